@@ -897,3 +897,118 @@ def test_what_happens_to_a_card_leads_with_the_card_not_a_players_life() -> None
                   ).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith("Powder Imp (imp) is still on the field"), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/costs/expel-cost-only-your-own-graveyard.yaml",
+     "No — Action 1 (alice plays Grave Toll) is rejected"),
+    ("force-of-will/rulings/barrier-stops-an-opponents-ability.yaml",
+     "No — Action 1 (bob activates Sharpshooter's Aim) is rejected"),
+    ("vandaria-wars/costs/option-not-chosen-is-rejected.yaml",
+     "No — Action 1 (alice summons Field Orders) is rejected"),
+    ("riftbound/2v2/your-units-are-not-the-teammates.yaml",
+     "No — Action 1 (alice plays Drill Order) is rejected"),
+    ("riftbound/combat/all-damage-on-one-unit.yaml",
+     "Yes — Action 4 (alice assigns combat damage) is allowed"),
+    ("force-of-will/wardens/willpower-minus-cost-needs-the-counters.yaml",
+     "No — Action 1 (alice plays a willpower ability) is rejected"),
+    ("force-of-will/triggers/cost-trigger-chant-plays-like-an-ability.yaml",
+     "Yes — Action 1 (bob plays Sudden Gust) is allowed")])
+def test_can_she_is_answered_by_the_action_of_the_player_asked_of(name: str, lead: str) -> None:
+    """"... choosing a card in Bob's graveyard. Can she?", "Can he target Alice's Knight?",
+    "May Alice's spell choose Carol's unit?", "Is that legal?": the player asked of is the one
+    who acts, not one named only as an owner (nor one who takes no action); "put all 4 damage
+    on" is an assignment. They led with a card's zone or a player's life and no Yes/No (and
+    "Can she play its -2 ability?" with a wrong "Yes" about its counters)."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead", "cite"), [
+    ("force-of-will/rulings/copy-not-made-when-the-spell-left-the-chase.yaml",
+     "Echo Chant (echo) resolves at step 11: its copy instruction does not happen", "FOW 1017.4"),
+    ("force-of-will/targets/illegal-target-skipped-rest-happens.yaml",
+     "Twin Bolt (bolt) resolves at step 9: deals 300 damage", "")])
+def test_what_does_a_spell_do_is_answered_by_its_resolution(name: str, lead: str,
+                                                             cite: str) -> None:
+    """"... Alice answers with Null Decree, cancelling Scaled Blast. What does Echo Chant do?"
+    led with Scaled Blast cancelled: the item asked of was no subject (`expect:` checks the
+    order of two). It leads with what Echo Chant did as it resolved, citing the rule that
+    made no copy (FOW 1017.4), not the order of resolution."""
+    first = assert_leads(name, lead)
+    assert not cite or first.citations[0] == cite, first.citations
+
+
+@pytest.mark.parametrize("name", [
+    "force-of-will/banish/necrobloom-after-a-banish-effect.yaml",
+    "force-of-will/rulings/two-enter-at-once-trigger-twice.yaml",
+    "force-of-will/keywords/guidance-texts-crossed-by-the-counters.yaml",
+    "force-of-will/costs/expel-cost-only-your-own-graveyard.yaml",
+    "riftbound/combat/attacker-alone-conquers.yaml",
+    "vandaria-wars/costs/option-not-chosen-is-rejected.yaml",
+    "vandaria-wars/costs/x-must-be-chosen.yaml",
+    "vandaria-wars/costs/sacrifice-with-no-follower-rejected.yaml",
+    "vandaria-wars/costs/choose-a-job-type-missing.yaml"])
+def test_steps_and_events_say_moves_and_choices_in_words(name: str) -> None:
+    """A judge reads an event aloud ("The event “Dark Stone (stone): field -> graveyard”
+    triggered Necrobloom") and a rejection ("a mode must be chosen ... (choices: {mode: ...})"):
+    arrows and the file's syntax are no words. Every step and event of these rulings, in each
+    language, says a move, a count going up and a missing choice in words."""
+    from judge.cli.explain import translator
+    from judge.msg import say
+
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    for lang in ("en", "id", "th"):
+        tr = translator(lang)
+        texts = [say(st.said, tr) for st in res.steps if st.said is not None] + [
+            say(n.label, tr) for st in res.steps for n in st.nodes]
+        for text in texts:
+            assert "->" not in text and "choices:" not in text, (lang, text)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/will/produce-will-then-pay.yaml", "Yes — alice has 0 fire and 0 water"),
+    ("riftbound/keywords/deflect-costs-extra-power-for-an-ability.yaml",
+     "Yes — alice has 0 Power (from 1)"),
+    ("riftbound/keywords/deflect-not-for-untargeted-effects.yaml",
+     "No — alice has 0 Energy (from 2) and 0 Power"),
+    ("riftbound/costs/trigger-cost-paid-to-finalize.yaml", "Yes — alice has 0 Energy (from 2)")])
+def test_is_it_paid_is_answered_by_what_the_player_spent(name: str, lead: str) -> None:
+    """"Is it paid?", "Does she pay Power?", "Does it cost her a Power too?" led with the
+    player's pool and no Yes/No. Yes when the resource asked (else any) went down at a step of
+    the ruling: will produced and then paid is paid though the pool ends as it began."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/expel/chant-token-put-into-the-field-is-expelled.yaml",
+     "No — Hollow Rite (rite) resolves at step 5: creates Husk (rite.token) (token), which never "
+     "stays on the field"),
+    ("force-of-will/systems/contract-chant-token-is-never-put-into-the-field.yaml",
+     "No — Ember Mimicry (mimicry) resolves at step 5")])
+def test_is_there_a_token_is_answered_by_whether_one_ends_on_the_board(name: str,
+                                                                      lead: str) -> None:
+    """"Is there a Husk in the field?" led with the spell that made it and no Yes/No: whether
+    an object of that name (a token: one the ruling made) ends on the board."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/scoring/conquer-on-the-opponents-turn.yaml",
+     "Alice conquers bf-b and scores a point, at step 15"),
+    ("riftbound/scoring/final-point-conquer-draws-instead.yaml", "")])
+def test_a_score_is_said_in_the_games_words(name: str, lead: str) -> None:
+    """"Who scores?" led with "Scores: player alice, battlefield bf-b, how conquer, point yes":
+    the game's record of scores read out field by field. Each score is said as the rules say
+    it (RB 471.1), a conquest that scored no point too (RB 471.1.b.1)."""
+    if lead:
+        assert_leads(name, lead)
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    said = [f.sentence for f in res.answer if f.subject.kind == "game"]
+    assert said and not any("Scores:" in s or "how conquer" in s for s in said), said
+
+
+def test_is_it_dealt_damage_is_answered_by_the_damage_dealt_to_it() -> None:
+    """"Is the Trader dealt damage?" led with "Trader Male ... has no damage" and no No: dealt
+    damage is asked as "hit" and "takes damage" are, by damage dealt to it at any step."""
+    assert_leads("vandaria-wars/replacements/result-replaced-does-not-result.yaml",
+                 "No — Trader Male (trader) is still on the field and has no damage")

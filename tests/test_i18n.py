@@ -352,7 +352,7 @@ def test_the_answer_sentence_is_translated_first() -> None:
     th = explain(v.res, _context("th", v), [], translator("th")).answer[0].text
     assert id_.startswith("Ya — Trader Male (trader) masih di field dan tidak menerima damage: "
                           "Prayer (prayer) mencegah 3 damage")
-    assert th.startswith("ใช่ — Trader Male (trader) ยังอยู่บนสนาม")
+    assert th.startswith("ใช่ — Trader Male (trader) ยังอยู่บน สนาม")
 
 
 def test_entry_keys_are_unique() -> None:
@@ -442,7 +442,7 @@ def test_explain_resolve_and_why_take_lang() -> None:
     assert "Ya — Trader Male (trader) masih di field" in explained
     assert "\nUrutan\n" in explained and "\nSequence\n" not in explained
     resolved = _cli("resolve", PRAYER, "--lang", "th")
-    assert "ใช่ — Trader Male (trader) ยังอยู่บนสนาม" in resolved and "คำตัดสิน" in resolved
+    assert "ใช่ — Trader Male (trader) ยังอยู่บน สนาม" in resolved and "คำตัดสิน" in resolved
     why = _cli("why", PRAYER, "trader", "--lang", "id")
     assert "Trader Male (trader) masih di field: Prayer (prayer) mencegah 3 damage" in why
     assert "berdasarkan VW REG.11.b" in why
@@ -630,7 +630,7 @@ def test_every_event_of_a_ruling_is_said_in_each_language(path: Path) -> None:
 
 #: `judge graph`'s own words in English: none may be left in another language.
 GRAPH_WORDS = (" nodes, ", " edges", "(responds to ", "causes: ", "triggers: ", "prevents: ",
-               "[resolved]", "[resulted]", "did not ", " -> field")
+               "[resolved]", "[resulted]", "did not ", " moves from ")
 
 
 @cache
@@ -673,3 +673,19 @@ def test_graph_says_its_labels_and_lines_in_the_language(name: str, lang: str) -
             assert not MARKED.search(text), where
             assert not any(w in text for w in GRAPH_WORDS), where
             assert not _english_left(text.replace("digraph judge", " "), data), where
+
+
+#: A zone or the stack inside a Thai message: a name, as the catalog writes it apart.
+THAI_ZONE_TIGHT = re.compile(r"[\u0e00-\u0e7f]\{(?:zone|zones|zone_from|zone_to|stack|"
+                             r"stack_word|own|other)\}|\{(?:zone|zones|zone_from|zone_to|stack|"
+                             r"stack_word|own|other)\}[\u0e00-\u0e7f]")
+
+
+def test_thai_writes_a_zone_apart_from_the_words_around_it() -> None:
+    """Thai separates phrases, not words, with a space, and a name or zone inside Thai UI text
+    stands apart ("ของ {owner}", "จาก {zone}" in most messages); 22 messages wrote it tight
+    ("ใน{zone}ของ {owner}"), so the same zone read "ในสนามของ alice" in one sentence and
+    "จาก สนาม" in the next."""
+    _, entries = read_po(po_path("th"))
+    tight = [s for e in entries for s in e.msgstr if THAI_ZONE_TIGHT.search(s)]
+    assert not tight, tight

@@ -283,8 +283,8 @@ class ActionOps(StackOps):
         if m is not None:
             return m.targets, m.effect, m.name
         names = ", ".join(m.name for m in card.modes)
-        self.refuse(phrase(Msg("a mode must be chosen when it is put on the {stack_word} "
-                               "(choices: {{mode: ...}}; one of {objects})",
+        self.refuse(phrase(Msg("one of its modes ({objects}) must be chosen when it is put on "
+                               "the {stack_word}",
                                stack_word=word(self.game.stack_word), objects=names)),
                     self.game.cite(Role.MODES))
         raise AssertionError  # unreachable: refuse raises
@@ -497,8 +497,8 @@ class ActionOps(StackOps):
         x = choices.get("x")
         if (extra.x or (base.x and not free)) and (not isinstance(x, int) or isinstance(x, bool)
                                                    or x < 0):
-            self.refuse(phrase(Msg("its cost has an X: choose X as it is played (choices: {{x: "
-                                   "n}}, a whole number 0 or more)")),
+            self.refuse(phrase(Msg("its cost has an X: X must be chosen as it is played, a "
+                                   "whole number, 0 or more")),
                         *self.game.cite_optional(Role.CHOOSE_X),
                         self.game.cite(Role.COST))
         return actual_cost(self.table, player, base, extra, obj, of=of,
@@ -551,8 +551,8 @@ class ActionOps(StackOps):
                         self.state, g, obj, c.sacrifice, player):
                     chosen_name = "" if chosen is None else Msg(" ({object} is not)",
                                                                 object=self.name(str(chosen)))
-                    return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: choose one "
-                                              "(choices: {{sacrifice: id}})",
+                    return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
+                                              "chosen as it is played",
                                               verb=word(g.sacrifice_word),
                                               what=_one_of_yours(c.sacrifice),
                                               chosen=chosen_name)), extra_rule)
@@ -570,7 +570,7 @@ class ActionOps(StackOps):
                       and o.owner == player and o.zone == g.vocab.hand_zone]
                 if len(ok) < c.discard:
                     return Refusal(phrase(Msg("the cost needs {discard} card(s) from {player}'s "
-                                              "hand to discard (choices: {{discard: [ids]}})",
+                                              "hand, chosen to discard as it is played",
                                               discard=c.discard, player=player)),
                                    extra_rule)
                 for cid in ok[:c.discard]:  # a game whose `forbid` may name discards (FOW 104.4)
@@ -585,8 +585,8 @@ class ActionOps(StackOps):
                     # the options are written as the card says them (a job's name)
                     among = Msg(" (one of {options})", options=Items(options, commas=True)) \
                         if options else ""
-                    return Refusal(phrase(Msg("the cost needs a {object} chosen as it is played: "
-                                              "choices: {{{object}: ...}}{among}",
+                    return Refusal(phrase(Msg("the cost needs a {object} chosen as it is played"
+                                              "{among}",
                                               object=name, among=among)), extra_rule)
         return None
 
@@ -606,9 +606,9 @@ class ActionOps(StackOps):
         why = tuple(r for z, r in g.controllers_only_into if z == zone) if others else ()
         not_yours = Msg(" ({cards} not in {player}'s graveyard)", cards=Items(
             [self.name(cid) for cid in others], commas=True), player=player) if others else ""
-        return Refusal(phrase(Msg("the cost needs {n} card(s) from {player}'s graveyard "
-                                  "(choices: {{{key}: [ids]}}){not_yours}", n=c.from_graveyard,
-                                  player=player, key=key, not_yours=not_yours)),
+        return Refusal(phrase(Msg("the cost needs {n} card(s) from {player}'s graveyard, "
+                                  "chosen as it is played{not_yours}", n=c.from_graveyard,
+                                  player=player, not_yours=not_yours)),
                        (rule, *why))
 
     def _own_graveyard_cards(self, player: str, raw: object) -> list[str]:

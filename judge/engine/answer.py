@@ -169,7 +169,11 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
         return False
     asks = re.compile(rf"\b(?:does|did|do|is|was|will)\s+(?:the\s+|[\w-]+'s\s+)?"
                       rf"{re.escape(name)}\b(?!')", re.I)
-    return any(not WH.match(q) and asks.search(q) for q in questions(question))
+    # "What does Echo Chant do?" asks what the item did as it resolved, as much.
+    does_what = re.compile(rf"^\W*what\s+(?:does|did|will)\s+(?:the\s+|[\w-]+'s\s+)?"
+                           rf"{re.escape(name)}\s+do\b", re.I)
+    return any((not WH.match(q) and asks.search(q)) or does_what.search(q)
+               for q in questions(question))
 
 
 def questions(text: str) -> list[str]:
@@ -800,6 +804,9 @@ class _Facts:
                 cites = (order, *cites[:1])
             if order and cites == (order,) and s.id in self.joined:  # when: how it joined
                 cites = (order, *self.joined[s.id][:1])
+            gone = self.game.roles.get(Role.COPY_GONE)
+            if gone in step.citations:  # its copy not made: what it copied had left (FOW 1017.4)
+                cites = (gone, *(c for c in step.citations if c not in (gone, order)))[:2]
             # The resolve step's message names what its effects did (`what`); else its text.
             what: object = step.said.args["what"] if step.said is not None and \
                 "what" in step.said.args else English(step.detail) if step.detail else said(step)
@@ -1134,6 +1141,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and not verdict and fact.subject.kind in ("item", "object"):
+            verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and not TRIGGERS.search(said):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and TRIGGERS.search(said) and not verdict and fact.subject.kind != "object":
@@ -1388,6 +1397,8 @@ TEAM = re.compile(r"\bteam\b", re.I)
 #: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
 PERSON = re.compile(r"\b(she|he|they)\b", re.I)
+#: "Is that legal?": what the sentence before says a player does.
+THAT_LEGAL = re.compile(r"\bis (?:that|it) legal\b", re.I)
 
 
 def _sentence_before(question: str, q: str) -> str:
@@ -1421,7 +1432,8 @@ OBJECT_WORDS = {
 ACTION_WORDS = {"attack": r"\battack\w*", "block": r"\bblock\w*", "pass": r"\bpass\w*",
                 "judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
                 "battle": r"\bbattle", "standby": r"\bset\b|standby", "move": r"\bmov\w*",
-                "hide": r"\bhid\w*", "assign": r"\bassign\w*", "forfeit": r"\bforfeit\w*",
+                "hide": r"\bhid\w*",
+                "assign": r"\bassign\w*|\bput\b[^?]*\bdamage\b", "forfeit": r"\bforfeit\w*",
                 "activate": r"\b(use|activate|ability|abilities)\b", "play": r"\bplay\w*"}
 
 
@@ -1532,25 +1544,57 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
                                                            and action.verb != "play"):
         return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
-    if not named and PERSON.search(q) and ctx.scenario.question:
+    own = re.split(r"(?<=[.?!])\s+", q.strip())[-1]  # the question, not the sentence before
+    if len(named) > 1:
+        # "May Alice put all 4 damage on Bob's unit?": Alice acts, Bob only owns the unit;
+        # "May Alice's spell choose Carol's unit?": the spell of the player asked of acts.
+        named = _modal_subject(own, ctx) or _who_acts(own, ctx) or named
+    pronoun = (PERSON.search(own) or THAT_LEGAL.search(own)) and not _actors(own, ctx) and \
+        not _modal_subject(own, ctx)
+    if pronoun and ctx.scenario.question and (not named or any(_named(own, p) for p in named)):
         # "... then tries to play the judgment process. May she?": she is the one player the
-        # whole question names, and what she may do is the last thing she tries
-        named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question, p)]
+        # whole question names who takes an action ("Alice plays Grave Toll, choosing a card
+        # in Bob's graveyard. Can she?", "Alice registers Field Orders without choosing an
+        # option. Is that legal?"), not one the question names as an owner ("Can he target
+        # Alice's Knight?"); what she may do is the last thing she tries.
+        acting = {a.by for a in ctx.scenario.actions if a.verb != "pass"}
+        named = [p for p in ctx.res.final["players"] if p in acting and
+                 _named(ctx.scenario.question, p) and not _named(own, p)]
         if len(named) > 1:
             # "Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?": the one
             # player the sentence before names as who acts (not as whose card it is).
             named = _who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
         last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
         return named == [action.by] and last == [action] and not _asks_another(ctx, action, q)
-    return named == [action.by]
+    return named == [action.by] and not _asks_another_kind(ctx, action, q)
+
+
+def _modal_subject(q: str, ctx: _Facts) -> list[str]:
+    """The player whose name, or whose card ("May Alice's spell ...?"), follows the question's
+    "can" or "may": the one asked of (none if another word follows it)."""
+    m = re.search(r"(?:^|[,;:]\s+)(?:can|may|could)\s+([\w-]+)", q, re.I)
+    return [p for p in ctx.res.final["players"] if m and m[1].casefold() == p.casefold()]
 
 
 def _who_acts(sentence: str, ctx: _Facts) -> list[str]:
     """The one player `sentence` names other than as an owner ("Bob blocks Alice's Knight":
     Bob), or none."""
-    acting = [p for p in ctx.res.final["players"] if re.search(
-        rf"(?<![\w-]){re.escape(p)}(?![\w-])(?!'s?\b)", sentence, re.I)]
+    acting = _actors(sentence, ctx)
     return acting if len(acting) == 1 else []
+
+
+def _actors(text: str, ctx: _Facts) -> list[str]:
+    """The players `text` names other than as an owner ("Alice's Knight")."""
+    return [p for p in ctx.res.final["players"] if re.search(
+        rf"(?<![\w-]){re.escape(p)}(?![\w-])(?!'s?\b)", text, re.I)]
+
+
+def _asks_another_kind(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether question `q` names another kind of action the player takes in the scenario
+    ("May Alice put all 4 damage on Bob's unit?" of her move: she assigns damage too)."""
+    verbs = {a.verb for a in ctx.scenario.actions if a.by == action.by}
+    return any(verb != action.verb and verb in verbs and re.search(ACTION_WORDS[verb], q, re.I)
+               for verb in ACTION_WORDS if verb not in ("play", "activate"))
 
 
 def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
@@ -1654,6 +1698,57 @@ def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
         _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
 
 
+#: "Is there a Husk in the field?", "Is there a token in her field afterwards?"
+THERE_IS = re.compile(r"^\W*(?:is|are) there (?:a|an|any)\s+(?P<what>.+?)"
+                      r"(?:\s+(?:in|on|at)\b.*?)?(?:\s+(?:afterwards|now))?\s*\??$", re.I)
+
+
+def _there_is(q: str, ctx: _Facts) -> str:
+    """Yes or No to "Is there a <card name or token> (in the field)?": whether an object of
+    that name (a token: one the ruling made) ends on the board; "" if the ruling has none."""
+    m = THERE_IS.match(q)
+    if m is None:
+        return ""
+    what = m["what"].casefold()
+    final, initial = ctx.res.final["objects"], ctx.res.initial.get("objects") or {}
+    found = [o for oid, o in final.items() if isinstance(o, dict) and (
+        oid not in initial if what in ("token", "tokens") else
+        str(o.get("card", "")).casefold() == what)]
+    if not found:
+        return ""
+    return "Yes" if any(ctx.res.is_board(str(o.get("zone", ""))) for o in found) else "No"
+
+
+#: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
+PAYS = re.compile(r"\b(?:pay|pays|paid|costs?)\b", re.I)
+
+
+def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
+    """Yes if the player spent what the question asks (the resource it names, else any of the
+    fact's; the amount it names, at one step) at some step of the ruling: a resource produced
+    and then paid is paid though it ends where it began. "" for a fact of no resource."""
+    keys = [k for k in f.value if k not in ("lost", "life", "points") and isinstance(
+        f.value[k], int)]
+    named = [k for k in keys if re.search(rf"\b(?:{re.escape(ctx.w.resource(k))}|"
+                                          rf"{re.escape(k)})\b", part, re.I)]
+    keys = named or keys
+    if not keys:
+        return ""
+    amount = re.search(r"\b(\d+)\s+(?:\w+\s+)?(?:" + "|".join(
+        re.escape(ctx.w.resource(k)) for k in keys) + r")\b", part, re.I) if named else None
+    spent: list[int] = []
+    before = start
+    for _, value in f.history:
+        now = value if isinstance(value, dict) else {}
+        spent += [before.get(k, 0) - now.get(k, 0) for k in keys
+                  if isinstance(before.get(k), int) and isinstance(now.get(k), int)
+                  and now[k] < before[k]]
+        before = now
+    if amount is not None:
+        return "Yes" if int(amount[1]) in spent else "No"
+    return "Yes" if spent else "No"
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -1749,7 +1844,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                      part) and isinstance(v.get("damage"), int):
             # "Is the damage still there on Bob's next turn?": whether it is marked now.
             return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
-        if re.search(r"\b(hit|damaged|takes? damage)\b", low) and "damage" in v:
+        if re.search(r"\b(hit|damaged|takes? damage|dealt (?:any )?damage)\b", low) and \
+                "damage" in v:
             # Dealt damage at any step (it may have been healed or destroyed since).
             return yes(any(n.event == "damaged" and (n.amount or 0) > 0
                            for _, n in ctx.events.get(s.id, [])))
@@ -1806,6 +1902,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("points", 0) > start.get("points", 0))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
+        if PAYS.search(part):
+            return _paid(f, part, start, ctx)
         if re.search(r"\b(gain\w*|get\w*)\b", low):
             # "Does Bob gain 300 life?": whether what was asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))

@@ -239,11 +239,20 @@ class BoardOps(Core):
         obj.left_as = obj.incarnation + 1
 
     def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
-        """A move's event label (`Squire (squire): hand -> field`), made only for a move that
-        is an event (a card put into a graveyard from the stack is not)."""
-        said = self.game.words.zone_said
-        return Msg("{object}: {zone_from} -> {zone_to}", object=self.name(obj.id),
-                   zone_from=said(old, self.name), zone_to=said(zone, self.name))
+        """A move's event label in words (`Squire (squire) moves from alice's hand to the
+        field`: a judge reads it aloud where an event triggered something), made only for a
+        move that is an event (a card put into a graveyard from the stack is not)."""
+        words, vocab = self.game.words, self.game.vocab
+
+        def into(where: str) -> Msg:
+            return words.into_said(where, obj.owner, board=vocab.is_board(where),
+                                   name=self.name)
+
+        if old == "nowhere":  # a token made there, a card from outside the ruling
+            return Msg("{object} is put into {zone_to}", object=self.name(obj.id),
+                       zone_to=into(zone))
+        return Msg("{object} moves from {zone_from} to {zone_to}", object=self.name(obj.id),
+                   zone_from=into(old), zone_to=into(zone))
 
     def replaced_destroy(self, obj: GameObject, cause: str | None) -> bool:
         """True if a replacement effect makes something else happen instead of destroying

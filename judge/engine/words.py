@@ -375,15 +375,19 @@ class Words:
 
     def entries(self, key: str, value: object) -> list[tuple[str, dict[str, str]]] | None:
         """A list of records (RB: the combats and their results) said entry by entry, each by
-        the template the table gives one of its values (`combats:attacker-won`); None when the
-        table has no template for some entry (the key is said another way)."""
+        the template the table gives one of its values (`combats:attacker-won`), or that value
+        with a field that is false (`scores:conquer:no-point`: a conquest that scored no
+        point); None when the table has no template for some entry (the key is said another
+        way)."""
         if not isinstance(value, list) or not value or not all(
                 isinstance(e, dict) for e in value):
             return None
         out = []
         for entry in value:
-            template = next((self.facts[f"{key}:{v}"] for v in entry.values()
-                             if isinstance(v, str) and f"{key}:{v}" in self.facts), None)
+            names = [f"{key}:{v}" for v in entry.values() if isinstance(v, str)]
+            names = [f"{n}:no-{k}" for n in names for k, v in entry.items() if v is False] + \
+                names
+            template = next((self.facts[n] for n in names if n in self.facts), None)
             if template is None:
                 return None
             out.append((template, {str(k): self.value(v) for k, v in entry.items()}))

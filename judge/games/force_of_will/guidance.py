@@ -87,7 +87,7 @@ def trigger(t: Table, item: StackItem, obj: GameObject, seen: tuple[int, int]) -
         if ability.kind != "triggered" or GUIDANCE not in ability.keywords:
             continue
         node = t.node(t.state.new_id(f"{obj.id}.guidance"), "event",
-                      Msg("{n} guidance counters put on {object} ({before} -> {after})",
+                      Msg("{n} guidance counters put on {object} (from {before} to {after})",
                           n=seen[1] - seen[0], object=t.name(obj.id), before=seen[0],
                           after=seen[1]))
         t.link(item.id, node, Relation.CAUSES)

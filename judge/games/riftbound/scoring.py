@@ -150,8 +150,9 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
            player=player, cause=cause)
     why = ("RB 471.1", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
         else ("RB 471.1",)
-    said = Msg("{player} scores 1 point for {at} (conquer): {was} -> {now}" if
-               how == "conquer" else "{player} scores 1 point for {at} (hold): {was} -> {now}",
+    said = Msg("{player} scores 1 point for {at} (conquer), from {was} to {now}" if
+               how == "conquer" else "{player} scores 1 point for {at} (hold), from {was} to "
+               "{now}",
                player=player, at=bf, was=have, now=have + 1)
     if shared:
         said = Msg("{scored}; the point is their team's: {players} now has {now} too",
@@ -265,9 +266,10 @@ def burn_out_until_a_win(t: Table, player: str) -> None:
                      "opponent", player=player, rival=rival, score=x.victory_score))
     cites = ("RB 431.3", "RB 431.3.a")
     t.finding("loop", why, cites)
-    t.step(StepKind.LOOP, Msg("Loop: {why}: {n} more Burn Out, {rival} gains {n} point ({have} -> "
-                              "{total}){how}", plural="Loop: {why}: {n} more Burn Outs, {rival} "
-                              "gains {n} points ({have} -> {total}){how}", why=why.msg, n=more,
+    t.step(StepKind.LOOP, Msg("Loop: {why}: {n} more Burn Out, {rival} gains {n} point (from "
+                              "{have} to {total}){how}", plural="Loop: {why}: {n} more Burn Outs, "
+                              "{rival} gains {n} points (from {have} to {total}){how}",
+                              why=why.msg, n=more,
                               rival=rival, have=have, total=have + more, how=how),
            (*cites, "RB 431.3.b"), actor=player)
     win_check(t, ("RB 431.3.c", "RB 431.3.c.1", "RB 194.2"))

@@ -48,5 +48,12 @@ WORDS = Words(
            "combats:attacker-won": "{winner}, attacking, wins the combat at {at}",
            "combats:defender-won": "{winner}, defending, wins the combat at {at}",
            "combats:no-result": "the combat at {at} has no result",
-           "combats:empty": "no combat has ended"},
+           "combats:empty": "no combat has ended",
+           # RB 471.1: each score this turn, by how it came (a point replaced or refused
+           # scores none: RB 471.1.b.1)
+           "scores:conquer": "{player} conquers {battlefield} and scores a point",
+           "scores:conquer:no-point": "{player} conquers {battlefield} but scores no point",
+           "scores:hold": "{player} holds {battlefield} and scores a point",
+           "scores:hold:no-point": "{player} holds {battlefield} but scores no point",
+           "scores:empty": "nobody has scored"},
 )
