@@ -34,7 +34,7 @@ from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import skipped_targets, target_gone, target_indices
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
-from judge.engine.unplayed import at_once_replaced, resolution_replaced
+from judge.engine.unplayed import at_once_replaced, copy_event_object, resolution_replaced
 from judge.engine.wording import said_filter
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
@@ -295,7 +295,7 @@ class StackOps(BoardOps):
                 phrases.append(leaves)
             self.emit(EventKind.RESOLVED, Msg("{item} {resolved}", item=item.name,
                                               resolved=word(self.game.words.resolved)),
-                      obj=item.source,
+                      obj=copy_event_object(self.table, EventKind.RESOLVED, item),
                       player=item.controller, item=item.id)
         finally:
             self.cause_depth = previous
@@ -508,7 +508,7 @@ class StackOps(BoardOps):
         self.remove(victim)
         self.link(by.id, victim.id, Relation.CANCELS)
         self.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=victim.name),
-                  obj=victim.source,
+                  obj=copy_event_object(self.table, EventKind.CANCELLED, victim),
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
         word_ = self.game.cancel_words[1]

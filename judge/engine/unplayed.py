@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from judge.engine.copies import GONE
 from judge.engine.declare import Refusal
-from judge.engine.events import EventKind
+from judge.engine.events import Event, EventKind
 from judge.engine.reasons import Reason
 from judge.engine.replacements import (
     card_types,
@@ -307,3 +307,28 @@ def copy_watched(t: Table, event: str, item: StackItem, obj: GameObject) -> bool
                       "not watch it", item=t.item_label(item), card=t.name(obj.id))),
            (t.policy_id(key), *t.game.cite_optional(Role.COPY)))
     return True
+
+
+def copy_event_object(t: Table, kind: EventKind, item: StackItem) -> str | None:
+    """The object `item`'s `kind` event (countered, cancelled, resolved) happens to: its card
+    (an ability: its source), unless `item` is a copy, which is not its card (FOW 1017.3; RB
+    427.3.a: an instance of its own). Whether what triggers on the card sees its copy the game
+    reads as its replacements do (`Rulebook.copy_watched_policy`, FOW HP.14, RB HP.31): by
+    default it does not (the event is of no object, and a note says why), or, by the other
+    option, it is the card's. The policy is cited where a trigger waits for the card's event."""
+    reading = t.game.copy_watched_policy
+    if not item.extra.get("copy") or reading is None or item.source is None:
+        return item.source
+    as_card = Event(kind, "", item.source, item.controller if kind is EventKind.RESOLVED
+                    else None, item=item.id)
+    if not t.watched_by_a_trigger(as_card):
+        return None if t.policy_in_force(reading[0]) != reading[1] else item.source
+    key, watched = reading
+    t.policy(key)
+    t.cite_also_rule(t.policy_id(key))
+    if t.policy_in_force(key) == watched:
+        return item.source
+    t.note(phrase(Msg("{item} is a copy, not {card}: what triggers on {card} does not see it",
+                      item=t.item_label(item), card=t.name(item.source))),
+           (t.policy_id(key), *t.game.cite_optional(Role.COPY)))
+    return None

@@ -171,6 +171,10 @@ class Riftbound(Rulebook):
         "activated": ("replace.activation", "unactivated"),
         "entered": ("replace.entering", "trash"),
         "resolved": ("replace.resolution", "countered")}
+    #: RB HP.31: card text about a card's counter or resolution does not watch its copy on the
+    #: chain (a separate instance, RB 427.3.a; no Main Deck card, RB 052), or, by `watched`,
+    #: watches it as the card.
+    copy_watched_policy = ("replace.copy", "watched")
     #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
     #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
     #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy
