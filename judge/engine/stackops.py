@@ -549,17 +549,16 @@ class StackOps(BoardOps):
     def resolved_at_once_replaced(self, item: StackItem, source: GameObject) -> bool:
         """Whether a replacement made something else happen instead of `item` taking effect at
         once (`at_once_replaced`): then it is listed as replaced, neither resolved nor
-        cancelled (it was never on the stack to leave it)."""
+        cancelled (FoW: it was never on the stack to leave it), or as the game's resolution
+        policy reads an item's resolution replaced (RB 337.2, RB HP.12)."""
         found = at_once_replaced(self.table, item, source)
         if found is None:
             return False
-        said, citations, by = found
-        self.fizzled.append(Fizzle(item.id, Reason.REPLACED, said, citations, by=by,
-                                   outcome="replaced"))
+        self.fizzled.append(found)
         self.step(StepKind.FIZZLE,
                   Msg("{item} does not {resolve}: {why}", item=self.item_label(item),
-                      resolve=word(self.game.words.resolve[0]), why=said_of(said)),
-                  citations, item=item.id, actor=item.controller, reason=said)
+                      resolve=word(self.game.words.resolve[0]), why=said_of(found.text)),
+                  found.citations, item=item.id, actor=item.controller, reason=found.text)
         return True
 
     # ----- triggers ----------------------------------------------------------------------------

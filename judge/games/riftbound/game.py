@@ -171,6 +171,12 @@ class Riftbound(Rulebook):
         "activated": ("replace.activation", "unactivated"),
         "entered": ("replace.entering", "trash"),
         "resolved": ("replace.resolution", "countered")}
+    #: RB 337.2, RB 429.2: an Add ability is a chain item finalized and resolved at once; its
+    #: resolution replaced never happens (RB 370.1.a.1: no Energy or Power is added), what was
+    #: paid stays paid, and it is read as any item's resolution replaced (RB HP.12; the rule
+    #: that it never happened is the game's Role.REPLACED_EVENT, cited after).
+    at_once_replaced_rules = ("RB 337.2", "RB 429.2")
+    at_once_on_stack = True
     #: RB HP.31: card text about a card's counter or resolution does not watch its copy on the
     #: chain (a separate instance, RB 427.3.a; no Main Deck card, RB 052), or, by `watched`,
     #: watches it as the card.
