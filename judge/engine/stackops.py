@@ -535,6 +535,10 @@ class StackOps(BoardOps):
         self.cause_depth = max(previous, item.depth)
         try:
             phrases = [p for p in self.run_effects(item, item.effect) if p]
+            if self.game.at_once_on_stack:  # RB 337.2: a chain item resolving, an event as any
+                self.emit(EventKind.RESOLVED, Msg("{item} {resolved}", item=item.name,
+                                                  resolved=word(self.game.words.resolved)),
+                          obj=item.source, player=item.controller, item=item.id)
         finally:
             self.cause_depth = previous
         if record:
