@@ -100,6 +100,9 @@ class Riftbound(Rulebook):
     #: RB 429.1: an Add ability puts Energy or Power into the rune pool; RB 429.2: one from an
     #: activated ability resolves the instant it is finalized (`kind: resource`), so it passes
     #: neither priority nor focus and opens no chain that could pass focus (RB 337.2, RB 346.1).
+    #: RB 429.2: an Add from a triggered ability resolves the instant it is finalized too
+    #: (pending.py): an ability that adds Energy or Power is a resource ability however it came.
+    resource_gains = ADDS
     resource_kinds = ResourceKinds(
         gains=ADDS,
         gains_none="by RB 429.1 an Add ability adds Energy or Power; this one adds neither, so "
