@@ -404,11 +404,23 @@ class Core:
                 for obj, ability in list(looking_back(self.table, kind)):
                     self.match_trigger(obj, ability, event)
 
-    def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> bool:
-        """Whether `obj`'s triggered ability on this kind of event triggers (its own, or one
-        granted: engine/granted.py); if so it waits to be put on the stack, controlled by the
-        object's controller now."""
-        state = self.state
+    def watched_by_a_trigger(self, event: Event) -> bool:
+        """Whether a triggered ability on the board (its own or granted) waits for `event`, as
+        far as its object, way, activity and filter go (nothing is triggered: a copy's counter
+        or resolution asks it of its card, engine/unplayed.py `copy_event_object`)."""
+        kind = str.__str__(event.kind)
+        pairs = [(obj, a) for oid in self._watchers.get(kind, ())
+                 if (obj := self.state.objects.get(oid)) is not None for a in obj.card.abilities
+                 if a.kind == "triggered" and a.when is not None and a.when.event == kind]
+        if self.gives_abilities:
+            from judge.engine.granted import granted_triggers
+
+            pairs.extend(granted_triggers(self.table, kind))
+        return any(self.event_fits(obj, a, event) for obj, a in pairs)
+
+    def event_fits(self, obj: GameObject, ability: AbilityDef, event: Event) -> bool:
+        """Whether `event` is what `obj`'s triggered ability waits for: its object, the way it
+        happened, the ability active, its player, phase and filter (not yet its conditions)."""
         when = ability.when
         assert when is not None
         who = when.object
@@ -416,10 +428,18 @@ class Core:
             return False
         if when.how is not None and event.how != when.how:
             return False  # it happened some other way
-        if not self.game.checks.trigger_active(state, obj, ability, event):
+        if not self.game.checks.trigger_active(self.state, obj, ability, event):
             return False
-        if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
-                                 event):
+        return self.when_matches(obj, when.object, when.filter, when.phase, when.player, event)
+
+    def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> bool:
+        """Whether `obj`'s triggered ability on this kind of event triggers (its own, or one
+        granted: engine/granted.py); if so it waits to be put on the stack, controlled by the
+        object's controller now."""
+        state = self.state
+        when = ability.when
+        assert when is not None
+        if not self.event_fits(obj, ability, event):
             return False
         if ability.condition is not None and not self.condition_met(
                 obj, ability, event, ability.condition):

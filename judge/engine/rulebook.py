@@ -453,6 +453,12 @@ class Rulebook:
     #: off the stack (a resource ability) replaced (engine/unplayed.py: `at_once_replaced`; FOW
     #: 907.3, 910.1, 903.2o); empty where judge has not read it (an honest exit 3).
     at_once_replaced_rules: ClassVar[tuple[str, ...]] = ()
+    #: Whether such an ability is a stack item all the same (RB 337.2: an Add ability is
+    #: finalized on the chain and resolves at once), so its resolution replaced is read as any
+    #: item's (`replaced_readings["resolved"]`, RB HP.12) after `at_once_replaced_rules`, and
+    #: its resolving is an event a trigger may wait for; False where it is never on the stack
+    #: (FOW 907.3: not cancelled, 1012.1, FOW HP.13 not asked).
+    at_once_on_stack: ClassVar[bool] = False
     #: How the game reads a replacement watching a card whose copy on the stack is cancelled or
     #: resolves (engine/unplayed.py: `copy_watched`): the house policy (its key) and its option
     #: by which the text watches the copy as its card (by default it does not: the copy is not

@@ -34,7 +34,7 @@ from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import skipped_targets, target_gone, target_indices
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
-from judge.engine.unplayed import at_once_replaced, resolution_replaced
+from judge.engine.unplayed import at_once_replaced, copy_event_object, resolution_replaced
 from judge.engine.wording import said_filter
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
@@ -295,7 +295,7 @@ class StackOps(BoardOps):
                 phrases.append(leaves)
             self.emit(EventKind.RESOLVED, Msg("{item} {resolved}", item=item.name,
                                               resolved=word(self.game.words.resolved)),
-                      obj=item.source,
+                      obj=copy_event_object(self.table, EventKind.RESOLVED, item),
                       player=item.controller, item=item.id)
         finally:
             self.cause_depth = previous
@@ -508,7 +508,7 @@ class StackOps(BoardOps):
         self.remove(victim)
         self.link(by.id, victim.id, Relation.CANCELS)
         self.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=victim.name),
-                  obj=victim.source,
+                  obj=copy_event_object(self.table, EventKind.CANCELLED, victim),
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
         word_ = self.game.cancel_words[1]
@@ -535,6 +535,10 @@ class StackOps(BoardOps):
         self.cause_depth = max(previous, item.depth)
         try:
             phrases = [p for p in self.run_effects(item, item.effect) if p]
+            if self.game.at_once_on_stack:  # RB 337.2: a chain item resolving, an event as any
+                self.emit(EventKind.RESOLVED, Msg("{item} {resolved}", item=item.name,
+                                                  resolved=word(self.game.words.resolved)),
+                          obj=item.source, player=item.controller, item=item.id)
         finally:
             self.cause_depth = previous
         if record:
@@ -549,17 +553,16 @@ class StackOps(BoardOps):
     def resolved_at_once_replaced(self, item: StackItem, source: GameObject) -> bool:
         """Whether a replacement made something else happen instead of `item` taking effect at
         once (`at_once_replaced`): then it is listed as replaced, neither resolved nor
-        cancelled (it was never on the stack to leave it)."""
+        cancelled (FoW: it was never on the stack to leave it), or as the game's resolution
+        policy reads an item's resolution replaced (RB 337.2, RB HP.12)."""
         found = at_once_replaced(self.table, item, source)
         if found is None:
             return False
-        said, citations, by = found
-        self.fizzled.append(Fizzle(item.id, Reason.REPLACED, said, citations, by=by,
-                                   outcome="replaced"))
+        self.fizzled.append(found)
         self.step(StepKind.FIZZLE,
                   Msg("{item} does not {resolve}: {why}", item=self.item_label(item),
-                      resolve=word(self.game.words.resolve[0]), why=said_of(said)),
-                  citations, item=item.id, actor=item.controller, reason=said)
+                      resolve=word(self.game.words.resolve[0]), why=said_of(found.text)),
+                  found.citations, item=item.id, actor=item.controller, reason=found.text)
         return True
 
     # ----- triggers ----------------------------------------------------------------------------

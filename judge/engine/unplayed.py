@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from judge.engine.copies import GONE
 from judge.engine.declare import Refusal
-from judge.engine.events import EventKind
-from judge.engine.reasons import Reason
+from judge.engine.events import Event, EventKind
+from judge.engine.reasons import Fizzle, Reason
 from judge.engine.replacements import (
     card_types,
     not_replaceable_here,
@@ -236,11 +236,20 @@ def resolution_replaced(t: Table, item: StackItem) -> bool:
     if first is None or not replaced(t, "resolved", obj, cause=item.id, anywhere=True,
                                      named=t.item_label(item)):
         return False
+    found = _resolution_read(t, item, first.source or first.origin, first.origin)
+    t.fizzle(item, found.reason, found.text, found.citations, by=found.by, outcome=found.outcome)
+    return True
+
+
+def _resolution_read(t: Table, item: StackItem, by: str, origin: str | None,
+                     rules: tuple[str, ...] = ()) -> Fizzle:
+    """`item`'s resolution was replaced by a replacement of `by`: how the game's house policy
+    reads it (RB HP.12, FOW HP.13, VW HP.29): neither resolved nor cancelled (`replaced`), or
+    cancelled by the replacement, so what waits for a cancel sees it. `rules`: cited first."""
     _cite_reading(t, "resolved")
-    by = first.source or first.origin
     if _other(t, "resolved"):  # read as a cancel by the replacement: what waits for one sees it
-        t.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=item.name), obj=item.source,
-               item=item.id, cause=first.origin)
+        t.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=item.name),
+               obj=copy_event_object(t, EventKind.CANCELLED, item), item=item.id, cause=origin)
         said = Msg("{cancelled} by a replacement effect of {source}",
                    cancelled=word(t.game.cancel_words[1]), source=t.name(by))
         outcome, reason = t.game.cancel_words[1], Reason.CANCELLED
@@ -248,14 +257,12 @@ def resolution_replaced(t: Table, item: StackItem) -> bool:
         said = Msg("a replacement effect of {source} made something else happen instead",
                    source=t.name(by))
         outcome, reason = "replaced", Reason.REPLACED
-    t.fizzle(item, reason, phrase(said), (*_decided_by(t, "resolved"),
-                                          *t.game.cite_optional(Role.REPLACED_EVENT)),
-             by=by, outcome=outcome)
-    return True
+    return Fizzle(item.id, reason, phrase(said), (*rules, *_decided_by(t, "resolved"),
+                                                  *t.game.cite_optional(Role.REPLACED_EVENT)),
+                  by=by, outcome=outcome)
 
 
-def at_once_replaced(t: Table, item: StackItem, obj: GameObject
-                     ) -> tuple[str, tuple[str, ...], str] | None:
+def at_once_replaced(t: Table, item: StackItem, obj: GameObject) -> Fizzle | None:
     """`item`, an ability of `obj` that takes effect at once off the stack (FOW 907.3: a will
     ability), is about to resolve: if a replacement with `instead` watching its source made
     something else happen instead, what the ruling says (its reason, citations, the replacement's
@@ -275,9 +282,12 @@ def at_once_replaced(t: Table, item: StackItem, obj: GameObject
                                      named=t.item_label(item)):
         return None
     by = first.source or first.origin
+    if t.game.at_once_on_stack and reads(t, "resolved"):  # RB 337.2: a chain item all the same
+        return _resolution_read(t, item, by, first.origin, rules)
     said = phrase(Msg("a replacement effect of {source} made something else happen instead; "
                       "it was played all the same", source=t.name(by)))
-    return said, (*rules, *t.game.cite_optional(Role.REPLACED_EVENT)), by
+    return Fizzle(item.id, Reason.REPLACED, said,
+                  (*rules, *t.game.cite_optional(Role.REPLACED_EVENT)), by=by, outcome="replaced")
 
 
 def copy_watched(t: Table, event: str, item: StackItem, obj: GameObject) -> bool:
@@ -307,3 +317,28 @@ def copy_watched(t: Table, event: str, item: StackItem, obj: GameObject) -> bool
                       "not watch it", item=t.item_label(item), card=t.name(obj.id))),
            (t.policy_id(key), *t.game.cite_optional(Role.COPY)))
     return True
+
+
+def copy_event_object(t: Table, kind: EventKind, item: StackItem) -> str | None:
+    """The object `item`'s `kind` event (countered, cancelled, resolved) happens to: its card
+    (an ability: its source), unless `item` is a copy, which is not its card (FOW 1017.3; RB
+    427.3.a: an instance of its own). Whether what triggers on the card sees its copy the game
+    reads as its replacements do (`Rulebook.copy_watched_policy`, FOW HP.14, RB HP.31): by
+    default it does not (the event is of no object, and a note says why), or, by the other
+    option, it is the card's. The policy is cited where a trigger waits for the card's event."""
+    reading = t.game.copy_watched_policy
+    if not item.extra.get("copy") or reading is None or item.source is None:
+        return item.source
+    as_card = Event(kind, "", item.source, item.controller if kind is EventKind.RESOLVED
+                    else None, item=item.id)
+    if not t.watched_by_a_trigger(as_card):
+        return None if t.policy_in_force(reading[0]) != reading[1] else item.source
+    key, watched = reading
+    t.policy(key)
+    t.cite_also_rule(t.policy_id(key))
+    if t.policy_in_force(key) == watched:
+        return item.source
+    t.note(phrase(Msg("{item} is a copy, not {card}: what triggers on {card} does not see it",
+                      item=t.item_label(item), card=t.name(item.source))),
+           (t.policy_id(key), *t.game.cite_optional(Role.COPY)))
+    return None

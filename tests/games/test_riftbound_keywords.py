@@ -440,11 +440,7 @@ def test_an_equip_cost_is_read_or_an_error(card: str, why: str) -> None:
         load_scenario_text(EQUIP_COST % card, "e.yaml")
 
 
-def test_equip_granted_to_a_unit_is_an_honest_cannot_rule() -> None:
-    """RB 818.1.a, RB 818.1.c.2: Equip is on gear and attaches "this gear"; what one granted to
-    a unit would do the rules do not say (judge attached the unit to the other unit): exit 3."""
-    with pytest.raises(UnsupportedMechanic, match=r"Equip attaches \"this gear\""):
-        ruling("""
+EQUIP_GRANTED_TO_A_UNIT = """
 game: riftbound
 turn: {player: alice, phase: main, number: 3}
 players: {alice: {energy: 3}, bob: {energy: 0}}
@@ -463,7 +459,23 @@ actions:
   - {by: alice, do: activate, object: squire, ability: Equip (granted), targets: [warden]}
   - {by: alice, do: pass}
   - {by: bob, do: pass}
-""")
+"""
+
+
+@pytest.mark.parametrize(("policy", "attached"), [(None, None), ("attaches", "warden")])
+def test_equip_granted_to_a_unit_follows_hp32(policy: str | None, attached: str | None) -> None:
+    """RB 818.1.a, RB 818.1.c.2: Equip is on gear and attaches "this gear"; what one granted to
+    a unit does the rules do not say (it was exit 3): RB HP.32, by default it attaches nothing
+    (RB 055), or (`attaches`) the unit attaches to the chosen unit (RB 434.1). Its cost is paid
+    either way."""
+    text = EQUIP_GRANTED_TO_A_UNIT
+    if policy is not None:
+        text += f"policies: {{equip.granted_to_other: {policy}}}\n"
+    res = ruling(text)
+    assert list(res.resolved) == ["boon", "squire.equip-granted"]
+    assert res.final["objects"]["squire"].get("attached_to") == attached
+    assert res.final["players"]["alice"]["energy"] == 1
+    assert_cites(res, "RB HP.32")
 
 
 @pytest.mark.parametrize(("keyword", "keys"), [("empower", "{empower_cost: {energy: 2}}"),

@@ -28,7 +28,8 @@
   while Equipment is attached to it (RB 818.3): the filter key `equipped: true`. A grant that
   ends while the gear is attached does not detach it (RB 718.1): its Might Bonus still counts
   (RB 718.4), but without Equip or the Equipment tag it is no Equipment and the unit is no
-  longer Equipped by it (RB 818.3.b).
+  longer Equipped by it (RB 818.3.b). Equip an effect grants a unit or a rune attaches "this
+  gear" (RB 818.1.c.2), and the card is no gear: house policy RB HP.32 (`equip_of_no_gear`).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def is_equipment(obj: GameObject) -> bool:
     characteristics, checked even while its own text is inactive, RB 818.5.a)."""
     return obj.card.is_type(*EQUIPMENT.types) and (
         any(t in current_traits(obj) for t in EQUIPMENT.traits)
-        or any(kw.has(obj, k) for k in EQUIPMENT.keywords))
+        or has_equip(obj))
 
 
 #: The name of Equip's ability (RB 818.1.c.2).
@@ -121,9 +122,12 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         if obj.card.is_type(*NOT_ATTACHED):
             out.append(attach_fixed(t, item, obj, host))
             continue
-        if not obj.card.is_type("gear", "unit", "rune") or (
-                by_its_equip(item, obj) and not obj.card.is_type("gear")):
+        if not obj.card.is_type("gear", "unit", "rune"):
             raise not_modelled(t, obj)
+        if by_its_equip(item, obj) and not obj.card.is_type("gear") and \
+                (nothing := equip_of_no_gear(t, obj, host)) is not None:
+            out.append(nothing)
+            continue
         if not obj.card.is_type("gear"):
             t.cite_also_rule("RB 718.5.a")  # a unit or rune attached keeps its types
         if obj.card.is_type("rune"):
@@ -186,21 +190,32 @@ def attach_fixed(t: Table, item: StackItem, obj: GameObject, host: GameObject) -
                       "inactive)", object=t.name(obj.id), host=t.name(host.id)))
 
 
+def equip_of_no_gear(t: Table, obj: GameObject, host: GameObject) -> str | None:
+    """An Equip an effect granted a unit or a rune resolves (Equip is on gear, RB 818.1.a, and
+    attaches "this gear", RB 818.1.c.2; the rules do not say what another card's does): house
+    policy RB HP.32. By default (`nothing`) that part cannot be done, so it is skipped and the
+    ability resolves attaching nothing (RB 055, RB 055.1): what it says. `attaches`: the card
+    attaches to the unit as the gear would (RB 434.1): None, the caller attaches it."""
+    t.cite_also_rule("RB HP.32")
+    if t.policy_is("equip.granted_to_other", "attaches"):
+        return None
+    for rule in ("RB 818.1.c.2", "RB 055"):
+        t.cite_also_rule(rule)
+    return phrase(Msg("{object} is no gear, so its Equip attaches nothing to {host} (it "
+                      "attaches \"this gear\")", object=t.name(obj.id), host=t.name(host.id)))
+
+
 def not_modelled(t: Table, obj: GameObject) -> Exception:
-    """Attaching a card judge does not model: a unit or rune by an Equip an effect granted it
-    (Equip is on gear, RB 818.1.a, and attaches "this gear", RB 818.1.c.2), or a card of another
-    type (a legend or battlefield never gets here: RB HP.8, attach_fixed): exit 3."""
+    """Attaching a card judge does not model: one neither gear, unit nor rune (a legend or
+    battlefield never gets here: RB HP.8, attach_fixed): exit 3."""
     from judge.errors import Problem, UnsupportedMechanic
 
     path = ("cards", obj.card.name)
     marks = t.scenario.marks or {}
     line, col = marks.get(path) or (0, 0)
-    why = "Equip attaches \"this gear\" (RB 818.1.a, RB 818.1.c.2): the rules do not say " \
-        "what an Equip granted to another card does" if obj.card.is_type("unit", "rune") \
-        else "judge attaches gear, units and runes only"
     return UnsupportedMechanic(Problem(t.scenario.file, line, col, ".".join(path),
                                        f"attaching {t.name(obj.id)}, a {obj.card.type} "
-                                       f"(RB 434.1): {why}"))
+                                       "(RB 434.1): judge attaches gear, units and runes only"))
 
 
 def cannot_move_alone(t: Table, obj: GameObject) -> Refusal | None:
@@ -247,6 +262,8 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         # RB 818.2: attached by its Equip (printed or granted), the unit is Equipped by it;
         # else RB 818.3.b.
         t.cite_also_rule("RB 818.2" if by_its_equip(item, obj) else "RB 818.3.b")
+    elif has_equip(obj):  # a unit or rune an effect granted Equip (RB HP.32 `attaches`)
+        t.cite_also_rule("RB 818.3.c")
     attaches = Msg("attaches {object} to {host} {place}", object=t.name(obj.id),
                    host=t.name(host.id), place=t.place_said(host.zone, host.owner))
     if before:
@@ -301,8 +318,15 @@ def attached_to(state: GameState, host: str) -> list[GameObject]:
 
 
 def is_equipped(state: GameState, obj: GameObject, value: object) -> bool:
-    """`equipped: true|false` (RB 818.3.b: one or more Equipment attached to it)."""
-    return any(is_equipment(o) for o in attached_to(state, obj.id)) == bool(value)
+    """`equipped: true|false` (RB 818.3.b: one or more Equipment attached to it; RB 818.3.c:
+    a card with Equip, which an effect may grant a unit or a rune)."""
+    return any(is_equipment(o) or has_equip(o)
+               for o in attached_to(state, obj.id)) == bool(value)
+
+
+def has_equip(obj: GameObject) -> bool:
+    """It has Equip, printed or granted, whatever its type (RB 818.3.c, RB 818.5)."""
+    return any(kw.has(obj, k) for k in EQUIPMENT.keywords)
 
 
 def follow_host(t: Table, host: GameObject, node: str) -> None:

@@ -103,6 +103,9 @@ class Riftbound(Rulebook):
     #: RB 429.1: an Add ability puts Energy or Power into the rune pool; RB 429.2: one from an
     #: activated ability resolves the instant it is finalized (`kind: resource`), so it passes
     #: neither priority nor focus and opens no chain that could pass focus (RB 337.2, RB 346.1).
+    #: RB 429.2: an Add from a triggered ability resolves the instant it is finalized too
+    #: (pending.py): an ability that adds Energy or Power is a resource ability however it came.
+    resource_gains = ADDS
     resource_kinds = ResourceKinds(
         gains=ADDS,
         gains_none="by RB 429.1 an Add ability adds Energy or Power; this one adds neither, so "
@@ -174,6 +177,16 @@ class Riftbound(Rulebook):
         "activated": ("replace.activation", "unactivated"),
         "entered": ("replace.entering", "trash"),
         "resolved": ("replace.resolution", "countered")}
+    #: RB 337.2, RB 429.2: an Add ability is a chain item finalized and resolved at once; its
+    #: resolution replaced never happens (RB 370.1.a.1: no Energy or Power is added), what was
+    #: paid stays paid, and it is read as any item's resolution replaced (RB HP.12; the rule
+    #: that it never happened is the game's Role.REPLACED_EVENT, cited after).
+    at_once_replaced_rules = ("RB 337.2", "RB 429.2")
+    at_once_on_stack = True
+    #: RB HP.31: card text about a card's counter or resolution does not watch its copy on the
+    #: chain (a separate instance, RB 427.3.a; no Main Deck card, RB 052), or, by `watched`,
+    #: watches it as the card.
+    copy_watched_policy = ("replace.copy", "watched")
     #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
     #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
     #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy

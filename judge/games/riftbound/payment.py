@@ -34,6 +34,7 @@ from judge.engine.paying import (
     pooled,
 )
 from judge.engine.policies import Payment
+from judge.engine.replacements import would_replace
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.cards import AbilityDef, Cost
@@ -205,6 +206,9 @@ def plan_adds(t: Table, player: str, owes: dict[str, int]) -> list[UsedWhilePayi
             for ability in obj.card.abilities:
                 gives = gains(ability)
                 if not gives or not usable_while_paying(obj, ability):
+                    continue
+                if would_replace(t, "resolved", obj, anywhere=True):
+                    t.cite_also_rule("RB 370.1.a.1")  # its resolution replaced, it adds nothing
                     continue
                 if ability.cost.exhaust_self and oid in exhausted:
                     continue
