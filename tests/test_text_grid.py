@@ -220,5 +220,12 @@ def test_grid_renders_its_cells_as_rich_does(pair: tuple[Table, Grid], width: in
         console.print(table)
         return lines, console.file.getvalue()  # type: ignore[attr-defined]
 
+    def outcome(table: Table) -> object:
+        try:
+            return drawn(table)
+        except (IndexError, ZeroDivisionError) as e:  # Rich's own cropping of some lone
+            return type(e)  # zero-width marks fails (rich/cells.py: set_cell_size), as a Table
+            # does on the same input
+
     theirs, mine = pair
-    assert drawn(mine) == drawn(theirs)
+    assert outcome(mine) == outcome(theirs)
