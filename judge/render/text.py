@@ -18,7 +18,7 @@ from rich.panel import Panel
 from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
-from rich.text import Text
+from rich.text import Span, Text
 
 from judge.engine.resolution import Resolution
 from judge.engine.words import Words
@@ -145,10 +145,13 @@ class Grid(Table):
                     overflow=column.overflow, height=None, highlight=column.highlight)
                 cells.append(cell_lines(console, cell.renderable, render_options,
                                         get_style(cell.style) + row_style))
-            height = max(1, *(len(lines) for lines in cells))
+            # Table._render: cells aligned to the tallest cell's height, then shaped to at least
+            # one line (a row of columns with no width has no lines; its line is unstyled)
+            tallest = max(len(lines) for lines in cells)
+            height = max(1, tallest)
             shaped = [Segment.set_shape(
                 (Segment.align_bottom if header_row else aligned(cell.vertical))(
-                    lines, width, height, get_style(cell.style) + row_style), width, height)
+                    lines, width, tallest, get_style(cell.style) + row_style), width, height)
                 for width, cell, lines in zip(widths, row_cells, cells, strict=False)]
             new_line = Segment.line()
             for line_no in range(height):
@@ -174,15 +177,66 @@ def cell_lines(console: Console, cell: Any, options: ConsoleOptions,
             and options.max_width - cell.left - cell.right >= 1):
         return console.render_lines(cell, options, style=style)
     blank = console.get_style(cell.style)
-    inner = console.render_lines(cell.renderable,
-                                 options.update_width(options.max_width - cell.left - cell.right),
-                                 style=blank, pad=True)
+    width = options.max_width - cell.left - cell.right
+    line = one_line(cell.renderable, width, options)
+    if line is not None:  # what render_lines makes of it, without Rich's generic rendering
+        segments = list(line.render(console))
+        if blank:
+            segments = [Segment(text, None if control else blank + own, control)
+                        for text, own, control in segments]
+        length = sum(segment.cell_length for segment in segments)
+        if length < width:
+            segments.append(Segment(" " * (width - length), blank))
+        inner = [segments]
+    else:
+        inner = console.render_lines(cell.renderable, options.update_width(width),
+                                     style=blank, pad=True)
     left = [Segment(" " * cell.left, blank)] if cell.left else []
     right = [Segment(" " * cell.right, blank)] if cell.right else []
     if style:
         return [[Segment(text, None if control else style + own, control)
                  for text, own, control in (*left, *line, *right) if text] for line in inner]
     return [[seg for seg in (*left, *line, *right) if seg.text] for line in inner]
+
+
+def one_line(cell: Any, width: int, options: ConsoleOptions) -> Text | None:
+    """The one line Text.__rich_console__ renders a table cell's Text as, when it is one line
+    that fits its width, left-justified, unjustified or right-justified (nearly every cell of a
+    board or of the steps): as Text.wrap has it for such a line (a copy; padded with blanks in
+    its own style to the width when left-justified; blanks put before it when right-justified,
+    where it ends in no blank; a KeepIds's no-break spaces printed as spaces) and then as
+    Text("\n").join makes it (the line's style a span under its own spans). None for anything
+    else, which Rich renders: a tab, a zero-width joiner or an emoji selector, more lines, a
+    line wider than the width, centred or full justification, overflow "ignore"."""
+    if type(cell) not in (Text, Fitted, KeepIds) or cell.end != "\n":
+        return None
+    plain = cell.plain
+    justify = cell.justify or options.justify or "default"
+    if "\n" in plain or (cell.overflow or options.overflow) == "ignore" or width < 1:
+        return None
+    if type(cell) is KeepIds and NBSP in plain:
+        if justify not in ("default", "left") or not fits(plain.replace(NBSP, _GLUE), width):
+            return None
+        plain = plain.replace(NBSP, " ").replace(_GLUE, " ")
+    elif not fits(plain, width):
+        return None
+    length = cell_len(plain)
+    if length > width:  # blanks past the width that Text.truncate would crop
+        return None
+    spans = cell.spans
+    if justify == "left":
+        plain += " " * (width - length)
+    elif justify == "right":
+        if plain.rstrip() != plain:
+            return None
+        shift = width - length
+        plain = " " * shift + plain
+        spans = [span.move(shift) for span in spans]
+    elif justify != "default":
+        return None
+    line = Text(plain)
+    line._spans = [Span(0, len(plain), cell.style), *spans] if cell.style else list(spans)
+    return line
 
 
 def text_width(plain: str) -> tuple[int, int]:
