@@ -238,6 +238,22 @@ def few_rulings(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(judge.bundled, "bundled_files", lambda: [str(p) for p in FEW_RULINGS])
 
 
+#: The game whose rulebook alone a small search index holds (58 rules of some 4,200).
+SMALL_GAME = "vandaria-wars"
+
+
+def small_rulebook(patch: pytest.MonkeyPatch) -> None:
+    """The look-ups read one small game's rulebook (SMALL_GAME), for tests of how a damaged or
+    missing search index is caught and rebuilt, not of what it holds: indexing the two big
+    rulebooks is ~0.5 s CPU of a ~0.6 s rebuild, and whether damage is caught does not depend
+    on the index's size (the sidecar's CRC-32 and size cover every byte)."""
+    import judge.lookup.rules
+
+    every_game = judge.lookup.rules.registered_books
+    patch.setattr(judge.lookup.rules, "registered_books",
+                  lambda: {g: d for g, d in every_game().items() if g == SMALL_GAME})
+
+
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from judge.cli.main import cli
 
-from ..conftest import FEW_RULINGS, ROOT
+from ..conftest import FEW_RULINGS, ROOT, small_rulebook
 
 DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
 SCENARIO = "scenarios/vandaria-wars/costs/failed-skill-no-refund.yaml"
@@ -84,20 +84,15 @@ def spoil(path: Path, how: tuple[float, int, str, bytes]) -> None:
 @pytest.fixture(scope="module", autouse=True)
 def small_index() -> Iterator[None]:
     """The index holds a few rulings (conftest.FEW_RULINGS) and the rules of one small game
-    (Vandaria Wars: 58 rules of 4,200; the search asks for its register): each damaged index is
-    rebuilt, and resolving every bundled ruling or indexing the two big rulebooks for each
-    rebuild (~0.5 s CPU of its ~0.6) is time spent on nothing this checks. Whether damage is
-    caught does not depend on the index's size: the sidecar's CRC-32 and size cover every byte,
-    and the damaged ranges are placed by fractions of the file, so they fall in its header, its
-    schema and its rows all the same."""
+    (conftest.small_rulebook; the search asks for Vandaria Wars' register): each damaged index
+    is rebuilt, and resolving every bundled ruling or indexing the two big rulebooks for each
+    rebuild is time spent on nothing this checks. The damaged ranges are placed by fractions
+    of the file, so they fall in its header, its schema and its rows at any size."""
     import judge.bundled
-    import judge.lookup.rules
 
-    every_game = judge.lookup.rules.registered_books
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(judge.bundled, "bundled_files", lambda: [str(p) for p in FEW_RULINGS])
-        patch.setattr(judge.lookup.rules, "registered_books",
-                      lambda: {g: d for g, d in every_game().items() if g == "vandaria-wars"})
+        small_rulebook(patch)
         yield
 
 
