@@ -19,13 +19,16 @@ from judge.cli.main import cli
 from judge.lookup.index import open_index
 from judge.lookup.search import Searcher
 
-from ..conftest import FEW_RULINGS, ROOT
+from ..conftest import FEW_RULINGS, ROOT, small_rulebook
 
 POLICIES = ROOT / "rulebook" / "vandaria-wars" / "policies.yaml"
 
 
 @pytest.fixture
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, few_rulings: None) -> Path:
+    """A cache folder of the test's own; the search indexes in it hold FEW_RULINGS and one
+    small game's rules (conftest.small_rulebook): most tests below rebuild one."""
+    small_rulebook(monkeypatch)
     monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.delenv("JUDGE_CACHE", raising=False)
     monkeypatch.delenv("JUDGE_SEARCH_CACHE", raising=False)
@@ -107,8 +110,9 @@ def test_a_tampered_rulebook_cache_does_not_change_a_ruling(cache: Path) -> None
 # ----- search index ------------------------------------------------------------------------------
 @pytest.fixture(scope="session")
 def built_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A cache folder holding the search index of FEW_RULINGS, built once for the session
-    (~0.4 s CPU a build): each test below damages a copy of it and checks judge rebuilds it."""
+    """A cache folder holding the search index of FEW_RULINGS and of one small game's rules
+    (as `cache`), built once for the session: each test below damages a copy of it and checks
+    judge rebuilds it."""
     import judge.bundled
 
     folder = tmp_path_factory.mktemp("built-index")
@@ -117,6 +121,7 @@ def built_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
         mp.delenv("JUDGE_CACHE", raising=False)
         mp.delenv("JUDGE_SEARCH_CACHE", raising=False)
         mp.setattr(judge.bundled, "bundled_files", lambda: [str(p) for p in FEW_RULINGS])
+        small_rulebook(mp)
         assert open_index().origin == "built"
     return folder
 

@@ -14,10 +14,10 @@ import pytest
 
 from judge.app import load_scenario, resolve
 from judge.lookup.answer import one_line_answer
-from judge.lookup.index import RULING, open_index
+from judge.lookup.index import RULING, memory_index, open_index, ruling_files
 from judge.lookup.search import Searcher
 
-from ..conftest import ROOT
+from ..conftest import FEW_RULINGS, ROOT
 from .conftest import PRAYER, run
 
 REFUSED = "scenarios/riftbound/costs/trigger-cost-refused.yaml"
@@ -163,3 +163,29 @@ def test_explain_of_a_hit_follows_in_one_command_from_any_folder(
     assert code == 0 and "The Lantern of Quiet Hours" in out
     code, _, err = run("resolve", "scenarios/../" + REFUSED.replace("scenarios/", "", 1))
     assert code == 2 and "cannot read file" in err
+
+
+def test_an_index_with_a_folder_is_the_everyday_index_and_its_rulings(
+        tmp_path: Path, few_rulings: None) -> None:
+    """`--rulings DIR` copies the everyday index and adds the folder's rulings (not resolving
+    every bundled ruling again): every row, and what a search ranks, as one built from scratch
+    with both."""
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "lantern.yaml").write_text(NEW, encoding="utf-8")
+    (folder / "broken.yaml").write_text("game: vw\n", encoding="utf-8")
+    extended = open_index(cache=tmp_path / "cache", rulings=[str(folder)])
+    assert extended.origin == "built"
+    assert len(list((tmp_path / "cache").glob("search-*.sqlite"))) == 2  # the everyday one kept
+    scratch = memory_index(rulings=ruling_files([os.path.abspath(folder)]))
+    tables = ("docs", "titles", "glossary", "synonyms", "stemmed", "rulings", "ruling_answers",
+              "ruling_cites", "games", "stems")
+    for table in tables:  # the same rows in the same order
+        query = f"SELECT rowid, * FROM {table} ORDER BY rowid"
+        assert (extended.db.execute(query).fetchall() ==
+                scratch.db.execute(query).fetchall()), table
+    meta = "SELECT * FROM meta WHERE key != 'data'"
+    assert extended.db.execute(meta).fetchall() == scratch.db.execute(meta).fetchall()
+    for query in ("Glowmoth", "folklore-tag", "lantern warm", "gun shot", "RB 404.2", "register"):
+        assert (Searcher(extended).search(query) == Searcher(scratch).search(query)), query
+    assert extended.db.execute("SELECT count(*) FROM rulings").fetchone()[0] == len(FEW_RULINGS) + 1

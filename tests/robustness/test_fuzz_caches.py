@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from judge.cli.main import cli
 
-from ..conftest import FEW_RULINGS, ROOT
+from ..conftest import FEW_RULINGS, ROOT, small_rulebook
 
 DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
 SCENARIO = "scenarios/vandaria-wars/costs/failed-skill-no-refund.yaml"
@@ -82,13 +82,17 @@ def spoil(path: Path, how: tuple[float, int, str, bytes]) -> None:
 
 
 @pytest.fixture(scope="module", autouse=True)
-def few_bundled_rulings() -> Iterator[None]:
-    """The index holds a few rulings (conftest.FEW_RULINGS): each damaged index is rebuilt, and
-    resolving every bundled ruling for each rebuild is seconds spent on nothing this checks."""
+def small_index() -> Iterator[None]:
+    """The index holds a few rulings (conftest.FEW_RULINGS) and the rules of one small game
+    (conftest.small_rulebook; the search asks for Vandaria Wars' register): each damaged index
+    is rebuilt, and resolving every bundled ruling or indexing the two big rulebooks for each
+    rebuild is time spent on nothing this checks. The damaged ranges are placed by fractions
+    of the file, so they fall in its header, its schema and its rows at any size."""
     import judge.bundled
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(judge.bundled, "bundled_files", lambda: [str(p) for p in FEW_RULINGS])
+        small_rulebook(patch)
         yield
 
 
