@@ -109,3 +109,29 @@ def test_a_skip_is_a_v14_mechanic_v13_does_not_run() -> None:
     # the same file under v1.4 is ruled, citing the skip
     v14 = load_scenario_text(textwrap.dedent(SKIP).replace("edition: v1.3", "edition: v1.4"))
     assert "RB 443.2" in resolve(v14).citations
+
+
+def rule_cli(*args: str) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    from judge.cli.main import cli
+
+    res = CliRunner().invoke(cli, ["rule", *args])
+    return res.exit_code, res.output
+
+
+def test_judge_rule_says_whether_an_edition_has_the_rule() -> None:
+    code, out = rule_cli("RB 335.1", "--edition", "v1.3")
+    assert code == 0
+    assert "Not in edition v1.3: a ruling under v1.3 cites RB 347 instead" in out
+    code, out = rule_cli("RB 443.2", "-e", "v1.3")
+    assert "judge does not rule on it under v1.3 (exit 3)" in out
+    code, out = rule_cli("RB 335", "-e", "v1.3")
+    assert "In edition v1.3: numbered RB 335.3 in v1.3" in out
+    code, out = rule_cli("RB 335.1", "-e", "v1.3", "--json")
+    import json
+
+    assert json.loads(out)["edition"] == {"edition": "v1.3", "differs": "not in v1.3",
+                                          "in_edition": False, "cited_instead": ["RB 347"]}
+    code, out = rule_cli("RB 335", "-e", "v9")
+    assert code == 2 and "no edition 'v9'" in out
