@@ -9,6 +9,7 @@ languages, docs/languages.md) only to print or search rules in that language.
 from __future__ import annotations
 
 import os
+import re
 from functools import cached_property
 
 from judge.errors import InputError, Problem
@@ -51,6 +52,10 @@ def _load_yaml(path: str) -> Any:
 
 def _bad(path: str, message: str) -> InputError:
     return InputError([Problem(path, 0, 0, "", message)])
+
+
+#: An edition note saying the rule is not in that edition ("not in v1.3", "not stated in v1.3").
+_ABSENT = re.compile(r"not (?:stated )?in ")
 
 
 class GameData:
@@ -187,6 +192,20 @@ class GameData:
     def rule(self, rule_id: str) -> Rule | None:
         return self.rules.get(rule_id)
 
+    def absent_in(self, edition: str) -> dict[str, tuple[str, ...]]:
+        """The rules `edition` does not have (their note for it says `not in <edition>`), each
+        with the rules cited instead under that edition (`cite_instead`); an empty tuple where
+        the edition has nothing that decides it (a mechanic of the newer rules only). Empty for
+        the default edition, whose numbers the ids are."""
+        cache = self.__dict__.setdefault("_absent_in", {})
+        if edition not in cache:
+            cache[edition] = {
+                r.id: dict(r.cite_instead).get(edition, ())
+                for r in self.rules.values()
+                if _ABSENT.match(dict(r.editions).get(edition, ""))}
+        found: dict[str, tuple[str, ...]] = cache[edition]
+        return found
+
     def parent(self, rule_id: str) -> str | None:
         for cand in parent_candidates(rule_id):
             if cand in self.rules:
@@ -215,6 +234,8 @@ class GameData:
             terms=tuple(str(t) for t in entry.get("terms", []) or []),
             source=entry.get("source"),
             editions=tuple((str(k), " ".join(str(v).split())) for k, v in editions.items()),
+            cite_instead=tuple((str(k), tuple(str(i) for i in v or ()))
+                               for k, v in (entry.get("cite_instead") or {}).items()),
             key=entry.get("key"),
             options=tuple((str(k), " ".join(str(v).split())) for k, v in options.items()),
             default=None if entry.get("default") is None else str(entry["default"]),

@@ -51,6 +51,8 @@ def run_file(path: str, what_if: WhatIf | None = None) -> Outcome:
                       final_objects=frozenset(scenario.expect.objects or ()))
     except InputError as exc:  # a decision the resolution never asked for
         return Outcome(path, "error", [str(p) for p in exc.problems])
+    except UnsupportedMechanic as exc:  # met while resolving (a rule the edition lacks)
+        return Outcome(path, "unsupported", [str(exc.problem)])
     game = find_game(scenario.game)
     problems = mismatches(scenario.expect, res,
                           lambda want, r: game.report.check_expect_extra(want, r.final))

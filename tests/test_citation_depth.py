@@ -203,6 +203,12 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 346": "focus and priority pass when a showdown's chain empties; 346.1 is the "
+                  "exception after a trigger's or Add ability's chain (cited under v1.3 for "
+                  "RB 347.1.b, which v1.3 lacks)",
+        "RB 347": "the focus holder acts in a showdown: v1.3's rule for who gets priority then "
+                  "(cited under v1.3 for RB 335.1, which v1.3 lacks); 347.1-347.2 are acting "
+                  "and passing",
         "RB 443.2": "a skipped phase is replaced with nothing and play goes on; 443.2.a is "
                     "that nothing triggers on it (cited with it by the replaced event's role)",
         "RB 383.1": "a trigger on \"the [Nth] time\" something happens; 383.1.a is its wording, "

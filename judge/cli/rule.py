@@ -20,9 +20,12 @@ from judge.cli.main import debug_option, run_guarded
                    "A rule not translated yet is shown in English, marked as such.")
 @click.option("--also", multiple=True, metavar="LANG",
               help="Also show the rule in this language (repeatable), e.g. --also en.")
+@click.option("--edition", "-e", default=None, metavar="EDITION",
+              help="Say whether this edition of the rules has the rule, and what a ruling "
+                   "under it cites instead when it has not (`judge games` lists editions).")
 @debug_option
 def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str | None,
-            also: tuple[str, ...], debug: bool) -> None:
+            also: tuple[str, ...], edition: str | None, debug: bool) -> None:
     """Show the rule RULE_ID (e.g. `RB 340.4`, `FOW 605.1a`, `VW REG.4`; any case, with or
     without the space, any separators: `RB 309.1a`, `VW-REG-4`, `RB 340,4`), or several
     (`judge rule FOW 605.1b RB 340.4`): its paraphrase, parents, children, the rules it refers
@@ -48,6 +51,8 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str
                 continue
             terms = [t.term for t in game_terms(index.books[rule.game]) if rule.id in t.rules]
             ctx = index.context(rule, terms)
+            if edition is not None:
+                ctx = _in_edition(index, ctx, edition)
             if langs != ["en"]:
                 ctx = _localized(index, ctx, langs)
             contexts.append(ctx)
@@ -81,6 +86,20 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str
         return 2 if errors else 0
 
     run_guarded(debug, body)
+
+
+def _in_edition(index: Any, ctx: Any, edition: str) -> Any:
+    """The context of a rule asked of one edition of its rulebook (`--edition`); an edition the
+    rulebook does not have is a usage error naming those it has."""
+    import dataclasses
+
+    editions = index.books[ctx.rule.game].editions
+    if edition not in editions:
+        from judge.errors import UsageError
+
+        raise UsageError(f"--edition: {ctx.rule.game} has no edition {edition!r}; its editions: "
+                         f"{', '.join(editions)}")
+    return dataclasses.replace(ctx, edition=edition)
 
 
 def _with_rulings(contexts: list[Any]) -> list[Any]:

@@ -141,6 +141,9 @@ class Core:
         self._nodes: list[Node] = []
         self._links: list[Link] = []
         self._cites: list[str] = []
+        #: The rules the scenario's edition does not have, each with the rules it cites instead
+        #: (GameData.absent_in); empty under the default edition, whose numbers the ids are.
+        self.absent_rules: dict[str, tuple[str, ...]] = {}
         self._event_count = 0
         #: Counts game actions: a new one starts at each instruction a resolving item carries
         #: out and after it (stackops.run_effects); triggers remember theirs (RB 370.1.a.2).
@@ -253,6 +256,8 @@ class Core:
             cites = tuple(citations)
             if len(cites) > 1:
                 cites = specific_first(tuple(dict.fromkeys(cites)))
+        if self.absent_rules:
+            cites = self.in_edition(cites)
         self._nodes.clear()
         self._links.clear()
         self._cites.clear()
@@ -267,6 +272,35 @@ class Core:
         if self.trace.full and not hold:
             raise Stop("step limit")
         return step
+
+    def in_edition(self, cites: tuple[str, ...]) -> tuple[str, ...]:
+        """`cites` as the scenario's edition has them, so that a ruling cites only rules of its
+        own edition: a rule the edition does not have gives way to the rules that decide the
+        same there (its `cite_instead`); one with nothing in its place is a mechanic of the
+        newer rules only, which judge does not run under this edition (exit 3 naming it)."""
+        absent = self.absent_rules
+        if not any(c in absent for c in cites):
+            return cites
+        out: list[str] = []
+        for c in cites:
+            instead = absent.get(c)
+            if instead is None:
+                out.append(c)
+            elif instead:
+                out.extend(instead)
+            else:
+                self.not_in_edition(c)
+        return specific_first(tuple(dict.fromkeys(out)))
+
+    def not_in_edition(self, rule_id: str) -> NoReturn:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        sc, rule = self.scenario, self.game.data.rule(rule_id)
+        title = f" ({rule.title})" if rule and rule.title else ""
+        raise UnsupportedMechanic(Problem(
+            sc.file, 0, 0, "edition", f"{rule_id}{title} is not in edition {sc.edition} of the "
+            f"rules, and nothing there decides the same: judge does not rule on it under "
+            f"{sc.edition}"))
 
     def pass_then_stop(self, pass_on: Callable[[], None]) -> None:
         """`--steps N` ended on a pass (recorded before priority moves on): the board shown must

@@ -7,7 +7,7 @@ from judge.engine.characteristics import traits
 from judge.engine.reasons import Fizzle, Rejection
 from judge.engine.trace import Finding, Step
 from judge.engine.words import Words
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -150,10 +150,17 @@ class Resolution:
         # `--steps N` ended on a pass whose sequel began step N + 1: the ruling right after N
         now = r.frozen or Frozen(snapshot(r, r.final_objects), tuple(r.resolved), tuple(r.fizzled),
                                  tuple(r.rejected), state.winner, state.outcome)
+        findings = tuple(r.trace.findings)
+        if r.absent_rules:  # a rule the edition lacks gives way here too (Core.in_edition)
+            now = replace(now, fizzled=tuple(replace(f, citations=r.in_edition(f.citations))
+                                             for f in now.fizzled),
+                          rejected=tuple(replace(x, citations=r.in_edition(x.citations))
+                                         for x in now.rejected))
+            findings = tuple(replace(f, citations=r.in_edition(f.citations)) for f in findings)
         return cls(
             game=g.id, game_name=g.name, rulebook_version=g.data.version, edition=state.edition,
             title=sc.title, question=sc.question, file=sc.file, steps=tuple(r.trace.steps),
-            findings=tuple(r.trace.findings), resolved=now.resolved,
+            findings=findings, resolved=now.resolved,
             fizzled=now.fizzled, rejected=now.rejected, initial=initial,
             final=now.final, winner=now.winner, outcome=now.outcome,
             policies=dict(sorted(r.policies_used.items())),

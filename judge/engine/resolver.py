@@ -39,6 +39,8 @@ class Resolver(ActionOps):
         self.scenario = scenario
         self.game = game
         self.trace = Trace(max_steps=max_steps)
+        if scenario.edition and scenario.edition != game.data.default_edition:
+            self.absent_rules = game.data.absent_in(scenario.edition)
         self.start_budget(limits or Limits.for_scenario(scenario))
         self._watchers = {}
         self.static_sources = {}

@@ -57,6 +57,11 @@ class RuleContext:
     texts: list[Shown] = field(default_factory=list)
     #: Rule id -> its title in the chosen language, for the lists of related rules.
     titles: dict[str, str] = field(default_factory=dict)
+    #: Edition -> the rules a ruling under it cites instead of this one, for each edition that
+    #: does not have this rule (GameData.absent_in); empty: nothing stands in for it there.
+    not_in: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The edition asked for (`judge rule --edition E`), None for none.
+    edition: str | None = None
 
     @property
     def chain(self) -> str:
@@ -71,7 +76,7 @@ class RuleContext:
             "rulebook": {"id": r.game, "name": self.game_name, "version": self.version,
                          "default_edition": self.default_edition,
                          "editions": [str(e.get("id")) for e in self.editions]},
-            "edition_notes": [{"edition": e, "differs": t} for e, t in r.editions],
+            "edition_notes": [self._note(e, t) for e, t in r.editions],
             "parents": [_brief(p) for p in self.parents],
             "chain": self.chain,
             "children": [_brief(c) for c in self.children],
@@ -85,7 +90,18 @@ class RuleContext:
                              "options": [{"name": n, "text": t} for n, t in r.options]}
         if self.texts:  # the English above stays as it is; the languages asked for come here
             out["texts"] = [s.to_json() for s in self.texts]
+        if self.edition is not None:
+            out["edition"] = self._note(self.edition, dict(r.editions).get(self.edition))
         return out
+
+    def _note(self, edition: str, differs: str | None) -> dict[str, Any]:
+        """What the rule is in `edition`: whether it has it, how it differs there, and what a
+        ruling under it cites instead when it has not."""
+        note: dict[str, Any] = {"edition": edition, "differs": differs,
+                                "in_edition": edition not in self.not_in}
+        if edition in self.not_in:
+            note["cited_instead"] = list(self.not_in[edition])
+        return note
 
     def localized(self, texts: list[Shown], titles: dict[str, str]) -> RuleContext:
         """The same context shown in other languages."""
@@ -216,9 +232,12 @@ class RuleIndex:
         children = [rules[c] for c in data.children.get(rule.id, [])]
         refers = [rules[s] for s in self.mentions(rule) if s in rules]
         referred = [r for r in rules.values() if r.id != rule.id and rule.id in self.mentions(r)]
+        not_in = {e: data.absent_in(e)[rule.id] for e in data.editions
+                  if e != data.default_edition and rule.id in data.absent_in(e)}
         return RuleContext(rule, str(data.manifest.get("name", rule.game)), data.version,
                            data.default_edition, list(data.manifest.get("editions", []) or []),
-                           parents, children, refers, referred, list(terms or []))
+                           parents, children, refers, referred, list(terms or []),
+                           not_in=not_in)
 
     @staticmethod
     def mentions(rule: Rule) -> list[str]:

@@ -20,6 +20,9 @@ class Rule:
     terms: tuple[str, ...] = ()
     source: str | None = None  # where the rule comes from (section of a guide, tag)
     editions: tuple[tuple[str, str], ...] = ()  # (edition, what differs there)
+    #: (edition, the rules cited there instead) for a rule that edition does not have: the
+    #: ids (of this rulebook) whose counterparts in that edition decide the same thing.
+    cite_instead: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # For policies: the switch a scenario uses, its options and the default.
     key: str | None = None
     options: tuple[tuple[str, str], ...] = ()

@@ -123,6 +123,8 @@ def rule_lines(ctx: RuleContext, width: int = 88, tr: Translator | None = None) 
                                "(editions: {editions})", game=ctx.game_name, kind=kind,
                                version=ctx.version, edition=ctx.default_edition,
                                editions=editions), tr)), width, INDENT, "")]
+    if ctx.edition is not None:  # `--edition E`: first, whether E has the rule
+        lines += wrap(say(edition_said(ctx, ctx.edition), tr), width, INDENT, "")
     if ctx.parents:  # the chain a citation sits in: the rule, then each rule above it
         lines += wrap(ctx.chain if tr is None else _chain(ctx, tr), width, INDENT, "")
     if first is not None and (first.lang != "en" or first.wanted != "en"):
@@ -158,6 +160,8 @@ def rule_lines(ctx: RuleContext, width: int = 88, tr: Translator | None = None) 
     for i, (edition, text) in enumerate(r.editions):
         lines += wrap(f"{edition}: {text}", width, " " * 15,
                       editions_label if i == 0 else " " * 13)
+        if edition in ctx.not_in:
+            lines += wrap(say(instead_said(ctx, edition), tr), width, " " * 15, " " * 15)
     if not r.editions:
         lines += wrap(say(Msg("the same in every edition of this rulebook"), tr), width,
                       " " * 13, editions_label)
@@ -166,6 +170,26 @@ def rule_lines(ctx: RuleContext, width: int = 88, tr: Translator | None = None) 
         for file, title in ctx.rulings:
             lines += wrap(f"{file}  {title}", width, "    ", INDENT)
     return lines
+
+
+def instead_said(ctx: RuleContext, edition: str) -> Msg:
+    """What a ruling under `edition`, which lacks the rule, cites in its place."""
+    instead = ctx.not_in[edition]
+    if instead:
+        return Msg("a ruling under {edition} cites {rules} instead", edition=edition,
+                   rules=Items(list(instead), commas=True))
+    return Msg("judge does not rule on it under {edition} (exit 3)", edition=edition)
+
+
+def edition_said(ctx: RuleContext, edition: str) -> Msg:
+    """`judge rule --edition E`: whether E has the rule, and how it differs there."""
+    if edition in ctx.not_in:
+        return Msg("Not in edition {edition}: {instead}", edition=edition,
+                   instead=instead_said(ctx, edition))
+    differs = dict(ctx.rule.editions).get(edition)
+    if differs:
+        return Msg("In edition {edition}: {differs}", edition=edition, differs=differs)
+    return Msg("In edition {edition}, as shown", edition=edition)
 
 
 def _chain(ctx: RuleContext, tr: Translator) -> str:
