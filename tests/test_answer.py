@@ -347,7 +347,7 @@ def test_does_bob_gain_life_starts_with_yes_or_no() -> None:
 
     res = resolve(load_scenario(str(RULINGS / "rest-again-is-not-becoming-rested.yaml")))
     lead = next(f for f in res.answer if f.lead)
-    assert lead.sentence == "No — bob has 4000 life"
+    assert lead.sentence == "No — bob still has 4000 life"
 
 
 def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
@@ -567,11 +567,11 @@ def test_a_keyword_abilitys_target_is_refused_by_the_keywords_rule() -> None:
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("force-of-will/keywords/pierce-unblocked-attack-on-a-resonator.yaml",
-     "No — bob has 4000 life"),
-    ("force-of-will/rulings/attacker-taken-leaves-the-battle.yaml", "No — bob has 4000 life"),
-    ("force-of-will/rulings/banished-is-not-destroyed.yaml", "No — alice has 4000 life"),
+     "No — bob still has 4000 life"),
+    ("force-of-will/rulings/attacker-taken-leaves-the-battle.yaml", "No — bob still has 4000 life"),
+    ("force-of-will/rulings/banished-is-not-destroyed.yaml", "No — alice still has 4000 life"),
     ("force-of-will/wardens/attacking-a-warden-removes-willpower.yaml",
-     "No — bob has 4000 life")])
+     "No — bob still has 4000 life")])
 def test_does_bob_lose_any_life_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does Bob lose any life?", "Does Bob take battle damage?", "Is Bob's life touched?" led
     with "Bob has 4000 life" and no No: whether his life went down (by the amount asked)."""
@@ -608,8 +608,8 @@ def test_does_the_team_win_or_the_game_end_is_a_yes_or_no(name: str, lead: str) 
 @pytest.mark.parametrize(("name", "lead"), [
     ("riftbound/2v2/conquer-of-an-opponents-battlefield-scores.yaml",
      "Yes — alice has 5 points (from 4)"),
-    ("riftbound/2v2/no-conquer-of-the-teammates-battlefield.yaml", "No — alice has 4 points"),
-    ("riftbound/scoring/one-score-per-battlefield-per-turn.yaml", "No — alice has 4 points"),
+    ("riftbound/2v2/no-conquer-of-the-teammates-battlefield.yaml", "No — alice still has 4 points"),
+    ("riftbound/scoring/one-score-per-battlefield-per-turn.yaml", "No — alice still has 4 points"),
 ])
 def test_does_she_score_or_hold_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does her team score?", "Does she score again?", "Does she hold bf-a?" led with her
@@ -835,7 +835,7 @@ def test_does_it_trigger_is_asked_of_the_card_with_the_ability(name: str, lead: 
      "Yes — Trainee Squire (squire) is empowered"),
     ("riftbound/rulings/untargetable-unit-hit-by-an-each-effect.yaml",
      "Yes — Ruin Stalker (stalker) is stunned"),
-    ("riftbound/scoring/final-point-conquer-draws-instead.yaml", "No — alice has 7 points"),
+    ("riftbound/scoring/final-point-conquer-draws-instead.yaml", "No — alice still has 7 points"),
     ("riftbound/cleanup/win-needs-strictly-more-points.yaml",
      "Yes — alice wins the game at step 5")])
 def test_conquer_reach_a_flag_and_she_wins_are_a_yes_or_no(name: str, lead: str) -> None:
@@ -1012,3 +1012,96 @@ def test_is_it_dealt_damage_is_answered_by_the_damage_dealt_to_it() -> None:
     damage is asked as "hit" and "takes damage" are, by damage dealt to it at any step."""
     assert_leads("vandaria-wars/replacements/result-replaced-does-not-result.yaml",
                  "No — Trader Male (trader) is still on the field and has no damage")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/costs/increases-before-reductions.yaml",
+     "Alice pays for Tide Study (study): nothing (+1 free"),
+    ("force-of-will/citations/choosing-x.yaml",
+     "Alice pays for Fire Surge (surge): 2 fire (X = 2)"),
+    ("vandaria-wars/costs/cost-reduced-by-a-card.yaml",
+     "Alice pays for Costly Shot (shot): 1 gold"),
+    ("riftbound/granted/empower-granted-beside-its-own-empower.yaml",
+     "Bob pays for Ember Channeler (chan)'s Empower (granted): 2 Energy"),
+    ("riftbound/granted/repeat-granted-with-its-cost.yaml",
+     "Alice pays for Spark Flick (flick): 3 Energy"),
+    ("force-of-will/keywords/draconic-tithe-discards-regalia.yaml",
+     "Alice pays for Tithe Dragon (dragon): 1 free will")])
+def test_what_she_pays_is_answered_by_the_cost_step(name: str, lead: str) -> None:
+    """"What does she pay?", "What does Gun Shot cost her?" led with her resources afterwards
+    ("Alice has 1 water.", "Alice has 0 fire (from 2), when alice plays ..."): what is paid is
+    what the cost step says, of the card the question names (not the one that set it up), else
+    of the step at which she spent."""
+    assert_leads(name, lead)
+
+
+def test_a_player_with_nothing_changed_still_has_what_the_question_names() -> None:
+    """"Does Alice gain gold?" of a player whose every resource is 0 and unchanged led with
+    "No — alice." (the player's fact with no field to say): she still has 0 gold."""
+    res = ruling("game: vandaria-wars\nquestion: Alice passes. Does Alice gain gold?\n"
+                 "turn: {player: alice, phase: main, number: 1}\nplayers: {alice: {}, bob: {}}\n"
+                 "actions: [{by: alice, do: pass}]\n")
+    assert res.answer[0].sentence == "No — alice still has 0 gold"
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/cleanup/dying-together-sees-nothing.yaml",
+     "Alice draws 2 cards: Trainee Squire (c1) ends in alice's hand, when Lament "
+     "(mourner-b.lament#2) resolves"),
+    ("riftbound/rulings/spell-taken-on-the-chain-is-played-by-its-taker.yaml",
+     "Alice draws 2 cards: Trainee Squire (a1) ends in alice's hand"),
+    ("riftbound/rulings/defend-trigger-again-in-a-second-combat.yaml", "Alice draws 2 cards")])
+def test_which_card_draws_is_answered_by_the_draws(name: str, lead: str) -> None:
+    """"Which Mourner draws?" led with a death, "Whose Scholar draws?" with a bounce, "How many
+    cards has Alice drawn?" with a unit destroyed in combat: the draws, as for "Who draws?"."""
+    assert_leads(name, lead)
+
+
+def test_in_what_order_is_answered_by_the_order() -> None:
+    """"In what order do they result?" led with the damage one of them dealt."""
+    assert_leads("vandaria-wars/rulings/each-new-register-opens-after-the-last.yaml",
+                 "Sample Spark (spark), Signal (beacon.signal) and Alarm (watchman.alarm) result "
+                 "in that order")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/keywords/reincarnation-on-a-j-ruler-destroyed-policy-graveyard.yaml",
+     "Ember Phoenix (phoenix) is destroyed at step 12, when Smite (smite) resolves"),
+    ("force-of-will/keywords/reincarnation-on-a-j-ruler-top-returned-to-the-hand.yaml",
+     "Ember Phoenix (phoenix) ends in alice's hand, at step 12"),
+    ("riftbound/copies/card-copying-a-token-stays-a-card.yaml",
+     "Sprite (adept) is destroyed at step 17, when Final Word (word) resolves; it is Mimic Adept")])
+def test_a_card_is_said_to_be_its_card_only_where_that_is_news(name: str, lead: str) -> None:
+    """"Ember Phoenix (phoenix) ... and is Ember Phoenix": the card said again where the name that
+    leads the sentence says it; said where it changed or differs from that name."""
+    first = assert_leads(name, lead)
+    assert "is Ember Phoenix" not in first.sentence
+
+
+def test_when_does_he_get_the_gold_is_answered_by_the_step_he_got_it() -> None:
+    """"When does Bob get the gold?" led with "Bob has 0 gold, when bob summons Prayer" (the
+    gold he got and spent again): the step at which he got it."""
+    assert_leads("vandaria-wars/rulings/profit-as-a-gold-skill-results-at-once.yaml",
+                 "Profit (stall.profit) enters the register and results at once: bob gains 1 "
+                 "gold at step 5")
+
+
+def test_does_a_battlefields_ability_trigger_is_a_yes_or_no() -> None:
+    """"Does Prospect Peak's Strike Gold trigger?" led with "Alice has 4 points" and no No: the
+    battlefield whose ability it names is no subject of `expect:`; its fact answers."""
+    assert_leads("riftbound/rulings/retaken-after-holding-no-conquer-trigger.yaml",
+                 "No — no ability of Prospect Peak (bf-a) triggers: at step 3")
+
+
+def test_a_copys_keywords_are_its_printed_and_granted_ones() -> None:
+    """A Reflection made a copy again keeps the Temporary granted to it (RB 477.2.a); asked of its
+    keywords, the answer said "has no keywords": `final.objects` has no keywords key. The
+    answer reads them (printed and granted) as the resolution ran."""
+    text = (SCENARIOS / "riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml"
+            ).read_text(encoding="utf-8").replace(
+        "mask.token: {zone: base, card: Stone Warden}",
+        "mask.token: {zone: base, card: Stone Warden, keywords: [temporary]}")
+    res = ruling(text)
+    fact = next(f for f in res.answer if f.subject.id == "mask.token")
+    assert "has the keywords temporary" in fact.sentence, fact.sentence
+    assert fact.value["keywords"] == ["temporary"]

@@ -22,6 +22,7 @@ import re
 from functools import cached_property
 from itertools import pairwise
 
+from judge.engine.characteristics import keywords
 from judge.engine.reasons import Reason
 from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import Role
@@ -256,7 +257,12 @@ class Watch:
         state = r.state
         if s.kind == "object":
             obj = state.objects.get(s.id)
-            return None if obj is None else object_entry(r, obj)
+            if obj is None:
+                return None
+            entry = object_entry(r, obj)
+            if "keywords" in s.fields:  # printed and granted (not a key of `final.objects`)
+                entry["keywords"] = list(keywords(obj))
+            return entry
         if s.kind == "player":
             p = state.players.get(s.id)
             return None if p is None else player_entry(r, p)
@@ -457,6 +463,9 @@ class _Facts:
     def _object(self, s: Subject) -> Fact:
         res = self.res
         obj = res.final["objects"].get(s.id)
+        last = self.watch.last.get(s)
+        if obj is not None and "keywords" in s.fields and isinstance(last, dict):
+            obj = {**obj, "keywords": last.get("keywords", [])}  # as the watch read them
         start = self.start_of(s) or res.initial.get("objects", {}).get(s.id)
         # Named as it started: a card that turned into another says so in its clauses.
         name = self.name(s.id)
@@ -496,7 +505,9 @@ class _Facts:
         others = [f for f in fields if f != "zone"]
         if destroyed is not None:
             dtext, dstep = destroyed
-            rest = list(self._clauses(obj, start, [f for f in others if f != "damage"]))
+            was = (self._before(s.id, dstep.index) or {}).get("card")  # as _destroyed names it
+            rest = list(self._clauses(obj, start, [f for f in others if f != "damage"],
+                                      str(was or self.res.card_name(s.id))))
             if not self.res.is_board(obj["zone"]) and obj["zone"] != self.game.vocab.graveyard_zone:
                 rest.insert(0, Msg("ends {place}", place=res.place_said(obj["zone"],
                                                                         self._whose(obj))))
@@ -519,7 +530,8 @@ class _Facts:
                 s, lambda v: _fields(v, ["zone"]) if v else None) is not None
             clauses.append(Msg("ends {place}", place=place) if moved or away
                            else Msg("is still {place}", place=place))
-        clauses += self._clauses(obj, start, others)
+        clauses += self._clauses(obj, start, others, self._card_named(s.id, start, obj)) or (
+            [Msg("is still {card}", card=obj["card"])] if not clauses else [])
         text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
         if step is None:
             shield = self._shielded(s.id)
@@ -533,6 +545,13 @@ class _Facts:
             cites = self.with_destination(cites, step)  # its own item put it there
         return Fact(s, value, Msg("{fact}, {when}", fact=text, when=self.when(step)), step.index,
                     cites)
+
+    def _card_named(self, oid: str, start: dict[str, Any] | None,
+                    obj: dict[str, Any] | None) -> str:
+        """The card an object's sentence names it by (as `_object` names it)."""
+        if start is not None and start.get("card") and start["card"] != (obj or {}).get("card"):
+            return str(start["card"])
+        return self.res.card_name(oid)
 
     def with_destination(self, cites: tuple[str, ...], step: Step | None) -> tuple[str, ...]:
         """`cites` with the rule that says where a resolved card goes (Role.CARD_DESTINATION,
@@ -551,8 +570,10 @@ class _Facts:
         return str(obj.get("controller") or obj["owner"]) if held else str(obj["owner"])
 
     def _clauses(self, obj: dict[str, Any], start: dict[str, Any] | None,
-                 fields: list[str]) -> list[Msg]:
-        """Each field of an object as a clause with its verb: `has 300 damage`, `is rested`."""
+                 fields: list[str], named_as: str | None = None) -> list[Msg]:
+        """Each field of an object as a clause with its verb: `has 300 damage`, `is rested`;
+        its card only where it changed or is not `named_as`, the card its sentence names it by
+        (not "Ember Phoenix (phoenix) ... is Ember Phoenix")."""
         w = self.w
         out: list[Msg] = []
         stats_done = False
@@ -596,8 +617,10 @@ class _Facts:
                 out.append(Msg("is owned by {player}", player=now))
             elif base == "card":
                 changed = start is not None and start.get("card") != now
-                out.append(Msg("is now {card}", card=now) if changed else
-                           Msg("is {card}", card=now))
+                if changed:
+                    out.append(Msg("is now {card}", card=now))
+                elif now != named_as:  # else the name that leads the sentence says it
+                    out.append(Msg("is {card}", card=now))
             elif base == "attached_to":
                 out.append(Msg("is {attached} {object}", attached=word(w.key("attached_to")),
                                object=self.name(str(now))) if now
@@ -607,6 +630,9 @@ class _Facts:
                 out.append(DESIGNATIONS[now])  # RB 464.2.c.3: "is an attacker"
             elif base == "face_down":
                 out.append(Msg("is face down") if now else Msg("is face up"))
+            elif base == "keywords":  # read by the watch: printed and granted
+                out.append(Msg("has the keywords {keywords}", keywords=", ".join(
+                    w.key(k) for k in now)) if now else Msg("has no keywords"))
             elif base == "traits":
                 out.append(Msg("has the traits {traits}", traits=", ".join(now)) if now
                            else Msg("has the traits none"))
@@ -721,8 +747,11 @@ class _Facts:
         values = res.final["players"].get(s.id, {})
         start = self.start_of(s) or res.initial.get("players", {}).get(s.id) or {}
         fields = list(s.fields) or [k for k, v in values.items() if start.get(k) != v]
-        if not fields:
-            fields = [k for k, v in values.items() if v][:3]
+        if not fields:  # nothing changed: what she has of what the question names, else any
+            asked = [k for k in values if k != "lost" and re.search(
+                rf"\b{re.escape(self.w.resource(k))}\b", self.scenario.question or "", re.I)]
+            fields = [k for k, v in values.items() if v][:3] or asked[:1] or list(
+                self.game.vocab.resources[:1])
         value = {f: values.get(f, False if f == "lost" else 0) for f in fields}
         step = self.decided(s, lambda v: {f: (v or {}).get(f) for f in fields})
         amounts: list[Msg] = []
@@ -741,7 +770,9 @@ class _Facts:
                                    was=was))
             else:
                 amounts.append(Msg("{n} {resource}", n=now, resource=word(name)))
-        if amounts and lost:
+        if amounts and not lost and step is None:  # "Alice still has 0 gold"
+            text = Msg("{player} still has {amounts}", player=s.id, amounts=Items(amounts))
+        elif amounts and lost:
             text = Msg("{player} has {amounts} and {lost}", player=s.id, amounts=Items(amounts),
                        lost=Items(lost))
         elif amounts:
@@ -1127,6 +1158,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
+        if not yes_no and not can and ORDER_ASKED.search(q):
+            # "In what order do they result?": the order, not one of them (the one it changed).
+            scored = [x for x in scored if facts[x[2]].subject.kind == "resolved"] or scored
         happens_to = HAPPENS_TO.search(q) if not yes_no and not can else None
         if happens_to is not None and not _names_a_player(happens_to[1], ctx):
             # "What happens to it / the Wraiths?": a card's fate, not a player's life (unless
@@ -1140,6 +1174,15 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
+        if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
+            fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
+        if not yes_no and happens_to is None and WHAT_PAID.match(q.split(",")[0]):
+            # "What does she pay?", "What does Gun Shot cost her?": the cost step, not her
+            # resources afterwards (nor the card's fate).
+            paid = _cost_asked(facts, said if said != q else f"{_sentence_before(question, q)} {q}",
+                              q, ctx)
+            if paid is not None:
+                i, fact = paid
         verdict = _verdict(fact, said, ctx) if yes_no else ""
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
@@ -1151,6 +1194,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             card = _trigger_asked(facts, used, said, ctx)
             if card is not None:
                 i, fact = card, facts[card]
+            elif (other := _trigger_object(said, ctx)) is not None:
+                i, fact = -1, other  # "Does Prospect Peak's Strike Gold trigger?": no fact's
         if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
             fact, verdict = _triggered(fact, ctx)
@@ -1183,8 +1228,85 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
 
 
 TRIGGERS = re.compile(r"\btrigger\w*\b", re.I)
+#: "When does Bob get the gold?", "When does she gain the Energy?".
+WHEN_GAINED = re.compile(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
+
+
+def _when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
+    """A player's fact told by the first step at which they had more of what `q` names (else
+    of any resource): the step the question asks when, not the last change (Bob got the gold
+    and spent it again)."""
+    before: dict[str, Any] = ctx.start_of(f.subject) or {}
+    keys = [k for k in f.value if re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", q, re.I)]
+    for index, value in f.history:
+        now = value if isinstance(value, dict) else {}
+        if any(isinstance(now.get(k), int) and now[k] > before.get(k, 0)
+               for k in keys or list(now)):
+            if index == f.step:
+                return f  # the fact is told by that step already
+            step = ctx.steps[index]
+            return replace(f, said=Msg("{fact} at step {step}", fact=said(step), step=index),
+                           step=index, citations=ctx.rules(step))
+        before = now
+    return f
+
+
+#: "In what order do they result?", "Which order ...?".
+ORDER_ASKED = re.compile(r"^\W*(?:in\s+)?(?:what|which)\s+order\b", re.I)
 #: "What happens to ...?", what follows "to" (up to the question mark).
 HAPPENS_TO = re.compile(r"\bhappens? to\b([^?]*)", re.I)
+#: "What does she pay?", "How much will does Bob pay?", "What does Gun Shot cost her?".
+WHAT_PAID = re.compile(r"^\W*(?:what|how much)\b.*\b(?:pa(?:y|ys|id)|costs?)\b", re.I)
+
+
+def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int, Fact] | None:
+    """The payer's fact told by the step question `q` asks the payment of (what is paid is
+    what that step says: RB 357.1, FOW 903.2l, VW REG.13.b): the first cost step (or resolution
+    that pays, as Weaponmaster's Equip) of the last card `part` names, else of the last one `q`
+    names; else the last step at which the player it asks of spent a resource; else that
+    player's first cost step. The player asked of is the one `part` (the question itself, not
+    the sentence before) names other than as an owner ("Bob's Squire"), else the one the
+    whole question names for she/he. Its index in `facts` (-1: a fact made for it)."""
+    costs = [st for st in ctx.res.steps if st.actor and (st.kind == StepKind.COST or (
+        st.kind == StepKind.RESOLVE and f"{st.actor} pays " in say(said(st))))]
+    part = re.sub(r"\b[\w-]+'s\b", "", part)
+    players = [p for p in ctx.res.final["players"] if _asks_of_player(part, p, ctx)]
+    named = next((steps for text in (part, q) if (steps := [
+        st for st in costs if st.item and _mentions(text, st.item, _item_name(ctx, st.item))
+        and (not players or st.actor in players)])), [])
+    # the last card named; its first cost step (a Linkage or Mastery step follows the payment)
+    step = next(st for st in named if st.item == named[-1].item) if named else None
+    payers = [f for f in facts if f.subject.kind == "player" and (
+        not players or f.subject.id in players)]
+    if step is None and payers:
+        spent = _last_spent(payers[0], ctx)
+        step = ctx.paid(ctx.steps.get(spent)) if spent is not None else None
+    if step is None:
+        step = next(iter([st for st in costs if st.actor in players] or costs), None)
+    if step is None or not step.actor:
+        return None
+    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
+        "player", step.actor)), None)
+    payer = facts[at] if at is not None else ctx.fact(Subject("player", str(step.actor)))
+    if payer is None:
+        return None
+    told = Msg("{fact} at step {step}", fact=said(step), step=step.index)
+    return (-1 if at is None else at), replace(payer, said=told, step=step.index,
+                                               citations=ctx.rules(step))
+
+
+def _last_spent(f: Fact, ctx: _Facts) -> int | None:
+    """The last step at which the player of fact `f` had less of a resource (not life or
+    points) than before it."""
+    before: dict[str, Any] = ctx.start_of(f.subject) or {}
+    last = None
+    for index, value in f.history:
+        now = value if isinstance(value, dict) else {}
+        if any(isinstance(v, int) and isinstance(before.get(k), int) and v < before[k]
+               for k, v in now.items() if k not in ("life", "points")):
+            last = index
+        before = now
+    return last
 
 
 def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
@@ -1247,8 +1369,11 @@ def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
 DRAWS = re.compile(r"\bdraws?\b(?:\s+(\d+))?", re.I)
 
 
-#: "How many cards does she draw?", "Who draws from Echo Hall?": the number drawn, by whom.
-HOW_MANY_DRAWN = re.compile(r"^\W*(?:how many|who)\b.*\bdraws?\b", re.I)
+#: "How many cards does she draw?", "Who draws from Echo Hall?", "Which Mourner draws?", "Whose
+#: Scholar draws?", "How many cards has Alice drawn?": the number drawn, by whom (not "Which
+#: card does she draw?", which asks of the card).
+HOW_MANY_DRAWN = re.compile(r"^\W*(?:(?:how many|who)\b.*\b(?:draws?|drawn|drew)|(?:which|whose)"
+                            r"\s+\w+\s+(?:draws?|drew))\b", re.I)
 
 
 def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
@@ -1348,6 +1473,18 @@ def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> in
     found = asked(q)
     found = found if len(found) == 1 else asked(ctx.scenario.question or "")
     return found[0] if len(found) == 1 else None
+
+
+def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
+    """The fact of the one object of the scenario whose triggered ability the yes/no question
+    `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it."""
+    found = []
+    for obj in ctx.scenario.objects:
+        spec = ctx.scenario.cards.get(obj.card)
+        names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
+        if any(re.search(rf"\b{re.escape(n)}\b", q, re.I) for n in names):
+            found.append(obj.id)
+    return ctx.fact(Subject("object", found[0])) if len(found) == 1 else None
 
 
 def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
