@@ -179,3 +179,20 @@ actions:
                    "sub_ruler_side: Crown Relic}\n  Crown Relic: {type: sub_ruler}\n")
     res = ruling(text)
     assert "FOW HP.36" in res.citations
+
+
+# ----- names (FOW 203.3-203.4) -------------------------------------------------------------------
+def test_a_filter_key_by_name_is_no_object_key() -> None:
+    # `named` / `name_has` are read by a match function, never from an object: on an object they
+    # would change nothing, so they are an error there (as is `attached_to_j_ruler`).
+    for key in ("named: Wall", "name_has: Wall", "attached_to_j_ruler: true"):
+        text = fow(f"objects: [{{id: wall, card: Wall, owner: bob, zone: field, {key}}}]\n"
+                   "actions: []\n")
+        assert any("objects[0]" in p for p in problems(text)), key
+
+
+def test_named_is_the_exact_name_and_name_has_reads_words() -> None:
+    from judge.games.force_of_will.names import words
+    assert words("Aslan, Lumia's Guardian Beast") == ["aslan", "lumia", "guardian", "beast"]
+    assert words("DeLorius, Space-Time Vehicle") == ["delorius", "space", "time", "vehicle"]
+    assert "time" not in words("Timeless Ring of Void")
