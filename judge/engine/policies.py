@@ -1334,7 +1334,8 @@ class Reporting(Policy):
             source is not None and source.copy_of is not None and not source.token else ()
         if item.kind == "ability":
             cites += g.cite_optional(Role.ABILITY_RESOLVES)
-            if item.source is not None and item.source not in t.board:
+            if item.source is not None and item.source not in t.board and \
+                    not item.extra.get("source_present"):
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
             elif source is not None and source.controller != item.controller:
                 cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands

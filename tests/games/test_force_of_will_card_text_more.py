@@ -196,3 +196,13 @@ def test_named_is_the_exact_name_and_name_has_reads_words() -> None:
     assert words("Aslan, Lumia's Guardian Beast") == ["aslan", "lumia", "guardian", "beast"]
     assert words("DeLorius, Space-Time Vehicle") == ["delorius", "space", "time", "vehicle"]
     assert "time" not in words("Timeless Ring of Void")
+
+
+def test_an_ability_that_removes_its_own_source_does_not_cite_906_10() -> None:
+    # FOW 906.10 is for an ability whose source left before it resolved; [Explode] destroying its
+    # own resonator as it resolves is not that (the ruling cited 906.10 for it).
+    from pathlib import Path
+    path = Path(__file__).parents[2] / "scenarios/force-of-will/rulings"
+    res = ruling((path / "explode-destroys-a-barrier-blocker.yaml").read_text())
+    assert_cites(res, "FOW 1106.2")
+    assert "FOW 906.10" not in res.citations
