@@ -1022,6 +1022,9 @@ class ObjectRules(Policy):
     #: The rules of a game's own filter keys, cited where a condition or a count asks one: (on
     #: the board, elsewhere) (RB 708 with RB 710 / RB 711).
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    #: A game's filter keys that are never an object's own state (FOW `named`): a file that
+    #: writes one on an object is an error, as it would change nothing.
+    filter_only: ClassVar[frozenset[str]] = frozenset()
     #: Card types that are attached where they stay, if at all (RB HP.8: a legend, a
     #: battlefield): `attaches` takes one anywhere on the board and the game's own file checks
     #: say whether its policy allows it.
@@ -1331,7 +1334,8 @@ class Reporting(Policy):
             source is not None and source.copy_of is not None and not source.token else ()
         if item.kind == "ability":
             cites += g.cite_optional(Role.ABILITY_RESOLVES)
-            if item.source is not None and item.source not in t.board:
+            if item.source is not None and item.source not in t.board and \
+                    not item.extra.get("source_present"):
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
             elif source is not None and source.controller != item.controller:
                 cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands

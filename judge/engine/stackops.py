@@ -277,6 +277,10 @@ class StackOps(BoardOps):
         self.cause_depth = item.depth
         source = self.state.objects.get(item.source or "")
         as_played = source.card if source is not None and item.kind == "card" else None
+        if item.kind == "ability" and item.source in self.board:
+            # its source is there as it starts to resolve: if its own effect removes it, that
+            # is no ability resolving without its source (FOW 906.10 / RB 406.5 / VW REG.7)
+            item.extra["source_present"] = True
         resolving = self.resolving_cards
         if item.kind == "card":
             self.resolving_cards = (*resolving, item)

@@ -103,4 +103,5 @@ VERBS = (Msg("be targeted", context="verb"), Msg("respond", context="verb"),
 OBJECT_KEYS = (word("awakened"), word("chained"), word("enraged"), word("entered this turn"),
                word("raided"), word("revealed"), word("set this turn"), word("stacked"),
                word("upgraded"), word("at"), word("designation"), word("empowered"),
-               word("equipped"), word("hidden turn"), word("stunned"))
+               word("equipped"), word("hidden turn"), word("stunned"), word("named"),
+               word("name has"))

@@ -497,7 +497,8 @@ class _Builder:
         ck, v = self.ck, self.v
         out = []
         zones = {str(e["id"]): e.get("zone") for e in raw if isinstance(e, dict) and "id" in e}
-        allowed = frozenset((*OBJECT_KEYS, *v.object_keys))  # the same for every object
+        # the same for every object; a game's filters-only key is no object key
+        allowed = frozenset((*OBJECT_KEYS, *v.object_keys)) - self.game.objects.filter_only
         players = sorted(self.player_ids)
         for i, entry in enumerate(raw):
             p: Path_ = ("objects", i)

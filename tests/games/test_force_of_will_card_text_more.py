@@ -179,3 +179,30 @@ actions:
                    "sub_ruler_side: Crown Relic}\n  Crown Relic: {type: sub_ruler}\n")
     res = ruling(text)
     assert "FOW HP.36" in res.citations
+
+
+# ----- names (FOW 203.3-203.4) -------------------------------------------------------------------
+def test_a_filter_key_by_name_is_no_object_key() -> None:
+    # `named` / `name_has` are read by a match function, never from an object: on an object they
+    # would change nothing, so they are an error there (as is `attached_to_j_ruler`).
+    for key in ("named: Wall", "name_has: Wall", "attached_to_j_ruler: true"):
+        text = fow(f"objects: [{{id: wall, card: Wall, owner: bob, zone: field, {key}}}]\n"
+                   "actions: []\n")
+        assert any("objects[0]" in p for p in problems(text)), key
+
+
+def test_named_is_the_exact_name_and_name_has_reads_words() -> None:
+    from judge.games.force_of_will.names import words
+    assert words("Aslan, Lumia's Guardian Beast") == ["aslan", "lumia", "guardian", "beast"]
+    assert words("DeLorius, Space-Time Vehicle") == ["delorius", "space", "time", "vehicle"]
+    assert "time" not in words("Timeless Ring of Void")
+
+
+def test_an_ability_that_removes_its_own_source_does_not_cite_906_10() -> None:
+    # FOW 906.10 is for an ability whose source left before it resolved; [Explode] destroying its
+    # own resonator as it resolves is not that (the ruling cited 906.10 for it).
+    from pathlib import Path
+    path = Path(__file__).parents[2] / "scenarios/force-of-will/rulings"
+    res = ruling((path / "explode-destroys-a-barrier-blocker.yaml").read_text())
+    assert_cites(res, "FOW 1106.2")
+    assert "FOW 906.10" not in res.citations

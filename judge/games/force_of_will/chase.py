@@ -40,7 +40,7 @@ from judge.games.force_of_will.will import add_costs
 from judge.games.force_of_will.will_triggers import play_will_ability
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
-from judge.msg import Items, Msg, said_of
+from judge.msg import Items, Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -154,9 +154,9 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     targets = _trigger_targets(r, obj, specs, r.decision(obj.id, "targets"))
     own = Cost() if stealth else own_cost(obj)
     total = add_costs(own, obj.card.additional_cost or Cost())
-    why = None
+    why: str | None = None
     if targets is None:
-        why = "it has no legal target"
+        why = phrase(Msg("it has no legal target"))
     elif (refusal := r.game.payment.cost_refusal(state, obj.controller, total)) is not None:
         why = refusal.reason
     if why is not None and stealth:

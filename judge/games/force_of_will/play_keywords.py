@@ -231,6 +231,15 @@ def incarnation_refusal(t: Table, player: str, obj: GameObject, banished: object
                    ("FOW 1111.2", "FOW 1111.2a", "FOW 1111.2b", "FOW 209.2"))
 
 
+def incarnation_rules(symbols: object) -> tuple[str, ...]:
+    """The rules an [Incarnation] payment follows: 1111.2, with 1111.2a when it has several
+    symbols (a resonator for each) and 1111.2b when a symbol offers a choice (`fire/water`)."""
+    found = symbols if isinstance(symbols, tuple) else ()
+    return ("FOW 1111.2",
+            *(("FOW 1111.2a",) if len(found) > 1 else ()),
+            *(("FOW 1111.2b",) if any("/" in str(s) for s in found) else ()))
+
+
 def after_play(t: Table, item: StackItem) -> None:
     """Once the card is on the chase: banish what [Incarnation] named, mark it awakened, and
     set up [Remnant]'s replacement."""
@@ -248,7 +257,8 @@ def after_play(t: Table, item: StackItem) -> None:
                                     "[Incarnation], instead of paying its cost",
                                     player=item.controller, objects=Items(
                                         [t.name(str(o)) for o in banished], commas=True),
-                                    object=t.name(obj.id)), ("FOW 1111.2", "FOW 1011.1"),
+                                    object=t.name(obj.id)),
+               (*incarnation_rules(keyword_value(t, obj, "incarnation")), "FOW 1011.1"),
                actor=item.controller, item=item.id)
     if item.extra.get("awakened"):
         obj.extra["awakened"] = True

@@ -62,7 +62,7 @@ from judge.games.force_of_will.wardens import (
 from judge.games.force_of_will.wardens import on_event as on_warden_event
 from judge.games.force_of_will.will_triggers import on_event as on_will_produced
 from judge.model.state import GameObject
-from judge.msg import Msg, joined, phrase
+from judge.msg import Items, Msg, joined, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -297,6 +297,7 @@ def duplicate_mythic(r: Table) -> bool:
         obj = r.state.objects[oid]
         if obj.zone == "field" and is_entity(obj) and "mythic" in keywords(obj):
             groups.setdefault((obj.controller, obj.card.name), []).append(obj)
+    mythic_under_several_players(r, groups)
     changed = False
     for (player, name), same in groups.items():
         if len(same) < 2:
@@ -319,6 +320,21 @@ def duplicate_mythic(r: Table) -> bool:
                ("FOW 1205.8",))
         changed = True
     return changed
+
+
+def mythic_under_several_players(r: Table,
+                                 groups: dict[tuple[str, str], list[GameObject]]) -> None:
+    """FOW 1205.8 counts what one player controls: same-named «Mythic» entities of different
+    players all stay, and the ruling says why (a note, once)."""
+    players: dict[str, list[str]] = {}
+    for player, name in groups:
+        players.setdefault(name, []).append(player)
+    for name, who in players.items():
+        if len(who) > 1:
+            r.note(phrase(Msg("entities with «Mythic» named {name} are controlled by different "
+                              "players ({players}): the rule process counts each player's own, "
+                              "so they all stay", name=name,
+                              players=Items(sorted(who), commas=True))), ("FOW 1205.8",))
 
 
 def round_life_up(r: Table) -> bool:

@@ -110,6 +110,7 @@ from judge.games.force_of_will.keywords import (
 )
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
 from judge.games.force_of_will.mobilize import MOBILIZE_PRINTED, mobilize
+from judge.games.force_of_will.names import name_has, named
 from judge.games.force_of_will.oath import OATH_CARD_KEYS, OATH_CHOICE_KEYS
 from judge.games.force_of_will.outside import (
     HIDDEN_ZONES,
@@ -194,9 +195,15 @@ class Permanents(ObjectRules):
     #: FOW 1032.1: a card attached to a J/ruler is held in its controller's item area
     #: (attach.py); nothing else but an addable addition is attached (FOW 1002.1a).
     held_attach_zones = ("item_area",)
-    #: FOW 1032.2: `attached_to_j_ruler: true`, a card attached to a J/ruler.
+    #: FOW 1032.2: `attached_to_j_ruler: true`, a card attached to a J/ruler; FOW 203.3-203.4:
+    #: `named` (exactly that name) and `name_has` (those words in its name).
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
-        "attached_to_j_ruler": attached_to_j_ruler}
+        "attached_to_j_ruler": attached_to_j_ruler, "named": named, "name_has": name_has}
+    #: Cited where a condition or a count asks them, of a card anywhere.
+    filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+        "named": (("FOW 203.4",), ("FOW 203.4",)),
+        "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b"))}
+    filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has"})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -345,6 +352,11 @@ class ForceOfWill(Rulebook):
                                  "`{is: self, matches: {awakened: true}}`"),
             "attached_to_j_ruler": Arg("bool", doc="filters only: a card in its controller's "
                                        "item area attached to a J/ruler (FOW 1032.2)"),
+            "named": Arg("str", doc="filters only: a card with exactly that name, not one with "
+                         "that name as a part of its name (FOW 203.4)"),
+            "name_has": Arg("str", doc="filters only: a card with that word (or words in a row) "
+                            "in its name, its possessive form and a part of a hyphenated "
+                            "compound counting too (FOW 203.3a-203.3b)"),
             "enraged": Arg("int", minimum=1, doc="the turn number in which it was the target "
                                 "of an [Enraging] ability: that turn it must block if able and "
                                 "can block while rested (FOW 1186.2)"),
