@@ -184,6 +184,8 @@ class BoardOps(Core):
             obj.last_change = ev.node
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
+            if any(c.source == obj.id for c in self.state.control_changes):
+                self.end_control_lasting_while(obj)
         elif now_board and not was_board:
             rules = self.game.objects
             if rules.as_enters_rules is not None and obj.card.extra and (
@@ -642,6 +644,17 @@ class BoardOps(Core):
         # a played copy that entered as a token (RB HP.23) ceases as a token does (RB 186.1)
         self.cite_also_optional(Role.COPY if obj.copy_of and not obj.token
                                 else Role.TOKEN_CEASES)
+
+    def end_control_lasting_while(self, source: GameObject) -> None:
+        """`source` left the board: the control changes that last until it leaves end."""
+        from judge.engine.control import end_control_of
+
+        back = end_control_of(self.table, source.id)
+        if back:
+            self.note(f"{self.name(source.id)} left the board, so the control changes lasting "
+                      f"until it leaves end: {', '.join(back)} (the latest change still in "
+                      "force, else its controller before them)",
+                      self.game.cite_optional(Role.DURATION_OVER))
 
     def end_card_effects(self, duration: str) -> list[str]:
         """Cost changes, permissions and control changes of `duration` end (control goes back:

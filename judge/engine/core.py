@@ -456,7 +456,7 @@ class Core:
             controller = event.player
         state.pending_triggers.append(
             PendingTrigger(obj.id, ability, controller, event.node, depth,
-                           event.object, self.game_action))
+                           event.object, (event.zone_from, event.zone_to), self.game_action))
         return True
 
     def nth_time(self, obj: GameObject, ability: AbilityDef, nth: int) -> bool:
@@ -486,7 +486,7 @@ class Core:
         a keyword can be granted by an effect, so its ability cannot be written on the card."""
         self.state.pending_triggers.append(
             PendingTrigger(obj.id, ability, obj.controller, event.node, self.cause_depth + 1,
-                           event.object, self.game_action))
+                           event.object, (event.zone_from, event.zone_to), self.game_action))
 
     def condition_met(self, obj: GameObject, ability: AbilityDef, event: Event,
                       condition: object) -> bool:

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import Condition
+from judge.engine.control import UNTIL_SOURCE_LEAVES
 from judge.engine.effects import Modify
+from judge.engine.refs import TRIGGER_PLACES
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.ability_keywords import ABILITY_OF, grants_any, with_keyword_abilities
@@ -261,9 +263,14 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                               "the game is ruled from Core Rules v1.4 (RB 195-195.1); v1.3 has "
                               "no rule for it: rule the file as v1.4")
         for dest in (str(getattr(e, "to", "")) for e in effects if e.kind == "move"):
-            if dest not in ("base", "here") and bf_of(location_of("", dest) or "") not in bfs:
-                problem(("cards", name), f"it moves units to {dest!r}, which is not base, here "
-                        "or a battlefield in play")
+            if dest not in ("base", "here", *TRIGGER_PLACES) and \
+                    bf_of(location_of("", dest) or "") not in bfs:
+                problem(("cards", name), f"it moves units to {dest!r}, which is not base, here, "
+                        "trigger_to, trigger_from or a battlefield in play")
+        for kind in {e.kind for e in effects if getattr(e, "duration", None) ==
+                     UNTIL_SOURCE_LEAVES and e.kind != "gain_control"}:
+            problem(("cards", name), f"`{kind}` with duration {UNTIL_SOURCE_LEAVES}: judge ends "
+                    "only a control change when its source leaves the board (gain_control)")
         for action in {str(getattr(e, "action", "")) for e in effects if e.kind == "forbid"}:
             if action in ("attack", "block"):
                 problem(("cards", name), f"it forbids to {action}, but Riftbound has no such "
