@@ -384,7 +384,8 @@ class Core:
                 if ability.kind != "triggered" or when is None or when.event != kind:
                     continue
                 who = when.object  # "when this / that object ...": when_matches would say no;
-                if who is not None and event.object != (obj.id if who == "self" else who):
+                if who is not None and who != "here" and \
+                        event.object != (obj.id if who == "self" else who):
                     continue  # asked first, as the cheapest (574 watchers of their own damage)
                 self.match_trigger(obj, ability, event)
         gives = self._gives  # the property, once it has been worked out
@@ -412,7 +413,8 @@ class Core:
         when = ability.when
         assert when is not None
         who = when.object
-        if who is not None and event.object != (obj.id if who == "self" else who):
+        if who is not None and who != "here" and \
+                event.object != (obj.id if who == "self" else who):
             return False
         if when.how is not None and event.how != when.how:
             return False  # it happened some other way
@@ -503,7 +505,9 @@ class Core:
                      phase: str | None, player: str | None, event: Event) -> bool:
         if who == "self" and event.object != obj.id:
             return False
-        if who not in (None, "self") and event.object != who:
+        if who == "here" and (":" not in obj.zone or event.object != obj.zone.split(":", 1)[1]):
+            return False  # "when a showdown begins here": at the location the source is at
+        if who not in (None, "self", "here") and event.object != who:
             return False
         if phase is not None and event.phase != phase:
             return False
