@@ -243,8 +243,8 @@ GENERAL: dict[str, dict[str, str]] = {
                     "resolves as the taker's); 191.2.a-c are the choices and costs it makes",
         "RB 356.4.f": "a discount may lower additional costs, to 0 too; 356.4.f.1 is an optional "
                       "one still counting as paid",
-        "RB 359.3.f.3": "what a trigger condition names is taken as it triggers; .a is the same for "
-                        "delayed triggers (as created), .b a linked ability reading it",
+        "RB 359.3.f.3": "what a trigger condition names is taken as it triggers; .a is the same "
+                        "for delayed triggers (as created), .b a linked ability reading it",
         "RB 383.4.e.2": "attack triggers go on the chain as the designation is given; .a is once "
                         "per combat (cited when a second designation decides), .b the rest of "
                         "the condition",
