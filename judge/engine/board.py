@@ -289,7 +289,7 @@ class BoardOps(Core):
     def destroy_unreplaced(self, obj: GameObject, cause: str | None) -> None:
         """Destroy `obj` once the replacement effects have been asked (`replaced_destroy`)."""
         ev = self.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=self.name(obj.id)),
-                       obj=obj.id,
+                       obj=obj.id, zone_from=obj.zone,  # where it died (RB 808.1.d.3)
                        player=obj.controller, cause=cause)
         self.move(obj, self.graveyard_of(obj), cause=ev.node)
         obj.last_change = ev.node

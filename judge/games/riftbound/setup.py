@@ -277,6 +277,7 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                         "action: units attack by moving to a battlefield (forbid move) and "
                         "every unit there fights (RB 464.2.c)")
         check_dependent(name, card, problem, effects)
+        check_trigger_places(name, card, problem)
         if "empower" in card.keywords and not has_empower_ability(card.abilities):
             problem(("cards", name, "keywords"), "Empower is \"[Cost]: Empower this\" (RB "
                     "827.1.c.1): write it as an activated ability with `keywords: [empower]` "
@@ -435,6 +436,32 @@ def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> Unsu
         p = p[:-1]
     line, col = sc.marks.get(p, (1, 1))
     return UnsupportedMechanic(Problem(sc.file, line, col, format_path(path), message))
+
+
+#: The trigger events whose object moved, with the place each reference can name (RB 359.3.f.3).
+TRIGGER_PLACE_EVENTS = {"trigger_to": ("entered", "moved"),
+                        "trigger_from": ("moved", "left", "destroyed")}
+
+
+def check_trigger_places(name: str, card: CardDef, problem: Report) -> None:
+    """`trigger_to` / `trigger_from` name where a triggered ability's event moved its object:
+    written elsewhere (a spell, an activated ability, a trigger on an event that moves nothing)
+    they could name nothing, and a token would silently go to the base instead."""
+    from judge.engine.conditions import reference_fields
+
+    sources = [(f"abilities[{i}]", a.when.event if a.kind == "triggered" and a.when else None,
+                (*a.effect, *(e for m in a.modes for e in m.effect)))
+               for i, a in enumerate(card.abilities)]
+    sources.append(("effect", None, (*card.effect, *(e for m in card.modes for e in m.effect))))
+    for where, event, effects in sources:
+        for e in effects:
+            used = {str(v) for v in (getattr(e, "to", None), getattr(e, "location", None),
+                                     *reference_fields(e)) if v in TRIGGER_PLACES}
+            for ref in sorted(used):
+                if event not in TRIGGER_PLACE_EVENTS[ref]:
+                    problem(("cards", name, where), f"`{ref}` names where a triggered ability's "
+                            f"event moved its object: only in a trigger on "
+                            f"{' / '.join(TRIGGER_PLACE_EVENTS[ref])} (RB 359.3.f.3)")
 
 
 def check_dependent(name: str, card: CardDef, problem: Report,
