@@ -80,6 +80,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PASS: 1, Role.PASS_EMPTY: 2, Role.PERMISSION: 0, Role.PLAY_ZONE: 2,
         Role.PREVENT: 3, Role.PREVENT_ALL: 4, Role.PREVENT_APPLY: 1, Role.PRIORITY: 2,
         Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.NULL_INFO: 3, Role.REPLACED_DEATH: 3,
+        Role.TRIGGER_REFERENT: 3, Role.DURATION_OVER: 3,
         Role.REPLACING_AS_IT_LEAVES: 1,
         Role.REPLACED_EVENT: 3, Role.REPLACED_COST: 2, Role.LAYERS_AGAIN: 1,
         Role.SKIPPED_PHASE: 1,
@@ -248,6 +249,8 @@ GENERAL: dict[str, dict[str, str]] = {
                     "resolves as the taker's); 191.2.a-c are the choices and costs it makes",
         "RB 356.4.f": "a discount may lower additional costs, to 0 too; 356.4.f.1 is an optional "
                       "one still counting as paid",
+        "RB 359.3.f.3": "what a trigger condition names is taken as it triggers; .a is the same "
+                        "for delayed triggers (as created), .b a linked ability reading it",
         "RB 383.4.e.2": "attack triggers go on the chain as the designation is given; .a is once "
                         "per combat (cited when a second designation decides), .b the rest of "
                         "the condition",

@@ -184,6 +184,8 @@ class BoardOps(Core):
             obj.last_change = ev.node
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
+            if any(c.source == obj.id for c in self.state.control_changes):
+                self.end_control_lasting_while(obj)
         elif now_board and not was_board:
             rules = self.game.objects
             if rules.as_enters_rules is not None and obj.card.extra and (
@@ -287,7 +289,7 @@ class BoardOps(Core):
     def destroy_unreplaced(self, obj: GameObject, cause: str | None) -> None:
         """Destroy `obj` once the replacement effects have been asked (`replaced_destroy`)."""
         ev = self.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=self.name(obj.id)),
-                       obj=obj.id,
+                       obj=obj.id, zone_from=obj.zone,  # where it died (RB 808.1.d.3)
                        player=obj.controller, cause=cause)
         self.move(obj, self.graveyard_of(obj), cause=ev.node)
         obj.last_change = ev.node
@@ -642,6 +644,17 @@ class BoardOps(Core):
         # a played copy that entered as a token (RB HP.23) ceases as a token does (RB 186.1)
         self.cite_also_optional(Role.COPY if obj.copy_of and not obj.token
                                 else Role.TOKEN_CEASES)
+
+    def end_control_lasting_while(self, source: GameObject) -> None:
+        """`source` left the board: the control changes that last until it leaves end."""
+        from judge.engine.control import end_control_of
+
+        back = end_control_of(self.table, source.id)
+        if back:
+            self.note(f"{self.name(source.id)} left the board, so the control changes lasting "
+                      f"until it leaves end: {', '.join(back)} (the latest change still in "
+                      "force, else its controller before them)",
+                      self.game.cite_optional(Role.DURATION_OVER))
 
     def end_card_effects(self, duration: str) -> list[str]:
         """Cost changes, permissions and control changes of `duration` end (control goes back:

@@ -54,6 +54,13 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     ids = [i for i in named if i in r.state.objects]
     if not players or not ids:
         return None
+    source = None
+    if e.duration == UNTIL_SOURCE_LEAVES:
+        source = item.source
+        if not source_on_board(r, item):  # over before it began: never made (RB 359.3.e.16)
+            r.cite_also_optional(Role.DURATION_OVER)
+            return phrase(Msg("nothing: {source} has left the board, so \"until it leaves\" is "
+                              "already over", source=r.name(source or "")))
     taken = []
     for oid in ids:  # the set is fixed now (FOW 909.4a): later arrivals are not covered
         obj = r.state.objects[oid]
@@ -62,7 +69,7 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
                       obj.controller)
         r.state.control_changes.append(ControlChange(
             r.state.new_id(f"{item.id}.control"), oid, obj.incarnation, players[0], before,
-            e.duration))
+            e.duration, source))
         if obj.controller != players[0]:
             set_controller(r, obj.id, players[0])
             obj.last_change = item.id
@@ -78,6 +85,8 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
         r.cite_also_optional(Role.ATTACHED_CONTROL_APART)
     lasting = Msg("until end of turn") if e.duration == "turn" else \
         Msg("for the rest of the game") if e.duration == "permanent" else \
+        Msg("until {source} leaves the board", source=r.name(source or "")) \
+        if source is not None else \
         Msg("until the end of the {duration}", duration=e.duration)
     return phrase(Msg("{player} gains control of {objects} ({lasting})", player=players[0],
                       objects=Items(taken, commas=True) if taken else Msg("nothing new"),
@@ -102,14 +111,42 @@ def _attached_kept_apart(r: Table, ids: list[str], player: str) -> bool:
     return any(o.attached_to in ids and o.controller != player for o in r.state.objects.values())
 
 
+#: The duration of "you control it until I leave the board": it ends when the effect's source
+#: leaves the board (RB 359.3.e.16), not at a time of the turn.
+UNTIL_SOURCE_LEAVES = "until_source_leaves"
+
+
+def source_on_board(r: Table, item: StackItem) -> bool:
+    """Whether the item's source is on the board, the same object it was as the item began."""
+    from judge.engine.refs import same_source
+
+    obj = r.state.objects.get(item.source or "")
+    return obj is not None and obj.id in r.board and same_source(r, item)
+
+
 def end_control(r: Table, duration: str) -> list[str]:
     """Control changes of `duration` end: each object they covered goes back to the latest
     change still in force, or to its controller before them. The names of those that moved."""
+    return _end_changes(r, [c for c in r.state.control_changes if c.duration == duration])
+
+
+def end_control_of(r: Table, source: str) -> list[str]:
+    """`source` left the board: the control changes lasting until it leaves end, each object
+    going to the latest change still in force (RB 480.3: the latest timestamp wins), or to its
+    controller before them (riftboundfaq Akshan #dual-akshan-control)."""
+    ending = [c for c in r.state.control_changes if c.source == source]
+    if ending:
+        r.cite_also_optional(Role.DURATION_OVER)
+    names = {r.name(c.object): c.object for c in ending}
+    return [f"{name} goes to {r.state.objects[names[name]].controller}"
+            for name in _end_changes(r, ending)]
+
+
+def _end_changes(r: Table, ending: list[ControlChange]) -> list[str]:
     st = r.state
-    ending = [c for c in st.control_changes if c.duration == duration]
     if not ending:
         return []
-    st.control_changes[:] = [c for c in st.control_changes if c.duration != duration]
+    st.control_changes[:] = [c for c in st.control_changes if c not in ending]
     back = []
     for oid in dict.fromkeys(c.object for c in ending):
         obj = st.objects.get(oid)

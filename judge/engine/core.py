@@ -418,7 +418,8 @@ class Core:
                 if ability.kind != "triggered" or when is None or when.event != kind:
                     continue
                 who = when.object  # "when this / that object ...": when_matches would say no;
-                if who is not None and event.object != (obj.id if who == "self" else who):
+                if who is not None and who != "here" and \
+                        event.object != (obj.id if who == "self" else who):
                     continue  # asked first, as the cheapest (574 watchers of their own damage)
                 self.match_trigger(obj, ability, event)
         gives = self._gives  # the property, once it has been worked out
@@ -458,7 +459,8 @@ class Core:
         when = ability.when
         assert when is not None
         who = when.object
-        if who is not None and event.object != (obj.id if who == "self" else who):
+        if who is not None and who != "here" and \
+                event.object != (obj.id if who == "self" else who):
             return False
         if when.how is not None and event.how != when.how:
             return False  # it happened some other way
@@ -510,7 +512,7 @@ class Core:
             controller = event.player
         state.pending_triggers.append(
             PendingTrigger(obj.id, ability, controller, event.node, depth,
-                           event.object, self.game_action))
+                           event.object, (event.zone_from, event.zone_to), self.game_action))
         return True
 
     def nth_time(self, obj: GameObject, ability: AbilityDef, nth: int) -> bool:
@@ -540,7 +542,7 @@ class Core:
         a keyword can be granted by an effect, so its ability cannot be written on the card."""
         self.state.pending_triggers.append(
             PendingTrigger(obj.id, ability, obj.controller, event.node, self.cause_depth + 1,
-                           event.object, self.game_action))
+                           event.object, (event.zone_from, event.zone_to), self.game_action))
 
     def condition_met(self, obj: GameObject, ability: AbilityDef, event: Event,
                       condition: object) -> bool:
@@ -557,7 +559,9 @@ class Core:
                      phase: str | None, player: str | None, event: Event) -> bool:
         if who == "self" and event.object != obj.id:
             return False
-        if who not in (None, "self") and event.object != who:
+        if who == "here" and (":" not in obj.zone or event.object != obj.zone.split(":", 1)[1]):
+            return False  # "when a showdown begins here": at the location the source is at
+        if who not in (None, "self", "here") and event.object != who:
             return False
         if phase is not None and event.phase != phase:
             return False

@@ -48,6 +48,7 @@ class EventKind(StrEnum):
     CHOSEN = "chosen"  # an object was chosen as a target (Riftbound's "when you choose")
     GAME_STARTED = "game_started"  # the game began: "at the beginning of the game" (FOW 502.1)
     PRODUCED = "produced"  # a player produced will; its source is the object (FOW 907, 910.2f)
+    SHOWDOWN_STARTED = "showdown_started"  # a showdown began at a battlefield (Riftbound)
 
 
 @dataclass(frozen=True)
@@ -103,6 +104,9 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.PRODUCED: EventDecl("a player produced will (the object is its source, the card "
                                   "whose ability or effect produced it; the player is who "
                                   "produced it; the amount how much)"),
+    EventKind.SHOWDOWN_STARTED: EventDecl("a showdown began at a battlefield, a combat's too (the "
+                                          "battlefield is the object; the player is who "
+                                          "contested it)"),
 }
 
 

@@ -7,7 +7,9 @@ an object or player id; `{each: filter}` every object matching now; `{controller
 `{owner_of: ref}` that object's controller or owner now (RB 359.3.f.2: read when the instruction
 executes); `{that: label}` what the instruction labelled `as: label` affected; `trigger` the
 object a triggered ability's event happened to ("when a unit dies, its controller ..."); `here`
-the location of the source where that location is an object (a battlefield: RB 053.3).
+the location of the source where that location is an object (a battlefield: RB 053.3);
+`trigger_to` / `trigger_from` the location a triggered ability's event moved its object to or
+from, taken as it triggered (RB 359.3.f.3: "that battlefield" of "when I move to a battlefield").
 """
 
 from __future__ import annotations
@@ -65,6 +67,10 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         return [item.trigger_object] if item.trigger_object else []
     if ref == "here":
         return here(t, item)
+    if ref in TRIGGER_PLACES:
+        zone = trigger_zone(t, item, ref)
+        place = zone.split(":", 1)[1] if zone is not None and ":" in zone else ""
+        return [place] if place in state.objects else []
     if ref in state.objects or ref in state.players:
         return [ref]
     return []
@@ -119,6 +125,20 @@ def covered_set(t: Table, item: StackItem, target: Ref
     if not ids:
         return None
     return None, tuple((i, t.state.objects[i].incarnation) for i in ids)
+
+
+#: The references to where a triggered ability's event moved its object (RB 359.3.f.3).
+TRIGGER_PLACES = ("trigger_to", "trigger_from")
+
+
+def trigger_zone(t: Table, item: StackItem, ref: str) -> str | None:
+    """The zone `trigger_to` / `trigger_from` names: where the item's trigger event moved its
+    object to / from, taken when the trigger condition was met, not now (RB 359.3.f.3: the
+    ability remembers it though its source has left since)."""
+    zone = item.trigger_zones[1 if ref == "trigger_to" else 0]
+    if zone is not None:
+        t.cite_also_optional(Role.TRIGGER_REFERENT)
+    return zone
 
 
 def here(t: Table, item: StackItem) -> list[str]:
@@ -224,7 +244,8 @@ def describe_ref(ref: Ref) -> str:
         return "its target" if n == 1 else f"its target #{n}"
     return {"self": "this card", "controller": "you", "opponent": "the opponent",
             "trigger": "that object", "it": "that object",
-            "here": "this location"}.get(ref, ref)
+            "here": "this location", "trigger_to": "that location",
+            "trigger_from": "that location"}.get(ref, ref)
 
 
 def same_source(t: Table, item: StackItem) -> bool:

@@ -48,6 +48,10 @@ class Role(StrEnum):
     #                                        while it holds
     REFERENT = "referent"  # what an instruction refers to (its Might, its controller, here) is
     #                        read as the instruction is carried out
+    DURATION_OVER = "duration_over"  # an effect lasting until its source leaves the board ends
+    #                                  as it leaves, and is never made if it has left already
+    TRIGGER_REFERENT = "trigger_referent"  # what a triggered ability takes from its trigger
+    #                                        condition ("that battlefield") is taken as it triggers
     REPLACING_AS_IT_LEAVES = "replacing_as_it_leaves"  # an object leaving with others still
     #                                                    replaces their events (RB 370.4)
     NULL_INFO = "null_info"  # what an instruction reads from a target no longer legal is null:
@@ -223,6 +227,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.NULL_INFO,
+                            Role.TRIGGER_REFERENT, Role.DURATION_OVER,
                             Role.REPLACING_AS_IT_LEAVES,
                             Role.LINKED_REPLACED,
                             Role.REPLACED_DEATH, Role.REPLACED_EVENT, Role.REPLACED_COST,

@@ -693,7 +693,7 @@ class StackOps(BoardOps):
             targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
             choices=({"mode": mode} if mode else {}), ability=ability,
             keywords=ability.keywords, depth=pt.depth, caused_by=pt.event_node,
-            trigger_object=pt.event_object,
+            trigger_object=pt.event_object, trigger_zones=pt.event_zones,
             resource=ability.kind == "resource",
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)

@@ -191,4 +191,5 @@ def said_ref(ref: Ref) -> Msg | str:
 
 _REFS = {"self": Msg("this card"), "controller": Msg("you"), "opponent": Msg("the opponent"),
          "trigger": Msg("that object"), "it": Msg("that object"),
-         "here": Msg("this location")}
+         "here": Msg("this location"), "trigger_to": Msg("that location"),
+         "trigger_from": Msg("that location")}

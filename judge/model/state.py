@@ -184,6 +184,9 @@ class ControlChange:
     player: str
     before: str
     duration: str
+    #: the object whose leaving the board ends it (duration `until_source_leaves`: "you control
+    #: it until I leave the board", RB 359.3.e.16)
+    source: str | None = None
 
 
 #: The zone of an object that has ceased to exist (a token off the board, a copy off the stack):
@@ -271,6 +274,8 @@ class StackItem:
     resource: bool = False  # produces resources (gold, will, energy): resolves at once
     extra: dict[str, object] = field(default_factory=dict)
     trigger_object: str | None = None  # for a triggered ability: what its event happened to
+    #: for a triggered ability: where its event moved its object from and to, as it triggered
+    trigger_zones: tuple[str | None, str | None] = (None, None)
     #: What its labelled instructions did as it resolved: label -> (it happened, ids affected).
     outcomes: dict[str, tuple[bool, tuple[str, ...]]] = field(default_factory=dict)
     #: Labelled instructions whose action a replacement effect replaced (RB 359.3.e.14.b).
@@ -287,6 +292,9 @@ class PendingTrigger:
     event_node: str  # the event that met the condition
     depth: int
     event_object: str | None = None
+    #: Where its event moved its object from and to, taken as it triggered: the places a
+    #: "there" / "that battlefield" of the trigger condition names (RB 359.3.f.3).
+    event_zones: tuple[str | None, str | None] = (None, None)
     #: Which game action its event came from: events of one instruction (or one action, one
     #: state check) are simultaneous, those of different instructions are not (RB 370.1.a.2).
     action: int = 0

@@ -316,8 +316,8 @@ class Reader:
     # ----- references --------------------------------------------------------------------------
     def ref(self, raw: Any, path: Path_, n_targets: int) -> fx.Ref:
         """A reference (engine/refs.py): `$1`, `self`, `controller`, `opponent`, `trigger`,
-        `here`, an id, `{each: filter}`, `{controller_of: ref}`, `{owner_of: ref}`,
-        `{that: label}`."""
+        `here`, `trigger_to`, `trigger_from`, an id, `{each: filter}`, `{controller_of: ref}`,
+        `{owner_of: ref}`, `{that: label}`."""
         if isinstance(raw, dict):
             return self.ref_mapping(raw, path, n_targets)
         s = self.ck.string(raw, path, what="a target ($1, self, controller, opponent or an id)")
@@ -331,11 +331,12 @@ class Reader:
                 self.ck.bad(path, f"{s} refers to target {idx}, but only {n_targets} "
                                   f"target{'s are' if n_targets != 1 else ' is'} declared")
             return s
-        if s in ("self", "trigger", "it", "here", *PLAYER_REFS) or s in self.ids or \
+        if s in ("self", "trigger", "it", "here", "trigger_to", "trigger_from", *PLAYER_REFS) \
+                or s in self.ids or \
                 s in self.players:
             return s
         self.ck.bad(path, f"no object or player with id {s!r} (or use $1, self, controller, "
-                          "opponent, trigger, here)")
+                          "opponent, trigger, here, trigger_to, trigger_from)")
         return s
 
     def ref_mapping(self, raw: dict[str, Any], path: Path_, n_targets: int) -> fx.Ref:

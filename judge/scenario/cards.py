@@ -438,7 +438,7 @@ class CardReader(Reader):
         obj = m.get("object")
         if obj is not None:
             obj = self.ck.string(obj, (*path, "object"))
-            if obj is not None and obj != "self" and obj not in self.ids:
+            if obj is not None and obj not in ("self", "here") and obj not in self.ids:
                 self.ck.bad((*path, "object"), f"no object with id {obj!r}")
             elif obj is not None and obj in self.not_objects:
                 self.ck.bad((*path, "object"), f"{obj!r} is an ability waiting on the stack, not "

@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from judge.engine.resolution import Resolution
-from judge.errors import UnsupportedMechanic
+from judge.errors import InputError, UnsupportedMechanic
 
 from ..helpers import assert_resolved, damage, ruling, zone
 
@@ -304,3 +304,51 @@ def test_gaining_control_of_an_ability_on_the_chain_is_cannot_rule() -> None:
               - {by: bob, do: pass}
               - {by: alice, do: pass}
             """)
+
+
+TRIGGER_PLACE = """
+players:
+  alice: {energy: 0}
+  bob: {energy: 0}
+cards:
+  Herald:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - {name: Mark, kind: triggered, when: {event: EVENT, object: self},
+         effect: [{play_token: {card: Recruit, location: PLACE}}]}
+  Recruit:
+    type: unit
+    stats: {might: 1}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: herald, card: Herald, owner: alice, zone: base}
+actions: []
+"""
+
+
+@pytest.mark.parametrize(("event", "place"), [("damaged", "trigger_from"),
+                                              ("destroyed", "trigger_to"),
+                                              ("left", "trigger_to")])
+def test_trigger_place_on_an_event_that_moved_nothing_there_is_an_error(event: str,
+                                                                        place: str) -> None:
+    """RB 359.3.f.3: `trigger_to` / `trigger_from` name where the trigger's event moved its
+    object; on an event with no such place the token would have gone to the base silently."""
+    text = TRIGGER_PLACE.replace("EVENT", event).replace("PLACE", place)
+    with pytest.raises(InputError, match=place):
+        rb(text)
+
+
+def test_trigger_from_of_a_death_is_where_it_died() -> None:
+    """RB 359.3.f.3, RB 808.1.d.3: "when I die, play a token where I was" names the battlefield
+    it died at (the destroyed event carries it)."""
+    text = TRIGGER_PLACE.replace("EVENT", "destroyed").replace("PLACE", "trigger_from")
+    text = text.replace("zone: base}\nactions: []", 'zone: "battlefield:bf-a"}\n'
+                        "state:\n  control: {bf-a: alice}\n"
+                        "actions:\n  - {by: alice, do: play, card: doom, targets: [herald]}\n")
+    text = text.replace("cards:\n", "cards:\n  Doom:\n    type: spell\n    targets: [{type: unit}]"
+                        "\n    effect: [{destroy: {target: $1}}]\n", 1)
+    text = text.replace("objects:\n", "objects:\n  - {id: doom, card: Doom, owner: alice, "
+                        "zone: hand}\n", 1)
+    res = rb(text)
+    assert zone(res, "herald.mark.token") == "battlefield:bf-a"

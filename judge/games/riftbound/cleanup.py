@@ -132,7 +132,7 @@ class Cleanup(StateChecks):
             elif event.zone_to == "trash" and obj.card.is_type("unit", "gear"):
                 # RB 428: put into the trash from the board (a kill as a cost) is a death.
                 t.emit(EventKind.DESTROYED, Msg("{object} dies", object=t.name(obj.id)),
-                       obj=obj.id,
+                       obj=obj.id, zone_from=event.zone_from,  # where it died (RB 808.1.d.3)
                        player=obj.controller, cause=event.node)
                 x.destroying.discard(obj.id)
         elif event.kind == EventKind.ENTERED and obj is not None:

@@ -62,6 +62,10 @@ def begin_combat(t: Table, bf: str, *, converting: bool = False,
     t.step(StepKind.COMBAT, how,
            (*(("RB 323.14", "RB 460.1") if converting else ("RB 323.13",)), *cites),
            actor=attacker)
+    if not converting:  # RB 344.1: its showdown begins; one converting has begun already
+        from judge.games.riftbound.showdown import showdown_begins
+
+        showdown_begins(t, bf, attacker, combat=True)
     designate(t, sd)
     x.regrant = "showdown"
 

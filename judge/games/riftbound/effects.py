@@ -27,6 +27,7 @@ from judge.engine.conditions import amount
 from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
+from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.control import destination, effect_move, recall
@@ -60,8 +61,9 @@ class Move(fx.Effect):
 
     kind: ClassVar[str] = "move"
     target: fx.Ref = arg(TARGET)
-    to: str = arg(required("str", "base, battlefield:<id>, a battlefield id, or here (where the "
-                               "source is as it resolves)"))
+    to: str = arg(required("str", "base, battlefield:<id>, a battlefield id, here (where the "
+                               "source is as it resolves), or trigger_to / trigger_from (where "
+                               "the trigger event moved its object to / from, as it triggered)"))
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,14 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
             return None
         dest = source.zone
         owner_of_base = source.controller if dest == "base" else None
+    elif e.to in TRIGGER_PLACES:  # RB 359.3.f.3: taken as it triggered, its source gone or not
+        zone = trigger_zone(t, item, e.to)
+        if zone is None or not t.game.vocab.is_board(zone):
+            return None
+        dest = zone
+        moved = t.state.objects.get(item.trigger_object or "")
+        owner_of_base = (moved.controller if moved else item.controller) if dest == "base" \
+            else None
     out = []
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)

@@ -70,7 +70,7 @@ class Riftbound(Rulebook):
     #: Legion, Level, Empowered and "cards you have played this turn" (terms.py).
     conditions: ClassVar[tuple[type[GameCondition], ...]] = CONDITIONS
     quantities: ClassVar[tuple[type[GameQuantity], ...]] = QUANTITIES
-    durations = ("turn", "permanent", "combat")
+    durations = ("turn", "permanent", "combat", "until_source_leaves")
     #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.
     half_rounds = None
     #: RB 359.3.e.7-8: targets are judged as the spell starts resolving; its own instructions

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import Condition
+from judge.engine.control import UNTIL_SOURCE_LEAVES
 from judge.engine.effects import Modify
+from judge.engine.refs import TRIGGER_PLACES
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.ability_keywords import ABILITY_OF, grants_any, with_keyword_abilities
@@ -261,15 +263,21 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                               "the game is ruled from Core Rules v1.4 (RB 195-195.1); v1.3 has "
                               "no rule for it: rule the file as v1.4")
         for dest in (str(getattr(e, "to", "")) for e in effects if e.kind == "move"):
-            if dest not in ("base", "here") and bf_of(location_of("", dest) or "") not in bfs:
-                problem(("cards", name), f"it moves units to {dest!r}, which is not base, here "
-                        "or a battlefield in play")
+            if dest not in ("base", "here", *TRIGGER_PLACES) and \
+                    bf_of(location_of("", dest) or "") not in bfs:
+                problem(("cards", name), f"it moves units to {dest!r}, which is not base, here, "
+                        "trigger_to, trigger_from or a battlefield in play")
+        for kind in {e.kind for e in effects if getattr(e, "duration", None) ==
+                     UNTIL_SOURCE_LEAVES and e.kind != "gain_control"}:
+            problem(("cards", name), f"`{kind}` with duration {UNTIL_SOURCE_LEAVES}: judge ends "
+                    "only a control change when its source leaves the board (gain_control)")
         for action in {str(getattr(e, "action", "")) for e in effects if e.kind == "forbid"}:
             if action in ("attack", "block"):
                 problem(("cards", name), f"it forbids to {action}, but Riftbound has no such "
                         "action: units attack by moving to a battlefield (forbid move) and "
                         "every unit there fights (RB 464.2.c)")
         check_dependent(name, card, problem, effects)
+        check_trigger_places(name, card, problem)
         if "empower" in card.keywords and not has_empower_ability(card.abilities):
             problem(("cards", name, "keywords"), "Empower is \"[Cost]: Empower this\" (RB "
                     "827.1.c.1): write it as an activated ability with `keywords: [empower]` "
@@ -428,6 +436,32 @@ def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> Unsu
         p = p[:-1]
     line, col = sc.marks.get(p, (1, 1))
     return UnsupportedMechanic(Problem(sc.file, line, col, format_path(path), message))
+
+
+#: The trigger events whose object moved, with the place each reference can name (RB 359.3.f.3).
+TRIGGER_PLACE_EVENTS = {"trigger_to": ("entered", "moved"),
+                        "trigger_from": ("moved", "left", "destroyed")}
+
+
+def check_trigger_places(name: str, card: CardDef, problem: Report) -> None:
+    """`trigger_to` / `trigger_from` name where a triggered ability's event moved its object:
+    written elsewhere (a spell, an activated ability, a trigger on an event that moves nothing)
+    they could name nothing, and a token would silently go to the base instead."""
+    from judge.engine.conditions import reference_fields
+
+    sources = [(f"abilities[{i}]", a.when.event if a.kind == "triggered" and a.when else None,
+                (*a.effect, *(e for m in a.modes for e in m.effect)))
+               for i, a in enumerate(card.abilities)]
+    sources.append(("effect", None, (*card.effect, *(e for m in card.modes for e in m.effect))))
+    for where, event, effects in sources:
+        for e in effects:
+            used = {str(v) for v in (getattr(e, "to", None), getattr(e, "location", None),
+                                     *reference_fields(e)) if v in TRIGGER_PLACES}
+            for ref in sorted(used):
+                if event not in TRIGGER_PLACE_EVENTS[ref]:
+                    problem(("cards", name, where), f"`{ref}` names where a triggered ability's "
+                            f"event moved its object: only in a trigger on "
+                            f"{' / '.join(TRIGGER_PLACE_EVENTS[ref])} (RB 359.3.f.3)")
 
 
 def check_dependent(name: str, card: CardDef, problem: Report,

@@ -17,6 +17,7 @@ from __future__ import annotations
 from judge.engine.conditions import amount
 from judge.engine.copies import GONE, Create
 from judge.engine.events import EventKind
+from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.games.riftbound.control import destination
@@ -47,7 +48,9 @@ class PlayToken(fx.Effect):
                                           "library): a unit or gear"))
     count: Amount = arg(optional("quantity", "how many (default 1)", minimum=0), 1)
     location: str = arg(optional("str", "where a unit token goes: base (default), here (where "
-                                        "the source is) or battlefield:<id>"), "base")
+                                        "the source is), trigger_to / trigger_from (where the "
+                                        "trigger event moved its object, as it triggered) or "
+                                        "battlefield:<id>"), "base")
     ready: bool = arg(optional("bool", "a unit token enters ready (RB 184.1)"), False)
 
 
@@ -70,6 +73,9 @@ def where_to(t: Table, item: StackItem, location: str) -> str:
         if source is not None and source.zone.startswith("battlefield:"):
             return source.zone
         return "base"
+    if location in TRIGGER_PLACES:  # RB 359.3.f.3: where it moved, taken as it triggered
+        zone = trigger_zone(t, item, location)
+        return zone if zone is not None and zone.startswith("battlefield:") else "base"
     return destination(location) or "base"
 
 

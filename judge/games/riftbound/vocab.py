@@ -246,6 +246,10 @@ ROLES: dict[Role, str] = {
     Role.TRIGGER_CONDITION: "RB 383.2.a.1",
     Role.STATIC_CONDITION: "RB 364.3.a",  # passive abilities can be conditional ("while")
     Role.REFERENT: "RB 359.3.f.2",  # "here", "my", "its": checked as the instruction runs
+    # "that battlefield" of "when I move to a battlefield": taken as the condition is met
+    Role.TRIGGER_REFERENT: "RB 359.3.f.3",
+    # "until I leave the board": over when its source leaves (never made if it has left)
+    Role.DURATION_OVER: "RB 359.3.e.16",
     Role.REPLACING_AS_IT_LEAVES: "RB 370.4",  # it replaces deaths it dies together with
     Role.NULL_INFO: "RB 359.3.e.12",  # read from an illegal target: null, the calculation ignored
     Role.LINKED: "RB 359.3.e.14.a",  # the earlier linked instruction must have happened

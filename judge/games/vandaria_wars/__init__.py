@@ -71,7 +71,7 @@ class VandariaWars(Rulebook):
             EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
             EventKind.EMPOWERED, EventKind.MIGHTY,
             EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
-            EventKind.GAME_STARTED, EventKind.PRODUCED)),
+            EventKind.GAME_STARTED, EventKind.PRODUCED, EventKind.SHOWDOWN_STARTED)),
         toughness_stat="hp",
         # VW OV.1: a card's "instead" replaces an event; what a replaced exhausting, readying,
         # entering, summon, skill use, attack or cancel leaves behind the guide does not say (VW
