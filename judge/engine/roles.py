@@ -134,7 +134,7 @@ class Role(StrEnum):
     #: "an opponent" with several opponents names the one its controller chose as it was played
     OPPONENT_CHOSEN = "opponent_chosen"
     #: what the text picks by itself (the event's object, every object fitting a description)
-    #: is no target: a "can't be targeted" does not keep it out (RB 355.10.d)
+    #: is no target: a "can't be targeted" does not keep it out (RB 355.10.d.1)
     NOT_A_TARGET = "not_a_target"
     #: an object without the game's toughness stat is dealt no damage (FOW 1007.4)
     NO_TOUGHNESS = "no_toughness"

@@ -418,7 +418,7 @@ class StackOps(BoardOps):
 
     def picked_not_targeted(self, item: StackItem, names: list[Ref]) -> None:
         """An instruction on what the text picks by itself (the event's object, every object
-        fitting a description) chooses nothing, so it targets nothing (RB 355.10.d): where one
+        fitting a description) chooses nothing, so it targets nothing (RB 355.10.d.1): where one
         of those objects can't be targeted by the item's controller, that rule is what decides
         that the instruction still acts on it."""
         if not (self.state.restrictions or self.static_sources):

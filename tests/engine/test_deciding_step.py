@@ -24,9 +24,9 @@ def test_what_a_replacement_did_instead_is_its_step_recall_included() -> None:
 
 
 def test_a_stun_of_the_event_object_cites_that_it_is_no_target() -> None:
-    """RB 355.10.d: "stun it" (the unit just played) chooses nothing, so "can't be chosen by
+    """RB 355.10.d.1: "stun it" (the unit just played) chooses nothing, so "can't be chosen by
     enemy abilities" does not stop it; the resolving step says so."""
     res = resolve(load_scenario(str(
         SCENARIOS / "riftbound/rulings/stun-of-the-unit-just-played-is-no-target.yaml")))
     stun = next(s for s in res.steps if s.kind == StepKind.RESOLVE and "stuns" in s.summary)
-    assert "RB 355.10.d" in stun.citations
+    assert "RB 355.10.d.1" in stun.citations
