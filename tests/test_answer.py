@@ -765,7 +765,7 @@ def test_what_an_instruction_affected_is_said_by_its_kind() -> None:
     ("riftbound/scoring/no-hold-of-a-battlefield-already-scored.yaml",
      "No — alice does not hold bf-a: at step 2, alice has already scored bf-a this turn"),
     ("riftbound/turn/beginning-effects-before-scoring.yaml",
-     "No — alice does not hold bf-a: at step 11, alice controls no battlefield"),
+     "No — alice does not hold bf-a: at step 10, alice controls no battlefield"),
     ("riftbound/turn/temporary-dies-before-scoring.yaml",
      "No — alice does not hold bf-a: at step 11, alice controls no battlefield")])
 def test_does_she_hold_is_answered_by_her_scoring_step(name: str, lead: str) -> None:

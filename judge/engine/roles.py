@@ -137,6 +137,9 @@ class Role(StrEnum):
     DISCOUNT_MINIMUM = "discount_minimum"  # a reduction's own minimum binds only that one
     #: "an opponent" with several opponents names the one its controller chose as it was played
     OPPONENT_CHOSEN = "opponent_chosen"
+    #: what the text picks by itself (the event's object, every object fitting a description)
+    #: is no target: a "can't be targeted" does not keep it out (RB 355.10.d.1)
+    NOT_A_TARGET = "not_a_target"
     #: an object without the game's toughness stat is dealt no damage (FOW 1007.4)
     NO_TOUGHNESS = "no_toughness"
     #: abilities are of kinds (activated, triggered): "target triggered ability" names only one
@@ -244,7 +247,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS, Role.NO_TOUGHNESS,
                             Role.GROUP_TARGETS, Role.GROUP_RECHECK,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
-                            Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN,
+                            Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN, Role.NOT_A_TARGET,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,

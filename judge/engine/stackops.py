@@ -31,13 +31,13 @@ from judge.engine.groups import (
     spec_at,
 )
 from judge.engine.reasons import Fizzle, Reason
-from judge.engine.refs import skipped_targets, target_gone, target_indices
+from judge.engine.refs import refs, skipped_targets, target_gone, target_indices
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
 from judge.engine.unplayed import at_once_replaced, copy_event_object, resolution_replaced
 from judge.engine.wording import said_filter
 from judge.model.cards import AbilityDef, CardDef, mode_named
-from judge.model.effects import Effect
+from judge.model.effects import Each, Effect, Ref
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
 from judge.msg import English, Items, Msg, amounts, joined, named, phrase, said_of, word
@@ -404,6 +404,7 @@ class StackOps(BoardOps):
             read = reading(self.table, item, qs) if qs else None
             if referent:
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
+            self.picked_not_targeted(item, names)
             done = decls[effect.kind].run(self.table, item, effect)
             if done is None and item.targets:
                 done = self.not_followed(item, effect, named)
@@ -418,6 +419,22 @@ class StackOps(BoardOps):
             out.append(self.about_skipped(item, skipping))
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
+
+    def picked_not_targeted(self, item: StackItem, names: list[Ref]) -> None:
+        """An instruction on what the text picks by itself (the event's object, every object
+        fitting a description) chooses nothing, so it targets nothing (RB 355.10.d.1): where one
+        of those objects can't be targeted by the item's controller, that rule is what decides
+        that the instruction still acts on it."""
+        if not (self.state.restrictions or self.static_sources):
+            return
+        for ref in names:
+            if not (isinstance(ref, Each) or ref in ("it", "trigger")):
+                continue
+            for oid in refs(self.table, item, ref):
+                obj = self.state.objects.get(oid)
+                if obj is not None and self.untargetable(obj, item.controller, item):
+                    self.cite_also_optional(Role.NOT_A_TARGET)
+                    return
 
     def not_followed(self, item: StackItem, effect: Effect, named: set[int]) -> str | None:
         """An instruction that did nothing because every target it names, legal as the item

@@ -286,7 +286,7 @@ def test_a_replacement_replaces_an_event_not_the_whole_item() -> None:
                                      "linked-draw-happens-when-the-kill-is-replaced.yaml"))
     text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     assert "Ward replaces Hidden Edge" not in text
-    assert "Ward replaces an event Hidden Edge (edge) would cause at step 6" in text, text
+    assert "Ward replaces an event Hidden Edge (edge) would cause at step 5" in text, text
 
 
 def test_a_replacement_is_told_after_the_rule_process_whose_event_it_replaces() -> None:

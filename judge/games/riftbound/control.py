@@ -182,11 +182,19 @@ def recall(t: Table, obj: GameObject, cites: tuple[str, ...], why: str = "") -> 
     """RB 455-458: to its base; not a move (nothing "when I move" triggers); damage, exhaustion
     and buffs stay. A "can't move" on it does not stop it (RB 456.3), so that rule is cited where
     one applies."""
-    unstopped = ("RB 456.3",) if t.forbidden("move", obj=obj) is not None else ()
-    t.move(obj, "base", how="recall")
+    cites = recalled(t, obj, cites)
     t.step(StepKind.ACTION, Msg("{object} is recalled to {player}'s base{why}",
                                 object=t.name(obj.id), player=obj.controller, why=said_of(why)),
-           (*cites, "RB 456.1", *unstopped, "RB 458.1"), actor=obj.controller)
+           cites, actor=obj.controller)
+
+
+def recalled(t: Table, obj: GameObject, cites: tuple[str, ...]) -> tuple[str, ...]:
+    """Recall `obj` (RB 455-458) without a step of its own; the rules that decided it. An
+    effect's recall is part of the step that carried the effect out (a resolution, or what a
+    replacement did instead, RB 370.1), so it is said and cited there, in order."""
+    unstopped = ("RB 456.3",) if t.forbidden("move", obj=obj) is not None else ()
+    t.move(obj, "base", how="recall")
+    return (*cites, "RB 456.1", *unstopped, "RB 458.1")
 
 
 def move_units(t: Table, objs: list[GameObject], dest: str, cause: str | None) -> None:

@@ -30,7 +30,7 @@ from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
-from judge.games.riftbound.control import destination, effect_move, recall
+from judge.games.riftbound.control import destination, effect_move, recalled
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
@@ -136,7 +136,8 @@ def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
         if t.game.vocab.is_board(obj.zone) and obj.zone != "base":
-            recall(t, obj, ("RB 455",))
+            for rule in recalled(t, obj, ("RB 455",)):
+                t.cite_also_rule(rule)
             names.append(t.name(oid))
     return phrase(Msg("recalls {objects}", objects=Items(names, commas=True))) if names else None
 

@@ -297,7 +297,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.OTHER_COSTS: "RB 357.2",
           Role.GROUP_TARGETS: "RB 355.11.a", Role.GROUP_RECHECK: "RB 355.11.b",
           Role.GROUP_NONE: "RB 355.13", Role.GROUP_COUNT: "RB 355.14.c",
-          Role.OPPONENT_CHOSEN: "RB 355.10",
+          Role.OPPONENT_CHOSEN: "RB 355.10", Role.NOT_A_TARGET: "RB 355.10.d.1",
           Role.COMPONENT_DISCOUNT: "RB 356.4.c", Role.DISCOUNT_MINIMUM: "RB 356.4.e"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
