@@ -1090,7 +1090,7 @@ def test_does_a_battlefields_ability_trigger_is_a_yes_or_no() -> None:
     """"Does Prospect Peak's Strike Gold trigger?" led with "Alice has 4 points" and no No: the
     battlefield whose ability it names is no subject of `expect:`; its fact answers."""
     assert_leads("riftbound/rulings/retaken-after-holding-no-conquer-trigger.yaml",
-                 "No — no ability of Prospect Peak (bf-a) triggers: at step 3")
+                 "No — no ability of Prospect Peak (bf-a) triggers: at step 12, no conquer")
 
 
 def test_a_copys_keywords_are_its_printed_and_granted_ones() -> None:

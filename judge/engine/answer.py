@@ -1507,9 +1507,12 @@ def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
         text: Msg = Msg("{item} triggers at step {step}", item=ctx.name(str(first.item)),
                         step=first.index)
         return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
-    touched = [ctx.steps[i] for i, _ in ctx.events.get(oid, []) if i in ctx.steps] or [
-        st for st in ctx.res.steps if any(n.obj == oid for n in st.nodes)
-        or ctx.name(oid) in st.summary]
+    # Its events and the steps that name it: a battlefield's last step may name it without an
+    # event of its own ("no conquer: alice has already scored bf-a this turn").
+    seen = {i for i, _ in ctx.events.get(oid, []) if i in ctx.steps}
+    touched = [st for st in ctx.res.steps if st.index in seen or any(
+        n.obj == oid for n in st.nodes) or ctx.name(oid) in st.summary
+        or re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", st.summary)]
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
     if not touched:
         return replace(f, said=text, step=None, citations=()), "No"

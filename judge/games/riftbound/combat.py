@@ -19,7 +19,7 @@ from judge.engine.replacements import damage_doublings, replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
-from judge.games.riftbound.pending import queue_pending
+from judge.games.riftbound.pending import queue_pending, showdown_begins
 from judge.games.riftbound.state import Showdown, bf_zone, ext, players_with_units, units_at
 from judge.model.state import GameObject
 from judge.msg import Items, Msg, joined, phrase, said_of
@@ -63,8 +63,6 @@ def begin_combat(t: Table, bf: str, *, converting: bool = False,
            (*(("RB 323.14", "RB 460.1") if converting else ("RB 323.13",)), *cites),
            actor=attacker)
     if not converting:  # RB 344.1: its showdown begins; one converting has begun already
-        from judge.games.riftbound.showdown import showdown_begins
-
         showdown_begins(t, bf, attacker, combat=True)
     designate(t, sd)
     x.regrant = "showdown"

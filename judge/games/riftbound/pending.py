@@ -317,3 +317,17 @@ def grant_priority(t: Table) -> None:
         who, cites, why = state.turn_player, PRIORITY_WHY["phase"], Msg("(the turn player)")
     quiet = who == state.priority and reason == "played"
     t.give_priority(who, cites, quiet=quiet, why=why)
+
+
+def showdown_begins(t: Table, bf: str, contester: str, *, combat: bool = False) -> None:
+    """RB 344: a showdown began at `bf` ("when a showdown begins here"); a combat's showdown is
+    its first step (RB 344.1), and what triggers on it goes on the chain first of all, before
+    the designations' attack and defend triggers (RB 464.2.b; riftboundfaq Diana, Lunari
+    #trigger-resolution-order)."""
+    t.emit(EventKind.SHOWDOWN_STARTED, Msg("a showdown begins at {battlefield}",
+                                           battlefield=bf), obj=bf, player=contester)
+    pending = t.take_pending_triggers()
+    if pending:
+        if combat:
+            t.cite_also_rule("RB 464.2.b")  # before the designations (RB 464.2.c)
+        queue_pending(t, t.order_by_turn(pending), ())

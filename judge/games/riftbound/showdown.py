@@ -10,11 +10,10 @@ whose units remain there, a Conquer if they have not scored it this turn (RB 348
 
 from __future__ import annotations
 
-from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound.combat import start_damage_step
 from judge.games.riftbound.control import establish_control
-from judge.games.riftbound.pending import queue_pending
+from judge.games.riftbound.pending import showdown_begins
 from judge.games.riftbound.state import Showdown, ext, players_with_units
 from judge.msg import Msg
 
@@ -36,20 +35,6 @@ def start_showdown(t: Table, bf: str) -> None:
            ("RB 323.12", "RB 344.2", "RB 345", "RB 310.3"), actor=contester)
     showdown_begins(t, bf, contester)
     x.regrant = "showdown"
-
-
-def showdown_begins(t: Table, bf: str, contester: str, *, combat: bool = False) -> None:
-    """RB 344: a showdown began at `bf` ("when a showdown begins here"); a combat's showdown is
-    its first step (RB 344.1), and what triggers on it goes on the chain first of all, before
-    the designations' attack and defend triggers (RB 464.2.b; riftboundfaq Diana, Lunari
-    #trigger-resolution-order)."""
-    t.emit(EventKind.SHOWDOWN_STARTED, Msg("a showdown begins at {battlefield}",
-                                           battlefield=bf), obj=bf, player=contester)
-    pending = t.take_pending_triggers()
-    if pending:
-        if combat:
-            t.cite_also_rule("RB 464.2.b")  # before the designations (RB 464.2.c)
-        queue_pending(t, t.order_by_turn(pending), ())
 
 
 def pass_focus(t: Table, player: str) -> None:
