@@ -65,7 +65,9 @@ def compare(path: str, want: Any, got: Any, out: list[str], default: Any) -> Non
             return
         for key, value in want.items():
             fallback = default
-            if key in ("exhausted", "face_down", "lost"):
+            # A mark an object or player does not carry is left out of the ruling (object_entry
+            # writes only set ones), so a missing key is false: `stunned: false` holds.
+            if key in ("exhausted", "face_down", "lost") or value is False:
                 fallback = False
             elif key in ("counters", "stats"):
                 fallback = {}

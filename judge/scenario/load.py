@@ -817,8 +817,13 @@ class _Builder:
         if "objects" in m:
             om = ck.mapping(m["objects"], (*p, "objects")) or {}
             objects = {}
+            # What a final object can hold (the contract's keys, the game's object keys and
+            # marks): any other key would be compared with nothing and always fail `judge test`.
+            fields = (frozenset(OBJECT_KEYS) - {"id"} | frozenset(self.v.object_keys)
+                      | {m.key for m in self.game.object_marks}) - self.game.objects.filter_only
             for oid, vals in om.items():
-                objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid)) or {}
+                objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid), fields,
+                                               what="object fields") or {}
         reader = self.reader()
         extra = {}
         for k, arg in self.v.expect_keys.items():
