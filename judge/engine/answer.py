@@ -28,6 +28,7 @@ from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
+from judge.lazyre import LazyRe
 from judge.model.ask import Subject
 from judge.model.state import GONE
 from judge.msg import English, Items, Msg, cap, named, said_of, say, word
@@ -48,9 +49,9 @@ if TYPE_CHECKING:
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
                "attached_to")
 MAX_LEAD = 2
-AUX = re.compile(r"(?:^|[,;:]\s+|\band\s+)(does|do|did|is|are|was|were|can|could|may|might|"
+AUX = LazyRe(r"(?:^|[,;:]\s+|\band\s+)(does|do|did|is|are|was|were|can|could|may|might|"
                  r"will|would|has|have|must)\b", re.I)
-WH = re.compile(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)\b", re.I)
+WH = LazyRe(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -1227,9 +1228,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
 
 
-TRIGGERS = re.compile(r"\btrigger\w*\b", re.I)
+TRIGGERS = LazyRe(r"\btrigger\w*\b", re.I)
 #: "When does Bob get the gold?", "When does she gain the Energy?".
-WHEN_GAINED = re.compile(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
+WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
 
 
 def _when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
@@ -1252,11 +1253,11 @@ def _when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
 
 
 #: "In what order do they result?", "Which order ...?".
-ORDER_ASKED = re.compile(r"^\W*(?:in\s+)?(?:what|which)\s+order\b", re.I)
+ORDER_ASKED = LazyRe(r"^\W*(?:in\s+)?(?:what|which)\s+order\b", re.I)
 #: "What happens to ...?", what follows "to" (up to the question mark).
-HAPPENS_TO = re.compile(r"\bhappens? to\b([^?]*)", re.I)
+HAPPENS_TO = LazyRe(r"\bhappens? to\b([^?]*)", re.I)
 #: "What does she pay?", "How much will does Bob pay?", "What does Gun Shot cost her?".
-WHAT_PAID = re.compile(r"^\W*(?:what|how much)\b.*\b(?:pa(?:y|ys|id)|costs?)\b", re.I)
+WHAT_PAID = LazyRe(r"^\W*(?:what|how much)\b.*\b(?:pa(?:y|ys|id)|costs?)\b", re.I)
 
 
 def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int, Fact] | None:
@@ -1339,7 +1340,7 @@ def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
 
 
 #: "Does she hold bf-a?": whether she held it in her Scoring Step.
-HOLDS = re.compile(r"\bholds?\b", re.I)
+HOLDS = LazyRe(r"\bholds?\b", re.I)
 
 
 def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
@@ -1366,13 +1367,13 @@ def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
     return replace(f, said=text, step=step.index, citations=step.citations[:2])
 
 
-DRAWS = re.compile(r"\bdraws?\b(?:\s+(\d+))?", re.I)
+DRAWS = LazyRe(r"\bdraws?\b(?:\s+(\d+))?", re.I)
 
 
 #: "How many cards does she draw?", "Who draws from Echo Hall?", "Which Mourner draws?", "Whose
 #: Scholar draws?", "How many cards has Alice drawn?": the number drawn, by whom (not "Which
 #: card does she draw?", which asks of the card).
-HOW_MANY_DRAWN = re.compile(r"^\W*(?:(?:how many|who)\b.*\b(?:draws?|drawn|drew)|(?:which|whose)"
+HOW_MANY_DRAWN = LazyRe(r"^\W*(?:(?:how many|who)\b.*\b(?:draws?|drawn|drew)|(?:which|whose)"
                             r"\s+\w+\s+(?:draws?|drew))\b", re.I)
 
 
@@ -1522,8 +1523,8 @@ def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
                    citations=ctx.rules(last)), "No"
 
 
-PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
-RESOLVES = re.compile(r"\b(resolv\w*|result\w*)\b", re.I)
+PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
+RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)
 
 
 def _put_on_stack(ctx: _Facts, oid: str) -> bool:
@@ -1532,13 +1533,13 @@ def _put_on_stack(ctx: _Facts, oid: str) -> bool:
 
 
 #: "Does the Warden get +2 Might?", "... gain +500 DEF?": the amount and the stat asked.
-STAT_GIVEN = re.compile(r"\b(?:gets?|gains?)\s+([+-]\d+)\s+(\w+)", re.I)
-TEAM = re.compile(r"\bteam\b", re.I)
+STAT_GIVEN = LazyRe(r"\b(?:gets?|gains?)\s+([+-]\d+)\s+(\w+)", re.I)
+TEAM = LazyRe(r"\bteam\b", re.I)
 #: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
-PERSON = re.compile(r"\b(she|he|they)\b", re.I)
+PERSON = LazyRe(r"\b(she|he|they)\b", re.I)
 #: "Is that legal?": what the sentence before says a player does.
-THAT_LEGAL = re.compile(r"\bis (?:that|it) legal\b", re.I)
+THAT_LEGAL = LazyRe(r"\bis (?:that|it) legal\b", re.I)
 
 
 def _sentence_before(question: str, q: str) -> str:
@@ -1839,7 +1840,7 @@ def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
 
 
 #: "Is there a Husk in the field?", "Is there a token in her field afterwards?"
-THERE_IS = re.compile(r"^\W*(?:is|are) there (?:a|an|any)\s+(?P<what>.+?)"
+THERE_IS = LazyRe(r"^\W*(?:is|are) there (?:a|an|any)\s+(?P<what>.+?)"
                       r"(?:\s+(?:in|on|at)\b.*?)?(?:\s+(?:afterwards|now))?\s*\??$", re.I)
 
 
@@ -1860,7 +1861,7 @@ def _there_is(q: str, ctx: _Facts) -> str:
 
 
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
-PAYS = re.compile(r"\b(?:pay|pays|paid|costs?)\b", re.I)
+PAYS = LazyRe(r"\b(?:pay|pays|paid|costs?)\b", re.I)
 
 
 def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:

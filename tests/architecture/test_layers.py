@@ -31,7 +31,7 @@ def every_edge() -> tuple[Edge, ...]:
 ALLOWED: dict[str, tuple[str, ...]] = {
     "judge.model": ("judge.model", "judge.record", "judge.enums", "judge.errors"),
     "judge.engine": ("judge.engine", "judge.model", "judge.record", "judge.enums", "judge.errors",
-                     "judge.gcpause", "judge.ruledata", "judge.msg"),
+                     "judge.gcpause", "judge.ruledata", "judge.msg", "judge.lazyre"),
     "judge.scenario": ("judge.scenario", "judge.engine", "judge.model", "judge.record",
                        "judge.enums", "judge.errors", "judge.gcpause", "judge.ruledata",
                        "judge.fuzzy", "judge.msg"),
@@ -39,6 +39,8 @@ ALLOWED: dict[str, tuple[str, ...]] = {
                      "judge.errors", "judge.lookup", "judge.fuzzy", "judge.lang", "judge.msg"),
     # Sentences as message ids and arguments: a leaf (no import at all), the engine records them.
     "judge.msg": ("judge.msg",),
+    # Patterns compiled on first use: a leaf (only re).
+    "judge.lazyre": ("judge.lazyre",),
     # The catalogues: gettext at run time, their build tools; only messages below them.
     "judge.i18n": ("judge.i18n", "judge.msg"),
     # Which language to speak: a leaf any front end may ask (only os, and errors for a bad name).
