@@ -1096,12 +1096,18 @@ def test_does_a_battlefields_ability_trigger_is_a_yes_or_no() -> None:
 def test_a_copys_keywords_are_its_printed_and_granted_ones() -> None:
     """A Reflection made a copy again keeps the Temporary granted to it (RB 477.2.a); asked of its
     keywords, the answer said "has no keywords": `final.objects` has no keywords key. The
-    answer reads them (printed and granted) as the resolution ran."""
-    text = (SCENARIOS / "riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml"
-            ).read_text(encoding="utf-8").replace(
-        "mask.token: {zone: base, card: Stone Warden}",
-        "mask.token: {zone: base, card: Stone Warden, keywords: [temporary]}")
-    res = ruling(text)
+    answer reads them (printed and granted) as the resolution ran. A file may not name
+    `keywords` under `expect.objects` (the ruling's objects do not carry them, so `judge test`
+    could not check it: a located error), so the expectation is given to the answer here."""
+    from judge.app import resolve
+    from judge.record import replace
+
+    scenario = load_scenario_text((SCENARIOS / "riftbound/rulings/copy-keeps-a-separately-"
+                                   "granted-temporary.yaml").read_text(encoding="utf-8"), "<test>")
+    assert scenario.expect is not None and scenario.expect.objects is not None
+    objects = {**scenario.expect.objects, "mask.token": {
+        **scenario.expect.objects["mask.token"], "keywords": ["temporary"]}}
+    res = resolve(replace(scenario, expect=replace(scenario.expect, objects=objects)))
     fact = next(f for f in res.answer if f.subject.id == "mask.token")
     assert "has the keywords temporary" in fact.sentence, fact.sentence
     assert fact.value["keywords"] == ["temporary"]
