@@ -64,16 +64,7 @@ def test_the_games_beginning_replaced_is_bad_input_naming_the_rule(game: str, wh
     """FOW 502.1: the game's beginning is the turn sequence's start, no event a replacement
     effect can change (Riftbound and Vandaria Wars announce none): exit 2 at the key, located,
     not the exit 3 of a mechanic judge lacks."""
-    text = CARD.replace("game: riftbound", f"game: {game}").replace(
-        "type: gear", "type: regalia" if game == "force-of-will" else "type: relic" if
-        game == "vandaria-wars" else "type: gear")
-    if game == "vandaria-wars":
-        text = text.replace("turn: {{player: alice, phase: main, number: 3}}",
-                            "turn: {{player: alice, phase: main}}")
-    with pytest.raises(InputError, match=why) as caught:
-        load_scenario_text(text.format(event="game_started"), "<test>")
-    assert not isinstance(caught.value, UnsupportedMechanic)
-    assert "replace.event" in str(caught.value)
+    assert_no_event_to_replace(game, "game_started", why)
 
 
 @pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered", "held",
@@ -423,6 +414,12 @@ def test_a_choice_of_target_replaced_is_bad_input_naming_the_rule(game: str, why
     """RB 370.1.a: events are game actions and game objects changing state; choosing targets is
     a step of playing (RB 355.7), neither, so no replacement can watch it (exit 2, located);
     the other games announce no choice at all."""
+    assert_no_event_to_replace(game, "chosen", why)
+
+
+def assert_no_event_to_replace(game: str, event: str, why: str) -> None:
+    """CARD's replacement, in `game`'s own card type, watching `event`: a located exit 2 at
+    its `replace.event` naming `why`, not the exit 3 of a mechanic judge lacks."""
     kind = {"force-of-will": "regalia", "riftbound": "gear", "vandaria-wars": "relic"}[game]
     text = CARD.replace("game: riftbound", f"game: {game}").replace("type: gear",
                                                                      f"type: {kind}")
@@ -430,6 +427,6 @@ def test_a_choice_of_target_replaced_is_bad_input_naming_the_rule(game: str, why
         text = text.replace("turn: {{player: alice, phase: main, number: 3}}",
                             "turn: {{player: alice, phase: main}}")
     with pytest.raises(InputError, match=why) as caught:
-        load_scenario_text(text.format(event="chosen"), "<test>")
+        load_scenario_text(text.format(event=event), "<test>")
     assert not isinstance(caught.value, UnsupportedMechanic)
     assert "replace.event" in str(caught.value)
