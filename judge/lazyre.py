@@ -26,4 +26,9 @@ class LazyRe:
         return self.compiled.search(string)
 
     def match(self, string: str) -> re.Match[str] | None:
-        return self.compiled.match(string)
+        # PyYAML's resolver calls this once a typed-looking scalar (scenario/lazyyaml.py):
+        # the compiled pattern read directly, without the property's call.
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self.compiled
+        return compiled.match(string)

@@ -15,34 +15,21 @@ from __future__ import annotations
 import re
 import sys
 
+from judge.lazyre import LazyRe
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
 
-class LazyPattern:
-    """A regular expression compiled on first use (any attribute: match, search, pattern...)."""
+class LazyPattern(LazyRe):
+    """LazyRe that also answers any other attribute of the pattern (PyYAML reads `pattern`,
+    `sub`, ... of some): compiled on first use."""
 
-    __slots__ = ("_args", "_compiled")
-
-    def __init__(self, pattern: Any, flags: Any = 0) -> None:
-        self._args = (pattern, flags)
-        self._compiled: re.Pattern[Any] | None = None
+    __slots__ = ()
 
     def __getattr__(self, name: str) -> Any:
-        compiled = self._compiled
-        if compiled is None:
-            compiled = self._compiled = re.compile(*self._args)
-        return getattr(compiled, name)
-
-    def match(self, *args: Any) -> Any:
-        """The resolver's one use, per typed-looking scalar: a method of its own, as reaching
-        `__getattr__` first fails a normal attribute look-up, whose error costs more than the
-        match."""
-        compiled = self._compiled
-        if compiled is None:
-            compiled = self._compiled = re.compile(*self._args)
-        return compiled.match(*args)
+        return getattr(self.compiled, name)
 
 
 def _import_yaml() -> None:

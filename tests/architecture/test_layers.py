@@ -34,7 +34,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
                      "judge.gcpause", "judge.ruledata", "judge.msg", "judge.lazyre"),
     "judge.scenario": ("judge.scenario", "judge.engine", "judge.model", "judge.record",
                        "judge.enums", "judge.errors", "judge.gcpause", "judge.ruledata",
-                       "judge.fuzzy", "judge.msg"),
+                       "judge.fuzzy", "judge.msg", "judge.lazyre"),
     "judge.render": ("judge.render", "judge.engine", "judge.model", "judge.record", "judge.enums",
                      "judge.errors", "judge.lookup", "judge.fuzzy", "judge.lang", "judge.msg"),
     # Sentences as message ids and arguments: a leaf (no import at all), the engine records them.
