@@ -1356,7 +1356,11 @@ class Reporting(Policy):
                 moved = item.extra.get("card_moved")
                 cites += moved if isinstance(moved, tuple) else list(gone) or \
                     [self.cite(Role.CARD_DESTINATION)]
-        cites += [g.effect_citations[e.kind] for e in item.effect if e.kind in g.effect_citations]
+        from judge.engine.conditions import Instruction
+
+        # an instruction with an "if", a "you may" or a label cites its effect's rule too
+        kinds = [e.effect.kind if isinstance(e, Instruction) else e.kind for e in item.effect]
+        cites += [g.effect_citations[k] for k in kinds if k in g.effect_citations]
         done = tuple(dict.fromkeys(cites))
         if item.kind == "card" and source is not None and not gone:
             done += g.objects.entering_rules(item, source)

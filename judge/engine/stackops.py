@@ -684,9 +684,10 @@ class StackOps(BoardOps):
                     self.table, targets[len(specs) - 1:], group)) is not None:
                 self.bad_decision((item_id, "targets"), f"the group does not meet its limit "
                                   f"({specs[-1].describe()}): {why}")
+            probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
+                              name=ability.name, source=pt.source)
+            self.check_decided_targets(item_id, specs, targets, pt.controller, probe)
             if group is not None and isinstance(group.up_to, Quantity):
-                probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
-                                  name=ability.name, source=pt.source)
                 most = amount(self.table, probe, group.up_to)
                 if len(targets) - (len(specs) - 1) > most:
                     self.bad_decision((item_id, "targets"), f"it may choose at most {most} for "
@@ -730,6 +731,17 @@ class StackOps(BoardOps):
         item.resource = self.game.stack.is_resource(item)
         source_seen(self.state, item)
         return item
+
+    def check_decided_targets(self, item_id: str, specs: tuple[Filter, ...],
+                              targets: list[str], controller: str, probe: StackItem) -> None:
+        """A triggered ability's targets named in `decisions:` must be legal as it goes on the
+        stack, as a played card's are (RB 355.5, FOW 903.4b): one that is not is a decision
+        that cannot be followed (exit 2), never a target found illegal on resolution."""
+        for i, tid in enumerate(targets):
+            spec = spec_at(specs, i)
+            if spec is not None and tid not in self.candidates(spec, controller, item=probe):
+                self.bad_decision((item_id, "targets"), f"{tid!r} is not a legal target for "
+                                  f"{spec.describe()}")
 
     def mode_of(self, source: AbilityDef | CardDef, choices: object
                 ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:

@@ -113,3 +113,51 @@ cards:
   Odd: {type: chant, targets: [{type: resonator, group: {up_to: 2}}],
         effect: [{destroy: {target: $1}}]}
 """, "<test>")
+
+
+DEFEND = """
+game: riftbound
+turn: {player: alice, phase: main, number: 5}
+players: {alice: {energy: 0}, bob: {energy: 0}}
+cards:
+  Row Sentry:
+    type: unit
+    stats: {might: 4}
+    abilities:
+      - {name: Slip Out, kind: triggered, when: {event: defended, object: self},
+         targets: [{type: unit, %s}], effect: [{move: {target: $1, to: base}}]}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+  - {id: tired, card: Trainee Squire, owner: bob, zone: "battlefield:bf-a", exhausted: true}
+  - {id: sentry, card: Row Sentry, owner: bob, zone: "battlefield:bf-a"}
+  - {id: golem, card: Bulwark Golem, owner: alice, zone: base}
+actions:
+  - {by: alice, do: move, units: [golem], to: bf-a}
+decisions:
+  sentry.slip-out: {targets: [tired]}
+"""
+
+
+def test_a_trigger_target_decided_against_its_filter_is_a_located_error() -> None:
+    """RB 355.5: a trigger's targets are chosen legal as it goes on the chain; one `decisions:`
+    names that its filter refuses (an enemy unit, the Squire being Bob's own) cannot be
+    followed, never a target "no longer legal" on resolution."""
+    with pytest.raises(InputError, match=r"decisions\.sentry\.slip-out\.targets: 'tired' is "
+                                         r"not a legal target"):
+        ruling(DEFEND % "controller: opponent")
+
+
+def test_a_trigger_target_decided_within_its_filter_is_taken() -> None:
+    """riftjudge faq page 27: an exhausted unit is moved by an ability (RB 449.1)."""
+    res = ruling(DEFEND % "controller: you, at: bf-a")
+    assert res.final["objects"]["tired"]["zone"] == "base"
+    assert "RB 449.1" in next(s for s in res.steps if "Slip Out" in s.summary and
+                              "resolves" in s.summary).citations
+
+
+@pytest.mark.parametrize("where", ["here", "bf-z", "battlefield:bf-z"])
+def test_a_filter_at_a_place_not_in_play_is_a_located_error(where: str) -> None:
+    """`at:` is base, battlefield or a battlefield in play: `here` (no filter value) or a
+    battlefield the file does not have matches no object, so the file is refused (exit 2)."""
+    with pytest.raises(InputError, match=rf"cards\.Row Sentry: a filter's `at: {where}`"):
+        load_scenario_text(DEFEND % f"controller: you, at: {where}")

@@ -38,8 +38,9 @@ from judge.games.riftbound.terms import DEPENDENT
 from judge.games.riftbound.vocab import STATES
 from judge.model.cards import CardDef, Cost, card_effects
 from judge.model.effects import Effect
+from judge.model.filters import Filter
 from judge.model.scenario import Scenario
-from judge.record import fields
+from judge.record import fields, nested_records
 
 Report = Callable[[tuple[str | int, ...], str], None]
 
@@ -278,6 +279,7 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                         "every unit there fights (RB 464.2.c)")
         check_dependent(name, card, problem, effects)
         check_trigger_places(name, card, problem)
+        check_filter_places(name, card, bfs, problem)
         if "empower" in card.keywords and not has_empower_ability(card.abilities):
             problem(("cards", name, "keywords"), "Empower is \"[Cost]: Empower this\" (RB "
                     "827.1.c.1): write it as an activated ability with `keywords: [empower]` "
@@ -441,6 +443,19 @@ def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> Unsu
 #: The trigger events whose object moved, with the place each reference can name (RB 359.3.f.3).
 TRIGGER_PLACE_EVENTS = {"trigger_to": ("entered", "moved"),
                         "trigger_from": ("moved", "left", "destroyed")}
+
+
+def check_filter_places(name: str, card: CardDef, bfs: list[str], problem: Report) -> None:
+    """A filter's `at:` is base, battlefield (any) or a battlefield in play: any other place
+    (`here`, a battlefield the file does not have) no object is ever at, so its target would be
+    refused on choosing and its group found empty, never the unit the card means."""
+    places = {str(value) for r in nested_records(card) if isinstance(r, Filter)
+              for key, value in r.extra if key == "at"}
+    for where in sorted(places):
+        if where not in ("base", "battlefield") and \
+                bf_of(location_of("", where) or "") not in bfs:
+            problem(("cards", name), f"a filter's `at: {where}` is not base, battlefield or a "
+                    "battlefield in play (for \"a unit here\" name the battlefield)")
 
 
 def check_trigger_places(name: str, card: CardDef, problem: Report) -> None:
