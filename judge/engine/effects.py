@@ -488,6 +488,8 @@ def gain(r: Table, item: StackItem, e: Gain) -> str | None:
         shared: list[str] = []
         for key, n in rest:
             shared += [p for p in add_shared(r, pid, key, n) if p not in shared]
+            for rule in r.game.gain_rules.get(key, ()):
+                r.cite_also_rule(rule)
         got = [*rest, *(made or [])]
         if not got:
             continue  # a replacement did something else instead: its step says what

@@ -561,6 +561,8 @@ class Rulebook:
     team_events: ClassVar[tuple[str, ...]] = ()
     #: The rules cited when a trigger sees a teammate's `team_events` event as its player's.
     team_event_rules: ClassVar[tuple[str, ...]] = ()
+    #: Resource -> the rules an effect's gain of it cites (RB 194.1.c: an effect's points).
+    gain_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The rules cited when a team shares a gain or loss of a `team_resources` resource.
     team_rules: ClassVar[tuple[str, ...]] = ()
     #: The rules that decide whether a teammate's object is `you`r own, `friendly` or an

@@ -85,6 +85,8 @@ class Riftbound(Rulebook):
     team_resources = ("points",)
     team_events = ("scored",)
     team_rules = ("RB 489.8.d.2",)
+    #: RB 194.1.c: spells and abilities may tell a player to gain points.
+    gain_rules: ClassVar[dict[str, tuple[str, ...]]] = {"points": ("RB 194.1.c",)}
     team_event_rules = ("RB 489.8.d.3",)
     #: RB 489.8.a, RB 316.5.b.1: the turn player may invite their teammate to play a spell or
     #: activate an ability with the turn player's priority (timing.py: spells, not units).

@@ -185,6 +185,8 @@ def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bo
             state.winner, state.outcome = pid, "win"
             said = Msg("{player} has {n} points (Victory Score {score}), more than every "
                        "opponent: {player} wins", player=pid, n=mine, score=x.victory_score)
+            if final_point_from_no_conquer(t, pid):
+                cites = (*cites, "RB 471.1.a.1")
             if state.teammates(pid):  # RB 489.6: a team reaches the score and wins together
                 said = Msg("{won}, and so does their team ({players})", won=said,
                            players=Items(state.teammates(pid), commas=True))
@@ -192,6 +194,16 @@ def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bo
             t.step(StepKind.GAME_OVER, said, cites, actor=pid)
             return True
     return False
+
+
+def final_point_from_no_conquer(t: Table, player: str) -> bool:
+    """Whether the winner's Final Point cannot have come from a Conquer: some battlefield is
+    unscored by them this turn (none a teammate excuses, RB 489.8.g.1), so it came from a
+    Hold or another source, which RB 471.1.a.1 leaves unrestricted (riftjudge faq page 12: a
+    "when I conquer, gain 1 point" after the turn's first Conquer)."""
+    x = ext(t.state)
+    unscored = [b for b in x.battlefields if b not in x.scored.get(player, [])]
+    return bool(unscored) and len(allys_battlefields(t, player, unscored)) < len(unscored)
 
 
 def tie_noted(t: Table) -> None:
