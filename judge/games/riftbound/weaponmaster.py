@@ -285,6 +285,9 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
                            player=player, paid=paid, unit=t.name(unit.id),
                            object=t.name(gear.id)), auto, item, picked)
     attached = attach_one(t, item, gear, unit)
+    # RB 821.1.c.6: no Equip activated, no unit chosen ("when you choose me" stays silent:
+    # riftboundfaq Equipment #equipment-unit-selection)
+    t.cite_also_rule("RB 821.1.c.6")
     return _chosen(Msg("{player} pays {paid} (its Equip cost less [A]): {attached}",
                        player=player, paid=paid, attached=said_of(attached)), auto, item, picked)
 
