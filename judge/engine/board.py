@@ -231,8 +231,10 @@ class BoardOps(Core):
 
     def keep_last_known(self, obj: GameObject) -> None:
         """`obj` leaves the board: keep its stats and damage there for its own abilities to read
-        afterwards (FOW 911.1), where the game has last known information."""
-        if not self.game.cite_optional(Role.LAST_KNOWN):
+        afterwards (FOW 911.1), or the item that moved it (RB 359.3.e.13), where the game has
+        last known information."""
+        if not (self.game.cite_optional(Role.LAST_KNOWN) or
+                self.game.cite_optional(Role.MOVED_LOOK_BACK)):
             return
         from judge.engine.characteristics import stat
 

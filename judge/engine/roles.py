@@ -173,6 +173,9 @@ class Role(StrEnum):
     #: a card's own ability reads its stats as they were when it left the board (FOW 911.1);
     #: a game that does not map it reads the card where it is now
     LAST_KNOWN = "last_known"
+    #: what an item's own earlier instruction moved off the board ("that unit", a `that` label)
+    #: is read as it was there (RB 359.3.e.13); a game that does not map it reads it where it is
+    MOVED_LOOK_BACK = "moved_look_back"
     #: effects on an object do not follow it to another zone, where it is a new object
     EFFECTS_LEFT_BEHIND = "effects_left_behind"
     #: of several cards moved together, those that can move do, when one cannot (FOW 302.8)
@@ -250,7 +253,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN, Role.NOT_A_TARGET,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
-                            Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,
+                            Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
