@@ -113,6 +113,11 @@ def designate(t: Table, sd: Showdown) -> bool:
             cites.append("RB 383.4.e.2.a" if want == "attacker" else "RB 383.4.f.2.a")
         changed.append(phrase(said))
         if key not in sd.designated:
+            if any(oid == obj.id for oid, _ in sd.designated):
+                # RB 124: designated in this combat as the object it was before a non-board
+                # zone; this new object's attack or defend trigger is checked anew (riftboundfaq
+                # Temporal Breach #replayed-combat-triggers)
+                cites.append("RB 124")
             sd.designated.add(key)
             kind = EventKind.ATTACKED if want == "attacker" else EventKind.DEFENDED
             ev = t.emit(kind, Msg("{object} attacks" if want == "attacker" else
