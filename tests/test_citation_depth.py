@@ -80,6 +80,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PASS: 1, Role.PASS_EMPTY: 2, Role.PERMISSION: 0, Role.PLAY_ZONE: 2,
         Role.PREVENT: 3, Role.PREVENT_ALL: 4, Role.PREVENT_APPLY: 1, Role.PRIORITY: 2,
         Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.NULL_INFO: 3, Role.REPLACED_DEATH: 3,
+        Role.MOVED_LOOK_BACK: 3,
         Role.TRIGGER_REFERENT: 3, Role.DURATION_OVER: 3,
         Role.REPLACING_AS_IT_LEAVES: 1,
         Role.REPLACED_EVENT: 3, Role.REPLACED_COST: 2, Role.LAYERS_AGAIN: 1,
@@ -204,6 +205,9 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 124": "a zone change makes a new object (its attack or defend trigger is checked "
+                  "anew in a combat); 124.1-124.2 are what the old one's changes and statuses "
+                  "were",
         "RB 346": "focus and priority pass when a showdown's chain empties; 346.1 is the "
                   "exception after a trigger's or Add ability's chain (cited under v1.3 for "
                   "RB 347.1.b, which v1.3 lacks)",
