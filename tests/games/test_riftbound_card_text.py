@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from judge.engine.resolution import Resolution
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_resolved, damage, ruling, zone
 
@@ -278,32 +278,40 @@ def test_a_conquer_replaced_under_no_control_never_says_control_changed_hands() 
         assert not any("establishes control of bf" in x for x in texts[:said]), name
 
 
-def test_gaining_control_of_an_ability_on_the_chain_is_cannot_rule() -> None:
-    """An ability on the chain is no object a control change can set: judge said "nothing
-    happens" (a confident wrong answer); now an honest exit 3 naming the ability."""
-    with pytest.raises(UnsupportedMechanic, match="an ability on the chain"):
-        rb("""
-            players:
-              alice: {energy: 0}
-              bob: {energy: 2}
-            cards:
-              Turnabout:
-                type: spell
-                cost: {energy: 2}
-                keywords: [reaction]
-                targets: [{item: true}]
-                effect: [{gain_control: {target: $1}}]
-            objects:
-              - {id: duelist, card: Echoing Duelist, owner: alice, zone: base}
-              - {id: sq, card: Trainee Squire, owner: bob, zone: base}
-              - {id: turn, card: Turnabout, owner: bob, zone: hand}
-            actions:
-              - {by: alice, do: activate, object: duelist, ability: Jab, targets: [sq]}
-              - {by: alice, do: pass}
-              - {by: bob, do: play, card: turn, targets: [duelist.jab]}
-              - {by: bob, do: pass}
-              - {by: alice, do: pass}
-            """)
+def test_an_ability_taken_on_the_chain_keeps_its_targets_and_is_its_takers() -> None:
+    """An ability on the chain is a game object whose control an effect can take (RB 123,
+    RB 192.1): it was exit 3; now it is the taker's item (RB 359.3.f.4), with the target its
+    first controller chose as it was put on the chain (RB 191.4.c), and its source stays
+    Alice's (RB 191.4.b the other way round)."""
+    res = rb("""
+        players:
+          alice: {energy: 0}
+          bob: {energy: 2}
+        cards:
+          Turnabout:
+            type: spell
+            cost: {energy: 2}
+            keywords: [reaction]
+            targets: [{item: true}]
+            effect: [{gain_control: {target: $1}}]
+        objects:
+          - {id: duelist, card: Echoing Duelist, owner: alice, zone: base}
+          - {id: sq, card: Trainee Squire, owner: bob, zone: base}
+          - {id: turn, card: Turnabout, owner: bob, zone: hand}
+        actions:
+          - {by: alice, do: activate, object: duelist, ability: Jab, targets: [sq]}
+          - {by: alice, do: pass}
+          - {by: bob, do: play, card: turn, targets: [duelist.jab]}
+          - {by: bob, do: pass}
+          - {by: alice, do: pass}
+          - {by: bob, do: pass}
+          - {by: alice, do: pass}
+        """)
+    assert_resolved(res, ["turn", "duelist.jab"])
+    assert damage(res, "sq") == 1
+    assert res.final["objects"]["duelist"]["controller"] == "alice"
+    jab = next(s for s in res.steps if s.kind.value == "resolve" and "Jab" in str(s.summary))
+    assert "RB 359.3.f.4" in jab.citations and "RB 191.4.b" not in jab.citations
 
 
 TRIGGER_PLACE = """
