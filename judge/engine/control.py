@@ -20,6 +20,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.conditions import Condition
     from judge.engine.table import Table
 
 
@@ -33,6 +34,9 @@ class GainControl(Effect):
                                          "it resolves)"))
     player: Ref = arg(optional("player", "who gains control"), "controller")
     duration: str = arg(optional("duration", "how long it lasts"), "permanent")
+    while_: Condition | None = arg(optional("condition", "\"for as long as ...\": it lasts "
+                                            "while this holds, and ends the first time it does "
+                                            "not"), None, key="while")
 
 
 def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
@@ -54,6 +58,8 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     ids = [i for i in named if i in r.state.objects]
     if not players or not ids + abilities:
         return None
+    if e.while_ is not None and not _lasts(r, item, e.while_):
+        return _never_made(r, e.while_)
     source = None
     if e.duration == UNTIL_SOURCE_LEAVES:
         source = item.source
@@ -69,7 +75,7 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
                       obj.controller)
         r.state.control_changes.append(ControlChange(
             r.state.new_id(f"{item.id}.control"), oid, obj.incarnation, players[0], before,
-            e.duration, source))
+            e.duration, source, e.while_, item if e.while_ is not None else None))
         if obj.controller != players[0]:
             set_controller(r, obj.id, players[0])
             obj.last_change = item.id
@@ -79,12 +85,13 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
             mark = r.game.objects.entered_mark
             if mark is not None:  # not under its new controller since the turn began (FOW 718.2a)
                 obj.extra[mark] = True
-    taken += _take_abilities(r, item, abilities, players[0], e.duration, source)
+    taken += _take_abilities(r, item, abilities, players[0], e, source)
     r.changed()
     r.cite_also_optional(Role.GAIN_CONTROL)
     if _attached_kept_apart(r, ids, players[0]):
         r.cite_also_optional(Role.ATTACHED_CONTROL_APART)
-    lasting = Msg("until end of turn") if e.duration == "turn" else \
+    lasting = Msg("while its condition holds") if e.while_ is not None else \
+        Msg("until end of turn") if e.duration == "turn" else \
         Msg("for the rest of the game") if e.duration == "permanent" else \
         Msg("until {source} leaves the board", source=r.name(source or "")) \
         if source is not None else \
@@ -99,7 +106,7 @@ CONTROL_TAKEN = "control_taken"
 
 
 def _take_abilities(r: Table, item: StackItem, abilities: list[StackItem], player: str,
-                    duration: str, source: str | None) -> list[str]:
+                    e: GainControl, source: str | None) -> list[str]:
     """`player` gains control of abilities waiting on the stack: an ability there is a game
     object (RB 123) and being in control is the same status for it as for any other (RB
     192.1), so it is the taker's item now, whatever its source does (RB 191.4.b): the taker
@@ -112,8 +119,8 @@ def _take_abilities(r: Table, item: StackItem, abilities: list[StackItem], playe
         before = next((c.before for c in r.state.control_changes if c.object == ability.id),
                       ability.controller)
         r.state.control_changes.append(ControlChange(
-            r.state.new_id(f"{item.id}.control"), ability.id, 0, player, before, duration,
-            source))
+            r.state.new_id(f"{item.id}.control"), ability.id, 0, player, before, e.duration,
+            source, e.while_, item if e.while_ is not None else None))
         if ability.controller != player:
             ability.controller = player
             ability.extra[CONTROL_TAKEN] = True
@@ -121,6 +128,40 @@ def _take_abilities(r: Table, item: StackItem, abilities: list[StackItem], playe
     if abilities:
         r.cite_also_optional(Role.ABILITY_TAKEN)
     return taken
+
+
+def _lasts(r: Table, item: StackItem, condition: Condition) -> bool:
+    from judge.engine.conditions import holds
+
+    return holds(r, item, condition)
+
+
+def _never_made(r: Table, condition: Condition) -> str:
+    """A control change "for as long as" a condition that no longer holds as it would begin:
+    its window is over before it opens (RB 390.4), so it is never made (RB 359.3.e.16)."""
+    from judge.engine.conditions import not_done, said_words
+
+    r.cite_also_optional(Role.CONTROL_WHILE)
+    r.cite_also_optional(Role.DURATION_OVER)
+    return not_done(Msg("its effect is not created: it would last while {condition}, "
+                        "which no longer holds", condition=said_words(condition)))
+
+
+def end_lapsed_control(r: Table) -> list[str]:
+    """Control changes "for as long as" a condition end the first time it does not hold
+    (RB 390.4: the effect that starts them says their window); each object goes to the latest
+    change still in force, else its controller before them, as when any change ends. What
+    changed hands, each with its controller now."""
+    from judge.engine.conditions import Condition, holds
+
+    ending = [c for c in r.state.control_changes if isinstance(c.condition, Condition)
+              and c.seen_from is not None and not holds(r, c.seen_from, c.condition)]
+    if not ending:
+        return []
+    r.cite_also_optional(Role.CONTROL_WHILE)
+    moved = _end_changes(r, ending)
+    r.changed()
+    return [f"{_label(r, oid)} goes to {_controlled(r, oid).controller}" for oid in moved]
 
 
 def set_controller(r: Table, oid: str, player: str) -> None:

@@ -249,6 +249,8 @@ class Core:
         self._ticks += 1  # spend(), without a call in the usual case
         if not self._ticks % BUDGET_EVERY:
             self.look_at_budget()
+        if self.state.control_changes:
+            self._end_lapsed_control()
         nodes, links = tuple(self._nodes), tuple(self._links)
         if self._cites:
             cites = specific_first(tuple(dict.fromkeys((*citations, *self._cites))))
@@ -708,6 +710,21 @@ class Core:
 
                 self._layer_key = key if key is not None else layer_key(state)
             refresh(self.table)
+
+    def _end_lapsed_control(self) -> None:
+        """What this step did may have ended a control change "for as long as" a condition
+        (engine/control.py), judged on the board as it is now: the step cites why, a note says
+        who controls what now."""
+        if all(c.condition is None for c in self.state.control_changes):
+            return
+        from judge.engine.control import end_lapsed_control
+
+        self.refresh_layers_after_step()
+        back = end_lapsed_control(self.table)
+        if back:
+            self.note(f"a control change lasting while its condition held has ended: "
+                      f"{', '.join(back)} (the latest change still in force, else its "
+                      "controller before them)", self.game.cite_optional(Role.CONTROL_WHILE))
 
     def refresh_layers_after_step(self) -> None:
         """A step is recorded: the layers are computed again if anything they are computed

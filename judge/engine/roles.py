@@ -194,6 +194,9 @@ class Role(StrEnum):
     #: "you", "enemy" and "friendly" are judged against them as it resolves (RB 359.3.f.4);
     #: unmapped: gaining control of an ability is exit 3
     ABILITY_TAKEN = "ability_taken"
+    #: a control change "for as long as" a condition holds ends the first time it does not (RB
+    #: 390.4: the effect states its window of time)
+    CONTROL_WHILE = "control_while"
     #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once
@@ -266,4 +269,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
-                            Role.SPELL_CONTROL, Role.ABILITY_TAKEN})
+                            Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
+                            Role.CONTROL_WHILE})

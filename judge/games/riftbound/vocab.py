@@ -233,6 +233,9 @@ ROLES: dict[Role, str] = {
     # an ability taken on the chain is its taker's: enemies are judged against them (an ability
     # on the chain is a game object, RB 123, whose control is the same status as any, RB 192.1)
     Role.ABILITY_TAKEN: "RB 359.3.f.4",
+    # "you control it for as long as ...": a delayed passive ability whose window the effect
+    # states, ending the first time its condition does not hold
+    Role.CONTROL_WHILE: "RB 390.4",
     # a countered card sets off no "when ... plays" (riftboundfaq Abandoned Hall #countered-spell)
     Role.UNPLAYED_NOT_SEEN: "RB 419.4.a.1",
     # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
