@@ -148,6 +148,10 @@ class Core:
         #: Counts game actions: a new one starts at each instruction a resolving item carries
         #: out and after it (stackops.run_effects); triggers remember theirs (RB 370.1.a.2).
         self.game_action = 0
+        #: Objects with static abilities that left the board, each with the game action it left
+        #: in: what one action does to several objects happens at once (RB 370.1.a.2), so their
+        #: statics still count for what that action triggers (engine/extra_triggers.py).
+        self.left_statics: dict[str, int] = {}
         self.resolved: list[str] = []
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []
@@ -512,9 +516,17 @@ class Core:
         controller = obj.controller
         if when.by == "player" and event.player is not None:  # "they": the event's player
             controller = event.player
-        state.pending_triggers.append(
-            PendingTrigger(obj.id, ability, controller, event.node, depth,
-                           event.object, (event.zone_from, event.zone_to), self.game_action))
+        pending = PendingTrigger(obj.id, ability, controller, event.node, depth,
+                                 event.object, (event.zone_from, event.zone_to),
+                                 self.game_action)
+        state.pending_triggers.append(pending)
+        if ability.keywords and self.static_sources:  # "... trigger an additional time"
+            from judge.engine.extra_triggers import additional_triggers
+
+            gone = [o for oid, action in self.left_statics.items() if action ==
+                    self.game_action and (o := state.objects.get(oid)) is not None]
+            state.pending_triggers += [pending] * additional_triggers(self.table, obj, ability,
+                                                                      gone)
         return True
 
     def nth_time(self, obj: GameObject, ability: AbilityDef, nth: int) -> bool:

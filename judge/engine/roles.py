@@ -197,6 +197,9 @@ class Role(StrEnum):
     #: a control change "for as long as" a condition holds ends the first time it does not (RB
     #: 390.4: the effect states its window of time)
     CONTROL_WHILE = "control_while"
+    #: a triggered ability a static ability makes trigger an additional time: each trigger is
+    #: its own pending item (RB 808.1.d.2)
+    TRIGGER_AGAIN = "trigger_again"
     #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once
@@ -270,4 +273,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
                             Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
-                            Role.CONTROL_WHILE})
+                            Role.CONTROL_WHILE, Role.TRIGGER_AGAIN})

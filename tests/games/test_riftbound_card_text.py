@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from judge.engine.resolution import Resolution
-from judge.errors import InputError
+from judge.errors import InputError, UnsupportedMechanic
 
 from ..helpers import assert_resolved, damage, ruling, zone
 
@@ -360,3 +360,35 @@ def test_trigger_from_of_a_death_is_where_it_died() -> None:
                         "zone: hand}\n", 1)
     res = rb(text)
     assert zone(res, "herald.mark.token") == "battlefield:bf-a"
+
+
+AGAIN = """
+players: {alice: {}, bob: {}}
+cards:
+  Grim Lich:
+    type: unit
+    stats: {might: 4}
+    abilities:
+      - name: Requiem
+        kind: KIND
+        effect: [{trigger_again: {target: {each: {controller: you}}, keyword: WORD}}]
+objects:
+  - {id: lich, card: Grim Lich, owner: alice, zone: base}
+actions: []
+"""
+
+
+def test_trigger_again_is_only_a_static_abilitys_effect() -> None:
+    """"Your Deathknells trigger an additional time" says what is true while the card is on the
+    board: as an activated ability's instruction it means nothing, a load error (exit 2)."""
+    text = AGAIN.replace("KIND", "activated").replace("WORD", "deathknell")
+    with pytest.raises(InputError, match="static ability's effect"):
+        rb(text)
+
+
+def test_trigger_again_of_another_keyword_is_cannot_rule() -> None:
+    """RB 808.1.d.2 makes each Deathknell trigger its own pending item; judge rules the
+    additional trigger of no other keyword's abilities (exit 3, naming it)."""
+    text = AGAIN.replace("KIND", "static").replace("WORD", "hunt")
+    with pytest.raises(UnsupportedMechanic, match="Deathknell only"):
+        rb(text)
