@@ -58,7 +58,9 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     ids = [i for i in named if i in r.state.objects]
     if not players or not ids + abilities:
         return None
-    if e.while_ is not None and not _lasts(r, item, e.while_):
+    from judge.engine.conditions import holds
+
+    if e.while_ is not None and not holds(r, item, e.while_):
         return _never_made(r, e.while_)
     source = None
     if e.duration == UNTIL_SOURCE_LEAVES:
@@ -128,12 +130,6 @@ def _take_abilities(r: Table, item: StackItem, abilities: list[StackItem], playe
     if abilities:
         r.cite_also_optional(Role.ABILITY_TAKEN)
     return taken
-
-
-def _lasts(r: Table, item: StackItem, condition: Condition) -> bool:
-    from judge.engine.conditions import holds
-
-    return holds(r, item, condition)
 
 
 def _never_made(r: Table, condition: Condition) -> str:
