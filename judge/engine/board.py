@@ -177,6 +177,7 @@ class BoardOps(Core):
         if was_board and not now_board and obj.id in self.static_sources and any(
                 a.kind == "static" for a in obj.card.abilities):
             self.cite_also_optional(Role.STATIC_ZONE)  # its static abilities stop applying
+            self.left_statics[obj.id] = self.game_action
         if was_board and not now_board:
             ev = self.emit(EventKind.LEFT, self.move_label(obj, old, zone), obj=obj.id,
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,

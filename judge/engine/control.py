@@ -12,7 +12,7 @@ from __future__ import annotations
 from judge.engine.roles import Role
 from judge.model.args import optional, required
 from judge.model.effects import Effect, Ref, arg
-from judge.model.state import ControlChange, StackItem
+from judge.model.state import ControlChange, GameObject, StackItem
 from judge.msg import Items, Msg, phrase
 from judge.record import dataclass
 
@@ -20,6 +20,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.conditions import Condition
     from judge.engine.table import Table
 
 
@@ -33,6 +34,9 @@ class GainControl(Effect):
                                          "it resolves)"))
     player: Ref = arg(optional("player", "who gains control"), "controller")
     duration: str = arg(optional("duration", "how long it lasts"), "permanent")
+    while_: Condition | None = arg(optional("condition", "\"for as long as ...\": it lasts "
+                                            "while this holds, and ends the first time it does "
+                                            "not"), None, key="while")
 
 
 def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
@@ -40,20 +44,24 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
 
     players = [p for p in refs(r, item, e.player) if p in r.state.players]
     named = refs(r, item, e.target)
-    ability = next((it for i in named if i not in r.state.objects
-                    and (it := r.state.item(i)) is not None), None)
-    if ability is not None:
-        # an ability waiting on the stack is no object whose controller a change could set
-        # (RB 191.4.b keeps it its first controller's): an honest exit 3, not "nothing happens"
+    abilities = [it for i in named if i not in r.state.objects
+                 and (it := r.state.item(i)) is not None]
+    if abilities and not r.game.cite_optional(Role.ABILITY_TAKEN):
+        # a game whose rules say nothing of an ability changing hands on the stack: an honest
+        # exit 3, not "nothing happens"
         from judge.errors import Problem, UnsupportedMechanic
 
         raise UnsupportedMechanic(Problem(
             r.scenario.file, 0, 0, "effect", f"{item.name} would gain control of "
-            f"{r.item_label(ability)}, an ability on the {r.game.stack_word}: "
-            "judge does not model control changes of abilities"))
+            f"{r.item_label(abilities[0])}, an ability on the {r.game.stack_word}: "
+            "judge does not model control changes of abilities in this game"))
     ids = [i for i in named if i in r.state.objects]
-    if not players or not ids:
+    if not players or not ids + abilities:
         return None
+    from judge.engine.conditions import holds
+
+    if e.while_ is not None and not holds(r, item, e.while_):
+        return _never_made(r, e.while_)
     source = None
     if e.duration == UNTIL_SOURCE_LEAVES:
         source = item.source
@@ -69,7 +77,7 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
                       obj.controller)
         r.state.control_changes.append(ControlChange(
             r.state.new_id(f"{item.id}.control"), oid, obj.incarnation, players[0], before,
-            e.duration, source))
+            e.duration, source, e.while_, item if e.while_ is not None else None))
         if obj.controller != players[0]:
             set_controller(r, obj.id, players[0])
             obj.last_change = item.id
@@ -79,11 +87,13 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
             mark = r.game.objects.entered_mark
             if mark is not None:  # not under its new controller since the turn began (FOW 718.2a)
                 obj.extra[mark] = True
+    taken += _take_abilities(r, item, abilities, players[0], e, source)
     r.changed()
     r.cite_also_optional(Role.GAIN_CONTROL)
     if _attached_kept_apart(r, ids, players[0]):
         r.cite_also_optional(Role.ATTACHED_CONTROL_APART)
-    lasting = Msg("until end of turn") if e.duration == "turn" else \
+    lasting = Msg("while its condition holds") if e.while_ is not None else \
+        Msg("until end of turn") if e.duration == "turn" else \
         Msg("for the rest of the game") if e.duration == "permanent" else \
         Msg("until {source} leaves the board", source=r.name(source or "")) \
         if source is not None else \
@@ -91,6 +101,63 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     return phrase(Msg("{player} gains control of {objects} ({lasting})", player=players[0],
                       objects=Items(taken, commas=True) if taken else Msg("nothing new"),
                       lasting=lasting))
+
+
+#: `StackItem.extra` key: a control change covers this ability on the stack (RB 359.3.f.4)
+CONTROL_TAKEN = "control_taken"
+
+
+def _take_abilities(r: Table, item: StackItem, abilities: list[StackItem], player: str,
+                    e: GainControl, source: str | None) -> list[str]:
+    """`player` gains control of abilities waiting on the stack: an ability there is a game
+    object (RB 123) and being in control is the same status for it as for any other (RB
+    192.1), so it is the taker's item now, whatever its source does (RB 191.4.b): the taker
+    gets priority as its controller, its "you" is the taker and its "enemy" and "friendly" are
+    judged against the taker as it resolves (RB 359.3.f.4). The targets and modes chosen as it
+    was put on the stack stay (RB 191.4.c-d: chosen then, by its controller then). The labels
+    of those that changed hands."""
+    taken = []
+    for ability in abilities:
+        before = next((c.before for c in r.state.control_changes if c.object == ability.id),
+                      ability.controller)
+        r.state.control_changes.append(ControlChange(
+            r.state.new_id(f"{item.id}.control"), ability.id, 0, player, before, e.duration,
+            source, e.while_, item if e.while_ is not None else None))
+        if ability.controller != player:
+            ability.controller = player
+            ability.extra[CONTROL_TAKEN] = True
+            taken.append(r.item_label(ability))
+    if abilities:
+        r.cite_also_optional(Role.ABILITY_TAKEN)
+    return taken
+
+
+def _never_made(r: Table, condition: Condition) -> str:
+    """A control change "for as long as" a condition that no longer holds as it would begin:
+    its window is over before it opens (RB 390.4), so it is never made (RB 359.3.e.16)."""
+    from judge.engine.conditions import not_done, said_words
+
+    r.cite_also_optional(Role.CONTROL_WHILE)
+    r.cite_also_optional(Role.DURATION_OVER)
+    return not_done(Msg("its effect is not created: it would last while {condition}, "
+                        "which no longer holds", condition=said_words(condition)))
+
+
+def end_lapsed_control(r: Table) -> list[str]:
+    """Control changes "for as long as" a condition end the first time it does not hold
+    (RB 390.4: the effect that starts them says their window); each object goes to the latest
+    change still in force, else its controller before them, as when any change ends. What
+    changed hands, each with its controller now."""
+    from judge.engine.conditions import Condition, holds
+
+    ending = [c for c in r.state.control_changes if isinstance(c.condition, Condition)
+              and c.seen_from is not None and not holds(r, c.seen_from, c.condition)]
+    if not ending:
+        return []
+    r.cite_also_optional(Role.CONTROL_WHILE)
+    moved = _end_changes(r, ending)
+    r.changed()
+    return [f"{_label(r, oid)} goes to {_controlled(r, oid).controller}" for oid in moved]
 
 
 def set_controller(r: Table, oid: str, player: str) -> None:
@@ -127,28 +194,50 @@ def source_on_board(r: Table, item: StackItem) -> bool:
 def end_control(r: Table, duration: str) -> list[str]:
     """Control changes of `duration` end: each object they covered goes back to the latest
     change still in force, or to its controller before them. The names of those that moved."""
-    return _end_changes(r, [c for c in r.state.control_changes if c.duration == duration])
+    moved = _end_changes(r, [c for c in r.state.control_changes if c.duration == duration])
+    return [_label(r, oid) for oid in moved]
 
 
 def end_control_of(r: Table, source: str) -> list[str]:
     """`source` left the board: the control changes lasting until it leaves end, each object
-    going to the latest change still in force (RB 480.3: the latest timestamp wins), or to its
-    controller before them (riftboundfaq Akshan #dual-akshan-control)."""
+    (or ability on the stack) going to the latest change still in force (RB 480.3: the latest
+    timestamp wins), or to its controller before them (riftboundfaq Akshan
+    #dual-akshan-control)."""
     ending = [c for c in r.state.control_changes if c.source == source]
     if ending:
         r.cite_also_optional(Role.DURATION_OVER)
-    names = {r.name(c.object): c.object for c in ending}
-    return [f"{name} goes to {r.state.objects[names[name]].controller}"
-            for name in _end_changes(r, ending)]
+    return [f"{_label(r, oid)} goes to {_controlled(r, oid).controller}"
+            for oid in _end_changes(r, ending)]
+
+
+def _controlled(r: Table, oid: str) -> GameObject | StackItem:
+    """What a control change covers: an object, or an ability waiting on the stack."""
+    return r.state.objects.get(oid) or r.state.item(oid) or r.state.objects[oid]
+
+
+def _label(r: Table, oid: str) -> str:
+    it = _controlled(r, oid)
+    return r.item_label(it) if isinstance(it, StackItem) else r.name(oid)
 
 
 def _end_changes(r: Table, ending: list[ControlChange]) -> list[str]:
+    """End `ending`; the ids of what changed hands as they ended."""
     st = r.state
     if not ending:
         return []
     st.control_changes[:] = [c for c in st.control_changes if c not in ending]
     back = []
     for oid in dict.fromkeys(c.object for c in ending):
+        ability = None if oid in st.objects else st.item(oid)
+        if ability is not None:  # an ability still on the stack goes back too (RB 359.3.f.4)
+            left = [c for c in st.control_changes if c.object == oid]
+            now = left[-1].player if left else next(c for c in ending if c.object == oid).before
+            if not left:  # its own controller's again: no longer a taken ability
+                ability.extra.pop(CONTROL_TAKEN, None)
+            if ability.controller != now:
+                ability.controller = now
+                back.append(oid)
+            continue
         obj = st.objects.get(oid)
         if obj is None or not any(c.incarnation == obj.incarnation for c in ending
                                   if c.object == oid):
@@ -159,5 +248,5 @@ def _end_changes(r: Table, ending: list[ControlChange]) -> list[str]:
         now = left[-1].player if left else first.before
         if obj.controller != now:
             set_controller(r, oid, now)
-            back.append(r.name(oid))
+            back.append(oid)
     return back

@@ -148,6 +148,10 @@ class Core:
         #: Counts game actions: a new one starts at each instruction a resolving item carries
         #: out and after it (stackops.run_effects); triggers remember theirs (RB 370.1.a.2).
         self.game_action = 0
+        #: Objects with static abilities that left the board, each with the game action it left
+        #: in: what one action does to several objects happens at once (RB 370.1.a.2), so their
+        #: statics still count for what that action triggers (engine/extra_triggers.py).
+        self.left_statics: dict[str, int] = {}
         self.resolved: list[str] = []
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []
@@ -249,6 +253,8 @@ class Core:
         self._ticks += 1  # spend(), without a call in the usual case
         if not self._ticks % BUDGET_EVERY:
             self.look_at_budget()
+        if self.state.control_changes:
+            self._end_lapsed_control()
         nodes, links = tuple(self._nodes), tuple(self._links)
         if self._cites:
             cites = specific_first(tuple(dict.fromkeys((*citations, *self._cites))))
@@ -510,9 +516,17 @@ class Core:
         controller = obj.controller
         if when.by == "player" and event.player is not None:  # "they": the event's player
             controller = event.player
-        state.pending_triggers.append(
-            PendingTrigger(obj.id, ability, controller, event.node, depth,
-                           event.object, (event.zone_from, event.zone_to), self.game_action))
+        pending = PendingTrigger(obj.id, ability, controller, event.node, depth,
+                                 event.object, (event.zone_from, event.zone_to),
+                                 self.game_action)
+        state.pending_triggers.append(pending)
+        if ability.keywords and self.static_sources:  # "... trigger an additional time"
+            from judge.engine.extra_triggers import additional_triggers
+
+            gone = [o for oid, action in self.left_statics.items() if action ==
+                    self.game_action and (o := state.objects.get(oid)) is not None]
+            state.pending_triggers += [pending] * additional_triggers(self.table, obj, ability,
+                                                                      gone)
         return True
 
     def nth_time(self, obj: GameObject, ability: AbilityDef, nth: int) -> bool:
@@ -708,6 +722,21 @@ class Core:
 
                 self._layer_key = key if key is not None else layer_key(state)
             refresh(self.table)
+
+    def _end_lapsed_control(self) -> None:
+        """What this step did may have ended a control change "for as long as" a condition
+        (engine/control.py), judged on the board as it is now: the step cites why, a note says
+        who controls what now."""
+        if all(c.condition is None for c in self.state.control_changes):
+            return
+        from judge.engine.control import end_lapsed_control
+
+        self.refresh_layers_after_step()
+        back = end_lapsed_control(self.table)
+        if back:
+            self.note(f"a control change lasting while its condition held has ended: "
+                      f"{', '.join(back)} (the latest change still in force, else its "
+                      "controller before them)", self.game.cite_optional(Role.CONTROL_WHILE))
 
     def refresh_layers_after_step(self) -> None:
         """A step is recorded: the layers are computed again if anything they are computed

@@ -12,6 +12,7 @@ from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, pl
 from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
+from judge.engine.extra_triggers import TriggerAgain, trigger_again
 from judge.engine.granted import granted_named
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
@@ -678,5 +679,7 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(CopyItem, copy_item, "copy {target} on the stack"),
     EffectDecl(PlayNow, play_now, "play {target} (or a copy) now"),
     EffectDecl(GainControl, gain_control, "{player} gains control of {target}"),
+    EffectDecl(TriggerAgain, trigger_again,
+               "{keyword} abilities of {target} trigger {times} additional time(s)"),
     INSTRUCTION,
 )

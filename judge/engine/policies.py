@@ -24,6 +24,7 @@ resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it cha
 from __future__ import annotations
 
 from judge.engine.characteristics import declared_bonus, keywords
+from judge.engine.control import CONTROL_TAKEN
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.events import Event
@@ -1337,6 +1338,8 @@ class Reporting(Policy):
             if item.source is not None and item.source not in t.board and \
                     not item.extra.get("source_present"):
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
+            elif item.extra.get(CONTROL_TAKEN):  # taken itself: its taker's (RB 359.3.f.4)
+                cites += g.cite_optional(Role.ABILITY_TAKEN)
             elif source is not None and source.controller != item.controller:
                 cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands
             elif source is not None and source.controller != source.owner:

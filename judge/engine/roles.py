@@ -193,6 +193,16 @@ class Role(StrEnum):
     #: a spell whose control changed on the stack is its new controller's: it resolves as
     #: theirs (RB 191.2)
     SPELL_CONTROL = "spell_control"
+    #: an ability on the stack whose control an effect gained is its new controller's: its
+    #: "you", "enemy" and "friendly" are judged against them as it resolves (RB 359.3.f.4);
+    #: unmapped: gaining control of an ability is exit 3
+    ABILITY_TAKEN = "ability_taken"
+    #: a control change "for as long as" a condition holds ends the first time it does not (RB
+    #: 390.4: the effect states its window of time)
+    CONTROL_WHILE = "control_while"
+    #: a triggered ability a static ability makes trigger an additional time: each trigger is
+    #: its own pending item (RB 808.1.d.2)
+    TRIGGER_AGAIN = "trigger_again"
     #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once
@@ -265,4 +275,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
-                            Role.SPELL_CONTROL})
+                            Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
+                            Role.CONTROL_WHILE, Role.TRIGGER_AGAIN})

@@ -464,6 +464,11 @@ class Rulebook:
     #: by which the text watches the copy as its card (by default it does not: the copy is not
     #: the card, FOW 1017.3); None where judge has not read it (an honest exit 3).
     copy_watched_policy: ClassVar[tuple[str, str] | None] = None
+    #: How several "trigger an additional time" static abilities covering one triggered
+    #: ability add up (engine/extra_triggers.py): the house policy (its key) and its option by
+    #: which together they make it trigger only as many more times as the largest says; by
+    #: default (or None, where the rules need no policy) each adds its own.
+    trigger_again_policy: ClassVar[tuple[str, str] | None] = None
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the

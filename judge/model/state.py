@@ -7,6 +7,7 @@ record the outside world keeps (Step, Resolution) is immutable.
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable
 
 from judge.model.cards import AbilityDef, CardDef
@@ -187,6 +188,10 @@ class ControlChange:
     #: the object whose leaving the board ends it (duration `until_source_leaves`: "you control
     #: it until I leave the board", RB 359.3.e.16)
     source: str | None = None
+    #: "for as long as ...": it ends the first time this condition (engine/conditions.py) does
+    #: not hold, judged from `seen_from`, the item that made it (RB 390.4)
+    condition: builtins.object = None  # (`object` is this record's own field)
+    seen_from: StackItem | None = None
 
 
 #: The zone of an object that has ceased to exist (a token off the board, a copy off the stack):

@@ -36,7 +36,11 @@ STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "forbid": ("forbid", "target", ("duration",)),
     "cost_change": ("change costs", "target", ("duration",)),
     "allow": ("allow plays", "target", ("duration",)),
+    "trigger_again": ("make triggered abilities trigger an additional time", "target", ()),
 }
+#: Effects only a static ability has (engine/extra_triggers.py): an instruction to do them
+#: would mean nothing.
+STATIC_ONLY = ("trigger_again",)
 
 
 #: The kinds of ability an effect may grant another object (engine/granted.py).
@@ -155,7 +159,8 @@ class CardReader(Reader):
             traits=self.ck.strings(m.get("traits", []), (*path, "traits")),
             stats=self.ck.int_map(m.get("stats", {}), (*path, "stats"), v.stats, "stat"),
             targets=targets,
-            effect=self.effects(m.get("effect", []), (*path, "effect"), len(targets)),
+            effect=self.static_only(self.effects(m.get("effect", []), (*path, "effect"),
+                                                 len(targets)), (*path, "effect")),
             abilities=self.abilities(m.get("abilities", []), (*path, "abilities"),
                                      types or ((ctype,) if ctype else ())),
             modes=modes,
@@ -373,6 +378,8 @@ class CardReader(Reader):
                 modes=self.modes(m.get("modes", []), (*p, "modes")),
                 condition=condition,
             )
+            if kind != "static":
+                self.static_only(ability.effect, (*p, "effect"))
             # The rules, not the file, say which abilities are resource abilities.
             contradiction = self.game.stack.kind_contradiction(types, ability)
             if contradiction is not None and "kind" in m:
@@ -382,6 +389,16 @@ class CardReader(Reader):
 
     def _read_effects(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return self.effects(raw, path, n)
+
+    def static_only(self, effects: tuple[fx.Effect, ...], path: Path_
+                    ) -> tuple[fx.Effect, ...]:
+        """Instructions, refusing an effect only a static ability has (STATIC_ONLY)."""
+        for i, e in enumerate(effects):
+            if e.kind in STATIC_ONLY:
+                self.ck.bad((*path, i, e.kind), f"`{e.kind}` is a static ability's effect "
+                            "(kind: static): it says what is true while its card is on the "
+                            "board")
+        return effects
 
     def static_checks(self, m: dict[str, Any], path: Path_) -> None:
         """A static ability makes effects that last while its object is on the board: it has no

@@ -278,32 +278,40 @@ def test_a_conquer_replaced_under_no_control_never_says_control_changed_hands() 
         assert not any("establishes control of bf" in x for x in texts[:said]), name
 
 
-def test_gaining_control_of_an_ability_on_the_chain_is_cannot_rule() -> None:
-    """An ability on the chain is no object a control change can set: judge said "nothing
-    happens" (a confident wrong answer); now an honest exit 3 naming the ability."""
-    with pytest.raises(UnsupportedMechanic, match="an ability on the chain"):
-        rb("""
-            players:
-              alice: {energy: 0}
-              bob: {energy: 2}
-            cards:
-              Turnabout:
-                type: spell
-                cost: {energy: 2}
-                keywords: [reaction]
-                targets: [{item: true}]
-                effect: [{gain_control: {target: $1}}]
-            objects:
-              - {id: duelist, card: Echoing Duelist, owner: alice, zone: base}
-              - {id: sq, card: Trainee Squire, owner: bob, zone: base}
-              - {id: turn, card: Turnabout, owner: bob, zone: hand}
-            actions:
-              - {by: alice, do: activate, object: duelist, ability: Jab, targets: [sq]}
-              - {by: alice, do: pass}
-              - {by: bob, do: play, card: turn, targets: [duelist.jab]}
-              - {by: bob, do: pass}
-              - {by: alice, do: pass}
-            """)
+def test_an_ability_taken_on_the_chain_keeps_its_targets_and_is_its_takers() -> None:
+    """An ability on the chain is a game object whose control an effect can take (RB 123,
+    RB 192.1): it was exit 3; now it is the taker's item (RB 359.3.f.4), with the target its
+    first controller chose as it was put on the chain (RB 191.4.c), and its source stays
+    Alice's (RB 191.4.b the other way round)."""
+    res = rb("""
+        players:
+          alice: {energy: 0}
+          bob: {energy: 2}
+        cards:
+          Turnabout:
+            type: spell
+            cost: {energy: 2}
+            keywords: [reaction]
+            targets: [{item: true}]
+            effect: [{gain_control: {target: $1}}]
+        objects:
+          - {id: duelist, card: Echoing Duelist, owner: alice, zone: base}
+          - {id: sq, card: Trainee Squire, owner: bob, zone: base}
+          - {id: turn, card: Turnabout, owner: bob, zone: hand}
+        actions:
+          - {by: alice, do: activate, object: duelist, ability: Jab, targets: [sq]}
+          - {by: alice, do: pass}
+          - {by: bob, do: play, card: turn, targets: [duelist.jab]}
+          - {by: bob, do: pass}
+          - {by: alice, do: pass}
+          - {by: bob, do: pass}
+          - {by: alice, do: pass}
+        """)
+    assert_resolved(res, ["turn", "duelist.jab"])
+    assert damage(res, "sq") == 1
+    assert res.final["objects"]["duelist"]["controller"] == "alice"
+    jab = next(s for s in res.steps if s.kind.value == "resolve" and "Jab" in str(s.summary))
+    assert "RB 359.3.f.4" in jab.citations and "RB 191.4.b" not in jab.citations
 
 
 TRIGGER_PLACE = """
@@ -352,3 +360,35 @@ def test_trigger_from_of_a_death_is_where_it_died() -> None:
                         "zone: hand}\n", 1)
     res = rb(text)
     assert zone(res, "herald.mark.token") == "battlefield:bf-a"
+
+
+AGAIN = """
+players: {alice: {}, bob: {}}
+cards:
+  Grim Lich:
+    type: unit
+    stats: {might: 4}
+    abilities:
+      - name: Requiem
+        kind: KIND
+        effect: [{trigger_again: {target: {each: {controller: you}}, keyword: WORD}}]
+objects:
+  - {id: lich, card: Grim Lich, owner: alice, zone: base}
+actions: []
+"""
+
+
+def test_trigger_again_is_only_a_static_abilitys_effect() -> None:
+    """"Your Deathknells trigger an additional time" says what is true while the card is on the
+    board: as an activated ability's instruction it means nothing, a load error (exit 2)."""
+    text = AGAIN.replace("KIND", "activated").replace("WORD", "deathknell")
+    with pytest.raises(InputError, match="static ability's effect"):
+        rb(text)
+
+
+def test_trigger_again_of_another_keyword_is_cannot_rule() -> None:
+    """RB 808.1.d.2 makes each Deathknell trigger its own pending item; judge rules the
+    additional trigger of no other keyword's abilities (exit 3, naming it)."""
+    text = AGAIN.replace("KIND", "static").replace("WORD", "hunt")
+    with pytest.raises(UnsupportedMechanic, match="Deathknell only"):
+        rb(text)

@@ -189,6 +189,7 @@ class Riftbound(Rulebook):
     #: chain (a separate instance, RB 427.3.a; no Main Deck card, RB 052), or, by `watched`,
     #: watches it as the card.
     copy_watched_policy = ("replace.copy", "watched")
+    trigger_again_policy = ("trigger_again.several", "once-more")  # RB HP.33
     #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
     #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
     #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy

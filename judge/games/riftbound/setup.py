@@ -268,6 +268,12 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                     bf_of(location_of("", dest) or "") not in bfs:
                 problem(("cards", name), f"it moves units to {dest!r}, which is not base, here, "
                         "trigger_to, trigger_from or a battlefield in play")
+        again = next((str(getattr(e, "keyword", "")) for e in effects if e.kind ==
+                      "trigger_again" and getattr(e, "keyword", "") != "deathknell"), None)
+        if again is not None:  # RB 808.1.d.2 makes each Deathknell trigger its own item
+            raise unsupported(sc, ("cards", name), f"`trigger_again` of {again} abilities: "
+                              "judge rules an additional trigger for Deathknell only, whose "
+                              "rule makes each trigger its own pending item (RB 808.1.d.2)")
         for kind in {e.kind for e in effects if getattr(e, "duration", None) ==
                      UNTIL_SOURCE_LEAVES and e.kind != "gain_control"}:
             problem(("cards", name), f"`{kind}` with duration {UNTIL_SOURCE_LEAVES}: judge ends "

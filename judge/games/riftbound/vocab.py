@@ -230,6 +230,15 @@ ROLES: dict[Role, str] = {
     # a spell taken on the chain resolves as its new controller's (riftboundfaq Rebuttal
     # #play-trigger-controller)
     Role.SPELL_CONTROL: "RB 191.2",
+    # an ability taken on the chain is its taker's: enemies are judged against them (an ability
+    # on the chain is a game object, RB 123, whose control is the same status as any, RB 192.1)
+    Role.ABILITY_TAKEN: "RB 359.3.f.4",
+    # "you control it for as long as ...": a delayed passive ability whose window the effect
+    # states, ending the first time its condition does not hold
+    Role.CONTROL_WHILE: "RB 390.4",
+    # "your Deathknells trigger an additional time": each trigger its own pending item
+    # (riftboundfaq Karthus, Eternal #countering-dual-deathknells)
+    Role.TRIGGER_AGAIN: "RB 808.1.d.2",
     # a countered card sets off no "when ... plays" (riftboundfaq Abandoned Hall #countered-spell)
     Role.UNPLAYED_NOT_SEEN: "RB 419.4.a.1",
     # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
