@@ -9,6 +9,7 @@ import sys
 import tempfile
 import zlib
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -74,8 +75,13 @@ UNIT_COST = {
 #: of a scenario in that scenario's half, and a test over all of them once per half.
 SPLIT_UNIT = "rendered views"
 SCENARIO_HALVES = (0, 1)
-#: A test's id naming the half of the bundled scenarios it goes over (see in_half).
-HALF_ID = re.compile(r"half(\d)")
+#: A test's id naming the half of the bundled scenarios it goes over (see in_half), alone or as
+#: one of its parameters (`half0`, `riftbound-half1`, `71-half0`).
+HALF_ID = re.compile(r"(?:^|-)half(\d)(?:-|$)")
+#: A test over every bundled scenario (or every one of a game), run once per half of them
+#: (in_half), each in the process that renders that half: run whole in one process, it
+#: resolved the other half there too (~1,500 rulings in each process instead of ~760).
+each_half = pytest.mark.parametrize("half", SCENARIO_HALVES, ids=lambda h: f"half{h}")
 
 
 def scenario_half(name: str) -> int:
@@ -92,13 +98,35 @@ def in_half(paths: Iterable[Path], half: int) -> list[Path]:
 
 def half_of_test(nodeid: str) -> int:
     """The half a test of the split unit runs in: its scenario's, named by its parameter (a path
-    or a file's stem; `half0`, `half1` for a test over a half); else the half its own id falls
-    in (a test of a module's own, or over every scenario's ruling only)."""
+    or a file's stem, alone or before other parameters: scenario_named; `half0`, `half1` for a
+    test over a half); else the half its own id falls in (a test of a module's
+    own, or over every scenario's ruling only). A test of one scenario run in the other half's
+    process renders that half's views there too (tests/rendered.py lays a half out at once)."""
     name, _, param = nodeid.partition("[")
     param = param.removesuffix("]")
-    if m := HALF_ID.fullmatch(param):
+    if m := HALF_ID.search(param):
         return int(m.group(1))
+    if stem := scenario_named(param.rsplit("/", 1)[-1].removesuffix(".yaml")):
+        return scenario_half(stem)
     return scenario_half(param or name.replace("/", "_"))
+
+
+def scenario_named(param: str) -> str | None:
+    """The bundled scenario's file name (stem) a test's parameters begin with, if any: pytest
+    numbers the ids of two files of one name (`damage-order-prevention-as-it-began0`), and
+    another parameter follows the name after a `-` (`prayer-profit-gun-shot-id`)."""
+    while param:
+        for stem in (param, param.rstrip("0123456789")):
+            if stem in scenario_stems():
+                return stem
+        param = param.rsplit("-", 1)[0] if "-" in param else ""
+    return None
+
+
+@cache
+def scenario_stems() -> frozenset[str]:
+    """The file names (stems) of the bundled scenarios."""
+    return frozenset(p.stem for p in SCENARIOS.rglob("*.yaml"))
 
 
 def unit_of(scope: str, nodeid: str = "") -> str:
