@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import sys
 import tempfile
 import zlib
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -57,8 +59,10 @@ SHARED_UNITS = {
 #: order matters.
 UNIT_COST = {
     # the built site counts Chromium's own processes too, which a process's own CPU time
-    # leaves out (tests/site/test_browser.py alone, site build included: 35 s CPU by `time`)
-    "rendered views 0": 70, "rendered views 1": 70, "built site": 48, "search index": 29,
+    # leaves out (tests/site/test_browser.py alone, site build included: 35 s CPU by `time`;
+    # Chromium ~11 s less since its frames are not painted). A half of the rendered views
+    # resolves only its own half of the rulings (-n 0 on one half: 108 -> 79 s at load 10)
+    "rendered views 0": 51, "rendered views 1": 51, "built site": 37, "search index": 29,
     "tests/test_bench.py": 20,
     "tests/robustness/test_fuzz_cards.py": 15, "tests/robustness/test_type_swaps.py": 11,
     "tests/robustness/test_fuzz_caches.py": 5,
@@ -73,8 +77,13 @@ UNIT_COST = {
 #: of a scenario in that scenario's half, and a test over all of them once per half.
 SPLIT_UNIT = "rendered views"
 SCENARIO_HALVES = (0, 1)
-#: A test's id naming the half of the bundled scenarios it goes over (see in_half).
-HALF_ID = re.compile(r"half(\d)")
+#: A test's id naming the half of the bundled scenarios it goes over (see in_half), alone or as
+#: one of its parameters (`half0`, `riftbound-half1`, `71-half0`).
+HALF_ID = re.compile(r"(?:^|-)half(\d)(?:-|$)")
+#: A test over every bundled scenario (or every one of a game), run once per half of them
+#: (in_half), each in the process that renders that half: run whole in one process, it
+#: resolved the other half there too (~1,500 rulings in each process instead of ~760).
+each_half = pytest.mark.parametrize("half", SCENARIO_HALVES, ids=lambda h: f"half{h}")
 
 
 def scenario_half(name: str) -> int:
@@ -91,13 +100,35 @@ def in_half(paths: Iterable[Path], half: int) -> list[Path]:
 
 def half_of_test(nodeid: str) -> int:
     """The half a test of the split unit runs in: its scenario's, named by its parameter (a path
-    or a file's stem; `half0`, `half1` for a test over a half); else the half its own id falls
-    in (a test of a module's own, or over every scenario's ruling only)."""
+    or a file's stem, alone or before other parameters: scenario_named; `half0`, `half1` for a
+    test over a half); else the half its own id falls in (a test of a module's
+    own, or over every scenario's ruling only). A test of one scenario run in the other half's
+    process renders that half's views there too (tests/rendered.py lays a half out at once)."""
     name, _, param = nodeid.partition("[")
     param = param.removesuffix("]")
-    if m := HALF_ID.fullmatch(param):
+    if m := HALF_ID.search(param):
         return int(m.group(1))
+    if stem := scenario_named(param.rsplit("/", 1)[-1].removesuffix(".yaml")):
+        return scenario_half(stem)
     return scenario_half(param or name.replace("/", "_"))
+
+
+def scenario_named(param: str) -> str | None:
+    """The bundled scenario's file name (stem) a test's parameters begin with, if any: pytest
+    numbers the ids of two files of one name (`damage-order-prevention-as-it-began0`), and
+    another parameter follows the name after a `-` (`prayer-profit-gun-shot-id`)."""
+    while param:
+        for stem in (param, param.rstrip("0123456789")):
+            if stem in scenario_stems():
+                return stem
+        param = param.rsplit("-", 1)[0] if "-" in param else ""
+    return None
+
+
+@cache
+def scenario_stems() -> frozenset[str]:
+    """The file names (stems) of the bundled scenarios."""
+    return frozenset(p.stem for p in SCENARIOS.rglob("*.yaml"))
 
 
 def unit_of(scope: str, nodeid: str = "") -> str:
@@ -153,6 +184,7 @@ def pytest_configure(config: pytest.Config) -> None:
         config.stash[_MADE_CACHE] = os.environ[RUN_CACHE]
     os.environ["JUDGE_CACHE_DIR"] = os.environ[RUN_CACHE]
     index_built_once()
+    rewritten_tests_kept()
 
 
 def judge_compiled() -> None:
@@ -164,6 +196,30 @@ def judge_compiled() -> None:
     import compileall
 
     compileall.compile_dir(ROOT / "judge", quiet=1)
+
+
+def rewritten_tests_kept() -> None:
+    """pytest keeps each test module as it rewrote it (its asserts made to say what they
+    compared) in __pycache__ and reads it back on the next run, but writes it only where byte
+    code may be written: with PYTHONDONTWRITEBYTECODE set (this machine and CI) each process of
+    every run rewrote every test module again, ~4 s CPU a process (7.5 -> 3.3 s to collect the
+    suite). Test modules are imported here as pytest imports them by default, byte code
+    written (an import such a module makes writes its own byte code too, as Python does by
+    default; judge's is written before the run, judge_compiled)."""
+    from _pytest.assertion.rewrite import AssertionRewritingHook
+
+    for hook in sys.meta_path:
+        if isinstance(hook, AssertionRewritingHook):
+            rewrite = hook.exec_module
+
+            def exec_module(module: object, rewrite: object = rewrite) -> None:
+                was, sys.dont_write_bytecode = sys.dont_write_bytecode, False
+                try:
+                    rewrite(module)  # type: ignore[operator]
+                finally:
+                    sys.dont_write_bytecode = was
+
+            hook.exec_module = exec_module  # type: ignore[method-assign]
 
 
 def index_built_once() -> None:

@@ -88,21 +88,14 @@ def context(sc: Scenario) -> Context:
 
 
 @cache
-def rulings() -> dict[Path, tuple[Scenario, Resolution] | None]:
-    """Every bundled scenario resolved (None: an honest exit 3)."""
-    out = {path: bundled_ruling(path) for path in ALL}
-    kept_for_the_session()
-    return out
-
-
-@cache
 def laid_out(half: int) -> None:
     """The graphs of the rulings of one half of the bundled scenarios (tests/conftest.py:
     SCENARIO_HALVES) laid out by one run of Graphviz (judge/render/layout.py keeps each layout
     for the process), when the first view of that half is rendered: a run of `dot` for each
     scenario's HTML view cost more than laying all of them out at once, and a process renders
-    the views of its half only (each process laid out both halves: ~5 s CPU, half of it unused)."""
-    done = [r for _, r in filter(None, (rulings()[p] for p in in_half(ALL, half)))]
+    the views of its half only (each process laid out both halves: ~5 s CPU, half of it unused;
+    and it resolved both: ~10 s CPU)."""
+    done = [r for _, r in filter(None, map(bundled_ruling, in_half(ALL, half)))]
     keep_every_layout()
     layout_many([(graph_data(r), list(r.final["stack"])) for r in done], None,
                 [r.words.outcomes for r in done])
@@ -130,7 +123,7 @@ def kept_for_the_session() -> None:
 @cache
 def views(path: Path) -> Views | None:
     """Every view of one scenario (None: judge cannot rule on it, an honest exit 3)."""
-    ruled = rulings()[path]
+    ruled = bundled_ruling(path)
     if ruled is None:
         return None
     sc, res = ruled

@@ -22,7 +22,7 @@ from judge.engine.roles import Role
 from judge.games import GAMES, find_game
 from judge.model.rules import parent_candidates
 
-from .conftest import ROOT, SCENARIOS
+from .conftest import ROOT, SCENARIOS, each_half, in_half
 from .resolved import bundled_ruling
 
 #: game -> role -> how many rules sit above the rule the role cites (`RB 312.1.a`: 2).
@@ -371,10 +371,12 @@ def general_citations(path: Path) -> list[str]:
     return bad
 
 
+@each_half
 @pytest.mark.parametrize("gid", list(GAMES))
-def test_every_step_of_the_bundled_scenarios_cites_the_deciding_sub_rule(gid: str) -> None:
+def test_every_step_of_the_bundled_scenarios_cites_the_deciding_sub_rule(gid: str,
+                                                                         half: int) -> None:
     bad = []
-    for path in sorted((SCENARIOS / gid).rglob("*.yaml")):
+    for path in in_half(sorted((SCENARIOS / gid).rglob("*.yaml")), half):  # each_half
         bad += [f"{path.relative_to(ROOT)}: {b}" for b in general_citations(path)]
     assert not bad, "\n".join(bad[:30])
 
@@ -387,13 +389,15 @@ def test_a_step_cites_the_specific_rule_before_the_general_one() -> None:
     assert specific_first(("VW REG.4.a", "VW REG.5")) == ("VW REG.4.a", "VW REG.5")
 
 
+@each_half
 @pytest.mark.parametrize("gid", list(GAMES))
-def test_every_scenario_expects_the_most_specific_rule(gid: str) -> None:
+def test_every_scenario_expects_the_most_specific_rule(gid: str, half: int) -> None:
     """`expect.cites` names the rule that decides (not a rule above it): a rule with sub-rules
-    only where it is one of `GENERAL`, whose own text decides."""
+    only where it is one of `GENERAL`, whose own text decides (half of a game's scenarios a
+    test: tests/conftest.py each_half)."""
 
     bad = []
-    for path in sorted((SCENARIOS / gid).rglob("*.yaml")):
+    for path in in_half(sorted((SCENARIOS / gid).rglob("*.yaml")), half):
         ruled = bundled_ruling(path)
         if ruled is None:
             continue

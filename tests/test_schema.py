@@ -14,7 +14,7 @@ from judge.games import GAMES, find_game
 from judge.scenario.yamlsafe import load_file
 from judge.schema import pool_schema, ruling_schema, scenario_schema
 
-from .conftest import ROOT, SCENARIOS
+from .conftest import ROOT, SCENARIOS, each_half, in_half
 from .resolved import bundled_ruling
 
 DOCS = ROOT / "docs" / "schema"
@@ -87,11 +87,12 @@ def test_every_scenario_file_validates_against_its_game_schema(gid: str) -> None
     assert not bad, "\n".join(bad[:20])
 
 
+@each_half
 @pytest.mark.parametrize("gid", list(GAMES))
-def test_every_json_ruling_validates_against_the_ruling_schema(gid: str) -> None:
+def test_every_json_ruling_validates_against_the_ruling_schema(gid: str, half: int) -> None:
     validator = Draft202012Validator(ruling_schema())
     bad = []
-    for path in _files(gid):
+    for path in in_half(_files(gid), half):  # tests/conftest.py each_half
         ruled = bundled_ruling(path)
         assert ruled is not None, path
         data = ruled[1].to_json()

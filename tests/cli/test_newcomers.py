@@ -21,7 +21,7 @@ from judge.model.rules import Rule
 from judge.render.graphs import label, tree_lines
 from judge.render.text import make_console, object_state, print_resolution, readable
 
-from ..conftest import SCENARIOS
+from ..conftest import SCENARIOS, each_half, in_half
 from ..resolved import bundled_ruling
 
 ALL = sorted(SCENARIOS.rglob("*.yaml"))
@@ -40,9 +40,10 @@ def ruled(path: Path) -> tuple[Resolution, dict[str, Rule]]:
 
 
 # ----- graph -------------------------------------------------------------------------------------
-def test_the_default_graph_tree_shows_every_node_and_edge_of_every_scenario() -> None:
+@each_half
+def test_the_default_graph_tree_shows_every_node_and_edge_of_every_scenario(half: int) -> None:
     missing = []
-    for path in ALL:
+    for path in in_half(ALL, half):  # tests/conftest.py each_half
         res, _ = ruled(path)
         data = graph_data(res)
         text = "\n".join(tree_lines(res))
@@ -81,12 +82,14 @@ def test_an_object_state_spells_flags_and_maps_readably() -> None:
 WIDTHS = (60, 71, 80, 93, 100)
 
 
+@each_half
 @pytest.mark.parametrize("width", WIDTHS)
-def test_rule_ids_never_break_across_lines_in_the_text_view(width: int) -> None:
+def test_rule_ids_never_break_across_lines_in_the_text_view(width: int, half: int) -> None:
     """Half the bundled rulings, each at one of the five widths in turn (every width meets
-    ~70 rulings; rendering each at every width cost ~15 s CPU for no new kind of line)."""
+    ~70 rulings; rendering each at every width cost ~15 s CPU for no new kind of line); those
+    of one half of the scenarios a test (tests/conftest.py each_half)."""
     prefix_at_end = re.compile(r"\b(VW|FOW|RB)\s*$")
-    for path in ALL[WIDTHS.index(width) * 2::2 * len(WIDTHS)]:
+    for path in in_half(ALL[WIDTHS.index(width) * 2::2 * len(WIDTHS)], half):
         console = make_console(width=width, record=True)
         print_resolution(*ruled(path), console=console)
         for line in console.export_text().splitlines():

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 import shutil
+from functools import cache
+from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
@@ -15,25 +17,26 @@ from judge.engine.graph import graph_data
 from judge.render.layout import CHAR_W, LABEL_CHAR_W, LABEL_H, Layout, label_text, layout_many
 from judge.render.svg import to_svg
 
-from ..conftest import SCENARIOS
+from ..conftest import SCENARIOS, each_half, in_half
 from ..resolved import bundled_ruling
 
 FILES = sorted(SCENARIOS.rglob("*.yaml"))
 ENGINES = ["layered", *(["dot"] if shutil.which("dot") else [])]
 
 
-@pytest.fixture(scope="module")
-def graphs() -> list[tuple[str, dict, list[str]]]:  # type: ignore[type-arg]
-    """Every bundled ruling's graph: the rulings this process resolved once (tests/resolved.py;
-    tests/conftest.py runs this module with the modules that read them), not each resolved
-    again here (~5 s CPU; the same graphs and stacks, compared on all 1,331 when this came in)."""
-    out = []
-    for f in FILES:
-        ruled = bundled_ruling(f)
-        assert ruled is not None, f
-        res = ruled[1]
-        out.append((str(f), graph_data(res), list(res.final["stack"])))
-    return out
+@cache
+def graph_of(f: Path) -> tuple[str, dict, list[str]]:  # type: ignore[type-arg]
+    """A bundled ruling's graph: the ruling this process resolved once (tests/resolved.py;
+    tests/conftest.py runs this module with the modules that read them), not resolved again
+    here (~5 s CPU; the same graphs and stacks, compared on all 1,331 when this came in)."""
+    ruled = bundled_ruling(f)
+    assert ruled is not None, f
+    res = ruled[1]
+    return str(f), graph_data(res), list(res.final["stack"])
+
+
+def graphs(files: list[Path]) -> list[tuple[str, dict, list[str]]]:  # type: ignore[type-arg]
+    return [graph_of(f) for f in files]
 
 
 def overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float],
@@ -106,17 +109,20 @@ def problems(lay: Layout) -> list[str]:
     return out
 
 
+@each_half  # every bundled ruling's graph, half of them a test (tests/conftest.py each_half)
 @pytest.mark.parametrize("engine", ENGINES)
-def test_every_bundled_graph_is_laid_out_readably(engine: str, graphs: list) -> None:  # type: ignore[type-arg]
-    laid = layout_many([(g, s) for _, g, s in graphs], engine)
-    bad = [f"{f}: {p}" for (f, _, _), lay in zip(graphs, laid, strict=True)
+def test_every_bundled_graph_is_laid_out_readably(engine: str, half: int) -> None:
+    drawn = graphs(in_half(FILES, half))
+    laid = layout_many([(g, s) for _, g, s in drawn], engine)
+    bad = [f"{f}: {p}" for (f, _, _), lay in zip(drawn, laid, strict=True)
            for p in problems(lay)]
     assert not bad, f"{len(bad)} problems:\n" + "\n".join(bad[:40])
 
 
+@each_half
 @pytest.mark.parametrize("engine", ENGINES)
-def test_the_svg_has_the_edges_of_judge_graph_and_is_xml(engine: str, graphs: list) -> None:  # type: ignore[type-arg]
-    for f, g, stack in graphs[::7]:
+def test_the_svg_has_the_edges_of_judge_graph_and_is_xml(engine: str, half: int) -> None:
+    for f, g, stack in graphs(in_half(FILES[::7], half)):
         svg = to_svg(g, stack, engine)
         if not g["nodes"]:
             continue
