@@ -1111,3 +1111,40 @@ def test_a_copys_keywords_are_its_printed_and_granted_ones() -> None:
     fact = next(f for f in res.answer if f.subject.id == "mask.token")
     assert "has the keywords temporary" in fact.sentence, fact.sentence
     assert fact.value["keywords"] == ["temporary"]
+
+
+def test_damage_that_does_not_add_up_cites_the_rule_that_removed_it() -> None:
+    """Trader Male's 1 damage from the turn before was removed as that turn ended (VW OV.2.b),
+    so a second Spark leaves it at 1: the answer cited the register's order (VW REG.4.b) of the
+    Spark's result, the last change, not the step that decided the total."""
+    fact = assert_leads("vandaria-wars/rulings/damage-from-two-turns-does-not-add-up.yaml",
+                        "No — Trader Male (trader) is still on the field and has 1 damage")
+    assert fact.citations[0] == "VW OV.2.b" and fact.step == 3, fact
+    assert "removed at step 3" in fact.sentence
+
+
+def test_an_unchanged_damage_is_not_pinned_on_the_move() -> None:
+    """The Warden keeps its 3 damage (no combat, no heal): the answer said it "ends at Sunken
+    Plaza and has 3 damage, at step 1: alice moves ...", the move's step and rules deciding a
+    damage nothing changed. Asked only of its damage, no step decides it."""
+    fact = assert_leads("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
+                        "Yes — Stone Warden (warden) has 3 damage, as at the start; it ends at")
+    assert fact.step is None and fact.citations == ()
+
+
+def test_a_field_no_step_changed_follows_the_step_that_changed_the_others() -> None:
+    """Asked of its zone, a unit moved says the move's step; its unchanged damage comes after,
+    "as at the start", not joined to the move as if the move had decided it."""
+    fact = assert_leads("riftbound/card-text/unchoosable-while-out-of-combat.yaml",
+                        "Veiled Duelist (duelist) ends in alice's base, when")
+    assert fact.sentence.endswith("; it has no damage, as at the start"), fact.sentence
+
+
+def test_that_battlefield_taken_as_it_triggered_is_cited_first() -> None:
+    """Where the Faefolk's ability moves the enemy unit is decided by "that battlefield", taken
+    as it triggered (RB 359.3.f.3); the answer cited RB 406.5 (it resolves though its source
+    left) and RB 449.1 first."""
+    fact = assert_leads("riftbound/rulings/that-battlefield-fixed-when-it-triggers.yaml",
+                        "Stone Warden (warden) ends at Sunken Plaza (bf-a)")
+    assert fact.citations[0] == "RB 359.3.f.3", fact.citations
+
