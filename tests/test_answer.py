@@ -1148,3 +1148,40 @@ def test_that_battlefield_taken_as_it_triggered_is_cited_first() -> None:
                         "Stone Warden (warden) ends at Sunken Plaza (bf-a)")
     assert fact.citations[0] == "RB 359.3.f.3", fact.citations
 
+
+TOKEN = "riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml"
+
+
+@pytest.mark.parametrize(("entry", "subject"), [
+    ("mask.token.keywords", ("object", "mask.token", ("keywords",))),
+    ("mask.token.zone", ("object", "mask.token", ("zone",))),
+    ("mask.zone", ("object", "mask", ("zone",))),
+    ("alice.energy", ("player", "alice", ("energy",))),
+])
+def test_an_ask_entry_reads_an_id_with_dots_and_a_field(entry: str,
+                                                        subject: tuple[Any, ...]) -> None:
+    """`mask.token.keywords` was read as the field `token.keywords` of `mask` (the answer:
+    "Trickster Mask (mask) has no token"): the longest id the file names comes first
+    (`mask.token`, a token made during the ruling, named under expect.objects)."""
+    text = (SCENARIOS / TOKEN).read_text(encoding="utf-8").replace("\nexpect:",
+                                                                   f"\nask: [{entry}]\nexpect:")
+    s = load_scenario_text(text, "<test>").ask[0]
+    assert (s.kind, s.id, s.fields) == subject
+
+
+@pytest.mark.parametrize(("entry", "message"), [
+    ("mask.token", "'mask.token' can be read 2 ways: the object 'mask.token'; the field 'token'"
+                   " of the object 'mask'"),
+    ("mask.tokn.keywords", "'mask.tokn.keywords' names no id of the file: the field 'keywords' "
+                           "of 'mask.tokn'"),
+])
+def test_an_ask_entry_read_two_ways_or_of_an_unnamed_id_is_a_located_error(entry: str,
+                                                                            message: str) -> None:
+    from judge.errors import InputError
+
+    text = (SCENARIOS / TOKEN).read_text(encoding="utf-8").replace("\nexpect:",
+                                                                   f"\nask: [{entry}]\nexpect:")
+    with pytest.raises(InputError) as exc:
+        load_scenario_text(text, "<test>")
+    assert f"ask[0]: {message}" in str(exc.value), str(exc.value)
+    assert exc.value.exit_code == 2
