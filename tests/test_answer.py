@@ -1185,3 +1185,23 @@ def test_an_ask_entry_read_two_ways_or_of_an_unnamed_id_is_a_located_error(entry
         load_scenario_text(text, "<test>")
     assert f"ask[0]: {message}" in str(exc.value), str(exc.value)
     assert exc.value.exit_code == 2
+
+
+def test_an_object_an_item_still_waits_to_act_on_cites_that_nothing_happens_yet() -> None:
+    """The Trader is not hit while the Volley at it waits in the register: VW REG.1.c (a
+    registered card or skill has done nothing yet) decides it, and no step cited it."""
+    res = ruling((SCENARIOS / "vandaria-wars/entering-the-register/a-used-skill-waits-in-the-"
+                  "register.yaml").read_text(encoding="utf-8"))
+    fact = next(f for f in res.answer if f.subject.id == "trader")
+    assert fact.citations == ("VW REG.1.c",) and fact.step is None
+    assert fact.sentence.endswith(": Volley (archer.volley) is still on the register, waiting "
+                                  "to result"), fact.sentence
+
+
+def test_a_gold_action_that_waited_cites_the_guides_example_beside_the_policy() -> None:
+    """VW HP.33 `waits` reads the guide's worked example, where Profit waits in the register
+    (VW REG.11.a), as `at-once` reads VW REG.10.b: the result step cited the policy alone."""
+    res = ruling((SCENARIOS / "vandaria-wars/rulings/gold-action-waits-by-default.yaml")
+                 .read_text(encoding="utf-8"))
+    step = next(st for st in res.steps if st.item == "wind" and st.kind.value == "resolve")
+    assert step.citations[-2:] == ("VW HP.33", "VW REG.11.a"), step.citations

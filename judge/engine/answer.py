@@ -553,6 +553,14 @@ class _Facts:
                 shielded, sstep = shield
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=shielded), sstep.index,
                             self.rules(sstep))
+            waits = self.game.cite_optional(Role.ITEM_WAITS)
+            waiting = self._waiting_at(s.id) if waits else None
+            if waiting is not None:
+                # Untouched because what targets it has done nothing yet (VW REG.1.c).
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
+                    "{item} is still on the {stack}, waiting to {resolve}",
+                    item=self.name(waiting),
+                    stack=word(self.w.stack), resolve=word(self.w.resolve[0]))), None, waits)
             return Fact(s, value, text, None, ())
         cites = self.rules(step)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -575,6 +583,17 @@ class _Facts:
                                       "{step}", fact=text, step=removed.index), removed.index,
                         self.rules(removed))
         return Fact(s, value, text, step.index, cites)
+
+    def _waiting_at(self, oid: str) -> str | None:
+        """An item still on the stack at the end whose action targeted the object, or None."""
+        waiting = set(self.res.final["stack"])
+        actions = self.scenario.actions
+        for st in self.res.steps:
+            if st.item in waiting and st.kind in (StepKind.PLAY, StepKind.ACTIVATE) and \
+                    st.action is not None and st.action < len(actions) and \
+                    oid in actions[st.action].ids("targets"):
+                return st.item
+        return None
 
     def _kept(self, s: Subject, step: Step | None, start: dict[str, Any] | None,
               obj: dict[str, Any]) -> bool:
@@ -925,9 +944,12 @@ class _Facts:
                 "more {resolves}", item=label, resolves=word(w.resolves), step=over.index,
                 what=said(over)), over.index, over.citations[:2])
         if s.id in res.final["stack"]:
+            # Nothing of it has happened yet (VW REG.1.c): the rule that decides what waiting
+            # means, where the game has one; no step decided it.
             return Fact(s, "waiting", Msg("{item} is still on the {stack}, waiting to {resolve}",
                                           item=label, stack=word(w.stack),
-                                          resolve=word(w.resolve[0])), None, ())
+                                          resolve=word(w.resolve[0])), None,
+                        self.game.cite_optional(Role.ITEM_WAITS))
         seen = next((st for st in res.steps if st.item == s.id), None)
         if seen is not None:
             return Fact(s, "removed", Msg("{item} leaves the {stack} at step {step}: {what}",
