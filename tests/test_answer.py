@@ -1205,3 +1205,16 @@ def test_a_gold_action_that_waited_cites_the_guides_example_beside_the_policy() 
                  .read_text(encoding="utf-8"))
     step = next(st for st in res.steps if st.item == "wind" and st.kind.value == "resolve")
     assert step.citations[-2:] == ("VW HP.33", "VW REG.11.a"), step.citations
+
+
+@pytest.mark.parametrize(("name", "policy"), [
+    ("force-of-will/systems/contract-regalia-own-counters-policy-kept.yaml", "FOW HP.21"),
+    ("riftbound/policies/attach-a-legend-in-place.yaml", "RB HP.8"),
+    ("riftbound/copies/copy-of-an-ability-resolution-not-watched.yaml", "RB HP.31"),
+])
+def test_a_house_policy_the_leading_step_cites_is_not_left_out(name: str, policy: str) -> None:
+    """The lead's rules were its step's first two (a general rule and its neighbour: FOW 707.3
+    and 713.1), leaving out the house policy that decided the step (a scenario may switch it)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert policy in lead.citations, lead.citations

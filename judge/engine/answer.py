@@ -367,6 +367,11 @@ class _Facts:
                             c for c in st.citations if c not in general))))
         return {item: rules for item, rules in out.items() if rules}
 
+    @cached_property
+    def policies(self) -> frozenset[str]:
+        """The ids of the house policies the ruling applied."""
+        return frozenset(self.res.policy_ids.values())
+
     @property
     def events(self) -> dict[str, list[tuple[int, Any]]]:
         return self.graph[0]
@@ -408,6 +413,14 @@ class _Facts:
         # resolved at all (RB 406.5) and the instruction's general rule (RB 449.1).
         taken = roles.get(Role.TRIGGER_REFERENT)
         cites.sort(key=lambda c: c != taken)
+        # A house policy the step cites is a reading that decided it (a scenario may switch
+        # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
+        # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
+        # put it there.)
+        policy = next((c for c in cites[2:] if c in self.policies and c in step.citations),
+                      None)
+        if policy is not None and not any(c in self.policies for c in cites[:2]):
+            return (cites[0], policy)
         return tuple(cites[:2])
 
     def when(self, step: Step) -> Msg:
