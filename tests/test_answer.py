@@ -1218,3 +1218,16 @@ def test_a_house_policy_the_leading_step_cites_is_not_left_out(name: str, policy
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert policy in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    ("riftbound/rulings/stun-of-the-unit-just-played-is-no-target.yaml", "RB 355.10.d.1"),
+    ("riftbound/replacements/move-replaced-by-something-else.yaml", "RB 370.1.a.1"),
+])
+def test_a_referent_read_as_it_runs_does_not_crowd_out_the_deciding_rule(name: str,
+                                                                          rule: str) -> None:
+    """RB 359.3.f.2 ("here", "my", "its" read as the instruction runs) is cited wherever an
+    instruction reads one; it took the lead's second place from the rule that decided it."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert rule in lead.citations and "RB 359.3.f.2" not in lead.citations, lead.citations

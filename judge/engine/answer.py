@@ -411,8 +411,11 @@ class _Facts:
         # What a triggered ability took from its trigger ("that battlefield", taken as it
         # triggered: RB 359.3.f.3) decided where and what it acted on: before why its item
         # resolved at all (RB 406.5) and the instruction's general rule (RB 449.1).
-        taken = roles.get(Role.TRIGGER_REFERENT)
-        cites.sort(key=lambda c: c != taken)
+        # "Here", "my", "its" read as the instruction runs (RB 359.3.f.2) is cited wherever an
+        # instruction reads one: it comes after what decided the step (RB 370.1.a.1: the
+        # replaced event does not happen; RB 355.10.d.1: no target to refuse).
+        taken, read = roles.get(Role.TRIGGER_REFERENT), roles.get(Role.REFERENT)
+        cites.sort(key=lambda c: 0 if c == taken else 2 if c == read else 1)
         # A house policy the step cites is a reading that decided it (a scenario may switch
         # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
         # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
