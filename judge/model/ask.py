@@ -176,7 +176,7 @@ def _of_file(t: str, known: Known) -> bool:
 
 
 def _reading(s: Subject) -> str:
-    what = "the player" if s.kind == "player" else "the object"
+    what = {"player": "the player", "item": "the stack item"}.get(s.kind, "the object")
     return f"{what} {s.id!r}" if not s.fields else f"the field {s.fields[0]!r} of {what} {s.id!r}"
 
 
