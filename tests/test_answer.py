@@ -1111,3 +1111,123 @@ def test_a_copys_keywords_are_its_printed_and_granted_ones() -> None:
     fact = next(f for f in res.answer if f.subject.id == "mask.token")
     assert "has the keywords temporary" in fact.sentence, fact.sentence
     assert fact.value["keywords"] == ["temporary"]
+
+
+def test_damage_that_does_not_add_up_cites_the_rule_that_removed_it() -> None:
+    """Trader Male's 1 damage from the turn before was removed as that turn ended (VW OV.2.b),
+    so a second Spark leaves it at 1: the answer cited the register's order (VW REG.4.b) of the
+    Spark's result, the last change, not the step that decided the total."""
+    fact = assert_leads("vandaria-wars/rulings/damage-from-two-turns-does-not-add-up.yaml",
+                        "No — Trader Male (trader) is still on the field and has 1 damage")
+    assert fact.citations[0] == "VW OV.2.b" and fact.step == 3, fact
+    assert "removed at step 3" in fact.sentence
+
+
+def test_an_unchanged_damage_is_not_pinned_on_the_move() -> None:
+    """The Warden keeps its 3 damage (no combat, no heal): the answer said it "ends at Sunken
+    Plaza and has 3 damage, at step 1: alice moves ...", the move's step and rules deciding a
+    damage nothing changed. Asked only of its damage, no step decides it."""
+    fact = assert_leads("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
+                        "Yes — Stone Warden (warden) has 3 damage, as at the start; it ends at")
+    assert fact.step is None and fact.citations == ()
+
+
+def test_a_field_no_step_changed_follows_the_step_that_changed_the_others() -> None:
+    """Asked of its zone, a unit moved says the move's step; its unchanged damage comes after,
+    "as at the start", not joined to the move as if the move had decided it."""
+    fact = assert_leads("riftbound/card-text/unchoosable-while-out-of-combat.yaml",
+                        "Veiled Duelist (duelist) ends in alice's base, when")
+    assert fact.sentence.endswith("; it has no damage, as at the start"), fact.sentence
+
+
+def test_that_battlefield_taken_as_it_triggered_is_cited_first() -> None:
+    """Where the Faefolk's ability moves the enemy unit is decided by "that battlefield", taken
+    as it triggered (RB 359.3.f.3); the answer cited RB 406.5 (it resolves though its source
+    left) and RB 449.1 first."""
+    fact = assert_leads("riftbound/rulings/that-battlefield-fixed-when-it-triggers.yaml",
+                        "Stone Warden (warden) ends at Sunken Plaza (bf-a)")
+    assert fact.citations[0] == "RB 359.3.f.3", fact.citations
+
+
+TOKEN = "riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml"
+
+
+@pytest.mark.parametrize(("entry", "subject"), [
+    ("mask.token.keywords", ("object", "mask.token", ("keywords",))),
+    ("mask.token.zone", ("object", "mask.token", ("zone",))),
+    ("mask.zone", ("object", "mask", ("zone",))),
+    ("alice.energy", ("player", "alice", ("energy",))),
+])
+def test_an_ask_entry_reads_an_id_with_dots_and_a_field(entry: str,
+                                                        subject: tuple[Any, ...]) -> None:
+    """`mask.token.keywords` was read as the field `token.keywords` of `mask` (the answer:
+    "Trickster Mask (mask) has no token"): the longest id the file names comes first
+    (`mask.token`, a token made during the ruling, named under expect.objects)."""
+    text = (SCENARIOS / TOKEN).read_text(encoding="utf-8").replace("\nexpect:",
+                                                                   f"\nask: [{entry}]\nexpect:")
+    s = load_scenario_text(text, "<test>").ask[0]
+    assert (s.kind, s.id, s.fields) == subject
+
+
+@pytest.mark.parametrize(("entry", "message"), [
+    ("mask.token", "'mask.token' can be read 2 ways: the object 'mask.token'; the field 'token'"
+                   " of the object 'mask'"),
+    ("mask.tokn.keywords", "'mask.tokn.keywords' names no id of the file: the field 'keywords' "
+                           "of 'mask.tokn'"),
+])
+def test_an_ask_entry_read_two_ways_or_of_an_unnamed_id_is_a_located_error(entry: str,
+                                                                            message: str) -> None:
+    from judge.errors import InputError
+
+    text = (SCENARIOS / TOKEN).read_text(encoding="utf-8").replace("\nexpect:",
+                                                                   f"\nask: [{entry}]\nexpect:")
+    with pytest.raises(InputError) as exc:
+        load_scenario_text(text, "<test>")
+    assert f"ask[0]: {message}" in str(exc.value), str(exc.value)
+    assert exc.value.exit_code == 2
+
+
+def test_an_object_an_item_still_waits_to_act_on_cites_that_nothing_happens_yet() -> None:
+    """The Trader is not hit while the Volley at it waits in the register: VW REG.1.c (a
+    registered card or skill has done nothing yet) decides it, and no step cited it."""
+    res = ruling((SCENARIOS / "vandaria-wars/entering-the-register/a-used-skill-waits-in-the-"
+                  "register.yaml").read_text(encoding="utf-8"))
+    fact = next(f for f in res.answer if f.subject.id == "trader")
+    assert fact.citations == ("VW REG.1.c",) and fact.step is None
+    assert fact.sentence.endswith(": Volley (archer.volley) is still on the register, waiting "
+                                  "to result"), fact.sentence
+
+
+def test_a_gold_action_that_waited_cites_the_guides_example_beside_the_policy() -> None:
+    """VW HP.33 `waits` reads the guide's worked example, where Profit waits in the register
+    (VW REG.11.a), as `at-once` reads VW REG.10.b: the result step cited the policy alone."""
+    res = ruling((SCENARIOS / "vandaria-wars/rulings/gold-action-waits-by-default.yaml")
+                 .read_text(encoding="utf-8"))
+    step = next(st for st in res.steps if st.item == "wind" and st.kind.value == "resolve")
+    assert step.citations[-2:] == ("VW HP.33", "VW REG.11.a"), step.citations
+
+
+@pytest.mark.parametrize(("name", "policy"), [
+    ("force-of-will/systems/contract-regalia-own-counters-policy-kept.yaml", "FOW HP.21"),
+    ("riftbound/policies/attach-a-legend-in-place.yaml", "RB HP.8"),
+    ("riftbound/copies/copy-of-an-ability-resolution-not-watched.yaml", "RB HP.31"),
+])
+def test_a_house_policy_the_leading_step_cites_is_not_left_out(name: str, policy: str) -> None:
+    """The lead's rules were its step's first two (a general rule and its neighbour: FOW 707.3
+    and 713.1), leaving out the house policy that decided the step (a scenario may switch it)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert policy in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    ("riftbound/rulings/stun-of-the-unit-just-played-is-no-target.yaml", "RB 355.10.d.1"),
+    ("riftbound/replacements/move-replaced-by-something-else.yaml", "RB 370.1.a.1"),
+])
+def test_a_referent_read_as_it_runs_does_not_crowd_out_the_deciding_rule(name: str,
+                                                                          rule: str) -> None:
+    """RB 359.3.f.2 ("here", "my", "its" read as the instruction runs) is cited wherever an
+    instruction reads one; it took the lead's second place from the rule that decided it."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert rule in lead.citations and "RB 359.3.f.2" not in lead.citations, lead.citations

@@ -42,6 +42,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 2, Role.TARGETS: 2, Role.TOKEN: 1, Role.TOKEN_CEASES: 1,
         Role.TRIGGER: 2, Role.TRIGGER_NO_TARGET: 0, Role.TURN: 0, Role.STACK_TOP: 0,
+        Role.ITEM_WAITS: 2,
     },
     "force-of-will": {
         Role.ABILITY_RESOLVES: 1, Role.ABILITY_SOURCE: 1, Role.ADDITIONAL_COST: 3,

@@ -371,6 +371,11 @@ class _Facts:
                             c for c in st.citations if c not in general))))
         return {item: rules for item, rules in out.items() if rules}
 
+    @cached_property
+    def policies(self) -> frozenset[str]:
+        """The ids of the house policies the ruling applied."""
+        return frozenset(self.res.policy_ids.values())
+
     @property
     def events(self) -> dict[str, list[tuple[int, Any]]]:
         return self.graph[0]
@@ -407,6 +412,22 @@ class _Facts:
         cites = [c for c in step.citations if c not in drop] or list(
             self.joined.get(step.item or "", ()) if step.kind == StepKind.RESOLVE else ()) \
             or list(step.citations[:1])
+        # What a triggered ability took from its trigger ("that battlefield", taken as it
+        # triggered: RB 359.3.f.3) decided where and what it acted on: before why its item
+        # resolved at all (RB 406.5) and the instruction's general rule (RB 449.1).
+        # "Here", "my", "its" read as the instruction runs (RB 359.3.f.2) is cited wherever an
+        # instruction reads one: it comes after what decided the step (RB 370.1.a.1: the
+        # replaced event does not happen; RB 355.10.d.1: no target to refuse).
+        taken, read = roles.get(Role.TRIGGER_REFERENT), roles.get(Role.REFERENT)
+        cites.sort(key=lambda c: 0 if c == taken else 2 if c == read else 1)
+        # A house policy the step cites is a reading that decided it (a scenario may switch
+        # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
+        # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
+        # put it there.)
+        policy = next((c for c in cites[2:] if c in self.policies and c in step.citations),
+                      None)
+        if policy is not None and not any(c in self.policies for c in cites[:2]):
+            return (cites[0], policy)
         return tuple(cites[:2])
 
     def when(self, step: Step) -> Msg:
@@ -535,8 +556,16 @@ class _Facts:
                 s, lambda v: _fields(v, ["zone"]) if v else None) is not None
             clauses.append(Msg("ends {place}", place=place) if moved or away
                            else Msg("is still {place}", place=place))
-        clauses += self._clauses(obj, start, others, self._card_named(s.id, start, obj)) or (
-            [Msg("is still {card}", card=obj["card"])] if not clauses else [])
+        # A field no step changed is not pinned on the step that changed another (a unit moved
+        # keeps its damage: the move did not decide the damage). Not where a replacement
+        # decided (what did not happen instead: FOW 910.1), nor of a card that entered or left
+        # the board (a new object: what it had in the hand is nothing to keep).
+        steady = [f for f in others if self._kept(s, step, start, obj) and self.decided(
+            s, lambda v, f=f: _fields(v, [f]) if v else None) is None]
+        named_as = self._card_named(s.id, start, obj)
+        clauses += self._clauses(obj, start, [f for f in others if f not in steady],
+                                 named_as) or (
+            [Msg("is still {card}", card=obj["card"])] if not clauses and not steady else [])
         text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
         if step is None:
             shield = self._shielded(s.id)
@@ -544,12 +573,90 @@ class _Facts:
                 shielded, sstep = shield
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=shielded), sstep.index,
                             self.rules(sstep))
+            waits = self.game.cite_optional(Role.ITEM_WAITS)
+            waiting = self._waiting_at(s.id) if waits else None
+            if waiting is not None:
+                # Untouched because what targets it has done nothing yet (VW REG.1.c).
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
+                    "{item} is still on the {stack}, waiting to {resolve}",
+                    item=self.name(waiting),
+                    stack=word(self.w.stack), resolve=word(self.w.resolve[0]))), None, waits)
             return Fact(s, value, text, None, ())
         cites = self.rules(step)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
             cites = self.with_destination(cites, step)  # its own item put it there
-        return Fact(s, value, Msg("{fact}, {when}", fact=text, when=self.when(step)), step.index,
-                    cites)
+        text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        if steady and (kept_clauses := self._clauses(obj, start, steady, named_as)):
+            kept = Msg("{clauses}, as at the start", clauses=Items(kept_clauses))
+            if set(self._fields_asked()) & set(fields) <= set(steady) and \
+                    self._fields_asked():
+                # Asked only what no step changed: it is so from the start, decided by no step.
+                return Fact(s, value, Msg("{fact}; it {clauses}", fact=Msg(
+                    "{object} {clauses}", object=name, clauses=kept), clauses=Msg(
+                    "{fact}, {when}", fact=Items(clauses), when=self.when(step))), None, ())
+            text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
+        removed = self._damage_removed(s, step) if "damage" in fields else None
+        if removed is not None:
+            # What it had before was taken away (VW OV.2.b: at the end of the turn), so the
+            # damage dealt since does not add up to it: that step decides the total.
+            return Fact(s, value, Msg("{fact}; the damage it had before was removed at step "
+                                      "{step}", fact=text, step=removed.index), removed.index,
+                        self.rules(removed))
+        return Fact(s, value, text, step.index, cites)
+
+    def _waiting_at(self, oid: str) -> str | None:
+        """An item still on the stack at the end whose action targeted the object, or None."""
+        waiting = set(self.res.final["stack"])
+        actions = self.scenario.actions
+        for st in self.res.steps:
+            if st.item in waiting and st.kind in (StepKind.PLAY, StepKind.ACTIVATE) and \
+                    st.action is not None and st.action < len(actions) and \
+                    oid in actions[st.action].ids("targets"):
+                return st.item
+        return None
+
+    def _kept(self, s: Subject, step: Step | None, start: dict[str, Any] | None,
+              obj: dict[str, Any]) -> bool:
+        """Whether the object's unchanged fields were kept from the start, by no step: it was
+        on the board (or where it is) all along, and no replacement decided the change."""
+        if step is None or start is None or step.kind == StepKind.REPLACE:
+            return False
+        board = self.res.is_board
+        return start.get("zone") == obj["zone"] or (board(start.get("zone") or "")
+                                                    and board(obj["zone"]))
+
+    def _fields_asked(self) -> tuple[str, ...]:
+        """The object fields the question's questions (each part ending with `?`) ask about by
+        their words (OBJECT_WORDS); "destroyed" or "survive" asks of the damage too, which
+        decides it; "move" asks of its zone."""
+        found = _FIELDS_ASKED.get(self.scenario.question or "")
+        if found is None:
+            asked = " ".join(questions(self.scenario.question or ""))
+            found = tuple(f for f, pattern in OBJECT_WORDS.items()
+                          if re.search(pattern, asked, re.I))
+            if DESTRUCTION.search(asked):
+                found = (*found, "damage")
+            if "zone" not in found and re.search(r"\bmov\w*", asked, re.I):
+                found = (*found, "zone")  # "May it move ...?" asks where it goes
+            if len(_FIELDS_ASKED) >= 64:
+                _FIELDS_ASKED.clear()
+            _FIELDS_ASKED[self.scenario.question or ""] = found
+        return found
+
+    def _damage_removed(self, s: Subject, last: Step) -> Step | None:
+        """The step that last took damage away from the object before the damage it ends with
+        was dealt (at or before `last`), or None."""
+        hist = [(i, _get(v, "damage") or 0 if isinstance(v, dict) else 0)
+                for i, v in self.watch.history(s) if i is None or i <= last.index]
+        removed = dealt = None
+        for (_, before), (i, now) in pairwise(hist):
+            if now < before:
+                removed = i
+            elif now > before and removed is not None:
+                dealt = i
+        if removed is None or dealt is None or dealt < removed:
+            return None
+        return self.steps.get(removed)
 
     def _card_named(self, oid: str, start: dict[str, Any] | None,
                     obj: dict[str, Any] | None) -> str:
@@ -857,9 +964,12 @@ class _Facts:
                 "more {resolves}", item=label, resolves=word(w.resolves), step=over.index,
                 what=said(over)), over.index, over.citations[:2])
         if s.id in res.final["stack"]:
+            # Nothing of it has happened yet (VW REG.1.c): the rule that decides what waiting
+            # means, where the game has one; no step decided it.
             return Fact(s, "waiting", Msg("{item} is still on the {stack}, waiting to {resolve}",
                                           item=label, stack=word(w.stack),
-                                          resolve=word(w.resolve[0])), None, ())
+                                          resolve=word(w.resolve[0])), None,
+                        self.game.cite_optional(Role.ITEM_WAITS))
         seen = next((st for st in res.steps if st.item == s.id), None)
         if seen is not None:
             return Fact(s, "removed", Msg("{item} leaves the {stack} at step {step}: {what}",
@@ -1573,6 +1683,10 @@ OBJECT_WORDS = {
     "attached_to": r"\b(added|attached)\b",
     "designation": r"\b(attacker|defender)s?\b",
 }
+#: The object fields each question asks about (`_Facts._fields_asked`), by its text.
+_FIELDS_ASKED: dict[str, tuple[str, ...]] = {}
+#: A question about whether an object is destroyed asks what its damage decided.
+DESTRUCTION = LazyRe(r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*)\b", re.I)
 #: Verbs of actions as questions say them.
 ACTION_WORDS = {"attack": r"\battack\w*", "block": r"\bblock\w*", "pass": r"\bpass\w*",
                 "judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
@@ -1989,6 +2103,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                      part) and isinstance(v.get("damage"), int):
             # "Is the damage still there on Bob's next turn?": whether it is marked now.
             return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
+        has = re.search(r"\bha(?:ve|s)\s+(\d+)\s+damage\b", part)
+        if has is not None and isinstance(v.get("damage"), int):
+            # "Does the Warden still have 3 damage?": whether it has just that much now.
+            return yes(v["damage"] == int(has[1]))
         if re.search(r"\b(hit|damaged|takes? damage|dealt (?:any )?damage)\b", low) and \
                 "damage" in v:
             # Dealt damage at any step (it may have been healed or destroyed since).

@@ -227,6 +227,9 @@ class Role(StrEnum):
     #: an event replaced by one of the same kind keeps its source: will produced instead is
     #: still produced by what would have produced it (FOW 910.2f)
     SAME_SOURCE = "same_source"
+    #: an item on the stack has done nothing yet: its effect waits until it resolves (VW
+    #: REG.1.c), so what it would do is not done while it waits
+    ITEM_WAITS = "item_waits"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -276,4 +279,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
                             Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
-                            Role.CONTROL_WHILE, Role.TRIGGER_AGAIN})
+                            Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
+                            Role.ITEM_WAITS})

@@ -25,9 +25,12 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-#: Fields every object has in the ruling (contract, section 5, and judge's additions).
+#: Fields every object has in the ruling (contract, section 5, and judge's additions), and
+#: its keywords (printed and granted, as the answer reads them).
 OBJECT_FIELDS = ("zone", "damage", "exhausted", "controller", "owner", "face_down",
-                 "attached_to", "traits", "stats", "counters", "card")
+                 "attached_to", "traits", "stats", "counters", "card", "keywords")
+#: The fields with parts of their own: `stats.atk`, `counters.astral`.
+SUBFIELDS = ("stats", "counters")
 #: Subjects that are words, not ids.
 WORDS = ("stack", "priority", "winner", "phase", "resolved")
 KINDS = ("object", "player", "item", "action", "stack", "priority", "winner", "phase",
@@ -70,6 +73,10 @@ class Known:
     object_keys: tuple[str, ...]
     player_keys: tuple[str, ...]
     game_keys: tuple[str, ...]
+    #: ids the file names of objects made during the ruling (a token, a copy): expect.objects
+    named: frozenset[str] = frozenset()
+    #: ... and of stack items made during it: under expect.resolved, fizzled or stack, decisions
+    named_items: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -97,30 +104,80 @@ def parse(text: str, known: Known) -> Subject | Unknown:
             return Unknown(f"there is no action {n} (actions are numbered from 0, as in "
                            f"expect.rejected; this file has {known.actions})")
         return Subject("action", str(int(n)))
-    head, _, field = t.partition(".")
-    if head in known.players:
-        if field and field not in (*known.resources, *known.player_keys, "lost"):
-            return _unknown(f"player field {field!r}", field,
-                            (*known.resources, *known.player_keys, "lost"))
-        return Subject("player", head, (field,) if field else ())
     if t in known.items:  # a card on the stack is an object too: `shot.zone` asks that
         return Subject("item", t)
-    if head in known.objects:
-        if not field:
-            return Subject("object", head)
-        if field in known.stats:
-            field = f"stats.{field}"
-        base = field.split(".", 1)[0]
-        if base not in (*OBJECT_FIELDS, *known.object_keys) or (
-                base == "stats" and field != "stats" and field[6:] not in known.stats):
-            return _unknown(f"object field {field!r}", field,
-                            (*OBJECT_FIELDS, *known.object_keys, *known.stats))
-        return Subject("object", head, (field,))
+    # An id may hold dots (`sentry.alarm`, a token `mask.token`): every split into an id the
+    # file names and a field of it is a reading; the longest id first.
+    cuts = [i for i, c in enumerate(t) if c == "."][::-1]
+    readings: list[Subject] = []
+    wrong: Unknown | None = None
+    for head, field in ((t[:i], t[i + 1:]) for i in cuts):
+        found = _of_id(head, field, known)
+        if isinstance(found, Subject):
+            readings.append(found)
+        elif found is not None and wrong is None:
+            wrong = found
+    if t in known.players:
+        readings.insert(0, Subject("player", t))
+    elif t in known.named_items:
+        readings.insert(0, Subject("item", t))
+    elif t in known.objects or t in known.named:
+        readings.insert(0, Subject("object", t))
+    if len(readings) == 1:
+        return readings[0]
+    if readings:
+        return Unknown(f"{t!r} can be read {len(readings)} ways: " + "; ".join(
+            _reading(r) for r in readings) + "; ask of one field of the object to say which "
+            "(`<id>.zone`)")
+    head, _, last = t.rpartition(".")
+    if head and last in _fields(known) and not _of_file(head, known):
+        return Unknown(f"{t!r} names no id of the file: the field {last!r} of {head!r}, an "
+                       "object made during the ruling, or a stack item? Name it under "
+                       "expect.objects (an object) or expect.resolved (an item)")
+    if wrong is not None:
+        return wrong
     if "." in t or "#" in t:  # an id made on the way: a triggered ability, a copy, a token
         return Subject("item", t)
     return _unknown(f"subject {t!r}: no object, player or stack item has this id, and it is "
                     "not one of the words", t, (*WORDS, *sorted(known.objects),
                                                 *sorted(known.players), *known.game_keys))
+
+
+def _of_id(head: str, field: str, known: Known) -> Subject | Unknown | None:
+    """`head` read as an id of the file with `field` one of its fields: the subject, why the
+    field is none of its fields, or None when `head` is no id of the file."""
+    if head in known.players:
+        if field not in (*known.resources, *known.player_keys, "lost"):
+            return _unknown(f"player field {field!r}", field,
+                            (*known.resources, *known.player_keys, "lost"))
+        return Subject("player", head, (field,))
+    if head not in known.objects and head not in known.named:
+        return None
+    if field in known.stats:
+        field = f"stats.{field}"
+    base, _, sub = field.partition(".")
+    if base not in (*OBJECT_FIELDS, *known.object_keys) or (sub and base not in SUBFIELDS) or (
+            base == "stats" and sub and sub not in known.stats):
+        return _unknown(f"object field {field!r}", field,
+                        (*OBJECT_FIELDS, *known.object_keys, *known.stats))
+    return Subject("object", head, (field,))
+
+
+def _fields(known: Known) -> tuple[str, ...]:
+    """Every field an object or a player has."""
+    return (*OBJECT_FIELDS, *known.object_keys, *known.stats, *known.resources,
+            *known.player_keys, "lost")
+
+
+def _of_file(t: str, known: Known) -> bool:
+    """Whether `t` is an id the file defines or names."""
+    return t in known.players or t in known.objects or t in known.items or \
+        t in known.named or t in known.named_items
+
+
+def _reading(s: Subject) -> str:
+    what = {"player": "the player", "item": "the stack item"}.get(s.kind, "the object")
+    return f"{what} {s.id!r}" if not s.fields else f"the field {s.fields[0]!r} of {what} {s.id!r}"
 
 
 def _unknown(what: str, text: str, options: Iterable[str]) -> Unknown:

@@ -304,7 +304,9 @@ class _Builder:
             players=frozenset(scenario.players), items=frozenset(i.id for i in items),
             actions=len(scenario.actions), stack_words=(*v.stack_words, self.game.stack_word),
             stats=v.stats, resources=v.resources, object_keys=tuple(v.object_keys),
-            player_keys=tuple(v.player_keys), game_keys=tuple(v.expect_keys))
+            player_keys=tuple(v.player_keys), game_keys=tuple(v.expect_keys),
+            named=frozenset((scenario.expect.objects or {}) if scenario.expect else ()),
+            named_items=_named_items(scenario))
         out: list[Subject] = []
         for i, text in enumerate(self.ck.strings(self.top["ask"], ("ask",), what="subjects")):
             found = parse(text, known)
@@ -904,3 +906,13 @@ class _Builder:
             return {}
         reader = self.reader()
         return {k: reader.value(keys[k], v, ("state", k)) for k, v in m.items() if k in keys}
+
+
+def _named_items(scenario: Scenario) -> frozenset[str]:
+    """The ids a file names of stack items made as it resolves (a triggered ability, a copy):
+    `ask:` reads them as items, and `sentry.alarm.zone` as no field of an item."""
+    e = scenario.expect
+    named = set(scenario.decisions)
+    if e is not None:
+        named.update((*(e.resolved or ()), *(e.fizzled or ()), *(e.stack or ())))
+    return frozenset(named)

@@ -99,6 +99,7 @@ class VandariaWars(Rulebook):
         Role.CARD_DESTINATION: "VW HP.8", Role.ENTERS_BOARD: "VW REG.1.e",
         Role.DRAW: "VW HP.17", Role.LOOP: "VW HP.13", Role.TRIGGER: "VW REG.1.b",
         Role.ABILITY_SOURCE: "VW REG.7", Role.RESOURCE: "VW REG.10.b",
+        Role.ITEM_WAITS: "VW REG.1.c",
         Role.MODES: "VW REG.14.b", Role.TURN: "VW HP.1", Role.PLAY: "VW REG.1.a",
         Role.ACTIVATE: "VW REG.1.b", Role.RESPONSE: "VW REG.15.a",
         # An answer goes on top of the pile it answers (VW REG); REG.4.b is the order it results

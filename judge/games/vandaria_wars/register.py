@@ -82,8 +82,9 @@ class Register(StackRules):
             x.had_combat = x.had_combat or item.kind == "combat"
             below = len(state.stack) - 1
             waited = item.extra.get("waits_by")
-            if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now
-                t.cite_also_rule(waited)
+            if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now,
+                t.cite_also_rule(waited)  # as the guide's example lets Profit wait (REG.11.a;
+                t.cite_also_rule("VW REG.11.a")  # `at-once` cites REG.10.b, its other reading)
             if not fails_without_target(t, item):
                 t.resolve_item(item)
             self.put_in_while_locked(t, below)
