@@ -338,7 +338,7 @@ def search_index(games: list[str], langs: list[str], pubs: list[Published]) -> d
             docs.append([p.url, p.game, "", p.title, {}, "ruling",
                          fold(f"{p.title} {p.question} {p.answer} {' '.join(p.cites)}"), ""])
     stemmed: dict[str, list[str]] = {}
-    for w in words:
+    for w in sorted(words):  # a set's order varies between runs; the site does not
         if " " not in w and w.isalpha() and not nz.is_thai(w):
             for root in nz.stems(w):
                 stemmed.setdefault(root, []).append(w)
