@@ -20,7 +20,7 @@ import os
 import shutil
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -124,7 +124,11 @@ def resolve_ruling(job: Job) -> Resolved:
         game = find_game(scenario.game)
         ctx = Context(game.data.rules, game.roles, game.data.policies, game.vocab.board_zones,
                       game.stack_word, game.data.default_edition, scenario.policies)
-        ex = explain(res, ctx, policy_variants(scenario, res))
+        # The page names the file from its folder, never as a path of this machine: in its
+        # header, and where another option's reading cannot be ruled (the error names the file).
+        variants = [replace(v, error=v.error.replace(job.file, job.shown)) if v.error else v
+                    for v in policy_variants(scenario, res)]
+        ex = explain(res, ctx, variants)
         ex.header = ex.header.replace(str(res.file), job.shown)
     except JudgeError as exc:
         why = str(exc).replace(job.file, job.shown)
