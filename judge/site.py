@@ -21,6 +21,7 @@ import shutil
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -89,9 +90,11 @@ def rel_root(url: str) -> str:
     return "../" * url.count("/")
 
 
+@cache
 def rule_url(game: str, rule_id: str, lang: str = "en") -> str:
     """A rule's place in the site: on its game's rules page, or the policies page for a house
-    policy."""
+    policy. Worked out once a process for each rule (the rulebooks do not change while a site
+    is built): the pages and the search index ask ~60,000 times."""
     from judge.games import find_game
     from judge.render.html import anchor
 
