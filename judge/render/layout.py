@@ -206,7 +206,10 @@ def _run_dot_now(sources: list[str]) -> list[str | None]:
     while rest:
         run = rest[:DOT_BATCH]
         taken = _run_dot_until_corrupting(run)
-        out += taken or _run_dot_batch(run)
+        if taken:
+            out += taken
+        else:  # a single graph, or a run that failed as _run_dot_batch's first run would
+            out += [_run_dot_alone(run[0])] if len(run) == 1 else _laid_out_again(run)
         rest = rest[len(taken or run):]
     return out
 
@@ -215,8 +218,8 @@ def _run_dot_until_corrupting(sources: list[str]) -> list[str | None]:
     """The layouts of one run of `dot -Tplain` over `sources` up to and including the first
     graph that can corrupt Graphviz's heap (_may_corrupt; its own layout is right, what follows
     it may not be), each drawing exactly its graph's edges; all of them for a clean run with no
-    such graph. Empty when the run fails before any such graph (a failure it does not explain)
-    or for a single graph (_run_dot_batch lays it out alone)."""
+    such graph. Empty when the run fails before any such graph (a failure it does not explain:
+    its graphs are laid out again by smaller runs) or for a single graph (laid out alone)."""
     if len(sources) < 2:
         return []
     try:
@@ -256,6 +259,11 @@ def _run_dot_batch(sources: list[str]) -> list[str | None]:
     if (done.returncode == 0 and len(pieces) == len(sources) + 1
             and all(_draws(s, p) for s, p in zip(sources, pieces[:-1], strict=True))):
         return list[str | None](pieces[:len(sources)])
+    return _laid_out_again(sources)
+
+
+def _laid_out_again(sources: list[str]) -> list[str | None]:
+    """The graphs of a failed run of several, laid out again by smaller runs (_run_dot_batch)."""
     if sum(_UNRANKED in s for s in sources) > 1:  # the likely cause: see _unranked_last
         return _run_dot_runs(sources, _unranked_last(sources))
     half = len(sources) // 2
@@ -283,6 +291,8 @@ def _may_corrupt(source: str, plain: str) -> bool:
         return False
     at = {name: (float(x), y) for name, x, y in _PLAIN_PLACE.findall(plain)}
     for a, b in _SOURCE_UNRANKED.findall(source):
+        if a not in at or b not in at:
+            return True  # not read as expected: taken as the worst case
         (xa, ya), (xb, yb) = at[a], at[b]
         if ya == yb and any(y == ya and min(xa, xb) < x < max(xa, xb)
                             for x, y in at.values()):
