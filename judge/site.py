@@ -20,7 +20,8 @@ import os
 import shutil
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -89,9 +90,11 @@ def rel_root(url: str) -> str:
     return "../" * url.count("/")
 
 
+@cache
 def rule_url(game: str, rule_id: str, lang: str = "en") -> str:
     """A rule's place in the site: on its game's rules page, or the policies page for a house
-    policy."""
+    policy. Worked out once a process for each rule (the rulebooks do not change while a site
+    is built): the pages and the search index ask ~60,000 times."""
     from judge.games import find_game
     from judge.render.html import anchor
 
@@ -124,7 +127,11 @@ def resolve_ruling(job: Job) -> Resolved:
         game = find_game(scenario.game)
         ctx = Context(game.data.rules, game.roles, game.data.policies, game.vocab.board_zones,
                       game.stack_word, game.data.default_edition, scenario.policies)
-        ex = explain(res, ctx, policy_variants(scenario, res))
+        # The page names the file from its folder, never as a path of this machine: in its
+        # header, and where another option's reading cannot be ruled (the error names the file).
+        variants = [replace(v, error=v.error.replace(job.file, job.shown)) if v.error else v
+                    for v in policy_variants(scenario, res)]
+        ex = explain(res, ctx, variants)
         ex.header = ex.header.replace(str(res.file), job.shown)
     except JudgeError as exc:
         why = str(exc).replace(job.file, job.shown)
@@ -338,7 +345,7 @@ def search_index(games: list[str], langs: list[str], pubs: list[Published]) -> d
             docs.append([p.url, p.game, "", p.title, {}, "ruling",
                          fold(f"{p.title} {p.question} {p.answer} {' '.join(p.cites)}"), ""])
     stemmed: dict[str, list[str]] = {}
-    for w in words:
+    for w in sorted(words):  # a set's order varies between runs; the site does not
         if " " not in w and w.isalpha() and not nz.is_thai(w):
             for root in nz.stems(w):
                 stemmed.setdefault(root, []).append(w)

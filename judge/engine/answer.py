@@ -19,7 +19,7 @@ otherwise the fact is stated without one.
 from __future__ import annotations
 
 import re
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import pairwise
 
 from judge.engine.characteristics import keywords
@@ -173,13 +173,23 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
         # for the item (~2,900 of them over the bundled rulings; re's cache holds 512). Only in
         # ASCII, where re.I matches what casefold finds (it also matches 'ı' with 'I').
         return False
+    asks, does_what = _item_patterns(name)
+    return any((not WH.match(q) and asks.search(q)) or does_what.search(q)
+               for q in questions(question))
+
+
+@lru_cache(maxsize=2048)
+def _item_patterns(name: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The patterns of a question asking of an item named `name` (_asks_of_item), compiled once
+    a process: a site or `judge test` asks of some 1,100 names, more than re's cache of 512
+    patterns keeps, so each was compiled again for every file (a tenth of `judge site`'s
+    resolving)."""
     asks = re.compile(rf"\b(?:does|did|do|is|was|will)\s+(?:the\s+|[\w-]+'s\s+)?"
                       rf"{re.escape(name)}\b(?!')", re.I)
     # "What does Echo Chant do?" asks what the item did as it resolved, as much.
     does_what = re.compile(rf"^\W*what\s+(?:does|did|will)\s+(?:the\s+|[\w-]+'s\s+)?"
                            rf"{re.escape(name)}\s+do\b", re.I)
-    return any((not WH.match(q) and asks.search(q)) or does_what.search(q)
-               for q in questions(question))
+    return asks, does_what
 
 
 def questions(text: str) -> list[str]:

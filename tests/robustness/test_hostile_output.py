@@ -98,6 +98,18 @@ def test_the_helpers_show_control_characters_and_keep_text() -> None:
     assert json.loads(json_text(json.dumps("\x85", ensure_ascii=False))) == "\x85"
 
 
+def test_xml_escapes_as_html_escape_does_quotes_included() -> None:
+    """xml() is html.escape(printable(text), quote=True) without importing `html`: the same
+    text for every mix of the characters it escapes, controls and other scripts."""
+    import html
+    from itertools import product
+
+    for chars in product("&<>\"'a\x1b\xa0ก", repeat=3):
+        text = "".join(chars)
+        assert xml(text) == html.escape(printable(text), quote=True)
+    assert xml(3) == "3"
+
+
 def test_a_lone_surrogate_escape_is_refused_or_shown_never_a_crash(tmp_path: Path) -> None:
     text = Path(HOSTILE).read_text(encoding="utf-8").replace('title: "', 'title: "\\ud800', 1)
     path = tmp_path / "surrogate.yaml"

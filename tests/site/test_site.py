@@ -246,3 +246,24 @@ def test_a_rebuild_leaves_no_page_of_a_ruling_gone_since(tmp_path: Path) -> None
     (rulings / "a.yaml").rename(rulings / "b.yaml")
     build(out, ["en"], [rulings], bundled=False, workers=1)
     assert not (out / "rulings/club/a.html").exists() and (out / "rulings/club/b.html").is_file()
+
+
+def test_no_page_names_a_path_of_this_machine(site: Path) -> None:
+    """A ruling's page names its file from its folder (`scenarios/...`): also where another
+    option of a house policy cannot be ruled and the error names the file."""
+    from ..conftest import ROOT
+
+    here = str(ROOT)
+    assert [f.name for f in site.rglob("*.html") if here in f.read_text(encoding="utf-8")] == []
+
+
+def test_the_search_index_is_the_same_whatever_the_hash_seed(site: Path) -> None:
+    """The Indonesian stems' word lists come out sorted, not in a set's order (which varies
+    from run to run): two builds write the same search index."""
+    import json
+
+    text = (site / "assets/search-index.js").read_text(encoding="utf-8")
+    index = json.loads(text.removeprefix("window.JUDGE_INDEX = ").removesuffix(";\n")
+                       .replace("<\\/", "</"))
+    stemmed = index["stemmed"]
+    assert stemmed and all(words == sorted(words) for words in stemmed.values())
