@@ -1111,3 +1111,16 @@ def test_a_copys_keywords_are_its_printed_and_granted_ones() -> None:
     fact = next(f for f in res.answer if f.subject.id == "mask.token")
     assert "has the keywords temporary" in fact.sentence, fact.sentence
     assert fact.value["keywords"] == ["temporary"]
+
+
+def test_does_it_still_have_a_keyword_reads_its_keywords_at_the_end() -> None:
+    """"Does the Reflection still have Temporary?" led with where the copy is and no Yes: the
+    question names a keyword, so the card it names reads its keywords (printed and granted) at
+    the end, as the watch read them; a statement ("..., which has [Aegis]. Can either target
+    it?") asks no keyword."""
+    fact = assert_leads("riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml",
+                        "Yes — Stone Warden (mask.token) ends in alice's base and has the "
+                        "keywords temporary")
+    assert fact.value["keywords"] == ["temporary"]
+    assert_leads("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml",
+                 "Yes — Dawn Duelist (duelist) is still on the field and has no damage")

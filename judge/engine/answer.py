@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
     from judge.engine.core import Core
     from judge.engine.resolution import Resolution
-    from judge.engine.rulebook import Rulebook
+    from judge.engine.rulebook import Rulebook, Vocabulary
     from judge.engine.words import Words
     from judge.model.scenario import Action, Scenario
     from judge.msg import Translator
@@ -104,10 +104,50 @@ VERDICTS = {"Yes": Msg("Yes"), "No": Msg("No")}
 
 
 # ----- which subjects -----------------------------------------------------------------------------
-def subjects(scenario: Scenario) -> tuple[Subject, ...]:
-    """`ask:`, else what `expect:` checks, else what the question names."""
+def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subject, ...]:
+    """`ask:`, else what `expect:` checks, else what the question names. `vocab`: the game's;
+    a question whether a card has a keyword of it ("Does the Reflection still have
+    Temporary?") asks that of the cards it names (`_with_keywords`)."""
     if scenario.ask:
         return scenario.ask
+    found = _subjects(scenario)
+    if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
+        return found
+    return tuple(_with_keywords(s, scenario, vocab) if s.kind == "object" else s
+                 for s in found)
+
+
+#: "Does it still have Temporary?", "Does the copy keep [Flying]?", "Does it lose Tank?"
+HAS_KEYWORD = r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s+(?:the\s+)?\[?(?:{name})\b"
+
+
+def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
+    """The game's keywords a yes/no question of `question` asks whether a card has (printed
+    or granted): not "Bob's Duelist, which has [First Strike], blocks. What happens?"."""
+    asks = [own for q in questions(question) if re.match(
+        r"\W*(?:does|do|did|will|is|are)\b", own := re.split(r"(?<=[.!?])\s+", q)[-1], re.I)]
+    return [k for k in keywords if any(re.search(HAS_KEYWORD.format(
+        name=re.escape(k).replace("_", r"[\s_]")), own, re.I) for own in asks)]
+
+
+def _with_keywords(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
+    """An object subject that reads its keywords too (printed and granted, as the resolution
+    ran: `final.objects` holds none), where the question names it by its id or a card it is
+    (as it starts, or as `expect:` says it ends: a copy), or it was made during the ruling (a
+    token); not a card that starts off the board (a card in the deck is not what it asks of)."""
+    start = next((o for o in scenario.objects if o.id == s.id), None)
+    expected = ((scenario.expect.objects or {}) if scenario.expect else {}).get(s.id)
+    cards = [c for c in (start.card if start else None, expected.get("card") if isinstance(
+        expected, dict) else None) if c]
+    named = start is None or any(_mentions(scenario.question or "", s.id, str(c))
+                                 for c in cards)
+    if not named or "keywords" in s.fields or (
+            start is not None and start.zone not in vocab.board_zones):
+        return s
+    return replace(s, fields=(*s.fields, "keywords"))
+
+
+def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     out: list[Subject] = []
     e = scenario.expect
     question = scenario.question or ""
@@ -300,12 +340,12 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
             scenario: Scenario) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first."""
     facts = _Facts(res, watch, game, actions, scenario)
-    found = [f for s in _subjects_of(watch, scenario) if (f := facts.fact(s)) is not None]
+    found = [f for s in _subjects_of(watch, scenario, game) if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
 
-def _subjects_of(watch: Watch, scenario: Scenario) -> tuple[Subject, ...]:
-    return watch.every if watch.of is scenario else subjects(scenario)
+def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subject, ...]:
+    return watch.every if watch.of is scenario else subjects(scenario, game.vocab)
 
 
 class _Facts:
@@ -1612,6 +1652,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         for field, pattern in OBJECT_WORDS.items():
             if field in fields and re.search(pattern, q, re.I):
                 score += 1
+        if "keywords" in fields and keywords_asked(q, ctx.game.vocab.keywords):
+            score += 1  # "Does the Reflection still have Temporary?": what it has, not where
         if s.kind == "object" and re.search(r"\bdraws?\b", q, re.I) and "zone" in fields:
             owner = (ctx.res.final["objects"].get(s.id) or {}).get("owner", "")
             if owner and _named(q, owner) and _drawn(ctx, s.id) is not None:
@@ -1945,6 +1987,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
+        has = keywords_asked(part, ctx.game.vocab.keywords) if "keywords" in v else []
+        if has:
+            # "Does the Reflection still have Temporary?": its keywords as the watch read them
+            # at the end (printed and granted), "Does it lose Tank?" the other way round.
+            kept = has[0] in (v["keywords"] or ())
+            return yes(not kept if re.search(r"\blos[et]", part) else kept)
         gets = STAT_GIVEN.search(part)
         if gets and isinstance(v.get("stats"), dict):
             # "Does the Warden get +2 Might?": whether its Might is up by just that (Yes) or
