@@ -1124,3 +1124,21 @@ def test_does_it_still_have_a_keyword_reads_its_keywords_at_the_end() -> None:
     assert fact.value["keywords"] == ["temporary"]
     assert_leads("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml",
                  "Yes — Dawn Duelist (duelist) is still on the field and has no damage")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/systems/transcend-not-with-an-ordered-j-ruler.yaml",
+     "No — Rite of the Old Grove (rite) resolves at step 12: Highland Vanguard (vanguard) is an "
+     "ordered J-ruler: no Transcend process with it"),
+    ("force-of-will/systems/transcend-once-per-turn.yaml",
+     "No — Rite of the Old Grove (rite2) resolves at step 17: alice has already performed a "
+     "Transcend process"),
+    ("force-of-will/systems/contract-needs-its-conditions.yaml",
+     "No — Hollow Pact (pact) resolves at step 5: alice draws 1 card; its Contract conditions")])
+def test_does_it_transcend_is_answered_by_the_instruction_not_carried_out(name: str,
+                                                                          lead: str) -> None:
+    """"Does Rite of the Old Grove transcend it?", "Does she transcend again?", "Does she
+    contract?" led with a card's zone or the resolution and no No: the resolve step records the
+    instructions it could not carry out (Step.undone: `transcend`, `contract`), and the
+    question's verb names one: the item that could not, the one it names, else the last."""
+    assert_leads(name, lead)

@@ -1225,6 +1225,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if paid is not None:
                 i, fact = paid
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and not verdict and (undone := _undone_asked(facts, q, ctx)) is not None:
+            (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and not TRIGGERS.search(said):
@@ -1368,6 +1370,24 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
         if verdict:
             return i, facts[i], verdict
     return None
+
+
+def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
+    """The item whose resolution could not carry out the instruction the yes/no question `q`
+    asks of by its verb ("Does Rite of the Old Grove transcend?", "Does she contract?": a
+    `transcend` or `contract` instruction the resolve step records as undone, Step.undone):
+    the one `q` names, else the last one. Its index in `facts` (-1: a fact made for it)."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    steps = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and any(
+        re.search(rf"\b{re.escape(k.replace('_', ' '))}s?\b", own, re.I) for k in st.undone)]
+    named = [st for st in steps if _mentions(own, str(st.item), _item_name(ctx, str(st.item)))]
+    if not steps:
+        return None
+    item = str((named or steps)[-1].item)
+    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
+        "item", item)), None)
+    fact = facts[at] if at is not None else ctx.fact(Subject("item", item))
+    return None if fact is None else ((-1 if at is None else at), fact)
 
 
 def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
