@@ -1142,3 +1142,17 @@ def test_does_it_transcend_is_answered_by_the_instruction_not_carried_out(name: 
     instructions it could not carry out (Step.undone: `transcend`, `contract`), and the
     question's verb names one: the item that could not, the one it names, else the last."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/will/hp1-will-ability-breaks-the-passes.yaml",
+     "No — the chase holds Quick Spark (spark)"),
+    ("force-of-will/will/hp1-will-ability-keeps-the-passes.yaml",
+     "Yes — Quick Spark (spark) resolves at step 6")])
+def test_does_the_chant_resolve_names_the_item_by_its_card_type(name: str, lead: str) -> None:
+    """"Bob's chant is on the chase. ... Does the chant resolve?" led with Bob's will, or the
+    resolution with no Yes: "the chant" names the one item (and card) of the ruling of that
+    type; "Where does the chant go?" of a chant in the graveyard is not about the item."""
+    assert_leads(name, lead)
+    assert_leads("force-of-will/expel/chant-moved-into-the-field-is-expelled.yaml",
+                 "Old Spell (old) ends expelled")

@@ -1663,8 +1663,9 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         card: str = _item_name(ctx, s.id) if s.kind == "item" else ctx.res.card_name(s.id)
         start = (ctx.res.initial.get("objects") or {}).get(s.id) or {}
         if _mentions(q, s.id, card) or (start.get("card") and _mentions(q, s.id,
-                                                                        start["card"])):
-            score += 2
+                                                                        start["card"])) or (
+                s.kind == "item" and RESOLVES.search(q) and _names_item(q, s.id, ctx)):
+            score += 2  # "Does the chant resolve?": the one chant on the chase
         if not keywords:
             return score
         # An item's fact is its outcome, not where it is: "where does it go" is not about it.
@@ -1716,7 +1717,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind == "stack":
         if re.search(rf"\b{re.escape(ctx.w.stack)}\b", q, re.I):
             score += 1
-        if any(_mentions(q, i, _item_name(ctx, i)) for i in ctx.res.final["stack"]):
+        if any(_names_item(q, i, ctx) for i in ctx.res.final["stack"]):
             score += 2
         if re.search(KEYWORDS["stack"], q, re.I):
             score += 2
@@ -1854,6 +1855,26 @@ def _drawn(ctx: _Facts, oid: str) -> bool | None:
     return bool(final.get("zone") == vocab.hand_zone)
 
 
+def _names_item(q: str, item: str, ctx: _Facts) -> bool:
+    """Whether question `q` names a stack item: by its id or name, or as "the <card type>"
+    ("Does the chant resolve?") where no other item or card of the ruling is of that type."""
+    if _mentions(q, item, _item_name(ctx, item)):
+        return True
+    spec = ctx.scenario.cards.get(ctx.res.card_name(item))
+    types = (spec.types or (spec.type,)) if spec is not None else ()
+    asked = [t for t in types if re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I)]
+    if not asked:
+        return False
+    items = {i.id for i in ctx.scenario.stack} | set(ctx.res.resolved) | set(
+        ctx.res.final["stack"]) | {f.item for f in ctx.res.fizzled} | {
+        o.id for o in ctx.scenario.objects}  # "Where does the chant go?" of a card in the graveyard
+    for other in items - {item}:
+        card = ctx.scenario.cards.get(ctx.res.card_name(other))
+        if card is not None and any(t in (card.types or (card.type,)) for t in asked):
+            return False
+    return True
+
+
 def _item_name(ctx: _Facts, item: str) -> str:
     for st in ctx.res.steps:
         for n in st.nodes:
@@ -1965,10 +1986,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return ""
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
     if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
-        waiting = [i for i in ctx.res.final["stack"] if _mentions(q, i, _item_name(ctx, i))]
+        waiting = [i for i in ctx.res.final["stack"] if _names_item(q, i, ctx)]
         # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
         return "No" if waiting or (v and not ctx.res.resolved) else ""
-    if s.kind == "item" and not _mentions(q, s.id, _item_name(ctx, s.id)) and \
+    if s.kind == "item" and not _names_item(q, s.id, ctx) and \
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
         return ""
