@@ -1156,3 +1156,20 @@ def test_does_the_chant_resolve_names_the_item_by_its_card_type(name: str, lead:
     assert_leads(name, lead)
     assert_leads("force-of-will/expel/chant-moved-into-the-field-is-expelled.yaml",
                  "Old Spell (old) ends expelled")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/chain/triggered-add-resolves-as-it-finalizes.yaml",
+     "No — Well (well.well) does not wait on the chain: at step 8"),
+    ("riftbound/costs/trigger-cost-unpayable.yaml",
+     "No — no ability of Keen Scholar (scholar) goes on the chain: at step 7"),
+    ("riftbound/card-text/trigger-if-not-met-no-trigger.yaml",
+     "No — no ability of Chorus Keeper (keeper) goes on the chain"),
+    ("vandaria-wars/rulings/gold-skill-on-an-empty-register.yaml",
+     "No — Dig (mine.dig) does not wait on the register: at step 2")])
+def test_does_it_go_on_the_stack_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the Well's Add wait on the chain?", "Does Keen Scholar's Study still go on the
+    chain?", "Does anything wait for passes?" led with the chain, a spell that resolved or
+    priority and no Yes/No: whether an ability of the card it names went on the stack (it
+    resolved or waits there), else the step it resolved at once, or the last step naming it."""
+    assert_leads(name, lead)

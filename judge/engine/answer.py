@@ -1225,6 +1225,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if paid is not None:
                 i, fact = paid
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and (stacked := _goes_on_stack(fact, question, q, ctx)) is not None:
+            (fact, verdict), i = stacked, -1  # "Does the Well's Add wait on the chain?"
         if yes_no and not verdict and (undone := _undone_asked(facts, q, ctx)) is not None:
             (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
@@ -1370,6 +1372,59 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
         if verdict:
             return i, facts[i], verdict
     return None
+
+
+#: "Does the Well's ability go on the chase?", "... wait on the chain for passes?", "Does anything
+#: wait for passes?" (not "... resolve at once, or go on the chase?": which of two).
+ON_STACK = LazyRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:on|onto)\s+the\s+(\w+)\b|"
+                  r"\bwait\w*\s+for\s+passes\b", re.I)
+
+
+def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to whether an ability of the card the question names (by name, `its` of the
+    sentence before, or `anything`) goes on the stack and waits there: Yes by the step that put
+    it there (one that then resolved there, or waits still); No by the step it resolved at
+    once, without the stack (a will ability, FOW 907.3; an Add as it finalizes, RB; a skill
+    that results at once, VW), else by the last step that names the card (it never
+    triggered, or its cost could not be paid). None: the question asks no such thing."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    m = ON_STACK.search(own)
+    if m is None or re.search(r"\bor\b", own) or (m[1] and m[1].casefold() != ctx.w.stack):
+        return None
+    anything = re.search(r"\b(anything|any ability)\b", own, re.I) is not None
+    where = f"{_sentence_before(question, q)} {own}" if PRONOUN.search(own) else own
+    objects = [o.id for o in ctx.scenario.objects if anything or _mentions(where, o.id, o.card)]
+    items = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and any(
+        st.item.startswith(f"{o}.") for o in objects)))
+    if not objects or (not items and len(objects) > 1):
+        return None
+    stack = word(ctx.w.stack)
+    for item in items:
+        kinds = {st.kind for st in ctx.res.steps if st.item == item}
+        if kinds & {StepKind.RESOLVE, StepKind.FIZZLE} or item in ctx.res.final["stack"]:
+            put = next(st for st in ctx.res.steps if st.item == item)
+            return replace(f, said=Msg("{item} goes on the {stack} at step {step}: {what}",
+                                       item=ctx.name(item), stack=stack, step=put.index,
+                                       what=said(put)), step=put.index,
+                           citations=ctx.rules(put)), "Yes"
+    at_once = next((st for st in ctx.res.steps if st.item in items and
+                    st.kind == StepKind.RESOURCE), None)
+    if at_once is not None:
+        return replace(f, said=Msg("{item} does not wait on the {stack}: at step {step}, {what}",
+                                   item=ctx.name(str(at_once.item)), stack=stack,
+                                   step=at_once.index, what=said(at_once)),
+                       step=at_once.index, citations=ctx.rules(at_once)), "No"
+    if anything or len(objects) != 1:
+        return None
+    oid = objects[0]
+    touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
+    text = Msg("no ability of {object} goes on the {stack}", object=ctx.name(oid), stack=stack)
+    if not touched:
+        return replace(f, said=text, step=None, citations=()), "No"
+    last = touched[-1]
+    return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
+                               what=said(last)), step=last.index,
+                   citations=ctx.rules(last)), "No"
 
 
 def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
