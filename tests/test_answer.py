@@ -1173,3 +1173,22 @@ def test_does_it_go_on_the_stack_is_a_yes_or_no(name: str, lead: str) -> None:
     priority and no Yes/No: whether an ability of the card it names went on the stack (it
     resolved or waits there), else the step it resolved at once, or the last step naming it."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/copies/copy-countered-not-seen-by-card-trigger.yaml",
+     "No — no ability of Counterwatch (watch) triggers"),
+    ("riftbound/copies/copy-countered-seen-as-card-trigger.yaml",
+     "Yes — Watch (watch.watch) triggers at step 14"),
+    ("force-of-will/replacements/copy-cancel-not-seen-by-card-trigger.yaml",
+     "No — no ability of Grudge Totem (totem) triggers"),
+    ("force-of-will/rulers/colossal-second-form-triggers-when-you-do-judgment.yaml",
+     "Yes — Coronation (bell.coronation) triggers at step 6"),
+    ("riftbound/granted/spell-granted-ability-ends-with-the-turn.yaml",
+     "No — no ability triggers")])
+def test_does_the_card_trigger_when_expect_names_no_such_card(name: str, lead: str) -> None:
+    """"Does Counterwatch trigger?", "Does the Totem trigger?", "Does Alice's trigger?", "Does
+    anything trigger?" led with the copy that was countered, or a resolution, and no Yes/No:
+    the card `expect:` does not name is found by its name (or its player's, with a triggered
+    ability), and "anything" by every trigger of the ruling."""
+    assert_leads(name, lead)

@@ -1241,7 +1241,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 i, fact = card, facts[card]
             elif (other := _trigger_object(said, ctx)) is not None:
                 i, fact = -1, other  # "Does Prospect Peak's Strike Gold trigger?": no fact's
-        if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
+        if yes_no and (anything := _anything_triggered(fact, q, ctx)) is not None:
+            (fact, verdict), i = anything, -1
+        elif yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
             fact, verdict = _triggered(fact, ctx)
         elif verdict == "Yes" and TRIGGERS.search(said) and fact.subject.kind == "item":
@@ -1593,14 +1595,43 @@ def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> in
 
 def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
     """The fact of the one object of the scenario whose triggered ability the yes/no question
-    `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it."""
-    found = []
+    `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it; else
+    the one card with a triggered ability `q` names ("Does Counterwatch trigger?", "Does the
+    Totem trigger?"), else the one such card of the player `q` names ("Does Alice's
+    trigger?")."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    found, named, theirs = [], [], []
+    whose = re.search(r"\b([\w-]+)'s\s+trigger", own, re.I)
     for obj in ctx.scenario.objects:
         spec = ctx.scenario.cards.get(obj.card)
         names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
         if any(re.search(rf"\b{re.escape(n)}\b", q, re.I) for n in names):
             found.append(obj.id)
-    return ctx.fact(Subject("object", found[0])) if len(found) == 1 else None
+        elif names and _mentions(own, obj.id, obj.card):
+            named.append(obj.id)
+        elif names and whose and whose[1].casefold() == obj.controller.casefold():
+            theirs.append(obj.id)
+    pick = next((x for x in (found, named, theirs) if x), [])
+    return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
+
+
+#: "Does anything trigger?"
+ANYTHING_TRIGGERS = LazyRe(r"^\W*(?:does|do|did|will)\s+(?:anything|any ability)\s+trigger",
+                           re.I)
+
+
+def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Does anything trigger?": Yes by the first triggered ability put on the stack (or
+    resolved at once), No when none was; not where the file's `ask:` names the subjects."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    if not ANYTHING_TRIGGERS.match(own) or ctx.scenario.ask:
+        return None  # `ask:` names what the answer is about: that says it, or nothing
+    first = next((st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item), None)
+    if first is None:
+        return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
+    return replace(f, said=Msg("{item} triggers at step {step}", item=ctx.name(str(first.item)),
+                               step=first.index), step=first.index,
+                   citations=ctx.rules(first)), "Yes"
 
 
 def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
