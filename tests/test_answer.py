@@ -1192,3 +1192,19 @@ def test_does_the_card_trigger_when_expect_names_no_such_card(name: str, lead: s
     the card `expect:` does not name is found by its name (or its player's, with a triggered
     ability), and "anything" by every trigger of the ruling."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("vandaria-wars/rulings/activated-skill-results-after-its-source-died.yaml",
+     "Yes — Trader Male (trader) is destroyed at step 13: Volley (archer.volley) dealt it"),
+    ("riftbound/card-text/replaced-kill-no-deathknell.yaml",
+     "No — Cinder Acolyte (acolyte) ends in bob's base, at step 5: instead of"),
+    ("riftbound/card-text/replaced-lethal-death-no-deathknell.yaml",
+     "No — Cinder Acolyte (acolyte) deals no damage to Trainee Squire (squire)"),
+    ("riftbound/combat/deathknell-resolves-after-the-heal.yaml",
+     "No — Sentinel (sentinel) is still at Sunken Plaza (bf-a) and has 2 damage")])
+def test_does_it_hit_or_deal_damage_to_a_card_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?",
+    "Does the Deathknell finish off the Sentinel?" led with no Yes/No: damage events on the card
+    named, caused by the item or card (or its ability: "its Deathknell") named, answer it."""
+    assert_leads(name, lead)

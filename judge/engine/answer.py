@@ -1227,6 +1227,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         verdict = _verdict(fact, said, ctx) if yes_no else ""
         if yes_no and (stacked := _goes_on_stack(fact, question, q, ctx)) is not None:
             (fact, verdict), i = stacked, -1  # "Does the Well's Add wait on the chain?"
+        if yes_no and (hit := _hit_asked(fact, question, q, ctx)) is not None:
+            (fact, verdict), i = hit, i if hit[0] is fact else -1  # "Does Volley still hit X?"
         if yes_no and not verdict and (undone := _undone_asked(facts, q, ctx)) is not None:
             (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
@@ -1427,6 +1429,57 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
                                what=said(last)), step=last.index,
                    citations=ctx.rules(last)), "No"
+
+
+#: "Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?"
+HITS = LazyRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
+              r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?))"
+              r"(?:\s+(?:instead|again|now))?\W*$", re.I)
+
+
+def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to whether what the question names (an item by its name, a card, or a card
+    whose ability or keyword it names: "its Deathknell") dealt damage (that much, where it
+    says) to the one card it names: by the damage events of the ruling and what caused them.
+    The fact of that card (or of the source, where none was dealt) keeps its sentence; else
+    the damage is said. None: the question
+    names no such source or no one card hit ("Bob's other unit")."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    m = HITS.match(own)
+    if m is None:
+        return None
+    src, dst = m["src"], m["hit"] or m["to"]
+    where = f"{_sentence_before(question, q)} {src}" if PRONOUN.search(src) else src
+    targets = [o.id for o in ctx.scenario.objects if _mentions(dst, o.id, o.card)]
+    items = {st.item for st in ctx.res.steps if st.item}
+    sources = {i for i in items if _mentions(src, i, _item_name(ctx, i))}
+    for o in ctx.scenario.objects:
+        spec = ctx.scenario.cards.get(o.card)
+        abilities = [a.name for a in spec.abilities if a.name] + [
+            k.replace("_", " ") for k in spec.keywords] if spec is not None else []
+        if _mentions(src, o.id, o.card) or (_mentions(where, o.id, o.card) and any(
+                re.search(rf"\b{re.escape(a)}\b", src, re.I) for a in abilities)):
+            sources |= {o.id, *(i for i in items if i.startswith(f"{o.id}."))}
+    if len(targets) != 1 or not sources or targets[0] in sources:
+        return None
+    target = targets[0]
+    dealt = [(i, n) for i, n in ctx.events.get(target, []) if n.event == "damaged" and (
+        n.amount or 0) > 0 and (n.source in sources or sources & set(ctx.causes.get(n.id, ())))
+        and (m["n"] is None or n.amount == int(m["n"]))]
+    if f.subject.kind == "object" and (f.subject.id == target or (
+            f.subject.id in sources and not dealt)):
+        return f, "Yes" if dealt else "No"  # what became of it says why (recalled, not dead)
+    name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
+        sorted(sources)[0])
+    if not dealt:
+        return replace(f, said=Msg("{source} deals no damage to {object}", source=name,
+                                   object=ctx.name(target)), step=None, citations=()), "No"
+    at, node = dealt[0]
+    step = ctx.steps[at]
+    return replace(f, said=Msg("{source} deals {n} damage to {object} at step {step}",
+                               source=ctx.name(step.item) if step.item in sources else name,
+                               n=node.amount, object=ctx.name(target), step=at),
+                   step=at, citations=ctx.rules(step)), "Yes"
 
 
 def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
@@ -2133,7 +2186,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
             # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
             return yes(on_board and start.get("zone") != final.get("zone"))
-        if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", part) and "zone" in v:
+        if re.search(r"\b(destroy\w*|die|dies|killed|kill|finish(?:es)? off)\b", part) and \
+                "zone" in v:
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
         asked_as = re.search(r"\b(attacker|defender)\b", part) if "designation" in v else None
