@@ -1208,3 +1208,25 @@ def test_does_it_hit_or_deal_damage_to_a_card_is_a_yes_or_no(name: str, lead: st
     "Does the Deathknell finish off the Sentinel?" led with no Yes/No: damage events on the card
     named, caused by the item or card (or its ability: "its Deathknell") named, answer it."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
+     "Yes — Stone Warden (warden) ends at Sunken Plaza (bf-a) and has 3 damage"),
+    ("vandaria-wars/rulings/target-dark-then-holy-again-results.yaml",
+     "Yes — Sample Knight (knight) has ATK 5 HP 3 (it had ATK 3 HP 3)"),
+    ("force-of-will/card-text/trigger-condition-checked-as-it-triggers.yaml",
+     "Yes — alice has 4500 life (from 3000)"),
+    ("riftbound/keywords/hunt-even-when-the-point-is-replaced.yaml",
+     "Yes — alice has 7 points and 2 XP (from 0)"),
+    ("riftbound/cleanup/control-kept-while-the-chain-is-open.yaml", "Yes — alice controls bf-a"),
+    ("riftbound/cleanup/v13-bounced-contester-stays-contested.yaml", "bf-b is uncontrolled")])
+def test_have_n_damage_give_and_she_still_control_are_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the Warden still have 3 damage?", "Does Blessing give the Knight +2 ATK?", "Does
+    Mend still give her 500 life?", "Does Hunt still give XP?", "Does she still control it?"
+    (Bob's spell named only as his) led with no Yes/No; "Is it still contested?" names no
+    player, so whose control it is says no Yes or No."""
+    assert_leads(name, lead)
+    if "contested" in name:
+        assert "No — bf-b is contested" not in " ".join(
+            f.sentence for f in ruling((SCENARIOS / name).read_text(encoding="utf-8")).answer)

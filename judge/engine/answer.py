@@ -1731,8 +1731,9 @@ def _put_on_stack(ctx: _Facts, oid: str) -> bool:
     return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
 
 
-#: "Does the Warden get +2 Might?", "... gain +500 DEF?": the amount and the stat asked.
-STAT_GIVEN = LazyRe(r"\b(?:gets?|gains?)\s+([+-]\d+)\s+(\w+)", re.I)
+#: "Does the Warden get +2 Might?", "... gain +500 DEF?", "Does Blessing give the Knight +2
+#: ATK?": the amount and the stat asked.
+STAT_GIVEN = LazyRe(r"\b(?:gets?|gains?|gives?(?:\s+[\w'-]+){1,3}?)\s+([+-]\d+)\s+(\w+)", re.I)
 TEAM = LazyRe(r"\bteam\b", re.I)
 #: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
@@ -1752,7 +1753,7 @@ def _sentence_before(question: str, q: str) -> str:
 KEYWORDS: dict[str, str] = {
     "stack": r"\b(left|remains?|still on|what is on)\b",
     "priority": r"\bpriority\b",
-    "winner": r"\b(wins?|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
+    "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
     "phase": r"\b(phase|step|turn begins)\b",
     "resolved": r"\b(order|first)\b",
 }
@@ -2214,6 +2215,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                      part) and isinstance(v.get("damage"), int):
             # "Is the damage still there on Bob's next turn?": whether it is marked now.
             return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
+        marked = re.search(r"\bha(?:ve|s)\s+(\d+)\s+damage\b", part)
+        if marked is not None and isinstance(v.get("damage"), int):
+            return yes(v["damage"] == int(marked[1]))  # "Does the Warden still have 3 damage?"
         if re.search(r"\b(hit|damaged|takes? damage|dealt (?:any )?damage)\b", low) and \
                 "damage" in v:
             # Dealt damage at any step (it may have been healed or destroyed since).
@@ -2274,8 +2278,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
         if PAYS.search(part):
             return _paid(f, part, start, ctx)
-        if re.search(r"\b(gain\w*|get\w*)\b", low):
-            # "Does Bob gain 300 life?": whether what was asked about went up.
+        if re.search(r"\b(gain\w*|get\w*)\b", low) or (
+                re.search(r"\bgives?\b", part) and not re.search(r"\bor\b", part) and (
+                    _asks_of_player(re.sub(r"\bher\b", "she", part), s.id, ctx) or any(
+                        re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)
+                        for k in v if k not in ("lost", "life")))):
+            # "Does Bob gain 300 life?", "Does Mend still give her 500 life?": whether what was
+            # asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
@@ -2287,7 +2296,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
         # the key the question names, against the one player it names.
         keys = [k for k in v if _named(q, str(k))]
-        players = [p for p in ctx.res.final["players"] if _named(q, p)]
+        # The player the question itself names, or she/he: the one the question names other
+        # than as an owner ("Alice controls bf-a while Bob's Spark Bolt ... Does she?": not Bob)
+        own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+        players = _actors(own, ctx) or (_actors(q, ctx) if PERSON.search(own) else [])
         if len(keys) == 1 and len(players) == 1:
             return yes(v[keys[0]] == players[0])
         return ""
@@ -2298,7 +2310,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\b(anyone|anybody|someone|somebody)\b", part) and \
                 re.search(r"\bwins?\b", part):
             return yes(v.get("outcome") == "win")  # "Does anyone win?"
-        if re.search(r"\bwins?\b", low):
+        if re.search(r"\b(?:wins?|won)\b", low):
             named = [p for p in ctx.res.final["players"] if _named(q, p)]
             if not named and PERSON.search(q) and ctx.scenario.question:
                 # "Alice has 7 points, Bob 5. Alice's Triumph gives her 1 point. Does she
