@@ -1230,3 +1230,11 @@ def test_have_n_damage_give_and_she_still_control_are_a_yes_or_no(name: str, lea
     if "contested" in name:
         assert "No — bf-b is contested" not in " ".join(
             f.sentence for f in ruling((SCENARIOS / name).read_text(encoding="utf-8")).answer)
+
+
+def test_a_card_outside_the_game_ends_among_its_owners_cards_there() -> None:
+    """FoW's place `outside_game` read "Ascendant Elder ... ends alice's cards outside the game"
+    (10 bundled leads): it ends among them."""
+    assert_leads("force-of-will/systems/transcend-with-a-j-ruler-with-no-ruler-side-destroyed.yaml",
+                 "Ascendant Elder (elder) is destroyed at step 12, when Sudden Doom (doom) "
+                 "resolves; it ends among alice's cards outside the game and is face down")
