@@ -1238,3 +1238,20 @@ def test_a_card_outside_the_game_ends_among_its_owners_cards_there() -> None:
     assert_leads("force-of-will/systems/transcend-with-a-j-ruler-with-no-ruler-side-destroyed.yaml",
                  "Ascendant Elder (elder) is destroyed at step 12, when Sudden Doom (doom) "
                  "resolves; it ends among alice's cards outside the game and is face down")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/replacement-order/redirect-before-a-cap.yaml",
+     "Loyal Bodyguard (guard) is still on the field and has 300 damage, at step 9: 2 replacement "
+     "effects could apply to this event; bob orders them: Loyal Bodyguard (guard), Dampening Veil "
+     "(veil) (as decided within each group); only Loyal Bodyguard (guard) applies"),
+    ("force-of-will/will/produced-replaced-twice-order-chosen.yaml",
+     "Alice has 0 fire and 2 darkness (from 0), at step 3: 2 replacement effects could apply to "
+     "this event; alice orders them: Gloom Veil (veil), Twin Spring (spring) (as decided); only "
+     "Gloom Veil (veil) applies")])
+def test_a_redirect_or_an_instead_first_is_the_one_replacement_that_applies(name: str,
+                                                                           lead: str) -> None:
+    """FOW 910.2: damage redirected first goes elsewhere, a production replaced first is not
+    made: the cap on Bob, the second will replacement no longer apply to it. The step said "2
+    replacement effects apply to this event"."""
+    assert_leads(name, lead)

@@ -360,7 +360,12 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     changes, shielded = in_order(t, found, target, amount)
     grouped = t.game.damage_increases_first and (
         shielded or [c for c in changes if isinstance(c, Replacement)] != found)
-    order = _choosing(t, changes, _who_orders(t, changes, target, amount), grouped=grouped)
+    first = changes[0] if changes else None
+    ends = isinstance(first, Replacement) and not (
+        first.double or first.prevent_all or first.prevent or first.becomes is not None) and (
+        first.redirect is not None or first.instead)  # the damage goes elsewhere, or none is dealt
+    order = _choosing(t, changes, _who_orders(t, changes, target, amount), grouped=grouped,
+                      alone=first if ends else None)
     event = _event(t) if found else 0
     for r in changes:
         if amount <= 0:
@@ -608,7 +613,9 @@ def replace_produce(t: Table, player: str, source: GameObject | None,
     if len(found) > 1:
         rank = chosen_ranks(t)
         found.sort(key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
-    order = _choosing(t, found, Msg("{player} orders them", player=player))
+    ends = bool(found) and found[0].becomes is None and bool(found[0].instead)
+    order = _choosing(t, found, Msg("{player} orders them", player=player),
+                      alone=found[0] if ends else None)
     event = _event(t) if found else 0
     by = t.name(source.id) if source is not None else ""
     done: list[str] = []  # applied to this production: not again to what replaces it (910.3)
