@@ -1231,3 +1231,147 @@ def test_a_referent_read_as_it_runs_does_not_crowd_out_the_deciding_rule(name: s
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert rule in lead.citations and "RB 359.3.f.2" not in lead.citations, lead.citations
+
+
+def test_does_it_still_have_a_keyword_reads_its_keywords_at_the_end() -> None:
+    """"Does the Reflection still have Temporary?" led with where the copy is and no Yes: the
+    question names a keyword, so the card it names reads its keywords (printed and granted) at
+    the end, as the watch read them; a statement ("..., which has [Aegis]. Can either target
+    it?") asks no keyword."""
+    fact = assert_leads("riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml",
+                        "Yes — Stone Warden (mask.token) ends in alice's base and has the "
+                        "keywords temporary")
+    assert fact.value["keywords"] == ["temporary"]
+    assert_leads("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml",
+                 "Yes — Dawn Duelist (duelist) is still on the field and has no damage")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/systems/transcend-not-with-an-ordered-j-ruler.yaml",
+     "No — Rite of the Old Grove (rite) resolves at step 12: Highland Vanguard (vanguard) is an "
+     "ordered J-ruler: no Transcend process with it"),
+    ("force-of-will/systems/transcend-once-per-turn.yaml",
+     "No — Rite of the Old Grove (rite2) resolves at step 17: alice has already performed a "
+     "Transcend process"),
+    ("force-of-will/systems/contract-needs-its-conditions.yaml",
+     "No — Hollow Pact (pact) resolves at step 5: alice draws 1 card; its Contract conditions")])
+def test_does_it_transcend_is_answered_by_the_instruction_not_carried_out(name: str,
+                                                                          lead: str) -> None:
+    """"Does Rite of the Old Grove transcend it?", "Does she transcend again?", "Does she
+    contract?" led with a card's zone or the resolution and no No: the resolve step records the
+    instructions it could not carry out (Step.undone: `transcend`, `contract`), and the
+    question's verb names one: the item that could not, the one it names, else the last."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/will/hp1-will-ability-breaks-the-passes.yaml",
+     "No — the chase holds Quick Spark (spark)"),
+    ("force-of-will/will/hp1-will-ability-keeps-the-passes.yaml",
+     "Yes — Quick Spark (spark) resolves at step 6")])
+def test_does_the_chant_resolve_names_the_item_by_its_card_type(name: str, lead: str) -> None:
+    """"Bob's chant is on the chase. ... Does the chant resolve?" led with Bob's will, or the
+    resolution with no Yes: "the chant" names the one item (and card) of the ruling of that
+    type; "Where does the chant go?" of a chant in the graveyard is not about the item."""
+    assert_leads(name, lead)
+    assert_leads("force-of-will/expel/chant-moved-into-the-field-is-expelled.yaml",
+                 "Old Spell (old) ends expelled")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/chain/triggered-add-resolves-as-it-finalizes.yaml",
+     "No — Well (well.well) does not wait on the chain: at step 8"),
+    ("riftbound/costs/trigger-cost-unpayable.yaml",
+     "No — no ability of Keen Scholar (scholar) goes on the chain: at step 7"),
+    ("riftbound/card-text/trigger-if-not-met-no-trigger.yaml",
+     "No — no ability of Chorus Keeper (keeper) goes on the chain"),
+    ("vandaria-wars/rulings/gold-skill-on-an-empty-register.yaml",
+     "No — Dig (mine.dig) does not wait on the register: at step 2")])
+def test_does_it_go_on_the_stack_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the Well's Add wait on the chain?", "Does Keen Scholar's Study still go on the
+    chain?", "Does anything wait for passes?" led with the chain, a spell that resolved or
+    priority and no Yes/No: whether an ability of the card it names went on the stack (it
+    resolved or waits there), else the step it resolved at once, or the last step naming it."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/copies/copy-countered-not-seen-by-card-trigger.yaml",
+     "No — no ability of Counterwatch (watch) triggers"),
+    ("riftbound/copies/copy-countered-seen-as-card-trigger.yaml",
+     "Yes — Watch (watch.watch) triggers at step 14"),
+    ("force-of-will/replacements/copy-cancel-not-seen-by-card-trigger.yaml",
+     "No — no ability of Grudge Totem (totem) triggers"),
+    ("force-of-will/rulers/colossal-second-form-triggers-when-you-do-judgment.yaml",
+     "Yes — Coronation (bell.coronation) triggers at step 6"),
+    ("riftbound/granted/spell-granted-ability-ends-with-the-turn.yaml",
+     "No — no ability triggers")])
+def test_does_the_card_trigger_when_expect_names_no_such_card(name: str, lead: str) -> None:
+    """"Does Counterwatch trigger?", "Does the Totem trigger?", "Does Alice's trigger?", "Does
+    anything trigger?" led with the copy that was countered, or a resolution, and no Yes/No:
+    the card `expect:` does not name is found by its name (or its player's, with a triggered
+    ability), and "anything" by every trigger of the ruling."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("vandaria-wars/rulings/activated-skill-results-after-its-source-died.yaml",
+     "Yes — Trader Male (trader) is destroyed at step 13: Volley (archer.volley) dealt it"),
+    ("riftbound/card-text/replaced-kill-no-deathknell.yaml",
+     "No — Cinder Acolyte (acolyte) ends in bob's base, at step 5: instead of"),
+    ("riftbound/card-text/replaced-lethal-death-no-deathknell.yaml",
+     "No — Cinder Acolyte (acolyte) deals no damage to Trainee Squire (squire)"),
+    ("riftbound/combat/deathknell-resolves-after-the-heal.yaml",
+     "No — Sentinel (sentinel) is still at Sunken Plaza (bf-a) and has 2 damage")])
+def test_does_it_hit_or_deal_damage_to_a_card_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?",
+    "Does the Deathknell finish off the Sentinel?" led with no Yes/No: damage events on the card
+    named, caused by the item or card (or its ability: "its Deathknell") named, answer it."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
+     "Yes — Stone Warden (warden) ends at Sunken Plaza (bf-a) and has 3 damage"),
+    ("vandaria-wars/rulings/target-dark-then-holy-again-results.yaml",
+     "Yes — Sample Knight (knight) has ATK 5 HP 3 (it had ATK 3 HP 3)"),
+    ("force-of-will/card-text/trigger-condition-checked-as-it-triggers.yaml",
+     "Yes — alice has 4500 life (from 3000)"),
+    ("riftbound/keywords/hunt-even-when-the-point-is-replaced.yaml",
+     "Yes — alice has 7 points and 2 XP (from 0)"),
+    ("riftbound/cleanup/control-kept-while-the-chain-is-open.yaml", "Yes — alice controls bf-a"),
+    ("riftbound/cleanup/v13-bounced-contester-stays-contested.yaml", "bf-b is uncontrolled")])
+def test_have_n_damage_give_and_she_still_control_are_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the Warden still have 3 damage?", "Does Blessing give the Knight +2 ATK?", "Does
+    Mend still give her 500 life?", "Does Hunt still give XP?", "Does she still control it?"
+    (Bob's spell named only as his) led with no Yes/No; "Is it still contested?" names no
+    player, so whose control it is says no Yes or No."""
+    assert_leads(name, lead)
+    if "contested" in name:
+        assert "No — bf-b is contested" not in " ".join(
+            f.sentence for f in ruling((SCENARIOS / name).read_text(encoding="utf-8")).answer)
+
+
+def test_a_card_outside_the_game_ends_among_its_owners_cards_there() -> None:
+    """FoW's place `outside_game` read "Ascendant Elder ... ends alice's cards outside the game"
+    (10 bundled leads): it ends among them."""
+    assert_leads("force-of-will/systems/transcend-with-a-j-ruler-with-no-ruler-side-destroyed.yaml",
+                 "Ascendant Elder (elder) is destroyed at step 12, when Sudden Doom (doom) "
+                 "resolves; it ends among alice's cards outside the game and is face down")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/replacement-order/redirect-before-a-cap.yaml",
+     "Loyal Bodyguard (guard) is still on the field and has 300 damage, at step 9: 2 replacement "
+     "effects could apply to this event; bob orders them: Loyal Bodyguard (guard), Dampening Veil "
+     "(veil) (as decided within each group); only Loyal Bodyguard (guard) applies"),
+    ("force-of-will/will/produced-replaced-twice-order-chosen.yaml",
+     "Alice has 0 fire and 2 darkness (from 0), at step 3: 2 replacement effects could apply to "
+     "this event; alice orders them: Gloom Veil (veil), Twin Spring (spring) (as decided); only "
+     "Gloom Veil (veil) applies")])
+def test_a_redirect_or_an_instead_first_is_the_one_replacement_that_applies(name: str,
+                                                                           lead: str) -> None:
+    """FOW 910.2: damage redirected first goes elsewhere, a production replaced first is not
+    made: the cap on Bob, the second will replacement no longer apply to it. The step said "2
+    replacement effects apply to this event"."""
+    assert_leads(name, lead)

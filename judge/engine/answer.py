@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
     from judge.engine.core import Core
     from judge.engine.resolution import Resolution
-    from judge.engine.rulebook import Rulebook
+    from judge.engine.rulebook import Rulebook, Vocabulary
     from judge.engine.words import Words
     from judge.model.scenario import Action, Scenario
     from judge.msg import Translator
@@ -104,10 +104,50 @@ VERDICTS = {"Yes": Msg("Yes"), "No": Msg("No")}
 
 
 # ----- which subjects -----------------------------------------------------------------------------
-def subjects(scenario: Scenario) -> tuple[Subject, ...]:
-    """`ask:`, else what `expect:` checks, else what the question names."""
+def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subject, ...]:
+    """`ask:`, else what `expect:` checks, else what the question names. `vocab`: the game's;
+    a question whether a card has a keyword of it ("Does the Reflection still have
+    Temporary?") asks that of the cards it names (`_with_keywords`)."""
     if scenario.ask:
         return scenario.ask
+    found = _subjects(scenario)
+    if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
+        return found
+    return tuple(_with_keywords(s, scenario, vocab) if s.kind == "object" else s
+                 for s in found)
+
+
+#: "Does it still have Temporary?", "Does the copy keep [Flying]?", "Does it lose Tank?"
+HAS_KEYWORD = r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s+(?:the\s+)?\[?(?:{name})\b"
+
+
+def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
+    """The game's keywords a yes/no question of `question` asks whether a card has (printed
+    or granted): not "Bob's Duelist, which has [First Strike], blocks. What happens?"."""
+    asks = [own for q in questions(question) if re.match(
+        r"\W*(?:does|do|did|will|is|are)\b", own := re.split(r"(?<=[.!?])\s+", q)[-1], re.I)]
+    return [k for k in keywords if any(re.search(HAS_KEYWORD.format(
+        name=re.escape(k).replace("_", r"[\s_]")), own, re.I) for own in asks)]
+
+
+def _with_keywords(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
+    """An object subject that reads its keywords too (printed and granted, as the resolution
+    ran: `final.objects` holds none), where the question names it by its id or a card it is
+    (as it starts, or as `expect:` says it ends: a copy), or it was made during the ruling (a
+    token); not a card that starts off the board (a card in the deck is not what it asks of)."""
+    start = next((o for o in scenario.objects if o.id == s.id), None)
+    expected = ((scenario.expect.objects or {}) if scenario.expect else {}).get(s.id)
+    cards = [c for c in (start.card if start else None, expected.get("card") if isinstance(
+        expected, dict) else None) if c]
+    named = start is None or any(_mentions(scenario.question or "", s.id, str(c))
+                                 for c in cards)
+    if not named or "keywords" in s.fields or (
+            start is not None and start.zone not in vocab.board_zones):
+        return s
+    return replace(s, fields=(*s.fields, "keywords"))
+
+
+def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     out: list[Subject] = []
     e = scenario.expect
     question = scenario.question or ""
@@ -314,12 +354,12 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
             scenario: Scenario) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first."""
     facts = _Facts(res, watch, game, actions, scenario)
-    found = [f for s in _subjects_of(watch, scenario) if (f := facts.fact(s)) is not None]
+    found = [f for s in _subjects_of(watch, scenario, game) if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
 
-def _subjects_of(watch: Watch, scenario: Scenario) -> tuple[Subject, ...]:
-    return watch.every if watch.of is scenario else subjects(scenario)
+def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subject, ...]:
+    return watch.every if watch.of is scenario else subjects(scenario, game.vocab)
 
 
 class _Facts:
@@ -1309,6 +1349,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if paid is not None:
                 i, fact = paid
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and (stacked := _goes_on_stack(fact, question, q, ctx)) is not None:
+            (fact, verdict), i = stacked, -1  # "Does the Well's Add wait on the chain?"
+        if yes_no and (hit := _hit_asked(fact, question, q, ctx)) is not None:
+            (fact, verdict), i = hit, i if hit[0] is fact else -1  # "Does Volley still hit X?"
+        if yes_no and not verdict and (undone := _undone_asked(facts, q, ctx)) is not None:
+            (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and not TRIGGERS.search(said):
@@ -1321,7 +1367,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 i, fact = card, facts[card]
             elif (other := _trigger_object(said, ctx)) is not None:
                 i, fact = -1, other  # "Does Prospect Peak's Strike Gold trigger?": no fact's
-        if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
+        if yes_no and (anything := _anything_triggered(fact, q, ctx)) is not None:
+            (fact, verdict), i = anything, -1
+        elif yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
             fact, verdict = _triggered(fact, ctx)
         elif verdict == "Yes" and TRIGGERS.search(said) and fact.subject.kind == "item":
@@ -1452,6 +1500,128 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
         if verdict:
             return i, facts[i], verdict
     return None
+
+
+#: "Does the Well's ability go on the chase?", "... wait on the chain for passes?", "Does anything
+#: wait for passes?" (not "... resolve at once, or go on the chase?": which of two).
+ON_STACK = LazyRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:on|onto)\s+the\s+(\w+)\b|"
+                  r"\bwait\w*\s+for\s+passes\b", re.I)
+
+
+def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to whether an ability of the card the question names (by name, `its` of the
+    sentence before, or `anything`) goes on the stack and waits there: Yes by the step that put
+    it there (one that then resolved there, or waits still); No by the step it resolved at
+    once, without the stack (a will ability, FOW 907.3; an Add as it finalizes, RB; a skill
+    that results at once, VW), else by the last step that names the card (it never
+    triggered, or its cost could not be paid). None: the question asks no such thing."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    m = ON_STACK.search(own)
+    if m is None or re.search(r"\bor\b", own) or (m[1] and m[1].casefold() != ctx.w.stack):
+        return None
+    anything = re.search(r"\b(anything|any ability)\b", own, re.I) is not None
+    where = f"{_sentence_before(question, q)} {own}" if PRONOUN.search(own) else own
+    objects = [o.id for o in ctx.scenario.objects if anything or _mentions(where, o.id, o.card)]
+    items = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and any(
+        st.item.startswith(f"{o}.") for o in objects)))
+    if not objects or (not items and len(objects) > 1):
+        return None
+    stack = word(ctx.w.stack)
+    for item in items:
+        kinds = {st.kind for st in ctx.res.steps if st.item == item}
+        if kinds & {StepKind.RESOLVE, StepKind.FIZZLE} or item in ctx.res.final["stack"]:
+            put = next(st for st in ctx.res.steps if st.item == item)
+            return replace(f, said=Msg("{item} goes on the {stack} at step {step}: {what}",
+                                       item=ctx.name(item), stack=stack, step=put.index,
+                                       what=said(put)), step=put.index,
+                           citations=ctx.rules(put)), "Yes"
+    at_once = next((st for st in ctx.res.steps if st.item in items and
+                    st.kind == StepKind.RESOURCE), None)
+    if at_once is not None:
+        return replace(f, said=Msg("{item} does not wait on the {stack}: at step {step}, {what}",
+                                   item=ctx.name(str(at_once.item)), stack=stack,
+                                   step=at_once.index, what=said(at_once)),
+                       step=at_once.index, citations=ctx.rules(at_once)), "No"
+    if anything or len(objects) != 1:
+        return None
+    oid = objects[0]
+    touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
+    text = Msg("no ability of {object} goes on the {stack}", object=ctx.name(oid), stack=stack)
+    if not touched:
+        return replace(f, said=text, step=None, citations=()), "No"
+    last = touched[-1]
+    return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
+                               what=said(last)), step=last.index,
+                   citations=ctx.rules(last)), "No"
+
+
+#: "Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?"
+HITS = LazyRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
+              r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?))"
+              r"(?:\s+(?:instead|again|now))?\W*$", re.I)
+
+
+def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to whether what the question names (an item by its name, a card, or a card
+    whose ability or keyword it names: "its Deathknell") dealt damage (that much, where it
+    says) to the one card it names: by the damage events of the ruling and what caused them.
+    The fact of that card (or of the source, where none was dealt) keeps its sentence; else
+    the damage is said. None: the question
+    names no such source or no one card hit ("Bob's other unit")."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    m = HITS.match(own)
+    if m is None:
+        return None
+    src, dst = m["src"], m["hit"] or m["to"]
+    where = f"{_sentence_before(question, q)} {src}" if PRONOUN.search(src) else src
+    targets = [o.id for o in ctx.scenario.objects if _mentions(dst, o.id, o.card)]
+    items = {st.item for st in ctx.res.steps if st.item}
+    sources = {i for i in items if _mentions(src, i, _item_name(ctx, i))}
+    for o in ctx.scenario.objects:
+        spec = ctx.scenario.cards.get(o.card)
+        abilities = [a.name for a in spec.abilities if a.name] + [
+            k.replace("_", " ") for k in spec.keywords] if spec is not None else []
+        if _mentions(src, o.id, o.card) or (_mentions(where, o.id, o.card) and any(
+                re.search(rf"\b{re.escape(a)}\b", src, re.I) for a in abilities)):
+            sources |= {o.id, *(i for i in items if i.startswith(f"{o.id}."))}
+    if len(targets) != 1 or not sources or targets[0] in sources:
+        return None
+    target = targets[0]
+    dealt = [(i, n) for i, n in ctx.events.get(target, []) if n.event == "damaged" and (
+        n.amount or 0) > 0 and (n.source in sources or sources & set(ctx.causes.get(n.id, ())))
+        and (m["n"] is None or n.amount == int(m["n"]))]
+    if f.subject.kind == "object" and (f.subject.id == target or (
+            f.subject.id in sources and not dealt)):
+        return f, "Yes" if dealt else "No"  # what became of it says why (recalled, not dead)
+    name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
+        sorted(sources)[0])
+    if not dealt:
+        return replace(f, said=Msg("{source} deals no damage to {object}", source=name,
+                                   object=ctx.name(target)), step=None, citations=()), "No"
+    at, node = dealt[0]
+    step = ctx.steps[at]
+    return replace(f, said=Msg("{source} deals {n} damage to {object} at step {step}",
+                               source=ctx.name(step.item) if step.item in sources else name,
+                               n=node.amount, object=ctx.name(target), step=at),
+                   step=at, citations=ctx.rules(step)), "Yes"
+
+
+def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
+    """The item whose resolution could not carry out the instruction the yes/no question `q`
+    asks of by its verb ("Does Rite of the Old Grove transcend?", "Does she contract?": a
+    `transcend` or `contract` instruction the resolve step records as undone, Step.undone):
+    the one `q` names, else the last one. Its index in `facts` (-1: a fact made for it)."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    steps = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and any(
+        re.search(rf"\b{re.escape(k.replace('_', ' '))}s?\b", own, re.I) for k in st.undone)]
+    named = [st for st in steps if _mentions(own, str(st.item), _item_name(ctx, str(st.item)))]
+    if not steps:
+        return None
+    item = str((named or steps)[-1].item)
+    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
+        "item", item)), None)
+    fact = facts[at] if at is not None else ctx.fact(Subject("item", item))
+    return None if fact is None else ((-1 if at is None else at), fact)
 
 
 def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
@@ -1602,14 +1772,43 @@ def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> in
 
 def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
     """The fact of the one object of the scenario whose triggered ability the yes/no question
-    `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it."""
-    found = []
+    `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it; else
+    the one card with a triggered ability `q` names ("Does Counterwatch trigger?", "Does the
+    Totem trigger?"), else the one such card of the player `q` names ("Does Alice's
+    trigger?")."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    found, named, theirs = [], [], []
+    whose = re.search(r"\b([\w-]+)'s\s+trigger", own, re.I)
     for obj in ctx.scenario.objects:
         spec = ctx.scenario.cards.get(obj.card)
         names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
         if any(re.search(rf"\b{re.escape(n)}\b", q, re.I) for n in names):
             found.append(obj.id)
-    return ctx.fact(Subject("object", found[0])) if len(found) == 1 else None
+        elif names and _mentions(own, obj.id, obj.card):
+            named.append(obj.id)
+        elif names and whose and whose[1].casefold() == obj.controller.casefold():
+            theirs.append(obj.id)
+    pick = next((x for x in (found, named, theirs) if x), [])
+    return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
+
+
+#: "Does anything trigger?"
+ANYTHING_TRIGGERS = LazyRe(r"^\W*(?:does|do|did|will)\s+(?:anything|any ability)\s+trigger",
+                           re.I)
+
+
+def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Does anything trigger?": Yes by the first triggered ability put on the stack (or
+    resolved at once), No when none was; not where the file's `ask:` names the subjects."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    if not ANYTHING_TRIGGERS.match(own) or ctx.scenario.ask:
+        return None  # `ask:` names what the answer is about: that says it, or nothing
+    first = next((st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item), None)
+    if first is None:
+        return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
+    return replace(f, said=Msg("{item} triggers at step {step}", item=ctx.name(str(first.item)),
+                               step=first.index), step=first.index,
+                   citations=ctx.rules(first)), "Yes"
 
 
 def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
@@ -1656,8 +1855,9 @@ def _put_on_stack(ctx: _Facts, oid: str) -> bool:
     return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
 
 
-#: "Does the Warden get +2 Might?", "... gain +500 DEF?": the amount and the stat asked.
-STAT_GIVEN = LazyRe(r"\b(?:gets?|gains?)\s+([+-]\d+)\s+(\w+)", re.I)
+#: "Does the Warden get +2 Might?", "... gain +500 DEF?", "Does Blessing give the Knight +2
+#: ATK?": the amount and the stat asked.
+STAT_GIVEN = LazyRe(r"\b(?:gets?|gains?|gives?(?:\s+[\w'-]+){1,3}?)\s+([+-]\d+)\s+(\w+)", re.I)
 TEAM = LazyRe(r"\bteam\b", re.I)
 #: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
@@ -1677,7 +1877,7 @@ def _sentence_before(question: str, q: str) -> str:
 KEYWORDS: dict[str, str] = {
     "stack": r"\b(left|remains?|still on|what is on)\b",
     "priority": r"\bpriority\b",
-    "winner": r"\b(wins?|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
+    "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
     "phase": r"\b(phase|step|turn begins)\b",
     "resolved": r"\b(order|first)\b",
 }
@@ -1731,8 +1931,9 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         card: str = _item_name(ctx, s.id) if s.kind == "item" else ctx.res.card_name(s.id)
         start = (ctx.res.initial.get("objects") or {}).get(s.id) or {}
         if _mentions(q, s.id, card) or (start.get("card") and _mentions(q, s.id,
-                                                                        start["card"])):
-            score += 2
+                                                                        start["card"])) or (
+                s.kind == "item" and RESOLVES.search(q) and _names_item(q, s.id, ctx)):
+            score += 2  # "Does the chant resolve?": the one chant on the chase
         if not keywords:
             return score
         # An item's fact is its outcome, not where it is: "where does it go" is not about it.
@@ -1740,6 +1941,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         for field, pattern in OBJECT_WORDS.items():
             if field in fields and re.search(pattern, q, re.I):
                 score += 1
+        if "keywords" in fields and keywords_asked(q, ctx.game.vocab.keywords):
+            score += 1  # "Does the Reflection still have Temporary?": what it has, not where
         if s.kind == "object" and re.search(r"\bdraws?\b", q, re.I) and "zone" in fields:
             owner = (ctx.res.final["objects"].get(s.id) or {}).get("owner", "")
             if owner and _named(q, owner) and _drawn(ctx, s.id) is not None:
@@ -1782,7 +1985,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind == "stack":
         if re.search(rf"\b{re.escape(ctx.w.stack)}\b", q, re.I):
             score += 1
-        if any(_mentions(q, i, _item_name(ctx, i)) for i in ctx.res.final["stack"]):
+        if any(_names_item(q, i, ctx) for i in ctx.res.final["stack"]):
             score += 2
         if re.search(KEYWORDS["stack"], q, re.I):
             score += 2
@@ -1920,6 +2123,26 @@ def _drawn(ctx: _Facts, oid: str) -> bool | None:
     return bool(final.get("zone") == vocab.hand_zone)
 
 
+def _names_item(q: str, item: str, ctx: _Facts) -> bool:
+    """Whether question `q` names a stack item: by its id or name, or as "the <card type>"
+    ("Does the chant resolve?") where no other item or card of the ruling is of that type."""
+    if _mentions(q, item, _item_name(ctx, item)):
+        return True
+    spec = ctx.scenario.cards.get(ctx.res.card_name(item))
+    types = (spec.types or (spec.type,)) if spec is not None else ()
+    asked = [t for t in types if re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I)]
+    if not asked:
+        return False
+    items = {i.id for i in ctx.scenario.stack} | set(ctx.res.resolved) | set(
+        ctx.res.final["stack"]) | {f.item for f in ctx.res.fizzled} | {
+        o.id for o in ctx.scenario.objects}  # "Where does the chant go?" of a card in the graveyard
+    for other in items - {item}:
+        card = ctx.scenario.cards.get(ctx.res.card_name(other))
+        if card is not None and any(t in (card.types or (card.type,)) for t in asked):
+            return False
+    return True
+
+
 def _item_name(ctx: _Facts, item: str) -> str:
     for st in ctx.res.steps:
         for n in st.nodes:
@@ -2031,10 +2254,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return ""
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
     if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
-        waiting = [i for i in ctx.res.final["stack"] if _mentions(q, i, _item_name(ctx, i))]
+        waiting = [i for i in ctx.res.final["stack"] if _names_item(q, i, ctx)]
         # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
         return "No" if waiting or (v and not ctx.res.resolved) else ""
-    if s.kind == "item" and not _mentions(q, s.id, _item_name(ctx, s.id)) and \
+    if s.kind == "item" and not _names_item(q, s.id, ctx) and \
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
         return ""
@@ -2073,6 +2296,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
+        has = keywords_asked(part, ctx.game.vocab.keywords) if "keywords" in v else []
+        if has:
+            # "Does the Reflection still have Temporary?": its keywords as the watch read them
+            # at the end (printed and granted), "Does it lose Tank?" the other way round.
+            kept = has[0] in (v["keywords"] or ())
+            return yes(not kept if re.search(r"\blos[et]", part) else kept)
         gets = STAT_GIVEN.search(part)
         if gets and isinstance(v.get("stats"), dict):
             # "Does the Warden get +2 Might?": whether its Might is up by just that (Yes) or
@@ -2086,7 +2315,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
             # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
             return yes(on_board and start.get("zone") != final.get("zone"))
-        if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", part) and "zone" in v:
+        if re.search(r"\b(destroy\w*|die|dies|killed|kill|finish(?:es)? off)\b", part) and \
+                "zone" in v:
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
         asked_as = re.search(r"\b(attacker|defender)\b", part) if "designation" in v else None
@@ -2177,8 +2407,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
         if PAYS.search(part):
             return _paid(f, part, start, ctx)
-        if re.search(r"\b(gain\w*|get\w*)\b", low):
-            # "Does Bob gain 300 life?": whether what was asked about went up.
+        if re.search(r"\b(gain\w*|get\w*)\b", low) or (
+                re.search(r"\bgives?\b", part) and not re.search(r"\bor\b", part) and (
+                    _asks_of_player(re.sub(r"\bher\b", "she", part), s.id, ctx) or any(
+                        re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)
+                        for k in v if k not in ("lost", "life")))):
+            # "Does Bob gain 300 life?", "Does Mend still give her 500 life?": whether what was
+            # asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
@@ -2190,7 +2425,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
         # the key the question names, against the one player it names.
         keys = [k for k in v if _named(q, str(k))]
-        players = [p for p in ctx.res.final["players"] if _named(q, p)]
+        # The player the question itself names, or she/he: the one the question names other
+        # than as an owner ("Alice controls bf-a while Bob's Spark Bolt ... Does she?": not Bob)
+        own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+        players = _actors(own, ctx) or (_actors(q, ctx) if PERSON.search(own) else [])
         if len(keys) == 1 and len(players) == 1:
             return yes(v[keys[0]] == players[0])
         return ""
@@ -2201,7 +2439,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\b(anyone|anybody|someone|somebody)\b", part) and \
                 re.search(r"\bwins?\b", part):
             return yes(v.get("outcome") == "win")  # "Does anyone win?"
-        if re.search(r"\bwins?\b", low):
+        if re.search(r"\b(?:wins?|won)\b", low):
             named = [p for p in ctx.res.final["players"] if _named(q, p)]
             if not named and PERSON.search(q) and ctx.scenario.question:
                 # "Alice has 7 points, Bob 5. Alice's Triumph gives her 1 point. Does she

@@ -360,7 +360,12 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     changes, shielded = in_order(t, found, target, amount)
     grouped = t.game.damage_increases_first and (
         shielded or [c for c in changes if isinstance(c, Replacement)] != found)
-    order = _choosing(t, changes, _who_orders(t, changes, target, amount), grouped=grouped)
+    first = changes[0] if changes else None
+    ends = isinstance(first, Replacement) and not (
+        first.double or first.prevent_all or first.prevent or first.becomes is not None) and (
+        first.redirect is not None or first.instead)  # the damage goes elsewhere, or none is dealt
+    order = _choosing(t, changes, _who_orders(t, changes, target, amount), grouped=grouped,
+                      alone=first if ends else None)
     event = _event(t) if found else 0
     for r in changes:
         if amount <= 0:
@@ -478,7 +483,8 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     """`obj` is about to be destroyed: None if it is (its destination may have changed: see
     `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
     found = watching(t, "destroyed", obj)
-    order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)))
+    order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)),
+                      alone=next((r for r in found if r.instead), None))
     event = _event(t) if found else 0
     for r in found:
         if r.instead:
@@ -500,7 +506,9 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
 def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
     found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone)
-    order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)))
+    order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)),
+                      alone=next((r for r in found if (r.to is not None and r.to != zone) or (
+                          r.instead and r.to is None)), None))
     event = _event(t) if found else 0
     for r in found:
         if r.to is not None and r.to != zone:
@@ -578,7 +586,8 @@ def _cannot_enter(t: Table, obj: GameObject, zone: str) -> bool:
 def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     """`player` is about to draw a card: True if something else happened instead."""
     found = watching(t, "drawn", None, player)
-    order = _choosing(t, found, Msg("{player} orders them", player=player))
+    order = _choosing(t, found, Msg("{player} orders them", player=player),
+                      alone=next((r for r in found if r.instead), None))
     event = _event(t) if found else 0
     for r in found:
         if r.instead:
@@ -604,7 +613,9 @@ def replace_produce(t: Table, player: str, source: GameObject | None,
     if len(found) > 1:
         rank = chosen_ranks(t)
         found.sort(key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
-    order = _choosing(t, found, Msg("{player} orders them", player=player))
+    ends = bool(found) and found[0].becomes is None and bool(found[0].instead)
+    order = _choosing(t, found, Msg("{player} orders them", player=player),
+                      alone=found[0] if ends else None)
     event = _event(t) if found else 0
     by = t.name(source.id) if source is not None else ""
     done: list[str] = []  # applied to this production: not again to what replaces it (910.3)
@@ -691,7 +702,8 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
         found = watching(t, event, obj, None if obj is not None else player, anywhere=anywhere)
         affected = obj.controller if obj is not None else player
         who = named or (t.name(obj.id) if obj is not None else str(player))
-    order = _choosing(t, found, Msg("{player} orders them", player=str(affected)))
+    order = _choosing(t, found, Msg("{player} orders them", player=str(affected)),
+                      alone=next((r for r in found if r.instead), None))
     number = _event(t) if found else 0
     for r in found:
         if not r.instead:
@@ -755,7 +767,7 @@ def prevention_replaced(t: Table, target: str, amount: int, cause: str | None,
         return None
     r = found[0]  # the first in the order chosen: the prevention is then replaced
     chosen = _choosing(t, found, Msg("{player} orders them", player=str(
-        obj.controller if obj is not None else target)))
+        obj.controller if obj is not None else target)), alone=r)
     _applied(t, r, _event(t))
     what = _instead(t, r, target)
     t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
@@ -787,7 +799,7 @@ def phase_replaced(t: Table, phase: str) -> bool:
     if not found:
         return False
     r = found[0]  # the first in the order chosen: the phase is then skipped, no other applies
-    order = _choosing(t, found, Msg("{player} orders them", player=player))
+    order = _choosing(t, found, Msg("{player} orders them", player=player), alone=r)
     _applied(t, r, _event(t))
     said = word(t.game.words.phase(phase))
     t.cite_also_optional(Role.REPLACED_EVENT)  # it never began: nothing triggers on it
@@ -846,10 +858,13 @@ def _what(t: Table, r: Change) -> str:
     return t.name(r.source) if r.source else r.origin
 
 
-def _choosing(t: Table, found: Sequence[Change], how_ordered: Msg, grouped: bool = False
-              ) -> Msg | None:
+def _choosing(t: Table, found: Sequence[Change], how_ordered: Msg, grouped: bool = False,
+              alone: Change | None = None) -> Msg | None:
     """With several replacements for one event, the affected player (or the affected object's
-    controller) chooses their order (FOW 910.2): what the first step says about it."""
+    controller) chooses their order (FOW 910.2): what the first step says about it. `alone`:
+    the one that applies where the event it replaces then no longer happens, so no other
+    applies to it (two "skip your next recovery phase": one skips this one, the other waits
+    for the next); the step counts what applies, not what could have."""
     if len(found) < 2:
         return None
     t.cite_also_optional(Role.REPLACEMENT_ORDER)
@@ -858,6 +873,11 @@ def _choosing(t: Table, found: Sequence[Change], how_ordered: Msg, grouped: bool
     how = (Msg("as decided within each group") if grouped else Msg("as decided")) if chosen \
         else Msg("by default in the order they began; set `decisions: {{replacements: {{order: "
                  "[...]}}}}` to choose")
+    if alone is not None:
+        return Msg("{n} replacement effects could apply to this event; {how_ordered}: {names} "
+                   "({how}); only {first} applies: the event it replaces no longer happens",
+                   n=len(found), how_ordered=how_ordered, names=names, how=how,
+                   first=_what(t, alone))
     return Msg("{n} replacement effects apply to this event; {how_ordered}: {names} ({how})",
                n=len(found), how_ordered=how_ordered, names=names, how=how)
 

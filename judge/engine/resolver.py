@@ -51,7 +51,8 @@ class Resolver(ActionOps):
         self.board = {}
         self.policies_used: dict[str, str] = {}
         self.state = self.build_state()
-        self.asked: Watch | None = Watch(subjects(scenario), scenario) if answer else None
+        self.asked: Watch | None = Watch(subjects(scenario, game.vocab), scenario) \
+            if answer else None
         self.answer_watch = self.asked
 
     # ----- policies ----------------------------------------------------------------------------

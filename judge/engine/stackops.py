@@ -13,6 +13,7 @@ from judge.engine.board import ENTERS_FROM_AWAY, MOVED_AS_IT_RESOLVED, BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.conditions import (
     Instruction,
+    NotDone,
     Quantity,
     amount,
     reading,
@@ -335,7 +336,7 @@ class StackOps(BoardOps):
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
                       resolves=word(self.game.words.resolves), what=what_said),
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what,
-                  reason=skipped_why)
+                  reason=skipped_why, undone=_undone(item))
         return True
 
     def resolution_citations(self, item: StackItem, card: CardDef | None) -> tuple[str, ...]:
@@ -406,6 +407,9 @@ class StackOps(BoardOps):
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             self.picked_not_targeted(item, names)
             done = decls[effect.kind].run(self.table, item, effect)
+            if isinstance(done, NotDone):  # the answer reads what it could not do (Step.undone)
+                kind = effect.effect.kind if isinstance(effect, Instruction) else effect.kind
+                item.extra["undone"] = (*_undone(item), kind)
             if done is None and item.targets:
                 done = self.not_followed(item, effect, named)
             if item.targets:
@@ -892,3 +896,9 @@ def source_seen(state: GameState, item: StackItem) -> None:
     obj = state.objects.get(item.source or "")
     if obj is not None:
         item.extra["source_incarnation"] = obj.incarnation
+
+
+def _undone(item: StackItem) -> tuple[str, ...]:
+    """The kinds of the instructions of `item` that could not be carried out at all so far."""
+    found = item.extra.get("undone", ())
+    return tuple(str(k) for k in found) if isinstance(found, tuple) else ()

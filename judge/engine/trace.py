@@ -106,6 +106,9 @@ class Step:
     #: the step gave one: a renderer says it in the user's language; else the summary is
     #: English only, and another language shows it marked as such.
     said: Msg | None = None
+    #: For resolve: the kinds of the instructions it could not carry out at all (an effect
+    #: that said `conditions.NotDone`: "they cannot transcend"), in the order it tried them.
+    undone: tuple[str, ...] = ()
 
 
 class _SaidWhenRead:
@@ -158,14 +161,15 @@ class Trace:
             citations: tuple[str, ...] | list[str] = (),
             actor: str | None = None, item: str | None = None, action: int | None = None,
             nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
-            auto: bool = False, reason: str | None = None, detail: str | None = None
-            ) -> Step:
+            auto: bool = False, reason: str | None = None, detail: str | None = None,
+            undone: tuple[str, ...] = ()) -> Step:
         said: Msg | None
         if isinstance(summary, Msg):
             said = summary  # said in English when the summary is first read (_SaidWhenRead)
         else:  # a phrase said already keeps its message for the renderers (msg.Said)
             said, summary = (summary.msg if isinstance(summary, Said) else None), str(summary)
         step = Step(len(self.steps) + 1, kind, summary, tuple(citations),  # type: ignore[arg-type]  # a Msg is said when read (_SaidWhenRead)
-                    actor, item, action, tuple(nodes), tuple(links), auto, reason, detail, said)
+                    actor, item, action, tuple(nodes), tuple(links), auto, reason, detail, said,
+                    undone)
         self.steps.append(step)
         return step

@@ -296,8 +296,19 @@ def test_a_replacement_is_told_after_the_rule_process_whose_event_it_replaces() 
                                      "destroyed-resonators-controller-picks-the-replacement.yaml"))
     told = next(s for s in ex.sequence if "instead" in s.text)
     assert told.steps == (9, 10)
-    assert told.text.index("Rule process") < told.text.index("replacement effects apply")
+    assert told.text.index("Rule process") < told.text.index("replacement effects could apply")
     assert "FOW 1204.1a" in told.cites and "FOW 910.1" in told.cites
+
+
+def test_a_replacement_that_ends_the_event_is_counted_alone() -> None:
+    """FOW 910.2: of two "skip your next recovery phase", one skips it and the other waits for
+    the next; the step said "2 replacement effects apply to this event" where one applied."""
+    ex = explanation(str(SCENARIOS / "force-of-will/rulings/"
+                                     "recovery-skipped-twice-skips-two-recoveries.yaml"))
+    told = next(s for s in ex.sequence if "recovery phase is skipped" in s.text)
+    assert "replacement effects apply" not in told.text, told.text
+    assert "2 replacement effects could apply to this event" in told.text, told.text
+    assert "only Frozen Dawn (dawn2) applies" in told.text, told.text
 
 
 def test_a_stat_in_a_condition_is_said_in_the_games_word() -> None:

@@ -20,7 +20,7 @@ WORDS = Words(
     places={"ruler_area": "in {owner}'s ruler area", "removed": "removed from the game",
             "extension_rule_area": "in {owner}'s extension rule area",
             "field": "on the field", "expelled": "expelled (outside the game)",
-            "outside_game": "{owner}'s cards outside the game",
+            "outside_game": "among {owner}'s cards outside the game",
             "stacked": "stacked below a card in the field"},
     intos={"expelled": "the area outside the game (expelled)",
            "outside_game": "the area outside the game"},
