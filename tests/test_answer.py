@@ -1332,7 +1332,7 @@ def test_does_it_hit_or_deal_damage_to_a_card_is_a_yes_or_no(name: str, lead: st
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
-     "Yes — Stone Warden (warden) ends at Sunken Plaza (bf-a) and has 3 damage"),
+     "Yes — Stone Warden (warden) has 3 damage, as at the start; it ends at Sunken Plaza"),
     ("vandaria-wars/rulings/target-dark-then-holy-again-results.yaml",
      "Yes — Sample Knight (knight) has ATK 5 HP 3 (it had ATK 3 HP 3)"),
     ("force-of-will/card-text/trigger-condition-checked-as-it-triggers.yaml",
