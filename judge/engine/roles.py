@@ -214,6 +214,9 @@ class Role(StrEnum):
     #: an event replaced by one of the same kind keeps its source: will produced instead is
     #: still produced by what would have produced it (FOW 910.2f)
     SAME_SOURCE = "same_source"
+    #: an increase of activation costs does not reach a resource ability (FOW 907.7): cited
+    #: where one would have covered it
+    TAX_SKIPS_RESOURCE = "tax_skips_resource"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -262,4 +265,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
-                            Role.SPELL_CONTROL})
+                            Role.SPELL_CONTROL, Role.TAX_SKIPS_RESOURCE})

@@ -489,7 +489,7 @@ class ForceOfWill(Rulebook):
         Role.ABILITY_KIND: "FOW 901.1", Role.ABILITY_OF_TYPE: "FOW 901.1e",
         Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
         Role.SAME_SOURCE: "FOW 910.2f",
-        Role.BECOME_COPY: "FOW 1017.5",
+        Role.BECOME_COPY: "FOW 1017.5", Role.TAX_SKIPS_RESOURCE: "FOW 907.7",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
