@@ -226,7 +226,9 @@ class ForceOfWill(Rulebook):
     prefix = "FOW"
     stack_word = "chase"
     prose = WORDS
-    durations = ("turn", "permanent", "battle")
+    #: "as long as this card is in the field" of a control change is `until_source_leaves`
+    #: (FOW 909.4a's third example; 909.8: not made if the card has left as it resolves)
+    durations = ("turn", "permanent", "battle", "until_source_leaves")
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True
@@ -490,6 +492,7 @@ class ForceOfWill(Rulebook):
         Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
         Role.SAME_SOURCE: "FOW 910.2f",
         Role.BECOME_COPY: "FOW 1017.5", Role.TAX_SKIPS_RESOURCE: "FOW 907.7",
+        Role.DURATION_OVER: "FOW 909.8",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
