@@ -765,7 +765,11 @@ class ForceOfWill(Rulebook):
         ITEM_AREA: ("FOW 313.1", "FOW 313.3", "FOW 902.1"),
         # FOW 317.5: likewise a card put into an order area; only an order card there is an
         # "order" (317.4).
-        ORDER_AREA: ("FOW 317.5", "FOW 317.4", "FOW 902.1")}
+        ORDER_AREA: ("FOW 317.5", "FOW 317.4", "FOW 902.1"),
+        # FOW 1041.1: a card an effect puts into the field is under the effect's controller's
+        # control, and it was not played (a "when ... plays" ability does not see it).
+        "field": ("FOW 1041.1",)}
+    put_under_effect_controller = "FOW 307.7"
     state_type = FowState
 
     stack_rules = Chase
