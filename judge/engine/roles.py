@@ -217,6 +217,9 @@ class Role(StrEnum):
     #: an increase of activation costs does not reach a resource ability (FOW 907.7): cited
     #: where one would have covered it
     TAX_SKIPS_RESOURCE = "tax_skips_resource"
+    #: "double the damage": the damage each recipient would be dealt, once a source's damage
+    #: has been divided among them, is multiplied by 2 (FOW 910.2c)
+    DOUBLING = "doubling"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -265,4 +268,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
-                            Role.SPELL_CONTROL, Role.TAX_SKIPS_RESOURCE})
+                            Role.SPELL_CONTROL, Role.TAX_SKIPS_RESOURCE,
+                            Role.DOUBLING})

@@ -492,7 +492,7 @@ class ForceOfWill(Rulebook):
         Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
         Role.SAME_SOURCE: "FOW 910.2f",
         Role.BECOME_COPY: "FOW 1017.5", Role.TAX_SKIPS_RESOURCE: "FOW 907.7",
-        Role.DURATION_OVER: "FOW 909.8",
+        Role.DURATION_OVER: "FOW 909.8", Role.DOUBLING: "FOW 910.2c",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
