@@ -75,6 +75,9 @@ class MoveZone(Effect):
     to: str = arg(required("zone", "the zone it goes to"))
     position: str = arg(optional("str", "in an ordered zone: top or bottom",
                                  choices=("top", "bottom")), "top")
+    under: str = arg(optional("str", "onto the board: under its owner's control (`owner`), "
+                              "where the game would put it under the effect's controller "
+                              "(FOW 307.7)", choices=("owner",)), "")
 
 
 @dataclass(frozen=True)
@@ -281,6 +284,9 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             continue
         before, held = (obj.zone, obj.incarnation), obj.controller
         taker = _effect_controller_takes(r, item, obj, e.to)
+        if taker and e.under == "owner":  # the effect names its controller: the rule yields
+            r.cite_also_rule(taker)
+            taker = ""
         if taker:  # under its new controller as it enters: what sees it enter sees them
             obj.controller = item.controller
         r.move(obj, e.to, cause=item.id, position=e.position)

@@ -227,3 +227,11 @@ def test_a_j_rulers_control_as_long_as_it_is_in_the_field_cannot_be_ruled() -> N
                          "opponent}}, duration: until_source_leaves}}]}]}\n")
     with pytest.raises(UnsupportedMechanic, match=r"302\.3"):
         load_scenario_text(text, "f.yaml")
+
+
+def test_under_owner_is_only_for_a_card_put_onto_the_board() -> None:
+    """`under: owner` overrides FOW 307.7 (the effect's controller) for a card put into the
+    field; written for a move elsewhere it would change nothing: an error (exit 2)."""
+    text = fow("", cards="  Bury: {type: chant, targets: [{type: resonator}], effect: "
+                         "[{move_zone: {target: $1, to: graveyard, under: owner}}]}\n")
+    assert any("under: owner" in p for p in problems(text))
