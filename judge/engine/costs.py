@@ -257,6 +257,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     if resource and of == "activate" and t.game.taxes_skip_resources:
         notes.extend(_taxes_skipped(t, covering))
         covering = []
+    if of == "trigger":
+        notes.extend(_activation_taxes_beside(t, obj, player, own_text))
     for c in covering:
         for rule in c.rules:
             t.cite_also_rule(rule)
@@ -301,6 +303,20 @@ def _taxes_skipped(t: Table, covering: list[CostChange]) -> list[str]:
             t.cite_also_rule(rule)
     return [phrase(Msg("{label} does not apply: an increase of activation costs does not "
                        "reach this kind of ability", label=c.label)) for c in taxes]
+
+
+def _activation_taxes_beside(t: Table, obj: GameObject, player: str,
+                             own_text: bool) -> list[str]:
+    """Increases of activation costs that cover a triggered ability's object: a triggered
+    ability is not an activated one, so they do not reach its cost (FOW 901.1: the kinds of
+    abilities). Named where the game has that rule."""
+    rules = t.game.cite_optional(Role.ABILITY_KIND)
+    taxes = [c for c in in_force(t, obj, own_text=own_text)
+             if c.more and not c.idle and _covers(t, c, "activate", player, obj)] if rules else []
+    for rule in rules if taxes else ():
+        t.cite_also_rule(rule)
+    return [phrase(Msg("{label} does not apply: it changes the cost of activated abilities, "
+                       "and this is a triggered ability", label=c.label)) for c in taxes]
 
 
 def total_cost(*costs: Cost | None) -> Cost:
