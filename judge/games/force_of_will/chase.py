@@ -13,7 +13,7 @@ from __future__ import annotations
 from judge.engine.characteristics import matches
 from judge.engine.costs import actual_cost
 from judge.engine.events import EventKind
-from judge.engine.policies import StackRules, mark_acted
+from judge.engine.policies import StackRules, mark_acted, said_cost
 from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import gone_unplayed, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
@@ -202,13 +202,19 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
         if targets else ""
     paid = Msg("without paying its cost (from the standby area)") if zone == "standby" else \
         Msg("paying its cost")
+    if zone == "standby" and total.resources:  # its [Trigger] cost, an increase (903.2k-3)
+        paid = Msg("{paid}, paying {cost}", paid=paid, cost=said_of(said_cost(
+            total, "nothing", r.game.words.resources)))
     where = r.game.words.zone_said(zone, r.name)
     if stealth:
         r.step(StepKind.TRIGGER, Msg("{controller} revealed {object} from their standby "
                                             "area when its [Stealth] condition was met; it is "
                                             "played as a triggered object{on}, without paying its "
-                                            "cost",
-                                            controller=obj.controller, object=name, on=on),
+                                            "cost{also}",
+                                            controller=obj.controller, object=name, on=on,
+                                            also=Msg(", paying {cost}", cost=said_of(said_cost(
+                                                total, "nothing", r.game.words.resources)))
+                                            if total.resources else ""),
                ("FOW 1114.2", "FOW 906.5", "FOW 603.2"),
                item=item.id, actor=obj.controller)
         return item
