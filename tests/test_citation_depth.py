@@ -66,6 +66,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER_NO_TARGET: 1, Role.TRIGGER_ORDER: 1, Role.NO_TOUGHNESS: 1,
         Role.ABILITY_KIND: 1, Role.ABILITY_OF_TYPE: 2, Role.DAMAGE_BECOMES: 1,
         Role.WOULD_BE_EVENTS: 2, Role.BECOME_COPY: 1, Role.SAME_SOURCE: 2,
+        Role.TAX_SKIPS_RESOURCE: 1, Role.DOUBLING: 2, Role.DURATION_OVER: 1,
         Role.OWNER_ZONE: 1, Role.SAME_STATE: 1, Role.TRIGGER_COUNT: 1,
         Role.DAMAGE_FOR_EACH: 2, Role.LAST_KNOWN: 1, Role.EFFECTS_LEFT_BEHIND: 2,
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,
@@ -114,6 +115,8 @@ GENERAL: dict[str, dict[str, str]] = {
     },
     "force-of-will": {
         "FOW 302.3": "a card that changes zones is a new object; the sub-rules are exceptions",
+        "FOW 910.2c": "doubling multiplies each recipient's damage by 2, once divided; "
+                      "910.2c-1 is only one doubling applying (cited when it decides)",
         "FOW 1303.2": "tokens other than gem, crystal, clue and will coin tokens are treated as "
                       "cards; 1303.2a-1303.2b are about choosing and effects on tokens",
         "FOW 405.5": "each player takes five cards, then the mulligans; 405.5a is the mulligan",

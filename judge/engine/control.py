@@ -18,6 +18,7 @@ from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import ClassVar
 
     from judge.engine.conditions import Condition
@@ -181,6 +182,13 @@ def _attached_kept_apart(r: Table, ids: list[str], player: str) -> bool:
 #: The duration of "you control it until I leave the board": it ends when the effect's source
 #: leaves the board (RB 359.3.e.16), not at a time of the turn.
 UNTIL_SOURCE_LEAVES = "until_source_leaves"
+
+
+def lasting_until_source_leaves(effects: Iterable[object]) -> set[str]:
+    """The kinds of effect other than `gain_control` written to last until their source leaves
+    the board: judge ends only a control change so (end_control_of), so a game refuses them."""
+    return {kind for e in effects if getattr(e, "duration", None) == UNTIL_SOURCE_LEAVES
+            and (kind := str(getattr(e, "kind", ""))) != "gain_control"}
 
 
 def source_on_board(r: Table, item: StackItem) -> bool:

@@ -253,8 +253,12 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                 added[res] = added.get(res, 0) + n
         for res in cost.x:
             total[res] = total.get(res, 0) + x_value
-    covering = [] if (resource and of == "activate" and t.game.taxes_skip_resources) else [
-        c for c in in_force(t, obj, own_text=own_text) if _covers(t, c, of, player, obj)]
+    covering = [c for c in in_force(t, obj, own_text=own_text) if _covers(t, c, of, player, obj)]
+    if resource and of == "activate" and t.game.taxes_skip_resources:
+        notes.extend(_taxes_skipped(t, covering))
+        covering = []
+    if of == "trigger":
+        notes.extend(_activation_taxes_beside(t, obj, player, own_text))
     for c in covering:
         for rule in c.rules:
             t.cite_also_rule(rule)
@@ -288,6 +292,31 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                      bool(less))
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
                       x_value if has_x else None, tuple(notes), free)
+
+
+def _taxes_skipped(t: Table, covering: list[CostChange]) -> list[str]:
+    """The increases that would have covered a resource ability's activation, which do not
+    reach it where the game says so (FOW 907.7): each named, the rule cited."""
+    taxes = [c for c in covering if c.more and not c.idle]
+    if taxes:
+        for rule in t.game.cite_optional(Role.TAX_SKIPS_RESOURCE):
+            t.cite_also_rule(rule)
+    return [phrase(Msg("{label} does not apply: an increase of activation costs does not "
+                       "reach this kind of ability", label=c.label)) for c in taxes]
+
+
+def _activation_taxes_beside(t: Table, obj: GameObject, player: str,
+                             own_text: bool) -> list[str]:
+    """Increases of activation costs that cover a triggered ability's object: a triggered
+    ability is not an activated one, so they do not reach its cost (FOW 901.1: the kinds of
+    abilities). Named where the game has that rule."""
+    rules = t.game.cite_optional(Role.ABILITY_KIND)
+    taxes = [c for c in in_force(t, obj, own_text=own_text)
+             if c.more and not c.idle and _covers(t, c, "activate", player, obj)] if rules else []
+    for rule in rules if taxes else ():
+        t.cite_also_rule(rule)
+    return [phrase(Msg("{label} does not apply: it changes the cost of activated abilities, "
+                       "and this is a triggered ability", label=c.label)) for c in taxes]
 
 
 def total_cost(*costs: Cost | None) -> Cost:

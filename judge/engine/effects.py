@@ -76,6 +76,9 @@ class MoveZone(Effect):
     to: str = arg(required("zone", "the zone it goes to"))
     position: str = arg(optional("str", "in an ordered zone: top or bottom",
                                  choices=("top", "bottom")), "top")
+    under: str = arg(optional("str", "onto the board: under its owner's control (`owner`), "
+                              "where the game would put it under the effect's controller "
+                              "(FOW 307.7)", choices=("owner",)), "")
 
 
 @dataclass(frozen=True)
@@ -281,7 +284,15 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
                 r.cite_also_rule(rule)
             continue
         before, held = (obj.zone, obj.incarnation), obj.controller
+        taker = _effect_controller_takes(r, item, obj, e.to)
+        if taker and e.under == "owner":  # the effect names its controller: the rule yields
+            r.cite_also_rule(taker)
+            taker = ""
+        if taker:  # under its new controller as it enters: what sees it enter sees them
+            obj.controller = item.controller
         r.move(obj, e.to, cause=item.id, position=e.position)
+        if taker and not r.game.vocab.is_board(obj.zone):
+            obj.controller = held  # it did not go onto the board after all
         if held != obj.owner and obj.zone == e.to and not r.game.vocab.is_board(e.to):
             r.cite_also_optional(Role.OWNER_ZONE)  # its owner's zone, not its controller's
         if (obj.zone, obj.incarnation) == before and before[0] != e.to:
@@ -299,9 +310,24 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
                                   zone=r.into_said(e.to, obj.owner))))
             for rule in r.game.zone_entry_citations.get(e.to, ()):
                 r.cite_also_rule(rule)
+            if taker:
+                r.cite_also_rule(taker)
+                out.append(phrase(Msg("under {player}'s control (the effect's controller)",
+                                      player=item.controller)))
     if stayed and moved:
         r.cite_also_optional(Role.GROUP_MOVE)  # those that can go still go
     return phrases(out)
+
+
+def _effect_controller_takes(r: Table, item: StackItem, obj: GameObject, to: str) -> str:
+    """The rule by which a card an effect puts onto the board from elsewhere comes under the
+    effect's controller (FOW 307.7: the effect names no controller), where the game has one and
+    the card would change hands; else "". """
+    rule = r.game.put_under_effect_controller
+    board = r.game.vocab.is_board
+    if rule is None or board(obj.zone) or not board(to) or obj.controller == item.controller:
+        return ""
+    return rule
 
 
 def modify(r: Table, item: StackItem, e: Modify) -> str | None:

@@ -383,6 +383,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
                 continue
             doubled = True
             amount *= 2
+            t.cite_also_optional(Role.DOUBLING)  # this recipient's share, once divided
             _applied(t, r, event)
             _step(t, r, cause, Msg("{source} doubles the damage to {target}: {n} instead of "
                                    "{was}", source=_first(_what(t, r)), target=t.name(target),

@@ -230,6 +230,12 @@ class Role(StrEnum):
     #: an item on the stack has done nothing yet: its effect waits until it resolves (VW
     #: REG.1.c), so what it would do is not done while it waits
     ITEM_WAITS = "item_waits"
+    #: an increase of activation costs does not reach a resource ability (FOW 907.7): cited
+    #: where one would have covered it
+    TAX_SKIPS_RESOURCE = "tax_skips_resource"
+    #: "double the damage": the damage each recipient would be dealt, once a source's damage
+    #: has been divided among them, is multiplied by 2 (FOW 910.2c)
+    DOUBLING = "doubling"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -280,4 +286,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
                             Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
-                            Role.ITEM_WAITS})
+                            Role.ITEM_WAITS, Role.TAX_SKIPS_RESOURCE,
+                            Role.DOUBLING})

@@ -494,6 +494,10 @@ class Rulebook:
     #: The rules an effect that puts a card into a zone cites, by zone (`move_zone`): whose
     #: control it is under there and what it does there (FOW 313.3, 317.5).
     zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: The rule by which a card an effect puts onto the board from elsewhere comes under the
+    #: effect's controller (FOW 307.7, 1041.1), read by `move_zone`; None: it keeps the
+    #: controller it had (its owner, off the board).
+    put_under_effect_controller: ClassVar[str | None] = None
     #: Numbered keywords (characteristics.keyword_x): a card prints X under the card key
     #: `keyword_values` (1 if not, RB 807.1.b.3), a `modify` granting one writes its X under
     #: `keyword_keys:` by the keyword's name (`{shield: 3}`; 1 if not), and the instances an

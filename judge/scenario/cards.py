@@ -554,6 +554,12 @@ class CardReader(Reader):
                 isinstance(to, str) and to not in self.game.vocab.ordered_zones:
             self.ck.bad((*path, kind, "position"), f"the {to} keeps no order, so a card put "
                         "there has no top or bottom")
+        if kind == "move_zone" and isinstance(args, dict) and "under" in args and (
+                self.game.put_under_effect_controller is None or not isinstance(to, str)
+                or not self.game.vocab.is_board(to)):
+            self.ck.bad((*path, kind, "under"), "`under: owner` is for a card put onto the "
+                        "board where the game puts it under the effect's controller (FOW "
+                        "307.7); here it would change nothing")
         if kind == "replace" and isinstance(args, dict) and "nth" in args and (
                 args.get("event") != "damaged" or "player" not in args):
             self.ck.bad((*path, kind, "nth"), "`nth` counts the damage that would be dealt to "

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError
+from judge.errors import InputError, UnsupportedMechanic
 
 from ..helpers import assert_cites, assert_rejected, ruling
 from .test_force_of_will import fow
@@ -206,3 +206,32 @@ def test_an_ability_that_removes_its_own_source_does_not_cite_906_10() -> None:
     res = ruling((path / "explode-destroys-a-barrier-blocker.yaml").read_text())
     assert_cites(res, "FOW 1106.2")
     assert "FOW 906.10" not in res.citations
+
+
+def test_only_a_control_change_lasts_as_long_as_its_card_is_in_the_field() -> None:
+    """FOW 909.4a's third example ("gain control ... as long as this card is in the field") is
+    `until_source_leaves` (it was no FoW duration: exit 2); judge ends only a control change
+    so, so any other effect with it is refused (exit 2)."""
+    text = fow("", cards="  Hex: {type: chant, targets: [{type: resonator}], effect: "
+                         "[{modify: {target: $1, stats: {atk: 100}, "
+                         "duration: until_source_leaves}}]}\n")
+    assert any("judge ends only a control change" in p for p in problems(text))
+
+
+def test_a_j_rulers_control_as_long_as_it_is_in_the_field_cannot_be_ruled() -> None:
+    """A J-ruler going to its ruler area stays one object (FOW 302.3), so judge would not end
+    its control change then: exit 3, not a wrong controller."""
+    text = fow("", cards="  Tyrant: {type: j_ruler, stats: {atk: 1000, def: 1000}, abilities: "
+                         "[{name: Grip, kind: triggered, when: {event: entered, object: self}, "
+                         "effect: [{gain_control: {target: {each: {type: resonator, controller: "
+                         "opponent}}, duration: until_source_leaves}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"302\.3"):
+        load_scenario_text(text, "f.yaml")
+
+
+def test_under_owner_is_only_for_a_card_put_onto_the_board() -> None:
+    """`under: owner` overrides FOW 307.7 (the effect's controller) for a card put into the
+    field; written for a move elsewhere it would change nothing: an error (exit 2)."""
+    text = fow("", cards="  Bury: {type: chant, targets: [{type: resonator}], effect: "
+                         "[{move_zone: {target: $1, to: graveyard, under: owner}}]}\n")
+    assert any("under: owner" in p for p in problems(text))

@@ -11,8 +11,9 @@ ends the priority sequence and the game moves on (FOW 605.1b).
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.costs import actual_cost
 from judge.engine.events import EventKind
-from judge.engine.policies import StackRules, mark_acted
+from judge.engine.policies import StackRules, mark_acted, said_cost
 from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import gone_unplayed, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
@@ -41,6 +42,7 @@ from judge.games.force_of_will.will_triggers import play_will_ability
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
 from judge.msg import Items, Msg, phrase, said_of
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -152,8 +154,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     ability = pt.ability
     specs = obj.card.targets if stealth else ability.targets
     targets = _trigger_targets(r, obj, specs, r.decision(obj.id, "targets"))
-    own = Cost() if stealth else own_cost(obj)
-    total = add_costs(own, obj.card.additional_cost or Cost())
+    total = _triggered_card_cost(r, obj, stealth)
     why: str | None = None
     if targets is None:
         why = phrase(Msg("it has no legal target"))
@@ -201,13 +202,19 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
         if targets else ""
     paid = Msg("without paying its cost (from the standby area)") if zone == "standby" else \
         Msg("paying its cost")
+    if zone == "standby" and total.resources:  # its [Trigger] cost, an increase (903.2k-3)
+        paid = Msg("{paid}, paying {cost}", paid=paid, cost=said_of(said_cost(
+            total, "nothing", r.game.words.resources)))
     where = r.game.words.zone_said(zone, r.name)
     if stealth:
         r.step(StepKind.TRIGGER, Msg("{controller} revealed {object} from their standby "
                                             "area when its [Stealth] condition was met; it is "
                                             "played as a triggered object{on}, without paying its "
-                                            "cost",
-                                            controller=obj.controller, object=name, on=on),
+                                            "cost{also}",
+                                            controller=obj.controller, object=name, on=on,
+                                            also=Msg(", paying {cost}", cost=said_of(said_cost(
+                                                total, "nothing", r.game.words.resources)))
+                                            if total.resources else ""),
                ("FOW 1114.2", "FOW 906.5", "FOW 603.2"),
                item=item.id, actor=obj.controller)
         return item
@@ -219,6 +226,19 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
            ("FOW 708.2", "FOW 708.3", "FOW 708.4", "FOW 603.2"), item=item.id,
            actor=obj.controller)
     return item
+
+
+def _triggered_card_cost(r: Table, obj: GameObject, stealth: bool) -> Cost:
+    """What playing a triggered card costs: its own cost, none from the standby area (708.4) or
+    by [Stealth] (1114.2), plus its [Trigger] cost; then the increases and reductions as for any
+    play (903.2k-2 to 903.2k-4: an increase is paid even without paying its cost)."""
+    own = Cost() if stealth else own_cost(obj)
+    extra = obj.card.additional_cost or Cost()
+    total = add_costs(own, extra)
+    free = own != obj.card.cost
+    actual = actual_cost(r, obj.controller, obj.card.cost if free else own, extra, obj,
+                         free=free)
+    return replace(total, resources=actual.resources)
 
 
 def _revealed_to_play(r: Table, obj: GameObject, rule: tuple[str, ...], total: Cost) -> None:

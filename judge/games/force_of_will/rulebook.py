@@ -226,7 +226,9 @@ class ForceOfWill(Rulebook):
     prefix = "FOW"
     stack_word = "chase"
     prose = WORDS
-    durations = ("turn", "permanent", "battle")
+    #: "as long as this card is in the field" of a control change is `until_source_leaves`
+    #: (FOW 909.4a's third example; 909.8: not made if the card has left as it resolves)
+    durations = ("turn", "permanent", "battle", "until_source_leaves")
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True
@@ -489,7 +491,8 @@ class ForceOfWill(Rulebook):
         Role.ABILITY_KIND: "FOW 901.1", Role.ABILITY_OF_TYPE: "FOW 901.1e",
         Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
         Role.SAME_SOURCE: "FOW 910.2f",
-        Role.BECOME_COPY: "FOW 1017.5",
+        Role.BECOME_COPY: "FOW 1017.5", Role.TAX_SKIPS_RESOURCE: "FOW 907.7",
+        Role.DURATION_OVER: "FOW 909.8", Role.DOUBLING: "FOW 910.2c",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
@@ -762,7 +765,11 @@ class ForceOfWill(Rulebook):
         ITEM_AREA: ("FOW 313.1", "FOW 313.3", "FOW 902.1"),
         # FOW 317.5: likewise a card put into an order area; only an order card there is an
         # "order" (317.4).
-        ORDER_AREA: ("FOW 317.5", "FOW 317.4", "FOW 902.1")}
+        ORDER_AREA: ("FOW 317.5", "FOW 317.4", "FOW 902.1"),
+        # FOW 1041.1: a card an effect puts into the field is under the effect's controller's
+        # control, and it was not played (a "when ... plays" ability does not see it).
+        "field": ("FOW 1041.1",)}
+    put_under_effect_controller = "FOW 307.7"
     state_type = FowState
 
     stack_rules = Chase

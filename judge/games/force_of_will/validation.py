@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.control import UNTIL_SOURCE_LEAVES, lasting_until_source_leaves
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
@@ -259,6 +260,7 @@ def _names_its_side(card: CardDef, key: str) -> bool:
 
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    _validate_until_it_leaves(scenario, name, card, problem)
     for i, ability in enumerate(card.abilities):
         if ability.when is not None and ability.when.phase == "setup":
             # The setup is before the first turn, no phase that begins (FOW 405).
@@ -442,6 +444,22 @@ def _library_rulers(game: Rulebook, order: str) -> list[CardDef]:
     names = [name for name, raw in game.data.cards.items()
              if isinstance(raw, dict) and raw.get("type") == "ruler" and raw.get("order") == order]
     return [card for name in names if (card := _library_card(game, name)) is not None]
+
+
+def _validate_until_it_leaves(scenario: Scenario, name: str, card: CardDef,
+                              problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """"As long as this card is in the field" (`until_source_leaves`) ends only a control
+    change, as the card leaves the field and the ruler areas; a J/ruler's would need to end as
+    it goes from the field to its ruler area, one object all along (302.3): exit 3."""
+    records = nested_records(card)
+    for kind in sorted(lasting_until_source_leaves(records)):
+        problem(("cards", name), f"`{kind}` with duration until_source_leaves: judge ends only "
+                "a control change when its source leaves the field (gain_control)")
+    if (card.is_type("j_ruler") or card.is_type("ruler")) and any(
+            getattr(r, "duration", None) == UNTIL_SOURCE_LEAVES for r in records):
+        raise _unsupported(scenario, ("cards", name), "a control change lasting as long as a "
+                           "J/ruler is in the field: judge does not end it as the J-ruler goes "
+                           "to its ruler area (one object all along, FOW 302.3)")
 
 
 def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
