@@ -2343,10 +2343,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                      part) and isinstance(v.get("damage"), int):
             # "Is the damage still there on Bob's next turn?": whether it is marked now.
             return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
-        has = re.search(r"\bha(?:ve|s)\s+(\d+)\s+damage\b", part)
-        if has is not None and isinstance(v.get("damage"), int):
+        marked = re.search(r"\bha(?:ve|s)\s+(\d+)\s+damage\b", part)
+        if marked is not None and isinstance(v.get("damage"), int):
             # "Does the Warden still have 3 damage?": whether it has just that much now.
-            return yes(v["damage"] == int(has[1]))
+            return yes(v["damage"] == int(marked[1]))
         if re.search(r"\b(hit|damaged|takes? damage|dealt (?:any )?damage)\b", low) and \
                 "damage" in v:
             # Dealt damage at any step (it may have been healed or destroyed since).
