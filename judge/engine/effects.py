@@ -12,7 +12,6 @@ from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, pl
 from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
-from judge.engine.extra_triggers import TriggerAgain, trigger_again
 from judge.engine.granted import granted_named
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
@@ -680,6 +679,30 @@ def counter(r: Table, item: StackItem, e: Counter) -> str | None:
         names.append(r.name(oid))
     return phrase(Msg("{n} {kind} counter on {objects}", kind=e.name, n=f"{n:+d}",
                       objects=", ".join(names))) if names else None
+
+
+# Declared here, counted by engine/extra_triggers.py as abilities trigger: that module loads only
+# when a scenario has such a static ability, not on every start.
+@dataclass(frozen=True)
+class TriggerAgain(Effect):
+    """A static ability's effect: the triggered abilities with `keyword` of the objects `target`
+    names trigger `times` additional times whenever they trigger."""
+
+    kind: ClassVar[str] = "trigger_again"
+    target: Ref = arg(required("target", "whose abilities: self, or {each: filter} (\"your "
+                                         "units\": {each: {controller: you}})"))
+    keyword: str = arg(required("str", "the keyword of the triggered abilities covered, e.g. "
+                                       "deathknell"))
+    times: int = arg(optional("int", "how many additional times (default 1)"), 1)
+
+
+def trigger_again(r: Table, item: StackItem, e: TriggerAgain) -> str | None:
+    """Only a static ability says "... trigger an additional time" (scenario/cards.py refuses
+    it anywhere else): as an instruction it would be a ruling judge cannot make."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(r.scenario.file, 0, 0, "effect", f"{item.name}: "
+                                      "trigger_again is written only as a static ability"))
 
 
 #: The core effects, by kind (contract, section 3).

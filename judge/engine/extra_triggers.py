@@ -13,39 +13,14 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.roles import Role
-from judge.model.args import optional, required
-from judge.model.effects import Each, Effect, Ref, arg
+from judge.model.effects import Each
 from judge.model.state import GameObject, StackItem
-from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from typing import ClassVar
-
+    from judge.engine.effects import TriggerAgain
     from judge.engine.table import Table
     from judge.model.cards import AbilityDef
-
-
-@dataclass(frozen=True)
-class TriggerAgain(Effect):
-    """A static ability's effect: the triggered abilities with `keyword` of the objects `target`
-    names trigger `times` additional times whenever they trigger."""
-
-    kind: ClassVar[str] = "trigger_again"
-    target: Ref = arg(required("target", "whose abilities: self, or {each: filter} (\"your "
-                                         "units\": {each: {controller: you}})"))
-    keyword: str = arg(required("str", "the keyword of the triggered abilities covered, e.g. "
-                                       "deathknell"))
-    times: int = arg(optional("int", "how many additional times (default 1)"), 1)
-
-
-def trigger_again(r: Table, item: StackItem, e: TriggerAgain) -> str | None:
-    """Only a static ability says "... trigger an additional time" (scenario/cards.py refuses
-    it anywhere else): as an instruction it would be a ruling judge cannot make."""
-    from judge.errors import Problem, UnsupportedMechanic
-
-    raise UnsupportedMechanic(Problem(r.scenario.file, 0, 0, "effect", f"{item.name}: "
-                                      "trigger_again is written only as a static ability"))
 
 
 def additional_triggers(t: Table, obj: GameObject, ability: AbilityDef,
@@ -56,6 +31,7 @@ def additional_triggers(t: Table, obj: GameObject, ability: AbilityDef,
     with it, so still there as it triggers)."""
     from judge.engine.conditions import Condition, holds
     from judge.engine.costs import static_abilities
+    from judge.engine.effects import TriggerAgain
     from judge.engine.granted import effect_granted_statics
 
     holding = [pair for oid in t.static_sources if oid in t.board
