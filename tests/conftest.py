@@ -131,6 +131,26 @@ def scenario_stems() -> frozenset[str]:
     return frozenset(p.stem for p in SCENARIOS.rglob("*.yaml"))
 
 
+#: Modules of the split unit whose tests open the run's search index (`judge rule`, `judge
+#: search`). Both halves begin at once, one on each process; the first to need the index builds
+#: it (~10 s CPU: every bundled ruling resolved) while the other waits on its lock
+#: (index_built_once). Their tests of the second half run at the end of that half instead, so its
+#: process renders views meanwhile and finds the index built.
+INDEX_USERS = ("tests/cli/test_newcomers.py",)
+#: The half whose index users wait for the other half's to build the index.
+INDEX_LATE_HALF = 1
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The second half's index users (INDEX_USERS) after the rest of the collection: xdist hands
+    out a unit's tests in the order collected, so they run last in that half."""
+    late = [i for i in items if i.nodeid.startswith(INDEX_USERS)
+            and half_of_test(i.nodeid) == INDEX_LATE_HALF]
+    if late:
+        moved = set(map(id, late))
+        items[:] = [i for i in items if id(i) not in moved] + late
+
+
 def unit_of(scope: str, nodeid: str = "") -> str:
     """The unit of work a test belongs to: its module's shared unit (the split one's half it
     falls in), else its module."""
