@@ -410,7 +410,8 @@ class ActionOps(StackOps):
             team = self.team_rules(spec, obj, player)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
-                                                                  kind),
+                                                                  self.on_stack_rules(obj, spec)
+                                                                  or kind),
                             *team, *self.outside_rules(obj, spec))
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
@@ -443,6 +444,15 @@ class ActionOps(StackOps):
         if not asks_stack or tid not in self.state.stack_seen or self.state.item(tid) is not None:
             return ()
         return self.game.cite_optional(Role.ITEM_LEFT)
+
+    def on_stack_rules(self, obj: GameObject | None, spec: Filter) -> tuple[str, ...]:
+        """The game's rule that a card waiting on the stack is in no other zone
+        (`Rulebook.on_stack_citations`, by card type), where a target asked of another zone
+        names it: what decides the refusal is where the card is, not what it is."""
+        g = self.game
+        if obj is None or obj.zone != g.stack_zone or spec.zone == g.stack_zone:
+            return ()
+        return g.on_stack_citations.get(obj.card.type, ())
 
     def ability_rules(self, tid: str, spec: Filter) -> tuple[str, ...]:
         """The rules that decide why a stack item does not fit a filter naming an ability: not
