@@ -7,6 +7,8 @@ import re
 from judge.engine.resolution import Resolution
 from judge.engine.trace import StepKind
 from judge.games import find_game
+from judge.i18n import translator
+from judge.msg import say
 
 from ..conftest import ROOT
 from ..helpers import assert_cites, assert_fizzled, assert_resolved, ruling, zone
@@ -304,3 +306,19 @@ actions:
 then: stop
 """)
     assert _refusal(res, 3) == ("VW REG.1.d",)
+
+
+def test_too_few_targets_is_refused_in_the_readers_language() -> None:
+    """"it needs 1 target (...), 0 given" was English in every language ("[en: ...]" in an
+    Indonesian ruling: an Option- chosen with no target, VW REG.14.b)."""
+    res = ruling(REGISTERED + """
+actions:
+  - {by: alice, do: play, card: shot}
+then: stop
+""")
+    step = next(s for s in res.steps if s.kind == StepKind.REJECT)
+    assert step.said is not None
+    assert "needs 1 target (follower), 0 given" in step.summary
+    for lang in ("id", "th"):
+        said = say(step.said, translator(lang))
+        assert "[en: " not in said and "needs" not in said, said
