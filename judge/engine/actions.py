@@ -386,7 +386,7 @@ class ActionOps(StackOps):
             if k in g.keyword_ability_citations))
         kind = own or g.cite_optional(Role.TARGET_KIND) or (cite,)
         if not fits(specs, len(targets)):
-            self.refuse(f"it needs {how_many(specs)}, {len(targets)} given",
+            self.refuse(phrase(self.needs_targets(specs, len(targets))),
                         *(g.cite_optional(Role.GROUP_TARGETS) if group_of(specs) else ()), cite)
         # what targets, with its targets: a game may ask which instruction a target is for
         # (FOW 1047.3: an expel effect's)
@@ -410,7 +410,8 @@ class ActionOps(StackOps):
             team = self.team_rules(spec, obj, player)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
-                                                                  kind),
+                                                                  self.on_stack_rules(obj, spec)
+                                                                  or kind),
                             *team, *self.outside_rules(obj, spec))
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
@@ -443,6 +444,31 @@ class ActionOps(StackOps):
         if not asks_stack or tid not in self.state.stack_seen or self.state.item(tid) is not None:
             return ()
         return self.game.cite_optional(Role.ITEM_LEFT)
+
+    def needs_targets(self, specs: tuple[Filter, ...], given: int) -> Msg:
+        """"it needs 1 target (a follower), 0 given": `how_many` as a message, so the refusal
+        is said in the reader's language."""
+        kinds: Msg | str = ""
+        for spec in specs:
+            kind = said_filter(spec, stack=self.game.stack_word)
+            kinds = Msg("{first}, {next}", first=kinds, next=kind) if kinds else kind
+        n = len(specs)
+        if group_of(specs) is not None:
+            return Msg("it needs {n} target and a group ({kinds}), {given} given",
+                       plural="it needs {n} targets and a group ({kinds}), {given} given",
+                       n=n - 1, kinds=kinds, given=given)
+        return Msg("it needs {n} target ({kinds}), {given} given",
+                   plural="it needs {n} targets ({kinds}), {given} given", n=n, kinds=kinds,
+                   given=given)
+
+    def on_stack_rules(self, obj: GameObject | None, spec: Filter) -> tuple[str, ...]:
+        """The game's rule that a card waiting on the stack is in no other zone
+        (`Rulebook.on_stack_citations`, by card type), where a target asked of another zone
+        names it: what decides the refusal is where the card is, not what it is."""
+        g = self.game
+        if obj is None or obj.zone != g.stack_zone or spec.zone == g.stack_zone:
+            return ()
+        return g.on_stack_citations.get(obj.card.type, ())
 
     def ability_rules(self, tid: str, spec: Filter) -> tuple[str, ...]:
         """The rules that decide why a stack item does not fit a filter naming an ability: not

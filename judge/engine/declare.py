@@ -185,6 +185,10 @@ class ResourceKinds:
     rules: tuple[str, ...] = ()
     verb: str = "takes effect at once"
     restarts_round: tuple[str, str] | None = None
+    #: It still goes on the stack as it takes effect (VW REG.10.a): once done it is an item that
+    #: has left the stack, so a target naming it is refused by the rule on what has left it
+    #: (Role.ITEM_LEFT), not as one of the wrong kind.
+    registered: bool = False
 
 
 @dataclass(frozen=True)

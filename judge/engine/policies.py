@@ -395,6 +395,8 @@ class StackRules(Policy):
         and saying what the game declares (`Rulebook.resource_kinds`: its rules, its verb, a
         house policy under which the round of passes starts afresh)."""
         kinds = self.game.resource_kinds
+        if kinds is not None and kinds.registered:
+            t.state.stack_seen.add(item.id)
         if kinds is None or not kinds.rules:
             t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
         else:

@@ -532,6 +532,11 @@ class Rulebook:
     #: naming another zone from reaching a card there, cited when a target there is refused
     #: (FOW 321.10: expelled cards; 322.2: "any zone").
     outside_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: A card on the stack, by card type: the rule that says it is in no other zone while it
+    #: waits there (VW REG.12.b: a used Action is neither in the hand nor in play; VW REG.1.e: a
+    #: summoned card enters play only as it results), cited instead of the rule on a target's
+    #: kind when text asking for a card elsewhere names it (ActionOps.on_stack_rules).
+    on_stack_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Cards that are another card for a while and that card again as a new object elsewhere
     #: (`PrintedAgain`, FOW 1302.2f-1, 1156.2). Read by ObjectRules.reset_object, in order.
     printed_again: ClassVar[tuple[PrintedAgain, ...]] = ()

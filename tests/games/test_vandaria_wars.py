@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import re
 
+from judge.engine.resolution import Resolution
 from judge.engine.trace import StepKind
 from judge.games import find_game
+from judge.i18n import translator
+from judge.msg import say
 
 from ..conftest import ROOT
 from ..helpers import assert_cites, assert_fizzled, assert_resolved, ruling, zone
@@ -237,3 +240,85 @@ then: stop
     rejected = [s for s in res.steps if s.kind == StepKind.REJECT]
     assert len(rejected) == 1
     assert rejected[0].citations == ("VW REG.13.b", "VW REG.14.a")
+
+
+REGISTERED = """
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 5}
+  bob: {gold: 5}
+cards:
+  Sample Bounce:
+    type: action
+    targets: [{zone: field}]
+    effect: [{move_zone: {target: $1, to: hand}}]
+  Hush:
+    type: action
+    targets: [{item: true}]
+    effect: [{cancel: {target: $1}}]
+objects:
+  - {id: trader, card: Trader Male, owner: bob, zone: field}
+  - {id: mine, card: Sample Mine, owner: alice, zone: field}
+  - {id: shot, card: Gun Shot, owner: alice, zone: hand}
+  - {id: knight, card: Sample Knight, owner: alice, zone: hand}
+  - {id: bounce, card: Sample Bounce, owner: bob, zone: hand}
+  - {id: spark, card: Sample Spark, owner: bob, zone: hand}
+  - {id: hush, card: Hush, owner: bob, zone: hand}
+"""
+
+
+def _refusal(res: Resolution, index: int) -> tuple[str, ...]:
+    """The rules the refusal of action `index` cites."""
+    return next(s.citations for s in res.steps if s.kind == StepKind.REJECT and s.action == index)
+
+
+def test_a_card_waiting_in_the_register_is_refused_as_a_target_in_play_by_where_it_is() -> None:
+    """A used Action is in neither the hand nor play (VW REG.12.b), a summoned card enters play
+    only as it results (VW REG.1.e): either decides why text asking for a card in play cannot
+    name it, not the Holy/Dark illustration of a target's kind (VW REG.8.a)."""
+    res = ruling(REGISTERED + """
+actions:
+  - {by: alice, do: play, card: shot, targets: [trader]}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: bounce, targets: [shot]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: knight}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: spark, targets: [knight]}
+then: stop
+""")
+    assert _refusal(res, 2) == ("VW REG.12.b",)
+    assert _refusal(res, 7) == ("VW REG.1.e",)
+
+
+def test_a_gold_skill_that_resulted_at_once_is_refused_as_an_answer_by_reg_1d() -> None:
+    """A gold skill goes into the register and results at once (VW REG.10.a-b): a cancel aimed
+    at it afterwards names something that has resulted (VW REG.1.d), not a target of the wrong
+    kind."""
+    res = ruling(REGISTERED + """
+actions:
+  - {by: alice, do: play, card: shot, targets: [trader]}
+  - {by: alice, do: activate, object: mine, ability: Dig}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: hush, targets: [mine.dig]}
+then: stop
+""")
+    assert _refusal(res, 3) == ("VW REG.1.d",)
+
+
+def test_too_few_targets_is_refused_in_the_readers_language() -> None:
+    """"it needs 1 target (...), 0 given" was English in every language ("[en: ...]" in an
+    Indonesian ruling: an Option- chosen with no target, VW REG.14.b)."""
+    res = ruling(REGISTERED + """
+actions:
+  - {by: alice, do: play, card: shot}
+then: stop
+""")
+    step = next(s for s in res.steps if s.kind == StepKind.REJECT)
+    assert step.said is not None
+    assert "needs 1 target (follower), 0 given" in step.summary
+    for lang in ("id", "th"):
+        said = say(step.said, translator(lang))
+        assert "[en: " not in said and "needs" not in said, said

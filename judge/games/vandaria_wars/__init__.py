@@ -153,11 +153,17 @@ class VandariaWars(Rulebook):
                 "middle of a register: write `kind: resource`",
         # VW REG.10.a-b: registered, but it results at once; VW HP.12: the round goes on.
         rules=("VW REG.10.b", "VW HP.12"), verb="enters the register and results at once",
-        restarts_round=("resource.passes", "restarts-round"))
+        restarts_round=("resource.passes", "restarts-round"), registered=True)
     #: VW HP.17: a player who must draw from an empty deck loses (house policy).
     empty_deck = EmptyDeck(("VW HP.17",),
                            Msg("{player} must draw from an empty deck and loses").id,
                            policy=("draw.empty_deck", "lose"))
+    #: VW REG.12.b: a used Action is neither in the hand nor in play while registered; VW
+    #: REG.1.e: a summoned card enters play only as it results. Either decides why text asking
+    #: for a card in play cannot name one waiting in the register.
+    on_stack_citations: ClassVar[dict[str, tuple[str, ...]]] = {
+        "action": ("VW REG.12.b",),
+        **dict.fromkeys(("territory", "follower", "relic", "rune"), ("VW REG.1.e",))}
     #: VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
     #: illegal, fail a skill; VW HP.6 decides for an item with several targets.
     illegal_targets = IllegalTargets(several=("targets.partial", "all-or-nothing", "VW HP.6"))
