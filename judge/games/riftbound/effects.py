@@ -27,6 +27,7 @@ from judge.engine.conditions import amount
 from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
+from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
@@ -143,6 +144,9 @@ def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:
 
 
 def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
+    """RB 423.1: each unit becomes stunned, an event "when you stun" watches, its player the
+    effect's controller; a unit stunned already is not stunned again, so nothing triggers for it
+    (RB 423.1.a.1)."""
     names = []
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
@@ -150,6 +154,10 @@ def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
             obj.extra["stunned"] = True
             obj.last_change = item.id
             names.append(t.name(oid))
+            t.emit(EventKind.STUNNED, Msg("{object} becomes stunned", object=t.name(oid)),
+                   obj=oid, player=item.controller, cause=item.id)
+        elif t.game.vocab.is_board(obj.zone):
+            t.cite_also_rule("RB 423.1.a.1")  # stunned already: not again, no trigger
     return phrase(Msg("stuns {objects}", objects=Items(names, commas=True))) if names else None
 
 
