@@ -729,6 +729,20 @@ def swap(r: Table, item: StackItem, e: Swap) -> str | None:
     return phrase(Msg("swap: {changes}", changes=Items(parts, commas=True)))
 
 
+def announce_discard(r: Table, card: GameObject, player: str, cause: str) -> None:
+    """A card discarded (by a cost or an effect, already in the trash) is an event where the
+    game watches discards: its triggers come after the discard (Role.DISCARD_WATCHED, RB
+    422.1.b)."""
+    if EventKind.DISCARDED not in (r.game.vocab.events or (EventKind.DISCARDED,)):
+        return
+    waiting = len(r.state.pending_triggers)
+    r.emit(EventKind.DISCARDED, Msg("{player} discards {object}", player=player,
+                                    object=r.name(card.id)), obj=card.id, player=player,
+           cause=cause)
+    if len(r.state.pending_triggers) > waiting:
+        r.cite_also_optional(Role.DISCARD_WATCHED)
+
+
 #: The core effects, by kind (contract, section 3).
 CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Damage, damage, "deal {amount} damage to {target}"),

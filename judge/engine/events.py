@@ -50,6 +50,7 @@ class EventKind(StrEnum):
     PRODUCED = "produced"  # a player produced will; its source is the object (FOW 907, 910.2f)
     SHOWDOWN_STARTED = "showdown_started"  # a showdown began at a battlefield (Riftbound)
     STUNNED = "stunned"  # a unit became stunned (Riftbound, RB 423)
+    DISCARDED = "discarded"  # a card was discarded from a hand (Riftbound, RB 422)
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,9 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.STUNNED: EventDecl("a unit became stunned (it was not: a stunned unit is not "
                                  "stunned again, RB 423.1.a.1); the player is who stunned it, "
                                  "the controller of the effect (\"when you stun\")"),
+    EventKind.DISCARDED: EventDecl("a card was discarded from a hand to the trash, by a cost or "
+                                   "an effect (the card is the object; the player is who "
+                                   "discarded it)"),
 }
 
 

@@ -241,6 +241,8 @@ class Role(StrEnum):
     SWAP = "swap"
     #: a swap of two equal values does nothing (RB 433.1.c)
     SWAP_EQUAL = "swap_equal"
+    #: a trigger on a discard is carried out once the discard has happened (RB 422.1.b)
+    DISCARD_WATCHED = "discard_watched"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -292,4 +294,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
                             Role.ITEM_WAITS, Role.TAX_SKIPS_RESOURCE,
-                            Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL})
+                            Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
+                            Role.DISCARD_WATCHED})

@@ -5,6 +5,7 @@
 | `move` | target, to (`base`, `battlefield:<id>` or `<id>`) | RB 449: a move by an effect |
 | `recall` | target | RB 455-458: back to base, not a move |
 | `stun` | target | RB 423: adds no Might to combat damage |
+| `discard` | player, count | RB 422: the player picks; fewer in hand: all of them (discard.py) |
 | `buff` | target | RB 426: +1 Might counter, at most one |
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
@@ -32,6 +33,7 @@ from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.control import destination, effect_move, recalled
+from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
@@ -202,6 +204,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Move, run_move, "move {target} to {to}"),
     EffectDecl(Recall, run_recall, "recall {target}"),
     EffectDecl(Stun, run_stun, "stun {target}"),
+    EffectDecl(Discard, run_discard, "{player} discards {count}"),
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
