@@ -32,7 +32,13 @@ from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
-from judge.games.riftbound.control import destination, effect_move, recalled
+from judge.games.riftbound.control import (
+    chosen_destination,
+    destination,
+    effect_move,
+    is_chosen,
+    recalled,
+)
 from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
@@ -65,8 +71,9 @@ class Move(fx.Effect):
     kind: ClassVar[str] = "move"
     target: fx.Ref = arg(TARGET)
     to: str = arg(required("str", "base, battlefield:<id>, a battlefield id, here (where the "
-                               "source is as it resolves), or trigger_to / trigger_from (where "
-                               "the trigger event moved its object to / from, as it triggered)"))
+                               "source is as it resolves), trigger_to / trigger_from (where "
+                               "the trigger event moved its object to / from, as it triggered), "
+                               "or $n: a battlefield target its player chose (RB 355.4)"))
 
 
 @dataclass(frozen=True)
@@ -111,7 +118,13 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
     of that base's player."""
     dest = destination(e.to)
     owner_of_base = None
-    if e.to == "here":
+    if is_chosen(e.to):  # RB 355.4: the battlefield its player chose as it was played
+        chosen = chosen_destination(t, item, e.to)
+        if chosen is None:
+            return None
+        t.cite_also_rule("RB 355.4")
+        dest = chosen
+    elif e.to == "here":
         t.cite_also_optional(Role.REFERENT)
         source = t.state.objects.get(item.source or "")  # its zone: refs' `here` is an object
         if source is None or not t.game.vocab.is_board(source.zone):
