@@ -417,7 +417,6 @@ class ActionOps(StackOps):
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
             self.check(g.objects.target_refusal(self.table, obj, player, aimed))
             self.check(self.never_sacrificed_target(obj, i, item))
-        self.check(g.objects.targets_refusal(self.table, aimed))
         self.check_group(specs, targets, item)
         return targets
 

@@ -1173,12 +1173,6 @@ class ObjectRules(Policy):
                     obj.extra[again.mark] = obj.card.name
                 obj.card = card
 
-    def targets_refusal(self, t: Table, item: StackItem | None) -> Refusal | None:
-        """Why the game's own rules refuse the targets of `item` (the item a play or activation
-        would make, its targets chosen) together, each legal on its own: RB 355.4.a, a move's
-        chosen destination where its unit is already. By default, none."""
-        return None
-
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
         """Why the game's own rules say `obj` cannot be the target of spells and abilities

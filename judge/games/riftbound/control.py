@@ -27,6 +27,7 @@ from judge.games.riftbound.state import (
     players_with_units,
     units_at,
 )
+from judge.model.effects import Effect
 from judge.model.scenario import Action
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, said_of
@@ -446,20 +447,25 @@ def chosen_destination(t: Table, item: StackItem, to: str) -> str | None:
     return None
 
 
-def chosen_destination_refusal(t: Table, item: StackItem) -> Refusal | None:
-    """RB 355.4.a: a chosen destination must be a location other than where the unit is."""
-    for e in item.effect:
+def chosen_destination_refusal(t: Table, effects: tuple[Effect, ...],
+                               targets: tuple[str, ...]) -> Refusal | None:
+    """RB 355.4.a: a destination chosen as a card is played or an ability activated
+    (`move.to: $n`) must be a location other than where the unit (`move.target: $k`) is."""
+    def chosen(ref: object) -> GameObject | None:
+        n = int(str(ref)[1:]) if is_chosen(str(ref)) else 0
+        return t.state.objects.get(targets[n - 1]) if 0 < n <= len(targets) else None
+
+    for e in effects:
         to = str(getattr(e, "to", ""))
         if e.kind != "move" or not is_chosen(to):
             continue
-        dest = chosen_destination(t, item, to)
-        for oid in refs(t, item, getattr(e, "target", "")):
-            obj = t.state.objects.get(oid)
-            if obj is not None and dest is not None and obj.zone == dest:
-                return Refusal(phrase(Msg(
-                    "{object} is already at {place}: a move's destination must be somewhere "
-                    "else", object=t.name(oid), place=t.name(str(bf_of(dest))))),
-                    ("RB 355.4.a",))
+        place, obj = chosen(to), chosen(getattr(e, "target", ""))
+        dest = place.zone if place is not None else None
+        if obj is not None and dest is not None and obj.zone == dest:
+            return Refusal(phrase(Msg(
+                "{object} is already at {place}: a move's destination must be somewhere "
+                "else", object=t.name(obj.id), place=t.name(str(bf_of(dest))))),
+                ("RB 355.4.a",))
     return None
 
 

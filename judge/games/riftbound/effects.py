@@ -122,7 +122,6 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
         chosen = chosen_destination(t, item, e.to)
         if chosen is None:
             return None
-        t.cite_also_rule("RB 355.4")
         dest = chosen
     elif e.to == "here":
         t.cite_also_optional(Role.REFERENT)

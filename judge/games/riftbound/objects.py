@@ -15,10 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
 
-    from judge.engine.declare import Refusal
     from judge.engine.rulebook import Rulebook
-    from judge.engine.table import Table
-    from judge.model.state import StackItem
 
 
 def at_location(state: GameState, obj: GameObject, value: object) -> bool:
@@ -67,13 +64,6 @@ def mighty_matches(state: GameState, game: Rulebook, obj: GameObject, value: obj
 
 
 class RiftObjects(ObjectRules):
-    def targets_refusal(self, t: Table, item: StackItem | None) -> Refusal | None:
-        """RB 355.4, RB 355.4.a: a move whose destination its player chooses (`move.to: $n`, a
-        battlefield target) needs one other than where its unit is now."""
-        from judge.games.riftbound.control import chosen_destination_refusal
-
-        return None if item is None else chosen_destination_refusal(t, item)
-
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
         "equipped": is_equipped, "token": is_token}
