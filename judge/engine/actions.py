@@ -692,6 +692,9 @@ class ActionOps(StackOps):
                         discarded = self.obj(str(cid))
                         self.move(discarded, self.graveyard_of(discarded), cause=item.id,
                                   how="cost")
+                        from judge.engine.effects import announce_discard
+
+                        announce_discard(self.table, discarded, player, item.id)
                     done.append(_part(extra, Msg("discarding {cards}", cards=Items(
                         [self.name(str(c)) for c in picked], commas=True))))
                 if c.from_graveyard:

@@ -49,6 +49,8 @@ class EventKind(StrEnum):
     GAME_STARTED = "game_started"  # the game began: "at the beginning of the game" (FOW 502.1)
     PRODUCED = "produced"  # a player produced will; its source is the object (FOW 907, 910.2f)
     SHOWDOWN_STARTED = "showdown_started"  # a showdown began at a battlefield (Riftbound)
+    STUNNED = "stunned"  # a unit became stunned (Riftbound, RB 423)
+    DISCARDED = "discarded"  # a card was discarded from a hand (Riftbound, RB 422)
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,12 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.SHOWDOWN_STARTED: EventDecl("a showdown began at a battlefield, a combat's too (the "
                                           "battlefield is the object; the player is who "
                                           "contested it)"),
+    EventKind.STUNNED: EventDecl("a unit became stunned (it was not: a stunned unit is not "
+                                 "stunned again, RB 423.1.a.1); the player is who stunned it, "
+                                 "the controller of the effect (\"when you stun\")"),
+    EventKind.DISCARDED: EventDecl("a card was discarded from a hand to the trash, by a cost or "
+                                   "an effect (the card is the object; the player is who "
+                                   "discarded it)"),
 }
 
 

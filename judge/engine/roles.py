@@ -236,6 +236,13 @@ class Role(StrEnum):
     #: "double the damage": the damage each recipient would be dealt, once a source's damage
     #: has been divided among them, is multiplied by 2 (FOW 910.2c)
     DOUBLING = "doubling"
+    #: a swap finds the difference of two values, then raises the lower and lowers the higher
+    #: by it, as two separate changes (RB 433.1.a-b)
+    SWAP = "swap"
+    #: a swap of two equal values does nothing (RB 433.1.c)
+    SWAP_EQUAL = "swap_equal"
+    #: a trigger on a discard is carried out once the discard has happened (RB 422.1.b)
+    DISCARD_WATCHED = "discard_watched"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -287,4 +294,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
                             Role.ITEM_WAITS, Role.TAX_SKIPS_RESOURCE,
-                            Role.DOUBLING})
+                            Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
+                            Role.DISCARD_WATCHED})

@@ -127,6 +127,17 @@ def test_a_move_to_a_battlefield_not_in_play_is_refused_at_load() -> None:
         load_scenario_text(HEAD + LURE.replace("TO", "nowhere"))
 
 
+def test_a_chosen_destination_must_be_a_battlefield_target() -> None:
+    """`move.to: $n` (RB 355.4, a destination its player chooses) names a battlefield target:
+    `$1`, a unit, or `$2`, no target at all, is refused at load (both were refused before as
+    no location, `$n` being no destination at all)."""
+    from judge.app import load_scenario_text
+
+    for ref in ("$1", "$2"):
+        with pytest.raises(InputError, match="not a target of type battlefield"):
+            load_scenario_text(HEAD + LURE.replace("TO", ref))
+
+
 HALVING = """
 players: {alice: {energy: 1}, bob: {}}
 cards:

@@ -34,3 +34,27 @@ def test_a_written_decision_entry_is_still_where_the_problem_is_located() -> Non
         resolve(load_scenario_text(text, "teammate.yaml"))
     [problem] = exc.value.problems
     assert problem.line == len(text.splitlines()) and "not an opponent" in problem.message
+
+
+DISCARD = (SCENARIOS / "riftbound/card-text/discard-then-draw-the-player-picks.yaml").read_text(
+    encoding="utf-8")
+
+
+def test_a_discard_the_player_picks_and_the_file_does_not_name_is_located() -> None:
+    """RB 422.1.a: with more cards in hand than asked, the discarding player picks; judge does
+    not pick for them (it was no effect at all before: a `discard` instruction was exit 2)."""
+    text = DISCARD.replace("decisions:\n  restock: {choices: {discard: [sq1, sq2]}}\n", "")
+    assert text != DISCARD
+    with pytest.raises(InputError) as exc:
+        resolve(load_scenario_text(text, "no-pick.yaml"))
+    [problem] = exc.value.problems
+    assert problem.path == "decisions.restock.choices.discard"
+    assert "picks 2 of the 3 cards" in problem.message
+
+
+def test_a_discard_naming_a_card_not_in_hand_is_located() -> None:
+    text = DISCARD.replace("discard: [sq1, sq2]", "discard: [sq1, d1]")
+    with pytest.raises(InputError) as exc:
+        resolve(load_scenario_text(text, "not-in-hand.yaml"))
+    [problem] = exc.value.problems
+    assert problem.path == "decisions.restock.choices.discard" and "sq2" in problem.message

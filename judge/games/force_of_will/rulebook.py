@@ -314,7 +314,8 @@ class ForceOfWill(Rulebook):
         events=tuple(e.value for e in EventKind if e not in (
             EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
             EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
-            EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED)),
+            EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED, EventKind.STUNNED,
+            EventKind.DISCARDED)),
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
         # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the

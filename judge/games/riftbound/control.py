@@ -9,7 +9,8 @@ ending, or when a controller without units there loses it in a cleanup (RB 190.4
 
 from __future__ import annotations
 
-from judge.engine.effects import set_exhausted
+from judge.engine.declare import Refusal
+from judge.engine.effects import refs, set_exhausted
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.equip import cannot_move_alone
@@ -26,8 +27,9 @@ from judge.games.riftbound.state import (
     players_with_units,
     units_at,
 )
+from judge.model.effects import Effect
 from judge.model.scenario import Action
-from judge.model.state import GameObject
+from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -427,6 +429,44 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
 
 def destination(text: object) -> str:
     return location_of("", str(text)) or ""
+
+
+def is_chosen(to: str) -> bool:
+    """`move.to: $n`: the destination is the item's n-th target, a battlefield its player
+    chose (RB 355.4)."""
+    return to.startswith("$") and to[1:].isdigit()
+
+
+def chosen_destination(t: Table, item: StackItem, to: str) -> str | None:
+    """The location of the battlefield chosen as a move's destination (`$n`), None when that
+    target is gone (an illegal target does nothing, RB 359.3.e.12)."""
+    for oid in refs(t, item, to):
+        obj = t.state.objects.get(oid)
+        if obj is not None and bf_of(obj.zone) is not None:
+            return obj.zone
+    return None
+
+
+def chosen_destination_refusal(t: Table, effects: tuple[Effect, ...],
+                               targets: tuple[str, ...]) -> Refusal | None:
+    """RB 355.4.a: a destination chosen as a card is played or an ability activated
+    (`move.to: $n`) must be a location other than where the unit (`move.target: $k`) is."""
+    def chosen(ref: object) -> GameObject | None:
+        n = int(str(ref)[1:]) if is_chosen(str(ref)) else 0
+        return t.state.objects.get(targets[n - 1]) if 0 < n <= len(targets) else None
+
+    for e in effects:
+        to = str(getattr(e, "to", ""))
+        if e.kind != "move" or not is_chosen(to):
+            continue
+        place, obj = chosen(to), chosen(getattr(e, "target", ""))
+        dest = place.zone if place is not None else None
+        if obj is not None and dest is not None and obj.zone == dest:
+            return Refusal(phrase(Msg(
+                "{object} is already at {place}: a move's destination must be somewhere "
+                "else", object=t.name(obj.id), place=t.name(str(bf_of(dest))))),
+                ("RB 355.4.a",))
+    return None
 
 
 def unit_location_ok(t: Table, player: str, obj: GameObject, where: str) -> str | None:

@@ -5,6 +5,7 @@
 | `move` | target, to (`base`, `battlefield:<id>` or `<id>`) | RB 449: a move by an effect |
 | `recall` | target | RB 455-458: back to base, not a move |
 | `stun` | target | RB 423: adds no Might to combat damage |
+| `discard` | player, count | RB 422: the player picks; fewer in hand: all of them (discard.py) |
 | `buff` | target | RB 426: +1 Might counter, at most one |
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
@@ -27,10 +28,18 @@ from judge.engine.conditions import amount
 from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
+from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
-from judge.games.riftbound.control import destination, effect_move, recalled
+from judge.games.riftbound.control import (
+    chosen_destination,
+    destination,
+    effect_move,
+    is_chosen,
+    recalled,
+)
+from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
@@ -62,8 +71,9 @@ class Move(fx.Effect):
     kind: ClassVar[str] = "move"
     target: fx.Ref = arg(TARGET)
     to: str = arg(required("str", "base, battlefield:<id>, a battlefield id, here (where the "
-                               "source is as it resolves), or trigger_to / trigger_from (where "
-                               "the trigger event moved its object to / from, as it triggered)"))
+                               "source is as it resolves), trigger_to / trigger_from (where "
+                               "the trigger event moved its object to / from, as it triggered), "
+                               "or $n: a battlefield target its player chose (RB 355.4)"))
 
 
 @dataclass(frozen=True)
@@ -108,7 +118,12 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
     of that base's player."""
     dest = destination(e.to)
     owner_of_base = None
-    if e.to == "here":
+    if is_chosen(e.to):  # RB 355.4: the battlefield its player chose as it was played
+        chosen = chosen_destination(t, item, e.to)
+        if chosen is None:
+            return None
+        dest = chosen
+    elif e.to == "here":
         t.cite_also_optional(Role.REFERENT)
         source = t.state.objects.get(item.source or "")  # its zone: refs' `here` is an object
         if source is None or not t.game.vocab.is_board(source.zone):
@@ -143,6 +158,9 @@ def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:
 
 
 def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
+    """RB 423.1: each unit becomes stunned, an event "when you stun" watches, its player the
+    effect's controller; a unit stunned already is not stunned again, so nothing triggers for it
+    (RB 423.1.a.1)."""
     names = []
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
@@ -150,6 +168,10 @@ def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
             obj.extra["stunned"] = True
             obj.last_change = item.id
             names.append(t.name(oid))
+            t.emit(EventKind.STUNNED, Msg("{object} becomes stunned", object=t.name(oid)),
+                   obj=oid, player=item.controller, cause=item.id)
+        elif t.game.vocab.is_board(obj.zone):
+            t.cite_also_rule("RB 423.1.a.1")  # stunned already: not again, no trigger
     return phrase(Msg("stuns {objects}", objects=Items(names, commas=True))) if names else None
 
 
@@ -194,6 +216,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Move, run_move, "move {target} to {to}"),
     EffectDecl(Recall, run_recall, "recall {target}"),
     EffectDecl(Stun, run_stun, "stun {target}"),
+    EffectDecl(Discard, run_discard, "{player} discards {count}"),
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),

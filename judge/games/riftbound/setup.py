@@ -13,6 +13,7 @@ from judge.engine.refs import TRIGGER_PLACES
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.ability_keywords import ABILITY_OF, grants_any, with_keyword_abilities
+from judge.games.riftbound.control import is_chosen
 from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import NOT_ATTACHED, fixed_attachment_problem, has_equip_ability
 from judge.games.riftbound.keywords import (
@@ -244,6 +245,17 @@ V14_ONLY = {"empower": "RB 827", "empowered": "RB 828", "flow": "RB 829"}
 V14_ONLY_EFFECTS = ("win_game", "lose_game")
 
 
+def check_chosen_destination(name: str, card: CardDef, dest: str, problem: Report) -> None:
+    """`move.to: $n` names a target that is a battlefield (RB 355.4: the destination chosen
+    as the card is played or the ability finalized), in the card's or an ability's targets."""
+    n = int(dest[1:])
+    lists = (card.targets, *(a.targets for a in card.abilities))
+    if not any(0 < n <= len(specs) and specs[n - 1].types == ("battlefield",)
+               for specs in lists):
+        problem(("cards", name), f"it moves units to {dest}, which is not a target of type "
+                "battlefield (`targets: [..., {type: battlefield}]`)")
+
+
 def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
     for name, card in list(sc.cards.items()):
         effects = card_effects(card)
@@ -264,6 +276,9 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                               "the game is ruled from Core Rules v1.4 (RB 195-195.1); v1.3 has "
                               "no rule for it: rule the file as v1.4")
         for dest in (str(getattr(e, "to", "")) for e in effects if e.kind == "move"):
+            if is_chosen(dest):  # RB 355.4: a battlefield target the player chooses
+                check_chosen_destination(name, card, dest, problem)
+                continue
             if dest not in ("base", "here", *TRIGGER_PLACES) and \
                     bf_of(location_of("", dest) or "") not in bfs:
                 problem(("cards", name), f"it moves units to {dest!r}, which is not base, here, "

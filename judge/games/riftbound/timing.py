@@ -18,7 +18,12 @@ from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
-from judge.games.riftbound.control import destination, location_zone, unit_location_ok
+from judge.games.riftbound.control import (
+    chosen_destination_refusal,
+    destination,
+    location_zone,
+    unit_location_ok,
+)
 from judge.games.riftbound.empower import empower_refusal
 from judge.games.riftbound.equip import attached_refusal, changes_own_activations
 from judge.games.riftbound.payment import (
@@ -72,7 +77,8 @@ class RiftTiming(TimingRules):
         zones = play_zones(obj) + self.zones_allowed(t, player, obj) + (
             ("trash",) if flow is not None else ())
         allowed = t.permission(player, obj)
-        return self.zone_refusal(t, obj, zones) or play_plan(
+        return self.zone_refusal(t, obj, zones) or chosen_destination_refusal(
+            t, obj.card.effect, action.ids("targets")) or play_plan(
             t, player, obj, action, any_time=self.any_time(t, player, obj),
             free=allowed is not None and allowed.free, many_domains=self.many_domains,
             flow=flow)
@@ -83,7 +89,8 @@ class RiftTiming(TimingRules):
         default in your Main Phase in a Neutral Open state; Action and Reaction widen that; a
         Reaction Add ability may be used whenever you hold priority (RB 429.3)."""
         refusal = self.activate_refusal(t, player, obj, ability) or \
-            attached_refusal(t, obj, ability) or empower_refusal(t, obj, ability)
+            attached_refusal(t, obj, ability) or empower_refusal(t, obj, ability) or \
+            chosen_destination_refusal(t, ability.effect, action.ids("targets"))
         if refusal is not None:
             return refusal
         if not t.game.vocab.is_board(obj.zone):

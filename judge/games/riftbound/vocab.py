@@ -280,6 +280,8 @@ ROLES: dict[Role, str] = {
 #: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
 #: cost is paid to finalize it; 404.2: its controller may refuse).
 ROLES |= {Role.MOVED_LOOK_BACK: "RB 359.3.e.13"}  # "the killed unit's Might": as it was there
+ROLES |= {Role.SWAP: "RB 433.1.b", Role.SWAP_EQUAL: "RB 433.1.c"}  # Swap: a keyword action
+ROLES |= {Role.DISCARD_WATCHED: "RB 422.1.b"}  # "when you discard": after the discard
 ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           Role.COST_INCREASE: "RB 356.3", Role.COST_REDUCTION: "RB 356.4",
           Role.COST_UNPAID: "RB 358.2",
