@@ -178,18 +178,6 @@ class Counter(Effect):
     amount: Amount = arg(optional("quantity", "how many (negative: removed; default 1)"), 1)
 
 
-@dataclass(frozen=True)
-class Swap(Effect):
-    """Two objects' values of a stat trade places (RB 433): the difference is found, then the
-    lower is raised and the higher lowered by it, as two separate changes (RB 433.1.a-b)."""
-
-    kind: ClassVar[str] = "swap"
-    target: Ref = arg(required("target", "one object: $1, self or an id"))
-    with_: Ref = arg(required("target", "the other object"), key="with")
-    stat: str = arg(required("str", "the stat whose values trade places, e.g. might"))
-    duration: str = arg(optional("duration", "how long the two changes last"), "turn")
-
-
 # ----- carrying them out ------------------------------------------------------------------------
 
 
@@ -717,41 +705,6 @@ def trigger_again(r: Table, item: StackItem, e: TriggerAgain) -> str | None:
                                       "trigger_again is written only as a static ability"))
 
 
-def swap(r: Table, item: StackItem, e: Swap) -> str | None:
-    """Swap: each value read as the instruction is carried out, with every change already on
-    it; then one change raises the lower and another lowers the higher by their difference
-    (RB 433.1.b), each its own effect that later changes do not recalculate (RB 433.1.a).
-    Equal values: nothing (RB 433.1.c). Nothing moves: a swap of values is no move."""
-    from judge.engine.characteristics import stat
-    from judge.engine.words import stat_word
-
-    pair = _objects(r, item, e.target) + _objects(r, item, e.with_)
-    if len(pair) != 2 or pair[0] == pair[1]:
-        return None  # one side gone or not a single object: no two values to trade
-    objs = [r.obj(oid) for oid in pair]
-    read = [stat(r.state, r.game, o, e.stat) for o in objs]
-    values = [v for v in read if v is not None]
-    if len(values) != 2:
-        return None  # one has no such stat: no value to trade
-    diff = abs(values[0] - values[1])
-    said = word(stat_word(e.stat))  # the game's word for it (RB: Might)
-    if not diff:
-        r.cite_also_optional(Role.SWAP_EQUAL)
-        return phrase(Msg("{objects}: their {stat} is the same; nothing changes",
-                          objects=", ".join(r.name(o.id) for o in objs), stat=said))
-    r.cite_also_optional(Role.SWAP)
-    parts = []
-    for obj, value, other in zip(objs, values, reversed(values), strict=True):
-        change = diff if value < other else -diff
-        obj.modifiers.append(Modifier(item.id, ((e.stat, change),), duration=e.duration,
-                                      timestamp=r.tick()))
-        obj.last_change = item.id
-        parts.append(Msg("{object}: {stat} {n}", object=r.name(obj.id), stat=said,
-                         n=f"{change:+d}"))
-    r.changed()
-    return phrase(Msg("swap: {changes}", changes=Items(parts, commas=True)))
-
-
 def announce_discard(r: Table, card: GameObject, player: str, cause: str) -> None:
     """A card discarded (by a cost or an effect, already in the trash) is an event where the
     game watches discards: its triggers come after the discard (Role.DISCARD_WATCHED, RB
@@ -773,7 +726,6 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Destroy, destroy, "destroy {target}"),
     EffectDecl(MoveZone, move_zone, "put {target} into {to}"),
     EffectDecl(Modify, modify, "change {target}: {stats}"),
-    EffectDecl(Swap, swap, "swap the {stat} of {target} and {with}"),
     EffectDecl(Gain, gain, "{player} gains {resources}", rest="resources"),
     EffectDecl(Pay, pay, "{player} pays {resources}", rest="resources"),
     EffectDecl(Draw, draw, "{player} draws {count}"),

@@ -6,6 +6,7 @@
 | `recall` | target | RB 455-458: back to base, not a move |
 | `stun` | target | RB 423: adds no Might to combat damage |
 | `discard` | player, count | RB 422: the player picks; fewer in hand: all of them (discard.py) |
+| `swap` | target, with, stat, duration | RB 433: the values trade places as two changes (swap.py) |
 | `buff` | target | RB 426: +1 Might counter, at most one |
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
@@ -45,6 +46,7 @@ from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
 from judge.games.riftbound.scoring import draw_cards
 from judge.games.riftbound.split import SplitDamage, run_split_damage
+from judge.games.riftbound.swap import Swap, run_swap
 from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
 from judge.games.riftbound.vision import Predict, run_predict
 from judge.games.riftbound.weaponmaster import Weaponmaster, run_weaponmaster
@@ -217,6 +219,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Recall, run_recall, "recall {target}"),
     EffectDecl(Stun, run_stun, "stun {target}"),
     EffectDecl(Discard, run_discard, "{player} discards {count}"),
+    EffectDecl(Swap, run_swap, "swap the {stat} of {target} and {with}"),
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
