@@ -403,3 +403,20 @@ def test_trigger_again_of_another_keyword_is_cannot_rule() -> None:
     text = AGAIN.replace("KIND", "static").replace("WORD", "hunt")
     with pytest.raises(UnsupportedMechanic, match="Deathknell only"):
         rb(text)
+
+
+@pytest.mark.parametrize(("game", "stat"), [("force-of-will", "atk"), ("vandaria-wars", "atk")])
+def test_swap_is_riftbounds_own_effect(game: str, stat: str) -> None:
+    """Swap is a Riftbound keyword action (RB 433): Force of Will and Vandaria Wars define none
+    and map no rule for it, so a swap there was ruled by Riftbound's reading, citing nothing.
+    It is an unknown effect in those games: a located exit 2."""
+    from judge.app import load_scenario_text
+
+    text = (f"game: {game}\ntitle: a swap\nplayers: {{alice: {{}}, bob: {{}}}}\n"
+            "cards:\n  Trade:\n    type: spell\n    text: invented\n"
+            f"    effect: [{{swap: {{target: $1, with: $2, stat: {stat}}}}}]\n"
+            "objects: []\nstack: []\n")
+    with pytest.raises(InputError) as exc:
+        load_scenario_text(text, "<swap>")
+    assert exc.value.exit_code == 2
+    assert "cards.Trade.effect[0].swap: unknown effect kind 'swap'" in str(exc.value), exc.value
