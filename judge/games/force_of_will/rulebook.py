@@ -691,7 +691,8 @@ class ForceOfWill(Rulebook):
         ("move", "{item} is an ordered resonator spell: it cannot be moved to any zone but the "
                  "field"))),)
     #: FOW 1120.2: [Barrier] keeps the spells and abilities of other players from targeting
-    #: its card; FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of entities that
+    #: its card, FOW 1120.3 [Barrier] <Chant> (`barrier: [chant]`) only those of its types;
+    #: FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of entities that
     #: entered this turn under another player's control. (A player's [Aegis], 1181.3, has no
     #: way to be written: players have no keywords in a file.) FOW 1167.2: a card with
     #: [Untouchable] on the chase (`item_shields`) cannot be targeted either.
@@ -701,7 +702,9 @@ class ForceOfWill(Rulebook):
     target_shields = (
         TargetShield("barrier", ("FOW 1120.2",), Msg(
             "{name} has [Barrier]: it cannot be targeted by the spells and abilities of {by}, "
-            "who does not control it").id, others=True),
+            "who does not control it").id, others=True, narrowed_by="barrier",
+            narrowed_says=Msg("{name} has [Barrier] <{types}>: {by}'s {types} {source} cannot "
+                              "target it").id, narrowed_rules=("FOW 1120.3",)),
         TargetShield("aegis", ("FOW 1181.2",), Msg(
             "{name} has [Aegis]: a spell with [Quickcast] cannot target it").id,
             spells_with="quickcast"),

@@ -274,6 +274,10 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
             # FOW 1309.1, 705.1; FOW 1304.5: a 1st form J-ruler's [Judgment] costs it too
             problem(("cards", name, key), f"only {why}: {name} is no {ctype.replace('_', '-')}, "
                     "so nothing would read it")
+    if card.get("barrier") is not None and "barrier" not in card.keywords:
+        # FOW 1120.3: the card types narrow the card's own [Barrier]; without one, nothing reads
+        problem(("cards", name, "barrier"), "only a card with [Barrier] (`keywords: "
+                "[barrier]`) has it narrowed to card types ([Barrier] <Chant>, FOW 1120.3)")
     if card.get("judgment_cost") is not None and "judgment" not in card.keywords:
         problem(("cards", name, "judgment_cost"), "only a ruler with [Judgment] (`keywords: "
                 "[judgment]`) has a judgment cost")
