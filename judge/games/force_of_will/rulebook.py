@@ -156,6 +156,13 @@ from judge.games.force_of_will.subrulers import (
     replaced_to_ruler_area,
 )
 from judge.games.force_of_will.timing import MainTiming, standby
+from judge.games.force_of_will.totals import FILTER_KEY_RULES as TOTALS_RULES
+from judge.games.force_of_will.totals import (
+    counters_at_least,
+    counters_exactly,
+    total_cost_at_least,
+    total_cost_is,
+)
 from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
@@ -197,13 +204,19 @@ class Permanents(ObjectRules):
     held_attach_zones = ("item_area",)
     #: FOW 1032.2: `attached_to_j_ruler: true`, a card attached to a J/ruler; FOW 203.3-203.4:
     #: `named` (exactly that name) and `name_has` (those words in its name).
+    #: FOW 104.7-104.7a, 204.5: `total_cost`, `total_cost_or_more`, `counter_count`,
+    #: `counter_count_exactly` (totals.py).
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
-        "attached_to_j_ruler": attached_to_j_ruler, "named": named, "name_has": name_has}
+        "attached_to_j_ruler": attached_to_j_ruler, "named": named, "name_has": name_has,
+        "total_cost": total_cost_is, "total_cost_or_more": total_cost_at_least,
+        "counter_count": counters_at_least, "counter_count_exactly": counters_exactly}
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
-        "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b"))}
-    filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has"})
+        "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
+        **TOTALS_RULES}
+    filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
+                                                       *TOTALS_RULES})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -359,6 +372,15 @@ class ForceOfWill(Rulebook):
             "name_has": Arg("str", doc="filters only: a card with that word (or words in a row) "
                             "in its name, its possessive form and a part of a hyphenated "
                             "compound counting too (FOW 203.3a-203.3b)"),
+            "total_cost": Arg("int", minimum=0, doc="filters only: a card of exactly that "
+                              "total cost (FOW 104.7a); X counts as its chosen value on the "
+                              "chase, 0 elsewhere (FOW 204.5b)"),
+            "total_cost_or_more": Arg("int", minimum=0, doc="filters only: a card of that "
+                                      "total cost or higher (FOW 104.7a)"),
+            "counter_count": Arg("int", minimum=1, doc="filters only: a card with that many "
+                                 "counters of any kind or more (FOW 104.7)"),
+            "counter_count_exactly": Arg("int", minimum=0, doc="filters only: a card with "
+                                         "exactly that many counters of any kind (FOW 104.7)"),
             "enraged": Arg("int", minimum=1, doc="the turn number in which it was the target "
                                 "of an [Enraging] ability: that turn it must block if able and "
                                 "can block while rested (FOW 1186.2)"),
