@@ -241,7 +241,9 @@ class ForceOfWill(Rulebook):
     prose = WORDS
     #: "as long as this card is in the field" of a control change is `until_source_leaves`
     #: (FOW 909.4a's third example; 909.8: not made if the card has left as it resolves)
-    durations = ("turn", "permanent", "battle", "until_source_leaves")
+    #: "during your next recovery phase" of a prohibition is `next_recovery_phase` (turn.py, FOW
+    #: 1031.2: a skipped one does not count)
+    durations = ("turn", "permanent", "battle", "until_source_leaves", "next_recovery_phase")
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True

@@ -456,6 +456,11 @@ def _validate_until_it_leaves(scenario: Scenario, name: str, card: CardDef,
     change, as the card leaves the field and the ruler areas; a J/ruler's would need to end as
     it goes from the field to its ruler area, one object all along (302.3): exit 3."""
     records = nested_records(card)
+    for kind in sorted({str(getattr(e, "kind", "")) for e in records
+                        if getattr(e, "duration", None) == "next_recovery_phase"} - {"forbid"}):
+        # turn.py ends only a prohibition at the end of its controller's next recovery phase
+        problem(("cards", name), f"`{kind}` with duration next_recovery_phase: judge ends only a "
+                "prohibition (`forbid`) at the end of its controller's next recovery phase")
     for kind in sorted(lasting_until_source_leaves(records)):
         problem(("cards", name), f"`{kind}` with duration until_source_leaves: judge ends only "
                 "a control change when its source leaves the field (gain_control)")
