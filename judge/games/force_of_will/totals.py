@@ -15,7 +15,7 @@ from judge.model.state import GameObject, GameState
 
 #: The rules cited where a condition or a count asks these keys, of a card on the board and
 #: elsewhere (Rulebook.filter_key_rules).
-TOTAL_RULES = ("FOW 104.7a", "FOW 204.5")
+TOTAL_RULES = ("FOW 104.7a",)
 COUNTER_RULES = ("FOW 104.7",)
 FILTER_KEY_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "total_cost": (TOTAL_RULES, TOTAL_RULES),
