@@ -125,6 +125,10 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 711.2": "playing a rune that is not an addition (a copy); 711.2a is its resolving",
         "FOW 711.3": "playing an addition/rune; 711.3a is it leaving the rune area",
         "FOW 1103.2": "a blocked [Pierce] attacker divides its damage; .a-.b are by what it hit",
+        "FOW 104.7": "a number in text means that many or more; 104.7a are its exceptions "
+                     "(combined number, X, total cost)",
+        "FOW 1120.3": "[Barrier] <information> keeps off only spells and abilities with it; "
+                      "1120.3a is <opponent> in a four-player game",
         "FOW 1019.1": "what discarding is; 1019.1a is a discard a replacement sends elsewhere",
         "FOW 105.3": "\"you\" in an ability is its controller; .a-.c say who controls what "
                      "when no effect changed control",

@@ -45,7 +45,13 @@ class TargetShield:
 
     The last two need to know what targets; unknown, they forbid nothing. `says`: the refusal's
     words: `{name}` the object, `{by}` the player who targets, `{source}` the ability's source,
-    `{controller}` the object's controller."""
+    `{controller}` the object's controller.
+
+    `narrowed_by`: a card key that, printed beside the keyword, narrows it to the spells and
+    abilities of those card types (FOW 1120.3 [Barrier] <information>: a spell's types are its
+    card's, an ability's its source's); then it says `narrowed_says` (`{types}` the card types)
+    and cites `narrowed_rules`. A grant of the plain keyword shields from all of them again
+    (FOW 1120.6). Narrowed, it needs to know what targets too."""
 
     keyword: str
     rules: tuple[str, ...]
@@ -53,6 +59,9 @@ class TargetShield:
     others: bool = False
     spells_with: str = ""
     abilities_of: tuple[tuple[str, ...], str] | None = None
+    narrowed_by: str = ""
+    narrowed_says: str = ""
+    narrowed_rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

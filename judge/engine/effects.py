@@ -123,7 +123,8 @@ class Pay(Effect):
     """A player pays (loses) resources, as much as they have."""
 
     kind: ClassVar[str] = "pay"
-    resources: tuple[tuple[str, int], ...] = arg(required("resources", "resource: amount"))
+    resources: tuple[tuple[str, int], ...] = arg(required(
+        "cost_resources", "resource: amount (a game's generic cost key too: FOW `free`)"))
     player: Ref = arg(optional("player", "who pays (default: the controller)"), "controller")
 
 

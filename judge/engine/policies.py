@@ -23,7 +23,7 @@ resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it cha
 
 from __future__ import annotations
 
-from judge.engine.characteristics import declared_bonus, keywords
+from judge.engine.characteristics import declared_bonus, keyword_grants, keywords
 from judge.engine.control import CONTROL_TAKEN
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
@@ -1266,6 +1266,9 @@ def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
     """Whether a target shield `obj` has keeps spells and abilities `by` controls (`item`: what
     targets, if known) from targeting it (declare_statics.TargetShield)."""
     source = t.state.objects.get(item.source or "") if item is not None else None
+    types = narrowed_to(shield, obj)
+    if types:
+        return narrowed_refusal(t, shield, obj, by, source, types)
     if shield.others:
         shielded = by != obj.controller
     elif item is None:
@@ -1282,6 +1285,34 @@ def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
     return Refusal(phrase(Msg(
         shield.says, name=t.name(obj.id), by=by, controller=obj.controller,
         source=t.name(source.id) if source is not None else "")), shield.rules)
+
+
+def narrowed_to(shield: TargetShield, obj: GameObject) -> tuple[str, ...]:
+    """The card types a shield `obj` has is narrowed to (FOW 1120.3: its card prints
+    "[Barrier] <Chant>"), or none: it is plain, or also granted plain (FOW 1120.6: the plain
+    keyword keeps off what any specific one does, and more)."""
+    if not shield.narrowed_by or shield.keyword not in obj.card.keywords or \
+            keyword_grants(obj, shield.keyword, shield.keyword):
+        return ()
+    types = obj.card.get(shield.narrowed_by)
+    return tuple(str(x) for x in types) if isinstance(types, (tuple, list)) else ()
+
+
+def narrowed_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
+                     source: GameObject | None, types: tuple[str, ...]) -> Refusal | None:
+    """FOW 1120.3: a shield narrowed to `types` keeps off only the spells and abilities of
+    those types another player controls (a spell's types are its card's, an ability's its
+    source's); a spell or ability of another type may target it, and the ruling cites the rule
+    that says why. What targets unknown (`source` None), it forbids nothing."""
+    if by == obj.controller or source is None:
+        return None
+    if not source.card.is_type(*types):
+        for rule in shield.narrowed_rules:
+            t.cite_also_rule(rule)
+        return None
+    return Refusal(phrase(Msg(
+        shield.narrowed_says, name=t.name(obj.id), by=by, source=t.name(source.id),
+        types=Items([word(x) for x in types]))), shield.narrowed_rules)
 
 
 def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None:

@@ -88,8 +88,11 @@ def _phrase(action: str, things: str | Msg, players: str, zone: str | None = Non
 
 
 def _lasting(duration: str) -> Msg:
+    """How long it lasts, in words (a game's own duration is its term, `next_recovery_phase`:
+    "the next recovery phase")."""
     return {"turn": Msg("until end of turn"), "permanent": Msg("for the rest of the game")}.get(
-        duration, Msg("until the end of the {duration}", duration=word(duration)))
+        duration, Msg("until the end of the {duration}",
+                      duration=word(duration.replace("_", " "))))
 
 
 def in_force(t: Table) -> list[Restriction]:

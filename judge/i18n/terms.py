@@ -34,6 +34,7 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("cancels"), word("counters"),
                  # how long an effect lasts (the `duration` of an effect)
                  word("turn"), word("battle"), word("permanent"), word("chain"),
+                 word("next recovery phase"),
                  # what a board and a comparison name (an object's fields, a game's state)
                  word("zone"), word("controller"), word("state"), word("control"),
                  word("focus"), word("showdown"), word("staged"), word("scored"),

@@ -715,6 +715,27 @@ def test_a_judgment_cost_without_judgment_is_an_error() -> None:
                           "[judgment]`) has a judgment cost")
 
 
+def test_a_barrier_narrowed_without_barrier_is_an_error() -> None:
+    # FOW 1120.3: `barrier: [chant]` narrows the card's own [Barrier]; without one it would be
+    # read by nothing
+    text = kind_card("force-of-will", "{name: Tap, kind: activated, effect: []}").replace(
+        "    type: regalia\n", "    type: regalia\n    barrier: [chant]\n")
+    (found,) = load_problems(text)
+    assert found.endswith("cards.Thing.barrier: only a card with [Barrier] (`keywords: "
+                          "[barrier]`) has it narrowed to card types ([Barrier] <Chant>, "
+                          "FOW 1120.3)")
+
+
+def test_a_next_recovery_phase_other_than_a_prohibition_is_an_error() -> None:
+    # judge ends only a `forbid` at the end of its controller's next recovery phase (turn.py)
+    text = kind_card("force-of-will", "{name: Tap, kind: activated, effect: [{modify: {target: "
+                     "self, stats: {atk: 100}, duration: next_recovery_phase}}]}", "resonator")
+    (found,) = load_problems(text)
+    assert found.endswith("cards.Thing: `modify` with duration next_recovery_phase: judge ends "
+                          "only a prohibition (`forbid`) at the end of its controller's next "
+                          "recovery phase")
+
+
 def test_state_in_a_game_without_state_keys_is_an_error() -> None:
     text = kind_card("vandaria-wars", "{name: Dig, kind: activated, effect: []}")
     assert load_problems(text + "state: {attacker: thing}\n") == [

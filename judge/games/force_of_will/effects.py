@@ -43,7 +43,7 @@ from judge.games.force_of_will.rulers import (
     make_astral,
 )
 from judge.games.force_of_will.shift import SHIFT_UP
-from judge.games.force_of_will.state import is_astral
+from judge.games.force_of_will.state import FREE, WILL, is_astral
 from judge.games.force_of_will.subrulers import EXPEL, MOVE_ZONE, UPGRADE
 from judge.games.force_of_will.transcend import TRANSCEND
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
@@ -51,7 +51,7 @@ from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
-from judge.msg import Items, Msg, amounts, joined, phrase, phrases
+from judge.msg import Items, Msg, Said, amounts, joined, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -174,7 +174,8 @@ def run_make_astral(r: Table, item: StackItem, e: MakeAstral) -> str | None:
 def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
     """Paying is all or nothing: a player cannot pay more life than they have (FOW 105.4a) nor
     part of an amount of will (FOW 1003.4); one who cannot pay it all pays nothing, so an "if
-    you do" after it does not happen."""
+    you do" after it does not happen. Free will (`free`, "unless its controller pays [1]") is
+    paid with will of any kind (FOW 1003.2), chosen as a cost's free part is (WillPayment)."""
     out: list[str] = []
     owed = [(key, amount(r, item, n)) for key, n in e.resources]
     names = r.game.words.resources
@@ -182,15 +183,21 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
         if pid not in r.state.players:
             continue
         res = r.state.players[pid].resources
-        short = [key for key, n in owed if res.get(key, 0) < n]
+        spent, short = r.game.payment.settle(res, owed)
         if short:
             r.cite_also_rule("FOW 105.4a" if "life" in short else "FOW 1003.4")
             out.append(phrase(Msg("{player} cannot pay {amounts} (they have {have}), so they "
                                   "pay nothing", player=pid, amounts=amounts(owed, names),
-                                  have=amounts(((k, res.get(k, 0)) for k in short), names))))
+                                  have=_what_they_have(res, short, names))))
             continue
-        for key, n in owed:
+        for key, n in spent.items():
             res[key] = res.get(key, 0) - n
+        if any(key == FREE and n for key, n in owed):
+            r.cite_also_rule("FOW 1003.2")
+            out.append(phrase(Msg("{player} pays {amounts} (with {spent})", player=pid,
+                                  amounts=amounts(owed, names),
+                                  spent=amounts(spent.items(), names))))
+            continue
         out.append(phrase(Msg("{player} pays {amounts}", player=pid,
                               amounts=amounts(owed, names))))
     if out and not any(" pays " in x for x in out):
@@ -198,6 +205,14 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
         assert isinstance(said, Msg)  # every part is a phrase
         return not_done(said)
     return phrases(out)
+
+
+def _what_they_have(res: dict[str, int], short: dict[str, int], names: dict[str, str]) -> Said:
+    """What a player who cannot pay has of what they are short of (of free will: their will)."""
+    parts = [(k, res.get(k, 0)) for k in short if k != FREE]
+    if FREE in short:
+        parts += [(k, n) for k in WILL if (n := res.get(k, 0)) and k not in short]
+    return amounts(parts or [(k, 0) for k in short], names)
 
 
 def run_fow_counter(r: Table, item: StackItem, e: Counter) -> str | None:

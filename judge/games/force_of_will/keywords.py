@@ -66,6 +66,10 @@ KEYWORD_CARD_KEYS: dict[str, Arg] = {
     "mobilize": Arg("map", doc="with [Mobilize] on a regalia: what it rests, {type: X} or "
                     "{race: X} (FOW 1129.3-1129.4); on a J/resonator: the cost paid each time it "
                     "attacks or blocks, e.g. {fire: 1} (FOW 1129.2)"),
+    "barrier": Arg("card_types", doc="with [Barrier]: the card types it is narrowed to, "
+                   "[Barrier] <Chant> is `barrier: [chant]`: only other players' spells and "
+                   "abilities of those types cannot target it (FOW 1120.3); without it, none of "
+                   "theirs can (FOW 1120.2)"),
     "mana": Arg("int", minimum=1, doc="with [Mana]: the number of mana counters it enters the "
                 "field with (FOW 1122.2b)"),
     "defiant": Arg("int", minimum=0, doc="with [Defiant]: how many times it may attack in its "

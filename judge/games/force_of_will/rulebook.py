@@ -156,6 +156,13 @@ from judge.games.force_of_will.subrulers import (
     replaced_to_ruler_area,
 )
 from judge.games.force_of_will.timing import MainTiming, standby
+from judge.games.force_of_will.totals import FILTER_KEY_RULES as TOTALS_RULES
+from judge.games.force_of_will.totals import (
+    counters_at_least,
+    counters_exactly,
+    total_cost_at_least,
+    total_cost_is,
+)
 from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
@@ -197,13 +204,19 @@ class Permanents(ObjectRules):
     held_attach_zones = ("item_area",)
     #: FOW 1032.2: `attached_to_j_ruler: true`, a card attached to a J/ruler; FOW 203.3-203.4:
     #: `named` (exactly that name) and `name_has` (those words in its name).
+    #: FOW 104.7-104.7a, 204.5: `total_cost`, `total_cost_or_more`, `counter_count`,
+    #: `counter_count_exactly` (totals.py).
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
-        "attached_to_j_ruler": attached_to_j_ruler, "named": named, "name_has": name_has}
+        "attached_to_j_ruler": attached_to_j_ruler, "named": named, "name_has": name_has,
+        "total_cost": total_cost_is, "total_cost_or_more": total_cost_at_least,
+        "counter_count": counters_at_least, "counter_count_exactly": counters_exactly}
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
-        "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b"))}
-    filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has"})
+        "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
+        **TOTALS_RULES}
+    filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
+                                                       *TOTALS_RULES})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -228,7 +241,9 @@ class ForceOfWill(Rulebook):
     prose = WORDS
     #: "as long as this card is in the field" of a control change is `until_source_leaves`
     #: (FOW 909.4a's third example; 909.8: not made if the card has left as it resolves)
-    durations = ("turn", "permanent", "battle", "until_source_leaves")
+    #: "during your next recovery phase" of a prohibition is `next_recovery_phase` (turn.py, FOW
+    #: 1031.2: a skipped one does not count)
+    durations = ("turn", "permanent", "battle", "until_source_leaves", "next_recovery_phase")
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True
@@ -360,6 +375,15 @@ class ForceOfWill(Rulebook):
             "name_has": Arg("str", doc="filters only: a card with that word (or words in a row) "
                             "in its name, its possessive form and a part of a hyphenated "
                             "compound counting too (FOW 203.3a-203.3b)"),
+            "total_cost": Arg("int", minimum=0, doc="filters only: a card of exactly that "
+                              "total cost (FOW 104.7a); X counts as its chosen value on the "
+                              "chase, 0 elsewhere (FOW 204.5b)"),
+            "total_cost_or_more": Arg("int", minimum=0, doc="filters only: a card of that "
+                                      "total cost or higher (FOW 104.7a)"),
+            "counter_count": Arg("int", minimum=1, doc="filters only: a card with that many "
+                                 "counters of any kind or more (FOW 104.7)"),
+            "counter_count_exactly": Arg("int", minimum=0, doc="filters only: a card with "
+                                         "exactly that many counters of any kind (FOW 104.7)"),
             "enraged": Arg("int", minimum=1, doc="the turn number in which it was the target "
                                 "of an [Enraging] ability: that turn it must block if able and "
                                 "can block while rested (FOW 1186.2)"),
@@ -692,7 +716,8 @@ class ForceOfWill(Rulebook):
         ("move", "{item} is an ordered resonator spell: it cannot be moved to any zone but the "
                  "field"))),)
     #: FOW 1120.2: [Barrier] keeps the spells and abilities of other players from targeting
-    #: its card; FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of entities that
+    #: its card, FOW 1120.3 [Barrier] <Chant> (`barrier: [chant]`) only those of its types;
+    #: FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of entities that
     #: entered this turn under another player's control. (A player's [Aegis], 1181.3, has no
     #: way to be written: players have no keywords in a file.) FOW 1167.2: a card with
     #: [Untouchable] on the chase (`item_shields`) cannot be targeted either.
@@ -702,7 +727,9 @@ class ForceOfWill(Rulebook):
     target_shields = (
         TargetShield("barrier", ("FOW 1120.2",), Msg(
             "{name} has [Barrier]: it cannot be targeted by the spells and abilities of {by}, "
-            "who does not control it").id, others=True),
+            "who does not control it").id, others=True, narrowed_by="barrier",
+            narrowed_says=Msg("{name} has [Barrier] <{types}>: {by}'s {types} {source} cannot "
+                              "target it").id, narrowed_rules=("FOW 1120.3",)),
         TargetShield("aegis", ("FOW 1181.2",), Msg(
             "{name} has [Aegis]: a spell with [Quickcast] cannot target it").id,
             spells_with="quickcast"),

@@ -218,8 +218,10 @@ def start_recovery_phase(r: Table) -> None:
         start_main_phase(r)
         return
     if skipped(r, "recovery"):
+        waiting_for_next_recovery(r)
         start_main_phase(r)
         return
+    arm_next_recovery(r)
     enter_phase(r, "recovery", ("FOW 503.2",))
     if state.pending_triggers:
         priority_to_turn_player(r, "FOW 503.3")
@@ -255,7 +257,43 @@ def finish_recovery_phase(r: Table) -> None:
                    what=what, objects=", ".join(kept))
         cites = ("FOW 503.5", "FOW 104.4")
     r.step(StepKind.EFFECT, what, cites)
+    ended = r.end_effects(DURING_THIS_RECOVERY)
+    if ended:
+        r.step(StepKind.EFFECT, Msg("{player}'s recovery phase ends, and with it what lasted "
+                                    "during it ({effects})", player=state.turn_player,
+                                    effects=Items(ended, commas=True)))
     start_main_phase(r)
+
+
+#: "During your next recovery phase" (`duration: next_recovery_phase`, a prohibition only): it lasts
+#: until the end of the next recovery phase of the effect's controller that happens; one skipped
+#: (the first turn's, 503.1, or one replaced, 1031.1) does not count, so it waits for the next
+#: (FOW 1031.2). As that phase begins, its prohibitions of this duration become those of this
+#: phase, which end with it; one made during that phase waits for the next one.
+NEXT_RECOVERY = "next_recovery_phase"
+DURING_THIS_RECOVERY = "during_this_recovery"
+
+
+def waiting_for_next_recovery(r: Table) -> None:
+    """FOW 1031.2: the turn player's recovery phase was skipped: their prohibitions lasting
+    during their next recovery phase wait for the next one that happens, and the ruling says
+    so."""
+    player = r.state.turn_player
+    waiting = [x for x in r.state.restrictions
+               if x.duration == NEXT_RECOVERY and x.controller == player]
+    if waiting:
+        r.step(StepKind.EFFECT, Msg("what {player}'s effects forbid during their next recovery "
+                                    "phase waits for the next one that happens",
+                                    player=player), ("FOW 1031.2",))
+
+
+def arm_next_recovery(r: Table) -> None:
+    """The turn player's recovery phase begins (not skipped): their prohibitions lasting during
+    their next recovery phase last during this one."""
+    for restriction in r.state.restrictions:
+        if restriction.duration == NEXT_RECOVERY and \
+                restriction.controller == r.state.turn_player:
+            restriction.duration = DURING_THIS_RECOVERY
 
 
 # ----- main phase ---------------------------------------------------------------------------------

@@ -274,6 +274,10 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
             # FOW 1309.1, 705.1; FOW 1304.5: a 1st form J-ruler's [Judgment] costs it too
             problem(("cards", name, key), f"only {why}: {name} is no {ctype.replace('_', '-')}, "
                     "so nothing would read it")
+    if card.get("barrier") is not None and "barrier" not in card.keywords:
+        # FOW 1120.3: the card types narrow the card's own [Barrier]; without one, nothing reads
+        problem(("cards", name, "barrier"), "only a card with [Barrier] (`keywords: "
+                "[barrier]`) has it narrowed to card types ([Barrier] <Chant>, FOW 1120.3)")
     if card.get("judgment_cost") is not None and "judgment" not in card.keywords:
         problem(("cards", name, "judgment_cost"), "only a ruler with [Judgment] (`keywords: "
                 "[judgment]`) has a judgment cost")
@@ -452,6 +456,11 @@ def _validate_until_it_leaves(scenario: Scenario, name: str, card: CardDef,
     change, as the card leaves the field and the ruler areas; a J/ruler's would need to end as
     it goes from the field to its ruler area, one object all along (302.3): exit 3."""
     records = nested_records(card)
+    for kind in sorted({str(getattr(e, "kind", "")) for e in records
+                        if getattr(e, "duration", None) == "next_recovery_phase"} - {"forbid"}):
+        # turn.py ends only a prohibition at the end of its controller's next recovery phase
+        problem(("cards", name), f"`{kind}` with duration next_recovery_phase: judge ends only a "
+                "prohibition (`forbid`) at the end of its controller's next recovery phase")
     for kind in sorted(lasting_until_source_leaves(records)):
         problem(("cards", name), f"`{kind}` with duration until_source_leaves: judge ends only "
                 "a control change when its source leaves the field (gain_control)")
