@@ -1375,3 +1375,27 @@ def test_a_redirect_or_an_instead_first_is_the_one_replacement_that_applies(name
     made: the cap on Bob, the second will replacement no longer apply to it. The step said "2
     replacement effects apply to this event"."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize("name", ["force-of-will/rulings/rested-resonator-cannot-block.yaml",
+                                  "riftbound/costs/domain-power-of-another-domain-cannot-pay.yaml"])
+def test_a_rejection_cites_each_rule_once(name: str) -> None:
+    """A refusal gathered the same rule from two checks: "(FOW 804.3, FOW 804.3)"."""
+    cites = assert_leads(name, "No — Action").citations
+    assert len(cites) == len(set(cites)), cites
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/card-text/cannot-be-chased.yaml",
+     "Action 3 (bob plays Quick Spark) is rejected at step 5: Sudden Flare (flare) cannot be "
+     "chased: "),
+    ("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml",
+     "Bob has 3200 life (from 4000), at step 24: battle damage ([Pierce] changes nothing: its "
+     "blocker has left the battle, so all of it goes to what it attacked)"),
+    ("force-of-will/rulings/flicker-returns-under-its-owners-control.yaml",
+     "Ember Squire (squire) ends on the field and is controlled by bob")])
+def test_a_lead_says_what_happened_in_the_games_words(name: str, lead: str) -> None:
+    """FOW 1008.2: a card that "cannot be chased" (not "responded to"); FOW 1103.2: a blocked
+    [Pierce] attacker whose blocker was destroyed was blocked (not "it is not blocked"); FOW
+    302.3: a flickered Squire left and came back (not "still on the field")."""
+    assert_leads(name, lead)

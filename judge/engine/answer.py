@@ -602,8 +602,11 @@ class _Facts:
             place = res.place_said(obj["zone"], self._whose(obj))
             # A step that decided its zone without a net move took it away and back: it ends
             # there again; "still" only where nothing ever moved it.
-            away = not moved and step is not None and self.decided(
-                s, lambda v: _fields(v, ["zone"]) if v else None) is not None
+            # So did one step that moved it out and back (a flicker: a new object,
+            # which no watch between steps sees (FOW 302.3).
+            flicked = any(n.event == "left" for _, n in self.events.get(s.id, []))
+            away = not moved and (flicked or (step is not None and self.decided(
+                s, lambda v: _fields(v, ["zone"]) if v else None) is not None))
             clauses.append(Msg("ends {place}", place=place) if moved or away
                            else Msg("is still {place}", place=place))
         # A field no step changed is not pinned on the step that changed another (a unit moved
@@ -1042,7 +1045,9 @@ class _Facts:
                 text = Msg("{action} is rejected at step {step}: {why}", action=label,
                            step=step.index, why=said_of(r.text)) if step else Msg(
                     "{action} is rejected: {why}", action=label, why=said_of(r.text))
-                return Fact(s, "rejected", text, step.index if step else None, r.citations)
+                # each rule once: a refusal may gather the same rule from two checks
+                return Fact(s, "rejected", text, step.index if step else None,
+                            tuple(dict.fromkeys(r.citations)))
         taken = [st for st in res.steps if st.action == index]
         if not taken:
             return Fact(s, "not taken", Msg("{action} is never taken: the ruling ends before "
