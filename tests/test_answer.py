@@ -1399,3 +1399,22 @@ def test_a_lead_says_what_happened_in_the_games_words(name: str, lead: str) -> N
     [Pierce] attacker whose blocker was destroyed was blocked (not "it is not blocked"); FOW
     302.3: a flickered Squire left and came back (not "still on the field")."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("force-of-will/card-text/if-you-do-not-after-a-payment-that-cannot-be-made.yaml",
+     "deals 800 damage to Stone Sentinel (sentinel) (since its pay instruction did not happen)"),
+    ("force-of-will/banish/necrobloom-after-a-banish-effect.yaml",
+     "Alice pays for Bloom Wraith (w1): nothing — played without paying its cost"),
+    ("riftbound/2v2/an-opponent-is-one-of-two.yaml", "dave gains 1 point, and so does")])
+def test_a_step_says_it_in_words(name: str, said: str) -> None:
+    """What a judge reads aloud of a step: "if you don't" as its instruction not done, not the
+    file's "not (`paid` happened)"; a free play's "nothing", then why, not a bracket before the
+    rules' bracket; one point, not "1 points"."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    text = " ".join(cap_first(st.summary) for st in res.steps)
+    assert said in text, text
+
+
+def cap_first(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -640,7 +640,11 @@ class ActionOps(StackOps):
                 else Msg("nothing")
             how = ([phrase(Msg("X = {x}", x=actual.x))] if actual.x is not None else []) + list(
                 actual.notes)
-            done.append(phrase(Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else
+            # "nothing — played without paying its cost (FOW 903.2k-2)": what is paid, then
+            # why, not a bracket the step's rules then follow in another
+            done.append(phrase(Msg("nothing — {how}", how=joined(how)) if how and
+                               actual.free and not actual.resources else
+                               Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else
                                Msg("{paid}", paid=paid)))
         if parts[0].exhaust_self and source is not None:
             from judge.engine.effects import set_exhausted

@@ -779,8 +779,14 @@ def _condition_said(t: Table, item: StackItem, cond: Condition) -> Msg:
     """A condition of `item`'s instruction in words; "if you do" of an instruction is said by
     that instruction's kind ("its kill instruction happened"), not by the file's label."""
     did = _instruction_named(t, item, cond.did) if isinstance(cond, Did) else None
-    return Msg("its {other} instruction happened", other=did) if did else \
-        _that_said(t, item, said_words(cond))
+    if did:
+        return Msg("its {other} instruction happened", other=did)
+    # "if you don't": said as the instruction not done, not "not (`paid` happened)"
+    undone = _instruction_named(t, item, cond.not_.did) if isinstance(cond, Not) and \
+        isinstance(cond.not_, Did) else None
+    if undone:
+        return Msg("its {other} instruction did not happen", other=undone)
+    return _that_said(t, item, said_words(cond))
 
 
 def _refers_to_undone(t: Table, item: StackItem, kind: str, label: str) -> Msg:
