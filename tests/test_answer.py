@@ -1418,3 +1418,16 @@ def test_a_step_says_it_in_words(name: str, said: str) -> None:
 
 def cap_first(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("riftbound/rulings/killed-units-might-looked-back-after-a-reduction.yaml",
+     "alice draws 2 cards (as it was before it moved: the Might of what its kill instruction "
+     "affected = 2)"),
+    ("force-of-will/rulings/last-known-atk-of-a-destroyed-resonator.yaml",
+     "deals 700 damage to bob (as it was before it moved: the ATK of this card = 700)")])
+def test_a_value_looked_back_at_is_not_read_now(name: str, said: str) -> None:
+    """RB 359.3.e.13, FOW 911.1: the killed unit's Might, a destroyed card's own ATK, are
+    looked back at as they were before the move; the step said "read now"."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    assert said in " ".join(st.summary for st in res.steps)
