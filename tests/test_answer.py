@@ -1431,3 +1431,19 @@ def test_a_value_looked_back_at_is_not_read_now(name: str, said: str) -> None:
     looked back at as they were before the move; the step said "read now"."""
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     assert said in " ".join(st.summary for st in res.steps)
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("riftbound/card-text/trigger-if-not-met-no-trigger.yaml",
+     "Chorus Keeper (keeper)'s Closing Hymn does not trigger: its condition also needs that this "
+     "card is at a battlefield, which does not hold"),
+    ("riftbound/rulings/token-played-is-no-second-card.yaml",
+     "Warmarshal (marshal)'s Second Wind does not trigger: its condition also needs that the "
+     "number of cards you have played this turn is exactly 2, which does not hold")])
+def test_a_trigger_condition_note_names_the_part_that_failed(name: str, said: str) -> None:
+    """RB 383.2.a.1: the note read "phase started happened, but its condition also needs this
+    card is an object (at: battlefield)": an event's internal name, the file's key; it says the
+    part of the condition that did not hold, in words."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    notes = [f.message for f in res.findings if f.kind == "note"]
+    assert said in notes, notes
