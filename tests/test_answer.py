@@ -1447,3 +1447,11 @@ def test_a_trigger_condition_note_names_the_part_that_failed(name: str, said: st
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     notes = [f.message for f in res.findings if f.kind == "note"]
     assert said in notes, notes
+
+
+def test_can_she_play_it_is_answered_by_her_play() -> None:
+    """"... Plain Hound is in her graveyard. Can she play it?": the question named a card the
+    file does not have (Grave Hound), so the play was not found and her will led, without a
+    Yes."""
+    assert_leads("force-of-will/keywords/ibka-granted-with-its-cost.yaml",
+                 "Yes — Action 1 (alice plays Plain Hound) is allowed at step 1")
