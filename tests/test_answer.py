@@ -1455,3 +1455,18 @@ def test_can_she_play_it_is_answered_by_her_play() -> None:
     Yes."""
     assert_leads("force-of-will/keywords/ibka-granted-with-its-cost.yaml",
                  "Yes — Action 1 (alice plays Plain Hound) is allowed at step 1")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("vandaria-wars/targets/partial-targets-all-or-nothing.yaml",
+     "No — Sample Militia (militia) has no damage"),
+    ("vandaria-wars/targets/partial-targets-per-target.yaml",
+     "Yes — Sample Militia (militia) has 1 damage, when Twin Shot (twin) results at step 8"),
+    ("riftbound/chain/no-retargeting.yaml",
+     "No — Trainee Squire (squire) is still in bob's base and has no damage")])
+def test_is_the_other_hit_is_answered_by_the_object_it_leaves_unnamed(name: str,
+                                                                       lead: str) -> None:
+    """"Is the other still hit?", "Does the Blow hit Bob's other unit instead?" led with the
+    spell's fate or the named unit's, without a Yes or No: the one object `expect:` checks that
+    the question does not name answers it."""
+    assert_leads(name, lead)

@@ -1337,6 +1337,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # the question names the player: "... to her life").
             scored = [x for x in scored if facts[x[2]].subject.kind in ("object", "item")
                       and _about(facts[x[2]], said, ctx, can) > 0] or scored
+        if yes_no and OTHER.search(q):
+            # "Is the other still hit?", "Does the Blow hit Bob's other unit instead?": the one
+            # object the file checks that the question does not name.
+            others = [x for x in scored if facts[x[2]].subject.kind == "object" and not
+                      _mentions(question, facts[x[2]].subject.id,
+                                ctx.res.card_name(facts[x[2]].subject.id))]
+            scored = others + [x for x in scored if x not in others] if len(others) == 1 \
+                else scored
         if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
             continue  # a further question leads only with a fact it asks about itself
         i = scored[0][2]
@@ -2214,6 +2222,11 @@ def _there_is(q: str, ctx: _Facts) -> str:
     if not found:
         return ""
     return "Yes" if any(ctx.res.is_board(str(o.get("zone", ""))) for o in found) else "No"
+
+
+#: "Is the other still hit?", "... Bob's other unit instead?": an object the question leaves
+#: unnamed.
+OTHER = LazyRe(r"\bthe other\b|\bother (?:unit|resonator|follower|card|one)\b", re.I)
 
 
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
