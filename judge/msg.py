@@ -266,7 +266,10 @@ def cap(text: str) -> str:
 
 def amounts(pairs: Iterable[tuple[str, int]], names: Mapping[str, str]) -> Said:
     """Resources as a list (`1 fire, 2 free will`), each said with the game's word for it
-    (`names`: the game's Words.resources, e.g. FOW 1003.2: a cost's number is free will)."""
+    (`names`: the game's Words.resources, e.g. FOW 1003.2: a cost's number is free will; a
+    count of one by `<resource>:one` where it has one: `1 point`, not `1 points`)."""
     return phrase(Msg("{amounts}", amounts=Items(
-        [Msg("{n} {resource}", n=n, resource=word(names.get(r, r))) for r, n in pairs],
+        [Msg("{n} {resource}", n=n, resource=word(names.get(f"{r}:one", names.get(r, r)) if
+                                                   n == 1 else names.get(r, r)))
+         for r, n in pairs],
         commas=True)))

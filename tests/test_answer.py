@@ -1375,3 +1375,98 @@ def test_a_redirect_or_an_instead_first_is_the_one_replacement_that_applies(name
     made: the cap on Bob, the second will replacement no longer apply to it. The step said "2
     replacement effects apply to this event"."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize("name", ["force-of-will/rulings/rested-resonator-cannot-block.yaml",
+                                  "riftbound/costs/domain-power-of-another-domain-cannot-pay.yaml"])
+def test_a_rejection_cites_each_rule_once(name: str) -> None:
+    """A refusal gathered the same rule from two checks: "(FOW 804.3, FOW 804.3)"."""
+    cites = assert_leads(name, "No — Action").citations
+    assert len(cites) == len(set(cites)), cites
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/card-text/cannot-be-chased.yaml",
+     "Action 3 (bob plays Quick Spark) is rejected at step 5: Sudden Flare (flare) cannot be "
+     "chased: "),
+    ("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml",
+     "Bob has 3200 life (from 4000), at step 24: battle damage ([Pierce] changes nothing: its "
+     "blocker has left the battle, so all of it goes to what it attacked)"),
+    ("force-of-will/rulings/flicker-returns-under-its-owners-control.yaml",
+     "Ember Squire (squire) ends on the field and is controlled by bob")])
+def test_a_lead_says_what_happened_in_the_games_words(name: str, lead: str) -> None:
+    """FOW 1008.2: a card that "cannot be chased" (not "responded to"); FOW 1103.2: a blocked
+    [Pierce] attacker whose blocker was destroyed was blocked (not "it is not blocked"); FOW
+    302.3: a flickered Squire left and came back (not "still on the field")."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("force-of-will/card-text/if-you-do-not-after-a-payment-that-cannot-be-made.yaml",
+     "deals 800 damage to Stone Sentinel (sentinel) (since its pay instruction did not happen)"),
+    ("force-of-will/banish/necrobloom-after-a-banish-effect.yaml",
+     "Alice pays for Bloom Wraith (w1): nothing — played without paying its cost"),
+    ("riftbound/2v2/an-opponent-is-one-of-two.yaml", "dave gains 1 point, and so does")])
+def test_a_step_says_it_in_words(name: str, said: str) -> None:
+    """What a judge reads aloud of a step: "if you don't" as its instruction not done, not the
+    file's "not (`paid` happened)"; a free play's "nothing", then why, not a bracket before the
+    rules' bracket; one point, not "1 points"."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    text = " ".join(cap_first(st.summary) for st in res.steps)
+    assert said in text, text
+
+
+def cap_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("riftbound/rulings/killed-units-might-looked-back-after-a-reduction.yaml",
+     "alice draws 2 cards (as it was before it moved: the Might of what its kill instruction "
+     "affected = 2)"),
+    ("force-of-will/rulings/last-known-atk-of-a-destroyed-resonator.yaml",
+     "deals 700 damage to bob (as it was before it moved: the ATK of this card = 700)")])
+def test_a_value_looked_back_at_is_not_read_now(name: str, said: str) -> None:
+    """RB 359.3.e.13, FOW 911.1: the killed unit's Might, a destroyed card's own ATK, are
+    looked back at as they were before the move; the step said "read now"."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    assert said in " ".join(st.summary for st in res.steps)
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("riftbound/card-text/trigger-if-not-met-no-trigger.yaml",
+     "Chorus Keeper (keeper)'s Closing Hymn does not trigger: its condition also needs that this "
+     "card is at a battlefield, which does not hold"),
+    ("riftbound/rulings/token-played-is-no-second-card.yaml",
+     "Warmarshal (marshal)'s Second Wind does not trigger: its condition also needs that the "
+     "number of cards you have played this turn is exactly 2, which does not hold")])
+def test_a_trigger_condition_note_names_the_part_that_failed(name: str, said: str) -> None:
+    """RB 383.2.a.1: the note read "phase started happened, but its condition also needs this
+    card is an object (at: battlefield)": an event's internal name, the file's key; it says the
+    part of the condition that did not hold, in words."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    notes = [f.message for f in res.findings if f.kind == "note"]
+    assert said in notes, notes
+
+
+def test_can_she_play_it_is_answered_by_her_play() -> None:
+    """"... Plain Hound is in her graveyard. Can she play it?": the question named a card the
+    file does not have (Grave Hound), so the play was not found and her will led, without a
+    Yes."""
+    assert_leads("force-of-will/keywords/ibka-granted-with-its-cost.yaml",
+                 "Yes — Action 1 (alice plays Plain Hound) is allowed at step 1")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("vandaria-wars/targets/partial-targets-all-or-nothing.yaml",
+     "No — Sample Militia (militia) has no damage"),
+    ("vandaria-wars/targets/partial-targets-per-target.yaml",
+     "Yes — Sample Militia (militia) has 1 damage, when Twin Shot (twin) results at step 8"),
+    ("riftbound/chain/no-retargeting.yaml",
+     "No — Trainee Squire (squire) is still in bob's base and has no damage")])
+def test_is_the_other_hit_is_answered_by_the_object_it_leaves_unnamed(name: str,
+                                                                       lead: str) -> None:
+    """"Is the other still hit?", "Does the Blow hit Bob's other unit instead?" led with the
+    spell's fate or the named unit's, without a Yes or No: the one object `expect:` checks that
+    the question does not name answers it."""
+    assert_leads(name, lead)

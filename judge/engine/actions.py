@@ -39,7 +39,7 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
 from judge.model.state import GameObject, PendingTrigger, Permission, StackItem, TargetLock
-from judge.msg import Items, Msg, Said, amounts, joined, phrase, said_of, word
+from judge.msg import WORD, Items, Msg, Said, amounts, joined, phrase, said_of, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -355,9 +355,11 @@ class ActionOps(StackOps):
         for waiting in self.state.stack:
             refusal = self.forbidden("respond", item=waiting)
             if refusal is not None:
-                return Refusal(phrase(Msg("{item} cannot be responded to: {why}",
-                                          item=self.item_label(waiting),
-                                          why=_after_colon(refusal.reason))), refusal.citations)
+                template = self.game.words.no_response
+                item, why = self.item_label(waiting), _after_colon(refusal.reason)
+                said = Msg(template, context=WORD, item=item, why=why) if template else Msg(
+                    "{item} cannot be responded to: {why}", item=item, why=why)
+                return Refusal(phrase(said), refusal.citations)
         return None
 
     def check(self, refusal: Refusal | None) -> None:
@@ -664,7 +666,11 @@ class ActionOps(StackOps):
                 else Msg("nothing")
             how = ([phrase(Msg("X = {x}", x=actual.x))] if actual.x is not None else []) + list(
                 actual.notes)
-            done.append(phrase(Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else
+            # "nothing — played without paying its cost (FOW 903.2k-2)": what is paid, then
+            # why, not a bracket the step's rules then follow in another
+            done.append(phrase(Msg("nothing — {how}", how=joined(how)) if how and
+                               actual.free and not actual.resources else
+                               Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else
                                Msg("{paid}", paid=paid)))
         if parts[0].exhaust_self and source is not None:
             from judge.engine.effects import set_exhausted

@@ -602,8 +602,11 @@ class _Facts:
             place = res.place_said(obj["zone"], self._whose(obj))
             # A step that decided its zone without a net move took it away and back: it ends
             # there again; "still" only where nothing ever moved it.
-            away = not moved and step is not None and self.decided(
-                s, lambda v: _fields(v, ["zone"]) if v else None) is not None
+            # So did one step that moved it out and back (a flicker: a new object,
+            # which no watch between steps sees (FOW 302.3).
+            flicked = any(n.event == "left" for _, n in self.events.get(s.id, []))
+            away = not moved and (flicked or (step is not None and self.decided(
+                s, lambda v: _fields(v, ["zone"]) if v else None) is not None))
             clauses.append(Msg("ends {place}", place=place) if moved or away
                            else Msg("is still {place}", place=place))
         # A field no step changed is not pinned on the step that changed another (a unit moved
@@ -1042,7 +1045,9 @@ class _Facts:
                 text = Msg("{action} is rejected at step {step}: {why}", action=label,
                            step=step.index, why=said_of(r.text)) if step else Msg(
                     "{action} is rejected: {why}", action=label, why=said_of(r.text))
-                return Fact(s, "rejected", text, step.index if step else None, r.citations)
+                # each rule once: a refusal may gather the same rule from two checks
+                return Fact(s, "rejected", text, step.index if step else None,
+                            tuple(dict.fromkeys(r.citations)))
         taken = [st for st in res.steps if st.action == index]
         if not taken:
             return Fact(s, "not taken", Msg("{action} is never taken: the ruling ends before "
@@ -1332,6 +1337,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # the question names the player: "... to her life").
             scored = [x for x in scored if facts[x[2]].subject.kind in ("object", "item")
                       and _about(facts[x[2]], said, ctx, can) > 0] or scored
+        if yes_no and OTHER.search(q):
+            # "Is the other still hit?", "Does the Blow hit Bob's other unit instead?": the one
+            # object the file checks that the question does not name.
+            others = [x for x in scored if facts[x[2]].subject.kind == "object" and not
+                      _mentions(question, facts[x[2]].subject.id,
+                                ctx.res.card_name(facts[x[2]].subject.id))]
+            scored = others + [x for x in scored if x not in others] if len(others) == 1 \
+                else scored
         if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
             continue  # a further question leads only with a fact it asks about itself
         i = scored[0][2]
@@ -2209,6 +2222,11 @@ def _there_is(q: str, ctx: _Facts) -> str:
     if not found:
         return ""
     return "Yes" if any(ctx.res.is_board(str(o.get("zone", ""))) for o in found) else "No"
+
+
+#: "Is the other still hit?", "... Bob's other unit instead?": an object the question leaves
+#: unnamed.
+OTHER = LazyRe(r"\bthe other\b|\bother (?:unit|resonator|follower|card|one)\b", re.I)
 
 
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"

@@ -571,6 +571,24 @@ def reading(t: Table, item: StackItem, qs: list[Quantity]) -> Msg:
     return _that_said(t, item, out)
 
 
+def read_note(t: Table, item: StackItem, qs: list[Quantity]) -> Msg:
+    """What the quantities read, as the step's note: "read now: ATK of its target = 3"; a
+    stat of what moved off the board, looked back at as it was there (RB 359.3.e.13, FOW
+    911.1), is not read now: "as it was before it moved: the Might of ... = 2"."""
+    said = reading(t, item, qs)
+    if any(_looked_back(t, item, q) for q in qs):
+        return Msg("as it was before it moved: {readings}", readings=said)
+    return Msg("read now: {readings}", readings=said)
+
+
+def _looked_back(t: Table, item: StackItem, q: Quantity) -> bool:
+    """Whether `q` is a stat read from before its object left the board (`last_known`)."""
+    if not isinstance(q, StatOf):
+        return False
+    ids = _objects(t, item, q.of)
+    return bool(ids) and last_known(t, item, q, t.state.objects[ids[0]]) is not None
+
+
 #: How `said_ref` says a reference to what a labelled instruction affected (it knows no item).
 THAT_AFFECTED = "what `{label}` affected"
 
@@ -649,7 +667,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
                           kind=Msg(decl.kind, context="effect")))
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
-    read = reading(t, item, qs) if qs else None
+    read = read_note(t, item, qs) if qs else None
     if refers(e.effect):
         t.cite_also_optional(Role.REFERENT)  # what it refers to is read now
     mark = len(t.state.replaced)
@@ -679,8 +697,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
                                 condition=_condition_said(t, item, e.condition)))
         if read is not None:
             t.cite_also_optional(Role.READ_ON_EXECUTION)
-            result = phrase(Msg("{what} (read now: {readings})", what=said_of(result),
-                                readings=read))
+            result = phrase(Msg("{what} ({note})", what=said_of(result), note=read))
     return result
 
 
@@ -779,8 +796,14 @@ def _condition_said(t: Table, item: StackItem, cond: Condition) -> Msg:
     """A condition of `item`'s instruction in words; "if you do" of an instruction is said by
     that instruction's kind ("its kill instruction happened"), not by the file's label."""
     did = _instruction_named(t, item, cond.did) if isinstance(cond, Did) else None
-    return Msg("its {other} instruction happened", other=did) if did else \
-        _that_said(t, item, said_words(cond))
+    if did:
+        return Msg("its {other} instruction happened", other=did)
+    # "if you don't": said as the instruction not done, not "not (`paid` happened)"
+    undone = _instruction_named(t, item, cond.not_.did) if isinstance(cond, Not) and \
+        isinstance(cond.not_, Did) else None
+    if undone:
+        return Msg("its {other} instruction did not happen", other=undone)
+    return _that_said(t, item, said_words(cond))
 
 
 def _refers_to_undone(t: Table, item: StackItem, kind: str, label: str) -> Msg:

@@ -14,7 +14,6 @@ from judge.engine.events import Event, EventKind
 from judge.engine.reasons import Fizzle, Rejection
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Link, Node, Relation, Step, StepKind, Trace
-from judge.engine.words import plain
 from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
@@ -496,13 +495,17 @@ class Core:
             return False
         if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                  when.condition):
-            # RB 383.2.a.1: an "if" right after the condition is part of it.
-            from judge.engine.conditions import condition_rules, said
+            # RB 383.2.a.1: an "if" right after the condition is part of it. The note names
+            # the part of it that failed, in words, not the event's internal name.
+            from judge.engine.conditions import AllOf, condition_rules, said
 
-            self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: "
-                      f"{plain(event.kind.value)} happened, but its condition also "
-                      "needs "
-                      f"{said(when.condition)}, which does not hold",
+            parts = when.condition.all if isinstance(when.condition, AllOf) else (
+                when.condition,)
+            failed = [c for c in parts if not self.condition_met(obj, ability, event, c)] or \
+                list(parts)
+            self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: its condition "
+                      f"also needs that {' and that '.join(said(c) for c in failed)}, which "
+                      "does not hold",
                       (*self.game.cite_optional(Role.TRIGGER_CONDITION),
                        *condition_rules(when.condition)))
             return False

@@ -16,7 +16,7 @@ from judge.engine.conditions import (
     NotDone,
     Quantity,
     amount,
-    reading,
+    read_note,
     reference_fields,
     what_it_reads,
 )
@@ -402,7 +402,7 @@ class StackOps(BoardOps):
                 linked, qs, referent = what_it_reads(effect)
                 if linked:  # "that card": skipped if it names nothing done
                     effect, qs, referent = Instruction(effect), [], False
-            read = reading(self.table, item, qs) if qs else None
+            read = read_note(self.table, item, qs) if qs else None
             if referent:
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             self.picked_not_targeted(item, names)
@@ -416,8 +416,7 @@ class StackOps(BoardOps):
                 named.update(target_indices(names))
             if done is not None and read is not None:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
-                done = phrase(Msg("{what} (read now: {readings})", what=said_of(done),
-                                  readings=read))
+                done = phrase(Msg("{what} ({note})", what=said_of(done), note=read))
             out.append(done)
         if skipping:
             out.append(self.about_skipped(item, skipping))

@@ -68,7 +68,9 @@ def _after(f: Filter, what: str | Msg) -> str | Msg:
         what = Msg("{what} an opponent owns", what=what)
     for key, value in f.extra:  # a game's own key, in words: `(equipped)`, `(not x)`
         name = word(key.replace("_", " "))
-        if isinstance(value, bool):
+        if key == "at" and isinstance(value, str):
+            what = Msg("{what} {where}", what=what, where=_at(value))
+        elif isinstance(value, bool):
             what = Msg("{what} ({key})", what=what, key=name) if value else \
                 Msg("{what} (not {key})", what=what, key=name)
         else:
@@ -79,6 +81,16 @@ def _after(f: Filter, what: str | Msg) -> str | Msg:
         # a zone's words, never its key (`item area`, not `item_area`)
         what = Msg("{what} in {zone}", what=what, zone=word(f.zone.replace("_", " ")))
     return what
+
+
+def _at(where: str) -> Msg:
+    """Where an `at` key puts an object, as a place: "at a battlefield", "in its base", "at
+    bf-a" (Riftbound's locations, RB 053.3), never "(at: battlefield)"."""
+    if where == "battlefield":
+        return Msg("at a battlefield")
+    if where == "base":
+        return Msg("in its base")
+    return Msg("at {place}", place=where.split(":", 1)[-1])
 
 
 def _has_after(f: Filter) -> bool:
@@ -161,6 +173,9 @@ def said_filter_of_whose(f: Filter) -> Msg | str:
 def said_is(ref: Ref, f: Filter) -> Msg:
     """"this card is a resonator", "its target is ready" (an `is` condition)."""
     of = said_ref(ref)
+    if f == Filter(extra=tuple((k, v) for k, v in f.extra if k == "at")) and f.extra and \
+            isinstance(f.extra[0][1], str):
+        return Msg("{object} is {where}", object=of, where=_at(f.extra[0][1]))  # "I'm at a bf"
     if not f.types and not _has_after(f) and f.group is None and not f.player and not f.item:
         alone = _whose(f, _adjectives(f, None))
         if alone is not None:

@@ -169,6 +169,10 @@ class Words:
     #: a record (a map of named fields), one naming its fields (`{at}`), and `<key>:<field>`
     #: for when that field is true (record_fact).
     facts: dict[str, str] = field(default_factory=dict)
+    #: A refusal to put anything on the stack above an item nobody may respond to, in the
+    #: game's verb (Force of Will: it "cannot be chased", FOW 1008.2); `{item}`, `{why}`.
+    #: Default: "cannot be responded to".
+    no_response: str = ""
     #: A kind of instruction as the game's players name it, where the engine's name for it is
     #: not their word (Riftbound kills and counters); INSTRUCTIONS says the engine's own names.
     instructions: dict[str, str] = field(default_factory=dict)

@@ -114,7 +114,10 @@ class Filter:
         elif self.owner == "opponent":
             parts.append("an opponent owns")
         for key, value in self.extra:  # a game's own key, in words: `(equipped)`, `(not x)`
-            if isinstance(value, bool):
+            if key == "at" and isinstance(value, str):  # a place (wording._at)
+                parts.append("at a battlefield" if value == "battlefield" else "in its base"
+                             if value == "base" else f"at {value.split(':', 1)[-1]}")
+            elif isinstance(value, bool):
                 parts.append(f"({key.replace('_', ' ')})" if value else
                              f"(not {key.replace('_', ' ')})")
             else:

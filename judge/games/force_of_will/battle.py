@@ -368,8 +368,13 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
             is_warden(r.state.objects[target])
         if at_warden:  # FOW 805.2c, 806.2c: willpower counters instead of damage
             unblocked_rule = unblocked_rule[:-1] + "c"
-        if has(attacking, "pierce"):  # FOW 1103.2: only a blocked attacker pierces
+        if has(attacking, "pierce"):  # FOW 1103.2: only a blocker there splits the damage
+            # blocked, but the blocker has left (destroyed in the first strike step): no longer
+            # "not blocked", yet nothing to split with
+            gone = battle_of(r).blocker is not None
             return hits, (unblocked_rule, "FOW 1103.2"), phrase(Msg(
+                "[Pierce] changes nothing: its blocker has left the battle, so all of it goes "
+                "to what it attacked") if gone else Msg(
                 "[Pierce] changes nothing: it is not blocked, so all of it goes to what it "
                 "attacked"))
         return hits, (unblocked_rule,), ""

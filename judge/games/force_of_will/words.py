@@ -7,6 +7,7 @@ from judge.engine.words import Words
 
 WORDS = Words(
     stack="chase",
+    no_response="{item} cannot be chased: {why}",  # FOW 1008.2: cannot be chased
     exhausted="rested",
     ready="recovered",
     state_check="rule process",

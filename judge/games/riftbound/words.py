@@ -17,7 +17,7 @@ WORDS = Words(
     stats={"might": "Might"},
     # RB 428: a kill instruction; RB: a spell is countered
     instructions={"destroy": "kill", "cancel": "counter"},
-    resources={"energy": "Energy", "power": "Power", "xp": "XP"},
+    resources={"energy": "Energy", "power": "Power", "xp": "XP", "points:one": "point"},
     keys={"hidden_turn": "hidden on turn", "contested_by": "contested by",
           "chain_origin": "chain opened by", "victory_score": "victory score", "lost": "lost"},
     phases={"beginning_step": "Beginning Step", "scoring_step": "Scoring Step",
