@@ -1521,6 +1521,18 @@ ON_STACK = LazyRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:on|onto)\s+th
                   r"\bwait\w*\s+for\s+passes\b", re.I)
 
 
+def _no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
+                       ) -> tuple[Fact, str]:
+    """A No said as `text`, followed by the last of the steps that `touched` the object (what
+    happened to it instead), with that step's rules; `text` alone when none did."""
+    if not touched:
+        return replace(f, said=text, step=None, citations=()), "No"
+    last = touched[-1]
+    return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
+                               what=said(last)), step=last.index,
+                   citations=ctx.rules(last)), "No"
+
+
 def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """Yes or No to whether an ability of the card the question names (by name, `its` of the
     sentence before, or `anything`) goes on the stack and waits there: Yes by the step that put
@@ -1560,12 +1572,7 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     oid = objects[0]
     touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
     text = Msg("no ability of {object} goes on the {stack}", object=ctx.name(oid), stack=stack)
-    if not touched:
-        return replace(f, said=text, step=None, citations=()), "No"
-    last = touched[-1]
-    return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
-                               what=said(last)), step=last.index,
-                   citations=ctx.rules(last)), "No"
+    return _no_with_last_step(f, ctx, text, touched)
 
 
 #: "Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?"
@@ -1851,12 +1858,7 @@ def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
         n.obj == oid for n in st.nodes) or ctx.name(oid) in st.summary
         or re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", st.summary)]
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
-    if not touched:
-        return replace(f, said=text, step=None, citations=()), "No"
-    last = touched[-1]
-    return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
-                               what=said(last)), step=last.index,
-                   citations=ctx.rules(last)), "No"
+    return _no_with_last_step(f, ctx, text, touched)
 
 
 PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
