@@ -26,8 +26,9 @@ def turn_order(t: Table) -> list[str]:
 
 
 def hand_of(t: Table, player: str) -> list[str]:
-    """The ids of the cards in a player's hand, in the file's order."""
-    return [o.id for o in t.state.objects.values() if o.owner == player and o.zone == "hand"]
+    """The ids of the cards in a player's hand (the game's hand zone), in the file's order."""
+    zone = t.game.vocab.hand_zone
+    return [o.id for o in t.state.objects.values() if o.owner == player and o.zone == zone]
 
 
 def chosen_from_hand(t: Table, player: str, chosen: object, most: int | None,

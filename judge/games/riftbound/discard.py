@@ -12,6 +12,7 @@ from __future__ import annotations
 from judge.engine.conditions import Amount, amount
 from judge.engine.effects import announce_discard
 from judge.engine.refs import refs
+from judge.engine.setup import hand_of
 from judge.model import effects as fx
 from judge.model.args import optional
 from judge.model.effects import arg
@@ -34,11 +35,6 @@ class Discard(fx.Effect):
     player: fx.Ref = arg(optional("player", "who discards (default: the controller)"),
                          "controller")
     count: Amount = arg(optional("quantity", "X: how many cards (default 1)", minimum=0), 1)
-
-
-def _hand(t: Table, player: str) -> list[str]:
-    zone = t.game.vocab.hand_zone
-    return [o.id for o in t.state.objects.values() if o.owner == player and o.zone == zone]
 
 
 def _picked(t: Table, item: StackItem, hand: list[str], wanted: int) -> list[str]:
@@ -70,7 +66,7 @@ def run_discard(t: Table, item: StackItem, e: Discard) -> str | None:
         if pid not in t.state.players:
             continue
         wanted = max(0, amount(t, item, e.count))
-        hand = _hand(t, pid)
+        hand = hand_of(t, pid)
         picked = _picked(t, item, hand, wanted)
         if len(picked) < wanted:
             t.cite_also_rule("RB 422.4")  # as many as they can; the rest is ignored
