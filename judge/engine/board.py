@@ -3,6 +3,8 @@ destruction, drawing, turn bookkeeping. Each announces its events; none decides 
 
 from __future__ import annotations
 
+import copy
+
 from judge.engine.core import Core
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
@@ -153,6 +155,7 @@ class BoardOps(Core):
         if not (was_board and now_board):
             if was_board:
                 self.keep_last_known(obj)
+                self.keep_as_it_left(obj, old)
             if obj.modifiers or self.fixed_on(obj):  # they stay with the object it was
                 self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.incarnation += 1
@@ -242,6 +245,17 @@ class BoardOps(Core):
         stats = [(k, stat(self.state, self.game, obj, k)) for k, _ in obj.card.stats]
         obj.left_stats = (*((k, v) for k, v in stats if v is not None), ("damage", obj.damage))
         obj.left_as = obj.incarnation + 1
+
+    def keep_as_it_left(self, obj: GameObject, old: str) -> None:
+        """`obj` leaves the board from `old`: keep it as it was there for the triggers on its
+        leaving to look at, where the game has them look back (FOW 906.7b: a race an effect gave
+        it in the field still counts as it goes to the graveyard)."""
+        if not self.game.cite_optional(Role.LEFT_AS_IT_WAS):
+            return
+        was = copy.copy(obj)
+        was.zone, was.modifiers, was.counters = old, list(obj.modifiers), dict(obj.counters)
+        was.left_board_as = None
+        obj.left_board_as = was
 
     def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
         """A move's event label in words (`Squire (squire) moves from alice's hand to the

@@ -6,6 +6,7 @@ each part subclasses `Core`, which holds what they all share.
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable
 
@@ -594,10 +595,34 @@ class Core:
             return False
         if filt is not None:
             target = self.state.objects.get(event.object or "")
-            if target is None or not matches(self.state, self.game, target, filt.anywhere(),
-                                             obj.controller):
+            if target is None:
                 return False
+            was = self.as_it_left(target, event)
+            if was is not None:  # FOW 906.7b: it is looked at as it was on the board
+                if not matches(self.state, self.game, was, filt.anywhere(), obj.controller):
+                    return False
+                if not matches(self.state, self.game, target, filt.anywhere(), obj.controller):
+                    self.cite_also_optional(Role.LEFT_AS_IT_WAS)  # only as it was there
+                return True
+            if not matches(self.state, self.game, target, filt.anywhere(), obj.controller):
+                return False
+            if event.kind == EventKind.DESTROYED and self.game.vocab.is_board(target.zone) and \
+                    self.game.cite_optional(Role.LEFT_AS_IT_WAS) and \
+                    not matches(self.state, self.game, bare(target), filt.anywhere(),
+                                obj.controller):
+                # destroyed, still on the board as it is looked at: it fits only as it is here,
+                # with what effects and counters give it there (FOW 906.7b)
+                self.cite_also_optional(Role.LEFT_AS_IT_WAS)
         return True
+
+    def as_it_left(self, target: GameObject, event: Event) -> GameObject | None:
+        """`target` as it was on the board, if `event` is its leaving the board and the game's
+        triggers look at a card leaving as it was there (FOW 906.7b); else None."""
+        was = target.left_board_as
+        if was is None or event.kind != EventKind.LEFT or \
+                was.incarnation != target.incarnation - 1:
+            return None
+        return was
 
     @property
     def watchers(self) -> dict[str, list[str]]:
@@ -767,3 +792,12 @@ class Core:
     def finding(self, kind: str, message: str, citations: tuple[str, ...] = ()) -> None:
         """Something the judge must be told beyond the steps: a loop, a limit, a note."""
         self.trace.findings.append(Finding(kind, message, citations))
+
+
+def bare(obj: GameObject) -> GameObject:
+    """`obj` without what effects and counters give it on the board: as it would be once it has
+    left (FOW 302.3b, 1022.4), to tell whether a trigger saw it only as it was there."""
+    out = copy.copy(obj)
+    out.modifiers, out.continuous, out.counters = [], (), {}
+    out.traits_memo = out.keywords_memo = None
+    return out

@@ -233,6 +233,9 @@ class GameObject:
     #: (FOW 911.1: last known information), while it is still the object it became then.
     left_stats: tuple[tuple[str, int], ...] = ()
     left_as: int = -1  # the incarnation `left_stats` belongs to
+    #: The object as it was on the board just before it last left it, where the game has
+    #: triggers on leaving look at it there (FOW 906.7b); None elsewhere and before it left.
+    left_board_as: GameObject | None = field(default=None, repr=False)
     #: The last traits and keywords computed, with what they were computed from (a cache of
     #: engine/characteristics.py, not part of the object's state).
     traits_memo: tuple[object, ...] | None = field(default=None, repr=False)
