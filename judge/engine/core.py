@@ -601,7 +601,9 @@ class Core:
             if was is not None:  # FOW 906.7b: it is looked at as it was on the board
                 if not matches(self.state, self.game, was, filt.anywhere(), obj.controller):
                     return False
-                if not matches(self.state, self.game, target, filt.anywhere(), obj.controller):
+                now = copy.copy(target)
+                now.controller = target.owner  # in its new zone, its owner's (302.3, 105.3a)
+                if not matches(self.state, self.game, now, filt.anywhere(), obj.controller):
                     self.cite_also_optional(Role.LEFT_AS_IT_WAS)  # only as it was there
                 return True
             if not matches(self.state, self.game, target, filt.anywhere(), obj.controller):
