@@ -250,7 +250,7 @@ class BoardOps(Core):
         """`obj` leaves the board from `old`: keep it as it was there for the triggers on its
         leaving to look at, where the game has them look back (FOW 906.7b: a race an effect gave
         it in the field still counts as it goes to the graveyard)."""
-        if not self.game.cite_optional(Role.LEFT_AS_IT_WAS):
+        if not self.game.cite_optional(Role.SEEN_ON_THE_BOARD):
             return
         was = copy.copy(obj)
         was.zone, was.modifiers, was.counters = old, list(obj.modifiers), dict(obj.counters)

@@ -604,17 +604,18 @@ class Core:
                 now = copy.copy(target)
                 now.controller = target.owner  # in its new zone, its owner's (302.3, 105.3a)
                 if not matches(self.state, self.game, now, filt.anywhere(), obj.controller):
-                    self.cite_also_optional(Role.LEFT_AS_IT_WAS)  # only as it was there
+                    self.cite_also_optional(Role.SEEN_ON_THE_BOARD)  # only as it was there
                 return True
             if not matches(self.state, self.game, target, filt.anywhere(), obj.controller):
                 return False
-            if event.kind == EventKind.DESTROYED and self.game.vocab.is_board(target.zone) and \
-                    self.game.cite_optional(Role.LEFT_AS_IT_WAS) and \
+            if event.kind in (EventKind.DESTROYED, EventKind.ENTERED) and \
+                    self.game.vocab.is_board(target.zone) and \
+                    self.game.cite_optional(Role.SEEN_ON_THE_BOARD) and \
                     not matches(self.state, self.game, bare(target), filt.anywhere(),
                                 obj.controller):
-                # destroyed, still on the board as it is looked at: it fits only as it is here,
-                # with what effects and counters give it there (FOW 906.7b)
-                self.cite_also_optional(Role.LEFT_AS_IT_WAS)
+                # destroyed (still on the board as it is looked at) or entered: it fits only as
+                # it is here, with what effects and counters give it here (FOW 906.7b)
+                self.cite_also_optional(Role.SEEN_ON_THE_BOARD)
         return True
 
     def as_it_left(self, target: GameObject, event: Event) -> GameObject | None:

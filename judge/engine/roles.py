@@ -176,9 +176,10 @@ class Role(StrEnum):
     #: what an item's own earlier instruction moved off the board ("that unit", a `that` label)
     #: is read as it was there (RB 359.3.e.13); a game that does not map it reads it where it is
     MOVED_LOOK_BACK = "moved_look_back"
-    #: a trigger on a card leaving the board reads it as it was there (FOW 906.7b); a game that
-    #: does not map it reads the card where it went
-    LEFT_AS_IT_WAS = "left_as_it_was"
+    #: a trigger on a card leaving or entering the board reads it as it is (was) there, with what
+    #: effects there give it (FOW 906.7b); a game that does not map it reads a card that left
+    #: where it went
+    SEEN_ON_THE_BOARD = "seen_on_the_board"
     #: effects on an object do not follow it to another zone, where it is a new object
     EFFECTS_LEFT_BEHIND = "effects_left_behind"
     #: of several cards moved together, those that can move do, when one cannot (FOW 302.8)
@@ -283,7 +284,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
-                            Role.LEFT_AS_IT_WAS,
+                            Role.SEEN_ON_THE_BOARD,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
