@@ -332,14 +332,16 @@ def not_done(msg: Msg) -> NotDone:
 
 # ----- evaluating -------------------------------------------------------------------------------
 def last_known(t: Table, item: StackItem, q: StatOf, obj: GameObject) -> int | None:
-    """A card's own stat read by its ability after the card left the board: as it was there
+    """A card's own stat read by its ability after the card left the board, or that of the
+    object that triggered the ability ("its ATK" of a destroyed resonator): as it was there
     (FOW 911.1); or the stat of what an earlier instruction of the item moved off the board
-    ("the killed unit's Might"), as it was there (RB 359.3.e.13); None where that does not
-    apply (it is on the board, moved on since, never was there, or the game has no such rule)."""
-    role = Role.LAST_KNOWN if q.of == "self" else \
-        Role.MOVED_LOOK_BACK if isinstance(q.of, That) else None
-    if role is None or not t.game.cite_optional(role) or obj.left_as != obj.incarnation or \
-            t.game.vocab.is_board(obj.zone):
+    ("the killed unit's Might"), as it was there (RB 359.3.e.13; in Force of Will 911.1 again);
+    None where that does not apply (it is on the board, moved on since, never was there, or the
+    game has no such rule)."""
+    roles = (Role.LAST_KNOWN,) if q.of in ("self", "trigger", "it") else \
+        (Role.MOVED_LOOK_BACK, Role.LAST_KNOWN) if isinstance(q.of, That) else ()
+    role = next((r for r in roles if t.game.cite_optional(r)), None)
+    if role is None or obj.left_as != obj.incarnation or t.game.vocab.is_board(obj.zone):
         return None
     value = next((v for k, v in obj.left_stats if k == q.stat), None)
     if value is not None:

@@ -64,10 +64,12 @@ def test_the_key_stays_equal_when_nothing_changed() -> None:
 #: entry is the object itself), what the layers' computation writes (its outputs), and
 #: `left_with`, read only by the trigger matcher on the object's own leaving (engine/granted.py),
 #: and `left_stats` / `left_as`, the last known stats of an object off the board, read only by
-#: its own abilities' quantities (engine/conditions.py, FOW 911.1), never by the layers.
+#: its own abilities' quantities (engine/conditions.py, FOW 911.1), never by the layers, and
+#: `left_board_as`, the object as it left the board, read only by the trigger matcher on its
+#: leaving (engine/core.py, FOW 906.7b).
 KEY_LEAVES_OUT = {
     "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering", "left_with",
-                   "left_stats", "left_as"},
+                   "left_stats", "left_as", "left_board_as"},
     "Player": {"id"},
 }
 
