@@ -349,6 +349,23 @@ def last_known(t: Table, item: StackItem, q: StatOf, obj: GameObject) -> int | N
     return value
 
 
+def as_last_known(t: Table, c: Is, obj: GameObject, controller: str) -> GameObject:
+    """`obj` as a condition about it reads it: "if it was rested" of a card that has just left
+    the field, of the trigger's object, the item's own card or what an earlier instruction moved,
+    is read as it was there (FOW 911.1: status too); where it is, if the condition asks that
+    (a zone), or if it did not just leave, or the game has no such rule, as it is now."""
+    was = obj.left_board_as
+    if was is None or c.matches.zone is not None or was.incarnation != obj.incarnation - 1 or \
+            not (c.is_ in ("self", "trigger", "it") or isinstance(c.is_, That)) or \
+            not t.game.cite_optional(Role.LAST_KNOWN):
+        return obj
+    anywhere = c.matches.anywhere()
+    if matches(t.state, t.game, was, anywhere, controller) != \
+            matches(t.state, t.game, obj, anywhere, controller):
+        t.cite_also_optional(Role.LAST_KNOWN)  # it decides
+    return was
+
+
 def amount(t: Table, item: StackItem, q: Amount) -> int:
     """The value of a quantity now, for an item resolving (or a trigger being checked)."""
     if isinstance(q, int):
@@ -416,8 +433,9 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
         if anywhere.extra and ids and ids[0] in t.state.objects:
             _cite_keys(t, anywhere, t.state.objects[ids[0]].zone)
         return bool(ids) and all(
-            oid in t.state.objects and matches(t.state, t.game, t.state.objects[oid],
-                                               anywhere, item.controller) for oid in ids)
+            oid in t.state.objects and matches(t.state, t.game, as_last_known(
+                t, c, t.state.objects[oid], item.controller), anywhere, item.controller)
+            for oid in ids)
     if isinstance(c, TurnOf):
         if c.turn == "you":
             return t.state.turn_player == item.controller
