@@ -24,12 +24,13 @@ from judge.games.force_of_will.contract import turn_over_chant
 from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.dive import remember_source
 from judge.games.force_of_will.fusion import after_play as after_fusion
+from judge.games.force_of_will.game_start import no_chase_refusal
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.moontide import note_used
 from judge.games.force_of_will.oath import gain_before_resolving as gain_oath
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.revolution import after_play as after_revolution
-from judge.games.force_of_will.revolution import resolve_ordered
+from judge.games.force_of_will.revolution import chase_refusal, resolve_ordered
 from judge.games.force_of_will.shift import after_play as after_shift
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
@@ -112,11 +113,22 @@ def play_one_trigger(r: Table) -> None:
     elif source is not None and is_automatic_card(source):
         item = play_triggered_card(r, pick, source)
     else:
-        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *keyword_trigger_rules(pick)))
+        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *keyword_trigger_rules(pick),
+                                    *chased_all_the_same(r)))
     if item is not None:
         mark_acted(r, item.controller)  # FOW 803.6
         on_targeting(r, item)  # FOW 1185.2 [Vileborn]
         state.passes = 0  # judge's reading: every player may answer a newly played object
+
+
+def chased_all_the_same(r: Table) -> tuple[str, ...]:
+    """FOW 1008.2: an automatic ability goes onto the chase even while something there cannot
+    be chased (an ordered resonator spell, 712.2; a card or ability players cannot chase to):
+    the rule that lets it, where that is the case."""
+    if chase_refusal(r, "play", False) is not None or no_chase_refusal(r) is not None or any(
+            r.forbidden("respond", item=waiting) is not None for waiting in r.state.stack):
+        return ("FOW 1008.2",)
+    return ()
 
 
 def keyword_trigger_rules(pick: PendingTrigger) -> tuple[str, ...]:
