@@ -5,7 +5,8 @@ section 3, with judge's extensions).
 resolution whether the item resolves at all); `self` its source; `controller` and `opponent`;
 an object or player id; `{each: filter}` every object matching now; `{controller_of: ref}` /
 `{owner_of: ref}` that object's controller or owner now (RB 359.3.f.2: read when the instruction
-executes); `{that: label}` what the instruction labelled `as: label` affected; `trigger` the
+executes; in Force of Will the controller of a card that has just left the field as it was there,
+911.1); `{that: label}` what the instruction labelled `as: label` affected; `trigger` the
 object a triggered ability's event happened to ("when a unit dies, its controller ..."); `here`
 the location of the source where that location is an object (a battlefield: RB 053.3);
 `trigger_to` / `trigger_from` the location a triggered ability's event moved its object to or
@@ -26,6 +27,20 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
+def controller_as_it_was(t: Table, of: Ref, obj: GameObject) -> str:
+    """"Its controller" of a card that has just left the field, named as the trigger's object,
+    the item's own card or what an earlier instruction moved: who controlled it there (FOW
+    911.1, last known information), in a game that reads it so; else who controls it now."""
+    was = obj.left_board_as
+    if was is None or was.incarnation != obj.incarnation - 1 or \
+            not (of in ("self", "trigger", "it") or isinstance(of, That)) or \
+            not t.game.cite_optional(Role.LAST_KNOWN):
+        return obj.controller
+    if was.controller != obj.controller:
+        t.cite_also_optional(Role.LAST_KNOWN)  # it decides
+    return was.controller
+
+
 def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     """The ids a reference names now."""
     state = t.state
@@ -36,7 +51,8 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         for oid in refs(t, item, ref.of):
             obj = state.objects.get(oid)
             if obj is not None:
-                who = obj.controller if ref.relation == "controller" else obj.owner
+                who = controller_as_it_was(t, ref.of, obj) \
+                    if ref.relation == "controller" else obj.owner
                 if who not in out:
                     out.append(who)
             elif oid in state.players and oid not in out:
