@@ -254,7 +254,8 @@ class BoardOps(Core):
             return
         was = copy.copy(obj)
         was.zone, was.modifiers, was.counters = old, list(obj.modifiers), dict(obj.counters)
-        was.left_board_as = None
+        was.extra, was.stats_override = dict(obj.extra), dict(obj.stats_override)
+        was.left_board_as = None  # its own state as it left, not what it shares with `obj`
         obj.left_board_as = was
 
     def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
