@@ -798,9 +798,11 @@ class Core:
 
 
 def bare(obj: GameObject) -> GameObject:
-    """`obj` without what effects and counters give it on the board: as it would be once it has
-    left (FOW 302.3b, 1022.4), to tell whether a trigger saw it only as it was there."""
+    """`obj` without what the board gives it (effects, counters, damage, orientation): as it
+    would be once it has left (FOW 302.3, 302.3b, 1022.4), to tell whether a trigger saw it only
+    as it was there."""
     out = copy.copy(obj)
     out.modifiers, out.continuous, out.counters = [], (), {}
+    out.damage, out.exhausted = 0, False
     out.traits_memo = out.keywords_memo = None
     return out
