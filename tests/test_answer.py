@@ -1470,3 +1470,40 @@ def test_is_the_other_hit_is_answered_by_the_object_it_leaves_unnamed(name: str,
     spell's fate or the named unit's, without a Yes or No: the one object `expect:` checks that
     the question does not name answers it."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("vandaria-wars/rulings/resulted-follower-is-no-summon-to-cancel.yaml",
+     "No — Action 5 (bob summons Unmake) is rejected"),
+    ("riftbound/card-text/cannot-be-reacted-to.yaml",
+     "No — Action 3 (bob plays Spark Bolt) is rejected"),
+    ("force-of-will/keywords/barrier-chant-gains-plain-barrier.yaml",
+     "No — Action 5 (bob activates Sharpshooter's Aim) is rejected"),
+    ("force-of-will/systems/fusion-adds-stats-and-keywords.yaml",
+     "No — Action 5 (bob declares a blocker) is rejected"),
+    ("force-of-will/timing/battle-needs-main-timing.yaml",
+     "No — Action 2 (alice initiates a battle) is rejected"),
+    ("riftbound/costs/v13-countered-card-was-not-played.yaml",
+     "No — Action 6 (alice plays Siege Ram) is rejected"),
+    ("force-of-will/systems/transcend-in-the-field-cannot-attack-this-turn.yaml",
+     "No — Action 4 (alice declares an attack) is rejected"),
+    ("force-of-will/rulers/colossal-ruler-once-per-turn-through-its-forms.yaml",
+     "No — Action 4 (alice plays the judgment process) is rejected"),
+    ("force-of-will/systems/revolution-order-once-per-turn-and-recovered.yaml",
+     "No — Action 8 (alice plays Vanguard of the Uprising) is rejected"),
+    ("riftbound/policies/repeat-granted-to-a-card-ability-without-repeat.yaml",
+     "No — Action 1 (alice activates Spark Adept's Zap) is rejected"),
+    ("riftbound/policies/repeat-granted-to-a-card-not-its-abilities.yaml",
+     "No — Action 1 (alice activates Echoing Duelist's Jab) is rejected"),
+    ("force-of-will/systems/tag-rulers-each-play-a-judgment.yaml",
+     "Yes — Action 1 (alice plays the judgment process) is allowed")])
+def test_can_he_is_never_answered_by_an_earlier_action_allowed(name: str, lead: str) -> None:
+    """"Alice's Sample Knight ... has resulted into play. May Bob use Unmake on it now?" led
+    "Yes — Action 1 (alice summons Sample Knight) is allowed": the play the sentence before
+    sets up answered the try the question asks, which a later step refuses (a wrong Yes in 14
+    bundled rulings). Only the player after "can/may" answers ("May Bob ...", "Can Bob's
+    Sharpshooter's ability ..."); what follows "can" names the action ("can Alice initiate a
+    battle?", "may Alice play Siege Ram?", "Can it attack?"); "a second Vanguard", "the same
+    turn" ask the later of alike tries; "pay Repeat" the try with that choice. "Can she play
+    both?" still answers by the first of them."""
+    assert_leads(name, lead)

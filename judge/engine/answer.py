@@ -52,6 +52,8 @@ MAX_LEAD = 2
 AUX = LazyRe(r"(?:^|[,;:]\s+|\band\s+)(does|do|did|is|are|was|were|can|could|may|might|"
                  r"will|would|has|have|must)\b", re.I)
 WH = LazyRe(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)\b", re.I)
+#: "After it resolves, she does: what is on the chase?" asks what, not yes or no.
+WH_AFTER_COLON = LazyRe(r"[:;]\s*(what|who|whom|whose|where|when|which|how|why)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -1306,8 +1308,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             break
         # "Can she pass? Can she attack with her Squire instead?", and "... ? With her Hawk?":
         # a question with no verb of its own asks what the one before it asked.
-        fragment = qi > 0 and not AUX.search(q) and not WH.match(q)
-        yes_no = (bool(AUX.search(q)) and not WH.match(q)) or (fragment and previous_yes_no)
+        wh = WH.match(q) or WH_AFTER_COLON.search(q)
+        fragment = qi > 0 and not AUX.search(q) and not wh
+        yes_no = (bool(AUX.search(q)) and not wh) or (fragment and previous_yes_no)
         can = _is_can(q) or (fragment and previous_can)
         previous_yes_no, previous_can = yes_no, can
         said = f"{qs[qi - 1]} {q}" if fragment else q  # a fragment asks with the one before
@@ -1323,6 +1326,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # its verb, its card or its player) answers it; else the question is about a fact.
             actions = [(score, tie, i) for score, tie, i in scored
                        if facts[i].subject.kind == "action" and _asks_action(facts[i], said, ctx)]
+            # What follows "can" names the action asked: "With her Quick Spark on the chase,
+            # can Alice initiate a battle?" asks the battle, not the spell she played before.
+            actions = [x for x in actions if _named_by_the_modal(
+                ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or actions
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
         if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
@@ -1992,6 +1999,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 1
         if can and keywords:
             score += 1 if action.verb != "pass" or re.search(r"\bpass", q, re.I) else 0
+            score += _tried_again(ctx, action, q) + _choices_named(action, q)
     elif not keywords:
         return 0
     elif s.kind == "game":
@@ -2025,13 +2033,18 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     action = ctx.scenario.actions[index] if index < len(ctx.scenario.actions) else None
     if action is None:
         return False
+    own = re.split(r"(?<=[.?!])\s+", q.strip())[-1]  # the question, not the sentence before
+    asked_of = _modal_subject(own, ctx)
+    if asked_of and action.by not in asked_of:
+        # "Alice plays Sudden Strike ... May Bob answer it with Spark Bolt?": only what Bob
+        # does answers it, never Alice's play the sentence before names (a wrong "Yes").
+        return False
     played = _played_card(ctx, action)
     said = ACTION_WORDS.get(action.verb)
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):
         return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
-    own = re.split(r"(?<=[.?!])\s+", q.strip())[-1]  # the question, not the sentence before
     if len(named) > 1:
         # "May Alice put all 4 damage on Bob's unit?": Alice acts, Bob only owns the unit;
         # "May Alice's spell choose Carol's unit?": the spell of the player asked of acts.
@@ -2052,8 +2065,63 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
             # player the sentence before names as who acts (not as whose card it is).
             named = _who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
         last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
-        return named == [action.by] and last == [action] and not _asks_another(ctx, action, q)
+        # ... unless the question names a choice of an earlier one ("May she pay Repeat for
+        # it?" of the Zap she tried with Repeat, refused, before the one without).
+        return named == [action.by] and (last == [action] or _choices_named(action, q) > 0) \
+            and not _asks_another(ctx, action, q)
     return named == [action.by] and not _asks_another_kind(ctx, action, q)
+
+
+#: "Can she play the 1st form's judgment process the same turn?", "... a second Vanguard?": the
+#: attempt asked of is a later one of alike actions, not the one the sentence before set up.
+AGAIN = LazyRe(r"\b(?:second|again|another|twice|same turn|once more)\b", re.I)
+
+
+def _modal_clause(q: str) -> str:
+    """What follows the question's last "can", "may" or "could", with it ("" if none)."""
+    found = list(re.finditer(r"\b(?:can|may|could)\b", q, re.I))
+    return q[found[-1].start():] if found else ""
+
+
+def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether what follows the question's "can" or "may" names this action: its verb, its card
+    or what it acts on ("With her Quick Spark on the chase, can Alice initiate a battle?" asks
+    the battle, not the spell; "after her Spark Bolt is countered, may Alice play Siege Ram?"
+    the Ram). Else an earlier step allowed reads as the answer to a later one refused."""
+    clause = _modal_clause(q)
+    if not clause:
+        return False
+    said = ACTION_WORDS.get(action.verb)
+    card = str(action.get("card") or action.get("object") or "")
+    return (said is not None and action.verb not in ("play", "activate")
+            and re.search(said, clause, re.I) is not None) or _names_its_object(
+        ctx, action, clause) or bool(card and _mentions(clause, card, _played_card(ctx, action)
+                                                      or ctx.res.card_name(card)))
+
+
+def _tried_again(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether the question asks of a later try of an alike action ("a second Vanguard", "the
+    same turn"), and this is one."""
+    return AGAIN.search(_modal_clause(q)) is not None and any(
+        _alike(a, action, ctx) for a in ctx.scenario.actions if a.index < action.index)
+
+
+def _alike(a: Action, b: Action, ctx: _Facts) -> bool:
+    """Two tries of the same thing: one player, one verb, one card (or ability) played."""
+    return a.by == b.by and a.verb == b.verb and a.get("ability") == b.get("ability") and \
+        _played_card(ctx, a) == _played_card(ctx, b)
+
+
+def _choices_named(action: Action, q: str) -> int:
+    """How closely `q` names a choice the action makes ("pay Repeat": `repeat`; "two Repeat
+    instances": `repeat_instances`, 2 as it says more): of two tries of one ability, the one
+    with the choice the question asks of."""
+    best = 0
+    for key in action.mapping("choices"):
+        words = str(key).split("_")
+        if all(re.search(rf"\b{re.escape(w)}\b", q, re.I) for w in words):
+            best = max(best, len(words))
+    return best
 
 
 def _modal_subject(q: str, ctx: _Facts) -> list[str]:
