@@ -1507,3 +1507,18 @@ def test_can_he_is_never_answered_by_an_earlier_action_allowed(name: str, lead: 
     turn" ask the later of alike tries; "pay Repeat" the try with that choice. "Can she play
     both?" still answers by the first of them."""
     assert_leads(name, lead)
+
+
+def test_does_he_draw_counts_every_draw_the_ruling_made() -> None:
+    """"Does Bob draw, and how many cards?" of two Alarms that each drew one said "Yes — bob
+    draws 1 card": the draws of the one step the card's fact tells, not all of them."""
+    assert_leads("vandaria-wars/rulings/trigger-results-after-its-source-died-in-the-same-"
+                 "register.yaml", "Yes — bob draws 2 cards: Trader Male (b1) ends in bob's hand")
+
+
+def test_a_stack_item_gone_is_named_by_its_name_not_its_id() -> None:
+    """"May Bob answer Dig with Hush?" of a gold skill that resulted at once: the refusal said
+    "mine.dig is not a legal target"; it names the ability as the trace does."""
+    assert_leads("vandaria-wars/rulings/gold-skill-cannot-be-answered.yaml",
+                 "No — Action 4 (bob summons Hush) is rejected at step 6: Dig (mine.dig) is not "
+                 "a legal target")

@@ -1705,13 +1705,7 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
     phase's draw), or by what `q` names after "from" ("Who draws from Echo Hall?"): "alice
     draws 2 cards: Trainee Squire (a1) ends in alice's hand, ...". Who draws is the player `q`
     asks of, else (for "who") the one who drew."""
-    steps = [st for st in ctx.res.steps if st.item or st.kind == StepKind.REPLACE]
-    source = re.search(r"\bfrom\s+(.+)$", q)
-    if source is not None:
-        own = [st for st in steps if st.item and (_mentions(
-            source[1], st.item, _item_name(ctx, st.item)) or _mentions(
-            source[1], st.item.split(".")[0], ctx.res.card_name(st.item.split(".")[0])))]
-        steps = own or steps  # "from her deck" names no item: every draw
+    steps = _drawing_steps(q, ctx)
     asked = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
     draws = [(i, f) for _, _, i in scored if (f := facts[i]).subject.kind == "object"
              and _drawn(ctx, f.subject.id) is not None]
@@ -1729,6 +1723,19 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
     return None
 
 
+def _drawing_steps(q: str, ctx: _Facts) -> list[Step]:
+    """The steps whose draws the ruling made: what resolved or was replaced (not a draw phase's
+    draw), only those of what `q` names after "from" ("Who draws from Echo Hall?")."""
+    steps = [st for st in ctx.res.steps if st.item or st.kind == StepKind.REPLACE]
+    source = re.search(r"\bfrom\s+(.+)$", q)
+    if source is not None:
+        own = [st for st in steps if st.item and (_mentions(
+            source[1], st.item, _item_name(ctx, st.item)) or _mentions(
+            source[1], st.item.split(".")[0], ctx.res.card_name(st.item.split(".")[0])))]
+        steps = own or steps  # "from her deck" names no item: every draw
+    return steps
+
+
 def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     """A yes/no question whether a player draws, answered by that player (the owner of the
     deck card the fact is about): how many cards they drew, or that they drew none and what
@@ -1736,9 +1743,14 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     without its draw: its own sentence says why); else the card's own fact."""
     entry = ctx.res.final["objects"].get(f.subject.id) or {}
     player = str(entry.get("owner", ""))
-    # The draws of the step the card's fact tells (the sentence goes on to say that step).
-    drew = [n for st in ctx.res.steps if f.step is None or st.index == f.step
-            for n in st.nodes if n.event == "drawn" and n.player == player]
+    # The draws of the step the card's fact tells (the sentence goes on to say that step), and
+    # of every other step that drew by what resolved or was replaced, where that step is one:
+    # two Alarms that each drew one are "bob draws 2 cards", not 1 (a draw phase's draw is
+    # told alone).
+    steps = _drawing_steps(q, ctx)
+    if f.step is None or f.step not in {st.index for st in steps}:
+        steps = [st for st in ctx.res.steps if f.step is None or st.index == f.step]
+    drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
     asked = DRAWS.search(q)
     wanted = int(asked.group(1)) if asked and asked.group(1) else 1
     if drew:
