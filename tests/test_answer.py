@@ -1522,3 +1522,32 @@ def test_a_stack_item_gone_is_named_by_its_name_not_its_id() -> None:
     assert_leads("vandaria-wars/rulings/gold-skill-cannot-be-answered.yaml",
                  "No — Action 4 (bob summons Hush) is rejected at step 6: Dig (mine.dig) is not "
                  "a legal target")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/rulings/control-as-long-as-in-the-field-not-made-once-gone.yaml",
+     "Ember Squire (squire) is controlled by bob: Dominion (overlord.dominion) resolves at "
+     "step 16: nothing: Iron Overlord (overlord) has left the board"),
+    ("force-of-will/rulings/control-as-long-as-in-the-field-ends-as-it-leaves.yaml",
+     "Ember Squire (squire) is controlled by bob, when Doom Bolt (bolt) resolves at step 17: "
+     "Iron Overlord (overlord) left the board, so the control that lasted until it left ends"),
+    ("force-of-will/card-text/as-long-as-effect-not-created.yaml",
+     "Vigil Knight (knight) has ATK 400 DEF 400, as at the start: Vigil (knight.vigil) "
+     "resolves at step 9: its effect is not created")])
+def test_an_effect_ended_or_never_made_with_its_window_says_why(name: str, lead: str) -> None:
+    """FOW 909.8: "Who controls Bob's Ember Squire?" said only "is controlled by bob", citing
+    nothing; control "as long as" the Overlord is in the field ends as it leaves, and is never
+    made when it left first; an "as long as" stat change whose condition failed as it resolved
+    is not made. The lead says which, with the rule."""
+    assert "FOW 909.8" in assert_leads(name, lead).citations
+
+
+def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
+    """FOW 1106.2: [Multi Strike] + [Explode] led "Powder Duelist is destroyed ..., when
+    Explode resolves (FOW 707.3, FOW 908.1)": the keyword's outcome (its first strike damage
+    to the Wall triggered it; both are destroyed) and its rule, not the general ones."""
+    fact = assert_leads("force-of-will/rulings/multi-strike-with-explode-strikes-once.yaml",
+                        "Powder Duelist (duelist) is destroyed at step 23, when Explode "
+                        "(duelist.explode) resolves, triggered at step 20 by the event “500 "
+                        "damage to Stone Wall (wall)”")
+    assert fact.citations[0] == "FOW 1106.2", fact.citations

@@ -594,7 +594,12 @@ class _Facts:
                                                                       self._whose(obj))))
             if rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
-            return Fact(s, value, dtext, dstep.index, self.rules(dstep))
+            cites = self.rules(dstep)
+            keyword = self._keyword_trigger(dstep.item) if dstep.kind == StepKind.RESOLVE \
+                and dstep.item else None
+            if keyword is not None:  # what the keyword does decided it (FOW 1106.2)
+                cites = tuple(dict.fromkeys((keyword[1][0], *cites)))[:2]
+            return Fact(s, value, dtext, dstep.index, cites)
         clauses: list[Msg] = []
         if "zone" in fields and obj["zone"] == GONE and start is None:
             # made during the ruling (a played copy, a token) and gone: it ceased to exist
@@ -628,6 +633,10 @@ class _Facts:
                 shielded, sstep = shield
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=shielded), sstep.index,
                             self.rules(sstep))
+            never = self._never_made(s, start, fields)
+            if never is not None:
+                return replace(never, value=value, said=Msg("{fact}: {why}", fact=text,
+                                                             why=never.said))
             waits = self.game.cite_optional(Role.ITEM_WAITS)
             waiting = self._waiting_at(s.id) if waits else None
             if waiting is not None:
@@ -641,14 +650,24 @@ class _Facts:
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
             cites = self.with_destination(cites, step)  # its own item put it there
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        left = self._control_source_left(s, step) if "controller" in fields else None
+        if left is not None:
+            # FOW 909.8: control "as long as" its source is in the field ends as it leaves.
+            text = Msg("{fact}: {source} left the board, so the control that lasted until it "
+                       "left ends", fact=text, source=self.name(left))
         if steady and (kept_clauses := self._clauses(obj, start, steady, named_as)):
             kept = Msg("{clauses}, as at the start", clauses=Items(kept_clauses))
             if set(self._fields_asked()) & set(fields) <= set(steady) and \
                     self._fields_asked():
-                # Asked only what no step changed: it is so from the start, decided by no step.
-                return Fact(s, value, Msg("{fact}; it {clauses}", fact=Msg(
-                    "{object} {clauses}", object=name, clauses=kept), clauses=Msg(
-                    "{fact}, {when}", fact=Items(clauses), when=self.when(step))), None, ())
+                # Asked only what no step changed: it is so from the start, decided by no step
+                # (or by an effect that was never made: FOW 909.8).
+                since = Msg("{object} {clauses}", object=name, clauses=kept)
+                never = self._never_made(s, start, steady)
+                if never is not None:
+                    since = Msg("{fact}: {why}", fact=since, why=never.said)
+                return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
+                    "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
+                    never.step if never else None, never.citations if never else ())
             text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
         removed = self._damage_removed(s, step) if "damage" in fields else None
         if removed is not None:
@@ -658,6 +677,45 @@ class _Facts:
                                       "{step}", fact=text, step=removed.index), removed.index,
                         self.rules(removed))
         return Fact(s, value, text, step.index, cites)
+
+    def _never_made(self, s: Subject, start: dict[str, Any] | None,
+                    fields: list[str]) -> Fact | None:
+        """The resolution whose effect on this object was never made, its window over before
+        it began (FOW 909.8): control "until its source leaves" with the source gone (of an
+        object its controller did not control), or its own "as long as" stat change whose
+        condition no longer held. It says why a field asked is as it was at the start
+        ("Dominion (overlord.dominion) resolves at step 16: nothing: Iron Overlord has left
+        the board ..."), not only that it is."""
+        roles = self.game.roles
+        over, as_long = roles.get(Role.DURATION_OVER), roles.get(Role.AS_LONG_AS)
+        for st in self.res.steps:
+            if st.kind != StepKind.RESOLVE or not st.item or st.said is None or \
+                    "what" not in st.said.args:
+                continue
+            takes = "controller" in fields and over in st.citations and not st.undone and \
+                self._controller_of(st) not in (None, (start or {}).get("controller"))
+            own = "stats" in fields and as_long in st.citations and "modify" in st.undone \
+                and st.item.split(".")[0] == s.id
+            if takes or own:
+                return Fact(s, None, Msg("{item} {resolves} at step {step}: {what}",
+                                         item=self.name(st.item), resolves=word(self.w.resolves),
+                                         step=st.index, what=st.said.args["what"]), st.index,
+                            tuple(c for c in (over if takes else as_long,) if c))
+        return None
+
+    def _control_source_left(self, s: Subject, step: Step) -> str | None:
+        """The object that left the board at the step that gave this object back, where that
+        ended a control change lasting until it left (the step cites the game's rule for it:
+        FOW 909.8); else None."""
+        over = self.game.roles.get(Role.DURATION_OVER)
+        if over not in step.citations or self.decided(
+                s, lambda v: _fields(v, ["controller"]) if v else None) is not step:
+            return None
+        return next((n.obj for n in step.nodes if n.event == "left" and n.obj != s.id), None)
+
+    def _controller_of(self, step: Step) -> str | None:
+        """The player who controlled a resolving item: its `resolved` event's player."""
+        return next((n.player for n in step.nodes if n.event == "resolved" and n.player), None)
 
     def _waiting_at(self, oid: str) -> str | None:
         """An item still on the stack at the end whose action targeted the object, or None."""
@@ -851,13 +909,37 @@ class _Facts:
                 return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
                            source=dealt, n=src.amount, step=at), step
             if src is not None and src.kind == "item":
-                return Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(src.id),
-                           resolves=word(w.resolves)), step
+                return self._by_item(text, src.id), step
         made = self.steps.get(self.node_step.get(node.id, 0))
         if made is not None and made.kind == StepKind.RESOLVE and made.item:
-            return Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(made.item),
-                       resolves=word(w.resolves)), step
+            return self._by_item(text, made.item), step
         return Msg("{fact}: {why}", fact=text, why=said(step)), step
+
+    def _by_item(self, text: Msg, item: str) -> Msg:
+        """`X is destroyed ..., when <item> resolves`; for an ability a keyword's rule put on
+        the stack (FOW 1106.2 [Explode]), with the event that triggered it: "..., when Explode
+        (duelist.explode) resolves, triggered at step 20 by the event “500 damage to Stone
+        Wall (wall)”" (the keyword's outcome, not only the ability's name)."""
+        said = Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(item),
+                   resolves=word(self.w.resolves))
+        trigger = self._keyword_trigger(item)
+        event = next((self.nodes[c] for c in self.causes.get(item, ()) if c in self.nodes
+                      and self.nodes[c].kind == "event"), None) if trigger else None
+        if trigger is None or event is None:
+            return said
+        return Msg("{fact}, triggered at step {step} by the event “{event}”", fact=said,
+                   step=trigger[0].index, event=said_of(event.label))
+
+    def _keyword_trigger(self, item: str) -> tuple[Step, tuple[str, ...]] | None:
+        """The step that put a triggered item on the stack and the rules it cites of what a
+        keyword's ability does (Rulebook.keyword_trigger_rules: FOW 1106.2 [Explode]), which
+        decided what it did; None for any other item."""
+        step = next((st for st in self.res.steps if st.kind == StepKind.TRIGGER
+                     and st.item == item), None)
+        if step is None:
+            return None
+        own = tuple(c for c in step.citations if c in self.game.keyword_trigger_rules)
+        return (step, own) if own else None
 
     def _damage_source(self, node: Any) -> object:
         for cause in self.causes.get(node.id, []):
