@@ -18,9 +18,10 @@ from judge.engine.expect import compare
 from judge.games import find_game
 from judge.model.scenario import Expect
 
-from .conftest import SCENARIOS
+from .conftest import SCENARIOS, each_half, in_half
 from .helpers import ruling
 from .rendered import ALL, views
+from .resolved import bundled_ruling
 
 WITH_EXPECT = [p for p in ALL if "expect:" in p.read_text(encoding="utf-8")]
 
@@ -1551,3 +1552,140 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
                         "(duelist.explode) resolves, triggered at step 20 by the event “500 "
                         "damage to Stone Wall (wall)”")
     assert fact.citations[0] == "FOW 1106.2", fact.citations
+
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/card-text/total-cost-x-counts-on-the-chase.yaml",
+     "Yes — alice draws 1 card"),
+    ("force-of-will/attach/untouchable-spell-is-not-attached.yaml",
+     "No — Unbound Insight (insight) ends in bob's graveyard"),
+    ("riftbound/card-text/cannot-move-beats-a-move-effect.yaml",
+     "No — Rooted Oak (oak) is still in bob's base"),
+    ("force-of-will/expel/expel-every-j-ruler-at-once-none-goes.yaml",
+     "No — Last Departure (departure) resolves at step 5: Lyra, Ember Queen (lyra) cannot be "
+     "expelled"),
+    ("force-of-will/rulings/mythic-each-players-copy-stays.yaml",
+     "No — Mythic Dragon (alices) ends on the field"),
+    ("force-of-will/rulings/played-from-graveyard-without-a-target.yaml",
+     "No — Flame Lance (lance) is still in alice's graveyard"),
+    ("force-of-will/keywords/mastery-rests-a-knight-instead-of-paying.yaml",
+     "Yes — Action 1 (alice plays Knight's Oath) is allowed"),
+    ("vandaria-wars/requirements/action-faction-met-by-declared-faction.yaml",
+     "Yes — Action 1 (alice summons Mystic Veil) is allowed"),
+    ("riftbound/keywords/weaponmaster-sees-equip-cost-changes.yaml",
+     "Yes — Drake Spear (spear) is attached to Blade Adept (adept), when Weaponmaster"),
+    ("riftbound/rulings/deathknell-chooses-a-unit-that-died-with-it.yaml",
+     "Yes — Trainee Squire (squire) ends in alice's hand, when Last Brew"),
+    ("force-of-will/card-text/unless-pays-free-will-with-any-will.yaml",
+     "Yes — alice has 0 water (from 1) and 0 fire (from 1), when Toll of Doubt"),
+    ("force-of-will/keywords/oath-pays-either-attribute.yaml",
+     "Yes — at step 34: alice plays Ember Vow (vow) onto the chase at once, as the effect of "
+     "Oath (pact.oath) says"),
+    ("force-of-will/wardens/willpower-will-ability-resolves-at-once.yaml",
+     "No — Spring (keeper.spring) does not wait on the chase"),
+    ("force-of-will/rulings/limit-counter-gone-no-trigger-on-block.yaml",
+     "Yes — Action 2 (bob declares a blocker) is allowed at step 15: bob blocks Knight"),
+    ("vandaria-wars/costs/option-target-gone-no-other-option.yaml",
+     "No — Field Orders (orders) does not result"),
+    ("vandaria-wars/rulings/trigger-cannot-save-the-target-in-a-locked-register.yaml",
+     "No — Trader Male (trader) is destroyed"),
+    ("force-of-will/rulings/zero-life-loses-before-the-chase-goes-on.yaml",
+     "No — bob has 0 life (from 500)"),
+    ("riftbound/rulings/countered-kill-cost-stays-paid.yaml",
+     "No — Trainee Squire (squire) is destroyed at step 2")])
+def test_a_yes_no_question_a_fact_answers_leads_with_yes_or_no(name: str, lead: str) -> None:
+    """Each led without a Yes or No, or with a wrong one: '"draw a card". Does she draw?' (a
+    closing quote hid the question's verb); "Is Unbound Insight attached?" of a card in the
+    graveyard; "Does the Oak go to bf-a?" (a battlefield by its id); "Is either expelled?" (any
+    of the cards asked of; the resolution that says why neither went); "Is the Lance played?",
+    "Is it registered?" (a play step of the card, or the action playing it: "Is it played, and
+    what is rested?" said "No" by the Squire the sentence before calls recovered); "Can
+    Weaponmaster attach it?", "May the Mixer's Deathknell return the Squire?" (what the ability
+    named after "may" did as it resolved); "... unless its controller pays [1]. Can Alice pay?"
+    (what she paid as it resolved, not her play of the chant before); "Can she play Ember Vow
+    ...?" (an effect played it); "Does the will ability wait on the chase?" (the one ability
+    that resolved at once); "It blocks ... Does it block?" (the action, said by its declaration,
+    not "bob may now block"); "Does Field Orders mend ...?" of an item that never resolved;
+    "Does the Rescue save Trader Male?", "Does Second Wind save Bob?", "Does the Squire come
+    back?"."""
+    assert_leads(name, lead)
+
+
+#: The bundled rulings whose question asks yes or no (its first question, as `_yes_no_asked`
+#: reads it) and whose lead still has no Yes or No (59 at the start of explain-words8). Most ask
+#: what no fact of the file answers: an action the file does not take ("Can she pass?", "Can
+#: Bob respond to the unit?"), what a card's text or a rule does in general ("Does it work?",
+#: "Does Unique change how Alice plays her unit?"), an outcome the facts do not name ("Does
+#: anyone vote?", "Is there a vote?", "Does she burn out?"), or several questions in one without
+#: a question mark between them. The list only shrinks: a lead that gains its Yes or No must
+#: leave it (the test says which).
+WITHOUT_A_YES_OR_NO = frozenset({
+    "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
+    "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
+    "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
+    "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
+    "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
+    "force-of-will/keywords/reincarnation-cost-unpaid-the-card-enters-alone.yaml",
+    "force-of-will/rulings/incarnation-or-banishes-one-of-either.yaml",
+    "force-of-will/rulings/stealth-without-a-legal-target-stays-hidden.yaml",
+    "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
+    "force-of-will/systems/consensus-on-a-sub-ruler-never-votes.yaml",
+    "force-of-will/systems/contract-once-per-turn.yaml",
+    "force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",
+    "force-of-will/wardens/damage-to-a-warden-is-none.yaml",
+    "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",
+    "force-of-will/wardens/warden-judgment-with-its-j-ruler-already-out-stays.yaml",
+    "riftbound/2v2/victory-score-is-eleven.yaml",
+    "riftbound/chain/add-ability-keeps-focus.yaml",
+    "riftbound/chain/unit-resolves-as-it-finalizes.yaml",
+    "riftbound/combat/combat-cleanup-heals-everyone.yaml",
+    "riftbound/concede/ffa3-their-spell-is-countered.yaml",
+    "riftbound/keywords/attached-unit-still-fights.yaml",
+    "riftbound/keywords/level-follows-the-controllers-xp.yaml",
+    "riftbound/keywords/predict-two-and-no-burn-out.yaml",
+    "riftbound/keywords/unique-changes-nothing-in-play.yaml",
+    "riftbound/keywords/weaponmaster-cannot-pay-stays.yaml",
+    "riftbound/replacements/defending-replaced-no-damage.yaml",
+    "riftbound/replacements/token-play-replaced-by-a-draw.yaml",
+    "riftbound/rulings/cannot-move-unit-is-still-recalled.yaml",
+    "riftbound/rulings/hidden-card-trashed-when-its-battlefield-empties.yaml",
+    "riftbound/rulings/if-after-the-instruction-checked-on-resolution.yaml",
+    "riftbound/rulings/weaponmaster-does-not-choose-its-unit.yaml",
+    "vandaria-wars/card-text/own-controller-may-target.yaml",
+    "vandaria-wars/replacements/summon-replaced-action-card.yaml",
+    "vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml",
+    "vandaria-wars/rulings/attacked-follower-gone-before-battle-damage.yaml",
+    "vandaria-wars/systems/element-skill-results-at-once.yaml",
+})
+AUX_FIRST = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|may|might|will|would|has|"
+                       r"have|must|should)\b", re.I)
+
+
+def _yes_no_asked(question: str) -> bool:
+    """Whether a question's first question asks yes or no (an auxiliary first in its last
+    sentence, and no "or": "Does it resolve at once, or go on the chase?" asks which)."""
+    first = questions(question)[:1]
+    last = re.split(r"(?<=[.!?])\s+", first[0].strip())[-1] if first else ""
+    return bool(AUX_FIRST.search(last)) and not re.search(r"\bor\b", last)
+
+
+@each_half
+def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None:
+    """Every bundled ruling whose question asks yes or no leads with Yes or No, but those of
+    WITHOUT_A_YES_OR_NO, where no fact says it; and each of those still has none."""
+    missing, answered = [], []
+    for path in in_half(ALL, half):
+        name = str(path.relative_to(SCENARIOS))
+        ruled = bundled_ruling(path)
+        if ruled is None or not _yes_no_asked(ruled[0].question or ""):
+            assert name not in WITHOUT_A_YES_OR_NO, f"{name}: asks no yes or no question"
+            continue
+        lead = next(f for f in ruled[1].answer if f.lead)
+        if not lead.verdict and name not in WITHOUT_A_YES_OR_NO:
+            missing.append(f"{name}: {lead.sentence[:120]}")
+        if lead.verdict and name in WITHOUT_A_YES_OR_NO:
+            answered.append(name)
+    assert not missing, "yes/no questions led without Yes or No:\n" + "\n".join(missing)
+    assert not answered, "now answered Yes or No: take them off WITHOUT_A_YES_OR_NO: " + \
+        ", ".join(answered)

@@ -239,9 +239,11 @@ def questions(text: str) -> list[str]:
     whole text when it asks nothing with a question mark."""
     parts = [p.strip() for p in re.findall(r"[^.?!]*\?", text) if p.strip()]
     # "What is left on the chase and who has priority?" asks two things.
-    out = [q.strip(" ,") for p in parts for q in re.split(
+    # '... "draw a card". Does she draw?': a quote closing the sentence before is not the
+    # question's ('" Does she draw?' asked nothing yes or no).
+    out = [q.strip(" ,\"'“”‘’") for p in parts for q in re.split(
         r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b)",
-        p) if q.strip(" ,")]
+        p) if q.strip(" ,\"'“”‘’")]
     return out or ([text.strip()] if text.strip() else [])
 
 
@@ -1141,6 +1143,9 @@ class _Facts:
         if self.scenario.actions[index].verb == "pass":
             own = (StepKind.PASS,)
         first = next((st for st in taken if st.kind in own), taken[0])
+        if first.kind == StepKind.COMBAT:
+            # "bob may now block ... or not" asks; the declaration after it is the action
+            first = [st for st in taken if st.kind == StepKind.COMBAT][-1]
         fed = self.fed_by(first)
         cites = (*fed.citations[:1], *first.citations[:1]) if fed else first.citations[:2]
         return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
@@ -1411,7 +1416,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # What follows "can" names the action asked: "With her Quick Spark on the chase,
             # can Alice initiate a battle?" asks the battle, not the spell she played before.
             actions = [x for x in actions if _named_by_the_modal(
-                ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or actions
+                ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
+                [] if _paid_as_it_resolved(facts, scored, said, ctx) else actions)
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
         if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
@@ -1451,6 +1457,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if paid is not None:
                 i, fact = paid
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if can and not verdict and _item_did_it(fact, said, ctx):
+            verdict = "Yes"  # "Can Weaponmaster attach it?": it did, as it resolved
+        if yes_no and not can and not verdict and (
+                done := _action_verb_asked(said, ctx)) is not None:
+            (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
+        if yes_no and (played := _play_asked(said, ctx)) is not None and (
+                not can or played[0].subject.kind == "object"):
+            # "Is it registered?", "Does she use it?", "Is it played, and what is rested?":
+            # the play, not a card's state the sentence before names ("her recovered Squire").
+            (fact, verdict), i = played, -1
         if yes_no and (stacked := _goes_on_stack(fact, question, q, ctx)) is not None:
             (fact, verdict), i = stacked, -1  # "Does the Well's Add wait on the chain?"
         if yes_no and (hit := _hit_asked(fact, question, q, ctx)) is not None:
@@ -1459,6 +1475,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
+        if yes_no and not verdict and EITHER.search(q) and not re.search(r"\bor\b", q):
+            i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and not verdict and not TRIGGERS.search(said):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and TRIGGERS.search(said) and not verdict and fact.subject.kind != "object":
@@ -1584,6 +1602,124 @@ def _last_spent(f: Fact, ctx: _Facts) -> int | None:
     return last
 
 
+#: "Is the Lance played?", "Is it registered?", "Does she use it?": whether a card was played
+#: (VW's words for it too); `who` is what it asks of.
+PLAYED = LazyRe(r"^\W*(?:is|was|are|were)\s+(?P<who>[^?]*?)\s*\b(?:played|registered|summoned|"
+                r"cast)\b|^\W*(?:does|did)\s+\w+\s+(?:play|use|summon|register)\s+"
+                r"(?P<what>[^?]*)", re.I)
+def _item_did_it(f: Fact, q: str, ctx: _Facts) -> bool:
+    """Whether "can <an ability or card> ...?" ("Can Weaponmaster attach it?", "May the
+    Mixer's Deathknell return the Squire?") is answered by this card's fact: the step that
+    decided it is the resolution of the item the words after "can" name (by its name or its
+    card's). What it did, it could do; what it did not do, the file does not say it could not."""
+    m = re.match(r"\W*(?:can|may|could)\s+((?:\S+\s+){1,3})", _modal_clause(q), re.I)
+    step = ctx.steps.get(f.step) if f.step is not None else None
+    if m is None or f.subject.kind != "object" or step is None or \
+            step.kind != StepKind.RESOLVE or not step.item:
+        return False
+    source = step.item.split(".")[0]
+    return _mentions(m[1], step.item, _item_name(ctx, step.item)) or (
+        source != step.item and _mentions(m[1], source, ctx.res.card_name(source)))
+
+
+def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Bob's Shieldbearer ... blocks Alice's Knight. Does it block?": a question whether a
+    card does what an action of the file has it do (attack, block, move ...), answered by that
+    one action: Yes where it is allowed, No where it is rejected."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    m = re.match(r"^\W*(?:does|did|will)\s+(?P<who>.+?)\s+(?P<verb>\w+)\b", own, re.I)
+    if m is None:
+        return None
+    pronoun = re.search(r"\b(it|they)\b", m["who"]) is not None
+    objects = ctx.res.initial.get("objects") or {}
+    found = [a for a in ctx.scenario.actions if a.verb not in ("play", "activate", "pass") and
+             (said := ACTION_WORDS.get(a.verb)) and re.fullmatch(said.removeprefix(r"\b"),
+                                                                  m["verb"], re.I)
+             and any(_mentions(m["who"], oid, (objects.get(oid) or {}).get("card")) or (
+                 pronoun and _mentions(ctx.scenario.question or q, oid,
+                                       (objects.get(oid) or {}).get("card")))
+                 for oid in _ids_in(a.args, objects))]
+    if len(found) != 1:
+        return None
+    fact = ctx.fact(Subject("action", str(found[0].index)))
+    if fact is None or fact.value not in ("allowed", "rejected"):
+        return None
+    return fact, "Yes" if fact.value == "allowed" else "No"
+
+
+def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Alice declares Mystic and uses Mystic Veil. Is it registered?", "Does she use it?": a
+    question whether a card is played, answered by the one action that plays it (the card it
+    names, or for "it" the one card the question names that an action plays): Yes where it is
+    allowed, No where it is rejected."""
+    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    m = PLAYED.search(own)
+    if m is None:
+        return _played_by_an_effect(own, ctx)
+    who = m["who"] or m["what"] or ""
+    pronoun = re.search(r"\b(it|they)\b", who) is not None
+    plays = [a for a in ctx.scenario.actions if a.verb == "play" and (
+        (card := _played_card(ctx, a)) and (_mentions(who, str(a.get("card")), card) or (
+            pronoun and _mentions(q, str(a.get("card")), card))))]
+    if len(plays) != 1:
+        return None
+    fact = ctx.fact(Subject("action", str(plays[0].index)))
+    if fact is None or fact.value not in ("allowed", "rejected"):
+        return None
+    return fact, "Yes" if fact.value == "allowed" else "No"
+
+
+#: "Can she play Ember Vow from her removed area?": `what` is the card asked of.
+CAN_PLAY = LazyRe(r"^\W*(?:can|may|could)\s+\w+\s+(?:still\s+)?(?:play|use|summon|cast)\s+"
+                  r"(?P<what>[^?]*)", re.I)
+
+
+def _played_by_an_effect(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Can she play Ember Vow from her removed area?" where no action of the file plays it but
+    an effect did ([Oath]): Yes, by the step that played it. (Where nothing played it, the file
+    does not say she could not: no answer.)"""
+    m = CAN_PLAY.search(q)
+    if m is None:
+        return None
+    objects = ctx.res.initial.get("objects") or {}
+    cards = [oid for oid, entry in objects.items()
+             if _mentions(m["what"], oid, (entry or {}).get("card"))]
+    if len(cards) != 1 or any(a.verb == "play" and a.get("card") == cards[0]
+                              for a in ctx.scenario.actions):
+        return None
+    step = next((st for st in ctx.res.steps if st.kind == StepKind.PLAY
+                 and st.item == cards[0]), None)
+    if step is None:
+        return None
+    return Fact(Subject("object", cards[0]), "played", Msg("at step {step}: {what}",
+                                                             step=step.index, what=said(step)),
+                step.index, ctx.rules(step)), "Yes"
+
+
+#: "Is either expelled?", "Does either go to the graveyard?": of two cards, any of them.
+EITHER = LazyRe(r"\beither\b(?:\s+of\s+them)?", re.I)
+
+
+def _either(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
+            ctx: _Facts) -> tuple[int, Fact, str] | None:
+    """A yes/no question of "either" of the cards it asks of: Yes by the first card it is true
+    of, No by the first card's fact where it is true of none (each asked as "it"); None where
+    a card's fact says neither (or the question asks of fewer than two)."""
+    asked = EITHER.compiled.sub("it", said)
+    cards = [i for score, _, i in scored if score > 0 and facts[i].subject.kind == "object"]
+    verdicts = [(i, _verdict(facts[i], asked, ctx)) for i in cards]
+    if len(verdicts) < 2 or any(not v for _, v in verdicts):
+        return None
+    i, verdict = next(((i, v) for i, v in verdicts if v == "Yes"), verdicts[0])
+    top = facts[scored[0][2]]
+    if verdict == "No" and facts[i].step is None and top.subject.kind == "item" and \
+            top.step is not None:
+        # "Is either expelled?" of two J-rulers nothing moved: the resolution that says why
+        # neither went (FOW HP.9) answers it, not that one of them is still there.
+        return scored[0][2], top, verdict
+    return i, facts[i], verdict
+
+
 def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
                          ctx: _Facts) -> tuple[int, Fact, str] | None:
     """The next fact the yes/no question `said` is about that answers it, where the one it is
@@ -1638,6 +1774,12 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     objects = [o.id for o in ctx.scenario.objects if anything or _mentions(where, o.id, o.card)]
     items = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and any(
         st.item.startswith(f"{o}.") for o in objects)))
+    if not objects and re.search(r"\bthe\s+[\w-]+\s+ability\b", own, re.I):
+        # "Does the will ability wait on the chase?": of no card by name, the one ability of
+        # the ruling that resolved at once, if there is one.
+        once = list(dict.fromkeys(st.item for st in ctx.res.steps
+                                  if st.kind == StepKind.RESOURCE and st.item))
+        objects, items = (once, once) if len(once) == 1 else (objects, items)
     if not objects or (not items and len(objects) > 1):
         return None
     stack = word(ctx.w.stack)
@@ -2193,6 +2335,19 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
                                                       or ctx.res.card_name(card)))
 
 
+def _paid_as_it_resolved(facts: list[Fact], scored: list[tuple[int, int, int]], q: str,
+                         ctx: _Facts) -> bool:
+    """Whether "can <player> pay" asks of a payment made as an item resolved ("Cancel target
+    chant unless its controller pays [1]. Can Alice pay?"): the player's resources say it, not
+    the action she took before (her play of the chant)."""
+    clause = _modal_clause(q)
+    if not PAYS.search(clause):
+        return False
+    resolving = {st.index for st in ctx.res.steps if st.kind == StepKind.RESOLVE}
+    return any(f.subject.kind == "player" and _named(clause, f.subject.id)
+               and _last_spent(f, ctx) in resolving for f in (facts[i] for _, _, i in scored))
+
+
 def _tried_again(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether the question asks of a later try of an alike action ("a second Vanguard", "the
     same turn"), and this is one."""
@@ -2356,6 +2511,16 @@ def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
             if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
                                                                    re.I)):
                 out.add(zone)
+    for place, entry in ctx.res.final["objects"].items():
+        # "Does the Oak go to bf-a?": a place on the board that is an object of its own (a
+        # battlefield), named by its id; the object ends there in the zone named after it.
+        there = str((entry or {}).get("zone", "")).partition(":")[0]
+        m = re.search(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)\s(?:in|into|to|"
+                      rf"at)\s+{re.escape(place)}{AFTER_ZONE}", q, re.I) \
+            if ctx.res.is_board(there) and _named(q, place) else None
+        if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
+                                                               re.I)):
+            out.add(f"{there}:{place}")
     return out
 
 
@@ -2459,6 +2624,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does Volley still deal its damage?": whether damage came of it.
             return yes(any(n.event == "damaged" and (n.amount or 0) > 0 and s.id in
                            ctx.causes.get(n.id, ()) for st in ctx.res.steps for n in st.nodes))
+        if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(
+                q.rsplit(". ", 1)[-1], s.id, ctx.scenario):
+            # "Does Field Orders mend Alice's wounded Knight instead?" of an item that never
+            # resolved: it did nothing of what it says (a draw is told by who draws).
+            return "No"
         if _asks_if_it_enters(low.rsplit(". ", 1)[-1], s.id, _item_name(ctx, s.id)):
             # "Does Trader Male still enter play?": whether its card ends on the board.
             card = ctx.res.final["objects"].get(s.id) or {}
@@ -2494,6 +2664,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 return yes(now - was == n)
         if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
             return yes(on_board)
+        if re.search(r"\bsaves?\b", part) and "zone" in v and start.get("zone") and \
+                ctx.res.is_board(str(start["zone"])):
+            # "Does the Rescue save Trader Male from Gun Shot?": whether it stays on the board.
+            return yes(on_board)
+        if re.search(r"\b(?:come|comes|came)\s+back\b", part) and "zone" in v:
+            # "Does the Squire come back?": whether it ends where it was, having left it.
+            return yes(final.get("zone") == start.get("zone") and any(
+                n.event == "left" for _, n in ctx.events.get(s.id, [])))
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
             # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
             return yes(on_board and start.get("zone") != final.get("zone"))
@@ -2505,8 +2683,21 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if asked_as is not None:
             # "Is the Shieldbearer a defender?": its designation (RB 464.2.c.3).
             return yes(v["designation"] == asked_as[1])
+        played = PLAYED.search(part) if "zone" in v else None
+        who = (played["who"] or played["what"] or "") if played is not None else ""
+        if played is not None and (_mentions(who, s.id, ctx.res.card_name(s.id)) or
+                                   re.search(r"\b(it|they)\b", who)):
+            # "Is the Lance played?", "Is it registered?", "Does she use it?": whether the
+            # card was played (a play step of it: by a player or by an effect).
+            return yes(any(st.kind == StepKind.PLAY and st.item == s.id
+                           for st in ctx.res.steps))
         if re.search(r"\b(attached|added to)\b", part) and "attached_to" in v:
             return yes(bool(v["attached_to"]))
+        attached = re.search(r"^\W*(?:is|was)\s+(?P<who>[^?,;]*?)\s+attached\b", part)
+        if attached is not None and "zone" in v and _mentions(attached["who"], s.id,
+                                                              ctx.res.card_name(s.id)):
+            # "Is Unbound Insight attached?" of a card that went to the graveyard instead.
+            return yes(bool(final.get("attached_to")))
         asked_zones = _asked_zones(q.rsplit(". ", 1)[-1], s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
         if len(asked_zones) == 1:
@@ -2556,6 +2747,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         start = ctx.start_of(s) or ctx.res.initial.get("players", {}).get(s.id) or {}
         if re.search(r"\blose\b|\bloses\b", low) and "life" not in low:
             return yes(bool(final.get("lost")))
+        if re.search(r"\bsaves?\b", low.rsplit(". ", 1)[-1]) and "lost" in final and \
+                _named(q.rsplit(". ", 1)[-1], s.id):
+            return yes(not final["lost"])  # "Does Second Wind save Bob?": he has not lost
         if re.search(r"\bback\b|\brefund", low):
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         part = low.rsplit(". ", 1)[-1]
