@@ -1689,3 +1689,17 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
     assert not missing, "yes/no questions led without Yes or No:\n" + "\n".join(missing)
     assert not answered, "now answered Yes or No: take them off WITHOUT_A_YES_OR_NO: " + \
         ", ".join(answered)
+
+
+@pytest.mark.parametrize(("name", "second"), [
+    ("riftbound/keywords/unit-played-to-a-controlled-battlefield.yaml",
+     "No — Action 2 (alice plays Trainee Squire) is rejected"),
+    ("riftbound/states/ability-timing-in-a-closed-state.yaml",
+     "Yes — Action 2 (alice activates Drillmaster's Parry) is allowed")])
+def test_can_she_do_this_and_that_answers_both_halves(name: str, second: str) -> None:
+    """"May Alice play Squires to bf-a (hers) and to bf-b (Bob's)?" led with a lone "Yes" for
+    bf-a while the play to bf-b was refused (RB 355.2.a): where the question names two tries
+    each by what the other is not, with opposite outcomes, both lead."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    leads = [f.sentence for f in res.answer if f.lead]
+    assert len(leads) == 2 and leads[1].startswith(second), leads

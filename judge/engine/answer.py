@@ -1511,6 +1511,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, verdict = _who_draws(fact, said, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
+        twin = _other_half(scored, facts, fact, q, ctx) if can and yes_no and \
+            len(lead) < MAX_LEAD else None
+        if twin is not None:
+            # "May Alice play Squires to bf-a and to bf-b?": one allowed, one rejected; a
+            # lone "Yes" would answer both halves.
+            used.add(twin)
+            lead.append(replace(facts[twin], verdict=_verdict(facts[twin], said, ctx),
+                                lead=True))
     if not lead and facts:
         best = max(range(len(facts)), key=lambda i: (_score(facts[i], question, question, ctx,
                                                              False), -i))
@@ -2333,6 +2341,37 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
             and re.search(said, clause, re.I) is not None) or _names_its_object(
         ctx, action, clause) or bool(card and _mentions(clause, card, _played_card(ctx, action)
                                                       or ctx.res.card_name(card)))
+
+
+def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fact,
+                q: str, ctx: _Facts) -> int | None:
+    """Of a "can ... and ...?" question whose leading action has a twin asked as much (the same
+    score) with the other outcome, each named by what the other is not ("to bf-a and to
+    bf-b", "Drill and Parry"), the twin's index: the question asks both halves."""
+    if fact.subject.kind != "action" or not re.search(r"\band\b", q) or not scored:
+        return None
+    top, acts = scored[0][0], ctx.scenario.actions
+    mine = _marks(ctx, acts[int(fact.subject.id)])
+    for score, _, i in scored[1:]:
+        other = facts[i]
+        if score != top or other.subject.kind != "action" or other is fact or \
+                other.value not in ("allowed", "rejected") or other.value == fact.value:
+            continue
+        theirs = _marks(ctx, acts[int(other.subject.id)])
+        if any(_named(q, m) for m in mine - theirs) and any(_named(q, m) for m in theirs - mine):
+            return i
+    return None
+
+
+def _marks(ctx: _Facts, action: Action) -> set[str]:
+    """What tells an action from another in words: its ability, the card it plays, the cards
+    it acts on, the places it chooses ("battlefield:bf-a": bf-a)."""
+    objects = ctx.res.initial.get("objects") or {}
+    out = {str((objects.get(oid) or {}).get("card") or oid) for oid in _ids_in(action.args,
+                                                                              objects)}
+    out |= {str(v).rsplit(":", 1)[-1] for v in action.mapping("choices").values()
+            if isinstance(v, str)}
+    return out | {str(x) for x in (action.get("ability"), _played_card(ctx, action)) if x}
 
 
 def _paid_as_it_resolved(facts: list[Fact], scored: list[tuple[int, int, int]], q: str,
