@@ -1634,7 +1634,7 @@ def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Bob's Shieldbearer ... blocks Alice's Knight. Does it block?": a question whether a
     card does what an action of the file has it do (attack, block, move ...), answered by that
     one action: Yes where it is allowed, No where it is rejected."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     m = re.match(r"^\W*(?:does|did|will)\s+(?P<who>.+?)\s+(?P<verb>\w+)\b", own, re.I)
     if m is None:
         return None
@@ -1660,7 +1660,7 @@ def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     question whether a card is played, answered by the one action that plays it (the card it
     names, or for "it" the one card the question names that an action plays): Yes where it is
     allowed, No where it is rejected."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     m = PLAYED.search(own)
     if m is None:
         return _played_by_an_effect(own, ctx)
@@ -1773,7 +1773,7 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     once, without the stack (a will ability, FOW 907.3; an Add as it finalizes, RB; a skill
     that results at once, VW), else by the last step that names the card (it never
     triggered, or its cost could not be paid). None: the question asks no such thing."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     m = ON_STACK.search(own)
     if m is None or re.search(r"\bor\b", own) or (m[1] and m[1].casefold() != ctx.w.stack):
         return None
@@ -1827,7 +1827,7 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     The fact of that card (or of the source, where none was dealt) keeps its sentence; else
     the damage is said. None: the question
     names no such source or no one card hit ("Bob's other unit")."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     m = HITS.match(own)
     if m is None:
         return None
@@ -1870,7 +1870,7 @@ def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | 
     asks of by its verb ("Does Rite of the Old Grove transcend?", "Does she contract?": a
     `transcend` or `contract` instruction the resolve step records as undone, Step.undone):
     the one `q` names, else the last one. Its index in `facts` (-1: a fact made for it)."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     steps = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and any(
         re.search(rf"\b{re.escape(k.replace('_', ' '))}s?\b", own, re.I) for k in st.undone)]
     named = [st for st in steps if _mentions(own, str(st.item), _item_name(ctx, str(st.item)))]
@@ -2047,7 +2047,7 @@ def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
     the one card with a triggered ability `q` names ("Does Counterwatch trigger?", "Does the
     Totem trigger?"), else the one such card of the player `q` names ("Does Alice's
     trigger?")."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     found, named, theirs = [], [], []
     whose = re.search(r"\b([\w-]+)'s\s+trigger", own, re.I)
     for obj in ctx.scenario.objects:
@@ -2071,7 +2071,7 @@ ANYTHING_TRIGGERS = LazyRe(r"^\W*(?:does|do|did|will)\s+(?:anything|any ability)
 def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Does anything trigger?": Yes by the first triggered ability put on the stack (or
     resolved at once), No when none was; not where the file's `ask:` names the subjects."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     if not ANYTHING_TRIGGERS.match(own) or ctx.scenario.ask:
         return None  # `ask:` names what the answer is about: that says it, or nothing
     first = next((st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item), None)
@@ -2130,6 +2130,12 @@ GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
 PERSON = LazyRe(r"\b(she|he|they)\b", re.I)
 #: "Is that legal?": what the sentence before says a player does.
 THAT_LEGAL = LazyRe(r"\bis (?:that|it) legal\b", re.I)
+
+
+def _own_sentence(q: str) -> str:
+    """The last sentence of a question's part: the question itself, not the sentence before
+    it that says what its "it" is."""
+    return re.split(r"(?<=[.!?])\s+", q.strip())[-1]
 
 
 def _sentence_before(question: str, q: str) -> str:
@@ -2277,7 +2283,7 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     action = ctx.scenario.actions[index] if index < len(ctx.scenario.actions) else None
     if action is None:
         return False
-    own = re.split(r"(?<=[.?!])\s+", q.strip())[-1]  # the question, not the sentence before
+    own = _own_sentence(q)  # the question, not the sentence before
     asked_of = _modal_subject(own, ctx)
     if asked_of and action.by not in asked_of:
         # "Alice plays Sudden Strike ... May Bob answer it with Spark Bolt?": only what Bob
@@ -2842,7 +2848,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         keys = [k for k in v if _named(q, str(k))]
         # The player the question itself names, or she/he: the one the question names other
         # than as an owner ("Alice controls bf-a while Bob's Spark Bolt ... Does she?": not Bob)
-        own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+        own = _own_sentence(q)
         players = _actors(own, ctx) or (_actors(q, ctx) if PERSON.search(own) else [])
         if len(keys) == 1 and len(players) == 1:
             return yes(v[keys[0]] == players[0])
