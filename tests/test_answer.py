@@ -18,9 +18,10 @@ from judge.engine.expect import compare
 from judge.games import find_game
 from judge.model.scenario import Expect
 
-from .conftest import SCENARIOS
+from .conftest import SCENARIOS, each_half, in_half
 from .helpers import ruling
 from .rendered import ALL, views
+from .resolved import bundled_ruling
 
 WITH_EXPECT = [p for p in ALL if "expect:" in p.read_text(encoding="utf-8")]
 
@@ -1470,3 +1471,235 @@ def test_is_the_other_hit_is_answered_by_the_object_it_leaves_unnamed(name: str,
     spell's fate or the named unit's, without a Yes or No: the one object `expect:` checks that
     the question does not name answers it."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("vandaria-wars/rulings/resulted-follower-is-no-summon-to-cancel.yaml",
+     "No — Action 5 (bob summons Unmake) is rejected"),
+    ("riftbound/card-text/cannot-be-reacted-to.yaml",
+     "No — Action 3 (bob plays Spark Bolt) is rejected"),
+    ("force-of-will/keywords/barrier-chant-gains-plain-barrier.yaml",
+     "No — Action 5 (bob activates Sharpshooter's Aim) is rejected"),
+    ("force-of-will/systems/fusion-adds-stats-and-keywords.yaml",
+     "No — Action 5 (bob declares a blocker) is rejected"),
+    ("force-of-will/timing/battle-needs-main-timing.yaml",
+     "No — Action 2 (alice initiates a battle) is rejected"),
+    ("riftbound/costs/v13-countered-card-was-not-played.yaml",
+     "No — Action 6 (alice plays Siege Ram) is rejected"),
+    ("force-of-will/systems/transcend-in-the-field-cannot-attack-this-turn.yaml",
+     "No — Action 4 (alice declares an attack) is rejected"),
+    ("force-of-will/rulers/colossal-ruler-once-per-turn-through-its-forms.yaml",
+     "No — Action 4 (alice plays the judgment process) is rejected"),
+    ("force-of-will/systems/revolution-order-once-per-turn-and-recovered.yaml",
+     "No — Action 8 (alice plays Vanguard of the Uprising) is rejected"),
+    ("riftbound/policies/repeat-granted-to-a-card-ability-without-repeat.yaml",
+     "No — Action 1 (alice activates Spark Adept's Zap) is rejected"),
+    ("riftbound/policies/repeat-granted-to-a-card-not-its-abilities.yaml",
+     "No — Action 1 (alice activates Echoing Duelist's Jab) is rejected"),
+    ("force-of-will/systems/tag-rulers-each-play-a-judgment.yaml",
+     "Yes — Action 1 (alice plays the judgment process) is allowed")])
+def test_can_he_is_never_answered_by_an_earlier_action_allowed(name: str, lead: str) -> None:
+    """"Alice's Sample Knight ... has resulted into play. May Bob use Unmake on it now?" led
+    "Yes — Action 1 (alice summons Sample Knight) is allowed": the play the sentence before
+    sets up answered the try the question asks, which a later step refuses (a wrong Yes in 14
+    bundled rulings). Only the player after "can/may" answers ("May Bob ...", "Can Bob's
+    Sharpshooter's ability ..."); what follows "can" names the action ("can Alice initiate a
+    battle?", "may Alice play Siege Ram?", "Can it attack?"); "a second Vanguard", "the same
+    turn" ask the later of alike tries; "pay Repeat" the try with that choice. "Can she play
+    both?" still answers by the first of them."""
+    assert_leads(name, lead)
+
+
+def test_does_he_draw_counts_every_draw_the_ruling_made() -> None:
+    """"Does Bob draw, and how many cards?" of two Alarms that each drew one said "Yes — bob
+    draws 1 card": the draws of the one step the card's fact tells, not all of them."""
+    assert_leads("vandaria-wars/rulings/trigger-results-after-its-source-died-in-the-same-"
+                 "register.yaml", "Yes — bob draws 2 cards: Trader Male (b1) ends in bob's hand")
+
+
+def test_a_stack_item_gone_is_named_by_its_name_not_its_id() -> None:
+    """"May Bob answer Dig with Hush?" of a gold skill that resulted at once: the refusal said
+    "mine.dig is not a legal target"; it names the ability as the trace does."""
+    assert_leads("vandaria-wars/rulings/gold-skill-cannot-be-answered.yaml",
+                 "No — Action 4 (bob summons Hush) is rejected at step 6: Dig (mine.dig) is not "
+                 "a legal target")
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/rulings/control-as-long-as-in-the-field-not-made-once-gone.yaml",
+     "Ember Squire (squire) is controlled by bob: Dominion (overlord.dominion) resolves at "
+     "step 16: nothing: Iron Overlord (overlord) has left the board"),
+    ("force-of-will/rulings/control-as-long-as-in-the-field-ends-as-it-leaves.yaml",
+     "Ember Squire (squire) is controlled by bob, when Doom Bolt (bolt) resolves at step 17: "
+     "Iron Overlord (overlord) left the board, so the control that lasted until it left ends"),
+    ("force-of-will/card-text/as-long-as-effect-not-created.yaml",
+     "Vigil Knight (knight) has ATK 400 DEF 400, as at the start: Vigil (knight.vigil) "
+     "resolves at step 9: its effect is not created")])
+def test_an_effect_ended_or_never_made_with_its_window_says_why(name: str, lead: str) -> None:
+    """FOW 909.8: "Who controls Bob's Ember Squire?" said only "is controlled by bob", citing
+    nothing; control "as long as" the Overlord is in the field ends as it leaves, and is never
+    made when it left first; an "as long as" stat change whose condition failed as it resolved
+    is not made. The lead says which, with the rule."""
+    assert "FOW 909.8" in assert_leads(name, lead).citations
+
+
+def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
+    """FOW 1106.2: [Multi Strike] + [Explode] led "Powder Duelist is destroyed ..., when
+    Explode resolves (FOW 707.3, FOW 908.1)": the keyword's outcome (its first strike damage
+    to the Wall triggered it; both are destroyed) and its rule, not the general ones."""
+    fact = assert_leads("force-of-will/rulings/multi-strike-with-explode-strikes-once.yaml",
+                        "Powder Duelist (duelist) is destroyed at step 23, when Explode "
+                        "(duelist.explode) resolves, triggered at step 20 by the event “500 "
+                        "damage to Stone Wall (wall)”")
+    assert fact.citations[0] == "FOW 1106.2", fact.citations
+
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/card-text/total-cost-x-counts-on-the-chase.yaml",
+     "Yes — alice draws 1 card"),
+    ("force-of-will/attach/untouchable-spell-is-not-attached.yaml",
+     "No — Unbound Insight (insight) ends in bob's graveyard"),
+    ("riftbound/card-text/cannot-move-beats-a-move-effect.yaml",
+     "No — Rooted Oak (oak) is still in bob's base"),
+    ("force-of-will/expel/expel-every-j-ruler-at-once-none-goes.yaml",
+     "No — Last Departure (departure) resolves at step 5: Lyra, Ember Queen (lyra) cannot be "
+     "expelled"),
+    ("force-of-will/rulings/mythic-each-players-copy-stays.yaml",
+     "No — Mythic Dragon (alices) ends on the field"),
+    ("force-of-will/rulings/played-from-graveyard-without-a-target.yaml",
+     "No — Flame Lance (lance) is still in alice's graveyard"),
+    ("force-of-will/keywords/mastery-rests-a-knight-instead-of-paying.yaml",
+     "Yes — Action 1 (alice plays Knight's Oath) is allowed"),
+    ("vandaria-wars/requirements/action-faction-met-by-declared-faction.yaml",
+     "Yes — Action 1 (alice summons Mystic Veil) is allowed"),
+    ("riftbound/keywords/weaponmaster-sees-equip-cost-changes.yaml",
+     "Yes — Drake Spear (spear) is attached to Blade Adept (adept), when Weaponmaster"),
+    ("riftbound/rulings/deathknell-chooses-a-unit-that-died-with-it.yaml",
+     "Yes — Trainee Squire (squire) ends in alice's hand, when Last Brew"),
+    ("force-of-will/card-text/unless-pays-free-will-with-any-will.yaml",
+     "Yes — alice has 0 water (from 1) and 0 fire (from 1), when Toll of Doubt"),
+    ("force-of-will/keywords/oath-pays-either-attribute.yaml",
+     "Yes — at step 34: alice plays Ember Vow (vow) onto the chase at once, as the effect of "
+     "Oath (pact.oath) says"),
+    ("force-of-will/wardens/willpower-will-ability-resolves-at-once.yaml",
+     "No — Spring (keeper.spring) does not wait on the chase"),
+    ("force-of-will/rulings/limit-counter-gone-no-trigger-on-block.yaml",
+     "Yes — Action 2 (bob declares a blocker) is allowed at step 15: bob blocks Knight"),
+    ("vandaria-wars/costs/option-target-gone-no-other-option.yaml",
+     "No — Field Orders (orders) does not result"),
+    ("vandaria-wars/rulings/trigger-cannot-save-the-target-in-a-locked-register.yaml",
+     "No — Trader Male (trader) is destroyed"),
+    ("force-of-will/rulings/zero-life-loses-before-the-chase-goes-on.yaml",
+     "No — bob has 0 life (from 500)"),
+    ("riftbound/rulings/countered-kill-cost-stays-paid.yaml",
+     "No — Trainee Squire (squire) is destroyed at step 2")])
+def test_a_yes_no_question_a_fact_answers_leads_with_yes_or_no(name: str, lead: str) -> None:
+    """Each led without a Yes or No, or with a wrong one: '"draw a card". Does she draw?' (a
+    closing quote hid the question's verb); "Is Unbound Insight attached?" of a card in the
+    graveyard; "Does the Oak go to bf-a?" (a battlefield by its id); "Is either expelled?" (any
+    of the cards asked of; the resolution that says why neither went); "Is the Lance played?",
+    "Is it registered?" (a play step of the card, or the action playing it: "Is it played, and
+    what is rested?" said "No" by the Squire the sentence before calls recovered); "Can
+    Weaponmaster attach it?", "May the Mixer's Deathknell return the Squire?" (what the ability
+    named after "may" did as it resolved); "... unless its controller pays [1]. Can Alice pay?"
+    (what she paid as it resolved, not her play of the chant before); "Can she play Ember Vow
+    ...?" (an effect played it); "Does the will ability wait on the chase?" (the one ability
+    that resolved at once); "It blocks ... Does it block?" (the action, said by its declaration,
+    not "bob may now block"); "Does Field Orders mend ...?" of an item that never resolved;
+    "Does the Rescue save Trader Male?", "Does Second Wind save Bob?", "Does the Squire come
+    back?"."""
+    assert_leads(name, lead)
+
+
+#: The bundled rulings whose question asks yes or no (its first question, as `_yes_no_asked`
+#: reads it) and whose lead still has no Yes or No (59 at the start of explain-words8). Most ask
+#: what no fact of the file answers: an action the file does not take ("Can she pass?", "Can
+#: Bob respond to the unit?"), what a card's text or a rule does in general ("Does it work?",
+#: "Does Unique change how Alice plays her unit?"), an outcome the facts do not name ("Does
+#: anyone vote?", "Is there a vote?", "Does she burn out?"), or several questions in one without
+#: a question mark between them. The list only shrinks: a lead that gains its Yes or No must
+#: leave it (the test says which).
+WITHOUT_A_YES_OR_NO = frozenset({
+    "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
+    "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
+    "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
+    "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
+    "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
+    "force-of-will/keywords/reincarnation-cost-unpaid-the-card-enters-alone.yaml",
+    "force-of-will/rulings/incarnation-or-banishes-one-of-either.yaml",
+    "force-of-will/rulings/stealth-without-a-legal-target-stays-hidden.yaml",
+    "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
+    "force-of-will/systems/consensus-on-a-sub-ruler-never-votes.yaml",
+    "force-of-will/systems/contract-once-per-turn.yaml",
+    "force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",
+    "force-of-will/wardens/damage-to-a-warden-is-none.yaml",
+    "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",
+    "force-of-will/wardens/warden-judgment-with-its-j-ruler-already-out-stays.yaml",
+    "riftbound/2v2/victory-score-is-eleven.yaml",
+    "riftbound/chain/add-ability-keeps-focus.yaml",
+    "riftbound/chain/unit-resolves-as-it-finalizes.yaml",
+    "riftbound/combat/combat-cleanup-heals-everyone.yaml",
+    "riftbound/concede/ffa3-their-spell-is-countered.yaml",
+    "riftbound/keywords/attached-unit-still-fights.yaml",
+    "riftbound/keywords/level-follows-the-controllers-xp.yaml",
+    "riftbound/keywords/predict-two-and-no-burn-out.yaml",
+    "riftbound/keywords/unique-changes-nothing-in-play.yaml",
+    "riftbound/keywords/weaponmaster-cannot-pay-stays.yaml",
+    "riftbound/replacements/defending-replaced-no-damage.yaml",
+    "riftbound/replacements/token-play-replaced-by-a-draw.yaml",
+    "riftbound/rulings/cannot-move-unit-is-still-recalled.yaml",
+    "riftbound/rulings/hidden-card-trashed-when-its-battlefield-empties.yaml",
+    "riftbound/rulings/if-after-the-instruction-checked-on-resolution.yaml",
+    "riftbound/rulings/weaponmaster-does-not-choose-its-unit.yaml",
+    "vandaria-wars/card-text/own-controller-may-target.yaml",
+    "vandaria-wars/replacements/summon-replaced-action-card.yaml",
+    "vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml",
+    "vandaria-wars/rulings/attacked-follower-gone-before-battle-damage.yaml",
+    "vandaria-wars/systems/element-skill-results-at-once.yaml",
+})
+AUX_FIRST = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|may|might|will|would|has|"
+                       r"have|must|should)\b", re.I)
+
+
+def _yes_no_asked(question: str) -> bool:
+    """Whether a question's first question asks yes or no (an auxiliary first in its last
+    sentence, and no "or": "Does it resolve at once, or go on the chase?" asks which)."""
+    first = questions(question)[:1]
+    last = re.split(r"(?<=[.!?])\s+", first[0].strip())[-1] if first else ""
+    return bool(AUX_FIRST.search(last)) and not re.search(r"\bor\b", last)
+
+
+@each_half
+def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None:
+    """Every bundled ruling whose question asks yes or no leads with Yes or No, but those of
+    WITHOUT_A_YES_OR_NO, where no fact says it; and each of those still has none."""
+    missing, answered = [], []
+    for path in in_half(ALL, half):
+        name = str(path.relative_to(SCENARIOS))
+        ruled = bundled_ruling(path)
+        if ruled is None or not _yes_no_asked(ruled[0].question or ""):
+            assert name not in WITHOUT_A_YES_OR_NO, f"{name}: asks no yes or no question"
+            continue
+        lead = next(f for f in ruled[1].answer if f.lead)
+        if not lead.verdict and name not in WITHOUT_A_YES_OR_NO:
+            missing.append(f"{name}: {lead.sentence[:120]}")
+        if lead.verdict and name in WITHOUT_A_YES_OR_NO:
+            answered.append(name)
+    assert not missing, "yes/no questions led without Yes or No:\n" + "\n".join(missing)
+    assert not answered, "now answered Yes or No: take them off WITHOUT_A_YES_OR_NO: " + \
+        ", ".join(answered)
+
+
+@pytest.mark.parametrize(("name", "second"), [
+    ("riftbound/keywords/unit-played-to-a-controlled-battlefield.yaml",
+     "No — Action 2 (alice plays Trainee Squire) is rejected"),
+    ("riftbound/states/ability-timing-in-a-closed-state.yaml",
+     "Yes — Action 2 (alice activates Drillmaster's Parry) is allowed")])
+def test_can_she_do_this_and_that_answers_both_halves(name: str, second: str) -> None:
+    """"May Alice play Squires to bf-a (hers) and to bf-b (Bob's)?" led with a lone "Yes" for
+    bf-a while the play to bf-b was refused (RB 355.2.a): where the question names two tries
+    each by what the other is not, with opposite outcomes, both lead."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    leads = [f.sentence for f in res.answer if f.lead]
+    assert len(leads) == 2 and leads[1].startswith(second), leads

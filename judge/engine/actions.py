@@ -259,7 +259,7 @@ class ActionOps(StackOps):
         chosen = Msg(" (targets chosen automatically; set `decisions:` to choose)") \
             if auto and targets else ""
         targets_said, stack = self.describe_targets_said(item), word(g.stack_word)
-        by = self.name(cause) if cause in self.state.objects else cause
+        by = self.name(cause)  # an item by its name too: "as the effect of Oath (pact.oath)"
         said = Msg("{player} goes on playing {item}{targets}{chosen} on the {stack}, as the "
                    "effect of {cause} said once it had resolved", player=player, item=label,
                    targets=targets_said, chosen=chosen, stack=stack, cause=by) if finishing else \

@@ -52,6 +52,8 @@ MAX_LEAD = 2
 AUX = LazyRe(r"(?:^|[,;:]\s+|\band\s+)(does|do|did|is|are|was|were|can|could|may|might|"
                  r"will|would|has|have|must)\b", re.I)
 WH = LazyRe(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)\b", re.I)
+#: "After it resolves, she does: what is on the chase?" asks what, not yes or no.
+WH_AFTER_COLON = LazyRe(r"[:;]\s*(what|who|whom|whose|where|when|which|how|why)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -237,9 +239,11 @@ def questions(text: str) -> list[str]:
     whole text when it asks nothing with a question mark."""
     parts = [p.strip() for p in re.findall(r"[^.?!]*\?", text) if p.strip()]
     # "What is left on the chase and who has priority?" asks two things.
-    out = [q.strip(" ,") for p in parts for q in re.split(
+    # '... "draw a card". Does she draw?': a quote closing the sentence before is not the
+    # question's ('" Does she draw?' asked nothing yes or no).
+    out = [q.strip(" ,\"'“”‘’") for p in parts for q in re.split(
         r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b)",
-        p) if q.strip(" ,")]
+        p) if q.strip(" ,\"'“”‘’")]
     return out or ([text.strip()] if text.strip() else [])
 
 
@@ -592,7 +596,12 @@ class _Facts:
                                                                       self._whose(obj))))
             if rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
-            return Fact(s, value, dtext, dstep.index, self.rules(dstep))
+            cites = self.rules(dstep)
+            keyword = self._keyword_trigger(dstep.item) if dstep.kind == StepKind.RESOLVE \
+                and dstep.item else None
+            if keyword is not None:  # what the keyword does decided it (FOW 1106.2)
+                cites = tuple(dict.fromkeys((keyword[1][0], *cites)))[:2]
+            return Fact(s, value, dtext, dstep.index, cites)
         clauses: list[Msg] = []
         if "zone" in fields and obj["zone"] == GONE and start is None:
             # made during the ruling (a played copy, a token) and gone: it ceased to exist
@@ -626,6 +635,10 @@ class _Facts:
                 shielded, sstep = shield
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=shielded), sstep.index,
                             self.rules(sstep))
+            never = self._never_made(s, start, fields)
+            if never is not None:
+                return replace(never, value=value, said=Msg("{fact}: {why}", fact=text,
+                                                             why=never.said))
             waits = self.game.cite_optional(Role.ITEM_WAITS)
             waiting = self._waiting_at(s.id) if waits else None
             if waiting is not None:
@@ -639,14 +652,24 @@ class _Facts:
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
             cites = self.with_destination(cites, step)  # its own item put it there
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        left = self._control_source_left(s, step) if "controller" in fields else None
+        if left is not None:
+            # FOW 909.8: control "as long as" its source is in the field ends as it leaves.
+            text = Msg("{fact}: {source} left the board, so the control that lasted until it "
+                       "left ends", fact=text, source=self.name(left))
         if steady and (kept_clauses := self._clauses(obj, start, steady, named_as)):
             kept = Msg("{clauses}, as at the start", clauses=Items(kept_clauses))
             if set(self._fields_asked()) & set(fields) <= set(steady) and \
                     self._fields_asked():
-                # Asked only what no step changed: it is so from the start, decided by no step.
-                return Fact(s, value, Msg("{fact}; it {clauses}", fact=Msg(
-                    "{object} {clauses}", object=name, clauses=kept), clauses=Msg(
-                    "{fact}, {when}", fact=Items(clauses), when=self.when(step))), None, ())
+                # Asked only what no step changed: it is so from the start, decided by no step
+                # (or by an effect that was never made: FOW 909.8).
+                since = Msg("{object} {clauses}", object=name, clauses=kept)
+                never = self._never_made(s, start, steady)
+                if never is not None:
+                    since = Msg("{fact}: {why}", fact=since, why=never.said)
+                return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
+                    "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
+                    never.step if never else None, never.citations if never else ())
             text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
         removed = self._damage_removed(s, step) if "damage" in fields else None
         if removed is not None:
@@ -656,6 +679,45 @@ class _Facts:
                                       "{step}", fact=text, step=removed.index), removed.index,
                         self.rules(removed))
         return Fact(s, value, text, step.index, cites)
+
+    def _never_made(self, s: Subject, start: dict[str, Any] | None,
+                    fields: list[str]) -> Fact | None:
+        """The resolution whose effect on this object was never made, its window over before
+        it began (FOW 909.8): control "until its source leaves" with the source gone (of an
+        object its controller did not control), or its own "as long as" stat change whose
+        condition no longer held. It says why a field asked is as it was at the start
+        ("Dominion (overlord.dominion) resolves at step 16: nothing: Iron Overlord has left
+        the board ..."), not only that it is."""
+        roles = self.game.roles
+        over, as_long = roles.get(Role.DURATION_OVER), roles.get(Role.AS_LONG_AS)
+        for st in self.res.steps:
+            if st.kind != StepKind.RESOLVE or not st.item or st.said is None or \
+                    "what" not in st.said.args:
+                continue
+            takes = "controller" in fields and over in st.citations and not st.undone and \
+                self._controller_of(st) not in (None, (start or {}).get("controller"))
+            own = "stats" in fields and as_long in st.citations and "modify" in st.undone \
+                and st.item.split(".")[0] == s.id
+            if takes or own:
+                return Fact(s, None, Msg("{item} {resolves} at step {step}: {what}",
+                                         item=self.name(st.item), resolves=word(self.w.resolves),
+                                         step=st.index, what=st.said.args["what"]), st.index,
+                            tuple(c for c in (over if takes else as_long,) if c))
+        return None
+
+    def _control_source_left(self, s: Subject, step: Step) -> str | None:
+        """The object that left the board at the step that gave this object back, where that
+        ended a control change lasting until it left (the step cites the game's rule for it:
+        FOW 909.8); else None."""
+        over = self.game.roles.get(Role.DURATION_OVER)
+        if over not in step.citations or self.decided(
+                s, lambda v: _fields(v, ["controller"]) if v else None) is not step:
+            return None
+        return next((n.obj for n in step.nodes if n.event == "left" and n.obj != s.id), None)
+
+    def _controller_of(self, step: Step) -> str | None:
+        """The player who controlled a resolving item: its `resolved` event's player."""
+        return next((n.player for n in step.nodes if n.event == "resolved" and n.player), None)
 
     def _waiting_at(self, oid: str) -> str | None:
         """An item still on the stack at the end whose action targeted the object, or None."""
@@ -849,13 +911,37 @@ class _Facts:
                 return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
                            source=dealt, n=src.amount, step=at), step
             if src is not None and src.kind == "item":
-                return Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(src.id),
-                           resolves=word(w.resolves)), step
+                return self._by_item(text, src.id), step
         made = self.steps.get(self.node_step.get(node.id, 0))
         if made is not None and made.kind == StepKind.RESOLVE and made.item:
-            return Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(made.item),
-                       resolves=word(w.resolves)), step
+            return self._by_item(text, made.item), step
         return Msg("{fact}: {why}", fact=text, why=said(step)), step
+
+    def _by_item(self, text: Msg, item: str) -> Msg:
+        """`X is destroyed ..., when <item> resolves`; for an ability a keyword's rule put on
+        the stack (FOW 1106.2 [Explode]), with the event that triggered it: "..., when Explode
+        (duelist.explode) resolves, triggered at step 20 by the event “500 damage to Stone
+        Wall (wall)”" (the keyword's outcome, not only the ability's name)."""
+        said = Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(item),
+                   resolves=word(self.w.resolves))
+        trigger = self._keyword_trigger(item)
+        event = next((self.nodes[c] for c in self.causes.get(item, ()) if c in self.nodes
+                      and self.nodes[c].kind == "event"), None) if trigger else None
+        if trigger is None or event is None:
+            return said
+        return Msg("{fact}, triggered at step {step} by the event “{event}”", fact=said,
+                   step=trigger[0].index, event=said_of(event.label))
+
+    def _keyword_trigger(self, item: str) -> tuple[Step, tuple[str, ...]] | None:
+        """The step that put a triggered item on the stack and the rules it cites of what a
+        keyword's ability does (Rulebook.keyword_trigger_rules: FOW 1106.2 [Explode]), which
+        decided what it did; None for any other item."""
+        step = next((st for st in self.res.steps if st.kind == StepKind.TRIGGER
+                     and st.item == item), None)
+        if step is None:
+            return None
+        own = tuple(c for c in step.citations if c in self.game.keyword_trigger_rules)
+        return (step, own) if own else None
 
     def _damage_source(self, node: Any) -> object:
         for cause in self.causes.get(node.id, []):
@@ -1057,6 +1143,9 @@ class _Facts:
         if self.scenario.actions[index].verb == "pass":
             own = (StepKind.PASS,)
         first = next((st for st in taken if st.kind in own), taken[0])
+        if first.kind == StepKind.COMBAT:
+            # "bob may now block ... or not" asks; the declaration after it is the action
+            first = [st for st in taken if st.kind == StepKind.COMBAT][-1]
         fed = self.fed_by(first)
         cites = (*fed.citations[:1], *first.citations[:1]) if fed else first.citations[:2]
         return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
@@ -1306,8 +1395,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             break
         # "Can she pass? Can she attack with her Squire instead?", and "... ? With her Hawk?":
         # a question with no verb of its own asks what the one before it asked.
-        fragment = qi > 0 and not AUX.search(q) and not WH.match(q)
-        yes_no = (bool(AUX.search(q)) and not WH.match(q)) or (fragment and previous_yes_no)
+        wh = WH.match(q) or WH_AFTER_COLON.search(q)
+        fragment = qi > 0 and not AUX.search(q) and not wh
+        yes_no = (bool(AUX.search(q)) and not wh) or (fragment and previous_yes_no)
         can = _is_can(q) or (fragment and previous_can)
         previous_yes_no, previous_can = yes_no, can
         said = f"{qs[qi - 1]} {q}" if fragment else q  # a fragment asks with the one before
@@ -1323,6 +1413,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # its verb, its card or its player) answers it; else the question is about a fact.
             actions = [(score, tie, i) for score, tie, i in scored
                        if facts[i].subject.kind == "action" and _asks_action(facts[i], said, ctx)]
+            # What follows "can" names the action asked: "With her Quick Spark on the chase,
+            # can Alice initiate a battle?" asks the battle, not the spell she played before.
+            actions = [x for x in actions if _named_by_the_modal(
+                ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
+                [] if _paid_as_it_resolved(facts, scored, said, ctx) else actions)
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
         if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
@@ -1362,6 +1457,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if paid is not None:
                 i, fact = paid
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if can and not verdict and _item_did_it(fact, said, ctx):
+            verdict = "Yes"  # "Can Weaponmaster attach it?": it did, as it resolved
+        if yes_no and not can and not verdict and (
+                done := _action_verb_asked(said, ctx)) is not None:
+            (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
+        if yes_no and (played := _play_asked(said, ctx)) is not None and (
+                not can or played[0].subject.kind == "object"):
+            # "Is it registered?", "Does she use it?", "Is it played, and what is rested?":
+            # the play, not a card's state the sentence before names ("her recovered Squire").
+            (fact, verdict), i = played, -1
         if yes_no and (stacked := _goes_on_stack(fact, question, q, ctx)) is not None:
             (fact, verdict), i = stacked, -1  # "Does the Well's Add wait on the chain?"
         if yes_no and (hit := _hit_asked(fact, question, q, ctx)) is not None:
@@ -1370,6 +1475,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
+        if yes_no and not verdict and EITHER.search(q) and not re.search(r"\bor\b", q):
+            i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and not verdict and not TRIGGERS.search(said):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and TRIGGERS.search(said) and not verdict and fact.subject.kind != "object":
@@ -1404,6 +1511,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, verdict = _who_draws(fact, said, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
+        twin = _other_half(scored, facts, fact, q, ctx) if can and yes_no and \
+            len(lead) < MAX_LEAD else None
+        if twin is not None:
+            # "May Alice play Squires to bf-a and to bf-b?": one allowed, one rejected; a
+            # lone "Yes" would answer both halves.
+            used.add(twin)
+            lead.append(replace(facts[twin], verdict=_verdict(facts[twin], said, ctx),
+                                lead=True))
     if not lead and facts:
         best = max(range(len(facts)), key=lambda i: (_score(facts[i], question, question, ctx,
                                                              False), -i))
@@ -1495,6 +1610,124 @@ def _last_spent(f: Fact, ctx: _Facts) -> int | None:
     return last
 
 
+#: "Is the Lance played?", "Is it registered?", "Does she use it?": whether a card was played
+#: (VW's words for it too); `who` is what it asks of.
+PLAYED = LazyRe(r"^\W*(?:is|was|are|were)\s+(?P<who>[^?]*?)\s*\b(?:played|registered|summoned|"
+                r"cast)\b|^\W*(?:does|did)\s+\w+\s+(?:play|use|summon|register)\s+"
+                r"(?P<what>[^?]*)", re.I)
+def _item_did_it(f: Fact, q: str, ctx: _Facts) -> bool:
+    """Whether "can <an ability or card> ...?" ("Can Weaponmaster attach it?", "May the
+    Mixer's Deathknell return the Squire?") is answered by this card's fact: the step that
+    decided it is the resolution of the item the words after "can" name (by its name or its
+    card's). What it did, it could do; what it did not do, the file does not say it could not."""
+    m = re.match(r"\W*(?:can|may|could)\s+((?:\S+\s+){1,3})", _modal_clause(q), re.I)
+    step = ctx.steps.get(f.step) if f.step is not None else None
+    if m is None or f.subject.kind != "object" or step is None or \
+            step.kind != StepKind.RESOLVE or not step.item:
+        return False
+    source = step.item.split(".")[0]
+    return _mentions(m[1], step.item, _item_name(ctx, step.item)) or (
+        source != step.item and _mentions(m[1], source, ctx.res.card_name(source)))
+
+
+def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Bob's Shieldbearer ... blocks Alice's Knight. Does it block?": a question whether a
+    card does what an action of the file has it do (attack, block, move ...), answered by that
+    one action: Yes where it is allowed, No where it is rejected."""
+    own = _own_sentence(q)
+    m = re.match(r"^\W*(?:does|did|will)\s+(?P<who>.+?)\s+(?P<verb>\w+)\b", own, re.I)
+    if m is None:
+        return None
+    pronoun = re.search(r"\b(it|they)\b", m["who"]) is not None
+    objects = ctx.res.initial.get("objects") or {}
+    found = [a for a in ctx.scenario.actions if a.verb not in ("play", "activate", "pass") and
+             (said := ACTION_WORDS.get(a.verb)) and re.fullmatch(said.removeprefix(r"\b"),
+                                                                  m["verb"], re.I)
+             and any(_mentions(m["who"], oid, (objects.get(oid) or {}).get("card")) or (
+                 pronoun and _mentions(ctx.scenario.question or q, oid,
+                                       (objects.get(oid) or {}).get("card")))
+                 for oid in _ids_in(a.args, objects))]
+    if len(found) != 1:
+        return None
+    fact = ctx.fact(Subject("action", str(found[0].index)))
+    if fact is None or fact.value not in ("allowed", "rejected"):
+        return None
+    return fact, "Yes" if fact.value == "allowed" else "No"
+
+
+def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Alice declares Mystic and uses Mystic Veil. Is it registered?", "Does she use it?": a
+    question whether a card is played, answered by the one action that plays it (the card it
+    names, or for "it" the one card the question names that an action plays): Yes where it is
+    allowed, No where it is rejected."""
+    own = _own_sentence(q)
+    m = PLAYED.search(own)
+    if m is None:
+        return _played_by_an_effect(own, ctx)
+    who = m["who"] or m["what"] or ""
+    pronoun = re.search(r"\b(it|they)\b", who) is not None
+    plays = [a for a in ctx.scenario.actions if a.verb == "play" and (
+        (card := _played_card(ctx, a)) and (_mentions(who, str(a.get("card")), card) or (
+            pronoun and _mentions(q, str(a.get("card")), card))))]
+    if len(plays) != 1:
+        return None
+    fact = ctx.fact(Subject("action", str(plays[0].index)))
+    if fact is None or fact.value not in ("allowed", "rejected"):
+        return None
+    return fact, "Yes" if fact.value == "allowed" else "No"
+
+
+#: "Can she play Ember Vow from her removed area?": `what` is the card asked of.
+CAN_PLAY = LazyRe(r"^\W*(?:can|may|could)\s+\w+\s+(?:still\s+)?(?:play|use|summon|cast)\s+"
+                  r"(?P<what>[^?]*)", re.I)
+
+
+def _played_by_an_effect(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Can she play Ember Vow from her removed area?" where no action of the file plays it but
+    an effect did ([Oath]): Yes, by the step that played it. (Where nothing played it, the file
+    does not say she could not: no answer.)"""
+    m = CAN_PLAY.search(q)
+    if m is None:
+        return None
+    objects = ctx.res.initial.get("objects") or {}
+    cards = [oid for oid, entry in objects.items()
+             if _mentions(m["what"], oid, (entry or {}).get("card"))]
+    if len(cards) != 1 or any(a.verb == "play" and a.get("card") == cards[0]
+                              for a in ctx.scenario.actions):
+        return None
+    step = next((st for st in ctx.res.steps if st.kind == StepKind.PLAY
+                 and st.item == cards[0]), None)
+    if step is None:
+        return None
+    return Fact(Subject("object", cards[0]), "played", Msg("at step {step}: {what}",
+                                                             step=step.index, what=said(step)),
+                step.index, ctx.rules(step)), "Yes"
+
+
+#: "Is either expelled?", "Does either go to the graveyard?": of two cards, any of them.
+EITHER = LazyRe(r"\beither\b(?:\s+of\s+them)?", re.I)
+
+
+def _either(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
+            ctx: _Facts) -> tuple[int, Fact, str] | None:
+    """A yes/no question of "either" of the cards it asks of: Yes by the first card it is true
+    of, No by the first card's fact where it is true of none (each asked as "it"); None where
+    a card's fact says neither (or the question asks of fewer than two)."""
+    asked = EITHER.compiled.sub("it", said)
+    cards = [i for score, _, i in scored if score > 0 and facts[i].subject.kind == "object"]
+    verdicts = [(i, _verdict(facts[i], asked, ctx)) for i in cards]
+    if len(verdicts) < 2 or any(not v for _, v in verdicts):
+        return None
+    i, verdict = next(((i, v) for i, v in verdicts if v == "Yes"), verdicts[0])
+    top = facts[scored[0][2]]
+    if verdict == "No" and facts[i].step is None and top.subject.kind == "item" and \
+            top.step is not None:
+        # "Is either expelled?" of two J-rulers nothing moved: the resolution that says why
+        # neither went (FOW HP.9) answers it, not that one of them is still there.
+        return scored[0][2], top, verdict
+    return i, facts[i], verdict
+
+
 def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
                          ctx: _Facts) -> tuple[int, Fact, str] | None:
     """The next fact the yes/no question `said` is about that answers it, where the one it is
@@ -1540,7 +1773,7 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     once, without the stack (a will ability, FOW 907.3; an Add as it finalizes, RB; a skill
     that results at once, VW), else by the last step that names the card (it never
     triggered, or its cost could not be paid). None: the question asks no such thing."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     m = ON_STACK.search(own)
     if m is None or re.search(r"\bor\b", own) or (m[1] and m[1].casefold() != ctx.w.stack):
         return None
@@ -1549,6 +1782,12 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     objects = [o.id for o in ctx.scenario.objects if anything or _mentions(where, o.id, o.card)]
     items = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and any(
         st.item.startswith(f"{o}.") for o in objects)))
+    if not objects and re.search(r"\bthe\s+[\w-]+\s+ability\b", own, re.I):
+        # "Does the will ability wait on the chase?": of no card by name, the one ability of
+        # the ruling that resolved at once, if there is one.
+        once = list(dict.fromkeys(st.item for st in ctx.res.steps
+                                  if st.kind == StepKind.RESOURCE and st.item))
+        objects, items = (once, once) if len(once) == 1 else (objects, items)
     if not objects or (not items and len(objects) > 1):
         return None
     stack = word(ctx.w.stack)
@@ -1588,7 +1827,7 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     The fact of that card (or of the source, where none was dealt) keeps its sentence; else
     the damage is said. None: the question
     names no such source or no one card hit ("Bob's other unit")."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     m = HITS.match(own)
     if m is None:
         return None
@@ -1631,7 +1870,7 @@ def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | 
     asks of by its verb ("Does Rite of the Old Grove transcend?", "Does she contract?": a
     `transcend` or `contract` instruction the resolve step records as undone, Step.undone):
     the one `q` names, else the last one. Its index in `facts` (-1: a fact made for it)."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     steps = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and any(
         re.search(rf"\b{re.escape(k.replace('_', ' '))}s?\b", own, re.I) for k in st.undone)]
     named = [st for st in steps if _mentions(own, str(st.item), _item_name(ctx, str(st.item)))]
@@ -1698,13 +1937,7 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
     phase's draw), or by what `q` names after "from" ("Who draws from Echo Hall?"): "alice
     draws 2 cards: Trainee Squire (a1) ends in alice's hand, ...". Who draws is the player `q`
     asks of, else (for "who") the one who drew."""
-    steps = [st for st in ctx.res.steps if st.item or st.kind == StepKind.REPLACE]
-    source = re.search(r"\bfrom\s+(.+)$", q)
-    if source is not None:
-        own = [st for st in steps if st.item and (_mentions(
-            source[1], st.item, _item_name(ctx, st.item)) or _mentions(
-            source[1], st.item.split(".")[0], ctx.res.card_name(st.item.split(".")[0])))]
-        steps = own or steps  # "from her deck" names no item: every draw
+    steps = _drawing_steps(q, ctx)
     asked = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
     draws = [(i, f) for _, _, i in scored if (f := facts[i]).subject.kind == "object"
              and _drawn(ctx, f.subject.id) is not None]
@@ -1722,6 +1955,19 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
     return None
 
 
+def _drawing_steps(q: str, ctx: _Facts) -> list[Step]:
+    """The steps whose draws the ruling made: what resolved or was replaced (not a draw phase's
+    draw), only those of what `q` names after "from" ("Who draws from Echo Hall?")."""
+    steps = [st for st in ctx.res.steps if st.item or st.kind == StepKind.REPLACE]
+    source = re.search(r"\bfrom\s+(.+)$", q)
+    if source is not None:
+        own = [st for st in steps if st.item and (_mentions(
+            source[1], st.item, _item_name(ctx, st.item)) or _mentions(
+            source[1], st.item.split(".")[0], ctx.res.card_name(st.item.split(".")[0])))]
+        steps = own or steps  # "from her deck" names no item: every draw
+    return steps
+
+
 def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     """A yes/no question whether a player draws, answered by that player (the owner of the
     deck card the fact is about): how many cards they drew, or that they drew none and what
@@ -1729,9 +1975,14 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     without its draw: its own sentence says why); else the card's own fact."""
     entry = ctx.res.final["objects"].get(f.subject.id) or {}
     player = str(entry.get("owner", ""))
-    # The draws of the step the card's fact tells (the sentence goes on to say that step).
-    drew = [n for st in ctx.res.steps if f.step is None or st.index == f.step
-            for n in st.nodes if n.event == "drawn" and n.player == player]
+    # The draws of the step the card's fact tells (the sentence goes on to say that step), and
+    # of every other step that drew by what resolved or was replaced, where that step is one:
+    # two Alarms that each drew one are "bob draws 2 cards", not 1 (a draw phase's draw is
+    # told alone).
+    steps = _drawing_steps(q, ctx)
+    if f.step is None or f.step not in {st.index for st in steps}:
+        steps = [st for st in ctx.res.steps if f.step is None or st.index == f.step]
+    drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
     asked = DRAWS.search(q)
     wanted = int(asked.group(1)) if asked and asked.group(1) else 1
     if drew:
@@ -1796,7 +2047,7 @@ def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
     the one card with a triggered ability `q` names ("Does Counterwatch trigger?", "Does the
     Totem trigger?"), else the one such card of the player `q` names ("Does Alice's
     trigger?")."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     found, named, theirs = [], [], []
     whose = re.search(r"\b([\w-]+)'s\s+trigger", own, re.I)
     for obj in ctx.scenario.objects:
@@ -1820,7 +2071,7 @@ ANYTHING_TRIGGERS = LazyRe(r"^\W*(?:does|do|did|will)\s+(?:anything|any ability)
 def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Does anything trigger?": Yes by the first triggered ability put on the stack (or
     resolved at once), No when none was; not where the file's `ask:` names the subjects."""
-    own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    own = _own_sentence(q)
     if not ANYTHING_TRIGGERS.match(own) or ctx.scenario.ask:
         return None  # `ask:` names what the answer is about: that says it, or nothing
     first = next((st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item), None)
@@ -1879,6 +2130,12 @@ GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
 PERSON = LazyRe(r"\b(she|he|they)\b", re.I)
 #: "Is that legal?": what the sentence before says a player does.
 THAT_LEGAL = LazyRe(r"\bis (?:that|it) legal\b", re.I)
+
+
+def _own_sentence(q: str) -> str:
+    """The last sentence of a question's part: the question itself, not the sentence before
+    it that says what its "it" is."""
+    return re.split(r"(?<=[.!?])\s+", q.strip())[-1]
 
 
 def _sentence_before(question: str, q: str) -> str:
@@ -1992,6 +2249,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 1
         if can and keywords:
             score += 1 if action.verb != "pass" or re.search(r"\bpass", q, re.I) else 0
+            score += _tried_again(ctx, action, q) + _choices_named(action, q)
     elif not keywords:
         return 0
     elif s.kind == "game":
@@ -2025,13 +2283,18 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     action = ctx.scenario.actions[index] if index < len(ctx.scenario.actions) else None
     if action is None:
         return False
+    own = _own_sentence(q)  # the question, not the sentence before
+    asked_of = _modal_subject(own, ctx)
+    if asked_of and action.by not in asked_of:
+        # "Alice plays Sudden Strike ... May Bob answer it with Spark Bolt?": only what Bob
+        # does answers it, never Alice's play the sentence before names (a wrong "Yes").
+        return False
     played = _played_card(ctx, action)
     said = ACTION_WORDS.get(action.verb)
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):
         return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
-    own = re.split(r"(?<=[.?!])\s+", q.strip())[-1]  # the question, not the sentence before
     if len(named) > 1:
         # "May Alice put all 4 damage on Bob's unit?": Alice acts, Bob only owns the unit;
         # "May Alice's spell choose Carol's unit?": the spell of the player asked of acts.
@@ -2052,8 +2315,107 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
             # player the sentence before names as who acts (not as whose card it is).
             named = _who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
         last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
-        return named == [action.by] and last == [action] and not _asks_another(ctx, action, q)
+        # ... unless the question names a choice of an earlier one ("May she pay Repeat for
+        # it?" of the Zap she tried with Repeat, refused, before the one without).
+        return named == [action.by] and (last == [action] or _choices_named(action, q) > 0) \
+            and not _asks_another(ctx, action, q)
     return named == [action.by] and not _asks_another_kind(ctx, action, q)
+
+
+#: "Can she play the 1st form's judgment process the same turn?", "... a second Vanguard?": the
+#: attempt asked of is a later one of alike actions, not the one the sentence before set up.
+AGAIN = LazyRe(r"\b(?:second|again|another|twice|same turn|once more)\b", re.I)
+
+
+def _modal_clause(q: str) -> str:
+    """What follows the question's last "can", "may" or "could", with it ("" if none)."""
+    found = list(re.finditer(r"\b(?:can|may|could)\b", q, re.I))
+    return q[found[-1].start():] if found else ""
+
+
+def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether what follows the question's "can" or "may" names this action: its verb, its card
+    or what it acts on ("With her Quick Spark on the chase, can Alice initiate a battle?" asks
+    the battle, not the spell; "after her Spark Bolt is countered, may Alice play Siege Ram?"
+    the Ram). Else an earlier step allowed reads as the answer to a later one refused."""
+    clause = _modal_clause(q)
+    if not clause:
+        return False
+    said = ACTION_WORDS.get(action.verb)
+    card = str(action.get("card") or action.get("object") or "")
+    return (said is not None and action.verb not in ("play", "activate")
+            and re.search(said, clause, re.I) is not None) or _names_its_object(
+        ctx, action, clause) or bool(card and _mentions(clause, card, _played_card(ctx, action)
+                                                      or ctx.res.card_name(card)))
+
+
+def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fact,
+                q: str, ctx: _Facts) -> int | None:
+    """Of a "can ... and ...?" question whose leading action has a twin asked as much (the same
+    score) with the other outcome, each named by what the other is not ("to bf-a and to
+    bf-b", "Drill and Parry"), the twin's index: the question asks both halves."""
+    if fact.subject.kind != "action" or not re.search(r"\band\b", q) or not scored:
+        return None
+    top, acts = scored[0][0], ctx.scenario.actions
+    mine = _marks(ctx, acts[int(fact.subject.id)])
+    for score, _, i in scored[1:]:
+        other = facts[i]
+        if score != top or other.subject.kind != "action" or other is fact or \
+                other.value not in ("allowed", "rejected") or other.value == fact.value:
+            continue
+        theirs = _marks(ctx, acts[int(other.subject.id)])
+        if any(_named(q, m) for m in mine - theirs) and any(_named(q, m) for m in theirs - mine):
+            return i
+    return None
+
+
+def _marks(ctx: _Facts, action: Action) -> set[str]:
+    """What tells an action from another in words: its ability, the card it plays, the cards
+    it acts on, the places it chooses ("battlefield:bf-a": bf-a)."""
+    objects = ctx.res.initial.get("objects") or {}
+    out = {str((objects.get(oid) or {}).get("card") or oid) for oid in _ids_in(action.args,
+                                                                              objects)}
+    out |= {str(v).rsplit(":", 1)[-1] for v in action.mapping("choices").values()
+            if isinstance(v, str)}
+    return out | {str(x) for x in (action.get("ability"), _played_card(ctx, action)) if x}
+
+
+def _paid_as_it_resolved(facts: list[Fact], scored: list[tuple[int, int, int]], q: str,
+                         ctx: _Facts) -> bool:
+    """Whether "can <player> pay" asks of a payment made as an item resolved ("Cancel target
+    chant unless its controller pays [1]. Can Alice pay?"): the player's resources say it, not
+    the action she took before (her play of the chant)."""
+    clause = _modal_clause(q)
+    if not PAYS.search(clause):
+        return False
+    resolving = {st.index for st in ctx.res.steps if st.kind == StepKind.RESOLVE}
+    return any(f.subject.kind == "player" and _named(clause, f.subject.id)
+               and _last_spent(f, ctx) in resolving for f in (facts[i] for _, _, i in scored))
+
+
+def _tried_again(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether the question asks of a later try of an alike action ("a second Vanguard", "the
+    same turn"), and this is one."""
+    return AGAIN.search(_modal_clause(q)) is not None and any(
+        _alike(a, action, ctx) for a in ctx.scenario.actions if a.index < action.index)
+
+
+def _alike(a: Action, b: Action, ctx: _Facts) -> bool:
+    """Two tries of the same thing: one player, one verb, one card (or ability) played."""
+    return a.by == b.by and a.verb == b.verb and a.get("ability") == b.get("ability") and \
+        _played_card(ctx, a) == _played_card(ctx, b)
+
+
+def _choices_named(action: Action, q: str) -> int:
+    """How closely `q` names a choice the action makes ("pay Repeat": `repeat`; "two Repeat
+    instances": `repeat_instances`, 2 as it says more): of two tries of one ability, the one
+    with the choice the question asks of."""
+    best = 0
+    for key in action.mapping("choices"):
+        words = str(key).split("_")
+        if all(re.search(rf"\b{re.escape(w)}\b", q, re.I) for w in words):
+            best = max(best, len(words))
+    return best
 
 
 def _modal_subject(q: str, ctx: _Facts) -> list[str]:
@@ -2194,6 +2556,16 @@ def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
             if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
                                                                    re.I)):
                 out.add(zone)
+    for place, entry in ctx.res.final["objects"].items():
+        # "Does the Oak go to bf-a?": a place on the board that is an object of its own (a
+        # battlefield), named by its id; the object ends there in the zone named after it.
+        there = str((entry or {}).get("zone", "")).partition(":")[0]
+        m = re.search(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)\s(?:in|into|to|"
+                      rf"at)\s+{re.escape(place)}{AFTER_ZONE}", q, re.I) \
+            if ctx.res.is_board(there) and _named(q, place) else None
+        if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
+                                                               re.I)):
+            out.add(f"{there}:{place}")
     return out
 
 
@@ -2297,6 +2669,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does Volley still deal its damage?": whether damage came of it.
             return yes(any(n.event == "damaged" and (n.amount or 0) > 0 and s.id in
                            ctx.causes.get(n.id, ()) for st in ctx.res.steps for n in st.nodes))
+        if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(
+                q.rsplit(". ", 1)[-1], s.id, ctx.scenario):
+            # "Does Field Orders mend Alice's wounded Knight instead?" of an item that never
+            # resolved: it did nothing of what it says (a draw is told by who draws).
+            return "No"
         if _asks_if_it_enters(low.rsplit(". ", 1)[-1], s.id, _item_name(ctx, s.id)):
             # "Does Trader Male still enter play?": whether its card ends on the board.
             card = ctx.res.final["objects"].get(s.id) or {}
@@ -2332,6 +2709,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 return yes(now - was == n)
         if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
             return yes(on_board)
+        if re.search(r"\bsaves?\b", part) and "zone" in v and start.get("zone") and \
+                ctx.res.is_board(str(start["zone"])):
+            # "Does the Rescue save Trader Male from Gun Shot?": whether it stays on the board.
+            return yes(on_board)
+        if re.search(r"\b(?:come|comes|came)\s+back\b", part) and "zone" in v:
+            # "Does the Squire come back?": whether it ends where it was, having left it.
+            return yes(final.get("zone") == start.get("zone") and any(
+                n.event == "left" for _, n in ctx.events.get(s.id, [])))
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
             # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
             return yes(on_board and start.get("zone") != final.get("zone"))
@@ -2343,8 +2728,21 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if asked_as is not None:
             # "Is the Shieldbearer a defender?": its designation (RB 464.2.c.3).
             return yes(v["designation"] == asked_as[1])
+        played = PLAYED.search(part) if "zone" in v else None
+        who = (played["who"] or played["what"] or "") if played is not None else ""
+        if played is not None and (_mentions(who, s.id, ctx.res.card_name(s.id)) or
+                                   re.search(r"\b(it|they)\b", who)):
+            # "Is the Lance played?", "Is it registered?", "Does she use it?": whether the
+            # card was played (a play step of it: by a player or by an effect).
+            return yes(any(st.kind == StepKind.PLAY and st.item == s.id
+                           for st in ctx.res.steps))
         if re.search(r"\b(attached|added to)\b", part) and "attached_to" in v:
             return yes(bool(v["attached_to"]))
+        attached = re.search(r"^\W*(?:is|was)\s+(?P<who>[^?,;]*?)\s+attached\b", part)
+        if attached is not None and "zone" in v and _mentions(attached["who"], s.id,
+                                                              ctx.res.card_name(s.id)):
+            # "Is Unbound Insight attached?" of a card that went to the graveyard instead.
+            return yes(bool(final.get("attached_to")))
         asked_zones = _asked_zones(q.rsplit(". ", 1)[-1], s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
         if len(asked_zones) == 1:
@@ -2394,6 +2792,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         start = ctx.start_of(s) or ctx.res.initial.get("players", {}).get(s.id) or {}
         if re.search(r"\blose\b|\bloses\b", low) and "life" not in low:
             return yes(bool(final.get("lost")))
+        if re.search(r"\bsaves?\b", low.rsplit(". ", 1)[-1]) and "lost" in final and \
+                _named(q.rsplit(". ", 1)[-1], s.id):
+            return yes(not final["lost"])  # "Does Second Wind save Bob?": he has not lost
         if re.search(r"\bback\b|\brefund", low):
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         part = low.rsplit(". ", 1)[-1]
@@ -2447,7 +2848,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         keys = [k for k in v if _named(q, str(k))]
         # The player the question itself names, or she/he: the one the question names other
         # than as an owner ("Alice controls bf-a while Bob's Spark Bolt ... Does she?": not Bob)
-        own = re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+        own = _own_sentence(q)
         players = _actors(own, ctx) or (_actors(q, ctx) if PERSON.search(own) else [])
         if len(keys) == 1 and len(players) == 1:
             return yes(v[keys[0]] == players[0])

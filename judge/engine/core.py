@@ -139,6 +139,8 @@ class Core:
         self._findings_upto = 0
         self._layer_key: tuple[object, ...] | None = None  # the layers' inputs when last computed
         self._nodes: list[Node] = []
+        #: Each stack item's name as it was put on the stack, kept after it left (`name`).
+        self._item_names: dict[str, str] = {}
         self._links: list[Link] = []
         self._cites: list[str] = []
         #: The rules the scenario's edition does not have, each with the rules it cites instead
@@ -211,6 +213,8 @@ class Core:
     def node(self, node_id: str, kind: str, label: str | Msg, event: str = "", *, obj: str = "",
              player: str = "", amount: int = 0, source: str = "") -> str:
         self._nodes.append(Node(node_id, kind, label, event, obj, player, amount, source))
+        if kind == "item" and isinstance(label, str):
+            self._item_names.setdefault(node_id, label)
         return node_id
 
     def link(self, source: str | None, target: str | None, relation: Relation) -> None:
@@ -692,7 +696,10 @@ class Core:
         o = self.state.objects.get(oid)
         if o is not None:
             return f"{o.card.name} ({oid})" if o.card.name != oid else oid
-        return oid
+        # A stack item, there or gone: "Dig (mine.dig) is not a legal target", not "mine.dig"
+        # (an ability that resulted at once, asked for afterwards).
+        label = self._item_names.get(oid)
+        return f"{label} ({oid})" if label and label != oid else oid
 
     def zone_name(self, zone: str) -> str:
         """A zone in the game's words (`main deck`, `Sunken Plaza (bf-a)`): engine/words.py."""

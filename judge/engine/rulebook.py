@@ -579,6 +579,10 @@ class Rulebook:
     gain_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The rules cited when a team shares a gain or loss of a `team_resources` resource.
     team_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rules that say what a keyword's triggered ability does (FOW 1106.2 [Explode]),
+    #: cited as it triggers: what it did as it resolved was decided by that rule, which the
+    #: answer cites first (engine/answer.py).
+    keyword_trigger_rules: ClassVar[frozenset[str]] = frozenset()
     #: The rules that decide whether a teammate's object is `you`r own, `friendly` or an
     #: `opponent`'s, cited when a target of one of those filters is a teammate's (RB 740.1).
     team_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {}

@@ -161,12 +161,24 @@ class Causes:
         controller's order (Role.TRIGGER_ORDER: FOW 603.2, RB 383.3.d)."""
         if edge["relation"] != "responds_to":
             return False
+        if self.opened_with(edge):
+            return True
         put = self.trigger_steps
         first, last = put.get(edge["target"]), put.get(edge["source"])
         if first is None or last is None or last < first:
             return False
         return all(self.steps[i].kind == StepKind.TRIGGER for i in range(first, last + 1)
                    if i in self.steps)
+
+    def opened_with(self, edge: dict[str, Any]) -> bool:
+        """Whether both items of a "responds_to" link went on a new stack as it opened, with
+        the triggers that waited for it (VW REG.6.b: the Alarms of two Sparks, triggered as
+        each resolved, open the next register together): neither answers the other."""
+        step = self.steps.get(edge["step"]) if isinstance(edge.get("step"), int) else None
+        if step is None or step.kind != StepKind.PRIORITY:
+            return False
+        opened = {n.id for n in step.nodes if n.kind == "item"}
+        return edge["source"] in opened and edge["target"] in opened
 
     @cached_property
     def trigger_steps(self) -> dict[str, int]:
@@ -220,6 +232,9 @@ class Causes:
         played = self.played_by_effect(edge) or self.above_by_effect(edge)
         if played is not None:
             text = say(played)
+        elif self.opened_with(edge):
+            text = f"{src} and {tgt} went on the new {self.res.words.stack} together as it " \
+                "opened"
         elif self.together(edge):
             text = f"{src} and {tgt} triggered at the same time and went on the " \
                 f"{self.res.words.stack} together, in their controllers' order"
@@ -286,6 +301,9 @@ class Causes:
         if self.is_event(edge["source"]):
             src = Msg("the event “{event}”", event=src)
         stack, cancelled = word(self.res.words.stack), word(self.res.cancelled_word)
+        if self.opened_with(edge):
+            return Msg("{source} and {target} went on the new {stack} together as it opened",
+                       source=src, target=tgt, stack=stack)
         if self.together(edge):
             return Msg("{source} and {target} triggered at the same time and went on the "
                        "{stack} together, in their controllers' order", source=src, stack=stack,

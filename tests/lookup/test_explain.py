@@ -251,6 +251,19 @@ def test_two_triggers_of_one_event_go_on_together_not_in_response() -> None:
     assert said.cites == ("FOW 603.2",)
 
 
+def test_triggers_that_open_a_new_register_together_do_not_respond() -> None:
+    """VW REG.6.b: two Alarms that waited (each triggered as a Spark resulted) go on the new
+    register together as it opens; it said the second was put on "in response to" the first.
+    The link cites the rules of the opening (REG.6.b, and VW HP.5 for their order)."""
+    ex = explanation(str(SCENARIOS / "vandaria-wars/triggers/new-register-then-resolves.yaml"))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "in response to Alarm" not in text
+    said = next(s for s in ex.ruling if "together" in s.text)
+    assert said.text.startswith("Alarm (watchman.alarm#2) and Alarm (watchman.alarm) went on "
+                                "the new register together as it opened")
+    assert "VW REG.6.b" in said.cites
+
+
 def test_a_card_played_in_response_still_responds() -> None:
     """An item put on the stack while a player had priority still responds to the one below."""
     text = " ".join(s.text for s in explanation(PRAYER).ruling)

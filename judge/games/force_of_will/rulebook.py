@@ -106,6 +106,7 @@ from judge.games.force_of_will.keyword_keys import GRANT_KEYS
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
+    TRIGGER_RULES,
     UNIMPLEMENTED,
 )
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
@@ -244,6 +245,8 @@ class ForceOfWill(Rulebook):
     #: "during your next recovery phase" of a prohibition is `next_recovery_phase` (turn.py, FOW
     #: 1031.2: a skipped one does not count)
     durations = ("turn", "permanent", "battle", "until_source_leaves", "next_recovery_phase")
+    #: [Explode] 1106.2, [Bane] 1138.2 ...: what each automatic keyword's ability does.
+    keyword_trigger_rules = frozenset(TRIGGER_RULES.values())
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True
