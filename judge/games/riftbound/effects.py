@@ -28,6 +28,7 @@ from __future__ import annotations
 from judge.engine.conditions import amount
 from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
+from judge.engine.delayed import Delayed, delayed
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
@@ -237,6 +238,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),
     # RB 477.1.b.1: a layer-1 copy effect; what it takes is Riftbound.copyable (RB 477.1.b.1.a)
     EffectDecl(BecomeCopy, become_copy, "{target} becomes a copy of {of}"),
+    EffectDecl(Delayed, delayed, "create the delayed triggered ability {ability}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )
