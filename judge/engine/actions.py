@@ -21,6 +21,7 @@ from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
 from judge.engine.policies import said_whole_cost
 from judge.engine.reasons import Rejection
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
 from judge.engine.trace import Relation, StepKind
@@ -701,6 +702,9 @@ class ActionOps(StackOps):
                     picked = _ids(chosen)[:c.discard]
                     for cid in picked:
                         discarded = self.obj(str(cid))
+                        # whether a cost whose discard was replaced is paid: not read (exit 3)
+                        not_replaceable_here(self.table, "discarded", discarded,
+                                             "a discard paid as a cost", anywhere=True)
                         self.move(discarded, self.graveyard_of(discarded), cause=item.id,
                                   how="cost")
                         from judge.engine.effects import announce_discard

@@ -32,6 +32,7 @@ from judge.engine.delayed import Delayed, delayed
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
+from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.control import (
@@ -163,11 +164,13 @@ def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:
 def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
     """RB 423.1: each unit becomes stunned, an event "when you stun" watches, its player the
     effect's controller; a unit stunned already is not stunned again, so nothing triggers for it
-    (RB 423.1.a.1)."""
+    (RB 423.1.a.1). A replacement of its becoming stunned leaves it unstunned (RB 370.1.a.1)."""
     names = []
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
         if t.game.vocab.is_board(obj.zone) and not obj.extra.get("stunned"):
+            if replaced(t, "stunned", obj, cause=item.id):
+                continue  # RB 370.1.a.1: it never became stunned; nothing triggers
             obj.extra["stunned"] = True
             obj.last_change = item.id
             names.append(t.name(oid))
