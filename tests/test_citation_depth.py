@@ -216,6 +216,12 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 383.4.e": "an attack trigger triggers when a unit or a player is first designated "
+                      "Attacker in a combat (a player's: \"when you attack here\"); 383.4.e.1-3 "
+                      "are wording, when it goes on the chain, the name",
+        "RB 383.4.f": "a defend trigger triggers when a unit or a player is first designated "
+                      "Defender in a combat (a player's: \"when you defend here\"); 383.4.f.1-3 "
+                      "are wording, when it goes on the chain, the name",
         "RB 124": "a zone change makes a new object (its attack or defend trigger is checked "
                   "anew in a combat); 124.1-124.2 are what the old one's changes and statuses "
                   "were",

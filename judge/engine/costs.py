@@ -59,7 +59,7 @@ class ChangeCost(Effect):
         "str", "additional: a reduction of the additional costs only (taken off them before "
         "any reduction of the total); optional: of the optional additional costs only, those "
         "its player chose to pay (not a mandatory one such as Deflect's), where the game has "
-        "them", choices=COMPONENTS), None)
+        "them, whatever they are paid for (`of` aside)", choices=COMPONENTS), None)
 
 
 def change_cost(r: Table, item: StackItem, e: ChangeCost) -> str | None:
@@ -198,7 +198,10 @@ def static_abilities(t: Table, source: GameObject, own_text: bool = False
 
 
 def _covers(t: Table, c: CostChange, of: str, player: str, obj: GameObject) -> bool:
-    if c.of != of or (c.player is not None and c.player != player):
+    # "optional additional costs you pay": whatever they are paid for, a play, an activation or
+    # a triggered ability going on the chain (riftboundfaq Ezreal, Prodigy: Repeat, Accelerate)
+    if (c.of != of and c.component != "optional") or (c.player is not None and
+                                                      c.player != player):
         return False
     if c.fixed is not None:
         return (obj.id, obj.incarnation) in c.fixed
