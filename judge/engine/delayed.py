@@ -12,11 +12,12 @@ A game declares the effect among its own (Riftbound); the engine matches the tri
 
 from __future__ import annotations
 
+from judge.engine.permissions import lasting
 from judge.engine.roles import Role
 from judge.model.args import optional, required
 from judge.model.effects import Effect, arg
 from judge.model.state import DelayedTrigger, StackItem
-from judge.msg import Msg, phrase, word
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -50,12 +51,7 @@ def delayed(t: Table, item: StackItem, e: Delayed) -> str | None:
     t.cite_also_optional(Role.DELAYED_TRIGGER)
     return phrase(Msg("{player} gets the delayed triggered ability {ability} ({lasting})",
                       player=item.controller, ability=ability.name,
-                      lasting=_lasting(e.duration)))
-
-
-def _lasting(duration: str) -> Msg:
-    return {"turn": Msg("this turn"), "permanent": Msg("for the rest of the game")}.get(
-        duration, Msg("until the end of the {duration}", duration=word(duration)))
+                      lasting=lasting(e.duration)))
 
 
 def delayed_on(t: Table, event: str) -> Iterator[tuple[GameObject, DelayedTrigger]]:
