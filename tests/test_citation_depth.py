@@ -101,6 +101,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER_COST_DECLINED: 1, Role.TRIGGER_DECLINED: 3, Role.TRIGGER_NO_TARGET: 1,
         Role.TRIGGER_ORDER: 2, Role.GROUP_TARGETS: 2, Role.GROUP_RECHECK: 2, Role.GROUP_NONE: 1,
         Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
+        Role.OPTIONAL_ADDITIONAL_COST: 3, Role.DELAYED_TRIGGER: 1, Role.DELAYED_INDEPENDENT: 0,
+        Role.DELAYED_WINDOW: 0,
         Role.OPPONENT_CHOSEN: 1, Role.NOT_A_TARGET: 3, Role.BECOME_COPY: 3, Role.COPY_OWN_TRAITS: 4,
         Role.COPY_OF_A_COPY: 4, Role.PLAYED_COPY_GONE: 0,
         Role.PLAYED_PERMANENT_COPY_GONE: 0,
@@ -215,6 +217,12 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 383.4.e": "an attack trigger triggers when a unit or a player is first designated "
+                      "Attacker in a combat (a player's: \"when you attack here\"); 383.4.e.1-3 "
+                      "are wording, when it goes on the chain, the name",
+        "RB 383.4.f": "a defend trigger triggers when a unit or a player is first designated "
+                      "Defender in a combat (a player's: \"when you defend here\"); 383.4.f.1-3 "
+                      "are wording, when it goes on the chain, the name",
         "RB 124": "a zone change makes a new object (its attack or defend trigger is checked "
                   "anew in a combat); 124.1-124.2 are what the old one's changes and statuses "
                   "were",

@@ -21,6 +21,7 @@ from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
 from judge.engine.policies import said_whole_cost
 from judge.engine.reasons import Rejection
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
 from judge.engine.trace import Relation, StepKind
@@ -152,7 +153,8 @@ class ActionOps(StackOps):
         parts = (plan.cost, _merged(card.additional_cost, plan.extra))
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
-                                    free=allowed is not None and allowed.free, less=plan.less)
+                                    free=allowed is not None and allowed.free, less=plan.less,
+                                    optional=plan.optional)
         actual = with_apart(actual, plan.apart)
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
@@ -503,6 +505,9 @@ class ActionOps(StackOps):
         if len(set(chosen)) != len(chosen):
             self.refuse(phrase(Msg("a group target names each object once")), *rule)
         if isinstance(group.up_to, Quantity) and item is not None:
+            # it may read the targets chosen before it ($1: RB 355.14.c, read as chosen)
+            item = replace(item, targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in
+                                               enumerate(targets[:len(specs) - 1])))
             most = amount(self.table, item, group.up_to)
             if len(chosen) > most:
                 read = reading(self.table, item, [group.up_to])
@@ -518,9 +523,10 @@ class ActionOps(StackOps):
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
                       obj: GameObject, *, of: str, free: bool = False,
-                      resource: bool = False, less: tuple[tuple[str, int, str], ...] = ()
-                      ) -> ActualCost:
-        """The actual cost (engine/costs.py): X as chosen, increases, then reductions."""
+                      resource: bool = False, less: tuple[tuple[str, int, str], ...] = (),
+                      optional: Cost | None = None) -> ActualCost:
+        """The actual cost (engine/costs.py): X as chosen, increases, then reductions
+        (`optional`: the part of the additional costs its player chose to pay)."""
         base, extra = parts
         x = choices.get("x")
         if (extra.x or (base.x and not free)) and (not isinstance(x, int) or isinstance(x, bool)
@@ -531,7 +537,7 @@ class ActionOps(StackOps):
                         self.game.cite(Role.COST))
         return actual_cost(self.table, player, base, extra, obj, of=of,
                            x=x if isinstance(x, int) else None, free=free, resource=resource,
-                           less=less)
+                           less=less, optional=optional)
 
     def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                    choices: dict[str, object], source: GameObject | None,
@@ -696,6 +702,9 @@ class ActionOps(StackOps):
                     picked = _ids(chosen)[:c.discard]
                     for cid in picked:
                         discarded = self.obj(str(cid))
+                        # whether a cost whose discard was replaced is paid: not read (exit 3)
+                        not_replaceable_here(self.table, "discarded", discarded,
+                                             "a discard paid as a cost", anywhere=True)
                         self.move(discarded, self.graveyard_of(discarded), cause=item.id,
                                   how="cost")
                         from judge.engine.effects import announce_discard
@@ -840,8 +849,9 @@ class ActionOps(StackOps):
         source = self.state.objects.get(pt.source)
         parts = (cost, additional)
         x = chosen.get("x")
+        # its additional costs are the optional ones its controller chose (RB 356.2.b)
         actual = actual_cost(self.table, pt.controller, cost, additional, source, of="trigger",
-                             x=x if isinstance(x, int) else None) \
+                             x=x if isinstance(x, int) else None, optional=additional) \
             if source is not None else ActualCost(total_cost(cost, additional).resources,
                                                   None, ())
         if x is not None:
@@ -986,7 +996,7 @@ class ActionOps(StackOps):
         parts = (plan.cost, plan.extra or Cost())  # what the game's rules add (PlayPlan.extra)
         resource = g.stack.is_resource(_probe(obj, ability, player))
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
-                                    resource=resource)
+                                    resource=resource, optional=plan.optional)
         self.check_cost(player, actual, parts, choices, obj, plan)
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,

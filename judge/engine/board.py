@@ -533,6 +533,11 @@ class BoardOps(Core):
             strict=True) if a != b]
         if st.cost_changes or st.permissions or st.control_changes:
             ended += self.end_card_effects(duration)
+        if st.delayed:
+            from judge.engine.delayed import end_delayed
+
+            if end_delayed(self.table, duration):  # RB 391: only in their window
+                ended.append(phrase(Msg("delayed triggered abilities")))
         changed = bool(ended)
         if changed:
             self.changed()

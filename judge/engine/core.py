@@ -449,6 +449,12 @@ class Core:
             if kind in LEAVING:
                 for obj, ability in list(looking_back(self.table, kind)):
                     self.match_trigger(obj, ability, event)
+        if state.delayed:  # created by effects, of no object (RB 392: engine/delayed.py)
+            from judge.engine.delayed import delayed_on
+
+            for obj, d in delayed_on(self.table, kind):
+                if self.match_trigger(obj, d.ability, event, controller=d.controller):
+                    self.cite_also_optional(Role.DELAYED_INDEPENDENT)
 
     def watched_by_a_trigger(self, event: Event) -> bool:
         """Whether a triggered ability on the board (its own or granted) waits for `event`, as
@@ -464,9 +470,11 @@ class Core:
             pairs.extend(granted_triggers(self.table, kind))
         return any(self.event_fits(obj, a, event) for obj, a in pairs)
 
-    def event_fits(self, obj: GameObject, ability: AbilityDef, event: Event) -> bool:
+    def event_fits(self, obj: GameObject, ability: AbilityDef, event: Event, *,
+                   own: bool = True) -> bool:
         """Whether `event` is what `obj`'s triggered ability waits for: its object, the way it
-        happened, the ability active, its player, phase and filter (not yet its conditions)."""
+        happened, the ability active (`own`: one of the object's; a delayed trigger is of no
+        object, RB 392), its player, phase and filter (not yet its conditions)."""
         when = ability.when
         assert when is not None
         who = when.object
@@ -475,18 +483,20 @@ class Core:
             return False
         if when.how is not None and event.how != when.how:
             return False  # it happened some other way
-        if not self.game.checks.trigger_active(self.state, obj, ability, event):
+        if own and not self.game.checks.trigger_active(self.state, obj, ability, event):
             return False
         return self.when_matches(obj, when.object, when.filter, when.phase, when.player, event)
 
-    def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> bool:
+    def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event, *,
+                      controller: str | None = None) -> bool:
         """Whether `obj`'s triggered ability on this kind of event triggers (its own, or one
         granted: engine/granted.py); if so it waits to be put on the stack, controlled by the
-        object's controller now."""
+        object's controller now. `controller`: a delayed trigger's (engine/delayed.py), which
+        `obj` only created: active wherever `obj` is."""
         state = self.state
         when = ability.when
         assert when is not None
-        if not self.event_fits(obj, ability, event):
+        if not self.event_fits(obj, ability, event, own=controller is None):
             return False
         if ability.condition is not None and not self.condition_met(
                 obj, ability, event, ability.condition):
@@ -522,7 +532,7 @@ class Core:
         self.room_for_waiting()
         if any(p.source == obj.id and p.ability is ability for p in state.pending_triggers):
             self.cite_also_optional(Role.TRIGGER_COUNT)  # met again: it triggers once more
-        controller = obj.controller
+        controller = controller or obj.controller
         if when.by == "player" and event.player is not None:  # "they": the event's player
             controller = event.player
         pending = PendingTrigger(obj.id, ability, controller, event.node, depth,

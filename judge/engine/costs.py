@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
+#: The components of a cost a reduction may be of alone (RB 356.4.c): the additional costs, or
+#: the optional ones among them (RB 356.2.b: those a player chose to pay). The narrower first.
+COMPONENTS = ("optional", "additional")
+
+
 @dataclass(frozen=True)
 class ChangeCost(Effect):
     """Cards (or abilities of objects) matching `target` cost `more` and/or `less` to play
@@ -52,7 +57,9 @@ class ChangeCost(Effect):
         "resource (that minimum is this reduction's only)", of=Arg("int", minimum=0)), ())
     component: str | None = arg(optional(
         "str", "additional: a reduction of the additional costs only (taken off them before "
-        "any reduction of the total)", choices=("additional",)), None)
+        "any reduction of the total); optional: of the optional additional costs only, those "
+        "its player chose to pay (not a mandatory one such as Deflect's), where the game has "
+        "them, whatever they are paid for (`of` aside)", choices=COMPONENTS), None)
 
 
 def change_cost(r: Table, item: StackItem, e: ChangeCost) -> str | None:
@@ -110,14 +117,26 @@ def _words(t: Table, c: CostChange) -> Msg:
         else Msg("abilities of {what} cost {amount} to activate", what=what, amount=amount)
 
 
-def _reduction(cut: int, res: str, label: str, component: bool, floor: int | None) -> Said:
+def _reduction(cut: int, res: str, label: str, component: str | None,
+               floor: int | None) -> Said:
     """A cost reduction as the cost step says it (`-1 fire: Sage (sage)'s Discount`)."""
     msg = Msg("-{n} {resource}: {label}", n=cut, resource=word(res), label=label)
-    if component:
+    if component == "additional":
         msg = Msg("{what} (of the additional costs)", what=msg)
+    elif component == "optional":
+        msg = Msg("{what} (of the optional additional costs)", what=msg)
     if floor is not None:
         msg = Msg("{what} (to a minimum of {n})", what=msg, n=floor)
     return phrase(msg)
+
+
+def _not_mandatory(t: Table, label: str, n: int, res: str) -> Said:
+    """A reduction of the optional additional costs only, said not to reach the mandatory ones
+    (RB 356.2.a: Deflect's Power, "as an additional cost" without "may") that it leaves."""
+    for rule in t.game.cite_optional(Role.ADDITIONAL_COST):
+        t.cite_also_rule(rule)
+    return phrase(Msg("{label} does not reach {n} {resource} of mandatory additional costs",
+                      label=label, n=n, resource=word(res)))
 
 
 def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
@@ -179,7 +198,10 @@ def static_abilities(t: Table, source: GameObject, own_text: bool = False
 
 
 def _covers(t: Table, c: CostChange, of: str, player: str, obj: GameObject) -> bool:
-    if c.of != of or (c.player is not None and c.player != player):
+    # "optional additional costs you pay": whatever they are paid for, a play, an activation or
+    # a triggered ability going on the chain (riftboundfaq Ezreal, Prodigy: Repeat, Accelerate)
+    if (c.of != of and c.component != "optional") or (c.player is not None and
+                                                      c.player != player):
         return False
     if c.fixed is not None:
         return (obj.id, obj.incarnation) in c.fixed
@@ -191,20 +213,29 @@ def _covers(t: Table, c: CostChange, of: str, player: str, obj: GameObject) -> b
 
 
 def discount_order(t: Table, changes: list[CostChange]) -> list[CostChange]:
-    """The order reductions are taken off: those of one component (the additional costs) first,
-    as that component is added (RB 356.4.c), then those of the total (RB 356.4.d). Within each,
-    the player may choose the order (RB 356.4.c.1, RB 356.4.d.1): judge takes those with a
+    """The order reductions are taken off: those of one component (the additional costs, or the
+    optional ones among them) first, as that component is added (RB 356.4.c), then those of the
+    total (RB 356.4.d). Within each, the player may choose the order (RB 356.4.c.1, RB
+    356.4.d.1): judge takes those of the narrower component first (the optional additional
+    costs: a reduction of all additional costs can still cut the others) and those with a
     minimum first, which never costs more than another order (a minimum binds less the more is
     left), and says so when it mattered."""
     cuts = [c for c in changes if c.less]
-    ordered = sorted(cuts, key=lambda c: (c.component is None, not c.minimum))
+    ordered = sorted(cuts, key=lambda c: (_component_rank(c.component), not c.minimum))
     if any(c.component for c in cuts):
         for rule in t.game.cite_optional(Role.COMPONENT_DISCOUNT):
+            t.cite_also_rule(rule)
+    if any(c.component == "optional" for c in cuts):  # which costs are optional ones
+        for rule in t.game.cite_optional(Role.OPTIONAL_ADDITIONAL_COST):
             t.cite_also_rule(rule)
     if any(c.minimum for c in cuts):
         for rule in t.game.cite_optional(Role.DISCOUNT_MINIMUM):
             t.cite_also_rule(rule)
     return ordered
+
+
+def _component_rank(component: str | None) -> int:
+    return len(COMPONENTS) if component is None else COMPONENTS.index(component)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,14 +262,16 @@ def with_apart(actual: ActualCost, apart: Cost | None) -> ActualCost:
 def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject, *,
                 of: str = "play", x: int | None = None, free: bool = False,
                 resource: bool = False, less: tuple[tuple[str, int, str], ...] = (),
-                own_text: bool = False) -> ActualCost:
+                own_text: bool = False, optional: Cost | None = None) -> ActualCost:
     """The resources to pay: `base` (the printed cost, none if `free`) and `extra` (additional
     costs), with X, then increases, then reductions (`less`: the game's own for this play,
     PlayPlan.less). `resource`: an ability the game makes a resource ability (no activation
-    taxes where Rulebook.taxes_skip_resources). `own_text`: as `in_force`'s."""
+    taxes where Rulebook.taxes_skip_resources). `own_text`: as `in_force`'s. `optional`: the
+    part of `extra` its player chose to pay (RB 356.2.b, PlayPlan.optional)."""
     notes: list[str] = []
     total: dict[str, int] = {}
     added: dict[str, int] = {}  # of it, the additional costs (a component: RB 356.4.c)
+    chosen = dict(optional.resources) if optional is not None else {}  # of those, optional
     has_x = bool(base.x or extra.x)
     if free:
         notes.append(phrase(Msg("played without paying its cost: X is 0" if base.x else
@@ -274,19 +307,24 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     for c in discount_order(t, changes):  # then reductions (FOW 903.2k-4), never below 0
         floor = dict(c.minimum)
         for res, n in c.less:
-            room = total.get(res, 0) if c.component is None else \
-                min(added.get(res, 0), total.get(res, 0))
+            room = min((chosen if c.component == "optional" else added
+                        if c.component else total).get(res, 0), total.get(res, 0))
             cut = max(0, min(n, room - floor.get(res, 0)))
+            if c.component == "optional" and cut < n and added.get(res, 0) > room:
+                notes.append(_not_mandatory(t, c.label, added.get(res, 0) - room, res))
             if c.component is not None:
                 added[res] = added.get(res, 0) - cut
+                # what is left of the optional ones (a cut of them all takes the others first)
+                chosen[res] = min(chosen.get(res, 0) - (cut if c.component == "optional" else 0),
+                                  added[res])
             if cut:
                 total[res] -= cut
-                notes.append(_reduction(cut, res, c.label, bool(c.component), floor.get(res)))
+                notes.append(_reduction(cut, res, c.label, c.component, floor.get(res)))
     for res, n, label in less:  # the play's own reductions, after increases too
         cut = min(n, total.get(res, 0))
         if cut:
             total[res] -= cut
-            notes.append(_reduction(cut, res, label, False, None))
+            notes.append(_reduction(cut, res, label, None, None))
     if changes or less:
         cite_changes(t, any(c.more for c in changes), any(c.less for c in changes) or
                      bool(less))

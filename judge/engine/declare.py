@@ -50,6 +50,9 @@ class PlayPlan:
     notes: tuple[tuple[str, object], ...] = ()
     citations: tuple[str, ...] = ()
     extra: Cost | None = None
+    #: The part of `extra` that is optional additional costs its player chose to pay (RB
+    #: 356.2.b: Accelerate, Repeat): a reduction of only those reaches no other (RB 356.4.c).
+    optional: Cost | None = None
     #: Reductions the game's own rules make to this play (a keyword that lowers the cost as the
     #: card is played, e.g. FOW 1162.2): applied with the other reductions, after every
     #: increase (FOW 903.2k-4), each with what the play step calls it.

@@ -56,10 +56,11 @@ def allow(r: Table, item: StackItem, e: Allow) -> str | None:
     r.state.permissions.append(made)
     r.cite_also_optional(Role.PERMISSION)
     return phrase(Msg("{allowed} ({lasting})", allowed=_words(r, made),
-                      lasting=_lasting(e.duration)))
+                      lasting=lasting(e.duration)))
 
 
-def _lasting(duration: str) -> Msg:
+def lasting(duration: str) -> Msg:
+    """How long an effect of `duration` lasts, as a step says it (\"this turn\")."""
     return {"turn": Msg("this turn"), "permanent": Msg("for the rest of the game")}.get(
         duration, Msg("until the end of the {duration}", duration=word(duration)))
 

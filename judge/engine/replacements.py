@@ -65,10 +65,13 @@ if TYPE_CHECKING:
 #: item's cancel (its card, or an ability's source, watched wherever it is), which never happens
 #: (FOW 910.1, RB 370.1.a.1). `resolved`: an item's resolution (watched likewise), which never
 #: happens; what that leaves behind, a house policy (FOW HP.13, RB HP.12, VW HP.29).
+#: `stunned`: a unit becoming stunned (RB 423); `discarded`: a card discarded by an effect (RB
+#: 422), which stays in its hand (RB 370.1.a.1: the discard never happened).
 INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
                 "played", "activated", "entered", "detached", "attacked", "defended", "blocked",
                 "cancelled",
-                "resolved")
+                "resolved",
+                "stunned", "discarded")
 #: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
 #: board zone into one that is not, asked in the same place: `replace_move`); `phase_started`, a
 #: phase of a player's turn replaced, so skipped (`phase_replaced`); `prevented` and `mighty`.
@@ -194,6 +197,10 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "produced": Msg("a replacement effect watches will produced by {watched} "
                             "({how_long})"),
             "mighty": Msg("a replacement effect watches {watched} becoming Mighty ({how_long})"),
+            "stunned": Msg("a replacement effect watches {watched} becoming stunned "
+                           "({how_long})"),
+            "discarded": Msg("a replacement effect watches {watched} being discarded "
+                             "({how_long})"),
             "prevented": Msg("a replacement effect watches damage to {watched} being prevented "
                              "({how_long})"),
             "phase_started": Msg("a replacement effect watches {watched}'s {phase} phase "
@@ -731,6 +738,8 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "attacked": Msg("instead of {who} attacking, {what}"),
                 "defended": Msg("instead of {who} defending, {what}"),
                 "blocked": Msg("instead of {who} blocking, {what}"),
+                "stunned": Msg("instead of {who} becoming stunned, {what}"),
+                "discarded": Msg("instead of {who} being discarded, {what}"),
                 "cancelled": Msg("instead of {who} being {cancelled}, {what}",
                                  cancelled=word(t.game.cancel_words[1])),
                 "resolved": Msg("{who} would {resolve}; instead, {what}",
@@ -925,7 +934,8 @@ _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone
                 "left": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
                 "empowered": "empower", "attached": "attach", "played": "play_token",
-                "cancelled": "cancel", "produced": "gain"}
+                "cancelled": "cancel", "produced": "gain", "stunned": "stun",
+                "discarded": "discard"}
 
 
 def _event(t: Table) -> int:

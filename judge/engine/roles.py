@@ -134,6 +134,15 @@ class Role(StrEnum):
     GROUP_NONE = "group_none"  # "any number" may be zero: played without targets
     GROUP_COUNT = "group_count"  # no more objects in a group than its limit read as it is chosen
     COMPONENT_DISCOUNT = "component_discount"  # a reduction of one component comes first
+    #: which additional costs are optional (chosen by the player): a reduction of only those
+    #: (`cost_change` with `component: optional`) needs the game to have them
+    OPTIONAL_ADDITIONAL_COST = "optional_additional_cost"
+    #: an effect created a delayed triggered ability ("this turn, when ...": engine/delayed.py)
+    DELAYED_TRIGGER = "delayed_trigger"
+    #: a delayed trigger triggers whether or not what created it is still on the board
+    DELAYED_INDEPENDENT = "delayed_independent"
+    #: a delayed ability works only in its window: it ends with the effects of its duration
+    DELAYED_WINDOW = "delayed_window"
     DISCOUNT_MINIMUM = "discount_minimum"  # a reduction's own minimum binds only that one
     #: "an opponent" with several opponents names the one its controller chose as it was played
     OPPONENT_CHOSEN = "opponent_chosen"
@@ -280,6 +289,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS, Role.NO_TOUGHNESS,
                             Role.GROUP_TARGETS, Role.GROUP_RECHECK,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
+                            Role.OPTIONAL_ADDITIONAL_COST, Role.DELAYED_TRIGGER,
+                            Role.DELAYED_INDEPENDENT, Role.DELAYED_WINDOW,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN, Role.NOT_A_TARGET,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,

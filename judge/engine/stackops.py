@@ -688,7 +688,9 @@ class StackOps(BoardOps):
                 self.bad_decision((item_id, "targets"), f"the group does not meet its limit "
                                   f"({specs[-1].describe()}): {why}")
             probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
-                              name=ability.name, source=pt.source)
+                              name=ability.name, source=pt.source,
+                              targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in
+                                            enumerate(targets[:len(specs) - 1])))
             self.check_decided_targets(item_id, specs, targets, pt.controller, probe)
             if group is not None and isinstance(group.up_to, Quantity):
                 most = amount(self.table, probe, group.up_to)

@@ -153,7 +153,8 @@ class CostChange:
     #: that minimum is this reduction's only).
     minimum: tuple[tuple[str, int], ...] = ()
     #: `additional`: a reduction of the additional costs only, taken off them as they are added,
-    #: before any reduction of the total (RB 356.4.c-d); None: of the total.
+    #: before any reduction of the total (RB 356.4.c-d); `optional`: of the optional additional
+    #: costs only (RB 356.2.b), before those; None: of the total.
     component: str | None = None
 
 
@@ -308,6 +309,20 @@ class PendingTrigger:
     action: int = 0
 
 
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability an effect created (RB 390.2: "this turn, when ..."): it
+    belongs to no object (RB 392), triggers for `controller` while its window (`duration`)
+    lasts, and is the `ability` of its source's card's `gives:`."""
+
+    id: str
+    controller: str
+    source: str  # the object whose effect created it (its card holds the ability's text)
+    ability: AbilityDef
+    duration: str
+    label: str  # what created it, as a ruling names it
+
+
 @dataclass
 class Shield:
     """A prevention effect: damage to `target` this turn is prevented (remaining None = all)."""
@@ -377,6 +392,8 @@ class GameState:
     replacement_log: ReplacementLog = field(default_factory=ReplacementLog)  # what they did
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)
+    #: Delayed triggered abilities effects created, in the order they were created (RB 390.2).
+    delayed: list[DelayedTrigger] = field(default_factory=list)
     permissions: list[Permission] = field(default_factory=list)
     control_changes: list[ControlChange] = field(default_factory=list)
     #: Static abilities with a condition, by "<object>.<ability>#<incarnation>": whether it held

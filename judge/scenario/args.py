@@ -448,9 +448,11 @@ class Reader:
             out.append(word)
         return tuple(out)
 
-    def filter(self, raw: Any, path: Path_, *, group_ok: bool = False) -> Filter | None:
+    def filter(self, raw: Any, path: Path_, *, group_ok: bool = False,
+               earlier: int = 0) -> Filter | None:
         """An object filter; `group_ok`: it is a card's or ability's last target, which may be
-        a group (RB 355.11)."""
+        a group (RB 355.11), whose `up_to` may read the `earlier` targets ($1 ...: "one enemy
+        unit per point of the chosen unit's Might", RB 355.14.c: read as they are chosen)."""
         v = self.game.vocab
         m = self.ck.mapping(raw, path, (*FILTER_ARGS, *v.object_keys), what="filter keys")
         if m is None:
@@ -479,7 +481,8 @@ class Reader:
                 self.ck.string(zone, (*path, "zone"), v.zones, "zone")
             elif zone in v.unmodelled_zones and zone not in v.filter_zones:
                 self.ck.unsupported_mechanic((*path, "zone"), v.unmodelled_zones[zone])
-        read = {key: self.value(FILTER_ARGS[key], m[key], (*path, key))
+        read = {key: self.value(FILTER_ARGS[key], m[key], (*path, key),
+                                earlier if key == "group" else 0)
                 for key in FILTER_ARGS if key in m and key != "zone"}
         extra = tuple((key, self.value(arg, m[key], (*path, key)))
                       for key, arg in v.object_keys.items() if key in m)

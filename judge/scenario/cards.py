@@ -69,8 +69,9 @@ _ITEM_EVENTS = ("cancelled", "resolved")
 
 
 def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
-    """Every ability name of a `modify: {abilities: [...]}` in raw card data, with its path
-    (found anywhere: in effects, abilities' effects, modes and instructions)."""
+    """Every ability name of a `modify: {abilities: [...]}` or a `delayed: {ability: name}` in
+    raw card data, with its path (found anywhere: in effects, abilities' effects, modes and
+    instructions)."""
     out: list[tuple[Path_, Any]] = []
     if isinstance(raw, dict):
         body = raw.get("modify")
@@ -79,6 +80,9 @@ def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
             out.append(((*path, "modify", "abilities"), names))
         elif isinstance(names, list):
             out += [((*path, "modify", "abilities", j), n) for j, n in enumerate(names)]
+        created = raw.get("delayed")
+        if isinstance(created, dict) and "ability" in created:  # engine/delayed.py
+            out.append(((*path, "delayed", "ability"), created["ability"]))
         for k, v in raw.items():
             if isinstance(v, (dict, list)):
                 out += _granted_names(v, (*path, k))
@@ -506,7 +510,8 @@ class CardReader(Reader):
         """Target filters: only the last may be a group (RB 355.11)."""
         entries = self.ck.seq(raw, path, "target filters")
         return tuple(f for i, entry in enumerate(entries)
-                     if (f := self.filter(entry, (*path, i), group_ok=i == len(entries) - 1))
+                     if (f := self.filter(entry, (*path, i), group_ok=i == len(entries) - 1,
+                                          earlier=i))
                      is not None)
 
     # ----- effects -----------------------------------------------------------------------------
@@ -566,6 +571,14 @@ class CardReader(Reader):
                         "a player this turn: it needs `event: damaged` and `player:`")
         if inner is None:
             return None
+        if getattr(inner, "component", None) == "optional" and \
+                not self.game.cite_optional(Role.OPTIONAL_ADDITIONAL_COST):
+            self.ck.bad((*path, kind, "component"), f"{self.game.name}'s rules set no optional "
+                        "additional costs apart: write `component: additional`")
+        if kind == "delayed" and getattr(inner, "duration", None) == "until_source_leaves":
+            self.ck.bad((*path, kind, "duration"), "a delayed triggered ability belongs to no "
+                        "object (RB 392): it lasts a time of the turn or the game, not until "
+                        "its source leaves")
         if kind == "replace":
             self.replaceable(inner, (*path, kind))
         # An effect about what a labelled instruction did is an instruction too: skipped, and

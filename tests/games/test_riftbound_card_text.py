@@ -420,3 +420,118 @@ def test_swap_is_riftbounds_own_effect(game: str, stat: str) -> None:
         load_scenario_text(text, "<swap>")
     assert exc.value.exit_code == 2
     assert "cards.Trade.effect[0].swap: unknown effect kind 'swap'" in str(exc.value), exc.value
+
+
+@pytest.mark.parametrize("game", ["force-of-will", "vandaria-wars"])
+def test_a_discount_of_optional_additional_costs_is_riftbounds_own(game: str) -> None:
+    """RB 356.2.b sets optional additional costs apart (Accelerate, Repeat), and a discount of
+    only those reaches no other (RB 356.4.c). The other games name no such component: there
+    `component: optional` would cut nothing, silently, so it is a located exit 2."""
+    from judge.app import load_scenario_text
+
+    text = (f"game: {game}\ntitle: a discount\nplayers: {{alice: {{}}, bob: {{}}}}\n"
+            "cards:\n  Tutor:\n    type: spell\n    text: invented\n"
+            "    effect: [{cost_change: {target: {each: {controller: you, zone: any}}, "
+            "less: {gold: 1}, component: optional}}]\n"
+            "objects: []\nstack: []\n")
+    with pytest.raises(InputError) as exc:
+        load_scenario_text(text, "<discount>")
+    assert exc.value.exit_code == 2
+    assert "cards.Tutor.effect[0].cost_change.component: " in str(exc.value), exc.value
+    assert "no optional additional costs" in str(exc.value), exc.value
+
+
+def test_a_delayed_trigger_names_an_ability_its_card_gives() -> None:
+    """`delayed: {ability: name}` creates the triggered ability written in the card's `gives:`
+    (RB 390.2): a name that is not there is a located load error (exit 2), not a spell that
+    silently creates nothing."""
+    with pytest.raises(InputError, match=r"delayed\.ability: 'Edikt' is not an ability in "
+                                         r"this card's `gives:` \(Edict\)"):
+        rb("""
+        players: {alice: {energy: 1}, bob: {}}
+        cards:
+          Edict Scroll:
+            type: spell
+            gives:
+              - {name: Edict, kind: triggered, when: {event: damaged, filter: {type: unit}},
+                 effect: [{destroy: {target: trigger}}]}
+            effect: [{delayed: {ability: Edikt}}]
+        objects:
+          - {id: scroll, card: Edict Scroll, owner: alice, zone: hand}
+        actions:
+          - {by: alice, do: play, card: scroll}
+        """)
+
+
+def test_a_delayed_trigger_does_not_last_until_its_source_leaves() -> None:
+    """RB 392: a delayed ability is of no object, so it cannot end with its source's leaving;
+    judge would never end it (only a control change ends so): a located exit 2."""
+    with pytest.raises(InputError, match=r"delayed\.duration: a delayed triggered ability"):
+        rb("""
+        players: {alice: {energy: 1}, bob: {}}
+        cards:
+          Edict Scroll:
+            type: spell
+            gives:
+              - {name: Edict, kind: triggered, when: {event: damaged, filter: {type: unit}},
+                 effect: [{destroy: {target: trigger}}]}
+            effect: [{delayed: {ability: Edict, duration: until_source_leaves}}]
+        objects:
+          - {id: scroll, card: Edict Scroll, owner: alice, zone: hand}
+        actions:
+          - {by: alice, do: play, card: scroll}
+        """)
+
+
+def test_a_target_limit_reads_only_targets_before_it() -> None:
+    """A group's `up_to` may read the targets chosen before it ("up to that many enemy units as
+    its Might", RB 355.14.c); the group itself or a later target is not chosen yet: a located
+    load error (exit 2)."""
+    with pytest.raises(InputError, match=r"group\.up_to\.of: \$2 refers to target 2, but only 1 "
+                                         r"target is declared"):
+        rb("""
+        players: {alice: {energy: 1}, bob: {}}
+        cards:
+          Pack Strike:
+            type: spell
+            targets:
+              - {type: unit, controller: you}
+              - {type: unit, controller: opponent, group: {up_to: {stat: might, of: $2}}}
+            effect: [{split_damage: {target: $2, amount: {stat: might, of: $1}}}]
+        objects:
+          - {id: strike, card: Pack Strike, owner: alice, zone: hand}
+        actions: []
+        """)
+
+
+def test_a_discard_paid_as_a_cost_and_replaced_is_cannot_rule() -> None:
+    """A discard instruction replaced leaves the card in hand (RB 370.1.a.1); a discard paid as
+    a cost and replaced would leave open whether the cost was paid (RB 422.3): judge has not
+    read it, so a replacement watching it is an honest exit 3, not a cost silently paid."""
+    with pytest.raises(UnsupportedMechanic, match="discarded events watching Ember Keepsake "
+                                                  "\\(keep\\) as a discard paid as a cost"):
+        rb("""
+        players: {alice: {energy: 1}, bob: {}}
+        cards:
+          Scrap Shot:
+            type: spell
+            cost: {energy: 1, discard: 1}
+            effect: [{draw: {count: 1}}]
+          Ember Keepsake: {type: gear, cost: {energy: 1}}
+          Curio Keeper:
+            type: unit
+            stats: {might: 2}
+            abilities:
+              - name: Kept
+                kind: static
+                effect:
+                  - replace: {event: discarded, object: {each: {type: gear, owner: you}},
+                              instead: [{draw: {count: 1}}]}
+        objects:
+          - {id: keeper, card: Curio Keeper, owner: alice, zone: base}
+          - {id: shot, card: Scrap Shot, owner: alice, zone: hand}
+          - {id: keep, card: Ember Keepsake, owner: alice, zone: hand}
+          - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+        actions:
+          - {by: alice, do: play, card: shot, choices: {discard: [keep]}}
+        """)

@@ -18,7 +18,13 @@ from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
 from judge.engine.replacements import replaced
 from judge.engine.trace import Relation, StepKind
-from judge.games.riftbound.combat import begin_combat, designate, heal_all, recall_attackers
+from judge.games.riftbound.combat import (
+    PLAYER_DESIGNATED,
+    begin_combat,
+    designate,
+    heal_all,
+    recall_attackers,
+)
 from judge.games.riftbound.control import (
     apply_contested,
     lose_empty_control,
@@ -174,6 +180,9 @@ class Cleanup(StateChecks):
             return False  # RB 419.4.a: not until the play completes
         if event.kind == EventKind.MOVED and event.how == "recall":
             return False  # RB 456: a recall is not a move
+        if event.how == PLAYER_DESIGNATED and (ability.when is None or ability.when.object
+                                               not in ("here", event.object)):
+            return False  # "when you defend here": a player's designation, not a unit's
         if obj.id in x.dying_now and not (event.object == obj.id and ability.when is not None
                                           and ability.when.object == "self"):
             return False  # RB 383.2.c: leaving at that moment, only its own "when I die" sees it

@@ -128,6 +128,7 @@ def designate(t: Table, sd: Showdown) -> bool:
                 # once in each combat it joins, several a turn (riftboundfaq Kha'Zix
                 # #trigger-per-combat)
                 cites.append("RB 383.4.e.2" if want == "attacker" else "RB 383.4.f.2")
+            cites += player_designated(t, sd, want)
     if not changed:
         return False
     t.step(StepKind.COMBAT, Msg("designations: {changes}", changes=joined(changed)),
@@ -139,6 +140,32 @@ def designate(t: Table, sd: Showdown) -> bool:
         ordered = sorted(t.order_by_turn(pending), key=lambda pt: rank.get(pt.controller, 1))
         queue_pending(t, ordered, ("RB 464.2.e.1",))
     return True
+
+
+def player_designated(t: Table, sd: Showdown, want: str) -> list[str]:
+    """RB 464.2.c.3: the player whose unit is designated holds that designation too; the first
+    time in a combat, "when you attack here" / "when you defend here" triggers, once for the
+    player, not once a unit (RB 383.4.e-f: a unit or a player gets it). The event is the
+    player's, at the battlefield (its object): only a trigger `object: here` (or naming that
+    battlefield) sees it (Cleanup.trigger_active). Its rules if something triggered."""
+    if want in sd.players_designated:
+        return []
+    sd.players_designated.add(want)
+    player = sd.attacker if want == "attacker" else sd.defender
+    attack = want == "attacker"
+    ev = t.emit(EventKind.ATTACKED if attack else EventKind.DEFENDED,
+                Msg("{player} attacks at {battlefield}" if attack else
+                    "{player} defends at {battlefield}", player=str(player),
+                    battlefield=t.name(sd.at)),
+                obj=sd.at, player=player, cause=sd.combat_id, how=PLAYER_DESIGNATED)
+    if not any(p.event_node == ev.node for p in t.state.pending_triggers):
+        return []
+    return ["RB 464.2.c.3", "RB 383.4.e" if attack else "RB 383.4.f"]
+
+
+#: The `how` of a player's attack or defend event (player_designated), which only a trigger on
+#: the battlefield ("here") sees.
+PLAYER_DESIGNATED = "player"
 
 
 def designation_replaced(t: Table, sd: Showdown, obj: GameObject, want: str) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from judge.engine.conditions import Amount, amount
 from judge.engine.effects import announce_discard
 from judge.engine.refs import refs
+from judge.engine.replacements import replaced
 from judge.engine.setup import hand_of
 from judge.model import effects as fx
 from judge.model.args import optional
@@ -55,9 +56,14 @@ def _picked(t: Table, item: StackItem, hand: list[str], wanted: int) -> list[str
     return ids
 
 
-def _discard(t: Table, item: StackItem, obj: GameObject, player: str) -> None:
+def _discard(t: Table, item: StackItem, obj: GameObject, player: str) -> bool:
+    """Discard `obj`, unless a replacement of its discard makes something else happen instead:
+    it then stays in the hand, and nothing waiting for a discard triggers (RB 370.1.a.1)."""
+    if replaced(t, "discarded", obj, cause=item.id, anywhere=True):
+        return False
     t.move(obj, t.graveyard_of(obj), cause=item.id, how="discard")
     announce_discard(t, obj, player, item.id)
+    return True
 
 
 def run_discard(t: Table, item: StackItem, e: Discard) -> str | None:
@@ -70,8 +76,9 @@ def run_discard(t: Table, item: StackItem, e: Discard) -> str | None:
         picked = _picked(t, item, hand, wanted)
         if len(picked) < wanted:
             t.cite_also_rule("RB 422.4")  # as many as they can; the rest is ignored
-        for oid in picked:
-            _discard(t, item, t.obj(oid), pid)
+        picked = [oid for oid in picked if _discard(t, item, t.obj(oid), pid)]
+        if not picked and hand and wanted:
+            continue  # every discard replaced: the replacements' steps say what happened
         out.append(phrase(Msg("{player} discards {cards}", player=pid, cards=Items(
             [t.name(o) for o in picked], commas=True)) if picked else
             Msg("{player} has no card in hand to discard", player=pid)))

@@ -28,9 +28,11 @@ from __future__ import annotations
 from judge.engine.conditions import amount
 from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
+from judge.engine.delayed import Delayed, delayed
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
+from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.control import (
@@ -162,11 +164,13 @@ def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:
 def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
     """RB 423.1: each unit becomes stunned, an event "when you stun" watches, its player the
     effect's controller; a unit stunned already is not stunned again, so nothing triggers for it
-    (RB 423.1.a.1)."""
+    (RB 423.1.a.1). A replacement of its becoming stunned leaves it unstunned (RB 370.1.a.1)."""
     names = []
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
         if t.game.vocab.is_board(obj.zone) and not obj.extra.get("stunned"):
+            if replaced(t, "stunned", obj, cause=item.id):
+                continue  # RB 370.1.a.1: it never became stunned; nothing triggers
             obj.extra["stunned"] = True
             obj.last_change = item.id
             names.append(t.name(oid))
@@ -237,6 +241,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),
     # RB 477.1.b.1: a layer-1 copy effect; what it takes is Riftbound.copyable (RB 477.1.b.1.a)
     EffectDecl(BecomeCopy, become_copy, "{target} becomes a copy of {of}"),
+    EffectDecl(Delayed, delayed, "create the delayed triggered ability {ability}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )

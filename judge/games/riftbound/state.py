@@ -47,6 +47,9 @@ class Showdown:
     #: Units whose attacking or defending was replaced, kept without a designation for the rest
     #: of the combat (RB HP.19 `whole-combat`).
     kept_out: set[tuple[str, int]] = field(default_factory=set)
+    #: The designations its players got in this combat (RB 464.2.c.3: `attacker`, `defender`):
+    #: "when you attack / defend here" triggers once, the first time (RB 383.4.e-f).
+    players_designated: set[str] = field(default_factory=set)
 
 
 @dataclass

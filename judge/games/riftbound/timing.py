@@ -444,8 +444,9 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
         notes.append((name, cost.resources))
         why = (*why, *OPTIONAL_RULES.get(name, ()), *rules)
     extra = total_cost(*parts) if parts else None
+    chosen = total_cost(*(cost for _, cost, _ in optional)) if optional else None
     actual = actual_cost(t, player, base, total_cost(additional, extra), obj, of=of, x=x,
-                         free=free)
+                         free=free, optional=chosen)
     owes = dict(actual.resources)
     why = (*why, *power_rules(owes), *discounted_additional(total_cost(additional, extra), owes))
     adds = plan_adds(t, player, owes)
@@ -455,7 +456,7 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     notes += [(PLAN_RULES, why), (PLAY_TIMING, timing), ("surcharge", surcharge)]
     if enters is not None:
         notes.append(("enters", enters))
-    return PlayPlan(base, tuple(notes), extra=extra)
+    return PlayPlan(base, tuple(notes), extra=extra, optional=chosen)
 
 
 #: The rules of the optional additional costs a player may choose to pay as they play a card.

@@ -43,7 +43,7 @@ VOCAB = Vocabulary(
                         "scored", "empowered", "held", "conquered", "attached",
                         "played", "activated", "entered", "detached", "attacked", "defended",
                         "cancelled", "resolved", "left", "phase_started", "prevented",
-                        "mighty"),
+                        "mighty", "stunned", "discarded"),
     # RB 370.1.a (RB 443.1.a.1): an event is a game action done or a game object changing state;
     # choosing targets is a step of playing (RB 355, RB 355.7), neither of those.
     no_replacement={"chosen": "a choice of target cannot be replaced: choosing targets is a step "
@@ -310,7 +310,10 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.GROUP_TARGETS: "RB 355.11.a", Role.GROUP_RECHECK: "RB 355.11.b",
           Role.GROUP_NONE: "RB 355.13", Role.GROUP_COUNT: "RB 355.14.c",
           Role.OPPONENT_CHOSEN: "RB 355.10", Role.NOT_A_TARGET: "RB 355.10.d.1",
-          Role.COMPONENT_DISCOUNT: "RB 356.4.c", Role.DISCOUNT_MINIMUM: "RB 356.4.e"}
+          Role.COMPONENT_DISCOUNT: "RB 356.4.c", Role.DISCOUNT_MINIMUM: "RB 356.4.e",
+          Role.OPTIONAL_ADDITIONAL_COST: "RB 356.2.b.1",
+          Role.DELAYED_TRIGGER: "RB 390.2", Role.DELAYED_INDEPENDENT: "RB 392",
+          Role.DELAYED_WINDOW: "RB 391"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
 #: v1.4); every other role has the same number (the v1.4 one, which the rule's `editions` note
