@@ -14,10 +14,10 @@ costs a computation that was not needed; nothing is left out on purpose.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from operator import attrgetter
 
 from judge.model.state import GameState
+from judge.record import FIELD_READERS, field_reader
 
 #: Values that cannot change once made: kept as they are (a tuple, as the records use it,
 #: holds such values: a filter's keys, a fixed set of ids).
@@ -33,7 +33,7 @@ _OUTPUTS = frozenset({"version", "layered_at", "scans", "static_on", "counters",
 def frozen(value: object) -> object:
     """`value` as a value that stays as it is now, even if the original changes later."""
     # By exact class first (a set look-up, not a chain of isinstance calls), a record's fields
-    # read at once (operator.attrgetter), and no call at all for a plain value inside: the key
+    # read at once (record.field_reader), and no call at all for a plain value inside: the key
     # is taken at every step, and a game's state record holds dozens of mostly empty fields. A
     # subclass (an enum is a str) takes the general way (_frozen_any), to the same result.
     cls = value.__class__
@@ -50,36 +50,11 @@ def frozen(value: object) -> object:
     if cls is set:
         names: set[object] = value  # type: ignore[assignment]
         return frozenset(names)  # of ids and names
-    read = _READERS.get(cls) or _reader(cls)
-    if read is _not_a_record:
+    read = FIELD_READERS[cls] if cls in FIELD_READERS else field_reader(cls)
+    if read is None:
         return _frozen_any(value)
     # a record (judge.record.dataclass): which record, and its fields
     return (value, *[v if v.__class__ in _PLAIN_CLASSES else frozen(v) for v in read(value)])
-
-
-#: Each record class's fields as one call (operator.attrgetter), by class.
-_READERS: dict[type, Callable[[object], tuple[object, ...]]] = {}
-
-
-def _not_a_record(value: object) -> tuple[object, ...]:  # a marker in _READERS
-    return ()
-
-
-def _reader(cls: type) -> Callable[[object], tuple[object, ...]]:
-    """What reads the fields of a record class at once (`_not_a_record` for another class)."""
-    names: tuple[str, ...] | None = getattr(cls, "__record_names__", None)
-    read: Callable[[object], tuple[object, ...]]
-    if names is None:
-        read = _not_a_record
-    elif len(names) == 1:  # attrgetter of one name gives the value, not a tuple of it
-        name = names[0]
-        read = lambda value: (getattr(value, name),)  # noqa: E731
-    elif names:
-        read = attrgetter(*names)
-    else:
-        read = lambda value: ()  # noqa: E731
-    _READERS[cls] = read
-    return read
 
 
 def _frozen_any(value: object) -> object:
