@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Callable
+from operator import attrgetter
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -90,14 +91,46 @@ def nested_records(value: Any) -> list[Any]:
     stack = [value]
     while stack:
         node = stack.pop()
-        if node.__class__ in _LEAVES:
+        cls = node.__class__
+        if cls in _LEAVES:
             continue  # most fields: no record inside, and no failed class look-up to pay for
-        if isinstance(node, (tuple, list)):
+        if cls is tuple or cls is list:
             stack.extend(reversed(node))
-        elif not isinstance(node, type) and hasattr(type(node), "__record_fields__"):
+            continue
+        read = FIELD_READERS[cls] if cls in FIELD_READERS else field_reader(cls)
+        if read is not None:  # a record: its fields read at once, the first popped first
             out.append(node)
-            stack.extend(getattr(node, name) for name in reversed(type(node).__record_names__))
+            stack.extend(reversed(read(node)))
+        elif isinstance(node, (tuple, list)):  # a subclass (a named tuple)
+            stack.extend(reversed(node))
     return out
+
+
+#: `field_reader`'s answers, by class.
+FIELD_READERS: dict[type, Callable[[Any], tuple[Any, ...]] | None] = {}
+
+
+def field_reader(cls: type) -> Callable[[Any], tuple[Any, ...]] | None:
+    """What reads every field of a record class at once, in order (one operator.attrgetter
+    call rather than a `getattr` per field: the walks over every field of many records, as
+    `nested_records` and the layers' key make, cost a third as much); None for a class that
+    is no record (a class itself is no record either, whatever its class)."""
+    if cls in FIELD_READERS:
+        return FIELD_READERS[cls]
+    names: tuple[str, ...] | None = getattr(cls, "__record_names__", None) \
+        if hasattr(cls, "__record_fields__") and not issubclass(cls, type) else None
+    read: Callable[[Any], tuple[Any, ...]] | None
+    if names is None:
+        read = None
+    elif len(names) == 1:  # attrgetter of one name gives the value, not a tuple of it
+        name = names[0]
+        read = lambda record: (getattr(record, name),)  # noqa: E731
+    elif names:
+        read = attrgetter(*names)
+    else:
+        read = lambda record: ()  # noqa: E731
+    FIELD_READERS[cls] = read
+    return read
 
 
 def replace(obj: T, /, **changes: Any) -> T:

@@ -14,11 +14,15 @@ costs a computation that was not needed; nothing is left out on purpose.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from judge.model.state import GameState
+from judge.record import FIELD_READERS, field_reader
 
 #: Values that cannot change once made: kept as they are (a tuple, as the records use it,
 #: holds such values: a filter's keys, a fixed set of ids).
 _PLAIN = (str, int, float, bool, type(None), bytes, tuple, frozenset)
+_PLAIN_CLASSES = frozenset(_PLAIN)
 
 #: The GameState fields the layers' computation writes or that only bookkeep: the key leaves
 #: them out (a refresh writing them must not make the next step compute the layers again).
@@ -28,6 +32,33 @@ _OUTPUTS = frozenset({"version", "layered_at", "scans", "static_on", "counters",
 
 def frozen(value: object) -> object:
     """`value` as a value that stays as it is now, even if the original changes later."""
+    # By exact class first (a set look-up, not a chain of isinstance calls), a record's fields
+    # read at once (record.field_reader), and no call at all for a plain value inside: the key
+    # is taken at every step, and a game's state record holds dozens of mostly empty fields. A
+    # subclass (an enum is a str) takes the general way (_frozen_any), to the same result.
+    cls = value.__class__
+    if cls in _PLAIN_CLASSES:
+        return value
+    if cls is list:
+        items: list[object] = value  # type: ignore[assignment]
+        return tuple([v if v.__class__ in _PLAIN_CLASSES else frozen(v) for v in items]
+                     ) if items else ()
+    if cls is dict:
+        pairs: dict[object, object] = value  # type: ignore[assignment]
+        return tuple([(k, v if v.__class__ in _PLAIN_CLASSES else frozen(v))
+                      for k, v in pairs.items()]) if pairs else ()
+    if cls is set:
+        names: set[object] = value  # type: ignore[assignment]
+        return frozenset(names)  # of ids and names
+    read = FIELD_READERS[cls] if cls in FIELD_READERS else field_reader(cls)
+    if read is None:
+        return _frozen_any(value)
+    # a record (judge.record.dataclass): which record, and its fields
+    return (value, *[v if v.__class__ in _PLAIN_CLASSES else frozen(v) for v in read(value)])
+
+
+def _frozen_any(value: object) -> object:
+    """`frozen` of a value of any class, subclasses included."""
     if isinstance(value, _PLAIN):
         return value
     if isinstance(value, list):
@@ -53,7 +84,7 @@ def layer_key(state: GameState) -> tuple[object, ...]:
                for o in state.objects.values()]
     players = [(p, tuple(p.resources.items()), p.lost, frozen(p.extra) if p.extra else None)
                for p in state.players.values()]
-    rest = [frozen(getattr(state, name)) for name in _FIELDS]
+    rest = [v if v.__class__ in _PLAIN_CLASSES else frozen(v) for v in _read_fields(state)]
     return (tuple(objects), tuple(players), tuple(state.stack), tuple(state.pending_triggers),
             tuple(rest))
 
@@ -63,3 +94,4 @@ def layer_key(state: GameState) -> tuple[object, ...]:
 _BY_IDENTITY = frozenset({"stack", "pending_triggers"})
 _FIELDS = tuple(name for name in getattr(GameState, "__record_fields__", {})
                 if name not in _OUTPUTS and name not in _BY_IDENTITY)
+_read_fields = attrgetter(*_FIELDS)
