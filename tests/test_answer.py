@@ -1470,3 +1470,32 @@ def test_is_the_other_hit_is_answered_by_the_object_it_leaves_unnamed(name: str,
     spell's fate or the named unit's, without a Yes or No: the one object `expect:` checks that
     the question does not name answers it."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "first", "kept"), [
+    ("force-of-will/keywords/pierce-controller-chooses-the-split.yaml", "FOW 1103.2a",
+     ("FOW 806.2a", "FOW 806.2d")),
+    ("riftbound/granted/repeat-granted-with-its-cost.yaml", "RB 820.1.c.1",
+     ("RB 357.1", "RB 356.2.a.1")),
+    ("force-of-will/keywords/ambush-granted-with-its-cost.yaml", "FOW 1174.2",
+     ("FOW 702.2", "FOW 903.2f")),
+])
+def test_the_keyword_rule_that_decided_the_step_is_cited_first(name: str, first: str,
+                                                                kept: tuple[str, ...]) -> None:
+    """The lead cited its step's first two rules, general ones (the battle's damage, paying a
+    cost), leaving the keyword's own rule (the game's keyword chapter) third or later; it comes
+    first now and neither rule before it is left out."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations == (first, *kept), lead.citations
+
+
+def test_a_keyword_rule_cited_as_a_general_one_does_not_lead() -> None:
+    """RB 808.1.d.2 (an own-death trigger is pending before the card moves) is the engine's
+    general rule for every such trigger (a role): it says why something triggered, not what
+    destroyed the unit."""
+    res = ruling((SCENARIOS / "riftbound/policies/deathknell-again-twice-each-adds.yaml")
+                 .read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations[:1] != ("RB 808.1.d.2",), lead.citations
+

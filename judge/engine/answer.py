@@ -452,7 +452,8 @@ class _Facts:
 
     def rules(self, step: Step | None, keep: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The rules that decided a step: its citations without the stack's order and where a
-        card goes afterwards (unless `keep` names them), at most two. A resolution that cites
+        card goes afterwards (unless `keep` names them), at most two, after the keyword's own
+        rule where the step cites one (keyword_first). A resolution that cites
         nothing else was decided by how its item joined the stack, where it was triggered
         (`joined`: VW REG.6.a-b); else by the stack's order."""
         if step is None:
@@ -477,8 +478,23 @@ class _Facts:
         policy = next((c for c in cites[2:] if c in self.policies and c in step.citations),
                       None)
         if policy is not None and not any(c in self.policies for c in cites[:2]):
-            return (cites[0], policy)
-        return tuple(cites[:2])
+            return self.keyword_first((cites[0], policy), step)
+        return self.keyword_first(tuple(cites[:2]), step)
+
+    def keyword_first(self, cites: tuple[str, ...], step: Step) -> tuple[str, ...]:
+        """`cites` with the keyword's own rule first where the step cites one (the game's keyword
+        chapter: FOW 1103.2a [Pierce] split the damage, not the battle's FOW 806.2a; RB 820.1.c.1
+        Repeat's cost, not the general payment RB 357.1): it decided the step, where the general
+        rules before it say only what kind of step it was. Nothing is left out for it: a rule
+        behind the first two comes first and both stay. Not a keyword rule the engine cites for
+        every game as a general one (a role: RB 808.1.d.2, any own-death trigger is pending
+        before the card moves), which says why something triggered, not what the step did."""
+        general = set(self.game.roles.values())
+        keyword = next((c for c in step.citations if c not in general
+                        and self.game.data.is_keyword_rule(c)), None)
+        if keyword is None or cites[:1] == (keyword,):
+            return cites
+        return (keyword, *(c for c in cites if c != keyword))
 
     def when(self, step: Step) -> Msg:
         """What happened at a step, as a clause after a fact."""
@@ -1058,7 +1074,8 @@ class _Facts:
             own = (StepKind.PASS,)
         first = next((st for st in taken if st.kind in own), taken[0])
         fed = self.fed_by(first)
-        cites = (*fed.citations[:1], *first.citations[:1]) if fed else first.citations[:2]
+        cites = (*fed.citations[:1], *first.citations[:1]) if fed else self.keyword_first(
+            first.citations[:2], first)
         return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
                                       action=label, step=first.index, what=said(first)),
                     first.index, cites)
