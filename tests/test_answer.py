@@ -1068,7 +1068,7 @@ def test_in_what_order_is_answered_by_the_order() -> None:
     ("force-of-will/keywords/reincarnation-on-a-j-ruler-destroyed-policy-graveyard.yaml",
      "Ember Phoenix (phoenix) is destroyed at step 12, when Smite (smite) resolves"),
     ("force-of-will/keywords/reincarnation-on-a-j-ruler-top-returned-to-the-hand.yaml",
-     "Ember Phoenix (phoenix) ends in alice's hand, at step 12"),
+     "Ember Phoenix (phoenix) ends in alice's hand, when Recall (recall) resolves at step 13"),
     ("riftbound/copies/card-copying-a-token-stays-a-card.yaml",
      "Sprite (adept) is destroyed at step 17, when Final Word (word) resolves; it is Mimic Adept")])
 def test_a_card_is_said_to_be_its_card_only_where_that_is_news(name: str, lead: str) -> None:
@@ -1498,4 +1498,19 @@ def test_a_keyword_rule_cited_as_a_general_one_does_not_lead() -> None:
                  .read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.citations[:1] != ("RB 808.1.d.2",), lead.citations
+
+
+@pytest.mark.parametrize(("name", "starts"), [
+    # the Squire's recall, not its Tin Sword's step before it (RB 719.3.a, recorded as it moved)
+    ("riftbound/rulings/recalled-after-a-tie-keeps-its-gear-and-readiness.yaml",
+     "Trainee Squire (squire) ends in alice's base, at step 22: Trainee Squire (squire) is "
+     "recalled"),
+    # the draw instead of the final point, not the priority step after it
+    ("riftbound/scoring/final-point-conquer-draws-instead.yaml",
+     "Trainee Squire (a-top) ends in alice's hand, at step 11: the point would be alice's"),
+])
+def test_a_fact_is_dated_by_the_step_that_reports_it(name: str, starts: str) -> None:
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    said = [f.sentence for f in res.answer]
+    assert any(s.startswith(starts) for s in said), said
 

@@ -534,7 +534,34 @@ class _Facts:
         for (_, before), (i, now) in pairwise(hist):
             if before != now:
                 last = i
+        if last is not None and s.kind == "object":
+            last = self.reported(s.id, last, hist)
         return self.steps.get(last) if last is not None else None
+
+    def reported(self, oid: str, index: int, hist: list[tuple[int | None, Any]]) -> int:
+        """The step that reports an object's change seen after step `index`: that step itself,
+        unless what it reports is what the change caused to another object (its event only
+        causes another's in that step: gear going with its unit, RB 719.3.a, is recorded as the
+        unit moves, before the step that moves it), then the next step that names the object,
+        its value unchanged until then (the recall of the Squire, not its sword's step)."""
+        step = self.steps.get(index)
+        if step is None:
+            return index
+        mine = {n.id: n.event for n in step.nodes if n.kind == "event" and n.obj == oid}
+        others = {n.id for n in step.nodes if n.kind == "event" and n.obj != oid}
+        if not mine or "destroyed" in mine.values() or not any(
+                link.source in mine and link.target in others for link in step.links):
+            return index  # (a destruction is dated by _destroyed, from its own event)
+        later = next((i for i, _ in hist if i is not None and i > index), None)
+        for n in range(index + 1, min(later or index + 4, index + 4)):  # the next few
+            nxt = self.steps.get(n)
+            if nxt is None:
+                break
+            # another card that went with it is reported in a step of the same kind
+            if oid in (nxt.actor, nxt.item) or (nxt.kind != step.kind
+                                                and f"({oid})" in nxt.summary):
+                return n
+        return index
 
     def start_of(self, s: Subject) -> Any:
         return self.watch.start.get(s)
