@@ -1514,3 +1514,11 @@ def test_a_fact_is_dated_by_the_step_that_reports_it(name: str, starts: str) -> 
     said = [f.sentence for f in res.answer]
     assert any(s.startswith(starts) for s in said), said
 
+
+def test_a_token_made_at_the_step_cites_who_gets_it_first() -> None:
+    """A stolen regalia's token: FOW 1303.1c (the token is the effect's controller's) decided
+    it; the lead cited the ability's controller (FOW 105.3b) and left it out."""
+    res = ruling((SCENARIOS / "force-of-will/rulings/stolen-regalia-makes-its-controllers-token"
+                  ".yaml").read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations == ("FOW 1303.1c", "FOW 707.3", "FOW 105.3b"), lead.citations

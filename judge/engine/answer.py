@@ -681,6 +681,13 @@ class _Facts:
         cites = self.rules(step)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
             cites = self.with_destination(cites, step)  # its own item put it there
+        made = self.game.roles.get(Role.TOKEN)
+        if start is None and made in step.citations and made not in cites[:1] and \
+                {"controller", "owner"} & set(fields):
+            # a token made at the step, asked whose it is: who gets it decided that (FOW
+            # 1303.1c, not the ability's controller FOW 105.3b beside it); nothing is left out
+            # for it (where or what it is: the rules that decided those stay first)
+            cites = (made, *(c for c in cites if c != made))
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         if steady and (kept_clauses := self._clauses(obj, start, steady, named_as)):
             kept = Msg("{clauses}, as at the start", clauses=Items(kept_clauses))
