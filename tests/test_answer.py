@@ -1508,6 +1508,10 @@ def test_a_keyword_rule_cited_as_a_general_one_does_not_lead() -> None:
     # the draw instead of the final point, not the priority step after it
     ("riftbound/scoring/final-point-conquer-draws-instead.yaml",
      "Trainee Squire (a-top) ends in alice's hand, at step 11: the point would be alice's"),
+    # honor spent (VW HP.10 `spent`) had no step: the next pass dated it
+    ("vandaria-wars/summoning/honor-is-spent-when-policy-says-so.yaml",
+     "Alice has 2 gold (from 5) and 1 honor (from 4), at step 3: alice spends 3 honor on "
+     "Paladin (paladin)"),
 ])
 def test_a_fact_is_dated_by_the_step_that_reports_it(name: str, starts: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
