@@ -1526,3 +1526,15 @@ def test_a_token_made_at_the_step_cites_who_gets_it_first() -> None:
                   ".yaml").read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.citations == ("FOW 1303.1c", "FOW 707.3", "FOW 105.3b"), lead.citations
+
+
+@pytest.mark.parametrize("name", [
+    "force-of-will/rulings/multi-strike-with-explode-strikes-once.yaml",
+    "force-of-will/rulings/explode-against-an-eternal-blocker.yaml"])
+def test_a_keyword_ability_resolving_cites_what_it_does(name: str) -> None:
+    """[Explode] resolving cites FOW 1106.2 (it destroys both), not only why it triggered (its
+    trigger step's): the resolution that destroyed the resonator cited the chase's general rules
+    and, against an Eternal blocker, [Eternal] first (audit-fow5)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations[:1] == ("FOW 1106.2",), lead.citations

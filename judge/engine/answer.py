@@ -453,7 +453,7 @@ class _Facts:
     def rules(self, step: Step | None, keep: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The rules that decided a step: its citations without the stack's order and where a
         card goes afterwards (unless `keep` names them), at most two, after the keyword's own
-        rule where the step cites one (keyword_first). A resolution that cites
+        rule where the step cites one (deciding_keyword). A resolution that cites
         nothing else was decided by how its item joined the stack, where it was triggered
         (`joined`: VW REG.6.a-b); else by the stack's order."""
         if step is None:
@@ -475,26 +475,27 @@ class _Facts:
         # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
         # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
         # put it there.)
+        keyword = self.deciding_keyword(step)
+        if keyword in cites:  # first, before the two the step would be cited by without it
+            cites.remove(keyword)
+        else:
+            keyword = None
         policy = next((c for c in cites[2:] if c in self.policies and c in step.citations),
                       None)
         if policy is not None and not any(c in self.policies for c in cites[:2]):
-            return self.keyword_first((cites[0], policy), step)
-        return self.keyword_first(tuple(cites[:2]), step)
+            return keyword_first(keyword, (cites[0], policy))
+        return keyword_first(keyword, tuple(cites[:2]))
 
-    def keyword_first(self, cites: tuple[str, ...], step: Step) -> tuple[str, ...]:
-        """`cites` with the keyword's own rule first where the step cites one (the game's keyword
-        chapter: FOW 1103.2a [Pierce] split the damage, not the battle's FOW 806.2a; RB 820.1.c.1
-        Repeat's cost, not the general payment RB 357.1): it decided the step, where the general
-        rules before it say only what kind of step it was. Nothing is left out for it: a rule
-        behind the first two comes first and both stay. Not a keyword rule the engine cites for
-        every game as a general one (a role: RB 808.1.d.2, any own-death trigger is pending
+    def deciding_keyword(self, step: Step) -> str | None:
+        """The keyword's own rule where the step cites one (the game's keyword chapter: FOW
+        1103.2a [Pierce] split the damage, not the battle's FOW 806.2a; RB 820.1.c.1 Repeat's
+        cost, not the general payment RB 357.1): it decided the step, where the general rules
+        cited before it say only what kind of step it was. Not a keyword rule the engine cites
+        for every game as a general one (a role: RB 808.1.d.2, any own-death trigger is pending
         before the card moves), which says why something triggered, not what the step did."""
         general = set(self.game.roles.values())
-        keyword = next((c for c in step.citations if c not in general
-                        and self.game.data.is_keyword_rule(c)), None)
-        if keyword is None or cites[:1] == (keyword,):
-            return cites
-        return (keyword, *(c for c in cites if c != keyword))
+        return next((c for c in step.citations if c not in general
+                     and self.game.data.is_keyword_rule(c)), None)
 
     def when(self, step: Step) -> Msg:
         """What happened at a step, as a clause after a fact."""
@@ -1053,6 +1054,8 @@ class _Facts:
             gone = self.game.roles.get(Role.COPY_GONE)
             if gone in step.citations:  # its copy not made: what it copied had left (FOW 1017.4)
                 cites = (gone, *(c for c in step.citations if c not in (gone, order)))[:2]
+            keyword = self.deciding_keyword(step)  # what it did: [Explode] destroys both
+            cites = keyword_first(keyword, tuple(c for c in cites if c != keyword))
             # The resolve step's message names what its effects did (`what`); else its text.
             what: object = step.said.args["what"] if step.said is not None and \
                 "what" in step.said.args else English(step.detail) if step.detail else said(step)
@@ -1108,8 +1111,9 @@ class _Facts:
             own = (StepKind.PASS,)
         first = next((st for st in taken if st.kind in own), taken[0])
         fed = self.fed_by(first)
-        cites = (*fed.citations[:1], *first.citations[:1]) if fed else self.keyword_first(
-            first.citations[:2], first)
+        keyword = self.deciding_keyword(first)
+        cites = (*fed.citations[:1], *first.citations[:1]) if fed else keyword_first(
+            keyword, tuple(c for c in first.citations if c != keyword)[:2])
         return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
                                       action=label, step=first.index, what=said(first)),
                     first.index, cites)
@@ -1262,6 +1266,12 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+
+def keyword_first(keyword: str | None, cites: tuple[str, ...]) -> tuple[str, ...]:
+    """The keyword's rule that decided a step (_Facts.deciding_keyword) before the rules the
+    step would be cited by without it: nothing is left out for it."""
+    return cites if keyword is None else (keyword, *cites)
 
 
 def game_over(res: Resolution) -> Step | None:
