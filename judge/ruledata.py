@@ -99,6 +99,34 @@ class GameData:
         return str(self.manifest.get("default_edition") or (self.editions or [""])[0])
 
     @cached_property
+    def keyword_chapter(self) -> tuple[str, int] | None:
+        """The chapter of the rules that defines the keywords one by one, as (prefix, the
+        chapter's first number): the manifest's `keyword_chapter` (`FOW 1100`: FOW 1100-1199;
+        `RB 800`: RB 800-899), the heading in rules.yaml whose terms say "keyword" (a test checks
+        the two agree: tests/test_rulebook_data.py). None where the rules have no such chapter
+        (Vandaria Wars' guide: IN, OV, REG). Read from the manifest, not rules.yaml, which
+        resolving never loads."""
+        chapter = self.manifest.get("keyword_chapter")
+        if chapter is None:
+            return None
+        m = re.fullmatch(r"(\S+) (\d*00)", str(chapter))
+        if m is None:
+            raise _bad(self.file("manifest.yaml"), f"keyword_chapter: {chapter!r} is not a "
+                       "chapter's heading id (a prefix and a number ending in 00: FOW 1100)")
+        return m.group(1), int(m.group(2))
+
+    def is_keyword_rule(self, rule_id: str) -> bool:
+        """A rule of the keyword chapter (FOW 1103.2a of FOW 1100; RB 808.1.d.1 of RB 800)."""
+        chapter = self.keyword_chapter
+        if chapter is None:
+            return False
+        prefix, first = chapter
+        head, _, rest = rule_id.partition(" ")
+        digits = re.match(r"\d+", rest)
+        return head == prefix and digits is not None and \
+            int(digits.group()) // 100 * 100 == first
+
+    @cached_property
     def policies(self) -> dict[str, Rule]:
         """Policy key -> the policy (a citable rule with options and a default)."""
         path = self.file("policies.yaml")

@@ -1069,7 +1069,7 @@ def test_in_what_order_is_answered_by_the_order() -> None:
     ("force-of-will/keywords/reincarnation-on-a-j-ruler-destroyed-policy-graveyard.yaml",
      "Ember Phoenix (phoenix) is destroyed at step 12, when Smite (smite) resolves"),
     ("force-of-will/keywords/reincarnation-on-a-j-ruler-top-returned-to-the-hand.yaml",
-     "Ember Phoenix (phoenix) ends in alice's hand, at step 12"),
+     "Ember Phoenix (phoenix) ends in alice's hand, when Recall (recall) resolves at step 13"),
     ("riftbound/copies/card-copying-a-token-stays-a-card.yaml",
      "Sprite (adept) is destroyed at step 17, when Final Word (word) resolves; it is Mimic Adept")])
 def test_a_card_is_said_to_be_its_card_only_where_that_is_news(name: str, lead: str) -> None:
@@ -1705,3 +1705,69 @@ def test_can_she_do_this_and_that_answers_both_halves(name: str, second: str) ->
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     leads = [f.sentence for f in res.answer if f.lead]
     assert len(leads) == 2 and leads[1].startswith(second), leads
+@pytest.mark.parametrize(("name", "first", "kept"), [
+    ("force-of-will/keywords/pierce-controller-chooses-the-split.yaml", "FOW 1103.2a",
+     ("FOW 806.2a", "FOW 806.2d")),
+    ("riftbound/granted/repeat-granted-with-its-cost.yaml", "RB 820.1.c.1",
+     ("RB 357.1", "RB 356.2.a.1")),
+    ("force-of-will/keywords/ambush-granted-with-its-cost.yaml", "FOW 1174.2",
+     ("FOW 702.2", "FOW 903.2f")),
+])
+def test_the_keyword_rule_that_decided_the_step_is_cited_first(name: str, first: str,
+                                                                kept: tuple[str, ...]) -> None:
+    """The lead cited its step's first two rules, general ones (the battle's damage, paying a
+    cost), leaving the keyword's own rule (the game's keyword chapter) third or later; it comes
+    first now and neither rule before it is left out."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations == (first, *kept), lead.citations
+
+
+def test_a_keyword_rule_cited_as_a_general_one_does_not_lead() -> None:
+    """RB 808.1.d.2 (an own-death trigger is pending before the card moves) is the engine's
+    general rule for every such trigger (a role): it says why something triggered, not what
+    destroyed the unit."""
+    res = ruling((SCENARIOS / "riftbound/policies/deathknell-again-twice-each-adds.yaml")
+                 .read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations[:1] != ("RB 808.1.d.2",), lead.citations
+
+
+@pytest.mark.parametrize(("name", "starts"), [
+    # the Squire's recall, not its Tin Sword's step before it (RB 719.3.a, recorded as it moved)
+    ("riftbound/rulings/recalled-after-a-tie-keeps-its-gear-and-readiness.yaml",
+     "Trainee Squire (squire) ends in alice's base, at step 22: Trainee Squire (squire) is "
+     "recalled"),
+    # the draw instead of the final point, not the priority step after it
+    ("riftbound/scoring/final-point-conquer-draws-instead.yaml",
+     "Trainee Squire (a-top) ends in alice's hand, at step 11: the point would be alice's"),
+    # honor spent (VW HP.10 `spent`) had no step: the next pass dated it
+    ("vandaria-wars/summoning/honor-is-spent-when-policy-says-so.yaml",
+     "Alice has 2 gold (from 5) and 1 honor (from 4), at step 3: alice spends 3 honor on "
+     "Paladin (paladin)"),
+])
+def test_a_fact_is_dated_by_the_step_that_reports_it(name: str, starts: str) -> None:
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    said = [f.sentence for f in res.answer]
+    assert any(s.startswith(starts) for s in said), said
+
+
+def test_a_token_made_at_the_step_cites_who_gets_it_first() -> None:
+    """A stolen regalia's token: FOW 1303.1c (the token is the effect's controller's) decided
+    it; the lead cited the ability's controller (FOW 105.3b) and left it out."""
+    res = ruling((SCENARIOS / "force-of-will/rulings/stolen-regalia-makes-its-controllers-token"
+                  ".yaml").read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations == ("FOW 1303.1c", "FOW 707.3", "FOW 105.3b"), lead.citations
+
+
+@pytest.mark.parametrize("name", [
+    "force-of-will/rulings/multi-strike-with-explode-strikes-once.yaml",
+    "force-of-will/rulings/explode-against-an-eternal-blocker.yaml"])
+def test_a_keyword_ability_resolving_cites_what_it_does(name: str) -> None:
+    """[Explode] resolving cites FOW 1106.2 (it destroys both), not only why it triggered (its
+    trigger step's): the resolution that destroyed the resonator cited the chase's general rules
+    and, against an Eternal blocker, [Eternal] first (audit-fow5)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations[:1] == ("FOW 1106.2",), lead.citations

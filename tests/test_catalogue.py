@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from judge.engine.resolution import Resolution
 from judge.engine.roles import OPTIONAL_ROLES, Role
 from judge.games import GAMES, find_game
+from judge.model.scenario import Scenario
 from judge.scenario.yamlsafe import load_file
 
-from .conftest import ROOT, SCENARIOS, each_half, in_half
+from .conftest import ROOT, SCENARIOS, each_half, in_half, scenario_half
 from .resolved import bundled_ruling
 
 MINIMUM_SCENARIOS = {"vandaria-wars": 20, "force-of-will": 30, "riftbound": 40}
@@ -171,3 +173,55 @@ def test_every_keyword_of_the_rules_is_ruled_or_an_honest_cannot_rule(gid: str) 
     both = sorted(set(game.vocab.keywords) & set(game.unimplemented))
     assert not neither, f"{gid} keywords judge neither rules on nor refuses with exit 3: {neither}"
     assert not both, f"{gid} keywords both ruled on and refused: {both}"
+
+
+#: Bundled scenarios whose answer leads with a step that cites a rule their `expect.cites` names,
+#: yet the lead itself cites none of them (a nearby general rule in front of the deciding one).
+#: Found by comparing every lead with its expect.cites (cites-fix2's sweep); the list may only
+#: shrink: a scenario fixed must leave it (the test fails on a stale entry), none may join it.
+LEADS_MISSING_THE_DECIDING_RULE = ROOT / "tests" / "data" / "leads_missing_expect_cites.txt"
+
+
+def lead_misses_the_deciding_rule(sc: Scenario, res: Resolution) -> bool:
+    """The answer's lead cites none of the scenario's expect.cites though its step cites one."""
+    expected = set((sc.expect.cites or ()) if sc.expect is not None else ())
+    lead = next((f for f in res.answer or () if f.lead), None)
+    if not expected or lead is None or lead.step is None:
+        return False
+    step = next(s for s in res.steps if s.index == lead.step)
+    return not expected & set(lead.citations) and bool(expected & set(step.citations))
+
+
+@each_half
+def test_leads_cite_the_deciding_rule_their_step_cites(half: int) -> None:
+    allowed = {line.strip() for line in LEADS_MISSING_THE_DECIDING_RULE.read_text(
+        encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")}
+    found = set()
+    for path in in_half(sorted(SCENARIOS.rglob("*.yaml")), half):
+        ruled = bundled_ruling(path)
+        if ruled is not None and lead_misses_the_deciding_rule(*ruled):
+            found.add(str(path.relative_to(ROOT)))
+    mine = {p for p in allowed if scenario_half(Path(p).name) == half}
+    assert not found - allowed, "leads citing none of expect.cites, their step's rule behind " \
+        "others:\n" + "\n".join(sorted(found - allowed))
+    assert not mine - found, f"fixed: take them off {LEADS_MISSING_THE_DECIDING_RULE.name}:\n" \
+        + "\n".join(sorted(mine - found))
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_keyword_chapter_is_the_heading_the_rules_name_keywords(gid: str) -> None:
+    """The manifest's keyword_chapter (which an answer's lead cites first where it decided the
+    step) is the chapter heading of rules.yaml whose terms say "keyword": derived from the rules
+    data, named in the manifest only because resolving never reads rules.yaml. None where no
+    chapter is the keywords' (Vandaria Wars' guide)."""
+    data = find_game(gid).data
+    chapters = [r.id for r in data.rules.values() if r.kind == "heading"
+                and re.fullmatch(r"\S+ \d*00", r.id) and {"keyword", "keywords"} & set(r.terms)]
+    assert len(chapters) <= 1, chapters
+    named = data.manifest.get("keyword_chapter")
+    assert named == (chapters[0] if chapters else None)
+    if chapters:
+        prefix, first = data.keyword_chapter or ("", 0)
+        inside = [r for r in data.rules if data.is_keyword_rule(r)]
+        assert inside and all(int(re.match(r"\S+ (\d+)", r).group(1)) // 100 * 100 == first
+                              for r in inside if r.startswith(prefix))

@@ -456,7 +456,8 @@ class _Facts:
 
     def rules(self, step: Step | None, keep: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The rules that decided a step: its citations without the stack's order and where a
-        card goes afterwards (unless `keep` names them), at most two. A resolution that cites
+        card goes afterwards (unless `keep` names them), at most two, after the keyword's own
+        rule where the step cites one (deciding_keyword). A resolution that cites
         nothing else was decided by how its item joined the stack, where it was triggered
         (`joined`: VW REG.6.a-b); else by the stack's order."""
         if step is None:
@@ -478,11 +479,27 @@ class _Facts:
         # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
         # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
         # put it there.)
+        keyword = self.deciding_keyword(step)
+        if keyword in cites:  # first, before the two the step would be cited by without it
+            cites.remove(keyword)
+        else:
+            keyword = None
         policy = next((c for c in cites[2:] if c in self.policies and c in step.citations),
                       None)
         if policy is not None and not any(c in self.policies for c in cites[:2]):
-            return (cites[0], policy)
-        return tuple(cites[:2])
+            return keyword_first(keyword, (cites[0], policy))
+        return keyword_first(keyword, tuple(cites[:2]))
+
+    def deciding_keyword(self, step: Step) -> str | None:
+        """The keyword's own rule where the step cites one (the game's keyword chapter: FOW
+        1103.2a [Pierce] split the damage, not the battle's FOW 806.2a; RB 820.1.c.1 Repeat's
+        cost, not the general payment RB 357.1): it decided the step, where the general rules
+        cited before it say only what kind of step it was. Not a keyword rule the engine cites
+        for every game as a general one (a role: RB 808.1.d.2, any own-death trigger is pending
+        before the card moves), which says why something triggered, not what the step did."""
+        general = set(self.game.roles.values())
+        return next((c for c in step.citations if c not in general
+                     and self.game.data.is_keyword_rule(c)), None)
 
     def when(self, step: Step) -> Msg:
         """What happened at a step, as a clause after a fact."""
@@ -522,7 +539,34 @@ class _Facts:
         for (_, before), (i, now) in pairwise(hist):
             if before != now:
                 last = i
+        if last is not None and s.kind == "object":
+            last = self.reported(s.id, last, hist)
         return self.steps.get(last) if last is not None else None
+
+    def reported(self, oid: str, index: int, hist: list[tuple[int | None, Any]]) -> int:
+        """The step that reports an object's change seen after step `index`: that step itself,
+        unless what it reports is what the change caused to another object (its event only
+        causes another's in that step: gear going with its unit, RB 719.3.a, is recorded as the
+        unit moves, before the step that moves it), then the next step that names the object,
+        its value unchanged until then (the recall of the Squire, not its sword's step)."""
+        step = self.steps.get(index)
+        if step is None:
+            return index
+        mine = {n.id: n.event for n in step.nodes if n.kind == "event" and n.obj == oid}
+        others = {n.id for n in step.nodes if n.kind == "event" and n.obj != oid}
+        if not mine or "destroyed" in mine.values() or not any(
+                link.source in mine and link.target in others for link in step.links):
+            return index  # (a destruction is dated by _destroyed, from its own event)
+        later = next((i for i, _ in hist if i is not None and i > index), None)
+        for n in range(index + 1, min(later or index + 4, index + 4)):  # the next few
+            nxt = self.steps.get(n)
+            if nxt is None:
+                break
+            # another card that went with it is reported in a step of the same kind
+            if oid in (nxt.actor, nxt.item) or (nxt.kind != step.kind
+                                                and f"({oid})" in nxt.summary):
+                return n
+        return index
 
     def start_of(self, s: Subject) -> Any:
         return self.watch.start.get(s)
@@ -651,6 +695,13 @@ class _Facts:
         cites = self.rules(step)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
             cites = self.with_destination(cites, step)  # its own item put it there
+        made = self.game.roles.get(Role.TOKEN)
+        if start is None and made in step.citations and made not in cites[:1] and \
+                {"controller", "owner"} & set(fields):
+            # a token made at the step, asked whose it is: who gets it decided that (FOW
+            # 1303.1c, not the ability's controller FOW 105.3b beside it); nothing is left out
+            # for it (where or what it is: the rules that decided those stay first)
+            cites = (made, *(c for c in cites if c != made))
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         left = self._control_source_left(s, step) if "controller" in fields else None
         if left is not None:
@@ -1089,6 +1140,8 @@ class _Facts:
             gone = self.game.roles.get(Role.COPY_GONE)
             if gone in step.citations:  # its copy not made: what it copied had left (FOW 1017.4)
                 cites = (gone, *(c for c in step.citations if c not in (gone, order)))[:2]
+            keyword = self.deciding_keyword(step)  # what it did: [Explode] destroys both
+            cites = keyword_first(keyword, tuple(c for c in cites if c != keyword))
             # The resolve step's message names what its effects did (`what`); else its text.
             what: object = step.said.args["what"] if step.said is not None and \
                 "what" in step.said.args else English(step.detail) if step.detail else said(step)
@@ -1147,7 +1200,9 @@ class _Facts:
             # "bob may now block ... or not" asks; the declaration after it is the action
             first = [st for st in taken if st.kind == StepKind.COMBAT][-1]
         fed = self.fed_by(first)
-        cites = (*fed.citations[:1], *first.citations[:1]) if fed else first.citations[:2]
+        keyword = self.deciding_keyword(first)
+        cites = (*fed.citations[:1], *first.citations[:1]) if fed else keyword_first(
+            keyword, tuple(c for c in first.citations if c != keyword)[:2])
         return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
                                       action=label, step=first.index, what=said(first)),
                     first.index, cites)
@@ -1300,6 +1355,12 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+
+def keyword_first(keyword: str | None, cites: tuple[str, ...]) -> tuple[str, ...]:
+    """The keyword's rule that decided a step (_Facts.deciding_keyword) before the rules the
+    step would be cited by without it: nothing is left out for it."""
+    return cites if keyword is None else (keyword, *cites)
 
 
 def game_over(res: Resolution) -> Step | None:

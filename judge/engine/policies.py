@@ -1368,6 +1368,9 @@ class Reporting(Policy):
             source is not None and source.copy_of is not None and not source.token else ()
         if item.kind == "ability":
             cites += g.cite_optional(Role.ABILITY_RESOLVES)
+            cites += [g.keyword_resolution_citations[k] for k in (
+                item.ability.keywords if item.ability is not None else ())
+                if k in g.keyword_resolution_citations]
             if item.source is not None and item.source not in t.board and \
                     not item.extra.get("source_present"):
                 cites += g.cite_optional(Role.ABILITY_SOURCE)

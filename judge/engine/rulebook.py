@@ -486,6 +486,9 @@ class Rulebook:
     #: The rule that says what ability a keyword is ("[Bestow] (cost)" is "(cost): add this
     #: card to target resonator", FOW 1121.2): it decides which targets that ability may take.
     keyword_ability_citations: ClassVar[dict[str, str]] = {}
+    #: The rule that says what a keyword's automatic ability does, cited as it resolves (FOW
+    #: 1106.2: [Explode] destroys both), beside why it triggered (its trigger step's).
+    keyword_resolution_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
     #: Zones between which a card keeps its counters even as a new object (FOW 1022.4: the

@@ -196,7 +196,17 @@ def recalled(t: Table, obj: GameObject, cites: tuple[str, ...]) -> tuple[str, ..
     replacement did instead, RB 370.1), so it is said and cited there, in order."""
     unstopped = ("RB 456.3",) if t.forbidden("move", obj=obj) is not None else ()
     t.move(obj, "base", how="recall")
-    return (*cites, "RB 456.1", *unstopped, "RB 458.1")
+    # What decided it first: the "can't move" it ignores (RB 456.3); then, where an ability
+    # on the board waits for a move, that a recall sets none off (RB 456.1) before that the
+    # unit keeps its damage and statuses (RB 458.1); else the other way round.
+    kept, no_move = ("RB 458.1",), ("RB 456.1",)
+    return (*cites, *unstopped, *((*no_move, *kept) if move_watched(t) else (*kept, *no_move)))
+
+
+def move_watched(t: Table) -> bool:
+    """Some ability on the board triggers on a move ("when I move", "when a unit moves")."""
+    return any(a.kind == "triggered" and a.when is not None and a.when.event == "moved"
+               for oid in t.board for a in t.obj(oid).card.abilities)
 
 
 def move_units(t: Table, objs: list[GameObject], dest: str, cause: str | None) -> None:

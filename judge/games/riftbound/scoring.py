@@ -130,12 +130,14 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     # Each score is recorded before the step that says it: a step shows what has happened.
     if final and unscored:
         x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
+        # drawn before the step that says so, which carries the draw (not the next step: a
+        # card in hand was dated by the priority step after it)
+        draw_cards(t, player, 1, cause)
         t.step(StepKind.SCORE, Msg("the point would be {player}'s final point, but {player} has "
                                    "not scored {places} this turn: {player} draws a card instead",
                                    player=player, places=", ".join(unscored)),
                ("RB 471.1.b.1", "RB 471.1.b", *(("RB 489.8.g.1",) if excused else ())),
                actor=player)
-        draw_cards(t, player, 1, cause)
         return
     if excused:
         t.step(StepKind.SCORE, Msg("{player} need not have scored {places} for the final point: "

@@ -53,6 +53,11 @@ class Register(StackRules):
         if honor and t.policy_is("honor.model", "spent"):
             res = state.players[item.controller].resources
             res["honor"] = res.get("honor", 0) - int(str(honor))
+            # a step of its own, which the honor spent is dated by (it was the next pass's)
+            t.step(StepKind.COST, Msg("{player} spends {n} honor on {item} (honor is spent "
+                                      "like gold)", player=item.controller, n=int(str(honor)),
+                                      item=t.item_label(item)),
+                   (t.policy_id("honor.model"),), actor=item.controller, item=item.id)
         if state.priority != state.turn_player:
             t.give_priority(state.turn_player, ("VW REG.3.b",),
                             why=Msg("(after anything is registered, priority starts with "
