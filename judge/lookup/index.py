@@ -20,14 +20,15 @@ cache) or JUDGE_SEARCH_CACHE=0 (this one) to build in memory.
 Figures are in docs/lookups.md.
 
 The rulings are scenario files (every bundled one, and those of any folder `judge search
---rulings DIR` names): each is loaded and resolved once, when the index is built, and stored as a
-document of kind `ruling` in the same tables (title, question, card names and tags, cited rules),
-with its file, question, one-line answer (judge/lookup/answer.py: in English, and in each
-language of the catalogues in `ruling_answers`, so a search shows it in the reader's language)
-and cited rules beside it. The
-cache key covers them by each file's path, size and modification time, and judge's own code the
-same way (an answer is what judge rules, so a changed engine is a changed index): reading every
-scenario's bytes on each search would cost more than the search itself.
+--rulings DIR` names): each is loaded and resolved once, when the index is built (or read from
+what `judge site`, `judge test` or an earlier index kept of the same bytes: judge/rulings.py),
+and stored as a document of kind `ruling` in the same tables (title, question, card names and
+tags, cited rules), with its file, question, one-line answer (judge/lookup/answer.py: in
+English, and in each language of the catalogues in `ruling_answers`, so a search shows it in the
+reader's language) and cited rules beside it. The cache key covers them by each file's path,
+size and modification time, and judge's own code the same way (an answer is what judge rules,
+so a changed engine is a changed index): reading every scenario's bytes on each search would
+cost more than the search itself.
 """
 
 from __future__ import annotations
