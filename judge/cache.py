@@ -62,16 +62,16 @@ def cached_data(path: str, parse: Callable[[str], Any]) -> Any:
     folder = os.path.join(root, "data")
     cache_file = os.path.join(folder, f"{prefix}{source_check}-{tail}.json")
     header = {"format": FORMAT, "path": real, "source": source_check}
-    found = _read(cache_file, header)
+    found = read_entry(cache_file, header)
     if found is not None:
         return found[0]
     data = parse(path)
-    _write(cache_file, header, data)
-    _prune(folder, prefix, os.path.basename(cache_file))
+    write_entry(cache_file, header, data)
+    prune_entries(folder, prefix, os.path.basename(cache_file))
     return data
 
 
-def _read(cache_file: str, header: dict[str, Any]) -> tuple[Any] | None:
+def read_entry(cache_file: str, header: dict[str, Any]) -> tuple[Any] | None:
     """(payload,) if the entry is for this source and its payload is intact, else None."""
     try:
         with open(cache_file, "rb") as fh:
@@ -88,7 +88,7 @@ def _read(cache_file: str, header: dict[str, Any]) -> tuple[Any] | None:
         return None  # no cache yet, or a damaged one: parse again
 
 
-def _write(cache_file: str, header: dict[str, Any], data: Any) -> None:
+def write_entry(cache_file: str, header: dict[str, Any], data: Any) -> None:
     try:
         payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         head = json.dumps({**header, "payload": f"{zlib.crc32(payload):08x}{len(payload):x}"},
@@ -102,7 +102,7 @@ def _write(cache_file: str, header: dict[str, Any], data: Any) -> None:
         pass  # caching is an optimisation only
 
 
-def _prune(folder: str, prefix: str, current: str) -> None:
+def prune_entries(folder: str, prefix: str, current: str) -> None:
     """Remove the entries of the same source (same path prefix) that are not the current one."""
     try:
         names = os.listdir(folder)
@@ -114,3 +114,30 @@ def _prune(folder: str, prefix: str, current: str) -> None:
                 os.unlink(os.path.join(folder, name))
             except OSError:
                 pass
+
+
+# ----- judge's own files, as a key -------------------------------------------------------------
+def file_stat(path: str) -> str:
+    """A file's size and modification time (`-` when it cannot be read)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "-"
+    return f"{st.st_size}:{st.st_mtime_ns}"
+
+
+def code_key(everything: bool = False) -> str:
+    """judge's own Python files and compiled message catalogues by name, size and mtime (an
+    answer is what this code rules, said in each language by those catalogues); `everything`:
+    its other files too (the site's templates and assets: judge/rulings.py keeps pages)."""
+    import judge
+
+    root = os.path.dirname(os.path.abspath(judge.__file__))
+    parts = [getattr(judge, "__version__", "")]
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "rulebook", "scenarios"))
+        for name in sorted(files):
+            if everything or name.endswith((".py", ".mo")):
+                parts.append(f"{os.path.relpath(os.path.join(folder, name), root)}:"
+                             f"{file_stat(os.path.join(folder, name))}")
+    return "\n".join(parts)

@@ -112,6 +112,7 @@ class Resolved:
     ex: Any = None
     res: Any = None
     rules: Any = None
+    scenario: Any = None
 
 
 def resolve_ruling(job: Job) -> Resolved:
@@ -139,7 +140,7 @@ def resolve_ruling(job: Job) -> Resolved:
     answer = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     cites = list(dict.fromkeys([*res.citations, *(r.id for r in ex.rules)]))
     pub = Published(job.url, job.file, res.game, ex.title, ex.question or "", answer, cites)
-    return Resolved(job, pub, ex, res, game.data.rules)
+    return Resolved(job, pub, ex, res, game.data.rules, scenario)
 
 
 def _work(args: tuple[list[Job], dict[str, Any], str]) -> list[Published]:
@@ -147,9 +148,12 @@ def _work(args: tuple[list[Job], dict[str, Any], str]) -> list[Published]:
     from judge.engine.graph import graph_data
     from judge.render.html import ruling_page
     from judge.render.layout import layout_many
+    from judge.rulings import page_key
 
     batch, nav, out = args
-    done = [resolve_ruling(job) for job in batch]
+    keys = {job.url: page_key(job.url, job.shown, nav) for job in batch}
+    kept = {job.url: kept_page(job, keys[job.url], Path(out)) for job in batch}
+    done = [resolve_ruling(job) for job in batch if kept[job.url] is None]
     ok = [d for d in done if d.ex is not None]
     graphs = [graph_data(d.res) for d in ok]
     laid = layout_many([(g, list(d.res.final["stack"])) for g, d in zip(graphs, ok,
@@ -166,7 +170,38 @@ def _work(args: tuple[list[Job], dict[str, Any], str]) -> list[Published]:
         html = ruling_page(d.ex, graph, list(res.final["stack"]), res=res,
                            site={**nav, "root": root}, rule_href=href, laid=lay)
         _write(Path(out) / d.job.url, html)
-    return [d.pub for d in done]
+        keep_page(d, keys[d.job.url], html)
+    made = {d.job.url: d.pub for d in done}
+    return [kept[job.url] or made[job.url] for job in batch]
+
+
+def kept_page(job: Job, key: str, out: Path) -> Published | None:
+    """A ruling's page as an earlier build wrote it from the same bytes under the same judge
+    (judge/rulings.py), written again; None when there is none to trust."""
+    from judge.rulings import kept_page as kept
+
+    page = kept(job.file, key)
+    if page is None:
+        return None
+    pub = page["pub"]
+    texts = [pub.get(k) for k in ("game", "title", "question", "answer")]
+    cites = pub.get("cites")
+    if not (all(isinstance(t, str) for t in texts) and isinstance(cites, list)
+            and all(isinstance(c, str) for c in cites)):
+        return None
+    _write(out / job.url, page["html"])
+    game, title, question, answer = texts
+    return Published(job.url, job.file, game, title, question, answer, list(cites))
+
+
+def keep_page(d: Resolved, key: str, html: str) -> None:
+    """The page, and what the search index and `judge test` take from the same resolution, kept
+    for the next build and for them (judge/rulings.py)."""
+    from judge.rulings import keep_resolved
+
+    pub = {"game": d.pub.game, "title": d.pub.title, "question": d.pub.question,
+           "answer": d.pub.answer, "cites": d.pub.cites}
+    keep_resolved(d.job.file, d.scenario, d.res, pages={key: {"pub": pub, "html": html}})
 
 
 def preload(games: list[str]) -> None:

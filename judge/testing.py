@@ -13,6 +13,8 @@ from judge.scenario.load import NotAScenario
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from judge.engine.resolution import Resolution
+    from judge.model.scenario import Scenario
     from judge.scenario.whatif import WhatIf
 
 
@@ -21,6 +23,7 @@ class Outcome:
     path: str
     status: str  # pass | fail | error | skip | unsupported
     messages: list[str] = field(default_factory=list)
+    game: str = ""  # the scenario's game, once the file is read as one
 
     def line(self) -> str:
         label = {"pass": "PASS", "fail": "FAIL", "error": "ERROR", "skip": "SKIP",
@@ -39,21 +42,42 @@ def run_file(path: str, what_if: WhatIf | None = None) -> Outcome:
         return Outcome(path, "error", [str(p) for p in exc.problems])
     except UnsupportedMechanic as exc:
         return Outcome(path, "unsupported", [str(exc.problem)])
+    gid = scenario.game
     if scenario.expect is None:
-        return Outcome(path, "skip", ["no expect:"])
+        return Outcome(path, "skip", ["no expect:"], gid)
     bad_cites = cites_problems(scenario)
     if bad_cites:
-        return Outcome(path, "error", [str(p) for p in bad_cites])
+        return Outcome(path, "error", [str(p) for p in bad_cites], gid)
     try:
         # The final board of the objects `expect:` names: the others' entries (their stats,
         # traits and marks worked out) are for the views that show the whole board.
         res = resolve(scenario, keep_initial=False, answer=False,
                       final_objects=frozenset(scenario.expect.objects or ()))
     except InputError as exc:  # a decision the resolution never asked for
-        return Outcome(path, "error", [str(p) for p in exc.problems])
+        return Outcome(path, "error", [str(p) for p in exc.problems], gid)
     except UnsupportedMechanic as exc:  # met while resolving (a rule the edition lacks)
-        return Outcome(path, "unsupported", [str(exc.problem)])
+        return Outcome(path, "unsupported", [str(exc.problem)], gid)
+    return compared(path, scenario, res)
+
+
+def compared(path: str, scenario: Scenario, res: Resolution) -> Outcome:
+    """The ruling compared with the file's `expect:` (which it has)."""
+    assert scenario.expect is not None
     game = find_game(scenario.game)
     problems = mismatches(scenario.expect, res,
                           lambda want, r: game.report.check_expect_extra(want, r.final))
-    return Outcome(path, "fail" if problems else "pass", problems)
+    return Outcome(path, "fail" if problems else "pass", problems, scenario.game)
+
+
+def expected_outcome(path: str, scenario: Scenario, res: Resolution) -> Outcome:
+    """run_file's outcome for a file another command loaded and resolved (every object of the
+    final board given, `decisions:` not checked by the resolution): the same checks in the
+    same order, on that resolution."""
+    from judge.scenario.decisions import unused_decisions
+
+    if scenario.expect is None:
+        return Outcome(path, "skip", ["no expect:"], scenario.game)
+    bad = cites_problems(scenario) or unused_decisions(scenario, res)
+    if bad:
+        return Outcome(path, "error", [str(p) for p in bad], scenario.game)
+    return compared(path, scenario, res)

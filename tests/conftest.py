@@ -132,20 +132,18 @@ def scenario_stems() -> frozenset[str]:
 
 
 #: Modules of the split unit whose tests open the run's search index (`judge rule`, `judge
-#: search`). Both halves begin at once, one on each process; the first to need the index builds
-#: it (~10 s CPU: every bundled ruling resolved) while the other waits on its lock
-#: (index_built_once). Their tests of the second half run at the end of that half instead, so its
-#: process renders views meanwhile and finds the index built.
+#: search`). They run at the end of their half: by then each process has resolved its half of
+#: the bundled rulings and kept what the index takes from them (tests/resolved.py), so the
+#: index is built without resolving them again (~10 s CPU when it was built first). Both halves
+#: begin at once, one on each process; had the first test of each opened the index, one would
+#: have built it while the other waited on its lock (index_built_once).
 INDEX_USERS = ("tests/cli/test_newcomers.py",)
-#: The half whose index users wait for the other half's to build the index.
-INDEX_LATE_HALF = 1
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The second half's index users (INDEX_USERS) after the rest of the collection: xdist hands
-    out a unit's tests in the order collected, so they run last in that half."""
-    late = [i for i in items if i.nodeid.startswith(INDEX_USERS)
-            and half_of_test(i.nodeid) == INDEX_LATE_HALF]
+    """The index users (INDEX_USERS) after the rest of the collection: xdist hands out a unit's
+    tests in the order collected, so they run last in their half."""
+    late = [i for i in items if i.nodeid.startswith(INDEX_USERS)]
     if late:
         moved = set(map(id, late))
         items[:] = [i for i in items if id(i) not in moved] + late

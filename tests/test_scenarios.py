@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from judge.rulings import file_outcome
 from judge.testing import run_file
 
 from .conftest import CONTRACT_EXAMPLES, ROOT, SCENARIOS
@@ -21,7 +22,10 @@ def _id(path: Path) -> str:
 
 @pytest.mark.parametrize("path", FILES, ids=[_id(p) for p in FILES])
 def test_scenario_ruling_matches_expectation(path: Path) -> None:
-    outcome = run_file(str(path))
+    # As `judge test` runs it: the outcome of this run's resolution of the file when the run
+    # kept one (tests/resolved.py, the search index: judge/rulings.py keeps passes only), else
+    # resolved here; a failure is always worked out again.
+    outcome = file_outcome(str(path))
     assert outcome.status in ("pass", "skip"), outcome.line()
 
 

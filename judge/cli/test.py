@@ -28,6 +28,7 @@ def command(paths: tuple[str, ...], quiet: bool, what_if: Switches, debug: bool)
         from judge.cli.whatif import what_if as read_switches
         from judge.errors import Problem
         from judge.render.safe import inline
+        from judge.rulings import file_outcome
         from judge.testing import run_file
 
         switches = read_switches(what_if)
@@ -42,7 +43,10 @@ def command(paths: tuple[str, ...], quiet: bool, what_if: Switches, debug: bool)
                 click.echo(inline(f"ERROR {path.file}: {path}"))
                 continue
             try:
-                outcome = run_file(path, switches)
+                # A file as written (not standard input): its outcome kept from an earlier
+                # run, `judge site` or the search index of the same bytes (judge/rulings.py).
+                outcome = (file_outcome(path) if switches is None and path != "-"
+                           else run_file(path, switches))
             except (KeyboardInterrupt, BrokenPipeError):
                 raise
             except Exception as exc:

@@ -20,14 +20,15 @@ cache) or JUDGE_SEARCH_CACHE=0 (this one) to build in memory.
 Figures are in docs/lookups.md.
 
 The rulings are scenario files (every bundled one, and those of any folder `judge search
---rulings DIR` names): each is loaded and resolved once, when the index is built, and stored as a
-document of kind `ruling` in the same tables (title, question, card names and tags, cited rules),
-with its file, question, one-line answer (judge/lookup/answer.py: in English, and in each
-language of the catalogues in `ruling_answers`, so a search shows it in the reader's language)
-and cited rules beside it. The
-cache key covers them by each file's path, size and modification time, and judge's own code the
-same way (an answer is what judge rules, so a changed engine is a changed index): reading every
-scenario's bytes on each search would cost more than the search itself.
+--rulings DIR` names): each is loaded and resolved once, when the index is built (or read from
+what `judge site`, `judge test` or an earlier index kept of the same bytes: judge/rulings.py),
+and stored as a document of kind `ruling` in the same tables (title, question, card names and
+tags, cited rules), with its file, question, one-line answer (judge/lookup/answer.py: in
+English, and in each language of the catalogues in `ruling_answers`, so a search shows it in the
+reader's language) and cited rules beside it. The cache key covers them by each file's path,
+size and modification time, and judge's own code the same way (an answer is what judge rules,
+so a changed engine is a changed index): reading every scenario's bytes on each search would
+cost more than the search itself.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge.cache import code_key, file_stat
 from judge.lookup.glossary import Group, common_path, fold, game_terms, load_groups
 from judge.lookup.normalize import is_thai, stem_text, stems
 from judge.ruledata import GameData
@@ -104,7 +106,7 @@ def data_key(books: dict[str, GameData], common: Path,
     if rulings:
         h.update(b"\0rulings")
         for shown, path in rulings:
-            h.update(f"\0{shown}\0{_stat(path)}".encode("utf-8", "surrogateescape"))
+            h.update(f"\0{shown}\0{file_stat(path)}".encode("utf-8", "surrogateescape"))
         h.update(code_key().encode())
     for gid, data in books.items():
         h.update(f"\0game:{gid}".encode())
@@ -117,30 +119,6 @@ def data_key(books: dict[str, GameData], common: Path,
     if common.is_file():
         h.update(b"\0common:" + common.read_bytes())
     return h.hexdigest()[:20]
-
-
-def _stat(path: str) -> str:
-    try:
-        st = os.stat(path)
-    except OSError:
-        return "-"
-    return f"{st.st_size}:{st.st_mtime_ns}"
-
-
-def code_key() -> str:
-    """judge's own Python files and compiled message catalogues by name, size and mtime (an
-    answer is what this code rules, said in each language by those catalogues)."""
-    import judge
-
-    root = os.path.dirname(os.path.abspath(judge.__file__))
-    parts = [getattr(judge, "__version__", "")]
-    for folder, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "rulebook", "scenarios"))
-        for name in sorted(files):
-            if name.endswith((".py", ".mo")):
-                parts.append(f"{os.path.relpath(os.path.join(folder, name), root)}:"
-                             f"{_stat(os.path.join(folder, name))}")
-    return "\n".join(parts)
 
 
 def ruling_files(dirs: Iterable[str] = (), bundled: bool = True) -> list[tuple[str, str]]:
@@ -435,34 +413,25 @@ def _rulings(db: sqlite3.Connection, books: dict[str, GameData],
     """Each scenario file of a game in `books`, loaded and resolved, as a document of kind
     `ruling`: title; question; card names and tags; cited rules (`expect.cites` and `rules:`).
     A file judge cannot rule on (invalid, not implemented, a card pool) is left out."""
-    from judge.app import load_scenario, resolve
-    from judge.errors import JudgeError
-    from judge.i18n import CATALOGUED, translator
-    from judge.lookup.answer import one_line_answer
-
-    languages = [(lang, translator(lang)) for lang in CATALOGUED]
+    from judge.i18n import CATALOGUED
+    from judge.rulings import indexed_ruling
 
     for shown, path in files:
-        try:
-            scenario = load_scenario(path)
-            if scenario.game not in books:
-                continue
-            res = resolve(scenario, keep_initial=False, check_decisions=False)
-        except (JudgeError, RecursionError, MemoryError):
+        # Resolved once for every command that reads the ruling (judge/rulings.py): kept
+        # from `judge site` or `judge test` of the same bytes under the same judge, or kept here.
+        ruling = indexed_ruling(path, books)
+        if ruling is None or ruling["game"] not in books:
             continue
-        cites = list(dict.fromkeys([*(scenario.expect.cites or () if scenario.expect else ()),
-                                    *scenario.rules]))
-        cards = sorted({o.card for o in scenario.objects} |
-                       {i.card for i in scenario.stack if i.card})
+        game, cites = ruling["game"], ruling["cites"]
         cur = db.execute(
             "INSERT INTO docs(game, rule_id, kind, title, text, terms, glossary, ltitle, ltext) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, '', '')",
-            (scenario.game, shown, RULING, nfc(scenario.title), nfc(scenario.question or ""),
-             nfc(" ; ".join([*cards, *scenario.tags])), " ; ".join(cites)))
+            (game, shown, RULING, nfc(ruling["title"]), nfc(ruling["question"]),
+             nfc(" ; ".join([*ruling["cards"], *ruling["tags"]])), " ; ".join(cites)))
         doc = cur.lastrowid
         db.execute("INSERT INTO rulings VALUES (?, ?, ?, ?)",
-                   (doc, shown, scenario.question or "", one_line_answer(res)))
+                   (doc, shown, ruling["question"], ruling["answers"]["en"]))
         db.executemany("INSERT INTO ruling_answers VALUES (?, ?, ?)",
-                       [(doc, lang, one_line_answer(res, tr)) for lang, tr in languages])
+                       [(doc, lang, ruling["answers"][lang]) for lang in CATALOGUED])
         db.executemany("INSERT INTO ruling_cites VALUES (?, ?, ?)",
-                       [(doc, scenario.game, rid) for rid in cites])
+                       [(doc, game, rid) for rid in cites])

@@ -1,0 +1,289 @@
+"""One resolution of a scenario file, kept for every command that reads its ruling.
+
+`judge test`, the search index (judge/lookup/index.py) and `judge site` each resolve every
+bundled ruling; without this, a library of 1,600 files was resolved three times over (4.5, 8
+and 17 s of CPU at load 5), and again on each run though nothing had changed. What each of them
+takes from a resolution is small and plain, so it is kept on disk, one entry per file:
+
+- `ruling`: what the search index stores of it (game, title, question, card names and tags,
+  cited rules, the one-line answer in English and in each catalogued language), or null for a
+  file judge cannot rule on (the index leaves it out);
+- `outcome`: what `judge test` prints for it, only when it passed or was skipped (a failure,
+  an error or a file judge cannot rule on is worked out again: its messages name the file as
+  typed and speak the reader's language);
+- `pages`: the ruling's page of `judge site` and what the rest of the site needs of it, by
+  what the page depends on besides the ruling (its place in the site, the games' list, the
+  `dot` program that laid out its graph).
+
+Whichever command resolves a file first writes what it can from that one resolution (the site
+writes all three; the index the first two; `judge test`, which resolves without working out
+the answer, the outcome only), and the others read it instead of resolving again.
+
+An entry is never trusted blindly, as judge/cache.py's are not:
+
+- it is keyed by the file's real path and the SHA-256 of its bytes, of the rulebook data of
+  every built-in game (every file of its data folder, and the common glossary) and of judge's
+  own files (judge/cache.py's code_key, its templates and assets included): a changed
+  scenario, rulebook or judge is a different entry; a ruling of a plug-in game (its code is not
+  judge's) and a file that names card pools (`cards_from:`: other files) are never kept;
+- its header names all of these and must match exactly, and its payload carries its CRC-32
+  and size, checked before it is read; each part read must have the shape written, else the
+  file is resolved again;
+- writing an entry removes the entries of the same file that are no longer current.
+
+Switched off with the other caches (`JUDGE_CACHE=0`), or alone with `JUDGE_RULINGS_CACHE=0`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import zlib
+from functools import cache
+
+from judge.cache import cache_root, code_key, prune_entries, read_entry, write_entry
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Container
+    from typing import Any
+
+    from judge.engine.resolution import Resolution
+    from judge.model.scenario import Scenario
+    from judge.testing import Outcome
+
+FORMAT = 1  # bump when what an entry holds changes shape
+FOLDER = "rulings"
+#: What `judge test` may take from an entry: outcomes whose messages name no file.
+KEPT_OUTCOMES = ("pass", "skip")
+#: Pages kept of a ruling (of as many sites built from it, by their page_key): the latest.
+PAGES = 4
+
+
+# ----- the entry of a file -----------------------------------------------------------------------
+def _root() -> str | None:
+    if os.environ.get("JUDGE_RULINGS_CACHE", "1").strip().lower() in ("0", "no", "off", "false"):
+        return None
+    root = cache_root()
+    return None if root is None else os.path.join(root, FOLDER)
+
+
+@cache
+def judge_key() -> str:
+    """SHA-256 of the rulebook data of every built-in game and of judge's own files: what a
+    ruling depends on besides its file. Worked out once a process (~20 ms)."""
+    from judge.games import GAMES, find_game
+    from judge.lookup.glossary import common_path
+
+    h = hashlib.sha256(f"rulings:{FORMAT}".encode())
+    for gid in GAMES:
+        folder = str(find_game(gid).data.dir)
+        h.update(f"\0game:{gid}".encode())
+        for here, dirs, files in os.walk(folder):
+            dirs.sort()
+            for name in sorted(files):
+                with open(os.path.join(here, name), "rb") as fh:
+                    h.update(f"\0{os.path.relpath(os.path.join(here, name), folder)}:".encode()
+                             + fh.read())
+    common = common_path()
+    if common.is_file():
+        h.update(b"\0common:" + common.read_bytes())
+    h.update(b"\0code:" + code_key(everything=True).encode("utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
+def _kept(path: str) -> tuple[str, dict[str, Any]] | None:
+    """(entry file, its header) for a scenario file, or None when it is not kept
+    (caching off, not a readable regular file, or a file that names card pools)."""
+    root = _root()
+    if root is None or not os.path.isfile(path):
+        return None
+    try:
+        with open(path, "rb") as fh:
+            source = fh.read()
+    except OSError:
+        return None
+    if b"cards_from" in source:  # other files' cards: their bytes are not in the key
+        return None
+    real = os.path.realpath(path)
+    header = {"format": FORMAT, "path": real, "source": hashlib.sha256(source).hexdigest(),
+              "judge": judge_key()}
+    # Named by its path (readable, and a prefix for pruning) and its key, in one of 256
+    # folders by the path: writing an entry lists a folder of a few entries to prune it, not
+    # the whole library's.
+    tail = re.sub(r"\W", "_", real[-50:], flags=re.ASCII)
+    prefix = f"{zlib.crc32(real.encode('utf-8', 'surrogateescape')):08x}-"
+    digest = hashlib.sha256(json.dumps(header, sort_keys=True).encode()).hexdigest()[:20]
+    return os.path.join(root, prefix[:2], f"{prefix}{digest}-{tail}.json"), header
+
+
+def entry(path: str) -> dict[str, Any]:
+    """The verified entry of a scenario file (empty when there is none to trust)."""
+    where = _kept(path)
+    return _payload(where) if where is not None else {}
+
+
+def _payload(where: tuple[str, dict[str, Any]]) -> dict[str, Any]:
+    found = read_entry(*where)
+    return found[0] if found is not None and isinstance(found[0], dict) else {}
+
+
+def keep(path: str, **parts: Any) -> None:
+    """Add `parts` to the entry of a scenario file (the parts it holds stay)."""
+    where = _kept(path)
+    if where is not None:
+        _keep(where, _payload(where), parts)
+
+
+def _keep(where: tuple[str, dict[str, Any]], payload: dict[str, Any], parts: dict[str, Any]
+          ) -> None:
+    """Write the entry `where` as `payload` (what it held) with `parts` added."""
+    cache_file, header = where
+    if "pages" in parts and isinstance(payload.get("pages"), dict):  # the latest few sites'
+        parts["pages"] = dict(list({**payload["pages"], **parts["pages"]}.items())[-PAGES:])
+    write_entry(cache_file, header, {**payload, **parts})
+    name = os.path.basename(cache_file)
+    prune_entries(os.path.dirname(cache_file), name[:name.index("-") + 1], name)
+
+
+# ----- what each command takes from it -----------------------------------------------------------
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _answers_complete(value: Any) -> bool:
+    from judge.i18n import CATALOGUED
+
+    return (isinstance(value, dict) and set(value) == {"en", *CATALOGUED}
+            and all(isinstance(v, str) for v in value.values()))
+
+
+def _is_ruling(value: Any) -> bool:
+    """The shape `ruling_of` writes (a damaged or foreign part is not read)."""
+    from judge.games import GAMES
+
+    return (isinstance(value, dict) and value.get("game") in GAMES
+            and all(isinstance(value.get(k), str) for k in ("title", "question"))
+            and all(_strings(value.get(k)) for k in ("cards", "tags", "cites"))
+            and _answers_complete(value.get("answers")))
+
+
+def ruling_of(scenario: Scenario, res: Resolution) -> dict[str, Any]:
+    """What the search index stores of a resolved scenario (its file's name is the index's)."""
+    from judge.i18n import CATALOGUED, translator
+    from judge.lookup.answer import one_line_answer
+
+    cites = list(dict.fromkeys([*(scenario.expect.cites or () if scenario.expect else ()),
+                                *scenario.rules]))
+    cards = sorted({o.card for o in scenario.objects} |
+                   {i.card for i in scenario.stack if i.card})
+    return {"game": scenario.game, "title": scenario.title, "question": scenario.question or "",
+            "cards": cards, "tags": list(scenario.tags), "cites": cites,
+            "answers": {"en": one_line_answer(res),
+                        **{lang: one_line_answer(res, translator(lang)) for lang in CATALOGUED}}}
+
+
+def indexed_ruling(path: str, games: Container[str] | None = None) -> dict[str, Any] | None:
+    """What the search index stores of a scenario file (ruling_of), or None for a file judge
+    cannot rule on: from the file's entry, else resolved once (and kept, with its outcome).
+    `games`: the games indexed (a file of another is not resolved: None)."""
+    from judge.app import load_scenario, resolve
+    from judge.errors import JudgeError
+    from judge.games import GAMES
+
+    kept = entry(path)
+    if "ruling" in kept and (kept["ruling"] is None or _is_ruling(kept["ruling"])):
+        return kept["ruling"]  # type: ignore[no-any-return]
+    try:
+        scenario = load_scenario(path)
+    except (JudgeError, RecursionError, MemoryError):
+        return None  # not kept: its game unknown, a plug-in's may come to read it
+    if games is not None and scenario.game not in games:
+        return None
+    try:
+        # With its starting board, as `judge resolve` and the site resolve it: the answer's
+        # lead reads it (engine/answer.py), and without it 14 bundled rulings' one-line
+        # answers in the index were not the ones `judge resolve` gives first.
+        res = resolve(scenario, check_decisions=False)
+    except JudgeError:
+        if scenario.game in GAMES:
+            keep(path, ruling=None)  # the same bytes under the same judge: refused again
+        return None
+    except (RecursionError, MemoryError):  # this machine's limits, not the file's
+        return None
+    ruling = ruling_of(scenario, res)
+    if scenario.game in GAMES:
+        keep(path, ruling=ruling, **outcome_part(path, scenario, res))
+    return ruling
+
+
+def keep_resolved(path: str, scenario: Scenario, res: Resolution, **parts: Any) -> None:
+    """Keep `parts` (a site's page) and, unless the entry holds them already, what the search
+    index and `judge test` take from the same resolution."""
+    from judge.games import GAMES
+
+    where = _kept(path)
+    if where is None or scenario.game not in GAMES:
+        return
+    payload = _payload(where)
+    if not _is_ruling(payload.get("ruling")):
+        parts = {**parts, "ruling": ruling_of(scenario, res), **outcome_part(path, scenario, res)}
+    _keep(where, payload, parts)
+
+
+def outcome_part(path: str, scenario: Scenario, res: Resolution) -> dict[str, Any]:
+    """The outcome `judge test` prints for a file resolved by another command (with its answer
+    and every object of the final board: `expect:` reads only the objects it names), as a part
+    to keep; empty when it is not kept (KEPT_OUTCOMES)."""
+    from judge.testing import expected_outcome
+
+    outcome = expected_outcome(path, scenario, res)
+    if outcome.status not in KEPT_OUTCOMES:
+        return {}
+    return {"outcome": {"status": outcome.status, "messages": list(outcome.messages)}}
+
+
+def file_outcome(path: str) -> Outcome:
+    """`judge test` of one file as written (no what-if switches): its kept outcome, else run
+    (and kept when it passed or was skipped)."""
+    from judge.games import GAMES
+    from judge.testing import Outcome, run_file
+
+    where = _kept(path)
+    payload = _payload(where) if where is not None else {}
+    kept = payload.get("outcome")
+    if (isinstance(kept, dict) and kept.get("status") in KEPT_OUTCOMES
+            and _strings(kept.get("messages"))):
+        return Outcome(path, kept["status"], list(kept["messages"]))
+    outcome = run_file(path)
+    if where is not None and outcome.status in KEPT_OUTCOMES and outcome.game in (*GAMES, ""):
+        _keep(where, payload,
+              {"outcome": {"status": outcome.status, "messages": list(outcome.messages)}})
+    return outcome
+
+
+def page_key(*parts: Any) -> str:
+    """The key of a ruling's page among its entry's pages: what the page depends on besides the
+    ruling (its place in the site, the games' list), and the `dot` program that laid it out."""
+    import shutil
+
+    dot = shutil.which("dot")
+    try:
+        st = os.stat(dot) if dot else None
+    except OSError:
+        st = None
+    drawn = f"{os.path.realpath(dot)}:{st.st_size}:{st.st_mtime_ns}" if dot and st else "-"
+    text = json.dumps([*parts, drawn], sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+def kept_page(path: str, key: str) -> dict[str, Any] | None:
+    """A ruling page kept for `page_key` (its `html` and `pub`, what the site needs of it)."""
+    pages = entry(path).get("pages")
+    page = pages.get(key) if isinstance(pages, dict) else None
+    if (isinstance(page, dict) and isinstance(page.get("html"), str)
+            and isinstance(page.get("pub"), dict)):
+        return page
+    return None

@@ -1,0 +1,174 @@
+"""One resolution of a scenario file, kept (judge/rulings.py): `judge test`, the search index and
+`judge site` read what another of them worked out from the same bytes under the same judge, and
+never an entry that fails its checks (changed file, damaged or foreign entry, another judge)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import judge.rulings
+import judge.site
+import judge.testing
+from judge.app import load_scenario, resolve
+from judge.lookup.answer import one_line_answer
+from judge.lookup.index import memory_index
+from judge.rulings import file_outcome, indexed_ruling
+
+from ..conftest import ROOT, SCENARIOS, SMALL_GAME
+
+PRAYER = SCENARIOS / "vandaria-wars/register/prayer-profit-gun-shot.yaml"
+#: A ruling whose answer's lead reads its starting board (engine/answer.py): the index said
+#: another answer than `judge resolve` when it resolved without it.
+J_RULER = SCENARIOS / "force-of-will/banish/banish-effect-cannot-target-a-j-ruler.yaml"
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
+    for switch in ("JUDGE_CACHE", "JUDGE_RULINGS_CACHE"):
+        monkeypatch.delenv(switch, raising=False)
+    return tmp_path / "cache" / "rulings"
+
+
+@pytest.fixture
+def prayer(tmp_path: Path) -> Path:
+    """A copy of a bundled ruling that passes (its bytes may be changed)."""
+    path = tmp_path / "mine" / "prayer.yaml"
+    path.parent.mkdir()
+    shutil.copy(PRAYER, path)
+    return path
+
+
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The files `judge test` runs (rather than reading their kept outcome)."""
+    calls: list[str] = []
+    run = judge.testing.run_file
+
+    def counting(path: str, what_if: object = None) -> judge.testing.Outcome:
+        calls.append(path)
+        return run(path)
+
+    monkeypatch.setattr(judge.testing, "run_file", counting)
+    return calls
+
+
+def entries(cache: Path) -> list[Path]:
+    return sorted(cache.glob("*/*.json"))
+
+
+def test_a_second_judge_test_reads_the_kept_outcome(cache: Path, prayer: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = counted(monkeypatch)
+    assert file_outcome(str(prayer)).status == "pass" and len(calls) == 1
+    assert file_outcome(str(prayer)).line() == f"PASS {prayer}" and len(calls) == 1
+    assert len(entries(cache)) == 1
+
+
+def test_a_changed_file_is_run_again_and_its_old_entry_goes(cache: Path, prayer: Path,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    calls = counted(monkeypatch)
+    file_outcome(str(prayer))
+    [old] = entries(cache)
+    text = prayer.read_text(encoding="utf-8")
+    prayer.write_text(text.replace("expect:", "expect:\n  winner: null", 1), encoding="utf-8")
+    assert file_outcome(str(prayer)).status == "pass" and len(calls) == 2
+    [new] = entries(cache)
+    assert new != old  # one entry a file: the stale one pruned
+    prayer.write_text(text.replace("expect:", "expect:\n  stack: [nothing]", 1), encoding="utf-8")
+    assert file_outcome(str(prayer)).status == "fail" and len(calls) == 3
+
+
+@pytest.mark.parametrize("damage", ["payload", "header", "garbage", "shape"])
+def test_an_entry_that_fails_its_checks_is_never_used(cache: Path, prayer: Path, damage: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A changed byte (its CRC-32), another file's or judge's entry (its header), a part of
+    another shape: the file is run again, its true outcome said and kept."""
+    from judge.cache import write_entry
+
+    failing = prayer.read_text(encoding="utf-8").replace("expect:", "expect:\n  stack: [x]", 1)
+    prayer.write_text(failing, encoding="utf-8")
+    assert file_outcome(str(prayer)).status == "fail"  # nothing kept for a failure
+    assert not entries(cache)
+    where = judge.rulings._kept(str(prayer))
+    assert where is not None
+    cache_file, header = where
+    lie = {"outcome": {"status": "pass", "messages": []}}
+    if damage == "payload":
+        write_entry(cache_file, header, {"outcome": {"status": "pasz", "messages": []}})
+        raw = Path(cache_file).read_bytes()
+        Path(cache_file).write_bytes(raw.replace(b"pasz", b"pass"))
+    elif damage == "header":
+        write_entry(cache_file, {**header, "judge": "another judge"}, lie)
+    elif damage == "garbage":
+        Path(cache_file).parent.mkdir(parents=True, exist_ok=True)
+        Path(cache_file).write_bytes(b"\xff\xfe\n\x00")
+    else:
+        write_entry(cache_file, header, {"outcome": {"status": "pass", "messages": "none"}})
+    calls = counted(monkeypatch)
+    assert file_outcome(str(prayer)).status == "fail" and len(calls) == 1
+
+
+def test_what_only_a_run_can_say_is_never_kept(cache: Path, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failure (its messages name the file as typed) and a file naming card pools (their
+    bytes are not in the key) are run every time."""
+    pooled = tmp_path / "pool"
+    shutil.copytree(ROOT / "docs/examples/card-pool", pooled)
+    calls = counted(monkeypatch)
+    for _ in range(2):
+        assert file_outcome(str(pooled / "board.yaml")).status == "pass"
+    assert len(calls) == 2 and not entries(cache)
+
+
+def test_switched_off_nothing_is_written(cache: Path, prayer: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUDGE_RULINGS_CACHE", "0")
+    calls = counted(monkeypatch)
+    file_outcome(str(prayer))
+    file_outcome(str(prayer))
+    assert len(calls) == 2 and not cache.exists()
+
+
+def test_the_index_says_the_answer_judge_resolve_gives_first(cache: Path) -> None:
+    """The index's one-line answer of a ruling is the one of its full resolution (with the
+    starting board the answer's lead reads): it said another for 14 bundled rulings."""
+    index = memory_index(rulings=[("j-ruler", str(J_RULER))])
+    [(said,)] = index.db.execute("SELECT answer FROM rulings").fetchall()
+    assert said == one_line_answer(resolve(load_scenario(J_RULER)))
+    assert "rejected" in said
+
+
+def test_the_site_index_and_judge_test_share_one_resolution(
+        cache: Path, prayer: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`judge site` keeps what the index and `judge test` take: they then resolve nothing, and
+    the index holds what it holds when it resolves the file itself; a second site build writes
+    the same pages without resolving, and a site of other games' list resolves again."""
+    first = judge.site.build(tmp_path / "site1", extra=[prayer.parent], bundled=False,
+                             games=[SMALL_GAME], workers=1)
+    assert first.rulings == 1
+    fresh = indexed_ruling(str(prayer))  # from the entry the site wrote
+    monkeypatch.setenv("JUDGE_RULINGS_CACHE", "0")
+    assert indexed_ruling(str(prayer)) == fresh  # resolved here: the same record
+    monkeypatch.delenv("JUDGE_RULINGS_CACHE")
+
+    def no_resolving(*args: object, **kwargs: object) -> object:
+        raise AssertionError("resolved again")
+
+    monkeypatch.setattr(judge.site, "resolve_ruling", no_resolving)
+    monkeypatch.setattr(judge.testing, "run_file", no_resolving)
+    monkeypatch.setattr("judge.app.resolve", no_resolving)
+    assert indexed_ruling(str(prayer)) == fresh
+    assert file_outcome(str(prayer)).status == "pass"
+    second = judge.site.build(tmp_path / "site2", extra=[prayer.parent], bundled=False,
+                              games=[SMALL_GAME], workers=1)
+    assert second == first
+    for page in (tmp_path / "site1").rglob("*.html"):
+        assert (tmp_path / "site2" / page.relative_to(tmp_path / "site1")).read_bytes() == \
+            page.read_bytes()
+    with pytest.raises(AssertionError, match="resolved again"):
+        judge.site.build(tmp_path / "site3", extra=[prayer.parent], bundled=False,
+                         games=[SMALL_GAME, "riftbound"], workers=1)
