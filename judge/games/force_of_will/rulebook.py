@@ -244,6 +244,9 @@ class ForceOfWill(Rulebook):
     #: "during your next recovery phase" of a prohibition is `next_recovery_phase` (turn.py, FOW
     #: 1031.2: a skipped one does not count)
     durations = ("turn", "permanent", "battle", "until_source_leaves", "next_recovery_phase")
+    #: "as long as this card is in the field": in the field, not the board; a J-ruler destroyed
+    #: or sent to its ruler area leaves the field (1010.1), the same object all along (302.3)
+    source_stays_in = ("field",)
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True
@@ -505,6 +508,9 @@ class ForceOfWill(Rulebook):
         Role.GROUP_MOVE: "FOW 302.8", Role.COPY_KEEPS: "FOW 1017.3d",
         Role.COPY_GONE: "FOW 1017.4", Role.STAT_BONUS_LAST: "FOW 909.1h",
         Role.YOU_IS_CONTROLLER: "FOW 105.3", Role.ABILITY_OF_CONTROLLER: "FOW 105.3b",
+        # an ability on the chase has a controller as a card does, which an effect may change
+        # (105.3: "unless an effect has changed control"); taken, its "you" is the taker
+        Role.ABILITY_TAKEN: "FOW 105.3",
         # The sub-rule that decides each kind of step.
         Role.PASS: "FOW 605.1c", Role.ALL_PASSED: "FOW 605.1b", Role.PASS_EMPTY: "FOW 605.1b",
         Role.PRIORITY_AFTER_RESOLVE: "FOW 605.1b", Role.SACRIFICE: "FOW 1011.1",

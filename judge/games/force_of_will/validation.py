@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.control import UNTIL_SOURCE_LEAVES, lasting_until_source_leaves
+from judge.engine.control import lasting_until_source_leaves
 from judge.engine.setup import setup_file_problems
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
     attach,
     chaining,
@@ -453,8 +452,8 @@ def _library_rulers(game: Rulebook, order: str) -> list[CardDef]:
 def _validate_until_it_leaves(scenario: Scenario, name: str, card: CardDef,
                               problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """"As long as this card is in the field" (`until_source_leaves`) ends only a control
-    change, as the card leaves the field and the ruler areas; a J/ruler's would need to end as
-    it goes from the field to its ruler area, one object all along (302.3): exit 3."""
+    change, as the card leaves the field (a J-ruler's too, going to its ruler area as the same
+    object: `ForceOfWill.source_stays_in`)."""
     records = nested_records(card)
     for kind in sorted({str(getattr(e, "kind", "")) for e in records
                         if getattr(e, "duration", None) == "next_recovery_phase"} - {"forbid"}):
@@ -464,19 +463,4 @@ def _validate_until_it_leaves(scenario: Scenario, name: str, card: CardDef,
     for kind in sorted(lasting_until_source_leaves(records)):
         problem(("cards", name), f"`{kind}` with duration until_source_leaves: judge ends only "
                 "a control change when its source leaves the field (gain_control)")
-    if (card.is_type("j_ruler") or card.is_type("ruler")) and any(
-            getattr(r, "duration", None) == UNTIL_SOURCE_LEAVES for r in records):
-        raise _unsupported(scenario, ("cards", name), "a control change lasting as long as a "
-                           "J/ruler is in the field: judge does not end it as the J-ruler goes "
-                           "to its ruler area (one object all along, FOW 302.3)")
 
-
-def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
-                 ) -> UnsupportedMechanic:
-    from judge.scenario.yamlsafe import format_path
-
-    p = path
-    while p and p not in scenario.marks:
-        p = p[:-1]
-    line, col = scenario.marks.get(p, (1, 1))
-    return UnsupportedMechanic(Problem(scenario.file, line, col, format_path(path), message))
