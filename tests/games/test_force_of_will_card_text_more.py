@@ -235,3 +235,22 @@ def test_under_owner_is_only_for_a_card_put_onto_the_board() -> None:
     text = fow("", cards="  Bury: {type: chant, targets: [{type: resonator}], effect: "
                          "[{move_zone: {target: $1, to: graveyard, under: owner}}]}\n")
     assert any("under: owner" in p for p in problems(text))
+
+
+def test_barrier_opponent_is_written_alone() -> None:
+    """[Barrier] <opponent> (FOW 1120.3a) names whose spells and abilities, not card types:
+    written with card types beside it, it is an error (exit 2), not a silent reading."""
+    text = fow("", cards="  Warded: {type: resonator, stats: {atk: 100, def: 100}, keywords: "
+                         "[barrier], barrier: [opponent, chant]}\n")
+    assert any("barrier: [opponent]" in p for p in problems(text))
+
+
+def test_a_granted_barrier_may_carry_its_card_types() -> None:
+    """"Gains [Barrier] <Chant>" (FOW 1120.3) carries its card types under `keyword_keys`;
+    a grant of another key there is still an error."""
+    ok = fow("", cards="  Veil: {type: chant, targets: [{type: resonator}], effect: [{modify: "
+                       "{target: $1, keywords: [barrier], keyword_keys: {barrier: [chant]}}}]}\n")
+    assert load_scenario_text(ok, "f.yaml") is not None
+    bad = fow("", cards="  Veil: {type: chant, targets: [{type: resonator}], effect: [{modify: "
+                        "{target: $1, keywords: [barrier], keyword_keys: {barrier: [wizard]}}}]}\n")
+    assert any("wizard" in p for p in problems(bad))

@@ -106,6 +106,7 @@ from judge.games.force_of_will.keyword_keys import GRANT_KEYS
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
+    OPPONENT_BARRIER,
     UNIMPLEMENTED,
 )
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
@@ -141,6 +142,7 @@ from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
 from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
 from judge.games.force_of_will.state import (
+    CARD_TYPES,
     ENTITY_TYPES,
     EXPELLED,
     PERMANENTS,
@@ -285,10 +287,7 @@ class ForceOfWill(Rulebook):
     stat_changes_by_timestamp = True
     vocab = Vocabulary(
         stack_words=("chase",),
-        card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
-                    "magic_stone", "warden", "order", "will_coin", "sub_ruler",
-                    "limit_break_token", "extension_rule", "gem", "crystal", "clue",
-                    "dragon_emblem_token"),
+        card_types=CARD_TYPES,
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -735,7 +734,9 @@ class ForceOfWill(Rulebook):
             "{name} has [Barrier]: it cannot be targeted by the spells and abilities of {by}, "
             "who does not control it").id, others=True, narrowed_by="barrier",
             narrowed_says=Msg("{name} has [Barrier] <{types}>: {by}'s {types} {source} cannot "
-                              "target it").id, narrowed_rules=("FOW 1120.3",)),
+                              "target it").id, narrowed_rules=("FOW 1120.3",),
+            # FOW 1120.3a: [Barrier] <opponent> is plain [Barrier] in a two-player game
+            plain_value=OPPONENT_BARRIER, plain_rules=("FOW 1120.3a",)),
         TargetShield("aegis", ("FOW 1181.2",), Msg(
             "{name} has [Aegis]: a spell with [Quickcast] cannot target it").id,
             spells_with="quickcast"),

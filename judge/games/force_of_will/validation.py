@@ -45,6 +45,7 @@ from judge.games.force_of_will.keyword_grants import (
 from judge.games.force_of_will.keyword_keys import (
     COST_KEYWORDS,
     GRANT_KEYS,
+    KEYS_OPTIONAL,
     names_what_it_rests,
 )
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
@@ -96,7 +97,7 @@ def validate(game: Rulebook, scenario: Scenario,
             scenario.cards[name] = with_its_abilities  # FOW 1116.2, 1127.2
         # Every keyword written with a number or cost is granted with it (GRANT_KEYS): a grant
         # without it leaves out what the keyword always says (exit 2, saying how to write it).
-        for key in sorted(set(granted_anywhere) & set(GRANT_KEYS)):
+        for key in sorted(set(granted_anywhere) & set(GRANT_KEYS) - set(KEYS_OPTIONAL)):
             problem(("cards", name), _grant_without_its_keys(name, key))
     # FOW 1102.3, HP.37: a keyword ability an object has once, printed and granted in this file
     granted = {k for card in scenario.cards.values() for a in card.gives for k in a.keywords
@@ -277,6 +278,11 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
         # FOW 1120.3: the card types narrow the card's own [Barrier]; without one, nothing reads
         problem(("cards", name, "barrier"), "only a card with [Barrier] (`keywords: "
                 "[barrier]`) has it narrowed to card types ([Barrier] <Chant>, FOW 1120.3)")
+    barrier = card.get("barrier")
+    if isinstance(barrier, tuple) and "opponent" in barrier and len(barrier) > 1:
+        # FOW 1120.3a: <opponent> names whose spells and abilities, not which card types
+        problem(("cards", name, "barrier"), "[Barrier] <opponent> is `barrier: [opponent]` "
+                "alone; card types narrow another [Barrier] (FOW 1120.3, 1120.3a)")
     if card.get("judgment_cost") is not None and "judgment" not in card.keywords:
         problem(("cards", name, "judgment_cost"), "only a ruler with [Judgment] (`keywords: "
                 "[judgment]`) has a judgment cost")
