@@ -162,6 +162,8 @@ from judge.games.force_of_will.totals import FILTER_KEY_RULES as TOTALS_RULES
 from judge.games.force_of_will.totals import (
     counters_at_least,
     counters_exactly,
+    counters_of_at_least,
+    counters_of_exactly,
     total_cost_at_least,
     total_cost_is,
 )
@@ -171,7 +173,7 @@ from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOI
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
 from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.words import WORDS
-from judge.model.args import Arg
+from judge.model.args import Arg, map_of
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState
 from judge.msg import Msg
@@ -207,11 +209,12 @@ class Permanents(ObjectRules):
     #: FOW 1032.2: `attached_to_j_ruler: true`, a card attached to a J/ruler; FOW 203.3-203.4:
     #: `named` (exactly that name) and `name_has` (those words in its name).
     #: FOW 104.7-104.7a, 204.5: `total_cost`, `total_cost_or_more`, `counter_count`,
-    #: `counter_count_exactly` (totals.py).
+    #: `counter_count_exactly`, `counters_of`, `counters_of_exactly` (totals.py).
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "attached_to_j_ruler": attached_to_j_ruler, "named": named, "name_has": name_has,
         "total_cost": total_cost_is, "total_cost_or_more": total_cost_at_least,
-        "counter_count": counters_at_least, "counter_count_exactly": counters_exactly}
+        "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
+        "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly}
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
@@ -386,6 +389,12 @@ class ForceOfWill(Rulebook):
                                  "counters of any kind or more (FOW 104.7)"),
             "counter_count_exactly": Arg("int", minimum=0, doc="filters only: a card with "
                                          "exactly that many counters of any kind (FOW 104.7)"),
+            "counters_of": map_of(Arg("int", minimum=1), doc="filters only: a card with that "
+                                  "many counters of each kind named or more, e.g. {charge: 2} "
+                                  "(FOW 104.7)"),
+            "counters_of_exactly": map_of(Arg("int", minimum=0), doc="filters only: a card "
+                                          "with exactly that many counters of each kind "
+                                          "named (FOW 104.7)"),
             "enraged": Arg("int", minimum=1, doc="the turn number in which it was the target "
                                 "of an [Enraging] ability: that turn it must block if able and "
                                 "can block while rested (FOW 1186.2)"),
