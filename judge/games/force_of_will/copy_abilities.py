@@ -8,7 +8,7 @@ What a file writes: `become_copy: {of: $1, gains_printed_abilities: true}`.
 
 from __future__ import annotations
 
-from judge.engine.copies import COPIED_FROM, BecomeCopy, become_copy
+from judge.engine.copies import COPIED_FROM, BecomeCopy, become_copy, own_card
 from judge.engine.declare import EffectDecl
 from judge.model.args import optional
 from judge.model.cards import CardDef
@@ -32,22 +32,14 @@ class FowBecomeCopy(BecomeCopy):
         "keywords and abilities printed on the card whose text made it (FOW 1017.5)"), False)
 
 
-def printed_card(t: Table, oid: str | None) -> CardDef | None:
-    """The card printed on the object `oid`: its own card, even while it is a copy."""
-    obj = t.state.objects.get(oid or "")
-    if obj is None:
-        return None
-    own = obj.card.get(COPIED_FROM)
-    return own if isinstance(own, CardDef) else obj.card
-
-
 def run_become_copy(t: Table, item: StackItem, e: FowBecomeCopy) -> str | None:
     """FOW 1017.5: become the copy; then each object that did gains the printed keywords and
     abilities of the card with this text, those it does not have already."""
     from judge.engine.refs import refs
 
     said = become_copy(t, item, e)
-    printed = printed_card(t, item.source) if e.gains_printed_abilities else None
+    source = t.state.objects.get(item.source or "")
+    printed = own_card(source) if e.gains_printed_abilities and source is not None else None
     if said is None or printed is None:
         return said
     gained: list[str] = []
