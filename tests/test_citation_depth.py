@@ -71,7 +71,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.DAMAGE_FOR_EACH: 2, Role.LAST_KNOWN: 1, Role.EFFECTS_LEFT_BEHIND: 2,
         Role.SEEN_ON_THE_BOARD: 2,
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,
-        Role.YOU_IS_CONTROLLER: 1, Role.ABILITY_OF_CONTROLLER: 2,
+        Role.YOU_IS_CONTROLLER: 1, Role.ABILITY_OF_CONTROLLER: 2, Role.ABILITY_TAKEN: 1,
     },
     "riftbound": {
         Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,

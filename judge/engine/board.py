@@ -207,6 +207,13 @@ class BoardOps(Core):
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how)
             obj.last_change = ev.node
+            if any(c.source == obj.id for c in self.state.control_changes):
+                from judge.engine.control import stays_in
+
+                if stays_in(self.table, old) and not stays_in(self.table, zone):
+                    # the same object, out of the zone its "as long as" names (FOW 909.4a,
+                    # 1010.1: a J-ruler leaves the field for its ruler area)
+                    self.end_control_lasting_while(obj)
         else:
             obj.last_change = cause
         for into, not_from in self.game.counted_arrivals:  # e.g. FOW 1192.2
@@ -674,7 +681,9 @@ class BoardOps(Core):
 
         back = end_control_of(self.table, source.id)
         if back:
-            self.note(f"{self.name(source.id)} left the board, so the control changes lasting "
+            where = "the board" if not self.game.source_stays_in else \
+                " and ".join(f"the {self.zone_name(z)}" for z in self.game.source_stays_in)
+            self.note(f"{self.name(source.id)} left {where}, so the control changes lasting "
                       f"until it leaves end: {', '.join(back)} (the latest change still in "
                       "force, else its controller before them)",
                       self.game.cite_optional(Role.DURATION_OVER))

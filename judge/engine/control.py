@@ -13,7 +13,7 @@ from judge.engine.roles import Role
 from judge.model.args import optional, required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import ControlChange, GameObject, StackItem
-from judge.msg import Items, Msg, phrase
+from judge.msg import Items, Msg, phrase, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -68,6 +68,11 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
         source = item.source
         if not source_on_board(r, item):  # over before it began: never made (RB 359.3.e.16)
             r.cite_also_optional(Role.DURATION_OVER)
+            kept = r.game.source_stays_in
+            if kept:  # FOW 909.8: "as long as this card is in the field"
+                return phrase(Msg("nothing: {source} is not in the {zone}, so \"as long as it "
+                                  "is\" is already over", source=r.name(source or ""),
+                                  zone=word(r.zone_name(kept[0]))))
             return phrase(Msg("nothing: {source} has left the board, so \"until it leaves\" is "
                               "already over", source=r.name(source or "")))
     taken = []
@@ -96,12 +101,21 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     lasting = Msg("while its condition holds") if e.while_ is not None else \
         Msg("until end of turn") if e.duration == "turn" else \
         Msg("for the rest of the game") if e.duration == "permanent" else \
-        Msg("until {source} leaves the board", source=r.name(source or "")) \
-        if source is not None else \
+        _until_leaves(r, source) if source is not None else \
         Msg("until the end of the {duration}", duration=e.duration)
     return phrase(Msg("{player} gains control of {objects} ({lasting})", player=players[0],
                       objects=Items(taken, commas=True) if taken else Msg("nothing new"),
                       lasting=lasting))
+
+
+def _until_leaves(r: Table, source: str) -> Msg:
+    """How long a change lasting until its source leaves does: the board, or the zone the
+    game's words name (FOW 909.4a: "as long as this card is in the field")."""
+    kept = r.game.source_stays_in
+    if kept:
+        return Msg("as long as {source} is in the {zone}", source=r.name(source),
+                   zone=word(r.zone_name(kept[0])))
+    return Msg("until {source} leaves the board", source=r.name(source))
 
 
 #: `StackItem.extra` key: a control change covers this ability on the stack (RB 359.3.f.4)
@@ -192,11 +206,20 @@ def lasting_until_source_leaves(effects: Iterable[object]) -> set[str]:
 
 
 def source_on_board(r: Table, item: StackItem) -> bool:
-    """Whether the item's source is on the board, the same object it was as the item began."""
+    """Whether the item's source is on the board (in the zones the game's "until it leaves"
+    names, `Rulebook.source_stays_in`), the same object it was as the item began."""
     from judge.engine.refs import same_source
 
     obj = r.state.objects.get(item.source or "")
-    return obj is not None and obj.id in r.board and same_source(r, item)
+    return obj is not None and obj.id in r.board and same_source(r, item) and \
+        stays_in(r, obj.zone)
+
+
+def stays_in(r: Table, zone: str) -> bool:
+    """Whether an object in `zone` is where a change lasting until it leaves wants it: the
+    game's `source_stays_in` zones, else anywhere on the board."""
+    kept = r.game.source_stays_in
+    return not kept or zone in kept
 
 
 def end_control(r: Table, duration: str) -> list[str]:

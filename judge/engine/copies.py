@@ -145,6 +145,12 @@ COPIED_FROM = "copied_from"
 BECOME_COPY_PRINTED = PrintedAgain(COPIED_FROM, ())
 
 
+def own_card(obj: GameObject) -> CardDef:
+    """The card printed on `obj`: its own, even while it is a copy of another."""
+    own = obj.card.get(COPIED_FROM)
+    return own if isinstance(own, CardDef) else obj.card
+
+
 def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
     from judge.engine.refs import refs
 
@@ -161,8 +167,7 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
         if obj is None or obj is original or not r.game.vocab.is_board(obj.zone):
             continue
         made.append(r.name(oid))  # named as it was
-        own = obj.card.get(COPIED_FROM)
-        own_card = own if isinstance(own, CardDef) else obj.card
+        printed = own_card(obj)
         if original.card.get(COPIED_FROM) is not None:
             r.cite_also_optional(Role.COPY_OF_A_COPY)  # what it became, not its own card
         card = copied_card(r, original.card, obj.card)
@@ -170,7 +175,7 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
         kept = kept or (c is not None and c.keeps_own(original.card, card))
         obj.card = replace(card, extra=(
             *((k, v) for k, v in card.extra if k not in again),
-            (COPIED_FROM, own_card)))
+            (COPIED_FROM, printed)))
         r.watch(obj)  # its copied Rules Text triggers from now on (RB 477.1.b.1.a)
     if not made:
         return None

@@ -51,7 +51,9 @@ class TargetShield:
     abilities of those card types (FOW 1120.3 [Barrier] <information>: a spell's types are its
     card's, an ability's its source's); then it says `narrowed_says` (`{types}` the card types)
     and cites `narrowed_rules`. A grant of the plain keyword shields from all of them again
-    (FOW 1120.6). Narrowed, it needs to know what targets too."""
+    (FOW 1120.6). Narrowed, it needs to know what targets too. `plain_value`: a value of that
+    key which reads as the plain keyword, citing `plain_rules` too (FOW 1120.3a: [Barrier]
+    <opponent> in a two-player game)."""
 
     keyword: str
     rules: tuple[str, ...]
@@ -62,6 +64,8 @@ class TargetShield:
     narrowed_by: str = ""
     narrowed_says: str = ""
     narrowed_rules: tuple[str, ...] = ()
+    plain_value: str = ""
+    plain_rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1282,20 +1282,37 @@ def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
             source.controller != obj.controller and bool(source.extra.get(mark))
     if not shielded:
         return None
+    plain = shield.plain_rules if shield.plain_value and any(
+        shield.plain_value in i for i in instances(shield, obj)) else ()
     return Refusal(phrase(Msg(
         shield.says, name=t.name(obj.id), by=by, controller=obj.controller,
-        source=t.name(source.id) if source is not None else "")), shield.rules)
+        source=t.name(source.id) if source is not None else "")), (*shield.rules, *plain))
 
 
 def narrowed_to(shield: TargetShield, obj: GameObject) -> tuple[str, ...]:
     """The card types a shield `obj` has is narrowed to (FOW 1120.3: its card prints
-    "[Barrier] <Chant>"), or none: it is plain, or also granted plain (FOW 1120.6: the plain
-    keyword keeps off what any specific one does, and more)."""
-    if not shield.narrowed_by or shield.keyword not in obj.card.keywords or \
-            keyword_grants(obj, shield.keyword, shield.keyword):
+    "[Barrier] <Chant>", or an effect gave it "[Barrier] <Chant>"), those of every instance, or
+    none: one instance is plain (FOW 1120.6: the plain keyword keeps off what any specific one
+    does, and more; FOW 1120.3a: <opponent> is plain)."""
+    found = instances(shield, obj)
+    if not found or any(not i or shield.plain_value in i for i in found):
         return ()
-    types = obj.card.get(shield.narrowed_by)
-    return tuple(str(x) for x in types) if isinstance(types, (tuple, list)) else ()
+    return tuple(dict.fromkeys(x for i in found for x in i))
+
+
+def instances(shield: TargetShield, obj: GameObject) -> list[tuple[str, ...]]:
+    """What each instance of a narrowable shield on `obj` is narrowed to, empty for a plain
+    one: the printed keyword's card key, then each grant's under its `keyword_keys`."""
+    if not shield.narrowed_by:
+        return []
+    found = [_narrowing(obj.card.get(shield.narrowed_by))] \
+        if shield.keyword in obj.card.keywords else []
+    return found + [_narrowing(value) for value, _ in
+                    keyword_grants(obj, shield.keyword, shield.narrowed_by)]
+
+
+def _narrowing(value: object) -> tuple[str, ...]:
+    return tuple(str(x) for x in value) if isinstance(value, (tuple, list)) else ()
 
 
 def narrowed_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,

@@ -327,6 +327,10 @@ class Rulebook:
     #: targets (FOW 1017.3d: whether its conditional texts were met).
     copy_keeps: ClassVar[tuple[str, ...]] = ()
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
+    #: The zones a source must stay in for a change lasting "until it leaves" (duration
+    #: `until_source_leaves`); empty: the board. FOW: the field ("as long as this card is in
+    #: the field", 909.4a), which a J-ruler leaves for its ruler area as the same object (302.3).
+    source_stays_in: ClassVar[tuple[str, ...]] = ()
     #: How many players the rules judge implements cover: (minimum, maximum or None). Fewer is
     #: an invalid file; more is an honest "cannot rule" saying `more_players`.
     players: ClassVar[tuple[int, int | None]] = (2, None)

@@ -73,6 +73,9 @@ def _after(f: Filter, what: str | Msg) -> str | Msg:
         elif isinstance(value, bool):
             what = Msg("{what} ({key})", what=what, key=name) if value else \
                 Msg("{what} (not {key})", what=what, key=name)
+        elif isinstance(value, dict):  # a mapping in words, never its Python form
+            what = Msg("{what} ({key}: {value})", what=what, key=name,
+                       value=", ".join(f"{k} {v}" for k, v in value.items()))
         else:
             what = Msg("{what} ({key}: {value})", what=what, key=name, value=str(value))
     if f.zone == "any":

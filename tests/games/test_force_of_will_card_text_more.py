@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_cites, assert_rejected, ruling
 from .test_force_of_will import fow
@@ -218,15 +218,15 @@ def test_only_a_control_change_lasts_as_long_as_its_card_is_in_the_field() -> No
     assert any("judge ends only a control change" in p for p in problems(text))
 
 
-def test_a_j_rulers_control_as_long_as_it_is_in_the_field_cannot_be_ruled() -> None:
-    """A J-ruler going to its ruler area stays one object (FOW 302.3), so judge would not end
-    its control change then: exit 3, not a wrong controller."""
+def test_a_j_rulers_control_as_long_as_it_is_in_the_field_loads() -> None:
+    """A J-ruler's control change "as long as this card is in the field" ends as it leaves the
+    field for its ruler area, the same object (FOW 1010.1, 302.3): it rules now (scenarios
+    rulings/control-as-long-as-a-j-ruler-*), no exit 3 as it loads."""
     text = fow("", cards="  Tyrant: {type: j_ruler, stats: {atk: 1000, def: 1000}, abilities: "
                          "[{name: Grip, kind: triggered, when: {event: entered, object: self}, "
                          "effect: [{gain_control: {target: {each: {type: resonator, controller: "
                          "opponent}}, duration: until_source_leaves}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"302\.3"):
-        load_scenario_text(text, "f.yaml")
+    assert load_scenario_text(text, "f.yaml") is not None
 
 
 def test_under_owner_is_only_for_a_card_put_onto_the_board() -> None:
@@ -235,3 +235,22 @@ def test_under_owner_is_only_for_a_card_put_onto_the_board() -> None:
     text = fow("", cards="  Bury: {type: chant, targets: [{type: resonator}], effect: "
                          "[{move_zone: {target: $1, to: graveyard, under: owner}}]}\n")
     assert any("under: owner" in p for p in problems(text))
+
+
+def test_barrier_opponent_is_written_alone() -> None:
+    """[Barrier] <opponent> (FOW 1120.3a) names whose spells and abilities, not card types:
+    written with card types beside it, it is an error (exit 2), not a silent reading."""
+    text = fow("", cards="  Warded: {type: resonator, stats: {atk: 100, def: 100}, keywords: "
+                         "[barrier], barrier: [opponent, chant]}\n")
+    assert any("barrier: [opponent]" in p for p in problems(text))
+
+
+def test_a_granted_barrier_may_carry_its_card_types() -> None:
+    """"Gains [Barrier] <Chant>" (FOW 1120.3) carries its card types under `keyword_keys`;
+    a grant of another key there is still an error."""
+    ok = fow("", cards="  Veil: {type: chant, targets: [{type: resonator}], effect: [{modify: "
+                       "{target: $1, keywords: [barrier], keyword_keys: {barrier: [chant]}}}]}\n")
+    assert load_scenario_text(ok, "f.yaml") is not None
+    bad = fow("", cards="  Veil: {type: chant, targets: [{type: resonator}], effect: [{modify: "
+                        "{target: $1, keywords: [barrier], keyword_keys: {barrier: [wizard]}}}]}\n")
+    assert any("wizard" in p for p in problems(bad))

@@ -9,7 +9,6 @@ docs/games/force-of-will.md."""
 from __future__ import annotations
 
 from judge.engine.conditions import amount, not_done
-from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
@@ -19,6 +18,7 @@ from judge.games.force_of_will.attach import ATTACH
 from judge.games.force_of_will.banish import BANISH
 from judge.games.force_of_will.consensus import VOTE as CONSENSUS_VOTE
 from judge.games.force_of_will.contract import CONTRACT
+from judge.games.force_of_will.copy_abilities import BECOME_COPY
 from judge.games.force_of_will.dive import DIVE_AWAY
 from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
@@ -260,5 +260,5 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     CORE_EFFECTS["pay"].replacing(run_pay),
     CORE_EFFECTS["heal"].replacing(run_heal),
     EffectDecl(MakeAstral, run_make_astral, "make {target} astral"),
-    EffectDecl(BecomeCopy, become_copy, "{target} becomes a copy of {of}"),  # FOW 1017.5
+    BECOME_COPY,  # FOW 1017.5
 )

@@ -43,7 +43,12 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     "primal_roar": ("primal_roar",),  # FOW 1194.2: +100 ATK per point to its Dinosaurs
     "investigate": ("investigate",),  # FOW 1170.2: how many cards its ability reveals
     "resonance": ("resonance",),  # FOW 1127.2: the magic stone type its text triggers on
+    # FOW 1120.3, 1120.3a: "gains [Barrier] <Chant>", the card types (or <opponent>) it is
+    # narrowed to; a grant without it is plain [Barrier] (1120.2)
+    "barrier": ("barrier",),
 }
+#: Those also written without their card keys: plain [Barrier] (FOW 1120.2).
+KEYS_OPTIONAL = ("barrier",)
 #: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
 COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid", "bestow", "evolution", "moontide")
 

@@ -25,7 +25,7 @@ from judge.games.force_of_will.keyword_keys import (
     keyword_value,
 )
 from judge.games.force_of_will.rests import battle_rest_refusal, not_rested, rest_for_battle
-from judge.games.force_of_will.state import ext, is_entity, other_player
+from judge.games.force_of_will.state import CARD_TYPES, ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Each
@@ -59,6 +59,9 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
 #: the card without it.
 UNIMPLEMENTED: dict[str, str] = {}
 
+#: `barrier: [opponent]`: [Barrier] <opponent> (FOW 1120.3a).
+OPPONENT_BARRIER = "opponent"
+
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.
 KEYWORD_CARD_KEYS: dict[str, Arg] = {
     "limit": Arg("int", minimum=1, doc="with [Limit]: the number of limit counters it enters "
@@ -66,10 +69,12 @@ KEYWORD_CARD_KEYS: dict[str, Arg] = {
     "mobilize": Arg("map", doc="with [Mobilize] on a regalia: what it rests, {type: X} or "
                     "{race: X} (FOW 1129.3-1129.4); on a J/resonator: the cost paid each time it "
                     "attacks or blocks, e.g. {fire: 1} (FOW 1129.2)"),
-    "barrier": Arg("card_types", doc="with [Barrier]: the card types it is narrowed to, "
-                   "[Barrier] <Chant> is `barrier: [chant]`: only other players' spells and "
-                   "abilities of those types cannot target it (FOW 1120.3); without it, none of "
-                   "theirs can (FOW 1120.2)"),
+    "barrier": Arg("strings", choices=(*CARD_TYPES, OPPONENT_BARRIER),
+                   doc="with [Barrier]: the card types it is narrowed to, [Barrier] <Chant> is "
+                   "`barrier: [chant]`: only other players' spells and abilities of those types "
+                   "cannot target it (FOW 1120.3); `[opponent]` is [Barrier] <opponent>, plain "
+                   "[Barrier] in a two-player game (FOW 1120.3a); without it, none of theirs can "
+                   "(FOW 1120.2)"),
     "mana": Arg("int", minimum=1, doc="with [Mana]: the number of mana counters it enters the "
                 "field with (FOW 1122.2b)"),
     "defiant": Arg("int", minimum=0, doc="with [Defiant]: how many times it may attack in its "

@@ -106,6 +106,7 @@ from judge.games.force_of_will.keyword_keys import GRANT_KEYS
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
+    OPPONENT_BARRIER,
     TRIGGER_RULES,
     UNIMPLEMENTED,
 )
@@ -142,6 +143,7 @@ from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
 from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
 from judge.games.force_of_will.state import (
+    CARD_TYPES,
     ENTITY_TYPES,
     EXPELLED,
     PERMANENTS,
@@ -161,6 +163,8 @@ from judge.games.force_of_will.totals import FILTER_KEY_RULES as TOTALS_RULES
 from judge.games.force_of_will.totals import (
     counters_at_least,
     counters_exactly,
+    counters_of_at_least,
+    counters_of_exactly,
     total_cost_at_least,
     total_cost_is,
 )
@@ -170,7 +174,7 @@ from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOI
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
 from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.words import WORDS
-from judge.model.args import Arg
+from judge.model.args import Arg, map_of
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState
 from judge.msg import Msg
@@ -206,11 +210,12 @@ class Permanents(ObjectRules):
     #: FOW 1032.2: `attached_to_j_ruler: true`, a card attached to a J/ruler; FOW 203.3-203.4:
     #: `named` (exactly that name) and `name_has` (those words in its name).
     #: FOW 104.7-104.7a, 204.5: `total_cost`, `total_cost_or_more`, `counter_count`,
-    #: `counter_count_exactly` (totals.py).
+    #: `counter_count_exactly`, `counters_of`, `counters_of_exactly` (totals.py).
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "attached_to_j_ruler": attached_to_j_ruler, "named": named, "name_has": name_has,
         "total_cost": total_cost_is, "total_cost_or_more": total_cost_at_least,
-        "counter_count": counters_at_least, "counter_count_exactly": counters_exactly}
+        "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
+        "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly}
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
@@ -247,6 +252,9 @@ class ForceOfWill(Rulebook):
     durations = ("turn", "permanent", "battle", "until_source_leaves", "next_recovery_phase")
     #: [Explode] 1106.2, [Bane] 1138.2 ...: what each automatic keyword's ability does.
     keyword_trigger_rules = frozenset(TRIGGER_RULES.values())
+    #: "as long as this card is in the field": in the field, not the board; a J-ruler destroyed
+    #: or sent to its ruler area leaves the field (1010.1), the same object all along (302.3)
+    source_stays_in = ("field",)
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True
@@ -285,10 +293,7 @@ class ForceOfWill(Rulebook):
     stat_changes_by_timestamp = True
     vocab = Vocabulary(
         stack_words=("chase",),
-        card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
-                    "magic_stone", "warden", "order", "will_coin", "sub_ruler",
-                    "limit_break_token", "extension_rule", "gem", "crystal", "clue",
-                    "dragon_emblem_token"),
+        card_types=CARD_TYPES,
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -387,6 +392,12 @@ class ForceOfWill(Rulebook):
                                  "counters of any kind or more (FOW 104.7)"),
             "counter_count_exactly": Arg("int", minimum=0, doc="filters only: a card with "
                                          "exactly that many counters of any kind (FOW 104.7)"),
+            "counters_of": map_of(Arg("int", minimum=1), doc="filters only: a card with that "
+                                  "many counters of each kind named or more, e.g. {charge: 2} "
+                                  "(FOW 104.7)"),
+            "counters_of_exactly": map_of(Arg("int", minimum=0), doc="filters only: a card "
+                                          "with exactly that many counters of each kind "
+                                          "named (FOW 104.7)"),
             "enraged": Arg("int", minimum=1, doc="the turn number in which it was the target "
                                 "of an [Enraging] ability: that turn it must block if able and "
                                 "can block while rested (FOW 1186.2)"),
@@ -509,6 +520,9 @@ class ForceOfWill(Rulebook):
         Role.GROUP_MOVE: "FOW 302.8", Role.COPY_KEEPS: "FOW 1017.3d",
         Role.COPY_GONE: "FOW 1017.4", Role.STAT_BONUS_LAST: "FOW 909.1h",
         Role.YOU_IS_CONTROLLER: "FOW 105.3", Role.ABILITY_OF_CONTROLLER: "FOW 105.3b",
+        # an ability on the chase has a controller as a card does, which an effect may change
+        # (105.3: "unless an effect has changed control"); taken, its "you" is the taker
+        Role.ABILITY_TAKEN: "FOW 105.3",
         # The sub-rule that decides each kind of step.
         Role.PASS: "FOW 605.1c", Role.ALL_PASSED: "FOW 605.1b", Role.PASS_EMPTY: "FOW 605.1b",
         Role.PRIORITY_AFTER_RESOLVE: "FOW 605.1b", Role.SACRIFICE: "FOW 1011.1",
@@ -733,7 +747,9 @@ class ForceOfWill(Rulebook):
             "{name} has [Barrier]: it cannot be targeted by the spells and abilities of {by}, "
             "who does not control it").id, others=True, narrowed_by="barrier",
             narrowed_says=Msg("{name} has [Barrier] <{types}>: {by}'s {types} {source} cannot "
-                              "target it").id, narrowed_rules=("FOW 1120.3",)),
+                              "target it").id, narrowed_rules=("FOW 1120.3",),
+            # FOW 1120.3a: [Barrier] <opponent> is plain [Barrier] in a two-player game
+            plain_value=OPPONENT_BARRIER, plain_rules=("FOW 1120.3a",)),
         TargetShield("aegis", ("FOW 1181.2",), Msg(
             "{name} has [Aegis]: a spell with [Quickcast] cannot target it").id,
             spells_with="quickcast"),

@@ -30,6 +30,10 @@ DECK = "main_deck"
 EXPELLED = "expelled"
 
 #: Will a player can hold (FOW 907.5-907.6): the five attributes, void and will without attribute.
+#: The card types (200s; the tokens and counters-as-cards judge treats as types).
+CARD_TYPES = ("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
+              "magic_stone", "warden", "order", "will_coin", "sub_ruler", "limit_break_token",
+              "extension_rule", "gem", "crystal", "clue", "dragon_emblem_token")
 ATTRIBUTES = ("light", "fire", "water", "wind", "darkness")
 WILL = (*ATTRIBUTES, "void", "attributeless")
 #: The cost key for the free (generic) part of a cost: payable with any will (FOW 1003.2).

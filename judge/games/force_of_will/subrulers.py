@@ -28,7 +28,6 @@ from judge.engine.effects import CORE_EFFECTS, TARGET, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
 from judge.engine.replacements import REPLACES
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.contract import (
     contracted_to_ruler_area,
     is_contracted,
@@ -388,7 +387,9 @@ def not_discarded(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     """FOW 1019.1: moving a card from a hand to its graveyard is discarding it, which a
     prohibition forbids (104.4): the card stays in the hand. Inside a replacement effect's
     `instead` (a draw replaced by a discard, say), the event it replaced does not happen either
-    (910.2d, its third example: neither draws nor discards). Why it stays, or None."""
+    (910.2d, its third example: neither draws nor discards); so too a move of that very card out
+    of the hand replaced by its discard, as 910.2d reads: its first case, the graveyard, is for
+    an entity, and a card in the hand is not one (307.6). Why it stays, or None."""
     obj = t.state.objects.get(oid)
     if obj is None or obj.zone != "hand" or to != t.graveyard_of(obj):
         return None
@@ -400,11 +401,9 @@ def not_discarded(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     if REPLACES not in item.extra:
         return phrase(Msg("{why}: it stays in the hand", why=refusal.reason))
     if item.extra[REPLACES] in MOVING_EVENTS and item.trigger_object == oid:
-        # 910.2d's first case would put it into the graveyard, which is the discard forbidden
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "replacements", f"{t.name(oid)} would be discarded instead of "
-            "moving, which is forbidden: 910.2d would put it into its graveyard, which is "
-            "discarding it, and judge will not guess"))
+        # 910.2d's first case (the graveyard) is for an entity, a card in the field (307.6): a
+        # card in the hand is not one, so this is its last case, neither happens
+        t.cite_also_rule("FOW 307.6")
     t.cite_also_rule("FOW 910.2d")
     return phrase(Msg("{why}: it stays in the hand, and the event this replaced does not happen "
                       "either", why=refusal.reason))

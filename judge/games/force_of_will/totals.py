@@ -7,6 +7,8 @@
   as 0 anywhere else (204.5b).
 - `counter_count: 2`: two or more counters of any kind (104.7: a number means that many or more);
   `counter_count_exactly: 2`: exactly two ("exactly", 104.7).
+- `counters_of: {charge: 2}`: two or more charge counters (104.7), of each kind named;
+  `counters_of_exactly: {charge: 2}`: exactly two of that kind ("exactly", 104.7).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ FILTER_KEY_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "total_cost_or_more": (TOTAL_RULES, TOTAL_RULES),
     "counter_count": (COUNTER_RULES, COUNTER_RULES),
     "counter_count_exactly": (COUNTER_RULES, COUNTER_RULES),
+    "counters_of": (COUNTER_RULES, COUNTER_RULES),
+    "counters_of_exactly": (COUNTER_RULES, COUNTER_RULES),
 }
 
 
@@ -56,3 +60,17 @@ def counters_exactly(state: GameState, obj: GameObject, value: object) -> bool:
     """The filter key `counter_count_exactly`: exactly that many counters of any kind
     (FOW 104.7)."""
     return isinstance(value, int) and sum(obj.counters.values()) == value
+
+
+def counters_of_at_least(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `counters_of`: of each kind it names, that many counters or more ("two
+    charge counters", FOW 104.7)."""
+    return isinstance(value, dict) and all(
+        isinstance(n, int) and obj.counters.get(str(kind), 0) >= n for kind, n in value.items())
+
+
+def counters_of_exactly(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `counters_of_exactly`: of each kind it names, exactly that many counters
+    ("exactly two charge counters", FOW 104.7)."""
+    return isinstance(value, dict) and all(
+        isinstance(n, int) and obj.counters.get(str(kind), 0) == n for kind, n in value.items())

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.control import UNTIL_SOURCE_LEAVES, lasting_until_source_leaves
+from judge.engine.control import lasting_until_source_leaves
 from judge.engine.setup import setup_file_problems
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
     attach,
     chaining,
@@ -46,6 +45,7 @@ from judge.games.force_of_will.keyword_grants import (
 from judge.games.force_of_will.keyword_keys import (
     COST_KEYWORDS,
     GRANT_KEYS,
+    KEYS_OPTIONAL,
     names_what_it_rests,
 )
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
@@ -97,7 +97,7 @@ def validate(game: Rulebook, scenario: Scenario,
             scenario.cards[name] = with_its_abilities  # FOW 1116.2, 1127.2
         # Every keyword written with a number or cost is granted with it (GRANT_KEYS): a grant
         # without it leaves out what the keyword always says (exit 2, saying how to write it).
-        for key in sorted(set(granted_anywhere) & set(GRANT_KEYS)):
+        for key in sorted(set(granted_anywhere) & set(GRANT_KEYS) - set(KEYS_OPTIONAL)):
             problem(("cards", name), _grant_without_its_keys(name, key))
     # FOW 1102.3, HP.37: a keyword ability an object has once, printed and granted in this file
     granted = {k for card in scenario.cards.values() for a in card.gives for k in a.keywords
@@ -278,6 +278,11 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
         # FOW 1120.3: the card types narrow the card's own [Barrier]; without one, nothing reads
         problem(("cards", name, "barrier"), "only a card with [Barrier] (`keywords: "
                 "[barrier]`) has it narrowed to card types ([Barrier] <Chant>, FOW 1120.3)")
+    barrier = card.get("barrier")
+    if isinstance(barrier, tuple) and "opponent" in barrier and len(barrier) > 1:
+        # FOW 1120.3a: <opponent> names whose spells and abilities, not which card types
+        problem(("cards", name, "barrier"), "[Barrier] <opponent> is `barrier: [opponent]` "
+                "alone; card types narrow another [Barrier] (FOW 1120.3, 1120.3a)")
     if card.get("judgment_cost") is not None and "judgment" not in card.keywords:
         problem(("cards", name, "judgment_cost"), "only a ruler with [Judgment] (`keywords: "
                 "[judgment]`) has a judgment cost")
@@ -453,8 +458,8 @@ def _library_rulers(game: Rulebook, order: str) -> list[CardDef]:
 def _validate_until_it_leaves(scenario: Scenario, name: str, card: CardDef,
                               problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """"As long as this card is in the field" (`until_source_leaves`) ends only a control
-    change, as the card leaves the field and the ruler areas; a J/ruler's would need to end as
-    it goes from the field to its ruler area, one object all along (302.3): exit 3."""
+    change, as the card leaves the field (a J-ruler's too, going to its ruler area as the same
+    object: `ForceOfWill.source_stays_in`)."""
     records = nested_records(card)
     for kind in sorted({str(getattr(e, "kind", "")) for e in records
                         if getattr(e, "duration", None) == "next_recovery_phase"} - {"forbid"}):
@@ -464,19 +469,4 @@ def _validate_until_it_leaves(scenario: Scenario, name: str, card: CardDef,
     for kind in sorted(lasting_until_source_leaves(records)):
         problem(("cards", name), f"`{kind}` with duration until_source_leaves: judge ends only "
                 "a control change when its source leaves the field (gain_control)")
-    if (card.is_type("j_ruler") or card.is_type("ruler")) and any(
-            getattr(r, "duration", None) == UNTIL_SOURCE_LEAVES for r in records):
-        raise _unsupported(scenario, ("cards", name), "a control change lasting as long as a "
-                           "J/ruler is in the field: judge does not end it as the J-ruler goes "
-                           "to its ruler area (one object all along, FOW 302.3)")
 
-
-def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
-                 ) -> UnsupportedMechanic:
-    from judge.scenario.yamlsafe import format_path
-
-    p = path
-    while p and p not in scenario.marks:
-        p = p[:-1]
-    line, col = scenario.marks.get(p, (1, 1))
-    return UnsupportedMechanic(Problem(scenario.file, line, col, format_path(path), message))
