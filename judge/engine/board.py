@@ -294,6 +294,9 @@ class BoardOps(Core):
         ev = self.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=self.name(obj.id)),
                        obj=obj.id, zone_from=obj.zone,  # where it died (RB 808.1.d.3)
                        player=obj.controller, cause=cause)
+        if any(a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
+               and a.when.object == "self" for a in obj.card.abilities):
+            self.cite_also_optional(Role.OWN_DEATH_TRIGGER)  # pending before it moves
         self.move(obj, self.graveyard_of(obj), cause=ev.node)
         obj.last_change = ev.node
 

@@ -203,6 +203,9 @@ class Role(StrEnum):
     #: a triggered ability a static ability makes trigger an additional time: each trigger is
     #: its own pending item (RB 808.1.d.2)
     TRIGGER_AGAIN = "trigger_again"
+    #: an object an effect destroys has its triggers on its own death pending before it moves
+    #: (RB 428.1.a.1.b): what enters or changes afterwards cannot make them trigger again
+    OWN_DEATH_TRIGGER = "own_death_trigger"
     #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once

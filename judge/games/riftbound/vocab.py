@@ -239,6 +239,9 @@ ROLES: dict[Role, str] = {
     # "your Deathknells trigger an additional time": each trigger its own pending item
     # (riftboundfaq Karthus, Eternal #countering-dual-deathknells)
     Role.TRIGGER_AGAIN: "RB 808.1.d.2",
+    # a kill instruction puts the unit's own-death triggers pending before it moves
+    # (riftboundfaq Baited Hook #karthus-deathknell-timing)
+    Role.OWN_DEATH_TRIGGER: "RB 428.1.a.1.b",
     # a countered card sets off no "when ... plays" (riftboundfaq Abandoned Hall #countered-spell)
     Role.UNPLAYED_NOT_SEEN: "RB 419.4.a.1",
     # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
