@@ -92,7 +92,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.ABILITY_SOURCE: 1, Role.ABILITY_CONTROL_FIXED: 2, Role.EFFECTS_LEFT_BEHIND: 1,
         Role.ATTACHED_CONTROL_APART: 2, Role.UNPLAYED_NOT_SEEN: 3, Role.SPELL_CONTROL: 1,
         Role.ABILITY_TAKEN: 3, Role.CONTROL_WHILE: 1, Role.TRIGGER_AGAIN: 3,
-        Role.FREE_PLAY_ADDED: 3, Role.NTH_TIME: 1,
+        Role.OWN_DEATH_TRIGGER: 4, Role.FREE_PLAY_ADDED: 3, Role.NTH_TIME: 1,
         Role.NTH_AT_ONCE: 2, Role.EVENT_PLAYER_CONTROLS: 2,
         Role.STATIC_CONDITION: 2, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
@@ -214,6 +214,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 415.1": "an effect readies an object: it becomes ready, what 'when I ready' waits "
+                    "for; 415.1.a-c are how it is shown, and a ready object not readied again",
         "RB 124": "a zone change makes a new object (its attack or defend trigger is checked "
                   "anew in a combat); 124.1-124.2 are what the old one's changes and statuses "
                   "were",
