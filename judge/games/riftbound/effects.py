@@ -146,7 +146,7 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
         if owner_of_base is None or obj.controller == owner_of_base:
-            out.append(effect_move(t, obj, dest, item.id))
+            out.append(effect_move(t, obj, dest, item.id, item.controller))
     return phrases([o for o in out if o])
 
 
