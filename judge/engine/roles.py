@@ -206,6 +206,9 @@ class Role(StrEnum):
     #: an object an effect destroys has its triggers on its own death pending before it moves
     #: (RB 428.1.a.1.b): what enters or changes afterwards cannot make them trigger again
     OWN_DEATH_TRIGGER = "own_death_trigger"
+    #: a cost may not be paid in a way that must make the play illegal later while another way
+    #: exists: the object sacrificed may not be one of its own targets (RB 357.3)
+    COST_DOOMS_TARGET = "cost_dooms_target"
     #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once

@@ -242,6 +242,9 @@ ROLES: dict[Role, str] = {
     # a kill instruction puts the unit's own-death triggers pending before it moves
     # (riftboundfaq Baited Hook #karthus-deathknell-timing)
     Role.OWN_DEATH_TRIGGER: "RB 428.1.a.1.b",
+    # a unit killed as a cost must not be the unit the card targets while another can be
+    # killed (the Core Rules' own example)
+    Role.COST_DOOMS_TARGET: "RB 357.3",
     # a countered card sets off no "when ... plays" (riftboundfaq Abandoned Hall #countered-spell)
     Role.UNPLAYED_NOT_SEEN: "RB 419.4.a.1",
     # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
