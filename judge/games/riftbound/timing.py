@@ -158,12 +158,14 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
                                       "abilities can be played, and {what} has no Reaction",
                                       what=said)), ("RB 309.1.a", "RB 358.4"))
         return None
-    if ext(state).showdown is not None:
+    if (showdown := ext(state).showdown) is not None:
         if not (action_kw or reaction_kw):
+            # RB 313.1.a: focus lets its holder act, within every other limit on what they play
+            focus = ("RB 313.1.a",) if showdown.focus == player else ()
             return Refusal(phrase(Msg("a showdown is going on (Showdown state): only Action or "
                                       "Reaction cards and abilities can be used, and {what} has "
                                       "neither", what=said)),
-                           ("RB 308.1.a", "RB 358.4"))
+                           ("RB 308.1.a", *focus, "RB 358.4"))
         return None
     if state.phase == "main" and player in state.teammates(state.turn_player):
         return None  # RB 316.5.b.1: on the invitation of the turn player (invitation_rules)
