@@ -287,6 +287,11 @@ def bf_of(zone: str) -> str | None:
     return zone[len(BF_PREFIX):] if zone.startswith(BF_PREFIX) else None
 
 
+#: A spell played from Hidden: the battlefield it was hidden at (its item's `extra`), where the
+#: units it plays enter (RB 811.1.d.3).
+HIDDEN_AT = "hidden_at"
+
+
 def facedown_bf(zone: str) -> str | None:
     return zone[len(FACEDOWN_PREFIX):] if zone.startswith(FACEDOWN_PREFIX) else None
 

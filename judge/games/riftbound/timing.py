@@ -43,7 +43,14 @@ from judge.games.riftbound.repeat import (
     repeat_targets,
     targets_each,
 )
-from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
+from judge.games.riftbound.state import (
+    DOMAINS,
+    HIDDEN_AT,
+    bf_of,
+    chain_exists,
+    ext,
+    facedown_bf,
+)
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
@@ -331,6 +338,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if each:
         plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
     plan = repeat_times(plan, optional)
+    if hidden_at is not None and not permanent:  # RB 811.1.d.3: the units it plays enter there
+        plan = replace(plan, notes=(*plan.notes, (HIDDEN_AT, hidden_at)))
     return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
 
 
