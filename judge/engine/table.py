@@ -70,6 +70,11 @@ if TYPE_CHECKING:
         def current_action(self) -> int | None:
             """The index of the scripted action being taken, if any."""
 
+        @property
+        def resolving_cards(self) -> tuple[StackItem, ...]:
+            """The card items now resolving, newest last: off the stack, their cards still
+            there (engine/core.py)."""
+
         def obj(self, oid: str) -> GameObject: ...
         def name(self, oid: str | None) -> str: ...
         def item_label(self, item: StackItem) -> str: ...

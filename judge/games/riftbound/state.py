@@ -60,6 +60,8 @@ class PendingPlay:
     free: bool
     cause: str  # the resolving item whose effect plays it
     came_from: str  # the zone it left for the chain (a failed play rewinds to it, RB 358)
+    #: the battlefield its effect was hidden at, where a unit it plays enters (RB 811.1.d.3)
+    hidden_at: str | None = None
 
 
 @dataclass
