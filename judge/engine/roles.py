@@ -209,6 +209,9 @@ class Role(StrEnum):
     #: a cost may not be paid in a way that must make the play illegal later while another way
     #: exists: the object sacrificed may not be one of its own targets (RB 357.3)
     COST_DOOMS_TARGET = "cost_dooms_target"
+    #: a triggered ability's "you may" after the start of its effect is decided as it resolves,
+    #: the ability on the chain all the same (RB 383.3.a.3)
+    MAY_AS_IT_RESOLVES = "may_as_it_resolves"
     #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once
