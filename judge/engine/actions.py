@@ -404,10 +404,14 @@ class ActionOps(StackOps):
                             *(g.cite_optional(Role.TARGET_SELF) or
                                                          (cite,)))
             if spec.player or spec.item:
+                # the game's rules for its own keys asked of a card on the stack (RB 206)
+                asked = g.objects.filter_rules(spec, g.stack_zone) if spec.item else ()
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
                     self.refuse(self.not_a_legal_target(tid, spec),
                                 *self.ability_rules(tid, spec), *(self.left_stack(tid, spec) or
-                                                                   kind))
+                                                                   kind), *asked)
+                for rule in asked:
+                    self.cite_also_rule(rule)
                 continue
             obj = self.state.objects.get(tid)
             team = self.team_rules(spec, obj, player)
