@@ -215,6 +215,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 206": "an effect reading a card's cost reads its printed or copied cost, "
+                  "whatever was paid; 206.1 is an ability's cost",
         "RB 415.1": "an effect readies an object: it becomes ready, what 'when I ready' waits "
                     "for; 415.1.a-c are how it is shown, and a ready object not readied again",
         "RB 124": "a zone change makes a new object (its attack or defend trigger is checked "

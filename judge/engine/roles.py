@@ -304,4 +304,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
                             Role.ITEM_WAITS, Role.TAX_SKIPS_RESOURCE,
                             Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
-                            Role.DISCARD_WATCHED})
+                            Role.DISCARD_WATCHED, Role.OWN_DEATH_TRIGGER,
+                            Role.COST_DOOMS_TARGET, Role.MAY_AS_IT_RESOLVES})

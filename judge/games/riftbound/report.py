@@ -13,9 +13,6 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
-    from judge.engine.table import Table
-    from judge.model.state import StackItem
-
 
 class RiftReport(Reporting):
     """The play step: RB 354.2, playing (or activating) puts it on the chain, pending until
@@ -28,13 +25,3 @@ class RiftReport(Reporting):
     play_rules: ClassVar[tuple[str, ...]] = ("RB 354.2",)
     response_rule: ClassVar[str] = "RB 358.4"
     play_cites_modes: ClassVar[bool] = False
-
-    def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
-        """RB 377.3.b.2: answering an activated ability on the chain is allowed as answering a
-        card is (riftboundfaq Empower #empower-reactions): the response cites it too."""
-        cites = super().play_citations(t, item)
-        below = t.state.stack[-2] if len(t.state.stack) > 1 else None
-        if below is not None and below.kind == "ability" and below.ability is not None \
-                and below.ability.kind == "activated" and t.state.stack[-1] is item:
-            cites = (*cites, "RB 377.3.b.2")
-        return cites
