@@ -93,8 +93,9 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.ABILITY_SOURCE: 1, Role.ABILITY_CONTROL_FIXED: 2, Role.EFFECTS_LEFT_BEHIND: 1,
         Role.ATTACHED_CONTROL_APART: 2, Role.UNPLAYED_NOT_SEEN: 3, Role.SPELL_CONTROL: 1,
         Role.ABILITY_TAKEN: 3, Role.CONTROL_WHILE: 1, Role.TRIGGER_AGAIN: 3,
-        Role.FREE_PLAY_ADDED: 3, Role.NTH_TIME: 1,
-        Role.NTH_AT_ONCE: 2, Role.EVENT_PLAYER_CONTROLS: 2,
+        Role.OWN_DEATH_TRIGGER: 4, Role.COST_DOOMS_TARGET: 1, Role.MAY_AS_IT_RESOLVES: 3,
+        Role.FREE_PLAY_ADDED: 3,
+        Role.NTH_TIME: 1, Role.NTH_AT_ONCE: 2, Role.EVENT_PLAYER_CONTROLS: 2,
         Role.STATIC_CONDITION: 2, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
         Role.TOKEN_CEASES: 1, Role.TRIGGER: 2, Role.TRIGGER_CONDITION: 3, Role.TRIGGER_COST: 3,
@@ -223,6 +224,10 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 383.4.f": "a defend trigger triggers when a unit or a player is first designated "
                       "Defender in a combat (a player's: \"when you defend here\"); 383.4.f.1-3 "
                       "are wording, when it goes on the chain, the name",
+        "RB 206": "an effect reading a card's cost reads its printed or copied cost, "
+                  "whatever was paid; 206.1 is an ability's cost",
+        "RB 415.1": "an effect readies an object: it becomes ready, what 'when I ready' waits "
+                    "for; 415.1.a-c are how it is shown, and a ready object not readied again",
         "RB 124": "a zone change makes a new object (its attack or defend trigger is checked "
                   "anew in a combat); 124.1-124.2 are what the old one's changes and statuses "
                   "were",

@@ -159,6 +159,7 @@ class ActionOps(StackOps):
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
+        self.check(self.cost_dooms_target(player, parts, choices, targets, obj))
         # -- everything is legal: now change the state --
         if replaced_as_it_begins(self.table, "played", obj):
             return
@@ -405,10 +406,14 @@ class ActionOps(StackOps):
                             *(g.cite_optional(Role.TARGET_SELF) or
                                                          (cite,)))
             if spec.player or spec.item:
+                # the game's rules for its own keys asked of a card on the stack (RB 206)
+                asked = g.objects.filter_rules(spec, g.stack_zone) if spec.item else ()
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
                     self.refuse(self.not_a_legal_target(tid, spec),
                                 *self.ability_rules(tid, spec), *(self.left_stack(tid, spec) or
-                                                                   kind))
+                                                                   kind), *asked)
+                for rule in asked:
+                    self.cite_also_rule(rule)
                 continue
             obj = self.state.objects.get(tid)
             team = self.team_rules(spec, obj, player)
@@ -439,6 +444,33 @@ class ActionOps(StackOps):
         return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it cannot be "
                                   "the target of an effect {verb} it", object=self.name(obj.id),
                                   verb=word(self.game.sacrifice_word))), (bar.rule,))
+
+    def cost_dooms_target(self, player: str, parts: tuple[Cost, Cost],
+                          choices: dict[str, object], targets: list[str] | tuple[str, ...],
+                          source: GameObject) -> Refusal | None:
+        """Where the game forbids paying in a way that must make the play illegal later while
+        another way exists (Role.COST_DOOMS_TARGET; RB 357.3's example): the object sacrificed
+        for its cost may not be one of its own targets while another object could pay."""
+        rule = self.game.cite_optional(Role.COST_DOOMS_TARGET)
+        chosen = choices.get("sacrifice")
+        if not rule or not isinstance(chosen, str) or chosen not in targets:
+            return None
+        for c in parts:
+            if c.sacrifice is None:
+                continue
+            spec = c.sacrifice
+            others = [o for o in self.state.objects.values()
+                      if o.id not in targets and o.id != source.id and o.controller == player
+                      and self.game.vocab.is_board(o.zone)
+                      and matches(self.state, self.game, o, spec, player)
+                      and sacrifice_bar(self.game.never_sacrificed, o) is None]
+            if others:
+                return Refusal(phrase(Msg(
+                    "{object} is one of its targets, so {verb} it for the cost would leave the "
+                    "play without that target; {other} can pay instead",
+                    object=self.name(chosen), verb=word(self.game.sacrifice_word),
+                    other=self.name(others[0].id))), rule)
+        return None
 
     def left_stack(self, tid: str, spec: Filter) -> tuple[str, ...]:
         """The game's rule that what has left the stack (resolved, failed) can no longer be
@@ -998,6 +1030,7 @@ class ActionOps(StackOps):
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                     resource=resource, optional=plan.optional)
         self.check_cost(player, actual, parts, choices, obj, plan)
+        self.check(self.cost_dooms_target(player, parts, choices, targets, obj))
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,

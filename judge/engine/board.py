@@ -106,14 +106,17 @@ class BoardOps(Core):
             option.leaves_to is not None for option in game.played_with)
 
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
-             position: str = "top", how: str = "", item_left: bool = False) -> None:
+             position: str = "top", how: str = "", item_left: bool = False,
+             by: str | None = None) -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
         zones, makes it a new object (targets on it become illegal, damage, modifiers, counters
         and attachment go; it is face up unless `zone` is one of the game's face-down zones: a
         hidden card shows once it moves on).
         `how` names the kind of move where the rules tell them apart (its events carry it).
         `item_left`: the card's own item has already left the stack (stackops.card_leaves_stack),
-        so no item there is the card's and `off_stack` need not look through the stack for it."""
+        so no item there is the card's and `off_stack` need not look through the stack for it.
+        `by`: the player who performs a move on the board, where it is not the object's
+        controller (an effect moving an enemy unit: RB 411.4), the player of its event."""
         vocab = self.game.vocab
         old = obj.zone
         if self.kept_out(obj, zone):
@@ -204,7 +207,7 @@ class BoardOps(Core):
             obj.last_change = ev.node
         elif was_board and now_board:
             ev = self.emit(EventKind.MOVED, self.move_label(obj, old, zone), obj=obj.id,
-                           player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
+                           player=by or obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how)
             obj.last_change = ev.node
             if any(c.source == obj.id for c in self.state.control_changes):
@@ -316,6 +319,9 @@ class BoardOps(Core):
         ev = self.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=self.name(obj.id)),
                        obj=obj.id, zone_from=obj.zone,  # where it died (RB 808.1.d.3)
                        player=obj.controller, cause=cause)
+        if any(a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
+               and a.when.object == "self" for a in obj.card.abilities):
+            self.cite_also_optional(Role.OWN_DEATH_TRIGGER)  # pending before it moves
         self.move(obj, self.graveyard_of(obj), cause=ev.node)
         obj.last_change = ev.node
 

@@ -300,9 +300,11 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
     return out
 
 
-def item_matches(state: GameState, item: StackItem, filt: Filter, controller: str) -> bool:
+def item_matches(state: GameState, item: StackItem, filt: Filter, controller: str,
+                 game: Rulebook | None = None) -> bool:
     """Does a stack item fit an `item: true` filter? Types and keywords are its card's (an
-    ability matches only filters without types)."""
+    ability matches only filters without types); the game's own keys (`filt.extra`, those of
+    `Vocabulary.item_filter_keys`) are matched against a card item's card, never an ability."""
     if not filt.item:
         return False
     if filt.controller is not None and not controlled_as(state, item.controller, filt.controller,
@@ -316,6 +318,11 @@ def item_matches(state: GameState, item: StackItem, filt: Filter, controller: st
         card = state.objects[item.source].card if (
             item.kind == kind and item.source in state.objects) else None
         if card is None or not card.is_type(*filt.types):
+            return False
+    if filt.extra:
+        source = state.objects.get(item.source or "") if item.kind == "card" else None
+        if source is None or game is None or not all(
+                game.objects.extra_matches(state, source, k, v) for k, v in filt.extra):
             return False
     return all(k in item.keywords for k in filt.keywords)
 

@@ -683,6 +683,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         return phrase(unmet)
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
+        if item.ability is not None and item.ability.kind == "triggered":
+            t.cite_also_optional(Role.MAY_AS_IT_RESOLVES)  # RB 383.3.a.3: decided now
         return phrase(Msg("{player} chooses not to {kind}", player=item.controller,
                           kind=Msg(decl.kind, context="effect")))
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))

@@ -69,12 +69,16 @@ class CopyItem(Effect):
 @dataclass(frozen=True)
 class PlayNow(Effect):
     """The effect's controller plays the card `target` names (or a copy of it) now, ignoring
-    timing; `free`: without paying its cost."""
+    timing; `free`: without paying its cost; `by: owner`: the card's owner plays it ("then its
+    owner plays it": a limited action of that player, RB 419.3), as its controller after."""
 
     kind: ClassVar[str] = "play_now"
     target: Ref = arg(required("target", "the card: an id, $1, self ..."))
     copy: bool = arg(optional("bool", "play a copy of it (the card stays where it is)"), False)
     free: bool = arg(optional("bool", "without paying its cost (X is 0)"), False)
+    by: str = arg(optional("str", "who plays it: controller (the effect's, the default) or "
+                                  "owner (the card's owner)", choices=("controller", "owner")),
+                  "controller")
 
 
 @dataclass(frozen=True)
@@ -273,14 +277,15 @@ def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
         r.add_object(obj)
     else:
         obj = card
+    player = obj.owner if e.by == "owner" else item.controller
     begins = type(r.game.stack).begins_play_by_effect
     if begins is not None:  # the game finishes the play once this resolution ends (RB 354.3)
-        return begins(r, item.controller, obj, e.free, item.id)
-    played = r.play_now(item.controller, obj, free=e.free, cause=item.id)
+        return begins(r, player, obj, e.free, item.id)
+    played = r.play_now(player, obj, free=e.free, cause=item.id)
     if isinstance(played, str):
         if e.copy:
             r.move(obj, GONE, cause=item.id, how="ceases to exist")
         return phrase(Msg("{object} is not played: {why}", object=r.name(obj.id),
                           why=said_of(played)))
-    return phrase(Msg("{player} plays {item} at once (the step before)", player=item.controller,
+    return phrase(Msg("{player} plays {item} at once (the step before)", player=player,
                       item=r.item_label(played)))

@@ -210,7 +210,7 @@ def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | 
     if r.filter is not None:
         if obj is not None:
             return matches(t.state, t.game, obj, r.filter, r.controller)
-        return item is not None and item_matches(t.state, item, r.filter, r.controller)
+        return item is not None and item_matches(t.state, item, r.filter, r.controller, t.game)
     return True  # it binds a player in all they do, or every player
 
 

@@ -216,6 +216,15 @@ class Role(StrEnum):
     #: a triggered ability a static ability makes trigger an additional time: each trigger is
     #: its own pending item (RB 808.1.d.2)
     TRIGGER_AGAIN = "trigger_again"
+    #: an object an effect destroys has its triggers on its own death pending before it moves
+    #: (RB 428.1.a.1.b): what enters or changes afterwards cannot make them trigger again
+    OWN_DEATH_TRIGGER = "own_death_trigger"
+    #: a cost may not be paid in a way that must make the play illegal later while another way
+    #: exists: the object sacrificed may not be one of its own targets (RB 357.3)
+    COST_DOOMS_TARGET = "cost_dooms_target"
+    #: a triggered ability's "you may" after the start of its effect is decided as it resolves,
+    #: the ability on the chain all the same (RB 383.3.a.3)
+    MAY_AS_IT_RESOLVES = "may_as_it_resolves"
     #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once
@@ -311,4 +320,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
                             Role.ITEM_WAITS, Role.TAX_SKIPS_RESOURCE,
                             Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
-                            Role.DISCARD_WATCHED})
+                            Role.DISCARD_WATCHED, Role.OWN_DEATH_TRIGGER,
+                            Role.COST_DOOMS_TARGET, Role.MAY_AS_IT_RESOLVES})

@@ -228,6 +228,10 @@ class Vocabulary:
     object_keys: dict[str, Arg] = field(default_factory=dict)
     player_keys: dict[str, Arg] = field(default_factory=dict)
     item_keys: dict[str, Arg] = field(default_factory=dict)
+    #: Keys of `object_keys` a filter with `item: true` may use, matched against the card of a
+    #: card on the stack (never an ability): Riftbound's `energy_cost_at_most` ("counter a
+    #: spell that costs 2 or less", RB 206).
+    item_filter_keys: tuple[str, ...] = ()
     card_keys: dict[str, Arg] = field(default_factory=dict)
     #: Keys a `play` action's `choices:` may carry beyond the engine's (`mode`, `sacrifice`,
     #: `discard`, `x`), e.g. Riftbound's `location`.

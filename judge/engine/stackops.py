@@ -81,7 +81,7 @@ class StackOps(BoardOps):
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
             if waiting is None or (spec is not None and not item_matches(
-                    self.state, waiting, spec, item.controller)):
+                    self.state, waiting, spec, item.controller, self.game)):
                 return False
             own = self.game.objects.item_refusal(self.table, waiting, "target") \
                 if restrictions else None
@@ -130,7 +130,7 @@ class StackOps(BoardOps):
                     if player_matches(self.state, spec, p, controller)]
         if spec.item:
             return [it.id for it in reversed(self.state.stack) if it.id != exclude
-                    and item_matches(self.state, it, spec, controller)
+                    and item_matches(self.state, it, spec, controller, self.game)
                     and self.game.objects.item_refusal(self.table, it, "target") is None]
         objects = self.state.objects
         pool = self.board if spec.zone in (None, "board") else objects

@@ -209,10 +209,12 @@ def move_watched(t: Table) -> bool:
                for oid in t.board for a in t.obj(oid).card.abilities)
 
 
-def move_units(t: Table, objs: list[GameObject], dest: str, cause: str | None) -> None:
-    """Move each unit to `dest` (RB 446: all at once, no chain), then contest (RB 450)."""
+def move_units(t: Table, objs: list[GameObject], dest: str, cause: str | None,
+               by: str | None = None) -> None:
+    """Move each unit to `dest` (RB 446: all at once, no chain), then contest (RB 450). `by`:
+    the player performing the move, where not each unit's controller (RB 411.4)."""
     for obj in objs:
-        t.move(obj, dest, cause=cause)
+        t.move(obj, dest, cause=cause, by=by)
     for obj in objs:
         apply_contested(t, obj)
 
@@ -346,10 +348,12 @@ def standard_move(t: Table, action: Action) -> None:
             "RB 453", *(("RB 357.2.a",) if spared else ())), actor=player)
 
 
-def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
+def effect_move(t: Table, obj: GameObject, dest: str, cause: str,
+                by: str | None = None) -> str | None:
     """RB 449: a move by an effect obeys only its own restrictions; a move into a battlefield
     holding units of two other players becomes a recall (RB 447.2.c); a unit that can't move
-    stays (RB 054.1, RB 359.3.e.6)."""
+    stays (RB 054.1, RB 359.3.e.6). `by`: the effect's controller, who performs the move and so
+    is the player of its event, an enemy unit's move too (RB 411.1, RB 411.4)."""
     if not t.game.vocab.is_board(obj.zone):
         return None
     if obj.zone == dest:  # RB 055: a move to where it already is cannot be done: skipped
@@ -373,7 +377,9 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
         recall(t, obj, ("RB 447.2.b", "RB 447.2.c"),
                phrase(Msg(" (units of its controller's teammate are there)")))
         return phrase(Msg("recalls {object}", object=t.name(obj.id)))
-    move_units(t, [obj], dest, cause)
+    move_units(t, [obj], dest, cause, by)
+    if by is not None and by != obj.controller:
+        t.cite_also_rule("RB 411.4")  # the mover's "when you move" sees it, not the owner's
     if obj.zone != dest:  # a replacement effect replaced the move (RB 370.1.a.1)
         return phrase(Msg("does not move {object} to {zone} (a replacement effect replaced the "
                           "move)", object=t.name(obj.id), zone=t.zone_name(dest)))

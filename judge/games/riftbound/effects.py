@@ -117,9 +117,10 @@ def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
 
 
 def run_move(t: Table, item: StackItem, e: Move) -> str | None:
-    """RB 449; `to: here` is where the source is as the instruction is carried out (RB 053.3,
-    RB 359.3.f.2): nowhere if it left the board (RB 359.3.f.2.a), and a base only for the units
-    of that base's player."""
+    """RB 449; `to: here` is the battlefield the source is at as the instruction is carried out
+    (RB 053.3, RB 359.3.f.2): nowhere if it left the board (RB 359.3.f.2.a) or is at its base,
+    which is no battlefield, so the move is ignored (RB 359.3.e.6; riftboundfaq Azir, Sovereign
+    #attack-trigger-without-azir)."""
     dest = destination(e.to)
     owner_of_base = None
     if is_chosen(e.to):  # RB 355.4: the battlefield its player chose as it was played
@@ -132,8 +133,9 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
         source = t.state.objects.get(item.source or "")  # its zone: refs' `here` is an object
         if source is None or not t.game.vocab.is_board(source.zone):
             return None
+        if not source.zone.startswith("battlefield:"):  # at its base: no battlefield to go to
+            return _at_no_battlefield(t, item, e, source.id)
         dest = source.zone
-        owner_of_base = source.controller if dest == "base" else None
     elif e.to in TRIGGER_PLACES:  # RB 359.3.f.3: taken as it triggered, its source gone or not
         zone = trigger_zone(t, item, e.to)
         if zone is None or not t.game.vocab.is_board(zone):
@@ -146,8 +148,19 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
         if owner_of_base is None or obj.controller == owner_of_base:
-            out.append(effect_move(t, obj, dest, item.id))
+            out.append(effect_move(t, obj, dest, item.id, item.controller))
     return phrases([o for o in out if o])
+
+
+def _at_no_battlefield(t: Table, item: StackItem, e: Move, source: str) -> str | None:
+    """"Move ... to this battlefield" while its source is at its base: the instruction cannot
+    be carried out and is ignored (RB 359.3.e.6)."""
+    names = [t.name(oid) for oid in _objects(t, item, e.target)]
+    if not names:
+        return None
+    t.cite_also_rule("RB 359.3.e.6")
+    return phrase(Msg("does not move {objects}: {source} is at no battlefield",
+                      objects=Items(names, commas=True), source=t.name(source)))
 
 
 def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:

@@ -163,7 +163,7 @@ class Riftbound(Rulebook):
         "move": "RB 449.1", "recall": "RB 455", "stun": "RB 423.1", "buff": "RB 426.1.b",
         "double_might": "RB 432.1.a", "cancel": "RB 425.1.c", "destroy": "RB 428.1.a.1.a",
         "damage": "RB 417.1.b", "heal": "RB 418.1", "draw": "RB 413.2.b", "predict": "RB 436",
-        "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434"}
+        "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434", "ready": "RB 415.1"}
     #: A permanent enters the board by its own sub-rule: RB 359.2.c a unit, RB 359.2.d gear.
     enter_citations: ClassVar[dict[str, str]] = {"unit": "RB 359.2.c", "gear": "RB 359.2.d"}
     #: RB 370.1.a: any event may be replaced; what a replaced play, activation, entering or

@@ -43,6 +43,14 @@ def is_token(state: GameState, obj: GameObject, value: object) -> bool:
     return obj.token == bool(value)
 
 
+def energy_cost_at_most(state: GameState, obj: GameObject, value: object) -> bool:
+    """`energy_cost_at_most: N` ("a spell that costs N or less"): its printed (or copied)
+    Energy cost, whatever was paid to play it (RB 206: a Flow, Repeat or discounted cost does
+    not change it; riftboundfaq Flow #printed-cost); no printed cost is 0."""
+    printed = dict(obj.card.cost.resources).get("energy", 0)
+    return isinstance(value, int) and printed <= value
+
+
 #: RB 708: a unit is Mighty while its Might is this or more.
 MIGHTY_AT = 5
 
@@ -66,7 +74,7 @@ def mighty_matches(state: GameState, game: Rulebook, obj: GameObject, value: obj
 class RiftObjects(ObjectRules):
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
-        "equipped": is_equipped, "token": is_token}
+        "equipped": is_equipped, "token": is_token, "energy_cost_at_most": energy_cost_at_most}
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}
@@ -92,6 +100,7 @@ class RiftObjects(ObjectRules):
                                                bool]]] = {"mighty": mighty_matches}
     #: RB 708, with RB 710 (current Might) on the board and RB 711 (printed Might) elsewhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
-        "mighty": (("RB 708", "RB 710"), ("RB 708", "RB 711"))}
+        "mighty": (("RB 708", "RB 710"), ("RB 708", "RB 711")),
+        "energy_cost_at_most": (("RB 206",), ("RB 206",))}
 
 

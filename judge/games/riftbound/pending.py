@@ -16,7 +16,7 @@ from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
-from judge.games.riftbound.state import PendingPlay, chain_exists, ext
+from judge.games.riftbound.state import HIDDEN_AT, PendingPlay, chain_exists, ext
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
 from judge.msg import Items, Msg, phrase, said_of
 
@@ -103,7 +103,10 @@ def begin_play(t: Table, player: str, obj: GameObject, free: bool, cause: str) -
              if isinstance(p, PendingTrigger)]
     came_from = obj.zone
     t.move(obj, t.game.stack_zone, cause=cause)
-    x.pending.append(PendingPlay(obj.id, player, free, cause, came_from))
+    playing = next((i for i in (*t.resolving_cards, *t.state.stack) if i.id == cause), None)
+    hidden = playing.extra.get(HIDDEN_AT) if playing is not None else None
+    x.pending.append(PendingPlay(obj.id, player, free, cause, came_from,
+                                 hidden if isinstance(hidden, str) else None))
     t.note(phrase(Msg("{player} begins to play {card}: it waits on the chain, pending, until "
                       "this resolution has ended", player=player, card=t.name(obj.id))),
            ("RB 354.2", "RB 354.3", *(("RB 337.1.b",) if older else ())))
@@ -124,12 +127,17 @@ def played_copy_is(t: Table, obj: GameObject) -> None:
         obj.token = t.policy_is("copy.played_permanent", "token")
 
 
-def played_to(t: Table, player: str, obj: GameObject) -> tuple[str | None, str | None]:
+def played_to(t: Table, player: str, obj: GameObject,
+              hidden_at: str | None = None) -> tuple[str | None, str | None]:
     """Where a unit an effect plays enters: its player chooses as it is played, base or a
     battlefield they control, as for any play (RB 355.2.a); the file says so under the card's
     id (`decisions: {<card>: {choices: {location: <battlefield>}}}`): (its zone, None); not
     chosen: (None, None), its base. A location it cannot go to: (None, why not), and it is not
-    played."""
+    played. Played by a spell played from Hidden, a unit enters at the battlefield that spell
+    was hidden at (RB 811.1.d.3), nothing to choose."""
+    if hidden_at is not None and obj.card.is_type("unit"):
+        t.cite_also_rule("RB 811.1.d.3")
+        return f"battlefield:{hidden_at}", None
     chosen = t.decision(obj.id, "choices", "location")
     if chosen is None or not obj.card.is_type("unit"):
         return None, None
@@ -151,7 +159,7 @@ def finish_play(t: Table, pp: PendingPlay) -> None:
         t.note(phrase(Msg("{card} left the chain before its play went on: it is not played",
                           card=t.name(pp.source))), ("RB 337.1",))
         return
-    where, wrong = played_to(t, pp.controller, obj)
+    where, wrong = played_to(t, pp.controller, obj, pp.hidden_at)
     played = wrong or t.play_now(pp.controller, obj, free=pp.free, cause=pp.cause,
                                  finishing=("RB 354.3", "RB 337.1", "RB 337.1.b"))
     if isinstance(played, StackItem):

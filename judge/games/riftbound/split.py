@@ -109,6 +109,8 @@ def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
         t.cite_also_rule("RB 355.14.h")
         t.cite_also_rule("RB 355.14.h.1")
     t.cite_also_rule("RB 355.14.e")
+    if item.extra.get("illegal_targets"):  # RB 359.3.e.8: divided among those still legal
+        t.cite_also_rule("RB 359.3.e.8")
     done: list[Msg] = []
     for tid, share in shares.items():
         extra = share_bonus(t, item, tid) if n > 0 else []

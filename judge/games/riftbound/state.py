@@ -63,6 +63,8 @@ class PendingPlay:
     free: bool
     cause: str  # the resolving item whose effect plays it
     came_from: str  # the zone it left for the chain (a failed play rewinds to it, RB 358)
+    #: the battlefield its effect was hidden at, where a unit it plays enters (RB 811.1.d.3)
+    hidden_at: str | None = None
 
 
 @dataclass
@@ -288,6 +290,11 @@ def bf_zone(bf: str) -> str:
 def bf_of(zone: str) -> str | None:
     """The battlefield a zone belongs to (`battlefield:x` -> x), else None."""
     return zone[len(BF_PREFIX):] if zone.startswith(BF_PREFIX) else None
+
+
+#: A spell played from Hidden: the battlefield it was hidden at (its item's `extra`), where the
+#: units it plays enter (RB 811.1.d.3).
+HIDDEN_AT = "hidden_at"
 
 
 def facedown_bf(zone: str) -> str | None:

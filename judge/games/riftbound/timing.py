@@ -43,7 +43,14 @@ from judge.games.riftbound.repeat import (
     repeat_targets,
     targets_each,
 )
-from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
+from judge.games.riftbound.state import (
+    DOMAINS,
+    HIDDEN_AT,
+    bf_of,
+    chain_exists,
+    ext,
+    facedown_bf,
+)
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
@@ -158,12 +165,14 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
                                       "abilities can be played, and {what} has no Reaction",
                                       what=said)), ("RB 309.1.a", "RB 358.4"))
         return None
-    if ext(state).showdown is not None:
+    if (showdown := ext(state).showdown) is not None:
         if not (action_kw or reaction_kw):
+            # RB 313.1.a: focus lets its holder act, within every other limit on what they play
+            focus = ("RB 313.1.a",) if showdown.focus == player else ()
             return Refusal(phrase(Msg("a showdown is going on (Showdown state): only Action or "
                                       "Reaction cards and abilities can be used, and {what} has "
                                       "neither", what=said)),
-                           ("RB 308.1.a", "RB 358.4"))
+                           ("RB 308.1.a", *focus, "RB 358.4"))
         return None
     if state.phase == "main" and player in state.teammates(state.turn_player):
         return None  # RB 316.5.b.1: on the invitation of the turn player (invitation_rules)
@@ -329,6 +338,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if each:
         plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
     plan = repeat_times(plan, optional)
+    if hidden_at is not None and not permanent:  # RB 811.1.d.3: the units it plays enter there
+        plan = replace(plan, notes=(*plan.notes, (HIDDEN_AT, hidden_at)))
     return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
 
 

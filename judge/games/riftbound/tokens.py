@@ -21,7 +21,7 @@ from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.games.riftbound.control import destination
-from judge.games.riftbound.state import ext
+from judge.games.riftbound.state import HIDDEN_AT, ext
 from judge.model import effects as fx
 from judge.model.args import optional, required
 from judge.model.effects import arg
@@ -67,7 +67,12 @@ def record_play(t: Table, player: str, oid: str) -> None:
 
 def where_to(t: Table, item: StackItem, location: str) -> str:
     """A unit token's zone: base, a battlefield, or `here`: where the source is (its base if it
-    is not at a battlefield)."""
+    is not at a battlefield). A spell played from Hidden plays its units at the battlefield it
+    was hidden at (RB 811.1.d.3; riftjudge, Sprite Call)."""
+    hidden = item.extra.get(HIDDEN_AT)
+    if isinstance(hidden, str):
+        t.cite_also_rule("RB 811.1.d.3")
+        return f"battlefield:{hidden}"
     if location == "here":
         source = t.state.objects.get(item.source or "")
         if source is not None and source.zone.startswith("battlefield:"):

@@ -58,6 +58,7 @@ VOCAB = Vocabulary(
     graveyard_zone="trash",
     zone_prefixes=("battlefield", "facedown"),
     face_down_zones=("facedown",),
+    item_filter_keys=("energy_cost_at_most",),
     object_keys={
         "stunned": Arg("bool", doc="stunned: adds no Might to combat damage (RB 423)"),
         "designation": Arg("str", doc="attacker or defender, during a combat (RB 464)",
@@ -68,6 +69,9 @@ VOCAB = Vocabulary(
                                  "starting board"),
         "equipped": Arg("bool", doc="filters only: equipment is attached to it (RB 818.3)"),
         "token": Arg("bool", doc="filters only: it is a token, not a card (RB 185)"),
+        "energy_cost_at_most": Arg("int", minimum=0, doc="filters only: its printed (or "
+                                   "copied) Energy cost is at most this, whatever was paid to "
+                                   "play it (RB 206)"),
         "mighty": Arg("bool", doc="filters only: a unit with 5 or more Might (RB 708): its "
                               "current Might on the board (RB 710), its printed Might "
                               "elsewhere (RB 711)"),
@@ -239,6 +243,15 @@ ROLES: dict[Role, str] = {
     # "your Deathknells trigger an additional time": each trigger its own pending item
     # (riftboundfaq Karthus, Eternal #countering-dual-deathknells)
     Role.TRIGGER_AGAIN: "RB 808.1.d.2",
+    # a kill instruction puts the unit's own-death triggers pending before it moves
+    # (riftboundfaq Baited Hook #karthus-deathknell-timing)
+    Role.OWN_DEATH_TRIGGER: "RB 428.1.a.1.b",
+    # a unit killed as a cost must not be the unit the card targets while another can be
+    # killed (the Core Rules' own example)
+    Role.COST_DOOMS_TARGET: "RB 357.3",
+    # "then you may ..." in a triggered ability: decided as it resolves (riftboundfaq Abilities
+    # #optional-trigger-decision)
+    Role.MAY_AS_IT_RESOLVES: "RB 383.3.a.3",
     # a countered card sets off no "when ... plays" (riftboundfaq Abandoned Hall #countered-spell)
     Role.UNPLAYED_NOT_SEEN: "RB 419.4.a.1",
     # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
