@@ -1528,7 +1528,8 @@ def test_a_stack_item_gone_is_named_by_its_name_not_its_id() -> None:
 @pytest.mark.parametrize(("name", "lead"), [
     ("force-of-will/rulings/control-as-long-as-in-the-field-not-made-once-gone.yaml",
      "Ember Squire (squire) is controlled by bob: Dominion (overlord.dominion) resolves at "
-     "step 16: nothing: Iron Overlord (overlord) has left the board"),
+     "step 16: nothing: Iron Overlord (overlord) is not in the field, so \"as long as it is\" "
+     "is already over"),
     ("force-of-will/rulings/control-as-long-as-in-the-field-ends-as-it-leaves.yaml",
      "Ember Squire (squire) is controlled by bob, when Doom Bolt (bolt) resolves at step 17: "
      "Iron Overlord (overlord) left the board, so the control that lasted until it left ends"),
@@ -1621,6 +1622,7 @@ def test_a_yes_no_question_a_fact_answers_leads_with_yes_or_no(name: str, lead: 
 #: a question mark between them. The list only shrinks: a lead that gains its Yes or No must
 #: leave it (the test says which).
 WITHOUT_A_YES_OR_NO = frozenset({
+    "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/rulings/bloodlust-under-cannot-attack.yaml",  # audit-fow6, merged after
     "force-of-will/rulings/ordered-spell-cannot-be-cancelled-by-a-trigger.yaml",  # the same
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
@@ -1771,3 +1773,10 @@ def test_a_keyword_ability_resolving_cites_what_it_does(name: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.citations[:1] == ("FOW 1106.2",), lead.citations
+
+
+def test_a_state_never_set_is_not_had() -> None:
+    """A unit nothing empowered, asked whether it is Empowered (a state, RB 441.2), said "has
+    no empowered", as if the state were a number it lacked: it "is not empowered"."""
+    assert_leads("riftbound/states/never-empowered-is-not-empowered.yaml",
+                 "Trainee Squire (squire) is not empowered and has Might 2")

@@ -841,6 +841,11 @@ class _Facts:
         order = self.game.roles.get(Role.STACK_ORDER)
         return (*[c for c in cites if c != order][:1], rule)
 
+    def _is_flag(self, key: str) -> bool:
+        """`key` is an object key the game declares true or false (RB `empowered`)."""
+        arg = self.game.vocab.object_keys.get(key)
+        return arg is not None and arg.kind == "bool"
+
     def _whose(self, obj: dict[str, Any]) -> str:
         """Whose zone the object is in: its controller's in a zone the game declares held by
         control (FOW 313.3, 1032.1: an item area), else its owner's."""
@@ -914,9 +919,10 @@ class _Facts:
             elif base == "traits":
                 out.append(Msg("has the traits {traits}", traits=", ".join(now)) if now
                            else Msg("has the traits none"))
-            elif isinstance(now, bool) or (now is None and isinstance((start or {}).get(base),
-                                                                       bool)):
-                # a flag gone (RB: a unit replayed is no longer Empowered) is "is not empowered"
+            elif isinstance(now, bool) or (now is None and (
+                    isinstance((start or {}).get(base), bool) or self._is_flag(base))):
+                # a flag gone (RB: a unit replayed is no longer Empowered) or never set (a unit
+                # never empowered) is "is not empowered", not "has no empowered"
                 out.append(Msg("is {key}", key=word(w.key(base))) if now
                            else Msg("is not {key}", key=word(w.key(base))))
             elif now is None:
