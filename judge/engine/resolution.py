@@ -104,7 +104,7 @@ _CARD_NAME, _ZONE = attrgetter("card.name"), attrgetter("zone")
 class StartingPlaces(Mapping[str, "dict[str, Any]"]):
     """Each object's entry of the starting board as the answer reads it: its card and zone
     (kept as a pair, the entry made when read: a 10,000-item register's answer reads few of
-    them, and a dictionary each cost 1% of its whole process), or `whole` its whole entry."""
+    them, and a dictionary each cost ~1% of its whole process), or `whole` its whole entry."""
 
     def __init__(self, places: dict[str, tuple[str, str]], whole: dict[str, dict[str, Any]]
                  ) -> None:
