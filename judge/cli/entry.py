@@ -14,6 +14,7 @@ import sys
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from judge.engine.resolution import Resolution
     from judge.scenario.whatif import WhatIf
 
 
@@ -61,12 +62,10 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
         # The imports too: they build thousands of functions, classes and tables, and the
         # collector's automatic passes over them cost instructions for no cycle worth
         # collecting (with the writing below: 235.0M -> 224.8M for a small scenario).
-        from judge.app import load_scenario, resolve
         from judge.render.jsondump import ruling_pieces
         from judge.render.safe import json_text
 
-        res = resolve(load_scenario(file, what_if), max_steps=steps, keep_initial=False)
-        text = ruling_pieces(res, escape=json_text)
+        text = ruling_pieces(json_ruling(file, steps, what_if), escape=json_text)
         # Written while still paused: the first pass of a collector enabled again scans every
         # object made while it was paused (imports, scenario, ruling).
         for piece in text:  # in pieces, and the newline apart: no copy of a large ruling
@@ -82,6 +81,16 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
         sys.stderr.flush()
         os._exit(0)
     return 0
+
+
+def json_ruling(file: str, steps: int | None = None, what_if: WhatIf | None = None
+                ) -> Resolution:
+    """The ruling `judge resolve FILE --json` writes: resolved without a copy of the starting
+    board (only the text and prose views show it), its answer the one every view gives
+    (tests/test_jsondump.py holds it to the text view's on every bundled scenario)."""
+    from judge.app import load_scenario, resolve
+
+    return resolve(load_scenario(file, what_if), max_steps=steps, keep_initial=False)
 
 
 #: Set by `script` (the installed `judge` command, `python -m judge`), never by `main`.

@@ -2108,6 +2108,16 @@ def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> in
     return found[0] if len(found) == 1 else None
 
 
+def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
+    """The objects whose fact the answer may work out though it watches none of them (those of
+    `_trigger_object`: cards with a triggered ability): a ruling that keeps no copy of its
+    starting board keeps their whole starting entries (resolution.lead_board)."""
+    cards = {name for name, spec in scenario.cards.items()
+             if any(a.kind == "triggered" for a in spec.abilities)}
+    return frozenset(obj.id for obj in scenario.objects if obj.card in cards) if cards else \
+        frozenset()
+
+
 def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
     """The fact of the one object of the scenario whose triggered ability the yes/no question
     `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it; else

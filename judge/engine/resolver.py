@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.actions import ActionOps
-from judge.engine.answer import Watch, compose, subjects
+from judge.engine.answer import Watch, compose, subjects, unwatched_subjects
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.granted import ability_named
-from judge.engine.resolution import Resolution, snapshot
+from judge.engine.resolution import Resolution, lead_board, snapshot
 from judge.engine.rulebook import GameRecord, Rulebook
 from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
 from judge.gcpause import paused_gc
@@ -181,6 +181,11 @@ class Resolver(ActionOps):
         # stat (a snapshot did it by the way; a JSON ruling takes none).
         self.refresh_layers()
         initial = snapshot(self) if keep_initial else {}
+        # The answer reads the starting board: a ruling that keeps no copy of it keeps what the
+        # answer reads, so that it answers as every view does (22 bundled JSON rulings' answers
+        # were not the text view's: "Decree resolves ..." where an action was rejected).
+        lead = initial if keep_initial or self.asked is None else \
+            lead_board(self, unwatched_subjects(self.scenario))
         if self.asked is not None:
             self.asked.begin(self)
         self.mark_initial_nodes()
@@ -202,7 +207,8 @@ class Resolver(ActionOps):
         res = Resolution.build(self, initial, labels, said)
         if self.asked is None:
             return res
-        facts = compose(res, self.asked, self.game, labels, self.scenario)
+        read = res if lead is initial else replace(res, initial=lead)  # (returned without it)
+        facts = compose(read, self.asked, self.game, labels, self.scenario)
         return replace(res, answer=facts)
 
     def mark_initial_nodes(self) -> None:
