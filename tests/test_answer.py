@@ -1621,8 +1621,6 @@ def test_a_yes_no_question_a_fact_answers_leads_with_yes_or_no(name: str, lead: 
 #: a question mark between them. The list only shrinks: a lead that gains its Yes or No must
 #: leave it (the test says which).
 WITHOUT_A_YES_OR_NO = frozenset({
-    "force-of-will/rulings/bloodlust-under-cannot-attack.yaml",  # audit-fow6, merged after
-    "force-of-will/rulings/ordered-spell-cannot-be-cancelled-by-a-trigger.yaml",  # the same
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
     "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
     "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
@@ -1771,3 +1769,42 @@ def test_a_keyword_ability_resolving_cites_what_it_does(name: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.citations[:1] == ("FOW 1106.2",), lead.citations
+
+
+@pytest.mark.parametrize(("name", "starts"), [
+    # an object played and asked of as cancelled: whether its item left the chase unresolved
+    ("force-of-will/rulings/ordered-spell-cannot-be-cancelled-by-a-trigger.yaml",
+     "No — Vanguard of the Uprising (vanguard) ends on the field"),
+    # "Must ... attack" after a "cannot attack" resolved: the prohibition wins (FOW 104.4)
+    ("force-of-will/rulings/bloodlust-under-cannot-attack.yaml",
+     "No — Chains of Frost (chains) resolves at step 3: Berserker (berserker) cannot attack"),
+])
+def test_cancelled_and_must_are_answered_yes_or_no(name: str, starts: str) -> None:
+    """Both led with no Yes or No: "Is it cancelled?" of the card played (its zone said, not
+    its item's fate), and "Must Alice attack with it?" (a "must" read by nothing)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith(starts), lead.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    # "Can Bob rest it to take the attack?" led with "Yes — alice's attack is allowed", later
+    # with the card's state after the battle: the step at which Bob rested it ([Protect])
+    ("force-of-will/rulings/protect-against-a-flying-attacker.yaml",
+     "Yes — at step 9, bob rests Shieldbearer (bearer) ([Protect]): it becomes the attacked "
+     "object instead of bob"),
+    ("force-of-will/rulings/protect-is-not-a-block.yaml",
+     "Yes — at step 13, bob rests Shieldbearer (bearer) ([Protect]): it becomes the attacked "
+     "object instead of bob"),
+    # "Does the Golem lose its limit counter?" led with "No — bob still has 4000 life" (read
+    # as "does Bob lose?"): the counter asked, fewer than at the start or not
+    ("force-of-will/rulings/limit-is-not-spent-by-protect.yaml",
+     "No — Warden Golem (golem) has 1 limit counter, as at the start"),
+])
+def test_the_lead_answers_what_is_asked_of_whom(name: str, lead: str) -> None:
+    """audit-fow6's misleading leads: each now says the thing the question asks about."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    got = next(f for f in res.answer if f.lead)
+    assert got.sentence.startswith(lead), got.sentence
+    assert name.endswith("limit-is-not-spent-by-protect.yaml") or \
+        got.citations[:1] == ("FOW 1168.2",), got.citations

@@ -1520,6 +1520,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         verdict = _verdict(fact, said, ctx) if yes_no else ""
         if can and not verdict and _item_did_it(fact, said, ctx):
             verdict = "Yes"  # "Can Weaponmaster attach it?": it did, as it resolved
+        if can and fact.subject.kind != "action" and (
+                rested := _player_did_it(said, question, facts, ctx)) is not None:
+            # "Can Bob rest it to take the attack?": the step he did, not the card's state
+            # after the battle (FOW 1168.2: [Protect] is no action of the file, a choice).
+            (fact, verdict), i = rested, -1
         if yes_no and not can and not verdict and (
                 done := _action_verb_asked(said, ctx)) is not None:
             (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
@@ -1689,6 +1694,40 @@ def _item_did_it(f: Fact, q: str, ctx: _Facts) -> bool:
     source = step.item.split(".")[0]
     return _mentions(m[1], step.item, _item_name(ctx, step.item)) or (
         source != step.item and _mentions(m[1], source, ctx.res.card_name(source)))
+
+
+#: "Can Bob rest it ...?": a player asked whether they may change a card's state, by the
+#: event that change is.
+CAN_CHANGE = LazyRe(r"\W*(?:can|may|could)\s+(?P<who>\w+)\s+(?:still\s+)?(?P<verb>rest|exhaust|"
+                    r"recover|ready)\s+(?P<what>[^?]*)", re.I)
+CHANGE_EVENTS = {"rest": "exhausted", "exhaust": "exhausted", "recover": "readied",
+                 "ready": "readied"}
+
+
+def _player_did_it(q: str, question: str, facts: list[Fact], ctx: _Facts
+                   ) -> tuple[Fact, str] | None:
+    """"Can Bob rest it to take the attack?": Yes, said by the one step at which the player
+    the question names did that to the card it names (or, for "it", the question names) as a
+    choice the file made (no action of its own: [Protect], FOW 1168.2). What he did, he
+    could do; what he did not, the file does not say he could not."""
+    m = CAN_CHANGE.match(_modal_clause(q))
+    if m is None or m["who"].casefold() not in ctx.res.final["players"]:
+        return None
+    pronoun = re.match(r"\s*(?:it|them)\b", m["what"], re.I) is not None
+    event = CHANGE_EVENTS[m["verb"].casefold()]
+    done = [(st, n.obj) for st in ctx.res.steps if st.kind == StepKind.COMBAT
+            for n in st.nodes if n.event == event and n.player == m["who"].casefold()
+            and _mentions(question if pronoun else m["what"], n.obj, ctx.res.card_name(n.obj))]
+    if len(done) != 1:
+        return None
+    step, oid = done[0]
+    # Its fact as the file watches it (the value `expect` checks), else of what changed.
+    fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
+                None) or ctx.fact(Subject("object", oid))
+    if fact is None:
+        return None
+    return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=ctx.rules(step)), "Yes"
 
 
 def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -2694,6 +2733,37 @@ def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
     return "Yes" if spent else "No"
 
 
+#: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
+LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|one|\d|"
+                        r"the\s+(?!game)))", re.I)
+CANCELLED = LazyRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I)
+#: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
+MUST = LazyRe(r"\bmust\s+(?:\w+\s+){0,3}?(attack|block|chase|play|activate)\b", re.I)
+CANNOT = ("{who} cannot {verb}", "{players} cannot {verb} with {things}")
+
+
+def part_of(low: str) -> str:
+    """The question's own last sentence, without the sentences before it that set it up."""
+    return low.rsplit(". ", 1)[-1]
+
+
+def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
+    """Whether `item` resolved forbidding `verb` to an object or player the question names
+    ("target resonator cannot attack this turn", FOW 104.4), read from its step's words."""
+    def cannot(m: object) -> bool:
+        if not isinstance(m, Msg):
+            return False
+        said_verb = m.args.get("verb")
+        if m.id in CANNOT and isinstance(said_verb, Msg) and \
+                said_verb.id.casefold() == verb.casefold():
+            who = f"{m.args.get('who', '')} {m.args.get('things', '')}"
+            return any(_mentions(q, oid, ctx.res.card_name(oid)) for oid in
+                       re.findall(r"\(([\w.-]+)\)", who))
+        return any(cannot(a) for a in m.args.values())
+    return any(st.kind == StepKind.RESOLVE and st.item == item and cannot(st.said)
+               for st in ctx.res.steps)
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -2714,6 +2784,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
         return ""
+    if s.kind == "item" and (must := MUST.search(part_of(low))) is not None and \
+            _forbade(ctx, s.id, must[1], q):
+        # "Must Alice attack with it before her main phase ends?" after "... cannot attack"
+        # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not.
+        return "No"
     if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
         return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
     if s.kind == "item":
@@ -2751,6 +2826,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 _mentions(part, s.id, ctx.res.card_name(s.id)):
             # "Does Quick Study still resolve?" of a card played: whether its item resolved.
             return yes(s.id in ctx.res.resolved)
+        if CANCELLED.search(part) and _put_on_stack(ctx, s.id) and (
+                _mentions(part, s.id, ctx.res.card_name(s.id)) or PRONOUN.search(part)):
+            # "Bob targets the Vanguard. Is it cancelled?" of a card played: whether its item
+            # left the chase unresolved, not where the card ends.
+            return yes(any(f.item == s.id for f in ctx.res.fizzled))
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
@@ -2813,6 +2893,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(start.get("zone") != final.get("zone"))
         for name in (v.get("counters") or {}) if isinstance(v.get("counters"), dict) else ():
             if re.search(rf"\b{re.escape(name)}\b", low):
+                if re.search(r"\blos[et]|\bspen[dt]|\bremov", part):
+                    # "Does the Golem lose its limit counter?": fewer than it had, not any.
+                    had = (start.get("counters") or {}).get(name, 0)
+                    return yes(int(v["counters"][name] or 0) < int(had or 0))
                 return yes(bool(v["counters"][name]))
         if "counters" in v and isinstance(v["counters"], dict):
             asked = [c for c in re.findall(r"\b(\w+)\b", low) if c in ("astral",)]
@@ -2851,7 +2935,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "player" and isinstance(v, dict):
         final = ctx.res.final["players"].get(s.id, {})
         start = ctx.start_of(s) or ctx.res.initial.get("players", {}).get(s.id) or {}
-        if re.search(r"\blose\b|\bloses\b", low) and "life" not in low:
+        if LOSES_THE_GAME.search(low) and "life" not in low:
             return yes(bool(final.get("lost")))
         if re.search(r"\bsaves?\b", low.rsplit(". ", 1)[-1]) and "lost" in final and \
                 _named(q.rsplit(". ", 1)[-1], s.id):
