@@ -1808,3 +1808,25 @@ def test_the_lead_answers_what_is_asked_of_whom(name: str, lead: str) -> None:
     assert got.sentence.startswith(lead), got.sentence
     assert name.endswith("limit-is-not-spent-by-protect.yaml") or \
         got.citations[:1] == ("FOW 1168.2",), got.citations
+
+
+@pytest.mark.parametrize(("name", "leads"), [
+    # "Does it attack, and how many cards does Alice draw?" led with "Yes — alice draws 2
+    # cards": the attack (its event's step) first, the draws second
+    ("riftbound/replacements/attacking-replaced-whole-combat.yaml",
+     ("Yes — at step 23, designations: Eager Squire (squire) is an attacker",
+      "Alice draws 2 cards")),
+    ("riftbound/replacements/attacking-replaced-next-cleanup.yaml",
+     ("Yes — at step 13, designations: Eager Squire (squire) is an attacker",
+      "Alice draws 2 cards")),
+    # "After it resolves, she does: what is on the chase?" led with the resolution
+    ("force-of-will/timing/battle-needs-main-timing.yaml",
+     ("No — Action 2 (alice initiates a battle) is rejected", "The chase is empty")),
+])
+def test_each_part_of_a_two_part_question_leads_with_its_own_fact(
+        name: str, leads: tuple[str, str]) -> None:
+    """explain-words8's noticed: the second part's words (a draw, a resolution) took the lead
+    from what the part asks (an attack, the chase)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    got = [f.sentence for f in res.answer if f.lead]
+    assert len(got) == 2 and all(g.startswith(w) for g, w in zip(got, leads, strict=True)), got

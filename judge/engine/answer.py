@@ -1484,6 +1484,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
+        if not yes_no and not can and re.search(
+                rf"\b(?:what|who)\b[^?]*\b(?:on|in)\s+the\s+{re.escape(str(ctx.w.stack))}\b",
+                q, re.I):
+            # "After it resolves, she does: what is on the chase?": the stack as it ends, not
+            # the resolution the clause before names.
+            scored = [x for x in scored if facts[x[2]].subject.kind == "stack"] or scored
         if not yes_no and not can and ORDER_ASKED.search(q):
             # "In what order do they result?": the order, not one of them (the one it changed).
             scored = [x for x in scored if facts[x[2]].subject.kind == "resolved"] or scored
@@ -1518,6 +1524,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if paid is not None:
                 i, fact = paid
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and not can and (event := _event_verb_asked(q, question, facts, ctx)) \
+                is not None:
+            # "Does it attack, and how many cards does Alice draw?": whether it attacked (the
+            # step it did), not the draw the sentence before names ("replaced with a draw").
+            (fact, verdict), i = event, -1
         if can and not verdict and _item_did_it(fact, said, ctx):
             verdict = "Yes"  # "Can Weaponmaster attach it?": it did, as it resolved
         if can and fact.subject.kind != "action" and (
@@ -1753,6 +1764,40 @@ def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     if fact is None or fact.value not in ("allowed", "rejected"):
         return None
     return fact, "Yes" if fact.value == "allowed" else "No"
+
+
+#: "Does it attack?", "Does the Warden block?": a card asked whether it did what an event of
+#: the trace says it did, where no action of the file has it do that.
+EVENT_VERB = LazyRe(r"^\W*(?:does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?P<verb>attack|block)\s*\??$",
+                    re.I)
+VERB_EVENTS = {"attack": "attacked", "block": "blocked"}
+
+
+def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
+                      ) -> tuple[Fact, str] | None:
+    """"... her Eager Squire moves to bf-a. Does it attack?": Yes, said by the first step at
+    which the one card it asks of (named, or for "it" named by the question) attacked (its
+    event), where no scripted action attacks. No attack is not a No: the file may not have
+    gone so far."""
+    m = EVENT_VERB.match(_own_sentence(q))
+    if m is None or any(a.verb == m["verb"].casefold() for a in ctx.scenario.actions):
+        return None
+    pronoun = re.fullmatch(r"(?:it|they)", m["who"].strip(), re.I) is not None
+    event = VERB_EVENTS[m["verb"].casefold()]
+    objects = ctx.res.final["objects"]
+    # not a place ("alice attacks at bf-a": a battlefield is the zone it names itself)
+    done = [(st, n.obj) for st in ctx.res.steps for n in st.nodes if n.event == event and
+            n.obj in objects and not str(objects[n.obj].get("zone", "")).endswith(f":{n.obj}")
+            and _mentions(question if pronoun else m["who"], n.obj, ctx.res.card_name(n.obj))]
+    if len({oid for _, oid in done}) != 1:
+        return None
+    step, oid = done[0]
+    fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
+                None) or ctx.fact(Subject("object", oid))
+    if fact is None:
+        return None
+    return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=ctx.rules(step)), "Yes"
 
 
 def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
