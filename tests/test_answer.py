@@ -1830,3 +1830,14 @@ def test_each_part_of_a_two_part_question_leads_with_its_own_fact(
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     got = [f.sentence for f in res.answer if f.lead]
     assert len(got) == 2 and all(g.startswith(w) for g, w in zip(got, leads, strict=True)), got
+
+
+def test_a_card_a_keyword_sent_elsewhere_is_dated_by_the_keyword() -> None:
+    """"Where does Ember Echo go?" of a [Remnant] spell returned to the hand: the lead said
+    "ends removed from the game, when Rewind Gust resolves" (FOW 605.1b), never naming
+    [Remnant]; its replacement step now names the keyword and cites its rule (FOW 1115.2)."""
+    lead = assert_leads("force-of-will/rulings/remnant-spell-returned-to-the-hand-is-removed.yaml",
+                        "Ember Echo (echo) ends removed from the game: at step 9, Ember Echo "
+                        "(echo) would go to alice's hand: it goes to alice's removed area "
+                        "instead ([Remnant])")
+    assert lead.citations[0] == "FOW 1115.2", lead.citations

@@ -702,6 +702,13 @@ class _Facts:
             # 1303.1c, not the ability's controller FOW 105.3b beside it); nothing is left out
             # for it (where or what it is: the rules that decided those stay first)
             cites = (made, *(c for c in cites if c != made))
+        by_keyword = self._moved_by_a_keyword(s, step) if "zone" in fields and moved else None
+        if by_keyword is not None:
+            # "Where does Ember Echo go?": a keyword's replacement sent it there (FOW 1115.2
+            # [Remnant]), not the spell whose resolution would have sent it elsewhere.
+            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                      step=by_keyword.index, what=said(by_keyword)),
+                        by_keyword.index, self.rules(by_keyword))
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         left = self._control_source_left(s, step) if "controller" in fields else None
         if left is not None:
@@ -730,6 +737,17 @@ class _Facts:
                                       "{step}", fact=text, step=removed.index), removed.index,
                         self.rules(removed))
         return Fact(s, value, text, step.index, cites)
+
+    def _moved_by_a_keyword(self, s: Subject, step: Step) -> Step | None:
+        """The replacement step, just before the step that moved the object, at which a
+        keyword's replacement effect sent it elsewhere (it cites the keyword's rule)."""
+        name = self.name(s.id)
+        i = step.index - 1
+        while (rep := self.steps.get(i)) is not None and rep.kind == StepKind.REPLACE:
+            if self.deciding_keyword(rep) is not None and name in rep.summary:
+                return rep
+            i -= 1
+        return None
 
     def _never_made(self, s: Subject, start: dict[str, Any] | None,
                     fields: list[str]) -> Fact | None:

@@ -91,6 +91,10 @@ class Replacement:
     redirect: Ref | None = None
     #: phase_started: the phase or step it replaces (skips), of `player`'s turns
     phase: str | None = None
+    #: What made it, where a keyword did (FOW 1115.2: "[Remnant]"), and that keyword's rule:
+    #: the step where it applies names the keyword and cites the rule that decided the move.
+    keyword: str = ""
+    rules: tuple[str, ...] = ()
 
 
 @dataclass
