@@ -311,6 +311,9 @@ class PendingTrigger:
     #: Which game action its event came from: events of one instruction (or one action, one
     #: state check) are simultaneous, those of different instructions are not (RB 370.1.a.2).
     action: int = 0
+    #: The rules by which its event fit its filter (FOW 906.7b: a card leaving the field seen
+    #: as it was there), cited on its trigger step.
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
