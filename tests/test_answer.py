@@ -1623,8 +1623,6 @@ def test_a_yes_no_question_a_fact_answers_leads_with_yes_or_no(name: str, lead: 
 #: leave it (the test says which).
 WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
-    "force-of-will/rulings/bloodlust-under-cannot-attack.yaml",  # audit-fow6, merged after
-    "force-of-will/rulings/ordered-spell-cannot-be-cancelled-by-a-trigger.yaml",  # the same
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
     "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
     "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
@@ -1780,3 +1778,75 @@ def test_a_state_never_set_is_not_had() -> None:
     no empowered", as if the state were a number it lacked: it "is not empowered"."""
     assert_leads("riftbound/states/never-empowered-is-not-empowered.yaml",
                  "Trainee Squire (squire) is not empowered and has Might 2")
+
+
+@pytest.mark.parametrize(("name", "starts"), [
+    # an object played and asked of as cancelled: whether its item left the chase unresolved
+    ("force-of-will/rulings/ordered-spell-cannot-be-cancelled-by-a-trigger.yaml",
+     "No — Vanguard of the Uprising (vanguard) ends on the field"),
+    # "Must ... attack" after a "cannot attack" resolved: the prohibition wins (FOW 104.4)
+    ("force-of-will/rulings/bloodlust-under-cannot-attack.yaml",
+     "No — Chains of Frost (chains) resolves at step 3: Berserker (berserker) cannot attack"),
+])
+def test_cancelled_and_must_are_answered_yes_or_no(name: str, starts: str) -> None:
+    """Both led with no Yes or No: "Is it cancelled?" of the card played (its zone said, not
+    its item's fate), and "Must Alice attack with it?" (a "must" read by nothing)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith(starts), lead.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    # "Can Bob rest it to take the attack?" led with "Yes — alice's attack is allowed", later
+    # with the card's state after the battle: the step at which Bob rested it ([Protect])
+    ("force-of-will/rulings/protect-against-a-flying-attacker.yaml",
+     "Yes — at step 9, bob rests Shieldbearer (bearer) ([Protect]): it becomes the attacked "
+     "object instead of bob"),
+    ("force-of-will/rulings/protect-is-not-a-block.yaml",
+     "Yes — at step 13, bob rests Shieldbearer (bearer) ([Protect]): it becomes the attacked "
+     "object instead of bob"),
+    # "Does the Golem lose its limit counter?" led with "No — bob still has 4000 life" (read
+    # as "does Bob lose?"): the counter asked, fewer than at the start or not
+    ("force-of-will/rulings/limit-is-not-spent-by-protect.yaml",
+     "No — Warden Golem (golem) has 1 limit counter, as at the start"),
+])
+def test_the_lead_answers_what_is_asked_of_whom(name: str, lead: str) -> None:
+    """audit-fow6's misleading leads: each now says the thing the question asks about."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    got = next(f for f in res.answer if f.lead)
+    assert got.sentence.startswith(lead), got.sentence
+    assert name.endswith("limit-is-not-spent-by-protect.yaml") or \
+        got.citations[:1] == ("FOW 1168.2",), got.citations
+
+
+@pytest.mark.parametrize(("name", "leads"), [
+    # "Does it attack, and how many cards does Alice draw?" led with "Yes — alice draws 2
+    # cards": the attack (its event's step) first, the draws second
+    ("riftbound/replacements/attacking-replaced-whole-combat.yaml",
+     ("Yes — at step 23, designations: Eager Squire (squire) is an attacker",
+      "Alice draws 2 cards")),
+    ("riftbound/replacements/attacking-replaced-next-cleanup.yaml",
+     ("Yes — at step 13, designations: Eager Squire (squire) is an attacker",
+      "Alice draws 2 cards")),
+    # "After it resolves, she does: what is on the chase?" led with the resolution
+    ("force-of-will/timing/battle-needs-main-timing.yaml",
+     ("No — Action 2 (alice initiates a battle) is rejected", "The chase is empty")),
+])
+def test_each_part_of_a_two_part_question_leads_with_its_own_fact(
+        name: str, leads: tuple[str, str]) -> None:
+    """explain-words8's noticed: the second part's words (a draw, a resolution) took the lead
+    from what the part asks (an attack, the chase)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    got = [f.sentence for f in res.answer if f.lead]
+    assert len(got) == 2 and all(g.startswith(w) for g, w in zip(got, leads, strict=True)), got
+
+
+def test_a_card_a_keyword_sent_elsewhere_is_dated_by_the_keyword() -> None:
+    """"Where does Ember Echo go?" of a [Remnant] spell returned to the hand: the lead said
+    "ends removed from the game, when Rewind Gust resolves" (FOW 605.1b), never naming
+    [Remnant]; its replacement step now names the keyword and cites its rule (FOW 1115.2)."""
+    lead = assert_leads("force-of-will/rulings/remnant-spell-returned-to-the-hand-is-removed.yaml",
+                        "Ember Echo (echo) ends removed from the game: at step 9, Ember Echo "
+                        "(echo) would go to alice's hand: it goes to alice's removed area "
+                        "instead ([Remnant])")
+    assert lead.citations[0] == "FOW 1115.2", lead.citations

@@ -702,6 +702,13 @@ class _Facts:
             # 1303.1c, not the ability's controller FOW 105.3b beside it); nothing is left out
             # for it (where or what it is: the rules that decided those stay first)
             cites = (made, *(c for c in cites if c != made))
+        by_keyword = self._moved_by_a_keyword(s, step) if "zone" in fields and moved else None
+        if by_keyword is not None:
+            # "Where does Ember Echo go?": a keyword's replacement sent it there (FOW 1115.2
+            # [Remnant]), not the spell whose resolution would have sent it elsewhere.
+            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                      step=by_keyword.index, what=said(by_keyword)),
+                        by_keyword.index, self.rules(by_keyword))
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         left = self._control_source_left(s, step) if "controller" in fields else None
         if left is not None:
@@ -730,6 +737,17 @@ class _Facts:
                                       "{step}", fact=text, step=removed.index), removed.index,
                         self.rules(removed))
         return Fact(s, value, text, step.index, cites)
+
+    def _moved_by_a_keyword(self, s: Subject, step: Step) -> Step | None:
+        """The replacement step, just before the step that moved the object, at which a
+        keyword's replacement effect sent it elsewhere (it cites the keyword's rule)."""
+        name = self.name(s.id)
+        i = step.index - 1
+        while (rep := self.steps.get(i)) is not None and rep.kind == StepKind.REPLACE:
+            if self.deciding_keyword(rep) is not None and name in rep.summary:
+                return rep
+            i -= 1
+        return None
 
     def _never_made(self, s: Subject, start: dict[str, Any] | None,
                     fields: list[str]) -> Fact | None:
@@ -1490,6 +1508,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
+        if not yes_no and not can and re.search(
+                rf"\b(?:what|who)\b[^?]*\b(?:on|in)\s+the\s+{re.escape(str(ctx.w.stack))}\b",
+                q, re.I):
+            # "After it resolves, she does: what is on the chase?": the stack as it ends, not
+            # the resolution the clause before names.
+            scored = [x for x in scored if facts[x[2]].subject.kind == "stack"] or scored
         if not yes_no and not can and ORDER_ASKED.search(q):
             # "In what order do they result?": the order, not one of them (the one it changed).
             scored = [x for x in scored if facts[x[2]].subject.kind == "resolved"] or scored
@@ -1524,8 +1548,18 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if paid is not None:
                 i, fact = paid
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and not can and (event := _event_verb_asked(q, question, facts, ctx)) \
+                is not None:
+            # "Does it attack, and how many cards does Alice draw?": whether it attacked (the
+            # step it did), not the draw the sentence before names ("replaced with a draw").
+            (fact, verdict), i = event, -1
         if can and not verdict and _item_did_it(fact, said, ctx):
             verdict = "Yes"  # "Can Weaponmaster attach it?": it did, as it resolved
+        if can and fact.subject.kind != "action" and (
+                rested := _player_did_it(said, question, facts, ctx)) is not None:
+            # "Can Bob rest it to take the attack?": the step he did, not the card's state
+            # after the battle (FOW 1168.2: [Protect] is no action of the file, a choice).
+            (fact, verdict), i = rested, -1
         if yes_no and not can and not verdict and (
                 done := _action_verb_asked(said, ctx)) is not None:
             (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
@@ -1697,6 +1731,40 @@ def _item_did_it(f: Fact, q: str, ctx: _Facts) -> bool:
         source != step.item and _mentions(m[1], source, ctx.res.card_name(source)))
 
 
+#: "Can Bob rest it ...?": a player asked whether they may change a card's state, by the
+#: event that change is.
+CAN_CHANGE = LazyRe(r"\W*(?:can|may|could)\s+(?P<who>\w+)\s+(?:still\s+)?(?P<verb>rest|exhaust|"
+                    r"recover|ready)\s+(?P<what>[^?]*)", re.I)
+CHANGE_EVENTS = {"rest": "exhausted", "exhaust": "exhausted", "recover": "readied",
+                 "ready": "readied"}
+
+
+def _player_did_it(q: str, question: str, facts: list[Fact], ctx: _Facts
+                   ) -> tuple[Fact, str] | None:
+    """"Can Bob rest it to take the attack?": Yes, said by the one step at which the player
+    the question names did that to the card it names (or, for "it", the question names) as a
+    choice the file made (no action of its own: [Protect], FOW 1168.2). What he did, he
+    could do; what he did not, the file does not say he could not."""
+    m = CAN_CHANGE.match(_modal_clause(q))
+    if m is None or m["who"].casefold() not in ctx.res.final["players"]:
+        return None
+    pronoun = re.match(r"\s*(?:it|them)\b", m["what"], re.I) is not None
+    event = CHANGE_EVENTS[m["verb"].casefold()]
+    done = [(st, n.obj) for st in ctx.res.steps if st.kind == StepKind.COMBAT
+            for n in st.nodes if n.event == event and n.player == m["who"].casefold()
+            and _mentions(question if pronoun else m["what"], n.obj, ctx.res.card_name(n.obj))]
+    if len(done) != 1:
+        return None
+    step, oid = done[0]
+    # Its fact as the file watches it (the value `expect` checks), else of what changed.
+    fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
+                None) or ctx.fact(Subject("object", oid))
+    if fact is None:
+        return None
+    return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=ctx.rules(step)), "Yes"
+
+
 def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Bob's Shieldbearer ... blocks Alice's Knight. Does it block?": a question whether a
     card does what an action of the file has it do (attack, block, move ...), answered by that
@@ -1720,6 +1788,40 @@ def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     if fact is None or fact.value not in ("allowed", "rejected"):
         return None
     return fact, "Yes" if fact.value == "allowed" else "No"
+
+
+#: "Does it attack?", "Does the Warden block?": a card asked whether it did what an event of
+#: the trace says it did, where no action of the file has it do that.
+EVENT_VERB = LazyRe(r"^\W*(?:does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?P<verb>attack|block)\s*\??$",
+                    re.I)
+VERB_EVENTS = {"attack": "attacked", "block": "blocked"}
+
+
+def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
+                      ) -> tuple[Fact, str] | None:
+    """"... her Eager Squire moves to bf-a. Does it attack?": Yes, said by the first step at
+    which the one card it asks of (named, or for "it" named by the question) attacked (its
+    event), where no scripted action attacks. No attack is not a No: the file may not have
+    gone so far."""
+    m = EVENT_VERB.match(_own_sentence(q))
+    if m is None or any(a.verb == m["verb"].casefold() for a in ctx.scenario.actions):
+        return None
+    pronoun = re.fullmatch(r"(?:it|they)", m["who"].strip(), re.I) is not None
+    event = VERB_EVENTS[m["verb"].casefold()]
+    objects = ctx.res.final["objects"]
+    # not a place ("alice attacks at bf-a": a battlefield is the zone it names itself)
+    done = [(st, n.obj) for st in ctx.res.steps for n in st.nodes if n.event == event and
+            n.obj in objects and not str(objects[n.obj].get("zone", "")).endswith(f":{n.obj}")
+            and _mentions(question if pronoun else m["who"], n.obj, ctx.res.card_name(n.obj))]
+    if len({oid for _, oid in done}) != 1:
+        return None
+    step, oid = done[0]
+    fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
+                None) or ctx.fact(Subject("object", oid))
+    if fact is None:
+        return None
+    return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=ctx.rules(step)), "Yes"
 
 
 def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -2710,6 +2812,37 @@ def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
     return "Yes" if spent else "No"
 
 
+#: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
+LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|one|\d|"
+                        r"the\s+(?!game)))", re.I)
+CANCELLED = LazyRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I)
+#: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
+MUST = LazyRe(r"\bmust\s+(?:\w+\s+){0,3}?(attack|block|chase|play|activate)\b", re.I)
+CANNOT = ("{who} cannot {verb}", "{players} cannot {verb} with {things}")
+
+
+def part_of(low: str) -> str:
+    """The question's own last sentence, without the sentences before it that set it up."""
+    return low.rsplit(". ", 1)[-1]
+
+
+def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
+    """Whether `item` resolved forbidding `verb` to an object or player the question names
+    ("target resonator cannot attack this turn", FOW 104.4), read from its step's words."""
+    def cannot(m: object) -> bool:
+        if not isinstance(m, Msg):
+            return False
+        said_verb = m.args.get("verb")
+        if m.id in CANNOT and isinstance(said_verb, Msg) and \
+                said_verb.id.casefold() == verb.casefold():
+            who = f"{m.args.get('who', '')} {m.args.get('things', '')}"
+            return any(_mentions(q, oid, ctx.res.card_name(oid)) for oid in
+                       re.findall(r"\(([\w.-]+)\)", who))
+        return any(cannot(a) for a in m.args.values())
+    return any(st.kind == StepKind.RESOLVE and st.item == item and cannot(st.said)
+               for st in ctx.res.steps)
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -2730,6 +2863,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
         return ""
+    if s.kind == "item" and (must := MUST.search(part_of(low))) is not None and \
+            _forbade(ctx, s.id, must[1], q):
+        # "Must Alice attack with it before her main phase ends?" after "... cannot attack"
+        # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not.
+        return "No"
     if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
         return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
     if s.kind == "item":
@@ -2767,6 +2905,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 _mentions(part, s.id, ctx.res.card_name(s.id)):
             # "Does Quick Study still resolve?" of a card played: whether its item resolved.
             return yes(s.id in ctx.res.resolved)
+        if CANCELLED.search(part) and _put_on_stack(ctx, s.id) and (
+                _mentions(part, s.id, ctx.res.card_name(s.id)) or PRONOUN.search(part)):
+            # "Bob targets the Vanguard. Is it cancelled?" of a card played: whether its item
+            # left the chase unresolved, not where the card ends.
+            return yes(any(f.item == s.id for f in ctx.res.fizzled))
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
@@ -2829,6 +2972,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(start.get("zone") != final.get("zone"))
         for name in (v.get("counters") or {}) if isinstance(v.get("counters"), dict) else ():
             if re.search(rf"\b{re.escape(name)}\b", low):
+                if re.search(r"\blos[et]|\bspen[dt]|\bremov", part):
+                    # "Does the Golem lose its limit counter?": fewer than it had, not any.
+                    had = (start.get("counters") or {}).get(name, 0)
+                    return yes(int(v["counters"][name] or 0) < int(had or 0))
                 return yes(bool(v["counters"][name]))
         if "counters" in v and isinstance(v["counters"], dict):
             asked = [c for c in re.findall(r"\b(\w+)\b", low) if c in ("astral",)]
@@ -2867,7 +3014,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "player" and isinstance(v, dict):
         final = ctx.res.final["players"].get(s.id, {})
         start = ctx.start_of(s) or ctx.res.initial.get("players", {}).get(s.id) or {}
-        if re.search(r"\blose\b|\bloses\b", low) and "life" not in low:
+        if LOSES_THE_GAME.search(low) and "life" not in low:
             return yes(bool(final.get("lost")))
         if re.search(r"\bsaves?\b", low.rsplit(". ", 1)[-1]) and "lost" in final and \
                 _named(q.rsplit(". ", 1)[-1], s.id):

@@ -138,6 +138,9 @@ class Core:
         self._findings_seen: set[Finding] = set()  # the findings so far, for `note`
         self._findings_upto = 0
         self._layer_key: tuple[object, ...] | None = None  # the layers' inputs when last computed
+        #: The rules by which the event being matched fit a trigger's filter (FOW 906.7b: the
+        #: card as it was on the board): cited on that trigger's step, not on the event's.
+        self.fit_rules: list[str] = []
         self._nodes: list[Node] = []
         #: Each stack item's name as it was put on the stack, kept after it left (`name`).
         self._item_names: dict[str, str] = {}
@@ -496,6 +499,7 @@ class Core:
         state = self.state
         when = ability.when
         assert when is not None
+        self.fit_rules = []
         if not self.event_fits(obj, ability, event, own=controller is None):
             return False
         if ability.condition is not None and not self.condition_met(
@@ -537,7 +541,7 @@ class Core:
             controller = event.player
         pending = PendingTrigger(obj.id, ability, controller, event.node, depth,
                                  event.object, (event.zone_from, event.zone_to),
-                                 self.game_action)
+                                 self.game_action, tuple(self.fit_rules))
         state.pending_triggers.append(pending)
         if ability.keywords and self.static_sources:  # "... trigger an additional time"
             from judge.engine.extra_triggers import additional_triggers
@@ -618,7 +622,7 @@ class Core:
                 now = copy.copy(target)
                 now.controller = target.owner  # in its new zone, its owner's (302.3, 105.3a)
                 if not matches(self.state, self.game, now, filt.anywhere(), obj.controller):
-                    self.cite_also_optional(Role.SEEN_ON_THE_BOARD)  # only as it was there
+                    self.fit_rules += self.game.cite_optional(Role.SEEN_ON_THE_BOARD)  # as it was
                 return True
             if not matches(self.state, self.game, target, filt.anywhere(), obj.controller):
                 return False
@@ -629,7 +633,7 @@ class Core:
                                 obj.controller):
                 # destroyed (still on the board as it is looked at) or entered: it fits only as
                 # it is here, with what effects and counters give it here (FOW 906.7b)
-                self.cite_also_optional(Role.SEEN_ON_THE_BOARD)
+                self.fit_rules += self.game.cite_optional(Role.SEEN_ON_THE_BOARD)
         return True
 
     def as_it_left(self, target: GameObject, event: Event) -> GameObject | None:

@@ -979,9 +979,11 @@ def _step(t: Table, r: Replacement, cause: str | None, summary: Msg, order: Msg 
     """The replacement's step: its templates open with a capital (a sentence of its own), after
     the order of several replacements (`_choosing`) if it is the first."""
     t.link(r.origin, cause, Relation.REPLACES)
+    if r.keyword:  # made by a keyword: it says which ("... instead ([Remnant])")
+        summary = Msg("{what} ({why})", what=summary, why=r.keyword)
     if order is not None:
         order = Msg("{order}. {what}", order=order, what=summary)
     # The replacement decides the step (RB 370.1.b): cited first, before the rules of what it
     # did instead (a recall, a reference read as it runs), which follow.
     t.step(StepKind.REPLACE, order if order is not None else summary,
-           t.game.cite_optional(Role.REPLACEMENT))
+           (*r.rules, *t.game.cite_optional(Role.REPLACEMENT)))

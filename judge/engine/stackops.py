@@ -807,7 +807,7 @@ class StackOps(BoardOps):
             checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
                        *condition_rules(pt.ability.condition))
         self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, rest),
-                  (*citations, self.game.cite(Role.TRIGGER), *checked),
+                  (*citations, self.game.cite(Role.TRIGGER), *pt.rules, *checked),
                   item=item.id, actor=item.controller)
 
     def trigger_said(self, item: StackItem, pt: PendingTrigger, where: Msg | None,

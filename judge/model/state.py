@@ -91,6 +91,10 @@ class Replacement:
     redirect: Ref | None = None
     #: phase_started: the phase or step it replaces (skips), of `player`'s turns
     phase: str | None = None
+    #: What made it, where a keyword did (FOW 1115.2: "[Remnant]"), and that keyword's rule:
+    #: the step where it applies names the keyword and cites the rule that decided the move.
+    keyword: str = ""
+    rules: tuple[str, ...] = ()
 
 
 @dataclass
@@ -307,6 +311,9 @@ class PendingTrigger:
     #: Which game action its event came from: events of one instruction (or one action, one
     #: state check) are simultaneous, those of different instructions are not (RB 370.1.a.2).
     action: int = 0
+    #: The rules by which its event fit its filter (FOW 906.7b: a card leaving the field seen
+    #: as it was there), cited on its trigger step.
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -277,7 +277,8 @@ def after_play(t: Table, item: StackItem) -> None:
         t.state.replacements.append(Replacement(
             t.state.new_id(f"{item.id}.remnant"), item.controller, item.id, "moved",
             fixed=((obj.id, obj.incarnation),), to="removed", zone_from=t.game.stack_zone,
-            duration="permanent", once=True, timestamp=t.tick()))
+            duration="permanent", once=True, timestamp=t.tick(), keyword="[Remnant]",
+            rules=("FOW 1115.2",)))
         t.changed()
         t.step(StepKind.EFFECT, Msg("{object} was played from the graveyard by [Remnant]: "
                                            "if it would leave the chase, it is removed from the "
