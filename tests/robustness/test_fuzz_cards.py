@@ -14,6 +14,7 @@ actually happen.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -156,16 +157,32 @@ RESOLVE_ALL = """
 import hashlib, json, sys
 from pathlib import Path
 from judge.app import load_scenario_text, resolve
+print(hash(sys.argv[2]))
 for path in sorted(Path(sys.argv[1]).glob('*.yaml')):
     ruling = resolve(load_scenario_text(path.read_text(), path.name), max_steps=5000,
                      check_decisions=False)
     print(path.name, hashlib.sha256(json.dumps(ruling.to_json()).encode()).hexdigest())
 """
+#: A string whose hash each process prints: the two processes compared hash differently.
+HASHED = "judge's string hashing"
+
+
+def rulings_here(folder: Path) -> str:
+    """What RESOLVE_ALL prints, ruled in this process (with this process's string hashing)."""
+    lines = [str(hash(HASHED))]
+    for path in sorted(folder.glob("*.yaml")):
+        ruling = resolve(load_scenario_text(path.read_text(), path.name), max_steps=5000,
+                         check_decisions=False)
+        digest = hashlib.sha256(json.dumps(ruling.to_json()).encode()).hexdigest()
+        lines.append(f"{path.name} {digest}")
+    return "\n".join(lines) + "\n"
 
 
 def test_rulings_of_generated_scenarios_do_not_depend_on_string_hashing(tmp_path: Path) -> None:
-    """Two processes with different PYTHONHASHSEED rule byte-identically on the same files (a
-    set iterated where order shows would differ)."""
+    """Two processes with different string hashing rule byte-identically on the same files (a
+    set iterated where order shows would differ): this one, and one started with a
+    PYTHONHASHSEED of its own (two started for it, with seeds 1 and 2, cost a process's start
+    and rulebook more). Each prints a string's hash: they must differ, or nothing was shown."""
     written = 0
     for i, data in enumerate(sample(30)):
         text = text_of(data)
@@ -176,15 +193,15 @@ def test_rulings_of_generated_scenarios_do_not_depend_on_string_hashing(tmp_path
         (tmp_path / f"s{i:03}.yaml").write_text(text, encoding="utf-8")
         written += 1
     assert written >= 20
-    outputs = []
-    for seed in ("1", "2"):
-        done = subprocess.run([sys.executable, "-c", RESOLVE_ALL, str(tmp_path)], cwd=ROOT,
-                              capture_output=True, text=True, timeout=300,
-                              env={**os.environ, "PYTHONHASHSEED": seed})
-        assert done.returncode == 0, done.stderr[-2000:]
-        outputs.append(done.stdout)
-    assert outputs[0].count("\n") == written
-    assert outputs[0] == outputs[1]
+    seed = "2" if os.environ.get("PYTHONHASHSEED") == "1" else "1"
+    done = subprocess.run([sys.executable, "-c", RESOLVE_ALL, str(tmp_path), HASHED], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "PYTHONHASHSEED": seed})
+    assert done.returncode == 0, done.stderr[-2000:]
+    theirs, mine = done.stdout.split("\n", 1), rulings_here(tmp_path).split("\n", 1)
+    assert theirs[0] != mine[0], "both processes hashed strings alike"
+    assert theirs[1].count("\n") == written
+    assert theirs[1] == mine[1]
 
 
 HALF_UNDER_HOUSE_ROUNDING = """\
