@@ -14,11 +14,13 @@ actually happen.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
 import sys
 from collections import Counter
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -76,8 +78,10 @@ def test_card_language_scenarios_keep_every_invariant_and_are_deterministic(
     assert json.dumps(first.to_json()) == json.dumps(second.to_json())
 
 
+@cache
 def sample(n: int) -> list[dict[str, Any]]:
-    """The first `n` scenarios the generator writes (always the same ones)."""
+    """The first `n` scenarios the generator writes (always the same ones), drawn once for this
+    module's tests (read only)."""
     out: list[dict[str, Any]] = []
 
     @settings(max_examples=n, derandomize=True, database=None, phases=[Phase.generate],
@@ -156,18 +160,34 @@ RESOLVE_ALL = """
 import hashlib, json, sys
 from pathlib import Path
 from judge.app import load_scenario_text, resolve
+print(hash(sys.argv[2]))
 for path in sorted(Path(sys.argv[1]).glob('*.yaml')):
     ruling = resolve(load_scenario_text(path.read_text(), path.name), max_steps=5000,
                      check_decisions=False)
     print(path.name, hashlib.sha256(json.dumps(ruling.to_json()).encode()).hexdigest())
 """
+#: A string whose hash each process prints: the two processes compared hash differently.
+HASHED = "judge's string hashing"
+
+
+def rulings_here(folder: Path) -> str:
+    """What RESOLVE_ALL prints, ruled in this process (with this process's string hashing)."""
+    lines = [str(hash(HASHED))]
+    for path in sorted(folder.glob("*.yaml")):
+        ruling = resolve(load_scenario_text(path.read_text(), path.name), max_steps=5000,
+                         check_decisions=False)
+        digest = hashlib.sha256(json.dumps(ruling.to_json()).encode()).hexdigest()
+        lines.append(f"{path.name} {digest}")
+    return "\n".join(lines) + "\n"
 
 
 def test_rulings_of_generated_scenarios_do_not_depend_on_string_hashing(tmp_path: Path) -> None:
-    """Two processes with different PYTHONHASHSEED rule byte-identically on the same files (a
-    set iterated where order shows would differ)."""
+    """Two processes with different string hashing rule byte-identically on the same files (a
+    set iterated where order shows would differ): this one, and one started with a
+    PYTHONHASHSEED of its own (two started for it, with seeds 1 and 2, cost a process's start
+    and rulebook more). Each prints a string's hash: they must differ, or nothing was shown."""
     written = 0
-    for i, data in enumerate(sample(30)):
+    for i, data in enumerate(sample(120)[:30]):  # the generator test's, drawn once
         text = text_of(data)
         try:
             load_scenario_text(text, "cards.yaml")
@@ -176,15 +196,15 @@ def test_rulings_of_generated_scenarios_do_not_depend_on_string_hashing(tmp_path
         (tmp_path / f"s{i:03}.yaml").write_text(text, encoding="utf-8")
         written += 1
     assert written >= 20
-    outputs = []
-    for seed in ("1", "2"):
-        done = subprocess.run([sys.executable, "-c", RESOLVE_ALL, str(tmp_path)], cwd=ROOT,
-                              capture_output=True, text=True, timeout=300,
-                              env={**os.environ, "PYTHONHASHSEED": seed})
-        assert done.returncode == 0, done.stderr[-2000:]
-        outputs.append(done.stdout)
-    assert outputs[0].count("\n") == written
-    assert outputs[0] == outputs[1]
+    seed = "2" if os.environ.get("PYTHONHASHSEED") == "1" else "1"
+    done = subprocess.run([sys.executable, "-c", RESOLVE_ALL, str(tmp_path), HASHED], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "PYTHONHASHSEED": seed})
+    assert done.returncode == 0, done.stderr[-2000:]
+    theirs, mine = done.stdout.split("\n", 1), rulings_here(tmp_path).split("\n", 1)
+    assert theirs[0] != mine[0], "both processes hashed strings alike"
+    assert theirs[1].count("\n") == written
+    assert theirs[1] == mine[1]
 
 
 HALF_UNDER_HOUSE_ROUNDING = """\
