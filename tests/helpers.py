@@ -2,35 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 import yaml
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis.strategies import SearchStrategy
 
 from judge.app import load_scenario_text, resolve
 from judge.engine.resolution import Resolution
 
 #: libyaml's emitter when PyYAML was built with it: the same text as yaml.safe_dump writes, several
 #: times faster (tests that write thousands of generated files spent most of their time here).
-T = TypeVar("T")
-
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
-
-def drawn(strategy: SearchStrategy[T], n: int) -> list[T]:
-    """The first `n` values Hypothesis draws from `strategy` (always the same ones): a corpus
-    drawn once for tests that each check their own property over it."""
-    out: list[T] = []
-
-    @settings(max_examples=n, derandomize=True, database=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck), deadline=None)
-    @given(strategy)
-    def collect(value: T) -> None:
-        out.append(value)
-
-    collect()
-    return out
 
 
 def yaml_text(data: Any, **options: Any) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-from functools import cache
 from itertools import pairwise
 from typing import Any
 
@@ -19,7 +18,6 @@ from judge.render.jsondump import dumps, pieces, ruling_pieces
 from judge.render.safe import json_text
 
 from .conftest import SCENARIOS
-from .helpers import drawn
 from .resolved import bundled_ruling
 
 #: Drawing a value of many records is what these tests spend their time on (hypothesis builds
@@ -84,36 +82,31 @@ VALUES = st.recursive(
     max_leaves=200)
 
 
-@cache
-def any_values() -> list[object]:
-    """VALUE_EXAMPLES values drawn from VALUES once, for the three tests below: drawing is what
-    they spend their time on (~70 ms a value), and each drew 60 of its own (~9 s in all, now
-    ~3 s). Each test checks its property on every one of them."""
-    return drawn(VALUES, VALUE_EXAMPLES.max_examples)
+@VALUE_EXAMPLES
+@given(VALUES)
+def test_any_value_is_written_as_json_dumps_writes_it(value: object) -> None:
+    assert dumps(value) == reference(value)
 
 
-def test_any_value_is_written_as_json_dumps_writes_it() -> None:
-    assert len(any_values()) == VALUE_EXAMPLES.max_examples
-    for value in any_values():
-        assert dumps(value) == reference(value), value
-
-
-def test_escaping_piece_by_piece_is_escaping_the_whole() -> None:
+@VALUE_EXAMPLES
+@given(VALUES)
+def test_escaping_piece_by_piece_is_escaping_the_whole(value: object) -> None:
     """`judge resolve --json` escapes each non-ASCII piece as it is made (one pass): the same
     text as escaping the whole ruling afterwards."""
-    for value in any_values():
-        assert dumps(value, escape=json_text) == json_text(reference(value)), value
+    assert dumps(value, escape=json_text) == json_text(reference(value))
 
 
-def test_written_in_pieces_it_is_the_same_text_and_only_its_non_ascii_pieces_are_wide() -> None:
+@VALUE_EXAMPLES
+@given(VALUES)
+def test_written_in_pieces_it_is_the_same_text_and_only_its_non_ascii_pieces_are_wide(
+        value: object) -> None:
     """`judge resolve --json` writes the ruling in pieces: one run of ASCII text at a time, so
     that one non-ASCII character does not widen the whole ruling in memory."""
-    for value in any_values():
-        assert "".join(pieces(value, escape=json_text)) == json_text(reference(value)), value
-        written = pieces(value)
-        assert "".join(written) == reference(value), value
-        for a, b in pairwise(written):  # runs of plain ASCII text are joined
-            assert not (a.isascii() and "\x7f" not in a and b.isascii() and "\x7f" not in b)
+    assert "".join(pieces(value, escape=json_text)) == json_text(reference(value))
+    written = pieces(value)
+    assert "".join(written) == reference(value)
+    for a, b in pairwise(written):  # runs of plain ASCII text are joined
+        assert not (a.isascii() and "\x7f" not in a and b.isascii() and "\x7f" not in b)
 
 
 def test_a_ruling_with_one_wide_character_is_written_mostly_narrow() -> None:
