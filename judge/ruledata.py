@@ -127,6 +127,28 @@ class GameData:
             int(digits.group()) // 100 * 100 == first
 
     @cached_property
+    def keyword_headings(self) -> dict[str, str]:
+        """Each keyword's own heading of the keyword chapter -> the keyword as a file writes it
+        (the manifest's `keyword_headings`: `RB 814: shield`), derived from rules.yaml's titles
+        (a test checks they agree) and named in the manifest because resolving never reads
+        rules.yaml."""
+        named = self.manifest.get("keyword_headings") or {}
+        if not isinstance(named, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) and self.is_keyword_rule(k)
+                for k, v in named.items()):
+            raise _bad(self.file("manifest.yaml"), "keyword_headings: a map of the keyword "
+                       "chapter's headings to keywords (RB 814: shield)")
+        return named
+
+    def keyword_of(self, rule_id: str) -> str | None:
+        """The keyword a rule of the keyword chapter is about (RB 814.1.d: shield; FOW 1103.2a:
+        pierce), or None: a rule of keywords in general (RB 801-804, FOW 1101-1102) or any
+        other rule."""
+        head, _, rest = rule_id.partition(" ")
+        digits = re.match(r"\d+", rest)
+        return self.keyword_headings.get(f"{head} {digits.group()}") if digits else None
+
+    @cached_property
     def policies(self) -> dict[str, Rule]:
         """Policy key -> the policy (a citable rule with options and a default)."""
         path = self.file("policies.yaml")

@@ -1733,6 +1733,26 @@ def test_a_keyword_rule_cited_as_a_general_one_does_not_lead() -> None:
     assert lead.citations[:1] != ("RB 808.1.d.2",), lead.citations
 
 
+def test_a_keyword_rule_leads_only_a_fact_about_an_object_with_the_keyword() -> None:
+    """The designations' step cites the Defender's Shield (RB 814.1.d): it led the Attacker's
+    designation too, whose unit has no Shield; it still leads the Shieldbearer's."""
+    res = ruling((SCENARIOS / "riftbound/rulings/surprise-defender-joins-a-non-combat-showdown"
+                  ".yaml").read_text(encoding="utf-8"))
+    cites = {f.subject.id: f.citations for f in res.answer if f.subject.kind == "object"}
+    assert cites["squire"] == ("RB 464.2.c.3", "RB 323.2.a"), cites["squire"]
+    assert cites["bearer"][:1] == ("RB 814.1.d",), cites["bearer"]
+
+
+def test_a_keyword_rule_does_not_lead_a_unit_that_moved_beside_its_holder() -> None:
+    """A Ganking unit's move beside one from the base: Ganking (RB 810.1.b) decided the
+    Runner's move, not the Warden's, which came from its base."""
+    res = ruling((SCENARIOS / "riftbound/movement/battlefield-to-battlefield-needs-ganking.yaml")
+                 .read_text(encoding="utf-8"))
+    cites = {f.subject.id: f.citations for f in res.answer if f.subject.kind == "object"}
+    assert cites["runner"][:1] == ("RB 810.1.b",), cites["runner"]
+    assert "RB 810.1.b" not in cites["warden"][:1], cites["warden"]
+
+
 @pytest.mark.parametrize(("name", "starts"), [
     # the Squire's recall, not its Tin Sword's step before it (RB 719.3.a, recorded as it moved)
     ("riftbound/rulings/recalled-after-a-tie-keeps-its-gear-and-readiness.yaml",

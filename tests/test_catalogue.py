@@ -209,6 +209,26 @@ def test_leads_cite_the_deciding_rule_their_step_cites(half: int) -> None:
 
 
 @pytest.mark.parametrize("gid", list(GAMES))
+def test_keyword_headings_are_the_keyword_chapters_titles(gid: str) -> None:
+    """The manifest's keyword_headings (which keyword a rule of the chapter is about, so that
+    it leads only a fact about an object with it) is each heading of the keyword chapter whose
+    title, in lower case without its number's letter or edition ("Shield X", "Empower (v1.4)",
+    "[Multi Strike]"), is a keyword judge knows (ruled on or refused with exit 3): derived from
+    rules.yaml, named in the manifest only because resolving never reads rules.yaml."""
+    game = find_game(gid)
+    data, known = game.data, {*game.vocab.keywords, *game.unimplemented}
+    derived = {}
+    for rule in data.rules.values():
+        if data.is_keyword_rule(rule.id) and re.fullmatch(r"\S+ \d+", rule.id):
+            title = re.sub(r" (?:X|N)$| \(v[\d.]+\)$", "", rule.title).strip("[]").lower()
+            keyword = re.sub(r"[^a-z0-9-]+", "_", title).strip("_")
+            if keyword in known:
+                derived[rule.id] = keyword
+    assert data.keyword_headings == derived
+    assert all(data.keyword_of(f"{h}.1") == k for h, k in derived.items())
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
 def test_keyword_chapter_is_the_heading_the_rules_name_keywords(gid: str) -> None:
     """The manifest's keyword_chapter (which an answer's lead cites first where it decided the
     step) is the chapter heading of rules.yaml whose terms say "keyword": derived from the rules

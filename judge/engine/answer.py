@@ -36,6 +36,7 @@ from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from judge.engine.core import Core
@@ -355,9 +356,10 @@ class Watch:
 
 # ----- the facts ----------------------------------------------------------------------------------
 def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
-            scenario: Scenario) -> tuple[Fact, ...]:
-    """The facts about every subject, ranked: the lead ones first."""
-    facts = _Facts(res, watch, game, actions, scenario)
+            scenario: Scenario, held: Callable[[str], tuple[str, ...]]) -> tuple[Fact, ...]:
+    """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
+    as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword)."""
+    facts = _Facts(res, watch, game, actions, scenario, held)
     found = [f for s in _subjects_of(watch, scenario, game) if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
@@ -368,8 +370,9 @@ def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subj
 
 class _Facts:
     def __init__(self, res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
-                 scenario: Scenario) -> None:
+                 scenario: Scenario, held: Callable[[str], tuple[str, ...]]) -> None:
         self.res = res
+        self.held = held  # an object's keywords as the ruling ends (Resolver.keywords_held)
         self.watch = watch
         self.game = game
         self.w: Words = res.words
@@ -454,10 +457,12 @@ class _Facts:
             return named(self.nodes[oid].label, oid)
         return self.res.name(oid)
 
-    def rules(self, step: Step | None, keep: tuple[str, ...] = ()) -> tuple[str, ...]:
+    def rules(self, step: Step | None, keep: tuple[str, ...] = (),
+              about: str | None = None) -> tuple[str, ...]:
         """The rules that decided a step: its citations without the stack's order and where a
         card goes afterwards (unless `keep` names them), at most two, after the keyword's own
-        rule where the step cites one (deciding_keyword). A resolution that cites
+        rule where the step cites one (deciding_keyword; of a fact `about` an object, a rule of
+        a keyword it or what acted on it has). A resolution that cites
         nothing else was decided by how its item joined the stack, where it was triggered
         (`joined`: VW REG.6.a-b); else by the stack's order."""
         if step is None:
@@ -479,7 +484,7 @@ class _Facts:
         # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
         # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
         # put it there.)
-        keyword = self.deciding_keyword(step)
+        keyword = self.deciding_keyword(step, about)
         if keyword in cites:  # first, before the two the step would be cited by without it
             cites.remove(keyword)
         else:
@@ -490,16 +495,40 @@ class _Facts:
             return keyword_first(keyword, (cites[0], policy))
         return keyword_first(keyword, tuple(cites[:2]))
 
-    def deciding_keyword(self, step: Step) -> str | None:
+    def deciding_keyword(self, step: Step, about: str | None = None) -> str | None:
         """The keyword's own rule where the step cites one (the game's keyword chapter: FOW
         1103.2a [Pierce] split the damage, not the battle's FOW 806.2a; RB 820.1.c.1 Repeat's
         cost, not the general payment RB 357.1): it decided the step, where the general rules
         cited before it say only what kind of step it was. Not a keyword rule the engine cites
         for every game as a general one (a role: RB 808.1.d.2, any own-death trigger is pending
-        before the card moves), which says why something triggered, not what the step did."""
+        before the card moves), which says why something triggered, not what the step did.
+        Of a fact `about` an object, only a rule of a keyword that concerns it (keyword_concerns:
+        not the Defender's Shield, RB 814.1.d, for the Attacker's designation)."""
         general = set(self.game.roles.values())
         return next((c for c in step.citations if c not in general
-                     and self.game.data.is_keyword_rule(c)), None)
+                     and self.game.data.is_keyword_rule(c)
+                     and self.keyword_concerns(c, step, about)), None)
+
+    def keyword_concerns(self, rule: str, step: Step, about: str | None) -> bool:
+        """Whether a keyword's rule the step cites may lead a fact about object `about`: not
+        where the step shows another object with that keyword beside it, and neither it nor
+        what acted on it at the step (the item's source, an event's source) has the keyword
+        (the Defender's Shield, RB 814.1.d, beside the Attacker's designation). Where the step
+        shows no other holder, the rule may still be the object's own (a will coin made by
+        [Energize], FOW 1119.4; a target's [Barrier], FOW 1120.3). A rule of keywords in general
+        (RB 801-804) and a fact of no object: yes."""
+        keyword = self.game.data.keyword_of(rule)
+        if about is None or keyword is None:
+            return True
+        events = [n for n in step.nodes if n.kind == "event" and n.obj]
+        if not any(n.obj == about for n in events):
+            return True  # the step shows nothing of it: nothing to tell it from another
+        acted = {about, *(n.source for n in events if n.obj == about and n.source)}
+        if step.item:
+            acted.add(step.item.split(".")[0])  # an ability item is named after its source
+        if any(keyword in self.held(oid) for oid in acted):
+            return True
+        return not any(keyword in self.held(n.obj) for n in events if n.obj not in acted)
 
     def when(self, step: Step) -> Msg:
         """What happened at a step, as a clause after a fact."""
@@ -640,7 +669,7 @@ class _Facts:
                                                                       self._whose(obj))))
             if rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
-            cites = self.rules(dstep)
+            cites = self.rules(dstep, about=s.id)
             keyword = self._keyword_trigger(dstep.item) if dstep.kind == StepKind.RESOLVE \
                 and dstep.item else None
             if keyword is not None:  # what the keyword does decided it (FOW 1106.2)
@@ -678,7 +707,7 @@ class _Facts:
             if shield is not None:
                 shielded, sstep = shield
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=shielded), sstep.index,
-                            self.rules(sstep))
+                            self.rules(sstep, about=s.id))
             never = self._never_made(s, start, fields)
             if never is not None:
                 return replace(never, value=value, said=Msg("{fact}: {why}", fact=text,
@@ -692,7 +721,7 @@ class _Facts:
                     item=self.name(waiting),
                     stack=word(self.w.stack), resolve=word(self.w.resolve[0]))), None, waits)
             return Fact(s, value, text, None, ())
-        cites = self.rules(step)
+        cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
             cites = self.with_destination(cites, step)  # its own item put it there
         made = self.game.roles.get(Role.TOKEN)
@@ -735,7 +764,7 @@ class _Facts:
             # damage dealt since does not add up to it: that step decides the total.
             return Fact(s, value, Msg("{fact}; the damage it had before was removed at step "
                                       "{step}", fact=text, step=removed.index), removed.index,
-                        self.rules(removed))
+                        self.rules(removed, about=s.id))
         return Fact(s, value, text, step.index, cites)
 
     def _moved_by_a_keyword(self, s: Subject, step: Step) -> Step | None:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from judge.engine.actions import ActionOps
 from judge.engine.answer import Watch, compose, subjects, unwatched_subjects
+from judge.engine.characteristics import keywords
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.granted import ability_named
 from judge.engine.resolution import Resolution, lead_board, snapshot
@@ -208,8 +209,14 @@ class Resolver(ActionOps):
         if self.asked is None:
             return res
         read = res if lead is initial else replace(res, initial=lead)  # (returned without it)
-        facts = compose(read, self.asked, self.game, labels, self.scenario)
+        facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held)
         return replace(res, answer=facts)
+
+    def keywords_held(self, oid: str) -> tuple[str, ...]:
+        """An object's keywords as the ruling ends, printed and granted (none for an id no object
+        has): the answer reads them only where a keyword's rule might lead a fact about it."""
+        obj = self.state.objects.get(oid)
+        return () if obj is None else (*obj.card.keywords, *keywords(obj))
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""

@@ -113,8 +113,10 @@ def play_one_trigger(r: Table) -> None:
     elif source is not None and is_automatic_card(source):
         item = play_triggered_card(r, pick, source)
     else:
-        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *keyword_trigger_rules(pick),
-                                    *chased_all_the_same(r)))
+        # FOW 1008.2 first where it let the ability on: that, not how any trigger is put
+        # onto the chase (603.2-603.3), decided it went on over what cannot be chased
+        item = r.put_trigger(pick, (*chased_all_the_same(r), "FOW 603.2", "FOW 603.3",
+                                    *keyword_trigger_rules(pick)))
     if item is not None:
         mark_acted(r, item.controller)  # FOW 803.6
         on_targeting(r, item)  # FOW 1185.2 [Vileborn]
