@@ -270,7 +270,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
     Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it
     Role.SKIPPED_PHASE: "RB 443.2",  # a phase replaced is replaced with nothing; play goes on
-    Role.REPLACED_COST: "RB 357.2.a",  # an exhaust cost replaced is paid all the same
+    Role.REPLACED_COST: "RB 357.2.a",  # an exhaust or discard cost replaced is paid
     Role.RESTRICTION: "RB 054.1",  # can't beats can
     Role.LAYERS_AGAIN: "RB 476.2",  # a granted passive that modifies joins the next pass
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
