@@ -12,6 +12,7 @@ A game declares the effect among its own (Riftbound); the engine matches the tri
 
 from __future__ import annotations
 
+from judge.engine.conditions import not_done
 from judge.engine.permissions import lasting
 from judge.engine.roles import Role
 from judge.model.args import optional, required
@@ -41,11 +42,18 @@ class Delayed(Effect):
 
 
 def delayed(t: Table, item: StackItem, e: Delayed) -> str | None:
-    """RB 390.2: the delayed trigger exists from now on, for this effect's controller."""
+    """RB 390.2: the delayed trigger exists from now on, for this effect's controller (its "you",
+    RB 191.4.b), unless its window is already over (RB 359.3.e.16)."""
     source = t.state.objects.get(item.source or "")
     ability = source.card.given(e.ability) if source is not None else None
     if source is None or ability is None:
         return None  # the loader checks the name: only a card changed since has none
+    if t.game.turn.window_over(t, e.duration, ability.when):
+        # RB 359.3.e.16: its window is over before it would exist: it is never created
+        t.cite_also_optional(Role.DURATION_OVER)
+        return not_done(Msg("the delayed triggered ability {ability} is not created: its "
+                            "window ({lasting}) is already over", ability=ability.name,
+                            lasting=lasting(e.duration)))
     t.state.delayed.append(DelayedTrigger(t.state.new_id(f"{item.id}.delayed"), item.controller,
                                           source.id, ability, e.duration, t.item_label(item)))
     t.cite_also_optional(Role.DELAYED_TRIGGER)

@@ -30,7 +30,7 @@ from judge.games.riftbound.state import (
     chain_exists,
     ext,
 )
-from judge.model.cards import AbilityDef
+from judge.model.cards import AbilityDef, When
 from judge.model.state import PendingTrigger
 from judge.msg import Items, Msg, amounts, joined, phrase, said_of, word
 
@@ -371,6 +371,20 @@ class RiftTurn(TurnRules):
                    player=state.turn_player)
         t.set_phase(phase, cites, step=step)
         self.phase_actions[step or phase](t)
+
+
+    def window_over(self, t: Table, duration: str, when: When | None) -> bool:
+        """RB 359.3.e.16: a delayed ability "this combat" with no combat going on, or "at the
+        start of <a phase or step> this turn" once that phase or step has begun, is over
+        before it exists."""
+        if duration == "combat":
+            sd = ext(t.state).showdown
+            return sd is None or not sd.combat
+        if duration != "turn" or when is None or when.event != "phase_started" \
+                or when.phase is None:
+            return False
+        now = SEQUENCE.index(moment(t.state.phase, t.state.step))
+        return any(i <= now for i, m in enumerate(SEQUENCE) if when.phase in m)
 
 
 class RiftTurnV13(RiftTurn):
