@@ -718,7 +718,10 @@ class ActionOps(StackOps):
             moves()
         # what the cost step says is what it cites: a name chosen apart cites in its own step
         costs = tuple(replace(c, choose=()) for c in parts) if apart else parts
-        cites = g.report.cost_citations(self.table, item, (costs[0], costs[1]), actual)
+        cites = g.report.cost_citations(
+            self.table, item, (costs[0], costs[1]), actual,
+            all_optional=plan is not None and plan.optional is not None and
+            costs[1] == plan.optional)
 
         def record() -> None:
             if apart:
