@@ -32,7 +32,7 @@ from judge.engine.paying import WHILE_PAYING, credit, planned_uses, pooled
 from judge.engine.refs import target_gone
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
-from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
+from judge.model.cards import AbilityDef, CardDef, Cost, Mode
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
@@ -842,12 +842,6 @@ class TurnRules(Policy):
         if phase in self.phase_rules:
             return self.phase_rules[phase]
         return (self.cite(Role.TURN),) if Role.TURN in self.game.roles else ()
-
-    def window_over(self, t: Table, duration: str, when: When | None) -> bool:
-        """Whether the window of a delayed triggered ability lasting `duration` and waiting for
-        `when` is already over as it would be created (RB 359.3.e.16: it is then never created).
-        Default: the game does not say, so it is created."""
-        return False
 
     def begin_turn(self, t: Table) -> None:
         """A new turn began (turn player and number already set): its first phase starts."""
