@@ -1708,8 +1708,9 @@ def test_can_she_do_this_and_that_answers_both_halves(name: str, second: str) ->
 @pytest.mark.parametrize(("name", "first", "kept"), [
     ("force-of-will/keywords/pierce-controller-chooses-the-split.yaml", "FOW 1103.2a",
      ("FOW 806.2a", "FOW 806.2d")),
+    # a Repeat cost is an optional additional cost (RB 356.2.b), not a mandatory one (356.2.a.1)
     ("riftbound/granted/repeat-granted-with-its-cost.yaml", "RB 820.1.c.1",
-     ("RB 357.1", "RB 356.2.a.1")),
+     ("RB 357.1", "RB 356.2.b")),
     ("force-of-will/keywords/ambush-granted-with-its-cost.yaml", "FOW 1174.2",
      ("FOW 702.2", "FOW 903.2f")),
 ])

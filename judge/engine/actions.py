@@ -21,7 +21,7 @@ from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
 from judge.engine.policies import said_whole_cost
 from judge.engine.reasons import Rejection
-from judge.engine.replacements import not_replaceable_here
+from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
 from judge.engine.trace import Relation, StepKind
@@ -732,18 +732,14 @@ class ActionOps(StackOps):
                 if c.discard:
                     chosen = choices.get("discard") or []
                     picked = _ids(chosen)[:c.discard]
-                    for cid in picked:
-                        discarded = self.obj(str(cid))
-                        # whether a cost whose discard was replaced is paid: not read (exit 3)
-                        not_replaceable_here(self.table, "discarded", discarded,
-                                             "a discard paid as a cost", anywhere=True)
-                        self.move(discarded, self.graveyard_of(discarded), cause=item.id,
-                                  how="cost")
-                        from judge.engine.effects import announce_discard
-
-                        announce_discard(self.table, discarded, player, item.id)
+                    kept = [cid for cid in picked if not self._discard_paid(
+                        self.obj(str(cid)), player, item)]
                     done.append(_part(extra, Msg("discarding {cards}", cards=Items(
-                        [self.name(str(c)) for c in picked], commas=True))))
+                        [self.name(str(c)) for c in picked], commas=True)) if not kept else
+                        Msg("discarding {cards}; the discard of {kept} is replaced, paid all "
+                            "the same", cards=Items([self.name(str(c)) for c in picked],
+                                                    commas=True),
+                            kept=Items([self.name(str(c)) for c in kept], commas=True))))
                 if c.from_graveyard:
                     done.append(_part(extra, self._pay_from_graveyard(player, c, choices, item)))
             named = _named(parts, choices)
@@ -754,7 +750,10 @@ class ActionOps(StackOps):
             moves()
         # what the cost step says is what it cites: a name chosen apart cites in its own step
         costs = tuple(replace(c, choose=()) for c in parts) if apart else parts
-        cites = g.report.cost_citations(self.table, item, (costs[0], costs[1]), actual)
+        cites = g.report.cost_citations(
+            self.table, item, (costs[0], costs[1]), actual,
+            all_optional=plan is not None and plan.optional is not None and
+            costs[1] == plan.optional)
 
         def record() -> None:
             if apart:
@@ -765,6 +764,21 @@ class ActionOps(StackOps):
                                              item=label, paid=joined(done)),
                           cites, actor=player, item=item.id)
         return record
+
+    def _discard_paid(self, card: GameObject, player: str, item: StackItem) -> bool:
+        """Discard `card` to pay a cost: True if it was discarded, False if a replacement made
+        something else happen instead. The card then never left the hand and nothing waiting for
+        a discard triggers (RB 370.1.a.1), but the cost counts as paid all the same (RB 357.2.a,
+        RB 203.2: `Role.REPLACED_COST`)."""
+        t = self.table
+        if replaced(t, "discarded", card, cause=item.id, anywhere=True):
+            t.cite_also_optional(Role.REPLACED_COST)
+            return False
+        self.move(card, self.graveyard_of(card), cause=item.id, how="cost")
+        from judge.engine.effects import announce_discard
+
+        announce_discard(t, card, player, item.id)
+        return True
 
     def _pay_from_graveyard(self, player: str, c: Cost, choices: dict[str, object],
                             item: StackItem) -> Msg:

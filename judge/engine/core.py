@@ -458,6 +458,8 @@ class Core:
             for obj, d in delayed_on(self.table, kind):
                 if self.match_trigger(obj, d.ability, event, controller=d.controller):
                     self.cite_also_optional(Role.DELAYED_INDEPENDENT)
+                    if d.controller != obj.controller:  # its "you" stayed its creator's
+                        self.cite_also_optional(Role.ABILITY_CONTROL_FIXED)
 
     def watched_by_a_trigger(self, event: Event) -> bool:
         """Whether a triggered ability on the board (its own or granted) waits for `event`, as
@@ -474,10 +476,11 @@ class Core:
         return any(self.event_fits(obj, a, event) for obj, a in pairs)
 
     def event_fits(self, obj: GameObject, ability: AbilityDef, event: Event, *,
-                   own: bool = True) -> bool:
+                   controller: str | None = None) -> bool:
         """Whether `event` is what `obj`'s triggered ability waits for: its object, the way it
-        happened, the ability active (`own`: one of the object's; a delayed trigger is of no
-        object, RB 392), its player, phase and filter (not yet its conditions)."""
+        happened, the ability active, its player, phase and filter (not yet its conditions).
+        `controller`: a delayed trigger's, of no object (RB 392), always active; its "you" is
+        that player, fixed as it was created (RB 191.4.b), not whoever controls `obj` now."""
         when = ability.when
         assert when is not None
         who = when.object
@@ -486,9 +489,11 @@ class Core:
             return False
         if when.how is not None and event.how != when.how:
             return False  # it happened some other way
-        if own and not self.game.checks.trigger_active(self.state, obj, ability, event):
+        if controller is None and not self.game.checks.trigger_active(self.state, obj,
+                                                                       ability, event):
             return False
-        return self.when_matches(obj, when.object, when.filter, when.phase, when.player, event)
+        return self.when_matches(obj, when.object, when.filter, when.phase, when.player, event,
+                                 you=controller)
 
     def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event, *,
                       controller: str | None = None) -> bool:
@@ -500,7 +505,7 @@ class Core:
         when = ability.when
         assert when is not None
         self.fit_rules = []
-        if not self.event_fits(obj, ability, event, own=controller is None):
+        if not self.event_fits(obj, ability, event, controller=controller):
             return False
         if ability.condition is not None and not self.condition_met(
                 obj, ability, event, ability.condition):
@@ -593,7 +598,11 @@ class Core:
         return holds(self.table, seen_from, condition)
 
     def when_matches(self, obj: GameObject, who: str | None, filt: Filter | None,
-                     phase: str | None, player: str | None, event: Event) -> bool:
+                     phase: str | None, player: str | None, event: Event, *,
+                     you: str | None = None) -> bool:
+        """Whether `event` fits a trigger condition of `obj`'s; "you" in it is `you` (a delayed
+        trigger's controller, RB 191.4.b), else `obj`'s controller."""
+        you = you or obj.controller
         if who == "self" and event.object != obj.id:
             return False
         if who == "here" and (":" not in obj.zone or event.object != obj.zone.split(":", 1)[1]):
@@ -602,14 +611,14 @@ class Core:
             return False
         if phase is not None and event.phase != phase:
             return False
-        if player == "you" and event.player != obj.controller:
+        if player == "you" and event.player != you:
             if not (event.kind in self.game.team_events
-                    and self.state.allied(event.player, obj.controller)):
+                    and self.state.allied(event.player, you)):
                 return False
             for rule in self.game.team_event_rules:  # a team's gain is each teammate's
                 self.cite_also_rule(rule)
         if player == "opponent" and (event.player is None
-                                     or self.state.allied(event.player, obj.controller)):
+                                     or self.state.allied(event.player, you)):
             return False
         if filt is not None:
             target = self.state.objects.get(event.object or "")
@@ -617,20 +626,20 @@ class Core:
                 return False
             was = self.as_it_left(target, event)
             if was is not None:  # FOW 906.7b: it is looked at as it was on the board
-                if not matches(self.state, self.game, was, filt.anywhere(), obj.controller):
+                if not matches(self.state, self.game, was, filt.anywhere(), you):
                     return False
                 now = copy.copy(target)
                 now.controller = target.owner  # in its new zone, its owner's (302.3, 105.3a)
-                if not matches(self.state, self.game, now, filt.anywhere(), obj.controller):
+                if not matches(self.state, self.game, now, filt.anywhere(), you):
                     self.fit_rules += self.game.cite_optional(Role.SEEN_ON_THE_BOARD)  # as it was
                 return True
-            if not matches(self.state, self.game, target, filt.anywhere(), obj.controller):
+            if not matches(self.state, self.game, target, filt.anywhere(), you):
                 return False
             if event.kind in (EventKind.DESTROYED, EventKind.ENTERED) and \
                     self.game.vocab.is_board(target.zone) and \
                     self.game.cite_optional(Role.SEEN_ON_THE_BOARD) and \
                     not matches(self.state, self.game, bare(target), filt.anywhere(),
-                                obj.controller):
+                                you):
                 # destroyed (still on the board as it is looked at) or entered: it fits only as
                 # it is here, with what effects and counters give it here (FOW 906.7b)
                 self.fit_rules += self.game.cite_optional(Role.SEEN_ON_THE_BOARD)

@@ -12,6 +12,7 @@ A game declares the effect among its own (Riftbound); the engine matches the tri
 
 from __future__ import annotations
 
+from judge.engine.conditions import not_done
 from judge.engine.permissions import lasting
 from judge.engine.roles import Role
 from judge.model.args import optional, required
@@ -22,10 +23,11 @@ from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
     from typing import ClassVar
 
     from judge.engine.table import Table
+    from judge.model.cards import When
     from judge.model.state import GameObject
 
 
@@ -40,12 +42,21 @@ class Delayed(Effect):
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
 
 
-def delayed(t: Table, item: StackItem, e: Delayed) -> str | None:
-    """RB 390.2: the delayed trigger exists from now on, for this effect's controller."""
+def delayed(t: Table, item: StackItem, e: Delayed,
+            window_over: Callable[[Table, str, When | None], bool] | None = None) -> str | None:
+    """RB 390.2: the delayed trigger exists from now on, for this effect's controller (its "you",
+    RB 191.4.b), unless its window is already over (RB 359.3.e.16): the game's `window_over`
+    says so (Riftbound's reads its turn's moments and combat)."""
     source = t.state.objects.get(item.source or "")
     ability = source.card.given(e.ability) if source is not None else None
     if source is None or ability is None:
         return None  # the loader checks the name: only a card changed since has none
+    if window_over is not None and window_over(t, e.duration, ability.when):
+        # RB 359.3.e.16: its window is over before it would exist: it is never created
+        t.cite_also_optional(Role.DURATION_OVER)
+        return not_done(Msg("the delayed triggered ability {ability} is not created: its "
+                            "window ({lasting}) is already over", ability=ability.name,
+                            lasting=lasting(e.duration)))
     t.state.delayed.append(DelayedTrigger(t.state.new_id(f"{item.id}.delayed"), item.controller,
                                           source.id, ability, e.duration, t.item_label(item)))
     t.cite_also_optional(Role.DELAYED_TRIGGER)

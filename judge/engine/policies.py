@@ -1509,12 +1509,14 @@ class Reporting(Policy):
         return done
 
     def cost_citations(self, t: Table, item: StackItem, parts: tuple[Cost, Cost],
-                       actual: ActualCost) -> tuple[str, ...]:
+                       actual: ActualCost, *, all_optional: bool = False) -> tuple[str, ...]:
         """Why a cost is paid as it is (the cost step): a triggered ability's cost has its own
         rule; then the game's rules for paying resources (and X), an exhaust, additional costs,
         and its own way of putting an object into the graveyard as a cost (kill, banish,
         sacrifice); then the rule that such costs are paid here too (Role.OTHER_COSTS), and the
-        rules the play's plan applied to its cost (its `PLAN_RULES` note)."""
+        rules the play's plan applied to its cost (its `PLAN_RULES` note). `all_optional`: every
+        additional cost is an optional one its player chose (the plan cites their rules), so
+        the rule of additional costs that must be paid is not the one (RB 356.2.a.1)."""
         g = self.game
         base, extra = parts
         cites: list[str] = []
@@ -1530,7 +1532,7 @@ class Reporting(Policy):
             cites += g.cite_optional(Role.CHOOSE_X)
         if base.exhaust_self:
             cites.append(self.cite(Role.EXHAUST_COST))
-        if not extra.is_free:
+        if not extra.is_free and not all_optional:
             cites += g.cite_optional(Role.ADDITIONAL_COST) or (self.cite(Role.MODES),)
         if base.sacrifice is not None or extra.sacrifice is not None:
             cites += g.cite_optional(Role.SACRIFICE)

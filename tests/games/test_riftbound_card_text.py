@@ -504,34 +504,82 @@ def test_a_target_limit_reads_only_targets_before_it() -> None:
         """)
 
 
-def test_a_discard_paid_as_a_cost_and_replaced_is_cannot_rule() -> None:
-    """A discard instruction replaced leaves the card in hand (RB 370.1.a.1); a discard paid as
-    a cost and replaced would leave open whether the cost was paid (RB 422.3): judge has not
-    read it, so a replacement watching it is an honest exit 3, not a cost silently paid."""
-    with pytest.raises(UnsupportedMechanic, match="discarded events watching Ember Keepsake "
-                                                  "\\(keep\\) as a discard paid as a cost"):
+def test_a_discard_paid_as_a_cost_and_replaced_is_paid() -> None:
+    """A discard paid as a cost and replaced: the card stays in hand (RB 370.1.a.1) and the cost
+    counts as paid all the same (RB 357.2.a, RB 203.2), so the spell is played (was exit 3)."""
+    r = rb("""
+    players: {alice: {energy: 1}, bob: {}}
+    cards:
+      Scrap Shot:
+        type: spell
+        cost: {energy: 1, discard: 1}
+        effect: [{draw: {count: 1}}]
+      Ember Keepsake: {type: gear, cost: {energy: 1}}
+      Curio Keeper:
+        type: unit
+        stats: {might: 2}
+        abilities:
+          - name: Kept
+            kind: static
+            effect:
+              - replace: {event: discarded, object: {each: {type: gear, owner: you}},
+                          instead: [{draw: {count: 1}}]}
+    objects:
+      - {id: keeper, card: Curio Keeper, owner: alice, zone: base}
+      - {id: shot, card: Scrap Shot, owner: alice, zone: hand}
+      - {id: keep, card: Ember Keepsake, owner: alice, zone: hand}
+      - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+    actions:
+      - {by: alice, do: play, card: shot, choices: {discard: [keep]}}
+    """)
+    assert zone(r, "keep") == "hand" and zone(r, "shot") == "trash"
+    assert any("RB 357.2.a" in s.citations for s in r.steps)
+
+
+def test_an_own_optional_cost_chosen_for_a_card_without_one_is_refused() -> None:
+    """`choices: {optional_cost: true}` pays the card's own `optional_cost` (RB 356.2.b.1); a card
+    with none has nothing to pay: the play is refused, not a play that silently paid nothing."""
+    r = rb("""
+    players: {alice: {energy: 2}, bob: {}}
+    cards:
+      Plain Draw:
+        type: spell
+        cost: {energy: 1}
+        effect: [{draw: {count: 1}}]
+    objects:
+      - {id: plain, card: Plain Draw, owner: alice, zone: hand}
+      - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+    actions:
+      - {by: alice, do: play, card: plain, choices: {optional_cost: true}}
+    """)
+    assert zone(r, "plain") == "hand"
+    assert any("has no optional additional cost to pay" in str(s.summary) for s in r.steps)
+
+
+def test_paid_optional_read_by_a_trigger_is_cannot_rule() -> None:
+    """"If you paid the additional cost" read by a "when you play me" trigger: what the card's
+    play chose is not kept for the trigger, so it is an honest exit 3, not a silent "not paid"."""
+    with pytest.raises(UnsupportedMechanic, match="if you paid the additional cost"):
         rb("""
-        players: {alice: {energy: 1}, bob: {}}
+        players: {alice: {energy: 3}, bob: {}}
         cards:
-          Scrap Shot:
-            type: spell
-            cost: {energy: 1, discard: 1}
-            effect: [{draw: {count: 1}}]
-          Ember Keepsake: {type: gear, cost: {energy: 1}}
-          Curio Keeper:
+          Tithe Squire:
             type: unit
+            cost: {energy: 1}
+            optional_cost: {energy: 1}
             stats: {might: 2}
             abilities:
-              - name: Kept
-                kind: static
+              - name: Tithe
+                kind: triggered
+                when: {event: played, object: self}
                 effect:
-                  - replace: {event: discarded, object: {each: {type: gear, owner: you}},
-                              instead: [{draw: {count: 1}}]}
+                  - draw: {count: 1}
+                    if: {paid_optional: true}
         objects:
-          - {id: keeper, card: Curio Keeper, owner: alice, zone: base}
-          - {id: shot, card: Scrap Shot, owner: alice, zone: hand}
-          - {id: keep, card: Ember Keepsake, owner: alice, zone: hand}
+          - {id: sq, card: Tithe Squire, owner: alice, zone: hand}
           - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
         actions:
-          - {by: alice, do: play, card: shot, choices: {discard: [keep]}}
+          - {by: alice, do: play, card: sq, choices: {optional_cost: true}}
+          - {by: alice, do: pass}
+          - {by: bob, do: pass}
         """)

@@ -50,6 +50,7 @@ from judge.games.riftbound.scoring import draw_cards
 from judge.games.riftbound.split import SplitDamage, run_split_damage
 from judge.games.riftbound.swap import Swap, run_swap
 from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
+from judge.games.riftbound.turn import window_over
 from judge.games.riftbound.vision import Predict, run_predict
 from judge.games.riftbound.weaponmaster import Weaponmaster, run_weaponmaster
 from judge.model import effects as fx
@@ -231,6 +232,11 @@ def run_draw(t: Table, item: StackItem, e: Draw) -> str | None:
     return phrases(out)
 
 
+def delayed_in_its_window(t: Table, item: StackItem, e: Delayed) -> str | None:
+    """A delayed triggered ability, never created once its window is over (RB 359.3.e.16)."""
+    return delayed(t, item, e, window_over)
+
+
 EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Move, run_move, "move {target} to {to}"),
     EffectDecl(Recall, run_recall, "recall {target}"),
@@ -254,7 +260,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),
     # RB 477.1.b.1: a layer-1 copy effect; what it takes is Riftbound.copyable (RB 477.1.b.1.a)
     EffectDecl(BecomeCopy, become_copy, "{target} becomes a copy of {of}"),
-    EffectDecl(Delayed, delayed, "create the delayed triggered ability {ability}"),
+    EffectDecl(Delayed, delayed_in_its_window,
+               "create the delayed triggered ability {ability}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )

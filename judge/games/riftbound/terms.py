@@ -133,7 +133,33 @@ class Empowered(GameCondition):
         return phrase(Msg("it is Empowered"))
 
 
-CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered)
+@dataclass(frozen=True)
+class PaidOptional(GameCondition):
+    """`{paid_optional: true}`: "if you paid the additional cost": its card was played with its
+    own optional additional cost chosen (`choices: {optional_cost: true}`, RB 356.2.b.1). Chosen
+    means paid, whatever a discount left of it (RB 356.4.f.1)."""
+
+    kind: ClassVar[str] = "paid_optional"
+    rules: ClassVar[tuple[str, ...]] = ("RB 356.2.b.1", "RB 356.4.f.1")
+    paid_optional: bool = arg(required("bool", "true"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        if item.kind != "card":  # a trigger or activation: what its card's play chose is not
+            from judge.errors import Problem, UnsupportedMechanic  # kept on it: no guess
+
+            raise UnsupportedMechanic(Problem(
+                t.scenario.file, 0, 0, "paid_optional", "\"if you paid the additional cost\" "
+                f"read by {t.item_label(item)}, not by its card's own play, is not implemented"))
+        return OPTIONAL_PAID in item.extra
+
+    def said(self) -> str:
+        return phrase(Msg("you paid its optional additional cost"))
+
+
+#: The note a play's plan leaves on its item when the card's own optional cost was chosen.
+OPTIONAL_PAID = "optional_cost"
+
+CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered, PaidOptional)
 QUANTITIES: tuple[type[GameQuantity], ...] = (Played, DamageToSplit)
 #: The condition each dependent keyword is written with (setup.py checks they go together).
 DEPENDENT = {"legion": "legion", "level": "level", "empowered": "empowered"}

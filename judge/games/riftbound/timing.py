@@ -310,6 +310,11 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         if isinstance(chosen, Refusal):
             return chosen
         optional.append(("accelerate", *chosen))
+    if choices.get("optional_cost"):
+        own = own_optional_cost(t, obj)
+        if isinstance(own, Refusal):
+            return own
+        optional.append(("optional_cost", own, ()))
     if paying(choices):
         again = repeat_cost(t, obj)
         if isinstance(again, Refusal):
@@ -390,6 +395,17 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
         if plan_adds(t, player, {"energy": 1, d: 1}) is not None:
             return Cost((("energy", 1), (d, 1))), why
     return Cost((("energy", 1), (domains[0], 1))), why
+
+
+def own_optional_cost(t: Table, obj: GameObject) -> Refusal | Cost:
+    """RB 356.2.b.1: the card's own "you may pay [cost] as an additional cost to play me" (card
+    key `optional_cost`), added only if its player chose to pay it as they play it."""
+    cost = obj.card.get("optional_cost")
+    if not isinstance(cost, Cost):
+        return Refusal(phrase(Msg("{object} has no optional additional cost to pay (choices: "
+                                  "{{optional_cost: true}} is for a card with `optional_cost`)",
+                                  object=t.name(obj.id))), ("RB 356.2.b.1",))
+    return cost
 
 
 def repeat_cost(t: Table, obj: GameObject) -> Refusal | None:
@@ -474,6 +490,7 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
 OPTIONAL_RULES: dict[str, tuple[str, ...]] = {
     "accelerate": ("RB 805.1.a", "RB 805.2", "RB 356.2.b"),
     "repeat": ("RB 820.1.c.1", "RB 356.2.b"),
+    "optional_cost": ("RB 356.2.b.1",),
 }
 
 

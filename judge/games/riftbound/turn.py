@@ -30,7 +30,7 @@ from judge.games.riftbound.state import (
     chain_exists,
     ext,
 )
-from judge.model.cards import AbilityDef
+from judge.model.cards import AbilityDef, When
 from judge.model.state import PendingTrigger
 from judge.msg import Items, Msg, amounts, joined, phrase, said_of, word
 
@@ -381,6 +381,20 @@ class RiftTurnV13(RiftTurn):
         **RiftTurn.phase_actions, "draw": draw_v13, "main": open_main,
         "ending_step": ending_step_v13, "expiration_step": expiration_step_v13}
     expiration: ClassVar[dict[str, Callable[[Table], None]]] = {"tasks": turn_end_tasks_v13}
+
+
+def window_over(t: Table, duration: str, when: When | None) -> bool:
+    """RB 359.3.e.16: a delayed ability "this combat" with no combat going on, or "at the
+    start of <a phase or step> this turn" once that phase or step has begun, is over before it
+    exists."""
+    if duration == "combat":
+        sd = ext(t.state).showdown
+        return sd is None or not sd.combat
+    if duration != "turn" or when is None or when.event != "phase_started" \
+            or when.phase is None:
+        return False
+    now = SEQUENCE.index(moment(t.state.phase, t.state.step))
+    return any(i <= now for i, m in enumerate(SEQUENCE) if when.phase in m)
 
 
 def moment(phase: str, step: str | None) -> Moment:

@@ -88,6 +88,8 @@ VOCAB = Vocabulary(
         "flow_instance": Arg("int", minimum=1, doc="a spell with several Flow costs "
                              "(`flow_costs`) played with Flow: the one that applies, by number "
                              "from 1 (RB 829.1.c.3; default 1)"),
+        "optional_cost": Arg("bool", doc="pay the card's own optional additional cost "
+                                   "(`optional_cost`) as it is played (RB 356.2.b.1)"),
         "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
                             "instructions are carried out once more (RB 820)"),
         "opponent": Arg("str", doc="with several opponents (FFA): the one the card's "
@@ -134,6 +136,10 @@ VOCAB = Vocabulary(
                           "(RB 829.1.c.3): each one's Flow cost, in place of `flow_cost`; "
                           "`choices: {flow_instance: 2}` applies the second (default the "
                           "first)"),
+        "optional_cost": Arg("cost", doc="the card's own optional additional cost, \"you may "
+                                   "pay [1] as an additional cost to play me\" (RB 356.2.b.1): "
+                                   "paid with `choices: {optional_cost: true}`; "
+                                   "`if: {paid_optional: true}` reads whether it was chosen"),
         "repeat_cost": Arg("cost", doc="a spell with Repeat: its Repeat cost, e.g. {energy: 2} "
                                  "or {discard: 1} (RB 820.1.c)"),
         "repeat_costs": Arg("list", of=Arg("cost"), doc="several instances of Repeat (RB "
@@ -283,7 +289,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
     Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it
     Role.SKIPPED_PHASE: "RB 443.2",  # a phase replaced is replaced with nothing; play goes on
-    Role.REPLACED_COST: "RB 357.2.a",  # an exhaust cost replaced is paid all the same
+    Role.REPLACED_COST: "RB 357.2.a",  # an exhaust or discard cost replaced is paid
     Role.RESTRICTION: "RB 054.1",  # can't beats can
     Role.LAYERS_AGAIN: "RB 476.2",  # a granted passive that modifies joins the next pass
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
