@@ -446,7 +446,9 @@ class CardReader(Reader):
                                (*events, *v.unmodelled_events), "event")
         if event in v.unmodelled_events:
             self.ck.unsupported_mechanic((*path, "event"), v.unmodelled_events[event])
-        decl = EVENTS[EventKind(event)] if event is not None else None
+        # an unmodelled event need not be one of the engine's kinds (FOW 901.3's losing)
+        decl = EVENTS[EventKind(event)] if event is not None and \
+            event not in v.unmodelled_events else None
         for key in ("object", "filter"):
             if decl is not None and key in m and not decl.object:
                 self.ck.bad((*path, key), f"a {event} event happens to no object, so `{key}:` "

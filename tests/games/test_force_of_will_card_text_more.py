@@ -235,3 +235,14 @@ def test_under_owner_is_only_for_a_card_put_onto_the_board() -> None:
     text = fow("", cards="  Bury: {type: chant, targets: [{type: resonator}], effect: "
                          "[{move_zone: {target: $1, to: graveyard, under: owner}}]}\n")
     assert any("under: owner" in p for p in problems(text))
+
+
+def test_a_trigger_on_losing_an_ability_cannot_be_ruled() -> None:
+    """FOW 901.3: an ability granted for a duration that ends is not lost, and judge has no
+    effect that takes abilities away: a trigger on losing one is exit 3 naming the rule, not an
+    internal error (the event is no engine event kind)."""
+    text = fow("", cards="  Mourner: {type: resonator, stats: {atk: 100, def: 100}, abilities: "
+                         "[{name: Grief, kind: triggered, when: {event: lost_ability, "
+                         "object: self}, effect: [{draw: {count: 1}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"901\.3"):
+        load_scenario_text(text, "f.yaml")

@@ -343,6 +343,12 @@ class ForceOfWill(Rulebook):
             EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
             EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED, EventKind.STUNNED,
             EventKind.DISCARDED)),
+        # FOW 901.3: an ability granted for a duration that ends is not "lost"; judge has no
+        # effect that takes an ability away, so it announces no losing.
+        unmodelled_events={"lost_ability": (
+            "an object losing an ability: judge has no effect that takes abilities away (\"loses "
+            "all abilities\"), so it announces no losing; an ability granted for a duration "
+            "that ends is not lost (FOW 901.3), and judge does not guess what would be")},
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
         # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the
