@@ -345,6 +345,11 @@ class ForceOfWill(Rulebook):
             EventKind.DISCARDED)),
         # FOW 901.3: an ability granted for a duration that ends is not "lost"; judge has no
         # effect that takes an ability away, so it announces no losing.
+        # FOW 302.6a-302.6b: an effect may spell out that a card goes into another player's zone
+        # (an opponent's card into your hand); judge keeps every card in its owner's zones.
+        foreign_zone_unmodelled=(
+            "the effect spells that out, so it goes there (FOW 302.6a-302.6b), but judge keeps "
+            "every card in its owner's zones and does not rule on one in another player's"),
         unmodelled_events={"lost_ability": (
             "an object losing an ability: judge has no effect that takes abilities away (\"loses "
             "all abilities\"), so it announces no losing; an ability granted for a duration "
