@@ -12,7 +12,7 @@ from judge.engine.characteristics import (
     matches,
 )
 from judge.engine.conditions import Quantity, amount, reading
-from judge.engine.costs import ActualCost, actual_cost, total_cost, with_apart
+from judge.engine.costs import COST_REDUCED, ActualCost, actual_cost, total_cost, with_apart
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
 from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, ability_option_costs, granted_names, granted_rules
@@ -170,6 +170,8 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
         )
         item.extra["paid"] = dict(actual.resources)
+        if actual.reduced:
+            item.extra[COST_REDUCED] = True
         item.extra.update(plan.notes)
         paid = self.pay(player, actual, parts, choices, obj, item, plan=plan, apart=True)
         if card.additional_cost is not None and not card.additional_cost.is_free:

@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
+#: The stack item's `extra` key set where a reduction of the whole cost took something off its
+#: play (ActualCost.reduced), beside `paid`: a game that counts the will paid for the card's
+#: own cost apart from its additional costs reads which part it came off (FOW 104.9, 903.2k-4).
+COST_REDUCED = "cost_reduced"
+
 #: The components of a cost a reduction may be of alone (RB 356.4.c): the additional costs, or
 #: the optional ones among them (RB 356.2.b: those a player chose to pay). The narrower first.
 COMPONENTS = ("optional", "additional")
@@ -246,6 +251,9 @@ class ActualCost:
     x: int | None  # the X paid, if the cost has one
     notes: tuple[str, ...]  # "free: its cost is not paid", "+1 gold: Levy", ...
     free: bool = False  # played without paying its (printed) cost
+    #: a reduction of the whole cost took something off (not one of the additional costs
+    #: alone): which part it came off is its player's choice where that matters (FOW 903.2k-4)
+    reduced: bool = False
 
 
 def with_apart(actual: ActualCost, apart: Cost | None) -> ActualCost:
@@ -269,6 +277,7 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     taxes where Rulebook.taxes_skip_resources). `own_text`: as `in_force`'s. `optional`: the
     part of `extra` its player chose to pay (RB 356.2.b, PlayPlan.optional)."""
     notes: list[str] = []
+    reduced = False  # a reduction of the whole cost took something (ActualCost.reduced)
     total: dict[str, int] = {}
     added: dict[str, int] = {}  # of it, the additional costs (a component: RB 356.4.c)
     chosen = dict(optional.resources) if optional is not None else {}  # of those, optional
@@ -319,17 +328,19 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                                   added[res])
             if cut:
                 total[res] -= cut
+                reduced = reduced or c.component is None
                 notes.append(_reduction(cut, res, c.label, c.component, floor.get(res)))
     for res, n, label in less:  # the play's own reductions, after increases too
         cut = min(n, total.get(res, 0))
         if cut:
             total[res] -= cut
+            reduced = True
             notes.append(_reduction(cut, res, label, None, None))
     if changes or less:
         cite_changes(t, any(c.more for c in changes), any(c.less for c in changes) or
                      bool(less))
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
-                      x_value if has_x else None, tuple(notes), free)
+                      x_value if has_x else None, tuple(notes), free, reduced)
 
 
 def _taxes_skipped(t: Table, covering: list[CostChange]) -> list[str]:

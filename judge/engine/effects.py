@@ -29,7 +29,7 @@ from judge.record import dataclass
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from typing import ClassVar
+    from typing import ClassVar, NoReturn
 
     from judge.engine.table import Table
 
@@ -78,6 +78,10 @@ class MoveZone(Effect):
     under: str = arg(optional("str", "onto the board: under its owner's control (`owner`), "
                               "where the game would put it under the effect's controller "
                               "(FOW 307.7)", choices=("owner",)), "")
+    into: str = arg(optional("str", "`you`: the zone of the effect's controller, where the "
+                             "effect spells that out and the card may be another player's "
+                             "(FOW 302.6a-302.6b); without it a card goes to its owner's "
+                             "zone", choices=("you",)), "")
 
 
 @dataclass(frozen=True)
@@ -270,6 +274,17 @@ def _replaces_deaths(obj: GameObject) -> bool:
                                           for x in a.effect) for a in obj.card.abilities)
 
 
+def _foreign_zone(r: Table, oid: str, to: str) -> NoReturn:
+    """A card the effect puts into a zone of a player who does not own it, as its text spells
+    out (`into: you`): judge keeps every card in its owner's zones, so it cannot rule (the
+    game's `Vocabulary.foreign_zone_unmodelled`)."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(
+        r.scenario.file, 0, 0, "effect", f"{r.name(oid)} would be put into the {to} of a player "
+        f"who does not own it: {r.game.vocab.foreign_zone_unmodelled}"))
+
+
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
     out = []
     stayed = moved = 0
@@ -283,6 +298,8 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             for rule in refusal.citations:
                 r.cite_also_rule(rule)
             continue
+        if e.into and obj.owner != item.controller:
+            _foreign_zone(r, oid, e.to)
         before, held = (obj.zone, obj.incarnation), obj.controller
         taker = _effect_controller_takes(r, item, obj, e.to)
         if taker and e.under == "owner":  # the effect names its controller: the rule yields

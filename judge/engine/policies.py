@@ -981,7 +981,8 @@ class ObjectRules(Policy):
     enters_as: ClassVar[dict[str, str]] = {}
     #: Marks (keys of `GameObject.extra`) a card keeps as it becomes a new object entering a
     #: zone: FOW 1110.4, a card played awakened enters the field awakened; FOW 1196.2, one
-    #: played by [Raid] keeps what it gained as it entered.
+    #: played by [Raid] keeps what it gained as it entered; FOW 104.9, the will it was played
+    #: paying (each mark keeps its value).
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Whether a new object is ready (recovered) unless an effect says otherwise (FOW 302.3,
     #: 303.1b: a rested card put into the hand and played again enters recovered).
@@ -1162,12 +1163,12 @@ class ObjectRules(Policy):
         """An object became a new object (changed zones): the game's own state on it goes,
         but for the marks `kept_entering` keeps in its new zone; where `new_objects_ready`, it
         is ready (not exhausted)."""
-        kept = [key for key in self.kept_entering.get(obj.zone, ()) if obj.extra.get(key)]
+        kept = {key: obj.extra[key] for key in self.kept_entering.get(obj.zone, ())
+                if obj.extra.get(key)}
         obj.extra.clear()
         if self.new_objects_ready:
             obj.exhausted = False
-        for key in kept:
-            obj.extra[key] = True
+        obj.extra.update(kept)
         for again in self.game.printed_again:  # FOW 1302.2f-1, 1156.2: the card it was
             card = again.card_in(obj.card)
             if card is not None and obj.zone not in again.zones:

@@ -215,6 +215,10 @@ class Vocabulary:
     #: Zones the game's rules name whose cards act in ways judge does not model: a file that
     #: puts or sends anything there is an honest "cannot rule" (exit 3) saying this.
     unmodelled_zones: dict[str, str] = field(default_factory=dict)
+    #: Why a card put into a zone of a player who does not own it (`move_zone` with `into: you`,
+    #: where the game's rules let an effect spell that out) is an honest exit 3; empty: the
+    #: game's card language has no `into:` (exit 2).
+    foreign_zone_unmodelled: str = ""
     #: Zones outside the game: `zone: any` does not reach into them, only a filter naming one
     #: does (FOW 322.2: a card "in any zone" is never one outside the game).
     outside_zones: tuple[str, ...] = ()

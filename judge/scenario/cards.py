@@ -436,6 +436,18 @@ class CardReader(Reader):
                     self.ck.bad((*path, "effect", i, kind, key), "a static ability's effect "
                                 f"lasts while the ability does: it has no `{key}:`")
 
+    def _into(self, to: object, path: Path_) -> None:
+        """`into: you` names the effect controller's zone where the game's rules let an effect
+        put a card into a zone of a player who does not own it (FOW 302.6a-302.6b); a zone of
+        no player (the board, the stack) has no such owner."""
+        v = self.game.vocab
+        if not v.foreign_zone_unmodelled:
+            self.ck.bad(path, "this game's cards go to their owner's zones: `into:` is not in "
+                        "its card language")
+        elif isinstance(to, str) and (v.is_board(to) or to == self.game.stack_zone):
+            self.ck.bad(path, f"the {to} is no player's zone: `into: you` names a zone each "
+                        "player has their own of (a hand, a graveyard, a deck)")
+
     def when(self, raw: Any, path: Path_) -> When | None:
         m = self.ck.mapping(raw, path, WHEN_KEYS, ("event",))
         if m is None:
@@ -446,7 +458,9 @@ class CardReader(Reader):
                                (*events, *v.unmodelled_events), "event")
         if event in v.unmodelled_events:
             self.ck.unsupported_mechanic((*path, "event"), v.unmodelled_events[event])
-        decl = EVENTS[EventKind(event)] if event is not None else None
+        # an unmodelled event need not be one of the engine's kinds (FOW 901.3's losing)
+        decl = EVENTS[EventKind(event)] if event is not None and \
+            event not in v.unmodelled_events else None
         for key in ("object", "filter"):
             if decl is not None and key in m and not decl.object:
                 self.ck.bad((*path, key), f"a {event} event happens to no object, so `{key}:` "
@@ -565,6 +579,8 @@ class CardReader(Reader):
             self.ck.bad((*path, kind, "under"), "`under: owner` is for a card put onto the "
                         "board where the game puts it under the effect's controller (FOW "
                         "307.7); here it would change nothing")
+        if kind == "move_zone" and isinstance(args, dict) and "into" in args:
+            self._into(to, (*path, kind, "into"))
         if kind == "replace" and isinstance(args, dict) and "nth" in args and (
                 args.get("event") != "damaged" or "player" not in args):
             self.ck.bad((*path, kind, "nth"), "`nth` counts the damage that would be dealt to "

@@ -10,7 +10,7 @@ import pytest
 from judge.app import load_scenario_text
 from judge.errors import InputError
 
-from ..helpers import assert_cites, assert_rejected, ruling
+from ..helpers import assert_cites, assert_rejected, ruling, zone
 from .test_force_of_will import fow
 
 
@@ -254,3 +254,52 @@ def test_a_granted_barrier_may_carry_its_card_types() -> None:
     bad = fow("", cards="  Veil: {type: chant, targets: [{type: resonator}], effect: [{modify: "
                         "{target: $1, keywords: [barrier], keyword_keys: {barrier: [wizard]}}}]}\n")
     assert any("wizard" in p for p in problems(bad))
+
+
+def test_a_trigger_on_losing_an_ability_cannot_be_ruled() -> None:
+    """FOW 901.3: an ability granted for a duration that ends is not lost, and judge has no
+    effect that takes abilities away: a trigger on losing one is exit 3 naming the rule, not an
+    internal error (the event is no engine event kind)."""
+    text = fow("", cards="  Mourner: {type: resonator, stats: {atk: 100, def: 100}, abilities: "
+                         "[{name: Grief, kind: triggered, when: {event: lost_ability, "
+                         "object: self}, effect: [{draw: {count: 1}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"901\.3"):
+        load_scenario_text(text, "f.yaml")
+
+
+ROBBERY = ("  Robbery: {type: chant, targets: [{type: resonator, zone: graveyard}], effect: "
+           "[{move_zone: {target: $1, to: hand, into: you}}]}\n")
+
+
+def test_a_card_put_into_another_players_zone_cannot_be_ruled() -> None:
+    """FOW 302.6a-302.6b: "put it into your hand" of an opponent's card puts it there, and
+    judge keeps every card in its owner's zones: exit 3 naming the rule, not its owner's hand
+    (302.6c, which is for an effect that does not spell the zone out)."""
+    text = fow("""
+objects:
+  - {id: rob, card: Robbery, owner: alice, zone: hand}
+  - {id: knight, card: Knight, owner: bob, zone: graveyard}
+actions:
+  - {by: alice, do: play, card: rob, targets: [knight]}
+""", fire=1, cards=ROBBERY.replace("{type: chant,", "{type: chant, cost: {fire: 1},"))
+    with pytest.raises(UnsupportedMechanic, match=r"302\.6a"):
+        ruling(text)
+
+
+def test_into_your_zone_of_your_own_card_is_your_zone() -> None:
+    """`into: you` of the controller's own card: its owner's zone, theirs too (FOW 302.5)."""
+    res = ruling(fow("""
+objects:
+  - {id: rob, card: Robbery, owner: alice, zone: hand}
+  - {id: knight, card: Knight, owner: alice, zone: graveyard}
+actions:
+  - {by: alice, do: play, card: rob, targets: [knight]}
+""", cards=ROBBERY))
+    assert zone(res, "knight") == "hand"
+
+
+def test_into_you_names_a_players_zone() -> None:
+    """The field and the chase are no player's zones: `into: you` there is an error (exit 2)."""
+    text = fow("", cards="  Lure: {type: chant, targets: [{type: resonator, zone: graveyard}], "
+                         "effect: [{move_zone: {target: $1, to: field, into: you}}]}\n")
+    assert any("no player's zone" in p for p in problems(text))

@@ -46,6 +46,7 @@ from judge.games.force_of_will.state import (
     main_timing_refusal,
 )
 from judge.games.force_of_will.will import add_costs
+from judge.games.force_of_will.will_paid import AWAKENING_WILL, mark_will_paid
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
@@ -165,6 +166,8 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
                            ("FOW 1110.2",))
         cost = add_costs(cost, extra)
         notes.append(("awakened", True))
+        # an additional cost (1110.2): left out of the will paid for its total cost (104.9)
+        notes.append((AWAKENING_WILL, sum(n for kind, n in extra.resources if kind != "life")))
         cites += ["FOW 1110.2", "FOW 903.2k-3"]
     if "kernlos" in kws:
         paid_with_void = kernlos(t.state.players[player].resources, cost)
@@ -260,6 +263,7 @@ def after_play(t: Table, item: StackItem) -> None:
                                     object=t.name(obj.id)),
                (*incarnation_rules(keyword_value(t, obj, "incarnation")), "FOW 1011.1"),
                actor=item.controller, item=item.id)
+    mark_will_paid(t, item, obj)
     if item.extra.get("awakened"):
         obj.extra["awakened"] = True
         t.step(StepKind.EFFECT, Msg("{object} is played awakened: its text for an awakened "

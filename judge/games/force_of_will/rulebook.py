@@ -173,6 +173,14 @@ from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
 from judge.games.force_of_will.will import WillPayment
+from judge.games.force_of_will.will_paid import FILTER_KEY_RULES as PAID_RULES
+from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
+from judge.games.force_of_will.will_paid import (
+    PAID,
+    PAID_ACTUAL,
+    paid_actual_at_least,
+    paid_at_least,
+)
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg, map_of
 from judge.model.scenario import Scenario
@@ -215,12 +223,13 @@ class Permanents(ObjectRules):
         "attached_to_j_ruler": attached_to_j_ruler, "named": named, "name_has": name_has,
         "total_cost": total_cost_is, "total_cost_or_more": total_cost_at_least,
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
-        "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly}
+        "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
+        PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least}
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
         "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
-        **TOTALS_RULES}
+        **TOTALS_RULES, **PAID_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
                                                        *TOTALS_RULES})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
@@ -234,7 +243,7 @@ class Permanents(ObjectRules):
     as_enters_rules = ("FOW 702.3b", "FOW 702.3c")
     as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
-        "field": ("awakened", "raided", "chained")}
+        "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL)}
 
 
 
@@ -339,6 +348,17 @@ class ForceOfWill(Rulebook):
             EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
             EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED, EventKind.STUNNED,
             EventKind.DISCARDED)),
+        # FOW 901.3: an ability granted for a duration that ends is not "lost"; judge has no
+        # effect that takes an ability away, so it announces no losing.
+        # FOW 302.6a-302.6b: an effect may spell out that a card goes into another player's zone
+        # (an opponent's card into your hand); judge keeps every card in its owner's zones.
+        foreign_zone_unmodelled=(
+            "the effect spells that out, so it goes there (FOW 302.6a-302.6b), but judge keeps "
+            "every card in its owner's zones and does not rule on one in another player's"),
+        unmodelled_events={"lost_ability": (
+            "an object losing an ability: judge has no effect that takes abilities away (\"loses "
+            "all abilities\"), so it announces no losing; an ability granted for a duration "
+            "that ends is not lost (FOW 901.3), and judge does not guess what would be")},
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
         # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the
@@ -403,6 +423,7 @@ class ForceOfWill(Rulebook):
                                 "can block while rested (FOW 1186.2)"),
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
+            **PAID_KEYS,
             **SUBRULER_OBJECT_KEYS,
             **CHAINING_OBJECT_KEYS,
             **LEGEND_OBJECT_KEYS,

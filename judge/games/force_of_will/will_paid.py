@@ -1,0 +1,99 @@
+"""The will a card was played paying (FOW 104.9): "if this card was played paying 3 or more
+will", "a spell played paying 2 will".
+
+- `will_paid: 2`: the will paid for its total cost is 2 or more (104.7: a number means that
+  many or more). Additional costs are left out (104.9): the [Awakening] cost of an awakened
+  card (1110.2) and a card's own additional cost. Increases of its cost count: they are its
+  cost (903.2k-3).
+- `will_paid_actual: 3`: text that says "actual cost" counts all the will paid (104.9,
+  903.2k-5).
+
+Both are read from what the play's cost step paid (`paid` of its chase item, worked out once,
+engine/costs.py), set on the card as it goes on the chase and kept as it enters the field (it is
+still the card that was played, as for [Awakening], 1110.4). A reduction of the whole cost of a
+card with an additional cost comes off the part its player chooses (903.2k-4): FOW HP.46 says
+which part judge takes it off. A card not played (put onto the field, or played before the
+scenario starts without the key) was played paying nothing.
+
+"That you would have to pay N will for" (104.9's second sentence, the potential cost of a card
+not yet played) is not a key: a file cannot write it (exit 2).
+"""
+
+from __future__ import annotations
+
+from judge.engine.costs import COST_REDUCED
+from judge.games.force_of_will.state import WILL
+from judge.model.args import Arg
+from judge.model.state import GameObject, GameState, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+#: The object keys: the will paid for its total cost, and for its actual cost.
+PAID = "will_paid"
+PAID_ACTUAL = "will_paid_actual"
+#: The play note of the will of its [Awakening] cost, an additional cost (1110.2).
+AWAKENING_WILL = "awakening_will"
+RULES = ("FOW 104.9", "FOW 104.7")
+FILTER_KEY_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    PAID: (RULES, RULES), PAID_ACTUAL: (RULES, RULES)}
+OBJECT_KEYS = {
+    PAID: Arg("int", minimum=0, doc="the will it was played paying for its total cost, its "
+              "additional costs ([Awakening]) left out (FOW 104.9); a filter matches that many "
+              "or more (104.7); set as it is played, kept as it enters the field"),
+    PAID_ACTUAL: Arg("int", minimum=0, doc="the will it was played paying in all, its actual "
+                     "cost (FOW 104.9: text that says \"actual cost\"); a filter matches that "
+                     "many or more (104.7)"),
+}
+
+
+def _will(resources: object) -> int:
+    """The will in a payment (`free` is will of any kind; life is not will)."""
+    if not isinstance(resources, dict):
+        return 0
+    return sum(n for k, n in resources.items() if (k in WILL or k == "free") and isinstance(n, int))
+
+
+def additional_will(obj: GameObject, item: StackItem) -> int:
+    """The will of the additional costs of this play: its [Awakening] cost and the card's own
+    additional cost (1110.2, 903.2k-3)."""
+    extra = obj.card.additional_cost
+    own = _will(dict(extra.resources)) if extra is not None else 0
+    awakening = item.extra.get(AWAKENING_WILL)
+    return own + (awakening if isinstance(awakening, int) else 0)
+
+
+def mark_will_paid(t: Table, item: StackItem, obj: GameObject) -> None:
+    """As the card goes on the chase: the will it was played paying, in all and for its total
+    cost (104.9). A reduction of the whole cost, where the play has additional costs, is taken
+    off the part FOW HP.46 says (903.2k-4: its player's choice)."""
+    actual = _will(item.extra.get("paid"))
+    added = additional_will(obj, item)
+    if added and item.extra.get(COST_REDUCED) and t.policy_is("will_paid.reduction", "additional"):
+        # the reduction came off the additional costs first: the card's cost was paid in full
+        own = min(actual, _will(dict(obj.card.cost.resources)) + _x_paid(obj, item))
+        t.cite_also_rule("FOW HP.46")
+    else:
+        own = max(0, actual - added)
+        if added and item.extra.get(COST_REDUCED):
+            t.cite_also_rule("FOW HP.46")
+    obj.extra[PAID_ACTUAL] = actual
+    obj.extra[PAID] = own
+
+
+def _x_paid(obj: GameObject, item: StackItem) -> int:
+    x = item.choices.get("x")
+    return (x if isinstance(x, int) else 0) * len(obj.card.cost.x)
+
+
+def paid_at_least(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `will_paid`: played paying that much will or more for its total cost."""
+    n = obj.extra.get(PAID, 0)
+    return isinstance(value, int) and isinstance(n, int) and n >= value
+
+
+def paid_actual_at_least(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `will_paid_actual`: played paying that much will or more in all."""
+    n = obj.extra.get(PAID_ACTUAL, 0)
+    return isinstance(value, int) and isinstance(n, int) and n >= value
