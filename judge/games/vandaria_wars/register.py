@@ -145,7 +145,8 @@ class Register(StackRules):
 
     def open_new_register(self, t: Table) -> None:
         """VW REG.6.b: the skills that waited open a new register (their order: VW HP.5); who
-        gets priority in it: VW HP.4."""
+        gets priority in it: the active player after battle damage (VW REG.9.b says so), else
+        VW HP.4."""
         state, x = t.state, ext(t.state)
         items = x.next_register
         x.next_register = []
@@ -167,14 +168,16 @@ class Register(StackRules):
         for item in items:
             t.push(item)
         top = state.stack[-1]
-        who = state.turn_player
-        if t.policy_is("register.new_priority", "controller"):
+        who, why = state.turn_player, "VW HP.4"
+        if x.had_combat:  # the guide decides here, whatever VW HP.4 says
+            why = "VW REG.9.b"
+        elif t.policy_is("register.new_priority", "controller"):
             who = top.controller
         names = ", ".join(t.item_label(it) for it in reversed(state.stack))
         t.step(StepKind.PRIORITY, Msg("the register has finished; a new register opens with "
                                       "(top first) {items}", items=names),
                ("VW REG.6.b", *order_cites))
-        t.give_priority(who, ("VW HP.4",), why=Msg("(a new register is open)"))
+        t.give_priority(who, (why,), why=Msg("(a new register is open)"))
 
     def put_triggers(self, t: Table) -> None:
         """Outside a resulting register, triggered skills go into the register (VW REG.1.b),
