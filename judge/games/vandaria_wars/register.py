@@ -82,9 +82,13 @@ class Register(StackRules):
         checks = self.game.checks
         # VW HP.7 can only matter when more than one item results.
         after_each = len(state.stack) == 1 or t.policy_is("state_checks.timing", "after-each-item")
+        changed_by: set[str] = set()  # the items of this register that have resulted
         while state.stack and not state.game_over:
             item = state.stack[-1]
             x.had_combat = x.had_combat or item.kind == "combat"
+            if changed_still_legal(t, item, changed_by):
+                t.cite_also_rule("VW REG.8.a")  # only a target no longer legal stops it
+            changed_by.add(item.id)
             below = len(state.stack) - 1
             waited = item.extra.get("waits_by")
             if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now,
@@ -248,3 +252,13 @@ def trigger_of(item: StackItem) -> PendingTrigger | None:
     (VW HP.20)."""
     pt = item.extra.get("trigger")
     return pt if isinstance(pt, PendingTrigger) else None
+
+
+def changed_still_legal(t: Table, item: StackItem, changed_by: set[str]) -> bool:
+    """Whether an item above `item` in the resulting register changed one of its targets (a
+    trait, its controller) and every target is still legal: VW REG.8.a then decides that it
+    results, as a target that is no longer legal would stop it."""
+    objects = t.state.objects
+    touched = any((obj := objects.get(lock.id)) is not None and obj.last_change in changed_by
+                  for lock in item.targets)
+    return touched and all(t.target_legal(item, i) for i in range(len(item.targets)))
