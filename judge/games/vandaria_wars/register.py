@@ -43,7 +43,10 @@ class Register(StackRules):
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
         honor spent, where the policy says honor is spent; VW HP.33: an Action that gains gold or
-        element results at once, where the policy says so."""
+        element results at once, where the policy says so; VW HP.35: X = 0 paid nothing, where
+        the policy says so."""
+        if x_chosen_zero(t, item) and t.policy_is("costs.x_zero", "not-paid"):
+            item.outcomes["cost"] = (False, (t.policy_id("costs.x_zero"),))
         if gold_action_at_once(t, item):
             return
         state = t.state
@@ -262,3 +265,14 @@ def changed_still_legal(t: Table, item: StackItem, changed_by: set[str]) -> bool
     touched = any((obj := objects.get(lock.id)) is not None and obj.last_change in changed_by
                   for lock in item.targets)
     return touched and all(t.target_legal(item, i) for i in range(len(item.targets)))
+
+
+def x_chosen_zero(t: Table, item: StackItem) -> bool:
+    """Whether `item` is a card whose additional cost is only "Bayar x gold" with X chosen as 0
+    (VW REG.14.a; whether that counts as paid: VW HP.35)."""
+    obj = t.state.objects.get(item.id) if item.kind == "card" else None
+    extra = obj.card.additional_cost if obj is not None else None
+    if extra is None or not extra.x or extra.resources or extra.sacrifice or extra.discard or \
+            extra.choose or extra.exhaust_self or extra.from_graveyard:
+        return False
+    return item.choices.get("x") == 0
