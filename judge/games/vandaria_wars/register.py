@@ -43,7 +43,10 @@ class Register(StackRules):
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
         honor spent, where the policy says honor is spent; VW HP.33: an Action that gains gold or
-        element results at once, where the policy says so."""
+        element results at once, where the policy says so; VW HP.35: X = 0 paid nothing, where
+        the policy says so."""
+        if x_chosen_zero(t, item) and t.policy_is("costs.x_zero", "not-paid"):
+            item.outcomes["cost"] = (False, (t.policy_id("costs.x_zero"),))
         if gold_action_at_once(t, item):
             return
         state = t.state
@@ -82,9 +85,13 @@ class Register(StackRules):
         checks = self.game.checks
         # VW HP.7 can only matter when more than one item results.
         after_each = len(state.stack) == 1 or t.policy_is("state_checks.timing", "after-each-item")
+        changed_by: set[str] = set()  # the items of this register that have resulted
         while state.stack and not state.game_over:
             item = state.stack[-1]
             x.had_combat = x.had_combat or item.kind == "combat"
+            if changed_still_legal(t, item, changed_by):
+                t.cite_also_rule("VW REG.8.a")  # only a target no longer legal stops it
+            changed_by.add(item.id)
             below = len(state.stack) - 1
             waited = item.extra.get("waits_by")
             if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now,
@@ -145,7 +152,8 @@ class Register(StackRules):
 
     def open_new_register(self, t: Table) -> None:
         """VW REG.6.b: the skills that waited open a new register (their order: VW HP.5); who
-        gets priority in it: VW HP.4."""
+        gets priority in it: the active player after battle damage (VW REG.9.b says so), else
+        VW HP.4."""
         state, x = t.state, ext(t.state)
         items = x.next_register
         x.next_register = []
@@ -167,14 +175,16 @@ class Register(StackRules):
         for item in items:
             t.push(item)
         top = state.stack[-1]
-        who = state.turn_player
-        if t.policy_is("register.new_priority", "controller"):
+        who, why = state.turn_player, "VW HP.4"
+        if x.had_combat:  # the guide decides here, whatever VW HP.4 says
+            why = "VW REG.9.b"
+        elif t.policy_is("register.new_priority", "controller"):
             who = top.controller
         names = ", ".join(t.item_label(it) for it in reversed(state.stack))
         t.step(StepKind.PRIORITY, Msg("the register has finished; a new register opens with "
                                       "(top first) {items}", items=names),
                ("VW REG.6.b", *order_cites))
-        t.give_priority(who, ("VW HP.4",), why=Msg("(a new register is open)"))
+        t.give_priority(who, (why,), why=Msg("(a new register is open)"))
 
     def put_triggers(self, t: Table) -> None:
         """Outside a resulting register, triggered skills go into the register (VW REG.1.b),
@@ -245,3 +255,24 @@ def trigger_of(item: StackItem) -> PendingTrigger | None:
     (VW HP.20)."""
     pt = item.extra.get("trigger")
     return pt if isinstance(pt, PendingTrigger) else None
+
+
+def changed_still_legal(t: Table, item: StackItem, changed_by: set[str]) -> bool:
+    """Whether an item above `item` in the resulting register changed one of its targets (a
+    trait, its controller) and every target is still legal: VW REG.8.a then decides that it
+    results, as a target that is no longer legal would stop it."""
+    objects = t.state.objects
+    touched = any((obj := objects.get(lock.id)) is not None and obj.last_change in changed_by
+                  for lock in item.targets)
+    return touched and all(t.target_legal(item, i) for i in range(len(item.targets)))
+
+
+def x_chosen_zero(t: Table, item: StackItem) -> bool:
+    """Whether `item` is a card whose additional cost is only "Bayar x gold" with X chosen as 0
+    (VW REG.14.a; whether that counts as paid: VW HP.35)."""
+    obj = t.state.objects.get(item.id) if item.kind == "card" else None
+    extra = obj.card.additional_cost if obj is not None else None
+    if extra is None or not extra.x or extra.resources or extra.sacrifice or extra.discard or \
+            extra.choose or extra.exhaust_self or extra.from_graveyard:
+        return False
+    return item.choices.get("x") == 0

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from judge.engine.characteristics import traits
 from judge.engine.declare import Refusal
+from judge.engine.events import Event, EventKind
 from judge.engine.policies import ObjectRules, StateChecks, TimingRules, TurnRules
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
-from judge.games.vandaria_wars.state import PERMANENTS
+from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject
 from judge.msg import Items, Msg, phrase, said_of, word
@@ -153,6 +154,15 @@ class VWTurn(TurnRules):
                    ("VW OV.2.b", "VW HP.15"))
 
 
+def lethal_citations(t: Table) -> tuple[str, ...]:
+    """VW HP.7 for lethal damage; with VW OV.2.a when a card about to be destroyed holds more
+    damage than its last hit dealt: damage dealt earlier in the turn stayed and added up."""
+    last_hit = ext(t.state).last_hit
+    added_up = any(t.is_lethal(obj) and obj.damage > last_hit.get(oid, 0)
+                   for oid in t.board if (obj := t.state.objects[oid]).damage)
+    return ("VW HP.7", "VW OV.2.a") if added_up else ("VW HP.7",)
+
+
 # ----- what the rules do on their own ---------------------------------------------------------
 class VWObjects(ObjectRules):
     """The guide never attaches one card to another: an `attached_to` is an invalid file."""
@@ -164,7 +174,7 @@ class VWChecks(StateChecks):
     def run(self, t: Table) -> bool:
         """VW HP.7: lethal damage; VW OV.3, HP.16: a card that no longer meets its requirements
         leaves play (house policy)."""
-        changed = t.destroy_lethal(("VW HP.7",))
+        changed = t.destroy_lethal(lethal_citations(t))
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
         if with_requirements and t.policy_is("requirements.recheck", "continuous"):
             for oid in with_requirements:
@@ -180,3 +190,8 @@ class VWChecks(StateChecks):
                            ("VW OV.3", "VW HP.16", *refusal.citations))
                     changed = True
         return changed
+
+    def on_event(self, t: Table, event: Event) -> None:
+        """Remember each card's last hit (VW OV.2.a, read by lethal_citations)."""
+        if event.kind is EventKind.DAMAGED and event.object is not None:
+            ext(t.state).last_hit[event.object] = event.amount
