@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError
+from judge.errors import InputError, UnsupportedMechanic
 
 from ..helpers import assert_cites, assert_rejected, ruling, zone
 from .test_force_of_will import fow
