@@ -631,9 +631,9 @@ class _Facts:
         fields = list(s.fields) or [f for f in AUTO_FIELDS if start is None or
                                     _get(obj, f) != _get(start, f)] or ["zone"]
         value = _fields(obj, fields)
-        for f in fields:  # a state the game declares true or false, never set, is false
-            if f in value and value[f] is None and self._is_flag(f):
-                value[f] = False
+        for f in fields:  # a state the game declares true or false, never set, is left out,
+            if f in value and value[f] is None and self._is_flag(f):  # as the ruling's objects
+                del value[f]  # leave it out: `expect` reads it false, or null (engine/expect.py)
         step = self.decided(s, lambda v: _fields(v, fields) if v else None)
         moved = start is not None and start.get("zone") != obj["zone"]
         # Played from where it ends (moved back while its item waited, VW HP.19), it is not
