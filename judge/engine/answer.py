@@ -1787,8 +1787,13 @@ def _player_did_it(q: str, question: str, facts: list[Fact], ctx: _Facts
             and _mentions(question if pronoun else m["what"], n.obj, ctx.res.card_name(n.obj))]
     if len(done) != 1:
         return None
-    step, oid = done[0]
-    # Its fact as the file watches it (the value `expect` checks), else of what changed.
+    return _yes_at_step(*done[0], facts, ctx)
+
+
+def _yes_at_step(step: Step, oid: str, facts: list[Fact], ctx: _Facts
+                 ) -> tuple[Fact, str] | None:
+    """Yes, said by the step at which the object `oid` did what the question asks: its fact as
+    the file watches it (the value `expect` checks), else of what changed."""
     fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
                 None) or ctx.fact(Subject("object", oid))
     if fact is None:
@@ -1847,13 +1852,7 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
             and _mentions(question if pronoun else m["who"], n.obj, ctx.res.card_name(n.obj))]
     if len({oid for _, oid in done}) != 1:
         return None
-    step, oid = done[0]
-    fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
-                None) or ctx.fact(Subject("object", oid))
-    if fact is None:
-        return None
-    return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
-                   step=step.index, citations=ctx.rules(step)), "Yes"
+    return _yes_at_step(*done[0], facts, ctx)
 
 
 def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
