@@ -154,12 +154,12 @@ class VWTurn(TurnRules):
                    ("VW OV.2.b", "VW HP.15"))
 
 
-def lethal_citations(t: Table) -> tuple[str, ...]:
-    """VW HP.7 for lethal damage; with VW OV.2.a when a card about to be destroyed holds more
-    damage than its last hit dealt: damage dealt earlier in the turn stayed and added up."""
+def lethal_citations(t: Table, lethal: list[GameObject]) -> tuple[str, ...]:
+    """VW HP.7 for lethal damage; with VW OV.2.a when a card about to be destroyed (`lethal`)
+    holds more damage than its last hit dealt: damage dealt earlier in the turn stayed and
+    added up."""
     last_hit = ext(t.state).last_hit
-    added_up = any(t.is_lethal(obj) and obj.damage > last_hit.get(oid, 0)
-                   for oid in t.board if (obj := t.state.objects[oid]).damage)
+    added_up = any(obj.damage > last_hit.get(obj.id, 0) for obj in lethal)
     return ("VW HP.7", "VW OV.2.a") if added_up else ("VW HP.7",)
 
 
@@ -174,7 +174,12 @@ class VWChecks(StateChecks):
     def run(self, t: Table) -> bool:
         """VW HP.7: lethal damage; VW OV.3, HP.16: a card that no longer meets its requirements
         leaves play (house policy)."""
-        changed = t.destroy_lethal(lethal_citations(t))
+        objects = t.state.objects
+        # The cards with lethal damage, found once per check (a card without damage has none):
+        # the usual check finds none, and destroys nothing (a 10,000-item register runs it
+        # after each item, and looked at each card's toughness twice).
+        lethal = [obj for oid in t.board if (obj := objects[oid]).damage and t.is_lethal(obj)]
+        changed = bool(lethal) and t.destroy_lethal(lethal_citations(t, lethal))
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
         if with_requirements and t.policy_is("requirements.recheck", "continuous"):
             for oid in with_requirements:
