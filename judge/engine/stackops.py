@@ -387,7 +387,8 @@ class StackOps(BoardOps):
         named: set[int] = set()  # the targets earlier instructions named (`$n`)
         for effect in effects:
             self.game_action += 1  # each instruction is a game action of its own (RB 370.1.a.2)
-            names = reference_fields(effect.effect if isinstance(effect, Instruction) else effect)
+            names, indices = _references(effect.effect if isinstance(effect, Instruction)
+                                         else effect)
             gone = skipped_targets(item, names)
             if gone:  # RB 359.3.e.5, FOW 903.3a: nothing it says of those targets happens
                 skipping.append((effect, gone))
@@ -413,7 +414,7 @@ class StackOps(BoardOps):
             if done is None and item.targets:
                 done = self.not_followed(item, effect, named)
             if item.targets:
-                named.update(target_indices(names))
+                named.update(indices)
             if done is not None and read is not None:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
                 done = phrase(Msg("{what} ({note})", what=said_of(done), note=read))
@@ -897,6 +898,27 @@ def source_seen(state: GameState, item: StackItem) -> None:
     obj = state.objects.get(item.source or "")
     if obj is not None:
         item.extra["source_incarnation"] = obj.incarnation
+
+
+def _references(effect: Effect) -> tuple[list[Ref], tuple[int, ...]]:
+    """The references an effect's own arguments make (conditions.reference_fields) and the
+    item's targets they name by `$n` (refs.target_indices). Both depend on the frozen record
+    alone, and a card's effects are the same records at every resolution (10,000 in a long
+    register): remembered by the record's identity, kept with the record so that a reused id
+    is never mistaken for it (as conditions.what_it_reads). The list is shared: read, never
+    changed."""
+    known = _REFERENCES.get(id(effect))
+    if known is not None and known[0] is effect:
+        return known[1]
+    names = reference_fields(effect)
+    found = (names, target_indices(names))
+    if len(_REFERENCES) >= 4096:  # bounded: a long-running process reads many files' cards
+        _REFERENCES.clear()
+    _REFERENCES[id(effect)] = (effect, found)
+    return found
+
+
+_REFERENCES: dict[int, tuple[Effect, tuple[list[Ref], tuple[int, ...]]]] = {}
 
 
 def _undone(item: StackItem) -> tuple[str, ...]:
