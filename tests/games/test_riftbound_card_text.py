@@ -556,9 +556,10 @@ def test_an_own_optional_cost_chosen_for_a_card_without_one_is_refused() -> None
     assert any("has no optional additional cost to pay" in str(s.summary) for s in r.steps)
 
 
-def test_paid_optional_read_by_a_trigger_is_cannot_rule() -> None:
-    """"If you paid the additional cost" read by a "when you play me" trigger: what the card's
-    play chose is not kept for the trigger, so it is an honest exit 3, not a silent "not paid"."""
+def test_paid_optional_read_by_another_cards_trigger_is_cannot_rule() -> None:
+    """"If you paid the additional cost" read by another card's "when you play a unit" trigger:
+    what a card's play chose is kept only for its own Play Effects (RB 383.4.a, RB 359.3.f.3),
+    so another object reading it is an honest exit 3, not a silent "not paid"."""
     with pytest.raises(UnsupportedMechanic, match="if you paid the additional cost"):
         rb("""
         players: {alice: {energy: 3}, bob: {}}
@@ -568,18 +569,79 @@ def test_paid_optional_read_by_a_trigger_is_cannot_rule() -> None:
             cost: {energy: 1}
             optional_cost: {energy: 1}
             stats: {might: 2}
+          Tithe Watcher:
+            type: unit
+            cost: {energy: 1}
+            stats: {might: 2}
             abilities:
-              - name: Tithe
+              - name: Watch
                 kind: triggered
-                when: {event: played, object: self}
+                when: {event: played, player: you, filter: {type: unit}}
                 effect:
                   - draw: {count: 1}
                     if: {paid_optional: true}
         objects:
           - {id: sq, card: Tithe Squire, owner: alice, zone: hand}
+          - {id: w, card: Tithe Watcher, owner: alice, zone: base}
           - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
         actions:
           - {by: alice, do: play, card: sq, choices: {optional_cost: true}}
+          - {by: alice, do: pass}
+          - {by: bob, do: pass}
+        """)
+
+
+def test_a_play_effect_with_if_paid_in_its_condition_triggers_when_paid() -> None:
+    """RB 383.2.a.1: "when you play me, if you paid ..." is checked as the play completes, from
+    what that play chose: paid, it triggers and draws (not paid: the scenario
+    play-record/play-effect-if-paid-is-part-of-its-condition)."""
+    r = rb("""
+    players: {alice: {energy: 3}, bob: {}}
+    cards:
+      Tithe Squire:
+        type: unit
+        cost: {energy: 1}
+        optional_cost: {energy: 1}
+        stats: {might: 2}
+        abilities:
+          - name: Tithe
+            kind: triggered
+            when: {event: played, object: self, if: {paid_optional: true}}
+            effect: [{draw: {count: 1}}]
+    objects:
+      - {id: sq, card: Tithe Squire, owner: alice, zone: hand}
+      - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+    actions:
+      - {by: alice, do: play, card: sq, choices: {optional_cost: true}}
+      - {by: alice, do: pass}
+      - {by: bob, do: pass}
+    """)
+    assert zone(r, "d1") == "hand"
+
+
+def test_played_from_read_by_another_cards_trigger_is_cannot_rule() -> None:
+    """"If you played it from your hand" read by another card's trigger: exit 3 naming it."""
+    with pytest.raises(UnsupportedMechanic, match="if you played this from"):
+        rb("""
+        players: {alice: {energy: 3}, bob: {}}
+        cards:
+          Watcher:
+            type: unit
+            cost: {energy: 1}
+            stats: {might: 2}
+            abilities:
+              - name: Watch
+                kind: triggered
+                when: {event: played, player: you, filter: {type: unit}}
+                effect:
+                  - draw: {count: 1}
+                    if: {played_from: hand}
+        objects:
+          - {id: sq, card: Trainee Squire, owner: alice, zone: hand}
+          - {id: w, card: Watcher, owner: alice, zone: base}
+          - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+        actions:
+          - {by: alice, do: play, card: sq}
           - {by: alice, do: pass}
           - {by: bob, do: pass}
         """)

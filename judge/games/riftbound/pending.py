@@ -16,7 +16,7 @@ from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
-from judge.games.riftbound.state import HIDDEN_AT, PendingPlay, chain_exists, ext
+from judge.games.riftbound.state import HIDDEN_AT, PLAYED_FROM, PendingPlay, chain_exists, ext
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
 from judge.msg import Items, Msg, phrase, said_of
 
@@ -165,6 +165,7 @@ def finish_play(t: Table, pp: PendingPlay) -> None:
     if isinstance(played, StackItem):
         if where is not None:  # RB 355.2.a: where its player chose, as for any play
             played.extra["enters"] = where
+        played.extra[PLAYED_FROM] = pp.came_from  # RB 419.3.b: where the effect played it from
         t.game.stack.after_put_on_stack(t, played)  # the play recorded; RB 337.2 for permanents
         return
     if obj.copy_of:

@@ -46,6 +46,7 @@ from judge.games.riftbound.repeat import (
 from judge.games.riftbound.state import (
     DOMAINS,
     HIDDEN_AT,
+    PLAYED_FROM,
     bf_of,
     chain_exists,
     ext,
@@ -343,6 +344,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if each:
         plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
     plan = repeat_times(plan, optional)
+    plan = replace(plan, notes=(*plan.notes, (PLAYED_FROM, obj.zone)))  # RB 419.1.a
     if hidden_at is not None and not permanent:  # RB 811.1.d.3: the units it plays enter there
         plan = replace(plan, notes=(*plan.notes, (HIDDEN_AT, hidden_at)))
     return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
