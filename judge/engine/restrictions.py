@@ -45,6 +45,10 @@ class Forbid(Effect):
                                   choices=("opponent",)), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     zone: str | None = arg(optional("zone", "enter: the zone it may not be put into"), None)
+    to: str | None = arg(optional("str", "play: where it may not be played to: `here`, the "
+                                  "location its source is at (\"units can't be played here\"; "
+                                  "only in a game whose plays choose a location)",
+                                  choices=("here",)), None)
 
 
 def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
@@ -57,7 +61,7 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     things = ", ".join(r.name(i) for i, _ in (first.fixed or ())) or (
         said_filter(first.filter) if first.filter is not None else "")
     players = ", ".join(dict.fromkeys(m.player for m in made if m.player))
-    zone = r.zone_name(e.zone) if e.zone else None
+    zone = r.zone_name(first.zone) if first.zone else None
     return phrase(Msg("{what} ({how_long})", what=_phrase(e.action, things, players, zone),
                       how_long=_lasting(e.duration)))
 
@@ -72,6 +76,9 @@ def _phrase(action: str, things: str | Msg, players: str, zone: str | None = Non
         return Msg("{things} cannot be targeted by {players}", things=things or Msg("nothing"),
                    players=players) if players else Msg("{things} cannot be targeted",
                                                         things=things or Msg("nothing"))
+    if action == "play" and zone:
+        return Msg("{who} cannot play {things} to {zone}", who=who, things=things or
+                   Msg("anything"), zone=zone)
     if action == "play":
         return Msg("{who} cannot play {things}", who=who, things=things) if things else Msg(
             "{who} cannot play anything", who=who)
@@ -159,10 +166,17 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
     rid = t.state.new_id(f"{item.id}.forbid")
     lasting = duration or e.duration
 
+    zone = e.zone
+    if e.to == "here":  # the location its source is at now (RB 359.3.f.2), a board zone
+        source = t.state.objects.get(item.source or "")
+        if source is None or not t.game.vocab.is_board(source.zone):
+            return []  # it is nowhere on the board: there is no "here" to forbid
+        zone = source.zone
+
     def one(filt: Filter | None = None, fixed: tuple[tuple[str, int], ...] | None = None,
             player: str | None = None) -> Restriction:
         return Restriction(rid, item.controller, item.id, e.action, filt, fixed, player, e.by,
-                           lasting, item.source, label or t.item_label(item), e.zone)
+                           lasting, item.source, label or t.item_label(item), zone)
 
     filt: Filter | None = None
     fixed: tuple[tuple[str, int], ...] | None = None

@@ -130,7 +130,8 @@ class Restriction:
     duration: str = "turn"
     source: str | None = None  # a static ability's object
     label: str = ""  # what made it, as a ruling names it ("Veiled Knight's Veil")
-    zone: str | None = None  # enter: the zone it may not be put into (None: any)
+    #: enter: the zone it may not be put into; play: the zone it may not be played to (None: any)
+    zone: str | None = None
 
 
 @dataclass

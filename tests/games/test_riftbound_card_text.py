@@ -645,3 +645,16 @@ def test_played_from_read_by_another_cards_trigger_is_cannot_rule() -> None:
           - {by: alice, do: pass}
           - {by: bob, do: pass}
         """)
+
+
+def test_a_play_forbidden_to_a_location_is_only_riftbounds() -> None:
+    """`forbid: {..., to: here}` ("units can't be played here", RB 355.2) needs plays that choose
+    a location: Force of Will and Vandaria Wars do not have the argument (it would load and
+    forbid nothing), so a file writing it there is an error."""
+    from judge.games import find_game
+
+    rift, fow, vw = (find_game(g) for g in ("riftbound", "force-of-will", "vandaria-wars"))
+    assert "to" in rift.effect_decls["forbid"].args
+    assert "to" not in fow.effect_decls["forbid"].args
+    assert "to" not in vw.effect_decls["forbid"].args
+    assert "zone" in fow.effect_decls["forbid"].args  # the other arguments stay

@@ -263,5 +263,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Delayed, delayed_in_its_window,
                "create the delayed triggered ability {ability}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
-    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
+    # RB 355.2: a unit's play chooses its location, so a play may be forbidden to one ("units
+    # can't be played here", `to: here`)
+    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move")
+    .widening("to", "here"),
 )

@@ -21,6 +21,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import (
     chosen_destination_refusal,
     destination,
+    forbidden_location,
     location_zone,
     unit_location_ok,
 )
@@ -290,6 +291,10 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                       why=said_of(wrong))),
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
+    if card.is_type("unit"):
+        banned = forbidden_location(t, player, obj, location_zone(where))
+        if banned is not None:
+            return banned
     if card.is_type("gear") and choices.get("location", "base") != "base":
         return Refusal(phrase(Msg("gear is played to its controller's base")), ("RB 149.2",))
     enters = None
