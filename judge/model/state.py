@@ -161,6 +161,8 @@ class CostChange:
     #: before any reduction of the total (RB 356.4.c-d); `optional`: of the optional additional
     #: costs only (RB 356.2.b), before those; None: of the total.
     component: str | None = None
+    #: "your next ... costs": it ends once a play (or activation) it covered is paid
+    once: bool = False
 
 
 @dataclass

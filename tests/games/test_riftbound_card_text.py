@@ -658,3 +658,27 @@ def test_a_play_forbidden_to_a_location_is_only_riftbounds() -> None:
     assert "to" not in fow.effect_decls["forbid"].args
     assert "to" not in vw.effect_decls["forbid"].args
     assert "zone" in fow.effect_decls["forbid"].args  # the other arguments stay
+
+
+def test_a_next_card_discount_on_a_static_ability_is_an_error() -> None:
+    """`cost_change: {..., next: true}` ("your next spell costs 1 less") is used up by one play;
+    a static ability's effect lasts while the ability does, so `next` there is an error, not a
+    discount that silently never ends or ends at once."""
+    text = HEAD + textwrap.dedent("""
+    players: {alice: {energy: 2}, bob: {}}
+    cards:
+      Chart Keeper:
+        type: unit
+        cost: {energy: 1}
+        stats: {might: 1}
+        abilities:
+          - name: Chart
+            kind: static
+            effect: [{cost_change: {target: {each: {type: spell}}, less: {energy: 1}, next: true}}]
+    objects:
+      - {id: k, card: Chart Keeper, owner: alice, zone: base}
+    """)
+    from judge.app import load_scenario_text
+
+    with pytest.raises(InputError, match="next"):
+        load_scenario_text(text)
