@@ -682,3 +682,24 @@ def test_a_next_card_discount_on_a_static_ability_is_an_error() -> None:
 
     with pytest.raises(InputError, match="next"):
         load_scenario_text(text)
+
+
+def test_the_top_n_cards_reference_is_only_where_the_game_says_what_a_short_deck_does() -> None:
+    """`{top: N}` ("the top N cards of your Main Deck") reads RB 431.1.b-c for a short deck;
+    a game without such rules (Vandaria Wars) has no such reference: an error, not a silent
+    "as many as there are"."""
+    from judge.app import load_scenario_text
+
+    text = textwrap.dedent("""
+    game: vandaria-wars
+    turn: {player: alice, phase: main, number: 3}
+    players: {alice: {}, bob: {}}
+    cards:
+      Mill:
+        type: action
+        effect: [{move_zone: {target: {top: 2}, to: graveyard}}]
+    objects:
+      - {id: m, card: Mill, owner: alice, zone: hand}
+    """)
+    with pytest.raises(InputError, match="top"):
+        load_scenario_text(text)
