@@ -196,13 +196,14 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
 
 def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
                item: StackItem | None = None, player: str | None = None,
-               actor: str | None = None, zone: str | None = None) -> Restriction | None:
+               actor: str | None = None, zone: str | None = None,
+               zoned: bool = False) -> Restriction | None:
     """The first restriction in force that forbids `action` to `obj` (or a stack `item`), or by
     `player`; `actor` is who would do it (for `by: opponent`; the player bound, if `player` is
-    not given)."""
+    not given). `zoned`: only one about `zone` (a play to a location), not one of every zone."""
     player = player if player is not None else actor
     for r in in_force(t):
-        if r.action != action:
+        if r.action != action or (zoned and r.zone is None):
             continue
         if r.by == "opponent" and obj is not None and t.state.allied(actor, obj.controller):
             continue  # a teammate is no opponent

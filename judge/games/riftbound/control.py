@@ -508,16 +508,16 @@ def unit_location_ok(t: Table, player: str, obj: GameObject, where: str) -> str 
 
 
 def forbidden_location(t: Table, player: str, obj: GameObject, zone: str) -> Refusal | None:
-    """RB 355.2: a unit is played to a valid location; one a restriction forbids it to be played
-    to ("units can't be played here") is none, whatever allows it otherwise (RB 054.1: "can't"
-    beats "can", an Ambush or a permission too; a hidden unit, which must enter where it was
-    hidden, RB 811.1.d.1, cannot be played at all)."""
-    banned = forbidding(t, "play", obj=obj, player=player, zone=zone)
+    """RB 355.2.a: a unit is played to a valid location; one a restriction forbids it to be
+    played to ("units can't be played here") is none, whatever allows it otherwise (RB 054.1:
+    "can't" beats "can"; a hidden unit, which must enter where it was hidden, RB 811.1.d.1,
+    cannot be played at all)."""
+    banned = forbidding(t, "play", obj=obj, player=player, zone=zone, zoned=True)
     if banned is None:
         return None
     return Refusal(phrase(Msg("{object} cannot be played to {zone}: {why}", object=t.name(obj.id),
                               zone=t.game.words.zone_said(zone, t.name),
-                              why=describe(t, banned))), ("RB 355.2", "RB 054.1"))
+                              why=describe(t, banned))), ("RB 054.1", "RB 355.2.a"))
 
 
 def location_zone(where: str) -> str:

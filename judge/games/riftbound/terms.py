@@ -211,7 +211,7 @@ def play_read(t: Table, item: StackItem, key: str, what: str) -> PlayedAs:
         raise UnsupportedMechanic(Problem(
             t.scenario.file, 0, 0, key, f"{what} read by {t.item_label(item)}, "
             "not by its card's own play or its own Play Effect, is not implemented"))
-    t.cite_also_rule("RB 383.4.a")
+    t.cite_also_rule("RB 383.4.a.1")
     t.cite_also_rule("RB 359.3.f.3")
     return facts
 
