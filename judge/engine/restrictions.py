@@ -166,12 +166,14 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
     rid = t.state.new_id(f"{item.id}.forbid")
     lasting = duration or e.duration
 
-    zone = e.zone
+    zone, own = e.zone, None
     if e.to == "here":  # the location its source is at now (RB 359.3.f.2), a board zone
         source = t.state.objects.get(item.source or "")
         if source is None or not t.game.vocab.is_board(source.zone):
             return []  # it is nowhere on the board: there is no "here" to forbid
         zone = source.zone
+        if ":" not in zone:  # each player's own (a base): a play to its controller's only
+            own = source.controller
 
     def one(filt: Filter | None = None, fixed: tuple[tuple[str, int], ...] | None = None,
             player: str | None = None) -> Restriction:
@@ -189,7 +191,7 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
         if not fixed:
             return []  # what it was about is gone
     if e.player is None:
-        return [one(filt, fixed)]  # no player: it binds everyone
+        return [one(filt, fixed, own)]  # no player: it binds everyone (or a base's player)
     # A player and a target: that player may not do it to (or with) what the target names.
     return [one(filt, fixed, p) for p in refs(t, item, e.player) if p in t.state.players]
 
