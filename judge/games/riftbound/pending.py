@@ -139,14 +139,15 @@ def played_to(t: Table, player: str, obj: GameObject,
     id (`decisions: {<card>: {choices: {location: <battlefield>}}}`): (its zone, None); not
     chosen: (None, None), its base. A location it cannot go to: (None, why not), and it is not
     played. Played by a spell played from Hidden, a unit enters at the battlefield that spell
-    was hidden at (RB 811.1.d.3), nothing to choose."""
+    was hidden at (RB 811.1.d.3), nothing to choose. A location a restriction forbids it to be
+    played to ("units can't be played here") is none either (RB 355.2.a, RB 054.1)."""
     if not obj.card.is_type("unit"):
         return None, None
     chosen = t.decision(obj.id, "choices", "location")
     where = f"battlefield:{hidden_at}" if hidden_at is not None else \
         "base" if chosen is None else destination(chosen)
     banned = forbidden_location(t, player, obj, location_zone(where))
-    if banned is not None:  # RB 355.2, RB 054.1: not there, and the play is undone
+    if banned is not None:  # RB 355.2.a, RB 054.1: not there, and the play is undone
         for rule in banned.citations:
             t.cite_also_rule(rule)
         return None, banned.reason
