@@ -343,7 +343,7 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             total[res] -= cut
             reduced = True
             notes.append(_reduction(cut, res, label, None, None))
-    notes.extend(phrase(Msg("{label} is for the next one only: this one uses it up",
+    notes.extend(phrase(Msg("{label} is for the next one only: this one, once paid, uses it up",
                             label=c.label)) for c in changes if c.once)
     if changes or less:
         cite_changes(t, any(c.more for c in changes), any(c.less for c in changes) or
