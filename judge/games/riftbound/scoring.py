@@ -226,20 +226,29 @@ def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     A draw a replacement effect turns into something else counts as done: it is not tried
     again. Returns how many cards were drawn."""
     drawn, done, burn_outs = 0, 0, 0
-    limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
     deck = t.game.vocab.deck_zone
     while done < count and not t.state.game_over:
         if t.top_of(player, deck) is None:
             burn_outs += 1
-            if burn_outs > limit:
+            if not burned_out(t, player, burn_outs):
                 break
-            recycled = burn_out(t, player, repeated=burn_outs > 1)
-            if not recycled and not t.state.game_over and t.top_of(player, deck) is None:
-                burn_out_until_a_win(t, player)
             continue
         done += 1
         drawn += t.draw(player, 1, cause=cause)
     return drawn
+
+
+def burned_out(t: Table, player: str, burn_outs: int, *, moving: bool = False) -> bool:
+    """The Main Deck ran out in the middle of an action: the `burn_outs`-th Burn Out of it
+    (RB 431.2; a deck still empty afterwards burns out again until a win, RB 431.3). False
+    once more Burn Outs than points to win could ever take: the action stops (a bound)."""
+    if burn_outs > ext(t.state).victory_score + 2 * len(t.state.players) + 2:
+        return False
+    recycled = burn_out(t, player, repeated=burn_outs > 1, moving=moving)
+    if not recycled and not t.state.game_over and \
+            t.top_of(player, t.game.vocab.deck_zone) is None:
+        burn_out_until_a_win(t, player)
+    return True
 
 
 def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str | None]
@@ -250,7 +259,6 @@ def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str 
     `move(n)` moves the top n cards at once (RB 370.1.a.2: one action) and says it."""
     said: list[str] = []
     burn_outs, left = 0, count
-    limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
     while left > 0 and not t.state.game_over:
         there = min(left, len(t.state.ordered.get((player, t.game.vocab.deck_zone), ())))
         if there:
@@ -258,11 +266,8 @@ def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str 
             left -= there
             continue
         burn_outs += 1
-        if burn_outs > limit:
+        if not burned_out(t, player, burn_outs, moving=True):
             break
-        recycled = burn_out(t, player, repeated=burn_outs > 1, moving=True)
-        if not recycled and not t.state.game_over and t.top_of(player, "main_deck") is None:
-            burn_out_until_a_win(t, player)
     return said
 
 
