@@ -220,10 +220,13 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
     ref: Schema = {"anyOf": [STRING, obj({"each": {"$ref": "#/$defs/filter"}}, ("each",)),
                              obj({"controller_of": {"$ref": "#/$defs/ref"}}, ("controller_of",)),
                              obj({"owner_of": {"$ref": "#/$defs/ref"}}, ("owner_of",)),
-                             obj({"that": STRING}, ("that",))],
+                             obj({"that": STRING}, ("that",)),
+                             *([obj({"top": {"type": "integer", "minimum": 1}}, ("top",))]
+                               if game.top_of_deck else [])],
                    "description": "$1, $2 ..., self, controller, opponent, trigger, here, an "
-                                  "id, {each: filter}, {controller_of: ref}, {owner_of: ref} or "
-                                  "{that: label}"}
+                                  "id, {each: filter}, {controller_of: ref}, {owner_of: ref}" +
+                                  (", {that: label} or {top: N} (the top N cards of your Main "
+                                   "Deck)" if game.top_of_deck else " or {that: label}")}
     # A card's, a mode's and an ability's `effect` refer to the one list of effects: written out
     # at each (7 times in a Force of Will card) it was 85% of the schema, and a schema's reader
     # (an editor, a validator checking it against the metaschema) read it 7 times over.

@@ -12,7 +12,14 @@ from judge.engine.characteristics import (
     matches,
 )
 from judge.engine.conditions import Quantity, amount, reading
-from judge.engine.costs import COST_REDUCED, ActualCost, actual_cost, total_cost, with_apart
+from judge.engine.costs import (
+    COST_REDUCED,
+    ActualCost,
+    actual_cost,
+    total_cost,
+    use_up,
+    with_apart,
+)
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
 from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, ability_option_costs, granted_names, granted_rules
@@ -700,6 +707,7 @@ class ActionOps(StackOps):
         recorded, so the step that says it holds the move."""
         g = self.game
         g.payment.pay(self.state, player, Cost(actual.resources), plan)
+        use_up(self.table, actual)  # "your next card costs ...": this play used it
         done: list[str] = []
         if actual.resources or actual.x is not None or actual.notes:
             paid: Msg | str = amounts(actual.resources, g.words.resources) if actual.resources \

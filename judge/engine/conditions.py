@@ -710,11 +710,11 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.label is not None and affected and set(affected) <= set(t.state.replaced[mark:]):
         item.replaced.add(e.label)  # its action was replaced for everything it affected
     if result is not None and not isinstance(result, NotDone):
-        if e.condition is not None:
-            t.cite_also_optional(Role.CONDITION)
-            t.cite_also_optional(Role.READ_ON_EXECUTION)
+        if e.condition is not None:  # a game's own condition's rule decided it: first
             for rule in condition_rules(e.condition):
                 t.cite_also_rule(rule)
+            t.cite_also_optional(Role.CONDITION)
+            t.cite_also_optional(Role.READ_ON_EXECUTION)
             result = phrase(Msg("{what} (since {condition})", what=said_of(result),
                                 condition=_condition_said(t, item, e.condition)))
         if read is not None:

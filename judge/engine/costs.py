@@ -65,6 +65,10 @@ class ChangeCost(Effect):
         "any reduction of the total); optional: of the optional additional costs only, those "
         "its player chose to pay (not a mandatory one such as Deflect's), where the game has "
         "them, whatever they are paid for (`of` aside)", choices=COMPONENTS), None)
+    next: bool = arg(optional(
+        "bool", "\"your next ... costs\": it changes the first play (or activation) it covers "
+        "once that is paid, then ends; one it does not cover does not use it (not on a static "
+        "ability)"), False)
 
 
 def change_cost(r: Table, item: StackItem, e: ChangeCost) -> str | None:
@@ -107,7 +111,7 @@ def _make(t: Table, item: StackItem, e: ChangeCost, duration: str | None = None,
     return CostChange(t.state.new_id(f"{item.id}.cost"), item.controller, e.of, more, less,
                       filt, fixed, None if e.player == "any" else item.controller,
                       duration or e.duration, label or t.item_label(item),
-                      minimum=e.minimum, component=e.component)
+                      minimum=e.minimum, component=e.component, once=e.next)
 
 
 def _words(t: Table, c: CostChange) -> Msg:
@@ -254,6 +258,8 @@ class ActualCost:
     #: a reduction of the whole cost took something off (not one of the additional costs
     #: alone): which part it came off is its player's choice where that matters (FOW 903.2k-4)
     reduced: bool = False
+    #: the changes for the next play only that cover this one: used up once it is paid
+    used: tuple[str, ...] = ()
 
 
 def with_apart(actual: ActualCost, apart: Cost | None) -> ActualCost:
@@ -308,6 +314,7 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             notes.append(phrase(Msg("{label} changes nothing: it works {idle}", label=c.label,
                                     idle=said_of(c.idle))))
     changes = [c for c in covering if not c.idle]
+    used = tuple(c.id for c in changes if c.once)
     for c in changes:  # increases and additional costs first (FOW 903.2k-3)
         for res, n in c.more:
             total[res] = total.get(res, 0) + n
@@ -336,11 +343,19 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             total[res] -= cut
             reduced = True
             notes.append(_reduction(cut, res, label, None, None))
+    notes.extend(phrase(Msg("{label} is for the next one only: this one, once paid, uses it up",
+                            label=c.label)) for c in changes if c.once)
     if changes or less:
         cite_changes(t, any(c.more for c in changes), any(c.less for c in changes) or
                      bool(less))
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
-                      x_value if has_x else None, tuple(notes), free, reduced)
+                      x_value if has_x else None, tuple(notes), free, reduced, used)
+
+
+def use_up(t: Table, actual: ActualCost) -> None:
+    """The changes for the next play only that covered a cost now paid end (`next: true`)."""
+    if actual.used:
+        t.state.cost_changes = [c for c in t.state.cost_changes if c.id not in actual.used]
 
 
 def _taxes_skipped(t: Table, covering: list[CostChange]) -> list[str]:

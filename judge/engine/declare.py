@@ -110,12 +110,19 @@ class EffectDecl:
 
     @property
     def args(self) -> dict[str, Arg]:
+        """The arguments as this game takes them: the core's choices less those it removes, plus
+        its own. An argument left with no choice at all is one the game does not have (a file
+        writing it is an error), e.g. `forbid`'s `to`, which only a game whose plays choose a
+        location takes."""
         declared = declared_args(self.record)
-        for name, extra in self.more:
-            declared[name] = replace(declared[name], choices=declared[name].choices + extra)
         for name, gone in self.less:
             declared[name] = replace(declared[name], choices=tuple(
                 c for c in declared[name].choices if c not in gone))
+        for name, extra in self.more:
+            declared[name] = replace(declared[name], choices=declared[name].choices + extra)
+        for name, _ in self.less:
+            if not declared[name].choices:
+                del declared[name]
         return declared
 
     def replacing(self, run: Callable[[Table, StackItem, Any], str | None],

@@ -753,7 +753,8 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Heal, heal, "remove all damage from {target}"),
     EffectDecl(Counter, counter, "put {amount} {name} counters on {target}"),
     EffectDecl(Replace, replace, "when {object} would be {event}: {instead}"),
-    EffectDecl(Forbid, forbid, "{target} / {player} cannot {action}"),
+    # `to` only where a game's plays choose a location (Riftbound widens it back)
+    EffectDecl(Forbid, forbid, "{target} / {player} cannot {action}").narrowing("to", "here"),
     EffectDecl(ChangeCost, change_cost, "{target} costs {more} more / {less} less"),
     EffectDecl(Allow, allow, "{target} may be played (at any time / from {from} / free)"),
     EffectDecl(Create, create, "create {count} {card} token(s)"),

@@ -18,7 +18,7 @@ from __future__ import annotations
 from judge.engine.characteristics import select
 from judge.engine.groups import group_of
 from judge.engine.roles import Role
-from judge.model.effects import Each, PlayerOf, Ref, That
+from judge.model.effects import Each, PlayerOf, Ref, That, Top
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
 
@@ -61,6 +61,9 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if isinstance(ref, That):
         done = item.outcomes.get(ref.label)
         return list(done[1]) if done is not None else []
+    if isinstance(ref, Top):  # the cards on top as the instruction executes (RB 359.3.f.2)
+        t.cite_also_optional(Role.REFERENT)
+        return top_cards(t, item.controller, ref.top)
     if ref.startswith("$"):
         i = int(ref[1:]) - 1
         # Whether a restriction stops targeting it was settled as the item began to resolve;
@@ -90,6 +93,12 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref in state.objects or ref in state.players:
         return [ref]
     return []
+
+
+def top_cards(t: Table, player: str, n: int) -> list[str]:
+    """The top `n` cards of `player`'s deck now, top first: as many as there are (a game's own
+    rules say what a short deck does beyond that: Rulebook.top_of_deck)."""
+    return list(t.state.ordered.get((player, t.game.vocab.deck_zone), ()))[:n]
 
 
 def still_targeted(t: Table, item: StackItem, k: int) -> bool:
@@ -255,6 +264,8 @@ def describe_ref(ref: Ref) -> str:
         return f"the {ref.relation} of {describe_ref(ref.of)}"
     if isinstance(ref, That):
         return f"what `{ref.label}` affected"
+    if isinstance(ref, Top):
+        return f"the top {ref.top} cards of your deck"
     if ref.startswith("$") and ref[1:].isdigit():
         n = int(ref[1:])
         return "its target" if n == 1 else f"its target #{n}"

@@ -45,6 +45,10 @@ class Forbid(Effect):
                                   choices=("opponent",)), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     zone: str | None = arg(optional("zone", "enter: the zone it may not be put into"), None)
+    to: str | None = arg(optional("str", "play: where it may not be played to: `here`, the "
+                                  "location its source is at (\"units can't be played here\"; "
+                                  "only in a game whose plays choose a location)",
+                                  choices=("here",)), None)
 
 
 def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
@@ -57,7 +61,7 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     things = ", ".join(r.name(i) for i, _ in (first.fixed or ())) or (
         said_filter(first.filter) if first.filter is not None else "")
     players = ", ".join(dict.fromkeys(m.player for m in made if m.player))
-    zone = r.zone_name(e.zone) if e.zone else None
+    zone = r.zone_name(first.zone) if first.zone else None
     return phrase(Msg("{what} ({how_long})", what=_phrase(e.action, things, players, zone),
                       how_long=_lasting(e.duration)))
 
@@ -72,6 +76,9 @@ def _phrase(action: str, things: str | Msg, players: str, zone: str | None = Non
         return Msg("{things} cannot be targeted by {players}", things=things or Msg("nothing"),
                    players=players) if players else Msg("{things} cannot be targeted",
                                                         things=things or Msg("nothing"))
+    if action == "play" and zone:
+        return Msg("{who} cannot play {things} to {zone}", who=who, things=things or
+                   Msg("anything"), zone=zone)
     if action == "play":
         return Msg("{who} cannot play {things}", who=who, things=things) if things else Msg(
             "{who} cannot play anything", who=who)
@@ -159,10 +166,19 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
     rid = t.state.new_id(f"{item.id}.forbid")
     lasting = duration or e.duration
 
+    zone, own = e.zone, None
+    if e.to == "here":  # the location its source is at now (RB 359.3.f.2), a board zone
+        source = t.state.objects.get(item.source or "")
+        if source is None or not t.game.vocab.is_board(source.zone):
+            return []  # it is nowhere on the board: there is no "here" to forbid
+        zone = source.zone
+        if ":" not in zone:  # each player's own (a base): a play to its controller's only
+            own = source.controller
+
     def one(filt: Filter | None = None, fixed: tuple[tuple[str, int], ...] | None = None,
             player: str | None = None) -> Restriction:
         return Restriction(rid, item.controller, item.id, e.action, filt, fixed, player, e.by,
-                           lasting, item.source, label or t.item_label(item), e.zone)
+                           lasting, item.source, label or t.item_label(item), zone)
 
     filt: Filter | None = None
     fixed: tuple[tuple[str, int], ...] | None = None
@@ -175,20 +191,21 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
         if not fixed:
             return []  # what it was about is gone
     if e.player is None:
-        return [one(filt, fixed)]  # no player: it binds everyone
+        return [one(filt, fixed, own)]  # no player: it binds everyone (or a base's player)
     # A player and a target: that player may not do it to (or with) what the target names.
     return [one(filt, fixed, p) for p in refs(t, item, e.player) if p in t.state.players]
 
 
 def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
                item: StackItem | None = None, player: str | None = None,
-               actor: str | None = None, zone: str | None = None) -> Restriction | None:
+               actor: str | None = None, zone: str | None = None,
+               zoned: bool = False) -> Restriction | None:
     """The first restriction in force that forbids `action` to `obj` (or a stack `item`), or by
     `player`; `actor` is who would do it (for `by: opponent`; the player bound, if `player` is
-    not given)."""
+    not given). `zoned`: only one about `zone` (a play to a location), not one of every zone."""
     player = player if player is not None else actor
     for r in in_force(t):
-        if r.action != action:
+        if r.action != action or (zoned and r.zone is None):
             continue
         if r.by == "opponent" and obj is not None and t.state.allied(actor, obj.controller):
             continue  # a teammate is no opponent

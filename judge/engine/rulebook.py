@@ -368,6 +368,10 @@ class Rulebook:
     #: starts resolving"), rather than being checked again at every instruction: "gain control
     #: of an enemy unit, then recall it" recalls the unit no longer an enemy.
     targets_fixed_on_resolving: ClassVar[bool] = False
+    #: The rules that say what "the top N cards of your deck" (`{top: N}`) does with fewer left
+    #: (RB 431.1.b: a move burns out, RB 431.1.c: a look does not); a game without them has no
+    #: such reference (a file writing it is an error).
+    top_of_deck: ClassVar[tuple[str, ...]] = ()
     #: Whether several doublings of one event all apply (FOW 910.2c-1: only one does).
     doublings_stack: ClassVar[bool] = True
     #: Whether replacements that increase damage apply before those that prevent or change it,

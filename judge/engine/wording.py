@@ -10,7 +10,7 @@ quantities and conditions are said by `conditions.said_words` with these.
 
 from __future__ import annotations
 
-from judge.model.effects import Each, PlayerOf, Ref, That
+from judge.model.effects import Each, PlayerOf, Ref, That, Top
 from judge.model.filters import Filter, TargetGroup
 from judge.msg import Items, Msg, word
 from judge.record import replace
@@ -200,6 +200,8 @@ def said_ref(ref: Ref) -> Msg | str:
                    object=said_ref(ref.of))
     if isinstance(ref, That):
         return Msg("what `{label}` affected", label=ref.label)
+    if isinstance(ref, Top):
+        return Msg("the top {n} cards of your deck", n=ref.top)
     if ref.startswith("$") and ref[1:].isdigit():
         n = int(ref[1:])
         return Msg("its target") if n == 1 else Msg("its target #{n}", n=n)

@@ -49,7 +49,16 @@ class That:
     label: str
 
 
-Ref = str | Each | PlayerOf | That
+@dataclass(frozen=True)
+class Top:
+    """The top `top` cards of its controller's Main Deck (or deck) as the instruction executes
+    (RB 359.3.f.2): "the top 2 cards of your Main Deck". Fewer there: what there is, as the
+    game's rules say (Rulebook.top_of_deck: RB 431.1.b-c)."""
+
+    top: int
+
+
+Ref = str | Each | PlayerOf | That | Top
 
 
 @dataclass(frozen=True)

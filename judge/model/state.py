@@ -130,7 +130,8 @@ class Restriction:
     duration: str = "turn"
     source: str | None = None  # a static ability's object
     label: str = ""  # what made it, as a ruling names it ("Veiled Knight's Veil")
-    zone: str | None = None  # enter: the zone it may not be put into (None: any)
+    #: enter: the zone it may not be put into; play: the zone it may not be played to (None: any)
+    zone: str | None = None
 
 
 @dataclass
@@ -160,6 +161,8 @@ class CostChange:
     #: before any reduction of the total (RB 356.4.c-d); `optional`: of the optional additional
     #: costs only (RB 356.2.b), before those; None: of the total.
     component: str | None = None
+    #: "your next ... costs": it ends once a play (or activation) it covered is paid
+    once: bool = False
 
 
 @dataclass

@@ -317,7 +317,7 @@ class Reader:
     def ref(self, raw: Any, path: Path_, n_targets: int) -> fx.Ref:
         """A reference (engine/refs.py): `$1`, `self`, `controller`, `opponent`, `trigger`,
         `here`, `trigger_to`, `trigger_from`, an id, `{each: filter}`, `{controller_of: ref}`,
-        `{owner_of: ref}`, `{that: label}`."""
+        `{owner_of: ref}`, `{that: label}`, `{top: N}` (where the game has it)."""
         if isinstance(raw, dict):
             return self.ref_mapping(raw, path, n_targets)
         s = self.ck.string(raw, path, what="a target ($1, self, controller, opponent or an id)")
@@ -340,7 +340,8 @@ class Reader:
         return s
 
     def ref_mapping(self, raw: dict[str, Any], path: Path_, n_targets: int) -> fx.Ref:
-        forms = ("each", "controller_of", "owner_of", "that")
+        forms = ("each", "controller_of", "owner_of", "that",
+                 *(("top",) if self.game.top_of_deck else ()))
         m = self.ck.mapping(raw, path, forms, what="reference")
         if m is None or len(m) != 1:
             if m is not None:
@@ -350,6 +351,9 @@ class Reader:
         p = (*path, form)
         if form == "each":
             return fx.Each(self.filter(value, p) or Filter())
+        if form == "top":  # "the top N cards of your Main Deck"
+            n = self.ck.integer(value, p, minimum=1)
+            return fx.Top(n if n is not None else 1)
         if form == "that":
             label = self.ck.string(value, p, what="the label of an earlier instruction")
             if label is not None and self.labels is not None and label not in self.labels:

@@ -34,7 +34,7 @@ STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "modify": ("change characteristics", "target", ("duration", "while")),
     "replace": ("replace events", "object", ("duration", "once")),
     "forbid": ("forbid", "target", ("duration",)),
-    "cost_change": ("change costs", "target", ("duration",)),
+    "cost_change": ("change costs", "target", ("duration", "next")),
     "allow": ("allow plays", "target", ("duration",)),
     "trigger_again": ("make triggered abilities trigger an additional time", "target", ()),
 }

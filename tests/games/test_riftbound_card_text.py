@@ -556,9 +556,10 @@ def test_an_own_optional_cost_chosen_for_a_card_without_one_is_refused() -> None
     assert any("has no optional additional cost to pay" in str(s.summary) for s in r.steps)
 
 
-def test_paid_optional_read_by_a_trigger_is_cannot_rule() -> None:
-    """"If you paid the additional cost" read by a "when you play me" trigger: what the card's
-    play chose is not kept for the trigger, so it is an honest exit 3, not a silent "not paid"."""
+def test_paid_optional_read_by_another_cards_trigger_is_cannot_rule() -> None:
+    """"If you paid the additional cost" read by another card's "when you play a unit" trigger:
+    what a card's play chose is kept only for its own Play Effects (RB 383.4.a, RB 359.3.f.3),
+    so another object reading it is an honest exit 3, not a silent "not paid"."""
     with pytest.raises(UnsupportedMechanic, match="if you paid the additional cost"):
         rb("""
         players: {alice: {energy: 3}, bob: {}}
@@ -568,18 +569,182 @@ def test_paid_optional_read_by_a_trigger_is_cannot_rule() -> None:
             cost: {energy: 1}
             optional_cost: {energy: 1}
             stats: {might: 2}
+          Tithe Watcher:
+            type: unit
+            cost: {energy: 1}
+            stats: {might: 2}
             abilities:
-              - name: Tithe
+              - name: Watch
                 kind: triggered
-                when: {event: played, object: self}
+                when: {event: played, player: you, filter: {type: unit}}
                 effect:
                   - draw: {count: 1}
                     if: {paid_optional: true}
         objects:
           - {id: sq, card: Tithe Squire, owner: alice, zone: hand}
+          - {id: w, card: Tithe Watcher, owner: alice, zone: base}
           - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
         actions:
           - {by: alice, do: play, card: sq, choices: {optional_cost: true}}
           - {by: alice, do: pass}
           - {by: bob, do: pass}
         """)
+
+
+def test_a_play_effect_with_if_paid_in_its_condition_triggers_when_paid() -> None:
+    """RB 383.2.a.1: "when you play me, if you paid ..." is checked as the play completes, from
+    what that play chose: paid, it triggers and draws (not paid: the scenario
+    play-record/play-effect-if-paid-is-part-of-its-condition)."""
+    r = rb("""
+    players: {alice: {energy: 3}, bob: {}}
+    cards:
+      Tithe Squire:
+        type: unit
+        cost: {energy: 1}
+        optional_cost: {energy: 1}
+        stats: {might: 2}
+        abilities:
+          - name: Tithe
+            kind: triggered
+            when: {event: played, object: self, if: {paid_optional: true}}
+            effect: [{draw: {count: 1}}]
+    objects:
+      - {id: sq, card: Tithe Squire, owner: alice, zone: hand}
+      - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+    actions:
+      - {by: alice, do: play, card: sq, choices: {optional_cost: true}}
+      - {by: alice, do: pass}
+      - {by: bob, do: pass}
+    """)
+    assert zone(r, "d1") == "hand"
+
+
+def test_played_from_read_by_another_cards_trigger_is_cannot_rule() -> None:
+    """"If you played it from your hand" read by another card's trigger: exit 3 naming it."""
+    with pytest.raises(UnsupportedMechanic, match="if you played this from"):
+        rb("""
+        players: {alice: {energy: 3}, bob: {}}
+        cards:
+          Watcher:
+            type: unit
+            cost: {energy: 1}
+            stats: {might: 2}
+            abilities:
+              - name: Watch
+                kind: triggered
+                when: {event: played, player: you, filter: {type: unit}}
+                effect:
+                  - draw: {count: 1}
+                    if: {played_from: hand}
+        objects:
+          - {id: sq, card: Trainee Squire, owner: alice, zone: hand}
+          - {id: w, card: Watcher, owner: alice, zone: base}
+          - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+        actions:
+          - {by: alice, do: play, card: sq}
+          - {by: alice, do: pass}
+          - {by: bob, do: pass}
+        """)
+
+
+def test_a_play_forbidden_to_a_location_is_only_riftbounds() -> None:
+    """`forbid: {..., to: here}` ("units can't be played here", RB 355.2) needs plays that choose
+    a location: Force of Will and Vandaria Wars do not have the argument (it would load and
+    forbid nothing), so a file writing it there is an error."""
+    from judge.games import find_game
+
+    rift, fow, vw = (find_game(g) for g in ("riftbound", "force-of-will", "vandaria-wars"))
+    assert "to" in rift.effect_decls["forbid"].args
+    assert "to" not in fow.effect_decls["forbid"].args
+    assert "to" not in vw.effect_decls["forbid"].args
+    assert "zone" in fow.effect_decls["forbid"].args  # the other arguments stay
+
+
+def test_a_next_card_discount_on_a_static_ability_is_an_error() -> None:
+    """`cost_change: {..., next: true}` ("your next spell costs 1 less") is used up by one play;
+    a static ability's effect lasts while the ability does, so `next` there is an error, not a
+    discount that silently never ends or ends at once."""
+    text = HEAD + textwrap.dedent("""
+    players: {alice: {energy: 2}, bob: {}}
+    cards:
+      Chart Keeper:
+        type: unit
+        cost: {energy: 1}
+        stats: {might: 1}
+        abilities:
+          - name: Chart
+            kind: static
+            effect: [{cost_change: {target: {each: {type: spell}}, less: {energy: 1}, next: true}}]
+    objects:
+      - {id: k, card: Chart Keeper, owner: alice, zone: base}
+    """)
+    from judge.app import load_scenario_text
+
+    with pytest.raises(InputError, match="next"):
+        load_scenario_text(text)
+
+
+def test_the_top_n_cards_reference_is_only_where_the_game_says_what_a_short_deck_does() -> None:
+    """`{top: N}` ("the top N cards of your Main Deck") reads RB 431.1.b-c for a short deck;
+    a game without such rules (Vandaria Wars) has no such reference: an error, not a silent
+    "as many as there are"."""
+    from judge.app import load_scenario_text
+
+    text = textwrap.dedent("""
+    game: vandaria-wars
+    turn: {player: alice, phase: main, number: 3}
+    players: {alice: {}, bob: {}}
+    cards:
+      Mill:
+        type: action
+        effect: [{move_zone: {target: {top: 2}, to: graveyard}}]
+    objects:
+      - {id: m, card: Mill, owner: alice, zone: hand}
+    """)
+    with pytest.raises(InputError, match="top"):
+        load_scenario_text(text)
+
+
+def test_units_cannot_be_played_here_in_a_base_binds_that_base_only() -> None:
+    """`to: here` of a source in a base: every player has a base of their own (zone `base`), and
+    a unit is played to its controller's; the restriction binds plays to the source's
+    controller's base, not the opponent's (it had bound every base)."""
+    r = rb("""
+    players: {alice: {energy: 2}, bob: {energy: 2}}
+    cards:
+      Rock Idol:
+        type: unit
+        cost: {energy: 1}
+        stats: {might: 1}
+        abilities:
+          - name: Blocked
+            kind: static
+            effect: [{forbid: {action: play, target: {each: {type: unit, zone: any}}, to: here}}]
+    objects:
+      - {id: idol, card: Rock Idol, owner: alice, zone: base}
+      - {id: a-sq, card: Trainee Squire, owner: alice, zone: hand}
+      - {id: b-sq, card: Trainee Squire, owner: bob, zone: hand}
+    actions:
+      - {by: alice, do: play, card: a-sq}
+      - {by: alice, do: pass}
+    """)
+    assert zone(r, "a-sq") == "hand"
+    bobs = "game: riftbound\nturn: {player: bob, phase: main, number: 4}\n"
+    r = ruling(bobs + textwrap.dedent("""
+    players: {alice: {energy: 2}, bob: {energy: 2}}
+    cards:
+      Rock Idol:
+        type: unit
+        cost: {energy: 1}
+        stats: {might: 1}
+        abilities:
+          - name: Blocked
+            kind: static
+            effect: [{forbid: {action: play, target: {each: {type: unit, zone: any}}, to: here}}]
+    objects:
+      - {id: idol, card: Rock Idol, owner: alice, zone: base}
+      - {id: b-sq, card: Trainee Squire, owner: bob, zone: hand}
+    actions:
+      - {by: bob, do: play, card: b-sq}
+    """))
+    assert zone(r, "b-sq") == "base"

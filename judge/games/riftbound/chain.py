@@ -29,6 +29,7 @@ from judge.games.riftbound.pending import (
 )
 from judge.games.riftbound.showdown import end_showdown, pass_focus
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
+from judge.games.riftbound.terms import played_as
 from judge.model.state import Choice, StackItem
 from judge.msg import Msg, phrase
 
@@ -72,6 +73,7 @@ class Chain(StackRules):
             x.chain_origin = "player"
         if item.kind == "card":  # activating an ability is not playing a card (RB 381, 354)
             x.played[item.id] = (item.controller, item.source)
+            x.played_as[item.id] = played_as(item)
         announce_chosen(t, item)  # RB 383.4.b.2: targeting effects once it is finalized
         if item.extra.get("accelerate") and item.source is not None:
             x.enters_ready.add(item.source)  # RB 805.2.b: paid is paid, whatever happens next

@@ -220,12 +220,16 @@ def complete_play(t: Table, item_id: str, by: str | None = None) -> None:
             obj.id not in t.board:
         return  # RB HP.17: its entering replaced, its play never completed (RB 370.1.a.1)
     x.completing_play = item_id
+    facts = x.played_as.get(item_id)  # its Play Effects' own conditions read it as they trigger
     try:
-        t.emit(EventKind.PLAYED, Msg("{player} has played {card}", player=player,
-                                     card=t.name(source)), obj=source,
-               player=player, item=item_id)
+        event = t.emit(EventKind.PLAYED, Msg("{player} has played {card}", player=player,
+                                             card=t.name(source)), obj=source,
+                       player=player, item=item_id)
     finally:
         x.completing_play = None
+        x.played_as.pop(item_id, None)
+    if facts is not None:  # RB 359.3.f.3: its Play Effects take it from the event of the play
+        x.played_as[event.node] = facts
     if any(p.source == source and p.ability.when is not None and p.ability.when.object is None
            for p in t.state.pending_triggers):
         # RB 383.2.c.1: the permanent arrived as the condition was met, so its own "when you

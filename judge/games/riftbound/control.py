@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from judge.engine.declare import Refusal
 from judge.engine.effects import refs, set_exhausted
+from judge.engine.restrictions import describe, forbidding
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.equip import cannot_move_alone
@@ -504,6 +505,19 @@ def unit_location_ok(t: Table, player: str, obj: GameObject, where: str) -> str 
         return phrase(Msg("{player} does not control {battlefield} and has no units there "
                           "(Ambush)", player=player, battlefield=bf))
     return phrase(Msg("{player} does not control {battlefield}", player=player, battlefield=bf))
+
+
+def forbidden_location(t: Table, player: str, obj: GameObject, zone: str) -> Refusal | None:
+    """RB 355.2.a: a unit is played to a valid location; one a restriction forbids it to be
+    played to ("units can't be played here") is none, whatever allows it otherwise (RB 054.1:
+    "can't" beats "can"; a hidden unit, which must enter where it was hidden, RB 811.1.d.1,
+    cannot be played at all)."""
+    banned = forbidding(t, "play", obj=obj, player=player, zone=zone, zoned=True)
+    if banned is None:
+        return None
+    return Refusal(phrase(Msg("{object} cannot be played to {zone}: {why}", object=t.name(obj.id),
+                              zone=t.game.words.zone_said(zone, t.name),
+                              why=describe(t, banned))), ("RB 054.1", "RB 355.2.a"))
 
 
 def location_zone(where: str) -> str:

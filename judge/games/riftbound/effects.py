@@ -29,7 +29,7 @@ from judge.engine.conditions import amount
 from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.delayed import Delayed, delayed
-from judge.engine.effects import CORE_EFFECTS, Draw, refs
+from judge.engine.effects import CORE_EFFECTS, Draw, MoveZone, move_zone, refs
 from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
@@ -46,7 +46,7 @@ from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
-from judge.games.riftbound.scoring import draw_cards
+from judge.games.riftbound.scoring import draw_cards, move_from_deck
 from judge.games.riftbound.split import SplitDamage, run_split_damage
 from judge.games.riftbound.swap import Swap, run_swap
 from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
@@ -59,6 +59,7 @@ from judge.model.effects import arg
 from judge.model.state import Modifier, StackItem
 from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass
+from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -232,6 +233,20 @@ def run_draw(t: Table, item: StackItem, e: Draw) -> str | None:
     return phrases(out)
 
 
+def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
+    """The core `move_zone`; "put the top N cards of your Main Deck into ..." (`{top: N}`)
+    with fewer there moves what there is, burns out, then moves the rest (RB 431.1.b; a look or
+    a reveal never burns out, RB 431.1.c, and names what there is)."""
+    deck = t.game.vocab.deck_zone
+    if not isinstance(e.target, fx.Top) or e.to == deck:
+        return move_zone(t, item, e)
+    if len(t.state.ordered.get((item.controller, deck), ())) >= e.target.top:
+        return move_zone(t, item, e)
+    t.cite_also_rule("RB 431.1.b")
+    return phrases(move_from_deck(t, item.controller, e.target.top,
+                                  lambda n: move_zone(t, item, changed(e, target=fx.Top(n)))))
+
+
 def delayed_in_its_window(t: Table, item: StackItem, e: Delayed) -> str | None:
     """A delayed triggered ability, never created once its window is over (RB 359.3.e.16)."""
     return delayed(t, item, e, window_over)
@@ -246,6 +261,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
+    CORE_EFFECTS["move_zone"].replacing(run_move_zone),
     CORE_EFFECTS["damage"].replacing(run_damage),
     EffectDecl(PlayToken, run_play_token, "play {count} {card} token(s) to {location}"),
     CORE_EFFECTS["create"].replacing(run_create),
@@ -263,5 +279,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Delayed, delayed_in_its_window,
                "create the delayed triggered ability {ability}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
-    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
+    # RB 355.2: a unit's play chooses its location, so a play may be forbidden to one ("units
+    # can't be played here", `to: here`)
+    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move")
+    .widening("to", "here"),
 )

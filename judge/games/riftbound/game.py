@@ -76,6 +76,7 @@ class Riftbound(Rulebook):
     #: RB 359.3.e.7-8: targets are judged as the spell starts resolving; its own instructions
     #: then act on them (riftjudge faq page 161: a unit taken is still recalled).
     targets_fixed_on_resolving = True
+    top_of_deck = ("RB 431.1.b", "RB 431.1.c")
     #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
     #: was not done.
     replaced_action_done = False

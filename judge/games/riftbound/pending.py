@@ -14,9 +14,14 @@ from judge.engine.copies import GONE
 from judge.engine.events import EventKind
 from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
-from judge.games.riftbound.control import destination, location_zone, unit_location_ok
+from judge.games.riftbound.control import (
+    destination,
+    forbidden_location,
+    location_zone,
+    unit_location_ok,
+)
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
-from judge.games.riftbound.state import HIDDEN_AT, PendingPlay, chain_exists, ext
+from judge.games.riftbound.state import HIDDEN_AT, PLAYED_FROM, PendingPlay, chain_exists, ext
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
 from judge.msg import Items, Msg, phrase, said_of
 
@@ -134,14 +139,23 @@ def played_to(t: Table, player: str, obj: GameObject,
     id (`decisions: {<card>: {choices: {location: <battlefield>}}}`): (its zone, None); not
     chosen: (None, None), its base. A location it cannot go to: (None, why not), and it is not
     played. Played by a spell played from Hidden, a unit enters at the battlefield that spell
-    was hidden at (RB 811.1.d.3), nothing to choose."""
-    if hidden_at is not None and obj.card.is_type("unit"):
-        t.cite_also_rule("RB 811.1.d.3")
-        return f"battlefield:{hidden_at}", None
-    chosen = t.decision(obj.id, "choices", "location")
-    if chosen is None or not obj.card.is_type("unit"):
+    was hidden at (RB 811.1.d.3), nothing to choose. A location a restriction forbids it to be
+    played to ("units can't be played here") is none either (RB 355.2.a, RB 054.1)."""
+    if not obj.card.is_type("unit"):
         return None, None
-    where = destination(chosen)
+    chosen = t.decision(obj.id, "choices", "location")
+    where = f"battlefield:{hidden_at}" if hidden_at is not None else \
+        "base" if chosen is None else destination(chosen)
+    banned = forbidden_location(t, player, obj, location_zone(where))
+    if banned is not None:  # RB 355.2.a, RB 054.1: not there, and the play is undone
+        for rule in banned.citations:
+            t.cite_also_rule(rule)
+        return None, banned.reason
+    if hidden_at is not None:
+        t.cite_also_rule("RB 811.1.d.3")
+        return where, None
+    if chosen is None:
+        return None, None
     wrong = unit_location_ok(t, player, obj, where)
     if wrong is not None:
         t.cite_also_rule("RB 355.2.a")
@@ -165,6 +179,7 @@ def finish_play(t: Table, pp: PendingPlay) -> None:
     if isinstance(played, StackItem):
         if where is not None:  # RB 355.2.a: where its player chose, as for any play
             played.extra["enters"] = where
+        played.extra[PLAYED_FROM] = pp.came_from  # RB 419.3.b: where the effect played it from
         t.game.stack.after_put_on_stack(t, played)  # the play recorded; RB 337.2 for permanents
         return
     if obj.copy_of:

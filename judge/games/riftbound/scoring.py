@@ -22,6 +22,8 @@ from judge.msg import Items, Msg, phrase
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from judge.engine.table import Table
 
 
@@ -224,20 +226,49 @@ def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     A draw a replacement effect turns into something else counts as done: it is not tried
     again. Returns how many cards were drawn."""
     drawn, done, burn_outs = 0, 0, 0
-    limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
     deck = t.game.vocab.deck_zone
     while done < count and not t.state.game_over:
         if t.top_of(player, deck) is None:
             burn_outs += 1
-            if burn_outs > limit:
+            if not burned_out(t, player, burn_outs):
                 break
-            recycled = burn_out(t, player, repeated=burn_outs > 1)
-            if not recycled and not t.state.game_over and t.top_of(player, deck) is None:
-                burn_out_until_a_win(t, player)
             continue
         done += 1
         drawn += t.draw(player, 1, cause=cause)
     return drawn
+
+
+def burned_out(t: Table, player: str, burn_outs: int, *, moving: bool = False) -> bool:
+    """The Main Deck ran out in the middle of an action: the `burn_outs`-th Burn Out of it
+    (RB 431.2; a deck still empty afterwards burns out again until a win, RB 431.3). False
+    once more Burn Outs than points to win could ever take: the action stops (a bound)."""
+    if burn_outs > ext(t.state).victory_score + 2 * len(t.state.players) + 2:
+        return False
+    recycled = burn_out(t, player, repeated=burn_outs > 1, moving=moving)
+    if not recycled and not t.state.game_over and \
+            t.top_of(player, t.game.vocab.deck_zone) is None:
+        burn_out_until_a_win(t, player)
+    return True
+
+
+def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str | None]
+                   ) -> list[str]:
+    """RB 431.1.b, RB 431.2: moving `count` cards from the top of `player`'s Main Deck to
+    another zone when fewer are there: move what there is, burn out (which refills the deck),
+    then move the rest; a deck still short burns out again (RB 431.3), bounded like a draw's.
+    `move(n)` moves the top n cards at once (RB 370.1.a.2: one action) and says it."""
+    said: list[str] = []
+    burn_outs, left = 0, count
+    while left > 0 and not t.state.game_over:
+        there = min(left, len(t.state.ordered.get((player, t.game.vocab.deck_zone), ())))
+        if there:
+            said += [s for s in (move(there),) if s]
+            left -= there
+            continue
+        burn_outs += 1
+        if not burned_out(t, player, burn_outs, moving=True):
+            break
+    return said
 
 
 def burn_out_rival(t: Table, player: str) -> tuple[str, str | Msg]:
@@ -289,9 +320,10 @@ def burn_out_until_a_win(t: Table, player: str) -> None:
     win_check(t, ("RB 431.3.c", "RB 431.3.c.1", "RB 194.2"))
 
 
-def burn_out(t: Table, player: str, *, repeated: bool) -> int:
+def burn_out(t: Table, player: str, *, repeated: bool, moving: bool = False) -> int:
     """RB 431: recycle the whole trash into the Main Deck, an opponent gains 1 point, then the
-    draw goes on. A repeated Burn Out's point cannot be prevented and a win from it is at once
+    draw (or, `moving`, the move of more cards out of the Main Deck than it held: RB 431.1.b)
+    goes on. A repeated Burn Out's point cannot be prevented and a win from it is at once
     (RB 431.3.c.1). Returns how many cards were recycled."""
     state = t.state
     trash = [o for o in state.objects.values() if o.owner == player and o.zone == "trash"
@@ -303,14 +335,16 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> int:
     rival, how = burn_out_rival(t, player)
     add_shared(t, rival, "points", 1)  # a team's points are shared (RB 489.8.d.2)
     res = state.players[rival].resources
-    cites: tuple[str, ...] = ("RB 431.1.a", "RB 431.2.b", "RB 431.2.c", "RB 431.2.d",
-                              *(("RB 431.3.a",) if repeated else ()))
+    cites: tuple[str, ...] = ("RB 431.1.b" if moving else "RB 431.1.a", "RB 431.2.b",
+                              "RB 431.2.c", "RB 431.2.d", *(("RB 431.3.a",) if repeated else ()))
     if len(trash) > 1:
         cites = (*cites, "RB HP.4")
-    t.step(StepKind.STATE_CHECK, Msg("{player} must draw from an empty Main Deck: Burn Out. {n} "
-                                     "card(s) from the trash are recycled into the Main Deck and "
-                                     "{rival} gains 1 point ({points}){how}", player=player,
-                                     n=len(trash), rival=rival, points=res["points"], how=how),
+    why = Msg("{player} must put more cards out of the Main Deck than it holds", player=player) \
+        if moving else Msg("{player} must draw from an empty Main Deck", player=player)
+    t.step(StepKind.STATE_CHECK, Msg("{why}: Burn Out. {n} card(s) from the trash are recycled "
+                                     "into the Main Deck and {rival} gains 1 point "
+                                     "({points}){how}", why=why, n=len(trash), rival=rival,
+                                     points=res["points"], how=how),
            cites, actor=player)
     if repeated:
         win_check(t, ("RB 431.3.c.1", "RB 194.2"))

@@ -67,6 +67,18 @@ class PendingPlay:
     hidden_at: str | None = None
 
 
+@dataclass(frozen=True)
+class PlayedAs:
+    """What a card's play chose and recorded as it was finalized, kept for the card's own
+    Play Effects (RB 383.4.a): the zone it was played from (RB 419.1.a; a hidden card's is its
+    facedown zone, RB 811.1.c.3) and whether its own optional additional cost was chosen
+    (RB 356.4.f.1: chosen is paid)."""
+
+    source: str  # the card played
+    came_from: str | None
+    optional_paid: bool
+
+
 @dataclass
 class RBState(GameRecord):
     battlefields: list[str] = field(default_factory=list)  # in play, in the order of the file
@@ -96,6 +108,10 @@ class RBState(GameRecord):
     finalized: list[tuple[str, str, bool]] = field(default_factory=list)
     countered: set[str] = field(default_factory=set)  # cards countered this turn (v1.3 419.4.b)
     completing_play: str | None = None  # RB 419.4.a: the play now completing
+    #: What each card's play recorded (RB 419.1.a, RB 356.4.f.1), by its chain item while the
+    #: play goes on, then by the event of its completed play, which its Play Effects name as
+    #: their cause (RB 359.3.f.3: taken when the trigger condition is met).
+    played_as: dict[str, PlayedAs] = field(default_factory=dict)
     #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
     #: replacement of entering exhausted).
     enters_ready: set[str] = field(default_factory=set)
@@ -295,6 +311,8 @@ def bf_of(zone: str) -> str | None:
 #: A spell played from Hidden: the battlefield it was hidden at (its item's `extra`), where the
 #: units it plays enter (RB 811.1.d.3).
 HIDDEN_AT = "hidden_at"
+#: The note a play leaves on its chain item: the zone its card was played from (RB 419.1.a).
+PLAYED_FROM = "played_from"
 
 
 def facedown_bf(zone: str) -> str | None:

@@ -24,7 +24,7 @@ from judge.engine.conditions import GameCondition, GameQuantity
 from judge.engine.copies import GONE
 from judge.engine.wording import said_filter
 from judge.games.riftbound.split import DamageToSplit
-from judge.games.riftbound.state import ext
+from judge.games.riftbound.state import PLAYED_FROM, PlayedAs, ext
 from judge.model.args import optional, required
 from judge.model.effects import arg
 from judge.model.filters import Filter
@@ -137,29 +137,87 @@ class Empowered(GameCondition):
 class PaidOptional(GameCondition):
     """`{paid_optional: true}`: "if you paid the additional cost": its card was played with its
     own optional additional cost chosen (`choices: {optional_cost: true}`, RB 356.2.b.1). Chosen
-    means paid, whatever a discount left of it (RB 356.4.f.1)."""
+    means paid, whatever a discount left of it (RB 356.4.f.1). Read by the card's own
+    instructions, or by its own Play Effect ("when you play me, if you paid ..."), which takes it
+    from the play that triggered it (RB 383.4.a, RB 359.3.f.3)."""
 
     kind: ClassVar[str] = "paid_optional"
     rules: ClassVar[tuple[str, ...]] = ("RB 356.2.b.1", "RB 356.4.f.1")
     paid_optional: bool = arg(required("bool", "true"))
 
     def check(self, t: Table, item: StackItem) -> bool:
-        if item.kind != "card":  # a trigger or activation: what its card's play chose is not
-            from judge.errors import Problem, UnsupportedMechanic  # kept on it: no guess
-
-            raise UnsupportedMechanic(Problem(
-                t.scenario.file, 0, 0, "paid_optional", "\"if you paid the additional cost\" "
-                f"read by {t.item_label(item)}, not by its card's own play, is not implemented"))
-        return OPTIONAL_PAID in item.extra
+        if item.kind == "card":
+            return OPTIONAL_PAID in item.extra
+        return play_read(t, item, self.kind, "\"if you paid the additional cost\"").optional_paid
 
     def said(self) -> str:
         return phrase(Msg("you paid its optional additional cost"))
 
 
+#: Where a card may be played from, as `played_from` names it (RB 419.1.a: the hand or the
+#: Champion Zone unless an effect says otherwise; `facedown`: from Hidden, RB 811.1.c.3).
+PLAYED_FROM_ZONES = ("hand", "champion_zone", "facedown", "trash", "main_deck", "banishment")
+
+
+@dataclass(frozen=True)
+class PlayedFrom(GameCondition):
+    """`{played_from: hand}`: "if you played this from your hand": the zone its card's play
+    took it from, as the play recorded it (RB 419.1.a; from Hidden is `facedown`, RB 811.1.c.3;
+    an effect's play from where the effect took it, RB 419.3.b). Read by the card's own
+    instructions, or by its own Play Effect, from the play that triggered it (RB 383.4.a,
+    RB 359.3.f.3)."""
+
+    kind: ClassVar[str] = "played_from"
+    rules: ClassVar[tuple[str, ...]] = ("RB 419.1.a",)
+    played_from: str = arg(required("str", "the zone it was played from",
+                                    choices=PLAYED_FROM_ZONES))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        if item.kind == "card":
+            zone = item.extra.get(PLAYED_FROM)
+        else:
+            zone = play_read(t, item, self.kind, "\"if you played this from ...\"").came_from
+        return isinstance(zone, str) and zone.split(":", 1)[0] == self.played_from
+
+    def said(self) -> str:
+        where = {"hand": Msg("your hand"), "champion_zone": Msg("your Champion Zone"),
+                 "facedown": Msg("Hidden"), "trash": Msg("your trash"),
+                 "main_deck": Msg("your Main Deck"), "banishment": Msg("banishment")}
+        return phrase(Msg("it was played from {zone}", zone=where[self.played_from]))
+
+
 #: The note a play's plan leaves on its item when the card's own optional cost was chosen.
 OPTIONAL_PAID = "optional_cost"
 
-CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered, PaidOptional)
+
+def played_as(item: StackItem) -> PlayedAs:
+    """What a card's play recorded as it was finalized (RB 419.1.a, RB 356.4.f.1)."""
+    came_from = item.extra.get(PLAYED_FROM)
+    return PlayedAs(item.source or item.id, came_from if isinstance(came_from, str) else None,
+                    OPTIONAL_PAID in item.extra)
+
+
+def play_read(t: Table, item: StackItem, key: str, what: str) -> PlayedAs:
+    """The play a triggered ability reads "you paid" or "you played this from" of: its own
+    card's play that triggered it, a Play Effect (RB 383.4.a), taken from that play's event
+    (RB 359.3.f.3), or, as its trigger condition is checked (RB 383.2.a.1), the play completing
+    now. Any other ability is exit 3: what another card's play chose is not kept for it."""
+    x = ext(t.state)
+    play = item.caused_by if item.caused_by is not None else x.completing_play
+    facts = x.played_as.get(play or "")
+    if facts is None or facts.source != item.source:
+        from judge.errors import Problem, UnsupportedMechanic  # no guess
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, key, f"{what} read by {t.item_label(item)}, "
+            "not by its card's own play or its own Play Effect, is not implemented"))
+    t.cite_also_rule("RB 383.4.a.1")
+    t.cite_also_rule("RB 359.3.f.3")
+    return facts
+
+
+CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered, PaidOptional,
+                                                PlayedFrom)
 QUANTITIES: tuple[type[GameQuantity], ...] = (Played, DamageToSplit)
 #: The condition each dependent keyword is written with (setup.py checks they go together).
 DEPENDENT = {"legion": "legion", "level": "level", "empowered": "empowered"}

@@ -21,6 +21,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import (
     chosen_destination_refusal,
     destination,
+    forbidden_location,
     location_zone,
     unit_location_ok,
 )
@@ -46,6 +47,7 @@ from judge.games.riftbound.repeat import (
 from judge.games.riftbound.state import (
     DOMAINS,
     HIDDEN_AT,
+    PLAYED_FROM,
     bf_of,
     chain_exists,
     ext,
@@ -289,6 +291,10 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                       why=said_of(wrong))),
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
+    if card.is_type("unit"):
+        banned = forbidden_location(t, player, obj, location_zone(where))
+        if banned is not None:
+            return banned
     if card.is_type("gear") and choices.get("location", "base") != "base":
         return Refusal(phrase(Msg("gear is played to its controller's base")), ("RB 149.2",))
     enters = None
@@ -343,6 +349,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if each:
         plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
     plan = repeat_times(plan, optional)
+    plan = replace(plan, notes=(*plan.notes, (PLAYED_FROM, obj.zone)))  # RB 419.1.a
     if hidden_at is not None and not permanent:  # RB 811.1.d.3: the units it plays enter there
         plan = replace(plan, notes=(*plan.notes, (HIDDEN_AT, hidden_at)))
     return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
