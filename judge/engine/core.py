@@ -838,9 +838,10 @@ def bare(obj: GameObject) -> GameObject:
 
 
 def copied(obj: GameObject) -> GameObject:
-    """`copy.copy(obj)`, with `copy` imported on first use: only a look back at an object as it
-    left the board needs it, and importing it (with `weakref`) costs 1.5% of a cold `judge
-    resolve --json` that never does (bench/run.py: cold start, counted in instructions)."""
+    """`copy.copy(obj)`, with `copy` imported on first use: only a look at an object as it was
+    or would be (as it left the board, a Force of Will card's other side) needs it, and
+    importing it (with `weakref`) costs 1.3% of a cold `judge resolve --json` that never does
+    (bench/run.py: cold start, counted in instructions; tests/architecture/test_startup.py)."""
     import copy
 
     return copy.copy(obj)
