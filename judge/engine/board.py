@@ -3,9 +3,7 @@ destruction, drawing, turn bookkeeping. Each announces its events; none decides 
 
 from __future__ import annotations
 
-import copy
-
-from judge.engine.core import Core
+from judge.engine.core import Core, copied
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
@@ -262,7 +260,7 @@ class BoardOps(Core):
         it in the field still counts as it goes to the graveyard)."""
         if not self.game.cite_optional(Role.SEEN_ON_THE_BOARD):
             return
-        was = copy.copy(obj)
+        was = copied(obj)
         was.zone, was.modifiers, was.counters = old, list(obj.modifiers), dict(obj.counters)
         was.extra, was.stats_override = dict(obj.extra), dict(obj.stats_override)
         was.left_board_as = None  # its own state as it left, not what it shares with `obj`

@@ -18,6 +18,7 @@ FORBIDDEN = (
     "typing", "dataclasses", "inspect", "ast", "dis", "tokenize", "pathlib", "hashlib",
     "contextlib", "importlib.util", "importlib.metadata", "argparse", "logging", "textwrap",
     "difflib", "sqlite3", "click", "rich", "networkx", "jsonschema",
+    "copy",  # with weakref: 3.0M instructions; only a look back copies an object (engine/core.py)
     "judge.cli.main", "judge.render.text", "judge.render.explain", "judge.render.graphs",
     "judge.render.svg", "judge.render.lookups", "judge.lookup", "judge.schema", "judge.testing",
     "judge.lang",  # languages are for printed rules and prose, never for the JSON

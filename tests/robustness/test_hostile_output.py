@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -13,7 +14,15 @@ import pytest
 from click.testing import CliRunner
 
 from judge.cli.main import cli
-from judge.render.safe import inline, json_text, markup, mermaid, printable, xml
+from judge.render.safe import (
+    JSON_UNSAFE_CLASS,
+    inline,
+    json_text,
+    markup,
+    mermaid,
+    printable,
+    xml,
+)
 
 from ..conftest import ROOT
 
@@ -96,6 +105,16 @@ def test_the_helpers_show_control_characters_and_keep_text() -> None:
     assert json_text(json.dumps("\x85\u2028\ud800", ensure_ascii=False)) == \
         '"\\u0085\\u2028\\ud800"'
     assert json.loads(json_text(json.dumps("\x85", ensure_ascii=False))) == "\x85"
+
+
+def test_json_text_escapes_no_printable_character() -> None:
+    """json_text returns a text of printable characters as it is, without its pattern: exact
+    only while every character the pattern escapes is one `str.isprintable` refuses."""
+    escaped = re.findall(JSON_UNSAFE_CLASS, "".join(map(chr, range(sys.maxunicode + 1))))
+    assert len(escaped) == 33 + 2 + 5 + 4 + 2048 + 2
+    assert not any(ch.isprintable() for ch in escaped)
+    assert json_text(',\n  "Yes \u2014 a\xa0b"') == ',\n  "Yes \u2014 a\xa0b"'
+    assert json_text(',\n  "Yes \u2014 \u2028"') == ',\n  "Yes \u2014 \\u2028"'
 
 
 def test_xml_escapes_as_html_escape_does_quotes_included() -> None:

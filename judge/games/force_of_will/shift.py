@@ -16,9 +16,9 @@ Shift ability) and `future_side: <card name>` (the future side, a card of its ow
 from __future__ import annotations
 
 from collections.abc import Callable
-from copy import copy
 
 from judge.engine.characteristics import keywords
+from judge.engine.core import copied
 from judge.engine.declare import EffectDecl, PlayPlan, Refusal
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
@@ -99,7 +99,7 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
 def side_cost(obj: GameObject, face: CardDef) -> Cost:
     """The future side's own cost: FOW 708.4, none for a future side with [Trigger] played from
     the standby area (its [Trigger] cost, the card's `additional_cost`, is paid all the same)."""
-    seen = copy(obj)
+    seen = copied(obj)
     seen.card = face
     return own_cost(seen)
 

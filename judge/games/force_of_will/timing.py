@@ -5,9 +5,8 @@ and when a player may not pass (FOW 718.2).
 
 from __future__ import annotations
 
-from copy import copy
-
 from judge.engine.characteristics import keywords
+from judge.engine.core import copied
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.granted import ability_named
 from judge.engine.policies import TimingRules
@@ -132,7 +131,7 @@ class MainTiming(TimingRules):
         face = future_face(t, obj, action.mapping("choices"))
         seen = obj
         if face is not None:
-            seen = copy(obj)
+            seen = copied(obj)
             seen.card = face
         # the side whose [Remnant], [Ibka] or [Ambush] lets it be played from where it is
         keyed = side_of_the_keyword(t, obj, seen) if face is not None else obj
