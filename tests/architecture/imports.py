@@ -36,6 +36,13 @@ def _resolve(name: str, known: dict[str, Path]) -> str | None:
     return None
 
 
+#: What an import statement can sit in: statements and the bodies of `except` and `case`
+#: clauses. An expression holds no statement (a lambda's body is an expression), so the walk
+#: goes down these only: walking every node of judge's modules was ~0.5 s of the ~0.6 s the
+#: walk took, for the same edges.
+BODY = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
 class _Walker:
     """Collects the judge modules one module imports, noting where each import runs."""
 
@@ -48,6 +55,8 @@ class _Walker:
 
     def visit(self, node: ast.AST, typing_only: bool, lazy: bool) -> None:
         for child in ast.iter_child_nodes(node):
+            if not isinstance(child, BODY):
+                continue  # an expression: it holds no import
             if isinstance(child, ast.If) and isinstance(child.test, ast.Name) \
                     and child.test.id == "TYPE_CHECKING":
                 for stmt in child.body:

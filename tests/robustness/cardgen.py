@@ -68,6 +68,35 @@ PLAYERS = ("alice", "bob")
 TRAITS = ("holy", "beast", "mage")
 
 
+#: The strategies the writer draws from, made once each: a strategy is validated the first time
+#: it is drawn from, and hypothesis looks up st.integers' own cache by its arguments on every
+#: call; made anew for each of the ~100 draws of a scenario, that was about a third of the
+#: drawing. The same strategy draws the same values from the same choices, so the scenarios
+#: drawn are the same ones.
+_STRATEGIES: dict[Any, st.SearchStrategy[Any]] = {}
+#: Options kept as one strategy only when each is an immutable scalar compared with its type (1,
+#: True and 1.0 are equal but not the same option); a list or map option is a fresh object each
+#: time, as the caller wrote it (a drawn one may be changed afterwards).
+_SCALARS = (str, int, bool, float, type(None))
+BOOLEANS = st.booleans()
+
+
+def sampled_from(options: list[Any]) -> st.SearchStrategy[Any]:
+    if not all(type(o) in _SCALARS for o in options):
+        return st.sampled_from(options)
+    key = ("sampled_from", *((type(o), o) for o in options))
+    if key not in _STRATEGIES:
+        _STRATEGIES[key] = st.sampled_from(options)
+    return _STRATEGIES[key]
+
+
+def integers(low: int, high: int) -> st.SearchStrategy[int]:
+    key = ("integers", low, high)
+    if key not in _STRATEGIES:
+        _STRATEGIES[key] = st.integers(low, high)
+    return _STRATEGIES[key]
+
+
 class Writer:
     """Draws one scenario's card text for one game, as its focus leans."""
 
@@ -86,13 +115,13 @@ class Writer:
         return str(self.pick(focused.get(self.focus, mixed)))
 
     def pick(self, options: Any) -> Any:
-        return self.draw(st.sampled_from(list(options)))
+        return self.draw(sampled_from(list(options)))
 
     def chance(self, percent: int) -> bool:
-        return self.draw(st.integers(0, 99)) < percent
+        return self.draw(integers(0, 99)) < percent
 
     def small(self, low: int = 0, high: int = 3) -> int:
-        return self.draw(st.integers(low, high))
+        return self.draw(integers(low, high))
 
     # ----- filters and references ----------------------------------------------------------
     def filter(self) -> dict[str, Any]:
@@ -106,9 +135,9 @@ class Writer:
         if self.chance(8) and self.p.keywords:
             f["keywords"] = [self.pick(self.p.keywords)]
         if self.chance(8):
-            f["damaged"] = self.draw(st.booleans())
+            f["damaged"] = self.draw(BOOLEANS)
         if self.chance(5):
-            f["exhausted"] = self.draw(st.booleans())
+            f["exhausted"] = self.draw(BOOLEANS)
         return f
 
     def object_ref(self, refs: list[Any]) -> Any:
@@ -188,7 +217,7 @@ class Writer:
         stat = self.pick(self.p.stats)
         if self.chance(75):
             m["stats"] = {stat: self.quantity(refs) if self.chance(60)
-                          else self.draw(st.integers(-2, 2)) * self.p.scale}
+                          else self.draw(integers(-2, 2)) * self.p.scale}
         if self.chance(35):
             m["traits"] = [self.pick(TRAITS)]
         if self.chance(10):
