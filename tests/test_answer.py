@@ -1679,6 +1679,14 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
      "No — Action 1 (alice plays Blood Pact) is rejected"),
     ("riftbound/card-text/stun-replaced-the-unit-is-not-stunned.yaml",
      "No — Sea Captain (captain) is not stunned"),
+    # "Does the granted ability trigger?" said No of the card of her deck named as the Squire
+    # is (the Squire's did); "Can the trigger target the Wall?" (the noun) said "No — no ability
+    # of Wall triggers": the Wall was destroyed before the trigger chose (FOW 602.1b).
+    ("riftbound/granted/spell-grants-an-ability-this-turn.yaml",
+     "Yes — Battle Cry (squire.battle-cry) triggers at step 12"),
+    ("force-of-will/rule-processes/rule-processes-before-triggers.yaml",
+     "No — Wall (wall) is destroyed at step 5: Fire Blast (blast) dealt it 500 damage at step 3 "
+     "and its DEF is 500, before Stoke (keeper.stoke) triggers at step 6"),
     # "Is that allowed?" asks as "Is that legal?" does: of the play the sentence before says,
     # the first of its alike tries after what it says she did before.
     ("force-of-will/rulers/healing-an-astral-ruler.yaml",
@@ -1707,6 +1715,24 @@ def test_a_yes_no_question_a_fact_answers_leads_with_yes_or_no(name: str, lead: 
     not "bob may now block"); "Does Field Orders mend ...?" of an item that never resolved;
     "Does the Rescue save Trader Male?", "Does Second Wind save Bob?", "Does the Squire come
     back?"."""
+    assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/policies/deathknell-again-twice-each-adds.yaml",
+     "Last Light (wisp.last-light) triggers 3 times, at steps 7, 8 and 9"),
+    ("riftbound/policies/deathknell-again-twice-once-more.yaml",
+     "Last Light (wisp.last-light) triggers 2 times, at steps 7 and 8"),
+    ("force-of-will/rulings/two-enter-at-once-trigger-twice.yaml",
+     "Welcome (mother.welcome) resolves 2 times, at steps 9 and 13"),
+    ("force-of-will/card-text/damage-becomes-zero-is-not-prevented.yaml",
+     "Mercy (mercy.mercy) triggers once, at step 18"),
+    ("riftbound/copies/copy-resolving-not-seen-by-card-trigger.yaml",
+     "Ring (bell.ring) triggers once, at step 15")])
+def test_how_many_times_it_triggers_leads_with_the_count(name: str, lead: str) -> None:
+    """"How many times does its Deathknell trigger?", "How often does the Sentry trigger?":
+    how many times the card's abilities triggered (or resolved, as asked), at which steps; they
+    led with a life total or where the card went, and no count."""
     assert_leads(name, lead)
 
 

@@ -1577,6 +1577,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
+        if not yes_no and (times := _times_asked(q, said, facts, ctx)) is not None:
+            i, fact = times  # "How many times does the Bell trigger?": the count, not her life
         if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
             fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
         if not yes_no and happens_to is None and WHAT_PAID.match(q.split(",")[0]):
@@ -1607,6 +1609,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Is it registered?", "Does she use it?", "Is it played, and what is rested?":
             # the play, not a card's state the sentence before names ("her recovered Squire").
             (fact, verdict), i = played, -1
+        if can and (gone := _target_gone_first(said, facts, ctx)) is not None:
+            (i, fact), verdict = gone, "No"  # "Can the trigger target the Wall?"
         if yes_no and (stacked := _goes_on_stack(fact, question, q, ctx)) is not None:
             (fact, verdict), i = stacked, -1  # "Does the Well's Add wait on the chain?"
         if yes_no and (hit := _hit_asked(fact, question, q, ctx)) is not None:
@@ -1636,6 +1640,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if not PRONOUN.search(asked) and (asked_of := _trigger_object(said, ctx)) is not None \
                     and asked_of.subject.id != fact.subject.id:
                 fact, i = asked_of, -1
+            elif (source := _the_one_that_triggered(fact, QUOTED.compiled.sub("", question),
+                                                    ctx)) is not None:
+                fact, i = source, -1
             fact, verdict = _triggered(fact, ctx, asked)
         elif verdict == "Yes" and TRIGGERS.search(asked) and fact.subject.kind == "item":
             # "Does Last Rites trigger?": the step it triggered, not the one it resolved.
@@ -1673,7 +1680,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
 
 
-TRIGGERS = LazyRe(r"\btrigger\w*\b", re.I)
+#: "Does it trigger?", "Does Alice's trigger?": not the noun of "Can the trigger target the
+#: Wall?", which asks what the triggered ability may target.
+TRIGGERS = LazyRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btrigger\w*\b", re.I)
 #: "When does Bob get the gold?", "When does she gain the Energy?".
 WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
 
@@ -2283,6 +2292,99 @@ def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
             theirs.append(obj.id)
     pick = next((x for x in (found, named, theirs) if x), [])
     return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
+
+
+def _the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
+    """Where the card of fact `f` triggered nothing: the fact of the one card question `q`
+    names whose ability did ("... her Trainee Squire ... Does the granted
+    ability trigger?" of the Squire, not of the card of her deck of that name); else None."""
+    oid = f.subject.id
+    if any(st.kind == StepKind.TRIGGER and st.item and st.item.startswith(f"{oid}.")
+           for st in ctx.res.steps):
+        return None
+    named = _named_that_triggered(q, ctx, but=oid)
+    return ctx.fact(Subject("object", named[0])) if len(named) == 1 else None
+
+
+def _named_that_triggered(q: str, ctx: _Facts, but: str = "") -> list[str]:
+    """The cards (but `but`) that `q` names whose abilities triggered during the ruling."""
+    sources = {str(st.item).split(".")[0] for st in ctx.res.steps
+               if st.kind == StepKind.TRIGGER and st.item and "." in st.item}
+    return [o for o in sorted(sources) if o != but and _mentions(q, o, ctx.res.card_name(o))]
+
+
+#: "How many times does the Bell trigger?", "How often does her Scavenger trigger?", "How many
+#: times does the Ringer's Deathknell resolve?": what is counted.
+HOW_MANY_TIMES = LazyRe(r"^\W*how\s+(?:many\s+times|often)\b.*?\b(?P<verb>trigger\w*|resolv\w*|"
+                        r"result\w*)\b", re.I)
+
+
+def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact] | None:
+    """"How many times does the Bell trigger?": the one card whose triggered ability `said`
+    names (_trigger_object), told by how many times its abilities triggered (or resolved, as
+    asked) and at which steps; no ability triggered: the last step that named it. Its index in
+    `facts` (-1: a fact made for it); None where `q` asks no count of this or names no card."""
+    m = HOW_MANY_TIMES.match(asked_clause(q))
+    if m is None:
+        return None
+    unquoted = QUOTED.compiled.sub("", said)
+    # "Bob destroys the Wisp. How many times does its Deathknell trigger?": the one card named
+    # whose abilities triggered, where the clause names no ability by name.
+    named = _named_that_triggered(unquoted, ctx)
+    card = _trigger_object(unquoted, ctx) or (
+        ctx.fact(Subject("object", named[0])) if len(named) == 1 else None)
+    if card is None:
+        return None
+    oid = card.subject.id
+    kind = StepKind.TRIGGER if m["verb"].casefold().startswith("trigger") else StepKind.RESOLVE
+    steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
+             st.item.startswith(f"{oid}.")]
+    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
+        "object", oid)), -1)
+    fact = facts[at] if at >= 0 else card
+    verb = word(ctx.w.resolves) if kind == StepKind.RESOLVE else Msg("triggers")
+    if not steps:  # none triggered: what happened to it instead (none resolved: not said)
+        return None if kind == StepKind.RESOLVE else (at, _triggered(fact, ctx)[0])
+    name = ctx.name(str(steps[0].item).split("#")[0])
+    text = Msg("{item} {verb} once, at step {step}", item=name, verb=verb,
+               step=steps[0].index) if len(steps) == 1 else Msg(
+        "{item} {verb} {n} times, at steps {steps}", item=name, verb=verb, n=len(steps),
+        steps=Items([st.index for st in steps]))
+    return at, replace(fact, said=text, step=steps[0].index, citations=ctx.rules(steps[0]))
+
+
+#: "Can the trigger target the Wall?": `who` the triggered ability asked of, `what` its target.
+CAN_TARGET = LazyRe(r"^\W*(?:can|could|may)\s+(?P<who>.+?)\s+(?:still\s+)?target\s+"
+                    r"(?P<what>[^?]+)", re.I)
+
+
+def _target_gone_first(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact] | None:
+    """"Can the trigger target the Wall?" of the one triggered ability the clause asked names
+    (by its name or its card's, or as "the trigger" where one triggered), where the card it
+    names had left the board before that ability was put on the stack, its targets chosen then
+    (FOW 602.1b, 603.4: rule processes first): No, told by that card's fact (where it went,
+    and when). Its index in `facts` (-1: a fact made for it); None otherwise."""
+    m = CAN_TARGET.match(asked_clause(q))
+    if m is None:
+        return None
+    put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item]
+    named = [st for st in put if _mentions(m["who"], str(st.item), _item_name(ctx, str(st.item)))
+             or _mentions(m["who"], str(st.item).split(".")[0],
+                          ctx.res.card_name(str(st.item).split(".")[0]))]
+    asked = named or (put if re.search(r"\btrigger", m["who"], re.I) else [])
+    objects = [o.id for o in ctx.scenario.objects if _mentions(m["what"], o.id, o.card)]
+    if len(asked) != 1 or len(objects) != 1:
+        return None
+    left = [at for at, n in ctx.events.get(objects[0], []) if n.event in ("destroyed", "left")
+            and at < asked[0].index]
+    if not left:
+        return None
+    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
+        "object", objects[0])), None)
+    fact = facts[at] if at is not None else ctx.fact(Subject("object", objects[0]))
+    return None if fact is None else ((-1 if at is None else at), replace(
+        fact, said=Msg("{fact}, before {item} triggers at step {step}", fact=fact.said,
+                       item=ctx.name(str(asked[0].item)), step=asked[0].index)))
 
 
 #: "Does anything trigger?"
