@@ -2264,12 +2264,22 @@ def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> in
 
 def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     """The objects whose fact the answer may work out though it watches none of them (those of
-    `_trigger_object`: cards with a triggered ability): a ruling that keeps no copy of its
-    starting board keeps their whole starting entries (resolution.lead_board)."""
+    `_trigger_object`: cards with a triggered ability; and, where the question asks of a
+    trigger or a target, the cards it names: _the_one_that_triggered, _times_asked,
+    _target_gone_first): a ruling that keeps no copy of its starting board keeps their whole
+    starting entries (resolution.lead_board)."""
     cards = {name for name, spec in scenario.cards.items()
              if any(a.kind == "triggered" for a in spec.abilities)}
-    return frozenset(obj.id for obj in scenario.objects if obj.card in cards) if cards else \
-        frozenset()
+    question = QUOTED.compiled.sub("", scenario.question or "")
+    named = question if TRIGGERED_OR_TARGET.search(question) else ""
+    if not cards and not named:
+        return frozenset()  # a 10,000-item register's objects are not walked
+    return frozenset(obj.id for obj in scenario.objects if obj.card in cards or (
+        named and _mentions(named, obj.id, obj.card)))
+
+
+#: A question that asks of a trigger or of a target, whose answer may be of a card it names.
+TRIGGERED_OR_TARGET = LazyRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)\b", re.I)
 
 
 def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
