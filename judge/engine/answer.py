@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from functools import cached_property, lru_cache
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 from judge.engine.characteristics import keywords
 from judge.engine.reasons import Reason
@@ -249,8 +249,8 @@ def questions(text: str) -> list[str]:
 
 
 def _is_can(q: str) -> bool:
-    return re.search(r"(?:^|[,;:]\s+)(can|may|could|is (?:that|it) legal)\b", q, re.I) \
-        is not None
+    return re.search(r"(?:^|[,;:]\s+)(can|may|could|is (?:that|it) (?:legal|allowed))\b", q,
+                     re.I) is not None
 
 
 def _names_a_player(text: str, ctx: _Facts) -> bool:
@@ -1512,7 +1512,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             break
         # "Can she pass? Can she attack with her Squire instead?", and "... ? With her Hawk?":
         # a question with no verb of its own asks what the one before it asked.
-        wh = WH.match(q) or WH_AFTER_COLON.search(q)
+        # "When it results, is the Trader destroyed?" asks yes or no: "when" opens a time clause
+        # (asked_clause), not the question.
+        wh = WH.match(asked_clause(q)) or WH_AFTER_COLON.search(q)
         fragment = qi > 0 and not AUX.search(q) and not wh
         yes_no = (bool(AUX.search(q)) and not wh) or (fragment and previous_yes_no)
         can = _is_can(q) or (fragment and previous_can)
@@ -1520,8 +1522,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         said = f"{qs[qi - 1]} {q}" if fragment else q  # a fragment asks with the one before
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_sentence_before(question, q)} {q}"
+        asked = asked_clause(said)  # the clause the readers below read, as _verdict does
+        # A yes/no question asks of what it names, not of what the card text it quotes names:
+        # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
+        whole = QUOTED.compiled.sub("", question) if yes_no else question
         # An action that was allowed answers only "can ...?"; one rejected answers any question.
-        scored = sorted(((_score(f, said, question, ctx, can) + (2 * _about(
+        scored = sorted(((_score(f, QUOTED.compiled.sub("", said) if yes_no else said, whole,
+                                 ctx, can) + (2 * _about(
             f, q, ctx, can, keywords=False) if fragment else 0), -i, i)
             for i, f in enumerate(facts) if i not in used and (
                 can or f.subject.kind != "action" or f.value == "rejected")), reverse=True)
@@ -1555,7 +1562,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # the question names the player: "... to her life").
             scored = [x for x in scored if facts[x[2]].subject.kind in ("object", "item")
                       and _about(facts[x[2]], said, ctx, can) > 0] or scored
-        if yes_no and OTHER.search(q):
+        if yes_no and OTHER.search(asked):
             # "Is the other still hit?", "Does the Blow hit Bob's other unit instead?": the one
             # object the file checks that the question does not name.
             others = [x for x in scored if facts[x[2]].subject.kind == "object" and not
@@ -1570,6 +1577,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
+        if not yes_no and (times := _times_asked(q, said, facts, ctx)) is not None:
+            i, fact = times  # "How many times does the Bell trigger?": the count, not her life
         if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
             fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
         if not yes_no and happens_to is None and WHAT_PAID.match(q.split(",")[0]):
@@ -1600,6 +1609,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Is it registered?", "Does she use it?", "Is it played, and what is rested?":
             # the play, not a card's state the sentence before names ("her recovered Squire").
             (fact, verdict), i = played, -1
+        if can and (gone := _target_gone_first(said, facts, ctx)) is not None:
+            (i, fact), verdict = gone, "No"  # "Can the trigger target the Wall?"
         if yes_no and (stacked := _goes_on_stack(fact, question, q, ctx)) is not None:
             (fact, verdict), i = stacked, -1  # "Does the Well's Add wait on the chain?"
         if yes_no and (hit := _hit_asked(fact, question, q, ctx)) is not None:
@@ -1608,11 +1619,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
-        if yes_no and not verdict and EITHER.search(q) and not re.search(r"\bor\b", q):
+        if yes_no and not verdict and EITHER.search(asked) and not re.search(r"\bor\b", asked):
             i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
-        if yes_no and not verdict and not TRIGGERS.search(said):
+        if yes_no and not verdict and not TRIGGERS.search(asked):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
-        if yes_no and TRIGGERS.search(said) and not verdict and fact.subject.kind != "object":
+        if yes_no and TRIGGERS.search(asked) and not verdict and fact.subject.kind != "object":
             # "... Bob's Thornback, whose ability triggers .... Does it trigger?": the card
             # whose ability it asks of, not the spell the fact it is most about is of.
             card = _trigger_asked(facts, used, said, ctx)
@@ -1622,13 +1633,21 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 i, fact = -1, other  # "Does Prospect Peak's Strike Gold trigger?": no fact's
         if yes_no and (anything := _anything_triggered(fact, q, ctx)) is not None:
             (fact, verdict), i = anything, -1
-        elif yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
-            # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
-            fact, verdict = _triggered(fact, ctx)
-        elif verdict == "Yes" and TRIGGERS.search(said) and fact.subject.kind == "item":
+        elif yes_no and TRIGGERS.search(asked) and fact.subject.kind == "object":
+            # "Does the Owl trigger?": whether it did, not whether the Owl is rested; of the
+            # card the clause asked names ("Does Bob's Gatekeeper trigger?"), not of a card
+            # its quoted text drew.
+            if not PRONOUN.search(asked) and (asked_of := _trigger_object(said, ctx)) is not None \
+                    and asked_of.subject.id != fact.subject.id:
+                fact, i = asked_of, -1
+            elif (source := _the_one_that_triggered(fact, QUOTED.compiled.sub("", question),
+                                                    ctx)) is not None:
+                fact, i = source, -1
+            fact, verdict = _triggered(fact, ctx, asked)
+        elif verdict == "Yes" and TRIGGERS.search(asked) and fact.subject.kind == "item":
             # "Does Last Rites trigger?": the step it triggered, not the one it resolved.
             fact = _item_triggered(fact, ctx)
-        elif verdict == "No" and RESOLVES.search(said) and fact.subject.kind == "object" and \
+        elif verdict == "No" and RESOLVES.search(asked) and fact.subject.kind == "object" and \
                 _put_on_stack(ctx, fact.subject.id) and \
                 fact.subject.id not in {f.item for f in ctx.res.fizzled} and \
                 fact.subject.id not in ctx.res.final["stack"]:
@@ -1636,9 +1655,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
                                           fact=fact.said, stack=word(ctx.w.stack),
                                           resolves=word(ctx.w.resolves)))
-        elif verdict and HOLDS.search(said) and fact.subject.kind == "player":
+        elif verdict and HOLDS.search(asked) and fact.subject.kind == "player":
             fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
-        elif verdict and DRAWS.search(said) and fact.subject.kind == "object" and \
+        elif verdict and DRAWS.search(asked) and fact.subject.kind == "object" and \
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
             fact, verdict = _who_draws(fact, said, ctx)
@@ -1661,7 +1680,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
 
 
-TRIGGERS = LazyRe(r"\btrigger\w*\b", re.I)
+#: "Does it trigger?", "Does Alice's trigger?": not the noun of "Can the trigger target the
+#: Wall?", which asks what the triggered ability may target.
+TRIGGERS = LazyRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btrigger\w*\b", re.I)
 #: "When does Bob get the gold?", "When does she gain the Energy?".
 WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
 
@@ -2243,12 +2264,22 @@ def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> in
 
 def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     """The objects whose fact the answer may work out though it watches none of them (those of
-    `_trigger_object`: cards with a triggered ability): a ruling that keeps no copy of its
-    starting board keeps their whole starting entries (resolution.lead_board)."""
+    `_trigger_object`: cards with a triggered ability; and, where the question asks of a
+    trigger or a target, the cards it names: _the_one_that_triggered, _times_asked,
+    _target_gone_first): a ruling that keeps no copy of its starting board keeps their whole
+    starting entries (resolution.lead_board)."""
     cards = {name for name, spec in scenario.cards.items()
              if any(a.kind == "triggered" for a in spec.abilities)}
-    return frozenset(obj.id for obj in scenario.objects if obj.card in cards) if cards else \
-        frozenset()
+    question = QUOTED.compiled.sub("", scenario.question or "")
+    named = question if TRIGGERED_OR_TARGET.search(question) else ""
+    if not cards and not named:
+        return frozenset()  # a 10,000-item register's objects are not walked
+    return frozenset(obj.id for obj in scenario.objects if obj.card in cards or (
+        named and _mentions(named, obj.id, obj.card)))
+
+
+#: A question that asks of a trigger or of a target, whose answer may be of a card it names.
+TRIGGERED_OR_TARGET = LazyRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)\b", re.I)
 
 
 def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
@@ -2271,6 +2302,99 @@ def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
             theirs.append(obj.id)
     pick = next((x for x in (found, named, theirs) if x), [])
     return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
+
+
+def _the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
+    """Where the card of fact `f` triggered nothing: the fact of the one card question `q`
+    names whose ability did ("... her Trainee Squire ... Does the granted
+    ability trigger?" of the Squire, not of the card of her deck of that name); else None."""
+    oid = f.subject.id
+    if any(st.kind == StepKind.TRIGGER and st.item and st.item.startswith(f"{oid}.")
+           for st in ctx.res.steps):
+        return None
+    named = _named_that_triggered(q, ctx, but=oid)
+    return ctx.fact(Subject("object", named[0])) if len(named) == 1 else None
+
+
+def _named_that_triggered(q: str, ctx: _Facts, but: str = "") -> list[str]:
+    """The cards (but `but`) that `q` names whose abilities triggered during the ruling."""
+    sources = {str(st.item).split(".")[0] for st in ctx.res.steps
+               if st.kind == StepKind.TRIGGER and st.item and "." in st.item}
+    return [o for o in sorted(sources) if o != but and _mentions(q, o, ctx.res.card_name(o))]
+
+
+#: "How many times does the Bell trigger?", "How often does her Scavenger trigger?", "How many
+#: times does the Ringer's Deathknell resolve?": what is counted.
+HOW_MANY_TIMES = LazyRe(r"^\W*how\s+(?:many\s+times|often)\b.*?\b(?P<verb>trigger\w*|resolv\w*|"
+                        r"result\w*)\b", re.I)
+
+
+def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact] | None:
+    """"How many times does the Bell trigger?": the one card whose triggered ability `said`
+    names (_trigger_object), told by how many times its abilities triggered (or resolved, as
+    asked) and at which steps; no ability triggered: the last step that named it. Its index in
+    `facts` (-1: a fact made for it); None where `q` asks no count of this or names no card."""
+    m = HOW_MANY_TIMES.match(asked_clause(q))
+    if m is None:
+        return None
+    unquoted = QUOTED.compiled.sub("", said)
+    # "Bob destroys the Wisp. How many times does its Deathknell trigger?": the one card named
+    # whose abilities triggered, where the clause names no ability by name.
+    named = _named_that_triggered(unquoted, ctx)
+    card = _trigger_object(unquoted, ctx) or (
+        ctx.fact(Subject("object", named[0])) if len(named) == 1 else None)
+    if card is None:
+        return None
+    oid = card.subject.id
+    kind = StepKind.TRIGGER if m["verb"].casefold().startswith("trigger") else StepKind.RESOLVE
+    steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
+             st.item.startswith(f"{oid}.")]
+    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
+        "object", oid)), -1)
+    fact = facts[at] if at >= 0 else card
+    verb = word(ctx.w.resolves) if kind == StepKind.RESOLVE else Msg("triggers")
+    if not steps:  # none triggered: what happened to it instead (none resolved: not said)
+        return None if kind == StepKind.RESOLVE else (at, _triggered(fact, ctx)[0])
+    name = ctx.name(str(steps[0].item).split("#")[0])
+    text = Msg("{item} {verb} once, at step {step}", item=name, verb=verb,
+               step=steps[0].index) if len(steps) == 1 else Msg(
+        "{item} {verb} {n} times, at steps {steps}", item=name, verb=verb, n=len(steps),
+        steps=Items([st.index for st in steps]))
+    return at, replace(fact, said=text, step=steps[0].index, citations=ctx.rules(steps[0]))
+
+
+#: "Can the trigger target the Wall?": `who` the triggered ability asked of, `what` its target.
+CAN_TARGET = LazyRe(r"^\W*(?:can|could|may)\s+(?P<who>.+?)\s+(?:still\s+)?target\s+"
+                    r"(?P<what>[^?]+)", re.I)
+
+
+def _target_gone_first(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact] | None:
+    """"Can the trigger target the Wall?" of the one triggered ability the clause asked names
+    (by its name or its card's, or as "the trigger" where one triggered), where the card it
+    names had left the board before that ability was put on the stack, its targets chosen then
+    (FOW 602.1b, 603.4: rule processes first): No, told by that card's fact (where it went,
+    and when). Its index in `facts` (-1: a fact made for it); None otherwise."""
+    m = CAN_TARGET.match(asked_clause(q))
+    if m is None:
+        return None
+    put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item]
+    named = [st for st in put if _mentions(m["who"], str(st.item), _item_name(ctx, str(st.item)))
+             or _mentions(m["who"], str(st.item).split(".")[0],
+                          ctx.res.card_name(str(st.item).split(".")[0]))]
+    asked = named or (put if re.search(r"\btrigger", m["who"], re.I) else [])
+    objects = [o.id for o in ctx.scenario.objects if _mentions(m["what"], o.id, o.card)]
+    if len(asked) != 1 or len(objects) != 1:
+        return None
+    left = [at for at, n in ctx.events.get(objects[0], []) if n.event in ("destroyed", "left")
+            and at < asked[0].index]
+    if not left:
+        return None
+    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
+        "object", objects[0])), None)
+    fact = facts[at] if at is not None else ctx.fact(Subject("object", objects[0]))
+    return None if fact is None else ((-1 if at is None else at), replace(
+        fact, said=Msg("{fact}, before {item} triggers at step {step}", fact=fact.said,
+                       item=ctx.name(str(asked[0].item)), step=asked[0].index)))
 
 
 #: "Does anything trigger?"
@@ -2300,13 +2424,47 @@ def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
                                step=step.index), step=step.index, citations=ctx.rules(step))
 
 
-def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
+#: "Does her Spell Watcher trigger for the copy?": what it is asked to trigger for.
+TRIGGER_FOR = LazyRe(r"\btrigger\w*\s+for\s+(?P<what>[^?]+?)\W*$", re.I)
+COPY = LazyRe(r"\bcop(?:y|ies)\b", re.I)
+
+
+def _triggered_for(put: list[Step], what: str, ctx: _Facts) -> list[Step]:
+    """Those of the trigger steps `put` whose event (the trace's `triggers` link to the item)
+    happened to what `what` names: an object by its name, or "the copy" to a copy the ruling
+    made (the trace's `copies` link to it)."""
+    copies = {target for (_, target), rel in ctx.relation.items() if rel == "copies"}
+
+    def named(oid: str) -> bool:
+        return oid in copies if COPY.search(what) else _mentions(what, oid,
+                                                                  ctx.res.card_name(oid))
+    return [st for st in put if any(
+        rel == "triggers" and target == st.item and source in ctx.nodes and
+        named(str(ctx.nodes[source].obj)) for (source, target), rel in ctx.relation.items())]
+
+
+def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     """A yes/no question whether an object's ability triggers is answered by whether one did
     (the step that put it on the stack), or, when none did, by the last step that happened to
-    the object (what it did instead): never by the object's state, which does not decide it."""
+    the object (what it did instead): never by the object's state, which does not decide it.
+    Asked whether it triggers for something (`asked`: "... trigger for the copy?"), by the
+    steps it triggered at for that; No by the event it triggered for instead."""
     oid = f.subject.id
     put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item
            and st.item.startswith(f"{oid}.")]
+    asked_for = TRIGGER_FOR.search(asked)
+    if put and asked_for is not None and not _triggered_for(put, asked_for["what"], ctx):
+        # FOW 1017.3: a copy of a spell is not played; the Watcher triggered for the card that
+        # was (Echo Chant), which is no Yes to "for the copy".
+        first = put[0]
+        events = [ctx.nodes[source].label for (source, target), rel in ctx.relation.items()
+                  if rel == "triggers" and target == first.item and source in ctx.nodes]
+        if events:
+            return replace(f, said=Msg("{item} triggers at step {step} for the event “{event}”",
+                                       item=ctx.name(str(first.item)), step=first.index,
+                                       event=events[0]),
+                           step=first.index, citations=ctx.rules(first)), "No"
+    put = _triggered_for(put, asked_for["what"], ctx) or put if asked_for is not None else put
     if put:
         first = put[0]
         text: Msg = Msg("{item} triggers at step {step}", item=ctx.name(str(first.item)),
@@ -2339,13 +2497,45 @@ TEAM = LazyRe(r"\bteam\b", re.I)
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
 PERSON = LazyRe(r"\b(she|he|they)\b", re.I)
 #: "Is that legal?": what the sentence before says a player does.
-THAT_LEGAL = LazyRe(r"\bis (?:that|it) legal\b", re.I)
+THAT_LEGAL = LazyRe(r"\bis (?:that|it) (?:legal|allowed)\b", re.I)
+
+
+#: Card text quoted in a question ('... in hand: "if you have no cards in hand, draw 2"',
+#: 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?'): what the card says, not
+#: what is asked; with the brackets around it, if that is all they hold.
+QUOTED = LazyRe(r"\s*\(\s*(?:\"[^\"]*\"|“[^”]*”)\s*\)|\"[^\"]*\"|“[^”]*”")
+#: A time clause before what a question asks: "As it results, does ...", "After it resolves,
+#: is ...", "When the Knight attacks, can ...", "Once both players pass, does ...".
+TIME_BEFORE = LazyRe(r"^\W*(?:as|after|when|whenever|once|while|until|before|by the time|"
+                     r"as soon as)\b[^,;:?]*[,;:]\s*(?=(?:does|do|did|is|are|was|were|can|could|"
+                     r"may|might|will|would|has|have|must|should)\b)", re.I)
+#: ... and after it: "... once both players pass?", "... after it resolves?", "... when the
+#: Knight attacks?" (a clause of two words or more: "Does Alarm result after Bolt?" asks the
+#: order, and "before" always does).
+TIME_AFTER = LazyRe(r",?\s+(?:once|when|whenever|after|until|while|by the time|as soon as)"
+                    r"\s+[\w'-]+(?:\s+[\w'-]+)+\s*(?=[?.!]?\s*$)", re.I)
+
+
+def asked_clause(text: str) -> str:
+    """The clause a yes/no question asks, which every reader of its words reads (`_verdict`
+    and the readers that choose its fact): its last sentence, without the card text it quotes
+    and without the time clauses that say when ("As it results, does it count itself as a
+    card in her hand?" asks whether it counts, not whether it results, nor whether she draws
+    the 2 its quoted text says). Names and pronouns are looked up in the whole question."""
+    sentences = re.split(r"(?<=[.!?])\s+", QUOTED.compiled.sub("", text).strip())
+    last = TIME_AFTER.compiled.sub("", TIME_BEFORE.compiled.sub("", sentences[-1], count=1),
+                                   count=1)
+    if len(sentences) > 1 and sentences[-2].endswith("?") and not AUX.search(last):
+        # "Does it put the Pactmaker under contract? And the Pact itself?": a question with no
+        # verb of its own asks what the one before it asked.
+        return f"{asked_clause(' '.join(sentences[:-1]))} {last}"
+    return last
 
 
 def _own_sentence(q: str) -> str:
-    """The last sentence of a question's part: the question itself, not the sentence before
-    it that says what its "it" is."""
-    return re.split(r"(?<=[.!?])\s+", q.strip())[-1]
+    """The question itself, not the sentence before it that says what its "it" is: the
+    clause it asks (`asked_clause`)."""
+    return asked_clause(q)
 
 
 def _sentence_before(question: str, q: str) -> str:
@@ -2364,8 +2554,8 @@ KEYWORDS: dict[str, str] = {
     "resolved": r"\b(order|first)\b",
 }
 OBJECT_WORDS = {
-    "zone": r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|where|go(es)?|graveyard|hand|"
-            r"leave\w*|left|return\w*|trash|banish\w*|draws?)\b",
+    "zone": r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|falls?|fell|where|go(es)?|graveyard|"
+            r"hand|leave\w*|left|return\w*|trash|banish\w*|draws?)\b",
     "damage": r"\bdamage\b",
     "stats": r"\b(atk|def|hp|might|stats?)\b|\d+/\d+",
     "exhausted": r"\b(rest|rested|recover\w*|exhaust\w*|ready|readied|tapped)\b",
@@ -2378,7 +2568,9 @@ OBJECT_WORDS = {
 #: The object fields each question asks about (`_Facts._fields_asked`), by its text.
 _FIELDS_ASKED: dict[str, tuple[str, ...]] = {}
 #: A question about whether an object is destroyed asks what its damage decided.
-DESTRUCTION = LazyRe(r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*)\b", re.I)
+#: "Does the Fort fall?": a Territory destroyed (not "Does her life fall to 2?").
+DESTRUCTION = LazyRe(r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|(?:falls?|fell)\b(?!\s+"
+                     r"(?:to|below|under|by|off)\b))\b", re.I)
 #: Verbs of actions as questions say them.
 ACTION_WORDS = {"attack": r"\battack\w*", "block": r"\bblock\w*", "pass": r"\bpass\w*",
                 "judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
@@ -2459,7 +2651,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 1
         if can and keywords:
             score += 1 if action.verb != "pass" or re.search(r"\bpass", q, re.I) else 0
-            score += _tried_again(ctx, action, q) + _choices_named(action, q)
+            score += _tried_again(ctx, action, q) + _choices_named(action, q, ctx)
     elif not keywords:
         return 0
     elif s.kind == "game":
@@ -2524,10 +2716,18 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
             # "Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?": the one
             # player the sentence before names as who acts (not as whose card it is).
             named = _who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
-        last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
+        tried = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"]
+        last = tried[-1:]
+        if THAT_LEGAL.search(own) and last and not AGAIN.search(
+                _sentence_before(ctx.scenario.question, q)):
+            # "Alice plays Cinder Cull on both units. Is that allowed?": that play, the first
+            # of its alike tries (not the one with fewer targets the file tries after it);
+            # "... heals it, then plays its judgment. Is that allowed?": the first after the
+            # heal; "... uses a second Spark. Is that allowed?": the second.
+            last = list(takewhile(lambda a: _alike(a, last[0], ctx), reversed(tried)))[-1:]
         # ... unless the question names a choice of an earlier one ("May she pay Repeat for
         # it?" of the Zap she tried with Repeat, refused, before the one without).
-        return named == [action.by] and (last == [action] or _choices_named(action, q) > 0) \
+        return named == [action.by] and (last == [action] or _choices_named(action, q, ctx) > 0) \
             and not _asks_another(ctx, action, q)
     return named == [action.by] and not _asks_another_kind(ctx, action, q)
 
@@ -2538,9 +2738,12 @@ AGAIN = LazyRe(r"\b(?:second|again|another|twice|same turn|once more)\b", re.I)
 
 
 def _modal_clause(q: str) -> str:
-    """What follows the question's last "can", "may" or "could", with it ("" if none)."""
-    found = list(re.finditer(r"\b(?:can|may|could)\b", q, re.I))
-    return q[found[-1].start():] if found else ""
+    """What follows the last "can", "may" or "could" of the clause asked (asked_clause), with
+    it ("" if none): "May she kill the Squire itself to pay, while her Golem could pay
+    instead?" asks whether she may kill the Squire, not what the Golem could do."""
+    clause = asked_clause(q)
+    found = list(re.finditer(r"\b(?:can|may|could)\b", clause, re.I))
+    return clause[found[-1].start():] if found else ""
 
 
 def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
@@ -2616,15 +2819,22 @@ def _alike(a: Action, b: Action, ctx: _Facts) -> bool:
         _played_card(ctx, a) == _played_card(ctx, b)
 
 
-def _choices_named(action: Action, q: str) -> int:
+def _choices_named(action: Action, q: str, ctx: _Facts) -> int:
     """How closely `q` names a choice the action makes ("pay Repeat": `repeat`; "two Repeat
-    instances": `repeat_instances`, 2 as it says more): of two tries of one ability, the one
-    with the choice the question asks of."""
+    instances": `repeat_instances`, 2 as it says more; "kill the Squire itself to pay": the
+    card it chose, named in the clause asked, not in "while her Golem could pay instead"): of
+    two tries of one ability, the one with the choice the question asks of."""
     best = 0
-    for key in action.mapping("choices"):
+    choices = action.mapping("choices")
+    for key in choices:
         words = str(key).split("_")
         if all(re.search(rf"\b{re.escape(w)}\b", q, re.I) for w in words):
             best = max(best, len(words))
+    objects = ctx.res.initial.get("objects") or {}
+    clause = asked_clause(q)
+    if any(isinstance(v, str) and v in objects and _mentions(clause, v, objects[v].get("card"))
+           for v in choices.values()):
+        best = max(best, 1)
     return best
 
 
@@ -2659,7 +2869,9 @@ def _asks_another_kind(ctx: _Facts, action: Action, q: str) -> bool:
 def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether question `q` asks about something else than this action: it names another kind
     of action ("Can she pass?" of her attack), or a card the action neither plays nor acts on
-    ("May she stack the Echo ...?" of her judgment process)."""
+    ("May she stack the Echo ...?" of her judgment process), in the clause asked ("..., while
+    her Golem could pay instead?" names the Golem in no question)."""
+    q = asked_clause(q)
     if any(verb != action.verb and re.search(said, q, re.I)
            for verb, said in ACTION_WORDS.items() if verb not in ("play", "activate")):
         return True
@@ -2853,8 +3065,8 @@ CANNOT = ("{who} cannot {verb}", "{players} cannot {verb} with {things}")
 
 
 def part_of(low: str) -> str:
-    """The question's own last sentence, without the sentences before it that set it up."""
-    return low.rsplit(". ", 1)[-1]
+    """The question's own clause, without the sentences before it that set it up."""
+    return asked_clause(low)
 
 
 def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
@@ -2877,7 +3089,10 @@ def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
-    low = q.casefold()
+    # Every word read below is of the clause asked (asked_clause), not of the sentence before
+    # it, a quoted card text or a time clause; names and "it" are still looked up in `q`.
+    clause = asked_clause(q)
+    low = part = clause.casefold()
 
     def yes(flag: bool) -> str:
         return "Yes" if flag else "No"
@@ -2916,11 +3131,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(any(n.event == "damaged" and (n.amount or 0) > 0 and s.id in
                            ctx.causes.get(n.id, ()) for st in ctx.res.steps for n in st.nodes))
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(
-                q.rsplit(". ", 1)[-1], s.id, ctx.scenario):
+                clause, s.id, ctx.scenario):
             # "Does Field Orders mend Alice's wounded Knight instead?" of an item that never
             # resolved: it did nothing of what it says (a draw is told by who draws).
             return "No"
-        if _asks_if_it_enters(low.rsplit(". ", 1)[-1], s.id, _item_name(ctx, s.id)):
+        if _asks_if_it_enters(low, s.id, _item_name(ctx, s.id)):
             # "Does Trader Male still enter play?": whether its card ends on the board.
             card = ctx.res.final["objects"].get(s.id) or {}
             return yes(ctx.res.is_board(str(card.get("zone", ""))))
@@ -2929,9 +3144,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         final = ctx.res.final["objects"].get(s.id) or {}
         on_board = ctx.res.is_board(str(final.get("zone", "")))
         start = ctx.start_of(s) or ctx.res.initial.get("objects", {}).get(s.id) or {}
-        # The question itself, without the sentence before it that says what `it` is: "Bob
-        # destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
-        part = low.rsplit(". ", 1)[-1]
+        if not _mentions(ctx.scenario.question or q, s.id, ctx.res.card_name(s.id)) and not (
+                start.get("card") and _mentions(ctx.scenario.question or q, s.id,
+                                                start["card"])):
+            # "She uses it. As it results, does it count itself as a card in her hand?": "it"
+            # is a card the question names, not a card of her deck it never names (one she
+            # drew, which did end in her hand).
+            low = part = PRONOUN.compiled.sub("_", low)
+            clause = PRONOUN.compiled.sub("_", clause)
+        # "Bob destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
         if RESOLVES.search(part) and _put_on_stack(ctx, s.id) and \
                 _mentions(part, s.id, ctx.res.card_name(s.id)):
             # "Does Quick Study still resolve?" of a card played: whether its item resolved.
@@ -2971,7 +3192,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
             # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
             return yes(on_board and start.get("zone") != final.get("zone"))
-        if re.search(r"\b(destroy\w*|die|dies|killed|kill|finish(?:es)? off)\b", part) and \
+        if re.search(r"\b(destroy\w*|die|dies|killed|kill|finish(?:es)? off|(?:falls?|fell)\b"
+                     r"(?!\s+(?:to|below|under|by|off)\b))\b", part) and \
                 "zone" in v:
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
@@ -2994,7 +3216,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                                                               ctx.res.card_name(s.id)):
             # "Is Unbound Insight attached?" of a card that went to the graveyard instead.
             return yes(bool(final.get("attached_to")))
-        asked_zones = _asked_zones(q.rsplit(". ", 1)[-1], s.id, ctx) if "zone" in v and \
+        asked_zones = _asked_zones(clause, s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
         if len(asked_zones) == 1:
             # "Is the Squire banished?", "Does it go to her hand?": whether it ends there.
@@ -3027,7 +3249,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                            for _, n in ctx.events.get(s.id, [])))
         if re.search(r"\b(becomes?|turns? into|flips?)\b", low) and "card" in v:
             return yes(start.get("card") != v["card"])
-        for key, flag in v.items():
+        # A state the game declares true or false, never set, is left out of the fact: false.
+        unset = {k: False for k in s.fields if k not in v and ctx._is_flag(k)}
+        for key, flag in {**unset, **v}.items():
             # "Is the Squire Empowered?", "Is the Stalker stunned?": the flag asked of it.
             was_flag = flag is None and isinstance(start.get(key), bool)
             if key != "exhausted" and (isinstance(flag, bool) or was_flag) and \
@@ -3047,12 +3271,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         start = ctx.start_of(s) or ctx.res.initial.get("players", {}).get(s.id) or {}
         if LOSES_THE_GAME.search(low) and "life" not in low:
             return yes(bool(final.get("lost")))
-        if re.search(r"\bsaves?\b", low.rsplit(". ", 1)[-1]) and "lost" in final and \
-                _named(q.rsplit(". ", 1)[-1], s.id):
+        if re.search(r"\bsaves?\b", low) and "lost" in final and \
+                _named(clause, s.id):
             return yes(not final["lost"])  # "Does Second Wind save Bob?": he has not lost
         if re.search(r"\bback\b|\brefund", low):
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
-        part = low.rsplit(". ", 1)[-1]
         if re.search(r"\btake\w* (?:\w+ ){0,2}damage\b|\blose\w* (?:\w+ ){0,2}life\b", part) \
                 and "life" in v:
             # "Does Bob lose any life?", "Does Bob take battle damage?", "... lose 500 life?"
@@ -3093,7 +3316,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
-                                      low.rsplit(". ", 1)[-1]):
+                                      low):
         # "Does the showdown end?", "Is the showdown over?": whether the game's own entry for
         # it is gone (nothing in progress), not what it holds.
         return yes(not v)
@@ -3109,7 +3332,6 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(v[keys[0]] == players[0])
         return ""
     if s.kind == "winner" and isinstance(v, dict):
-        part = low.rsplit(". ", 1)[-1]
         if re.search(GAME_ENDS, part):
             return yes(v.get("outcome") in ("win", "draw"))  # "Does the game end?"
         if re.search(r"\b(anyone|anybody|someone|somebody)\b", part) and \
