@@ -1953,3 +1953,16 @@ def test_what_a_card_cost_cites_what_changed_the_cost(name: str, rule: str) -> N
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.citations[0] == rule, lead.citations
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    ("riftbound/scoring/hold-gives-the-final-point.yaml", "RB 471.1.a.1"),
+    ("riftbound/2v2/team-wins-together.yaml", "RB 489.6.a.3"),
+])
+def test_who_wins_cites_what_made_the_win_before_the_win_check(name: str, rule: str) -> None:
+    """The winner's lead cited the win check (RB 323.1) and the Victory Score (RB 194.2), which
+    every win cites (Rulebook.frame_rules), and left out what made this one: the final point
+    from a hold (RB 471.1.a.1), a team that wins together (RB 489.6.a.3)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert rule in lead.citations and lead.citations[0] != "RB 323.1", lead.citations

@@ -1389,7 +1389,7 @@ class _Facts:
             text = Msg("nobody wins: the game goes on at step {step}", step=at) if at else \
                 Msg("nobody wins: the game goes on")
         return Fact(s, {"winner": res.winner, "outcome": res.outcome}, text,
-                    step.index if step else None, step.citations[:2] if step else ())
+                    step.index if step else None, self.rules(step))
 
     def _phase(self, s: Subject) -> Fact:
         turn = self.res.final["turn"]
