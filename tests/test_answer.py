@@ -1895,6 +1895,10 @@ def test_a_card_a_keyword_sent_elsewhere_is_dated_by_the_keyword() -> None:
     # the chase (FOW 903.2f, the game's Rulebook.frame_rules)
     ("force-of-will/rest-replaced/rest-cost-replaced-is-paid.yaml", "FOW 903.2l-2",
      "FOW 903.2f"),
+    # a resolution with targets: its target gone, a Reflection stays one (RB 359.3.e.5), not
+    # that targets are checked again as it resolves (RB 359.3.e.1)
+    ("riftbound/copies/played-reflection-of-a-unit-gone-stays-a-reflection.yaml",
+     "RB 359.3.e.5", "RB 359.3.e.1"),
 ])
 def test_a_rule_that_says_only_what_kind_of_step_it_was_comes_after_the_deciding_one(
         name: str, rule: str, frame: str) -> None:
