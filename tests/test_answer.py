@@ -1899,6 +1899,9 @@ def test_a_card_a_keyword_sent_elsewhere_is_dated_by_the_keyword() -> None:
     # that targets are checked again as it resolves (RB 359.3.e.1)
     ("riftbound/copies/played-reflection-of-a-unit-gone-stays-a-reflection.yaml",
      "RB 359.3.e.5", "RB 359.3.e.1"),
+    # a unit the cleanup kills: lethal damage (RB 142.4.b), not that death triggers go pending
+    # first (RB 323.4, on every such kill: Riftbound's Rulebook.frame_rules)
+    ("riftbound/card-text/swap-lowered-to-lethal-damage-dies.yaml", "RB 142.4.b", "RB 323.4"),
 ])
 def test_a_rule_that_says_only_what_kind_of_step_it_was_comes_after_the_deciding_one(
         name: str, rule: str, frame: str) -> None:
