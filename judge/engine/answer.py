@@ -504,11 +504,17 @@ class _Facts:
         # refuse) and what kind of instruction it was (`kinds`: RB 428.1.a.1.a, a kill).
         # What only says what kind of step it was comes last (`frame`: RB 354.2, playing puts
         # it on the chain, not RB 355.14.c, the group's limit read as chosen).
-        taken = roles.get(Role.TRIGGER_REFERENT)
+        # What a replacement made of the event (nothing happens, FOW 910.2d; the replaced
+        # event never happens, RB 370.1.a.1; nor the death, RB 808.1.d.1) comes first, with
+        # what the step took from its trigger, and says it more closely than that an event was
+        # replaced (RB 370.1.b), which then goes with the kinds.
+        outcome = {roles.get(r) for r in OUTCOME_ROLES} & set(cites)
+        first = {roles.get(Role.TRIGGER_REFERENT), *outcome}
+        kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
         beside = {roles.get(r) for r in (Role.REFERENT, Role.TRIGGER, Role.TRIGGER_AGAIN,
                                          Role.OWN_DEATH_TRIGGER)}
-        cites.sort(key=lambda c: 0 if c == taken else 4 if c in self.frame else
-                   3 if c in beside else 2 if c in self.kinds else 1)
+        cites.sort(key=lambda c: 0 if c in first else 4 if c in self.frame else
+                   3 if c in beside else 2 if c in kinds else 1)
         # A house policy the step cites is a reading that decided it (a scenario may switch
         # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
         # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
@@ -1461,6 +1467,8 @@ class _Facts:
         return Fact(s, value, text, step.index if step else None, self.rules(step))
 
 
+#: The roles of what a replacement made of the event it replaced (answer: _Facts.rules).
+OUTCOME_ROLES = (Role.IMPOSSIBLE_REPLACEMENT, Role.REPLACED_EVENT, Role.REPLACED_DEATH)
 #: The roles of what changed a cost from the one printed (answer: _Facts.paying).
 COST_ROLES = (Role.COST_CHANGE, Role.COST_INCREASE, Role.COST_REDUCTION, Role.FREE_PLAY,
               Role.FREE_PLAY_ADDED, Role.COMPONENT_DISCOUNT, Role.DISCOUNT_MINIMUM,
