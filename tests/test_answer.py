@@ -1980,7 +1980,6 @@ def test_who_wins_cites_what_made_the_win_before_the_win_check(name: str, rule: 
      ("FOW 910.2d", "FOW 104.4")),
     ("riftbound/card-text/discard-replaced-the-card-stays-in-hand.yaml",
      ("RB 370.1.a.1", "RB 422.1.a")),
-    ("riftbound/card-text/replaced-kill-no-deathknell.yaml", ("RB 808.1.d.1", "RB 458.1")),
     # the expel's own rule stays beside it: only the general one (FOW 910.1) gives way
     ("force-of-will/expel/instead-expel-of-a-card-dealt-damage-neither-happens.yaml",
      ("FOW 910.2d", "FOW 1047.4")),
@@ -1992,7 +1991,7 @@ def test_what_a_replacement_made_of_the_event_leads_before_that_it_was_replaced(
         name: str, cites: tuple[str, ...]) -> None:
     """A replacement's lead cited that an event was replaced (FOW 910.1, RB 370.1.b) and a rule
     beside it, and left out what the replacement made of it: nothing, being impossible (FOW
-    910.2d); the replaced event never happens (RB 370.1.a.1), nor the death (RB 808.1.d.1)."""
+    910.2d); the replaced event never happens (RB 370.1.a.1)."""
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.citations == cites, lead.citations

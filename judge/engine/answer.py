@@ -505,7 +505,7 @@ class _Facts:
         # What only says what kind of step it was comes last (`frame`: RB 354.2, playing puts
         # it on the chain, not RB 355.14.c, the group's limit read as chosen).
         # What a replacement made of the event (nothing happens, FOW 910.2d; the replaced
-        # event never happens, RB 370.1.a.1; nor the death, RB 808.1.d.1) comes first, with
+        # event never happens, RB 370.1.a.1) comes first, with
         # what the step took from its trigger, and says it more closely than that an event was
         # replaced (RB 370.1.b), which then goes with the kinds.
         outcome = {roles.get(r) for r in OUTCOME_ROLES} & set(cites)
@@ -1468,7 +1468,9 @@ class _Facts:
 
 
 #: The roles of what a replacement made of the event it replaced (answer: _Facts.rules).
-OUTCOME_ROLES = (Role.IMPOSSIBLE_REPLACEMENT, Role.REPLACED_EVENT, Role.REPLACED_DEATH)
+#: (Not a replaced death, RB 808.1.d.1: it is about the object whose death was replaced,
+#: not the one destroyed instead.)
+OUTCOME_ROLES = (Role.IMPOSSIBLE_REPLACEMENT, Role.REPLACED_EVENT)
 #: The roles of what changed a cost from the one printed (answer: _Facts.paying).
 COST_ROLES = (Role.COST_CHANGE, Role.COST_INCREASE, Role.COST_REDUCTION, Role.FREE_PLAY,
               Role.FREE_PLAY_ADDED, Role.COMPONENT_DISCOUNT, Role.DISCOUNT_MINIMUM,
