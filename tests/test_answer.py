@@ -1831,17 +1831,21 @@ def test_can_she_do_this_and_that_answers_both_halves(name: str, second: str) ->
 @pytest.mark.parametrize(("name", "first", "kept"), [
     ("force-of-will/keywords/pierce-controller-chooses-the-split.yaml", "FOW 1103.2a",
      ("FOW 806.2a", "FOW 806.2d")),
-    # a Repeat cost is an optional additional cost (RB 356.2.b), not a mandatory one (356.2.a.1)
+    # a Repeat cost is an optional additional cost (RB 356.2.b), not a mandatory one
+    # (356.2.a.1); paying a cost (RB 357.1) says only what kind of step it was: after it
     ("riftbound/granted/repeat-granted-with-its-cost.yaml", "RB 820.1.c.1",
-     ("RB 357.1", "RB 356.2.b")),
+     ("RB 356.2.b", "RB 357.1")),
+    # [Ambush]'s own FOW 1174.3 before playing from the hand (FOW 702.2); moving to the chase
+    # (FOW 903.2f) says only what kind of step it was (answer.py: _Facts.frame)
     ("force-of-will/keywords/ambush-granted-with-its-cost.yaml", "FOW 1174.2",
-     ("FOW 702.2", "FOW 903.2f")),
+     ("FOW 1174.3", "FOW 702.2")),
 ])
 def test_the_keyword_rule_that_decided_the_step_is_cited_first(name: str, first: str,
                                                                 kept: tuple[str, ...]) -> None:
     """The lead cited its step's first two rules, general ones (the battle's damage, paying a
     cost), leaving the keyword's own rule (the game's keyword chapter) third or later; it comes
-    first now and neither rule before it is left out."""
+    first now and no rule before it is left out but one that says only what kind of step it
+    was."""
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.citations == (first, *kept), lead.citations
@@ -1902,7 +1906,8 @@ def test_a_token_made_at_the_step_cites_who_gets_it_first() -> None:
     res = ruling((SCENARIOS / "force-of-will/rulings/stolen-regalia-makes-its-controllers-token"
                   ".yaml").read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
-    assert lead.citations == ("FOW 1303.1c", "FOW 707.3", "FOW 105.3b"), lead.citations
+    # FOW 707.3 (what resolving an ability does) says only what kind of step it was
+    assert lead.citations == ("FOW 1303.1c", "FOW 105.3b"), lead.citations
 
 
 @pytest.mark.parametrize("name", [
@@ -1994,3 +1999,122 @@ def test_a_card_a_keyword_sent_elsewhere_is_dated_by_the_keyword() -> None:
                         "(echo) would go to alice's hand: it goes to alice's removed area "
                         "instead ([Remnant])")
     assert lead.citations[0] == "FOW 1115.2", lead.citations
+
+
+@pytest.mark.parametrize(("name", "rule", "frame"), [
+    # a play: the group's limit read as chosen (RB 355.14.c), not that playing puts it on the
+    # chain (RB 354.2) with its targets (RB 355.8)
+    ("riftbound/card-text/target-limit-read-from-an-earlier-target.yaml", "RB 355.14.c",
+     "RB 354.2"),
+    # a Vandaria Wars play: the Action's requirements met (VW REG.13.a), not using it (REG.1.a)
+    ("vandaria-wars/requirements/action-honor-met.yaml", "VW REG.13.a", "VW REG.1.a"),
+    # an item: once per turn (FOW 714.4), not the chase's order (FOW 605.1b)
+    ("force-of-will/systems/transcend-once-per-turn.yaml", "FOW 714.4", "FOW 605.1b"),
+    # an ability's resolution: last known information (FOW 911.1), not what resolving an
+    # ability does (FOW 707.3)
+    ("force-of-will/rulings/last-known-atk-of-a-destroyed-resonator.yaml", "FOW 911.1",
+     "FOW 707.3"),
+    # an activation: a rest cost replaced is still paid (FOW 903.2l-2), not that it moves to
+    # the chase (FOW 903.2f, the game's Rulebook.frame_rules)
+    ("force-of-will/rest-replaced/rest-cost-replaced-is-paid.yaml", "FOW 903.2l-2",
+     "FOW 903.2f"),
+    # a resolution with targets: its target gone, a Reflection stays one (RB 359.3.e.5), not
+    # that targets are checked again as it resolves (RB 359.3.e.1)
+    ("riftbound/copies/played-reflection-of-a-unit-gone-stays-a-reflection.yaml",
+     "RB 359.3.e.5", "RB 359.3.e.1"),
+    # a unit the cleanup kills: lethal damage (RB 142.4.b), not that death triggers go pending
+    # first (RB 323.4, on every such kill: Riftbound's Rulebook.frame_rules)
+    ("riftbound/card-text/swap-lowered-to-lethal-damage-dies.yaml", "RB 142.4.b", "RB 323.4"),
+])
+def test_a_rule_that_says_only_what_kind_of_step_it_was_comes_after_the_deciding_one(
+        name: str, rule: str, frame: str) -> None:
+    """The lead cited its step's first two rules, those every play, activation or resolution
+    cites (roles.FRAME_ROLES: the stack's order, playing, its targets), and left out the rule
+    that decided the step, cited after them: a judge reads the lead's citation aloud."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert rule in lead.citations and frame not in lead.citations[:1], lead.citations
+
+
+@pytest.mark.parametrize(("name", "rule", "kind"), [
+    # the draw linked to a replaced kill still happens (RB 359.3.e.14.b), not what a kill and a
+    # draw do (RB 428.1.a.1.a, 413.2.b: Rulebook.effect_citations)
+    ("riftbound/rulings/linked-draw-happens-when-the-kill-is-replaced.yaml", "RB 359.3.e.14.b",
+     "RB 428.1.a.1.a"),
+    # Might read as it is now (RB 710), not what a draw does
+    ("riftbound/mighty/if-it-is-mighty-reads-current-might.yaml", "RB 710", "RB 413.2.b"),
+    # the judgment's J-ruler side (FOW 1304.5a), not what any judgment does (FOW 705.3b:
+    # Rulebook.item_citations)
+    ("force-of-will/rulers/colossal-first-form-judgment-becomes-the-second-form.yaml",
+     "FOW 1304.5a", "FOW 705.3b"),
+])
+def test_what_kind_of_instruction_it_was_comes_after_what_decided_it(
+        name: str, rule: str, kind: str) -> None:
+    """An effect's own rule (what a kill does) is cited wherever one resolves: it led ahead of
+    the rule that decided how this one went, which the lead left out."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations[0] == rule or (rule in lead.citations and kind not in lead.citations[
+        :1]), lead.citations
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    ("force-of-will/costs/activation-tax-applies-to-other-abilities.yaml", "FOW 903.2k-3"),
+    ("riftbound/costs/v13-countered-card-was-not-played.yaml", "RB 425.1.b"),
+    ("force-of-will/systems/shift-future-side-ibka-policy-side-in-zone.yaml", "FOW HP.33"),
+])
+def test_a_refusal_cites_first_what_made_it_one(name: str, rule: str) -> None:
+    """A refused action's lead cited only the refusal's general rules (a cost must be paid in
+    full, FOW 903.2l-1, 1003.4, 907.2), not what its step adds that made it a refusal here (the
+    tax that raised the cost, FOW 903.2k-3; a house policy, FOW HP.33)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations[0] == rule, lead.citations
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    ("riftbound/keywords/legion-active-after-another-card.yaml", "RB 812.1.c"),
+    ("riftbound/keywords/unique-changes-nothing-in-play.yaml", "RB 825.4"),
+])
+def test_what_a_card_cost_cites_what_changed_the_cost(name: str, rule: str) -> None:
+    """"What does Legion Footman cost Alice?" cited only paying a cost (RB 357.1, the cost
+    step's): the keyword that changed it ([Legion] RB 812.1.c, its reduction RB 356.4) is
+    cited on the play step, where the play's plan made the cost what it was."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations[0] == rule, lead.citations
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    ("riftbound/scoring/hold-gives-the-final-point.yaml", "RB 471.1.a.1"),
+    ("riftbound/2v2/team-wins-together.yaml", "RB 489.6.a.3"),
+])
+def test_who_wins_cites_what_made_the_win_before_the_win_check(name: str, rule: str) -> None:
+    """The winner's lead cited the win check (RB 323.1) and the Victory Score (RB 194.2), which
+    every win cites (Rulebook.frame_rules), and left out what made this one: the final point
+    from a hold (RB 471.1.a.1), a team that wins together (RB 489.6.a.3)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert rule in lead.citations and lead.citations[0] != "RB 323.1", lead.citations
+
+
+@pytest.mark.parametrize(("name", "cites"), [
+    ("force-of-will/card-text/move-from-hand-replaced-by-a-forbidden-discard.yaml",
+     ("FOW 910.2d", "FOW 104.4")),
+    ("riftbound/card-text/discard-replaced-the-card-stays-in-hand.yaml",
+     ("RB 370.1.a.1", "RB 422.1.a")),
+    # the expel's own rule stays beside it: only the general one (FOW 910.1) gives way
+    ("force-of-will/expel/instead-expel-of-a-card-dealt-damage-neither-happens.yaml",
+     ("FOW 910.2d", "FOW 1047.4")),
+    # who orders the replacements (RB 372) is not left out for it
+    ("riftbound/turn/ending-phase-skip-superseded-by-another-replacement.yaml",
+     ("RB 370.1.a.1", "RB 372")),
+])
+def test_what_a_replacement_made_of_the_event_leads_before_that_it_was_replaced(
+        name: str, cites: tuple[str, ...]) -> None:
+    """A replacement's lead cited that an event was replaced (FOW 910.1, RB 370.1.b) and a rule
+    beside it, and left out what the replacement made of it: nothing, being impossible (FOW
+    910.2d); the replaced event never happens (RB 370.1.a.1)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations == cites, lead.citations

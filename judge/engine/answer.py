@@ -25,7 +25,7 @@ from itertools import pairwise, takewhile
 from judge.engine.characteristics import keywords
 from judge.engine.reasons import Reason
 from judge.engine.resolution import object_entry, player_entry
-from judge.engine.roles import Role
+from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.trace import Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
 from judge.lazyre import LazyRe
@@ -429,6 +429,28 @@ class _Facts:
         return {item: rules for item, rules in out.items() if rules}
 
     @cached_property
+    def frame(self) -> frozenset[str]:
+        """The rules that say only what kind of step it was (roles.FRAME_ROLES, the game's rule
+        for every play, RB 354.2, and its own, Rulebook.frame_rules), unless a game maps one to
+        another role too."""
+        roles = self.game.roles
+        other = {rule for role, rule in roles.items() if role not in FRAME_ROLES}
+        return frozenset({roles[r] for r in FRAME_ROLES if r in roles}
+                         | set(self.game.report_rules.play_rules) | self.game.frame_rules) - other
+
+    @cached_property
+    def kinds(self) -> frozenset[str]:
+        """The rules that say what kind of instruction, item or card a step dealt with, cited
+        wherever there is one (Rulebook.effect_citations: RB 428.1.a.1.a, what a kill does;
+        item_citations: FOW 705.3a, a judgment; enter_citations, type_citations): after the
+        rules that decided how this one went (RB 359.3.e.14.b: the draw linked to a replaced
+        kill still happens), before the frame."""
+        g = self.game
+        return frozenset({*g.effect_citations.values(), *g.enter_citations.values(),
+                          *g.type_citations.values(),
+                          *(c for rules in g.item_citations.values() for c in rules)}) - self.frame
+
+    @cached_property
     def policies(self) -> frozenset[str]:
         """The ids of the house policies the ruling applied."""
         return frozenset(self.res.policy_ids.values())
@@ -476,10 +498,23 @@ class _Facts:
         # triggered: RB 359.3.f.3) decided where and what it acted on: before why its item
         # resolved at all (RB 406.5) and the instruction's general rule (RB 449.1).
         # "Here", "my", "its" read as the instruction runs (RB 359.3.f.2) is cited wherever an
-        # instruction reads one: it comes after what decided the step (RB 370.1.a.1: the
-        # replaced event does not happen; RB 355.10.d.1: no target to refuse).
-        taken, read = roles.get(Role.TRIGGER_REFERENT), roles.get(Role.REFERENT)
-        cites.sort(key=lambda c: 0 if c == taken else 2 if c == read else 1)
+        # instruction reads one, and why something triggered beside it wherever something did
+        # (RB 808.1.d.2: pending before the card moves): they come after what decided the step
+        # (RB 370.1.a.1: the replaced event does not happen; RB 355.10.d.1: no target to
+        # refuse) and what kind of instruction it was (`kinds`: RB 428.1.a.1.a, a kill).
+        # What only says what kind of step it was comes last (`frame`: RB 354.2, playing puts
+        # it on the chain, not RB 355.14.c, the group's limit read as chosen).
+        # What a replacement made of the event (nothing happens, FOW 910.2d; the replaced
+        # event never happens, RB 370.1.a.1) comes first, with
+        # what the step took from its trigger, and says it more closely than that an event was
+        # replaced (RB 370.1.b), which then goes with the kinds.
+        outcome = {roles.get(r) for r in OUTCOME_ROLES} & set(cites)
+        first = {roles.get(Role.TRIGGER_REFERENT), *outcome}
+        kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
+        beside = {roles.get(r) for r in (Role.REFERENT, Role.TRIGGER, Role.TRIGGER_AGAIN,
+                                         Role.OWN_DEATH_TRIGGER)}
+        cites.sort(key=lambda c: 0 if c in first else 4 if c in self.frame else
+                   3 if c in beside else 2 if c in kinds else 1)
         # A house policy the step cites is a reading that decided it (a scenario may switch
         # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
         # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
@@ -1141,7 +1176,20 @@ class _Facts:
             text = Msg("{player}", player=s.id)
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
-        return Fact(s, value, text, step.index if step else None, self.rules(self.paid(step)))
+        return Fact(s, value, text, step.index if step else None, self.rules(self.paying(step)))
+
+    def paying(self, step: Step | None) -> Step | None:
+        """What decided what a play or activation cost: its cost step (`paid`), with what its
+        plan made of the cost, cited on its play step: a change of the cost (COST_ROLES: RB
+        356.4, a reduction), a keyword's rule (RB 812.1.c [Legion]) or a house policy."""
+        cost = self.paid(step)
+        if step is None or cost is None or cost is step:
+            return cost
+        roles = self.game.roles
+        changes = {roles.get(r) for r in COST_ROLES} - self.frame
+        made = tuple(c for c in step.citations if c in changes or c in self.policies
+                     or self.game.data.is_keyword_rule(c))
+        return replace(cost, citations=tuple(dict.fromkeys((*cost.citations, *made))))
 
     def paid(self, step: Step | None) -> Step | None:
         """A play or activation whose cost changed a player's resources: its cost step, which
@@ -1187,17 +1235,14 @@ class _Facts:
                 return Fact(s, "resolved", Msg("{item} {resolves}", item=label,
                                                resolves=word(w.resolves)), None, ())
             order = self.game.roles.get(Role.STACK_ORDER)
-            cites = tuple(c for c in step.citations if c != self.game.roles.get(
-                Role.CARD_DESTINATION))[:2] or step.citations[:1]
-            if order in step.citations and order not in cites:
-                cites = (order, *cites[:1])
+            # what it did decided it ([Explode] destroys both; FOW 1007.4, no damage to a card
+            # without DEF); that it resolved as the newest item only where nothing else did
+            cites = self.rules(step, keep=(order,) if order else ())
             if order and cites == (order,) and s.id in self.joined:  # when: how it joined
                 cites = (order, *self.joined[s.id][:1])
             gone = self.game.roles.get(Role.COPY_GONE)
             if gone in step.citations:  # its copy not made: what it copied had left (FOW 1017.4)
                 cites = (gone, *(c for c in step.citations if c not in (gone, order)))[:2]
-            keyword = self.deciding_keyword(step)  # what it did: [Explode] destroys both
-            cites = keyword_first(keyword, tuple(c for c in cites if c != keyword))
             # The resolve step's message names what its effects did (`what`); else its text.
             what: object = step.said.args["what"] if step.said is not None and \
                 "what" in step.said.args else English(step.detail) if step.detail else said(step)
@@ -1240,9 +1285,8 @@ class _Facts:
                 text = Msg("{action} is rejected at step {step}: {why}", action=label,
                            step=step.index, why=said_of(r.text)) if step else Msg(
                     "{action} is rejected: {why}", action=label, why=said_of(r.text))
-                # each rule once: a refusal may gather the same rule from two checks
                 return Fact(s, "rejected", text, step.index if step else None,
-                            tuple(dict.fromkeys(r.citations)))
+                            self.refused(r.citations, step))
         taken = [st for st in res.steps if st.action == index]
         if not taken:
             return Fact(s, "not taken", Msg("{action} is never taken: the ruling ends before "
@@ -1256,12 +1300,22 @@ class _Facts:
             # "bob may now block ... or not" asks; the declaration after it is the action
             first = [st for st in taken if st.kind == StepKind.COMBAT][-1]
         fed = self.fed_by(first)
-        keyword = self.deciding_keyword(first)
-        cites = (*fed.citations[:1], *first.citations[:1]) if fed else keyword_first(
-            keyword, tuple(c for c in first.citations if c != keyword)[:2])
+        cites = (*fed.citations[:1], *self.rules(first)[:1]) if fed else self.rules(first)
         return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
                                       action=label, step=first.index, what=said(first)),
                     first.index, cites)
+
+    def refused(self, refusal: tuple[str, ...], step: Step | None) -> tuple[str, ...]:
+        """The rules of a refusal, each once (it may gather one from two checks), after what
+        its step cites beside them, which made it a refusal here (FOW 903.2k-3: a cost raised
+        beyond what the player has; RB 425.1.b: a countered card was not played), as many as
+        the refusal's own or two; what says only what kind of step it was last (frame). (Not
+        a keyword's rule first: a refusal cites one the card lacks, FOW 1108.2 [Swiftness].)"""
+        own = tuple(dict.fromkeys(refusal))
+        if step is None:
+            return own
+        added = [c for c in step.citations if c not in own]
+        return tuple(sorted((*added, *own), key=lambda c: c in self.frame)[:max(len(own), 2)])
 
     def fed_by(self, step: Step) -> Step | None:
         """The step that gave a response what paid its cost, where that decided it could be
@@ -1341,7 +1395,7 @@ class _Facts:
             text = Msg("nobody wins: the game goes on at step {step}", step=at) if at else \
                 Msg("nobody wins: the game goes on")
         return Fact(s, {"winner": res.winner, "outcome": res.outcome}, text,
-                    step.index if step else None, step.citations[:2] if step else ())
+                    step.index if step else None, self.rules(step))
 
     def _phase(self, s: Subject) -> Fact:
         turn = self.res.final["turn"]
@@ -1411,6 +1465,16 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+
+#: The roles of what a replacement made of the event it replaced (answer: _Facts.rules).
+#: (Not a replaced death, RB 808.1.d.1: it is about the object whose death was replaced,
+#: not the one destroyed instead.)
+OUTCOME_ROLES = (Role.IMPOSSIBLE_REPLACEMENT, Role.REPLACED_EVENT)
+#: The roles of what changed a cost from the one printed (answer: _Facts.paying).
+COST_ROLES = (Role.COST_CHANGE, Role.COST_INCREASE, Role.COST_REDUCTION, Role.FREE_PLAY,
+              Role.FREE_PLAY_ADDED, Role.COMPONENT_DISCOUNT, Role.DISCOUNT_MINIMUM,
+              Role.ADDITIONAL_COST, Role.OPTIONAL_ADDITIONAL_COST, Role.CHOOSE_X)
 
 
 def keyword_first(keyword: str | None, cites: tuple[str, ...]) -> tuple[str, ...]:

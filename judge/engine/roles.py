@@ -267,6 +267,21 @@ class Role(StrEnum):
     DISCARD_WATCHED = "discard_watched"
 
 
+#: Roles whose rules say only what kind of step it was, cited on every step of that kind:
+#: an item resolved as the newest on the stack and its card went where such cards go; a card
+#: was played or an ability activated, with its modes and targets (checked again as it
+#: resolves), paying its cost, by the player with priority, who passed it (a game names its
+#: own such rules besides: Rulebook.frame_rules). An answer cites them after the rules that
+#: decided the step (answer.py: _Facts.rules): a judge reads the lead's citation aloud, and
+#: "the newest item resolves first" does not say why it did what it did. A rule a game also
+#: maps to another role (VW REG.13.b: the cost, and a cost unpaid) is not only the frame.
+FRAME_ROLES = frozenset({Role.STACK_ORDER, Role.CARD_DESTINATION, Role.PLAY, Role.ACTIVATE,
+                         Role.MODES, Role.TARGETS, Role.COST, Role.PLAY_ZONE,
+                         Role.ABILITY_RESOLVES, Role.ENTERS_BOARD, Role.PRIORITY, Role.PASS,
+                         Role.ALL_PASSED, Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE,
+                         Role.TARGET_RECHECK})
+
+
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,

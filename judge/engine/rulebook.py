@@ -507,6 +507,11 @@ class Rulebook:
     keyword_resolution_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
+    #: Rules the game cites on every step of a kind beside its roles, which say only what kind
+    #: of step it was (FOW 903.2f: what is played moves to the chase; FOW 605.1a: its player
+    #: keeps priority): an answer cites them after the rules that decided the step, like the
+    #: roles of roles.FRAME_ROLES.
+    frame_rules: ClassVar[frozenset[str]] = frozenset()
     #: Zones between which a card keeps its counters even as a new object (FOW 1022.4: the
     #: field, a ruler area and an order area); every other move off the board removes them.
     counters_kept_within: ClassVar[tuple[str, ...]] = ()

@@ -32,9 +32,9 @@ def test_a_response_cites_the_rule_that_puts_it_on_top(path: str, rule: tuple[st
     # VW HP.17: drawing from an empty deck does nothing (the option) or loses; the item's
     # resolution said only the register's order (VW REG.4.b).
     ("vandaria-wars/draw/draw-from-empty-deck-does-nothing.yaml", "bob draws 0 cards",
-     ("VW REG.4.b", "VW HP.17")),
+     ("VW HP.17", "VW REG.4.b")),
     ("vandaria-wars/draw/draw-from-empty-deck-loses.yaml", "bob draws 0 cards",
-     ("VW REG.4.b", "VW HP.17")),
+     ("VW HP.17", "VW REG.4.b")),
     # VW REG.6.a-b: the Alarms wait for a new register, in an order VW HP.5 decides.
     ("vandaria-wars/triggers/trigger-order-active-player-first.yaml", "result in that order",
      ("VW REG.4.b", "VW REG.6.a", "VW REG.6.b", "VW HP.5")),
@@ -48,7 +48,7 @@ def test_a_response_cites_the_rule_that_puts_it_on_top(path: str, rule: tuple[st
      "is still on the field", ("VW HP.7",)),
     # VW REG.10.b: the gold Dig gave at once, mid-register, is what pays for Prayer.
     ("vandaria-wars/resources/gold-skill-results-at-once.yaml", "Action 2",
-     ("VW REG.10.b", "VW REG.1.a")),
+     ("VW REG.10.b", "VW REG.15.a")),
 ])
 def test_a_fact_cites_the_rule_that_decided_it_not_the_registers_order(
         path: str, words: str, rules: tuple[str, ...]) -> None:

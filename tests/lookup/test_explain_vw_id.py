@@ -29,7 +29,7 @@ def test_an_action_card_sent_back_to_the_hand_is_not_still_there() -> None:
     text = ruling(MOVED)
     # "Does Gun Shot's skill still result ...?": Yes (Ya), by what it did
     assert text.startswith("Ya — Gun Shot (shot) result pada langkah 11")
-    assert "tetap di tangan milik alice (VW REG.4.b, VW HP.19)" in sentences(text)[0]
+    assert "tetap di tangan milik alice (VW HP.19, VW REG.12.b)" in sentences(text)[0]
     assert "masih di tangan" not in text
 
 

@@ -85,7 +85,7 @@ def test_search_output_and_json_mark_rulings_apart() -> None:
     data = json.loads(out)
     ruling = next(r for r in data["rulings"] if r["file"] == REFUSED)
     assert ruling["kind"] == "ruling" and ruling["answer"] == (
-        "Flurry (flurry) resolves at step 5: alice draws 1 card (RB 340.1, RB 413.2.b).")
+        "Flurry (flurry) resolves at step 5: alice draws 1 card (RB 413.2.b, RB 340.1).")
     assert all(r["kind"] != "ruling" for r in data["results"])
 
 

@@ -261,6 +261,9 @@ class ForceOfWill(Rulebook):
     durations = ("turn", "permanent", "battle", "until_source_leaves", "next_recovery_phase")
     #: [Explode] 1106.2, [Bane] 1138.2 ...: what each automatic keyword's ability does.
     keyword_trigger_rules = frozenset(TRIGGER_RULES.values())
+    #: Every play or activation moves to the chase (FOW 903.2f) and its player keeps priority
+    #: (FOW 605.1a, timing.put_on_chase): what kind of step it was, not why it was allowed.
+    frame_rules = frozenset({"FOW 903.2f", "FOW 605.1a"})
     #: "as long as this card is in the field": in the field, not the board; a J-ruler destroyed
     #: or sent to its ruler area leaves the field (1010.1), the same object all along (302.3)
     source_stays_in = ("field",)

@@ -209,6 +209,11 @@ class Riftbound(Rulebook):
     check_rules = Cleanup
     object_rules = RiftObjects
     report_rules = RiftReport
+    #: Every win is found by the cleanup's win check (RB 323.1) against the Victory Score (RB
+    #: 194.2): what made this point the last (RB 471.1.a.1) or a team win (RB 489.6.a.3) is
+    #: cited after them on its step, and decided it. Every unit the cleanup kills has its death
+    #: triggers go pending first (RB 323.4): what killed it is lethal damage (RB 323.5, 142.4.b).
+    frame_rules = frozenset({"RB 323.1", "RB 194.2", "RB 323.4"})
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
