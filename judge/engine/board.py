@@ -162,7 +162,7 @@ class BoardOps(Core):
             if obj.modifiers or self.fixed_on(obj):  # they stay with the object it was
                 self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.incarnation += 1
-            obj.damage = 0
+            obj.remove_damage()
             obj.modifiers.clear()
             kept = self.game.counters_kept_within
             if old not in kept or zone not in kept:
@@ -358,6 +358,7 @@ class BoardOps(Core):
             return 0
         if obj is not None:
             obj.damage += remaining
+            obj.last_hit = remaining  # what it held before stayed (VW OV.2.a: damage adds up)
             ev = self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining,
                                                   target=self.name(target)),
                            obj=target, player=obj.controller, source=source, item=item,
@@ -515,7 +516,7 @@ class BoardOps(Core):
         for oid in self.board:
             obj = self.state.objects[oid]
             if heal and obj.damage:
-                obj.damage = 0
+                obj.remove_damage()
                 healed.append(oid)
         self.end_effects("turn")
         ending = Msg("effects that last this turn end")

@@ -683,7 +683,7 @@ def heal(r: Table, item: StackItem, e: Heal) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         if r.obj(oid).damage:
-            r.obj(oid).damage = 0
+            r.obj(oid).remove_damage()
             names.append(r.name(oid))
     return phrase(Msg("heals {objects}", objects=", ".join(names))) if names else None
 

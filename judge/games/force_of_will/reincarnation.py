@@ -272,7 +272,7 @@ def put_below(t: Table, obj: GameObject) -> None:
     stack (714.3, transcend.py)."""
     t.board.pop(obj.id, None)
     obj.zone = STACKED
-    obj.damage = 0
+    obj.remove_damage()
     obj.modifiers.clear()
     obj.counters.clear()
     obj.attached_to = None
