@@ -7,6 +7,7 @@ import copy
 
 from judge.engine.core import Core
 from judge.engine.events import EventKind
+from judge.engine.lost import regain
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
@@ -164,6 +165,7 @@ class BoardOps(Core):
             obj.incarnation += 1
             obj.remove_damage()
             obj.modifiers.clear()
+            regain(obj)  # a new object: a loss of abilities stays with the one it was
             kept = self.game.counters_kept_within
             if old not in kept or zone not in kept:
                 obj.counters.clear()
@@ -532,8 +534,14 @@ class BoardOps(Core):
         for oid in self.board:
             obj = st.objects[oid]
             if any(m.duration == duration for m in obj.modifiers):
+                if self._watchers.get(EventKind.LOST_ABILITY) and any(
+                        m.duration == duration and (m.abilities or m.keywords)
+                        for m in obj.modifiers):
+                    # a grant that ends is no loss: "loses an ability" does not trigger (FOW 901.3)
+                    self.cite_also_optional(Role.GRANT_ENDED)
                 obj.modifiers[:] = [m for m in obj.modifiers if m.duration != duration]
                 ended.append(self.name(oid))
+                regain(obj)  # a loss of its abilities that ended: they are back (FOW 909.1d)
         if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11.b)
             st.shields.clear()
             ended.append(phrase(Msg("damage prevention")))

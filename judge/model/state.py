@@ -38,6 +38,9 @@ class Modifier:
     #: declares them (Rulebook.granted_keyword_keys): FOW 1161.2, a granted [Reincarnation]'s;
     #: and a numbered keyword's X by its name (Rulebook.numbered_keywords: RB 814.2, Shield 3).
     keyword_keys: tuple[tuple[str, object], ...] = ()
+    #: It takes all abilities away, printed ones and those granted before it, while it applies
+    #: (engine/lost.py, FOW 909.1d).
+    loses_all: bool = False
 
 
 @dataclass
