@@ -12,8 +12,8 @@ from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, pl
 from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
-from judge.engine.granted import granted_named
-from judge.engine.lost import cannot_rule, has_abilities, lose_all
+from judge.engine.granted import granted, granted_named
+from judge.engine.lost import cannot_rule, lose_all
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
 from judge.engine.replacements import Replace, replace, replaced
@@ -393,6 +393,12 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                                                         traits="/".join(e.set_traits)))
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
+
+
+def has_abilities(obj: GameObject) -> bool:
+    """Whether `obj` has an ability or a keyword now (its card's, or one granted it): what a
+    loss of all abilities takes (engine/lost.py)."""
+    return bool(obj.card.abilities or obj.card.keywords or granted(obj))
 
 
 def _keyword_said(r: Table, e: Modify, keyword: str) -> str:

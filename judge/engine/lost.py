@@ -71,13 +71,6 @@ def cannot_rule(t: Table, why: str) -> NoReturn:
     raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "effect.loses_abilities", why))
 
 
-def has_abilities(obj: GameObject) -> bool:
-    """Whether `obj` has an ability or a keyword now (its card's, or one granted it)."""
-    from judge.engine.granted import granted
-
-    return bool(obj.card.abilities or obj.card.keywords or granted(obj))
-
-
 def lose_all(t: Table, losing: list[tuple[GameObject, bool]], cause: str) -> None:
     """A change that takes all abilities away now applies to each object of `losing`: each
     loses its abilities; those that had any (the flag, read before the change) are announced
