@@ -7,7 +7,7 @@ import copy
 
 from judge.engine.core import Core
 from judge.engine.events import EventKind
-from judge.engine.lost import regain
+from judge.engine.lost import LOST_FROM, keep_losses
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
@@ -165,7 +165,8 @@ class BoardOps(Core):
             obj.incarnation += 1
             obj.remove_damage()
             obj.modifiers.clear()
-            regain(obj)  # a new object: a loss of abilities stays with the one it was
+            if obj.card.get(LOST_FROM) is not None:  # a new object: a loss stays with the old
+                keep_losses(self.table, obj)
             kept = self.game.counters_kept_within
             if old not in kept or zone not in kept:
                 obj.counters.clear()
@@ -541,7 +542,8 @@ class BoardOps(Core):
                     self.cite_also_optional(Role.GRANT_ENDED)
                 obj.modifiers[:] = [m for m in obj.modifiers if m.duration != duration]
                 ended.append(self.name(oid))
-                regain(obj)  # a loss of its abilities that ended: they are back (FOW 909.1d)
+                if obj.card.get(LOST_FROM) is not None:  # a loss that ended: they are back
+                    keep_losses(self.table, obj)
         if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11.b)
             st.shields.clear()
             ended.append(phrase(Msg("damage prevention")))

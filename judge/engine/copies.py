@@ -23,7 +23,7 @@ card (or a copy of it) played by an effect.
 from __future__ import annotations
 
 from judge.engine.declare_statics import PrintedAgain
-from judge.engine.lost import LOST_FROM, keyword_keys, stripped
+from judge.engine.lost import LOST_FROM, keep_losses, takes_away
 from judge.engine.roles import Role
 from judge.engine.trace import Relation
 from judge.model.args import optional, required
@@ -184,8 +184,8 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
         obj.card = replace(card, extra=(
             *((k, v) for k, v in card.extra if k not in again),
             (COPIED_FROM, printed)))
-        if any(m.loses_all for m in obj.modifiers):  # the loss still applies to it (1017.5)
-            obj.card = stripped(obj.card, keyword_keys(r))
+        if any(takes_away(m) for m in obj.modifiers):  # the loss still applies (1017.5)
+            keep_losses(r, obj)
         r.watch(obj)  # its copied Rules Text triggers from now on (RB 477.1.b.1.a)
     if not made:
         return None

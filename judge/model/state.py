@@ -41,6 +41,9 @@ class Modifier:
     #: It takes all abilities away, printed ones and those granted before it, while it applies
     #: (engine/lost.py, FOW 909.1d).
     loses_all: bool = False
+    #: The keywords it takes away (and the abilities marked with them), printed ones and those
+    #: granted before it, while it applies (engine/lost.py, FOW 909.1d).
+    loses_keywords: tuple[str, ...] = ()
 
 
 @dataclass

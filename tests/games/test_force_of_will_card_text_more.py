@@ -284,6 +284,20 @@ actions:
         ruling(text)
 
 
+def test_a_loss_of_a_keyword_over_a_group_cannot_be_ruled() -> None:
+    """"Resonators lose [Flying]" is a continuous loss over a class of cards like "lose all
+    abilities" (FOW 909.4, 909.2): exit 3, not a loss of the cards it covers as it resolves."""
+    text = fow("""
+objects:
+  - {id: hush, card: Hush All, owner: alice, zone: hand}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: hush}
+""", fire=1, cards=HUSH_ALL.replace("loses_abilities: true", "loses_keywords: [flying]"))
+    with pytest.raises(UnsupportedMechanic, match="dependencies"):
+        ruling(text)
+
+
 def test_a_static_ability_that_takes_abilities_away_cannot_be_ruled() -> None:
     """A static ability "this card loses all abilities" (or over others) is a continuous effect
     of the layers whose dependencies judge does not model: exit 3."""
