@@ -72,6 +72,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.SEEN_ON_THE_BOARD: 2,
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,
         Role.YOU_IS_CONTROLLER: 1, Role.ABILITY_OF_CONTROLLER: 2, Role.ABILITY_TAKEN: 1,
+        Role.LOSES_ABILITIES: 2, Role.GRANT_ENDED: 1,
     },
     "riftbound": {
         Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,
@@ -133,6 +134,9 @@ GENERAL: dict[str, dict[str, str]] = {
                      "(combined number, X, total cost)",
         "FOW 1120.3": "[Barrier] <information> keeps off only spells and abilities with it; "
                       "1120.3a is <opponent> in a four-player game",
+        "FOW 909.1d": "effects that add or remove abilities apply in this layer, in timestamp "
+                      "order; 909.1d-1 is about playing one of several instances of a named "
+                      "ability",
         "FOW 1019.1": "what discarding is; 1019.1a is a discard a replacement sends elsewhere",
         "FOW 105.3": "\"you\" in an ability is its controller; .a-.c say who controls what "
                      "when no effect changed control",

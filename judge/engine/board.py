@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.engine.core import Core, copied
 from judge.engine.events import EventKind
+from judge.engine.lost import LOST_FROM, keep_losses
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
@@ -160,8 +161,10 @@ class BoardOps(Core):
             if obj.modifiers or self.fixed_on(obj):  # they stay with the object it was
                 self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.incarnation += 1
-            obj.damage = 0
+            obj.remove_damage()
             obj.modifiers.clear()
+            if obj.card.get(LOST_FROM) is not None:  # a new object: a loss stays with the old
+                keep_losses(self.table, obj)
             kept = self.game.counters_kept_within
             if old not in kept or zone not in kept:
                 obj.counters.clear()
@@ -356,6 +359,7 @@ class BoardOps(Core):
             return 0
         if obj is not None:
             obj.damage += remaining
+            obj.last_hit = remaining  # what it held before stayed (VW OV.2.a: damage adds up)
             ev = self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining,
                                                   target=self.name(target)),
                            obj=target, player=obj.controller, source=source, item=item,
@@ -513,7 +517,7 @@ class BoardOps(Core):
         for oid in self.board:
             obj = self.state.objects[oid]
             if heal and obj.damage:
-                obj.damage = 0
+                obj.remove_damage()
                 healed.append(oid)
         self.end_effects("turn")
         ending = Msg("effects that last this turn end")
@@ -529,8 +533,15 @@ class BoardOps(Core):
         for oid in self.board:
             obj = st.objects[oid]
             if any(m.duration == duration for m in obj.modifiers):
+                if self._watchers.get(EventKind.LOST_ABILITY) and any(
+                        m.duration == duration and (m.abilities or m.keywords)
+                        for m in obj.modifiers):
+                    # a grant that ends is no loss: "loses an ability" does not trigger (FOW 901.3)
+                    self.cite_also_optional(Role.GRANT_ENDED)
                 obj.modifiers[:] = [m for m in obj.modifiers if m.duration != duration]
                 ended.append(self.name(oid))
+                if obj.card.get(LOST_FROM) is not None:  # a loss that ended: they are back
+                    keep_losses(self.table, obj)
         if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11.b)
             st.shields.clear()
             ended.append(phrase(Msg("damage prevention")))

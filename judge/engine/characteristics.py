@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from operator import attrgetter
 
+from judge.engine.lost import after_loss
 from judge.model.cards import Cost
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, Modifier, StackItem
@@ -156,7 +157,9 @@ def keywords(obj: GameObject) -> tuple[str, ...]:
     if memo is not None and memo[0] is obj.continuous and _fresh(obj, memo):
         return memo[5]  # type: ignore[return-value]  # slot 5 holds the value memoised: one loosely typed memo shape serves traits and keywords
     out = list(obj.card.keywords)
-    for mod in changes(obj):
+    for mod in after_loss(changes(obj)):
+        if mod.loses_keywords:  # a keyword it had, printed or granted before, is lost
+            out = [k for k in out if k not in mod.loses_keywords]
         if mod.keywords:
             out.extend(k for k in mod.keywords if k not in out)
     value = tuple(out)
@@ -379,7 +382,8 @@ def keyword_grants(obj: GameObject, keyword: str, key: str) -> list[tuple[object
     """Each change applying to `obj` that grants `keyword`, in timestamp order, with what it
     carries under `key` of its `keyword_keys` (None if it does not say): a grant's number or
     cost (Rulebook.numbered_keywords, granted_keyword_keys)."""
-    return [(dict(c.keyword_keys).get(key), c) for c in changes(obj) if keyword in c.keywords]
+    return [(dict(c.keyword_keys).get(key), c) for c in after_loss(changes(obj), keyword)
+            if keyword in c.keywords]
 
 
 def keyword_costs(obj: GameObject, keyword: str, cost_key: str, instances_key: str = ""

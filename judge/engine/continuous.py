@@ -31,6 +31,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 from __future__ import annotations
 
 from judge.engine.characteristics import changes, cover, settle_layering
+from judge.engine.lost import kept_grants
 from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
@@ -282,11 +283,13 @@ def _granted_statics(t: Table) -> list[_Static]:
     for oid in t.board:
         obj = t.state.objects[oid]
         had: list[AbilityDef] = []  # granted abilities of `once` keywords, earliest first
-        for change in changes(obj) if obj.continuous or obj.modifiers else ():
+        # granted before a change that takes all abilities away, it is lost (FOW 909.1d)
+        for change, abilities in kept_grants(changes(obj)) if obj.continuous or obj.modifiers \
+                else ():
             giver = t.state.objects.get(change.source or "")
             if giver is not None and giver.attached_to == obj.id:
                 continue
-            for a in change.abilities:
+            for a in abilities:
                 if a.kind != STATIC or (once and _had_already(t, a, had, once)):
                     continue
                 out += [_Static(obj, a, i, e, since=change.timestamp)
@@ -491,6 +494,11 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
 
     if getattr(effect, "kind", "") != "modify":
         return None
+    if getattr(effect, "loses_abilities", False) or getattr(effect, "loses_keywords", ()):
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, "a static ability that takes abilities away: a continuous effect whose "
+                       "dependencies judge does not model")
     from judge.engine.granted import granted_named
 
     stats = tuple((k, amount(t, seen_from, v)) for k, v in getattr(effect, "stats", ()))

@@ -23,6 +23,7 @@ card (or a copy of it) played by an effect.
 from __future__ import annotations
 
 from judge.engine.declare_statics import PrintedAgain
+from judge.engine.lost import LOST_FROM, keep_losses, takes_away
 from judge.engine.roles import Role
 from judge.engine.trace import Relation
 from judge.model.args import optional, required
@@ -172,6 +173,9 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
             continue
         made.append(r.name(oid))  # named as it was
         printed = own_card(obj)
+        lost = printed.get(LOST_FROM)
+        if isinstance(lost, CardDef):  # it has lost its abilities: its card is the one it lost
+            printed = lost
         if original.card.get(COPIED_FROM) is not None:
             r.cite_also_optional(Role.COPY_OF_A_COPY)  # what it became, not its own card
         card = copied_card(r, original.card, obj.card)
@@ -180,6 +184,8 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
         obj.card = replace(card, extra=(
             *((k, v) for k, v in card.extra if k not in again),
             (COPIED_FROM, printed)))
+        if any(takes_away(m) for m in obj.modifiers):  # the loss still applies (1017.5)
+            keep_losses(r, obj)
         r.watch(obj)  # its copied Rules Text triggers from now on (RB 477.1.b.1.a)
     if not made:
         return None

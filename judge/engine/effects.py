@@ -12,7 +12,8 @@ from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, pl
 from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
-from judge.engine.granted import granted_named
+from judge.engine.granted import granted, granted_named
+from judge.engine.lost import cannot_rule, lose, takes_away
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
 from judge.engine.replacements import Replace, replace, replaced
@@ -110,6 +111,14 @@ class Modify(Effect):
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     while_: Condition | None = arg(optional("condition", "it lasts while this holds, and ends "
                                             "the first time it does not"), None, key="while")
+    loses_abilities: bool = arg(optional(
+        "bool", "it loses all abilities (its card's, its keywords, and those granted it "
+        "before) while the change applies; an ability granted later applies (engine/lost.py: "
+        "where the game has a rule for it, FOW 909.1d; over a group that follows the rules of "
+        "continuous effects, with `while:` or in a static ability, exit 3)"), False)
+    loses_keywords: tuple[str, ...] = arg(optional(
+        "keywords", "keywords it loses (and the abilities marked with them), printed and "
+        "granted before, while the change applies; as `loses_abilities`"), ())
 
 
 @dataclass(frozen=True)
@@ -352,16 +361,22 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     stats = tuple((k, amount(r, item, v)) for k, v in e.stats)
     change = Modifier(item.id, stats, e.set_stats, e.traits, e.set_traits, e.keywords,
                       e.duration, r.tick(), granted_named(r, item.source, e.abilities),
-                      tuple((e.keyword_keys or {}).items()))
+                      tuple((e.keyword_keys or {}).items()), e.loses_abilities,
+                      e.loses_keywords)
     if any(a.kind == "static" and any(getattr(x, "kind", "") == "modify" for x in a.effect)
            for a in change.abilities):
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
     group = isinstance(e.target, Each) and r.game.group_effects_follow
     if group or e.while_ is not None:
+        if takes_away(change):
+            cannot_rule(r, "a loss of abilities over a group of cards or lasting while a "
+                           "condition holds: a continuous effect that takes abilities away, "
+                           "whose dependencies judge does not model")
         return continuous_modify(r, item, e, change)
     targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
     before = _coverage(r, targets, change)
     _cite_keyword_sums(r, targets, e.keywords)
+    losing = [(obj, would_lose(obj, change)) for obj in targets] if takes_away(change) else []
     for obj in targets:
         obj.modifiers.append(change)
         obj.last_change = item.id
@@ -369,16 +384,28 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     if not names:
         return None
     r.changed()
+    if losing:
+        lose(r, losing, item.id)
     _cite_order(r, targets, change, before)
     # a keyword in words (`primal_roar` -> primal roar), as the file format does not say it
-    parts = _changes(stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)
-                                                       for k in e.keywords),
-                                          *(f"\u201c{a}\u201d" for a in e.abilities)))
+    parts = [Msg("loses all abilities")] if e.loses_abilities else [
+        Msg("loses {what}", what=_keyword_said(r, e, k)) for k in e.loses_keywords]
+    parts += _changes(stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)
+                                                        for k in e.keywords),
+                                           *(f"\u201c{a}\u201d" for a in e.abilities)))
     if e.set_traits is not None:
         parts.insert(len(stats) + len(e.set_stats), Msg("becomes {traits}",
                                                         traits="/".join(e.set_traits)))
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
+
+
+def would_lose(obj: GameObject, change: Modifier) -> bool:
+    """Whether `obj` has an ability `change` takes away (engine/lost.py): any ability or keyword
+    (its card's, or one granted it), or one of the keywords it names."""
+    if change.loses_keywords:
+        return any(k in keywords_of(obj) for k in change.loses_keywords)
+    return bool(obj.card.abilities or obj.card.keywords or granted(obj))
 
 
 def _keyword_said(r: Table, e: Modify, keyword: str) -> str:
@@ -683,7 +710,7 @@ def heal(r: Table, item: StackItem, e: Heal) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         if r.obj(oid).damage:
-            r.obj(oid).damage = 0
+            r.obj(oid).remove_damage()
             names.append(r.name(oid))
     return phrase(Msg("heals {objects}", objects=", ".join(names))) if names else None
 

@@ -51,6 +51,7 @@ class EventKind(StrEnum):
     SHOWDOWN_STARTED = "showdown_started"  # a showdown began at a battlefield (Riftbound)
     STUNNED = "stunned"  # a unit became stunned (Riftbound, RB 423)
     DISCARDED = "discarded"  # a card was discarded from a hand (Riftbound, RB 422)
+    LOST_ABILITY = "lost_ability"  # an effect took an object's abilities away (FOW 909.1d)
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,9 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.DISCARDED: EventDecl("a card was discarded from a hand to the trash, by a cost or "
                                    "an effect (the card is the object; the player is who "
                                    "discarded it)"),
+    EventKind.LOST_ABILITY: EventDecl("an effect took the object's abilities away (`modify` with "
+                                      "`loses_abilities`); an ability granted for a duration that "
+                                      "ends is not lost"),
 }
 
 

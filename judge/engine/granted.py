@@ -17,6 +17,7 @@ triggers with the object as its source and the object's controller now as its co
 from __future__ import annotations
 
 from judge.engine.characteristics import changes, granted_costs, keyword_grants, printed_costs
+from judge.engine.lost import kept_grants
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject
 from judge.record import replace
@@ -36,9 +37,8 @@ def granted(obj: GameObject) -> tuple[AbilityDef, ...]:
     alike: RB 818.4, RB 827.3 separate abilities) are named apart, the later "<name> 2", so a
     file can activate either."""
     out: tuple[AbilityDef, ...] = ()
-    for change in changes(obj):
-        if change.abilities:
-            out += change.abilities
+    for _, abilities in kept_grants(changes(obj)):
+        out += abilities
     if len(out) < 2 or len({a.name for a in out}) == len(out):
         return out
     given: dict[str, AbilityDef] = {}
@@ -148,11 +148,11 @@ def effect_granted_statics(t: Table) -> list[tuple[GameObject, AbilityDef]]:
         obj = t.state.objects.get(oid)
         if obj is None or not (obj.modifiers or obj.continuous):
             continue
-        for change in changes(obj):
+        for change, abilities in kept_grants(changes(obj)):
             giver = t.state.objects.get(change.source or "")
             if giver is not None and giver.attached_to == obj.id:
                 continue  # given_statics: an attached card's
-            out += [(obj, a) for a in change.abilities if a.kind == "static"]
+            out += [(obj, a) for a in abilities if a.kind == "static"]
     return out
 
 

@@ -38,6 +38,12 @@ class Modifier:
     #: declares them (Rulebook.granted_keyword_keys): FOW 1161.2, a granted [Reincarnation]'s;
     #: and a numbered keyword's X by its name (Rulebook.numbered_keywords: RB 814.2, Shield 3).
     keyword_keys: tuple[tuple[str, object], ...] = ()
+    #: It takes all abilities away, printed ones and those granted before it, while it applies
+    #: (engine/lost.py, FOW 909.1d).
+    loses_all: bool = False
+    #: The keywords it takes away (and the abilities marked with them), printed ones and those
+    #: granted before it, while it applies (engine/lost.py, FOW 909.1d).
+    loses_keywords: tuple[str, ...] = ()
 
 
 @dataclass
@@ -215,6 +221,10 @@ class GameObject:
     controller: str
     zone: str
     damage: int = 0
+    #: The damage its last hit dealt, while it holds damage: holding more than that, the damage
+    #: of earlier hits stayed and added up (VW OV.2.a). Set as damage is dealt (engine/board.py),
+    #: cleared with the damage (`remove_damage`).
+    last_hit: int = 0
     exhausted: bool = False
     face_down: bool = False
     counters: dict[str, int] = field(default_factory=dict)
@@ -251,6 +261,15 @@ class GameObject:
     #: While the layers are computed: every change covering it so far, in the order they were
     #: applied; `continuous` is brought up to it when read (engine/characteristics.py, cover).
     layering: list[Modifier] | None = field(default=None, repr=False)
+
+    def remove_damage(self) -> None:
+        """All its damage is removed, and with it the record of its last hit."""
+        self.damage = 0
+        self.last_hit = 0
+
+    def damage_added_up(self) -> bool:
+        """It holds more damage than its last hit dealt: earlier hits stayed (VW OV.2.a)."""
+        return self.damage > self.last_hit
 
 
 @dataclass(eq=False)

@@ -458,7 +458,7 @@ class CardReader(Reader):
                                (*events, *v.unmodelled_events), "event")
         if event in v.unmodelled_events:
             self.ck.unsupported_mechanic((*path, "event"), v.unmodelled_events[event])
-        # an unmodelled event need not be one of the engine's kinds (FOW 901.3's losing)
+        # an unmodelled event need not be one of the engine's kinds
         decl = EVENTS[EventKind(event)] if event is not None and \
             event not in v.unmodelled_events else None
         for key in ("object", "filter"):

@@ -38,9 +38,9 @@ GOAL = 12
 # `opening_notes`; 14 -> 13: its payment's refusals, `Payment.apart` and `cannot_pay`; 13 -> 12:
 # its will abilities, `resource_kinds` (rules, verb, policy), `resource_round` and `acted_mark`.
 # Vandaria Wars' went from 7 to 8 when VW OV.2.a (damage that adds up within the turn) came to
-# be cited beside VW HP.7 (round 31): `VWChecks.on_event` remembers each card's last hit. To be
-# lowered again once the engine keeps a card's last hit itself (the ratchet still holds).
-CEILING = {"vandaria-wars": 8, "riftbound": 11, "force-of-will": 12}
+# be cited beside VW HP.7 (round 31): `VWChecks.on_event` remembered each card's last hit; back
+# to 7 now that the engine keeps every object's last hit (`GameObject.last_hit`).
+CEILING = {"vandaria-wars": 7, "riftbound": 11, "force-of-will": 12}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

@@ -66,10 +66,11 @@ def test_the_key_stays_equal_when_nothing_changed() -> None:
 #: and `left_stats` / `left_as`, the last known stats of an object off the board, read only by
 #: its own abilities' quantities (engine/conditions.py, FOW 911.1), never by the layers, and
 #: `left_board_as`, the object as it left the board, read only by the trigger matcher on its
-#: leaving (engine/core.py, FOW 906.7b).
+#: leaving (engine/core.py, FOW 906.7b), and `last_hit`, the damage of its last hit, read only
+#: by a game's state check on lethal damage (VW OV.2.a: damage that added up), never by the layers.
 KEY_LEAVES_OUT = {
     "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering", "left_with",
-                   "left_stats", "left_as", "left_board_as"},
+                   "left_stats", "left_as", "left_board_as", "last_hit"},
     "Player": {"id"},
 }
 

@@ -256,15 +256,82 @@ def test_a_granted_barrier_may_carry_its_card_types() -> None:
     assert any("wizard" in p for p in problems(bad))
 
 
-def test_a_trigger_on_losing_an_ability_cannot_be_ruled() -> None:
-    """FOW 901.3: an ability granted for a duration that ends is not lost, and judge has no
-    effect that takes abilities away: a trigger on losing one is exit 3 naming the rule, not an
-    internal error (the event is no engine event kind)."""
+def test_a_trigger_on_losing_an_ability_is_written() -> None:
+    """It was exit 3 while judge had no effect that takes abilities away; now `modify` with
+    `loses_abilities` announces the losing (FOW 909.1d: engine/lost.py), so the trigger loads."""
     text = fow("", cards="  Mourner: {type: resonator, stats: {atk: 100, def: 100}, abilities: "
                          "[{name: Grief, kind: triggered, when: {event: lost_ability, "
                          "object: self}, effect: [{draw: {count: 1}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"901\.3"):
-        load_scenario_text(text, "f.yaml")
+    assert load_scenario_text(text, "f.yaml") is not None
+
+
+HUSH_ALL = ("  Hush All: {type: chant, cost: {fire: 1}, effect: [{modify: {target: {each: "
+            "{type: resonator}}, loses_abilities: true}}]}\n")
+
+
+def test_a_loss_of_abilities_over_a_group_cannot_be_ruled() -> None:
+    """"Resonators lose all abilities" is a continuous effect over a class of cards (FOW 909.4),
+    whose dependencies among static abilities (909.2) judge does not model: exit 3 naming it,
+    not a loss applied to the cards it covers as it resolves."""
+    text = fow("""
+objects:
+  - {id: hush, card: Hush All, owner: alice, zone: hand}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: hush}
+""", fire=1, cards=HUSH_ALL)
+    with pytest.raises(UnsupportedMechanic, match="dependencies"):
+        ruling(text)
+
+
+def test_a_loss_of_a_keyword_over_a_group_cannot_be_ruled() -> None:
+    """"Resonators lose [Flying]" is a continuous loss over a class of cards like "lose all
+    abilities" (FOW 909.4, 909.2): exit 3, not a loss of the cards it covers as it resolves."""
+    text = fow("""
+objects:
+  - {id: hush, card: Hush All, owner: alice, zone: hand}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: hush}
+""", fire=1, cards=HUSH_ALL.replace("loses_abilities: true", "loses_keywords: [flying]"))
+    with pytest.raises(UnsupportedMechanic, match="dependencies"):
+        ruling(text)
+
+
+def test_a_static_ability_that_takes_abilities_away_cannot_be_ruled() -> None:
+    """A static ability "this card loses all abilities" (or over others) is a continuous effect
+    of the layers whose dependencies judge does not model: exit 3."""
+    text = fow("""
+objects:
+  - {id: mute, card: Mute, owner: alice, zone: field}
+actions:
+  - {by: alice, do: pass}
+""", cards="  Mute: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Quiet, "
+           "kind: static, effect: [{modify: {target: self, loses_abilities: true}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match="static ability"):
+        ruling(text)
+
+
+def test_a_lost_activate_ability_cannot_be_played() -> None:
+    """FOW 909.1d: while it has lost its abilities, an object has no activate ability to play."""
+    text = fow("""
+objects:
+  - {id: hush, card: Hush, owner: alice, zone: hand}
+  - {id: pump, card: Pumper, owner: alice, zone: field}
+actions:
+  - {by: alice, do: play, card: hush, targets: [pump]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: activate, object: pump, ability: Pump}
+then: stop
+""", fire=1, cards="  Hush: {type: chant, cost: {fire: 1}, targets: [{type: resonator}], effect: "
+                    "[{modify: {target: $1, loses_abilities: true}}]}\n"
+                    "  Pumper: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: "
+                    "Pump, kind: activated, effect: [{modify: {target: self, stats: "
+                    "{atk: 100}}}]}]}\n")
+    res = ruling(text)
+    assert_rejected(res, [3])
+    assert res.final["objects"]["pump"]["stats"]["atk"] == 100
 
 
 ROBBERY = ("  Robbery: {type: chant, targets: [{type: resonator, zone: graveyard}], effect: "

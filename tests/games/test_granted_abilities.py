@@ -252,3 +252,25 @@ actions:
 """)
     assert [x.action for x in r.rejected] == [3]
     assert r.final["objects"]["squire"]["zone"] == "base"
+
+
+def test_a_loss_of_abilities_in_a_game_without_its_rule_cannot_be_ruled() -> None:
+    """`loses_abilities` is the engine's (FOW 909.1d); a game that maps no rule for it
+    (Role.LOSES_ABILITIES) does not guess how its objects lose abilities: exit 3."""
+    text = HEAD + """
+  Hush:
+    type: spell
+    cost: {energy: 1}
+    keywords: [action]
+    targets: [{type: unit}]
+    effect: [{modify: {target: $1, loses_abilities: true}}]
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: hush, card: Hush, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: hush, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+    with pytest.raises(UnsupportedMechanic, match="loses its abilities"):
+        ruling(text)

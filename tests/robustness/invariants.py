@@ -8,6 +8,7 @@ from typing import Any
 from judge.engine.characteristics import keywords, matches, stat, traits
 from judge.engine.copies import GONE
 from judge.engine.core import Core
+from judge.engine.lost import kept_grants
 from judge.engine.trace import Step
 from judge.model.state import GameState, Modifier, StackItem
 
@@ -310,11 +311,13 @@ def reference_layers(r: Core) -> GameState:
         for oid in r.board:
             obj = state.objects[oid]
             had: list[Any] = []
-            for m in sorted((*obj.modifiers, *obj.continuous), key=lambda m: m.timestamp):
+            # FOW 909.1d: a grant older than a loss of abilities (or of its keyword) is lost
+            for m, abilities in kept_grants(sorted((*obj.modifiers, *obj.continuous),
+                                                   key=lambda m: m.timestamp)):
                 giver = state.objects.get(m.source or "")
                 if giver is not None and giver.attached_to == obj.id:
                     continue
-                for ability in m.abilities:
+                for ability in abilities:
                     if ability.kind != "static":
                         continue
                     if set(ability.keywords) & set(once):  # FOW 1102.3: had once

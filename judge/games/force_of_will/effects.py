@@ -150,7 +150,7 @@ def run_heal(r: Table, item: StackItem, e: Heal) -> str | None:
 def _heal_damage(r: Table, ids: list[str]) -> str | None:
     healed = [r.name(oid) for oid in ids if r.obj(oid).damage]
     for oid in ids:
-        r.obj(oid).damage = 0
+        r.obj(oid).remove_damage()
     return f"heals {', '.join(healed)}" if healed else None
 
 

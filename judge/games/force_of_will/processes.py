@@ -179,7 +179,7 @@ def destroy_lethal(r: Table) -> bool:
             continue
         (spared if cannot_be_destroyed(obj) else doomed).append(obj)
     for obj in spared:
-        obj.damage = 0
+        obj.remove_damage()
     replaced: list[GameObject] = []
     # Named as they are now: a destroyed J-ruler returns to its ruler area flipped (FOW 1010.1a).
     named = {obj.id: r.name(obj.id) for obj in doomed}
@@ -188,7 +188,7 @@ def destroy_lethal(r: Table) -> bool:
         if not destroy_entity(r, obj, cause=damage_node):
             doomed.remove(obj)
             replaced.append(obj)
-            obj.damage = 0  # FOW 1204.1b: the process did not destroy it
+            obj.remove_damage()  # FOW 1204.1b: the process did not destroy it
             continue
         r.link(damage_node, obj.last_change, Relation.DESTROYS)
     if replaced:

@@ -51,6 +51,7 @@ from collections.abc import Callable
 from judge.engine.characteristics import changes
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
+from judge.engine.lost import LOST_FROM, after_loss, keep_losses
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.contract import CONTRACTED
 from judge.games.force_of_will.revolution import ORDERED
@@ -122,7 +123,7 @@ def instances(obj: GameObject) -> list[tuple[str, Cost]]:
     out: list[tuple[str, Cost]] = []
     if KEYWORD in obj.card.keywords and isinstance(obj.card.get(KEYWORD), str):
         out.append((str(obj.card.get(KEYWORD)), _cost(obj.card)))
-    for change in changes(obj):
+    for change in after_loss(changes(obj), KEYWORD):  # those lost since do not count
         keys = dict(change.keyword_keys)
         if KEYWORD in change.keywords and isinstance(keys.get(KEYWORD), str):
             out.append((str(keys[KEYWORD]), _cost_of(keys.get(COST))))
@@ -272,8 +273,10 @@ def put_below(t: Table, obj: GameObject) -> None:
     stack (714.3, transcend.py)."""
     t.board.pop(obj.id, None)
     obj.zone = STACKED
-    obj.damage = 0
+    obj.remove_damage()
     obj.modifiers.clear()
+    if obj.card.get(LOST_FROM) is not None:  # no entity: a loss stays with the entity it was
+        keep_losses(t, obj)
     obj.counters.clear()
     obj.attached_to = None
     obj.extra.clear()  # no entity: no mark of having entered (FOW 1045.2)

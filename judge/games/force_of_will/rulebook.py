@@ -351,17 +351,13 @@ class ForceOfWill(Rulebook):
             EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
             EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED, EventKind.STUNNED,
             EventKind.DISCARDED)),
-        # FOW 901.3: an ability granted for a duration that ends is not "lost"; judge has no
-        # effect that takes an ability away, so it announces no losing.
+        # FOW 909.1d: an effect that takes abilities away announces the losing (engine/lost.py);
+        # FOW 901.3: an ability granted for a duration that ends is not "lost".
         # FOW 302.6a-302.6b: an effect may spell out that a card goes into another player's zone
         # (an opponent's card into your hand); judge keeps every card in its owner's zones.
         foreign_zone_unmodelled=(
             "the effect spells that out, so it goes there (FOW 302.6a-302.6b), but judge keeps "
             "every card in its owner's zones and does not rule on one in another player's"),
-        unmodelled_events={"lost_ability": (
-            "an object losing an ability: judge has no effect that takes abilities away (\"loses "
-            "all abilities\"), so it announces no losing; an ability granted for a duration "
-            "that ends is not lost (FOW 901.3), and judge does not guess what would be")},
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
         # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the
@@ -560,6 +556,7 @@ class ForceOfWill(Rulebook):
         Role.SAME_SOURCE: "FOW 910.2f",
         Role.BECOME_COPY: "FOW 1017.5", Role.TAX_SKIPS_RESOURCE: "FOW 907.7",
         Role.DURATION_OVER: "FOW 909.8", Role.DOUBLING: "FOW 910.2c",
+        Role.LOSES_ABILITIES: "FOW 909.1d", Role.GRANT_ENDED: "FOW 901.3",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "

@@ -40,6 +40,7 @@ from collections.abc import Callable
 from judge.engine.conditions import not_done
 from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
+from judge.engine.lost import cannot_rule, takes_away
 from judge.engine.refs import refs
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.contract import CONTRACTED, back_to_contract_side
@@ -298,6 +299,12 @@ def _stack_on_entity(t: Table, top: GameObject, player: str,
     entering the field; it keeps the entity's orientation, damage, counters and continuous
     effects, and cannot attack or pay a [rest] cost this turn without [Swiftness]."""
     exhausted, damage, counters, modifiers = kept
+    if any(takes_away(m) for m in modifiers):
+        # the card on top keeps the entity's continuous effects (1045.5), a loss of all its
+        # abilities among them: which of the abilities the stack has then judge does not say
+        cannot_rule(t, "a card stacked on top of an entity that has lost its abilities keeps "
+                       "that effect (FOW 1045.5, 909.1d); which abilities the stack has then, "
+                       "judge does not model")
     top.zone = "field"
     top.controller = player
     top.face_down = False

@@ -350,7 +350,7 @@ def final_step(r: Table) -> None:
     state.step = "cleanup"
     healed = damaged_entities(r)
     for oid in healed:
-        state.objects[oid].damage = 0
+        state.objects[oid].remove_damage()
     names = ", ".join(r.name(o) for o in healed) or Msg("nothing had damage")
     # FOW 505.5e: the final step repeats when something happened during the last one
     again: tuple[str, ...] = ("FOW 505.5e",) if x.cleanup_rounds else ()

@@ -422,7 +422,7 @@ def to_graveyard_warden_side_up(r: Table, obj: GameObject, *, cause: str | None)
 def _turned_warden_side_up(r: Table, obj: GameObject, side: CardDef | None) -> None:
     """Out of the field a warden is always warden side up (FOW 1302.6a): no damage, no
     willpower counters of the J-ruler left behind."""
-    obj.damage = 0
+    obj.remove_damage()
     obj.counters.pop(WILLPOWER, None)
     if side is not None:
         ext(r.state).other_side[obj.id] = obj.card

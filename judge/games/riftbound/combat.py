@@ -435,7 +435,7 @@ def heal_all(t: Table, cites: tuple[str, ...]) -> bool:
     healed = [o for oid in t.board if (o := t.state.objects[oid]).damage and
               o.card.is_type("unit")]
     for o in healed:
-        o.damage = 0
+        o.remove_damage()
     t.step(StepKind.STATE_CHECK, Msg("every unit is healed ({units})", units=Items(
         [t.name(o.id) for o in healed], commas=True)) if healed else Msg("every unit is healed"),
         cites)

@@ -34,7 +34,8 @@ VOCAB = Vocabulary(
     steps=STEPS,
     # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
     events=tuple(e.value for e in EventKind
-                 if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED, EventKind.PRODUCED)),
+                 if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED, EventKind.PRODUCED,
+                              EventKind.LOST_ABILITY)),
     # RB 443.1.a, 443.1.a.2: a skip acts on a phase or a step of the turn (RB 443.2: replaced
     # with nothing); what a skipped Expiration Step leaves is RB HP.30's (turn.py).
     skippable_phases=(*(p for p in PHASES if p != "setup"), *STEPS),

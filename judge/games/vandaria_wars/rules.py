@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from judge.engine.characteristics import traits
 from judge.engine.declare import Refusal
-from judge.engine.events import Event, EventKind
 from judge.engine.policies import ObjectRules, StateChecks, TimingRules, TurnRules
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
-from judge.games.vandaria_wars.state import PERMANENTS, ext
+from judge.games.vandaria_wars.state import PERMANENTS
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject
 from judge.msg import Items, Msg, phrase, said_of, word
@@ -148,18 +147,17 @@ class VWTurn(TurnRules):
             t.expire_turn_effects(("VW OV.2.b", "VW HP.15"))
         else:
             for oid in t.board:
-                t.state.objects[oid].damage = 0
+                t.state.objects[oid].remove_damage()
             t.state.shields.clear()
             t.step(StepKind.EFFECT, Msg("damage is removed from every card"),
                    ("VW OV.2.b", "VW HP.15"))
 
 
-def lethal_citations(t: Table, lethal: list[GameObject]) -> tuple[str, ...]:
+def lethal_citations(lethal: list[GameObject]) -> tuple[str, ...]:
     """VW HP.7 for lethal damage; with VW OV.2.a when a card about to be destroyed (`lethal`)
     holds more damage than its last hit dealt: damage dealt earlier in the turn stayed and
     added up."""
-    last_hit = ext(t.state).last_hit
-    added_up = any(obj.damage > last_hit.get(obj.id, 0) for obj in lethal)
+    added_up = any(obj.damage_added_up() for obj in lethal)
     return ("VW HP.7", "VW OV.2.a") if added_up else ("VW HP.7",)
 
 
@@ -179,7 +177,7 @@ class VWChecks(StateChecks):
         # the usual check finds none, and destroys nothing (a 10,000-item register runs it
         # after each item, and looked at each card's toughness twice).
         lethal = [obj for oid in t.board if (obj := objects[oid]).damage and t.is_lethal(obj)]
-        changed = bool(lethal) and t.destroy_lethal(lethal_citations(t, lethal))
+        changed = bool(lethal) and t.destroy_lethal(lethal_citations(lethal))
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
         if with_requirements and t.policy_is("requirements.recheck", "continuous"):
             for oid in with_requirements:
@@ -195,8 +193,3 @@ class VWChecks(StateChecks):
                            ("VW OV.3", "VW HP.16", *refusal.citations))
                     changed = True
         return changed
-
-    def on_event(self, t: Table, event: Event) -> None:
-        """Remember each card's last hit (VW OV.2.a, read by lethal_citations)."""
-        if event.kind is EventKind.DAMAGED and event.object is not None:
-            ext(t.state).last_hit[event.object] = event.amount

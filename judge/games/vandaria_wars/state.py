@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.engine.rulebook import GameRecord, ongoing, shown
 from judge.model.state import GameState, StackItem
-from judge.record import dataclass, field
+from judge.record import dataclass
 
 PERMANENTS = ("territory", "follower", "relic", "rune")
 
@@ -14,9 +14,6 @@ class VWState(GameRecord):
     locked: bool = shown(False)  # VW REG.5: the register is resulting
     next_register: list[StackItem] = ongoing(factory=list, waits=True)  # VW REG.6.a
     had_combat: bool = False  # the resulting register held battle damage (VW REG.9.b)
-    #: The damage each card was dealt by its last hit: a card destroyed with more damage than
-    #: that was destroyed by damage that added up within the turn (VW OV.2.a).
-    last_hit: dict[str, int] = field(default_factory=dict)
 
 
 def ext(state: GameState) -> VWState:

@@ -1,0 +1,122 @@
+"""Abilities an effect takes away: "it loses all abilities" (FOW 909.1d: an effect that adds or
+removes abilities; FOW 901.3: an ability granted for a duration that ends is not lost).
+
+What a file writes: `modify: {target: ..., loses_abilities: true}` ("loses all abilities") or
+`loses_keywords: [flying]` ("loses [Flying]"), with a duration like any `modify`. While the
+change applies the object has none of its card's abilities and keywords (or none of the keywords
+named, nor the abilities marked with them), and none that changes with an earlier timestamp
+granted it; an ability or keyword granted later applies (the changes apply in timestamp order
+within their layer: FOW 909.1d, 909.3).
+When the change ends its abilities are back (the same object). As an object moved to another
+zone is a new object, the change does not follow it and the card it is there has them all.
+
+How: while a loss applies, the object's card is its card without them (`lost_card`), its own
+card held under the card key `LOST_FROM` (as a card that became a copy holds its own:
+engine/copies.py), so every reader of the card's abilities (triggers, activation, static
+abilities, the games' keywords) sees that it has none; the grants are read after the last loss
+(`after_loss`, `kept_grants`). The loss is an event (`lost_ability`) for each object that had an
+ability to lose; a grant that ends is not one (FOW 901.3).
+
+Where the change would cover a group that follows the rules of continuous effects (FOW 909.4:
+"resonators lose all abilities") or last "while" a condition holds, judge does not rule: the
+dependencies of a loss among static abilities (FOW 909.2) are not modelled (exit 3).
+"""
+
+from __future__ import annotations
+
+from judge.engine.events import EventKind
+from judge.engine.roles import Role
+from judge.model.cards import AbilityDef, CardDef
+from judge.model.state import GameObject
+from judge.msg import Msg
+from judge.record import replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import NoReturn
+
+    from judge.engine.table import Table
+    from judge.model.state import Modifier
+
+#: The card key under which an object that lost its abilities holds its own card.
+LOST_FROM = "lost_from"
+
+
+def takes_away(change: Modifier) -> bool:
+    """Whether a change takes abilities away: all of them, or keywords."""
+    return change.loses_all or bool(change.loses_keywords)
+
+
+def lost_card(t: Table, own: CardDef, losses: list[Modifier]) -> CardDef:
+    """`own` as it is while `losses` apply: without its abilities and keywords (all of them, or
+    the keywords lost and the abilities marked with them), nor the card keys those keywords
+    read (a number, a cost), holding `own` under LOST_FROM."""
+    game = t.game
+    if any(m.loses_all for m in losses):
+        gone = set(own.keywords)
+        keys = {*(k for ks in game.granted_keyword_keys.values() for k in ks),
+                *game.numbered_keywords, *gone}
+        abilities: tuple[AbilityDef, ...] = ()
+    else:
+        gone = {k for m in losses for k in m.loses_keywords}
+        keys = {*gone, *(k for g in gone for k in game.granted_keyword_keys.get(g, ()))}
+        abilities = tuple(a for a in own.abilities if not gone.intersection(a.keywords))
+    return replace(own, abilities=abilities, keywords=tuple(k for k in own.keywords
+                                                              if k not in gone),
+                   extra=(*((k, v) for k, v in own.extra if k not in keys), (LOST_FROM, own)))
+
+
+def keep_losses(t: Table, obj: GameObject) -> None:
+    """`obj`'s card as the changes that take abilities away from it now say: its own card
+    where none applies any more (the abilities are back: not gained by an effect)."""
+    own = obj.card.get(LOST_FROM)
+    own = own if isinstance(own, CardDef) else obj.card
+    losses = [m for m in obj.modifiers if takes_away(m)]
+    obj.card = lost_card(t, own, losses) if losses else own
+
+
+def after_loss(changes: Sequence[Modifier], keyword: str | None = None) -> Sequence[Modifier]:
+    """The changes that can grant abilities or keywords now (`keyword`: that keyword): those
+    after the latest change that takes them away (FOW 909.1d: in timestamp order)."""
+    for i in range(len(changes) - 1, -1, -1):
+        if changes[i].loses_all or (keyword is not None and keyword in changes[i].loses_keywords):
+            return changes[i + 1:]
+    return changes
+
+
+def kept_grants(changes: Sequence[Modifier]) -> list[tuple[Modifier, tuple[AbilityDef, ...]]]:
+    """Each change granting abilities, with those it grants that no later change took away
+    (all abilities, or the keyword an ability is marked with), in timestamp order."""
+    out: list[tuple[Modifier, tuple[AbilityDef, ...]]] = []
+    for change in after_loss(changes):
+        if change.loses_keywords:
+            gone = set(change.loses_keywords)
+            out = [(m, tuple(a for a in given if not gone.intersection(a.keywords)))
+                   for m, given in out]
+        if change.abilities:
+            out.append((change, change.abilities))
+    return out
+
+
+def cannot_rule(t: Table, why: str) -> NoReturn:
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "effect.loses_abilities", why))
+
+
+def lose(t: Table, losing: list[tuple[GameObject, bool]], cause: str) -> None:
+    """A change that takes abilities away now applies to each object of `losing`: each loses
+    them; those that had one (the flag, read before the change) are announced losing it."""
+    rules = t.game.cite_optional(Role.LOSES_ABILITIES)
+    if not rules:
+        cannot_rule(t, f"an effect that takes abilities away: no rule of {t.game.name} says how "
+                       "an object loses its abilities, and judge does not guess")
+    for rule in rules:
+        t.cite_also_rule(rule)
+    for obj, had in losing:
+        keep_losses(t, obj)
+        if had:
+            t.emit(EventKind.LOST_ABILITY, Msg("{object} loses its abilities",
+                                               object=t.name(obj.id)),
+                   obj=obj.id, player=obj.controller, cause=cause)
