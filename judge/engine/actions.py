@@ -338,8 +338,10 @@ class ActionOps(StackOps):
         if not isinstance(ability.condition, Condition):
             return None
         seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=player,
-                              name=ability.name, source=obj.id)
+                              name=ability.name, source=obj.id, ability=ability)
         if holds(self.table, seen_from, ability.condition):
+            for rule in condition_rules(ability.condition):  # it decides that it may be used
+                self.cite_also_rule(rule)
             return None
         return Refusal(f"{self.name(obj.id)}'s {ability.name} works only while "
                        f"{said(ability.condition)}, which does not hold now",

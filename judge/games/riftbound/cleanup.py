@@ -18,6 +18,7 @@ from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
 from judge.engine.replacements import replaced
 from judge.engine.trace import Relation, StepKind
+from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.combat import (
     PLAYER_DESIGNATED,
     begin_combat,
@@ -347,6 +348,21 @@ def needs_designation(t: Table) -> bool:
     return False
 
 
+def idle_bonus_rules(doomed: list[GameObject]) -> tuple[str, ...]:
+    """The rules that left a dying unit's Assault or Shield out of its Might: Assault adds Might
+    only to an Attacker (RB 807.1.c), Shield only to a Defender (RB 814.1.c); a unit killed
+    without that designation died at its Might without them (riftjudge FAQ: outside a combat
+    no unit is a Defender)."""
+    rules = []
+    for obj in doomed:
+        role = obj.extra.get("designation")
+        if kw.has(obj, "assault") and role != "attacker":
+            rules.append("RB 807.1.c")
+        if kw.has(obj, "shield") and role != "defender":
+            rules.append("RB 814.1.c")
+    return tuple(dict.fromkeys(rules))
+
+
 def kill_lethal(t: Table) -> bool:
     """RB 323.4: every unit with lethal damage that has a death trigger (Deathknell, RB 808)
     puts it on the chain as pending; RB 323.5: then all of them die together."""
@@ -376,7 +392,8 @@ def kill_lethal(t: Table) -> bool:
     names = ", ".join(t.name(o.id) for o in doomed)
     knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
                                       a.when.event == "destroyed" for a in o.card.abilities)]
-    cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ())
+    cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
+        idle_bonus_rules(doomed)
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
                                      "lethal damage and die", units=names, n=len(doomed)), cites)
     say_unseen_deaths(t, doomed)

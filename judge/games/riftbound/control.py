@@ -36,6 +36,8 @@ from judge.msg import Items, Msg, phrase, said_of
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from judge.engine.table import Table
 
 
@@ -505,6 +507,25 @@ def unit_location_ok(t: Table, player: str, obj: GameObject, where: str) -> str 
         return phrase(Msg("{player} does not control {battlefield} and has no units there "
                           "(Ambush)", player=player, battlefield=bf))
     return phrase(Msg("{player} does not control {battlefield}", player=player, battlefield=bf))
+
+
+def cost_empties_location(t: Table, player: str, where: str,
+                          choices: Mapping[str, object]) -> Refusal | None:
+    """RB 355.16, RB 355.2.a: the units killed for a unit's additional cost may not be all of
+    its player's units at the battlefield it is played to: that battlefield would no longer be
+    theirs (RB 190.4.c), the play certainly illegal (riftjudge FAQ, Commander Ledros)."""
+    bf = bf_of(where)
+    chosen = choices.get("sacrifice")
+    killed = {chosen} if isinstance(chosen, str) else \
+        {c for c in chosen if isinstance(c, str)} if isinstance(chosen, (list, tuple)) else set()
+    mine = units_at(t.state, bf, player) if bf is not None and killed else []
+    if not mine or any(u.id not in killed for u in mine):
+        return None
+    return Refusal(phrase(Msg("killing {objects} for the cost would leave {player} no units at "
+                              "{battlefield}, which would then no longer be theirs to play a "
+                              "unit to", objects=Items([t.name(u.id) for u in mine]),
+                              player=player, battlefield=bf)),
+                   ("RB 355.16", "RB 355.2.a", "RB 190.4.c"))
 
 
 def forbidden_location(t: Table, player: str, obj: GameObject, zone: str) -> Refusal | None:

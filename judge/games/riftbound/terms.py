@@ -86,13 +86,17 @@ class Played(GameQuantity):
 class Legion(GameCondition):
     """`{legion: true}`: the text after Legion is active: its controller has played (finalized)
     a card other than this one this turn (RB 812.1.c; RB 812.2: any one card satisfies every
-    Legion; RB 419.4.b: a countered card counts; RB 185: a token is no card)."""
+    Legion; RB 419.4.b: a countered card counts; RB 185: a token is no card). "Another" is
+    another than the card played or whose play triggers; an activated ability is not its card,
+    so the card itself, played this turn, counts (riftlens Legion FAQ, Sun Disc)."""
 
     kind: ClassVar[str] = "legion"
     rules: ClassVar[tuple[str, ...]] = ("RB 812.1.c", "RB 419.4.b")
     legion: bool = arg(required("bool", "true"))
 
     def check(self, t: Table, item: StackItem) -> bool:
+        if item.ability is not None and item.ability.kind == "activated":
+            return bool(cards_played(t, item.controller))
         return any(oid != item.source for oid in cards_played(t, item.controller))
 
     def said(self) -> str:

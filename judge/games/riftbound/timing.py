@@ -20,6 +20,7 @@ from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import (
     chosen_destination_refusal,
+    cost_empties_location,
     destination,
     forbidden_location,
     location_zone,
@@ -291,6 +292,11 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                       why=said_of(wrong))),
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
+        emptied = cost_empties_location(t, player, where, choices)
+        if emptied is not None:
+            return emptied
+        if choices.get("sacrifice") and bf_of(where) is not None:
+            permission = (*permission, "RB 355.2.a")  # still hers though the cost kills there
     if card.is_type("unit"):
         banned = forbidden_location(t, player, obj, location_zone(where))
         if banned is not None:

@@ -20,7 +20,7 @@ from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
-from judge.games.riftbound.control import destination
+from judge.games.riftbound.control import destination, forbidden_location
 from judge.games.riftbound.state import HIDDEN_AT, ext
 from judge.model import effects as fx
 from judge.model.args import optional, required
@@ -101,6 +101,19 @@ def play_replaced(t: Table, item: StackItem, obj: GameObject, zone: str) -> bool
     return replaced(t, "played", changed(obj, zone=zone), cause=item.id)
 
 
+def forbidden_there(t: Table, item: StackItem, obj: GameObject, zone: str) -> str | None:
+    """RB 355.2.a, RB 054.1: a unit token is played like a card (RB 185.2.a), so "units can't be
+    played here" forbids its play there too; that play is impossible and skipped (RB 055), the
+    token never coming to the board (riftjudge FAQ, Rockfall Path). Watched as the token it would
+    be, where it would be played (a token nowhere yet would match no filter). Why not, or None."""
+    banned = forbidden_location(t, item.controller, changed(obj, zone=zone), zone)
+    if banned is None:
+        return None
+    for rule in (*banned.citations, "RB 055"):
+        t.cite_also_rule(rule)
+    return banned.reason
+
+
 def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
     """RB 350.2, RB 185.2.a: each token is played; the play completes as it enters (RB 419.4.a:
     "when you play" triggers), and it is not a card (RB 185)."""
@@ -108,11 +121,16 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
     if n <= 0:
         return None
     x = ext(t.state)
-    made = []
+    made: list[str] = []
+    refused: list[str] = []
     for _ in range(n):
         obj = make_token(t, item, e.card)
         unit = obj.card.is_type("unit")
         zone = where_to(t, item, e.location) if unit else "base"
+        banned = forbidden_there(t, item, obj, zone) if unit else None
+        if banned is not None:
+            refused.append(banned)
+            continue  # RB 054.1, RB 055: the rest of the effect still happens
         if play_replaced(t, item, obj, zone):
             continue  # RB 370.1.a.1, RB 375: never played, it never comes to the board
         if unit and e.ready:
@@ -132,6 +150,8 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
         state = Msg("ready") if obj.exhausted is False else Msg("exhausted")
         made.append(phrase(Msg("{object} to {zone}, {state}", object=t.name(obj.id),
                                zone=t.game.words.zone_said(zone, t.name), state=state)))
+    if not made and refused:
+        return phrase(Msg("plays no token: {why}", why=refused[0]))
     if not made:
         return phrase(Msg("plays no token: its play was replaced",
                           plural="plays no tokens: their play was replaced", n=n))
