@@ -162,7 +162,8 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
                      attacker=r.name(attacking.id), paid=said_of(paid))
     r.step(StepKind.COMBAT, said,
            ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
-            *(() if rests else ("FOW 1183.2",)), *swift_enough(attacking)),
+            *(() if rests else ("FOW 1183.2",)), *swift_enough(attacking),
+            *precise_enough(r, target)),
            actor=state.turn_player)
     protect(r)
     priority_to_turn_player(r, "FOW 803.7")
@@ -199,6 +200,14 @@ def swift_enough(attacking: GameObject) -> tuple[str, ...]:
     controller's control) this turn attack (803.3a)."""
     return ("FOW 1108.2",) if attacking.extra.get("entered_this_turn") and swift(attacking) \
         else ()
+
+
+def precise_enough(r: Table, target: str) -> tuple[str, ...]:
+    """FOW 1104.2, when [Precision] is what let the attacker attack a recovered J/resonator in
+    the field (803.3b lets it attack only a rested one); a warden is attackable either way."""
+    obj = r.state.objects.get(target)
+    return ("FOW 1104.2",) if obj is not None and obj.zone == "field" and not obj.exhausted \
+        and not is_warden(obj) else ()
 
 
 def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
