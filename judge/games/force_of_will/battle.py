@@ -387,8 +387,9 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
                 "[Pierce] changes nothing: it is not blocked, so all of it goes to what it "
                 "attacked"))
         return hits, (unblocked_rule,), ""
+    blocked = (blocked_rule, *still_blocking(attacking, blocking))
     if not has(attacking, "pierce"):
-        return [(blocking.id, amount)], (blocked_rule,), ""
+        return [(blocking.id, amount)], blocked, ""
     original = attacked_object(r)
     at_warden = original is not None and original in r.state.objects and \
         is_warden(r.state.objects[original])
@@ -397,7 +398,14 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
     if rest and original is not None:
         hits.append((original, rest))
     split_rule = "FOW 1103.2b" if at_warden else "FOW 1103.2a"
-    return hits, (blocked_rule, "FOW 1103.2", split_rule, "FOW 1103.3"), said
+    return hits, (*blocked, "FOW 1103.2", split_rule, "FOW 1103.3"), said
+
+
+def still_blocking(attacking: GameObject, blocking: GameObject) -> tuple[str, ...]:
+    """FOW 804.4a, where the blocker could no longer block this attacker ([Flying] lost since,
+    1107.2, checked only as the block is declared, 804.3): it stays the blocker all the same."""
+    lost = "flying" in keywords(attacking) and "flying" not in keywords(blocking)
+    return ("FOW 804.4a",) if lost else ()
 
 
 def first_strike_step(r: Table) -> None:
