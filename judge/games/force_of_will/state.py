@@ -109,6 +109,8 @@ class FowState(GameRecord):
     lost_entities: set[str] = field(default_factory=set)
     gods_art_resolved: set[str] = field(default_factory=set)
     gods_art_items: set[str] = field(default_factory=set)  # God's Art abilities put on the chase
+    #: FOW 905.4a: the God's Art names each player played this game (player, name).
+    gods_arts_played: set[tuple[str, str]] = field(default_factory=set)
     #: FOW 1176.2-1176.3: how many spells with [Overgrowth] each player resolved this turn.
     overgrowth_resolved: dict[str, int] = field(default_factory=dict)
     #: FOW 1192.2: cards put into any graveyard this turn from anywhere but a removed area.

@@ -19,6 +19,7 @@ from judge.games.force_of_will.combatants import (
     forfeit_refusal,
     required_attackers,
 )
+from judge.games.force_of_will.conditional import gods_art_refusal
 from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
 from judge.games.force_of_will.dive import extra_zones as dive_zones
@@ -187,7 +188,8 @@ class MainTiming(TimingRules):
             self.activate_refusal(t, player, obj, ability) or \
             coin_refusal(t, obj, ability, action.mapping("choices")) or \
             shift_refusal(t, player, obj, ability) or \
-            ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability)
+            ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability) or \
+            gods_art_refusal(t, player, ability)
         bestow = ("FOW 1121.2",) if ability.name == BESTOW and "bestow" in ability.keywords \
             else ()
         return refusal or PlayPlan(ability.cost, citations=put_on_chase(
