@@ -387,6 +387,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     if losing:
         lose(r, losing, item.id)
     _cite_order(r, targets, change, before)
+    _cite_rounding(r, stats)
     # a keyword in words (`primal_roar` -> primal roar), as the file format does not say it
     parts = [Msg("loses all abilities")] if e.loses_abilities else [
         Msg("loses {what}", what=_keyword_said(r, e, k)) for k in e.loses_keywords]
@@ -398,6 +399,14 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                                                         traits="/".join(e.set_traits)))
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
+
+
+def _cite_rounding(r: Table, stats: tuple[tuple[str, int], ...]) -> None:
+    """A change by an amount that is no multiple of the game's stat step is rounded with the
+    stat (e.g. FOW 909.1i: +250 ATK leaves a multiple of 100 only once rounded up): cite it."""
+    step, rule = r.game.stat_multiple, r.game.stat_multiple_rule
+    if step and rule and any(v % step for k, v in stats if k in r.game.vocab.stats):
+        r.cite_also_rule(rule)
 
 
 def would_lose(obj: GameObject, change: Modifier) -> bool:

@@ -494,6 +494,8 @@ class Rulebook:
     stat_bonuses: ClassVar[tuple[StatBonus, ...]] = ()
     #: Stats rounded up to a multiple after every change (FOW 909.1i: ATK and DEF to 100s).
     stat_multiple: ClassVar[int | None] = None
+    #: The rule that rounds them, cited where a change that is not such a multiple was rounded.
+    stat_multiple_rule: ClassVar[str | None] = None
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an
     #: item of a kind (`{"combat": (...)}`), a card with a keyword (instead of where it goes),
     #: an item with an effect kind; for playing a card of a type.

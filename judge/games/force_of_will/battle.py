@@ -162,7 +162,8 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
                      attacker=r.name(attacking.id), paid=said_of(paid))
     r.step(StepKind.COMBAT, said,
            ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
-            *(() if rests else ("FOW 1183.2",)), *swift_enough(attacking)),
+            *(() if rests else ("FOW 1183.2",)), *swift_enough(attacking),
+            *precise_enough(r, target)),
            actor=state.turn_player)
     protect(r)
     priority_to_turn_player(r, "FOW 803.7")
@@ -199,6 +200,14 @@ def swift_enough(attacking: GameObject) -> tuple[str, ...]:
     controller's control) this turn attack (803.3a)."""
     return ("FOW 1108.2",) if attacking.extra.get("entered_this_turn") and swift(attacking) \
         else ()
+
+
+def precise_enough(r: Table, target: str) -> tuple[str, ...]:
+    """FOW 1104.2, when [Precision] is what let the attacker attack a recovered J/resonator in
+    the field (803.3b lets it attack only a rested one); a warden is attackable either way."""
+    obj = r.state.objects.get(target)
+    return ("FOW 1104.2",) if obj is not None and obj.zone == "field" and not obj.exhausted \
+        and not is_warden(obj) else ()
 
 
 def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
@@ -378,8 +387,9 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
                 "[Pierce] changes nothing: it is not blocked, so all of it goes to what it "
                 "attacked"))
         return hits, (unblocked_rule,), ""
+    blocked = (blocked_rule, *still_blocking(attacking, blocking))
     if not has(attacking, "pierce"):
-        return [(blocking.id, amount)], (blocked_rule,), ""
+        return [(blocking.id, amount)], blocked, ""
     original = attacked_object(r)
     at_warden = original is not None and original in r.state.objects and \
         is_warden(r.state.objects[original])
@@ -388,7 +398,14 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
     if rest and original is not None:
         hits.append((original, rest))
     split_rule = "FOW 1103.2b" if at_warden else "FOW 1103.2a"
-    return hits, (blocked_rule, "FOW 1103.2", split_rule, "FOW 1103.3"), said
+    return hits, (*blocked, "FOW 1103.2", split_rule, "FOW 1103.3"), said
+
+
+def still_blocking(attacking: GameObject, blocking: GameObject) -> tuple[str, ...]:
+    """FOW 804.4a, where the blocker could no longer block this attacker ([Flying] lost since,
+    1107.2, checked only as the block is declared, 804.3): it stays the blocker all the same."""
+    lost = "flying" in keywords(attacking) and "flying" not in keywords(blocking)
+    return ("FOW 804.4a",) if lost else ()
 
 
 def first_strike_step(r: Table) -> None:

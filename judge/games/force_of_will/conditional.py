@@ -66,10 +66,12 @@ from judge.engine.conditions import (
     Not,
     named_alone,
 )
+from judge.engine.declare import Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ATTRIBUTES, attributes, ext
 from judge.model.args import list_of, optional, required
+from judge.model.cards import AbilityDef
 from judge.model.effects import Effect, arg
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, said_of, word
@@ -634,15 +636,32 @@ def on_event(t: Table, event: Event) -> None:
         record_play(t, event)
     elif event.kind is EventKind.RESOLVED and event.item in ext(t.state).gods_art_items:
         ext(t.state).gods_art_resolved.add(event.player or "")  # FOW 1147.2
+        played = ext(t.state).gods_art_items[event.item or ""]
+        ext(t.state).gods_arts_played[played] = True  # FOW 905.4c: resolved, not cancelled
     elif event.kind is EventKind.LEFT and event.zone_from == "field" and \
             event.zone_to == "graveyard" and event.player is not None:
         ext(t.state).lost_entities.add(event.player)
 
 
 def note_gods_art(t: Table, item: StackItem) -> None:
-    """FOW 905.4: a God's Art ability put on the chase, whose resolution [Fallen] asks about."""
+    """FOW 905.4: a God's Art ability put on the chase, whose resolution [Fallen] asks about;
+    FOW 905.4a, 905.4c: played, its name is spent for its player for the game, even cancelled."""
     if item.ability is not None and gods_art(item.ability.name):
-        ext(t.state).gods_art_items.add(item.id)
+        played = (item.controller, item.ability.name)
+        ext(t.state).gods_art_items[item.id] = played
+        ext(t.state).gods_arts_played.setdefault(played, False)
+
+
+def gods_art_refusal(t: Table, player: str, ability: AbilityDef) -> Refusal | None:
+    """FOW 905.4a: a God's Art "Name" once per game for each player; 905.4b: another name is
+    another God's Art."""
+    resolved = ext(t.state).gods_arts_played.get((player, ability.name))
+    if not gods_art(ability.name) or resolved is None:
+        return None
+    return Refusal(phrase(Msg("{player} already played {ability} this game: a God's Art of a "
+                              "name is played only once per game",
+                              player=player, ability=ability.name)),
+                   ("FOW 905.4a",) if resolved else ("FOW 905.4a", "FOW 905.4c"))
 
 
 # ----- the card and its text go together --------------------------------------------------------

@@ -47,7 +47,7 @@ from judge.games.force_of_will.state import FREE, WILL, is_astral
 from judge.games.force_of_will.subrulers import EXPEL, MOVE_ZONE, UPGRADE
 from judge.games.force_of_will.transcend import TRANSCEND
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
-from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower
+from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower, is_warden
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
@@ -65,14 +65,15 @@ FORBIDDABLE = ("judgment", "call_stone", "battle", "recover", "discard")
 
 
 def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
-    """FOW 1010.1: a destroy effect destroys entities in the field (a ruler in its ruler area only
-    by an explicit "destroy ruler", FOW 1010.2); FOW 1010.3: [Eternal] ignores it."""
+    """FOW 1010.1: a destroy effect destroys entities in the field and wardens in a ruler area; a
+    ruler in its ruler area only where the effect names a ruler (FOW 1010.2: its reference reaches
+    one only then); FOW 1010.3: [Eternal] ignores it."""
     done: list[str] = []
     spared: list[str] = []
     replaced: list[str] = []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
-        if obj is None or obj.zone != "field":
+        if obj is None or not destroyable_there(r, obj):
             continue
         if cannot_be_destroyed(obj):
             spared.append(r.name(oid))
@@ -90,6 +91,17 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         parts.append(phrase(Msg("{objects} cannot be destroyed ([Eternal])",
                                 objects=", ".join(spared))))
     return phrases(parts)
+
+
+def destroyable_there(r: Table, obj: GameObject) -> bool:
+    """FOW 1010.1-1010.2: what a destroy reaches is destroyed in the field, and a warden or a
+    ruler in a ruler area (which a destroy reaches only by naming it) goes to the graveyard."""
+    if obj.zone == "field":
+        return True
+    if obj.zone == "ruler_area" and (obj.card.is_type("ruler") or is_warden(obj)):
+        r.cite_also_rule("FOW 1010.2" if obj.card.is_type("ruler") else "FOW 1010.1")
+        return True
+    return False
 
 
 def cannot_recover(r: Table, obj: GameObject) -> bool:

@@ -692,6 +692,7 @@ class ForceOfWill(Rulebook):
     #: as a cost takes cards of the payer's own graveyard, moved outside the game revealed.
     graveyard_cost = ("expel", "expelling", "expelled", "FOW 1047.3")
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
+    stat_multiple_rule = "FOW 909.1i"
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7
     #: FOW 907.1a: an activate ability that needs no target and produces will is a will

@@ -108,7 +108,11 @@ class FowState(GameRecord):
     spells_played: dict[str, list[str]] = field(default_factory=dict)
     lost_entities: set[str] = field(default_factory=set)
     gods_art_resolved: set[str] = field(default_factory=set)
-    gods_art_items: set[str] = field(default_factory=set)  # God's Art abilities put on the chase
+    #: God's Art abilities put on the chase: item id -> (its player, its name).
+    gods_art_items: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: FOW 905.4a: the God's Art names each player played this game (player, name), and
+    #: whether one of them resolved (905.4c: one cancelled counts all the same).
+    gods_arts_played: dict[tuple[str, str], bool] = field(default_factory=dict)  # resolved?
     #: FOW 1176.2-1176.3: how many spells with [Overgrowth] each player resolved this turn.
     overgrowth_resolved: dict[str, int] = field(default_factory=dict)
     #: FOW 1192.2: cards put into any graveyard this turn from anywhere but a removed area.

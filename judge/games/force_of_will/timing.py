@@ -19,6 +19,7 @@ from judge.games.force_of_will.combatants import (
     forfeit_refusal,
     required_attackers,
 )
+from judge.games.force_of_will.conditional import gods_art_refusal
 from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
 from judge.games.force_of_will.dive import extra_zones as dive_zones
@@ -187,11 +188,12 @@ class MainTiming(TimingRules):
             self.activate_refusal(t, player, obj, ability) or \
             coin_refusal(t, obj, ability, action.mapping("choices")) or \
             shift_refusal(t, player, obj, ability) or \
-            ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability)
+            ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability) or \
+            gods_art_refusal(t, player, ability)
         bestow = ("FOW 1121.2",) if ability.name == BESTOW and "bestow" in ability.keywords \
             else ()
-        return refusal or PlayPlan(ability.cost,
-                                   citations=put_on_chase((*ACTIVATED, *bestow), action))
+        return refusal or PlayPlan(ability.cost, citations=put_on_chase(
+            (*ACTIVATED, *bestow, *no_wait_to_rest(obj, ability)), action))
 
 
 def wrong_zone(t: Table, obj: GameObject, zones: tuple[str, ...]) -> str:
@@ -295,6 +297,14 @@ def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
     return main_timing_refusal(state, player, Msg("playing a {type} without [Quickcast]",
                                                     type=card.type),
                                "FOW 604.2a", rule)
+
+
+def no_wait_to_rest(obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:
+    """FOW 905.3 asks only a J/resonator to have been under its control since the start of the
+    turn: cited where a regalia, an addition or a magic stone that arrived this turn rests for
+    an ability at once."""
+    return ("FOW 905.3",) if ability.cost.exhaust_self and obj.zone == "field" and \
+        obj.extra.get("entered_this_turn") and not is_entity(obj) else ()
 
 
 def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal | None:
