@@ -106,6 +106,26 @@ def nested_records(value: Any) -> list[Any]:
     return out
 
 
+def walked_records(value: Any) -> list[Any]:
+    """`nested_records(value)`, walked once for the last few values asked (by identity, each
+    kept with its value so that a reused id is never taken for it): checking a card asks
+    several questions of its text in a row (Force of Will's validation: 3 walks a card). The
+    list is shared: read it, never change it. For frozen values only (records, tuples)."""
+    known = _WALKED.get(id(value))
+    if known is not None and known[0] is value:
+        return known[1]
+    out = nested_records(value)
+    if len(_WALKED) >= WALKS_KEPT:
+        del _WALKED[next(iter(_WALKED))]  # the oldest
+    _WALKED[id(value)] = (value, out)
+    return out
+
+
+#: How many values `walked_records` remembers: a file's cards, checked one after another.
+WALKS_KEPT = 16
+_WALKED: dict[int, tuple[Any, list[Any]]] = {}
+
+
 #: `field_reader`'s answers, by class.
 FIELD_READERS: dict[type, Callable[[Any], tuple[Any, ...]] | None] = {}
 

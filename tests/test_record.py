@@ -125,6 +125,27 @@ def test_nested_records_are_found_through_fields_tuples_and_lists_outermost_firs
     assert nested_records((a, [b])) == [a, b] and nested_records("x") == []
 
 
+def test_a_value_walked_again_is_walked_once_and_an_equal_other_value_anew() -> None:
+    from judge.record import WALKS_KEPT, dataclass, nested_records, walked_records
+
+    @dataclass(frozen=True)
+    class Leaf:
+        n: int
+
+    @dataclass(frozen=True)
+    class Node:
+        kids: tuple[object, ...]
+
+    card = Node((Leaf(1), Node((Leaf(2),))))
+    first = walked_records(card)
+    assert first == nested_records(card) and walked_records(card) is first
+    twin = Node(card.kids)  # equal, not the same: its own walk
+    assert walked_records(twin) == first and walked_records(twin) is not first
+    for n in range(WALKS_KEPT):  # the oldest forgotten: walked again, the same records
+        walked_records(Node((Leaf(n),)))
+    assert walked_records(card) == first and walked_records(card) is not first
+
+
 def test_a_compiled_frozen_init_sets_every_field_and_honours_a_data_descriptor() -> None:
     """The compiled __init__ of a frozen record writes its fields' dict in one call; a field
     that is a data descriptor on the class (as trace.Step.summary) still goes through it."""

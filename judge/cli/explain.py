@@ -137,10 +137,24 @@ def _say_rules(data: GameData, lang: str) -> dict[str, Rule]:
     return out
 
 
+#: Each rulebook's house policies said in a language, kept for the process as its rules are
+#: (_LOCALIZED): a multi-language site build and a test of every ruling say them per ruling.
+_POLICIES: dict[tuple[int, str], tuple[GameData, dict[str, Rule]]] = {}
+
+
 def localized_policies(data: GameData, lang: str) -> dict[str, Rule]:
     """The house policies by key, in `lang` where translated (their options too)."""
     if lang == "en":
         return data.policies
+    known = _POLICIES.get((id(data), lang))
+    if known is not None and known[0] is data:
+        return known[1]
+    out = _say_policies(data, lang)
+    _POLICIES[(id(data), lang)] = (data, out)
+    return out
+
+
+def _say_policies(data: GameData, lang: str) -> dict[str, Rule]:
     from judge.i18n import translator as load
     from judge.lookup.translations import localize
     from judge.msg import English, say

@@ -213,12 +213,14 @@ class RuleIndex:
                 break
         from judge.fuzzy import similarity
 
-        scored = sorted(pool, key=lambda p: -similarity(p[1].casefold(), key))
         out: list[str] = []
-        for rid in [*sorted(family, key=lambda r: -similarity(r.casefold(), key)),
-                    *(rid for _, rid in scored)]:
+        for rid in sorted(family, key=lambda r: -similarity(r.casefold(), key)):
             if rid not in out:
                 out.append(rid)
+        if len(out) < limit:  # then the best-spelt of the pool, those already shown skipped
+            for rid in best_spelt(key, [rid for _, rid in pool], limit):
+                if rid not in out:
+                    out.append(rid)
         return out[:limit]
 
     def context(self, rule: Rule, terms: list[str] | None = None) -> RuleContext:
@@ -248,3 +250,35 @@ class RuleIndex:
         for text in texts:
             found += MENTION.findall(text)
         return [rid for rid in dict.fromkeys(found) if rid != rule.id]
+
+
+def best_spelt(key: str, ids: list[str], n: int) -> list[str]:
+    """The `n` ids most like `key` (judge/fuzzy.py's similarity of the case-folded id), best
+    first, ties in the order given: the first `n` of the whole list sorted by similarity, found
+    without scoring every id. An id is skipped unscored when even its bound cannot beat the
+    n-th best so far (a later id loses a tie): difflib's ratio is at most its share of common
+    letters, 2 * common / (both lengths); the sound-alike score only where the sounds match."""
+    from collections import Counter
+    from heapq import heappush, heapreplace
+
+    from judge.fuzzy import SOUNDS_ALIKE, similarity, sound
+
+    have = Counter(key)
+    heard = sound(key) if len(key) >= 3 else ""
+    kept: list[tuple[float, int, str]] = []  # a heap: its root is the worst kept
+    for i, rid in enumerate(dict.fromkeys(ids)):
+        folded = rid.casefold()
+        if len(kept) == n:
+            floor = kept[0][0]
+            common = (Counter(folded) & have).total()
+            if (2.0 * common / (len(key) + len(folded)) <= floor
+                    and (floor >= SOUNDS_ALIKE or len(heard) < 2 or len(folded) < 3
+                         or sound(folded) != heard)):
+                continue
+        item = (similarity(folded, key), -i, rid)
+        if len(kept) < n:
+            heappush(kept, item)
+        elif item > kept[0]:
+            heapreplace(kept, item)
+    return [rid for _, _, rid in sorted(kept, reverse=True)]
+

@@ -52,6 +52,35 @@ def test_an_unknown_id_suggests_its_family_first(index: RuleIndex) -> None:
     assert len(exc.value.suggestions) <= 5
 
 
+def _every_id_scored(key: str, ids: list[str], n: int) -> list[str]:
+    """What best_spelt replaced: every id scored, sorted (stable: ties in the order given)."""
+    from judge.fuzzy import similarity
+
+    return sorted(ids, key=lambda r: -similarity(r.casefold(), key))[:n]
+
+
+@pytest.mark.parametrize("key", [
+    "vw reg.44", "vw reg.4", "reg 4", "vw in.1.c", "vw", "x", "", "fow 605.1z", "vw rgg.1",
+    "vw reg.1.a.b", "vw lite", "vw 1.2.3",
+])
+@pytest.mark.parametrize("n", [1, 5, 9])
+def test_the_best_spelt_ids_are_those_of_scoring_every_id(
+        index: RuleIndex, key: str, n: int) -> None:
+    from judge.lookup.rules import best_spelt
+
+    ids = list(index.books["vandaria-wars"].rules)
+    assert best_spelt(key, ids, n) == _every_id_scored(key, ids, n)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_the_best_spelt_ids_keep_ties_and_sound_alikes_as_scoring_every_id_does(n: int) -> None:
+    from judge.lookup.rules import best_spelt
+
+    # "life" and "lyfe" tie (and come in the order given); "light" only sounds like "lite".
+    ids = ["lyfe", "life", "light", "lit", "lite.1", "light", "ab"]
+    assert best_spelt("lite", ids, n) == _every_id_scored("lite", list(dict.fromkeys(ids)), n)
+
+
 def test_rule_shows_paraphrase_parents_children_references_and_edition() -> None:
     code, out, err = run("rule", "vw", "reg.4")
     assert code == 0 and err == ""

@@ -38,7 +38,7 @@ from judge.model.effects import Effect, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, phrases
-from judge.record import dataclass, nested_records, replace
+from judge.record import dataclass, nested_records, replace, walked_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -272,8 +272,10 @@ class Vote(GameCondition):
 
 
 def reads_votes(value: object) -> bool:
-    """Whether card text reads the vote (`votes`, `vote`) anywhere in `value`."""
-    return any(isinstance(r, (Votes, Vote)) for r in nested_records(value))
+    """Whether card text reads the vote (`votes`, `vote`) anywhere in `value`: a whole card's
+    text walked once for every check of it (walked_records), a part of it walked here."""
+    walk = walked_records if isinstance(value, CardDef) else nested_records
+    return any(isinstance(r, (Votes, Vote)) for r in walk(value))
 
 
 # ----- checking a file ----------------------------------------------------------------------------

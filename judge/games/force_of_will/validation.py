@@ -53,7 +53,7 @@ from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_be
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
-from judge.record import nested_records, replace
+from judge.record import replace, walked_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -161,7 +161,7 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
         known = _SHARED_FACTS.get(id(card))
         if known is not None and known[0] is card:
             return known[1]
-    records = nested_records(card)
+    records = walked_records(card)
     used = {r.kind for r in records if isinstance(r, ConditionalText)}
     pairing = (*pairing_problems(name, card.keywords, used), *ability_pairing(name, card),
                *_granted_keys_problems(game, name, records))
@@ -460,7 +460,7 @@ def _validate_until_it_leaves(scenario: Scenario, name: str, card: CardDef,
     """"As long as this card is in the field" (`until_source_leaves`) ends only a control
     change, as the card leaves the field (a J-ruler's too, going to its ruler area as the same
     object: `ForceOfWill.source_stays_in`)."""
-    records = nested_records(card)
+    records = walked_records(card)
     for kind in sorted({str(getattr(e, "kind", "")) for e in records
                         if getattr(e, "duration", None) == "next_recovery_phase"} - {"forbid"}):
         # turn.py ends only a prohibition at the end of its controller's next recovery phase
