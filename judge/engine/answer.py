@@ -28,7 +28,7 @@ from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.trace import Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
-from judge.lazyre import LazyRe
+from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.model.state import GONE
 from judge.msg import English, Items, Msg, cap, named, said_of, say, word
@@ -1589,9 +1589,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
         # A yes/no question asks of what it names, not of what the card text it quotes names:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
-        whole = QUOTED.compiled.sub("", question) if yes_no else question
+        whole = QUOTED.sub("", question) if yes_no else question
         # An action that was allowed answers only "can ...?"; one rejected answers any question.
-        scored = sorted(((_score(f, QUOTED.compiled.sub("", said) if yes_no else said, whole,
+        scored = sorted(((_score(f, QUOTED.sub("", said) if yes_no else said, whole,
                                  ctx, can) + (2 * _about(
             f, q, ctx, can, keywords=False) if fragment else 0), -i, i)
             for i, f in enumerate(facts) if i not in used and (
@@ -1704,7 +1704,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if not PRONOUN.search(asked) and (asked_of := _trigger_object(said, ctx)) is not None \
                     and asked_of.subject.id != fact.subject.id:
                 fact, i = asked_of, -1
-            elif (source := _the_one_that_triggered(fact, QUOTED.compiled.sub("", question),
+            elif (source := _the_one_that_triggered(fact, QUOTED.sub("", question),
                                                     ctx)) is not None:
                 fact, i = source, -1
             fact, verdict = _triggered(fact, ctx, asked)
@@ -1746,7 +1746,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
 
 #: "Does it trigger?", "Does Alice's trigger?": not the noun of "Can the trigger target the
 #: Wall?", which asks what the triggered ability may target.
-TRIGGERS = LazyRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btrigger\w*\b", re.I)
+TRIGGERS = RareRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btrigger\w*\b", re.I,
+                  needs=("trigger",))
 #: "When does Bob get the gold?", "When does she gain the Energy?".
 WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
 
@@ -2334,7 +2335,7 @@ def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     starting entries (resolution.lead_board)."""
     cards = {name for name, spec in scenario.cards.items()
              if any(a.kind == "triggered" for a in spec.abilities)}
-    question = QUOTED.compiled.sub("", scenario.question or "")
+    question = QUOTED.sub("", scenario.question or "")
     named = question if TRIGGERED_OR_TARGET.search(question) else ""
     if not cards and not named:
         return frozenset()  # a 10,000-item register's objects are not walked
@@ -2343,7 +2344,8 @@ def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
 
 
 #: A question that asks of a trigger or of a target, whose answer may be of a card it names.
-TRIGGERED_OR_TARGET = LazyRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)\b", re.I)
+TRIGGERED_OR_TARGET = RareRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)\b", re.I,
+                             needs=("trigger", "target", "how"))
 
 
 def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
@@ -2401,7 +2403,7 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
     m = HOW_MANY_TIMES.match(asked_clause(q))
     if m is None:
         return None
-    unquoted = QUOTED.compiled.sub("", said)
+    unquoted = QUOTED.sub("", said)
     # "Bob destroys the Wisp. How many times does its Deathknell trigger?": the one card named
     # whose abilities triggered, where the clause names no ability by name.
     named = _named_that_triggered(unquoted, ctx)
@@ -2567,17 +2569,19 @@ THAT_LEGAL = LazyRe(r"\bis (?:that|it) (?:legal|allowed)\b", re.I)
 #: Card text quoted in a question ('... in hand: "if you have no cards in hand, draw 2"',
 #: 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?'): what the card says, not
 #: what is asked; with the brackets around it, if that is all they hold.
-QUOTED = LazyRe(r"\s*\(\s*(?:\"[^\"]*\"|“[^”]*”)\s*\)|\"[^\"]*\"|“[^”]*”")
+QUOTED = RareRe(r"\s*\(\s*(?:\"[^\"]*\"|“[^”]*”)\s*\)|\"[^\"]*\"|“[^”]*”", needs=('"', "“"))
 #: A time clause before what a question asks: "As it results, does ...", "After it resolves,
 #: is ...", "When the Knight attacks, can ...", "Once both players pass, does ...".
-TIME_BEFORE = LazyRe(r"^\W*(?:as|after|when|whenever|once|while|until|before|by the time|"
+TIME_BEFORE = RareRe(r"^\W*(?:as|after|when|whenever|once|while|until|before|by the time|"
                      r"as soon as)\b[^,;:?]*[,;:]\s*(?=(?:does|do|did|is|are|was|were|can|could|"
-                     r"may|might|will|would|has|have|must|should)\b)", re.I)
+                     r"may|might|will|would|has|have|must|should)\b)", re.I,
+                     needs=(",", ";", ":"))
 #: ... and after it: "... once both players pass?", "... after it resolves?", "... when the
 #: Knight attacks?" (a clause of two words or more: "Does Alarm result after Bolt?" asks the
 #: order, and "before" always does).
-TIME_AFTER = LazyRe(r",?\s+(?:once|when|whenever|after|until|while|by the time|as soon as)"
-                    r"\s+[\w'-]+(?:\s+[\w'-]+)+\s*(?=[?.!]?\s*$)", re.I)
+TIME_AFTER = RareRe(r",?\s+(?:once|when|whenever|after|until|while|by the time|as soon as)"
+                    r"\s+[\w'-]+(?:\s+[\w'-]+)+\s*(?=[?.!]?\s*$)", re.I,
+                    needs=("once", "when", "after", "until", "while", "by the time", "as soon as"))
 
 
 def asked_clause(text: str) -> str:
@@ -2586,9 +2590,8 @@ def asked_clause(text: str) -> str:
     and without the time clauses that say when ("As it results, does it count itself as a
     card in her hand?" asks whether it counts, not whether it results, nor whether she draws
     the 2 its quoted text says). Names and pronouns are looked up in the whole question."""
-    sentences = re.split(r"(?<=[.!?])\s+", QUOTED.compiled.sub("", text).strip())
-    last = TIME_AFTER.compiled.sub("", TIME_BEFORE.compiled.sub("", sentences[-1], count=1),
-                                   count=1)
+    sentences = re.split(r"(?<=[.!?])\s+", QUOTED.sub("", text).strip())
+    last = TIME_AFTER.sub("", TIME_BEFORE.sub("", sentences[-1], count=1), count=1)
     if len(sentences) > 1 and sentences[-2].endswith("?") and not AUX.search(last):
         # "Does it put the Pactmaker under contract? And the Pact itself?": a question with no
         # verb of its own asks what the one before it asked.
