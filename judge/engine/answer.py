@@ -242,9 +242,10 @@ def questions(text: str) -> list[str]:
     # "What is left on the chase and who has priority?" asks two things.
     # '... "draw a card". Does she draw?': a quote closing the sentence before is not the
     # question's ('" Does she draw?' asked nothing yes or no).
-    out = [q.strip(" ,\"'“”‘’") for p in parts for q in re.split(
+    # (Split only where " and " is: the pattern is not compiled for a question without it.)
+    out = [q.strip(" ,\"'“”‘’") for p in parts for q in (re.split(
         r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b)",
-        p) if q.strip(" ,\"'“”‘’")]
+        p) if " and " in p else (p,)) if q.strip(" ,\"'“”‘’")]
     return out or ([text.strip()] if text.strip() else [])
 
 
@@ -2101,9 +2102,9 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
 
 
 #: "Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?"
-HITS = LazyRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
+HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
               r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?))"
-              r"(?:\s+(?:instead|again|now))?\W*$", re.I)
+              r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal"))
 
 
 def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
