@@ -283,7 +283,15 @@ def _named(text: str, word: str) -> bool:
     # register of 10,000 items asked about each id, and re's cache holds 512 patterns).
     if word.casefold() not in _forms(text)[0]:
         return False
-    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I) is not None
+    return _word(word).search(text) is not None
+
+
+@lru_cache(maxsize=4096)
+def _word(word: str) -> re.Pattern[str]:
+    """`word` on its own (not part of a longer word or id), compiled once a process: `_about`
+    asks it of every object, player and id for every fact (~9,000 searches a corpus pass, over
+    more words than re's cache of 512 patterns keeps: each compiled again)."""
+    return re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.I)
 
 
 #: Words of card names too common to say which card the question means.
@@ -2698,17 +2706,14 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             return score
         # An item's fact is its outcome, not where it is: "where does it go" is not about it.
         fields = [x.split(".")[0] for x in s.fields] or (["zone"] if s.kind == "object" else [])
-        for field, pattern in OBJECT_WORDS.items():
-            if field in fields and re.search(pattern, q, re.I):
-                score += 1
+        score += sum(1 for field in OBJECT_WORDS if field in fields and _says(q, field))
         if "keywords" in fields and keywords_asked(q, ctx.game.vocab.keywords):
             score += 1  # "Does the Reflection still have Temporary?": what it has, not where
-        if s.kind == "object" and re.search(r"\bdraws?\b", q, re.I) and "zone" in fields:
+        if s.kind == "object" and "zone" in fields and _says(q, "draws"):
             owner = (ctx.res.final["objects"].get(s.id) or {}).get("owner", "")
             if owner and _named(q, owner) and _drawn(ctx, s.id) is not None:
                 score += 2
-        if s.kind == "item" and re.search(r"\b(resolv\w*|result\w*|trigger\w*|fizzl\w*|"
-                                          r"cancel\w*|counter\w*|happen\w*)\b", q, re.I):
+        if s.kind == "item" and _says(q, "outcome"):
             score += 1
     elif s.kind == "player":
         if _named(q, s.id):
@@ -2718,7 +2723,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         words = [ctx.w.resource(r) for r in s.fields] + list(s.fields)
         if any(re.search(rf"\b{re.escape(x)}\b", q, re.I) for x in words if x):
             score += 2
-        if re.search(r"\b(life|pay|paid|cost|back|lose|loses|take|takes|will)\b", q, re.I):
+        if _says(q, "paid"):
             score += 1
     elif s.kind == "action":
         index = int(s.id)
@@ -2753,6 +2758,30 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind in KEYWORDS and re.search(KEYWORDS[s.kind], q, re.I):
         score += 3 if s.kind in ("priority", "winner", "resolved") else 2
     return score
+
+
+#: What `_about` reads in a question beside OBJECT_WORDS (`_says`): whether it says draws, an item's
+#: outcome, what a player pays or loses.
+ABOUT_WORDS = {"draws": r"\bdraws?\b",
+               "outcome": r"\b(resolv\w*|result\w*|trigger\w*|fizzl\w*|cancel\w*|counter\w*|"
+                          r"happen\w*)\b",
+               "paid": r"\b(life|pay|paid|cost|back|lose|loses|take|takes|will)\b"}
+
+
+def _says(q: str, field: str) -> bool:
+    """Whether question `q` says the words of `field` (OBJECT_WORDS, ABOUT_WORDS), searched once
+    a question and field: `_about` asked it of every fact (~14,000 searches a corpus pass). Only
+    the fields asked are searched (each pattern compiled only where a fact reads it)."""
+    found = _SAID.get((q, field))
+    if found is None:
+        if len(_SAID) >= 1024:
+            _SAID.clear()
+        found = _SAID[q, field] = re.search(
+            OBJECT_WORDS.get(field) or ABOUT_WORDS[field], q, re.I) is not None
+    return found
+
+
+_SAID: dict[tuple[str, str], bool] = {}
 
 
 def _played_card(ctx: _Facts, action: Action) -> str:
