@@ -28,7 +28,7 @@ from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.trace import Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
-from judge.lazyre import LazyRe
+from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.model.state import GONE
 from judge.msg import English, Items, Msg, cap, named, said_of, say, word
@@ -124,13 +124,31 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
 HAS_KEYWORD = r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s+(?:the\s+)?\[?(?:{name})\b"
 
 
+#: The verb every match of HAS_KEYWORD starts with: a question without it asks of no keyword.
+HAS_VERB = LazyRe(r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s", re.I)
+
+
 def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
     """The game's keywords a yes/no question of `question` asks whether a card has (printed
     or granted): not "Bob's Duelist, which has [First Strike], blocks. What happens?"."""
+    if not keywords:
+        return []  # a game without keywords (Vandaria Wars): no pattern compiled at start-up
     asks = [own for q in questions(question) if re.match(
-        r"\W*(?:does|do|did|will|is|are)\b", own := re.split(r"(?<=[.!?])\s+", q)[-1], re.I)]
-    return [k for k in keywords if any(re.search(HAS_KEYWORD.format(
-        name=re.escape(k).replace("_", r"[\s_]")), own, re.I) for own in asks)]
+        r"\W*(?:does|do|did|will|is|are)\b", own := re.split(r"(?<=[.!?])\s+", q)[-1], re.I)
+        and HAS_VERB.search(own)]
+    # One pattern of every keyword first (it matches where any one does), and each keyword's
+    # own only where it did: one pattern a keyword of the vocabulary for each question was
+    # ~1,200 compiles a corpus pass, re's cache of 512 churning over three games' keywords.
+    if not asks or not any(_has_keyword(keywords).search(own) for own in asks):
+        return []
+    return [k for k in keywords if any(_has_keyword((k,)).search(own) for own in asks)]
+
+
+@lru_cache(maxsize=4096)
+def _has_keyword(names: tuple[str, ...]) -> re.Pattern[str]:
+    """HAS_KEYWORD of any of `names` (a vocabulary's keywords, or one), compiled once."""
+    return re.compile(HAS_KEYWORD.format(name="|".join(
+        re.escape(k).replace("_", r"[\s_]") for k in names)), re.I)
 
 
 def _with_keywords(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
@@ -242,9 +260,10 @@ def questions(text: str) -> list[str]:
     # "What is left on the chase and who has priority?" asks two things.
     # '... "draw a card". Does she draw?': a quote closing the sentence before is not the
     # question's ('" Does she draw?' asked nothing yes or no).
-    out = [q.strip(" ,\"'“”‘’") for p in parts for q in re.split(
+    # (Split only where " and " is: the pattern is not compiled for a question without it.)
+    out = [q.strip(" ,\"'“”‘’") for p in parts for q in (re.split(
         r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b)",
-        p) if q.strip(" ,\"'“”‘’")]
+        p) if " and " in p else (p,)) if q.strip(" ,\"'“”‘’")]
     return out or ([text.strip()] if text.strip() else [])
 
 
@@ -264,7 +283,15 @@ def _named(text: str, word: str) -> bool:
     # register of 10,000 items asked about each id, and re's cache holds 512 patterns).
     if word.casefold() not in _forms(text)[0]:
         return False
-    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I) is not None
+    return _word(word).search(text) is not None
+
+
+@lru_cache(maxsize=4096)
+def _word(word: str) -> re.Pattern[str]:
+    """`word` on its own (not part of a longer word or id), compiled once a process: `_about`
+    asks it of every object, player and id for every fact (~9,000 searches a corpus pass, over
+    more words than re's cache of 512 patterns keeps: each compiled again)."""
+    return re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.I)
 
 
 #: Words of card names too common to say which card the question means.
@@ -312,6 +339,11 @@ class Watch:
         self.start: dict[Subject, object] = {}
         self.last: dict[Subject, object] = {}
         self.changes: dict[Subject, list[tuple[int, object]]] = {s: [] for s in self.subjects}
+        #: Each subject with its list of changes and (`_values`, by position) its last value:
+        #: read after every step without hashing the subject (a record's hash builds a tuple
+        #: of its fields: ~66,000 a corpus pass, a sixth of the watching).
+        self._watching = [(s, self.changes[s]) for s in self.subjects]
+        self._values: list[object] = []
 
     def read(self, r: Core, s: Subject) -> object:
         state = r.state
@@ -341,13 +373,15 @@ class Watch:
     def begin(self, r: Core) -> None:
         for s in self.subjects:
             self.start[s] = self.last[s] = self.read(r, s)
+        self._values = [self.last[s] for s in self.subjects]
 
     def __call__(self, r: Core, step: Step) -> None:
-        for s in self.subjects:
+        values = self._values
+        for at, (s, changes) in enumerate(self._watching):
             value = self.read(r, s)
-            if value != self.last[s]:
-                self.changes[s].append((step.index, value))
-                self.last[s] = value
+            if value != values[at]:
+                changes.append((step.index, value))
+                values[at] = self.last[s] = value
 
     def history(self, s: Subject) -> list[tuple[int | None, object]]:
         """(step, value) from the start (step None) on."""
@@ -1589,9 +1623,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
         # A yes/no question asks of what it names, not of what the card text it quotes names:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
-        whole = QUOTED.compiled.sub("", question) if yes_no else question
+        whole = QUOTED.sub("", question) if yes_no else question
         # An action that was allowed answers only "can ...?"; one rejected answers any question.
-        scored = sorted(((_score(f, QUOTED.compiled.sub("", said) if yes_no else said, whole,
+        scored = sorted(((_score(f, QUOTED.sub("", said) if yes_no else said, whole,
                                  ctx, can) + (2 * _about(
             f, q, ctx, can, keywords=False) if fragment else 0), -i, i)
             for i, f in enumerate(facts) if i not in used and (
@@ -1704,7 +1738,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if not PRONOUN.search(asked) and (asked_of := _trigger_object(said, ctx)) is not None \
                     and asked_of.subject.id != fact.subject.id:
                 fact, i = asked_of, -1
-            elif (source := _the_one_that_triggered(fact, QUOTED.compiled.sub("", question),
+            elif (source := _the_one_that_triggered(fact, QUOTED.sub("", question),
                                                     ctx)) is not None:
                 fact, i = source, -1
             fact, verdict = _triggered(fact, ctx, asked)
@@ -1746,7 +1780,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
 
 #: "Does it trigger?", "Does Alice's trigger?": not the noun of "Can the trigger target the
 #: Wall?", which asks what the triggered ability may target.
-TRIGGERS = LazyRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btrigger\w*\b", re.I)
+TRIGGERS = RareRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btrigger\w*\b", re.I,
+                  needs=("trigger",))
 #: "When does Bob get the gold?", "When does she gain the Energy?".
 WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
 
@@ -2100,9 +2135,9 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
 
 
 #: "Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?"
-HITS = LazyRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
+HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
               r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?))"
-              r"(?:\s+(?:instead|again|now))?\W*$", re.I)
+              r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal"))
 
 
 def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -2334,7 +2369,7 @@ def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     starting entries (resolution.lead_board)."""
     cards = {name for name, spec in scenario.cards.items()
              if any(a.kind == "triggered" for a in spec.abilities)}
-    question = QUOTED.compiled.sub("", scenario.question or "")
+    question = QUOTED.sub("", scenario.question or "")
     named = question if TRIGGERED_OR_TARGET.search(question) else ""
     if not cards and not named:
         return frozenset()  # a 10,000-item register's objects are not walked
@@ -2343,7 +2378,8 @@ def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
 
 
 #: A question that asks of a trigger or of a target, whose answer may be of a card it names.
-TRIGGERED_OR_TARGET = LazyRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)\b", re.I)
+TRIGGERED_OR_TARGET = RareRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)\b", re.I,
+                             needs=("trigger", "target", "how"))
 
 
 def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
@@ -2401,7 +2437,7 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
     m = HOW_MANY_TIMES.match(asked_clause(q))
     if m is None:
         return None
-    unquoted = QUOTED.compiled.sub("", said)
+    unquoted = QUOTED.sub("", said)
     # "Bob destroys the Wisp. How many times does its Deathknell trigger?": the one card named
     # whose abilities triggered, where the clause names no ability by name.
     named = _named_that_triggered(unquoted, ctx)
@@ -2567,17 +2603,19 @@ THAT_LEGAL = LazyRe(r"\bis (?:that|it) (?:legal|allowed)\b", re.I)
 #: Card text quoted in a question ('... in hand: "if you have no cards in hand, draw 2"',
 #: 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?'): what the card says, not
 #: what is asked; with the brackets around it, if that is all they hold.
-QUOTED = LazyRe(r"\s*\(\s*(?:\"[^\"]*\"|“[^”]*”)\s*\)|\"[^\"]*\"|“[^”]*”")
+QUOTED = RareRe(r"\s*\(\s*(?:\"[^\"]*\"|“[^”]*”)\s*\)|\"[^\"]*\"|“[^”]*”", needs=('"', "“"))
 #: A time clause before what a question asks: "As it results, does ...", "After it resolves,
 #: is ...", "When the Knight attacks, can ...", "Once both players pass, does ...".
-TIME_BEFORE = LazyRe(r"^\W*(?:as|after|when|whenever|once|while|until|before|by the time|"
+TIME_BEFORE = RareRe(r"^\W*(?:as|after|when|whenever|once|while|until|before|by the time|"
                      r"as soon as)\b[^,;:?]*[,;:]\s*(?=(?:does|do|did|is|are|was|were|can|could|"
-                     r"may|might|will|would|has|have|must|should)\b)", re.I)
+                     r"may|might|will|would|has|have|must|should)\b)", re.I,
+                     needs=(",", ";", ":"))
 #: ... and after it: "... once both players pass?", "... after it resolves?", "... when the
 #: Knight attacks?" (a clause of two words or more: "Does Alarm result after Bolt?" asks the
 #: order, and "before" always does).
-TIME_AFTER = LazyRe(r",?\s+(?:once|when|whenever|after|until|while|by the time|as soon as)"
-                    r"\s+[\w'-]+(?:\s+[\w'-]+)+\s*(?=[?.!]?\s*$)", re.I)
+TIME_AFTER = RareRe(r",?\s+(?:once|when|whenever|after|until|while|by the time|as soon as)"
+                    r"\s+[\w'-]+(?:\s+[\w'-]+)+\s*(?=[?.!]?\s*$)", re.I,
+                    needs=("once", "when", "after", "until", "while", "by the time", "as soon as"))
 
 
 def asked_clause(text: str) -> str:
@@ -2586,9 +2624,8 @@ def asked_clause(text: str) -> str:
     and without the time clauses that say when ("As it results, does it count itself as a
     card in her hand?" asks whether it counts, not whether it results, nor whether she draws
     the 2 its quoted text says). Names and pronouns are looked up in the whole question."""
-    sentences = re.split(r"(?<=[.!?])\s+", QUOTED.compiled.sub("", text).strip())
-    last = TIME_AFTER.compiled.sub("", TIME_BEFORE.compiled.sub("", sentences[-1], count=1),
-                                   count=1)
+    sentences = re.split(r"(?<=[.!?])\s+", QUOTED.sub("", text).strip())
+    last = TIME_AFTER.sub("", TIME_BEFORE.sub("", sentences[-1], count=1), count=1)
     if len(sentences) > 1 and sentences[-2].endswith("?") and not AUX.search(last):
         # "Does it put the Pactmaker under contract? And the Pact itself?": a question with no
         # verb of its own asks what the one before it asked.
@@ -2676,17 +2713,14 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             return score
         # An item's fact is its outcome, not where it is: "where does it go" is not about it.
         fields = [x.split(".")[0] for x in s.fields] or (["zone"] if s.kind == "object" else [])
-        for field, pattern in OBJECT_WORDS.items():
-            if field in fields and re.search(pattern, q, re.I):
-                score += 1
+        score += sum(1 for field in OBJECT_WORDS if field in fields and _says(q, field))
         if "keywords" in fields and keywords_asked(q, ctx.game.vocab.keywords):
             score += 1  # "Does the Reflection still have Temporary?": what it has, not where
-        if s.kind == "object" and re.search(r"\bdraws?\b", q, re.I) and "zone" in fields:
+        if s.kind == "object" and "zone" in fields and _says(q, "draws"):
             owner = (ctx.res.final["objects"].get(s.id) or {}).get("owner", "")
             if owner and _named(q, owner) and _drawn(ctx, s.id) is not None:
                 score += 2
-        if s.kind == "item" and re.search(r"\b(resolv\w*|result\w*|trigger\w*|fizzl\w*|"
-                                          r"cancel\w*|counter\w*|happen\w*)\b", q, re.I):
+        if s.kind == "item" and _says(q, "outcome"):
             score += 1
     elif s.kind == "player":
         if _named(q, s.id):
@@ -2696,7 +2730,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         words = [ctx.w.resource(r) for r in s.fields] + list(s.fields)
         if any(re.search(rf"\b{re.escape(x)}\b", q, re.I) for x in words if x):
             score += 2
-        if re.search(r"\b(life|pay|paid|cost|back|lose|loses|take|takes|will)\b", q, re.I):
+        if _says(q, "paid"):
             score += 1
     elif s.kind == "action":
         index = int(s.id)
@@ -2731,6 +2765,30 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind in KEYWORDS and re.search(KEYWORDS[s.kind], q, re.I):
         score += 3 if s.kind in ("priority", "winner", "resolved") else 2
     return score
+
+
+#: What `_about` reads in a question beside OBJECT_WORDS (`_says`): whether it says draws, an item's
+#: outcome, what a player pays or loses.
+ABOUT_WORDS = {"draws": r"\bdraws?\b",
+               "outcome": r"\b(resolv\w*|result\w*|trigger\w*|fizzl\w*|cancel\w*|counter\w*|"
+                          r"happen\w*)\b",
+               "paid": r"\b(life|pay|paid|cost|back|lose|loses|take|takes|will)\b"}
+
+
+def _says(q: str, field: str) -> bool:
+    """Whether question `q` says the words of `field` (OBJECT_WORDS, ABOUT_WORDS), searched once
+    a question and field: `_about` asked it of every fact (~14,000 searches a corpus pass). Only
+    the fields asked are searched (each pattern compiled only where a fact reads it)."""
+    found = _SAID.get((q, field))
+    if found is None:
+        if len(_SAID) >= 1024:
+            _SAID.clear()
+        found = _SAID[q, field] = re.search(
+            OBJECT_WORDS.get(field) or ABOUT_WORDS[field], q, re.I) is not None
+    return found
+
+
+_SAID: dict[tuple[str, str], bool] = {}
 
 
 def _played_card(ctx: _Facts, action: Action) -> str:

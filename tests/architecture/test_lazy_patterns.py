@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from judge.engine import answer
-from judge.lazyre import LazyRe
+from judge.lazyre import LazyRe, RareRe
 
 
 def test_the_answer_module_compiles_no_pattern_at_import() -> None:
@@ -23,3 +23,20 @@ def test_a_lazy_pattern_finds_what_the_compiled_one_finds() -> None:
         got, want = lazy.search(text), now.search(text)
         assert (got and got.groups()) == (want and want.groups())
         assert bool(lazy.match(text)) == bool(now.match(text))
+
+
+def test_a_rare_pattern_finds_what_the_compiled_one_finds() -> None:
+    # Not compiled for a text without what it needs; under re.I, a text outside ASCII is
+    # searched whatever it holds ('ſ' matches 's' under re.I, and 'ſ'.lower() is not 's').
+    rare = RareRe(r",?\s+(?:once|as soon as)\s+\w+(?:\s+\w+)+\s*(?=[?.!]?\s*$)", re.I,
+                  needs=("once", "as soon as"))
+    now = re.compile(rare._args[0], re.I)
+    for text in ("Does it resolve?", "Does it, ONCE both pass?", "Does it, aſ ſoon as both pass?",
+                 "Does it as soon as both pass?", ""):
+        assert rare.sub("", text, count=1) == now.sub("", text, count=1)
+        assert bool(rare.search(text)) == bool(now.search(text))
+        assert bool(rare.match(text)) == bool(now.match(text))
+    assert rare._compiled is not None
+    quoted = RareRe(r"\"[^\"]*\"|“[^”]*”", needs=('"', "“"))
+    assert quoted.sub("", "Does it trigger?") == "Does it trigger?" and quoted._compiled is None
+    assert quoted.sub("", 'Is “draw 2” it?') == "Is  it?"
