@@ -266,6 +266,16 @@ def test_a_yes_or_no_is_read_from_the_clause_asked(board: str, question: str,
             sentence
 
 
+def test_it_is_what_was_named_before_not_what_a_later_question_names() -> None:
+    """"Alice uses Gun Shot. Is it in the register? And Trader Male?" led with the Trader's
+    fate ("No — Trader Male is destroyed"): "it" of the first question was read as the Trader,
+    named only by the second. The first question leads, of the Gun Shot; the second of the
+    Trader."""
+    facts = answer_to("Alice uses Gun Shot. Is it in the register? And Trader Male?")
+    leads = [f.subject.id for f in facts if f.lead]
+    assert leads == ["shot", "trader"], leads
+
+
 def _value(facts: tuple[Fact, ...], name: str) -> Any:
     return next(f.value for f in facts if f.subject.name == name)
 

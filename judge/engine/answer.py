@@ -2951,6 +2951,12 @@ def _so_far(question: str, q: str) -> str:
     return question[:at + len(q)] if at >= 0 else question
 
 
+def _asked_so_far(question: str, said: str) -> str:
+    """`question` up to the end of the question `said` asks (its last sentence): what its
+    pronouns may refer to, not what a later question names."""
+    return _so_far(question, re.split(r"(?<=[.!?])\s+", said.strip())[-1])
+
+
 def _names_its_object(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether question `q` names an object the action acts on (a unit it moves, a target, a
     unit it assigns damage to): "May Alice put all 4 on the Golem?" asks about her damage
@@ -3208,12 +3214,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         final = ctx.res.final["objects"].get(s.id) or {}
         on_board = ctx.res.is_board(str(final.get("zone", "")))
         start = ctx.start_of(s) or ctx.res.initial.get("objects", {}).get(s.id) or {}
-        if not _mentions(ctx.scenario.question or q, s.id, ctx.res.card_name(s.id)) and not (
-                start.get("card") and _mentions(ctx.scenario.question or q, s.id,
-                                                start["card"])):
+        so_far = _asked_so_far(ctx.scenario.question or q, q)
+        if not _mentions(so_far, s.id, ctx.res.card_name(s.id)) and not (
+                start.get("card") and _mentions(so_far, s.id, start["card"])):
             # "She uses it. As it results, does it count itself as a card in her hand?": "it"
             # is a card the question names, not a card of her deck it never names (one she
-            # drew, which did end in her hand).
+            # drew, which did end in her hand); nor one a later question names ("Alice uses
+            # Gun Shot. Is it in the register? And Trader Male?": "it" is the Gun Shot).
             low = part = PRONOUN.compiled.sub("_", low)
             clause = PRONOUN.compiled.sub("_", clause)
         # "Bob destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
