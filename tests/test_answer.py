@@ -238,11 +238,14 @@ expect:
 
 
 @pytest.mark.parametrize(("board", "question", "leads"), [
-    # The time clause's "results" answered Yes, then the card text's "draw 2" did (its draw).
+    # The time clause's "results" answered Yes, then the card text's "draw 2" did (its draw);
+    # where its card is as it results answers it (VW REG.12.b: in the register, no other zone).
     (EMPTY_HANDS, 'Empty Hands is the only card in Alice\'s hand: "if you have no cards in hand, '
-     'draw 2". She uses it. As it results, does it count itself as a card in her hand?', [""]),
+     'draw 2". She uses it. As it results, does it count itself as a card in her hand?',
+     ["No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's "
+      "hand: alice draws 2 cards"]),
     (BOARD, "Alice's Gun Shot is in the register. As it results, is it a card in her hand?",
-     [""]),
+     ["No — as Gun Shot (shot) results at step 4, it is on the register, not in alice's hand"]),
     # "it" is the card the question names, not a card of her deck it never names.
     (EMPTY_HANDS, "Alice uses Empty Hands. Is it in her hand?", [""]),
     (EMPTY_HANDS, "Alice uses Empty Hands. Does it result? Is it in her hand?",
@@ -264,6 +267,19 @@ def test_a_yes_or_no_is_read_from_the_clause_asked(board: str, question: str,
     for sentence, lead in zip(said, leads, strict=True):
         assert sentence.startswith(lead) if lead else not sentence.startswith(("Yes", "No")), \
             sentence
+
+
+def test_as_it_results_its_card_is_in_the_register_not_the_hand() -> None:
+    """"As it results, does it count itself as a card in her hand?" led "No — Empty Hands ends
+    in alice's graveyard (VW HP.8)": the right No for the wrong reason. As it results, its card
+    is in the register, which is neither hand nor play (VW REG.12.b), so its condition held."""
+    res = ruling((SCENARIOS / "vandaria-wars/rulings/"
+                  "last-card-in-hand-not-counted-while-registered.yaml").read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith(
+        "No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's "
+        "hand: alice draws 2 cards (since "), lead.sentence
+    assert lead.citations[:1] == ("VW REG.12.b",), lead.citations
 
 
 def test_it_is_what_was_named_before_not_what_a_later_question_names() -> None:
@@ -1704,8 +1720,9 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     ("riftbound/targets/group-over-its-limit-refused.yaml",
      "No — Action 1 (alice plays Cinder Cull) is rejected"),
     # Asked as audit-vw3 found them (reworded to dodge wrong leads): put back as asked.
+    # where its card is as it results (VW REG.12.b), not where it ends (VW HP.8)
     ("vandaria-wars/rulings/last-card-in-hand-not-counted-while-registered.yaml",
-     "No — Empty Hands (hands) ends in alice's graveyard"),
+     "No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's hand"),
     ("vandaria-wars/rulings/answer-your-own-action.yaml",
      "Yes — Action 2 (alice summons Sample Spark) is allowed at step 2"),
     ("vandaria-wars/rulings/skill-and-battle-damage-add-up-on-a-territory.yaml",

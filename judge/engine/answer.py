@@ -1681,6 +1681,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (fact, verdict), i = hit, i if hit[0] is fact else -1  # "Does Volley still hit X?"
         if yes_no and not verdict and (undone := _undone_asked(facts, q, ctx)) is not None:
             (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
+        if yes_no and not can and (moment := _where_as_it_resolves(fact, said, ctx)) \
+                is not None:
+            # "She uses it. As it results, does it count itself as a card in her hand?": where
+            # its card is at that moment (on the stack: VW REG.12.b), not where it ends.
+            fact, verdict = moment
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and EITHER.search(asked) and not re.search(r"\bor\b", asked):
@@ -2546,6 +2551,42 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
 
 PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
 RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)
+
+
+#: "As it results, ...", "As Empty Hands resolves, ...": a question asked of the moment an item
+#: resolves (not "After it resolves", when its card has gone on).
+AS_IT_RESOLVES = LazyRe(r"^\W*as\s+[^,;:?]*\b(?:resolv|result)\w*[,;:]", re.I)
+
+
+def _where_as_it_resolves(f: Fact, said_: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to "As it results, is it in her hand?" of a card whose item resolved: as it
+    resolved, the card was on the stack, which is no other zone (`Rulebook.on_stack_citations`:
+    VW REG.12.b, a used Action is neither in the hand nor in play), told with what its
+    resolution did (a condition it read held or not); None where the question asks no zone of
+    that moment."""
+    oid = f.subject.id
+    last = re.split(r"(?<=[.!?])\s+", QUOTED.compiled.sub("", said_).strip())[-1]
+    step = next((st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item == oid),
+                None)
+    if f.subject.kind not in ("object", "item") or step is None or \
+            not AS_IT_RESOLVES.search(last) or oid not in ctx.res.final["objects"]:
+        return None
+    asked = _asked_zones(asked_clause(said_), oid, ctx)
+    stack = ctx.game.stack_zone
+    if len(asked) != 1 or stack in asked:
+        return None
+    owner = str((ctx.res.final["objects"][oid] or {}).get("owner") or "") or None
+    spec = ctx.scenario.cards.get(ctx.res.card_name(oid))
+    rules = ctx.game.on_stack_citations.get(spec.type, ()) if spec is not None else ()
+    # what it did, without its name again (as _Facts._item says it)
+    what: object = step.said.args["what"] if step.said is not None and \
+        "what" in step.said.args else said(step)
+    text = Msg("as {object} {resolves} at step {step}, it is {place}, not {asked}: {what}",
+               object=ctx.name(oid), resolves=word(ctx.w.resolves), step=step.index,
+               place=ctx.res.place_said(stack), asked=ctx.res.place_said(
+                   next(iter(asked)), owner), what=what)
+    cites = tuple(dict.fromkeys((*rules, *ctx.rules(step))))
+    return replace(f, said=text, step=step.index, citations=cites), "No"
 
 
 def _put_on_stack(ctx: _Facts, oid: str) -> bool:
