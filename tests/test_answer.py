@@ -796,11 +796,11 @@ def test_a_played_copy_ceasing_cites_the_policy_that_decides(name: str, item: st
 
 def test_a_flag_gone_is_said_is_not() -> None:
     """A replayed unit's Empowered flag gone (it was True, now absent) was said "has no
-    empowered"; it "is not empowered"."""
+    empowered"; it "is not Empowered" (RB 441.2's word)."""
     res = ruling((SCENARIOS / "riftbound/rulings/replayed-unit-loses-its-temporary-changes.yaml"
                   ).read_text(encoding="utf-8"))
     said = " ".join(f.sentence for f in res.answer)
-    assert "is not empowered" in said and "has no empowered" not in said, said
+    assert "is not Empowered" in said and "has no empowered" not in said, said
 
 
 @pytest.mark.parametrize("question", ["Is Flare cancelled?", "Does Flare resolve?"])
@@ -912,7 +912,7 @@ def test_does_it_trigger_is_asked_of_the_card_with_the_ability(name: str, lead: 
     ("riftbound/rulings/accelerated-unit-conquers-the-turn-it-arrives.yaml",
      "Yes — alice has 3 points (from 2), at step 15: alice scores 1 point for bf-b (conquer)"),
     ("riftbound/rulings/an-effect-may-empower-any-unit.yaml",
-     "Yes — Trainee Squire (squire) is empowered"),
+     "Yes — Trainee Squire (squire) is Empowered"),
     ("riftbound/rulings/untargetable-unit-hit-by-an-each-effect.yaml",
      "Yes — Ruin Stalker (stalker) is stunned"),
     ("riftbound/scoring/final-point-conquer-draws-instead.yaml", "No — alice still has 7 points"),
@@ -1680,7 +1680,7 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     ("riftbound/replacements/attaching-replaced-stays-apart.yaml",
      "No — Oath Blade (blade) is still in alice's base and is not attached"),
     ("riftbound/replacements/empowering-replaced.yaml",
-     "No — Storm Herald (herald) is not empowered"),
+     "No — Storm Herald (herald) is not Empowered"),
     ("riftbound/replacements/exhausting-to-move-replaced-still-moves.yaml",
      "Yes — Action 1 (alice moves units) is allowed"),
     ("force-of-will/card-text/partial-prevention-replacement-is-announced.yaml",
@@ -1951,9 +1951,9 @@ def test_a_keyword_ability_resolving_cites_what_it_does(name: str) -> None:
 
 def test_a_state_never_set_is_not_had() -> None:
     """A unit nothing empowered, asked whether it is Empowered (a state, RB 441.2), said "has
-    no empowered", as if the state were a number it lacked: it "is not empowered"."""
+    no empowered", as if the state were a number it lacked: it "is not Empowered"."""
     assert_leads("riftbound/states/never-empowered-is-not-empowered.yaml",
-                 "Trainee Squire (squire) is not empowered and has Might 2")
+                 "Trainee Squire (squire) is not Empowered and has Might 2")
 
 
 @pytest.mark.parametrize(("name", "starts"), [
