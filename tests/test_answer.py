@@ -282,6 +282,17 @@ def test_as_it_results_its_card_is_in_the_register_not_the_hand() -> None:
     assert lead.citations[:1] == ("VW REG.12.b",), lead.citations
 
 
+def test_who_acts_first_is_who_holds_priority() -> None:
+    """"... is the Martyr's skill waiting, and who acts first?" gave who holds priority last,
+    after every other fact: "who acts first" asks who holds priority (VW REG.9.b)."""
+    res = ruling((SCENARIOS / "vandaria-wars/rulings/"
+                  "battle-damage-destroys-trigger-opens-new-register.yaml").read_text(
+        encoding="utf-8"))
+    leads = [f for f in res.answer if f.lead]
+    assert leads[-1].subject.kind == "priority", [f.sentence for f in leads]
+    assert leads[-1].sentence.startswith("Alice holds priority"), leads[-1].sentence
+
+
 def test_it_is_what_was_named_before_not_what_a_later_question_names() -> None:
     """"Alice uses Gun Shot. Is it in the register? And Trader Male?" led with the Trader's
     fate ("No — Trader Male is destroyed"): "it" of the first question was read as the Trader,

@@ -2653,7 +2653,8 @@ def _sentence_before(question: str, q: str) -> str:
 
 KEYWORDS: dict[str, str] = {
     "stack": r"\b(left|remains?|still on|what is on)\b",
-    "priority": r"\bpriority\b",
+    # "Who acts first?": who holds priority (VW REG.9.b: the active player, after it results)
+    "priority": r"\bpriority\b|\bwho\s+(?:acts|may act|gets to act)\s+(?:first|next)\b",
     "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
     "phase": r"\b(phase|step|turn begins)\b",
     "resolved": r"\b(order|first)\b",
