@@ -1799,7 +1799,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "force-of-will/wardens/damage-to-a-warden-is-none.yaml",
     "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",
     "force-of-will/wardens/warden-judgment-with-its-j-ruler-already-out-stays.yaml",
-    "riftbound/2v2/victory-score-is-eleven.yaml",
     "riftbound/chain/add-ability-keeps-focus.yaml",
     "riftbound/chain/unit-resolves-as-it-finalizes.yaml",
     "riftbound/combat/combat-cleanup-heals-everyone.yaml",

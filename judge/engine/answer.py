@@ -2028,7 +2028,8 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if facts[i].subject.kind not in ("object", "item", "stack") and not (
+        # a winner's fact says only whether someone won (`_verdict`): "... Has it won?"
+        if facts[i].subject.kind not in ("object", "item", "stack", "winner") and not (
                 facts[i].subject.kind == "player" and _asks_of_player(said, facts[i].subject.id,
                                                                       ctx)):
             continue
