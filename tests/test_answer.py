@@ -238,11 +238,14 @@ expect:
 
 
 @pytest.mark.parametrize(("board", "question", "leads"), [
-    # The time clause's "results" answered Yes, then the card text's "draw 2" did (its draw).
+    # The time clause's "results" answered Yes, then the card text's "draw 2" did (its draw);
+    # where its card is as it results answers it (VW REG.12.b: in the register, no other zone).
     (EMPTY_HANDS, 'Empty Hands is the only card in Alice\'s hand: "if you have no cards in hand, '
-     'draw 2". She uses it. As it results, does it count itself as a card in her hand?', [""]),
+     'draw 2". She uses it. As it results, does it count itself as a card in her hand?',
+     ["No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's "
+      "hand: alice draws 2 cards"]),
     (BOARD, "Alice's Gun Shot is in the register. As it results, is it a card in her hand?",
-     [""]),
+     ["No — as Gun Shot (shot) results at step 4, it is on the register, not in alice's hand"]),
     # "it" is the card the question names, not a card of her deck it never names.
     (EMPTY_HANDS, "Alice uses Empty Hands. Is it in her hand?", [""]),
     (EMPTY_HANDS, "Alice uses Empty Hands. Does it result? Is it in her hand?",
@@ -264,6 +267,40 @@ def test_a_yes_or_no_is_read_from_the_clause_asked(board: str, question: str,
     for sentence, lead in zip(said, leads, strict=True):
         assert sentence.startswith(lead) if lead else not sentence.startswith(("Yes", "No")), \
             sentence
+
+
+def test_as_it_results_its_card_is_in_the_register_not_the_hand() -> None:
+    """"As it results, does it count itself as a card in her hand?" led "No — Empty Hands ends
+    in alice's graveyard (VW HP.8)": the right No for the wrong reason. As it results, its card
+    is in the register, which is neither hand nor play (VW REG.12.b), so its condition held."""
+    res = ruling((SCENARIOS / "vandaria-wars/rulings/"
+                  "last-card-in-hand-not-counted-while-registered.yaml").read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith(
+        "No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's "
+        "hand: alice draws 2 cards (since "), lead.sentence
+    assert lead.citations[:1] == ("VW REG.12.b",), lead.citations
+
+
+def test_who_acts_first_is_who_holds_priority() -> None:
+    """"... is the Martyr's skill waiting, and who acts first?" gave who holds priority last,
+    after every other fact: "who acts first" asks who holds priority (VW REG.9.b)."""
+    res = ruling((SCENARIOS / "vandaria-wars/rulings/"
+                  "battle-damage-destroys-trigger-opens-new-register.yaml").read_text(
+        encoding="utf-8"))
+    leads = [f for f in res.answer if f.lead]
+    assert leads[-1].subject.kind == "priority", [f.sentence for f in leads]
+    assert leads[-1].sentence.startswith("Alice holds priority"), leads[-1].sentence
+
+
+def test_it_is_what_was_named_before_not_what_a_later_question_names() -> None:
+    """"Alice uses Gun Shot. Is it in the register? And Trader Male?" led with the Trader's
+    fate ("No — Trader Male is destroyed"): "it" of the first question was read as the Trader,
+    named only by the second. The first question leads, of the Gun Shot; the second of the
+    Trader."""
+    facts = answer_to("Alice uses Gun Shot. Is it in the register? And Trader Male?")
+    leads = [f.subject.id for f in facts if f.lead]
+    assert leads == ["shot", "trader"], leads
 
 
 def _value(facts: tuple[Fact, ...], name: str) -> Any:
@@ -770,11 +807,11 @@ def test_a_played_copy_ceasing_cites_the_policy_that_decides(name: str, item: st
 
 def test_a_flag_gone_is_said_is_not() -> None:
     """A replayed unit's Empowered flag gone (it was True, now absent) was said "has no
-    empowered"; it "is not empowered"."""
+    empowered"; it "is not Empowered" (RB 441.2's word)."""
     res = ruling((SCENARIOS / "riftbound/rulings/replayed-unit-loses-its-temporary-changes.yaml"
                   ).read_text(encoding="utf-8"))
     said = " ".join(f.sentence for f in res.answer)
-    assert "is not empowered" in said and "has no empowered" not in said, said
+    assert "is not Empowered" in said and "has no empowered" not in said, said
 
 
 @pytest.mark.parametrize("question", ["Is Flare cancelled?", "Does Flare resolve?"])
@@ -886,7 +923,7 @@ def test_does_it_trigger_is_asked_of_the_card_with_the_ability(name: str, lead: 
     ("riftbound/rulings/accelerated-unit-conquers-the-turn-it-arrives.yaml",
      "Yes — alice has 3 points (from 2), at step 15: alice scores 1 point for bf-b (conquer)"),
     ("riftbound/rulings/an-effect-may-empower-any-unit.yaml",
-     "Yes — Trainee Squire (squire) is empowered"),
+     "Yes — Trainee Squire (squire) is Empowered"),
     ("riftbound/rulings/untargetable-unit-hit-by-an-each-effect.yaml",
      "Yes — Ruin Stalker (stalker) is stunned"),
     ("riftbound/scoring/final-point-conquer-draws-instead.yaml", "No — alice still has 7 points"),
@@ -1654,7 +1691,7 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     ("riftbound/replacements/attaching-replaced-stays-apart.yaml",
      "No — Oath Blade (blade) is still in alice's base and is not attached"),
     ("riftbound/replacements/empowering-replaced.yaml",
-     "No — Storm Herald (herald) is not empowered"),
+     "No — Storm Herald (herald) is not Empowered"),
     ("riftbound/replacements/exhausting-to-move-replaced-still-moves.yaml",
      "Yes — Action 1 (alice moves units) is allowed"),
     ("force-of-will/card-text/partial-prevention-replacement-is-announced.yaml",
@@ -1694,8 +1731,9 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     ("riftbound/targets/group-over-its-limit-refused.yaml",
      "No — Action 1 (alice plays Cinder Cull) is rejected"),
     # Asked as audit-vw3 found them (reworded to dodge wrong leads): put back as asked.
+    # where its card is as it results (VW REG.12.b), not where it ends (VW HP.8)
     ("vandaria-wars/rulings/last-card-in-hand-not-counted-while-registered.yaml",
-     "No — Empty Hands (hands) ends in alice's graveyard"),
+     "No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's hand"),
     ("vandaria-wars/rulings/answer-your-own-action.yaml",
      "Yes — Action 2 (alice summons Sample Spark) is allowed at step 2"),
     ("vandaria-wars/rulings/skill-and-battle-damage-add-up-on-a-territory.yaml",
@@ -1761,7 +1799,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "force-of-will/wardens/damage-to-a-warden-is-none.yaml",
     "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",
     "force-of-will/wardens/warden-judgment-with-its-j-ruler-already-out-stays.yaml",
-    "riftbound/2v2/victory-score-is-eleven.yaml",
     "riftbound/chain/add-ability-keeps-focus.yaml",
     "riftbound/chain/unit-resolves-as-it-finalizes.yaml",
     "riftbound/combat/combat-cleanup-heals-everyone.yaml",
@@ -1924,9 +1961,9 @@ def test_a_keyword_ability_resolving_cites_what_it_does(name: str) -> None:
 
 def test_a_state_never_set_is_not_had() -> None:
     """A unit nothing empowered, asked whether it is Empowered (a state, RB 441.2), said "has
-    no empowered", as if the state were a number it lacked: it "is not empowered"."""
+    no empowered", as if the state were a number it lacked: it "is not Empowered"."""
     assert_leads("riftbound/states/never-empowered-is-not-empowered.yaml",
-                 "Trainee Squire (squire) is not empowered and has Might 2")
+                 "Trainee Squire (squire) is not Empowered and has Might 2")
 
 
 @pytest.mark.parametrize(("name", "starts"), [

@@ -136,3 +136,28 @@ def test_no_two_games_print_one_stat_two_ways() -> None:
         for stat in find_game(game_id).vocab.stats:
             assert spelled.setdefault(stat, w.stat(stat)) == w.stat(stat), (game_id, stat)
             assert stat_word(stat) == w.stat(stat)
+
+
+@pytest.mark.parametrize("name", ["optional-cost-discount-cuts-accelerate",
+                                  "optional-cost-discount-of-a-triggered-repeat"])
+def test_a_cost_change_names_the_resource_as_its_game_does(name: str) -> None:
+    """A cost step said a reduction in the engine's key ("-1 energy: Prodigy Tutor's
+    Shortcut") beside the cost it cut ("2 Energy"): Riftbound writes Energy
+    (engine/costs.py: the game's Words.resources)."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(str(Path(__file__).parent.parent / "scenarios" / "riftbound" /
+                                    "card-text" / f"{name}.yaml")))
+    said = " ".join(s.summary for s in res.steps)
+    assert "-1 Energy: " in said and not re.search(r"\benergy\b", said), said
+
+
+def test_the_empowered_state_is_written_as_riftbound_writes_it() -> None:
+    """"Trainee Squire is not empowered": Riftbound writes the state Empowered (RB 441.2), as
+    the ruling's own title does."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(str(Path(__file__).parent.parent / "scenarios" / "riftbound" /
+                                    "states" / "never-empowered-is-not-empowered.yaml")))
+    lead = next(f for f in res.answer if f.lead)
+    assert "is not Empowered" in lead.sentence, lead.sentence

@@ -1715,6 +1715,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (fact, verdict), i = hit, i if hit[0] is fact else -1  # "Does Volley still hit X?"
         if yes_no and not verdict and (undone := _undone_asked(facts, q, ctx)) is not None:
             (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
+        if yes_no and not can and (moment := _where_as_it_resolves(fact, said, ctx)) \
+                is not None:
+            # "She uses it. As it results, does it count itself as a card in her hand?": where
+            # its card is at that moment (on the stack: VW REG.12.b), not where it ends.
+            fact, verdict = moment
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and EITHER.search(asked) and not re.search(r"\bor\b", asked):
@@ -2058,7 +2063,8 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if facts[i].subject.kind not in ("object", "item", "stack") and not (
+        # a winner's fact says only whether someone won (`_verdict`): "... Has it won?"
+        if facts[i].subject.kind not in ("object", "item", "stack", "winner") and not (
                 facts[i].subject.kind == "player" and _asks_of_player(said, facts[i].subject.id,
                                                                       ctx)):
             continue
@@ -2584,6 +2590,42 @@ PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
 RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)
 
 
+#: "As it results, ...", "As Empty Hands resolves, ...": a question asked of the moment an item
+#: resolves (not "After it resolves", when its card has gone on).
+AS_IT_RESOLVES = LazyRe(r"^\W*as\s+[^,;:?]*\b(?:resolv|result)\w*[,;:]", re.I)
+
+
+def _where_as_it_resolves(f: Fact, said_: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to "As it results, is it in her hand?" of a card whose item resolved: as it
+    resolved, the card was on the stack, which is no other zone (`Rulebook.on_stack_citations`:
+    VW REG.12.b, a used Action is neither in the hand nor in play), told with what its
+    resolution did (a condition it read held or not); None where the question asks no zone of
+    that moment."""
+    oid = f.subject.id
+    last = re.split(r"(?<=[.!?])\s+", QUOTED.compiled.sub("", said_).strip())[-1]
+    step = next((st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item == oid),
+                None)
+    if f.subject.kind not in ("object", "item") or step is None or \
+            not AS_IT_RESOLVES.search(last) or oid not in ctx.res.final["objects"]:
+        return None
+    asked = _asked_zones(asked_clause(said_), oid, ctx)
+    stack = ctx.game.stack_zone
+    if len(asked) != 1 or stack in asked:
+        return None
+    owner = str((ctx.res.final["objects"][oid] or {}).get("owner") or "") or None
+    spec = ctx.scenario.cards.get(ctx.res.card_name(oid))
+    rules = ctx.game.on_stack_citations.get(spec.type, ()) if spec is not None else ()
+    # what it did, without its name again (as _Facts._item says it)
+    what: object = step.said.args["what"] if step.said is not None and \
+        "what" in step.said.args else said(step)
+    text = Msg("as {object} {resolves} at step {step}, it is {place}, not {asked}: {what}",
+               object=ctx.name(oid), resolves=word(ctx.w.resolves), step=step.index,
+               place=ctx.res.place_said(stack), asked=ctx.res.place_said(
+                   next(iter(asked)), owner), what=what)
+    cites = tuple(dict.fromkeys((*rules, *ctx.rules(step))))
+    return replace(f, said=text, step=step.index, citations=cites), "No"
+
+
 def _put_on_stack(ctx: _Facts, oid: str) -> bool:
     """Whether the card `oid` was put on the stack as an item during the ruling (played)."""
     return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
@@ -2649,7 +2691,8 @@ def _sentence_before(question: str, q: str) -> str:
 
 KEYWORDS: dict[str, str] = {
     "stack": r"\b(left|remains?|still on|what is on)\b",
-    "priority": r"\bpriority\b",
+    # "Who acts first?": who holds priority (VW REG.9.b: the active player, after it results)
+    "priority": r"\bpriority\b|\bwho\s+(?:acts|may act|gets to act)\s+(?:first|next)\b",
     "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
     "phase": r"\b(phase|step|turn begins)\b",
     "resolved": r"\b(order|first)\b",
@@ -3009,6 +3052,12 @@ def _so_far(question: str, q: str) -> str:
     return question[:at + len(q)] if at >= 0 else question
 
 
+def _asked_so_far(question: str, said: str) -> str:
+    """`question` up to the end of the question `said` asks (its last sentence): what its
+    pronouns may refer to, not what a later question names."""
+    return _so_far(question, re.split(r"(?<=[.!?])\s+", said.strip())[-1])
+
+
 def _names_its_object(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether question `q` names an object the action acts on (a unit it moves, a target, a
     unit it assigns damage to): "May Alice put all 4 on the Golem?" asks about her damage
@@ -3266,12 +3315,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         final = ctx.res.final["objects"].get(s.id) or {}
         on_board = ctx.res.is_board(str(final.get("zone", "")))
         start = ctx.start_of(s) or ctx.res.initial.get("objects", {}).get(s.id) or {}
-        if not _mentions(ctx.scenario.question or q, s.id, ctx.res.card_name(s.id)) and not (
-                start.get("card") and _mentions(ctx.scenario.question or q, s.id,
-                                                start["card"])):
+        so_far = _asked_so_far(ctx.scenario.question or q, q)
+        if not _mentions(so_far, s.id, ctx.res.card_name(s.id)) and not (
+                start.get("card") and _mentions(so_far, s.id, start["card"])):
             # "She uses it. As it results, does it count itself as a card in her hand?": "it"
             # is a card the question names, not a card of her deck it never names (one she
-            # drew, which did end in her hand).
+            # drew, which did end in her hand); nor one a later question names ("Alice uses
+            # Gun Shot. Is it in the register? And Trader Male?": "it" is the Gun Shot).
             low = part = PRONOUN.compiled.sub("_", low)
             clause = PRONOUN.compiled.sub("_", clause)
         # "Bob destroys the Archer ... Does Volley still deal its damage?" asks no destruction.

@@ -117,8 +117,11 @@ def _make(t: Table, item: StackItem, e: ChangeCost, duration: str | None = None,
 def _words(t: Table, c: CostChange) -> Msg:
     what: Msg | Items | str = said_filter(c.filter) if c.filter is not None else \
         Items([t.name(i) for i, _ in c.fixed], commas=True) if c.fixed else Msg("it")
-    parts = [Msg("{n} {resource} more", n=str(n), resource=word(k)) for k, n in c.more] + \
-        [Msg("{n} {resource} less", n=str(n), resource=word(k)) for k, n in c.less]
+    names = t.game.words.resources  # the game's words: RB's "Energy", not "energy"
+    parts = [Msg("{n} {resource} more", n=str(n), resource=word(names.get(k, k)))
+             for k, n in c.more] + \
+        [Msg("{n} {resource} less", n=str(n), resource=word(names.get(k, k)))
+         for k, n in c.less]
     amount: Msg | English = parts[0] if parts else English("")
     for part in parts[1:]:
         amount = Msg("{a} and {b}", a=amount, b=part)
@@ -126,10 +129,12 @@ def _words(t: Table, c: CostChange) -> Msg:
         else Msg("abilities of {what} cost {amount} to activate", what=what, amount=amount)
 
 
-def _reduction(cut: int, res: str, label: str, component: str | None,
+def _reduction(t: Table, cut: int, res: str, label: str, component: str | None,
                floor: int | None) -> Said:
-    """A cost reduction as the cost step says it (`-1 fire: Sage (sage)'s Discount`)."""
-    msg = Msg("-{n} {resource}: {label}", n=cut, resource=word(res), label=label)
+    """A cost reduction as the cost step says it (`-1 fire: Sage (sage)'s Discount`), the
+    resource in the game's words (RB: `-1 Energy`)."""
+    msg = Msg("-{n} {resource}: {label}", n=cut, resource=word(
+        t.game.words.resources.get(res, res)), label=label)
     if component == "additional":
         msg = Msg("{what} (of the additional costs)", what=msg)
     elif component == "optional":
@@ -145,7 +150,7 @@ def _not_mandatory(t: Table, label: str, n: int, res: str) -> Said:
     for rule in t.game.cite_optional(Role.ADDITIONAL_COST):
         t.cite_also_rule(rule)
     return phrase(Msg("{label} does not reach {n} {resource} of mandatory additional costs",
-                      label=label, n=n, resource=word(res)))
+                      label=label, n=n, resource=word(t.game.words.resources.get(res, res))))
 
 
 def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
@@ -318,7 +323,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     for c in changes:  # increases and additional costs first (FOW 903.2k-3)
         for res, n in c.more:
             total[res] = total.get(res, 0) + n
-            notes.append(phrase(Msg("+{n} {resource}: {label}", n=n, resource=word(res),
+            notes.append(phrase(Msg("+{n} {resource}: {label}", n=n, resource=word(
+                t.game.words.resources.get(res, res)),
                                     label=c.label)))
     for c in discount_order(t, changes):  # then reductions (FOW 903.2k-4), never below 0
         floor = dict(c.minimum)
@@ -336,13 +342,13 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             if cut:
                 total[res] -= cut
                 reduced = reduced or c.component is None
-                notes.append(_reduction(cut, res, c.label, c.component, floor.get(res)))
+                notes.append(_reduction(t, cut, res, c.label, c.component, floor.get(res)))
     for res, n, label in less:  # the play's own reductions, after increases too
         cut = min(n, total.get(res, 0))
         if cut:
             total[res] -= cut
             reduced = True
-            notes.append(_reduction(cut, res, label, None, None))
+            notes.append(_reduction(t, cut, res, label, None, None))
     notes.extend(phrase(Msg("{label} is for the next one only: this one, once paid, uses it up",
                             label=c.label)) for c in changes if c.once)
     if changes or less:

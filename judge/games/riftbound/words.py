@@ -19,7 +19,9 @@ WORDS = Words(
     instructions={"destroy": "kill", "cancel": "counter"},
     resources={"energy": "Energy", "power": "Power", "xp": "XP", "points:one": "point"},
     keys={"hidden_turn": "hidden on turn", "contested_by": "contested by",
-          "chain_origin": "chain opened by", "victory_score": "victory score", "lost": "lost"},
+          "chain_origin": "chain opened by", "victory_score": "victory score", "lost": "lost",
+          # RB 441.2: the state is written with a capital, as a keyword is
+          "empowered": "Empowered"},
     phases={"beginning_step": "Beginning Step", "scoring_step": "Scoring Step",
             "ending_step": "Ending Step", "expiration_step": "Expiration Step"},
     verbs={"move": "{player} moves units", "hide": "{player} hides a card",
