@@ -33,7 +33,7 @@ def controller_as_it_was(t: Table, of: Ref, obj: GameObject) -> str:
     911.1, last known information), in a game that reads it so; else who controls it now."""
     was = obj.left_board_as
     if was is None or was.incarnation != obj.incarnation - 1 or \
-            not (of in ("self", "trigger", "it") or isinstance(of, That)) or \
+            not (of in ("self", "trigger", "it") or names_what_it_moved(t, of)) or \
             not t.game.cite_optional(Role.LAST_KNOWN):
         return obj.controller
     if was.controller != obj.controller:
@@ -72,7 +72,7 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         group = group_of(item.target_specs) is not None and i == len(item.target_specs) - 1
         return [item.targets[k].id for k in (range(i, len(item.targets)) if group else (i,))
                 if k < len(item.targets) and not (isinstance(skipped, tuple) and k in skipped)
-                and still_targeted(t, item, k)]
+                and (still_targeted(t, item, k) or followed(t, item, k))]
     if ref == "self":
         return [item.source] if item.source and same_source(t, item) else []
     if ref == "controller":
@@ -112,6 +112,33 @@ def still_targeted(t: Table, item: StackItem, k: int) -> bool:
         if obj is not None and lock.incarnation >= 0:
             return obj.incarnation == lock.incarnation
     return t.target_legal(item, k, restrictions=False)
+
+
+#: The item's note of the targets its own instructions moved: target index -> the incarnation
+#: the move made (StackOps.run_effects).
+MOVED_BY_ITEM = "moved_by_item"
+
+
+def followed(t: Table, item: StackItem, k: int) -> bool:
+    """Whether the item's k-th target, moved by an earlier instruction of the item, is still
+    the card that instruction moved (nothing has moved it since), in a game whose effects
+    follow a card they moved (FOW 302.3a: "remove it from the game, then put it into the
+    field")."""
+    moved = item.extra.get(MOVED_BY_ITEM)
+    if not isinstance(moved, dict) or k not in moved:
+        return False
+    obj = t.state.objects.get(item.targets[k].id)
+    if obj is None or obj.incarnation != moved[k]:
+        return False
+    t.cite_also_optional(Role.MOVER_TRACKS)
+    return True
+
+
+def names_what_it_moved(t: Table, of: Ref) -> bool:
+    """Whether a reference can name what an earlier instruction of the item moved: `{that:
+    label}`, or `$n` in a game whose effects follow a card they moved (FOW 302.3a)."""
+    return isinstance(of, That) or (isinstance(of, str) and of.startswith("$")
+                                    and bool(t.game.cite_optional(Role.MOVER_TRACKS)))
 
 
 def chosen_opponent(t: Table, item: StackItem, opponents: list[str]) -> str:
