@@ -27,10 +27,16 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
-def controller_as_it_was(t: Table, of: Ref, obj: GameObject) -> str:
+def controller_as_it_was(t: Table, of: Ref, obj: GameObject, on_stack: str = "") -> str:
     """"Its controller" of a card that has just left the field, named as the trigger's object,
     the item's own card or what an earlier instruction moved: who controlled it there (FOW
-    911.1, last known information), in a game that reads it so; else who controls it now."""
+    911.1, last known information), in a game that reads it so; else who controls it now.
+    `on_stack`: who controlled it as a spell, where an earlier instruction of the item took it
+    off the stack (controller_on_stack): last known information too (911.1)."""
+    if on_stack and t.game.cite_optional(Role.LAST_KNOWN) and not t.game.vocab.is_board(obj.zone):
+        if on_stack != obj.controller:
+            t.cite_also_optional(Role.LAST_KNOWN)  # it decides
+        return on_stack
     was = obj.left_board_as
     if was is None or was.incarnation != obj.incarnation - 1 or \
             not (of in ("self", "trigger", "it") or names_what_it_moved(t, of)) or \
@@ -51,7 +57,8 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         for oid in refs(t, item, ref.of):
             obj = state.objects.get(oid)
             if obj is not None:
-                who = controller_as_it_was(t, ref.of, obj) \
+                who = controller_as_it_was(
+                    t, ref.of, obj, controller_on_stack(t, item, ref.of, oid)) \
                     if ref.relation == "controller" else obj.owner
                 if who not in out:
                     out.append(who)
@@ -115,7 +122,8 @@ def still_targeted(t: Table, item: StackItem, k: int) -> bool:
 
 
 #: The item's note of the targets its own instructions moved: target index -> the incarnation
-#: the move made (StackOps.run_effects).
+#: the last move made, and the controller the card had on the stack where a move took it off
+#: the stack ("" otherwise) (StackOps.note_moved).
 MOVED_BY_ITEM = "moved_by_item"
 
 
@@ -124,14 +132,31 @@ def followed(t: Table, item: StackItem, k: int) -> bool:
     the card that instruction moved (nothing has moved it since), in a game whose effects
     follow a card they moved (FOW 302.3a: "remove it from the game, then put it into the
     field")."""
+    if not still_where_it_put(t, item, k):
+        return False
+    t.cite_also_optional(Role.MOVER_TRACKS)
+    return True
+
+
+def still_where_it_put(t: Table, item: StackItem, k: int) -> bool:
+    """Whether an earlier instruction of the item moved its k-th target and nothing has moved
+    it since (`followed`, without citing)."""
     moved = item.extra.get(MOVED_BY_ITEM)
     if not isinstance(moved, dict) or k not in moved:
         return False
     obj = t.state.objects.get(item.targets[k].id)
-    if obj is None or obj.incarnation != moved[k]:
-        return False
-    t.cite_also_optional(Role.MOVER_TRACKS)
-    return True
+    return obj is not None and obj.incarnation == moved[k][0]
+
+
+def controller_on_stack(t: Table, item: StackItem, of: Ref, oid: str) -> str:
+    """Who controlled the card `oid` on the stack, where `of` (`$n` or `{that: label}`) names
+    what an earlier instruction of the item took off the stack and the item follows it there
+    (FOW 302.3a); "" otherwise."""
+    moved = item.extra.get(MOVED_BY_ITEM)
+    if not isinstance(moved, dict) or not names_what_it_moved(t, of):
+        return ""
+    return next((str(moved[k][1]) for k in moved
+                 if item.targets[k].id == oid and still_where_it_put(t, item, k)), "")
 
 
 def names_what_it_moved(t: Table, of: Ref) -> bool:

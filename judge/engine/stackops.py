@@ -433,25 +433,36 @@ class StackOps(BoardOps):
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
-    def targets_here(self, item: StackItem, indices: tuple[int, ...]) -> tuple[int, ...]:
+    def targets_here(self, item: StackItem, indices: tuple[int, ...]
+                     ) -> dict[int, tuple[str, str]]:
         """The targets an instruction names that are where they were chosen (or where an
-        earlier instruction of the item put them), in a game whose effects follow what they
-        move (FOW 302.3a); none elsewhere."""
+        earlier instruction of the item put them), each with its zone and controller there, in
+        a game whose effects follow what they move (FOW 302.3a); none elsewhere."""
         if not indices or not self.game.cite_optional(Role.MOVER_TRACKS):
-            return ()
-        return tuple(k for k in indices if k < len(item.targets) and (
-            not target_gone(self.table, item, k) or followed(self.table, item, k)))
+            return {}
+        out: dict[int, tuple[str, str]] = {}
+        for k in indices:
+            obj = self.state.objects.get(item.targets[k].id) if k < len(item.targets) else None
+            if obj is not None and (not target_gone(self.table, item, k)
+                                    or followed(self.table, item, k)):
+                out[k] = (obj.zone, obj.controller)
+        return out
 
-    def note_moved(self, item: StackItem, here: tuple[int, ...]) -> None:
+    def note_moved(self, item: StackItem, here: dict[int, tuple[str, str]]) -> None:
         """Note the targets the instruction just moved to another zone (a new object, FOW
-        302.3): the item's later instructions naming them follow them there (FOW 302.3a)."""
+        302.3): the item's later instructions naming them follow them there (FOW 302.3a). A
+        card it took off the stack keeps the controller it had there, as "its controller"
+        reads it (911.1: as it was in the zone it left)."""
         moved = item.extra.get(MOVED_BY_ITEM)
-        for k in here:
+        for k, (zone, controller) in here.items():
             obj = self.state.objects.get(item.targets[k].id)
-            was = moved.get(k, item.targets[k].incarnation) if isinstance(moved, dict) else \
-                item.targets[k].incarnation
+            was = moved.get(k, (item.targets[k].incarnation, ""))[0] \
+                if isinstance(moved, dict) else item.targets[k].incarnation
             if obj is not None and obj.incarnation != was:
-                moved = {**(moved if isinstance(moved, dict) else {}), k: obj.incarnation}
+                off_stack = controller if zone == self.game.stack_zone else \
+                    moved[k][1] if isinstance(moved, dict) and k in moved else ""
+                moved = {**(moved if isinstance(moved, dict) else {}),
+                         k: (obj.incarnation, off_stack)}
                 item.extra[MOVED_BY_ITEM] = moved
 
     def picked_not_targeted(self, item: StackItem, names: list[Ref]) -> None:
