@@ -69,7 +69,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TAX_SKIPS_RESOURCE: 1, Role.DOUBLING: 2, Role.DURATION_OVER: 1,
         Role.OWNER_ZONE: 1, Role.SAME_STATE: 1, Role.TRIGGER_COUNT: 1,
         Role.DAMAGE_FOR_EACH: 2, Role.LAST_KNOWN: 1, Role.EFFECTS_LEFT_BEHIND: 2,
-        Role.SEEN_ON_THE_BOARD: 2,
+        Role.SEEN_ON_THE_BOARD: 2, Role.MOVER_TRACKS: 2,
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,
         Role.YOU_IS_CONTROLLER: 1, Role.ABILITY_OF_CONTROLLER: 2, Role.ABILITY_TAKEN: 1,
         Role.LOSES_ABILITIES: 2, Role.GRANT_ENDED: 1,

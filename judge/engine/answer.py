@@ -722,6 +722,7 @@ class _Facts:
                 text = Msg("{fact}; it goes to {zone}", fact=item.said,
                            zone=res.into_said(obj["zone"], self._whose(obj)))
                 cites = self.with_destination(cites, self.steps.get(item.step or 0))
+                cites = self.moved_on_by(cites, s.id, obj, self.steps.get(item.step or 0))
             elif item.value != "resolved":  # a resolving item says where its card stays
                 text = Msg("{fact}; its card is back {place}", fact=item.said,
                            place=res.place_said(obj["zone"], self._whose(obj)))
@@ -959,6 +960,18 @@ class _Facts:
             return cites
         order = self.game.roles.get(Role.STACK_ORDER)
         return (*[c for c in cites if c != order][:1], rule)
+
+    def moved_on_by(self, cites: tuple[str, ...], oid: str, obj: dict[str, Any],
+                    step: Step | None) -> tuple[str, ...]:
+        """`cites` with the rule that lets an effect follow a card it moved (FOW 302.3a), where
+        another item's resolution took the card off the stack and, following it, put it
+        somewhere other than the graveyard ("cancel target spell, then put it on top of its
+        owner's deck"): that rule, not where a resolved card goes, says where it went."""
+        rule = self.game.roles.get(Role.MOVER_TRACKS)
+        if step is None or rule is None or rule not in step.citations or step.item == oid \
+                or obj["zone"] == self.game.vocab.graveyard_zone:
+            return cites
+        return (*[c for c in cites if c != self.game.roles.get(Role.CARD_DESTINATION)], rule)
 
     def _is_flag(self, key: str) -> bool:
         """`key` is an object key the game declares true or false (RB `empowered`)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches, stat
 from judge.engine.declare import EffectDecl
-from judge.engine.refs import labels_used
+from judge.engine.refs import labels_used, names_what_it_moved
 from judge.engine.refs import refs as _refs
 from judge.engine.roles import Role
 from judge.engine.wording import said_filter, said_is, said_ref
@@ -339,7 +339,7 @@ def last_known(t: Table, item: StackItem, q: StatOf, obj: GameObject) -> int | N
     None where that does not apply (it is on the board, moved on since, never was there, or the
     game has no such rule)."""
     roles = (Role.LAST_KNOWN,) if q.of in ("self", "trigger", "it") else \
-        (Role.MOVED_LOOK_BACK, Role.LAST_KNOWN) if isinstance(q.of, That) else ()
+        (Role.MOVED_LOOK_BACK, Role.LAST_KNOWN) if names_what_it_moved(t, q.of) else ()
     role = next((r for r in roles if t.game.cite_optional(r)), None)
     if role is None or obj.left_as != obj.incarnation or t.game.vocab.is_board(obj.zone):
         return None
@@ -356,7 +356,7 @@ def as_last_known(t: Table, c: Is, obj: GameObject, controller: str) -> GameObje
     (a zone), or if it did not just leave, or the game has no such rule, as it is now."""
     was = obj.left_board_as
     if was is None or c.matches.zone is not None or was.incarnation != obj.incarnation - 1 or \
-            not (c.is_ in ("self", "trigger", "it") or isinstance(c.is_, That)) or \
+            not (c.is_ in ("self", "trigger", "it") or names_what_it_moved(t, c.is_)) or \
             not t.game.cite_optional(Role.LAST_KNOWN):
         return obj
     anywhere = c.matches.anywhere()

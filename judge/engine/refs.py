@@ -27,13 +27,19 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
-def controller_as_it_was(t: Table, of: Ref, obj: GameObject) -> str:
+def controller_as_it_was(t: Table, of: Ref, obj: GameObject, on_stack: str = "") -> str:
     """"Its controller" of a card that has just left the field, named as the trigger's object,
     the item's own card or what an earlier instruction moved: who controlled it there (FOW
-    911.1, last known information), in a game that reads it so; else who controls it now."""
+    911.1, last known information), in a game that reads it so; else who controls it now.
+    `on_stack`: who controlled it as a spell, where an earlier instruction of the item took it
+    off the stack (controller_on_stack): last known information too (911.1)."""
+    if on_stack and t.game.cite_optional(Role.LAST_KNOWN) and not t.game.vocab.is_board(obj.zone):
+        if on_stack != obj.controller:
+            t.cite_also_optional(Role.LAST_KNOWN)  # it decides
+        return on_stack
     was = obj.left_board_as
     if was is None or was.incarnation != obj.incarnation - 1 or \
-            not (of in ("self", "trigger", "it") or isinstance(of, That)) or \
+            not (of in ("self", "trigger", "it") or names_what_it_moved(t, of)) or \
             not t.game.cite_optional(Role.LAST_KNOWN):
         return obj.controller
     if was.controller != obj.controller:
@@ -51,7 +57,8 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         for oid in refs(t, item, ref.of):
             obj = state.objects.get(oid)
             if obj is not None:
-                who = controller_as_it_was(t, ref.of, obj) \
+                who = controller_as_it_was(
+                    t, ref.of, obj, controller_on_stack(t, item, ref.of, oid)) \
                     if ref.relation == "controller" else obj.owner
                 if who not in out:
                     out.append(who)
@@ -72,7 +79,7 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         group = group_of(item.target_specs) is not None and i == len(item.target_specs) - 1
         return [item.targets[k].id for k in (range(i, len(item.targets)) if group else (i,))
                 if k < len(item.targets) and not (isinstance(skipped, tuple) and k in skipped)
-                and still_targeted(t, item, k)]
+                and (still_targeted(t, item, k) or followed(t, item, k))]
     if ref == "self":
         return [item.source] if item.source and same_source(t, item) else []
     if ref == "controller":
@@ -112,6 +119,51 @@ def still_targeted(t: Table, item: StackItem, k: int) -> bool:
         if obj is not None and lock.incarnation >= 0:
             return obj.incarnation == lock.incarnation
     return t.target_legal(item, k, restrictions=False)
+
+
+#: The item's note of the targets its own instructions moved: target index -> the incarnation
+#: the last move made, and the controller the card had on the stack where a move took it off
+#: the stack ("" otherwise) (StackOps.note_moved).
+MOVED_BY_ITEM = "moved_by_item"
+
+
+def followed(t: Table, item: StackItem, k: int) -> bool:
+    """Whether the item's k-th target, moved by an earlier instruction of the item, is still
+    the card that instruction moved (nothing has moved it since), in a game whose effects
+    follow a card they moved (FOW 302.3a: "remove it from the game, then put it into the
+    field")."""
+    if not still_where_it_put(t, item, k):
+        return False
+    t.cite_also_optional(Role.MOVER_TRACKS)
+    return True
+
+
+def still_where_it_put(t: Table, item: StackItem, k: int) -> bool:
+    """Whether an earlier instruction of the item moved its k-th target and nothing has moved
+    it since (`followed`, without citing)."""
+    moved = item.extra.get(MOVED_BY_ITEM)
+    if not isinstance(moved, dict) or k not in moved:
+        return False
+    obj = t.state.objects.get(item.targets[k].id)
+    return obj is not None and obj.incarnation == moved[k][0]
+
+
+def controller_on_stack(t: Table, item: StackItem, of: Ref, oid: str) -> str:
+    """Who controlled the card `oid` on the stack, where `of` (`$n` or `{that: label}`) names
+    what an earlier instruction of the item took off the stack and the item follows it there
+    (FOW 302.3a); "" otherwise."""
+    moved = item.extra.get(MOVED_BY_ITEM)
+    if not isinstance(moved, dict) or not names_what_it_moved(t, of):
+        return ""
+    return next((str(moved[k][1]) for k in moved
+                 if item.targets[k].id == oid and still_where_it_put(t, item, k)), "")
+
+
+def names_what_it_moved(t: Table, of: Ref) -> bool:
+    """Whether a reference can name what an earlier instruction of the item moved: `{that:
+    label}`, or `$n` in a game whose effects follow a card they moved (FOW 302.3a)."""
+    return isinstance(of, That) or (isinstance(of, str) and of.startswith("$")
+                                    and bool(t.game.cite_optional(Role.MOVER_TRACKS)))
 
 
 def chosen_opponent(t: Table, item: StackItem, opponents: list[str]) -> str:

@@ -187,6 +187,10 @@ class Role(StrEnum):
     #: what an item's own earlier instruction moved off the board ("that unit", a `that` label)
     #: is read as it was there (RB 359.3.e.13); a game that does not map it reads it where it is
     MOVED_LOOK_BACK = "moved_look_back"
+    #: an effect that moves a card still follows that card where it put it (FOW 302.3a): a
+    #: later instruction of the same item naming a target the item moved acts on the moved
+    #: card; a game that does not map it does not follow a target there (exit 3)
+    MOVER_TRACKS = "mover_tracks"
     #: a trigger on a card leaving or entering the board reads it as it is (was) there, with what
     #: effects there give it (FOW 906.7b); a game that does not map it reads a card that left
     #: where it went
@@ -321,6 +325,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
+                            Role.MOVER_TRACKS,
                             Role.SEEN_ON_THE_BOARD,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,

@@ -32,7 +32,14 @@ from judge.engine.groups import (
     spec_at,
 )
 from judge.engine.reasons import Fizzle, Reason
-from judge.engine.refs import refs, skipped_targets, target_gone, target_indices
+from judge.engine.refs import (
+    MOVED_BY_ITEM,
+    followed,
+    refs,
+    skipped_targets,
+    target_gone,
+    target_indices,
+)
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
 from judge.engine.unplayed import at_once_replaced, copy_event_object, resolution_replaced
@@ -407,7 +414,9 @@ class StackOps(BoardOps):
             if referent:
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             self.picked_not_targeted(item, names)
+            here = self.targets_here(item, indices)
             done = decls[effect.kind].run(self.table, item, effect)
+            self.note_moved(item, here)
             if isinstance(done, NotDone):  # the answer reads what it could not do (Step.undone)
                 kind = effect.effect.kind if isinstance(effect, Instruction) else effect.kind
                 item.extra["undone"] = (*_undone(item), kind)
@@ -423,6 +432,38 @@ class StackOps(BoardOps):
             out.append(self.about_skipped(item, skipping))
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
+
+    def targets_here(self, item: StackItem, indices: tuple[int, ...]
+                     ) -> dict[int, tuple[str, str]]:
+        """The targets an instruction names that are where they were chosen (or where an
+        earlier instruction of the item put them), each with its zone and controller there, in
+        a game whose effects follow what they move (FOW 302.3a); none elsewhere."""
+        if not indices or not self.game.cite_optional(Role.MOVER_TRACKS):
+            return {}
+        out: dict[int, tuple[str, str]] = {}
+        for k in indices:
+            obj = self.state.objects.get(item.targets[k].id) if k < len(item.targets) else None
+            if obj is not None and (not target_gone(self.table, item, k)
+                                    or followed(self.table, item, k)):
+                out[k] = (obj.zone, obj.controller)
+        return out
+
+    def note_moved(self, item: StackItem, here: dict[int, tuple[str, str]]) -> None:
+        """Note the targets the instruction just moved to another zone (a new object, FOW
+        302.3): the item's later instructions naming them follow them there (FOW 302.3a). A
+        card it took off the stack keeps the controller it had there, as "its controller"
+        reads it (911.1: as it was in the zone it left)."""
+        moved = item.extra.get(MOVED_BY_ITEM)
+        for k, (zone, controller) in here.items():
+            obj = self.state.objects.get(item.targets[k].id)
+            was = moved.get(k, (item.targets[k].incarnation, ""))[0] \
+                if isinstance(moved, dict) else item.targets[k].incarnation
+            if obj is not None and obj.incarnation != was:
+                off_stack = controller if zone == self.game.stack_zone else \
+                    moved[k][1] if isinstance(moved, dict) and k in moved else ""
+                moved = {**(moved if isinstance(moved, dict) else {}),
+                         k: (obj.incarnation, off_stack)}
+                item.extra[MOVED_BY_ITEM] = moved
 
     def picked_not_targeted(self, item: StackItem, names: list[Ref]) -> None:
         """An instruction on what the text picks by itself (the event's object, every object
@@ -457,16 +498,20 @@ class StackOps(BoardOps):
         an earlier instruction that named the same target, the card's text still means it
         ("counter a spell; its controller can't play spells", "banish it, then play it"): judge
         does not follow a `$n` there and says so (exit 3) rather than rule as if it were
-        skipped. Another target that was the same object is skipped, and the step says so."""
+        skipped. Another target that was the same object is skipped, and the step says so.
+        A game whose effects follow what they moved (FOW 302.3a) has `$n` name the moved card
+        (refs.followed), so only a card moved on since by something else gets here: skipped."""
         began = item.extra.get("illegal_targets", ())
         moved = tuple(k for k in range(len(item.targets))
                       if not (isinstance(began, tuple) and k in began)
-                      and target_gone(self.table, item, k))
+                      and target_gone(self.table, item, k) and not followed(self.table, item, k))
         inner = effect.effect if isinstance(effect, Instruction) else effect
         gone = skipped_targets(item, reference_fields(inner), moved) if moved else ()
         if not gone:
             return None
-        if not set(gone) <= named:  # another target, the same object: a new object now
+        if not set(gone) <= named or self.game.cite_optional(Role.MOVER_TRACKS):
+            # another target, the same object, or (FOW 302.3a) one the item moved that has
+            # moved on since: a new object now, which the item no longer follows
             self.cite_also_optional(Role.TARGET_GONE)
             return self.about_skipped(item, [(effect, gone)])
         from judge.errors import Problem, UnsupportedMechanic

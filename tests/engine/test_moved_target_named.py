@@ -1,7 +1,8 @@
 """An instruction naming, by `$n`, a target an earlier instruction of the same item moved: the
 card's text means the new object ("counter a spell; its controller can't play spells"), which
 `$n` no longer names. It was silently skipped (a wrong ruling: the lock never applied); now it
-is exit 3 naming how to write it, and the `{that: label}` form rules."""
+is exit 3 naming how to write it, and the `{that: label}` form rules (in Riftbound; in Force of
+Will the effect follows the card it moved, FOW 302.3a: scenarios force-of-will/targets/moved-*)."""
 
 from __future__ import annotations
 
@@ -70,3 +71,18 @@ def test_another_target_that_was_the_same_object_is_said_skipped() -> None:
     (step,) = [s for s in res.steps if s.kind.value == "resolve"]
     assert "its move instruction does not happen: its target Lyra, Ember Queen (lyra)" in \
         step.summary and "FOW 302.3" in step.citations
+
+
+def test_force_of_will_reaches_none_of_these_exits() -> None:
+    """The gaps docs/games/force-of-will.md no longer lists are closed by what Force of Will
+    declares, so their exit 3 cannot happen there: an effect follows a target it moved
+    (302.3a); a card item is its card (312.1, 312.3), with no per-type policy to miss; a will
+    ability's resolution replaced is read (910.1), and so is a copy's card watched (FOW HP.14)."""
+    from judge.engine.roles import Role
+    from judge.games import find_game
+
+    game = find_game("force-of-will")
+    assert game.cite_optional(Role.MOVER_TRACKS) == ("FOW 302.3a",)
+    assert game.stack.item_is_its_card and not game.stack.card_moved_policies
+    assert game.at_once_replaced_rules and game.copy_watched_policy is not None
+    assert not find_game("riftbound").cite_optional(Role.MOVER_TRACKS)  # the test above: exit 3
