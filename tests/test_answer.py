@@ -1783,11 +1783,12 @@ def test_how_many_times_it_triggers_leads_with_the_count(name: str, lead: str) -
 #: a question mark between them. The list only shrinks: a lead that gains its Yes or No must
 #: leave it (the test says which).
 WITHOUT_A_YES_OR_NO = frozenset({
-    "force-of-will/rulings/blocker-losing-flying-still-blocks.yaml",  # audits of 2026-12-02, merged after
-    "vandaria-wars/rulings/attacked-follower-turned-dark-still-takes-battle-damage.yaml",  # audits of 2026-12-02, merged after
-    "vandaria-wars/rulings/rune-element-trigger-in-a-locked-register.yaml",  # audits of 2026-12-02, merged after
-    "vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml",  # audits of 2026-12-02, merged after
-    "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",  # audits of 2026-12-02, merged after
+    # The first five: this round's audits (2026-12-02), merged after; no fact says it yet.
+    "force-of-will/rulings/blocker-losing-flying-still-blocks.yaml",
+    "vandaria-wars/rulings/attacked-follower-turned-dark-still-takes-battle-damage.yaml",
+    "vandaria-wars/rulings/rune-element-trigger-in-a-locked-register.yaml",
+    "vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml",
+    "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
     "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
