@@ -9,6 +9,8 @@ from judge.cli.whatif import Switches, what_if_options
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from judge.engine.resolution import Resolution
     from judge.model.rules import Rule
     from judge.model.scenario import Scenario
@@ -112,14 +114,7 @@ _LOCALIZED: dict[tuple[int, str], tuple[GameData, dict[str, Rule]]] = {}
 def localized_rules(data: GameData, lang: str) -> dict[str, Rule]:
     """The rulebook's rules in `lang`; a rule with no translation keeps its English, its text
     marked `[en: ...]` as every untranslated part of the prose is (judge/msg.py)."""
-    if lang == "en":
-        return data.rules
-    known = _LOCALIZED.get((id(data), lang))
-    if known is not None and known[0] is data:
-        return known[1]
-    out = _say_rules(data, lang)
-    _LOCALIZED[(id(data), lang)] = (data, out)
-    return out
+    return data.rules if lang == "en" else _kept(_LOCALIZED, data, lang, _say_rules)
 
 
 def _say_rules(data: GameData, lang: str) -> dict[str, Rule]:
@@ -144,13 +139,18 @@ _POLICIES: dict[tuple[int, str], tuple[GameData, dict[str, Rule]]] = {}
 
 def localized_policies(data: GameData, lang: str) -> dict[str, Rule]:
     """The house policies by key, in `lang` where translated (their options too)."""
-    if lang == "en":
-        return data.policies
-    known = _POLICIES.get((id(data), lang))
+    return data.policies if lang == "en" else _kept(_POLICIES, data, lang, _say_policies)
+
+
+def _kept(kept: dict[tuple[int, str], tuple[GameData, dict[str, Rule]]], data: GameData,
+          lang: str, say_all: Callable[[GameData, str], dict[str, Rule]]) -> dict[str, Rule]:
+    """What `say_all` says of a rulebook in `lang`, said once a process: kept by the
+    rulebook's identity, with the rulebook itself so that a reused id is never mistaken."""
+    known = kept.get((id(data), lang))
     if known is not None and known[0] is data:
         return known[1]
-    out = _say_policies(data, lang)
-    _POLICIES[(id(data), lang)] = (data, out)
+    out = say_all(data, lang)
+    kept[(id(data), lang)] = (data, out)
     return out
 
 
