@@ -705,44 +705,37 @@ def test_the_top_n_cards_reference_is_only_where_the_game_says_what_a_short_deck
         load_scenario_text(text)
 
 
+#: Alice's unit in her base whose static ability forbids playing units "here" (its base).
+ROCK_IDOL_IN_ALICES_BASE = """
+players: {alice: {energy: 2}, bob: {energy: 2}}
+cards:
+  Rock Idol:
+    type: unit
+    cost: {energy: 1}
+    stats: {might: 1}
+    abilities:
+      - name: Blocked
+        kind: static
+        effect: [{forbid: {action: play, target: {each: {type: unit, zone: any}}, to: here}}]
+objects:
+  - {id: idol, card: Rock Idol, owner: alice, zone: base}
+"""
+
+
 def test_units_cannot_be_played_here_in_a_base_binds_that_base_only() -> None:
     """`to: here` of a source in a base: every player has a base of their own (zone `base`), and
     a unit is played to its controller's; the restriction binds plays to the source's
     controller's base, not the opponent's (it had bound every base)."""
-    r = rb("""
-    players: {alice: {energy: 2}, bob: {energy: 2}}
-    cards:
-      Rock Idol:
-        type: unit
-        cost: {energy: 1}
-        stats: {might: 1}
-        abilities:
-          - name: Blocked
-            kind: static
-            effect: [{forbid: {action: play, target: {each: {type: unit, zone: any}}, to: here}}]
-    objects:
-      - {id: idol, card: Rock Idol, owner: alice, zone: base}
+    r = rb(ROCK_IDOL_IN_ALICES_BASE + textwrap.dedent("""\
       - {id: a-sq, card: Trainee Squire, owner: alice, zone: hand}
       - {id: b-sq, card: Trainee Squire, owner: bob, zone: hand}
     actions:
       - {by: alice, do: play, card: a-sq}
       - {by: alice, do: pass}
-    """)
+    """))
     assert zone(r, "a-sq") == "hand"
     bobs = "game: riftbound\nturn: {player: bob, phase: main, number: 4}\n"
-    r = ruling(bobs + textwrap.dedent("""
-    players: {alice: {energy: 2}, bob: {energy: 2}}
-    cards:
-      Rock Idol:
-        type: unit
-        cost: {energy: 1}
-        stats: {might: 1}
-        abilities:
-          - name: Blocked
-            kind: static
-            effect: [{forbid: {action: play, target: {each: {type: unit, zone: any}}, to: here}}]
-    objects:
-      - {id: idol, card: Rock Idol, owner: alice, zone: base}
+    r = ruling(bobs + ROCK_IDOL_IN_ALICES_BASE + textwrap.dedent("""\
       - {id: b-sq, card: Trainee Squire, owner: bob, zone: hand}
     actions:
       - {by: bob, do: play, card: b-sq}
