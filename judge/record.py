@@ -106,19 +106,28 @@ def nested_records(value: Any) -> list[Any]:
     return out
 
 
-def walked_records(value: Any) -> list[Any]:
-    """`nested_records(value)`, walked once for the last few values asked (by identity, each
-    kept with its value so that a reused id is never taken for it): checking a card asks
-    several questions of its text in a row (Force of Will's validation: 3 walks a card). The
-    list is shared: read it, never change it. For frozen values only (records, tuples)."""
-    known = _WALKED.get(id(value))
+def kept_by_identity(kept: dict[int, tuple[Any, T]], value: Any, work_out: Callable[[Any], T],
+                     most: int) -> T:
+    """`work_out(value)` for a frozen value (a record, a tuple), worked out once while `kept`
+    remembers it: by the value's identity, each answer kept with its value so that a reused id
+    is never taken for it, and at most `most` of them (the oldest forgotten first). What a
+    card's frozen text says is the same at every resolution and every check of it. The answer
+    is shared: read it, never change it."""
+    known = kept.get(id(value))
     if known is not None and known[0] is value:
         return known[1]
-    out = nested_records(value)
-    if len(_WALKED) >= WALKS_KEPT:
-        del _WALKED[next(iter(_WALKED))]  # the oldest
-    _WALKED[id(value)] = (value, out)
+    out = work_out(value)
+    if len(kept) >= most:
+        del kept[next(iter(kept))]  # the oldest
+    kept[id(value)] = (value, out)
     return out
+
+
+def walked_records(value: Any) -> list[Any]:
+    """`nested_records(value)`, walked once for the last few values asked (`kept_by_identity`):
+    checking a card asks several questions of its text in a row (Force of Will's validation: 3
+    walks a card)."""
+    return kept_by_identity(_WALKED, value, nested_records, WALKS_KEPT)
 
 
 #: How many values `walked_records` remembers: a file's cards, checked one after another.

@@ -29,7 +29,7 @@ from judge.model.effects import Each, Effect, Ref, That, arg, declared_args
 from judge.model.filters import Filter
 from judge.model.state import GONE, GameObject, StackItem
 from judge.msg import Msg, Said, phrase, said_of, say, word
-from judge.record import dataclass, fields, replace
+from judge.record import dataclass, fields, kept_by_identity, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -729,17 +729,17 @@ def what_it_reads(effect: Effect) -> tuple[bool, list[Quantity], bool]:
     whether it reads a referent (refers). All three depend on the frozen record alone, and a
     card's effects are the same records at every resolution (10,000 in a long register):
     remembered by the record's identity, kept with the record so that a reused id is never
-    mistaken for it."""
-    known = _READS.get(id(effect))
-    if known is not None and known[0] is effect:
-        return known[1]
-    found = (refers_to_labels(effect), quantities(effect), refers(effect))
-    if len(_READS) >= 4096:  # bounded: a long-running process reads many files' cards
-        _READS.clear()
-    _READS[id(effect)] = (effect, found)
-    return found
+    mistaken for it (`kept_by_identity`)."""
+    return kept_by_identity(_READS, effect, _reads_of, EFFECTS_KEPT)
 
 
+def _reads_of(effect: Effect) -> tuple[bool, list[Quantity], bool]:
+    return refers_to_labels(effect), quantities(effect), refers(effect)
+
+
+#: How many effect records the resolver's memos keep: bounded, since a long-running process
+#: reads many files' cards.
+EFFECTS_KEPT = 4096
 _READS: dict[int, tuple[Effect, tuple[bool, list[Quantity], bool]]] = {}
 
 

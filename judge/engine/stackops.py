@@ -12,6 +12,7 @@ import re
 from judge.engine.board import ENTERS_FROM_AWAY, MOVED_AS_IT_RESOLVED, BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.conditions import (
+    EFFECTS_KEPT,
     Instruction,
     NotDone,
     Quantity,
@@ -49,6 +50,7 @@ from judge.model.effects import Each, Effect, Ref
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
 from judge.msg import English, Items, Msg, amounts, joined, named, phrase, said_of, word
+from judge.record import kept_by_identity
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -952,15 +954,12 @@ def _references(effect: Effect) -> tuple[list[Ref], tuple[int, ...]]:
     register): remembered by the record's identity, kept with the record so that a reused id
     is never mistaken for it (as conditions.what_it_reads). The list is shared: read, never
     changed."""
-    known = _REFERENCES.get(id(effect))
-    if known is not None and known[0] is effect:
-        return known[1]
+    return kept_by_identity(_REFERENCES, effect, _references_of, EFFECTS_KEPT)
+
+
+def _references_of(effect: Effect) -> tuple[list[Ref], tuple[int, ...]]:
     names = reference_fields(effect)
-    found = (names, target_indices(names))
-    if len(_REFERENCES) >= 4096:  # bounded: a long-running process reads many files' cards
-        _REFERENCES.clear()
-    _REFERENCES[id(effect)] = (effect, found)
-    return found
+    return names, target_indices(names)
 
 
 _REFERENCES: dict[int, tuple[Effect, tuple[list[Ref], tuple[int, ...]]]] = {}
