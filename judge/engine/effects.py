@@ -16,7 +16,7 @@ from judge.engine.granted import granted, granted_named
 from judge.engine.lost import cannot_rule, lose, takes_away
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
-from judge.engine.replacements import Replace, replace, replaced
+from judge.engine.replacements import Replace, not_replaceable_here, replace, replaced
 from judge.engine.restrictions import Forbid, forbid
 from judge.engine.roles import Role
 from judge.engine.words import plain
@@ -26,6 +26,7 @@ from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, Shield, StackItem
 from judge.msg import Items, Msg, amounts, joined, phrase, phrases, said_of, word
 from judge.record import dataclass
+from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -372,13 +373,19 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
             cannot_rule(r, "a loss of abilities over a group of cards or lasting while a "
                            "condition holds: a continuous effect that takes abilities away, "
                            "whose dependencies judge does not model")
+        for obj in _lowered(r, change, [r.obj(oid) for oid in _objects(r, item, e.target)]):
+            not_replaceable_here(r, "reduced", obj, "a continuous effect (over a group, or "
+                                 "lasting while a condition holds) lowers it")
         return continuous_modify(r, item, e, change)
     targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
     before = _coverage(r, targets, change)
     _cite_keyword_sums(r, targets, e.keywords)
     losing = [(obj, would_lose(obj, change)) for obj in targets] if takes_away(change) else []
     for obj in targets:
-        obj.modifiers.append(change)
+        applied = unreduced(r, item, obj, change)
+        if applied is None:
+            continue  # all it did was lower a stat, and a replacement did something else instead
+        obj.modifiers.append(applied)
         obj.last_change = item.id
         names.append(r.name(obj.id))
     if not names:
@@ -399,6 +406,26 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                                                         traits="/".join(e.set_traits)))
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
+
+
+def _lowered(r: Table, change: Modifier, objs: list[GameObject]) -> list[GameObject]:
+    """Those of `objs` whose stat `change` lowers, where some replacement could watch that."""
+    if not (r.state.replacements or r.static_sources) or all(v >= 0 for _, v in change.stats):
+        return []
+    return objs
+
+
+def unreduced(r: Table, item: StackItem, obj: GameObject, change: Modifier) -> Modifier | None:
+    """The change `obj` gets: `change`, or, where a replacement watching `obj`'s stat being
+    reduced (`reduced`) does something else instead, `change` without that decrease (RB 370.1,
+    RB 370.1.b: the qualifying instruction is replaced, the rest of the effect still applies),
+    None when nothing else is left of it."""
+    lowered = [k for k, v in change.stats if v < 0]
+    if not lowered or not replaced(r, "reduced", obj, cause=item.id, stat=lowered[0]):
+        return change
+    rest = changed(change, stats=tuple((k, v) for k, v in change.stats if v >= 0))
+    nothing = Modifier(change.source, duration=change.duration, timestamp=change.timestamp)
+    return None if rest == nothing else rest
 
 
 def _cite_rounding(r: Table, stats: tuple[tuple[str, int], ...]) -> None:

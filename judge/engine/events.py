@@ -52,6 +52,7 @@ class EventKind(StrEnum):
     STUNNED = "stunned"  # a unit became stunned (Riftbound, RB 423)
     DISCARDED = "discarded"  # a card was discarded from a hand (Riftbound, RB 422)
     LOST_ABILITY = "lost_ability"  # an effect took an object's abilities away (FOW 909.1d)
+    REDUCED = "reduced"  # an effect lowered a stat of an object ("give me -Might", Riftbound)
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,10 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.LOST_ABILITY: EventDecl("an effect took the object's abilities away (`modify` with "
                                       "`loses_abilities`); an ability granted for a duration that "
                                       "ends is not lost"),
+    EventKind.REDUCED: EventDecl("an instruction lowered a stat of an object (a `modify` by a "
+                                 "negative amount, a swap's lower half): watched by replacement "
+                                 "effects only (\"if my Might would be reduced\", RB 370.1), no "
+                                 "trigger"),
 }
 
 

@@ -40,6 +40,7 @@ from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.engine.wording import said_filter
+from judge.engine.words import stat_word
 from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
@@ -75,11 +76,12 @@ INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquere
 #: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
 #: board zone into one that is not, asked in the same place: `replace_move`); `phase_started`, a
 #: phase of a player's turn replaced, so skipped (`phase_replaced`); `prevented` and `mighty`.
-FURTHER_EVENTS = ("left", "phase_started", "prevented", "mighty")
+FURTHER_EVENTS = ("left", "phase_started", "prevented", "mighty", "reduced")
 #: Those of them watched with `instead` only (`prevented`: a prevention of damage, replaced, does
 #: not happen and the damage is dealt, `prevention_replaced`; `mighty`: a unit becoming Mighty,
-#: asked through `replaced`, RB 370.1.a.1).
-FURTHER_INSTEAD_ONLY = ("prevented", "mighty")
+#: asked through `replaced`, RB 370.1.a.1; `reduced`: a stat lowered by an instruction, a
+#: `modify` or a swap, which then does not lower it, RB 370.1, RB 370.1.b).
+FURTHER_INSTEAD_ONLY = ("prevented", "mighty", "reduced")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn",
@@ -197,6 +199,8 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "produced": Msg("a replacement effect watches will produced by {watched} "
                             "({how_long})"),
             "mighty": Msg("a replacement effect watches {watched} becoming Mighty ({how_long})"),
+            "reduced": Msg("a replacement effect watches {watched} having a stat reduced "
+                           "({how_long})"),
             "stunned": Msg("a replacement effect watches {watched} becoming stunned "
                            "({how_long})"),
             "discarded": Msg("a replacement effect watches {watched} being discarded "
@@ -691,14 +695,15 @@ class same_situation:  # lower case: used like a function, `with same_situation(
 
 def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
              cause: str | None = None, where: str | None = None, anywhere: bool = False,
-             named: str | None = None) -> bool:
+             named: str | None = None, stat: str | None = None) -> bool:
     """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
     True if a replacement made something else happen instead. The event then does not happen,
     so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was.
     A hold or a conquer is a player's, of a battlefield (`where`; `obj` its card, if any): a
     replacement watching either applies. `anywhere`: `obj` is in no board zone (a card being
     played), and a filter that would take it wherever it is watches it. `named`: what the
-    step names as undergoing it, if not `obj` (a stack item whose card or source is `obj`)."""
+    step names as undergoing it, if not `obj` (a stack item whose card or source is `obj`).
+    `stat`: the stat a `reduced` event would lower."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:  # none can watch it
         return False
@@ -727,6 +732,8 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "scored": Msg("instead of {who} scoring a point, {what}"),
                 "empowered": Msg("instead of {who} becoming Empowered, {what}"),
                 "mighty": Msg("instead of {who} becoming Mighty, {what}"),
+                "reduced": Msg("instead of {who} having its {stat} reduced, {what}",
+                               stat=word(stat_word(stat)) if stat else ""),
                 "held": Msg("instead of {who} holding {where}, {what}", where=where),
                 "conquered": Msg("instead of {who} conquering {where}, {what}", where=where),
                 "attached": Msg("instead of {who} being attached, {what}"),

@@ -269,6 +269,9 @@ class Role(StrEnum):
     SWAP = "swap"
     #: a swap of two equal values does nothing (RB 433.1.c)
     SWAP_EQUAL = "swap_equal"
+    #: one half of a swap replaced leaves the other as it was found: they are two separate
+    #: changes, not recalculated (RB 433.1.a)
+    SWAP_SEPARATE = "swap_separate"
     #: a trigger on a discard is carried out once the discard has happened (RB 422.1.b)
     DISCARD_WATCHED = "discard_watched"
 
@@ -342,5 +345,6 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
                             Role.ITEM_WAITS, Role.TAX_SKIPS_RESOURCE,
                             Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
+                            Role.SWAP_SEPARATE,
                             Role.DISCARD_WATCHED, Role.OWN_DEATH_TRIGGER,
                             Role.COST_DOOMS_TARGET, Role.MAY_AS_IT_RESOLVES})

@@ -73,7 +73,7 @@ def test_the_games_beginning_replaced_is_bad_input_naming_the_rule(game: str, wh
 @pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered", "held",
                                    "conquered", "attached", "played", "activated", "entered",
                                    "detached", "attacked", "defended", "left", "prevented",
-                                   "mighty"])
+                                   "mighty", "reduced"])
 def test_riftbound_lets_these_be_replaced(event: str) -> None:
     """RB 370.1.a: any event may be replaced; Riftbound declares the ones judge replaces."""
     load_scenario_text(CARD.format(event=event), "<test>")
@@ -433,3 +433,50 @@ def assert_no_event_to_replace(game: str, event: str, why: str) -> None:
         load_scenario_text(text.format(event=event), "<test>")
     assert not isinstance(caught.value, UnsupportedMechanic)
     assert "replace.event" in str(caught.value)
+
+
+PASSIVE_DECREASE = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {}, bob: {}}
+cards:
+  Harbor Warlord:
+    type: unit
+    stats: {might: 6}
+    abilities:
+      - {name: Unbowed, kind: static,
+         effect: [{replace: {event: reduced, object: self,
+                             instead: [{modify: {target: self, stats: {might: 3}}}]}}]}
+  Gloom Totem:
+    type: gear
+    abilities:
+      - {name: Gloom, kind: static,
+         effect: [{modify: {target: {each: {type: unit, controller: opponent}},
+                            stats: {might: -1}}}]}
+objects:
+  - {id: warlord, card: Harbor Warlord, owner: bob, zone: base}
+  - {id: totem, card: Gloom Totem, owner: alice, zone: base}
+actions:
+  - {by: alice, do: pass}
+"""
+
+
+def test_a_passive_might_decrease_watched_by_a_replacement_is_exit_3() -> None:
+    """RB 369, RB 370.1: a replacement steps in while an instruction is carried out; a passive
+    ability's -1 Might is a continuous effect, carried out by no instruction, and whether "if my
+    Might would be reduced" watches it the rules do not say: exit 3 naming it, not the decrease
+    silently applied (issue 11)."""
+    from judge.app import resolve
+
+    with pytest.raises(UnsupportedMechanic, match="reduced events watching Harbor Warlord"):
+        resolve(load_scenario_text(PASSIVE_DECREASE, "<test>"))
+
+
+def test_reduced_is_no_trigger_event() -> None:
+    """`reduced` is watched by replacement effects only: judge announces none, so a trigger on
+    it would never trigger, and is bad input rather than a silent no."""
+    text = PASSIVE_DECREASE.replace(
+        "{name: Gloom, kind: static,", "{name: Gloom, kind: triggered, when: {event: reduced},")
+    with pytest.raises(InputError, match="reduced"):
+        load_scenario_text(text, "<test>")
+

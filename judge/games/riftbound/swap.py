@@ -40,6 +40,7 @@ def run_swap(r: Table, item: StackItem, e: Swap) -> str | None:
     (RB 433.1.b), each its own effect that later changes do not recalculate (RB 433.1.a).
     Equal values: nothing (RB 433.1.c). Nothing moves: a swap of values is no move."""
     from judge.engine.characteristics import stat
+    from judge.engine.effects import unreduced
     from judge.engine.words import stat_word
 
     pair = [i for ref in (e.target, e.with_) for i in refs(r, item, ref)
@@ -61,8 +62,14 @@ def run_swap(r: Table, item: StackItem, e: Swap) -> str | None:
     parts = []
     for obj, value, other in zip(objs, values, reversed(values), strict=True):
         change = diff if value < other else -diff
-        obj.modifiers.append(Modifier(item.id, ((e.stat, change),), duration=e.duration,
-                                      timestamp=r.tick()))
+        # the lower half, replaced ("if my Might would be reduced"), is not made; the other
+        # half stands as it was found (RB 433.1.a, RB 370.1.b)
+        made = unreduced(r, item, obj, Modifier(item.id, ((e.stat, change),),
+                                                duration=e.duration, timestamp=r.tick()))
+        if made is None:
+            r.cite_also_optional(Role.SWAP_SEPARATE)
+            continue
+        obj.modifiers.append(made)
         obj.last_change = item.id
         parts.append(Msg("{object}: {stat} {n}", object=r.name(obj.id), stat=said,
                          n=f"{change:+d}"))

@@ -33,9 +33,10 @@ VOCAB = Vocabulary(
     phases=PHASES,
     steps=STEPS,
     # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
+    # `reduced` is watched by replacement effects only (RB 370.1): judge announces none.
     events=tuple(e.value for e in EventKind
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED, EventKind.PRODUCED,
-                              EventKind.LOST_ABILITY)),
+                              EventKind.LOST_ABILITY, EventKind.REDUCED)),
     # RB 443.1.a, 443.1.a.2: a skip acts on a phase or a step of the turn (RB 443.2: replaced
     # with nothing); what a skipped Expiration Step leaves is RB HP.30's (turn.py).
     skippable_phases=(*(p for p in PHASES if p != "setup"), *STEPS),
@@ -44,7 +45,7 @@ VOCAB = Vocabulary(
                         "scored", "empowered", "held", "conquered", "attached",
                         "played", "activated", "entered", "detached", "attacked", "defended",
                         "cancelled", "resolved", "left", "phase_started", "prevented",
-                        "mighty", "stunned", "discarded"),
+                        "mighty", "stunned", "discarded", "reduced"),
     # RB 370.1.a (RB 443.1.a.1): an event is a game action done or a game object changing state;
     # choosing targets is a step of playing (RB 355, RB 355.7), neither of those.
     no_replacement={"chosen": "a choice of target cannot be replaced: choosing targets is a step "
@@ -300,7 +301,8 @@ ROLES: dict[Role, str] = {
 #: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
 #: cost is paid to finalize it; 404.2: its controller may refuse).
 ROLES |= {Role.MOVED_LOOK_BACK: "RB 359.3.e.13"}  # "the killed unit's Might": as it was there
-ROLES |= {Role.SWAP: "RB 433.1.b", Role.SWAP_EQUAL: "RB 433.1.c"}  # Swap: a keyword action
+ROLES |= {Role.SWAP: "RB 433.1.b", Role.SWAP_EQUAL: "RB 433.1.c",
+          Role.SWAP_SEPARATE: "RB 433.1.a"}  # Swap: a keyword action
 ROLES |= {Role.DISCARD_WATCHED: "RB 422.1.b"}  # "when you discard": after the discard
 ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           Role.COST_INCREASE: "RB 356.3", Role.COST_REDUCTION: "RB 356.4",
