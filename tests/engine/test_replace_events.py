@@ -480,3 +480,13 @@ def test_reduced_is_no_trigger_event() -> None:
     with pytest.raises(InputError, match="reduced"):
         load_scenario_text(text, "<test>")
 
+
+def test_a_showdowns_beginning_replaced_is_exit_3_naming_the_rules() -> None:
+    """RB 370.1.a.1, RB 323.8.a, RB 323.12: a replaced beginning leaves the showdown staged, to
+    begin again at a later cleanup, and what becomes of a combat staged there (RB 344.1, RB
+    464.1) the rules do not say: the exit 3 names those rules, not only "not implemented"."""
+    text = CARD.replace("player: controller", "object: {{each: {{type: battlefield}}}}")
+    with pytest.raises(UnsupportedMechanic) as caught:
+        load_scenario_text(text.format(event="showdown_started"), "<test>")
+    for rule in ("RB 370.1.a.1", "RB 323.8.a", "RB 323.12", "RB 344.1", "RB 464.1"):
+        assert rule in str(caught.value), rule
