@@ -7,7 +7,9 @@ counts it (RB 715.4.a); an instruction that deals no damage gets none (RB 715.4)
 is no spell's or ability's. Two card keys narrow it: `bonus_damage_while: condition` (it applies
 only while the condition holds, read as the damage is dealt, with the permanent as the source:
 "while I'm at a battlefield") and `bonus_damage_to: filter` (only to targets that match: "to
-units here"). Instances are summed (RB 714). On a split (split.py) the bonus is added once to
+units here"); `bonus_damage_by: any` makes it every player's spells' and abilities', not only
+its controller's (a battlefield's "spells and abilities deal 1 Bonus Damage to units here").
+Instances are summed (RB 714). On a split (split.py) the bonus is added once to
 the amount split (RB 715.3); where a bonus only to some targets goes on a split the rules do not
 settle: house policy RB HP.7 (split.py).
 """
@@ -40,6 +42,13 @@ def applies_now(t: Table, obj: GameObject) -> bool:
     return holds(t, probe, cond)
 
 
+def _for(obj: GameObject, player: str) -> bool:
+    """Whether `obj`'s Bonus Damage is for `player`'s spells and abilities: its controller's,
+    or every player's where its text says "spells and abilities" of anyone (`bonus_damage_by:
+    any`: a battlefield's "... deal 1 Bonus Damage to units here", RB 713)."""
+    return obj.card.get("bonus_damage_by") == "any" or obj.controller == player
+
+
 def bonus_sources(t: Table, player: str, target: str | None = None,
                   *, targeted: bool = False) -> list[tuple[str, int]]:
     """The permanents of `player` whose Bonus Damage applies now, and how much each gives: to
@@ -49,7 +58,7 @@ def bonus_sources(t: Table, player: str, target: str | None = None,
     for oid in t.board:
         obj = t.state.objects[oid]
         n = obj.card.get("bonus_damage")
-        if obj.controller != player or not isinstance(n, int) or n <= 0 or \
+        if not _for(obj, player) or not isinstance(n, int) or n <= 0 or \
                 not applies_now(t, obj):
             continue
         only = obj.card.get("bonus_damage_to")
@@ -81,6 +90,9 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
     t.cite_also_rule("RB 715.1")
     if len(targets) > 1:
         t.cite_also_rule("RB 715.2")
+    if any(t.state.objects[oid].zone.startswith("battlefield:") for src in per.values()
+           for oid, _ in src):
+        t.cite_also_rule("RB 053.3")  # a battlefield's "to units here": units at it
     if len({sum(k for _, k in src) for src in per.values()}) == 1:  # the same to each
         sources = next(iter(per.values()))
         bonus = sum(k for _, k in sources)

@@ -161,6 +161,11 @@ VOCAB = Vocabulary(
                                         "being the source: RB 715)"),
         "bonus_damage_to": Arg("filter", doc="its Bonus Damage is dealt only to targets that "
                                      "match (e.g. units at its battlefield: RB 715.2)"),
+        "bonus_damage_by": Arg("str", doc="whose spells and abilities its Bonus Damage is "
+                                     "for: `controller` (default) or `any` player's (a "
+                                     "battlefield's \"spells and abilities deal 1 Bonus Damage "
+                                     "to units here\", Void Gate: RB 053.3, RB 713)",
+                               choices=("controller", "any")),
         "might_bonus": Arg("int", doc="equipment: its Might Bonus, added to the Might of the "
                                 "unit it is attached to (RB 718.4)"),
         "effect_keywords": Arg("strings", doc="equipment: the keywords of its Effect Text, "
