@@ -472,6 +472,28 @@ def test_a_passive_might_decrease_watched_by_a_replacement_is_exit_3() -> None:
         resolve(load_scenario_text(PASSIVE_DECREASE, "<test>"))
 
 
+def test_a_might_decrease_lasting_while_watched_by_a_replacement_is_exit_3() -> None:
+    """RB 369: a decrease "while ..." is a continuous effect, as a passive's is: exit 3 naming
+    it where a replacement watches the unit, not the decrease silently applied."""
+    from judge.app import resolve
+
+    text = PASSIVE_DECREASE.replace("""  Gloom Totem:
+    type: gear
+    abilities:
+      - {name: Gloom, kind: static,
+         effect: [{modify: {target: {each: {type: unit, controller: opponent}},
+                            stats: {might: -1}}}]}""", """  Gloom Hex:
+    type: spell
+    targets: [{type: unit}]
+    effect: [{modify: {target: $1, stats: {might: -1},
+                       while: {is: $1, matches: {mighty: true}}}}]""").replace(
+        "  - {id: totem, card: Gloom Totem, owner: alice, zone: base}",
+        "  - {id: hex, card: Gloom Hex, owner: alice, zone: hand}").replace(
+        "  - {by: alice, do: pass}", "  - {by: alice, do: play, card: hex, targets: [warlord]}")
+    with pytest.raises(UnsupportedMechanic, match="a continuous effect"):
+        resolve(load_scenario_text(text, "<test>"))
+
+
 def test_reduced_is_no_trigger_event() -> None:
     """`reduced` is watched by replacement effects only: judge announces none, so a trigger on
     it would never trigger, and is bad input rather than a silent no."""
