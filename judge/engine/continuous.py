@@ -378,13 +378,13 @@ class _Static:
 def _apply_static(t: Table, st: _Static) -> bool:
     """A static ability's `modify`: if its ability's condition holds now, its quantities are
     read now and its change covers what it covers now."""
-    from judge.engine.replacements import not_replaceable_here
-
     change = _static_change(t, st, tell=True)
     if change is None:
         return False
     covered = covered_by(t, _static_effect(st, change))
     if any(v < 0 for _, v in change.stats):  # RB 369: no instruction is carried out here
+        from judge.engine.replacements import not_replaceable_here
+
         for obj in covered:
             not_replaceable_here(t, "reduced", obj, "a passive ability lowers it")
     _cover_all(t, covered, change)
