@@ -39,7 +39,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PREVENT_APPLY: 2, Role.PRIORITY: 2, Role.PRIORITY_AFTER_RESOLVE: 2,
         Role.REPLACEMENT: 1, Role.REQUIREMENTS: 2, Role.RESOURCE: 2, Role.RESPONSE: 2,
         Role.RESTRICTION: 1,
-        Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2, Role.TARGET_KIND: 2,
+        Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2,
         Role.TARGET_RECHECK: 2, Role.TARGETS: 0, Role.TOKEN: 1, Role.TOKEN_CEASES: 1,
         Role.TRIGGER: 2, Role.TRIGGER_NO_TARGET: 0, Role.TURN: 0, Role.STACK_TOP: 0,
         Role.ITEM_WAITS: 2,

@@ -114,8 +114,10 @@ class VandariaWars(Rulebook):
         Role.CHOOSE_X: "VW REG.14.a", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
-        # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8.a).
-        Role.TARGET_KIND: "VW REG.8.a", Role.ADDITIONAL_COST: "VW REG.14.a",
+        # A target not of the required kind as it is chosen: no role of its own, so the rule that
+        # targets are legal when chosen decides (VW HP.30); VW REG.8.a's Holy/Dark illustration
+        # is about a target that became illegal by the time it results.
+        Role.ADDITIONAL_COST: "VW REG.14.a",
         # What has resulted can no longer be answered (VW REG.1.d).
         Role.ITEM_LEFT: "VW REG.1.d",
         # The sentence that decides each kind of step.
