@@ -115,8 +115,9 @@ def new_attacker(t: Table, a: GameObject) -> tuple[str, ...]:
     """VW HP.36: a Follower that came into play, or under its controller, this turn attacks (the
     guide does not say whether it may), or (`not-allowed`) is refused."""
     if t.policy_is("battle.summoned_attacks", "not-allowed"):
-        t.refuse(phrase(Msg("{object} came into play this turn and cannot attack until its "
-                            "controller's next turn", object=t.name(a.id))), "VW HP.36")
+        t.refuse(phrase(Msg("{object} came into play, or under {player}'s control, this turn "
+                            "and cannot attack until {player}'s next turn", object=t.name(a.id),
+                            player=a.controller)), "VW HP.36")
     return ("VW HP.36",)
 
 
