@@ -402,7 +402,10 @@ class ActionOps(StackOps):
             if k in g.keyword_ability_citations))
         kind = own or g.cite_optional(Role.TARGET_KIND) or (cite,)
         if not fits(specs, len(targets)):
-            self.refuse(phrase(self.needs_targets(specs, len(targets))),
+            # a mode chosen now whose targets are missing: the rule choosing modes as it is put
+            # on the stack decides too (VW REG.14.b: the Option- cannot wait for a target)
+            mode = g.cite_optional(Role.MODES) if choices and "mode" in choices else ()
+            self.refuse(phrase(self.needs_targets(specs, len(targets))), *mode,
                         *(g.cite_optional(Role.GROUP_TARGETS) if group_of(specs) else ()), cite)
         # what targets, with its targets: a game may ask which instruction a target is for
         # (FOW 1047.3: an expel effect's)
@@ -464,7 +467,16 @@ class ActionOps(StackOps):
         for its cost may not be one of its own targets while another object could pay."""
         rule = self.game.cite_optional(Role.COST_DOOMS_TARGET)
         chosen = choices.get("sacrifice")
-        if not rule or not isinstance(chosen, str) or chosen not in targets:
+        if not isinstance(chosen, str) or chosen not in targets:
+            return None
+        if (after := self.game.targets_after_costs_policy) is not None:
+            if not self.table.policy_is(*after):  # chosen before the costs are paid: allowed
+                return None
+            return Refusal(phrase(Msg(
+                "the targets are chosen once the costs are paid, and {object}, given up for the "
+                "cost, is no longer there to be chosen", object=self.name(chosen))),
+                (self.table.policy_id(after[0]),))
+        if not rule:
             return None
         for c in parts:
             if c.sacrifice is None:

@@ -403,6 +403,10 @@ class Rulebook:
     #: target for one of its targets still goes on the stack, to fail as it resolves, instead of
     #: being removed as it triggers (VW HP.34). None: removed (FOW 603.3, RB 402.4).
     trigger_no_target_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option targets are chosen once the costs
+    #: are paid, so an object sacrificed for the cost cannot be one of them (VW HP.30). None:
+    #: the game's own rules decide (Role.COST_DOOMS_TARGET where it has one).
+    targets_after_costs_policy: ClassVar[tuple[str, str] | None] = None
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False

@@ -95,7 +95,8 @@ class VandariaWars(Rulebook):
         # Each role cites the sentence of the guide that decides it (the ids split the guide's
         # paragraphs into sentences: docs/games/vandaria-wars.md).
         Role.PRIORITY: "VW REG.3.a", Role.COST: "VW REG.13.b", Role.EXHAUST_COST: "VW REG.1.b",
-        Role.TARGETS: "VW REG.14.b", Role.TARGET_RECHECK: "VW REG.8.a",
+        # When targets are chosen the guide does not say (house policy).
+        Role.TARGETS: "VW HP.30", Role.TARGET_RECHECK: "VW REG.8.a",
         Role.CONTROL: "VW HP.14", Role.PLAY_ZONE: "VW REG.12.a", Role.LETHAL: "VW HP.7",
         Role.PREVENT: "VW REG.11.b", Role.CANCEL: "VW REG.12.b", Role.STACK_ORDER: "VW REG.4.b",
         Role.CARD_DESTINATION: "VW HP.8", Role.ENTERS_BOARD: "VW REG.1.e",
@@ -114,8 +115,10 @@ class VandariaWars(Rulebook):
         Role.CHOOSE_X: "VW REG.14.a", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
-        # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8.a).
-        Role.TARGET_KIND: "VW REG.8.a", Role.ADDITIONAL_COST: "VW REG.14.a",
+        # A target not of the required kind as it is chosen: no role of its own, so the rule that
+        # targets are legal when chosen decides (VW HP.30); VW REG.8.a's Holy/Dark illustration
+        # is about a target that became illegal by the time it results.
+        Role.ADDITIONAL_COST: "VW REG.14.a",
         # What has resulted can no longer be answered (VW REG.1.d).
         Role.ITEM_LEFT: "VW REG.1.d",
         # The sentence that decides each kind of step.
@@ -178,6 +181,9 @@ class VandariaWars(Rulebook):
     #: VW HP.34: a skill that triggers with no legal target is removed, or (`registered`) goes
     #: into the register and does not result there (VW REG.8.a; register.py).
     trigger_no_target_policy = ("triggers.no_target", "registered")
+    #: VW HP.30: targets are chosen before the additional costs are paid, or (`after-costs`)
+    #: once they are, so a Follower sacrificed for the cost cannot be one
+    targets_after_costs_policy = ("targets.chosen", "after-costs")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)

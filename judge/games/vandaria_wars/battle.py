@@ -69,6 +69,8 @@ def attack(t: Table, action: Action) -> None:
                                 object=t.name(a.id))), *cites)
         if (no := t.forbidden("attack", obj=a, player=player)) is not None:
             t.refuse(no.reason, *no.citations)
+        if a.extra.get("entered_this_turn") and "VW HP.36" not in cites:
+            cites = (*cites, *new_attacker(t, a))
         if rest_cost_refused(t, a):  # VW HP.23 `refused`: it cannot be exhausted to attack
             t.refuse(phrase(Msg("a replacement effect would replace {object} becoming exhausted, "
                                 "so it cannot be exhausted to attack", object=t.name(a.id))),
@@ -107,6 +109,16 @@ def attack(t: Table, action: Action) -> None:
                                 damage=dist, item=item.id),
            ("VW REG.2", *cites, *(("VW HP.18",) if below else ())), actor=player, item=item.id)
     t.game.stack.after_put_on_stack(t, item)
+
+
+def new_attacker(t: Table, a: GameObject) -> tuple[str, ...]:
+    """VW HP.36: a Follower that came into play, or under its controller, this turn attacks (the
+    guide does not say whether it may), or (`not-allowed`) is refused."""
+    if t.policy_is("battle.summoned_attacks", "not-allowed"):
+        t.refuse(phrase(Msg("{object} came into play, or under {player}'s control, this turn "
+                            "and cannot attack until {player}'s next turn", object=t.name(a.id),
+                            player=a.controller)), "VW HP.36")
+    return ("VW HP.36",)
 
 
 def battle_damage(t: Table, action: Action, attacking: list[GameObject], target: GameObject

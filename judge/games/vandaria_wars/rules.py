@@ -166,6 +166,9 @@ class VWObjects(ObjectRules):
     """The guide never attaches one card to another: an `attached_to` is an invalid file."""
 
     attach_rule = "Vandaria Wars has no attachments: the guide never attaches one card to another"
+    #: VW HP.36: whether a Follower that came into play (or under its controller) this turn
+    #: may attack is a house policy; the mark tells battle.py which did.
+    entered_mark = "entered_this_turn"
 
 
 class VWChecks(StateChecks):
