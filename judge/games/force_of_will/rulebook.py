@@ -64,7 +64,7 @@ from judge.games.force_of_will.chaining import (
 )
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import MUST_BE_ATTACKER_KEYS
-from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
+from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS, GODS_ART_STATE_KEYS
 from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, NEVER_VOTES, Vote, Votes
 from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
@@ -503,6 +503,7 @@ class ForceOfWill(Rulebook):
             "gods_art_resolved_this_turn": Arg("strings", doc="the players whose God's Art "
                                                     "ability resolved this turn ([Fallen], FOW "
                                                     "1147.2)"),
+            **GODS_ART_STATE_KEYS,
         },
     )
     roles: ClassVar[dict[Role, str]] = {
