@@ -431,6 +431,10 @@ class GameState:
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for
+    #: The ruling under way (engine/table.py's Table), not part of the game: a game's filter
+    #: key that reads through it (Policies.table_filters: FOW 104.9, the cost a card would
+    #: have, with the changes now in force) asks it. Set as the starting state is built.
+    table: Any = field(default=None, repr=False)
     #: While the layers are computed, the objects each filter matches (engine/refs.py: scan).
     scans: dict[tuple[object, str], list[GameObject]] | None = None
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids

@@ -125,6 +125,9 @@ from judge.games.force_of_will.play_keywords import (
     PLAY_CHOICE_KEYS,
     STEALTH,
 )
+from judge.games.force_of_will.potential import FILTER_KEY_RULES as POTENTIAL_RULES
+from judge.games.force_of_will.potential import FILTER_KEYS as POTENTIAL_KEYS
+from judge.games.force_of_will.potential import TABLE_FILTERS as POTENTIAL_FILTERS
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.reincarnation import (
     REINCARNATED,
@@ -225,13 +228,16 @@ class Permanents(ObjectRules):
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least}
+    #: FOW 104.9: `would_pay`, `would_pay_or_less`, `would_pay_exactly`: the cost a card would
+    #: have now, read through the ruling (the cost changes in force: potential.py).
+    table_filters = POTENTIAL_FILTERS
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
         "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
-        **TOTALS_RULES, **PAID_RULES}
+        **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
-                                                       *TOTALS_RULES})
+                                                       *TOTALS_RULES, *POTENTIAL_RULES})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -423,6 +429,7 @@ class ForceOfWill(Rulebook):
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
             **PAID_KEYS,
+            **POTENTIAL_KEYS,
             **SUBRULER_OBJECT_KEYS,
             **CHAINING_OBJECT_KEYS,
             **LEGEND_OBJECT_KEYS,

@@ -151,6 +151,9 @@ class FowState(GameRecord):
     #: FOW 910.3 (its second example): the replacements that spared each entity (id#incarnation)
     #: from the DEF-0 rule process, while its DEF stays 0 or less (the same situation).
     def_zero_spared: dict[str, list[str]] = field(default_factory=dict)
+    #: FOW 104.9: the objects whose potential cost is being worked out now (potential.py): a
+    #: cost change whose filter asks it again is circular.
+    pricing: set[str] = field(default_factory=set)
     #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
     tournament: bool = True
 
