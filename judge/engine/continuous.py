@@ -31,7 +31,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 from __future__ import annotations
 
 from judge.engine.characteristics import changes, cover, settle_layering
-from judge.engine.lost import kept_grants
+from judge.engine.lost import keep_group_losses, kept_grants
 from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
@@ -56,6 +56,8 @@ def refresh(t: Table) -> None:
     # Effects made by stack items, then those the game's own state makes (RB 718.3-4: an
     # attached card's Might Bonus and Effect Text), each a `Continuous`.
     made = [*state.continuous, *t.game.objects.game_statics(t)]
+    if state.group_lost and keep_group_losses(t, made):  # a group loss ended: the cards are
+        made = [*state.continuous, *t.game.objects.game_statics(t)]  # back before the rest
     static = statics(t)
     if not made and not static:
         for obj in state.objects.values():
@@ -74,7 +76,26 @@ def refresh(t: Table) -> None:
     _apply_all(t, made, static)
     if t.gives_abilities:
         _apply_given(t, made, static, [])
+    _settle_losses(t, made)
     _watch_other_conditions(t)
+
+
+def _settle_losses(t: Table, made: list[Continuous]) -> None:
+    """FOW 909.1d: a loss over a group takes away the abilities that would make effects in the
+    later steps (909.1e-909.1h): once it changed a card, the layers are computed again from the
+    cards as they now are, until nothing changes (the covered set may change with them)."""
+    for _ in range(_MOST_PASSES):
+        if not keep_group_losses(t, made):
+            return
+        made = [*t.state.continuous, *t.game.objects.game_statics(t)]
+        static = statics(t)
+        _apply_all(t, made, static)
+        if t.gives_abilities:
+            _apply_given(t, made, static, [])
+    from judge.engine.lost import cannot_rule
+
+    cannot_rule(t, "a loss of abilities over a group changes what it covers each time it "
+                   "applies (909.3a): a dependency judge does not model")
 
 
 def _apply_given(t: Table, made: list[Continuous], static: list[_Static],

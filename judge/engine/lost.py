@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from typing import NoReturn
 
     from judge.engine.table import Table
-    from judge.model.state import Modifier
+    from judge.model.state import Continuous, Modifier
 
 #: The card key under which an object that lost its abilities holds its own card.
 LOST_FROM = "lost_from"
@@ -72,8 +72,45 @@ def keep_losses(t: Table, obj: GameObject) -> None:
     where none applies any more (the abilities are back: not gained by an effect)."""
     own = obj.card.get(LOST_FROM)
     own = own if isinstance(own, CardDef) else obj.card
-    losses = [m for m in obj.modifiers if takes_away(m)]
+    losses = [m for m in (*obj.modifiers, *obj.continuous) if takes_away(m)]
     obj.card = lost_card(t, own, losses) if losses else own
+
+
+def keep_group_losses(t: Table, made: Sequence[Continuous]) -> bool:
+    """As the layers were computed: each object a continuous effect over a group takes abilities
+    away from (FOW 909.4: those its filter matches now, an arrival too, 909.5) has its card
+    without them; one it no longer covers has its own back. Whether a card changed: the layers
+    are then computed again from the cards as they are (engine/continuous.py)."""
+    state = t.state
+    if not state.group_lost and not any(takes_away(c.change) for c in made):
+        return False
+    now = {oid for oid, obj in state.objects.items()
+           if any(takes_away(m) for m in obj.continuous)}
+    changed = False
+    for oid in now | state.group_lost:
+        obj = state.objects[oid]
+        if oid in now:
+            _no_earlier_step(t, obj)
+        card = obj.card
+        keep_losses(t, obj)
+        changed = changed or obj.card.abilities != card.abilities or \
+            obj.card.keywords != card.keywords
+    state.group_lost = now
+    return changed
+
+
+def _no_earlier_step(t: Table, obj: GameObject) -> None:
+    """A static ability of a covered object that changes races, types or traits applies in a
+    step before the loss (909.1c, 909.1d): whether it still does once the loss takes it away,
+    the rules do not say (909.2 splits one effect, not this): exit 3."""
+    own = obj.card.get(LOST_FROM)
+    own = own if isinstance(own, CardDef) else obj.card
+    if any(a.kind == "static" and any(getattr(e, "traits", ()) or getattr(e, "set_traits", None)
+                                      for e in a.effect) for a in own.abilities):
+        cannot_rule(t, f"a continuous effect over a group takes abilities away from "
+                       f"{t.name(obj.id)}, whose static ability changes races or traits, a step "
+                       "before the loss (909.1c): whether that part still applies, the rules do "
+                       "not say")
 
 
 def after_loss(changes: Sequence[Modifier], keyword: str | None = None) -> Sequence[Modifier]:

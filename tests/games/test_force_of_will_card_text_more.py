@@ -269,32 +269,59 @@ HUSH_ALL = ("  Hush All: {type: chant, cost: {fire: 1}, effect: [{modify: {targe
             "{type: resonator}}, loses_abilities: true}}]}\n")
 
 
-def test_a_loss_of_abilities_over_a_group_cannot_be_ruled() -> None:
-    """"Resonators lose all abilities" is a continuous effect over a class of cards (FOW 909.4),
-    whose dependencies among static abilities (909.2) judge does not model: exit 3 naming it,
-    not a loss applied to the cards it covers as it resolves."""
+_GRIEF = ("  Mourner: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Grief, "
+          "kind: triggered, when: {event: lost_ability, object: self}, effect: [{draw: "
+          "{count: 1}}]}]}\n  Flyer: {type: resonator, keywords: [flying], stats: {atk: 100, def: "
+          "100}, abilities: [{name: Grief, kind: triggered, when: {event: lost_ability, object: "
+          "self}, effect: [{draw: {count: 1}}]}]}\n")
+
+
+def test_a_loss_of_abilities_over_a_group_covers_the_cards_there_and_later() -> None:
+    """"Resonators lose all abilities" is a continuous effect over a class of cards (FOW 909.4):
+    it was exit 3; now each resonator there loses them as it resolves (an event for one that
+    had some) and one that arrives later has none (909.5)."""
+    res = ruling(fow("""
+objects:
+  - {id: hush, card: Hush All, owner: alice, zone: hand}
+  - {id: flyer, card: Flyer, owner: bob, zone: field}
+  - {id: a1, card: Knight, owner: bob, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: hush}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=1, cards=HUSH_ALL + _GRIEF))
+    assert_cites(res, "FOW 909.4")
+    assert zone(res, "a1") == "main_deck"  # Grief was lost with the rest: nothing triggers
+
+
+def test_a_loss_of_a_keyword_over_a_group_keeps_the_other_abilities() -> None:
+    """"Resonators lose [Flying]" (FOW 909.4): the Flyer loses it, an event its Grief, kept,
+    sees: bob draws."""
+    res = ruling(fow("""
+objects:
+  - {id: hush, card: Hush All, owner: alice, zone: hand}
+  - {id: flyer, card: Flyer, owner: bob, zone: field}
+  - {id: a1, card: Knight, owner: bob, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: hush}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=1, cards=HUSH_ALL.replace("loses_abilities: true", "loses_keywords: [flying]") + _GRIEF))
+    assert zone(res, "a1") == "hand"
+
+
+def test_a_loss_over_the_cards_with_a_keyword_cannot_be_ruled() -> None:
+    """"Resonators with [Flying] lose all abilities": the loss changes what it covers
+    (FOW 909.3a): exit 3."""
     text = fow("""
 objects:
   - {id: hush, card: Hush All, owner: alice, zone: hand}
-  - {id: wall, card: Wall, owner: bob, zone: field}
+  - {id: flyer, card: Flyer, owner: bob, zone: field}
 actions:
   - {by: alice, do: play, card: hush}
-""", fire=1, cards=HUSH_ALL)
-    with pytest.raises(UnsupportedMechanic, match="dependencies"):
-        ruling(text)
-
-
-def test_a_loss_of_a_keyword_over_a_group_cannot_be_ruled() -> None:
-    """"Resonators lose [Flying]" is a continuous loss over a class of cards like "lose all
-    abilities" (FOW 909.4, 909.2): exit 3, not a loss of the cards it covers as it resolves."""
-    text = fow("""
-objects:
-  - {id: hush, card: Hush All, owner: alice, zone: hand}
-  - {id: wall, card: Wall, owner: bob, zone: field}
-actions:
-  - {by: alice, do: play, card: hush}
-""", fire=1, cards=HUSH_ALL.replace("loses_abilities: true", "loses_keywords: [flying]"))
-    with pytest.raises(UnsupportedMechanic, match="dependencies"):
+""", fire=1, cards=HUSH_ALL.replace("{type: resonator}", "{type: resonator, keywords: [flying]}")
+        + _GRIEF)
+    with pytest.raises(UnsupportedMechanic, match=r"909\.3a"):
         ruling(text)
 
 
