@@ -397,3 +397,17 @@ def test_into_you_names_a_players_zone() -> None:
     text = fow("", cards="  Lure: {type: chant, targets: [{type: resonator, zone: graveyard}], "
                          "effect: [{move_zone: {target: $1, to: field, into: you}}]}\n")
     assert any("no player's zone" in p for p in problems(text))
+
+
+def test_a_loss_over_a_group_ends_with_the_turn_and_the_effects_come_back() -> None:
+    """The scenario `losing-abilities/a-loss-over-resonators-ends-the-effects-of-what-they-lose`
+    run on to the end of the turn: the wave ends (505.5b), the Herder has [Primal Roar] again and
+    the Raptor gains +200 ATK from it."""
+    from pathlib import Path
+
+    path = (Path(__file__).parents[2] / "scenarios" / "force-of-will" / "losing-abilities" /
+            "a-loss-over-resonators-ends-the-effects-of-what-they-lose.yaml")
+    text = path.read_text().split("expect:")[0] + "then: end_of_turn\n"
+    res = ruling(text)
+    assert res.final["objects"]["raptor"]["stats"]["atk"] == 500
+    assert res.final["objects"]["herder"]["stats"]["atk"] == 100

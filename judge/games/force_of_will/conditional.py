@@ -681,8 +681,13 @@ def note_gods_art(t: Table, item: StackItem) -> None:
 def gods_art_refusal(t: Table, player: str, ability: AbilityDef) -> Refusal | None:
     """FOW 905.4a: a God's Art "Name" once per game for each player; 905.4b: another name is
     another God's Art."""
-    resolved = ext(t.state).gods_arts_played.get((player, ability.name))
-    if not gods_art(ability.name) or resolved is None:
+    played = ext(t.state).gods_arts_played
+    resolved = played.get((player, ability.name))
+    if not gods_art(ability.name):
+        return None
+    if resolved is None:
+        if any(who == player for who, _ in played):
+            t.cite_also_rule("FOW 905.4b")  # she played another: this one is another God's Art
         return None
     return Refusal(phrase(Msg("{player} already played {ability} this game: a God's Art of a "
                               "name is played only once per game",
