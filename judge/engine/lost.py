@@ -17,9 +17,13 @@ abilities, the games' keywords) sees that it has none; the grants are read after
 (`after_loss`, `kept_grants`). The loss is an event (`lost_ability`) for each object that had an
 ability to lose; a grant that ends is not one (FOW 901.3).
 
-Where the change would cover a group that follows the rules of continuous effects (FOW 909.4:
-"resonators lose all abilities") or last "while" a condition holds, judge does not rule: the
-dependencies of a loss among static abilities (FOW 909.2) are not modelled (exit 3).
+A change over a group that follows the rules of continuous effects (FOW 909.4: "resonators lose
+all abilities", from a spell, an ability or a static ability) or lasting "while" a condition
+holds covers the objects it matches as the layers are computed (engine/continuous.py); each
+keeps its card without them (`keep_group_losses`), an arrival too (909.5), and the layers are
+computed again from the cards as they then are, so the effects of what was lost stop (909.1d).
+Where that never settles (the loss changes what it covers, 909.3a) or a covered card's static
+ability changes traits a step before the loss (909.1c), judge does not rule (exit 3).
 """
 
 from __future__ import annotations
@@ -76,13 +80,15 @@ def keep_losses(t: Table, obj: GameObject) -> None:
     obj.card = lost_card(t, own, losses) if losses else own
 
 
-def keep_group_losses(t: Table, made: Sequence[Continuous]) -> bool:
+def keep_group_losses(t: Table, made: Sequence[Continuous], static: frozenset[str]) -> bool:
     """As the layers were computed: each object a continuous effect over a group takes abilities
     away from (FOW 909.4: those its filter matches now, an arrival too, 909.5) has its card
     without them; one it no longer covers has its own back. Whether a card changed: the layers
-    are then computed again from the cards as they are (engine/continuous.py)."""
+    are then computed again from the cards as they are (engine/continuous.py). `static`: the
+    static abilities that take abilities away, whose loss is not announced as an event: where a
+    trigger would see one, exit 3."""
     state = t.state
-    if not state.group_lost and not any(takes_away(c.change) for c in made):
+    if not state.group_lost and not static and not any(takes_away(c.change) for c in made):
         return False
     now = {oid for oid, obj in state.objects.items()
            if any(takes_away(m) for m in obj.continuous)}
@@ -93,10 +99,25 @@ def keep_group_losses(t: Table, made: Sequence[Continuous]) -> bool:
             _no_earlier_step(t, obj)
         card = obj.card
         keep_losses(t, obj)
-        changed = changed or obj.card.abilities != card.abilities or \
-            obj.card.keywords != card.keywords
+        if obj.card.abilities != card.abilities or obj.card.keywords != card.keywords:
+            changed = True
+            if oid not in state.group_lost and static and any(
+                    m.source in static for m in obj.continuous if takes_away(m)):
+                _unannounced(t, obj)
     state.group_lost = now
     return changed
+
+
+def _unannounced(t: Table, obj: GameObject) -> None:
+    """A static ability's loss begins to apply to `obj` as the layers are computed, where no
+    event is announced: a trigger on losing an ability that would see it cannot be ruled."""
+    from judge.engine.events import Event
+
+    if t.watched_by_a_trigger(Event(EventKind.LOST_ABILITY, "", object=obj.id,
+                                    player=obj.controller)):
+        cannot_rule(t, f"a static ability takes the abilities of {t.name(obj.id)} away, which a "
+                       "trigger on losing an ability would see: judge does not announce the "
+                       "loss of a static ability as an event")
 
 
 def _no_earlier_step(t: Table, obj: GameObject) -> None:

@@ -411,3 +411,60 @@ def test_a_loss_over_a_group_ends_with_the_turn_and_the_effects_come_back() -> N
     res = ruling(text)
     assert res.final["objects"]["raptor"]["stats"]["atk"] == 500
     assert res.final["objects"]["herder"]["stats"]["atk"] == 100
+
+
+_OBELISK = ("  Obelisk: {type: regalia, abilities: [{name: Hush, kind: static, effect: [{modify: "
+            "{target: {each: {type: resonator}}, loses_abilities: true}}]}]}\n"
+            "  Watcher: {type: regalia, abilities: [{name: See, kind: triggered, when: {event: "
+            "lost_ability, filter: {type: resonator}}, effect: [{draw: {count: 1}}]}]}\n")
+
+
+def test_a_static_loss_a_trigger_would_see_cannot_be_ruled() -> None:
+    """A static ability's loss begins as the layers are computed, not as an event judge
+    announces: a trigger on losing an ability that would see it is exit 3."""
+    text = fow("""
+objects:
+  - {id: o, card: Obelisk, owner: alice, zone: field}
+  - {id: w, card: Watcher, owner: alice, zone: field}
+  - {id: f, card: Flyer, owner: bob, zone: field}
+actions: [{by: alice, do: pass}]
+""", cards=_OBELISK + _GRIEF)
+    with pytest.raises(UnsupportedMechanic, match="announce"):
+        ruling(text)
+
+
+def test_a_static_loss_that_takes_its_own_ability_cannot_be_ruled() -> None:
+    """"Resonators lose all abilities" on a resonator takes the ability making it (909.3a): it
+    never settles, exit 3."""
+    text = fow("""
+objects:
+  - {id: m, card: Mute, owner: alice, zone: field}
+actions: [{by: alice, do: pass}]
+""", cards="  Mute: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Hush, kind: "
+           "static, effect: [{modify: {target: {each: {type: resonator}}, loses_abilities: "
+           "true}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"909\.3a"):
+        ruling(text)
+
+
+def test_a_static_loss_covers_a_resonator_that_arrives_later() -> None:
+    """FOW 909.5: a Herald put into the field while the Obelisk stays arrives without its
+    "when this card enters the field, draw a card": alice does not draw."""
+    res = ruling(fow("""
+objects:
+  - {id: o, card: Obelisk, owner: bob, zone: field}
+  - {id: h, card: Herald, owner: alice, zone: hand}
+  - {id: put, card: Put, owner: alice, zone: hand}
+  - {id: a1, card: Knight, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: put}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", cards=_OBELISK.split("  Watcher")[0] + "  Herald: {type: resonator, stats: {atk: 100, def: "
+        "100}, abilities: [{name: Call, kind: triggered, when: {event: entered, object: self}, "
+        "effect: [{draw: {count: 1}}]}]}\n  Put: {type: chant, effect: [{move_zone: {target: h, "
+        "to: field}}]}\n"))
+    assert zone(res, "h") == "field"
+    assert zone(res, "a1") == "main_deck"
