@@ -1,7 +1,7 @@
 """FOW 104.9's potential cost ("that you would have to pay N will for"): the filter keys
-`would_pay`, `would_pay_or_less` and `would_pay_exactly`, read through the ruling under way (the
-cost changes in force), and the honest "cannot rule" where its player's commitment decides. The
-scenario files `card-text/would-pay-*` pin the rulings."""
+`potential_cost`, `potential_cost_or_less` and `potential_cost_exactly`, read through the ruling
+under way (the cost changes in force), and the honest "cannot rule" where its player's
+commitment decides. The scenario files `card-text/potential-cost-*` pin the rulings."""
 
 from __future__ import annotations
 
@@ -31,9 +31,9 @@ objects:
 
 
 @pytest.mark.parametrize(("key", "moved"), [
-    ("would_pay: 3", True), ("would_pay: 4", False),
-    ("would_pay_or_less: 3", True), ("would_pay_or_less: 2", False),
-    ("would_pay_exactly: 3", True), ("would_pay_exactly: 2", False),
+    ("potential_cost: 3", True), ("potential_cost: 4", False),
+    ("potential_cost_or_less: 3", True), ("potential_cost_or_less: 2", False),
+    ("potential_cost_exactly: 3", True), ("potential_cost_exactly: 2", False),
 ])
 def test_the_potential_cost_is_the_cost_of_playing_it_now(key: str, moved: bool) -> None:
     res = ruling(_muster(key))
@@ -43,7 +43,7 @@ def test_the_potential_cost_is_the_cost_of_playing_it_now(key: str, moved: bool)
 
 def test_a_reduction_in_force_now_counts() -> None:
     tutor = ("  - {id: t, card: Tutor, owner: alice, zone: field}\n")
-    text = _muster("would_pay_or_less: 2", more=tutor).replace(
+    text = _muster("potential_cost_or_less: 2", more=tutor).replace(
         "cards:\n", "cards:\n  Tutor: {type: resonator, stats: {atk: 100, def: 100}, abilities: "
         "[{name: Lesson, kind: static, effect: [{cost_change: {target: {each: {}}, "
         "less: {free: 1}}}]}]}\n", 1)
@@ -54,20 +54,21 @@ def test_an_alternative_cost_that_changes_the_answer_is_its_players_commitment()
     """[Raid] costs 1, its own cost 4: "2 or less" holds only if Alice commits to [Raid]
     (104.9: she may, and must then play it so), which judge does not keep."""
     with pytest.raises(UnsupportedMechanic, match="commit"):
-        ruling(_muster("would_pay_or_less: 2", "r", "Reaver"))
+        ruling(_muster("potential_cost_or_less: 2", "r", "Reaver"))
 
 
 def test_a_cost_change_that_asks_the_cost_it_changes_is_circular() -> None:
-    text = _muster("would_pay: 1", more="  - {id: t, card: Miser, owner: alice, zone: field}\n")
+    text = _muster("potential_cost: 1",
+                   more="  - {id: t, card: Miser, owner: alice, zone: field}\n")
     text = text.replace("cards:\n", "cards:\n  Miser: {type: resonator, stats: {atk: 100, def: "
                         "100}, abilities: [{name: Thrift, kind: static, effect: [{cost_change: "
-                        "{target: {each: {would_pay: 3}}, less: {free: 1}}}]}]}\n", 1)
+                        "{target: {each: {potential_cost: 3}}, less: {free: 1}}}]}]}\n", 1)
     with pytest.raises(UnsupportedMechanic, match="circular"):
         ruling(text)
 
 
 def test_a_cost_made_by_choices_judge_does_not_price_cannot_be_ruled() -> None:
-    text = _muster("would_pay: 1", "c", "Convoker").replace(
+    text = _muster("potential_cost: 1", "c", "Convoker").replace(
         "cards:\n", "cards:\n  Convoker: {type: resonator, cost: {fire: 1}, keywords: [convoke], "
         "stats: {atk: 100, def: 100}}\n", 1)
     with pytest.raises(UnsupportedMechanic, match="convoke"):

@@ -1,8 +1,8 @@
 """The cost a card would have (FOW 104.9's second sentence): "a resonator that you would have to
 pay 3 or more will for", "a spell you would have to pay 2 or less will for".
 
-- `would_pay: 3`: its potential cost is 3 will or more (104.7: a number means that many or
-  more); `would_pay_or_less: 2`: 2 or less; `would_pay_exactly: 2`: exactly 2.
+- `potential_cost: 3`: its potential cost is 3 will or more (104.7: a number means that many or
+  more); `potential_cost_or_less: 2`: 2 or less; `potential_cost_exactly: 2`: exactly 2.
 - The potential cost is what playing it would cost now (104.9): its cost and its mandatory
   additional cost, with every increase and reduction in force now that covers its play by the
   player who has it (903.2k-3, 903.2k-4: engine/costs.py, the same reading as a play's), and an
@@ -35,9 +35,9 @@ if TYPE_CHECKING:
 
     from judge.engine.table import Table
 
-AT_LEAST = "would_pay"
-AT_MOST = "would_pay_or_less"
-EXACTLY = "would_pay_exactly"
+AT_LEAST = "potential_cost"
+AT_MOST = "potential_cost_or_less"
+EXACTLY = "potential_cost_exactly"
 RULES = ("FOW 104.9",)
 FILTER_KEY_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     AT_LEAST: (RULES, RULES), AT_MOST: (RULES, RULES), EXACTLY: (RULES, RULES)}
@@ -60,7 +60,7 @@ def cannot_rule(t: Table, why: str) -> NoReturn:
     """Exit 3, naming what judge does not rule on (the filter key read)."""
     from judge.errors import Problem, UnsupportedMechanic
 
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "filter.would_pay", why))
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "filter.potential_cost", why))
 
 
 def _will(resources: tuple[tuple[str, int], ...]) -> int:
@@ -117,26 +117,25 @@ def _decide(t: Table, obj: GameObject, meets: Callable[[int], bool]) -> bool:
 
 
 def would_pay_at_least(t: Table, obj: GameObject, value: object) -> bool:
-    """`would_pay: N`: a potential cost of N will or more (104.9, 104.7)."""
+    """`potential_cost: N`: a potential cost of N will or more (104.9, 104.7)."""
     if not isinstance(value, int):
         return False
     return _decide(t, obj, lambda will: will >= value)
 
 
 def would_pay_at_most(t: Table, obj: GameObject, value: object) -> bool:
-    """`would_pay_or_less: N`: a potential cost of N will or less (104.9)."""
+    """`potential_cost_or_less: N`: a potential cost of N will or less (104.9)."""
     if not isinstance(value, int):
         return False
     return _decide(t, obj, lambda will: will <= value)
 
 
 def would_pay_exactly(t: Table, obj: GameObject, value: object) -> bool:
-    """`would_pay_exactly: N`: a potential cost of exactly N will (104.9)."""
+    """`potential_cost_exactly: N`: a potential cost of exactly N will (104.9)."""
     if not isinstance(value, int):
         return False
     return _decide(t, obj, lambda will: will == value)
 
 
 TABLE_FILTERS: dict[str, Callable[[Table, GameObject, object], bool]] = {
-    AT_LEAST: would_pay_at_least, AT_MOST: would_pay_at_most,
-                 EXACTLY: would_pay_exactly}
+    AT_LEAST: would_pay_at_least, AT_MOST: would_pay_at_most, EXACTLY: would_pay_exactly}

@@ -228,8 +228,9 @@ class Permanents(ObjectRules):
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least}
-    #: FOW 104.9: `would_pay`, `would_pay_or_less`, `would_pay_exactly`: the cost a card would
-    #: have now, read through the ruling (the cost changes in force: potential.py).
+    #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
+    #: cost a card would have now, read through the ruling (the cost changes in force:
+    #: potential.py).
     table_filters = POTENTIAL_FILTERS
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
