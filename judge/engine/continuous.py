@@ -31,7 +31,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 from __future__ import annotations
 
 from judge.engine.characteristics import changes, cover, settle_layering
-from judge.engine.lost import kept_grants
+from judge.engine.lost import keep_group_losses, kept_grants
 from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
@@ -56,6 +56,8 @@ def refresh(t: Table) -> None:
     # Effects made by stack items, then those the game's own state makes (RB 718.3-4: an
     # attached card's Might Bonus and Effect Text), each a `Continuous`.
     made = [*state.continuous, *t.game.objects.game_statics(t)]
+    if state.group_lost and keep_group_losses(t, made, frozenset()):  # a loss ended: cards
+        made = [*state.continuous, *t.game.objects.game_statics(t)]  # are back before the rest
     static = statics(t)
     if not made and not static:
         for obj in state.objects.values():
@@ -74,7 +76,35 @@ def refresh(t: Table) -> None:
     _apply_all(t, made, static)
     if t.gives_abilities:
         _apply_given(t, made, static, [])
+    _settle_losses(t, made, static)
     _watch_other_conditions(t)
+
+
+def _losing(static: list[_Static]) -> frozenset[str]:
+    """The static abilities that take abilities away (as their changes name their source)."""
+    return frozenset(_seen_from(st).id for st in static
+                     if getattr(st.effect, "loses_abilities", False) or
+                     getattr(st.effect, "loses_keywords", ()))
+
+
+def _settle_losses(t: Table, made: list[Continuous], static: list[_Static]) -> None:
+    """FOW 909.1d: a loss over a group takes away the abilities that would make effects in the
+    later steps (909.1e-909.1h): once it changed a card, the layers are computed again from the
+    cards as they now are, until nothing changes (the covered set may change with them: a
+    static ability that takes its own card's abilities away never settles, exit 3)."""
+    for _ in range(_MOST_PASSES):
+        if not keep_group_losses(t, made, _losing(static)):
+            return
+        made = [*t.state.continuous, *t.game.objects.game_statics(t)]
+        static = statics(t)
+        _apply_all(t, made, static)
+        if t.gives_abilities:
+            _apply_given(t, made, static, [])
+    from judge.engine.lost import cannot_rule
+
+    cannot_rule(t, "a loss of abilities that takes away the static ability making it, or "
+                   "changes what it covers each time it applies (909.3a): a dependency judge "
+                   "does not model")
 
 
 def _apply_given(t: Table, made: list[Continuous], static: list[_Static],
@@ -500,11 +530,6 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
 
     if getattr(effect, "kind", "") != "modify":
         return None
-    if getattr(effect, "loses_abilities", False) or getattr(effect, "loses_keywords", ()):
-        from judge.engine.lost import cannot_rule
-
-        cannot_rule(t, "a static ability that takes abilities away: a continuous effect whose "
-                       "dependencies judge does not model")
     from judge.engine.granted import granted_named
 
     stats = tuple((k, amount(t, seen_from, v)) for k, v in getattr(effect, "stats", ()))
@@ -512,7 +537,9 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
                     getattr(effect, "traits", ()), getattr(effect, "set_traits", None),
                     getattr(effect, "keywords", ()), "permanent", stamp,
                     granted_named(t, seen_from.source, getattr(effect, "abilities", ())),
-                    tuple((getattr(effect, "keyword_keys", None) or {}).items()))
+                    tuple((getattr(effect, "keyword_keys", None) or {}).items()),
+                    getattr(effect, "loses_abilities", False),
+                    tuple(getattr(effect, "loses_keywords", ())))
 
 
 def _still_in_force(t: Table, c: Continuous) -> bool:

@@ -369,14 +369,12 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
     group = isinstance(e.target, Each) and r.game.group_effects_follow
     if group or e.while_ is not None:
-        if takes_away(change):
-            cannot_rule(r, "a loss of abilities over a group of cards or lasting while a "
-                           "condition holds: a continuous effect that takes abilities away, "
-                           "whose dependencies judge does not model")
         for obj in _lowered(r, change, [r.obj(oid) for oid in _objects(r, item, e.target)]):
             not_replaceable_here(r, "reduced", obj, "a continuous effect (over a group, or "
                                  "lasting while a condition holds) lowers it")
-        return continuous_modify(r, item, e, change)
+        if not takes_away(change):
+            return continuous_modify(r, item, e, change)
+        return _continuous_loss(r, item, e, change)
     targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
     before = _coverage(r, targets, change)
     _cite_keyword_sums(r, targets, e.keywords)
@@ -396,8 +394,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     _cite_order(r, targets, change, before)
     _cite_rounding(r, stats)
     # a keyword in words (`primal_roar` -> primal roar), as the file format does not say it
-    parts = [Msg("loses all abilities")] if e.loses_abilities else [
-        Msg("loses {what}", what=_keyword_said(r, e, k)) for k in e.loses_keywords]
+    parts = _loss_said(r, e)
     parts += _changes(stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)
                                                         for k in e.keywords),
                                            *(f"\u201c{a}\u201d" for a in e.abilities)))
@@ -434,6 +431,30 @@ def _cite_rounding(r: Table, stats: tuple[tuple[str, int], ...]) -> None:
     step, rule = r.game.stat_multiple, r.game.stat_multiple_rule
     if step and rule and any(v % step for k, v in stats if k in r.game.vocab.stats):
         r.cite_also_rule(rule)
+
+
+def _loss_said(r: Table, e: Modify) -> list[Msg]:
+    """"loses all abilities", "loses flying": what a `modify` takes away, in words."""
+    return [Msg("loses all abilities")] if e.loses_abilities else [
+        Msg("loses {what}", what=_keyword_said(r, e, k)) for k in e.loses_keywords]
+
+
+def _continuous_loss(r: Table, item: StackItem, e: Modify, change: Modifier) -> str:
+    """A continuous effect that takes abilities away (FOW 909.4: "resonators lose all
+    abilities", covering those that arrive later, 909.5; or one lasting "while"): each object it
+    covers now that had an ability loses it, an event; an arrival enters without them
+    (engine/lost.py: keep_group_losses). A filter that asks keywords is changed by the loss
+    itself (909.3a: a dependency judge does not model)."""
+    if isinstance(e.target, Each) and e.target.filter.keywords:
+        cannot_rule(r, "a loss of abilities over the cards with a keyword: taking the abilities "
+                       "away changes which cards it covers (909.3a), a dependency judge does "
+                       "not model")
+    covered = [r.obj(oid) for oid in _objects(r, item, e.target)]
+    losing = [(obj, would_lose(obj, change)) for obj in covered]
+    said = continuous_modify(r, item, e, change)
+    if losing:
+        lose(r, losing, item.id)
+    return said
 
 
 def would_lose(obj: GameObject, change: Modifier) -> bool:
@@ -541,8 +562,8 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
     r.add_continuous(Continuous(f"{item.id}.{r.state.timestamp}", item.controller, item.id,
                                 change, filt, fixed, source=item.source, condition=e.while_))
     _cite_order(r, covered, change, before)
-    parts = _changes(change.stats, e.set_stats, (*e.traits, *e.keywords,
-                                                 *(f"\u201c{a}\u201d" for a in e.abilities)))
+    parts = [*_loss_said(r, e), *_changes(change.stats, e.set_stats, (
+        *e.traits, *e.keywords, *(f"\u201c{a}\u201d" for a in e.abilities)))]
     said = Msg("{objects}: {changes}", objects=who, changes=Items(parts, commas=True)) if \
         parts else Msg("{objects}: changed", objects=who)
     return phrase(Msg("{what} while its condition holds", what=said) if e.while_ is not None

@@ -17,9 +17,13 @@ abilities, the games' keywords) sees that it has none; the grants are read after
 (`after_loss`, `kept_grants`). The loss is an event (`lost_ability`) for each object that had an
 ability to lose; a grant that ends is not one (FOW 901.3).
 
-Where the change would cover a group that follows the rules of continuous effects (FOW 909.4:
-"resonators lose all abilities") or last "while" a condition holds, judge does not rule: the
-dependencies of a loss among static abilities (FOW 909.2) are not modelled (exit 3).
+A change over a group that follows the rules of continuous effects (FOW 909.4: "resonators lose
+all abilities", from a spell, an ability or a static ability) or lasting "while" a condition
+holds covers the objects it matches as the layers are computed (engine/continuous.py); each
+keeps its card without them (`keep_group_losses`), an arrival too (909.5), and the layers are
+computed again from the cards as they then are, so the effects of what was lost stop (909.1d).
+Where that never settles (the loss changes what it covers, 909.3a) or a covered card's static
+ability changes traits a step before the loss (909.1c), judge does not rule (exit 3).
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ if TYPE_CHECKING:
     from typing import NoReturn
 
     from judge.engine.table import Table
-    from judge.model.state import Modifier
+    from judge.model.state import Continuous, Modifier
 
 #: The card key under which an object that lost its abilities holds its own card.
 LOST_FROM = "lost_from"
@@ -72,8 +76,62 @@ def keep_losses(t: Table, obj: GameObject) -> None:
     where none applies any more (the abilities are back: not gained by an effect)."""
     own = obj.card.get(LOST_FROM)
     own = own if isinstance(own, CardDef) else obj.card
-    losses = [m for m in obj.modifiers if takes_away(m)]
+    losses = [m for m in (*obj.modifiers, *obj.continuous) if takes_away(m)]
     obj.card = lost_card(t, own, losses) if losses else own
+
+
+def keep_group_losses(t: Table, made: Sequence[Continuous], static: frozenset[str]) -> bool:
+    """As the layers were computed: each object a continuous effect over a group takes abilities
+    away from (FOW 909.4: those its filter matches now, an arrival too, 909.5) has its card
+    without them; one it no longer covers has its own back. Whether a card changed: the layers
+    are then computed again from the cards as they are (engine/continuous.py). `static`: the
+    static abilities that take abilities away, whose loss is not announced as an event: where a
+    trigger would see one, exit 3."""
+    state = t.state
+    if not state.group_lost and not static and not any(takes_away(c.change) for c in made):
+        return False
+    now = {oid for oid, obj in state.objects.items()
+           if any(takes_away(m) for m in obj.continuous)}
+    changed = False
+    for oid in now | state.group_lost:
+        obj = state.objects[oid]
+        if oid in now:
+            _no_earlier_step(t, obj)
+        card = obj.card
+        keep_losses(t, obj)
+        if obj.card.abilities != card.abilities or obj.card.keywords != card.keywords:
+            changed = True
+            if oid not in state.group_lost and static and any(
+                    m.source in static for m in obj.continuous if takes_away(m)):
+                _unannounced(t, obj)
+    state.group_lost = now
+    return changed
+
+
+def _unannounced(t: Table, obj: GameObject) -> None:
+    """A static ability's loss begins to apply to `obj` as the layers are computed, where no
+    event is announced: a trigger on losing an ability that would see it cannot be ruled."""
+    from judge.engine.events import Event
+
+    if t.watched_by_a_trigger(Event(EventKind.LOST_ABILITY, "", object=obj.id,
+                                    player=obj.controller)):
+        cannot_rule(t, f"a static ability takes the abilities of {t.name(obj.id)} away, which a "
+                       "trigger on losing an ability would see: judge does not announce the "
+                       "loss of a static ability as an event")
+
+
+def _no_earlier_step(t: Table, obj: GameObject) -> None:
+    """A static ability of a covered object that changes races, types or traits applies in a
+    step before the loss (909.1c, 909.1d): whether it still does once the loss takes it away,
+    the rules do not say (909.2 splits one effect, not this): exit 3."""
+    own = obj.card.get(LOST_FROM)
+    own = own if isinstance(own, CardDef) else obj.card
+    if any(a.kind == "static" and any(getattr(e, "traits", ()) or getattr(e, "set_traits", None)
+                                      for e in a.effect) for a in own.abilities):
+        cannot_rule(t, f"a continuous effect over a group takes abilities away from "
+                       f"{t.name(obj.id)}, whose static ability changes races or traits, a step "
+                       "before the loss (909.1c): whether that part still applies, the rules do "
+                       "not say")
 
 
 def after_loss(changes: Sequence[Modifier], keyword: str | None = None) -> Sequence[Modifier]:

@@ -1023,6 +1023,9 @@ class ObjectRules(Policy):
     #: RB 708 Mighty), beside `filters`.
     rules_filters: ClassVar[dict[str, Callable[[GameState, Rulebook, GameObject, object],
                                                bool]]] = {}
+    #: Filter keys whose match function reads through the ruling under way (`GameState.table`):
+    #: what a card would cost now, with the cost changes in force (FOW 104.9).
+    table_filters: ClassVar[dict[str, Callable[[Table, GameObject, object], bool]]] = {}
     #: The rules of a game's own filter keys, cited where a condition or a count asks one: (on
     #: the board, elsewhere) (RB 708 with RB 710 / RB 711).
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
@@ -1148,15 +1151,18 @@ class ObjectRules(Policy):
                      for rule in self.filter_key_rules[key][0 if board else 1])
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
-        """A game-specific filter key: its declared match function (`filters`, or
-        `rules_filters` for one that reads through the rulebook), else the object's own key of
-        that name (e.g. `attacking: true`)."""
+        """A game-specific filter key: its declared match function (`filters`, `rules_filters`
+        for one that reads through the rulebook, `table_filters` for one that reads through the
+        ruling under way), else the object's own key of that name (e.g. `attacking: true`)."""
         match = self.filters.get(key)
         if match is not None:
             return match(state, obj, value)
         reads = self.rules_filters.get(key)
         if reads is not None:
             return reads(state, self.game, obj, value)
+        asks = self.table_filters.get(key)
+        if asks is not None:
+            return state.table is not None and asks(state.table, obj, value)
         return obj.extra.get(key, False if isinstance(value, bool) else None) == value
 
     def reset_object(self, obj: GameObject) -> None:

@@ -94,6 +94,7 @@ class Resolver(ActionOps):
                          and k in g.vocab.resources}
             extra = {k: v for k, v in values.items() if k not in resources}
             state.players[pid] = Player(pid, resources, extra=extra)
+        state.table = self.table  # for a game's filter keys that read through it
         self.state = state
         for spec in sc.objects:
             obj = GameObject(

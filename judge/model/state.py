@@ -431,6 +431,13 @@ class GameState:
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for
+    #: The ruling under way (engine/table.py's Table), not part of the game: a game's filter
+    #: key that reads through it (Policies.table_filters: FOW 104.9, the cost a card would
+    #: have, with the changes now in force) asks it. Set as the starting state is built.
+    table: Any = field(default=None, repr=False)
+    #: The objects a continuous effect over a group took abilities away from at the last
+    #: computation of the layers (engine/lost.py: keep_group_losses).
+    group_lost: set[str] = field(default_factory=set)
     #: While the layers are computed, the objects each filter matches (engine/refs.py: scan).
     scans: dict[tuple[object, str], list[GameObject]] | None = None
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids

@@ -269,32 +269,59 @@ HUSH_ALL = ("  Hush All: {type: chant, cost: {fire: 1}, effect: [{modify: {targe
             "{type: resonator}}, loses_abilities: true}}]}\n")
 
 
-def test_a_loss_of_abilities_over_a_group_cannot_be_ruled() -> None:
-    """"Resonators lose all abilities" is a continuous effect over a class of cards (FOW 909.4),
-    whose dependencies among static abilities (909.2) judge does not model: exit 3 naming it,
-    not a loss applied to the cards it covers as it resolves."""
+_GRIEF = ("  Mourner: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Grief, "
+          "kind: triggered, when: {event: lost_ability, object: self}, effect: [{draw: "
+          "{count: 1}}]}]}\n  Flyer: {type: resonator, keywords: [flying], stats: {atk: 100, def: "
+          "100}, abilities: [{name: Grief, kind: triggered, when: {event: lost_ability, object: "
+          "self}, effect: [{draw: {count: 1}}]}]}\n")
+
+
+def test_a_loss_of_abilities_over_a_group_covers_the_cards_there_and_later() -> None:
+    """"Resonators lose all abilities" is a continuous effect over a class of cards (FOW 909.4):
+    it was exit 3; now each resonator there loses them as it resolves (an event for one that
+    had some) and one that arrives later has none (909.5)."""
+    res = ruling(fow("""
+objects:
+  - {id: hush, card: Hush All, owner: alice, zone: hand}
+  - {id: flyer, card: Flyer, owner: bob, zone: field}
+  - {id: a1, card: Knight, owner: bob, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: hush}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=1, cards=HUSH_ALL + _GRIEF))
+    assert_cites(res, "FOW 909.4")
+    assert zone(res, "a1") == "main_deck"  # Grief was lost with the rest: nothing triggers
+
+
+def test_a_loss_of_a_keyword_over_a_group_keeps_the_other_abilities() -> None:
+    """"Resonators lose [Flying]" (FOW 909.4): the Flyer loses it, an event its Grief, kept,
+    sees: bob draws."""
+    res = ruling(fow("""
+objects:
+  - {id: hush, card: Hush All, owner: alice, zone: hand}
+  - {id: flyer, card: Flyer, owner: bob, zone: field}
+  - {id: a1, card: Knight, owner: bob, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: hush}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=1, cards=HUSH_ALL.replace("loses_abilities: true", "loses_keywords: [flying]") + _GRIEF))
+    assert zone(res, "a1") == "hand"
+
+
+def test_a_loss_over_the_cards_with_a_keyword_cannot_be_ruled() -> None:
+    """"Resonators with [Flying] lose all abilities": the loss changes what it covers
+    (FOW 909.3a): exit 3."""
     text = fow("""
 objects:
   - {id: hush, card: Hush All, owner: alice, zone: hand}
-  - {id: wall, card: Wall, owner: bob, zone: field}
+  - {id: flyer, card: Flyer, owner: bob, zone: field}
 actions:
   - {by: alice, do: play, card: hush}
-""", fire=1, cards=HUSH_ALL)
-    with pytest.raises(UnsupportedMechanic, match="dependencies"):
-        ruling(text)
-
-
-def test_a_loss_of_a_keyword_over_a_group_cannot_be_ruled() -> None:
-    """"Resonators lose [Flying]" is a continuous loss over a class of cards like "lose all
-    abilities" (FOW 909.4, 909.2): exit 3, not a loss of the cards it covers as it resolves."""
-    text = fow("""
-objects:
-  - {id: hush, card: Hush All, owner: alice, zone: hand}
-  - {id: wall, card: Wall, owner: bob, zone: field}
-actions:
-  - {by: alice, do: play, card: hush}
-""", fire=1, cards=HUSH_ALL.replace("loses_abilities: true", "loses_keywords: [flying]"))
-    with pytest.raises(UnsupportedMechanic, match="dependencies"):
+""", fire=1, cards=HUSH_ALL.replace("{type: resonator}", "{type: resonator, keywords: [flying]}")
+        + _GRIEF)
+    with pytest.raises(UnsupportedMechanic, match=r"909\.3a"):
         ruling(text)
 
 
@@ -370,3 +397,74 @@ def test_into_you_names_a_players_zone() -> None:
     text = fow("", cards="  Lure: {type: chant, targets: [{type: resonator, zone: graveyard}], "
                          "effect: [{move_zone: {target: $1, to: field, into: you}}]}\n")
     assert any("no player's zone" in p for p in problems(text))
+
+
+def test_a_loss_over_a_group_ends_with_the_turn_and_the_effects_come_back() -> None:
+    """The scenario `losing-abilities/a-loss-over-resonators-ends-the-effects-of-what-they-lose`
+    run on to the end of the turn: the wave ends (505.5b), the Herder has [Primal Roar] again and
+    the Raptor gains +200 ATK from it."""
+    from pathlib import Path
+
+    path = (Path(__file__).parents[2] / "scenarios" / "force-of-will" / "losing-abilities" /
+            "a-loss-over-resonators-ends-the-effects-of-what-they-lose.yaml")
+    text = path.read_text().split("expect:")[0] + "then: end_of_turn\n"
+    res = ruling(text)
+    assert res.final["objects"]["raptor"]["stats"]["atk"] == 500
+    assert res.final["objects"]["herder"]["stats"]["atk"] == 100
+
+
+_OBELISK = ("  Obelisk: {type: regalia, abilities: [{name: Hush, kind: static, effect: [{modify: "
+            "{target: {each: {type: resonator}}, loses_abilities: true}}]}]}\n"
+            "  Watcher: {type: regalia, abilities: [{name: See, kind: triggered, when: {event: "
+            "lost_ability, filter: {type: resonator}}, effect: [{draw: {count: 1}}]}]}\n")
+
+
+def test_a_static_loss_a_trigger_would_see_cannot_be_ruled() -> None:
+    """A static ability's loss begins as the layers are computed, not as an event judge
+    announces: a trigger on losing an ability that would see it is exit 3."""
+    text = fow("""
+objects:
+  - {id: o, card: Obelisk, owner: alice, zone: field}
+  - {id: w, card: Watcher, owner: alice, zone: field}
+  - {id: f, card: Flyer, owner: bob, zone: field}
+actions: [{by: alice, do: pass}]
+""", cards=_OBELISK + _GRIEF)
+    with pytest.raises(UnsupportedMechanic, match="announce"):
+        ruling(text)
+
+
+def test_a_static_loss_that_takes_its_own_ability_cannot_be_ruled() -> None:
+    """"Resonators lose all abilities" on a resonator takes the ability making it (909.3a): it
+    never settles, exit 3."""
+    text = fow("""
+objects:
+  - {id: m, card: Mute, owner: alice, zone: field}
+actions: [{by: alice, do: pass}]
+""", cards="  Mute: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Hush, kind: "
+           "static, effect: [{modify: {target: {each: {type: resonator}}, loses_abilities: "
+           "true}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"909\.3a"):
+        ruling(text)
+
+
+def test_a_static_loss_covers_a_resonator_that_arrives_later() -> None:
+    """FOW 909.5: a Herald put into the field while the Obelisk stays arrives without its
+    "when this card enters the field, draw a card": alice does not draw."""
+    res = ruling(fow("""
+objects:
+  - {id: o, card: Obelisk, owner: bob, zone: field}
+  - {id: h, card: Herald, owner: alice, zone: hand}
+  - {id: put, card: Put, owner: alice, zone: hand}
+  - {id: a1, card: Knight, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: put}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", cards=_OBELISK.split("  Watcher")[0] + "  Herald: {type: resonator, stats: {atk: 100, def: "
+        "100}, abilities: [{name: Call, kind: triggered, when: {event: entered, object: self}, "
+        "effect: [{draw: {count: 1}}]}]}\n  Put: {type: chant, effect: [{move_zone: {target: h, "
+        "to: field}}]}\n"))
+    assert zone(res, "h") == "field"
+    assert zone(res, "a1") == "main_deck"

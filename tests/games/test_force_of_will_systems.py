@@ -868,3 +868,38 @@ actions:
 """, cards="  Bind: {type: chant, effect: [{attach: {card: self, to: lyra}}]}\n"))
     assert res.final["objects"]["s"]["zone"] == "item_area"
     assert "FOW HP.35" in res.citations
+
+
+# ----- God's Art played before the file starts (FOW 905.4a) -------------------------------------
+_VESTA = ("  Vesta: {type: j_ruler, stats: {atk: 1000, def: 1000}, abilities: [{name: \"God's Art "
+          "Flare\", kind: activated, cost: {fire: 1}, effect: [{gain: {life: 100}}]}]}\n")
+
+
+def test_a_gods_art_played_in_an_earlier_turn_is_not_played_again() -> None:
+    res = ruling(fow("""
+state: {gods_arts_played: {alice: ["God's Art Flare"]}}
+objects: [{id: v, card: Vesta, owner: alice, zone: field}]
+actions: [{by: alice, do: activate, object: v, ability: "God's Art Flare"}]
+""", fire=1, cards=_VESTA))
+    assert_rejected(res, [0])
+    assert_cites(res, "FOW 905.4a")
+
+
+def test_the_other_players_gods_art_does_not_spend_hers() -> None:
+    res = ruling(fow("""
+state: {gods_arts_played: {bob: ["God's Art Flare"]}}
+objects: [{id: v, card: Vesta, owner: alice, zone: field}]
+actions: [{by: alice, do: activate, object: v, ability: "God's Art Flare"}]
+""", fire=1, cards=_VESTA))
+    assert_rejected(res, [])
+
+
+@pytest.mark.parametrize(("played", "says"), [
+    ("{alice: [Flare]}", "is not a God's Art"),
+    ("{carol: [\"God's Art Flare\"]}", "carol"),
+])
+def test_gods_arts_played_names_a_player_and_a_gods_art(played: str, says: str) -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow(f"state: {{gods_arts_played: {played}}}\n", cards=_VESTA),
+                           "f.yaml")
+    assert any(says in str(p) for p in err.value.problems)

@@ -241,7 +241,8 @@ def reference_layers(r: Core) -> GameState:
                           effect.keywords, "permanent", since,
                           tuple(a for n in effect.abilities
                                 if (a := obj.card.given(n)) is not None),
-                          tuple((effect.keyword_keys or {}).items()))
+                          tuple((effect.keyword_keys or {}).items()),
+                          effect.loses_abilities, tuple(effect.loses_keywords))  # FOW 909.4
         return change, covered_now(what, change)
 
     def covered_now(what: Any, change: Any) -> list[Any]:

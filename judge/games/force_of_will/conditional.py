@@ -70,7 +70,7 @@ from judge.engine.declare import Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ATTRIBUTES, attributes, ext
-from judge.model.args import list_of, optional, required
+from judge.model.args import Arg, list_of, map_of, optional, required
 from judge.model.cards import AbilityDef
 from judge.model.effects import Effect, arg
 from judge.model.state import GameObject, StackItem
@@ -79,9 +79,11 @@ from judge.record import dataclass, fields, nested_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import ClassVar
 
     from judge.engine.table import Table
+    from judge.model.scenario import Scenario
 
 #: Where an object is public (FOW 1152.2, 1153.2: "public zones"): everything but the hand,
 #: the decks and a face-down card.
@@ -92,6 +94,30 @@ GODS_ART = "God's Art"
 
 def gods_art(name: str) -> bool:
     return name.startswith(GODS_ART)
+
+
+#: FOW 905.4a, 905.4c: the God's Art abilities each player played earlier in the game, before
+#: the file starts (resolved or cancelled: either way played).
+GODS_ARTS_PLAYED = "gods_arts_played"
+GODS_ART_STATE_KEYS = {
+    GODS_ARTS_PLAYED: map_of(Arg("strings"), keys=Arg("player_id"), doc="the God's Art "
+                             "abilities each player played earlier in the game, by name, e.g. "
+                             "{alice: [\"God's Art Solar Flare\"]}: each is played only once "
+                             "per game (FOW 905.4a), even cancelled (905.4c)"),
+}
+
+
+def validate_gods_arts(scenario: Scenario,
+                       problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A name in `gods_arts_played` is a God's Art's (905.4: "God's Art ..."), else the file
+    means another ability, which no rule limits to once per game."""
+    raw = scenario.state.get(GODS_ARTS_PLAYED)
+    for player, names in raw.items() if isinstance(raw, dict) else ():
+        for i, name in enumerate(names if isinstance(names, (list, tuple)) else ()):
+            if not gods_art(str(name)):
+                problem(("state", GODS_ARTS_PLAYED, str(player), i),
+                        f"{name!r} is not a God's Art: its name starts with \"{GODS_ART}\" "
+                        "(FOW 905.4)")
 
 
 @dataclass(frozen=True)
@@ -655,8 +681,13 @@ def note_gods_art(t: Table, item: StackItem) -> None:
 def gods_art_refusal(t: Table, player: str, ability: AbilityDef) -> Refusal | None:
     """FOW 905.4a: a God's Art "Name" once per game for each player; 905.4b: another name is
     another God's Art."""
-    resolved = ext(t.state).gods_arts_played.get((player, ability.name))
-    if not gods_art(ability.name) or resolved is None:
+    played = ext(t.state).gods_arts_played
+    resolved = played.get((player, ability.name))
+    if not gods_art(ability.name):
+        return None
+    if resolved is None:
+        if any(who == player for who, _ in played):
+            t.cite_also_rule("FOW 905.4b")  # she played another: this one is another God's Art
         return None
     return Refusal(phrase(Msg("{player} already played {ability} this game: a God's Art of a "
                               "name is played only once per game",

@@ -64,7 +64,7 @@ from judge.games.force_of_will.chaining import (
 )
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import MUST_BE_ATTACKER_KEYS
-from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
+from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS, GODS_ART_STATE_KEYS
 from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, NEVER_VOTES, Vote, Votes
 from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
@@ -125,6 +125,9 @@ from judge.games.force_of_will.play_keywords import (
     PLAY_CHOICE_KEYS,
     STEALTH,
 )
+from judge.games.force_of_will.potential import FILTER_KEY_RULES as POTENTIAL_RULES
+from judge.games.force_of_will.potential import FILTER_KEYS as POTENTIAL_KEYS
+from judge.games.force_of_will.potential import TABLE_FILTERS as POTENTIAL_FILTERS
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.reincarnation import (
     REINCARNATED,
@@ -225,13 +228,17 @@ class Permanents(ObjectRules):
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least}
+    #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
+    #: cost a card would have now, read through the ruling (the cost changes in force:
+    #: potential.py).
+    table_filters = POTENTIAL_FILTERS
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
         "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
-        **TOTALS_RULES, **PAID_RULES}
+        **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
-                                                       *TOTALS_RULES})
+                                                       *TOTALS_RULES, *POTENTIAL_RULES})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -423,6 +430,7 @@ class ForceOfWill(Rulebook):
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
             **PAID_KEYS,
+            **POTENTIAL_KEYS,
             **SUBRULER_OBJECT_KEYS,
             **CHAINING_OBJECT_KEYS,
             **LEGEND_OBJECT_KEYS,
@@ -503,6 +511,7 @@ class ForceOfWill(Rulebook):
             "gods_art_resolved_this_turn": Arg("strings", doc="the players whose God's Art "
                                                     "ability resolved this turn ([Fallen], FOW "
                                                     "1147.2)"),
+            **GODS_ART_STATE_KEYS,
         },
     )
     roles: ClassVar[dict[Role, str]] = {

@@ -151,6 +151,9 @@ class FowState(GameRecord):
     #: FOW 910.3 (its second example): the replacements that spared each entity (id#incarnation)
     #: from the DEF-0 rule process, while its DEF stays 0 or less (the same situation).
     def_zero_spared: dict[str, list[str]] = field(default_factory=dict)
+    #: FOW 104.9: the objects whose potential cost is being worked out now (potential.py): a
+    #: cost change whose filter asks it again is circular.
+    pricing: set[str] = field(default_factory=set)
     #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
     tournament: bool = True
 
@@ -169,6 +172,7 @@ class FowState(GameRecord):
                 lost_entities=set(_strings(st.get("entity_to_graveyard_this_turn"))),
                 gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))),
                 to_graveyard=_int(st.get("cards_to_graveyard_this_turn")),
+                gods_arts_played=_gods_arts(st.get("gods_arts_played")),
                 tournament=st.get("tournament") is not False)
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
@@ -229,6 +233,14 @@ def _last_spells(raw: object) -> dict[str, tuple[str, ...]]:
         return {}
     return {str(p): _strings(v) if isinstance(v, (list, tuple)) else (str(v),)
             for p, v in raw.items()}
+
+
+def _gods_arts(raw: object) -> dict[tuple[str, str], bool]:
+    """`state: {gods_arts_played: {alice: [...]}}`: each (player, name) played earlier in the
+    game (FOW 905.4a); whether it resolved does not matter any more (905.4c)."""
+    if not isinstance(raw, dict):
+        return {}
+    return {(str(p), str(n)): True for p, names in raw.items() for n in _strings(names)}
 
 
 def _strings(value: object) -> tuple[str, ...]:

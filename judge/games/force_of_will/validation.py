@@ -35,7 +35,11 @@ from judge.games.force_of_will import (
 )
 from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abilities
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
-from judge.games.force_of_will.conditional import ConditionalText, pairing_problems
+from judge.games.force_of_will.conditional import (
+    ConditionalText,
+    pairing_problems,
+    validate_gods_arts,
+)
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
 from judge.games.force_of_will.keyword_grants import (
     ONCE,
@@ -72,6 +76,7 @@ def validate(game: Rulebook, scenario: Scenario,
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
     _validate_game_start(scenario, problem)
+    validate_gods_arts(scenario, problem)
     items.validate_objects(scenario, problem)
     attach.validate_objects(scenario, problem)
     item_tokens.validate_objects(scenario, problem)

@@ -16,7 +16,7 @@ which part judge takes it off. A card not played (put onto the field, or played 
 scenario starts without the key) was played paying nothing.
 
 "That you would have to pay N will for" (104.9's second sentence, the potential cost of a card
-not yet played) is not a key: a file cannot write it (exit 2).
+not yet played) is potential.py's.
 """
 
 from __future__ import annotations
