@@ -65,7 +65,8 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
         from judge.render.jsondump import ruling_pieces
         from judge.render.safe import json_text
 
-        text = ruling_pieces(json_ruling(file, steps, what_if), escape=json_text)
+        text = ruling_pieces(json_ruling(file, steps, what_if, whole_process=_exit_when_written),
+                             escape=json_text)
         # Written while still paused: the first pass of a collector enabled again scans every
         # object made while it was paused (imports, scenario, ruling).
         for piece in text:  # in pieces, and the newline apart: no copy of a large ruling
@@ -83,14 +84,25 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
     return 0
 
 
-def json_ruling(file: str, steps: int | None = None, what_if: WhatIf | None = None
-                ) -> Resolution:
+def json_ruling(file: str, steps: int | None = None, what_if: WhatIf | None = None, *,
+                whole_process: bool = False) -> Resolution:
     """The ruling `judge resolve FILE --json` writes: resolved without a copy of the starting
     board (only the text and prose views show it), its answer the one every view gives
-    (tests/test_jsondump.py holds it to the text view's on every bundled scenario)."""
-    from judge.app import load_scenario, resolve
+    (tests/test_jsondump.py holds it to the text view's on every bundled scenario).
+    `whole_process`: the process is this file's alone (the `judge` command): its start-up comes
+    out of the time budget (Limits.spent)."""
+    # So a file stopped by the budget ends within it as a whole process (the bench's worst
+    # adversarial files: 2 s). Loading is not taken from it: it grows with the file, as the
+    # allowance per item does, and a large honest file is never cut short.
+    from time import process_time
 
-    return resolve(load_scenario(file, what_if), max_steps=steps, keep_initial=False)
+    from judge.app import load_scenario, resolve
+    from judge.engine.core import Limits
+
+    started = process_time() if whole_process else 0.0
+    scenario = load_scenario(file, what_if)
+    limits = Limits.for_scenario(scenario, spent=started) if whole_process else None
+    return resolve(scenario, max_steps=steps, keep_initial=False, limits=limits)
 
 
 #: Set by `script` (the installed `judge` command, `python -m judge`), never by `main`.

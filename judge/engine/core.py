@@ -62,15 +62,19 @@ class Limits:
     trigger_depth: int
     seconds: float
     megabytes: float
+    #: CPU time the process had spent before this file was read (the `judge` command's own
+    #: start-up, one process per file: judge/cli/entry.json_ruling), taken from `seconds`, so
+    #: that the budget bounds the whole process there.
+    spent: float = 0.0
 
     @classmethod
-    def for_scenario(cls, scenario: Scenario) -> Limits:
+    def for_scenario(cls, scenario: Scenario, spent: float = 0.0) -> Limits:
         given = len(scenario.stack) + len(scenario.actions)
         board = TIME_PER_OBJECT_S * len(scenario.objects)
         return cls(steps=MAX_STEPS + STEPS_PER_ITEM * given, stack=MAX_STACK + given,
                    trigger_depth=MAX_TRIGGER_DEPTH,
                    seconds=TIME_BUDGET_S + TIME_PER_ITEM_S * given + board,
-                   megabytes=MEMORY_BUDGET_MB + MEMORY_PER_ITEM_MB * given)
+                   megabytes=MEMORY_BUDGET_MB + MEMORY_PER_ITEM_MB * given, spent=spent)
 
 
 def peak_memory_mb() -> float | None:
@@ -334,7 +338,7 @@ class Core:
     def start_budget(self, limits: Limits) -> None:
         """The resolution begins: its limits, and the clock of its budget starts."""
         self.limits = limits
-        self._deadline = time.process_time() + limits.seconds
+        self._deadline = time.process_time() + limits.seconds - limits.spent
 
     def spend(self) -> None:
         """Every step and event spends a little of the budget: now and then (BUDGET_EVERY) the

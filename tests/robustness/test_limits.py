@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -120,6 +121,42 @@ def test_the_step_limit_ends_with_a_finding() -> None:
     assert len(res.steps) == 10
     assert [f.kind for f in res.findings] == ["limit"]
     assert res.cut_short
+
+
+def test_a_budget_spent_before_the_resolution_is_not_spent_again() -> None:
+    """`Limits.spent` (the `judge` command's start-up) comes out of the time budget: a budget
+    already spent stops the resolution at the clock's first look; none spent lets it finish."""
+    scenario = load_scenario_text(register(50), "register.yaml")
+    spent = resolve(scenario, limits=limits(seconds=60, spent=time.process_time() + 60))
+    assert [f.kind for f in spent.findings] == ["limit"] and len(spent.resolved) < 50
+    assert len(resolve(scenario, limits=limits(seconds=60)).resolved) == 50
+
+
+def test_the_judge_command_takes_its_start_up_from_the_budget(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`judge resolve FILE --json` as its own process (json_ruling's `whole_process`): the CPU
+    time spent before the file is read counts against the file's budget; loading does not, and
+    an in-process caller keeps the whole budget."""
+    import judge.app
+    from judge.cli.entry import json_ruling
+
+    path = tmp_path / "register.yaml"
+    path.write_text(register(3), encoding="utf-8")
+    given: list[core.Limits | None] = []
+    real = judge.app.resolve
+
+    def resolving(scenario: Any, **kw: Any) -> Any:
+        given.append(kw["limits"])
+        return real(scenario, **kw)
+
+    monkeypatch.setattr(judge.app, "resolve", resolving)
+    before = time.process_time()
+    assert len(json_ruling(str(path), whole_process=True).resolved) == 3
+    assert len(json_ruling(str(path)).resolved) == 3
+    whole, alone = given
+    assert whole is not None and alone is None
+    assert whole.spent > 0 and before <= whole.spent <= time.process_time()
+    assert whole.seconds == core.Limits.for_scenario(load_scenario(str(path))).seconds
 
 
 def test_the_limits_grow_with_what_the_file_gives(monkeypatch: pytest.MonkeyPatch) -> None:
