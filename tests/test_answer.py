@@ -1785,9 +1785,7 @@ def test_how_many_times_it_triggers_leads_with_the_count(name: str, lead: str) -
 WITHOUT_A_YES_OR_NO = frozenset({
     # The first five: this round's audits (2026-12-02), merged after; no fact says it yet.
     "force-of-will/rulings/blocker-losing-flying-still-blocks.yaml",
-    "vandaria-wars/rulings/attacked-follower-turned-dark-still-takes-battle-damage.yaml",
     "vandaria-wars/rulings/rune-element-trigger-in-a-locked-register.yaml",
-    "vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml",
     "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
@@ -1857,6 +1855,26 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
     assert not missing, "yes/no questions led without Yes or No:\n" + "\n".join(missing)
     assert not answered, "now answered Yes or No: take them off WITHOUT_A_YES_OR_NO: " + \
         ", ".join(answered)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    # "Does the Trader still take the damage?": "take the damage", not only "take damage"
+    ("vandaria-wars/rulings/attacked-follower-turned-dark-still-takes-battle-damage.yaml",
+     "Yes — Trader Male (trader) is destroyed at step 11: Battle damage (combat) dealt it 3"),
+    # "Alice uses her Zealot's Last Stand ... Does the damage happen?": the one item named
+    ("vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml",
+     "Yes — Last Stand (zealot.last-stand) results at step 6: deals 2 damage"),
+    # "Does anyone take battle damage?": one object's No is no answer for anyone
+    ("vandaria-wars/rulings/attacked-follower-gone-before-battle-damage.yaml",
+     "Trader Male (trader) ends in bob's hand and has no damage"),
+])
+def test_whether_the_damage_is_taken_is_said_by_the_step_that_dealt_it(name: str,
+                                                                        lead: str) -> None:
+    """Two audit rulings asked whether "the damage" happens or is taken and led with the step
+    that dealt it without a Yes: the object's reader knew only "take damage", and the item's
+    only "deal ... damage" of an item the clause names."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
 
 
 @pytest.mark.parametrize(("name", "second"), [
