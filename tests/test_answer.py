@@ -2179,3 +2179,24 @@ def test_what_a_replacement_made_of_the_event_leads_before_that_it_was_replaced(
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.citations == cites, lead.citations
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("riftbound/card-text/if-in-the-effect-triggers-anyway.yaml",
+     "The event “the beginning phase begins” triggered"),
+    ("force-of-will/systems/extension-rule-abilities-work-in-its-area.yaml",
+     "The event “the main phase begins” triggered"),
+    ("riftbound/turn/expiration-step-skipped-end-of-turn-still-triggers.yaml",
+     "Alice's ending phase (Ending Step) begins"),
+])
+def test_a_phase_beginning_is_said_in_the_games_words(name: str, said: str) -> None:
+    """"The event “ending begins” triggered ...", "Alice's beginning (Scoring Step) begins":
+    the phase said by the file's key; it is said as the game's phase ("the ending phase")."""
+    from judge.render.explain import to_text
+
+    from .lookup.test_explain import explanation
+
+    text = to_text(explanation(str(SCENARIOS / name)), width=1000)
+    assert said in text
+    assert not re.search(r"“(?:ending|beginning|main) begins”|'s (?:main|draw|channel|"
+                         r"beginning|ending|awaken) (?:\([A-Z][a-z]+ Step\) )?begins", text)

@@ -367,8 +367,9 @@ class RiftTurn(TurnRules):
         cites = (*self.phase_rules[phase], *(self.phase_rules[step] if step else ()))
         if step in ("beginning_step", "ending_step") and state.phase == phase:
             # A scenario that starts at the first step of its phase: the phase begins now too.
-            t.emit(EventKind.PHASE_STARTED, Msg("{phase} begins", phase=word(phase)), phase=phase,
-                   player=state.turn_player)
+            t.emit(EventKind.PHASE_STARTED, Msg("the {phase} phase begins",
+                                                phase=word(t.game.words.phase(phase))),
+                   phase=phase, player=state.turn_player)
         t.set_phase(phase, cites, step=step)
         self.phase_actions[step or phase](t)
 
