@@ -242,10 +242,10 @@ expect:
     # where its card is as it results answers it (VW REG.12.b: in the register, no other zone).
     (EMPTY_HANDS, 'Empty Hands is the only card in Alice\'s hand: "if you have no cards in hand, '
      'draw 2". She uses it. As it results, does it count itself as a card in her hand?',
-     ["No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's "
+     ["No — as Empty Hands (hands) results at step 5, it is in the register, not in alice's "
       "hand: alice draws 2 cards"]),
     (BOARD, "Alice's Gun Shot is in the register. As it results, is it a card in her hand?",
-     ["No — as Gun Shot (shot) results at step 4, it is on the register, not in alice's hand"]),
+     ["No — as Gun Shot (shot) results at step 4, it is in the register, not in alice's hand"]),
     # "it" is the card the question names, not a card of her deck it never names.
     (EMPTY_HANDS, "Alice uses Empty Hands. Is it in her hand?", [""]),
     (EMPTY_HANDS, "Alice uses Empty Hands. Does it result? Is it in her hand?",
@@ -277,7 +277,7 @@ def test_as_it_results_its_card_is_in_the_register_not_the_hand() -> None:
                   "last-card-in-hand-not-counted-while-registered.yaml").read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith(
-        "No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's "
+        "No — as Empty Hands (hands) results at step 5, it is in the register, not in alice's "
         "hand: alice draws 2 cards (since "), lead.sentence
     assert lead.citations[:1] == ("VW REG.12.b",), lead.citations
 
@@ -1285,7 +1285,7 @@ def test_an_object_an_item_still_waits_to_act_on_cites_that_nothing_happens_yet(
                   "register.yaml").read_text(encoding="utf-8"))
     fact = next(f for f in res.answer if f.subject.id == "trader")
     assert fact.citations == ("VW REG.1.c",) and fact.step is None
-    assert fact.sentence.endswith(": Volley (archer.volley) is still on the register, waiting "
+    assert fact.sentence.endswith(": Volley (archer.volley) is still in the register, waiting "
                                   "to result"), fact.sentence
 
 
@@ -1733,7 +1733,7 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     # Asked as audit-vw3 found them (reworded to dodge wrong leads): put back as asked.
     # where its card is as it results (VW REG.12.b), not where it ends (VW HP.8)
     ("vandaria-wars/rulings/last-card-in-hand-not-counted-while-registered.yaml",
-     "No — as Empty Hands (hands) results at step 5, it is on the register, not in alice's hand"),
+     "No — as Empty Hands (hands) results at step 5, it is in the register, not in alice's hand"),
     ("vandaria-wars/rulings/answer-your-own-action.yaml",
      "Yes — Action 2 (alice summons Sample Spark) is allowed at step 2"),
     ("vandaria-wars/rulings/skill-and-battle-damage-add-up-on-a-territory.yaml",
@@ -2200,3 +2200,24 @@ def test_a_phase_beginning_is_said_in_the_games_words(name: str, said: str) -> N
     assert said in text
     assert not re.search(r"“(?:ending|beginning|main) begins”|'s (?:main|draw|channel|"
                          r"beginning|ending|awaken) (?:\([A-Z][a-z]+ Step\) )?begins", text)
+
+
+def test_the_register_is_where_a_card_waits_in() -> None:
+    """The Vandaria Wars guide puts a card *into* the register (masuk register, VW REG.1) and
+    has it wait *in* it; judge said "ends on the register", "is still on the register" and
+    "was put on the register in response to" beside "waits in the register". The chase and the
+    chain are still what a card is on."""
+    from judge.render.explain import to_text
+
+    from .lookup.test_explain import explanation
+
+    vw = to_text(explanation(str(SCENARIOS / "vandaria-wars/register/prayer-profit-gun-shot.yaml")),
+                 width=1000)
+    assert "Profit (profit) was put in the register in response to Gun Shot (shot)" in vw
+    res = ruling((SCENARIOS / "vandaria-wars/priority/priority-starts-with-active-player.yaml")
+                 .read_text(encoding="utf-8"))
+    said = [f.sentence for f in res.answer]
+    assert not [s for s in said if " on the register" in s], said
+    rb = to_text(explanation(str(SCENARIOS / "riftbound/card-text/if-in-the-effect-triggers-anyway"
+                                             ".yaml")), width=1000)
+    assert " in the chain" not in rb

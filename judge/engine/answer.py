@@ -789,10 +789,8 @@ class _Facts:
             waiting = self._waiting_at(s.id) if waits else None
             if waiting is not None:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
-                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
-                    "{item} is still on the {stack}, waiting to {resolve}",
-                    item=self.name(waiting),
-                    stack=word(self.w.stack), resolve=word(self.w.resolve[0]))), None, waits)
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
+                    self.name(waiting), self.w)), None, waits)
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1306,9 +1304,7 @@ class _Facts:
         if s.id in res.final["stack"]:
             # Nothing of it has happened yet (VW REG.1.c): the rule that decides what waiting
             # means, where the game has one; no step decided it.
-            return Fact(s, "waiting", Msg("{item} is still on the {stack}, waiting to {resolve}",
-                                          item=label, stack=word(w.stack),
-                                          resolve=word(w.resolve[0])), None,
+            return Fact(s, "waiting", _still_waiting(label, w), None,
                         self.game.cite_optional(Role.ITEM_WAITS))
         seen = next((st for st in res.steps if st.item == s.id), None)
         if seen is not None:
@@ -1522,6 +1518,13 @@ OUTCOME_ROLES = (Role.IMPOSSIBLE_REPLACEMENT, Role.REPLACED_EVENT)
 COST_ROLES = (Role.COST_CHANGE, Role.COST_INCREASE, Role.COST_REDUCTION, Role.FREE_PLAY,
               Role.FREE_PLAY_ADDED, Role.COMPONENT_DISCOUNT, Role.DISCOUNT_MINIMUM,
               Role.ADDITIONAL_COST, Role.OPTIONAL_ADDITIONAL_COST, Role.CHOOSE_X)
+
+
+def _still_waiting(item: object, w: Words) -> Msg:
+    """"Gun Shot is still on the chase / in the register, waiting to result": where the game
+    says a waiting item is (Words.place_said: the register is one a card waits *in*)."""
+    return Msg("{item} is still {where}, waiting to {resolve}", item=item,
+               where=w.place_said(w.stack), resolve=word(w.resolve[0]))
 
 
 def keyword_first(keyword: str | None, cites: tuple[str, ...]) -> tuple[str, ...]:
