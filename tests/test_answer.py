@@ -2221,3 +2221,12 @@ def test_the_register_is_where_a_card_waits_in() -> None:
     rb = to_text(explanation(str(SCENARIOS / "riftbound/card-text/if-in-the-effect-triggers-anyway"
                                              ".yaml")), width=1000)
     assert " in the chain" not in rb
+
+
+def test_a_domains_power_is_written_as_the_game_writes_it() -> None:
+    """"Alice has 1 Energy (from 3) and 1 fury": a domain is written with a capital (RB
+    134.2), and what a player has of it is Power of that domain (RB 163.2.a)."""
+    res = ruling((SCENARIOS / "riftbound/keywords/accelerate-not-paid-enters-exhausted.yaml")
+                 .read_text(encoding="utf-8"))
+    said = " ".join(f.sentence for f in res.answer)
+    assert "1 Fury Power" in said and not re.search(r"\d (?:fury|calm)\b", said), said
