@@ -2230,3 +2230,17 @@ def test_a_domains_power_is_written_as_the_game_writes_it() -> None:
                  .read_text(encoding="utf-8"))
     said = " ".join(f.sentence for f in res.answer)
     assert "1 Fury Power" in said and not re.search(r"\d (?:fury|calm)\b", said), said
+
+
+@pytest.mark.parametrize(("name", "why"), [
+    ("vandaria-wars/rulings/sacrifice-an-opponents-follower-refused.yaml",
+     "(Trader Male (trader) is bob's)"),
+    ("vandaria-wars/rulings/sacrifice-a-follower-still-in-the-register-refused.yaml",
+     "(Sample Militia (militia) is in the register, not in play)"),
+])
+def test_a_refused_sacrifice_says_why_the_chosen_one_is_not_one(name: str, why: str) -> None:
+    """"... sacrificing one of your followers (Trader Male (trader) is not)": not why. Whose it
+    is, or where it waits, is the reason it cannot pay the cost (VW REG.14.a)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("No — ") and why in lead.sentence, lead.sentence
