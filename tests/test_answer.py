@@ -2244,3 +2244,21 @@ def test_a_refused_sacrifice_says_why_the_chosen_one_is_not_one(name: str, why: 
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — ") and why in lead.sentence, lead.sentence
+
+
+def test_what_another_option_would_change_is_said_in_the_readers_language() -> None:
+    """`judge explain -l id`: "Jika VW HP.8 diatur ke refund, ruling-nya akan berubah: [en:
+    bob: gold 2 (instead of 0)]": the differences were English strings; each is a message now.
+    """
+    from judge.app import load_scenario, resolve
+    from judge.i18n import translator
+    from judge.lookup.variants import policy_variants
+    from judge.msg import say
+
+    sc = load_scenario(str(SCENARIOS / "vandaria-wars/rulings/cancel-of-a-cancel-first-action-"
+                                       "results.yaml"))
+    res = resolve(sc)
+    said = [d for v in policy_variants(sc, res) for d in v.differences]
+    assert "bob: gold 2 (instead of 0)" in said, said
+    shown = [say(d, translator("id")) for d in said]
+    assert "bob: gold 2 (bukan 0)" in shown and not [s for s in shown if "[en:" in s], shown
