@@ -734,7 +734,14 @@ class _Facts:
             was = (self._before(s.id, dstep.index) or {}).get("card")  # as _destroyed names it
             rest = list(self._clauses(obj, start, [f for f in others if f != "damage"],
                                       str(was or self.res.card_name(s.id))))
-            if not self.res.is_board(obj["zone"]) and obj["zone"] != self.game.vocab.graveyard_zone:
+            ceases = self.game.roles.get(Role.TOKEN_CEASES)
+            ceased = obj["zone"] == GONE and start is None and ceases in dstep.citations
+            if ceased:
+                # A token destroyed ceases to exist (FOW 1303.3a, RB 186.1): that rule, not the
+                # destruction's second, says where it is afterwards.
+                rest.insert(0, Msg("ceases to exist"))
+            elif not self.res.is_board(obj["zone"]) and \
+                    obj["zone"] != self.game.vocab.graveyard_zone:
                 rest.insert(0, Msg("ends {place}", place=res.place_said(obj["zone"],
                                                                         self._whose(obj))))
             elif self.res.is_board(obj["zone"]):
@@ -747,6 +754,8 @@ class _Facts:
                 and dstep.item else None
             if keyword is not None:  # what the keyword does decided it (FOW 1106.2)
                 cites = tuple(dict.fromkeys((keyword[1][0], *cites)))[:2]
+            if ceased and ceases is not None and ceases not in cites:
+                cites = (*cites[:1], ceases)
             return Fact(s, value, dtext, dstep.index, cites)
         clauses: list[Msg] = []
         if "zone" in fields and obj["zone"] == GONE and start is None:
