@@ -2278,3 +2278,12 @@ def test_a_destroyed_token_ceases_to_exist_by_its_rule(name: str, said: str,
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     fact = next(f for f in res.answer if said in f.sentence)
     assert cites is None or fact.citations == cites, fact.citations
+
+
+def test_the_first_turn_process_leads_the_extra_rune_it_decides() -> None:
+    """"How many runes does Bob channel on his first turn?": 3, by the mode's First Turn
+    Process (RB 485.7); the step cited the usual 2 (RB 315.3.b, 430.2.a) first and the lead
+    left the deciding rule out."""
+    res = ruling((SCENARIOS / "riftbound/turn/second-player-channels-three.yaml")
+                 .read_text(encoding="utf-8"))
+    assert next(f for f in res.answer if f.lead).citations[:1] == ("RB 485.7",)

@@ -125,7 +125,9 @@ def channel(t: Table) -> None:
     ids = state.player_ids
     going_last = ids[(ids.index(first_player(t)) - 1) % len(ids)]
     if player == going_last and first_turn(t):
-        count, cites = 3, (*cites, FIRST_TURN[ext(state).mode])
+        # The mode's First Turn Process decides the count (3 instead of 2): cited first, the
+        # usual channel (RB 315.3.b) after it.
+        count, cites = 3, (FIRST_TURN[ext(state).mode], *cites)
     runes = []
     for _ in range(count):
         top = t.top_of(player, "rune_deck")
