@@ -41,7 +41,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.RESTRICTION: 1,
         Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2,
         Role.TARGET_RECHECK: 2, Role.TARGETS: 0, Role.TOKEN: 1, Role.TOKEN_CEASES: 1,
-        Role.TRIGGER: 2, Role.TRIGGER_NO_TARGET: 0, Role.TURN: 0, Role.STACK_TOP: 0,
+        Role.TRIGGER: 2, Role.TRIGGER_NO_TARGET: 0, Role.TURN: 0, Role.STACK_TOP: 2,
         Role.ITEM_WAITS: 2,
     },
     "force-of-will": {
@@ -115,10 +115,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
 #: game -> rules with sub-rules that a step may cite on their own: their own text decides the
 #: step, and their sub-rules cover other cases (cited when one of those applies).
 GENERAL: dict[str, dict[str, str]] = {
-    "vandaria-wars": {
-        "VW REG": "the register as a pile that answers build up on (Role.STACK_TOP); its "
-                  "sub-rules say what goes in and in what order it results",
-    },
+    "vandaria-wars": {},
     "force-of-will": {
         "FOW 302.3": "a card that changes zones is a new object; the sub-rules are exceptions",
         "FOW 910.2c": "doubling multiplies each recipient's damage by 2, once divided; "

@@ -605,6 +605,18 @@ class ActionOps(StackOps):
                                          why=joined(actual.notes))), refusal.citations)
         self.check(refusal)
 
+    def _not_sacrificed(self, chosen: str, obj: GameObject | None, player: str) -> Msg:
+        """Why the object chosen to sacrifice is not one the cost asks for: another player's
+        ("Trader Male (trader) is bob's"), not in play ("... is in the register"), or not of
+        the kind asked ("Sample Knight (knight) is not")."""
+        if obj is not None and obj.controller != player:
+            return Msg(" ({object} is {player}'s)", object=self.name(chosen),
+                       player=obj.controller)
+        if obj is not None and not self.game.vocab.is_board(obj.zone):
+            return Msg(" ({object} is {where}, not in play)", object=self.name(chosen),
+                       where=self.table.place_said(obj.zone, obj.owner))
+        return Msg(" ({object} is not)", object=self.name(chosen))
+
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                      choices: dict[str, object], source: GameObject | None,
                      plan: PlayPlan | None = None) -> Refusal | None:
@@ -638,8 +650,8 @@ class ActionOps(StackOps):
                 obj = self.state.objects.get(str(chosen)) if chosen is not None else None
                 if obj is None or obj.controller != player or not matches(
                         self.state, g, obj, c.sacrifice, player):
-                    chosen_name = "" if chosen is None else Msg(" ({object} is not)",
-                                                                object=self.name(str(chosen)))
+                    chosen_name = "" if chosen is None else self._not_sacrificed(
+                        str(chosen), obj, player)
                     return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
                                               "chosen as it is played",
                                               verb=word(g.sacrifice_word),

@@ -734,7 +734,14 @@ class _Facts:
             was = (self._before(s.id, dstep.index) or {}).get("card")  # as _destroyed names it
             rest = list(self._clauses(obj, start, [f for f in others if f != "damage"],
                                       str(was or self.res.card_name(s.id))))
-            if not self.res.is_board(obj["zone"]) and obj["zone"] != self.game.vocab.graveyard_zone:
+            ceases = self.game.roles.get(Role.TOKEN_CEASES)
+            ceased = obj["zone"] == GONE and start is None and ceases in dstep.citations
+            if ceased:
+                # A token destroyed ceases to exist (FOW 1303.3a, RB 186.1): that rule, not the
+                # destruction's second, says where it is afterwards.
+                rest.insert(0, Msg("ceases to exist"))
+            elif not self.res.is_board(obj["zone"]) and \
+                    obj["zone"] != self.game.vocab.graveyard_zone:
                 rest.insert(0, Msg("ends {place}", place=res.place_said(obj["zone"],
                                                                         self._whose(obj))))
             elif self.res.is_board(obj["zone"]):
@@ -747,6 +754,8 @@ class _Facts:
                 and dstep.item else None
             if keyword is not None:  # what the keyword does decided it (FOW 1106.2)
                 cites = tuple(dict.fromkeys((keyword[1][0], *cites)))[:2]
+            if ceased and ceases is not None and ceases not in cites:
+                cites = (*cites[:1], ceases)
             return Fact(s, value, dtext, dstep.index, cites)
         clauses: list[Msg] = []
         if "zone" in fields and obj["zone"] == GONE and start is None:
@@ -789,10 +798,8 @@ class _Facts:
             waiting = self._waiting_at(s.id) if waits else None
             if waiting is not None:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
-                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
-                    "{item} is still on the {stack}, waiting to {resolve}",
-                    item=self.name(waiting),
-                    stack=word(self.w.stack), resolve=word(self.w.resolve[0]))), None, waits)
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
+                    self.name(waiting), self.w)), None, waits)
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1306,9 +1313,7 @@ class _Facts:
         if s.id in res.final["stack"]:
             # Nothing of it has happened yet (VW REG.1.c): the rule that decides what waiting
             # means, where the game has one; no step decided it.
-            return Fact(s, "waiting", Msg("{item} is still on the {stack}, waiting to {resolve}",
-                                          item=label, stack=word(w.stack),
-                                          resolve=word(w.resolve[0])), None,
+            return Fact(s, "waiting", _still_waiting(label, w), None,
                         self.game.cite_optional(Role.ITEM_WAITS))
         seen = next((st for st in res.steps if st.item == s.id), None)
         if seen is not None:
@@ -1522,6 +1527,13 @@ OUTCOME_ROLES = (Role.IMPOSSIBLE_REPLACEMENT, Role.REPLACED_EVENT)
 COST_ROLES = (Role.COST_CHANGE, Role.COST_INCREASE, Role.COST_REDUCTION, Role.FREE_PLAY,
               Role.FREE_PLAY_ADDED, Role.COMPONENT_DISCOUNT, Role.DISCOUNT_MINIMUM,
               Role.ADDITIONAL_COST, Role.OPTIONAL_ADDITIONAL_COST, Role.CHOOSE_X)
+
+
+def _still_waiting(item: object, w: Words) -> Msg:
+    """"Gun Shot is still on the chase / in the register, waiting to result": where the game
+    says a waiting item is (Words.place_said: the register is one a card waits *in*)."""
+    return Msg("{item} is still {where}, waiting to {resolve}", item=item,
+               where=w.place_said(w.stack), resolve=word(w.resolve[0]))
 
 
 def keyword_first(keyword: str | None, cites: tuple[str, ...]) -> tuple[str, ...]:
@@ -3270,6 +3282,26 @@ def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
                for st in ctx.res.steps)
 
 
+#: "Does the damage happen?", "Is the damage still dealt?": of the damage the question told.
+THE_DAMAGE_HAPPENS = LazyRe(r"^\W*(?:does|did|is|was)\s+(?:the|its)\s+damage\s+(?:still\s+)?"
+                            r"(?:happen\w*|dealt)\b", re.I)
+
+
+def _dealt_damage(item: str, ctx: _Facts) -> bool:
+    """Whether some damage came of a stack item (a `damaged` event it caused)."""
+    return any(n.event == "damaged" and (n.amount or 0) > 0 and item in ctx.causes.get(n.id, ())
+               for st in ctx.res.steps for n in st.nodes)
+
+
+def _the_one_item_named(ctx: _Facts) -> str | None:
+    """The one stack item of the ruling (resolved or not) the whole question names, else None."""
+    question = QUOTED.sub("", ctx.scenario.question or "")
+    items = set(ctx.res.resolved) | {f.item for f in ctx.res.fizzled} | set(
+        ctx.res.final["stack"])
+    named = [i for i in sorted(items) if _names_item(question, i, ctx)]
+    return named[0] if len(named) == 1 else None
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -3289,6 +3321,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         waiting = [i for i in ctx.res.final["stack"] if _names_item(q, i, ctx)]
         # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
         return "No" if waiting or (v and not ctx.res.resolved) else ""
+    if s.kind == "item" and THE_DAMAGE_HAPPENS.search(low) and \
+            _the_one_item_named(ctx) == s.id:
+        # "Alice uses her Zealot's Last Stand ... Does the damage happen?": the damage of the
+        # one item the question names (any other named, and it is not for us to say which).
+        return yes(_dealt_damage(s.id, ctx))
     if s.kind == "item" and not _names_item(q, s.id, ctx) and \
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
@@ -3312,8 +3349,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(v == "resolved")
         if re.search(r"\bdeals?\b.*\bdamage\b", low):
             # "Does Volley still deal its damage?": whether damage came of it.
-            return yes(any(n.event == "damaged" and (n.amount or 0) > 0 and s.id in
-                           ctx.causes.get(n.id, ()) for st in ctx.res.steps for n in st.nodes))
+            return yes(_dealt_damage(s.id, ctx))
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(
                 clause, s.id, ctx.scenario):
             # "Does Field Orders mend Alice's wounded Knight instead?" of an item that never
@@ -3427,11 +3463,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if marked is not None and isinstance(v.get("damage"), int):
             # "Does the Warden still have 3 damage?": whether it has just that much now.
             return yes(v["damage"] == int(marked[1]))
-        if re.search(r"\b(hit|damaged|takes? damage|dealt (?:any )?damage)\b", low) and \
-                "damage" in v:
-            # Dealt damage at any step (it may have been healed or destroyed since).
-            return yes(any(n.event == "damaged" and (n.amount or 0) > 0
-                           for _, n in ctx.events.get(s.id, [])))
+        if re.search(r"\b(hit|damaged|takes? (?:the |its |any |battle )*damage|"
+                     r"dealt (?:any )?damage)\b", low) and \
+                not re.search(r"\b(anyone|anybody|anything|someone|something)\b", low):
+            # Dealt damage at any step (it may have been healed or destroyed since); "Does
+            # the Trader still take the damage?" too, but not "Does anyone take damage?",
+            # which one object's No does not answer. A fact that does not watch its damage
+            # (the Trader ends in the graveyard) says Yes by the step that dealt it, never No.
+            dealt = any(n.event == "damaged" and (n.amount or 0) > 0
+                        for _, n in ctx.events.get(s.id, []))
+            if dealt or "damage" in v:
+                return yes(dealt)
         if re.search(r"\b(becomes?|turns? into|flips?)\b", low) and "card" in v:
             return yes(start.get("card") != v["card"])
         # A state the game declares true or false, never set, is left out of the fact: false.

@@ -483,17 +483,22 @@ class BoardOps(Core):
         words = self.game.words
         # One event when a phase begins and one when a step begins, so "at the beginning of the
         # X phase" triggers once per phase however many steps it has.
-        said = word(words.phase(phase)) if step is None else Msg(
-            "{phase} ({step})", phase=word(words.phase(phase)), step=word(words.phase(step)))
+        # Said in the game's words, a phase as a phase ("the main phase begins", "alice's
+        # beginning phase (Scoring Step) begins"), never the file's bare key ("main begins").
+        named = word(words.phase(phase))
         if new_phase:
-            self.emit(EventKind.PHASE_STARTED, Msg("{phase} begins",
-                                                   phase=word(words.phase(phase))),
+            self.emit(EventKind.PHASE_STARTED, Msg("the {phase} phase begins", phase=named),
                       phase=phase, player=state.turn_player)
-        if step is not None:
-            self.emit(EventKind.PHASE_STARTED, Msg("{phase} begins", phase=said), phase=step,
-                      player=state.turn_player)
-        self.step(StepKind.PHASE, Msg("{player}'s {phase} begins", player=state.turn_player,
-                                      phase=said), citations)
+        if step is None:
+            self.step(StepKind.PHASE, Msg("{player}'s {phase} phase begins",
+                                          player=state.turn_player, phase=named), citations)
+            return
+        self.emit(EventKind.PHASE_STARTED, Msg("the {phase} phase ({step}) begins", phase=named,
+                                               step=word(words.phase(step))),
+                  phase=step, player=state.turn_player)
+        self.step(StepKind.PHASE, Msg("{player}'s {phase} phase ({step}) begins",
+                                      player=state.turn_player, phase=named,
+                                      step=word(words.phase(step))), citations)
 
     def next_turn(self, citations: tuple[str, ...]) -> None:
         state = self.state

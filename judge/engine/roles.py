@@ -237,8 +237,8 @@ class Role(StrEnum):
     NTH_AT_ONCE = "nth_at_once"
     #: an ability that names the player whose event it is as its chooser is that player's
     EVENT_PLAYER_CONTROLS = "event_player_controls"
-    #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG: the
-    #: register is a pile that builds up as skills answer one another); unmapped: the stack's
+    #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG.15.a:
+    #: an answer to what waits in the register); unmapped: the stack's
     #: order (Role.STACK_ORDER) tells why an item is above another
     STACK_TOP = "stack_top"
     #: a copy of an item is not made once the item has left the stack (FOW 1017.4)

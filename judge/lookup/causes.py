@@ -26,7 +26,7 @@ RELATION_ROLE = {
 }
 #: How a link reads in a sentence: "<source> <phrase> <target>".
 PHRASE = {
-    "responds_to": "was put on the {stack} in response to",
+    "responds_to": "was put {place} in response to",
     "causes": "caused",
     "plays": "put",
     "triggers": "triggered",
@@ -226,7 +226,8 @@ class Causes:
         rel = edge["relation"]
         src, tgt = self.label(edge["source"]), self.label(edge["target"])
         phrase = PHRASE.get(rel, rel.replace("_", " ")).format(
-            stack=self.res.words.stack, cancelled=self.res.cancelled_word)
+            stack=self.res.words.stack, cancelled=self.res.cancelled_word,
+            place=self.res.words.place(self.res.words.stack))
         if self.is_event(edge["source"]):
             src = f"the event “{src}”"
         played = self.played_by_effect(edge) or self.above_by_effect(edge)
@@ -314,8 +315,9 @@ class Causes:
             return Msg("{source} was lethal: it led to the event “{event}”", source=src,
                        event=tgt)
         phrases = {
-            "responds_to": Msg("{source} was put on the {stack} in response to {target}",
-                               source=src, stack=stack, target=tgt),
+            "responds_to": Msg("{source} was put {where} in response to {target}",
+                               source=src, where=self.res.words.place_said(
+                                   self.res.words.stack), target=tgt),
             "causes": Msg("{source} caused {target}", source=src, target=tgt),
             "plays": Msg("{source} put {target} onto the {stack}", source=src, target=tgt,
                          stack=stack),

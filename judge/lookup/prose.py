@@ -22,7 +22,7 @@ from judge.engine.trace import Relation, Step, StepKind
 from judge.lookup.causes import Causes
 from judge.lookup.variants import Variant
 from judge.model.rules import Rule, in_rulebook_order
-from judge.msg import English, Items, Msg, cap, said_of, word
+from judge.msg import English, Items, Msg, cap, joined, said_of, word
 from judge.msg import say as _say
 from judge.record import replace
 
@@ -469,7 +469,7 @@ def _policy(res: Resolution, ctx: Context, key: str, option: str, variants: list
         else:
             out.append(Sentence(told(Msg("With {rule} set to {option}, the ruling would change: "
                                          "{differences}.", rule=pid, option=v.option,
-                                         differences=English("; ".join(v.differences))), tr),
+                                         differences=joined(v.differences)), tr),
                                 (pid,)))
     return out
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from judge.engine.resolution import Resolution
 from judge.model.scenario import Scenario
+from judge.msg import Items, Msg, phrase, word
 from judge.record import replace
 
 MAX_DIFFS = 6
@@ -77,109 +78,147 @@ def differences(res: Resolution, other: Resolution) -> tuple[str, ...]:
     """Sentences saying how `other` ends differently from `res`, in the game's words (empty
     when it ends the same in every respect). Everything is compared: what resolved, did not
     or was refused, the stack, the winner, the turn, priority, the game's own state, and every
-    field of every object and player; the first MAX_DIFFS are said and the rest counted."""
+    field of every object and player; the first MAX_DIFFS are said and the rest counted. Each
+    is a phrase carrying its message, so another language says it (not marked `[en: ...]`)."""
     w = res.words
     diffs: list[str] = []
     if list(other.resolved) != list(res.resolved):
-        diffs.append(f"{w.resolved}, in order: {_ids(other.resolved)} (instead of "
-                     f"{_ids(res.resolved)})")
+        diffs.append(phrase(Msg("{resolved}, in order: {now} (instead of {was})",
+                                resolved=word(w.resolved), now=_ids(other.resolved),
+                                was=_ids(res.resolved))))
     fizz, fizz_o = [f.item for f in res.fizzled], [f.item for f in other.fizzled]
     if fizz != fizz_o:
-        diffs.append(f"did not {w.resolve[0]}: {_ids(fizz_o)} (instead of {_ids(fizz)})")
+        diffs.append(phrase(Msg("did not {resolve}: {now} (instead of {was})",
+                                resolve=word(w.resolve[0]), now=_ids(fizz_o), was=_ids(fizz))))
     rej, rej_o = [r.action for r in res.rejected], [r.action for r in other.rejected]
     if rej != rej_o:
-        diffs.append(f"actions rejected: {_actions(rej_o)} (instead of {_actions(rej)})")
+        diffs.append(phrase(Msg("actions rejected: {now} (instead of {was})",
+                                now=_actions(rej_o), was=_actions(rej))))
     if other.final["stack"] != res.final["stack"]:
-        diffs.append(f"left on the {w.stack}: {_ids(other.final['stack'])} (instead of "
-                     f"{_ids(res.final['stack'])})")
+        diffs.append(phrase(Msg("left on the {stack}: {now} (instead of {was})",
+                                stack=word(w.stack), now=_ids(other.final["stack"]),
+                                was=_ids(res.final["stack"]))))
     if (other.outcome, other.winner) != (res.outcome, res.winner):
-        diffs.append(f"the game: {_result(other)} (instead of {_result(res)})")
+        diffs.append(phrase(Msg("the game: {now} (instead of {was})", now=_result(other),
+                                was=_result(res))))
     turn, turn_o = res.final["turn"], other.final["turn"]
     if turn != turn_o:
-        diffs.append(f"the game would be in {_turn(other)} (instead of {_turn(res)})")
+        diffs.append(phrase(Msg("the game would be in {now} (instead of {was})",
+                                now=_turn(other), was=_turn(res))))
     if other.final.get("priority") != res.final.get("priority"):
-        diffs.append(f"{other.final.get('priority') or 'nobody'} would hold {w.priority} "
-                     f"(instead of {res.final.get('priority') or 'nobody'})")
+        diffs.append(phrase(Msg("{now} would hold {priority} (instead of {was})",
+                                now=_holder(other), priority=word(w.priority),
+                                was=_holder(res))))
     game, game_o = res.final.get("game") or {}, other.final.get("game") or {}
     for key in dict.fromkeys([*game, *game_o]):
         if game.get(key) != game_o.get(key):
-            diffs.append(f"{w.fact(key, game_o.get(key))} (instead of "
-                         f"{w.fact(key, game.get(key))})")
+            diffs.append(phrase(_instead(w.fact_said(key, game_o.get(key)),
+                                         w.fact_said(key, game.get(key)))))
     diffs += _objects(res, other)
     diffs += _players(res, other)
     if len(diffs) > MAX_DIFFS:
         more = len(diffs) - MAX_DIFFS
-        diffs = [*diffs[:MAX_DIFFS], f"and {more} more difference{'s' if more != 1 else ''}"]
+        diffs = [*diffs[:MAX_DIFFS], phrase(Msg("and {n} more difference",
+                                                plural="and {n} more differences", n=more))]
     return tuple(diffs)
 
 
-def _ids(ids: Any) -> str:
+def _instead(now: object, was: object) -> Msg:
+    """`now (instead of was)`."""
+    return Msg("{now} (instead of {was})", now=now, was=was)
+
+
+def _ids(ids: Any) -> Msg | str:
     items = list(ids)
-    return ", ".join(items) if items else "none"
+    return ", ".join(items) if items else word("none")
 
 
-def _actions(indexes: list[int]) -> str:
+def _actions(indexes: list[int]) -> Msg:
     """Actions as prose numbers them: from 1."""
-    return ", ".join(f"action {i + 1}" for i in indexes) if indexes else "none"
+    if not indexes:
+        return word("none")
+    return Msg("{actions}", actions=Items([Msg("action {n}", n=i + 1) for i in indexes],
+                                          commas=True))
 
 
-def _result(res: Resolution) -> str:
+def _holder(res: Resolution) -> Msg | str:
+    holder = res.final.get("priority")
+    return str(holder) if holder else word("nobody")
+
+
+def _result(res: Resolution) -> Msg:
     if res.outcome == "win":
-        return f"{res.winner} wins"
-    return "a draw" if res.outcome == "draw" else "goes on"
+        return Msg("{player} wins", player=str(res.winner))
+    return Msg("a draw") if res.outcome == "draw" else Msg("goes on")
 
 
-def _turn(res: Resolution) -> str:
+def _turn(res: Resolution) -> Msg:
     t, w = res.final["turn"], res.words
-    step = f" ({w.phase(t['step'])})" if t.get("step") else ""
-    return f"{t['player']}'s {w.phase(t['phase'])} phase{step}, turn {t.get('number', 1)}"
+    if t.get("step"):
+        return Msg("{player}'s {phase} phase ({step}), turn {turn}", player=t["player"],
+                   phase=word(w.phase(t["phase"])), step=word(w.phase(t["step"])),
+                   turn=t.get("number", 1))
+    return Msg("{player}'s {phase} phase, turn {turn}", player=t["player"],
+               phase=word(w.phase(t["phase"])), turn=t.get("number", 1))
+
+
+def _value(res: Resolution, value: object) -> Msg | str:
+    """A board value as a player reads it (Words.value), its words said in the language."""
+    said = res.words.value(value)
+    return word(said) if value is None or isinstance(value, bool) else said
 
 
 def _objects(res: Resolution, other: Resolution) -> list[str]:
     w = res.words
     mine, theirs = res.final["objects"], other.final["objects"]
-    out = []
+    out: list[str] = []
     for oid, obj in theirs.items():
         before = mine.get(oid)
         name = other.name(oid)
         if before is None:
-            out.append(f"{name} would exist, {other.place(obj['zone'], obj.get('owner'))}")
+            out.append(phrase(Msg("{object} would exist, {where}", object=name,
+                                  where=other.place_said(obj["zone"], obj.get("owner")))))
             continue
-        changes = []
+        changes: list[Msg] = []
         for key in dict.fromkeys([*before, *obj]):
             now, was = obj.get(key), before.get(key)
             if now == was or (key == "card" and now is None):
                 continue
             if key == "zone":
-                changes.append(f"{other.place(str(now), obj.get('owner'))} (instead of "
-                               f"{res.place(str(was), before.get('owner'))})")
+                changes.append(_instead(other.place_said(str(now), obj.get("owner")),
+                                        res.place_said(str(was), before.get("owner"))))
             elif key == "stats":
                 for stat in dict.fromkeys([*(was or {}), *(now or {})]):
                     a, b = (now or {}).get(stat), (was or {}).get(stat)
                     if a != b:  # a stat it has in one ruling only reads "none" in the other
-                        changes.append(f"{w.stat(stat)} {w.value(a)} (instead of {w.value(b)})")
+                        changes.append(Msg("{stat} {now} (instead of {was})",
+                                           stat=word(w.stat(stat)), now=_value(res, a),
+                                           was=_value(res, b)))
             elif key == "exhausted":
-                changes.append(f"{w.exhausted if now else w.ready} (instead of "
-                               f"{w.exhausted if was else w.ready})")
+                changes.append(_instead(word(w.exhausted if now else w.ready),
+                                        word(w.exhausted if was else w.ready)))
             else:
-                changes.append(f"{w.key(key)} {w.value(now)} (instead of {w.value(was)})")
+                changes.append(Msg("{key} {now} (instead of {was})", key=word(w.key(key)),
+                                   now=_value(res, now), was=_value(res, was)))
         if changes:
-            out.append(f"{name}: " + ", ".join(changes))
+            out.append(phrase(Msg("{object}: {changes}", object=name,
+                                  changes=Items(changes, commas=True))))
     for oid in mine:
         if oid not in theirs:
-            out.append(f"{res.name(oid)} would not exist")
+            out.append(phrase(Msg("{object} would not exist", object=res.name(oid))))
     return out
 
 
 def _players(res: Resolution, other: Resolution) -> list[str]:
     w = res.words
     mine, theirs = res.final["players"], other.final["players"]
-    out = []
+    out: list[str] = []
     for pid, values in theirs.items():
         before = mine.get(pid, {})
-        changes = [f"{w.resource(k)} {w.value(values.get(k))} (instead of "
-                   f"{w.value(before.get(k))})" for k in dict.fromkeys([*before, *values])
-                   if before.get(k) != values.get(k)]
+        changes = [Msg("{resource} {now} (instead of {was})", resource=word(w.resource(k)),
+                       now=_value(res, values.get(k)), was=_value(res, before.get(k)))
+                   for k in dict.fromkeys([*before, *values]) if before.get(k) != values.get(k)]
         if changes:
-            out.append(f"{pid}: " + ", ".join(changes))
+            out.append(phrase(Msg("{player}: {changes}", player=pid,
+                                  changes=Items(changes, commas=True))))
     return out

@@ -305,10 +305,10 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
                                   "{stack}", item=label, resolves=term(w.resolves),
                                   stack=term(w.stack)), context_said=said)
     return Answer(item, label, "waiting",
-                  f"{label} is still on the {w.stack}, waiting to {w.resolve[0]}.",
+                  f"{label} is still {w.place(w.stack)}, waiting to {w.resolve[0]}.",
                   last.index if last else None, (), chain, context, said=phrase(Msg("waiting")),
-                  message=Msg("{item} is still on the {stack}, waiting to {resolve}", item=label,
-                              stack=term(w.stack), resolve=term(w.resolve[0])),
+                  message=Msg("{item} is still {where}, waiting to {resolve}", item=label,
+                              where=w.place_said(w.stack), resolve=term(w.resolve[0])),
                   context_said=said)
 
 

@@ -16,9 +16,9 @@ def _said(path: str, words: str) -> tuple[str, ...]:
 
 
 @pytest.mark.parametrize(("path", "rule"), [
-    # VW REG: the register is a pile that answers build up on; it cited VW REG.4.b, the order
-    # the pile results in.
-    ("vandaria-wars/register/response-restarts-the-round.yaml", ("VW REG",)),
+    # VW REG.15.a: an answer to what waits in the register; it cited VW REG.4.b, the order
+    # the pile results in, then the register's heading (VW REG), no numbered sentence.
+    ("vandaria-wars/register/response-restarts-the-round.yaml", ("VW REG.15.a",)),
     # Each game declares its rule (Role.STACK_TOP); the others keep the stack's order.
     ("force-of-will/card-text/atk-read-when-it-resolves.yaml", ("FOW 605.1b",)),
     ("riftbound/card-text/fully-prevented-hit-is-not-dealt.yaml", ("RB 340.1",)),

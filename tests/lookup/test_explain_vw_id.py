@@ -39,8 +39,8 @@ def test_a_cancelled_action_card_is_answered_once_with_where_its_card_is() -> No
     assert first.startswith("Tidak — Gun Shot (shot) dibatalkan oleh Recall Order (recall)")
     assert "kartunya kembali di tangan milik alice" in first
     said = sentences(text)
-    assert len(said) == len(set(said)), said  # the cause "masuk register ..." told once
-    assert text.count("masuk register untuk merespon") == 1
+    assert len(said) == len(set(said)), said  # the cause "ditaruh di register ..." told once
+    assert text.count("ditaruh di register untuk merespon") == 1
 
 
 def test_gold_paid_on_registering_cites_the_rule_on_paying() -> None:

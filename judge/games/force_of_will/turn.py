@@ -66,10 +66,11 @@ def enter_phase(r: Table, phase: str, citations: tuple[str, ...]) -> None:
     phase."""
     state = r.state
     state.phase, state.step = phase, None
-    r.emit(EventKind.PHASE_STARTED, Msg("{phase} phase begins", phase=word(phase)), phase=phase,
+    named = word(r.game.words.phase(phase))  # the game's word, not the file's key
+    r.emit(EventKind.PHASE_STARTED, Msg("the {phase} phase begins", phase=named), phase=phase,
            player=state.turn_player)
     r.step(StepKind.PHASE, Msg("{player}'s {phase} phase begins", player=state.turn_player,
-                               phase=word(phase)), citations)
+                               phase=named), citations)
 
 
 def advance(r: Table) -> None:

@@ -125,7 +125,9 @@ def channel(t: Table) -> None:
     ids = state.player_ids
     going_last = ids[(ids.index(first_player(t)) - 1) % len(ids)]
     if player == going_last and first_turn(t):
-        count, cites = 3, (*cites, FIRST_TURN[ext(state).mode])
+        # The mode's First Turn Process decides the count (3 instead of 2): cited first, the
+        # usual channel (RB 315.3.b) after it.
+        count, cites = 3, (FIRST_TURN[ext(state).mode], *cites)
     runes = []
     for _ in range(count):
         top = t.top_of(player, "rune_deck")
@@ -367,8 +369,9 @@ class RiftTurn(TurnRules):
         cites = (*self.phase_rules[phase], *(self.phase_rules[step] if step else ()))
         if step in ("beginning_step", "ending_step") and state.phase == phase:
             # A scenario that starts at the first step of its phase: the phase begins now too.
-            t.emit(EventKind.PHASE_STARTED, Msg("{phase} begins", phase=word(phase)), phase=phase,
-                   player=state.turn_player)
+            t.emit(EventKind.PHASE_STARTED, Msg("the {phase} phase begins",
+                                                phase=word(t.game.words.phase(phase))),
+                   phase=phase, player=state.turn_player)
         t.set_phase(phase, cites, step=step)
         self.phase_actions[step or phase](t)
 

@@ -17,7 +17,11 @@ WORDS = Words(
     stats={"might": "Might"},
     # RB 428: a kill instruction; RB: a spell is countered
     instructions={"destroy": "kill", "cancel": "counter"},
-    resources={"energy": "Energy", "power": "Power", "xp": "XP", "points:one": "point"},
+    # RB 134.2: a domain's name is written with a capital (Fury, Calm, ...); a player's pool of
+    # one is Power of that domain (RB 163.2.a): "1 Fury Power", never "1 fury".
+    resources={"energy": "Energy", "power": "Power", "xp": "XP", "points:one": "point",
+               "fury": "Fury Power", "calm": "Calm Power", "mind": "Mind Power",
+               "body": "Body Power", "chaos": "Chaos Power", "order": "Order Power"},
     keys={"hidden_turn": "hidden on turn", "contested_by": "contested by",
           "chain_origin": "chain opened by", "victory_score": "victory score", "lost": "lost",
           # RB 441.2: the state is written with a capital, as a keyword is

@@ -105,9 +105,10 @@ class VandariaWars(Rulebook):
         Role.ITEM_WAITS: "VW REG.1.c",
         Role.MODES: "VW REG.14.b", Role.TURN: "VW HP.1", Role.PLAY: "VW REG.1.a",
         Role.ACTIVATE: "VW REG.1.b", Role.RESPONSE: "VW REG.15.a",
-        # An answer goes on top of the pile it answers (VW REG); REG.4.b is the order it results
-        # in, REG.15.a what may answer.
-        Role.STACK_TOP: "VW REG",
+        # An answer goes into the register while what it answers waits there (VW REG.15.a: a
+        # player with priority answers what waits); REG.4.b is only the order it results in.
+        # Not the register's heading (VW REG): a step cites the numbered sentence.
+        Role.STACK_TOP: "VW REG.15.a",
         # A card's "cannot" or "instead" overrides the basic rules: the golden rule.
         Role.RESTRICTION: "VW OV.1", Role.REPLACEMENT: "VW OV.1",
         Role.COST_CHANGE: "VW OV.1", Role.FREE_PLAY: "VW OV.1",

@@ -7,6 +7,9 @@ from judge.engine.words import Words
 
 WORDS = Words(
     stack="register",
+    # The guide's word: a card or skill goes *into* the register and waits *in* it (masuk
+    # register, VW REG.1, REG.15.a), never "on" it.
+    places={"register": "in the {zone}"},
     resolve=("result", "results", "resulted"),
     mode="Option",
     stats={"atk": "ATK", "hp": "HP"},
