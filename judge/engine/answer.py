@@ -351,6 +351,8 @@ class Watch:
         #: of its fields: ~66,000 a corpus pass, a sixth of the watching).
         self._watching = [(s, self.changes[s]) for s in self.subjects]
         self._values: list[object] = []
+        #: More than one subject of the game's own state (`__call__` takes its snapshot once).
+        self._games = sum(s.kind == "game" for s in self.subjects) > 1
 
     def read(self, r: Core, s: Subject) -> object:
         state = r.state
@@ -384,8 +386,17 @@ class Watch:
 
     def __call__(self, r: Core, step: Step) -> None:
         values = self._values
+        # The game's own state is worked out once a step, not once per subject it holds (a
+        # snapshot builds every entry of the game's record; reading changes nothing): taken
+        # where its first subject is read, as before.
+        game: dict[str, object] | None = None
         for at, (s, changes) in enumerate(self._watching):
-            value = self.read(r, s)
+            if s.kind == "game" and self._games:
+                if game is None:
+                    game = r.game.report.state_snapshot(r.state)
+                value = game.get(s.id)
+            else:
+                value = self.read(r, s)
             if value != values[at]:
                 changes.append((step.index, value))
                 values[at] = self.last[s] = value
