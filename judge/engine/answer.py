@@ -234,9 +234,36 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
         # for the item (~2,900 of them over the bundled rulings; re's cache holds 512). Only in
         # ASCII, where re.I matches what casefold finds (it also matches 'ı' with 'I').
         return False
+    if not _may_ask_of(question, name):
+        return False
     asks, does_what = _item_patterns(name)
     return any((not WH.match(q) and asks.search(q)) or does_what.search(q)
                for q in questions(question))
+
+
+#: Where each of `_item_patterns`' patterns has its verb (both's verbs are among these).
+ITEM_VERB = LazyRe(r"(?:does|did|do|is|was|will)\s+", re.I)
+#: What either pattern allows between the verb and the name.
+ITEM_PREFIX = LazyRe(r"the\s+|[\w-]+'s\s+", re.I)
+
+
+def _may_ask_of(question: str, name: str) -> bool:
+    """False only where neither of `_item_patterns(name)` can match a part of `question`: in
+    ASCII, each match has the name just after one of its verbs (and its whitespace) or after
+    "the " or "X's " there, so a question with the name at no such place needs neither
+    pattern compiled (~5 ms a name: 624 names, a sixth of the answer's time, in a pass over
+    the bundled rulings in one process)."""
+    if not (name.isascii() and question.isascii()) or not name or name[0].isspace():
+        return True
+    low, want = question.lower(), name.lower()
+    for m in ITEM_VERB.compiled.finditer(question):
+        at = m.end()
+        if low.startswith(want, at):
+            return True
+        prefix = ITEM_PREFIX.compiled.match(question, at)
+        if prefix is not None and low.startswith(want, prefix.end()):
+            return True
+    return False
 
 
 @lru_cache(maxsize=2048)
