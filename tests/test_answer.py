@@ -2287,3 +2287,32 @@ def test_the_first_turn_process_leads_the_extra_rune_it_decides() -> None:
     res = ruling((SCENARIOS / "riftbound/turn/second-player-channels-three.yaml")
                  .read_text(encoding="utf-8"))
     assert next(f for f in res.answer if f.lead).citations[:1] == ("RB 485.7",)
+@pytest.mark.parametrize(("question", "name"), [
+    ("Does Volley still deal its damage?", "Volley"),
+    ("DOES   the  volley deal damage?", "Volley"),
+    ("Will Bob's Volley resolve?", "Volley"),
+    ("What does Echo Chant do?", "Echo Chant"),
+    ('"Draw a card." Is Volley countered?', "Volley"),
+    ("Alice casts Volley. Is it countered, and does Volley resolve?", "Volley"),
+])
+def test_item_patterns_are_compiled_where_they_may_match(question: str, name: str) -> None:
+    """`_may_ask_of` says no only where neither of the item's patterns can match a part of the
+    question (they are compiled only where it says yes): never a question they match."""
+    from judge.engine.answer import _item_patterns, _may_ask_of
+
+    asks, does_what = _item_patterns(name)
+    assert any(asks.search(q) or does_what.search(q) for q in questions(question))
+    assert _may_ask_of(question, name)
+
+
+@pytest.mark.parametrize(("question", "name"), [
+    ("Alice casts Volley. What happens?", "Volley"),
+    ("Does the Golem block Volley?", "Volley"),
+])
+def test_item_patterns_not_compiled_for_a_question_not_asking_of_the_item(
+        question: str, name: str) -> None:
+    from judge.engine.answer import _item_patterns, _may_ask_of
+
+    asks, does_what = _item_patterns(name)
+    assert not any(asks.search(q) or does_what.search(q) for q in questions(question))
+    assert not _may_ask_of(question, name)
