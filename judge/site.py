@@ -28,6 +28,10 @@ from typing import Any
 
 from judge.errors import JudgeError
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.rulings import Read
+
 BUNDLED = Path(__file__).resolve().parent.parent / "scenarios"
 
 
@@ -114,17 +118,22 @@ class Resolved:
     res: Any = None
     rules: Any = None
     scenario: Any = None
+    read: Read | None = None
 
 
-def resolve_ruling(job: Job) -> Resolved:
-    """The scenario resolved and explained as `judge explain` does (variants included)."""
-    from judge.app import load_scenario, resolve
+def resolve_ruling(job: Job, read: Read | None = None) -> Resolved:
+    """The scenario resolved and explained as `judge explain` does (variants included);
+    `read`: its file as already read (judge/rulings.py), parsed from those very bytes."""
+    from judge.app import load_scenario, load_scenario_bytes, resolve
     from judge.games import find_game
     from judge.lookup.prose import Context, explain
     from judge.lookup.variants import policy_variants
 
     try:
-        scenario = load_scenario(job.file)
+        if read is not None and read.data is not None:
+            scenario = load_scenario_bytes(job.file, read.data)
+        else:
+            scenario = load_scenario(job.file)
         res = resolve(scenario)
         game = find_game(scenario.game)
         ctx = Context(game.data.rules, game.roles, game.data.policies, game.vocab.board_zones,
@@ -141,7 +150,7 @@ def resolve_ruling(job: Job) -> Resolved:
     answer = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     cites = list(dict.fromkeys([*res.citations, *(r.id for r in ex.rules)]))
     pub = Published(job.url, job.file, res.game, ex.title, ex.question or "", answer, cites)
-    return Resolved(job, pub, ex, res, game.data.rules, scenario)
+    return Resolved(job, pub, ex, res, game.data.rules, scenario, read)
 
 
 #: Rulings resolved, laid out and written together: a `dot` run's worth (render/layout.py's
@@ -163,11 +172,12 @@ def _chunk(batch: list[Job], nav: dict[str, Any], out: str) -> list[Published]:
     from judge.engine.graph import graph_data
     from judge.render.html import ruling_page
     from judge.render.layout import layout_many
-    from judge.rulings import page_key
+    from judge.rulings import Read, page_key
 
     keys = {job.url: page_key(job.url, job.shown, nav) for job in batch}
-    kept = {job.url: kept_page(job, keys[job.url], Path(out)) for job in batch}
-    done = [resolve_ruling(job) for job in batch if kept[job.url] is None]
+    reads = {job.url: Read(job.file) for job in batch}
+    kept = {job.url: kept_page(job, keys[job.url], Path(out), reads[job.url]) for job in batch}
+    done = [resolve_ruling(job, reads[job.url]) for job in batch if kept[job.url] is None]
     ok = [d for d in done if d.ex is not None]
     graphs = [graph_data(d.res) for d in ok]
     laid = layout_many([(g, list(d.res.final["stack"])) for g, d in zip(graphs, ok,
@@ -189,12 +199,12 @@ def _chunk(batch: list[Job], nav: dict[str, Any], out: str) -> list[Published]:
     return [kept[job.url] or made[job.url] for job in batch]
 
 
-def kept_page(job: Job, key: str, out: Path) -> Published | None:
+def kept_page(job: Job, key: str, out: Path, read: Read) -> Published | None:
     """A ruling's page as an earlier build wrote it from the same bytes under the same judge
     (judge/rulings.py), written again; None when there is none to trust."""
     from judge.rulings import kept_page as kept
 
-    page = kept(job.file, key)
+    page = kept(read, key)
     if page is None:
         return None
     pub = page["pub"]
@@ -215,7 +225,8 @@ def keep_page(d: Resolved, key: str, html: str) -> None:
 
     pub = {"game": d.pub.game, "title": d.pub.title, "question": d.pub.question,
            "answer": d.pub.answer, "cites": d.pub.cites}
-    keep_resolved(d.job.file, d.scenario, d.res, pages={key: {"pub": pub, "html": html}})
+    keep_resolved(d.read or d.job.file, d.scenario, d.res,
+                  pages={key: {"pub": pub, "html": html}})
 
 
 def preload(games: list[str]) -> None:
