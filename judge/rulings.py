@@ -286,9 +286,8 @@ def file_outcome(path: str) -> Outcome:
     return outcome
 
 
-def page_key(*parts: Any) -> str:
-    """The key of a ruling's page among its entry's pages: what the page depends on besides the
-    ruling (its place in the site, the games' list), and the `dot` program that laid it out."""
+def dot_program() -> str:
+    """The `dot` program that lays out the graphs, as a page's key names it (`-`: none)."""
     import shutil
 
     dot = shutil.which("dot")
@@ -296,7 +295,13 @@ def page_key(*parts: Any) -> str:
         st = os.stat(dot) if dot else None
     except OSError:
         st = None
-    drawn = f"{os.path.realpath(dot)}:{st.st_size}:{st.st_mtime_ns}" if dot and st else "-"
+    return f"{os.path.realpath(dot)}:{st.st_size}:{st.st_mtime_ns}" if dot and st else "-"
+
+
+def page_key(*parts: Any, drawn: str) -> str:
+    """The key of a ruling's page among its entry's pages: what the page depends on besides the
+    ruling (its place in the site, the games' list), and the `dot` program that laid it out
+    (`drawn`: dot_program(), looked up once for a chunk of pages)."""
     text = json.dumps([*parts, drawn], sort_keys=True, ensure_ascii=True)
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 

@@ -172,9 +172,10 @@ def _chunk(batch: list[Job], nav: dict[str, Any], out: str) -> list[Published]:
     from judge.engine.graph import graph_data
     from judge.render.html import ruling_page
     from judge.render.layout import layout_many
-    from judge.rulings import Read, page_key
+    from judge.rulings import Read, dot_program, page_key
 
-    keys = {job.url: page_key(job.url, job.shown, nav) for job in batch}
+    drawn = dot_program()  # once a chunk, not a PATH search and 2 stats for every page
+    keys = {job.url: page_key(job.url, job.shown, nav, drawn=drawn) for job in batch}
     reads = {job.url: Read(job.file) for job in batch}
     kept = {job.url: kept_page(job, keys[job.url], Path(out), reads[job.url]) for job in batch}
     done = [resolve_ruling(job, reads[job.url]) for job in batch if kept[job.url] is None]
