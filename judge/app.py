@@ -44,6 +44,12 @@ def load_scenario(path: str | os.PathLike[str], what_if: WhatIf | None = None) -
     return load.load_scenario(path, games.REGISTRY, what_if)
 
 
+def load_scenario_bytes(path: str, data: bytes) -> Scenario:
+    """load_scenario of a file whose bytes are already read (judge/rulings.py's `Read`): the
+    bytes parsed are the bytes its kept ruling is keyed by."""
+    return load.load_scenario_bytes(path, data, games.REGISTRY)
+
+
 def load_scenario_text(text: str, name: str = "<text>", what_if: WhatIf | None = None
                        ) -> Scenario:
     return load.load_scenario_text(text, games.REGISTRY, name, what_if)

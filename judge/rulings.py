@@ -94,18 +94,38 @@ def judge_key() -> str:
     return h.hexdigest()
 
 
+class Read:
+    """A scenario file read once: its bytes (None: not a readable regular file), which are both
+    what is parsed (judge/app.py's load_scenario_bytes) and what its entry is keyed by, and
+    `where` its entry is (_kept). A command that resolves a file and keeps what it found reads
+    it once, not once to look its entry up and again to parse it and to keep."""
+
+    __slots__ = ("data", "path", "where")
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.data: bytes | None = None
+        if os.path.isfile(path):
+            try:
+                with open(path, "rb") as fh:
+                    self.data = fh.read()
+            except OSError:
+                pass
+        self.where = _entry_of(path, self.data) if self.data is not None else None
+
+
 def _kept(path: str) -> tuple[str, dict[str, Any]] | None:
     """(entry file, its header) for a scenario file, or None when it is not kept
     (caching off, not a readable regular file, or a file that names card pools)."""
+    if _root() is None:
+        return None
+    return Read(path).where
+
+
+def _entry_of(path: str, source: bytes) -> tuple[str, dict[str, Any]] | None:
+    """_kept of a file whose bytes are `source`."""
     root = _root()
-    if root is None or not os.path.isfile(path):
-        return None
-    try:
-        with open(path, "rb") as fh:
-            source = fh.read()
-    except OSError:
-        return None
-    if b"cards_from" in source:  # other files' cards: their bytes are not in the key
+    if root is None or b"cards_from" in source:  # other files' cards: not in the key
         return None
     real = os.path.realpath(path)
     header = {"format": FORMAT, "path": real, "source": hashlib.sha256(source).hexdigest(),
@@ -219,12 +239,14 @@ def indexed_ruling(path: str, games: Container[str] | None = None) -> dict[str, 
     return ruling
 
 
-def keep_resolved(path: str, scenario: Scenario, res: Resolution, **parts: Any) -> None:
+def keep_resolved(file: str | Read, scenario: Scenario, res: Resolution, **parts: Any) -> None:
     """Keep `parts` (a site's page) and, unless the entry holds them already, what the search
-    index and `judge test` take from the same resolution."""
+    index and `judge test` take from the same resolution (`file`: its path, or the Read whose
+    bytes were resolved)."""
     from judge.games import GAMES
 
-    where = _kept(path)
+    path = file.path if isinstance(file, Read) else file
+    where = file.where if isinstance(file, Read) else _kept(file)
     if where is None or scenario.game not in GAMES:
         return
     payload = _payload(where)
@@ -264,9 +286,8 @@ def file_outcome(path: str) -> Outcome:
     return outcome
 
 
-def page_key(*parts: Any) -> str:
-    """The key of a ruling's page among its entry's pages: what the page depends on besides the
-    ruling (its place in the site, the games' list), and the `dot` program that laid it out."""
+def dot_program() -> str:
+    """The `dot` program that lays out the graphs, as a page's key names it (`-`: none)."""
     import shutil
 
     dot = shutil.which("dot")
@@ -274,14 +295,20 @@ def page_key(*parts: Any) -> str:
         st = os.stat(dot) if dot else None
     except OSError:
         st = None
-    drawn = f"{os.path.realpath(dot)}:{st.st_size}:{st.st_mtime_ns}" if dot and st else "-"
+    return f"{os.path.realpath(dot)}:{st.st_size}:{st.st_mtime_ns}" if dot and st else "-"
+
+
+def page_key(*parts: Any, drawn: str) -> str:
+    """The key of a ruling's page among its entry's pages: what the page depends on besides the
+    ruling (its place in the site, the games' list), and the `dot` program that laid it out
+    (`drawn`: dot_program(), looked up once for a chunk of pages)."""
     text = json.dumps([*parts, drawn], sort_keys=True, ensure_ascii=True)
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
-def kept_page(path: str, key: str) -> dict[str, Any] | None:
+def kept_page(file: Read, key: str) -> dict[str, Any] | None:
     """A ruling page kept for `page_key` (its `html` and `pub`, what the site needs of it)."""
-    pages = entry(path).get("pages")
+    pages = _payload(file.where).get("pages") if file.where is not None else None
     page = pages.get(key) if isinstance(pages, dict) else None
     if (isinstance(page, dict) and isinstance(page.get("html"), str)
             and isinstance(page.get("pub"), dict)):

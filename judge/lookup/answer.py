@@ -20,15 +20,15 @@ MAX_CHARS = 240
 
 def one_line_answer(res: Resolution, tr: Translator | None = None) -> str:
     """The answer in the language of `tr` (None: English)."""
-    from judge.render.verdict import verdict_lines
+    from judge.render.verdict import answer_lines, verdict_lines
 
-    # The answer's own sentences when it has some (what a hit must say); else the verdict,
-    # without its last line, the house policies', when it has one (render/verdict.py).
-    lines = verdict_lines(res, tr=tr)
-    if res.policies:
-        lines = lines[:-1]
-    lead = sum(1 for f in res.answer if f.lead)
-    if lead:
-        lines = lines[:lead]
+    # The answer's own sentences when it has some (what a hit must say: the verdict's first
+    # lines, the rest of it is not said); else the verdict, without its last line, the house
+    # policies', when it has one (render/verdict.py).
+    lines = answer_lines(res, tr)
+    if not lines:
+        lines = verdict_lines(res, tr=tr)
+        if res.policies:
+            lines = lines[:-1]
     text = " ".join(" ".join(lines).split())
     return text if len(text) <= MAX_CHARS else text[:MAX_CHARS - 1].rstrip() + "…"

@@ -22,8 +22,7 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
     language of `tr`; None: English)."""
     from judge.msg import Msg, cap, said_of, say, word
 
-    lines = [f"{f.say(tr)}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
-                               if f.citations else "") + "." for f in res.answer if f.lead]
+    lines = answer_lines(res, tr)
     w = res.words
     if res.resolved:
         lines.append(cap(say(Msg("{resolved}, in order: {items}.", resolved=word(w.resolved),
@@ -53,6 +52,13 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
         lines.append(say(Msg("House policies applied: {policies}.", policies="; ".join(
             policy_said(res, k, v, rules) for k, v in res.policies.items())), tr))
     return lines
+
+
+def answer_lines(res: Resolution, tr: Translator | None = None) -> list[str]:
+    """The verdict's first lines: the answer to the question, a sentence for each of its lead
+    facts with the rules it cites (engine/answer.py)."""
+    return [f"{f.say(tr)}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
+                              if f.citations else "") + "." for f in res.answer if f.lead]
 
 
 def policy_said(res: Resolution, key: str, option: str, rules: dict[str, Any] | None) -> str:

@@ -26,7 +26,7 @@ from judge.scenario import pools
 from judge.scenario.cards import CardReader
 from judge.scenario.check import Checker, type_name
 from judge.scenario.pools import is_pool
-from judge.scenario.yamlsafe import Located, Path_, format_path, load_file, load_text
+from judge.scenario.yamlsafe import Located, Path_, decoded, format_path, load_file, load_text
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -56,6 +56,13 @@ def load_scenario(path: str | os.PathLike[str], games: Games, what_if: WhatIf | 
     (found in `games`, the registry), with the command line's what-if switches written in."""
     with paused_gc():
         return build(load_file(path), games, what_if)
+
+
+def load_scenario_bytes(name: str, data: bytes, games: Games) -> Scenario:
+    """load_scenario of a file whose bytes are already read (`name`: the file): the same
+    Scenario, and the same errors, as reading it again would give."""
+    with paused_gc():
+        return build(load_text(decoded(name, data), name), games)
 
 
 def load_scenario_text(text: str, games: Games, name: str = "<text>",

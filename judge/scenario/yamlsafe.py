@@ -572,6 +572,11 @@ def read_text(path: str | os.PathLike[str]) -> tuple[str, str]:
         except OSError as exc:
             raise InputError([Problem(name, 1, 1, "", f"cannot read file: {exc.strerror}")]
                              ) from None
+    return name, decoded(name, data)
+
+
+def decoded(name: str, data: bytes) -> str:
+    """The text of a file's bytes, as read_text reads it (`name`: the file, for the messages)."""
     if len(data) > MAX_FILE_BYTES:
         raise InputError([Problem(name, 1, 1, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
     try:
@@ -580,7 +585,7 @@ def read_text(path: str | os.PathLike[str]) -> tuple[str, str]:
         raise InputError([not_utf8(name, data, exc)]) from None
     if "\r" in text:  # as text-mode reading did: \r\n and a lone \r end a line
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return name, text
+    return text
 
 
 def _read_at_most(fh: BinaryIO, claimed: int) -> bytes:

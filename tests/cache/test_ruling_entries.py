@@ -172,3 +172,27 @@ def test_the_site_index_and_judge_test_share_one_resolution(
     with pytest.raises(AssertionError, match="resolved again"):
         judge.site.build(tmp_path / "site3", extra=[prayer.parent], bundled=False,
                          games=[SMALL_GAME, "riftbound"], workers=1)
+
+
+def test_a_site_keeps_a_ruling_under_the_bytes_it_parsed(cache: Path, prayer: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """`judge site` reads a ruling's file once: the bytes it parses are the bytes its entry is
+    keyed by. A file changed while it was being resolved keeps the ruling of what was parsed
+    under the bytes parsed, never under the new bytes (which would be a stale ruling)."""
+    import judge.app
+
+    old = prayer.read_bytes()
+    new = old.replace(b"title: Prayer, Profit and Gun Shot", b"title: Changed meanwhile")
+    assert new != old
+    real = judge.app.resolve
+
+    def changing(*args: object, **kwargs: object) -> object:
+        prayer.write_bytes(new)  # after it was parsed, before it is kept
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(judge.app, "resolve", changing)
+    judge.site.build(cache.parent / "site", ["en"], [prayer.parent], bundled=False, workers=1)
+    monkeypatch.setattr(judge.app, "resolve", real)
+    assert "ruling" not in judge.rulings.entry(str(prayer))
+    prayer.write_bytes(old)
+    assert judge.rulings.entry(str(prayer))["ruling"]["title"] == "Prayer, Profit and Gun Shot"

@@ -267,3 +267,27 @@ def test_the_search_index_is_the_same_whatever_the_hash_seed(site: Path) -> None
                        .replace("<\\/", "</"))
     stemmed = index["stemmed"]
     assert stemmed and all(words == sorted(words) for words in stemmed.values())
+
+
+def test_pages_do_not_depend_on_how_rulings_are_chunked(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`judge site` resolves, lays out and writes its rulings a chunk at a time (site.CHUNK):
+    every page is the same as when all of them go together, and the collector is left as found
+    (nothing stays frozen)."""
+    import gc
+
+    import judge.site
+    from judge.site import build
+
+    from ..conftest import ROOT
+
+    monkeypatch.setenv("JUDGE_RULINGS_CACHE", "0")
+    folder = ROOT / "scenarios/force-of-will/banish"
+    pages: list[dict[str, bytes]] = []
+    for chunk in (1000, 2):
+        monkeypatch.setattr(judge.site, "CHUNK", chunk)
+        out = tmp_path / f"out{chunk}"
+        build(out, ["en"], [folder], bundled=False, workers=1)
+        assert gc.get_freeze_count() == 0
+        pages.append({str(f.relative_to(out)): f.read_bytes() for f in out.rglob("*.html")})
+    assert len(pages[0]) > 6 and pages[0] == pages[1]
