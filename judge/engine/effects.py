@@ -80,9 +80,10 @@ class MoveZone(Effect):
                               "where the game would put it under the effect's controller "
                               "(FOW 307.7)", choices=("owner",)), "")
     into: str = arg(optional("str", "`you`: the zone of the effect's controller, where the "
-                             "effect spells that out and the card may be another player's "
-                             "(FOW 302.6a-302.6b); without it a card goes to its owner's "
-                             "zone", choices=("you",)), "")
+                             "effect spells that out: another player's card goes there from "
+                             "another player's zone or their control (FOW 302.6a-302.6b), "
+                             "else to its owner's (302.6c); without it a card goes to its "
+                             "owner's zone", choices=("you",)), "")
 
 
 @dataclass(frozen=True)
