@@ -668,7 +668,7 @@ class ActionOps(StackOps):
                 chosen_cards = _ids(raw)
                 ok = [cid for cid in chosen_cards
                       if (o := self.state.objects.get(str(cid))) is not None
-                      and o.owner == player and o.zone == g.vocab.hand_zone]
+                      and o.holder == player and o.zone == g.vocab.hand_zone]
                 if len(ok) < c.discard:
                     return Refusal(phrase(Msg("the cost needs {discard} card(s) from {player}'s "
                                               "hand, chosen to discard as it is played",
@@ -716,7 +716,7 @@ class ActionOps(StackOps):
         """The chosen ids that are cards in `player`'s own graveyard, each once."""
         ids = dict.fromkeys(str(cid) for cid in _ids(raw or []))
         return [cid for cid in ids if (o := self.state.objects.get(cid)) is not None
-                and o.owner == player and o.zone == self.graveyard_of(o)]
+                and o.holder == player and o.zone == self.graveyard_of(o)]
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
             choices: dict[str, object], source: GameObject | None, item: StackItem,

@@ -1032,7 +1032,10 @@ class _Facts:
 
     def _whose(self, obj: dict[str, Any]) -> str:
         """Whose zone the object is in: its controller's in a zone the game declares held by
-        control (FOW 313.3, 1032.1: an item area), else its owner's."""
+        control (FOW 313.3, 1032.1: an item area), the player's an effect put it into (FOW
+        302.6a-302.6b), else its owner's."""
+        if obj.get("held_by"):
+            return str(obj["held_by"])
         held = obj["zone"] in self.game.vocab.controlled_zones
         return str(obj.get("controller") or obj["owner"]) if held else str(obj["owner"])
 

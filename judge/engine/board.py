@@ -106,7 +106,7 @@ class BoardOps(Core):
 
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
              position: str = "top", how: str = "", item_left: bool = False,
-             by: str | None = None) -> None:
+             by: str | None = None, into: str | None = None) -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
         zones, makes it a new object (targets on it become illegal, damage, modifiers, counters
         and attachment go; it is face up unless `zone` is one of the game's face-down zones: a
@@ -115,9 +115,12 @@ class BoardOps(Core):
         `item_left`: the card's own item has already left the stack (stackops.card_leaves_stack),
         so no item there is the card's and `off_stack` need not look through the stack for it.
         `by`: the player who performs a move on the board, where it is not the object's
-        controller (an effect moving an enemy unit: RB 411.4), the player of its event."""
+        controller (an effect moving an enemy unit: RB 411.4), the player of its event.
+        `into`: the player whose zone it goes into, where the effect spells out a zone of a player
+        who does not own it (FOW 302.6a-302.6b); it goes into its owner's zone if it goes
+        elsewhere (a zone of no player, or moved instead)."""
         vocab = self.game.vocab
-        old = obj.zone
+        old, asked = obj.zone, zone
         if self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
         if old == self.game.stack_zone and zone != old and \
@@ -138,13 +141,16 @@ class BoardOps(Core):
         sent = zone
         if self.game.moved_instead and old != zone:
             zone = self.moved_instead(obj, zone)
-        if old == zone:
-            return
         was_board, now_board = vocab.is_board(old), vocab.is_board(zone)
+        held_by = into if into not in (None, obj.owner) and zone == asked and not now_board \
+            and zone != self.game.stack_zone else None
+        if old == zone and obj.held_by == held_by:
+            return  # (a hand to another player's hand is a move: FOW 302.6a)
         self._unorder(obj)
         obj.zone = zone
-        if (obj.owner, zone) in self.state.ordered or zone in vocab.ordered_zones:
-            pile = self.state.ordered.setdefault((obj.owner, zone), [])
+        obj.held_by = held_by
+        if (obj.holder, zone) in self.state.ordered or zone in vocab.ordered_zones:
+            pile = self.state.ordered.setdefault((obj.holder, zone), [])
             if position == "bottom":
                 pile.append(obj.id)
             else:
@@ -226,7 +232,8 @@ class BoardOps(Core):
         if obj.token and zone != sent and not now_board:
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
         if not now_board and zone != self.game.stack_zone and not vocab.is_face_down(zone):
-            obj.controller = obj.owner  # a new card in its owner's zone (FOW 105.3a, 302.3)
+            # a new card in its owner's zone (FOW 105.3a, 302.3); in another player's, theirs
+            obj.controller = obj.holder
 
     def fixed_on(self, obj: GameObject) -> bool:
         """A continuous effect covers this object as it is now by name ("give it -1 Might this
@@ -296,7 +303,7 @@ class BoardOps(Core):
         return replace_destroy(self.table, obj, cause) is not None
 
     def _unorder(self, obj: GameObject) -> None:
-        pile = self.state.ordered.get((obj.owner, obj.zone))
+        pile = self.state.ordered.get((obj.holder, obj.zone))
         if pile is not None and obj.id in pile:
             pile.remove(obj.id)
 

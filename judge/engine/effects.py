@@ -31,7 +31,7 @@ from judge.record import replace as changed
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from typing import ClassVar, NoReturn
+    from typing import ClassVar
 
     from judge.engine.table import Table
 
@@ -81,9 +81,10 @@ class MoveZone(Effect):
                               "where the game would put it under the effect's controller "
                               "(FOW 307.7)", choices=("owner",)), "")
     into: str = arg(optional("str", "`you`: the zone of the effect's controller, where the "
-                             "effect spells that out and the card may be another player's "
-                             "(FOW 302.6a-302.6b); without it a card goes to its owner's "
-                             "zone", choices=("you",)), "")
+                             "effect spells that out: another player's card goes there from "
+                             "another player's zone or their control (FOW 302.6a-302.6b), "
+                             "else to its owner's (302.6c); without it a card goes to its "
+                             "owner's zone", choices=("you",)), "")
 
 
 @dataclass(frozen=True)
@@ -284,15 +285,37 @@ def _replaces_deaths(obj: GameObject) -> bool:
                                           for x in a.effect) for a in obj.card.abilities)
 
 
-def _foreign_zone(r: Table, oid: str, to: str) -> NoReturn:
-    """A card the effect puts into a zone of a player who does not own it, as its text spells
-    out (`into: you`): judge keeps every card in its owner's zones, so it cannot rule (the
-    game's `Vocabulary.foreign_zone_unmodelled`)."""
-    from judge.errors import Problem, UnsupportedMechanic
+def _into_whose(r: Table, item: StackItem, obj: GameObject, to: str) -> str | None:
+    """Whose zone an effect that spells out its controller's zone (`into: you`) puts `obj` into
+    (FOW 302.6): the controller's where the card comes from another player's zone (302.6a) or
+    is controlled by another player (302.6b); otherwise its owner's (302.6c: shuffling an
+    opponent's card from your hand "into your deck" puts it into its owner's deck). None: its
+    owner's. The deciding rule is cited where the card is not the controller's own."""
+    you = item.controller
+    if obj.owner == you:
+        return None  # its owner's zone, theirs too (302.5)
+    from_zone, controlled, otherwise = r.game.vocab.foreign_zone_rules
+    if r.game.vocab.is_board(obj.zone) or obj.zone == r.game.stack_zone:
+        rule, whose = (controlled, you) if obj.controller != you else (otherwise, None)
+    else:
+        rule, whose = (from_zone, you) if obj.holder != you else (otherwise, None)
+    r.cite_also_rule(rule)
+    if whose is not None:
+        _held_by_holder(r, obj, to)
+    return whose
 
-    raise UnsupportedMechanic(Problem(
-        r.scenario.file, 0, 0, "effect", f"{r.name(oid)} would be put into the {to} of a player "
-        f"who does not own it: {r.game.vocab.foreign_zone_unmodelled}"))
+
+def _held_by_holder(r: Table, obj: GameObject, to: str) -> None:
+    """Who controls a card in another player's zone: the game's house policy (FOW HP.47), which
+    judge rules on where that player does; another reading is an honest exit 3."""
+    key = r.game.vocab.foreign_zone_control
+    if not key:
+        return
+    r.cite_also_rule(r.policy_id(key))
+    if not r.policy_is(key, "holder"):
+        cannot_rule(r, f"{r.name(obj.id)} would be put into the {to} of a player who does not "
+                       f"own it, its owner still controlling it ({r.policy_id(key)}): judge "
+                       "does not rule on a card in a player's zone that another player controls")
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
@@ -308,8 +331,7 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             for rule in refusal.citations:
                 r.cite_also_rule(rule)
             continue
-        if e.into and obj.owner != item.controller:
-            _foreign_zone(r, oid, e.to)
+        whose = _into_whose(r, item, obj, e.to) if e.into else None
         before, held = (obj.zone, obj.incarnation), obj.controller
         taker = _effect_controller_takes(r, item, obj, e.to)
         if taker and e.under == "owner":  # the effect names its controller: the rule yields
@@ -317,24 +339,25 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             taker = ""
         if taker:  # under its new controller as it enters: what sees it enter sees them
             obj.controller = item.controller
-        r.move(obj, e.to, cause=item.id, position=e.position)
+        r.move(obj, e.to, cause=item.id, position=e.position, into=whose)
         if taker and not r.game.vocab.is_board(obj.zone):
             obj.controller = held  # it did not go onto the board after all
-        if held != obj.owner and obj.zone == e.to and not r.game.vocab.is_board(e.to):
+        if held != obj.owner and obj.zone == e.to and not r.game.vocab.is_board(e.to) and \
+                obj.held_by is None:
             r.cite_also_optional(Role.OWNER_ZONE)  # its owner's zone, not its controller's
         if (obj.zone, obj.incarnation) == before and before[0] != e.to:
             stayed += 1
             out.append(phrase(Msg("{object} stays {place} (it cannot be put into {zone})",
-                                  object=r.name(oid), place=r.place_said(obj.zone, obj.owner),
-                                  zone=r.into_said(e.to, obj.owner))))
+                                  object=r.name(oid), place=r.place_said(obj.zone, obj.holder),
+                                  zone=r.into_said(e.to, whose or obj.owner))))
         elif obj.zone != e.to:
             out.append(phrase(Msg("puts {object} into {zone} instead of {instead}",
-                                  object=r.name(oid), zone=r.into_said(obj.zone, obj.owner),
-                                  instead=r.into_said(e.to, obj.owner))))
+                                  object=r.name(oid), zone=r.into_said(obj.zone, obj.holder),
+                                  instead=r.into_said(e.to, whose or obj.owner))))
         else:
             moved += 1
             out.append(phrase(Msg("puts {object} into {zone}", object=r.name(oid),
-                                  zone=r.into_said(e.to, obj.owner))))
+                                  zone=r.into_said(e.to, obj.holder))))
             for rule in r.game.zone_entry_citations.get(e.to, ()):
                 r.cite_also_rule(rule)
             if taker:

@@ -35,6 +35,8 @@ def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
     }
     if obj.face_down:
         entry["face_down"] = True
+    if obj.held_by is not None:  # in another player's zone (FOW 302.6a-302.6b)
+        entry["held_by"] = obj.held_by
     if obj.counters:
         entry["counters"] = dict(sorted(obj.counters.items()))
     if obj.attached_to:

@@ -215,10 +215,15 @@ class Vocabulary:
     #: Zones the game's rules name whose cards act in ways judge does not model: a file that
     #: puts or sends anything there is an honest "cannot rule" (exit 3) saying this.
     unmodelled_zones: dict[str, str] = field(default_factory=dict)
-    #: Why a card put into a zone of a player who does not own it (`move_zone` with `into: you`,
-    #: where the game's rules let an effect spell that out) is an honest exit 3; empty: the
-    #: game's card language has no `into:` (exit 2).
-    foreign_zone_unmodelled: str = ""
+    #: Where the game's rules let an effect spell out a zone of a player who does not own the
+    #: card (`move_zone` with `into: you`): the rules that decide where it goes, the card coming
+    #: from another player's zone, the card another player controls, and otherwise (its
+    #: owner's zone), e.g. FOW 302.6a, 302.6b, 302.6c; empty: the game's card language has no
+    #: `into:` (exit 2).
+    foreign_zone_rules: tuple[str, ...] = ()
+    #: The house policy (key) on who controls a card in another player's zone: `holder`, the
+    #: player whose zone it is (as judge rules), or another option judge cannot rule on (exit 3).
+    foreign_zone_control: str = ""
     #: Zones outside the game: `zone: any` does not reach into them, only a filter naming one
     #: does (FOW 322.2: a card "in any zone" is never one outside the game).
     outside_zones: tuple[str, ...] = ()

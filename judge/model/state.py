@@ -221,6 +221,9 @@ class GameObject:
     controller: str
     zone: str
     damage: int = 0
+    #: The player whose zone it is in, where an effect put it into a zone of a player who does
+    #: not own it (FOW 302.6a-302.6b); None: its owner's (every card off the board, but there).
+    held_by: str | None = None
     #: The damage its last hit dealt, while it holds damage: holding more than that, the damage
     #: of earlier hits stayed and added up (VW OV.2.a). Set as damage is dealt (engine/board.py),
     #: cleared with the damage (`remove_damage`).
@@ -261,6 +264,12 @@ class GameObject:
     #: While the layers are computed: every change covering it so far, in the order they were
     #: applied; `continuous` is brought up to it when read (engine/characteristics.py, cover).
     layering: list[Modifier] | None = field(default=None, repr=False)
+
+    @property
+    def holder(self) -> str:
+        """The player whose zone it is in, off the board: its owner, but where an effect put it
+        into another player's zone (FOW 302.6a-302.6b)."""
+        return self.held_by or self.owner
 
     def remove_damage(self) -> None:
         """All its damage is removed, and with it the record of its last hit."""

@@ -441,7 +441,7 @@ class CardReader(Reader):
         put a card into a zone of a player who does not own it (FOW 302.6a-302.6b); a zone of
         no player (the board, the stack) has no such owner."""
         v = self.game.vocab
-        if not v.foreign_zone_unmodelled:
+        if not v.foreign_zone_rules:
             self.ck.bad(path, "this game's cards go to their owner's zones: `into:` is not in "
                         "its card language")
         elif isinstance(to, str) and (v.is_board(to) or to == self.game.stack_zone):

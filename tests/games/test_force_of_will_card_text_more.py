@@ -365,18 +365,34 @@ ROBBERY = ("  Robbery: {type: chant, targets: [{type: resonator, zone: graveyard
            "[{move_zone: {target: $1, to: hand, into: you}}]}\n")
 
 
-def test_a_card_put_into_another_players_zone_cannot_be_ruled() -> None:
-    """FOW 302.6a-302.6b: "put it into your hand" of an opponent's card puts it there, and
-    judge keeps every card in its owner's zones: exit 3 naming the rule, not its owner's hand
-    (302.6c, which is for an effect that does not spell the zone out)."""
-    text = fow("""
+ROBBED = """
 objects:
   - {id: rob, card: Robbery, owner: alice, zone: hand}
   - {id: knight, card: Knight, owner: bob, zone: graveyard}
 actions:
   - {by: alice, do: play, card: rob, targets: [knight]}
-""", fire=1, cards=ROBBERY.replace("{type: chant,", "{type: chant, cost: {fire: 1},"))
-    with pytest.raises(UnsupportedMechanic, match=r"302\.6a"):
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+
+
+def test_a_card_put_into_another_players_zone_goes_there() -> None:
+    """FOW 302.6a: "put it into your hand" of an opponent's card from their graveyard puts it
+    into your hand, not its owner's (302.6c is for what the effect does not spell out); by FOW
+    HP.47 you control it there. (judge said exit 3 before: it kept every card in its owner's
+    zones.)"""
+    res = ruling(fow(ROBBED, fire=1,
+                     cards=ROBBERY.replace("{type: chant,", "{type: chant, cost: {fire: 1},")))
+    knight = res.final["objects"]["knight"]
+    assert (knight["zone"], knight["owner"], knight["controller"]) == ("hand", "bob", "alice")
+    assert {"FOW 302.6a", "FOW HP.47"} <= set(res.citations)
+
+
+def test_a_card_in_another_players_zone_with_its_owner_in_control_cannot_be_ruled() -> None:
+    """FOW HP.47 `owner`: its owner still controlling it in your hand is not modelled: exit 3."""
+    text = fow(ROBBED.replace("objects:", "policies: {foreign_zone.control: owner}\nobjects:"),
+               fire=1, cards=ROBBERY.replace("{type: chant,", "{type: chant, cost: {fire: 1},"))
+    with pytest.raises(UnsupportedMechanic, match=r"HP\.47"):
         ruling(text)
 
 

@@ -316,6 +316,6 @@ def on_banish(t: Table, event: Event) -> None:
             stone is None or not stone.card.is_type("magic_stone"):
         return
     for obj in list(t.state.objects.values()):
-        if obj.zone == "graveyard" and obj.owner == banisher and obj.id != stone.id and \
+        if obj.zone == "graveyard" and obj.holder == banisher and obj.id != stone.id and \
                 "necrobloom" in obj.card.keywords:
             t.queue_trigger(obj, NECROBLOOM, event)

@@ -158,9 +158,9 @@ class ConditionalText(GameCondition):
 
 
 def _mine(t: Table, player: str, zone: str) -> list[GameObject]:
-    """The objects `player` controls in `zone` (off the field: owns)."""
+    """The objects `player` controls in `zone` (off the field: whose zone it is in, FOW 302.6a)."""
     return [o for o in t.state.objects.values() if o.zone == zone and (
-        o.controller == player if zone in ("field", "ruler_area") else o.owner == player)]
+        o.controller == player if zone in ("field", "ruler_area") else o.holder == player)]
 
 
 def _attributes(obj: GameObject) -> tuple[str, ...]:

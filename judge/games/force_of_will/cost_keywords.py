@@ -186,7 +186,7 @@ def _solarisation(t: Table, player: str, obj: GameObject, choices: dict[str, obj
     mine = set(attributes(obj.card))
     for oid in ids:
         card = t.state.objects.get(oid)
-        if card is None or card.zone != "removed" or card.owner != player or card.face_down \
+        if card is None or card.zone != "removed" or card.holder != player or card.face_down \
                 or card.card.is_type("magic_stone") or not mine & set(attributes(card.card)):
             return Refusal(phrase(Msg("{object} is not a face-up non-magic-stone card in "
                                       "{player}'s removed area sharing an attribute with {object2}",
@@ -212,7 +212,7 @@ def _linkage(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     names: set[str] = set()
     for oid in ids:
         card = t.state.objects.get(oid)
-        if card is None or card.zone != zone or card.owner != player or \
+        if card is None or card.zone != zone or card.holder != player or \
                 not races & set(traits(card)):
             return Refusal(phrase(Msg("{object} is not a card in {player}'s {zone} sharing a race "
                                       "with {object2}",
@@ -257,7 +257,7 @@ def _draconic_tithe(t: Table, player: str, obj: GameObject, choices: dict[str, o
                                   player=player, stones=stones, n=len(ids))), ("FOW 1188.2",))
     for oid in ids:
         card = t.state.objects.get(oid)
-        if card is None or card.zone != "hand" or card.owner != player or \
+        if card is None or card.zone != "hand" or card.holder != player or \
                 not card.card.is_type("regalia"):
             return Refusal(phrase(Msg("{object} is not a regalia card in {player}'s hand",
                                       object=t.name(oid), player=player)),

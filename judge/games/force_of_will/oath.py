@@ -136,7 +136,7 @@ def on_event(t: Table, event: Event) -> None:
 # ----- resolving ---------------------------------------------------------------------------------
 def candidates(t: Table, player: str, name: str) -> list[GameObject]:
     """Cards with [Oath] of the name in the player's removed area."""
-    return [o for o in t.state.objects.values() if o.zone == REMOVED and o.owner == player
+    return [o for o in t.state.objects.values() if o.zone == REMOVED and o.holder == player
             and (oath := oath_of(o.card)) is not None and oath[0] == name]
 
 

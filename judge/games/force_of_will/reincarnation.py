@@ -164,7 +164,7 @@ def entering(t: Table, event: Event) -> None:
     if entered is None or entered.card.get(REINCARNATED) is not None:
         return  # a stack's top card entering: it is the one stacked, not one to stack onto
     player = entered.controller
-    options = [o for o in t.state.objects.values() if o.zone == "hand" and o.owner == player
+    options = [o for o in t.state.objects.values() if o.zone == "hand" and o.holder == player
                and naming(o, entered.card)]
     chosen = t.decision(entered.id, "choices", KEYWORD)
     if options and has_warden_side(entered.card):

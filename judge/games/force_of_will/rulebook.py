@@ -360,11 +360,10 @@ class ForceOfWill(Rulebook):
             EventKind.DISCARDED, EventKind.REDUCED)),
         # FOW 909.1d: an effect that takes abilities away announces the losing (engine/lost.py);
         # FOW 901.3: an ability granted for a duration that ends is not "lost".
-        # FOW 302.6a-302.6b: an effect may spell out that a card goes into another player's zone
-        # (an opponent's card into your hand); judge keeps every card in its owner's zones.
-        foreign_zone_unmodelled=(
-            "the effect spells that out, so it goes there (FOW 302.6a-302.6b), but judge keeps "
-            "every card in its owner's zones and does not rule on one in another player's"),
+        # FOW 302.6a-302.6c: an effect may spell out that a card goes into another player's zone
+        # (an opponent's card into your hand); FOW HP.47: that player controls it there.
+        foreign_zone_rules=("FOW 302.6a", "FOW 302.6b", "FOW 302.6c"),
+        foreign_zone_control="foreign_zone.control",
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
         # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the

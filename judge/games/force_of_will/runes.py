@@ -57,7 +57,7 @@ def _sub_rulers(t: Table, player: str) -> list[GameObject]:
 def revealed_divinity(t: Table, player: str) -> int:
     """FOW 711.4: the divinity of the revealed (face-up) runes in the player's rune area."""
     return sum(divinity(o) for o in t.state.objects.values()
-               if o.zone == RUNE_AREA and o.owner == player and is_rune(o) and not o.face_down)
+               if o.zone == RUNE_AREA and o.holder == player and is_rune(o) and not o.face_down)
 
 
 def remaining_divinity(t: Table, player: str) -> int:

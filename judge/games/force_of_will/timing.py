@@ -351,7 +351,7 @@ def standby(r: Table, action: Action) -> None:
     obj = r.obj(str(action.get("card")))
     r.check(main_timing_refusal(state, player, Msg("putting a card into the standby area"),
                                 "FOW 706.1", "FOW 604.2d"))
-    if obj.zone != "hand" or obj.owner != player:
+    if obj.zone != "hand" or obj.holder != player:
         r.refuse(phrase(Msg("{object} is not in {player}'s hand",
                             object=r.name(obj.id), player=player)), "FOW 706.1")
     cost = Cost(((FREE, 2),))

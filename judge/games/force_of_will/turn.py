@@ -413,7 +413,7 @@ def discard_to_hand_size(r: Table) -> None:
     which cards: `decisions: {hand_size: {order: [ids]}}`, else the last ones listed."""
     state = r.state
     tp = state.turn_player
-    hand = [o for o in state.objects.values() if o.zone == "hand" and o.owner == tp]
+    hand = [o for o in state.objects.values() if o.zone == "hand" and o.holder == tp]
     excess = len(hand) - MAX_HAND_SIZE
     if excess <= 0:
         return

@@ -154,7 +154,7 @@ def warden_process(r: Table, action: Action) -> None:
     card = r.obj(str(action.get("card")))
     r.check(main_timing_refusal(state, player, Msg("a warden process"), "FOW 716.1",
                                 "FOW 604.2c"))
-    if card.owner != player or card.zone != "hand" or not is_warden(card):
+    if card.holder != player or card.zone != "hand" or not is_warden(card):
         r.refuse(phrase(Msg("{object} is not a warden card in {player}'s hand",
                             object=r.name(card.id), player=player)), "FOW 716.1", "FOW 716.2")
     cost = card.card.cost
@@ -192,7 +192,7 @@ def resolve_warden(r: Table, item: StackItem, e: WardenProcess) -> str | None:
     up, with its initial willpower in willpower counters; FOW 716.3b: if it is no longer that
     card in that hand, the process ends and nothing happens."""
     card = r.state.objects.get(item.source or "")
-    if card is None or card.zone != "hand" or card.owner != item.controller or \
+    if card is None or card.zone != "hand" or card.holder != item.controller or \
             card.incarnation != e.incarnation:
         r.cite_also_rule("FOW 716.3b")
         return phrase(Msg("the shown warden card is no longer in {player}'s hand: the process "
