@@ -394,6 +394,12 @@ def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) ->
                               why=why)), ("FOW 1177.2",))
 
 
+def terrifying_passed(t: Table, attacking: GameObject | None) -> tuple[str, ...]:
+    """FOW 1177.2 decides a block of an attacker with [Terrifying] that it allows too: it stops
+    only resonators with lower ATK or total cost 1 or less (a J-ruler, 202.2a, is not one)."""
+    return ("FOW 1177.2",) if attacking is not None and has(attacking, "terrifying") else ()
+
+
 def belligerent(obj: GameObject) -> bool:
     """FOW 1163.2: it may attack J/resonators (not players) the turn it entered the field."""
     return has(obj, "belligerence") and not swift(obj)
