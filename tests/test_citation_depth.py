@@ -118,6 +118,8 @@ GENERAL: dict[str, dict[str, str]] = {
     "vandaria-wars": {},
     "force-of-will": {
         "FOW 302.3": "a card that changes zones is a new object; the sub-rules are exceptions",
+        "FOW 1101.2": "a keyword gained again is had once; 1101.2a-1101.2c are the exceptions "
+                      "(several «Melody», «Blessing», «Mantra»)",
         "FOW 910.2c": "doubling multiplies each recipient's damage by 2, once divided; "
                       "910.2c-1 is only one doubling applying (cited when it decides)",
         "FOW 1303.2": "tokens other than gem, crystal, clue and will coin tokens are treated as "

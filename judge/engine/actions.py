@@ -423,6 +423,11 @@ class ActionOps(StackOps):
                 # the game's rules for its own keys asked of a card on the stack (RB 206)
                 asked = g.objects.filter_rules(spec, g.stack_zone) if spec.item else ()
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
+                    # the game's own rule that keeps it from being targeted says why (FOW
+                    # 1167.2, 1167.2a: [Untouchable], its ability's too), not "not of the kind"
+                    waiting = self.state.item(tid) if spec.item else None
+                    self.check(g.objects.item_refusal(self.table, waiting, "target")
+                               if waiting is not None else None)
                     self.refuse(self.not_a_legal_target(tid, spec),
                                 *self.ability_rules(tid, spec), *(self.left_stack(tid, spec) or
                                                                    kind), *asked)

@@ -296,6 +296,9 @@ class ItemShield:
     says: Msg
     ability_rules: tuple[str, ...] = ()
     whose: Msg = Msg(" ({source}'s ability)")
+    #: The rules by which a replacement still changes where the item's card goes as it
+    #: finishes resolving (FOW 1167.3): cited when one did.
+    moved_anyway: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1132,6 +1132,16 @@ class ObjectRules(Policy):
                 return Refusal(says.format(item=t.item_label(victim)), guard.rules)
         return None
 
+    def shield_moved_anyway(self, t: Table, victim: StackItem) -> tuple[str, ...]:
+        """The rules of the shields of `victim` under which a replacement still moves its card
+        as it finishes resolving (`ItemShield.moved_anyway`, FOW 1167.3)."""
+        source = t.state.objects.get(victim.source or "")
+        if source is None:
+            return ()
+        has = keywords(source)
+        return tuple(rule for shield in self.game.item_shields if shield.keyword in has
+                     for rule in shield.moved_anyway)
+
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the object's own state: the game's declared bonuses
         (`Rulebook.stat_bonuses`, declare.StatBonus: a buff, Assault while attacking, "+A/+B"

@@ -211,7 +211,11 @@ class StackOps(BoardOps):
         if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
             self.move(obj, elsewhere[0], cause=item.id, item_left=True)
             return elsewhere[1]
-        self.move(obj, self.graveyard_of(obj), cause=item.id, item_left=True)
+        grave = self.graveyard_of(obj)
+        self.move(obj, grave, cause=item.id, item_left=True)
+        if obj.zone != grave:  # replaced all the same (FOW 1167.3: [Untouchable] does not stop it)
+            for rule in self.game.objects.shield_moved_anyway(self.table, item):
+                self.cite_also_rule(rule)
         return None
 
     def enters_from_away(self, item: StackItem, obj: GameObject) -> bool:

@@ -31,6 +31,7 @@ from judge.games.force_of_will.keywords import (
     protect,
     rests_to_attack,
     swift,
+    terrifying_passed,
 )
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.rests import not_rested, rest_for_battle
@@ -290,7 +291,8 @@ def declare_block(r: Table, blocking: GameObject) -> None:
     said.args.update(player=blocking.controller, attacker=r.name(b.attacker),
                      blocker=r.name(blocking.id), paid=said_of(paid))
     r.step(StepKind.COMBAT, said,
-           ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ())),
+           ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ()),
+            *terrifying_passed(r, r.state.objects.get(b.attacker or ""))),
            actor=blocking.controller)
     priority_to_turn_player(r, "FOW 804.6")
 

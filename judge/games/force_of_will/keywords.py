@@ -11,7 +11,7 @@ card key: `limit: 2`, `mobilize: {fire: 1}`.
 
 from __future__ import annotations
 
-from judge.engine.characteristics import changes, keywords
+from judge.engine.characteristics import changes, keyword_grants, keywords
 from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
 from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
@@ -212,6 +212,14 @@ def drain(t: Table, source: GameObject, event: Event) -> None:
         gain = AbilityDef(name="Drain", kind="triggered", keywords=("drain",),
                           effect=(Gain((("life", event.amount),)),))
         t.queue_trigger(source, gain, event)
+        if held_twice(source, "drain"):
+            t.cite_also_rule("FOW 1101.2")  # printed and granted, or granted twice: one [Drain]
+
+
+def held_twice(obj: GameObject, keyword: str) -> bool:
+    """FOW 1101.2: an object that would gain a keyword it has does not gain a second one (a
+    cumulative one adds up instead, 1102.4): whether `obj` has `keyword` from two sources."""
+    return (keyword in obj.card.keywords) + len(keyword_grants(obj, keyword, keyword)) > 1
 
 
 def on_attack_or_block(t: Table, event: Event) -> None:
@@ -392,6 +400,12 @@ def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) ->
     return Refusal(phrase(Msg("{object} has [Terrifying]: {object2} cannot block it, as {why}",
                               object=t.name(attacking.id), object2=t.name(blocking.id),
                               why=why)), ("FOW 1177.2",))
+
+
+def terrifying_passed(t: Table, attacking: GameObject | None) -> tuple[str, ...]:
+    """FOW 1177.2 decides a block of an attacker with [Terrifying] that it allows too: it stops
+    only resonators with lower ATK or total cost 1 or less (a J-ruler, 202.2a, is not one)."""
+    return ("FOW 1177.2",) if attacking is not None and has(attacking, "terrifying") else ()
 
 
 def belligerent(obj: GameObject) -> bool:

@@ -708,10 +708,11 @@ class ForceOfWill(Rulebook):
     #: activate ability is one. (Automatic will abilities, FOW 907.1d, say `kind: triggered`.)
     #: FOW 1167.2: a card with [Untouchable], or one of its abilities, on the chase cannot be
     #: cancelled, targeted or moved by spells or abilities; FOW 1167.2a: an ability has it when
-    #: its source has it, wherever the source is.
+    #: its source has it, wherever the source is; FOW 1167.3: once it resolves, a replacement
+    #: of its movement applies to it normally.
     item_shields = (ItemShield("untouchable", ("FOW 1167.2",), Msg(
         "{item}{whose} has [Untouchable]: spells and abilities cannot {what} it on the chase"),
-        ability_rules=("FOW 1167.2a",)),)
+        ability_rules=("FOW 1167.2a",), moved_anyway=("FOW 1167.3",)),)
     resource_kinds = ResourceKinds(
         gains=WILL,
         gains_none="by FOW 907.1 a will ability produces will; this one produces none, so it is "

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords
 from judge.engine.core import copied
-from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.granted import ability_named
 from judge.engine.policies import TimingRules
 from judge.engine.restrictions import forbidding
@@ -192,8 +192,11 @@ class MainTiming(TimingRules):
             gods_art_refusal(t, player, ability)
         bestow = ("FOW 1121.2",) if ability.name == BESTOW and "bestow" in ability.keywords \
             else ()
-        return refusal or PlayPlan(ability.cost, citations=put_on_chase(
-            (*ACTIVATED, *bestow, *no_wait_to_rest(obj, ability)), action))
+        waited = no_wait_to_rest(obj, ability)
+        # FOW 1108.2 on the payment step too, which a will ability has (it is no chase item)
+        swift_rest = ((PLAN_RULES, waited),) if "FOW 1108.2" in waited else ()
+        return refusal or PlayPlan(ability.cost, notes=swift_rest, citations=put_on_chase(
+            (*ACTIVATED, *bestow, *waited), action))
 
 
 def wrong_zone(t: Table, obj: GameObject, zones: tuple[str, ...]) -> str:
@@ -302,9 +305,13 @@ def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
 def no_wait_to_rest(obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:
     """FOW 905.3 asks only a J/resonator to have been under its control since the start of the
     turn: cited where a regalia, an addition or a magic stone that arrived this turn rests for
-    an ability at once."""
-    return ("FOW 905.3",) if ability.cost.exhaust_self and obj.zone == "field" and \
-        obj.extra.get("entered_this_turn") and not is_entity(obj) else ()
+    an ability at once; FOW 1108.2 where [Swiftness] is what lets a J/resonator that did."""
+    if not (ability.cost.exhaust_self and obj.zone == "field" and
+            obj.extra.get("entered_this_turn")):
+        return ()
+    if not is_entity(obj):
+        return ("FOW 905.3",)
+    return ("FOW 1108.2", "FOW 905.3") if swift(obj) else ()
 
 
 def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal | None:
