@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from judge.render.ids import NBSP
-from judge.render.text import _GLUE, Fitted, Grid, KeepIds, make_console
+from judge.render.text import _GLUE, Fitted, Grid, KeepIds, make_console, strip_control_codes
 
 CELLS = [
     ["1", "[play] alice plays Lightning Bolt targeting bob  RB\u00a0309.1.a, RB\u00a0340", ""],
@@ -229,3 +229,19 @@ def test_grid_renders_its_cells_as_rich_does(pair: tuple[Table, Grid], width: in
 
     theirs, mine = pair
     assert outcome(mine) == outcome(theirs)
+
+
+# ----- Rich's control codes, removed without str.translate -------------------------------------
+@given(st.text(st.sampled_from(["a", " ", NBSP, "—", "\x07", "\x08", "\x0b", "\x0c", "\r", "\n",
+                                "\t", "\x1b", "カ", "\u0e34"]), max_size=30))
+@example("RB\u00a0309.1.a\r")
+def test_control_codes_are_removed_as_rich_removes_them(plain: str) -> None:
+    """judge/render/text.py puts its strip_control_codes where rich.text looks it up: the
+    string Rich's own makes, every Text built on it the same (a hostile file's controls are
+    made visible before they reach Rich, judge/render/safe.py; this is Rich's own cleaning)."""
+    import rich.text
+    from rich.control import strip_control_codes as rich_strip
+
+    assert strip_control_codes(plain) == rich_strip(plain)
+    assert rich.text.strip_control_codes is strip_control_codes
+    assert Text(plain).plain == rich_strip(plain)
