@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
+from rich.cells import cell_len
 from rich.console import Console
 from rich.containers import Lines
 from rich.segment import Segment
@@ -17,7 +18,15 @@ from rich.table import Table
 from rich.text import Text
 
 from judge.render.ids import NBSP
-from judge.render.text import _GLUE, Fitted, Grid, KeepIds, make_console, strip_control_codes
+from judge.render.text import (
+    _GLUE,
+    Fitted,
+    Grid,
+    KeepIds,
+    cell_count,
+    make_console,
+    strip_control_codes,
+)
 
 CELLS = [
     ["1", "[play] alice plays Lightning Bolt targeting bob  RB\u00a0309.1.a, RB\u00a0340", ""],
@@ -245,3 +254,17 @@ def test_control_codes_are_removed_as_rich_removes_them(plain: str) -> None:
     assert strip_control_codes(plain) == rich_strip(plain)
     assert rich.text.strip_control_codes is strip_control_codes
     assert Text(plain).plain == rich_strip(plain)
+
+
+@given(CELL_TEXT)
+@example("a b\x1ccd")  # a line break to splitlines, not to split
+@example("")
+def test_text_is_measured_as_rich_measures_it(plain: str) -> None:
+    """cell_count() and Fitted's measure count printable ASCII a cell a character without Rich's
+    cell_len: the same widths as Rich's, for every word and line a cell can hold."""
+    console = make_console(width=80, record=True)
+    assert cell_count(plain) == cell_len(plain)
+    for cls in (Fitted, KeepIds):
+        mine = cls(plain).__rich_measure__(console, console.options)
+        assert mine == Text.__rich_measure__(Text(plain), console, console.options)
+

@@ -55,7 +55,6 @@ def strip_control_codes(text: str) -> str:
 
 vars(rich.text)["strip_control_codes"] = strip_control_codes  # where Text looks it up
 
-
 class Fitted(Text):
     """Text that skips Rich's word breaking when no line of it needs breaking: Rich looks for
     where to break every line it wraps and copies it once more (a fifth of rendering a ruling),
@@ -66,6 +65,11 @@ class Fitted(Text):
         if fits(self.plain, width):
             kwargs["no_wrap"] = True  # Text.wrap's own path for a line it does not break
         return Text.wrap(self, console, width, **kwargs)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        """Text.__rich_measure__'s measure, with the cells of printable ASCII counted at once
+        (Rich measures every word of every line a ruling prints: `judge resolve`'s parts)."""
+        return Measurement(*text_width(self.plain))
 
 
 def fits(plain: str, width: int) -> bool:
@@ -78,7 +82,7 @@ def fits(plain: str, width: int) -> bool:
         return False
     for line in plain.split("\n"):
         kept = line.rstrip()
-        if cell_len(kept) > width or (len(line) > width and len(kept) < len(line)):
+        if cell_count(kept) > width or (len(line) > width and len(kept) < len(line)):
             return False
     return True
 
@@ -242,7 +246,7 @@ def one_line(cell: Any, width: int, options: ConsoleOptions) -> Text | None:
         plain = plain.replace(NBSP, " ").replace(_GLUE, " ")
     elif not fits(plain, width):
         return None
-    length = cell_len(plain)
+    length = cell_count(plain)
     if length > width:  # blanks past the width that Text.truncate would crop
         return None
     spans = cell.spans
@@ -261,8 +265,25 @@ def one_line(cell: Any, width: int, options: ConsoleOptions) -> Text | None:
     return line
 
 
+def one_cell_each(text: str) -> bool:
+    """Whether every character of `text` is one cell wide to Rich (rich/cells.py counts
+    printable ASCII, the no-break space and the Braille blank so at once): one line of judge's
+    words and rule ids, nearly every word and line judge measures."""
+    plain = text.replace(NBSP, " ").replace(_GLUE, " ")
+    return plain.isascii() and plain.isprintable()
+
+
+def cell_count(text: str) -> int:
+    """rich.cells.cell_len, without Rich's call and cache look-up when each character is a
+    cell."""
+    return len(text) if one_cell_each(text) else cell_len(text)
+
+
 def text_width(plain: str) -> tuple[int, int]:
     """Text.__rich_measure__: the longest word and the longest line, in cells."""
+    if one_cell_each(plain):  # one line, a cell a character
+        words = plain.split()
+        return (max(map(len, words)) if words else len(plain)), len(plain)
     lines = plain.splitlines()
     longest = max(map(cell_len, lines)) if lines else 0
     words = plain.split()
