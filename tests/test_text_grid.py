@@ -24,6 +24,7 @@ from judge.render.text import (
     Grid,
     KeepIds,
     cell_count,
+    divide_line,
     make_console,
     strip_control_codes,
 )
@@ -268,3 +269,16 @@ def test_text_is_measured_as_rich_measures_it(plain: str) -> None:
         mine = cls(plain).__rich_measure__(console, console.options)
         assert mine == Text.__rich_measure__(Text(plain), console, console.options)
 
+
+@given(st.lists(st.sampled_from(["a", "word", " ", "  ", NBSP, _GLUE, f"RB{NBSP}309.1.a", "—",
+                                 "\t", "\n", "カ", "averyveryverylongwordwithoutspaces"]),
+                max_size=12).map("".join), st.integers(1, 30), st.booleans())
+@example("ab cd", 2, True)  # a word as wide as the line
+def test_lines_break_where_rich_breaks_them(plain: str, width: int, fold: bool) -> None:
+    """judge/render/text.py:divide_line counts one-cell characters as characters: the very
+    offsets Rich's divide_line gives, folding and cropping included (those go Rich's way)."""
+    import rich.text
+    from rich._wrap import divide_line as rich_divide_line
+
+    assert divide_line(plain, width, fold) == rich_divide_line(plain, width, fold)
+    assert rich.text.divide_line is divide_line
