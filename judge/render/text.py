@@ -242,7 +242,9 @@ def cell_lines(console: Console, cell: Any, options: ConsoleOptions,
         if blank:
             segments = [Segment(text, None if control else blank + own, control)
                         for text, own, control in segments]
-        length = sum(segment.cell_length for segment in segments)
+        # the segments are the line's text in pieces: a cell a character when each is one
+        length = len(line.plain) if one_cell_each(line.plain) else \
+            sum(segment.cell_length for segment in segments)
         if length < width:
             segments.append(Segment(" " * (width - length), blank))
         inner = [segments]
