@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
+from rich.cells import cell_len
 from rich.console import Console
 from rich.containers import Lines
 from rich.segment import Segment
@@ -17,7 +18,16 @@ from rich.table import Table
 from rich.text import Text
 
 from judge.render.ids import NBSP
-from judge.render.text import _GLUE, Fitted, Grid, KeepIds, make_console
+from judge.render.text import (
+    _GLUE,
+    Fitted,
+    Grid,
+    KeepIds,
+    cell_count,
+    divide_line,
+    make_console,
+    strip_control_codes,
+)
 
 CELLS = [
     ["1", "[play] alice plays Lightning Bolt targeting bob  RB\u00a0309.1.a, RB\u00a0340", ""],
@@ -229,3 +239,46 @@ def test_grid_renders_its_cells_as_rich_does(pair: tuple[Table, Grid], width: in
 
     theirs, mine = pair
     assert outcome(mine) == outcome(theirs)
+
+
+# ----- Rich's control codes, removed without str.translate -------------------------------------
+@given(st.text(st.sampled_from(["a", " ", NBSP, "—", "\x07", "\x08", "\x0b", "\x0c", "\r", "\n",
+                                "\t", "\x1b", "カ", "\u0e34"]), max_size=30))
+@example("RB\u00a0309.1.a\r")
+def test_control_codes_are_removed_as_rich_removes_them(plain: str) -> None:
+    """judge/render/text.py puts its strip_control_codes where rich.text looks it up: the
+    string Rich's own makes, every Text built on it the same (a hostile file's controls are
+    made visible before they reach Rich, judge/render/safe.py; this is Rich's own cleaning)."""
+    import rich.text
+    from rich.control import strip_control_codes as rich_strip
+
+    assert strip_control_codes(plain) == rich_strip(plain)
+    assert rich.text.strip_control_codes is strip_control_codes
+    assert Text(plain).plain == rich_strip(plain)
+
+
+@given(CELL_TEXT)
+@example("a b\x1ccd")  # a line break to splitlines, not to split
+@example("")
+def test_text_is_measured_as_rich_measures_it(plain: str) -> None:
+    """cell_count() and Fitted's measure count printable ASCII a cell a character without Rich's
+    cell_len: the same widths as Rich's, for every word and line a cell can hold."""
+    console = make_console(width=80, record=True)
+    assert cell_count(plain) == cell_len(plain)
+    for cls in (Fitted, KeepIds):
+        mine = cls(plain).__rich_measure__(console, console.options)
+        assert mine == Text.__rich_measure__(Text(plain), console, console.options)
+
+
+@given(st.lists(st.sampled_from(["a", "word", " ", "  ", NBSP, _GLUE, f"RB{NBSP}309.1.a", "—",
+                                 "\t", "\n", "カ", "averyveryverylongwordwithoutspaces"]),
+                max_size=12).map("".join), st.integers(1, 30), st.booleans())
+@example("ab cd", 2, True)  # a word as wide as the line
+def test_lines_break_where_rich_breaks_them(plain: str, width: int, fold: bool) -> None:
+    """judge/render/text.py:divide_line counts one-cell characters as characters: the very
+    offsets Rich's divide_line gives, folding and cropping included (those go Rich's way)."""
+    import rich.text
+    from rich._wrap import divide_line as rich_divide_line
+
+    assert divide_line(plain, width, fold) == rich_divide_line(plain, width, fold)
+    assert rich.text.divide_line is divide_line

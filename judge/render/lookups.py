@@ -49,8 +49,10 @@ def wrap(text: str, width: int, indent: str = INDENT, first: str | None = None) 
     width = max(width, len(lead) + 1, len(indent) + 1)  # room for a letter after either indent
     if fits_one_line(said, width - len(lead)):
         return [(lead + said).replace(NBSP, " ")]
+    # Nothing to turn into a space: textwrap's str.translate left out (judge/render/explain.py)
     lines = Wrapper(width=width, initial_indent=lead, subsequent_indent=indent,
-                    break_on_hyphens=False).wrap(said)
+                    break_on_hyphens=False,
+                    replace_whitespace=_UNLIKE_A_SPACE.search(said) is not None).wrap(said)
     return [line.replace(NBSP, " ") for line in lines] or [indent]
 
 

@@ -6,6 +6,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from judge.render.lookups import wrap
 
@@ -26,3 +28,22 @@ def test_every_line_keeps_a_letter_after_its_indent(width: int) -> None:
     for line in wrap("Because the Gun Shot resulted, the Trader took damage", width,
                      first="Because: ")[1:]:
         assert line.startswith("  ") and len(line) > 2, line
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet=" \t\n\r\x0b\x0c\xa0\u2028abc-().,", max_size=40),
+       width=st.integers(3, 40), first=st.sampled_from([None, "", "Because: "]))
+def test_lines_are_textwraps_lines(text: str, width: int, first: str | None) -> None:
+    """`wrap` leaves textwrap's whitespace replacement out where there is nothing for it to
+    replace (a str.translate, slow beyond ASCII): the lines of the Wrapper with it on."""
+    from judge.render.ids import NBSP, keep_ids
+    from judge.render.lookups import INDENT, Wrapper
+    from judge.render.safe import inline
+
+    said = keep_ids(inline(text))
+    lead = INDENT if first is None else first
+    room = max(width, len(lead) + 1, len(INDENT) + 1)
+    theirs = Wrapper(width=room, initial_indent=lead, subsequent_indent=INDENT,
+                     break_on_hyphens=False).wrap(said)
+    assert wrap(text, width, INDENT, first) == \
+        ([line.replace(NBSP, " ") for line in theirs] or [INDENT])
