@@ -52,6 +52,7 @@ class EventKind(StrEnum):
     STUNNED = "stunned"  # a unit became stunned (Riftbound, RB 423)
     DISCARDED = "discarded"  # a card was discarded from a hand (Riftbound, RB 422)
     LOST_ABILITY = "lost_ability"  # an effect took an object's abilities away (FOW 909.1d)
+    COMBAT_WON = "combat_won"  # a player won a combat at a battlefield (Riftbound, RB 466.3.a)
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,9 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.LOST_ABILITY: EventDecl("an effect took the object's abilities away (`modify` with "
                                       "`loses_abilities`); an ability granted for a duration that "
                                       "ends is not lost"),
+    EventKind.COMBAT_WON: EventDecl("a player won a combat: they alone had units left where it "
+                                    "was fought when its result was determined (the battlefield "
+                                    "is the object; the player is who won it)"),
 }
 
 

@@ -72,7 +72,8 @@ class VandariaWars(Rulebook):
             EventKind.EMPOWERED, EventKind.MIGHTY,
             EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
             EventKind.GAME_STARTED, EventKind.PRODUCED, EventKind.SHOWDOWN_STARTED,
-            EventKind.STUNNED, EventKind.DISCARDED, EventKind.LOST_ABILITY)),
+            EventKind.STUNNED, EventKind.DISCARDED, EventKind.LOST_ABILITY,
+            EventKind.COMBAT_WON)),
         toughness_stat="hp",
         # VW OV.1: a card's "instead" replaces an event; what a replaced exhausting, readying,
         # entering, summon, skill use, attack or cancel leaves behind the guide does not say (VW
