@@ -173,6 +173,8 @@ class BoardOps(Core):
                 keep_losses(self.table, obj)
             kept = self.game.counters_kept_within
             if old not in kept or zone not in kept:
+                if was_board and not now_board and obj.counters:
+                    self.cite_also_optional(Role.COUNTERS_LEFT_BEHIND)
                 obj.counters.clear()
             obj.attached_to = None
             obj.face_down = vocab.is_face_down(zone)

@@ -53,6 +53,7 @@ class EventKind(StrEnum):
     DISCARDED = "discarded"  # a card was discarded from a hand (Riftbound, RB 422)
     LOST_ABILITY = "lost_ability"  # an effect took an object's abilities away (FOW 909.1d)
     REDUCED = "reduced"  # an effect lowered a stat of an object ("give me -Might", Riftbound)
+    COMBAT_WON = "combat_won"  # a player won a combat at a battlefield (Riftbound, RB 466.3.a)
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,9 @@ EVENTS: dict[EventKind, EventDecl] = {
                                  "negative amount, a swap's lower half): watched by replacement "
                                  "effects only (\"if my Might would be reduced\", RB 370.1), no "
                                  "trigger"),
+    EventKind.COMBAT_WON: EventDecl("a player won a combat: they alone had units left where it "
+                                    "was fought when its result was determined (the battlefield "
+                                    "is the object; the player is who won it)"),
 }
 
 

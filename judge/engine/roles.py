@@ -197,6 +197,8 @@ class Role(StrEnum):
     SEEN_ON_THE_BOARD = "seen_on_the_board"
     #: effects on an object do not follow it to another zone, where it is a new object
     EFFECTS_LEFT_BEHIND = "effects_left_behind"
+    #: an object leaving the board loses its counters (a buff too: RB 705, RB 748)
+    COUNTERS_LEFT_BEHIND = "counters_left_behind"
     #: of several cards moved together, those that can move do, when one cannot (FOW 302.8)
     GROUP_MOVE = "group_move"
     #: a copy of a spell on the stack keeps its X, mode and targets (FOW 1017.3d)
@@ -330,7 +332,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
                             Role.MOVER_TRACKS,
                             Role.SEEN_ON_THE_BOARD,
-                            Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
+                            Role.EFFECTS_LEFT_BEHIND, Role.COUNTERS_LEFT_BEHIND,
+                            Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
                             Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED, Role.NTH_TIME,

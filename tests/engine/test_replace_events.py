@@ -32,8 +32,9 @@ def test_no_event_judge_announces_is_exit_3_when_replaced() -> None:
 
     # but a showdown beginning (Riftbound, RB 344): the Core Rules do not say what a replaced
     # beginning leaves (docs/games/riftbound.md), exit 3; and a loss of abilities (FOW 909.1d,
-    # engine/lost.py: announced since, not yet read replaced), exit 3
-    later = ["showdown_started", "lost_ability"]
+    # engine/lost.py: announced since, not yet read replaced), exit 3; nor what a replaced win
+    # of a combat leaves (Riftbound, RB 466.3.a: the result, control and conquer), exit 3
+    later = ["showdown_started", "lost_ability", "combat_won"]
     assert [kind for kind, _ in UNREPLACEABLE] == later
     assert {k.value for k in EventKind} == {*REPLACEABLE, *NOT_REPLACEABLE, *later}
 

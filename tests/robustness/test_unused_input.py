@@ -655,6 +655,8 @@ def test_an_event_without_an_object_refuses_when_object_in_riftbound() -> None:
     ("force-of-will", "conquered"), ("force-of-will", "defended"),
     # Riftbound's Targeting Effects (RB 383.4.b) only: nothing announces a choice elsewhere
     ("force-of-will", "chosen"), ("vandaria-wars", "chosen"),
+    # Riftbound's combat result (RB 466.3.a) only
+    ("force-of-will", "combat_won"), ("vandaria-wars", "combat_won"),
 ])
 def test_a_trigger_on_an_event_the_game_never_announces_is_an_error(game: str,
                                                                      event: str) -> None:

@@ -357,7 +357,7 @@ class ForceOfWill(Rulebook):
             EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
             EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
             EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED, EventKind.STUNNED,
-            EventKind.DISCARDED, EventKind.REDUCED)),
+            EventKind.DISCARDED, EventKind.REDUCED, EventKind.COMBAT_WON)),
         # FOW 909.1d: an effect that takes abilities away announces the losing (engine/lost.py);
         # FOW 901.3: an ability granted for a duration that ends is not "lost".
         # FOW 302.6a-302.6c: an effect may spell out that a card goes into another player's zone

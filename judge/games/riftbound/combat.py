@@ -20,7 +20,14 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
 from judge.games.riftbound.pending import queue_pending, showdown_begins
-from judge.games.riftbound.state import Showdown, bf_zone, ext, players_with_units, units_at
+from judge.games.riftbound.state import (
+    Showdown,
+    battlefield_object,
+    bf_zone,
+    ext,
+    players_with_units,
+    units_at,
+)
 from judge.model.state import GameObject
 from judge.msg import Items, Msg, joined, phrase, said_of
 
@@ -453,6 +460,16 @@ def recall_attackers(t: Table, sd: Showdown) -> bool:
     return bool(attackers)
 
 
+def announce_win(t: Table, at: str, winner: str) -> None:
+    """RB 466.3.a: the result is determined only after the items from combat damage and the
+    combat cleanup are resolved (RB 466.2), so "when you win a combat" goes pending after the
+    combat's Deathknells. The battlefield is the event's object, the winner its player."""
+    card = battlefield_object(t.state, at)
+    t.emit(EventKind.COMBAT_WON, Msg("{player} wins the combat at {battlefield}", player=winner,
+                                     battlefield=at),
+           obj=card.id if card else None, player=winner)
+
+
 def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
                   void: tuple[str, ...] = ()) -> None:
     """RB 466: the result, then control and conquer, then the combat ends. `recall_voids`:
@@ -468,10 +485,10 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
     elif sd.recalled and recall_voids:
         result, winner = "no-result", None
         cites = ("RB 466.3.d",)
-    elif atk and not dfn:
-        result, winner = "attacker-won", sd.attacker
+    elif atk and not dfn:  # its units share the win (RB 466.3.c: "when I win a combat")
+        result, winner, cites = "attacker-won", sd.attacker, (*cites, "RB 466.3.c")
     elif dfn and not atk:
-        result, winner = "defender-won", sd.defender
+        result, winner, cites = "defender-won", sd.defender, (*cites, "RB 466.3.c")
     else:
         result, winner = "no-result", None
         cites = ("RB 466.3.d", *(("RB 466.3.d.1",) if atk and dfn else ()))
@@ -480,6 +497,8 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
     t.step(StepKind.COMBAT, Msg("combat at {at}: {player} wins the combat", at=sd.at,
                                 player=winner) if winner else
            Msg("combat at {at}: the combat has no result", at=sd.at), cites)
+    if winner:  # "when you win a combat": announced with the result, after its Deathknells
+        announce_win(t, sd.at, winner)
     holders = players_with_units(state, sd.at)
     if len(holders) == 1:
         # RB 466.5.e: the Defender who wins a battlefield it did not control takes it too (a

@@ -204,6 +204,8 @@ def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
         if obj.card.is_type("unit") and not obj.counters.get("buff"):
             obj.counters["buff"] = 1
             names.append(t.name(oid))
+        elif obj.card.is_type("unit"):
+            t.cite_also_rule("RB 426.1.b.1")  # buffed already: it gets no other (RB 426.1.c)
     return phrase(Msg("buffs {objects} (+1 Might)", objects=Items(names, commas=True))) \
         if names else None
 

@@ -241,6 +241,7 @@ ROLES: dict[Role, str] = {
     # a new object in another zone: temporary changes to it are gone (riftboundfaq Temporal
     # Breach #replayed-unit-state)
     Role.EFFECTS_LEFT_BEHIND: "RB 124.1",
+    Role.COUNTERS_LEFT_BEHIND: "RB 748",  # a buff too (RB 705)
     # the equipment of a unit taken stays its controller's (riftboundfaq Equipment
     # #equipment-control-change)
     Role.ATTACHED_CONTROL_APART: "RB 718.5.f",
@@ -343,6 +344,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.DELAYED_WINDOW: "RB 391"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
-#: v1.4); every other role has the same number (the v1.4 one, which the rule's `editions` note
-#: maps to v1.3's where they differ).
-ROLES_V13: dict[Role, str] = {r: rid for r, rid in ROLES.items() if r is not Role.CONDITION}
+#: v1.4) nor on counters leaving the board (RB 748); every other role has the same number (the
+#: v1.4 one, which the rule's `editions` note maps to v1.3's where they differ).
+ROLES_V13: dict[Role, str] = {r: rid for r, rid in ROLES.items()
+                              if r not in (Role.CONDITION, Role.COUNTERS_LEFT_BEHIND)}

@@ -73,7 +73,7 @@ class VandariaWars(Rulebook):
             EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
             EventKind.GAME_STARTED, EventKind.PRODUCED, EventKind.SHOWDOWN_STARTED,
             EventKind.STUNNED, EventKind.DISCARDED, EventKind.LOST_ABILITY,
-            EventKind.REDUCED)),
+            EventKind.REDUCED, EventKind.COMBAT_WON)),
         toughness_stat="hp",
         # VW OV.1: a card's "instead" replaces an event; what a replaced exhausting, readying,
         # entering, summon, skill use, attack or cancel leaves behind the guide does not say (VW
