@@ -315,7 +315,8 @@ def _held_by_holder(r: Table, obj: GameObject, to: str) -> None:
     if not r.policy_is(key, "holder"):
         cannot_rule(r, f"{r.name(obj.id)} would be put into the {to} of a player who does not "
                        f"own it, its owner still controlling it ({r.policy_id(key)}): judge "
-                       "does not rule on a card in a player's zone that another player controls")
+                       "does not rule on a card in a player's zone that another player controls",
+                    key="effect.move_zone.into")
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:

@@ -157,10 +157,12 @@ def kept_grants(changes: Sequence[Modifier]) -> list[tuple[Modifier, tuple[Abili
     return out
 
 
-def cannot_rule(t: Table, why: str) -> NoReturn:
+def cannot_rule(t: Table, why: str, key: str = "effect.loses_abilities") -> NoReturn:
+    """Exit 3 naming what judge does not rule on; `key`: the card-language key that asks it
+    (a loss of abilities unless said)."""
     from judge.errors import Problem, UnsupportedMechanic
 
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "effect.loses_abilities", why))
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, key, why))
 
 
 def lose(t: Table, losing: list[tuple[GameObject, bool]], cause: str) -> None:

@@ -12,6 +12,10 @@ from judge.model.scenario import Scenario
 from judge.msg import Items, Msg, phrase, word
 from judge.record import replace
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.errors import JudgeError
+
 MAX_DIFFS = 6
 
 
@@ -64,7 +68,7 @@ def policy_variants(scenario: Scenario, res: Resolution, seconds: float | None =
             try:
                 other = resolve(changed, check_decisions=False, limits=limits, answer=False)
             except JudgeError as exc:  # the other reading may need what is not implemented
-                out.append(Variant(key, pid, option, (), str(exc)))
+                out.append(Variant(key, pid, option, (), _why_not(exc)))
                 continue
             stopped = [f.message for f in other.findings if f.kind == "limit"]
             if stopped:
@@ -222,3 +226,16 @@ def _players(res: Resolution, other: Resolution) -> list[str]:
             out.append(phrase(Msg("{player}: {changes}", player=pid,
                                   changes=Items(changes, commas=True))))
     return out
+
+
+def _why_not(exc: JudgeError) -> str:
+    """Why judge cannot rule on the other reading, said in a sentence: an exit 3 raised while
+    resolving has no place in the file (it is the whole file's, line 0), so its location and
+    key path (a card-language key such as `move_zone`) would only put the file's words into
+    the prose; one located in the file keeps its `file:line:col: key.path:`."""
+    from judge.errors import Problem
+
+    problem = getattr(exc, "problem", None)
+    if isinstance(problem, Problem) and not problem.line:
+        return problem.message
+    return str(exc)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords
 from judge.engine.costs import actual_cost, total_cost
+from judge.engine.lost import cannot_rule as exit_unruled
 from judge.games.force_of_will.keyword_keys import keyword_cost
 from judge.games.force_of_will.state import WILL, ext
 from judge.model.args import Arg
@@ -56,11 +57,11 @@ _OPTIONAL = {"awakening": "awakening"}
 #: Keywords whose choices change the cost in ways judge does not price ahead of a play.
 _UNPRICED = ("convoke", "solarisation", "linkage", "draconic_tithe", "fusion",
              "revolution_order")
+
+
 def cannot_rule(t: Table, why: str) -> NoReturn:
     """Exit 3, naming what judge does not rule on (the filter key read)."""
-    from judge.errors import Problem, UnsupportedMechanic
-
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "filter.potential_cost", why))
+    exit_unruled(t, why, key="filter.potential_cost")
 
 
 def _will(resources: tuple[tuple[str, int], ...]) -> int:
