@@ -439,7 +439,7 @@ def separate_labels(es: list[Edge], bs: list[Box] | None = None) -> None:
             return (x - w / 2, y - LABEL_H, w, LABEL_H)
 
         if any(not _apart(box(e.label_y), other) for other in placed):
-            for k in range(1, 2 * len(es) + 2):
+            for k in range(1, 2 * (len(es) + len(nodes)) + 8):  # past a node's height too
                 y = e.label_y + LABEL_H * ((k + 1) // 2) * (1 if k % 2 else -1)
                 if all(_apart(box(y), other) for other in (*placed, *nodes)):
                     e.label_y = y
