@@ -35,7 +35,7 @@ def at_location(state: GameState, obj: GameObject, value: object) -> bool:
 def at_same_place(state: GameState, obj: GameObject, there: EarlierTarget) -> bool:
     """`at: $n`: at the location of the n-th target, chosen before (RB 355: "choose a
     battlefield; deal 3 to a unit there"): the battlefield itself, or the battlefield or base
-    the chosen object is at (RB 106.2.a: a base is one player's). Nothing is at a target with
+    the chosen object is at (RB 107.1.a: a base is one player's). Nothing is at a target with
     nothing to read (illegal now: its information is null, RB 359.3.e.12)."""
     place = state.objects.get(there.id) if there.id is not None else None
     if place is None:
