@@ -23,7 +23,7 @@ from judge.engine.costs import (
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
 from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, ability_option_costs, granted_names, granted_rules
-from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
+from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at, spec_given
 from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
 from judge.engine.policies import said_whole_cost
@@ -226,8 +226,11 @@ class ActionOps(StackOps):
         for spec in specs[len(targets):] if auto else ():
             if spec.group is not None:
                 continue  # "any number": judge chooses none for it (RB 355.13)
-            options = [c for c in self.candidates(spec.bound(choices), player, exclude=obj.id,
-                                                  item=_spell(obj, player)) if c not in targets]
+            spec = spec.given(tuple(targets))  # "there": the targets chosen before it
+            options = self.leading_on(specs, [
+                c for c in self.candidates(spec.bound(choices), player, exclude=obj.id,
+                                           item=_spell(obj, player)) if c not in targets],
+                targets, player, exclude=obj.id, item=_spell(obj, player), choices=choices)
             if not options:  # it cannot be played; the effect playing it goes on without it
                 self.cite_also(Role.TARGETS)
                 self.cite_also_optional(Role.PLAY_NOW)
@@ -413,7 +416,7 @@ class ActionOps(StackOps):
             TargetLock(x, o.incarnation if (o := self.state.objects.get(x)) else -1)
             for x in targets))
         for i, tid in enumerate(targets):
-            spec = spec_at(specs, i)
+            spec = spec_given(specs, i, targets)  # "there": reads the targets before it
             assert spec is not None  # fits() above
             if tid == exclude:
                 self.refuse(phrase(Msg("it cannot target itself")),
@@ -983,7 +986,7 @@ class ActionOps(StackOps):
                                   f"{len(chosen)} given")
             out = []
             for i, oid in enumerate(chosen):
-                spec = spec_at(specs, i)
+                spec = spec_given(specs, i, chosen)
                 if spec is None or oid not in self.candidates(spec, pt.controller, exclude=None):
                     self.bad_decision((item.id, "choices", key), f"{self.name(oid)} is not a "
                                       "legal target there")

@@ -18,7 +18,7 @@ from judge.msg import Msg, Said, phrase, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from judge.engine.table import Table
     from judge.model.state import StackItem
@@ -36,6 +36,18 @@ def spec_at(specs: tuple[Filter, ...], i: int) -> Filter | None:
     if group_of(specs) is not None:
         return specs[-1]
     return None
+
+
+def spec_given(specs: tuple[Filter, ...], i: int,
+               chosen: Sequence[str | None]) -> Filter | None:
+    """The entry the i-th target answers, its `$n` values bound to the targets chosen before it
+    (`chosen`: the item's targets in order, None for one with nothing to read): targets are
+    chosen in order, a later one's requirement may read an earlier one (RB 355: "choose a
+    battlefield; deal 3 to a unit there")."""
+    spec = spec_at(specs, i)
+    if spec is None or not spec.earlier():
+        return spec
+    return spec.given(tuple(chosen[:min(i, len(specs) - 1)]))
 
 
 def fits(specs: tuple[Filter, ...], n: int) -> bool:

@@ -494,6 +494,14 @@ class Rulebook:
     #: which together they make it trigger only as many more times as the largest says; by
     #: default (or None, where the rules need no policy) each adds its own.
     trigger_again_policy: ClassVar[tuple[str, str] | None] = None
+    #: A target whose requirement reads an earlier target of the same item ("a unit there",
+    #: `at: $1`), rechecked as the item resolves when that earlier target is illegal: by default
+    #: it reads nothing (the information is null), so it fits nothing; under this (policy key,
+    #: option) it reads the earlier object where it still is, the same object on the board.
+    earlier_target_policy: ClassVar[tuple[str, str] | None] = None
+    #: The rules cited when a later target's requirement reads an earlier target found illegal
+    #: as the item resolves (RB 359.3.e.12: its information is null).
+    earlier_target_rules: ClassVar[tuple[str, ...]] = ()
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the

@@ -31,6 +31,7 @@ from judge.engine.groups import (
     kept_subset,
     over_limit,
     spec_at,
+    spec_given,
 )
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import (
@@ -87,6 +88,8 @@ class StackOps(BoardOps):
         and (`restrictions`: as the item begins to resolve) not one it may not target now?"""
         lock = item.targets[i]
         spec = spec_at(item.target_specs, i)
+        if spec is not None and spec.earlier():
+            spec = spec.given(self.earlier_read(item, spec.earlier(), restrictions))
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
             if waiting is None or (spec is not None and not item_matches(
@@ -118,6 +121,28 @@ class StackOps(BoardOps):
             return False
         return True
 
+    def earlier_read(self, item: StackItem, wanted: tuple[int, ...],
+                     restrictions: bool) -> tuple[str | None, ...]:
+        """The earlier targets a later one's requirement reads (`$n`), as the item resolves: a
+        legal one is read; an illegal one's information is null (RB 359.3.e.12), so nothing is
+        there to be at, unless the game's policy reads it where it still is, the same object
+        (Rulebook.earlier_target_policy)."""
+        still = self.game.earlier_target_policy
+        out: list[str | None] = []
+        for k, lock in enumerate(item.targets[:max(wanted)]):
+            if k + 1 not in wanted or self.target_legal(item, k, restrictions=restrictions):
+                out.append(lock.id)
+                continue
+            for rule in self.game.earlier_target_rules:
+                self.cite_also_rule(rule)
+            obj = self.state.objects.get(lock.id)
+            same = obj is not None and obj.incarnation == lock.incarnation
+            if same and still is not None:  # the rules do not say it is still where it was
+                self.cite_also_rule(self.table.policy_id(still[0]))
+            out.append(lock.id if same and still is not None and self.table.policy_is(*still)
+                       else None)
+        return tuple(out)
+
     def untargetable(self, obj: GameObject, by: str, item: StackItem | None = None) -> bool:
         """A restriction in force (engine/restrictions.py), or the game's own rules
         (ObjectRules.target_refusal: a keyword), say `obj` cannot be targeted by `by`; one that
@@ -129,6 +154,24 @@ class StackOps(BoardOps):
         from judge.engine.restrictions import forbidding
 
         return forbidding(self.table, "be_targeted", obj=obj, actor=by) is not None
+
+    def leading_on(self, specs: tuple[Filter, ...], options: list[str], targets: list[str],
+                   controller: str, exclude: str | None = None, item: StackItem | None = None,
+                   choices: dict[str, object] | None = None) -> list[str]:
+        """Judge choosing a target itself: among `options` for the next target, those that
+        leave every later target reading it ("a unit there") a legal choice (a player may not
+        choose what certainly becomes illegal later in the process: RB 355.16); all of them if
+        none does, so the later target's own refusal says why."""
+        i = len(targets) + 1  # the number `$n` of the target being chosen
+        later = [s for s in specs[i:] if s.group is None and s.earlier() and
+                 max(s.earlier()) == i]
+        if not later:
+            return options
+        good = [c for c in options if all(
+            any(x not in (*targets, c) for x in self.candidates(
+                s.given((*targets, c)).bound(choices or {}), controller, exclude=exclude,
+                item=item)) for s in later)]
+        return good or options
 
     def candidates(self, spec: Filter, controller: str, exclude: str | None = None,
                    item: StackItem | None = None) -> list[str]:
@@ -753,10 +796,12 @@ class StackOps(BoardOps):
             for spec in specs:
                 if spec.group is not None:
                     continue  # "any number": judge chooses none for it
+                spec = spec.given(tuple(targets))  # "there": the targets chosen before it
                 probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
                                   name=ability.name, source=pt.source)
-                options = [c for c in self.candidates(spec, pt.controller, exclude=None,
-                                                      item=probe) if c not in targets]
+                options = self.leading_on(specs, [
+                    c for c in self.candidates(spec, pt.controller, exclude=None, item=probe)
+                    if c not in targets], targets, pt.controller, item=probe)
                 unremoved = self.game.trigger_no_target_policy
                 if not options and unremoved is not None and self.table.policy_is(*unremoved):
                     missing = said_filter(spec)  # it goes on the stack and fails there
@@ -795,7 +840,7 @@ class StackOps(BoardOps):
         stack, as a played card's are (RB 355.5, FOW 903.4b): one that is not is a decision
         that cannot be followed (exit 2), never a target found illegal on resolution."""
         for i, tid in enumerate(targets):
-            spec = spec_at(specs, i)
+            spec = spec_given(specs, i, targets)
             if spec is not None and tid not in self.candidates(spec, controller, item=probe):
                 self.bad_decision((item_id, "targets"), f"{tid!r} is not a legal target for "
                                   f"{spec.describe()}")

@@ -11,7 +11,7 @@ quantities and conditions are said by `conditions.said_words` with these.
 from __future__ import annotations
 
 from judge.model.effects import Each, PlayerOf, Ref, That, Top
-from judge.model.filters import Filter, TargetGroup
+from judge.model.filters import EarlierTarget, Filter, TargetGroup, earlier_ref
 from judge.msg import Items, Msg, word
 from judge.record import replace
 
@@ -68,7 +68,7 @@ def _after(f: Filter, what: str | Msg) -> str | Msg:
         what = Msg("{what} an opponent owns", what=what)
     for key, value in f.extra:  # a game's own key, in words: `(equipped)`, `(not x)`
         name = word(key.replace("_", " "))
-        if key == "at" and isinstance(value, str):
+        if key == "at" and isinstance(value, (str, EarlierTarget)):
             what = Msg("{what} {where}", what=what, where=_at(value))
         elif isinstance(value, bool):
             what = Msg("{what} ({key})", what=what, key=name) if value else \
@@ -86,9 +86,14 @@ def _after(f: Filter, what: str | Msg) -> str | Msg:
     return what
 
 
-def _at(where: str) -> Msg:
+def _at(where: str | EarlierTarget) -> Msg:
     """Where an `at` key puts an object, as a place: "at a battlefield", "in its base", "at
-    bf-a" (Riftbound's locations, RB 053.3), never "(at: battlefield)"."""
+    bf-a" (Riftbound's locations, RB 053.3), never "(at: battlefield)"; `$n`: where an earlier
+    target is ("there", RB 355)."""
+    n = where.n if isinstance(where, EarlierTarget) else earlier_ref(where)
+    if n is not None:
+        return Msg("at the same place as target {n}", n=n)
+    assert isinstance(where, str)
     if where == "battlefield":
         return Msg("at a battlefield")
     if where == "base":

@@ -71,6 +71,9 @@ class Arg:
     fields: tuple[tuple[str, Arg], ...] = ()  # the keys of a record
     default: Any = MISSING  # the value when the key is absent (MISSING: the record's default)
     self_ok: bool = False  # `object`: `self` names the source object
+    #: A game's filter key whose value may be `$n`, an earlier target of the same item ("choose
+    #: a battlefield; deal 3 to a unit there": `at: $1`), read as the targets are chosen.
+    earlier_ok: bool = False
     #: Values judge recognises but does not model (`str`): (value, why), an honest exit 3
     #: naming it rather than "unknown value" (e.g. a replacement of an event `replace` cannot
     #: watch).

@@ -39,6 +39,25 @@ class TargetGroup:
         return f"{count} {objects}{limit}"
 
 
+def earlier_ref(value: object) -> int | None:
+    """`$n` written as a filter's value: the n-th target of the same item, chosen before the
+    target this filter describes ("choose a battlefield; deal 3 to an enemy unit there":
+    `at: $1`), else None."""
+    if isinstance(value, str) and value[:1] == "$" and value[1:].isdigit() and int(value[1:]):
+        return int(value[1:])
+    return None
+
+
+@dataclass(frozen=True)
+class EarlierTarget:
+    """A filter value bound to an earlier target of the same item (`$n`, Filter.given): the
+    object chosen for it, or None where there is none to read (not chosen yet, or illegal now:
+    its information is null, RB 359.3.e.12). A game's filter function reads it (RB `at`)."""
+
+    n: int
+    id: str | None
+
+
 @dataclass(frozen=True)
 class Filter:
     types: tuple[str, ...] = ()  # any of these card types
@@ -77,6 +96,20 @@ class Filter:
             return Filter(types=("\0unchosen",))  # nothing has a type no file can name
         return replace(self, traits=(*self.traits, *(str(v) for v in values)), chosen=())
 
+    def earlier(self) -> tuple[int, ...]:
+        """The earlier targets (`$n`, numbered from 1) this filter's values name."""
+        return tuple(n for _, v in self.extra if (n := earlier_ref(v)) is not None)
+
+    def given(self, chosen: tuple[str | None, ...]) -> Filter:
+        """This filter with each `$n` value bound to the n-th target chosen (`chosen`: the item's
+        targets before this one, None for one with nothing to read)."""
+        if not self.earlier():
+            return self
+        return replace(self, extra=tuple(
+            (k, v if (n := earlier_ref(v)) is None else
+             EarlierTarget(n, chosen[n - 1] if n <= len(chosen) else None))
+            for k, v in self.extra))
+
     def describe(self, plural: bool = False) -> str:
         if self.group is not None:
             return self.group.describe(replace(self, group=None).describe(plural=True))
@@ -114,7 +147,11 @@ class Filter:
         elif self.owner == "opponent":
             parts.append("an opponent owns")
         for key, value in self.extra:  # a game's own key, in words: `(equipped)`, `(not x)`
-            if key == "at" and isinstance(value, str):  # a place (wording._at)
+            if key == "at" and (earlier_ref(value) is not None or
+                                isinstance(value, EarlierTarget)):  # RB 355: "there"
+                n = value.n if isinstance(value, EarlierTarget) else earlier_ref(value)
+                parts.append(f"at the same place as target {n}")
+            elif key == "at" and isinstance(value, str):  # a place (wording._at)
                 parts.append("at a battlefield" if value == "battlefield" else "in its base"
                              if value == "base" else f"at {value.split(':', 1)[-1]}")
             elif isinstance(value, bool):

@@ -10,7 +10,7 @@ from judge.engine.conditions import quantity_kinds
 from judge.engine.roles import Role
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg, optional, record
-from judge.model.filters import Filter, TargetGroup
+from judge.model.filters import Filter, TargetGroup, earlier_ref
 from judge.scenario.check import Checker
 from judge.scenario.yamlsafe import Path_
 
@@ -452,8 +452,34 @@ class Reader:
             out.append(word)
         return tuple(out)
 
+    def check_earlier_refs(self, extra: tuple[tuple[str, object], ...], path: Path_,
+                           earlier: int | None) -> None:
+        """A game's filter key written `$n` names the n-th target of the same item, chosen
+        before this one (RB 355: targets are chosen in order, "there" reading the battlefield
+        chosen first; `earlier`: how many targets come before this target's filter, None for a
+        filter that is no target's): only a target chosen before it, and only a key the game
+        reads that way. Any other filter reading a target ("each unit there") is not modelled:
+        an honest exit 3 naming it."""
+        for key, value in extra:
+            n = earlier_ref(value)
+            if n is None:
+                continue
+            if not self.game.vocab.object_keys[key].earlier_ok:
+                self.ck.unsupported_mechanic((*path, key), f"a filter's `{key}:` naming an "
+                                             f"earlier target ({value}) is not modelled in "
+                                             f"{self.game.name}")
+            elif earlier is None:
+                self.ck.unsupported_mechanic((*path, key), f"`{key}: {value}` outside "
+                                             "`targets:` (\"each unit there\") is not modelled "
+                                             "yet: only a target's filter reads an earlier "
+                                             "target")
+            elif n > earlier:
+                self.ck.bad((*path, key), f"`{key}: {value}` names target {n}, but a target's "
+                            "filter may name only a target chosen before it"
+                            + (f" ($1 to ${earlier})" if earlier else " (none is)"))
+
     def filter(self, raw: Any, path: Path_, *, group_ok: bool = False,
-               earlier: int = 0) -> Filter | None:
+               earlier: int | None = None) -> Filter | None:
         """An object filter; `group_ok`: it is a card's or ability's last target, which may be
         a group (RB 355.11), whose `up_to` may read the `earlier` targets ($1 ...: "one enemy
         unit per point of the chosen unit's Might", RB 355.14.c: read as they are chosen)."""
@@ -487,10 +513,11 @@ class Reader:
             elif zone in v.unmodelled_zones and zone not in v.filter_zones:
                 self.ck.unsupported_mechanic((*path, "zone"), v.unmodelled_zones[zone])
         read = {key: self.value(FILTER_ARGS[key], m[key], (*path, key),
-                                earlier if key == "group" else 0)
+                                (earlier or 0) if key == "group" else 0)
                 for key in FILTER_ARGS if key in m and key != "zone"}
         extra = tuple((key, self.value(arg, m[key], (*path, key)))
                       for key, arg in v.object_keys.items() if key in m)
+        self.check_earlier_refs(extra, path, earlier)
         return Filter(
             types=_strings(read.get("type")), traits=_strings(read.get("traits")),
             controller=_text(read.get("controller")), zone=zone,

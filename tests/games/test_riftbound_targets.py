@@ -161,3 +161,96 @@ def test_a_filter_at_a_place_not_in_play_is_a_located_error(where: str) -> None:
     battlefield the file does not have matches no object, so the file is refused (exit 2)."""
     with pytest.raises(InputError, match=rf"cards\.Row Sentry: a filter's `at: {where}`"):
         load_scenario_text(DEFEND % f"controller: you, at: {where}")
+
+
+THERE = """
+game: riftbound
+turn: {player: alice, phase: main, number: 4}
+players: {alice: {energy: 2}, bob: {energy: 0}}
+cards:
+  Moon Cleave:
+    type: spell
+    cost: {energy: 1}
+    keywords: [action]
+    targets: %s
+    effect: [{damage: {target: $2, amount: 3}}]
+state: {battlefields: [bf-a, bf-b], control: {bf-a: bob}}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+  - {id: warden, card: Stone Warden, owner: bob, zone: "battlefield:bf-a"}
+  - {id: cleave, card: Moon Cleave, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: cleave, targets: [bf-a, warden]}
+"""
+
+
+def test_a_target_there_reads_the_battlefield_chosen_before_it() -> None:
+    """RB 355: "choose a battlefield; deal 3 to an enemy unit there" (`at: $1`). Before, a
+    filter could not read an earlier target: `at: $1` was refused as a place not in play."""
+    res = ruling(THERE % "[{type: battlefield}, {type: unit, controller: opponent, at: $1}]")
+    assert res.final["objects"]["warden"]["damage"] == 3
+
+
+@pytest.mark.parametrize("targets", [
+    "[{type: unit, at: $1}, {type: unit}]",  # a target's own number: not chosen before it
+    "[{type: battlefield}, {type: unit, at: $2}]",  # a later target
+])
+def test_a_target_naming_no_earlier_target_is_a_located_error(targets: str) -> None:
+    """Targets are chosen in order (RB 355): a filter may read only one chosen before it."""
+    with pytest.raises(InputError, match=r"targets\[\d\]\.at: `at: \$\d` names target \d"):
+        load_scenario_text(THERE % targets, "<test>")
+
+
+def test_a_filter_outside_targets_naming_a_target_cannot_be_ruled() -> None:
+    """"Deal 3 to each unit there" (`each: {at: $1}`) is not modelled yet: exit 3 naming it,
+    never a filter that silently matches nothing."""
+    text = THERE % "[{type: battlefield}, {type: unit}]"
+    text = text.replace("effect: [{damage: {target: $2, amount: 3}}]",
+                        "effect: [{damage: {target: {each: {type: unit, at: $1}}, amount: 3}}]")
+    with pytest.raises(UnsupportedMechanic, match=r"`at: \$1` outside `targets:`"):
+        load_scenario_text(text, "<test>")
+
+
+def test_a_trigger_chooses_a_target_there_after_the_battlefield() -> None:
+    """A triggered ability's targets are chosen in order too (RB 355.5.b): judge's own choice
+    of the unit reads the battlefield it chose first, and it chooses a battlefield with an
+    enemy unit there (bf-b, not bf-a, the first in order: RB 355.16)."""
+    res = ruling("""
+game: riftbound
+turn: {player: alice, phase: main, number: 4}
+players: {alice: {energy: 1}, bob: {energy: 0}}
+cards:
+  Moon Caller:
+    type: unit
+    cost: {energy: 1}
+    stats: {might: 1}
+    abilities:
+      - {name: Cleave, kind: triggered, when: {event: played, object: self},
+         targets: [{type: battlefield}, {type: unit, controller: opponent, at: $1}],
+         effect: [{damage: {target: $2, amount: 3}}]}
+state: {battlefields: [bf-a, bf-b], control: {bf-b: bob}}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+  - {id: near, card: Stone Warden, owner: bob, zone: base}
+  - {id: warden, card: Stone Warden, owner: bob, zone: "battlefield:bf-b"}
+  - {id: caller, card: Moon Caller, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: caller}
+""")
+    assert res.final["objects"]["warden"]["damage"] == 3
+    assert res.final["objects"]["near"]["damage"] == 0
+
+
+def test_a_filter_reading_an_earlier_target_elsewhere_cannot_be_ruled() -> None:
+    """Force of Will's `named:` does not read an earlier target: an honest exit 3 naming it."""
+    with pytest.raises(UnsupportedMechanic, match=r"`named:` naming an earlier target"):
+        load_scenario_text("""
+game: force-of-will
+turn: {player: alice, phase: main}
+players: {alice: {}, bob: {}}
+cards:
+  Odd: {type: chant, targets: [{type: resonator}, {type: resonator, named: $1}],
+        effect: [{destroy: {target: $2}}]}
+""", "<test>")

@@ -191,6 +191,12 @@ class Riftbound(Rulebook):
     #: watches it as the card.
     copy_watched_policy = ("replace.copy", "watched")
     trigger_again_policy = ("trigger_again.several", "once-more")  # RB HP.33
+    #: RB 355: a later target's requirement may read an earlier one ("choose a battlefield;
+    #: deal 3 to a unit there"); that earlier target illegal on resolution, its information is
+    #: null (RB 359.3.e.12), so by default the later one fits nothing there; RB HP.34 may read
+    #: the battlefield where it still is.
+    earlier_target_policy = ("targets.earlier_illegal", "still-there")
+    earlier_target_rules = ("RB 359.3.e.12",)
     #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
     #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
     #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy

@@ -7,6 +7,7 @@ from judge.engine.characteristics import base_stat, stat
 from judge.engine.policies import ObjectRules
 from judge.games.riftbound.equip import NOT_ATTACHED, is_equipped
 from judge.games.riftbound.state import bf_of
+from judge.model.filters import EarlierTarget
 from judge.model.state import GameObject, GameState
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -19,13 +20,29 @@ if TYPE_CHECKING:
 
 
 def at_location(state: GameState, obj: GameObject, value: object) -> bool:
-    """`at:` battlefield (any), base, or battlefield:<id> (a bare id names a battlefield)."""
+    """`at:` battlefield (any), base, or battlefield:<id> (a bare id names a battlefield); `$n`
+    bound to an earlier target (EarlierTarget): where it is, "there"."""
+    if isinstance(value, EarlierTarget):
+        return at_same_place(state, obj, value)
     where = str(value)
     if where == "battlefield":
         return bf_of(obj.zone) is not None
     if where == "base":
         return obj.zone == "base"
     return obj.zone == (where if where.startswith("battlefield:") else f"battlefield:{where}")
+
+
+def at_same_place(state: GameState, obj: GameObject, there: EarlierTarget) -> bool:
+    """`at: $n`: at the location of the n-th target, chosen before (RB 355: "choose a
+    battlefield; deal 3 to a unit there"): the battlefield itself, or the battlefield or base
+    the chosen object is at (RB 107.1.a: a base is one player's). Nothing is at a target with
+    nothing to read (illegal now: its information is null, RB 359.3.e.12)."""
+    place = state.objects.get(there.id) if there.id is not None else None
+    if place is None:
+        return False
+    if bf_of(place.zone) is not None:  # a battlefield is at itself (its zone is its own)
+        return obj.zone == place.zone
+    return place.zone == obj.zone == "base" and obj.controller == place.controller
 
 
 def is_stunned(state: GameState, obj: GameObject, value: object) -> bool:

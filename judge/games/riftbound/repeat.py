@@ -22,7 +22,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keyword_costs
 from judge.engine.declare import Refusal
 from judge.engine.granted import ability_option_costs
-from judge.engine.groups import fits, how_many, spec_at
+from judge.engine.groups import fits, how_many, spec_given
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, mode_named
 from judge.msg import Msg, phrase
 
@@ -160,7 +160,7 @@ def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, ob
                        ("RB 820.2",))
     locks = []
     for i, oid in enumerate(ids):
-        spec = spec_at(specs, i)
+        spec = spec_given(specs, i, ids)  # "there": reads the targets before it (RB 355)
         assert spec is not None
         if oid not in t.candidates(spec, player, exclude=exclude):
             return Refusal(f"{t.name(oid)} is not a legal target for the Repeat execution "

@@ -39,7 +39,7 @@ from judge.games.riftbound.terms import DEPENDENT
 from judge.games.riftbound.vocab import STATES
 from judge.model.cards import CardDef, Cost, card_effects
 from judge.model.effects import Effect
-from judge.model.filters import Filter
+from judge.model.filters import Filter, earlier_ref
 from judge.model.scenario import Scenario
 from judge.record import fields, nested_records
 
@@ -473,7 +473,7 @@ def check_filter_places(name: str, card: CardDef, bfs: list[str], problem: Repor
     places = {str(value) for r in nested_records(card) if isinstance(r, Filter)
               for key, value in r.extra if key == "at"}
     for where in sorted(places):
-        if where not in ("base", "battlefield") and \
+        if where not in ("base", "battlefield") and earlier_ref(where) is None and \
                 bf_of(location_of("", where) or "") not in bfs:
             problem(("cards", name), f"a filter's `at: {where}` is not base, battlefield or a "
                     "battlefield in play (for \"a unit here\" name the battlefield)")

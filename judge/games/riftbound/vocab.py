@@ -77,8 +77,9 @@ VOCAB = Vocabulary(
         "mighty": Arg("bool", doc="filters only: a unit with 5 or more Might (RB 708): its "
                               "current Might on the board (RB 710), its printed Might "
                               "elsewhere (RB 711)"),
-        "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
-                       "battlefield:<id>"),
+        "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, "
+                       "battlefield:<id>, or (a target's filter) $n: where the n-th target, "
+                       "chosen before it, is (\"a unit there\", RB 355)", earlier_ok=True),
     },
     choice_keys={
         "location": Arg("str", doc="where a unit or gear is played: base (default) or "
