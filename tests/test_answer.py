@@ -2316,3 +2316,85 @@ def test_item_patterns_not_compiled_for_a_question_not_asking_of_the_item(
     asks, does_what = _item_patterns(name)
     assert not any(asks.search(q) or does_what.search(q) for q in questions(question))
     assert not _may_ask_of(question, name)
+
+
+TWO_WARDENS = """
+game: vandaria-wars
+title: Gun Shot on one of two Stone Wardens
+question: {question}
+turn: {{player: alice, phase: main}}
+players: {{alice: {{gold: 5}}, bob: {{gold: 0}}}}
+cards:
+  Stone Warden: {{type: follower, stats: {{atk: 1, hp: 2}}}}
+  Gun Shot: {{type: action, targets: [{{type: follower}}],
+             effect: [{{damage: {{target: $1, amount: 3}}}}]}}
+objects:
+  - {{id: warden, card: Stone Warden, owner: alice, zone: field}}
+  - {{id: warden2, card: Stone Warden, owner: bob, zone: field}}
+register:
+  - {{id: shot, card: Gun Shot, controller: bob, targets: [warden]}}
+"""
+
+
+def leads(text: str) -> list[Fact]:
+    return [f for f in ruling(text).answer if f.lead]
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("Gun Shot deals 3 damage to Alice's Stone Warden. Does Bob's Warden die?",
+     ["No — Stone Warden (warden2) is still on the field"]),
+    ("Bob's Gun Shot deals 3 damage to a Stone Warden. Does his opponent's Warden die?",
+     ["Yes — Stone Warden (warden) is destroyed at step 5"]),
+    ("Gun Shot deals 3 damage to a Stone Warden Alice controls. Does her Warden die?",
+     ["Yes — Stone Warden (warden) is destroyed at step 5"]),
+    ("Gun Shot deals 3 damage to Bob's Stone Warden. Does Alice's Warden die?",
+     ["Yes — Stone Warden (warden) is destroyed at step 5"])])
+def test_a_possessive_says_whose_card_of_a_shared_name_is_asked(question: str,
+                                                                 said: list[str]) -> None:
+    """"Does Bob's Warden die?" with both players' followers named Stone Warden led "Yes —
+    Stone Warden (warden) is destroyed" of Alice's: "Bob's" says which one is asked."""
+    got = leads(TWO_WARDENS.format(question=question))
+    assert [f.sentence[:len(s)] for f, s in zip(got, said, strict=True)] == said
+
+
+def test_a_question_that_cannot_tell_two_cards_apart_is_answered_for_each() -> None:
+    """"Does the Warden die?" of two Stone Wardens: one picked silently may be the other's
+    fate; each is said."""
+    got = leads(TWO_WARDENS.format(question="Bob's Gun Shot deals 3 damage to a Stone Warden. "
+                                            "Does the Warden die?"))
+    assert [(f.subject.id, f.verdict) for f in got] == [("warden", "Yes"), ("warden2", "No")]
+
+
+TWO_BANNERS = """
+game: force-of-will
+title: Two Victor's Banners, one rested by Sleep Dust
+question: Alice's Sleep Dust rests a resonator. Does either Banner trigger?
+turn: {{player: alice, phase: main, number: 4}}
+players: {{alice: {{life: 4000}}, bob: {{life: 4000}}}}
+cards:
+  Victor's Banner:
+    type: resonator
+    stats: {{atk: 200, def: 200}}
+    abilities:
+      - {{name: Rally, kind: triggered, when: {{event: exhausted, object: self}},
+          effect: [{{gain: {{life: 300}}}}]}}
+  Stone Warden: {{type: resonator, stats: {{atk: 200, def: 200}}}}
+  Sleep Dust: {{type: chant, targets: [{{type: resonator}}], effect: [{{exhaust: {{target: $1}}}}]}}
+objects:
+  - {{id: warden, card: Stone Warden, owner: alice, zone: field}}
+  - {{id: banner, card: Victor's Banner, owner: alice, zone: field, exhausted: true}}
+  - {{id: banner2, card: Victor's Banner, owner: bob, zone: field}}
+chase:
+  - {{id: dust, card: Sleep Dust, controller: alice, targets: [{target}]}}
+"""
+
+
+@pytest.mark.parametrize(("target", "said"), [
+    ("banner2", ["Yes — Rally (banner2.rally) triggers at step"]),
+    ("warden", ["No — no ability of Victor's Banner (banner) triggers",
+                "No — no ability of Victor's Banner (banner2) triggers"])])
+def test_either_of_two_cards_of_one_name_reads_both(target: str, said: list[str]) -> None:
+    """"Does either Banner trigger?" of Alice's and Bob's Victor's Banner: a No is said of
+    each (FOW 906.5: neither became rested), a Yes by the one that triggered."""
+    got = leads(TWO_BANNERS.format(target=target))
+    assert [f.sentence[:len(s)] for f, s in zip(got, said, strict=True)] == said

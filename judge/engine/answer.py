@@ -211,7 +211,7 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     # No question names nothing, but for an empty id (as `_mentions` finds it): a register of
     # 10,000 items without a question asked this 10,000 times.
     for oid, card in names.items() if question or "" in names else ():
-        if _mentions(question, oid, card):
+        if _asks_of(question, oid, card, scenario):
             out.append(Subject("item", oid) if oid in items else Subject("object", oid))
     out += [Subject("player", p) for p in scenario.players if _named(question, p)]
     if re.search(r"\bpriority\b", question, re.I):
@@ -342,6 +342,88 @@ def _mentions(text: str, oid: str, card: str | None) -> bool:
     if not card:
         return False
     return any(w in words and w.casefold() not in COMMON for w in card.split())
+
+
+#: Words that end the words before a card's name ("Bob's Squire with Aegis Ward": "Bob's" is
+#: not the Ward's); others may stand between a possessive and the name ("Bob's rested Stone
+#: Warden", "Bob's 2-Might Trainee Squire").
+NOT_A_MODIFIER = frozenset({
+    "with", "on", "at", "to", "in", "from", "and", "or", "by", "the", "a", "an", "of", "into",
+    "for", "as", "then", "is", "are", "was", "were", "does", "do", "did", "when", "if", "that",
+    "which", "who", "it", "its", "against", "onto", "under", "than", "but", "not", "be"})
+TOKEN = LazyRe(r"[\w'’-]+")
+
+
+def _whose_mentions(text: str, card: str) -> list[list[str]]:
+    """For each place `text` names `card` (a run of its name's words), the possessives before it,
+    lowercased and without "'s" ("Alice's and Bob's Ember Squires": alice, bob; "her Stone
+    Warden": her); an empty list where none ("either Banner")."""
+    words = {w.casefold() for w in card.split() if w.casefold() not in COMMON} or {
+        w.casefold() for w in card.split()}
+    names = {w.casefold() for w in card.split()}
+    tokens = [t.casefold().replace("’", "'") for t in TOKEN.compiled.findall(text)]
+
+    def stem(t: str) -> str:  # "banners" of Banner, "retainers'" of Retainer
+        return t.rstrip("'").removesuffix("s") if t not in words else t
+    out: list[list[str]] = []
+    for i, t in enumerate(tokens):
+        if stem(t) not in words or (i and stem(tokens[i - 1]) in names):
+            continue
+        j = i - 1
+        while j >= 0 and stem(tokens[j]) in names:
+            j -= 1
+        skipped = 0
+        while j >= 0 and skipped < 2 and not tokens[j].endswith("'s") and \
+                tokens[j] not in ("her", "his") and tokens[j] not in NOT_A_MODIFIER:
+            j, skipped = j - 1, skipped + 1
+        whose: list[str] = []
+        while j >= 0 and (tokens[j].endswith("'s") or tokens[j] in ("her", "his")):
+            whose.append(tokens[j].removesuffix("'s"))
+            j -= 1
+            if j >= 1 and tokens[j] in ("and", "or") and (tokens[j - 1].endswith("'s")
+                                                          or tokens[j - 1] in ("her", "his")):
+                j -= 1
+            else:
+                break
+        out.append(whose)
+    return out
+
+
+def _someone_elses(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
+    """Whether `text` names the card of object `oid` only as another player's ("Does Bob's
+    Warden die?" of Alice's Stone Warden): a possessive narrows which object of a shared name
+    is asked of. Only where each place that names it says whose, by a player's name, or
+    "her"/"his" where the question names one player, or "opponent's" of the one player it
+    names ("Victor's Banner" is a card's name, no one's; "the Warden" may be anyone's)."""
+    obj = next((o for o in scenario.objects if o.id == oid), None)
+    if obj is None or not card or ("'" not in text and "’" not in text and not re.search(
+            r"\b(?:her|his)\b", text, re.I)):
+        return False
+    # "her"/"his" is the one player the whole question names ("... on her Sprout and Bob's
+    # Wall?" names Bob in its clause, but "her" is Alice, named a sentence before).
+    whole = f"{scenario.question or ''} {text}"
+    named = [p for p in scenario.players if _named(whole, p)]
+    everyone = {p.casefold(): p for p in scenario.players}
+    theirs = {obj.owner.casefold(), obj.controller.casefold()}
+    mentions = _whose_mentions(text, card)
+    for whose in mentions:
+        players: set[str] = set()
+        for who in whose:
+            if who in ("her", "his") and len(named) == 1:
+                players.add(named[0].casefold())
+            elif who == "opponent" and len(named) == 1 and len(everyone) == 2:
+                players |= set(everyone) - {named[0].casefold()}
+            elif who in everyone:
+                players.add(who)
+        if not players or players & theirs:
+            return False  # a place that names it as anyone's, or as its player's
+    return bool(mentions)
+
+
+def _asks_of(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
+    """Whether the question names object `oid` (`_mentions`), and not only as another
+    player's card of its name (`_someone_elses`)."""
+    return _mentions(text, oid, card) and not _someone_elses(text, oid, card, scenario)
 
 
 def _forms(text: str) -> tuple[str, frozenset[str]]:
@@ -1839,6 +1921,15 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, verdict = _who_draws(fact, said, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
+        namesake = _namesake(fact, facts, used, said, ctx) if yes_no and not can and \
+            len(lead) < MAX_LEAD and not (verdict == "Yes" and EITHER.search(asked)) else None
+        if namesake is not None:
+            # "Does the Warden die?" of two Stone Wardens: the question cannot tell which, so
+            # the answer says each; one picked silently could be the other's fate.
+            used.add(namesake)
+            other, said_of = (_triggered(facts[namesake], ctx, asked) if TRIGGERS.search(asked)
+                              else (facts[namesake], _verdict(facts[namesake], said, ctx)))
+            lead.append(replace(other, verdict=said_of, lead=True))
         twin = _other_half(scored, facts, fact, q, ctx) if can and yes_no and \
             len(lead) < MAX_LEAD else None
         if twin is not None:
@@ -1854,6 +1945,21 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         lead.append(replace(f, lead=True))
         used.add(best)
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
+
+
+def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
+    """The index of the one other object's fact (not yet said) whose card has the name of
+    fact `f`'s and that question `q` asks of as much as of `f`'s ("Does the Warden die?" of
+    Alice's and Bob's Stone Wardens; not "Does Bob's Warden die?": `_someone_elses`)."""
+    if f.subject.kind != "object":
+        return None
+    card = ctx.res.card_name(f.subject.id)
+    if not _asks_of(q, f.subject.id, card, ctx.scenario) or any(_whose_mentions(q, card)):
+        return None  # "Is her Hawk still blocked?": it says whose, even where judge cannot
+    same = [j for j, g in enumerate(facts) if j not in used and g.subject.kind == "object"
+            and g.subject.id != f.subject.id and ctx.res.card_name(g.subject.id) == card
+            and _asks_of(q, g.subject.id, card, ctx.scenario)]
+    return same[0] if len(same) == 1 else None
 
 
 #: "Does it trigger?", "Does Alice's trigger?": not the noun of "Can the trigger target the
@@ -2475,7 +2581,7 @@ def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
         names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
         if any(re.search(rf"\b{re.escape(n)}\b", q, re.I) for n in names):
             found.append(obj.id)
-        elif names and _mentions(own, obj.id, obj.card):
+        elif names and _asks_of(own, obj.id, obj.card, ctx.scenario):
             named.append(obj.id)
         elif names and whose and whose[1].casefold() == obj.controller.casefold():
             theirs.append(obj.id)
@@ -2499,7 +2605,8 @@ def _named_that_triggered(q: str, ctx: _Facts, but: str = "") -> list[str]:
     """The cards (but `but`) that `q` names whose abilities triggered during the ruling."""
     sources = {str(st.item).split(".")[0] for st in ctx.res.steps
                if st.kind == StepKind.TRIGGER and st.item and "." in st.item}
-    return [o for o in sorted(sources) if o != but and _mentions(q, o, ctx.res.card_name(o))]
+    return [o for o in sorted(sources)
+            if o != but and _asks_of(q, o, ctx.res.card_name(o), ctx.scenario)]
 
 
 #: "How many times does the Bell trigger?", "How often does her Scavenger trigger?", "How many
@@ -2824,8 +2931,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     if s.kind in ("object", "item"):
         card: str = _item_name(ctx, s.id) if s.kind == "item" else ctx.res.card_name(s.id)
         start = (ctx.res.initial.get("objects") or {}).get(s.id) or {}
-        if _mentions(q, s.id, card) or (start.get("card") and _mentions(q, s.id,
-                                                                        start["card"])) or (
+        if _asks_of(q, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
+                q, s.id, start["card"], ctx.scenario)) or (
                 s.kind == "item" and RESOLVES.search(q) and _names_item(q, s.id, ctx)):
             score += 2  # "Does the chant resolve?": the one chant on the chase
         if not keywords:
