@@ -1481,7 +1481,8 @@ def test_a_rejection_cites_each_rule_once(name: str) -> None:
      "Action 3 (bob plays Quick Spark) is rejected at step 5: Sudden Flare (flare) cannot be "
      "chased: "),
     ("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml",
-     "Bob has 3200 life (from 4000), at step 24: battle damage ([Pierce] changes nothing: its "
+     "Bob loses 800 life (3200 from 4000), at step 24: battle damage ([Pierce] changes nothing: "
+     "its "
      "blocker has left the battle, so all of it goes to what it attacked)"),
     ("force-of-will/rulings/flicker-returns-under-its-owners-control.yaml",
      "Ember Squire (squire) ends on the field and is controlled by bob")])
@@ -2398,3 +2399,27 @@ def test_either_of_two_cards_of_one_name_reads_both(target: str, said: list[str]
     each (FOW 906.5: neither became rested), a Yes by the one that triggered."""
     got = leads(TWO_BANNERS.format(target=target))
     assert [f.sentence[:len(s)] for f, s in zip(got, said, strict=True)] == said
+
+
+SIP = """
+game: force-of-will
+title: Sip of Dew gains Alice 500 life
+question: Alice's Sip of Dew resolves. {question}
+turn: {{player: alice, phase: main, number: 4}}
+players: {{alice: {{life: 3000}}, bob: {{life: 4000}}}}
+cards:
+  Sip of Dew: {{type: chant, effect: [{{gain: {{life: 500}}}}]}}
+chase:
+  - {{id: dew, card: Sip of Dew, controller: alice}}
+"""
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("How much life does Alice gain?", "Alice gains 500 life (3500 from 3000), when Sip of Dew"),
+    ("How much life does Bob lose?", "Bob loses no life (still 4000)"),
+    ("How much life does she get?", "Alice gains 500 life (3500 from 3000)")])
+def test_how_much_is_gained_is_answered_by_the_difference(question: str, said: str) -> None:
+    """"How much life does Alice gain?" led "Alice has 3500 life (from 3000)": her total, not
+    the 500 asked."""
+    got = leads(SIP.format(question=question))
+    assert got[0].sentence.startswith(said), got[0].sentence

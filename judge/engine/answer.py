@@ -1834,6 +1834,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             i, fact = times  # "How many times does the Bell trigger?": the count, not her life
         if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
             fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
+        if not yes_no and fact.subject.kind == "player" and HOW_MUCH_CHANGED.match(q):
+            fact = _how_much_changed(fact, q, ctx)  # "How much life does Alice gain?": 500
         if not yes_no and happens_to is None and WHAT_PAID.match(q.split(",")[0]):
             # "What does she pay?", "What does Gun Shot cost her?": the cost step, not her
             # resources afterwards (nor the card's fate).
@@ -1968,6 +1970,55 @@ TRIGGERS = RareRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btri
                   needs=("trigger",))
 #: "When does Bob get the gold?", "When does she gain the Energy?".
 WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
+
+
+#: "How much life does Alice gain?", "How many points does Bob lose?", "How much damage does
+#: she take?": the difference asked, not the total after it.
+HOW_MUCH_CHANGED = LazyRe(r"^\W*how\s+(?:much|many)\b[^?,;]*?\b(?:(?P<gain>gain(?:s|ed)?|get|gets|"
+                          r"got)|lose|loses|lost|take|takes|took)\b", re.I)
+
+
+def _how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
+    """A player's fact said as the difference question `q` asks ("alice gains 500 life (3500
+    from 3000)"), of the resources the question names (else of each in the fact), where `q`
+    names the resource or the player; the fact unchanged where it holds no number ("How much
+    damage does each take?" of units is not their controller's Energy)."""
+    asked_how = HOW_MUCH_CHANGED.compiled.match(q)
+    if not isinstance(f.value, dict) or asked_how is None:
+        return f
+    start = ctx.start_of(f.subject) or ctx.res.initial.get("players", {}).get(
+        f.subject.id) or {}
+    fields = [k for k, v in f.value.items() if isinstance(v, int) and not isinstance(v, bool)]
+
+    def named(k: str, text: str) -> bool:
+        return re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", text, re.I) is not None
+    # "How much XP does she gain, and how many points?": each resource the question names.
+    asked = [k for k in fields if named(k, ctx.scenario.question or q)]
+    if not any(named(k, q) for k in fields) and not _named(q, f.subject.id):
+        return f
+    changes: list[Msg] = []
+    for k in asked or fields:
+        now, was = f.value[k], start.get(k, 0)
+        name = ctx.w.resource(k)
+        # 1 point, not 1 points; but 1 darkness (a mass noun ending in "ss")
+        one = name[:-1] if name.endswith("s") and not name.endswith("ss") and \
+            name.islower() else name
+        if now > was:
+            changes.append(Msg("gains {n} {resource} ({now} from {was})", n=now - was,
+                               resource=word(one if now - was == 1 else name), now=now, was=was))
+        elif now < was:
+            changes.append(Msg("loses {n} {resource} ({now} from {was})", n=was - now,
+                               resource=word(one if was - now == 1 else name), now=now, was=was))
+        elif asked_how["gain"]:
+            changes.append(Msg("gains no {resource} (still {now})", resource=word(name), now=now))
+        else:
+            changes.append(Msg("loses no {resource} (still {now})", resource=word(name), now=now))
+    if not changes:
+        return f
+    text: Msg = Msg("{player} {changes}", player=f.subject.id, changes=Items(changes))
+    if f.step is not None and f.step in ctx.steps:
+        text = Msg("{fact}, {when}", fact=text, when=ctx.when(ctx.steps[f.step]))
+    return replace(f, said=text)
 
 
 def _when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
