@@ -2423,3 +2423,20 @@ def test_how_much_is_gained_is_answered_by_the_difference(question: str, said: s
     the 500 asked."""
     got = leads(SIP.format(question=question))
     assert got[0].sentence.startswith(said), got[0].sentence
+
+
+@pytest.mark.parametrize(("question", "target", "said"), [
+    ("Which Banner's ability triggers?", "banner2", ["Hoot (banner2.hoot) triggers at step 5"]),
+    ("Which Banner triggers?", "banner2", ["Hoot (banner2.hoot) triggers at step 5"]),
+    ("Which Banner's ability triggers?", "warden",
+     ["No ability of Victor's Banner (banner) triggers",
+      "No ability of Victor's Banner (banner2) triggers"])])
+def test_which_of_two_cards_triggers_is_answered_by_the_one_that_did(
+        question: str, target: str, said: list[str]) -> None:
+    """"Which Banner's ability triggers?" of Alice's rested Banner and Bob's, rested by Sleep
+    Dust: the one whose ability triggered (FOW 906.5), not "Victor's Banner (banner) is still
+    on the field"."""
+    text = TWO_BANNERS.format(target=target).replace("Rally", "Hoot").replace(
+        "Does either Banner trigger?", question)
+    got = leads(text)
+    assert [f.sentence[:len(s)] for f, s in zip(got, said, strict=True)] == said

@@ -1773,6 +1773,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         can = _is_can(q) or (fragment and previous_can)
         previous_yes_no, previous_can = yes_no, can
         said = f"{qs[qi - 1]} {q}" if fragment else q  # a fragment asks with the one before
+        also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_sentence_before(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
@@ -1830,6 +1831,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
+        if not yes_no and not can and (which := _which_triggered(said, ctx)):
+            # "Which Duelist's ability triggers?" of two Duelists: the one whose did, not
+            # whether either is still on the field.
+            (i, fact), also = (-1, which[0]), which[1:]
         if not yes_no and (times := _times_asked(q, said, facts, ctx)) is not None:
             i, fact = times  # "How many times does the Bell trigger?": the count, not her life
         if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
@@ -1923,6 +1928,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, verdict = _who_draws(fact, said, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
+        lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
         namesake = _namesake(fact, facts, used, said, ctx) if yes_no and not can and \
             len(lead) < MAX_LEAD and not (verdict == "Yes" and EITHER.search(asked)) else None
         if namesake is not None:
@@ -2650,6 +2656,26 @@ def _the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
         return None
     named = _named_that_triggered(q, ctx, but=oid)
     return ctx.fact(Subject("object", named[0])) if len(named) == 1 else None
+
+
+#: "Which Duelist's ability triggers?", "Which Banner triggers?", "Whose Banner triggers?".
+WHICH_TRIGGERS = RareRe(r"^\W*(?:which|whose)\b[^?,;]*?\btrigger\w*", re.I, needs=("trigger",))
+
+
+def _which_triggered(q: str, ctx: _Facts) -> list[Fact]:
+    """Of "Which Banner's ability triggers?": the facts of the cards `q` names whose abilities
+    triggered, each told by the step it did (`_triggered`); where none did, No of each card
+    it names (at most two). Empty where `q` asks no such question or names no card."""
+    if WHICH_TRIGGERS.search(q) is None:
+        return []
+    # "Which Duelist's ability triggers?" names the Duelist (`_mentions` reads "Duelist's" as
+    # a word of its own).
+    plain = re.sub(r"(?<=\w)['’]s\b", "", q)
+    named = _named_that_triggered(q, ctx) or _named_that_triggered(plain, ctx) or [
+        o.id for o in ctx.scenario.objects if _asks_of(q, o.id, o.card, ctx.scenario)
+        or _asks_of(plain, o.id, o.card, ctx.scenario)][:MAX_LEAD]
+    facts = [ctx.fact(Subject("object", o)) for o in named]
+    return [_triggered(f, ctx)[0] for f in facts if f is not None]
 
 
 def _named_that_triggered(q: str, ctx: _Facts, but: str = "") -> list[str]:
