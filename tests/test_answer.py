@@ -2440,3 +2440,13 @@ def test_which_of_two_cards_triggers_is_answered_by_the_one_that_did(
         "Does either Banner trigger?", question)
     got = leads(text)
     assert [f.sentence[:len(s)] for f, s in zip(got, said, strict=True)] == said
+
+
+def test_can_she_play_one_and_the_other_again_is_answered_for_each_try() -> None:
+    """"She plays Solar Flare ... Can she then play Dawn Ward, and Solar Flare again?" led only
+    with the second Solar Flare, refused (FOW 905.4a); the Dawn Ward she was allowed is the
+    other half asked. Each is said by its own action, never one Yes for both."""
+    res = ruling((SCENARIOS / "force-of-will/rulings/gods-art-once-per-game.yaml").read_text(
+        encoding="utf-8"))
+    got = [(f.subject.id, f.verdict) for f in res.answer if f.lead]
+    assert got == [("4", "No"), ("3", "Yes")]

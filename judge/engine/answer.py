@@ -3152,8 +3152,13 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
             last = list(takewhile(lambda a: _alike(a, last[0], ctx), reversed(tried)))[-1:]
         # ... unless the question names a choice of an earlier one ("May she pay Repeat for
         # it?" of the Zap she tried with Repeat, refused, before the one without).
-        return named == [action.by] and (last == [action] or _choices_named(action, q, ctx) > 0) \
-            and not _asks_another(ctx, action, q)
+        # "She plays Solar Flare. Can she then play Dawn Ward, and Solar Flare again?": each
+        # try whose ability it names by name answers its half (the later of alike tries where
+        # it says "again"), not the last alone (FOW 905.4a: Dawn Ward is allowed).
+        named_try = _names_its_ability(ctx, action, own) and not (AGAIN.search(own) and any(
+            a.index > action.index and _alike(a, action, ctx) for a in tried))
+        return named == [action.by] and (last == [action] or named_try or _choices_named(
+            action, q, ctx) > 0) and not _asks_another(ctx, action, q)
     return named == [action.by] and not _asks_another_kind(ctx, action, q)
 
 
@@ -3184,27 +3189,54 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
     return (said is not None and action.verb not in ("play", "activate")
             and re.search(said, clause, re.I) is not None) or _names_its_object(
         ctx, action, clause) or bool(card and _mentions(clause, card, _played_card(ctx, action)
-                                                      or ctx.res.card_name(card)))
+                                                      or ctx.res.card_name(card))) or \
+        _names_its_ability(ctx, action, clause)
+
+
+def _names_its_ability(ctx: _Facts, action: Action, clause: str) -> bool:
+    """Whether `clause` names the ability activation `action` activates, by the words of its
+    name no other action's ability has ("can she play Dawn Ward" of God's Art Dawn Ward)."""
+    ability = action.get("ability")
+    if not ability:
+        return False
+    others = {str(a.get("ability")) for a in ctx.scenario.actions
+              if a.get("ability") and a.get("ability") != ability}
+    return _names_a_mark(clause, {str(ability)}, others)
 
 
 def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fact,
                 q: str, ctx: _Facts) -> int | None:
     """Of a "can ... and ...?" question whose leading action has a twin asked as much (the same
-    score) with the other outcome, each named by what the other is not ("to bf-a and to
-    bf-b", "Drill and Parry"), the twin's index: the question asks both halves."""
+    score, or any where it asks of a try "again") with the other outcome, each named by what
+    the other is not ("to bf-a and to bf-b", "Drill and Parry", "Dawn Ward, and Solar Flare
+    again"), the twin's index: the question asks both halves."""
     if fact.subject.kind != "action" or not re.search(r"\band\b", q) or not scored:
         return None
     top, acts = scored[0][0], ctx.scenario.actions
     mine = _marks(ctx, acts[int(fact.subject.id)])
     for score, _, i in scored[1:]:
         other = facts[i]
-        if score != top or other.subject.kind != "action" or other is fact or \
+        # Asked as much: the same score, or each named by what the other is not (below) where
+        # one is a later try ("Dawn Ward, and Solar Flare again": "again" counts once more).
+        if score <= 0 or (score != top and not AGAIN.search(q)) or \
+                other.subject.kind != "action" or other is fact or \
                 other.value not in ("allowed", "rejected") or other.value == fact.value:
             continue
         theirs = _marks(ctx, acts[int(other.subject.id)])
-        if any(_named(q, m) for m in mine - theirs) and any(_named(q, m) for m in theirs - mine):
+        if _names_a_mark(q, mine - theirs, theirs) and _names_a_mark(q, theirs - mine, mine):
             return i
     return None
+
+
+def _names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:
+    """Whether `q` names one of `marks` (`_marks`), whole or by the words of it that none of
+    `others` has ("Solar Flare" of God's Art Solar Flare beside God's Art Dawn Ward)."""
+    shared = {w.casefold() for m in others for w in m.split()}
+    for m in marks:
+        own = [w for w in m.split() if w.casefold() not in shared]
+        if _named(q, m) or (own and all(_named(q, w) for w in own)):
+            return True
+    return False
 
 
 def _marks(ctx: _Facts, action: Action) -> set[str]:
