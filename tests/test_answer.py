@@ -2450,3 +2450,12 @@ def test_can_she_play_one_and_the_other_again_is_answered_for_each_try() -> None
         encoding="utf-8"))
     got = [(f.subject.id, f.verdict) for f in res.answer if f.lead]
     assert got == [("4", "No"), ("3", "Yes")]
+
+
+def test_a_static_ability_that_prevented_damage_is_named_not_shown_as_an_id() -> None:
+    """Aegis Wall's Shelter prevented Life Siphon's damage: the answer said "wall.Shelter
+    prevented the 400 damage", a raw id; it names the ability as an item of one is named."""
+    res = ruling((RULINGS / "drain-chant-with-its-damage-prevented-gains-nothing.yaml")
+                 .read_text(encoding="utf-8"))
+    said = " ".join(f.sentence for f in res.answer)
+    assert "Shelter (wall.Shelter) prevented the 400 damage" in said, said

@@ -638,6 +638,13 @@ class _Facts:
         if oid not in self.res.final["objects"] and oid in self.nodes and \
                 self.nodes[oid].kind == "item" and self.nodes[oid].label != oid:
             return named(self.nodes[oid].label, oid)
+        source, dot, ability = oid.partition(".")
+        if dot and oid not in self.res.final["objects"] and source in self.res.final["objects"]:
+            # A static ability that prevented or replaced something: `Shelter (wall.Shelter)`,
+            # as an item of an ability is named, not the bare id `wall.Shelter`.
+            spec = self.scenario.cards.get(self.res.card_name(source))
+            if spec is not None and any(a.name == ability for a in spec.abilities):
+                return named(ability, oid)
         return self.res.name(oid)
 
     def rules(self, step: Step | None, keep: tuple[str, ...] = (),
