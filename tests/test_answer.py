@@ -1481,7 +1481,8 @@ def test_a_rejection_cites_each_rule_once(name: str) -> None:
      "Action 3 (bob plays Quick Spark) is rejected at step 5: Sudden Flare (flare) cannot be "
      "chased: "),
     ("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml",
-     "Bob has 3200 life (from 4000), at step 24: battle damage ([Pierce] changes nothing: its "
+     "Bob loses 800 life (3200 from 4000), at step 24: battle damage ([Pierce] changes nothing: "
+     "its "
      "blocker has left the battle, so all of it goes to what it attacked)"),
     ("force-of-will/rulings/flicker-returns-under-its-owners-control.yaml",
      "Ember Squire (squire) ends on the field and is controlled by bob")])
@@ -2316,3 +2317,145 @@ def test_item_patterns_not_compiled_for_a_question_not_asking_of_the_item(
     asks, does_what = _item_patterns(name)
     assert not any(asks.search(q) or does_what.search(q) for q in questions(question))
     assert not _may_ask_of(question, name)
+
+
+TWO_WARDENS = """
+game: vandaria-wars
+title: Gun Shot on one of two Stone Wardens
+question: {question}
+turn: {{player: alice, phase: main}}
+players: {{alice: {{gold: 5}}, bob: {{gold: 0}}}}
+cards:
+  Stone Warden: {{type: follower, stats: {{atk: 1, hp: 2}}}}
+  Gun Shot: {{type: action, targets: [{{type: follower}}],
+             effect: [{{damage: {{target: $1, amount: 3}}}}]}}
+objects:
+  - {{id: warden, card: Stone Warden, owner: alice, zone: field}}
+  - {{id: warden2, card: Stone Warden, owner: bob, zone: field}}
+register:
+  - {{id: shot, card: Gun Shot, controller: bob, targets: [warden]}}
+"""
+
+
+def leads(text: str) -> list[Fact]:
+    return [f for f in ruling(text).answer if f.lead]
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("Gun Shot deals 3 damage to Alice's Stone Warden. Does Bob's Warden die?",
+     ["No — Stone Warden (warden2) is still on the field"]),
+    ("Bob's Gun Shot deals 3 damage to a Stone Warden. Does his opponent's Warden die?",
+     ["Yes — Stone Warden (warden) is destroyed at step 5"]),
+    ("Gun Shot deals 3 damage to a Stone Warden Alice controls. Does her Warden die?",
+     ["Yes — Stone Warden (warden) is destroyed at step 5"]),
+    ("Gun Shot deals 3 damage to Bob's Stone Warden. Does Alice's Warden die?",
+     ["Yes — Stone Warden (warden) is destroyed at step 5"])])
+def test_a_possessive_says_whose_card_of_a_shared_name_is_asked(question: str,
+                                                                 said: list[str]) -> None:
+    """"Does Bob's Warden die?" with both players' followers named Stone Warden led "Yes —
+    Stone Warden (warden) is destroyed" of Alice's: "Bob's" says which one is asked."""
+    got = leads(TWO_WARDENS.format(question=question))
+    assert [f.sentence[:len(s)] for f, s in zip(got, said, strict=True)] == said
+
+
+def test_a_question_that_cannot_tell_two_cards_apart_is_answered_for_each() -> None:
+    """"Does the Warden die?" of two Stone Wardens: one picked silently may be the other's
+    fate; each is said."""
+    got = leads(TWO_WARDENS.format(question="Bob's Gun Shot deals 3 damage to a Stone Warden. "
+                                            "Does the Warden die?"))
+    assert [(f.subject.id, f.verdict) for f in got] == [("warden", "Yes"), ("warden2", "No")]
+
+
+TWO_BANNERS = """
+game: force-of-will
+title: Two Victor's Banners, one rested by Sleep Dust
+question: Alice's Sleep Dust rests a resonator. Does either Banner trigger?
+turn: {{player: alice, phase: main, number: 4}}
+players: {{alice: {{life: 4000}}, bob: {{life: 4000}}}}
+cards:
+  Victor's Banner:
+    type: resonator
+    stats: {{atk: 200, def: 200}}
+    abilities:
+      - {{name: Rally, kind: triggered, when: {{event: exhausted, object: self}},
+          effect: [{{gain: {{life: 300}}}}]}}
+  Stone Warden: {{type: resonator, stats: {{atk: 200, def: 200}}}}
+  Sleep Dust: {{type: chant, targets: [{{type: resonator}}], effect: [{{exhaust: {{target: $1}}}}]}}
+objects:
+  - {{id: warden, card: Stone Warden, owner: alice, zone: field}}
+  - {{id: banner, card: Victor's Banner, owner: alice, zone: field, exhausted: true}}
+  - {{id: banner2, card: Victor's Banner, owner: bob, zone: field}}
+chase:
+  - {{id: dust, card: Sleep Dust, controller: alice, targets: [{target}]}}
+"""
+
+
+@pytest.mark.parametrize(("target", "said"), [
+    ("banner2", ["Yes — Rally (banner2.rally) triggers at step"]),
+    ("warden", ["No — no ability of Victor's Banner (banner) triggers",
+                "No — no ability of Victor's Banner (banner2) triggers"])])
+def test_either_of_two_cards_of_one_name_reads_both(target: str, said: list[str]) -> None:
+    """"Does either Banner trigger?" of Alice's and Bob's Victor's Banner: a No is said of
+    each (FOW 906.5: neither became rested), a Yes by the one that triggered."""
+    got = leads(TWO_BANNERS.format(target=target))
+    assert [f.sentence[:len(s)] for f, s in zip(got, said, strict=True)] == said
+
+
+SIP = """
+game: force-of-will
+title: Sip of Dew gains Alice 500 life
+question: Alice's Sip of Dew resolves. {question}
+turn: {{player: alice, phase: main, number: 4}}
+players: {{alice: {{life: 3000}}, bob: {{life: 4000}}}}
+cards:
+  Sip of Dew: {{type: chant, effect: [{{gain: {{life: 500}}}}]}}
+chase:
+  - {{id: dew, card: Sip of Dew, controller: alice}}
+"""
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("How much life does Alice gain?", "Alice gains 500 life (3500 from 3000), when Sip of Dew"),
+    ("How much life does Bob lose?", "Bob loses no life (still 4000)"),
+    ("How much life does she get?", "Alice gains 500 life (3500 from 3000)")])
+def test_how_much_is_gained_is_answered_by_the_difference(question: str, said: str) -> None:
+    """"How much life does Alice gain?" led "Alice has 3500 life (from 3000)": her total, not
+    the 500 asked."""
+    got = leads(SIP.format(question=question))
+    assert got[0].sentence.startswith(said), got[0].sentence
+
+
+@pytest.mark.parametrize(("question", "target", "said"), [
+    ("Which Banner's ability triggers?", "banner2", ["Hoot (banner2.hoot) triggers at step 5"]),
+    ("Which Banner triggers?", "banner2", ["Hoot (banner2.hoot) triggers at step 5"]),
+    ("Which Banner's ability triggers?", "warden",
+     ["No ability of Victor's Banner (banner) triggers",
+      "No ability of Victor's Banner (banner2) triggers"])])
+def test_which_of_two_cards_triggers_is_answered_by_the_one_that_did(
+        question: str, target: str, said: list[str]) -> None:
+    """"Which Banner's ability triggers?" of Alice's rested Banner and Bob's, rested by Sleep
+    Dust: the one whose ability triggered (FOW 906.5), not "Victor's Banner (banner) is still
+    on the field"."""
+    text = TWO_BANNERS.format(target=target).replace("Rally", "Hoot").replace(
+        "Does either Banner trigger?", question)
+    got = leads(text)
+    assert [f.sentence[:len(s)] for f, s in zip(got, said, strict=True)] == said
+
+
+def test_can_she_play_one_and_the_other_again_is_answered_for_each_try() -> None:
+    """"She plays Solar Flare ... Can she then play Dawn Ward, and Solar Flare again?" led only
+    with the second Solar Flare, refused (FOW 905.4a); the Dawn Ward she was allowed is the
+    other half asked. Each is said by its own action, never one Yes for both."""
+    res = ruling((SCENARIOS / "force-of-will/rulings/gods-art-once-per-game.yaml").read_text(
+        encoding="utf-8"))
+    got = [(f.subject.id, f.verdict) for f in res.answer if f.lead]
+    assert got == [("4", "No"), ("3", "Yes")]
+
+
+def test_a_static_ability_that_prevented_damage_is_named_not_shown_as_an_id() -> None:
+    """Aegis Wall's Shelter prevented Life Siphon's damage: the answer said "wall.Shelter
+    prevented the 400 damage", a raw id; it names the ability as an item of one is named."""
+    res = ruling((RULINGS / "drain-chant-with-its-damage-prevented-gains-nothing.yaml")
+                 .read_text(encoding="utf-8"))
+    said = " ".join(f.sentence for f in res.answer)
+    assert "Shelter (wall.Shelter) prevented the 400 damage" in said, said

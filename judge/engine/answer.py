@@ -211,7 +211,7 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     # No question names nothing, but for an empty id (as `_mentions` finds it): a register of
     # 10,000 items without a question asked this 10,000 times.
     for oid, card in names.items() if question or "" in names else ():
-        if _mentions(question, oid, card):
+        if _asks_of(question, oid, card, scenario):
             out.append(Subject("item", oid) if oid in items else Subject("object", oid))
     out += [Subject("player", p) for p in scenario.players if _named(question, p)]
     if re.search(r"\bpriority\b", question, re.I):
@@ -342,6 +342,88 @@ def _mentions(text: str, oid: str, card: str | None) -> bool:
     if not card:
         return False
     return any(w in words and w.casefold() not in COMMON for w in card.split())
+
+
+#: Words that end the words before a card's name ("Bob's Squire with Aegis Ward": "Bob's" is
+#: not the Ward's); others may stand between a possessive and the name ("Bob's rested Stone
+#: Warden", "Bob's 2-Might Trainee Squire").
+NOT_A_MODIFIER = frozenset({
+    "with", "on", "at", "to", "in", "from", "and", "or", "by", "the", "a", "an", "of", "into",
+    "for", "as", "then", "is", "are", "was", "were", "does", "do", "did", "when", "if", "that",
+    "which", "who", "it", "its", "against", "onto", "under", "than", "but", "not", "be"})
+TOKEN = LazyRe(r"[\w'’-]+")
+
+
+def _whose_mentions(text: str, card: str) -> list[list[str]]:
+    """For each place `text` names `card` (a run of its name's words), the possessives before it,
+    lowercased and without "'s" ("Alice's and Bob's Ember Squires": alice, bob; "her Stone
+    Warden": her); an empty list where none ("either Banner")."""
+    words = {w.casefold() for w in card.split() if w.casefold() not in COMMON} or {
+        w.casefold() for w in card.split()}
+    names = {w.casefold() for w in card.split()}
+    tokens = [t.casefold().replace("’", "'") for t in TOKEN.compiled.findall(text)]
+
+    def stem(t: str) -> str:  # "banners" of Banner, "retainers'" of Retainer
+        return t.rstrip("'").removesuffix("s") if t not in words else t
+    out: list[list[str]] = []
+    for i, t in enumerate(tokens):
+        if stem(t) not in words or (i and stem(tokens[i - 1]) in names):
+            continue
+        j = i - 1
+        while j >= 0 and stem(tokens[j]) in names:
+            j -= 1
+        skipped = 0
+        while j >= 0 and skipped < 2 and not tokens[j].endswith("'s") and \
+                tokens[j] not in ("her", "his") and tokens[j] not in NOT_A_MODIFIER:
+            j, skipped = j - 1, skipped + 1
+        whose: list[str] = []
+        while j >= 0 and (tokens[j].endswith("'s") or tokens[j] in ("her", "his")):
+            whose.append(tokens[j].removesuffix("'s"))
+            j -= 1
+            if j >= 1 and tokens[j] in ("and", "or") and (tokens[j - 1].endswith("'s")
+                                                          or tokens[j - 1] in ("her", "his")):
+                j -= 1
+            else:
+                break
+        out.append(whose)
+    return out
+
+
+def _someone_elses(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
+    """Whether `text` names the card of object `oid` only as another player's ("Does Bob's
+    Warden die?" of Alice's Stone Warden): a possessive narrows which object of a shared name
+    is asked of. Only where each place that names it says whose, by a player's name, or
+    "her"/"his" where the question names one player, or "opponent's" of the one player it
+    names ("Victor's Banner" is a card's name, no one's; "the Warden" may be anyone's)."""
+    obj = next((o for o in scenario.objects if o.id == oid), None)
+    if obj is None or not card or ("'" not in text and "’" not in text and not re.search(
+            r"\b(?:her|his)\b", text, re.I)):
+        return False
+    # "her"/"his" is the one player the whole question names ("... on her Sprout and Bob's
+    # Wall?" names Bob in its clause, but "her" is Alice, named a sentence before).
+    whole = f"{scenario.question or ''} {text}"
+    named = [p for p in scenario.players if _named(whole, p)]
+    everyone = {p.casefold(): p for p in scenario.players}
+    theirs = {obj.owner.casefold(), obj.controller.casefold()}
+    mentions = _whose_mentions(text, card)
+    for whose in mentions:
+        players: set[str] = set()
+        for who in whose:
+            if who in ("her", "his") and len(named) == 1:
+                players.add(named[0].casefold())
+            elif who == "opponent" and len(named) == 1 and len(everyone) == 2:
+                players |= set(everyone) - {named[0].casefold()}
+            elif who in everyone:
+                players.add(who)
+        if not players or players & theirs:
+            return False  # a place that names it as anyone's, or as its player's
+    return bool(mentions)
+
+
+def _asks_of(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
+    """Whether the question names object `oid` (`_mentions`), and not only as another
+    player's card of its name (`_someone_elses`)."""
+    return _mentions(text, oid, card) and not _someone_elses(text, oid, card, scenario)
 
 
 def _forms(text: str) -> tuple[str, frozenset[str]]:
@@ -556,6 +638,13 @@ class _Facts:
         if oid not in self.res.final["objects"] and oid in self.nodes and \
                 self.nodes[oid].kind == "item" and self.nodes[oid].label != oid:
             return named(self.nodes[oid].label, oid)
+        source, dot, ability = oid.partition(".")
+        if dot and oid not in self.res.final["objects"] and source in self.res.final["objects"]:
+            # A static ability that prevented or replaced something: `Shelter (wall.Shelter)`,
+            # as an item of an ability is named, not the bare id `wall.Shelter`.
+            spec = self.scenario.cards.get(self.res.card_name(source))
+            if spec is not None and any(a.name == ability for a in spec.abilities):
+                return named(ability, oid)
         return self.res.name(oid)
 
     def rules(self, step: Step | None, keep: tuple[str, ...] = (),
@@ -1691,6 +1780,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         can = _is_can(q) or (fragment and previous_can)
         previous_yes_no, previous_can = yes_no, can
         said = f"{qs[qi - 1]} {q}" if fragment else q  # a fragment asks with the one before
+        also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_sentence_before(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
@@ -1748,10 +1838,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
+        if not yes_no and not can and (which := _which_triggered(said, ctx)):
+            # "Which Duelist's ability triggers?" of two Duelists: the one whose did, not
+            # whether either is still on the field.
+            (i, fact), also = (-1, which[0]), which[1:]
         if not yes_no and (times := _times_asked(q, said, facts, ctx)) is not None:
             i, fact = times  # "How many times does the Bell trigger?": the count, not her life
         if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
             fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
+        if not yes_no and fact.subject.kind == "player" and HOW_MUCH_CHANGED.match(q):
+            fact = _how_much_changed(fact, q, ctx)  # "How much life does Alice gain?": 500
         if not yes_no and happens_to is None and WHAT_PAID.match(q.split(",")[0]):
             # "What does she pay?", "What does Gun Shot cost her?": the cost step, not her
             # resources afterwards (nor the card's fate).
@@ -1839,6 +1935,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, verdict = _who_draws(fact, said, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
+        lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
+        namesake = _namesake(fact, facts, used, said, ctx) if yes_no and not can and \
+            len(lead) < MAX_LEAD and not (verdict == "Yes" and EITHER.search(asked)) else None
+        if namesake is not None:
+            # "Does the Warden die?" of two Stone Wardens: the question cannot tell which, so
+            # the answer says each; one picked silently could be the other's fate.
+            used.add(namesake)
+            other, said_of = (_triggered(facts[namesake], ctx, asked) if TRIGGERS.search(asked)
+                              else (facts[namesake], _verdict(facts[namesake], said, ctx)))
+            lead.append(replace(other, verdict=said_of, lead=True))
         twin = _other_half(scored, facts, fact, q, ctx) if can and yes_no and \
             len(lead) < MAX_LEAD else None
         if twin is not None:
@@ -1856,12 +1962,76 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
 
 
+def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
+    """The index of the one other object's fact (not yet said) whose card has the name of
+    fact `f`'s and that question `q` asks of as much as of `f`'s ("Does the Warden die?" of
+    Alice's and Bob's Stone Wardens; not "Does Bob's Warden die?": `_someone_elses`)."""
+    if f.subject.kind != "object":
+        return None
+    card = ctx.res.card_name(f.subject.id)
+    if not _asks_of(q, f.subject.id, card, ctx.scenario) or any(_whose_mentions(q, card)):
+        return None  # "Is her Hawk still blocked?": it says whose, even where judge cannot
+    same = [j for j, g in enumerate(facts) if j not in used and g.subject.kind == "object"
+            and g.subject.id != f.subject.id and ctx.res.card_name(g.subject.id) == card
+            and _asks_of(q, g.subject.id, card, ctx.scenario)]
+    return same[0] if len(same) == 1 else None
+
+
 #: "Does it trigger?", "Does Alice's trigger?": not the noun of "Can the trigger target the
 #: Wall?", which asks what the triggered ability may target.
 TRIGGERS = RareRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btrigger\w*\b", re.I,
                   needs=("trigger",))
 #: "When does Bob get the gold?", "When does she gain the Energy?".
 WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
+
+
+#: "How much life does Alice gain?", "How many points does Bob lose?", "How much damage does
+#: she take?": the difference asked, not the total after it.
+HOW_MUCH_CHANGED = LazyRe(r"^\W*how\s+(?:much|many)\b[^?,;]*?\b(?:(?P<gain>gain(?:s|ed)?|get|gets|"
+                          r"got)|lose|loses|lost|take|takes|took)\b", re.I)
+
+
+def _how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
+    """A player's fact said as the difference question `q` asks ("alice gains 500 life (3500
+    from 3000)"), of the resources the question names (else of each in the fact), where `q`
+    names the resource or the player; the fact unchanged where it holds no number ("How much
+    damage does each take?" of units is not their controller's Energy)."""
+    asked_how = HOW_MUCH_CHANGED.compiled.match(q)
+    if not isinstance(f.value, dict) or asked_how is None:
+        return f
+    start = ctx.start_of(f.subject) or ctx.res.initial.get("players", {}).get(
+        f.subject.id) or {}
+    fields = [k for k, v in f.value.items() if isinstance(v, int) and not isinstance(v, bool)]
+
+    def named(k: str, text: str) -> bool:
+        return re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", text, re.I) is not None
+    # "How much XP does she gain, and how many points?": each resource the question names.
+    asked = [k for k in fields if named(k, ctx.scenario.question or q)]
+    if not any(named(k, q) for k in fields) and not _named(q, f.subject.id):
+        return f
+    changes: list[Msg] = []
+    for k in asked or fields:
+        now, was = f.value[k], start.get(k, 0)
+        name = ctx.w.resource(k)
+        # 1 point, not 1 points; but 1 darkness (a mass noun ending in "ss")
+        one = name[:-1] if name.endswith("s") and not name.endswith("ss") and \
+            name.islower() else name
+        if now > was:
+            changes.append(Msg("gains {n} {resource} ({now} from {was})", n=now - was,
+                               resource=word(one if now - was == 1 else name), now=now, was=was))
+        elif now < was:
+            changes.append(Msg("loses {n} {resource} ({now} from {was})", n=was - now,
+                               resource=word(one if was - now == 1 else name), now=now, was=was))
+        elif asked_how["gain"]:
+            changes.append(Msg("gains no {resource} (still {now})", resource=word(name), now=now))
+        else:
+            changes.append(Msg("loses no {resource} (still {now})", resource=word(name), now=now))
+    if not changes:
+        return f
+    text: Msg = Msg("{player} {changes}", player=f.subject.id, changes=Items(changes))
+    if f.step is not None and f.step in ctx.steps:
+        text = Msg("{fact}, {when}", fact=text, when=ctx.when(ctx.steps[f.step]))
+    return replace(f, said=text)
 
 
 def _when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
@@ -2475,7 +2645,7 @@ def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
         names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
         if any(re.search(rf"\b{re.escape(n)}\b", q, re.I) for n in names):
             found.append(obj.id)
-        elif names and _mentions(own, obj.id, obj.card):
+        elif names and _asks_of(own, obj.id, obj.card, ctx.scenario):
             named.append(obj.id)
         elif names and whose and whose[1].casefold() == obj.controller.casefold():
             theirs.append(obj.id)
@@ -2495,11 +2665,32 @@ def _the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
     return ctx.fact(Subject("object", named[0])) if len(named) == 1 else None
 
 
+#: "Which Duelist's ability triggers?", "Which Banner triggers?", "Whose Banner triggers?".
+WHICH_TRIGGERS = RareRe(r"^\W*(?:which|whose)\b[^?,;]*?\btrigger\w*", re.I, needs=("trigger",))
+
+
+def _which_triggered(q: str, ctx: _Facts) -> list[Fact]:
+    """Of "Which Banner's ability triggers?": the facts of the cards `q` names whose abilities
+    triggered, each told by the step it did (`_triggered`); where none did, No of each card
+    it names (at most two). Empty where `q` asks no such question or names no card."""
+    if WHICH_TRIGGERS.search(q) is None:
+        return []
+    # "Which Duelist's ability triggers?" names the Duelist (`_mentions` reads "Duelist's" as
+    # a word of its own).
+    plain = re.sub(r"(?<=\w)['’]s\b", "", q)
+    named = _named_that_triggered(q, ctx) or _named_that_triggered(plain, ctx) or [
+        o.id for o in ctx.scenario.objects if _asks_of(q, o.id, o.card, ctx.scenario)
+        or _asks_of(plain, o.id, o.card, ctx.scenario)][:MAX_LEAD]
+    facts = [ctx.fact(Subject("object", o)) for o in named]
+    return [_triggered(f, ctx)[0] for f in facts if f is not None]
+
+
 def _named_that_triggered(q: str, ctx: _Facts, but: str = "") -> list[str]:
     """The cards (but `but`) that `q` names whose abilities triggered during the ruling."""
     sources = {str(st.item).split(".")[0] for st in ctx.res.steps
                if st.kind == StepKind.TRIGGER and st.item and "." in st.item}
-    return [o for o in sorted(sources) if o != but and _mentions(q, o, ctx.res.card_name(o))]
+    return [o for o in sorted(sources)
+            if o != but and _asks_of(q, o, ctx.res.card_name(o), ctx.scenario)]
 
 
 #: "How many times does the Bell trigger?", "How often does her Scavenger trigger?", "How many
@@ -2824,8 +3015,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     if s.kind in ("object", "item"):
         card: str = _item_name(ctx, s.id) if s.kind == "item" else ctx.res.card_name(s.id)
         start = (ctx.res.initial.get("objects") or {}).get(s.id) or {}
-        if _mentions(q, s.id, card) or (start.get("card") and _mentions(q, s.id,
-                                                                        start["card"])) or (
+        if _asks_of(q, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
+                q, s.id, start["card"], ctx.scenario)) or (
                 s.kind == "item" and RESOLVES.search(q) and _names_item(q, s.id, ctx)):
             score += 2  # "Does the chant resolve?": the one chant on the chase
         if not keywords:
@@ -2968,8 +3159,13 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
             last = list(takewhile(lambda a: _alike(a, last[0], ctx), reversed(tried)))[-1:]
         # ... unless the question names a choice of an earlier one ("May she pay Repeat for
         # it?" of the Zap she tried with Repeat, refused, before the one without).
-        return named == [action.by] and (last == [action] or _choices_named(action, q, ctx) > 0) \
-            and not _asks_another(ctx, action, q)
+        # "She plays Solar Flare. Can she then play Dawn Ward, and Solar Flare again?": each
+        # try whose ability it names by name answers its half (the later of alike tries where
+        # it says "again"), not the last alone (FOW 905.4a: Dawn Ward is allowed).
+        named_try = _names_its_ability(ctx, action, own) and not (AGAIN.search(own) and any(
+            a.index > action.index and _alike(a, action, ctx) for a in tried))
+        return named == [action.by] and (last == [action] or named_try or _choices_named(
+            action, q, ctx) > 0) and not _asks_another(ctx, action, q)
     return named == [action.by] and not _asks_another_kind(ctx, action, q)
 
 
@@ -3000,27 +3196,54 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
     return (said is not None and action.verb not in ("play", "activate")
             and re.search(said, clause, re.I) is not None) or _names_its_object(
         ctx, action, clause) or bool(card and _mentions(clause, card, _played_card(ctx, action)
-                                                      or ctx.res.card_name(card)))
+                                                      or ctx.res.card_name(card))) or \
+        _names_its_ability(ctx, action, clause)
+
+
+def _names_its_ability(ctx: _Facts, action: Action, clause: str) -> bool:
+    """Whether `clause` names the ability activation `action` activates, by the words of its
+    name no other action's ability has ("can she play Dawn Ward" of God's Art Dawn Ward)."""
+    ability = action.get("ability")
+    if not ability:
+        return False
+    others = {str(a.get("ability")) for a in ctx.scenario.actions
+              if a.get("ability") and a.get("ability") != ability}
+    return _names_a_mark(clause, {str(ability)}, others)
 
 
 def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fact,
                 q: str, ctx: _Facts) -> int | None:
     """Of a "can ... and ...?" question whose leading action has a twin asked as much (the same
-    score) with the other outcome, each named by what the other is not ("to bf-a and to
-    bf-b", "Drill and Parry"), the twin's index: the question asks both halves."""
+    score, or any where it asks of a try "again") with the other outcome, each named by what
+    the other is not ("to bf-a and to bf-b", "Drill and Parry", "Dawn Ward, and Solar Flare
+    again"), the twin's index: the question asks both halves."""
     if fact.subject.kind != "action" or not re.search(r"\band\b", q) or not scored:
         return None
     top, acts = scored[0][0], ctx.scenario.actions
     mine = _marks(ctx, acts[int(fact.subject.id)])
     for score, _, i in scored[1:]:
         other = facts[i]
-        if score != top or other.subject.kind != "action" or other is fact or \
+        # Asked as much: the same score, or each named by what the other is not (below) where
+        # one is a later try ("Dawn Ward, and Solar Flare again": "again" counts once more).
+        if score <= 0 or (score != top and not AGAIN.search(q)) or \
+                other.subject.kind != "action" or other is fact or \
                 other.value not in ("allowed", "rejected") or other.value == fact.value:
             continue
         theirs = _marks(ctx, acts[int(other.subject.id)])
-        if any(_named(q, m) for m in mine - theirs) and any(_named(q, m) for m in theirs - mine):
+        if _names_a_mark(q, mine - theirs, theirs) and _names_a_mark(q, theirs - mine, mine):
             return i
     return None
+
+
+def _names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:
+    """Whether `q` names one of `marks` (`_marks`), whole or by the words of it that none of
+    `others` has ("Solar Flare" of God's Art Solar Flare beside God's Art Dawn Ward)."""
+    shared = {w.casefold() for m in others for w in m.split()}
+    for m in marks:
+        own = [w for w in m.split() if w.casefold() not in shared]
+        if _named(q, m) or (own and all(_named(q, w) for w in own)):
+            return True
+    return False
 
 
 def _marks(ctx: _Facts, action: Action) -> set[str]:
