@@ -276,11 +276,9 @@ _GRIEF = ("  Mourner: {type: resonator, stats: {atk: 100, def: 100}, abilities: 
           "self}, effect: [{draw: {count: 1}}]}]}\n")
 
 
-def test_a_loss_of_abilities_over_a_group_covers_the_cards_there_and_later() -> None:
-    """"Resonators lose all abilities" is a continuous effect over a class of cards (FOW 909.4):
-    it was exit 3; now each resonator there loses them as it resolves (an event for one that
-    had some) and one that arrives later has none (909.5)."""
-    res = ruling(fow("""
+#: Alice plays Hush All with Bob's Flyer on the field and a Knight on top of his deck (drawn
+#: only if a Grief triggers).
+_HUSH_FLYER = """
 objects:
   - {id: hush, card: Hush All, owner: alice, zone: hand}
   - {id: flyer, card: Flyer, owner: bob, zone: field}
@@ -289,7 +287,14 @@ actions:
   - {by: alice, do: play, card: hush}
   - {by: alice, do: pass}
   - {by: bob, do: pass}
-""", fire=1, cards=HUSH_ALL + _GRIEF))
+"""
+
+
+def test_a_loss_of_abilities_over_a_group_covers_the_cards_there_and_later() -> None:
+    """"Resonators lose all abilities" is a continuous effect over a class of cards (FOW 909.4):
+    it was exit 3; now each resonator there loses them as it resolves (an event for one that
+    had some) and one that arrives later has none (909.5)."""
+    res = ruling(fow(_HUSH_FLYER, fire=1, cards=HUSH_ALL + _GRIEF))
     assert_cites(res, "FOW 909.4")
     assert zone(res, "a1") == "main_deck"  # Grief was lost with the rest: nothing triggers
 
@@ -297,16 +302,8 @@ actions:
 def test_a_loss_of_a_keyword_over_a_group_keeps_the_other_abilities() -> None:
     """"Resonators lose [Flying]" (FOW 909.4): the Flyer loses it, an event its Grief, kept,
     sees: bob draws."""
-    res = ruling(fow("""
-objects:
-  - {id: hush, card: Hush All, owner: alice, zone: hand}
-  - {id: flyer, card: Flyer, owner: bob, zone: field}
-  - {id: a1, card: Knight, owner: bob, zone: main_deck}
-actions:
-  - {by: alice, do: play, card: hush}
-  - {by: alice, do: pass}
-  - {by: bob, do: pass}
-""", fire=1, cards=HUSH_ALL.replace("loses_abilities: true", "loses_keywords: [flying]") + _GRIEF))
+    cards = HUSH_ALL.replace("loses_abilities: true", "loses_keywords: [flying]") + _GRIEF
+    res = ruling(fow(_HUSH_FLYER, fire=1, cards=cards))
     assert zone(res, "a1") == "hand"
 
 
