@@ -1651,7 +1651,8 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     ("force-of-will/card-text/total-cost-x-counts-on-the-chase.yaml",
      "Yes — alice draws 1 card"),
     ("force-of-will/attach/untouchable-spell-is-not-attached.yaml",
-     "No — Unbound Insight (insight) ends in bob's graveyard"),
+     "No — at step 8, Snare of Chains (snare) resolves: Unbound Insight (insight) stays on "
+     "the chase"),
     ("riftbound/card-text/cannot-move-beats-a-move-effect.yaml",
      "No — Rooted Oak (oak) is still in bob's base"),
     ("force-of-will/expel/expel-every-j-ruler-at-once-none-goes.yaml",
@@ -2459,3 +2460,34 @@ def test_a_static_ability_that_prevented_damage_is_named_not_shown_as_an_id() ->
                  .read_text(encoding="utf-8"))
     said = " ".join(f.sentence for f in res.answer)
     assert "Shelter (wall.Shelter) prevented the 400 damage" in said, said
+
+
+@pytest.mark.parametrize(("name", "lead", "cites"), [
+    # (a) what it is once destroyed, not that it was: "No — Seren ... is destroyed" first
+    ("imperishable-j-ruler-killed-in-battle-is-not-astral",
+     "No — Seren, Oathbound (seren) is in alice's ruler area, is now Seren, Oathkeeper and has "
+     "no counters, after it is destroyed at step 20", "FOW 1109.2"),
+    # (b) the resolution that passed over it by [Untouchable], not where it ends
+    ("untouchable-survives-a-cancel-of-every-spell",
+     "No — at step 8, Great Silence (silence) resolves: Unstoppable Blaze (blaze) is not "
+     "cancelled", "FOW 1167.2"),
+    ("untouchable-spell-is-not-moved-by-a-return-of-every-spell",
+     "No — at step 8, Backwash (backwash) resolves: Unstoppable Blaze (blaze) stays on the "
+     "chase", "FOW 1167.2"),
+    # (c) the payment [Swiftness] allowed, not the will it produced
+    ("swiftness-lets-a-new-resonator-rest-for-will",
+     "Yes — Action 1 (alice activates Quick Ember Sprite's Kindle) is allowed at step 1: alice "
+     "pays for Quick Ember Sprite (sprite)'s Kindle", "FOW 1108.2"),
+    # (d) the prevention that kept her life, cited where it replaced the damage
+    ("drain-chant-with-its-damage-prevented-gains-nothing",
+     "No — alice still has 3000 life: at step 3, Aegis Wall (wall) prevents all 400 damage",
+     "FOW 1018.1b"),
+    ("bane-with-all-damage-prevented", "No — Colossus (colossus) is still on the field and has "
+     "no damage: Shelter (wall.Shelter) prevented", "FOW 1018.1b")])
+def test_a_lead_says_the_deciding_fact_under_its_rule(name: str, lead: str, cites: str) -> None:
+    """Leads that said a fact beside the one asked: the destruction before "not astral", where a
+    spell ends for "is it cancelled?" (the cancel that passed over it was only a note), the
+    will produced for "can she rest it?" (FOW 907.3 cited, not FOW 1108.2 on the payment), and
+    "alice still has 3000 life" with no rule, its prevention cited on the resolution."""
+    first = assert_leads(f"force-of-will/rulings/{name}.yaml", lead)
+    assert cites in first.citations, first.citations

@@ -807,6 +807,8 @@ class _Facts:
     def fact(self, s: Subject) -> Fact | None:
         method = getattr(self, f"_{s.kind}", None)
         found: Fact | None = method(s) if method is not None else None
+        if found is not None and s.kind == "object":
+            found = self._passed_over(s, found)
         if found is None or s not in self.watch.changes:
             return found
         pick = None
@@ -815,6 +817,30 @@ class _Facts:
             pick = (lambda v: _fields(v, keys) if v else None) if s.kind == "object" else (
                 lambda v: {k: (v or {}).get(k) for k in keys})
         return replace(found, history=self.changes(s, pick))
+
+    def _passed_over(self, s: Subject, found: Fact) -> Fact:
+        """An item another item's resolution passed over by a keyword it has (FOW 1167.2
+        [Untouchable]: not cancelled, not returned) was decided there, not where it ends: "No
+        — Unstoppable Blaze ends in alice's graveyard" is said with the resolution that left it
+        on the stack, under the keyword's rule."""
+        held = set(self.held(s.id))
+        shields = {r for sh in self.game.item_shields if sh.keyword in held
+                   for r in (*sh.rules, *sh.ability_rules)}
+        if not shields:
+            return found
+        name = self.name(s.id)
+        for st in self.res.steps:
+            if found.step is not None and st.index >= found.step:
+                break
+            if st.kind != StepKind.RESOLVE or st.item in (None, s.id) or name not in st.summary:
+                continue
+            rules = tuple(c for c in st.citations if c in shields)
+            if rules:
+                passed = Msg("at step {step}, {what}", step=st.index, what=said(st))
+                return replace(found, said=Msg("{fact}; {why}", fact=passed, why=found.said),
+                               step=st.index,
+                               citations=tuple(dict.fromkeys((*rules, *found.citations)))[:2])
+        return found
 
     def _object(self, s: Subject) -> Fact:
         res = self.res
@@ -881,7 +907,15 @@ class _Facts:
             elif self.res.is_board(obj["zone"]):
                 rest.insert(0, Msg("is {place}", place=res.place_said(obj["zone"],
                                                                       self._whose(obj))))
-            if rest:
+            asked = self._fields_asked()
+            if rest and asked and not {"zone", "damage"} & set(asked):
+                # "Is Alice's ruler astral afterwards?" asks what it is once destroyed, not
+                # whether it was: that first, the destruction after it.
+                dtext = Msg("{object} {clauses}, after {destroyed}",
+                            object=f"{was} ({s.id})" if was else self.name(s.id),
+                            clauses=Items(rest), destroyed=Msg("it is destroyed at step {step}",
+                                                               step=dstep.index))
+            elif rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             cites = self.rules(dstep, about=s.id)
             keyword = self._keyword_trigger(dstep.item) if dstep.kind == StepKind.RESOLVE \
@@ -1300,7 +1334,12 @@ class _Facts:
     def _shielded(self, oid: str) -> tuple[Msg, Step] | None:
         """The last prevention or replacement that kept something from happening to it."""
         for index, node in reversed(self.events.get(oid, [])):
-            step = self.steps[index]
+            # The prevention was decided where it replaced the damage (FOW 910.1 and the
+            # shield's own rule), not by the resolution the damage would have come from: the
+            # step the damage would have been dealt at, with the replacement's rules.
+            step, by = self.steps[index], self._replaced_by(oid, index)
+            if by is not None:
+                step = replace(step, citations=by.citations)
             if node.event == "prevented":
                 shield = next((self.name(c) for c in self.causes.get(node.id, [])
                                if self.nodes.get(c) is None or self.nodes[c].kind == "item"),
@@ -1320,11 +1359,20 @@ class _Facts:
                                source=self.name(node.source), step=index), step
                 return Msg("prevention stopped the {n} damage that would have been dealt to "
                            "it at step {step}", n=node.amount, step=index), step
-        for st in reversed(self.res.steps):
-            if (st.kind == StepKind.REPLACE and any(n.obj == oid for n in st.nodes)) or (
-                    st.kind == StepKind.REPLACE and self.name(oid) in st.summary):
-                return Msg("at step {step}, {what}", step=st.index, what=said(st)), st
+        last = self._replaced_by(oid)
+        if last is not None:
+            return Msg("at step {step}, {what}", step=last.index, what=said(last)), last
         return None
+
+    def _replaced_by(self, oid: str, index: int | None = None) -> Step | None:
+        """The last replacement that acted on `oid`; with `index`, one of those recorded just
+        before step `index` (what replaced its events: a replacement is told before the step
+        whose event it replaced), not an older one that replaced another event."""
+        steps = reversed(self.res.steps) if index is None else takewhile(
+            lambda st: st.kind == StepKind.REPLACE,
+            (self.steps[i] for i in range(index - 1, 0, -1) if i in self.steps))
+        return next((st for st in steps if st.kind == StepKind.REPLACE and (
+            any(n.obj == oid for n in st.nodes) or self.name(oid) in st.summary)), None)
 
     def _player(self, s: Subject) -> Fact:
         res = self.res
@@ -1367,7 +1415,24 @@ class _Facts:
             text = Msg("{player}", player=s.id)
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        elif amounts and not lost:
+            kept = self._kept_from(s.id)
+            if kept is not None:  # "No — alice still has 3000 life: at step 3, Aegis Wall ..."
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
+                    "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
+                    self.rules(kept))
         return Fact(s, value, text, step.index if step else None, self.rules(self.paying(step)))
+
+    def _kept_from(self, pid: str) -> Step | None:
+        """The replacement that prevented all the damage an item of player `pid` would have
+        dealt, where nothing of theirs changed: what the damage would have given them (FOW
+        1135 [Drain]: life as much as it dealt) was decided there (FOW 910.1)."""
+        objects = self.res.final["objects"]
+        for index, node in (e for es in self.events.values() for e in es):
+            source = objects.get(node.source or "") or {}
+            if node.event == "prevented" and source.get("controller") == pid:
+                return self._replaced_by(node.obj, index)
+        return None
 
     def paying(self, step: Step | None) -> Step | None:
         """What decided what a play or activation cost: its cost step (`paid`), with what its
@@ -1488,6 +1553,11 @@ class _Facts:
         if first.kind == StepKind.COMBAT:
             # "bob may now block ... or not" asks; the declaration after it is the action
             first = [st for st in taken if st.kind == StepKind.COMBAT][-1]
+        # A cost paid before the action's own step (a will ability's [Rest]) that a keyword
+        # let it pay (FOW 1108.2 [Swiftness]: rested the turn it entered) decided that it is
+        # allowed: the action is said by that payment, under the keyword's rule.
+        first = next((st for st in taken if st.kind == StepKind.COST and st.index < first.index
+                      and any(self.game.data.is_keyword_rule(c) for c in st.citations)), first)
         fed = self.fed_by(first)
         cites = (*fed.citations[:1], *self.rules(first)[:1]) if fed else self.rules(first)
         return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",

@@ -19,13 +19,14 @@ class ItemGuard:
     """A note an item's play made (a key of its `extra`) that keeps spells and abilities from
     doing some things to it on the stack (ObjectRules.item_refusal), declared as data: FOW 712.2,
     an ordered resonator spell cannot be cancelled or moved. `says`: per thing forbidden
-    ("cancel", "move", "target"), the refusal's words (`{item}`: the item)."""
+    ("cancel", "move", "target"), the refusal's message (`{item}`: the item), said in the
+    user's language where a resolution step says it."""
 
     note: str
     rules: tuple[str, ...]
-    says: tuple[tuple[str, str], ...]
+    says: tuple[tuple[str, Msg], ...]
 
-    def refusal_words(self, what: str) -> str | None:
+    def refusal_words(self, what: str) -> Msg | None:
         return dict(self.says).get(what)
 
 

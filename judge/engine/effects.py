@@ -683,9 +683,12 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
         if victim is not None and victim is not item:
             refusal = r.game.objects.item_refusal(r, victim, "cancel")
             if refusal is not None:
-                r.note(phrase(Msg("{object} is not cancelled: {reason}",
-                                  object=r.name(tid), reason=said_of(refusal.reason))),
-                       refusal.citations)
+                # Said by the resolution that passed over it, under the rule that did (FOW
+                # 1167.2), as move_zone says an item that stays on the stack.
+                out.append(phrase(Msg("{object} is not cancelled: {reason}",
+                                      object=r.name(tid), reason=said_of(refusal.reason))))
+                for rule in refusal.citations:
+                    r.cite_also_rule(rule)
                 continue
             if cancel_replaced(r, item, victim):
                 continue  # FOW 910.1: the cancel never happens; it stays on the stack

@@ -1129,7 +1129,7 @@ class ObjectRules(Policy):
         for guard in self.game.item_guards:
             says = guard.refusal_words(what)
             if says is not None and victim.extra.get(guard.note):
-                return Refusal(says.format(item=t.item_label(victim)), guard.rules)
+                return Refusal(phrase(Msg(says.id, item=t.item_label(victim))), guard.rules)
         return None
 
     def shield_moved_anyway(self, t: Table, victim: StackItem) -> tuple[str, ...]:

@@ -761,9 +761,9 @@ class ForceOfWill(Rulebook):
     stat_bonuses = (StatBonus(split=("atk", "def"), types=("resonator", "j_ruler")),)
     #: FOW 712.2: an ordered resonator spell cannot be cancelled or moved to another zone.
     item_guards = (ItemGuard("revolution_order", ("FOW 712.2",), (
-        ("cancel", "{item} is an ordered resonator spell: it cannot be cancelled"),
-        ("move", "{item} is an ordered resonator spell: it cannot be moved to any zone but the "
-                 "field"))),)
+        ("cancel", Msg("{item} is an ordered resonator spell: it cannot be cancelled")),
+        ("move", Msg("{item} is an ordered resonator spell: it cannot be moved to any zone but "
+                     "the field")))),)
     #: FOW 1120.2: [Barrier] keeps the spells and abilities of other players from targeting
     #: its card, FOW 1120.3 [Barrier] <Chant> (`barrier: [chant]`) only those of its types;
     #: FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of entities that
