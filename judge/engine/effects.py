@@ -15,6 +15,7 @@ from judge.engine.events import EventKind
 from judge.engine.granted import granted, granted_named
 from judge.engine.lost import cannot_rule, lose, takes_away
 from judge.engine.permissions import Allow, allow
+from judge.engine.refs import each_lasting
 from judge.engine.refs import refs as refs
 from judge.engine.replacements import Replace, not_replaceable_here, replace, replaced
 from judge.engine.restrictions import Forbid, forbid
@@ -391,7 +392,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     if any(a.kind == "static" and any(getattr(x, "kind", "") == "modify" for x in a.effect)
            for a in change.abilities):
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
-    group = isinstance(e.target, Each) and r.game.group_effects_follow
+    group = isinstance(e.target, Each) and (r.game.group_effects_follow or (
+        e.target.filter.earlier() != () and each_lasting(r, item, e.target) is not None))
     if group or e.while_ is not None:
         for obj in _lowered(r, change, [r.obj(oid) for oid in _objects(r, item, e.target)]):
             not_replaceable_here(r, "reduced", obj, "a continuous effect (over a group, or "
@@ -571,8 +573,10 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
         r.cite_also_optional(Role.AS_LONG_AS)
         return not_done(Msg("its effect is not created: it would last while {condition}, "
                             "which no longer holds", condition=said_words(e.while_)))
-    if isinstance(e.target, Each) and r.game.group_effects_follow:
-        filt: Filter | None = e.target.filter.bound(item.choices)
+    lasting = each_lasting(r, item, e.target) if isinstance(e.target, Each) else None
+    if isinstance(e.target, Each) and lasting is not None and (
+            r.game.group_effects_follow or e.target.filter.earlier()):
+        filt: Filter | None = lasting
         fixed = None
         who: str | Msg = Msg("every {what}, now or later",
                              what=said_filter_of_whose(e.target.filter))

@@ -62,6 +62,11 @@ def additional_triggers(t: Table, obj: GameObject, ability: AbilityDef,
 def _covers(t: Table, e: TriggerAgain, holder: GameObject, obj: GameObject) -> bool:
     if e.target == "self":
         return obj.id == holder.id
+    if isinstance(e.target, Each) and e.target.filter.earlier():
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, "an additional trigger for each object at a target's place is not "
+                    "modelled", "effect.trigger_again")
     if isinstance(e.target, Each):
         return matches(t.state, t.game, obj, e.target.filter.anywhere(), holder.controller)
     return False

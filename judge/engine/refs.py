@@ -51,7 +51,7 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     """The ids a reference names now."""
     state = t.state
     if isinstance(ref, Each):
-        return [o.id for o in scan(t, ref.filter.bound(item.choices), item.controller)]
+        return [o.id for o in scan(t, each_filter(t, item, ref), item.controller)]
     if isinstance(ref, PlayerOf):
         out: list[str] = []
         for oid in refs(t, item, ref.of):
@@ -196,12 +196,44 @@ def covered_set(t: Table, item: StackItem, target: Ref
     matches the filter when it is read (FOW 909.4), any other reference the objects it names
     now, each by incarnation (a card that leaves and comes back is a new object, FOW 302.3);
     None when it names none."""
-    if isinstance(target, Each):
-        return target.filter.bound(item.choices), None
+    if isinstance(target, Each) and (filt := each_lasting(t, item, target)) is not None:
+        return filt, None
     ids = [i for i in refs(t, item, target) if i in t.state.objects]
     if not ids:
         return None
     return None, tuple((i, t.state.objects[i].incarnation) for i in ids)
+
+
+def each_filter(t: Table, item: StackItem, each: Each) -> Filter:
+    """The filter of `{each: ...}` as the instruction is carried out: its chosen values in
+    place, and a value naming the item's target (`at: $1`, "each unit there") bound to it as
+    read now (RB 359.3.f: "there" is read as the instruction executes): a target that became
+    illegal has null information, so nothing is there (RB 359.3.e.12), unless the game's
+    policy reads it where it still is (Table.earlier_read)."""
+    filt = each.filter.bound(item.choices)
+    wanted = filt.earlier()
+    if not wanted:
+        return filt
+    t.cite_also_optional(Role.REFERENT)  # "there" is read now
+    return filt.given(t.earlier_read(item, wanted, restrictions=True))
+
+
+def each_lasting(t: Table, item: StackItem, each: Each) -> Filter | None:
+    """What a lasting effect over `{each: ...}` covers from now on: the filter, read whenever
+    the effect is (whatever matches it then: `each` covers arrivals), or None where it keeps
+    the objects that match as it is created. "Each unit there" (a value naming a target) is
+    the game's open point: by its policy (Rulebook.each_there_policy) the units there as the
+    effect is created, or whichever are there while it lasts."""
+    if not each.filter.earlier():
+        return each.filter.bound(item.choices)
+    policy = t.game.each_there_policy
+    if policy is None:  # no game reads a target in `each` without saying how it lasts
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, f"a lasting effect over {describe_ref(each)}: which objects it keeps "
+                    "is not modelled", "effect.target")
+    t.cite_also_rule(t.policy_id(policy[0]))
+    return each_filter(t, item, each) if t.policy_is(*policy) else None
 
 
 #: The references to where a triggered ability's event moved its object (RB 359.3.f.3).

@@ -345,7 +345,7 @@ def static_replacements(t: Table) -> list[Replacement]:
 def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
          rid: str | None = None, timestamp: int | None = None) -> list[Replacement]:
     """The replacements a `replace` effect sets up for an item (engine/effects.py: Replace)."""
-    from judge.engine.refs import refs
+    from judge.engine.refs import each_lasting, refs
 
     assert isinstance(e, Replace)
     rid = rid or t.state.new_id(f"{item.id}.replace")
@@ -362,8 +362,8 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
-    if isinstance(e.object, Each):
-        return [one(filt=e.object.filter.bound(item.choices))]
+    if isinstance(e.object, Each) and (filt := each_lasting(t, item, e.object)) is not None:
+        return [one(filt=filt)]
     ids = [i for i in refs(t, item, e.object or "self") if i in t.state.objects]
     fixed = tuple((i, t.state.objects[i].incarnation) for i in ids)
     return [one(fixed=fixed)] if fixed else []

@@ -160,7 +160,7 @@ def _given(t: Table, obj: GameObject) -> list[Restriction]:
 def make(t: Table, item: StackItem, e: object, duration: str | None = None,
          label: str = "") -> list[Restriction]:
     """The restrictions a `forbid` effect makes for an item."""
-    from judge.engine.refs import refs
+    from judge.engine.refs import each_lasting, refs
 
     assert isinstance(e, Forbid)
     rid = t.state.new_id(f"{item.id}.forbid")
@@ -182,8 +182,9 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
 
     filt: Filter | None = None
     fixed: tuple[tuple[str, int], ...] | None = None
-    if isinstance(e.target, Each):
-        filt = e.target.filter.bound(item.choices)
+    if isinstance(e.target, Each) and \
+            (lasting_filter := each_lasting(t, item, e.target)) is not None:
+        filt = lasting_filter
     elif e.target is not None:
         ids = refs(t, item, e.target)
         fixed = tuple((i, t.state.objects[i].incarnation if i in t.state.objects else -2)

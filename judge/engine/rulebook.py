@@ -499,6 +499,10 @@ class Rulebook:
     #: it reads nothing (the information is null), so it fits nothing; under this (policy key,
     #: option) it reads the earlier object where it still is, the same object on the board.
     earlier_target_policy: ClassVar[tuple[str, str] | None] = None
+    #: (policy key, option): a lasting effect over "each unit there" (`{each: {at: $1}}`, a
+    #: value naming the item's target) covers whichever units are there while it lasts when the
+    #: policy has that option; else those there as it is created. None: no such value.
+    each_there_policy: ClassVar[tuple[str, str] | None] = None
     #: The rules cited when a later target's requirement reads an earlier target found illegal
     #: as the item resolves (RB 359.3.e.12: its information is null).
     earlier_target_rules: ClassVar[tuple[str, ...]] = ()

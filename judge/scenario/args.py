@@ -349,8 +349,10 @@ class Reader:
             return "?"
         ((form, value),) = m.items()
         p = (*path, form)
-        if form == "each":
-            return fx.Each(self.filter(value, p) or Filter())
+        if form == "each":  # "each unit there": its filter may read the item's targets
+            # (a player's reference, read with no count of targets, reads none of them)
+            return fx.Each(self.filter(value, p, each_of=n_targets if n_targets < 99 else 0)
+                           or Filter())
         if form == "top":  # "the top N cards of your Main Deck"
             n = self.ck.integer(value, p, minimum=1)
             return fx.Top(n if n is not None else 1)
@@ -453,13 +455,19 @@ class Reader:
         return tuple(out)
 
     def check_earlier_refs(self, extra: tuple[tuple[str, object], ...], path: Path_,
-                           earlier: int | None) -> None:
+                           earlier: int | None, each_of: int | None = None) -> None:
         """A game's filter key written `$n` names the n-th target of the same item, chosen
         before this one (RB 355: targets are chosen in order, "there" reading the battlefield
         chosen first; `earlier`: how many targets come before this target's filter, None for a
         filter that is no target's): only a target chosen before it, and only a key the game
-        reads that way. Any other filter reading a target ("each unit there") is not modelled:
-        an honest exit 3 naming it."""
+        reads that way. An instruction's `{each: ...}` ("stun each unit there", `each_of`: how
+        many targets its item declares) reads any of them, chosen before it is carried out
+        (RB 359.3.f: "there" is read as it executes). Any other filter reading a target (a
+        static ability's, a condition's count) is not modelled: an honest exit 3 naming it."""
+        if earlier is None and each_of is not None:
+            earlier, outside = each_of, True
+        else:
+            outside = False
         for key, value in extra:
             n = earlier_ref(value)
             if n is None:
@@ -470,16 +478,20 @@ class Reader:
                                              f"{self.game.name}")
             elif earlier is None:
                 self.ck.unsupported_mechanic((*path, key), f"`{key}: {value}` outside "
-                                             "`targets:` (\"each unit there\") is not modelled "
-                                             "yet: only a target's filter reads an earlier "
-                                             "target")
+                                             "`targets:` (\"for each unit there\") is not "
+                                             "modelled yet: only a target's filter and an "
+                                             "instruction's `each:` read the item's targets")
+            elif n > earlier and outside:
+                self.ck.bad((*path, key), f"`{key}: {value}` names target {n}, but its item "
+                            + (f"declares {earlier} target{'s' if earlier > 1 else ''}"
+                               if earlier else "declares none"))
             elif n > earlier:
                 self.ck.bad((*path, key), f"`{key}: {value}` names target {n}, but a target's "
                             "filter may name only a target chosen before it"
                             + (f" ($1 to ${earlier})" if earlier else " (none is)"))
 
     def filter(self, raw: Any, path: Path_, *, group_ok: bool = False,
-               earlier: int | None = None) -> Filter | None:
+               earlier: int | None = None, each_of: int | None = None) -> Filter | None:
         """An object filter; `group_ok`: it is a card's or ability's last target, which may be
         a group (RB 355.11), whose `up_to` may read the `earlier` targets ($1 ...: "one enemy
         unit per point of the chosen unit's Might", RB 355.14.c: read as they are chosen)."""
@@ -517,7 +529,7 @@ class Reader:
                 for key in FILTER_ARGS if key in m and key != "zone"}
         extra = tuple((key, self.value(arg, m[key], (*path, key)))
                       for key, arg in v.object_keys.items() if key in m)
-        self.check_earlier_refs(extra, path, earlier)
+        self.check_earlier_refs(extra, path, earlier, each_of)
         return Filter(
             types=_strings(read.get("type")), traits=_strings(read.get("traits")),
             controller=_text(read.get("controller")), zone=zone,

@@ -202,12 +202,31 @@ def test_a_target_naming_no_earlier_target_is_a_located_error(targets: str) -> N
         load_scenario_text(THERE % targets, "<test>")
 
 
-def test_a_filter_outside_targets_naming_a_target_cannot_be_ruled() -> None:
-    """"Deal 3 to each unit there" (`each: {at: $1}`) is not modelled yet: exit 3 naming it,
-    never a filter that silently matches nothing."""
+def test_each_unit_there_reads_the_chosen_battlefield_as_it_resolves() -> None:
+    """"Deal 3 to each unit there" (`each: {at: $1}`): the units at the chosen battlefield as
+    the instruction is carried out (RB 359.3.f.2); before, an honest exit 3."""
     text = THERE % "[{type: battlefield}, {type: unit}]"
     text = text.replace("effect: [{damage: {target: $2, amount: 3}}]",
                         "effect: [{damage: {target: {each: {type: unit, at: $1}}, amount: 3}}]")
+    res = ruling(text)
+    assert res.final["objects"]["warden"]["damage"] == 3
+
+
+def test_each_naming_a_target_its_item_does_not_declare_is_a_located_error() -> None:
+    """`each: {at: $3}` of an item with two targets names nothing: exit 2, located."""
+    text = THERE % "[{type: battlefield}, {type: unit}]"
+    text = text.replace("effect: [{damage: {target: $2, amount: 3}}]",
+                        "effect: [{damage: {target: {each: {type: unit, at: $3}}, amount: 3}}]")
+    with pytest.raises(InputError, match=r"each\.at: `at: \$3` names target 3, but its item "
+                                         r"declares 2 targets"):
+        load_scenario_text(text, "<test>")
+
+
+def test_a_count_reading_a_target_cannot_be_ruled() -> None:
+    """A quantity's filter reading a target ("for each unit there") is still not modelled:
+    exit 3 naming it, never a filter that silently matches nothing."""
+    text = THERE % "[{type: battlefield}, {type: unit}]"
+    text = text.replace("amount: 3}}]", "amount: {count: {type: unit, at: $1}}}}]")
     with pytest.raises(UnsupportedMechanic, match=r"`at: \$1` outside `targets:`"):
         load_scenario_text(text, "<test>")
 

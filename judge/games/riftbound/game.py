@@ -197,6 +197,10 @@ class Riftbound(Rulebook):
     #: the battlefield where it still is.
     earlier_target_policy = ("targets.earlier_illegal", "still-there")
     earlier_target_rules = ("RB 359.3.e.12",)
+    #: RB HP.35: a lasting effect over "each unit there" (`each: {at: $1}`) keeps the units
+    #: there as it is created, as any resolving `each` does here; `follows` covers whichever
+    #: units are there while it lasts.
+    each_there_policy = ("each.there_lasting", "follows")
     #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
     #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
     #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy
