@@ -677,7 +677,11 @@ class _Facts:
         # what the step took from its trigger, and says it more closely than that an event was
         # replaced (RB 370.1.b), which then goes with the kinds.
         outcome = {roles.get(r) for r in OUTCOME_ROLES} & set(cites)
-        first = {roles.get(Role.TRIGGER_REFERENT), *outcome}
+        # Why the event was the triggered ability's (RB 466.3.c: a unit there shares its
+        # controller's win) leads its trigger step, before how it joined the stack (RB 337.1).
+        fits = {c for rules in self.game.trigger_event_rules.values() for c in rules} \
+            if step.kind == StepKind.TRIGGER else set()
+        first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits}
         kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
         beside = {roles.get(r) for r in (Role.REFERENT, Role.TRIGGER, Role.TRIGGER_AGAIN,
                                          Role.OWN_DEATH_TRIGGER)}

@@ -510,6 +510,9 @@ class Core:
         self.fit_rules = []
         if not self.event_fits(obj, ability, event, controller=controller):
             return False
+        # The rule by which this event is the ability's (Rulebook.trigger_event_rules)
+        self.fit_rules += self.game.trigger_event_rules.get(
+            (str.__str__(event.kind), when.object or ""), ())
         if ability.condition is not None and not self.condition_met(
                 obj, ability, event, ability.condition):
             # An ability that works only while its condition holds cannot trigger now.

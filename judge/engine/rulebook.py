@@ -499,6 +499,12 @@ class Rulebook:
     #: it reads nothing (the information is null), so it fits nothing; under this (policy key,
     #: option) it reads the earlier object where it still is, the same object on the board.
     earlier_target_policy: ClassVar[tuple[str, str] | None] = None
+    #: (event kind, the trigger's `object` word: "" or "here") -> the rules by which such an
+    #: event is the triggered ability's own (RB 466.3.a: the player alone left wins the
+    #: combat; RB 466.3.c: a unit there shares its controller's win, "when I win a combat"):
+    #: cited by the trigger step, and what an answer about the trigger leads with, before how
+    #: the ability joined the stack (RB 337.1), which says nothing of why it triggered.
+    trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {}
     #: (policy key, option): a lasting effect over "each unit there" (`{each: {at: $1}}`, a
     #: value naming the item's target) covers whichever units are there while it lasts when the
     #: policy has that option; else those there as it is created. None: no such value.

@@ -201,6 +201,11 @@ class Riftbound(Rulebook):
     #: there as it is created, as any resolving `each` does here; `follows` covers whichever
     #: units are there while it lasts.
     each_there_policy = ("each.there_lasting", "follows")
+    #: "When you win a combat": the player alone left there won it (RB 466.3.a); "when I win a
+    #: combat" of a unit there (`object: here`): it shares its controller's result (RB 466.3.c).
+    trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {
+        ("combat_won", ""): ("RB 466.3.a",),
+        ("combat_won", "here"): ("RB 466.3.c",)}
     #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
     #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
     #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy
