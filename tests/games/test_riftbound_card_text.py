@@ -556,36 +556,72 @@ def test_an_own_optional_cost_chosen_for_a_card_without_one_is_refused() -> None
     assert any("has no optional additional cost to pay" in str(s.summary) for s in r.steps)
 
 
-def test_paid_optional_read_by_another_cards_trigger_is_cannot_rule() -> None:
-    """"If you paid the additional cost" read by another card's "when you play a unit" trigger:
-    what a card's play chose is kept only for its own Play Effects (RB 383.4.a, RB 359.3.f.3),
-    so another object reading it is an honest exit 3, not a silent "not paid"."""
-    with pytest.raises(UnsupportedMechanic, match="if you paid the additional cost"):
+WATCHER = """
+players: {alice: {energy: 3}, bob: {}}
+cards:
+  Tithe Squire:
+    type: unit
+    cost: {energy: 1}
+    optional_cost: {energy: 1}
+    stats: {might: 2}
+  Hand Watcher:
+    type: unit
+    cost: {energy: 1}
+    stats: {might: 2}
+    abilities:
+      - name: Watch
+        kind: triggered
+        when: {event: played, player: you, filter: {type: unit}}
+        effect:
+          - draw: {count: 1}
+            if: {played_from: hand}
+%s
+objects:
+  - {id: sq, card: Tithe Squire, owner: alice, zone: hand}
+  - {id: w, card: Hand Watcher, owner: alice, zone: base}
+  - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: sq}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+
+
+@pytest.mark.parametrize(("policy", "drawn"), [("", "hand"),
+                                                ("own-card-only", "main_deck")])
+def test_played_from_read_by_another_cards_trigger_follows_hp36(policy: str,
+                                                                drawn: str) -> None:
+    """"If you played it from your hand" in another card's "when you play a unit" trigger (no
+    Play Effect, RB 383.4.a.4): RB HP.36 reads the play that triggered it by default (from the
+    hand: it draws), nothing under `own-card-only`. Before, an honest exit 3."""
+    r = rb(WATCHER % (f"policies: {{play.read_by_other: {policy}}}" if policy else ""))
+    assert zone(r, "d1") == drawn
+
+
+def test_paid_optional_read_by_an_ability_no_play_triggered_is_cannot_rule() -> None:
+    """"If you paid the additional cost" in an activated ability names no play to read (no
+    play triggered it, RB 359.3.f.3): an honest exit 3, not a silent "not paid"."""
+    with pytest.raises(UnsupportedMechanic, match="which no card's play triggered"):
         rb("""
         players: {alice: {energy: 3}, bob: {}}
         cards:
-          Tithe Squire:
+          Tithe Keeper:
             type: unit
             cost: {energy: 1}
             optional_cost: {energy: 1}
             stats: {might: 2}
-          Tithe Watcher:
-            type: unit
-            cost: {energy: 1}
-            stats: {might: 2}
             abilities:
-              - name: Watch
-                kind: triggered
-                when: {event: played, player: you, filter: {type: unit}}
+              - name: Keep
+                kind: activated
+                cost: {exhaust: self}
                 effect:
                   - draw: {count: 1}
                     if: {paid_optional: true}
         objects:
-          - {id: sq, card: Tithe Squire, owner: alice, zone: hand}
-          - {id: w, card: Tithe Watcher, owner: alice, zone: base}
+          - {id: k, card: Tithe Keeper, owner: alice, zone: base}
           - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
         actions:
-          - {by: alice, do: play, card: sq, choices: {optional_cost: true}}
+          - {by: alice, do: activate, object: k, ability: Keep}
           - {by: alice, do: pass}
           - {by: bob, do: pass}
         """)
@@ -617,34 +653,6 @@ def test_a_play_effect_with_if_paid_in_its_condition_triggers_when_paid() -> Non
       - {by: bob, do: pass}
     """)
     assert zone(r, "d1") == "hand"
-
-
-def test_played_from_read_by_another_cards_trigger_is_cannot_rule() -> None:
-    """"If you played it from your hand" read by another card's trigger: exit 3 naming it."""
-    with pytest.raises(UnsupportedMechanic, match="if you played this from"):
-        rb("""
-        players: {alice: {energy: 3}, bob: {}}
-        cards:
-          Watcher:
-            type: unit
-            cost: {energy: 1}
-            stats: {might: 2}
-            abilities:
-              - name: Watch
-                kind: triggered
-                when: {event: played, player: you, filter: {type: unit}}
-                effect:
-                  - draw: {count: 1}
-                    if: {played_from: hand}
-        objects:
-          - {id: sq, card: Trainee Squire, owner: alice, zone: hand}
-          - {id: w, card: Watcher, owner: alice, zone: base}
-          - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
-        actions:
-          - {by: alice, do: play, card: sq}
-          - {by: alice, do: pass}
-          - {by: bob, do: pass}
-        """)
 
 
 def test_a_play_forbidden_to_a_location_is_only_riftbounds() -> None:

@@ -77,6 +77,7 @@ class PlayedAs:
     source: str  # the card played
     came_from: str | None
     optional_paid: bool
+    player: str = ""  # who played it ("you paid", read by another card's ability: RB HP.36)
 
 
 @dataclass

@@ -143,7 +143,8 @@ class PaidOptional(GameCondition):
     own optional additional cost chosen (`choices: {optional_cost: true}`, RB 356.2.b.1). Chosen
     means paid, whatever a discount left of it (RB 356.4.f.1). Read by the card's own
     instructions, or by its own Play Effect ("when you play me, if you paid ..."), which takes it
-    from the play that triggered it (RB 383.4.a, RB 359.3.f.3)."""
+    from the play that triggered it (RB 383.4.a, RB 359.3.f.3); by another card's trigger on
+    the play, as RB HP.36 says (play_read)."""
 
     kind: ClassVar[str] = "paid_optional"
     rules: ClassVar[tuple[str, ...]] = ("RB 356.2.b.1", "RB 356.4.f.1")
@@ -169,7 +170,7 @@ class PlayedFrom(GameCondition):
     took it from, as the play recorded it (RB 419.1.a; from Hidden is `facedown`, RB 811.1.c.3;
     an effect's play from where the effect took it, RB 419.3.b). Read by the card's own
     instructions, or by its own Play Effect, from the play that triggered it (RB 383.4.a,
-    RB 359.3.f.3)."""
+    RB 359.3.f.3); by another card's trigger on the play, as RB HP.36 says (play_read)."""
 
     kind: ClassVar[str] = "played_from"
     rules: ClassVar[tuple[str, ...]] = ("RB 419.1.a",)
@@ -198,26 +199,40 @@ def played_as(item: StackItem) -> PlayedAs:
     """What a card's play recorded as it was finalized (RB 419.1.a, RB 356.4.f.1)."""
     came_from = item.extra.get(PLAYED_FROM)
     return PlayedAs(item.source or item.id, came_from if isinstance(came_from, str) else None,
-                    OPTIONAL_PAID in item.extra)
+                    OPTIONAL_PAID in item.extra, item.controller)
 
 
 def play_read(t: Table, item: StackItem, key: str, what: str) -> PlayedAs:
-    """The play a triggered ability reads "you paid" or "you played this from" of: its own
-    card's play that triggered it, a Play Effect (RB 383.4.a), taken from that play's event
-    (RB 359.3.f.3), or, as its trigger condition is checked (RB 383.2.a.1), the play completing
-    now. Any other ability is exit 3: what another card's play chose is not kept for it."""
+    """The play a triggered ability reads "you paid" or "you played this from" of: the play
+    that triggered it, taken from that play's event (RB 359.3.f.3), or, as its trigger
+    condition is checked (RB 383.2.a.1), the play completing now. Its own card's play: a Play
+    Effect (RB 383.4.a.1). Another card's play ("when you play a unit, if you paid its
+    additional cost"; no Play Effect, RB 383.4.a.4): house policy RB HP.36, by default that
+    play as its controller made it (nothing was paid or played from anywhere by "you" if
+    another player played it), or, by `own-card-only`, nothing (what a play chose is kept
+    for its own card). An ability no play triggered names no play: exit 3."""
     x = ext(t.state)
     play = item.caused_by if item.caused_by is not None else x.completing_play
     facts = x.played_as.get(play or "")
-    if facts is None or facts.source != item.source:
+    if facts is None:
         from judge.errors import Problem, UnsupportedMechanic  # no guess
 
         raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, key, f"{what} read by {t.item_label(item)}, "
-            "not by its card's own play or its own Play Effect, is not implemented"))
-    t.cite_also_rule("RB 383.4.a.1")
+            t.scenario.file, 0, 0, key, f"{what} read by {t.item_label(item)}, which no card's "
+            "play triggered, is not implemented: no play is named for it to read"))
     t.cite_also_rule("RB 359.3.f.3")
+    if facts.source == item.source:
+        t.cite_also_rule("RB 383.4.a.1")
+        return facts
+    t.cite_also_rule("RB 383.4.a.4")
+    t.cite_also_rule(t.policy_id(OTHER_PLAY_POLICY))
+    if t.policy_is(OTHER_PLAY_POLICY, "own-card-only") or facts.player != item.controller:
+        return PlayedAs(facts.source, None, False, facts.player)  # nothing "you" did
     return facts
+
+
+#: RB HP.36: "if you paid ..." / "if you played it from ..." of another card's play.
+OTHER_PLAY_POLICY = "play.read_by_other"
 
 
 CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered, PaidOptional,
