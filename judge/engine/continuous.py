@@ -412,11 +412,16 @@ def _apply_static(t: Table, st: _Static) -> bool:
     if change is None:
         return False
     covered = covered_by(t, _static_effect(st, change))
-    if any(v < 0 for _, v in change.stats):  # RB 369: no instruction is carried out here
-        from judge.engine.replacements import not_replaceable_here
+    if any(v < 0 for _, v in change.stats) and (t.state.replacements or t.static_sources):
+        # RB 369: no instruction is carried out here; the game's policy says whether a
+        # replacement sees it (RB HP.37), and a passive ability's replaced decrease is not
+        # modelled: it applies whenever the layers are read, with no moment to do the rest.
+        from judge.engine.replacements import continuous_decrease_replaced, not_replaceable_here
 
         for obj in covered:
-            not_replaceable_here(t, "reduced", obj, "a passive ability lowers it")
+            if continuous_decrease_replaced(t, obj, "a passive ability lowers it"):
+                not_replaceable_here(t, "reduced", obj, "a passive ability lowers it (a "
+                                     "decrease it makes replaced, as the policy reads it)")
     _cover_all(t, covered, change)
     return True
 

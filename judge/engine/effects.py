@@ -395,12 +395,10 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     group = isinstance(e.target, Each) and (r.game.group_effects_follow or (
         e.target.filter.earlier() != () and each_lasting(r, item, e.target) is not None))
     if group or e.while_ is not None:
-        for obj in _lowered(r, change, [r.obj(oid) for oid in _objects(r, item, e.target)]):
-            not_replaceable_here(r, "reduced", obj, "a continuous effect (over a group, or "
-                                 "lasting while a condition holds) lowers it")
+        spared = _spared(r, item, e, change, group)
         if not takes_away(change):
-            return continuous_modify(r, item, e, change)
-        return _continuous_loss(r, item, e, change)
+            return continuous_modify(r, item, e, change, spared)
+        return _continuous_loss(r, item, e, change)  # (spares none: it changes more)
     targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
     before = _coverage(r, targets, change)
     _cite_keyword_sums(r, targets, e.keywords)
@@ -436,6 +434,31 @@ def _lowered(r: Table, change: Modifier, objs: list[GameObject]) -> list[GameObj
     if not (r.state.replacements or r.static_sources) or all(v >= 0 for _, v in change.stats):
         return []
     return objs
+
+
+def _spared(r: Table, item: StackItem, e: Modify, change: Modifier,
+            group: bool) -> frozenset[str]:
+    """The objects a resolving continuous effect (over a group, or lasting "while ...") leaves
+    out because a replacement watching their stat being reduced replaced its decrease as it
+    was created (the game's policy, RB HP.37: RB 369 steps in as an effect is carried out;
+    RB 370.1.b: the replaced decrease does not happen). Replaced where the effect keeps a
+    fixed set and makes only the decrease; else exit 3 naming it."""
+    from judge.engine.replacements import continuous_decrease_replaced
+
+    why = "a continuous effect (over a group, or lasting while a condition holds) lowers it"
+    watched = [o for o in _lowered(r, change, [r.obj(i) for i in _objects(r, item, e.target)])
+               if continuous_decrease_replaced(r, o, why)]
+    if not watched:
+        return frozenset()
+    rest = changed(change, stats=tuple((k, v) for k, v in change.stats if v >= 0))
+    if group or rest != Modifier(change.source, duration=change.duration,
+                                 timestamp=change.timestamp):
+        not_replaceable_here(r, "reduced", watched[0], why + " (covering units that arrive "
+                             "later, or changing more than a stat: its replaced decrease is "
+                             "not modelled)")
+    lowered = [k for k, v in change.stats if v < 0]
+    return frozenset(o.id for o in watched
+                     if replaced(r, "reduced", o, cause=item.id, stat=lowered[0]))
 
 
 def unreduced(r: Table, item: StackItem, obj: GameObject, change: Modifier) -> Modifier | None:
@@ -561,7 +584,8 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
             return
 
 
-def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) -> str:
+def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier,
+                      spared: frozenset[str] = frozenset()) -> str:
     """A `modify` over "every X" where the game says such an effect covers X that arrive later
     (FOW 909.4), or one that lasts "while ...": a continuous effect, not a change to each. An
     ability's "while" effect whose condition no longer holds as it resolves is not made at all
@@ -581,11 +605,12 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
         who: str | Msg = Msg("every {what}, now or later",
                              what=said_filter_of_whose(e.target.filter))
         r.cite_also_optional(Role.GROUP_EFFECT)
-    else:
-        ids = _objects(r, item, e.target)
+    else:  # (those whose decrease a replacement replaced as it was created left out)
+        ids = [i for i in _objects(r, item, e.target) if i not in spared]
         filt, fixed = None, tuple((i, r.obj(i).incarnation) for i in ids)
         who = ", ".join(r.name(i) for i in ids) or Msg("nothing")
-    covered = [r.obj(i) for i in _objects(r, item, e.target)]  # the ones it covers now
+    covered = [r.obj(i) for i in _objects(r, item, e.target)  # the ones it covers now
+               if i not in spared]
     before = _coverage(r, covered, change)
     r.add_continuous(Continuous(f"{item.id}.{r.state.timestamp}", item.controller, item.id,
                                 change, filt, fixed, source=item.source, condition=e.while_))

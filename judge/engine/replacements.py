@@ -874,6 +874,22 @@ def not_replaceable_here(t: Table, event: str, obj: GameObject, why: str,
         "event leaves behind"))
 
 
+def continuous_decrease_replaced(t: Table, obj: GameObject, why: str) -> bool:
+    """A continuous effect (`why`: a passive ability's, or one lasting "while ...") is about to
+    lower `obj`'s stat, and a replacement with `instead` watches `obj`'s stat being reduced:
+    whether the game's policy (Rulebook.continuous_reduced_policy) has it replaced (the
+    caller then carries it out as it can); by default no replacement sees it, the stat is
+    lowered; with no policy, an honest exit 3 (not_replaceable_here)."""
+    if not would_replace(t, "reduced", obj):
+        return False
+    policy = t.game.continuous_reduced_policy
+    if policy is None:
+        not_replaceable_here(t, "reduced", obj, why)
+        return False
+    t.cite_also_rule(t.policy_id(policy[0]))
+    return t.policy_is(*policy)
+
+
 def _anywhere(r: Replacement) -> Replacement:
     """`r` watching its objects wherever they are (a card being played is in no board zone)."""
     return changed(r, filter=r.filter.anywhere()) if r.filter is not None else r

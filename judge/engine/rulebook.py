@@ -499,6 +499,12 @@ class Rulebook:
     #: it reads nothing (the information is null), so it fits nothing; under this (policy key,
     #: option) it reads the earlier object where it still is, the same object on the board.
     earlier_target_policy: ClassVar[tuple[str, str] | None] = None
+    #: (policy key, option): a Might (stat) decrease a continuous effect makes, a passive
+    #: ability's or one lasting "while ...", watched by a replacement of `reduced`: the rules
+    #: say a replacement steps in as a game effect is carried out (RB 369) and not whether such
+    #: a decrease is one. Under this option a resolving effect's decrease is replaced as it is
+    #: created (the unit is left out of it); else no replacement sees it. None: exit 3.
+    continuous_reduced_policy: ClassVar[tuple[str, str] | None] = None
     #: (event kind, the trigger's `object` word: "" or "here") -> the rules by which such an
     #: event is the triggered ability's own (RB 466.3.a: the player alone left wins the
     #: combat; RB 466.3.c: a unit there shares its controller's win, "when I win a combat"):

@@ -462,20 +462,33 @@ actions:
 """
 
 
-def test_a_passive_might_decrease_watched_by_a_replacement_is_exit_3() -> None:
+def with_policy(text: str, option: str) -> str:
+    """`text` under RB HP.37 `option` (`reduced.continuous`)."""
+    return text.replace("players: {alice: {}, bob: {}}",
+                        f"players: {{alice: {{}}, bob: {{}}}}\npolicies: {{reduced.continuous: "
+                        f"{option}}}")
+
+
+def test_a_passive_might_decrease_watched_by_a_replacement_follows_hp37() -> None:
     """RB 369, RB 370.1: a replacement steps in while an instruction is carried out; a passive
     ability's -1 Might is a continuous effect, carried out by no instruction, and whether "if my
-    Might would be reduced" watches it the rules do not say: exit 3 naming it, not the decrease
-    silently applied (issue 11)."""
+    Might would be reduced" watches it the rules do not say (issue 11): RB HP.37 by default
+    reads it as unseen, the Might lowered; under `replaced` a passive ability's decrease has no
+    moment to carry out the instruction: exit 3 naming it, not the decrease silently applied."""
     from judge.app import resolve
 
+    res = resolve(load_scenario_text(PASSIVE_DECREASE, "<test>"))
+    assert res.final["objects"]["warlord"]["stats"]["might"] == 5
     with pytest.raises(UnsupportedMechanic, match="reduced events watching Harbor Warlord"):
-        resolve(load_scenario_text(PASSIVE_DECREASE, "<test>"))
+        resolve(load_scenario_text(with_policy(PASSIVE_DECREASE, "replaced"), "<test>"))
 
 
-def test_a_might_decrease_lasting_while_watched_by_a_replacement_is_exit_3() -> None:
-    """RB 369: a decrease "while ..." is a continuous effect, as a passive's is: exit 3 naming
-    it where a replacement watches the unit, not the decrease silently applied."""
+@pytest.mark.parametrize(("option", "might"), [("not-replaced", 5), ("replaced", 9)])
+def test_a_might_decrease_lasting_while_watched_by_a_replacement_follows_hp37(
+        option: str, might: int) -> None:
+    """RB 369: a decrease "while ..." is a continuous effect, as a passive's is: RB HP.37 by
+    default lowers the Might, or (`replaced`) replaces the decrease as the effect is created,
+    the unit getting +3 instead (RB 370.1.b)."""
     from judge.app import resolve
 
     text = PASSIVE_DECREASE.replace("""  Gloom Totem:
@@ -487,12 +500,14 @@ def test_a_might_decrease_lasting_while_watched_by_a_replacement_is_exit_3() -> 
     type: spell
     targets: [{type: unit}]
     effect: [{modify: {target: $1, stats: {might: -1},
-                       while: {is: $1, matches: {mighty: true}}}}]""").replace(
+                       while: {count: {type: unit, controller: opponent},
+                               at_least: 1}}}]""").replace(
         "  - {id: totem, card: Gloom Totem, owner: alice, zone: base}",
         "  - {id: hex, card: Gloom Hex, owner: alice, zone: hand}").replace(
-        "  - {by: alice, do: pass}", "  - {by: alice, do: play, card: hex, targets: [warlord]}")
-    with pytest.raises(UnsupportedMechanic, match="a continuous effect"):
-        resolve(load_scenario_text(text, "<test>"))
+        "  - {by: alice, do: pass}", "  - {by: alice, do: play, card: hex, targets: [warlord]}"
+                                     "\n  - {by: alice, do: pass}\n  - {by: bob, do: pass}")
+    res = resolve(load_scenario_text(with_policy(text, option), "<test>"))
+    assert res.final["objects"]["warlord"]["stats"]["might"] == might
 
 
 def test_reduced_is_no_trigger_event() -> None:

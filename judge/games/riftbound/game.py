@@ -201,6 +201,10 @@ class Riftbound(Rulebook):
     #: there as it is created, as any resolving `each` does here; `follows` covers whichever
     #: units are there while it lasts.
     each_there_policy = ("each.there_lasting", "follows")
+    #: RB HP.37: a continuous effect's Might decrease is no instruction carried out (RB 369),
+    #: so "if my Might would be reduced" does not see it; `replaced` replaces a resolving
+    #: effect's decrease as it is created.
+    continuous_reduced_policy = ("reduced.continuous", "replaced")
     #: "When you win a combat": the player alone left there won it (RB 466.3.a); "when I win a
     #: combat" of a unit there (`object: here`): it shares its controller's result (RB 466.3.c).
     trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {
