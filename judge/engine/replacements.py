@@ -67,12 +67,14 @@ if TYPE_CHECKING:
 #: (FOW 910.1, RB 370.1.a.1). `resolved`: an item's resolution (watched likewise), which never
 #: happens; what that leaves behind, a house policy (FOW HP.13, RB HP.12, VW HP.29).
 #: `stunned`: a unit becoming stunned (RB 423); `discarded`: a card discarded by an effect (RB
-#: 422), which stays in its hand (RB 370.1.a.1: the discard never happened).
+#: 422), which stays in its hand (RB 370.1.a.1: the discard never happened). `combat_won`: a
+#: player winning a combat (RB 466.3.a), watched as `held` is, by player or battlefield: nobody
+#: wins it, and nothing waiting for the win triggers (RB 370.1.a.1).
 INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
                 "played", "activated", "entered", "detached", "attacked", "defended", "blocked",
                 "cancelled",
                 "resolved",
-                "stunned", "discarded")
+                "stunned", "discarded", "combat_won")
 #: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
 #: board zone into one that is not, asked in the same place: `replace_move`); `phase_started`, a
 #: phase of a player's turn replaced, so skipped (`phase_replaced`); `prevented` and `mighty`.
@@ -191,6 +193,8 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                         "({how_long})"),
             "conquered": Msg("a replacement effect watches {watched} conquering a battlefield "
                              "({how_long})"),
+            "combat_won": Msg("a replacement effect watches {watched} winning a combat "
+                              "({how_long})"),
             "attached": Msg("a replacement effect watches {watched} being attached "
                             "({how_long})"),
             # in the game's words: a summon, a skill used, entering play (VW HP.24-26)
@@ -747,6 +751,8 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                                stat=word(stat_word(stat)) if stat else ""),
                 "held": Msg("instead of {who} holding {where}, {what}", where=where),
                 "conquered": Msg("instead of {who} conquering {where}, {what}", where=where),
+                "combat_won": Msg("instead of {who} winning the combat at {where}, {what}",
+                                  where=where),
                 "attached": Msg("instead of {who} being attached, {what}"),
                 "played": Msg(w.play_replaced_said(card_types(obj) if obj is not None
                                                    else None)[1]),

@@ -32,9 +32,9 @@ def test_no_event_judge_announces_is_exit_3_when_replaced() -> None:
 
     # but a showdown beginning (Riftbound, RB 344): the Core Rules do not say what a replaced
     # beginning leaves (docs/games/riftbound.md), exit 3; and a loss of abilities (FOW 909.1d,
-    # engine/lost.py: announced since, not yet read replaced), exit 3; nor what a replaced win
-    # of a combat leaves (Riftbound, RB 466.3.a: the result, control and conquer), exit 3
-    later = ["showdown_started", "lost_ability", "combat_won"]
+    # engine/lost.py: announced since, not yet read replaced), exit 3. (A replaced win of a
+    # combat, RB 466.3.a, is read: nobody wins, control follows RB 466.5.)
+    later = ["showdown_started", "lost_ability"]
     assert [kind for kind, _ in UNREPLACEABLE] == later
     assert {k.value for k in EventKind} == {*REPLACEABLE, *NOT_REPLACEABLE, *later}
 
@@ -74,7 +74,7 @@ def test_the_games_beginning_replaced_is_bad_input_naming_the_rule(game: str, wh
 @pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered", "held",
                                    "conquered", "attached", "played", "activated", "entered",
                                    "detached", "attacked", "defended", "left", "prevented",
-                                   "mighty", "reduced"])
+                                   "mighty", "reduced", "combat_won"])
 def test_riftbound_lets_these_be_replaced(event: str) -> None:
     """RB 370.1.a: any event may be replaced; Riftbound declares the ones judge replaces."""
     load_scenario_text(CARD.format(event=event), "<test>")

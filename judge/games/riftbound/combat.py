@@ -470,6 +470,14 @@ def announce_win(t: Table, at: str, winner: str) -> None:
            obj=card.id if card else None, player=winner)
 
 
+def win_replaced(t: Table, at: str, winner: str) -> bool:
+    """Whether a replacement watching `winner` (or the battlefield) winning a combat made
+    something else happen instead (RB 370.1.a, RB 370.1.a.1)."""
+    from judge.engine.replacements import replaced
+
+    return replaced(t, "combat_won", battlefield_object(t.state, at), winner, where=at)
+
+
 def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
                   void: tuple[str, ...] = ()) -> None:
     """RB 466: the result, then control and conquer, then the combat ends. `recall_voids`:
@@ -492,6 +500,10 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
     else:
         result, winner = "no-result", None
         cites = ("RB 466.3.d", *(("RB 466.3.d.1",) if atk and dfn else ()))
+    if winner and win_replaced(t, sd.at, winner):
+        # RB 370.1.a.1: the win never happens: nobody wins the combat, and "when you win a
+        # combat" does not trigger; control still follows who has units there (RB 466.5)
+        result, winner, cites = "no-result", None, ("RB 370.1.a.1", *cites[:1])
     x.combats.append({"at": sd.at, "attacker": sd.attacker, "defender": sd.defender,
                       "result": result, "winner": winner})
     t.step(StepKind.COMBAT, Msg("combat at {at}: {player} wins the combat", at=sd.at,

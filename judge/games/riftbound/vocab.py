@@ -45,7 +45,7 @@ VOCAB = Vocabulary(
                         "scored", "empowered", "held", "conquered", "attached",
                         "played", "activated", "entered", "detached", "attacked", "defended",
                         "cancelled", "resolved", "left", "phase_started", "prevented",
-                        "mighty", "stunned", "discarded", "reduced"),
+                        "mighty", "stunned", "discarded", "reduced", "combat_won"),
     # RB 370.1.a (RB 443.1.a.1): an event is a game action done or a game object changing state;
     # choosing targets is a step of playing (RB 355, RB 355.7), neither of those.
     no_replacement={"chosen": "a choice of target cannot be replaced: choosing targets is a step "
