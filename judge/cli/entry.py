@@ -70,7 +70,7 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
         # Written while still paused: the first pass of a collector enabled again scans every
         # object made while it was paused (imports, scenario, ruling).
         for piece in text:  # in pieces, and the newline apart: no copy of a large ruling
-            sys.stdout.write(piece)
+            write_in_slices(piece)
         sys.stdout.write("\n")
         sys.stdout.flush()
     if _exit_when_written:
@@ -82,6 +82,22 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
         sys.stderr.flush()
         os._exit(0)
     return 0
+
+
+#: The most of a piece written at once. The stream encodes what it is given in one copy, so
+#: a 5 MB piece (a 10,000-item register's graph) would take 5 MB of fresh memory, which the
+#: process faults in page by page; a slice at a time reuses the memory of the one before.
+WRITE_SLICE = 1 << 18
+
+
+def write_in_slices(piece: str) -> None:
+    """Write `piece` to standard output, a slice of at most WRITE_SLICE characters at a time
+    (the same text)."""
+    if len(piece) <= WRITE_SLICE:
+        sys.stdout.write(piece)
+        return
+    for start in range(0, len(piece), WRITE_SLICE):
+        sys.stdout.write(piece[start:start + WRITE_SLICE])
 
 
 def json_ruling(file: str, steps: int | None = None, what_if: WhatIf | None = None, *,

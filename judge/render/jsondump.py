@@ -223,14 +223,17 @@ def _records(o: object, level: int, out: Callable[[str], None]) -> bool:
     if nested:  # each hole, in order, becomes its container's indented text
         parts = text.split(_HOLE_TEXT)
         text = parts[0] + "".join([n + p for n, p in zip(nested, parts[1:], strict=True)])
+    # the large text apart from its brackets: no second copy of it (`_records_text`)
     if t is list:
-        text = text.replace(_OUTER, outer + "}," + outer + "{" + inner)
-        out("[" + outer + "{" + inner + text + outer + "}" + _INDENT[level] + "]")
+        out("[" + outer + "{" + inner)
+        out(text.replace(_OUTER, outer + "}," + outer + "{" + inner))
+        out(outer + "}" + _INDENT[level] + "]")
         return True
     bodies = text.split(_OUTER)
-    out("{" + outer + ("," + outer).join([
-        encode_basestring(k) + ": {" + inner + body + outer + "}"
-        for k, body in zip(o, bodies, strict=True)]) + _INDENT[level] + "}")  # type: ignore[call-overload]
+    out("{" + outer)
+    out(("," + outer).join([encode_basestring(k) + ": {" + inner + body + outer + "}"
+                            for k, body in zip(o, bodies, strict=True)]))  # type: ignore[call-overload]
+    out(_INDENT[level] + "}")
     return True
 
 
@@ -431,7 +434,11 @@ def _records_text(texts: list[str], level: int, out: Callable[[str], None]) -> N
     last = outer + "}" + _INDENT[level] + "]"
     text = between.join(texts)
     if text.isascii() and "\x7f" not in text:
-        out(first + text + last)
+        # apart, not `first + text + last`: no second copy of megabytes of text (the pieces
+        # are joined once, as they are written: `pieces`)
+        out(first)
+        out(text)
+        out(last)
         return
     sep = first
     for t in texts:
