@@ -1522,8 +1522,8 @@ class _Facts:
             return Fact(s, "removed", Msg("{item} leaves the {stack} at step {step}: {what}",
                                           item=label, stack=word(w.stack), step=seen.index,
                                           what=said(seen)), seen.index, seen.citations[:2])
-        return Fact(s, "none", Msg("{item} never goes on the {stack}", item=label,
-                                   stack=word(w.stack)), None, ())
+        return Fact(s, "none", Msg("{item} never goes {where}", item=label,
+                                   where=w.onto_stack_said()), None, ())
 
     def _action(self, s: Subject) -> Fact:
         res = self.res
@@ -2429,27 +2429,27 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
         objects, items = (once, once) if len(once) == 1 else (objects, items)
     if not objects or (not items and len(objects) > 1):
         return None
-    stack = word(ctx.w.stack)
+    onto, on = ctx.w.onto_stack_said(), ctx.w.on_stack_said()
     for item in items:
         kinds = {st.kind for st in ctx.res.steps if st.item == item}
         if kinds & {StepKind.RESOLVE, StepKind.FIZZLE} or item in ctx.res.final["stack"]:
             put = next(st for st in ctx.res.steps if st.item == item)
-            return replace(f, said=Msg("{item} goes on the {stack} at step {step}: {what}",
-                                       item=ctx.name(item), stack=stack, step=put.index,
+            return replace(f, said=Msg("{item} goes {where} at step {step}: {what}",
+                                       item=ctx.name(item), where=onto, step=put.index,
                                        what=said(put)), step=put.index,
                            citations=ctx.rules(put)), "Yes"
     at_once = next((st for st in ctx.res.steps if st.item in items and
                     st.kind == StepKind.RESOURCE), None)
     if at_once is not None:
-        return replace(f, said=Msg("{item} does not wait on the {stack}: at step {step}, {what}",
-                                   item=ctx.name(str(at_once.item)), stack=stack,
+        return replace(f, said=Msg("{item} does not wait {where}: at step {step}, {what}",
+                                   item=ctx.name(str(at_once.item)), where=on,
                                    step=at_once.index, what=said(at_once)),
                        step=at_once.index, citations=ctx.rules(at_once)), "No"
     if anything or len(objects) != 1:
         return None
     oid = objects[0]
     touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
-    text = Msg("no ability of {object} goes on the {stack}", object=ctx.name(oid), stack=stack)
+    text = Msg("no ability of {object} goes {where}", object=ctx.name(oid), where=onto)
     return _no_with_last_step(f, ctx, text, touched)
 
 

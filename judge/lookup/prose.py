@@ -219,15 +219,15 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
         waiting = ", ".join(_say(causes.label_said(i), tr) for i in res.final["stack"])
         holder = res.final.get("priority")
         if res.outcome in ("win", "draw"):  # the game is over: nothing waits to resolve
-            add(Sentence(told(Msg("Left on the {stack} when the game ended (bottom first): "
-                                  "{items}; nothing more {resolves}.", stack=word(w.stack),
+            add(Sentence(told(Msg("Left {where} when the game ended (bottom first): "
+                                  "{items}; nothing more {resolves}.", where=w.on_stack_said(),
                                   items=waiting, resolves=word(w.resolves)), tr)))
         else:
             add(Sentence(told(Msg(
-                "Still on the {stack} (bottom first): {items}; {player} holds {priority}."
+                "Still {where} (bottom first): {items}; {player} holds {priority}."
                 if holder else
-                "Still on the {stack} (bottom first): {items}; nobody holds {priority}.",
-                stack=word(w.stack), items=waiting, player=holder or "",
+                "Still {where} (bottom first): {items}; nobody holds {priority}.",
+                where=w.on_stack_said(), items=waiting, player=holder or "",
                 priority=word(w.priority)), tr), _role(ctx, Role.PRIORITY, res)))
     elif not res.final["stack"]:
         for where in _turn_and_priority(res, ctx, asked, tr):
