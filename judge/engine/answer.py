@@ -590,6 +590,34 @@ class _Facts:
         return {item: rules for item, rules in out.items() if rules}
 
     @cached_property
+    def stack_of(self) -> dict[str, int]:
+        """For each resolved item, the stack it resolved in: the index of the step that opened
+        the new stack it joined (`joined`: VW REG.6.b), or of the last one opened before it was
+        put on the stack (an answer to a new register), 0 for the stack the ruling began with.
+        Only a game whose triggers wait for a new stack has more than one."""
+        opened: dict[str, int] = {}
+        for st in self.res.steps:
+            if st.kind == StepKind.PRIORITY:
+                for n in st.nodes:
+                    if n.kind == "item" and n.id in self.joined:
+                        opened.setdefault(n.id, st.index)
+        openings = sorted(set(opened.values()))
+        first: dict[str, int] = {}
+        for st in self.res.steps:
+            if st.item:
+                first.setdefault(st.item, st.index)
+        return {i: opened.get(i) or max((o for o in openings if o < first.get(i, 0)),
+                                        default=0) for i in self.res.resolved}
+
+    def stack_order_decides(self, item: str | None = None) -> bool:
+        """Whether the stack's order (VW REG.4.b: top down, one register) decides an order
+        among the resolved items (of `item`'s stack, if given): some stack resolved two of
+        them. Items of different registers are ordered by how a new one opens (VW REG.6.b)."""
+        stacks = list(self.stack_of.values()) if item is None else \
+            [s for s in self.stack_of.values() if s == self.stack_of.get(item)]
+        return any(stacks.count(s) > 1 for s in stacks)
+
+    @cached_property
     def frame(self) -> frozenset[str]:
         """The rules that say only what kind of step it was (roles.FRAME_ROLES, the game's rule
         for every play, RB 354.2, and its own, Rulebook.frame_rules), unless a game maps one to
@@ -1495,7 +1523,10 @@ class _Facts:
             # without DEF); that it resolved as the newest item only where nothing else did
             cites = self.rules(step, keep=(order,) if order else ())
             if order and cites == (order,) and s.id in self.joined:  # when: how it joined
-                cites = (order, *self.joined[s.id][:1])
+                # a new register's item: how it joined decides when it resolved (VW REG.6.b),
+                # the order within its register (REG.4.b) only beside another of it
+                joined = self.joined[s.id]
+                cites = (joined[0], order) if self.stack_order_decides(s.id) else joined[:2]
             gone = self.game.roles.get(Role.COPY_GONE)
             if gone in step.citations:  # its copy not made: what it copied had left (FOW 1017.4)
                 cites = (gone, *(c for c in step.citations if c not in (gone, order)))[:2]
@@ -1674,8 +1705,12 @@ class _Facts:
             first.citations[:1] if first else ())
         # Items triggered as others resolved joined the stack by other rules (a new register
         # after this one, in an order a policy decides: VW REG.6.a-b, HP.5): they decide the
-        # order too.
+        # order too, and first: the registers result one after another (REG.6.b), each from
+        # the top down (REG.4.b) only where one resolved two items.
         joined = dict.fromkeys(c for i in res.resolved for c in self.joined.get(i, ()))
+        if joined:
+            cites = (*joined, *(c for c in cites if c not in joined and (
+                c != order or self.stack_order_decides())))
         cites = (*cites, *(c for c in joined if c not in cites))
         if not names:
             return Fact(s, [], Msg("nothing {resolves}", resolves=word(w.resolves)), None, cites)
