@@ -2669,11 +2669,22 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     if why is not None:
         step = ctx.steps.get(why.step) if why.step is not None else None
         order = ctx.game.roles.get(Role.STACK_ORDER)
-        # Resolved without its draw: every rule its step names says why, not the stack's order.
+        # Resolved without its draw: every rule its step names says why, not the stack's order;
+        # a house policy that decided it first (VW HP.35: X = 0 paid nothing), not where its
+        # card went afterwards.
         cites = tuple(c for c in step.citations if c != order) if step is not None and \
             why.value == "resolved" else why.citations
+        if step is not None and why.value == "resolved" and _by_policy(step, ctx):
+            cites = (*(c for c in cites if c in ctx.policies),
+                     *(c for c in cites if c not in ctx.policies and
+                       c != ctx.game.roles.get(Role.CARD_DESTINATION)))
         return replace(f, said=text, step=why.step, citations=cites), "No"
     return replace(f, said=text), "No"
+
+
+def _by_policy(step: Step, ctx: _Facts) -> bool:
+    """Whether a house policy the ruling applied is among the rules `step` cites."""
+    return any(c in ctx.policies for c in step.citations)
 
 
 def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
@@ -2685,8 +2696,13 @@ def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     gone = {f.item for f in ctx.res.fizzled}
     partial = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE
                and st.reason == Reason.ILLEGAL_TARGETS}
+    # or one whose resolution a house policy decided (VW HP.35: its "if you do" on a cost that
+    # X = 0 did not pay)
+    by_policy = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
+                 _by_policy(st, ctx)}
     pick = next((i for i in named if i in gone), None) or next(
-        (i for i in named if i in partial), None)
+        (i for i in named if i in partial), None) or next(
+        (i for i in named if i in by_policy), None)
     return ctx._item(Subject("item", pick)) if pick else None
 
 
