@@ -1909,6 +1909,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
                 [] if _paid_as_it_resolved(facts, scored, said, ctx) else actions)
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
+            scored = _allowed_later(scored, facts, said, ctx)
         if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
@@ -3354,6 +3355,37 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
         if _names_a_mark(q, mine - theirs, theirs) and _names_a_mark(q, theirs - mine, mine):
             return i
     return None
+
+
+def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
+                   ctx: _Facts) -> list[tuple[int, int, int]]:
+    """`scored` with a later attempt first where it answers "can ...?" as asked: the leading
+    action was rejected, and a later one of the same verb by the same player, asked as much,
+    was allowed without something the rejected one had, which the question does not name,
+    while it names what both acted with ("May Alice's Knight attack?" when the Knight's attack
+    beside a Militia held back was refused and its attack alone then allowed: Yes, by the one
+    allowed; "... with the Militia and the Knight?" asks the rejected one). A later attempt
+    of the very same thing (the same cards, once the timing allows it) answers nothing: the
+    question asks of the moment it sets ("With her Spark on the chase, can she ...?")."""
+    if not scored or facts[scored[0][2]].subject.kind != "action" or \
+            facts[scored[0][2]].value != "rejected":
+        return scored
+    acts = ctx.scenario.actions
+    first = acts[int(facts[scored[0][2]].subject.id)]
+    for x in scored[1:]:
+        f = facts[x[2]]
+        if f.subject.kind != "action" or f.value != "allowed" or x[0] < scored[0][0]:
+            continue
+        later = acts[int(f.subject.id)]
+        if int(f.subject.id) < int(facts[scored[0][2]].subject.id) or \
+                later.verb != first.verb or later.by != first.by:
+            continue
+        mine, theirs = _marks(ctx, first), _marks(ctx, later)
+        clause = _modal_clause(q) or q
+        if mine - theirs and not _names_a_mark(clause, mine - theirs, theirs) and \
+                _names_a_mark(clause, mine & theirs, mine - theirs):
+            return [x, *(y for y in scored if y is not x)]
+    return scored
 
 
 def _names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:
