@@ -1627,7 +1627,10 @@ class _Facts:
         stack = list(self.res.final["stack"])
         step = self.decided(s)
         w = self.w
-        if stack:
+        if len(stack) == 1:  # one item has no order to say: "(bottom first)" says nothing
+            text = Msg("the {stack} holds only {item}", stack=word(w.stack),
+                       item=self.name(stack[0]))
+        elif stack:
             text = Msg("the {stack} holds {items} (bottom first)", stack=word(w.stack),
                        items=Items([self.name(i) for i in stack]))
         else:
