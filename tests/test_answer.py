@@ -757,7 +757,7 @@ def test_can_he_is_asked_of_the_player_who_acts(name: str, lead: str) -> None:
      "Yes — Gun Shot (shot) results at step 11"),
     ("force-of-will/chase/single-pass-resolves-nothing.yaml", "No — the chase holds"),
     ("vandaria-wars/resources/gold-skill-restarts-the-round.yaml",
-     "No — the register holds Gun Shot (shot)")])
+     "No — the register holds only Gun Shot (shot)")])
 def test_does_it_still_resolve_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does Quick Study still resolve?" of a card moved off the chain led with where it went
     and no No: it neither resolved nor fizzled, and the answer says it left the chain; "Does
@@ -1357,7 +1357,7 @@ def test_does_it_transcend_is_answered_by_the_instruction_not_carried_out(name: 
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("force-of-will/will/hp1-will-ability-breaks-the-passes.yaml",
-     "No — the chase holds Quick Spark (spark)"),
+     "No — the chase holds only Quick Spark (spark)"),
     ("force-of-will/will/hp1-will-ability-keeps-the-passes.yaml",
      "Yes — Quick Spark (spark) resolves at step 6")])
 def test_does_the_chant_resolve_names_the_item_by_its_card_type(name: str, lead: str) -> None:
