@@ -37,3 +37,14 @@ def test_two_items_of_one_register_keep_the_top_down_rule_beside_the_new_registe
     cites = lead_cites("citations/registers-result-one-after-another.yaml")
     assert {"VW REG.6.b", "VW REG.4.b"} <= set(cites), cites
 
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    ("systems/relic-summoned-enters-play.yaml", "VW REG.1.e"),  # it enters play as it results
+    ("draw/draw-from-empty-deck-does-nothing.yaml", "VW HP.17"),  # an empty deck draws nothing
+])
+def test_an_item_alone_in_its_register_is_not_cited_by_the_top_down_order(name: str,
+                                                                          rule: str) -> None:
+    """One item in the register: which results first decides nothing, what it did does."""
+    cites = lead_cites(name)
+    assert cites[0] == rule and "VW REG.4.b" not in cites, cites

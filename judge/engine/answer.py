@@ -1520,8 +1520,12 @@ class _Facts:
                                                resolves=word(w.resolves)), None, ())
             order = self.game.roles.get(Role.STACK_ORDER)
             # what it did decided it ([Explode] destroys both; FOW 1007.4, no damage to a card
-            # without DEF); that it resolved as the newest item only where nothing else did
-            cites = self.rules(step, keep=(order,) if order else ())
+            # without DEF); that it resolved as the newest item only where nothing else did,
+            # and only beside another item of its stack (alone in its register, top down
+            # decides nothing: VW REG.4.b)
+            alone = order is not None and self.game.order_rule_only_orders and \
+                not self.stack_order_decides(s.id)
+            cites = self.rules(step, keep=(order,) if order and not alone else ())
             if order and cites == (order,) and s.id in self.joined:  # when: how it joined
                 # a new register's item: how it joined decides when it resolved (VW REG.6.b),
                 # the order within its register (REG.4.b) only beside another of it
