@@ -55,3 +55,13 @@ def test_an_option_not_chosen_is_said_in_the_guides_words() -> None:
     fact = lead("costs/option-not-chosen-is-rejected.yaml")
     assert "one Option (mend, strike) must be chosen as it goes into the register" in \
         fact.sentence, fact.sentence
+
+
+def test_and_may_her_knight_asks_the_verb_of_the_question_before() -> None:
+    """"May the Militia attack Bob's Fort this turn, and may her Knight?": the second half
+    asks whether the Knight may attack (Yes, action 5), not whether it is exhausted."""
+    res = ruling((VW / "battle/follower-taken-this-turn-cannot-attack-not-allowed.yaml")
+                 .read_text(encoding="utf-8"))
+    leads = [f.sentence for f in res.answer if f.lead]
+    assert leads[0].startswith("No — Action 4 (alice attacks) is rejected"), leads
+    assert leads[1].startswith("Yes — Action 5 (alice attacks) is allowed"), leads

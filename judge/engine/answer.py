@@ -1878,7 +1878,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     qs = questions(question)
     lead: list[Fact] = []
     used: set[int] = set()
-    previous_yes_no = previous_can = False
+    previous_yes_no = previous_can = previous_can_before = False
     for qi, q in enumerate(qs):
         if len(lead) >= MAX_LEAD:
             break
@@ -1890,8 +1890,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         fragment = qi > 0 and not AUX.search(q) and not wh
         yes_no = (bool(AUX.search(q)) and not wh) or (fragment and previous_yes_no)
         can = _is_can(q) or (fragment and previous_can)
+        previous_can_before = previous_can
         previous_yes_no, previous_can = yes_no, can
-        said = f"{qs[qi - 1]} {q}" if fragment else q  # a fragment asks with the one before
+        # "May the Militia attack? ..., and may her Knight?": a "may" with no verb after its
+        # subject asks the verb of the question before (an ellipsis, not a question of its own)
+        elliptic = qi > 0 and can and previous_can_before and not fragment and \
+            _verbless_modal(q)
+        said = f"{qs[qi - 1]} {q}" if fragment or elliptic else q  # asks with the one before
         also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_sentence_before(question, q)} {q}"
@@ -3362,6 +3367,16 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
         if _names_a_mark(q, mine - theirs, theirs) and _names_a_mark(q, theirs - mine, mine):
             return i
     return None
+
+
+def _verbless_modal(q: str) -> bool:
+    """Whether what follows the question's "can"/"may" is a subject with no verb of its own
+    ("and may her Knight?", "Can the Hawk?"): a verb the actions use, or any word after the
+    subject's noun, makes it a question of its own."""
+    clause = _modal_clause(q)
+    words = re.findall(r"[\w']+", clause)[1:]
+    return bool(words) and len(words) <= 3 and not any(
+        re.search(w, clause, re.I) for w in ACTION_WORDS.values())
 
 
 def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
