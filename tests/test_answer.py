@@ -604,7 +604,7 @@ def test_an_order_question_of_two_items_leads_with_those_two() -> None:
                               "(ringer.last-peal) at step 19")
     links = Causes(res, find_game(sc.game).roles).backwards("ringer.last-peal")
     above = next(c for c in links if c.source == "angler")
-    assert above.sentence.startswith("Deep Angler (angler) went on the chain above Last Peal")
+    assert above.sentence.startswith("Deep Angler (angler) went onto the chain above Last Peal")
     assert "RB 354.3" in above.rules
     assert not any("in response to" in c.sentence and c.source == "ringer.last-peal"
                    for c in links)
@@ -757,7 +757,7 @@ def test_can_he_is_asked_of_the_player_who_acts(name: str, lead: str) -> None:
      "Yes — Gun Shot (shot) results at step 11"),
     ("force-of-will/chase/single-pass-resolves-nothing.yaml", "No — the chase holds"),
     ("vandaria-wars/resources/gold-skill-restarts-the-round.yaml",
-     "No — the register holds Gun Shot (shot)")])
+     "No — the register holds only Gun Shot (shot)")])
 def test_does_it_still_resolve_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does Quick Study still resolve?" of a card moved off the chain led with where it went
     and no No: it neither resolved nor fizzled, and the answer says it left the chain; "Does
@@ -1357,7 +1357,7 @@ def test_does_it_transcend_is_answered_by_the_instruction_not_carried_out(name: 
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("force-of-will/will/hp1-will-ability-breaks-the-passes.yaml",
-     "No — the chase holds Quick Spark (spark)"),
+     "No — the chase holds only Quick Spark (spark)"),
     ("force-of-will/will/hp1-will-ability-keeps-the-passes.yaml",
      "Yes — Quick Spark (spark) resolves at step 6")])
 def test_does_the_chant_resolve_names_the_item_by_its_card_type(name: str, lead: str) -> None:
@@ -1373,11 +1373,11 @@ def test_does_the_chant_resolve_names_the_item_by_its_card_type(name: str, lead:
     ("riftbound/chain/triggered-add-resolves-as-it-finalizes.yaml",
      "No — Well (well.well) does not wait on the chain: at step 8"),
     ("riftbound/costs/trigger-cost-unpayable.yaml",
-     "No — no ability of Keen Scholar (scholar) goes on the chain: at step 7"),
+     "No — no ability of Keen Scholar (scholar) goes onto the chain: at step 7"),
     ("riftbound/card-text/trigger-if-not-met-no-trigger.yaml",
-     "No — no ability of Chorus Keeper (keeper) goes on the chain"),
+     "No — no ability of Chorus Keeper (keeper) goes onto the chain"),
     ("vandaria-wars/rulings/gold-skill-on-an-empty-register.yaml",
-     "No — Dig (mine.dig) does not wait on the register: at step 2")])
+     "No — Dig (mine.dig) does not wait in the register: at step 2")])
 def test_does_it_go_on_the_stack_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does the Well's Add wait on the chain?", "Does Keen Scholar's Study still go on the
     chain?", "Does anything wait for passes?" led with the chain, a spell that resolved or

@@ -24,6 +24,8 @@ PYTHON = re.compile(r"\b(True|False|None)\b|\{'|\['")
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # any name spelt as code spells it
 STACK = re.compile(r"\bstacks?\b", re.I)
 RESOLVE = re.compile(r"\bresolv\w*", re.I)
+#: The register is one a card waits *in* and goes *into* (VW REG.1, REG.15.a: Words.places).
+ON_REGISTER = re.compile(r"\b(?:on|onto) the (?:new )?register\b", re.I)
 
 
 def internal(game: str, text: str) -> list[str]:
@@ -33,7 +35,7 @@ def internal(game: str, text: str) -> list[str]:
     found += re.findall(rf"\b(?:{'|'.join(vocab.zone_prefixes) or '$^'}):\S+", text)
     found += [k.value for k in StepKind if "_" in k.value and f"[{k.value}]" in text]
     if game == "vandaria-wars":
-        found += RESOLVE.findall(text)
+        found += RESOLVE.findall(text) + ON_REGISTER.findall(text)
     return [str(f) for f in found if f]
 
 
@@ -69,6 +71,7 @@ def test_the_check_finds_what_it_looks_for() -> None:
         "True", "ruler_area"]
     assert internal("riftbound", "moves it to battlefield:bf-b") == ["battlefield:bf-b"]
     assert internal("vandaria-wars", "Gun Shot resolves on the stack") == ["stack", "resolves"]
+    assert internal("vandaria-wars", "Alarm is still on the register") == ["on the register"]
     assert internal("force-of-will", "[state_check] x") == ["state_check", "state_check"]
 
 

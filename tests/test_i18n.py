@@ -244,6 +244,7 @@ def _data(v: object) -> list[str]:
         names |= {v for _, v in getattr(card, "extra", ()) if isinstance(v, str)}
     names |= set(res.policies.values()) | set(res.policy_ids.values())
     names |= {res.edition, res.rulebook_version}
+    names |= set(sc.policies.values())  # an option the file switches, read or not
     return sorted((n for n in names if n), key=len, reverse=True)
 
 

@@ -273,14 +273,15 @@ class ActionOps(StackOps):
             label = Msg("a copy of {card} as {item}", card=self.name(obj.copy_of), item=label)
         chosen = Msg(" (targets chosen automatically; set `decisions:` to choose)") \
             if auto and targets else ""
-        targets_said, stack = self.describe_targets_said(item), word(g.stack_word)
+        targets_said = self.describe_targets_said(item)
         by = self.name(cause)  # an item by its name too: "as the effect of Oath (pact.oath)"
-        said = Msg("{player} goes on playing {item}{targets}{chosen} on the {stack}, as the "
+        said = Msg("{player} goes on playing {item}{targets}{chosen} {where}, as the "
                    "effect of {cause} said once it had resolved", player=player, item=label,
-                   targets=targets_said, chosen=chosen, stack=stack, cause=by) if finishing else \
-            Msg("{player} plays {item}{targets}{chosen} onto the {stack} at once, as the effect "
+                   targets=targets_said, chosen=chosen, where=g.words.on_stack_said(),
+                   cause=by) if finishing else \
+            Msg("{player} plays {item}{targets}{chosen} {where} at once, as the effect "
                 "of {cause} says", player=player, item=label, targets=targets_said,
-                chosen=chosen, stack=stack, cause=by)
+                chosen=chosen, where=g.words.onto_stack_said(), cause=by)
         self.step(StepKind.PLAY, said,
                   (*(finishing or g.cite_optional(Role.PLAY_NOW)),
                    *(g.cite_optional(Role.FREE_PLAY) if free else ()),
@@ -298,9 +299,10 @@ class ActionOps(StackOps):
         if m is not None:
             return m.targets, m.effect, m.name
         names = ", ".join(m.name for m in card.modes)
-        self.refuse(phrase(Msg("one of its modes ({objects}) must be chosen when it is put on "
-                               "the {stack_word}",
-                               stack_word=word(self.game.stack_word), objects=names)),
+        # in the game's words: one Option, as it goes into the register (VW REG.14.b)
+        self.refuse(phrase(Msg("one {mode} ({objects}) must be chosen as it goes {where}",
+                               mode=word(self.game.words.mode), objects=names,
+                               where=self.game.words.onto_stack_said())),
                     self.game.cite(Role.MODES))
         raise AssertionError  # unreachable: refuse raises
 
@@ -517,7 +519,7 @@ class ActionOps(StackOps):
         is said in the reader's language."""
         kinds: Msg | str = ""
         for spec in specs:
-            kind = said_filter(spec, stack=self.game.stack_word)
+            kind = said_filter(spec, where=self.game.words.on_stack_said())
             kinds = Msg("{first}, {next}", first=kinds, next=kind) if kinds else kind
         n = len(specs)
         if group_of(specs) is not None:
@@ -565,6 +567,7 @@ class ActionOps(StackOps):
             return
         chosen = targets[len(specs) - 1:]
         rule = self.game.cite_optional(Role.GROUP_TARGETS)
+        waits = self.game.words.on_stack_said()  # an item target: `in the register`
         if len(set(chosen)) != len(chosen):
             self.refuse(phrase(Msg("a group target names each object once")), *rule)
         if isinstance(group.up_to, Quantity) and item is not None:
@@ -576,13 +579,15 @@ class ActionOps(StackOps):
                 read = reading(self.table, item, [group.up_to])
                 self.refuse(phrase(Msg("it may choose at most {most} for {targets} (read now: "
                                        "{readings}), {n} given", most=most,
-                                       targets=said_filter(specs[-1]), readings=read,
+                                       targets=said_filter(specs[-1], where=waits),
+                                       readings=read,
                                        n=len(chosen))),
                             *self.game.cite_optional(Role.GROUP_COUNT), *rule)
         if (why := over_limit(self.table, chosen, group)) is not None:
             self.refuse(phrase(Msg("the group {objects} does not meet its limit ({kind}): {why}",
                                    objects=Items([self.name(c) for c in chosen], commas=True),
-                                   kind=said_filter(specs[-1]), why=why.msg)), *rule)
+                                   kind=said_filter(specs[-1], where=waits),
+                                   why=why.msg)), *rule)
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
                       obj: GameObject, *, of: str, free: bool = False,
@@ -888,7 +893,7 @@ class ActionOps(StackOps):
     def not_a_legal_target(self, tid: str, spec: Filter) -> Said:
         """The refusal of a target that is not of the kind its spec asks for."""
         return phrase(Msg("{target} is not a legal target ({kind})", target=self.name(tid),
-                          kind=said_filter(spec, stack=self.game.stack_word)))
+                          kind=said_filter(spec, where=self.game.words.on_stack_said())))
 
     def describe_targets(self, item: StackItem) -> str:
         self.cite_group(item)
@@ -952,9 +957,9 @@ class ActionOps(StackOps):
                               f"pay the optional cost it chose ({problem.reason})")
         if problem is not None:
             self.step(StepKind.TRIGGER, Msg("{label} triggered but its cost cannot be paid "
-                                            "({why}): it is not put on the {stack}", label=label,
+                                            "({why}): it is not put {where}", label=label,
                                             why=said_of(problem.reason),
-                                            stack=word(g.stack_word)),
+                                            where=g.words.onto_stack_said()),
                       (*cites, *problem.citations), actor=pt.controller)
             return None
         item.extra["paid"] = dict(actual.resources)

@@ -590,6 +590,34 @@ class _Facts:
         return {item: rules for item, rules in out.items() if rules}
 
     @cached_property
+    def stack_of(self) -> dict[str, int]:
+        """For each resolved item, the stack it resolved in: the index of the step that opened
+        the new stack it joined (`joined`: VW REG.6.b), or of the last one opened before it was
+        put on the stack (an answer to a new register), 0 for the stack the ruling began with.
+        Only a game whose triggers wait for a new stack has more than one."""
+        opened: dict[str, int] = {}
+        for st in self.res.steps:
+            if st.kind == StepKind.PRIORITY:
+                for n in st.nodes:
+                    if n.kind == "item" and n.id in self.joined:
+                        opened.setdefault(n.id, st.index)
+        openings = sorted(set(opened.values()))
+        first: dict[str, int] = {}
+        for st in self.res.steps:
+            if st.item:
+                first.setdefault(st.item, st.index)
+        return {i: opened.get(i) or max((o for o in openings if o < first.get(i, 0)),
+                                        default=0) for i in self.res.resolved}
+
+    def stack_order_decides(self, item: str | None = None) -> bool:
+        """Whether the stack's order (VW REG.4.b: top down, one register) decides an order
+        among the resolved items (of `item`'s stack, if given): some stack resolved two of
+        them. Items of different registers are ordered by how a new one opens (VW REG.6.b)."""
+        stacks = list(self.stack_of.values()) if item is None else \
+            [s for s in self.stack_of.values() if s == self.stack_of.get(item)]
+        return any(stacks.count(s) > 1 for s in stacks)
+
+    @cached_property
     def frame(self) -> frozenset[str]:
         """The rules that say only what kind of step it was (roles.FRAME_ROLES, the game's rule
         for every play, RB 354.2, and its own, Rulebook.frame_rules), unless a game maps one to
@@ -1496,10 +1524,17 @@ class _Facts:
                                                resolves=word(w.resolves)), None, ())
             order = self.game.roles.get(Role.STACK_ORDER)
             # what it did decided it ([Explode] destroys both; FOW 1007.4, no damage to a card
-            # without DEF); that it resolved as the newest item only where nothing else did
-            cites = self.rules(step, keep=(order,) if order else ())
+            # without DEF); that it resolved as the newest item only where nothing else did,
+            # and only beside another item of its stack (alone in its register, top down
+            # decides nothing: VW REG.4.b)
+            alone = order is not None and self.game.order_rule_only_orders and \
+                not self.stack_order_decides(s.id)
+            cites = self.rules(step, keep=(order,) if order and not alone else ())
             if order and cites == (order,) and s.id in self.joined:  # when: how it joined
-                cites = (order, *self.joined[s.id][:1])
+                # a new register's item: how it joined decides when it resolved (VW REG.6.b),
+                # the order within its register (REG.4.b) only beside another of it
+                joined = self.joined[s.id]
+                cites = (joined[0], order) if self.stack_order_decides(s.id) else joined[:2]
             gone = self.game.roles.get(Role.COPY_GONE)
             if gone in step.citations:  # its copy not made: what it copied had left (FOW 1017.4)
                 cites = (gone, *(c for c in step.citations if c not in (gone, order)))[:2]
@@ -1526,8 +1561,8 @@ class _Facts:
             return Fact(s, "removed", Msg("{item} leaves the {stack} at step {step}: {what}",
                                           item=label, stack=word(w.stack), step=seen.index,
                                           what=said(seen)), seen.index, seen.citations[:2])
-        return Fact(s, "none", Msg("{item} never goes on the {stack}", item=label,
-                                   stack=word(w.stack)), None, ())
+        return Fact(s, "none", Msg("{item} never goes {where}", item=label,
+                                   where=w.onto_stack_said()), None, ())
 
     def _action(self, s: Subject) -> Fact:
         res = self.res
@@ -1600,7 +1635,10 @@ class _Facts:
         stack = list(self.res.final["stack"])
         step = self.decided(s)
         w = self.w
-        if stack:
+        if len(stack) == 1:  # one item has no order to say: "(bottom first)" says nothing
+            text = Msg("the {stack} holds only {item}", stack=word(w.stack),
+                       item=self.name(stack[0]))
+        elif stack:
             text = Msg("the {stack} holds {items} (bottom first)", stack=word(w.stack),
                        items=Items([self.name(i) for i in stack]))
         else:
@@ -1678,8 +1716,12 @@ class _Facts:
             first.citations[:1] if first else ())
         # Items triggered as others resolved joined the stack by other rules (a new register
         # after this one, in an order a policy decides: VW REG.6.a-b, HP.5): they decide the
-        # order too.
+        # order too, and first: the registers result one after another (REG.6.b), each from
+        # the top down (REG.4.b) only where one resolved two items.
         joined = dict.fromkeys(c for i in res.resolved for c in self.joined.get(i, ()))
+        if joined:
+            cites = (*joined, *(c for c in cites if c not in joined and (
+                c != order or self.stack_order_decides())))
         cites = (*cites, *(c for c in joined if c not in cites))
         if not names:
             return Fact(s, [], Msg("nothing {resolves}", resolves=word(w.resolves)), None, cites)
@@ -1840,7 +1882,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     qs = questions(question)
     lead: list[Fact] = []
     used: set[int] = set()
-    previous_yes_no = previous_can = False
+    previous_yes_no = previous_can = previous_can_before = False
     for qi, q in enumerate(qs):
         if len(lead) >= MAX_LEAD:
             break
@@ -1852,8 +1894,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         fragment = qi > 0 and not AUX.search(q) and not wh
         yes_no = (bool(AUX.search(q)) and not wh) or (fragment and previous_yes_no)
         can = _is_can(q) or (fragment and previous_can)
+        previous_can_before = previous_can
         previous_yes_no, previous_can = yes_no, can
-        said = f"{qs[qi - 1]} {q}" if fragment else q  # a fragment asks with the one before
+        # "May the Militia attack? ..., and may her Knight?": a "may" with no verb after its
+        # subject asks the verb of the question before (an ellipsis, not a question of its own)
+        elliptic = qi > 0 and can and previous_can_before and not fragment and \
+            _verbless_modal(q)
+        said = f"{qs[qi - 1]} {q}" if fragment or elliptic else q  # asks with the one before
         also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_sentence_before(question, q)} {q}"
@@ -1878,6 +1925,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
                 [] if _paid_as_it_resolved(facts, scored, said, ctx) else actions)
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
+            scored = _allowed_later(scored, facts, said, ctx)
         if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
@@ -2433,27 +2481,27 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
         objects, items = (once, once) if len(once) == 1 else (objects, items)
     if not objects or (not items and len(objects) > 1):
         return None
-    stack = word(ctx.w.stack)
+    onto, on = ctx.w.onto_stack_said(), ctx.w.on_stack_said()
     for item in items:
         kinds = {st.kind for st in ctx.res.steps if st.item == item}
         if kinds & {StepKind.RESOLVE, StepKind.FIZZLE} or item in ctx.res.final["stack"]:
             put = next(st for st in ctx.res.steps if st.item == item)
-            return replace(f, said=Msg("{item} goes on the {stack} at step {step}: {what}",
-                                       item=ctx.name(item), stack=stack, step=put.index,
+            return replace(f, said=Msg("{item} goes {where} at step {step}: {what}",
+                                       item=ctx.name(item), where=onto, step=put.index,
                                        what=said(put)), step=put.index,
                            citations=ctx.rules(put)), "Yes"
     at_once = next((st for st in ctx.res.steps if st.item in items and
                     st.kind == StepKind.RESOURCE), None)
     if at_once is not None:
-        return replace(f, said=Msg("{item} does not wait on the {stack}: at step {step}, {what}",
-                                   item=ctx.name(str(at_once.item)), stack=stack,
+        return replace(f, said=Msg("{item} does not wait {where}: at step {step}, {what}",
+                                   item=ctx.name(str(at_once.item)), where=on,
                                    step=at_once.index, what=said(at_once)),
                        step=at_once.index, citations=ctx.rules(at_once)), "No"
     if anything or len(objects) != 1:
         return None
     oid = objects[0]
     touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
-    text = Msg("no ability of {object} goes on the {stack}", object=ctx.name(oid), stack=stack)
+    text = Msg("no ability of {object} goes {where}", object=ctx.name(oid), where=onto)
     return _no_with_last_step(f, ctx, text, touched)
 
 
@@ -2638,11 +2686,22 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     if why is not None:
         step = ctx.steps.get(why.step) if why.step is not None else None
         order = ctx.game.roles.get(Role.STACK_ORDER)
-        # Resolved without its draw: every rule its step names says why, not the stack's order.
+        # Resolved without its draw: every rule its step names says why, not the stack's order;
+        # a house policy that decided it first (VW HP.35: X = 0 paid nothing), not where its
+        # card went afterwards.
         cites = tuple(c for c in step.citations if c != order) if step is not None and \
             why.value == "resolved" else why.citations
+        if step is not None and why.value == "resolved" and _by_policy(step, ctx):
+            cites = (*(c for c in cites if c in ctx.policies),
+                     *(c for c in cites if c not in ctx.policies and
+                       c != ctx.game.roles.get(Role.CARD_DESTINATION)))
         return replace(f, said=text, step=why.step, citations=cites), "No"
     return replace(f, said=text), "No"
+
+
+def _by_policy(step: Step, ctx: _Facts) -> bool:
+    """Whether a house policy the ruling applied is among the rules `step` cites."""
+    return any(c in ctx.policies for c in step.citations)
 
 
 def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
@@ -2654,8 +2713,13 @@ def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     gone = {f.item for f in ctx.res.fizzled}
     partial = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE
                and st.reason == Reason.ILLEGAL_TARGETS}
+    # or one whose resolution a house policy decided (VW HP.35: its "if you do" on a cost that
+    # X = 0 did not pay)
+    by_policy = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
+                 _by_policy(st, ctx)}
     pick = next((i for i in named if i in gone), None) or next(
-        (i for i in named if i in partial), None)
+        (i for i in named if i in partial), None) or next(
+        (i for i in named if i in by_policy), None)
     return ctx._item(Subject("item", pick)) if pick else None
 
 
@@ -3307,6 +3371,47 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
         if _names_a_mark(q, mine - theirs, theirs) and _names_a_mark(q, theirs - mine, mine):
             return i
     return None
+
+
+def _verbless_modal(q: str) -> bool:
+    """Whether what follows the question's "can"/"may" is a subject with no verb of its own
+    ("and may her Knight?", "Can the Hawk?"): a verb the actions use, or any word after the
+    subject's noun, makes it a question of its own."""
+    clause = _modal_clause(q)
+    words = re.findall(r"[\w']+", clause)[1:]
+    return bool(words) and len(words) <= 3 and not any(
+        re.search(w, clause, re.I) for w in ACTION_WORDS.values())
+
+
+def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
+                   ctx: _Facts) -> list[tuple[int, int, int]]:
+    """`scored` with a later attempt first where it answers "can ...?" as asked: the leading
+    action was rejected, and a later one of the same verb by the same player, asked as much,
+    was allowed without something the rejected one had, which the question does not name,
+    while it names what both acted with ("May Alice's Knight attack?" when the Knight's attack
+    beside a Militia held back was refused and its attack alone then allowed: Yes, by the one
+    allowed; "... with the Militia and the Knight?" asks the rejected one). A later attempt
+    of the very same thing (the same cards, once the timing allows it) answers nothing: the
+    question asks of the moment it sets ("With her Spark on the chase, can she ...?")."""
+    if not scored or facts[scored[0][2]].subject.kind != "action" or \
+            facts[scored[0][2]].value != "rejected":
+        return scored
+    acts = ctx.scenario.actions
+    first = acts[int(facts[scored[0][2]].subject.id)]
+    for x in scored[1:]:
+        f = facts[x[2]]
+        if f.subject.kind != "action" or f.value != "allowed" or x[0] < scored[0][0]:
+            continue
+        later = acts[int(f.subject.id)]
+        if int(f.subject.id) < int(facts[scored[0][2]].subject.id) or \
+                later.verb != first.verb or later.by != first.by:
+            continue
+        mine, theirs = _marks(ctx, first), _marks(ctx, later)
+        clause = _modal_clause(q) or q
+        if mine - theirs and not _names_a_mark(clause, mine - theirs, theirs) and \
+                _names_a_mark(clause, mine & theirs, mine - theirs):
+            return [x, *(y for y in scored if y is not x)]
+    return scored
 
 
 def _names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:

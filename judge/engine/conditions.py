@@ -645,6 +645,24 @@ def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
     return [i for i in _refs(t, item, ref) if i in t.state.objects]
 
 
+#: `StackItem.extra` key: what of an item's cost was not paid, as a message naming the reading
+#: that says so (VW HP.35: X = 0 gold pays nothing), where its `outcomes["cost"]` is unpaid and
+#: cites that reading: an "if you do" on its cost says it as its reason.
+COST_UNPAID = "cost_unpaid"
+
+
+def _cost_unpaid(t: Table, item: StackItem, c: Condition | None) -> Msg | None:
+    """Why an "if its cost was paid" condition failed, citing the rule that decided it (the
+    house policy), or None."""
+    done = item.outcomes.get("cost")
+    why = item.extra.get(COST_UNPAID)
+    if "cost" not in _did_labels(c) or done is None or done[0] or not isinstance(why, Msg):
+        return None
+    for rule in done[1]:
+        t.cite_also_rule(rule)
+    return why
+
+
 def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     """Carry out one instruction: skipped if an instruction it refers to did not happen (RB
     359.3.e.14.a) or its condition does not hold now; for "you may", as its controller decides
@@ -673,6 +691,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         unmet = Msg("its {kind} instruction does not happen: its condition ({condition}) is "
                     "not met", kind=t.game.words.instruction(decl.kind),
                     condition=_condition_said(t, item, e.condition))
+        if (unpaid := _cost_unpaid(t, item, e.condition)) is not None:
+            unmet = Msg("{unmet}: {why}", unmet=unmet, why=unpaid)
         other = _instruction_named(t, item, replaced[0]) if replaced else None
         if replaced and not t.game.replaced_action_done and other:
             unmet = Msg("{unmet} (its {other} instruction was replaced by another event, and "

@@ -54,7 +54,7 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
 
         raise UnsupportedMechanic(Problem(
             r.scenario.file, 0, 0, "effect", f"{item.name} would gain control of "
-            f"{r.item_label(abilities[0])}, an ability on the {r.game.stack_word}: "
+            f"{r.item_label(abilities[0])}, an ability {r.game.words.on_stack()}: "
             "judge does not model control changes of abilities in this game"))
     ids = [i for i in named if i in r.state.objects]
     if not players or not ids + abilities:

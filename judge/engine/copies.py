@@ -31,7 +31,7 @@ from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GONE as GONE  # re-exported: where ceased objects go
 from judge.model.state import GameObject, StackItem
-from judge.msg import Items, Msg, phrase, said_of, word
+from judge.msg import Items, Msg, phrase, said_of
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -239,7 +239,8 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
     if original is None:
         # FOW 1017.4: what was to be copied has left the stack: no copy is made.
         r.cite_also_optional(Role.COPY)
-        return phrase(Msg("makes no copy: what it copies is no longer on the stack"))
+        return phrase(Msg("makes no copy: what it copies is no longer {where}",
+                          where=r.game.words.on_stack_said()))
     copy_id = r.state.new_id(f"{original.id}.copy")
     r.decision(copy_id)  # it came up: a decision may give it new targets
     targets = original.targets
@@ -262,9 +263,9 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
         r.cite_also_optional(Role.COPY_KEEPS)  # its X, mode and targets come with it
     on = Msg(" targeting {targets}", targets=Items([r.name(t.id) for t in targets],
                                                    commas=True)) if targets else ""
-    return phrase(Msg("puts a copy of {item} on the {stack} as {copy}{targeting}, controlled by "
+    return phrase(Msg("puts a copy of {item} {where} as {copy}{targeting}, controlled by "
                       "{player} (it is not played)", item=r.item_label(original),
-                      stack=word(r.game.stack_word), copy=copy_id, targeting=on,
+                      where=r.game.words.onto_stack_said(), copy=copy_id, targeting=on,
                       player=item.controller))
 
 

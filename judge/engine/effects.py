@@ -328,8 +328,9 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
         waiting = r.state.item(oid) if obj.zone == r.game.stack_zone else None
         refusal = r.game.objects.item_refusal(r, waiting, "move") if waiting else None
         if refusal is not None:
-            out.append(phrase(Msg("{object} stays on the {stack}: {why}", object=r.name(oid),
-                                  stack=word(r.game.stack_word), why=said_of(refusal.reason))))
+            out.append(phrase(Msg("{object} stays {where}: {why}", object=r.name(oid),
+                                  where=r.game.words.on_stack_said(),
+                                  why=said_of(refusal.reason))))
             for rule in refusal.citations:
                 r.cite_also_rule(rule)
             continue

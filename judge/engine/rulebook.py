@@ -484,6 +484,11 @@ class Rulebook:
     #: its resolving is an event a trigger may wait for; False where it is never on the stack
     #: (FOW 907.3: not cancelled, 1012.1, FOW HP.13 not asked).
     at_once_on_stack: ClassVar[bool] = False
+    #: Whether the game's stack-order rule (Role.STACK_ORDER) says only in which order items
+    #: resolve (VW REG.4.b: top down; a round of passes resolving them is REG.4.a), so that an
+    #: item alone in its stack is not cited by it (engine/answer.py); False where that rule is
+    #: also what resolves the item (RB 340.1).
+    order_rule_only_orders: ClassVar[bool] = False
     #: How the game reads a replacement watching a card whose copy on the stack is cancelled or
     #: resolves (engine/unplayed.py: `copy_watched`): the house policy (its key) and its option
     #: by which the text watches the copy as its card (by default it does not: the copy is not

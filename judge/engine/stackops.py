@@ -793,6 +793,7 @@ class StackOps(BoardOps):
                     self.bad_decision((item_id, "targets"), f"it may choose at most {most} for "
                                       f"{specs[-1].describe()}")
         else:
+            waits = self.game.words.on_stack_said()  # an item target: `in the register`
             for spec in specs:
                 if spec.group is not None:
                     continue  # "any number": judge chooses none for it
@@ -804,7 +805,7 @@ class StackOps(BoardOps):
                     if c not in targets], targets, pt.controller, item=probe)
                 unremoved = self.game.trigger_no_target_policy
                 if not options and unremoved is not None and self.table.policy_is(*unremoved):
-                    missing = said_filter(spec)  # it goes on the stack and fails there
+                    missing = said_filter(spec, where=waits)  # it goes there and fails
                     break
                 if not options:
                     self.link(pt.event_node, item_id, Relation.TRIGGERS)
@@ -812,7 +813,7 @@ class StackOps(BoardOps):
                     self.step(StepKind.TRIGGER, Msg("{source}'s {ability} triggered but has no "
                                                     "legal target for {spec}: it is removed",
                                                     source=source_name, ability=ability.name,
-                                                    spec=said_filter(spec)),
+                                                    spec=said_filter(spec, where=waits)),
                               (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
                                              (self.game.cite(Role.TARGETS),))),
                               actor=pt.controller)
@@ -910,10 +911,11 @@ class StackOps(BoardOps):
     def trigger_said(self, item: StackItem, pt: PendingTrigger, where: Msg | None,
                      rest: list[Msg]) -> Msg:
         """The trigger step's summary as a message."""
-        source, stack = self.name(pt.source), word(self.game.words.stack)
-        if where is None:  # the stack (put_trigger)
-            head = Msg("{source}'s {ability} triggers and is put on the {stack} as {item}",
-                       source=source, ability=item.name, stack=stack, item=item.id)
+        source = self.name(pt.source)
+        if where is None:  # the stack (put_trigger): onto the chase, into the register
+            head = Msg("{source}'s {ability} triggers and is put {where} as {item}",
+                       source=source, ability=item.name, where=self.game.words.onto_stack_said(),
+                       item=item.id)
         else:
             head = Msg("{source}'s {ability} triggers and is {where} as {item}",
                        source=source, ability=item.name, where=where, item=item.id)

@@ -119,16 +119,16 @@ def said_group(g: TargetGroup, objects: Msg | str) -> Msg:
     return out
 
 
-def said_on_the(f: Filter, what: Msg | str, stack: str) -> Msg:
-    """An item filter's words with the game's own word for the stack (`chase`, `register`)."""
-    where = word(stack)
+def said_on_the(f: Filter, what: Msg | str, where: Msg) -> Msg:
+    """An item filter's words with where the game says an item waits (`on the chase`, `in
+    the register`: Words.on_stack_said)."""
     if f.controller == "you":
-        return Msg("your {what} on the {stack}", what=what, stack=where)
+        return Msg("your {what} {where}", what=what, where=where)
     if f.controller == "opponent":
-        return Msg("an opponent's {what} on the {stack}", what=what, stack=where)
+        return Msg("an opponent's {what} {where}", what=what, where=where)
     if f.controller == "friendly":
-        return Msg("a friendly {what} on the {stack}", what=what, stack=where)
-    return Msg("{what} on the {stack}", what=what, stack=where)
+        return Msg("a friendly {what} {where}", what=what, where=where)
+    return Msg("{what} {where}", what=what, where=where)
 
 
 def said_ability(f: Filter) -> Msg:
@@ -140,9 +140,9 @@ def said_ability(f: Filter) -> Msg:
         else kind
 
 
-def said_filter(f: Filter, plural: bool = False, stack: str | None = None) -> Msg | str:
-    """What `f.describe(plural)` says, as a message; `stack`: the game's word for the stack,
-    said for an item filter (else "stack")."""
+def said_filter(f: Filter, plural: bool = False, where: Msg | None = None) -> Msg | str:
+    """What `f.describe(plural)` says, as a message; `where`: where the game says an item
+    waits (`in the register`), said for an item filter (else "on the stack")."""
     if f.group is not None:
         return said_group(f.group, said_filter(replace(f, group=None), plural=True))
     if f.player:
@@ -152,8 +152,8 @@ def said_filter(f: Filter, plural: bool = False, stack: str | None = None) -> Ms
     if f.item:
         what = said_ability(f) if f.ability is not None else \
             "/".join(f.types) if f.types else Msg("card or ability")
-        if stack is not None:
-            return said_on_the(f, what, stack)
+        if where is not None:
+            return said_on_the(f, what, where)
         if f.controller == "you":
             return Msg("your {what} on the stack", what=what)
         if f.controller == "opponent":

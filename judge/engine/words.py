@@ -144,6 +144,9 @@ class Words:
     #: Where an object is, as a phrase: `on the field`, `in {owner}'s hand`. Default: board
     #: zones `on the <zone>`, the stack `on the <stack>`, other zones `in {owner}'s <zone>`.
     places: dict[str, str] = field(default_factory=dict)
+    #: Where an item goes as it joins the stack, with `{zone}` for the stack's word. Default:
+    #: `onto the {zone}` (Vandaria Wars: a card goes *into* the register, VW REG.1).
+    joins: str = ""
     #: A zone as the object of "goes to", "is put into", where `{owner}'s <zone>` does not
     #: read (Force of Will: outside the game is no one's place, `the area outside the game`).
     intos: dict[str, str] = field(default_factory=dict)
@@ -314,6 +317,27 @@ class Words:
         if owner:
             return Msg("in {owner}'s {zone}", zone=where, owner=owner)
         return Msg("in the {zone}", zone=where)
+
+    def on_stack(self) -> str:
+        """`on_stack_said` in English (findings, the graph's link sentences)."""
+        return self.place(self.stack)
+
+    def onto_stack(self, new: bool = False) -> str:
+        """`onto_stack_said` in English (the graph's link sentences)."""
+        return (self.joins or "onto the {zone}").format(
+            zone=f"new {self.stack}" if new else self.stack)
+
+    def on_stack_said(self) -> Msg:
+        """Where a waiting item is, in the game's words: `on the chase`, `in the register`."""
+        return self.place_said(self.stack)
+
+    def onto_stack_said(self, new: bool = False) -> Msg:
+        """Where an item goes as it joins the stack: `onto the chase`, `into the register`;
+        `new`: a stack opened after the one that resolved (`into the new register`, VW REG.6)."""
+        zone: Msg = Msg("new {stack}", stack=word(self.stack)) if new else word(self.stack)
+        if self.joins:
+            return Msg(self.joins, context=WORD, zone=zone)
+        return Msg("onto the {zone}", zone=zone)
 
     def into_said(self, zone: str, owner: str | None = None, *, board: bool = False,
                   name: Callable[[str], str] | None = None) -> Msg:

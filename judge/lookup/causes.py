@@ -39,7 +39,7 @@ PHRASE = {
     # "its controller draws 2" still happens, RB 359.3.e.14.b).
     "replaces": "replaces an event",
 }
-PHRASE_TAIL = {"makes_illegal": " illegal", "plays": " onto the {stack}",
+PHRASE_TAIL = {"makes_illegal": " illegal", "plays": " {onto}",
                "replaces": " would cause"}
 #: The game's rule for what an item caused, by the kind of event.
 EVENT_ROLE = {"prevented": Role.PREVENT, "drawn": Role.DRAW, "cancelled": Role.CANCEL}
@@ -234,17 +234,17 @@ class Causes:
         if played is not None:
             text = say(played)
         elif self.opened_with(edge):
-            text = f"{src} and {tgt} went on the new {self.res.words.stack} together as it " \
+            text = f"{src} and {tgt} went {self.res.words.onto_stack(new=True)} together as it " \
                 "opened"
         elif self.together(edge):
-            text = f"{src} and {tgt} triggered at the same time and went on the " \
-                f"{self.res.words.stack} together, in their controllers' order"
+            text = f"{src} and {tgt} triggered at the same time and went " \
+                f"{self.res.words.onto_stack()} together, in their controllers' order"
         elif self.is_event(edge["target"]) and rel == "causes":
             text = f"{src} led to the event “{tgt}”"
         elif self.is_event(edge["target"]) and rel == "destroys":
             text = f"{src} was lethal: it led to the event “{tgt}”"
         else:
-            tail = PHRASE_TAIL.get(rel, "").format(stack=self.res.words.stack)
+            tail = PHRASE_TAIL.get(rel, "").format(onto=self.res.words.onto_stack())
             text = f"{src} {phrase} {tgt}{tail}"
         return CauseLink(edge["source"], rel, edge["target"], self.step_of(edge),
                          self.rules_of(edge), text[:1].upper() + text[1:], self.said(edge))
@@ -288,9 +288,10 @@ class Causes:
         by = self.player_of(edge["source"])
         if by is None:
             return None
-        return Msg("{source} went on the {stack} above {target}, played by {by}'s effect",
+        return Msg("{source} went {where} above {target}, played by {by}'s effect",
                    source=self.label_said(edge["source"]), target=self.label_said(
-                       edge["target"]), by=self.label_said(by), stack=word(self.res.words.stack))
+                       edge["target"]), by=self.label_said(by),
+                   where=self.res.words.onto_stack_said())
 
     def said(self, edge: dict[str, Any]) -> Msg:
         """The link's sentence as a message (the same words as `link`'s)."""
@@ -301,13 +302,13 @@ class Causes:
         src, tgt = self.label_said(edge["source"]), self.label_said(edge["target"])
         if self.is_event(edge["source"]):
             src = Msg("the event “{event}”", event=src)
-        stack, cancelled = word(self.res.words.stack), word(self.res.cancelled_word)
+        onto, cancelled = self.res.words.onto_stack_said(), word(self.res.cancelled_word)
         if self.opened_with(edge):
-            return Msg("{source} and {target} went on the new {stack} together as it opened",
-                       source=src, target=tgt, stack=stack)
+            return Msg("{source} and {target} went {where} together as it opened",
+                       source=src, target=tgt, where=self.res.words.onto_stack_said(new=True))
         if self.together(edge):
-            return Msg("{source} and {target} triggered at the same time and went on the "
-                       "{stack} together, in their controllers' order", source=src, stack=stack,
+            return Msg("{source} and {target} triggered at the same time and went "
+                       "{where} together, in their controllers' order", source=src, where=onto,
                        target=tgt)
         if self.is_event(edge["target"]) and rel == "causes":
             return Msg("{source} led to the event “{event}”", source=src, event=tgt)
@@ -319,8 +320,8 @@ class Causes:
                                source=src, where=self.res.words.place_said(
                                    self.res.words.stack), target=tgt),
             "causes": Msg("{source} caused {target}", source=src, target=tgt),
-            "plays": Msg("{source} put {target} onto the {stack}", source=src, target=tgt,
-                         stack=stack),
+            "plays": Msg("{source} put {target} {where}", source=src, target=tgt,
+                         where=onto),
             "triggers": Msg("{source} triggered {target}", source=src, target=tgt),
             "prevents": Msg("{source} prevented damage from {target}", source=src, target=tgt),
             "makes_illegal": Msg("{source} made the target of {target} illegal", source=src,

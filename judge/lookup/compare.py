@@ -111,7 +111,7 @@ def outcome(res: Resolution | None) -> dict[str, str]:
         phrase(Msg("resolved")): _ids(res.resolved),
         phrase(Msg("did not resolve")): _ids(f.item for f in res.fizzled),
         phrase(Msg("rejected actions")): _ids(str(r.action) for r in res.rejected),
-        phrase(Msg("left on the {stack}", stack=word(res.stack_word))): _ids(res.final["stack"]),
+        phrase(Msg("left {where}", where=res.words.on_stack_said())): _ids(res.final["stack"]),
         phrase(Msg("priority")): str(res.final.get("priority") or "") or NONE,
         phrase(Msg("the game")): phrase(
             Msg("{player} wins", player=str(res.winner)) if res.outcome == "win" else

@@ -219,15 +219,15 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
         waiting = ", ".join(_say(causes.label_said(i), tr) for i in res.final["stack"])
         holder = res.final.get("priority")
         if res.outcome in ("win", "draw"):  # the game is over: nothing waits to resolve
-            add(Sentence(told(Msg("Left on the {stack} when the game ended (bottom first): "
-                                  "{items}; nothing more {resolves}.", stack=word(w.stack),
+            add(Sentence(told(Msg("Left {where} when the game ended (bottom first): "
+                                  "{items}; nothing more {resolves}.", where=w.on_stack_said(),
                                   items=waiting, resolves=word(w.resolves)), tr)))
         else:
             add(Sentence(told(Msg(
-                "Still on the {stack} (bottom first): {items}; {player} holds {priority}."
+                "Still {where} (bottom first): {items}; {player} holds {priority}."
                 if holder else
-                "Still on the {stack} (bottom first): {items}; nobody holds {priority}.",
-                stack=word(w.stack), items=waiting, player=holder or "",
+                "Still {where} (bottom first): {items}; nobody holds {priority}.",
+                where=w.on_stack_said(), items=waiting, player=holder or "",
                 priority=word(w.priority)), tr), _role(ctx, Role.PRIORITY, res)))
     elif not res.final["stack"]:
         for where in _turn_and_priority(res, ctx, asked, tr):
@@ -409,6 +409,7 @@ def nuance_sentences(res: Resolution, ctx: Context, variants: list[Variant],
                                      "rules cited alone."), tr)))
     for key, option in res.policies.items():
         out += _policy(res, ctx, key, option, [v for v in variants if v.key == key], tr)
+    out += _unread_switches(res, ctx, tr)
     for rule in cited:
         out.append(Sentence(told(Msg("The ruling also rests on house policy {rule} ({title}), "
                                      "judge's reading where the rules are silent.", rule=rule.id,
@@ -446,6 +447,23 @@ def _editions(res: Resolution, ctx: Context, tr: Translator | None = None) -> li
                              rules=", ".join(_say(i, tr) for i in ids)), tr))
            for edition, ids in renumbered.items()]
     return out + differs
+
+
+def _unread_switches(res: Resolution, ctx: Context, tr: Translator | None = None
+                     ) -> list[Sentence]:
+    """A house policy the scenario switches that the ruling never read (res.policies holds
+    those it read): the switch changed nothing here, said so rather than left for the reader
+    to think it decided something."""
+    out = []
+    for key, option in ctx.scenario_policies.items():
+        policy = ctx.policies.get(key)
+        if policy is None or key in res.policies:
+            continue
+        out.append(Sentence(told(Msg(
+            "The scenario sets house policy {rule} ({title}) to {option}, but this ruling "
+            "never reads it: the switch changes nothing here.", rule=policy.id,
+            title=policy.title, option=option), tr), (policy.id,)))
+    return out
 
 
 def _policy(res: Resolution, ctx: Context, key: str, option: str, variants: list[Variant],

@@ -99,8 +99,8 @@ def differences(res: Resolution, other: Resolution) -> tuple[str, ...]:
         diffs.append(phrase(Msg("actions rejected: {now} (instead of {was})",
                                 now=_actions(rej_o), was=_actions(rej))))
     if other.final["stack"] != res.final["stack"]:
-        diffs.append(phrase(Msg("left on the {stack}: {now} (instead of {was})",
-                                stack=word(w.stack), now=_ids(other.final["stack"]),
+        diffs.append(phrase(Msg("left {where}: {now} (instead of {was})",
+                                where=w.on_stack_said(), now=_ids(other.final["stack"]),
                                 was=_ids(res.final["stack"]))))
     if (other.outcome, other.winner) != (res.outcome, res.winner):
         diffs.append(phrase(Msg("the game: {now} (instead of {was})", now=_result(other),

@@ -221,9 +221,9 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
         return _waiting(res, causes, item, label, chain, then)
     last = next((s for s in reversed(res.steps) if any(n.id == item for n in s.nodes)
                  or s.item == item), None)
-    what = last.summary if last else f"{label} never went on the {w.stack}"
-    what_said = _step_said(last) if last else Msg("{item} never went on the {stack}",
-                                                   item=label, stack=term(w.stack))
+    what = last.summary if last else f"{label} never went {w.onto_stack()}"
+    what_said = _step_said(last) if last else Msg("{item} never went {where}",
+                                                   item=label, where=w.onto_stack_said())
     return Answer(item, label, "removed", f"{label} never {w.resolved}: {_cap(what)}.",
                   last.index if last else None, last.citations if last else (), chain,
                   said=phrase(Msg("never {resolved}", resolved=term(w.resolved))),
@@ -298,12 +298,12 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
     last = res.steps[-1] if res.steps else None
     if res.outcome in ("win", "draw"):
         return Answer(item, label, "waiting",
-                      f"{label} never {w.resolves}: the game ended with it on the {w.stack}.",
+                      f"{label} never {w.resolves}: the game ended with it {w.on_stack()}.",
                       last.index if last else None, (), chain, context,
                       said=phrase(Msg("waiting")),
-                      message=Msg("{item} never {resolves}: the game ended with it on the "
-                                  "{stack}", item=label, resolves=term(w.resolves),
-                                  stack=term(w.stack)), context_said=said)
+                      message=Msg("{item} never {resolves}: the game ended with it {where}",
+                                  item=label, resolves=term(w.resolves),
+                                  where=w.on_stack_said()), context_said=said)
     return Answer(item, label, "waiting",
                   f"{label} is still {w.place(w.stack)}, waiting to {w.resolve[0]}.",
                   last.index if last else None, (), chain, context, said=phrase(Msg("waiting")),

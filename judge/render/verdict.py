@@ -37,8 +37,9 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
                          Msg("Action {n} was rejected: {why}.", n=r.action + 1,
                              why=said_of(r.text)), tr))
     if res.final["stack"]:
-        lines.append(say(Msg("Still on the {stack} (bottom first): {items}.",
-                             stack=word(res.words.stack), items=", ".join(res.final["stack"])),
+        lines.append(say(Msg("Still {where} (bottom first): {items}.",
+                             where=res.words.on_stack_said(),
+                             items=", ".join(res.final["stack"])),
                          tr))
     # The winner is said once: by the answer when it speaks about the winner.
     said_winner = any(f.lead and f.subject.kind == "winner" for f in res.answer)

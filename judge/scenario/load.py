@@ -572,7 +572,8 @@ class _Builder:
             ck.bad(path, "an object cannot be attached to itself")
             return
         if host not in zones:
-            ck.bad(path, f"{host!r} is on the {self.game.stack_word}, not an object on the board")
+            ck.bad(path, f"{host!r} is {self.game.words.on_stack()}, not an object on the "
+                           "board")
             return
         where = zones[host]
         if not isinstance(where, str):

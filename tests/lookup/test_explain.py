@@ -247,7 +247,7 @@ def test_two_triggers_of_one_event_go_on_together_not_in_response() -> None:
     assert "in response to" not in text
     said = next(s for s in ex.ruling if "at the same time" in s.text)
     assert said.text.startswith("Welcome (mother.welcome#2) and Welcome (mother.welcome) "
-                                "triggered at the same time and went on the chase together")
+                                "triggered at the same time and went onto the chase together")
     assert said.cites == ("FOW 603.2",)
 
 
@@ -259,8 +259,8 @@ def test_triggers_that_open_a_new_register_together_do_not_respond() -> None:
     text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     assert "in response to Alarm" not in text
     said = next(s for s in ex.ruling if "together" in s.text)
-    assert said.text.startswith("Alarm (watchman.alarm#2) and Alarm (watchman.alarm) went on "
-                                "the new register together as it opened")
+    assert said.text.startswith("Alarm (watchman.alarm#2) and Alarm (watchman.alarm) went "
+                                "into the new register together as it opened")
     assert "VW REG.6.b" in said.cites
 
 

@@ -50,6 +50,8 @@ class VandariaWars(Rulebook):
     prefix = "VW"
     stack_word = "register"
     prose = WORDS
+    # VW REG.4.b orders a register's items; REG.4.a is what results them
+    order_rule_only_orders = True
     vocab = Vocabulary(
         stack_words=("register",),
         card_types=("territory", "follower", "relic", "rune", "action"),

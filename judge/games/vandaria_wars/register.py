@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from judge.engine.conditions import COST_UNPAID
 from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
@@ -46,7 +47,13 @@ class Register(StackRules):
         element results at once, where the policy says so; VW HP.35: X = 0 paid nothing, where
         the policy says so."""
         if x_chosen_zero(t, item) and t.policy_is("costs.x_zero", "not-paid"):
-            item.outcomes["cost"] = (False, (t.policy_id("costs.x_zero"),))
+            policy = t.policy_id("costs.x_zero")
+            item.outcomes["cost"] = (False, (policy,))
+            # what was not paid, and the reading that says so: the "Jika demikian" part's
+            # reason names both (engine/conditions.py: COST_UNPAID)
+            item.extra[COST_UNPAID] = Msg("X was chosen as 0, and under {policy} paying 0 gold "
+                                          "for \"Bayar x gold\" is paying nothing",
+                                          policy=policy)
         if gold_action_at_once(t, item):
             return
         state = t.state

@@ -10,6 +10,7 @@ WORDS = Words(
     # The guide's word: a card or skill goes *into* the register and waits *in* it (masuk
     # register, VW REG.1, REG.15.a), never "on" it.
     places={"register": "in the {zone}"},
+    joins="into the {zone}",
     resolve=("result", "results", "resulted"),
     mode="Option",
     stats={"atk": "ATK", "hp": "HP"},

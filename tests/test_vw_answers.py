@@ -1,0 +1,67 @@
+"""Vandaria Wars answers that a judge reads aloud (engine/answer.py): the first sentence
+answers the question asked, in the game's words, under the rule that decided it."""
+
+from __future__ import annotations
+
+from judge.engine.answer import Fact
+
+from .conftest import SCENARIOS
+from .helpers import ruling
+
+VW = SCENARIOS / "vandaria-wars"
+
+
+def lead(name: str) -> Fact:
+    res = ruling((VW / name).read_text(encoding="utf-8"))
+    return next(f for f in res.answer if f.lead)
+
+
+def test_a_later_attack_allowed_answers_whether_the_follower_may_attack() -> None:
+    """Action 4 (the Knight beside a held-back Militia) was refused, action 5 (the Knight
+    alone) allowed: "May Alice's Knight attack?" is Yes by action 5, not No by action 4."""
+    fact = lead("answers/a-later-attack-allowed-answers-can-it-attack.yaml")
+    assert fact.sentence.startswith("Yes — Action 5 (alice attacks) is allowed"), fact.sentence
+
+
+def test_the_refused_attack_still_answers_when_the_question_names_what_refused_it() -> None:
+    text = (VW / "answers/a-later-attack-allowed-answers-can-it-attack.yaml").read_text(
+        encoding="utf-8").replace("question: May Alice's Knight attack Bob's Fort?",
+                                  "question: May Alice's Militia and Knight attack Bob's Fort "
+                                  "together?")
+    fact = next(f for f in ruling(text).answer if f.lead)
+    assert fact.sentence.startswith("No — Action 4 (alice attacks) is rejected"), fact.sentence
+
+
+def test_a_cost_not_paid_names_the_policy_and_what_was_not_paid() -> None:
+    """VW HP.35 `not-paid`: X = 0 paid nothing, so "Jika demikian, draw 1" does not happen. The
+    answer said only that the card was still in the deck, citing nothing."""
+    fact = lead("rulings/x-zero-gold-not-paid-policy.yaml")
+    assert fact.sentence.startswith("No — alice does not draw: Gold Bounty (bounty) results at "
+                                    "step 6"), fact.sentence
+    assert "X was chosen as 0" in fact.sentence and "under VW HP.35" in fact.sentence
+    assert fact.citations[0] == "VW HP.35", fact.citations
+
+
+def test_one_item_left_in_the_register_has_no_order_to_say() -> None:
+    """"the register holds Alarm (watchman.alarm) (bottom first)": one item has no bottom."""
+    fact = lead("triggers/trigger-during-resolution-opens-new-register.yaml")
+    assert fact.sentence.startswith("No — the register holds only Alarm (watchman.alarm), at "
+                                    "step 7"), fact.sentence
+
+
+def test_an_option_not_chosen_is_said_in_the_guides_words() -> None:
+    """It said "one of its modes ... when it is put on the register": VW says Option, and a
+    card goes *into* the register (VW REG.14.b, REG.1)."""
+    fact = lead("costs/option-not-chosen-is-rejected.yaml")
+    assert "one Option (mend, strike) must be chosen as it goes into the register" in \
+        fact.sentence, fact.sentence
+
+
+def test_and_may_her_knight_asks_the_verb_of_the_question_before() -> None:
+    """"May the Militia attack Bob's Fort this turn, and may her Knight?": the second half
+    asks whether the Knight may attack (Yes, action 5), not whether it is exhausted."""
+    res = ruling((VW / "battle/follower-taken-this-turn-cannot-attack-not-allowed.yaml")
+                 .read_text(encoding="utf-8"))
+    leads = [f.sentence for f in res.answer if f.lead]
+    assert leads[0].startswith("No — Action 4 (alice attacks) is rejected"), leads
+    assert leads[1].startswith("Yes — Action 5 (alice attacks) is allowed"), leads
