@@ -363,10 +363,25 @@ def idle_bonus_rules(doomed: list[GameObject]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(rules))
 
 
+def say_no_damage_no_death(t: Table) -> None:
+    """A unit at 0 Might or less with no damage marked lives: lethal damage is more than zero
+    (RB 142.4.b). Said once, as a note, for a unit whose Might was lowered so."""
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        if obj.damage or not obj.card.is_type("unit") or not (obj.modifiers or obj.continuous):
+            continue
+        might = t.stat(obj, "might")
+        if might is not None and might <= 0:
+            t.note(phrase(Msg("{object} has {n} Might and no damage: it does not die, as lethal "
+                              "damage must be more than zero", object=t.name(oid), n=might)),
+                   ("RB 142.4.b", "RB 143.2.a"))
+
+
 def kill_lethal(t: Table) -> bool:
     """RB 323.4: every unit with lethal damage that has a death trigger (Deathknell, RB 808)
     puts it on the chain as pending; RB 323.5: then all of them die together."""
     state, x = t.state, ext(t.state)
+    say_no_damage_no_death(t)
     doomed = [obj for oid in list(t.board) if (obj := state.objects[oid]).damage > 0
               and obj.card.is_type("unit") and t.is_lethal(obj)]
     # A death a replacement effect replaces is no death: no Deathknell (RB 808.1.d.1).

@@ -414,7 +414,11 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
                  commas=True) if amounts else Msg("nothing")
     how.args.update(player=player, what=what)
     hit = [t.state.objects[oid] for oid, n in amounts.items() if n]
-    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *prevention_cites(t, hit)), actor=player)
+    # several Tanks, or several Backline units, share a priority: any order among them
+    order = (*(("RB 465.2.c.7",) if sum(kw.has(u, "tank") for u in hit) > 1 else ()),
+             *(("RB 826.4.b",) if sum(kw.has(u, "backline") for u in hit) > 1 else ()))
+    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *order, *prevention_cites(t, hit)),
+           actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)
     else:
