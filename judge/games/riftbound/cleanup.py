@@ -147,6 +147,10 @@ class Cleanup(StateChecks):
                 # RB 143.4: units enter exhausted; RB 805.6: Accelerate paid, it enters ready
                 # instead (never exhausted, so it never becomes ready: RB 805.6.a).
                 obj.exhausted = obj.id not in x.enters_ready
+                if not obj.exhausted and readied_watched(t):
+                    t.note(phrase(Msg("{object} enters ready: it never becomes ready, so "
+                                      "abilities that wait for a unit to become ready do not "
+                                      "trigger", object=t.name(obj.id))), ("RB 805.6.a",))
                 x.enters_ready.discard(obj.id)
             apply_contested(t, obj)
         elif event.kind == EventKind.MOVED and obj is not None:
@@ -361,6 +365,12 @@ def idle_bonus_rules(doomed: list[GameObject]) -> tuple[str, ...]:
         if kw.has(obj, "shield") and role != "defender":
             rules.append("RB 814.1.c")
     return tuple(dict.fromkeys(rules))
+
+
+def readied_watched(t: Table) -> bool:
+    """Whether an ability on the board waits for something to become ready."""
+    return any(a.kind == "triggered" and a.when is not None and a.when.event == "readied"
+               for oid in t.board for a in t.state.objects[oid].card.abilities)
 
 
 def say_no_damage_no_death(t: Table) -> None:
