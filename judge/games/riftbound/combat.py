@@ -299,7 +299,9 @@ def prevention_cites(t: Table, units: list[GameObject]) -> tuple[str, ...]:
         return ()
     finite = any(s.remaining is not None for s in shielded)
     total = any(s.remaining is None for s in shielded)
-    return ("RB 465.2.c.5", *(("RB 437.5.a",) if finite else ()),
+    # v1.3 has no RB 465.2.c.5: there the Prevent Value rules alone say it (RB 437.5)
+    return (*(("RB 465.2.c.5",) if t.state.edition != "v1.3" else ()),
+            *(("RB 437.5.a",) if finite else ()),
             *(("RB 437.5.b", "RB 465.2.c.10") if total else ()))
 
 
