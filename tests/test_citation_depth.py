@@ -103,6 +103,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
         Role.TOKEN_CEASES: 1, Role.TRIGGER: 2, Role.TRIGGER_CONDITION: 3, Role.TRIGGER_COST: 3,
         Role.TRIGGER_COST_DECLINED: 1, Role.TRIGGER_DECLINED: 3, Role.TRIGGER_NO_TARGET: 1,
+        Role.ACTIVATE_NO_TARGET: 1,
         Role.TRIGGER_ORDER: 2, Role.GROUP_TARGETS: 2, Role.GROUP_RECHECK: 2, Role.GROUP_NONE: 1,
         Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
         Role.OPTIONAL_ADDITIONAL_COST: 3, Role.DELAYED_TRIGGER: 1, Role.DELAYED_INDEPENDENT: 0,
@@ -223,6 +224,10 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 143.2.b": "a negative Might counts as 0 when read or added up for combat damage; "
+                      "143.2.b.1 is that it is not 0 for the arithmetic that changes it",
+        "RB 421.2": "hiding is a discretionary action (your turn, Neutral Open); 421.2.a is "
+                    "Hidden letting a card be hidden at all",
         "RB 383.4.e": "an attack trigger triggers when a unit or a player is first designated "
                       "Attacker in a combat (a player's: \"when you attack here\"); 383.4.e.1-3 "
                       "are wording, when it goes on the chain, the name",

@@ -445,7 +445,8 @@ class ActionOps(StackOps):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
                                                                   self.on_stack_rules(obj, spec)
                                                                   or kind),
-                            *team, *self.outside_rules(obj, spec))
+                            *team, *self.outside_rules(obj, spec),
+                            *self.no_choice_at_all(spec, player, exclude, item))
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
@@ -889,6 +890,17 @@ class ActionOps(StackOps):
         if obj is None or obj.zone == spec.zone:
             return ()
         return self.game.outside_citations.get(obj.zone, ())
+
+    def no_choice_at_all(self, spec: Filter, player: str, exclude: str | None,
+                         item: StackItem | None) -> tuple[str, ...]:
+        """The rule that an activated ability with no legal choice at all for a target cannot
+        be activated (RB 402.3), where that is so: not this target only, but any."""
+        if item is None or item.ability is None or item.ability.kind != "activated":
+            return ()
+        rule = self.game.cite_optional(Role.ACTIVATE_NO_TARGET)
+        if not rule or self.candidates(spec, player, exclude=exclude, item=item):
+            return ()
+        return rule
 
     def not_a_legal_target(self, tid: str, spec: Filter) -> Said:
         """The refusal of a target that is not of the kind its spec asks for."""

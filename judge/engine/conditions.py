@@ -376,11 +376,14 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
             return 0
         obj = t.state.objects[ids[0]]
         known = last_known(t, item, q, obj)
-        if known is not None:
-            return known
-        if q.stat == "damage":
+        if q.stat == "damage" and known is None:
             return obj.damage
-        return stat(t.state, t.game, obj, q.stat) or 0
+        value = known if known is not None else stat(t.state, t.game, obj, q.stat) or 0
+        if value < 0 and q.stat in t.game.stats_read_at_least_zero:
+            if t.game.stats_read_at_least_zero_rule:  # RB 143.2.b: a negative Might reads 0
+                t.cite_also_rule(t.game.stats_read_at_least_zero_rule)
+            return 0
+        return value
     if isinstance(q, CountOf):
         if q.count.extra:
             _cite_keys(t, q.count, q.count.zone)

@@ -124,6 +124,8 @@ class Role(StrEnum):
     PREVENT_APPLY = "prevent_apply"  # a prevention with an amount lowers damage being dealt
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
+    #: an activated ability with no legal choice at all for a target cannot be activated
+    ACTIVATE_NO_TARGET = "activate_no_target"
     REQUIREMENTS = "requirements"  # a card's requirements were checked as it was played
     #: a triggered ability whose instructions carry an "if" of their own: that "if" is part of
     #: its effect, read as it resolves (not the trigger condition)
@@ -320,7 +322,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
-                            Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS,
+                            Role.TRIGGER_NO_TARGET, Role.ACTIVATE_NO_TARGET,
+                            Role.REQUIREMENTS,
                             Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS, Role.NO_TOUGHNESS,
                             Role.GROUP_TARGETS, Role.GROUP_RECHECK,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,

@@ -534,6 +534,10 @@ class Rulebook:
     stat_multiple: ClassVar[int | None] = None
     #: The rule that rounds them, cited where a change that is not such a multiple was rounded.
     stat_multiple_rule: ClassVar[str | None] = None
+    #: Stats that count as no less than 0 when an effect reads them, whatever their arithmetic
+    #: value, and the rule cited where that changed a reading (RB 143.2.b: a negative Might).
+    stats_read_at_least_zero: ClassVar[tuple[str, ...]] = ()
+    stats_read_at_least_zero_rule: ClassVar[str | None] = None
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an
     #: item of a kind (`{"combat": (...)}`), a card with a keyword (instead of where it goes),
     #: an item with an effect kind; for playing a card of a type.

@@ -363,7 +363,7 @@ def test_stunned_units_add_no_might_but_keep_their_toughness() -> None:
 
 def test_lethal_need_counts_marked_damage_and_prevention() -> None:
     from judge.engine.resolver import Resolver
-    from judge.games.riftbound.combat import lethal_need
+    from judge.games.riftbound.combat import NEVER_LETHAL, lethal_need
     from judge.model.state import Shield
 
     sc = load_scenario_text(HEAD + textwrap.dedent("""
@@ -381,7 +381,9 @@ def test_lethal_need_counts_marked_damage_and_prevention() -> None:
     r.state.shields.append(Shield("w", w.incarnation, 2, "x"))
     assert lethal_need(r, w) == 5
     r.state.shields.append(Shield("z", z.incarnation, None, "x"))
-    assert lethal_need(r, z) is None
+    # RB 437.5.b: prevent All is never lethal, yet the unit can still be dealt damage, so it is
+    # not left out of the assignment (RB 465.2.c.10)
+    assert lethal_need(r, z) == NEVER_LETHAL
 
 
 # ----- scoring and winning ------------------------------------------------------------------------

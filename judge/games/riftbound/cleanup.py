@@ -147,6 +147,10 @@ class Cleanup(StateChecks):
                 # RB 143.4: units enter exhausted; RB 805.6: Accelerate paid, it enters ready
                 # instead (never exhausted, so it never becomes ready: RB 805.6.a).
                 obj.exhausted = obj.id not in x.enters_ready
+                if not obj.exhausted and readied_watched(t):
+                    t.note(phrase(Msg("{object} enters ready: it never becomes ready, so "
+                                      "abilities that wait for a unit to become ready do not "
+                                      "trigger", object=t.name(obj.id))), ("RB 805.6.a",))
                 x.enters_ready.discard(obj.id)
             apply_contested(t, obj)
         elif event.kind == EventKind.MOVED and obj is not None:
@@ -363,10 +367,31 @@ def idle_bonus_rules(doomed: list[GameObject]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(rules))
 
 
+def readied_watched(t: Table) -> bool:
+    """Whether an ability on the board waits for something to become ready."""
+    return any(a.kind == "triggered" and a.when is not None and a.when.event == "readied"
+               for oid in t.board for a in t.state.objects[oid].card.abilities)
+
+
+def say_no_damage_no_death(t: Table) -> None:
+    """A unit at 0 Might or less with no damage marked lives: lethal damage is more than zero
+    (RB 142.4.b). Said once, as a note, for a unit whose Might was lowered so."""
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        if obj.damage or not obj.card.is_type("unit") or not (obj.modifiers or obj.continuous):
+            continue
+        might = t.stat(obj, "might")
+        if might is not None and might <= 0:
+            t.note(phrase(Msg("{object} has {n} Might and no damage: it does not die, as lethal "
+                              "damage must be more than zero", object=t.name(oid), n=might)),
+                   ("RB 142.4.b", "RB 143.2.a"))
+
+
 def kill_lethal(t: Table) -> bool:
     """RB 323.4: every unit with lethal damage that has a death trigger (Deathknell, RB 808)
     puts it on the chain as pending; RB 323.5: then all of them die together."""
     state, x = t.state, ext(t.state)
+    say_no_damage_no_death(t)
     doomed = [obj for oid in list(t.board) if (obj := state.objects[oid]).damage > 0
               and obj.card.is_type("unit") and t.is_lethal(obj)]
     # A death a replacement effect replaces is no death: no Deathknell (RB 808.1.d.1).

@@ -262,10 +262,17 @@ def assignment_pool(t: Table, sd: Showdown, player: str) -> tuple[int, list[Game
     return total, side(t, sd, theirs)
 
 
+#: RB 437.5.b: under a prevent whose Prevent Value is All no amount of damage is lethal. The
+#: unit can still be dealt damage, so it stays in the assignment (RB 465.2.c.10): a unit that
+#: must be given lethal first takes everything that is left.
+NEVER_LETHAL = 1 << 62
+
+
 def lethal_need(t: Table, obj: GameObject) -> int | None:
     """How much more damage is lethal for a unit (RB 142.4.b: non-zero, at least its Might),
     counting damage already marked, doublings and prevention, which apply to the assignment
-    (RB 465.2.c.4-5); None if it cannot be damaged. A doubling is counted before prevention:
+    (RB 465.2.c.4-5, RB 437.5.a); NEVER_LETHAL under a prevent of All (RB 437.5.b); None if it
+    cannot be dealt damage at all (RB 465.2.c.10). A doubling is counted before prevention:
     the larger need where both apply. v1.3 has no RB 465.2.c.4.a: a doubling is not counted, it
     applies as the damage is dealt."""
     need = max(0, t.stat(obj, "might") or 0) - obj.damage
@@ -278,9 +285,24 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     for shield in t.state.shields:
         if shield.target == obj.id and shield.incarnation == obj.incarnation:
             if shield.remaining is None:
-                return None
+                return NEVER_LETHAL
             need += shield.remaining
-    return need
+    return min(need, NEVER_LETHAL)
+
+
+def prevention_cites(t: Table, units: list[GameObject]) -> tuple[str, ...]:
+    """The rules that counted a prevent in the lethal damage of these units (RB 465.2.c.5:
+    replacements apply to the assignment; RB 437.5.a-b: the Prevent Value, All never lethal)."""
+    shielded = [s for u in units for s in t.state.shields
+                if s.target == u.id and s.incarnation == u.incarnation]
+    if not shielded:
+        return ()
+    finite = any(s.remaining is not None for s in shielded)
+    total = any(s.remaining is None for s in shielded)
+    # v1.3 has no RB 465.2.c.5: there the Prevent Value rules alone say it (RB 437.5)
+    return (*(("RB 465.2.c.5",) if t.state.edition != "v1.3" else ()),
+            *(("RB 437.5.a",) if finite else ()),
+            *(("RB 437.5.b", "RB 465.2.c.10") if total else ()))
 
 
 def illegal_assignment(t: Table, units: list[GameObject], total: int,
@@ -302,7 +324,9 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
     wrong = first_order_violation(t, live, needs, amounts)
     if wrong is not None and t.state.edition != "v1.3" and any(damage_doublings(t, u)
                                                                   for u in live):
-        return wrong[0], (*wrong[1], "RB 465.2.c.4.a")  # lethal counted with the doubling
+        wrong = wrong[0], (*wrong[1], "RB 465.2.c.4.a")  # lethal counted with the doubling
+    if wrong is not None:
+        wrong = wrong[0], tuple(dict.fromkeys((*wrong[1], *prevention_cites(t, live))))
     return wrong
 
 
@@ -391,7 +415,12 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
     what = Items([Msg("{n} to {target}", n=n, target=t.name(oid)) for oid, n in amounts.items()],
                  commas=True) if amounts else Msg("nothing")
     how.args.update(player=player, what=what)
-    t.step(StepKind.COMBAT, how, ("RB 465.2.c",), actor=player)
+    hit = [t.state.objects[oid] for oid, n in amounts.items() if n]
+    # several Tanks, or several Backline units, share a priority: any order among them
+    order = (*(("RB 465.2.c.7",) if sum(kw.has(u, "tank") for u in hit) > 1 else ()),
+             *(("RB 826.4.b",) if sum(kw.has(u, "backline") for u in hit) > 1 else ()))
+    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *order, *prevention_cites(t, hit)),
+           actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)
     else:

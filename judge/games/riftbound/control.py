@@ -334,6 +334,9 @@ def standard_move(t: Table, action: Action) -> None:
     # RB 144.4.a-c.1: where a standard move may go; RB 144.3: several units move as one action.
     routes = {"RB 144.4.b" if dest == "base" else "RB 144.4.a" if u.zone == "base"
               else "RB 144.4.c.1" for u in units}
+    # RB 144.3.a-b: together they go to one destination, from origins that may differ
+    apart = len({u.zone for u in units}) > 1
+    together = ("RB 144.3", *(("RB 144.3.a",) if apart else ())) if len(units) > 1 else ()
     move_units(t, units, dest, node)
     names = ", ".join(t.name(u.id) for u in units)
     moved = Msg("{player} moves {units} to {to}, exhausting it as the cost", plural="{player} "
@@ -347,8 +350,9 @@ def standard_move(t: Table, action: Action) -> None:
                     what=moved, units=", ".join(t.name(u.id) for u in stayed))
     t.step(StepKind.ACTION, Msg("{what} (battlefield to battlefield: Ganking)", what=moved)
            if ganking else moved,
-           (*sorted(routes), *ganking, "RB 144.2", *(("RB 144.3",) if len(units) > 1 else ()),
-            "RB 453", *(("RB 357.2.a",) if spared else ())), actor=player)
+           (*(("RB 144.3.b",) if apart else ()), *sorted(routes), *ganking, "RB 144.2",
+            *together, "RB 453",
+            *(("RB 357.2.a",) if spared else ())), actor=player)
 
 
 def effect_move(t: Table, obj: GameObject, dest: str, cause: str,

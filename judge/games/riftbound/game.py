@@ -146,6 +146,9 @@ class Riftbound(Rulebook):
                    types=("battlefield",)))
     #: Might from the unit's own state: a buff (RB 426), Assault while Attacker (RB 807.1),
     #: Shield while Defender (RB 814).
+    #: RB 143.2.b: a negative Might counts as 0 whenever an effect reads it.
+    stats_read_at_least_zero = ("might",)
+    stats_read_at_least_zero_rule = "RB 143.2.b"
     stat_bonuses = (StatBonus("might", counter="buff"),
                     StatBonus("might", extra=("designation", "attacker"), keyword="assault"),
                     StatBonus("might", extra=("designation", "defender"), keyword="shield"))

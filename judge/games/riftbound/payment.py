@@ -125,22 +125,32 @@ def waive_of(waived: Cost | None) -> tuple[tuple[str, int], ...]:
     return tuple((k, n) for k, n in (waived.resources if waived else ()) if k in RUNE_POOL)
 
 
+def deflecting(t: Table, targets: tuple[str, ...] | list[str]) -> list[GameObject]:
+    """The chosen targets on the board that have Deflect, once each time they are chosen."""
+    return [obj for tid in targets if (obj := t.state.objects.get(tid)) is not None
+            and t.game.vocab.is_board(obj.zone) and kw.has(obj, "deflect")]
+
+
 def deflect_surcharge(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> int:
-    """RB 809.1: X extra Power each time an opponent's Deflect X object is chosen as a target."""
-    total = 0
-    for tid in targets:
-        obj = t.state.objects.get(tid)
-        if obj is not None and obj.controller != player and t.game.vocab.is_board(obj.zone):
-            total += kw.amount(obj, "deflect") if kw.has(obj, "deflect") else 0
-    return total
+    """RB 809.1.c: X extra Power each time an opponent's Deflect X object is chosen as a target:
+    an opponent's, so neither the player's own object nor a teammate's (RB 489.2)."""
+    foes = t.state.opponents(player)
+    return sum(kw.amount(obj, "deflect") for obj in deflecting(t, targets)
+               if obj.controller in foes)
+
+
+def deflect_spared(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> bool:
+    """A Deflect target that costs nothing: the player's own or a teammate's (RB 809.1.c)."""
+    foes = t.state.opponents(player)
+    return any(obj.controller not in foes for obj in deflecting(t, targets))
 
 
 def deflect_added_up(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> bool:
     """RB 809.2: whether an opponent's target has Deflect from more than one source, whose
     Deflect Values add up."""
-    return any((obj := t.state.objects.get(tid)) is not None and obj.controller != player
-               and t.game.vocab.is_board(obj.zone) and kw.instances(obj, "deflect") > 1
-               for tid in targets)
+    foes = t.state.opponents(player)
+    return any(obj.controller in foes and kw.instances(obj, "deflect") > 1
+               for obj in deflecting(t, targets))
 
 
 # ----- Add abilities used while paying (RB 357, RB 429.3) --------------------------------------

@@ -86,12 +86,42 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
                  for pt in ordered)
     cites = tuple(dict.fromkeys(("RB 383.3.c", *(("RB 419.4.a",) if played else ()),
                                  *(("RB 383.4.b.2",) if chosen else ()),
+                                 *(c for pt in ordered for c in score_effect_cites(t, pt)),
                                  *(("RB 190.6.b",) if unowned and not theirs else ()),
                                  *(("RB 190.6.c",) if theirs else ()),
                                  "RB 329.1", *sequence_cites, "RB 337.1.b",
                                  *(order_cites if several else ()))))
     t.step(StepKind.TRIGGER, Msg("pending on the chain, oldest first: {items}", items=names),
            cites)
+
+
+#: Conquer and Hold effects (RB 383.4.c-d): a unit's own ("when I conquer", present there), a
+#: player's ("when you conquer"), and the rule that they trigger though the point was replaced.
+SCORE_EFFECTS = {"conquered": ("conquer", "RB 383.4.c.2.a", "RB 383.4.c.2.b", "RB 383.4.c.2.c"),
+                 "held": ("hold", "RB 383.4.d.2.a", "RB 383.4.d.2.b", "RB 383.4.d.2.c")}
+
+
+def score_effect_cites(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
+    """The rules that make a conquer or hold trigger a Conquer or Hold Effect (RB 383.4.c.2,
+    RB 383.4.d.2), and, where its battlefield's point was replaced by a card (the final point,
+    RB 471.1.b.1), the rule that it triggers all the same."""
+    when = pt.ability.when
+    if when is None or when.event not in SCORE_EFFECTS:
+        return ()
+    how, own, players, anyway = SCORE_EFFECTS[when.event]
+    source = t.state.objects.get(pt.source)
+    if source is not None and source.card.is_type("battlefield"):
+        # the battlefield's own Conquer / Hold abilities, set off by its being scored (RB 471.2)
+        cites: tuple[str, ...] = ("RB 471.2.a" if how == "conquer" else "RB 471.2.b",)
+    else:
+        cites = (own if when.object == "here" else players,)
+    card = t.state.objects.get(pt.event_object or "")
+    bf = card.zone.split(":", 1)[1] if card is not None and card.zone.startswith(
+        "battlefield:") else None
+    if any(s.get("point") is False and s.get("how") == how and s.get("battlefield") == bf
+           and s.get("player") == pt.controller for s in ext(t.state).scores):
+        cites = (*cites, anyway)
+    return cites
 
 
 def begin_play(t: Table, player: str, obj: GameObject, free: bool, cause: str) -> str:

@@ -30,6 +30,7 @@ from judge.games.riftbound.empower import empower_refusal
 from judge.games.riftbound.equip import attached_refusal, changes_own_activations
 from judge.games.riftbound.payment import (
     deflect_added_up,
+    deflect_spared,
     deflect_surcharge,
     owed,
     plan_adds,
@@ -474,6 +475,8 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
                                                  else ())
     if deflect_added_up(t, player, targets):
         why = (*why, "RB 809.2")  # a Deflect given to a Deflect object adds up
+    if deflect_spared(t, player, targets) and "RB 809.1.c" not in why:
+        why = (*why, "RB 809.1.c")  # a friendly Deflect target: only opponents pay it
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
         why = (*why, "RB 356.1.b.1")
     base = replace(printed, resources=owed(printed, waived, 0))

@@ -81,9 +81,14 @@ def awaken(t: Table) -> None:
 def beginning_step(t: Table) -> None:
     """RB 315.2.a: start-of-Beginning-Phase effects, such as Temporary (RB 816), go first."""
     state = t.state
-    doomed = [state.objects[oid] for oid in t.board
-              if state.objects[oid].controller == state.turn_player
-              and kw.has(state.objects[oid], "temporary")]
+    temporary = [state.objects[oid] for oid in t.board if kw.has(state.objects[oid], "temporary")]
+    doomed = [o for o in temporary if o.controller == state.turn_player]
+    waiting = [o for o in temporary if o.controller != state.turn_player]
+    if waiting:  # RB 816.1.c: only its own controller's Beginning Phase sets it off
+        t.note(phrase(Msg("Temporary does not trigger for {objects}: it waits for its "
+                          "controller's own Beginning Phase",
+                          objects=Items([t.name(o.id) for o in waiting], commas=True))),
+               ("RB 816.1.c",))
     if not doomed:
         return
     node = t.node(f"beginning:{state.turn_number}", "event",
@@ -91,9 +96,13 @@ def beginning_step(t: Table) -> None:
     for obj in doomed:
         state.pending_triggers.append(PendingTrigger(obj.id, TEMPORARY, obj.controller, node, 0,
                                                      obj.id))
-    t.step(StepKind.TRIGGER, Msg("Temporary triggers for {objects} before the Scoring Step",
-                                 objects=Items([t.name(o.id) for o in doomed], commas=True)),
-           ("RB 816.1.c", "RB 315.2.a.1"))
+    twice = [o for o in doomed if kw.instances(o, "temporary") > 1]
+    what = Msg("Temporary triggers for {objects} before the Scoring Step",
+               objects=Items([t.name(o.id) for o in doomed], commas=True))
+    if twice:  # RB 816.2.a: one kill however many times it has Temporary
+        what = Msg("{what}, once each however many times it has Temporary", what=what)
+    t.step(StepKind.TRIGGER, what,
+           ("RB 816.1.c", "RB 315.2.a.1", *(("RB 816.2", "RB 816.2.a") if twice else ())))
 
 
 def scoring_step(t: Table) -> None:

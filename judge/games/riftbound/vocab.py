@@ -331,6 +331,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.TARGET_SELF: "RB 355.9.c", Role.TARGET_GONE: "RB 359.3.e.2",
           Role.PREVENT_ALL: "RB 437.1.b.1.b", Role.PREVENT_APPLY: "RB 437.2",
           Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4",
+          Role.ACTIVATE_NO_TARGET: "RB 402.3",
           # An "if" in a triggered ability's instructions is part of its Effect, read as it
           # resolves (RB 383.2.a.1 is the one right after the trigger condition).
           Role.TRIGGER_EFFECT_CONDITION: "RB 383.2.b",
