@@ -18,8 +18,8 @@ from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import gone_unplayed, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.chaining import on_spell
-from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.combatants import excuses
+from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.consensus import vote
 from judge.games.force_of_will.contract import turn_over_chant
 from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
