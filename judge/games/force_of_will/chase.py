@@ -41,6 +41,7 @@ from judge.games.force_of_will.state import (
     own_cost,
 )
 from judge.games.force_of_will.will import add_costs
+from judge.games.force_of_will.will_paid import x_of_entity
 from judge.games.force_of_will.will_triggers import play_will_ability
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
@@ -88,6 +89,7 @@ class Chase(StackRules):
         discard_for_inheritance(t, item)  # FOW 1126.2
         note_used(t, item)  # FOW 1189.2: one [Moontide] per turn
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
+        x_of_entity(t, item)  # FOW 903.2h-4: the X paid for its entity
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field; FOW
@@ -131,6 +133,7 @@ def play_one_trigger(r: Table) -> None:
     if item is not None:
         mark_acted(r, item.controller)  # FOW 803.6
         on_targeting(r, item)  # FOW 1185.2 [Vileborn]
+        x_of_entity(r, item)  # FOW 903.2h-4: the X paid for its entity
         state.passes = 0  # judge's reading: every player may answer a newly played object
 
 

@@ -181,6 +181,7 @@ from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
 from judge.games.force_of_will.will_paid import (
     PAID,
     PAID_ACTUAL,
+    X_PAID,
     paid_actual_at_least,
     paid_at_least,
 )
@@ -250,7 +251,7 @@ class Permanents(ObjectRules):
     as_enters_rules = ("FOW 702.3b", "FOW 702.3c")
     as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
-        "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL)}
+        "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL, X_PAID)}
 
 
 
