@@ -60,7 +60,7 @@ class WillPayment(Payment):
                                   "kind pays only the free part", player=player,
                                   cost=said_of(said_cost(cost, "nothing", names)),
                                   pool=said_of(said_pool(have, self.pool, "no will", names)))),
-                       ("FOW 1003.2", "FOW 903.2l-1"))
+                       ("FOW 1003.2", *refusal.citations))
 
 
 def add_costs(*costs: Cost) -> Cost:
