@@ -813,9 +813,11 @@ class ForceOfWill(Rulebook):
     #: triggers from its owner's hand or standby area, not from the standby area the turn it
     #: was put there; FOW 708.2a: either waits to be played once triggered.
     triggers_from = (TriggersFrom("stealth", ("standby",), ability=STEALTH,
-                                  fresh=("standby", "set_this_turn")),
+                                  fresh=("standby", "set_this_turn"),
+                                  fresh_rules=("FOW 1114.3",)),
                      TriggersFrom("trigger", ("hand", "standby"),
-                                  fresh=("standby", "set_this_turn")),
+                                  fresh=("standby", "set_this_turn"),
+                                  fresh_rules=("FOW 708.5", "FOW 906.4a")),
                      # FOW 502.1b: "at the beginning of the game" from the hand or ruler area.
                      TriggersFrom("", GAME_START_ZONES, event="game_started"))
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
