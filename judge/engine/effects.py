@@ -425,6 +425,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     if e.set_traits is not None:
         parts.insert(len(stats) + len(e.set_stats), Msg("becomes {traits}",
                                                         traits="/".join(e.set_traits)))
+    if e.set_traits is not None or e.traits:
+        r.cite_also_optional(Role.BECOMES_TRAIT)  # "becomes" loses the old one, "gains" keeps it
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
 

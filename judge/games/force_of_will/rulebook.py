@@ -525,7 +525,7 @@ class ForceOfWill(Rulebook):
         Role.ABILITY_RESOLVES: "FOW 707.3", Role.RESTRICTION: "FOW 104.4",
         Role.REPLACEMENT: "FOW 910.1", Role.COST_CHANGE: "FOW 903.2k",
         Role.FREE_PLAY: "FOW 903.2k-2", Role.CHOOSE_X: "FOW 903.2h",
-        Role.FREE_X: "FOW 903.2h-1",
+        Role.FREE_X: "FOW 903.2h-1", Role.BECOMES_TRAIT: "FOW 1020.1",
         Role.TRIGGER_COST: "FOW 906.6", Role.PERMISSION: "FOW 104.1",
         Role.TOKEN: "FOW 1303.1c",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
