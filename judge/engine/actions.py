@@ -177,6 +177,8 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
         )
         item.extra["paid"] = dict(actual.resources)
+        if actual.x is not None:  # the value X was paid at (0 played free, FOW 903.2h-1)
+            item.extra["x_paid"] = actual.x
         if actual.reduced:
             item.extra[COST_REDUCED] = True
         item.extra.update(plan.notes)

@@ -1779,7 +1779,8 @@ OUTCOME_ROLES = (Role.IMPOSSIBLE_REPLACEMENT, Role.REPLACED_EVENT)
 #: The roles of what changed a cost from the one printed (answer: _Facts.paying).
 COST_ROLES = (Role.COST_CHANGE, Role.COST_INCREASE, Role.COST_REDUCTION, Role.FREE_PLAY,
               Role.FREE_PLAY_ADDED, Role.COMPONENT_DISCOUNT, Role.DISCOUNT_MINIMUM,
-              Role.ADDITIONAL_COST, Role.OPTIONAL_ADDITIONAL_COST, Role.CHOOSE_X)
+              Role.ADDITIONAL_COST, Role.OPTIONAL_ADDITIONAL_COST, Role.CHOOSE_X,
+              Role.FREE_X)
 
 
 def _still_waiting(item: object, w: Words) -> Msg:

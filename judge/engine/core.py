@@ -498,6 +498,29 @@ class Core:
         return self.when_matches(obj, when.object, when.filter, when.phase, when.player, event,
                                  you=controller)
 
+    def note_fresh(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
+        """A card that triggers off the board, whose condition was met where it was put this
+        turn (declare_statics.TriggersFrom `fresh`: FOW 708.5, 1114.3): a note says it does not
+        trigger, and why."""
+        when = ability.when
+        assert when is not None
+        for rule in self.game.triggers_from:
+            if rule.fresh is None or not rule.fresh_rules or not rule.covers(obj.card, ability):
+                continue
+            if obj.zone != rule.fresh[0] or not obj.extra.get(rule.fresh[1]):
+                return
+            who = when.object
+            if who is not None and who != "here" and \
+                    event.object != (obj.id if who == "self" else who):
+                return
+            if self.when_matches(obj, when.object, when.filter, when.phase, when.player, event):
+                zone = self.game.words.into_said(obj.zone, obj.owner, board=False,
+                                                 name=self.name)
+                self.note(phrase(Msg("{object} does not trigger: it was put into {zone} this "
+                                     "turn", object=self.name(obj.id), zone=zone)),
+                          rule.fresh_rules)
+            return
+
     def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event, *,
                       controller: str | None = None) -> bool:
         """Whether `obj`'s triggered ability on this kind of event triggers (its own, or one
@@ -509,6 +532,8 @@ class Core:
         assert when is not None
         self.fit_rules = []
         if not self.event_fits(obj, ability, event, controller=controller):
+            if controller is None:
+                self.note_fresh(obj, ability, event)
             return False
         # The rule by which this event is the ability's (Rulebook.trigger_event_rules)
         self.fit_rules += self.game.trigger_event_rules.get(

@@ -133,6 +133,8 @@ class TriggersFrom:
     ability: str = ""
     fresh: tuple[str, str] | None = None
     event: str = ""
+    #: The rules a note cites where a fresh card's condition was met (FOW 708.5, 1114.3).
+    fresh_rules: tuple[str, ...] = ()
 
     def covers(self, card: CardDef, ability: AbilityDef) -> bool:
         if self.event:

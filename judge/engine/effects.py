@@ -426,6 +426,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     if e.set_traits is not None:
         parts.insert(len(stats) + len(e.set_stats), Msg("becomes {traits}",
                                                         traits="/".join(e.set_traits)))
+    if e.set_traits is not None or e.traits:
+        r.cite_also_optional(Role.BECOMES_TRAIT)  # "becomes" loses the old one, "gains" keeps it
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
 
@@ -541,8 +543,10 @@ def _changes(stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
 
 
 def _coverage(r: Table, objs: list[GameObject], change: Modifier) -> dict[str, tuple[str, ...]]:
-    """Which continuous effects cover each object now, when a change of traits might alter it."""
-    if change.set_traits is None and not change.traits:
+    """Which continuous effects cover each object now, when a change of traits or keywords might
+    alter it (a filter may ask either: "resonators with [Flying]")."""
+    if change.set_traits is None and not change.traits and not change.keywords and \
+            not change.loses_keywords and not change.loses_all:
         return {}
     r.refresh_layers()
     return {o.id: tuple(m.source for m in o.continuous) for o in objs}
@@ -551,9 +555,10 @@ def _coverage(r: Table, objs: list[GameObject], change: Modifier) -> dict[str, t
 def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
                 before: dict[str, tuple[str, ...]]) -> None:
     """Cite the rules that order this change among the others on the same objects: a change of
-    traits that makes a continuous effect (older, since this one is the newest) cover an object
-    or stop covering it applies first, as its layer says (Role.LAYERS); a stat that is both set
-    and added to, or set twice, takes its value from their timestamp order (Role.TIMESTAMP)."""
+    traits or keywords that makes a continuous effect (older, since this one is the newest)
+    cover an object or stop covering it applies first, as its layer says (Role.LAYERS); a stat
+    that is both set and added to, or set twice, takes its value from their timestamp order
+    (Role.TIMESTAMP)."""
     from judge.engine.characteristics import changes
 
     if before:

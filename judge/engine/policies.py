@@ -1546,7 +1546,9 @@ class Reporting(Policy):
         if actual.resources or actual.x is not None:
             cites.append(self.cite(Role.COST))
         if actual.x is not None:
-            cites += g.cite_optional(Role.CHOOSE_X)
+            # X of a printed cost left unpaid is 0, not chosen (FOW 903.2h-1)
+            unchosen = actual.free and base.x and not extra.x
+            cites += (unchosen and g.cite_optional(Role.FREE_X)) or g.cite_optional(Role.CHOOSE_X)
         if base.exhaust_self:
             cites.append(self.cite(Role.EXHAUST_COST))
         if not extra.is_free and not all_optional:

@@ -77,6 +77,7 @@ class Role(StrEnum):
     FREE_PLAY_ADDED = "free_play_added"
     TRIGGER_COST = "trigger_cost"  # a triggered ability's cost: paid as it goes on the stack
     CHOOSE_X = "choose_x"  # X is chosen as it is played
+    FREE_X = "free_x"  # played without paying its cost, with nothing setting X: X is 0
     TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
     TARGET_KIND = "target_kind"  # a target must be of the kind the card or ability asks for
     #: an item that has left the stack (resolved, failed) can no longer be answered or targeted
@@ -165,6 +166,8 @@ class Role(StrEnum):
     WOULD_BE_EVENTS = "would_be_events"
     #: an object that becomes a copy of a card is the same object with that card's information
     BECOME_COPY = "become_copy"
+    #: a card that "becomes" a type, race or trait loses its own; one that "gains" one keeps it
+    BECOMES_TRAIT = "becomes_trait"
     #: a copy takes only the game's copyable traits: the others stay its own (RB 477.1.b.1.a)
     COPY_OWN_TRAITS = "copy_own_traits"
     #: a copy of an object that became a copy takes what it became (RB 477.1.b.1.b)
@@ -340,8 +343,9 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
                             Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED, Role.NTH_TIME,
+                            Role.FREE_X,
                             Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS,
-                            Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
+                            Role.WOULD_BE_EVENTS, Role.BECOME_COPY, Role.BECOMES_TRAIT,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
                             Role.STACK_TOP, Role.COPY_GONE,

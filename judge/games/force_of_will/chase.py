@@ -18,6 +18,7 @@ from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import gone_unplayed, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.chaining import on_spell
+from judge.games.force_of_will.combatants import excuses
 from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.consensus import vote
 from judge.games.force_of_will.contract import turn_over_chant
@@ -35,10 +36,12 @@ from judge.games.force_of_will.shift import after_play as after_shift
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     ext,
+    has_main_timing,
     is_automatic_card,
     own_cost,
 )
 from judge.games.force_of_will.will import add_costs
+from judge.games.force_of_will.will_paid import x_of_entity
 from judge.games.force_of_will.will_triggers import play_will_ability
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
@@ -62,6 +65,15 @@ class Chase(StackRules):
     #: instruction moves off the chase is no longer a spell there, so nothing of it resolves.
     item_is_its_card = ("FOW 312.1", "FOW 312.3")
 
+    def pass_citations(self, t: Table, player: str) -> tuple[str, ...]:
+        """The engine's, and at main timing the sub-rules of FOW 718.2 by which the player's
+        must-attack J/resonators let them pass."""
+        base = super().pass_citations(t, player)
+        if t.state.choice is not None or not has_main_timing(t.state, player) or \
+                ext(t.state).battles_closed:
+            return base
+        return base + excuses(t, player)
+
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
         super().after_put_on_stack(t, item)  # and FOW 803.6: the rulebook's `acted_mark`
@@ -77,6 +89,7 @@ class Chase(StackRules):
         discard_for_inheritance(t, item)  # FOW 1126.2
         note_used(t, item)  # FOW 1189.2: one [Moontide] per turn
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
+        x_of_entity(t, item)  # FOW 903.2h-4: the X paid for its entity
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field; FOW
@@ -120,6 +133,7 @@ def play_one_trigger(r: Table) -> None:
     if item is not None:
         mark_acted(r, item.controller)  # FOW 803.6
         on_targeting(r, item)  # FOW 1185.2 [Vileborn]
+        x_of_entity(r, item)  # FOW 903.2h-4: the X paid for its entity
         state.passes = 0  # judge's reading: every player may answer a newly played object
 
 

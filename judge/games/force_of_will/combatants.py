@@ -11,6 +11,7 @@ from judge.games.force_of_will.enraging import enraged
 from judge.games.force_of_will.keywords import (
     belligerent,
     defiant_refusal,
+    mobilize_cost,
     mobilize_refusal,
     rests_to_attack,
     swift,
@@ -153,11 +154,42 @@ def legal_attackers(r: Table, player: str) -> list[GameObject]:
     return out
 
 
-def required_attackers(r: Table, player: str) -> list[GameObject]:
-    """FOW 1123.2, 718.2: J/resonators with [Bloodlust] that can attack legally."""
+def must_attack(r: Table, player: str) -> list[GameObject]:
+    """FOW 1123.2: `player`'s J/resonators in the field with [Bloodlust] ("must attack if able")."""
     return [r.state.objects[o] for o in r.board if "bloodlust" in keywords(r.state.objects[o])
-            and r.state.objects[o].zone == "field" and r.state.objects[o].controller == player
-            and attacker_refusal(r, player, r.state.objects[o]) is None]
+            and r.state.objects[o].zone == "field" and r.state.objects[o].controller == player]
+
+
+def excused_by(r: Table, player: str, obj: GameObject) -> str | None:
+    """FOW 718.2a-718.2e: the condition a must-attack J/resonator fails, so that it does not force
+    its player to attack (None: it forces). An attack that asks its player to pay a cost
+    ([Mobilize], FOW 1129.2) needs a voluntary action, so it is never forced (718.2e)."""
+    cost = mobilize_cost(r, obj)
+    if cost is not None and cost.resources:
+        return "FOW 718.2e"
+    refusal = attacker_refusal(r, player, obj)
+    if refusal is None:
+        return None
+    if obj.exhausted:
+        return "FOW 718.2b"
+    if obj.extra.get("entered_this_turn"):
+        return "FOW 718.2a"
+    return "FOW 718.2d"
+
+
+def required_attackers(r: Table, player: str) -> list[GameObject]:
+    """FOW 1123.2, 718.2: J/resonators with [Bloodlust] that can attack legally without a
+    voluntary action (718.2e)."""
+    return [o for o in must_attack(r, player) if excused_by(r, player, o) is None]
+
+
+def excuses(r: Table, player: str) -> tuple[str, ...]:
+    """The sub-rules of FOW 718.2 by which `player`'s must-attack J/resonators force no attack,
+    cited as they pass at main timing."""
+    found = {excused_by(r, player, o) for o in must_attack(r, player)}
+    if not found or None in found:
+        return ()
+    return ("FOW 718.2", *sorted(c for c in found if c is not None))
 
 
 #: A card key: "if you attack, this card must be the attacker" (FOW 803.3a; digest R09 (b)).

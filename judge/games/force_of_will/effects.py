@@ -12,7 +12,7 @@ from judge.engine.conditions import amount, not_done
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
-from judge.engine.replacements import replaced
+from judge.engine.replacements import replaced, watching
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.attach import ATTACH
 from judge.games.force_of_will.banish import BANISH
@@ -71,12 +71,15 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     done: list[str] = []
     spared: list[str] = []
     replaced: list[str] = []
+    unreplaced: list[str] = []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
         if obj is None or not destroyable_there(r, obj):
             continue
         if cannot_be_destroyed(obj):
             spared.append(r.name(oid))
+            if watching(r, "destroyed", obj):  # FOW 910.2d-1: no event, nothing to replace
+                unreplaced.append(r.name(oid))
             continue
         (done if destroy_entity(r, obj, cause=item.id) else replaced).append(r.name(oid))
     parts: list[str] = []
@@ -90,6 +93,11 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         r.cite_also_rule("FOW 1139.2")
         parts.append(phrase(Msg("{objects} cannot be destroyed ([Eternal])",
                                 objects=", ".join(spared))))
+    if unreplaced:
+        r.cite_also_rule("FOW 910.2d-1")
+        parts.append(phrase(Msg("a destruction that cannot happen cannot be replaced either, so "
+                                "no replacement applies to {objects}",
+                                objects=", ".join(unreplaced))))
     return phrases(parts)
 
 

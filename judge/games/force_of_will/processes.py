@@ -267,12 +267,16 @@ def _def_zero(r: Table, obj: GameObject, defense: int) -> None:
                                          said=said), ("FOW 1205.6",))
     elif obj.card.is_type("j_ruler"):
         name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
+        # FOW 1109.3, 1024.5: [Imperishable] saves a destroyed J-ruler, not one at DEF 0 or less
+        spared = ("FOW 1109.3", "FOW 1024.5") if "imperishable" in keywords(obj) else ()
         return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
                              imperishable_applies=False)
-        r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it goes back "
-                                         "to its ruler area, ruler side up, and becomes "
-                                         "astral", object=name, n=defense),
-               ("FOW 1205.6", "FOW 1024.2"))
+        said = Msg("rule process: {object} has DEF {n}: it goes back to its ruler area, ruler "
+                   "side up, and becomes astral (its [Imperishable] spares a destroyed J-ruler, "
+                   "not one at DEF 0 or less)", object=name, n=defense) if spared else \
+            Msg("rule process: {object} has DEF {n}: it goes back to its ruler area, ruler side "
+                "up, and becomes astral", object=name, n=defense)
+        r.step(StepKind.STATE_CHECK, said, ("FOW 1205.6", "FOW 1024.2", *spared))
     else:
         r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
         if obj.zone == "field":  # FOW 910.1: a replacement made something else happen instead

@@ -181,6 +181,7 @@ from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
 from judge.games.force_of_will.will_paid import (
     PAID,
     PAID_ACTUAL,
+    X_PAID,
     paid_actual_at_least,
     paid_at_least,
 )
@@ -250,7 +251,7 @@ class Permanents(ObjectRules):
     as_enters_rules = ("FOW 702.3b", "FOW 702.3c")
     as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
-        "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL)}
+        "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL, X_PAID)}
 
 
 
@@ -524,6 +525,7 @@ class ForceOfWill(Rulebook):
         Role.ABILITY_RESOLVES: "FOW 707.3", Role.RESTRICTION: "FOW 104.4",
         Role.REPLACEMENT: "FOW 910.1", Role.COST_CHANGE: "FOW 903.2k",
         Role.FREE_PLAY: "FOW 903.2k-2", Role.CHOOSE_X: "FOW 903.2h",
+        Role.FREE_X: "FOW 903.2h-1", Role.BECOMES_TRAIT: "FOW 1020.1",
         Role.TRIGGER_COST: "FOW 906.6", Role.PERMISSION: "FOW 104.1",
         Role.TOKEN: "FOW 1303.1c",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
@@ -811,9 +813,11 @@ class ForceOfWill(Rulebook):
     #: triggers from its owner's hand or standby area, not from the standby area the turn it
     #: was put there; FOW 708.2a: either waits to be played once triggered.
     triggers_from = (TriggersFrom("stealth", ("standby",), ability=STEALTH,
-                                  fresh=("standby", "set_this_turn")),
+                                  fresh=("standby", "set_this_turn"),
+                                  fresh_rules=("FOW 1114.3",)),
                      TriggersFrom("trigger", ("hand", "standby"),
-                                  fresh=("standby", "set_this_turn")),
+                                  fresh=("standby", "set_this_turn"),
+                                  fresh_rules=("FOW 708.5", "FOW 906.4a")),
                      # FOW 502.1b: "at the beginning of the game" from the hand or ruler area.
                      TriggersFrom("", GAME_START_ZONES, event="game_started"))
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then

@@ -25,6 +25,7 @@ from judge.engine.costs import COST_REDUCED
 from judge.games.force_of_will.state import WILL
 from judge.model.args import Arg
 from judge.model.state import GameObject, GameState, StackItem
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -33,6 +34,9 @@ if TYPE_CHECKING:
 #: The object keys: the will paid for its total cost, and for its actual cost.
 PAID = "will_paid"
 PAID_ACTUAL = "will_paid_actual"
+#: The value paid for X to play an addition, regalia or resonator with an X free cost: its
+#: abilities' X that their text does not define (FOW 903.2h-4).
+X_PAID = "x_paid"
 #: The play note of the will of its [Awakening] cost, an additional cost (1110.2).
 AWAKENING_WILL = "awakening_will"
 RULES = ("FOW 104.9", "FOW 104.7")
@@ -45,6 +49,9 @@ OBJECT_KEYS = {
     PAID_ACTUAL: Arg("int", minimum=0, doc="the will it was played paying in all, its actual "
                      "cost (FOW 104.9: text that says \"actual cost\"); a filter matches that "
                      "many or more (104.7)"),
+    X_PAID: Arg("int", minimum=0, doc="the value paid for X to play this entity with an X free "
+                "cost: the X of its abilities that their text does not define (FOW 903.2h-4); "
+                "set as it is played, kept as it enters the field"),
 }
 
 
@@ -80,6 +87,37 @@ def mark_will_paid(t: Table, item: StackItem, obj: GameObject) -> None:
             t.cite_also_rule("FOW HP.46")
     obj.extra[PAID_ACTUAL] = actual
     obj.extra[PAID] = own
+    x = item.extra.get("x_paid")  # FOW 903.2h-4: what was paid for X (free: 0, 903.2h-1)
+    if obj.card.cost.x and isinstance(x, int):
+        obj.extra[X_PAID] = x
+
+
+def x_of_entity(t: Table, item: StackItem) -> None:
+    """FOW 903.2h-4: an ability of an addition, regalia or resonator that entered the field
+    played with an X free cost, using an X its own text does not define (no X in the ability's
+    cost), has the X paid to play the card. Set as the ability goes on the chase."""
+    if item.kind != "ability" or item.ability is None or item.ability.cost.x or \
+            item.source is None:
+        return
+    obj = t.state.objects.get(item.source)
+    if obj is None:
+        return
+    # one that has left the field since (its leaving triggered it) is seen as it was there
+    was = obj if obj.zone == "field" else obj.left_board_as
+    paid = was.extra.get(X_PAID) if was is not None and was.zone == "field" else None
+    if not isinstance(paid, int) or not _reads_x(item):
+        return
+    item.choices["x"] = paid
+    t.note(phrase(Msg("{item} uses X = {n}, the value paid for X to play {object}",
+                      item=item.id, n=paid, object=t.name(obj.id))),
+           ("FOW 903.2h-4",))
+
+
+def _reads_x(item: StackItem) -> bool:
+    """Whether the ability's effects read an X (`{x: true}`) anywhere."""
+    from judge.scenario.load import uses_x
+
+    return uses_x(item.effect)
 
 
 def _x_paid(obj: GameObject, item: StackItem) -> int:
