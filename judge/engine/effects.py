@@ -301,22 +301,17 @@ def _into_whose(r: Table, item: StackItem, obj: GameObject, to: str) -> str | No
         rule, whose = (from_zone, you) if obj.holder != you else (otherwise, None)
     r.cite_also_rule(rule)
     if whose is not None:
-        _held_by_holder(r, obj, to)
+        _held_by_holder(r)
     return whose
 
 
-def _held_by_holder(r: Table, obj: GameObject, to: str) -> None:
-    """Who controls a card in another player's zone: the game's house policy (FOW HP.47), which
-    judge rules on where that player does; another reading is an honest exit 3."""
+def _held_by_holder(r: Table) -> None:
+    """Who controls a card in another player's zone: the game's house policy (FOW HP.47: the
+    player whose zone it is, or its owner still), cited where it decides (board.py,
+    controller_off_board)."""
     key = r.game.vocab.foreign_zone_control
-    if not key:
-        return
-    r.cite_also_rule(r.policy_id(key))
-    if not r.policy_is(key, "holder"):
-        cannot_rule(r, f"{r.name(obj.id)} would be put into the {to} of a player who does not "
-                       f"own it, its owner still controlling it ({r.policy_id(key)}): judge "
-                       "does not rule on a card in a player's zone that another player controls",
-                    key="effect.move_zone.into")
+    if key:
+        r.cite_also_rule(r.policy_id(key))
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:

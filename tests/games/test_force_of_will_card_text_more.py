@@ -385,12 +385,12 @@ def test_a_card_put_into_another_players_zone_goes_there() -> None:
     assert {"FOW 302.6a", "FOW HP.47"} <= set(res.citations)
 
 
-def test_a_card_in_another_players_zone_with_its_owner_in_control_cannot_be_ruled() -> None:
-    """FOW HP.47 `owner`: its owner still controlling it in your hand is not modelled: exit 3."""
+def test_a_card_in_another_players_zone_with_its_owner_in_control() -> None:
+    """FOW HP.47 `owner`: its owner still controls it in your hand (it was exit 3 before)."""
     text = fow(ROBBED.replace("objects:", "policies: {foreign_zone.control: owner}\nobjects:"),
                fire=1, cards=ROBBERY.replace("{type: chant,", "{type: chant, cost: {fire: 1},"))
-    with pytest.raises(UnsupportedMechanic, match=r"HP\.47"):
-        ruling(text)
+    knight = ruling(text).final["objects"]["knight"]
+    assert (knight["zone"], knight["controller"], knight["held_by"]) == ("hand", "bob", "alice")
 
 
 def test_into_your_zone_of_your_own_card_is_your_zone() -> None:
