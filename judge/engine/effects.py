@@ -13,7 +13,14 @@ from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
 from judge.engine.granted import granted, granted_named
-from judge.engine.lost import cannot_rule, lose, takes_away
+from judge.engine.lost import (
+    asks_what_it_takes,
+    lose,
+    replaced_loss,
+    self_dependent,
+    takes_away,
+    unreplaced_losses,
+)
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
 from judge.engine.replacements import Replace, not_replaceable_here, replace, replaced
@@ -400,6 +407,10 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     losing = [(obj, would_lose(obj, change)) for obj in targets] if takes_away(change) else []
     for obj in targets:
         applied = unreduced(r, item, obj, change)
+        if applied is not None and takes_away(applied) and would_lose(obj, applied):
+            applied = replaced_loss(r, obj, applied, item.id)  # FOW HP.51
+            if applied is None or not takes_away(applied):
+                losing = [(o, had) for o, had in losing if o is not obj]
         if applied is None:
             continue  # all it did was lower a stat, and a replacement did something else instead
         obj.modifiers.append(applied)
@@ -463,15 +474,16 @@ def _continuous_loss(r: Table, item: StackItem, e: Modify, change: Modifier) -> 
     abilities", covering those that arrive later, 909.5; or one lasting "while"): each object it
     covers now that had an ability loses it, an event; an arrival enters without them
     (engine/lost.py: keep_group_losses). A filter that asks keywords is changed by the loss
-    itself (909.3a: a dependency judge does not model)."""
-    if isinstance(e.target, Each) and e.target.filter.keywords:
-        cannot_rule(r, "a loss of abilities over the cards with a keyword: taking the abilities "
-                       "away changes which cards it covers (909.3a), a dependency judge does "
-                       "not model")
+    itself where it takes away a keyword it asks (909.3a): what it covers then, the game's
+    policy says (FOW HP.48: the cards that have it as it begins, or none)."""
     covered = [r.obj(oid) for oid in _objects(r, item, e.target)]
+    if isinstance(e.target, Each) and asks_what_it_takes(change, e.target.filter.keywords) \
+            and self_dependent(r) != "applies":
+        covered = []
     losing = [(obj, would_lose(obj, change)) for obj in covered]
     said = continuous_modify(r, item, e, change)
     if losing:
+        unreplaced_losses(r, [obj for obj, had in losing if had])  # FOW HP.51
         lose(r, losing, item.id)
     return said
 

@@ -40,7 +40,7 @@ from collections.abc import Callable
 from judge.engine.conditions import not_done
 from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
-from judge.engine.lost import cannot_rule, takes_away
+from judge.engine.lost import keep_losses, takes_away
 from judge.engine.refs import refs
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.contract import CONTRACTED, back_to_contract_side
@@ -62,7 +62,7 @@ from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, Modifier, StackItem
 from judge.msg import Msg, joined, phrase, word
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -293,6 +293,31 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
                       how=word("rested") if kept[0] else word("recovered")))
 
 
+def _kept_loss(t: Table, top: GameObject, modifiers: list[Modifier]) -> list[Modifier]:
+    """FOW 1045.5: the card on top keeps the entity's continuous effects, a loss of abilities
+    among them; FOW HP.52 says whether that loss takes the top card's abilities away (909.1d:
+    no event, it did not have them as that entity) or stays with the card below (1045.2)."""
+    key = "stacked.kept_loss"
+    policy = t.policy_id(key)
+    if t.policy_is(key, "applies"):
+        t.note(phrase(Msg("{object} keeps the loss of abilities of the entity below it: it has "
+                          "none of its own abilities while the loss applies (house policy "
+                          "{policy})", object=t.name(top.id), policy=policy)),
+               ("FOW 1045.5", "FOW 909.1d", policy))
+        return modifiers
+    t.note(phrase(Msg("the loss of abilities stays with the card below, no entity: {object} has "
+                      "its abilities (house policy {policy})", object=t.name(top.id),
+                      policy=policy)), ("FOW 1045.2", policy))
+    out = []
+    for m in modifiers:
+        if takes_away(m):
+            m = replace(m, loses_all=False, loses_keywords=())
+            if m == Modifier(m.source, duration=m.duration, timestamp=m.timestamp):
+                continue
+        out.append(m)
+    return out
+
+
 def _stack_on_entity(t: Table, top: GameObject, player: str,
                      kept: tuple[bool, int, dict[str, int], list[Modifier]]) -> None:
     """FOW 1045.5, 714.3c: the J-ruler card is stacked on top of the entity in the field: not
@@ -300,11 +325,7 @@ def _stack_on_entity(t: Table, top: GameObject, player: str,
     effects, and cannot attack or pay a [rest] cost this turn without [Swiftness]."""
     exhausted, damage, counters, modifiers = kept
     if any(takes_away(m) for m in modifiers):
-        # the card on top keeps the entity's continuous effects (1045.5), a loss of all its
-        # abilities among them: which of the abilities the stack has then judge does not say
-        cannot_rule(t, "a card stacked on top of an entity that has lost its abilities keeps "
-                       "that effect (FOW 1045.5, 909.1d); which abilities the stack has then, "
-                       "judge does not model")
+        modifiers = _kept_loss(t, top, modifiers)
     top.zone = "field"
     top.controller = player
     top.face_down = False
@@ -318,6 +339,8 @@ def _stack_on_entity(t: Table, top: GameObject, player: str,
     top.counters.update(counters)
     top.modifiers = list(modifiers)
     top.extra["entered_this_turn"] = True  # FOW 1045.5: no attack, no [rest] this turn
+    if any(takes_away(m) for m in modifiers):
+        keep_losses(t, top)  # FOW HP.52 `applies`: its own abilities are taken away
     ext(t.state).stacked_on.add(top.id)
     t.watch(top)
     t.changed()
