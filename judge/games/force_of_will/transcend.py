@@ -54,6 +54,7 @@ from judge.games.force_of_will.reincarnation import (
     unstack_card,
 )
 from judge.games.force_of_will.revolution import ORDERED, is_ordered
+from judge.games.force_of_will.stacks import trinity_counts
 from judge.games.force_of_will.state import EXPELLED, ext, is_astral, printed_and_source
 from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg, required
@@ -279,12 +280,14 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
         t.move(top, "field", cause=None, how="transcended")
         top.exhausted = False
         top.extra["stacked"] = under
+        trinity_counts(t, top, under)
         t.cite_also_rule("FOW 714.3b")
         return phrase(Msg("{said}; the three cards move from the ruler area to the field together, "
                           "recovered",
                           said=said))
     _stack_on_entity(t, top, player, kept)
     top.extra["stacked"] = under
+    trinity_counts(t, top, under)
     t.cite_also_rule("FOW 714.3c")
     t.cite_also_rule("FOW 1045.5")
     return phrase(Msg("{said}; the cards stay in the field, {how} as the J-ruler was (a card "
@@ -299,6 +302,7 @@ def _kept_loss(t: Table, top: GameObject, modifiers: list[Modifier]) -> list[Mod
     no event, it did not have them as that entity) or stays with the card below (1045.2)."""
     key = "stacked.kept_loss"
     policy = t.policy_id(key)
+    t.cite_also_rule(policy)  # the step that stacks it rests on it
     if t.policy_is(key, "applies"):
         t.note(phrase(Msg("{object} keeps the loss of abilities of the entity below it: it has "
                           "none of its own abilities while the loss applies (house policy "
