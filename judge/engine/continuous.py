@@ -119,8 +119,8 @@ def _settle_losses(t: Table, made: list[Continuous], static: list[_Static],
     from judge.engine.lost import cannot_rule
 
     cannot_rule(t, "losses of abilities that take away the static abilities making one "
-                   "another, or change what they cover each time they apply (909.3a): a "
-                   "dependency judge does not model")
+                   "another, or change what they cover each time they apply: each depends on "
+                   "the other, an order by timestamp (909.3a-909.3b) judge does not model")
 
 
 def _apply_given(t: Table, made: list[Continuous], static: list[_Static],

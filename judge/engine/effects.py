@@ -124,7 +124,8 @@ class Modify(Effect):
         "bool", "it loses all abilities (its card's, its keywords, and those granted it "
         "before) while the change applies; an ability granted later applies (engine/lost.py: "
         "where the game has a rule for it, FOW 909.1d; over a group that follows the rules of "
-        "continuous effects, with `while:` or in a static ability, exit 3)"), False)
+        "continuous effects, with `while:` or in a static ability too; what the rules leave "
+        "open, by the game's house policies, FOW HP.48-HP.52)"), False)
     loses_keywords: tuple[str, ...] = arg(optional(
         "keywords", "keywords it loses (and the abilities marked with them), printed and "
         "granted before, while the change applies; as `loses_abilities`"), ())
