@@ -234,8 +234,18 @@ class BoardOps(Core):
         if obj.token and zone != sent and not now_board:
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
         if not now_board and zone != self.game.stack_zone and not vocab.is_face_down(zone):
-            # a new card in its owner's zone (FOW 105.3a, 302.3); in another player's, theirs
-            obj.controller = obj.holder
+            # a new card in its owner's zone (FOW 105.3a, 302.3); in another player's, whoever
+            # the game's policy says (FOW HP.47)
+            obj.controller = self.controller_off_board(obj)
+
+    def controller_off_board(self, obj: GameObject) -> str:
+        """Who controls `obj` off the board: the player whose zone it is in (its owner's, FOW
+        105.3a), but where an effect put it into another player's zone the game's policy may
+        keep its owner in control (FOW HP.47 `owner`)."""
+        key = self.game.vocab.foreign_zone_control
+        if obj.held_by is not None and key and self.table.policy_is(key, "owner"):
+            return obj.owner
+        return obj.holder
 
     def fixed_on(self, obj: GameObject) -> bool:
         """A continuous effect covers this object as it is now by name ("give it -1 Might this

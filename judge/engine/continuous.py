@@ -31,11 +31,22 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 from __future__ import annotations
 
 from judge.engine.characteristics import changes, cover, settle_layering
-from judge.engine.lost import keep_group_losses, kept_grants
+from judge.engine.lost import (
+    LOST_FROM,
+    announce_losses,
+    asks_what_it_takes,
+    earlier_step,
+    keep_group_losses,
+    kept_grants,
+    keywords_before_losses,
+    self_dependent,
+    self_kept,
+    takes_away,
+)
 from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
-from judge.record import nested_records
+from judge.record import nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -76,8 +87,11 @@ def refresh(t: Table) -> None:
     _apply_all(t, made, static)
     if t.gives_abilities:
         _apply_given(t, made, static, [])
-    _settle_losses(t, made, static)
+    announce: list[GameObject] = []
+    _settle_losses(t, made, static, announce)
     _watch_other_conditions(t)
+    if announce:  # FOW HP.50: once the layers are computed (the event refreshes them)
+        announce_losses(t, announce)
 
 
 def _losing(static: list[_Static]) -> frozenset[str]:
@@ -87,13 +101,15 @@ def _losing(static: list[_Static]) -> frozenset[str]:
                      getattr(st.effect, "loses_keywords", ()))
 
 
-def _settle_losses(t: Table, made: list[Continuous], static: list[_Static]) -> None:
+def _settle_losses(t: Table, made: list[Continuous], static: list[_Static],
+                   announce: list[GameObject]) -> None:
     """FOW 909.1d: a loss over a group takes away the abilities that would make effects in the
     later steps (909.1e-909.1h): once it changed a card, the layers are computed again from the
-    cards as they now are, until nothing changes (the covered set may change with them: a
-    static ability that takes its own card's abilities away never settles, exit 3)."""
+    cards as they now are, until nothing changes (the covered set may change with them: what
+    a loss that changes what it covers does, the game's policy says, FOW HP.48; two that take
+    each other's abilities away never settle, exit 3)."""
     for _ in range(_MOST_PASSES):
-        if not keep_group_losses(t, made, _losing(static)):
+        if not keep_group_losses(t, made, _losing(static), announce):
             return
         made = [*t.state.continuous, *t.game.objects.game_statics(t)]
         static = statics(t)
@@ -102,9 +118,9 @@ def _settle_losses(t: Table, made: list[Continuous], static: list[_Static]) -> N
             _apply_given(t, made, static, [])
     from judge.engine.lost import cannot_rule
 
-    cannot_rule(t, "a loss of abilities that takes away the static ability making it, or "
-                   "changes what it covers each time it applies (909.3a): a dependency judge "
-                   "does not model")
+    cannot_rule(t, "losses of abilities that take away the static abilities making one "
+                   "another, or change what they cover each time they apply: each depends on "
+                   "the other, an order by timestamp (909.3a-909.3b) judge does not model")
 
 
 def _apply_given(t: Table, made: list[Continuous], static: list[_Static],
@@ -209,7 +225,7 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
         change = _static_change(t, effect, tell=False)
         if change is None:
             return _Applied(None, [])
-        covered = covered_by(t, _static_effect(effect, change))
+        covered = _not_itself(t, effect, change, covered_by(t, _static_effect(effect, change)))
     else:
         if not _still_in_force(t, effect):
             return _Applied(None, [])
@@ -411,7 +427,7 @@ def _apply_static(t: Table, st: _Static) -> bool:
     change = _static_change(t, st, tell=True)
     if change is None:
         return False
-    covered = covered_by(t, _static_effect(st, change))
+    covered = _not_itself(t, st, change, covered_by(t, _static_effect(st, change)))
     if any(v < 0 for _, v in change.stats) and (t.state.replacements or t.static_sources):
         # RB 369: no instruction is carried out here; the game's policy says whether a
         # replacement sees it (RB HP.37), and a passive ability's replaced decrease is not
@@ -424,6 +440,17 @@ def _apply_static(t: Table, st: _Static) -> bool:
                                      "decrease it makes replaced, as the policy reads it)")
     _cover_all(t, covered, change)
     return True
+
+
+def _not_itself(t: Table, st: _Static, change: Modifier, covered: list[GameObject]
+                ) -> list[GameObject]:
+    """A static ability's loss covering its own card (909.3a: it takes itself away): by the
+    game's policy (FOW HP.48), it covers it all the same, or not."""
+    if not takes_away(change) or all(o is not st.obj for o in covered):
+        return covered
+    if self_dependent(t) == "applies":
+        return covered
+    return [o for o in covered if o is not st.obj]
 
 
 def _seen_from(st: _Static) -> StackItem:
@@ -461,7 +488,20 @@ def covered_by(t: Table, c: Continuous) -> list[GameObject]:
     if c.fixed is not None:
         return [o for oid, inc in c.fixed if (o := state.objects.get(oid)) is not None
                 and o.incarnation == inc]
+    if c.filter is not None and c.filter.keywords and takes_away(c.change) and \
+            asks_what_it_takes(c.change, c.filter.keywords):
+        return _covered_before_loss(t, c, c.filter)
     return scan(t, c.filter or Filter(), c.controller)
+
+
+def _covered_before_loss(t: Table, c: Continuous, filt: Filter) -> list[GameObject]:
+    """A loss over the cards with a keyword it takes away (909.3a: applying it changes what it
+    covers), by the game's policy (FOW HP.48): the cards that have the keywords with no loss
+    applied (as its step begins), or none."""
+    if self_dependent(t) != "applies":
+        return []
+    wide = scan(t, replace(filt, keywords=()), c.controller)
+    return [o for o in wide if all(k in keywords_before_losses(t, o) for k in filt.keywords)]
 
 
 def statics(t: Table) -> list[_Static]:
@@ -482,7 +522,17 @@ def statics(t: Table) -> list[_Static]:
             for i, effect in enumerate(ability.effect):
                 if getattr(effect, "kind", "") == "modify":
                     out.append(_Static(obj, ability, i, effect))
+        if obj.card.get(LOST_FROM) is not None:
+            out += _lost_statics(t, obj)
     return out
+
+
+def _lost_statics(t: Table, obj: GameObject) -> list[_Static]:
+    """The static abilities `obj` lost that still apply, by the game's policies: one whose loss
+    covers its own card (FOW HP.48 `applies`), and the parts of the others that change races,
+    types or traits, a step before the loss (FOW HP.49 `applies`, 909.1c, 909.2)."""
+    out = [_Static(obj, a, i, e) for a, i, e in self_kept(t, obj)]
+    return out + [_Static(obj, a, i, e) for a, i, e in earlier_step(t, obj)]
 
 
 def _given_statics(t: Table, obj: GameObject) -> list[_Static]:

@@ -153,6 +153,8 @@ class Core:
         #: (GameData.absent_in); empty under the default edition, whose numbers the ids are.
         self.absent_rules: dict[str, tuple[str, ...]] = {}
         self._event_count = 0
+        #: True while the layers are computed for the starting board (Resolver.run).
+        self.starting = False
         #: Counts game actions: a new one starts at each instruction a resolving item carries
         #: out and after it (stackops.run_effects); triggers remember theirs (RB 370.1.a.2).
         self.game_action = 0

@@ -13,7 +13,14 @@ from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
 from judge.engine.granted import granted, granted_named
-from judge.engine.lost import cannot_rule, lose, takes_away
+from judge.engine.lost import (
+    asks_what_it_takes,
+    lose,
+    replaced_loss,
+    self_dependent,
+    takes_away,
+    unreplaced_losses,
+)
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import each_lasting
 from judge.engine.refs import refs as refs
@@ -118,7 +125,8 @@ class Modify(Effect):
         "bool", "it loses all abilities (its card's, its keywords, and those granted it "
         "before) while the change applies; an ability granted later applies (engine/lost.py: "
         "where the game has a rule for it, FOW 909.1d; over a group that follows the rules of "
-        "continuous effects, with `while:` or in a static ability, exit 3)"), False)
+        "continuous effects, with `while:` or in a static ability too; what the rules leave "
+        "open, by the game's house policies, FOW HP.48-HP.52)"), False)
     loses_keywords: tuple[str, ...] = arg(optional(
         "keywords", "keywords it loses (and the abilities marked with them), printed and "
         "granted before, while the change applies; as `loses_abilities`"), ())
@@ -302,22 +310,17 @@ def _into_whose(r: Table, item: StackItem, obj: GameObject, to: str) -> str | No
         rule, whose = (from_zone, you) if obj.holder != you else (otherwise, None)
     r.cite_also_rule(rule)
     if whose is not None:
-        _held_by_holder(r, obj, to)
+        _held_by_holder(r)
     return whose
 
 
-def _held_by_holder(r: Table, obj: GameObject, to: str) -> None:
-    """Who controls a card in another player's zone: the game's house policy (FOW HP.47), which
-    judge rules on where that player does; another reading is an honest exit 3."""
+def _held_by_holder(r: Table) -> None:
+    """Who controls a card in another player's zone: the game's house policy (FOW HP.47: the
+    player whose zone it is, or its owner still), cited where it decides (board.py,
+    controller_off_board)."""
     key = r.game.vocab.foreign_zone_control
-    if not key:
-        return
-    r.cite_also_rule(r.policy_id(key))
-    if not r.policy_is(key, "holder"):
-        cannot_rule(r, f"{r.name(obj.id)} would be put into the {to} of a player who does not "
-                       f"own it, its owner still controlling it ({r.policy_id(key)}): judge "
-                       "does not rule on a card in a player's zone that another player controls",
-                    key="effect.move_zone.into")
+    if key:
+        r.cite_also_rule(r.policy_id(key))
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
@@ -406,6 +409,10 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     losing = [(obj, would_lose(obj, change)) for obj in targets] if takes_away(change) else []
     for obj in targets:
         applied = unreduced(r, item, obj, change)
+        if applied is not None and takes_away(applied) and would_lose(obj, applied):
+            applied = replaced_loss(r, obj, applied, item.id)  # FOW HP.51
+            if applied is None or not takes_away(applied):
+                losing = [(o, had) for o, had in losing if o is not obj]
         if applied is None:
             continue  # all it did was lower a stat, and a replacement did something else instead
         obj.modifiers.append(applied)
@@ -496,15 +503,16 @@ def _continuous_loss(r: Table, item: StackItem, e: Modify, change: Modifier) -> 
     abilities", covering those that arrive later, 909.5; or one lasting "while"): each object it
     covers now that had an ability loses it, an event; an arrival enters without them
     (engine/lost.py: keep_group_losses). A filter that asks keywords is changed by the loss
-    itself (909.3a: a dependency judge does not model)."""
-    if isinstance(e.target, Each) and e.target.filter.keywords:
-        cannot_rule(r, "a loss of abilities over the cards with a keyword: taking the abilities "
-                       "away changes which cards it covers (909.3a), a dependency judge does "
-                       "not model")
+    itself where it takes away a keyword it asks (909.3a): what it covers then, the game's
+    policy says (FOW HP.48: the cards that have it as it begins, or none)."""
     covered = [r.obj(oid) for oid in _objects(r, item, e.target)]
+    if isinstance(e.target, Each) and asks_what_it_takes(change, e.target.filter.keywords) \
+            and self_dependent(r) != "applies":
+        covered = []
     losing = [(obj, would_lose(obj, change)) for obj in covered]
     said = continuous_modify(r, item, e, change)
     if losing:
+        unreplaced_losses(r, [obj for obj, had in losing if had])  # FOW HP.51
         lose(r, losing, item.id)
     return said
 

@@ -22,8 +22,13 @@ all abilities", from a spell, an ability or a static ability) or lasting "while"
 holds covers the objects it matches as the layers are computed (engine/continuous.py); each
 keeps its card without them (`keep_group_losses`), an arrival too (909.5), and the layers are
 computed again from the cards as they then are, so the effects of what was lost stop (909.1d).
-Where that never settles (the loss changes what it covers, 909.3a) or a covered card's static
-ability changes traits a step before the loss (909.1c), judge does not rule (exit 3).
+What the rules leave open the game reads by its house policies (`Vocabulary.loss_readings`,
+FOW HP.48-HP.52): a loss that would change what it covers by applying (909.3a: a filter asking
+a keyword it takes away, a static ability whose loss covers its own card: `covers`,
+`self_kept`), a covered card's static ability of an earlier step (909.1c: `earlier_step`), a
+static ability's loss seen by a trigger (`_unannounced`), a replacement of a loss
+(`replaced_loss`), a loss kept by a card stacked on top (`kept_on_top`). A game that names no
+reading for one does not rule on it (exit 3).
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -41,6 +46,7 @@ if TYPE_CHECKING:
     from typing import NoReturn
 
     from judge.engine.table import Table
+    from judge.model.effects import Effect
     from judge.model.state import Continuous, Modifier
 
 #: The card key under which an object that lost its abilities holds its own card.
@@ -80,58 +86,173 @@ def keep_losses(t: Table, obj: GameObject) -> None:
     obj.card = lost_card(t, own, losses) if losses else own
 
 
-def keep_group_losses(t: Table, made: Sequence[Continuous], static: frozenset[str]) -> bool:
+def keep_group_losses(t: Table, made: Sequence[Continuous], static: frozenset[str],
+                      announce: list[GameObject] | None = None) -> bool:
     """As the layers were computed: each object a continuous effect over a group takes abilities
     away from (FOW 909.4: those its filter matches now, an arrival too, 909.5) has its card
     without them; one it no longer covers has its own back. Whether a card changed: the layers
     are then computed again from the cards as they are (engine/continuous.py). `static`: the
-    static abilities that take abilities away, whose loss is not announced as an event: where a
-    trigger would see one, exit 3."""
+    static abilities that take abilities away, whose loss begins by itself: where a trigger
+    would see one, the game's policy says whether it is announced (added to `announce`, for
+    the caller to announce once the layers are computed)."""
     state = t.state
     if not state.group_lost and not static and not any(takes_away(c.change) for c in made):
         return False
     now = {oid for oid, obj in state.objects.items()
            if any(takes_away(m) for m in obj.continuous)}
     changed = False
+    began: list[GameObject] = []
     for oid in now | state.group_lost:
         obj = state.objects[oid]
-        if oid in now:
-            _no_earlier_step(t, obj)
         card = obj.card
         keep_losses(t, obj)
         if obj.card.abilities != card.abilities or obj.card.keywords != card.keywords:
             changed = True
-            if oid not in state.group_lost and static and any(
-                    m.source in static for m in obj.continuous if takes_away(m)):
-                _unannounced(t, obj)
+            if oid in state.group_lost or oid not in now:
+                continue
+            began.append(obj)
+            if static and not t.starting and \
+                    any(m.source in static for m in obj.continuous if takes_away(m)) \
+                    and _unannounced(t, obj) and announce is not None:
+                announce.append(obj)
     state.group_lost = now
+    if began and not t.starting:
+        unreplaced_losses(t, began)  # FOW HP.51: no instruction replaced
     return changed
 
 
-def _unannounced(t: Table, obj: GameObject) -> None:
-    """A static ability's loss begins to apply to `obj` as the layers are computed, where no
-    event is announced: a trigger on losing an ability that would see it cannot be ruled."""
+def _unannounced(t: Table, obj: GameObject) -> bool:
+    """A static ability's loss begins to apply to `obj` as the layers are computed: whether a
+    trigger on losing an ability that would see it does, by the game's policy (FOW HP.50);
+    exit 3 where the game has none."""
     from judge.engine.events import Event
 
-    if t.watched_by_a_trigger(Event(EventKind.LOST_ABILITY, "", object=obj.id,
-                                    player=obj.controller)):
+    if not t.watched_by_a_trigger(Event(EventKind.LOST_ABILITY, "", object=obj.id,
+                                        player=obj.controller)):
+        return False
+    key = t.game.vocab.loss_readings.get("static_seen")
+    if not key:
         cannot_rule(t, f"a static ability takes the abilities of {t.name(obj.id)} away, which a "
                        "trigger on losing an ability would see: judge does not announce the "
                        "loss of a static ability as an event")
+    t.cite_also_rule(t.policy_id(key))
+    return t.policy_is(key, "announced")
 
 
-def _no_earlier_step(t: Table, obj: GameObject) -> None:
-    """A static ability of a covered object that changes races, types or traits applies in a
-    step before the loss (909.1c, 909.1d): whether it still does once the loss takes it away,
-    the rules do not say (909.2 splits one effect, not this): exit 3."""
+def announce_losses(t: Table, losing: Sequence[GameObject]) -> None:
+    """FOW HP.50 `announced`: each card a static ability's loss began to cover loses its
+    abilities, an event the triggers on losing an ability see (after the layers are computed,
+    so the event never interrupts them)."""
+    key = t.game.vocab.loss_readings["static_seen"]
+    for obj in losing:
+        t.note(phrase(Msg("{object} loses its abilities to a static ability as the loss begins "
+                          "to apply to it (house policy {policy})", object=t.name(obj.id),
+                          policy=t.policy_id(key))),
+               (*t.game.cite_optional(Role.LOSES_ABILITIES), t.policy_id(key)))
+        t.emit(EventKind.LOST_ABILITY, Msg("{object} loses its abilities", object=t.name(obj.id)),
+               obj=obj.id, player=obj.controller)
+
+
+def _own(obj: GameObject) -> CardDef:
+    """`obj`'s own card, without the changes that take abilities away from it."""
     own = obj.card.get(LOST_FROM)
-    own = own if isinstance(own, CardDef) else obj.card
-    if any(a.kind == "static" and any(getattr(e, "traits", ()) or getattr(e, "set_traits", None)
-                                      for e in a.effect) for a in own.abilities):
-        cannot_rule(t, f"a continuous effect over a group takes abilities away from "
-                       f"{t.name(obj.id)}, whose static ability changes races or traits, a step "
-                       "before the loss (909.1c): whether that part still applies, the rules do "
-                       "not say")
+    return own if isinstance(own, CardDef) else obj.card
+
+
+def _makes_loss(ability: AbilityDef) -> bool:
+    return ability.kind == "static" and any(
+        getattr(e, "loses_abilities", False) or getattr(e, "loses_keywords", ())
+        for e in ability.effect)
+
+
+def _changes_traits(effect: object) -> bool:
+    return bool(getattr(effect, "traits", ()) or getattr(effect, "set_traits", None) is not None)
+
+
+def self_kept(t: Table, obj: GameObject) -> list[tuple[AbilityDef, int, Effect]]:
+    """FOW HP.48 `applies`: the static abilities of `obj`'s own card that take abilities away,
+    which `obj` lost to their own loss alone: their losses go on applying (909.3a: what a loss
+    covers is read as its step begins), each (ability, index, its loss alone: the parts of other
+    steps are those of a lost ability, `earlier_step`). Another loss covering `obj` takes them
+    away as usual. A static ability's change has the source `<object>.<ability>`
+    (engine/continuous.py)."""
+    if LOST_FROM not in dict(obj.card.extra) or any(takes_away(m) for m in obj.modifiers):
+        return []
+    sources = {m.source for m in obj.continuous if takes_away(m)}
+    if len(sources) != 1:
+        return []
+    kept = [a for a in _own(obj).abilities if _makes_loss(a)
+            and f"{obj.id}.{a.name}" in sources and a not in obj.card.abilities]
+    key = t.game.vocab.loss_readings.get("self_dependent")
+    if not kept or not key or not t.policy_is(key, "applies"):
+        return []
+    t.cite_also_rule(t.policy_id(key))
+    return [(a, i, replace(e, stats=(), set_stats=(), traits=(), set_traits=None, keywords=(),
+                           abilities=(), keyword_keys=None))
+            for a in kept for i, e in enumerate(a.effect) if getattr(e, "kind", "") == "modify"
+            and (getattr(e, "loses_abilities", False) or getattr(e, "loses_keywords", ()))]
+
+
+def earlier_step(t: Table, obj: GameObject) -> list[tuple[AbilityDef, int, Effect]]:
+    """FOW HP.49: the parts of `obj`'s lost static abilities that change races, types or traits
+    (909.1c), each (ability, index, effect without its parts of later steps, 909.2), where the
+    game's policy keeps them applying; none by its other reading. Exit 3 where the game has no
+    reading for it."""
+    if LOST_FROM not in dict(obj.card.extra):
+        return []
+    lost = [(a, i, e) for a in _own(obj).abilities
+            if a.kind == "static" and a not in obj.card.abilities
+            for i, e in enumerate(a.effect) if getattr(e, "kind", "") == "modify"
+            and _changes_traits(e)]
+    if not lost:
+        return []
+    key = t.game.vocab.loss_readings.get("earlier_step")
+    if not key:
+        cannot_rule(t, f"a loss takes abilities away from {t.name(obj.id)}, whose static ability "
+                       "changes races or traits, a step before the loss (909.1c): whether that "
+                       "part still applies, the rules do not say")
+    t.cite_also_rule(t.policy_id(key))
+    if not t.policy_is(key, "applies"):
+        return []
+    for rule in t.game.cite_optional(Role.LOSES_ABILITIES):
+        t.cite_also_rule(rule)
+    return [(a, i, replace(e, stats=(), set_stats=(), keywords=(), abilities=(),
+                           keyword_keys=None, loses_abilities=False, loses_keywords=()))
+            for a, i, e in lost]
+
+
+def keywords_before_losses(t: Table, obj: GameObject) -> tuple[str, ...]:
+    """`obj`'s keywords with no continuous loss applied (those its own modifiers take away are
+    gone): what a loss over the cards with a keyword reads (FOW HP.48 `applies`, 909.3a)."""
+    from judge.engine.characteristics import changes
+
+    mine = {id(m) for m in obj.modifiers}
+    kept = [m for m in obj.modifiers if takes_away(m)]
+    out = list((lost_card(t, _own(obj), kept) if kept else _own(obj)).keywords)
+    for mod in after_loss([m for m in changes(obj) if id(m) in mine or not takes_away(m)]):
+        if mod.loses_keywords:
+            out = [k for k in out if k not in mod.loses_keywords]
+        if mod.keywords:
+            out.extend(k for k in mod.keywords if k not in out)
+    return tuple(out)
+
+
+def asks_what_it_takes(change: Modifier, keywords: Sequence[str]) -> bool:
+    """Whether a loss over the cards with `keywords` takes one of them away (909.3a: applying it
+    changes what it covers)."""
+    return bool(keywords) and (change.loses_all or bool(set(keywords) & set(change.loses_keywords)))
+
+
+def self_dependent(t: Table) -> str:
+    """FOW HP.48: how the game reads a loss that changes what it covers (`applies`,
+    `not-applied`); exit 3 where it has no reading."""
+    key = t.game.vocab.loss_readings.get("self_dependent")
+    if not key:
+        cannot_rule(t, "a loss of abilities over the cards with a keyword: taking the abilities "
+                       "away changes which cards it covers (909.3a), a dependency judge does "
+                       "not model")
+    t.cite_also_rule(t.policy_id(key))
+    return "applies" if t.policy_is(key, "applies") else "not-applied"
 
 
 def after_loss(changes: Sequence[Modifier], keyword: str | None = None) -> Sequence[Modifier]:
@@ -180,3 +301,51 @@ def lose(t: Table, losing: list[tuple[GameObject, bool]], cause: str) -> None:
             t.emit(EventKind.LOST_ABILITY, Msg("{object} loses its abilities",
                                                object=t.name(obj.id)),
                    obj=obj.id, player=obj.controller, cause=cause)
+
+
+def replaced_loss(t: Table, obj: GameObject, change: Modifier, cause: str) -> Modifier | None:
+    """`change`, a loss an instruction makes to `obj` as a spell or an ability resolves, as it
+    applies to it: where a replacement effect watches `obj` losing its abilities, the game's
+    policy says whether it applies (FOW HP.51: a loss is no action, 901.2c; or it is replaced,
+    and the rest of the change applies, None where nothing is left of it)."""
+    from judge.engine.replacements import replaced, would_replace
+
+    if not would_replace(t, EventKind.LOST_ABILITY.value, obj) or not _replaceable(t, obj):
+        return change
+    if not replaced(t, EventKind.LOST_ABILITY.value, obj, cause=cause):
+        return change
+    rest = replace(change, loses_all=False, loses_keywords=())
+    nothing = type(change)(change.source, duration=change.duration, timestamp=change.timestamp)
+    return None if rest == nothing else rest
+
+
+def _replaceable(t: Table, obj: GameObject, continuous: bool = False) -> bool:
+    """Whether a loss of `obj`'s abilities a replacement effect watches is replaced: by the
+    game's policy (FOW HP.51), said where it is not; `continuous`: a loss over a group or a
+    static ability's, applied as the layers are computed, no instruction (never replaced)."""
+    key = t.game.vocab.loss_readings.get("replaced")
+    if not key:
+        cannot_rule(t, f"a replacement effect watching {t.name(obj.id)} losing its abilities: "
+                       "whether a loss of abilities is an action a replacement applies to "
+                       "(901.2c), the rules do not say", key="replace")
+    policy = t.policy_id(key)
+    if t.policy_is(key, "replaced") and not continuous:
+        return True
+    why = Msg("a loss over a group or a static ability's is no instruction carried out") \
+        if continuous and t.policy_is(key, "replaced") else Msg("a loss of abilities is no action")
+    t.note(phrase(Msg("the replacement effect watching {object} losing its abilities does not "
+                      "apply: {why} (house policy {policy})", object=t.name(obj.id), why=why,
+                      policy=policy)), (policy,))
+    return False
+
+
+def unreplaced_losses(t: Table, losing: Sequence[GameObject]) -> None:
+    """A continuous loss begins to cover `losing` (over a group, or a static ability's): no
+    replacement applies to it (FOW HP.51, either reading); the ruling says so where one
+    watches."""
+    from judge.engine.replacements import would_replace
+
+    for obj in losing:
+        if would_replace(t, EventKind.LOST_ABILITY.value, obj):
+            _replaceable(t, obj, continuous=True)
+

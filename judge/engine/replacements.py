@@ -78,12 +78,14 @@ INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquere
 #: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
 #: board zone into one that is not, asked in the same place: `replace_move`); `phase_started`, a
 #: phase of a player's turn replaced, so skipped (`phase_replaced`); `prevented` and `mighty`.
-FURTHER_EVENTS = ("left", "phase_started", "prevented", "mighty", "reduced")
+FURTHER_EVENTS = ("left", "phase_started", "prevented", "mighty", "reduced", "lost_ability")
 #: Those of them watched with `instead` only (`prevented`: a prevention of damage, replaced, does
 #: not happen and the damage is dealt, `prevention_replaced`; `mighty`: a unit becoming Mighty,
 #: asked through `replaced`, RB 370.1.a.1; `reduced`: a stat lowered by an instruction, a
-#: `modify` or a swap, which then does not lower it, RB 370.1, RB 370.1.b).
-FURTHER_INSTEAD_ONLY = ("prevented", "mighty", "reduced")
+#: `modify` or a swap, which then does not lower it, RB 370.1, RB 370.1.b; `lost_ability`: a
+#: loss of abilities an instruction makes, where the game's policy lets one be replaced, FOW
+#: HP.51: engine/lost.py replaced_loss).
+FURTHER_INSTEAD_ONLY = ("prevented", "mighty", "reduced", "lost_ability")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn",
@@ -216,6 +218,8 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "mighty": Msg("a replacement effect watches {watched} becoming Mighty ({how_long})"),
             "reduced": Msg("a replacement effect watches {watched} having a stat reduced "
                            "({how_long})"),
+            "lost_ability": Msg("a replacement effect watches {watched} losing its "
+                                "abilities ({how_long})"),
             "stunned": Msg("a replacement effect watches {watched} becoming stunned "
                            "({how_long})"),
             "discarded": Msg("a replacement effect watches {watched} being discarded "
@@ -762,6 +766,7 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "attacked": Msg("instead of {who} attacking, {what}"),
                 "defended": Msg("instead of {who} defending, {what}"),
                 "blocked": Msg("instead of {who} blocking, {what}"),
+                "lost_ability": Msg("instead of {who} losing its abilities, {what}"),
                 "stunned": Msg("instead of {who} becoming stunned, {what}"),
                 "discarded": Msg("instead of {who} being discarded, {what}"),
                 "cancelled": Msg("instead of {who} being {cancelled}, {what}",

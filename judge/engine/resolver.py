@@ -180,8 +180,11 @@ class Resolver(ActionOps):
         # The starting board is shown by the text and prose views only; `judge test` and the
         # JSON ruling skip the copy.
         # Continuous effects of the starting board apply before anything reads a keyword or a
-        # stat (a snapshot did it by the way; a JSON ruling takes none).
+        # stat (a snapshot did it by the way; a JSON ruling takes none). What applies there
+        # already applied: no loss begins (engine/lost.py).
+        self.starting = True
         self.refresh_layers()
+        self.starting = False
         initial = snapshot(self) if keep_initial else {}
         # The answer reads the starting board: a ruling that keeps no copy of it keeps what the
         # answer reads, so that it answers as every view does (22 bundled JSON rulings' answers

@@ -224,6 +224,13 @@ class Vocabulary:
     #: The house policy (key) on who controls a card in another player's zone: `holder`, the
     #: player whose zone it is (as judge rules), or another option judge cannot rule on (exit 3).
     foreign_zone_control: str = ""
+    #: The house policies (keys) by which the game reads the losses of abilities its rules leave
+    #: open (engine/lost.py), by what they decide: `self_dependent` (a loss whose applying would
+    #: change what it covers, 909.3a), `earlier_step` (a covered card's static ability of an
+    #: earlier step, 909.1c), `static_seen` (a static ability's loss seen by a trigger),
+    #: `replaced` (a replacement of a loss, 901.2c), `stacked` (a loss a card stacked on top
+    #: keeps, 1045.5). One not named is an honest exit 3.
+    loss_readings: dict[str, str] = field(default_factory=dict)
     #: Zones outside the game: `zone: any` does not reach into them, only a filter naming one
     #: does (FOW 322.2: a card "in any zone" is never one outside the game).
     outside_zones: tuple[str, ...] = ()

@@ -67,6 +67,11 @@ if TYPE_CHECKING:
             """Whether any card of the file gives abilities (engine/granted.py)."""
 
         @property
+        def starting(self) -> bool:
+            """Whether the layers are being computed for the starting board (what applies there
+            already applied: nothing begins, engine/lost.py)."""
+
+        @property
         def current_action(self) -> int | None:
             """The index of the scripted action being taken, if any."""
 

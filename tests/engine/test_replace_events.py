@@ -31,10 +31,10 @@ def test_no_event_judge_announces_is_exit_3_when_replaced() -> None:
     from judge.engine.replacements import NOT_REPLACEABLE, REPLACEABLE, UNREPLACEABLE
 
     # but a showdown beginning (Riftbound, RB 344): the Core Rules do not say what a replaced
-    # beginning leaves (docs/games/riftbound.md), exit 3; and a loss of abilities (FOW 909.1d,
-    # engine/lost.py: announced since, not yet read replaced), exit 3. (A replaced win of a
-    # combat, RB 466.3.a, is read: nobody wins, control follows RB 466.5.)
-    later = ["showdown_started", "lost_ability"]
+    # beginning leaves (docs/games/riftbound.md), exit 3. (A replaced win of a combat,
+    # RB 466.3.a, is read: nobody wins, control follows RB 466.5; a loss of abilities is read by
+    # FOW HP.51 now, the other games do not replace it, exit 3.)
+    later = ["showdown_started"]
     assert [kind for kind, _ in UNREPLACEABLE] == later
     assert {k.value for k in EventKind} == {*REPLACEABLE, *NOT_REPLACEABLE, *later}
 

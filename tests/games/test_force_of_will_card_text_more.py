@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_cites, assert_rejected, ruling, zone
 from .test_force_of_will import fow
@@ -307,33 +307,44 @@ def test_a_loss_of_a_keyword_over_a_group_keeps_the_other_abilities() -> None:
     assert zone(res, "a1") == "hand"
 
 
-def test_a_loss_over_the_cards_with_a_keyword_cannot_be_ruled() -> None:
-    """"Resonators with [Flying] lose all abilities": the loss changes what it covers
-    (FOW 909.3a): exit 3."""
+def test_a_loss_over_the_cards_with_a_keyword_it_takes_covers_them() -> None:
+    """"Resonators with [Flying] lose all abilities" (FOW 909.3a, it was exit 3): by FOW HP.48
+    `applies` it covers the flyers as its step begins: the Flyer loses its abilities, an event
+    its own Grief does not see (it lost it), and stays covered; `not-applied`: it covers none."""
     text = fow("""
 objects:
   - {id: hush, card: Hush All, owner: alice, zone: hand}
   - {id: flyer, card: Flyer, owner: bob, zone: field}
 actions:
   - {by: alice, do: play, card: hush}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
 """, fire=1, cards=HUSH_ALL.replace("{type: resonator}", "{type: resonator, keywords: [flying]}")
-        + _GRIEF)
-    with pytest.raises(UnsupportedMechanic, match=r"909\.3a"):
-        ruling(text)
+        + _GRIEF.replace("abilities: [{name: Grief", "abilities: [{name: Pride, kind: static, "
+                         "effect: [{modify: {target: self, stats: {atk: 200}}}]}, {name: Grief"))
+    res = ruling(text)
+    assert "FOW HP.48" in res.citations
+    assert res.final["objects"]["flyer"]["stats"]["atk"] == 100
+    res = ruling(text.replace("objects:", "policies: {loss.self_dependent: not-applied}\nobjects:",
+                              1))
+    assert res.final["objects"]["flyer"]["stats"]["atk"] == 300
 
 
-def test_a_static_ability_that_takes_abilities_away_cannot_be_ruled() -> None:
-    """A static ability "this card loses all abilities" (or over others) is a continuous effect
-    of the layers whose dependencies judge does not model: exit 3."""
+def test_a_static_ability_that_takes_its_own_card_s_abilities_away() -> None:
+    """A static ability "this card loses all abilities" takes itself away (909.3a; it was exit
+    3): by FOW HP.48 `applies` it goes on applying, so the card has no abilities and the ruling
+    ends; `not-applied`: it does not cover its own card."""
     text = fow("""
 objects:
   - {id: mute, card: Mute, owner: alice, zone: field}
 actions:
   - {by: alice, do: pass}
 """, cards="  Mute: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Quiet, "
-           "kind: static, effect: [{modify: {target: self, loses_abilities: true}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match="static ability"):
-        ruling(text)
+           "kind: static, effect: [{modify: {target: self, loses_abilities: true}}, {modify: "
+           "{target: self, stats: {atk: 200}}}]}]}\n")
+    assert ruling(text).final["objects"]["mute"]["stats"]["atk"] == 100
+    text = text.replace("objects:", "policies: {loss.self_dependent: not-applied}\nobjects:", 1)
+    assert ruling(text).final["objects"]["mute"]["stats"]["atk"] == 300
 
 
 def test_a_lost_activate_ability_cannot_be_played() -> None:
@@ -385,12 +396,12 @@ def test_a_card_put_into_another_players_zone_goes_there() -> None:
     assert {"FOW 302.6a", "FOW HP.47"} <= set(res.citations)
 
 
-def test_a_card_in_another_players_zone_with_its_owner_in_control_cannot_be_ruled() -> None:
-    """FOW HP.47 `owner`: its owner still controlling it in your hand is not modelled: exit 3."""
+def test_a_card_in_another_players_zone_with_its_owner_in_control() -> None:
+    """FOW HP.47 `owner`: its owner still controls it in your hand (it was exit 3 before)."""
     text = fow(ROBBED.replace("objects:", "policies: {foreign_zone.control: owner}\nobjects:"),
                fire=1, cards=ROBBERY.replace("{type: chant,", "{type: chant, cost: {fire: 1},"))
-    with pytest.raises(UnsupportedMechanic, match=r"HP\.47"):
-        ruling(text)
+    knight = ruling(text).final["objects"]["knight"]
+    assert (knight["zone"], knight["controller"], knight["held_by"]) == ("hand", "bob", "alice")
 
 
 def test_into_your_zone_of_your_own_card_is_your_zone() -> None:
@@ -432,32 +443,30 @@ _OBELISK = ("  Obelisk: {type: regalia, abilities: [{name: Hush, kind: static, e
             "lost_ability, filter: {type: resonator}}, effect: [{draw: {count: 1}}]}]}\n")
 
 
-def test_a_static_loss_a_trigger_would_see_cannot_be_ruled() -> None:
-    """A static ability's loss begins as the layers are computed, not as an event judge
-    announces: a trigger on losing an ability that would see it is exit 3."""
+def test_a_static_loss_on_the_starting_board_is_not_seen_again() -> None:
+    """FOW HP.50 `announced` (it was exit 3): a loss seen as it begins, and on the starting
+    board it applied already: the Watcher does not trigger; nothing is drawn."""
     text = fow("""
 objects:
   - {id: o, card: Obelisk, owner: alice, zone: field}
   - {id: w, card: Watcher, owner: alice, zone: field}
   - {id: f, card: Flyer, owner: bob, zone: field}
-actions: [{by: alice, do: pass}]
+actions: [{by: alice, do: pass}, {by: bob, do: pass}]
 """, cards=_OBELISK + _GRIEF)
-    with pytest.raises(UnsupportedMechanic, match="announce"):
-        ruling(text)
+    assert not ruling(text).resolved
 
 
-def test_a_static_loss_that_takes_its_own_ability_cannot_be_ruled() -> None:
-    """"Resonators lose all abilities" on a resonator takes the ability making it (909.3a): it
-    never settles, exit 3."""
-    text = fow("""
+def test_a_static_loss_over_resonators_on_a_resonator_settles() -> None:
+    """"Resonators lose all abilities" on a resonator takes the ability making it (909.3a; it
+    never settled, exit 3): FOW HP.48 `applies` reads it as its step begins."""
+    res = ruling(fow("""
 objects:
   - {id: m, card: Mute, owner: alice, zone: field}
 actions: [{by: alice, do: pass}]
 """, cards="  Mute: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Hush, kind: "
            "static, effect: [{modify: {target: {each: {type: resonator}}, loses_abilities: "
-           "true}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"909\.3a"):
-        ruling(text)
+           "true}}]}]}\n"))
+    assert "FOW HP.48" in res.citations
 
 
 def test_a_static_loss_covers_a_resonator_that_arrives_later() -> None:

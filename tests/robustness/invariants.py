@@ -152,9 +152,17 @@ def reference_layers(r: Core) -> GameState:
     abilities in board order); each reads its condition, quantities and filter as the layers
     stand when it applies; a "while" effect whose condition fails ends."""
     from judge.engine.conditions import Condition, amount, holds
+    from judge.engine.lost import (
+        asks_what_it_takes,
+        earlier_step,
+        keywords_before_losses,
+        self_dependent,
+        self_kept,
+        takes_away,
+    )
     from judge.model.effects import Each
     from judge.model.filters import Filter
-    from judge.record import nested_records
+    from judge.record import nested_records, replace
 
     state = copy.copy(r.state)
     state.objects = {oid: copy.copy(o) for oid, o in r.state.objects.items()}
@@ -195,6 +203,12 @@ def reference_layers(r: Core) -> GameState:
                     if effect.kind == "modify":
                         pending.append((not early(effect), since, ("static", holder, ability,
                                                                     i, effect, since)))
+        # FOW HP.48-HP.49: what a lost card's static abilities still make (a loss covering its
+        # own card, read from the engine's layering as the fixed point it must be; a change of
+        # traits, a step before the loss)
+        for ability, i, effect in [*self_kept(t, r.state.objects[oid]), *earlier_step(t, obj)]:
+            pending.append((not early(effect), obj.since, ("static", obj, ability, i, effect,
+                                                           obj.since)))
     base = list(pending)
 
     def cover(filt: Filter | None, fixed: Any, controller: str) -> list[Any]:
@@ -229,7 +243,7 @@ def reference_layers(r: Core) -> GameState:
                     if c.ends_when_false and c in state.continuous:
                         state.continuous.remove(c)
                     return None
-            return c.change, cover(c.filter, c.fixed, c.controller)
+            return c.change, loss_cover(c.filter, c.fixed, c.controller, c.change)
         _, obj, ability, _i, effect, since = what
         seen = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
                          controller=obj.controller, name=ability.name, source=obj.id)
@@ -247,11 +261,28 @@ def reference_layers(r: Core) -> GameState:
 
     def covered_now(what: Any, change: Any) -> list[Any]:
         if what[0] == "made":
-            return cover(what[1].filter, what[1].fixed, what[1].controller)
+            return loss_cover(what[1].filter, what[1].fixed, what[1].controller, change)
         obj, effect = what[1], what[4]
         if isinstance(effect.target, Each):
-            return cover(effect.target.filter, None, obj.controller)
-        return cover(None, ((obj.id, obj.incarnation),), obj.controller)
+            out = loss_cover(effect.target.filter, None, obj.controller, change)
+        else:
+            out = cover(None, ((obj.id, obj.incarnation),), obj.controller)
+        if takes_away(change) and any(o is obj for o in out) and \
+                self_dependent(t) != "applies":  # FOW HP.48: not its own card
+            out = [o for o in out if o is not obj]
+        return out
+
+    def loss_cover(filt: Filter | None, fixed: Any, controller: str, change: Any
+                   ) -> list[Any]:
+        """FOW HP.48: a loss over the cards with a keyword it takes away reads them with no
+        continuous loss applied, or covers none."""
+        if filt is None or fixed is not None or not takes_away(change) or \
+                not asks_what_it_takes(change, filt.keywords):
+            return cover(filt, fixed, controller)
+        if self_dependent(t) != "applies":
+            return []
+        return [o for o in cover(replace(filt, keywords=()), None, controller)
+                if all(k in keywords_before_losses(t, o) for k in filt.keywords)]
 
     def one_pass(given: list[tuple[bool, int, Any]]) -> None:
         for o in state.objects.values():

@@ -39,9 +39,9 @@ The conditions (`you`: the card's controller):
   in public zones (1152-1153);
 - `{eclipse: true}`: your opponent's removed area holds thirteen or more face-down cards (1173);
 - `{depths: true}`: your deck holds fifteen cards or fewer (1175);
-- `{reunited: "Name"}` (`by: race` for a race or trait): you control a ruler or a J-ruler with
-  that in its name, or of that race (1179.2-1179.5; order cards and extension rules are not
-  modelled, so every J-ruler is a non-ordered one);
+- `{reunited: "Name"}` (`by: race` for a race or trait): you control a ruler, a J-ruler that is
+  not ordered (712.3b) or an Extension Rule (1159.2) with that in its name, or of that race
+  (1179.2-1179.5);
 - `{outnumber: true}`: you control a resonator and more resonators than your opponent; an
   ability's needs *another* resonator than its own card (1184.2-1184.3);
 - `{anathema: true}`: the cards in your graveyard have four or more different card types (1197);
@@ -460,8 +460,9 @@ class Depths(ConditionalText):
 
 @dataclass(frozen=True)
 class Reunited(ConditionalText):
-    """`{reunited: "Name"}` (`by: race`): its controller controls a ruler or J-ruler with that
-    in its name, or of that race or trait (FOW 1179.2-1179.5, 1179.10)."""
+    """`{reunited: "Name"}` (`by: race`): its controller controls a ruler, a non-ordered J-ruler
+    or an Extension Rule with that in its name, or of that race or trait (FOW 1179.2-1179.5,
+    1179.10)."""
 
     kind: ClassVar[str] = "reunited"
     keyword: ClassVar[str] = "reunited"
@@ -473,18 +474,25 @@ class Reunited(ConditionalText):
     by: str = arg(optional("str", "name (default) or race", choices=("name", "race")), "name")
 
     def holds(self, t: Table, player: str, source: str | None, *, playing: bool) -> bool:
+        """FOW 1179.2-1179.5: a ruler, a J-ruler that is not ordered (712.3b: an ordered one is
+        the card its order card made a J-ruler) or an Extension Rule in their area (1159.2)."""
+        from judge.games.force_of_will.extension import EXTENSION_AREA, EXTENSION_RULE
+        from judge.games.force_of_will.revolution import is_ordered
+
         rulers = [o for o in _mine(t, player, "ruler_area") if o.card.is_type("ruler")] + \
-            [o for o in _mine(t, player, "field") if o.card.is_type("j_ruler")]
+            [o for o in _mine(t, player, "field") if o.card.is_type("j_ruler")
+             and not is_ordered(o)] + \
+            [o for o in _mine(t, player, EXTENSION_AREA) if o.card.is_type(EXTENSION_RULE)]
         if self.by == "race":
             return any(self.reunited in traits(o) for o in rulers)
         return any(self.reunited in o.card.name for o in rulers)
 
     def reads(self) -> str:
         if self.by == "race":
-            return phrase(Msg("you control a ruler or J-ruler with the race or trait {trait}",
-                              trait=self.reunited))
-        return phrase(Msg("you control a ruler or J-ruler with \"{name}\" in its name",
-                          name=self.reunited))
+            return phrase(Msg("you control a ruler, a non-ordered J-ruler or an Extension Rule "
+                              "with the race or trait {trait}", trait=self.reunited))
+        return phrase(Msg("you control a ruler, a non-ordered J-ruler or an Extension Rule with "
+                          "\"{name}\" in its name", name=self.reunited))
 
 
 @dataclass(frozen=True)

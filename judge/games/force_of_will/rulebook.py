@@ -365,6 +365,10 @@ class ForceOfWill(Rulebook):
         # (an opponent's card into your hand); FOW HP.47: that player controls it there.
         foreign_zone_rules=("FOW 302.6a", "FOW 302.6b", "FOW 302.6c"),
         foreign_zone_control="foreign_zone.control",
+        # FOW HP.48-HP.52: the losses of abilities the rules leave open (engine/lost.py).
+        loss_readings={"self_dependent": "loss.self_dependent", "earlier_step":
+                       "loss.earlier_step", "static_seen": "loss.static_seen",
+                       "replaced": "replace.lost_ability", "stacked": "stacked.kept_loss"},
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
         # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the
@@ -391,7 +395,7 @@ class ForceOfWill(Rulebook):
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "blocked",
                             "cancelled", "resolved", "produced", "left", "phase_started",
-                            "prevented"),
+                            "prevented", "lost_ability"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "

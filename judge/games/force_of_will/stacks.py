@@ -3,8 +3,10 @@
 A card in the field with cards stacked below it says how many with the object key `stacked: 3`
 (face-up and face-down cards alike, 1165.3); those cards are no entities and do nothing
 (1045.2-1045.3), so judge keeps no object for them, and the count goes with the card while it is
-that object. Effects that stack or unstack cards, and where stacked cards go when the top card
-leaves (1045.6d), are not modelled: a card text cannot write them.
+that object. The processes of the rules that stack cards keep it: Transcend (714.3, transcend.py:
+two cards more below the new top card) and [Reincarnation] (1161.2: one); the stack leaving the
+field takes it apart (1045.6, reincarnation.py). A card's own instruction to put a card under
+another is no rule: the card language has no verb for it.
 
 [Trinity]: `keywords: [trinity]` and `trinity: [<ability names>]`: those abilities exist only
 while the card is in the field with three or more cards stacked below it (1165.2-1165.4).
@@ -20,7 +22,7 @@ from judge.model.args import Arg, required
 from judge.model.cards import CardDef
 from judge.model.effects import arg
 from judge.model.scenario import Scenario
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase
 from judge.record import dataclass
 
@@ -58,6 +60,23 @@ class Trinity(GameCondition):
     def said(self) -> str:
         return phrase(Msg("[Trinity]: three or more cards are stacked below this card in the "
                           "field"))
+
+
+def trinity_counts(t: Table, top: GameObject, under: int) -> None:
+    """A process stacked `under` cards below `top` (Transcend, 714.3): where it has [Trinity],
+    the ruling says whether its text now exists (1165.2-1165.4)."""
+    if "trinity" not in top.card.keywords:
+        return
+    if under >= 3:
+        t.cite_also_rule("FOW 1165.2")
+        said = Msg("{object} has {n} cards stacked below it: its [Trinity] text exists",
+                   object=t.name(top.id), n=under)
+    else:
+        t.cite_also_rule("FOW 1165.4")
+        said = Msg("{object} has {n} cards stacked below it: its [Trinity] text does not exist",
+                   object=t.name(top.id), n=under)
+    t.cite_also_rule("FOW 1165.3")
+    t.note(phrase(said), ("FOW 1165.2" if under >= 3 else "FOW 1165.4", "FOW 1165.3"))
 
 
 def with_trinity(card: CardDef) -> CardDef:

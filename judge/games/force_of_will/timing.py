@@ -146,6 +146,8 @@ class MainTiming(TimingRules):
         if refusal is None and obj.zone not in zones:
             refusal = Refusal(wrong_zone(t, obj, zones),
                               side_zone_rules(seen) if face else (self.cite(Role.PLAY_ZONE),))
+        if refusal is None and obj.zone == "hand" and obj.holder != player:
+            refusal = _anothers_hand(t, obj)
         if refusal is None and rune:
             refusal = rune_refusal(t, player, obj)
         elif refusal is None and by_ambush(keyed):
@@ -197,6 +199,14 @@ class MainTiming(TimingRules):
         swift_rest = ((PLAN_RULES, waited),) if "FOW 1108.2" in waited else ()
         return refusal or PlayPlan(ability.cost, notes=swift_rest, citations=put_on_chase(
             (*ACTIVATED, *bestow, *waited), action))
+
+
+def _anothers_hand(t: Table, obj: GameObject) -> Refusal:
+    """FOW 702.2: a player plays cards from their own hand; a card they control in another
+    player's hand (FOW HP.47 `owner`: put there by an effect, 302.6a-302.6b) is not in theirs."""
+    return Refusal(phrase(Msg("{object} is in {player}'s hand, not its controller's",
+                              object=t.name(obj.id), player=obj.holder)),
+                   ("FOW 702.2", t.policy_id("foreign_zone.control")))
 
 
 def wrong_zone(t: Table, obj: GameObject, zones: tuple[str, ...]) -> str:

@@ -40,7 +40,7 @@ from collections.abc import Callable
 from judge.engine.conditions import not_done
 from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
-from judge.engine.lost import cannot_rule, takes_away
+from judge.engine.lost import keep_losses, takes_away
 from judge.engine.refs import refs
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.contract import CONTRACTED, back_to_contract_side
@@ -54,6 +54,7 @@ from judge.games.force_of_will.reincarnation import (
     unstack_card,
 )
 from judge.games.force_of_will.revolution import ORDERED, is_ordered
+from judge.games.force_of_will.stacks import trinity_counts
 from judge.games.force_of_will.state import EXPELLED, ext, is_astral, printed_and_source
 from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg, required
@@ -62,7 +63,7 @@ from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, Modifier, StackItem
 from judge.msg import Msg, joined, phrase, word
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -279,18 +280,46 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
         t.move(top, "field", cause=None, how="transcended")
         top.exhausted = False
         top.extra["stacked"] = under
+        trinity_counts(t, top, under)
         t.cite_also_rule("FOW 714.3b")
         return phrase(Msg("{said}; the three cards move from the ruler area to the field together, "
                           "recovered",
                           said=said))
     _stack_on_entity(t, top, player, kept)
     top.extra["stacked"] = under
+    trinity_counts(t, top, under)
     t.cite_also_rule("FOW 714.3c")
     t.cite_also_rule("FOW 1045.5")
     return phrase(Msg("{said}; the cards stay in the field, {how} as the J-ruler was (a card "
                       "put on top of an entity does not enter the field: it keeps its damage, "
                       "counters and continuous effects, and cannot attack this turn)", said=said,
                       how=word("rested") if kept[0] else word("recovered")))
+
+
+def _kept_loss(t: Table, top: GameObject, modifiers: list[Modifier]) -> list[Modifier]:
+    """FOW 1045.5: the card on top keeps the entity's continuous effects, a loss of abilities
+    among them; FOW HP.52 says whether that loss takes the top card's abilities away (909.1d:
+    no event, it did not have them as that entity) or stays with the card below (1045.2)."""
+    key = "stacked.kept_loss"
+    policy = t.policy_id(key)
+    t.cite_also_rule(policy)  # the step that stacks it rests on it
+    if t.policy_is(key, "applies"):
+        t.note(phrase(Msg("{object} keeps the loss of abilities of the entity below it: it has "
+                          "none of its own abilities while the loss applies (house policy "
+                          "{policy})", object=t.name(top.id), policy=policy)),
+               ("FOW 1045.5", "FOW 909.1d", policy))
+        return modifiers
+    t.note(phrase(Msg("the loss of abilities stays with the card below, no entity: {object} has "
+                      "its abilities (house policy {policy})", object=t.name(top.id),
+                      policy=policy)), ("FOW 1045.2", policy))
+    out = []
+    for m in modifiers:
+        if takes_away(m):
+            m = replace(m, loses_all=False, loses_keywords=())
+            if m == Modifier(m.source, duration=m.duration, timestamp=m.timestamp):
+                continue
+        out.append(m)
+    return out
 
 
 def _stack_on_entity(t: Table, top: GameObject, player: str,
@@ -300,11 +329,7 @@ def _stack_on_entity(t: Table, top: GameObject, player: str,
     effects, and cannot attack or pay a [rest] cost this turn without [Swiftness]."""
     exhausted, damage, counters, modifiers = kept
     if any(takes_away(m) for m in modifiers):
-        # the card on top keeps the entity's continuous effects (1045.5), a loss of all its
-        # abilities among them: which of the abilities the stack has then judge does not say
-        cannot_rule(t, "a card stacked on top of an entity that has lost its abilities keeps "
-                       "that effect (FOW 1045.5, 909.1d); which abilities the stack has then, "
-                       "judge does not model")
+        modifiers = _kept_loss(t, top, modifiers)
     top.zone = "field"
     top.controller = player
     top.face_down = False
@@ -318,6 +343,8 @@ def _stack_on_entity(t: Table, top: GameObject, player: str,
     top.counters.update(counters)
     top.modifiers = list(modifiers)
     top.extra["entered_this_turn"] = True  # FOW 1045.5: no attack, no [rest] this turn
+    if any(takes_away(m) for m in modifiers):
+        keep_losses(t, top)  # FOW HP.52 `applies`: its own abilities are taken away
     ext(t.state).stacked_on.add(top.id)
     t.watch(top)
     t.changed()
