@@ -407,8 +407,15 @@ def rule_pages(gid: str, langs: list[str], pubs: list[Published], nav: dict[str,
     return written + 1
 
 
+#: Folders `_write` made (or found) in this build: one mkdir for each, not for each page
+#: (emptied as a build begins: `prepare` removes the old folders).
+_MADE: set[Path] = set()
+
+
 def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.parent not in _MADE:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _MADE.add(path.parent)
     path.write_text(text, encoding="utf-8")
 
 
@@ -513,6 +520,7 @@ def prepare(out: Path) -> None:
                 shutil.rmtree(child)
             else:
                 child.unlink()
+    _MADE.clear()
     out.mkdir(parents=True, exist_ok=True)
     (out / MARKER).write_text("written by `judge site`; rebuilt in full each time\n",
                               encoding="utf-8")
