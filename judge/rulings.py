@@ -11,9 +11,11 @@ takes from a resolution is small and plain, so it is kept on disk, one entry per
 - `outcome`: what `judge test` prints for it, only when it passed or was skipped (a failure,
   an error or a file judge cannot rule on is worked out again: its messages name the file as
   typed and speak the reader's language);
-- `pages`: the ruling's page of `judge site` and what the rest of the site needs of it, by
-  what the page depends on besides the ruling (its place in the site, the games' list, the
-  `dot` program that laid out its graph).
+- the ruling's page of `judge site` and what the rest of the site needs of it are kept apart,
+  in one file for each chunk of rulings of a site (PageStore, under `pages/`, by what a page
+  depends on besides the ruling: the games' list, the `dot` program that laid out its graph,
+  this judge), each page under its ruling's entry and its place in the site: a build writes
+  ~20 files, not one entry rewritten for each of ~1,900 rulings.
 
 Whichever command resolves a file first writes what it can from that one resolution (the site
 writes all three; the index the first two; `judge test`, which resolves without working out
@@ -58,8 +60,9 @@ FORMAT = 1  # bump when what an entry holds changes shape
 FOLDER = "rulings"
 #: What `judge test` may take from an entry: outcomes whose messages name no file.
 KEPT_OUTCOMES = ("pass", "skip")
-#: Pages kept of a ruling (of as many sites built from it, by their page_key): the latest.
+#: Sites whose pages are kept (PageStore, by their site_key): the latest.
 PAGES = 4
+PAGE_FOLDER = "pages"
 
 
 # ----- the entry of a file -----------------------------------------------------------------------
@@ -161,8 +164,6 @@ def _keep(where: tuple[str, dict[str, Any]], payload: dict[str, Any], parts: dic
           ) -> None:
     """Write the entry `where` as `payload` (what it held) with `parts` added."""
     cache_file, header = where
-    if "pages" in parts and isinstance(payload.get("pages"), dict):  # the latest few sites'
-        parts["pages"] = dict(list({**payload["pages"], **parts["pages"]}.items())[-PAGES:])
     write_entry(cache_file, header, {**payload, **parts})
     name = os.path.basename(cache_file)
     prune_entries(os.path.dirname(cache_file), name[:name.index("-") + 1], name)
@@ -252,7 +253,8 @@ def keep_resolved(file: str | Read, scenario: Scenario, res: Resolution, **parts
     payload = _payload(where)
     if not _is_ruling(payload.get("ruling")):
         parts = {**parts, "ruling": ruling_of(scenario, res), **outcome_part(path, scenario, res)}
-    _keep(where, payload, parts)
+    if parts:  # else the entry holds all of it already: not written again
+        _keep(where, payload, parts)
 
 
 def outcome_part(path: str, scenario: Scenario, res: Resolution) -> dict[str, Any]:
@@ -298,19 +300,99 @@ def dot_program() -> str:
     return f"{os.path.realpath(dot)}:{st.st_size}:{st.st_mtime_ns}" if dot and st else "-"
 
 
-def page_key(*parts: Any, drawn: str) -> str:
-    """The key of a ruling's page among its entry's pages: what the page depends on besides the
-    ruling (its place in the site, the games' list), and the `dot` program that laid it out
-    (`drawn`: dot_program(), looked up once for a chunk of pages)."""
-    text = json.dumps([*parts, drawn], sort_keys=True, ensure_ascii=True)
+def page_key(*parts: Any) -> str:
+    """The key of a ruling's page in its site's PageStore: what the page depends on besides the
+    ruling and the site (its place in the site)."""
+    text = json.dumps(list(parts), sort_keys=True, ensure_ascii=True)
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
-def kept_page(file: Read, key: str) -> dict[str, Any] | None:
-    """A ruling page kept for `page_key` (its `html` and `pub`, what the site needs of it)."""
-    pages = _payload(file.where).get("pages") if file.where is not None else None
-    page = pages.get(key) if isinstance(pages, dict) else None
-    if (isinstance(page, dict) and isinstance(page.get("html"), str)
-            and isinstance(page.get("pub"), dict)):
-        return page
-    return None
+def site_key(nav: Any, drawn: str) -> str:
+    """What every page of a site depends on besides its ruling: the games' list (`nav`), the
+    `dot` program that lays out the graphs (`drawn`: dot_program()) and this judge."""
+    text = json.dumps([FORMAT, nav, drawn, judge_key()], sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+class PageStore:
+    """The ruling pages a site kept (`judge site`): one file for each chunk of rulings, each
+    page (its `html`, and `pub`: what the rest of the site needs of it) under its ruling's
+    entry name (its file's real path and the SHA-256 of its bytes, of the rulebooks and of
+    judge: `Read.where`) and its page_key, `<entry name>/<page key>`. Each file is checked as
+    an entry is (read_entry: its header names the site, its payload's CRC-32 and size) and
+    each page's shape before it is used."""
+
+    def __init__(self, key: str) -> None:
+        root = _root()
+        self.key = key
+        self.folder = None if root is None else os.path.join(root, PAGE_FOLDER, key)
+        self.header = {"format": FORMAT, "site": key}
+        self.pages: dict[str, Any] = {}
+        self.files: dict[str, set[str]] = {}  # file -> the path prefixes of its pages' entries
+
+    def load(self) -> PageStore:
+        """Read every file of the site's folder (none yet: no page)."""
+        try:
+            names = sorted(os.listdir(self.folder)) if self.folder is not None else []
+        except OSError:
+            names = []
+        for name in names:
+            if name.endswith(".json"):
+                found = read_entry(os.path.join(self.folder or "", name), self.header)
+                if found is not None and isinstance(found[0], dict):
+                    self.pages.update(found[0])
+                    self.files[name] = {_prefix(n) for n in found[0]}
+        return self
+
+    def page(self, file: Read, key: str) -> dict[str, Any] | None:
+        """The page kept for the ruling read as `file`, at the place `key` (page_key)."""
+        if file.where is None:
+            return None
+        page = self.pages.get(f"{os.path.basename(file.where[0])}/{key}")
+        if isinstance(page, dict) and isinstance(page.get("html"), str) and \
+                isinstance(page.get("pub"), dict):
+            return page
+        return None
+
+    def write(self, pages: dict[str, Any]) -> str | None:
+        """Keep a chunk's pages (`pages`: `<entry name>/<page key>` -> {html, pub}) in one
+        file; its name (None: not kept)."""
+        if self.folder is None or not pages:
+            return None
+        name = hashlib.sha256("\0".join(sorted(pages)).encode(
+            "utf-8", "surrogateescape")).hexdigest()[:20] + ".json"
+        write_entry(os.path.join(self.folder, name), self.header, pages)
+        return name
+
+    def prune(self, written: dict[str, set[str]]) -> None:
+        """Remove the site's files this build replaced (`written`: file -> the path prefixes
+        of its pages' entries; a file not written again that holds a page of a ruling written
+        now), and the folders of all but the latest PAGES sites. A build of other rulings
+        under the same site key (another folder's) leaves the others' pages."""
+        import shutil
+
+        if self.folder is None:
+            return
+        now = set().union(*written.values()) if written else set()
+        try:
+            for name, prefixes in self.files.items():
+                if name not in written and prefixes & now:
+                    os.unlink(os.path.join(self.folder, name))
+            parent = os.path.dirname(self.folder)
+            sites = sorted((os.path.join(parent, n) for n in os.listdir(parent)),
+                           key=os.path.getmtime, reverse=True)
+            for old in sites[PAGES:]:
+                if old != self.folder:
+                    shutil.rmtree(old, ignore_errors=True)
+        except OSError:
+            pass  # caching is an optimisation only
+
+
+def page_entry_name(file: Read) -> str | None:
+    """The name a ruling's page is kept under in a PageStore (None: not kept)."""
+    return None if file.where is None else os.path.basename(file.where[0])
+
+
+def _prefix(name: str) -> str:
+    """An entry name's prefix, the same for every entry of a file (its real path's CRC-32)."""
+    return name[:name.find("-") + 1]

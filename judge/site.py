@@ -30,7 +30,7 @@ from judge.errors import JudgeError
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from judge.rulings import Read
+    from judge.rulings import PageStore, Read
 
 BUNDLED = Path(__file__).resolve().parent.parent / "scenarios"
 
@@ -160,24 +160,54 @@ def resolve_ruling(job: Job, read: Read | None = None) -> Resolved:
 CHUNK = 100
 
 
-def _work(args: tuple[list[Job], dict[str, Any], str]) -> list[Published]:
+#: The pages an earlier build of this site kept (judge/rulings.py PageStore), read once before
+#: the pool's workers fork (they inherit it; a worker that does not finds none and resolves).
+_STORE: list[PageStore] = []
+
+
+def _work(args: tuple[list[Job], dict[str, Any], str]
+          ) -> tuple[list[Published], dict[str, set[str]]]:
     """Resolve a batch of rulings chunk by chunk (CHUNK), each chunk's graphs laid out at once,
-    and write their pages."""
+    write their pages and keep them (the page store's files written, with the path prefixes of
+    their rulings' entries: PageStore.prune)."""
+    from judge.gcpause import paused_gc
+
     batch, nav, out = args
-    return [p for i in range(0, len(batch), CHUNK) for p in _chunk(batch[i:i + CHUNK], nav, out)]
+    found: list[Published] = []
+    written: dict[str, set[str]] = {}
+    for i in range(0, len(batch), CHUNK):
+        # A chunk's work (explaining, rendering, keeping) leaves few cycles: the collector's
+        # ~1,200 passes over a site's chunks cost 0.7 s; one pass after each chunk frees what
+        # they left (only a chunk's objects are alive then: the rest is frozen, `rulings`).
+        with paused_gc():
+            pubs, name, prefixes = _chunk(batch[i:i + CHUNK], nav, out)
+        found += pubs
+        if name is not None:
+            written[name] = prefixes
+        gc.collect()  # (with the collector paused or not: build pauses it)
+    return found, written
 
 
-def _chunk(batch: list[Job], nav: dict[str, Any], out: str) -> list[Published]:
-    """Resolve a chunk of rulings, lay out all their graphs at once, write their pages."""
+def _chunk(batch: list[Job], nav: dict[str, Any], out: str
+           ) -> tuple[list[Published], str | None, set[str]]:
+    """Resolve a chunk of rulings, lay out all their graphs at once, write their pages; keep
+    them, the pages an earlier build kept and were written again included, in one file."""
     from judge.engine.graph import graph_data
     from judge.render.html import ruling_page
     from judge.render.layout import layout_many
-    from judge.rulings import Read, dot_program, page_key
+    from judge.rulings import Read, page_entry_name, page_key
 
-    drawn = dot_program()  # once a chunk, not a PATH search and 2 stats for every page
-    keys = {job.url: page_key(job.url, job.shown, nav, drawn=drawn) for job in batch}
+    store = _STORE[0] if _STORE else None
+    keys = {job.url: page_key(job.url, job.shown) for job in batch}
     reads = {job.url: Read(job.file) for job in batch}
-    kept = {job.url: kept_page(job, keys[job.url], Path(out), reads[job.url]) for job in batch}
+    names = {url: page_entry_name(read) for url, read in reads.items()}
+    keeping: dict[str, Any] = {}  # the chunk's pages as the store keeps them
+    kept: dict[str, Published | None] = {}
+    for job in batch:
+        found = kept_page(job, keys[job.url], Path(out), reads[job.url], store)
+        kept[job.url] = found[0] if found is not None else None
+        if found is not None and names[job.url] is not None:
+            keeping[f"{names[job.url]}/{keys[job.url]}"] = found[1]
     done = [resolve_ruling(job, reads[job.url]) for job in batch if kept[job.url] is None]
     ok = [d for d in done if d.ex is not None]
     graphs = [graph_data(d.res) for d in ok]
@@ -195,17 +225,21 @@ def _chunk(batch: list[Job], nav: dict[str, Any], out: str) -> list[Published]:
         html = ruling_page(d.ex, graph, list(res.final["stack"]), res=res,
                            site={**nav, "root": root}, rule_href=href, laid=lay)
         _write(Path(out) / d.job.url, html)
-        keep_page(d, keys[d.job.url], html)
+        page = keep_page(d, html)
+        if page is not None and names[d.job.url] is not None:
+            keeping[f"{names[d.job.url]}/{keys[d.job.url]}"] = page
     made = {d.job.url: d.pub for d in done}
-    return [kept[job.url] or made[job.url] for job in batch]
+    written = store.write(keeping) if store is not None else None
+    prefixes = {n[:n.find("-") + 1] for n in keeping}
+    return [kept[job.url] or made[job.url] for job in batch], written, prefixes
 
 
-def kept_page(job: Job, key: str, out: Path, read: Read) -> Published | None:
-    """A ruling's page as an earlier build wrote it from the same bytes under the same judge
-    (judge/rulings.py), written again; None when there is none to trust."""
-    from judge.rulings import kept_page as kept
-
-    page = kept(read, key)
+def kept_page(job: Job, key: str, out: Path, read: Read, store: PageStore | None
+              ) -> tuple[Published, dict[str, Any]] | None:
+    """A ruling's page as an earlier build of this site wrote it from the same bytes under the
+    same judge (judge/rulings.py PageStore), written again, with the page as kept; None when
+    there is none to trust."""
+    page = store.page(read, key) if store is not None else None
     if page is None:
         return None
     pub = page["pub"]
@@ -216,18 +250,21 @@ def kept_page(job: Job, key: str, out: Path, read: Read) -> Published | None:
         return None
     _write(out / job.url, page["html"])
     game, title, question, answer = texts
-    return Published(job.url, job.file, game, title, question, answer, list(cites))
+    return Published(job.url, job.file, game, title, question, answer, list(cites)), page
 
 
-def keep_page(d: Resolved, key: str, html: str) -> None:
-    """The page, and what the search index and `judge test` take from the same resolution, kept
-    for the next build and for them (judge/rulings.py)."""
+def keep_page(d: Resolved, html: str) -> dict[str, Any] | None:
+    """What the search index and `judge test` take from the resolution, kept in its file's
+    entry unless it holds them already (judge/rulings.py), and the page as its site's page
+    store keeps it (None: its ruling is not kept)."""
     from judge.rulings import keep_resolved
 
+    if d.read is None or d.read.where is None:
+        return None
+    keep_resolved(d.read, d.scenario, d.res)
     pub = {"game": d.pub.game, "title": d.pub.title, "question": d.pub.question,
            "answer": d.pub.answer, "cites": d.pub.cites}
-    keep_resolved(d.read or d.job.file, d.scenario, d.res,
-                  pages={key: {"pub": pub, "html": html}})
+    return {"pub": pub, "html": html}
 
 
 def preload(games: list[str]) -> None:
@@ -250,24 +287,34 @@ def rulings(all_jobs: list[Job], nav: dict[str, Any], out: Path, workers: int
     # What is loaded now (rulebooks, templates) outlives every ruling: out of the collector's
     # scans while they are resolved (a full scan is ~0.2 s), and, in the pool's workers, shared
     # with the parent instead of copied when a scan touches it. Thawed after.
+    from judge.rulings import PageStore, dot_program, site_key
+
+    store = PageStore(site_key(nav, dot_program())).load()
+    _STORE[:] = [store]
     gc.collect()
     gc.freeze()
     try:
-        return _rulings(all_jobs, nav, out, workers)
+        found, written = _rulings(all_jobs, nav, out, workers)
     finally:
         gc.unfreeze()
+        _STORE.clear()
+    store.prune(written)
+    return found
 
 
 def _rulings(all_jobs: list[Job], nav: dict[str, Any], out: Path, workers: int
-             ) -> list[Published]:
+             ) -> tuple[list[Published], dict[str, set[str]]]:
     if workers <= 1 or len(all_jobs) < 8:
         return _work((all_jobs, nav, str(out)))
     batches = [all_jobs[i::workers * 4] for i in range(workers * 4)]
+    found: list[Published] = []
+    written: dict[str, set[str]] = {}
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        found = [p for part in pool.map(_work, [(b, nav, str(out)) for b in batches])
-                 for p in part]
+        for part, files in pool.map(_work, [(b, nav, str(out)) for b in batches]):
+            found += part
+            written.update(files)
     order = {j.url: i for i, j in enumerate(all_jobs)}
-    return sorted(found, key=lambda p: order[p.url])
+    return sorted(found, key=lambda p: order[p.url]), written
 
 
 # ----- the rules ---------------------------------------------------------------------------------
@@ -360,8 +407,15 @@ def rule_pages(gid: str, langs: list[str], pubs: list[Published], nav: dict[str,
     return written + 1
 
 
+#: Folders `_write` made (or found) in this build: one mkdir for each, not for each page
+#: (emptied as a build begins: `prepare` removes the old folders).
+_MADE: set[Path] = set()
+
+
 def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.parent not in _MADE:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _MADE.add(path.parent)
     path.write_text(text, encoding="utf-8")
 
 
@@ -466,6 +520,7 @@ def prepare(out: Path) -> None:
                 shutil.rmtree(child)
             else:
                 child.unlink()
+    _MADE.clear()
     out.mkdir(parents=True, exist_ok=True)
     (out / MARKER).write_text("written by `judge site`; rebuilt in full each time\n",
                               encoding="utf-8")
@@ -473,6 +528,16 @@ def prepare(out: Path) -> None:
 def build(out: Path, langs: list[str] | None = None, extra: list[Path] | None = None,
           games: list[str] | None = None, bundled: bool = True,
           workers: int | None = None) -> Report:
+    """The whole site in `out`, the cyclic collector paused throughout: what the build holds
+    lives until it ends, and each chunk of rulings is collected after it is written (_work)."""
+    from judge.gcpause import paused_gc
+
+    with paused_gc():
+        return _build(out, langs, extra, games, bundled, workers)
+
+
+def _build(out: Path, langs: list[str] | None, extra: list[Path] | None,
+           games: list[str] | None, bundled: bool, workers: int | None) -> Report:
     from judge.games import available
     from judge.render.html import asset, page
     from judge.render.safe import json_text

@@ -66,7 +66,8 @@ def policy_variants(scenario: Scenario, res: Resolution, seconds: float | None =
             if left is not None:
                 limits = replace(limits, seconds=min(limits.seconds, left))
             try:
-                other = resolve(changed, check_decisions=False, limits=limits, answer=False)
+                other = resolve(changed, check_decisions=False, limits=limits, answer=False,
+                                keep_initial=False)  # differences read the final boards
             except JudgeError as exc:  # the other reading may need what is not implemented
                 out.append(Variant(key, pid, option, (), _why_not(exc)))
                 continue

@@ -41,7 +41,10 @@ def env() -> jinja2.Environment:
     if not _ENV:
         e = jinja2.Environment(loader=jinja2.PackageLoader("judge.render", "templates"),
                                autoescape=True, trim_blocks=True, lstrip_blocks=True,
-                               undefined=jinja2.StrictUndefined)
+                               undefined=jinja2.StrictUndefined,
+                               # judge's own templates do not change while it runs: not two
+                               # stats of them for every page `judge site` writes
+                               auto_reload=False)
         e.filters["t"] = text
         e.globals["notice"] = NOTICE
         e.globals["short_notice"] = SHORT_NOTICE
