@@ -198,6 +198,7 @@ def test_english_needs_no_catalogue() -> None:
 # ----- every scenario in every language -----------------------------------------------------------
 MARKED = re.compile(r"\[en: (?:[^\[\]]|\[[^\[\]]*\])*\]")
 KEY = re.compile(r"\{\w*\}")
+NUMBER_MARKED = re.compile(r"\[en: -?\d+\]")
 RULE_ID = re.compile(r"\b(?:VW|FOW|RB) [A-Z]*[\d.]+[a-z\d.]*\b|\b(?:VW|FOW|RB) HP\.\d+\b|"
                      r"\bVW (?:IN|OV|REG)[\w.]*")
 #: English words a sentence of ours would have: none may be left once the marked fall-backs,
@@ -314,6 +315,8 @@ def test_explain_in_every_language(path: Path) -> None:
         labels = _marked_labels(res, lang)
         for part, text, _ in mine:
             assert not KEY.search(MARKED.sub("", text)), f"{lang} {part}: template key in {text!r}"
+            # a number is its digits in every language ("has stacked 2"), never marked English
+            assert not NUMBER_MARKED.search(text), f"{lang} {part}: a number marked: {text!r}"
             assert not any(m in text for m in labels), f"{lang} {part}: English event: {text!r}"
             left = _english_left(text, data)
             assert not left, f"{lang} {part}: English {left} outside a marked fall-back: {text!r}"

@@ -1270,8 +1270,9 @@ class _Facts:
             elif now is None:
                 out.append(Msg("has no {key}", key=word(w.key(base))))
             else:
+                # a number is its digits in every language (not English marked `[en: 2]`)
                 out.append(Msg("has {key} {value}", key=word(w.key(base)),
-                               value=English(w.value(now))))
+                               value=now if type(now) is int else English(w.value(now))))
         return out
 
     def _destroyed(self, s: Subject, step: Step) -> tuple[Msg, Step] | None:
