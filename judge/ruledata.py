@@ -58,6 +58,26 @@ def _bad(path: str, message: str) -> InputError:
 _ABSENT = re.compile(r"not (?:stated )?in ")
 
 
+#: The rules read from a rulebook's files (GameData.rules), by the game and the bytes they were
+#: read from: each file's path, CRC-32 and size. Read only: the rules are frozen, the maps shared.
+_RULES_READ: dict[tuple[object, ...], dict[str, Rule]] = {}
+
+
+def _bytes_check(path: str) -> tuple[str, int, int] | None:
+    """A file's real path, CRC-32 and size (None: it cannot be read; a missing policies file is
+    its own check)."""
+    import zlib
+
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except FileNotFoundError:
+        return (os.path.realpath(path), -1, -1)
+    except OSError:
+        return None
+    return os.path.realpath(path), zlib.crc32(data), len(data)
+
+
 class GameData:
     def __init__(self, game: str, directory: str | None = None) -> None:
         self.game = game
@@ -163,7 +183,20 @@ class GameData:
 
     @cached_property
     def rules(self) -> dict[str, Rule]:
-        """Rule id -> rule, for every rule and policy of the game, in file order."""
+        """Rule id -> rule, for every rule and policy of the game, in file order. The rules of
+        the same bytes are read once a process (_RULES_READ): `judge rule` and `judge search`
+        read every game's rulebook afresh at each call (a new GameData each), which a process
+        that calls them again and again (the tests, a server) paid in full each time."""
+        files = (_bytes_check(self.file("rules.yaml")), _bytes_check(self.file("policies.yaml")))
+        if None in files:
+            return self._read_rules()
+        key = (self.game, *files)  # each rule names its game
+        known = _RULES_READ.get(key)
+        if known is None:
+            known = _RULES_READ[key] = self._read_rules()
+        return known
+
+    def _read_rules(self) -> dict[str, Rule]:
         out: dict[str, Rule] = {}
         path = self.file("rules.yaml")
         for entry in (_load_yaml(path) or {}).get("rules", []):

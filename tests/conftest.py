@@ -11,6 +11,7 @@ import zlib
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -167,7 +168,18 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | 
     from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
 
     class SharedUnits(LoadFileScheduling):  # type: ignore[misc]  # xdist ships no types
+        """xdist's loadscope bookkeeping without its two scans per test: it found each test of
+        a unit handed out by `list.index` over the whole collection (16,000 ids: quadratic),
+        and counted a worker's tests still to run by reading every flag of every unit handed
+        to it, after each test that ended and as each event arrived. Here a collection's
+        indexes are a dict made once, and each unit counts the tests it has left."""
+
         ordered = False
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.indexes: dict[object, dict[str, int]] = {}  # a worker's: node id -> index
+            self.left: dict[int, int] = {}  # id of a unit handed out -> its tests still to run
 
         def _split_scope(self, nodeid: str) -> str:
             return unit_of(super()._split_scope(nodeid), nodeid)
@@ -179,7 +191,31 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | 
                         for u, tests in self.workqueue.items()}
                 for unit in sorted(cost, key=lambda u: -cost[u]):
                     self.workqueue.move_to_end(unit)
-            super()._assign_work_unit(node)
+            # LoadScopeScheduling._assign_work_unit, the indexes looked up in a dict
+            scope, work_unit = self.workqueue.popitem(last=False)
+            self.assigned_work.setdefault(node, {})[scope] = work_unit
+            where = self.indexes.get(node)
+            if where is None:
+                where = self.indexes[node] = {}
+                for i, nodeid in enumerate(self.registered_collections[node]):
+                    where.setdefault(nodeid, i)  # the first, as list.index finds it
+            todo = [where[nodeid] for nodeid, done in work_unit.items() if not done]
+            self.left[id(work_unit)] = len(todo)
+            node.send_runtest_some(todo)  # type: ignore[attr-defined]
+
+        def mark_test_complete(self, node: object, item_index: int,
+                               duration: float = 0) -> None:
+            nodeid = self.registered_collections[node][item_index]
+            unit = self.assigned_work[node][self._split_scope(nodeid)]
+            if not unit[nodeid]:
+                unit[nodeid] = True
+                if id(unit) in self.left:
+                    self.left[id(unit)] -= 1
+            self._reschedule(node)
+
+        def _pending_of(self, workload: dict[str, dict[str, bool]]) -> int:
+            return sum(self.left[id(unit)] if id(unit) in self.left
+                       else list(unit.values()).count(False) for unit in workload.values())
 
     return SharedUnits(config, log)
 
