@@ -112,7 +112,7 @@ class ActionOps(StackOps):
 
     # ----- pass --------------------------------------------------------------------------------
     def do_pass(self, player: str, *, auto: bool = False) -> bool:
-        refusal = self.game.timing.pass_refusal(self.table, player)
+        refusal, excused_by = self.game.timing.pass_ruling(self.table, player)
         if refusal is not None:
             if auto:
                 self.note(phrase(Msg("{player} may not pass: {reason}; the resolution stops here",
@@ -121,7 +121,8 @@ class ActionOps(StackOps):
                 return False
             raise _Rejected(refusal)
         self.step(StepKind.PASS, Msg("{player} passes", player=player),
-                  self.game.stack.pass_citations(self.table, player), actor=player, auto=auto,
+                  (*self.game.stack.pass_citations(self.table, player), *excused_by), actor=player,
+                  auto=auto,
                   hold=True)
         if self.trace.full:  # `--steps N` ends on this pass
             self.pass_then_stop(lambda: self.game.stack.on_pass(self.table, player))

@@ -31,6 +31,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 from __future__ import annotations
 
 from judge.engine.characteristics import changes, cover, settle_layering
+from judge.engine.loss_readings import keywords_before_losses, unreplaced_losses
 from judge.engine.lost import (
     LOST_FROM,
     announce_losses,
@@ -38,7 +39,6 @@ from judge.engine.lost import (
     earlier_step,
     keep_group_losses,
     kept_grants,
-    keywords_before_losses,
     self_dependent,
     self_kept,
     takes_away,
@@ -67,7 +67,7 @@ def refresh(t: Table) -> None:
     # Effects made by stack items, then those the game's own state makes (RB 718.3-4: an
     # attached card's Might Bonus and Effect Text), each a `Continuous`.
     made = [*state.continuous, *t.game.objects.game_statics(t)]
-    if state.group_lost and keep_group_losses(t, made, frozenset()):  # a loss ended: cards
+    if state.group_lost and _kept(t, made, frozenset()):  # a loss ended: cards
         made = [*state.continuous, *t.game.objects.game_statics(t)]  # are back before the rest
     static = statics(t)
     if not made and not static:
@@ -101,6 +101,17 @@ def _losing(static: list[_Static]) -> frozenset[str]:
                      getattr(st.effect, "loses_keywords", ()))
 
 
+def _kept(t: Table, made: list[Continuous], static: frozenset[str],
+          announce: list[GameObject] | None = None) -> bool:
+    """keep_group_losses, and for the losses that began: no instruction replaced them (FOW
+    HP.51: a loss over a group or a static ability's is never replaced; the ruling says so)."""
+    began: list[GameObject] = []
+    changed = keep_group_losses(t, made, static, announce, began)
+    if began:
+        unreplaced_losses(t, began)
+    return changed
+
+
 def _settle_losses(t: Table, made: list[Continuous], static: list[_Static],
                    announce: list[GameObject]) -> None:
     """FOW 909.1d: a loss over a group takes away the abilities that would make effects in the
@@ -109,7 +120,7 @@ def _settle_losses(t: Table, made: list[Continuous], static: list[_Static],
     a loss that changes what it covers does, the game's policy says, FOW HP.48; two that take
     each other's abilities away never settle, exit 3)."""
     for _ in range(_MOST_PASSES):
-        if not keep_group_losses(t, made, _losing(static), announce):
+        if not _kept(t, made, _losing(static), announce):
             return
         made = [*t.state.continuous, *t.game.objects.game_statics(t)]
         static = statics(t)

@@ -199,6 +199,10 @@ class CannotPay:
     says: str
     nothing: str = "nothing"
     empty: str = "nothing"
+    #: Where the pool holds enough in all but not of the kinds the cost's symbols ask (FOW
+    #: 1003.2: a symbol needs will of its attribute, only the generic part takes any): what the
+    #: refusal says instead (same keys) and the rule that decides it, cited before `rules`.
+    wrong_kinds: tuple[str, tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)

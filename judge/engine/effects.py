@@ -13,13 +13,12 @@ from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
 from judge.engine.granted import granted, granted_named
+from judge.engine.loss_readings import replaced_loss, unreplaced_losses
 from judge.engine.lost import (
     asks_what_it_takes,
     lose,
-    replaced_loss,
     self_dependent,
     takes_away,
-    unreplaced_losses,
 )
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import each_lasting

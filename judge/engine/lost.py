@@ -87,7 +87,8 @@ def keep_losses(t: Table, obj: GameObject) -> None:
 
 
 def keep_group_losses(t: Table, made: Sequence[Continuous], static: frozenset[str],
-                      announce: list[GameObject] | None = None) -> bool:
+                      announce: list[GameObject] | None = None,
+                      began_out: list[GameObject] | None = None) -> bool:
     """As the layers were computed: each object a continuous effect over a group takes abilities
     away from (FOW 909.4: those its filter matches now, an arrival too, 909.5) has its card
     without them; one it no longer covers has its own back. Whether a card changed: the layers
@@ -116,8 +117,8 @@ def keep_group_losses(t: Table, made: Sequence[Continuous], static: frozenset[st
                     and _unannounced(t, obj) and announce is not None:
                 announce.append(obj)
     state.group_lost = now
-    if began and not t.starting:
-        unreplaced_losses(t, began)  # FOW HP.51: no instruction replaced
+    if began and not t.starting and began_out is not None:
+        began_out.extend(began)  # FOW HP.51: the caller says no instruction replaced them
     return changed
 
 
@@ -153,7 +154,7 @@ def announce_losses(t: Table, losing: Sequence[GameObject]) -> None:
                obj=obj.id, player=obj.controller)
 
 
-def _own(obj: GameObject) -> CardDef:
+def own_card(obj: GameObject) -> CardDef:
     """`obj`'s own card, without the changes that take abilities away from it."""
     own = obj.card.get(LOST_FROM)
     return own if isinstance(own, CardDef) else obj.card
@@ -181,7 +182,7 @@ def self_kept(t: Table, obj: GameObject) -> list[tuple[AbilityDef, int, Effect]]
     sources = {m.source for m in obj.continuous if takes_away(m)}
     if len(sources) != 1:
         return []
-    kept = [a for a in _own(obj).abilities if _makes_loss(a)
+    kept = [a for a in own_card(obj).abilities if _makes_loss(a)
             and f"{obj.id}.{a.name}" in sources and a not in obj.card.abilities]
     key = t.game.vocab.loss_readings.get("self_dependent")
     if not kept or not key or not t.policy_is(key, "applies"):
@@ -200,7 +201,7 @@ def earlier_step(t: Table, obj: GameObject) -> list[tuple[AbilityDef, int, Effec
     reading for it."""
     if LOST_FROM not in dict(obj.card.extra):
         return []
-    lost = [(a, i, e) for a in _own(obj).abilities
+    lost = [(a, i, e) for a in own_card(obj).abilities
             if a.kind == "static" and a not in obj.card.abilities
             for i, e in enumerate(a.effect) if getattr(e, "kind", "") == "modify"
             and _changes_traits(e)]
@@ -219,22 +220,6 @@ def earlier_step(t: Table, obj: GameObject) -> list[tuple[AbilityDef, int, Effec
     return [(a, i, replace(e, stats=(), set_stats=(), keywords=(), abilities=(),
                            keyword_keys=None, loses_abilities=False, loses_keywords=()))
             for a, i, e in lost]
-
-
-def keywords_before_losses(t: Table, obj: GameObject) -> tuple[str, ...]:
-    """`obj`'s keywords with no continuous loss applied (those its own modifiers take away are
-    gone): what a loss over the cards with a keyword reads (FOW HP.48 `applies`, 909.3a)."""
-    from judge.engine.characteristics import changes
-
-    mine = {id(m) for m in obj.modifiers}
-    kept = [m for m in obj.modifiers if takes_away(m)]
-    out = list((lost_card(t, _own(obj), kept) if kept else _own(obj)).keywords)
-    for mod in after_loss([m for m in changes(obj) if id(m) in mine or not takes_away(m)]):
-        if mod.loses_keywords:
-            out = [k for k in out if k not in mod.loses_keywords]
-        if mod.keywords:
-            out.extend(k for k in mod.keywords if k not in out)
-    return tuple(out)
 
 
 def asks_what_it_takes(change: Modifier, keywords: Sequence[str]) -> bool:
@@ -302,50 +287,4 @@ def lose(t: Table, losing: list[tuple[GameObject, bool]], cause: str) -> None:
                                                object=t.name(obj.id)),
                    obj=obj.id, player=obj.controller, cause=cause)
 
-
-def replaced_loss(t: Table, obj: GameObject, change: Modifier, cause: str) -> Modifier | None:
-    """`change`, a loss an instruction makes to `obj` as a spell or an ability resolves, as it
-    applies to it: where a replacement effect watches `obj` losing its abilities, the game's
-    policy says whether it applies (FOW HP.51: a loss is no action, 901.2c; or it is replaced,
-    and the rest of the change applies, None where nothing is left of it)."""
-    from judge.engine.replacements import replaced, would_replace
-
-    if not would_replace(t, EventKind.LOST_ABILITY.value, obj) or not _replaceable(t, obj):
-        return change
-    if not replaced(t, EventKind.LOST_ABILITY.value, obj, cause=cause):
-        return change
-    rest = replace(change, loses_all=False, loses_keywords=())
-    nothing = type(change)(change.source, duration=change.duration, timestamp=change.timestamp)
-    return None if rest == nothing else rest
-
-
-def _replaceable(t: Table, obj: GameObject, continuous: bool = False) -> bool:
-    """Whether a loss of `obj`'s abilities a replacement effect watches is replaced: by the
-    game's policy (FOW HP.51), said where it is not; `continuous`: a loss over a group or a
-    static ability's, applied as the layers are computed, no instruction (never replaced)."""
-    key = t.game.vocab.loss_readings.get("replaced")
-    if not key:
-        cannot_rule(t, f"a replacement effect watching {t.name(obj.id)} losing its abilities: "
-                       "whether a loss of abilities is an action a replacement applies to "
-                       "(901.2c), the rules do not say", key="replace")
-    policy = t.policy_id(key)
-    if t.policy_is(key, "replaced") and not continuous:
-        return True
-    why = Msg("a loss over a group or a static ability's is no instruction carried out") \
-        if continuous and t.policy_is(key, "replaced") else Msg("a loss of abilities is no action")
-    t.note(phrase(Msg("the replacement effect watching {object} losing its abilities does not "
-                      "apply: {why} (house policy {policy})", object=t.name(obj.id), why=why,
-                      policy=policy)), (policy,))
-    return False
-
-
-def unreplaced_losses(t: Table, losing: Sequence[GameObject]) -> None:
-    """A continuous loss begins to cover `losing` (over a group, or a static ability's): no
-    replacement applies to it (FOW HP.51, either reading); the ruling says so where one
-    watches."""
-    from judge.engine.replacements import would_replace
-
-    for obj in losing:
-        if would_replace(t, EventKind.LOST_ABILITY.value, obj):
-            _replaceable(t, obj, continuous=True)
 

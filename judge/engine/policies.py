@@ -533,9 +533,11 @@ class TimingRules(Policy):
                            (self.cite(Role.PRIORITY),))
         return None
 
-    def pass_refusal(self, t: Table, player: str) -> Refusal | None:
-        """Whether passing is forbidden (e.g. a forced attack); default: it is always legal."""
-        return None
+    def pass_ruling(self, t: Table, player: str) -> tuple[Refusal | None, tuple[str, ...]]:
+        """Whether passing is forbidden (e.g. a forced attack), and else the rules that let this
+        pass through, cited beside the stack's (FOW 718.2a-718.2e: why a card that must attack
+        does not force a battle); default: it is always legal, with nothing more to cite."""
+        return None, ()
 
     def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
                   ) -> Refusal | PlayPlan:
@@ -687,11 +689,12 @@ class Payment(Policy):
         words = self.cannot_pay
         if words is not None:
             if self.plan(have, cost) is None:
+                says, rules = self._cannot_pay_says(have, cost, words)
                 return Refusal(phrase(Msg(
-                    words.says, player=player,
+                    says, player=player,
                     cost=said_of(said_cost(cost, words.nothing, self.game.words.resources)),
                     pool=said_of(said_pool(have, self.pool, words.empty,
-                                           self.game.words.resources)))), words.rules)
+                                           self.game.words.resources)))), rules)
             return None
         why = self.game.cite_optional(Role.COST_UNPAID) or (self.cite(Role.COST),)
         for res, n in cost.resources:
@@ -702,6 +705,16 @@ class Payment(Policy):
         if self.plan(have, cost) is None:
             return Refusal(phrase(Msg("{player} cannot pay the cost", player=player)), why)
         return None
+
+    def _cannot_pay_says(self, have: Mapping[str, int], cost: Cost, words: CannotPay
+                         ) -> tuple[str, tuple[str, ...]]:
+        """The declared refusal of a cost the pool cannot pay: its `wrong_kinds` words where
+        the pool holds enough in all, only not of the kinds asked (FOW 1003.2)."""
+        owed = sum(n for k, n in cost.resources if k in self.pool or k == self.generic)
+        if words.wrong_kinds is None or owed == 0 or \
+                sum(have.get(k, 0) for k in self.pool) < owed:
+            return words.says, words.rules
+        return words.wrong_kinds[0], (*words.wrong_kinds[1], *words.rules)
 
     def pay(self, state: GameState, player: str, cost: Cost,
             plan: PlayPlan | None = None) -> None:

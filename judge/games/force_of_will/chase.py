@@ -18,7 +18,6 @@ from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import gone_unplayed, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.chaining import on_spell
-from judge.games.force_of_will.combatants import excuses
 from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.consensus import vote
 from judge.games.force_of_will.contract import turn_over_chant
@@ -36,7 +35,6 @@ from judge.games.force_of_will.shift import after_play as after_shift
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     ext,
-    has_main_timing,
     is_automatic_card,
     own_cost,
 )
@@ -64,15 +62,6 @@ class Chase(StackRules):
     #: A played card is the spell in the chase area until it resolves (FOW 312.1, 312.3): one an
     #: instruction moves off the chase is no longer a spell there, so nothing of it resolves.
     item_is_its_card = ("FOW 312.1", "FOW 312.3")
-
-    def pass_citations(self, t: Table, player: str) -> tuple[str, ...]:
-        """The engine's, and at main timing the sub-rules of FOW 718.2 by which the player's
-        must-attack J/resonators let them pass."""
-        base = super().pass_citations(t, player)
-        if t.state.choice is not None or not has_main_timing(t.state, player) or \
-                ext(t.state).battles_closed:
-            return base
-        return base + excuses(t, player)
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""

@@ -16,6 +16,7 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.ability_keywords import inheritance, inheritance_refusal
 from judge.games.force_of_will.combatants import (
     came_under_control,
+    excuses,
     forfeit_refusal,
     required_attackers,
 )
@@ -103,7 +104,16 @@ class MainTiming(TimingRules):
         return chase_refusal(t, action.verb, resource) or (
             fate_chase_refusal(t) or no_chase_refusal(t) if chasing else None)
 
-    def pass_refusal(self, t: Table, player: str) -> Refusal | None:
+    def pass_ruling(self, t: Table, player: str) -> tuple[Refusal | None, tuple[str, ...]]:
+        """Whether the player may pass, and the sub-rules of FOW 718.2 by which their
+        must-attack J/resonators let them pass at main timing (718.2a-718.2e)."""
+        refusal = self._pass_refusal(t, player)
+        if refusal is not None or t.state.choice is not None or \
+                not has_main_timing(t.state, player) or ext(t.state).battles_closed:
+            return refusal, ()
+        return None, excuses(t, player)
+
+    def _pass_refusal(self, t: Table, player: str) -> Refusal | None:
         """FOW 718.2: at main timing a player may not pass while a J/resonator of theirs that must
         attack (e.g. [Bloodlust], FOW 1123.2) can attack legally; FOW 803.3: nor forfeit, which a
         pass at the attack declaration means."""

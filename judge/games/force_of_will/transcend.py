@@ -300,10 +300,9 @@ def _kept_loss(t: Table, top: GameObject, modifiers: list[Modifier]) -> list[Mod
     """FOW 1045.5: the card on top keeps the entity's continuous effects, a loss of abilities
     among them; FOW HP.52 says whether that loss takes the top card's abilities away (909.1d:
     no event, it did not have them as that entity) or stays with the card below (1045.2)."""
-    key = "stacked.kept_loss"
-    policy = t.policy_id(key)
+    policy = t.policy_id("stacked.kept_loss")
     t.cite_also_rule(policy)  # the step that stacks it rests on it
-    if t.policy_is(key, "applies"):
+    if t.policy_is("stacked.kept_loss", "applies"):
         t.note(phrase(Msg("{object} keeps the loss of abilities of the entity below it: it has "
                           "none of its own abilities while the loss applies (house policy "
                           "{policy})", object=t.name(top.id), policy=policy)),

@@ -8,14 +8,12 @@ keys plus `free`, the generic part any will can pay (FOW 1003.2).
 
 from __future__ import annotations
 
-from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.declare_statics import CannotPay, PaidApart
-from judge.engine.policies import Payment, said_cost, said_pool
+from judge.engine.policies import Payment
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import FREE, WILL
 from judge.model.cards import Cost
-from judge.model.state import GameState
-from judge.msg import Msg, amounts, joined, phrase, said_of
+from judge.msg import Msg, amounts, joined, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -39,28 +37,12 @@ class WillPayment(Payment):
                        Msg("{player} cannot pay {n} life (has {has})").id),)
     cannot_pay = CannotPay(("FOW 903.2l-1", "FOW 1003.4", "FOW 907.2"),
                            Msg("{player} cannot pay {cost} (has {pool}); will must be produced "
-                               "before it is paid").id, empty="no will")
-
-
-    def cost_refusal(self, state: GameState, player: str, cost: Cost,
-                     plan: PlayPlan | None = None) -> Refusal | None:
-        """The engine's refusal; where the pool holds will enough but not of the kinds its
-        symbols ask, the deciding rule is FOW 1003.2 (a symbol needs will of its attribute; only
-        the free part takes will of any kind), and the refusal says so."""
-        refusal = super().cost_refusal(state, player, cost, plan)
-        if refusal is None:
-            return None
-        have = state.players[player].resources
-        owed = sum(n for k, n in cost.resources if k in WILL or k == FREE)
-        if owed == 0 or sum(have.get(k, 0) for k in WILL) < owed:
-            return refusal
-        names = self.game.words.resources
-        return Refusal(phrase(Msg("{player} cannot pay {cost} (has {pool}): each attribute "
-                                  "symbol needs will of that attribute, and will of another "
-                                  "kind pays only the free part", player=player,
-                                  cost=said_of(said_cost(cost, "nothing", names)),
-                                  pool=said_of(said_pool(have, self.pool, "no will", names)))),
-                       ("FOW 1003.2", *refusal.citations))
+                               "before it is paid").id, empty="no will",
+                           # FOW 1003.2: a symbol needs will of its attribute; the free part any
+                           wrong_kinds=(Msg("{player} cannot pay {cost} (has {pool}): each "
+                                            "attribute symbol needs will of that attribute, and "
+                                            "will of another kind pays only the free part").id,
+                                        ("FOW 1003.2",)))
 
 
 def add_costs(*costs: Cost) -> Cost:

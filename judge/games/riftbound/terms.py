@@ -225,14 +225,12 @@ def play_read(t: Table, item: StackItem, key: str, what: str) -> PlayedAs:
         t.cite_also_rule("RB 383.4.a.1")
         return facts
     t.cite_also_rule("RB 383.4.a.4")
-    t.cite_also_rule(t.policy_id(OTHER_PLAY_POLICY))
-    if t.policy_is(OTHER_PLAY_POLICY, "own-card-only") or facts.player != item.controller:
+    t.cite_also_rule(t.policy_id("play.read_by_other"))  # RB HP.36
+    if t.policy_is("play.read_by_other", "own-card-only") or facts.player != item.controller:
         return PlayedAs(facts.source, None, False, facts.player)  # nothing "you" did
     return facts
 
 
-#: RB HP.36: "if you paid ..." / "if you played it from ..." of another card's play.
-OTHER_PLAY_POLICY = "play.read_by_other"
 
 
 CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered, PaidOptional,
