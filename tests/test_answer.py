@@ -1787,7 +1787,6 @@ def test_how_many_times_it_triggers_leads_with_the_count(name: str, lead: str) -
 WITHOUT_A_YES_OR_NO = frozenset({
     # The first five: this round's audits (2026-12-02), merged after; no fact says it yet.
     "force-of-will/rulings/blocker-losing-flying-still-blocks.yaml",
-    "vandaria-wars/rulings/rune-element-trigger-in-a-locked-register.yaml",
     "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
@@ -2491,3 +2490,33 @@ def test_a_lead_says_the_deciding_fact_under_its_rule(name: str, lead: str, cite
     "alice still has 3000 life" with no rule, its prevention cited on the resolution."""
     first = assert_leads(f"force-of-will/rulings/{name}.yaml", lead)
     assert cites in first.citations, first.citations
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    # "Quick Spark resolves. Where does it go?": its zone, not what its item did (which the
+    # sentence before already says)
+    ("force-of-will/citations/a-chant-resolves-then-goes-to-the-graveyard.yaml",
+     "Quick Spark (spark) resolves at step 3: deals 300 damage to Ember Squire (squire); it goes "
+     "to alice's graveyard"),
+    # played from the graveyard ([Remnant]) and back there as it resolved: it went there
+    ("force-of-will/rulings/remnant-played-by-another-effect-goes-to-the-graveyard.yaml",
+     "Ashen Bolt (bolt) resolves at step 9: deals 300 damage to Ember Squire (squire); it goes "
+     "to alice's graveyard"),
+])
+def test_where_a_resolved_card_goes_is_said_by_the_rule_that_puts_it_there(name: str,
+                                                                        lead: str) -> None:
+    """"Where does it go?" of a resolving chant led with what it did (FOW 605.1b), its zone's
+    fact behind; and a chant played from the graveyard and back there as it resolved said only
+    what it did, never where it went: both lead with its zone, citing FOW 703.3."""
+    fact = assert_leads(name, lead)
+    assert fact.citations == ("FOW 703.3",), fact.citations
+
+
+def test_waiting_for_a_new_register_is_waiting_on_the_stack() -> None:
+    """"Does the element wait for a new register?" (of what the Ember Well of the sentence
+    before gives) asks whether its skill goes on a stack: No, it results at once (VW REG.10.b);
+    "for a new register" was not read as "on the register", nor "the element" as of the card
+    the sentence before names."""
+    fact = assert_leads("vandaria-wars/rulings/rune-element-trigger-in-a-locked-register.yaml",
+                        "No — Kindle (well.kindle) does not wait in the register: at step 7")
+    assert fact.citations == ("VW REG.10.b",)

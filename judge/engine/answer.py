@@ -53,6 +53,8 @@ MAX_LEAD = 2
 AUX = LazyRe(r"(?:^|[,;:]\s+|\band\s+)(does|do|did|is|are|was|were|can|could|may|might|"
                  r"will|would|has|have|must)\b", re.I)
 WH = LazyRe(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)\b", re.I)
+#: "Where does it go?", "Where does Ashen Bolt end (up)?": a card's zone is asked.
+WHERE_GOES = LazyRe(r"^\W*where\s+(?:does|do|did|will)\b[^?]*\b(?:go(?:es)?|end\w*)\b", re.I)
 #: "After it resolves, she does: what is on the chase?" asks what, not yes or no.
 WH_AFTER_COLON = LazyRe(r"[:;]\s*(what|who|whom|whose|where|when|which|how|why)\b", re.I)
 
@@ -910,7 +912,9 @@ class _Facts:
             # A card that was on the stack: what it did says more than where it went.
             text: Msg | English = item.said
             cites = item.citations
-            if moved:
+            if moved or (item.value == "resolved" and self.resolved_into_destination(item)):
+                # Played from where it ends ([Remnant] from the graveyard, FOW 703.3 puts it
+                # back there) and back as it resolved: it went there, not "still" is there.
                 text = Msg("{fact}; it goes to {zone}", fact=item.said,
                            zone=res.into_said(obj["zone"], self._whose(obj)))
                 cites = self.with_destination(cites, self.steps.get(item.step or 0))
@@ -1157,6 +1161,13 @@ class _Facts:
         if start is not None and start.get("card") and start["card"] != (obj or {}).get("card"):
             return str(start["card"])
         return self.res.card_name(oid)
+
+    def resolved_into_destination(self, item: Fact) -> bool:
+        """Whether the step `item` resolved at cites the rule that says where a resolved card
+        goes (Role.CARD_DESTINATION): its card went there as it resolved."""
+        rule = self.game.roles.get(Role.CARD_DESTINATION)
+        step = self.steps.get(item.step or 0)
+        return rule is not None and step is not None and rule in step.citations
 
     def with_destination(self, cites: tuple[str, ...], step: Step | None) -> tuple[str, ...]:
         """`cites` with the rule that says where a resolved card goes (Role.CARD_DESTINATION,
@@ -1932,6 +1943,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
+        if not yes_no and not can and WHERE_GOES.match(asked_clause(q)):
+            # "Quick Spark resolves. Where does it go?": where the card ends (its zone, FOW
+            # 703.3), not what its item did (the resolution the sentence before names).
+            scored = [x for x in scored if "zone" in _object_fields(facts[x[2]])
+                      and _about(facts[x[2]], said, ctx, can) > 0] or scored
         if not yes_no and not can and re.search(
                 rf"\b(?:what|who)\b[^?]*\b(?:on|in)\s+the\s+{re.escape(str(ctx.w.stack))}\b",
                 q, re.I):
@@ -2443,8 +2459,8 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
 
 #: "Does the Well's ability go on the chase?", "... wait on the chain for passes?", "Does anything
 #: wait for passes?" (not "... resolve at once, or go on the chase?": which of two).
-ON_STACK = LazyRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:on|onto)\s+the\s+(\w+)\b|"
-                  r"\bwait\w*\s+for\s+passes\b", re.I)
+ON_STACK = LazyRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:(?:on|onto)\s+the|"
+                  r"for\s+a\s+new)\s+(\w+)\b|\bwait\w*\s+for\s+passes\b", re.I)
 
 
 def _no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
@@ -2459,6 +2475,10 @@ def _no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
                    citations=ctx.rules(last)), "No"
 
 
+#: "Does the will ability wait on the chase?": an ability named by its kind, of no card.
+ABILITY_NAMED = LazyRe(r"\bthe\s+[\w-]+\s+ability\b", re.I)
+
+
 def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """Yes or No to whether an ability of the card the question names (by name, `its` of the
     sentence before, or `anything`) goes on the stack and waits there: Yes by the step that put
@@ -2471,11 +2491,15 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     if m is None or re.search(r"\bor\b", own) or (m[1] and m[1].casefold() != ctx.w.stack):
         return None
     anything = re.search(r"\b(anything|any ability)\b", own, re.I) is not None
-    where = f"{_sentence_before(question, q)} {own}" if PRONOUN.search(own) else own
+    # "Her Ember Well gives 1 element when .... Does the element wait for a new register?":
+    # "it", or "the element" that names no card, is of the sentence before.
+    where = f"{_sentence_before(question, q)} {own}" if PRONOUN.search(own) or not (
+        anything or ABILITY_NAMED.search(own) or any(
+            _mentions(own, o.id, o.card) for o in ctx.scenario.objects)) else own
     objects = [o.id for o in ctx.scenario.objects if anything or _mentions(where, o.id, o.card)]
     items = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and any(
         st.item.startswith(f"{o}.") for o in objects)))
-    if not objects and re.search(r"\bthe\s+[\w-]+\s+ability\b", own, re.I):
+    if not objects and ABILITY_NAMED.search(own):
         # "Does the will ability wait on the chase?": of no card by name, the one ability of
         # the ruling that resolved at once, if there is one.
         once = list(dict.fromkeys(st.item for st in ctx.res.steps
