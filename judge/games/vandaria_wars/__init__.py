@@ -58,7 +58,7 @@ class VandariaWars(Rulebook):
         resources=("gold", "element", "honor"),
         # The guide prints no keyword; "may attack the turn it comes into play" is card text
         # that lifts VW HP.36 `not-allowed` (judge/games/vandaria_wars/battle.py).
-        keywords=("may_attack_at_once",),
+        keywords=("haste",),
         # VW REG.8.b: a card leaves play "returned to the hand or subdeck"; what the subdeck is
         # beyond that the guide does not say (docs/games/vandaria-wars.md).
         zones=("hand", "deck", "subdeck", "field", "graveyard", "register"),

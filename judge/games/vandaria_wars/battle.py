@@ -25,7 +25,7 @@ from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass
 
 #: Card text "may attack the turn it comes into play" (VW HP.36).
-MAY_ATTACK_AT_ONCE = "may_attack_at_once"
+HASTE = "haste"
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -127,9 +127,9 @@ def new_attacker(t: Table, a: GameObject) -> tuple[str, ...]:
 
 def attacks_at_once(a: GameObject) -> bool:
     """VW HP.36 holds back a new Follower only for want of card text saying otherwise: one whose
-    text says it may attack the turn it comes into play (the keyword `may_attack_at_once`,
+    text says it may attack the turn it comes into play (the keyword `haste`,
     printed or granted) attacks under `not-allowed` too (VW OV.1: the card's text wins)."""
-    return MAY_ATTACK_AT_ONCE in keywords(a)
+    return HASTE in keywords(a)
 
 
 def battle_damage(t: Table, action: Action, attacking: list[GameObject], target: GameObject
