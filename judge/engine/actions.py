@@ -69,6 +69,7 @@ class ActionOps(StackOps):
         """Apply one scripted action (or reject it)."""
         self.current_action = action.index
         try:
+            self.check_ids_made(action)
             refusal = self.game.timing.act_refusal(self.table, action.by, action)
             if refusal is not None:
                 raise _Rejected(refusal)
@@ -77,6 +78,29 @@ class ActionOps(StackOps):
             self.reject(action, rej.refusal)
         finally:
             self.current_action = None
+
+    def check_ids_made(self, action: Action) -> None:
+        """An action's id list may name what the resolution makes on the way (a token
+        `m.token`, docs/scenario-format.md section 4): the loader lets such an id pass, so it is
+        checked here, as the action is taken; one that was never made is an error of the file,
+        located at the id (exit 2), not a guess."""
+        from judge.errors import InputError, Problem
+        from judge.scenario.yamlsafe import format_path
+
+        for key, arg in self.game.all_verbs[action.verb].args.items():
+            if arg.kind != "objects":
+                continue
+            for i, oid in enumerate(action.ids(key)):
+                if oid in self.state.objects:
+                    continue
+                path = (*(action.path or ("actions", action.index)), key, i)
+                marks = self.scenario.marks
+                line, col = (marks.get(path) or marks.get(path[:-1]) or (1, 1)) \
+                    if marks is not None else (1, 1)
+                raise InputError([Problem(
+                    self.scenario.file, line, col, format_path(path),
+                    f"no object with id {oid!r} when action {action.index + 1} is taken: "
+                    "nothing made on the way so far has that id")])
 
     def reject(self, action: Action, refusal: Refusal) -> None:
         self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))

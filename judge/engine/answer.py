@@ -870,7 +870,8 @@ class _Facts:
                 continue
             rules = tuple(c for c in st.citations if c in shields)
             if rules:
-                passed = Msg("at step {step}, {what}", step=st.index, what=said(st))
+                passed = Msg("at step {step}, {what}", step=st.index,
+                             what=said_about(st, name))
                 return replace(found, said=Msg("{fact}; {why}", fact=passed, why=found.said),
                                step=st.index,
                                citations=tuple(dict.fromkeys((*rules, *found.citations)))[:2])
@@ -1227,9 +1228,15 @@ class _Facts:
                 keys = [sub] if sub else list(stats)
                 said_now = " ".join(f"{w.stat(k)} {stats.get(k)}" for k in keys)
                 was = (start or {}).get("stats") or {}
+                printed = _off_board(start, self.game.vocab.board_zones)
+                if printed and (start or {}).get("card") != obj.get("card"):
+                    was = {}  # it is now another card: the other card's stats tell nothing
                 if any(was.get(k) != stats.get(k) for k in keys) and was:
-                    out.append(Msg("has {stats} (it had {was})", stats=said_now, was=" ".join(
-                        f"{w.stat(k)} {was.get(k)}" for k in keys)))
+                    # Off the board it had only its printed stats: it never "had" them in play
+                    # (entering already boosted is no rise of them), so say "printed".
+                    out.append(Msg("has {stats} (printed {was})" if printed else
+                                   "has {stats} (it had {was})", stats=said_now, was=" ".join(
+                                       f"{w.stat(k)} {was.get(k)}" for k in keys)))
                 else:
                     out.append(Msg("has {stats}", stats=said_now))
                 stats_done = not sub
@@ -1818,6 +1825,46 @@ def game_over(res: Resolution) -> Step | None:
 def said(step: Step) -> Msg | English:
     """A step's summary as a message: the one its code gave, else its English, marked so."""
     return step.said if step.said is not None else English(step.summary)
+
+
+def _off_board(start: dict[str, Any] | None, board: tuple[str, ...]) -> bool:
+    """The object began the ruling off the board (a card in hand, deck or graveyard)."""
+    zone = str((start or {}).get("zone") or "")
+    return bool(zone) and zone not in board and zone.partition(":")[0] not in board
+
+
+def said_about(step: Step, name: str) -> Msg | English:
+    """A resolution's summary told only as far as it concerns `name`: of its `a; b; c` what it
+    did (`{item} resolves: {what}`), the clauses that name it, each with the `it ...` clauses
+    after it (a return of every spell on the chase that an [Untouchable] one stays out of puts
+    the resolving spell into its owner's hand too: that is not what was asked). Unchanged where
+    every clause or none names it, or the summary is no such message."""
+    msg = said(step)
+    what = msg.args.get("what") if isinstance(msg, Msg) else None
+    if not isinstance(msg, Msg) or not isinstance(what, Msg):
+        return msg
+    parts = _clause_chain(what)
+    kept: list[object] = []
+    keep = False
+    for part in parts:
+        text = str(part)
+        keep = name in text or (keep and text.startswith("it "))
+        if keep:
+            kept.append(part)
+    if not kept or len(kept) == len(parts):
+        return msg
+    out: object = kept[0]
+    for part in kept[1:]:
+        out = Msg("{first}; {next}", first=out, next=part)
+    return Msg(msg.id, plural=msg.plural, context=msg.context, **{**msg.args, "what": out})
+
+
+def _clause_chain(msg: Msg) -> list[object]:
+    """`a; b; c` said as `joined` nests it, as its clauses in order."""
+    if msg.id != "{first}; {next}":
+        return [msg]
+    first = msg.args.get("first")
+    return [*(_clause_chain(first) if isinstance(first, Msg) else [first]), msg.args.get("next")]
 
 
 def phase_said(w: Words, turn: dict[str, Any], now: bool = False) -> Msg:
@@ -2945,8 +2992,7 @@ def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None
     first = next((st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item), None)
     if first is None:
         return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
-    return replace(f, said=Msg("{item} triggers at step {step}", item=ctx.name(str(first.item)),
-                               step=first.index), step=first.index,
+    return replace(f, said=trigger_said(ctx, str(first.item), first.index), step=first.index,
                    citations=ctx.rules(first)), "Yes"
 
 
@@ -2954,8 +3000,29 @@ def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
     """A triggered item's fact told by the step it triggered at (its trigger's rules)."""
     step = next(st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
                 and st.item == f.subject.id)
-    return replace(f, said=Msg("{item} triggers at step {step}", item=ctx.name(f.subject.id),
-                               step=step.index), step=step.index, citations=ctx.rules(step))
+    return replace(f, said=trigger_said(ctx, f.subject.id, step.index), step=step.index,
+                   citations=ctx.rules(step))
+
+
+def trigger_said(ctx: _Facts, item: str, step: int) -> Msg:
+    """`Bow (duelist.bow) triggers at step 24`; where another object of the file has the same
+    card, the ability's object is told apart by where it now is ("Which Duelist's ability
+    triggers?" is not answered by an id alone): `..., the ability of Proud Duelist (duelist),
+    now at Sunken Plaza (bf-a)`."""
+    source, dot, _ = item.partition(".")
+    objects = ctx.res.final["objects"]
+    entry = objects.get(source) if dot else None
+    if entry is not None:
+        card = ctx.res.card_name(source)
+        twins = [o for o in objects if o != source and ctx.res.card_name(o) == card]
+        zone = str(entry.get("zone", ""))
+        if twins and all(str((objects[o] or {}).get("zone", "")) != zone for o in twins):
+            owner = str(entry.get("owner") or "") or None
+            board = zone in ctx.game.vocab.board_zones
+            return Msg("{item} triggers at step {step}: the ability of {object}, now {place}",
+                       item=ctx.name(item), step=step, object=ctx.name(source),
+                       place=ctx.w.place_said(zone, owner, board=board, name=ctx.name))
+    return Msg("{item} triggers at step {step}", item=ctx.name(item), step=step)
 
 
 #: "Does her Spell Watcher trigger for the copy?": what it is asked to trigger for.
@@ -3001,8 +3068,7 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     put = _triggered_for(put, asked_for["what"], ctx) or put if asked_for is not None else put
     if put:
         first = put[0]
-        text: Msg = Msg("{item} triggers at step {step}", item=ctx.name(str(first.item)),
-                        step=first.index)
+        text = trigger_said(ctx, str(first.item), first.index)
         return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
     # Its events and the steps that name it: a battlefield's last step may name it without an
     # event of its own ("no conquer: alice has already scored bf-a this turn").

@@ -206,7 +206,8 @@ def said_ref(ref: Ref) -> Msg | str:
     if isinstance(ref, That):
         return Msg("what `{label}` affected", label=ref.label)
     if isinstance(ref, Top):
-        return Msg("the top {n} cards of your deck", n=ref.top)
+        return Msg("the top card of your deck", plural="the top {n} cards of your deck",
+                   n=ref.top)  # "the top 1 cards" read wrong
     if ref.startswith("$") and ref[1:].isdigit():
         n = int(ref[1:])
         return Msg("its target") if n == 1 else Msg("its target #{n}", n=n)

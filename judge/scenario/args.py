@@ -64,6 +64,9 @@ class Reader:
         self.labels: list[str] | None = None
         #: Card names effects refer to (tokens), with where: the loader finds each one.
         self.named_cards: list[tuple[str, Path_]] = []
+        #: While an action's arguments are read: an id list may name what the resolution makes
+        #: on the way (`m.token`): it is checked when the action is taken (engine/actions.py).
+        self.later_ids = False
 
     # ----- one value of a declared type --------------------------------------------------------
     def value(self, arg: Arg, raw: Any, path: Path_, n_targets: int = 0) -> object:
@@ -412,7 +415,7 @@ class Reader:
         out = []
         for i, t in enumerate(self.ck.seq(raw, path, "object ids")):
             s = self.ck.string(t, (*path, i), what="an object id")
-            if s is not None and s not in self.ids:
+            if s is not None and s not in self.ids and not (self.later_ids and self.derived_id(s)):
                 self.ck.bad((*path, i), f"no object with id {s!r}")
             elif s is not None:
                 out.append(s)

@@ -678,6 +678,7 @@ class _Builder:
         ck = self.ck
         verbs = self.game.all_verbs  # declared once: engine/actions.py and the game's own
         reader = self.reader()
+        reader.later_ids = True  # a token made on the way may attack later (checked when taken)
         out = []
         for i, entry in enumerate(ck.seq(self.top.get("actions"), ("actions",), "actions")):
             p: Path_ = ("actions", i)

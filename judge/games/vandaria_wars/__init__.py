@@ -58,7 +58,9 @@ class VandariaWars(Rulebook):
         permanent_types=PERMANENTS,
         stats=("atk", "hp"),
         resources=("gold", "element", "honor"),
-        keywords=(),
+        # The guide prints no keyword; "may attack the turn it comes into play" is card text
+        # that lifts VW HP.36 `not-allowed` (judge/games/vandaria_wars/battle.py).
+        keywords=("haste",),
         # VW REG.8.b: a card leaves play "returned to the hand or subdeck"; what the subdeck is
         # beyond that the guide does not say (docs/games/vandaria-wars.md).
         zones=("hand", "deck", "subdeck", "field", "graveyard", "register"),

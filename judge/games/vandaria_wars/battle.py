@@ -10,6 +10,7 @@ register below the battle damage, or above it, as house policy VW HP.18 says.
 
 from __future__ import annotations
 
+from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl
 from judge.engine.effects import Damage, damage
 from judge.engine.events import EventKind
@@ -22,6 +23,9 @@ from judge.model.scenario import Action
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass
+
+#: Card text "may attack the turn it comes into play" (VW HP.36).
+HASTE = "haste"
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -114,11 +118,18 @@ def attack(t: Table, action: Action) -> None:
 def new_attacker(t: Table, a: GameObject) -> tuple[str, ...]:
     """VW HP.36: a Follower that came into play, or under its controller, this turn attacks (the
     guide does not say whether it may), or (`not-allowed`) is refused."""
-    if t.policy_is("battle.summoned_attacks", "not-allowed"):
+    if t.policy_is("battle.summoned_attacks", "not-allowed") and not attacks_at_once(a):
         t.refuse(phrase(Msg("{object} came into play, or under {player}'s control, this turn "
                             "and cannot attack until {player}'s next turn", object=t.name(a.id),
                             player=a.controller)), "VW HP.36")
     return ("VW HP.36",)
+
+
+def attacks_at_once(a: GameObject) -> bool:
+    """VW HP.36 holds back a new Follower only for want of card text saying otherwise: one whose
+    text says it may attack the turn it comes into play (the keyword `haste`,
+    printed or granted) attacks under `not-allowed` too (VW OV.1: the card's text wins)."""
+    return HASTE in keywords(a)
 
 
 def battle_damage(t: Table, action: Action, attacking: list[GameObject], target: GameObject
