@@ -433,10 +433,11 @@ class ActionOps(StackOps):
                                                       and item.ability is not None else ())
             if k in g.keyword_ability_citations))
         kind = own or g.cite_optional(Role.TARGET_KIND) or (cite,)
+        # a mode chosen now fixes what its targets must be: the rule choosing modes as it is put
+        # on the stack decides too (VW REG.14.b: the Option- cannot wait for a target, and its
+        # targets are the chosen option's)
+        mode = g.cite_optional(Role.MODES) if choices and "mode" in choices else ()
         if not fits(specs, len(targets)):
-            # a mode chosen now whose targets are missing: the rule choosing modes as it is put
-            # on the stack decides too (VW REG.14.b: the Option- cannot wait for a target)
-            mode = g.cite_optional(Role.MODES) if choices and "mode" in choices else ()
             self.refuse(phrase(self.needs_targets(specs, len(targets))), *mode,
                         *(g.cite_optional(Role.GROUP_TARGETS) if group_of(specs) else ()), cite)
         # what targets, with its targets: a game may ask which instruction a target is for
@@ -472,7 +473,7 @@ class ActionOps(StackOps):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
                                                                   self.on_stack_rules(obj, spec)
                                                                   or kind),
-                            *team, *self.outside_rules(obj, spec),
+                            *team, *self.outside_rules(obj, spec), *mode,
                             *self.no_choice_at_all(spec, player, exclude, item))
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
