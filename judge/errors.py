@@ -60,3 +60,15 @@ class UnsupportedMechanic(JudgeError):
 
 class RuleIdError(JudgeError):
     """Code cited a rule id that is not in the rulebook: a bug in judge itself (exit 4)."""
+
+
+def format_path(path: tuple[str | int, ...]) -> str:
+    """`('stack', 2, 'targets', 0)` -> `stack[2].targets[0]` (a located problem's key path: the
+    loader's and the engine's, which checks ids made on the way as an action is taken)."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out

@@ -84,8 +84,7 @@ class ActionOps(StackOps):
         `m.token`, docs/scenario-format.md section 4): the loader lets such an id pass, so it is
         checked here, as the action is taken; one that was never made is an error of the file,
         located at the id (exit 2), not a guess."""
-        from judge.errors import InputError, Problem
-        from judge.scenario.yamlsafe import format_path
+        from judge.errors import InputError, Problem, format_path
 
         for key, arg in self.game.all_verbs[action.verb].args.items():
             if arg.kind != "objects":

@@ -13,6 +13,7 @@ import stat
 import sys
 
 from judge.errors import InputError, Problem
+from judge.errors import format_path as format_path  # re-exported: the loader's name for it
 from judge.record import dataclass, field
 from judge.scenario.lazyyaml import yaml
 
@@ -51,17 +52,6 @@ _NULLS = ("", "~", "null", "Null", "NULL")
 MAX_NUMBER_CHARS = 40
 #: What standard input is called in messages (`-` on the command line).
 STDIN_NAME = "<stdin>"
-
-
-def format_path(path: Path_) -> str:
-    """`('stack', 2, 'targets', 0)` -> `stack[2].targets[0]`."""
-    out = ""
-    for part in path:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
-    return out
 
 
 class Marks:

@@ -152,10 +152,10 @@ def reference_layers(r: Core) -> GameState:
     abilities in board order); each reads its condition, quantities and filter as the layers
     stand when it applies; a "while" effect whose condition fails ends."""
     from judge.engine.conditions import Condition, amount, holds
+    from judge.engine.loss_readings import keywords_before_losses
     from judge.engine.lost import (
         asks_what_it_takes,
         earlier_step,
-        keywords_before_losses,
         self_dependent,
         self_kept,
         takes_away,
