@@ -77,6 +77,23 @@ class RiftTiming(TimingRules):
     #: Accelerate) is Power of any one of its domains; v1.3 (RB 135.2.e.6.b): of any domain.
     many_domains: ClassVar[str] = "one of them"
 
+    def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
+        """The engine's priority check, with the rule that decides it named: a standard move is
+        only ever the turn player's own, in their Main Phase (RB 144.1.a), whoever holds
+        priority; and in a Neutral Open Main Phase it is the turn player who has priority
+        (RB 312.2.a, RB 316.5), so nobody else may act then."""
+        no = super().act_refusal(t, player, action)
+        state = t.state
+        if no is None or state.priority == player or state.choice is not None:
+            return no
+        if action.verb == "move" and player != state.turn_player:
+            return Refusal(phrase(Msg("a standard move is only possible in your own Main "
+                                      "Phase")), ("RB 144.1.a",))
+        neutral_open = not chain_exists(state) and ext(state).showdown is None
+        if neutral_open and state.phase == "main" and state.priority == state.turn_player:
+            return replace(no, citations=(*no.citations, "RB 312.2.a"))
+        return no
+
     def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
                   ) -> Refusal | PlayPlan:
         """RB 419: from the hand or the Champion Zone, a hidden card from its facedown zone;
