@@ -64,6 +64,9 @@ class Role(StrEnum):
     #                                        replaced it
     REPLACED_DEATH = "replaced_death"  # a replaced death is no death: its own death triggers
     #                                    do not trigger
+    LEFT_WITHOUT_DYING = "left_without_dying"  # sent from the board elsewhere than by dying
+    #                                            (to a hand, a deck): own death triggers do not
+    #                                            trigger
     REPLACED_EVENT = "replaced_event"  # a replaced event never happens: what waits for it
     #                                    does not trigger
     SKIPPED_PHASE = "skipped_phase"  # a phase or step replaced is skipped: none of its
