@@ -566,11 +566,8 @@ def refuse_without_ganking(t: Table, u: GameObject, player: str) -> None:
         seen = StackItem(id=f"{u.id}.{ab.name}", kind="ability", controller=player,
                          name=ab.name, source=u.id, ability=ab)
         if not holds(t, seen, cond):
-            # The condition's own rule decides; its sub-rules (a new controller's XP) do not.
-            rules = condition_rules(cond)
-            rules = tuple(r for r in rules if not any(r.startswith(f"{o}.") for o in rules))
             t.refuse(phrase(Msg("{base}; its {ability} would give it Ganking only while "
                                 "{condition}, which does not hold now", base=base,
                                 ability=ab.name, condition=said(cond))),
-                     *rules, "RB 144.4.c.1", "RB 810.1.b")
+                     *condition_rules(cond), "RB 144.4.c.1", "RB 810.1.b")
     t.refuse(phrase(base), "RB 144.4.c.1", "RB 810.1.b")
