@@ -85,6 +85,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PASS: 1, Role.PASS_EMPTY: 2, Role.PERMISSION: 0, Role.PLAY_ZONE: 2,
         Role.PREVENT: 3, Role.PREVENT_ALL: 4, Role.PREVENT_APPLY: 1, Role.PRIORITY: 2,
         Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.NULL_INFO: 3, Role.REPLACED_DEATH: 3,
+        Role.LEFT_WITHOUT_DYING: 3,
         Role.MOVED_LOOK_BACK: 3,
         Role.TRIGGER_REFERENT: 3, Role.DURATION_OVER: 3,
         Role.REPLACING_AS_IT_LEAVES: 1,

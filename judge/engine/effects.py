@@ -363,6 +363,9 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             moved += 1
             out.append(phrase(Msg("puts {object} into {zone}", object=r.name(oid),
                                   zone=r.into_said(e.to, obj.holder))))
+            if r.game.vocab.is_board(before[0]) and _left_without_dying(r, obj, e.to):
+                out.append(phrase(Msg("it did not die, so its own death triggers do not "
+                                      "trigger")))
             for rule in r.game.zone_entry_citations.get(e.to, ()):
                 r.cite_also_rule(rule)
             if taker:
@@ -372,6 +375,20 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
     if stayed and moved:
         r.cite_also_optional(Role.GROUP_MOVE)  # those that can go still go
     return phrases(out)
+
+
+def _left_without_dying(r: Table, obj: GameObject, to: str) -> bool:
+    """Whether `obj`, sent from the board to `to`, has own-death triggers that this exit does
+    not trigger, where the game names the rule (RB 808.1.d: a death is a kill into the trash;
+    to a hand or a deck is no death). Cites it when so."""
+    if to == r.game.vocab.graveyard_zone or not any(
+            a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
+            and a.when.object == "self" for a in obj.card.abilities):
+        return False
+    if not r.game.cite_optional(Role.LEFT_WITHOUT_DYING):
+        return False
+    r.cite_also_optional(Role.LEFT_WITHOUT_DYING)
+    return True
 
 
 def _effect_controller_takes(r: Table, item: StackItem, obj: GameObject, to: str) -> str:

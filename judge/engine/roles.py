@@ -64,6 +64,9 @@ class Role(StrEnum):
     #                                        replaced it
     REPLACED_DEATH = "replaced_death"  # a replaced death is no death: its own death triggers
     #                                    do not trigger
+    LEFT_WITHOUT_DYING = "left_without_dying"  # sent from the board elsewhere than by dying
+    #                                            (to a hand, a deck): own death triggers do not
+    #                                            trigger
     REPLACED_EVENT = "replaced_event"  # a replaced event never happens: what waits for it
     #                                    does not trigger
     SKIPPED_PHASE = "skipped_phase"  # a phase or step replaced is skipped: none of its
@@ -315,7 +318,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TRIGGER_REFERENT, Role.DURATION_OVER,
                             Role.REPLACING_AS_IT_LEAVES,
                             Role.LINKED_REPLACED,
-                            Role.REPLACED_DEATH, Role.REPLACED_EVENT, Role.REPLACED_COST,
+                            Role.REPLACED_DEATH, Role.LEFT_WITHOUT_DYING,
+                            Role.REPLACED_EVENT, Role.REPLACED_COST,
                             Role.SKIPPED_PHASE,
                             Role.TRIGGER_ORDER,
                             Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION, Role.PASS,

@@ -314,9 +314,7 @@ def standard_move(t: Table, action: Action) -> None:
         if u.zone == dest:
             t.refuse(f"{t.name(u.id)} is already {t.place(dest, u.owner)}", "RB 355.4.a")
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
-            t.refuse(phrase(Msg("{object} would move from a battlefield to another battlefield, "
-                                "which needs Ganking",
-                                object=t.name(u.id))), "RB 144.4.c.1", "RB 810.1.b")
+            refuse_without_ganking(t, u, player)
         if (no := t.forbidden("move", obj=u, player=player)) is not None:
             t.refuse(no.reason, *dict.fromkeys(("RB 054.1", *no.citations)))
     if two_other_players_there(t, dest, player):
@@ -548,3 +546,28 @@ def forbidden_location(t: Table, player: str, obj: GameObject, zone: str) -> Ref
 def location_zone(where: str) -> str:
     bf = bf_of(where)
     return bf_zone(bf) if bf else "base"
+
+
+def refuse_without_ganking(t: Table, u: GameObject, player: str) -> None:
+    """Refuse a battlefield-to-battlefield standard move of a unit without Ganking (RB 144.4.c.1,
+    RB 810.1.b). Where its own text would give it Ganking under a condition that does not hold
+    now (Level N without N XP, Legion, Empowered: RB 824.1.c, RB 812.1.c, RB 828.1.c), that
+    inactive text is what decides, and the refusal says so and cites it."""
+    from judge.engine.conditions import Condition, condition_rules, holds, said
+    from judge.engine.effects import Modify
+
+    base = Msg("{object} would move from a battlefield to another battlefield, which needs "
+               "Ganking", object=t.name(u.id))
+    for ab in u.card.abilities:
+        cond = ab.condition
+        if ab.kind != "static" or not isinstance(cond, Condition) or not any(
+                isinstance(e, Modify) and "ganking" in e.keywords for e in ab.effect):
+            continue
+        seen = StackItem(id=f"{u.id}.{ab.name}", kind="ability", controller=player,
+                         name=ab.name, source=u.id, ability=ab)
+        if not holds(t, seen, cond):
+            t.refuse(phrase(Msg("{base}; its {ability} would give it Ganking only while "
+                                "{condition}, which does not hold now", base=base,
+                                ability=ab.name, condition=said(cond))),
+                     *condition_rules(cond), "RB 144.4.c.1", "RB 810.1.b")
+    t.refuse(phrase(base), "RB 144.4.c.1", "RB 810.1.b")

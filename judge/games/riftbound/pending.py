@@ -294,8 +294,10 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
     """RB 809: choosing an opponent's Deflect unit as a target costs extra Power, for triggered
     abilities too; a trigger whose controller cannot pay it is removed (RB 402.4). That Power is
     a cost the trigger has incurred, so its controller may also refuse it (RB 404.2: it leaves
-    without joining the chain, not countered; riftjudge faq page 161, Riptide Rex)."""
-    extra = deflect_surcharge(t, item.controller, [lock.id for lock in item.targets])
+    without joining the chain, not countered; riftjudge faq page 161, Riptide Rex). It is owed
+    for each time the unit is chosen, a Repeat execution's choices included (RB 820.2)."""
+    extra = deflect_surcharge(t, item.controller, [lock.id for targets in
+                                                   execution_targets(t, item) for lock in targets])
     if not extra:
         return True
     if t.decision(item.id, "pay") is False:

@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
+    from judge.model.state import TargetLock
 
 
 class RiftTiming(TimingRules):
@@ -76,6 +77,23 @@ class RiftTiming(TimingRules):
     #: RB 135.2.e.6.c (v1.4): the Power of a multi-domain card's own domain ([C], e.g. of
     #: Accelerate) is Power of any one of its domains; v1.3 (RB 135.2.e.6.b): of any domain.
     many_domains: ClassVar[str] = "one of them"
+
+    def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
+        """The engine's priority check, with the rule that decides it named: a standard move is
+        only ever the turn player's own, in their Main Phase (RB 144.1.a), whoever holds
+        priority; and in a Neutral Open Main Phase it is the turn player who has priority
+        (RB 312.2.a, RB 316.5), so nobody else may act then."""
+        no = super().act_refusal(t, player, action)
+        state = t.state
+        if no is None or state.priority == player or state.choice is not None:
+            return no
+        if action.verb == "move" and player != state.turn_player:
+            return Refusal(phrase(Msg("a standard move is only possible in your own Main "
+                                      "Phase")), ("RB 144.1.a",))
+        neutral_open = not chain_exists(state) and ext(state).showdown is None
+        if neutral_open and state.phase == "main" and state.priority == state.turn_player:
+            return replace(no, citations=(*no.citations, "RB 312.2.a"))
+        return no
 
     def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
                   ) -> Refusal | PlayPlan:
@@ -129,15 +147,16 @@ class RiftTiming(TimingRules):
         again = ability_repeat(t, player, obj, ability, action.mapping("choices"))
         if isinstance(again, Refusal):
             return again
-        plan = plan_payment(t, player, obj, ability.cost, None, action.ids("targets"), None,
-                            of="activate", x=x if isinstance(x, int) else None, timing=timing,
-                            optional=again[0])
-        if again[1]:
-            plan = replace(plan, notes=(*plan.notes, ("repeat_targets", again[1])))
         each = targets_each(t, player, obj, action.mapping("choices"), len(again[0]),
                             ability.targets, exclude=None, modes=ability.modes)
         if isinstance(each, Refusal):
             return each
+        chosen = chosen_each_time(action.ids("targets"), again[0], again[1], each)
+        plan = plan_payment(t, player, obj, ability.cost, None, chosen, None,
+                            of="activate", x=x if isinstance(x, int) else None, timing=timing,
+                            optional=again[0])
+        if again[1]:
+            plan = replace(plan, notes=(*plan.notes, ("repeat_targets", again[1])))
         if each:
             plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
         plan = repeat_times(plan, again[0])
@@ -347,7 +366,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         permission = (*permission, "RB 829.1.b", "RB 829.1.c.1",
                       *(("RB 829.1.c.2",) if replace(flow, resources=()) != Cost() else ()))
     plan = plan_payment(t, player, obj, flow if flow is not None else card.cost,
-                        card.additional_cost, targets,
+                        card.additional_cost, chosen_each_time(targets, optional, others, each),
                         card.cost if hidden_at is not None else None, enters,
                         x=chosen_x if isinstance(chosen_x, int) else None, free=free,
                         optional=optional, timing=permission)
@@ -451,6 +470,23 @@ def discounted_additional(additional: Cost, owes: dict[str, int]) -> tuple[str, 
     less" paying Deflect's Power: riftboundfaq Applied Researchers #other-spell-costs)."""
     return ("RB 356.4.f",) if any(owes.get(res, 0) < n for res, n in additional.resources
                                   if n > 0) else ()
+
+
+def chosen_each_time(targets: tuple[str, ...],
+                     optional: list[tuple[str, Cost, tuple[str, ...]]],
+                     others: tuple[TargetLock, ...],
+                     each: tuple[tuple[TargetLock, ...], ...]) -> tuple[str, ...]:
+    """Every choice of a target the play makes, once per execution: the first execution's, then
+    for each Repeat instance paid its own targets (`repeat_targets_each`, else
+    `repeat_targets`), or the first ones chosen again (RB 820.2: the repeated execution's
+    choices are made as it is played, even where they are the same). Deflect is paid for each
+    (RB 809.1.c: each time the object is chosen)."""
+    out = list(targets)
+    repeats = sum(1 for name, _, _ in optional if name == "repeat")
+    for n in range(repeats):
+        own = each[n] if n < len(each) and each[n] else others
+        out += [lock.id for lock in own] if own else list(targets)
+    return tuple(out)
 
 
 def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,

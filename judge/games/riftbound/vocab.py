@@ -296,6 +296,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACEMENT_ORDER: "RB 372",  # v1.4: the controller of the object acted on orders
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
+    Role.LEFT_WITHOUT_DYING: "RB 808.1.d.1",  # never in the trash: no own-death trigger
     Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it
     Role.SKIPPED_PHASE: "RB 443.2",  # a phase replaced is replaced with nothing; play goes on
     Role.REPLACED_COST: "RB 357.2.a",  # an exhaust or discard cost replaced is paid
