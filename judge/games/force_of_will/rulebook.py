@@ -450,7 +450,8 @@ class ForceOfWill(Rulebook):
                            "side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
             "judgment_cost": Arg("map", doc="on a ruler (or warden) with [Judgment]: the will "
-                                      "paid to play its judgment process, e.g. {fire: 1, free: 2}; "
+                                      "paid to play its judgment process, e.g. {fire: 1, free: 2} "
+                                      "or {fire: x} (X chosen as it is played, FOW 705.2a); "
                                       "also on a colossal ruler's 1st form J-ruler (FOW 1304.5)"),
             "second_form": Arg("str", doc="on the 1st form J-ruler of a colossal ruler, with "
                                "[Judgment]: the card name of its 2nd form J-ruler (FOW 1304.2)"),
@@ -597,6 +598,8 @@ class ForceOfWill(Rulebook):
             "ruler": Arg("object", True, "a recovered ruler, or a warden, with [Judgment] in "
                              "your ruler area, or a 1st form J-ruler with [Judgment] you "
                              "control in the field"),
+            "choices": Arg("map", False, "`{x: n}`: the X of a [Judgment] cost with an X, "
+                           "1 or more (FOW 705.2a, 903.2h)"),
         }, rulers.judgment),
         "mobilize": Verb("mobilize", "play the [Mobilize] ability of your regalia: rest a "
                          "recovered card of its type (or a ruler or entity of its race); it "
