@@ -541,6 +541,7 @@ class ForceOfWill(Rulebook):
         Role.LINKED: "FOW 104.2",
         Role.READ_ON_EXECUTION: "FOW 908.1", Role.TRIGGER_CONDITION: "FOW 906.4",
         Role.GROUP_EFFECT: "FOW 909.4", Role.LAYERS: "FOW 909.1", Role.TIMESTAMP: "FOW 909.3b",
+        Role.DEPENDENCY: "FOW 909.3a",
         Role.STATIC_ZONE: "FOW 902.1", Role.AS_LONG_AS: "FOW 909.8",
         Role.REPLACEMENT_ORDER: "FOW 910.2", Role.REPLACEMENT_ONCE: "FOW 910.3",
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
