@@ -80,6 +80,9 @@ def judgment_x(r: Table, action: Action, cost: Cost) -> tuple[Cost, int | None]:
     written `x`. Without an X in the cost, no X is chosen."""
     raw = action.get("choices")
     chosen = raw.get("x") if isinstance(raw, dict) else None
+    if isinstance(raw, dict) and set(raw) - {"x"}:
+        r.refuse(phrase(Msg("a judgment process has no choice but its X ({keys})",
+                            keys=", ".join(sorted(str(k) for k in raw)))), "FOW 705.2a")
     if not cost.x:
         if chosen is not None:
             r.refuse(phrase(Msg("its [Judgment] cost has no X to choose")), "FOW 705.2a")
