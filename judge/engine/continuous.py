@@ -44,6 +44,7 @@ from judge.engine.lost import (
     takes_away,
 )
 from judge.engine.refs import scan
+from judge.model.cards import CardDef
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
 from judge.record import nested_records, replace
@@ -165,8 +166,9 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
     pending: list[tuple[bool, bool, int, int, Continuous | _Static]] = [
         (not _early(c.change), bool(keys) and _reads_stats(c, keys), c.change.timestamp, i, c)
         for i, c in enumerate(made)]
+    first = _chosen_first(t)
     pending += [(not _early(st.effect), bool(keys) and _reads_stats(st, keys), st.since,
-                 len(made) + i, st) for i, st in enumerate(static)]
+                 -1 if st.obj.id == first else len(made) + i, st) for i, st in enumerate(static)]
     pending.sort(key=lambda p: p[:4])
     readers: dict[int, _Applied] = {}
     # While the layers are computed only `continuous` changes, so which objects a filter
@@ -177,7 +179,8 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
             if reads:
                 readers[id(effect)] = _apply_reader(t, effect)
             elif isinstance(effect, _Static):
-                _apply_static(t, effect)
+                if not _taken_away_first(t, effect):
+                    _apply_static(t, effect)
             else:
                 _apply_made(t, effect)
         if readers:
@@ -430,6 +433,74 @@ class _Static:
         self.index = index
         self.effect = effect
         self.since = obj.since if since is None else since  # its timestamp (RB 480.2)
+
+
+def _makes_loss(effect: object) -> bool:
+    return bool(getattr(effect, "loses_abilities", False) or getattr(effect, "loses_keywords", ()))
+
+
+def _taken_away_first(t: Table, st: _Static) -> bool:
+    """FOW 909.1d, 909.3b: within the step of losses the changes apply one after another; a
+    static ability that takes abilities away, taken away itself from its card by a loss applied
+    before it in this pass, is gone before its turn and makes no change. Two static abilities
+    that take each other's abilities away each depend on the other (909.3a orders neither), so
+    the earlier timestamp applies first and takes the later away (909.3b); with tied timestamps
+    (both on the starting board) the turn player chooses, `decisions: {layers: {order: [id]}}`,
+    and without it judge cannot rule (exit 3)."""
+    from judge.engine.roles import Role
+
+    if not _makes_loss(st.effect):
+        return False
+    firsts = [m for m in changes(st.obj) if takes_away(m) and m.source != _seen_from(st).id
+              and (m.loses_all or set(m.loses_keywords) & set(st.ability.keywords))]
+    if not firsts:
+        return False
+    change = _static_change(t, st, tell=False)
+    covered = covered_by(t, _static_effect(st, change)) if change is not None else []
+    for m in firsts:
+        if not any(m.source == f"{o.id}.{a.name}" for o in covered if o is not st.obj
+                   for a in _own_card(o).abilities if _makes_loss_ability(a)):
+            continue
+        first = _chosen_first(t) if m.timestamp == st.since else None
+        if first is not None:
+            t.decision(LAYERS_DECISION, "order", first)  # this entry of the order mattered
+        elif m.timestamp == st.since:
+            from judge.engine.lost import cannot_rule
+
+            cannot_rule(t, f"two static abilities take each other's abilities away "
+                           f"({m.source}, {_seen_from(st).id}) and began at the same time: the "
+                           "turn player chooses which applies first (909.3b); say which with "
+                           "`decisions: {layers: {order: [<object id>]}}`")
+        t.cite_also_optional(Role.DEPENDENCY)
+        t.cite_also_optional(Role.TIMESTAMP)
+    return True
+
+
+#: The decision naming the object whose static abilities apply first among those of tied
+#: timestamps (FOW 909.3b: the turn player chooses): `decisions: {layers: {order: [<id>]}}`.
+LAYERS_DECISION = "layers"
+
+
+def _chosen_first(t: Table) -> str | None:
+    """The object the turn player chose to apply first among tied timestamps, if the file says."""
+    if LAYERS_DECISION not in t.scenario.decisions:
+        return None
+    order = t.decision(LAYERS_DECISION, "order")
+    first = order[0] if isinstance(order, (list, tuple)) and order else None
+    if order is not None and (not isinstance(first, str) or first not in t.state.objects):
+        t.bad_decision((LAYERS_DECISION, "order"), "expected the id of an object on the board "
+                       "whose static abilities apply first among tied timestamps")
+    return first if isinstance(first, str) else None
+
+
+def _own_card(obj: GameObject) -> CardDef:
+    """`obj`'s own card, its losses of abilities left out."""
+    own = obj.card.get(LOST_FROM)
+    return own if isinstance(own, CardDef) else obj.card
+
+
+def _makes_loss_ability(ability: AbilityDef) -> bool:
+    return ability.kind == STATIC and any(_makes_loss(e) for e in ability.effect)
 
 
 def _apply_static(t: Table, st: _Static) -> bool:

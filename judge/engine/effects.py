@@ -522,15 +522,39 @@ def _continuous_loss(r: Table, item: StackItem, e: Modify, change: Modifier) -> 
     itself where it takes away a keyword it asks (909.3a): what it covers then, the game's
     policy says (FOW HP.48: the cards that have it as it begins, or none)."""
     covered = [r.obj(oid) for oid in _objects(r, item, e.target)]
+    left_out: list[GameObject] | None = None
     if isinstance(e.target, Each) and asks_what_it_takes(change, e.target.filter.keywords) \
             and self_dependent(r) != "applies":
-        covered = []
+        left_out, covered = covered, []
     losing = [(obj, would_lose(obj, change)) for obj in covered]
     said = continuous_modify(r, item, e, change)
+    if left_out is not None and isinstance(e.target, Each):
+        said = _loss_not_applied(r, e, e.target, left_out)
     if losing:
         unreplaced_losses(r, [obj for obj, had in losing if had])  # FOW HP.51
         lose(r, losing, item.id)
     return said
+
+
+def _loss_not_applied(r: Table, e: Modify, each: Each, left_out: list[GameObject]) -> str:
+    """What a loss over the cards with a keyword it takes away did where the game's policy does
+    not apply it (FOW HP.48 `not-applied`): applying it would take away what makes a card one it
+    covers (a dependency on itself, FOW 909.3a), so it covers none, and the cards that match it
+    now keep their abilities."""
+    from judge.engine.wording import said_filter_of_whose
+
+    r.cite_also_optional(Role.DEPENDENCY)
+    keywords = Items([plain(k) for k in each.filter.keywords])
+    why = Msg("a {what} would lose all abilities, its {keywords} with them,", keywords=keywords) \
+        if e.loses_abilities else Msg("a {what} would lose {keywords},", keywords=keywords)
+    why.args["what"] = said_filter_of_whose(each.filter)
+    said = Msg("no card loses an ability: {why} and would no longer be one the effect covers, so "
+               "the loss depends on itself and, by {policy}, it is not applied", why=why,
+               policy=r.policy_id(r.game.vocab.loss_readings["self_dependent"]))
+    if left_out:
+        said = Msg("{said} (left out, keeping their abilities: {objects})", said=said,
+                   objects=Items([r.name(o.id) for o in left_out], commas=True))
+    return phrase(said)
 
 
 def would_lose(obj: GameObject, change: Modifier) -> bool:

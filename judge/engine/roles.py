@@ -98,6 +98,7 @@ class Role(StrEnum):
     GROUP_EFFECT = "group_effect"  # an effect over "every X" covers X that arrive later
     LAYERS = "layers"  # trait changes apply before stat changes, whatever their timestamps
     TIMESTAMP = "timestamp"  # changes of one kind apply in timestamp order
+    DEPENDENCY = "dependency"  # an effect whose applying changes another's applies before it
     LOSES_ABILITIES = "loses_abilities"  # an effect takes an object's abilities away
     GRANT_ENDED = "grant_ended"  # a granted ability whose duration ends is not lost
     LAYERS_AGAIN = "layers_again"  # the layers apply again with a static ability a pass granted
@@ -310,7 +311,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TOKEN, Role.TOKEN_CEASES, Role.COPY, Role.PLAY_NOW,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
                             Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
-                            Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.STATIC_ZONE,
+                            Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.DEPENDENCY,
+                            Role.STATIC_ZONE,
                             Role.LAYERS_AGAIN, Role.LOSES_ABILITIES, Role.GRANT_ENDED,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,

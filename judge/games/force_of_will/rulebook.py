@@ -450,7 +450,8 @@ class ForceOfWill(Rulebook):
                            "side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
             "judgment_cost": Arg("map", doc="on a ruler (or warden) with [Judgment]: the will "
-                                      "paid to play its judgment process, e.g. {fire: 1, free: 2}; "
+                                      "paid to play its judgment process, e.g. {fire: 1, free: 2} "
+                                      "or {fire: x} (X chosen as it is played, FOW 705.2a); "
                                       "also on a colossal ruler's 1st form J-ruler (FOW 1304.5)"),
             "second_form": Arg("str", doc="on the 1st form J-ruler of a colossal ruler, with "
                                "[Judgment]: the card name of its 2nd form J-ruler (FOW 1304.2)"),
@@ -540,6 +541,7 @@ class ForceOfWill(Rulebook):
         Role.LINKED: "FOW 104.2",
         Role.READ_ON_EXECUTION: "FOW 908.1", Role.TRIGGER_CONDITION: "FOW 906.4",
         Role.GROUP_EFFECT: "FOW 909.4", Role.LAYERS: "FOW 909.1", Role.TIMESTAMP: "FOW 909.3b",
+        Role.DEPENDENCY: "FOW 909.3a",
         Role.STATIC_ZONE: "FOW 902.1", Role.AS_LONG_AS: "FOW 909.8",
         Role.REPLACEMENT_ORDER: "FOW 910.2", Role.REPLACEMENT_ONCE: "FOW 910.3",
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
@@ -597,6 +599,8 @@ class ForceOfWill(Rulebook):
             "ruler": Arg("object", True, "a recovered ruler, or a warden, with [Judgment] in "
                              "your ruler area, or a 1st form J-ruler with [Judgment] you "
                              "control in the field"),
+            "choices": Arg("map", False, "`{x: n}`: the X of a [Judgment] cost with an X, "
+                           "1 or more (FOW 705.2a, 903.2h)"),
         }, rulers.judgment),
         "mobilize": Verb("mobilize", "play the [Mobilize] ability of your regalia: rest a "
                          "recovered card of its type (or a ruler or entity of its race); it "

@@ -28,6 +28,7 @@ from judge.games.force_of_will.wardens import (
     namesake_j_ruler,
     to_graveyard_warden_side_up,
 )
+from judge.games.force_of_will.will_paid import JUDGMENT_X
 from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action
@@ -64,10 +65,37 @@ def flip(r: Table, obj: GameObject, to: CardDef) -> None:
 
 
 def judgment_cost(card: CardDef) -> Cost:
-    """FOW 705.2a: the will shown in the [Judgment] section is paid (card key `judgment_cost`)."""
+    """FOW 705.2a: the will shown in the [Judgment] section is paid (card key `judgment_cost`);
+    a will kind written `x` is paid X times, X chosen as the process is played."""
     raw = card.get("judgment_cost") or {}
     assert isinstance(raw, dict)
-    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
+    xs = tuple(str(k) for k, v in raw.items() if v in ("x", "X"))
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if k not in xs and int(v)),
+                x=xs)
+
+
+def judgment_x(r: Table, action: Action, cost: Cost) -> tuple[Cost, int | None]:
+    """FOW 903.2h, 705.2a: an X in the [Judgment] cost is chosen as the process is played
+    (`choices: {x: n}`), and it cannot be 0; the cost is then its will plus X of each will kind
+    written `x`. Without an X in the cost, no X is chosen."""
+    raw = action.get("choices")
+    chosen = raw.get("x") if isinstance(raw, dict) else None
+    if isinstance(raw, dict) and set(raw) - {"x"}:
+        r.refuse(phrase(Msg("a judgment process has no choice but its X ({keys})",
+                            keys=", ".join(sorted(str(k) for k in raw)))), "FOW 705.2a")
+    if not cost.x:
+        if chosen is not None:
+            r.refuse(phrase(Msg("its [Judgment] cost has no X to choose")), "FOW 705.2a")
+        return cost, None
+    if not isinstance(chosen, int) or isinstance(chosen, bool) or chosen < 1:
+        r.refuse(phrase(Msg("its [Judgment] cost has an X: X must be chosen as the judgment "
+                            "process is played (`choices: {{x: n}}`), and it cannot be 0")),
+                 "FOW 705.2a", "FOW 903.2h")
+    assert isinstance(chosen, int)
+    paid = dict(cost.resources)
+    for res in cost.x:
+        paid[res] = paid.get(res, 0) + chosen
+    return Cost(tuple(paid.items())), chosen
 
 
 def heal_astral(r: Table, obj: GameObject) -> None:
@@ -143,7 +171,7 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
         r.refuse(phrase(Msg("an effect ({origin}) forbids {player} to perform judgment processes; "
                             "a prohibition wins over any permission",
                             origin=ban.origin, player=player)), "FOW 104.4", "FOW 705.1")
-    cost = judgment_cost(j_ruler.card)
+    cost, chosen = judgment_x(r, action, judgment_cost(j_ruler.card))
     r.check(r.game.payment.cost_refusal(state, player, cost))
     # -- legal: now change the state --
     r.game.payment.pay(state, player, cost)
@@ -152,6 +180,8 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
                      name=phrase(Msg("Judgment process of {card}", card=j_ruler.card.name)),
                      source=j_ruler.id, effect=(JudgmentProcess(),))
     item.extra["paid"] = dict(cost.resources)
+    if chosen is not None:
+        item.choices["x"] = chosen
     item.extra["colossal"] = j_ruler.card.name
     x.judgment_played = True
     x.judged.add(j_ruler.id)
@@ -277,7 +307,7 @@ def judgment(r: Table, action: Action) -> None:
     if other_side(r, ruler) is None:
         r.refuse(phrase(Msg("{object} names no J-ruler side (card key `j_ruler`)",
                             object=r.name(ruler.id))), "FOW 705.3a")
-    cost = judgment_cost(ruler.card)
+    cost, chosen = judgment_x(r, action, judgment_cost(ruler.card))
     r.check(r.game.payment.cost_refusal(state, player, cost))
     # -- legal: now change the state --
     r.game.payment.pay(state, player, cost)
@@ -286,16 +316,23 @@ def judgment(r: Table, action: Action) -> None:
                      source=ruler.id,
                      effect=(JudgmentProcess(),))
     item.extra["paid"] = dict(cost.resources)
+    if chosen is not None:
+        item.choices["x"] = chosen  # FOW 903.2h-2: the J-ruler it puts into the field reads it
     x.judgment_played = True
     x.judged.add(ruler.id)
     put_on_chase_by(r, action, Msg("{player} plays a judgment process", player=player), item)
-    said = Msg("{player} plays the judgment process of {ruler}, paying {paid}: it goes on the "
+    said = Msg("{player} plays the judgment process of {ruler}, paying {paid} (X = {x}): it "
+               "goes on the chase as {item} (it is neither a spell nor an ability)",
+               paid=amounts(cost.resources, r.game.words.resources), x=chosen) \
+        if chosen is not None else Msg(
+        "{player} plays the judgment process of {ruler}, paying {paid}: it goes on the "
                "chase as {item} (it is neither a spell nor an ability)",
                paid=amounts(cost.resources, r.game.words.resources)) if cost.resources else Msg(
         "{player} plays the judgment process of {ruler}: it goes on the chase as {item} (it is "
         "neither a spell nor an ability)")
     said.args.update(player=player, ruler=r.name(ruler.id), item=item.id)
-    r.step(StepKind.ACTION, said, ("FOW 705.2", "FOW 705.2d"), actor=player, item=item.id)
+    cites = ("FOW 705.2", "FOW 705.2d", *(("FOW 705.2a", "FOW 903.2h") if chosen else ()))
+    r.step(StepKind.ACTION, said, cites, actor=player, item=item.id)
     r.game.stack.after_put_on_stack(r, item)
     on_judgment(r, ruler, item)  # FOW 1178.3 [Fate]
 
@@ -333,6 +370,7 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
                       if healed else _stays_ruler(r, ruler))
     r.move(ruler, "field", cause=item.id)
     flip(r, ruler, side)
+    _carry_x(item, ruler)
     # FOW 705.3a-1: "when you do judgment" is met now, by this event (`when: {how: judgment}`)
     r.emit(EventKind.ENTERED, Msg("{object} enters the field as a J-ruler",
                                   object=r.name(ruler.id)), obj=ruler.id,
@@ -342,6 +380,14 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
                  else "{ruler} enters the field J-ruler side up, recovered as it was",
                  ruler=f"{ruler.card.name} ({ruler.id})")
     return phrase(Msg("{first}; {next}", first=healed, next=enters) if healed else enters)
+
+
+def _carry_x(item: StackItem, j_ruler: GameObject) -> None:
+    """FOW 903.2h-2: the J-ruler a judgment process with an X put into the field keeps the value
+    paid for X, the X of its abilities that their text does not define (will_paid.x_of_entity)."""
+    x = item.choices.get("x")
+    if isinstance(x, int):
+        j_ruler.extra[JUDGMENT_X] = x
 
 
 def judgment_entering_replaced(r: Table, ruler: GameObject, side: CardDef) -> bool:
@@ -382,6 +428,7 @@ def _warden_judgment(r: Table, item: StackItem, warden: GameObject) -> str:
     r.move(warden, "field", cause=item.id)
     warden.controller = player
     flip(r, warden, side)
+    _carry_x(item, warden)
     r.emit(EventKind.ENTERED, Msg("{object} enters the field as a J-ruler",
                                   object=r.name(warden.id)),
            obj=warden.id, player=player, zone_from="ruler_area", zone_to="field", cause=item.id,

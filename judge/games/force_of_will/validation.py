@@ -352,10 +352,13 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     cost = card.get("judgment_cost")
     if isinstance(cost, dict):
         for k, v in cost.items():
+            if k in game.cost_resources() and v in ("x", "X"):
+                continue  # FOW 705.2a: X chosen as the judgment process is played, not 0
             if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
                     or v < 0:
                 problem(("cards", name, "judgment_cost", k), "expected a will kind ("
-                        f"{', '.join(game.cost_resources())}) with a whole number >= 0")
+                        f"{', '.join(game.cost_resources())}) with a whole number >= 0, or x "
+                        "(FOW 705.2a)")
 
 
 def _check_cost(game: Rulebook, cost: object, where: tuple[str | int, ...],

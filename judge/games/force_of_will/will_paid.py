@@ -37,6 +37,9 @@ PAID_ACTUAL = "will_paid_actual"
 #: The value paid for X to play an addition, regalia or resonator with an X free cost: its
 #: abilities' X that their text does not define (FOW 903.2h-4).
 X_PAID = "x_paid"
+#: The value paid for X in the judgment process that put a J-ruler into the field: its
+#: abilities' X that their text does not define (FOW 903.2h-2; set by rulers.py).
+JUDGMENT_X = "judgment_x"
 #: The play note of the will of its [Awakening] cost, an additional cost (1110.2).
 AWAKENING_WILL = "awakening_will"
 RULES = ("FOW 104.9", "FOW 104.7")
@@ -105,6 +108,14 @@ def x_of_entity(t: Table, item: StackItem) -> None:
     # one that has left the field since (its leaving triggered it) is seen as it was there
     was = obj if obj.zone == "field" else obj.left_board_as
     paid = was.extra.get(X_PAID) if was is not None and was.zone == "field" else None
+    judged = was.extra.get(JUDGMENT_X) if was is not None and was.zone == "field" else None
+    if isinstance(judged, int) and _reads_x(item):
+        # FOW 903.2h-2: a J-ruler put into the field by a judgment process with an X
+        item.choices["x"] = judged
+        t.note(phrase(Msg("{item} uses X = {n}, the value paid for X in the judgment process "
+                          "that put {object} into the field", item=item.id, n=judged,
+                          object=t.name(obj.id))), ("FOW 903.2h-2",))
+        return
     if not isinstance(paid, int) or not _reads_x(item):
         return
     item.choices["x"] = paid
