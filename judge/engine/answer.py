@@ -3155,6 +3155,20 @@ TIME_AFTER = RareRe(r",?\s+(?:once|when|whenever|after|until|while|by the time|a
 
 
 @lru_cache(maxsize=1024)
+def _unquoted(text: str) -> str:
+    """`text` without the card text it quotes; a quote that ends a sentence ('Her Bargain reads
+    "... gain 600 life." Does she lose the game?') still ends it, so that the sentence before the
+    question is not read as part of it."""
+    if not QUOTED.may_match(text):
+        return text
+
+    def cut(m: re.Match[str]) -> str:
+        ends = re.search(r"[.!?][\"”]\s*\)?$", m.group(0)) and \
+            re.match(r"\s+[A-Z]", text[m.end():])
+        return "." if ends else ""
+    return QUOTED.compiled.sub(cut, text)
+
+
 def asked_clause(text: str) -> str:
     """The clause a yes/no question asks, which every reader of its words reads (`_verdict`
     and the readers that choose its fact): its last sentence, without the card text it quotes
@@ -3163,7 +3177,8 @@ def asked_clause(text: str) -> str:
     the 2 its quoted text says). Names and pronouns are looked up in the whole question.
     Kept per text: `rank`'s readers ask it of the same few clauses for every fact (~15,000
     times a pass over the bundled rulings, three patterns each)."""
-    sentences = re.split(r"(?<=[.!?])\s+", QUOTED.sub("", text).strip())
+    # A sentence ends after a closing quote too ('... gain 600 life." Does she lose?')
+    sentences = re.split(r"(?<=[.!?][\"”])\s+|(?<=[.!?])\s+", _unquoted(text).strip())
     last = TIME_AFTER.sub("", TIME_BEFORE.sub("", sentences[-1], count=1), count=1)
     if len(sentences) > 1 and sentences[-2].endswith("?") and not AUX.search(last):
         # "Does it put the Pactmaker under contract? And the Pact itself?": a question with no

@@ -463,6 +463,15 @@ def _strike_back(r: Table, attacking: GameObject) -> tuple[GameObject | None, tu
     return attacked, ("FOW 806.2d", "FOW 804.5b")
 
 
+def _no_first_strike_back(back: GameObject) -> tuple[str, ...]:
+    """FOW 1105.2, 1169.2: [First Strike] and [Multi Strike] work only for the attacking
+    J/resonator, so a blocker (or an attacked J/resonator) with one deals its damage here, with the
+    attacker's, and the ruling cites why."""
+    kws = keywords(back)
+    return (*(("FOW 1105.2",) if "first_strike" in kws else ()),
+            *(("FOW 1169.2",) if "multi_strike" in kws else ()))
+
+
 def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     """FOW 806.1-806.3: the attacker deals damage unless it did in the first strike step; at the
     same time the blocker, or an attacked J/resonator, deals damage to the attacker."""
@@ -486,7 +495,7 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     back, why = _strike_back(r, attacking)
     if back is not None:
         hits.append((back, attacking.id, r.stat(back, "atk") or 0))
-        cited.extend(why)
+        cited.extend((*why, *_no_first_strike_back(back)))
     if hits:
         # The amounts were read before any damage is dealt: the damage is simultaneous.
         done = [_battle_damage(r, src, dst, n) for src, dst, n in hits]

@@ -98,8 +98,19 @@ class RuleProcesses(StateChecks):
         on_attack(t, event)  # FOW 1186.2 [Enraging]
         on_banish(t, event)  # FOW 1190.2 [Necrobloom]
         on_played(t, event)  # FOW 1192.2 [Graverberate]
+        _note_life_dip(t)  # FOW 1202.1: a loss waits for the rule processes (602.1a)
         on_investigate_event(t, event)  # FOW 1170.2-1170.3, 1170.7 [Investigate]
         on_oath_event(t, event)  # FOW 1180.2 [Oath]: at the beginning of your next main phase
+
+
+def _note_life_dip(t: Table) -> None:
+    """FOW 1202.1 with 602.1a: life at 0 or less loses only when the rule processes look; keep
+    the lowest life each player fell to meanwhile, to say so if it is above 0 again by then."""
+    for p in t.state.players.values():
+        life = p.resources.get("life")
+        if life is not None and life <= 0 and not p.lost:
+            dipped = ext(t.state).life_dipped
+            dipped[p.id] = min(life, dipped.get(p.id, life))
 
 
 def _gone_below(t: Table, event: Event) -> bool:
@@ -137,6 +148,14 @@ def losing_the_game(r: Table) -> bool:
             losers.append(p.id)
             why.append(phrase(Msg("{player} had to draw from an empty deck in their draw phase",
                                   player=p.id)))
+    dipped, x.life_dipped = x.life_dipped, {}
+    recovered = [pid for pid in dipped if pid not in losers and not state.players[pid].lost]
+    for pid in recovered:
+        r.step(StepKind.EFFECT, Msg("{player}'s life fell to {low} before the rule processes "
+                                    "were performed, but it is {n} now: {player} does not lose",
+                                    player=pid, low=dipped[pid],
+                                    n=state.players[pid].resources.get("life", 0)),
+               ("FOW 602.1a", "FOW 1202.1"))
     if not losers:
         return False
     for pid in losers:

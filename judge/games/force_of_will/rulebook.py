@@ -552,6 +552,8 @@ class ForceOfWill(Rulebook):
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
         Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
+        # counters cease as a card leaves the field (or a ruler or order area) for elsewhere
+        Role.COUNTERS_LEFT_BEHIND: "FOW 1022.4",
         Role.SEEN_ON_THE_BOARD: "FOW 906.7b", Role.MOVER_TRACKS: "FOW 302.3a",
         Role.GROUP_MOVE: "FOW 302.8", Role.COPY_KEEPS: "FOW 1017.3d",
         Role.COPY_GONE: "FOW 1017.4", Role.STAT_BONUS_LAST: "FOW 909.1h",

@@ -96,6 +96,9 @@ class FowState(GameRecord):
     last_spell: dict[str, tuple[str, ...]] = field(default_factory=dict)
     astral_names: set[str] = field(default_factory=set)  # FOW 1024.1 (by name)
     deck_out: set[str] = field(default_factory=set)  # FOW 1202.2
+    #: FOW 1202.1, 602.1a: the lowest life (0 or less) each player fell to since the rule
+    #: processes last looked, said if their life is above 0 again when they do.
+    life_dipped: dict[str, int] = field(default_factory=dict)
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
     battle_damage_by: str | None = None  # the object dealing battle damage now ([Explode])
