@@ -3127,13 +3127,14 @@ def _put_on_stack(ctx: _Facts, oid: str) -> bool:
 
 #: "Does the Warden get +2 Might?", "... gain +500 DEF?", "Does Blessing give the Knight +2
 #: ATK?": the amount and the stat asked.
-STAT_GIVEN = LazyRe(r"\b(?:gets?|gains?|gives?(?:\s+[\w'-]+){1,3}?)\s+([+-]\d+)\s+(\w+)", re.I)
+STAT_GIVEN = RareRe(r"\b(?:gets?|gains?|gives?(?:\s+[\w'-]+){1,3}?)\s+([+-]\d+)\s+(\w+)", re.I,
+                    needs=("+", "-"))  # (a signed amount: "+2 Might")
 TEAM = LazyRe(r"\bteam\b", re.I)
 #: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
 PERSON = LazyRe(r"\b(she|he|they)\b", re.I)
 #: "Is that legal?": what the sentence before says a player does.
-THAT_LEGAL = LazyRe(r"\bis (?:that|it) (?:legal|allowed)\b", re.I)
+THAT_LEGAL = RareRe(r"\bis (?:that|it) (?:legal|allowed)\b", re.I, needs=("legal", "allowed"))
 
 
 #: Card text quoted in a question ('... in hand: "if you have no cards in hand, draw 2"',
@@ -3781,7 +3782,8 @@ def _there_is(q: str, ctx: _Facts) -> str:
 
 #: "Is the other still hit?", "... Bob's other unit instead?": an object the question leaves
 #: unnamed.
-OTHER = LazyRe(r"\bthe other\b|\bother (?:unit|resonator|follower|card|one)\b", re.I)
+OTHER = RareRe(r"\bthe other\b|\bother (?:unit|resonator|follower|card|one)\b", re.I,
+               needs=("other",))
 
 
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
@@ -3817,7 +3819,8 @@ def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
 LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|one|\d|"
                         r"the\s+(?!game)))", re.I)
-CANCELLED = LazyRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I)
+CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
+                   needs=("fizzl", "cancel", "countered", "negated"))
 #: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
 MUST = LazyRe(r"\bmust\s+(?:\w+\s+){0,3}?(attack|block|chase|play|activate)\b", re.I)
 CANNOT = ("{who} cannot {verb}", "{players} cannot {verb} with {things}")

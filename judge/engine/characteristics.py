@@ -3,10 +3,10 @@ matching of filters: the questions the rules ask about objects, answered in one 
 
 from __future__ import annotations
 
-import re
 from operator import attrgetter
 
 from judge.engine.lost import after_loss
+from judge.lazyre import LazyRe
 from judge.model.cards import Cost
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, Modifier, StackItem
@@ -360,7 +360,7 @@ def describe(obj: GameObject) -> str:
 
 
 #: A stat counter's name: "+A/+B" (FOW 1022.3), A for the first stat, B for the second.
-STAT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+STAT_COUNTER = LazyRe(r"^([+-]\d+)/([+-]\d+)$")  # compiled when a counter is read
 
 
 def keyword_x(obj: GameObject, keyword: str) -> int:
@@ -422,7 +422,7 @@ def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str) -> int:
         group = bonus.split.index(stat) + 1
         total = 0
         for name, n in obj.counters.items():
-            m = STAT_COUNTER.match(name)
+            m = STAT_COUNTER.match(name) if name[:1] in ("+", "-") else None
             if m is not None and n > 0:
                 total += int(m.group(group)) * n
         return total
