@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Mapping
     from typing import ClassVar
 
-    from judge.engine.declare import Attachment, PlayedWith
+    from judge.engine.declare import Attachment, PlayedWith, Shown
     from judge.engine.declare_statics import (
         CannotPay,
         HostGrant,
@@ -510,13 +510,57 @@ def invited(t: Table, player: str, verb: str) -> bool:
         holder == t.state.turn_player and holder in t.state.teammates(player)
 
 
+@dataclass(frozen=True)
+class HolderRule:
+    """A state of the game in which the rules give the turn player priority by a rule of their
+    own (TimingRules.holder_rule): the entry of the game's shown state (`final.game`,
+    GameRecord.computed) with its value, the phase, and that rule, cited beside a refusal for
+    want of priority while the turn player holds it there."""
+
+    key: str
+    value: str
+    phase: str
+    rule: str
+
+    def holds(self, state: GameState) -> bool:
+        if state.phase != self.phase or state.priority != state.turn_player:
+            return False
+        computed: tuple[Shown, ...] = getattr(type(state.ext), "computed", ())
+        return any(entry.key == self.key and entry.read(state) == self.value
+                   for entry in computed)
+
+
 class TimingRules(Policy):
     """Whether an action is allowed now. Each answers only: a check changes nothing."""
+
+    #: Player actions that only the turn player ever takes, whoever holds priority, declared
+    #: as data the priority check reads: by verb, what a refusal says to another player and
+    #: the rule that decides it (RB 144.1.a: a standard move only in your own Main Phase).
+    turn_player_verbs: ClassVar[Mapping[str, tuple[Msg, str]]] = {}
+    #: The state in which the turn player holds priority by a rule of its own (RB 312.2.a: a
+    #: Neutral Open Main Phase), cited beside a refusal for want of priority; None: none.
+    holder_rule: ClassVar[HolderRule | None] = None
 
     def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
         """Whether `player` may take this action at all now: while a choice is open only its
         player, with its verbs; otherwise they must hold priority (unless the verb is declared
-        `with_priority=False`: it checks its own timing)."""
+        `with_priority=False`: it checks its own timing). A refusal for want of priority names
+        the rule that decides it where the game declares one (`turn_player_verbs`,
+        `holder_rule`)."""
+        no = self.priority_refusal(t, player, action)
+        state = t.state
+        if no is None or state.priority == player or state.choice is not None:
+            return no
+        own = self.turn_player_verbs.get(action.verb)
+        if own is not None and player != state.turn_player:
+            return Refusal(phrase(own[0]), (own[1],))
+        held = self.holder_rule
+        if held is not None and held.holds(state):
+            return replace(no, citations=(*no.citations, held.rule))
+        return no
+
+    def priority_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
+        """The engine's check: an open choice's player and verbs, else priority."""
         choice = t.state.choice
         if self.game.all_verbs[action.verb].any_time:
             return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keyword_costs
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.paying import WHILE_PAYING
-from judge.engine.policies import TimingRules
+from judge.engine.policies import HolderRule, TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import (
     chosen_destination_refusal,
@@ -64,6 +64,7 @@ from judge.record import replace
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import ClassVar
 
     from judge.engine.table import Table
@@ -78,22 +79,14 @@ class RiftTiming(TimingRules):
     #: Accelerate) is Power of any one of its domains; v1.3 (RB 135.2.e.6.b): of any domain.
     many_domains: ClassVar[str] = "one of them"
 
-    def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
-        """The engine's priority check, with the rule that decides it named: a standard move is
-        only ever the turn player's own, in their Main Phase (RB 144.1.a), whoever holds
-        priority; and in a Neutral Open Main Phase it is the turn player who has priority
-        (RB 312.2.a, RB 316.5), so nobody else may act then."""
-        no = super().act_refusal(t, player, action)
-        state = t.state
-        if no is None or state.priority == player or state.choice is not None:
-            return no
-        if action.verb == "move" and player != state.turn_player:
-            return Refusal(phrase(Msg("a standard move is only possible in your own Main "
-                                      "Phase")), ("RB 144.1.a",))
-        neutral_open = not chain_exists(state) and ext(state).showdown is None
-        if neutral_open and state.phase == "main" and state.priority == state.turn_player:
-            return replace(no, citations=(*no.citations, "RB 312.2.a"))
-        return no
+    #: RB 144.1.a: a standard move is only ever the turn player's own, in their Main Phase,
+    #: whoever holds priority.
+    turn_player_verbs: ClassVar[Mapping[str, tuple[Msg, str]]] = {
+        "move": (Msg("a standard move is only possible in your own Main Phase"), "RB 144.1.a")}
+    #: RB 312.2.a, RB 316.5: in a Neutral Open Main Phase the turn player has priority, so
+    #: nobody else may act then.
+    holder_rule: ClassVar[HolderRule | None] = HolderRule("state", "neutral-open", "main",
+                                                          "RB 312.2.a")
 
     def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
                   ) -> Refusal | PlayPlan:
