@@ -259,7 +259,12 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                                "is controls the ability (\"they\")")}
                                    if game.cite_optional(Role.EVENT_PLAYER_CONTROLS) else {})},
                                ("event",)),
-                   "while": {"$ref": "#/$defs/condition"}},
+                   "while": {"$ref": "#/$defs/condition"},
+                   **({"each_turn": {"type": "integer", "minimum": 1, "description":
+                                     "\"once each turn\" (1) or \"N times each turn\" on a "
+                                     "triggered ability: performed at most that many times a "
+                                     "turn (" + game.cite(Role.LIMITED_USE) + ")"}}
+                      if game.cite_optional(Role.LIMITED_USE) else {})},
                   ("name", "kind"))
     card = obj({"type": enum(v.card_types), "types": strings_of(v.card_types), "cost": cost,
                 "keywords": strings_of(v.keywords or None), "traits": strings_of(),

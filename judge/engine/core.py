@@ -568,6 +568,13 @@ class Core:
             return False
         if when.nth is not None and not self.nth_time(obj, ability, when.nth):
             return False
+        limit_key = None
+        if ability.each_turn is not None:  # RB 383.3.e.1: "once each turn"
+            from judge.engine.limited import may_trigger
+
+            limit_key = may_trigger(self.table, obj, ability)
+            if limit_key is None:
+                return False
         if when.how is not None:  # the rule that says that way meets it
             self.cite_also_rule(self.game.vocab.trigger_hows[when.how][1])
         depth = self.cause_depth + 1
@@ -579,7 +586,7 @@ class Core:
             controller = event.player
         pending = PendingTrigger(obj.id, ability, controller, event.node, depth,
                                  event.object, (event.zone_from, event.zone_to),
-                                 self.game_action, tuple(self.fit_rules))
+                                 self.game_action, tuple(self.fit_rules), limit_key)
         state.pending_triggers.append(pending)
         if ability.keywords and self.static_sources:  # "... trigger an additional time"
             from judge.engine.extra_triggers import additional_triggers

@@ -246,6 +246,13 @@ class Role(StrEnum):
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once
     NTH_AT_ONCE = "nth_at_once"
+    #: "once each turn" / "N times each turn": a triggered ability is performed at most that
+    #: many times a turn, and met again once used up it does not trigger (engine/limited.py)
+    LIMITED_USE = "limited_use"
+    #: ... a "you may" one: its controller chooses to perform it as it finalizes
+    LIMITED_USE_CHOSEN = "limited_use_chosen"
+    #: ... declined then, it has not been performed and can be later that turn
+    LIMITED_USE_DECLINED = "limited_use_declined"
     #: an ability that names the player whose event it is as its chooser is that player's
     EVENT_PLAYER_CONTROLS = "event_player_controls"
     #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG.15.a:
@@ -350,7 +357,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
                             Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED, Role.NTH_TIME,
                             Role.FREE_X,
-                            Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS,
+                            Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS, Role.LIMITED_USE,
+                            Role.LIMITED_USE_CHOSEN, Role.LIMITED_USE_DECLINED,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY, Role.BECOMES_TRAIT,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,

@@ -517,6 +517,12 @@ class Rulebook:
     #: a decrease is one. Under this option a resolving effect's decrease is replaced as it is
     #: created (the unit is left out of it); else no replacement sees it. None: exit 3.
     continuous_reduced_policy: ClassVar[tuple[str, str] | None] = None
+    #: (policy key, option): a "once / N times each turn" trigger (engine/limited.py) met again
+    #: while every use it has left is claimed by a trigger of it waiting to be finalized: under
+    #: this option it does not trigger (a use is claimed as it triggers); else it triggers,
+    #: and one finalized after the uses are gone is taken off. None: the game has no such
+    #: question (its rules have no limited-use trigger, or its default reading only).
+    limited_use_policy: ClassVar[tuple[str, str] | None] = None
     #: (event kind, the trigger's `object` word: "" or "here") -> the rules by which such an
     #: event is the triggered ability's own (RB 466.3.a: the player alone left wins the
     #: combat; RB 466.3.c: a unit there shares its controller's win, "when I win a combat"):

@@ -753,6 +753,11 @@ class StackOps(BoardOps):
         item_id = self.state.new_id(f"{pt.source}.{slug(ability.name)}")
         self.decision(item_id)  # it came up: a decision may name it
         source_name = self.name(pt.source)
+        if pt.limit_key is not None:  # "once each turn": still a use left? (RB 383.3.e.1)
+            from judge.engine.limited import declined_rules, finalizing
+
+            if not finalizing(self.table, pt, item_id):
+                return None
         if ability.optional and self.decision(item_id, "decline"):
             self.step(StepKind.TRIGGER, Msg("{source_name}'s {name} triggered; "
                                                    "{controller} declines it",
@@ -760,7 +765,9 @@ class StackOps(BoardOps):
                                                    name=ability.name, controller=pt.controller),
                       (*citations, *(
                           self.game.cite_optional(Role.TRIGGER_DECLINED) or
-                          (self.game.cite(Role.TRIGGER),))), actor=pt.controller)
+                          (self.game.cite(Role.TRIGGER),)),
+                       *(declined_rules(self.table, pt) if pt.limit_key else ())),
+                      actor=pt.controller)
             return None
         wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
         if wanted is not None and mode_named(ability.modes, wanted) is None:
@@ -904,6 +911,10 @@ class StackOps(BoardOps):
                             condition=said_of(said(pt.ability.condition))))
             checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
                        *condition_rules(pt.ability.condition))
+        if pt.limit_key is not None:  # "once each turn": a use spent (RB 383.3.e.1)
+            from judge.engine.limited import performed
+
+            checked = (*checked, *performed(self.table, pt))
         self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, rest),
                   (*citations, self.game.cite(Role.TRIGGER), *pt.rules, *checked),
                   item=item.id, actor=item.controller)

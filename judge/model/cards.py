@@ -104,6 +104,9 @@ class AbilityDef:
     #: `while:`: the ability works only while it holds: a static ability applies, a triggered
     #: one triggers (checked as its event happens), an activated one may be activated.
     condition: Effect | None = None
+    #: "Once each turn" / "N times each turn" on a triggered ability (RB 383.3.e): it is
+    #: performed at most that many times a turn; met again once used up, it does not trigger.
+    each_turn: int | None = None
 
 
 @dataclass(frozen=True)

@@ -345,6 +345,9 @@ class PendingTrigger:
     #: The rules by which its event fit its filter (FOW 906.7b: a card leaving the field seen
     #: as it was there), cited on its trigger step.
     rules: tuple[str, ...] = ()
+    #: A "once / N times each turn" ability's: the key its uses are counted under as it
+    #: triggered (engine/limited.py), its object then and the turn.
+    limit_key: tuple[str, int, str, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -427,6 +430,11 @@ class GameState:
     #: it last (RB 383.1, RB 383.1.b: several at once count once).
     nth_counts: dict[tuple[str, int, str, int], tuple[int, int]] = field(
         default_factory=dict)
+    #: "Once / N times each turn" triggers (RB 383.3.e): by (object, incarnation, ability, turn
+    #: number), how many times each was performed (finalized onto the stack) and how many have
+    #: triggered and wait to be (engine/limited.py).
+    limited_uses: dict[tuple[str, int, str, int], int] = field(default_factory=dict)
+    limited_waiting: dict[tuple[str, int, str, int], int] = field(default_factory=dict)
     replacement_log: ReplacementLog = field(default_factory=ReplacementLog)  # what they did
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", "effect",
              "abilities", "modes", "requirements", "additional_cost", "text", "gives")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
-                "modes", "text", "while")
+                "modes", "text", "while", "each_turn")
 WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how", "nth", "by")
 #: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
 INSTRUCTION_KEYS = ("if", "as", "optional")
@@ -372,6 +372,7 @@ class CardReader(Reader):
                             "controller may decline it as it triggers); an activated one is "
                             "optional anyway, and an instruction may say `optional: true`")
             targets = self.filters(m.get("targets", []), (*p, "targets"))
+            each_turn = self.each_turn(m, p, kind) if "each_turn" in m else None
             ability = AbilityDef(
                 name=name, kind=kind, cost=self.cost(m.get("cost"), (*p, "cost")),
                 targets=targets,
@@ -380,7 +381,7 @@ class CardReader(Reader):
                 optional=bool(self.ck.boolean(m["optional"], (*p, "optional")))
                 if "optional" in m else False,
                 modes=self.modes(m.get("modes", []), (*p, "modes")),
-                condition=condition,
+                condition=condition, each_turn=each_turn,
             )
             if kind != "static":
                 self.static_only(ability.effect, (*p, "effect"))
@@ -390,6 +391,21 @@ class CardReader(Reader):
                 self.ck.bad((*p, "kind"), contradiction)
             out.append(ability)
         return tuple(out)
+
+    def each_turn(self, m: dict[str, Any], path: Path_, kind: str) -> int | None:
+        """`each_turn: n`: "once each turn" (1) or "n times each turn" on a triggered ability,
+        where the game's rules limit one so (RB 383.3.e); elsewhere, or on another kind of
+        ability, judge cannot say what it does (exit 3)."""
+        if not self.game.cite_optional(Role.LIMITED_USE):
+            self.ck.unsupported_mechanic((*path, "each_turn"), f"{self.game.name}: a "
+                                         "\"once each turn\" ability is not implemented")
+            return None
+        if kind != "triggered":
+            self.ck.unsupported_mechanic((*path, "each_turn"), "\"once each turn\" on an "
+                                         f"ability of kind {kind}: judge rules it on a triggered "
+                                         f"ability only ({self.game.cite(Role.LIMITED_USE)})")
+            return None
+        return self.ck.integer(m["each_turn"], (*path, "each_turn"), minimum=1)
 
     def _read_effects(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return self.effects(raw, path, n)

@@ -208,6 +208,10 @@ class Riftbound(Rulebook):
     #: so "if my Might would be reduced" does not see it; `replaced` replaces a resolving
     #: effect's decrease as it is created.
     continuous_reduced_policy = ("reduced.continuous", "replaced")
+    #: RB HP.38: a "once each turn" trigger met again while its uses left are claimed by
+    #: triggers of it waiting to be finalized triggers (its uses counted as each is finalized,
+    #: RB 383.3.e.2.a); `triggered` claims a use as it triggers.
+    limited_use_policy = ("limited.met_again_waiting", "triggered")
     #: "When you win a combat": the player alone left there won it (RB 466.3.a); "when I win a
     #: combat" of a unit there (`object: here`): it shares its controller's result (RB 466.3.c).
     trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {

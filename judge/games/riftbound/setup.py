@@ -270,6 +270,11 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 raise unsupported(sc, ("cards", name, "keywords"), f"{word.capitalize()} is "
                                   f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
                                   "v1.3: rule the file as v1.4")
+        if sc.edition == "v1.3" and any(a.each_turn is not None for a in card.abilities):
+            raise unsupported(sc, ("cards", name), "`each_turn`: a limited-use trigger is ruled "
+                              "from Core Rules v1.4 (RB 383.3.e); v1.3 (its RB 383.3.f) has "
+                              "only \"once each turn\", always optional, decided as the "
+                              "condition is met: rule the file as v1.4")
         outcome = next((e.kind for e in effects if e.kind in V14_ONLY_EFFECTS), None)
         if outcome is not None and sc.edition == "v1.3":
             raise unsupported(sc, ("cards", name), f"`{outcome}`: an effect that wins or loses "

@@ -274,6 +274,11 @@ ROLES: dict[Role, str] = {
     Role.FREE_PLAY_ADDED: "RB 356.1.b.3",
     Role.NTH_TIME: "RB 383.1",  # "the [Nth] time" plus an event
     Role.NTH_AT_ONCE: "RB 383.1.b",  # met several times at once, it triggers once
+    # "once each turn" / "N times each turn": performed at most that many times a turn; a
+    # "you may" one chosen as it finalizes, and declined then it can be performed later
+    Role.LIMITED_USE: "RB 383.3.e.1",
+    Role.LIMITED_USE_CHOSEN: "RB 383.3.e.2.a",
+    Role.LIMITED_USE_DECLINED: "RB 383.3.e.2.b",
     # "when a player plays a spell, they may ...": that player controls it (RB 190.6.c)
     Role.EVENT_PLAYER_CONTROLS: "RB 190.6.c",
     # ----- card text: conditions, referents, linked instructions ------------------------------

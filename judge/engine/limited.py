@@ -1,0 +1,106 @@
+"""Limited-use triggered abilities: "once each turn" / "N times each turn" (RB 383.3.e).
+
+Such an ability is performed at most that many times a turn; once it has been, its condition
+being met again does not trigger it (RB 383.3.e.1). A use is the ability finalized onto the
+stack, which is when its controller chooses to perform a "you may" one (RB 383.3.e.2.a): one
+declined then counts as not having triggered and leaves its use for a later event (RB 383.3.a.2,
+RB 383.3.e.2.b), and so does one removed before it is finalized (no legal target, a cost
+refused). A use is not given back if the item is countered later: it was performed.
+
+The uses are counted per object (`GameState.limited_uses`, keyed by the object's incarnation: a
+card that changes zones is a new object, RB 109, with its uses again) and per turn (the turn
+number is part of the key). The triggers that wait to be finalized are counted too
+(`limited_waiting`), for the point the rules leave open: the condition met again while the
+uses left are all claimed by waiting triggers (the game's house policy,
+`Rulebook.limited_use_policy`, RB HP.38).
+"""
+
+from __future__ import annotations
+
+from judge.engine.roles import Role
+from judge.engine.trace import StepKind
+from judge.msg import Msg, phrase
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
+    from judge.model.state import GameObject, PendingTrigger
+
+    Key = tuple[str, int, str, int]
+
+
+def key_of(t: Table, obj: GameObject, ability: AbilityDef) -> Key:
+    """The object (as this incarnation), the ability and the turn its uses are counted for."""
+    return (obj.id, obj.incarnation, ability.name, t.state.turn_number)
+
+
+def may_trigger(t: Table, obj: GameObject, ability: AbilityDef) -> Key | None:
+    """As the condition of a limited-use ability of `obj` is met: the key its trigger waits
+    under, or None if it does not trigger (used up this turn, RB 383.3.e.1; or, by the house
+    policy, every use left already claimed by a trigger waiting to be finalized)."""
+    state = t.state
+    most = ability.each_turn
+    assert most is not None
+    key = key_of(t, obj, ability)
+    used = state.limited_uses.get(key, 0)
+    waiting = state.limited_waiting.get(key, 0)
+    if used >= most:
+        t.note(phrase(Msg("{ability} of {object} does not trigger: it is performed at most once "
+                          "each turn, and it has been",
+                          plural="{ability} of {object} does not trigger: it is performed at "
+                          "most {n} times each turn, and it has been", ability=ability.name,
+                          object=t.name(obj.id), n=most)),
+               t.game.cite_optional(Role.LIMITED_USE))
+        return None
+    policy = t.game.limited_use_policy
+    if used + waiting >= most and policy is not None and t.policy_is(*policy):
+        t.note(phrase(Msg("{ability} of {object} does not trigger: each use it has left this "
+                          "turn is claimed by a trigger of it waiting to be finalized",
+                          ability=ability.name, object=t.name(obj.id))),
+               (*t.game.cite_optional(Role.LIMITED_USE), t.policy_id(policy[0])))
+        return None
+    state.limited_waiting[key] = waiting + 1
+    return key
+
+
+def finalizing(t: Table, pt: PendingTrigger, item_id: str) -> bool:
+    """A waiting limited-use trigger comes to be finalized: it no longer waits; whether it may
+    still be performed (False: its uses went to others of it finalized first, so it is taken
+    off the stack, RB 383.3.e.1, and counts as not having triggered: the house policy's
+    default reading, RB HP.38)."""
+    key = pt.limit_key
+    assert key is not None and pt.ability.each_turn is not None
+    state = t.state
+    state.limited_waiting[key] = max(0, state.limited_waiting.get(key, 0) - 1)
+    if state.limited_uses.get(key, 0) < pt.ability.each_turn:
+        return True
+    policy = t.game.limited_use_policy
+    t.step(StepKind.TRIGGER, Msg("{source}'s {ability} ({item}) is taken off: it is performed "
+                                 "at most once each turn, and another of it finalized first has "
+                                 "been; it counts as not having triggered",
+                                 plural="{source}'s {ability} ({item}) is taken off: it is "
+                                 "performed at most {n} times each turn, and others of it "
+                                 "finalized first have been; it counts as not having triggered",
+                                 source=t.name(pt.source), ability=pt.ability.name, item=item_id,
+                                 n=pt.ability.each_turn),
+           (*t.game.cite_optional(Role.LIMITED_USE),
+            *((t.policy_id(policy[0]),) if policy is not None else ())), actor=pt.controller)
+    return False
+
+
+def performed(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
+    """A limited-use trigger was finalized onto the stack: one of its uses this turn is spent
+    (RB 383.3.e.1; a "you may" one, chosen to be performed as it finalized, RB 383.3.e.2.a).
+    The rules its trigger step cites for it."""
+    key = pt.limit_key
+    assert key is not None
+    t.state.limited_uses[key] = t.state.limited_uses.get(key, 0) + 1
+    chosen = t.game.cite_optional(Role.LIMITED_USE_CHOSEN) if pt.ability.optional else ()
+    return (*t.game.cite_optional(Role.LIMITED_USE), *chosen)
+
+
+def declined_rules(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
+    """A limited-use trigger declined as it finalizes: its use is left for later (RB
+    383.3.e.2.b)."""
+    return t.game.cite_optional(Role.LIMITED_USE_DECLINED) if pt.limit_key is not None else ()

@@ -1,0 +1,53 @@
+"""Limited-use triggered abilities, "once each turn" / "N times each turn" (RB 383.3.e,
+engine/limited.py; scenarios `limited-use/*`, `policies/limited-use-*`): what the scenarios do
+not show, the refusals. Judge rules `each_turn` on a Riftbound v1.4 triggered ability only;
+anywhere else it is an honest exit 3 naming it."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.errors import UnsupportedMechanic
+
+from ..conftest import SCENARIOS
+from ..helpers import assert_cites, ruling
+
+LATER = SCENARIOS / "riftbound/limited-use/once-each-turn-later-death-does-not-trigger.yaml"
+
+
+def test_a_used_up_trigger_is_said_not_to_trigger() -> None:
+    res = ruling(LATER.read_text(encoding="utf-8"))
+    assert_cites(res, "RB 383.3.e.1")
+    assert [r for r in res.resolved] == ["shot1", "ledger.tally", "shot2"]
+
+
+def test_the_uses_are_counted_per_object_so_a_second_ledger_draws_too() -> None:
+    text = LATER.read_text(encoding="utf-8").replace(
+        "  - {id: ledger, card: Grave Ledger, owner: alice, zone: base}\n",
+        "  - {id: ledger, card: Grave Ledger, owner: alice, zone: base}\n"
+        "  - {id: ledger2, card: Grave Ledger, owner: alice, zone: base}\n")
+    res = ruling(text)
+    assert list(res.resolved)[:3] == ["shot1", "ledger2.tally", "ledger.tally"]
+
+
+def test_a_v13_file_cannot_rule_a_limited_use_trigger() -> None:
+    text = LATER.read_text(encoding="utf-8").replace("game: riftbound\n",
+                                                     "game: riftbound\nedition: v1.3\n")
+    with pytest.raises(UnsupportedMechanic, match=r"rule the file as v1\.4"):
+        ruling(text)
+
+
+def test_once_each_turn_on_an_activated_ability_cannot_be_ruled() -> None:
+    path = SCENARIOS / "riftbound/keywords/equip-trigger-on-attaching.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "{name: Equip, kind: activated,", "{name: Equip, kind: activated, each_turn: 1,")
+    with pytest.raises(UnsupportedMechanic, match="ability of kind activated"):
+        ruling(text)
+
+
+def test_a_game_without_the_rule_cannot_rule_it() -> None:
+    path = SCENARIOS / "vandaria-wars/loops/endless-mandatory-triggers-draw.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "{name: Swing, kind: triggered,", "{name: Swing, kind: triggered, each_turn: 1,")
+    with pytest.raises(UnsupportedMechanic, match="once each turn"):
+        ruling(text)
