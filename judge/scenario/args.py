@@ -183,7 +183,22 @@ class Reader:
                               f"{{{', '.join(known)}: ...}}")
             return 0
         self.check_rounding(kinds[0], raw, path)
+        if kinds[0] == "count" and 0 < n < 99 and "while" not in path:
+            # read once as its instruction is carried out; a lasting effect's `while:` is read
+            # again later, with no item's targets to read (exit 3 below)
+            return self.count_there(raw, path, n)
         return self.flat_record(known[kinds[0]], raw, path, n)
+
+    def count_there(self, raw: dict[str, Any], path: Path_, n: int) -> object:
+        """`{count: filter}` in an instruction of an item with `n` targets: "for each unit
+        there" (`at: $1`) reads the item's targets as the amount is read, when the instruction
+        is carried out (RB 359.3.f), as an instruction's `{each: ...}` does (refs.each_filter:
+        a target that became illegal has null information, RB 359.3.e.12)."""
+        from judge.engine.conditions import CountOf
+
+        self.ck.mapping(raw, path, ("count",), ("count",))
+        found = self.filter(raw["count"], (*path, "count"), each_of=n)
+        return CountOf(found if found is not None else Filter())
 
     def check_rounding(self, kind: str, raw: dict[str, Any], path: Path_) -> None:
         """A half in a game whose rules set no rounding must say which way it rounds."""
@@ -482,8 +497,9 @@ class Reader:
             elif earlier is None:
                 self.ck.unsupported_mechanic((*path, key), f"`{key}: {value}` outside "
                                              "`targets:` (\"for each unit there\") is not "
-                                             "modelled yet: only a target's filter and an "
-                                             "instruction's `each:` read the item's targets")
+                                             "modelled yet: only a target's filter, an "
+                                             "instruction's `each:` and a `count:` it reads as "
+                                             "it is carried out read the item's targets")
             elif n > earlier and outside:
                 self.ck.bad((*path, key), f"`{key}: {value}` names target {n}, but its item "
                             + (f"declares {earlier} target{'s' if earlier > 1 else ''}"

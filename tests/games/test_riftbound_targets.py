@@ -222,11 +222,33 @@ def test_each_naming_a_target_its_item_does_not_declare_is_a_located_error() -> 
         load_scenario_text(text, "<test>")
 
 
-def test_a_count_reading_a_target_cannot_be_ruled() -> None:
-    """A quantity's filter reading a target ("for each unit there") is still not modelled:
-    exit 3 naming it, never a filter that silently matches nothing."""
+def test_a_count_reading_a_target_is_read_as_the_instruction_is_carried_out() -> None:
+    """"Deal damage equal to the number of units there" (`count: {at: $1}`): the units at the
+    chosen battlefield as the instruction is carried out (RB 359.3.f.2); before, an honest
+    exit 3. One unit, the Warden, is at bf-a: it takes 1."""
     text = THERE % "[{type: battlefield}, {type: unit}]"
     text = text.replace("amount: 3}}]", "amount: {count: {type: unit, at: $1}}}}]")
+    res = ruling(text)
+    assert res.final["objects"]["warden"]["damage"] == 1
+
+
+def test_a_count_naming_a_target_its_item_does_not_declare_is_a_located_error() -> None:
+    text = THERE % "[{type: battlefield}, {type: unit}]"
+    text = text.replace("amount: 3}}]", "amount: {count: {type: unit, at: $3}}}}]")
+    with pytest.raises(InputError, match=r"count\.at: `at: \$3` names target 3, but its item "
+                                         r"declares 2 targets"):
+        load_scenario_text(text, "<test>")
+
+
+def test_a_count_reading_a_target_in_a_lasting_while_cannot_be_ruled() -> None:
+    """A lasting effect's `while:` is read again after its item has left the chain, with no
+    targets to read: a count there reading a target stays an honest exit 3, never a filter
+    that silently matches nothing."""
+    text = THERE % "[{type: battlefield}, {type: unit}]"
+    text = text.replace(
+        "effect: [{damage: {target: $2, amount: 3}}]",
+        "effect: [{modify: {target: $2, stats: {might: 1}, "
+        "while: {count: {type: unit, at: $1}, at_least: 1}}}]")
     with pytest.raises(UnsupportedMechanic, match=r"`at: \$1` outside `targets:`"):
         load_scenario_text(text, "<test>")
 
