@@ -183,9 +183,10 @@ class Reader:
                               f"{{{', '.join(known)}: ...}}")
             return 0
         self.check_rounding(kinds[0], raw, path)
-        if kinds[0] == "count" and 0 < n < 99 and "while" not in path:
+        if kinds[0] == "count" and 0 < n < 99 and not {"while", "instead"} & set(path):
             # read once as its instruction is carried out; a lasting effect's `while:` is read
-            # again later, with no item's targets to read (exit 3 below)
+            # again later, and a replacement's `instead` has no targets of its own: neither has
+            # an item's targets to read (exit 3 below)
             return self.count_there(raw, path, n)
         return self.flat_record(known[kinds[0]], raw, path, n)
 

@@ -240,6 +240,18 @@ def test_a_count_naming_a_target_its_item_does_not_declare_is_a_located_error() 
         load_scenario_text(text, "<test>")
 
 
+def test_a_count_reading_a_target_in_a_replacements_instead_cannot_be_ruled() -> None:
+    """A replacement has no targets (its `instead` is done for the event it replaces, later):
+    a count in it reading the item's target stays exit 3."""
+    text = THERE % "[{type: battlefield}, {type: unit}]"
+    text = text.replace(
+        "effect: [{damage: {target: $2, amount: 3}}]",
+        "effect: [{replace: {event: destroyed, object: $2, once: true, instead: [{draw: "
+        "{count: {count: {type: unit, at: $1}}}}]}}]")
+    with pytest.raises(UnsupportedMechanic, match=r"`at: \$1` outside `targets:`"):
+        load_scenario_text(text, "<test>")
+
+
 def test_a_count_reading_a_target_in_a_lasting_while_cannot_be_ruled() -> None:
     """A lasting effect's `while:` is read again after its item has left the chain, with no
     targets to read: a count there reading a target stays an honest exit 3, never a filter
