@@ -163,6 +163,10 @@ class Replace(Effect):
                               None, key="into")
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     once: bool = arg(optional("bool", "it applies once, then ends"), False)
+    each_turn: int | None = arg(optional("int", "\"once each turn\" (1) or \"N times each "
+                                         "turn\": it applies to at most that many events a turn, "
+                                         "where the game's rules say so (RB 371.1)", minimum=1),
+                                None)
     phase: str | None = arg(optional("str", "phase_started: the phase or step of `player`'s "
                                      "turns it replaces (skips)"), None)
 
@@ -267,6 +271,11 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     every = [r for r in watches if r.nth is None or r.nth == nth]
     if len(every) < len(watches):  # not the n-th: counted with the would-be events
         t.cite_also_optional(Role.WOULD_BE_EVENTS)
+    if any(r.each_turn is not None for r in every):
+        left = [r for r in every if r.each_turn is None or _uses(t, r) < r.each_turn]
+        if len(left) < len(every):  # "once each turn", used up this turn (RB 371.1)
+            t.cite_also_optional(Role.LIMITED_REPLACEMENT)
+        every = left
     found = [r for r in every if _key(r) not in applying]
     if len(found) < len(every):
         t.cite_also_optional(Role.REPLACEMENT_ONCE)  # one did not apply again: it replaced
@@ -366,7 +375,7 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
                            duration or e.duration, e.once, item.source, stamp,
                            prevent_all=e.prevent_all, becomes=e.becomes, nth=e.nth,
-                           redirect=e.redirect, phase=e.phase)
+                           redirect=e.redirect, phase=e.phase, each_turn=e.each_turn)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
@@ -1013,7 +1022,22 @@ def _applied(t: Table, r: Replacement, event: int) -> None:
     log.applied.append((event, r.id, tuple(log.active)))
 
 
+def _uses_key(t: Table, r: Replacement) -> tuple[str, int, int]:
+    """A limited-use replacement's uses are counted this turn for it, and for a static
+    ability's, for its object as it is now (a card that changes zones is a new object)."""
+    source = t.state.objects.get(r.source or "")
+    return (r.id, source.incarnation if source is not None else -1, t.state.turn_number)
+
+
+def _uses(t: Table, r: Replacement) -> int:
+    return t.state.limited_replacements.get(_uses_key(t, r), 0)
+
+
 def _used(t: Table, r: Replacement) -> None:
+    if r.each_turn is not None:  # "once each turn": one of its uses this turn (RB 371.1)
+        key = _uses_key(t, r)
+        t.state.limited_replacements[key] = t.state.limited_replacements.get(key, 0) + 1
+        t.cite_also_optional(Role.LIMITED_REPLACEMENT)
     if r.once and r in t.state.replacements:
         t.state.replacements.remove(r)
         t.changed()

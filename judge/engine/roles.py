@@ -253,6 +253,9 @@ class Role(StrEnum):
     LIMITED_USE_CHOSEN = "limited_use_chosen"
     #: ... declined then, it has not been performed and can be later that turn
     LIMITED_USE_DECLINED = "limited_use_declined"
+    #: "once each turn" / "N times each turn" on a replacement: it applies to at most that many
+    #: events a turn, and once used up not to later ones that turn
+    LIMITED_REPLACEMENT = "limited_replacement"
     #: an ability that names the player whose event it is as its chooser is that player's
     EVENT_PLAYER_CONTROLS = "event_player_controls"
     #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG.15.a:
@@ -359,6 +362,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.FREE_X,
                             Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS, Role.LIMITED_USE,
                             Role.LIMITED_USE_CHOSEN, Role.LIMITED_USE_DECLINED,
+                            Role.LIMITED_REPLACEMENT,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY, Role.BECOMES_TRAIT,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,

@@ -97,6 +97,8 @@ class Replacement:
     redirect: Ref | None = None
     #: phase_started: the phase or step it replaces (skips), of `player`'s turns
     phase: str | None = None
+    #: "once / N times each turn" (RB 371.1): it applies to at most that many events a turn
+    each_turn: int | None = None
     #: What made it, where a keyword did (FOW 1115.2: "[Remnant]"), and that keyword's rule:
     #: the step where it applies names the keyword and cites the rule that decided the move.
     keyword: str = ""
@@ -435,6 +437,9 @@ class GameState:
     #: triggered and wait to be (engine/limited.py).
     limited_uses: dict[tuple[str, int, str, int], int] = field(default_factory=dict)
     limited_waiting: dict[tuple[str, int, str, int], int] = field(default_factory=dict)
+    #: "Once / N times each turn" replacements (RB 371.1): how many events each has replaced,
+    #: by (replacement, its source's incarnation, turn number) (engine/replacements.py).
+    limited_replacements: dict[tuple[str, int, int], int] = field(default_factory=dict)
     replacement_log: ReplacementLog = field(default_factory=ReplacementLog)  # what they did
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)

@@ -392,6 +392,16 @@ class CardReader(Reader):
             out.append(ability)
         return tuple(out)
 
+    def limited_replacement(self, args: dict[str, Any], path: Path_) -> None:
+        """`replace: {..., each_turn: n}`: "once each turn" where the game's rules limit a
+        replacement so (RB 371.1); elsewhere exit 3. With `once` it would say two things."""
+        if not self.game.cite_optional(Role.LIMITED_REPLACEMENT):
+            self.ck.unsupported_mechanic((*path, "each_turn"), f"{self.game.name}: a "
+                                         "\"once each turn\" replacement is not implemented")
+        elif "once" in args:
+            self.ck.bad((*path, "each_turn"), "`once` ends the replacement after one event; "
+                        "`each_turn` limits it to that many events a turn: write one")
+
     def each_turn(self, m: dict[str, Any], path: Path_, kind: str) -> int | None:
         """`each_turn: n`: "once each turn" (1) or "n times each turn" on a triggered ability,
         where the game's rules limit one so (RB 383.3.e); elsewhere, or on another kind of
@@ -597,6 +607,8 @@ class CardReader(Reader):
                         "307.7); here it would change nothing")
         if kind == "move_zone" and isinstance(args, dict) and "into" in args:
             self._into(to, (*path, kind, "into"))
+        if kind == "replace" and isinstance(args, dict) and "each_turn" in args:
+            self.limited_replacement(args, (*path, kind))
         if kind == "replace" and isinstance(args, dict) and "nth" in args and (
                 args.get("event") != "damaged" or "player" not in args):
             self.ck.bad((*path, kind, "nth"), "`nth` counts the damage that would be dealt to "

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.errors import UnsupportedMechanic
+from judge.errors import InputError, UnsupportedMechanic
 
 from ..conftest import SCENARIOS
 from ..helpers import assert_cites, ruling
@@ -49,5 +49,53 @@ def test_a_game_without_the_rule_cannot_rule_it() -> None:
     path = SCENARIOS / "vandaria-wars/loops/endless-mandatory-triggers-draw.yaml"
     text = path.read_text(encoding="utf-8").replace(
         "{name: Swing, kind: triggered,", "{name: Swing, kind: triggered, each_turn: 1,")
+    with pytest.raises(UnsupportedMechanic, match="once each turn"):
+        ruling(text)
+
+
+REPLACED = SCENARIOS / "riftbound/limited-use/once-each-turn-replacement-second-damage-dealt.yaml"
+TOTEM = """
+cards:
+  Warding Totem:
+    type: gear
+    abilities:
+      - {name: Ward, kind: static,
+         effect: [{replace: {event: damaged, object: {each: {type: unit, controller: you}},
+                             prevent: 2, %s}}]}
+objects:
+"""
+
+
+def test_a_limited_use_replacement_is_used_up_for_the_turn() -> None:
+    res = ruling(REPLACED.read_text(encoding="utf-8"))
+    assert res.final["objects"]["warden"]["damage"] == 2
+    assert_cites(res, "RB 371.1")
+
+
+def test_twice_each_turn_replaces_two_events() -> None:
+    text = REPLACED.read_text(encoding="utf-8").replace(
+        "objects:\n", TOTEM % "each_turn: 2", 1)
+    res = ruling(text)
+    assert res.final["objects"]["warden"]["damage"] == 0
+
+
+def test_a_limited_use_replacement_with_once_says_two_things() -> None:
+    text = REPLACED.read_text(encoding="utf-8").replace(
+        "objects:\n", TOTEM % "each_turn: 1, once: true", 1)
+    with pytest.raises(InputError, match="write one"):
+        ruling(text)
+
+
+def test_a_v13_file_cannot_rule_a_limited_use_replacement() -> None:
+    text = REPLACED.read_text(encoding="utf-8").replace("game: riftbound\n",
+                                                        "game: riftbound\nedition: v1.3\n")
+    with pytest.raises(UnsupportedMechanic, match=r"rule the file as v1\.4"):
+        ruling(text)
+
+
+def test_a_game_without_the_rule_cannot_rule_a_limited_use_replacement() -> None:
+    path = SCENARIOS / "vandaria-wars/replacements/damage-order-prevention-as-it-began.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "redirect: militia, duration: turn}", "redirect: militia, duration: turn, each_turn: 1}")
     with pytest.raises(UnsupportedMechanic, match="once each turn"):
         ruling(text)

@@ -270,6 +270,12 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 raise unsupported(sc, ("cards", name, "keywords"), f"{word.capitalize()} is "
                                   f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
                                   "v1.3: rule the file as v1.4")
+        if sc.edition == "v1.3" and any(e.kind == "replace" and getattr(e, "each_turn", None)
+                                        for e in effects):
+            raise unsupported(sc, ("cards", name), "`each_turn` on a replacement is ruled from "
+                              "Core Rules v1.4 (RB 371.1); in v1.3 (its RB 371.1) every "
+                              "once-each-turn replacement is optional, chosen event by event, "
+                              "which judge does not model: rule the file as v1.4")
         if sc.edition == "v1.3" and any(a.each_turn is not None for a in card.abilities):
             raise unsupported(sc, ("cards", name), "`each_turn`: a limited-use trigger is ruled "
                               "from Core Rules v1.4 (RB 383.3.e); v1.3 (its RB 383.3.f) has "
