@@ -99,3 +99,19 @@ def test_a_game_without_the_rule_cannot_rule_a_limited_use_replacement() -> None
         "redirect: militia, duration: turn}", "redirect: militia, duration: turn, each_turn: 1}")
     with pytest.raises(UnsupportedMechanic, match="once each turn"):
         ruling(text)
+
+
+def test_a_v13_file_cannot_rule_a_granted_limited_use_trigger() -> None:
+    text = LATER.read_text(encoding="utf-8").replace("game: riftbound\n",
+                                                     "game: riftbound\nedition: v1.3\n")
+    text = text.replace("objects:\n", """  Vigil Banner:
+    type: gear
+    gives:
+      - {name: Tally, kind: triggered, each_turn: 1, when: {event: destroyed, object: self},
+         effect: [{draw: {count: 1}}]}
+objects:
+""", 1)
+    text = text.replace("  - {id: ledger, card: Grave Ledger, owner: alice, zone: base}\n",
+                        "  - {id: ledger, card: Vigil Banner, owner: alice, zone: base}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"rule the file as v1\.4"):
+        ruling(text)

@@ -276,7 +276,8 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                               "Core Rules v1.4 (RB 371.1); in v1.3 (its RB 371.1) every "
                               "once-each-turn replacement is optional, chosen event by event, "
                               "which judge does not model: rule the file as v1.4")
-        if sc.edition == "v1.3" and any(a.each_turn is not None for a in card.abilities):
+        if sc.edition == "v1.3" and any(a.each_turn is not None
+                                        for a in (*card.abilities, *card.gives)):
             raise unsupported(sc, ("cards", name), "`each_turn`: a limited-use trigger is ruled "
                               "from Core Rules v1.4 (RB 383.3.e); v1.3 (its RB 383.3.f) has "
                               "only \"once each turn\", always optional, decided as the "
