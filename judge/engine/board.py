@@ -529,6 +529,11 @@ class BoardOps(Core):
         state.damage_counts.clear()  # no damage dealt this turn yet
         for player in state.players.values():
             player.extra.pop(DAMAGED_THIS_TURN, None)
+        if self.game.cite_optional(Role.LIMITED_USE):  # no ability used this turn yet
+            from judge.engine.limited import USED_THIS_TURN
+
+            for obj in state.objects.values():
+                obj.extra.pop(USED_THIS_TURN, None)
         mark = self.game.objects.entered_mark
         if mark is not None:  # nothing entered the board this turn yet
             for obj in state.objects.values():

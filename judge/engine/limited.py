@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
+from judge.model.args import Arg
 from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -28,6 +29,26 @@ if TYPE_CHECKING:
     from judge.model.state import GameObject, PendingTrigger
 
     Key = tuple[str, int, str, int]
+
+
+#: An object key: how many times each of its "once / N times each turn" abilities was
+#: performed earlier this turn, before the file's moment (`earlier_uses`); a game whose rules
+#: limit abilities so declares it.
+USED_THIS_TURN = "used_this_turn"
+USE_COUNT_KEYS = {
+    USED_THIS_TURN: Arg("map", keys=Arg("str"), of=Arg("int", minimum=1),
+                        doc="how many times each of its \"once / N times each turn\" "
+                        "abilities (by name) was performed earlier this turn, before the "
+                        "file's moment (default none): `{Tally: 1}`"),
+}
+
+
+def earlier_uses(obj: GameObject | None, ability: AbilityDef) -> int:
+    """How many times the file says the ability was performed this turn before its moment
+    (the object key `used_this_turn`, dropped as the turn changes: engine/board.py)."""
+    before = obj.extra.get(USED_THIS_TURN) if obj is not None else None
+    n = before.get(ability.name, 0) if isinstance(before, dict) else 0
+    return n if isinstance(n, int) else 0
 
 
 def key_of(t: Table, obj: GameObject, ability: AbilityDef) -> Key:
@@ -43,7 +64,7 @@ def may_trigger(t: Table, obj: GameObject, ability: AbilityDef) -> Key | None:
     most = ability.each_turn
     assert most is not None
     key = key_of(t, obj, ability)
-    used = state.limited_uses.get(key, 0)
+    used = state.limited_uses.get(key, 0) + earlier_uses(obj, ability)
     waiting = state.limited_waiting.get(key, 0)
     if used >= most:
         t.note(phrase(Msg("{ability} of {object} does not trigger: it is performed at most once "
@@ -73,7 +94,10 @@ def finalizing(t: Table, pt: PendingTrigger, item_id: str) -> bool:
     assert key is not None and pt.ability.each_turn is not None
     state = t.state
     state.limited_waiting[key] = max(0, state.limited_waiting.get(key, 0) - 1)
-    if state.limited_uses.get(key, 0) < pt.ability.each_turn:
+    source = state.objects.get(pt.source)
+    before = earlier_uses(source, pt.ability) if source is not None and \
+        source.incarnation == key[1] and state.turn_number == key[3] else 0
+    if state.limited_uses.get(key, 0) + before < pt.ability.each_turn:
         return True
     policy = t.game.limited_use_policy
     t.step(StepKind.TRIGGER, Msg("{source}'s {ability} ({item}) is taken off: it is performed "

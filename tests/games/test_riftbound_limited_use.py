@@ -115,3 +115,48 @@ objects:
                         "  - {id: ledger, card: Vigil Banner, owner: alice, zone: base}\n")
     with pytest.raises(UnsupportedMechanic, match=r"rule the file as v1\.4"):
         ruling(text)
+
+
+BEFORE = SCENARIOS / "riftbound/limited-use/once-each-turn-used-before-the-file-starts.yaml"
+
+
+def test_a_use_before_the_files_moment_counts() -> None:
+    res = ruling(BEFORE.read_text(encoding="utf-8"))
+    assert res.final["objects"]["a1"]["zone"] == "main_deck"
+    assert_cites(res, "RB 383.3.e.1")
+
+
+def test_without_the_earlier_use_the_ledger_draws() -> None:
+    """The key changes the ruling: without it the Ledger triggers and draws."""
+    text = BEFORE.read_text(encoding="utf-8").replace(", used_this_turn: {Tally: 1}}", "}")
+    res = ruling(text)
+    assert res.final["objects"]["a1"]["zone"] == "hand"
+
+
+@pytest.mark.parametrize(("used", "message"), [
+    ("{Toll: 1}", "has no \"once / N times each turn\" ability named 'Toll'"),
+    ("{Tally: 2}", "Tally is performed at most 1 time each turn, not 2"),
+])
+def test_a_use_count_that_could_not_be_is_a_located_error(used: str, message: str) -> None:
+    text = BEFORE.read_text(encoding="utf-8").replace("used_this_turn: {Tally: 1}",
+                                                      f"used_this_turn: {used}")
+    with pytest.raises(InputError, match=message):
+        ruling(text)
+
+
+def test_a_use_before_the_files_moment_is_forgotten_as_the_turn_changes() -> None:
+    """`used_this_turn` is this turn's: on the next turn the Ledger has its use again."""
+    text = (SCENARIOS / "riftbound/limited-use/once-each-turn-again-next-turn.yaml").read_text(
+        encoding="utf-8")
+    text = text.replace("zone: base}\n  - {id: shot1",
+                        "zone: base, used_this_turn: {Tally: 1}}\n  - {id: shot1")
+    assert "used_this_turn" in text
+    text = text[:text.index("actions:")] + """actions:
+  - {by: bob, do: play, card: shot1, targets: [u1]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: shot2, targets: [u2]}
+"""
+    res = ruling(text)
+    assert list(res.resolved) == ["shot1", "rune.energy", "shot2", "ledger.tally"]

@@ -237,6 +237,27 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         if "hidden_turn" in extra and facedown_bf(spec.zone) is None:
             problem(("objects", i, "hidden_turn"), "only a facedown card (zone facedown:<id>) "
                     "was hidden")
+        used = extra.get("used_this_turn")
+        if card is not None and isinstance(used, dict):
+            check_used_this_turn(card, used, ("objects", i), problem)
+
+
+def check_used_this_turn(card: CardDef, used: dict[str, object], path: tuple[str | int, ...],
+                         problem: Report) -> None:
+    """`used_this_turn: {ability: n}` names "once / N times each turn" abilities of the card
+    (RB 383.3.e), each used at most as many times as it may be: anything else would change
+    nothing, or say what cannot be."""
+    limits = {a.name: a.each_turn for a in (*card.abilities, *card.gives)
+              if a.each_turn is not None}
+    for name, n in used.items():
+        where = (*path, "used_this_turn", name)
+        if name not in limits:
+            problem(where, f"{card.name} has no \"once / N times each turn\" ability named "
+                    f"{name!r} (`each_turn`)" + (f"; it has {', '.join(limits)}" if limits
+                                                 else ""))
+        elif isinstance(n, int) and n > (most := limits[name] or 0):
+            problem(where, f"{name} is performed at most {most} time{'s' if most != 1 else ''}"
+                    f" each turn, not {n}")
 
 
 #: Keywords Core Rules v1.3 does not define (RB 827-829 are new in v1.4).

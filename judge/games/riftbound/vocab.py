@@ -4,6 +4,7 @@ the engine's generic checks cite Riftbound's rules."""
 from __future__ import annotations
 
 from judge.engine.events import EventKind
+from judge.engine.limited import USE_COUNT_KEYS
 from judge.engine.roles import Role
 from judge.engine.rulebook import Vocabulary
 from judge.games.riftbound.keywords import IMPLEMENTED
@@ -80,6 +81,7 @@ VOCAB = Vocabulary(
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, "
                        "battlefield:<id>, or (a target's filter) $n: where the n-th target, "
                        "chosen before it, is (\"a unit there\", RB 355)", earlier_ok=True),
+        **USE_COUNT_KEYS,  # "once each turn" abilities used before the file's moment (RB 383.3.e)
     },
     choice_keys={
         "location": Arg("str", doc="where a unit or gear is played: base (default) or "
