@@ -354,8 +354,11 @@ def static_replacements(t: Table) -> list[Replacement]:
                 # The same id every time it is looked at, and the timestamp of its object's
                 # arrival: a static ability's replacement began when its object did.
                 rid = f"{seen_from.id}.replace" + (f"#{i + 1}" if i else "")
-                out.extend(make(t, seen_from, effect, duration="static", rid=rid,
-                                timestamp=max(obj.since, source.since)))
+                made = make(t, seen_from, effect, duration="static", rid=rid,
+                            timestamp=max(obj.since, source.since))
+                # "once each turn": its uses before the file's moment are the ability's
+                out.extend(changed(r, ability=ability.name) if r.each_turn is not None else r
+                           for r in made)
     return out
 
 
@@ -1030,7 +1033,15 @@ def _uses_key(t: Table, r: Replacement) -> tuple[str, int, int]:
 
 
 def _uses(t: Table, r: Replacement) -> int:
-    return t.state.limited_replacements.get(_uses_key(t, r), 0)
+    """Its uses this turn: those judge counted, and for a static ability's, those the file says
+    it had before its moment (the object key `used_this_turn`, by the ability's name)."""
+    from judge.engine.limited import USED_THIS_TURN
+
+    counted = t.state.limited_replacements.get(_uses_key(t, r), 0)
+    source = t.state.objects.get(r.source or "") if r.ability else None
+    before = source.extra.get(USED_THIS_TURN) if source is not None else None
+    earlier = before.get(r.ability, 0) if isinstance(before, dict) else 0
+    return counted + (earlier if isinstance(earlier, int) else 0)
 
 
 def _used(t: Table, r: Replacement) -> None:

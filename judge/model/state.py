@@ -99,6 +99,9 @@ class Replacement:
     phase: str | None = None
     #: "once / N times each turn" (RB 371.1): it applies to at most that many events a turn
     each_turn: int | None = None
+    #: A limited-use static ability's replacement: the ability's name (its uses before the
+    #: file's moment are the object's `used_this_turn` of that name)
+    ability: str = ""
     #: What made it, where a keyword did (FOW 1115.2: "[Remnant]"), and that keyword's rule:
     #: the step where it applies names the keyword and cites the rule that decided the move.
     keyword: str = ""

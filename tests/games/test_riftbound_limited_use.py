@@ -160,3 +160,22 @@ def test_a_use_before_the_files_moment_is_forgotten_as_the_turn_changes() -> Non
 """
     res = ruling(text)
     assert list(res.resolved) == ["shot1", "rune.energy", "shot2", "ledger.tally"]
+
+
+def test_a_replacement_used_before_the_files_moment_does_not_apply() -> None:
+    """`used_this_turn` names a static ability whose replacement is limited too: used up, both
+    Spark Bolts deal their 2 and the Warden (Might 4) dies."""
+    text = REPLACED.read_text(encoding="utf-8").replace(
+        "{id: totem, card: Warding Totem, owner: alice, zone: base}",
+        "{id: totem, card: Warding Totem, owner: alice, zone: base, used_this_turn: {Ward: 1}}")
+    assert "used_this_turn" in text
+    res = ruling(text)
+    assert res.final["objects"]["warden"]["zone"] == "trash"
+
+
+def test_a_replacement_used_more_often_than_it_may_be_is_an_error() -> None:
+    text = REPLACED.read_text(encoding="utf-8").replace(
+        "{id: totem, card: Warding Totem, owner: alice, zone: base}",
+        "{id: totem, card: Warding Totem, owner: alice, zone: base, used_this_turn: {Ward: 2}}")
+    with pytest.raises(InputError, match="Ward is performed at most 1 time each turn, not 2"):
+        ruling(text)

@@ -249,6 +249,8 @@ def check_used_this_turn(card: CardDef, used: dict[str, object], path: tuple[str
     nothing, or say what cannot be."""
     limits = {a.name: a.each_turn for a in (*card.abilities, *card.gives)
               if a.each_turn is not None}
+    limits |= {a.name: n for a in card.abilities if a.kind == "static" for e in a.effect
+               if e.kind == "replace" and isinstance(n := getattr(e, "each_turn", None), int)}
     for name, n in used.items():
         where = (*path, "used_this_turn", name)
         if name not in limits:
