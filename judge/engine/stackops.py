@@ -88,7 +88,7 @@ class StackOps(BoardOps):
         and (`restrictions`: as the item begins to resolve) not one it may not target now?"""
         lock = item.targets[i]
         spec = spec_at(item.target_specs, i)
-        if spec is not None and spec.earlier():
+        if spec is not None and spec.extra and spec.earlier():  # (only `extra` reads `$n`)
             spec = spec.given(self.earlier_read(item, spec.earlier(), restrictions))
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
@@ -116,7 +116,8 @@ class StackOps(BoardOps):
             for rule in own.citations:  # the game's own rule made it illegal (a keyword)
                 self.cite_also_rule(rule)
             return False
-        if self.untargetable(obj, item.controller, item):
+        # `untargetable` less the game's own refusal, just asked: a restriction in force
+        if self.forbids_targeting(obj, item.controller):
             self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
             return False
         return True
@@ -149,6 +150,11 @@ class StackOps(BoardOps):
         arises after targeting makes the target illegal when rechecked."""
         if self.game.objects.target_refusal(self.table, obj, by, item) is not None:
             return True
+        return self.forbids_targeting(obj, by)
+
+    def forbids_targeting(self, obj: GameObject, by: str) -> bool:
+        """A restriction in force (engine/restrictions.py) says `obj` cannot be targeted by
+        `by` (`untargetable` without the game's own rules)."""
         if not (self.state.restrictions or self.static_sources):
             return False
         from judge.engine.restrictions import forbidding
