@@ -250,8 +250,11 @@ class BoardOps(Core):
     def fixed_on(self, obj: GameObject) -> bool:
         """A continuous effect covers this object as it is now by name ("give it -1 Might this
         turn"): it stays with the object it was once `obj` changes zones."""
+        continuous = self.state.continuous
+        if not continuous:  # the usual board: no continuous effect at all
+            return False
         key = (obj.id, obj.incarnation)
-        return any(c.fixed is not None and key in c.fixed for c in self.state.continuous)
+        return any(c.fixed is not None and key in c.fixed for c in continuous)
 
     def look_back_at_copy(self, obj: GameObject, was: CardDef) -> None:
         """`obj` left the board as another card than it is now (it had become a copy: RB

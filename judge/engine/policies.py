@@ -1192,12 +1192,13 @@ class ObjectRules(Policy):
         """An object became a new object (changed zones): the game's own state on it goes,
         but for the marks `kept_entering` keeps in its new zone; where `new_objects_ready`, it
         is ready (not exhausted)."""
-        kept = {key: obj.extra[key] for key in self.kept_entering.get(obj.zone, ())
-                if obj.extra.get(key)}
+        keeps = self.kept_entering.get(obj.zone)
+        kept = {key: obj.extra[key] for key in keeps if obj.extra.get(key)} if keeps else None
         obj.extra.clear()
         if self.new_objects_ready:
             obj.exhausted = False
-        obj.extra.update(kept)
+        if kept:
+            obj.extra.update(kept)
         for again in self.game.printed_again:  # FOW 1302.2f-1, 1156.2: the card it was
             card = again.card_in(obj.card)
             if card is not None and obj.zone not in again.zones:
@@ -1582,7 +1583,10 @@ class Reporting(Policy):
         """Extra keys for an object in the JSON ruling: the game's declared marks
         (`Rulebook.object_marks`, declare.ObjectMark: an attacker, a battlefield's controller)."""
         out: dict[str, object] = {}
-        for mark in self.game.object_marks:
+        marks = self.game.object_marks
+        if not marks:  # (asked of every object of the final board: 10,000 in a long register)
+            return out
+        for mark in marks:
             if mark.types and not obj.card.is_type(*mark.types):
                 continue
             if mark.named_by:
