@@ -86,8 +86,8 @@ class StackOps(BoardOps):
     def target_legal(self, item: StackItem, i: int, *, restrictions: bool = True) -> bool:
         """Is the item's i-th target still legal: still there, the same object, still fitting,
         and (`restrictions`: as the item begins to resolve) not one it may not target now?"""
-        lock = item.targets[i]
-        spec = spec_at(item.target_specs, i)
+        lock, specs = item.targets[i], item.target_specs
+        spec = specs[i] if i < len(specs) else spec_at(specs, i)  # (spec_at's usual case)
         if spec is not None and spec.extra and spec.earlier():  # (only `extra` reads `$n`)
             spec = spec.given(self.earlier_read(item, spec.earlier(), restrictions))
         if lock.incarnation == self.ITEM:
@@ -1025,4 +1025,6 @@ _REFERENCES: dict[int, tuple[Effect, tuple[list[Ref], tuple[int, ...]]]] = {}
 def _undone(item: StackItem) -> tuple[str, ...]:
     """The kinds of the instructions of `item` that could not be carried out at all so far."""
     found = item.extra.get("undone", ())
+    if not found:  # the usual item: everything it said was done
+        return ()
     return tuple(str(k) for k in found) if isinstance(found, tuple) else ()
