@@ -409,7 +409,10 @@ class Core:
         state.version += 1
         if state.continuous or self.static_sources or state.layered_at >= 0:
             self.refresh_layers()  # (its own test, asked here first: most boards have none)
-        self.match_triggers(event)
+        # What match_triggers looks through, asked first: most files have no trigger at all
+        # (`_gives` None: not worked out yet, which match_triggers does)
+        if self._watchers or self._gives is not False or self.looks_back or state.delayed:
+            self.match_triggers(event)
         if kind is EventKind.ENTERED:
             self.mark_entered(event)
         self.game.checks.on_event(self.table, event)
@@ -695,9 +698,10 @@ class Core:
         return self._watchers
 
     def watch(self, obj: GameObject) -> None:
-        if self.game.objects.makes_statics(obj.card):
+        card = obj.card
+        if self.game.objects.makes_statics(card):
             self.static_sources[obj.id] = None  # the layers must be refreshed for it
-        if any(a.kind == "static" for a in obj.card.gives):
+        if card.gives and any(a.kind == "static" for a in card.gives):
             # it may grant one (engine/granted.py): the checks for static abilities must run
             self.static_sources[obj.id] = None
         for ability in obj.card.abilities:
