@@ -415,7 +415,9 @@ class Core:
             self.match_triggers(event)
         if kind is EventKind.ENTERED:
             self.mark_entered(event)
-        self.game.checks.on_event(self.table, event)
+        checks = self.game.checks
+        if checks.sees_events:  # (the default hook does nothing)
+            checks.on_event(self.table, event)
         return event
 
     def mark_entered(self, event: Event) -> None:

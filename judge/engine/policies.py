@@ -42,7 +42,7 @@ from judge.record import dataclass, replace
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Mapping
-    from typing import ClassVar
+    from typing import Any, ClassVar
 
     from judge.engine.declare import Attachment, PlayedWith
     from judge.engine.declare_statics import (
@@ -951,6 +951,14 @@ class StateChecks(Policy):
     """What the rules do on their own, and which events matter. Default: an object with damage
     at least its toughness is destroyed; board objects trigger, and an object that left the board
     looks back for its own destroyed / left triggers."""
+
+    #: Whether the class has an `on_event` of its own (set for each subclass): the resolver
+    #: calls none that does nothing for each of its events (two per item of a long register).
+    sees_events: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.sees_events = cls.on_event is not StateChecks.on_event
 
     def run(self, t: Table) -> bool:
         """One pass of the state checks; True if anything changed."""

@@ -471,7 +471,8 @@ class StackOps(BoardOps):
             self.picked_not_targeted(item, names)
             here = self.targets_here(item, indices)
             done = decls[effect.kind].run(self.table, item, effect)
-            self.note_moved(item, here)
+            if here:  # (nothing to note of targets not followed)
+                self.note_moved(item, here)
             if isinstance(done, NotDone):  # the answer reads what it could not do (Step.undone)
                 kind = effect.effect.kind if isinstance(effect, Instruction) else effect.kind
                 item.extra["undone"] = (*_undone(item), kind)
