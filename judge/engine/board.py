@@ -119,38 +119,40 @@ class BoardOps(Core):
         `into`: the player whose zone it goes into, where the effect spells out a zone of a player
         who does not own it (FOW 302.6a-302.6b); it goes into its owner's zone if it goes
         elsewhere (a zone of no player, or moved instead)."""
-        vocab = self.game.vocab
+        # (the game and the state read once: a long register moves 10,000 cards off it)
+        game, state = self.game, self.state
+        vocab, stack_zone = game.vocab, game.stack_zone
         old, asked = obj.zone, zone
-        if self.kept_out(obj, zone):
+        if (state.restrictions or self.static_sources) and self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
-        if old == self.game.stack_zone and zone != old and \
-                (self.state.stack or self.resolving_cards) and \
+        if old == stack_zone and zone != old and \
+                (state.stack or self.resolving_cards) and \
                 not item_left and self.card_off_stack_matters():
             zone = self.off_stack(obj, zone, cause)
-        if self.replacing() and old != zone:
+        if old != zone and (state.replacements or self.static_sources):  # self.replacing()
             from judge.engine.replacements import replace_move
 
             zone = replace_move(self.table, obj, zone, cause)
             if obj.zone != old:
                 return  # the game's own rules moved it as the replacement sent it (replaced_move)
-            if self.game.replaced_readings and vocab.is_board(zone) and not vocab.is_board(old):
+            if game.replaced_readings and vocab.is_board(zone) and not vocab.is_board(old):
                 from judge.engine.unplayed import entering_replaced
 
                 # its entering replaced: where it is instead (Rulebook.replaced_readings)
-                zone = entering_replaced(self.table, obj, zone, self.game.stack_zone) or zone
+                zone = entering_replaced(self.table, obj, zone, stack_zone) or zone
         sent = zone
-        if self.game.moved_instead and old != zone:
+        if game.moved_instead and old != zone:
             zone = self.moved_instead(obj, zone)
         was_board, now_board = vocab.is_board(old), vocab.is_board(zone)
         held_by = into if into not in (None, obj.owner) and zone == asked and not now_board \
-            and zone != self.game.stack_zone else None
+            and zone != stack_zone else None
         if old == zone and obj.held_by == held_by:
             return  # (a hand to another player's hand is a move: FOW 302.6a)
         self._unorder(obj)
         obj.zone = zone
         obj.held_by = held_by
-        if (obj.holder, zone) in self.state.ordered or zone in vocab.ordered_zones:
-            pile = self.state.ordered.setdefault((obj.holder, zone), [])
+        if (obj.holder, zone) in state.ordered or zone in vocab.ordered_zones:
+            pile = state.ordered.setdefault((obj.holder, zone), [])
             if position == "bottom":
                 pile.append(obj.id)
             else:
@@ -171,7 +173,7 @@ class BoardOps(Core):
             obj.modifiers.clear()
             if obj.card.get(LOST_FROM) is not None:  # a new object: a loss stays with the old
                 keep_losses(self.table, obj)
-            kept = self.game.counters_kept_within
+            kept = game.counters_kept_within
             if old not in kept or zone not in kept:
                 if was_board and not now_board and obj.counters:
                     self.cite_also_optional(Role.COUNTERS_LEFT_BEHIND)
@@ -180,7 +182,7 @@ class BoardOps(Core):
             obj.face_down = vocab.is_face_down(zone)
             if not now_board:
                 obj.exhausted = False  # off the board a card has no field state (FOW 302.3)
-            self.game.objects.reset_object(obj)
+            game.objects.reset_object(obj)
             if was_board and obj.card is not on_board_as:
                 self.look_back_at_copy(obj, on_board_as)
         if now_board:
@@ -200,10 +202,10 @@ class BoardOps(Core):
             obj.last_change = ev.node
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
-            if any(c.source == obj.id for c in self.state.control_changes):
+            if any(c.source == obj.id for c in state.control_changes):
                 self.end_control_lasting_while(obj)
         elif now_board and not was_board:
-            rules = self.game.objects
+            rules = game.objects
             if rules.as_enters_rules is not None and obj.card.extra and (
                     not rules.entered_zones or zone in rules.entered_zones):
                 from judge.engine.entering import as_it_enters, has_entering_text
@@ -219,7 +221,7 @@ class BoardOps(Core):
                            player=by or obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how)
             obj.last_change = ev.node
-            if any(c.source == obj.id for c in self.state.control_changes):
+            if any(c.source == obj.id for c in state.control_changes):
                 from judge.engine.control import stays_in
 
                 if stays_in(self.table, old) and not stays_in(self.table, zone):
@@ -228,12 +230,12 @@ class BoardOps(Core):
                     self.end_control_lasting_while(obj)
         else:
             obj.last_change = cause
-        for into, not_from in self.game.counted_arrivals:  # e.g. FOW 1192.2
+        for into, not_from in game.counted_arrivals:  # e.g. FOW 1192.2
             if zone == into and old not in not_from and not obj.token and obj.copy_of is None:
-                self.state.arrivals[into] = self.state.arrivals.get(into, 0) + 1
+                state.arrivals[into] = state.arrivals.get(into, 0) + 1
         if obj.token and zone != sent and not now_board:
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
-        if not now_board and zone != self.game.stack_zone and not vocab.is_face_down(zone):
+        if not now_board and zone != stack_zone and not vocab.is_face_down(zone):
             # a new card in its owner's zone (FOW 105.3a, 302.3); in another player's, whoever
             # the game's policy says (FOW HP.47)
             obj.controller = self.controller_off_board(obj)
@@ -250,8 +252,11 @@ class BoardOps(Core):
     def fixed_on(self, obj: GameObject) -> bool:
         """A continuous effect covers this object as it is now by name ("give it -1 Might this
         turn"): it stays with the object it was once `obj` changes zones."""
+        continuous = self.state.continuous
+        if not continuous:  # the usual board: no continuous effect at all
+            return False
         key = (obj.id, obj.incarnation)
-        return any(c.fixed is not None and key in c.fixed for c in self.state.continuous)
+        return any(c.fixed is not None and key in c.fixed for c in continuous)
 
     def look_back_at_copy(self, obj: GameObject, was: CardDef) -> None:
         """`obj` left the board as another card than it is now (it had become a copy: RB
@@ -357,7 +362,7 @@ class BoardOps(Core):
         if obj is None and target in self.state.players:
             self.count_damage(target)
         shielded = False  # whether the prevention effects were ordered among the replacements
-        if self.replacing():
+        if self.state.replacements or self.static_sources:  # self.replacing()
             from judge.engine.replacements import replace_damage
 
             amount, shielded = replace_damage(self.table, target, amount, cause, source, item)

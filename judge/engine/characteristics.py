@@ -250,6 +250,8 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
         return False
     if filt.damaged is not None and (obj.damage > 0) != filt.damaged:
         return False
+    if not filt.extra:  # most filters: no game-specific key (and no generator to make)
+        return True
     return all(game.objects.extra_matches(state, obj, key, value) for key, value in filt.extra)
 
 

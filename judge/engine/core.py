@@ -258,9 +258,11 @@ class Core:
         """Record a step, carrying every node, link and citation buffered since the last one.
         A step is recorded once what it describes has happened; with `--steps N` the resolution
         stops right after the N-th, so the board shown is the board after step N."""
-        if self.frozen is not None or self.trace.full:  # this would be step N + 1
-            raise Stop("step limit")
-        if len(self.trace.steps) >= self.limits.steps:
+        trace = self.trace
+        recorded, most = len(trace.steps), trace.max_steps  # (Trace.full, without its call)
+        if self.frozen is not None or (most is not None and recorded >= most):
+            raise Stop("step limit")  # this would be step N + 1
+        if recorded >= self.limits.steps:
             self.stop_at_limit(f"stopped after {self.limits.steps} steps, judge's limit for this "
                                "file (a real game never takes so many)")
         self._ticks += 1  # spend(), without a call in the usual case
@@ -281,14 +283,14 @@ class Core:
         self._links.clear()
         self._cites.clear()
         self.refresh_layers_after_step()
-        step = self.trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
+        step = trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, actor=actor, item=item, auto=auto,
                               reason=reason, detail=detail, undone=undone)
         if self.observer is not None:
             self.observer(self, step)
         if self.answer_watch is not None:
             self.answer_watch(self, step)
-        if self.trace.full and not hold:
+        if most is not None and len(trace.steps) >= most and not hold:  # (Trace.full)
             raise Stop("step limit")
         return step
 
@@ -407,10 +409,15 @@ class Core:
         state.version += 1
         if state.continuous or self.static_sources or state.layered_at >= 0:
             self.refresh_layers()  # (its own test, asked here first: most boards have none)
-        self.match_triggers(event)
+        # What match_triggers looks through, asked first: most files have no trigger at all
+        # (`_gives` None: not worked out yet, which match_triggers does)
+        if self._watchers or self._gives is not False or self.looks_back or state.delayed:
+            self.match_triggers(event)
         if kind is EventKind.ENTERED:
             self.mark_entered(event)
-        self.game.checks.on_event(self.table, event)
+        checks = self.game.checks
+        if checks.sees_events:  # (the default hook does nothing)
+            checks.on_event(self.table, event)
         return event
 
     def mark_entered(self, event: Event) -> None:
@@ -700,9 +707,10 @@ class Core:
         return self._watchers
 
     def watch(self, obj: GameObject) -> None:
-        if self.game.objects.makes_statics(obj.card):
+        card = obj.card
+        if self.game.objects.makes_statics(card):
             self.static_sources[obj.id] = None  # the layers must be refreshed for it
-        if any(a.kind == "static" for a in obj.card.gives):
+        if card.gives and any(a.kind == "static" for a in card.gives):
             # it may grant one (engine/granted.py): the checks for static abilities must run
             self.static_sources[obj.id] = None
         for ability in obj.card.abilities:
@@ -748,9 +756,12 @@ class Core:
         return self.state.objects[oid]
 
     def stat(self, obj: GameObject, name: str) -> int | None:
-        if self.state.layered_at != self.state.version:
+        state = self.state
+        # (refresh_layers' own test, asked here first, as `emit` does: most boards have none)
+        if state.layered_at != state.version and (
+                state.continuous or self.static_sources or state.layered_at >= 0):
             self.refresh_layers()
-        return stat(self.state, self.game, obj, name)
+        return stat(state, self.game, obj, name)
 
     def name(self, oid: str | None) -> str:
         """A readable name for an object, item or player id."""

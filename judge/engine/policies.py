@@ -42,7 +42,7 @@ from judge.record import dataclass, replace
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Mapping
-    from typing import ClassVar
+    from typing import Any, ClassVar
 
     from judge.engine.declare import Attachment, PlayedWith, Shown
     from judge.engine.declare_statics import (
@@ -996,6 +996,14 @@ class StateChecks(Policy):
     at least its toughness is destroyed; board objects trigger, and an object that left the board
     looks back for its own destroyed / left triggers."""
 
+    #: Whether the class has an `on_event` of its own (set for each subclass): the resolver
+    #: calls none that does nothing for each of its events (two per item of a long register).
+    sees_events: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.sees_events = cls.on_event is not StateChecks.on_event
+
     def run(self, t: Table) -> bool:
         """One pass of the state checks; True if anything changed."""
         return t.destroy_lethal((self.cite(Role.LETHAL),))
@@ -1236,12 +1244,13 @@ class ObjectRules(Policy):
         """An object became a new object (changed zones): the game's own state on it goes,
         but for the marks `kept_entering` keeps in its new zone; where `new_objects_ready`, it
         is ready (not exhausted)."""
-        kept = {key: obj.extra[key] for key in self.kept_entering.get(obj.zone, ())
-                if obj.extra.get(key)}
+        keeps = self.kept_entering.get(obj.zone)
+        kept = {key: obj.extra[key] for key in keeps if obj.extra.get(key)} if keeps else None
         obj.extra.clear()
         if self.new_objects_ready:
             obj.exhausted = False
-        obj.extra.update(kept)
+        if kept:
+            obj.extra.update(kept)
         for again in self.game.printed_again:  # FOW 1302.2f-1, 1156.2: the card it was
             card = again.card_in(obj.card)
             if card is not None and obj.zone not in again.zones:
@@ -1626,7 +1635,10 @@ class Reporting(Policy):
         """Extra keys for an object in the JSON ruling: the game's declared marks
         (`Rulebook.object_marks`, declare.ObjectMark: an attacker, a battlefield's controller)."""
         out: dict[str, object] = {}
-        for mark in self.game.object_marks:
+        marks = self.game.object_marks
+        if not marks:  # (asked of every object of the final board: 10,000 in a long register)
+            return out
+        for mark in marks:
             if mark.types and not obj.card.is_type(*mark.types):
                 continue
             if mark.named_by:

@@ -41,7 +41,9 @@ def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
         entry["counters"] = dict(sorted(obj.counters.items()))
     if obj.attached_to:
         entry["attached_to"] = obj.attached_to
-    current = traits(obj)
+    # (traits() itself only where any could be: a register's 10,000 spent cards have none)
+    current = traits(obj) if obj.card.traits or obj.traits_extra or obj.modifiers or \
+        obj.continuous else ()
     if current:
         entry["traits"] = list(current)
     if obj.card.stats:

@@ -722,7 +722,7 @@ class Rulebook:
         """The game's prose vocabulary (`prose`, or the defaults with its stack word)."""
         return self.prose or Words(stack=self.stack_word)
 
-    @property
+    @cached_property  # read at every move and target check: a plain attribute once read
     def stack_zone(self) -> str:
         """The zone a card is in while it is on the stack: the game's word for the stack."""
         return self.stack_word

@@ -86,9 +86,9 @@ class StackOps(BoardOps):
     def target_legal(self, item: StackItem, i: int, *, restrictions: bool = True) -> bool:
         """Is the item's i-th target still legal: still there, the same object, still fitting,
         and (`restrictions`: as the item begins to resolve) not one it may not target now?"""
-        lock = item.targets[i]
-        spec = spec_at(item.target_specs, i)
-        if spec is not None and spec.earlier():
+        lock, specs = item.targets[i], item.target_specs
+        spec = specs[i] if i < len(specs) else spec_at(specs, i)  # (spec_at's usual case)
+        if spec is not None and spec.extra and spec.earlier():  # (only `extra` reads `$n`)
             spec = spec.given(self.earlier_read(item, spec.earlier(), restrictions))
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
@@ -116,7 +116,8 @@ class StackOps(BoardOps):
             for rule in own.citations:  # the game's own rule made it illegal (a keyword)
                 self.cite_also_rule(rule)
             return False
-        if self.untargetable(obj, item.controller, item):
+        # `untargetable` less the game's own refusal, just asked: a restriction in force
+        if self.forbids_targeting(obj, item.controller):
             self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
             return False
         return True
@@ -149,6 +150,11 @@ class StackOps(BoardOps):
         arises after targeting makes the target illegal when rechecked."""
         if self.game.objects.target_refusal(self.table, obj, by, item) is not None:
             return True
+        return self.forbids_targeting(obj, by)
+
+    def forbids_targeting(self, obj: GameObject, by: str) -> bool:
+        """A restriction in force (engine/restrictions.py) says `obj` cannot be targeted by
+        `by` (`untargetable` without the game's own rules)."""
         if not (self.state.restrictions or self.static_sources):
             return False
         from judge.engine.restrictions import forbidding
@@ -465,7 +471,8 @@ class StackOps(BoardOps):
             self.picked_not_targeted(item, names)
             here = self.targets_here(item, indices)
             done = decls[effect.kind].run(self.table, item, effect)
-            self.note_moved(item, here)
+            if here:  # (nothing to note of targets not followed)
+                self.note_moved(item, here)
             if isinstance(done, NotDone):  # the answer reads what it could not do (Step.undone)
                 kind = effect.effect.kind if isinstance(effect, Instruction) else effect.kind
                 item.extra["undone"] = (*_undone(item), kind)
@@ -1030,4 +1037,6 @@ _REFERENCES: dict[int, tuple[Effect, tuple[list[Ref], tuple[int, ...]]]] = {}
 def _undone(item: StackItem) -> tuple[str, ...]:
     """The kinds of the instructions of `item` that could not be carried out at all so far."""
     found = item.extra.get("undone", ())
+    if not found:  # the usual item: everything it said was done
+        return ()
     return tuple(str(k) for k in found) if isinstance(found, tuple) else ()

@@ -269,9 +269,11 @@ def changed_still_legal(t: Table, item: StackItem, changed_by: set[str]) -> bool
     trait, its controller) and every target is still legal: VW REG.8.a then decides that it
     results, as a target that is no longer legal would stop it."""
     objects = t.state.objects
-    touched = any((obj := objects.get(lock.id)) is not None and obj.last_change in changed_by
-                  for lock in item.targets)
-    return touched and all(t.target_legal(item, i) for i in range(len(item.targets)))
+    for lock in item.targets:  # (a loop, not a generator: asked of every item that results)
+        obj = objects.get(lock.id)
+        if obj is not None and obj.last_change in changed_by:
+            return all(t.target_legal(item, i) for i in range(len(item.targets)))
+    return False
 
 
 def x_chosen_zero(t: Table, item: StackItem) -> bool:
