@@ -14,7 +14,26 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, settings
+
+
+def libraries_imported_as_installed(*packages: str) -> None:
+    """pytest rewrites the asserts of every module of a distribution that ships a pytest plugin
+    (Hypothesis's does), and with PYTHONDONTWRITEBYTECODE set (this machine and CI) keeps none
+    of it: every process of every run parsed and rewrote Hypothesis's 73 modules again as this
+    file imported it (~0.9 s CPU a process, a third of the xdist controller's start-up; the
+    controller and each worker import it). A library's own asserts are not the tests': it is
+    imported from the byte code its installer wrote, as outside pytest."""
+    from _pytest.assertion.rewrite import AssertionRewritingHook
+
+    for hook in sys.meta_path:
+        if isinstance(hook, AssertionRewritingHook):
+            hook._must_rewrite.difference_update(packages)
+            hook._marked_for_rewrite_cache.clear()
+
+
+libraries_imported_as_installed("hypothesis")
+
+from hypothesis import HealthCheck, settings  # noqa: E402  (after the line above, see there)
 
 # Property tests: deterministic and quick in CI; HYPOTHESIS_PROFILE=deep explores far more
 # (20,000 cases a test; HYPOTHESIS_EXAMPLES=N to change it).
