@@ -1790,7 +1790,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
-    "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
     "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
     "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
     "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
@@ -1822,7 +1821,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "vandaria-wars/card-text/own-controller-may-target.yaml",
     "vandaria-wars/replacements/summon-replaced-action-card.yaml",
     "vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml",
-    "vandaria-wars/rulings/attacked-follower-gone-before-battle-damage.yaml",
     "vandaria-wars/systems/element-skill-results-at-once.yaml",
 })
 AUX_FIRST = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|may|might|will|would|has|"
@@ -1865,9 +1863,10 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
     # "Alice uses her Zealot's Last Stand ... Does the damage happen?": the one item named
     ("vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml",
      "Yes — Last Stand (zealot.last-stand) results at step 6: deals 2 damage"),
-    # "Does anyone take battle damage?": one object's No is no answer for anyone
+    # "Does anyone take battle damage?": one object's No is no answer for anyone, but nothing
+    # dealt damage and no life lost in the whole ruling is (answer.py: _anyone_damaged)
     ("vandaria-wars/rulings/attacked-follower-gone-before-battle-damage.yaml",
-     "Trader Male (trader) ends in bob's hand and has no damage"),
+     "No — Trader Male (trader) ends in bob's hand and has no damage"),
 ])
 def test_whether_the_damage_is_taken_is_said_by_the_step_that_dealt_it(name: str,
                                                                         lead: str) -> None:
@@ -1875,6 +1874,21 @@ def test_whether_the_damage_is_taken_is_said_by_the_step_that_dealt_it(name: str
     that dealt it without a Yes: the object's reader knew only "take damage", and the item's
     only "deal ... damage" of an item the clause names."""
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
+
+
+@pytest.mark.parametrize(("earlier", "lead"), [
+    (True, "No — Ember Needle (n1) resolves at step 5: deals 100 damage to bob"),
+    (False, "Yes — Warding Elder Tree (tree) prevents all 100 damage to bob at step 5")])
+def test_whether_a_card_prevents_the_damage_is_said_by_what_it_prevented(earlier: bool,
+                                                                          lead: str) -> None:
+    """'Does his Warding Elder Tree ("prevent the first damage ...") prevent it?' led with the
+    damage dealt and no No: whether the card prevents is whether a prevention of its own is in
+    the trace (a step citing a prevention rule linked from it); damage dealt and none: No."""
+    text = (SCENARIOS / "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml"
+            ).read_text(encoding="utf-8")
+    res = ruling(text if earlier else text.replace(", damaged_this_turn: 1", "").split(
+        "\nexpect:")[0])
     assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
 
 

@@ -26,7 +26,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.reasons import Reason
 from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
-from judge.engine.trace import Step, StepKind
+from judge.engine.trace import Relation, Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
 from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
@@ -2082,6 +2082,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and not verdict and not TRIGGERS.search(asked):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
+        if yes_no and not verdict and fact.subject.kind in ("object", "player"):
+            verdict = _anyone_damaged(asked, ctx)  # "Does anyone take battle damage?"
+        if yes_no and not verdict and (prevents := _prevention_asked(fact, q, ctx)) is not None:
+            (fact, verdict), i = prevents, i if prevents[0] is fact else -1
         if yes_no and TRIGGERS.search(asked) and not verdict and fact.subject.kind != "object":
             # "... Bob's Thornback, whose ability triggers .... Does it trigger?": the card
             # whose ability it asks of, not the spell the fact it is most about is of.
@@ -3846,6 +3850,72 @@ def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
         return any(cannot(a) for a in m.args.values())
     return any(st.kind == StepKind.RESOLVE and st.item == item and cannot(st.said)
                for st in ctx.res.steps)
+
+
+#: "Does anyone take battle damage?", "Does anything take damage?": of every object and player.
+ANYONE_DAMAGED = RareRe(r"^\W*(?:does|do|did|will|is|was)\s+(?:anyone|anybody|anything|someone|"
+                        r"something)\s+(?:still\s+)?(?:take|get|receive|suffer)\s+(?:any\s+)?"
+                        r"(?P<kind>\w+\s+)?damage\b", re.I, needs=("damage",))
+
+
+def _anyone_damaged(asked: str, ctx: _Facts) -> str:
+    """Yes or No to "Does anyone take (battle) damage?": No where nothing in the ruling was
+    dealt damage and no player's life went down; Yes where something was dealt damage and the
+    question names no kind of damage (which damage was battle damage is not for us to say);
+    else "" ("Trader Male has no damage" alone does not answer for anyone)."""
+    m = ANYONE_DAMAGED.search(asked)
+    if m is None:
+        return ""
+    dealt = any(n.event == "damaged" and (n.amount or 0) > 0
+                for events in ctx.events.values() for _, n in events)
+    start = ctx.res.initial.get("players", {})
+    lost = any(int(p.get("life") or 0) < int((start.get(pid) or {}).get("life") or 0)
+               for pid, p in ctx.res.final["players"].items())
+    if not dealt and not lost:
+        return "No"
+    return "Yes" if dealt and not m["kind"] else ""
+
+
+#: "Does his Warding Elder Tree prevent it?", "Does the Shield still prevent the damage?"
+PREVENTS = RareRe(r"^\W*(?:does|do|did|will|would)\s+(?P<src>.+?)\s+(?:still\s+)?prevents?\b",
+                  re.I, needs=("prevent",))
+
+
+def _prevention_asked(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to whether the one card the question names prevents damage: the step whose
+    `prevented` event it caused (its replacement or its ability), else No, told by the fact of
+    the damage that was dealt (nothing else was prevented of it). None: the question names no
+    one card, or no damage was dealt and none prevented (then nothing says what it would do)."""
+    m = PREVENTS.match(QUOTED.sub("", _own_sentence(q)))
+    if m is None:
+        return None
+    cards = {o.id for o in ctx.scenario.objects if _mentions(m["src"], o.id, o.card)}
+    if len(cards) != 1:
+        return None
+    card = next(iter(cards))
+
+    def by_card(causes: list[str]) -> bool:
+        return any(c == card or c.startswith(f"{card}.") for c in causes)
+
+    # A prevention of damage to an object is its `prevented` event; one of damage to a player
+    # is the step that cites a prevention rule, linked from the card's effect.
+    roles = ctx.game.roles
+    preventing = {roles.get(r) for r in (Role.PREVENT, Role.PREVENT_ALL, Role.PREVENT_APPLY)}
+    prevented = sorted({at for events in ctx.events.values() for at, n in events
+                        if n.event == "prevented" and by_card(ctx.causes.get(n.id, []))} | {
+        st.index for st in ctx.res.steps if preventing & set(st.citations) and any(
+            link.relation in (Relation.PREVENTS, Relation.REPLACES) and by_card([link.source])
+            for link in st.links)})
+    told = ctx.steps.get(f.step) if f.step is not None else None
+    damaged = told is not None and any(n.event == "damaged" and (n.amount or 0) > 0
+                                       for n in told.nodes)
+    if prevented and not damaged:
+        step = ctx.steps[prevented[0]]
+        return replace(f, said=Msg("{fact} at step {step}", fact=said(step), step=step.index),
+                       step=step.index, citations=ctx.rules(step)), "Yes"
+    # Damage dealt where the card prevented nothing: No; where it prevented some other damage
+    # too, which one the question means is not for us to say.
+    return (f, "No") if damaged and not prevented else None
 
 
 #: "Does the damage happen?", "Is the damage still dealt?": of the damage the question told.
