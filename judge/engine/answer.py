@@ -3938,6 +3938,12 @@ def _the_one_item_named(ctx: _Facts) -> str | None:
     return named[0] if len(named) == 1 else None
 
 
+#: "Does Weaponmaster move her Maul?", "Does the Gust move it to base?": what is moved.
+MOVES_IT = RareRe(r"^\W*(?:does|do|did|will)\s+(?P<who>.+?)\s+(?:still\s+)?moves?\s+"
+                  r"(?P<what>[^?,;]+?)(?:\s+(?:to|into|from|onto)\b[^?]*)?\W*$", re.I,
+                  needs=("move",))
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -4080,6 +4086,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("zone") in asked_zones)
         if re.search(r"\bleaves?\b", low) and "zone" in v:
             return yes(start.get("zone") != final.get("zone"))
+        moves = MOVES_IT.search(part)
+        if moves is not None and ("zone" in v or "attached_to" in v) and (
+                _mentions(moves["what"], s.id, ctx.res.card_name(s.id)) or
+                re.search(r"\b(it|them)\b", moves["what"])):
+            # "Does Weaponmaster move her Maul?": whether it is elsewhere now (another place or
+            # another card it is attached to); No only where nothing ever moved it.
+            where = ("zone", "attached_to")
+            if any(start.get(k) != final.get(k) for k in where):
+                return "Yes"
+            return "" if any(n.event in ("moved", "left", "entered", "attached", "detached")
+                             for _, n in ctx.events.get(s.id, [])) else "No"
         for name in (v.get("counters") or {}) if isinstance(v.get("counters"), dict) else ():
             if re.search(rf"\b{re.escape(name)}\b", low):
                 if re.search(r"\blos[et]|\bspen[dt]|\bremov", part):
@@ -4110,7 +4127,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                         for _, n in ctx.events.get(s.id, []))
             if dealt or "damage" in v:
                 return yes(dealt)
-        if re.search(r"\b(becomes?|turns? into|flips?)\b", low) and "card" in v:
+        if re.search(r"\b(becomes?|turns? into|(?:turns?|turned|flips?|flipped) over|flips?)\b",
+                     low) and "card" in v:
+            # "Does the Covenant turn over?": whether it is another card now (its other side).
             return yes(start.get("card") != v["card"])
         # A state the game declares true or false, never set, is left out of the fact: false.
         unset = {k: False for k in s.fields if k not in v and ctx._is_flag(k)}
