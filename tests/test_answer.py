@@ -1799,11 +1799,8 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
     "force-of-will/systems/consensus-on-a-sub-ruler-never-votes.yaml",
     "force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",
-    "force-of-will/wardens/damage-to-a-warden-is-none.yaml",
     "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",
     "force-of-will/wardens/warden-judgment-with-its-j-ruler-already-out-stays.yaml",
-    "riftbound/chain/add-ability-keeps-focus.yaml",
-    "riftbound/chain/unit-resolves-as-it-finalizes.yaml",
     "riftbound/combat/combat-cleanup-heals-everyone.yaml",
     "riftbound/concede/ffa3-their-spell-is-countered.yaml",
     "riftbound/keywords/attached-unit-still-fights.yaml",
@@ -1887,6 +1884,43 @@ def test_whether_a_card_prevents_the_damage_is_said_by_what_it_prevented(earlier
             ).read_text(encoding="utf-8")
     res = ruling(text if earlier else text.replace(", damaged_this_turn: 1", "").split(
         "\nexpect:")[0])
+    assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
+
+
+QUICK_STUDY_ANSWERABLE = """game: riftbound
+title: A spell waits for answers
+question: Alice plays Quick Study. Can Bob respond to the spell?
+turn: {player: alice, phase: main, number: 3}
+players:
+  alice: {energy: 4}
+  bob: {energy: 2}
+cards:
+  Quick Study:
+    type: spell
+    cost: {energy: 1}
+    effect: [{draw: {count: 1}}]
+objects:
+  - {id: study, card: Quick Study, owner: alice, zone: hand}
+  - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: study}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    # RB 337.2: a unit resolves as it is finalized, an Add ability too: no window to answer
+    ("riftbound/chain/unit-resolves-as-it-finalizes.yaml",
+     "No — Flame Herald (herald) resolves: it enters the base"),
+    ("riftbound/chain/add-ability-keeps-focus.yaml", "No — Energy (rune1.energy) resolves"),
+    (None, "Yes — bob passes at step 4")])
+def test_whether_a_player_can_respond_is_whether_they_had_priority_while_it_waited(
+        name: str | None, lead: str) -> None:
+    """"Can Bob respond to the unit?", "Does Bob get a chance to act?" led with what resolved
+    and no Yes or No: whether he held priority, passed or acted while the item waited."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8") if name
+                 else QUICK_STUDY_ANSWERABLE)
     assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
 
 

@@ -2058,6 +2058,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if yes_no and not can and not verdict and (
                 done := _action_verb_asked(said, ctx)) is not None:
             (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
+        if yes_no and (window := _response_window(fact, q, ctx)) is not None:
+            (fact, verdict), i = window, -1  # "Can Bob respond to the unit?" (RB 337.2)
         if yes_no and (played := _play_asked(said, ctx)) is not None and (
                 not can or played[0].subject.kind == "object"):
             # "Is it registered?", "Does she use it?", "Is it played, and what is rested?":
@@ -2412,6 +2414,54 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
     if len({oid for _, oid in done}) != 1:
         return None
     return _yes_at_step(*done[0], facts, ctx)
+
+
+#: "Can Bob respond to the unit?", "Does Bob get a chance to act?": a player's window to answer.
+RESPONDS = RareRe(r"^\W*(?:can|could|may|does|do|did)\s+(?P<who>\w+)\s+(?:(?:still\s+)?get\s+"
+                  r"(?:a|any)\s+chance\s+to\s+(?:act|respond)|respond)(?:\s+to\s+(?P<what>[^?]+))?"
+                  r"\W*$", re.I, needs=("respond", "chance"))
+
+
+def _of_type_named(q: str, item: str, ctx: _Facts) -> bool:
+    """Whether `q` says "the <type>" of one of the card's types (the item of a played card)."""
+    spec = ctx.scenario.cards.get(ctx.res.card_name(item))
+    types = (spec.types or (spec.type,)) if spec is not None else ()
+    return any(re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I) for t in types if t)
+
+
+def _response_window(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to whether the one player the question names could answer the one item it
+    asks of (named after "to", else the one the whole question names, else the ruling's only
+    item): whether that player held priority, passed or acted between the item's first step
+    and its resolution (RB 337.2: a unit or an Add ability resolves as it is finalized, with
+    no window). Told by the step it resolved at. None: no one player or item, or it never
+    resolved."""
+    m = RESPONDS.match(_own_sentence(q))
+    if m is None:
+        return None
+    who = [p for p in ctx.res.final["players"] if _named(m["who"], p)]
+    items = set(ctx.res.resolved) | {x.item for x in ctx.res.fizzled} | set(ctx.res.final["stack"])
+    named = [i for i in sorted(items) if _names_item(m["what"], i, ctx)] if m["what"] else []
+    if m["what"] and not named:
+        # "respond to the unit": the one card of the items (not its own abilities' items,
+        # which are of its card too) whose type the question names
+        named = [i for i in sorted(items) if "." not in i and _of_type_named(m["what"], i, ctx)]
+    if not m["what"]:
+        one = _the_one_item_named(ctx)
+        named = [one] if one is not None else sorted(items) if len(items) == 1 else []
+    if len(who) != 1 or len(named) != 1:
+        return None
+    steps = [st for st in ctx.res.steps if st.item == named[0]]
+    end = next((st for st in steps if st.kind in (StepKind.RESOLVE, StepKind.RESOURCE)), None)
+    if end is None:
+        return None
+    # Told by the player's first step in the window (Yes), else by the resolution (No).
+    told = next((st for st in ctx.res.steps if st.actor == who[0] and
+                 steps[0].index < st.index < end.index and st.kind in (
+                     StepKind.PRIORITY, StepKind.PASS, StepKind.PLAY, StepKind.ACTIVATE)), None)
+    step = told or end
+    return replace(f, said=Msg("{fact} at step {step}", fact=said(step), step=step.index),
+                   step=step.index, citations=ctx.rules(step)), "No" if told is None else "Yes"
 
 
 def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -3944,6 +3994,11 @@ MOVES_IT = RareRe(r"^\W*(?:does|do|did|will)\s+(?P<who>.+?)\s+(?:still\s+)?moves
                   needs=("move",))
 
 
+#: "Does anything happen to the Keeper?", "Does something happen to it?"
+ANYTHING_HAPPENS_TO = RareRe(r"^\W*(?:does|did|will)\s+(?:anything|something)\s+(?:at all\s+)?"
+                             r"happen\s+to\s+(?P<who>[^?,;]+)", re.I, needs=("happen",))
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -4015,6 +4070,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # Gun Shot. Is it in the register? And Trader Male?": "it" is the Gun Shot).
             low = part = PRONOUN.compiled.sub("_", low)
             clause = PRONOUN.compiled.sub("_", clause)
+        happens = ANYTHING_HAPPENS_TO.search(part)
+        if happens is not None and (_mentions(happens["who"], s.id, ctx.res.card_name(s.id))
+                                    or re.search(r"\b(it|them)\b", happens["who"])):
+            # "Does anything happen to the Keeper?": Yes where it is not as it was; No only
+            # where it is and no event of the ruling touched it (FOW 1007.4: no damage).
+            if any(start.get(k) != final.get(k) for k in {*start, *final}):
+                return "Yes"
+            return "" if ctx.events.get(s.id) else "No"
         # "Bob destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
         if RESOLVES.search(part) and _put_on_stack(ctx, s.id) and \
                 _mentions(part, s.id, ctx.res.card_name(s.id)):
