@@ -1790,7 +1790,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
-    "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml",
     "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
     "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
     "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
@@ -1799,20 +1798,15 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "force-of-will/rulings/stealth-without-a-legal-target-stays-hidden.yaml",
     "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
     "force-of-will/systems/consensus-on-a-sub-ruler-never-votes.yaml",
-    "force-of-will/systems/contract-once-per-turn.yaml",
     "force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",
-    "force-of-will/wardens/damage-to-a-warden-is-none.yaml",
     "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",
     "force-of-will/wardens/warden-judgment-with-its-j-ruler-already-out-stays.yaml",
-    "riftbound/chain/add-ability-keeps-focus.yaml",
-    "riftbound/chain/unit-resolves-as-it-finalizes.yaml",
     "riftbound/combat/combat-cleanup-heals-everyone.yaml",
     "riftbound/concede/ffa3-their-spell-is-countered.yaml",
     "riftbound/keywords/attached-unit-still-fights.yaml",
     "riftbound/keywords/level-follows-the-controllers-xp.yaml",
     "riftbound/keywords/predict-two-and-no-burn-out.yaml",
     "riftbound/keywords/unique-changes-nothing-in-play.yaml",
-    "riftbound/keywords/weaponmaster-cannot-pay-stays.yaml",
     "riftbound/replacements/defending-replaced-no-damage.yaml",
     "riftbound/replacements/token-play-replaced-by-a-draw.yaml",
     "riftbound/rulings/cannot-move-unit-is-still-recalled.yaml",
@@ -1822,7 +1816,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "vandaria-wars/card-text/own-controller-may-target.yaml",
     "vandaria-wars/replacements/summon-replaced-action-card.yaml",
     "vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml",
-    "vandaria-wars/rulings/attacked-follower-gone-before-battle-damage.yaml",
     "vandaria-wars/systems/element-skill-results-at-once.yaml",
 })
 AUX_FIRST = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|may|might|will|would|has|"
@@ -1865,9 +1858,10 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
     # "Alice uses her Zealot's Last Stand ... Does the damage happen?": the one item named
     ("vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml",
      "Yes — Last Stand (zealot.last-stand) results at step 6: deals 2 damage"),
-    # "Does anyone take battle damage?": one object's No is no answer for anyone
+    # "Does anyone take battle damage?": one object's No is no answer for anyone, but nothing
+    # dealt damage and no life lost in the whole ruling is (answer.py: _anyone_damaged)
     ("vandaria-wars/rulings/attacked-follower-gone-before-battle-damage.yaml",
-     "Trader Male (trader) ends in bob's hand and has no damage"),
+     "No — Trader Male (trader) ends in bob's hand and has no damage"),
 ])
 def test_whether_the_damage_is_taken_is_said_by_the_step_that_dealt_it(name: str,
                                                                         lead: str) -> None:
@@ -1875,6 +1869,58 @@ def test_whether_the_damage_is_taken_is_said_by_the_step_that_dealt_it(name: str
     that dealt it without a Yes: the object's reader knew only "take damage", and the item's
     only "deal ... damage" of an item the clause names."""
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
+
+
+@pytest.mark.parametrize(("earlier", "lead"), [
+    (True, "No — Ember Needle (n1) resolves at step 5: deals 100 damage to bob"),
+    (False, "Yes — Warding Elder Tree (tree) prevents all 100 damage to bob at step 5")])
+def test_whether_a_card_prevents_the_damage_is_said_by_what_it_prevented(earlier: bool,
+                                                                          lead: str) -> None:
+    """'Does his Warding Elder Tree ("prevent the first damage ...") prevent it?' led with the
+    damage dealt and no No: whether the card prevents is whether a prevention of its own is in
+    the trace (a step citing a prevention rule linked from it); damage dealt and none: No."""
+    text = (SCENARIOS / "force-of-will/card-text/r17-earlier-damage-this-turn-counts.yaml"
+            ).read_text(encoding="utf-8")
+    res = ruling(text if earlier else text.replace(", damaged_this_turn: 1", "").split(
+        "\nexpect:")[0])
+    assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
+
+
+QUICK_STUDY_ANSWERABLE = """game: riftbound
+title: A spell waits for answers
+question: Alice plays Quick Study. Can Bob respond to the spell?
+turn: {player: alice, phase: main, number: 3}
+players:
+  alice: {energy: 4}
+  bob: {energy: 2}
+cards:
+  Quick Study:
+    type: spell
+    cost: {energy: 1}
+    effect: [{draw: {count: 1}}]
+objects:
+  - {id: study, card: Quick Study, owner: alice, zone: hand}
+  - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: study}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    # RB 337.2: a unit resolves as it is finalized, an Add ability too: no window to answer
+    ("riftbound/chain/unit-resolves-as-it-finalizes.yaml",
+     "No — Flame Herald (herald) resolves: it enters the base"),
+    ("riftbound/chain/add-ability-keeps-focus.yaml", "No — Energy (rune1.energy) resolves"),
+    (None, "Yes — bob passes at step 4")])
+def test_whether_a_player_can_respond_is_whether_they_had_priority_while_it_waited(
+        name: str | None, lead: str) -> None:
+    """"Can Bob respond to the unit?", "Does Bob get a chance to act?" led with what resolved
+    and no Yes or No: whether he held priority, passed or acted while the item waited."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8") if name
+                 else QUICK_STUDY_ANSWERABLE)
     assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
 
 

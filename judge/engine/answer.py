@@ -26,7 +26,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.reasons import Reason
 from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
-from judge.engine.trace import Step, StepKind
+from judge.engine.trace import Relation, Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
 from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
@@ -2058,6 +2058,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if yes_no and not can and not verdict and (
                 done := _action_verb_asked(said, ctx)) is not None:
             (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
+        if yes_no and (window := _response_window(fact, q, ctx)) is not None:
+            (fact, verdict), i = window, -1  # "Can Bob respond to the unit?" (RB 337.2)
         if yes_no and (played := _play_asked(said, ctx)) is not None and (
                 not can or played[0].subject.kind == "object"):
             # "Is it registered?", "Does she use it?", "Is it played, and what is rested?":
@@ -2082,6 +2084,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and not verdict and not TRIGGERS.search(asked):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
+        if yes_no and not verdict and fact.subject.kind in ("object", "player"):
+            verdict = _anyone_damaged(asked, ctx)  # "Does anyone take battle damage?"
+        if yes_no and not verdict and (prevents := _prevention_asked(fact, q, ctx)) is not None:
+            (fact, verdict), i = prevents, i if prevents[0] is fact else -1
         if yes_no and TRIGGERS.search(asked) and not verdict and fact.subject.kind != "object":
             # "... Bob's Thornback, whose ability triggers .... Does it trigger?": the card
             # whose ability it asks of, not the spell the fact it is most about is of.
@@ -2408,6 +2414,54 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
     if len({oid for _, oid in done}) != 1:
         return None
     return _yes_at_step(*done[0], facts, ctx)
+
+
+#: "Can Bob respond to the unit?", "Does Bob get a chance to act?": a player's window to answer.
+RESPONDS = RareRe(r"^\W*(?:can|could|may|does|do|did)\s+(?P<who>\w+)\s+(?:(?:still\s+)?get\s+"
+                  r"(?:a|any)\s+chance\s+to\s+(?:act|respond)|respond)(?:\s+to\s+(?P<what>[^?]+))?"
+                  r"\W*$", re.I, needs=("respond", "chance"))
+
+
+def _of_type_named(q: str, item: str, ctx: _Facts) -> bool:
+    """Whether `q` says "the <type>" of one of the card's types (the item of a played card)."""
+    spec = ctx.scenario.cards.get(ctx.res.card_name(item))
+    types = (spec.types or (spec.type,)) if spec is not None else ()
+    return any(re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I) for t in types if t)
+
+
+def _response_window(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to whether the one player the question names could answer the one item it
+    asks of (named after "to", else the one the whole question names, else the ruling's only
+    item): whether that player held priority, passed or acted between the item's first step
+    and its resolution (RB 337.2: a unit or an Add ability resolves as it is finalized, with
+    no window). Told by the step it resolved at. None: no one player or item, or it never
+    resolved."""
+    m = RESPONDS.match(_own_sentence(q))
+    if m is None:
+        return None
+    who = [p for p in ctx.res.final["players"] if _named(m["who"], p)]
+    items = set(ctx.res.resolved) | {x.item for x in ctx.res.fizzled} | set(ctx.res.final["stack"])
+    named = [i for i in sorted(items) if _names_item(m["what"], i, ctx)] if m["what"] else []
+    if m["what"] and not named:
+        # "respond to the unit": the one card of the items (not its own abilities' items,
+        # which are of its card too) whose type the question names
+        named = [i for i in sorted(items) if "." not in i and _of_type_named(m["what"], i, ctx)]
+    if not m["what"]:
+        one = _the_one_item_named(ctx)
+        named = [one] if one is not None else sorted(items) if len(items) == 1 else []
+    if len(who) != 1 or len(named) != 1:
+        return None
+    steps = [st for st in ctx.res.steps if st.item == named[0]]
+    end = next((st for st in steps if st.kind in (StepKind.RESOLVE, StepKind.RESOURCE)), None)
+    if end is None:
+        return None
+    # Told by the player's first step in the window (Yes), else by the resolution (No).
+    told = next((st for st in ctx.res.steps if st.actor == who[0] and
+                 steps[0].index < st.index < end.index and st.kind in (
+                     StepKind.PRIORITY, StepKind.PASS, StepKind.PLAY, StepKind.ACTIVATE)), None)
+    step = told or end
+    return replace(f, said=Msg("{fact} at step {step}", fact=said(step), step=step.index),
+                   step=step.index, citations=ctx.rules(step)), "No" if told is None else "Yes"
 
 
 def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -3848,6 +3902,72 @@ def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
                for st in ctx.res.steps)
 
 
+#: "Does anyone take battle damage?", "Does anything take damage?": of every object and player.
+ANYONE_DAMAGED = RareRe(r"^\W*(?:does|do|did|will|is|was)\s+(?:anyone|anybody|anything|someone|"
+                        r"something)\s+(?:still\s+)?(?:take|get|receive|suffer)\s+(?:any\s+)?"
+                        r"(?P<kind>\w+\s+)?damage\b", re.I, needs=("damage",))
+
+
+def _anyone_damaged(asked: str, ctx: _Facts) -> str:
+    """Yes or No to "Does anyone take (battle) damage?": No where nothing in the ruling was
+    dealt damage and no player's life went down; Yes where something was dealt damage and the
+    question names no kind of damage (which damage was battle damage is not for us to say);
+    else "" ("Trader Male has no damage" alone does not answer for anyone)."""
+    m = ANYONE_DAMAGED.search(asked)
+    if m is None:
+        return ""
+    dealt = any(n.event == "damaged" and (n.amount or 0) > 0
+                for events in ctx.events.values() for _, n in events)
+    start = ctx.res.initial.get("players", {})
+    lost = any(int(p.get("life") or 0) < int((start.get(pid) or {}).get("life") or 0)
+               for pid, p in ctx.res.final["players"].items())
+    if not dealt and not lost:
+        return "No"
+    return "Yes" if dealt and not m["kind"] else ""
+
+
+#: "Does his Warding Elder Tree prevent it?", "Does the Shield still prevent the damage?"
+PREVENTS = RareRe(r"^\W*(?:does|do|did|will|would)\s+(?P<src>.+?)\s+(?:still\s+)?prevents?\b",
+                  re.I, needs=("prevent",))
+
+
+def _prevention_asked(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to whether the one card the question names prevents damage: the step whose
+    `prevented` event it caused (its replacement or its ability), else No, told by the fact of
+    the damage that was dealt (nothing else was prevented of it). None: the question names no
+    one card, or no damage was dealt and none prevented (then nothing says what it would do)."""
+    m = PREVENTS.match(QUOTED.sub("", _own_sentence(q)))
+    if m is None:
+        return None
+    cards = {o.id for o in ctx.scenario.objects if _mentions(m["src"], o.id, o.card)}
+    if len(cards) != 1:
+        return None
+    card = next(iter(cards))
+
+    def by_card(causes: list[str]) -> bool:
+        return any(c == card or c.startswith(f"{card}.") for c in causes)
+
+    # A prevention of damage to an object is its `prevented` event; one of damage to a player
+    # is the step that cites a prevention rule, linked from the card's effect.
+    roles = ctx.game.roles
+    preventing = {roles.get(r) for r in (Role.PREVENT, Role.PREVENT_ALL, Role.PREVENT_APPLY)}
+    prevented = sorted({at for events in ctx.events.values() for at, n in events
+                        if n.event == "prevented" and by_card(ctx.causes.get(n.id, []))} | {
+        st.index for st in ctx.res.steps if preventing & set(st.citations) and any(
+            link.relation in (Relation.PREVENTS, Relation.REPLACES) and by_card([link.source])
+            for link in st.links)})
+    told = ctx.steps.get(f.step) if f.step is not None else None
+    damaged = told is not None and any(n.event == "damaged" and (n.amount or 0) > 0
+                                       for n in told.nodes)
+    if prevented and not damaged:
+        step = ctx.steps[prevented[0]]
+        return replace(f, said=Msg("{fact} at step {step}", fact=said(step), step=step.index),
+                       step=step.index, citations=ctx.rules(step)), "Yes"
+    # Damage dealt where the card prevented nothing: No; where it prevented some other damage
+    # too, which one the question means is not for us to say.
+    return (f, "No") if damaged and not prevented else None
+
+
 #: "Does the damage happen?", "Is the damage still dealt?": of the damage the question told.
 THE_DAMAGE_HAPPENS = LazyRe(r"^\W*(?:does|did|is|was)\s+(?:the|its)\s+damage\s+(?:still\s+)?"
                             r"(?:happen\w*|dealt)\b", re.I)
@@ -3866,6 +3986,17 @@ def _the_one_item_named(ctx: _Facts) -> str | None:
         ctx.res.final["stack"])
     named = [i for i in sorted(items) if _names_item(question, i, ctx)]
     return named[0] if len(named) == 1 else None
+
+
+#: "Does Weaponmaster move her Maul?", "Does the Gust move it to base?": what is moved.
+MOVES_IT = RareRe(r"^\W*(?:does|do|did|will)\s+(?P<who>.+?)\s+(?:still\s+)?moves?\s+"
+                  r"(?P<what>[^?,;]+?)(?:\s+(?:to|into|from|onto)\b[^?]*)?\W*$", re.I,
+                  needs=("move",))
+
+
+#: "Does anything happen to the Keeper?", "Does something happen to it?"
+ANYTHING_HAPPENS_TO = RareRe(r"^\W*(?:does|did|will)\s+(?:anything|something)\s+(?:at all\s+)?"
+                             r"happen\s+to\s+(?P<who>[^?,;]+)", re.I, needs=("happen",))
 
 
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
@@ -3939,6 +4070,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # Gun Shot. Is it in the register? And Trader Male?": "it" is the Gun Shot).
             low = part = PRONOUN.compiled.sub("_", low)
             clause = PRONOUN.compiled.sub("_", clause)
+        happens = ANYTHING_HAPPENS_TO.search(part)
+        if happens is not None and (_mentions(happens["who"], s.id, ctx.res.card_name(s.id))
+                                    or re.search(r"\b(it|them)\b", happens["who"])):
+            # "Does anything happen to the Keeper?": Yes where it is not as it was; No only
+            # where it is and no event of the ruling touched it (FOW 1007.4: no damage).
+            if any(start.get(k) != final.get(k) for k in {*start, *final}):
+                return "Yes"
+            return "" if ctx.events.get(s.id) else "No"
         # "Bob destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
         if RESOLVES.search(part) and _put_on_stack(ctx, s.id) and \
                 _mentions(part, s.id, ctx.res.card_name(s.id)):
@@ -4010,6 +4149,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("zone") in asked_zones)
         if re.search(r"\bleaves?\b", low) and "zone" in v:
             return yes(start.get("zone") != final.get("zone"))
+        moves = MOVES_IT.search(part)
+        if moves is not None and ("zone" in v or "attached_to" in v) and (
+                _mentions(moves["what"], s.id, ctx.res.card_name(s.id)) or
+                re.search(r"\b(it|them)\b", moves["what"])):
+            # "Does Weaponmaster move her Maul?": whether it is elsewhere now (another place or
+            # another card it is attached to); No only where nothing ever moved it.
+            where = ("zone", "attached_to")
+            if any(start.get(k) != final.get(k) for k in where):
+                return "Yes"
+            return "" if any(n.event in ("moved", "left", "entered", "attached", "detached")
+                             for _, n in ctx.events.get(s.id, [])) else "No"
         for name in (v.get("counters") or {}) if isinstance(v.get("counters"), dict) else ():
             if re.search(rf"\b{re.escape(name)}\b", low):
                 if re.search(r"\blos[et]|\bspen[dt]|\bremov", part):
@@ -4040,7 +4190,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                         for _, n in ctx.events.get(s.id, []))
             if dealt or "damage" in v:
                 return yes(dealt)
-        if re.search(r"\b(becomes?|turns? into|flips?)\b", low) and "card" in v:
+        if re.search(r"\b(becomes?|turns? into|(?:turns?|turned|flips?|flipped) over|flips?)\b",
+                     low) and "card" in v:
+            # "Does the Covenant turn over?": whether it is another card now (its other side).
             return yes(start.get("card") != v["card"])
         # A state the game declares true or false, never set, is left out of the fact: false.
         unset = {k: False for k in s.fields if k not in v and ctx._is_flag(k)}
