@@ -130,6 +130,8 @@ class Role(StrEnum):
     #: what a prevention with an amount prevented is taken off it: what is left covers the
     #: next damage, and none left ends it
     PREVENT_VALUE_LOWERED = "prevent_value_lowered"
+    #: a discard paid as a cost needs the cards in hand: without them it cannot be paid
+    DISCARD_COST = "discard_cost"
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
     #: an activated ability with no legal choice at all for a target cannot be activated
@@ -333,7 +335,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
                             Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
-                            Role.PREVENT_APPLY, Role.PREVENT_VALUE_LOWERED,
+                            Role.PREVENT_APPLY, Role.PREVENT_VALUE_LOWERED, Role.DISCARD_COST,
                             Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.ACTIVATE_NO_TARGET,
                             Role.REQUIREMENTS,
