@@ -132,6 +132,9 @@ class Role(StrEnum):
     PREVENT_VALUE_LOWERED = "prevent_value_lowered"
     #: a discard paid as a cost needs the cards in hand: without them it cannot be paid
     DISCARD_COST = "discard_cost"
+    #: an instruction to play something finds nothing it may play: it does nothing, and the
+    #: rest of the effect goes on
+    PLAY_NOTHING = "play_nothing"
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
     #: an activated ability with no legal choice at all for a target cannot be activated
@@ -336,6 +339,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.PREVENT_VALUE_LOWERED, Role.DISCARD_COST,
+                            Role.PLAY_NOTHING,
                             Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.ACTIVATE_NO_TARGET,
                             Role.REQUIREMENTS,

@@ -335,6 +335,8 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.PREVENT_VALUE_LOWERED: "RB 437.3",
           # RB 422.3: "discard 2" as a cost needs two cards in hand that can be discarded
           Role.DISCARD_COST: "RB 422.3",
+          # RB 419.3.c: told to play something with nothing eligible, nothing happens
+          Role.PLAY_NOTHING: "RB 419.3.c",
           Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4",
           Role.ACTIVATE_NO_TARGET: "RB 402.3",
           # An "if" in a triggered ability's instructions is part of its Effect, read as it
