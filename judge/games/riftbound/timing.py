@@ -516,6 +516,9 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
         why = (*why, "RB 809.1.c")  # a friendly Deflect target: only opponents pay it
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
         why = (*why, "RB 356.1.b.1")
+    if of == "play" and not waive and not obj.zone.startswith("facedown:") \
+            and kw.has(obj, "hidden"):
+        why = (*why, "RB 811.3")  # a Hidden card not hidden: played as usual, its cost paid
     base = replace(printed, resources=owed(printed, waived, 0))
     parts = [Cost((("power", surcharge),))] if surcharge else []
     notes: list[tuple[str, object]] = []
