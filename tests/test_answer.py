@@ -2146,9 +2146,9 @@ def test_a_rule_that_says_only_what_kind_of_step_it_was_comes_after_the_deciding
 
 @pytest.mark.parametrize(("name", "rule", "kind"), [
     # the draw linked to a replaced kill still happens (RB 359.3.e.14.b), not what a kill and a
-    # draw do (RB 428.1.a.1.a, 413.2.b: Rulebook.effect_citations)
+    # draw do (RB 428.2, 413.2.b: Rulebook.effect_citations)
     ("riftbound/rulings/linked-draw-happens-when-the-kill-is-replaced.yaml", "RB 359.3.e.14.b",
-     "RB 428.1.a.1.a"),
+     "RB 428.2"),
     # Might read as it is now (RB 710), not what a draw does
     ("riftbound/mighty/if-it-is-mighty-reads-current-might.yaml", "RB 710", "RB 413.2.b"),
     # the judgment's J-ruler side (FOW 1304.5a), not what any judgment does (FOW 705.3b:

@@ -714,7 +714,7 @@ class ActionOps(StackOps):
                     return Refusal(phrase(Msg("the cost needs {discard} card(s) from {player}'s "
                                               "hand, chosen to discard as it is played",
                                               discard=c.discard, player=player)),
-                                   extra_rule)
+                                   (*g.cite_optional(Role.DISCARD_COST), *extra_rule))
                 for cid in ok[:c.discard]:  # a game whose `forbid` may name discards (FOW 104.4)
                     banned = self.forbidden("discard", obj=self.obj(str(cid)), player=player)
                     if banned is not None:

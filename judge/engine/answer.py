@@ -632,7 +632,7 @@ class _Facts:
     @cached_property
     def kinds(self) -> frozenset[str]:
         """The rules that say what kind of instruction, item or card a step dealt with, cited
-        wherever there is one (Rulebook.effect_citations: RB 428.1.a.1.a, what a kill does;
+        wherever there is one (Rulebook.effect_citations: RB 428.2, what a kill does;
         item_citations: FOW 705.3a, a judgment; enter_citations, type_citations): after the
         rules that decided how this one went (RB 359.3.e.14.b: the draw linked to a replaced
         kill still happens), before the frame."""
@@ -699,7 +699,7 @@ class _Facts:
         # instruction reads one, and why something triggered beside it wherever something did
         # (RB 808.1.d.2: pending before the card moves): they come after what decided the step
         # (RB 370.1.a.1: the replaced event does not happen; RB 355.10.d.1: no target to
-        # refuse) and what kind of instruction it was (`kinds`: RB 428.1.a.1.a, a kill).
+        # refuse) and what kind of instruction it was (`kinds`: RB 428.2, a kill).
         # What only says what kind of step it was comes last (`frame`: RB 354.2, playing puts
         # it on the chain, not RB 355.14.c, the group's limit read as chosen).
         # What a replacement made of the event (nothing happens, FOW 910.2d; the replaced

@@ -423,6 +423,8 @@ class BoardOps(Core):
         self.link(ev.node, cause, Relation.PREVENTS)
         self.link(shield.source_item, item, Relation.PREVENTS)
         self.cite_prevention(shield.remaining is None)
+        if shield.remaining is not None and prevented:
+            self.cite_also_optional(Role.PREVENT_VALUE_LOWERED)
         return prevented
 
     def count_damage(self, player: str) -> None:

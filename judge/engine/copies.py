@@ -269,12 +269,23 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
                       player=item.controller))
 
 
+def _nothing_to_play(r: Table) -> str | None:
+    """Nothing the instruction may play: said, with its rule, where the game has one (RB 419.3.c:
+    nothing happens and the effect keeps resolving); silent elsewhere."""
+    cites = r.game.cite_optional(Role.PLAY_NOTHING)
+    if not cites:
+        return None
+    for rule in cites:
+        r.cite_also_rule(rule)
+    return phrase(Msg("there is nothing to play, so that instruction does nothing"))
+
+
 def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
     from judge.engine.refs import refs
 
     ids = [i for i in refs(r, item, e.target) if i in r.state.objects]
     if not ids:
-        return None
+        return _nothing_to_play(r)
     card = r.state.objects[ids[0]]
     if e.copy:
         copy_id = r.state.new_id(f"{card.id}.copy")

@@ -127,6 +127,14 @@ class Role(StrEnum):
     COST_REDUCTION = "cost_reduction"  # then reductions are taken off it
     PREVENT_ALL = "prevent_all"  # a prevention without an amount stops all the damage
     PREVENT_APPLY = "prevent_apply"  # a prevention with an amount lowers damage being dealt
+    #: what a prevention with an amount prevented is taken off it: what is left covers the
+    #: next damage, and none left ends it
+    PREVENT_VALUE_LOWERED = "prevent_value_lowered"
+    #: a discard paid as a cost needs the cards in hand: without them it cannot be paid
+    DISCARD_COST = "discard_cost"
+    #: an instruction to play something finds nothing it may play: it does nothing, and the
+    #: rest of the effect goes on
+    PLAY_NOTHING = "play_nothing"
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
     #: an activated ability with no legal choice at all for a target cannot be activated
@@ -340,7 +348,9 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
                             Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
-                            Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
+                            Role.PREVENT_APPLY, Role.PREVENT_VALUE_LOWERED, Role.DISCARD_COST,
+                            Role.PLAY_NOTHING,
+                            Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.ACTIVATE_NO_TARGET,
                             Role.REQUIREMENTS,
                             Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS, Role.NO_TOUGHNESS,

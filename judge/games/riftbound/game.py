@@ -165,7 +165,7 @@ class Riftbound(Rulebook):
     #: nothing is its role's rule (RB 425.1.a, Role.CANCEL in vocab.py).
     effect_citations: ClassVar[dict[str, str]] = {
         "move": "RB 449.1", "recall": "RB 455", "stun": "RB 423.1", "buff": "RB 426.1.b",
-        "double_might": "RB 432.1.a", "cancel": "RB 425.1.c", "destroy": "RB 428.1.a.1.a",
+        "double_might": "RB 432.1.a", "cancel": "RB 425.1.c", "destroy": "RB 428.2",
         "damage": "RB 417.1.b", "heal": "RB 418.1", "draw": "RB 413.2.b", "predict": "RB 436",
         "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434", "ready": "RB 415.1"}
     #: A permanent enters the board by its own sub-rule: RB 359.2.c a unit, RB 359.2.d gear.

@@ -84,6 +84,10 @@ class RunePool(Payment):
                 owed = Msg("{owed} (Deflect adds {n} Power)", owed=owed, n=surcharge)
             if res in DOMAINS:
                 owed = Msg("{owed} (Power of that domain, or Power of any domain)", owed=owed)
+            if res not in ("energy", *self.pool):  # XP: the player's own count (RB 730.2)
+                return Refusal(phrase(Msg("{player} cannot pay {owed}: they have {n}",
+                                          player=player, owed=owed, n=have.get(res, 0))),
+                               ("RB 358.2", "RB 730.2", *why))
             return Refusal(phrase(Msg("{player} cannot pay {owed}: {n} in the rune pool and no "
                                       "more from ready Reaction Add abilities", player=player,
                                       owed=owed, n=have.get(res, 0))),

@@ -500,14 +500,18 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     waive = waive_of(waived)
     surcharge = deflect_surcharge(t, player, targets)
     # The timing rules are the play step's (`timing` note); the rest are the cost step's.
-    why = (("RB 811.1.b",) if waive else ()) + (("RB 809.1.c", "RB 809.1.d") if surcharge
-                                                 else ())
+    # RB 809.1.c.1: the Power Deflect adds may be of any domain, whatever the spell's
+    why = (("RB 811.1.b",) if waive else ()) + (("RB 809.1.c", "RB 809.1.d", "RB 809.1.c.1")
+                                                 if surcharge else ())
     if deflect_added_up(t, player, targets):
         why = (*why, "RB 809.2")  # a Deflect given to a Deflect object adds up
     if deflect_spared(t, player, targets) and "RB 809.1.c" not in why:
         why = (*why, "RB 809.1.c")  # a friendly Deflect target: only opponents pay it
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
         why = (*why, "RB 356.1.b.1")
+    if of == "play" and not waive and not obj.zone.startswith("facedown:") \
+            and kw.has(obj, "hidden"):
+        why = (*why, "RB 811.3")  # a Hidden card not hidden: played as usual, its cost paid
     base = replace(printed, resources=owed(printed, waived, 0))
     parts = [Cost((("power", surcharge),))] if surcharge else []
     notes: list[tuple[str, object]] = []

@@ -340,6 +340,12 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.PRIORITY_AFTER_RESOLVE: "RB 340.4", Role.SACRIFICE: "RB 428.1.a.1",
           Role.TARGET_SELF: "RB 355.9.c", Role.TARGET_GONE: "RB 359.3.e.2",
           Role.PREVENT_ALL: "RB 437.1.b.1.b", Role.PREVENT_APPLY: "RB 437.2",
+          # RB 437.3: what a Prevent Value prevented comes off it; the rest carries on
+          Role.PREVENT_VALUE_LOWERED: "RB 437.3",
+          # RB 422.3: "discard 2" as a cost needs two cards in hand that can be discarded
+          Role.DISCARD_COST: "RB 422.3",
+          # RB 419.3.c: told to play something with nothing eligible, nothing happens
+          Role.PLAY_NOTHING: "RB 419.3.c",
           Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4",
           Role.ACTIVATE_NO_TARGET: "RB 402.3",
           # An "if" in a triggered ability's instructions is part of its Effect, read as it
