@@ -65,3 +65,22 @@ def test_and_may_her_knight_asks_the_verb_of_the_question_before() -> None:
     leads = [f.sentence for f in res.answer if f.lead]
     assert leads[0].startswith("No — Action 4 (alice attacks) is rejected"), leads
     assert leads[1].startswith("Yes — Action 5 (alice attacks) is allowed"), leads
+
+
+def test_is_it_cancelled_leads_with_the_cancel_not_where_the_card_ends() -> None:
+    """"Is the Prayer cancelled?" after Sample Dispel: by what and when (VW REG.12.b), said
+    'dibatalkan' in Indonesian, not "Prayer ends in bob's graveyard"."""
+    fact = lead("rulings-audit8/dispel-is-prayer-cancelled.yaml")
+    assert fact.sentence.startswith(
+        "Yes — Prayer (prayer) is cancelled by Sample Dispel (dispel) at step 10"), fact.sentence
+    assert fact.citations == ("VW REG.12.b",)
+
+
+def test_a_target_that_left_play_is_said_to_have_left_play_not_to_be_illegal() -> None:
+    """VW REG.8.b (left play) and REG.8.a (no longer legal) are two cases a judge tells apart:
+    a Gun Shot whose target went back to the hand says where it went."""
+    fact = lead("rulings-audit8/gun-shot-target-recalled-left-play.yaml")
+    assert fact.sentence.startswith(
+        "No — Gun Shot (shot) does not result at step 11: its target Trader Male (trader) has "
+        "left play (it is in bob's hand)"), fact.sentence
+    assert "VW REG.8.b" in fact.citations

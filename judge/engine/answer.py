@@ -2114,6 +2114,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
                                           fact=fact.said, stack=word(ctx.w.stack),
                                           resolves=word(ctx.w.resolves)))
+        elif verdict == "Yes" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
+                (cancel := _cancel_of(fact.subject.id, ctx)) is not None:
+            # "Is the Prayer cancelled?": by what and when (VW REG.12.b), not where its card
+            # ends (the graveyard says nothing of a cancel).
+            fact = cancel
         elif verdict and HOLDS.search(asked) and fact.subject.kind == "player":
             fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
         elif verdict and DRAWS.search(asked) and fact.subject.kind == "object" and \
@@ -2994,6 +2999,15 @@ def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None
         return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
     return replace(f, said=trigger_said(ctx, str(first.item), first.index), step=first.index,
                    citations=ctx.rules(first)), "Yes"
+
+
+def _cancel_of(oid: str, ctx: _Facts) -> Fact | None:
+    """The fact of a played card's item another card cancelled ("Prayer is cancelled by Sample
+    Dispel at step 10"), or None when its item was not cancelled so."""
+    if not any(f.item == oid and f.cancelled for f in ctx.res.fizzled):
+        return None
+    item = ctx.fact(Subject("item", oid))
+    return item if item is not None and item.value == "cancelled" else None
 
 
 def _item_triggered(f: Fact, ctx: _Facts) -> Fact:

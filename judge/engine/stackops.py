@@ -35,6 +35,7 @@ from judge.engine.groups import (
 )
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import (
+    ITEM_TARGET,
     MOVED_BY_ITEM,
     followed,
     refs,
@@ -317,9 +318,7 @@ class StackOps(BoardOps):
         if illegal:
             fails, why = self.game.stack.targets_fail(self.table, item, len(illegal))
             if fails:
-                names = ", ".join(self.name(item.targets[i].id) for i in illegal)
-                self.fizzle(item, Reason.ILLEGAL_TARGETS, phrase(Msg(
-                    "its target {objects} is no longer legal", objects=names)),
+                self.fizzle(item, Reason.ILLEGAL_TARGETS, self.illegal_said(item, illegal),
                             why, tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
@@ -571,6 +570,21 @@ class StackOps(BoardOps):
             f"instruction names its target {names} after an earlier instruction of it moved "
             "that target (a new object now): judge does not follow a target there; write "
             "`as: <label>` on the instruction that moves it and name it with `{that: <label>}`"))
+
+    def illegal_said(self, item: StackItem, illegal: list[int]) -> str:
+        """Why an item's targets stop it: each left play, said with where it is now ("its target
+        Trader Male (trader) has left play (it is in bob's hand)", VW REG.8.b), else they are no
+        longer legal (VW REG.8.a): a judge tells the two apart."""
+        names = ", ".join(self.name(item.targets[i].id) for i in illegal)
+        places = [self.state.objects.get(item.targets[i].id) for i in illegal]
+        left = [o for o in places if o is not None and not self.game.vocab.is_board(o.zone)]
+        if len(left) == len(illegal) and all(
+                target_gone(self.table, item, i) and item.targets[i].incarnation != ITEM_TARGET
+                for i in illegal):
+            where = Items([self.place_said(o.zone, o.owner) for o in left])
+            return phrase(Msg("its target {objects} has left play (it is {where})",
+                              objects=names, where=where))
+        return phrase(Msg("its target {objects} is no longer legal", objects=names))
 
     def about_skipped(self, item: StackItem, skipped: list[tuple[Effect, tuple[int, ...]]]
                       ) -> str:
