@@ -2767,7 +2767,9 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         # Resolved without its draw: every rule its step names says why, not the stack's order;
         # a house policy that decided it first (VW HP.35: X = 0 paid nothing), not where its
         # card went afterwards.
-        cites = tuple(c for c in step.citations if c != order) if step is not None and \
+        where = ctx.game.roles.get(Role.CARD_DESTINATION)
+        cites = tuple(c for c in step.citations if c not in (order, where)) or tuple(
+            c for c in step.citations if c != where) if step is not None and \
             why.value == "resolved" else why.citations
         if step is not None and why.value == "resolved" and _by_policy(step, ctx):
             cites = (*(c for c in cites if c in ctx.policies),
@@ -2795,10 +2797,19 @@ def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     # X = 0 did not pay)
     by_policy = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
                  _by_policy(st, ctx)}
+    # or one whose draw's condition was not met as it resolved ("if you control a Holy
+    # Follower, draw 2" after the Follower turned Dark): its step says so
+    unmet = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
+             st.detail is not None and UNMET_DRAW.search(st.detail)}
     pick = next((i for i in named if i in gone), None) or next(
         (i for i in named if i in partial), None) or next(
-        (i for i in named if i in by_policy), None)
+        (i for i in named if i in by_policy), None) or next(
+        (i for i in named if i in unmet), None)
     return ctx._item(Subject("item", pick)) if pick else None
+
+
+#: A resolve step's detail where its draw did not happen for its condition (conditions.py).
+UNMET_DRAW = LazyRe(r"\bdraw instruction does not happen: its condition\b")
 
 
 def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:

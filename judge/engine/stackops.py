@@ -580,11 +580,17 @@ class StackOps(BoardOps):
         left = [o for o in places if o is not None and not self.game.vocab.is_board(o.zone)]
         if len(left) == len(illegal) and all(
                 target_gone(self.table, item, i) and item.targets[i].incarnation != ITEM_TARGET
-                for i in illegal):
+                and self.chosen_in_play(item, i) for i in illegal):
             where = Items([self.place_said(o.zone, o.owner) for o in left])
             return phrase(Msg("its target {objects} has left play (it is {where})",
                               objects=names, where=where))
         return phrase(Msg("its target {objects} is no longer legal", objects=names))
+
+    def chosen_in_play(self, item: StackItem, i: int) -> bool:
+        """Whether the item's i-th target was chosen in play: its target filter names no other
+        zone (a Dispel's Action waits in the register, which is not play: VW REG.12.b)."""
+        spec = spec_at(item.target_specs, i)
+        return spec is None or spec.zone is None or self.game.vocab.is_board(spec.zone)
 
     def about_skipped(self, item: StackItem, skipped: list[tuple[Effect, tuple[int, ...]]]
                       ) -> str:
