@@ -2690,6 +2690,8 @@ def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
 
 
 DRAWS = LazyRe(r"\bdraws?\b(?:\s+(\d+))?", re.I)
+#: "Does the Scout's draw result before the Gun Shot?": an order asked, not whether one draws.
+RESULTS_BEFORE = LazyRe(r"\b(?:resolv|result)\w*\s+(?:before|after|first)\b", re.I)
 
 
 #: "How many cards does she draw?", "Who draws from Echo Hall?", "Which Mourner draws?", "Whose
@@ -3974,7 +3976,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Bob targets the Vanguard. Is it cancelled?" of a card played: whether its item
             # left the chase unresolved, not where the card ends.
             return yes(any(f.item == s.id for f in ctx.res.fizzled))
-        if re.search(r"\bdraws?\b", low) and "zone" in v:
+        if re.search(r"\bdraws?\b", low) and "zone" in v and not RESULTS_BEFORE.search(low):
+            # (not "Does the Scout's draw result before the Gun Shot?": that asks the order)
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
         has = keywords_asked(part, ctx.game.vocab.keywords) if "keywords" in v else []
