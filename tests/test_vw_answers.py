@@ -65,3 +65,50 @@ def test_and_may_her_knight_asks_the_verb_of_the_question_before() -> None:
     leads = [f.sentence for f in res.answer if f.lead]
     assert leads[0].startswith("No — Action 4 (alice attacks) is rejected"), leads
     assert leads[1].startswith("Yes — Action 5 (alice attacks) is allowed"), leads
+
+
+def test_is_it_cancelled_leads_with_the_cancel_not_where_the_card_ends() -> None:
+    """"Is the Prayer cancelled?" after Sample Dispel: by what and when (VW REG.12.b), said
+    'dibatalkan' in Indonesian, not "Prayer ends in bob's graveyard"."""
+    fact = lead("rulings-audit8/dispel-is-prayer-cancelled.yaml")
+    assert fact.sentence.startswith(
+        "Yes — Prayer (prayer) is cancelled by Sample Dispel (dispel) at step 10"), fact.sentence
+    assert fact.citations == ("VW REG.12.b",)
+
+
+def test_a_target_that_left_play_is_said_to_have_left_play_not_to_be_illegal() -> None:
+    """VW REG.8.b (left play) and REG.8.a (no longer legal) are two cases a judge tells apart:
+    a Gun Shot whose target went back to the hand says where it went."""
+    fact = lead("rulings-audit8/gun-shot-target-recalled-left-play.yaml")
+    assert fact.sentence.startswith(
+        "No — Gun Shot (shot) does not result at step 11: its target Trader Male (trader) has "
+        "left play (it is in bob's hand)"), fact.sentence
+    assert "VW REG.8.b" in fact.citations
+
+
+def test_a_draw_whose_condition_failed_is_answered_by_the_skill_that_did_not_draw() -> None:
+    """"Does Alice draw 2 cards?" after Holy Tithe's "if you control a Holy Follower" failed:
+    the step where its draw did not happen, under the rule that decided it (the register's
+    order put Corruption first, VW REG.4.b), not where a deck card still is, and not VW HP.8
+    (where the Action card went)."""
+    fact = lead("rulings-audit8/condition-checked-as-it-results-holy-gone.yaml")
+    assert fact.sentence.startswith(
+        "No — alice does not draw: Holy Tithe (tithe) results at step 11: its draw instruction "
+        "does not happen"), fact.sentence
+    assert fact.citations == ("VW REG.4.b",)
+
+
+def test_does_the_draw_result_before_asks_the_order_not_whether_one_draws() -> None:
+    """"Does the Scout's draw result before the Gun Shot?": the enter-play draw results after
+    it, in a new register (VW REG.1.e, REG.6.a); "Yes — alice draws 1 card" answered another
+    question (whether she draws) and read aloud says the opposite of the ruling."""
+    fact = lead("rulings-audit8/enters-play-trigger-waits-for-the-summon.yaml")
+    assert fact.sentence.startswith(
+        "Gun Shot (shot), Sample Scout (scout) and Look Out (scout.look-out) result in that "
+        "order"), fact.sentence
+    assert "VW REG.6.a" in fact.citations
+    # without `ask:` judge reads the question alone: never a Yes for the draw
+    text = (VW / "rulings-audit8/enters-play-trigger-waits-for-the-summon.yaml").read_text(
+        encoding="utf-8").replace("ask: [resolved]\n", "")
+    read = next(f for f in ruling(text).answer if f.lead)
+    assert not read.sentence.startswith("Yes"), read.sentence

@@ -2120,6 +2120,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
                                           fact=fact.said, stack=word(ctx.w.stack),
                                           resolves=word(ctx.w.resolves)))
+        elif verdict == "Yes" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
+                (cancel := _cancel_of(fact.subject.id, ctx)) is not None:
+            # "Is the Prayer cancelled?": by what and when (VW REG.12.b), not where its card
+            # ends (the graveyard says nothing of a cancel).
+            fact = cancel
         elif verdict and HOLDS.search(asked) and fact.subject.kind == "player":
             fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
         elif verdict and DRAWS.search(asked) and fact.subject.kind == "object" and \
@@ -2739,6 +2744,8 @@ def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
 
 
 DRAWS = LazyRe(r"\bdraws?\b(?:\s+(\d+))?", re.I)
+#: "Does the Scout's draw result before the Gun Shot?": an order asked, not whether one draws.
+RESULTS_BEFORE = LazyRe(r"\b(?:resolv|result)\w*\s+(?:before|after|first)\b", re.I)
 
 
 #: "How many cards does she draw?", "Who draws from Echo Hall?", "Which Mourner draws?", "Whose
@@ -2816,7 +2823,9 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         # Resolved without its draw: every rule its step names says why, not the stack's order;
         # a house policy that decided it first (VW HP.35: X = 0 paid nothing), not where its
         # card went afterwards.
-        cites = tuple(c for c in step.citations if c != order) if step is not None and \
+        where = ctx.game.roles.get(Role.CARD_DESTINATION)
+        cites = tuple(c for c in step.citations if c not in (order, where)) or tuple(
+            c for c in step.citations if c != where) if step is not None and \
             why.value == "resolved" else why.citations
         if step is not None and why.value == "resolved" and _by_policy(step, ctx):
             cites = (*(c for c in cites if c in ctx.policies),
@@ -2844,10 +2853,19 @@ def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     # X = 0 did not pay)
     by_policy = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
                  _by_policy(st, ctx)}
+    # or one whose draw's condition was not met as it resolved ("if you control a Holy
+    # Follower, draw 2" after the Follower turned Dark): its step says so
+    unmet = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
+             st.detail is not None and UNMET_DRAW.search(st.detail)}
     pick = next((i for i in named if i in gone), None) or next(
         (i for i in named if i in partial), None) or next(
-        (i for i in named if i in by_policy), None)
+        (i for i in named if i in by_policy), None) or next(
+        (i for i in named if i in unmet), None)
     return ctx._item(Subject("item", pick)) if pick else None
+
+
+#: A resolve step's detail where its draw did not happen for its condition (conditions.py).
+UNMET_DRAW = LazyRe(r"\bdraw instruction does not happen: its condition\b")
 
 
 def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
@@ -3048,6 +3066,15 @@ def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None
         return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
     return replace(f, said=trigger_said(ctx, str(first.item), first.index), step=first.index,
                    citations=ctx.rules(first)), "Yes"
+
+
+def _cancel_of(oid: str, ctx: _Facts) -> Fact | None:
+    """The fact of a played card's item another card cancelled ("Prayer is cancelled by Sample
+    Dispel at step 10"), or None when its item was not cancelled so."""
+    if not any(f.item == oid and f.cancelled for f in ctx.res.fizzled):
+        return None
+    item = ctx.fact(Subject("item", oid))
+    return item if item is not None and item.value == "cancelled" else None
 
 
 def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
@@ -4088,7 +4115,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Bob targets the Vanguard. Is it cancelled?" of a card played: whether its item
             # left the chase unresolved, not where the card ends.
             return yes(any(f.item == s.id for f in ctx.res.fizzled))
-        if re.search(r"\bdraws?\b", low) and "zone" in v:
+        if re.search(r"\bdraws?\b", low) and "zone" in v and not RESULTS_BEFORE.search(low):
+            # (not "Does the Scout's draw result before the Gun Shot?": that asks the order)
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
         has = keywords_asked(part, ctx.game.vocab.keywords) if "keywords" in v else []

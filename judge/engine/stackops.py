@@ -35,6 +35,7 @@ from judge.engine.groups import (
 )
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import (
+    ITEM_TARGET,
     MOVED_BY_ITEM,
     followed,
     refs,
@@ -323,9 +324,7 @@ class StackOps(BoardOps):
         if illegal:
             fails, why = self.game.stack.targets_fail(self.table, item, len(illegal))
             if fails:
-                names = ", ".join(self.name(item.targets[i].id) for i in illegal)
-                self.fizzle(item, Reason.ILLEGAL_TARGETS, phrase(Msg(
-                    "its target {objects} is no longer legal", objects=names)),
+                self.fizzle(item, Reason.ILLEGAL_TARGETS, self.illegal_said(item, illegal),
                             why, tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
@@ -578,6 +577,27 @@ class StackOps(BoardOps):
             f"instruction names its target {names} after an earlier instruction of it moved "
             "that target (a new object now): judge does not follow a target there; write "
             "`as: <label>` on the instruction that moves it and name it with `{that: <label>}`"))
+
+    def illegal_said(self, item: StackItem, illegal: list[int]) -> str:
+        """Why an item's targets stop it: each left play, said with where it is now ("its target
+        Trader Male (trader) has left play (it is in bob's hand)", VW REG.8.b), else they are no
+        longer legal (VW REG.8.a): a judge tells the two apart."""
+        names = ", ".join(self.name(item.targets[i].id) for i in illegal)
+        places = [self.state.objects.get(item.targets[i].id) for i in illegal]
+        left = [o for o in places if o is not None and not self.game.vocab.is_board(o.zone)]
+        if len(left) == len(illegal) and all(
+                target_gone(self.table, item, i) and item.targets[i].incarnation != ITEM_TARGET
+                and self.chosen_in_play(item, i) for i in illegal):
+            where = Items([self.place_said(o.zone, o.owner) for o in left])
+            return phrase(Msg("its target {objects} has left play (it is {where})",
+                              objects=names, where=where))
+        return phrase(Msg("its target {objects} is no longer legal", objects=names))
+
+    def chosen_in_play(self, item: StackItem, i: int) -> bool:
+        """Whether the item's i-th target was chosen in play: its target filter names no other
+        zone (a Dispel's Action waits in the register, which is not play: VW REG.12.b)."""
+        spec = spec_at(item.target_specs, i)
+        return spec is None or spec.zone is None or self.game.vocab.is_board(spec.zone)
 
     def about_skipped(self, item: StackItem, skipped: list[tuple[Effect, tuple[int, ...]]]
                       ) -> str:

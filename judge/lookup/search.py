@@ -517,7 +517,7 @@ class Searcher:
         for h in pending.values():
             h.snippet = self._plain_snippet(h, short)
         for h in hits:
-            h.snippet = thai_display(h.snippet)
+            h.snippet = thai_display(one_language(h.snippet))
 
     def _first_snippets(self, docs: list[int], words: list[str], columns: tuple[int, ...]
                         ) -> dict[int, str]:
@@ -651,3 +651,15 @@ def window(text: str, size: int) -> str:
 def fts_phrase(text: str) -> str:
     """A term as an FTS5 string (phrase): quotes doubled, so no query syntax leaks through."""
     return '"' + text.replace('"', '""') + '"'
+
+
+def one_language(piece: str) -> str:
+    """A snippet of the translated column kept to the language it matched in: the column holds
+    each language's text joined by " ; " (index.py), so a piece in Indonesian does not run on
+    into the Thai of the same rule (Vandaria Wars has both)."""
+    parts = piece.split(" ; ")
+    marked = [i for i, part in enumerate(parts) if MARK_ON in part]
+    if len(parts) == 1 or not marked:
+        return piece
+    # a language's text ends (or starts) where it is cut: no "…" there
+    return " ; ".join(parts[marked[0]:marked[-1] + 1])

@@ -140,7 +140,10 @@ def test_rule_json_keeps_the_english_and_adds_the_languages_asked_for() -> None:
     assert data["title"] == "Where cards go, and no refunds"  # the English, as before
     first, second = data["texts"]
     assert first["lang"] == "id" and not first["fallback"] and first["options"]["refund"]
-    assert second == {**second, "lang": "en", "wanted": "th", "fallback": True}
+    assert second["lang"] == "th" and not second["fallback"] and second["options"]["refund"]
+    _, other, _ = run("rule", "FOW 605.1b", "--lang", "id", "--also", "th", "--json")
+    for text in json.loads(other)["texts"]:  # Force of Will has neither: shown in English
+        assert text == {**text, "lang": "en", "fallback": True}
     _, plain, _ = run("rule", "VW HP.8", "--json")
     assert "texts" not in json.loads(plain)
 
