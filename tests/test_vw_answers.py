@@ -116,3 +116,12 @@ def test_does_the_draw_result_before_asks_the_order_not_whether_one_draws() -> N
         "Does the Scout's draw result before the Gun Shot?")
     read = next(f for f in ruling(text).answer if f.lead)
     assert not read.sentence.startswith("Yes"), read.sentence
+
+
+def test_gold_paid_then_given_back_is_a_yes_under_the_refund_policy() -> None:
+    """"Does Bob get his gold back?" under VW HP.8 `refund`: he paid 1 for the Prayer and got it
+    back when it was cancelled, ending where he began; the old reading (end above start) said
+    No, the opposite of the ruling. The policy that gave it back is cited first."""
+    fact = lead("rulings-audit8/cancelled-prayer-gold-back-under-refund.yaml")
+    assert fact.sentence.startswith("Yes — bob has 1 gold"), fact.sentence
+    assert fact.citations[0] == "VW HP.8"
