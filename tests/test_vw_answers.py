@@ -99,16 +99,29 @@ def test_a_draw_whose_condition_failed_is_answered_by_the_skill_that_did_not_dra
 
 
 def test_does_the_draw_result_before_asks_the_order_not_whether_one_draws() -> None:
-    """"Does the Scout's draw result before the Gun Shot?": the enter-play draw results after
-    it, in a new register (VW REG.1.e, REG.6.a); "Yes — alice draws 1 card" answered another
-    question (whether she draws) and read aloud says the opposite of the ruling."""
+    """"Which results first, the Scout's draw or the Gun Shot?", and asked yes or no: the
+    enter-play draw results after it, in a new register (VW REG.1.e, REG.6.a); "Yes — alice
+    draws 1 card" answered another question (whether she draws) and read aloud says the
+    opposite of the ruling."""
     fact = lead("rulings-audit8/enters-play-trigger-waits-for-the-summon.yaml")
     assert fact.sentence.startswith(
         "Gun Shot (shot), Sample Scout (scout) and Look Out (scout.look-out) result in that "
         "order"), fact.sentence
     assert "VW REG.6.a" in fact.citations
-    # without `ask:` judge reads the question alone: never a Yes for the draw
+    # asked yes or no, without `ask:`: never a Yes for the draw
     text = (VW / "rulings-audit8/enters-play-trigger-waits-for-the-summon.yaml").read_text(
-        encoding="utf-8").replace("ask: [resolved]\n", "")
+        encoding="utf-8").replace("ask: [resolved]\n", "").replace(
+        "expect:\n", "expect:\n  objects: {top: {zone: hand}}\n").replace(
+        "Which results first, the Scout's draw or the Gun Shot?",
+        "Does the Scout's draw result before the Gun Shot?")
     read = next(f for f in ruling(text).answer if f.lead)
     assert not read.sentence.startswith("Yes"), read.sentence
+
+
+def test_gold_paid_then_given_back_is_a_yes_under_the_refund_policy() -> None:
+    """"Does Bob get his gold back?" under VW HP.8 `refund`: he paid 1 for the Prayer and got it
+    back when it was cancelled, ending where he began; the old reading (end above start) said
+    No, the opposite of the ruling. The policy that gave it back is cited first."""
+    fact = lead("rulings-audit8/cancelled-prayer-gold-back-under-refund.yaml")
+    assert fact.sentence.startswith("Yes — bob has 1 gold"), fact.sentence
+    assert fact.citations[0] == "VW HP.8"

@@ -2120,6 +2120,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
                                           fact=fact.said, stack=word(ctx.w.stack),
                                           resolves=word(ctx.w.resolves)))
+        elif verdict == "Yes" and fact.subject.kind == "player" and GIVEN_BACK.search(asked) and \
+                (step := ctx.steps.get(fact.step or 0)) is not None and _by_policy(step, ctx):
+            # "Does Bob get his gold back?": the house policy that gave it back decided it
+            # (VW HP.8 `refund`), not the rule of the step it was given back in.
+            fact = replace(fact, citations=tuple(dict.fromkeys(
+                (*(c for c in step.citations if c in ctx.policies), *fact.citations))))
         elif verdict == "Yes" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
                 (cancel := _cancel_of(fact.subject.id, ctx)) is not None:
             # "Is the Prayer cancelled?": by what and when (VW REG.12.b), not where its card
@@ -2744,6 +2750,8 @@ def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
 
 
 DRAWS = LazyRe(r"\bdraws?\b(?:\s+(\d+))?", re.I)
+#: "Does Bob get his gold back?", "... refunded?": what was paid, given back.
+GIVEN_BACK = LazyRe(r"\bback\b|\brefund", re.I)
 #: "Does the Scout's draw result before the Gun Shot?": an order asked, not whether one draws.
 RESULTS_BEFORE = LazyRe(r"\b(?:resolv|result)\w*\s+(?:before|after|first)\b", re.I)
 
@@ -3066,6 +3074,18 @@ def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None
         return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
     return replace(f, said=trigger_said(ctx, str(first.item), first.index), step=first.index,
                    citations=ctx.rules(first)), "Yes"
+
+
+def _went_up(f: Fact, start: dict[str, Any], keys: list[str]) -> bool:
+    """Whether a player's resource went up at some step of the ruling: "Does Bob get his gold
+    back?" of gold paid and then given back (VW HP.8 `refund`) ends where it began, yet he got
+    it back."""
+    before = start
+    for _, after in f.history or ((f.step or 0, f.value),):
+        if isinstance(after, dict) and any(after.get(k, 0) > before.get(k, 0) for k in keys):
+            return True
+        before = after if isinstance(after, dict) else before
+    return False
 
 
 def _cancel_of(oid: str, ctx: _Facts) -> Fact | None:
@@ -4248,7 +4268,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 _named(clause, s.id):
             return yes(not final["lost"])  # "Does Second Wind save Bob?": he has not lost
         if re.search(r"\bback\b|\brefund", low):
-            return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
+            return yes(_went_up(f, start, [k for k in v if k != "lost"]))
         if re.search(r"\btake\w* (?:\w+ ){0,2}damage\b|\blose\w* (?:\w+ ){0,2}life\b", part) \
                 and "life" in v:
             # "Does Bob lose any life?", "Does Bob take battle damage?", "... lose 500 life?"
