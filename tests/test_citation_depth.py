@@ -84,6 +84,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.LETHAL: 1, Role.LINKED: 4, Role.LINKED_REPLACED: 4, Role.LOOP: 0, Role.MODES: 1,
         Role.PASS: 1, Role.PASS_EMPTY: 2, Role.PERMISSION: 0, Role.PLAY_ZONE: 2,
         Role.PREVENT: 3, Role.PREVENT_ALL: 4, Role.PREVENT_APPLY: 1, Role.PRIORITY: 2,
+        Role.PREVENT_VALUE_LOWERED: 1, Role.DISCARD_COST: 1, Role.PLAY_NOTHING: 2,
         Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.NULL_INFO: 3, Role.REPLACED_DEATH: 3,
         Role.LEFT_WITHOUT_DYING: 3,
         Role.MOVED_LOOK_BACK: 3,
@@ -342,6 +343,10 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 429.2": "Add abilities resolve as they finalize; cited with 429.2.a where it matters",
         "RB 437.1.b.1": "'prevent the next X damage'; the sub-rules name X",
         "RB 437.2": "prevention replaces the damage; 437.2.a is never below zero",
+        "RB 437.3": "the Prevent Value drops by what it prevented; 437.3.a-c are its end, the "
+                    "rest carrying on, and All never dropping",
+        "RB 428.2": "a killed permanent goes straight to the trash from where it is; 428.2.a-b "
+                    "are only from the board and no move",
         "RB 464.2.c.1": "who is the Attacker; the sub-rules are about focus",
         "RB 464.2.c.3": "designations handed out; .a is late arrivals",
         "RB 465.2.c": "the assignment rule itself; its sub-rules are its constraints",
