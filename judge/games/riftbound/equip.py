@@ -252,6 +252,8 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
     t.state.version += 1  # its Might Bonus and Effect Text now apply to the host
     announce(t, obj, EventKind.ATTACHED, host.id, item.id)
     t.cite_also_rule("RB 434.1")
+    if obj.exhausted or host.exhausted:
+        t.cite_also_rule("RB 434.5")  # attaching changes neither card's state: exhausted stays
     if obj.card.get("might_bonus"):
         t.cite_also_rule("RB 434.1.d")  # its Might Bonus now counts for the unit
     if obj.card.get("effect_keywords"):
