@@ -2578,6 +2578,8 @@ def _no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
 
 #: "Does the will ability wait on the chase?": an ability named by its kind, of no card.
 ABILITY_NAMED = LazyRe(r"\bthe\s+[\w-]+\s+ability\b", re.I)
+#: "Does the ability go on the chain?": the one ability of the ruling, of no name.
+THE_ABILITY = RareRe(r"\b(?:the|that|this)\s+ability\b", re.I, needs=("ability",))
 
 
 def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -2606,6 +2608,14 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
         once = list(dict.fromkeys(st.item for st in ctx.res.steps
                                   if st.kind == StepKind.RESOURCE and st.item))
         objects, items = (once, once) if len(once) == 1 else (objects, items)
+    if not objects and THE_ABILITY.search(own):
+        # "... says 'at the start of your Beginning Phase, draw 1 ...'. Does the ability go on
+        # the chain?": the one ability of the ruling that triggered, was activated or added.
+        abilities = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and "." in
+                                       st.item and st.kind in (StepKind.TRIGGER,
+                                                               StepKind.ACTIVATE,
+                                                               StepKind.RESOURCE)))
+        objects, items = (abilities, abilities) if len(abilities) == 1 else (objects, items)
     if not objects or (not items and len(objects) > 1):
         return None
     onto, on = ctx.w.onto_stack_said(), ctx.w.on_stack_said()
@@ -2773,6 +2783,10 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
     return None
 
 
+#: "Does she draw from it?", "Does Bob draw from Echo Hall?": of what it names, not her draw phase.
+DRAWS_FROM = RareRe(r"\bdraws?\s+(?:\w+\s+)?from\b", re.I, needs=("from",))
+
+
 def _drawing_steps(q: str, ctx: _Facts) -> list[Step]:
     """The steps whose draws the ruling made: what resolved or was replaced (not a draw phase's
     draw), only those of what `q` names after "from" ("Who draws from Echo Hall?")."""
@@ -2798,7 +2812,9 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     # two Alarms that each drew one are "bob draws 2 cards", not 1 (a draw phase's draw is
     # told alone).
     steps = _drawing_steps(q, ctx)
-    if f.step is None or f.step not in {st.index for st in steps}:
+    if f.step is None and DRAWS_FROM.search(q):
+        pass  # "Does she draw from it?" of a card still in her deck: the draws of what resolved
+    elif f.step is None or f.step not in {st.index for st in steps}:
         steps = [st for st in ctx.res.steps if f.step is None or st.index == f.step]
     drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
     asked = DRAWS.search(q)
