@@ -4010,6 +4010,12 @@ MOVES_IT = RareRe(r"^\W*(?:does|do|did|will)\s+(?P<who>.+?)\s+(?:still\s+)?moves
                   needs=("move",))
 
 
+#: "Is the Phoenix stacked on the Scout?", "Does it get stacked under the J-ruler?" (not "put
+#: on top of her deck", a place off the board)
+STACKED_ON = RareRe(r"^\W*(?:is|was|are|were|does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?:get\s+)?"
+                    r"stacked\s+(?:on\s+top\s+of|on|onto|under|below)\b", re.I, needs=("stacked",))
+
+
 #: "Does anything happen to the Keeper?", "Does something happen to it?"
 ANYTHING_HAPPENS_TO = RareRe(r"^\W*(?:does|did|will)\s+(?:anything|something)\s+(?:at all\s+)?"
                              r"happen\s+to\s+(?P<who>[^?,;]+)", re.I, needs=("happen",))
@@ -4086,6 +4092,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # Gun Shot. Is it in the register? And Trader Male?": "it" is the Gun Shot).
             low = part = PRONOUN.compiled.sub("_", low)
             clause = PRONOUN.compiled.sub("_", clause)
+        stacked = STACKED_ON.search(part)
+        if stacked is not None and "zone" in v and not on_board and _mentions(
+                stacked["who"], s.id, ctx.res.card_name(s.id)):
+            # "Is the Phoenix stacked on the Scout?" of a card that ends off the board (in her
+            # hand): it is stacked on nothing; on the board, which card is below is not said.
+            return "No"
         happens = ANYTHING_HAPPENS_TO.search(part)
         if happens is not None and (_mentions(happens["who"], s.id, ctx.res.card_name(s.id))
                                     or re.search(r"\b(it|them)\b", happens["who"])):
