@@ -1793,7 +1793,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
     "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
     "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
-    "force-of-will/keywords/reincarnation-cost-unpaid-the-card-enters-alone.yaml",
     "force-of-will/rulings/incarnation-or-banishes-one-of-either.yaml",
     "force-of-will/rulings/stealth-without-a-legal-target-stays-hidden.yaml",
     "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
@@ -1811,7 +1810,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/replacements/token-play-replaced-by-a-draw.yaml",
     "riftbound/rulings/cannot-move-unit-is-still-recalled.yaml",
     "riftbound/rulings/hidden-card-trashed-when-its-battlefield-empties.yaml",
-    "riftbound/rulings/if-after-the-instruction-checked-on-resolution.yaml",
     "riftbound/rulings/weaponmaster-does-not-choose-its-unit.yaml",
     "vandaria-wars/card-text/own-controller-may-target.yaml",
     "vandaria-wars/replacements/summon-replaced-action-card.yaml",
@@ -1885,6 +1883,18 @@ def test_whether_a_card_prevents_the_damage_is_said_by_what_it_prevented(earlier
     res = ruling(text if earlier else text.replace(", damaged_this_turn: 1", "").split(
         "\nexpect:")[0])
     assert next(f for f in res.answer if f.lead).sentence.startswith(lead), res.answer[0]
+
+
+def test_the_ability_goes_on_the_chain_and_she_draws_nothing_from_it() -> None:
+    """"Does the ability go on the chain, and does she draw from it?" of Loose Gun's Reload
+    (its condition unmet as it resolves): the one ability of the ruling went on the chain
+    (Yes, by its trigger step), and "draw from it" counts no draw of her draw phase (No: a
+    card still in her deck no longer says Yes by every draw of the game)."""
+    res = ruling((SCENARIOS / "riftbound/rulings/if-after-the-instruction-checked-on-resolution"
+                  ".yaml").read_text(encoding="utf-8"))
+    leads = [f.sentence for f in res.answer if f.lead]
+    assert leads[0].startswith("Yes — Reload (gun.reload) goes onto the chain at step 3"), leads
+    assert leads[1].startswith("No — alice does not draw"), leads
 
 
 QUICK_STUDY_ANSWERABLE = """game: riftbound

@@ -2589,6 +2589,8 @@ def _no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
 
 #: "Does the will ability wait on the chase?": an ability named by its kind, of no card.
 ABILITY_NAMED = LazyRe(r"\bthe\s+[\w-]+\s+ability\b", re.I)
+#: "Does the ability go on the chain?": the one ability of the ruling, of no name.
+THE_ABILITY = RareRe(r"\b(?:the|that|this)\s+ability\b", re.I, needs=("ability",))
 
 
 def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -2617,6 +2619,14 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
         once = list(dict.fromkeys(st.item for st in ctx.res.steps
                                   if st.kind == StepKind.RESOURCE and st.item))
         objects, items = (once, once) if len(once) == 1 else (objects, items)
+    if not objects and THE_ABILITY.search(own):
+        # "... says 'at the start of your Beginning Phase, draw 1 ...'. Does the ability go on
+        # the chain?": the one ability of the ruling that triggered, was activated or added.
+        abilities = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and "." in
+                                       st.item and st.kind in (StepKind.TRIGGER,
+                                                               StepKind.ACTIVATE,
+                                                               StepKind.RESOURCE)))
+        objects, items = (abilities, abilities) if len(abilities) == 1 else (objects, items)
     if not objects or (not items and len(objects) > 1):
         return None
     onto, on = ctx.w.onto_stack_said(), ctx.w.on_stack_said()
@@ -2788,6 +2798,10 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
     return None
 
 
+#: "Does she draw from it?", "Does Bob draw from Echo Hall?": of what it names, not her draw phase.
+DRAWS_FROM = RareRe(r"\bdraws?\s+(?:\w+\s+)?from\b", re.I, needs=("from",))
+
+
 def _drawing_steps(q: str, ctx: _Facts) -> list[Step]:
     """The steps whose draws the ruling made: what resolved or was replaced (not a draw phase's
     draw), only those of what `q` names after "from" ("Who draws from Echo Hall?")."""
@@ -2813,7 +2827,9 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     # two Alarms that each drew one are "bob draws 2 cards", not 1 (a draw phase's draw is
     # told alone).
     steps = _drawing_steps(q, ctx)
-    if f.step is None or f.step not in {st.index for st in steps}:
+    if f.step is None and DRAWS_FROM.search(q):
+        pass  # "Does she draw from it?" of a card still in her deck: the draws of what resolved
+    elif f.step is None or f.step not in {st.index for st in steps}:
         steps = [st for st in ctx.res.steps if f.step is None or st.index == f.step]
     drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
     asked = DRAWS.search(q)
@@ -4041,6 +4057,12 @@ MOVES_IT = RareRe(r"^\W*(?:does|do|did|will)\s+(?P<who>.+?)\s+(?:still\s+)?moves
                   needs=("move",))
 
 
+#: "Is the Phoenix stacked on the Scout?", "Does it get stacked under the J-ruler?" (not "put
+#: on top of her deck", a place off the board)
+STACKED_ON = RareRe(r"^\W*(?:is|was|are|were|does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?:get\s+)?"
+                    r"stacked\s+(?:on\s+top\s+of|on|onto|under|below)\b", re.I, needs=("stacked",))
+
+
 #: "Does anything happen to the Keeper?", "Does something happen to it?"
 ANYTHING_HAPPENS_TO = RareRe(r"^\W*(?:does|did|will)\s+(?:anything|something)\s+(?:at all\s+)?"
                              r"happen\s+to\s+(?P<who>[^?,;]+)", re.I, needs=("happen",))
@@ -4117,6 +4139,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # Gun Shot. Is it in the register? And Trader Male?": "it" is the Gun Shot).
             low = part = PRONOUN.compiled.sub("_", low)
             clause = PRONOUN.compiled.sub("_", clause)
+        stacked = STACKED_ON.search(part)
+        if stacked is not None and "zone" in v and not on_board and _mentions(
+                stacked["who"], s.id, ctx.res.card_name(s.id)):
+            # "Is the Phoenix stacked on the Scout?" of a card that ends off the board (in her
+            # hand): it is stacked on nothing; on the board, which card is below is not said.
+            return "No"
         happens = ANYTHING_HAPPENS_TO.search(part)
         if happens is not None and (_mentions(happens["who"], s.id, ctx.res.card_name(s.id))
                                     or re.search(r"\b(it|them)\b", happens["who"])):
