@@ -236,6 +236,8 @@ class Permanents(ObjectRules):
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
+        # FOW 1110.3-1110.4: text that asks whether the card was awakened
+        "awakened": (("FOW 1110.3", "FOW 1110.4"), ("FOW 1110.3", "FOW 1110.4")),
         "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
         **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
