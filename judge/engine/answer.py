@@ -2004,12 +2004,19 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and not can and ORDER_ASKED.search(q):
             # "In what order do they result?": the order, not one of them (the one it changed).
             scored = [x for x in scored if facts[x[2]].subject.kind == "resolved"] or scored
+        if yes_no and ctx.res.outcome in ("win", "draw") and LOSES_GAME_ASKED.search(q):
+            # "Does Bob lose?" once the game ended: who won (FOW 1202.1, the rule process),
+            # not the life total the resolution before left.
+            scored = [x for x in scored if facts[x[2]].subject.kind == "winner"] or scored
         happens_to = HAPPENS_TO.search(q) if not yes_no and not can else None
         if happens_to is not None and not _names_a_player(happens_to[1], ctx):
             # "What happens to it / the Wraiths?": a card's fate, not a player's life (unless
             # the question names the player: "... to her life").
             scored = [x for x in scored if facts[x[2]].subject.kind in ("object", "item")
                       and _about(facts[x[2]], said, ctx, can) > 0] or scored
+            # Its fate is where it ends (a Remnant card removed, a card's counters gone with
+            # it), not that a spell resolved; a fizzle or a refusal still answers it.
+            scored = [x for x in scored if facts[x[2]].value != "resolved"] or scored
         if yes_no and OTHER.search(asked):
             # "Is the other still hit?", "Does the Blow hit Bob's other unit instead?": the one
             # object the file checks that the question does not name.
@@ -2259,6 +2266,8 @@ def _when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
 
 #: "In what order do they result?", "Which order ...?".
 ORDER_ASKED = LazyRe(r"^\W*(?:in\s+)?(?:what|which)\s+order\b", re.I)
+#: "Does Bob lose?", "Does she lose the game?", "Did Alice win?": the game's end itself.
+LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?\s*\?", re.I)
 #: "What happens to ...?", what follows "to" (up to the question mark).
 HAPPENS_TO = LazyRe(r"\bhappens? to\b([^?]*)", re.I)
 #: "What does she pay?", "How much will does Bob pay?", "What does Gun Shot cost her?".
@@ -4376,5 +4385,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 return yes(v.get("winner") in next(iter(teams)))  # RB 489.6.a: teams win
             if len(named) == 1:
                 return yes(v.get("winner") == named[0])
+        if LOSES_GAME_ASKED.search(part):
+            # "Does Bob lose?": he lost where the game ended and he is not who won (or drew).
+            named = [p for p in ctx.res.final["players"] if _named(clause, p)]
+            if len(named) == 1 and v.get("outcome") in ("win", "draw"):
+                return yes(v.get("winner") != named[0] or v.get("outcome") == "draw")
         return ""
     return ""

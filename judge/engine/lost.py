@@ -64,7 +64,9 @@ def lost_card(t: Table, own: CardDef, losses: list[Modifier]) -> CardDef:
     read (a number, a cost), holding `own` under LOST_FROM."""
     game = t.game
     if any(m.loses_all for m in losses):
-        gone = set(own.keywords)
+        # A keyword the game keeps through such a loss goes only when named (FOW 1101.4).
+        named = {k for m in losses for k in m.loses_keywords}
+        gone = {k for k in own.keywords if k not in game.keywords_kept_on_loss or k in named}
         keys = {*(k for ks in game.granted_keyword_keys.values() for k in ks),
                 *game.numbered_keywords, *gone}
         abilities: tuple[AbilityDef, ...] = ()

@@ -1277,8 +1277,11 @@ class ObjectRules(Policy):
                            hidden)
         has: tuple[str, ...] | None = None  # its keywords, read once a shield could apply
         for shield in self.game.target_shields:
-            if (by == obj.controller) if shield.others else item is None:
-                continue  # it forbids only other players / needs to know what targets
+            if shield.others and by == obj.controller:
+                own_shield(t, shield, obj)
+                continue  # it forbids only other players
+            if not shield.others and item is None:
+                continue  # it needs to know what targets
             has = keywords(obj) if has is None else has
             refusal = shield_refusal(t, shield, obj, by, item) if shield.keyword in has \
                 else None
@@ -1370,6 +1373,15 @@ def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
     return Refusal(phrase(Msg(
         shield.says, name=t.name(obj.id), by=by, controller=obj.controller,
         source=t.name(source.id) if source is not None else "")), (*shield.rules, *plain))
+
+
+def own_shield(t: Table, shield: TargetShield, obj: GameObject) -> None:
+    """A shield against other players' spells and abilities lets its controller's own target
+    it: where `obj` has it, the ruling cites the rule that says whose it keeps off (FOW 1120.2:
+    [Barrier] stops only the players who do not control its card)."""
+    if shield.keyword in keywords(obj):
+        for rule in shield.rules:
+            t.cite_also_rule(rule)
 
 
 def narrowed_to(shield: TargetShield, obj: GameObject) -> tuple[str, ...]:

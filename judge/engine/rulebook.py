@@ -585,6 +585,9 @@ class Rulebook:
     #: object has add up. Each with the rule that says they add up (RB 807.2 Assault, RB 814.2
     #: Shield), cited by a `modify` granting it to an object that has it already.
     numbered_keywords: ClassVar[dict[str, str]] = {}
+    #: Keywords a loss of "all abilities" does not take away, each with the rule that says so
+    #: (FOW 1101.4: «Mythic» is lost only to an effect naming it, `loses_keywords: [mythic]`).
+    keywords_kept_on_loss: ClassVar[dict[str, str]] = {}
     #: A permanent card type's own rule for entering the board, cited by its resolution instead
     #: of Role.ENTERS_BOARD (RB 359.2.c a unit, 359.2.d gear); the first type the card has.
     enter_citations: ClassVar[dict[str, str]] = {}

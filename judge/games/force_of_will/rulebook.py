@@ -236,6 +236,8 @@ class Permanents(ObjectRules):
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
+        # FOW 1110.3-1110.4: text that asks whether the card was awakened
+        "awakened": (("FOW 1110.3", "FOW 1110.4"), ("FOW 1110.3", "FOW 1110.4")),
         "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
         **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
@@ -816,6 +818,8 @@ class ForceOfWill(Rulebook):
     #: its abilities besides keywords as granted abilities (engine/granted.py).
     #: FOW 1161.2: a granted [Reincarnation] reads its name and cost from the grant.
     granted_keyword_keys = GRANT_KEYS
+    #: FOW 1101.4: «Mythic» cannot be lost unless the effect removing abilities names it.
+    keywords_kept_on_loss: ClassVar[dict[str, str]] = {"mythic": "FOW 1101.4"}
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
                              except_keywords=("fusion",), abilities_of="fusion"),)
     #: FOW 1114.2-1114.3: a [Stealth] card's condition is met only in its owner's standby area,
