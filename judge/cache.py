@@ -21,10 +21,11 @@ Where: `$JUDGE_CACHE_DIR`, else `$XDG_CACHE_HOME/judge`, else `~/.cache/judge`.
 
 from __future__ import annotations
 
-import json
 import os
 import zlib
 from collections.abc import Callable
+
+from judge.lazyjson import json
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:

@@ -5,6 +5,11 @@ cold start, counted in instructions)."""
 from __future__ import annotations
 
 import re
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class LazyRe:
@@ -32,6 +37,37 @@ class LazyRe:
         if compiled is None:
             compiled = self.compiled
         return compiled.match(string)
+
+
+class LazyPattern(LazyRe):
+    """LazyRe that also answers any other attribute of the pattern (PyYAML reads `pattern`,
+    `sub`, ... of some): compiled on first use. Handed out by `lazy_import`."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.compiled, name)
+
+    # With the compiled pattern's whole signature (json's decoder calls `match(s, pos)`).
+    def search(self, string: str, *args: int) -> re.Match[str] | None:
+        return self.compiled.search(string, *args)
+
+    def match(self, string: str, *args: int) -> re.Match[str] | None:
+        return self.compiled.match(string, *args)
+
+
+def lazy_import(name: str) -> None:
+    """Import the module `name` with every `re.compile` its modules run at import deferred to
+    the pattern's first use (a LazyPattern), so a pattern it never uses is never compiled. The
+    real `re.compile` is back when this returns; a module imported earlier is left as it is."""
+    if name in sys.modules:
+        return
+    compile_now = re.compile
+    re.compile = LazyPattern  # type: ignore[assignment]
+    try:
+        __import__(name)
+    finally:
+        re.compile = compile_now
 
 
 class RareRe(LazyRe):

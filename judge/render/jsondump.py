@@ -16,9 +16,9 @@ a subclass of a builtin) by `json.dumps` itself. tests/test_jsondump.py holds it
 
 from __future__ import annotations
 
-import json
-from json.encoder import encode_basestring
 from operator import itemgetter
+
+from judge.lazyjson import encode_basestring, json
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:

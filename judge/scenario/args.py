@@ -4,10 +4,9 @@ reported with its position and key path; nothing is read twice or elsewhere."""
 
 from __future__ import annotations
 
-import re
-
 from judge.engine.conditions import quantity_kinds
 from judge.engine.roles import Role
+from judge.lazyre import LazyRe
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg, optional, record
 from judge.model.filters import Filter, TargetGroup, earlier_ref
@@ -47,7 +46,8 @@ FILTER_ARGS: dict[str, Arg] = {
         total=optional("str", "the stat summed over the group (e.g. might)"),
         at_most=optional("int", "the most the summed stat may be", minimum=0)),
 }
-DERIVED_ID = re.compile(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$|^(.+)#\d+$")
+#: Compiled when first read, not at import (bench: cold start, counted in instructions).
+DERIVED_ID = LazyRe(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$|^(.+)#\d+$")
 
 
 class Reader:

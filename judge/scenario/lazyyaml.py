@@ -12,36 +12,8 @@ before this module finishes, and a PyYAML imported earlier by someone else is us
 
 from __future__ import annotations
 
-import re
-import sys
+from judge.lazyre import LazyPattern as LazyPattern  # re-exported: its name here before
+from judge.lazyre import lazy_import
 
-from judge.lazyre import LazyRe
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
-
-class LazyPattern(LazyRe):
-    """LazyRe that also answers any other attribute of the pattern (PyYAML reads `pattern`,
-    `sub`, ... of some): compiled on first use."""
-
-    __slots__ = ()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.compiled, name)
-
-
-def _import_yaml() -> None:
-    if "yaml" in sys.modules:
-        return
-    compile_now = re.compile
-    re.compile = LazyPattern  # type: ignore[assignment]
-    try:
-        import yaml  # noqa: F401
-    finally:
-        re.compile = compile_now
-
-
-_import_yaml()
+lazy_import("yaml")
 import yaml as yaml  # noqa: E402  (already imported above, with lazy patterns)

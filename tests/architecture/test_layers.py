@@ -36,17 +36,20 @@ ALLOWED: dict[str, tuple[str, ...]] = {
                        "judge.enums", "judge.errors", "judge.gcpause", "judge.ruledata",
                        "judge.fuzzy", "judge.msg", "judge.lazyre"),
     "judge.render": ("judge.render", "judge.engine", "judge.model", "judge.record", "judge.enums",
-                     "judge.errors", "judge.lookup", "judge.fuzzy", "judge.lang", "judge.msg"),
+                     "judge.errors", "judge.lookup", "judge.fuzzy", "judge.lang", "judge.msg",
+                     "judge.lazyjson"),
     # Sentences as message ids and arguments: a leaf (no import at all), the engine records them.
     "judge.msg": ("judge.msg",),
     # Patterns compiled on first use: a leaf (only re).
     "judge.lazyre": ("judge.lazyre",),
+    # The standard json, its patterns compiled on first use: only lazyre below it.
+    "judge.lazyjson": ("judge.lazyjson", "judge.lazyre"),
     # The catalogues: gettext at run time, their build tools; only messages below them.
     "judge.i18n": ("judge.i18n", "judge.msg"),
     # Which language to speak: a leaf any front end may ask (only os, and errors for a bad name).
     "judge.lang": ("judge.lang", "judge.errors"),
     "judge.ruledata": ("judge.ruledata", "judge.model", "judge.errors", "judge.cache",
-                       "judge.scenario.yamlsafe"),
+                       "judge.scenario.yamlsafe", "judge.lazyre"),
 }
 NEVER_FROM_A_GAME = ("judge.cli", "judge.render", "judge.lookup", "judge.app", "judge.testing")
 

@@ -5,9 +5,11 @@ start, which then missed its 6x target)."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 from judge.engine import answer
-from judge.lazyre import LazyRe, RareRe
+from judge.lazyre import LazyPattern, LazyRe, RareRe
 
 
 def test_the_answer_module_compiles_no_pattern_at_import() -> None:
@@ -40,3 +42,23 @@ def test_a_rare_pattern_finds_what_the_compiled_one_finds() -> None:
     quoted = RareRe(r"\"[^\"]*\"|“[^”]*”", needs=('"', "“"))
     assert quoted.sub("", "Does it trigger?") == "Does it trigger?" and quoted._compiled is None
     assert quoted.sub("", 'Is “draw 2” it?') == "Is  it?"
+
+
+def test_a_lazy_pattern_takes_the_compiled_patterns_positions() -> None:
+    # json's decoder binds `WHITESPACE.match` at import and calls it with a position.
+    lazy, now = LazyPattern(r"[ \t\n\r]*"), re.compile(r"[ \t\n\r]*")
+    for pos in (0, 2, 5):
+        assert lazy.match("ab   [1]", pos).end() == now.match("ab   [1]", pos).end()  # type: ignore[union-attr]
+        assert lazy.search("ab   [1]", pos).end() == now.search("ab   [1]", pos).end()  # type: ignore[union-attr]
+
+
+def test_json_on_the_resolve_path_compiles_only_the_patterns_it_uses() -> None:
+    # judge.lazyjson: the C encoder and scanner never use the escapes or the number pattern
+    # (bench: cold start, 231.5M -> 229.3M instructions with the two patterns below).
+    probe = """
+import judge.lazyjson, json, json.encoder, json.scanner
+assert json.loads(' {"a": [1, 2.5, "\\\\u00e9"]} ') == {"a": [1, 2.5, "\\u00e9"]}
+assert json.dumps({"a": "\\u00e9"}, ensure_ascii=False) == '{"a": "\\u00e9"}'
+assert json.encoder.ESCAPE._compiled is None and json.scanner.NUMBER_RE._compiled is None
+"""
+    subprocess.run([sys.executable, "-c", probe], check=True)
