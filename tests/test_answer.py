@@ -1161,7 +1161,7 @@ def test_in_what_order_is_answered_by_the_order() -> None:
     ("force-of-will/keywords/reincarnation-on-a-j-ruler-top-returned-to-the-hand.yaml",
      "Ember Phoenix (phoenix) ends in alice's hand, when Recall (recall) resolves at step 13"),
     ("riftbound/copies/card-copying-a-token-stays-a-card.yaml",
-     "Sprite (adept) is destroyed at step 17, when Final Word (word) resolves; it is Mimic Adept")])
+     "Sprite (adept) is killed at step 17, when Final Word (word) resolves; it is Mimic Adept")])
 def test_a_card_is_said_to_be_its_card_only_where_that_is_news(name: str, lead: str) -> None:
     """"Ember Phoenix (phoenix) ... and is Ember Phoenix": the card said again where the name that
     leads the sentence says it; said where it changed or differs from that name."""
@@ -1686,7 +1686,7 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     ("force-of-will/rulings/zero-life-loses-before-the-chase-goes-on.yaml",
      "No — bob has 0 life (from 500)"),
     ("riftbound/rulings/countered-kill-cost-stays-paid.yaml",
-     "No — Trainee Squire (squire) is destroyed at step 2"),
+     "No — Trainee Squire (squire) is killed at step 2"),
     # Said Yes by the draw of the quoted card text ("when I'm attached, draw 1"), not by what
     # the clause asked reads (asked_clause): "Is it attached?", "Is it Empowered?", "Does it
     # move?", "Does Bob's Warden of Mercy (\"... gain 100 life\") trigger?".
@@ -2576,3 +2576,16 @@ def test_waiting_for_a_new_register_is_waiting_on_the_stack() -> None:
     fact = assert_leads("vandaria-wars/rulings/rune-element-trigger-in-a-locked-register.yaml",
                         "No — Kindle (well.kindle) does not wait in the register: at step 7")
     assert fact.citations == ("VW REG.10.b",)
+
+
+
+@pytest.mark.parametrize("name,lead", [
+    # RB 428: a Riftbound card is killed; Force of Will and Vandaria Wars destroy
+    ("riftbound/rulings-audit11/killed-equipment-goes-to-the-trash.yaml",
+     "Guard Blade (blade) is killed at step 5"),
+    ("vandaria-wars/rulings/trigger-cannot-save-the-target-in-a-locked-register.yaml",
+     "No — Trader Male (trader) is destroyed"),
+])
+def test_a_destruction_is_said_in_the_games_word(name: str, lead: str) -> None:
+    """The answer dates a destruction in the game's own verb (engine/words.py destroyed_at)."""
+    assert_leads(name, lead)

@@ -90,7 +90,9 @@ def words_table(game_id: str) -> str:
             ("an item takes effect", "`resolved` in JSON", f"{w.resolve[1]}, {w.resolve[2]}"),
             ("exhausted / not", "`exhausted: true` / `false`", f"{w.exhausted} / {w.ready}"),
             ("priority", "`priority`", w.priority),
-            ("a state check step", "`state_check` in JSON", w.state_check)]
+            ("a state check step", "`state_check` in JSON", w.state_check),
+            ("a card destroyed, as an answer dates it", "`destroyed` events in JSON",
+             str(w.destroyed(5, "(the card)")))]
     for zone in v.zones:
         if zone == game.stack_word:
             continue

@@ -950,8 +950,7 @@ class _Facts:
                 # whether it was: that first, the destruction after it.
                 dtext = Msg("{object} {clauses}, after {destroyed}",
                             object=f"{was} ({s.id})" if was else self.name(s.id),
-                            clauses=Items(rest), destroyed=Msg("it is destroyed at step {step}",
-                                                               step=dstep.index))
+                            clauses=Items(rest), destroyed=self.w.destroyed(dstep.index))
             elif rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             cites = self.rules(dstep, about=s.id)
@@ -1307,7 +1306,7 @@ class _Facts:
         was = (self._before(oid, step.index) or {}).get("card")
         if was and was != (self.res.final["objects"].get(oid) or {}).get("card"):
             name = f"{was} ({oid})"  # named by the face it had when destroyed (a J-ruler)
-        text = Msg("{object} is destroyed at step {step}", object=name, step=step.index)
+        text = self.w.destroyed(step.index, name)
         for cause in self.causes.get(node.id, []):
             src = self.nodes.get(cause)
             if src is not None and src.event == "damaged":

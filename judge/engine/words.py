@@ -179,6 +179,20 @@ class Words:
     #: A kind of instruction as the game's players name it, where the engine's name for it is
     #: not their word (Riftbound kills and counters); INSTRUCTIONS says the engine's own names.
     instructions: dict[str, str] = field(default_factory=dict)
+    #: A card destroyed, as an answer dates it, where the game's players say it otherwise
+    #: (Riftbound: "killed", RB 428): the sentence naming it (`{object}`, `{step}`) and the one
+    #: after it is named (`{step}`). Empty: "is destroyed at step N".
+    destroyed_at: tuple[str, ...] = ()
+
+    def destroyed(self, step: int, name: str | None = None) -> Msg:
+        """`{name} is destroyed at step {step}` in the game's words; "it" without a name."""
+        if self.destroyed_at:
+            if name is None:
+                return Msg(self.destroyed_at[1], context=WORD, step=step)
+            return Msg(self.destroyed_at[0], context=WORD, object=name, step=step)
+        if name is None:
+            return Msg("it is destroyed at step {step}", step=step)
+        return Msg("{object} is destroyed at step {step}", object=name, step=step)
 
     def instruction(self, kind: str) -> Msg:
         """`its {kind} instruction`: the kind of an instruction in the game's words."""

@@ -17,6 +17,7 @@ WORDS = Words(
     stats={"might": "Might"},
     # RB 428: a kill instruction; RB: a spell is countered
     instructions={"destroy": "kill", "cancel": "counter"},
+    destroyed_at=("{object} is killed at step {step}", "it is killed at step {step}"),
     # RB 134.2: a domain's name is written with a capital (Fury, Calm, ...); a player's pool of
     # one is Power of that domain (RB 163.2.a): "1 Fury Power", never "1 fury".
     resources={"energy": "Energy", "power": "Power", "xp": "XP", "points:one": "point",
