@@ -16,7 +16,7 @@ from judge.engine.trace import StepKind
 from judge.engine.words import stat_word
 from judge.games import find_game
 
-from .conftest import SCENARIO_HALVES, in_half
+from .conftest import SCENARIO_HALVES, SCENARIOS, in_half
 from .rendered import ALL, judges_words, views
 
 VIEWS = ("resolve", "explain", "markdown", "html", "why", "tree", "dot", "mermaid")
@@ -166,3 +166,17 @@ def test_the_empowered_state_is_written_as_riftbound_writes_it() -> None:
                                     "states" / "never-empowered-is-not-empowered.yaml")))
     lead = next(f for f in res.answer if f.lead)
     assert "is not Empowered" in lead.sentence, lead.sentence
+
+
+@pytest.mark.parametrize("name,said", [
+    # RB 730.2: XP is the player's own count, written as the game writes it
+    ("riftbound/rulings-audit11/xp-cost-needs-the-xp.yaml", "cannot pay 3 XP"),
+])
+def test_a_cost_not_paid_names_its_resource_in_the_games_word(name: str, said: str) -> None:
+    """A refusal for want of a resource says the game's word for it ("XP", "Energy"), not the
+    file's key ("xp")."""
+    from .helpers import ruling
+
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    told = " ".join(str(s.summary) for s in res.steps)
+    assert said in told, told

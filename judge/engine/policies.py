@@ -743,8 +743,9 @@ class Payment(Policy):
         why = self.game.cite_optional(Role.COST_UNPAID) or (self.cite(Role.COST),)
         for res, n in cost.resources:
             if res != self.generic and have.get(res, 0) < n:
+                said = word(self.game.words.resource(res))  # in the game's word for it
                 return Refusal(phrase(Msg("{player} cannot pay {n} {resource} (has {has})",
-                                          player=player, n=n, resource=word(res),
+                                          player=player, n=n, resource=said,
                                           has=have.get(res, 0))), why)
         if self.plan(have, cost) is None:
             return Refusal(phrase(Msg("{player} cannot pay the cost", player=player)), why)

@@ -79,7 +79,8 @@ class RunePool(Payment):
         if short:
             res, n = next(iter(short.items()))
             owed_n = dict(cost.resources).get(res, n)
-            owed: Msg = Msg("{n} {resource}", n=owed_n, resource=word(res))
+            said = word(self.game.words.resource(res))  # the game's word: "XP", "Energy"
+            owed: Msg = Msg("{n} {resource}", n=owed_n, resource=said)
             if surcharge:
                 owed = Msg("{owed} (Deflect adds {n} Power)", owed=owed, n=surcharge)
             if res in DOMAINS:
