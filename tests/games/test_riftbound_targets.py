@@ -240,27 +240,20 @@ def test_a_count_naming_a_target_its_item_does_not_declare_is_a_located_error() 
         load_scenario_text(text, "<test>")
 
 
-def test_a_count_reading_a_target_in_a_replacements_instead_cannot_be_ruled() -> None:
-    """A replacement has no targets (its `instead` is done for the event it replaces, later):
-    a count in it reading the item's target stays exit 3."""
+@pytest.mark.parametrize("effect", [
+    # A replacement has no targets: its `instead` is done for the event it replaces, later.
+    "{replace: {event: destroyed, object: $2, once: true, instead: [{draw: "
+    "{count: {count: {type: unit, at: $1}}}}]}}",
+    # A lasting effect's `while:` is read again after its item has left the chain.
+    "{modify: {target: $2, stats: {might: 1}, "
+    "while: {count: {type: unit, at: $1}, at_least: 1}}}",
+], ids=["a replacement's instead", "a lasting while"])
+def test_a_count_reading_a_target_where_no_target_is_read_cannot_be_ruled(effect: str) -> None:
+    """Where the effect is read with no targets to read (a replacement's `instead`, a lasting
+    effect's `while:`), a count reading the item's target stays an honest exit 3, never a
+    filter that silently matches nothing."""
     text = THERE % "[{type: battlefield}, {type: unit}]"
-    text = text.replace(
-        "effect: [{damage: {target: $2, amount: 3}}]",
-        "effect: [{replace: {event: destroyed, object: $2, once: true, instead: [{draw: "
-        "{count: {count: {type: unit, at: $1}}}}]}}]")
-    with pytest.raises(UnsupportedMechanic, match=r"`at: \$1` outside `targets:`"):
-        load_scenario_text(text, "<test>")
-
-
-def test_a_count_reading_a_target_in_a_lasting_while_cannot_be_ruled() -> None:
-    """A lasting effect's `while:` is read again after its item has left the chain, with no
-    targets to read: a count there reading a target stays an honest exit 3, never a filter
-    that silently matches nothing."""
-    text = THERE % "[{type: battlefield}, {type: unit}]"
-    text = text.replace(
-        "effect: [{damage: {target: $2, amount: 3}}]",
-        "effect: [{modify: {target: $2, stats: {might: 1}, "
-        "while: {count: {type: unit, at: $1}, at_least: 1}}}]")
+    text = text.replace("effect: [{damage: {target: $2, amount: 3}}]", f"effect: [{effect}]")
     with pytest.raises(UnsupportedMechanic, match=r"`at: \$1` outside `targets:`"):
         load_scenario_text(text, "<test>")
 
