@@ -20,6 +20,7 @@ from judge.i18n import CATALOGUED, catalog, mo_path, po_path, translator
 from judge.i18n.catalog import Entry, compile_po, problems, read_po, write_po
 from judge.lookup.prose import Context, Explanation, explain
 from judge.model.rules import Rule
+from judge.ruledata import GameData
 from judge.msg import English, Items, Msg, say, word
 from judge.render.explain import to_html, to_markdown, to_text
 
@@ -323,9 +324,15 @@ def test_explain_in_every_language(path: Path) -> None:
         assert "Rules cited" not in to_text(ex, tr=tr)
         assert "Sequence" not in to_markdown(ex, tr)
         assert f'<html lang="{lang}">' in to_html(ex, tr=tr, lang=lang)
+        written_in = GameData(v.scenario.game).languages
         for rule in ex.rules:  # a rule is in the language, or marked as English
             fallback = rule.text.startswith("[en: ")
             assert fallback == rule.title.startswith("[en: "), rule.id
+            # a rulebook written in the language says every rule a ruling cites in it (Thai
+            # Riftbound: the chapters of its turn guide and every other rule a bundled ruling
+            # cites); a new one is written in rulebook/<game>/rules.<lang>.yaml and stamped with
+            # `python -m judge.lookup.translations GAME LANG --fill`
+            assert not (fallback and lang in written_in), f"{lang}: {rule.id} has no {lang} text"
 
 
 #: Steps over all bundled scenarios whose Indonesian or Thai still has an English part (a step

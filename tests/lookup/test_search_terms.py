@@ -59,7 +59,9 @@ def test_an_everyday_word_finds_its_rule_first(searcher: Searcher, word: str, fi
 ])
 def test_a_query_in_any_language_finds_rules_of_every_game(searcher: Searcher, query: str,
                                                           games: set[str]) -> None:
-    assert {h.game for h in searcher.search(query, limit=100).hits} >= games
+    # every hit, not the first page: a Thai word hits hundreds of Thai Riftbound rules by its own
+    # spelling (rules.th.yaml) before the other games' rules found through its synonyms
+    assert {h.game for h in searcher.search(query, limit=1000).hits} >= games
 
 
 def test_an_indonesian_root_finds_the_inflected_word_of_a_translation(searcher: Searcher) -> None:
