@@ -20,9 +20,9 @@ from judge.i18n import CATALOGUED, catalog, mo_path, po_path, translator
 from judge.i18n.catalog import Entry, compile_po, problems, read_po, write_po
 from judge.lookup.prose import Context, Explanation, explain
 from judge.model.rules import Rule
-from judge.ruledata import GameData
 from judge.msg import English, Items, Msg, say, word
 from judge.render.explain import to_html, to_markdown, to_text
+from judge.ruledata import GameData
 
 from .conftest import each_half, in_half, run_cache, scenario_half
 from .rendered import ALL, views

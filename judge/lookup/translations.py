@@ -141,9 +141,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--restamp", nargs="*", default=[], metavar="ID",
                     help="stamp these entries with the current English")
     args = ap.parse_args(argv)
+    from judge.errors import InputError
+
     gid = game_id(args.game) or args.game
     data = GameData(gid)
-    found = stamps(data, args.lang)
+    try:
+        found = stamps(data, args.lang)
+    except InputError as err:  # a translation being written: its problems, located, not a trace
+        for problem in err.problems:
+            print(problem, file=sys.stderr)
+        return 2
     unknown = [rid for rid, (_, now) in found.items() if not now]
     missing = {rid: now for rid, (was, now) in found.items() if now and not was}
     stale = {rid: now for rid, (was, now) in found.items() if now and was and was != now}

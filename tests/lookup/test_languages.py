@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -172,3 +173,24 @@ def test_games_lists_each_rulebooks_languages_and_how_much_is_translated() -> No
     assert f"id {vw['total']}/{vw['total']} (100.0%)" in text
     assert (f"th {th['translated']}/{th['total']} ({th['percent']:.1f}%); the rest in English"
             in text)
+
+
+def test_the_maintenance_command_names_a_broken_translation_file_without_a_trace(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`python -m judge.lookup.translations GAME LANG` on a translation being written with a
+    YAML mistake (a title opening with a quote) says where, one line, and exits 2."""
+    import shutil
+
+    from judge.lookup import translations
+    from judge.ruledata import GameData
+
+    book = tmp_path / "riftbound"
+    shutil.copytree(GameData("riftbound").dir, book)
+    with open(book / "rules.th.yaml", "a", encoding="utf-8") as fh:
+        fh.write('  RB 157:\n    title: "ถ้า" ที่ตามมา\n    text: x\n')
+    monkeypatch.setattr(translations, "GameData", lambda gid: GameData(gid, str(book)))
+    assert translations.main(["riftbound", "th"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"{book / 'rules.th.yaml'}:"), err
+    assert "Traceback" not in "".join(err)
