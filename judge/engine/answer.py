@@ -22,6 +22,7 @@ import re
 from functools import cached_property, lru_cache
 from itertools import pairwise, takewhile
 
+from judge.engine.asked import in_english, language_of
 from judge.engine.characteristics import keywords
 from judge.engine.reasons import Reason
 from judge.engine.resolution import object_entry, player_entry
@@ -115,6 +116,7 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
     Temporary?") asks that of the cards it names (`_with_keywords`)."""
     if scenario.ask:
         return scenario.ask
+    scenario = _read_in_english(scenario)
     found = _subjects(scenario)
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
         return found
@@ -522,9 +524,28 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
             scenario: Scenario, held: Callable[[str], tuple[str, ...]]) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
     as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword)."""
+    every = _subjects_of(watch, scenario, game)
+    scenario = _read_in_english(scenario)
     facts = _Facts(res, watch, game, actions, scenario, held)
-    found = [f for s in _subjects_of(watch, scenario, game) if (f := facts.fact(s)) is not None]
+    found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
+
+
+def _read_in_english(scenario: Scenario) -> Scenario:
+    """The scenario as the readers below read it: its question, if asked in Indonesian or Thai,
+    read into English (judge/engine/asked.py; the question is shown as it was written)."""
+    question = scenario.question or ""
+    if language_of(question) == "en":
+        return scenario
+    names = [*scenario.players, *scenario.cards,
+             *(str(getattr(o, n) or "") for o in (*scenario.objects, *scenario.stack)
+               for n in ("id", "card"))]
+    # "the Knight" names Sample Knight, as in an English question (`_mentions`): a distinctive
+    # word of a card name, written with its capital letter
+    words = [w for name in scenario.cards for w in name.split()
+             if w[:1].isupper() and len(w) > 2 and w.casefold() not in COMMON]
+    english = in_english(question, [*names, *words])
+    return scenario if english == question else replace(scenario, question=english)
 
 
 def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subject, ...]:
@@ -2933,7 +2954,7 @@ def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     starting entries (resolution.lead_board)."""
     cards = {name for name, spec in scenario.cards.items()
              if any(a.kind == "triggered" for a in spec.abilities)}
-    question = QUOTED.sub("", scenario.question or "")
+    question = QUOTED.sub("", _read_in_english(scenario).question or "")
     named = question if TRIGGERED_OR_TARGET.search(question) else ""
     if not cards and not named:
         return frozenset()  # a 10,000-item register's objects are not walked

@@ -1,0 +1,306 @@
+"""A question asked in Indonesian or Thai, read into the English the answer's readers know.
+
+A judge at a Vandaria Wars table writes `question:` in Indonesian ("Apakah Trader bertahan?"),
+one at a Riftbound table in Thai ("Trader รอดไหม"). judge/engine/answer.py reads questions in
+English: what is asked (yes or no, can, who, what) and of what (survive, destroyed, draw ...).
+This module reads a question in the other two languages into that English, word by word from a
+small lexicon of question forms and game words, keeping the names (cards, ids, players) as they
+are written; the readers then decide as they do for an English question.
+
+It never guesses: a question with a word it does not know, or with a negation ("Apakah Trader
+tidak bertahan?": a Yes would have to mean that he does not), is left as it was, so its answer
+states the facts with no Yes or No. Only the questions (the parts ending in `?`) are read; the
+sentences that set the scene are not needed by the readers and stay as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+#: A word's English and its class: "v" a verb (asked with "does"), "a" a state (asked with
+#: "is"), "m" a modal (can), "x" any other word (kept in place, no say in the auxiliary).
+Lexicon = dict[str, tuple[str, str]]
+
+#: Indonesian, as the Vandaria Wars guide and players write it (game words stay English:
+#: result, register, summon, damage, gold, honor, field ...). Several words are one entry
+#: ("menarik kartu"): the longest match is taken first.
+INDONESIAN: Lexicon = {
+    # asking
+    "bisa": ("can", "m"), "dapat": ("can", "m"), "boleh": ("can", "m"), "bisakah": ("can", "m"),
+    "dapatkah": ("can", "m"), "bolehkah": ("can", "m"), "mampu": ("can", "m"),
+    "harus": ("must", "m"), "wajib": ("must", "m"),
+    # surviving, being destroyed
+    "bertahan": ("survive", "v"), "selamat": ("survive", "v"), "bertahan hidup": ("survive", "v"),
+    "mati": ("die", "v"), "hancur": ("destroyed", "a"), "dihancurkan": ("destroyed", "a"),
+    "dibunuh": ("killed", "a"), "terbunuh": ("killed", "a"),
+    # the register
+    "result": ("result", "v"), "me-result": ("result", "v"), "di-result": ("resolved", "a"),
+    "teregister": ("registered", "a"), "di-register": ("registered", "a"),
+    "diregister": ("registered", "a"), "masuk register": ("registered", "a"),
+    "dibatalkan": ("cancelled", "a"), "batal": ("cancelled", "a"),
+    "resolve": ("resolve", "v"), "di-resolve": ("resolved", "a"),
+    # cards and play
+    "mendapatkan kembali": ("get back", "v"), "mendapat kembali": ("get back", "v"),
+    "menarik kartu": ("draw", "v"), "mengambil kartu": ("draw", "v"), "menarik": ("draw", "v"),
+    "draw": ("draw", "v"), "summon": ("summon", "v"), "men-summon": ("summon", "v"),
+    "memanggil": ("summon", "v"), "menggunakan": ("use", "v"), "memakai": ("use", "v"),
+    "pakai": ("use", "v"), "memainkan": ("play", "v"), "bermain": ("play", "v"),
+    "menyerang": ("attack", "v"), "memblok": ("block", "v"), "membayar": ("pay", "v"),
+    "menang": ("win", "v"), "kalah": ("lose", "v"), "memicu": ("trigger", "v"),
+    "terpicu": ("trigger", "v"), "merespon": ("answer", "v"), "menjawab": ("answer", "v"),
+    "masuk permainan": ("enter play", "v"), "masuk ke permainan": ("enter play", "v"),
+    "masuk ke field": ("enter play", "v"), "masuk field": ("enter play", "v"),
+    "tetap di permainan": ("stay in play", "v"), "tetap dalam permainan": ("stay in play", "v"),
+    "meninggalkan permainan": ("leave play", "v"),
+    "mendapat damage": ("take damage", "v"), "menerima damage": ("take damage", "v"),
+    "terkena damage": ("take damage", "v"), "memberikan": ("deal", "v"),
+    "memberi": ("deal", "v"), "kembali": ("come back", "v"),
+    # states
+    "exhausted": ("exhausted", "a"), "ready": ("ready", "a"), "diizinkan": ("allowed", "a"),
+    "diperbolehkan": ("allowed", "a"), "sah": ("legal", "a"), "legal": ("legal", "a"),
+    "terkunci": ("locked", "a"),
+    # the rest
+    "masih": ("still", "x"), "lagi": ("again", "x"), "juga": ("too", "x"),
+    "itu": ("that", "x"), "ini": ("this", "x"), "kartu": ("card", "x"), "kartunya": ("card", "x"),
+    "di": ("at", "x"), "ke": ("to", "x"), "dari": ("from", "x"), "pada": ("on", "x"),
+    "kepada": ("to", "x"), "dengan": ("with", "x"), "untuk": ("for", "x"), "oleh": ("by", "x"),
+    "damage": ("damage", "x"), "gold": ("gold", "x"), "honor": ("honor", "x"),
+    "turn": ("turn", "x"), "giliran": ("turn", "x"), "sekarang": ("now", "x"),
+    "ini juga": ("this", "x"), "nya": ("", "x"),
+}
+
+#: What opens an Indonesian question and is dropped ("Apakah ...?"), and its yes/no tail
+#: ("... atau tidak?": "or not?").
+INDONESIAN_ASKS = ("apakah", "apa")
+INDONESIAN_OR_NOT = re.compile(r"\s*,?\s*atau\s+(?:tidak|bukan|belum)\s*$", re.I)
+#: A negation: the question is not read (see the module's docstring).
+INDONESIAN_NOT = frozenset({"tidak", "bukan", "belum", "tak", "jangan"})
+#: Words that ask who, what, how many ...: their question gets no Yes or No, and is not read.
+INDONESIAN_WH = frozenset({"siapa", "berapa", "kapan", "mana", "dimana", "bagaimana",
+                           "mengapa", "kenapa", "apa"})
+
+#: Thai, as the Riftbound Thai turn guide and its players write it (game words often English:
+#: chain, resolve, unit, Battlefield ...). Thai is written without spaces: matched longest
+#: first along the text.
+THAI: Lexicon = {
+    "ได้": ("can", "m"), "สามารถ": ("can", "m"), "ต้อง": ("must", "m"),
+    "รอด": ("survive", "v"), "ตาย": ("die", "v"),
+    "ถูกทำลาย": ("destroyed", "a"), "ถูกฆ่า": ("killed", "a"),
+    "จั่วการ์ด": ("draw", "v"), "จั่ว": ("draw", "v"), "เล่น": ("play", "v"),
+    "ใช้": ("use", "v"), "summon": ("summon", "v"), "result": ("result", "v"),
+    "โจมตี": ("attack", "v"), "บุก": ("attack", "v"), "ป้องกัน": ("defend", "v"),
+    "resolve": ("resolve", "v"), "ทำงาน": ("resolve", "v"), "trigger": ("trigger", "v"),
+    "ชนะ": ("win", "v"), "แพ้": ("lose", "v"), "จ่าย": ("pay", "v"),
+    "ได้รับดาเมจ": ("take damage", "v"), "โดนดาเมจ": ("take damage", "v"),
+    "ถูก counter": ("countered", "a"), "ถูกเคาน์เตอร์": ("countered", "a"),
+    "ถูกยกเลิก": ("cancelled", "a"), "ตะแคง": ("exhausted", "a"), "ตั้ง": ("ready", "a"),
+    "ขึ้นเชน": ("go on the chain", "v"), "ขึ้น chain": ("go on the chain", "v"),
+    "ยัง": ("still", "x"), "อีก": ("again", "x"), "การ์ด": ("card", "x"), "ดาเมจ": ("damage", "x"),
+    "ที่": ("at", "x"), "ใน": ("in", "x"), "บน": ("on", "x"), "ไป": ("to", "x"),
+    "ด้วย": ("with", "x"), "ของ": ("of", "x"), "นี้": ("this", "x"), "นั้น": ("that", "x"),
+}
+#: The Thai yes/no endings (longest first), and the one that asks "can".
+THAI_ASKS = ("ได้หรือไม่", "ได้หรือเปล่า", "ได้ไหม", "ได้มั้ย", "หรือไม่", "หรือเปล่า",
+             "รึเปล่า", "ใช่ไหม", "ไหม", "มั้ย")
+THAI_NOT = ("ไม่", "มิ")  # a negation inside the question
+THAI_WH = ("ใคร", "อะไร", "เท่าไร", "เท่าไหร่", "เมื่อไร", "เมื่อไหร่", "ที่ไหน", "อย่างไร",
+           "ยังไง", "ทำไม", "กี่")
+
+_THAI_ENTRIES = sorted(THAI, key=len, reverse=True)
+_THAI_CHAR = re.compile(r"[\u0E00-\u0E7F]")
+_INDONESIAN_MARK = re.compile(r"\b(?:apakah|bisakah|dapatkah|bolehkah|masih|siapa|berapa|"
+                              r"bagaimana|kenapa|mengapa|atau tidak)\b", re.I)
+
+
+def language_of(question: str) -> str:
+    """`th` for a question in Thai script, `id` for one with Indonesian question words, else
+    `en` (read as it is)."""
+    if _THAI_CHAR.search(question):
+        return "th"
+    return "id" if _INDONESIAN_MARK.search(question) else "en"
+
+
+def in_english(question: str, names: Iterable[str]) -> str:
+    """The question with each of its questions in Indonesian or Thai read into English, where
+    every word of it is known; the rest as it was. `names`: the scenario's card names, ids and
+    players, kept as written."""
+    lang = language_of(question)
+    if lang == "en":
+        return question
+    return _in_english(question, lang, tuple(sorted(set(names), key=len, reverse=True)))
+
+
+@lru_cache(maxsize=256)
+def _in_english(question: str, lang: str, names: tuple[str, ...]) -> str:
+    read = _indonesian if lang == "id" else _thai
+    if lang == "th" and "?" not in question:
+        question = f"{question.rstrip()}?"  # Thai asks with its ending ("... ไหม"), often no "?"
+    out = []
+    for part in re.split(r"(?<=[?])", question):
+        body = part.strip()
+        if not body.endswith("?"):
+            out.append(part)
+            continue
+        # the scene set before the question in the same part ("Gun Shot ... Trader Male.
+        # Apakah Trader bertahan?") stays as written: a pronoun is read from it
+        body = INDONESIAN_OR_NOT.sub("", body[:-1]) if lang == "id" else body[:-1]
+        scene, clause = _scene_and_clause(body)
+        english = read(clause, names)
+        out.append(f" {scene} {english}?" if english is not None else part)
+    return " ".join("".join(out).split())
+
+
+def _scene_and_clause(text: str) -> tuple[str, str]:
+    """What comes before the question's last sentence or clause, and that clause."""
+    cut = [m.end() for m in re.finditer(r"[.;:,]\s+", text)]
+    return (text[:cut[-1]], text[cut[-1]:]) if cut else ("", text)
+
+
+# ----- Indonesian --------------------------------------------------------------------------------
+def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
+    clause = INDONESIAN_OR_NOT.sub("", text.strip())
+    words = _tokens(clause, names)
+    if words is None or not words:
+        return None
+    head = words[0].casefold()
+    if (head in INDONESIAN_WH and head != "apa") or any(
+            w.casefold() in INDONESIAN_NOT for w in words):
+        return None  # who/what/how many ..., or a negation: not read (no Yes or No)
+    if head in INDONESIAN_ASKS:
+        words = words[1:]
+    if words and INDONESIAN.get(words[0], ("", ""))[1] == "m":  # "Bisakah Alice ...?"
+        return _asked(words[1:], INDONESIAN, modal=INDONESIAN[words[0]][0])
+    return _asked(words, INDONESIAN)
+
+
+def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
+    """The words of an Indonesian clause, each name (possibly several words) one token kept as
+    written, "Fort milik Bob" read as "Bob's Fort"; None where a word is not known."""
+    marked, kept = _protect(text, names)
+    words: list[str] = []
+    raw = re.findall(r"⟦\d+⟧|[\w'-]+", marked)
+    i = 0
+    while i < len(raw):
+        w = raw[i]
+        if w.startswith("⟦"):
+            words.append(kept[int(w[1:-1])])
+        elif w.casefold() == "milik" and words and i + 1 < len(raw) and raw[i + 1].startswith("⟦"):
+            words[-1] = f"{kept[int(raw[i + 1][1:-1])]}'s {words[-1]}"
+            i += 1
+        elif re.fullmatch(r"\d+", w):
+            words.append(w)
+        else:
+            for n in (3, 2, 1):  # the longest entry first ("masuk ke permainan")
+                phrase = " ".join(raw[i:i + n]).casefold()
+                if phrase in INDONESIAN or (n == 1 and phrase in INDONESIAN_NOT | INDONESIAN_WH
+                                            | set(INDONESIAN_ASKS)):
+                    words.append(phrase)
+                    i += n - 1
+                    break
+            else:
+                if w.casefold().endswith("nya") and w[:-3].casefold() in INDONESIAN:
+                    words.append(w[:-3].casefold())  # "kartunya": its card
+                else:
+                    return None
+        i += 1
+    return words
+
+
+# ----- Thai --------------------------------------------------------------------------------------
+def _thai(text: str, names: tuple[str, ...]) -> str | None:
+    clause = text.strip()
+    ending = next((e for e in THAI_ASKS if clause.endswith(e)), None)
+    if ending is None:
+        return None
+    clause = clause[:-len(ending)]
+    marked, kept = _protect(clause, names)
+    if any(w in marked for w in THAI_WH) or any(n in marked for n in THAI_NOT):
+        return None
+    # Thai sets clauses apart with a space: the question is the longest run of clauses at the
+    # end whose every word is known ("Spark Bolt resolve แล้ว Trader ถูกฆ่าไหม": Trader ถูกฆ่า)
+    chunks = marked.split()
+    for k in range(len(chunks)):
+        words = _thai_words(" ".join(chunks[k:]), kept)
+        if words:
+            break
+    else:
+        return None
+    if ending.startswith("ได้") and "ได้" not in words:
+        words.insert(_subject_end(words, THAI), "ได้")  # "X เล่น Y ได้ไหม": can X play Y
+    return _asked(words, THAI)
+
+
+def _thai_words(marked: str, kept: list[str]) -> list[str] | None:
+    """The words of a Thai clause, names marked (`_protect`), matched longest first; None where
+    a part is not known."""
+    words: list[str] = []
+    at = 0
+    while at < len(marked):
+        if marked[at].isspace():
+            at += 1
+            continue
+        if (m := re.match(r"⟦(\d+)⟧", marked[at:])) is not None:
+            words.append(kept[int(m.group(1))])
+            at += m.end()
+            continue
+        if (m := re.match(r"\d+", marked[at:])) is not None:
+            words.append(m.group(0))
+            at += m.end()
+            continue
+        entry = next((e for e in _THAI_ENTRIES if marked.startswith(e, at)), None)
+        if entry is None:
+            return None
+        words.append(entry)
+        at += len(entry)
+    return words
+
+
+# ----- shared ------------------------------------------------------------------------------------
+def _protect(text: str, names: tuple[str, ...]) -> tuple[str, list[str]]:
+    """`text` with each name replaced by a mark (`⟦n⟧`), longest names first, matched whole
+    and in any case; and the names as written in the text."""
+    kept: list[str] = []
+
+    def mark(m: re.Match[str]) -> str:
+        kept.append(m.group(0))
+        return f"⟦{len(kept) - 1}⟧"
+
+    for name in names:
+        if name:
+            text = re.sub(rf"(?<![A-Za-z0-9_-]){re.escape(name)}(?![A-Za-z0-9_-])", mark, text,
+                          flags=re.I)  # Thai runs on with no space: its letters are no bound
+    return text, kept
+
+
+def _subject_end(words: list[str], lexicon: Lexicon) -> int:
+    """Where the subject ends: at the first word of the lexicon that is not an "other" word."""
+    return next((i for i, w in enumerate(words) if w in lexicon and lexicon[w][1] != "x"),
+                len(words))
+
+
+def _asked(words: list[str], lexicon: Lexicon, modal: str | None = None) -> str | None:
+    """The English yes/no question: its auxiliary (can or must for a modal, is before a state,
+    does before a verb), the subject as written, then the rest in English."""
+    cut = _subject_end(words, lexicon)
+    if cut == 0 or cut == len(words):
+        return None  # no subject, or nothing asked of it
+    subject = " ".join(_english(w, lexicon) for w in words[:cut])
+    first = words[cut]
+    if modal is None and lexicon[first][1] == "m":
+        modal, rest = lexicon[first][0], words[cut + 1:]
+    else:
+        rest = words[cut:]
+    still = [w for w in rest if w in lexicon and lexicon[w][0] == "still"]
+    rest = [w for w in rest if w not in still]
+    predicate = next((w for w in rest if w in lexicon and lexicon[w][1] in "va"), None)
+    if predicate is None:
+        return None  # nothing asked that the readers know
+    aux = modal or ("is" if lexicon[predicate][1] == "a" else "does")
+    said = " ".join(x for x in (_english(w, lexicon) for w in rest) if x)
+    return f"{aux.capitalize()} {subject}{' still' if still else ''} {said}".strip()
+
+
+def _english(word: str, lexicon: Lexicon) -> str:
+    return lexicon[word][0] if word in lexicon else word
