@@ -2863,6 +2863,18 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
     asked = DRAWS.search(q)
     wanted = int(asked.group(1)) if asked and asked.group(1) else 1
+    not_it = _card_drawn_asked(q, player, ctx) if drew else None
+    if not_it is not None and not any(n.obj in not_it[1] for n in drew):
+        # "Does she draw the Recruit?" when she drew another card: she draws, but not that
+        # card (the question names a card of her deck, and no draw took it).
+        text = Msg("{player} draws {n} card, not {card}: {fact}",
+                   plural="{player} draws {n} cards, not {card}: {fact}",
+                   player=player, n=len(drew), card=not_it[0], fact=f.said)
+        # The rule of the step that drew decides it (what a draw takes: RB 413.2.b, FOW 402.1)
+        # when the card's own fact is that it stayed where it was.
+        drawing = next(st for st in steps for n in st.nodes if n in drew)
+        cites = f.citations or drawing.citations
+        return replace(f, said=text, citations=cites), "No"
     if drew:
         text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
                    player=player, n=len(drew), fact=f.said)
@@ -2886,6 +2898,31 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
                        c != ctx.game.roles.get(Role.CARD_DESTINATION)))
         return replace(f, said=text, step=why.step, citations=cites), "No"
     return replace(f, said=text), "No"
+
+
+#: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
+DRAWS_WHAT = LazyRe(r"\bdraws?\s+([^?.!,;]+)", re.I)
+
+
+def _card_drawn_asked(q: str, player: str, ctx: _Facts) -> tuple[str, set[str]] | None:
+    """The card a draw question names among those that started in `player`'s deck (its name,
+    and the ids of that card's copies there), or None when it names none ("does she draw a
+    card?", "draw 2")."""
+    asked = DRAWS_WHAT.search(asked_clause(q))  # of the question asked, not a quoted text
+    if asked is None:
+        return None
+    clause, deck = asked.group(1), ctx.game.vocab.deck_zone
+    named: dict[str, set[str]] = {}
+    for oid, start in (ctx.res.initial.get("objects") or {}).items():
+        card = start.get("card") if isinstance(start, dict) else None
+        owner = (ctx.res.final["objects"].get(oid) or {}).get("owner")  # not in every start
+        if isinstance(card, str) and start.get("zone") == deck and str(owner) == player and \
+                _mentions(clause, oid, card):
+            named.setdefault(card, set()).add(oid)
+    if len(named) != 1:  # none, or the words fit several cards: not a question of which card
+        return None
+    [(card, ids)] = named.items()
+    return card, ids
 
 
 def _by_policy(step: Step, ctx: _Facts) -> bool:
@@ -4097,6 +4134,22 @@ ANYTHING_HAPPENS_TO = RareRe(r"^\W*(?:does|did|will)\s+(?:anything|something)\s+
                              r"happen\s+to\s+(?P<who>[^?,;]+)", re.I, needs=("happen",))
 
 
+#: An active "kill" and what it kills: "does it kill the Warden", "destroys Bob's Squire".
+KILLS_WHAT = LazyRe(r"\b(?:kills?|destroys?|finish(?:es)? off)\s+(?P<what>[^?.,;]+)", re.I)
+
+
+def _kills_another(clause: str, oid: str, ctx: _Facts) -> bool:
+    """Whether `clause` asks whether something kills a card it names that is not `oid`."""
+    kills = KILLS_WHAT.search(clause)
+    if kills is None:
+        return False
+    what = kills["what"]
+    if _mentions(what, oid, ctx.res.card_name(oid)):
+        return False
+    return any(other != oid and _mentions(what, other, ctx.res.card_name(other))
+               for other in ctx.res.final["objects"])
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -4223,6 +4276,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
             # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
             return yes(on_board and start.get("zone") != final.get("zone"))
+        if _kills_another(clause, s.id, ctx):
+            # "Does it kill the Warden?" said of the Squire it killed: the question asks of the
+            # card after the verb, and this one is not it.
+            return ""
         if re.search(r"\b(destroy\w*|die|dies|killed|kill|finish(?:es)? off|(?:falls?|fell)\b"
                      r"(?!\s+(?:to|below|under|by|off)\b))\b", part) and \
                 "zone" in v:
