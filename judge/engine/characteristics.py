@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from judge.engine.lost import after_loss
+from judge.engine.lost import after_loss, spared_grants
 from judge.lazyre import LazyRe
 from judge.model.cards import Cost
 from judge.model.filters import Filter
@@ -157,7 +157,11 @@ def keywords(obj: GameObject) -> tuple[str, ...]:
     if memo is not None and memo[0] is obj.continuous and _fresh(obj, memo):
         return memo[5]  # type: ignore[return-value]  # slot 5 holds the value memoised: one loosely typed memo shape serves traits and keywords
     out = list(obj.card.keywords)
-    for mod in after_loss(changes(obj)):
+    applying = changes(obj)
+    after = after_loss(applying)
+    if len(after) < len(applying):  # a loss of all abilities: what it spares of earlier grants
+        out += [k for k in spared_grants(applying[:len(applying) - len(after)]) if k not in out]
+    for mod in after:
         if mod.loses_keywords:  # a keyword it had, printed or granted before, is lost
             out = [k for k in out if k not in mod.loses_keywords]
         if mod.keywords:

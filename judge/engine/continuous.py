@@ -39,6 +39,7 @@ from judge.engine.lost import (
     earlier_step,
     keep_group_losses,
     kept_grants,
+    kept_through_loss,
     self_dependent,
     self_kept,
     takes_away,
@@ -676,7 +677,9 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
                     granted_named(t, seen_from.source, getattr(effect, "abilities", ())),
                     tuple((getattr(effect, "keyword_keys", None) or {}).items()),
                     getattr(effect, "loses_abilities", False),
-                    tuple(getattr(effect, "loses_keywords", ())))
+                    tuple(getattr(effect, "loses_keywords", ())),
+                    kept_through_loss(t.game, getattr(effect, "loses_abilities", False),
+                           tuple(getattr(effect, "loses_keywords", ()))))
 
 
 def _still_in_force(t: Table, c: Continuous) -> bool:

@@ -16,6 +16,7 @@ from judge.engine.granted import granted, granted_named
 from judge.engine.loss_readings import replaced_loss, unreplaced_losses
 from judge.engine.lost import (
     asks_what_it_takes,
+    kept_through_loss,
     lose,
     self_dependent,
     takes_away,
@@ -408,7 +409,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     change = Modifier(item.id, stats, e.set_stats, e.traits, e.set_traits, e.keywords,
                       e.duration, r.tick(), granted_named(r, item.source, e.abilities),
                       tuple((e.keyword_keys or {}).items()), e.loses_abilities,
-                      e.loses_keywords)
+                      e.loses_keywords,
+                      kept_through_loss(r.game, e.loses_abilities, e.loses_keywords))
     if any(a.kind == "static" and any(getattr(x, "kind", "") == "modify" for x in a.effect)
            for a in change.abilities):
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
@@ -442,7 +444,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     _cite_order(r, targets, change, before)
     _cite_rounding(r, stats)
     # a keyword in words (`primal_roar` -> primal roar), as the file format does not say it
-    parts = _loss_said(r, e)
+    parts = _loss_said(r, e) + _kept_said(r, targets, change)
     parts += _changes(stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)
                                                         for k in e.keywords),
                                            *(f"\u201c{a}\u201d" for a in e.abilities)))
@@ -512,6 +514,17 @@ def _loss_said(r: Table, e: Modify) -> list[Msg]:
     """"loses all abilities", "loses flying": what a `modify` takes away, in words."""
     return [Msg("loses all abilities")] if e.loses_abilities else [
         Msg("loses {what}", what=_keyword_said(r, e, k)) for k in e.loses_keywords]
+
+
+def _kept_said(r: Table, targets: list[GameObject], change: Modifier) -> list[Msg]:
+    """"keeps mythic": a keyword a loss of all abilities leaves on the objects that have it,
+    printed or granted, with the game's rule for that cited (FOW 1101.4)."""
+    kept = [k for k in change.spares if any(k in keywords_of(obj) for obj in targets)]
+    named = [k for k in change.loses_keywords if change.loses_all and
+             k in r.game.keywords_kept_on_loss]  # lost because the loss names it
+    for k in (*kept, *named):
+        r.cite_also_rule(r.game.keywords_kept_on_loss[k])
+    return [Msg("keeps {what}", what=plain(k)) for k in kept]
 
 
 def _continuous_loss(r: Table, item: StackItem, e: Modify, change: Modifier) -> str:

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import NoReturn
 
+    from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
     from judge.model.effects import Effect
     from judge.model.state import Continuous, Modifier
@@ -240,6 +241,28 @@ def self_dependent(t: Table) -> str:
                        "not model")
     t.cite_also_rule(t.policy_id(key))
     return "applies" if t.policy_is(key, "applies") else "not-applied"
+
+
+def kept_through_loss(game: Rulebook, loses_all: bool, named: Sequence[str]) -> tuple[str, ...]:
+    """The keywords a loss of all abilities leaves (`Modifier.spares`): those the game keeps
+    through it that it does not name (FOW 1101.4: «Mythic» is lost only when named)."""
+    if not loses_all:
+        return ()
+    return tuple(k for k in game.keywords_kept_on_loss if k not in named)
+
+
+def spared_grants(before: Sequence[Modifier]) -> list[str]:
+    """The keywords granted by `before` (the changes up to and with the latest loss of all
+    abilities, in timestamp order) that every loss among them spared (FOW 1101.4: a granted
+    «Mythic» stays through "loses all abilities" as a printed one does)."""
+    kept: list[str] = []
+    for m in before:
+        if m.loses_all:
+            kept = [k for k in kept if k in m.spares]
+        if m.loses_keywords:
+            kept = [k for k in kept if k not in m.loses_keywords]
+        kept += [k for k in m.keywords if k not in kept]
+    return kept
 
 
 def after_loss(changes: Sequence[Modifier], keyword: str | None = None) -> Sequence[Modifier]:

@@ -44,6 +44,9 @@ class Modifier:
     #: The keywords it takes away (and the abilities marked with them), printed ones and those
     #: granted before it, while it applies (engine/lost.py, FOW 909.1d).
     loses_keywords: tuple[str, ...] = ()
+    #: The keywords a loss of all abilities leaves, granted before it or printed, where the
+    #: game keeps them through such a loss unless it names them (FOW 1101.4: «Mythic»).
+    spares: tuple[str, ...] = ()
 
 
 @dataclass
