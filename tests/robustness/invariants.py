@@ -256,7 +256,10 @@ def reference_layers(r: Core) -> GameState:
                           tuple(a for n in effect.abilities
                                 if (a := obj.card.given(n)) is not None),
                           tuple((effect.keyword_keys or {}).items()),
-                          effect.loses_abilities, tuple(effect.loses_keywords))  # FOW 909.4
+                          effect.loses_abilities, tuple(effect.loses_keywords),  # FOW 909.4
+                          # FOW 1101.4: what the game keeps through a loss it does not name
+                          tuple(k for k in r.game.keywords_kept_on_loss
+                                if effect.loses_abilities and k not in effect.loses_keywords))
         return change, covered_now(what, change)
 
     def covered_now(what: Any, change: Any) -> list[Any]:
