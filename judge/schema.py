@@ -119,6 +119,9 @@ def _vocab_kind(kind: str, game: Rulebook, spec: Arg) -> Schema:
         return strings_of(v.keywords or None)
     if kind == "duration":
         return enum(game.durations)
+    if kind == "free":  # true/false, or a part of the cost the game names
+        return {"anyOf": [{"type": "boolean"}, enum(v.free_parts)]} if v.free_parts \
+            else {"type": "boolean"}
     raise ValueError(f"no schema for argument kind {kind!r}")
 
 

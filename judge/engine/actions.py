@@ -16,9 +16,11 @@ from judge.engine.costs import (
     COST_REDUCED,
     ActualCost,
     actual_cost,
+    free_role,
     total_cost,
     use_up,
     with_apart,
+    x_unpaid,
 )
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
 from judge.engine.events import EventKind
@@ -230,7 +232,7 @@ class ActionOps(StackOps):
         use_planned_for(self.table, item)  # abilities used while paying (engine/paying.py)
         g.stack.after_put_on_stack(self.table, item)
 
-    def play_now(self, player: str, obj: GameObject, *, free: bool, cause: str,
+    def play_now(self, player: str, obj: GameObject, *, free: bool | str, cause: str,
                  finishing: tuple[str, ...] = ()) -> StackItem | str:
         """An effect plays `obj` now, whatever the timing (FOW 903.2n, 1017.6), for nothing if
         `free` (X is 0): choices and targets from `decisions:` under its id, else the first
@@ -310,7 +312,7 @@ class ActionOps(StackOps):
                 chosen=chosen, where=g.words.onto_stack_said(), cause=by)
         self.step(StepKind.PLAY, said,
                   (*(finishing or g.cite_optional(Role.PLAY_NOW)),
-                   *(g.cite_optional(Role.FREE_PLAY) if free else ()),
+                   *(g.cite_optional(free_role(free)) if free else ()),
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
                   actor=player, item=item.id)
         paid()
@@ -618,15 +620,15 @@ class ActionOps(StackOps):
                                    why=why.msg)), *rule)
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
-                      obj: GameObject, *, of: str, free: bool = False,
+                      obj: GameObject, *, of: str, free: bool | str = False,
                       resource: bool = False, less: tuple[tuple[str, int, str], ...] = (),
                       optional: Cost | None = None) -> ActualCost:
         """The actual cost (engine/costs.py): X as chosen, increases, then reductions
         (`optional`: the part of the additional costs its player chose to pay)."""
         base, extra = parts
         x = choices.get("x")
-        if (extra.x or (base.x and not free)) and (not isinstance(x, int) or isinstance(x, bool)
-                                                   or x < 0):
+        if (extra.x or (base.x and not x_unpaid(free))) and (
+                not isinstance(x, int) or isinstance(x, bool) or x < 0):
             self.refuse(phrase(Msg("its cost has an X: X must be chosen as it is played, a "
                                    "whole number, 0 or more")),
                         *self.game.cite_optional(Role.CHOOSE_X),

@@ -76,7 +76,9 @@ class PlayNow(Effect):
     kind: ClassVar[str] = "play_now"
     target: Ref = arg(required("target", "the card: an id, $1, self ..."))
     copy: bool = arg(optional("bool", "play a copy of it (the card stays where it is)"), False)
-    free: bool = arg(optional("bool", "without paying its cost (X is 0)"), False)
+    free: bool | str = arg(optional("free", "without paying its cost (X is 0); or the part "
+                                            "of it the game names (Riftbound: energy, power, "
+                                            "all)"), False)
     by: str = arg(optional("str", "who plays it: controller (the effect's, the default) or "
                                   "owner (the card's owner)", choices=("controller", "owner")),
                   "controller")

@@ -259,7 +259,9 @@ class ActualCost:
     resources: tuple[tuple[str, int], ...]
     x: int | None  # the X paid, if the cost has one
     notes: tuple[str, ...]  # "free: its cost is not paid", "+1 gold: Levy", ...
-    free: bool = False  # played without paying its (printed) cost
+    #: played without paying its (printed) cost; or the part of it (`energy`, `power`), or
+    #: any and all costs (`all`: the total is 0, additional costs too)
+    free: bool | str = False
     #: a reduction of the whole cost took something off (not one of the additional costs
     #: alone): which part it came off is its player's choice where that matters (FOW 903.2k-4)
     reduced: bool = False
@@ -278,8 +280,29 @@ def with_apart(actual: ActualCost, apart: Cost | None) -> ActualCost:
     return replace(actual, resources=tuple((k, n) for k, n in total.items() if n > 0))
 
 
+def unpaid_part(free: bool | str, res: str) -> bool:
+    """Whether `res` of the base cost is still counted when played `free`: all of it unless
+    free; with `energy` (`power`) only the Power (Energy) is (RB 356.1.b.2)."""
+    if free == "energy":
+        return res != "energy"
+    if free == "power":
+        return res == "energy"
+    return not free
+
+
+def x_unpaid(free: bool | str) -> bool:
+    """Whether X of the printed cost is 0 when played `free` (X is a part of the Energy)."""
+    return free is True or free in ("all", "energy")
+
+
+def free_role(free: bool | str) -> Role:
+    """The role of the rule that made a play free of `free`."""
+    return Role.FREE_ALL if free == "all" else Role.FREE_PART if isinstance(free, str) \
+        else Role.FREE_PLAY
+
+
 def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject, *,
-                of: str = "play", x: int | None = None, free: bool = False,
+                of: str = "play", x: int | None = None, free: bool | str = False,
                 resource: bool = False, less: tuple[tuple[str, int, str], ...] = (),
                 own_text: bool = False, optional: Cost | None = None) -> ActualCost:
     """The resources to pay: `base` (the printed cost, none if `free`) and `extra` (additional
@@ -293,14 +316,23 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     added: dict[str, int] = {}  # of it, the additional costs (a component: RB 356.4.c)
     chosen = dict(optional.resources) if optional is not None else {}  # of those, optional
     has_x = bool(base.x or extra.x)
+    whole = free is True or free == "all"  # the whole base cost goes (not one part)
     if free:
-        notes.append(phrase(Msg("played without paying its cost: X is 0" if base.x else
-                                "played without paying its cost")))
-    x_value = 0 if free and base.x and not extra.x else (x or 0)
-    for cost, counted in ((base, not free), (extra, True)):
+        notes.append(phrase(Msg("played without paying its Energy cost") if free == "energy"
+                            else Msg("played without paying its Power cost") if free == "power"
+                            else Msg("played ignoring any and all of its costs")
+                            if free == "all" and not base.x else
+                            Msg("played ignoring any and all of its costs: X is 0")
+                            if free == "all" else
+                            Msg("played without paying its cost: X is 0") if base.x else
+                            Msg("played without paying its cost")))
+    x_value = 0 if x_unpaid(free) and base.x and not extra.x else (x or 0)
+    for cost, counted in ((base, not whole), (extra, True)):
         if not counted:
             continue
         for res, n in cost.resources:
+            if cost is base and not unpaid_part(free, res):
+                continue
             total[res] = total.get(res, 0) + n
             if cost is extra:
                 added[res] = added.get(res, 0) + n
@@ -354,6 +386,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     if changes or less:
         cite_changes(t, any(c.more for c in changes), any(c.less for c in changes) or
                      bool(less))
+    if free == "all":  # RB 356.5.a: a change of the total cost, last: nothing is left to pay
+        total = {}
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
                       x_value if has_x else None, tuple(notes), free, reduced, used)
 

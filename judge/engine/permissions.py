@@ -42,8 +42,9 @@ class Allow(Effect):
                                           "response too"), False)
     zones: tuple[str, ...] = arg(optional("strings", "zones it may also be played from"), (),
                                  key="from")
-    free: bool = arg(optional("bool", "played without paying its cost (additional costs are "
-                                      "still paid)"), False)
+    free: bool | str = arg(optional("free", "played without paying its cost (additional costs "
+                                            "are still paid); or the part of it the game "
+                                            "names (Riftbound: energy, power, all)"), False)
     player: str = arg(optional("str", "who may: you (default) or any", choices=("you", "any")),
                       "you")
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
@@ -57,6 +58,25 @@ def allow(r: Table, item: StackItem, e: Allow) -> str | None:
     r.cite_also_optional(Role.PERMISSION)
     return phrase(Msg("{allowed} ({lasting})", allowed=_words(r, made),
                       lasting=lasting(e.duration)))
+
+
+def most_free(frees: tuple[bool | str, ...]) -> bool | str:
+    """Several permissions that cover one play, together: any and all costs beats the cost,
+    which beats one part of it (the Energy and the Power parts together are the cost)."""
+    if "all" in frees:
+        return "all"
+    parts = {f for f in frees if isinstance(f, str)}
+    if True in frees or parts >= {"energy", "power"}:
+        return True
+    return next(iter(sorted(parts)), False)
+
+
+def free_said(free: bool | str) -> Msg:
+    """How a step says what `free` leaves unpaid."""
+    return {"energy": Msg("without paying its Energy cost"),
+            "power": Msg("without paying its Power cost"),
+            "all": Msg("ignoring any and all of its costs")}.get(
+        free if isinstance(free, str) else "", Msg("without paying its cost"))
 
 
 def lasting(duration: str) -> Msg:
@@ -77,7 +97,7 @@ def _words(t: Table, p: Permission) -> Msg:
             zones = Msg("{first} or {second}", first=zones, second=word(zone))
         how.append(Msg("from {zones}", zones=zones))
     if p.free:
-        how.append(Msg("without paying its cost"))
+        how.append(free_said(p.free))
     return Msg("{what} may be played {how}", what=what,
                how=Items(how, commas=True) if how else Msg("as usual"))
 
@@ -141,7 +161,7 @@ def permission(t: Table, player: str, obj: GameObject) -> Permission | None:
                       tuple((i, n) for p in covering for i, n in (p.fixed or ())), player,
                       any(p.any_time for p in covering),
                       tuple(z for p in covering for z in p.zones),
-                      any(p.free for p in covering), covering[0].duration,
+                      most_free(tuple(p.free for p in covering)), covering[0].duration,
                       "; ".join(p.label for p in covering))
 
 

@@ -95,8 +95,8 @@ class StackRules(Policy):
     #: 354.3): the game's procedure that begins the play (it finishes it later) with the
     #: player, the card, `free` and the resolving item, returning what the effect's step says
     #: of it. None: the card is played at once (FOW 903.2n).
-    begins_play_by_effect: ClassVar[Callable[[Table, str, GameObject, bool, str], str] | None] \
-        = None
+    begins_play_by_effect: ClassVar[
+        Callable[[Table, str, GameObject, bool | str, str], str] | None] = None
 
     #: Who holds priority when a file does not say, declared as data (`default_priority`):
     #: with something on the stack, the controller of its newest item where
@@ -1619,8 +1619,12 @@ class Reporting(Policy):
         if item.ability is not None and item.ability.kind == "triggered":
             cites += g.cite_optional(Role.TRIGGER_COST)
         if actual.free:
-            cites += g.cite_optional(Role.FREE_PLAY)
-            if any(n for _, n in actual.resources) or not extra.is_free:
+            from judge.engine.costs import free_role
+
+            cites += g.cite_optional(free_role(actual.free))
+            # (of a part left to pay, RB 356.1.b.2, only an additional cost is that)
+            if (actual.free is True and any(n for _, n in actual.resources)) \
+                    or not extra.is_free:
                 cites += g.cite_optional(Role.FREE_PLAY_ADDED)  # something is paid all the same
         if actual.resources or actual.x is not None:
             cites.append(self.cite(Role.COST))

@@ -78,6 +78,10 @@ class Role(StrEnum):
     FREE_PLAY = "free_play"  # played without paying its cost (X is 0)
     #: played ignoring its cost, it still pays its additional costs and cost increases
     FREE_PLAY_ADDED = "free_play_added"
+    #: played without paying one part of its cost (`free: energy | power`): the other is paid
+    FREE_PART = "free_part"
+    #: played without paying any and all of its costs (`free: all`): additional costs too
+    FREE_ALL = "free_all"
     TRIGGER_COST = "trigger_cost"  # a triggered ability's cost: paid as it goes on the stack
     CHOOSE_X = "choose_x"  # X is chosen as it is played
     FREE_X = "free_x"  # played without paying its cost, with nothing setting X: X is 0
@@ -369,6 +373,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
                             Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED, Role.NTH_TIME,
+                            Role.FREE_PART, Role.FREE_ALL,
                             Role.FREE_X,
                             Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS, Role.LIMITED_USE,
                             Role.LIMITED_USE_CHOSEN, Role.LIMITED_USE_DECLINED,

@@ -260,6 +260,9 @@ class Vocabulary:
     state_keys: dict[str, Arg] = field(default_factory=dict)  # top-level `state:` keys
     expect_keys: dict[str, Arg] = field(default_factory=dict)
     ability_kinds: tuple[str, ...] = ("activated", "triggered", "resource", "static")
+    #: The parts of a cost `free:` (allow, play_now) may name besides true/false, e.g.
+    #: Riftbound's energy, power and all (RB 356.1.b.2, RB 356.5.a); empty: only true/false.
+    free_parts: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # Asked for every object of every filter check: precompute the answers' ingredients.

@@ -17,6 +17,7 @@ keys again. Kinds are a small closed set:
 | `item` | the id of a stack item |
 | `int` | a whole number (`minimum` / `maximum`) |
 | `bool`, `str` (`choices`), `strings` (`choices`) | |
+| `free` | true or false, or a part of the cost the game names (`Vocabulary.free_parts`) |
 | `card_types` | card types of the game |
 | `zone`, `stats`, `resources`, `keywords`, `duration` | checked against the game's vocabulary |
 | `filter` | an object filter |
@@ -52,7 +53,7 @@ MISSING: Any = _Missing()
 KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", "item", "int",
          "bool", "str", "strings", "card_types", "zone", "stats", "resources", "cost_resources",
          "keywords", "duration", "filter", "amount", "assign", "map", "list", "record", "any",
-         "quantity", "condition", "effects", "card_name", "cost", "card_keys")
+         "quantity", "condition", "effects", "card_name", "cost", "card_keys", "free")
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,8 @@ class Arg:
                 "target": "a target", "player": "a player", "player_id": "a player",
                 "object": "an object id", "objects": "a list of object ids", "amount":
                 "a whole number or all", "map": "a mapping", "list": "a list",
-                "record": "a mapping", "card_keys": "a mapping of card keys"
+                "record": "a mapping", "card_keys": "a mapping of card keys",
+                "free": "true, false or a part of the cost"
                 }.get(self.kind, self.kind)
         if self.choices:
             base = "one of " + ", ".join(self.choices)

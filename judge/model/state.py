@@ -191,7 +191,7 @@ class Permission:
     player: str | None  # who may (None: anyone)
     any_time: bool
     zones: tuple[str, ...]
-    free: bool
+    free: bool | str  # true: its cost; or the part of it (Vocabulary.free_parts)
     duration: str
     label: str  # what made it, as a ruling names it
 

@@ -117,6 +117,12 @@ class Reader:
     def _read_bool(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return self.ck.boolean(raw, path)
 
+    def _read_free(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        parts = self.game.vocab.free_parts
+        if isinstance(raw, str) and parts:
+            return self.ck.string(raw, path, parts)
+        return self.ck.boolean(raw, path)
+
     def _read_str(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         why = next((w for value, w in arg.unmodelled if value == raw), None)
         if why is not None:

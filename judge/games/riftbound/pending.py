@@ -124,7 +124,8 @@ def score_effect_cites(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
     return cites
 
 
-def begin_play(t: Table, player: str, obj: GameObject, free: bool, cause: str) -> str:
+def begin_play(t: Table, player: str, obj: GameObject, free: bool | str, cause: str
+               ) -> str:
     """RB 354.1-354.3: an effect plays a card while its item resolves: the card moves to the
     chain, pending, and its play goes on only once that resolution has ended. What the
     resolution triggered before it joined the chain first, so it is older (RB 337.1.b;

@@ -60,7 +60,7 @@ class PendingPlay:
 
     source: str  # the card (or the copy) being played
     controller: str
-    free: bool
+    free: bool | str  # as play_now's `free`
     cause: str  # the resolving item whose effect plays it
     came_from: str  # the zone it left for the chain (a failed play rewinds to it, RB 358)
     #: the battlefield its effect was hidden at, where a unit it plays enters (RB 811.1.d.3)

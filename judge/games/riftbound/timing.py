@@ -252,7 +252,7 @@ def flow_costs(obj: GameObject) -> list[Cost]:
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
-              any_time: bool = False, free: bool = False,
+              any_time: bool = False, free: bool | str = False,
               many_domains: str = "one of them", flow: Cost | None = None
               ) -> Refusal | PlayPlan:
     """Playing a card now: a hidden card from the next turn on, at its battlefield (RB 811);
@@ -485,7 +485,7 @@ def chosen_each_time(targets: tuple[str, ...],
 def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
                  additional: Cost | None, targets: tuple[str, ...], waived: Cost | None,
                  enters: str | None = None, *, of: str = "play", x: int | None = None,
-                 free: bool = False,
+                 free: bool | str = False,
                  optional: list[tuple[str, Cost, tuple[str, ...]]] | None = None,
                  timing: tuple[str, ...] = ()) -> PlayPlan:
     """What a play owes and how it is paid (RB 356): the base cost, whose Energy and Power are
@@ -495,7 +495,7 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     Accelerate); then cost changes (RB 356.3-356.4, worked out as the engine will); and the
     Reaction Add abilities needed to pay what the pool lacks (RB 357, RB 429.3). Notes: `adds`,
     `why` (the rules applied), `surcharge`, `enters`, and each optional cost's name."""
-    from judge.engine.costs import actual_cost
+    from judge.engine.costs import actual_cost, free_role
 
     waive = waive_of(waived)
     surcharge = deflect_surcharge(t, player, targets)
@@ -507,8 +507,11 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
         why = (*why, "RB 809.2")  # a Deflect given to a Deflect object adds up
     if deflect_spared(t, player, targets) and "RB 809.1.c" not in why:
         why = (*why, "RB 809.1.c")  # a friendly Deflect target: only opponents pay it
-    if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
-        why = (*why, "RB 356.1.b.1")
+    if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero; RB 356.1.b.2:
+        # one of them; RB 356.5.a: the total cost, additional costs included, is [0]
+        rule = t.game.cite_optional(free_role(free))
+        # "any and all costs" decides the whole total, whatever Deflect or others added: first
+        why = (*rule, *why) if free == "all" else (*why, *rule)
     if of == "play" and not waive and not obj.zone.startswith("facedown:") \
             and kw.has(obj, "hidden"):
         why = (*why, "RB 811.3")  # a Hidden card not hidden: played as usual, its cost paid

@@ -22,6 +22,7 @@ STATES = ("neutral-open", "neutral-closed", "showdown-open", "showdown-closed")
 #: objects in play (RB 107.3), so judge keeps it off the board.
 VOCAB = Vocabulary(
     stack_words=("chain",),
+    free_parts=("energy", "power", "all"),
     card_types=("legend", "champion", "unit", "spell", "gear", "rune", "battlefield"),
     permanent_types=("unit", "gear"),
     stats=("might",),
@@ -274,6 +275,10 @@ ROLES: dict[Role, str] = {
     # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
     # and Payments #ignored-costs)
     Role.FREE_PLAY_ADDED: "RB 356.1.b.3",
+    # "without paying its Energy (Power) cost": that part of the base cost only (RB 356.1.b.2);
+    # "without paying its cost" as "ignoring any and all costs": the total cost is 0 (v1.4)
+    Role.FREE_PART: "RB 356.1.b.2",
+    Role.FREE_ALL: "RB 356.5.a",
     Role.NTH_TIME: "RB 383.1",  # "the [Nth] time" plus an event
     Role.NTH_AT_ONCE: "RB 383.1.b",  # met several times at once, it triggers once
     # "once each turn" / "N times each turn": performed at most that many times a turn; a

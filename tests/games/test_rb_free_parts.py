@@ -1,0 +1,53 @@
+"""`free: energy | power | all` (RB 356.1.b.2, RB 356.5.a): Riftbound's parts of a cost an effect
+lets a card be played without paying. v1.3 has no RB 356.5.a ("any and all costs"): `all` there
+is exit 3 naming it; Force of Will and Vandaria Wars name no parts: the value is exit 2, located."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from judge.cli.main import cli
+
+HERE = Path(__file__).resolve().parents[2] / "scenarios"
+RB = HERE / "riftbound/costs-and-optional-replacements/free-all-increase-not-paid.yaml"
+
+
+def _run(tmp_path: Path, text: str) -> tuple[int, str]:
+    f = tmp_path / "s.yaml"
+    f.write_text(text)
+    res = CliRunner().invoke(cli, ["resolve", str(f)])
+    return res.exit_code, res.output + (res.stderr if res.stderr_bytes is not None else "")
+
+
+def test_all_under_v13_is_exit_3_naming_the_rule(tmp_path: Path) -> None:
+    text = RB.read_text().replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n")
+    code, out = _run(tmp_path, text)
+    assert code == 3, out
+    assert "RB 356.5.a" in out
+
+
+def test_energy_under_v13_still_rules(tmp_path: Path) -> None:
+    src = HERE / "riftbound/costs-and-optional-replacements/free-energy-power-still-paid.yaml"
+    text = src.read_text().replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n")
+    code, out = _run(tmp_path, text)
+    assert code == 0, out
+
+
+def test_a_part_in_force_of_will_is_a_located_error(tmp_path: Path) -> None:
+    src = HERE / "force-of-will/rulings-audit9/x-is-zero-when-played-without-paying.yaml"
+    text = src.read_text()
+    assert "free: true}" in text
+    code, out = _run(tmp_path, text.replace("free: true}", "free: energy}"))
+    assert code == 2, out
+    assert "s.yaml:20:" in out and "free" in out
+
+
+def test_a_part_in_vandaria_wars_is_a_located_error(tmp_path: Path) -> None:
+    src = HERE / "vandaria-wars/card-text/card-lets-a-follower-answer.yaml"
+    text = src.read_text()
+    assert "any_time: true}" in text
+    code, out = _run(tmp_path, text.replace("any_time: true}", "any_time: true, free: all}"))
+    assert code == 2, out
+    assert "s.yaml:19:" in out and "free" in out
