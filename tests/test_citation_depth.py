@@ -100,7 +100,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.ATTACHED_CONTROL_APART: 2, Role.UNPLAYED_NOT_SEEN: 3, Role.SPELL_CONTROL: 1,
         Role.ABILITY_TAKEN: 3, Role.CONTROL_WHILE: 1, Role.TRIGGER_AGAIN: 3,
         Role.OWN_DEATH_TRIGGER: 4, Role.COST_DOOMS_TARGET: 1, Role.MAY_AS_IT_RESOLVES: 3,
-        Role.FREE_PLAY_ADDED: 3,
+        Role.FREE_PLAY_ADDED: 3, Role.FREE_PART: 3, Role.FREE_ALL: 2,
         Role.NTH_TIME: 1, Role.NTH_AT_ONCE: 2, Role.EVENT_PLAYER_CONTROLS: 2,
         Role.LIMITED_USE: 3, Role.LIMITED_USE_CHOSEN: 4, Role.LIMITED_USE_DECLINED: 4,
         Role.LIMITED_REPLACEMENT: 1,
@@ -273,6 +273,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 191": "control of objects: no rule of its own for an effect that gains control",
         "RB 191.4.a": "an ability's controller; 191.4.a.1 is a source outside the board",
         "RB 194.2": "winning; 194.2.a-b are several players at the Victory Score",
+        "RB 194.4": "points never go below 0 (a loss beyond them stops at 0); 194.4.a-b are a "
+                    "player already at 0",
         "RB 195": "the last player in the game wins; 195.1 is an effect making one lose",
         "RB 425.1.c": "a countered item's costs stay paid; 425.1.c.1 is additional costs too",
         "RB 423.1": "stunning gives the stunned state; 423.1.a-b are what the state means",

@@ -754,12 +754,35 @@ def pay(r: Table, item: StackItem, e: Pay) -> str | None:
         if pid not in r.state.players:
             continue
         shared: list[str] = []
+        had = r.state.players[pid].resources
+        taken: list[tuple[str, int]] = []
         for key, n in paid:
+            before = had.get(key, 0)
             shared += [p for p in add_shared(r, pid, key, -n) if p not in shared]
-        out.append(phrase(_team_said(Msg("{player} pays {amounts}", player=pid,
-                                         amounts=amounts(paid, r.game.words.resources)),
-                                         shared)))
+            taken.append((key, before - had.get(key, 0) if n > 0 else n))
+        said = _paid_said(r, pid, paid, taken)
+        out.append(phrase(_team_said(said, shared)))
     return phrases(out)
+
+
+def _paid_said(r: Table, pid: str, asked: list[tuple[str, int]],
+               taken: list[tuple[str, int]]) -> Msg:
+    """What a payment took, said as it was: a loss stops at 0, so a player short of it pays all
+    they had, the rule that says so cited (RB 194.4: points; RB 194.4.a: at 0, nothing)."""
+    words = r.game.words.resources
+    if taken == asked:
+        return Msg("{player} pays {amounts}", player=pid, amounts=amounts(asked, words))
+    for (key, n), (_, got) in zip(asked, taken, strict=True):
+        floor = r.game.loss_floor_rules.get(key)
+        if got < n and floor is not None:
+            r.cite_also_rule(floor[0] if got else floor[1])
+    short = [(k, n) for (k, n), (_, got) in zip(asked, taken, strict=True) if got < n]
+    if not any(got for _, got in taken):
+        return Msg("{player} pays nothing of {asked}: they have none (never below 0)",
+                   player=pid, asked=amounts(short, words))
+    return Msg("{player} pays {amounts}, all they had of {asked} (never below 0)", player=pid,
+               amounts=amounts([(k, got) for k, got in taken if got], words),
+               asked=amounts(short, words))
 
 
 def draw(r: Table, item: StackItem, e: Draw) -> str | None:

@@ -664,6 +664,9 @@ class Rulebook:
     team_event_rules: ClassVar[tuple[str, ...]] = ()
     #: Resource -> the rules an effect's gain of it cites (RB 194.1.c: an effect's points).
     gain_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Resource -> (the rule that a loss of it stops at 0, the rule that a loss at 0 does
+    #: nothing), cited when a payment takes less than asked (RB 194.4, RB 194.4.a: points).
+    loss_floor_rules: ClassVar[dict[str, tuple[str, str]]] = {}
     #: The rules cited when a team shares a gain or loss of a `team_resources` resource.
     team_rules: ClassVar[tuple[str, ...]] = ()
     #: The rules that say what a keyword's triggered ability does (FOW 1106.2 [Explode]),

@@ -88,6 +88,10 @@ class Riftbound(Rulebook):
     team_rules = ("RB 489.8.d.2",)
     #: RB 194.1.c: spells and abilities may tell a player to gain points.
     gain_rules: ClassVar[dict[str, tuple[str, ...]]] = {"points": ("RB 194.1.c",)}
+    #: A player's points never go below 0; at 0 a loss does nothing (v1.4 only: under v1.3,
+    #: which does not say, citing them is exit 3 naming the rule).
+    loss_floor_rules: ClassVar[dict[str, tuple[str, str]]] = {"points": ("RB 194.4",
+                                                                          "RB 194.4.a")}
     team_event_rules = ("RB 489.8.d.3",)
     #: RB 489.8.a, RB 316.5.b.1: the turn player may invite their teammate to play a spell or
     #: activate an ability with the turn player's priority (timing.py: spells, not units).
