@@ -717,7 +717,11 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         t.cite_also_optional(Role.REFERENT)  # what it refers to is read now
     mark = len(t.state.replaced)
     made = len(t.state.objects)
-    result = decl.run(t, item, e.effect)
+    t.chosen_instruction = e.optional  # (a payment short of it: Payment.pays_short)
+    try:
+        result = decl.run(t, item, e.effect)
+    finally:
+        t.chosen_instruction = False
     happened = result is not None and not isinstance(result, NotDone)
     if not fields and e.label is not None:
         affected = _made(t, made)  # an instruction that names nothing affects what it made

@@ -162,6 +162,9 @@ class Core:
         #: in: what one action does to several objects happens at once (RB 370.1.a.2), so their
         #: statics still count for what that action triggers (engine/extra_triggers.py).
         self.left_statics: dict[str, int] = {}
+        #: True while a "you may" instruction its player chose is carried out (its payment,
+        #: short, is Payment.pays_short's `chosen` case: its "if you do" asks whether it was).
+        self.chosen_instruction = False
         self.resolved: list[str] = []
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []

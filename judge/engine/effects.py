@@ -6,7 +6,15 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords as keywords_of
-from judge.engine.conditions import INSTRUCTION, Amount, Condition, CountOf, Times, amount
+from judge.engine.conditions import (
+    INSTRUCTION,
+    Amount,
+    Condition,
+    CountOf,
+    Times,
+    amount,
+    not_done,
+)
 from judge.engine.control import GainControl, gain_control
 from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, play_now
 from judge.engine.costs import ChangeCost, change_cost
@@ -748,21 +756,48 @@ def gain(r: Table, item: StackItem, e: Gain) -> str | None:
 
 
 def pay(r: Table, item: StackItem, e: Pay) -> str | None:
-    out = []
+    """An effect's payment ("lose 2 points", "you may pay 1 Energy. If you do, ..."): a player
+    short of it pays what they have or nothing, as the game reads it (Payment.pays_short); one
+    who pays nothing has not done it, so its "if you do" does not happen."""
+    out: list[Msg] = []
+    nothing = 0  # the players who paid nothing
     paid = [(key, amount(r, item, n)) for key, n in e.resources]
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
             continue
-        shared: list[str] = []
         had = r.state.players[pid].resources
+        short = list(r.game.payment.settle(had, [(k, n) for k, n in paid if n > 0])[1])
+        if short and not _pays_what_they_have(r, short):
+            out.append(Msg("{player} cannot pay {amounts} (they have {have}), so they pay "
+                           "nothing", player=pid, amounts=amounts(paid, r.game.words.resources),
+                           have=amounts([(k, max(0, had.get(k, 0))) for k in short],
+                                        r.game.words.resources)))
+            nothing += 1
+            continue
+        shared: list[str] = []
         taken: list[tuple[str, int]] = []
         for key, n in paid:
             before = had.get(key, 0)
             shared += [p for p in add_shared(r, pid, key, -n) if p not in shared]
             taken.append((key, before - had.get(key, 0) if n > 0 else n))
-        said = _paid_said(r, pid, paid, taken)
-        out.append(phrase(_team_said(said, shared)))
-    return phrases(out)
+        out.append(_team_said(_paid_said(r, pid, paid, taken), shared))
+    if out and nothing == len(out):  # nobody did it: its "if you do" does not happen
+        said = joined([phrase(m) for m in out])
+        assert isinstance(said, Msg)  # every part is a phrase
+        return not_done(said)
+    return phrases([phrase(m) for m in out])
+
+
+def _pays_what_they_have(r: Table, short: list[str]) -> bool:
+    """Whether a player short of `short` pays what they have (else nothing), its deciding rules
+    cited."""
+    pays = True
+    for key in short:
+        what, rules = r.game.payment.pays_short(r, key, r.chosen_instruction)
+        pays = pays and what
+        for rule in rules:
+            r.cite_also_rule(rule)
+    return pays
 
 
 def _paid_said(r: Table, pid: str, asked: list[tuple[str, int]],

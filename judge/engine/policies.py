@@ -666,6 +666,15 @@ class Payment(Policy):
     apart: ClassVar[tuple[PaidApart, ...]] = ()
     cannot_pay: ClassVar[CannotPay | None] = None
 
+    def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:
+        """An effect's payment of more `resource` than its player has (not a cost: costs are
+        refused whole): whether they pay what they have, down to 0, rather than nothing, and
+        the rules (or house policy) that decide it; `chosen`: a "you may" instruction its
+        player chose, whose "if you do" asks whether it was done. Default: what they have (a
+        mandatory instruction does as much as it can) and nothing of one chosen (one cannot
+        do in full what one has not got), deciding rules or policies a game's own."""
+        return not chosen, ()
+
     def resources(self) -> tuple[str, ...]:
         """The resource names a cost may use."""
         vocab = self.game.vocab.resources

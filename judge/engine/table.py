@@ -66,6 +66,9 @@ if TYPE_CHECKING:
         def gives_abilities(self) -> bool:
             """Whether any card of the file gives abilities (engine/granted.py)."""
 
+        #: True while a "you may" instruction its player chose is carried out.
+        chosen_instruction: bool
+
         @property
         def starting(self) -> bool:
             """Whether the layers are being computed for the starting board (what applies there

@@ -30,7 +30,7 @@ from judge.engine.rulebook import (
 )
 from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
-from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWTiming, VWTurn
+from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWPayment, VWTiming, VWTurn
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
 from judge.games.vandaria_wars.words import WORDS
 from judge.model.args import Arg
@@ -220,3 +220,4 @@ class VandariaWars(Rulebook):
     turn_rules = VWTurn
     check_rules = VWChecks
     object_rules = VWObjects
+    payment_rules = VWPayment

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import traits
 from judge.engine.declare import Refusal
-from judge.engine.policies import ObjectRules, StateChecks, TimingRules, TurnRules
+from judge.engine.policies import ObjectRules, Payment, StateChecks, TimingRules, TurnRules
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
@@ -196,3 +196,14 @@ class VWChecks(StateChecks):
                            ("VW OV.3", "VW HP.16", *refusal.citations))
                     changed = True
         return changed
+
+
+class VWPayment(Payment):
+    """Gold, element and honor, each paid from the player's own total (the engine's default);
+    what an effect's payment of more than the player has does the guide does not say."""
+
+    def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:
+        """VW HP.37 (a "you may pay ... Jika demikian" its player chose) and VW HP.38 (a payment
+        the effect makes them pay) read what the guide leaves open."""
+        key = "payments.short_may" if chosen else "payments.short"
+        return t.policy_is(key, "what-they-have"), (t.policy_id(key),)
