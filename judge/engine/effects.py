@@ -766,7 +766,9 @@ def pay(r: Table, item: StackItem, e: Pay) -> str | None:
         if pid not in r.state.players:
             continue
         had = r.state.players[pid].resources
-        short = list(r.game.payment.settle(had, [(k, n) for k, n in paid if n > 0])[1])
+        # What the pool spends, a generic cost's too (RB 163.2.b: Power paid by domain)
+        spent, missing = r.game.payment.settle(had, [(k, n) for k, n in paid if n > 0])
+        short = list(missing)
         if short and not _pays_what_they_have(r, short):
             out.append(Msg("{player} cannot pay {amounts} (they have {have}), so they pay "
                            "nothing", player=pid, amounts=amounts(paid, r.game.words.resources),
@@ -775,16 +777,22 @@ def pay(r: Table, item: StackItem, e: Pay) -> str | None:
             nothing += 1
             continue
         shared: list[str] = []
-        taken: list[tuple[str, int]] = []
-        for key, n in paid:
-            before = had.get(key, 0)
+        for key, n in spent.items():
             shared += [p for p in add_shared(r, pid, key, -n) if p not in shared]
-            taken.append((key, before - had.get(key, 0) if n > 0 else n))
-        out.append(_team_said(_paid_said(r, pid, paid, taken), shared))
+        for rule in r.game.payment.spent_rules(dict(paid), spent):
+            r.cite_also_rule(rule)
+        taken = [(key, n - missing.get(key, 0) if n > 0 else 0) for key, n in paid]
+        said = _paid_said(r, pid, paid, taken)
+        if set(spent) - {k for k, _ in paid}:  # paid with other resources: say which
+            said = Msg("{player} pays {amounts} (with {spent})", player=pid,
+                       amounts=amounts([(k, n) for k, n in taken if n], r.game.words.resources),
+                       spent=amounts(spent.items(), r.game.words.resources)) \
+                if taken == paid else said
+        out.append(_team_said(said, shared))
     if out and nothing == len(out):  # nobody did it: its "if you do" does not happen
-        said = joined([phrase(m) for m in out])
-        assert isinstance(said, Msg)  # every part is a phrase
-        return not_done(said)
+        none_paid = joined([phrase(m) for m in out])
+        assert isinstance(none_paid, Msg)  # every part is a phrase
+        return not_done(none_paid)
     return phrases([phrase(m) for m in out])
 
 

@@ -675,6 +675,11 @@ class Payment(Policy):
         do in full what one has not got), deciding rules or policies a game's own."""
         return not chosen, ()
 
+    def spent_rules(self, owes: Mapping[str, int], spent: Mapping[str, int]) -> tuple[str, ...]:
+        """The rules by which `spent` (settle's) paid `owes` with other resources than those it
+        names (RB 135.2.e.5.a: Power of a domain pays [A]); default: none."""
+        return ()
+
     def resources(self) -> tuple[str, ...]:
         """The resource names a cost may use."""
         vocab = self.game.vocab.resources

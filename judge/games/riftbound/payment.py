@@ -76,6 +76,11 @@ class RunePool(Payment):
             return t.policy_is(key, "what-they-have"), (t.policy_id(key),)
         return True, () if resource in t.game.loss_floor_rules else ("RB 055",)
 
+    def spent_rules(self, owes: Mapping[str, int], spent: Mapping[str, int]) -> tuple[str, ...]:
+        """RB 135.2.e.5.a: Power of a domain paid an [A] (`power`) an effect asked for."""
+        return ("RB 135.2.e.5.a",) if owes.get("power") and any(spent.get(d) for d in DOMAINS) \
+            else ()
+
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:
         """RB 166, RB 357: the pool, plus Reaction Add abilities usable while paying, must cover
