@@ -3153,6 +3153,14 @@ def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None
         return None  # `ask:` names what the answer is about: that says it, or nothing
     first = next((st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item), None)
     if first is None:
+        # One that triggered and was removed at once (no legal target) did trigger: Yes, by
+        # the step that says so and its rule, never "no ability triggers".
+        gone = next((st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
+                     and any(n.kind == "item" for n in st.nodes)), None)
+        if gone is not None:
+            return replace(f, said=Msg("at step {step}: {what}", step=gone.index,
+                                       what=said(gone)), step=gone.index,
+                           citations=ctx.rules(gone)), "Yes"
         return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
     return replace(f, said=trigger_said(ctx, str(first.item), first.index), step=first.index,
                    citations=ctx.rules(first)), "Yes"
