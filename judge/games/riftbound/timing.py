@@ -329,6 +329,11 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         # `where`, as checked above: `location: bf-a` (a bare id, as `move` takes) was accepted
         # there but read here as no battlefield, so the unit entered its base instead
         enters = location_zone(where)
+    elif card.is_type("gear") and hidden_at is not None:
+        # RB 811.1.d.1.a: played from Hidden, gear too enters where it was hidden (not the
+        # base, RB 149.2); a cleanup then recalls it if nothing holds it there (RB 323.7)
+        enters = f"battlefield:{hidden_at}"
+        permission = (*permission, "RB 811.1.d.1.a")
     optional: list[tuple[str, Cost, tuple[str, ...]]] = []
     if choices.get("accelerate"):
         chosen = accelerate_cost(t, player, obj, many_domains)
