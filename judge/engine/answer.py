@@ -3431,6 +3431,12 @@ ACTION_WORDS = {"attack": r"\battack\w*", "block": r"\bblock\w*", "pass": r"\bpa
                 "activate": r"\b(use|activate|ability|abilities)\b", "play": r"\bplay\w*"}
 
 
+#: "Who wins the combat?", "Does Alice win the combat at bf-a?": asks the combat's result
+COMBAT_RESULT_ASKED = LazyRe(r"\b(?:wins?|won|winning|loses?|lost|result)\b[^?]*\bcombat"
+                             r"|\bcombat\b[^?]*\b(?:wins?|won|winning|loses?|lost|result)\b",
+                             re.I)
+
+
 def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
     """How directly question `q` (one of `question`'s) asks about a fact: what `q` names counts
     most, what the rest of the question names a little; a fact the ruling changed a little."""
@@ -3503,7 +3509,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif not keywords:
         return 0
     elif s.kind == "game":
-        if re.search(rf"\b{re.escape(s.id)}\w*", q, re.I):
+        if re.search(rf"\b{re.escape(s.id)}\w*", q, re.I) or (
+                s.id == "combats" and COMBAT_RESULT_ASKED.search(q)):
             score += 3
     elif s.kind == "stack":
         if re.search(rf"\b{re.escape(ctx.w.stack)}\b", q, re.I):
