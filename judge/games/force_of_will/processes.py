@@ -127,8 +127,8 @@ def rule_processes(r: Table) -> bool:
     # (same-named wardens) after 1205.8.
     # A card put into a ruler area is its player's (308.6) before any process looks at it.
     for process in (ruler_area_control, cancel_counters, destroy_lethal, def_zero_or_less,
-                    warden_without_willpower, duplicate_mythic, duplicate_wardens, round_life_up, illegal_additions,
-                    hosts_gone, orders_ordering_nothing):
+                    warden_without_willpower, duplicate_mythic, duplicate_wardens,
+                    round_life_up, illegal_additions, hosts_gone, orders_ordering_nothing):
         changed = process(r) or changed
     return changed
 
