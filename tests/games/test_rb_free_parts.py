@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from judge.cli.main import cli
@@ -35,19 +36,16 @@ def test_energy_under_v13_still_rules(tmp_path: Path) -> None:
     assert code == 0, out
 
 
-def test_a_part_in_force_of_will_is_a_located_error(tmp_path: Path) -> None:
-    src = HERE / "force-of-will/rulings-audit9/x-is-zero-when-played-without-paying.yaml"
-    text = src.read_text()
-    assert "free: true}" in text
-    code, out = _run(tmp_path, text.replace("free: true}", "free: energy}"))
+@pytest.mark.parametrize(("src", "written", "part", "line"), [
+    ("force-of-will/rulings-audit9/x-is-zero-when-played-without-paying.yaml",
+     "free: true}", "free: energy}", 20),
+    ("vandaria-wars/card-text/card-lets-a-follower-answer.yaml",
+     "any_time: true}", "any_time: true, free: all}", 19),
+])
+def test_a_part_in_another_game_is_a_located_error(tmp_path: Path, src: str, written: str,
+                                                    part: str, line: int) -> None:
+    text = (HERE / src).read_text()
+    assert written in text
+    code, out = _run(tmp_path, text.replace(written, part))
     assert code == 2, out
-    assert "s.yaml:20:" in out and "free" in out
-
-
-def test_a_part_in_vandaria_wars_is_a_located_error(tmp_path: Path) -> None:
-    src = HERE / "vandaria-wars/card-text/card-lets-a-follower-answer.yaml"
-    text = src.read_text()
-    assert "any_time: true}" in text
-    code, out = _run(tmp_path, text.replace("any_time: true}", "any_time: true, free: all}"))
-    assert code == 2, out
-    assert "s.yaml:19:" in out and "free" in out
+    assert f"s.yaml:{line}:" in out and "free" in out
