@@ -666,19 +666,39 @@ class Payment(Policy):
     apart: ClassVar[tuple[PaidApart, ...]] = ()
     cannot_pay: ClassVar[CannotPay | None] = None
 
+    #: A "you may pay" its player chose and is short of: the house policy and the option of it
+    #: under which they pay what they have (and did it); otherwise, or with none, they pay
+    #: nothing (RB HP.39, VW HP.37).
+    short_chosen_policy: ClassVar[tuple[str, str] | None] = None
+    #: A payment an effect makes a player short of it make: the house policy and the option of
+    #: it under which they pay nothing (VW HP.38); otherwise, or with none, they pay what they
+    #: have, citing `short_forced_rules` (RB 055: do as much as you can).
+    short_forced_policy: ClassVar[tuple[str, str] | None] = None
+    short_forced_rules: ClassVar[tuple[str, ...]] = ()
+    #: A resource an effect asks for -> the rules cited when other resources of the pool paid
+    #: it (`settle`: RB 135.2.e.5.a, Power of a domain pays [A]).
+    paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+
     def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:
         """An effect's payment of more `resource` than its player has (not a cost: costs are
         refused whole): whether they pay what they have, down to 0, rather than nothing, and
-        the rules (or house policy) that decide it; `chosen`: a "you may" instruction its
-        player chose, whose "if you do" asks whether it was done. Default: what they have (a
-        mandatory instruction does as much as it can) and nothing of one chosen (one cannot
-        do in full what one has not got), deciding rules or policies a game's own."""
-        return not chosen, ()
+        the rules or house policy that decide it, as the game declares them; `chosen`: a "you
+        may" instruction its player chose, whose "if you do" asks whether it was done."""
+        if chosen:
+            if self.short_chosen_policy is None:
+                return False, ()
+            key, option = self.short_chosen_policy
+            return t.policy_is(key, option), (t.policy_id(key),)
+        if self.short_forced_policy is not None:
+            key, option = self.short_forced_policy
+            return not t.policy_is(key, option), (t.policy_id(key),)
+        return True, () if resource in t.game.loss_floor_rules else self.short_forced_rules
 
     def spent_rules(self, owes: Mapping[str, int], spent: Mapping[str, int]) -> tuple[str, ...]:
         """The rules by which `spent` (settle's) paid `owes` with other resources than those it
-        names (RB 135.2.e.5.a: Power of a domain pays [A]); default: none."""
-        return ()
+        names (`paid_by_other_rules`)."""
+        return tuple(rule for res, n in owes.items() if n and set(spent) - {res}
+                     for rule in self.paid_by_other_rules.get(res, ()))
 
     def resources(self) -> tuple[str, ...]:
         """The resource names a cost may use."""

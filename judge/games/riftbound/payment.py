@@ -66,20 +66,14 @@ class RunePool(Payment):
     while_paying = WhilePaying(("RB 357.1.a", "RB 429.3.a"),
                                Msg("is used while paying for {what} and resolves at once"))
 
-    def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:
-        """An effect's payment its player is short of: "you may pay ... If you do" is a game
-        action the "if you do" asks was performed (RB 205), and whether paying part of it is
-        performing it the Core Rules do not say (RB HP.39); a mandatory one does what it can
-        (RB 055), points stopping at 0 (RB 194.4, cited as they are paid)."""
-        if chosen:
-            key = "payments.short_may"
-            return t.policy_is(key, "what-they-have"), (t.policy_id(key),)
-        return True, () if resource in t.game.loss_floor_rules else ("RB 055",)
-
-    def spent_rules(self, owes: Mapping[str, int], spent: Mapping[str, int]) -> tuple[str, ...]:
-        """RB 135.2.e.5.a: Power of a domain paid an [A] (`power`) an effect asked for."""
-        return ("RB 135.2.e.5.a",) if owes.get("power") and any(spent.get(d) for d in DOMAINS) \
-            else ()
+    #: An effect's payment its player is short of: "you may pay ... If you do" is a game
+    #: action the "if you do" asks was performed (RB 205), and whether paying part of it is
+    #: performing it the Core Rules do not say (RB HP.39); a mandatory one does what it can
+    #: (RB 055), points stopping at 0 (RB 194.4, `loss_floor_rules`).
+    short_chosen_policy = ("payments.short_may", "what-they-have")
+    short_forced_rules = ("RB 055",)
+    #: RB 135.2.e.5.a: Power of a domain pays an [A] (`power`) an effect asks for.
+    paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {"power": ("RB 135.2.e.5.a",)}
 
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:

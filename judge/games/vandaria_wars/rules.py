@@ -200,10 +200,8 @@ class VWChecks(StateChecks):
 
 class VWPayment(Payment):
     """Gold, element and honor, each paid from the player's own total (the engine's default);
-    what an effect's payment of more than the player has does the guide does not say."""
+    what an effect's payment of more than the player has does, the guide does not say: VW HP.37
+    reads a "you may pay ... Jika demikian" its player chose, VW HP.38 one the effect makes."""
 
-    def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:
-        """VW HP.37 (a "you may pay ... Jika demikian" its player chose) and VW HP.38 (a payment
-        the effect makes them pay) read what the guide leaves open."""
-        key = "payments.short_may" if chosen else "payments.short"
-        return t.policy_is(key, "what-they-have"), (t.policy_id(key),)
+    short_chosen_policy = ("payments.short_may", "what-they-have")
+    short_forced_policy = ("payments.short", "nothing")
