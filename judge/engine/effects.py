@@ -152,7 +152,8 @@ class Gain(Effect):
 
 @dataclass(frozen=True)
 class Pay(Effect):
-    """A player pays (loses) resources, as much as they have."""
+    """A player pays (loses) resources; one short of them pays what they have or nothing, as the
+    game reads it (Payment.pays_short)."""
 
     kind: ClassVar[str] = "pay"
     resources: tuple[tuple[str, int], ...] = arg(required(
