@@ -39,7 +39,7 @@ from judge.engine.words import plain
 from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
-from judge.model.state import Continuous, GameObject, Modifier, Shield, StackItem
+from judge.model.state import GONE, Continuous, GameObject, Modifier, Shield, StackItem
 from judge.msg import Items, Msg, amounts, joined, phrase, phrases, said_of, word
 from judge.record import dataclass
 from judge.record import replace as changed
@@ -365,6 +365,9 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             out.append(phrase(Msg("{object} stays {place} (it cannot be put into {zone})",
                                   object=r.name(oid), place=r.place_said(obj.zone, obj.holder),
                                   zone=r.into_said(e.to, whose or obj.owner))))
+        elif obj.zone == GONE:  # a token off the board (FOW 1303.3a, RB 186.1): gone at once
+            out.append(phrase(Msg("puts {object} into {zone}, where it ceases to exist",
+                                  object=r.name(oid), zone=r.into_said(e.to, whose or obj.owner))))
         elif obj.zone != e.to:
             out.append(phrase(Msg("puts {object} into {zone} instead of {instead}",
                                   object=r.name(oid), zone=r.into_said(obj.zone, obj.holder),
