@@ -1032,6 +1032,13 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
+            spared = self._spared(s.id)
+            if spared is not None:
+                # Untouched because what targeted it never resolved (its other target left,
+                # it was countered): that step, and its rules, say why.
+                # (No step decided it: nothing changed it. The step is the why, not the when.)
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said(spared)),
+                            None, self.rules(spared, about=s.id))
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1503,6 +1510,17 @@ class _Facts:
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
                     self.rules(kept))
         return Fact(s, value, text, step.index if step else None, self.rules(self.paying(step)))
+
+    def _spared(self, oid: str) -> Step | None:
+        """The step where an item that targeted `oid` left the stack without resolving (its
+        targets gone, countered), when one did: why what it would have done to `oid` never
+        happened. None when none did, or when it was `oid`'s own item."""
+        targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
+            a.get("card") for a in self.scenario.actions
+            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
+        gone = [f.item for f in self.res.fizzled if f.item in targeted and f.item != oid]
+        return next((st for st in self.res.steps if st.item in gone and st.kind in (
+            StepKind.FIZZLE, StepKind.CANCEL)), None) if gone else None
 
     def _kept_from(self, pid: str) -> Step | None:
         """The replacement that prevented all the damage an item of player `pid` would have
