@@ -1032,7 +1032,7 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
-            spared = self._spared(s.id)
+            spared = self._spared(s.id) or self._left_alone(s.id)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
                 # it was countered): that step, and its rules, say why.
@@ -1521,6 +1521,22 @@ class _Facts:
         gone = [f.item for f in self.res.fizzled if f.item in targeted and f.item != oid]
         return next((st for st in self.res.steps if st.item in gone and st.kind in (
             StepKind.FIZZLE, StepKind.CANCEL)), None) if gone else None
+
+    def _left_alone(self, oid: str) -> Step | None:
+        """The last step that names `oid` as something it did not do to it ("alice may not
+        expel Stone Sentinel, which bob controls, so it stays", "cannot discard Pebble: ...
+        forbids it", "its damage instruction does not happen: its target Knight ... is no
+        longer legal"): why an object nothing changed is as it was. A step that changed the
+        object (an event on it) is not one."""
+        mark = f"({oid})"
+        for st in reversed(self.res.steps):
+            if st.kind not in LEFT_ALONE_KINDS or mark not in st.summary:
+                continue
+            if any(n.kind == "event" and n.obj == oid for n in st.nodes):
+                continue
+            if NOT_DONE.search(st.summary):
+                return st
+        return None
 
     def _kept_from(self, pid: str) -> Step | None:
         """The replacement that prevented all the damage an item of player `pid` would have
@@ -2936,6 +2952,15 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
                        c != ctx.game.roles.get(Role.CARD_DESTINATION)))
         return replace(f, said=text, step=why.step, citations=cites), "No"
     return replace(f, said=text), "No"
+
+
+#: Steps that may say why an object was left as it was: an item resolving without doing all it
+#: says to it, a rule process or replacement that spared it.
+LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.REPLACE,
+                              StepKind.COMBAT})
+#: How such a step says it did not happen (judge's own step words, engine/effects.py).
+NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
+                  r"stays where it is|forbids it|is prevented)\b", re.I)
 
 
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
