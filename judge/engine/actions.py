@@ -822,9 +822,7 @@ class ActionOps(StackOps):
                 if c.sacrifice is not None:
                     victim = self.obj(str(choices["sacrifice"]))
                     name = self.name(victim.id)
-                    self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
-                    done.append(_part(extra, Msg("{verb} {object}", verb=word(g.sacrifice_word),
-                                        object=name)))
+                    done.append(_part(extra, self._sacrifice(victim, item, name)))
                 if c.discard:
                     chosen = choices.get("discard") or []
                     picked = _ids(chosen)[:c.discard]
@@ -875,6 +873,40 @@ class ActionOps(StackOps):
 
         announce_discard(t, card, player, item.id)
         return True
+
+    def _sacrifice(self, victim: GameObject, item: StackItem, name: str) -> Msg:
+        """Put the object sacrificed for a cost into its owner's graveyard, and say so. Where the
+        game's rules do not say whether that is a destruction, its house policy does
+        (`Rulebook.sacrifice_destroys_policy`, VW HP.39): under its option the object is
+        destroyed, so what waits for a destruction sees it and a replacement of the destruction
+        applies (the cost paid all the same); under the other it is only put there, and the
+        policy is named wherever something waits for its destruction."""
+        t, g = self.table, self.game
+        pol, verb = g.sacrifice_destroys_policy, word(g.sacrifice_word)
+        if pol is None or not self._destruction_watched(victim):
+            self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
+            return Msg("{verb} {object}", verb=verb, object=name)
+        self.cite_also_rule(t.policy_id(pol[0]))
+        if not t.policy_is(*pol):
+            self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
+            return Msg("{verb} {object}, which is not destroyed (nothing waiting for a "
+                       "destruction sees it)", verb=verb, object=name)
+        if self.destroy(victim, cause=item.id):
+            return Msg("{verb} {object}, which is destroyed", verb=verb, object=name)
+        return Msg("{verb} {object}, whose destruction is replaced (the cost is paid all the "
+                   "same)", verb=verb, object=name)
+
+    def _destruction_watched(self, victim: GameObject) -> bool:
+        """Whether a triggered ability waits for a destruction (the victim's own, or one on the
+        board), or a replacement effect watches `victim`'s: then whether a sacrifice is one
+        decides something."""
+        from judge.engine.replacements import watching
+
+        kind = EventKind.DESTROYED.value
+        if any(a.kind == "triggered" and a.when is not None and a.when.event == kind
+               for a in victim.card.abilities) or self.watchers.get(kind):
+            return True
+        return bool(self.replacing() and watching(self.table, kind, victim))
 
     def _pay_from_graveyard(self, player: str, c: Cost, choices: dict[str, object],
                             item: StackItem) -> Msg:

@@ -256,9 +256,10 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
                        choices=dict(original.choices), ability=original.ability,
                        keywords=original.keywords, depth=item.depth, caused_by=item.id)
     copied.extra["copy"] = True
+    _copy_cost(r, original, copied)
     keeps = r.game.copy_keeps  # what else of the original its copy keeps (FOW 1017.3d)
     copied.extra.update({k: v for k, v in original.extra.items() if keeps and k.startswith(keeps)})
-    r.push(copied)
+    r.push(copied, responds=False)  # an effect put it there: nobody answered with it
     r.link(item.id, copy_id, Relation.COPIES)
     r.cite_also_optional(Role.COPY)
     if original.choices or (targets and not isinstance(given, tuple)):
@@ -269,6 +270,25 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
                       "{player} (it is not played)", item=r.item_label(original),
                       where=r.game.words.onto_stack_said(), copy=copy_id, targeting=on,
                       player=item.controller))
+
+
+def _copy_cost(r: Table, original: StackItem, copied: StackItem) -> None:
+    """Whether the copy of an item whose additional cost was paid ("[cost]. If so, ...") counts
+    that cost as paid, where the game's house policy says (`Rulebook.copy_cost_policy`, VW
+    HP.40): as the original, or not (nothing was paid for the copy), the condition's failure then
+    naming the policy."""
+    from judge.engine.conditions import COST_UNPAID
+
+    paid, pol = original.outcomes.get("cost"), r.game.copy_cost_policy
+    if pol is None or paid is None or not paid[0]:
+        return
+    if r.policy_is(*pol):
+        copied.outcomes["cost"] = paid
+        return
+    rule = r.policy_id(pol[0])
+    copied.outcomes["cost"] = (False, (rule,))
+    copied.extra[COST_UNPAID] = Msg("it is a copy, and under {policy} nothing was paid for a "
+                                    "copy", policy=rule)
 
 
 def _nothing_to_play(r: Table) -> str | None:

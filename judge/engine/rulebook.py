@@ -422,6 +422,16 @@ class Rulebook:
     #: are paid, so an object sacrificed for the cost cannot be one of them (VW HP.30). None:
     #: the game's own rules decide (Role.COST_DOOMS_TARGET where it has one).
     targets_after_costs_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option an object sacrificed for a cost (the
+    #: `sacrifice:` cost) is destroyed, where the game's rules do not say whether it is (VW
+    #: HP.39); the policy is named wherever something waits for that destruction. None: it is
+    #: only put into its owner's graveyard (the game's own word for it: `sacrifice_word`).
+    sacrifice_destroys_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option a copy of a stack item whose additional
+    #: cost was paid counts that cost as paid too, so "[cost]. If so, ..." happens for it, where
+    #: the game's rules do not say (VW HP.40); under the other option nothing was paid for the
+    #: copy, and the condition's failure names the policy. None: a copy paid nothing.
+    copy_cost_policy: ClassVar[tuple[str, str] | None] = None
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False

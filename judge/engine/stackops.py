@@ -198,12 +198,13 @@ class StackOps(BoardOps):
                 and not self.untargetable(objects[oid], controller, item)]
 
     # ----- the stack ---------------------------------------------------------------------------
-    def push(self, item: StackItem) -> None:
-        """Put an item on top of the stack; it responds to what was on top."""
+    def push(self, item: StackItem, *, responds: bool = True) -> None:
+        """Put an item on top of the stack; it responds to what was on top, unless an effect put
+        it there as it resolved (`responds=False`: a copy, which no player answered with)."""
         stack = self.state.stack
         self.room_for_waiting()
         self.node(item.id, "item", item.name)
-        if stack:
+        if stack and responds:
             self.link(item.id, stack[-1].id, Relation.RESPONDS_TO)
         stack.append(item)
         self.state.stack_seen.add(item.id)

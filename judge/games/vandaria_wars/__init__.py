@@ -120,6 +120,9 @@ class VandariaWars(Rulebook):
         Role.CHOOSE_X: "VW REG.14.a", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
+        # What a copy keeps of the original (its Option-, X, job named, targets) and whether its
+        # additional cost counts as paid: the guide is silent (house policy).
+        Role.COPY_KEEPS: "VW HP.40",
         # A target not of the required kind as it is chosen: no role of its own, so the rule that
         # targets are legal when chosen decides (VW HP.30); VW REG.8.a's Holy/Dark illustration
         # is about a target that became illegal by the time it results.
@@ -189,6 +192,13 @@ class VandariaWars(Rulebook):
     #: VW HP.30: targets are chosen before the additional costs are paid, or (`after-costs`)
     #: once they are, so a Follower sacrificed for the cost cannot be one
     targets_after_costs_policy = ("targets.chosen", "after-costs")
+    #: VW HP.39: whether a Follower sacrificed for an additional cost ("Korbankan 1 Follower",
+    #: VW REG.14.a) is destroyed (hancur, as VW REG.8.b names a way of leaving play)
+    sacrifice_destroys_policy = ("sacrifice.destroyed", "destroyed")
+    #: VW HP.40: whether a copy of a registered item whose additional cost was paid ("[cost].
+    #: Jika demikian", VW REG.14.a) counts it as paid (the copy keeps what was chosen for the
+    #: original as it was registered: its Option-, X, the job named, its targets)
+    copy_cost_policy = ("copy.cost", "as-original")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)
