@@ -261,6 +261,11 @@ class ActionOps(StackOps):
         choices = self.decided_choices(obj.id, _choice_names(obj.card, g))
         if (no := self.forbidden("play", obj=obj, player=player)) is not None:
             return no.reason
+        if (unmet := g.timing.play_now_refusal(self.table, player, obj)) is not None:
+            for rule in unmet.citations:  # why it cannot be played; the effect goes on
+                self.cite_also_rule(rule)
+            self.cite_also_optional(Role.PLAY_NOW)
+            return unmet.reason
         card = obj.card
         if card.modes and mode_named(card.modes, choices.get("mode")) is None:
             choices["mode"] = card.modes[0].name

@@ -625,6 +625,13 @@ class TimingRules(Policy):
         targets, which the engine checks)."""
         return None
 
+    def play_now_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
+        """What still forbids a card an effect plays now, whatever the timing (`play_now`): the
+        card's own prerequisites, where the game checks them whenever a card is played (VW
+        REG.13.a: honor and faction requirements). Default: nothing beyond the engine's checks
+        (a prohibition, targets, the cost)."""
+        return None
+
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
         """Whether `player` may activate this ability now (`activate_refusal`) and what it

@@ -32,6 +32,12 @@ class VWTiming(TimingRules):
         timing = None if self.any_time(t, player, obj) else timing_refusal(t, player, obj)
         return timing or requirement_refusal(t, player, obj.card)
 
+    def play_now_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
+        """VW REG.13.a: a card summoned by another card's effect ("play it now", for free or
+        not) is still summoned, so its honor and faction requirements are checked as it is: the
+        card's text lifts only what it says (its timing, its gold: VW OV.1)."""
+        return requirement_refusal(t, player, obj.card)
+
     def activate_refusal(self, t: Table, player: str, obj: GameObject,
                          ability: AbilityDef) -> Refusal | None:
         """VW HP.14: whose skills a player may use (house policy), and only in play (a summoned
