@@ -4414,7 +4414,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return ""
         if re.search(r"\b(destroy\w*|die|dies|killed|kill|finish(?:es)? off|(?:falls?|fell)\b"
                      r"(?!\s+(?:to|below|under|by|off)\b))\b", part) and \
-                "zone" in v:
+                ("zone" in v or (not s.fields and on_board)):
+            # (a card whose zone did not change, and is on the board: not destroyed, even where
+            # its fact states only what changed, its damage)
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
         asked_as = re.search(r"\b(attacker|defender)\b", part) if "designation" in v else None

@@ -351,13 +351,25 @@ class BoardOps(Core):
         obj.last_change = ev.node
 
     # ----- damage ------------------------------------------------------------------------------
+    def damageable(self, obj: GameObject) -> bool:
+        """Whether damage can be dealt to `obj`: it has the game's toughness stat, or the game's
+        house policy deals damage to an object without it (`Rulebook.no_toughness_policy`, VW
+        HP.41), which is then recorded and cited."""
+        if self.game.objects.can_be_damaged(self.state, obj):
+            return True
+        pol = self.game.no_toughness_policy
+        if pol is None:
+            return False
+        self.cite_also_rule(self.table.policy_id(pol[0]))
+        return self.table.policy_is(*pol)
+
     def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,
                     cause: str | None) -> int:
         """Deal damage after prevention shields; returns the damage actually dealt."""
         if amount <= 0:
             return 0
         obj = self.state.objects.get(target)
-        if obj is not None and not self.game.objects.can_be_damaged(self.state, obj):
+        if obj is not None and not self.damageable(obj):
             return 0
         if obj is None and target in self.state.players:
             self.count_damage(target)

@@ -229,7 +229,7 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         r.cite_also_optional(Role.DAMAGE_FOR_EACH)  # one amount, not a hit per thing counted
     for tid in refs(r, item, e.target):
         target = r.state.objects.get(tid)
-        if target is not None and not r.game.objects.can_be_damaged(r.state, target):
+        if target is not None and not r.damageable(target):
             done.append(phrase(Msg("no damage to {target} (it cannot be damaged)",
                                    target=r.name(tid))))
             for rule in r.game.cite_optional(Role.NO_TOUGHNESS):

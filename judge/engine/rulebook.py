@@ -427,6 +427,12 @@ class Rulebook:
     #: HP.39); the policy is named wherever something waits for that destruction. None: it is
     #: only put into its owner's graveyard (the game's own word for it: `sacrifice_word`).
     sacrifice_destroys_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option an object without the game's toughness
+    #: stat (`ObjectRules.can_be_damaged`) is dealt damage all the same, marked on it but never
+    #: lethal, where the game's rules do not say whether such a card can be damaged (VW HP.41: a
+    #: Relic or a Rune has no HP); the policy is named wherever such damage comes up. None: it
+    #: is dealt no damage (Role.NO_TOUGHNESS cites the rule that says so, FOW 1007.4).
+    no_toughness_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a copy of a stack item whose additional
     #: cost was paid counts that cost as paid too, so "[cost]. If so, ..." happens for it, where
     #: the game's rules do not say (VW HP.40); under the other option nothing was paid for the

@@ -322,3 +322,30 @@ then: stop
     for lang in ("id", "th"):
         said = say(step.said, translator(lang))
         assert "[en: " not in said and "needs" not in said, said
+
+
+def test_damage_to_a_player_is_a_mechanic_judge_cannot_rule_on() -> None:
+    """The guide gives a player no life or points: damage dealt to one is exit 3, naming it,
+    never damage that silently does nothing (before: 'deals 3 damage to bob', and no change)."""
+    import pytest
+
+    from judge.errors import UnsupportedMechanic
+
+    with pytest.raises(UnsupportedMechanic, match="damage would be dealt to the player bob"):
+        ruling("""
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 1}
+  bob: {gold: 0}
+cards:
+  Curse:
+    type: action
+    cost: {gold: 1}
+    targets: [{player: true}]
+    effect: [{damage: {target: $1, amount: 3}}]
+objects:
+  - {id: curse, card: Curse, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: curse, targets: [bob]}
+""")

@@ -123,6 +123,8 @@ class VandariaWars(Rulebook):
         # What a copy keeps of the original (its Option-, X, job named, targets) and whether its
         # additional cost counts as paid: the guide is silent (house policy).
         Role.COPY_KEEPS: "VW HP.40",
+        # A card without HP (a Relic, a Rune) dealt damage: the guide is silent (house policy).
+        Role.NO_TOUGHNESS: "VW HP.41",
         # A target not of the required kind as it is chosen: no role of its own, so the rule that
         # targets are legal when chosen decides (VW HP.30); VW REG.8.a's Holy/Dark illustration
         # is about a target that became illegal by the time it results.
@@ -199,6 +201,9 @@ class VandariaWars(Rulebook):
     #: Jika demikian", VW REG.14.a) counts it as paid (the copy keeps what was chosen for the
     #: original as it was registered: its Option-, X, the job named, its targets)
     copy_cost_policy = ("copy.cost", "as-original")
+    #: VW HP.41: whether a card without HP (a Relic, a Rune) is dealt damage (marked, never
+    #: lethal): the guide speaks of damage only on Followers and Territories (VW OV.2.b, REG.9.a)
+    no_toughness_policy = ("damage.without_hp", "dealt")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)
