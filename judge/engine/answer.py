@@ -1518,9 +1518,16 @@ class _Facts:
         targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
             a.get("card") for a in self.scenario.actions
             if oid in a.ids("targets") and isinstance(a.get("card"), str)}
-        gone = [f.item for f in self.res.fizzled if f.item in targeted and f.item != oid]
-        return next((st for st in self.res.steps if st.item in gone and st.kind in (
-            StepKind.FIZZLE, StepKind.CANCEL)), None) if gone else None
+        fizzles = [f for f in self.res.fizzled if f.item in targeted and f.item != oid]
+        if not fizzles:
+            return None
+        gone = [f.item for f in fizzles]
+        # an item another item cancelled left at that one's resolution ("Sample Dispel
+        # results: cancels Gun Shot"), which says so (VW REG.12.b): no step of its own
+        by = [f.by for f in fizzles if f.cancelled and f.by]
+        return next((st for st in self.res.steps if (st.item in gone and st.kind in (
+            StepKind.FIZZLE, StepKind.CANCEL)) or (st.item in by and st.kind == StepKind.RESOLVE)),
+            None)
 
     def _left_alone(self, oid: str) -> Step | None:
         """The last step that names `oid` as something it did not do to it ("alice may not

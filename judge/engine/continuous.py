@@ -639,6 +639,7 @@ def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: objec
     looked at, the ruling is told (a static ability with a condition applies while it holds)."""
     from judge.engine.conditions import Condition, condition_rules, holds, said
     from judge.engine.roles import Role
+    from judge.msg import Msg, phrase
 
     assert isinstance(condition, Condition)
     now = holds(t, seen_from, condition)
@@ -646,9 +647,12 @@ def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: objec
     before = t.state.static_on.get(key)
     t.state.static_on[key] = now
     if before is not None and before != now:
-        how = "applies again" if now else "stops applying"
-        t.note(f"{t.name(obj.id)}'s {seen_from.name} {how}: {said(condition)} "
-               f"{'holds' if now else 'no longer holds'}",
+        # a message, not English pieces: the note is said in the ruling's language too
+        said_now = Msg("{object}'s {ability} applies again: {condition} holds", object=t.name(
+            obj.id), ability=seen_from.name, condition=said(condition)) if now else Msg(
+            "{object}'s {ability} stops applying: {condition} no longer holds",
+            object=t.name(obj.id), ability=seen_from.name, condition=said(condition))
+        t.note(phrase(said_now),
                (*t.game.cite_optional(Role.STATIC_CONDITION), *condition_rules(condition)))
     return now
 

@@ -19,6 +19,11 @@ from judge.record import replace
 # ----- filters ------------------------------------------------------------------------------------
 def _noun(f: Filter, plural: bool) -> str | Msg:
     noun: str | Msg = "/".join(f.types) if f.types else Msg("object")
+    if plural and isinstance(noun, str) and len(noun) > 1 and noun.endswith("y") and \
+            noun[-2] not in "aeiou":
+        # "territory": "territories", not "territorys" (the languages without a plural say
+        # the noun as it is)
+        return Msg("{stem}ies", context="plural", stem=noun[:-1])
     return Msg("{noun}s", context="plural", noun=noun) if plural else noun
 
 

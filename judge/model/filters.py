@@ -139,7 +139,10 @@ class Filter:
         parts.extend(self.traits)
         parts.extend(f"(the chosen {name})" for name in self.chosen)
         noun = "/".join(self.types) if self.types else "object"
-        parts.append(noun + "s" if plural else noun)
+        if plural and len(noun) > 1 and noun.endswith("y") and noun[-2] not in "aeiou":
+            parts.append(noun[:-1] + "ies")  # "territories" (engine/wording.py `_noun`)
+        else:
+            parts.append(noun + "s" if plural else noun)
         if self.keywords:
             parts.append("with " + ", ".join(self.keywords))
         if self.owner == "you":

@@ -25,6 +25,10 @@ CASES = {
     "scenarios/force-of-will/discard/an-effect-that-discards-is-forbidden-too.yaml": (
         "Pebble (pebble) is still in alice's hand: Mind Rot (rot) resolves: alice cannot discard "
         "Pebble (pebble): Mind Lock (lock)'s Lock forbids it", "FOW 104.4"),
+    # an item another item cancelled (dibatalkan): the canceller's resolution says why
+    "scenarios/vandaria-wars/rulings-audit15/cancelled-action-trigger-waits-for-a-new-register"
+    ".yaml": ("No — Trader Male (trader) has no damage: Sample Dispel (dispel) results: cancels "
+              "Gun Shot (shot)", "VW REG.12.b"),
     "scenarios/force-of-will/keywords/barrier-granted-in-response.yaml": (
         "Knight (knight) has no damage: Quick Spark (spark) resolves: its damage instruction does "
         "not happen", "FOW 1120.2"),

@@ -114,3 +114,14 @@ def test_a_game_condition_without_a_message_stays_marked() -> None:
     off as translated."""
     assert say(_said("the moon is full"), translator("id")) == "[en: the moon is full]"
     assert isinstance(Items([]), Items) and isinstance(Msg("x"), Msg) and English("a")
+
+
+def test_a_plural_of_a_type_ending_in_a_consonant_and_y_ends_in_ies() -> None:
+    """'the number of your territories', not 'territorys' (Vandaria Wars' Territory)."""
+    from judge.engine.wording import said_filter
+    from judge.model.filters import Filter
+    from judge.msg import say
+
+    f = Filter(types=("territory",), controller="you")
+    assert f.describe(plural=True) == "your territories"
+    assert say(said_filter(f, plural=True)) == "your territories"
