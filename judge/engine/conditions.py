@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches, stat
 from judge.engine.declare import EffectDecl
-from judge.engine.refs import labels_used, names_what_it_moved
+from judge.engine.refs import labels_used, names_what_it_moved, reads_as_it_was
 from judge.engine.refs import refs as _refs
 from judge.engine.roles import Role
 from judge.engine.wording import said_filter, said_is, said_ref
@@ -343,6 +343,8 @@ def last_known(t: Table, item: StackItem, q: StatOf, obj: GameObject) -> int | N
     role = next((r for r in roles if t.game.cite_optional(r)), None)
     if role is None or obj.left_as != obj.incarnation or t.game.vocab.is_board(obj.zone):
         return None
+    if role is Role.LAST_KNOWN and not reads_as_it_was(t):
+        return None  # read as it is now, where it went (VW HP.42 `as-it-is`)
     value = next((v for k, v in obj.left_stats if k == q.stat), None)
     if value is not None:
         t.cite_also_optional(role)
@@ -357,7 +359,7 @@ def as_last_known(t: Table, c: Is, obj: GameObject, controller: str) -> GameObje
     was = obj.left_board_as
     if was is None or c.matches.zone is not None or was.incarnation != obj.incarnation - 1 or \
             not (c.is_ in ("self", "trigger", "it") or names_what_it_moved(t, c.is_)) or \
-            not t.game.cite_optional(Role.LAST_KNOWN):
+            not t.game.cite_optional(Role.LAST_KNOWN) or not reads_as_it_was(t):
         return obj
     anywhere = c.matches.anywhere()
     if matches(t.state, t.game, was, anywhere, controller) != \
@@ -373,7 +375,12 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
     if isinstance(q, StatOf):
         ids = _objects(t, item, q.of)
         if not ids:
-            return 0
+            # "this card's ATK" of a source that has left the board since (its ability no
+            # longer names it, a new object): as it was there, where the game reads it so
+            # (FOW 911.1; VW HP.42, a skill results whatever became of its source, VW REG.7)
+            gone = t.state.objects.get(item.source or "") if q.of == "self" else None
+            known = last_known(t, item, q, gone) if gone is not None else None
+            return known if known is not None else 0
         obj = t.state.objects[ids[0]]
         known = last_known(t, item, q, obj)
         if q.stat == "damage" and known is None:

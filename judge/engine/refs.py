@@ -27,6 +27,17 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
+def reads_as_it_was(t: Table) -> bool:
+    """Whether a card that has left the board is read as it was there (last known information,
+    Role.LAST_KNOWN), under the game's house policy where it has one (`Rulebook.
+    last_known_policy`, VW HP.42, named here: it decides). Asked only once the card has left."""
+    pol = t.game.last_known_policy
+    if pol is None:
+        return True
+    t.cite_also_rule(t.policy_id(pol[0]))
+    return not t.policy_is(*pol)
+
+
 def controller_as_it_was(t: Table, of: Ref, obj: GameObject, on_stack: str = "") -> str:
     """"Its controller" of a card that has just left the field, named as the trigger's object,
     the item's own card or what an earlier instruction moved: who controlled it there (FOW
@@ -40,7 +51,7 @@ def controller_as_it_was(t: Table, of: Ref, obj: GameObject, on_stack: str = "")
     was = obj.left_board_as
     if was is None or was.incarnation != obj.incarnation - 1 or \
             not (of in ("self", "trigger", "it") or names_what_it_moved(t, of)) or \
-            not t.game.cite_optional(Role.LAST_KNOWN):
+            not t.game.cite_optional(Role.LAST_KNOWN) or not reads_as_it_was(t):
         return obj.controller
     if was.controller != obj.controller:
         t.cite_also_optional(Role.LAST_KNOWN)  # it decides

@@ -433,6 +433,10 @@ class Rulebook:
     #: Relic or a Rune has no HP); the policy is named wherever such damage comes up. None: it
     #: is dealt no damage (Role.NO_TOUGHNESS cites the rule that says so, FOW 1007.4).
     no_toughness_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option a card that has left the board is read
+    #: as it is now, not as it was there (Role.LAST_KNOWN), where the game's rules do not say
+    #: (VW HP.42); None: as Role.LAST_KNOWN says (FOW 911.1).
+    last_known_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a copy of a stack item whose additional
     #: cost was paid counts that cost as paid too, so "[cost]. If so, ..." happens for it, where
     #: the game's rules do not say (VW HP.40); under the other option nothing was paid for the

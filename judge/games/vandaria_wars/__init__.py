@@ -125,6 +125,9 @@ class VandariaWars(Rulebook):
         Role.COPY_KEEPS: "VW HP.40",
         # A card without HP (a Relic, a Rune) dealt damage: the guide is silent (house policy).
         Role.NO_TOUGHNESS: "VW HP.41",
+        # A card that left play read by a skill (its source's stat, VW REG.7; the card whose
+        # leaving triggered it): as it was in play, by house policy.
+        Role.LAST_KNOWN: "VW HP.42",
         # A target not of the required kind as it is chosen: no role of its own, so the rule that
         # targets are legal when chosen decides (VW HP.30); VW REG.8.a's Holy/Dark illustration
         # is about a target that became illegal by the time it results.
@@ -204,6 +207,8 @@ class VandariaWars(Rulebook):
     #: VW HP.41: whether a card without HP (a Relic, a Rune) is dealt damage (marked, never
     #: lethal): the guide speaks of damage only on Followers and Territories (VW OV.2.b, REG.9.a)
     no_toughness_policy = ("damage.without_hp", "dealt")
+    #: VW HP.42: a card that left play, read by a skill, as it was there or as it is now
+    last_known_policy = ("left_play.reads", "as-it-is")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)
