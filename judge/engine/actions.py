@@ -338,6 +338,7 @@ class ActionOps(StackOps):
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
                   actor=player, item=item.id)
         paid()
+        g.stack.after_played_by_effect(self.table, item)  # e.g. VW HP.10 `spent`: its honor
         # No priority round here: it is part of a resolution, whose end gives priority.
         return item
 

@@ -153,6 +153,12 @@ class StackRules(Policy):
         t.state.passes = 0
         mark_acted(t, item.controller)
 
+    def after_played_by_effect(self, t: Table, item: StackItem) -> None:
+        """An effect played a card now (`play_now`), its costs paid: what the game settles as a
+        card goes on the stack beyond its costs (VW HP.10 `spent`: its honor), without the
+        round of passes `after_put_on_stack` begins (a resolution is going on). Default:
+        nothing."""
+
     def pass_citations(self, t: Table, player: str) -> tuple[str, ...]:
         """The rule that decides what `player`'s pass (about to be made) does: it hands priority
         to the next player (PASS), ends a round of passes with something on the stack (ALL_PASSED)

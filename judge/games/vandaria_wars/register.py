@@ -58,20 +58,16 @@ class Register(StackRules):
             return
         state = t.state
         state.passes = 0
-        honor = dict(state.objects[item.id].card.requirements).get("honor") if (
-            item.kind == "card") else None
-        if honor and t.policy_is("honor.model", "spent"):
-            res = state.players[item.controller].resources
-            res["honor"] = res.get("honor", 0) - int(str(honor))
-            # a step of its own, which the honor spent is dated by (it was the next pass's)
-            t.step(StepKind.COST, Msg("{player} spends {n} honor on {item} (honor is spent "
-                                      "like gold)", player=item.controller, n=int(str(honor)),
-                                      item=t.item_label(item)),
-                   (t.policy_id("honor.model"),), actor=item.controller, item=item.id)
+        spend_honor(t, item)
         if state.priority != state.turn_player:
             t.give_priority(state.turn_player, ("VW REG.3.b",),
                             why=Msg("(after anything is registered, priority starts with "
                                     "the active player)"))
+
+    def after_played_by_effect(self, t: Table, item: StackItem) -> None:
+        """VW HP.10 `spent`: a card another card's effect summons spends its honor too, as it is
+        summoned (VW REG.13.a), like one a player summons."""
+        spend_honor(t, item)
 
     @staticmethod
     def lethal_waits(t: Table) -> bool:
@@ -211,6 +207,22 @@ class Register(StackRules):
             t.state.passes = 0
             if t.state.priority != t.state.turn_player:
                 t.give_priority(t.state.turn_player, ("VW REG.3.b",))
+
+
+def spend_honor(t: Table, item: StackItem) -> None:
+    """VW HP.10 `spent`: a summoned card's honor requirement is paid like gold, as it goes into
+    the register (VW REG.13.a), a step of its own."""
+    state = t.state
+    honor = dict(state.objects[item.id].card.requirements).get("honor") if (
+        item.kind == "card" and item.id in state.objects) else None
+    if honor and t.policy_is("honor.model", "spent"):
+        res = state.players[item.controller].resources
+        res["honor"] = res.get("honor", 0) - int(str(honor))
+        # a step of its own, which the honor spent is dated by (it was the next pass's)
+        t.step(StepKind.COST, Msg("{player} spends {n} honor on {item} (honor is spent "
+                                  "like gold)", player=item.controller, n=int(str(honor)),
+                                  item=t.item_label(item)),
+               (t.policy_id("honor.model"),), actor=item.controller, item=item.id)
 
 
 def fails_without_target(t: Table, item: StackItem) -> bool:
