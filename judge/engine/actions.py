@@ -329,9 +329,9 @@ class ActionOps(StackOps):
                    "effect of {cause} said once it had resolved", player=player, item=label,
                    targets=targets_said, chosen=chosen, where=g.words.on_stack_said(),
                    cause=by) if finishing else \
-            Msg("{player} plays {item}{targets}{chosen} {where} at once, as the effect "
-                "of {cause} says", player=player, item=label, targets=targets_said,
-                chosen=chosen, where=g.words.onto_stack_said(), cause=by)
+            Msg(g.words.play_now_said(card.types or (card.type,))[0], player=player,
+                item=label, targets=targets_said, chosen=chosen,
+                where=g.words.onto_stack_said(), cause=by)  # VW: summons
         self.step(StepKind.PLAY, said,
                   (*(finishing or g.cite_optional(Role.PLAY_NOW)),
                    *(g.cite_optional(free_role(free)) if free else ()),

@@ -2967,7 +2967,8 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
                               StepKind.COMBAT})
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
-                  r"stays where it is|forbids it|is prevented|is not played)\b", re.I)
+                  r"stays where it is|forbids it|is prevented|is not played|"
+                  r"is not summoned)\b", re.I)
 
 
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".

@@ -325,7 +325,7 @@ def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
     if isinstance(played, str):
         if e.copy:
             r.move(obj, GONE, cause=item.id, how="ceases to exist")
-        return phrase(Msg("{object} is not played: {why}", object=r.name(obj.id),
-                          why=said_of(played)))
-    return phrase(Msg("{player} plays {item} at once (the step before)", player=player,
-                      item=r.item_label(played)))
+        said = r.game.words.play_now_said(obj.card.types or (obj.card.type,))  # VW: summons
+        return phrase(Msg(said[1], object=r.name(obj.id), why=said_of(played)))
+    said = r.game.words.play_now_said(obj.card.types or (obj.card.type,))
+    return phrase(Msg(said[2], player=player, item=r.item_label(played)))

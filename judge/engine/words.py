@@ -54,6 +54,23 @@ PLAYS_SAID: dict[str, tuple[str, str, str, str]] = {
              Msg("{player} uses {item} targeting {targets} into the {stack}").id,
              Msg("when {player} uses {item} at step {step}").id),
 }
+#: How the ruling says a card an effect plays at once (engine/copies.py `play_now`), in the game's
+#: verb for its type (Vandaria Wars: summoned, VW REG.12.a): the play's step, the card not
+#: played and why, and what the effect's own step says of it.
+PLAY_NOW_SAID: dict[str, tuple[str, str, str]] = {
+    "plays": (Msg("{player} plays {item}{targets}{chosen} {where} at once, as the effect of "
+                  "{cause} says").id,
+              Msg("{object} is not played: {why}").id,
+              Msg("{player} plays {item} at once (the step before)").id),
+    "summons": (Msg("{player} summons {item}{targets}{chosen} {where} at once, as the effect of "
+                    "{cause} says").id,
+                Msg("{object} is not summoned: {why}").id,
+                Msg("{player} summons {item} at once (the step before)").id),
+    "uses": (Msg("{player} uses {item}{targets}{chosen} {where} at once, as the effect of "
+                 "{cause} says").id,
+             Msg("{object} is not used: {why}").id,
+             Msg("{player} uses {item} at once (the step before)").id),
+}
 #: The same for a player's activated ability (Words.activates; Vandaria Wars: a skill is used,
 #: VW REG.1.b): the action, its step without and with targets, and the "when" clause.
 ACTIVATES_SAID: dict[str, tuple[str, str, str, str]] = {
@@ -223,6 +240,10 @@ class Words:
     def play_said(self, types: tuple[str, ...]) -> tuple[str, str, str, str]:
         """The messages that say playing a card of `types` (PLAYS_SAID), in this game's verb."""
         return PLAYS_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
+
+    def play_now_said(self, types: tuple[str, ...]) -> tuple[str, str, str]:
+        """The messages that say an effect playing a card of `types` at once (PLAY_NOW_SAID)."""
+        return PLAY_NOW_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
 
     def activate_said(self) -> tuple[str, str, str, str]:
         """The messages that say activating an ability (ACTIVATES_SAID), in this game's verb."""
