@@ -1504,7 +1504,7 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         elif amounts and not lost:
-            kept = self._kept_from(s.id)
+            kept = self._kept_from(s.id) or self._player_left_alone(s.id)
             if kept is not None:  # "No — alice still has 3000 life: at step 3, Aegis Wall ..."
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
@@ -1535,6 +1535,18 @@ class _Facts:
             if any(n.kind == "event" and n.obj == oid for n in st.nodes):
                 continue
             if NOT_DONE.search(st.summary):
+                return st
+        return None
+
+    def _player_left_alone(self, pid: str) -> Step | None:
+        """The last step that says something did not happen for player `pid` ("no conquer:
+        alice has already scored bf-a this turn", "instead of alice scoring a point, alice
+        draws 1 card", "bob cannot pay 2 gold ..., so they pay nothing"): why what she has is
+        what she had. A step by the rules' frame (a play, a pass) is not one."""
+        named = re.compile(rf"\b{re.escape(pid)}\b")
+        for st in reversed(self.res.steps):
+            if st.kind in PLAYER_LEFT_ALONE_KINDS and named.search(st.summary) and \
+                    PLAYER_NOT_DONE.search(st.summary):
                 return st
         return None
 
@@ -2961,6 +2973,14 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented)\b", re.I)
+
+
+#: Steps that may say why a player's points, life or resources stayed as they were.
+PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE})
+#: How such a step says it did not happen for the player (judge's own step words).
+PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
+                         r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
+                         r"draws a card instead)\b", re.I)
 
 
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".

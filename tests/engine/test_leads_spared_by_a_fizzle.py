@@ -44,3 +44,20 @@ def test_an_object_nothing_targeted_says_nothing_more() -> None:
     lead = one_line_answer(resolve(load_scenario(
         "scenarios/vandaria-wars/turn/cards-not-readied.yaml")))
     assert lead == "No — Sample Militia (militia) is exhausted.", lead
+
+
+@pytest.mark.parametrize(("path", "start", "rule"), [
+    ("scenarios/riftbound/scoring/one-score-per-battlefield-per-turn.yaml",
+     "No — alice still has 4 points: at step 12, no conquer: alice has already scored bf-a this "
+     "turn", "RB 470"),
+    ("scenarios/riftbound/replacements/score-replaced-by-a-draw.yaml",
+     "No — alice still has 3 points: at step 4, instead of alice scoring a point, alice draws 1 "
+     "card", "RB 370.1.a.1"),
+    ("scenarios/vandaria-wars/short-payments/must-pay-gold-without-it-nothing.yaml",
+     "Bob still has 1 gold: at step 5, Toll (toll) results: bob cannot pay 2 gold", "VW HP.38")])
+def test_a_player_nothing_changed_says_what_did_not_happen(path: str, start: str,
+                                                           rule: str) -> None:
+    """"Does she score again? No - alice still has 4 points." cited nothing: the score step
+    that gave no point (or the replacement that took it) says why, with its rules."""
+    lead = one_line_answer(resolve(load_scenario(path)))
+    assert lead.startswith(start) and rule in lead, lead
