@@ -6,6 +6,7 @@ rejected with the rule that forbids it, and the player keeps priority.
 
 from __future__ import annotations
 
+from judge.engine.ceased import ceased_refusal
 from judge.engine.characteristics import (
     ability_of_kind,
     keyword_grants,
@@ -72,7 +73,8 @@ class ActionOps(StackOps):
         self.current_action = action.index
         try:
             self.check_ids_made(action)
-            refusal = self.game.timing.act_refusal(self.table, action.by, action)
+            refusal = ceased_refusal(self.table, action) or \
+                self.game.timing.act_refusal(self.table, action.by, action)
             if refusal is not None:
                 raise _Rejected(refusal)
             self.game.all_verbs[action.verb].run(self.table, action)
@@ -89,12 +91,13 @@ class ActionOps(StackOps):
         from judge.errors import InputError, Problem, format_path
 
         for key, arg in self.game.all_verbs[action.verb].args.items():
-            if arg.kind != "objects":
+            if arg.kind not in ("objects", "object"):
                 continue
             for i, oid in enumerate(action.ids(key)):
                 if oid in self.state.objects:
                     continue
-                path = (*(action.path or ("actions", action.index)), key, i)
+                path = (*(action.path or ("actions", action.index)), key,
+                        *((i,) if arg.kind == "objects" else ()))
                 marks = self.scenario.marks
                 line, col = (marks.get(path) or marks.get(path[:-1]) or (1, 1)) \
                     if marks is not None else (1, 1)

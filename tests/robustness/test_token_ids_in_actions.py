@@ -51,3 +51,28 @@ def test_an_id_of_no_object_at_all_is_still_refused_as_the_file_is_read() -> Non
     with pytest.raises(InputError) as exc:
         load_scenario_text(text, "unknown.yaml")
     assert any("nobody.token" in p.message for p in exc.value.problems)
+
+
+CEASED = (SCENARIOS / "riftbound/rulings-audit15/token-returned-to-hand-cannot-be-played.yaml"
+          ).read_text(encoding="utf-8")
+PLAY_LINE = "  - {by: alice, do: play, card: call.token}"
+
+
+def test_a_token_that_ceased_to_exist_is_a_ruling_not_an_error() -> None:
+    """A single-object argument (`card:`) may name a token made on the way too; one that left
+    the board and ceased to exist (RB 186.1) is refused as a ruling. Before, the loader
+    refused it (exit 2, "no object with id 'call.token'")."""
+    res = resolve(load_scenario_text(CEASED, "ceased.yaml"))
+    [rejection] = res.rejected
+    assert rejection.action == 6 and "ceased to exist" in str(rejection.text)
+    assert "RB 186.1" in rejection.citations
+
+
+def test_a_single_object_id_nothing_made_is_located_at_the_id() -> None:
+    text = CEASED.replace(PLAY_LINE, PLAY_LINE.replace("call.token", "call.token#2"))
+    assert text != CEASED
+    line = text.splitlines().index(PLAY_LINE.replace("call.token", "call.token#2")) + 1
+    with pytest.raises(InputError) as exc:
+        resolve(load_scenario_text(text, "typo.yaml"))
+    [problem] = exc.value.problems
+    assert (problem.line, problem.path) == (line, "actions[6].card")
