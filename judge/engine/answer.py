@@ -4434,8 +4434,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                         re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)
                         for k in v if k not in ("lost", "life")))):
             # "Does Bob gain 300 life?", "Does Mend still give her 500 life?": whether what was
-            # asked about went up.
-            return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
+            # asked about went up: the resources the question names ("Does she gain XP?" is
+            # not answered by her points), else any.
+            asked = [k for k in v if k != "lost" and re.search(
+                rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)] or \
+                [k for k in v if k != "lost"]
+            return yes(any(final.get(k, 0) > start.get(k, 0) for k in asked))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
                                       low):

@@ -30,6 +30,7 @@ from judge.games.riftbound.empower import empower_refusal
 from judge.games.riftbound.equip import attached_refusal, changes_own_activations
 from judge.games.riftbound.payment import (
     deflect_added_up,
+    deflect_idle,
     deflect_spared,
     deflect_surcharge,
     owed,
@@ -512,6 +513,8 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
         why = (*why, "RB 809.2")  # a Deflect given to a Deflect object adds up
     if deflect_spared(t, player, targets) and "RB 809.1.c" not in why:
         why = (*why, "RB 809.1.c")  # a friendly Deflect target: only opponents pay it
+    if deflect_idle(t, targets):
+        why = (*why, "RB 718.2", "RB 809.1.c")  # attached: its printed Deflect is inactive
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero; RB 356.1.b.2:
         # one of them; RB 356.5.a: the total cost, additional costs included, is [0]
         rule = t.game.cite_optional(free_role(free))
