@@ -30,7 +30,6 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.equip import attach_one, changes_own_activations, is_equipment
 from judge.games.riftbound.payment import plan_adds, spend
-from judge.games.riftbound.state import DOMAINS
 from judge.model import effects as fx
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
@@ -127,11 +126,8 @@ def cost_less_a(t: Table, gear: GameObject, player: str, item: StackItem, abilit
         # Weaponmaster see that text though it is otherwise inactive (RB 718.2).
         t.cite_also_rule("RB 725.3" if own else "RB 818.1.c.4")
     owes = dict(actual.resources)
-    # RB 821.1.c.3: one Power of any domain less, a domain's Power ([C], RB 135.2.e.5) as well as
-    # [A]; a domain's first, never the worse for the payer ([A] is paid with any Power)
-    less = next((k for k in (*DOMAINS, "power") if owes.get(k, 0) > 0), None)
-    if less is not None:
-        owes[less] -= 1
+    if owes.get("power", 0) > 0:
+        owes["power"] -= 1
     c = ability.cost
     return Cost(tuple((k, n) for k, n in owes.items() if n > 0), exhaust_self=c.exhaust_self,
                 discard=c.discard, sacrifice=c.sacrifice, x=c.x, choose=c.choose)
