@@ -74,7 +74,7 @@ def idle_note(t: Table, keyword: str, idle: list[GameObject]) -> None:
         t.note(phrase(Msg("{keyword} does not trigger for {objects}: attached, its printed text "
                           "is inactive", keyword=keyword.capitalize(),
                           objects=Items([t.name(o.id) for o in idle], commas=True))),
-               ("RB 718.2", "RB 721.2"))
+               ("RB 718.2", "RB 721.2", *(("RB 722.2",) if keyword == "temporary" else ())))
 
 
 def instances(obj: GameObject, keyword: str) -> int:
