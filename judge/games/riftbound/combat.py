@@ -114,6 +114,8 @@ def designate(t: Table, sd: Showdown) -> bool:
             cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
             if kw.instances(obj, boost) > 1:  # RB 807.2, RB 814.2: their Values add up
                 cites.append(kw.NUMBERED[boost])
+        elif kw.has(obj, boost):  # RB 718.2: attached, its printed Assault or Shield is inactive
+            cites.append("RB 718.2")
         if key in sd.designated:  # RB 383.4.e.2.a, RB 383.4.f.2.a: checked once per combat
             said = Msg("{what} again (its attack and defend triggers are checked only once a "
                        "combat)", what=said)
