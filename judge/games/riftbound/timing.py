@@ -14,6 +14,7 @@ rules that says so and where a permanent will enter come back as the `PlayPlan` 
 from __future__ import annotations
 
 from judge.engine.characteristics import keyword_costs
+from judge.engine.copies import COPIED_FROM
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import HolderRule, TimingRules
@@ -160,6 +161,16 @@ class RiftTiming(TimingRules):
                                              and isinstance(v, tuple) else (k, v)
                                              for k, v in plan.notes))
         return plan
+
+
+def costless_token_chosen(t: Table, obj: GameObject, targets: tuple[str, ...]) -> bool:
+    """Whether the card chooses, by a filter on cost (`energy_cost_at_most`), a token that has
+    no cost of its own, which counts as 0 (RB 185.3.a.1: objects.energy_cost_at_most)."""
+    if not any(dict(spec.extra).get("energy_cost_at_most") is not None
+               for spec in obj.card.targets):
+        return False
+    return any((o := t.state.objects.get(tid)) is not None and o.token and o.copy_of is None
+               and o.card.get(COPIED_FROM) is None and o.card.cost.resources for tid in targets)
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -515,6 +526,8 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
         why = (*why, "RB 809.1.c")  # a friendly Deflect target: only opponents pay it
     if deflect_idle(t, targets):
         why = (*why, "RB 718.2", "RB 809.1.c")  # attached: its printed Deflect is inactive
+    if of == "play" and costless_token_chosen(t, obj, targets):
+        why = (*why, "RB 185.3.a.1")  # "costs N or less" chose a token: its cost counts as 0
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero; RB 356.1.b.2:
         # one of them; RB 356.5.a: the total cost, additional costs included, is [0]
         rule = t.game.cite_optional(free_role(free))
