@@ -16,7 +16,7 @@ from judge.engine.conditions import (
     not_done,
 )
 from judge.engine.control import GainControl, gain_control
-from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, play_now
+from judge.engine.copies import GONE, CopyItem, Create, PlayNow, copy_item, create, play_now
 from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
@@ -365,6 +365,11 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             out.append(phrase(Msg("{object} stays {place} (it cannot be put into {zone})",
                                   object=r.name(oid), place=r.place_said(obj.zone, obj.holder),
                                   zone=r.into_said(e.to, whose or obj.owner))))
+        elif obj.zone == GONE and obj.token and not r.game.vocab.is_board(e.to):
+            # a token off the board ceases to exist as it arrives (RB 186.1): it went there
+            moved += 1
+            out.append(phrase(Msg("puts {object} into {zone}, where it ceases to exist",
+                                  object=r.name(oid), zone=r.into_said(e.to, whose or obj.owner))))
         elif obj.zone != e.to:
             out.append(phrase(Msg("puts {object} into {zone} instead of {instead}",
                                   object=r.name(oid), zone=r.into_said(obj.zone, obj.holder),

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 from judge.engine.events import EventKind
-from judge.engine.replacements import damage_doublings, replaced
+from judge.engine.replacements import damage_becomes, damage_doublings, replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
@@ -284,6 +284,10 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     if t.state.edition != "v1.3":
         factor = 1 << damage_doublings(t, obj)
         need = -(-need // factor)  # RB 465.2.c.4.a: the least amount that, doubled, is lethal
+        becomes = damage_becomes(t, obj)
+        if becomes is not None:  # RB 465.2.c.5: what is assigned becomes that much as it is
+            lethal = obj.damage + becomes >= max(1, t.stat(obj, "might") or 0)
+            need = 1 if lethal and becomes > 0 else NEVER_LETHAL  # any amount, or none at all
     for shield in t.state.shields:
         if shield.target == obj.id and shield.incarnation == obj.incarnation:
             if shield.remaining is None:
@@ -327,6 +331,9 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
     if wrong is not None and t.state.edition != "v1.3" and any(damage_doublings(t, u)
                                                                   for u in live):
         wrong = wrong[0], (*wrong[1], "RB 465.2.c.4.a")  # lethal counted with the doubling
+    if wrong is not None and t.state.edition != "v1.3" and any(
+            damage_becomes(t, u) is not None for u in live):
+        wrong = wrong[0], (*wrong[1], "RB 465.2.c.5")  # lethal counted as the damage becomes
     if wrong is not None:
         wrong = wrong[0], tuple(dict.fromkeys((*wrong[1], *prevention_cites(t, live))))
     return wrong
