@@ -428,12 +428,14 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
                        ("RB 805.1", "RB 805.2"))
     raw = obj.card.get("domains") or ()
     domains = [str(d) for d in raw] if isinstance(raw, (tuple, list)) else []
+    # RB 805.4: Accelerate twice (printed and granted) is one optional cost, paid once
+    once: tuple[str, ...] = ("RB 805.4",) if kw.instances(obj, "accelerate") > 1 else ()
     if not domains:
-        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2",)
+        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2", *once)
     if len(domains) > 1 and many_domains == "any":
-        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2", "RB 135.2.e.6.b")
+        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2", "RB 135.2.e.6.b", *once)
     why: tuple[str, ...] = ("RB 805.1.a.1",) + (("RB 135.2.e.6.c",) if len(domains) > 1
-                                                 else ())
+                                                 else ()) + once
     for d in domains:
         if plan_adds(t, player, {"energy": 1, d: 1}) is not None:
             return Cost((("energy", 1), (d, 1))), why
