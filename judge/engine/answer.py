@@ -2109,7 +2109,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and EITHER.search(asked) and not re.search(r"\bor\b", asked):
             i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
-        if yes_no and BOTH.search(asked) and not re.search(r"\bor\b", asked):
+        if yes_no and fact.subject.kind == "object" and BOTH.search(asked) and \
+                not re.search(r"\bor\b", asked):
             i, fact, verdict = _both(scored, facts, said, ctx) or (i, fact, verdict)
         if yes_no and not verdict and not TRIGGERS.search(asked):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
