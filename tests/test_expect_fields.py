@@ -45,3 +45,37 @@ def test_a_mark_the_object_does_not_carry_is_false() -> None:
     assert failures("zone: base, stunned: false") == []
     assert failures("zone: base, stunned: true") == [
         "objects.squire.stunned: expected True, got None"]
+
+
+DECK = RB.replace("zone: base}}\n", "zone: main_deck}}\n  - {{id: seer, card: Mist Seer, "
+                  "owner: alice, zone: main_deck}}\n")
+
+
+def deck_failures(fields: str) -> list[str]:
+    scenario = load_scenario_text(DECK.format(fields=fields), "t.yaml")
+    assert scenario.expect is not None
+    return mismatches(scenario.expect, resolve(scenario))
+
+
+@pytest.mark.parametrize(("position", "holds"), [
+    ("top", True), ("bottom", False), ("1", True), ("2", False),
+    ("{from_top: 1}", True), ("{from_bottom: 2}", True), ("{from_bottom: 1}", False)])
+def test_a_deck_position_is_read_from_the_top_or_from_the_bottom(position: str,
+                                                                 holds: bool) -> None:
+    """The file's deck is listed top first (the Squire on top of the Seer): `position:` says
+    where a card is in it as a ruling does (final.objects' position)."""
+    assert (deck_failures(f"zone: main_deck, position: {position}") == []) is holds
+
+
+@pytest.mark.parametrize("position", ["middle", "0", "{from_top: 1, under: 2}", "[1]"])
+def test_a_position_that_names_no_place_is_a_located_error(position: str) -> None:
+    with pytest.raises(InputError) as info:
+        deck_failures(f"zone: main_deck, position: {position}")
+    problems = [str(p) for p in info.value.problems]
+    assert problems and all(p.startswith("t.yaml:10:") and "expect.objects.squire.position"
+                            in p for p in problems), problems
+
+
+def test_a_card_out_of_its_deck_has_no_position() -> None:
+    assert failures("zone: base, position: top") == [
+        "objects.squire.position: expected {'from_top': 1}, got None"]

@@ -6,7 +6,6 @@ rejected with the rule that forbids it, and the player keeps priority.
 
 from __future__ import annotations
 
-from judge.engine.ceased import ceased_refusal
 from judge.engine.characteristics import (
     ability_of_kind,
     keyword_grants,
@@ -49,7 +48,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
-from judge.model.state import GameObject, PendingTrigger, Permission, StackItem, TargetLock
+from judge.model.state import GONE, GameObject, PendingTrigger, Permission, StackItem, TargetLock
 from judge.msg import WORD, Items, Msg, Said, amounts, joined, phrase, said_of, word
 from judge.record import replace
 
@@ -73,7 +72,7 @@ class ActionOps(StackOps):
         self.current_action = action.index
         try:
             self.check_ids_made(action)
-            refusal = ceased_refusal(self.table, action) or \
+            refusal = self.ceased_refusal(action) or \
                 self.game.timing.act_refusal(self.table, action.by, action)
             if refusal is not None:
                 raise _Rejected(refusal)
@@ -105,6 +104,21 @@ class ActionOps(StackOps):
                     self.scenario.file, line, col, format_path(path),
                     f"no object with id {oid!r} when action {action.index + 1} is taken: "
                     "nothing made on the way so far has that id")])
+
+    def ceased_refusal(self, action: Action) -> Refusal | None:
+        """An action naming a token or copy that has ceased to exist (FOW 1303.3a, RB 186.1:
+        off the board it is gone at once) is illegal whatever it asks: there is nothing to play,
+        activate or move, and no later rule brings it back."""
+        for key, arg in self.game.all_verbs[action.verb].args.items():
+            if arg.kind not in ("objects", "object"):
+                continue
+            for oid in action.ids(key):
+                obj = self.state.objects.get(oid)
+                if obj is not None and obj.zone == GONE:
+                    return Refusal(phrase(Msg("{object} has ceased to exist: nothing can bring "
+                                              "it back", object=self.name(oid))),
+                                   self.game.cite_optional(self.ceased_role(obj)))
+        return None
 
     def reject(self, action: Action, refusal: Refusal) -> None:
         self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))

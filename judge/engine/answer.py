@@ -25,7 +25,7 @@ from itertools import pairwise, takewhile
 from judge.engine.asked import in_english, language_of
 from judge.engine.characteristics import keywords
 from judge.engine.reasons import Reason
-from judge.engine.resolution import object_entry, player_entry
+from judge.engine.resolution import deck_place, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.trace import Relation, Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
@@ -996,8 +996,15 @@ class _Facts:
             flicked = any(n.event == "left" for _, n in self.events.get(s.id, []))
             away = not moved and (flicked or (step is not None and self.decided(
                 s, lambda v: _fields(v, ["zone"]) if v else None) is not None))
-            clauses.append(Msg("ends {place}", place=place) if moved or away
-                           else Msg("is still {place}", place=place))
+            placed = isinstance(obj.get("position"), dict) and "position" in others and \
+                self.decided(s, lambda v: _fields(v, ["position"]) if v else None) is not None
+            if placed:  # put on top or at the bottom of its deck (RB 416.1.a, RB 436.1)
+                others = [f for f in others if f != "position"]
+                clauses.append(_deck_placed(obj["position"], res.into_said(
+                    obj["zone"], self._whose(obj))))
+            else:
+                clauses.append(Msg("ends {place}", place=place) if moved or away
+                               else Msg("is still {place}", place=place))
         # A field no step changed is not pinned on the step that changed another (a unit moved
         # keeps its damage: the move did not decide the damage). Not where a replacement
         # decided (what did not happen instead: FOW 910.1), nor of a card that entered or left
@@ -1025,6 +1032,13 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
+            spared = self._spared(s.id) or self._left_alone(s.id)
+            if spared is not None:
+                # Untouched because what targeted it never resolved (its other target left,
+                # it was countered): that step, and its rules, say why.
+                # (No step decided it: nothing changed it. The step is the why, not the when.)
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said(spared)),
+                            None, self.rules(spared, about=s.id))
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1293,6 +1307,9 @@ class _Facts:
                 out.append(DESIGNATIONS[now])  # RB 464.2.c.3: "is an attacker"
             elif base == "face_down":
                 out.append(Msg("is face down") if now else Msg("is face up"))
+            elif base == "position":
+                if isinstance(now, dict):  # in its deck (a card elsewhere has no place there)
+                    out.append(Msg("is {place}", place=deck_place(now)))
             elif base == "keywords":  # read by the watch: printed and granted
                 out.append(Msg("has the keywords {keywords}", keywords=", ".join(
                     w.key(k) for k in now)) if now else Msg("has no keywords"))
@@ -1493,6 +1510,33 @@ class _Facts:
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
                     self.rules(kept))
         return Fact(s, value, text, step.index if step else None, self.rules(self.paying(step)))
+
+    def _spared(self, oid: str) -> Step | None:
+        """The step where an item that targeted `oid` left the stack without resolving (its
+        targets gone, countered), when one did: why what it would have done to `oid` never
+        happened. None when none did, or when it was `oid`'s own item."""
+        targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
+            a.get("card") for a in self.scenario.actions
+            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
+        gone = [f.item for f in self.res.fizzled if f.item in targeted and f.item != oid]
+        return next((st for st in self.res.steps if st.item in gone and st.kind in (
+            StepKind.FIZZLE, StepKind.CANCEL)), None) if gone else None
+
+    def _left_alone(self, oid: str) -> Step | None:
+        """The last step that names `oid` as something it did not do to it ("alice may not
+        expel Stone Sentinel, which bob controls, so it stays", "cannot discard Pebble: ...
+        forbids it", "its damage instruction does not happen: its target Knight ... is no
+        longer legal"): why an object nothing changed is as it was. A step that changed the
+        object (an event on it) is not one."""
+        mark = f"({oid})"
+        for st in reversed(self.res.steps):
+            if st.kind not in LEFT_ALONE_KINDS or mark not in st.summary:
+                continue
+            if any(n.kind == "event" and n.obj == oid for n in st.nodes):
+                continue
+            if NOT_DONE.search(st.summary):
+                return st
+        return None
 
     def _kept_from(self, pid: str) -> Step | None:
         """The replacement that prevented all the damage an item of player `pid` would have
@@ -1942,6 +1986,11 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
             value = False
         if value is None and base in ("counters", "stats"):
             value = {}
+        if base == "position" and isinstance(value, dict):
+            # where it is as a judge says it: on top, at the bottom, or the Nth from the top
+            # (a card above it drawn does not move it "to the bottom")
+            value = {"from_top": 1} if value.get("from_top") == 1 else {"from_bottom": 1} if \
+                value.get("from_bottom") == 1 else {"from_top": value.get("from_top")}
         if sub:
             out.setdefault(base, {})[sub] = (value or {}).get(sub)
         else:
@@ -2045,6 +2094,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                                 ctx.res.card_name(facts[x[2]].subject.id))]
             scored = others + [x for x in scored if x not in others] if len(others) == 1 \
                 else scored
+        if not fragment and PRONOUN.search(q) and \
+                (described := _described_referent(facts, scored, question, q, ctx)) is not None:
+            # "She recycles the card she sees. Where is it?": `it` is the card the sentence
+            # before describes without naming it, not the card it names (the Seer).
+            scored = [described, *(x for x in scored if x != described)]
         if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
             continue  # a further question leads only with a fact it asks about itself
         i = scored[0][2]
@@ -2928,6 +2982,15 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     return replace(f, said=text), "No"
 
 
+#: Steps that may say why an object was left as it was: an item resolving without doing all it
+#: says to it, a rule process or replacement that spared it.
+LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.REPLACE,
+                              StepKind.COMBAT})
+#: How such a step says it did not happen (judge's own step words, engine/effects.py).
+NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
+                  r"stays where it is|forbids it|is prevented)\b", re.I)
+
+
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
 DRAWS_WHAT = LazyRe(r"\bdraws?\s+([^?.!,;]+)", re.I)
 
@@ -3416,6 +3479,59 @@ def _own_sentence(q: str) -> str:
     return asked_clause(q)
 
 
+#: A sentence ending in a card it describes but does not name, the nearest noun a pronoun after
+#: it refers to: "... and recycles the card she sees.", "... puts the top card on the bottom."
+DESCRIBED_LAST = LazyRe(r"\bthe\s+(?:top\s+|bottom\s+|first\s+|other\s+)?card(?:\s+(?:that|which))?"
+                        r"(?:\s+(?:he|she|they|it)\s+\w+|\s+\w+ed)?\s*[.!;]?\s*$", re.I)
+
+
+def _described_referent(facts: list[Fact], scored: list[tuple[int, int, int]], question: str,
+                        q: str, ctx: _Facts) -> tuple[int, int, int] | None:
+    """The scored fact of the card a pronoun in `q` refers to when the sentence before ends
+    describing a card it does not name ("Alice plays Mist Seer and recycles the card she
+    sees. Where is it?"): the one object the question never names whose fact was decided by
+    an item of a card that sentence names (the Seer's Vision moved it); None when there is not
+    exactly one."""
+    before = _sentence_before(question, q)
+    if not DESCRIBED_LAST.search(before):
+        return None
+    found = []
+    for x in scored:
+        f = facts[x[2]]
+        step = ctx.steps.get(f.step) if f.step is not None else None
+        if f.subject.kind != "object" or step is None or not step.item or _mentions(
+                question, f.subject.id, ctx.res.card_name(f.subject.id)):
+            continue
+        source = _item_source(ctx, step.item)
+        if source and _mentions(before, source, ctx.res.card_name(source)):
+            found.append(x)
+    if len(found) > 1:  # the one the step itself names (it saw and recycled it), not a card
+        found = [x for x in found  # the recycle only moved up past it
+                 if f"({facts[x[2]].subject.id})" in ctx.steps[facts[x[2]].step or 0].summary]
+    return found[0] if len(found) == 1 else None
+
+
+def _deck_placed(position: dict[str, Any], deck: Msg) -> Msg:
+    """`ends at the bottom of alice's Main Deck`: where a card put into its deck's order is."""
+    if position.get("from_top") == 1 and position.get("from_bottom") == 1:
+        return Msg("ends as the only card of {zone}", zone=deck)
+    if position.get("from_top") == 1:
+        return Msg("ends on top of {zone}", zone=deck)
+    if position.get("from_bottom") == 1:
+        return Msg("ends at the bottom of {zone}", zone=deck)
+    return Msg("ends as card {n} from the top of {zone}", n=position.get("from_top"), zone=deck)
+
+
+def _item_source(ctx: _Facts, item: str) -> str | None:
+    """The object a stack item is of: a card's own id, or the object an ability's derived id
+    starts with (`seer.vision` is Mist Seer's, docs/scenario-format.md section 4)."""
+    objects = ctx.res.final["objects"]
+    head = item
+    while head not in objects and "." in head:
+        head = head.rpartition(".")[0]
+    return head if head in objects else None
+
+
 def _sentence_before(question: str, q: str) -> str:
     """The sentence of `question` just before its part `q` (what a pronoun in `q` refers to)."""
     at = question.find(q)
@@ -3442,6 +3558,7 @@ OBJECT_WORDS = {
     "counters": r"\bcounters?|astral\b",
     "card": r"\b(become|becomes|j-ruler|flip\w*)\b",
     "attached_to": r"\b(added|attached)\b",
+    "position": r"\b(on\s+top|at\s+the\s+bottom|bottom)\b",
     "designation": r"\b(attacker|defender)s?\b",
 }
 #: The object fields each question asks about (`_Facts._fields_asked`), by its text.

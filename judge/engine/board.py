@@ -722,9 +722,13 @@ class BoardOps(Core):
         self._unorder(obj)
         obj.zone = GONE
         self.board.pop(obj.id, None)
-        # a played copy that entered as a token (RB HP.23) ceases as a token does (RB 186.1)
-        self.cite_also_optional(Role.COPY if obj.copy_of and not obj.token
-                                else Role.TOKEN_CEASES)
+        self.cite_also_optional(self.ceased_role(obj))
+
+    @staticmethod
+    def ceased_role(obj: GameObject) -> Role:
+        """The rule by which `obj` ceased to exist: a copy's, or a token's (a played copy that
+        entered as a token, RB HP.23, ceases as a token does, RB 186.1)."""
+        return Role.COPY if obj.copy_of and not obj.token else Role.TOKEN_CEASES
 
     def end_control_lasting_while(self, source: GameObject) -> None:
         """`source` left the board: the control changes that last until it leaves end."""

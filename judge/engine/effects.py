@@ -16,7 +16,7 @@ from judge.engine.conditions import (
     not_done,
 )
 from judge.engine.control import GainControl, gain_control
-from judge.engine.copies import GONE, CopyItem, Create, PlayNow, copy_item, create, play_now
+from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, play_now
 from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
@@ -39,7 +39,7 @@ from judge.engine.words import plain
 from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
-from judge.model.state import Continuous, GameObject, Modifier, Shield, StackItem
+from judge.model.state import GONE, Continuous, GameObject, Modifier, Shield, StackItem
 from judge.msg import Items, Msg, amounts, joined, phrase, phrases, said_of, word
 from judge.record import dataclass
 from judge.record import replace as changed
@@ -365,9 +365,7 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             out.append(phrase(Msg("{object} stays {place} (it cannot be put into {zone})",
                                   object=r.name(oid), place=r.place_said(obj.zone, obj.holder),
                                   zone=r.into_said(e.to, whose or obj.owner))))
-        elif obj.zone == GONE and obj.token and not r.game.vocab.is_board(e.to):
-            # a token off the board ceases to exist as it arrives (RB 186.1): it went there
-            moved += 1
+        elif obj.zone == GONE:  # a token off the board (FOW 1303.3a, RB 186.1): gone at once
             out.append(phrase(Msg("puts {object} into {zone}, where it ceases to exist",
                                   object=r.name(oid), zone=r.into_said(e.to, whose or obj.owner))))
         elif obj.zone != e.to:
@@ -376,8 +374,8 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
                                   instead=r.into_said(e.to, whose or obj.owner))))
         else:
             moved += 1
-            out.append(phrase(Msg("puts {object} into {zone}", object=r.name(oid),
-                                  zone=r.into_said(e.to, obj.holder))))
+            out.append(phrase(_put_into(r, e.to, e.position, r.name(oid),
+                                        r.into_said(e.to, obj.holder))))
             if r.game.vocab.is_board(before[0]) and _left_without_dying(r, obj, e.to):
                 out.append(phrase(Msg("it did not die, so its own death triggers do not "
                                       "trigger")))
@@ -390,6 +388,20 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
     if stayed and moved:
         r.cite_also_optional(Role.GROUP_MOVE)  # those that can go still go
     return phrases(out)
+
+
+def _put_into(r: Table, zone: str, position: str, name: str, into: Msg) -> Msg:
+    """How a move says where the card went: into a deck, on top or at the bottom of it (the
+    order of the deck is what a later draw or look reads); into an ordered zone at its bottom
+    where the text says so; else into the zone."""
+    if zone == r.game.vocab.deck_zone or (position == "bottom" and
+                                          zone in r.game.vocab.ordered_zones):
+        if position == "bottom" and zone == r.game.vocab.deck_zone:
+            r.cite_also_optional(Role.DECK_BOTTOM)  # FOW 304.2, RB 416.1.a: it stays there
+        return Msg("puts {object} on the bottom of {zone}", object=name, zone=into) \
+            if position == "bottom" else Msg("puts {object} on top of {zone}", object=name,
+                                             zone=into)
+    return Msg("puts {object} into {zone}", object=name, zone=into)
 
 
 def _left_without_dying(r: Table, obj: GameObject, to: str) -> bool:

@@ -41,6 +41,8 @@ def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
         entry["counters"] = dict(sorted(obj.counters.items()))
     if obj.attached_to:
         entry["attached_to"] = obj.attached_to
+    if obj.zone == r.game.vocab.deck_zone:
+        entry.update(deck_position(r, obj))
     # (traits() itself only where any could be: a register's 10,000 spent cards have none)
     current = traits(obj) if obj.card.traits or obj.traits_extra or obj.modifiers or \
         obj.continuous else ()
@@ -53,6 +55,28 @@ def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
             entry[key] = list(value) if isinstance(value, tuple) else value
     entry.update(r.game.report.object_snapshot(r.state, obj))
     return entry
+
+
+def deck_position(r: Core, obj: GameObject) -> dict[str, Any]:
+    """Where a card is in its deck, an ordered zone listed top first (contract, section 2):
+    counted from the top and from the bottom, as a ruling says it ("on top", "at the bottom" of
+    the deck after a Predict or a "put it on the bottom")."""
+    pile = r.state.ordered.get((obj.holder, obj.zone))
+    if not pile or obj.id not in pile:
+        return {}
+    at = pile.index(obj.id)
+    return {"position": {"from_top": at + 1, "from_bottom": len(pile) - at}}
+
+
+def deck_place(position: dict[str, Any]) -> Msg:
+    """Where a card is in its deck (final.objects' `position`), as a judge says it."""
+    from judge.msg import Msg
+
+    if position.get("from_top") == 1:
+        return Msg("on top") if position.get("from_bottom") != 1 else Msg("the only card")
+    if position.get("from_bottom") == 1:
+        return Msg("at the bottom")
+    return Msg("card {n} from the top", n=position.get("from_top"))
 
 
 def player_entry(r: Core, p: Player) -> dict[str, Any]:

@@ -95,6 +95,8 @@ class Role(StrEnum):
     PERMISSION = "permission"  # card text lets it be played where or when the rules would not
     TOKEN = "token"  # an effect creates tokens, controlled by its controller
     TOKEN_CEASES = "token_ceases"  # a token off the board ceases to exist
+    #: a card put at the bottom of a deck: the deck keeps its order (a later draw reads it)
+    DECK_BOTTOM = "deck_bottom"
     COPY = "copy"  # a copy on the stack is not played and ceases to exist when it leaves
     PLAY_NOW = "play_now"  # an effect plays a card (or a copy) at once, whatever the timing
     GAIN_CONTROL = "gain_control"  # a control change covers what it named as it resolved
@@ -332,7 +334,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,
                             Role.COST_CHANGE, Role.FREE_PLAY, Role.TRIGGER_COST,
                             Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED, Role.PERMISSION,
-                            Role.TOKEN, Role.TOKEN_CEASES, Role.COPY, Role.PLAY_NOW,
+                            Role.TOKEN, Role.TOKEN_CEASES, Role.DECK_BOTTOM, Role.COPY,
+                            Role.PLAY_NOW,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
                             Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.DEPENDENCY,

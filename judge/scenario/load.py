@@ -832,9 +832,13 @@ class _Builder:
             # marks): any other key would be compared with nothing and always fail `judge test`.
             fields = (frozenset(OBJECT_KEYS) - {"id"} | frozenset(self.v.object_keys)
                       | {m.key for m in self.game.object_marks}) - self.game.objects.filter_only
+            fields |= {"position"}  # in the deck (final.objects only: the file's order says it)
             for oid, vals in om.items():
                 objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid), fields,
                                                what="object fields") or {}
+                if "position" in objects[str(oid)]:
+                    objects[str(oid)]["position"] = self.deck_position(
+                        objects[str(oid)]["position"], (*p, "objects", oid, "position"))
         reader = self.reader()
         extra = {}
         for k, arg in self.v.expect_keys.items():
@@ -849,6 +853,24 @@ class _Builder:
         return Expect(ids("resolved"), ids("fizzled"), rejected, ids("stack"), priority,
                       "priority" in m, phase, winner, "winner" in m, players, objects, cites,
                       outcome, extra, replaced=ids("replaced"))
+
+    def deck_position(self, raw: Any, path: Path_) -> dict[str, int]:
+        """`position:` of an expected object: `top`, `bottom`, N (the Nth card from the top) or
+        `{from_top: N}` / `{from_bottom: N}`, read as the part of final.objects' position it
+        names (a card that is not in its deck has none, and fails)."""
+        ck = self.ck
+        if raw in ("top", "bottom"):
+            return {"from_top" if raw == "top" else "from_bottom": 1}
+        if isinstance(raw, dict):
+            m = ck.mapping(raw, path, ("from_top", "from_bottom"), what="position keys") or {}
+            return {str(k): n for k, v in m.items()
+                    if (n := ck.integer(v, (*path, k), 1)) is not None}
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            n = ck.integer(raw, path, 1)
+            return {"from_top": n} if n is not None else {}
+        ck.bad(path, "expected top, bottom, a number from the top (1 is the top card) or "
+                     "{from_top: N} / {from_bottom: N}")
+        return {}
 
     def policies(self) -> dict[str, str]:
         known = self.game.data.policies

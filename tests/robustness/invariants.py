@@ -7,9 +7,10 @@ from typing import Any
 
 from judge.engine.characteristics import keywords, matches, stat, traits
 from judge.engine.copies import GONE
-from judge.engine.core import Core
+from judge.engine.core import Core, Limits
 from judge.engine.lost import kept_grants
 from judge.engine.trace import Step
+from judge.model.scenario import Scenario
 from judge.model.state import GameState, Modifier, StackItem
 
 
@@ -383,3 +384,13 @@ def describe(changes: tuple[Modifier, ...]) -> str:
     return "; ".join(f"{m.source}@{m.timestamp} stats={m.stats} set={m.set_stats} "
                      f"traits={m.traits} set_traits={m.set_traits} kw={m.keywords}"
                      for m in changes) or "none"
+
+
+def untimed(scenario: Scenario) -> Limits:
+    """The scenario's own limits but for the CPU-time budget: two resolutions compared for
+    determinism must both end by a limit that counts (steps, stack, depth), never by the clock,
+    which an observer checking every step (or a busy machine) runs down sooner in one of them
+    (a deep fuzz run saw a file stop at step 128 with the checker and finish at 329 without)."""
+    from judge.record import replace
+
+    return replace(Limits.for_scenario(scenario), seconds=1e9)

@@ -36,7 +36,7 @@ from judge.scenario.yamlsafe import load_file
 
 from ..conftest import SCENARIOS
 from ..helpers import yaml_text
-from .invariants import InvariantChecker
+from .invariants import InvariantChecker, untimed
 
 SEED_FILES = sorted(p for p in SCENARIOS.rglob("*.yaml"))
 
@@ -131,7 +131,7 @@ def test_random_actions_keep_every_invariant_and_are_deterministic(
         return  # a random argument the game's own validation refuses: fine, and located
     checker = InvariantChecker()
     try:
-        first = resolve(scenario, observer=checker)
+        first = resolve(scenario, observer=checker, limits=untimed(scenario))
     except UnsupportedMechanic as exc:  # random targets led to a mechanic judge does not model
         assert exc.problem.message  # (e.g. a `$n` moved by the item's own earlier instruction)
         return
@@ -141,7 +141,8 @@ def test_random_actions_keep_every_invariant_and_are_deterministic(
                                     ("never used" in p.message or p.path.startswith("decisions."))
                                     for p in exc.problems), exc.problems
         return
-    second = resolve(load_scenario_text(text, path.name))
+    again = load_scenario_text(text, path.name)
+    second = resolve(again, limits=untimed(again))
     assert json.dumps(first.to_json()) == json.dumps(second.to_json())
     for rejection in first.rejected:
         index, citations = rejection.action, rejection.citations

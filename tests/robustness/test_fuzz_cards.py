@@ -34,7 +34,7 @@ from judge.errors import InputError, UnsupportedMechanic
 from ..conftest import ROOT
 from ..helpers import yaml_text
 from .cardgen import card_language_scenario
-from .invariants import InvariantChecker
+from .invariants import InvariantChecker, untimed
 
 DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
 #: Past the engine's own limits: a chain of triggers that grows without end is ruled a loop at
@@ -63,7 +63,8 @@ def test_card_language_scenarios_keep_every_invariant_and_are_deterministic(
         return  # card text the game refuses: fine, and located (test_fuzz.py checks that)
     # The generator cannot know whether the replacements it orders will ever meet one event, so
     # an order the resolution never asked for is not checked here (test_decisions.py checks it).
-    first = resolve(scenario, max_steps=STEP_BUDGET, check_decisions=False)
+    first = resolve(scenario, max_steps=STEP_BUDGET, check_decisions=False,
+                    limits=untimed(scenario))
     assert not first.truncated, f"ran away: {len(first.steps)} steps\n{text}"
     for rejection in first.rejected:
         assert rejection.citations, f"rejected action {rejection.action} cites no rule"
@@ -72,8 +73,8 @@ def test_card_language_scenarios_keep_every_invariant_and_are_deterministic(
             "a long resolution that no limit of the engine ended")
         return
     checker = InvariantChecker()
-    second = resolve(load_scenario_text(text, "cards.yaml"), observer=checker,
-                     check_decisions=False)
+    again = load_scenario_text(text, "cards.yaml")
+    second = resolve(again, observer=checker, check_decisions=False, limits=untimed(again))
     assert checker.steps == len(second.steps)
     assert json.dumps(first.to_json()) == json.dumps(second.to_json())
 

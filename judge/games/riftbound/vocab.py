@@ -335,6 +335,7 @@ ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           # Card text that lets a card be played beyond the rules wins (RB 002); tokens leave
           # no trace off the board (RB 186.1); control of objects (RB 191).
           Role.PERMISSION: "RB 002", Role.TOKEN: "RB 182", Role.TOKEN_CEASES: "RB 186.1",
+          Role.DECK_BOTTOM: "RB 416.1.a",
           # RB 477.1.b: copy effects, in layer 1; a copy takes only the copyable traits, and a
           # copy of a copy what that one became
           Role.BECOME_COPY: "RB 477.1.b.1", Role.COPY_OWN_TRAITS: "RB 477.1.b.1.a",
