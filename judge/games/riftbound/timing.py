@@ -173,6 +173,15 @@ def costless_token_chosen(t: Table, obj: GameObject, targets: tuple[str, ...]) -
                and o.card.get(COPIED_FROM) is None and o.card.cost.resources for tid in targets)
 
 
+def inactive_keyword_chosen(t: Table, obj: GameObject, targets: tuple[str, ...]) -> bool:
+    """Whether the card chooses, by a keyword ("a gear with Temporary"), an attached card whose
+    keyword is only in its inactive printed text: it still has it for that (RB 722.1-722.2)."""
+    wanted = {k for spec in obj.card.targets for k in spec.keywords}
+    return bool(wanted) and any(
+        (o := t.state.objects.get(tid)) is not None and any(
+            kw.has(o, k) and not kw.works(t, o, k) for k in wanted) for tid in targets)
+
+
 def play_zones(obj: GameObject) -> tuple[str, ...]:
     """RB 419: from the hand or the Champion Zone; a hidden card from its facedown zone."""
     zones: tuple[str, ...] = ("hand", "champion_zone")
@@ -530,6 +539,8 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
         why = (*why, "RB 718.2", "RB 809.1.c")  # attached: its printed Deflect is inactive
     if of == "play" and costless_token_chosen(t, obj, targets):
         why = (*why, "RB 185.3.a.1")  # "costs N or less" chose a token: its cost counts as 0
+    if of == "play" and inactive_keyword_chosen(t, obj, targets):
+        why = (*why, "RB 722.2")  # "a gear with Temporary" chose one whose text is inactive
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero; RB 356.1.b.2:
         # one of them; RB 356.5.a: the total cost, additional costs included, is [0]
         rule = t.game.cite_optional(free_role(free))
