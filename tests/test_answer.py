@@ -2589,3 +2589,11 @@ def test_waiting_for_a_new_register_is_waiting_on_the_stack() -> None:
 def test_a_destruction_is_said_in_the_games_word(name: str, lead: str) -> None:
     """The answer dates a destruction in the game's own verb (engine/words.py destroyed_at)."""
     assert_leads(name, lead)
+
+
+def test_both_is_yes_only_if_true_of_every_card_it_asks_of() -> None:
+    """"Do both Golems die?" led with "Yes — Bulwark Golem (golem-1) is killed": the first
+    Golem's fact alone answered for both. "Both" (or "all") is Yes only where it holds of every
+    card of that name, else No by one it does not hold of."""
+    assert_leads("riftbound/rulings-audit15/attached-assault-unit-adds-no-assault.yaml",
+                 "No — Bulwark Golem (golem-2) is still at Sunken Plaza (bf-a)")

@@ -2175,6 +2175,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and EITHER.search(asked) and not re.search(r"\bor\b", asked):
             i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
+        if yes_no and fact.subject.kind == "object" and BOTH.search(asked) and \
+                not re.search(r"\bor\b", asked):
+            i, fact, verdict = _both(scored, facts, said, ctx) or (i, fact, verdict)
         if yes_no and not verdict and not TRIGGERS.search(asked):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and not verdict and fact.subject.kind in ("object", "player"):
@@ -2621,6 +2624,31 @@ def _played_by_an_effect(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
 
 #: "Is either expelled?", "Does either go to the graveyard?": of two cards, any of them.
 EITHER = LazyRe(r"\beither\b(?:\s+of\s+them)?", re.I)
+
+
+#: "Do both Golems die?", "Do all of them survive?": a yes/no question of every card it asks of.
+BOTH = LazyRe(r"\b(?:both|all)\b(?:\s+of\s+them)?", re.I)
+
+
+def _both(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
+          ctx: _Facts) -> tuple[int, Fact, str] | None:
+    """A yes/no question of "both" (or "all") of the cards it asks of: Yes by the first card's
+    fact where it is true of every one, No by the first card it is not true of (each asked as
+    "it"), never Yes of one card alone. The cards asked of are those of the card name the
+    question is most about ("both Golems"), else every card it names whose fact says yes or no;
+    None where fewer than two remain."""
+    asked = BOTH.compiled.sub("it", said)
+    cards = [i for score, _, i in scored if score > 0 and facts[i].subject.kind == "object"]
+    if not cards:
+        return None
+    name = ctx.res.card_name(facts[cards[0]].subject.id)
+    alike = [i for i in cards if ctx.res.card_name(facts[i].subject.id) == name]
+    verdicts = [(i, v) for i in (alike if len(alike) > 1 else cards)
+                if (v := _verdict(facts[i], asked, ctx))]
+    if len(verdicts) < 2:
+        return None
+    i, verdict = next(((i, v) for i, v in verdicts if v == "No"), verdicts[0])
+    return i, facts[i], verdict
 
 
 def _either(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
@@ -4571,8 +4599,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                         re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)
                         for k in v if k not in ("lost", "life")))):
             # "Does Bob gain 300 life?", "Does Mend still give her 500 life?": whether what was
-            # asked about went up.
-            return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
+            # asked about went up: the resources the question names ("Does she gain XP?" is
+            # not answered by her points), else any.
+            asked = [k for k in v if k != "lost" and re.search(
+                rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)] or \
+                [k for k in v if k != "lost"]
+            return yes(any(final.get(k, 0) > start.get(k, 0) for k in asked))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
                                       low):
