@@ -909,7 +909,7 @@ def test_designations_answer_who_attacks_and_whether_a_unit_defends() -> None:
     ("force-of-will/systems/revolution-text-needs-the-order.yaml",
      "No — no ability of Vanguard of the Uprising (vanguard) triggers"),
     ("force-of-will/triggers/trigger-card-set-this-turn-does-not-trigger.yaml",
-     "No — no ability of Ambush at the Ford (ford) triggers"),
+     "No — Ambush at the Ford (ford) does not trigger: it was put into bob's standby area"),
     ("riftbound/movement/recall-is-not-a-move.yaml",
      "No — no ability of Wind Dancer (dancer) triggers")])
 def test_does_it_trigger_is_asked_of_the_card_with_the_ability(name: str, lead: str) -> None:

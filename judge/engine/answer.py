@@ -3372,6 +3372,14 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         first = put[0]
         text = trigger_said(ctx, str(first.item), first.index)
         return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
+    # A note that says why it did not trigger ("Ambush at the Ford does not trigger: it was put
+    # into bob's standby area this turn", FOW 906.4a) answers it, with its rules.
+    mark = f"({oid})"
+    why = next((n for n in ctx.res.findings if n.kind == "note" and mark in str(n.message)
+                and NOT_TRIGGERED.search(str(n.message))), None)
+    if why is not None:
+        return replace(f, said=said_of(why.message), step=None,
+                       citations=tuple(why.citations)), "No"
     # Its events and the steps that name it: a battlefield's last step may name it without an
     # event of its own ("no conquer: alice has already scored bf-a this turn").
     seen = {i for i, _ in ctx.events.get(oid, []) if i in ctx.steps}
@@ -3382,6 +3390,8 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     return _no_with_last_step(f, ctx, text, touched)
 
 
+#: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
+NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
 PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
 RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)
 
