@@ -195,6 +195,8 @@ class BoardOps(Core):
                 a.kind == "static" for a in obj.card.abilities):
             self.cite_also_optional(Role.STATIC_ZONE)  # its static abilities stop applying
             self.left_statics[obj.id] = self.game_action
+        if now_board and old != zone and game.holder_controls_in:
+            self._under_its_holder(obj, zone)
         if was_board and not now_board:
             ev = self.emit(EventKind.LEFT, self.move_label(obj, old, zone), obj=obj.id,
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
@@ -239,6 +241,26 @@ class BoardOps(Core):
             # a new card in its owner's zone (FOW 105.3a, 302.3); in another player's, whoever
             # the game's policy says (FOW HP.47)
             obj.controller = self.controller_off_board(obj)
+
+    def _under_its_holder(self, obj: GameObject, zone: str) -> None:
+        """A card put into a zone the game's `holder_controls_in` names comes under the control of
+        the player whose zone it is (FOW 308.6: a ruler area), and the changes of control that
+        gave it to another player are over for it."""
+        rule = next((r for z, r in self.game.holder_controls_in if z == zone), None)
+        if rule is None:
+            return
+        changes = self.state.control_changes
+        if obj.controller == obj.holder and not any(c.object == obj.id for c in changes):
+            return
+        taken_by = obj.controller
+        changes[:] = [c for c in changes if c.object != obj.id]
+        obj.controller = obj.holder
+        if taken_by != obj.holder:
+            self.cite_also_rule(rule)
+            self.note(phrase(Msg("{object} is put into {player}'s {zone}: it comes under "
+                                 "{player}'s control there, not {other}'s",
+                                 object=self.name(obj.id), player=obj.holder,
+                                 zone=word(zone), other=taken_by)), (rule,))
 
     def controller_off_board(self, obj: GameObject) -> str:
         """Who controls `obj` off the board: the player whose zone it is in (its owner's, FOW

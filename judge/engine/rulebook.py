@@ -464,6 +464,11 @@ class Rulebook:
     #: a player may not expel cards they do not control): another player's replacement effect
     #: sending a card there replaces the move with one that cannot happen (replace_move).
     controllers_only_into: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: Board zones a card put into comes under the control of the player whose zone it is,
+    #: whoever controlled it before, each with its rule (FOW 308.6: a ruler area). It holds as
+    #: the card arrives (BoardOps.move), not as a check: control taken of a card already there
+    #: stays taken.
+    holder_controls_in: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: The house policy (its key) that says which printed card type `moved_instead` reads for a
     #: card that became a copy of another (engine/copies.py): `copied`, the card it became, or
     #: `own`, its own printed card, the copied types then being ones it gained by an effect

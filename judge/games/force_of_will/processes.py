@@ -125,8 +125,9 @@ def rule_processes(r: Table) -> bool:
     changed = False
     # FOW 1205.7 (a warden with no willpower) comes after 1205.6 and before 1205.8, 1205.9
     # (same-named wardens) after 1205.8.
-    # A card put into a ruler area is its player's (308.6) before any process looks at it.
-    for process in (ruler_area_control, cancel_counters, destroy_lethal, def_zero_or_less,
+    # (A card put into a ruler area is its player's as it arrives, 308.6: Rulebook
+    # holder_controls_in, not a rule process.)
+    for process in (cancel_counters, destroy_lethal, def_zero_or_less,
                     warden_without_willpower, duplicate_mythic, duplicate_wardens,
                     round_life_up, illegal_additions, hosts_gone, orders_ordering_nothing):
         changed = process(r) or changed
@@ -359,23 +360,6 @@ def mythic_under_several_players(r: Table,
                               "players ({players}): the rule process counts each player's own, "
                               "so they all stay", name=name,
                               players=Items(sorted(who), commas=True))), ("FOW 1205.8",))
-
-
-def ruler_area_control(r: Table) -> bool:
-    """FOW 308.6: a card put into a player's ruler area is that player's to control. A J-ruler
-    goes back to its owner's ruler area (1010.1), so one another player took control of is its
-    owner's again there, and the change of control that gave it away is over."""
-    taken = [r.state.objects[oid] for oid in r.board
-             if r.state.objects[oid].zone == "ruler_area"
-             and r.state.objects[oid].controller != r.state.objects[oid].owner]
-    for obj in taken:
-        r.state.control_changes[:] = [c for c in r.state.control_changes if c.object != obj.id]
-        obj.controller = obj.owner
-        r.changed()
-        r.step(StepKind.STATE_CHECK, Msg("{object} is in {player}'s ruler area: {player} "
-                                         "controls it", object=r.name(obj.id), player=obj.owner),
-               ("FOW 308.6",))
-    return bool(taken)
 
 
 def round_life_up(r: Table) -> bool:

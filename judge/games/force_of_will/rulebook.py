@@ -708,6 +708,9 @@ class ForceOfWill(Rulebook):
     #: FOW 1047.4: only a player who controls a card expels it; another player's replacement
     #: effect that would expel it replaces the move with one that cannot happen (910.2d).
     controllers_only_into = (("expelled", "FOW 1047.4"),)
+    #: FOW 308.6: a card put into a player's ruler area is put there under that player's
+    #: control (as it arrives: control taken later of a card already there stays taken).
+    holder_controls_in = (("ruler_area", "FOW 308.6"),)
     #: FOW 910.2f: the rest of a sequence about the card of a replaced action does not happen.
     replaced_sequence_rule = "FOW 910.2f"
     #: FOW 1047.3 (its last clause: an expel cost), 1047.4: "expel a card from your graveyard"
