@@ -50,6 +50,9 @@ def run_copy(t: Table, item: StackItem, e: MoontideCopy) -> str | None:
         return None
     if obj.zone == t.game.stack_zone:
         t.cite_also_rule("FOW 1189.2a")
+        if obj.copy_of is not None:  # a played copy: a rune's (711.2) or another's (1017.6)
+            return phrase(Msg("makes no copy: {object} is a copy, and [Moontide] copies only a "
+                              "spell that is not a copy", object=t.name(obj.id)))
         return copy_item(t, item, CopyItem(e.target))
     if obj.zone != "field":
         return f"makes no copy: {t.name(obj.id)} is neither on the chase nor in the field"
