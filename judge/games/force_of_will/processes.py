@@ -30,8 +30,12 @@ from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.oath import on_event as on_oath_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import may_stay_unattached
+from judge.games.force_of_will.reincarnation import (
+    names,
+    on_top_of_a_j_ruler,
+    top_of_a_j_ruler_leaves,
+)
 from judge.games.force_of_will.reincarnation import on_event as on_reincarnation_event
-from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
 from judge.games.force_of_will.revolution import (
     is_ordered,
     leaves_ordered,
@@ -316,15 +320,18 @@ def duplicate_mythic(r: Table) -> bool:
     """FOW 1205.8: a player who controls two or more entities with «Mythic» sharing a name puts
     all but one of them into their owners' graveyards (not destruction). Which one stays is the
     player's choice: `decisions: {mythic: {order: [id]}}` names the one kept; else the one in
-    the field longest stays (judge's default, as in the CR's example)."""
+    the field longest stays (judge's default, as in the CR's example). "Share a name" is any of
+    their names: one a card gained by [Reincarnation] (1161.2) counts as its printed one does."""
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for oid in r.board:
         obj = r.state.objects[oid]
         if obj.zone == "field" and is_entity(obj) and "mythic" in keywords(obj):
-            groups.setdefault((obj.controller, obj.card.name), []).append(obj)
+            for name in names(obj.card):
+                groups.setdefault((obj.controller, name), []).append(obj)
     mythic_under_several_players(r, groups)
     changed = False
-    for (player, name), same in groups.items():
+    for (player, name), group in groups.items():
+        same = [o for o in group if o.zone == "field"]  # (not one another name's group sent off)
         if len(same) < 2:
             continue
         kept, how = kept_of_same_name(r, same, "mythic", Msg(
