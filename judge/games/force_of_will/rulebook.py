@@ -536,6 +536,7 @@ class ForceOfWill(Rulebook):
         Role.TRIGGER_COST: "FOW 906.6", Role.PERMISSION: "FOW 104.1",
         Role.TOKEN: "FOW 1303.1c",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
+        Role.PLAYED_COPY_GONE: "FOW 1017.6a",
         Role.GAIN_CONTROL: "FOW 909.4a", Role.ADDITIONAL_COST: "FOW 903.2k-3",
         # An instruction referring to "that card" of one that did not happen has nothing to act
         # on: the impossible part of an effect is skipped (104.2). No rule says in general that
