@@ -255,12 +255,12 @@ class BoardOps(Core):
         taken_by = obj.controller
         changes[:] = [c for c in changes if c.object != obj.id]
         obj.controller = obj.holder
-        if taken_by != obj.holder:
-            self.cite_also_rule(rule)
-            self.note(phrase(Msg("{object} is put into {player}'s {zone}: it comes under "
-                                 "{player}'s control there, not {other}'s",
-                                 object=self.name(obj.id), player=obj.holder,
-                                 zone=word(zone), other=taken_by)), (rule,))
+        if taken_by != obj.holder:  # said right after the step of the move (Core.step)
+            holder = obj.holder
+            self.reports_after.append(lambda: (StepKind.EFFECT, Msg(
+                "{object} is put into {zone}: it comes under {player}'s control there, not "
+                "{other}'s", object=self.name(obj.id), player=holder,
+                zone=self.into_said(zone, holder), other=taken_by), (rule,)))
 
     def controller_off_board(self, obj: GameObject) -> str:
         """Who controls `obj` off the board: the player whose zone it is in (its owner's, FOW
