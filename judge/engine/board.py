@@ -162,6 +162,8 @@ class BoardOps(Core):
             from judge.engine.granted import granted
 
             obj.left_with = granted(obj)  # looked back at as it leaves (engine/granted.py)
+        if was_board and now_board and old != zone and game.board_moves_leave_effects:
+            self._effects_left_behind(obj)
         if not (was_board and now_board):
             if was_board:
                 self.keep_last_known(obj)
@@ -241,6 +243,18 @@ class BoardOps(Core):
             # a new card in its owner's zone (FOW 105.3a, 302.3); in another player's, whoever
             # the game's policy says (FOW HP.47)
             obj.controller = self.controller_off_board(obj)
+
+    def _effects_left_behind(self, obj: GameObject) -> None:
+        """The same object in another board zone, where the game's rule says the effects applied
+        to it in the zone it left do not follow it (FOW 302.3b): its changes go, and what was
+        fixed on it as it was (an effect on "that J-ruler") no longer covers it."""
+        if not (obj.modifiers or self.fixed_on(obj)):
+            return
+        rule = self.game.board_moves_leave_effects
+        if rule is not None:
+            self.cite_also_rule(rule)
+        obj.incarnation += 1
+        obj.modifiers.clear()
 
     def _under_its_holder(self, obj: GameObject, zone: str) -> None:
         """A card put into a zone the game's `holder_controls_in` names comes under the control of

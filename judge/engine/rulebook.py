@@ -469,6 +469,10 @@ class Rulebook:
     #: the card arrives (BoardOps.move), not as a check: control taken of a card already there
     #: stays taken.
     holder_controls_in: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: The rule under which a move between two board zones leaves behind the effects applied to
+    #: the card where it was, though it stays the same object (FOW 302.3, 302.3b: a J-ruler put
+    #: into its ruler area, a ruler put into the field by judgment); None: they go with it.
+    board_moves_leave_effects: ClassVar[str | None] = None
     #: The house policy (its key) that says which printed card type `moved_instead` reads for a
     #: card that became a copy of another (engine/copies.py): `copied`, the card it became, or
     #: `own`, its own printed card, the copied types then being ones it gained by an effect

@@ -712,6 +712,9 @@ class ForceOfWill(Rulebook):
     #: FOW 308.6: a card put into a player's ruler area is put there under that player's
     #: control (as it arrives: control taken later of a card already there stays taken).
     holder_controls_in = (("ruler_area", "FOW 308.6"),)
+    #: FOW 302.3, 302.3b: between the field and a ruler area a card stays the same card (its
+    #: orientation kept), but the effects applied to it where it was are not applied to it now.
+    board_moves_leave_effects = "FOW 302.3b"
     #: FOW 910.2f: the rest of a sequence about the card of a replaced action does not happen.
     replaced_sequence_rule = "FOW 910.2f"
     #: FOW 1047.3 (its last clause: an expel cost), 1047.4: "expel a card from your graveyard"
