@@ -225,6 +225,8 @@ class BoardOps(Core):
                            player=by or obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how)
             obj.last_change = ev.node
+            if obj.token and game.tokens_cease_between_board_zones and old != zone:
+                self.cease(obj)  # FOW 1303.3a: it moves there, then ceases to exist
             if any(c.source == obj.id for c in state.control_changes):
                 from judge.engine.control import stays_in
 

@@ -715,6 +715,9 @@ class ForceOfWill(Rulebook):
     #: FOW 302.3, 302.3b: between the field and a ruler area a card stays the same card (its
     #: orientation kept), but the effects applied to it where it was are not applied to it now.
     board_moves_leave_effects = "FOW 302.3b"
+    #: FOW 1303.3a: a token that moves from one area to another ceases to exist there, the field
+    #: and a ruler area included (a token J-ruler destroyed, 1010.1).
+    tokens_cease_between_board_zones = True
     #: FOW 910.2f: the rest of a sequence about the card of a replaced action does not happen.
     replaced_sequence_rule = "FOW 910.2f"
     #: FOW 1047.3 (its last clause: an expel cost), 1047.4: "expel a card from your graveyard"
