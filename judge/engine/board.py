@@ -241,6 +241,12 @@ class BoardOps(Core):
                 state.arrivals[into] = state.arrivals.get(into, 0) + 1
         if obj.token and zone != sent and not now_board:
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
+        elif old == stack_zone and obj.copy_of is not None and not obj.token and \
+                not now_board and obj.zone == zone != stack_zone:
+            # a played copy moved off the stack by an instruction ("return target spell to its
+            # owner's hand") never reaches where it was going (FOW 1017.6a, RB HP.22)
+            self.cease(obj)
+            self.cite_also_optional(Role.PLAYED_COPY_GONE)
         if not now_board and zone != stack_zone and not vocab.is_face_down(zone):
             # a new card in its owner's zone (FOW 105.3a, 302.3); in another player's, whoever
             # the game's policy says (FOW HP.47)
