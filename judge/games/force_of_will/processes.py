@@ -338,8 +338,24 @@ def duplicate_mythic(r: Table) -> bool:
             "the one in the field longest, by default (`decisions: {{mythic: {{order: [id]}}}}` "
             "names the one kept)"))
         gone = [o for o in same if o is not kept]
+        to_ruler_area = [o for o in gone if _mythic_j_ruler_to_ruler_area(r, o)]
+        gone = [o for o in gone if o not in to_ruler_area]
         for obj in gone:
             r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+        for obj in to_ruler_area:
+            named = r.name(obj.id)  # as the J-ruler it was
+            return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
+                                 imperishable_applies=False)
+            r.step(StepKind.STATE_CHECK, Msg(
+                "rule process: {player} controls {count} entities with «Mythic» named {name}: "
+                "{kept} stays ({how}), and {object}, a J-ruler, goes to its owner's ruler area "
+                "ruler side up and is astral, as at DEF 0 (house policy {policy})",
+                player=player, count=len(same), name=name, kept=r.name(kept.id), how=how,
+                object=named, policy=r.policy_id(MYTHIC_J_RULER)),
+                ("FOW 1205.8", "FOW 321.2", "FOW 1205.6", r.policy_id(MYTHIC_J_RULER)))
+            changed = True
+        if not gone:
+            continue
         r.step(StepKind.STATE_CHECK, Msg("rule process: {player} controls {count} entities with "
                                          "«Mythic» named {name}: {kept} stays ({how}) and "
                                          "{gone} goes to the graveyard (not destroyed)",
@@ -352,6 +368,21 @@ def duplicate_mythic(r: Table) -> bool:
                ("FOW 1205.8",))
         changed = True
     return changed
+
+
+MYTHIC_J_RULER = "mythic.j_ruler"
+
+
+def _mythic_j_ruler_to_ruler_area(r: Table, obj: GameObject) -> bool:
+    """FOW 1205.8, 321.2: where a «Mythic» duplicate that is an ordinary printed J-ruler goes is
+    house policy FOW HP.53: its graveyard, as 1205.8 says (`graveyard`, the default), or its
+    ruler area, astral, as 1205.6 does (`ruler-area`). Ordered, Contract, transcended and
+    warden-side J-rulers and tokens keep their own ways."""
+    if not obj.card.is_type("j_ruler") or obj.token or is_ordered(obj) or is_contracted(obj) \
+            or is_transcended(r, obj) or has_warden_side(obj.card):
+        return False
+    r.cite_also_rule(r.policy_id(MYTHIC_J_RULER))
+    return r.policy_is(MYTHIC_J_RULER, "ruler-area")
 
 
 def mythic_under_several_players(r: Table,
