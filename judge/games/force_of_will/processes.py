@@ -351,8 +351,8 @@ def duplicate_mythic(r: Table) -> bool:
                 "{kept} stays ({how}), and {object}, a J-ruler, goes to its owner's ruler area "
                 "ruler side up and is astral, as at DEF 0 (house policy {policy})",
                 player=player, count=len(same), name=name, kept=r.name(kept.id), how=how,
-                object=named, policy=r.policy_id(MYTHIC_J_RULER)),
-                ("FOW 1205.8", "FOW 321.2", "FOW 1205.6", r.policy_id(MYTHIC_J_RULER)))
+                object=named, policy=r.policy_id("mythic.j_ruler")),
+                ("FOW 1205.8", "FOW 321.2", "FOW 1205.6", r.policy_id("mythic.j_ruler")))
             changed = True
         if not gone:
             continue
@@ -370,8 +370,6 @@ def duplicate_mythic(r: Table) -> bool:
     return changed
 
 
-MYTHIC_J_RULER = "mythic.j_ruler"
-
 
 def _mythic_j_ruler_to_ruler_area(r: Table, obj: GameObject) -> bool:
     """FOW 1205.8, 321.2: where a «Mythic» duplicate that is an ordinary printed J-ruler goes is
@@ -381,8 +379,8 @@ def _mythic_j_ruler_to_ruler_area(r: Table, obj: GameObject) -> bool:
     if not obj.card.is_type("j_ruler") or obj.token or is_ordered(obj) or is_contracted(obj) \
             or is_transcended(r, obj) or has_warden_side(obj.card):
         return False
-    r.cite_also_rule(r.policy_id(MYTHIC_J_RULER))
-    return r.policy_is(MYTHIC_J_RULER, "ruler-area")
+    r.cite_also_rule(r.policy_id("mythic.j_ruler"))
+    return r.policy_is("mythic.j_ruler", "ruler-area")
 
 
 def mythic_under_several_players(r: Table,
