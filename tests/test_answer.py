@@ -913,7 +913,7 @@ def test_designations_answer_who_attacks_and_whether_a_unit_defends() -> None:
     ("force-of-will/systems/revolution-text-needs-the-order.yaml",
      "No — no ability of Vanguard of the Uprising (vanguard) triggers"),
     ("force-of-will/triggers/trigger-card-set-this-turn-does-not-trigger.yaml",
-     "No — no ability of Ambush at the Ford (ford) triggers"),
+     "No — Ambush at the Ford (ford) does not trigger: it was put into bob's standby area"),
     ("riftbound/movement/recall-is-not-a-move.yaml",
      "No — no ability of Wind Dancer (dancer) triggers")])
 def test_does_it_trigger_is_asked_of_the_card_with_the_ability(name: str, lead: str) -> None:
@@ -2593,3 +2593,11 @@ def test_waiting_for_a_new_register_is_waiting_on_the_stack() -> None:
 def test_a_destruction_is_said_in_the_games_word(name: str, lead: str) -> None:
     """The answer dates a destruction in the game's own verb (engine/words.py destroyed_at)."""
     assert_leads(name, lead)
+
+
+def test_both_is_yes_only_if_true_of_every_card_it_asks_of() -> None:
+    """"Do both Golems die?" led with "Yes — Bulwark Golem (golem-1) is killed": the first
+    Golem's fact alone answered for both. "Both" (or "all") is Yes only where it holds of every
+    card of that name, else No by one it does not hold of."""
+    assert_leads("riftbound/rulings-audit15/attached-assault-unit-adds-no-assault.yaml",
+                 "No — Bulwark Golem (golem-2) is still at Sunken Plaza (bf-a)")

@@ -42,6 +42,9 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2,
         Role.TARGET_RECHECK: 2, Role.TARGETS: 0, Role.TOKEN: 1, Role.TOKEN_CEASES: 1,
         Role.TRIGGER: 2, Role.TRIGGER_NO_TARGET: 0, Role.TURN: 0, Role.STACK_TOP: 2,
+        # house policies (VW HP.40-42): what a copy keeps, damage to a card without HP, a
+        # card that left play read by a skill
+        Role.COPY_KEEPS: 0, Role.NO_TOUGHNESS: 0, Role.LAST_KNOWN: 0,
         Role.ITEM_WAITS: 2,
     },
     "force-of-will": {
@@ -63,6 +66,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.RESTRICTION: 1, Role.SACRIFICE: 1, Role.STACK_ORDER: 2, Role.STATIC_ZONE: 1,
         Role.TARGET_GONE: 1, Role.TARGET_RECHECK: 2, Role.TARGET_SELF: 3, Role.TARGETS: 2,
         Role.TIMESTAMP: 2, Role.TOKEN: 2, Role.TOKEN_CEASES: 2, Role.DECK_BOTTOM: 1,
+        Role.PLAYED_COPY_GONE: 2,
         Role.TRIGGER: 1,
         Role.TRIGGER_CONDITION: 1, Role.TRIGGER_COST: 1, Role.TRIGGER_DECLINED: 2,
         Role.TRIGGER_NO_TARGET: 1, Role.TRIGGER_ORDER: 1, Role.NO_TOUGHNESS: 1,
@@ -77,7 +81,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.LOSES_ABILITIES: 2, Role.GRANT_ENDED: 1, Role.DEPENDENCY: 2,
     },
     "riftbound": {
-        Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,
+        Role.ABILITY_CONDITION: 3, Role.ABILITY_CONDITION_LOST: 4, Role.ADDITIONAL_COST: 3,
+        Role.ALL_PASSED: 1, Role.CANCEL: 2,
         Role.CARD_DESTINATION: 0, Role.TRIGGER_EFFECT_CONDITION: 2, Role.OTHER_COSTS: 1,
         Role.CONDITION: 4, Role.CONTROL: 2, Role.COST: 1, Role.COST_CHANGE: 0,
         Role.COST_INCREASE: 1, Role.COST_REDUCTION: 1, Role.COST_UNPAID: 1, Role.DRAW: 2,

@@ -1504,7 +1504,7 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         elif amounts and not lost:
-            kept = self._kept_from(s.id)
+            kept = self._kept_from(s.id) or self._player_left_alone(s.id)
             if kept is not None:  # "No — alice still has 3000 life: at step 3, Aegis Wall ..."
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
@@ -1542,6 +1542,18 @@ class _Facts:
             if any(n.kind == "event" and n.obj == oid for n in st.nodes):
                 continue
             if NOT_DONE.search(st.summary):
+                return st
+        return None
+
+    def _player_left_alone(self, pid: str) -> Step | None:
+        """The last step that says something did not happen for player `pid` ("no conquer:
+        alice has already scored bf-a this turn", "instead of alice scoring a point, alice
+        draws 1 card", "bob cannot pay 2 gold ..., so they pay nothing"): why what she has is
+        what she had. A step by the rules' frame (a play, a pass) is not one."""
+        named = re.compile(rf"\b{re.escape(pid)}\b")
+        for st in reversed(self.res.steps):
+            if st.kind in PLAYER_LEFT_ALONE_KINDS and named.search(st.summary) and \
+                    PLAYER_NOT_DONE.search(st.summary):
                 return st
         return None
 
@@ -2170,6 +2182,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and EITHER.search(asked) and not re.search(r"\bor\b", asked):
             i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
+        if yes_no and fact.subject.kind == "object" and BOTH.search(asked) and \
+                not re.search(r"\bor\b", asked):
+            i, fact, verdict = _both(scored, facts, said, ctx) or (i, fact, verdict)
         if yes_no and not verdict and not TRIGGERS.search(asked):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and not verdict and fact.subject.kind in ("object", "player"):
@@ -2618,6 +2633,31 @@ def _played_by_an_effect(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
 EITHER = LazyRe(r"\beither\b(?:\s+of\s+them)?", re.I)
 
 
+#: "Do both Golems die?", "Do all of them survive?": a yes/no question of every card it asks of.
+BOTH = LazyRe(r"\b(?:both|all)\b(?:\s+of\s+them)?", re.I)
+
+
+def _both(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
+          ctx: _Facts) -> tuple[int, Fact, str] | None:
+    """A yes/no question of "both" (or "all") of the cards it asks of: Yes by the first card's
+    fact where it is true of every one, No by the first card it is not true of (each asked as
+    "it"), never Yes of one card alone. The cards asked of are those of the card name the
+    question is most about ("both Golems"), else every card it names whose fact says yes or no;
+    None where fewer than two remain."""
+    asked = BOTH.compiled.sub("it", said)
+    cards = [i for score, _, i in scored if score > 0 and facts[i].subject.kind == "object"]
+    if not cards:
+        return None
+    name = ctx.res.card_name(facts[cards[0]].subject.id)
+    alike = [i for i in cards if ctx.res.card_name(facts[i].subject.id) == name]
+    verdicts = [(i, v) for i in (alike if len(alike) > 1 else cards)
+                if (v := _verdict(facts[i], asked, ctx))]
+    if len(verdicts) < 2:
+        return None
+    i, verdict = next(((i, v) for i, v in verdicts if v == "No"), verdicts[0])
+    return i, facts[i], verdict
+
+
 def _either(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
             ctx: _Facts) -> tuple[int, Fact, str] | None:
     """A yes/no question of "either" of the cards it asks of: Yes by the first card it is true
@@ -2969,6 +3009,14 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
                   r"is not summoned)\b", re.I)
+
+
+#: Steps that may say why a player's points, life or resources stayed as they were.
+PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE})
+#: How such a step says it did not happen for the player (judge's own step words).
+PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
+                         r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
+                         r"draws a card instead)\b", re.I)
 
 
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
@@ -3332,6 +3380,14 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         first = put[0]
         text = trigger_said(ctx, str(first.item), first.index)
         return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
+    # A note that says why it did not trigger ("Ambush at the Ford does not trigger: it was put
+    # into bob's standby area this turn", FOW 906.4a) answers it, with its rules.
+    mark = f"({oid})"
+    why = next((n for n in ctx.res.findings if n.kind == "note" and mark in str(n.message)
+                and NOT_TRIGGERED.search(str(n.message))), None)
+    if why is not None:
+        return replace(f, said=said_of(why.message), step=None,
+                       citations=tuple(why.citations)), "No"
     # Its events and the steps that name it: a battlefield's last step may name it without an
     # event of its own ("no conquer: alice has already scored bf-a this turn").
     seen = {i for i, _ in ctx.events.get(oid, []) if i in ctx.steps}
@@ -3342,6 +3398,8 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     return _no_with_last_step(f, ctx, text, touched)
 
 
+#: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
+NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
 PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
 RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)
 
@@ -4561,8 +4619,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                         re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)
                         for k in v if k not in ("lost", "life")))):
             # "Does Bob gain 300 life?", "Does Mend still give her 500 life?": whether what was
-            # asked about went up.
-            return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
+            # asked about went up: the resources the question names ("Does she gain XP?" is
+            # not answered by her points), else any.
+            asked = [k for k in v if k != "lost" and re.search(
+                rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)] or \
+                [k for k in v if k != "lost"]
+            return yes(any(final.get(k, 0) > start.get(k, 0) for k in asked))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
                                       low):

@@ -162,6 +162,8 @@ class BoardOps(Core):
             from judge.engine.granted import granted
 
             obj.left_with = granted(obj)  # looked back at as it leaves (engine/granted.py)
+        if was_board and now_board and old != zone and game.board_moves_leave_effects:
+            self._effects_left_behind(obj)
         if not (was_board and now_board):
             if was_board:
                 self.keep_last_known(obj)
@@ -195,6 +197,8 @@ class BoardOps(Core):
                 a.kind == "static" for a in obj.card.abilities):
             self.cite_also_optional(Role.STATIC_ZONE)  # its static abilities stop applying
             self.left_statics[obj.id] = self.game_action
+        if now_board and old != zone and game.holder_controls_in:
+            self._under_its_holder(obj, zone)
         if was_board and not now_board:
             ev = self.emit(EventKind.LEFT, self.move_label(obj, old, zone), obj=obj.id,
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
@@ -221,6 +225,8 @@ class BoardOps(Core):
                            player=by or obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how)
             obj.last_change = ev.node
+            if obj.token and game.tokens_cease_between_board_zones and old != zone:
+                self.cease(obj)  # FOW 1303.3a: it moves there, then ceases to exist
             if any(c.source == obj.id for c in state.control_changes):
                 from judge.engine.control import stays_in
 
@@ -235,10 +241,48 @@ class BoardOps(Core):
                 state.arrivals[into] = state.arrivals.get(into, 0) + 1
         if obj.token and zone != sent and not now_board:
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
+        elif old == stack_zone and obj.copy_of is not None and not obj.token and \
+                not now_board and obj.zone == zone != stack_zone:
+            # a played copy moved off the stack by an instruction ("return target spell to its
+            # owner's hand") never reaches where it was going (FOW 1017.6a, RB HP.22)
+            self.cease(obj)
+            self.cite_also_optional(Role.PLAYED_COPY_GONE)
         if not now_board and zone != stack_zone and not vocab.is_face_down(zone):
             # a new card in its owner's zone (FOW 105.3a, 302.3); in another player's, whoever
             # the game's policy says (FOW HP.47)
             obj.controller = self.controller_off_board(obj)
+
+    def _effects_left_behind(self, obj: GameObject) -> None:
+        """The same object in another board zone, where the game's rule says the effects applied
+        to it in the zone it left do not follow it (FOW 302.3b): its changes go, and what was
+        fixed on it as it was (an effect on "that J-ruler") no longer covers it."""
+        if not (obj.modifiers or self.fixed_on(obj)):
+            return
+        rule = self.game.board_moves_leave_effects
+        if rule is not None:
+            self.cite_also_rule(rule)
+        obj.incarnation += 1
+        obj.modifiers.clear()
+
+    def _under_its_holder(self, obj: GameObject, zone: str) -> None:
+        """A card put into a zone the game's `holder_controls_in` names comes under the control of
+        the player whose zone it is (FOW 308.6: a ruler area), and the changes of control that
+        gave it to another player are over for it."""
+        rule = next((r for z, r in self.game.holder_controls_in if z == zone), None)
+        if rule is None:
+            return
+        changes = self.state.control_changes
+        if obj.controller == obj.holder and not any(c.object == obj.id for c in changes):
+            return
+        taken_by = obj.controller
+        changes[:] = [c for c in changes if c.object != obj.id]
+        obj.controller = obj.holder
+        if taken_by != obj.holder:  # said right after the step of the move (Core.step)
+            holder = obj.holder
+            self.reports_after.append(lambda: (StepKind.EFFECT, Msg(
+                "{object} is put into {zone}: it comes under {player}'s control there, not "
+                "{other}'s", object=self.name(obj.id), player=holder,
+                zone=self.into_said(zone, holder), other=taken_by), (rule,)))
 
     def controller_off_board(self, obj: GameObject) -> str:
         """Who controls `obj` off the board: the player whose zone it is in (its owner's, FOW

@@ -369,12 +369,13 @@ def describe(obj: GameObject) -> str:
 STAT_COUNTER = LazyRe(r"^([+-]\d+)/([+-]\d+)$")  # compiled when a counter is read
 
 
-def keyword_x(obj: GameObject, keyword: str) -> int:
+def keyword_x(obj: GameObject, keyword: str, printed: bool = True) -> int:
     """X of a numbered keyword (Rulebook.numbered_keywords), its instances added up (RB 807.2,
     RB 814.2): the printed X (card key `keyword_values`, 1 if not given) plus each grant's X
-    (its `keyword_keys`, 1 if not given), for as long as the grant applies."""
+    (its `keyword_keys`, 1 if not given), for as long as the grant applies. `printed=False`:
+    the printed text does not work now (an attached card's, RB 718.2), so only the grants."""
     total = 0
-    if keyword in obj.card.keywords:
+    if printed and keyword in obj.card.keywords:
         values = obj.card.get("keyword_values") or {}
         assert isinstance(values, dict)
         total += int(values.get(keyword, 1))
@@ -416,8 +417,9 @@ def granted_costs(obj: GameObject, keyword: str, cost_key: str) -> list[Cost]:
     return [c for c, _ in keyword_grants(obj, keyword, cost_key) if isinstance(c, Cost)]
 
 
-def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str) -> int:
-    """What one declared stat bonus (declare.StatBonus) adds to `stat` of `obj` now."""
+def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str, printed: bool = True) -> int:
+    """What one declared stat bonus (declare.StatBonus) adds to `stat` of `obj` now; a keyword's
+    from its grants only where its printed text does not work (`printed=False`, RB 718.2)."""
     if bonus.split is not None and not obj.counters:
         return 0  # asked first: most objects have no counters (the type is the dearer question)
     if bonus.types and not obj.card.is_type(*bonus.types):
@@ -438,5 +440,5 @@ def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str) -> int:
         return bonus.amount if obj.counters.get(bonus.counter, 0) > 0 else 0
     if bonus.extra is not None:
         key, value = bonus.extra
-        return keyword_x(obj, bonus.keyword) if obj.extra.get(key) == value else 0
+        return keyword_x(obj, bonus.keyword, printed) if obj.extra.get(key) == value else 0
     return 0

@@ -149,6 +149,9 @@ class Core:
         self._item_names: dict[str, str] = {}
         self._links: list[Link] = []
         self._cites: list[str] = []
+        #: Steps to record right after the next one: what a rule made of a move as it happened
+        #: (BoardOps._under_its_holder: FOW 308.6), said once the move's own step is told.
+        self.reports_after: list[Callable[[], tuple[StepKind, Msg, tuple[str, ...]]]] = []
         #: The rules the scenario's edition does not have, each with the rules it cites instead
         #: (GameData.absent_in); empty under the default edition, whose numbers the ids are.
         self.absent_rules: dict[str, tuple[str, ...]] = {}
@@ -295,6 +298,11 @@ class Core:
             self.answer_watch(self, step)
         if most is not None and len(trace.steps) >= most and not hold:  # (Trace.full)
             raise Stop("step limit")
+        if self.reports_after:
+            reports, self.reports_after = self.reports_after, []
+            for report in reports:  # (told as things are then: a card turned over is named so)
+                kind_after, said, rules = report()
+                self.step(kind_after, said, rules, item=item)
         return step
 
     def in_edition(self, cites: tuple[str, ...]) -> tuple[str, ...]:

@@ -1262,7 +1262,8 @@ class ObjectRules(Policy):
         bonuses = self.game.stat_bonuses
         if not bonuses:
             return 0
-        return sum(declared_bonus(b, obj, stat) for b in bonuses)
+        printed = self.text_active(obj)  # an attached card's printed text does not work
+        return sum(declared_bonus(b, obj, stat, printed) for b in bonuses)
 
     def filter_rules(self, filt: Filter, zone: str | None) -> tuple[str, ...]:
         """The game's rules for its own keys in `filt` (`filter_key_rules`), asked of an object
@@ -1540,6 +1541,13 @@ class Reporting(Policy):
                 cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands
             elif source is not None and source.controller != source.owner:
                 cites += g.cite_optional(Role.ABILITY_OF_CONTROLLER)  # its taker's, "you" too
+            if item.ability is not None and item.ability.kind == "activated" and \
+                    item.ability.condition is not None:
+                from judge.engine.conditions import Condition, holds
+
+                if isinstance(item.ability.condition, Condition) and \
+                        not holds(t, item, item.ability.condition):
+                    cites += g.cite_optional(Role.ABILITY_CONDITION_LOST)  # RB 727.1.c.3.a
         elif item.kind == "card" and source is not None:
             played = card or source.card
             keyword = next((k for k in played.keywords if k in g.keyword_citations), None)

@@ -307,6 +307,17 @@ def damage_doublings(t: Table, obj: GameObject) -> int:
     return n if t.game.doublings_stack else min(n, 1)
 
 
+def damage_becomes(t: Table, obj: GameObject) -> int | None:
+    """The amount any damage dealt to `obj` would become now ("if I would be dealt damage, I'm
+    dealt 1 instead": a replacement's `becomes`), the least where several would apply, or None;
+    without applying or citing anything (RB 465.2.c.5: combat damage assigned as it would be
+    dealt)."""
+    found = [r.becomes for r in (*t.state.replacements, *static_replacements(t))
+             if r.event == "damaged" and r.becomes is not None
+             and _watches(t, r, obj, None, None, None)]
+    return min(found) if found else None
+
+
 def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | None,
              zone_from: str | None, zone_to: str | None) -> bool:
     if r.zone_from is not None and zone_from != r.zone_from:

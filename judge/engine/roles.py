@@ -115,6 +115,8 @@ class Role(StrEnum):
     NO_RESPONSE = "no_response"  # "cannot be responded to": nothing goes on the stack above it
     ABILITY_CONDITION = "ability_condition"  # a triggered or activated ability with a condition
     #                                          (`while:`) works only while it holds
+    ABILITY_CONDITION_LOST = "ability_condition_lost"  # an activated ability already on the
+    #                      stack resolves though its condition (`while:`) stopped holding
     GRANTED = "granted"  # an ability an effect grants an object is the object's own while the
     #                      effect applies (engine/granted.py)
     # ----- the rule that decides each kind of step (optional; the general role otherwise) ----
@@ -349,7 +351,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.REPLACED_EVENT, Role.REPLACED_COST,
                             Role.SKIPPED_PHASE,
                             Role.TRIGGER_ORDER,
-                            Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION, Role.PASS,
+                            Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION,
+                            Role.ABILITY_CONDITION_LOST, Role.PASS,
                             Role.ALL_PASSED, Role.GRANTED,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,

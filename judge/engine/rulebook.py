@@ -484,6 +484,19 @@ class Rulebook:
     #: a player may not expel cards they do not control): another player's replacement effect
     #: sending a card there replaces the move with one that cannot happen (replace_move).
     controllers_only_into: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: Board zones a card put into comes under the control of the player whose zone it is,
+    #: whoever controlled it before, each with its rule (FOW 308.6: a ruler area). It holds as
+    #: the card arrives (BoardOps.move), not as a check: control taken of a card already there
+    #: stays taken.
+    holder_controls_in: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: The rule under which a move between two board zones leaves behind the effects applied to
+    #: the card where it was, though it stays the same object (FOW 302.3, 302.3b: a J-ruler put
+    #: into its ruler area, a ruler put into the field by judgment); None: they go with it.
+    board_moves_leave_effects: ClassVar[str | None] = None
+    #: Whether a token that moves from one board zone to another ceases to exist there, as one
+    #: moved off the board does (FOW 1303.3a: from any area to another; a token J-ruler
+    #: destroyed is put into its ruler area, 1010.1, and is gone); False: it moves on.
+    tokens_cease_between_board_zones: ClassVar[bool] = False
     #: The house policy (its key) that says which printed card type `moved_instead` reads for a
     #: card that became a copy of another (engine/copies.py): `copied`, the card it became, or
     #: `own`, its own printed card, the copied types then being ones it gained by an effect

@@ -105,4 +105,5 @@ OBJECT_KEYS = (word("awakened"), word("chained"), word("enraged"), word("entered
                word("raided"), word("revealed"), word("set this turn"), word("stacked"),
                word("upgraded"), word("at"), word("designation"), word("empowered"),
                word("equipped"), word("hidden turn"), word("stunned"), word("named"),
-               word("name has"), word("counters of"), word("counters of exactly"))
+               word("name has"), word("counters of"), word("counters of exactly"),
+               word("energy cost at most"))

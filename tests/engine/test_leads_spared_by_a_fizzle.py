@@ -48,3 +48,35 @@ def test_an_object_nothing_targeted_says_nothing_more() -> None:
     lead = one_line_answer(resolve(load_scenario(
         "scenarios/vandaria-wars/turn/cards-not-readied.yaml")))
     assert lead == "No — Sample Militia (militia) is exhausted.", lead
+
+
+@pytest.mark.parametrize(("path", "start", "rule"), [
+    ("scenarios/riftbound/scoring/one-score-per-battlefield-per-turn.yaml",
+     "No — alice still has 4 points: at step 12, no conquer: alice has already scored bf-a this "
+     "turn", "RB 470"),
+    ("scenarios/riftbound/replacements/score-replaced-by-a-draw.yaml",
+     "No — alice still has 3 points: at step 4, instead of alice scoring a point, alice draws 1 "
+     "card", "RB 370.1.a.1"),
+    ("scenarios/vandaria-wars/short-payments/must-pay-gold-without-it-nothing.yaml",
+     "Bob still has 1 gold: at step 5, Toll (toll) results: bob cannot pay 2 gold", "VW HP.38")])
+def test_a_player_nothing_changed_says_what_did_not_happen(path: str, start: str,
+                                                           rule: str) -> None:
+    """"Does she score again? No - alice still has 4 points." cited nothing: the score step
+    that gave no point (or the replacement that took it) says why, with its rules."""
+    lead = one_line_answer(resolve(load_scenario(path)))
+    assert lead.startswith(start) and rule in lead, lead
+
+
+@pytest.mark.parametrize(("path", "start", "rule"), [
+    ("scenarios/force-of-will/triggers/trigger-card-set-this-turn-does-not-trigger.yaml",
+     "No — Ambush at the Ford (ford) does not trigger: it was put into bob's standby area this "
+     "turn", "FOW 906.4a"),
+    ("scenarios/riftbound/rulings/dying-with-another-unit-does-not-see-it-die.yaml",
+     "No — Rally of Vigil Captain (captain) does not trigger for Militia Squire (squire)",
+     "RB 383.2.c.2")])
+def test_a_trigger_that_did_not_trigger_says_the_rule_that_kept_it(path: str, start: str,
+                                                                   rule: str) -> None:
+    """"Does it trigger?" answered "No - no ability of Ambush at the Ford triggers." (or the
+    last step that happened to it) though the ruling's own note said why, citing the rule."""
+    lead = one_line_answer(resolve(load_scenario(path)))
+    assert lead.startswith(start) and rule in lead, lead

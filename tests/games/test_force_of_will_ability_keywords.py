@@ -66,3 +66,27 @@ actions:
     assert not res.rejected
     assert res.final["objects"]["golem"]["damage"] == 400
     assert res.policies == {"moontide.once_per_turn": "per-card"}
+
+
+def test_moontide_on_a_runes_played_copy_says_it_is_a_copy() -> None:
+    """FOW 711.2, 1189.2a: the spell a rune puts on the chase is its copy, and [Moontide] copies
+    only "if this spell is not a copy": no copy, and the step says why (judge said the spell was
+    no longer on the chase)."""
+    from judge.app import resolve
+
+    sc = load_scenario_text(fow("""
+objects:
+  - {id: mother, card: Rune Mother, owner: alice, zone: ruler_area}
+  - {id: tide, card: Tide Rune, owner: alice, zone: rune_area, face_down: true}
+actions:
+  - {by: alice, do: play, card: tide}
+  - {by: alice, do: activate, object: tide.copy, ability: Moontide}
+""", cards="""  Rune Mother: {type: ruler, keywords: [divinity], divinity: 3}
+  Tide Rune: {type: chant, types: [chant, rune], divinity: 1, keywords: [moontide],
+              moontide: {free: 1}, effect: [{gain: {life: 100}}]}
+""", fire=2))
+    res = resolve(sc)
+    said = next(s.summary for s in res.steps if s.item == "tide.copy.moontide"
+                and "makes no copy" in s.summary)
+    assert "is a copy" in said and "no longer" not in said
+    assert list(res.resolved) == ["tide.copy.moontide", "tide"]

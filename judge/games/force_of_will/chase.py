@@ -31,6 +31,7 @@ from judge.games.force_of_will.oath import gain_before_resolving as gain_oath
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.revolution import after_play as after_revolution
 from judge.games.force_of_will.revolution import chase_refusal, resolve_ordered
+from judge.games.force_of_will.runes import play_a_copy
 from judge.games.force_of_will.shift import after_play as after_shift
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
@@ -66,6 +67,8 @@ class Chase(StackRules):
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
         super().after_put_on_stack(t, item)  # and FOW 803.6: the rulebook's `acted_mark`
+        if item.extra.get("rune_copy"):
+            play_a_copy(t, item)  # FOW 711.2: the rune is face up before its copy is played
         say_as_played(t, item)  # FOW 1124.2, 1128.2 ...: the text it is played with
         note_gods_art(t, item)  # FOW 1147.2 [Fallen]
         after_play(t, item)

@@ -251,9 +251,18 @@ class Null(ConditionalText):
         return phrase(Msg("there are no cards in your hand"))
 
 
-def _revealed_runes(t: Table, player: str) -> list[GameObject]:
-    return [o for o in _mine(t, player, "rune_area") if o.card.is_type("rune") and
-            not o.face_down]
+def _revealed_runes(t: Table, player: str, source: str | None = None,
+                   playing: bool = False) -> list[GameObject]:
+    """The revealed runes in `player`'s rune area; read as a rune from there is played, the rune
+    itself too: it is turned face up before its copy is played (FOW 711.2), though judge moves
+    the card back only once it is on the chase (runes.play_a_copy)."""
+    found = [o for o in _mine(t, player, "rune_area") if o.card.is_type("rune") and
+             not o.face_down]
+    played = t.state.objects.get(source or "") if playing else None
+    if played is not None and played.zone == t.game.stack_zone and any(
+            i.source == played.id and i.extra.get("rune_copy") for i in t.state.stack):
+        found.append(played)
+    return found
 
 
 @dataclass(frozen=True)
@@ -269,7 +278,7 @@ class Rune(ConditionalText):
     rune: int = arg(required("int", "N: the revealed runes needed", minimum=1))
 
     def holds(self, t: Table, player: str, source: str | None, *, playing: bool) -> bool:
-        return len(_revealed_runes(t, player)) >= self.rune
+        return len(_revealed_runes(t, player, source, playing)) >= self.rune
 
     def reads(self) -> str:
         return phrase(Msg("there are {n} or more revealed runes in your rune area", n=self.rune))
@@ -290,8 +299,8 @@ class RuneOf(ConditionalText):
                                            "one attribute per will symbol", required=True))
 
     def holds(self, t: Table, player: str, source: str | None, *, playing: bool) -> bool:
-        return _each_has_its_own(self.rune_of, [set(_attributes(o))
-                                                for o in _revealed_runes(t, player)])
+        return _each_has_its_own(self.rune_of, [set(_attributes(o)) for o in
+                                                _revealed_runes(t, player, source, playing)])
 
     def reads(self) -> str:
         return phrase(Msg("your rune area has a revealed rune for each of {attributes}",

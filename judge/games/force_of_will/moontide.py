@@ -19,6 +19,7 @@ from __future__ import annotations
 from judge.engine.copies import GONE, CopyItem, copy_item
 from judge.engine.declare import EffectDecl, Refusal
 from judge.games.force_of_will.state import ext
+from judge.games.force_of_will.will_paid import X_PAID
 from judge.model.args import required
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
@@ -33,6 +34,9 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 MOONTIDE = "Moontide"
+#: The object keys that record a choice its player made for an entity as it was played, which a
+#: token copy of it has too (FOW 1017.2b): [Awakening] paid (1110.4), played by [Raid], X paid.
+CHOICES_COPIED = ("awakened", "raided", X_PAID)
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,9 @@ def run_copy(t: Table, item: StackItem, e: MoontideCopy) -> str | None:
         return None
     if obj.zone == t.game.stack_zone:
         t.cite_also_rule("FOW 1189.2a")
+        if obj.copy_of is not None:  # a played copy: a rune's (711.2) or another's (1017.6)
+            return phrase(Msg("makes no copy: {object} is a copy, and [Moontide] copies only a "
+                              "spell that is not a copy", object=t.name(obj.id)))
         return copy_item(t, item, CopyItem(e.target))
     if obj.zone != "field":
         return f"makes no copy: {t.name(obj.id)} is neither on the chase nor in the field"
@@ -60,9 +67,15 @@ def run_copy(t: Table, item: StackItem, e: MoontideCopy) -> str | None:
                        controller=item.controller, zone=GONE, created=True, token=True,
                        card=replace(obj.card, keywords=tuple(dict.fromkeys(
                            (*obj.card.keywords, "mythic")))))
+    # FOW 1017.2b: the choices its player made for the entity are the token's too (played
+    # awakened, by [Raid], the X paid), before it enters, so what it triggers reads them
+    chosen = {k: obj.extra[k] for k in CHOICES_COPIED if k in obj.extra}
+    token.extra.update(chosen)
     t.add_object(token)
     t.move(token, "field", cause=item.id, how="created")
     t.cite_also_rule("FOW 1017.2")
+    if chosen:
+        t.cite_also_rule("FOW 1017.2b")
     return phrase(Msg("puts {copy}, a token copy of {object} with «Mythic», into the field",
                       copy=t.name(token.id), object=t.name(obj.id)))
 

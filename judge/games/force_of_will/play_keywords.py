@@ -37,7 +37,6 @@ from judge.engine.refs import refs
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keyword_keys import keyword_cost, keyword_value
 from judge.games.force_of_will.keywords import card_cost
-from judge.games.force_of_will.runes import play_a_copy
 from judge.games.force_of_will.state import (
     ATTRIBUTES,
     attributes,
@@ -249,8 +248,6 @@ def after_play(t: Table, item: StackItem) -> None:
     obj = t.state.objects.get(item.source or "")
     if item.kind != "card" or obj is None:
         return
-    if item.extra.get("rune_copy"):
-        play_a_copy(t, item)  # FOW 711.2
     banished = item.extra.get("incarnation")
     if isinstance(banished, tuple):
         for oid in banished:

@@ -30,8 +30,12 @@ from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.oath import on_event as on_oath_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import may_stay_unattached
+from judge.games.force_of_will.reincarnation import (
+    names,
+    on_top_of_a_j_ruler,
+    top_of_a_j_ruler_leaves,
+)
 from judge.games.force_of_will.reincarnation import on_event as on_reincarnation_event
-from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
 from judge.games.force_of_will.revolution import (
     is_ordered,
     leaves_ordered,
@@ -125,8 +129,9 @@ def rule_processes(r: Table) -> bool:
     changed = False
     # FOW 1205.7 (a warden with no willpower) comes after 1205.6 and before 1205.8, 1205.9
     # (same-named wardens) after 1205.8.
-    # A card put into a ruler area is its player's (308.6) before any process looks at it.
-    for process in (ruler_area_control, cancel_counters, destroy_lethal, def_zero_or_less,
+    # (A card put into a ruler area is its player's as it arrives, 308.6: Rulebook
+    # holder_controls_in, not a rule process.)
+    for process in (cancel_counters, destroy_lethal, def_zero_or_less,
                     warden_without_willpower, duplicate_mythic, duplicate_wardens,
                     round_life_up, illegal_additions, hosts_gone, orders_ordering_nothing):
         changed = process(r) or changed
@@ -315,23 +320,42 @@ def duplicate_mythic(r: Table) -> bool:
     """FOW 1205.8: a player who controls two or more entities with «Mythic» sharing a name puts
     all but one of them into their owners' graveyards (not destruction). Which one stays is the
     player's choice: `decisions: {mythic: {order: [id]}}` names the one kept; else the one in
-    the field longest stays (judge's default, as in the CR's example)."""
+    the field longest stays (judge's default, as in the CR's example). "Share a name" is any of
+    their names: one a card gained by [Reincarnation] (1161.2) counts as its printed one does."""
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for oid in r.board:
         obj = r.state.objects[oid]
         if obj.zone == "field" and is_entity(obj) and "mythic" in keywords(obj):
-            groups.setdefault((obj.controller, obj.card.name), []).append(obj)
+            for name in names(obj.card):
+                groups.setdefault((obj.controller, name), []).append(obj)
     mythic_under_several_players(r, groups)
     changed = False
-    for (player, name), same in groups.items():
+    for (player, name), group in groups.items():
+        same = [o for o in group if o.zone == "field"]  # (not one another name's group sent off)
         if len(same) < 2:
             continue
         kept, how = kept_of_same_name(r, same, "mythic", Msg(
             "the one in the field longest, by default (`decisions: {{mythic: {{order: [id]}}}}` "
             "names the one kept)"))
         gone = [o for o in same if o is not kept]
+        to_ruler_area = [o for o in gone if _mythic_j_ruler_to_ruler_area(r, o)]
+        gone = [o for o in gone if o not in to_ruler_area]
         for obj in gone:
             r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+        for obj in to_ruler_area:
+            named = r.name(obj.id)  # as the J-ruler it was
+            return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
+                                 imperishable_applies=False)
+            r.step(StepKind.STATE_CHECK, Msg(
+                "rule process: {player} controls {count} entities with «Mythic» named {name}: "
+                "{kept} stays ({how}), and {object}, a J-ruler, goes to its owner's ruler area "
+                "ruler side up and is astral, as at DEF 0 (house policy {policy})",
+                player=player, count=len(same), name=name, kept=r.name(kept.id), how=how,
+                object=named, policy=r.policy_id("mythic.j_ruler")),
+                ("FOW 1205.8", "FOW 321.2", "FOW 1205.6", r.policy_id("mythic.j_ruler")))
+            changed = True
+        if not gone:
+            continue
         r.step(StepKind.STATE_CHECK, Msg("rule process: {player} controls {count} entities with "
                                          "«Mythic» named {name}: {kept} stays ({how}) and "
                                          "{gone} goes to the graveyard (not destroyed)",
@@ -344,6 +368,19 @@ def duplicate_mythic(r: Table) -> bool:
                ("FOW 1205.8",))
         changed = True
     return changed
+
+
+
+def _mythic_j_ruler_to_ruler_area(r: Table, obj: GameObject) -> bool:
+    """FOW 1205.8, 321.2: where a «Mythic» duplicate that is an ordinary printed J-ruler goes is
+    house policy FOW HP.53: its graveyard, as 1205.8 says (`graveyard`, the default), or its
+    ruler area, astral, as 1205.6 does (`ruler-area`). Ordered, Contract, transcended and
+    warden-side J-rulers and tokens keep their own ways."""
+    if not obj.card.is_type("j_ruler") or obj.token or is_ordered(obj) or is_contracted(obj) \
+            or is_transcended(r, obj) or has_warden_side(obj.card):
+        return False
+    r.cite_also_rule(r.policy_id("mythic.j_ruler"))
+    return r.policy_is("mythic.j_ruler", "ruler-area")
 
 
 def mythic_under_several_players(r: Table,
@@ -359,23 +396,6 @@ def mythic_under_several_players(r: Table,
                               "players ({players}): the rule process counts each player's own, "
                               "so they all stay", name=name,
                               players=Items(sorted(who), commas=True))), ("FOW 1205.8",))
-
-
-def ruler_area_control(r: Table) -> bool:
-    """FOW 308.6: a card put into a player's ruler area is that player's to control. A J-ruler
-    goes back to its owner's ruler area (1010.1), so one another player took control of is its
-    owner's again there, and the change of control that gave it away is over."""
-    taken = [r.state.objects[oid] for oid in r.board
-             if r.state.objects[oid].zone == "ruler_area"
-             and r.state.objects[oid].controller != r.state.objects[oid].owner]
-    for obj in taken:
-        r.state.control_changes[:] = [c for c in r.state.control_changes if c.object != obj.id]
-        obj.controller = obj.owner
-        r.changed()
-        r.step(StepKind.STATE_CHECK, Msg("{object} is in {player}'s ruler area: {player} "
-                                         "controls it", object=r.name(obj.id), player=obj.owner),
-               ("FOW 308.6",))
-    return bool(taken)
 
 
 def round_life_up(r: Table) -> bool:

@@ -537,6 +537,7 @@ class ForceOfWill(Rulebook):
         Role.TOKEN: "FOW 1303.1c",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.DECK_BOTTOM: "FOW 304.2",
         Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
+        Role.PLAYED_COPY_GONE: "FOW 1017.6a",
         Role.GAIN_CONTROL: "FOW 909.4a", Role.ADDITIONAL_COST: "FOW 903.2k-3",
         # An instruction referring to "that card" of one that did not happen has nothing to act
         # on: the impossible part of an effect is skipped (104.2). No rule says in general that
@@ -709,6 +710,15 @@ class ForceOfWill(Rulebook):
     #: FOW 1047.4: only a player who controls a card expels it; another player's replacement
     #: effect that would expel it replaces the move with one that cannot happen (910.2d).
     controllers_only_into = (("expelled", "FOW 1047.4"),)
+    #: FOW 308.6: a card put into a player's ruler area is put there under that player's
+    #: control (as it arrives: control taken later of a card already there stays taken).
+    holder_controls_in = (("ruler_area", "FOW 308.6"),)
+    #: FOW 302.3, 302.3b: between the field and a ruler area a card stays the same card (its
+    #: orientation kept), but the effects applied to it where it was are not applied to it now.
+    board_moves_leave_effects = "FOW 302.3b"
+    #: FOW 1303.3a: a token that moves from one area to another ceases to exist there, the field
+    #: and a ruler area included (a token J-ruler destroyed, 1010.1).
+    tokens_cease_between_board_zones = True
     #: FOW 910.2f: the rest of a sequence about the card of a replaced action does not happen.
     replaced_sequence_rule = "FOW 910.2f"
     #: FOW 1047.3 (its last clause: an expel cost), 1047.4: "expel a card from your graveyard"

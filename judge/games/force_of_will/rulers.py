@@ -598,7 +598,9 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
     """A J-ruler leaves the field for its ruler area, ruler side up (FOW 1010.1, 1205.6), keeping
     its orientation (FOW 302.3) but not its damage (FOW 1007.7); astral unless [Imperishable]
     saves it (FOW 1109.2; not against DEF 0 or less, FOW 1109.3)."""
-    side = other_side(r, obj)
+    # a token has only the information it was made with: no other side to turn to (1017.2);
+    # put into the ruler area it ceases to exist (1303.3a), astral in nobody's name
+    side = None if obj.token else other_side(r, obj)
     imperishable = imperishable_applies and (
         "imperishable" in keywords(obj) or (side is not None and "imperishable" in side.keywords))
     r.move(obj, "ruler_area", cause=cause)
@@ -608,7 +610,9 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
     if side is not None:
         flip(r, obj, side)
     r.cite_also_rule("FOW 1010.1")
-    if astral and not imperishable:
+    if obj.token:
+        r.cite_also_rule("FOW 1303.3a")
+    elif astral and not imperishable:
         obj.counters["astral"] = obj.counters.get("astral", 0) + 1
         ext(r.state).astral_names.add(obj.card.name)
         r.cite_also_rule("FOW 1010.1a")

@@ -352,7 +352,7 @@ def needs_designation(t: Table) -> bool:
     return False
 
 
-def idle_bonus_rules(doomed: list[GameObject]) -> tuple[str, ...]:
+def idle_bonus_rules(t: Table, doomed: list[GameObject]) -> tuple[str, ...]:
     """The rules that left a dying unit's Assault or Shield out of its Might: Assault adds Might
     only to an Attacker (RB 807.1.c), Shield only to a Defender (RB 814.1.c); a unit killed
     without that designation died at its Might without them (riftjudge FAQ: outside a combat
@@ -360,9 +360,9 @@ def idle_bonus_rules(doomed: list[GameObject]) -> tuple[str, ...]:
     rules = []
     for obj in doomed:
         role = obj.extra.get("designation")
-        if kw.has(obj, "assault") and role != "attacker":
+        if kw.works(t, obj, "assault") and role != "attacker":
             rules.append("RB 807.1.c")
-        if kw.has(obj, "shield") and role != "defender":
+        if kw.works(t, obj, "shield") and role != "defender":
             rules.append("RB 814.1.c")
     return tuple(dict.fromkeys(rules))
 
@@ -418,7 +418,7 @@ def kill_lethal(t: Table) -> bool:
     knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
                                       a.when.event == "destroyed" for a in o.card.abilities)]
     cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
-        idle_bonus_rules(doomed)
+        idle_bonus_rules(t, doomed)
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
                                      "lethal damage and die", units=names, n=len(doomed)), cites)
     say_unseen_deaths(t, doomed)

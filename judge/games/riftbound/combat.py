@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 from judge.engine.events import EventKind
-from judge.engine.replacements import damage_doublings, replaced
+from judge.engine.replacements import damage_becomes, damage_doublings, replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
@@ -108,12 +108,14 @@ def designate(t: Table, sd: Showdown) -> bool:
         boost = "assault" if want == "attacker" else "shield"
         said = Msg("{object} is an attacker", object=t.name(obj.id)) if want == "attacker" else \
             Msg("{object} is a defender", object=t.name(obj.id))
-        if kw.has(obj, boost):  # RB 807.1.d, RB 814.1.d: it has the bonus while designated
+        if kw.works(t, obj, boost):  # RB 807.1.d, RB 814.1.d: the bonus while designated
             said = Msg("{what} (+{n} Might from {keyword} while it is)", what=said,
-                       n=kw.amount(obj, boost), keyword=boost.capitalize())
+                       n=kw.working_x(t, obj, boost), keyword=boost.capitalize())
             cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
             if kw.instances(obj, boost) > 1:  # RB 807.2, RB 814.2: their Values add up
                 cites.append(kw.NUMBERED[boost])
+        elif kw.has(obj, boost):  # RB 718.2: attached, its printed Assault or Shield is inactive
+            cites.append("RB 718.2")
         if key in sd.designated:  # RB 383.4.e.2.a, RB 383.4.f.2.a: checked once per combat
             said = Msg("{what} again (its attack and defend triggers are checked only once a "
                        "combat)", what=said)
@@ -227,8 +229,8 @@ def start_damage_step(t: Table, sd: Showdown) -> None:
                 cites.append("RB 143.2.b")
             # RB 807.1.c: Assault adds Might while an Attacker; RB 814.1.c: Shield, a Defender.
             boosting = "assault" if name == "attacker" else "shield"
-            boosted = [f"{t.name(u.id)} +{kw.amount(u, boosting)}" for u in units
-                       if kw.has(u, boosting) and not u.extra.get("stunned")]
+            boosted = [f"{t.name(u.id)} +{kw.working_x(t, u, boosting)}" for u in units
+                       if kw.works(t, u, boosting) and not u.extra.get("stunned")]
             if boosted:
                 said = Msg("{what} ({keyword}: {units})", what=said,
                            keyword=boosting.capitalize(), units=", ".join(boosted))
@@ -282,6 +284,10 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     if t.state.edition != "v1.3":
         factor = 1 << damage_doublings(t, obj)
         need = -(-need // factor)  # RB 465.2.c.4.a: the least amount that, doubled, is lethal
+        becomes = damage_becomes(t, obj)
+        if becomes is not None:  # RB 465.2.c.5: what is assigned becomes that much as it is
+            lethal = obj.damage + becomes >= max(1, t.stat(obj, "might") or 0)
+            need = 1 if lethal and becomes > 0 else NEVER_LETHAL  # any amount, or none at all
     for shield in t.state.shields:
         if shield.target == obj.id and shield.incarnation == obj.incarnation:
             if shield.remaining is None:
@@ -325,6 +331,9 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
     if wrong is not None and t.state.edition != "v1.3" and any(damage_doublings(t, u)
                                                                   for u in live):
         wrong = wrong[0], (*wrong[1], "RB 465.2.c.4.a")  # lethal counted with the doubling
+    if wrong is not None and t.state.edition != "v1.3" and any(
+            damage_becomes(t, u) is not None for u in live):
+        wrong = wrong[0], (*wrong[1], "RB 465.2.c.5")  # lethal counted as the damage becomes
     if wrong is not None:
         wrong = wrong[0], tuple(dict.fromkeys((*wrong[1], *prevention_cites(t, live))))
     return wrong
@@ -336,7 +345,7 @@ def first_order_violation(t: Table, live: list[GameObject], needs: dict[str, int
     both may go first or last, RB 465.2.c.8), in which the damage gives each unit lethal before
     the next gets any (RB 465.2.c.3) and none more than lethal while another can still take some
     (RB 465.2.c)? If not, the most telling reason."""
-    choices = [kw.assignment_class(u) for u in live]
+    choices = [kw.assignment_class(t, u) for u in live]
     worst: tuple[str, tuple[str, ...]] | None = None
     for classes in product(*choices):
         reason = violation_for(t, live, dict(zip([u.id for u in live], classes, strict=True)),
@@ -388,7 +397,7 @@ def auto_assignment(t: Table, units: list[GameObject], total: int) -> dict[str, 
     index = {u.id: i for i, u in enumerate(live)}
 
     def key(u: GameObject) -> tuple[int, int, int]:
-        first = kw.assignment_class(u)[0]
+        first = kw.assignment_class(t, u)[0]
         need = lethal_need(t, u) or 0
         return (first, need if most_kills else 0, index[u.id])
 
@@ -417,8 +426,11 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
     how.args.update(player=player, what=what)
     hit = [t.state.objects[oid] for oid, n in amounts.items() if n]
     # several Tanks, or several Backline units, share a priority: any order among them
-    order = (*(("RB 465.2.c.7",) if sum(kw.has(u, "tank") for u in hit) > 1 else ()),
-             *(("RB 826.4.b",) if sum(kw.has(u, "backline") for u in hit) > 1 else ()))
+    order = (*(("RB 465.2.c.7",) if sum(kw.works(t, u, "tank") for u in hit) > 1 else ()),
+             *(("RB 826.4.b",) if sum(kw.works(t, u, "backline") for u in hit) > 1 else ()),
+             # RB 718.2: an attached unit's printed Tank or Backline puts it nowhere special
+             *(("RB 718.2",) if any(kw.has(u, k) and not kw.works(t, u, k) for u in hit
+                                    for k in ("tank", "backline")) else ()))
     t.step(StepKind.COMBAT, how, ("RB 465.2.c", *order, *prevention_cites(t, hit)),
            actor=player)
     if not sd.assign_queue:

@@ -8,9 +8,10 @@ its X under `keyword_keys: {assault: 2}` (1 when not given); the instances an ob
 
 from __future__ import annotations
 
-from judge.engine.characteristics import keyword_x
+from judge.engine.characteristics import keyword_grants, keyword_x
 from judge.engine.characteristics import keywords as current_keywords
 from judge.model.state import GameObject
+from judge.msg import Items, Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -49,6 +50,33 @@ def has(obj: GameObject, keyword: str) -> bool:
     return keyword in current_keywords(obj)
 
 
+def works(t: Table, obj: GameObject, keyword: str) -> bool:
+    """Whether `obj`'s `keyword` does its work now (Tank, Backline, Temporary, Deflect, Hunt,
+    Assault, Shield): it has the keyword, and not only in printed text that is inactive. An
+    attached card's printed Rules Text does not work (RB 718.2, RB 721.2), though the card still
+    has its keywords for what checks for one (RB 722.1, RB 722.2: `has`); a keyword an effect
+    grants it is no printed text, so it works (RB 434.1.e)."""
+    if not has(obj, keyword):
+        return False
+    return t.game.objects.text_active(obj) or bool(keyword_grants(obj, keyword, keyword))
+
+
+def working_x(t: Table, obj: GameObject, keyword: str) -> int:
+    """X of a numbered keyword that works now (`works`): an attached card's printed X does not
+    count (RB 718.2), its grants' do."""
+    return keyword_x(obj, keyword, t.game.objects.text_active(obj))
+
+
+def idle_note(t: Table, keyword: str, idle: list[GameObject]) -> None:
+    """Say that `keyword` does not trigger for `idle`, attached cards whose printed text is
+    inactive (RB 718.2, RB 721.2: an inactive ability neither triggers nor applies)."""
+    if idle:
+        t.note(phrase(Msg("{keyword} does not trigger for {objects}: attached, its printed text "
+                          "is inactive", keyword=keyword.capitalize(),
+                          objects=Items([t.name(o.id) for o in idle], commas=True))),
+               ("RB 718.2", "RB 721.2", *(("RB 722.2",) if keyword == "temporary" else ())))
+
+
 def instances(obj: GameObject, keyword: str) -> int:
     """How many instances of a keyword an object has: the printed one and one per effect that
     grants it (Vision's instances each trigger, RB 817.2; a numbered keyword's X adds up over
@@ -70,10 +98,11 @@ def combat_might(t: Table, obj: GameObject) -> int:
     return max(0, t.stat(obj, "might") or 0)
 
 
-def assignment_class(obj: GameObject) -> tuple[int, ...]:
+def assignment_class(t: Table, obj: GameObject) -> tuple[int, ...]:
     """The places a unit may take in the order of damage assignment: 0 Tank (RB 815), 1 other,
-    2 Backline (RB 826). A unit with both may be taken first or last (RB 465.2.c.8)."""
-    tank, back = has(obj, "tank"), has(obj, "backline")
+    2 Backline (RB 826). A unit with both may be taken first or last (RB 465.2.c.8). An attached
+    unit's printed Tank or Backline does not work (RB 718.2: `works`)."""
+    tank, back = works(t, obj, "tank"), works(t, obj, "backline")
     if tank and back:
         return (0, 2)
     if tank:

@@ -4,6 +4,7 @@ Might from buffs and designations, where an object is (`at:` filters), how perma
 from __future__ import annotations
 
 from judge.engine.characteristics import base_stat, stat
+from judge.engine.copies import COPIED_FROM
 from judge.engine.policies import ObjectRules
 from judge.games.riftbound.equip import NOT_ATTACHED, is_equipped
 from judge.games.riftbound.state import bf_of
@@ -63,8 +64,11 @@ def is_token(state: GameState, obj: GameObject, value: object) -> bool:
 def energy_cost_at_most(state: GameState, obj: GameObject, value: object) -> bool:
     """`energy_cost_at_most: N` ("a spell that costs N or less"): its printed (or copied)
     Energy cost, whatever was paid to play it (RB 206: a Flow, Repeat or discounted cost does
-    not change it; riftboundfaq Flow #printed-cost); no printed cost is 0."""
-    printed = dict(obj.card.cost.resources).get("energy", 0)
+    not change it; riftboundfaq Flow #printed-cost); no printed cost is 0. A token has no cost,
+    which counts as 0, whatever card the file made it of (RB 185.3.a, RB 185.3.a.1), unless a
+    copy effect gave it the copied card's (RB 185.3.a.2)."""
+    costless = obj.token and obj.copy_of is None and obj.card.get(COPIED_FROM) is None
+    printed = 0 if costless else dict(obj.card.cost.resources).get("energy", 0)
     return isinstance(value, int) and printed <= value
 
 

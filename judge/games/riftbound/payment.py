@@ -142,14 +142,14 @@ def waive_of(waived: Cost | None) -> tuple[tuple[str, int], ...]:
 def deflecting(t: Table, targets: tuple[str, ...] | list[str]) -> list[GameObject]:
     """The chosen targets on the board that have Deflect, once each time they are chosen."""
     return [obj for tid in targets if (obj := t.state.objects.get(tid)) is not None
-            and t.game.vocab.is_board(obj.zone) and kw.has(obj, "deflect")]
+            and t.game.vocab.is_board(obj.zone) and kw.works(t, obj, "deflect")]
 
 
 def deflect_surcharge(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> int:
     """RB 809.1.c: X extra Power each time an opponent's Deflect X object is chosen as a target:
     an opponent's, so neither the player's own object nor a teammate's (RB 489.2)."""
     foes = t.state.opponents(player)
-    return sum(kw.amount(obj, "deflect") for obj in deflecting(t, targets)
+    return sum(kw.working_x(t, obj, "deflect") for obj in deflecting(t, targets)
                if obj.controller in foes)
 
 
@@ -157,6 +157,13 @@ def deflect_spared(t: Table, player: str, targets: tuple[str, ...] | list[str]) 
     """A Deflect target that costs nothing: the player's own or a teammate's (RB 809.1.c)."""
     foes = t.state.opponents(player)
     return any(obj.controller not in foes for obj in deflecting(t, targets))
+
+
+def deflect_idle(t: Table, targets: tuple[str, ...] | list[str]) -> bool:
+    """RB 718.2: a target on the board whose Deflect is only in its printed text, inactive while
+    it is attached (`kw.works`): choosing it costs nothing more."""
+    return any((obj := t.state.objects.get(tid)) is not None and t.game.vocab.is_board(obj.zone)
+               and kw.has(obj, "deflect") and not kw.works(t, obj, "deflect") for tid in targets)
 
 
 def deflect_added_up(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> bool:

@@ -102,12 +102,15 @@ def hunt(t: Table, bf: str, player: str, node: str, how: str) -> None:
     """RB 823, RB 383.4.c-d: the Hunt of each unit of `player` at `bf` as they conquer or hold
     it triggers (a conquer or hold effect of a unit present), even if the point itself is
     replaced (RB 383.4.c.2.c, RB 383.4.d.2.c); its X is its Hunt value (RB 823.2: summed)."""
-    hunters = [u for u in units_at(t.state, bf, player) if kw.has(u, "hunt")]
+    hunters = [u for u in units_at(t.state, bf, player) if kw.works(t, u, "hunt")]
+    kw.idle_note(t, "hunt", [u for u in units_at(t.state, bf, player)
+                             if kw.has(u, "hunt") and u not in hunters])
     for unit in hunters:
         t.state.pending_triggers.append(PendingTrigger(
-            unit.id, hunt_ability(kw.amount(unit, "hunt")), unit.controller, node, 0, unit.id))
+            unit.id, hunt_ability(kw.working_x(t, unit, "hunt")), unit.controller, node, 0,
+            unit.id))
     if hunters:
-        names = ", ".join(f"{t.name(u.id)} (Hunt {kw.amount(u, 'hunt')})" for u in hunters)
+        names = ", ".join(f"{t.name(u.id)} (Hunt {kw.working_x(t, u, 'hunt')})" for u in hunters)
         t.step(StepKind.TRIGGER, Msg("Hunt triggers as {player} conquers {at}: {units}" if
                                      how == "conquer" else
                                      "Hunt triggers as {player} holds {at}: {units}",

@@ -14,6 +14,7 @@ rules that says so and where a permanent will enter come back as the `PlayPlan` 
 from __future__ import annotations
 
 from judge.engine.characteristics import keyword_costs
+from judge.engine.copies import COPIED_FROM
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import HolderRule, TimingRules
@@ -30,6 +31,7 @@ from judge.games.riftbound.empower import empower_refusal
 from judge.games.riftbound.equip import attached_refusal, changes_own_activations
 from judge.games.riftbound.payment import (
     deflect_added_up,
+    deflect_idle,
     deflect_spared,
     deflect_surcharge,
     owed,
@@ -159,6 +161,25 @@ class RiftTiming(TimingRules):
                                              and isinstance(v, tuple) else (k, v)
                                              for k, v in plan.notes))
         return plan
+
+
+def costless_token_chosen(t: Table, obj: GameObject, targets: tuple[str, ...]) -> bool:
+    """Whether the card chooses, by a filter on cost (`energy_cost_at_most`), a token that has
+    no cost of its own, which counts as 0 (RB 185.3.a.1: objects.energy_cost_at_most)."""
+    if not any(dict(spec.extra).get("energy_cost_at_most") is not None
+               for spec in obj.card.targets):
+        return False
+    return any((o := t.state.objects.get(tid)) is not None and o.token and o.copy_of is None
+               and o.card.get(COPIED_FROM) is None and o.card.cost.resources for tid in targets)
+
+
+def inactive_keyword_chosen(t: Table, obj: GameObject, targets: tuple[str, ...]) -> bool:
+    """Whether the card chooses, by a keyword ("a gear with Temporary"), an attached card whose
+    keyword is only in its inactive printed text: it still has it for that (RB 722.1-722.2)."""
+    wanted = {k for spec in obj.card.targets for k in spec.keywords}
+    return bool(wanted) and any(
+        (o := t.state.objects.get(tid)) is not None and any(
+            kw.has(o, k) and not kw.works(t, o, k) for k in wanted) for tid in targets)
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -416,12 +437,14 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
                        ("RB 805.1", "RB 805.2"))
     raw = obj.card.get("domains") or ()
     domains = [str(d) for d in raw] if isinstance(raw, (tuple, list)) else []
+    # RB 805.4: Accelerate twice (printed and granted) is one optional cost, paid once
+    once: tuple[str, ...] = ("RB 805.4",) if kw.instances(obj, "accelerate") > 1 else ()
     if not domains:
-        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2",)
+        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2", *once)
     if len(domains) > 1 and many_domains == "any":
-        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2", "RB 135.2.e.6.b")
+        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2", "RB 135.2.e.6.b", *once)
     why: tuple[str, ...] = ("RB 805.1.a.1",) + (("RB 135.2.e.6.c",) if len(domains) > 1
-                                                 else ())
+                                                 else ()) + once
     for d in domains:
         if plan_adds(t, player, {"energy": 1, d: 1}) is not None:
             return Cost((("energy", 1), (d, 1))), why
@@ -512,6 +535,12 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
         why = (*why, "RB 809.2")  # a Deflect given to a Deflect object adds up
     if deflect_spared(t, player, targets) and "RB 809.1.c" not in why:
         why = (*why, "RB 809.1.c")  # a friendly Deflect target: only opponents pay it
+    if deflect_idle(t, targets):
+        why = (*why, "RB 718.2", "RB 809.1.c")  # attached: its printed Deflect is inactive
+    if of == "play" and costless_token_chosen(t, obj, targets):
+        why = (*why, "RB 185.3.a.1")  # "costs N or less" chose a token: its cost counts as 0
+    if of == "play" and inactive_keyword_chosen(t, obj, targets):
+        why = (*why, "RB 722.2")  # "a gear with Temporary" chose one whose text is inactive
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero; RB 356.1.b.2:
         # one of them; RB 356.5.a: the total cost, additional costs included, is [0]
         rule = t.game.cite_optional(free_role(free))

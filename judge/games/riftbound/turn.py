@@ -81,9 +81,14 @@ def awaken(t: Table) -> None:
 def beginning_step(t: Table) -> None:
     """RB 315.2.a: start-of-Beginning-Phase effects, such as Temporary (RB 816), go first."""
     state = t.state
-    temporary = [state.objects[oid] for oid in t.board if kw.has(state.objects[oid], "temporary")]
+    # RB 718.2: an attached card's printed Temporary does not work (RB 722.2: it still has it)
+    temporary = [state.objects[oid] for oid in t.board
+                 if kw.works(t, state.objects[oid], "temporary")]
     doomed = [o for o in temporary if o.controller == state.turn_player]
     waiting = [o for o in temporary if o.controller != state.turn_player]
+    idle = [o for oid in t.board if (o := state.objects[oid]).controller == state.turn_player
+            and kw.has(o, "temporary") and o not in temporary]
+    kw.idle_note(t, "temporary", idle)  # attached: its printed Temporary does not trigger
     if waiting:  # RB 816.1.c: only its own controller's Beginning Phase sets it off
         t.note(phrase(Msg("Temporary does not trigger for {objects}: it waits for its "
                           "controller's own Beginning Phase",

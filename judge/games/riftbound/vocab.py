@@ -319,6 +319,8 @@ ROLES: dict[Role, str] = {
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
     # written (terms.py): inactive until its condition is met.
     Role.ABILITY_CONDITION: "RB 727.1.b.2",  # active while its condition holds
+    # an activated dependent ability already on the chain goes on though it went inactive
+    Role.ABILITY_CONDITION_LOST: "RB 727.1.c.3.a",
 }
 #: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
 #: cost is paid to finalize it; 404.2: its controller may refuse).

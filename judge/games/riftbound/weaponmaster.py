@@ -82,6 +82,11 @@ def equip_abilities(t: Table, gear: GameObject) -> list[AbilityDef]:
     return own + [a for a in granted(gear) if a.kind == "activated" and "equip" in a.keywords]
 
 
+#: The note `cost_less_a` leaves on Weaponmaster's item: whether the Equip cost it worked out
+#: last had an [A] to take off (RB 821.1.c.3).
+LESS_A = "equip_cost_less_a"
+
+
 def equip_cost(t: Table, gear: GameObject, player: str, item: StackItem, unit: GameObject
                ) -> tuple[Cost | None, str]:
     """RB 821.1.c.2: the cost of an Equip ability of the gear less [A] (`cost_less_a`), None if
@@ -100,9 +105,9 @@ def equip_cost(t: Table, gear: GameObject, player: str, item: StackItem, unit: G
     if len(abilities) < 2:
         return (cost_less_a(t, gear, player, item, abilities[0]) if abilities else None), ""
     costs = [(a, cost_less_a(t, gear, player, item, a)) for a in abilities]
-    ability, cost = next(((a, c) for a, c in costs
+    ability, _ = next(((a, c) for a, c in costs
                           if _payable(t, item, player, c, gear, unit) is not None), costs[0])
-    return cost, ability.name
+    return cost_less_a(t, gear, player, item, ability), ability.name  # LESS_A of this one
 
 
 def cost_less_a(t: Table, gear: GameObject, player: str, item: StackItem, ability: AbilityDef
@@ -126,6 +131,9 @@ def cost_less_a(t: Table, gear: GameObject, player: str, item: StackItem, abilit
         # Weaponmaster see that text though it is otherwise inactive (RB 718.2).
         t.cite_also_rule("RB 725.3" if own else "RB 818.1.c.4")
     owes = dict(actual.resources)
+    # RB 821.1.c.3: reduced by [A] only; a cost without [A] (a domain's Power is not) is paid in
+    # full, which the step says (LESS_A notes which it was)
+    item.extra[LESS_A] = owes.get("power", 0) > 0
     if owes.get("power", 0) > 0:
         owes["power"] -= 1
     c = ability.cost
@@ -280,16 +288,23 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
     paid = Items(parts, commas=True)
     if not t.game.vocab.is_board(unit.zone):  # its own cost killed it (RB 821.1.c.5)
         t.cite_also_rule("RB 821.1.c.5")
-        return _chosen(Msg("{player} pays {paid} (its Equip cost less [A]), but {unit} has left "
-                           "the board: {object} cannot be attached to it and stays",
-                           player=player, paid=paid, unit=t.name(unit.id),
+        return _chosen(Msg("{player} pays {paid} ({how}), but {unit} has left the board: "
+                           "{object} cannot be attached to it and stays",
+                           player=player, paid=paid, how=_how_reduced(item), unit=t.name(unit.id),
                            object=t.name(gear.id)), auto, item, picked)
     attached = attach_one(t, item, gear, unit)
     # RB 821.1.c.6: no Equip activated, no unit chosen ("when you choose me" stays silent:
     # riftboundfaq Equipment #equipment-unit-selection)
     t.cite_also_rule("RB 821.1.c.6")
-    return _chosen(Msg("{player} pays {paid} (its Equip cost less [A]): {attached}",
-                       player=player, paid=paid, attached=said_of(attached)), auto, item, picked)
+    return _chosen(Msg("{player} pays {paid} ({how}): {attached}", player=player, paid=paid,
+                       how=_how_reduced(item), attached=said_of(attached)), auto, item, picked)
+
+
+def _how_reduced(item: StackItem) -> Msg:
+    """How the Equip cost paid was reduced (RB 821.1.c.3): by [A], or not at all."""
+    if item.extra.get(LESS_A):
+        return Msg("its Equip cost less [A]")
+    return Msg("its Equip cost in full: it has no [A] to take off")
 
 
 def _chosen(said: Msg, auto: bool, item: StackItem, picked: str = "") -> str:
