@@ -1350,10 +1350,21 @@ class ObjectRules(Policy):
         return tough is None or obj.stats_override.get(tough, obj.card.stat(tough)) is not None
 
     def damage_player(self, t: Table, player: str, amount: int) -> None:
-        """Damage to a player: it loses that much life if the game has life."""
+        """Damage to a player: it loses that much life. A game whose players have no life
+        (Vandaria Wars' guide gives them only gold, element and honor, and no win condition)
+        has nothing damage could lower: an honest "cannot rule" (exit 3), never damage that
+        silently does nothing."""
         res = t.state.players[player].resources
         if "life" in res:
             res["life"] -= amount
+            return
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "effect",
+            f"{amount} damage would be dealt to the player {player}: {self.game.name} gives a "
+            "player no life total that damage could lower, so judge cannot rule on damage to a "
+            "player"))
 
     def entry_zone(self, t: Table, item: StackItem, obj: GameObject) -> str:
         """Where a resolving permanent card goes: where its play chose (the `enters` note of its

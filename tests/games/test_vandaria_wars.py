@@ -331,7 +331,8 @@ def test_damage_to_a_player_is_a_mechanic_judge_cannot_rule_on() -> None:
 
     from judge.errors import UnsupportedMechanic
 
-    with pytest.raises(UnsupportedMechanic, match="damage would be dealt to the player bob"):
+    with pytest.raises(UnsupportedMechanic,
+                       match="damage would be dealt to the player bob: Vandaria Wars gives"):
         ruling("""
 game: vandaria-wars
 turn: {player: alice, phase: main}

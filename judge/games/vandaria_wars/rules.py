@@ -176,19 +176,6 @@ class VWObjects(ObjectRules):
     #: may attack is a house policy; the mark tells battle.py which did.
     entered_mark = "entered_this_turn"
 
-    def damage_player(self, t: Table, player: str, amount: int) -> None:
-        """The guide gives a player nothing damage could lower (no life, no points: only gold,
-        element and honor, and no win condition), so damage dealt to a player is a mechanic judge
-        does not model: an honest "cannot rule" (exit 3), never damage that silently does
-        nothing."""
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "effect",
-            f"{amount} damage would be dealt to the player {player}: the Vandaria Wars guide gives "
-            "a player no life total or points that damage could lower (only gold, element and "
-            "honor), so judge cannot rule on damage to a player"))
-
 
 class VWChecks(StateChecks):
     def run(self, t: Table) -> bool:
