@@ -54,7 +54,7 @@ from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
     from typing import NoReturn
 
     from judge.engine.rulebook import Rulebook
@@ -82,6 +82,16 @@ class ActionOps(StackOps):
         finally:
             self.current_action = None
 
+    def objects_named(self, action: Action) -> Iterator[tuple[tuple[str | int, ...], str]]:
+        """Each object id an action names under its verb's object keys (`card:`, `attackers:`),
+        with the path of the id in the file."""
+        for key, arg in self.game.all_verbs[action.verb].args.items():
+            if arg.kind not in ("objects", "object"):
+                continue
+            for i, oid in enumerate(action.ids(key)):
+                yield (*(action.path or ("actions", action.index)), key,
+                       *((i,) if arg.kind == "objects" else ())), oid
+
     def check_ids_made(self, action: Action) -> None:
         """An action's id list may name what the resolution makes on the way (a token
         `m.token`, docs/scenario-format.md section 4): the loader lets such an id pass, so it is
@@ -89,35 +99,27 @@ class ActionOps(StackOps):
         located at the id (exit 2), not a guess."""
         from judge.errors import InputError, Problem, format_path
 
-        for key, arg in self.game.all_verbs[action.verb].args.items():
-            if arg.kind not in ("objects", "object"):
+        for path, oid in self.objects_named(action):
+            if oid in self.state.objects:
                 continue
-            for i, oid in enumerate(action.ids(key)):
-                if oid in self.state.objects:
-                    continue
-                path = (*(action.path or ("actions", action.index)), key,
-                        *((i,) if arg.kind == "objects" else ()))
-                marks = self.scenario.marks
-                line, col = (marks.get(path) or marks.get(path[:-1]) or (1, 1)) \
-                    if marks is not None else (1, 1)
-                raise InputError([Problem(
-                    self.scenario.file, line, col, format_path(path),
-                    f"no object with id {oid!r} when action {action.index + 1} is taken: "
-                    "nothing made on the way so far has that id")])
+            marks = self.scenario.marks
+            line, col = (marks.get(path) or marks.get(path[:-1]) or (1, 1)) \
+                if marks is not None else (1, 1)
+            raise InputError([Problem(
+                self.scenario.file, line, col, format_path(path),
+                f"no object with id {oid!r} when action {action.index + 1} is taken: "
+                "nothing made on the way so far has that id")])
 
     def ceased_refusal(self, action: Action) -> Refusal | None:
         """An action naming a token or copy that has ceased to exist (FOW 1303.3a, RB 186.1:
         off the board it is gone at once) is illegal whatever it asks: there is nothing to play,
         activate or move, and no later rule brings it back."""
-        for key, arg in self.game.all_verbs[action.verb].args.items():
-            if arg.kind not in ("objects", "object"):
-                continue
-            for oid in action.ids(key):
-                obj = self.state.objects.get(oid)
-                if obj is not None and obj.zone == GONE:
-                    return Refusal(phrase(Msg("{object} has ceased to exist: nothing can bring "
-                                              "it back", object=self.name(oid))),
-                                   self.game.cite_optional(self.ceased_role(obj)))
+        for _, oid in self.objects_named(action):
+            obj = self.state.objects.get(oid)
+            if obj is not None and obj.zone == GONE:
+                return Refusal(phrase(Msg("{object} has ceased to exist: nothing can bring it "
+                                          "back", object=self.name(oid))),
+                               self.game.cite_optional(self.ceased_role(obj)))
         return None
 
     def reject(self, action: Action, refusal: Refusal) -> None:

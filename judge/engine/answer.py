@@ -25,7 +25,7 @@ from itertools import pairwise, takewhile
 from judge.engine.asked import in_english, language_of
 from judge.engine.characteristics import keywords
 from judge.engine.reasons import Reason
-from judge.engine.resolution import deck_place, object_entry, player_entry
+from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.trace import Relation, Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
@@ -1536,14 +1536,8 @@ class _Facts:
         longer legal"): why an object nothing changed is as it was. A step that changed the
         object (an event on it) is not one."""
         mark = f"({oid})"
-        for st in reversed(self.res.steps):
-            if st.kind not in LEFT_ALONE_KINDS or mark not in st.summary:
-                continue
-            if any(n.kind == "event" and n.obj == oid for n in st.nodes):
-                continue
-            if NOT_DONE.search(st.summary):
-                return st
-        return None
+        return self._last_saying(LEFT_ALONE_KINDS, NOT_DONE, lambda st: mark in st.summary and
+                                 not any(n.kind == "event" and n.obj == oid for n in st.nodes))
 
     def _player_left_alone(self, pid: str) -> Step | None:
         """The last step that says something did not happen for player `pid` ("no conquer:
@@ -1551,11 +1545,15 @@ class _Facts:
         draws 1 card", "bob cannot pay 2 gold ..., so they pay nothing"): why what she has is
         what she had. A step by the rules' frame (a play, a pass) is not one."""
         named = re.compile(rf"\b{re.escape(pid)}\b")
-        for st in reversed(self.res.steps):
-            if st.kind in PLAYER_LEFT_ALONE_KINDS and named.search(st.summary) and \
-                    PLAYER_NOT_DONE.search(st.summary):
-                return st
-        return None
+        return self._last_saying(PLAYER_LEFT_ALONE_KINDS, PLAYER_NOT_DONE,
+                                 lambda st: named.search(st.summary) is not None)
+
+    def _last_saying(self, kinds: frozenset[StepKind], pattern: LazyRe,
+                     about: Callable[[Step], bool]) -> Step | None:
+        """The last step of `kinds` that is `about` its subject and says, in judge's own step
+        words (`pattern`), that something did not happen."""
+        return next((st for st in reversed(self.res.steps) if st.kind in kinds and about(st)
+                     and pattern.search(st.summary)), None)
 
     def _kept_from(self, pid: str) -> Step | None:
         """The replacement that prevented all the damage an item of player `pid` would have
@@ -2008,8 +2006,9 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
         if base == "position" and isinstance(value, dict):
             # where it is as a judge says it: on top, at the bottom, or the Nth from the top
             # (a card above it drawn does not move it "to the bottom")
-            value = {"from_top": 1} if value.get("from_top") == 1 else {"from_bottom": 1} if \
-                value.get("from_bottom") == 1 else {"from_top": value.get("from_top")}
+            spot = deck_spot(value)
+            value = {"from_bottom": 1} if spot == "bottom" else \
+                {"from_top": spot if isinstance(spot, int) else 1}
         if sub:
             out.setdefault(base, {})[sub] = (value or {}).get(sub)
         else:
@@ -3551,13 +3550,12 @@ def _described_referent(facts: list[Fact], scored: list[tuple[int, int, int]], q
 
 def _deck_placed(position: dict[str, Any], deck: Msg) -> Msg:
     """`ends at the bottom of alice's Main Deck`: where a card put into its deck's order is."""
-    if position.get("from_top") == 1 and position.get("from_bottom") == 1:
-        return Msg("ends as the only card of {zone}", zone=deck)
-    if position.get("from_top") == 1:
-        return Msg("ends on top of {zone}", zone=deck)
-    if position.get("from_bottom") == 1:
-        return Msg("ends at the bottom of {zone}", zone=deck)
-    return Msg("ends as card {n} from the top of {zone}", n=position.get("from_top"), zone=deck)
+    spot = deck_spot(position)
+    if isinstance(spot, int):
+        return Msg("ends as card {n} from the top of {zone}", n=spot, zone=deck)
+    return {"only": Msg("ends as the only card of {zone}", zone=deck),
+            "top": Msg("ends on top of {zone}", zone=deck)}.get(
+        spot, Msg("ends at the bottom of {zone}", zone=deck))
 
 
 def _item_source(ctx: _Facts, item: str) -> str | None:

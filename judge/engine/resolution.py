@@ -68,15 +68,24 @@ def deck_position(r: Core, obj: GameObject) -> dict[str, Any]:
     return {"position": {"from_top": at + 1, "from_bottom": len(pile) - at}}
 
 
+def deck_spot(position: dict[str, Any]) -> str | int:
+    """Where a card is in its deck (final.objects' `position`, or the part of it an expectation
+    names) as a judge tells it: `only` (a deck of one), `top`, `bottom`, else its number from
+    the top."""
+    top, bottom = position.get("from_top"), position.get("from_bottom")
+    if top == 1:
+        return "only" if bottom == 1 else "top"
+    return "bottom" if bottom == 1 else int(top or 0)
+
+
 def deck_place(position: dict[str, Any]) -> Msg:
-    """Where a card is in its deck (final.objects' `position`), as a judge says it."""
+    """Where a card is in its deck, as a judge says it."""
     from judge.msg import Msg
 
-    if position.get("from_top") == 1:
-        return Msg("on top") if position.get("from_bottom") != 1 else Msg("the only card")
-    if position.get("from_bottom") == 1:
-        return Msg("at the bottom")
-    return Msg("card {n} from the top", n=position.get("from_top"))
+    spot = deck_spot(position)
+    if isinstance(spot, int):
+        return Msg("card {n} from the top", n=spot)
+    return {"only": Msg("the only card"), "top": Msg("on top")}.get(spot, Msg("at the bottom"))
 
 
 def player_entry(r: Core, p: Player) -> dict[str, Any]:

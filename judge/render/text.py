@@ -504,11 +504,11 @@ def object_state(o: dict[str, Any], words: Words = PLAIN, tr: Translator | None 
                              for k, v in o["stats"].items()))
     if o.get("traits"):
         bits.append("/".join(str(x) for x in o["traits"]))
-    if isinstance(o.get("position"), dict) and \
-            o["position"] != {"from_top": 1, "from_bottom": 1}:  # (a deck of one has no order)
-        from judge.engine.resolution import deck_place
+    if isinstance(o.get("position"), dict):
+        from judge.engine.resolution import deck_place, deck_spot
 
-        bits.append(say(deck_place(o["position"]), tr))
+        if deck_spot(o["position"]) != "only":  # (a deck of one has no order to tell)
+            bits.append(say(deck_place(o["position"]), tr))
     for key, value in o.items():
         if key not in ("card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
                        "stats", "traits", "position"):
