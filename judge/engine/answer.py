@@ -23,7 +23,7 @@ from functools import cached_property, lru_cache
 from itertools import pairwise, takewhile
 
 from judge.engine.asked import in_english, language_of
-from judge.engine.characteristics import keywords
+from judge.engine.characteristics import applied, keywords
 from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
@@ -40,12 +40,16 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from judge.engine.characteristics import StatPart
     from judge.engine.core import Core
     from judge.engine.resolution import Resolution
     from judge.engine.rulebook import Rulebook, Vocabulary
     from judge.engine.words import Words
     from judge.model.scenario import Action, Scenario
     from judge.msg import Translator
+
+    #: An object's base stats and the changes to them (Resolver.stat_makeup).
+    Makeup = tuple[dict[str, int], tuple[StatPart, ...]]
 
 #: Object fields an answer reads when its subject names none: those that changed.
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
@@ -521,12 +525,14 @@ class Watch:
 
 # ----- the facts ----------------------------------------------------------------------------------
 def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
-            scenario: Scenario, held: Callable[[str], tuple[str, ...]]) -> tuple[Fact, ...]:
+            scenario: Scenario, held: Callable[[str], tuple[str, ...]],
+            makeup: Callable[[str], Makeup | None] = lambda oid: None) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
-    as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword)."""
+    as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword);
+    `makeup`: what its stats are made of then (Resolver.stat_makeup)."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
-    facts = _Facts(res, watch, game, actions, scenario, held)
+    facts = _Facts(res, watch, game, actions, scenario, held, makeup)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
@@ -554,9 +560,11 @@ def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subj
 
 class _Facts:
     def __init__(self, res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
-                 scenario: Scenario, held: Callable[[str], tuple[str, ...]]) -> None:
+                 scenario: Scenario, held: Callable[[str], tuple[str, ...]],
+                 makeup: Callable[[str], Makeup | None] = lambda oid: None) -> None:
         self.res = res
         self.held = held  # an object's keywords as the ruling ends (Resolver.keywords_held)
+        self.makeup = makeup  # what its stats are made of then (Resolver.stat_makeup)
         self.watch = watch
         self.game = game
         self.w: Words = res.words
@@ -1039,6 +1047,11 @@ class _Facts:
                 # (No step decided it: nothing changed it. The step is the why, not the when.)
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said(spared)),
                             None, self.rules(spared, about=s.id))
+            made_of = self._made_of(s.id, obj, fields)
+            if made_of is not None:
+                # A value no step changed, made by continuous effects in force from the start
+                # (a static ability, an extension rule): what it adds up from says why.
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=made_of), None, ())
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1085,6 +1098,37 @@ class _Facts:
                                       "{step}", fact=text, step=removed.index), removed.index,
                         self.rules(removed, about=s.id))
         return Fact(s, value, text, step.index, cites)
+
+    def _made_of(self, oid: str, obj: dict[str, Any], fields: list[str]) -> Items | None:
+        """The stats asked of an object as they add up: "ATK 400 printed, +100 ATK from
+        Tempered Ranks (forge.Tempered Ranks)", where changes make them and they alone make
+        them (a game's own bonus, a counter or Assault, or its rounding, adds what no change
+        says: then nothing is said rather than a sum that does not add up)."""
+        asked = [sub for f in fields for base, _, sub in [f.partition(".")] if base == "stats"]
+        found = self.makeup(oid) if asked else None
+        if found is None:
+            return None
+        base, parts = found
+        now = obj.get("stats") or {}
+        touched = {k for _, add, put in parts for k, _ in (*add, *put)}
+        keys = [k for k in (now if "" in asked else asked) if k in touched]
+        by_timestamp = self.game.stat_changes_by_timestamp
+        if not keys or any(k not in base or now.get(k) != applied(base[k], parts, k, by_timestamp)
+                           for k in keys):
+            return None
+        w = self.w
+        said: list[Msg] = [Msg("{stats} printed", stats=" ".join(
+            f"{w.stat(k)} {base[k]}" for k in keys))]
+        for source, add, put in parts:
+            for k, v in put:
+                if k in keys:
+                    said.append(Msg("{stat} set to {n} by {source}", stat=w.stat(k), n=v,
+                                    source=self.name(source)))
+            change = " ".join(f"{v:+d} {w.stat(k)}" for k, v in add if k in keys and v)
+            if change:
+                said.append(Msg("{change} from {source}", change=change,
+                                source=self.name(source)))
+        return Items(said) if len(said) > 1 else None
 
     def _moved_by_a_keyword(self, s: Subject, step: Step) -> Step | None:
         """The replacement step, just before the step that moved the object, at which a

@@ -177,6 +177,34 @@ def base_stat(obj: GameObject, name: str) -> int | None:
     return obj.card.stat(name)
 
 
+#: A change to an object's stats as the answer tells it: what made it (a graph node), what it
+#: adds and what it sets.
+StatPart = tuple[str, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
+
+
+def stat_parts(obj: GameObject) -> tuple[StatPart, ...]:
+    """The changes to an object's stats in timestamp order (changes), each with its source: what
+    makes a value other than the printed one (the answer's "ATK 400 printed, +100 ATK from
+    ...")."""
+    return tuple((m.source, m.stats, m.set_stats) for m in changes(obj)
+                 if m.stats or m.set_stats)
+
+
+def applied(base: int, parts: tuple[StatPart, ...], name: str, by_timestamp: bool) -> int:
+    """`base` with the changes of `parts` to stat `name` applied as `stat` applies them (the
+    game's own bonuses and rounding left out): in timestamp order where setting and adding are
+    one kind of change (FOW 909.1g), else every setting (the latest wins) before any addition."""
+    value = base
+    if by_timestamp:
+        for _, add, put in parts:
+            value = next((v for k, v in reversed(put) if k == name), value)
+            value += sum(v for k, v in add if k == name)
+        return value
+    for _, _, put in parts:
+        value = next((v for k, v in reversed(put) if k == name), value)
+    return value + sum(v for _, add, _ in parts for k, v in add if k == name)
+
+
 def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | None:
     """The current value: base, then `set_stats` (latest wins), then additions, then the game's
     own bonuses (e.g. Assault while attacking). None if the object has no such stat. A game whose

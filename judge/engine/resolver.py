@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from judge.engine.actions import ActionOps
 from judge.engine.answer import Watch, compose, subjects, unwatched_subjects
-from judge.engine.characteristics import keywords
+from judge.engine.characteristics import StatPart, base_stat, keywords, stat_parts
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.granted import ability_named
 from judge.engine.resolution import Resolution, lead_board, snapshot
@@ -213,7 +213,8 @@ class Resolver(ActionOps):
         if self.asked is None:
             return res
         read = res if lead is initial else replace(res, initial=lead)  # (returned without it)
-        facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held)
+        facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held,
+                        self.stat_makeup)
         return replace(res, answer=facts)
 
     def keywords_held(self, oid: str) -> tuple[str, ...]:
@@ -221,6 +222,17 @@ class Resolver(ActionOps):
         has): the answer reads them only where a keyword's rule might lead a fact about it."""
         obj = self.state.objects.get(oid)
         return () if obj is None else (*obj.card.keywords, *keywords(obj))
+
+    def stat_makeup(self, oid: str) -> tuple[dict[str, int], tuple[StatPart, ...]] | None:
+        """What an object's stats are made of as the ruling ends: its base values (printed, or
+        set by the file) and the changes to them, each with its source (None: nothing changes
+        them, or no object has the id). The answer tells a value no step changed with it."""
+        obj = self.state.objects.get(oid)
+        parts = stat_parts(obj) if obj is not None else ()
+        if obj is None or not parts:
+            return None
+        base = {k: v for k in self.game.vocab.stats if (v := base_stat(obj, k)) is not None}
+        return base, parts
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""

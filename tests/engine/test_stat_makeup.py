@@ -1,0 +1,49 @@
+"""A value no step changed says what it adds up from: "What is the Squire's ATK?" answered
+"Ember Squire (squire) has ATK 600 DEF 400" alone left a judge to work out which static
+abilities made it; the answer (and `judge why squire.stats`) now names each change and its
+source, and says nothing where the changes alone do not add up to the value."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario, resolve
+from judge.engine.characteristics import applied
+
+from ..conftest import SCENARIOS
+
+
+def lead(path: str) -> str:
+    res = resolve(load_scenario(str(SCENARIOS / path)))
+    return next(f.sentence for f in res.answer if f.lead)
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    ("force-of-will/systems/extension-area-two-extension-rules-both-work.yaml",
+     "Ember Squire (squire) has ATK 600 DEF 400: ATK 400 printed, +100 ATK from Tempered Ranks "
+     "(forge.Tempered Ranks) and +100 ATK from Hammered Ranks (anvil.Hammered Ranks)"),
+    ("riftbound/mighty/no-longer-mighty-kept.yaml",
+     "Stone Colossus (colossus) has Might 4: Might 6 printed and -2 Might from Tithe "
+     "(stone.Tithe)"),
+    ("force-of-will/systems/trinity-needs-three-stacked-cards.yaml",
+     "Triad Colossus (mine) has ATK 1200 DEF 1200: ATK 600 DEF 600 printed and +600 ATK "
+     "+600 DEF from Triad Might (mine.Triad Might)"),
+])
+def test_a_static_value_says_what_it_adds_up_from(path: str, said: str) -> None:
+    assert lead(path) == said
+
+
+def test_a_value_a_counter_adds_to_is_not_summed_from_the_changes_alone() -> None:
+    # A buff counter's +1 is the game's own bonus (RB 7xx), no change of the layers: a sum of
+    # the changes would not add up to Might 3, so the answer says the value alone.
+    said = lead("riftbound/card-text/second-buff-does-nothing.yaml")
+    assert "printed" not in said and "from" not in said, said
+
+
+def test_changes_apply_as_the_stat_is_computed() -> None:
+    parts = (("a", (("atk", 200),), ()), ("b", (), (("atk", 0),)), ("c", (("atk", 100),), ()))
+    # FOW 909.1g: one kind of change, in timestamp order: the later "becomes 0" wipes the +200
+    assert applied(500, parts, "atk", by_timestamp=True) == 100
+    # otherwise every setting first, then every addition
+    assert applied(500, parts, "atk", by_timestamp=False) == 300
+    assert applied(500, parts, "def", by_timestamp=False) == 500
