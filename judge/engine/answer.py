@@ -1123,12 +1123,22 @@ class _Facts:
             for k, v in put:
                 if k in keys:
                     said.append(Msg("{stat} set to {n} by {source}", stat=w.stat(k), n=v,
-                                    source=self.name(source)))
+                                    source=self._ability_said(source)))
             change = " ".join(f"{v:+d} {w.stat(k)}" for k, v in add if k in keys and v)
             if change:
                 said.append(Msg("{change} from {source}", change=change,
-                                source=self.name(source)))
+                                source=self._ability_said(source)))
         return Items(said) if len(said) > 1 else None
+
+    def _ability_said(self, node: str) -> Msg | str:
+        """A change's source as the makeup names it: an ability of an object, printed or
+        granted, by its name and its object's ("Tempered Ranks of Law of the Forge (forge)");
+        anything else (a resolved item) as prose names it."""
+        source, dot, ability = node.partition(".")
+        item = node in self.nodes and self.nodes[node].kind == "item"
+        if dot and not item and source in self.res.final["objects"] and ability:
+            return Msg("{ability} of {object}", ability=ability, object=self.name(source))
+        return self.name(node)
 
     def _moved_by_a_keyword(self, s: Subject, step: Step) -> Step | None:
         """The replacement step, just before the step that moved the object, at which a
@@ -2121,6 +2131,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
+            scored = _by_trait_asked(scored, facts, asked, ctx)
         if not yes_no and not can and WHERE_GOES.match(asked_clause(q)):
             # "Quick Spark resolves. Where does it go?": where the card ends (its zone, FOW
             # 703.3), not what its item did (the resolution the sentence before names).
@@ -2310,6 +2321,26 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         lead.append(replace(f, lead=True))
         used.add(best)
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
+
+
+def _by_trait_asked(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str,
+                    ctx: _Facts) -> list[tuple[int, int, int]]:
+    """"What is the Dinosaur's ATK?" of a board whose one Dinosaur is Little Raptor: the object
+    the clause names by a trait (a race, a type word written with a capital), where it names
+    no object by its card or id and exactly one object asked of has that trait; not the Plain
+    Herder the sentence before names."""
+    if any(facts[i].subject.kind == "object" and _mentions(
+            asked, facts[i].subject.id, ctx.res.card_name(facts[i].subject.id))
+           for _, _, i in scored):
+        return scored
+    _, words = _forms(asked)
+    plain = {w.removesuffix("'s").removesuffix("’s") for w in words}
+    by_trait = [x for x in scored if facts[x[2]].subject.kind == "object" and any(
+        t in plain for t in (ctx.res.final["objects"].get(facts[x[2]].subject.id) or {}).get(
+            "traits", ()))]
+    if len(by_trait) != 1:
+        return scored
+    return [*by_trait, *(x for x in scored if x not in by_trait)]
 
 
 def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:

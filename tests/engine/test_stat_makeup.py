@@ -1,7 +1,8 @@
 """A value no step changed says what it adds up from: "What is the Squire's ATK?" answered
 "Ember Squire (squire) has ATK 600 DEF 400" alone left a judge to work out which static
 abilities made it; the answer (and `judge why squire.stats`) now names each change and its
-source, and says nothing where the changes alone do not add up to the value."""
+source, and says nothing where the changes alone do not add up to the value. "What is the
+Dinosaur's ATK?" is asked of the one Dinosaur, not of the card the sentence before names."""
 
 from __future__ import annotations
 
@@ -21,16 +22,26 @@ def lead(path: str) -> str:
 @pytest.mark.parametrize(("path", "said"), [
     ("force-of-will/systems/extension-area-two-extension-rules-both-work.yaml",
      "Ember Squire (squire) has ATK 600 DEF 400: ATK 400 printed, +100 ATK from Tempered Ranks "
-     "(forge.Tempered Ranks) and +100 ATK from Hammered Ranks (anvil.Hammered Ranks)"),
+     "of Law of the Forge (forge) and +100 ATK from Hammered Ranks of Law of the Anvil (anvil)"),
     ("riftbound/mighty/no-longer-mighty-kept.yaml",
-     "Stone Colossus (colossus) has Might 4: Might 6 printed and -2 Might from Tithe "
-     "(stone.Tithe)"),
+     "Stone Colossus (colossus) has Might 4: Might 6 printed and -2 Might from Tithe of Tithe "
+     "Stone (stone)"),
     ("force-of-will/systems/trinity-needs-three-stacked-cards.yaml",
      "Triad Colossus (mine) has ATK 1200 DEF 1200: ATK 600 DEF 600 printed and +600 ATK "
-     "+600 DEF from Triad Might (mine.Triad Might)"),
+     "+600 DEF from Triad Might of Triad Colossus (mine)"),
+    # a granted ability, named by its grant and the card that has it; and "the Dinosaur" is
+    # the one Dinosaur on the board, not the Plain Herder the sentence before names
+    ("force-of-will/keywords/primal-roar-granted-twice-has-it-once.yaml",
+     "Little Raptor (raptor) has ATK 500 DEF 300: ATK 300 printed and +200 ATK from Primal Roar "
+     "(granted) of Plain Herder (herder)"),
 ])
 def test_a_static_value_says_what_it_adds_up_from(path: str, said: str) -> None:
     assert lead(path) == said
+
+
+def test_a_stat_asked_of_a_card_by_its_trait_is_that_cards() -> None:
+    said = lead("force-of-will/keywords/primal-roar-granted-by-two-regalia-is-had-once.yaml")
+    assert said.startswith("Little Raptor (raptor) has ATK 400 DEF 400"), said
 
 
 def test_a_value_a_counter_adds_to_is_not_summed_from_the_changes_alone() -> None:
