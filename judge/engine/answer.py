@@ -1799,7 +1799,39 @@ class _Facts:
             text = Msg("the {stack} is empty", stack=word(w.stack))
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        waiting = self._unpassed() if stack and game_over(self.res) is None else None
+        if waiting is not None:
+            # "Does anything resolve?" after one pass: No, and why: the newest item resolves
+            # only once every player has passed in succession (FOW 605.1c, VW REG.4.a); an
+            # action since the first pass started the round again (FOW 605.1a, VW HP.12).
+            why, cites = waiting
+            return Fact(s, stack, Msg("{fact}: {why}", fact=text, why=why),
+                        step.index if step else None, cites or self.rules(step))
         return Fact(s, stack, text, step.index if step else None, self.rules(step))
+
+    def _unpassed(self) -> tuple[Msg, tuple[str, ...]] | None:
+        """Why the stack still holds its newest item as the ruling ends: the passes since the
+        last step that was not a pass, and that step (an action since which the round of
+        passes began again) with its rules; None where the ruling ends on no pass."""
+        steps = self.res.steps
+        passes = list(takewhile(lambda st: st.kind == StepKind.PASS and st.actor, reversed(steps)))
+        if not passes:
+            return None
+        passes.reverse()
+        players = Items(dict.fromkeys(str(st.actor) for st in passes))
+        at = Msg("at step {step}", step=passes[0].index) if len(passes) == 1 else \
+            Msg("at steps {first}-{last}", first=passes[0].index, last=passes[-1].index)
+        before = steps[len(steps) - len(passes) - 1] if len(steps) > len(passes) else None
+        if before is None or before.kind in (StepKind.PASS, StepKind.RESOLVE):
+            # what every player's pass would have done (FOW 605.1b, VW REG.4.a, RB 339.1),
+            # beside the pass that handed priority on
+            everyone = self.game.roles.get(Role.ALL_PASSED)
+            return Msg("not every player has passed in succession: only {players} passed "
+                       "({at})", players=players, at=at), tuple(dict.fromkeys(
+                           (*((everyone,) if everyone else ()), *self.rules(passes[-1]))))[:2]
+        return Msg("not every player has passed in succession since step {step} ({what}): "
+                   "only {players} passed ({at})", step=before.index, what=said(before),
+                   players=players, at=at), self.rules(before)
 
     def _priority(self, s: Subject) -> Fact:
         holder = self.res.final.get("priority")
