@@ -1881,8 +1881,29 @@ class _Facts:
         else:
             text = Msg("nobody wins: the game goes on at step {step}", step=at) if at else \
                 Msg("nobody wins: the game goes on")
+            why = self._no_winner() if at is None else None
+            if why is not None:
+                # "Does she win?": No, and why: her final point was drawn instead (RB
+                # 471.1.b.1), a loop was stopped (RB HP.5), players are tied (RB 194.2.b).
+                said_why, at, cites = why
+                return Fact(s, {"winner": res.winner, "outcome": res.outcome},
+                            Msg("{fact}: {why}", fact=text, why=said_why), at, cites)
         return Fact(s, {"winner": res.winner, "outcome": res.outcome}, text,
                     step.index if step else None, self.rules(step))
+
+    def _no_winner(self) -> tuple[Msg | English, int | None, tuple[str, ...]] | None:
+        """Why a game that goes on has no winner, where the ruling says it: the last step that
+        stopped a loop or withheld a win (a final point drawn instead, a player gone and the
+        game going on without them), or else a note that nobody wins (a tie)."""
+        step = next((st for st in reversed(self.res.steps) if st.kind == StepKind.LOOP or (
+            st.kind in (StepKind.SCORE, StepKind.STATE_CHECK) and NO_WINNER.search(st.summary))),
+            None)
+        if step is not None:
+            return Msg("at step {step}, {what}", step=step.index, what=said(step)), \
+                step.index, self.rules(step)
+        note = next((f for f in reversed(self.res.findings) if f.kind == "note"
+                     and NO_WINNER.search(f.message)), None)
+        return (English(note.message), None, note.citations[:2]) if note is not None else None
 
     def _phase(self, s: Subject) -> Fact:
         turn = self.res.final["turn"]
@@ -3117,6 +3138,9 @@ NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it
                   r"is not summoned)\b", re.I)
 
 
+#: How a step or a note says that nobody won (judge's own words): a final point withheld,
+#: the game going on without a player, a tie.
+NO_WINNER = LazyRe(r"\b(?:nobody wins|the game goes on|draws a card instead)\b", re.I)
 #: Steps that may say why a player's points, life or resources stayed as they were.
 PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE})
 #: How such a step says it did not happen for the player (judge's own step words).

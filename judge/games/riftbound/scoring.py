@@ -200,6 +200,7 @@ def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bo
                 cites = (*cites, "RB 489.6", "RB 489.6.a.3")
             t.step(StepKind.GAME_OVER, said, cites, actor=pid)
             return True
+    tie_noted(t)  # RB 194.2.b: at or above the score together, nobody wins yet
     return False
 
 
