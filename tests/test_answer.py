@@ -457,7 +457,8 @@ def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
     ("riftbound/copies/copy-leaving-the-board-triggers-as-it-was.yaml",
      "Yes — alice draws 1 card: Trainee Squire (d1) ends in alice's hand"),
     ("riftbound/keywords/legion-play-trigger-needs-another-card.yaml",
-     "No — alice does not draw: Trainee Squire (a-top) is still in alice's Main Deck"),
+     "No — alice does not draw: Legion Herald (herald)'s Rally Cry does not trigger: it works "
+     "only while Legion: you have played another card this turn, which does not hold"),
     ("force-of-will/systems/fusion-grants-its-abilities.yaml",
      "Yes — Ash Scout (scout) is destroyed at step 22"),
     # "Is Sample Mine destroyed?" of a card that only took damage (its zone never changed):

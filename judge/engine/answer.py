@@ -33,7 +33,7 @@ from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.model.state import GONE
 from judge.msg import English, Items, Msg, cap, named, said_of, say, word
-from judge.record import dataclass, replace
+from judge.record import dataclass, nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from judge.engine.resolution import Resolution
     from judge.engine.rulebook import Rulebook, Vocabulary
     from judge.engine.words import Words
+    from judge.model.cards import AbilityDef
     from judge.model.scenario import Action, Scenario
     from judge.msg import Translator
 
@@ -3125,7 +3126,51 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
                      *(c for c in cites if c not in ctx.policies and
                        c != ctx.game.roles.get(Role.CARD_DESTINATION)))
         return replace(f, said=text, step=why.step, citations=cites), "No"
+    trigger = _trigger_that_did_not_draw(ctx.scenario.question or q, ctx)
+    if trigger is not None:
+        # "Gale Dancer ("when I move, draw 1") is played to bf-a. Does Alice draw?": No, and
+        # why: the ability the question quotes did not trigger (a note says why: RB 812.1.c,
+        # RB 383.3.e.1), or triggered and was not played (FOW 1146.3b), not where her deck's
+        # top card is.
+        reason, at, cites = trigger
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=reason),
+                       step=at, citations=cites), "No"
     return replace(f, said=text), "No"
+
+
+def _trigger_that_did_not_draw(q: str, ctx: _Facts) -> tuple[Msg | English, int | None,
+                                                             tuple[str, ...]] | None:
+    """Why the one card the question names with a triggered ability that draws did not make its
+    player draw: the note that says it did not trigger (or was not played), the step that says
+    it could not be done, or, where it never triggered at all, that; None where the question
+    names no such card, or several, or its ability triggered and nothing says why it drew
+    nothing."""
+    asked = QUOTED.sub("", q)
+    cards = [o for o in ctx.scenario.objects if (spec := ctx.scenario.cards.get(o.card))
+             is not None and any(a.kind == "triggered" and _draws(a) for a in spec.abilities)
+             and _mentions(asked, o.id, o.card)]
+    if len(cards) != 1:
+        return None
+    oid = cards[0].id
+    mark = f"({oid})"
+    note = next((n for n in ctx.res.findings if n.kind == "note" and mark in str(n.message)
+                 and (NOT_TRIGGERED.search(str(n.message)) or NOT_DONE.search(str(n.message)))),
+                None)
+    if note is not None:
+        return said_of(note.message), None, tuple(note.citations)[:2]
+    put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and mark in st.summary]
+    undone = next((st for st in put if NOT_DONE.search(st.summary)), None)
+    if undone is not None:
+        return Msg("at step {step}, {what}", step=undone.index, what=said(undone)), \
+            undone.index, ctx.rules(undone)
+    if put or any(st.item and st.item.startswith(f"{oid}.") for st in ctx.res.steps):
+        return None
+    return Msg("no ability of {object} triggers", object=ctx.name(oid)), None, ()
+
+
+def _draws(ability: AbilityDef) -> bool:
+    """Whether an ability's instructions (nested in modes and conditions too) say to draw."""
+    return any(getattr(r, "kind", None) == "draw" for r in nested_records(ability.effect))
 
 
 #: Steps that may say why an object was left as it was: an item resolving without doing all it
