@@ -167,7 +167,7 @@ class MainTiming(TimingRules):
         if refusal is not None:
             return refusal if face is None else as_the_side_played(refusal)
         quick = ("FOW 1112.2",) if "quickcast" in seen.card.keywords else ()
-        cites = rune_rules(obj) if rune else (play_rule(seen), *quick)
+        cites = rune_rules(t, player, obj) if rune else (play_rule(seen), *quick)
         if investigated:
             cites = (*cites, "FOW 1170.2")  # played from the deck, revealed by [Investigate]
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
