@@ -291,7 +291,19 @@ def kept_of_same_name(r: Table, same: list[GameObject], key: str,
     wanted = [str(i) for i in chosen] if isinstance(chosen, (tuple, list)) else []
     kept = next((o for o in same if o.id in wanted), None)
     if kept is None:
-        return min(same, key=lambda o: o.since), default
+        first = min(same, key=lambda o: (o.arrived, o.since))
+        together = [o for o in same if o.arrived == first.arrived]
+        if len(together) > 1:  # none has been there longer: only the player's choice says
+            from judge.engine.lost import cannot_rule
+
+            where = "on the starting board" if first.arrived == (0, 0) else \
+                "by one event, together"
+            cannot_rule(r, f"{', '.join(o.id for o in together)} came to the {first.zone} "
+                           f"{where}, so none has been there longest: its controller chooses "
+                           "which one stays (FOW 1205.8-1205.9); say which with "
+                           f"`decisions: {{{key}: {{order: [<object id>]}}}}`",
+                        key=f"decisions.{key}")
+        return first, default
     r.decision(key, "order", kept.id)  # this entry of the choice mattered
     return kept, Msg("as they chose")
 

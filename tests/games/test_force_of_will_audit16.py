@@ -1,0 +1,27 @@
+"""Force of Will audit 16 (scenarios/force-of-will/rulings-audit16/): what the scenarios' expect
+cannot pin (an honest exit 3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.errors import UnsupportedMechanic
+from tests.helpers import ruling
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios/force-of-will"
+
+
+def test_mythic_tokens_entering_together_have_no_longest_one() -> None:
+    """FOW 1205.8: two «Mythic» tokens one instruction makes enter the field together, so none
+    has been there longest; without Alice's choice judge cannot rule. It once kept
+    'the one in the field longest', telling them apart by the order it made them in."""
+    text = (SCENARIOS / "rulings-audit15/mythic-tokens-entering-together-keep-one.yaml"
+            ).read_text(encoding="utf-8")
+    without = text.replace("decisions:\n  mythic: {order: [stars.token#2]}\n", "")
+    assert without != text
+    with pytest.raises(UnsupportedMechanic, match="together") as err:
+        ruling(without)
+    assert "decisions: {mythic:" in str(err.value)
+    assert "1205.8" in str(err.value)
