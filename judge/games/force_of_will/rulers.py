@@ -19,7 +19,13 @@ from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
 from judge.games.force_of_will.rests import rest_card
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
-from judge.games.force_of_will.state import ext, is_astral, main_timing_refusal, put_on_chase_by
+from judge.games.force_of_will.state import (
+    ext,
+    is_astral,
+    main_timing_refusal,
+    put_on_chase_by,
+    sub_ruler_rules,
+)
 from judge.games.force_of_will.transcend import is_transcended, leaves_transcended
 from judge.games.force_of_will.wardens import (
     SIDE,
@@ -279,7 +285,8 @@ def judgment(r: Table, action: Action) -> None:
     if ruler.controller != player or ruler.zone != "ruler_area" or \
             not ruler.card.is_type("ruler", WARDEN):
         r.refuse(phrase(Msg("{object} is not a ruler in {player}'s ruler area",
-                            object=r.name(ruler.id), player=player)), "FOW 705.1")
+                            object=r.name(ruler.id), player=player)),
+                 *sub_ruler_rules(ruler), "FOW 705.1")
     if ruler.id in x.willpower_used:
         r.refuse(phrase(Msg("{player} already played a willpower ability of {object} this turn: "
                             "no judgment process of it this turn", player=player,
@@ -541,7 +548,7 @@ def _ruler_to_rest(r: Table, player: str, wanted: object) -> GameObject:
         if not restable(ruler):
             r.refuse(phrase(Msg("{object} is not a ruler or J-ruler {player} controls",
                                 object=r.name(ruler.id), player=player)),
-                     "FOW 710.1")
+                     *sub_ruler_rules(ruler), "FOW 710.1")
         if ruler.exhausted:
             r.refuse(phrase(Msg("{object} is rested; calling a magic stone rests a recovered "
                                 "ruler or J-ruler",

@@ -347,6 +347,12 @@ def main_timing_refusal(state: GameState, player: str, what: str | Msg, *rules: 
                               "{why}", what=what, why=but)), ("FOW 701.2", *rules))
 
 
+def sub_ruler_rules(obj: GameObject | None) -> tuple[str, ...]:
+    """FOW 202.2c: what says "ruler" or "J/ruler" never means a sub-ruler; cited first where a
+    sub-ruler is refused as one (to call a magic stone, for a judgment or Revolution Order)."""
+    return ("FOW 202.2c",) if obj is not None and obj.card.is_type("sub_ruler") else ()
+
+
 def is_first_turn_of(state: GameState) -> bool:
     """FOW 503.1: the turn player's first turn. Turn numbers count the game's turns (1 = the first
     player's first turn, 2 = the second player's first turn)."""
