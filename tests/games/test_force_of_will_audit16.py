@@ -35,6 +35,6 @@ def test_a_divinity_grant_without_its_number_says_how_to_write_it() -> None:
             ).read_text(encoding="utf-8")
     without = text.replace("              keyword_keys: {divinity: 2}\n", "")
     assert without != text
-    with pytest.raises(InputError, match="FOW 1136.2: its number") as err:
+    with pytest.raises(InputError, match=r"FOW 1136\.2: its number") as err:
         ruling(without)
     assert "keyword_keys: {divinity: ...}" in str(err.value)
