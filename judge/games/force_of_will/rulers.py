@@ -9,7 +9,7 @@ them stays the same object and keeps its rested or recovered state (FOW 302.3).
 
 from __future__ import annotations
 
-from judge.engine.characteristics import keywords
+from judge.engine.characteristics import changes, keywords
 from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.restrictions import forbidding
@@ -608,8 +608,12 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
     # a token has only the information it was made with: no other side to turn to (1017.2);
     # put into the ruler area it ceases to exist (1303.3a), astral in nobody's name
     side = None if obj.token else other_side(r, obj)
+    # FOW 1109.1-1109.2: [Imperishable] on the ruler side counts for the J-ruler, unless the
+    # J-ruler lost it as it is destroyed ("loses all abilities": FOW 909.1d; judge once spared it)
+    taken = any(c.loses_all or "imperishable" in c.loses_keywords for c in changes(obj))
     imperishable = imperishable_applies and (
-        "imperishable" in keywords(obj) or (side is not None and "imperishable" in side.keywords))
+        "imperishable" in keywords(obj) or (side is not None and not taken
+                                            and "imperishable" in side.keywords))
     r.move(obj, "ruler_area", cause=cause)
     r.emit(EventKind.LEFT, Msg("{object} leaves the field", object=r.name(obj.id)), obj=obj.id,
            player=obj.controller, zone_from="field", zone_to="ruler_area", cause=cause)
