@@ -114,7 +114,8 @@ def heal_astral(r: Table, obj: GameObject) -> None:
 def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     """FOW 1024.3: an effect that makes a J-ruler astral puts it into its owner's ruler area ruler
     side up with an astral counter; a ruler in its ruler area gets an astral counter. Either is
-    astral from then on (1024.1). FOW 1024.3a: an ordered J-ruler cannot be made astral."""
+    astral from then on (1024.1). FOW 1024.3a-1024.3e: an ordered, Contract or transcended
+    J-ruler, one with [Reincarnation] or with a warden side cannot be made astral."""
     if is_ordered(obj):
         r.cite_also_rule("FOW 1024.3a")
         return phrase(Msg("{object} is an ordered J-ruler: it cannot be made astral",
@@ -126,6 +127,10 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     if is_transcended(r, obj):
         r.cite_also_rule("FOW 1024.3c")
         return phrase(Msg("{object} is a transcended J-ruler: it cannot be made astral",
+                          object=r.name(obj.id)))
+    if obj.zone == "field" and obj.card.is_type("j_ruler") and "reincarnation" in keywords(obj):
+        r.cite_also_rule("FOW 1024.3d")
+        return phrase(Msg("{object} is a J-ruler with [Reincarnation]: it cannot be made astral",
                           object=r.name(obj.id)))
     if has_warden_side(obj.card):
         r.cite_also_rule("FOW 1024.3e")
