@@ -498,6 +498,8 @@ class ActionOps(StackOps):
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
                                                                   self.on_stack_rules(obj, spec)
+                                                                  or self.type_word_rules(obj,
+                                                                                          spec)
                                                                   or kind),
                             *team, *self.outside_rules(obj, spec), *mode,
                             *self.no_choice_at_all(spec, player, exclude, item))
@@ -593,6 +595,21 @@ class ActionOps(StackOps):
         if obj is None or obj.zone != g.stack_zone or spec.zone == g.stack_zone:
             return ()
         return g.on_stack_citations.get(obj.card.type, ())
+
+    def type_word_rules(self, obj: GameObject | None, spec: Filter) -> tuple[str, ...]:
+        """The game's rule on what a card type named with no zone means, where the refused
+        target is a card that word does not mean (`Rulebook.not_of_type_citations`: FOW 308.4,
+        a J-ruler in the field is no "ruler"; FOW 202.2c, nor is a sub-ruler), with the rule on
+        choosing targets after it."""
+        g = self.game
+        if obj is None or spec.zone is not None or obj.card.type in spec.types:
+            return ()  # (refused for another reason than its type)
+        rules = [r for asked in spec.types
+                 for r in g.not_of_type_citations.get((asked, obj.card.type), ())]
+        if not rules:
+            return ()
+        return (*dict.fromkeys(rules), *(g.cite_optional(Role.TARGET_KIND) or
+                                         (g.cite(Role.TARGETS),)))
 
     def ability_rules(self, tid: str, spec: Filter) -> tuple[str, ...]:
         """The rules that decide why a stack item does not fit a filter naming an ability: not

@@ -191,6 +191,8 @@ class BoardOps(Core):
             self.board[obj.id] = None
             if not was_board:
                 obj.since = self.tick()  # its static abilities' timestamp (RB 480.2)
+            if old != zone:  # one event's arrivals share it (FOW 1205.8: there together)
+                obj.arrived = (len(self.trace.steps), self.game_action)
         else:
             self.board.pop(obj.id, None)
         if was_board and not now_board and obj.id in self.static_sources and any(

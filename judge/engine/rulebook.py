@@ -652,6 +652,11 @@ class Rulebook:
     #: naming another zone from reaching a card there, cited when a target there is refused
     #: (FOW 321.10: expelled cards; 322.2: "any zone").
     outside_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: A card type text names with no zone, by (type asked, type of the card refused): the rule
+    #: saying the word does not mean that card, cited first when the target is refused (FOW
+    #: 308.4: "ruler" is a card of the ruler type in a ruler area, so a J-ruler in the field is
+    #: none; FOW 202.2c: a sub-ruler is no ruler).
+    not_of_type_citations: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {}
     #: A card on the stack, by card type: the rule that says it is in no other zone while it
     #: waits there (VW REG.12.b: a used Action is neither in the hand nor in play; VW REG.1.e: a
     #: summoned card enters play only as it results), cited instead of the rule on a target's

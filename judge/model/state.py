@@ -255,6 +255,10 @@ class GameObject:
     token: bool = False  # a token, not a card (RB 185): it ceases to exist off the board
     copy_of: str | None = None  # a copy of that card, played (it ceases to exist off the stack)
     since: int = 0  # the layers' timestamp of its arrival on the board (its static abilities')
+    #: When it last arrived in its board zone: (steps recorded, game action) then. Cards one
+    #: event puts there share it, arriving together (FOW 1205.8: none has been there longer);
+    #: (0, 0) on the starting board.
+    arrived: tuple[int, int] = (0, 0)
     #: The abilities effects granted it just before it last left the board: a granted trigger
     #: on its leaving looks back at them (engine/granted.py, RB 383.2.c).
     left_with: tuple[AbilityDef, ...] = ()

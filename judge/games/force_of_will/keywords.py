@@ -155,6 +155,7 @@ def on_event(t: Table, event: Event) -> None:
         roars(t, event)  # a [Primal Roar] the item granted (FOW 1194.2)
     elif event.kind is EventKind.DRAWN and event.player is not None:
         ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
+        ext(t.state).drew_by_rule.discard(event.player)  # a draw seen says it, not 502.4
     elif event.kind is EventKind.PHASE_STARTED and event.phase == "end_of_turn":
         for obj in list(t.state.objects.values()):
             if obj.zone == "field" and obj.extra.get("raided"):

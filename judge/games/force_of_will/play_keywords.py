@@ -131,6 +131,8 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         cost = keyword_cost(t, obj, "ambush") or Cost()
         notes.append(("ambush", True))
         cites += ["FOW 1174.2", "FOW 1174.3"]
+        if ext(t.state).drew_by_rule & set(t.state.opponents(player)):
+            cites.append("FOW 502.4")  # the opponent drew in their draw phase, before the file
     elif obj.zone == "graveyard" and "ibka" in kws and \
             "graveyard" not in t.game.timing.zones_allowed(t, player, obj):
         cost = keyword_cost(t, obj, "ibka") or Cost()  # FOW 1191.2: its [Ibka] cost

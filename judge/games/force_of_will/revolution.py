@@ -27,7 +27,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import ext, named_side, printed_and_source
+from judge.games.force_of_will.state import ext, named_side, printed_and_source, sub_ruler_rules
 from judge.games.force_of_will.will import add_costs
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -119,7 +119,7 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     elif ruler is None or ruler.zone != "ruler_area" or ruler.controller != player or \
             not ruler.card.is_type("ruler"):
         why = (Msg("{object} is not a ruler in {player}'s ruler area", object=name,
-                   player=player), ("FOW 712.1", "FOW 1148.2"))
+                   player=player), (*sub_ruler_rules(ruler), "FOW 712.1", "FOW 1148.2"))
     elif "revolution_order" not in keywords(ruler):
         why = (Msg("{object} has no [Revolution Order]", object=name), ("FOW 1148.2",))
     elif ruler.exhausted:

@@ -798,6 +798,13 @@ class ForceOfWill(Rulebook):
     #: FOW 322.3: outside the game, only its owner sees a face-down card (outside.py).
     hidden_zones = HIDDEN_ZONES
     outside_citations = OUTSIDE_CITATIONS
+    # FOW 308.4-308.5: "ruler" / "warden" with no zone are cards of that type in a ruler area (a
+    # J-ruler in the field is neither); FOW 202.2c: "ruler" and "J/ruler" never mean a sub-ruler
+    not_of_type_citations: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {
+        ("ruler", "j_ruler"): ("FOW 308.4",),
+        ("warden", "j_ruler"): ("FOW 308.5",),
+        ("ruler", "sub_ruler"): ("FOW 202.2c",),
+        ("j_ruler", "sub_ruler"): ("FOW 202.2c",)}
     target_shields = (
         TargetShield("barrier", ("FOW 1120.2",), Msg(
             "{name} has [Barrier]: it cannot be targeted by the spells and abilities of {by}, "

@@ -9,7 +9,7 @@ them stays the same object and keeps its rested or recovered state (FOW 302.3).
 
 from __future__ import annotations
 
-from judge.engine.characteristics import keywords
+from judge.engine.characteristics import changes, keywords
 from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.restrictions import forbidding
@@ -19,7 +19,13 @@ from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
 from judge.games.force_of_will.rests import rest_card
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
-from judge.games.force_of_will.state import ext, is_astral, main_timing_refusal, put_on_chase_by
+from judge.games.force_of_will.state import (
+    ext,
+    is_astral,
+    main_timing_refusal,
+    put_on_chase_by,
+    sub_ruler_rules,
+)
 from judge.games.force_of_will.transcend import is_transcended, leaves_transcended
 from judge.games.force_of_will.wardens import (
     SIDE,
@@ -108,7 +114,8 @@ def heal_astral(r: Table, obj: GameObject) -> None:
 def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     """FOW 1024.3: an effect that makes a J-ruler astral puts it into its owner's ruler area ruler
     side up with an astral counter; a ruler in its ruler area gets an astral counter. Either is
-    astral from then on (1024.1). FOW 1024.3a: an ordered J-ruler cannot be made astral."""
+    astral from then on (1024.1). FOW 1024.3a-1024.3e: an ordered, Contract or transcended
+    J-ruler, one with [Reincarnation] or with a warden side cannot be made astral."""
     if is_ordered(obj):
         r.cite_also_rule("FOW 1024.3a")
         return phrase(Msg("{object} is an ordered J-ruler: it cannot be made astral",
@@ -120,6 +127,10 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     if is_transcended(r, obj):
         r.cite_also_rule("FOW 1024.3c")
         return phrase(Msg("{object} is a transcended J-ruler: it cannot be made astral",
+                          object=r.name(obj.id)))
+    if obj.zone == "field" and obj.card.is_type("j_ruler") and "reincarnation" in keywords(obj):
+        r.cite_also_rule("FOW 1024.3d")
+        return phrase(Msg("{object} is a J-ruler with [Reincarnation]: it cannot be made astral",
                           object=r.name(obj.id)))
     if has_warden_side(obj.card):
         r.cite_also_rule("FOW 1024.3e")
@@ -279,7 +290,8 @@ def judgment(r: Table, action: Action) -> None:
     if ruler.controller != player or ruler.zone != "ruler_area" or \
             not ruler.card.is_type("ruler", WARDEN):
         r.refuse(phrase(Msg("{object} is not a ruler in {player}'s ruler area",
-                            object=r.name(ruler.id), player=player)), "FOW 705.1")
+                            object=r.name(ruler.id), player=player)),
+                 *sub_ruler_rules(ruler), "FOW 705.1")
     if ruler.id in x.willpower_used:
         r.refuse(phrase(Msg("{player} already played a willpower ability of {object} this turn: "
                             "no judgment process of it this turn", player=player,
@@ -541,7 +553,7 @@ def _ruler_to_rest(r: Table, player: str, wanted: object) -> GameObject:
         if not restable(ruler):
             r.refuse(phrase(Msg("{object} is not a ruler or J-ruler {player} controls",
                                 object=r.name(ruler.id), player=player)),
-                     "FOW 710.1")
+                     *sub_ruler_rules(ruler), "FOW 710.1")
         if ruler.exhausted:
             r.refuse(phrase(Msg("{object} is rested; calling a magic stone rests a recovered "
                                 "ruler or J-ruler",
@@ -601,8 +613,12 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
     # a token has only the information it was made with: no other side to turn to (1017.2);
     # put into the ruler area it ceases to exist (1303.3a), astral in nobody's name
     side = None if obj.token else other_side(r, obj)
+    # FOW 1109.1-1109.2: [Imperishable] on the ruler side counts for the J-ruler, unless the
+    # J-ruler lost it as it is destroyed ("loses all abilities": FOW 909.1d; judge once spared it)
+    taken = any(c.loses_all or "imperishable" in c.loses_keywords for c in changes(obj))
     imperishable = imperishable_applies and (
-        "imperishable" in keywords(obj) or (side is not None and "imperishable" in side.keywords))
+        "imperishable" in keywords(obj) or (side is not None and not taken
+                                            and "imperishable" in side.keywords))
     r.move(obj, "ruler_area", cause=cause)
     r.emit(EventKind.LEFT, Msg("{object} leaves the field", object=r.name(obj.id)), obj=obj.id,
            player=obj.controller, zone_from="field", zone_to="ruler_area", cause=cause)

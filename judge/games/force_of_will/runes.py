@@ -18,6 +18,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.declare import Refusal
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.keyword_keys import cumulative_numbers
 from judge.games.force_of_will.state import main_timing_refusal
 from judge.model.args import Arg
 from judge.model.state import GameObject, StackItem
@@ -37,6 +38,13 @@ def divinity(obj: GameObject) -> int:
     return value if isinstance(value, int) else 0
 
 
+def divinity_number(obj: GameObject) -> int:
+    """FOW 1136.3, 1102.4-1102.5: a J/ruler's (or sub-ruler's) [Divinity] number: its printed
+    one and each grant's ("gains [Divinity] (2)", `keyword_keys: {divinity: 2}`) added up, as
+    [Divinity] is cumulative. A rune's own divinity is `divinity` above."""
+    return sum(cumulative_numbers(obj, "divinity"))
+
+
 def is_rune(obj: GameObject) -> bool:
     return obj.card.is_type("rune")
 
@@ -45,8 +53,17 @@ def own_divinity(t: Table, player: str) -> int:
     """FOW 1136.2-1136.3, 711.4: the [Divinity] of the rulers in their ruler area, J-rulers in
     the field and sub-rulers in their ruler area a player controls (a sub-ruler's adds to the
     remaining divinity, 711.4, but only a J/ruler's lets runes be played, 711.1, 1136.2)."""
-    return sum(divinity(o) for o in (*_j_rulers(t, player), *_sub_rulers(t, player))
+    return sum(divinity_number(o) for o in (*_j_rulers(t, player), *_sub_rulers(t, player))
                if "divinity" in keywords(o))
+
+
+def added_up_rules(t: Table, player: str) -> tuple[str, ...]:
+    """FOW 1102.4, 1136.3: cited where a J/ruler's or sub-ruler's [Divinity] is its printed
+    number and a grant's (or several grants') added up."""
+    return ("FOW 1102.4", "FOW 1136.3") if any(
+        len(cumulative_numbers(o, "divinity")) > 1
+        for o in (*_j_rulers(t, player), *_sub_rulers(t, player))
+        if "divinity" in keywords(o)) else ()
 
 
 def _sub_rulers(t: Table, player: str) -> list[GameObject]:
@@ -103,15 +120,16 @@ def rune_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
                                   own=str(own_divinity(t, player)),
                                   revealed=str(revealed_divinity(t, player)), left=str(left))),
                        ("FOW 711.4", "FOW 711.2" if not obj.card.is_type("addition")
-                        else "FOW 711.3"))
+                        else "FOW 711.3", *added_up_rules(t, player)))
     return None
 
 
-def rune_rules(obj: GameObject) -> tuple[str, ...]:
-    """What playing a rune cites."""
+def rune_rules(t: Table, player: str, obj: GameObject) -> tuple[str, ...]:
+    """What playing a rune cites (with 1102.4 where a [Divinity] was added up)."""
+    summed = added_up_rules(t, player)
     if obj.card.is_type("addition"):
-        return ("FOW 711.3", "FOW 711.3a", "FOW 711.4")
-    return ("FOW 711.2", "FOW 711.4", "FOW 1017.6")
+        return ("FOW 711.3", "FOW 711.3a", "FOW 711.4", *summed)
+    return ("FOW 711.2", "FOW 711.4", "FOW 1017.6", *summed)
 
 
 def play_a_copy(t: Table, item: StackItem) -> None:

@@ -103,6 +103,8 @@ class FowState(GameRecord):
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
     battle_damage_by: str | None = None  # the object dealing battle damage now ([Explode])
     drew_this_turn: set[str] = field(default_factory=set)  # players who drew a card ([Ambush])
+    #: Of those, the turn player the file's starting point implies drew in the draw phase (502.4).
+    drew_by_rule: set[str] = field(default_factory=set)
     attacks: dict[str, int] = field(default_factory=dict)  # attacks this turn, by attacker
     vileborn_targeted: set[str] = field(default_factory=set)  # id#incarnation, this turn
     #: Conditional text (conditional.py): the spells each player played this turn (id#incarnation,
@@ -169,7 +171,8 @@ class FowState(GameRecord):
         x = cls(battles_closed=bool(st.get("battles_closed")),
                 called_stone=bool(st.get("called_stone")),
                 judgment_played=bool(st.get("judgment_played")),
-                drew_this_turn=set(_strings(st.get("drawn_this_turn"))),
+                drew_this_turn=set(_strings(st.get("drawn_this_turn")))
+                if st.get("drawn_this_turn") is not None else _drew_in_draw_phase(scenario),
                 last_spell=_last_spells(st.get("last_spell")),
                 spells_played={p: ["earlier"] for p in _strings(st.get("played_spell_this_turn"))},
                 lost_entities=set(_strings(st.get("entity_to_graveyard_this_turn"))),
@@ -177,6 +180,8 @@ class FowState(GameRecord):
                 to_graveyard=_int(st.get("cards_to_graveyard_this_turn")),
                 gods_arts_played=_gods_arts(st.get("gods_arts_played")),
                 tournament=st.get("tournament") is not False)
+        if st.get("drawn_this_turn") is None:
+            x.drew_by_rule = set(x.drew_this_turn)
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):
@@ -246,6 +251,15 @@ def _gods_arts(raw: object) -> dict[tuple[str, str], bool]:
     return {(str(p), str(n)): True for p, names in raw.items() for n in _strings(names)}
 
 
+def _drew_in_draw_phase(scenario: Scenario) -> set[str]:
+    """FOW 502.4: a file that starts after the draw phase of any turn but the game's first (whose
+    draw 502.4 skips) and does not say who drew this turn (`drawn_this_turn`) has the turn player
+    having drawn there ([Ambush] asks it, 1174.2)."""
+    if scenario.turn_number > 1 and scenario.phase in ("recovery", "main", "end"):
+        return {scenario.turn_player}
+    return set()
+
+
 def _strings(value: object) -> tuple[str, ...]:
     return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
 
@@ -291,7 +305,19 @@ def kept_of_same_name(r: Table, same: list[GameObject], key: str,
     wanted = [str(i) for i in chosen] if isinstance(chosen, (tuple, list)) else []
     kept = next((o for o in same if o.id in wanted), None)
     if kept is None:
-        return min(same, key=lambda o: o.since), default
+        first = min(same, key=lambda o: (o.arrived, o.since))
+        together = [o for o in same if o.arrived == first.arrived]
+        if len(together) > 1:  # none has been there longer: only the player's choice says
+            from judge.engine.lost import cannot_rule
+
+            where = "on the starting board" if first.arrived == (0, 0) else \
+                "by one event, together"
+            cannot_rule(r, f"{', '.join(o.id for o in together)} came to the {first.zone} "
+                           f"{where}, so none has been there longest: its controller chooses "
+                           "which one stays (FOW 1205.8-1205.9); say which with "
+                           f"`decisions: {{{key}: {{order: [<object id>]}}}}`",
+                        key=f"decisions.{key}")
+        return first, default
     r.decision(key, "order", kept.id)  # this entry of the choice mattered
     return kept, Msg("as they chose")
 
@@ -319,6 +345,12 @@ def main_timing_refusal(state: GameState, player: str, what: str | Msg, *rules: 
     return Refusal(phrase(Msg("{what} needs main timing (the turn player holds priority in their "
                               "main phase, no battle is in progress and the chase is empty), but "
                               "{why}", what=what, why=but)), ("FOW 701.2", *rules))
+
+
+def sub_ruler_rules(obj: GameObject | None) -> tuple[str, ...]:
+    """FOW 202.2c: what says "ruler" or "J/ruler" never means a sub-ruler; cited first where a
+    sub-ruler is refused as one (to call a magic stone, for a judgment or Revolution Order)."""
+    return ("FOW 202.2c",) if obj is not None and obj.card.is_type("sub_ruler") else ()
 
 
 def is_first_turn_of(state: GameState) -> bool:

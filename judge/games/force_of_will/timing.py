@@ -154,8 +154,14 @@ class MainTiming(TimingRules):
             ((DECK,) if investigated else ()) + self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
+            # FOW 706.3: a card in the standby area without [Trigger], [Stealth] or [Ambush] is
+            # played from there only where an effect allows it; FOW 1114.2: one with [Stealth],
+            # only as its condition is met
+            standby = () if obj.zone != "standby" else ("FOW 1114.2",) \
+                if "stealth" in keywords(obj) else ("FOW 706.3",)
             refusal = Refusal(wrong_zone(t, obj, zones),
-                              side_zone_rules(seen) if face else (self.cite(Role.PLAY_ZONE),))
+                              side_zone_rules(seen) if face else
+                              (*standby, self.cite(Role.PLAY_ZONE)))
         if refusal is None and obj.zone == "hand" and obj.holder != player:
             refusal = _anothers_hand(t, obj)
         if refusal is None and rune:
@@ -167,7 +173,7 @@ class MainTiming(TimingRules):
         if refusal is not None:
             return refusal if face is None else as_the_side_played(refusal)
         quick = ("FOW 1112.2",) if "quickcast" in seen.card.keywords else ()
-        cites = rune_rules(obj) if rune else (play_rule(seen), *quick)
+        cites = rune_rules(t, player, obj) if rune else (play_rule(seen), *quick)
         if investigated:
             cites = (*cites, "FOW 1170.2")  # played from the deck, revealed by [Investigate]
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()

@@ -114,6 +114,7 @@ def begin_turn(r: Table) -> None:
     x.stacked_on.clear()  # FOW 1045.5: "in the current turn"
     x.last_spell.clear()
     x.drew_this_turn.clear()
+    x.drew_by_rule.clear()
     x.attacks.clear()
     x.vileborn_targeted.clear()
     x.spells_played.clear()
