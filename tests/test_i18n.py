@@ -400,7 +400,7 @@ def test_the_answer_sentence_is_translated_first() -> None:
     th = explain(v.res, _context("th", v), [], translator("th")).answer[0].text
     assert id_.startswith("Ya — Trader Male (trader) masih di field dan tidak menerima damage: "
                           "Prayer (prayer) mencegah 3 damage")
-    assert th.startswith("ใช่ — Trader Male (trader) ยังอยู่บน สนาม")
+    assert th.startswith("ใช่ — Trader Male (trader) ยังอยู่บนสนาม")  # Thai: no space
 
 
 def test_entry_keys_are_unique() -> None:
