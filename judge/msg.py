@@ -213,6 +213,8 @@ def say(value: object, tr: Translator | None = None) -> str:
             template = tr.pgettext(value.context, value.id)
         else:
             template = tr.gettext(value.id)
+        if tr is not None and ("zone" in args or "state" in args):
+            template = _unspaced(template, args)
         # a template without arguments may still hold braces, escaped (`{{`)
         return template.format(**args) if args or "{{" in template else template
     if isinstance(value, Items):
@@ -233,6 +235,44 @@ def say(value: object, tr: Translator | None = None) -> str:
             return value.text
         return tr.gettext("[en: {text}]").format(text=value.text.strip())
     return str(value)
+
+
+#: Placeholders whose value a catalogue may give in its own words or in English: a zone phrase
+#: ("มือของ alice", "trash ของ alice") and a state word ("ตะแคง").
+_TIGHT = ("zone", "state")
+
+
+def _thai(ch: str) -> bool:
+    return "\u0e00" <= ch <= "\u0e7f"
+
+
+def _unspaced(template: str, args: Mapping[str, str]) -> str:
+    """Thai is written without spaces between words: a Thai template spaces a zone phrase or a
+    state word off for a value in Latin letters ("ใน base ของ alice"), and where the value's
+    first or last letter and the template's letter beside the space are both Thai, the space
+    goes ("ในมือของ alice", "อยู่ในสถานะตะแคง"). Templates of other languages have no Thai
+    letters and are left as they are."""
+    for key in _TIGHT:
+        value = args.get(key)
+        mark = "{" + key + "}"
+        if not value or mark not in template:
+            continue
+        if _thai(value[0]):
+            at = template.find(" " + mark)
+            while at > 0:
+                if _thai(template[at - 1]):
+                    template = template[:at] + template[at + 1:]
+                    at = template.find(" " + mark, at)
+                else:
+                    at = template.find(" " + mark, at + 1)
+        if _thai(value[-1]):
+            at = template.find(mark + " ")
+            while at >= 0:
+                after = at + len(mark) + 1
+                if after < len(template) and _thai(template[after]):
+                    template = template[:after - 1] + template[after:]
+                at = template.find(mark + " ", at + 1)
+    return template
 
 
 def _say_plain(value: Msg) -> str:

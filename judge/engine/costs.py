@@ -232,10 +232,13 @@ def discount_order(t: Table, changes: list[CostChange]) -> list[CostChange]:
     total (RB 356.4.d). Within each, the player may choose the order (RB 356.4.c.1, RB
     356.4.d.1): judge takes those of the narrower component first (the optional additional
     costs: a reduction of all additional costs can still cut the others) and those with a
-    minimum first, which never costs more than another order (a minimum binds less the more is
-    left), and says so when it mattered."""
+    minimum first, the highest minimum first, which never costs more than another order (a
+    minimum binds less the more is left: "3 less, to a minimum of 2" then "1 less, to a minimum
+    of 1" takes 5 to 1, the other order to 2), and says so when it mattered. (A minimum of
+    several resources is ranked by its sum.)"""
     cuts = [c for c in changes if c.less]
-    ordered = sorted(cuts, key=lambda c: (_component_rank(c.component), not c.minimum))
+    ordered = sorted(cuts, key=lambda c: (_component_rank(c.component),
+                                          -sum(n for _, n in c.minimum)))
     if any(c.component for c in cuts):
         for rule in t.game.cite_optional(Role.COMPONENT_DISCOUNT):
             t.cite_also_rule(rule)

@@ -298,12 +298,20 @@ def _event_is(t: Table, r: Replacement, event: str, zone_from: str | None,
     return r.event == event
 
 
+def damage_ahead(t: Table, obj: GameObject) -> list[Replacement]:
+    """The replacements that would apply to damage dealt to `obj` now (a "once each turn" one
+    used up this turn left out, RB 371.1), without applying or citing anything: for a game that
+    counts them ahead of the event (RB 465.2.c.5: combat damage assigned as it would be dealt)."""
+    return [r for r in (*t.state.replacements, *static_replacements(t))
+            if r.event == "damaged" and _watches(t, r, obj, None, None, None)
+            and (r.each_turn is None or _uses(t, r) < r.each_turn)]
+
+
 def damage_doublings(t: Table, obj: GameObject) -> int:
     """How many doublings would apply to damage dealt to `obj` now (one at most where the game's
     doublings do not stack), without applying or citing anything: for a game that counts them
     ahead of the event (RB 465.2.c.5: combat damage assigned as it would be dealt)."""
-    n = sum(1 for r in (*t.state.replacements, *static_replacements(t))
-            if r.event == "damaged" and r.double and _watches(t, r, obj, None, None, None))
+    n = sum(1 for r in damage_ahead(t, obj) if r.double)
     return n if t.game.doublings_stack else min(n, 1)
 
 
@@ -312,10 +320,28 @@ def damage_becomes(t: Table, obj: GameObject) -> int | None:
     dealt 1 instead": a replacement's `becomes`), the least where several would apply, or None;
     without applying or citing anything (RB 465.2.c.5: combat damage assigned as it would be
     dealt)."""
-    found = [r.becomes for r in (*t.state.replacements, *static_replacements(t))
-             if r.event == "damaged" and r.becomes is not None
-             and _watches(t, r, obj, None, None, None)]
+    found = [r.becomes for r in damage_ahead(t, obj) if r.becomes is not None]
     return min(found) if found else None
+
+
+def damage_prevented_ahead(t: Table, obj: GameObject) -> int | None:
+    """How much of any damage dealt to `obj` now its prevent replacements ("prevent 3 of it")
+    would stop, their Prevent Values added up; None if one prevents all of it. Without applying
+    or citing anything (RB 437.5.a-b: a prevent counts in what is lethal as damage is assigned;
+    prevention effects that track a Prevent Value on the object are `shields`, apart)."""
+    ahead = damage_ahead(t, obj)
+    if any(r.prevent_all for r in ahead):
+        return None
+    return sum(r.prevent for r in ahead if r.prevent)
+
+
+def damage_goes_elsewhere(t: Table, obj: GameObject) -> bool:
+    """Whether a replacement would take any damage dealt to `obj` now away from it: dealt to
+    another instead (`redirect`) or replaced by something else (`instead`); without applying or
+    citing anything."""
+    return any(r.redirect is not None or (r.instead and not (
+        r.double or r.prevent or r.prevent_all or r.becomes is not None))
+        for r in damage_ahead(t, obj))
 
 
 def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | None,

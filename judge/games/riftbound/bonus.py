@@ -88,6 +88,8 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
             t.cite_also_rule("RB 715.4")
         return damage(t, item, e)
     t.cite_also_rule("RB 715.1")
+    if any(len(src) > 1 for src in per.values()):
+        t.cite_also_rule("RB 714")  # several instances on one deal: summed, applied once
     if len(targets) > 1:
         t.cite_also_rule("RB 715.2")
     if any(t.state.objects[oid].zone.startswith("battlefield:") for src in per.values()

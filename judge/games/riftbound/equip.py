@@ -436,7 +436,8 @@ def quick_draw_trigger(t: Table, obj: GameObject, node: str) -> None:
                                                    obj.id))
     t.step(StepKind.TRIGGER, Msg("{object}'s play completes as it enters the board: its "
                                  "Quick-Draw triggers (attach it to a unit you control)",
-                                 object=t.name(obj.id)), ("RB 819.1.d",))
+                                 object=t.name(obj.id)),
+           ("RB 819.1.d", *(("RB 819.2",) if kw.instances(obj, "quick-draw") > 1 else ())))
 
 
 def changes_own_activations(obj: GameObject) -> bool:

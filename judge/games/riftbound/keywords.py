@@ -55,16 +55,31 @@ def works(t: Table, obj: GameObject, keyword: str) -> bool:
     Assault, Shield): it has the keyword, and not only in printed text that is inactive. An
     attached card's printed Rules Text does not work (RB 718.2, RB 721.2), though the card still
     has its keywords for what checks for one (RB 722.1, RB 722.2: `has`); a keyword an effect
-    grants it is no printed text, so it works (RB 434.1.e)."""
+    grants it is no printed text, so it works (RB 434.1.e), unless `grants_inactive`."""
     if not has(obj, keyword):
         return False
-    return t.game.objects.text_active(obj) or bool(keyword_grants(obj, keyword, keyword))
+    return t.game.objects.text_active(obj) or (
+        bool(keyword_grants(obj, keyword, keyword)) and not grants_inactive(t, obj))
+
+
+def grants_inactive(t: Table, obj: GameObject) -> bool:
+    """Whether the keywords effects grant an attached card are inactive with its printed text:
+    never under v1.4, whose RB 434.1.e and RB 718.2 both make only the printed Rules Text
+    inactive; under v1.3, whose RB 434.1.e makes "those cards' Rules Text" inactive while its
+    RB 718.2 says the printed Rules Text, house policy RB HP.40 (`attach.v13_granted`)."""
+    if t.state.edition != "v1.3" or t.game.objects.text_active(obj):
+        return False
+    t.cite_also_rule(t.policy_id("attach.v13_granted"))
+    return t.policy_is("attach.v13_granted", "inactive")
 
 
 def working_x(t: Table, obj: GameObject, keyword: str) -> int:
     """X of a numbered keyword that works now (`works`): an attached card's printed X does not
-    count (RB 718.2), its grants' do."""
-    return keyword_x(obj, keyword, t.game.objects.text_active(obj))
+    count (RB 718.2), its grants' do (unless `grants_inactive`)."""
+    active = t.game.objects.text_active(obj)
+    if not active and keyword_grants(obj, keyword, keyword) and grants_inactive(t, obj):
+        return 0
+    return keyword_x(obj, keyword, active)
 
 
 def idle_note(t: Table, keyword: str, idle: list[GameObject]) -> None:
