@@ -16,6 +16,7 @@ from judge.engine.conditions import COST_UNPAID
 from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
+from judge.games.vandaria_wars.rules import settled
 from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.state import PendingTrigger, StackItem
 from judge.msg import Msg, phrase
@@ -73,7 +74,8 @@ class Register(StackRules):
     def lethal_waits(t: Table) -> bool:
         """Whether an object on the field has lethal damage that no check looks at yet."""
         objects = t.state.objects
-        return any(t.is_lethal(objects[oid]) for oid in t.board)
+        return any(t.is_lethal(obj) and not settled(t, obj)
+                   for oid in t.board if (obj := objects[oid]).damage)
 
     def resolve_round(self, t: Table) -> None:
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a

@@ -149,6 +149,8 @@ class VWTurn(TurnRules):
 
     def end_of_turn(self, t: Table) -> None:
         """VW OV.2.b: damage wears off; VW HP.15: so do this-turn effects (by default)."""
+        for oid in t.board:  # VW HP.43: what saved it from its damage goes with the damage
+            t.state.objects[oid].extra.pop(SURVIVED, None)
         if t.policy_is("status.end_of_turn", "reset"):
             t.expire_turn_effects(("VW OV.2.b", "VW HP.15"))
         else:
@@ -165,6 +167,57 @@ def lethal_citations(lethal: list[GameObject]) -> tuple[str, ...]:
     added up."""
     added_up = any(obj.damage_added_up() for obj in lethal)
     return ("VW HP.7", "VW OV.2.a") if added_up else ("VW HP.7",)
+
+
+#: VW HP.43: the mark of a card whose destruction for its lethal damage was replaced ("instead",
+#: VW OV.1): its incarnation, damage and hp then; the same damage does not destroy it again.
+SURVIVED = "survived_lethal"
+LETHAL_REPLACED = "VW HP.43"
+
+
+def settled(t: Table, obj: GameObject) -> bool:
+    """VW HP.43 `kept`: its lethal damage is what an "instead" already saved it from (the same
+    damage, its hp no lower), so the same damage does not destroy it again."""
+    mark = obj.extra.get(SURVIVED)
+    if not isinstance(mark, tuple):
+        return False
+    incarnation, damage, hp = mark
+    return bool(incarnation == obj.incarnation and obj.damage == damage
+                and (t.stat(obj, "hp") or 0) >= hp)
+
+
+def destroy_lethal(t: Table, lethal: list[GameObject]) -> bool:
+    """VW HP.7: the cards with lethal damage are destroyed together; VW HP.43: one whose
+    destruction a card's "instead" replaced keeps its damage and is not destroyed again for it
+    (`kept`), or its damage is removed (`removed`): never the same "instead" forever."""
+    doomed = [obj for obj in lethal if not settled(t, obj)]
+    if not doomed:
+        return False
+    ids = {obj.id: obj.incarnation for obj in doomed}
+    changed = t.destroy_lethal(lethal_citations(doomed), doomed)
+    spared = [obj for obj in doomed if obj.id in t.board and obj.incarnation == ids[obj.id]]
+    if not spared:
+        return changed
+    removed = t.policy_is("replace.lethal_damage", "removed")
+    for obj in spared:
+        if removed:
+            obj.remove_damage()
+        else:
+            obj.extra[SURVIVED] = (obj.incarnation, obj.damage, t.stat(obj, "hp") or 0)
+    names = ", ".join(t.name(o.id) for o in spared)
+    if removed:
+        t.step(StepKind.STATE_CHECK, Msg("{objects} was not destroyed, and its damage is removed",
+                                         plural="{objects} were not destroyed, and their damage "
+                                         "is removed", objects=names, n=len(spared)),
+               (LETHAL_REPLACED,))
+    else:
+        t.step(StepKind.STATE_CHECK, Msg("{objects} was not destroyed and keeps its damage: the "
+                                         "same damage does not destroy it again",
+                                         plural="{objects} were not destroyed and keep their "
+                                         "damage: the same damage does not destroy them again",
+                                         objects=names, n=len(spared)),
+               (LETHAL_REPLACED, "VW OV.2.a"))
+    return changed
 
 
 # ----- what the rules do on their own ---------------------------------------------------------
@@ -186,7 +239,7 @@ class VWChecks(StateChecks):
         # the usual check finds none, and destroys nothing (a 10,000-item register runs it
         # after each item, and looked at each card's toughness twice).
         lethal = [obj for oid in t.board if (obj := objects[oid]).damage and t.is_lethal(obj)]
-        changed = bool(lethal) and t.destroy_lethal(lethal_citations(lethal))
+        changed = bool(lethal) and destroy_lethal(t, lethal)
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
         if with_requirements and t.policy_is("requirements.recheck", "continuous"):
             for oid in with_requirements:
