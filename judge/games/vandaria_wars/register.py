@@ -218,6 +218,14 @@ def spend_honor(t: Table, item: StackItem) -> None:
     honor = dict(state.objects[item.id].card.requirements).get("honor") if (
         item.kind == "card" and item.id in state.objects) else None
     if honor and t.policy_is("honor.model", "spent"):
+        if item.extra.get("free"):
+            # the card's text lifts its cost (VW OV.1), and honor spent is paid as part of it:
+            # the requirement was checked (VW REG.13.a), nothing is spent
+            t.step(StepKind.COST, Msg("{player} spends no honor on {item}: it is summoned "
+                                      "without paying its cost", player=item.controller,
+                                      item=t.item_label(item)),
+                   (t.policy_id("honor.model"), "VW OV.1"), actor=item.controller, item=item.id)
+            return
         res = state.players[item.controller].resources
         res["honor"] = res.get("honor", 0) - int(str(honor))
         # a step of its own, which the honor spent is dated by (it was the next pass's)
