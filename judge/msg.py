@@ -20,6 +20,8 @@ Arguments are:
 
 from __future__ import annotations
 
+import re
+
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
 
 #: The context of a game's terms (the stack's name, a zone, a resource) in the catalogues.
 WORD = "word"
+#: The attribute of a translator whose language writes a phrase's words without spaces (Thai).
+TIGHT = "judge_tight"
 #: How an untranslated English part is marked in another language (a catalogue message too).
 FALLBACK = "[en: {text}]"  # said by `say` below, where the catalogue tools find it
 
@@ -214,6 +218,8 @@ def say(value: object, tr: Translator | None = None) -> str:
         else:
             template = tr.gettext(value.id)
         # a template without arguments may still hold braces, escaped (`{{`)
+        if args and tr is not None and getattr(tr, TIGHT, False):
+            return _tight(template, args)
         return template.format(**args) if args or "{{" in template else template
     if isinstance(value, Items):
         parts = [say(v, tr) for v in value.items]
@@ -224,8 +230,10 @@ def say(value: object, tr: Translator | None = None) -> str:
         if tr is None:
             return ", ".join(parts[:-1]) + " and " + parts[-1]
         sep = tr.pgettext("list", ", ")
-        return tr.gettext("{items} and {last}").format(items=sep.join(parts[:-1]),
-                                                       last=parts[-1])
+        pair = {"items": sep.join(parts[:-1]), "last": parts[-1]}
+        if getattr(tr, TIGHT, False):
+            return _tight(tr.gettext("{items} and {last}"), pair)
+        return tr.gettext("{items} and {last}").format(**pair)
     if isinstance(value, Said) and tr is not None:  # a phrase keeps its message
         return say(value.msg, tr)
     if isinstance(value, English):
@@ -233,6 +241,37 @@ def say(value: object, tr: Translator | None = None) -> str:
             return value.text
         return tr.gettext("[en: {text}]").format(text=value.text.strip())
     return str(value)
+
+
+def _thai(c: str) -> bool:
+    return "\u0e00" <= c <= "\u0e7f"
+
+
+def _tight(template: str, args: dict[str, str]) -> str:
+    """`template` filled in a language that writes a phrase's words without spaces (Thai): an
+    argument that is one Thai word ("มือ", "ตะแคง") loses the space between it and a Thai word
+    beside it in the template ("ใน {zone} ของ {owner}" -> "ในมือของ alice"); a name, a number
+    or a clause keeps its spaces."""
+    if "{{" in template or not any(v and all(map(_thai, v)) for v in args.values()):
+        return template.format(**args)
+    out: list[str] = []
+    at = 0
+    for m in _PLACE.finditer(template):
+        value = args.get(m.group(2))
+        if value is None:
+            return template.format(**args)
+        word = bool(value) and all(map(_thai, value))
+        start, end = m.start(), m.end()
+        before = start > 0 and m.group(1) and _thai(template[start - 1]) and word
+        after = end < len(template) and m.group(3) and _thai(template[end]) and word
+        out.append(template[at:start] + ("" if before else m.group(1)) + value +
+                   ("" if after else m.group(3)))
+        at = end
+    out.append(template[at:])
+    return "".join(out)
+
+
+_PLACE = re.compile(r"( ?)\{(\w+)\}( ?)")
 
 
 def _say_plain(value: Msg) -> str:
