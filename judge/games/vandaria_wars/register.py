@@ -228,6 +228,10 @@ def spend_honor(t: Table, item: StackItem) -> None:
             return
         res = state.players[item.controller].resources
         res["honor"] = res.get("honor", 0) - int(str(honor))
+        # paid like gold, so given back like gold where VW HP.8 `refund` gives costs back
+        paid = item.extra.get("paid")
+        if isinstance(paid, dict):
+            paid["honor"] = paid.get("honor", 0) + int(str(honor))
         # a step of its own, which the honor spent is dated by (it was the next pass's)
         t.step(StepKind.COST, Msg("{player} spends {n} honor on {item} (honor is spent "
                                   "like gold)", player=item.controller, n=int(str(honor)),
