@@ -20,6 +20,8 @@ Arguments are:
 
 from __future__ import annotations
 
+import re
+
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
 
 #: The context of a game's terms (the stack's name, a zone, a resource) in the catalogues.
 WORD = "word"
+#: The attribute of a translator whose language writes a phrase's words without spaces (Thai).
+TIGHT = "judge_tight"
 #: How an untranslated English part is marked in another language (a catalogue message too).
 FALLBACK = "[en: {text}]"  # said by `say` below, where the catalogue tools find it
 
@@ -213,9 +217,9 @@ def say(value: object, tr: Translator | None = None) -> str:
             template = tr.pgettext(value.context, value.id)
         else:
             template = tr.gettext(value.id)
-        if tr is not None and ("zone" in args or "state" in args):
-            template = _unspaced(template, args)
         # a template without arguments may still hold braces, escaped (`{{`)
+        if args and tr is not None and getattr(tr, TIGHT, False):
+            return _tight(template, args)
         return template.format(**args) if args or "{{" in template else template
     if isinstance(value, Items):
         parts = [say(v, tr) for v in value.items]
@@ -226,8 +230,10 @@ def say(value: object, tr: Translator | None = None) -> str:
         if tr is None:
             return ", ".join(parts[:-1]) + " and " + parts[-1]
         sep = tr.pgettext("list", ", ")
-        return tr.gettext("{items} and {last}").format(items=sep.join(parts[:-1]),
-                                                       last=parts[-1])
+        pair = {"items": sep.join(parts[:-1]), "last": parts[-1]}
+        if getattr(tr, TIGHT, False):
+            return _tight(tr.gettext("{items} and {last}"), pair)
+        return tr.gettext("{items} and {last}").format(**pair)
     if isinstance(value, Said) and tr is not None:  # a phrase keeps its message
         return say(value.msg, tr)
     if isinstance(value, English):
@@ -237,42 +243,47 @@ def say(value: object, tr: Translator | None = None) -> str:
     return str(value)
 
 
-#: Placeholders whose value a catalogue may give in its own words or in English: a zone phrase
-#: ("มือของ alice", "trash ของ alice") and a state word ("ตะแคง").
-_TIGHT = ("zone", "state")
+def _thai(c: str) -> bool:
+    return "\u0e00" <= c <= "\u0e7f"
 
 
-def _thai(ch: str) -> bool:
-    return "\u0e00" <= ch <= "\u0e7f"
+#: Placeholders whose value is a phrase in the catalogue's own words or in English: a zone
+#: ("มือของ alice", "trash ของ alice") and a state word ("ตะแคง"); they join the Thai words
+#: beside them by the letters that touch, even with spaces of their own.
+_PHRASES = ("zone", "state")
 
 
-def _unspaced(template: str, args: Mapping[str, str]) -> str:
-    """Thai is written without spaces between words: a Thai template spaces a zone phrase or a
-    state word off for a value in Latin letters ("ใน base ของ alice"), and where the value's
-    first or last letter and the template's letter beside the space are both Thai, the space
-    goes ("ในมือของ alice", "อยู่ในสถานะตะแคง"). Templates of other languages have no Thai
-    letters and are left as they are."""
-    for key in _TIGHT:
+def _tight(template: str, args: Mapping[str, str]) -> str:
+    """`template` filled in a language that writes a phrase's words without spaces (Thai): a
+    Thai template spaces its placeholders off for values in Latin letters ("ใน base ของ alice"),
+    and the space goes where the value and the template's letters beside it are both Thai: an
+    argument that is one Thai word ("ใน {zone} ของ {owner}" -> "ในมือของ alice", "อยู่ในสถานะ
+    ตะแคง" -> "อยู่ในสถานะตะแคง"), or a zone or state phrase by its first and last letters ("ไปไว้ที่
+    มือของ alice" -> "ไปไว้ที่มือของ alice"); a name, a number or a clause keeps its spaces."""
+    if "{{" in template:
+        return template.format(**args)
+    out: list[str] = []
+    at = 0
+    for m in _PLACE.finditer(template):
+        key = m.group(2)
         value = args.get(key)
-        mark = "{" + key + "}"
-        if not value or mark not in template:
-            continue
-        if _thai(value[0]):
-            at = template.find(" " + mark)
-            while at > 0:
-                if _thai(template[at - 1]):
-                    template = template[:at] + template[at + 1:]
-                    at = template.find(" " + mark, at)
-                else:
-                    at = template.find(" " + mark, at + 1)
-        if _thai(value[-1]):
-            at = template.find(mark + " ")
-            while at >= 0:
-                after = at + len(mark) + 1
-                if after < len(template) and _thai(template[after]):
-                    template = template[:after - 1] + template[after:]
-                at = template.find(mark + " ", at + 1)
-    return template
+        if value is None:
+            return template.format(**args)
+        word = bool(value) and all(map(_thai, value))
+        phrase = bool(value) and key in _PHRASES
+        start, end = m.start(), m.end()
+        before = bool(m.group(1)) and start > 0 and _thai(template[start - 1]) and (
+            word or (phrase and _thai(value[0])))
+        after = bool(m.group(3)) and end < len(template) and _thai(template[end]) and (
+            word or (phrase and _thai(value[-1])))
+        out.append(template[at:start] + ("" if before else m.group(1)) + value +
+                   ("" if after else m.group(3)))
+        at = end
+    out.append(template[at:])
+    return "".join(out)
+
+
+_PLACE = re.compile(r"( ?)\{(\w+)\}( ?)")
 
 
 def _say_plain(value: Msg) -> str:

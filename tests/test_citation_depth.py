@@ -44,7 +44,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER: 2, Role.TRIGGER_NO_TARGET: 0, Role.TURN: 0, Role.STACK_TOP: 2,
         # house policies (VW HP.40-42): what a copy keeps, damage to a card without HP, a
         # card that left play read by a skill
-        Role.COPY_KEEPS: 0, Role.NO_TOUGHNESS: 0, Role.LAST_KNOWN: 0,
+        Role.COPY_KEEPS: 0, Role.NO_TOUGHNESS: 0, Role.LAST_KNOWN: 0, Role.SOURCE_GONE: 0,
         Role.ITEM_WAITS: 2,
     },
     "force-of-will": {

@@ -1,5 +1,5 @@
 """Thai is written without spaces between words: a zone phrase or a state word said in Thai
-joins the Thai beside it, and one in English keeps its spaces (judge/msg.py `_unspaced`)."""
+joins the Thai beside it, and one in English keeps its spaces (judge/msg.py `_tight`)."""
 
 from __future__ import annotations
 

@@ -222,6 +222,8 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
         )
         item.extra["paid"] = dict(actual.resources)
+        if actual.free:  # played without paying its cost (VW HP.10 `spent`: no honor either)
+            item.extra["free"] = actual.free
         if actual.x is not None:  # the value X was paid at (0 played free, FOW 903.2h-1)
             item.extra["x_paid"] = actual.x
         if actual.reduced:
@@ -308,6 +310,8 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
             caused_by=cause)
         item.extra["paid"] = dict(actual.resources)
+        if actual.free:  # played without paying its cost (VW HP.10 `spent`: no honor either)
+            item.extra["free"] = actual.free
         paid = self.pay(player, actual, parts, choices, obj, item)
         if not parts[1].is_free:
             item.outcomes["cost"] = (True, ())  # its additional cost was paid

@@ -3187,11 +3187,12 @@ NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it
 #: the game going on without a player, a tie.
 NO_WINNER = LazyRe(r"\b(?:nobody wins|the game goes on|draws a card instead)\b", re.I)
 #: Steps that may say why a player's points, life or resources stayed as they were.
-PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE})
+PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE,
+                                     StepKind.COST})
 #: How such a step says it did not happen for the player (judge's own step words).
 PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
                          r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
-                         r"draws a card instead)\b", re.I)
+                         r"draws a card instead|spends no \w+)\b", re.I)
 
 
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".

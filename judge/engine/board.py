@@ -501,10 +501,13 @@ class BoardOps(Core):
         value = self.stat(obj, tough)
         return value is not None and obj.damage > 0 and obj.damage >= value
 
-    def destroy_lethal(self, citations: tuple[str, ...]) -> bool:
-        """State check: every object on the board with lethal damage is destroyed, together."""
-        doomed = [self.state.objects[oid] for oid in self.board
-                  if self.is_lethal(self.state.objects[oid])]
+    def destroy_lethal(self, citations: tuple[str, ...],
+                       doomed: list[GameObject] | None = None) -> bool:
+        """State check: every object on the board with lethal damage is destroyed, together
+        (`doomed`: those of them the game's rules still destroy, where it found them itself)."""
+        if doomed is None:
+            doomed = [self.state.objects[oid] for oid in self.board
+                      if self.is_lethal(self.state.objects[oid])]
         if not doomed:
             return False
         spared = []

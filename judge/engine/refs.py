@@ -378,5 +378,7 @@ def same_source(t: Table, item: StackItem) -> bool:
     obj = t.state.objects.get(item.source or "")
     if not isinstance(seen, int) or obj is None or obj.incarnation == seen:
         return True
-    t.cite_also_optional(Role.TARGET_GONE)  # the rule that makes it a new object
+    # the rule that makes it a new object: the game's own for a source, else the target one
+    t.cite_also_optional(Role.SOURCE_GONE if t.game.cite_optional(Role.SOURCE_GONE)
+                         else Role.TARGET_GONE)
     return False

@@ -62,8 +62,11 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
         said_filter(first.filter) if first.filter is not None else "")
     players = ", ".join(dict.fromkeys(m.player for m in made if m.player))
     zone = r.zone_name(first.zone) if first.zone else None
-    return phrase(Msg("{what} ({how_long})", what=_phrase(e.action, things, players, zone),
-                      how_long=_lasting(e.duration)))
+    if e.action == "be_targeted" and e.by == "opponent" and not players:
+        what = Msg("{things} cannot be targeted by an opponent", things=things or Msg("nothing"))
+    else:
+        what = _phrase(e.action, things, players, zone)
+    return phrase(Msg("{what} ({how_long})", what=what, how_long=_lasting(e.duration)))
 
 
 def _phrase(action: str, things: str | Msg, players: str, zone: str | None = None) -> Msg:

@@ -128,6 +128,9 @@ class Role(StrEnum):
     #                          word: kill, banish, sacrifice)
     TARGET_SELF = "target_self"  # a card or ability cannot target itself
     TARGET_GONE = "target_gone"  # a target that changed zones is a new object: no longer legal
+    #: an ability's source that changed zones since it was used is a new object its "this
+    #: card" no longer names (where a game has its own rule for it; TARGET_GONE otherwise)
+    SOURCE_GONE = "source_gone"
     COST_UNPAID = "cost_unpaid"  # a cost (any part of it) that cannot be paid: it is not played
     EXTRA_RESOURCES_UNPAID = "extra_resources_unpaid"  # resources refused include those of an
     #                          additional cost ("pay X gold. If so ..."), paid with the cost
@@ -355,7 +358,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_CONDITION_LOST, Role.PASS,
                             Role.ALL_PASSED, Role.GRANTED,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,
-                            Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
+                            Role.TARGET_SELF, Role.TARGET_GONE, Role.SOURCE_GONE,
+                            Role.COST_UNPAID,
                             Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.PREVENT_VALUE_LOWERED, Role.DISCARD_COST,

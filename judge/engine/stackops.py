@@ -907,6 +907,12 @@ class StackOps(BoardOps):
         does with it, as a message), its targets, a cost paid and the conditions it met."""
         self.link(pt.event_node, item.id, Relation.TRIGGERS)
         rest: list[Msg] = []
+        mode = item.choices.get("mode")
+        modes: tuple[str, ...] = ()
+        if isinstance(mode, str):  # chosen as it triggered, like a played card's (VW REG.14.b)
+            rest.append(Msg(" with the {mode} {name}", mode=word(self.game.words.mode),
+                            name=mode))
+            modes = self.game.cite_optional(Role.MODES)
         if item.targets:
             names = Items([self.name(t.id) for t in item.targets], commas=True)
             rest.append(Msg(" targeting {targets} (chosen automatically; set `decisions:` to "
@@ -944,7 +950,7 @@ class StackOps(BoardOps):
 
             checked = (*checked, *performed(self.table, pt))
         self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, rest),
-                  (*citations, self.game.cite(Role.TRIGGER), *pt.rules, *checked),
+                  (*citations, self.game.cite(Role.TRIGGER), *modes, *pt.rules, *checked),
                   item=item.id, actor=item.controller)
 
     def trigger_said(self, item: StackItem, pt: PendingTrigger, where: Msg | None,

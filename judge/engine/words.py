@@ -71,6 +71,21 @@ PLAY_NOW_SAID: dict[str, tuple[str, str, str]] = {
              Msg("{object} is not used: {why}").id,
              Msg("{player} uses {item} at once (the step before)").id),
 }
+#: What a cause says of the card an effect played at once, in the same verb as the play's step
+#: said (PLAY_NOW_SAID): "Arcane Echo (echo) summons Oath Strike (strike)" (VW REG.12.a).
+PLAYED_BY_SAID: dict[str, str] = {
+    "plays": Msg("{source} plays {target}").id,
+    "summons": Msg("{source} summons {target}").id,
+    "uses": Msg("{source} uses {target}").id,
+}
+
+
+def played_by_said(play_said: str | None) -> str:
+    """The message for what played a card at once, from the message its play step said."""
+    verb = next((v for v, said in PLAY_NOW_SAID.items() if said[0] == play_said), "plays")
+    return PLAYED_BY_SAID[verb]
+
+
 #: The same for a player's activated ability (Words.activates; Vandaria Wars: a skill is used,
 #: VW REG.1.b): the action, its step without and with targets, and the "when" clause.
 ACTIVATES_SAID: dict[str, tuple[str, str, str, str]] = {

@@ -14,6 +14,8 @@ from __future__ import annotations
 import gettext
 import os
 
+from judge.msg import TIGHT
+
 TYPE_CHECKING = False  # typing serves annotations only
 if TYPE_CHECKING:
     from judge.msg import Translator
@@ -22,6 +24,8 @@ DOMAIN = "judge"
 LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
 #: The languages with a catalogue (English is the message ids themselves).
 CATALOGUED = ("id", "th")
+#: The languages that write the words of a phrase without spaces between them.
+UNSPACED = ("th",)
 
 _loaded: dict[str, gettext.GNUTranslations] = {}
 
@@ -41,4 +45,7 @@ def translator(lang: str) -> Translator | None:
     if lang not in _loaded:
         with open(mo_path(lang), "rb") as fh:
             _loaded[lang] = gettext.GNUTranslations(fh)
+        # Thai writes the words of a phrase without spaces: a one-word Thai argument ("มือ",
+        # "ตะแคง") joins the Thai words around it (judge.msg.say), a name keeps its spaces
+        setattr(_loaded[lang], TIGHT, lang in UNSPACED)
     return _loaded[lang]

@@ -16,6 +16,7 @@ from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
+from judge.engine.words import played_by_said
 from judge.msg import English, Msg, named, said_of, say, word
 
 #: The game's rule for each kind of link (its roles map), preferred when the step cites it; a
@@ -270,7 +271,9 @@ class Causes:
         if play is None:
             return None
         what = play.said.args.get("item") if play.said is not None else None
-        return Msg("{source} plays {target}", source=self.label_said(edge["source"]),
+        # in the verb the play step used (VW: an effect summons a card, REG.12.a)
+        return Msg(played_by_said(play.said.id if play.said is not None else None),
+                   source=self.label_said(edge["source"]),
                    target=what if what is not None else self.label_said(edge["target"]))
 
     def player_of(self, item: str) -> str | None:

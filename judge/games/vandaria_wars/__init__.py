@@ -141,6 +141,9 @@ class VandariaWars(Rulebook):
         Role.PASS: "VW REG.3.a", Role.ALL_PASSED: "VW REG.4.a", Role.PASS_EMPTY: "VW HP.1",
         Role.PRIORITY_AFTER_RESOLVE: "VW REG.3.b", Role.SACRIFICE: "VW REG.14.a",
         Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
+        # A skill's source that left play: the skill still results (VW REG.7), and what its
+        # "this card" then names is the house policy (VW HP.42), not the target rule (REG.8.b).
+        Role.SOURCE_GONE: "VW HP.42",
         # "Bayar x gold. Jika demikian": gold paid on registering beside the card's cost.
         Role.EXTRA_RESOURCES_UNPAID: "VW REG.14.a",
         # A skill that triggers with no legal target: the guide is silent (house policy).

@@ -16,6 +16,7 @@ from judge.engine.conditions import COST_UNPAID
 from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
+from judge.games.vandaria_wars.rules import settled
 from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.state import PendingTrigger, StackItem
 from judge.msg import Msg, phrase
@@ -73,7 +74,8 @@ class Register(StackRules):
     def lethal_waits(t: Table) -> bool:
         """Whether an object on the field has lethal damage that no check looks at yet."""
         objects = t.state.objects
-        return any(t.is_lethal(objects[oid]) for oid in t.board)
+        return any(t.is_lethal(obj) and not settled(t, obj)
+                   for oid in t.board if (obj := objects[oid]).damage)
 
     def resolve_round(self, t: Table) -> None:
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a
@@ -216,8 +218,20 @@ def spend_honor(t: Table, item: StackItem) -> None:
     honor = dict(state.objects[item.id].card.requirements).get("honor") if (
         item.kind == "card" and item.id in state.objects) else None
     if honor and t.policy_is("honor.model", "spent"):
+        if item.extra.get("free"):
+            # the card's text lifts its cost (VW OV.1), and honor spent is paid as part of it:
+            # the requirement was checked (VW REG.13.a), nothing is spent
+            t.step(StepKind.COST, Msg("{player} spends no honor on {item}: it is summoned "
+                                      "without paying its cost", player=item.controller,
+                                      item=t.item_label(item)),
+                   (t.policy_id("honor.model"), "VW OV.1"), actor=item.controller, item=item.id)
+            return
         res = state.players[item.controller].resources
         res["honor"] = res.get("honor", 0) - int(str(honor))
+        # paid like gold, so given back like gold where VW HP.8 `refund` gives costs back
+        paid = item.extra.get("paid")
+        if isinstance(paid, dict):
+            paid["honor"] = paid.get("honor", 0) + int(str(honor))
         # a step of its own, which the honor spent is dated by (it was the next pass's)
         t.step(StepKind.COST, Msg("{player} spends {n} honor on {item} (honor is spent "
                                   "like gold)", player=item.controller, n=int(str(honor)),

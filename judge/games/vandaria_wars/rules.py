@@ -4,7 +4,7 @@ the engine's defaults."""
 from __future__ import annotations
 
 from judge.engine.characteristics import traits
-from judge.engine.declare import Refusal
+from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.policies import ObjectRules, Payment, StateChecks, TimingRules, TurnRules
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
+    from judge.model.scenario import Action
 
 
 # ----- what may be done now -----------------------------------------------------------------
@@ -31,6 +32,32 @@ class VWTiming(TimingRules):
         (the card wins: VW OV.1), not its requirements."""
         timing = None if self.any_time(t, player, obj) else timing_refusal(t, player, obj)
         return timing or requirement_refusal(t, player, obj.card)
+
+    def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
+                  ) -> Refusal | PlayPlan:
+        """VW HP.44: a faction requirement met only by a Follower the card's own additional
+        cost sacrifices. Requirements and additional costs are both settled as the card is
+        registered (VW REG.13.a, REG.14.a), in an order the guide does not give: by default the
+        requirements first (`before-costs`), so it counts; `after-costs` no longer counts it."""
+        plan = super().plan_play(t, player, obj, action)
+        wanted = faction_wanted(obj.card)
+        given = action.mapping("choices").get("sacrifice")
+        offered = (given,) if isinstance(given, str) else tuple(
+            str(g) for g in given) if isinstance(given, (list, tuple)) else ()
+        if isinstance(plan, Refusal) or not wanted or not offered:
+            return plan
+        if any(has_faction(t, player, f, without=offered) for f in wanted):
+            return plan  # met without the Follower sacrificed: the order does not matter
+        t.policy("requirements.costs")  # the ruling depends on the order (VW HP.44)
+        if t.policy_is("requirements.costs", "after-costs"):
+            return Refusal(phrase(Msg("{name} requires the {faction} faction, which {player} "
+                                      "no longer has once {objects} is sacrificed for its "
+                                      "additional cost", name=obj.card.name, faction=wanted[0],
+                                      player=player,
+                                      objects=", ".join(t.name(o) for o in offered))),
+                           ("VW REG.13.a", "VW HP.44", "VW HP.11"))
+        t.cite_also_rule("VW HP.44")
+        return plan
 
     def play_now_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
         """VW REG.13.a: a card summoned by another card's effect ("play it now", for free or
@@ -93,8 +120,7 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
                                           name=card.name, need=need, player=player, have=have)),
                                ("VW REG.13.a", "VW HP.10"))
         elif key == "faction":
-            wanted = [value] if isinstance(value, str) else list(value) if isinstance(
-                value, (list, tuple)) else []
+            wanted = faction_wanted(card)
             # `faction: [a, b]` is met by any one of them (the key's documented meaning).
             if wanted and not any(has_faction(t, player, str(f)) for f in wanted):
                 why = Msg("{name} requires the {faction} faction, which {player} does not have",
@@ -106,14 +132,22 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
     return None
 
 
-def has_faction(t: Table, player: str, faction: str) -> bool:
+def faction_wanted(card: CardDef) -> list[str]:
+    """The factions a card's faction requirement names (`faction: [a, b]`: any one of them)."""
+    value = dict(card.requirements).get("faction")
+    return [value] if isinstance(value, str) else [str(f) for f in value] if isinstance(
+        value, (list, tuple)) else []
+
+
+def has_faction(t: Table, player: str, faction: str, without: tuple[str, ...] = ()) -> bool:
+    """VW HP.11: a declared faction, or a card of it in play (not one of `without`)."""
     declared = t.state.players[player].extra.get("factions") or ()
     if isinstance(declared, (tuple, list)) and faction in declared:
         return True
     if t.policy_is("faction.source", "declared"):
         return False
     return any(t.state.objects[o].controller == player and faction in traits(t.state.objects[o])
-               for o in t.board)
+               for o in t.board if o not in without)
 
 
 # ----- the turn (VW HP.1) ---------------------------------------------------------------------
@@ -149,6 +183,8 @@ class VWTurn(TurnRules):
 
     def end_of_turn(self, t: Table) -> None:
         """VW OV.2.b: damage wears off; VW HP.15: so do this-turn effects (by default)."""
+        for oid in t.board:  # VW HP.43: what saved it from its damage goes with the damage
+            t.state.objects[oid].extra.pop(SURVIVED, None)
         if t.policy_is("status.end_of_turn", "reset"):
             t.expire_turn_effects(("VW OV.2.b", "VW HP.15"))
         else:
@@ -165,6 +201,57 @@ def lethal_citations(lethal: list[GameObject]) -> tuple[str, ...]:
     added up."""
     added_up = any(obj.damage_added_up() for obj in lethal)
     return ("VW HP.7", "VW OV.2.a") if added_up else ("VW HP.7",)
+
+
+#: VW HP.43: the mark of a card whose destruction for its lethal damage was replaced ("instead",
+#: VW OV.1): its incarnation, damage and hp then; the same damage does not destroy it again.
+SURVIVED = "survived_lethal"
+LETHAL_REPLACED = "VW HP.43"
+
+
+def settled(t: Table, obj: GameObject) -> bool:
+    """VW HP.43 `kept`: its lethal damage is what an "instead" already saved it from (the same
+    damage, its hp no lower), so the same damage does not destroy it again."""
+    mark = obj.extra.get(SURVIVED)
+    if not isinstance(mark, tuple):
+        return False
+    incarnation, damage, hp = mark
+    return bool(incarnation == obj.incarnation and obj.damage == damage
+                and (t.stat(obj, "hp") or 0) >= hp)
+
+
+def destroy_lethal(t: Table, lethal: list[GameObject]) -> bool:
+    """VW HP.7: the cards with lethal damage are destroyed together; VW HP.43: one whose
+    destruction a card's "instead" replaced keeps its damage and is not destroyed again for it
+    (`kept`), or its damage is removed (`removed`): never the same "instead" forever."""
+    doomed = [obj for obj in lethal if not settled(t, obj)]
+    if not doomed:
+        return False
+    ids = {obj.id: obj.incarnation for obj in doomed}
+    changed = t.destroy_lethal(lethal_citations(doomed), doomed)
+    spared = [obj for obj in doomed if obj.id in t.board and obj.incarnation == ids[obj.id]]
+    if not spared:
+        return changed
+    removed = t.policy_is("replace.lethal_damage", "removed")
+    for obj in spared:
+        if removed:
+            obj.remove_damage()
+        else:
+            obj.extra[SURVIVED] = (obj.incarnation, obj.damage, t.stat(obj, "hp") or 0)
+    names = ", ".join(t.name(o.id) for o in spared)
+    if removed:
+        t.step(StepKind.STATE_CHECK, Msg("{objects} was not destroyed, and its damage is removed",
+                                         plural="{objects} were not destroyed, and their damage "
+                                         "is removed", objects=names, n=len(spared)),
+               (LETHAL_REPLACED,))
+    else:
+        t.step(StepKind.STATE_CHECK, Msg("{objects} was not destroyed and keeps its damage: the "
+                                         "same damage does not destroy it again",
+                                         plural="{objects} were not destroyed and keep their "
+                                         "damage: the same damage does not destroy them again",
+                                         objects=names, n=len(spared)),
+               (LETHAL_REPLACED, "VW OV.2.a"))
+    return changed
 
 
 # ----- what the rules do on their own ---------------------------------------------------------
@@ -186,7 +273,7 @@ class VWChecks(StateChecks):
         # the usual check finds none, and destroys nothing (a 10,000-item register runs it
         # after each item, and looked at each card's toughness twice).
         lethal = [obj for oid in t.board if (obj := objects[oid]).damage and t.is_lethal(obj)]
-        changed = bool(lethal) and t.destroy_lethal(lethal_citations(lethal))
+        changed = bool(lethal) and destroy_lethal(t, lethal)
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
         if with_requirements and t.policy_is("requirements.recheck", "continuous"):
             for oid in with_requirements:
