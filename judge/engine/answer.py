@@ -2917,6 +2917,10 @@ HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(
               r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal"))
 
 
+#: A battle step that says no damage was dealt, and why (judge's own step words).
+NO_DAMAGE_DEALT = LazyRe(r"\bno (?:battle |combat )?damage is dealt\b", re.I)
+
+
 def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """Yes or No to whether what the question names (an item by its name, a card, or a card
     whose ability or keyword it names: "its Deathknell") dealt damage (that much, where it
@@ -2946,11 +2950,26 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     dealt = [(i, n) for i, n in ctx.events.get(target, []) if n.event == "damaged" and (
         n.amount or 0) > 0 and (n.source in sources or sources & set(ctx.causes.get(n.id, ())))
         and (m["n"] is None or n.amount == int(m["n"]))]
+    name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
+        sorted(sources)[0])
+    # the step that names both says why between them; else one that names either
+    said_none = [] if dealt else [st for st in ctx.res.steps if st.kind in (
+        StepKind.COMBAT, StepKind.STATE_CHECK) and NO_DAMAGE_DEALT.search(st.summary)]
+    names = {x: ctx.name(x) for x in (target, *sources)}
+    withheld = next((st for st in said_none if names[target] in st.summary and any(
+        names[x] in st.summary for x in sources)), None) or next(
+        (st for st in said_none if any(n in st.summary for n in names.values())), None)
+    if withheld is not None:
+        # "In the normal step, does the Wall deal damage to the Duelist?": No, by the step
+        # that says no damage was dealt and why (FOW 806.2d, FOW HP.3: not battling any more),
+        # not by where the Wall is.
+        return replace(f, said=Msg("{source} deals no damage to {object}: at step {step}, "
+                                   "{what}", source=name, object=ctx.name(target),
+                                   step=withheld.index, what=said(withheld)),
+                       step=withheld.index, citations=ctx.rules(withheld)), "No"
     if f.subject.kind == "object" and (f.subject.id == target or (
             f.subject.id in sources and not dealt)):
         return f, "Yes" if dealt else "No"  # what became of it says why (recalled, not dead)
-    name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
-        sorted(sources)[0])
     if not dealt:
         return replace(f, said=Msg("{source} deals no damage to {object}", source=name,
                                    object=ctx.name(target)), step=None, citations=()), "No"
@@ -3638,9 +3657,11 @@ THAT_LEGAL = RareRe(r"\bis (?:that|it) (?:legal|allowed)\b", re.I, needs=("legal
 #: what is asked; with the brackets around it, if that is all they hold.
 QUOTED = RareRe(r"\s*\(\s*(?:\"[^\"]*\"|“[^”]*”)\s*\)|\"[^\"]*\"|“[^”]*”", needs=('"', "“"))
 #: A time clause before what a question asks: "As it results, does ...", "After it resolves,
-#: is ...", "When the Knight attacks, can ...", "Once both players pass, does ...".
+#: is ...", "When the Knight attacks, can ...", "Once both players pass, does ...", "In the
+#: normal step, does ...", "Then, is ...".
 TIME_BEFORE = RareRe(r"^\W*(?:as|after|when|whenever|once|while|until|before|by the time|"
-                     r"as soon as)\b[^,;:?]*[,;:]\s*(?=(?:does|do|did|is|are|was|were|can|could|"
+                     r"as soon as|in|during|at|on|then|now|afterwards|next|later|finally)\b"
+                     r"[^,;:?]*[,;:]\s*(?=(?:does|do|did|is|are|was|were|can|could|"
                      r"may|might|will|would|has|have|must|should)\b)", re.I,
                      needs=(",", ";", ":"))
 #: ... and after it: "... once both players pass?", "... after it resolves?", "... when the
