@@ -213,7 +213,7 @@ def say(value: object, tr: Translator | None = None) -> str:
             template = tr.pgettext(value.context, value.id)
         else:
             template = tr.gettext(value.id)
-        if tr is not None and ("zone" in args or "state" in args):
+        if tr is not None and any(key in args for key in _TIGHT):
             template = _unspaced(template, args)
         # a template without arguments may still hold braces, escaped (`{{`)
         return template.format(**args) if args or "{{" in template else template
@@ -238,8 +238,9 @@ def say(value: object, tr: Translator | None = None) -> str:
 
 
 #: Placeholders whose value a catalogue may give in its own words or in English: a zone phrase
-#: ("มือของ alice", "trash ของ alice") and a state word ("ตะแคง").
-_TIGHT = ("zone", "state")
+#: ("มือของ alice", "trash ของ alice"; `other`: the zone it goes to instead), a state word
+#: ("ตะแคง") and an instruction's or card type's word (`kind`: "คำสั่งดาเมจ", "คำสั่ง recycle").
+_TIGHT = ("zone", "other", "state", "kind")
 
 
 def _thai(ch: str) -> bool:
