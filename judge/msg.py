@@ -248,9 +248,10 @@ def _thai(c: str) -> bool:
 
 
 #: Placeholders whose value is a phrase in the catalogue's own words or in English: a zone
-#: ("มือของ alice", "trash ของ alice") and a state word ("ตะแคง"); they join the Thai words
-#: beside them by the letters that touch, even with spaces of their own.
-_PHRASES = ("zone", "state")
+#: ("มือของ alice", "trash ของ alice"; `other`: the zone it goes to instead), a state word
+#: ("ตะแคง") and an instruction's or card type's word (`kind`: "คำสั่งดาเมจ", "คำสั่ง recycle");
+#: they join the Thai words beside them by the letters that touch, even with spaces of their own.
+_PHRASES = ("zone", "other", "state", "kind")
 
 
 def _tight(template: str, args: Mapping[str, str]) -> str:

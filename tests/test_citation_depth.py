@@ -331,6 +331,9 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 441.1": "empowering gives the state; the sub-rules are an Empowered object's cases",
         "RB 442.1": "disempowering ends the state; 442.1.a is a card not Empowered",
         "RB 719.5": "a top-most card leaving detaches all; 719.5.a is their order",
+        "RB 714": "several Bonus Damage instances are summed and applied once; 714.1-714.2 are "
+                  "about a negative bonus",
+        "RB 824.1.c": "Level text is active at N XP; 824.1.c.1 is a change of its controller",
         "RB 817.2": "each Vision triggers; .a-.b are the choices each one makes",
         "RB 818.2": "the unit is equipped once the attach completes; 818.2.a is referring to it",
         "RB 820.1.d": "what Repeat means as a whole; .1-.2 are how the instructions run again",

@@ -32,3 +32,9 @@ def test_other_languages_keep_the_template_as_it_is() -> None:
     hand = Msg("{owner}'s {zone}", zone=word("hand"), owner="alice")
     assert " " in say(hand, translator("id"))
     assert str(hand) == "alice's hand"
+
+
+def test_a_thai_instruction_word_joins_the_thai_around_it() -> None:
+    said = _th(Msg("its {kind} instruction does not happen: its condition ({condition}) is not met",
+                   kind=word("damage"), condition="x"))
+    assert said.startswith("คำสั่งดาเมจของมัน")
