@@ -438,7 +438,10 @@ def test_does_bob_gain_life_starts_with_yes_or_no() -> None:
 
     res = resolve(load_scenario(str(RULINGS / "rest-again-is-not-becoming-rested.yaml")))
     lead = next(f for f in res.answer if f.lead)
-    assert lead.sentence == "No — bob still has 4000 life"
+    # and why: the Owl's "whenever ... becomes rested" never triggered (a rested card rested
+    # again does not become rested)
+    assert lead.sentence == "No — bob still has 4000 life: no ability of Watchful Owl (owl) " \
+        "triggers"
 
 
 def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:

@@ -1564,6 +1564,14 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
                     self.rules(kept))
+            trigger = _quoted_trigger_undone(self.scenario.question or "", self,
+                                             lambda ability: True)
+            if trigger is not None:
+                # 'The Idol says "when this is destroyed, its controller loses 500 life". Does
+                # Alice lose 500 life?' after a banish: No, and the Idol's ability never
+                # triggered (FOW 1011.1: banishing is not destroying).
+                reason, at, cites = trigger
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=reason), at, cites)
         return Fact(s, value, text, step.index if step else None, self.rules(self.paying(step)))
 
     def _spared(self, oid: str) -> Step | None:
@@ -3145,7 +3153,15 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
                      *(c for c in cites if c not in ctx.policies and
                        c != ctx.game.roles.get(Role.CARD_DESTINATION)))
         return replace(f, said=text, step=why.step, citations=cites), "No"
-    trigger = _trigger_that_did_not_draw(ctx.scenario.question or q, ctx)
+    skipped = next((st for st in ctx.res.steps if re.search(
+        rf"(?<![\w-]){re.escape(player)}\b[^.;:]*\bdoes not draw\b", st.summary)), None)
+    if skipped is not None:
+        # "Does Alice draw in her first turn?": the step that says she does not, and its rule
+        # (RB 489.7: the player who goes first skips that draw), not her deck's top card.
+        return replace(f, said=Msg("at step {step}, {what}", step=skipped.index,
+                                   what=said(skipped)),
+                       step=skipped.index, citations=ctx.rules(skipped)), "No"
+    trigger = _quoted_trigger_undone(ctx.scenario.question or q, ctx, _draws)
     if trigger is not None:
         # "Gale Dancer ("when I move, draw 1") is played to bf-a. Does Alice draw?": No, and
         # why: the ability the question quotes did not trigger (a note says why: RB 812.1.c,
@@ -3157,16 +3173,16 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     return replace(f, said=text), "No"
 
 
-def _trigger_that_did_not_draw(q: str, ctx: _Facts) -> tuple[Msg | English, int | None,
-                                                             tuple[str, ...]] | None:
-    """Why the one card the question names with a triggered ability that draws did not make its
-    player draw: the note that says it did not trigger (or was not played), the step that says
-    it could not be done, or, where it never triggered at all, that; None where the question
-    names no such card, or several, or its ability triggered and nothing says why it drew
-    nothing."""
+def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], bool]
+                           ) -> tuple[Msg | English, int | None, tuple[str, ...]] | None:
+    """Why the one card the question names with a triggered ability that `does` what was asked
+    (draws; anything, of a player's life) did not do it: the note that says it did not trigger
+    (or was not played), the step that says it could not be done, or, where it never
+    triggered at all, that; None where the question names no such card, or several, or its
+    ability triggered and nothing says why it did nothing."""
     asked = QUOTED.sub("", q)
     cards = [o for o in ctx.scenario.objects if (spec := ctx.scenario.cards.get(o.card))
-             is not None and any(a.kind == "triggered" and _draws(a) for a in spec.abilities)
+             is not None and any(a.kind == "triggered" and does(a) for a in spec.abilities)
              and _mentions(asked, o.id, o.card)]
     if len(cards) != 1:
         return None
