@@ -17,8 +17,14 @@ from judge.record import replace
 
 
 # ----- filters ------------------------------------------------------------------------------------
+def type_said(card_type: str) -> str:
+    """A card type as a file writes it (`j_ruler`, `sub_ruler`) said as a word: "J-ruler",
+    "sub-ruler" (a one-letter part is a capital, as the games print it)."""
+    return "-".join(part.upper() if len(part) == 1 else part for part in card_type.split("_"))
+
+
 def _noun(f: Filter, plural: bool) -> str | Msg:
-    noun: str | Msg = "/".join(f.types) if f.types else Msg("object")
+    noun: str | Msg = "/".join(type_said(t) for t in f.types) if f.types else Msg("object")
     if plural and isinstance(noun, str) and len(noun) > 1 and noun.endswith("y") and \
             noun[-2] not in "aeiou":
         # "territory": "territories", not "territorys" (the languages without a plural say
@@ -156,7 +162,7 @@ def said_filter(f: Filter, plural: bool = False, where: Msg | None = None) -> Ms
             if f.controller == "friendly" else Msg("a player")
     if f.item:
         what = said_ability(f) if f.ability is not None else \
-            "/".join(f.types) if f.types else Msg("card or ability")
+            "/".join(type_said(t) for t in f.types) if f.types else Msg("card or ability")
         if where is not None:
             return said_on_the(f, what, where)
         if f.controller == "you":

@@ -67,10 +67,12 @@ def test_the_key_stays_equal_when_nothing_changed() -> None:
 #: its own abilities' quantities (engine/conditions.py, FOW 911.1), never by the layers, and
 #: `left_board_as`, the object as it left the board, read only by the trigger matcher on its
 #: leaving (engine/core.py, FOW 906.7b), and `last_hit`, the damage of its last hit, read only
-#: by a game's state check on lethal damage (VW OV.2.a: damage that added up), never by the layers.
+#: by a game's state check on lethal damage (VW OV.2.a: damage that added up), never by the layers,
+#: and `arrived`, when it came to its board zone, read only by a rule process choosing which
+#: duplicate stays (FOW 1205.8-1205.9: the one there longest), never by the layers.
 KEY_LEAVES_OUT = {
     "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering", "left_with",
-                   "left_stats", "left_as", "left_board_as", "last_hit"},
+                   "left_stats", "left_as", "left_board_as", "last_hit", "arrived"},
     "Player": {"id"},
 }
 

@@ -394,10 +394,12 @@ def standby(r: Table, action: Action) -> None:
     obj.face_down = True
     obj.extra["set_this_turn"] = True  # FOW 708.5
     state.passes = 0  # FOW 605.1a
-    note = "" if is_trigger_card(obj) else " (without [Trigger] it cannot be played from there " \
-        "unless an effect allows it)"
+    # FOW 706.3: only a card with [Trigger], [Stealth] or [Ambush] is played from there unaided
+    bluff = not {"trigger", "stealth", "ambush"} & set(keywords(obj))
+    note = Msg(" (with none of [Trigger], [Stealth] or [Ambush], it cannot be played from there "
+               "unless an effect allows it)") if bluff else ""
     r.step(StepKind.ACTION, Msg("{player} pays 2 will and puts {object} face down into "
                                        "their standby area at once, without using the chase{note}",
                                        player=player, object=r.name(obj.id), note=said_of(note)),
-           ("FOW 706.1", "FOW 706.2", *(() if is_trigger_card(obj) else ("FOW 706.3",))),
+           ("FOW 706.1", "FOW 706.2", *(("FOW 706.3",) if bluff else ())),
            actor=player)

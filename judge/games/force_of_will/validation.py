@@ -138,8 +138,9 @@ KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number
 
 
 #: Keywords with a number that their own modules read ([Call of Valhalla]'s replacement,
-#: [Investigate]'s ability, [Reincarnation]'s name and cost), printed or granted (GRANT_KEYS).
-OWN_NUMBER_KEYWORDS = ("call_of_valhalla", "investigate", "reincarnation")
+#: [Investigate]'s ability, [Reincarnation]'s name and cost, [Divinity] in runes.py), printed or
+#: granted (GRANT_KEYS).
+OWN_NUMBER_KEYWORDS = ("call_of_valhalla", "investigate", "reincarnation", "divinity")
 #: The rule that gives each keyword written with a number or cost its meaning.
 NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 1122.2",
                   "defiant": "FOW 1183.2", "primal_roar": "FOW 1194.2", "vileborn": "FOW 1185.2",
