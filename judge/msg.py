@@ -250,9 +250,10 @@ def _thai(c: str) -> bool:
 def _tight(template: str, args: dict[str, str]) -> str:
     """`template` filled in a language that writes a phrase's words without spaces (Thai): an
     argument that is one Thai word ("มือ", "ตะแคง") loses the space between it and a Thai word
-    beside it in the template ("ใน {zone} ของ {owner}" -> "ในมือของ alice"); a name, a number
-    or a clause keeps its spaces."""
-    if "{{" in template or not any(v and all(map(_thai, v)) for v in args.values()):
+    beside it in the template ("ใน {zone} ของ {owner}" -> "ในมือของ alice"), and a Thai noun
+    with a name after it ("มือของ bob") the space before it; a name, a number or a clause keeps
+    its spaces."""
+    if "{{" in template or not any(v and _thai(v[0]) for v in args.values()):
         return template.format(**args)
     out: list[str] = []
     at = 0
@@ -261,8 +262,10 @@ def _tight(template: str, args: dict[str, str]) -> str:
         if value is None:
             return template.format(**args)
         word = bool(value) and all(map(_thai, value))
+        # a Thai noun with a name after it ("มือของ bob") joins the Thai word before it too
+        leads = word or (bool(value) and _thai(value[0]) and value.count(" ") == 1)
         start, end = m.start(), m.end()
-        before = start > 0 and m.group(1) and _thai(template[start - 1]) and word
+        before = start > 0 and m.group(1) and _thai(template[start - 1]) and leads
         after = end < len(template) and m.group(3) and _thai(template[end]) and word
         out.append(template[at:start] + ("" if before else m.group(1)) + value +
                    ("" if after else m.group(3)))

@@ -400,7 +400,7 @@ def test_the_answer_sentence_is_translated_first() -> None:
     th = explain(v.res, _context("th", v), [], translator("th")).answer[0].text
     assert id_.startswith("Ya — Trader Male (trader) masih di field dan tidak menerima damage: "
                           "Prayer (prayer) mencegah 3 damage")
-    assert th.startswith("ใช่ — Trader Male (trader) ยังอยู่บน สนาม")
+    assert th.startswith("ใช่ — Trader Male (trader) ยังอยู่บนสนาม")
 
 
 def test_entry_keys_are_unique() -> None:
@@ -490,7 +490,7 @@ def test_explain_resolve_and_why_take_lang() -> None:
     assert "Ya — Trader Male (trader) masih di field" in explained
     assert "\nUrutan\n" in explained and "\nSequence\n" not in explained
     resolved = _cli("resolve", PRAYER, "--lang", "th")
-    assert "ใช่ — Trader Male (trader) ยังอยู่บน สนาม" in resolved and "คำตัดสิน" in resolved
+    assert "ใช่ — Trader Male (trader) ยังอยู่บนสนาม" in resolved and "คำตัดสิน" in resolved
     why = _cli("why", PRAYER, "trader", "--lang", "id")
     assert "Trader Male (trader) masih di field: Prayer (prayer) mencegah 3 damage" in why
     assert "berdasarkan VW REG.11.b" in why
