@@ -261,8 +261,8 @@ def _tight(template: str, args: Mapping[str, str]) -> str:
     argument that is one Thai word ("ใน {zone} ของ {owner}" -> "ในมือของ alice", "อยู่ในสถานะ
     ตะแคง" -> "อยู่ในสถานะตะแคง"), or a zone or state phrase by its first and last letters ("ไปไว้ที่
     มือของ alice" -> "ไปไว้ที่มือของ alice"); a name, a number or a clause keeps its spaces."""
-    if "{{" in template:
-        return template.format(**args)
+    if "{{" in template or not any(v and (_thai(v[0]) or _thai(v[-1])) for v in args.values()):
+        return template.format(**args)  # no Thai letter to join: as it is (most of a ruling)
     out: list[str] = []
     at = 0
     for m in _PLACE.finditer(template):

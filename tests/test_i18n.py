@@ -747,7 +747,8 @@ def test_thai_writes_a_zone_apart_from_the_words_around_it() -> None:
     """Thai separates phrases, not words, with a space, and a name or zone inside Thai UI text
     stands apart ("ของ {owner}", "จาก {zone}" in most messages); 22 messages wrote it tight
     ("ใน{zone}ของ {owner}"), so the same zone read "ในสนามของ alice" in one sentence and
-    "จาก สนาม" in the next."""
+    "จาก สนาม" in the next. The catalogue keeps them apart, and the renderer joins a one-word
+    Thai zone to the Thai words beside it (judge.msg._tight): "จากสนาม", "ในมือของ alice"."""
     _, entries = read_po(po_path("th"))
     tight = [s for e in entries for s in e.msgstr if THAI_ZONE_TIGHT.search(s)]
     assert not tight, tight

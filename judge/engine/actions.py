@@ -1201,6 +1201,15 @@ class ActionOps(StackOps):
         self.check(self.inactive(obj, ability, player))
         if not g.stack.is_resource(_probe(obj, ability, player)):
             self.check(self.unrespondable())
+        elif g.resource_response_policy is not None and self.unrespondable() is not None:
+            # whether a resource ability answers what forbids answers: the game's house policy
+            key, option = g.resource_response_policy
+            if self.table.policy_is(key, option):
+                refusal = self.unrespondable()
+                if refusal is not None:
+                    self.check(replace(refusal, citations=(*refusal.citations,
+                                                           self.table.policy_id(key))))
+            self.cite_also_rule(self.table.policy_id(key))
         plan = self.planned(g.timing.plan_activation(self.table, player, obj, ability, action))
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(ability, choices)

@@ -433,6 +433,11 @@ class Rulebook:
     #: Relic or a Rune has no HP); the policy is named wherever such damage comes up. None: it
     #: is dealt no damage (Role.NO_TOUGHNESS cites the rule that says so, FOW 1007.4).
     no_toughness_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option a resource ability counts as a
+    #: response, so text that forbids responding to a waiting item stops it too, where the
+    #: game's rules do not say (VW HP.45: a gold skill is registered, VW REG.10.a); the policy is
+    #: named wherever such a restriction meets one. None: it never counts as one.
+    resource_response_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a card that has left the board is read
     #: as it is now, not as it was there (Role.LAST_KNOWN), where the game's rules do not say
     #: (VW HP.42); None: as Role.LAST_KNOWN says (FOW 911.1).

@@ -53,7 +53,11 @@ GOAL = 12
 # it with neither (a wrong ruling). Within the goal of a dozen; a debt: declare "an effect's
 # play keeps the game's requirements and their spending" and lower this back to 7. (Its damage
 # to a player, exit 3, became the engine's default for any game without life: no hook.)
-CEILING = {"vandaria-wars": 9, "riftbound": 11, "force-of-will": 12}
+# Vandaria Wars 9 -> 10 (2026-12-04, audit-vw16): whether a faction requirement is met by the
+# Follower the card's own additional cost sacrifices is house policy VW HP.44, which needs the
+# costs chosen (`VWTiming.plan_play`; `play_refusal` sees no choices). A debt: declare "the
+# requirements read the board without what the additional cost takes" and lower it back.
+CEILING = {"vandaria-wars": 10, "riftbound": 11, "force-of-will": 12}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

@@ -212,6 +212,9 @@ class VandariaWars(Rulebook):
     no_toughness_policy = ("damage.without_hp", "dealt")
     #: VW HP.42: a card that left play, read by a skill, as it was there or as it is now
     last_known_policy = ("left_play.reads", "as-it-is")
+    #: VW HP.45: whether a gold or element skill, registered but resulting at once (VW REG.10),
+    #: answers an item whose text forbids answers.
+    resource_response_policy = ("resource.responds", "response")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)

@@ -228,6 +228,8 @@ def destroy_lethal(t: Table, lethal: list[GameObject]) -> bool:
     if not doomed:
         return False
     ids = {obj.id: obj.incarnation for obj in doomed}
+    # the damage and hp the check found lethal: damage an "instead" itself deals is new
+    was = {obj.id: (obj.damage, t.stat(obj, "hp") or 0) for obj in doomed}
     changed = t.destroy_lethal(lethal_citations(doomed), doomed)
     spared = [obj for obj in doomed if obj.id in t.board and obj.incarnation == ids[obj.id]]
     if not spared:
@@ -237,7 +239,7 @@ def destroy_lethal(t: Table, lethal: list[GameObject]) -> bool:
         if removed:
             obj.remove_damage()
         else:
-            obj.extra[SURVIVED] = (obj.incarnation, obj.damage, t.stat(obj, "hp") or 0)
+            obj.extra[SURVIVED] = (obj.incarnation, *was[obj.id])
     names = ", ".join(t.name(o.id) for o in spared)
     if removed:
         t.step(StepKind.STATE_CHECK, Msg("{objects} was not destroyed, and its damage is removed",
