@@ -1102,7 +1102,7 @@ class _Facts:
 
     def _made_of(self, oid: str, obj: dict[str, Any], fields: list[str]) -> Items | None:
         """The stats asked of an object as they add up: "ATK 400 printed, +100 ATK from
-        Tempered Ranks (forge.Tempered Ranks)", where changes make them and they alone make
+        Tempered Ranks of Law of the Forge (forge)", where changes make them and they alone make
         them (a game's own bonus, a counter or Assault, or its rounding, adds what no change
         says: then nothing is said rather than a sum that does not add up)."""
         asked = [sub for f in fields for base, _, sub in [f.partition(".")] if base == "stats"]
