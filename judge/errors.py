@@ -49,13 +49,23 @@ class UsageError(JudgeError):
 
 
 class UnsupportedMechanic(JudgeError):
-    """The scenario needs a mechanic the rulebook does not implement yet (exit 3)."""
+    """The scenario needs a mechanic the rulebook does not implement yet (exit 3); or, with
+    `choice`, a choice the rules leave to a player and the file does not make, which judge
+    will not make for them (FOW 1205.8: which of two «Mythic» duplicates that arrived together
+    stays)."""
 
     exit_code = 3
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(self, problem: Problem, choice: bool = False) -> None:
         self.problem = problem
+        self.choice = choice
         super().__init__(str(problem))
+
+    @property
+    def label(self) -> str:
+        """What the command line says after the problem: why judge does not rule."""
+        return "cannot rule: a player's choice the file does not make" if self.choice else \
+            "cannot rule: not implemented yet"
 
 
 class RuleIdError(JudgeError):

@@ -56,7 +56,7 @@ def command(files: tuple[str, ...], cards: tuple[str, ...], debug: bool) -> None
                     click.echo(inline(str(p)))
                 code = worst(code, 2)
             except UnsupportedMechanic as exc:
-                click.echo(inline(f"{exc.problem}  [cannot rule: not implemented yet]"))
+                click.echo(inline(f"{exc.problem}  [{exc.label}]"))
                 code = worst(code, 3)
             except (KeyboardInterrupt, BrokenPipeError):
                 raise

@@ -36,7 +36,7 @@ def guarded(debug: bool, body: Callable[[], int | None],
              f"{exc.encoding}; set PYTHONIOENCODING=utf-8 or a UTF-8 locale")
         return 2
     except UnsupportedMechanic as exc:
-        _err(f"{exc.problem}  [cannot rule: not implemented yet]")
+        _err(f"{exc.problem}  [{exc.label}]")
         return exc.exit_code
     except JudgeError as exc:
         if debug:

@@ -471,7 +471,7 @@ def _taken_away_first(t: Table, st: _Static) -> bool:
             cannot_rule(t, f"two static abilities take each other's abilities away "
                            f"({m.source}, {_seen_from(st).id}) and began at the same time: the "
                            "turn player chooses which applies first (909.3b); say which with "
-                           "`decisions: {layers: {order: [<object id>]}}`")
+                           "`decisions: {layers: {order: [<object id>]}}`", choice=True)
         t.cite_also_optional(Role.DEPENDENCY)
         t.cite_also_optional(Role.TIMESTAMP)
     return True

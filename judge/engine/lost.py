@@ -288,12 +288,13 @@ def kept_grants(changes: Sequence[Modifier]) -> list[tuple[Modifier, tuple[Abili
     return out
 
 
-def cannot_rule(t: Table, why: str, key: str = "effect.loses_abilities") -> NoReturn:
+def cannot_rule(t: Table, why: str, key: str = "effect.loses_abilities",
+                choice: bool = False) -> NoReturn:
     """Exit 3 naming what judge does not rule on; `key`: the card-language key that asks it
-    (a loss of abilities unless said)."""
+    (a loss of abilities unless said); `choice`: a player's choice the file does not make."""
     from judge.errors import Problem, UnsupportedMechanic
 
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, key, why))
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, key, why), choice=choice)
 
 
 def lose(t: Table, losing: list[tuple[GameObject, bool]], cause: str) -> None:

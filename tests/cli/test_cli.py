@@ -192,3 +192,20 @@ def test_a_reader_closing_the_pipe_early_is_not_an_error(tmp_path: Path) -> None
     err = judge.stderr.read().decode()
     assert judge.wait(timeout=60) == 0
     assert "internal error" not in err and "Traceback" not in err
+
+
+def test_a_choice_the_file_does_not_make_is_no_missing_mechanic(tmp_path: Path) -> None:
+    """Two «Mythic» duplicates on the starting board: which stays is their controller's choice
+    (FOW 1205.8), which judge does not make for them. Exit 3 said "[cannot rule: not
+    implemented yet]" after "say which with `decisions: ...`": a judge read that the rule was
+    missing; it is the choice."""
+    text = (ROOT / "scenarios/force-of-will/wardens/"
+            "j-ruler-with-a-warden-side-mythic-duplicate-warden-side-up.yaml").read_text()
+    assert "  mythic: {order: [first]}" in text
+    path = tmp_path / "no-choice.yaml"
+    path.write_text(text.replace("  mythic: {order: [first]}", "  {}").replace(
+        "decisions:\n  {}", "decisions: {}"), encoding="utf-8")
+    code, _, err = run("resolve", str(path))
+    assert code == 3
+    assert "its controller chooses which one stays (FOW 1205.8-1205.9)" in err
+    assert err.rstrip().endswith("[cannot rule: a player's choice the file does not make]")

@@ -316,7 +316,7 @@ def kept_of_same_name(r: Table, same: list[GameObject], key: str,
                            f"{where}, so none has been there longest: its controller chooses "
                            "which one stays (FOW 1205.8-1205.9); say which with "
                            f"`decisions: {{{key}: {{order: [<object id>]}}}}`",
-                        key=f"decisions.{key}")
+                        key=f"decisions.{key}", choice=True)
         return first, default
     r.decision(key, "order", kept.id)  # this entry of the choice mattered
     return kept, Msg("as they chose")
