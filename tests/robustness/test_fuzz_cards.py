@@ -63,8 +63,14 @@ def test_card_language_scenarios_keep_every_invariant_and_are_deterministic(
         return  # card text the game refuses: fine, and located (test_fuzz.py checks that)
     # The generator cannot know whether the replacements it orders will ever meet one event, so
     # an order the resolution never asked for is not checked here (test_decisions.py checks it).
-    first = resolve(scenario, max_steps=STEP_BUDGET, check_decisions=False,
-                    limits=untimed(scenario))
+    try:
+        first = resolve(scenario, max_steps=STEP_BUDGET, check_decisions=False,
+                        limits=untimed(scenario))
+    except UnsupportedMechanic as exc:
+        # what the card text did is one judge does not rule on, found as it resolves (damage
+        # to a Riftbound player, who has no life total: the deep run found it): honest, named
+        assert exc.problem.message and exc.problem.path, exc.problem
+        return
     assert not first.truncated, f"ran away: {len(first.steps)} steps\n{text}"
     for rejection in first.rejected:
         assert rejection.citations, f"rejected action {rejection.action} cites no rule"
