@@ -27,7 +27,7 @@ from judge.engine.characteristics import applied, keywords
 from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
-from judge.engine.trace import Relation, Step, StepKind
+from judge.engine.trace import Finding, Relation, Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
 from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
@@ -3188,9 +3188,7 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         return None
     oid = cards[0].id
     mark = f"({oid})"
-    note = next((n for n in ctx.res.findings if n.kind == "note" and mark in str(n.message)
-                 and (NOT_TRIGGERED.search(str(n.message)) or NOT_DONE.search(str(n.message)))),
-                None)
+    note = _note_of(ctx, oid, NOT_TRIGGERED, NOT_DONE)
     if note is not None:
         return said_of(note.message), None, tuple(note.citations)[:2]
     put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and mark in st.summary]
@@ -3201,6 +3199,14 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     if put or any(st.item and st.item.startswith(f"{oid}.") for st in ctx.res.steps):
         return None
     return Msg("no ability of {object} triggers", object=ctx.name(oid)), None, ()
+
+
+def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
+    """The ruling's note about object `oid` (named with its id in brackets) that says, in one of
+    `patterns`, that something of it did not happen ("... (ledger) does not trigger: ...")."""
+    mark = f"({oid})"
+    return next((n for n in ctx.res.findings if n.kind == "note" and mark in str(n.message)
+                 and any(p.search(str(n.message)) for p in patterns)), None)
 
 
 def _draws(ability: AbilityDef) -> bool:
@@ -3593,9 +3599,7 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
     # A note that says why it did not trigger ("Ambush at the Ford does not trigger: it was put
     # into bob's standby area this turn", FOW 906.4a) answers it, with its rules.
-    mark = f"({oid})"
-    why = next((n for n in ctx.res.findings if n.kind == "note" and mark in str(n.message)
-                and NOT_TRIGGERED.search(str(n.message))), None)
+    why = _note_of(ctx, oid, NOT_TRIGGERED)
     if why is not None:
         return replace(f, said=said_of(why.message), step=None,
                        citations=tuple(why.citations)), "No"
