@@ -1559,7 +1559,8 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         elif amounts and not lost:
-            kept = self._kept_from(s.id) or self._player_left_alone(s.id)
+            kept = self._kept_from(s.id) or self._player_left_alone(s.id) or \
+                self._spared_player(s.id)
             if kept is not None:  # "No — alice still has 3000 life: at step 3, Aegis Wall ..."
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
@@ -1610,6 +1611,48 @@ class _Facts:
         named = re.compile(rf"\b{re.escape(pid)}\b")
         return self._last_saying(PLAYER_LEFT_ALONE_KINDS, PLAYER_NOT_DONE,
                                  lambda st: named.search(st.summary) is not None)
+
+    def _spared_player(self, pid: str) -> Step | None:
+        """Why a life or point total the question asks of stayed as it was, where a step says
+        so: the replacement that prevented damage to player `pid`; an item's instruction for
+        them that did not happen ("its gain instruction does not happen: its condition ... is
+        not met"); or, asked of damage or life after a battle, the battle's damage step (it
+        says where the damage went: FOW 1103.2, [Pierce] on an unblocked attack) or the step
+        that ended the battle before any damage (FOW 805.1: no attacker left)."""
+        for index, node in self.events.get(pid, []):
+            if node.event == "prevented":  # told by the replacement's own step, or before it
+                step = self.steps[index]
+                return step if step.kind == StepKind.REPLACE else self._replaced_by(pid, index)
+        named = re.compile(rf"\b{re.escape(pid)}\b")
+        undone = next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE
+                       and st.detail is not None and PLAYER_INSTRUCTION_UNDONE.search(st.detail)
+                       and named.search(st.summary)), None)
+        if undone is not None or not self._asked_of_life(pid):
+            return undone
+        return self._battle_left_alone()
+
+    def _asked_of_life(self, pid: str) -> bool:
+        """Whether the question asks of player `pid`'s life or the damage they take ("Does Bob
+        take damage?", "How much life does Bob lose?"), not whose card took it ("Who takes
+        the damage?"). Not "how much" (the difference is the answer: _how_much_changed)."""
+        clause = asked_clause(self.scenario.question or "")
+        if re.search(r"\bhow (?:much|many)\b", clause, re.I):
+            return False
+        return re.search(rf"\b{re.escape(pid)}\b", clause, re.I) is not None and \
+            DAMAGE_OR_LIFE.search(clause) is not None
+
+    def _battle_left_alone(self) -> Step | None:
+        """The step of the last battle that dealt its damage, or that said none was dealt or
+        that the battle went to its end without any (judge's own step words)."""
+        attacks = [i for i, st in self.steps.items() if st.kind == StepKind.COMBAT and any(
+            n.event == "attacked" for n in st.nodes)]
+        if not attacks:
+            return None
+        battle = [st for st in self.res.steps if st.index > attacks[-1]
+                  and st.kind == StepKind.COMBAT]
+        return next((st for st in reversed(battle) if any(
+            n.event == "damaged" for n in st.nodes)), None) or next(
+            (st for st in battle if BATTLE_WITHOUT_DAMAGE.search(st.summary)), None)
 
     def _last_saying(self, kinds: frozenset[StepKind], pattern: LazyRe,
                      about: Callable[[Step], bool]) -> Step | None:
@@ -3234,6 +3277,18 @@ PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.
 PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
                          r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
                          r"draws a card instead|spends no \w+)\b", re.I)
+
+
+#: A resolve step's detail where an instruction about a player's life or points did not happen
+#: (judge/engine/conditions.py: "its gain instruction does not happen: its condition ...").
+PLAYER_INSTRUCTION_UNDONE = LazyRe(r"\bits (?:gain|lose|score|damage) instruction does not "
+                                   r"happen\b")
+#: A question about damage or a life total.
+DAMAGE_OR_LIFE = LazyRe(r"\b(?:damage|life)\b", re.I)
+#: A battle step that says the battle dealt no damage (judge's own step words: FOW 805.1, the
+#: battle goes to its end with no attacker; NO_DAMAGE_DEALT).
+BATTLE_WITHOUT_DAMAGE = LazyRe(r"\bgoes straight to its end\b|\bno (?:battle |combat )?damage "
+                               r"is dealt\b", re.I)
 
 
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
