@@ -1579,9 +1579,7 @@ class _Facts:
         """The step where an item that targeted `oid` left the stack without resolving (its
         targets gone, countered), when one did: why what it would have done to `oid` never
         happened. None when none did, or when it was `oid`'s own item."""
-        targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
-            a.get("card") for a in self.scenario.actions
-            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
+        targeted = self._aimed_at(oid)
         fizzles = [f for f in self.res.fizzled if f.item in targeted and f.item != oid]
         if not fizzles:
             return None
@@ -1600,8 +1598,29 @@ class _Facts:
         longer legal"): why an object nothing changed is as it was. A step that changed the
         object (an event on it) is not one."""
         mark = f"({oid})"
-        return self._last_saying(LEFT_ALONE_KINDS, NOT_DONE, lambda st: mark in st.summary and
-                                 not any(n.kind == "event" and n.obj == oid for n in st.nodes))
+        aimed = self._aimed_at(oid)
+
+        def about(st: Step) -> bool:
+            # a step naming it; or the resolution of what was aimed at it, which need not
+            # name it ("its move instruction does not happen: its condition ... is not met"),
+            # or of a battle it was in ("no battle damage is dealt", VW REG.9.a: a step that
+            # names it in a battle is of the damage it dealt, not of what it was dealt)
+            return not any(n.kind == "event" and n.obj == oid for n in st.nodes) and (
+                mark in st.summary or st.item in aimed) and (
+                NOT_DONE.search(st.summary) is not None or (
+                    st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
+        return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
+                     and about(st)), None)
+
+    def _aimed_at(self, oid: str) -> set[str]:
+        """The items that targeted `oid` as they joined the stack, and the battles it fought
+        in (an item made by an attack that named it)."""
+        aimed = {i.id for i in self.scenario.stack if oid in i.targets} | {
+            str(a.get("card")) for a in self.scenario.actions
+            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
+        return aimed | {n.id for st in self.res.steps if st.kind == StepKind.ACTION and any(
+            n.event == "attacked" and n.obj == oid for n in st.nodes) for n in st.nodes
+            if n.kind == "item"}
 
     def _player_left_alone(self, pid: str) -> Step | None:
         """The last step that says something did not happen for player `pid` ("no conquer:
@@ -3264,7 +3283,7 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
-                  r"is not summoned)\b", re.I)
+                  r"is not summoned|deals 0 damage)\b", re.I)
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,

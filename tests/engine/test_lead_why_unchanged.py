@@ -6,7 +6,9 @@ not happen (FOW 1152.2: [Union Seven] text that does not exist; FOW 903.3a: an i
 gives no information), or, asked of their life or damage after a battle, the battle's damage
 step (FOW 1103.2: where [Pierce] sent the damage) or the step that ended it first (FOW 805.1: no
 attacker left). A question about who took the damage, or how much life was lost, keeps its
-own answer."""
+own answer. A card nothing changed says likewise what left it alone: the resolution of what was
+aimed at it (its instruction's condition not met), an amount read as 0, or the battle it fought
+in dealing no damage."""
 
 from __future__ import annotations
 
@@ -58,3 +60,40 @@ def test_a_life_that_stayed_says_why(path: str, said: str, cites: tuple[str, ...
 ])
 def test_a_question_of_who_took_the_damage_keeps_its_answer(path: str, said: str) -> None:
     assert lead(path)[0].startswith(said)
+
+
+@pytest.mark.parametrize(("path", "said", "cites"), [
+    # the resolution of what was aimed at it, which does not name it: its instruction's
+    # condition was not met (FOW 908.1)
+    ("force-of-will/card-text/instruction-about-a-skipped-one.yaml",
+     "No — Stone Sentinel (sentinel) is still on the field: Recall (recall) resolves: its move "
+     "instruction does not happen: its condition", ("FOW 908.1",)),
+    # an amount read as 0 (X is 0 when played without paying its cost; ATK read as 0)
+    ("force-of-will/rulings-audit9/x-is-zero-when-played-without-paying.yaml",
+     "Stone Sentinel (sentinel) is still on the field and has no damage: Fireburst (burst) "
+     "resolves: deals 0 damage to Stone Sentinel (sentinel)", ()),
+    ("vandaria-wars/rulings-audit15/source-recalled-skill-reads-it-as-it-is-policy.yaml",
+     "No — Sample Knight (knight) is still on the field: Volley (archer.volley) results: deals 0 "
+     "damage to Sample Knight (knight)", ("VW HP.42",)),
+    # the battle it fought in dealt no damage (VW REG.9.a: its defender was destroyed first)
+    ("vandaria-wars/rulings-audit7/attacker-shoots-the-defender-first-no-strike-back.yaml",
+     "No — Sample Militia (militia) is still on the field and has no damage: Battle damage "
+     "(combat) results: no battle damage is dealt", ("VW REG.9.a",)),
+    # "would destroy ..., but a replacement effect applied instead": its "if you do" did not
+    ("riftbound/card-text/if-you-do-kill-replaced.yaml",
+     "No — Stone Warden (warden) has Might 4: Death Pact (pact) resolves: would destroy Warded "
+     "Squire (squire), but a replacement effect applied instead", ("RB 359.3.e.14.b",)),
+])
+def test_a_card_nothing_changed_says_what_left_it_alone(
+        path: str, said: str, cites: tuple[str, ...]) -> None:
+    sentence, citations = lead(path)
+    assert sentence.startswith(said), sentence
+    assert set(cites) <= set(citations), citations
+
+
+def test_a_battle_step_that_names_the_card_as_dealer_is_not_why_it_was_not_dealt_damage() -> None:
+    # "Does the Duelist survive?" with [First Strike] against an [Explode] blocker: the normal
+    # step's "no battle damage is dealt (Dawn Duelist already dealt its damage ...)" is of the
+    # damage it dealt, not of why none was dealt to it
+    sentence, _ = lead("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml")
+    assert sentence == "Yes — Dawn Duelist (duelist) is still on the field and has no damage"
