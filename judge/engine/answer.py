@@ -2313,6 +2313,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
         if not yes_no and fact.subject.kind == "player" and HOW_MUCH_CHANGED.match(q):
             fact = _how_much_changed(fact, q, ctx)  # "How much life does Alice gain?": 500
+        if not yes_no and not can and (dealt := _damage_asked(fact, question, q, ctx)) \
+                is not None:
+            # "What damage does the Knight deal?", "Who takes the Knight's damage?": the damage
+            # it dealt and where, not its own damage or a player's will spent on it
+            fact, i = dealt, -1
         if not yes_no and happens_to is None and WHAT_PAID.match(q.split(",")[0]):
             # "What does she pay?", "What does Gun Shot cost her?": the cost step, not her
             # resources afterwards (nor the card's fate).
@@ -2985,6 +2990,134 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
 HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
               r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?))"
               r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal"))
+
+
+#: What damage a card deals, asked of the card: "What damage does the Knight deal?", "How much
+#: damage does it deal (to Bob's Sentinel)?", "Who takes the Knight's damage?".
+DAMAGE_OF = LazyRe(r"^\W*(?:what|how much) (?:battle |combat )?damage (?:does|do|did|will) "
+                   r"(?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
+DAMAGE_TAKEN = LazyRe(r"^\W*who takes (?:the )?(?P<src>[^?]+?)(?:'s|’s) (?:battle |combat )?"
+                      r"damage\b", re.I)
+#: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?"
+DAMAGE_HOW = LazyRe(r"(?:^|[,;:])\W*how (?:is|are|was|were) (?:the |its |their )?"
+                    r"(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$", re.I)
+#: How a player's combat damage was assigned: "How does judge assign Alice's damage?"
+DAMAGE_ASSIGNED = LazyRe(r"(?:^|[,;:])\W*how (?:does|do|did|will) (?:\w+ )?assign "
+                         r"(?P<who>[\w-]+)(?:'s|’s) (?:battle |combat )?damage\b", re.I)
+#: A step in which a player assigns their combat damage (judge's own step words).
+ASSIGNS = LazyRe(r"\bassigns\b (?:\w+ )?damage\b", re.I)
+
+
+def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
+    """The damage a card dealt, where the question asks what it dealt or who took it (the step
+    that dealt it, with its rules: the card's own name at one event, else the step's words), or
+    the step that says it dealt none; how a player assigned their combat damage; how the
+    damage was dealt, of the one step that dealt it. None: the question asks none of these,
+    names no one card, or the damage was dealt over several steps (each fact says its own)."""
+    own = _own_sentence(q)
+    if (m := DAMAGE_ASSIGNED.search(own)) is not None:
+        who = m["who"].casefold()
+        step = next((st for st in ctx.res.steps if st.kind == StepKind.COMBAT and
+                     str(st.actor).casefold() == who and ASSIGNS.search(st.summary)), None)
+        return None if step is None else _at_step(f, step, ctx)
+    if DAMAGE_HOW.search(own):
+        steps = sorted({i for i, n in _damage_events(ctx)})
+        return _at_step(f, ctx.steps[steps[0]], ctx) if len(steps) == 1 else None
+    m = DAMAGE_OF.match(own) or DAMAGE_TAKEN.match(own)
+    if m is None:
+        return None
+    sources = _damage_sources(m["src"], question, q, ctx)
+    if not sources:
+        return None
+    to = m.groupdict().get("to") or ""
+    hit = {o.id for o in ctx.scenario.objects if to and _mentions(to, o.id, o.card)} | {
+        p for p in ctx.scenario.players if to and re.search(rf"\b{re.escape(p)}\b", to, re.I)}
+    dealt = [(i, n) for i, n in _damage_events(ctx) if (
+        n.source in sources or sources & set(ctx.causes.get(n.id, ()))) and (
+        len(hit) != 1 or n.obj in hit or n.player in hit)]
+    name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
+        sorted(sources)[0])
+    if not dealt:
+        names = {ctx.name(x) for x in sources}
+        step = next((st for st in ctx.res.steps if st.kind in (
+            StepKind.COMBAT, StepKind.STATE_CHECK, StepKind.RESOLVE) and NO_DAMAGE_DEALT.search(
+            st.summary) and any(n in st.summary for n in names)), None)
+        if step is None:
+            return None
+        # "What damage does the Knight deal?": none, and the battle step says why (FOW 806.2b:
+        # what it attacked is gone)
+        return replace(f, said=Msg("{source} deals no damage: at step {step}, {what}",
+                                   source=name, step=step.index, what=said(step)),
+                       step=step.index, citations=ctx.rules(step))
+    steps = sorted({i for i, _ in dealt})
+    if len(steps) != 1:
+        return None
+    if len(dealt) == 1:
+        at, node = dealt[0]
+        step = ctx.steps[at]
+        target = node.obj or node.player
+        return replace(f, said=Msg("{source} deals {n} damage to {object} at step {step}",
+                                   source=name, n=node.amount, object=ctx.name(target),
+                                   step=at), step=at, citations=_dealt_rules(step, ctx))
+    return _at_step(f, ctx.steps[steps[0]], ctx)
+
+
+def _at_step(f: Fact, step: Step, ctx: _Facts) -> Fact:
+    """Fact `f` said as what step `step` did, with the step's rules (_dealt_rules)."""
+    return replace(f, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=_dealt_rules(step, ctx))
+
+
+#: A step's amount read from X ("deals 3 damage ... (read now: X = 3)", judge's own words).
+READS_X = LazyRe(r"\bread now: X\b")
+
+
+def _dealt_rules(step: Step, ctx: _Facts) -> tuple[str, ...]:
+    """The rules that decided the damage a step dealt: where its amount is read from X, the rule
+    that gave X its value first (the ruling's note that the item uses the X paid for its card,
+    FOW 903.2h-4; else the game's rule on choosing X as it is played, VW REG.14.a), then the
+    step's own."""
+    cites = ctx.rules(step)
+    if not READS_X.search(step.summary):
+        return cites
+    noted = [c for n in ctx.res.findings if n.kind == "note" and step.item and
+             str(n.message).startswith(f"{step.item} uses X ") for c in n.citations]
+    x = tuple(noted) or ctx.game.cite_optional(Role.CHOOSE_X)
+    return tuple(dict.fromkeys((*x, *cites)))
+
+
+def _damage_events(ctx: _Facts) -> list[tuple[int, Any]]:
+    """Every event of damage dealt (more than 0) in the ruling: (step index, event node)."""
+    return sorted({(i, n.id): (i, n) for es in ctx.events.values() for i, n in es
+                   if n.event == "damaged" and (n.amount or 0) > 0}.values(),
+                  key=lambda e: e[0])
+
+
+def _damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:
+    """The card (and its abilities' items) a damage question names as the source: by its name,
+    or for "it" the first card the sentence before names."""
+    items = {st.item for st in ctx.res.steps if st.item}
+    if PRONOUN.match(src.strip()) and len(src.split()) == 1:
+        before = _sentence_before(question, q)
+        named = sorted((at, o.id) for o in ctx.scenario.objects
+                        if (at := _mentioned_at(before, o.id, o.card)) is not None)
+        if not named:
+            return set()
+        oid = named[0][1]
+    else:
+        found = [o.id for o in ctx.scenario.objects if _mentions(src, o.id, o.card)]
+        if len(found) != 1:
+            return set()
+        oid = found[0]
+    return {oid, *(i for i in items if i == oid or i.startswith(f"{oid}."))}
+
+
+def _mentioned_at(text: str, oid: str, card: str | None) -> int | None:
+    """Where `text` first names an object (its id or its card's name, whole words), else
+    None."""
+    spots = [m.start() for name in (oid, card or "") if name
+             for m in [re.search(rf"\b{re.escape(name)}\b", text, re.I)] if m]
+    return min(spots) if spots else None
 
 
 #: A battle step that says no damage was dealt, and why (judge's own step words).

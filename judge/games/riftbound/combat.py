@@ -435,7 +435,9 @@ def auto_assignment(t: Table, units: list[GameObject], total: int) -> dict[str, 
 
 
 def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, int],
-                      how: Msg) -> None:
+                      how: Msg, chosen_by: tuple[str, ...] = ()) -> None:
+    """RB 465.2.c: one side's assignment, recorded with the rules that chose it (`chosen_by`:
+    the house policy that chose it for the player, RB HP.2)."""
     sd.assignments[player] = amounts
     sd.assign_queue.pop(0)
     what = Items([Msg("{n} to {target}", n=n, target=t.name(oid)) for oid, n in amounts.items()],
@@ -448,7 +450,7 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
              # RB 718.2: an attached unit's printed Tank or Backline puts it nowhere special
              *(("RB 718.2",) if any(kw.has(u, k) and not kw.works(t, u, k) for u in hit
                                     for k in ("tank", "backline")) else ()))
-    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *order, *prevention_cites(t, hit)),
+    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *chosen_by, *order, *prevention_cites(t, hit)),
            actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)
@@ -462,9 +464,12 @@ def assign(t: Table, player: str, amounts: dict[str, int] | None) -> None:
     assert sd is not None
     total, units = assignment_pool(t, sd, player)
     if amounts is None:
+        # RB HP.2 chose it where there was a choice: more than one unit that damage can kill
+        chose = sum(lethal_need(t, u) is not None for u in units) > 1
         record_assignment(t, sd, player, auto_assignment(t, units, total),
                           Msg("{player} assigns combat damage (chosen automatically: set it "
-                              "with `{{do: assign, damage: {{...}}}}`): {what}"))
+                              "with `{{do: assign, damage: {{...}}}}`): {what}"),
+                          (t.policy_id("combat.auto_assign"),) if chose else ())
         return
     wrong = illegal_assignment(t, units, total, amounts)
     if wrong is not None:
