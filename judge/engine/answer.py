@@ -37,7 +37,7 @@ from judge.record import dataclass, nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
     from typing import Any
 
     from judge.engine.characteristics import StatPart
@@ -1041,7 +1041,7 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
-            spared = self._spared(s.id) or self._left_alone(s.id)
+            spared = self._spared(s.id) or self._left_alone(s.id, fields)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
                 # it was countered): that step, and its rules, say why.
@@ -1591,7 +1591,7 @@ class _Facts:
             StepKind.FIZZLE, StepKind.CANCEL)) or (st.item in by and st.kind == StepKind.RESOLVE)),
             None)
 
-    def _left_alone(self, oid: str) -> Step | None:
+    def _left_alone(self, oid: str, fields: Iterable[str] = ()) -> Step | None:
         """The last step that names `oid` as something it did not do to it ("alice may not
         expel Stone Sentinel, which bob controls, so it stays", "cannot discard Pebble: ...
         forbids it", "its damage instruction does not happen: its target Knight ... is no
@@ -1599,13 +1599,21 @@ class _Facts:
         object (an event on it) is not one."""
         mark = f"({oid})"
         aimed = self._aimed_at(oid)
+        # its own ability whose instruction about what is asked of it did not happen ("How many
+        # evolution counters does it have?": "its counter instruction does not happen: its
+        # condition (this card has no evolution counter) is not met", FOW 1116.2)
+        kinds = {OWN_INSTRUCTION.get(f.split(".")[0]) for f in fields} - {None}
+        aimed |= {st.item for st in self.res.steps if st.item and st.item.startswith(
+            f"{oid}.") and any(f"its {k} instruction does not happen" in st.summary
+                               for k in kinds)}
 
         def about(st: Step) -> bool:
             # a step naming it; or the resolution of what was aimed at it, which need not
             # name it ("its move instruction does not happen: its condition ... is not met"),
             # or of a battle it was in ("no battle damage is dealt", VW REG.9.a: a step that
             # names it in a battle is of the damage it dealt, not of what it was dealt)
-            return not any(n.kind == "event" and n.obj == oid for n in st.nodes) and (
+            return not any(n.kind == "event" and n.obj == oid and n.event not in OWN_RESOLVING
+                           for n in st.nodes) and (
                 mark in st.summary or st.item in aimed) and (
                 NOT_DONE.search(st.summary) is not None or (
                     st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
@@ -2234,9 +2242,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
         whole = QUOTED.sub("", question) if yes_no else question
         # An action that was allowed answers only "can ...?"; one rejected answers any question.
+        # "How many counters does it have, and what is its ATK?": "it" is a card the sentence
+        # before names, not the player whose will that sentence also names
+        of_a_thing = THING_HAS.search(asked) is not None
         scored = sorted(((_score(f, QUOTED.sub("", said) if yes_no else said, whole,
                                  ctx, can) + (2 * _about(
-            f, q, ctx, can, keywords=False) if fragment else 0), -i, i)
+            f, q, ctx, can, keywords=False) if fragment else 0) - (
+            6 if of_a_thing and f.subject.kind == "player" else 0), -i, i)
             for i, f in enumerate(facts) if i not in used and (
                 can or f.subject.kind != "action" or f.value == "rejected")), reverse=True)
         if can:
@@ -3409,6 +3421,12 @@ def _draws(ability: AbilityDef) -> bool:
     return any(getattr(r, "kind", None) == "draw" for r in nested_records(ability.effect))
 
 
+#: The instruction (judge's own word for it) that would have changed an object's field.
+OWN_INSTRUCTION = {"counters": "counter", "damage": "damage", "stats": "stat change"}
+#: Events of an object's own ability resolving, which change nothing of the object.
+OWN_RESOLVING = frozenset({"resolved", "activated"})
+
+
 #: Steps that may say why an object was left as it was: an item resolving without doing all it
 #: says to it, a rule process or replacement that spared it.
 LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.REPLACE,
@@ -4061,6 +4079,16 @@ def _object_fields(f: Fact) -> list[str]:
     return [x.split(".")[0] for x in f.subject.fields] if f.subject.kind == "object" else []
 
 
+#: A question of what a card ("it") has: "How many counters does it have?", "What is its ATK?"
+THING_HAS = LazyRe(r"\bhow (?:much|many) [^?]*?\b(?:does|did|will) it have\b|"
+                   r"\bwhat (?:is|are) its\b", re.I)
+#: A player's fields that are not what they pay with (Words.pool).
+NOT_PAID_WITH = frozenset({"life", "points", "lost", "xp", "honor"})
+#: A time clause ending a question ("..., when her main phase starts?"): when it asks, not what.
+TRAILING_TIME = LazyRe(r"[,\s]+\b(?:when|once|as soon as|by the time|after|before|until)\b"
+                       r"[^,;?]*(?=\?*\s*$)", re.I)
+
+
 def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> int:
     s = f.subject
     score = 0
@@ -4090,8 +4118,12 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         if not keywords:
             return score
         words = [ctx.w.resource(r) for r in s.fields] + list(s.fields)
-        if any(re.search(rf"\b{re.escape(x)}\b", q, re.I) for x in words if x):
-            score += 2
+        if any(re.search(rf"\b{re.escape(x)}\b", q, re.I) for x in words if x) or (
+                ctx.w.pool and set(s.fields) - NOT_PAID_WITH and re.search(
+                    rf"\b(?:how (?:much|many)|ha(?:ve|s))\b[^?.]*\b{re.escape(ctx.w.pool)}\b",
+                    q, re.I)):
+            score += 2  # "How much will does she have?": her fire, water ... (not "the will
+            #             she paid": what it was spent on is asked)
         if _says(q, "paid"):
             score += 1
     elif s.kind == "action":
@@ -4115,7 +4147,10 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif not keywords:
         return 0
     elif s.kind == "game":
-        if re.search(rf"\b{re.escape(s.id)}\w*", q, re.I) or (
+        # "How much will does she have when her main phase starts?" asks of her will: a phase
+        # named in a time clause at the end is when, not what, it asks
+        asked = TRAILING_TIME.compiled.sub("", q)
+        if re.search(rf"\b{re.escape(s.id)}\w*", asked, re.I) or (
                 s.id == "combats" and COMBAT_RESULT_ASKED.search(q)):
             score += 3
     elif s.kind == "stack":

@@ -83,6 +83,13 @@ def test_a_question_of_who_took_the_damage_keeps_its_answer(path: str, said: str
     ("riftbound/card-text/if-you-do-kill-replaced.yaml",
      "No — Stone Warden (warden) has Might 4: Death Pact (pact) resolves: would destroy Warded "
      "Squire (squire), but a replacement effect applied instead", ("RB 359.3.e.14.b",)),
+    # its own ability's instruction about what is asked did not happen (FOW 1116.2)
+    ("force-of-will/rulings/evolution-counter-from-elsewhere-stops-it.yaml",
+     "Larva (larva) has 1 evolution counter: Evolution (larva.evolution) resolves: its counter "
+     "instruction does not happen", ("FOW 1116.2",)),
+    ("riftbound/rulings/alone-condition-in-the-effect-checked-on-resolution.yaml",
+     "No — Lone Prowler (prowler) has Might 3: Prey (prowler.prey) resolves: its stat change "
+     "instruction does not happen", ("RB 383.2.b",)),
 ])
 def test_a_card_nothing_changed_says_what_left_it_alone(
         path: str, said: str, cites: tuple[str, ...]) -> None:
