@@ -402,12 +402,24 @@ class BoardOps(Core):
         house policy deals damage to an object without it (`Rulebook.no_toughness_policy`, VW
         HP.41), which is then recorded and cited."""
         if self.game.objects.can_be_damaged(self.state, obj):
-            return True
+            return not self.cannot_be_dealt_damage(obj)
         pol = self.game.no_toughness_policy
         if pol is None:
             return False
         self.cite_also_rule(self.table.policy_id(pol[0]))
         return self.table.policy_is(*pol)
+
+    def cannot_be_dealt_damage(self, obj: GameObject) -> bool:
+        """Whether a restriction says no damage can be dealt to `obj` ("I don't take damage": a
+        game's `forbid: {action: be_damaged}`), cited as the game's restriction rule."""
+        if not (self.state.restrictions or self.static_sources):
+            return False  # the common case: nothing anywhere could forbid it
+        from judge.engine.restrictions import forbidding
+
+        if forbidding(self.table, "be_damaged", obj=obj) is None:
+            return False
+        self.cite_also_optional(Role.RESTRICTION)
+        return True
 
     def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,
                     cause: str | None) -> int:

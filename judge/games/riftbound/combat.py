@@ -379,7 +379,10 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
              # RB 718.2: an attached unit's printed Tank or Backline puts it nowhere special
              *(("RB 718.2",) if any(kw.has(u, k) and not kw.works(t, u, k) for u in hit
                                     for k in ("tank", "backline")) else ()))
-    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *order, *counted_cites(t, hit)),
+    # RB 465.2.c.10: a unit that cannot be dealt damage was left out of the assignment
+    exempt = ("RB 465.2.c.10",) if any(lethal_need(t, u) is None for u in
+                                        assignment_pool(t, sd, player)[1]) else ()
+    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *order, *exempt, *counted_cites(t, hit)),
            actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)

@@ -11,7 +11,7 @@
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
 | `damage` | as the core's | RB 715: plus its controller's Bonus Damage (bonus.py) |
-| `forbid` | as the core's, and `action: move` | RB 054.1: "can't move" (a recall is no move) |
+| `forbid` | as the core's, `action: move`, `be_damaged` | RB 054.1: "can't move"; RB 465.2.c.10 |
 | `play_token` | card, count, location, ready | RB 350.2, RB 185: play tokens (tokens.py) |
 | `create` | as the core's | RB 439: create tokens on the board; units enter exhausted (tokens.py) |
 | `predict` | player, count | RB 436: look at the top X, recycle any (vision.py) |
@@ -283,6 +283,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     # RB 355.2: a unit's play chooses its location, so a play may be forbidden to one ("units
     # can't be played here", `to: here`)
-    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move")
+    # RB 465.2.c.10: "I don't take damage" is `action: be_damaged`: it cannot be dealt damage
+    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block")
+    .widening("action", "move", "be_damaged")
     .widening("to", "here"),
 )

@@ -39,6 +39,8 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     they began, a prevention effect where RB HP.20 puts it). v1.3 has no RB 465.2.c.4.a-5: a
     doubling, a "becomes N" or a redirection is not counted, it applies as the damage is dealt;
     its prevents count (v1.3 RB 437.5)."""
+    if not t.damageable(obj):  # "I don't take damage": never lethal, left out (RB 465.2.c.10)
+        return None
     need = max(0, t.stat(obj, "might") or 0) - obj.damage
     if obj.damage + max(need, 0) == 0:
         need = 1
