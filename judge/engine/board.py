@@ -168,7 +168,8 @@ class BoardOps(Core):
             if was_board:
                 self.keep_last_known(obj)
                 self.keep_as_it_left(obj, old)
-            if obj.modifiers or self.fixed_on(obj):  # they stay with the object it was
+            if obj.modifiers or self.fixed_on(obj) or any(
+                    obj.extra.get(k) for k in game.objects.statuses_lost):  # stay with the old
                 self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.incarnation += 1
             obj.remove_damage()
