@@ -105,7 +105,8 @@ class RiftTiming(TimingRules):
             t, obj.card.effect, action.ids("targets")) or play_plan(
             t, player, obj, action, any_time=self.any_time(t, player, obj),
             free=allowed is not None and allowed.free, many_domains=self.many_domains,
-            flow=flow, instead=for_cost(allowed, action) if flow is None else None)
+            flow=flow, instead=for_cost(allowed, action)
+            if flow is None and facedown_bf(obj.zone) is None else None)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -274,7 +275,9 @@ def flow_costs(obj: GameObject) -> list[Cost]:
 
 def for_cost(allowed: Permission | None, action: Action) -> Cost | None:
     """RB 356.1.a: the cost a permission lets the card be played "for" in place of its base
-    cost, unless its player pays the base cost (`choices: {for_cost: false}`)."""
+    cost, unless its player pays the base cost (`choices: {for_cost: false}`). Not for a Flow
+    cost or a card played from hidden, whose base cost is ignored (RB 811): of the base cost
+    changes, applied in the order the player chooses (RB 356.1), that one comes last."""
     if allowed is None or allowed.for_cost is None or \
             action.mapping("choices").get("for_cost") is False:
         return None
