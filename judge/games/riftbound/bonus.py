@@ -25,7 +25,7 @@ from judge.engine.effects import Damage, damage, refs
 from judge.engine.replacements import damage_ahead
 from judge.games.riftbound.lethal import dealt_through
 from judge.model.filters import Filter
-from judge.model.state import StackItem
+from judge.model.state import Shield, StackItem
 from judge.msg import Items, Msg, phrase, phrases, said_of
 from judge.record import replace
 
@@ -100,7 +100,8 @@ def bonus_dropped(t: Table, target: str, n: int, bonus: int) -> bool:
         return False
     if t.state.edition != "v1.3":
         t.cite_also_rule("RB 715.4.a")
-        t.cite_also_rule("RB 437.1.a.1")
+        if any(isinstance(c, Shield) or c.prevent or c.prevent_all for c in changes):
+            t.cite_also_rule("RB 437.1.a.1")  # a prevention among them
         return False
     if dealt_through(t, changes, n) > 0 or dealt_through(t, changes, n + bonus) == 0:
         return False
