@@ -211,11 +211,19 @@ def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
 
 
 def run_double(t: Table, item: StackItem, e: DoubleMight) -> str | None:
-    """RB 432: doubling Might gives +X this turn, X being its Might now (at least 0)."""
+    """RB 432: doubling Might gives +X this turn, X being its Might now (at least 0: RB 477.3.c;
+    under v1.3, house policy RB HP.42)."""
     out = []
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
-        now = max(0, t.stat(obj, "might") or 0)
+        might = t.stat(obj, "might") or 0
+        now = max(0, might)
+        if might < 0 and t.state.edition != "v1.3":
+            t.cite_also_rule("RB 477.3.c")  # an increase by a negative amount is by 0
+        elif might < 0:  # v1.3 does not say: house policy RB HP.42
+            t.cite_also_rule(t.policy_id("double.v13_negative"))
+            if t.policy_is("double.v13_negative", "negative"):
+                now = might
         obj.modifiers.append(Modifier(item.id, (("might", now),), duration="turn"))
         obj.last_change = item.id
         out.append(phrase(Msg("{object} gets +{might} Might this turn", object=t.name(oid),
