@@ -168,7 +168,8 @@ class BoardOps(Core):
             if was_board:
                 self.keep_last_known(obj)
                 self.keep_as_it_left(obj, old)
-            if obj.modifiers or self.fixed_on(obj):  # they stay with the object it was
+            if obj.modifiers or self.fixed_on(obj) or any(
+                    obj.extra.get(k) for k in game.objects.statuses_lost):  # stay with the old
                 self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.incarnation += 1
             obj.remove_damage()
@@ -402,12 +403,24 @@ class BoardOps(Core):
         house policy deals damage to an object without it (`Rulebook.no_toughness_policy`, VW
         HP.41), which is then recorded and cited."""
         if self.game.objects.can_be_damaged(self.state, obj):
-            return True
+            return not self.cannot_be_dealt_damage(obj)
         pol = self.game.no_toughness_policy
         if pol is None:
             return False
         self.cite_also_rule(self.table.policy_id(pol[0]))
         return self.table.policy_is(*pol)
+
+    def cannot_be_dealt_damage(self, obj: GameObject) -> bool:
+        """Whether a restriction says no damage can be dealt to `obj` ("I don't take damage": a
+        game's `forbid: {action: be_damaged}`), cited as the game's restriction rule."""
+        if not (self.state.restrictions or self.static_sources):
+            return False  # the common case: nothing anywhere could forbid it
+        from judge.engine.restrictions import forbidding
+
+        if forbidding(self.table, "be_damaged", obj=obj) is None:
+            return False
+        self.cite_also_optional(Role.RESTRICTION)
+        return True
 
     def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,
                     cause: str | None) -> int:

@@ -48,6 +48,9 @@ class Allow(Effect):
     player: str = arg(optional("str", "who may: you (default) or any", choices=("you", "any")),
                       "you")
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
+    for_cost: tuple[tuple[str, int], ...] | None = arg(optional(
+        "cost_resources", "played for this cost in place of its base cost (RB 356.1.a: \"you "
+        "may play me for [1]\"); its player may pay the base cost instead"), None, key="for")
 
 
 def allow(r: Table, item: StackItem, e: Allow) -> str | None:
@@ -98,6 +101,10 @@ def _words(t: Table, p: Permission) -> Msg:
         how.append(Msg("from {zones}", zones=zones))
     if p.free:
         how.append(free_said(p.free))
+    if p.for_cost is not None:
+        how.append(Msg("for {cost} in place of its cost", cost=Items(
+            [Msg("{n} {resource}", n=n, resource=word(res)) for res, n in p.for_cost],
+            commas=True)))
     return Msg("{what} may be played {how}", what=what,
                how=Items(how, commas=True) if how else Msg("as usual"))
 
@@ -112,7 +119,7 @@ def _make(t: Table, item: StackItem, e: Allow, duration: str | None = None,
     filt, fixed = covered
     return Permission(t.state.new_id(f"{item.id}.allow"), item.controller, filt, fixed,
                       None if e.player == "any" else item.controller, e.any_time, e.zones,
-                      e.free, duration or e.duration, label or t.item_label(item))
+                      e.free, duration or e.duration, label or t.item_label(item), e.for_cost)
 
 
 def in_force(t: Table, obj: GameObject) -> list[Permission]:
@@ -162,7 +169,8 @@ def permission(t: Table, player: str, obj: GameObject) -> Permission | None:
                       any(p.any_time for p in covering),
                       tuple(z for p in covering for z in p.zones),
                       most_free(tuple(p.free for p in covering)), covering[0].duration,
-                      "; ".join(p.label for p in covering))
+                      "; ".join(p.label for p in covering),
+                      next((p.for_cost for p in covering if p.for_cost is not None), None))
 
 
 def _covers(t: Table, p: Permission, player: str, obj: GameObject) -> bool:

@@ -1097,6 +1097,9 @@ class ObjectRules(Policy):
     #: played by [Raid] keeps what it gained as it entered; FOW 104.9, the will it was played
     #: paying (each mark keeps its value).
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Statuses (keys of `GameObject.extra`) a card loses as it becomes a new object, cited as
+    #: effects it leaves behind (RB 124.1: Empowered, Stunned are cleared).
+    statuses_lost: ClassVar[tuple[str, ...]] = ()
     #: Whether a new object is ready (recovered) unless an effect says otherwise (FOW 302.3,
     #: 303.1b: a rested card put into the hand and played again enters recovered).
     new_objects_ready: ClassVar[bool] = False

@@ -97,7 +97,7 @@ VERBS = (Msg("be targeted", context="verb"), Msg("respond", context="verb"),
          Msg("ready", context="verb"), Msg("enter", context="verb"),
          Msg("judgment", context="verb"), Msg("call stone", context="verb"),
          Msg("battle", context="verb"), Msg("recover", context="verb"),
-         Msg("move", context="verb"))
+         Msg("move", context="verb"), Msg("be damaged", context="verb"))
 
 #: A game's own object keys as a filter says them ("this card is an object (awakened)",
 #: wording.said_filter: the key in words); each game's `object_keys`.

@@ -194,6 +194,8 @@ class Permission:
     free: bool | str  # true: its cost; or the part of it (Vocabulary.free_parts)
     duration: str
     label: str  # what made it, as a ruling names it
+    #: "for [Cost]": a cost played for in place of the base cost (RB 356.1.a), or None
+    for_cost: tuple[tuple[str, int], ...] | None = None
 
 
 @dataclass

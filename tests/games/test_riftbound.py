@@ -363,7 +363,7 @@ def test_stunned_units_add_no_might_but_keep_their_toughness() -> None:
 
 def test_lethal_need_counts_marked_damage_and_prevention() -> None:
     from judge.engine.resolver import Resolver
-    from judge.games.riftbound.combat import NEVER_LETHAL, lethal_need
+    from judge.games.riftbound.lethal import NEVER_LETHAL, lethal_need
     from judge.model.state import Shield
 
     sc = load_scenario_text(HEAD + textwrap.dedent("""

@@ -11,16 +11,21 @@ units here"); `bonus_damage_by: any` makes it every player's spells' and abiliti
 its controller's (a battlefield's "spells and abilities deal 1 Bonus Damage to units here").
 Instances are summed (RB 714). On a split (split.py) the bonus is added once to
 the amount split (RB 715.3); where a bonus only to some targets goes on a split the rules do not
-settle: house policy RB HP.7 (split.py).
+settle: house policy RB HP.7 (split.py). Under v1.3, whose RB 715.4 drops the bonus where the
+damage was reduced to none and which does not say a prevention counts it, a prevention that stops
+the damage but not the bonus follows house policy RB HP.41 (by default as v1.4: it counts it).
 """
 
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.conditions import Condition, amount, holds
+from judge.engine.damage_order import Change, in_order, shields_on
 from judge.engine.effects import Damage, damage, refs
+from judge.engine.replacements import damage_ahead
+from judge.games.riftbound.lethal import dealt_through
 from judge.model.filters import Filter
-from judge.model.state import StackItem
+from judge.model.state import Shield, StackItem
 from judge.msg import Items, Msg, phrase, phrases, said_of
 from judge.record import replace
 
@@ -74,6 +79,37 @@ def bonus_sources(t: Table, player: str, target: str | None = None,
     return out
 
 
+def _between(t: Table, target: str, n: int) -> list[Change]:
+    """What stands between `target` and damage dealt to it: its replacements and prevention
+    effects, in the order they apply (RB 372; a prevention where RB HP.20 puts it)."""
+    obj = t.state.objects.get(target)
+    if obj is None:
+        return []
+    changes, shielded = in_order(t, damage_ahead(t, obj), target, n)
+    return changes if shielded else [*changes, *shields_on(t, target)]
+
+
+def bonus_dropped(t: Table, target: str, n: int, bonus: int) -> bool:
+    """Whether `target` gets none of its `bonus` on `n` damage. v1.4: never; a prevention or
+    reduction counts the bonus in the damage it stops (RB 437.1.a.1, RB 715.4.a, cited where
+    one does). v1.3, which does not say so and drops the bonus where the damage was reduced to
+    none (its RB 715.4): where what stands between stops all `n` but not `n + bonus`, house
+    policy RB HP.41 decides (by default, `counted`, as v1.4)."""
+    changes = _between(t, target, n) if n > 0 else []
+    if not changes or dealt_through(t, changes, n + bonus) >= n + bonus:
+        return False
+    if t.state.edition != "v1.3":
+        t.cite_also_rule("RB 715.4.a")
+        if any(isinstance(c, Shield) or c.prevent or c.prevent_all for c in changes):
+            t.cite_also_rule("RB 437.1.a.1")  # a prevention among them
+        return False
+    if dealt_through(t, changes, n) > 0 or dealt_through(t, changes, n + bonus) == 0:
+        return False
+    t.cite_also_rule("RB 715.4")
+    t.cite_also_rule(t.policy_id("bonus.v13_prevented"))
+    return t.policy_is("bonus.v13_prevented", "none-dealt")
+
+
 def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
     """RB 715: the core `damage`, with the Bonus Damage of its controller's permanents added to
     the amount it deals to each target, each counted for that target (RB 715.2), when it deals
@@ -83,6 +119,8 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
     n = amount(t, item, e.amount)  # RB 359.3.f.2: read once
     targets = refs(t, item, e.target)
     per = {tid: bonus_sources(t, item.controller, tid) for tid in targets}
+    per = {tid: [] if src and bonus_dropped(t, tid, n, sum(k for _, k in src)) else src
+           for tid, src in per.items()}
     if not any(per.values()) or n <= 0:
         if any(per.values()):
             t.cite_also_rule("RB 715.4")

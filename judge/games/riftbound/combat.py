@@ -15,16 +15,11 @@ from __future__ import annotations
 from itertools import product
 
 from judge.engine.events import EventKind
-from judge.engine.replacements import (
-    damage_becomes,
-    damage_doublings,
-    damage_goes_elsewhere,
-    damage_prevented_ahead,
-    replaced,
-)
+from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
+from judge.games.riftbound.lethal import counted_cites, lethal_need
 from judge.games.riftbound.pending import queue_pending, showdown_begins
 from judge.games.riftbound.state import (
     Showdown,
@@ -270,64 +265,6 @@ def assignment_pool(t: Table, sd: Showdown, player: str) -> tuple[int, list[Game
     return total, side(t, sd, theirs)
 
 
-#: RB 437.5.b: under a prevent whose Prevent Value is All no amount of damage is lethal. The
-#: unit can still be dealt damage, so it stays in the assignment (RB 465.2.c.10): a unit that
-#: must be given lethal first takes everything that is left.
-NEVER_LETHAL = 1 << 62
-
-
-def lethal_need(t: Table, obj: GameObject) -> int | None:
-    """How much more damage is lethal for a unit (RB 142.4.b: non-zero, at least its Might),
-    counting damage already marked, doublings, "becomes N" and prevention, which apply to the
-    assignment (RB 465.2.c.4-5, RB 437.5.a); NEVER_LETHAL under a prevent of All (RB 437.5.b)
-    or a replacement that takes the damage elsewhere (RB 465.2.c.5); None if it cannot be dealt
-    damage at all (RB 465.2.c.10). Prevention is counted before a doubling, the order its
-    controller may choose (RB 465.2.c.5) that needs the most. The Prevent Values of all prevents
-    count, a prevention effect's and a prevent replacement's ("prevent 3 of it") alike (RB
-    437.5.a). v1.3 has no RB 465.2.c.4.a-5: a doubling, a "becomes N" or a redirection is not
-    counted, it applies as the damage is dealt; its prevents count (v1.3 RB 437.5)."""
-    need = max(0, t.stat(obj, "might") or 0) - obj.damage
-    if obj.damage + max(need, 0) == 0:
-        need = 1
-    need = max(need, 0)
-    prevented = damage_prevented_ahead(t, obj)
-    if prevented is None:
-        return NEVER_LETHAL
-    if t.state.edition != "v1.3":
-        if damage_goes_elsewhere(t, obj):  # RB 465.2.c.5: none of what is assigned reaches it
-            return NEVER_LETHAL
-        factor = 1 << damage_doublings(t, obj)
-        need = -(-need // factor)  # RB 465.2.c.4.a: the least amount that, doubled, is lethal
-        becomes = damage_becomes(t, obj)
-        if becomes is not None:  # RB 465.2.c.5: what is assigned becomes that much as it is
-            lethal = obj.damage + becomes >= max(1, t.stat(obj, "might") or 0)
-            need = 1 if lethal and becomes > 0 else NEVER_LETHAL  # any amount, or none at all
-    need += prevented
-    for shield in t.state.shields:
-        if shield.target == obj.id and shield.incarnation == obj.incarnation:
-            if shield.remaining is None:
-                return NEVER_LETHAL
-            need += shield.remaining
-    return min(need, NEVER_LETHAL)
-
-
-def prevention_cites(t: Table, units: list[GameObject]) -> tuple[str, ...]:
-    """The rules that counted a prevent in the lethal damage of these units (RB 465.2.c.5:
-    replacements apply to the assignment; RB 437.5.a-b: the Prevent Value, All never lethal),
-    a prevention effect's or a prevent replacement's."""
-    shielded = [s for u in units for s in t.state.shields
-                if s.target == u.id and s.incarnation == u.incarnation]
-    ahead = [damage_prevented_ahead(t, u) for u in units]
-    finite = any(s.remaining is not None for s in shielded) or any(ahead)
-    total = any(s.remaining is None for s in shielded) or None in ahead
-    if not (finite or total):
-        return ()
-    # v1.3 has no RB 465.2.c.5: there the Prevent Value rules alone say it (RB 437.5)
-    return (*(("RB 465.2.c.5",) if t.state.edition != "v1.3" else ()),
-            *(("RB 437.5.a",) if finite else ()),
-            *(("RB 437.5.b", "RB 465.2.c.10") if total else ()))
-
-
 def illegal_assignment(t: Table, units: list[GameObject], total: int,
                        amounts: dict[str, int]) -> tuple[str, tuple[str, ...]] | None:
     """Why an assignment breaks RB 465.2.c (None if it is legal)."""
@@ -345,14 +282,8 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
             return f"{t.name(oid)} cannot be dealt damage", ("RB 465.2.c.10",)
     live = [u for u in units if needs[u.id] is not None]
     wrong = first_order_violation(t, live, needs, amounts)
-    if wrong is not None and t.state.edition != "v1.3" and any(damage_doublings(t, u)
-                                                                  for u in live):
-        wrong = wrong[0], (*wrong[1], "RB 465.2.c.4.a")  # lethal counted with the doubling
-    if wrong is not None and t.state.edition != "v1.3" and any(
-            damage_becomes(t, u) is not None or damage_goes_elsewhere(t, u) for u in live):
-        wrong = wrong[0], (*wrong[1], "RB 465.2.c.5")  # lethal counted as the damage becomes
     if wrong is not None:
-        wrong = wrong[0], tuple(dict.fromkeys((*wrong[1], *prevention_cites(t, live))))
+        wrong = wrong[0], tuple(dict.fromkeys((*wrong[1], *counted_cites(t, live))))
     return wrong
 
 
@@ -450,7 +381,11 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
              # RB 718.2: an attached unit's printed Tank or Backline puts it nowhere special
              *(("RB 718.2",) if any(kw.has(u, k) and not kw.works(t, u, k) for u in hit
                                     for k in ("tank", "backline")) else ()))
-    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *chosen_by, *order, *prevention_cites(t, hit)),
+    # RB 465.2.c.10: a unit that cannot be dealt damage was left out of the assignment
+    exempt = ("RB 465.2.c.10",) if any(lethal_need(t, u) is None for u in
+                                        assignment_pool(t, sd, player)[1]) else ()
+    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *chosen_by, *order, *exempt,
+                                  *counted_cites(t, hit)),
            actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)

@@ -11,7 +11,7 @@
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
 | `damage` | as the core's | RB 715: plus its controller's Bonus Damage (bonus.py) |
-| `forbid` | as the core's, and `action: move` | RB 054.1: "can't move" (a recall is no move) |
+| `forbid` | as the core's, `action: move`, `be_damaged` | RB 054.1: "can't move"; RB 465.2.c.10 |
 | `play_token` | card, count, location, ready | RB 350.2, RB 185: play tokens (tokens.py) |
 | `create` | as the core's | RB 439: create tokens on the board; units enter exhausted (tokens.py) |
 | `predict` | player, count | RB 436: look at the top X, recycle any (vision.py) |
@@ -211,11 +211,19 @@ def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
 
 
 def run_double(t: Table, item: StackItem, e: DoubleMight) -> str | None:
-    """RB 432: doubling Might gives +X this turn, X being its Might now (at least 0)."""
+    """RB 432: doubling Might gives +X this turn, X being its Might now (at least 0: RB 477.3.c;
+    under v1.3, house policy RB HP.42)."""
     out = []
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
-        now = max(0, t.stat(obj, "might") or 0)
+        might = t.stat(obj, "might") or 0
+        now = max(0, might)
+        if might < 0 and t.state.edition != "v1.3":
+            t.cite_also_rule("RB 477.3.c")  # an increase by a negative amount is by 0
+        elif might < 0:  # v1.3 does not say: house policy RB HP.42
+            t.cite_also_rule(t.policy_id("double.v13_negative"))
+            if t.policy_is("double.v13_negative", "negative"):
+                now = might
         obj.modifiers.append(Modifier(item.id, (("might", now),), duration="turn"))
         obj.last_change = item.id
         out.append(phrase(Msg("{object} gets +{might} Might this turn", object=t.name(oid),
@@ -283,6 +291,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     # RB 355.2: a unit's play chooses its location, so a play may be forbidden to one ("units
     # can't be played here", `to: here`)
-    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move")
+    # RB 465.2.c.10: "I don't take damage" is `action: be_damaged`: it cannot be dealt damage
+    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block")
+    .widening("action", "move", "be_damaged")
     .widening("to", "here"),
 )

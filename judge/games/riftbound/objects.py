@@ -97,6 +97,8 @@ class RiftObjects(ObjectRules):
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
         "equipped": is_equipped, "token": is_token, "energy_cost_at_most": energy_cost_at_most}
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
+    #: RB 124.1: statuses a card loses as it becomes a new object (RB 124.2 lists them)
+    statuses_lost: ClassVar[tuple[str, ...]] = ("empowered", "stunned")
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}
     #: RB 143.4, cited when a unit resolves; RB 805.6: a unit whose Accelerate cost was paid

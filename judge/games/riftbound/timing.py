@@ -59,7 +59,7 @@ from judge.games.riftbound.state import (
 )
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
-from judge.model.state import GameObject
+from judge.model.state import GameObject, Permission
 from judge.msg import Msg, Said, phrase, said_of
 from judge.record import replace
 
@@ -105,7 +105,8 @@ class RiftTiming(TimingRules):
             t, obj.card.effect, action.ids("targets")) or play_plan(
             t, player, obj, action, any_time=self.any_time(t, player, obj),
             free=allowed is not None and allowed.free, many_domains=self.many_domains,
-            flow=flow)
+            flow=flow, instead=for_cost(allowed, action)
+            if flow is None and facedown_bf(obj.zone) is None else None)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -272,10 +273,21 @@ def flow_costs(obj: GameObject) -> list[Cost]:
     return keyword_costs(obj, "flow", "flow_cost", "flow_costs")
 
 
+def for_cost(allowed: Permission | None, action: Action) -> Cost | None:
+    """RB 356.1.a: the cost a permission lets the card be played "for" in place of its base
+    cost, unless its player pays the base cost (`choices: {for_cost: false}`). Not for a Flow
+    cost or a card played from hidden, whose base cost is ignored (RB 811): of the base cost
+    changes, applied in the order the player chooses (RB 356.1), that one comes last."""
+    if allowed is None or allowed.for_cost is None or \
+            action.mapping("choices").get("for_cost") is False:
+        return None
+    return Cost(resources=allowed.for_cost)
+
+
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
               any_time: bool = False, free: bool | str = False,
-              many_domains: str = "one of them", flow: Cost | None = None
-              ) -> Refusal | PlayPlan:
+              many_domains: str = "one of them", flow: Cost | None = None,
+              instead: Cost | None = None) -> Refusal | PlayPlan:
     """Playing a card now: a hidden card from the next turn on, at its battlefield (RB 811);
     the four states, with Hidden and Ambush as Reaction (RB 822); a unit to its controller's
     base or a battlefield they control (RB 355.2.a), gear to the base (RB 149); Accelerate's
@@ -384,7 +396,10 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if flow is not None:  # RB 829.1.c.1: the Flow cost replaces the base cost
         permission = (*permission, "RB 829.1.b", "RB 829.1.c.1",
                       *(("RB 829.1.c.2",) if replace(flow, resources=()) != Cost() else ()))
-    plan = plan_payment(t, player, obj, flow if flow is not None else card.cost,
+    if instead is not None:  # RB 356.1.a: played "for [Cost]": that replaces the base costs
+        permission = (*permission, "RB 356.1.a")
+    plan = plan_payment(t, player, obj, flow if flow is not None else instead
+                        if instead is not None else card.cost,
                         card.additional_cost, chosen_each_time(targets, optional, others, each),
                         card.cost if hidden_at is not None else None, enters,
                         x=chosen_x if isinstance(chosen_x, int) else None, free=free,

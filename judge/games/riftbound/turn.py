@@ -277,6 +277,11 @@ def expiration_step_v13(t: Table) -> None:
 
 def expiration_tasks_v13(t: Table) -> None:
     expire_effects(t)
+    stunned = [o for o in t.state.objects.values() if o.extra.get("stunned")]
+    if stunned:  # v1.3 RB 423.1.a.2: stunned after the Ending Step began, it lasts to the next
+        t.step(StepKind.EFFECT, Msg("the stun lasts until the next Ending Step begins: {objects}",
+                                    objects=Items([t.name(o.id) for o in stunned], commas=True)),
+               ("RB 423.1.a.2",))
     empty_pools_at_expiration(t)
 
 

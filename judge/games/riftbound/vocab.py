@@ -94,6 +94,9 @@ VOCAB = Vocabulary(
         "flow_instance": Arg("int", minimum=1, doc="a spell with several Flow costs "
                              "(`flow_costs`) played with Flow: the one that applies, by number "
                              "from 1 (RB 829.1.c.3; default 1)"),
+        "for_cost": Arg("bool", doc="a card a permission lets its player play \"for [Cost]\" "
+                              "(`allow: {..., for: {...}}`): false pays its own base cost "
+                              "instead (default true, RB 356.1.a)"),
         "optional_cost": Arg("bool", doc="pay the card's own optional additional cost "
                                    "(`optional_cost`) as it is played (RB 356.2.b.1)"),
         "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
