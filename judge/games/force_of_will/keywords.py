@@ -92,7 +92,9 @@ KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
                  "mana": "the number of mana counters, e.g. `mana: 2`",
                  "defiant": "how many times it may attack, e.g. `defiant: 2`",
                  "primal_roar": "its number, e.g. `primal_roar: 2`",
-                 "vileborn": "its number, e.g. `vileborn: 2`"}
+                 "vileborn": "its number, e.g. `vileborn: 2`",
+                 "stranger": "its number, the stranger cards its player may begin with, e.g. "
+                             "`stranger: 10` (FOW 1142.2)"}
 #: Keywords that make a card enter the field with counters, and their rules.
 ENTERS_WITH: dict[str, tuple[str, ...]] = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
 

@@ -154,6 +154,13 @@ from judge.games.force_of_will.state import (
     WILL,
     FowState,
 )
+from judge.games.force_of_will.stranger import (
+    STRANGER_CARD,
+    STRANGER_CARD_KEYS,
+    STRANGER_FILTER_KEYS,
+    STRANGER_FILTER_RULES,
+    is_stranger_card,
+)
 from judge.games.force_of_will.subrulers import (
     BEFORE_THE_GAME_NOTES,
     SUBRULER_CARD_KEYS,
@@ -228,7 +235,8 @@ class Permanents(ObjectRules):
         "total_cost": total_cost_is, "total_cost_or_more": total_cost_at_least,
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
-        PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least}
+        PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least,
+        STRANGER_CARD: is_stranger_card}
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
     #: cost a card would have now, read through the ruling (the cost changes in force:
     #: potential.py).
@@ -239,9 +247,10 @@ class Permanents(ObjectRules):
         # FOW 1110.3-1110.4: text that asks whether the card was awakened
         "awakened": (("FOW 1110.3", "FOW 1110.4"), ("FOW 1110.3", "FOW 1110.4")),
         "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
-        **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES}
+        **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES, **STRANGER_FILTER_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
-                                                       *TOTALS_RULES, *POTENTIAL_RULES})
+                                                       *TOTALS_RULES, *POTENTIAL_RULES,
+                                                       STRANGER_CARD})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -437,6 +446,7 @@ class ForceOfWill(Rulebook):
                                "[Swiftness] and returns to its owner's hand at end of turn"),
             **PAID_KEYS,
             **POTENTIAL_KEYS,
+            **STRANGER_FILTER_KEYS,
             **SUBRULER_OBJECT_KEYS,
             **CHAINING_OBJECT_KEYS,
             **LEGEND_OBJECT_KEYS,
@@ -467,6 +477,7 @@ class ForceOfWill(Rulebook):
             **LIMIT_BREAK_CARD_KEYS,
             **VALHALLA_CARD_KEYS,
             **INVESTIGATE_CARD_KEYS,
+            **STRANGER_CARD_KEYS,
             **REINCARNATION_CARD_KEYS,
             **OATH_CARD_KEYS,
             **ITEM_TOKEN_CARD_KEYS,

@@ -28,6 +28,7 @@ from judge.games.force_of_will import (
     revolution,
     shift,
     stacks,
+    stranger,
     subrulers,
     transcend,
     valhalla,
@@ -76,6 +77,7 @@ def validate(game: Rulebook, scenario: Scenario,
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
     _validate_game_start(scenario, problem)
+    stranger.validate_setup(scenario, problem)
     validate_gods_arts(scenario, problem)
     items.validate_objects(scenario, problem)
     attach.validate_objects(scenario, problem)
