@@ -151,8 +151,10 @@ from judge.games.force_of_will.state import (
     EXPELLED,
     PERMANENTS,
     STEPS,
+    TAKEN_THIS_TURN,
     WILL,
     FowState,
+    entered_the_field_this_turn,
 )
 from judge.games.force_of_will.stranger import (
     STRANGER_CARD,
@@ -215,6 +217,10 @@ class Permanents(ObjectRules):
     enters the field added to the card it targets (FOW 1002.1a)."""
 
     entered_mark = "entered_this_turn"
+    #: FOW 803.3a, 905.3 against 1181.2: a card taken this turn has not been under its
+    #: controller since the turn began (it carries the entered mark), but it did not enter the
+    #: field: text asking "entered the field this turn" ([Aegis], a filter) does not see it.
+    taken_mark = TAKEN_THIS_TURN
     entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
@@ -236,7 +242,7 @@ class Permanents(ObjectRules):
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least,
-        STRANGER_CARD: is_stranger_card}
+        STRANGER_CARD: is_stranger_card, "entered_this_turn": entered_the_field_this_turn}
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
     #: cost a card would have now, read through the ruling (the cost changes in force:
     #: potential.py).
