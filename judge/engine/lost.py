@@ -68,8 +68,10 @@ def lost_card(t: Table, own: CardDef, losses: list[Modifier]) -> CardDef:
         # A keyword the game keeps through such a loss goes only when named (FOW 1101.4).
         named = {k for m in losses for k in m.loses_keywords}
         gone = {k for k in own.keywords if k not in game.keywords_kept_on_loss or k in named}
+        kept = {k for k in own.keywords if k not in gone}  # with the keys that say its number
         keys = {*(k for ks in game.granted_keyword_keys.values() for k in ks),
-                *game.numbered_keywords, *gone}
+                *game.numbered_keywords, *gone} - {
+            k for kw in kept for k in (kw, *game.granted_keyword_keys.get(kw, ()))}
         abilities: tuple[AbilityDef, ...] = ()
     else:
         gone = {k for m in losses for k in m.loses_keywords}
@@ -269,7 +271,9 @@ def after_loss(changes: Sequence[Modifier], keyword: str | None = None) -> Seque
     """The changes that can grant abilities or keywords now (`keyword`: that keyword): those
     after the latest change that takes them away (FOW 909.1d: in timestamp order)."""
     for i in range(len(changes) - 1, -1, -1):
-        if changes[i].loses_all or (keyword is not None and keyword in changes[i].loses_keywords):
+        spared = keyword is not None and keyword in changes[i].spares  # FOW 1101.4, 1102.7
+        if (changes[i].loses_all and not spared) or \
+                (keyword is not None and keyword in changes[i].loses_keywords):
             return changes[i + 1:]
     return changes
 

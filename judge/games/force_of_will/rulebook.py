@@ -853,8 +853,10 @@ class ForceOfWill(Rulebook):
     #: its abilities besides keywords as granted abilities (engine/granted.py).
     #: FOW 1161.2: a granted [Reincarnation] reads its name and cost from the grant.
     granted_keyword_keys = GRANT_KEYS
-    #: FOW 1101.4: «Mythic» cannot be lost unless the effect removing abilities names it.
-    keywords_kept_on_loss: ClassVar[dict[str, str]] = {"mythic": "FOW 1101.4"}
+    #: FOW 1101.4: «Mythic» cannot be lost unless the effect removing abilities names it;
+    #: FOW 1102.7: nor can [Divinity] (with its number).
+    keywords_kept_on_loss: ClassVar[dict[str, str]] = {"mythic": "FOW 1101.4",
+                                                       "divinity": "FOW 1102.7"}
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
                              except_keywords=("fusion",), abilities_of="fusion"),)
     #: FOW 1114.2-1114.3: a [Stealth] card's condition is met only in its owner's standby area,
