@@ -440,7 +440,8 @@ def named_side(scenario: Scenario, side_name: object, library: Callable[[str], C
 
 def entered_the_field_this_turn(state: GameState, obj: GameObject, value: object) -> bool:
     """The filter key `entered_this_turn`: the card entered the field this turn (FOW 1181.2),
-    which a card its controller took this turn did not (it only carries the mark that keeps it
-    from attacking, FOW 803.3a)."""
-    entered = bool(obj.extra.get(ENTERED_THIS_TURN)) and not obj.extra.get(TAKEN_THIS_TURN)
+    which neither a card its controller took this turn did (it only carries the mark that keeps
+    it from attacking, FOW 803.3a) nor one stacked on top of an entity (FOW 1045.5)."""
+    entered = bool(obj.extra.get(ENTERED_THIS_TURN)) and not obj.extra.get(TAKEN_THIS_TURN) \
+        and obj.id not in ext(state).stacked_on
     return entered is value
