@@ -135,6 +135,7 @@ KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number
                 "evolution": "its cost", "bestow": "its cost", "moontide": "its cost",
                 "call_of_valhalla": "its number", "primal_roar": "its number",
                 "investigate": "its number", "divinity": "its number",
+                "stranger": "its number",
                 "resonance": "its magic stone type (its text: an ability under `gives:` marked "
                 "`keywords: [resonance]`, named in the `modify`'s `abilities:`)"}
 
@@ -151,7 +152,8 @@ NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 
                   "mastery": "FOW 1154.2", "solarisation": "FOW 1162.2", "linkage": "FOW 1166.2",
                   "evolution": "FOW 1116.2", "resonance": "FOW 1127.2", "moontide": "FOW 1189.2",
                   "call_of_valhalla": "FOW 1187.2", "investigate": "FOW 1170.2",
-                  "reincarnation": "FOW 1161.2", "divinity": "FOW 1136.2"}
+                  "reincarnation": "FOW 1161.2", "divinity": "FOW 1136.2",
+                  "stranger": "FOW 1142.2"}
 
 
 TextFacts = tuple[tuple[tuple[tuple[str | int, ...], str], ...], CardDef, tuple[str, ...]]
