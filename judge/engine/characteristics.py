@@ -251,6 +251,19 @@ def _finished(state: GameState, game: Rulebook, obj: GameObject, name: str, valu
     return value
 
 
+def looks_in(game: Rulebook, filt: Filter) -> str | None:
+    """The zone a filter looks in: the one it names; naming none, in play (None), or every zone
+    ("any") where it asks a race or trait with one of the game's `all_zones_keywords` and names
+    no card type (FOW 1102.6)."""
+    if filt.zone is not None:
+        return filt.zone
+    kws = game.objects.all_zones_keywords
+    if kws and filt.traits and filt.keywords and not filt.types and \
+            not kws.isdisjoint(filt.keywords):
+        return "any"
+    return None
+
+
 def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
             controller: str) -> bool:
     """Does `obj` fit `filt`, seen from `controller` (for `you` / `opponent`)? A filter naming a
@@ -258,10 +271,13 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
     if filt.player or filt.item or filt.chosen or obj.zone == "nowhere":
         return False  # "nowhere": it ceased to exist (engine/copies.py)
     vocab = game.vocab
-    if filt.zone is None or filt.zone == "board":
+    zone = filt.zone
+    if zone is None and filt.keywords and filt.traits:  # (rare: no call on the hot path)
+        zone = looks_in(game, filt)
+    if zone is None or zone == "board":
         if not vocab.is_board(obj.zone):
             return False
-    elif obj.zone != filt.zone and (filt.zone != "any" or obj.zone in vocab.outside_zones):
+    elif obj.zone != zone and (zone != "any" or obj.zone in vocab.outside_zones):
         return False
     if filt.types and not obj.card.is_type(*filt.types):
         return False
@@ -298,6 +314,8 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
     objects = state.objects
     out = [objects[i] for i in ids]
     zone = filt.zone
+    if zone is None and filt.keywords and filt.traits:  # (rare: no call on the hot path)
+        zone = looks_in(game, filt)
     if zone is None or zone == "board":
         if not board:
             on_board = game.vocab.is_board

@@ -16,7 +16,7 @@ Each kind is declared once, as a record whose fields declare their types (`arg(.
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches, stat
+from judge.engine.characteristics import looks_in, matches, stat
 from judge.engine.declare import EffectDecl
 from judge.engine.refs import labels_used, names_what_it_moved, reads_as_it_was
 from judge.engine.refs import refs as _refs
@@ -394,6 +394,9 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
     if isinstance(q, CountOf):
         if q.count.extra:
             _cite_keys(t, q.count, q.count.zone)
+        rule = t.game.objects.all_zones_rule
+        if rule and q.count.zone is None and looks_in(t.game, q.count) == "any":
+            t.cite_also_rule(rule)  # every zone, not in play (FOW 1102.6)
         return len(_refs(t, item, Each(q.count)))
     if isinstance(q, ResourceOf):
         players = [p for p in _refs(t, item, q.of) if p in t.state.players]

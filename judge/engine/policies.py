@@ -1118,6 +1118,11 @@ class ObjectRules(Policy):
     #: zones whose entering counts (empty: all of them).
     entered_mark: ClassVar[str | None] = None
     entered_zones: ClassVar[tuple[str, ...]] = ()
+    #: Keywords that, asked with a race or trait by a filter naming no card type and no zone,
+    #: make it look in every zone rather than in play (FOW 1102.6: [Awakening], [Inheritance],
+    #: [Dive], [Reincarnation], [Solarisation]; an exception to 206.4 and 307.4a).
+    all_zones_keywords: ClassVar[frozenset[str]] = frozenset()
+    all_zones_rule: ClassVar[str] = ""  # cited where a count asks such a filter
     #: The `extra` key set beside `entered_mark` on an object that did not enter the board this
     #: turn but came under a new controller (gain_control): it has not been under its controller
     #: since the turn began, yet it did not enter (text asking "entered the field this turn" does

@@ -221,6 +221,10 @@ class Permanents(ObjectRules):
     #: controller since the turn began (it carries the entered mark), but it did not enter the
     #: field: text asking "entered the field this turn" ([Aegis], a filter) does not see it.
     taken_mark = TAKEN_THIS_TURN
+    #: FOW 1102.6: "Fairy cards with [Awakening]", no zone named, are Fairy cards in all zones.
+    all_zones_keywords = frozenset({"awakening", "inheritance", "dive", "reincarnation",
+                                    "solarisation"})
+    all_zones_rule = "FOW 1102.6"
     entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
