@@ -1123,6 +1123,10 @@ class ObjectRules(Policy):
     #: [Dive], [Reincarnation], [Solarisation]; an exception to 206.4 and 307.4a).
     all_zones_keywords: ClassVar[frozenset[str]] = frozenset()
     all_zones_rule: ClassVar[str] = ""  # cited where a count asks such a filter
+    #: The rule by which "discard your hand" (every card of the player's hand put into the
+    #: graveyard, no card named) is done even when the hand is empty, so "if you do" after it
+    #: holds (FOW 1019.2a); "": it is done only when a card moved.
+    empty_hand_discard_rule: ClassVar[str] = ""
     #: The `extra` key set beside `entered_mark` on an object that did not enter the board this
     #: turn but came under a new controller (gain_control): it has not been under its controller
     #: since the turn began, yet it did not enter (text asking "entered the field this turn" does

@@ -225,6 +225,8 @@ class Permanents(ObjectRules):
     all_zones_keywords = frozenset({"awakening", "inheritance", "dive", "reincarnation",
                                     "solarisation"})
     all_zones_rule = "FOW 1102.6"
+    #: FOW 1019.2a: "discard your hand" with no card in it is still discarded.
+    empty_hand_discard_rule = "FOW 1019.2a"
     entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
