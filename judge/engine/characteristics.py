@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from judge.engine.lost import after_loss, spared_grants
+from judge.engine.lost import UNLOSABLE, after_loss, spared_grants
 from judge.lazyre import LazyRe
 from judge.model.cards import Cost
 from judge.model.filters import Filter
@@ -14,7 +14,7 @@ from judge.model.state import GameObject, GameState, Modifier, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from judge.engine.declare import StatBonus
     from judge.engine.rulebook import Rulebook
@@ -217,6 +217,8 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
         return None if value is None else _finished(state, game, obj, name, value)
     applying = changes(obj)
     if game.stat_changes_by_timestamp:
+        if obj.card.get(UNLOSABLE) is not None:
+            applying = kept_values_last(obj, applying)
         for mod in applying:  # in timestamp order
             for key, v in mod.set_stats:
                 if key == name:
@@ -240,6 +242,17 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
                 if key == name:
                     value += v
     return _finished(state, game, obj, name, value)
+
+
+def kept_values_last(obj: GameObject, applying: Sequence[Modifier]) -> list[Modifier]:
+    """The changes in timestamp order, but those of the abilities `obj` cannot lose (an ordered
+    J-ruler's order's, engine/lost.py UNLOSABLE) after the others: a "becomes" never overwrites
+    what they give (FOW 1020.4)."""
+    raw = obj.card.get(UNLOSABLE)
+    names = raw[0] if isinstance(raw, tuple) and raw else ()
+    own = {f"{obj.id}.{n}" for n in names if isinstance(n, str)}
+    return [m for m in applying if m.source not in own] + \
+        [m for m in applying if m.source in own]
 
 
 def _finished(state: GameState, game: Rulebook, obj: GameObject, name: str, value: int) -> int:

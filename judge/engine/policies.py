@@ -1127,6 +1127,9 @@ class ObjectRules(Policy):
     #: graveyard, no card named) is done even when the hand is empty, so "if you do" after it
     #: holds (FOW 1019.2a); "": it is done only when a card moved.
     empty_hand_discard_rule: ClassVar[str] = ""
+    #: The rule by which a "becomes" value change leaves what the abilities an object cannot
+    #: lose give it (engine/lost.py UNLOSABLE; FOW 1020.4: an ordered card's order), cited.
+    kept_values_rule: ClassVar[str] = ""
     #: The `extra` key set beside `entered_mark` on an object that did not enter the board this
     #: turn but came under a new controller (gain_control): it has not been under its controller
     #: since the turn began, yet it did not enter (text asking "entered the field this turn" does

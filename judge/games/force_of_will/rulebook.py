@@ -227,6 +227,8 @@ class Permanents(ObjectRules):
     all_zones_rule = "FOW 1102.6"
     #: FOW 1019.2a: "discard your hand" with no card in it is still discarded.
     empty_hand_discard_rule = "FOW 1019.2a"
+    #: FOW 1020.4: an ordered card that "becomes" [A/B] keeps what its order gives it.
+    kept_values_rule = "FOW 1020.4"
     entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
