@@ -253,7 +253,8 @@ def enters_with_counters(t: Table, event: Event) -> None:
         n = sum(numbers)
         if not has(obj, keyword) or n <= 0:
             continue
-        obj.counters[keyword] = obj.counters.get(keyword, 0) + n
+        before = obj.counters.get(keyword, 0)  # its text's own, as it entered (702.3c)
+        obj.counters[keyword] = before + n
         # the counter is named by its keyword (`limit`, `mana`): a card key, said as it is
         t.step(StepKind.EFFECT, Msg("{object} enters the field with {n} {counter} counter "
                                     "([{keyword}])",
@@ -261,8 +262,10 @@ def enters_with_counters(t: Table, event: Event) -> None:
                                     "counters ([{keyword}])",
                                     object=t.name(obj.id), n=n, counter=keyword,
                                     keyword=keyword.title()),
-               # FOW 1102.4: printed and granted, one keyword of their sum
-               (*rules, "FOW 1102.4") if len(numbers) > 1 else rules)
+               # FOW 1102.4: printed and granted, one keyword of their sum; FOW 1022.7: added
+               # to the counters of that name its text puts on it as it enters
+               (*rules, *(("FOW 1102.4",) if len(numbers) > 1 else ()),
+                *(("FOW 1022.7",) if before else ())))
 
 
 # ----- [Mobilize] (cost) ------------------------------------------------------------------------
