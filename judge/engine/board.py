@@ -615,8 +615,9 @@ class BoardOps(Core):
 
             for obj in state.objects.values():
                 obj.extra.pop(USED_THIS_TURN, None)
-        mark = self.game.objects.entered_mark
-        if mark is not None:  # nothing entered the board this turn yet
+        marks = [m for m in (self.game.objects.entered_mark, self.game.objects.taken_mark)
+                 if m is not None]
+        for mark in marks:  # nothing entered the board (or was taken) this turn yet
             for obj in state.objects.values():
                 obj.extra.pop(mark, None)
         self.game.turn.begin_turn(self.table)
