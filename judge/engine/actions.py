@@ -11,15 +11,7 @@ from judge.engine.characteristics import (
     keyword_grants,
     matches,
 )
-from judge.engine.conditions import (
-    COST_UNPAID,
-    AllOf,
-    Did,
-    Instruction,
-    Quantity,
-    amount,
-    reading,
-)
+from judge.engine.conditions import COST_UNPAID, Quantity, after_cost, amount, reading
 from judge.engine.costs import (
     COST_REDUCED,
     ActualCost,
@@ -401,7 +393,7 @@ class ActionOps(StackOps):
         g = self.game
         assert g.option_cost_policy is not None
         policy = self.table.policy_id(g.option_cost_policy[0])
-        item.effect = tuple(_after_cost(e) for e in item.effect)
+        item.effect = tuple(after_cost(e) for e in item.effect)
         item.outcomes["cost"] = (False, (policy,))
         item.extra[COST_UNPAID] = Msg("the {mode} {name} was chosen without paying its own cost, "
                                       "as {policy} lets it be", mode=word(g.words.mode),
@@ -1359,14 +1351,6 @@ def _merged(own: Cost | None, added: Cost | None) -> Cost:
                 own.sacrifice or added.sacrifice, own.discard + added.discard,
                 (*own.x, *added.x), (*own.choose, *added.choose),
                 own.from_graveyard + added.from_graveyard)
-
-
-def _after_cost(e: Effect) -> Effect:
-    """The instruction `e` done only if its item's cost was paid ("Jika demikian")."""
-    if isinstance(e, Instruction):
-        return replace(e, condition=Did("cost") if e.condition is None
-                       else AllOf((Did("cost"), e.condition)))
-    return Instruction(effect=e, condition=Did("cost"))
 
 
 def _option_cost(source: CardDef | AbilityDef, mode: str | None) -> Cost | None:

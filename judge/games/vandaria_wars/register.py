@@ -12,12 +12,13 @@
 
 from __future__ import annotations
 
-from judge.engine.conditions import COST_UNPAID
+from judge.engine.conditions import COST_UNPAID, after_cost
 from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.rules import settled
 from judge.games.vandaria_wars.state import PERMANENTS, ext
+from judge.model.cards import mode_named
 from judge.model.state import PendingTrigger, StackItem
 from judge.msg import Msg, phrase
 
@@ -55,6 +56,8 @@ class Register(StackRules):
             item.extra[COST_UNPAID] = Msg("X was chosen as 0, and under {policy} paying 0 gold "
                                           "for \"Bayar x gold\" is paying nothing",
                                           policy=policy)
+            if option_cost_x(t, item):  # all the Option- does follows its cost (VW HP.46)
+                item.effect = tuple(after_cost(e) for e in item.effect)
         if gold_action_at_once(t, item):
             return
         state = t.state
@@ -303,11 +306,27 @@ def changed_still_legal(t: Table, item: StackItem, changed_by: set[str]) -> bool
 
 
 def x_chosen_zero(t: Table, item: StackItem) -> bool:
-    """Whether `item` is a card whose additional cost is only "Bayar x gold" with X chosen as 0
-    (VW REG.14.a; whether that counts as paid: VW HP.35)."""
-    obj = t.state.objects.get(item.id) if item.kind == "card" else None
-    extra = obj.card.additional_cost if obj is not None else None
-    if extra is None or not extra.x or extra.resources or extra.sacrifice or extra.discard or \
-            extra.choose or extra.exhaust_self or extra.from_graveyard:
+    """Whether `item`'s additional cost is only "Bayar x gold" with X chosen as 0 (VW
+    REG.14.a; whether that counts as paid: VW HP.35): a card's own, or the chosen Option-'s
+    own cost (a card's or a skill's, VW HP.46), whichever it has."""
+    if item.choices.get("x") != 0:
         return False
-    return item.choices.get("x") == 0
+    obj = t.state.objects.get(item.id) if item.kind == "card" else None
+    source = item.ability if item.kind == "ability" else obj.card if obj is not None else None
+    chosen = mode_named(source.modes, item.choices.get("mode")) if source is not None and \
+        source.modes else None
+    costs = [c for c in (obj.card.additional_cost if obj is not None else None,
+                         chosen.cost if chosen is not None else None)
+             if c is not None and not c.is_free]
+    return bool(costs) and all(
+        c.x and not (c.resources or c.sacrifice or c.discard or c.choose or c.exhaust_self
+                     or c.from_graveyard) for c in costs)
+
+
+def option_cost_x(t: Table, item: StackItem) -> bool:
+    """Whether the chosen Option- of `item` has an X cost of its own ("Option-2: Bayar x gold:
+    ..."): everything that Option- does follows that cost."""
+    obj = t.state.objects.get(item.id) if item.kind == "card" else None
+    source = item.ability if item.kind == "ability" else obj.card if obj is not None else None
+    chosen = mode_named(source.modes, item.choices.get("mode")) if source is not None else None
+    return chosen is not None and chosen.cost is not None and bool(chosen.cost.x)
