@@ -1041,7 +1041,7 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
-            spared = self._spared(s.id) or self._left_alone(s.id)
+            spared = self._spared(s.id) or self._left_alone(s.id) or self._undone_for(s.id)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
                 # it was countered): that step, and its rules, say why.
@@ -1591,6 +1591,18 @@ class _Facts:
         return next((st for st in self.res.steps if (st.item in gone and st.kind in (
             StepKind.FIZZLE, StepKind.CANCEL)) or (st.item in by and st.kind == StepKind.RESOLVE)),
             None)
+
+    def _undone_for(self, oid: str) -> Step | None:
+        """The step where an item that targeted `oid` resolved with an instruction of it not
+        happening ("its damage instruction does not happen: its condition (its cost was paid)
+        is not met": VW HP.35, HP.46): why what it would have done to `oid` never happened,
+        though the step names only the item."""
+        targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
+            a.get("card") for a in self.scenario.actions
+            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
+        return next((st for st in self.res.steps if st.kind == StepKind.RESOLVE
+                     and st.item in targeted and st.item != oid
+                     and UNDONE.search(st.summary)), None)
 
     def _left_alone(self, oid: str) -> Step | None:
         """The last step that names `oid` as something it did not do to it ("alice may not
@@ -3222,6 +3234,10 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
                   r"is not summoned)\b", re.I)
+
+
+#: How a resolution step says an instruction of its item did not happen (engine/conditions.py).
+UNDONE = LazyRe(r"\binstructions? (?:does|do) not happen\b")
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,
