@@ -1041,7 +1041,7 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
-            spared = self._spared(s.id) or self._left_alone(s.id) or self._undone_for(s.id)
+            spared = self._spared(s.id) or self._undone_for(s.id) or self._left_alone(s.id)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
                 # it was countered): that step, and its rules, say why.
@@ -1599,7 +1599,9 @@ class _Facts:
         though the step names only the item."""
         targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
             a.get("card") for a in self.scenario.actions
-            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
+            if oid in a.ids("targets") and isinstance(a.get("card"), str)} | {
+            key for key, d in self.scenario.decisions.items()  # a trigger's, a copy's
+            if isinstance(given := d.get("targets"), (list, tuple)) and oid in given}
         return next((st for st in self.res.steps if st.kind == StepKind.RESOLVE
                      and st.item in targeted and st.item != oid
                      and UNDONE.search(st.summary)), None)
