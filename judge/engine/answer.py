@@ -1578,9 +1578,7 @@ class _Facts:
         """The step where an item that targeted `oid` left the stack without resolving (its
         targets gone, countered), when one did: why what it would have done to `oid` never
         happened. None when none did, or when it was `oid`'s own item."""
-        targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
-            a.get("card") for a in self.scenario.actions
-            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
+        targeted = self._aimed_at(oid)
         fizzles = [f for f in self.res.fizzled if f.item in targeted and f.item != oid]
         if not fizzles:
             return None
@@ -1592,16 +1590,25 @@ class _Facts:
             StepKind.FIZZLE, StepKind.CANCEL)) or (st.item in by and st.kind == StepKind.RESOLVE)),
             None)
 
+    def _aimed_at(self, oid: str) -> set[object]:
+        """The items that targeted `oid`: on the stack as the file begins, played or used by its
+        actions (an activation's item by the step that made it), or given it by a decision (a
+        trigger's, a copy's)."""
+        mark = f"({oid})"
+        return {i.id for i in self.scenario.stack if oid in i.targets} | {
+            a.get("card") for a in self.scenario.actions
+            if oid in a.ids("targets") and isinstance(a.get("card"), str)} | {
+            key for key, d in self.scenario.decisions.items()
+            if isinstance(given := d.get("targets"), (list, tuple)) and oid in given} | {
+            st.item for st in self.res.steps if st.kind == StepKind.ACTIVATE
+            and st.item is not None and mark in st.summary.partition(" targeting ")[2]}
+
     def _undone_for(self, oid: str) -> Step | None:
         """The step where an item that targeted `oid` resolved with an instruction of it not
         happening ("its damage instruction does not happen: its condition (its cost was paid)
         is not met": VW HP.35, HP.46): why what it would have done to `oid` never happened,
         though the step names only the item."""
-        targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
-            a.get("card") for a in self.scenario.actions
-            if oid in a.ids("targets") and isinstance(a.get("card"), str)} | {
-            key for key, d in self.scenario.decisions.items()  # a trigger's, a copy's
-            if isinstance(given := d.get("targets"), (list, tuple)) and oid in given}
+        targeted = self._aimed_at(oid)
         return next((st for st in self.res.steps if st.kind == StepKind.RESOLVE
                      and st.item in targeted and st.item != oid
                      and UNDONE.search(st.summary)), None)

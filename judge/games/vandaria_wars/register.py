@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from judge.engine.conditions import COST_UNPAID, after_cost
+from judge.engine.conditions import COST_UNPAID, Condition, after_cost, holds, said
 from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
@@ -105,7 +105,7 @@ class Register(StackRules):
             if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now,
                 t.cite_also_rule(waited)  # as the guide's example lets Profit wait (REG.11.a;
                 t.cite_also_rule("VW REG.11.a")  # `at-once` cites REG.10.b, its other reading)
-            if not fails_without_target(t, item):
+            if not fails_without_target(t, item) and not condition_lapsed(t, item):
                 t.resolve_item(item)
             self.put_in_while_locked(t, below)
             if after_each:
@@ -253,6 +253,27 @@ def fails_without_target(t: Table, item: StackItem) -> bool:
     t.fizzle(item, Reason.ILLEGAL_TARGETS,
              phrase(Msg("it has no legal target for {spec}", spec=missing)),
              (t.policy_id("triggers.no_target"), "VW REG.8.a"))
+    return True
+
+
+def condition_lapsed(t: Table, item: StackItem) -> bool:
+    """VW HP.47: a skill usable only while a condition holds (`while:`) whose condition no
+    longer holds as it results: by default it results all the same (it was checked as it was
+    used, as a card's requirements are as it is summoned, VW REG.13.a), the step naming the
+    policy; `on-result` has it not result, as a target no longer legal (VW REG.8.a). True if it
+    did not result."""
+    ability = item.ability
+    if item.kind != "ability" or ability is None or ability.kind != "activated" or \
+            not isinstance(ability.condition, Condition) or holds(t, item, ability.condition):
+        return False
+    policy = t.policy_id("skills.condition")
+    if not t.policy_is("skills.condition", "on-result"):
+        t.cite_also_rule(policy)  # on the step that results it
+        return False
+    del t.state.stack[-1]
+    t.fizzle(item, Reason.CONDITION,
+             phrase(Msg("it may be used only while {condition}, which no longer holds",
+                        condition=said(ability.condition))), (policy,))
     return True
 
 
