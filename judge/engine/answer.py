@@ -1041,7 +1041,8 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
-            spared = self._spared(s.id) or self._left_alone(s.id, fields)
+            spared = self._spared(s.id) or self._undone_for(s.id) or self._left_alone(
+                s.id, fields)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
                 # it was countered): that step, and its rules, say why.
@@ -1591,6 +1592,33 @@ class _Facts:
             StepKind.FIZZLE, StepKind.CANCEL)) or (st.item in by and st.kind == StepKind.RESOLVE)),
             None)
 
+    def _aimed_at(self, oid: str) -> set[str]:
+        """The items that targeted `oid`: on the stack as the file begins, played or used by its
+        actions (an activation's item by the step that made it), or given it by a decision (a
+        trigger's, a copy's); and the battles it fought in (an item made by an attack that
+        named it)."""
+        mark = f"({oid})"
+        return {i.id for i in self.scenario.stack if oid in i.targets} | {
+            str(a.get("card")) for a in self.scenario.actions
+            if oid in a.ids("targets") and isinstance(a.get("card"), str)} | {
+            key for key, d in self.scenario.decisions.items()
+            if isinstance(given := d.get("targets"), (list, tuple)) and oid in given} | {
+            st.item for st in self.res.steps if st.kind == StepKind.ACTIVATE
+            and st.item is not None and mark in st.summary.partition(" targeting ")[2]} | {
+            n.id for st in self.res.steps if st.kind == StepKind.ACTION and any(
+                n.event == "attacked" and n.obj == oid for n in st.nodes) for n in st.nodes
+            if n.kind == "item"}
+
+    def _undone_for(self, oid: str) -> Step | None:
+        """The step where an item that targeted `oid` resolved with an instruction of it not
+        happening ("its damage instruction does not happen: its condition (its cost was paid)
+        is not met": VW HP.35, HP.46): why what it would have done to `oid` never happened,
+        though the step names only the item."""
+        targeted = self._aimed_at(oid)
+        return next((st for st in self.res.steps if st.kind == StepKind.RESOLVE
+                     and st.item in targeted and st.item != oid
+                     and UNDONE.search(st.summary)), None)
+
     def _left_alone(self, oid: str, fields: Iterable[str] = ()) -> Step | None:
         """The last step that names `oid` as something it did not do to it ("alice may not
         expel Stone Sentinel, which bob controls, so it stays", "cannot discard Pebble: ...
@@ -1619,16 +1647,6 @@ class _Facts:
                     st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and about(st)), None)
-
-    def _aimed_at(self, oid: str) -> set[str]:
-        """The items that targeted `oid` as they joined the stack, and the battles it fought
-        in (an item made by an attack that named it)."""
-        aimed = {i.id for i in self.scenario.stack if oid in i.targets} | {
-            str(a.get("card")) for a in self.scenario.actions
-            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
-        return aimed | {n.id for st in self.res.steps if st.kind == StepKind.ACTION and any(
-            n.event == "attacked" and n.obj == oid for n in st.nodes) for n in st.nodes
-            if n.kind == "item"}
 
     def _player_left_alone(self, pid: str) -> Step | None:
         """The last step that says something did not happen for player `pid` ("no conquer:
@@ -3435,6 +3453,10 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
                   r"is not summoned|deals 0 damage)\b", re.I)
+
+
+#: How a resolution step says an instruction of its item did not happen (engine/conditions.py).
+UNDONE = LazyRe(r"\binstructions? (?:does|do) not happen\b")
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,

@@ -664,6 +664,15 @@ def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
 COST_UNPAID = "cost_unpaid"
 
 
+def after_cost(e: Effect) -> Effect:
+    """The instruction `e` carried out only if its item's cost was paid ("[cost]. If so" /
+    "Jika demikian"): what follows a mode's own cost that was not paid (VW HP.35, HP.46)."""
+    if isinstance(e, Instruction):
+        return replace(e, condition=Did("cost") if e.condition is None
+                       else AllOf((Did("cost"), e.condition)))
+    return Instruction(effect=e, condition=Did("cost"))
+
+
 def _cost_unpaid(t: Table, item: StackItem, c: Condition | None) -> Msg | None:
     """Why an "if its cost was paid" condition failed, citing the rule that decided it (the
     house policy), or None."""
