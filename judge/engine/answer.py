@@ -3028,9 +3028,12 @@ DAMAGE_OF = LazyRe(r"^\W*(?:what|how much) (?:battle |combat )?damage (?:does|do
                    r"(?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
 DAMAGE_TAKEN = LazyRe(r"^\W*who takes (?:the )?(?P<src>[^?]+?)(?:'s|’s) (?:battle |combat )?"
                       r"damage\b", re.I)
-#: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?"
-DAMAGE_HOW = LazyRe(r"(?:^|[,;:])\W*how (?:is|are|was|were) (?:the |its |their )?"
-                    r"(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$", re.I)
+#: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?", "Which
+#: units take damage?"
+DAMAGE_HOW = LazyRe(r"(?:^|[,;:])\W*(?:how (?:is|are|was|were) (?:the |its |their )?"
+                    r"(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$|which "
+                    r"(?:of \w+ )?(?:\w+ )?(?:units|cards|resonators|followers|J/resonators) "
+                    r"(?:take|took|are dealt|were dealt|get) (?:any )?damage\b)", re.I)
 #: How a player's combat damage was assigned: "How does judge assign Alice's damage?"
 DAMAGE_ASSIGNED = LazyRe(r"(?:^|[,;:])\W*how (?:does|do|did|will) (?:\w+ )?assign "
                          r"(?P<who>[\w-]+)(?:'s|’s) (?:battle |combat )?damage\b", re.I)
@@ -3468,7 +3471,7 @@ PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.
 #: How such a step says it did not happen for the player (judge's own step words).
 PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
                          r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
-                         r"draws a card instead|spends no \w+)\b", re.I)
+                         r"draws a card instead|spends no \w+|would resolve; instead)\b", re.I)
 
 
 #: A resolve step's detail where an instruction about a player's life or points did not happen

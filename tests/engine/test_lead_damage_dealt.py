@@ -51,3 +51,12 @@ def test_an_assignment_with_no_choice_cites_no_house_policy() -> None:
     res = resolve(load_scenario(str(path)))
     bob = next(st for st in res.steps if st.actor == "bob" and "assigns" in st.summary)
     assert "RB HP.2" not in bob.citations, bob
+
+
+def test_which_units_take_damage_is_the_step_that_dealt_it() -> None:
+    # "Which units take damage?" of "deal 2 to each unit there": both, not the first one
+    res = resolve(load_scenario(str(SCENARIOS / "riftbound/each-there/deal-damage-to-each-unit-"
+                                              "there.yaml")))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("At step 5, Tremor (tremor) resolves: deals 2 damage to Stone "
+                                    "Warden (warden), 2 damage to Trainee Squire (near)"), lead

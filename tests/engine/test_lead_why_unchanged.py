@@ -40,6 +40,10 @@ def lead(path: str) -> tuple[str, tuple[str, ...]]:
     ("force-of-will/keywords/union-seven-machine-needs-seven-different-names.yaml",
      "No — alice still has 3000 life: at step 6, Assembly Line (line) resolves: alice draws 1 "
      "card; its gain instruction does not happen", ("FOW 1152.2",)),
+    # a will ability's resolution replaced by a draw (FOW 910.1)
+    ("force-of-will/replacements/will-ability-resolution-replaced.yaml",
+     "No — alice still has 0 fire: at step 2, Produce fire will (stone.produce-fire-will) would "
+     "resolve; instead, alice draws 1 card", ("FOW 910.1",)),
     ("force-of-will/rulings/illegal-target-gives-no-information.yaml",
      "Bob loses no life (still 4000), when Retribution (retribution) resolves at step 11",
      ("FOW 903.3a",)),
