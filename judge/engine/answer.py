@@ -56,6 +56,9 @@ if TYPE_CHECKING:
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
                "attached_to")
 MAX_LEAD = 2
+#: A question asked of each of several ("What is each Sentinel's ATK?") leads with up to this
+#: many, one sentence each.
+MAX_EACH = 3
 AUX = LazyRe(r"(?:^|[,;:]\s+|\band\s+)(does|do|did|is|are|was|were|can|could|may|might|"
                  r"will|would|has|have|must)\b", re.I)
 WH = LazyRe(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)\b", re.I)
@@ -2220,6 +2223,38 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
     return out
 
 
+#: A question asked of each of several: "What happens to each?", "How much life has each
+#: player?", "Where do both cards go?".
+EACH = LazyRe(r"\b(?:each|both)\b(?! (?:time|turn|other)\b)", re.I)
+
+
+def _namesakes(f: Fact, g: Fact, ctx: _Facts) -> bool:
+    """Whether two facts are of two cards of one name ("What is each Rex's ATK?")."""
+    return f.subject.kind == g.subject.kind == "object" and \
+        ctx.res.card_name(f.subject.id) == ctx.res.card_name(g.subject.id)
+
+
+def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fact,
+                used: set[int], asked: str, question: str, ctx: _Facts) -> list[int]:
+    """The other facts a question asked of each of several asks of (EACH): of the same kind as
+    the one that leads (another player; another card, with a field of the same sort), that the
+    question names (or of a card of the lead's name, or that a step changed) and is about at
+    least half as much as the best, best first. (Only of the
+    last of the question's questions: one before it keeps the next lead for the next one.)"""
+    if not EACH.search(asked) or lead.subject.kind not in ("object", "player"):
+        return []
+    sorts = {x.split(".")[0] for x in lead.subject.fields}
+    best = scored[0][0] if scored else 0
+    return [i for score, _, i in scored if i not in used and 2 * score >= best > 0
+            and facts[i] is not lead
+            and facts[i].subject.kind == lead.subject.kind and facts[i].subject.id !=
+            lead.subject.id and (_about(facts[i], QUOTED.sub("", question), ctx, False,
+                                        keywords=False) > 0 or _namesakes(facts[i], lead, ctx)
+                                    or facts[i].step is not None)
+            and (lead.subject.kind == "player" or not sorts or sorts & {
+                x.split(".")[0] for x in facts[i].subject.fields})]
+
+
 def _joined(parts: list[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
@@ -2465,6 +2500,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             other, said_of = (_triggered(facts[namesake], ctx, asked) if TRIGGERS.search(asked)
                               else (facts[namesake], _verdict(facts[namesake], said, ctx)))
             lead.append(replace(other, verdict=said_of, lead=True))
+        for each in _each_other(scored, facts, fact, used, asked, question, ctx) if \
+                not yes_no and not can and qi == len(qs) - 1 else ():
+            # "How much life does each have?", "Where does each card of the stack go?": the
+            # others asked of as well, not the first alone
+            if len(lead) >= MAX_EACH:
+                break
+            used.add(each)
+            lead.append(replace(facts[each], lead=True))
         twin = _other_half(scored, facts, fact, q, ctx) if can and yes_no and \
             len(lead) < MAX_LEAD else None
         if twin is not None:
