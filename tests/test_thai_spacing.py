@@ -51,15 +51,15 @@ def test_an_option_word_in_latin_letters_keeps_its_space() -> None:
 def test_vandaria_wars_thai_rules_never_break_a_line_inside_a_thai_phrase() -> None:
     """A folded YAML text (`>-`) reads a line break as a space: between two Thai letters that is
     a space inside a phrase ("ค่าใช้ จ่าย"), so the Thai rules fold only at their own spaces."""
+    import itertools
     import re
-    from itertools import pairwise
 
     from .conftest import ROOT
 
     lines = (ROOT / "rulebook" / "vandaria-wars" / "rules.th.yaml").read_text(
         encoding="utf-8").split("\n")
     thai = re.compile("[\u0e00-\u0e7f]")
-    broken = [n + 1 for n, (a, b) in enumerate(pairwise(lines))
+    broken = [n + 1 for n, (a, b) in enumerate(itertools.pairwise(lines))
               if a.rstrip() and b.strip() and thai.match(a.rstrip()[-1])
               and thai.match(b.strip()[0]) and b.startswith("      ")]
     assert broken == [], f"rules.th.yaml lines {broken[:10]} break inside a Thai phrase"

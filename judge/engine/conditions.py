@@ -723,6 +723,9 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             unmet = Msg("{unmet} (`{label}` was replaced by another event, and this refers to "
                         "that action itself)", unmet=unmet, label=replaced[0])
         return phrase(unmet)
+    if e.condition is not None and "cost" in _did_labels(e.condition):
+        # "[cost]. If so": its additional cost was paid as it went on the stack (VW REG.14.a)
+        t.cite_also_optional(Role.ADDITIONAL_COST)
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
         if item.ability is not None and item.ability.kind == "triggered":

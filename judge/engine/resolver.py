@@ -17,6 +17,7 @@ from judge.engine.resolution import Resolution, lead_board, snapshot
 from judge.engine.rulebook import GameRecord, Rulebook
 from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
 from judge.gcpause import paused_gc
+from judge.model.cards import mode_named
 from judge.model.scenario import ItemSpec, Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
 from judge.msg import Msg, Said, said_of
@@ -152,6 +153,10 @@ class Resolver(ActionOps):
                              keywords=ability.keywords, resource=ability.kind == "resource")
         if mode:
             item.choices["mode"] = mode
+            modal = item.ability if item.ability is not None else sc.cards[str(spec.card)]
+            chosen = mode_named(modal.modes, mode)
+            if chosen is not None and chosen.cost is not None and not chosen.cost.is_free:
+                item.outcomes["cost"] = (True, ())  # its mode's own cost was paid too
         fits: tuple[Filter | None, ...] = item.target_specs
         if len(fits) < len(spec.targets):  # more targets than specs: the rest fit anything
             fits = (*fits, *([None] * (len(spec.targets) - len(fits))))

@@ -597,7 +597,30 @@ class StackOps(BoardOps):
             # it is in play again
             return phrase(Msg("its target {objects} has left play and come back into play: a "
                               "new card, not the one it targeted", objects=names))
+        kind = self.no_longer_of_kind(item, illegal)
+        if kind is not None:
+            # what it no longer is (VW REG.8.a's Holy Follower that became Dark)
+            return phrase(Msg("its target {objects} is no longer legal: it is no longer a {kind}",
+                              objects=names, kind=kind))
         return phrase(Msg("its target {objects} is no longer legal", objects=names))
+
+    def no_longer_of_kind(self, item: StackItem, illegal: list[int]) -> Msg | str | None:
+        """What the item's one illegal target, still the object it targeted and on the board,
+        no longer is (its filter in words, "holy follower"), when that is why; None otherwise
+        (a restriction, a second target, a filter that reads other targets)."""
+        if len(illegal) != 1:
+            return None
+        i = illegal[0]
+        lock = item.targets[i]
+        spec = spec_at(item.target_specs, i)
+        obj = self.state.objects.get(lock.id)
+        if obj is None or spec is None or spec.player or spec.item or \
+                obj.incarnation != lock.incarnation or not self.game.vocab.is_board(obj.zone):
+            return None
+        bound = spec.bound(item.choices)
+        if matches(self.state, self.game, obj, bound, item.controller):
+            return None
+        return said_filter(bound)
 
     def chosen_in_play(self, item: StackItem, i: int) -> bool:
         """Whether the item's i-th target was chosen in play: its target filter names no other
