@@ -2383,7 +2383,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "What damage does the Knight deal?", "Who takes the Knight's damage?": the damage
             # it dealt and where, not its own damage or a player's will spent on it
             fact, i = dealt, -1
-        if not yes_no and happens_to is None and WHAT_PAID.match(q.split(",")[0]):
+        if not yes_no and happens_to is None and WHAT_PAID.match(
+                PARENTHESES.compiled.sub("", q).split(",")[0]):
             # "What does she pay?", "What does Gun Shot cost her?": the cost step, not her
             # resources afterwards (nor the card's fate).
             paid = _cost_asked(facts, said if said != q else f"{_sentence_before(question, q)} {q}",
@@ -2644,6 +2645,9 @@ LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?
 HAPPENS_TO = LazyRe(r"\bhappens? to\b([^?]*)", re.I)
 #: "What does she pay?", "How much will does Bob pay?", "What does Gun Shot cost her?".
 WHAT_PAID = LazyRe(r"^\W*(?:what|how much)\b.*\b(?:pa(?:y|ys|id)|costs?)\b", re.I)
+#: A parenthesis in a question ("What does Ember Colossus (4 Energy, 2 Fury) cost her?"): its
+#: comma is not the end of the question's first clause.
+PARENTHESES = LazyRe(r"\([^()]*\)")
 
 
 def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int, Fact] | None:
@@ -4092,7 +4096,7 @@ KEYWORDS: dict[str, str] = {
     # "Who acts first?": who holds priority (VW REG.9.b: the active player, after it results)
     "priority": r"\bpriority\b|\bwho\s+(?:acts|may act|gets to act)\s+(?:first|next)\b",
     "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
-    "phase": r"\b(phase|step|turn begins)\b",
+    "phase": r"\b(phase|step|turn begins)\b|\bwhose turn\b",
     "resolved": r"\b(order|first)\b",
 }
 OBJECT_WORDS = {
@@ -4153,6 +4157,10 @@ THING_HAS = LazyRe(r"\bhow (?:much|many) [^?]*?\b(?:does|did|will) it have\b|"
 #: A player's fields that are not what they pay with (Words.pool).
 NOT_PAID_WITH = frozenset({"life", "points", "lost", "xp", "honor"})
 #: A time clause ending a question ("..., when her main phase starts?"): when it asks, not what.
+#: A phase or step a question is asked within ("What happens in her Draw Phase?"): when, not
+#: what, it asks.
+WITHIN_PHASE = LazyRe(r"\b(?:in|during|at the (?:start|beginning|end) of) (?:her|his|their|its|"
+                      r"the|\w+'s) (?:next |first |own )?(?:\w+ ){0,2}(?:phase|step)\b", re.I)
 TRAILING_TIME = LazyRe(r"[,\s]+\b(?:when|once|as soon as|by the time|after|before|until)\b"
                        r"[^,;?]*(?=\?*\s*$)", re.I)
 
@@ -4217,8 +4225,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind == "game":
         # "How much will does she have when her main phase starts?" asks of her will: a phase
         # named in a time clause at the end is when, not what, it asks
-        asked = TRAILING_TIME.compiled.sub("", q)
-        if re.search(rf"\b{re.escape(s.id)}\w*", asked, re.I) or (
+        if re.search(rf"\b{re.escape(s.id)}\w*", _when_left_out(q), re.I) or (
                 s.id == "combats" and COMBAT_RESULT_ASKED.search(q)):
             score += 3
     elif s.kind == "stack":
@@ -4228,9 +4235,16 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 2
         if re.search(KEYWORDS["stack"], q, re.I):
             score += 2
-    elif s.kind in KEYWORDS and re.search(KEYWORDS[s.kind], q, re.I):
+    elif s.kind in KEYWORDS and re.search(KEYWORDS[s.kind], _when_left_out(q) if s.kind in (
+            "phase", "turn") else q, re.I):
         score += 3 if s.kind in ("priority", "winner", "resolved") else 2
     return score
+
+
+def _when_left_out(q: str) -> str:
+    """Question `q` without the phase it is asked within or the time clause ending it ("What
+    happens in her Draw Phase?", "... when her main phase starts?"): when, not what, it asks."""
+    return WITHIN_PHASE.compiled.sub("", TRAILING_TIME.compiled.sub("", q))
 
 
 #: What `_about` reads in a question beside OBJECT_WORDS (`_says`): whether it says draws, an item's

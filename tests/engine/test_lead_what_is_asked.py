@@ -2,7 +2,10 @@
 alice's main phase": the phase of a time clause at the end of the question outranked her will,
 which the question names by the Force of Will word for all her will (fire, water ...), not by
 an attribute. "How many evolution counters does it have?" was answered with the wind Alice
-paid: "it" is the card the sentence before names, not the player whose will it also names."""
+paid: "it" is the card the sentence before names, not the player whose will it also names.
+"What happens in her Draw Phase?" was answered "The game is in alice's main phase": the phase a
+question is asked within, like a time clause ending it, is when, not what, it asks. "What does
+Ember Colossus (4 Energy, 2 Fury) cost her?" was read only up to the comma in its parenthesis."""
 
 from __future__ import annotations
 
@@ -20,6 +23,20 @@ from ..conftest import SCENARIOS
      "Alice has 0 fire, at step 11: will clearance (recovery phase)", ("FOW 503.4",)),
     ("force-of-will/keywords/evolution-puts-one-counter-only.yaml",
      "Larva (larva) has 1 evolution counter and has ATK 700 DEF 200", ("FOW 1116.2",)),
+    # "What happens in her Draw Phase?": the draw (Burn Out), not that the game is now in her
+    # main phase; the phase a question is asked within is when, not what, it asks
+    ("riftbound/turn/burn-out-order-policy.yaml",
+     "Trainee Squire (t1) ends in alice's Main Deck, at step 2: alice must draw from an empty "
+     "Main Deck: Burn Out", ()),
+    ("riftbound/turn/main-phase-empties-the-rune-pool.yaml",
+     "Alice has 0 Energy (from 2) and 0 Power (from 1), at step 4: every rune pool empties", ()),
+    # "Whose turn is it?" is still the turn
+    ("riftbound/concede/ffa3-turn-player-leaves-next-turn-begins.yaml",
+     "The game is in bob's main phase, turn 5", ()),
+    # "What does Ember Colossus (4 Energy, 2 Fury) cost her?": the comma in the parenthesis does
+    # not end the question's clause
+    ("riftbound/costs-and-optional-replacements/free-energy-increase-still-paid.yaml",
+     "Alice pays for Ember Colossus (colossus): 2 Fury Power, 1 Energy", ()),
     # "to the will Alice paid" asks what became of it, not how much she has: the Lance leads
     ("force-of-will/chase/cancelled-chant-goes-to-the-graveyard.yaml",
      "Null Decree (decree) resolves at step 8: cancels Flame Lance (lance)", ("FOW 1012.1",)),
