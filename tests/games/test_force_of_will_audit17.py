@@ -77,3 +77,12 @@ def test_stranger_without_its_number_says_how_to_write_it() -> None:
                             "[stranger]}\n", 1)
     with pytest.raises(InputError, match="stranger: 10"):
         ruling(text)
+
+
+def test_a_stranger_deck_larger_than_its_number_is_invalid() -> None:
+    """FOW 1142.2: [Stranger] (N) lets its player begin with a stranger deck of N cards; a ruler
+    with [Stranger] 3 cannot begin with ten (and 402.7a allows no three-card one either)."""
+    text = _setup().replace("cards:\n", "cards:\n  Small Regent: {type: ruler, keywords: "
+                            "[stranger], stranger: 3}\n", 1)
+    text = text.replace("card: Wanderer Regent", "card: Small Regent")
+    _invalid(text, "FOW 1142.2")
