@@ -77,3 +77,24 @@ def test_stranger_without_its_number_says_how_to_write_it() -> None:
                             "[stranger]}\n", 1)
     with pytest.raises(InputError, match="stranger: 10"):
         ruling(text)
+
+
+def test_a_stranger_deck_larger_than_its_number_is_invalid() -> None:
+    """FOW 1142.2: [Stranger] (N) lets its player begin with a stranger deck of N cards; a ruler
+    with [Stranger] 3 cannot begin with ten (and 402.7a allows no three-card one either)."""
+    text = _setup().replace("cards:\n", "cards:\n  Small Regent: {type: ruler, keywords: "
+                            "[stranger], stranger: 3}\n", 1)
+    text = text.replace("card: Wanderer Regent", "card: Small Regent")
+    _invalid(text, "FOW 1142.2")
+
+
+def test_multi_strike_with_nothing_left_to_hit_says_so() -> None:
+    """FOW 1169.2, 806.2b: a [Multi Strike] attacker whose attacked object left after the first
+    strike deals nothing in the normal step because nothing is left to hit, not because it
+    "already dealt its damage in the first strike step" (judge once said that)."""
+    res = ruling((SCENARIOS / "rulings-audit17"
+                  / "multi-strike-after-destroying-a-protector-hits-nothing.yaml"
+                  ).read_text(encoding="utf-8"))
+    normal = [s.summary for s in res.steps if s.summary.startswith("no battle damage")]
+    assert normal and "nothing left to deal damage to" in normal[0], normal
+    assert not any("already dealt its damage" in s for s in normal)

@@ -504,9 +504,10 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
                Msg("battle damage: {done}", done=joined(done)),
                tuple(dict.fromkeys(cited)))
     else:
-        # say only what happened: it dealt first strike damage, or it had nothing to hit
+        # say only what happened: it dealt first strike damage (and has no [Multi Strike] to
+        # deal it again, 1169.2), or it had nothing to hit
         none = Msg("{attacker} already dealt its damage in the first strike step",
-                   attacker=r.name(attacking.id)) if b.struck_first else Msg(
+                   attacker=r.name(attacking.id)) if b.struck_first and not again else Msg(
             "{attacker} has nothing left to deal damage to", attacker=r.name(attacking.id))
         r.step(StepKind.COMBAT, Msg("no battle damage is dealt in the normal battle resolution "
                                     "step ({why})", why=none), tuple(cited))

@@ -10,8 +10,9 @@ key matches them as any card.
 with a stranger deck of N stranger cards (1142.2). The card key `stranger: N` is its number,
 cumulative (1102.4-1102.5): a grant adds its number. Before the game (a file at `phase: setup`)
 judge checks what deck construction says of that deck: only stranger cards (402.7), none or ten
-of them (402.7a), none unless a starting ruler has [Stranger] (402.7a-1), at most two of a name
-(402.7b), and no stranger card in the deck itself (402.3, 1305.2). During the game an effect may
+of them (402.7a), as many as the [Stranger] numbers of its player's starting rulers (1142.2),
+none unless a starting ruler has [Stranger] (402.7a-1), at most two of a name (402.7b), and no
+stranger card in the deck itself (402.3, 1305.2). During the game an effect may
 move a stranger card into the deck (1305.2), where it is a card of the deck like any other.
 """
 
@@ -59,6 +60,7 @@ def validate_setup(scenario: Scenario,
         return
     strangers: dict[str, list[int]] = {}
     has_stranger: set[str] = set()
+    numbers: dict[str, int] = {}  # [Stranger] (N) of each player's starting rulers, added up
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         if card is None:
@@ -75,6 +77,8 @@ def validate_setup(scenario: Scenario,
         elif spec.zone == "ruler_area" and card.is_type("ruler") \
                 and "stranger" in card.keywords:
             has_stranger.add(spec.owner)
+            n = card.get("stranger")
+            numbers[spec.owner] = numbers.get(spec.owner, 0) + (n if isinstance(n, int) else 0)
     for player, where in strangers.items():
         first = ("objects", where[0], "zone")
         if player not in has_stranger:
@@ -83,6 +87,10 @@ def validate_setup(scenario: Scenario,
         elif len(where) != STRANGER_DECK_SIZE:
             problem(first, f"{player}'s stranger deck has {len(where)} cards: a stranger deck "
                     f"has none or exactly {STRANGER_DECK_SIZE} (FOW 402.7a)")
+        elif numbers.get(player, 0) != len(where):
+            problem(first, f"{player}'s stranger deck has {len(where)} cards, and the [Stranger] "
+                    f"of their starting rulers lets them begin with {numbers.get(player, 0)} "
+                    "(FOW 1142.2)")
         names = Counter(scenario.objects[i].card for i in where)
         for name, n in sorted(names.items()):
             if n > STRANGER_COPIES:
