@@ -2379,9 +2379,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and fact.subject.kind == "player" and HOW_MUCH_CHANGED.match(q):
             fact = _how_much_changed(fact, q, ctx)  # "How much life does Alice gain?": 500
         if not yes_no and not can and (dealt := _damage_asked(fact, question, q, ctx)) \
-                is not None:
+                is not None and dealt.step not in {x.step for x in lead}:
             # "What damage does the Knight deal?", "Who takes the Knight's damage?": the damage
-            # it dealt and where, not its own damage or a player's will spent on it
+            # it dealt and where, not its own damage or a player's will spent on it (unless a
+            # sentence before says that step already)
             fact, i = dealt, -1
         if not yes_no and happens_to is None and WHAT_PAID.match(
                 PARENTHESES.compiled.sub("", q).split(",")[0]):
@@ -3076,11 +3077,13 @@ DAMAGE_OF = LazyRe(r"^\W*(?:what|how much) (?:battle |combat )?damage (?:does|do
 DAMAGE_TAKEN = LazyRe(r"^\W*who takes (?:the )?(?P<src>[^?]+?)(?:'s|’s) (?:battle |combat )?"
                       r"damage\b", re.I)
 #: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?", "Which
-#: units take damage?"
+#: units take damage?", "Who is dealt damage?"
 DAMAGE_HOW = LazyRe(r"(?:^|[,;:])\W*(?:how (?:is|are|was|were) (?:the |its |their )?"
                     r"(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$|which "
                     r"(?:of \w+ )?(?:\w+ )?(?:units|cards|resonators|followers|J/resonators) "
-                    r"(?:take|took|are dealt|were dealt|get) (?:any )?damage\b)", re.I)
+                    r"(?:take|took|are dealt|were dealt|get) (?:any )?damage\b|who (?:takes|took|"
+                    r"is dealt|was dealt|gets) (?:the |any |what )?(?:battle |combat )?damage\b)",
+                    re.I)
 #: How a player's combat damage was assigned: "How does judge assign Alice's damage?"
 DAMAGE_ASSIGNED = LazyRe(r"(?:^|[,;:])\W*how (?:does|do|did|will) (?:\w+ )?assign "
                          r"(?P<who>[\w-]+)(?:'s|’s) (?:battle |combat )?damage\b", re.I)

@@ -34,6 +34,10 @@ from ..conftest import SCENARIOS
      "1 to Drill Recruit (r3)", ("RB 355.14.h.1",)),
     ("riftbound/combat/auto-assignment-listed-order.yaml",
      "At step 12, alice assigns combat damage (chosen automatically", ("RB HP.2",)),
+    # "Who takes the damage?" with no card named: the one step that dealt it
+    ("force-of-will/targets/cancelled-target-its-controller-as-it-was-on-the-chase.yaml",
+     "At step 13, Tide Rebuke (rebuke) resolves: cancels Ember Dart (dart); deals 500 damage to "
+     "alice", ()),
     ("riftbound/combat/auto-assignment-most-kills.yaml",
      "At step 12, alice assigns combat damage (chosen automatically", ("RB HP.2",)),
 ])
@@ -43,6 +47,21 @@ def test_the_damage_a_card_deals_is_the_answer(path: str, said: str,
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith(said), lead.sentence
     assert set(cites) <= set(lead.citations), lead.citations
+
+
+def test_who_is_dealt_damage_after_a_sentence_that_said_it_keeps_the_next_fact() -> None:
+    # "Is the Sentinel rested, and who takes what damage?": the first sentence already gives the
+    # battle damage step; the second is not that step again
+    res = resolve(load_scenario(str(SCENARIOS / "force-of-will/rest-replaced/"
+                                              "block-rest-replaced-block-stands.yaml")))
+    said = [f.sentence for f in res.answer if f.lead]
+    assert len(said) == 2 and not said[1].startswith("At step 20, battle damage"), said
+    # "... and who is dealt damage?" after a replaced block: bob, by the battle damage step
+    res = resolve(load_scenario(str(SCENARIOS / "force-of-will/replacements/"
+                                              "block-replaced-not-declared.yaml")))
+    said = [f.sentence for f in res.answer if f.lead]
+    assert said[1].startswith("At step 21, battle damage: Knight (knight) deals 500 battle "
+                              "damage to bob"), said
 
 
 def test_an_assignment_with_no_choice_cites_no_house_policy() -> None:

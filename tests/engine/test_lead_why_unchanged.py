@@ -55,14 +55,15 @@ def test_a_life_that_stayed_says_why(path: str, said: str, cites: tuple[str, ...
 
 
 @pytest.mark.parametrize(("path", "said"), [
-    # "Who takes what damage?": the blocker that took it, not Bob's life
+    # "Who takes what damage?": the battle's damage step (tests/engine/test_lead_damage_dealt.py),
+    # not a player's life the question does not ask
     ("force-of-will/battle/one-blocker-takes-the-damage.yaml",
-     "Stone Sentinel (sentinel) is still on the field, has 500 damage"),
+     "At step 19, battle damage: Knight (knight) deals 500 battle damage to Stone Sentinel"),
     # "Who takes the damage?" of a refused [Protect]: Bob took it; Alice's life is not asked
     ("force-of-will/rest-replaced/protect-rest-replaced-is-refused.yaml",
-     "Bob has 3500 life (from 4000)"),
+     "At step 19, battle damage: Knight (knight) deals 500 battle damage to bob"),
 ])
-def test_a_question_of_who_took_the_damage_keeps_its_answer(path: str, said: str) -> None:
+def test_a_question_of_who_took_the_damage_is_not_a_life_kept(path: str, said: str) -> None:
     assert lead(path)[0].startswith(said)
 
 
