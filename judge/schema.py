@@ -235,7 +235,9 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
     # (an editor, a validator checking it against the metaschema) read it 7 times over.
     effects = {"$ref": "#/$defs/effects"}
     filters = {"type": "array", "items": {"$ref": "#/$defs/filter"}}
-    mode = obj({"name": STRING, "targets": filters, "effect": effects, "text": STRING},
+    mode = obj({"name": STRING, "targets": filters, "effect": effects, "text": STRING,
+                "cost": {**cost, "description": "the option's own additional cost, paid beside "
+                                                "the card's or ability's when it is chosen"}},
                ("name",))
     events = [e for e in EVENTS if not v.events or e.value in v.events]
     ability = obj({"name": STRING, "kind": enum(v.ability_kinds), "cost": cost,

@@ -38,3 +38,28 @@ def test_a_thai_instruction_word_joins_the_thai_around_it() -> None:
     said = _th(Msg("its {kind} instruction does not happen: its condition ({condition}) is not met",
                    kind=word("damage"), condition="x"))
     assert said.startswith("คำสั่งดาเมจของมัน")
+
+
+def test_an_option_word_in_latin_letters_keeps_its_space() -> None:
+    """Vandaria Wars' mode word is "Option" (Latin letters): "เลือก Option Volley", never
+    "เลือกOption" (the Thai template spaces the placeholder off; `_tight` joins only Thai)."""
+    said = _th(Msg("{player} chooses the {mode} {name} for {item}", player="Alice",
+                   mode=word("Option"), name="Volley", item="Twin Volley (volley)"))
+    assert "เลือก Option Volley" in said, said
+
+
+def test_vandaria_wars_thai_rules_never_break_a_line_inside_a_thai_phrase() -> None:
+    """A folded YAML text (`>-`) reads a line break as a space: between two Thai letters that is
+    a space inside a phrase ("ค่าใช้ จ่าย"), so the Thai rules fold only at their own spaces."""
+    import re
+    from itertools import pairwise
+
+    from .conftest import ROOT
+
+    lines = (ROOT / "rulebook" / "vandaria-wars" / "rules.th.yaml").read_text(
+        encoding="utf-8").split("\n")
+    thai = re.compile("[\u0e00-\u0e7f]")
+    broken = [n + 1 for n, (a, b) in enumerate(pairwise(lines))
+              if a.rstrip() and b.strip() and thai.match(a.rstrip()[-1])
+              and thai.match(b.strip()[0]) and b.startswith("      ")]
+    assert broken == [], f"rules.th.yaml lines {broken[:10]} break inside a Thai phrase"

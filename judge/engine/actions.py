@@ -11,7 +11,7 @@ from judge.engine.characteristics import (
     keyword_grants,
     matches,
 )
-from judge.engine.conditions import Quantity, amount, reading
+from judge.engine.conditions import COST_UNPAID, Quantity, after_cost, amount, reading
 from judge.engine.costs import (
     COST_REDUCED,
     ActualCost,
@@ -202,15 +202,21 @@ class ActionOps(StackOps):
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
                                      choices=choices, item=_spell(obj, player, effects))
-        parts = (plan.cost, _merged(card.additional_cost, plan.extra))
         allowed = self.permission(player, obj)
-        actual = self.work_out_cost(player, parts, choices, obj, of="play",
-                                    free=allowed is not None and allowed.free, less=plan.less,
-                                    optional=plan.optional)
-        actual = with_apart(actual, plan.apart)
+
+        def costed(parts: tuple[Cost, Cost]) -> ActualCost:
+            actual = self.work_out_cost(player, parts, choices, obj, of="play",
+                                        free=allowed is not None and allowed.free,
+                                        less=plan.less, optional=plan.optional)
+            actual = with_apart(actual, plan.apart)
+            self.check_cost(player, actual, parts, choices, obj, plan)
+            return actual
+
+        parts, actual, unpaid = self.with_option_cost(
+            (plan.cost, _merged(card.additional_cost, plan.extra)),
+            _option_cost(card, mode), mode, costed)
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
-        self.check_cost(player, actual, parts, choices, obj, plan)
         self.check(self.cost_dooms_target(player, parts, choices, targets, obj))
         # -- everything is legal: now change the state --
         if replaced_as_it_begins(self.table, "played", obj):
@@ -230,7 +236,7 @@ class ActionOps(StackOps):
             item.extra[COST_REDUCED] = True
         item.extra.update(plan.notes)
         paid = self.pay(player, actual, parts, choices, obj, item, plan=plan, apart=True)
-        if card.additional_cost is not None and not card.additional_cost.is_free:
+        if not parts[1].is_free:
             item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14.a)
         self.move(obj, g.stack_zone)
         obj.controller = player
@@ -250,6 +256,8 @@ class ActionOps(StackOps):
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
         paid()
+        if unpaid is not None:
+            self.option_unpaid(item, mode, unpaid)
         use_planned_for(self.table, item)  # abilities used while paying (engine/paying.py)
         g.stack.after_put_on_stack(self.table, item)
 
@@ -293,7 +301,7 @@ class ActionOps(StackOps):
         try:
             self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices,
                                item=_spell(obj, player, effects))
-            parts = (card.cost, card.additional_cost or Cost())
+            parts = (card.cost, _merged(card.additional_cost, _option_cost(card, mode)))
             actual = self.work_out_cost(player, parts, choices, obj, of="play", free=free)
             self.check_cost(player, actual, parts, choices, obj)
         except _Rejected as rej:
@@ -347,6 +355,55 @@ class ActionOps(StackOps):
         g.stack.after_played_by_effect(self.table, item)  # e.g. VW HP.10 `spent`: its honor
         # No priority round here: it is part of a resolution, whose end gives priority.
         return item
+
+    def with_option_cost(self, parts: tuple[Cost, Cost], option: Cost | None, mode: str | None,
+                         costed: Callable[[tuple[Cost, Cost]], ActualCost]
+                         ) -> tuple[tuple[Cost, Cost], ActualCost, Refusal | None]:
+        """The costs to pay with the chosen mode's own cost among the additional ones, their
+        actual cost (`costed` works it out and refuses what cannot be paid), and the refusal of
+        the mode's cost if it was left unpaid. Where it alone cannot be paid the mode is
+        refused (VW REG.14.a-b), or chosen without it under the game's house policy (VW
+        HP.46)."""
+        if option is None or option.is_free:
+            return parts, costed(parts), None
+        full = (parts[0], _merged(parts[1], option))
+        try:
+            return full, costed(full), None
+        except _Rejected as rejected:
+            refusal = rejected.refusal
+        actual = costed(parts)  # what is refused without it is refused for that
+        g = self.game
+        modes = g.cite_optional(Role.MODES)
+        policy = g.option_cost_policy
+        if policy is None or not self.table.policy_is(*policy):
+            why = (*modes, self.table.policy_id(policy[0])) if policy else modes
+            # the cost refused is the mode's own: said, since without it the play is legal
+            self.check(Refusal(phrase(Msg("{why}, with the {mode} {name}'s own cost",
+                                          why=said_of(refusal.reason),
+                                          mode=word(g.words.mode), name=str(mode))),
+                               tuple(dict.fromkeys((*refusal.citations, *why)))))
+        assert policy is not None
+        self.cite_also_rule(self.table.policy_id(policy[0]))
+        return parts, actual, refusal
+
+    def option_unpaid(self, item: StackItem, mode: str | None, refusal: Refusal) -> None:
+        """VW HP.46 (a game's `option_cost_policy`): the mode was chosen, its own cost not paid
+        (`refusal` says why), so nothing the mode does happens: each of its instructions follows
+        its cost ("Jika demikian"), and a step says so."""
+        g = self.game
+        assert g.option_cost_policy is not None
+        policy = self.table.policy_id(g.option_cost_policy[0])
+        item.effect = tuple(after_cost(e) for e in item.effect)
+        item.outcomes["cost"] = (False, (policy,))
+        item.extra[COST_UNPAID] = Msg("the {mode} {name} was chosen without paying its own cost, "
+                                      "as {policy} lets it be", mode=word(g.words.mode),
+                                      name=str(mode), policy=policy)
+        self.step(StepKind.COST, Msg("{player} chooses the {mode} {name} of {item} without "
+                                     "paying its own cost ({why}): what it does will not "
+                                     "happen", player=item.controller, mode=word(g.words.mode),
+                                     name=str(mode), item=self.item_label(item),
+                                     why=said_of(refusal.reason)),
+                  (*g.cite_optional(Role.MODES), policy), actor=item.controller, item=item.id)
 
     def chosen_mode(self, card: CardDef | AbilityDef, choices: dict[str, object]
                     ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:
@@ -1216,11 +1273,18 @@ class ActionOps(StackOps):
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=None,
                                      choices=choices,
                                      item=replace(_probe(obj, ability, player), effect=effects))
-        parts = (plan.cost, plan.extra or Cost())  # what the game's rules add (PlayPlan.extra)
         resource = g.stack.is_resource(_probe(obj, ability, player))
-        actual = self.work_out_cost(player, parts, choices, obj, of="activate",
-                                    resource=resource, optional=plan.optional)
-        self.check_cost(player, actual, parts, choices, obj, plan)
+
+        def costed(parts: tuple[Cost, Cost]) -> ActualCost:
+            actual = self.work_out_cost(player, parts, choices, obj, of="activate",
+                                        resource=resource, optional=plan.optional)
+            self.check_cost(player, actual, parts, choices, obj, plan)
+            return actual
+
+        # what the game's rules add (PlayPlan.extra), and the chosen mode's own cost
+        parts, actual, unpaid = self.with_option_cost((plan.cost, plan.extra or Cost()),
+                                                      _option_cost(ability, mode), mode,
+                                                      costed)
         self.check(self.cost_dooms_target(player, parts, choices, targets, obj))
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
@@ -1238,6 +1302,8 @@ class ActionOps(StackOps):
                         what=phrase(Msg("{card}'s {ability}", card=self.name(obj.id),
                                         ability=name)), plan=plan, apart=not resource)
         item.resource = g.stack.is_resource(item)
+        if not parts[1].is_free:
+            item.outcomes["cost"] = (True, ())  # its mode's own cost was paid
         self.node(f"action:{action.index}", "action",
                   Msg("{player} activates {ability}", player=player, ability=name))
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
@@ -1246,6 +1312,8 @@ class ActionOps(StackOps):
             return
         if item.resource:
             paid()
+            if unpaid is not None:
+                self.option_unpaid(item, mode, unpaid)
             use_planned_for(self.table, item)
             g.stack.resource_ability(self.table, item)
             return
@@ -1263,6 +1331,8 @@ class ActionOps(StackOps):
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
         paid()
+        if unpaid is not None:
+            self.option_unpaid(item, mode, unpaid)
         use_planned_for(self.table, item)  # abilities used while paying (engine/paying.py)
         g.stack.after_put_on_stack(self.table, item)
 
@@ -1281,6 +1351,12 @@ def _merged(own: Cost | None, added: Cost | None) -> Cost:
                 own.sacrifice or added.sacrifice, own.discard + added.discard,
                 (*own.x, *added.x), (*own.choose, *added.choose),
                 own.from_graveyard + added.from_graveyard)
+
+
+def _option_cost(source: CardDef | AbilityDef, mode: str | None) -> Cost | None:
+    """The chosen mode's own cost ("Option-1: Bayar 1 gold: ..."), if it has one."""
+    chosen = mode_named(source.modes, mode) if mode is not None else None
+    return chosen.cost if chosen is not None else None
 
 
 def _part(extra: int, msg: Msg) -> Said:
@@ -1312,7 +1388,8 @@ def _cost_choice_names(cost: Cost, g: Rulebook) -> tuple[str, ...]:
 def _choice_names(card: CardDef, g: Rulebook) -> tuple[str, ...]:
     """The `choices:` names playing a card reads (its mode, and its costs')."""
     extra = card.additional_cost or Cost()
-    return ("mode", *_cost_choice_names(card.cost, g), *_cost_choice_names(extra, g))
+    return ("mode", *_cost_choice_names(card.cost, g), *_cost_choice_names(extra, g),
+            *(n for m in card.modes if m.cost is not None for n in _cost_choice_names(m.cost, g)))
 
 
 def _spell(obj: GameObject, player: str, effects: tuple[Effect, ...] = ()) -> StackItem:

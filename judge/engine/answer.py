@@ -37,7 +37,7 @@ from judge.record import dataclass, nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
     from typing import Any
 
     from judge.engine.characteristics import StatPart
@@ -1041,7 +1041,8 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
-            spared = self._spared(s.id) or self._left_alone(s.id)
+            spared = self._spared(s.id) or self._undone_for(s.id) or self._left_alone(
+                s.id, fields)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
                 # it was countered): that step, and its rules, say why.
@@ -1559,7 +1560,8 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         elif amounts and not lost:
-            kept = self._kept_from(s.id) or self._player_left_alone(s.id)
+            kept = self._kept_from(s.id) or self._player_left_alone(s.id) or \
+                self._spared_player(s.id)
             if kept is not None:  # "No — alice still has 3000 life: at step 3, Aegis Wall ..."
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
@@ -1578,9 +1580,7 @@ class _Facts:
         """The step where an item that targeted `oid` left the stack without resolving (its
         targets gone, countered), when one did: why what it would have done to `oid` never
         happened. None when none did, or when it was `oid`'s own item."""
-        targeted = {i.id for i in self.scenario.stack if oid in i.targets} | {
-            a.get("card") for a in self.scenario.actions
-            if oid in a.ids("targets") and isinstance(a.get("card"), str)}
+        targeted = self._aimed_at(oid)
         fizzles = [f for f in self.res.fizzled if f.item in targeted and f.item != oid]
         if not fizzles:
             return None
@@ -1592,15 +1592,61 @@ class _Facts:
             StepKind.FIZZLE, StepKind.CANCEL)) or (st.item in by and st.kind == StepKind.RESOLVE)),
             None)
 
-    def _left_alone(self, oid: str) -> Step | None:
+    def _aimed_at(self, oid: str) -> set[str]:
+        """The items that targeted `oid`: on the stack as the file begins, played or used by its
+        actions (an activation's item by the step that made it), or given it by a decision (a
+        trigger's, a copy's); and the battles it fought in (an item made by an attack that
+        named it)."""
+        mark = f"({oid})"
+        return {i.id for i in self.scenario.stack if oid in i.targets} | {
+            str(a.get("card")) for a in self.scenario.actions
+            if oid in a.ids("targets") and isinstance(a.get("card"), str)} | {
+            key for key, d in self.scenario.decisions.items()
+            if isinstance(given := d.get("targets"), (list, tuple)) and oid in given} | {
+            st.item for st in self.res.steps if st.kind == StepKind.ACTIVATE
+            and st.item is not None and mark in st.summary.partition(" targeting ")[2]} | {
+            n.id for st in self.res.steps if st.kind == StepKind.ACTION and any(
+                n.event == "attacked" and n.obj == oid for n in st.nodes) for n in st.nodes
+            if n.kind == "item"}
+
+    def _undone_for(self, oid: str) -> Step | None:
+        """The step where an item that targeted `oid` resolved with an instruction of it not
+        happening ("its damage instruction does not happen: its condition (its cost was paid)
+        is not met": VW HP.35, HP.46): why what it would have done to `oid` never happened,
+        though the step names only the item."""
+        targeted = self._aimed_at(oid)
+        return next((st for st in self.res.steps if st.kind == StepKind.RESOLVE
+                     and st.item in targeted and st.item != oid
+                     and UNDONE.search(st.summary)), None)
+
+    def _left_alone(self, oid: str, fields: Iterable[str] = ()) -> Step | None:
         """The last step that names `oid` as something it did not do to it ("alice may not
         expel Stone Sentinel, which bob controls, so it stays", "cannot discard Pebble: ...
         forbids it", "its damage instruction does not happen: its target Knight ... is no
         longer legal"): why an object nothing changed is as it was. A step that changed the
         object (an event on it) is not one."""
         mark = f"({oid})"
-        return self._last_saying(LEFT_ALONE_KINDS, NOT_DONE, lambda st: mark in st.summary and
-                                 not any(n.kind == "event" and n.obj == oid for n in st.nodes))
+        aimed = self._aimed_at(oid)
+        # its own ability whose instruction about what is asked of it did not happen ("How many
+        # evolution counters does it have?": "its counter instruction does not happen: its
+        # condition (this card has no evolution counter) is not met", FOW 1116.2)
+        kinds = {OWN_INSTRUCTION.get(f.split(".")[0]) for f in fields} - {None}
+        aimed |= {st.item for st in self.res.steps if st.item and st.item.startswith(
+            f"{oid}.") and any(f"its {k} instruction does not happen" in st.summary
+                               for k in kinds)}
+
+        def about(st: Step) -> bool:
+            # a step naming it; or the resolution of what was aimed at it, which need not
+            # name it ("its move instruction does not happen: its condition ... is not met"),
+            # or of a battle it was in ("no battle damage is dealt", VW REG.9.a: a step that
+            # names it in a battle is of the damage it dealt, not of what it was dealt)
+            return not any(n.kind == "event" and n.obj == oid and n.event not in OWN_RESOLVING
+                           for n in st.nodes) and (
+                mark in st.summary or st.item in aimed) and (
+                NOT_DONE.search(st.summary) is not None or (
+                    st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
+        return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
+                     and about(st)), None)
 
     def _player_left_alone(self, pid: str) -> Step | None:
         """The last step that says something did not happen for player `pid` ("no conquer:
@@ -1610,6 +1656,48 @@ class _Facts:
         named = re.compile(rf"\b{re.escape(pid)}\b")
         return self._last_saying(PLAYER_LEFT_ALONE_KINDS, PLAYER_NOT_DONE,
                                  lambda st: named.search(st.summary) is not None)
+
+    def _spared_player(self, pid: str) -> Step | None:
+        """Why a life or point total the question asks of stayed as it was, where a step says
+        so: the replacement that prevented damage to player `pid`; an item's instruction for
+        them that did not happen ("its gain instruction does not happen: its condition ... is
+        not met"); or, asked of damage or life after a battle, the battle's damage step (it
+        says where the damage went: FOW 1103.2, [Pierce] on an unblocked attack) or the step
+        that ended the battle before any damage (FOW 805.1: no attacker left)."""
+        for index, node in self.events.get(pid, []):
+            if node.event == "prevented":  # told by the replacement's own step, or before it
+                step = self.steps[index]
+                return step if step.kind == StepKind.REPLACE else self._replaced_by(pid, index)
+        named = re.compile(rf"\b{re.escape(pid)}\b")
+        undone = next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE
+                       and st.detail is not None and PLAYER_INSTRUCTION_UNDONE.search(st.detail)
+                       and named.search(st.summary)), None)
+        if undone is not None or not self._asked_of_life(pid):
+            return undone
+        return self._battle_left_alone()
+
+    def _asked_of_life(self, pid: str) -> bool:
+        """Whether the question asks of player `pid`'s life or the damage they take ("Does Bob
+        take damage?", "How much life does Bob lose?"), not whose card took it ("Who takes
+        the damage?"). Not "how much" (the difference is the answer: _how_much_changed)."""
+        clause = asked_clause(self.scenario.question or "")
+        if re.search(r"\bhow (?:much|many)\b", clause, re.I):
+            return False
+        return re.search(rf"\b{re.escape(pid)}\b", clause, re.I) is not None and \
+            DAMAGE_OR_LIFE.search(clause) is not None
+
+    def _battle_left_alone(self) -> Step | None:
+        """The step of the last battle that dealt its damage, or that said none was dealt or
+        that the battle went to its end without any (judge's own step words)."""
+        attacks = [i for i, st in self.steps.items() if st.kind == StepKind.COMBAT and any(
+            n.event == "attacked" for n in st.nodes)]
+        if not attacks:
+            return None
+        battle = [st for st in self.res.steps if st.index > attacks[-1]
+                  and st.kind == StepKind.COMBAT]
+        return next((st for st in reversed(battle) if any(
+            n.event == "damaged" for n in st.nodes)), None) or next(
+            (st for st in battle if BATTLE_WITHOUT_DAMAGE.search(st.summary)), None)
 
     def _last_saying(self, kinds: frozenset[StepKind], pattern: LazyRe,
                      about: Callable[[Step], bool]) -> Step | None:
@@ -2172,9 +2260,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
         whole = QUOTED.sub("", question) if yes_no else question
         # An action that was allowed answers only "can ...?"; one rejected answers any question.
+        # "How many counters does it have, and what is its ATK?": "it" is a card the sentence
+        # before names, not the player whose will that sentence also names
+        of_a_thing = THING_HAS.search(asked) is not None
         scored = sorted(((_score(f, QUOTED.sub("", said) if yes_no else said, whole,
                                  ctx, can) + (2 * _about(
-            f, q, ctx, can, keywords=False) if fragment else 0), -i, i)
+            f, q, ctx, can, keywords=False) if fragment else 0) - (
+            6 if of_a_thing and f.subject.kind == "player" else 0), -i, i)
             for i, f in enumerate(facts) if i not in used and (
                 can or f.subject.kind != "action" or f.value == "rejected")), reverse=True)
         if can:
@@ -2251,6 +2343,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
         if not yes_no and fact.subject.kind == "player" and HOW_MUCH_CHANGED.match(q):
             fact = _how_much_changed(fact, q, ctx)  # "How much life does Alice gain?": 500
+        if not yes_no and not can and (dealt := _damage_asked(fact, question, q, ctx)) \
+                is not None:
+            # "What damage does the Knight deal?", "Who takes the Knight's damage?": the damage
+            # it dealt and where, not its own damage or a player's will spent on it
+            fact, i = dealt, -1
         if not yes_no and happens_to is None and WHAT_PAID.match(q.split(",")[0]):
             # "What does she pay?", "What does Gun Shot cost her?": the cost step, not her
             # resources afterwards (nor the card's fate).
@@ -2925,6 +3022,137 @@ HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(
               r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal"))
 
 
+#: What damage a card deals, asked of the card: "What damage does the Knight deal?", "How much
+#: damage does it deal (to Bob's Sentinel)?", "Who takes the Knight's damage?".
+DAMAGE_OF = LazyRe(r"^\W*(?:what|how much) (?:battle |combat )?damage (?:does|do|did|will) "
+                   r"(?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
+DAMAGE_TAKEN = LazyRe(r"^\W*who takes (?:the )?(?P<src>[^?]+?)(?:'s|’s) (?:battle |combat )?"
+                      r"damage\b", re.I)
+#: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?", "Which
+#: units take damage?"
+DAMAGE_HOW = LazyRe(r"(?:^|[,;:])\W*(?:how (?:is|are|was|were) (?:the |its |their )?"
+                    r"(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$|which "
+                    r"(?:of \w+ )?(?:\w+ )?(?:units|cards|resonators|followers|J/resonators) "
+                    r"(?:take|took|are dealt|were dealt|get) (?:any )?damage\b)", re.I)
+#: How a player's combat damage was assigned: "How does judge assign Alice's damage?"
+DAMAGE_ASSIGNED = LazyRe(r"(?:^|[,;:])\W*how (?:does|do|did|will) (?:\w+ )?assign "
+                         r"(?P<who>[\w-]+)(?:'s|’s) (?:battle |combat )?damage\b", re.I)
+#: A step in which a player assigns their combat damage (judge's own step words).
+ASSIGNS = LazyRe(r"\bassigns\b (?:\w+ )?damage\b", re.I)
+
+
+def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
+    """The damage a card dealt, where the question asks what it dealt or who took it (the step
+    that dealt it, with its rules: the card's own name at one event, else the step's words), or
+    the step that says it dealt none; how a player assigned their combat damage; how the
+    damage was dealt, of the one step that dealt it. None: the question asks none of these,
+    names no one card, or the damage was dealt over several steps (each fact says its own)."""
+    own = _own_sentence(q)
+    if (m := DAMAGE_ASSIGNED.search(own)) is not None:
+        who = m["who"].casefold()
+        step = next((st for st in ctx.res.steps if st.kind == StepKind.COMBAT and
+                     str(st.actor).casefold() == who and ASSIGNS.search(st.summary)), None)
+        return None if step is None else _at_step(f, step, ctx)
+    if DAMAGE_HOW.search(own):
+        steps = sorted({i for i, n in _damage_events(ctx)})
+        return _at_step(f, ctx.steps[steps[0]], ctx) if len(steps) == 1 else None
+    m = DAMAGE_OF.match(own) or DAMAGE_TAKEN.match(own)
+    if m is None:
+        return None
+    sources = _damage_sources(m["src"], question, q, ctx)
+    if not sources:
+        return None
+    to = m.groupdict().get("to") or ""
+    hit = {o.id for o in ctx.scenario.objects if to and _mentions(to, o.id, o.card)} | {
+        p for p in ctx.scenario.players if to and re.search(rf"\b{re.escape(p)}\b", to, re.I)}
+    dealt = [(i, n) for i, n in _damage_events(ctx) if (
+        n.source in sources or sources & set(ctx.causes.get(n.id, ()))) and (
+        len(hit) != 1 or n.obj in hit or n.player in hit)]
+    name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
+        sorted(sources)[0])
+    if not dealt:
+        names = {ctx.name(x) for x in sources}
+        step = next((st for st in ctx.res.steps if st.kind in (
+            StepKind.COMBAT, StepKind.STATE_CHECK, StepKind.RESOLVE) and NO_DAMAGE_DEALT.search(
+            st.summary) and any(n in st.summary for n in names)), None)
+        if step is None:
+            return None
+        # "What damage does the Knight deal?": none, and the battle step says why (FOW 806.2b:
+        # what it attacked is gone)
+        return replace(f, said=Msg("{source} deals no damage: at step {step}, {what}",
+                                   source=name, step=step.index, what=said(step)),
+                       step=step.index, citations=ctx.rules(step))
+    steps = sorted({i for i, _ in dealt})
+    if len(steps) != 1:
+        return None
+    if len(dealt) == 1:
+        at, node = dealt[0]
+        step = ctx.steps[at]
+        target = node.obj or node.player
+        return replace(f, said=Msg("{source} deals {n} damage to {object} at step {step}",
+                                   source=name, n=node.amount, object=ctx.name(target),
+                                   step=at), step=at, citations=_dealt_rules(step, ctx))
+    return _at_step(f, ctx.steps[steps[0]], ctx)
+
+
+def _at_step(f: Fact, step: Step, ctx: _Facts) -> Fact:
+    """Fact `f` said as what step `step` did, with the step's rules (_dealt_rules)."""
+    return replace(f, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=_dealt_rules(step, ctx))
+
+
+#: A step's amount read from X ("deals 3 damage ... (read now: X = 3)", judge's own words).
+READS_X = LazyRe(r"\bread now: X\b")
+
+
+def _dealt_rules(step: Step, ctx: _Facts) -> tuple[str, ...]:
+    """The rules that decided the damage a step dealt: where its amount is read from X, the rule
+    that gave X its value first (the ruling's note that the item uses the X paid for its card,
+    FOW 903.2h-4; else the game's rule on choosing X as it is played, VW REG.14.a), then the
+    step's own."""
+    cites = ctx.rules(step)
+    if not READS_X.search(step.summary):
+        return cites
+    noted = [c for n in ctx.res.findings if n.kind == "note" and step.item and
+             str(n.message).startswith(f"{step.item} uses X ") for c in n.citations]
+    x = tuple(noted) or ctx.game.cite_optional(Role.CHOOSE_X)
+    return tuple(dict.fromkeys((*x, *cites)))
+
+
+def _damage_events(ctx: _Facts) -> list[tuple[int, Any]]:
+    """Every event of damage dealt (more than 0) in the ruling: (step index, event node)."""
+    return sorted({(i, n.id): (i, n) for es in ctx.events.values() for i, n in es
+                   if n.event == "damaged" and (n.amount or 0) > 0}.values(),
+                  key=lambda e: e[0])
+
+
+def _damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:
+    """The card (and its abilities' items) a damage question names as the source: by its name,
+    or for "it" the first card the sentence before names."""
+    items = {st.item for st in ctx.res.steps if st.item}
+    if PRONOUN.match(src.strip()) and len(src.split()) == 1:
+        before = _sentence_before(question, q)
+        named = sorted((at, o.id) for o in ctx.scenario.objects
+                        if (at := _mentioned_at(before, o.id, o.card)) is not None)
+        if not named:
+            return set()
+        oid = named[0][1]
+    else:
+        found = [o.id for o in ctx.scenario.objects if _mentions(src, o.id, o.card)]
+        if len(found) != 1:
+            return set()
+        oid = found[0]
+    return {oid, *(i for i in items if i == oid or i.startswith(f"{oid}."))}
+
+
+def _mentioned_at(text: str, oid: str, card: str | None) -> int | None:
+    """Where `text` first names an object (its id or its card's name, whole words), else
+    None."""
+    spots = [m.start() for name in (oid, card or "") if name
+             for m in [re.search(rf"\b{re.escape(name)}\b", text, re.I)] if m]
+    return min(spots) if spots else None
+
+
 #: A battle step that says no damage was dealt, and why (judge's own step words).
 NO_DAMAGE_DEALT = LazyRe(r"\bno (?:battle |combat )?damage is dealt\b", re.I)
 
@@ -3214,6 +3442,12 @@ def _draws(ability: AbilityDef) -> bool:
     return any(getattr(r, "kind", None) == "draw" for r in nested_records(ability.effect))
 
 
+#: The instruction (judge's own word for it) that would have changed an object's field.
+OWN_INSTRUCTION = {"counters": "counter", "damage": "damage", "stats": "stat change"}
+#: Events of an object's own ability resolving, which change nothing of the object.
+OWN_RESOLVING = frozenset({"resolved", "activated"})
+
+
 #: Steps that may say why an object was left as it was: an item resolving without doing all it
 #: says to it, a rule process or replacement that spared it.
 LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.REPLACE,
@@ -3221,7 +3455,11 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
-                  r"is not summoned)\b", re.I)
+                  r"is not summoned|deals 0 damage)\b", re.I)
+
+
+#: How a resolution step says an instruction of its item did not happen (engine/conditions.py).
+UNDONE = LazyRe(r"\binstructions? (?:does|do) not happen\b")
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,
@@ -3233,7 +3471,19 @@ PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.
 #: How such a step says it did not happen for the player (judge's own step words).
 PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
                          r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
-                         r"draws a card instead|spends no \w+)\b", re.I)
+                         r"draws a card instead|spends no \w+|would resolve; instead)\b", re.I)
+
+
+#: A resolve step's detail where an instruction about a player's life or points did not happen
+#: (judge/engine/conditions.py: "its gain instruction does not happen: its condition ...").
+PLAYER_INSTRUCTION_UNDONE = LazyRe(r"\bits (?:gain|lose|score|damage) instruction does not "
+                                   r"happen\b")
+#: A question about damage or a life total.
+DAMAGE_OR_LIFE = LazyRe(r"\b(?:damage|life)\b", re.I)
+#: A battle step that says the battle dealt no damage (judge's own step words: FOW 805.1, the
+#: battle goes to its end with no attacker; NO_DAMAGE_DEALT).
+BATTLE_WITHOUT_DAMAGE = LazyRe(r"\bgoes straight to its end\b|\bno (?:battle |combat )?damage "
+                               r"is dealt\b", re.I)
 
 
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
@@ -3854,6 +4104,16 @@ def _object_fields(f: Fact) -> list[str]:
     return [x.split(".")[0] for x in f.subject.fields] if f.subject.kind == "object" else []
 
 
+#: A question of what a card ("it") has: "How many counters does it have?", "What is its ATK?"
+THING_HAS = LazyRe(r"\bhow (?:much|many) [^?]*?\b(?:does|did|will) it have\b|"
+                   r"\bwhat (?:is|are) its\b", re.I)
+#: A player's fields that are not what they pay with (Words.pool).
+NOT_PAID_WITH = frozenset({"life", "points", "lost", "xp", "honor"})
+#: A time clause ending a question ("..., when her main phase starts?"): when it asks, not what.
+TRAILING_TIME = LazyRe(r"[,\s]+\b(?:when|once|as soon as|by the time|after|before|until)\b"
+                       r"[^,;?]*(?=\?*\s*$)", re.I)
+
+
 def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> int:
     s = f.subject
     score = 0
@@ -3883,8 +4143,12 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         if not keywords:
             return score
         words = [ctx.w.resource(r) for r in s.fields] + list(s.fields)
-        if any(re.search(rf"\b{re.escape(x)}\b", q, re.I) for x in words if x):
-            score += 2
+        if any(re.search(rf"\b{re.escape(x)}\b", q, re.I) for x in words if x) or (
+                ctx.w.pool and set(s.fields) - NOT_PAID_WITH and re.search(
+                    rf"\b(?:how (?:much|many)|ha(?:ve|s))\b[^?.]*\b{re.escape(ctx.w.pool)}\b",
+                    q, re.I)):
+            score += 2  # "How much will does she have?": her fire, water ... (not "the will
+            #             she paid": what it was spent on is asked)
         if _says(q, "paid"):
             score += 1
     elif s.kind == "action":
@@ -3908,7 +4172,10 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif not keywords:
         return 0
     elif s.kind == "game":
-        if re.search(rf"\b{re.escape(s.id)}\w*", q, re.I) or (
+        # "How much will does she have when her main phase starts?" asks of her will: a phase
+        # named in a time clause at the end is when, not what, it asks
+        asked = TRAILING_TIME.compiled.sub("", q)
+        if re.search(rf"\b{re.escape(s.id)}\w*", asked, re.I) or (
                 s.id == "combats" and COMBAT_RESULT_ASKED.search(q)):
             score += 3
     elif s.kind == "stack":

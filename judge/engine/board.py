@@ -158,6 +158,7 @@ class BoardOps(Core):
             else:
                 pile.insert(0, obj.id)
         on_board_as = obj.card  # what it was on the board, before it is a new object
+        was_incarnation = obj.incarnation
         if was_board and not now_board and (self.gives_abilities or obj.left_with):
             from judge.engine.granted import granted
 
@@ -239,6 +240,8 @@ class BoardOps(Core):
                     self.end_control_lasting_while(obj)
         else:
             obj.last_change = cause
+        if obj.incarnation != was_incarnation:
+            self.ended_by.setdefault((obj.id, was_incarnation), obj.last_change)
         for into, not_from in game.counted_arrivals:  # e.g. FOW 1192.2
             if zone == into and old not in not_from and not obj.token and obj.copy_of is None:
                 state.arrivals[into] = state.arrivals.get(into, 0) + 1
@@ -615,8 +618,9 @@ class BoardOps(Core):
 
             for obj in state.objects.values():
                 obj.extra.pop(USED_THIS_TURN, None)
-        mark = self.game.objects.entered_mark
-        if mark is not None:  # nothing entered the board this turn yet
+        marks = [m for m in (self.game.objects.entered_mark, self.game.objects.taken_mark)
+                 if m is not None]
+        for mark in marks:  # nothing entered the board (or was taken) this turn yet
             for obj in state.objects.values():
                 obj.extra.pop(mark, None)
         self.game.turn.begin_turn(self.table)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from judge.engine.lost import after_loss, spared_grants
+from judge.engine.lost import UNLOSABLE, after_loss, spared_grants
 from judge.lazyre import LazyRe
 from judge.model.cards import Cost
 from judge.model.filters import Filter
@@ -14,7 +14,7 @@ from judge.model.state import GameObject, GameState, Modifier, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from judge.engine.declare import StatBonus
     from judge.engine.rulebook import Rulebook
@@ -217,6 +217,8 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
         return None if value is None else _finished(state, game, obj, name, value)
     applying = changes(obj)
     if game.stat_changes_by_timestamp:
+        if obj.card.get(UNLOSABLE) is not None:
+            applying = kept_values_last(obj, applying)
         for mod in applying:  # in timestamp order
             for key, v in mod.set_stats:
                 if key == name:
@@ -242,6 +244,17 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
     return _finished(state, game, obj, name, value)
 
 
+def kept_values_last(obj: GameObject, applying: Sequence[Modifier]) -> list[Modifier]:
+    """The changes in timestamp order, but those of the abilities `obj` cannot lose (an ordered
+    J-ruler's order's, engine/lost.py UNLOSABLE) after the others: a "becomes" never overwrites
+    what they give (FOW 1020.4)."""
+    raw = obj.card.get(UNLOSABLE)
+    names = raw[0] if isinstance(raw, tuple) and raw else ()
+    own = {f"{obj.id}.{n}" for n in names if isinstance(n, str)}
+    return [m for m in applying if m.source not in own] + \
+        [m for m in applying if m.source in own]
+
+
 def _finished(state: GameState, game: Rulebook, obj: GameObject, name: str, value: int) -> int:
     """The game's own bonuses, then its rounding (FOW 909.1i: up to a multiple of 100)."""
     value += game.objects.stat_bonus(state, obj, name)
@@ -251,6 +264,19 @@ def _finished(state: GameState, game: Rulebook, obj: GameObject, name: str, valu
     return value
 
 
+def looks_in(game: Rulebook, filt: Filter) -> str | None:
+    """The zone a filter looks in: the one it names; naming none, in play (None), or every zone
+    ("any") where it asks a race or trait with one of the game's `all_zones_keywords` and names
+    no card type (FOW 1102.6)."""
+    if filt.zone is not None:
+        return filt.zone
+    kws = game.objects.all_zones_keywords
+    if kws and filt.traits and filt.keywords and not filt.types and \
+            not kws.isdisjoint(filt.keywords):
+        return "any"
+    return None
+
+
 def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
             controller: str) -> bool:
     """Does `obj` fit `filt`, seen from `controller` (for `you` / `opponent`)? A filter naming a
@@ -258,10 +284,13 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
     if filt.player or filt.item or filt.chosen or obj.zone == "nowhere":
         return False  # "nowhere": it ceased to exist (engine/copies.py)
     vocab = game.vocab
-    if filt.zone is None or filt.zone == "board":
+    zone = filt.zone
+    if zone is None and filt.keywords and filt.traits:  # (rare: no call on the hot path)
+        zone = looks_in(game, filt)
+    if zone is None or zone == "board":
         if not vocab.is_board(obj.zone):
             return False
-    elif obj.zone != filt.zone and (filt.zone != "any" or obj.zone in vocab.outside_zones):
+    elif obj.zone != zone and (zone != "any" or obj.zone in vocab.outside_zones):
         return False
     if filt.types and not obj.card.is_type(*filt.types):
         return False
@@ -298,6 +327,8 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
     objects = state.objects
     out = [objects[i] for i in ids]
     zone = filt.zone
+    if zone is None and filt.keywords and filt.traits:  # (rare: no call on the hot path)
+        zone = looks_in(game, filt)
     if zone is None or zone == "board":
         if not board:
             on_board = game.vocab.is_board

@@ -16,7 +16,7 @@ Each kind is declared once, as a record whose fields declare their types (`arg(.
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches, stat
+from judge.engine.characteristics import looks_in, matches, stat
 from judge.engine.declare import EffectDecl
 from judge.engine.refs import labels_used, names_what_it_moved, reads_as_it_was
 from judge.engine.refs import refs as _refs
@@ -394,6 +394,9 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
     if isinstance(q, CountOf):
         if q.count.extra:
             _cite_keys(t, q.count, q.count.zone)
+        rule = t.game.objects.all_zones_rule
+        if rule and q.count.zone is None and looks_in(t.game, q.count) == "any":
+            t.cite_also_rule(rule)  # every zone, not in play (FOW 1102.6)
         return len(_refs(t, item, Each(q.count)))
     if isinstance(q, ResourceOf):
         players = [p for p in _refs(t, item, q.of) if p in t.state.players]
@@ -661,6 +664,15 @@ def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
 COST_UNPAID = "cost_unpaid"
 
 
+def after_cost(e: Effect) -> Effect:
+    """The instruction `e` carried out only if its item's cost was paid ("[cost]. If so" /
+    "Jika demikian"): what follows a mode's own cost that was not paid (VW HP.35, HP.46)."""
+    if isinstance(e, Instruction):
+        return replace(e, condition=Did("cost") if e.condition is None
+                       else AllOf((Did("cost"), e.condition)))
+    return Instruction(effect=e, condition=Did("cost"))
+
+
 def _cost_unpaid(t: Table, item: StackItem, c: Condition | None) -> Msg | None:
     """Why an "if its cost was paid" condition failed, citing the rule that decided it (the
     house policy), or None."""
@@ -730,6 +742,10 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     finally:
         t.chosen_instruction = False
     happened = result is not None and not isinstance(result, NotDone)
+    if not happened and result is None and _whole_hand_discarded(t, e.effect):
+        happened = True  # FOW 1019.2a: an empty hand is discarded all the same
+        result = phrase(Msg("{player}'s hand is empty: it is discarded all the same",
+                            player=item.controller))
     if not fields and e.label is not None:
         affected = _made(t, made)  # an instruction that names nothing affects what it made
     stops = t.game.replaced_sequence_rule
@@ -903,6 +919,22 @@ def _sequence_stopped(t: Table, item: StackItem, e: Instruction) -> str | None:
                       "it was replaced by another event, which ends the sequence for that card",
                       kind=words.instruction(t.game.effect_decls[
                           e.effect.kind].kind), other=other or about[0]))
+
+
+def _whole_hand_discarded(t: Table, effect: Effect) -> bool:
+    """Whether `effect` is "discard your hand" (every card of its controller's hand, none named,
+    put into the graveyard) in a game where that is done even with an empty hand (the game's
+    `empty_hand_discard_rule`, cited)."""
+    rule = t.game.objects.empty_hand_discard_rule
+    target = getattr(effect, "target", None)
+    if not rule or effect.kind != "move_zone" or not isinstance(target, Each) or \
+            getattr(effect, "to", None) != t.game.vocab.graveyard_zone:
+        return False
+    f = target.filter
+    if f != Filter(zone="hand", controller="you"):
+        return False
+    t.cite_also_rule(rule)
+    return True
 
 
 def _remember(item: StackItem, label: str | None, happened: bool,

@@ -92,6 +92,9 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
                 r.cite_also_optional(Role.YOU_IS_CONTROLLER)  # its "you" is the taker now
             mark = r.game.objects.entered_mark
             if mark is not None:  # not under its new controller since the turn began (FOW 718.2a)
+                only_taken = r.game.objects.taken_mark
+                if only_taken is not None and not obj.extra.get(mark):
+                    obj.extra[only_taken] = True  # but it did not enter the board (FOW 1181.2)
                 obj.extra[mark] = True
     taken += _take_abilities(r, item, abilities, players[0], e, source)
     r.changed()

@@ -277,7 +277,7 @@ def _copy_cost(r: Table, original: StackItem, copied: StackItem) -> None:
     that cost as paid, where the game's house policy says (`Rulebook.copy_cost_policy`, VW
     HP.40): as the original, or not (nothing was paid for the copy), the condition's failure then
     naming the policy."""
-    from judge.engine.conditions import COST_UNPAID
+    from judge.engine.conditions import COST_UNPAID, after_cost
 
     paid, pol = original.outcomes.get("cost"), r.game.copy_cost_policy
     if pol is None or paid is None or not paid[0]:
@@ -287,8 +287,23 @@ def _copy_cost(r: Table, original: StackItem, copied: StackItem) -> None:
         return
     rule = r.policy_id(pol[0])
     copied.outcomes["cost"] = (False, (rule,))
+    if _option_cost_paid(r, original):
+        # all the chosen mode does follows its own cost ("Option-1: Bayar 1 gold: ...")
+        copied.effect = tuple(after_cost(e) for e in copied.effect)
     copied.extra[COST_UNPAID] = Msg("it is a copy, and under {policy} nothing was paid for a "
                                     "copy", policy=rule)
+
+
+def _option_cost_paid(r: Table, original: StackItem) -> bool:
+    """Whether the mode chosen for `original` has a cost of its own (paid for the original)."""
+    from judge.model.cards import mode_named
+
+    obj = r.state.objects.get(original.source or "") if original.kind == "card" else None
+    source = original.ability if original.kind == "ability" else \
+        obj.card if obj is not None else None
+    chosen = mode_named(source.modes, original.choices.get("mode")) \
+        if source is not None and "mode" in original.choices else None
+    return chosen is not None and chosen.cost is not None and not chosen.cost.is_free
 
 
 def _nothing_to_play(r: Table) -> str | None:

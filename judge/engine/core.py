@@ -165,6 +165,10 @@ class Core:
         #: in: what one action does to several objects happens at once (RB 370.1.a.2), so their
         #: statics still count for what that action triggers (engine/extra_triggers.py).
         self.left_statics: dict[str, int] = {}
+        #: The node of the move that ended each incarnation of an object (object id,
+        #: incarnation): what made a target locked on that incarnation illegal, though the
+        #: object has moved again since (left play, then came back: VW REG.8.b).
+        self.ended_by: dict[tuple[str, int], str | None] = {}
         #: True while a "you may" instruction its player chose is carried out (its payment,
         #: short, is Payment.pays_short's `chosen` case: its "if you do" asks whether it was).
         self.chosen_instruction = False

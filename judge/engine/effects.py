@@ -23,6 +23,7 @@ from judge.engine.events import EventKind
 from judge.engine.granted import granted, granted_named
 from judge.engine.loss_readings import replaced_loss, unreplaced_losses
 from judge.engine.lost import (
+    UNLOSABLE,
     asks_what_it_takes,
     kept_through_loss,
     lose,
@@ -658,6 +659,9 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
     if change.set_stats and any(r.game.objects.stat_bonus(r.state, o, k) for o in objs
                                 for k, _ in change.set_stats):
         r.cite_also_optional(Role.STAT_BONUS_LAST)  # its counters still count (FOW 909.1h)
+    kept_rule = r.game.objects.kept_values_rule
+    if change.set_stats and kept_rule and any(o.card.get(UNLOSABLE) is not None for o in objs):
+        r.cite_also_rule(kept_rule)  # what its order gives still counts (FOW 1020.4)
     # Where every setting comes before every addition, only settings are ordered: additions
     # count only in a game that applies both in timestamp order. Each object's changes are
     # read once and scanned once (this looks at every object the change covers: a board of

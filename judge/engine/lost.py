@@ -52,6 +52,17 @@ if TYPE_CHECKING:
 
 #: The card key under which an object that lost its abilities holds its own card.
 LOST_FROM = "lost_from"
+#: The card key of what a card cannot lose in any way, which its game gave it: (ability names,
+#: keywords, the rule that says so), e.g. an ordered J-ruler's order abilities (FOW 712.3b).
+UNLOSABLE = "unlosable"
+
+
+def _unlosable(own: CardDef) -> tuple[frozenset[str], frozenset[str], str]:
+    raw = own.get(UNLOSABLE)
+    if not isinstance(raw, tuple) or len(raw) != 3:
+        return frozenset(), frozenset(), ""
+    names, keywords, rule = raw
+    return frozenset(names), frozenset(keywords), str(rule)
 
 
 def takes_away(change: Modifier) -> bool:
@@ -64,17 +75,25 @@ def lost_card(t: Table, own: CardDef, losses: list[Modifier]) -> CardDef:
     the keywords lost and the abilities marked with them), nor the card keys those keywords
     read (a number, a cost), holding `own` under LOST_FROM."""
     game = t.game
+    fixed_names, fixed_keywords, rule = _unlosable(own)
     if any(m.loses_all for m in losses):
         # A keyword the game keeps through such a loss goes only when named (FOW 1101.4).
         named = {k for m in losses for k in m.loses_keywords}
         gone = {k for k in own.keywords if k not in game.keywords_kept_on_loss or k in named}
+        gone -= fixed_keywords
+        kept = {k for k in own.keywords if k not in gone}  # with the keys that say its number
         keys = {*(k for ks in game.granted_keyword_keys.values() for k in ks),
-                *game.numbered_keywords, *gone}
-        abilities: tuple[AbilityDef, ...] = ()
+                *game.numbered_keywords, *gone} - {
+            k for kw in kept for k in (kw, *game.granted_keyword_keys.get(kw, ()))}
+        abilities: tuple[AbilityDef, ...] = tuple(a for a in own.abilities
+                                                  if a.name in fixed_names)
     else:
-        gone = {k for m in losses for k in m.loses_keywords}
+        gone = {k for m in losses for k in m.loses_keywords} - fixed_keywords
         keys = {*gone, *(k for g in gone for k in game.granted_keyword_keys.get(g, ()))}
-        abilities = tuple(a for a in own.abilities if not gone.intersection(a.keywords))
+        abilities = tuple(a for a in own.abilities if not gone.intersection(a.keywords)
+                          or a.name in fixed_names)
+    if rule and (fixed_names or fixed_keywords.intersection(own.keywords)):
+        t.cite_also_rule(rule)  # what it cannot lose stays (FOW 712.3b)
     return replace(own, abilities=abilities, keywords=tuple(k for k in own.keywords
                                                               if k not in gone),
                    extra=(*((k, v) for k, v in own.extra if k not in keys), (LOST_FROM, own)))
@@ -269,7 +288,9 @@ def after_loss(changes: Sequence[Modifier], keyword: str | None = None) -> Seque
     """The changes that can grant abilities or keywords now (`keyword`: that keyword): those
     after the latest change that takes them away (FOW 909.1d: in timestamp order)."""
     for i in range(len(changes) - 1, -1, -1):
-        if changes[i].loses_all or (keyword is not None and keyword in changes[i].loses_keywords):
+        spared = keyword is not None and keyword in changes[i].spares  # FOW 1101.4, 1102.7
+        if (changes[i].loses_all and not spared) or \
+                (keyword is not None and keyword in changes[i].loses_keywords):
             return changes[i + 1:]
     return changes
 

@@ -1121,6 +1121,23 @@ class ObjectRules(Policy):
     #: zones whose entering counts (empty: all of them).
     entered_mark: ClassVar[str | None] = None
     entered_zones: ClassVar[tuple[str, ...]] = ()
+    #: Keywords that, asked with a race or trait by a filter naming no card type and no zone,
+    #: make it look in every zone rather than in play (FOW 1102.6: [Awakening], [Inheritance],
+    #: [Dive], [Reincarnation], [Solarisation]; an exception to 206.4 and 307.4a).
+    all_zones_keywords: ClassVar[frozenset[str]] = frozenset()
+    all_zones_rule: ClassVar[str] = ""  # cited where a count asks such a filter
+    #: The rule by which "discard your hand" (every card of the player's hand put into the
+    #: graveyard, no card named) is done even when the hand is empty, so "if you do" after it
+    #: holds (FOW 1019.2a); "": it is done only when a card moved.
+    empty_hand_discard_rule: ClassVar[str] = ""
+    #: The rule by which a "becomes" value change leaves what the abilities an object cannot
+    #: lose give it (engine/lost.py UNLOSABLE; FOW 1020.4: an ordered card's order), cited.
+    kept_values_rule: ClassVar[str] = ""
+    #: The `extra` key set beside `entered_mark` on an object that did not enter the board this
+    #: turn but came under a new controller (gain_control): it has not been under its controller
+    #: since the turn began, yet it did not enter (text asking "entered the field this turn" does
+    #: not see it, FOW 1181.2). None: the game does not tell the two apart.
+    taken_mark: ClassVar[str | None] = None
     #: Permanent card types that resolve attached to their first target when the card declares
     #: targets (an aura, an addition; whether one whose target became illegal still resolves is
     #: StackRules.targets_fail's call); the resolution says so with `attach_phrase`.
@@ -1428,7 +1445,12 @@ def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
     else:
         types, mark = shield.abilities_of or ((), "")
         shielded = source is not None and bool(types) and source.card.is_type(*types) and \
-            source.controller != obj.controller and bool(source.extra.get(mark))
+            source.controller != obj.controller and bool(mark) and \
+            t.game.objects.extra_matches(t.state, source, mark, True)
+        taken = t.game.objects.taken_mark
+        if not shielded and source is not None and taken and source.extra.get(taken):
+            for rule in shield.rules:  # taken this turn, it did not enter (FOW 1181.2)
+                t.cite_also_rule(rule)
     if not shielded:
         return None
     plain = shield.plain_rules if shield.plain_value and any(

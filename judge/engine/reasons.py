@@ -21,6 +21,7 @@ class Reason(StrEnum):
     ILLEGAL_TARGETS = "illegal_targets"  # its targets were no longer legal when it would resolve
     CANCELLED = "cancelled"  # an effect cancelled / countered it
     REPLACED = "replaced"  # a replacement effect replaced its resolution (FOW 910.1, RB 370.1.a)
+    CONDITION = "condition"  # a condition it was used under no longer held (VW HP.47)
 
 
 @dataclass(frozen=True)

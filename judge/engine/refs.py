@@ -15,7 +15,7 @@ from, taken as it triggered (RB 359.3.f.3: "that battlefield" of "when I move to
 
 from __future__ import annotations
 
-from judge.engine.characteristics import select
+from judge.engine.characteristics import looks_in, select
 from judge.engine.groups import group_of
 from judge.engine.roles import Role
 from judge.model.effects import Each, PlayerOf, Ref, That, Top
@@ -282,7 +282,7 @@ def scan(t: Table, filt: Filter, controller: str) -> list[GameObject]:
         found = memo.get(key)
         if found is not None:
             return found
-    on_board = filt.zone in (None, "board")
+    on_board = looks_in(t.game, filt) in (None, "board")
     pool = list(t.board) if on_board else list(state.objects)
     found = select(state, t.game, pool, filt, controller, board=on_board)
     if key is not None and memo is not None:

@@ -438,6 +438,12 @@ class Rulebook:
     #: game's rules do not say (VW HP.45: a gold skill is registered, VW REG.10.a); the policy is
     #: named wherever such a restriction meets one. None: it never counts as one.
     resource_response_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option a mode whose own cost cannot be paid
+    #: ("Option-1: Bayar 1 gold: ...") may still be chosen: nothing of that cost is paid and
+    #: nothing the mode does happens, where the game's rules do not say (VW HP.46); the policy
+    #: is named wherever such a cost cannot be paid. None: the mode cannot be chosen then, as
+    #: any cost that cannot be paid refuses the play.
+    option_cost_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a card that has left the board is read
     #: as it is now, not as it was there (Role.LAST_KNOWN), where the game's rules do not say
     #: (VW HP.42); None: as Role.LAST_KNOWN says (FOW 911.1).

@@ -586,12 +586,17 @@ class StackOps(BoardOps):
         names = ", ".join(self.name(item.targets[i].id) for i in illegal)
         places = [self.state.objects.get(item.targets[i].id) for i in illegal]
         left = [o for o in places if o is not None and not self.game.vocab.is_board(o.zone)]
-        if len(left) == len(illegal) and all(
-                target_gone(self.table, item, i) and item.targets[i].incarnation != ITEM_TARGET
-                and self.chosen_in_play(item, i) for i in illegal):
+        gone = all(target_gone(self.table, item, i) and item.targets[i].incarnation != ITEM_TARGET
+                   and self.chosen_in_play(item, i) for i in illegal)
+        if gone and len(left) == len(illegal):
             where = Items([self.place_said(o.zone, o.owner) for o in left])
             return phrase(Msg("its target {objects} has left play (it is {where})",
                               objects=names, where=where))
+        if gone and not left:
+            # it left play and came back: a new card, not the one chosen (VW REG.8.b), though
+            # it is in play again
+            return phrase(Msg("its target {objects} has left play and come back into play: a "
+                              "new card, not the one it targeted", objects=names))
         return phrase(Msg("its target {objects} is no longer legal", objects=names))
 
     def chosen_in_play(self, item: StackItem, i: int) -> bool:
@@ -652,7 +657,11 @@ class StackOps(BoardOps):
         for oid in culprits:
             obj = self.state.objects.get(oid)
             if obj is not None:
-                self.link(obj.last_change, item.id, Relation.MAKES_ILLEGAL)
+                # a target that moved on since: the move that ended the card it targeted
+                lock = next((t for t in item.targets if t.id == oid), None)
+                node = self.ended_by.get((oid, lock.incarnation), obj.last_change) if (
+                    lock is not None and lock.incarnation != obj.incarnation) else obj.last_change
+                self.link(node, item.id, Relation.MAKES_ILLEGAL)
         self.card_leaves_stack(item, resolved=False)
         self.fizzled.append(Fizzle(item.id, reason, text, citations, by=by, culprits=culprits,
                                    outcome=outcome))

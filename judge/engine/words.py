@@ -186,6 +186,9 @@ class Words:
     stats: dict[str, str] = field(default_factory=dict)
     #: Resource, life and point names (`xp` -> `XP`).
     resources: dict[str, str] = field(default_factory=dict)
+    #: The word for what a player pays with, all kinds together, where the game has one (Force
+    #: of Will: `will`, of every attribute): "How much will does she have?" asks of each kind.
+    pool: str = ""
     #: Object, player and game-state keys (`entered_this_turn` -> `entered this turn`).
     keys: dict[str, str] = field(default_factory=dict)
     #: Phase and step names (`beginning_step` -> `Beginning Step`).

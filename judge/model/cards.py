@@ -75,11 +75,15 @@ class When:
 
 @dataclass(frozen=True)
 class Mode:
-    """One option of an `Option-` / "choose one" card, chosen when it is put on the stack."""
+    """One option of an `Option-` / "choose one" card, chosen when it is put on the stack.
+
+    `cost`: the option's own additional cost ("Option-1: Bayar 1 gold: ..."), paid beside the
+    card's or ability's when this option is the one chosen; None when it has none."""
 
     name: str
     targets: tuple[Filter, ...]
     effect: tuple[Effect, ...]
+    cost: Cost | None = None
 
 
 def mode_named(modes: tuple[Mode, ...], wanted: object) -> Mode | None:

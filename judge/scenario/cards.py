@@ -287,7 +287,10 @@ class CardReader(Reader):
         """A filter's `chosen: [name]` must name a `choose:` cost of the card (else nothing
         could ever match it, and the ruling would be silently wrong)."""
         costs = [m.get("cost"), m.get("additional_cost")] + [
-            a.get("cost") for a in (m.get("abilities") or []) if isinstance(a, dict)]
+            a.get("cost") for a in (m.get("abilities") or []) if isinstance(a, dict)] + [
+            mo.get("cost") for a in (m, *(ab for ab in (m.get("abilities") or [])
+                                          if isinstance(ab, dict)))
+            for mo in (a.get("modes") or []) if isinstance(mo, dict)]
         made = {str(k) for c in costs if isinstance(c, dict)
                 and isinstance(c.get("choose"), dict) for k in c["choose"]}
         for where, names in _chosen_uses(m, path):
@@ -314,13 +317,21 @@ class CardReader(Reader):
         out = []
         for i, entry in enumerate(self.ck.seq(raw, path, "modes")):
             p = (*path, i)
-            m = self.ck.mapping(entry, p, ("name", "targets", "effect", "text"), ("name",))
+            m = self.ck.mapping(entry, p, ("name", "targets", "effect", "text", "cost"),
+                                ("name",))
             if m is None:
                 continue
             targets = self.filters(m.get("targets", []), (*p, "targets"))
+            cost = None
+            if "cost" in m:  # the option's own additional cost ("Option-1: Bayar 1 gold: ...")
+                if isinstance(m["cost"], dict) and "exhaust" in m["cost"]:
+                    self.ck.bad((*p, "cost", "exhaust"), "an option's cost is paid beside "
+                                "what it is chosen for: `exhaust: self` is written as the "
+                                "ability's own cost")
+                cost = self.cost(m["cost"], (*p, "cost"))
             out.append(Mode(str(m.get("name")), targets,
                             self.effects(m.get("effect", []), (*p, "effect"),
-                                         shared + len(targets))))
+                                         shared + len(targets)), cost))
         return tuple(out)
 
     # ----- abilities ---------------------------------------------------------------------------
@@ -359,6 +370,12 @@ class CardReader(Reader):
                 self.ck.unsupported_mechanic((*p, "cost"), f"{self.game.name}'s rules give a "
                                              "triggered ability no cost, so judge cannot say "
                                              "when or whether this one is paid")
+            if kind == "triggered" and any(isinstance(mo, dict) and "cost" in mo
+                                           for mo in (m.get("modes") or [])
+                                           if isinstance(m.get("modes"), list)):
+                self.ck.unsupported_mechanic((*p, "modes"), "a triggered ability's mode with "
+                                             "a cost of its own is not implemented: judge "
+                                             "cannot say when or whether it is paid")
             condition = None
             if kind == "static":
                 self.static_checks(m, p)

@@ -735,6 +735,8 @@ class _Builder:
         ck = self.ck
         what = f"{source.name}"
         # What a `choose:` cost names ("choose a job type": VW REG.14.a), with its options.
+        # An option's own cost ("Option-1: Bayar 1 gold: ...") asks for its choices too.
+        costs = (*costs, *(mo.cost for mo in source.modes))
         named = {name: options for c in costs if c is not None for name, options in c.choose}
         # The game's cost taking cards from the payer's graveyard (FOW `expel`), if it has one.
         gy = self.game.graveyard_cost[0] if self.game.graveyard_cost else None

@@ -350,3 +350,57 @@ objects:
 actions:
   - {by: alice, do: play, card: curse, targets: [bob]}
 """)
+
+
+def test_a_triggered_skills_option_with_its_own_cost_is_a_mechanic_judge_cannot_rule_on() -> None:
+    """The guide gives a triggered skill no cost (a `cost:` on one is exit 3): an Option- of one
+    that carries its own cost is exit 3 too, naming it, never a cost silently ignored."""
+    import pytest
+
+    from judge.errors import UnsupportedMechanic
+
+    with pytest.raises(UnsupportedMechanic, match="mode with a cost of its own"):
+        ruling("""
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 1}
+  bob: {gold: 0}
+cards:
+  Herald:
+    type: follower
+    stats: {atk: 1, hp: 1}
+    abilities:
+      - name: Call
+        kind: triggered
+        when: {event: entered, object: self}
+        modes:
+          - {name: Gold, cost: {gold: 1}, effect: [{draw: {count: 1}}]}
+          - {name: Free, effect: [{draw: {count: 1}}]}
+objects:
+  - {id: herald, card: Herald, owner: alice, zone: field}
+""")
+
+
+def test_an_options_own_cost_never_exhausts() -> None:
+    """An Option-'s own cost that exhausts is refused where the file loads: a card is not
+    exhausted to play it, and a skill's exhausting is the skill's own cost."""
+    import pytest
+
+    from judge.errors import InputError
+
+    with pytest.raises(InputError, match="exhaust"):
+        ruling("""
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 1}
+  bob: {gold: 0}
+cards:
+  Twin:
+    type: action
+    modes:
+      - {name: A, cost: {exhaust: self}, effect: [{draw: {count: 1}}]}
+objects:
+  - {id: twin, card: Twin, owner: alice, zone: hand}
+""")

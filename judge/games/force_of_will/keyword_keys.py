@@ -34,6 +34,7 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     "mana": ("mana",),  # FOW 1122.2b: the mana counters it enters the field with
     # FOW 1136.2-1136.3: a J/ruler's divinity ("gains [Divinity] (2)"), added to a printed one
     "divinity": ("divinity",),
+    "stranger": ("stranger",),  # FOW 1142.2: the stranger cards its player may begin with
     # FOW 1129.2-1129.4: a J/resonator's cost to attack or block, a regalia's type or race
     "mobilize": ("mobilize",),
     "mastery": ("mastery",),  # FOW 1154.2-1154.4: the card it rests instead of paying its cost
@@ -55,9 +56,9 @@ KEYS_OPTIONAL = ("barrier",)
 COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid", "bestow", "evolution", "moontide")
 
 
-#: FOW 1102.5: the cumulative keyword abilities with a number judge reads ([Stranger] is not
-#: numbered here): gaining one again adds its number (1102.4).
-CUMULATIVE = ("limit", "mana", "defiant", "vileborn", "investigate", "divinity")
+#: FOW 1102.5: the cumulative keyword abilities with a number judge reads: gaining one again
+#: adds its number (1102.4).
+CUMULATIVE = ("limit", "mana", "defiant", "vileborn", "investigate", "divinity", "stranger")
 
 
 #: Keywords a card may have several of (FOW 1110.1, 1121.1, 1127.1, 1189.1): a grant adds one.

@@ -92,7 +92,9 @@ KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
                  "mana": "the number of mana counters, e.g. `mana: 2`",
                  "defiant": "how many times it may attack, e.g. `defiant: 2`",
                  "primal_roar": "its number, e.g. `primal_roar: 2`",
-                 "vileborn": "its number, e.g. `vileborn: 2`"}
+                 "vileborn": "its number, e.g. `vileborn: 2`",
+                 "stranger": "its number, the stranger cards its player may begin with, e.g. "
+                             "`stranger: 10` (FOW 1142.2)"}
 #: Keywords that make a card enter the field with counters, and their rules.
 ENTERS_WITH: dict[str, tuple[str, ...]] = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
 
@@ -251,7 +253,8 @@ def enters_with_counters(t: Table, event: Event) -> None:
         n = sum(numbers)
         if not has(obj, keyword) or n <= 0:
             continue
-        obj.counters[keyword] = obj.counters.get(keyword, 0) + n
+        before = obj.counters.get(keyword, 0)  # its text's own, as it entered (702.3c)
+        obj.counters[keyword] = before + n
         # the counter is named by its keyword (`limit`, `mana`): a card key, said as it is
         t.step(StepKind.EFFECT, Msg("{object} enters the field with {n} {counter} counter "
                                     "([{keyword}])",
@@ -259,8 +262,10 @@ def enters_with_counters(t: Table, event: Event) -> None:
                                     "counters ([{keyword}])",
                                     object=t.name(obj.id), n=n, counter=keyword,
                                     keyword=keyword.title()),
-               # FOW 1102.4: printed and granted, one keyword of their sum
-               (*rules, "FOW 1102.4") if len(numbers) > 1 else rules)
+               # FOW 1102.4: printed and granted, one keyword of their sum; FOW 1022.7: added
+               # to the counters of that name its text puts on it as it enters
+               (*rules, *(("FOW 1102.4",) if len(numbers) > 1 else ()),
+                *(("FOW 1022.7",) if before else ())))
 
 
 # ----- [Mobilize] (cost) ------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from judge.engine.characteristics import keywords
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event, EventKind
+from judge.engine.lost import UNLOSABLE
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext, named_side, printed_and_source, sub_ruler_rules
 from judge.games.force_of_will.will import add_costs
@@ -211,7 +212,10 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
     obj.card = replace(printed, type="j_ruler", types=("j_ruler",),
                        abilities=(*printed.abilities, *gained),
                        keywords=tuple(dict.fromkeys((*printed.keywords, *order.keywords))),
-                       extra=(*printed.extra, *from_order, (ORDERED, (printed, ruler.id))))
+                       extra=(*printed.extra, *from_order, (ORDERED, (printed, ruler.id)),
+                              # the abilities gained cannot be lost in any way (FOW 712.3b)
+                              (UNLOSABLE, (tuple(a.name for a in order.abilities),
+                                           tuple(order.keywords), "FOW 712.3b"))))
     t.watch(obj)
     t.cite_also_rule("FOW 712.3a")
     t.cite_also_rule("FOW 712.3b")

@@ -151,8 +151,17 @@ from judge.games.force_of_will.state import (
     EXPELLED,
     PERMANENTS,
     STEPS,
+    TAKEN_THIS_TURN,
     WILL,
     FowState,
+    entered_the_field_this_turn,
+)
+from judge.games.force_of_will.stranger import (
+    STRANGER_CARD,
+    STRANGER_CARD_KEYS,
+    STRANGER_FILTER_KEYS,
+    STRANGER_FILTER_RULES,
+    is_stranger_card,
 )
 from judge.games.force_of_will.subrulers import (
     BEFORE_THE_GAME_NOTES,
@@ -208,6 +217,18 @@ class Permanents(ObjectRules):
     enters the field added to the card it targets (FOW 1002.1a)."""
 
     entered_mark = "entered_this_turn"
+    #: FOW 803.3a, 905.3 against 1181.2: a card taken this turn has not been under its
+    #: controller since the turn began (it carries the entered mark), but it did not enter the
+    #: field: text asking "entered the field this turn" ([Aegis], a filter) does not see it.
+    taken_mark = TAKEN_THIS_TURN
+    #: FOW 1102.6: "Fairy cards with [Awakening]", no zone named, are Fairy cards in all zones.
+    all_zones_keywords = frozenset({"awakening", "inheritance", "dive", "reincarnation",
+                                    "solarisation"})
+    all_zones_rule = "FOW 1102.6"
+    #: FOW 1019.2a: "discard your hand" with no card in it is still discarded.
+    empty_hand_discard_rule = "FOW 1019.2a"
+    #: FOW 1020.4: an ordered card that "becomes" [A/B] keeps what its order gives it.
+    kept_values_rule = "FOW 1020.4"
     entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
@@ -228,7 +249,8 @@ class Permanents(ObjectRules):
         "total_cost": total_cost_is, "total_cost_or_more": total_cost_at_least,
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
-        PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least}
+        PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least,
+        STRANGER_CARD: is_stranger_card, "entered_this_turn": entered_the_field_this_turn}
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
     #: cost a card would have now, read through the ruling (the cost changes in force:
     #: potential.py).
@@ -239,9 +261,10 @@ class Permanents(ObjectRules):
         # FOW 1110.3-1110.4: text that asks whether the card was awakened
         "awakened": (("FOW 1110.3", "FOW 1110.4"), ("FOW 1110.3", "FOW 1110.4")),
         "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
-        **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES}
+        **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES, **STRANGER_FILTER_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
-                                                       *TOTALS_RULES, *POTENTIAL_RULES})
+                                                       *TOTALS_RULES, *POTENTIAL_RULES,
+                                                       STRANGER_CARD})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -437,6 +460,7 @@ class ForceOfWill(Rulebook):
                                "[Swiftness] and returns to its owner's hand at end of turn"),
             **PAID_KEYS,
             **POTENTIAL_KEYS,
+            **STRANGER_FILTER_KEYS,
             **SUBRULER_OBJECT_KEYS,
             **CHAINING_OBJECT_KEYS,
             **LEGEND_OBJECT_KEYS,
@@ -467,6 +491,7 @@ class ForceOfWill(Rulebook):
             **LIMIT_BREAK_CARD_KEYS,
             **VALHALLA_CARD_KEYS,
             **INVESTIGATE_CARD_KEYS,
+            **STRANGER_CARD_KEYS,
             **REINCARNATION_CARD_KEYS,
             **OATH_CARD_KEYS,
             **ITEM_TOKEN_CARD_KEYS,
@@ -836,8 +861,10 @@ class ForceOfWill(Rulebook):
     #: its abilities besides keywords as granted abilities (engine/granted.py).
     #: FOW 1161.2: a granted [Reincarnation] reads its name and cost from the grant.
     granted_keyword_keys = GRANT_KEYS
-    #: FOW 1101.4: «Mythic» cannot be lost unless the effect removing abilities names it.
-    keywords_kept_on_loss: ClassVar[dict[str, str]] = {"mythic": "FOW 1101.4"}
+    #: FOW 1101.4: «Mythic» cannot be lost unless the effect removing abilities names it;
+    #: FOW 1102.7: nor can [Divinity] (with its number).
+    keywords_kept_on_loss: ClassVar[dict[str, str]] = {"mythic": "FOW 1101.4",
+                                                       "divinity": "FOW 1102.7"}
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
                              except_keywords=("fusion",), abilities_of="fusion"),)
     #: FOW 1114.2-1114.3: a [Stealth] card's condition is met only in its owner's standby area,

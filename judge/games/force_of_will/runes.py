@@ -15,7 +15,7 @@ itself played: it leaves the rune area (711.3, 711.3a).
 
 from __future__ import annotations
 
-from judge.engine.characteristics import keywords
+from judge.engine.characteristics import changes, keywords
 from judge.engine.declare import Refusal
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keyword_keys import cumulative_numbers
@@ -59,11 +59,15 @@ def own_divinity(t: Table, player: str) -> int:
 
 def added_up_rules(t: Table, player: str) -> tuple[str, ...]:
     """FOW 1102.4, 1136.3: cited where a J/ruler's or sub-ruler's [Divinity] is its printed
-    number and a grant's (or several grants') added up."""
-    return ("FOW 1102.4", "FOW 1136.3") if any(
-        len(cumulative_numbers(o, "divinity")) > 1
-        for o in (*_j_rulers(t, player), *_sub_rulers(t, player))
-        if "divinity" in keywords(o)) else ()
+    number and a grant's (or several grants') added up; FOW 1102.7 where it kept its [Divinity]
+    through a loss of all abilities that did not name it."""
+    having = [o for o in (*_j_rulers(t, player), *_sub_rulers(t, player))
+              if "divinity" in keywords(o)]
+    summed = ("FOW 1102.4", "FOW 1136.3") if any(
+        len(cumulative_numbers(o, "divinity")) > 1 for o in having) else ()
+    kept = ("FOW 1102.7",) if any(m.loses_all and "divinity" in m.spares
+                                  for o in having for m in changes(o)) else ()
+    return (*summed, *kept)
 
 
 def _sub_rulers(t: Table, player: str) -> list[GameObject]:

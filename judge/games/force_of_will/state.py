@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 #: The main deck's zone, and judge's zone for outside the game, where an expelled card is,
 #: revealed (FOW 1047.1, 322).
 DECK = "main_deck"
+ENTERED_THIS_TURN = "entered_this_turn"
+#: Set beside ENTERED_THIS_TURN on a card taken this turn that did not enter the field
+#: (engine/control.py, ObjectRules.taken_mark).
+TAKEN_THIS_TURN = "taken_this_turn"
 EXPELLED = "expelled"
 
 #: Will a player can hold (FOW 907.5-907.6): the five attributes, void and will without attribute.
@@ -432,3 +436,12 @@ def named_side(scenario: Scenario, side_name: object, library: Callable[[str], C
         return None
     scenario.cards[str(side_name)] = side
     return side
+
+
+def entered_the_field_this_turn(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `entered_this_turn`: the card entered the field this turn (FOW 1181.2),
+    which neither a card its controller took this turn did (it only carries the mark that keeps
+    it from attacking, FOW 803.3a) nor one stacked on top of an entity (FOW 1045.5)."""
+    entered = bool(obj.extra.get(ENTERED_THIS_TURN)) and not obj.extra.get(TAKEN_THIS_TURN) \
+        and obj.id not in ext(state).stacked_on
+    return entered is value

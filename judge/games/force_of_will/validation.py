@@ -28,6 +28,7 @@ from judge.games.force_of_will import (
     revolution,
     shift,
     stacks,
+    stranger,
     subrulers,
     transcend,
     valhalla,
@@ -76,6 +77,7 @@ def validate(game: Rulebook, scenario: Scenario,
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
     _validate_game_start(scenario, problem)
+    stranger.validate_setup(scenario, problem)
     validate_gods_arts(scenario, problem)
     items.validate_objects(scenario, problem)
     attach.validate_objects(scenario, problem)
@@ -133,6 +135,7 @@ KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number
                 "evolution": "its cost", "bestow": "its cost", "moontide": "its cost",
                 "call_of_valhalla": "its number", "primal_roar": "its number",
                 "investigate": "its number", "divinity": "its number",
+                "stranger": "its number",
                 "resonance": "its magic stone type (its text: an ability under `gives:` marked "
                 "`keywords: [resonance]`, named in the `modify`'s `abilities:`)"}
 
@@ -149,7 +152,8 @@ NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 
                   "mastery": "FOW 1154.2", "solarisation": "FOW 1162.2", "linkage": "FOW 1166.2",
                   "evolution": "FOW 1116.2", "resonance": "FOW 1127.2", "moontide": "FOW 1189.2",
                   "call_of_valhalla": "FOW 1187.2", "investigate": "FOW 1170.2",
-                  "reincarnation": "FOW 1161.2", "divinity": "FOW 1136.2"}
+                  "reincarnation": "FOW 1161.2", "divinity": "FOW 1136.2",
+                  "stranger": "FOW 1142.2"}
 
 
 TextFacts = tuple[tuple[tuple[tuple[str | int, ...], str], ...], CardDef, tuple[str, ...]]

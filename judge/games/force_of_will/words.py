@@ -28,6 +28,7 @@ WORDS = Words(
     stats={"atk": "ATK", "def": "DEF"},
     # FOW 204.2, 1003.2: a cost's number is its free cost, paid with free will (any kind)
     resources={"free": "free will"},
+    pool="will",
     keys={"entered_this_turn": "entered this turn", "set_this_turn": "set this turn",
           "attached_to": "added to", "lost": "lost the game", "battles_closed": "battles closed",
           "block_declared": "block declared", "struck_first": "struck first",

@@ -366,7 +366,9 @@ def auto_assignment(t: Table, units: list[GameObject], total: int) -> dict[str, 
 
 
 def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, int],
-                      how: Msg) -> None:
+                      how: Msg, chosen_by: tuple[str, ...] = ()) -> None:
+    """RB 465.2.c: one side's assignment, recorded with the rules that chose it (`chosen_by`:
+    the house policy that chose it for the player, RB HP.2)."""
     sd.assignments[player] = amounts
     sd.assign_queue.pop(0)
     what = Items([Msg("{n} to {target}", n=n, target=t.name(oid)) for oid, n in amounts.items()],
@@ -382,7 +384,8 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
     # RB 465.2.c.10: a unit that cannot be dealt damage was left out of the assignment
     exempt = ("RB 465.2.c.10",) if any(lethal_need(t, u) is None for u in
                                         assignment_pool(t, sd, player)[1]) else ()
-    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *order, *exempt, *counted_cites(t, hit)),
+    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *chosen_by, *order, *exempt,
+                                  *counted_cites(t, hit)),
            actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)
@@ -396,9 +399,12 @@ def assign(t: Table, player: str, amounts: dict[str, int] | None) -> None:
     assert sd is not None
     total, units = assignment_pool(t, sd, player)
     if amounts is None:
+        # RB HP.2 chose it where there was a choice: more than one unit that damage can kill
+        chose = sum(lethal_need(t, u) is not None for u in units) > 1
         record_assignment(t, sd, player, auto_assignment(t, units, total),
                           Msg("{player} assigns combat damage (chosen automatically: set it "
-                              "with `{{do: assign, damage: {{...}}}}`): {what}"))
+                              "with `{{do: assign, damage: {{...}}}}`): {what}"),
+                          (t.policy_id("combat.auto_assign"),) if chose else ())
         return
     wrong = illegal_assignment(t, units, total, amounts)
     if wrong is not None:

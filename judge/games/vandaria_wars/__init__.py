@@ -215,6 +215,9 @@ class VandariaWars(Rulebook):
     #: VW HP.45: whether a gold or element skill, registered but resulting at once (VW REG.10),
     #: answers an item whose text forbids answers.
     resource_response_policy = ("resource.responds", "response")
+    #: VW HP.46: an Option- whose own cost cannot be paid is refused, or (`chosen-unpaid`)
+    #: chosen all the same, its cost unpaid and what it does not happening
+    option_cost_policy = ("modes.cost_unpaid", "chosen-unpaid")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)

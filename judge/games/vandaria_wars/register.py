@@ -12,12 +12,13 @@
 
 from __future__ import annotations
 
-from judge.engine.conditions import COST_UNPAID
+from judge.engine.conditions import COST_UNPAID, Condition, after_cost, holds, said
 from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.rules import settled
 from judge.games.vandaria_wars.state import PERMANENTS, ext
+from judge.model.cards import mode_named
 from judge.model.state import PendingTrigger, StackItem
 from judge.msg import Msg, phrase
 
@@ -55,6 +56,8 @@ class Register(StackRules):
             item.extra[COST_UNPAID] = Msg("X was chosen as 0, and under {policy} paying 0 gold "
                                           "for \"Bayar x gold\" is paying nothing",
                                           policy=policy)
+            if option_cost_x(t, item):  # all the Option- does follows its cost (VW HP.46)
+                item.effect = tuple(after_cost(e) for e in item.effect)
         if gold_action_at_once(t, item):
             return
         state = t.state
@@ -102,7 +105,7 @@ class Register(StackRules):
             if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now,
                 t.cite_also_rule(waited)  # as the guide's example lets Profit wait (REG.11.a;
                 t.cite_also_rule("VW REG.11.a")  # `at-once` cites REG.10.b, its other reading)
-            if not fails_without_target(t, item):
+            if not fails_without_target(t, item) and not condition_lapsed(t, item):
                 t.resolve_item(item)
             self.put_in_while_locked(t, below)
             if after_each:
@@ -253,6 +256,27 @@ def fails_without_target(t: Table, item: StackItem) -> bool:
     return True
 
 
+def condition_lapsed(t: Table, item: StackItem) -> bool:
+    """VW HP.47: a skill usable only while a condition holds (`while:`) whose condition no
+    longer holds as it results: by default it results all the same (it was checked as it was
+    used, as a card's requirements are as it is summoned, VW REG.13.a), the step naming the
+    policy; `on-result` has it not result, as a target no longer legal (VW REG.8.a). True if it
+    did not result."""
+    ability = item.ability
+    if item.kind != "ability" or ability is None or ability.kind != "activated" or \
+            not isinstance(ability.condition, Condition) or holds(t, item, ability.condition):
+        return False
+    policy = t.policy_id("skills.condition")
+    if not t.policy_is("skills.condition", "on-result"):
+        t.cite_also_rule(policy)  # on the step that results it
+        return False
+    del t.state.stack[-1]
+    t.fizzle(item, Reason.CONDITION,
+             phrase(Msg("it may be used only while {condition}, which no longer holds",
+                        condition=said(ability.condition))), (policy,))
+    return True
+
+
 def gold_action_at_once(t: Table, item: StackItem) -> bool:
     """VW HP.33: an Action card whose skill gains gold or element (VW REG.10.a's words, "every
     skill", beside VW REG.12.b's "only its skill is in the register") results as soon as it is
@@ -303,11 +327,27 @@ def changed_still_legal(t: Table, item: StackItem, changed_by: set[str]) -> bool
 
 
 def x_chosen_zero(t: Table, item: StackItem) -> bool:
-    """Whether `item` is a card whose additional cost is only "Bayar x gold" with X chosen as 0
-    (VW REG.14.a; whether that counts as paid: VW HP.35)."""
-    obj = t.state.objects.get(item.id) if item.kind == "card" else None
-    extra = obj.card.additional_cost if obj is not None else None
-    if extra is None or not extra.x or extra.resources or extra.sacrifice or extra.discard or \
-            extra.choose or extra.exhaust_self or extra.from_graveyard:
+    """Whether `item`'s additional cost is only "Bayar x gold" with X chosen as 0 (VW
+    REG.14.a; whether that counts as paid: VW HP.35): a card's own, or the chosen Option-'s
+    own cost (a card's or a skill's, VW HP.46), whichever it has."""
+    if item.choices.get("x") != 0:
         return False
-    return item.choices.get("x") == 0
+    obj = t.state.objects.get(item.id) if item.kind == "card" else None
+    source = item.ability if item.kind == "ability" else obj.card if obj is not None else None
+    chosen = mode_named(source.modes, item.choices.get("mode")) if source is not None and \
+        source.modes else None
+    costs = [c for c in (obj.card.additional_cost if obj is not None else None,
+                         chosen.cost if chosen is not None else None)
+             if c is not None and not c.is_free]
+    return bool(costs) and all(
+        c.x and not (c.resources or c.sacrifice or c.discard or c.choose or c.exhaust_self
+                     or c.from_graveyard) for c in costs)
+
+
+def option_cost_x(t: Table, item: StackItem) -> bool:
+    """Whether the chosen Option- of `item` has an X cost of its own ("Option-2: Bayar x gold:
+    ..."): everything that Option- does follows that cost."""
+    obj = t.state.objects.get(item.id) if item.kind == "card" else None
+    source = item.ability if item.kind == "ability" else obj.card if obj is not None else None
+    chosen = mode_named(source.modes, item.choices.get("mode")) if source is not None else None
+    return chosen is not None and chosen.cost is not None and bool(chosen.cost.x)

@@ -1,0 +1,62 @@
+""""What damage does the Knight deal?" after what it attacked was destroyed was answered
+"Knight is still on the field and has no damage": its own damage, not what it dealt. "How much
+damage does it deal?" of an X spell was answered with the gold she paid. A question of the
+damage a card deals, or of who takes it, is now answered by the damage it dealt (the step, and
+its rules: the rule that gave X its value first, FOW 903.2h-4 / VW REG.14.a), or by the step
+that says it dealt none and why (FOW 806.2b); "How is the damage dealt?" by the one step that
+dealt it (RB 355.14.h.1, a split); "How does judge assign Alice's damage?" by her assignment,
+citing the house policy that chose it for her (RB HP.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario, resolve
+
+from ..conftest import SCENARIOS
+
+
+@pytest.mark.parametrize(("path", "said", "cites"), [
+    ("force-of-will/battle/attacked-resonator-gone-no-damage.yaml",
+     "Knight (knight) deals no damage: at step 25, no battle damage is dealt in the normal "
+     "battle resolution step (Knight (knight) has nothing left to deal damage to)",
+     ("FOW 806.2b",)),
+    ("force-of-will/battle/blocker-removed-before-damage.yaml",
+     "Knight (knight) deals 500 damage to bob at step 25", ("FOW 806.2b",)),
+    # "it": the first card the sentence before names (the Drake, not the Sentinel it targets)
+    ("force-of-will/rulings-audit9/x-resonator-enter-ability-uses-the-x-paid.yaml",
+     "Kindled Drake (drake) deals 200 damage to Stone Sentinel (sentinel) at step 10",
+     ("FOW 903.2h-4",)),
+    ("vandaria-wars/costs/pay-x-gold.yaml",
+     "Gold Fury (fury) deals 3 damage to Sample Knight (knight) at step 6", ("VW REG.14.a",)),
+    ("riftbound/rulings/split-equal-to-a-might-reduced-before-resolution.yaml",
+     "At step 12, Pack Strike (strike) resolves: deals 2 damage split: 1 to Drill Recruit (r2), "
+     "1 to Drill Recruit (r3)", ("RB 355.14.h.1",)),
+    ("riftbound/combat/auto-assignment-listed-order.yaml",
+     "At step 12, alice assigns combat damage (chosen automatically", ("RB HP.2",)),
+    ("riftbound/combat/auto-assignment-most-kills.yaml",
+     "At step 12, alice assigns combat damage (chosen automatically", ("RB HP.2",)),
+])
+def test_the_damage_a_card_deals_is_the_answer(path: str, said: str,
+                                              cites: tuple[str, ...]) -> None:
+    res = resolve(load_scenario(str(SCENARIOS / path)))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith(said), lead.sentence
+    assert set(cites) <= set(lead.citations), lead.citations
+
+
+def test_an_assignment_with_no_choice_cites_no_house_policy() -> None:
+    # one unit that damage can kill: RB 465.2.c alone decides where the damage goes
+    path = SCENARIOS / "riftbound/combat/auto-assignment-listed-order.yaml"
+    res = resolve(load_scenario(str(path)))
+    bob = next(st for st in res.steps if st.actor == "bob" and "assigns" in st.summary)
+    assert "RB HP.2" not in bob.citations, bob
+
+
+def test_which_units_take_damage_is_the_step_that_dealt_it() -> None:
+    # "Which units take damage?" of "deal 2 to each unit there": both, not the first one
+    res = resolve(load_scenario(str(SCENARIOS / "riftbound/each-there/deal-damage-to-each-unit-"
+                                              "there.yaml")))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("At step 5, Tremor (tremor) resolves: deals 2 damage to Stone "
+                                    "Warden (warden), 2 damage to Trainee Squire (near)"), lead
