@@ -236,6 +236,10 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 430.2": "how channeled runes arrive; 430.2.a (v1.4 only) is that they arrive ready, "
+                    "for which a v1.3 ruling cites 430.2 (its cite_instead)",
+        "RB 715.4": "no damage dealt, no Bonus Damage (v1.3's text also when the damage was "
+                    "reduced to none, RB HP.41); 715.4.a (v1.4 only) is a reduction counting it",
         "RB 143.2.b": "a negative Might counts as 0 when read or added up for combat damage; "
                       "143.2.b.1 is that it is not 0 for the arithmetic that changes it",
         "RB 421.2": "hiding is a discretionary action (your turn, Neutral Open); 421.2.a is "

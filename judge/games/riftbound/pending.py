@@ -106,6 +106,14 @@ def score_effect_cites(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
     RB 383.4.d.2), and, where its battlefield's point was replaced by a card (the final point,
     RB 471.1.b.1), the rule that it triggers all the same."""
     when = pt.ability.when
+    scores = ext(t.state).scores
+    if when is None and "hunt" in pt.ability.keywords:  # RB 823.1.b: a Conquer and Hold effect
+        unit = t.state.objects.get(pt.source)
+        at = unit.zone.split(":", 1)[1] if unit is not None and unit.zone.startswith(
+            "battlefield:") else None
+        return tuple(anyway for how, _, _, anyway in SCORE_EFFECTS.values() if any(
+            s.get("point") is False and s.get("how") == how and s.get("battlefield") == at
+            and s.get("player") == pt.controller for s in scores))
     if when is None or when.event not in SCORE_EFFECTS:
         return ()
     how, own, players, anyway = SCORE_EFFECTS[when.event]

@@ -141,10 +141,7 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
         t.step(StepKind.SCORE, Msg("the point would be {player}'s final point, but {player} has "
                                    "not scored {places} this turn: {player} draws a card instead",
                                    player=player, places=", ".join(unscored)),
-               ("RB 471.1.b.1", "RB 471.1.b", *(("RB 489.8.g.1",) if excused else ()),
-                # RB 383.4.c.2.c: the conquer effects it set off trigger all the same
-                *(("RB 383.4.c.2.c",) if cause is not None and any(
-                    p.event_node == cause for p in t.state.pending_triggers) else ())),
+               ("RB 471.1.b.1", "RB 471.1.b", *(("RB 489.8.g.1",) if excused else ())),
                actor=player)
         return
     if excused:
