@@ -14,6 +14,7 @@ import pytest
 from judge.app import load_scenario, resolve
 
 from ..conftest import SCENARIOS
+from .leads import assert_lead, leads
 
 
 @pytest.mark.parametrize(("path", "said", "cites"), [
@@ -43,23 +44,18 @@ from ..conftest import SCENARIOS
 ])
 def test_the_damage_a_card_deals_is_the_answer(path: str, said: str,
                                               cites: tuple[str, ...]) -> None:
-    res = resolve(load_scenario(str(SCENARIOS / path)))
-    lead = next(f for f in res.answer if f.lead)
-    assert lead.sentence.startswith(said), lead.sentence
-    assert set(cites) <= set(lead.citations), lead.citations
+    assert_lead(path, said, cites)
 
 
 def test_who_is_dealt_damage_after_a_sentence_that_said_it_keeps_the_next_fact() -> None:
     # "Is the Sentinel rested, and who takes what damage?": the first sentence already gives the
     # battle damage step; the second is not that step again
-    res = resolve(load_scenario(str(SCENARIOS / "force-of-will/rest-replaced/"
-                                              "block-rest-replaced-block-stands.yaml")))
-    said = [f.sentence for f in res.answer if f.lead]
+    said = [f.sentence for f in leads("force-of-will/rest-replaced/"
+                                      "block-rest-replaced-block-stands.yaml")]
     assert len(said) == 2 and not said[1].startswith("At step 20, battle damage"), said
     # "... and who is dealt damage?" after a replaced block: bob, by the battle damage step
-    res = resolve(load_scenario(str(SCENARIOS / "force-of-will/replacements/"
-                                              "block-replaced-not-declared.yaml")))
-    said = [f.sentence for f in res.answer if f.lead]
+    said = [f.sentence for f in leads("force-of-will/replacements/"
+                                      "block-replaced-not-declared.yaml")]
     assert said[1].startswith("At step 21, battle damage: Knight (knight) deals 500 battle "
                               "damage to bob"), said
 
@@ -74,8 +70,6 @@ def test_an_assignment_with_no_choice_cites_no_house_policy() -> None:
 
 def test_which_units_take_damage_is_the_step_that_dealt_it() -> None:
     # "Which units take damage?" of "deal 2 to each unit there": both, not the first one
-    res = resolve(load_scenario(str(SCENARIOS / "riftbound/each-there/deal-damage-to-each-unit-"
-                                              "there.yaml")))
-    lead = next(f for f in res.answer if f.lead)
-    assert lead.sentence.startswith("At step 5, Tremor (tremor) resolves: deals 2 damage to Stone "
-                                    "Warden (warden), 2 damage to Trainee Squire (near)"), lead
+    assert_lead("riftbound/each-there/deal-damage-to-each-unit-there.yaml",
+                "At step 5, Tremor (tremor) resolves: deals 2 damage to Stone Warden (warden), 2 "
+                "damage to Trainee Squire (near)")

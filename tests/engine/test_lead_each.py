@@ -8,14 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.app import load_scenario, resolve
-
-from ..conftest import SCENARIOS
-
-
-def leads(path: str) -> list[str]:
-    res = resolve(load_scenario(str(SCENARIOS / path)))
-    return [f.sentence for f in res.answer if f.lead]
+from .leads import leads
 
 
 @pytest.mark.parametrize(("path", "starts"), [
@@ -36,7 +29,7 @@ def leads(path: str) -> list[str]:
      ["Powder Duelist (duelist) is destroyed at step 23", "No — bob still has 4000 life"]),
 ])
 def test_a_question_of_each_answers_each(path: str, starts: list[str]) -> None:
-    said = leads(path)
+    said = [f.sentence for f in leads(path)]
     assert len(said) == len(starts), said
     for sentence, start in zip(said, starts, strict=True):
         assert sentence.startswith(start), (sentence, start)
@@ -44,5 +37,5 @@ def test_a_question_of_each_answers_each(path: str, starts: list[str]) -> None:
 
 def test_an_untouched_card_the_question_does_not_name_is_not_one_of_each() -> None:
     # "Where does each go?" of two Ember Surges: not the Trainee Squire one of them aimed at
-    said = leads("riftbound/keywords/flow-countered-is-banished-too.yaml")
+    said = [f.sentence for f in leads("riftbound/keywords/flow-countered-is-banished-too.yaml")]
     assert not any(s.startswith("Trainee Squire") for s in said), said

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.app import load_scenario, resolve
-
-from ..conftest import SCENARIOS
+from .leads import assert_lead
 
 
 @pytest.mark.parametrize(("path", "said", "cites"), [
@@ -43,7 +41,4 @@ from ..conftest import SCENARIOS
 ])
 def test_the_lead_is_what_the_question_asks(path: str, said: str,
                                             cites: tuple[str, ...]) -> None:
-    res = resolve(load_scenario(str(SCENARIOS / path)))
-    lead = next(f for f in res.answer if f.lead)
-    assert lead.sentence.startswith(said), lead.sentence
-    assert set(cites) <= set(lead.citations), lead.citations
+    assert_lead(path, said, cites)

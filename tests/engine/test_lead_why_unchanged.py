@@ -14,15 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.app import load_scenario, resolve
-
-from ..conftest import SCENARIOS
-
-
-def lead(path: str) -> tuple[str, tuple[str, ...]]:
-    res = resolve(load_scenario(str(SCENARIOS / path)))
-    first = next(f for f in res.answer if f.lead)
-    return first.sentence, first.citations
+from .leads import assert_lead, leads
 
 
 @pytest.mark.parametrize(("path", "said", "cites"), [
@@ -49,9 +41,7 @@ def lead(path: str) -> tuple[str, tuple[str, ...]]:
      ("FOW 903.3a",)),
 ])
 def test_a_life_that_stayed_says_why(path: str, said: str, cites: tuple[str, ...]) -> None:
-    sentence, citations = lead(path)
-    assert sentence.startswith(said), sentence
-    assert set(cites) <= set(citations), citations
+    assert_lead(path, said, cites)
 
 
 @pytest.mark.parametrize(("path", "said"), [
@@ -64,7 +54,7 @@ def test_a_life_that_stayed_says_why(path: str, said: str, cites: tuple[str, ...
      "At step 19, battle damage: Knight (knight) deals 500 battle damage to bob"),
 ])
 def test_a_question_of_who_took_the_damage_is_not_a_life_kept(path: str, said: str) -> None:
-    assert lead(path)[0].startswith(said)
+    assert_lead(path, said)
 
 
 @pytest.mark.parametrize(("path", "said", "cites"), [
@@ -98,14 +88,13 @@ def test_a_question_of_who_took_the_damage_is_not_a_life_kept(path: str, said: s
 ])
 def test_a_card_nothing_changed_says_what_left_it_alone(
         path: str, said: str, cites: tuple[str, ...]) -> None:
-    sentence, citations = lead(path)
-    assert sentence.startswith(said), sentence
-    assert set(cites) <= set(citations), citations
+    assert_lead(path, said, cites)
 
 
 def test_a_battle_step_that_names_the_card_as_dealer_is_not_why_it_was_not_dealt_damage() -> None:
     # "Does the Duelist survive?" with [First Strike] against an [Explode] blocker: the normal
     # step's "no battle damage is dealt (Dawn Duelist already dealt its damage ...)" is of the
     # damage it dealt, not of why none was dealt to it
-    sentence, _ = lead("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml")
-    assert sentence == "Yes — Dawn Duelist (duelist) is still on the field and has no damage"
+    [first] = leads("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml")
+    assert first.sentence == ("Yes — Dawn Duelist (duelist) is still on the field and has no "
+                              "damage")
