@@ -1044,7 +1044,7 @@ class _Facts:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
-            spared = self._spared(s.id) or self._undone_for(s.id) or self._left_alone(
+            spared = self._spared(s.id) or self._left_alone(
                 s.id, fields)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
@@ -1612,22 +1612,14 @@ class _Facts:
                 n.event == "attacked" and n.obj == oid for n in st.nodes) for n in st.nodes
             if n.kind == "item"}
 
-    def _undone_for(self, oid: str) -> Step | None:
-        """The step where an item that targeted `oid` resolved with an instruction of it not
-        happening ("its damage instruction does not happen: its condition (its cost was paid)
-        is not met": VW HP.35, HP.46): why what it would have done to `oid` never happened,
-        though the step names only the item."""
-        targeted = self._aimed_at(oid)
-        return next((st for st in self.res.steps if st.kind == StepKind.RESOLVE
-                     and st.item in targeted and st.item != oid
-                     and UNDONE.search(st.summary)), None)
-
     def _left_alone(self, oid: str, fields: Iterable[str] = ()) -> Step | None:
         """The last step that names `oid` as something it did not do to it ("alice may not
         expel Stone Sentinel, which bob controls, so it stays", "cannot discard Pebble: ...
         forbids it", "its damage instruction does not happen: its target Knight ... is no
-        longer legal"): why an object nothing changed is as it was. A step that changed the
-        object (an event on it) is not one."""
+        longer legal"), or the resolution of an item aimed at it that says so without naming it
+        ("its damage instruction does not happen: its condition (its cost was paid) is not
+        met": VW HP.35, HP.46): why an object nothing changed is as it was. A step that changed
+        the object (an event on it) is not one."""
         mark = f"({oid})"
         aimed = self._aimed_at(oid)
         # its own ability whose instruction about what is asked of it did not happen ("How many
@@ -3506,10 +3498,6 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
                   r"is not summoned|deals 0 damage)\b", re.I)
-
-
-#: How a resolution step says an instruction of its item did not happen (engine/conditions.py).
-UNDONE = LazyRe(r"\binstructions? (?:does|do) not happen\b")
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,
