@@ -22,8 +22,8 @@ import re
 from functools import cached_property, lru_cache
 from itertools import pairwise, takewhile
 
-from judge.engine.asked import in_english, language_of
 from judge.engine.characteristics import applied, keywords
+from judge.engine.question_language import language_of
 from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
@@ -547,6 +547,7 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     question = scenario.question or ""
     if language_of(question) == "en":
         return scenario
+    from judge.engine.asked import in_english  # its lexicons: only for such a question
     names = [*scenario.players, *scenario.cards,
              *(str(getattr(o, n) or "") for o in (*scenario.objects, *scenario.stack)
                for n in ("id", "card"))]

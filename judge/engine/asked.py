@@ -19,6 +19,8 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from judge.engine.question_language import language_of
+
 #: A word's English and its class: "v" a verb (asked with "does"), "a" a state (asked with
 #: "is"), "m" a modal (can), "x" any other word (kept in place, no say in the auxiliary).
 Lexicon = dict[str, tuple[str, str]]
@@ -109,17 +111,6 @@ THAI_WH = ("ใคร", "อะไร", "เท่าไร", "เท่าไ�
            "ยังไง", "ทำไม", "กี่")
 
 _THAI_ENTRIES = sorted(THAI, key=len, reverse=True)
-_THAI_CHAR = re.compile(r"[\u0E00-\u0E7F]")
-_INDONESIAN_MARK = re.compile(r"\b(?:apakah|bisakah|dapatkah|bolehkah|masih|siapa|berapa|"
-                              r"bagaimana|kenapa|mengapa|atau tidak)\b", re.I)
-
-
-def language_of(question: str) -> str:
-    """`th` for a question in Thai script, `id` for one with Indonesian question words, else
-    `en` (read as it is)."""
-    if _THAI_CHAR.search(question):
-        return "th"
-    return "id" if _INDONESIAN_MARK.search(question) else "en"
 
 
 def in_english(question: str, names: Iterable[str]) -> str:

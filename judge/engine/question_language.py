@@ -1,0 +1,22 @@
+"""Which language a scenario's question is asked in, told apart cheaply: every ruling's answer
+asks it, while reading a question in Indonesian or Thai into English (judge/engine/asked.py,
+its lexicons) is needed only for the few questions not in English, so that module stays off the
+path of `judge resolve` for the rest."""
+
+from __future__ import annotations
+
+import re
+
+from judge.lazyre import LazyRe
+
+_THAI_CHAR = LazyRe(r"[\u0E00-\u0E7F]")
+_INDONESIAN_MARK = LazyRe(r"\b(?:apakah|bisakah|dapatkah|bolehkah|masih|siapa|berapa|"
+                          r"bagaimana|kenapa|mengapa|atau tidak)\b", re.I)
+
+
+def language_of(question: str) -> str:
+    """`th` for a question in Thai script, `id` for one with Indonesian question words, else
+    `en` (read as it is)."""
+    if _THAI_CHAR.search(question):
+        return "th"
+    return "id" if _INDONESIAN_MARK.search(question) else "en"
