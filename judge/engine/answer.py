@@ -2549,9 +2549,8 @@ def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -
     card = ctx.res.card_name(f.subject.id)
     if not _asks_of(q, f.subject.id, card, ctx.scenario) or any(_whose_mentions(q, card)):
         return None  # "Is her Hawk still blocked?": it says whose, even where judge cannot
-    same = [j for j, g in enumerate(facts) if j not in used and g.subject.kind == "object"
-            and g.subject.id != f.subject.id and ctx.res.card_name(g.subject.id) == card
-            and _asks_of(q, g.subject.id, card, ctx.scenario)]
+    same = [j for j, g in enumerate(facts) if j not in used and g.subject.id != f.subject.id
+            and _namesakes(g, f, ctx) and _asks_of(q, g.subject.id, card, ctx.scenario)]
     return same[0] if len(same) == 1 else None
 
 
