@@ -441,7 +441,9 @@ def test_does_bob_gain_life_starts_with_yes_or_no() -> None:
     # and why: the Owl's "whenever ... becomes rested" never triggered (a rested card rested
     # again does not become rested)
     assert lead.sentence == "No — bob still has 4000 life: no ability of Watchful Owl (owl) " \
-        "triggers"
+        "triggers: at step 3, Sleep Dust (dust) resolves: Watchful Owl (owl) stays rested: it " \
+        "was rested already, so it does not become rested"
+    assert lead.citations == ("FOW 104.3",)
 
 
 def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:

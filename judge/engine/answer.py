@@ -3468,7 +3468,16 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
             undone.index, ctx.rules(undone)
     if put or any(st.item and st.item.startswith(f"{oid}.") for st in ctx.res.steps):
         return None
-    return Msg("no ability of {object} triggers", object=ctx.name(oid)), None, ()
+    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    touched = _steps_naming(ctx, oid)
+    if not touched:
+        return text, None, ()
+    # What happened to the card instead, which is why its ability did not trigger: banished,
+    # not destroyed (FOW 1011.1); rested again, not becoming rested (FOW 104.3); played to a
+    # battlefield, not moved there (RB 359.2.c), as `_triggered` answers it.
+    last = touched[-1]
+    return Msg("{fact}: at step {step}, {what}", fact=text, step=last.index, what=said(last)), \
+        last.index, ctx.rules(last)
 
 
 def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
@@ -3891,14 +3900,18 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     if why is not None:
         return replace(f, said=said_of(why.message), step=None,
                        citations=tuple(why.citations)), "No"
-    # Its events and the steps that name it: a battlefield's last step may name it without an
-    # event of its own ("no conquer: alice has already scored bf-a this turn").
+    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    return _no_with_last_step(f, ctx, text, _steps_naming(ctx, oid))
+
+
+def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
+    """The steps that happened to object `oid`: its events and the steps that name it (a
+    battlefield's last step may name it without an event of its own: "no conquer: alice has
+    already scored bf-a this turn")."""
     seen = {i for i, _ in ctx.events.get(oid, []) if i in ctx.steps}
-    touched = [st for st in ctx.res.steps if st.index in seen or any(
+    return [st for st in ctx.res.steps if st.index in seen or any(
         n.obj == oid for n in st.nodes) or ctx.name(oid) in st.summary
         or re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", st.summary)]
-    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
-    return _no_with_last_step(f, ctx, text, touched)
 
 
 #: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
