@@ -1077,6 +1077,17 @@ class _Facts:
                                       step=by_keyword.index, what=said(by_keyword)),
                         by_keyword.index, self.rules(by_keyword))
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        report = self._control_reported(s, step) if "controller" in fields else None
+        if report is not None:
+            # "Who controls Lyra in the ruler area?": the move at step 5 changed it, and the
+            # step right after says by which rule (FOW 308.6: a card put into a ruler area is
+            # that player's), not the resolution's rules.
+            why = self.rules(report, about=s.id)
+            asked = set(self._fields_asked())
+            cites = why if asked and asked <= {"controller"} else tuple(dict.fromkeys(
+                (*self.rules(step, about=s.id)[:1], *why[:1])))  # and where it went (FOW 1205.6)
+            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                      step=report.index, what=said(report)), step.index, cites)
         left = self._control_source_left(s, step) if "controller" in fields else None
         if left is not None:
             # FOW 909.8: control "as long as" its source is in the field ends as it leaves.
@@ -1181,6 +1192,17 @@ class _Facts:
                                          step=st.index, what=st.said.args["what"]), st.index,
                             tuple(c for c in (over if takes else as_long,) if c))
         return None
+
+    def _control_reported(self, s: Subject, step: Step) -> Step | None:
+        """The step right after `step` that reports why the object's controller changed as it
+        moved at `step` (an effect step of the same item that names it: FOW 308.6, a card put
+        into a ruler area comes under that player's control), where `step` changed it."""
+        nxt = self.steps.get(step.index + 1)
+        if nxt is None or nxt.kind != StepKind.EFFECT or nxt.item != step.item or \
+                f"({s.id})" not in nxt.summary:
+            return None
+        changed = self.decided(s, lambda v: _fields(v, ["controller"]) if v else None)
+        return nxt if changed is step else None
 
     def _control_source_left(self, s: Subject, step: Step) -> str | None:
         """The object that left the board at the step that gave this object back, where that
