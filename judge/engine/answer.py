@@ -1083,8 +1083,8 @@ class _Facts:
             # step right after says by which rule (FOW 308.6: a card put into a ruler area is
             # that player's), not the resolution's rules.
             why = self.rules(report, about=s.id)
-            asked = set(self._fields_asked())
-            cites = why if asked and asked <= {"controller"} else tuple(dict.fromkeys(
+            wanted = set(self._fields_asked())
+            cites = why if wanted and wanted <= {"controller"} else tuple(dict.fromkeys(
                 (*self.rules(step, about=s.id)[:1], *why[:1])))  # and where it went (FOW 1205.6)
             return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
                                       step=report.index, what=said(report)), step.index, cites)
