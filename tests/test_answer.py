@@ -2058,9 +2058,11 @@ def test_a_state_never_set_is_not_had() -> None:
 
 
 @pytest.mark.parametrize(("name", "starts"), [
-    # an object played and asked of as cancelled: whether its item left the chase unresolved
+    # an object played and asked of as cancelled: whether its item left the chase unresolved,
+    # and what could not cancel it (FOW 712.2)
     ("force-of-will/rulings/ordered-spell-cannot-be-cancelled-by-a-trigger.yaml",
-     "No — Vanguard of the Uprising (vanguard) ends on the field"),
+     "No — at step 7, Ward (ward.ward) resolves: Vanguard of the Uprising (vanguard) is not "
+     "cancelled"),
     # "Must ... attack" after a "cannot attack" resolved: the prohibition wins (FOW 104.4)
     ("force-of-will/rulings/bloodlust-under-cannot-attack.yaml",
      "No — Chains of Frost (chains) resolves at step 3: Berserker (berserker) cannot attack"),

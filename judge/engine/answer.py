@@ -2499,6 +2499,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Is the Prayer cancelled?": by what and when (VW REG.12.b), not where its card
             # ends (the graveyard says nothing of a cancel).
             fact = cancel
+        elif verdict == "No" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
+                (kept := _not_cancelled(fact, ctx)) is not None:
+            fact = kept  # "Null Ward targets the Vanguard. Is it cancelled?": what could not
         elif verdict and HOLDS.search(asked) and fact.subject.kind == "player":
             fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
         elif verdict and DRAWS.search(asked) and fact.subject.kind == "object" and \
@@ -3831,6 +3834,21 @@ def _went_up(f: Fact, start: dict[str, Any], keys: list[str]) -> bool:
             return True
         before = after if isinstance(after, dict) else before
     return False
+
+
+def _not_cancelled(fact: Fact, ctx: _Facts) -> Fact | None:
+    """Of a played card's item that was not cancelled, the resolution aimed at it that says it
+    could not be ("Ward resolves: Vanguard of the Uprising is not cancelled: ... it cannot be
+    cancelled", FOW 712.2: an ordered spell), with its rules, instead of where its card ends;
+    None where no such step is, or the fact already gives it (FOW 1167.2 [Untouchable])."""
+    oid = fact.subject.id
+    if not _put_on_stack(ctx, oid):
+        return None
+    kept = ctx._left_alone(oid)
+    if kept is None or kept.index == fact.step:
+        return None
+    return replace(fact, said=Msg("at step {step}, {what}", step=kept.index, what=said(kept)),
+                   step=kept.index, citations=ctx.rules(kept, about=oid))
 
 
 def _cancel_of(oid: str, ctx: _Facts) -> Fact | None:
