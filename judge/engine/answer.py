@@ -3089,8 +3089,8 @@ HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(
 
 #: What damage a card deals, asked of the card: "What damage does the Knight deal?", "How much
 #: damage does it deal (to Bob's Sentinel)?", "Who takes the Knight's damage?".
-DAMAGE_OF = LazyRe(r"^\W*(?:what|how much) (?:battle |combat )?damage (?:does|do|did|will) "
-                   r"(?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
+DAMAGE_OF = LazyRe(r"^\W*(?:(?:what|how much) (?:battle |combat )?damage|how much|what) "
+                   r"(?:does|do|did|will) (?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
 DAMAGE_TAKEN = LazyRe(r"^\W*who takes (?:the )?(?P<src>[^?]+?)(?:'s|’s) (?:battle |combat )?"
                       r"damage\b", re.I)
 #: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?", "Which
@@ -3152,7 +3152,10 @@ def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
     steps = sorted({i for i, _ in dealt})
     if len(steps) != 1:
         return None
-    if len(dealt) == 1:
+    if len(dealt) == 1 and not (ctx.steps[dealt[0][0]].kind == StepKind.RESOLVE and
+                                ctx.steps[dealt[0][0]].item in sources):
+        # (the resolution of the item asked of says it in its own words, with how the amount
+        # adds up: "deals 4 damage to Big Golem (1 + 3 Bonus Damage from ...)", RB 715.1)
         at, node = dealt[0]
         step = ctx.steps[at]
         target = node.obj or node.player
