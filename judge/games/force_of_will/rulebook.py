@@ -544,6 +544,8 @@ class ForceOfWill(Rulebook):
                                                     "ability resolved this turn ([Fallen], FOW "
                                                     "1147.2)"),
             **GODS_ART_STATE_KEYS,
+            "extra_turns": Arg("strings", doc="the players who gained an additional turn this "
+                                "turn before the file starts, earliest first (FOW 1025)"),
         },
     )
     roles: ClassVar[dict[Role, str]] = {

@@ -165,6 +165,10 @@ class FowState(GameRecord):
     pricing: set[str] = field(default_factory=set)
     #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
     tournament: bool = True
+    #: FOW 1025: the players who gained an additional turn not yet taken, earliest first.
+    extra_turns: list[str] = field(default_factory=list)
+    #: FOW 503.1: how many turns each player has begun this game (extra_turns.py).
+    turns_taken: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:
@@ -183,7 +187,9 @@ class FowState(GameRecord):
                 gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))),
                 to_graveyard=_int(st.get("cards_to_graveyard_this_turn")),
                 gods_arts_played=_gods_arts(st.get("gods_arts_played")),
-                tournament=st.get("tournament") is not False)
+                tournament=st.get("tournament") is not False,
+                extra_turns=list(_strings(st.get("extra_turns"))),
+                turns_taken=turns_so_far(scenario))
         if st.get("drawn_this_turn") is None:
             x.drew_by_rule = set(x.drew_this_turn)
         for spec in scenario.objects:
@@ -358,9 +364,18 @@ def sub_ruler_rules(obj: GameObject | None) -> tuple[str, ...]:
 
 
 def is_first_turn_of(state: GameState) -> bool:
-    """FOW 503.1: the turn player's first turn. Turn numbers count the game's turns (1 = the first
-    player's first turn, 2 = the second player's first turn)."""
-    return state.turn_number <= len(state.players)
+    """FOW 503.1: the turn player's first turn: the turns each player has begun are counted
+    (the file's turn number implies them, 1 = the first player's first turn, 2 = the second
+    player's; an additional turn, FOW 1025, is one more of its player's: extra_turns.py)."""
+    return ext(state).turns_taken.get(state.turn_player, 1) <= 1
+
+
+def turns_so_far(scenario: Scenario) -> dict[str, int]:
+    """How many turns each player has begun, as the file's turn number implies (the players
+    alternating from the game's first turn): the turn player's (turn + 1) // 2, the other's
+    turn // 2."""
+    n = scenario.turn_number
+    return {p: (n + 1) // 2 if p == scenario.turn_player else n // 2 for p in scenario.players}
 
 
 def other_player(state: GameState, player: str) -> str:
