@@ -76,6 +76,9 @@ class Battle(GameRecord):
     struck_first: bool = False  # the attacker dealt damage in the first strike step (FOW 805)
     protected: bool = False  # a [Protect] ability was used in this battle (FOW 1168.3)
     opponent_acted: bool = False  # the non-turn player played a spell or ability (FOW 803.6)
+    #: FOW 1029: the J/resonators (id#incarnation) removed from this battle: no longer
+    #: attacking, blocking or attacked (remove_from_battle.py).
+    removed: set[str] = field(default_factory=set)
 
 
 @dataclass
