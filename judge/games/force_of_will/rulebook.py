@@ -678,6 +678,10 @@ class ForceOfWill(Rulebook):
     #: removed area; FOW 1017.3d: a copy keeps what its spell's conditional texts read.
     counted_arrivals = (("graveyard", ("removed", "graveyard")),)
     copy_keeps = (AS_PLAYED,)
+    #: FOW 104.9, 1017.3a-1017.3b, 1017.3d: a copy of a spell reading the will its card was
+    #: played paying reads none, or the original's (FOW HP.54, `copy.will_paid`).
+    copy_paid_keys = (PAID, PAID_ACTUAL)
+    copy_paid_policy = ("copy.will_paid", "copied")
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)
