@@ -61,14 +61,28 @@ EXTRA_TURN = EffectDecl(ExtraTurn, run_extra_turn, "{player} takes an additional
 
 def next_turn(t: Table, citations: tuple[str, ...]) -> None:
     """FOW 505.6: the next turn begins; FOW 1025.1-1025.2: the earliest additional turn gained
-    and still waiting comes first, its player the turn player again."""
-    waiting = ext(t.state).extra_turns
-    if not waiting:
+    and still waiting comes first, its player the turn player again. After additional turns,
+    FOW HP.55 (`extra_turn.order`) says whose turn comes: the other player's, as after any turn
+    (`alternate`, 505.6's words), or the player's whose turn would have come had none been taken
+    (`resume`)."""
+    x = ext(t.state)
+    waiting = x.extra_turns
+    if waiting:
+        player = waiting.pop(0)
+        if x.resume_to is None:  # the turn that would have come next: kept for FOW HP.55
+            x.resume_to = t.state.next_player(t.state.turn_player)
+        rules = ("FOW 1025.1", "FOW 1025.2") if waiting else ("FOW 1025.1",)
+        t.next_turn(rules, player)
+        return
+    resume, x.resume_to = x.resume_to, None
+    if resume is None:
         t.next_turn(citations)
         return
-    player = waiting.pop(0)
-    rules = ("FOW 1025.1", "FOW 1025.2") if waiting else ("FOW 1025.1",)
-    t.next_turn(rules, player)
+    policy = t.policy_id("extra_turn.order")
+    if t.policy_is("extra_turn.order", "resume"):
+        t.next_turn((*citations, "FOW 1025.1", policy), resume)
+    else:
+        t.next_turn((*citations, policy))
 
 
 def began(state: GameState) -> None:

@@ -172,6 +172,9 @@ class FowState(GameRecord):
     extra_turns: list[str] = field(default_factory=list)
     #: FOW 503.1: how many turns each player has begun this game (extra_turns.py).
     turns_taken: dict[str, int] = field(default_factory=dict)
+    #: FOW HP.55: whose turn would have come next had the additional turns being taken not been
+    #: gained (None: no additional turn is being taken).
+    resume_to: str | None = None
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:
