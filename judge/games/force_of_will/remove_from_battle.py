@@ -15,7 +15,7 @@ from judge.engine.declare import EffectDecl
 from judge.engine.effects import TARGET, refs
 from judge.games.force_of_will.state import ext
 from judge.model.effects import Effect, Ref, arg
-from judge.model.state import StackItem
+from judge.model.state import GameObject, GameState, StackItem
 from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass
 
@@ -68,3 +68,29 @@ def run_remove(t: Table, item: StackItem, e: RemoveFromBattle) -> str | None:
 
 
 REMOVE = EffectDecl(RemoveFromBattle, run_remove, "remove {target} from battle")
+
+
+def _in_battle(state: GameState, obj: GameObject, oid: str | None, incarnation: int) -> bool:
+    """`obj` is that J/resonator of the battle in progress, in the field and not removed from
+    battle (FOW 1029.1)."""
+    battle = ext(state).battle
+    return battle is not None and oid == obj.id and incarnation == obj.incarnation and \
+        obj.zone == "field" and f"{obj.id}#{obj.incarnation}" not in battle.removed
+
+
+def is_attacking(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `attacking`: "attacking J/resonator", the attacker of the battle in
+    progress under the turn player's control (FOW 803.5, 803.5a)."""
+    b = ext(state).battle
+    yes = b is not None and obj.controller == state.turn_player and \
+        _in_battle(state, obj, b.attacker, b.attacker_incarnation)
+    return yes is value
+
+
+def is_blocking(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `blocking`: "blocking J/resonator", the blocker of the battle in progress
+    under the non-turn player's control (FOW 804.4, 804.4a)."""
+    b = ext(state).battle
+    yes = b is not None and obj.controller != state.turn_player and \
+        _in_battle(state, obj, b.blocker, b.blocker_incarnation)
+    return yes is value
