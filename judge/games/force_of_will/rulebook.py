@@ -818,8 +818,11 @@ class ForceOfWill(Rulebook):
         elsewhere=Msg("{player}'s deck is empty: no card is drawn, and outside their draw phase "
                       "that is not a loss").id, elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
     #: The attacking and the blocking J/resonator say so while they are in the field.
-    object_marks = (ObjectMark("attacking", named_by=("battle", "attacker"), zone="field"),
-                    ObjectMark("blocking", named_by=("battle", "blocker"), zone="field"))
+    #: One removed from battle no longer is (FOW 1029.1a-1029.1b).
+    object_marks = (ObjectMark("attacking", named_by=("battle", "attacker_in_battle"),
+                               zone="field"),
+                    ObjectMark("blocking", named_by=("battle", "blocker_in_battle"),
+                               zone="field"))
     #: FOW 1022.3, 909.1h: "<A>/<B>" counters on a J/resonator, applied after every other
     #: change to values and before rounding (909.1i).
     stat_bonuses = (StatBonus(split=("atk", "def"), types=("resonator", "j_ruler")),)

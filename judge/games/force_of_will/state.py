@@ -80,6 +80,18 @@ class Battle(GameRecord):
     #: attacking, blocking or attacked (remove_from_battle.py).
     removed: set[str] = field(default_factory=set)
 
+    @property
+    def attacker_in_battle(self) -> str | None:
+        """The attacker's id, unless it was removed from battle (FOW 1029.1a)."""
+        gone = f"{self.attacker}#{self.attacker_incarnation}" in self.removed
+        return None if gone else self.attacker
+
+    @property
+    def blocker_in_battle(self) -> str | None:
+        """The blocker's id, unless it was removed from battle (FOW 1029.1b)."""
+        gone = f"{self.blocker}#{self.blocker_incarnation}" in self.removed
+        return None if gone else self.blocker
+
 
 @dataclass
 class FowState(GameRecord):
