@@ -2383,7 +2383,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
-        if not yes_no and not can and (which := _which_triggered(said, ctx)):
+        if not yes_no and not can and (which := _which_triggered(said, ctx, question)):
             # "Which Duelist's ability triggers?" of two Duelists: the one whose did, not
             # whether either is still on the field.
             (i, fact), also = (-1, which[0]), which[1:]
@@ -3503,9 +3503,13 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     # What happened to the card instead, which is why its ability did not trigger: banished,
     # not destroyed (FOW 1011.1); rested again, not becoming rested (FOW 104.3); played to a
     # battlefield, not moved there (RB 359.2.c), as `_triggered` answers it.
+    # What kind of event it was is the point ("enters", not "moves": RB 359.2.c), first.
     last = touched[-1]
+    cites = ctx.rules(last)
+    kind = [c for c in last.citations if c in ctx.kinds and not any(  # not a heading of one
+        r.startswith(f"{c}.") for r in cites)][:1]
     return Msg("{fact}: at step {step}, {what}", fact=text, step=last.index, what=said(last)), \
-        last.index, ctx.rules(last)
+        last.index, tuple(dict.fromkeys((*kind, *cites)))[:2]
 
 
 def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
@@ -3701,12 +3705,16 @@ def _the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
 
 #: "Which Duelist's ability triggers?", "Which Banner triggers?", "Whose Banner triggers?".
 WHICH_TRIGGERS = RareRe(r"^\W*(?:which|whose)\b[^?,;]*?\btrigger\w*", re.I, needs=("trigger",))
+#: "Which trigger?", "Which abilities trigger?": asked of nothing more than that.
+WHICH_TRIGGER_ALONE = LazyRe(r"^\W*which\s+(?:\w+\s+)?trigger\w*\W*$", re.I)
 
 
-def _which_triggered(q: str, ctx: _Facts) -> list[Fact]:
+def _which_triggered(q: str, ctx: _Facts, question: str = "") -> list[Fact]:
     """Of "Which Banner's ability triggers?": the facts of the cards `q` names whose abilities
     triggered, each told by the step it did (`_triggered`); where none did, No of each card
-    it names (at most two). Empty where `q` asks no such question or names no card."""
+    it names (at most two). Of "Which trigger?", naming no card: those of the cards the whole
+    `question` names whose abilities triggered (at most MAX_EACH). Empty where `q` asks no
+    such question or no card is named."""
     if WHICH_TRIGGERS.search(q) is None:
         return []
     # "Which Duelist's ability triggers?" names the Duelist (`_mentions` reads "Duelist's" as
@@ -3714,7 +3722,11 @@ def _which_triggered(q: str, ctx: _Facts) -> list[Fact]:
     plain = re.sub(r"(?<=\w)['’]s\b", "", q)
     named = _named_that_triggered(q, ctx) or _named_that_triggered(plain, ctx) or [
         o.id for o in ctx.scenario.objects if _asks_of(q, o.id, o.card, ctx.scenario)
-        or _asks_of(plain, o.id, o.card, ctx.scenario)][:MAX_LEAD]
+        or _asks_of(plain, o.id, o.card, ctx.scenario)][:MAX_LEAD] or (
+        # "Her Sentry says ..., her Lookout ..., her Steward .... Which trigger?" (not "Which
+        # trigger joins the chain first?": that asks the order)
+        _named_that_triggered(QUOTED.sub("", question), ctx)[:MAX_EACH]
+        if question and WHICH_TRIGGER_ALONE.search(q) else [])
     facts = [ctx.fact(Subject("object", o)) for o in named]
     return [_triggered(f, ctx)[0] for f in facts if f is not None]
 

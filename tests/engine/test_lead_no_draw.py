@@ -27,7 +27,7 @@ from ..conftest import SCENARIOS
      "Revelation would be played with no [Guidance] text", ("FOW 1146.3b",)),
     ("riftbound/rulings/played-to-a-battlefield-is-no-move.yaml",
      "alice does not draw: no ability of Gale Dancer (dancer) triggers: at step 3, Gale Dancer "
-     "(dancer) resolves: it enters Sunken Plaza (bf-a)", ("RB 337.2", "RB 143.4")),
+     "(dancer) resolves: it enters Sunken Plaza (bf-a)", ("RB 359.2.c", "RB 337.2")),
     # the step that says she does not, and its rule: the first player skips that draw
     ("riftbound/2v2/first-player-skips-first-draw.yaml",
      "at step 2, alice goes first and does not draw in their first Draw Phase", ("RB 489.7",)),

@@ -4,7 +4,10 @@ and no rule. An ability the question quotes that never triggered is now told wit
 to its card instead, and that step's rule: the card was banished, not destroyed (FOW 1011.1), it
 stayed rested rather than becoming rested (FOW 104.3), it had lost its abilities (FOW 909.1d), it
 was attached again to the unit it was on (RB 434.1.h), or its attack was already checked in this
-combat (RB 383.4.e.2.a). A card nothing happened to keeps the plain answer."""
+combat (RB 383.4.e.2.a); what kind of event it was leads the rules (RB 359.2.c: a unit played
+to a battlefield enters it, it does not move there). A card nothing happened to keeps the plain
+answer. "Her Sentry says ..., her Lookout ..., her Steward .... Which trigger?" was answered with
+her points: it asks which of the cards the question names triggered."""
 
 from __future__ import annotations
 
@@ -41,3 +44,14 @@ def test_a_card_nothing_happened_to_keeps_the_plain_answer() -> None:
     first = leads("force-of-will/rulings/put-into-the-field-is-not-played.yaml")[0]
     assert first.sentence.rstrip(".") == \
         "No — alice does not draw: no ability of Watchful Sentry (sentry) triggers"
+
+
+def test_which_trigger_of_the_cards_the_question_names() -> None:
+    first = leads("riftbound/rulings-audit9/hold-effects-of-units-present-or-of-the-player.yaml")
+    assert [f.sentence.split(" triggers")[0] for f in first[:2]] == [
+        "Watch (sentry.watch)", "Tithe (steward.tithe)"]
+
+
+def test_which_trigger_joins_first_asks_the_order() -> None:
+    first = leads("riftbound/chain/triggers-of-two-instructions-join-in-event-order.yaml")[0]
+    assert "resolve in that order" in first.sentence, first.sentence
