@@ -117,10 +117,12 @@ def scoring_step(t: Table) -> None:
 
 
 def first_player(t: Table) -> str:
-    """The First Player (RB 115.1.b.1): whoever took turn 1, counting back in Turn Order."""
-    ids = t.state.player_ids
-    here = ids.index(t.state.turn_player)
-    return ids[(here - (t.state.turn_number - 1)) % len(ids)]
+    """The First Player (RB 115.1.b.1): whoever took turn 1, counting back in Turn Order the
+    regular turns (an additional turn is none: RB 737, counted from the turn it followed)."""
+    ids, x = t.state.player_ids, ext(t.state)
+    regular = x.resume_after if x.extra_now and x.resume_after else t.state.turn_player
+    here = ids.index(regular)
+    return ids[(here - (t.state.turn_number - x.extra_taken - 1)) % len(ids)]
 
 
 def first_turn(t: Table) -> bool:
