@@ -159,11 +159,16 @@ class RiftTiming(TimingRules):
         if each:
             plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
         plan = repeat_times(plan, again[0])
-        if "equip" in ability.keywords and changes_own_activations(obj):
-            # RB 818.1.c.4: the gear's text that changes its Equip cost counts as it is paid.
-            plan = replace(plan, notes=tuple((k, (*v, "RB 818.1.c.4")) if k == PLAN_RULES
-                                             and isinstance(v, tuple) else (k, v)
-                                             for k, v in plan.notes))
+        own_text = {"equip": "RB 818.1.c.4", "empower": "RB 827.1.c.3"}
+        for keyword, rule in own_text.items():
+            if keyword in ability.keywords and changes_own_activations(obj):
+                # RB 818.1.c.4, RB 827.1.c.3: the card's text that changes its Equip or
+                # Empower cost counts as it is paid.
+                noted = any(k == PLAN_RULES for k, _ in plan.notes)
+                plan = replace(plan, notes=tuple((k, (*v, rule)) if k == PLAN_RULES
+                                                 and isinstance(v, tuple) else (k, v)
+                                                 for k, v in plan.notes) + (
+                    () if noted else ((PLAN_RULES, (rule,)),)))
         return plan
 
 
