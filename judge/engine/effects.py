@@ -448,13 +448,13 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
     group = isinstance(e.target, Each) and (r.game.group_effects_follow or (
         e.target.filter.earlier() != () and each_lasting(r, item, e.target) is not None))
+    if e.minimum and (group or e.while_ is not None or r.game.snapshot_limit_rule is None):
+        limit_not_modelled(r, e, "over a group or while a condition holds")
     if group or e.while_ is not None:
         spared = _spared(r, item, e, change, group)
         if not takes_away(change):
             return continuous_modify(r, item, e, change, spared)
         return _continuous_loss(r, item, e, change)  # (spares none: it changes more)
-    if e.minimum and (group or e.while_ is not None or r.game.snapshot_limit_rule is None):
-        limit_not_modelled(r, e, "over a group or while a condition holds")
     targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
     before = _coverage(r, targets, change)
     _cite_keyword_sums(r, targets, e.keywords)
