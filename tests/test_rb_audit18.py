@@ -102,3 +102,17 @@ actions:
             .replace("  - {by: carol, do: pass}\n  - {by: alice, do: pass}\n",
                      "  - {by: carol, do: pass}\n  - {by: alice, do: play, card: zap, targets: "
                      "[csq]}\n  - {by: alice, do: pass}\n  - {by: bob, do: play, card: forfeit}\n"))
+
+
+def test_a_hidden_permanents_play_effect_targeting_elsewhere_is_refused() -> None:
+    """RB 811.1.d.2: a hidden permanent's Play Effect chooses its targets at the battlefield
+    it was hidden at; the file choosing a unit in a base for it is invalid (exit 2)."""
+    from judge.errors import InputError
+
+    from .conftest import ROOT
+
+    text = (ROOT / "scenarios/riftbound/rulings-audit18/hidden-play-effect-targets-at-its-"
+            "battlefield.yaml").read_text(encoding="utf-8")
+    bad = text.replace("sniper.snipe: {targets: [guard]}", "sniper.snipe: {targets: [far]}")
+    with pytest.raises(InputError, match=r"RB 811\.1\.d\.2"):
+        ruling(bad)
