@@ -453,6 +453,12 @@ class Rulebook:
     #: the game's rules do not say (VW HP.40); under the other option nothing was paid for the
     #: copy, and the condition's failure names the policy. None: a copy paid nothing.
     copy_cost_policy: ClassVar[tuple[str, str] | None] = None
+    #: The object keys that say what was paid to play a card (FOW 104.9: `will_paid`), and the
+    #: house policy (key, option) under which a copy of its spell on the stack reads them as
+    #: paid for the original (FOW HP.54); under its other option, and with no policy, a copy
+    #: was played paying nothing (engine/conditions.py paid_as_copy).
+    copy_paid_keys: ClassVar[tuple[str, ...]] = ()
+    copy_paid_policy: ClassVar[tuple[str, str] | None] = None
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False
