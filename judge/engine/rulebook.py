@@ -600,6 +600,10 @@ class Rulebook:
     stat_multiple: ClassVar[int | None] = None
     #: The rule that rounds them, cited where a change that is not such a multiple was rounded.
     stat_multiple_rule: ClassVar[str | None] = None
+    #: The rule that fixes a stat change's "to a minimum of N" as the change is applied (RB
+    #: 477.3.b: snapshotting), or None where the game has none (a `modify` with `minimum` is
+    #: then exit 3).
+    snapshot_limit_rule: ClassVar[str | None] = None
     #: Stats that count as no less than 0 when an effect reads them, whatever their arithmetic
     #: value, and the rule cited where that changed a reading (RB 143.2.b: a negative Might).
     stats_read_at_least_zero: ClassVar[tuple[str, ...]] = ()
