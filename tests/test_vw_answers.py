@@ -125,3 +125,25 @@ def test_gold_paid_then_given_back_is_a_yes_under_the_refund_policy() -> None:
     fact = lead("rulings-audit8/cancelled-prayer-gold-back-under-refund.yaml")
     assert fact.sentence.startswith("Yes — bob has 1 gold"), fact.sentence
     assert fact.citations[0] == "VW HP.8"
+
+
+def test_the_ruling_does_not_repeat_the_fizzle_the_answer_told() -> None:
+    """"No — Acolyte is still on the field: Purge does not result: its target ... is no longer
+    legal ..." was followed in the Ruling by the same "Purge does not result: ..." again (the
+    answer's fact has no step, so nothing marked the fizzle told); and where `resolved` was
+    asked too, by "Purge does not result at step 14: ..." (audit 18)."""
+    from judge.app import load_scenario, resolve
+    from judge.lookup.prose import explain
+    from judge.lookup.variants import policy_variants
+    from judge.render.explain import to_text
+
+    from .rendered import context
+
+    for name in ("rulings-audit18/job-named-target-changed-job-does-not-result.yaml",
+                 "rulings-audit17/aura-from-a-relic-put-in-mid-register-turns-the-target-dark"
+                 ".yaml"):
+        sc = load_scenario(str(VW / name))
+        res = resolve(sc)
+        text = to_text(explain(res, context(sc), policy_variants(sc, res)), width=10_000)
+        ruling_paragraph = text.split("\nRuling\n")[1].split("\n\n")[0]
+        assert ruling_paragraph.count("does not result") == 1, ruling_paragraph

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 MAX_NAMED = 6  # more resolved items than this are summarised in the Ruling
 MAX_CAUSES = 3  # links of the chain behind each answer the Ruling tells
 MAX_FACTS = 3  # further facts of the answer the Ruling tells
+AT_STEP = re.compile(r" at steps? \d+(?:-\d+)?")  # "does not resolve at step 14: ..."
 
 
 @dataclass(frozen=True)
@@ -195,14 +196,18 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
                 and e.get("step") not in covered:
             link = causes.link(e)
             add(Sentence(told(link.said, tr), link.rules), e.get("step"))
+    # An answer that says why a card is unchanged may say it already ("Acolyte is still on the
+    # field: Purge does not result: ..."), with no step of its own to cover.
+    lead_said = " ".join(f.text for f in lead)
     for f in res.fizzled:
         fizzle = next((s for s in res.steps if s.item == f.item and s.kind == StepKind.FIZZLE),
                       None)
         if not f.cancelled and (fizzle is None or fizzle.index not in covered):
-            add(Sentence(told(Msg("{item} does not {resolve}: {why}",
-                                  item=causes.label_said(f.item), resolve=word(w.resolve[0]),
-                                  why=said_of(f.text)), tr), f.citations),
-                fizzle.index if fizzle else None)
+            why = Msg("{item} does not {resolve}: {why}", item=causes.label_said(f.item),
+                      resolve=word(w.resolve[0]), why=said_of(f.text))
+            if _say(why, None) in lead_said:
+                continue
+            add(Sentence(told(why, tr), f.citations), fizzle.index if fizzle else None)
     # 3. The other facts of the answer that the ruling changed.
     facts_told = 0
     lead_ids = {f.subject.id for f in lead if f.subject.id}
@@ -210,6 +215,8 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
         if fact.lead or fact.step is None or facts_told >= MAX_FACTS or fact.subject.id in lead_ids:
             continue
         if fact.step in covered and fact.subject.kind not in ("object", "player"):
+            continue
+        if AT_STEP.sub("", fact.text) in lead_said:  # the answer said it, without its step
             continue
         add(Sentence(fact.say(tr) + ".", fact.citations), fact.step)
         facts_told += 1
