@@ -132,18 +132,38 @@ def test_the_ruling_does_not_repeat_the_fizzle_the_answer_told() -> None:
     legal ..." was followed in the Ruling by the same "Purge does not result: ..." again (the
     answer's fact has no step, so nothing marked the fizzle told); and where `resolved` was
     asked too, by "Purge does not result at step 14: ..." (audit 18)."""
+    for name in ("rulings-audit18/job-named-target-changed-job-does-not-result.yaml",
+                 "rulings-audit17/aura-from-a-relic-put-in-mid-register-turns-the-target-dark"
+                 ".yaml"):
+        ruling_paragraph = explained(name).split("\nRuling\n")[1].split("\n\n")[0]
+        assert ruling_paragraph.count("does not result") == 1, ruling_paragraph
+
+
+def explained(name: str, lang: str = "en") -> str:
+    """`judge explain` of a bundled scenario as text, no line wrapped."""
     from judge.app import load_scenario, resolve
+    from judge.i18n import translator
     from judge.lookup.prose import explain
     from judge.lookup.variants import policy_variants
     from judge.render.explain import to_text
 
     from .rendered import context
 
-    for name in ("rulings-audit18/job-named-target-changed-job-does-not-result.yaml",
-                 "rulings-audit17/aura-from-a-relic-put-in-mid-register-turns-the-target-dark"
-                 ".yaml"):
-        sc = load_scenario(str(VW / name))
-        res = resolve(sc)
-        text = to_text(explain(res, context(sc), policy_variants(sc, res)), width=10_000)
-        ruling_paragraph = text.split("\nRuling\n")[1].split("\n\n")[0]
-        assert ruling_paragraph.count("does not result") == 1, ruling_paragraph
+    sc = load_scenario(str(VW / name))
+    res = resolve(sc)
+    tr = None if lang == "en" else translator(lang)
+    return to_text(explain(res, context(sc), policy_variants(sc, res), tr), width=10_000, tr=tr)
+
+
+def test_a_restriction_on_summoning_says_summon_and_names_the_ability_each_languages_way() -> None:
+    """"bob cannot play Prayer: Silence Tower (tower)'s Hush forbids it" was said in every
+    language with the English possessive ("Silence Tower (tower)'s Hush melarangnya") and the
+    engine's "play" ("memainkan", "เล่น"): the guide summons an Action (VW REG.12.a; audit 18)."""
+    name = "rulings-audit18/opponents-cannot-summon-actions-no-answer.yaml"
+    assert "bob cannot summon Prayer (prayer): Silence Tower (tower)'s Hush forbids it" in \
+        explained(name)
+    indonesian = explained(name, "id")
+    assert "bob tidak bisa men-summon Prayer (prayer): Hush milik Silence Tower (tower) " \
+        "melarangnya" in indonesian, indonesian
+    thai = explained(name, "th")
+    assert "bob ซัมมอน Prayer (prayer) ไม่ได้: Hush ของ Silence Tower (tower) ห้ามไว้" in thai, thai

@@ -433,7 +433,8 @@ class ActionOps(StackOps):
             return None
         named: str | Msg = self.name(obj.id) if obj is not None else Msg("it")
         what = Msg("{object} cannot be targeted", object=named) if action == "be_targeted" else \
-            Msg("{player} cannot play {object}", player=str(player), object=named) \
+            Msg(self.game.words.cannot_play_said(obj.card.types if obj is not None else ()),
+                player=str(player), object=named) \
             if action == "play" else \
             Msg("{player} cannot activate {object}'s abilities", player=str(player),
                 object=named) if action == "activate" else \

@@ -71,6 +71,13 @@ PLAY_NOW_SAID: dict[str, tuple[str, str, str]] = {
              Msg("{object} is not used: {why}").id,
              Msg("{player} uses {item} at once (the step before)").id),
 }
+#: That a player may not put a card onto the stack, in the game's verb for its type (a
+#: restriction, engine/actions.py: Vandaria Wars' "bob cannot summon Prayer", VW REG.12.a).
+CANNOT_PLAY_SAID: dict[str, str] = {
+    "plays": Msg("{player} cannot play {object}").id,
+    "summons": Msg("{player} cannot summon {object}").id,
+    "uses": Msg("{player} cannot use {object}").id,
+}
 #: What a cause says of the card an effect played at once, in the same verb as the play's step
 #: said (PLAY_NOW_SAID): "Arcane Echo (echo) summons Oath Strike (strike)" (VW REG.12.a).
 PLAYED_BY_SAID: dict[str, str] = {
@@ -262,6 +269,10 @@ class Words:
     def play_now_said(self, types: tuple[str, ...]) -> tuple[str, str, str]:
         """The messages that say an effect playing a card of `types` at once (PLAY_NOW_SAID)."""
         return PLAY_NOW_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
+
+    def cannot_play_said(self, types: tuple[str, ...]) -> str:
+        """CANNOT_PLAY_SAID's message for a card of these types."""
+        return CANNOT_PLAY_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
 
     def activate_said(self) -> tuple[str, str, str, str]:
         """The messages that say activating an ability (ACTIVATES_SAID), in this game's verb."""
