@@ -167,3 +167,12 @@ def test_a_restriction_on_summoning_says_summon_and_names_the_ability_each_langu
         "melarangnya" in indonesian, indonesian
     thai = explained(name, "th")
     assert "bob ซัมมอน Prayer (prayer) ไม่ได้: Hush ของ Silence Tower (tower) ห้ามไว้" in thai, thai
+
+
+def test_a_cost_reduction_names_the_ability_each_languages_way() -> None:
+    """"-1 gold: Guild Treasurer (treasurer)'s Thrift" kept the English possessive in Indonesian
+    and Thai (audit 18)."""
+    name = "costs/cost-reduced-by-a-card.yaml"
+    assert "-1 gold: Guild Treasurer (treasurer)'s Thrift" in explained(name)
+    assert "-1 gold: Thrift milik Guild Treasurer (treasurer)" in explained(name, "id")
+    assert "Thrift ของ Guild Treasurer (treasurer)" in explained(name, "th")

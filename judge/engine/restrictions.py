@@ -236,11 +236,9 @@ def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | 
 
 
 def describe(t: Table, r: Restriction) -> Msg:
-    """"Silence Tower's Hush forbids it": a static ability's restriction names its card and
-    ability as a message, so each language says it its own way ("Hush milik Silence Tower")."""
-    ability = r.origin[len(r.source) + 1:] if r.source and r.origin.startswith(
-        r.source + ".") else ""
-    if ability and r.label == f"{t.name(r.source or '')}'s {ability}":
-        return Msg("{label} forbids it", label=Msg("{card}'s {ability}", card=t.name(
-            r.source or ""), ability=ability))
-    return Msg("{label} forbids it", label=r.label) if r.label else Msg("an effect forbids it")
+    """"Silence Tower's Hush forbids it", the card's ability said as a message, so each language
+    says it its own way ("Hush milik Silence Tower")."""
+    from judge.engine.words import ability_label
+
+    return Msg("{label} forbids it", label=ability_label(r.label)) if r.label else \
+        Msg("an effect forbids it")

@@ -10,6 +10,8 @@ afterwards.
 
 from __future__ import annotations
 
+import re
+
 from judge.msg import WORD, English, Items, Msg, word
 from judge.record import dataclass, field
 
@@ -71,6 +73,19 @@ PLAY_NOW_SAID: dict[str, tuple[str, str, str]] = {
              Msg("{object} is not used: {why}").id,
              Msg("{player} uses {item} at once (the step before)").id),
 }
+#: A static ability's label as its record keeps it ("Guild Treasurer (treasurer)'s Thrift",
+#: engine/costs.py, engine/restrictions.py): the card's name with its id, then the ability's.
+_ABILITY_LABEL = re.compile(r"^(.+ \([^()\s]+\))'s (.+)$")
+
+
+def ability_label(label: str) -> Msg | str:
+    """A label "Card (id)'s Ability" as a message, so each language says whose ability it is
+    its own way ("Thrift milik Guild Treasurer (treasurer)", "Thrift ของ ..."); another label
+    as it is."""
+    m = _ABILITY_LABEL.match(label)
+    return Msg("{card}'s {ability}", card=m[1], ability=m[2]) if m else label
+
+
 #: That a player may not put a card onto the stack, in the game's verb for its type (a
 #: restriction, engine/actions.py: Vandaria Wars' "bob cannot summon Prayer", VW REG.12.a).
 CANNOT_PLAY_SAID: dict[str, str] = {
