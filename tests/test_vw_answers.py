@@ -176,3 +176,13 @@ def test_a_cost_reduction_names_the_ability_each_languages_way() -> None:
     assert "-1 gold: Guild Treasurer (treasurer)'s Thrift" in explained(name)
     assert "-1 gold: Thrift milik Guild Treasurer (treasurer)" in explained(name, "id")
     assert "Thrift ของ Guild Treasurer (treasurer)" in explained(name, "th")
+
+
+def test_a_restriction_on_skills_says_use_and_skills() -> None:
+    """"bob cannot activate Sample Mine (mine)'s abilities": the guide uses a skill (digunakan,
+    VW REG.1.b); Indonesian said "mengaktifkan ability" (audit 18)."""
+    name = "rulings-audit18/relic-skills-forbidden-even-a-gold-skill.yaml"
+    assert "bob cannot use Sample Mine (mine)'s skills: Null Field (nf)'s Stillness forbids it" \
+        in explained(name)
+    assert "bob tidak bisa menggunakan skill Sample Mine (mine): Stillness milik Null Field (nf) " \
+        "melarangnya" in explained(name, "id")

@@ -436,7 +436,7 @@ class ActionOps(StackOps):
             Msg(self.game.words.cannot_play_said(obj.card.types if obj is not None else ()),
                 player=str(player), object=named) \
             if action == "play" else \
-            Msg("{player} cannot activate {object}'s abilities", player=str(player),
+            Msg(self.game.words.cannot_activate_said(), player=str(player),
                 object=named) if action == "activate" else \
             Msg("{player} cannot discard {object}", player=str(player), object=named) \
             if action == "discard" else \

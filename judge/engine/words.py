@@ -93,6 +93,12 @@ CANNOT_PLAY_SAID: dict[str, str] = {
     "summons": Msg("{player} cannot summon {object}").id,
     "uses": Msg("{player} cannot use {object}").id,
 }
+#: That a player may not activate an object's abilities, in the game's verb (Words.activates;
+#: Vandaria Wars: "bob cannot use Sample Mine's skills", a skill is used, VW REG.1.b).
+CANNOT_ACTIVATE_SAID: dict[str, str] = {
+    "activates": Msg("{player} cannot activate {object}'s abilities").id,
+    "uses": Msg("{player} cannot use {object}'s skills").id,
+}
 #: What a cause says of the card an effect played at once, in the same verb as the play's step
 #: said (PLAY_NOW_SAID): "Arcane Echo (echo) summons Oath Strike (strike)" (VW REG.12.a).
 PLAYED_BY_SAID: dict[str, str] = {
@@ -288,6 +294,10 @@ class Words:
     def cannot_play_said(self, types: tuple[str, ...]) -> str:
         """CANNOT_PLAY_SAID's message for a card of these types."""
         return CANNOT_PLAY_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
+
+    def cannot_activate_said(self) -> str:
+        """CANNOT_ACTIVATE_SAID's message in the game's verb."""
+        return CANNOT_ACTIVATE_SAID.get(self.activates, CANNOT_ACTIVATE_SAID["activates"])
 
     def activate_said(self) -> tuple[str, str, str, str]:
         """The messages that say activating an ability (ACTIVATES_SAID), in this game's verb."""
