@@ -186,3 +186,14 @@ def test_a_restriction_on_skills_says_use_and_skills() -> None:
         in explained(name)
     assert "bob tidak bisa menggunakan skill Sample Mine (mine): Stillness milik Null Field (nf) " \
         "melarangnya" in explained(name, "id")
+
+
+def test_a_follower_waiting_in_the_register_is_dealt_no_damage() -> None:
+    """A skill triggered by a summon resulted first and "deals 1 damage to Trader Male (tm)",
+    the card still in the register; the answer then read "Yes — Trader Male (tm) has no
+    damage". It is not in play until it results (VW REG.1.e; audit 18)."""
+    fact = lead("rulings-audit18/trigger-on-a-summon-deals-no-damage-to-the-waiting-follower.yaml")
+    assert fact.sentence.startswith(
+        "No — Trader Male (tm) has no damage: Volley (wt.volley) results: deals no damage to "
+        "Trader Male (tm) (it is in the register, not in play)"), fact.sentence
+    assert fact.citations == ("VW REG.1.e",), fact.citations
