@@ -137,6 +137,11 @@ def test_the_ruling_does_not_repeat_the_fizzle_the_answer_told() -> None:
                  ".yaml"):
         ruling_paragraph = explained(name).split("\nRuling\n")[1].split("\n\n")[0]
         assert ruling_paragraph.count("does not result") == 1, ruling_paragraph
+    # "... has no damage: Counterspell (cs) results: cancels Smite (seer.smite)" was followed by
+    # "Counterspell (cs) results." and "Counterspell (cs) cancelled Smite (seer.smite)."
+    ruling_paragraph = explained("rulings-audit18/a-followers-skill-cancelled-by-an-action.yaml"
+                                 ).split("\nRuling\n")[1].split("\n\n")[0]
+    assert ruling_paragraph.count("Counterspell (cs)") == 1, ruling_paragraph
 
 
 def explained(name: str, lang: str = "en") -> str:

@@ -188,17 +188,23 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
                 s.index not in covered:
             add(Sentence(told(Msg("at step {step}, {what}", step=s.index, what=said(s)), tr),
                          s.citations), s.index)
+    # An answer that says why a card is unchanged may say it already ("Acolyte is still on the
+    # field: Purge does not result: ...", "... has no damage: Counterspell results: cancels
+    # Smite"), with no step of its own to cover: decided on the English, in every language.
+    lead_said = " ".join(f.text for f in lead)
     if res.resolved and not (set(resolve_steps) <= covered and len(resolve_steps) == 1) and \
-            not any(f.subject.kind == "resolved" for f in lead):
+            not any(f.subject.kind == "resolved" for f in lead) and \
+            _resolved(res, causes, ctx, None).text.rstrip(".") + ":" not in lead_said:
         add(_resolved(res, causes, ctx, tr), *resolve_steps)
     for e in causes.edges:
         if e["relation"] in ("prevents", "cancels") and not causes.is_event(e["source"]) \
                 and e.get("step") not in covered:
+            if e["relation"] == "cancels" and _say(causes.label_said(e["source"]), None) + \
+                    " " in lead_said and "cancels " + _say(causes.label_said(e["target"]),
+                                                           None) in lead_said:
+                continue  # the answer said it: "Counterspell (cs) results: cancels Smite"
             link = causes.link(e)
             add(Sentence(told(link.said, tr), link.rules), e.get("step"))
-    # An answer that says why a card is unchanged may say it already ("Acolyte is still on the
-    # field: Purge does not result: ..."), with no step of its own to cover.
-    lead_said = " ".join(f.text for f in lead)
     for f in res.fizzled:
         fizzle = next((s for s in res.steps if s.item == f.item and s.kind == StepKind.FIZZLE),
                       None)
