@@ -292,7 +292,11 @@ class Words:
         return PLAY_NOW_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
 
     def cannot_play_said(self, types: tuple[str, ...]) -> str:
-        """CANNOT_PLAY_SAID's message for a card of these types."""
+        """CANNOT_PLAY_SAID's message for a card of these types (none: any card, in the verb
+        the game uses for every type, if it has one)."""
+        every = set(self.plays.values())
+        if not types and len(every) == 1:
+            return CANNOT_PLAY_SAID[every.pop()]
         return CANNOT_PLAY_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
 
     def cannot_activate_said(self) -> str:
