@@ -202,3 +202,16 @@ def test_a_follower_waiting_in_the_register_is_dealt_no_damage() -> None:
         "No — Trader Male (tm) has no damage: Volley (wt.volley) results: deals no damage to "
         "Trader Male (tm) (it is in the register, not in play)"), fact.sentence
     assert fact.citations == ("VW REG.1.e",), fact.citations
+
+
+def test_a_question_quoting_card_text_with_full_stops_is_answered_yes_or_no() -> None:
+    """'May she summon Dark Pact (1 gold; "Bayar 2 gold dan korbankan 1 Follower. Jika demikian,
+    draw 2"), sacrificing her Militia?' was cut at the quote's inner full stop, so the question
+    read '... draw 2"), sacrificing her Militia?' and the answer led with the Militia, with no
+    Yes or No (audit 18)."""
+    fact = lead("rulings-audit18/two-additional-costs-all-must-be-paid.yaml")
+    assert fact.sentence.startswith("No — Action 1 (alice summons Dark Pact) is rejected"), \
+        fact.sentence
+    fact = lead("rulings/element-additional-cost-cannot-be-paid.yaml")
+    assert fact.sentence.startswith("No — Action 1 (alice summons Ember Rite) is rejected"), \
+        fact.sentence

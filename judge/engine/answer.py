@@ -292,6 +292,13 @@ def _item_patterns(name: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     return asks, does_what
 
 
+#: A quoted text in a question, and the sentence stops inside it (not the one closing it).
+QUOTE_SPAN = LazyRe(r'"[^"]*"|“[^”]*”')
+INNER_STOP = LazyRe(r'[.?!](?=.*[^\s"”])')
+INNER_MASK = {".": "\x00", "?": "\x01", "!": "\x02"}
+INNER_UNMASK = {ord(v): k for k, v in INNER_MASK.items()}
+
+
 def questions(text: str) -> list[str]:
     """The question's questions: each part ending with `?` (its last sentence before it), or the
     whole text when it asks nothing with a question mark."""
@@ -302,7 +309,14 @@ def questions(text: str) -> list[str]:
 def _questions(text: str) -> tuple[str, ...]:
     """`questions`, worked out once per question text: the answer's readers ask it of the same
     question for every subject and fact (~7,000 times a pass over the bundled rulings)."""
-    parts = [p.strip() for p in re.findall(r"[^.?!]*\?", text) if p.strip()]
+    # A card's text quoted in the question ('Dark Pact ("Korbankan 1 Follower. Jika demikian,
+    # draw 2"), sacrificing her Militia?') does not end the question at its inner full stops;
+    # one closing the quote still ends the sentence before ('"Draw a card." Does she draw?').
+    masked = QUOTE_SPAN.compiled.sub(lambda m: INNER_STOP.compiled.sub(
+        lambda s: INNER_MASK[s.group()], m.group()), text) if '"' in text or "“" in text \
+        else text
+    parts = [p.strip().translate(INNER_UNMASK) for p in re.findall(r"[^.?!]*\?", masked)
+             if p.strip()]
     # "What is left on the chase and who has priority?" asks two things.
     # '... "draw a card". Does she draw?': a quote closing the sentence before is not the
     # question's ('" Does she draw?' asked nothing yes or no).
