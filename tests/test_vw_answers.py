@@ -141,7 +141,8 @@ def test_the_ruling_does_not_repeat_the_fizzle_the_answer_told() -> None:
     # "Counterspell (cs) results." and "Counterspell (cs) cancelled Smite (seer.smite)."
     ruling_paragraph = explained("rulings-audit18/a-followers-skill-cancelled-by-an-action.yaml"
                                  ).split("\nRuling\n")[1].split("\n\n")[0]
-    assert ruling_paragraph.count("Counterspell (cs)") == 1, ruling_paragraph
+    assert "Counterspell (cs) results (" not in ruling_paragraph, ruling_paragraph
+    assert "Counterspell (cs) cancelled Smite" not in ruling_paragraph, ruling_paragraph
 
 
 def explained(name: str, lang: str = "en") -> str:
