@@ -125,3 +125,94 @@ def test_gold_paid_then_given_back_is_a_yes_under_the_refund_policy() -> None:
     fact = lead("rulings-audit8/cancelled-prayer-gold-back-under-refund.yaml")
     assert fact.sentence.startswith("Yes — bob has 1 gold"), fact.sentence
     assert fact.citations[0] == "VW HP.8"
+
+
+def test_the_ruling_does_not_repeat_the_fizzle_the_answer_told() -> None:
+    """"No — Acolyte is still on the field: Purge does not result: its target ... is no longer
+    legal ..." was followed in the Ruling by the same "Purge does not result: ..." again (the
+    answer's fact has no step, so nothing marked the fizzle told); and where `resolved` was
+    asked too, by "Purge does not result at step 14: ..." (audit 18)."""
+    for name in ("rulings-audit18/job-named-target-changed-job-does-not-result.yaml",
+                 "rulings-audit17/aura-from-a-relic-put-in-mid-register-turns-the-target-dark"
+                 ".yaml"):
+        ruling_paragraph = explained(name).split("\nRuling\n")[1].split("\n\n")[0]
+        assert ruling_paragraph.count("does not result") == 1, ruling_paragraph
+    # "... has no damage: Counterspell (cs) results: cancels Smite (seer.smite)" was followed by
+    # "Counterspell (cs) results." and "Counterspell (cs) cancelled Smite (seer.smite)."
+    ruling_paragraph = explained("rulings-audit18/a-followers-skill-cancelled-by-an-action.yaml"
+                                 ).split("\nRuling\n")[1].split("\n\n")[0]
+    assert "Counterspell (cs) results (" not in ruling_paragraph, ruling_paragraph
+    assert "Counterspell (cs) cancelled Smite" not in ruling_paragraph, ruling_paragraph
+
+
+def explained(name: str, lang: str = "en") -> str:
+    """`judge explain` of a bundled scenario as text, no line wrapped."""
+    from judge.app import load_scenario, resolve
+    from judge.i18n import translator
+    from judge.lookup.prose import explain
+    from judge.lookup.variants import policy_variants
+    from judge.render.explain import to_text
+
+    from .rendered import context
+
+    sc = load_scenario(str(VW / name))
+    res = resolve(sc)
+    tr = None if lang == "en" else translator(lang)
+    return to_text(explain(res, context(sc), policy_variants(sc, res), tr), width=10_000, tr=tr)
+
+
+def test_a_restriction_on_summoning_says_summon_and_names_the_ability_each_languages_way() -> None:
+    """"bob cannot play Prayer: Silence Tower (tower)'s Hush forbids it" was said in every
+    language with the English possessive ("Silence Tower (tower)'s Hush melarangnya") and the
+    engine's "play" ("memainkan", "เล่น"): the guide summons an Action (VW REG.12.a; audit 18)."""
+    name = "rulings-audit18/opponents-cannot-summon-actions-no-answer.yaml"
+    assert "bob cannot summon Prayer (prayer): Silence Tower (tower)'s Hush forbids it" in \
+        explained(name)
+    indonesian = explained(name, "id")
+    assert "bob tidak bisa men-summon Prayer (prayer): Hush milik Silence Tower (tower) " \
+        "melarangnya" in indonesian, indonesian
+    thai = explained(name, "th")
+    assert "bob ซัมมอน Prayer (prayer) ไม่ได้: Hush ของ Silence Tower (tower) ห้ามไว้" in thai, thai
+
+
+def test_a_cost_reduction_names_the_ability_each_languages_way() -> None:
+    """"-1 gold: Guild Treasurer (treasurer)'s Thrift" kept the English possessive in Indonesian
+    and Thai (audit 18)."""
+    name = "costs/cost-reduced-by-a-card.yaml"
+    assert "-1 gold: Guild Treasurer (treasurer)'s Thrift" in explained(name)
+    assert "-1 gold: Thrift milik Guild Treasurer (treasurer)" in explained(name, "id")
+    assert "Thrift ของ Guild Treasurer (treasurer)" in explained(name, "th")
+
+
+def test_a_restriction_on_skills_says_use_and_skills() -> None:
+    """"bob cannot activate Sample Mine (mine)'s abilities": the guide uses a skill (digunakan,
+    VW REG.1.b); Indonesian said "mengaktifkan ability" (audit 18)."""
+    name = "rulings-audit18/relic-skills-forbidden-even-a-gold-skill.yaml"
+    assert "bob cannot use Sample Mine (mine)'s skills: Null Field (nf)'s Stillness forbids it" \
+        in explained(name)
+    assert "bob tidak bisa menggunakan skill Sample Mine (mine): Stillness milik Null Field (nf) " \
+        "melarangnya" in explained(name, "id")
+
+
+def test_a_follower_waiting_in_the_register_is_dealt_no_damage() -> None:
+    """A skill triggered by a summon resulted first and "deals 1 damage to Trader Male (tm)",
+    the card still in the register; the answer then read "Yes — Trader Male (tm) has no
+    damage". It is not in play until it results (VW REG.1.e; audit 18)."""
+    fact = lead("rulings-audit18/trigger-on-a-summon-deals-no-damage-to-the-waiting-follower.yaml")
+    assert fact.sentence.startswith(
+        "No — Trader Male (tm) has no damage: Volley (wt.volley) results: deals no damage to "
+        "Trader Male (tm) (it is in the register, not in play)"), fact.sentence
+    assert fact.citations == ("VW REG.1.e",), fact.citations
+
+
+def test_a_question_quoting_card_text_with_full_stops_is_answered_yes_or_no() -> None:
+    """'May she summon Dark Pact (1 gold; "Bayar 2 gold dan korbankan 1 Follower. Jika demikian,
+    draw 2"), sacrificing her Militia?' was cut at the quote's inner full stop, so the question
+    read '... draw 2"), sacrificing her Militia?' and the answer led with the Militia, with no
+    Yes or No (audit 18)."""
+    fact = lead("rulings-audit18/two-additional-costs-all-must-be-paid.yaml")
+    assert fact.sentence.startswith("No — Action 1 (alice summons Dark Pact) is rejected"), \
+        fact.sentence
+    fact = lead("rulings/element-additional-cost-cannot-be-paid.yaml")
+    assert fact.sentence.startswith("No — Action 1 (alice summons Ember Rite) is rejected"), \
+        fact.sentence

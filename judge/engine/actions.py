@@ -244,7 +244,9 @@ class ActionOps(StackOps):
         if replaced_once_paid(self.table, "played", obj, paid):
             self.unplayed(item, obj)
             return
-        plays = Msg("{player} plays {card}", player=player, card=card.name)
+        # in the game's verb for the card's type (VW: "alice summons Trader Male", REG.1.a)
+        plays = Msg(g.words.play_said(card.types or (card.type,))[0], player=player,
+                    card=card.name)
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
                   cause=f"action:{action.index}")
         self.node(f"action:{action.index}", "action", plays)
@@ -330,7 +332,8 @@ class ActionOps(StackOps):
         if replaced_once_paid(self.table, "played", obj, paid):
             self.unplayed(item, obj)
             return phrase(Msg("its play was replaced"))
-        self.emit(EventKind.PLAYED, Msg("{player} plays {card}", player=player, card=card.name),
+        self.emit(EventKind.PLAYED, Msg(self.game.words.play_said(card.types or (card.type,))[0],
+                                        player=player, card=card.name),
                   obj=obj.id, player=player, item=item.id, cause=cause)
         label: str | Msg = self.item_label(item)
         if obj.copy_of:
@@ -433,9 +436,10 @@ class ActionOps(StackOps):
             return None
         named: str | Msg = self.name(obj.id) if obj is not None else Msg("it")
         what = Msg("{object} cannot be targeted", object=named) if action == "be_targeted" else \
-            Msg("{player} cannot play {object}", player=str(player), object=named) \
+            Msg(self.game.words.cannot_play_said(obj.card.types if obj is not None else ()),
+                player=str(player), object=named) \
             if action == "play" else \
-            Msg("{player} cannot activate {object}'s abilities", player=str(player),
+            Msg(self.game.words.cannot_activate_said(), player=str(player),
                 object=named) if action == "activate" else \
             Msg("{player} cannot discard {object}", player=str(player), object=named) \
             if action == "discard" else \

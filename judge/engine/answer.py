@@ -292,6 +292,13 @@ def _item_patterns(name: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     return asks, does_what
 
 
+#: A quoted text in a question, and the sentence stops inside it (not the one closing it).
+QUOTE_SPAN = LazyRe(r'"[^"]*"|“[^”]*”')
+INNER_STOP = LazyRe(r'[.?!](?=.*[^\s"”])')
+INNER_MASK = {".": "\x00", "?": "\x01", "!": "\x02"}
+INNER_UNMASK = {ord(v): k for k, v in INNER_MASK.items()}
+
+
 def questions(text: str) -> list[str]:
     """The question's questions: each part ending with `?` (its last sentence before it), or the
     whole text when it asks nothing with a question mark."""
@@ -302,7 +309,14 @@ def questions(text: str) -> list[str]:
 def _questions(text: str) -> tuple[str, ...]:
     """`questions`, worked out once per question text: the answer's readers ask it of the same
     question for every subject and fact (~7,000 times a pass over the bundled rulings)."""
-    parts = [p.strip() for p in re.findall(r"[^.?!]*\?", text) if p.strip()]
+    # A card's text quoted in the question ('Dark Pact ("Korbankan 1 Follower. Jika demikian,
+    # draw 2"), sacrificing her Militia?') does not end the question at its inner full stops;
+    # one closing the quote still ends the sentence before ('"Draw a card." Does she draw?').
+    masked = QUOTE_SPAN.compiled.sub(lambda m: INNER_STOP.compiled.sub(
+        lambda s: INNER_MASK[s.group()], m.group()), text) if '"' in text or "“" in text \
+        else text
+    parts = [p.strip().translate(INNER_UNMASK) for p in re.findall(r"[^.?!]*\?", masked)
+             if p.strip()]
     # "What is left on the chase and who has priority?" asks two things.
     # '... "draw a card". Does she draw?': a quote closing the sentence before is not the
     # question's ('" Does she draw?' asked nothing yes or no).
@@ -3538,7 +3552,7 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
-                  r"is not summoned|deals 0 damage)\b", re.I)
+                  r"is not summoned|deals 0 damage|deals no damage)\b", re.I)
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from judge.engine.characteristics import matches
 from judge.engine.roles import Role
 from judge.engine.wording import said_filter
+from judge.engine.words import ability_label
 from judge.model.args import Arg, optional, required
 from judge.model.cards import AbilityDef, Cost
 from judge.model.effects import Effect, Ref, arg
@@ -129,7 +130,7 @@ def _words(t: Table, c: CostChange) -> Msg:
         else Msg("abilities of {what} cost {amount} to activate", what=what, amount=amount)
 
 
-def _reduction(t: Table, cut: int, res: str, label: str, component: str | None,
+def _reduction(t: Table, cut: int, res: str, label: str | Msg, component: str | None,
                floor: int | None) -> Said:
     """A cost reduction as the cost step says it (`-1 fire: Sage (sage)'s Discount`), the
     resource in the game's words (RB: `-1 Energy`)."""
@@ -144,7 +145,7 @@ def _reduction(t: Table, cut: int, res: str, label: str, component: str | None,
     return phrase(msg)
 
 
-def _not_mandatory(t: Table, label: str, n: int, res: str) -> Said:
+def _not_mandatory(t: Table, label: str | Msg, n: int, res: str) -> Said:
     """A reduction of the optional additional costs only, said not to reach the mandatory ones
     (RB 356.2.a: Deflect's Power, "as an additional cost" without "may") that it leaves."""
     for rule in t.game.cite_optional(Role.ADDITIONAL_COST):
@@ -351,7 +352,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
         for rule in c.rules:
             t.cite_also_rule(rule)
         if c.idle:
-            notes.append(phrase(Msg("{label} changes nothing: it works {idle}", label=c.label,
+            notes.append(phrase(Msg("{label} changes nothing: it works {idle}",
+                                    label=ability_label(c.label),
                                     idle=said_of(c.idle))))
     changes = [c for c in covering if not c.idle]
     used = tuple(c.id for c in changes if c.once)
@@ -360,7 +362,7 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             total[res] = total.get(res, 0) + n
             notes.append(phrase(Msg("+{n} {resource}: {label}", n=n, resource=word(
                 t.game.words.resources.get(res, res)),
-                                    label=c.label)))
+                                    label=ability_label(c.label))))
     for c in discount_order(t, changes):  # then reductions (FOW 903.2k-4), never below 0
         floor = dict(c.minimum)
         for res, n in c.less:
@@ -368,7 +370,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                         if c.component else total).get(res, 0), total.get(res, 0))
             cut = max(0, min(n, room - floor.get(res, 0)))
             if c.component == "optional" and cut < n and added.get(res, 0) > room:
-                notes.append(_not_mandatory(t, c.label, added.get(res, 0) - room, res))
+                notes.append(_not_mandatory(t, ability_label(c.label),
+                                            added.get(res, 0) - room, res))
             if c.component is not None:
                 added[res] = added.get(res, 0) - cut
                 # what is left of the optional ones (a cut of them all takes the others first)
@@ -377,7 +380,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             if cut:
                 total[res] -= cut
                 reduced = reduced or c.component is None
-                notes.append(_reduction(t, cut, res, c.label, c.component, floor.get(res)))
+                notes.append(_reduction(t, cut, res, ability_label(c.label), c.component,
+                                        floor.get(res)))
     for res, n, label in less:  # the play's own reductions, after increases too
         cut = min(n, total.get(res, 0))
         if cut:
@@ -385,7 +389,7 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             reduced = True
             notes.append(_reduction(t, cut, res, label, None, None))
     notes.extend(phrase(Msg("{label} is for the next one only: this one, once paid, uses it up",
-                            label=c.label)) for c in changes if c.once)
+                            label=ability_label(c.label))) for c in changes if c.once)
     if changes or less:
         cite_changes(t, any(c.more for c in changes), any(c.less for c in changes) or
                      bool(less))
@@ -409,7 +413,7 @@ def _taxes_skipped(t: Table, covering: list[CostChange]) -> list[str]:
         for rule in t.game.cite_optional(Role.TAX_SKIPS_RESOURCE):
             t.cite_also_rule(rule)
     return [phrase(Msg("{label} does not apply: an increase of activation costs does not "
-                       "reach this kind of ability", label=c.label)) for c in taxes]
+                       "reach this kind of ability", label=ability_label(c.label))) for c in taxes]
 
 
 def _activation_taxes_beside(t: Table, obj: GameObject, player: str,
@@ -423,7 +427,8 @@ def _activation_taxes_beside(t: Table, obj: GameObject, player: str,
     for rule in rules if taxes else ():
         t.cite_also_rule(rule)
     return [phrase(Msg("{label} does not apply: it changes the cost of activated abilities, "
-                       "and this is a triggered ability", label=c.label)) for c in taxes]
+                       "and this is a triggered ability", label=ability_label(c.label)))
+            for c in taxes]
 
 
 def total_cost(*costs: Cost | None) -> Cost:

@@ -230,11 +230,22 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     if e.source is not None:
         source = item.source if e.source == "self" else e.source
     done = []
+    missed: list[str] = []  # what is not in play to be dealt damage
     n = amount(r, item, e.amount)  # RB 359.3.f.2: read once, as the instruction executes
     if _for_each(e.amount):
         r.cite_also_optional(Role.DAMAGE_FOR_EACH)  # one amount, not a hit per thing counted
     for tid in refs(r, item, e.target):
         target = r.state.objects.get(tid)
+        if target is not None and not r.game.vocab.is_board(target.zone):
+            # Damage is dealt to what is in play: a card waiting on the stack (a summoned
+            # Follower a trigger on its summon names, VW REG.1.e), in a hand or a graveyard
+            # takes none, and enters play, if it does, without it.
+            missed.append(phrase(Msg("deals no damage to {target} (it is {where}, not in play)",
+                                     target=r.name(tid), where=r.game.words.place_said(
+                                         target.zone, target.owner, board=False))))
+            if target.zone == r.game.stack_zone:
+                r.cite_also_optional(Role.ENTERS_BOARD)
+            continue
         if target is not None and not r.damageable(target):
             done.append(phrase(Msg("no damage to {target} (it cannot be damaged)",
                                    target=r.name(tid))))
@@ -250,7 +261,8 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
                     phrase(Msg("{n} damage to {target} ({dealt} dealt)" if replaced else
                                "{n} damage to {target} ({dealt} after prevention)", n=n,
                                target=r.name(tid), dealt=dealt)))
-    return phrase(Msg("deals {damage}", damage=joined(done, ", "))) if done else None
+    said = [phrase(Msg("deals {damage}", damage=joined(done, ", ")))] if done else []
+    return phrases([*said, *missed]) if said or missed else None
 
 
 def _for_each(q: Amount) -> bool:

@@ -64,6 +64,11 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     zone = r.zone_name(first.zone) if first.zone else None
     if e.action == "be_targeted" and e.by == "opponent" and not players:
         what = Msg("{things} cannot be targeted by an opponent", things=things or Msg("nothing"))
+    elif e.action == "play" and things and not zone:  # in the game's verb (VW: summon)
+        types = first.filter.types if first.filter is not None and first.filter.types else \
+            tuple(dict.fromkeys(r.obj(i).card.type for i, _ in (first.fixed or ())))
+        what = Msg(r.game.words.cannot_play_said(types), player=players or Msg("players"),
+                   object=things)
     else:
         what = _phrase(e.action, things, players, zone)
     return phrase(Msg("{what} ({how_long})", what=what, how_long=_lasting(e.duration)))
@@ -236,4 +241,9 @@ def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | 
 
 
 def describe(t: Table, r: Restriction) -> Msg:
-    return Msg("{label} forbids it", label=r.label) if r.label else Msg("an effect forbids it")
+    """"Silence Tower's Hush forbids it", the card's ability said as a message, so each language
+    says it its own way ("Hush milik Silence Tower")."""
+    from judge.engine.words import ability_label
+
+    return Msg("{label} forbids it", label=ability_label(r.label)) if r.label else \
+        Msg("an effect forbids it")

@@ -91,6 +91,8 @@ class StackOps(BoardOps):
         spec = specs[i] if i < len(specs) else spec_at(specs, i)  # (spec_at's usual case)
         if spec is not None and spec.extra and spec.earlier():  # (only `extra` reads `$n`)
             spec = spec.given(self.earlier_read(item, spec.earlier(), restrictions))
+        if spec is not None and spec.chosen:  # what was named as it was played (VW REG.14.a)
+            spec = spec.bound(item.choices)
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
             if waiting is None or (spec is not None and not item_matches(

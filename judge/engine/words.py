@@ -10,6 +10,8 @@ afterwards.
 
 from __future__ import annotations
 
+import re
+
 from judge.msg import WORD, English, Items, Msg, word
 from judge.record import dataclass, field
 
@@ -70,6 +72,32 @@ PLAY_NOW_SAID: dict[str, tuple[str, str, str]] = {
                  "{cause} says").id,
              Msg("{object} is not used: {why}").id,
              Msg("{player} uses {item} at once (the step before)").id),
+}
+#: A static ability's label as its record keeps it ("Guild Treasurer (treasurer)'s Thrift",
+#: engine/costs.py, engine/restrictions.py): the card's name with its id, then the ability's.
+_ABILITY_LABEL = re.compile(r"^(.+ \([^()\s]+\))'s (.+)$")
+
+
+def ability_label(label: str) -> Msg | str:
+    """A label "Card (id)'s Ability" as a message, so each language says whose ability it is
+    its own way ("Thrift milik Guild Treasurer (treasurer)", "Thrift ของ ..."); another label
+    as it is."""
+    m = _ABILITY_LABEL.match(label)
+    return Msg("{card}'s {ability}", card=m[1], ability=m[2]) if m else label
+
+
+#: That a player may not put a card onto the stack, in the game's verb for its type (a
+#: restriction, engine/actions.py: Vandaria Wars' "bob cannot summon Prayer", VW REG.12.a).
+CANNOT_PLAY_SAID: dict[str, str] = {
+    "plays": Msg("{player} cannot play {object}").id,
+    "summons": Msg("{player} cannot summon {object}").id,
+    "uses": Msg("{player} cannot use {object}").id,
+}
+#: That a player may not activate an object's abilities, in the game's verb (Words.activates;
+#: Vandaria Wars: "bob cannot use Sample Mine's skills", a skill is used, VW REG.1.b).
+CANNOT_ACTIVATE_SAID: dict[str, str] = {
+    "activates": Msg("{player} cannot activate {object}'s abilities").id,
+    "uses": Msg("{player} cannot use {object}'s skills").id,
 }
 #: What a cause says of the card an effect played at once, in the same verb as the play's step
 #: said (PLAY_NOW_SAID): "Arcane Echo (echo) summons Oath Strike (strike)" (VW REG.12.a).
@@ -262,6 +290,18 @@ class Words:
     def play_now_said(self, types: tuple[str, ...]) -> tuple[str, str, str]:
         """The messages that say an effect playing a card of `types` at once (PLAY_NOW_SAID)."""
         return PLAY_NOW_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
+
+    def cannot_play_said(self, types: tuple[str, ...]) -> str:
+        """CANNOT_PLAY_SAID's message for a card of these types (none: any card, in the verb
+        the game uses for every type, if it has one)."""
+        every = set(self.plays.values())
+        if not types and len(every) == 1:
+            return CANNOT_PLAY_SAID[every.pop()]
+        return CANNOT_PLAY_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
+
+    def cannot_activate_said(self) -> str:
+        """CANNOT_ACTIVATE_SAID's message in the game's verb."""
+        return CANNOT_ACTIVATE_SAID.get(self.activates, CANNOT_ACTIVATE_SAID["activates"])
 
     def activate_said(self) -> tuple[str, str, str, str]:
         """The messages that say activating an ability (ACTIVATES_SAID), in this game's verb."""

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 MAX_NAMED = 6  # more resolved items than this are summarised in the Ruling
 MAX_CAUSES = 3  # links of the chain behind each answer the Ruling tells
 MAX_FACTS = 3  # further facts of the answer the Ruling tells
+AT_STEP = re.compile(r" at steps? \d+(?:-\d+)?")  # "does not resolve at step 14: ..."
 
 
 @dataclass(frozen=True)
@@ -187,22 +188,32 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
                 s.index not in covered:
             add(Sentence(told(Msg("at step {step}, {what}", step=s.index, what=said(s)), tr),
                          s.citations), s.index)
+    # An answer that says why a card is unchanged may say it already ("Acolyte is still on the
+    # field: Purge does not result: ...", "... has no damage: Counterspell results: cancels
+    # Smite"), with no step of its own to cover: decided on the English, in every language.
+    lead_said = " ".join(f.text for f in lead)
     if res.resolved and not (set(resolve_steps) <= covered and len(resolve_steps) == 1) and \
-            not any(f.subject.kind == "resolved" for f in lead):
+            not any(f.subject.kind == "resolved" for f in lead) and \
+            _resolved(res, causes, ctx, None).text.rstrip(".") + ":" not in lead_said:
         add(_resolved(res, causes, ctx, tr), *resolve_steps)
     for e in causes.edges:
         if e["relation"] in ("prevents", "cancels") and not causes.is_event(e["source"]) \
                 and e.get("step") not in covered:
+            if e["relation"] == "cancels" and _say(causes.label_said(e["source"]), None) + \
+                    " " in lead_said and "cancels " + _say(causes.label_said(e["target"]),
+                                                           None) in lead_said:
+                continue  # the answer said it: "Counterspell (cs) results: cancels Smite"
             link = causes.link(e)
             add(Sentence(told(link.said, tr), link.rules), e.get("step"))
     for f in res.fizzled:
         fizzle = next((s for s in res.steps if s.item == f.item and s.kind == StepKind.FIZZLE),
                       None)
         if not f.cancelled and (fizzle is None or fizzle.index not in covered):
-            add(Sentence(told(Msg("{item} does not {resolve}: {why}",
-                                  item=causes.label_said(f.item), resolve=word(w.resolve[0]),
-                                  why=said_of(f.text)), tr), f.citations),
-                fizzle.index if fizzle else None)
+            why = Msg("{item} does not {resolve}: {why}", item=causes.label_said(f.item),
+                      resolve=word(w.resolve[0]), why=said_of(f.text))
+            if _say(why, None) in lead_said:
+                continue
+            add(Sentence(told(why, tr), f.citations), fizzle.index if fizzle else None)
     # 3. The other facts of the answer that the ruling changed.
     facts_told = 0
     lead_ids = {f.subject.id for f in lead if f.subject.id}
@@ -210,6 +221,8 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
         if fact.lead or fact.step is None or facts_told >= MAX_FACTS or fact.subject.id in lead_ids:
             continue
         if fact.step in covered and fact.subject.kind not in ("object", "player"):
+            continue
+        if AT_STEP.sub("", fact.text) in lead_said:  # the answer said it, without its step
             continue
         add(Sentence(fact.say(tr) + ".", fact.citations), fact.step)
         facts_told += 1
