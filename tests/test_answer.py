@@ -959,13 +959,16 @@ def test_is_the_damage_still_there_is_a_yes_or_no(name: str, lead: str) -> None:
 
 @pytest.mark.parametrize(("question", "lead"), [
     ("Does her rested Squire recover?", "Yes"),
+    # after "does", the verb asks, not a participle describing the card after it
+    ("Does she recover her rested Squire?", "Yes"),
     ("Does her Squire stay rested?", "No"),
     ("Is the Squire recovered?", "Yes"),
     ("Her Squire was recovered. Is it rested?", "No")])
 def test_a_rest_or_recovery_asked_as_a_verb_is_answered(question: str, lead: str) -> None:
     """"Does her rested Squire recover?" was answered "No — Ember Squire is recovered": only
     states were read ("rested"), not the verb that asks ("recover"). The last of the words is
-    what is asked."""
+    what is asked, but after "does" the last verb: "Does each player recover their rested Ember
+    Squire?" was answered "No — ... is recovered"."""
     from judge.app import resolve
 
     path = SCENARIOS / "force-of-will/replacements/draw-phase-skipped-once.yaml"

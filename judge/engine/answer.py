@@ -5183,8 +5183,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # is recovered): a verb as much as a state.
             asked = re.findall(r"\b(recover(?:s|ed)?|read(?:y|ies|ied)|rest(?:s|ed)?|"
                                r"exhaust(?:s|ed)?)\b", low)
+            # "Does each player recover their rested Ember Squire?": after "does", the verb is
+            # asked, not a participle describing the card (the last word then)
+            verbs = [w for w in asked if not w.endswith("ed")] if re.match(
+                r"^\W*(?:does|do|did|will)\b", low) else []
             if asked:
-                return yes(bool(v["exhausted"]) == asked[-1].startswith(("rest", "exhaust")))
+                return yes(bool(v["exhausted"]) == (verbs or asked)[-1].startswith(
+                    ("rest", "exhaust")))
         return ""
     if s.kind == "player" and isinstance(v, dict):
         final = ctx.res.final["players"].get(s.id, {})
