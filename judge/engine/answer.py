@@ -2038,6 +2038,15 @@ class _Facts:
         turn = self.res.final["turn"]
         step = self.decided(s)
         text = phase_said(self.w, turn)
+        began = self.decided(s, lambda v: v[0] if v else None) if WHOSE_TURN.search(
+            self.scenario.question or "") else None
+        if began is not None and began is not step:
+            # "Whose turn comes next?": the step that began this turn (the watch reads it as
+            # (number, player, phase, step)), and why it is hers (FOW 1025.1:
+            # an additional turn), not the rule of the phase it has reached
+            return Fact(s, dict(turn), Msg("{fact}: at step {step}, {what}", fact=text,
+                                           step=began.index, what=said(began)),
+                        began.index, self.rules(began))
         if step is not None:
             text = Msg("{fact}, since step {step}", fact=text, step=step.index)
         return Fact(s, dict(turn), text, step.index if step else None, self.rules(step))
@@ -3549,6 +3558,8 @@ OWN_RESOLVING = frozenset({"resolved", "activated"})
 #: says to it, a rule process or replacement that spared it.
 LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.REPLACE,
                               StepKind.COMBAT})
+#: "Whose turn is it?", "Whose turn comes next?": the turn player asked, not only the phase.
+WHOSE_TURN = LazyRe(r"\bwhose turn\b", re.I)
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"

@@ -567,7 +567,10 @@ class Core:
         # The rule by which this event is the ability's (Rulebook.trigger_event_rules)
         self.fit_rules += self.game.trigger_event_rules.get(
             (str.__str__(event.kind), when.object or ""), ())
-        self.fit_rules += self.game.checks.trigger_rules(obj, ability)
+        # ... and the rule by which it triggers off the board, where a declaration says so
+        # (Rulebook.triggers_from: RB 385.2, an ability that works from the trash)
+        self.fit_rules += next((r.rules for r in self.game.triggers_from
+                                if r.covers(obj.card, ability)), ())
         if ability.condition is not None and not self.condition_met(
                 obj, ability, event, ability.condition):
             # An ability that works only while its condition holds cannot trigger now.

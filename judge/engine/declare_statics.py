@@ -126,7 +126,11 @@ class TriggersFrom:
     FOW 708.5, 1114.3); not again while a trigger of it from an earlier event waits to be put
     on the stack (FOW 708.2a). With `event` instead of a keyword, it covers every triggered
     ability on that event (FOW 502.1b: "at the beginning of the game" from the hand and the
-    ruler area)."""
+    ruler area). With `key` instead, it covers the abilities a card key of that name maps to
+    the zone each works from, from there only (RB 385.2: `works_from: {Rise: trash}`, "...
+    return this from your trash to your hand"). `rules` are cited beside each trigger it
+    covers; `waits_once`: False where nothing keeps it from triggering again while a trigger
+    of it waits."""
 
     keyword: str
     zones: tuple[str, ...]
@@ -135,8 +139,13 @@ class TriggersFrom:
     event: str = ""
     #: The rules a note cites where a fresh card's condition was met (FOW 708.5, 1114.3).
     fresh_rules: tuple[str, ...] = ()
+    key: str = ""
+    rules: tuple[str, ...] = ()
+    waits_once: bool = True
 
     def covers(self, card: CardDef, ability: AbilityDef) -> bool:
+        if self.key:
+            return bool(self.zones_for(card, ability))
         if self.event:
             return ability.when is not None and ability.when.event == self.event
         if self.keyword not in card.keywords:
@@ -144,6 +153,14 @@ class TriggersFrom:
         if self.ability:
             return ability.name == self.ability
         return any(a.kind == "triggered" for a in card.abilities)
+
+    def zones_for(self, card: CardDef, ability: AbilityDef) -> tuple[str, ...]:
+        """The zones the ability triggers from: `zones`, or the one its card's `key` names."""
+        if not self.key:
+            return self.zones
+        named = card.get(self.key)
+        zone = named.get(ability.name) if isinstance(named, dict) else None
+        return (zone,) if isinstance(zone, str) else ()
 
 
 @dataclass(frozen=True)

@@ -1066,27 +1066,24 @@ class StateChecks(Policy):
         the board, or looking back as it leaves the board."""
         for rule in self.game.triggers_from:
             if rule.covers(obj.card, ability):
-                return triggers_from(state, obj, event, rule)
+                return triggers_from(state, obj, event, rule, rule.zones_for(obj.card, ability))
         if self.game.vocab.is_board(obj.zone):
             return True
         return event.object == obj.id and event.kind.value in ("destroyed", "left")
 
-    def trigger_rules(self, obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:
-        """The rules cited with a trigger of `obj`'s ability beside its event's (e.g. RB 385.2:
-        an ability that says it works from the trash, triggered there). Default: none."""
-        return ()
 
 
-def triggers_from(state: GameState, obj: GameObject, event: Event, rule: TriggersFrom) -> bool:
+def triggers_from(state: GameState, obj: GameObject, event: Event, rule: TriggersFrom,
+                  zones: tuple[str, ...]) -> bool:
     """Whether a card that triggers off the board (declare_statics.TriggersFrom) can trigger
-    now: from its zones, not where it is fresh, and not while it waits to be put on the stack
-    from an earlier event."""
-    if obj.zone not in rule.zones:
+    now: from its `zones`, not where it is fresh, and (`waits_once`) not while it waits to be
+    put on the stack from an earlier event."""
+    if obj.zone not in zones:
         return False
     if rule.fresh is not None and obj.zone == rule.fresh[0] and obj.extra.get(rule.fresh[1]):
         return False
-    return not any(pt.source == obj.id and pt.event_node != event.node
-                   for pt in state.pending_triggers)
+    return not rule.waits_once or not any(pt.source == obj.id and pt.event_node != event.node
+                                          for pt in state.pending_triggers)
 
 
 # ----- objects --------------------------------------------------------------------------------

@@ -75,10 +75,22 @@ def leave_game(t: Table, player: str, team_rule: str = "RB 489.6.a.1") -> None:
     if len({tuple(state.team(p)) for p in remaining}) == 1:
         last_one_wins(t, remaining)
         return
-    from judge.games.riftbound.extra_turns import leaving_with_extra_turns
-
     leaving_with_extra_turns(t)
     remove_player(t, player)
+
+
+def leaving_with_extra_turns(t: Table) -> None:
+    """A player leaving a game of three or four while additional turns are queued: the Core
+    Rules do not say what becomes of the queue (RB 652.5 passes the turn on, RB 737 keeps the
+    order): an honest exit 3."""
+    x = ext(t.state)
+    if not x.extra_turns and x.resume_after is None:
+        return
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(
+        t.scenario.file, 0, 0, "actions", "a player leaving the game while additional turns "
+        "are queued (RB 737, RB 652.5) is not implemented: what becomes of the queue"))
 
 
 def last_one_wins(t: Table, remaining: list[str]) -> None:

@@ -68,17 +68,3 @@ def next_in_queue(t: Table) -> tuple[str, tuple[str, ...]]:
     if after != state.turn_player:
         return state.next_player(after), ("RB 737",)  # the queue goes on as before
     return state.next_player(after), ()
-
-
-def leaving_with_extra_turns(t: Table) -> None:
-    """A player leaving a game of three or four while additional turns are queued: the Core
-    Rules do not say what becomes of the queue (RB 652.5 passes the turn on, RB 737 keeps the
-    order): an honest exit 3."""
-    x = ext(t.state)
-    if not x.extra_turns and x.resume_after is None:
-        return
-    from judge.errors import Problem, UnsupportedMechanic
-
-    raise UnsupportedMechanic(Problem(
-        t.scenario.file, 0, 0, "actions", "a player leaving the game while additional turns "
-        "are queued (RB 737, RB 652.5) is not implemented: what becomes of the queue"))

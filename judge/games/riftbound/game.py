@@ -26,6 +26,7 @@ from judge.engine.rulebook import (
     ResourceKinds,
     Rulebook,
     StatBonus,
+    TriggersFrom,
 )
 from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
@@ -175,6 +176,11 @@ class Riftbound(Rulebook):
         "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434", "ready": "RB 415.1"}
     #: A permanent enters the board by its own sub-rule: RB 359.2.c a unit, RB 359.2.d gear.
     enter_citations: ClassVar[dict[str, str]] = {"unit": "RB 359.2.c", "gear": "RB 359.2.d"}
+    #: RB 385.2: a triggered ability whose text says it works off the board ("... return this
+    #: from your trash to your hand") works there, and only there (card key `works_from:
+    #: {<ability>: trash}`); RB 384.2, every other one on the board.
+    triggers_from = (TriggersFrom("", (), key="works_from", rules=("RB 385.2",),
+                                  waits_once=False),)
     #: RB 370.1.a: any event may be replaced; what a replaced play, activation, entering or
     #: resolution leaves behind the Core Rules leave open (RB HP.15-17, RB HP.12). A counter
     #: replaced never happens (RB 370.1.a.1): the item stays on the chain.
