@@ -441,7 +441,9 @@ def test_does_bob_gain_life_starts_with_yes_or_no() -> None:
     # and why: the Owl's "whenever ... becomes rested" never triggered (a rested card rested
     # again does not become rested)
     assert lead.sentence == "No — bob still has 4000 life: no ability of Watchful Owl (owl) " \
-        "triggers"
+        "triggers: at step 3, Sleep Dust (dust) resolves: Watchful Owl (owl) stays rested: it " \
+        "was rested already, so it does not become rested"
+    assert lead.citations == ("FOW 104.3",)
 
 
 def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
@@ -2056,9 +2058,11 @@ def test_a_state_never_set_is_not_had() -> None:
 
 
 @pytest.mark.parametrize(("name", "starts"), [
-    # an object played and asked of as cancelled: whether its item left the chase unresolved
+    # an object played and asked of as cancelled: whether its item left the chase unresolved,
+    # and what could not cancel it (FOW 712.2)
     ("force-of-will/rulings/ordered-spell-cannot-be-cancelled-by-a-trigger.yaml",
-     "No — Vanguard of the Uprising (vanguard) ends on the field"),
+     "No — at step 7, Ward (ward.ward) resolves: Vanguard of the Uprising (vanguard) is not "
+     "cancelled"),
     # "Must ... attack" after a "cannot attack" resolved: the prohibition wins (FOW 104.4)
     ("force-of-will/rulings/bloodlust-under-cannot-attack.yaml",
      "No — Chains of Frost (chains) resolves at step 3: Berserker (berserker) cannot attack"),

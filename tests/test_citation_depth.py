@@ -161,6 +161,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1112.2": "[Quickcast] plays with priority; 1112.2a is losing it while played",
         "FOW 1115.2": "[Remnant] plays it from the graveyard; 1115.2a is Contract processes",
         "FOW 1118.2": "[Limit]'s counters and trigger; .a-.b are no counters left",
+        "FOW 1029.1": "a J/resonator removed from battle is no longer in it; .a-.c are the "
+                      "attacker, the blocker and the attacked (cited when one is removed)",
         "FOW 1167.2": "what [Untouchable] means on the chase; 1167.2a is its abilities",
         "FOW 1017.2": "copying an entity makes a token copy; .a-.b are what it keeps and where "
                       "it goes",

@@ -1091,6 +1091,17 @@ class _Facts:
                                       step=by_keyword.index, what=said(by_keyword)),
                         by_keyword.index, self.rules(by_keyword))
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        report = self._control_reported(s, step) if "controller" in fields else None
+        if report is not None:
+            # "Who controls Lyra in the ruler area?": the move at step 5 changed it, and the
+            # step right after says by which rule (FOW 308.6: a card put into a ruler area is
+            # that player's), not the resolution's rules.
+            why = self.rules(report, about=s.id)
+            wanted = set(self._fields_asked())
+            cites = why if wanted and wanted <= {"controller"} else tuple(dict.fromkeys(
+                (*self.rules(step, about=s.id)[:1], *why[:1])))  # and where it went (FOW 1205.6)
+            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                      step=report.index, what=said(report)), step.index, cites)
         left = self._control_source_left(s, step) if "controller" in fields else None
         if left is not None:
             # FOW 909.8: control "as long as" its source is in the field ends as it leaves.
@@ -1195,6 +1206,17 @@ class _Facts:
                                          step=st.index, what=st.said.args["what"]), st.index,
                             tuple(c for c in (over if takes else as_long,) if c))
         return None
+
+    def _control_reported(self, s: Subject, step: Step) -> Step | None:
+        """The step right after `step` that reports why the object's controller changed as it
+        moved at `step` (an effect step of the same item that names it: FOW 308.6, a card put
+        into a ruler area comes under that player's control), where `step` changed it."""
+        nxt = self.steps.get(step.index + 1)
+        if nxt is None or nxt.kind != StepKind.EFFECT or nxt.item != step.item or \
+                f"({s.id})" not in nxt.summary:
+            return None
+        changed = self.decided(s, lambda v: _fields(v, ["controller"]) if v else None)
+        return nxt if changed is step else None
 
     def _control_source_left(self, s: Subject, step: Step) -> str | None:
         """The object that left the board at the step that gave this object back, where that
@@ -2375,7 +2397,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
-        if not yes_no and not can and (which := _which_triggered(said, ctx)):
+        if not yes_no and not can and (which := _which_triggered(said, ctx, question)):
             # "Which Duelist's ability triggers?" of two Duelists: the one whose did, not
             # whether either is still on the field.
             (i, fact), also = (-1, which[0]), which[1:]
@@ -2491,6 +2513,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Is the Prayer cancelled?": by what and when (VW REG.12.b), not where its card
             # ends (the graveyard says nothing of a cancel).
             fact = cancel
+        elif verdict == "No" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
+                (kept := _not_cancelled(fact, ctx)) is not None:
+            fact = kept  # "Null Ward targets the Vanguard. Is it cancelled?": what could not
         elif verdict and HOLDS.search(asked) and fact.subject.kind == "player":
             fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
         elif verdict and DRAWS.search(asked) and fact.subject.kind == "object" and \
@@ -3078,8 +3103,8 @@ HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(
 
 #: What damage a card deals, asked of the card: "What damage does the Knight deal?", "How much
 #: damage does it deal (to Bob's Sentinel)?", "Who takes the Knight's damage?".
-DAMAGE_OF = LazyRe(r"^\W*(?:what|how much) (?:battle |combat )?damage (?:does|do|did|will) "
-                   r"(?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
+DAMAGE_OF = LazyRe(r"^\W*(?:(?:what|how much) (?:battle |combat )?damage|how much|what) "
+                   r"(?:does|do|did|will) (?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
 DAMAGE_TAKEN = LazyRe(r"^\W*who takes (?:the )?(?P<src>[^?]+?)(?:'s|’s) (?:battle |combat )?"
                       r"damage\b", re.I)
 #: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?", "Which
@@ -3141,7 +3166,10 @@ def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
     steps = sorted({i for i, _ in dealt})
     if len(steps) != 1:
         return None
-    if len(dealt) == 1:
+    if len(dealt) == 1 and not (ctx.steps[dealt[0][0]].kind == StepKind.RESOLVE and
+                                ctx.steps[dealt[0][0]].item in sources):
+        # (the resolution of the item asked of says it in its own words, with how the amount
+        # adds up: "deals 4 damage to Big Golem (1 + 3 Bonus Damage from ...)", RB 715.1)
         at, node = dealt[0]
         step = ctx.steps[at]
         target = node.obj or node.player
@@ -3482,7 +3510,20 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
             undone.index, ctx.rules(undone)
     if put or any(st.item and st.item.startswith(f"{oid}.") for st in ctx.res.steps):
         return None
-    return Msg("no ability of {object} triggers", object=ctx.name(oid)), None, ()
+    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    touched = _steps_naming(ctx, oid)
+    if not touched:
+        return text, None, ()
+    # What happened to the card instead, which is why its ability did not trigger: banished,
+    # not destroyed (FOW 1011.1); rested again, not becoming rested (FOW 104.3); played to a
+    # battlefield, not moved there (RB 359.2.c), as `_triggered` answers it.
+    # What kind of event it was is the point ("enters", not "moves": RB 359.2.c), first.
+    last = touched[-1]
+    cites = ctx.rules(last)
+    kind = [c for c in last.citations if c in ctx.kinds and not any(  # not a heading of one
+        r.startswith(f"{c}.") for r in cites)][:1]
+    return Msg("{fact}: at step {step}, {what}", fact=text, step=last.index, what=said(last)), \
+        last.index, tuple(dict.fromkeys((*kind, *cites)))[:2]
 
 
 def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
@@ -3678,12 +3719,16 @@ def _the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
 
 #: "Which Duelist's ability triggers?", "Which Banner triggers?", "Whose Banner triggers?".
 WHICH_TRIGGERS = RareRe(r"^\W*(?:which|whose)\b[^?,;]*?\btrigger\w*", re.I, needs=("trigger",))
+#: "Which trigger?", "Which abilities trigger?": asked of nothing more than that.
+WHICH_TRIGGER_ALONE = LazyRe(r"^\W*which\s+(?:\w+\s+)?trigger\w*\W*$", re.I)
 
 
-def _which_triggered(q: str, ctx: _Facts) -> list[Fact]:
+def _which_triggered(q: str, ctx: _Facts, question: str = "") -> list[Fact]:
     """Of "Which Banner's ability triggers?": the facts of the cards `q` names whose abilities
     triggered, each told by the step it did (`_triggered`); where none did, No of each card
-    it names (at most two). Empty where `q` asks no such question or names no card."""
+    it names (at most two). Of "Which trigger?", naming no card: those of the cards the whole
+    `question` names whose abilities triggered (at most MAX_EACH). Empty where `q` asks no
+    such question or no card is named."""
     if WHICH_TRIGGERS.search(q) is None:
         return []
     # "Which Duelist's ability triggers?" names the Duelist (`_mentions` reads "Duelist's" as
@@ -3691,7 +3736,11 @@ def _which_triggered(q: str, ctx: _Facts) -> list[Fact]:
     plain = re.sub(r"(?<=\w)['’]s\b", "", q)
     named = _named_that_triggered(q, ctx) or _named_that_triggered(plain, ctx) or [
         o.id for o in ctx.scenario.objects if _asks_of(q, o.id, o.card, ctx.scenario)
-        or _asks_of(plain, o.id, o.card, ctx.scenario)][:MAX_LEAD]
+        or _asks_of(plain, o.id, o.card, ctx.scenario)][:MAX_LEAD] or (
+        # "Her Sentry says ..., her Lookout ..., her Steward .... Which trigger?" (not "Which
+        # trigger joins the chain first?": that asks the order)
+        _named_that_triggered(QUOTED.sub("", question), ctx)[:MAX_EACH]
+        if question and WHICH_TRIGGER_ALONE.search(q) else [])
     facts = [ctx.fact(Subject("object", o)) for o in named]
     return [_triggered(f, ctx)[0] for f in facts if f is not None]
 
@@ -3816,6 +3865,21 @@ def _went_up(f: Fact, start: dict[str, Any], keys: list[str]) -> bool:
     return False
 
 
+def _not_cancelled(fact: Fact, ctx: _Facts) -> Fact | None:
+    """Of a played card's item that was not cancelled, the resolution aimed at it that says it
+    could not be ("Ward resolves: Vanguard of the Uprising is not cancelled: ... it cannot be
+    cancelled", FOW 712.2: an ordered spell), with its rules, instead of where its card ends;
+    None where no such step is, or the fact already gives it (FOW 1167.2 [Untouchable])."""
+    oid = fact.subject.id
+    if not _put_on_stack(ctx, oid):
+        return None
+    kept = ctx._left_alone(oid)
+    if kept is None or kept.index == fact.step:
+        return None
+    return replace(fact, said=Msg("at step {step}, {what}", step=kept.index, what=said(kept)),
+                   step=kept.index, citations=ctx.rules(kept, about=oid))
+
+
 def _cancel_of(oid: str, ctx: _Facts) -> Fact | None:
     """The fact of a played card's item another card cancelled ("Prayer is cancelled by Sample
     Dispel at step 10"), or None when its item was not cancelled so."""
@@ -3905,14 +3969,18 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     if why is not None:
         return replace(f, said=said_of(why.message), step=None,
                        citations=tuple(why.citations)), "No"
-    # Its events and the steps that name it: a battlefield's last step may name it without an
-    # event of its own ("no conquer: alice has already scored bf-a this turn").
+    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    return _no_with_last_step(f, ctx, text, _steps_naming(ctx, oid))
+
+
+def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
+    """The steps that happened to object `oid`: its events and the steps that name it (a
+    battlefield's last step may name it without an event of its own: "no conquer: alice has
+    already scored bf-a this turn")."""
     seen = {i for i, _ in ctx.events.get(oid, []) if i in ctx.steps}
-    touched = [st for st in ctx.res.steps if st.index in seen or any(
+    return [st for st in ctx.res.steps if st.index in seen or any(
         n.obj == oid for n in st.nodes) or ctx.name(oid) in st.summary
         or re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", st.summary)]
-    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
-    return _no_with_last_step(f, ctx, text, touched)
 
 
 #: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).

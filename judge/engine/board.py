@@ -603,9 +603,11 @@ class BoardOps(Core):
                                       player=state.turn_player, phase=named,
                                       step=word(words.phase(step))), citations)
 
-    def next_turn(self, citations: tuple[str, ...]) -> None:
+    def next_turn(self, citations: tuple[str, ...], to: str | None = None) -> None:
+        """The next turn begins: the next player's, or that of `to` where the game's rules give
+        someone an additional turn (FOW 1025.1)."""
         state = self.state
-        state.turn_player = state.next_player(state.turn_player)
+        state.turn_player = to or state.next_player(state.turn_player)
         state.turn_number += 1
         state.passes = 0
         self.step(StepKind.PHASE, Msg("turn {n} begins: {player} is the turn player",

@@ -351,6 +351,29 @@ def last_known(t: Table, item: StackItem, q: StatOf, obj: GameObject) -> int | N
     return value
 
 
+def paid_as_copy(t: Table, item: StackItem, filt: Filter, obj: GameObject) -> GameObject:
+    """`obj` as a copy of its spell on the stack reads what was paid to play it ("if this card
+    was played paying three or more will", `Rulebook.copy_paid_keys`): the copy was not played
+    and paid nothing, so it reads none paid, unless the game's house policy says it keeps what
+    was paid for the original (`Rulebook.copy_paid_policy`, FOW HP.54); the step cites the
+    policy either way. Anything else, and any other object, is read as it is."""
+    asked = {name for name, _ in filt.extra}
+    keys = [k for k in t.game.copy_paid_keys if k in asked]
+    if not keys or not item.extra.get("copy") or item.kind == "ability" or \
+            obj.id != item.source:
+        return obj
+    pol = t.game.copy_paid_policy
+    if pol is not None:
+        t.cite_also_rule(t.policy_id(pol[0]))
+        if t.policy_is(*pol):
+            return obj
+    import copy
+
+    seen = copy.copy(obj)
+    seen.extra = {**obj.extra, **dict.fromkeys(keys, 0)}
+    return seen
+
+
 def as_last_known(t: Table, c: Is, obj: GameObject, controller: str) -> GameObject:
     """`obj` as a condition about it reads it: "if it was rested" of a card that has just left
     the field, of the trigger's object, the item's own card or what an earlier instruction moved,
@@ -446,8 +469,9 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
         if anywhere.extra and ids and ids[0] in t.state.objects:
             _cite_keys(t, anywhere, t.state.objects[ids[0]].zone)
         return bool(ids) and all(
-            oid in t.state.objects and matches(t.state, t.game, as_last_known(
-                t, c, t.state.objects[oid], item.controller), anywhere, item.controller)
+            oid in t.state.objects and matches(t.state, t.game, paid_as_copy(t, item, anywhere, (
+                as_last_known(t, c, t.state.objects[oid], item.controller))), anywhere,
+                item.controller)
             for oid in ids)
     if isinstance(c, TurnOf):
         if c.turn == "you":

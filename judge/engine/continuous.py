@@ -674,6 +674,10 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
         return None
     from judge.engine.granted import granted_named
 
+    if getattr(effect, "minimum", ()):  # RB 477.3.b: a passive ability's limit is not fixed
+        from judge.engine.effects import limit_not_modelled
+
+        limit_not_modelled(t, effect, "in a passive ability")  # type: ignore[arg-type]
     stats = tuple((k, amount(t, seen_from, v)) for k, v in getattr(effect, "stats", ()))
     return Modifier(seen_from.id, stats, getattr(effect, "set_stats", ()),
                     getattr(effect, "traits", ()), getattr(effect, "set_traits", None),

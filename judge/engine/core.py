@@ -567,6 +567,7 @@ class Core:
         # The rule by which this event is the ability's (Rulebook.trigger_event_rules)
         self.fit_rules += self.game.trigger_event_rules.get(
             (str.__str__(event.kind), when.object or ""), ())
+        self.fit_rules += self.game.checks.trigger_rules(obj, ability)
         if ability.condition is not None and not self.condition_met(
                 obj, ability, event, ability.condition):
             # An ability that works only while its condition holds cannot trigger now.

@@ -114,6 +114,11 @@ class Modify(Effect):
     stats: tuple[tuple[str, Amount], ...] = arg(optional(
         "stats", "added to stats, e.g. {atk: 100} (a quantity each)", of=Arg("quantity")), ())
     set_stats: tuple[tuple[str, int], ...] = arg(optional("stats", "stats set to a value"), ())
+    minimum: tuple[tuple[str, int], ...] = arg(optional(
+        "stats", "a decrease \"to a minimum of\" this value, e.g. {might: 1}: lowers each "
+        "target no further than that, the limit fixed as the change is applied (RB 477.3.b: "
+        "\"-4, to a minimum of 1\" on a 2 is -1 for as long as it lasts); where the game has no "
+        "such rule, or the change covers a group or lasts while a condition holds, exit 3"), ())
     traits: tuple[str, ...] = arg(optional("strings", "traits added"), ())
     set_traits: tuple[str, ...] | None = arg(optional("strings", "the traits it has instead"),
                                              None)
@@ -463,6 +468,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
     group = isinstance(e.target, Each) and (r.game.group_effects_follow or (
         e.target.filter.earlier() != () and each_lasting(r, item, e.target) is not None))
+    if e.minimum and (group or e.while_ is not None or r.game.snapshot_limit_rule is None):
+        limit_not_modelled(r, e, "over a group or while a condition holds")
     if group or e.while_ is not None:
         spared = _spared(r, item, e, change, group)
         if not takes_away(change):
@@ -473,7 +480,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     _cite_keyword_sums(r, targets, e.keywords)
     losing = [(obj, would_lose(obj, change)) for obj in targets] if takes_away(change) else []
     for obj in targets:
-        applied = unreduced(r, item, obj, change)
+        applied = unreduced(r, item, obj, _snapshot(r, obj, change, e.minimum))
         if applied is not None and takes_away(applied) and would_lose(obj, applied):
             applied = replaced_loss(r, obj, applied, item.id)  # FOW HP.51
             if applied is None or not takes_away(applied):
@@ -483,6 +490,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         obj.modifiers.append(applied)
         obj.last_change = item.id
         names.append(r.name(obj.id))
+        if e.minimum and len(targets) == 1:  # said as applied: "might -1 (to a minimum of 1)"
+            stats = applied.stats
     if not names:
         return None
     r.changed()
@@ -494,7 +503,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     parts = _loss_said(r, e) + _kept_said(r, targets, change)
     parts += _changes(stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)
                                                         for k in e.keywords),
-                                           *(f"\u201c{a}\u201d" for a in e.abilities)))
+                                           *(f"\u201c{a}\u201d" for a in e.abilities)),
+                      e.minimum)
     if e.set_traits is not None:
         parts.insert(len(stats) + len(e.set_stats), Msg("becomes {traits}",
                                                         traits="/".join(e.set_traits)))
@@ -502,6 +512,36 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         r.cite_also_optional(Role.BECOMES_TRAIT)  # "becomes" loses the old one, "gains" keeps it
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
+
+
+def _snapshot(r: Table, obj: GameObject, change: Modifier,
+              minimum: tuple[tuple[str, int], ...]) -> Modifier:
+    """`change` as `obj` gets it where a decrease goes "to a minimum of" N: the limit is fixed
+    now, as the change is applied, and kept for as long as it lasts (RB 477.3.b): "-4 Might, to a
+    minimum of 1" on a 2-Might unit is -1 from then on, whatever its Might does later; a stat
+    already at or below N is not lowered at all."""
+    floors = dict(minimum)
+    if not floors:
+        return change
+    stats = []
+    for k, v in change.stats:
+        now = r.stat(obj, k) if k in floors and v < 0 else None
+        if now is not None:
+            v = max(v, min(0, floors[k] - now))
+            r.cite_also_rule(r.game.snapshot_limit_rule or "")
+        stats.append((k, v))
+    return changed(change, stats=tuple(stats))
+
+
+def limit_not_modelled(r: Table, e: Modify, where: str) -> None:
+    """A "to a minimum of" judge does not model (`where` it is): an honest exit 3."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    why = where if r.game.snapshot_limit_rule else f"in {r.game.name}"
+    raise UnsupportedMechanic(Problem(
+        r.scenario.file, 0, 0, "effect.modify.minimum", f"a change \"to a minimum of\" "
+        f"{', '.join(f'{v} {k}' for k, v in e.minimum)} {why} is not implemented (whether its "
+        "limit is fixed as it applies or read again whenever the stat is)"))
 
 
 def _lowered(r: Table, change: Modifier, objs: list[GameObject]) -> list[GameObject]:
@@ -643,9 +683,14 @@ def _cite_keyword_sums(r: Table, targets: list[GameObject], keywords: tuple[str,
 
 def _changes(stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
              set_stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
-             gains: tuple[str, ...]) -> list[Msg]:
-    """What a modification changes (`atk +200`, `def = 0`, `gains Flying`), each a message."""
-    return [Msg("{stat} {n}", stat=k, n=f"{v:+d}") for k, v in stats] + [
+             gains: tuple[str, ...], floors: tuple[tuple[str, int], ...] = ()) -> list[Msg]:
+    """What a modification changes (`atk +200`, `def = 0`, `gains Flying`), each a message; a
+    stat lowered "to a minimum of" N says so."""
+    floor = dict(floors)
+    said = [Msg("{stat} {n}", stat=k, n=f"{v:+d}") for k, v in stats]
+    said = [Msg("{what} (to a minimum of {n})", what=m, n=floor[k]) if k in floor else m
+            for m, (k, _) in zip(said, stats, strict=True)]
+    return said + [
         Msg("{stat} = {n}", stat=k, n=v) for k, v in set_stats] + [
         Msg("gains {what}", what=t) for t in gains]
 

@@ -14,7 +14,7 @@ says so.
 from __future__ import annotations
 
 from judge.model.filters import Filter, TargetGroup
-from judge.msg import Msg, Said, phrase, word
+from judge.msg import Items, Msg, Said, phrase, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -87,7 +87,15 @@ def total(t: Table, ids: Iterable[str], group: TargetGroup) -> int:
 
 
 def over_limit(t: Table, ids: list[str], group: TargetGroup) -> Said | None:
-    """Why these objects do not meet the group's limit together, or None if they do."""
+    """Why these objects do not meet the group's limit together, or None if they do: a group
+    `one_zone` must be all in one zone (RB 355.11.b: "units at a battlefield" are at a single
+    one), then its stat's total at most its limit."""
+    if group.one_zone:
+        zones = list(dict.fromkeys(t.state.objects[i].zone for i in ids
+                                   if i in t.state.objects))
+        if len(zones) > 1:
+            return phrase(Msg("they are not all in one place: {places}", places=Items(
+                [t.game.words.zone_said(z, t.name) for z in zones], commas=True)))
     if group.total is None or group.at_most is None:
         return None
     n = total(t, ids, group)

@@ -1071,6 +1071,11 @@ class StateChecks(Policy):
             return True
         return event.object == obj.id and event.kind.value in ("destroyed", "left")
 
+    def trigger_rules(self, obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:
+        """The rules cited with a trigger of `obj`'s ability beside its event's (e.g. RB 385.2:
+        an ability that says it works from the trash, triggered there). Default: none."""
+        return ()
+
 
 def triggers_from(state: GameState, obj: GameObject, event: Event, rule: TriggersFrom) -> bool:
     """Whether a card that triggers off the board (declare_statics.TriggersFrom) can trigger

@@ -453,6 +453,12 @@ class Rulebook:
     #: the game's rules do not say (VW HP.40); under the other option nothing was paid for the
     #: copy, and the condition's failure names the policy. None: a copy paid nothing.
     copy_cost_policy: ClassVar[tuple[str, str] | None] = None
+    #: The object keys that say what was paid to play a card (FOW 104.9: `will_paid`), and the
+    #: house policy (key, option) under which a copy of its spell on the stack reads them as
+    #: paid for the original (FOW HP.54); under its other option, and with no policy, a copy
+    #: was played paying nothing (engine/conditions.py paid_as_copy).
+    copy_paid_keys: ClassVar[tuple[str, ...]] = ()
+    copy_paid_policy: ClassVar[tuple[str, str] | None] = None
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False
@@ -594,6 +600,10 @@ class Rulebook:
     stat_multiple: ClassVar[int | None] = None
     #: The rule that rounds them, cited where a change that is not such a multiple was rounded.
     stat_multiple_rule: ClassVar[str | None] = None
+    #: The rule that fixes a stat change's "to a minimum of N" as the change is applied (RB
+    #: 477.3.b: snapshotting), or None where the game has none (a `modify` with `minimum` is
+    #: then exit 3).
+    snapshot_limit_rule: ClassVar[str | None] = None
     #: Stats that count as no less than 0 when an effect reads them, whatever their arithmetic
     #: value, and the rule cited where that changed a reading (RB 143.2.b: a negative Might).
     stats_read_at_least_zero: ClassVar[tuple[str, ...]] = ()

@@ -28,6 +28,9 @@ class TargetGroup:
     up_to: int | Effect | None = None
     total: str | None = None  # the stat summed over the group
     at_most: int | None = None
+    #: All of them in one zone: "any number of units at a battlefield" means at a single one
+    #: (RB 355.11.b), chosen so and kept so as it resolves.
+    one_zone: bool = False
 
     def describe(self, objects: str) -> str:
         """"any number of units with total might 4 or less", `objects` being the plural noun

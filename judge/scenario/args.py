@@ -44,7 +44,10 @@ FILTER_ARGS: dict[str, Arg] = {
         up_to=optional("quantity", "at most this many objects (default: any number, zero "
                        "too); an expression is read as they are chosen", minimum=1),
         total=optional("str", "the stat summed over the group (e.g. might)"),
-        at_most=optional("int", "the most the summed stat may be", minimum=0)),
+        at_most=optional("int", "the most the summed stat may be", minimum=0),
+        one_zone=optional("bool", "all of them in one zone, chosen so and kept so as it "
+                          "resolves: \"units at a battlefield\" at a single one (RB "
+                          "355.11.b)")),
 }
 #: Compiled when first read, not at import (bench: cold start, counted in instructions).
 DERIVED_ID = LazyRe(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$|^(.+)#\d+$")
@@ -584,7 +587,8 @@ class Reader:
         up_to = raw.get("up_to")
         return TargetGroup(up_to=up_to if isinstance(up_to, (int, fx.Effect)) else None,
                            total=total if isinstance(total, str) else None,
-                           at_most=at_most if isinstance(at_most, int) else None)
+                           at_most=at_most if isinstance(at_most, int) else None,
+                           one_zone=raw.get("one_zone") is True)
 
 
 def _strings(value: object) -> tuple[str, ...]:

@@ -1,6 +1,7 @@
 """"What damage does the Knight deal?" after what it attacked was destroyed was answered
 "Knight is still on the field and has no damage": its own damage, not what it dealt. "How much
-damage does it deal?" of an X spell was answered with the gold she paid. A question of the
+damage does it deal?" of an X spell was answered with the gold she paid, and "How much does it
+deal?" with the Repeat cost she paid. A question of the
 damage a card deals, or of who takes it, is now answered by the damage it dealt (the step, and
 its rules: the rule that gave X its value first, FOW 903.2h-4 / VW REG.14.a), or by the step
 that says it dealt none and why (FOW 806.2b); "How is the damage dealt?" by the one step that
@@ -24,12 +25,18 @@ from .leads import assert_lead, leads
      ("FOW 806.2b",)),
     ("force-of-will/battle/blocker-removed-before-damage.yaml",
      "Knight (knight) deals 500 damage to bob at step 25", ("FOW 806.2b",)),
-    # "it": the first card the sentence before names (the Drake, not the Sentinel it targets)
+    # "it": the first card the sentence before names (the Drake, not the Sentinel it targets);
+    # the resolution of what it played says the damage with how X was read
     ("force-of-will/rulings-audit9/x-resonator-enter-ability-uses-the-x-paid.yaml",
-     "Kindled Drake (drake) deals 200 damage to Stone Sentinel (sentinel) at step 10",
-     ("FOW 903.2h-4",)),
+     "At step 10, Enter (drake.enter) resolves: deals 200 damage to Stone Sentinel (sentinel) "
+     "(read now: X × 100 = 200)", ("FOW 903.2h-4",)),
     ("vandaria-wars/costs/pay-x-gold.yaml",
-     "Gold Fury (fury) deals 3 damage to Sample Knight (knight) at step 6", ("VW REG.14.a",)),
+     "At step 6, Gold Fury (fury) results: deals 3 damage to Sample Knight (knight) (since its "
+     "cost was paid) (read now: X = 3)", ("VW REG.14.a",)),
+    # "How much does it deal?", without the word damage (RB 820.3.a: Repeat, played once)
+    ("riftbound/policies/repeat-granted-to-a-card-triggered-its-abilities.yaml",
+     "At step 10, Flare (adept.flare) resolves: deals 1 damage to Stone Warden (warden); then, "
+     "its Repeat cost paid, its instructions once more", ("RB 820.1.d",)),
     ("riftbound/rulings/split-equal-to-a-might-reduced-before-resolution.yaml",
      "At step 12, Pack Strike (strike) resolves: deals 2 damage split: 1 to Drill Recruit (r2), "
      "1 to Drill Recruit (r3)", ("RB 355.14.h.1",)),

@@ -235,7 +235,11 @@ def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
 def stopped_attacking(r: Table) -> tuple[str, ...]:
     """FOW 803.5a, when a J/resonator was declared the attacker: it stopped being the attacking
     J/resonator (it left the field, changed control, lost ATK or DEF ...)."""
-    return ("FOW 803.5a",) if battle_of(r).attacker is not None else ()
+    b = battle_of(r)
+    if b.attacker is None:
+        return ()
+    return ("FOW 1029.1a",) if f"{b.attacker}#{b.attacker_incarnation}" in b.removed else \
+        ("FOW 803.5a",)
 
 
 def open_block_decision(r: Table) -> None:
@@ -375,6 +379,9 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
     if blocking is None:
         target = attacked_object(r)
         hits = [(target, amount)] if target is not None else []
+        b = battle_of(r)
+        if target is None and f"{b.attacked}#{b.attacked_incarnation}" in b.removed:
+            unblocked_rule = "FOW 1029.1c"  # no longer attacked: the attacker deals it nothing
         at_warden = target is not None and target in r.state.objects and \
             is_warden(r.state.objects[target])
         if at_warden:  # FOW 805.2c, 806.2c: willpower counters instead of damage

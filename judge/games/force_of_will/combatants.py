@@ -49,6 +49,8 @@ def _fighter(r: Table, oid: str | None, incarnation: int, controller: str) -> Ga
     obj = r.state.objects.get(oid or "")
     if obj is None or obj.incarnation != incarnation or obj.zone != "field":
         return None
+    if f"{obj.id}#{incarnation}" in battle_of(r).removed:  # FOW 1029.1a-1029.1b
+        return None
     if obj.controller != controller or not is_entity(obj):
         return None
     if r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
@@ -76,6 +78,8 @@ def attacked_object(r: Table) -> str | None:
     obj = r.state.objects.get(b.attacked)
     if obj is None or obj.incarnation != b.attacked_incarnation or \
             obj.zone != ("ruler_area" if is_warden(obj) else "field"):
+        return None
+    if f"{obj.id}#{obj.incarnation}" in b.removed:  # FOW 1029.1c: no longer attacked
         return None
     return obj.id
 

@@ -21,6 +21,7 @@ from judge.games.force_of_will.contract import CONTRACT
 from judge.games.force_of_will.copy_abilities import BECOME_COPY
 from judge.games.force_of_will.dive import DIVE_AWAY
 from judge.games.force_of_will.enraging import ENRAGE
+from judge.games.force_of_will.extra_turns import EXTRA_TURN
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
@@ -35,6 +36,7 @@ from judge.games.force_of_will.oath import OATH_PLAY
 from judge.games.force_of_will.own_deck import TO_OWN_DECK
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
+from judge.games.force_of_will.remove_from_battle import REMOVE as REMOVE_FROM_BATTLE
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
     cannot_be_destroyed,
@@ -274,6 +276,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     CONSENSUS_VOTE,
     CONTRACT,  # FOW 713
     TRANSCEND,  # FOW 714
+    EXTRA_TURN,  # FOW 1025
+    REMOVE_FROM_BATTLE,  # FOW 1029
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4

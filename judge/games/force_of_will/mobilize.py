@@ -136,6 +136,7 @@ def resolve_mobilized(r: Table, item: StackItem, e: Mobilized) -> str | None:
     obj = r.state.objects.get(item.source or "")
     if obj is None or obj.zone != "field" or obj.incarnation != e.incarnation:
         return phrase(Msg("the regalia is no longer in the field: nothing happens"))
+    wanted = rests_for(r, obj)  # read before it changes: what its [Mobilize] rests
     if not obj.card.is_type("resonator"):
         printed = obj.card
         obj.card = replace(printed, types=tuple(dict.fromkeys((*printed.types, "regalia",
@@ -143,6 +144,9 @@ def resolve_mobilized(r: Table, item: StackItem, e: Mobilized) -> str | None:
                            extra=(*printed.extra, (MOBILIZED, printed)))
         r.watch(obj)
         r.changed()
+    # What decides that it is both now (a "destroy target regalia" still may: FOW 1129.3-4)
+    r.cite_also_rule("FOW 1129.4" if wanted is not None and wanted[0] == "race" else
+                     "FOW 1129.3")
     return phrase(Msg("{object} becomes a resonator until end of turn; it is still a regalia",
                       object=r.name(obj.id)))
 

@@ -136,6 +136,7 @@ from judge.games.force_of_will.reincarnation import (
     REINCARNATION_PRINTED,
     STACKED,
 )
+from judge.games.force_of_will.remove_from_battle import is_attacking, is_blocking
 from judge.games.force_of_will.revolution import (
     ORDER_AREA,
     ORDERED,
@@ -250,7 +251,8 @@ class Permanents(ObjectRules):
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least,
-        STRANGER_CARD: is_stranger_card, "entered_this_turn": entered_the_field_this_turn}
+        STRANGER_CARD: is_stranger_card, "entered_this_turn": entered_the_field_this_turn,
+        "attacking": is_attacking, "blocking": is_blocking}
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
     #: cost a card would have now, read through the ruling (the cost changes in force:
     #: potential.py).
@@ -264,7 +266,7 @@ class Permanents(ObjectRules):
         **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES, **STRANGER_FILTER_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
                                                        *TOTALS_RULES, *POTENTIAL_RULES,
-                                                       STRANGER_CARD})
+                                                       STRANGER_CARD, "attacking", "blocking"})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -431,6 +433,12 @@ class ForceOfWill(Rulebook):
             "awakened": Arg("bool", doc="played awakened ([Awakening], FOW 1110.4): on a card "
                                  "on the chase or an entity in the field; text reads it as "
                                  "`{is: self, matches: {awakened: true}}`"),
+            "attacking": Arg("bool", doc="filters only: the attacking J/resonator of the battle "
+                             "in progress (FOW 803.5, 803.5a; not once removed from battle, "
+                             "1029.1a)"),
+            "blocking": Arg("bool", doc="filters only: the blocking J/resonator of the battle "
+                            "in progress (FOW 804.4, 804.4a; not once removed from battle, "
+                            "1029.1b)"),
             "attached_to_j_ruler": Arg("bool", doc="filters only: a card in its controller's "
                                        "item area attached to a J/ruler (FOW 1032.2)"),
             "named": Arg("str", doc="filters only: a card with exactly that name, not one with "
@@ -544,6 +552,8 @@ class ForceOfWill(Rulebook):
                                                     "ability resolved this turn ([Fallen], FOW "
                                                     "1147.2)"),
             **GODS_ART_STATE_KEYS,
+            "extra_turns": Arg("strings", doc="the players who gained an additional turn this "
+                                "turn before the file starts, earliest first (FOW 1025)"),
         },
     )
     roles: ClassVar[dict[Role, str]] = {
@@ -676,6 +686,10 @@ class ForceOfWill(Rulebook):
     #: removed area; FOW 1017.3d: a copy keeps what its spell's conditional texts read.
     counted_arrivals = (("graveyard", ("removed", "graveyard")),)
     copy_keeps = (AS_PLAYED,)
+    #: FOW 104.9, 1017.3a-1017.3b, 1017.3d: a copy of a spell reading the will its card was
+    #: played paying reads none, or the original's (FOW HP.54, `copy.will_paid`).
+    copy_paid_keys = (PAID, PAID_ACTUAL)
+    copy_paid_policy = ("copy.will_paid", "copied")
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)
@@ -804,8 +818,11 @@ class ForceOfWill(Rulebook):
         elsewhere=Msg("{player}'s deck is empty: no card is drawn, and outside their draw phase "
                       "that is not a loss").id, elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
     #: The attacking and the blocking J/resonator say so while they are in the field.
-    object_marks = (ObjectMark("attacking", named_by=("battle", "attacker"), zone="field"),
-                    ObjectMark("blocking", named_by=("battle", "blocker"), zone="field"))
+    #: One removed from battle no longer is (FOW 1029.1a-1029.1b).
+    object_marks = (ObjectMark("attacking", named_by=("battle", "attacker_in_battle"),
+                               zone="field"),
+                    ObjectMark("blocking", named_by=("battle", "blocker_in_battle"),
+                               zone="field"))
     #: FOW 1022.3, 909.1h: "<A>/<B>" counters on a J/resonator, applied after every other
     #: change to values and before rounding (909.1i).
     stat_bonuses = (StatBonus(split=("atk", "def"), types=("resonator", "j_ruler")),)

@@ -76,6 +76,21 @@ class Battle(GameRecord):
     struck_first: bool = False  # the attacker dealt damage in the first strike step (FOW 805)
     protected: bool = False  # a [Protect] ability was used in this battle (FOW 1168.3)
     opponent_acted: bool = False  # the non-turn player played a spell or ability (FOW 803.6)
+    #: FOW 1029: the J/resonators (id#incarnation) removed from this battle: no longer
+    #: attacking, blocking or attacked (remove_from_battle.py).
+    removed: set[str] = field(default_factory=set)
+
+    @property
+    def attacker_in_battle(self) -> str | None:
+        """The attacker's id, unless it was removed from battle (FOW 1029.1a)."""
+        gone = f"{self.attacker}#{self.attacker_incarnation}" in self.removed
+        return None if gone else self.attacker
+
+    @property
+    def blocker_in_battle(self) -> str | None:
+        """The blocker's id, unless it was removed from battle (FOW 1029.1b)."""
+        gone = f"{self.blocker}#{self.blocker_incarnation}" in self.removed
+        return None if gone else self.blocker
 
 
 @dataclass
@@ -165,6 +180,13 @@ class FowState(GameRecord):
     pricing: set[str] = field(default_factory=set)
     #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
     tournament: bool = True
+    #: FOW 1025: the players who gained an additional turn not yet taken, earliest first.
+    extra_turns: list[str] = field(default_factory=list)
+    #: FOW 503.1: how many turns each player has begun this game (extra_turns.py).
+    turns_taken: dict[str, int] = field(default_factory=dict)
+    #: FOW HP.55: whose turn would have come next had the additional turns being taken not been
+    #: gained (None: no additional turn is being taken).
+    resume_to: str | None = None
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:
@@ -183,7 +205,9 @@ class FowState(GameRecord):
                 gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))),
                 to_graveyard=_int(st.get("cards_to_graveyard_this_turn")),
                 gods_arts_played=_gods_arts(st.get("gods_arts_played")),
-                tournament=st.get("tournament") is not False)
+                tournament=st.get("tournament") is not False,
+                extra_turns=list(_strings(st.get("extra_turns"))),
+                turns_taken=turns_so_far(scenario))
         if st.get("drawn_this_turn") is None:
             x.drew_by_rule = set(x.drew_this_turn)
         for spec in scenario.objects:
@@ -358,9 +382,18 @@ def sub_ruler_rules(obj: GameObject | None) -> tuple[str, ...]:
 
 
 def is_first_turn_of(state: GameState) -> bool:
-    """FOW 503.1: the turn player's first turn. Turn numbers count the game's turns (1 = the first
-    player's first turn, 2 = the second player's first turn)."""
-    return state.turn_number <= len(state.players)
+    """FOW 503.1: the turn player's first turn: the turns each player has begun are counted
+    (the file's turn number implies them, 1 = the first player's first turn, 2 = the second
+    player's; an additional turn, FOW 1025, is one more of its player's: extra_turns.py)."""
+    return ext(state).turns_taken.get(state.turn_player, 1) <= 1
+
+
+def turns_so_far(scenario: Scenario) -> dict[str, int]:
+    """How many turns each player has begun, as the file's turn number implies (the players
+    alternating from the game's first turn): the turn player's (turn + 1) // 2, the other's
+    turn // 2."""
+    n = scenario.turn_number
+    return {p: (n + 1) // 2 if p == scenario.turn_player else n // 2 for p in scenario.players}
 
 
 def other_player(state: GameState, player: str) -> str:

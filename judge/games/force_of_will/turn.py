@@ -13,6 +13,7 @@ from judge.engine.replacements import phase_replaced, replaced
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
+from judge.games.force_of_will.extra_turns import began, next_turn
 from judge.games.force_of_will.game_start import order_game_start_triggers, setup_game
 from judge.games.force_of_will.mobilize import end_of_turn as mobilized_end
 from judge.games.force_of_will.processes import rule_processes
@@ -129,6 +130,7 @@ def begin_turn(r: Table) -> None:
     if state.phase == "setup":  # FOW 405.6c: the first turn, from the setup
         start_game(r)
         return
+    began(state)  # FOW 503.1: one more turn of its player's (an additional one too, 1025)
     if skipped(r, "draw"):
         start_recovery_phase(r)
         return
@@ -370,7 +372,7 @@ def final_step(r: Table) -> None:
         return
     x.cleanup_rounds = 0
     state.step = None
-    r.next_turn(("FOW 505.6",))
+    next_turn(r, ("FOW 505.6",))
 
 
 def end_phase_skipped(r: Table) -> None:
@@ -391,7 +393,7 @@ def end_phase_skipped(r: Table) -> None:
         r.step(StepKind.EFFECT, Msg("effects that last until end of turn wait for the next end "
                                     "phase"), ("FOW 1031.2", "FOW HP.43"))
     r.state.step = None
-    r.next_turn(("FOW 501.1", "FOW 1031.1"))
+    next_turn(r, ("FOW 501.1", "FOW 1031.1"))
 
 
 def damaged_entities(r: Table) -> list[str]:

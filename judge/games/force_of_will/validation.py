@@ -249,6 +249,10 @@ def _validate_battle_state(scenario: Scenario,
     if scenario.step in ("declare_block", "first_strike", "normal_damage") and \
             "attacker" not in st:
         problem(("state",), f"the {scenario.step} step needs the `attacker` and `attacked`")
+    extra = st.get("extra_turns")
+    for i, player in enumerate(extra if isinstance(extra, (list, tuple)) else ()):
+        if player not in scenario.players:  # FOW 1025: a player takes an additional turn
+            problem(("state", "extra_turns", i), f"no player with id {player!r}")
 
 
 #: Card keys that belong to one card type: on any other card nothing would read them.

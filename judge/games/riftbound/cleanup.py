@@ -87,6 +87,15 @@ def start_staged_step(c: Cleanup, t: Table) -> bool:
     return start_staged(t, c)  # RB 323.12 - RB 323.14
 
 
+def works_from(card: CardDef, ability: AbilityDef) -> str | None:
+    """The zone a card's triggered ability says it works from (RB 385.2: "... return this from
+    your trash to your hand" works while the card is in its owner's trash), card key
+    `works_from: {<ability name>: trash}`; None: the board, as any ability (RB 384.2)."""
+    zones = card.get("works_from")
+    found = zones.get(ability.name) if isinstance(zones, dict) else None
+    return found if isinstance(found, str) else None
+
+
 class Cleanup(StateChecks):
     """RB 319-324: a cleanup, and the events the rules act on at once (a unit arriving
     contests, units enter exhausted, a kill as a cost is a death, a play completes)."""
@@ -172,11 +181,19 @@ class Cleanup(StateChecks):
                 x.completing_play != event.item and event.player is not None:
             record_play(t, event.player, oid)  # RB 419.4.b: a card finalized (put on the chain)
 
+    def trigger_rules(self, obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:
+        """RB 385.2: a triggered ability that says it works off the board triggered there."""
+        return ("RB 385.2",) if works_from(obj.card, ability) is not None else ()
+
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
-        """RB 419.4.a: "when you play" waits for the play to complete; RB 456: a recall is not
-        a move; RB 383.2.c: objects dying together do not see each other die."""
+        """RB 385.2: an ability that says where it works (card key `works_from`) triggers
+        there only; RB 419.4.a: "when you play" waits for the play to complete; RB 456: a
+        recall is not a move; RB 383.2.c: objects dying together do not see each other die."""
         x = ext(state)
+        zone = works_from(obj.card, ability)
+        if zone is not None:  # RB 385.2: it says where it works, and works there only
+            return obj.zone == zone
         if obj.attached_to is not None:
             # RB 718.2: an attached card's own text is inactive, except what triggers on its
             # own attaching (RB 725.1)

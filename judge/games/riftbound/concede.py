@@ -75,6 +75,9 @@ def leave_game(t: Table, player: str, team_rule: str = "RB 489.6.a.1") -> None:
     if len({tuple(state.team(p)) for p in remaining}) == 1:
         last_one_wins(t, remaining)
         return
+    from judge.games.riftbound.extra_turns import leaving_with_extra_turns
+
+    leaving_with_extra_turns(t)
     remove_player(t, player)
 
 

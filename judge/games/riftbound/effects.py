@@ -20,6 +20,7 @@
 | `weaponmaster` | - | RB 821.1.c: attach your Equipment to it for its Equip cost less [A] |
 | `split_damage` | target, amount | RB 355.14, RB 715.3: damage split among the targets (split.py) |
 | `win_game`, `lose_game` | player | RB 195-196: wins; loses and is removed (outcome.py) |
+| `extra_turn` | player | RB 734-738: takes an additional turn after this one (extra_turns.py) |
 | `become_copy` | target, of | RB 477.1.b.1: the engine's, taking the copyable traits only |
 """
 
@@ -45,6 +46,7 @@ from judge.games.riftbound.control import (
 from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
+from judge.games.riftbound.extra_turns import ExtraTurn, run_extra_turn
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
 from judge.games.riftbound.scoring import draw_cards, move_from_deck
 from judge.games.riftbound.split import SplitDamage, run_split_damage
@@ -284,6 +286,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(SplitDamage, run_split_damage, "deal {amount} damage split among {target}"),
     EffectDecl(WinGame, run_win_game, "{player} wins the game"),
     EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),
+    EffectDecl(ExtraTurn, run_extra_turn, "{player} takes a turn after this"),
     # RB 477.1.b.1: a layer-1 copy effect; what it takes is Riftbound.copyable (RB 477.1.b.1.a)
     EffectDecl(BecomeCopy, become_copy, "{target} becomes a copy of {of}"),
     EffectDecl(Delayed, delayed_in_its_window,

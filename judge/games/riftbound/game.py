@@ -153,6 +153,7 @@ class Riftbound(Rulebook):
     #: RB 143.2.b: a negative Might counts as 0 whenever an effect reads it.
     stats_read_at_least_zero = ("might",)
     stats_read_at_least_zero_rule = "RB 143.2.b"
+    snapshot_limit_rule = "RB 477.3.b"  # "-4 Might, to a minimum of 1" is fixed as applied
     stat_bonuses = (StatBonus("might", counter="buff"),
                     StatBonus("might", extra=("designation", "attacker"), keyword="assault"),
                     StatBonus("might", extra=("designation", "defender"), keyword="shield"))

@@ -243,6 +243,7 @@ def finalize_oldest_pending(t: Table) -> None:
     item = t.trigger_item(pt)
     if item is None:
         return
+    hidden_play_effect_targets(t, pt, item)
     if not pay_deflect_for_trigger(t, item):
         return
     if item.resource:  # RB 337.2, RB 429: an Add ability resolves the moment it finalizes
@@ -256,6 +257,38 @@ def finalize_oldest_pending(t: Table) -> None:
     t.announce_trigger(item, pt, Msg("finalized on the chain"), ("RB 337.1", *chosen))
     announce_chosen(t, item)
     x.regrant = "finalized"
+
+
+def hidden_play_effect_targets(t: Table, pt: PendingTrigger, item: StackItem) -> None:
+    """RB 811.1.d.2: the Play Effect of a permanent played from Hidden chooses its targets at
+    the battlefield it was hidden at, unless its own restriction makes that impossible (RB
+    811.1.d.2.a: each target on its own). A target chosen elsewhere by the file is refused
+    (exit 2); one judge would pick elsewhere by itself, exit 3 (it does not choose among the
+    targets there for it)."""
+    from judge.games.riftbound.timing import elsewhere_by_its_text
+
+    when = pt.ability.when
+    facts = ext(t.state).played_as.get(pt.event_node)
+    came = facts.came_from if facts is not None and facts.source == pt.source else None
+    hidden_at = came.split(":", 1)[1] if came and came.startswith("facedown:") else None
+    if hidden_at is None or when is None or when.object != "self" or not item.targets:
+        return
+    ids = tuple(lock.id for lock in item.targets)
+    away = [oid for i, oid in enumerate(ids) if (o := t.state.objects.get(oid)) is not None
+            and t.game.vocab.is_board(o.zone) and o.zone != f"battlefield:{hidden_at}"
+            and not elsewhere_by_its_text(t.state, pt.ability.targets, i, ids, hidden_at)]
+    t.cite_also_rule("RB 811.1.d.2")
+    if not away:
+        return
+    why = (f"played from hiding at {hidden_at}, its Play Effect's targets are chosen there "
+           f"(RB 811.1.d.2): {t.name(away[0])} is not")
+    if t.decision(item.id, "targets") is not None:
+        t.bad_decision((item.id, "targets"), why)
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "decisions", why + "; judge "
+                                      f"does not choose for it: give `decisions: {{{item.id}: "
+                                      "{targets: [...]}}`"))
 
 
 def announce_chosen(t: Table, item: StackItem) -> None:

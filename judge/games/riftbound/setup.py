@@ -349,6 +349,11 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                                                   has_equip_ability(card.abilities)):
             problem(("cards", name, "keywords"), "Quick-Draw is on gear with Equip (RB "
                     "819.1.a): give the card its Equip ability")
+        works = card.get("works_from")
+        for ability in works if isinstance(works, dict) else ():
+            if not any(a.name == ability and a.kind == "triggered" for a in card.abilities):
+                problem(("cards", name, "works_from", ability), "RB 385.2: `works_from` names "
+                        "a triggered ability of the card, and it has none of that name")
         check_repeat(sc, name, card, problem)
         check_flow(sc, name, card, problem)
         check_keyword_values(name, card, "keyword_values", card.keywords, problem)

@@ -132,6 +132,13 @@ class RBState(GameRecord):
     #: RB HP.10 `finish-first`: the turn player left while a chain or showdown was open; the
     #: next player in Turn Order, whose turn begins once both are over (RB 652.5.a.1).
     turn_after: str | None = None
+    #: RB 735-738: the additional turns queued straight after this one, the next last (one
+    #: created later is taken first); whose turn the queue goes on from once they are over;
+    #: whether this turn is one; how many were taken (no player's first turn, RB 485.7).
+    extra_turns: list[str] = field(default_factory=list)
+    resume_after: str | None = None
+    extra_now: bool = False
+    extra_taken: int = 0
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> RBState:

@@ -95,9 +95,18 @@ class Legion(GameCondition):
     legion: bool = arg(required("bool", "true"))
 
     def check(self, t: Table, item: StackItem) -> bool:
-        if item.ability is not None and item.ability.kind == "activated":
-            return bool(cards_played(t, item.controller))
-        return any(oid != item.source for oid in cards_played(t, item.controller))
+        from judge.games.riftbound.cleanup import cleanup_rules
+
+        own = item.ability is not None and item.ability.kind == "activated"
+        others = [oid for oid in cards_played(t, item.controller) if own or oid != item.source]
+        if not others or cleanup_rules(t).countered_was_played:
+            return bool(others)
+        if any(oid not in ext(t.state).countered for oid in others):
+            return True
+        # v1.3: the only other cards were countered: finalized (its RB 812.1.c) yet not played
+        # (its RB 812.1.b.1 with RB 425.1.b): RB HP.43 reads it
+        t.cite_also_rule(t.policy_id("legion.v13_countered"))
+        return t.policy_is("legion.v13_countered", "finalized")
 
     def said(self) -> str:
         return phrase(Msg("Legion: you have played another card this turn"))

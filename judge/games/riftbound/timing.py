@@ -16,6 +16,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keyword_costs
 from judge.engine.copies import COPIED_FROM
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
+from judge.engine.groups import spec_at
 from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import HolderRule, TimingRules
 from judge.games.riftbound import keywords as kw
@@ -58,6 +59,7 @@ from judge.games.riftbound.state import (
     facedown_bf,
 )
 from judge.model.cards import AbilityDef, Cost
+from judge.model.filters import EarlierTarget
 from judge.model.scenario import Action
 from judge.model.state import GameObject, Permission
 from judge.msg import Msg, Said, phrase, said_of
@@ -70,7 +72,8 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
-    from judge.model.state import TargetLock
+    from judge.model.filters import Filter
+    from judge.model.state import GameState, TargetLock
 
 
 class RiftTiming(TimingRules):
@@ -156,11 +159,16 @@ class RiftTiming(TimingRules):
         if each:
             plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
         plan = repeat_times(plan, again[0])
-        if "equip" in ability.keywords and changes_own_activations(obj):
-            # RB 818.1.c.4: the gear's text that changes its Equip cost counts as it is paid.
-            plan = replace(plan, notes=tuple((k, (*v, "RB 818.1.c.4")) if k == PLAN_RULES
-                                             and isinstance(v, tuple) else (k, v)
-                                             for k, v in plan.notes))
+        own_text = {"equip": "RB 818.1.c.4", "empower": "RB 827.1.c.3"}
+        for keyword, rule in own_text.items():
+            if keyword in ability.keywords and changes_own_activations(obj):
+                # RB 818.1.c.4, RB 827.1.c.3: the card's text that changes its Equip or
+                # Empower cost counts as it is paid.
+                noted = any(k == PLAN_RULES for k, _ in plan.notes)
+                plan = replace(plan, notes=tuple((k, (*v, rule)) if k == PLAN_RULES
+                                                 and isinstance(v, tuple) else (k, v)
+                                                 for k, v in plan.notes) + (
+                    () if noted else ((PLAN_RULES, (rule,)),)))
         return plan
 
 
@@ -284,6 +292,28 @@ def for_cost(allowed: Permission | None, action: Action) -> Cost | None:
     return Cost(resources=allowed.for_cost)
 
 
+def elsewhere_by_its_text(state: GameState, specs: tuple[Filter, ...], i: int,
+                          targets: tuple[str, ...], hidden_at: str) -> bool:
+    """RB 811.1.d.2: played from hiding, a target is chosen at the hidden battlefield unless
+    its own restriction makes that impossible ("a unit in a base", "a unit at <another
+    battlefield>", "a unit there" of an earlier target elsewhere); each target on its own (RB
+    811.1.d.2.a)."""
+    spec = spec_at(specs, i)
+    if spec is None:
+        return False
+    there = f"battlefield:{hidden_at}"
+    for key, value in spec.given(tuple(targets[:i])).extra:
+        if key != "at":
+            continue
+        if isinstance(value, EarlierTarget):  # "a unit there": where that target is
+            place = state.objects.get(value.id) if value.id is not None else None
+            if place is not None and place.zone != there:
+                return True
+        elif value != "battlefield" and str(value) not in (hidden_at, there):
+            return True  # "in a base", "at <another battlefield>"
+    return False
+
+
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
               any_time: bool = False, free: bool | str = False,
               many_domains: str = "one of them", flow: Cost | None = None,
@@ -351,13 +381,17 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         return Refusal(phrase(Msg("gear is played to its controller's base")), ("RB 149.2",))
     enters = None
     if hidden_at is not None:
-        away = [o for o in targets if (x := state.objects.get(o)) is not None
+        away = [(o, elsewhere_by_its_text(state, card.targets, i, targets, hidden_at))
+                for i, o in enumerate(targets) if (x := state.objects.get(o)) is not None
                 and t.game.vocab.is_board(x.zone) and x.zone != f"battlefield:{hidden_at}"]
+        if any(text for _, text in away):  # chosen elsewhere as its own restriction says
+            permission = (*permission, "RB 811.1.d.2", "RB 811.1.d.2.a")
+        away = [(o, text) for o, text in away if not text]
         if away:
             return Refusal(phrase(Msg("played from hiding, its targets must be at {hidden_at}: "
                                       "{object} is not",
-                                      hidden_at=hidden_at, object=t.name(away[0]))),
-                           ("RB 811.1.d.2",))
+                                      hidden_at=hidden_at, object=t.name(away[0][0]))),
+                           ("RB 811.1.d.2", "RB 811.1.d.2.a"))
     if card.is_type("unit"):  # RB 359: where it was played to; RB 811: hidden, at its battlefield
         # `where`, as checked above: `location: bf-a` (a bare id, as `move` takes) was accepted
         # there but read here as no battlefield, so the unit entered its base instead

@@ -21,6 +21,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.cleanup import cleanup_rules
 from judge.games.riftbound.combat import heal_all
 from judge.games.riftbound.control import serve_turn_player, set_control
+from judge.games.riftbound.extra_turns import next_in_queue
 from judge.games.riftbound.mulligan import setup_game
 from judge.games.riftbound.scoring import draw_cards, hold_all, tie_noted
 from judge.games.riftbound.state import (
@@ -116,16 +117,19 @@ def scoring_step(t: Table) -> None:
 
 
 def first_player(t: Table) -> str:
-    """The First Player (RB 115.1.b.1): whoever took turn 1, counting back in Turn Order."""
-    ids = t.state.player_ids
-    here = ids.index(t.state.turn_player)
-    return ids[(here - (t.state.turn_number - 1)) % len(ids)]
+    """The First Player (RB 115.1.b.1): whoever took turn 1, counting back in Turn Order the
+    regular turns (an additional turn is none: RB 737, counted from the turn it followed)."""
+    ids, x = t.state.player_ids, ext(t.state)
+    regular = x.resume_after if x.extra_now and x.resume_after else t.state.turn_player
+    here = ids.index(regular)
+    return ids[(here - (t.state.turn_number - x.extra_taken - 1)) % len(ids)]
 
 
 def first_turn(t: Table) -> bool:
     """Is this the turn player's first turn of the game (every player has one turn in the first
     round)?"""
-    return t.state.turn_number <= len(t.state.players)
+    x = ext(t.state)  # an additional turn is no first turn, nor counted in the first round
+    return not x.extra_now and t.state.turn_number - x.extra_taken <= len(t.state.players)
 
 
 def channel(t: Table) -> None:
@@ -358,8 +362,11 @@ class RiftTurn(TurnRules):
         ext(state).scored = {}
         ext(state).finalized = []  # RB 419.4.b: "this turn"
         ext(state).countered = set()
-        serve_turn_player(t, state.next_player(state.turn_player))
-        t.next_turn(self.phase_citations(""))
+        nxt, why = next_in_queue(t)  # RB 735-738: an additional turn comes first
+        serve_turn_player(t, nxt)
+        ids = state.player_ids
+        state.turn_player = ids[ids.index(nxt) - 1]  # next_turn takes the one after it
+        t.next_turn((*self.phase_citations(""), *why))
 
     def skipped(self, t: Table) -> None:
         """RB 443.2: play carries on after a skipped phase or step, from the moment it reached

@@ -136,6 +136,11 @@ VOCAB = Vocabulary(
                               "`opponent` names, a target chosen as it is played (RB 355.10)"),
     },
     card_keys={
+        "works_from": Arg("map", keys=Arg("str"), of=Arg("str", choices=(
+            "trash", "hand", "banishment", "main_deck")), doc="RB 385.2: a triggered ability "
+            "that says where it works off the board (\"when you conquer, you may discard 1 to "
+            "return this from your trash to your hand\"): its name -> the zone (trash, hand, "
+            "banishment, main_deck); it triggers only while the card is there"),
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
         "flow_cost": Arg("cost", doc="a spell with Flow (v1.4): its Flow cost, paid in place of "

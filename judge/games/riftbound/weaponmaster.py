@@ -255,6 +255,15 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
     auto = chosen is None
     if chosen is not None:
         gear = next((o for o in mine if o.id == chosen), None)
+        there = t.state.objects.get(str(chosen))
+        if gear is None and there is not None and there.attached_to == unit.id and \
+                there.controller == player and is_equipment(there):
+            # RB 821.1.d: another instance attached it to this unit already; this one resolves
+            # on its own, and it cannot attach to the unit it is on: it stays (RB 821.1.c.5)
+            t.cite_also_rule("RB 821.1.d")
+            t.cite_also_rule("RB 821.1.c.5")
+            return phrase(Msg("{object} is already attached to {unit}: it stays, nothing is "
+                              "paid", object=t.name(there.id), unit=t.name(unit.id)))
         if gear is None:
             t.bad_decision((item.id, "choices", "equipment"), f"{chosen!r} is not Equipment "
                            f"{player} controls on the board, apart from this unit's: "
