@@ -216,3 +216,13 @@ def test_a_question_quoting_card_text_with_full_stops_is_answered_yes_or_no() ->
     fact = lead("rulings/element-additional-cost-cannot-be-paid.yaml")
     assert fact.sentence.startswith("No — Action 1 (alice summons Ember Rite) is rejected"), \
         fact.sentence
+
+
+def test_a_follower_waiting_in_the_register_is_not_destroyed_and_the_step_says_why() -> None:
+    """"Trap (pit.trap) results: nothing happens" of a "destroy it" aimed at the Follower still in
+    the register: the step now says why (VW REG.1.e; audit 18)."""
+    res = ruling((VW / "rulings-audit18/trigger-on-a-summon-does-not-destroy-the-waiting-follower"
+                        ".yaml").read_text(encoding="utf-8"))
+    said = [s.summary for s in res.steps if s.item == "pit.trap"]
+    assert "Trap (pit.trap) results: does not destroy Trader Male (tm) (it is in the register, "\
+        "not in play)" in said, said

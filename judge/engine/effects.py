@@ -292,8 +292,15 @@ def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
 def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     names: list[str] = []
     spared: list[str] = []
-    doomed = [(o, o.zone, o.incarnation) for oid in _objects(r, item, e.target)
-              if r.game.vocab.is_board((o := r.obj(oid)).zone)]
+    named = [r.obj(oid) for oid in _objects(r, item, e.target)]
+    doomed = [(o, o.zone, o.incarnation) for o in named if r.game.vocab.is_board(o.zone)]
+    # A card waiting on the stack (a summoned Follower a trigger on its summon names, VW
+    # REG.1.e) is not in play to be destroyed: said, where a card elsewhere is passed over.
+    waiting = [phrase(Msg("does not destroy {target} (it is {where}, not in play)",
+                          target=r.name(o.id), where=r.game.words.place_said(o.zone, o.owner)))
+               for o in named if o.zone == r.game.stack_zone]
+    if waiting:
+        r.cite_also_optional(Role.ENTERS_BOARD)
     # They are destroyed at the same moment: every replacement effect is asked while all of them
     # are still there, so one leaving with the others may still replace their deaths (RB 370.4).
     replaced = {o.id for o, _, _ in doomed if r.replaced_destroy(o, item.id)}
@@ -306,9 +313,10 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     if replaced and any(_replaces_deaths(o) for o, _, _ in doomed if o.id not in replaced):
         r.cite_also_optional(Role.REPLACING_AS_IT_LEAVES)
     if not names and not spared:
-        return None
+        return phrases(waiting) if waiting else None
     said: list[str] = [phrase(Msg("destroys {objects}", objects=", ".join(names)))] \
         if names else []
+    said += waiting
     if spared:  # a replacement effect made something else happen instead (said in its step)
         said.append(phrase(Msg("would destroy {objects}, but a replacement effect applied "
                                "instead", objects=", ".join(spared))))
