@@ -292,6 +292,9 @@ def _item_patterns(name: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     return asks, does_what
 
 
+#: A statement before a semicolon that a question follows ("X was countered; is Y active?").
+STATED_FIRST = LazyRe(r"^.*;\s+(?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|"
+                      r"may|must|will)\b)", re.I)
 #: A quoted text in a question, and the sentence stops inside it (not the one closing it).
 QUOTE_SPAN = LazyRe(r'"[^"]*"|“[^”]*”')
 INNER_STOP = LazyRe(r'[.?!](?=.*[^\s"”])')
@@ -317,6 +320,9 @@ def _questions(text: str) -> tuple[str, ...]:
         else text
     parts = [p.strip().translate(INNER_UNMASK) for p in re.findall(r"[^.?!]*\?", masked)
              if p.strip()]
+    # "Alice's Spark Bolt was countered; is Legion Footman's discount active?": what comes
+    # before the semicolon says what happened, the question is after it.
+    parts = [STATED_FIRST.compiled.sub("", p) if ";" in p else p for p in parts]
     # "What is left on the chase and who has priority?" asks two things.
     # '... "draw a card". Does she draw?': a quote closing the sentence before is not the
     # question's ('" Does she draw?' asked nothing yes or no).
@@ -2422,15 +2428,25 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # it dealt and where, not its own damage or a player's will spent on it (unless a
             # sentence before says that step already)
             fact, i = dealt, -1
-        if not yes_no and happens_to is None and WHAT_PAID.match(
-                PARENTHESES.compiled.sub("", q).split(",")[0]):
-            # "What does she pay?", "What does Gun Shot cost her?": the cost step, not her
-            # resources afterwards (nor the card's fate).
+        discount = DISCOUNT.search(q) is not None
+        if happens_to is None and ((not yes_no and WHAT_PAID.match(
+                PARENTHESES.compiled.sub("", q).split(",")[0])) or discount):
+            # "What does she pay?", "What does Gun Shot cost her?", "Is the Footman's discount
+            # active?": the cost step, not her resources afterwards (nor the card's fate).
             paid = _cost_asked(facts, said if said != q else f"{_sentence_before(question, q)} {q}",
                               q, ctx)
+            if discount:
+                # only the payment of the card it names (one refused keeps its refusal)
+                paid = _discounted(paid, q, ctx) if paid is not None else None
             if paid is not None:
                 i, fact = paid
+            else:
+                discount = False
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and discount:
+            # Yes where a reduction changed what was paid (the game's rule for reductions is
+            # cited at the play or the payment: RB 356.4), else No
+            verdict = "Yes" if _reduced(fact, ctx) else "No"
         if yes_no and not can and (event := _event_verb_asked(q, question, facts, ctx)) \
                 is not None:
             # "Does it attack, and how many cards does Alice draw?": whether it attacked (the
@@ -2686,6 +2702,8 @@ LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?
 HAPPENS_TO = LazyRe(r"\bhappens? to\b([^?]*)", re.I)
 #: "What does she pay?", "How much will does Bob pay?", "What does Gun Shot cost her?".
 WHAT_PAID = LazyRe(r"^\W*(?:what|how much)\b.*\b(?:pa(?:y|ys|id)|costs?)\b", re.I)
+#: "Is Legion Footman's discount active?", "Does the Footman cost 2 less?": the payment asked.
+DISCOUNT = LazyRe(r"\bdiscount\b|\bcosts? (?:\w+ )?less\b", re.I)
 #: A parenthesis in a question ("What does Ember Colossus (4 Energy, 2 Fury) cost her?"): its
 #: comma is not the end of the question's first clause.
 PARENTHESES = LazyRe(r"\([^()]*\)")
@@ -2725,6 +2743,31 @@ def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int,
     told = Msg("{fact} at step {step}", fact=said(step), step=step.index)
     return (-1 if at is None else at), replace(payer, said=told, step=step.index,
                                                citations=ctx.rules(step))
+
+
+def _discounted(paid: tuple[int, Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
+    """A payment asked of as a discount ("Is Legion Footman's discount active?"), where it is
+    the payment of the card the question names: the rules of the play that changed its cost
+    first (RB 812.1.c Legion, RB HP.43), then the payment's own (RB 357.1); None where the
+    payment found is another card's."""
+    at, fact = paid
+    step = ctx.steps.get(fact.step or 0)
+    if step is None or not step.item or not _mentions(q, step.item, _item_name(ctx, step.item)):
+        return None
+    play = ctx.steps.get(step.index - 1)
+    if play is None or play.item != step.item or play.kind == step.kind:
+        return paid
+    changed = [c for c in ctx.rules(play) if c not in fact.citations]
+    return at, replace(fact, citations=tuple(dict.fromkeys((*changed, *fact.citations)))[:3])
+
+
+def _reduced(fact: Fact, ctx: _Facts) -> bool:
+    """Whether the payment of fact `fact` (or the play just before it) was reduced: it cites the
+    game's rule for cost reductions (RB 356.4, FOW 903.2k-4)."""
+    rule = ctx.game.roles.get(Role.COST_REDUCTION)
+    return rule is not None and any(
+        rule in st.citations for st in (ctx.steps.get(fact.step or 0),
+                                        ctx.steps.get((fact.step or 0) - 1)) if st is not None)
 
 
 def _last_spent(f: Fact, ctx: _Facts) -> int | None:

@@ -1,0 +1,30 @@
+""""Under v1.3, Alice's Spark Bolt was countered; is Legion Footman's discount active?" was
+answered "Yes — Spark Bolt is cancelled by Rebuke at step 8": the statement before the
+semicolon was read as what was asked, and the discount was never looked at. What comes before
+a semicolon that a question follows is what happened; a question of a card's discount is
+answered by that card's payment, Yes where a reduction changed it (the rules of the play that
+changed its cost first: RB 812.1.c Legion, RB HP.43). A card whose play was refused keeps the
+refusal as its answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from .leads import assert_lead
+
+PAID = "Yes — alice pays for Legion Footman (footman): 1 Energy (-2 Energy: Legion Footman"
+
+
+@pytest.mark.parametrize(("path", "cites"), [
+    ("riftbound/keywords/legion-counts-a-countered-card.yaml", ("RB 812.1.c",)),
+    ("riftbound/rulings-audit18/v13-legion-after-a-countered-card-by-policy.yaml",
+     ("RB 812.1.c", "RB HP.43")),
+])
+def test_a_discount_is_answered_by_the_payment(path: str, cites: tuple[str, ...]) -> None:
+    assert_lead(path, PAID, cites)
+
+
+def test_a_refused_play_keeps_its_refusal() -> None:
+    assert_lead("riftbound/keywords/legion-not-satisfied-by-a-token.yaml",
+                "No — Action 4 (alice plays Legion Footman) is rejected at step 7",
+                ("RB 812.1.c",))
