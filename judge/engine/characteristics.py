@@ -153,6 +153,8 @@ def traits(obj: GameObject) -> tuple[str, ...]:
 
 
 def keywords(obj: GameObject) -> tuple[str, ...]:
+    if not obj.modifiers and not obj.continuous and obj.layering is None:
+        return obj.card.keywords  # nothing changes them (most objects, at every state check)
     memo = obj.keywords_memo
     if memo is not None and memo[0] is obj.continuous and _fresh(obj, memo):
         return memo[5]  # type: ignore[return-value]  # slot 5 holds the value memoised: one loosely typed memo shape serves traits and keywords
@@ -211,10 +213,13 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
     setting and adding are one kind of change applies them all in timestamp order instead
     (`Rulebook.stat_changes_by_timestamp`, FOW 909.1g, 909.3b): a later "becomes" overwrites an
     earlier addition."""
-    value = base_stat(obj, name)
     if not obj.modifiers and not obj.continuous and obj.layering is None:
-        # Nothing changes it (most objects, asked at every state check): base and bonuses.
+        # Nothing changes it (most objects, asked at every state check): base and bonuses
+        # (base_stat written out).
+        over = obj.stats_override
+        value = over[name] if over and name in over else obj.card.stat(name)
         return None if value is None else _finished(state, game, obj, name, value)
+    value = base_stat(obj, name)
     applying = changes(obj)
     if game.stat_changes_by_timestamp:
         if obj.card.get(UNLOSABLE) is not None:

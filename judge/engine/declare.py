@@ -321,6 +321,11 @@ class StatBonus:
     split: tuple[str, str] | None = None
     types: tuple[str, ...] = ()
 
+    @property
+    def needs_counters(self) -> bool:
+        """Whether it adds nothing to an object without counters (`counter`, `split`)."""
+        return bool(self.counter) or self.split is not None
+
 
 @dataclass(frozen=True)
 class NeverSacrificed:

@@ -1108,6 +1108,12 @@ class ObjectRules(Policy):
     #: The rules of a card's own "as it enters" text (engine/entering.py): (its `as_enters`
     #: effects, its `enters_with` state), e.g. FOW 702.3b and 702.3c; None: the game has none.
     as_enters_rules: ClassVar[tuple[str, str] | None] = None
+
+    def __init__(self, game: Rulebook) -> None:
+        super().__init__(game)
+        #: Every declared stat bonus counts counters (FOW 1022.3): none adds to an object
+        #: without any (`stat_bonus` asks that first).
+        self._bonuses_need_counters = all(b.needs_counters for b in game.stat_bonuses)
     #: Kinds of `as_enters` effects done before the others (FOW 702.3b: counters first).
     as_enters_first: ClassVar[tuple[str, ...]] = ()
     #: The rule of how a permanent of a type enters, cited by its resolution after the others
@@ -1282,8 +1288,8 @@ class ObjectRules(Policy):
         (`Rulebook.stat_bonuses`, declare.StatBonus: a buff, Assault while attacking, "+A/+B"
         counters)."""
         bonuses = self.game.stat_bonuses
-        if not bonuses:
-            return 0
+        if not bonuses or (not obj.counters and self._bonuses_need_counters):
+            return 0  # asked first: the rule processes ask every object's stats at every check
         printed = self.text_active(obj)  # an attached card's printed text does not work
         return sum(declared_bonus(b, obj, stat, printed) for b in bonuses)
 

@@ -32,6 +32,8 @@ def cancel_counters(t: Table) -> bool:
     changed = False
     for oid in list(t.board):
         obj = t.state.objects[oid]
+        if not obj.counters:
+            continue
         plus, minus = obj.counters.get(PLUS, 0), obj.counters.get(MINUS, 0)
         gone = min(plus, minus)
         if gone <= 0:

@@ -243,8 +243,13 @@ def def_zero_or_less(r: Table) -> bool:
     [Imperishable] (FOW 1109.3)."""
     hit = []
     spared = ext(r.state).def_zero_spared
-    at_zero = {f"{oid}#{r.state.objects[oid].incarnation}": oid for oid in r.board
-               if (d := _in_field_with_def(r, r.state.objects[oid])) is not None and d <= 0}
+    at_zero = {}
+    objects = r.state.objects
+    for oid in r.board:  # (the test of _in_field_with_def, inlined: every object, every check)
+        obj = objects[oid]
+        if obj.zone == "field" and is_entity(obj) and (d := r.stat(obj, "def")) is not None \
+                and d <= 0:
+            at_zero[f"{oid}#{obj.incarnation}"] = oid
     for gone in set(spared) - set(at_zero):  # a new situation if it comes back to 0 DEF
         del spared[gone]
     for key, oid in at_zero.items():
@@ -420,7 +425,8 @@ def illegal_additions(r: Table) -> bool:
     moved = []
     for oid in list(r.board):
         obj = state.objects[oid]
-        if obj.attached_to is None and not obj.card.is_type("addition") and not is_fused(obj):
+        if obj.attached_to is None and not obj.card.is_type("addition") and \
+                not (obj.card.extra and is_fused(obj)):  # (a fused card's mark is in `extra`)
             continue  # added to nothing and no addition: every question below lets it be
         if obj.zone != "field" or may_stay_unattached(obj):
             continue

@@ -311,7 +311,10 @@ def in_battle(state: GameState) -> bool:
 
 def is_entity(obj: GameObject) -> bool:
     """A J/resonator (FOW 202.2a)."""
-    return obj.card.is_type(*ENTITY_TYPES)
+    card = obj.card  # (CardDef.is_type inlined: every rule process asks it of every object)
+    if len(card.types) <= 1:
+        return card.type in ENTITY_TYPES
+    return any(t in ENTITY_TYPES for t in card.types)
 
 
 def has_main_timing(state: GameState, player: str) -> bool:
