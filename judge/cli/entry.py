@@ -80,6 +80,9 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
         # 7,947M). Only here: an in-process caller of `main` gets its SystemExit, and an error
         # takes the usual way out.
         sys.stderr.flush()
+        from judge import recache
+
+        recache.save()
         os._exit(0)
     return 0
 
@@ -140,7 +143,14 @@ def main() -> None:
 def script() -> None:
     """The `judge` command itself (pyproject's console script, `python -m judge`): `main`, but
     once `judge resolve FILE --json` has written its ruling the process ends at once
-    (resolve_json). Code that calls `main` in its own process keeps its SystemExit."""
+    (resolve_json), and its regular expressions are compiled through judge/recache.py. Code
+    that calls `main` in its own process keeps its SystemExit and its `re`."""
     global _exit_when_written
     _exit_when_written = True
-    main()
+    from judge import recache
+
+    recache.install()  # its regular expressions compiled from the cache's programs
+    try:
+        main()
+    finally:
+        recache.save()
