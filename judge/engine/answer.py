@@ -1707,9 +1707,11 @@ class _Facts:
                 step = self.steps[index]
                 return step if step.kind == StepKind.REPLACE else self._replaced_by(pid, index)
         named = re.compile(rf"\b{re.escape(pid)}\b")
+        # (a step that need not name them: "its damage instruction does not happen: its
+        # condition ... is not met" of "deal 300 damage to your opponent", Step.spared)
         undone = next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE
                        and st.detail is not None and PLAYER_INSTRUCTION_UNDONE.search(st.detail)
-                       and named.search(st.summary)), None)
+                       and (pid in st.spared or named.search(st.summary))), None)
         if undone is not None or not self._asked_of_life(pid):
             return undone
         return self._battle_left_alone()

@@ -719,6 +719,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         done = item.outcomes.get(label)
         if done is None or not done[0]:
             _remember(item, e.label, False, ())
+            _spare_players(t, item, e)
             t.cite_also_optional(Role.LINKED)
             return phrase(_refers_to_undone(t, item, decl.kind, label))
     stopped = _sequence_stopped(t, item, e)
@@ -730,6 +731,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         t.cite_also_optional(Role.LINKED_REPLACED)  # RB 359.3.e.14.b: does it still happen?
     if e.condition is not None and not holds(t, item, e.condition):
         _remember(item, e.label, False, ())
+        _spare_players(t, item, e)
         t.cite_also_optional(Role.CONDITION)
         for rule in condition_rules(e.condition):
             t.cite_also_rule(rule)
@@ -962,6 +964,34 @@ def _whole_hand_discarded(t: Table, effect: Effect) -> bool:
         return False
     t.cite_also_rule(rule)
     return True
+
+
+#: StackItem.extra: the players named by its instructions that did not happen (Step.spared).
+SPARED = "spared_players"
+
+
+def _spare_players(t: Table, item: StackItem, e: Instruction) -> None:
+    """Note the players instruction `e`, which does not happen, names as its own references
+    (`controller`, a lone `opponent`, a player by id): what it would have done to them is why
+    their life or points stay as they were (Step.spared, read by the answer)."""
+    players = t.state.players
+    for ref in reference_fields(e.effect):
+        if not isinstance(ref, str):
+            continue
+        if ref == "controller":
+            named = [item.controller]
+        elif ref == "opponent":  # (one of several is a choice this instruction never made)
+            named = t.state.opponents(item.controller)
+        else:
+            named = [ref] if ref in players else []
+        if len(named) == 1 and named[0] not in spared_players(item):
+            item.extra[SPARED] = (*spared_players(item), named[0])
+
+
+def spared_players(item: StackItem) -> tuple[str, ...]:
+    """The players noted by `_spare_players` so far."""
+    found = item.extra.get(SPARED, ())
+    return found if isinstance(found, tuple) else ()
 
 
 def _remember(item: StackItem, label: str | None, happened: bool,

@@ -19,6 +19,7 @@ from judge.engine.conditions import (
     amount,
     read_note,
     reference_fields,
+    spared_players,
     what_it_reads,
 )
 from judge.engine.core import LOOP_CHECK_DEPTH, Stop
@@ -400,7 +401,7 @@ class StackOps(BoardOps):
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
                       resolves=word(self.game.words.resolves), what=what_said),
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what,
-                  reason=skipped_why, undone=_undone(item))
+                  reason=skipped_why, undone=_undone(item), spared=spared_players(item))
         return True
 
     def resolution_citations(self, item: StackItem, card: CardDef | None) -> tuple[str, ...]:

@@ -109,6 +109,10 @@ class Step:
     #: For resolve: the kinds of the instructions it could not carry out at all (an effect
     #: that said `conditions.NotDone`: "they cannot transcend"), in the order it tried them.
     undone: tuple[str, ...] = ()
+    #: For resolve: the players an instruction of it that did not happen named (its `you`,
+    #: its `opponent`, a player by id): why their life or points stayed as they were (the
+    #: answer), where the step's words need not name them.
+    spared: tuple[str, ...] = ()
 
 
 class _SaidWhenRead:
@@ -162,7 +166,7 @@ class Trace:
             actor: str | None = None, item: str | None = None, action: int | None = None,
             nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
             auto: bool = False, reason: str | None = None, detail: str | None = None,
-            undone: tuple[str, ...] = ()) -> Step:
+            undone: tuple[str, ...] = (), spared: tuple[str, ...] = ()) -> Step:
         said: Msg | None
         if isinstance(summary, Msg):
             said = summary  # said in English when the summary is first read (_SaidWhenRead)
@@ -170,6 +174,6 @@ class Trace:
             said, summary = (summary.msg if isinstance(summary, Said) else None), str(summary)
         step = Step(len(self.steps) + 1, kind, summary, tuple(citations),  # type: ignore[arg-type]  # a Msg is said when read (_SaidWhenRead)
                     actor, item, action, tuple(nodes), tuple(links), auto, reason, detail, said,
-                    undone)
+                    undone, spared)
         self.steps.append(step)
         return step
