@@ -534,11 +534,17 @@ class Searcher:
                 # about a millisecond on the trigram index even when no doc has the words.
                 sources.append((table, found_words, size,
                                 self._holding(table, found_words, docs)))
-        for column in columns:
-            for table, found_words, size, having in sources:
-                left = [d for d in docs if d not in out and d in having]
-                if left:
-                    out.update(self._fts_snippets(table, column, found_words, size, left))
+        # Every column's piece of every doc holding the words, one query per index: a MATCH is
+        # evaluated over the whole index, whatever rows it is then cut to (a query per column
+        # was most of a search's time).
+        pieces = [(self._fts_snippets(table, columns, found_words, size, [
+            d for d in docs if d in having]), having) for table, found_words, size, having
+            in sources]
+        for at in range(len(columns)):
+            for found, having in pieces:
+                for d in docs:
+                    if d not in out and d in having and (text := found.get(d, {}).get(at)):
+                        out[d] = text
         return out
 
     def _stem_snippet(self, hit: Hit, roots: set[str]) -> str | None:
@@ -567,26 +573,32 @@ class Searcher:
             return set()
         return set(json.loads(row[0])) if row and row[0] else set()
 
-    def _fts_snippets(self, table: str, column: int, words: list[str], size: int,
-                      docs: list[int]) -> dict[int, str]:
+    def _fts_snippets(self, table: str, columns: tuple[int, ...], words: list[str], size: int,
+                      docs: list[int]) -> dict[int, dict[int, str]]:
+        """Doc -> the position in `columns` of each column where one of `words` is
+        highlighted -> its piece."""
+        if not docs:
+            return {}
         # snippet() counts trigram tokens and can end its window inside a Thai match, cutting
         # the highlight in two; for trigrams take highlight() and cut the window here.
         func = "snippet" if table == "words" else "highlight"
         extra = f", '…', {size}" if table == "words" else ""
         marks = ",".join("?" * len(docs))
+        calls = ", ".join(f"{func}({table}, {column}, ?1, ?2{extra})" for column in columns)
         try:
             rows = self.db.execute(
-                f"SELECT rowid, {func}({table}, {column}, ?, ?{extra}) FROM {table} "
-                f"WHERE {table} MATCH ? AND rowid IN ({marks})",
-                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), *docs)
-            ).fetchall()
+                f"SELECT rowid, {calls} FROM {table} WHERE {table} MATCH ?3 AND rowid IN "
+                f"({marks})", (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words),
+                               *docs)).fetchall()
         except sqlite3.OperationalError:
             return {}
-        out = {}
-        for doc, text in rows:
-            text = str(text or "")
-            if MARK_ON in text:
-                out[int(doc)] = text if table == "words" else window(text, size)
+        out: dict[int, dict[int, str]] = {}
+        for doc, *texts in rows:
+            for at, text in enumerate(texts):
+                text = str(text or "")
+                if MARK_ON in text:
+                    out.setdefault(int(doc), {})[at] = text if table == "words" else \
+                        window(text, size)
         return out
 
     def _plain_snippet(self, hit: Hit, short: list[str]) -> str:
