@@ -110,6 +110,8 @@ def words_table(game_id: str) -> str:
              if w.resource(r) != r]
     rows += [(f"step `{s}`", "", w.phase(s)) for s in v.steps]
     rows += [(f"key `{k}`", "", w.key(k)) for k in sorted(w.keys)]
+    rows += [(f"filter `{k}: 1`", "", f"this card {w.filters[k].format(value=1)}")
+             for k in sorted(w.filters)]
     rows += [(f"verb `{verb}`", "", w.verb(verb, "alice")) for verb in sorted(game.verbs)]
     rows += [(f"state `{k}`", "", w.facts[k]) for k in sorted(w.facts)]
     lines = [START, "", "| what | the file or JSON says | judge's prose says |",

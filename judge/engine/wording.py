@@ -11,8 +11,8 @@ quantities and conditions are said by `conditions.said_words` with these.
 from __future__ import annotations
 
 from judge.model.effects import Each, PlayerOf, Ref, That, Top
-from judge.model.filters import EarlierTarget, Filter, TargetGroup, earlier_ref
-from judge.msg import Items, Msg, word
+from judge.model.filters import FILTER_SAID, EarlierTarget, Filter, TargetGroup, earlier_ref
+from judge.msg import WORD, Items, Msg, word
 from judge.record import replace
 
 
@@ -79,7 +79,9 @@ def _after(f: Filter, what: str | Msg) -> str | Msg:
         what = Msg("{what} an opponent owns", what=what)
     for key, value in f.extra:  # a game's own key, in words: `(equipped)`, `(not x)`
         name = word(key.replace("_", " "))
-        if key == "at" and isinstance(value, (str, EarlierTarget)):
+        if key in FILTER_SAID:  # "a resonator that was played paying 1 or more will"
+            what = Msg("{what} that {predicate}", what=what, predicate=_predicate(key, value))
+        elif key == "at" and isinstance(value, (str, EarlierTarget)):
             what = Msg("{what} {where}", what=what, where=_at(value))
         elif isinstance(value, bool):
             what = Msg("{what} ({key})", what=what, key=name) if value else \
@@ -95,6 +97,12 @@ def _after(f: Filter, what: str | Msg) -> str | Msg:
         # a zone's words, never its key (`item area`, not `item_area`)
         what = Msg("{what} in {zone}", what=what, zone=word(f.zone.replace("_", " ")))
     return what
+
+
+def _predicate(key: str, value: object) -> Msg:
+    """A game's own filter key as the game says what a matching object did or is
+    (Words.filters)."""
+    return Msg(FILTER_SAID[key], context=WORD, value=str(value))
 
 
 def _at(where: str | EarlierTarget) -> Msg:
@@ -195,6 +203,10 @@ def said_is(ref: Ref, f: Filter) -> Msg:
     if f == Filter(extra=tuple((k, v) for k, v in f.extra if k == "at")) and f.extra and \
             isinstance(f.extra[0][1], str):
         return Msg("{object} is {where}", object=of, where=_at(f.extra[0][1]))  # "I'm at a bf"
+    if f.extra and f == Filter(extra=f.extra) and all(k in FILTER_SAID for k, _ in f.extra):
+        # "this card was played paying 1 or more will", not "this card is an object that ..."
+        return Msg("{object} {predicate}", object=of,
+                   predicate=Items(_predicate(k, v) for k, v in f.extra))
     if not f.types and not _has_after(f) and f.group is None and not f.player and not f.item:
         alone = _whose(f, _adjectives(f, None))
         if alone is not None:

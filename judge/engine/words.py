@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from judge.model.filters import FILTER_SAID
 from judge.msg import WORD, English, Items, Msg, word
 from judge.record import dataclass, field
 
@@ -219,6 +220,11 @@ class Words:
     pool: str = ""
     #: Object, player and game-state keys (`entered_this_turn` -> `entered this turn`).
     keys: dict[str, str] = field(default_factory=dict)
+    #: The game's own filter keys said as what an object matching one did or is, with
+    #: `{value}` for the key's value (`will_paid` -> `was played paying {value} or more will`):
+    #: "this card was played paying 1 or more will", "a resonator that was ...". Default:
+    #: the key and its value in brackets, "(will paid: 1)".
+    filters: dict[str, str] = field(default_factory=dict)
     #: Phase and step names (`beginning_step` -> `Beginning Step`).
     phases: dict[str, str] = field(default_factory=dict)
     #: An action's verb as a clause about its player: `{player} calls a magic stone`.
@@ -448,6 +454,8 @@ class Words:
     def __post_init__(self) -> None:
         for stat, printed in self.stats.items():
             STAT_WORDS.setdefault(stat, printed)
+        for key, said in self.filters.items():
+            FILTER_SAID.setdefault(key, said)  # (model/filters.py: Filter.describe says it too)
 
     def stat(self, stat: str) -> str:
         return self.stats.get(stat, stat.upper())

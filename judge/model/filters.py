@@ -15,6 +15,11 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from judge.model.effects import Effect
 
+#: A game's own filter keys said as what an object that matches one did or is, `{value}` its
+#: value (engine/words.py Words.filters registers each game's): "that was played paying 1 or
+#: more will" after a noun, not "(will paid: 1)".
+FILTER_SAID: dict[str, str] = {}
+
 
 @dataclass(frozen=True)
 class TargetGroup:
@@ -157,6 +162,8 @@ class Filter:
                                 isinstance(value, EarlierTarget)):  # RB 355: "there"
                 n = value.n if isinstance(value, EarlierTarget) else earlier_ref(value)
                 parts.append(f"at the same place as target {n}")
+            elif key in FILTER_SAID:  # what the game says a matching object did or is
+                parts.append("that " + FILTER_SAID[key].format(value=value))
             elif key == "at" and isinstance(value, str):  # a place (wording._at)
                 parts.append("at a battlefield" if value == "battlefield" else "in its base"
                              if value == "base" else f"at {value.split(':', 1)[-1]}")

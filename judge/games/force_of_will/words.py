@@ -33,6 +33,9 @@ WORDS = Words(
           "attached_to": "added to", "lost": "lost the game", "battles_closed": "battles closed",
           "block_declared": "block declared", "struck_first": "struck first",
           "opponent_acted": "opponent acted"},
+    # FOW 104.9, 104.7: "if it was played paying one or more will"
+    filters={"will_paid": "was played paying {value} or more will",
+             "will_paid_actual": "was played paying {value} or more will in all"},
     phases={"before_draw": "before the draw", "after_draw": "after the draw",
             "game_start": "beginning of the game",
             "beginning_of_battle": "beginning of battle step",
