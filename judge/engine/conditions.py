@@ -356,21 +356,28 @@ def paid_as_copy(t: Table, item: StackItem, filt: Filter, obj: GameObject) -> Ga
     was played paying three or more will", `Rulebook.copy_paid_keys`): the copy was not played
     and paid nothing, so it reads none paid, unless the game's house policy says it keeps what
     was paid for the original (`Rulebook.copy_paid_policy`, FOW HP.54); the step cites the
-    policy either way. Anything else, and any other object, is read as it is."""
+    policy either way. Where the rules say it themselves ("played paying N will or less",
+    `Rulebook.copy_paid_zero`, FOW 1017.3b) it reads zero paid and the step cites that rule.
+    Anything else, and any other object, is read as it is."""
     asked = {name for name, _ in filt.extra}
     keys = [k for k in t.game.copy_paid_keys if k in asked]
-    if not keys or not item.extra.get("copy") or item.kind == "ability" or \
+    zero = [o for k, objs in t.game.copy_paid_zero.items() if k in asked for o in objs]
+    if not (keys or zero) or not item.extra.get("copy") or item.kind == "ability" or \
             obj.id != item.source:
         return obj
     pol = t.game.copy_paid_policy
-    if pol is not None:
+    if keys and pol is not None:
         t.cite_also_rule(t.policy_id(pol[0]))
         if t.policy_is(*pol):
-            return obj
+            keys = []
+    if zero and t.game.copy_paid_zero_rule is not None:
+        t.cite_also_rule(t.game.copy_paid_zero_rule)
+    if not (keys or zero):
+        return obj
     import copy
 
     seen = copy.copy(obj)
-    seen.extra = {**obj.extra, **dict.fromkeys(keys, 0)}
+    seen.extra = {**obj.extra, **dict.fromkeys([*keys, *zero], 0)}
     return seen
 
 

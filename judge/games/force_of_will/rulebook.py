@@ -186,15 +186,21 @@ from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
 from judge.games.force_of_will.will import WillPayment
-from judge.games.force_of_will.will_paid import FILTER_KEY_RULES as PAID_RULES
-from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
 from judge.games.force_of_will.will_paid import (
+    COPY_PAID_ZERO,
+    COPY_PAID_ZERO_RULE,
     PAID,
     PAID_ACTUAL,
+    PAID_ACTUAL_AT_MOST,
+    PAID_AT_MOST,
     X_PAID,
     paid_actual_at_least,
+    paid_actual_at_most,
     paid_at_least,
+    paid_at_most,
 )
+from judge.games.force_of_will.will_paid import FILTER_KEY_RULES as PAID_RULES
+from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg, map_of
 from judge.model.scenario import Scenario
@@ -251,6 +257,7 @@ class Permanents(ObjectRules):
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least,
+        PAID_AT_MOST: paid_at_most, PAID_ACTUAL_AT_MOST: paid_actual_at_most,
         STRANGER_CARD: is_stranger_card, "entered_this_turn": entered_the_field_this_turn,
         "attacking": is_attacking, "blocking": is_blocking}
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
@@ -266,7 +273,8 @@ class Permanents(ObjectRules):
         **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES, **STRANGER_FILTER_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
                                                        *TOTALS_RULES, *POTENTIAL_RULES,
-                                                       STRANGER_CARD, "attacking", "blocking"})
+                                                       STRANGER_CARD, "attacking", "blocking",
+                                                       PAID_AT_MOST, PAID_ACTUAL_AT_MOST})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -690,6 +698,10 @@ class ForceOfWill(Rulebook):
     #: played paying reads none, or the original's (FOW HP.54, `copy.will_paid`).
     copy_paid_keys = (PAID, PAID_ACTUAL)
     copy_paid_policy = ("copy.will_paid", "copied")
+    #: FOW 1017.3b: text about spells played paying N will or less reads a copy as played
+    #: paying zero, whatever the policy.
+    copy_paid_zero = COPY_PAID_ZERO
+    copy_paid_zero_rule = COPY_PAID_ZERO_RULE
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

@@ -7,6 +7,11 @@ will", "a spell played paying 2 will".
   cost (903.2k-3).
 - `will_paid_actual: 3`: text that says "actual cost" counts all the will paid (104.9,
   903.2k-5).
+- `will_paid_or_less: 2` and `will_paid_actual_or_less: 2` (filters only): "a spell played paying
+  2 or less will", 1017.3b's own case. Only a card that was played matches: one put onto the
+  field or the chase otherwise carries no mark and was not played paying anything. A copy of the
+  spell on the chase counts as played paying zero will for them (1017.3b, whatever FOW HP.54
+  says of the "or more" keys: engine/conditions.py paid_as_copy).
 
 Both are read from what the play's cost step paid (`paid` of its chase item, worked out once,
 engine/costs.py), set on the card as it goes on the chase and kept as it enters the field (it is
@@ -34,6 +39,9 @@ if TYPE_CHECKING:
 #: The object keys: the will paid for its total cost, and for its actual cost.
 PAID = "will_paid"
 PAID_ACTUAL = "will_paid_actual"
+#: The filter keys "played paying N will or less" (for its total cost, and its actual cost).
+PAID_AT_MOST = "will_paid_or_less"
+PAID_ACTUAL_AT_MOST = "will_paid_actual_or_less"
 #: The value paid for X to play an addition, regalia or resonator with an X free cost: its
 #: abilities' X that their text does not define (FOW 903.2h-4).
 X_PAID = "x_paid"
@@ -44,7 +52,14 @@ JUDGMENT_X = "judgment_x"
 AWAKENING_WILL = "awakening_will"
 RULES = ("FOW 104.9", "FOW 104.7")
 FILTER_KEY_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    PAID: (RULES, RULES), PAID_ACTUAL: (RULES, RULES)}
+    PAID: (RULES, RULES), PAID_ACTUAL: (RULES, RULES),
+    PAID_AT_MOST: (("FOW 104.9",), ("FOW 104.9",)),
+    PAID_ACTUAL_AT_MOST: (("FOW 104.9",), ("FOW 104.9",))}
+#: FOW 1017.3b: for these keys a copy of the spell on the chase was played paying zero will:
+#: the filter key and the object key it reads.
+COPY_PAID_ZERO: dict[str, tuple[str, ...]] = {
+    PAID_AT_MOST: (PAID,), PAID_ACTUAL_AT_MOST: (PAID_ACTUAL,)}
+COPY_PAID_ZERO_RULE = "FOW 1017.3b"
 OBJECT_KEYS = {
     PAID: Arg("int", minimum=0, doc="the will it was played paying for its total cost, its "
               "additional costs ([Awakening]) left out (FOW 104.9); a filter matches that many "
@@ -52,6 +67,13 @@ OBJECT_KEYS = {
     PAID_ACTUAL: Arg("int", minimum=0, doc="the will it was played paying in all, its actual "
                      "cost (FOW 104.9: text that says \"actual cost\"); a filter matches that "
                      "many or more (104.7)"),
+    PAID_AT_MOST: Arg("int", minimum=0, doc="filters only: a card that was played paying "
+                      "that much will or less for its total cost, its additional costs left "
+                      "out (FOW 104.9); a card not played (put onto the field) does not match; "
+                      "a copy of a spell counts as played paying 0 (1017.3b)"),
+    PAID_ACTUAL_AT_MOST: Arg("int", minimum=0, doc="filters only: a card that was played "
+                             "paying that much will or less in all, its actual cost (FOW "
+                             "104.9); a copy of a spell counts as played paying 0 (1017.3b)"),
     X_PAID: Arg("int", minimum=0, doc="the value paid for X to play this entity with an X free "
                 "cost: the X of its abilities that their text does not define (FOW 903.2h-4); "
                 "set as it is played, kept as it enters the field"),
@@ -146,3 +168,26 @@ def paid_actual_at_least(state: GameState, obj: GameObject, value: object) -> bo
     """The filter key `will_paid_actual`: played paying that much will or more in all."""
     n = obj.extra.get(PAID_ACTUAL, 0)
     return isinstance(value, int) and isinstance(n, int) and n >= value
+
+
+def _paid(obj: GameObject, key: str) -> int | None:
+    """The will a card was played paying, or None if it was not played: judge marks each
+    play (mark_will_paid); a card on the chase with no mark was played before the scenario
+    began, paying nothing; one elsewhere with no mark was put there, not played."""
+    n = obj.extra.get(key)
+    if isinstance(n, int):
+        return n
+    return 0 if obj.zone == "chase" else None
+
+
+def paid_at_most(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `will_paid_or_less`: played paying that much will or less for its total
+    cost (104.9)."""
+    n = _paid(obj, PAID)
+    return isinstance(value, int) and n is not None and n <= value
+
+
+def paid_actual_at_most(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key `will_paid_actual_or_less`: played paying that much will or less in all."""
+    n = _paid(obj, PAID_ACTUAL)
+    return isinstance(value, int) and n is not None and n <= value
