@@ -1775,7 +1775,8 @@ class Reporting(Policy):
                            ) -> list[str]:
         """Compare the game's own `expect:` keys (Vocabulary.expect_keys) with `final.game`;
         mismatch messages. A `map` key entry by entry (an entry the ruling lacks is null, or
-        empty where a list is expected), a `strings` key exactly, a mapping partially (only the
+        empty where a list is expected), a `strings` key exactly (one the ruling does not show is
+        empty), a mapping partially (only the
         keys given), a list entry by entry (as many, each partially), anything else exactly."""
         game = final.get("game") or {}
         assert isinstance(game, dict)
@@ -1788,6 +1789,7 @@ class Reporting(Policy):
                 out += _entries(key, wanted, got)
             elif arg.kind == "strings":
                 listed = list(wanted) if isinstance(wanted, (list, tuple)) else wanted
+                got = [] if got is None else got  # a list the ruling does not show is empty
                 if listed != got:
                     out.append(f"{key}: expected {listed}, got {got}")
             elif isinstance(wanted, (list, tuple)):

@@ -322,8 +322,9 @@ def protect(t: Table) -> None:
             and state.objects[o].id != battle.attacked and has(state.objects[o], "protect")]
     for obj in _lost_protect(t, defender, battle.attacked):
         if t.decision(obj.id, "choices", "protect") is True:  # FOW 909.1d: it has none to use
-            t.note(phrase(Msg("{object} cannot use [Protect]: an effect took it away, so "
-                              "it cannot become the attacked object", object=t.name(obj.id))),
+            t.note(phrase(Msg("{object} cannot use [Protect]: {why}", object=t.name(obj.id),
+                              why=Msg("an effect took its [Protect] away, so it cannot become "
+                                      "the attacked object"))),
                    ("FOW 909.1d", "FOW 1168.2"))
     for obj in able:
         if t.decision(obj.id, "choices", "protect") is not True:

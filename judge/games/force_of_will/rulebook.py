@@ -563,6 +563,10 @@ class ForceOfWill(Rulebook):
             "extra_turns": Arg("strings", doc="the players who gained an additional turn this "
                                 "turn before the file starts, earliest first (FOW 1025)"),
         },
+        expect_keys={
+            "extra_turns": Arg("strings", doc="the additional turns gained and still waiting, "
+                                "by player, earliest first (FOW 1025; [] none)"),
+        },
     )
     roles: ClassVar[dict[Role, str]] = {
         Role.PRIORITY: "FOW 601.1", Role.COST: "FOW 903.2l", Role.EXHAUST_COST: "FOW 1013.3",

@@ -32,7 +32,7 @@ WORDS = Words(
     keys={"entered_this_turn": "entered this turn", "set_this_turn": "set this turn",
           "attached_to": "added to", "lost": "lost the game", "battles_closed": "battles closed",
           "block_declared": "block declared", "struck_first": "struck first",
-          "opponent_acted": "opponent acted"},
+          "opponent_acted": "opponent acted", "extra_turns": "additional turns waiting"},
     phases={"before_draw": "before the draw", "after_draw": "after the draw",
             "game_start": "beginning of the game",
             "beginning_of_battle": "beginning of battle step",
