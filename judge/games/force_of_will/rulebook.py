@@ -195,12 +195,11 @@ from judge.games.force_of_will.will_paid import (
     PAID_AT_MOST,
     X_PAID,
     paid_actual_at_least,
-    paid_actual_at_most,
     paid_at_least,
-    paid_at_most,
 )
 from judge.games.force_of_will.will_paid import FILTER_KEY_RULES as PAID_RULES
 from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
+from judge.games.force_of_will.will_paid import TABLE_FILTERS as PAID_FILTERS
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg, map_of
 from judge.model.scenario import Scenario
@@ -212,6 +211,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.engine.table import Table
     from judge.model.cards import When
 
 
@@ -257,13 +257,13 @@ class Permanents(ObjectRules):
         "counter_count": counters_at_least, "counter_count_exactly": counters_exactly,
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least,
-        PAID_AT_MOST: paid_at_most, PAID_ACTUAL_AT_MOST: paid_actual_at_most,
         STRANGER_CARD: is_stranger_card, "entered_this_turn": entered_the_field_this_turn,
         "attacking": is_attacking, "blocking": is_blocking}
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
     #: cost a card would have now, read through the ruling (the cost changes in force:
     #: potential.py).
-    table_filters = POTENTIAL_FILTERS
+    table_filters: ClassVar[dict[str, Callable[[Table, GameObject, object], bool]]] = {
+        **POTENTIAL_FILTERS, **PAID_FILTERS}
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),

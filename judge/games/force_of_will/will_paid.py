@@ -11,11 +11,13 @@ will", "a spell played paying 2 will".
   2 or less will", 1017.3b's own case. Only a card that was played matches: one put onto the
   field or the chase otherwise carries no mark and was not played paying anything. A copy of the
   spell on the chase counts as played paying zero will for them (1017.3b, whatever FOW HP.54
-  says of the "or more" keys: engine/conditions.py paid_as_copy).
+  says of the "or more" keys: engine/conditions.py paid_as_copy), and so does a copy played
+  (1017.6c), whatever it paid.
 
 Both are read from what the play's cost step paid (`paid` of its chase item, worked out once,
 engine/costs.py), set on the card as it goes on the chase and kept as it enters the field (it is
-still the card that was played, as for [Awakening], 1110.4). A reduction of the whole cost of a
+still the card that was played, as for [Awakening], 1110.4), whether its player played it or an
+effect did (`play_now`, chase.py). A reduction of the whole cost of a
 card with an additional cost comes off the part its player chooses (903.2k-4): FOW HP.46 says
 which part judge takes it off. A card not played (put onto the field, or played before the
 scenario starts without the key) was played paying nothing.
@@ -34,6 +36,8 @@ from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from judge.engine.table import Table
 
 #: The object keys: the will paid for its total cost, and for its actual cost.
@@ -180,14 +184,26 @@ def _paid(obj: GameObject, key: str) -> int | None:
     return 0 if obj.zone == "chase" else None
 
 
-def paid_at_most(state: GameState, obj: GameObject, value: object) -> bool:
+def paid_at_most(t: Table, obj: GameObject, value: object) -> bool:
     """The filter key `will_paid_or_less`: played paying that much will or less for its total
-    cost (104.9)."""
-    n = _paid(obj, PAID)
+    cost (104.9); a played copy counts as played for zero will (1017.6c)."""
+    n = _paid_or_copy(t, obj, PAID)
     return isinstance(value, int) and n is not None and n <= value
 
 
-def paid_actual_at_most(state: GameState, obj: GameObject, value: object) -> bool:
+def paid_actual_at_most(t: Table, obj: GameObject, value: object) -> bool:
     """The filter key `will_paid_actual_or_less`: played paying that much will or less in all."""
-    n = _paid(obj, PAID_ACTUAL)
+    n = _paid_or_copy(t, obj, PAID_ACTUAL)
     return isinstance(value, int) and n is not None and n <= value
+
+
+def _paid_or_copy(t: Table, obj: GameObject, key: str) -> int | None:
+    if obj.copy_of is not None and obj.zone == "chase":
+        t.cite_also_rule("FOW 1017.6c")  # a copy played: paid with zero will, for this text
+        return 0
+    return _paid(obj, key)
+
+
+#: The filter keys read through the ruling under way (they may cite a rule).
+TABLE_FILTERS: dict[str, Callable[[Table, GameObject, object], bool]] = {
+    PAID_AT_MOST: paid_at_most, PAID_ACTUAL_AT_MOST: paid_actual_at_most}
