@@ -381,6 +381,24 @@ def paid_as_copy(t: Table, item: StackItem, filt: Filter, obj: GameObject) -> Ga
     return seen
 
 
+def source_as_it_was(t: Table, item: StackItem, c: Is) -> GameObject | None:
+    """The item's own card as it was on the board, for a condition about "this card" (not its
+    zone) once the card has left the board since the item went on the stack: a new object
+    "this card" no longer names (FOW 302.3), whose information a condition still reads as it
+    was there (FOW 911.1, last known information), in a game that reads it so; else None."""
+    seen = item.extra.get("source_incarnation")
+    obj = t.state.objects.get(item.source or "")
+    if obj is None or not isinstance(seen, int) or c.matches.zone is not None:
+        return None
+    was = obj.left_board_as
+    if was is None or was.incarnation != seen or obj.incarnation != seen + 1 or \
+            t.game.vocab.is_board(obj.zone) or not t.game.cite_optional(Role.LAST_KNOWN) or \
+            not reads_as_it_was(t):
+        return None
+    t.cite_also_optional(Role.LAST_KNOWN)
+    return was
+
+
 def as_last_known(t: Table, c: Is, obj: GameObject, controller: str) -> GameObject:
     """`obj` as a condition about it reads it: "if it was rested" of a card that has just left
     the field, of the trigger's object, the item's own card or what an earlier instruction moved,
@@ -473,6 +491,10 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
     if isinstance(c, Is):
         ids = _refs(t, item, c.is_)
         anywhere = c.matches.anywhere()
+        if not ids and c.is_ == "self":
+            was = source_as_it_was(t, item, c)
+            if was is not None:  # FOW 911.1: "if this card is a resonator" of a card gone since
+                return matches(t.state, t.game, was, anywhere, item.controller)
         if anywhere.extra and ids and ids[0] in t.state.objects:
             _cite_keys(t, anywhere, t.state.objects[ids[0]].zone)
         return bool(ids) and all(

@@ -104,9 +104,10 @@ BANE = AbilityDef(name="Bane", kind="triggered", effect=(Destroy("it"),), keywor
 _RESONATOR = Filter(types=("resonator",))
 #: FOW 1106.2: "when this deals battle damage to a resonator >>> if this card is a resonator,
 #: destroy it and the resonator it dealt the damage to".
-#: One condition covers both destructions, so the other resonator is destroyed first: once this
-#: card has left the field it is a new object (FOW 302.3), which "this card" no longer names,
-#: and a condition read again after it would fail.
+#: Once this card has left the field it is a new object (FOW 302.3) that "destroy this card" no
+#: longer names, but "if this card is a resonator" still reads it as it was there (911.1): a
+#: second [Explode] trigger resolving after the first destroyed its card still destroys the
+#: resonator it dealt damage to (engine/conditions.py source_as_it_was).
 EXPLODE = AbilityDef(name="Explode", kind="triggered", keywords=("explode",), effect=(
     Instruction(Destroy("it"), condition=Is("self", _RESONATOR)),
     Instruction(Destroy("self"), condition=Is("self", _RESONATOR))))
