@@ -153,6 +153,11 @@ class StackRules(Policy):
         t.state.passes = 0
         mark_acted(t, item.controller)
 
+    def as_played(self, t: Table, item: StackItem) -> None:
+        """A card is played (by its player or by an effect), its costs paid, just before the
+        event that it was played: what the game marks on the card then, so that a trigger on
+        that event sees it (FOW 104.9: the will it was played paying). Default: nothing."""
+
     def after_played_by_effect(self, t: Table, item: StackItem) -> None:
         """An effect played a card now (`play_now`), its costs paid: what the game settles as a
         card goes on the stack beyond its costs (VW HP.10 `spent`: its honor), without the

@@ -83,12 +83,16 @@ class Chase(StackRules):
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
         x_of_entity(t, item)  # FOW 903.2h-4: the X paid for its entity
 
-    def after_played_by_effect(self, t: Table, item: StackItem) -> None:
-        """FOW 104.9: a card an effect played (`play_now`) was played paying what its cost step
-        paid, as one its player played (will_paid.py)."""
+    def as_played(self, t: Table, item: StackItem) -> None:
+        """FOW 104.9: as a card is played, by its player or by an effect (`play_now`), it is
+        marked with the will its cost step paid (will_paid.py), and awakened or played by
+        [Raid] if it was (1110.4, 1196.2), before a trigger on its play looks at it."""
         obj = t.state.objects.get(item.source or "")
         if item.kind == "card" and obj is not None:
             mark_will_paid(t, item, obj)
+            for mark in ("awakened", "raided"):  # FOW 1110.4, 1196.2 (said in after_play)
+                if item.extra.get(mark):
+                    obj.extra[mark] = True
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field; FOW
