@@ -3,8 +3,9 @@ will", "a spell played paying 2 will".
 
 - `will_paid: 2`: the will paid for its total cost is 2 or more (104.7: a number means that
   many or more). Additional costs are left out (104.9): the [Awakening] cost of an awakened
-  card (1110.2) and a card's own additional cost. Increases of its cost count: they are its
-  cost (903.2k-3).
+  card (1110.2) and a card's own additional cost, and so is the will of the Revolution Order
+  process that orders it (paid beside the spell's cost, no part of it: 712.2a, 712.2d).
+  Increases of its cost count: they are its cost (903.2k-3).
 - `will_paid_actual: 3`: text that says "actual cost" counts all the will paid (104.9,
   903.2k-5).
 - `will_paid_or_less: 2` and `will_paid_actual_or_less: 2` (filters only): "a spell played paying
@@ -54,6 +55,9 @@ X_PAID = "x_paid"
 JUDGMENT_X = "judgment_x"
 #: The play note of the will of its [Awakening] cost, an additional cost (1110.2).
 AWAKENING_WILL = "awakening_will"
+#: The play note of the will of the Revolution Order process that orders it: paid beside the
+#: spell's cost, no part of it (712.2a, 712.2d).
+REVOLUTION_WILL = "revolution_will"
 RULES = ("FOW 104.9", "FOW 104.7")
 FILTER_KEY_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     PAID: (RULES, RULES), PAID_ACTUAL: (RULES, RULES),
@@ -92,12 +96,13 @@ def _will(resources: object) -> int:
 
 
 def additional_will(obj: GameObject, item: StackItem) -> int:
-    """The will of the additional costs of this play: its [Awakening] cost and the card's own
-    additional cost (1110.2, 903.2k-3)."""
+    """The will paid beside its cost in this play: its [Awakening] cost, the card's own
+    additional cost (1110.2, 903.2k-3) and a Revolution Order process's will (712.2a, 712.2d:
+    no part of the spell)."""
     extra = obj.card.additional_cost
     own = _will(dict(extra.resources)) if extra is not None else 0
-    awakening = item.extra.get(AWAKENING_WILL)
-    return own + (awakening if isinstance(awakening, int) else 0)
+    besides = (item.extra.get(AWAKENING_WILL), item.extra.get(REVOLUTION_WILL))
+    return own + sum(n for n in besides if isinstance(n, int))
 
 
 def mark_will_paid(t: Table, item: StackItem, obj: GameObject) -> None:
