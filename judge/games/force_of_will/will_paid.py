@@ -96,27 +96,30 @@ def _will(resources: object) -> int:
 
 
 def additional_will(obj: GameObject, item: StackItem) -> int:
-    """The will paid beside its cost in this play: its [Awakening] cost, the card's own
-    additional cost (1110.2, 903.2k-3) and a Revolution Order process's will (712.2a, 712.2d:
-    no part of the spell)."""
+    """The will of the additional costs of this play: its [Awakening] cost and the card's own
+    additional cost (1110.2, 903.2k-3). (A Revolution Order's will, paid apart, is not one:
+    mark_will_paid leaves it out first.)"""
     extra = obj.card.additional_cost
     own = _will(dict(extra.resources)) if extra is not None else 0
-    besides = (item.extra.get(AWAKENING_WILL), item.extra.get(REVOLUTION_WILL))
-    return own + sum(n for n in besides if isinstance(n, int))
+    awakening = item.extra.get(AWAKENING_WILL)
+    return own + (awakening if isinstance(awakening, int) else 0)
 
 
 def mark_will_paid(t: Table, item: StackItem, obj: GameObject) -> None:
     """As the card goes on the chase: the will it was played paying, in all and for its total
     cost (104.9). A reduction of the whole cost, where the play has additional costs, is taken
     off the part FOW HP.46 says (903.2k-4: its player's choice)."""
+    # FOW 712.2d: a Revolution Order's will is paid apart, no cost change reaching it
+    ordered = item.extra.get(REVOLUTION_WILL)
     actual = _will(item.extra.get("paid"))
+    actual_here = actual - (ordered if isinstance(ordered, int) else 0)
     added = additional_will(obj, item)
     if added and item.extra.get(COST_REDUCED) and t.policy_is("will_paid.reduction", "additional"):
         # the reduction came off the additional costs first: the card's cost was paid in full
-        own = min(actual, _will(dict(obj.card.cost.resources)) + _x_paid(obj, item))
+        own = min(actual_here, _will(dict(obj.card.cost.resources)) + _x_paid(obj, item))
         t.cite_also_rule("FOW HP.46")
     else:
-        own = max(0, actual - added)
+        own = max(0, actual_here - added)
         if added and item.extra.get(COST_REDUCED):
             t.cite_also_rule("FOW HP.46")
     obj.extra[PAID_ACTUAL] = actual
