@@ -247,6 +247,7 @@ class ActionOps(StackOps):
         # in the game's verb for the card's type (VW: "alice summons Trader Male", REG.1.a)
         plays = Msg(g.words.play_said(card.types or (card.type,))[0], player=player,
                     card=card.name)
+        g.stack.as_played(self.table, item)
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
                   cause=f"action:{action.index}")
         self.node(f"action:{action.index}", "action", plays)
@@ -332,6 +333,7 @@ class ActionOps(StackOps):
         if replaced_once_paid(self.table, "played", obj, paid):
             self.unplayed(item, obj)
             return phrase(Msg("its play was replaced"))
+        g.stack.as_played(self.table, item)
         self.emit(EventKind.PLAYED, Msg(self.game.words.play_said(card.types or (card.type,))[0],
                                         player=player, card=card.name),
                   obj=obj.id, player=player, item=item.id, cause=cause)

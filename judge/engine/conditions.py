@@ -356,22 +356,47 @@ def paid_as_copy(t: Table, item: StackItem, filt: Filter, obj: GameObject) -> Ga
     was played paying three or more will", `Rulebook.copy_paid_keys`): the copy was not played
     and paid nothing, so it reads none paid, unless the game's house policy says it keeps what
     was paid for the original (`Rulebook.copy_paid_policy`, FOW HP.54); the step cites the
-    policy either way. Anything else, and any other object, is read as it is."""
+    policy either way. Where the rules say it themselves ("played paying N will or less",
+    `Rulebook.copy_paid_zero`, FOW 1017.3b) it reads zero paid and the step cites that rule.
+    Anything else, and any other object, is read as it is."""
     asked = {name for name, _ in filt.extra}
     keys = [k for k in t.game.copy_paid_keys if k in asked]
-    if not keys or not item.extra.get("copy") or item.kind == "ability" or \
+    zero = [o for k, objs in t.game.copy_paid_zero.items() if k in asked for o in objs]
+    if not (keys or zero) or not item.extra.get("copy") or item.kind == "ability" or \
             obj.id != item.source:
         return obj
     pol = t.game.copy_paid_policy
-    if pol is not None:
+    if keys and pol is not None:
         t.cite_also_rule(t.policy_id(pol[0]))
         if t.policy_is(*pol):
-            return obj
+            keys = []
+    if zero and t.game.copy_paid_zero_rule is not None:
+        t.cite_also_rule(t.game.copy_paid_zero_rule)
+    if not (keys or zero):
+        return obj
     import copy
 
     seen = copy.copy(obj)
-    seen.extra = {**obj.extra, **dict.fromkeys(keys, 0)}
+    seen.extra = {**obj.extra, **dict.fromkeys([*keys, *zero], 0)}
     return seen
+
+
+def source_as_it_was(t: Table, item: StackItem, c: Is) -> GameObject | None:
+    """The item's own card as it was on the board, for a condition about "this card" (not its
+    zone) once the card has left the board since the item went on the stack: a new object
+    "this card" no longer names (FOW 302.3), whose information a condition still reads as it
+    was there (FOW 911.1, last known information), in a game that reads it so; else None."""
+    seen = item.extra.get("source_incarnation")
+    obj = t.state.objects.get(item.source or "")
+    if obj is None or not isinstance(seen, int) or c.matches.zone is not None:
+        return None
+    was = obj.left_board_as
+    if was is None or was.incarnation != seen or obj.incarnation != seen + 1 or \
+            t.game.vocab.is_board(obj.zone) or not t.game.cite_optional(Role.LAST_KNOWN) or \
+            not reads_as_it_was(t):
+        return None
+    t.cite_also_optional(Role.LAST_KNOWN)
+    return was
 
 
 def as_last_known(t: Table, c: Is, obj: GameObject, controller: str) -> GameObject:
@@ -466,6 +491,10 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
     if isinstance(c, Is):
         ids = _refs(t, item, c.is_)
         anywhere = c.matches.anywhere()
+        if not ids and c.is_ == "self":
+            was = source_as_it_was(t, item, c)
+            if was is not None:  # FOW 911.1: "if this card is a resonator" of a card gone since
+                return matches(t.state, t.game, was, anywhere, item.controller)
         if anywhere.extra and ids and ids[0] in t.state.objects:
             _cite_keys(t, anywhere, t.state.objects[ids[0]].zone)
         return bool(ids) and all(

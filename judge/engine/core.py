@@ -714,6 +714,8 @@ class Core:
                 # destroyed (still on the board as it is looked at) or entered: it fits only as
                 # it is here, with what effects and counters give it here (FOW 906.7b)
                 self.fit_rules += self.game.cite_optional(Role.SEEN_ON_THE_BOARD)
+            # the game's rules for its own keys the filter asks (FOW 104.9: the will paid)
+            self.fit_rules += self.game.objects.filter_rules(filt, target.zone)
         return True
 
     def as_it_left(self, target: GameObject, event: Event) -> GameObject | None:

@@ -153,6 +153,11 @@ class StackRules(Policy):
         t.state.passes = 0
         mark_acted(t, item.controller)
 
+    def as_played(self, t: Table, item: StackItem) -> None:
+        """A card is played (by its player or by an effect), its costs paid, just before the
+        event that it was played: what the game marks on the card then, so that a trigger on
+        that event sees it (FOW 104.9: the will it was played paying). Default: nothing."""
+
     def after_played_by_effect(self, t: Table, item: StackItem) -> None:
         """An effect played a card now (`play_now`), its costs paid: what the game settles as a
         card goes on the stack beyond its costs (VW HP.10 `spent`: its honor), without the
@@ -1775,7 +1780,8 @@ class Reporting(Policy):
                            ) -> list[str]:
         """Compare the game's own `expect:` keys (Vocabulary.expect_keys) with `final.game`;
         mismatch messages. A `map` key entry by entry (an entry the ruling lacks is null, or
-        empty where a list is expected), a `strings` key exactly, a mapping partially (only the
+        empty where a list is expected), a `strings` key exactly (one the ruling does not show is
+        empty), a mapping partially (only the
         keys given), a list entry by entry (as many, each partially), anything else exactly."""
         game = final.get("game") or {}
         assert isinstance(game, dict)
@@ -1788,6 +1794,7 @@ class Reporting(Policy):
                 out += _entries(key, wanted, got)
             elif arg.kind == "strings":
                 listed = list(wanted) if isinstance(wanted, (list, tuple)) else wanted
+                got = [] if got is None else got  # a list the ruling does not show is empty
                 if listed != got:
                     out.append(f"{key}: expected {listed}, got {got}")
             elif isinstance(wanted, (list, tuple)):

@@ -459,6 +459,11 @@ class Rulebook:
     #: was played paying nothing (engine/conditions.py paid_as_copy).
     copy_paid_keys: ClassVar[tuple[str, ...]] = ()
     copy_paid_policy: ClassVar[tuple[str, str] | None] = None
+    #: Filter keys for which the rules themselves say what a copy of a spell was played
+    #: paying, zero (FOW 1017.3b: "played paying N will or less"), whatever the policy above:
+    #: the filter key and the object keys it reads; and the rule cited.
+    copy_paid_zero: ClassVar[dict[str, tuple[str, ...]]] = {}
+    copy_paid_zero_rule: ClassVar[str | None] = None
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False

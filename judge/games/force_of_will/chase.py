@@ -40,7 +40,7 @@ from judge.games.force_of_will.state import (
     own_cost,
 )
 from judge.games.force_of_will.will import add_costs
-from judge.games.force_of_will.will_paid import x_of_entity
+from judge.games.force_of_will.will_paid import mark_will_paid, x_of_entity
 from judge.games.force_of_will.will_triggers import play_will_ability
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
@@ -82,6 +82,17 @@ class Chase(StackRules):
         note_used(t, item)  # FOW 1189.2: one [Moontide] per turn
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
         x_of_entity(t, item)  # FOW 903.2h-4: the X paid for its entity
+
+    def as_played(self, t: Table, item: StackItem) -> None:
+        """FOW 104.9: as a card is played, by its player or by an effect (`play_now`), it is
+        marked with the will its cost step paid (will_paid.py), and awakened or played by
+        [Raid] if it was (1110.4, 1196.2), before a trigger on its play looks at it."""
+        obj = t.state.objects.get(item.source or "")
+        if item.kind == "card" and obj is not None:
+            mark_will_paid(t, item, obj)
+            for mark in ("awakened", "raided"):  # FOW 1110.4, 1196.2 (said in after_play)
+                if item.extra.get(mark):
+                    obj.extra[mark] = True
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field; FOW

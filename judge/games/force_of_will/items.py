@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from judge.engine.copies import GONE
 from judge.engine.declare import EffectDecl, Refusal
+from judge.engine.lost import UNLOSABLE
 from judge.engine.producing import produce
 from judge.engine.replacements import watching
 from judge.games.force_of_will.state import ATTRIBUTES
@@ -255,7 +256,10 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                         " or a number (FOW 1119.3a-2: that many will without attribute)")
         ability = coin_ability(card)
         if ability is not None and card.ability(BANISH) is None:
-            return replace(card, abilities=(*card.abilities, ability))
+            # FOW 1046.2a, 1119.4a: card text cannot modify its will ability, so no loss of
+            # abilities takes it away
+            return replace(card, abilities=(*card.abilities, ability),
+                           extra=(*card.extra, (UNLOSABLE, ((BANISH,), (), "FOW 1046.2a"))))
     elif wills is not None:
         problem(("cards", name, "will_coin"), "only a card of type `will_coin` (a will coin "
                 "token) produces will by being banished")

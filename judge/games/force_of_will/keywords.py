@@ -16,6 +16,7 @@ from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
 from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
+from judge.engine.lost import LOST_FROM
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
 from judge.games.force_of_will.keyword_keys import (
@@ -103,9 +104,10 @@ BANE = AbilityDef(name="Bane", kind="triggered", effect=(Destroy("it"),), keywor
 _RESONATOR = Filter(types=("resonator",))
 #: FOW 1106.2: "when this deals battle damage to a resonator >>> if this card is a resonator,
 #: destroy it and the resonator it dealt the damage to".
-#: One condition covers both destructions, so the other resonator is destroyed first: once this
-#: card has left the field it is a new object (FOW 302.3), which "this card" no longer names,
-#: and a condition read again after it would fail.
+#: Once this card has left the field it is a new object (FOW 302.3) that "destroy this card" no
+#: longer names, but "if this card is a resonator" still reads it as it was there (911.1): a
+#: second [Explode] trigger resolving after the first destroyed its card still destroys the
+#: resonator it dealt damage to (engine/conditions.py source_as_it_was).
 EXPLODE = AbilityDef(name="Explode", kind="triggered", keywords=("explode",), effect=(
     Instruction(Destroy("it"), condition=Is("self", _RESONATOR)),
     Instruction(Destroy("self"), condition=Is("self", _RESONATOR))))
@@ -319,6 +321,12 @@ def protect(t: Table) -> None:
     able = [state.objects[o] for o in t.board if state.objects[o].zone == "field"
             and state.objects[o].controller == defender and not state.objects[o].exhausted
             and state.objects[o].id != battle.attacked and has(state.objects[o], "protect")]
+    for obj in _lost_protect(t, defender, battle.attacked):
+        if t.decision(obj.id, "choices", "protect") is True:  # FOW 909.1d: it has none to use
+            t.note(phrase(Msg("{object} cannot use [Protect]: {why}", object=t.name(obj.id),
+                              why=Msg("an effect took its [Protect] away, so it cannot become "
+                                      "the attacked object"))),
+                   ("FOW 909.1d", "FOW 1168.2"))
     for obj in able:
         if t.decision(obj.id, "choices", "protect") is not True:
             continue
@@ -346,6 +354,21 @@ def protect(t: Table) -> None:
                           "true}}}}}}` to do it)",
                           defender=defender, objects=names)),
                ("FOW 1168.2",))
+
+
+def _lost_protect(t: Table, defender: str, attacked: str | None) -> list[GameObject]:
+    """The defender's recovered cards in the field that would have [Protect] but for a change
+    that took it away ("loses all abilities", "loses [Protect]", 909.1d)."""
+    out = []
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        if obj.zone != "field" or obj.controller != defender or obj.exhausted or \
+                oid == attacked or has(obj, "protect"):
+            continue
+        own = obj.card.get(LOST_FROM)  # its card as printed, while a loss applies
+        if isinstance(own, CardDef) and "protect" in own.keywords:
+            out.append(obj)
+    return out
 
 
 # ----- [Pierce] ---------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ from judge.games.force_of_will.state import (
     main_timing_refusal,
 )
 from judge.games.force_of_will.will import add_costs
-from judge.games.force_of_will.will_paid import AWAKENING_WILL, mark_will_paid
+from judge.games.force_of_will.will_paid import AWAKENING_WILL
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
@@ -262,7 +262,6 @@ def after_play(t: Table, item: StackItem) -> None:
                                     object=t.name(obj.id)),
                (*incarnation_rules(keyword_value(t, obj, "incarnation")), "FOW 1011.1"),
                actor=item.controller, item=item.id)
-    mark_will_paid(t, item, obj)
     if item.extra.get("awakened"):
         obj.extra["awakened"] = True
         t.step(StepKind.EFFECT, Msg("{object} is played awakened: its text for an awakened "

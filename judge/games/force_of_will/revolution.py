@@ -30,6 +30,7 @@ from judge.engine.lost import UNLOSABLE
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext, named_side, printed_and_source, sub_ruler_rules
 from judge.games.force_of_will.will import add_costs
+from judge.games.force_of_will.will_paid import REVOLUTION_WILL
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Scenario
@@ -140,7 +141,9 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     # FOW 712.2d: the process is no part of the spell: a change to the spell's cost (an
     # increase, or a reduction however large, with X or an additional cost) never reaches its
     # will, which is paid apart (712.2a), also for a spell played without paying its cost.
-    return replace(base, notes=(*base.notes, ("revolution_order", ruler.id)),
+    will = sum(n for kind, n in extra.resources if kind != "life")
+    return replace(base, notes=(*base.notes, ("revolution_order", ruler.id),
+                                *(((REVOLUTION_WILL, will),) if will else ())),
                    citations=(*base.citations, "FOW 903.2d", "FOW 712.2",
                               *(("FOW 712.2a",) if extra.resources else ()),
                               *(("FOW 712.2d",) if changed else ())),

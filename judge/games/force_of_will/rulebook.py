@@ -186,15 +186,20 @@ from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
 from judge.games.force_of_will.will import WillPayment
-from judge.games.force_of_will.will_paid import FILTER_KEY_RULES as PAID_RULES
-from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
 from judge.games.force_of_will.will_paid import (
+    COPY_PAID_ZERO,
+    COPY_PAID_ZERO_RULE,
     PAID,
     PAID_ACTUAL,
+    PAID_ACTUAL_AT_MOST,
+    PAID_AT_MOST,
     X_PAID,
     paid_actual_at_least,
     paid_at_least,
 )
+from judge.games.force_of_will.will_paid import FILTER_KEY_RULES as PAID_RULES
+from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
+from judge.games.force_of_will.will_paid import TABLE_FILTERS as PAID_FILTERS
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg, map_of
 from judge.model.scenario import Scenario
@@ -206,6 +211,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.engine.table import Table
     from judge.model.cards import When
 
 
@@ -256,7 +262,8 @@ class Permanents(ObjectRules):
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
     #: cost a card would have now, read through the ruling (the cost changes in force:
     #: potential.py).
-    table_filters = POTENTIAL_FILTERS
+    table_filters: ClassVar[dict[str, Callable[[Table, GameObject, object], bool]]] = {
+        **POTENTIAL_FILTERS, **PAID_FILTERS}
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),
@@ -266,7 +273,8 @@ class Permanents(ObjectRules):
         **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES, **STRANGER_FILTER_RULES}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
                                                        *TOTALS_RULES, *POTENTIAL_RULES,
-                                                       STRANGER_CARD, "attacking", "blocking"})
+                                                       STRANGER_CARD, "attacking", "blocking",
+                                                       PAID_AT_MOST, PAID_ACTUAL_AT_MOST})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -555,6 +563,10 @@ class ForceOfWill(Rulebook):
             "extra_turns": Arg("strings", doc="the players who gained an additional turn this "
                                 "turn before the file starts, earliest first (FOW 1025)"),
         },
+        expect_keys={
+            "extra_turns": Arg("strings", doc="the additional turns gained and still waiting, "
+                                "by player, earliest first (FOW 1025; [] none)"),
+        },
     )
     roles: ClassVar[dict[Role, str]] = {
         Role.PRIORITY: "FOW 601.1", Role.COST: "FOW 903.2l", Role.EXHAUST_COST: "FOW 1013.3",
@@ -690,6 +702,10 @@ class ForceOfWill(Rulebook):
     #: played paying reads none, or the original's (FOW HP.54, `copy.will_paid`).
     copy_paid_keys = (PAID, PAID_ACTUAL)
     copy_paid_policy = ("copy.will_paid", "copied")
+    #: FOW 1017.3b: text about spells played paying N will or less reads a copy as played
+    #: paying zero, whatever the policy.
+    copy_paid_zero = COPY_PAID_ZERO
+    copy_paid_zero_rule = COPY_PAID_ZERO_RULE
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

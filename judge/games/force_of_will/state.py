@@ -180,8 +180,10 @@ class FowState(GameRecord):
     pricing: set[str] = field(default_factory=set)
     #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
     tournament: bool = True
-    #: FOW 1025: the players who gained an additional turn not yet taken, earliest first.
-    extra_turns: list[str] = field(default_factory=list)
+    #: FOW 1025: the players who gained an additional turn not yet taken, earliest first;
+    #: shown in the ruling's `final.game` while one waits (`expect: {extra_turns: [alice]}`).
+    extra_turns: list[str] = field(default_factory=list, metadata={"shown": True,
+                                                                   "always": False})
     #: FOW 503.1: how many turns each player has begun this game (extra_turns.py).
     turns_taken: dict[str, int] = field(default_factory=dict)
     #: FOW HP.55: whose turn would have come next had the additional turns being taken not been

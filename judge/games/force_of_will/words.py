@@ -32,10 +32,12 @@ WORDS = Words(
     keys={"entered_this_turn": "entered this turn", "set_this_turn": "set this turn",
           "attached_to": "added to", "lost": "lost the game", "battles_closed": "battles closed",
           "block_declared": "block declared", "struck_first": "struck first",
-          "opponent_acted": "opponent acted"},
-    # FOW 104.9, 104.7: "if it was played paying one or more will"
+          "opponent_acted": "opponent acted", "extra_turns": "additional turns waiting"},
+    # FOW 104.9, 104.7, 1017.3b: "if it was played paying one or more will", "N or less"
     filters={"will_paid": "was played paying {value} or more will",
-             "will_paid_actual": "was played paying {value} or more will in all"},
+             "will_paid_actual": "was played paying {value} or more will in all",
+             "will_paid_or_less": "was played paying {value} or less will",
+             "will_paid_actual_or_less": "was played paying {value} or less will in all"},
     phases={"before_draw": "before the draw", "after_draw": "after the draw",
             "game_start": "beginning of the game",
             "beginning_of_battle": "beginning of battle step",
