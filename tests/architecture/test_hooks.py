@@ -57,7 +57,13 @@ GOAL = 12
 # Follower the card's own additional cost sacrifices is house policy VW HP.44, which needs the
 # costs chosen (`VWTiming.plan_play`; `play_refusal` sees no choices). A debt: declare "the
 # requirements read the board without what the additional cost takes" and lower it back.
-CEILING = {"vandaria-wars": 10, "riftbound": 11, "force-of-will": 12}
+# Force of Will 12 -> 13 (2026-12-04, audit-fow20): `Chase.as_played` marks a card with the will
+# it was played paying, and awakened or raided, before the event that it was played (FOW 104.9,
+# 1110.4, 1196.2), by its player or by an effect: "whenever an opponent plays a chant paying 3 or
+# more will" never triggered, and a card an effect played read as paying none (wrong rulings).
+# Over the goal of a dozen: a debt. Declare it (the marks a play carries, worked out by the
+# game's cost rules) or fold it into an existing hook, and lower this back to 12.
+CEILING = {"vandaria-wars": 10, "riftbound": 11, "force-of-will": 13}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,
