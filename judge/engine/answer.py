@@ -3606,7 +3606,8 @@ WHOSE_TURN = LazyRe(r"\bwhose turn\b", re.I)
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
-                  r"is not summoned|deals 0 damage|deals no damage|does not destroy)\b", re.I)
+                  r"is not summoned|deals 0 damage|deals no damage|does not destroy|"
+                  r"does not change)\b", re.I)
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,
