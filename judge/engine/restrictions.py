@@ -68,7 +68,7 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
         what = Msg("{things} cannot be targeted by an opponent", things=things or Msg("nothing"))
     elif e.action == "be_targeted" and e.by is not None and not players:
         what = Msg("{things} cannot be targeted by {what}", things=things or Msg("nothing"),
-                   what=by_said(e.by))
+                   what=by_said(e.by, r.game.words.activates))
     elif e.action == "play" and things and not zone:  # in the game's verb (VW: summon)
         types = first.filter.types if first.filter is not None and first.filter.types else \
             tuple(dict.fromkeys(r.obj(i).card.type for i, _ in (first.fixed or ())))
@@ -107,12 +107,13 @@ def _phrase(action: str, things: str | Msg, players: str, zone: str | None = Non
     return Msg("{who} cannot {verb}", who=things or who, verb=verb)
 
 
-def by_said(by: str) -> Msg:
-    """What a `by:` other than `opponent` names, in words: "abilities", "Action cards"."""
+def by_said(by: str, activates: str = "") -> Msg:
+    """What a `by:` other than `opponent` names, in words: "abilities" (a game whose abilities
+    are used, `Words.activates`: "skills", VW REG.1.b), "Action cards"."""
     from judge.engine.wording import type_said
 
     if by == "ability":
-        return Msg("abilities")
+        return Msg("skills") if activates == "uses" else Msg("abilities")
     said = type_said(by)
     return Msg("{kind} cards", kind=said[:1].upper() + said[1:])
 
