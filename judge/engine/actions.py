@@ -856,6 +856,12 @@ class ActionOps(StackOps):
                                           "cannot pay this cost",
                                           object=self.name(obj.id),
                                           verb=word(g.sacrifice_word))), (bar.rule,))
+        if len(chosen) > c.sacrifice_count:  # which would it be? never one judge picks
+            return Refusal(phrase(Msg("its cost is {verb} {n} of {what}, and {given} were chosen "
+                                      "as it was played", verb=word(g.sacrifice_word),
+                                      n=c.sacrifice_count,
+                                      what=said_filter(c.sacrifice, plural=True),
+                                      given=len(chosen))), extra_rule)
         if len(chosen) < c.sacrifice_count:
             return Refusal(phrase(Msg("its cost is {verb} {n} of {what}, each a different "
                                       "one, and only {given} was chosen as it was played",
