@@ -209,7 +209,7 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
     v = game.vocab
     amount_or_x = {"anyOf": [NONNEG, enum(("x", "X"), "X: chosen as it is played")]}
     cost = obj({**{r: amount_or_x for r in game.cost_resources()}, "exhaust": {"const": "self"},
-                "sacrifice": {"$ref": "#/$defs/filter"}, "discard": NONNEG,
+                "sacrifice": {"$ref": "#/$defs/sacrifice"}, "discard": NONNEG,
                 **({game.graveyard_cost[0]: {**NONNEG, "description": "cards from the payer's "
                                              "own graveyard the cost moves away"}}
                    if game.graveyard_cost else {}),
@@ -314,8 +314,14 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
         **{k: arg_schema(a, game) for k, a in v.expect_keys.items()}})
     assignments = {"type": "array", "items": obj({"from": ID, "to": ID, "amount": NONNEG},
                                                  ("from", "to", "amount"))}
-    return {"filter": filt, "ref": ref, "cost": cost, "card": card, "object": game_obj,
-            "item": item,
+    # a sacrifice cost is a filter, with how many (`count: 2`: "Korbankan 2 Follower")
+    sacrifice: Schema = {"anyOf": [{"$ref": "#/$defs/filter"}, {
+        "type": "object", "required": ["count"], "description": "the filter's keys and `count`",
+        "properties": {"count": {"type": "integer", "minimum": 1, "description": "how many "
+                                 "objects the cost sacrifices (1 unless said); chosen with "
+                                 "`choices: {sacrifice: [ids]}`"}}}]}
+    return {"filter": filt, "ref": ref, "cost": cost, "sacrifice": sacrifice, "card": card,
+            "object": game_obj, "item": item,
             "player": player, "action": {"oneOf": actions}, "expect": expect,
             "assignments": assignments,
             "effects": {"type": "array", "items": {"oneOf": _effects(game)}},

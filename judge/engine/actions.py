@@ -427,17 +427,22 @@ class ActionOps(StackOps):
 
     def forbidden(self, action: str, *, obj: GameObject | None = None,
                   item: StackItem | None = None, player: str | None = None,
-                  actor: str | None = None) -> Refusal | None:
-        """Why a restriction in force forbids `action` (engine/restrictions.py), or None."""
+                  actor: str | None = None, via: StackItem | None = None) -> Refusal | None:
+        """Why a restriction in force forbids `action` (engine/restrictions.py), or None; `via`:
+        what would do it (the item that targets)."""
         if not (self.state.restrictions or self.static_sources):
             return None  # the common case: nothing anywhere could forbid it
-        from judge.engine.restrictions import describe, forbidding
+        from judge.engine.restrictions import by_said, describe, forbidding
 
-        r = forbidding(self.table, action, obj=obj, item=item, player=player, actor=actor)
+        r = forbidding(self.table, action, obj=obj, item=item, player=player, actor=actor,
+                       via=via)
         if r is None:
             return None
         named: str | Msg = self.name(obj.id) if obj is not None else Msg("it")
-        what = Msg("{object} cannot be targeted", object=named) if action == "be_targeted" else \
+        what = Msg("{object} cannot be targeted by {what}", object=named,
+                   what=by_said(str(r.by), self.game.words.activates)) \
+            if action == "be_targeted" and r.by not in (None, "opponent") else \
+            Msg("{object} cannot be targeted", object=named) if action == "be_targeted" else \
             Msg(self.game.words.cannot_play_said(obj.card.types if obj is not None else ()),
                 player=str(player), object=named) \
             if action == "play" else \
@@ -572,7 +577,7 @@ class ActionOps(StackOps):
                             *self.no_choice_at_all(spec, player, exclude, item))
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
-            self.check(self.forbidden("be_targeted", obj=obj, actor=player))
+            self.check(self.forbidden("be_targeted", obj=obj, actor=player, via=item))
             self.check(g.objects.target_refusal(self.table, obj, player, aimed))
             self.check(self.never_sacrificed_target(obj, i, item))
         self.check_group(specs, targets, item)
@@ -600,8 +605,8 @@ class ActionOps(StackOps):
         another way exists (Role.COST_DOOMS_TARGET; RB 357.3's example): the object sacrificed
         for its cost may not be one of its own targets while another object could pay."""
         rule = self.game.cite_optional(Role.COST_DOOMS_TARGET)
-        chosen = choices.get("sacrifice")
-        if not isinstance(chosen, str) or chosen not in targets:
+        chosen = next((cid for cid in _ids(choices.get("sacrifice")) if cid in targets), None)
+        if chosen is None:
             return None
         if (after := self.game.targets_after_costs_policy) is not None:
             if not self.table.policy_is(*after):  # chosen before the costs are paid: allowed
@@ -797,24 +802,9 @@ class ActionOps(StackOps):
             if refusal is not None:
                 return refusal
         for c in parts:
-            if c.sacrifice is not None:
-                chosen = choices.get("sacrifice")
-                obj = self.state.objects.get(str(chosen)) if chosen is not None else None
-                if obj is None or obj.controller != player or not matches(
-                        self.state, g, obj, c.sacrifice, player):
-                    chosen_name = "" if chosen is None else self._not_sacrificed(
-                        str(chosen), obj, player)
-                    return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
-                                              "chosen as it is played",
-                                              verb=word(g.sacrifice_word),
-                                              what=_one_of_yours(c.sacrifice),
-                                              chosen=chosen_name)), extra_rule)
-                bar = sacrifice_bar(g.never_sacrificed, obj)
-                if bar is not None:
-                    return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it "
-                                              "cannot pay this cost",
-                                              object=self.name(obj.id),
-                                              verb=word(g.sacrifice_word))), (bar.rule,))
+            if c.sacrifice is not None and (
+                    refusal := self._sacrifice_problem(player, c, choices, extra_rule)):
+                return refusal
             if c.discard:
                 raw = choices.get("discard") or []
                 chosen_cards = _ids(raw)
@@ -841,6 +831,45 @@ class ActionOps(StackOps):
                     return Refusal(phrase(Msg("the cost needs a {object} chosen as it is played"
                                               "{among}",
                                               object=name, among=among)), extra_rule)
+        return None
+
+    def _sacrifice_problem(self, player: str, c: Cost, choices: dict[str, object],
+                           extra_rule: tuple[str, ...]) -> Refusal | None:
+        """Why the objects chosen cannot pay a `sacrifice:` cost: too few chosen ("Korbankan 2
+        Follower" asks for two different ones), one not the player's, not in play or not of the
+        kind asked, or one the game never lets be sacrificed."""
+        g = self.game
+        assert c.sacrifice is not None
+        chosen = list(dict.fromkeys(_ids(choices.get("sacrifice"))))
+        given: list[str | None] = [*chosen[:c.sacrifice_count]] or [None]
+        for cid in given:
+            obj = self.state.objects.get(cid) if cid is not None else None
+            if obj is None or obj.controller != player or not matches(
+                    self.state, g, obj, c.sacrifice, player):
+                chosen_name = "" if cid is None else self._not_sacrificed(cid, obj, player)
+                return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
+                                          "chosen as it is played",
+                                          verb=word(g.sacrifice_word),
+                                          what=_one_of_yours(c.sacrifice),
+                                          chosen=chosen_name)), extra_rule)
+            bar = sacrifice_bar(g.never_sacrificed, obj)
+            if bar is not None:
+                return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it "
+                                          "cannot pay this cost",
+                                          object=self.name(obj.id),
+                                          verb=word(g.sacrifice_word))), (bar.rule,))
+        if len(chosen) > c.sacrifice_count:  # which would it be? never one judge picks
+            return Refusal(phrase(Msg("its cost is {verb} {n} of {what}, and {given} were chosen "
+                                      "as it was played", verb=word(g.sacrifice_word),
+                                      n=c.sacrifice_count,
+                                      what=said_filter(c.sacrifice, plural=True),
+                                      given=len(chosen))), extra_rule)
+        if len(chosen) < c.sacrifice_count:
+            return Refusal(phrase(Msg("its cost is {verb} {n} of {what}, each a different "
+                                      "one, and only {given} was chosen as it was played",
+                                      verb=word(g.sacrifice_word), n=c.sacrifice_count,
+                                      what=said_filter(c.sacrifice, plural=True),
+                                      given=len(chosen))), extra_rule)
         return None
 
     def _graveyard_cost_problem(self, player: str, c: Cost, choices: dict[str, object]
@@ -912,9 +941,12 @@ class ActionOps(StackOps):
         def moves() -> None:
             for extra, c in enumerate(parts):
                 if c.sacrifice is not None:
-                    victim = self.obj(str(choices["sacrifice"]))
-                    name = self.name(victim.id)
-                    done.append(_part(extra, self._sacrifice(victim, item, name)))
+                    # "Korbankan 2 Follower": each one chosen, said as one part of the cost
+                    given = list(dict.fromkeys(_ids(choices["sacrifice"])))[:c.sacrifice_count]
+                    said = [self._sacrifice(self.obj(cid), item, self.name(cid))
+                            for cid in given]
+                    done.append(_part(extra, said[0] if len(said) == 1 else
+                                      Msg("{each}", each=Items(said))))
                 if c.discard:
                     chosen = choices.get("discard") or []
                     picked = _ids(chosen)[:c.discard]
@@ -1356,7 +1388,8 @@ def _merged(own: Cost | None, added: Cost | None) -> Cost:
     return Cost(tuple(total.items()), own.exhaust_self or added.exhaust_self,
                 own.sacrifice or added.sacrifice, own.discard + added.discard,
                 (*own.x, *added.x), (*own.choose, *added.choose),
-                own.from_graveyard + added.from_graveyard)
+                own.from_graveyard + added.from_graveyard,
+                own.sacrifice_count if own.sacrifice is not None else added.sacrifice_count)
 
 
 def _option_cost(source: CardDef | AbilityDef, mode: str | None) -> Cost | None:

@@ -2704,8 +2704,9 @@ LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?
 HAPPENS_TO = LazyRe(r"\bhappens? to\b([^?]*)", re.I)
 #: "What does she pay?", "How much will does Bob pay?", "What does Gun Shot cost her?".
 WHAT_PAID = LazyRe(r"^\W*(?:what|how much)\b.*\b(?:pa(?:y|ys|id)|costs?)\b", re.I)
-#: "Is Legion Footman's discount active?", "Does the Footman cost 2 less?": the payment asked.
-DISCOUNT = LazyRe(r"\bdiscount\b|\bcosts? (?:\w+ )?less\b", re.I)
+#: "Is Legion Footman's discount active?", "Does the Footman cost 2 less?", "Does Gun Shot cost
+#: 1 gold less?": the payment asked (not "a spell that costs 2 or less", a card's text).
+DISCOUNT = LazyRe(r"\bdiscount\b|\bcosts? (?:(?!or\b)\w+ ){0,2}less\b", re.I)
 #: A parenthesis in a question ("What does Ember Colossus (4 Energy, 2 Fury) cost her?"): its
 #: comma is not the end of the question's first clause.
 PARENTHESES = LazyRe(r"\([^()]*\)")
@@ -2757,7 +2758,8 @@ def _discounted(paid: tuple[int, Fact], q: str, ctx: _Facts) -> tuple[int, Fact]
     if step is None or not step.item or not _mentions(q, step.item, _item_name(ctx, step.item)):
         return None
     play = ctx.steps.get(step.index - 1)
-    if play is None or play.item != step.item or play.kind == step.kind:
+    if play is None or play.item != step.item or play.kind == step.kind or \
+            not _reduced(fact, ctx):  # nothing changed it: the payment's own rules
         return paid
     changed = [c for c in ctx.rules(play) if c not in fact.citations]
     return at, replace(fact, citations=tuple(dict.fromkeys((*changed, *fact.citations)))[:3])
@@ -3608,7 +3610,8 @@ WHOSE_TURN = LazyRe(r"\bwhose turn\b", re.I)
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|is not played|"
-                  r"is not summoned|deals 0 damage|deals no damage|does not destroy)\b", re.I)
+                  r"is not summoned|deals 0 damage|deals no damage|does not destroy|"
+                  r"does not change)\b", re.I)
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,

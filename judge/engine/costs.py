@@ -442,4 +442,5 @@ def total_cost(*costs: Cost | None) -> Cost:
     return Cost(tuple(total.items()), any(c.exhaust_self for c in parts),
                 next((c.sacrifice for c in parts if c.sacrifice is not None), None),
                 sum(c.discard for c in parts), tuple(x for c in parts for x in c.x),
-                tuple(ch for c in parts for ch in c.choose), sum(c.from_graveyard for c in parts))
+                tuple(ch for c in parts for ch in c.choose), sum(c.from_graveyard for c in parts),
+                next((c.sacrifice_count for c in parts if c.sacrifice is not None), 1))

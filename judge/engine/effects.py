@@ -475,7 +475,17 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         if not takes_away(change):
             return continuous_modify(r, item, e, change, spared)
         return _continuous_loss(r, item, e, change)  # (spares none: it changes more)
-    targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
+    named = [r.obj(oid) for oid in _objects(r, item, e.target)]
+    # A card waiting on the stack where the game changes no such card (a summoned Follower a
+    # trigger on its summon names, VW REG.1.e) is not in play to be changed: it enters as
+    # printed. Said, as for a destroy.
+    apart = "" if r.game.changes_reach_stack else r.game.stack_zone
+    waiting = [phrase(Msg("does not change {target} (it is {where}, not in play)",
+                          target=r.name(o.id), where=r.game.words.place_said(o.zone, o.owner)))
+               for o in named if o.zone == apart]
+    if waiting:
+        r.cite_also_optional(Role.ENTERS_BOARD)
+    targets = [o for o in named if o.zone != apart]
     before = _coverage(r, targets, change)
     _cite_keyword_sums(r, targets, e.keywords)
     losing = [(obj, would_lose(obj, change)) for obj in targets] if takes_away(change) else []
@@ -493,7 +503,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         if e.minimum and len(targets) == 1:  # said as applied: "might -1 (to a minimum of 1)"
             stats = applied.stats
     if not names:
-        return None
+        return phrases(waiting) if waiting else None
     r.changed()
     if losing:
         lose(r, losing, item.id)
@@ -510,8 +520,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                                                         traits="/".join(e.set_traits)))
     if e.set_traits is not None or e.traits:
         r.cite_also_optional(Role.BECOMES_TRAIT)  # "becomes" loses the old one, "gains" keeps it
-    return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
-                      changes=Items(parts, commas=True)))
+    return phrases([phrase(Msg("{objects}: {changes}", objects=", ".join(names),
+                               changes=Items(parts, commas=True))), *waiting])
 
 
 def _snapshot(r: Table, obj: GameObject, change: Modifier,

@@ -858,7 +858,10 @@ def said_whole_cost(cost: Cost, game: Rulebook) -> Said:
     parts += [Msg("naming a {what}", what=word(name)) for name, _ in cost.choose]
     if cost.exhaust_self:
         parts.append(Msg("exhausting this"))
-    if cost.sacrifice is not None:
+    if cost.sacrifice is not None and cost.sacrifice_count > 1:
+        parts.append(Msg("{verb} {n} {objects}", verb=word(game.sacrifice_word),
+                         n=cost.sacrifice_count, objects=said_filter(cost.sacrifice, plural=True)))
+    elif cost.sacrifice is not None:
         parts.append(Msg("{verb} {object}", verb=word(game.sacrifice_word),
                          object=said_filter(cost.sacrifice)))
     if cost.discard:

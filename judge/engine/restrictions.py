@@ -41,8 +41,10 @@ class Forbid(Effect):
                                       "{each: filter}"), None)
     player: Ref | None = arg(optional("player", "the player it binds (neither target nor player: "
                                       "every player)"), None)
-    by: str | None = arg(optional("str", "be_targeted: only by opponents of its controller",
-                                  choices=("opponent",)), None)
+    by: str | None = arg(optional("str", "be_targeted: only by opponents of its controller "
+                                  "(`opponent`), only by abilities (`ability`), or only by cards "
+                                  "of a type a game names (Vandaria Wars: `action`)",
+                                  choices=("opponent", "ability")), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     zone: str | None = arg(optional("zone", "enter: the zone it may not be put into"), None)
     to: str | None = arg(optional("str", "play: where it may not be played to: `here`, the "
@@ -64,6 +66,9 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     zone = r.zone_name(first.zone) if first.zone else None
     if e.action == "be_targeted" and e.by == "opponent" and not players:
         what = Msg("{things} cannot be targeted by an opponent", things=things or Msg("nothing"))
+    elif e.action == "be_targeted" and e.by is not None and not players:
+        what = Msg("{things} cannot be targeted by {what}", things=things or Msg("nothing"),
+                   what=by_said(e.by, r.game.words.activates))
     elif e.action == "play" and things and not zone:  # in the game's verb (VW: summon)
         types = first.filter.types if first.filter is not None and first.filter.types else \
             tuple(dict.fromkeys(r.obj(i).card.type for i, _ in (first.fixed or ())))
@@ -100,6 +105,31 @@ def _phrase(action: str, things: str | Msg, players: str, zone: str | None = Non
         return Msg("{players} cannot {verb} with {things}", players=players, verb=verb,
                    things=things)
     return Msg("{who} cannot {verb}", who=things or who, verb=verb)
+
+
+def by_said(by: str, activates: str = "") -> Msg:
+    """What a `by:` other than `opponent` names, in words: "abilities" (a game whose abilities
+    are used, `Words.activates`: "skills", VW REG.1.b), "Action cards"."""
+    from judge.engine.wording import type_said
+
+    if by == "ability":
+        return Msg("skills") if activates == "uses" else Msg("abilities")
+    said = type_said(by)
+    return Msg("{kind} cards", kind=said[:1].upper() + said[1:])
+
+
+def by_covers(t: Table, by: str | None, via: StackItem | None) -> bool:
+    """Whether a `be_targeted` restriction's `by:` reaches what targets (`via`): `ability`, an
+    ability (not a card on the stack); a card type (VW `action`: "cannot be targeted by
+    Actions"), a card of that type. Not knowing what targets, only one without such a `by:`."""
+    if by is None or by == "opponent":
+        return True
+    if via is None:
+        return False
+    if by == "ability":
+        return via.kind != "card"
+    card = t.state.objects.get(via.source or "")
+    return via.kind == "card" and card is not None and card.card.is_type(by)
 
 
 def _lasting(duration: str) -> Msg:
@@ -208,16 +238,19 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
 def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
                item: StackItem | None = None, player: str | None = None,
                actor: str | None = None, zone: str | None = None,
-               zoned: bool = False) -> Restriction | None:
+               zoned: bool = False, via: StackItem | None = None) -> Restriction | None:
     """The first restriction in force that forbids `action` to `obj` (or a stack `item`), or by
     `player`; `actor` is who would do it (for `by: opponent`; the player bound, if `player` is
-    not given). `zoned`: only one about `zone` (a play to a location), not one of every zone."""
+    not given), `via` what would do it (the item that targets, for `by: ability` or a card
+    type). `zoned`: only one about `zone` (a play to a location), not one of every zone."""
     player = player if player is not None else actor
     for r in in_force(t):
         if r.action != action or (zoned and r.zone is None):
             continue
         if r.by == "opponent" and obj is not None and t.state.allied(actor, obj.controller):
             continue  # a teammate is no opponent
+        if not by_covers(t, r.by, via):
+            continue  # "cannot be targeted by Actions": a skill may
         if r.zone is not None and zone != r.zone:
             continue
         if _covers(t, r, obj, item, player):

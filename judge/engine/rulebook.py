@@ -350,6 +350,10 @@ class Rulebook:
     #: targets (FOW 1017.3d: whether its conditional texts were met).
     copy_keeps: ClassVar[tuple[str, ...]] = ()
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
+    #: Whether a `modify` changes a card waiting on the stack (FOW 1167.2: a chant given
+    #: [Untouchable] on the chase). False where the rules have a card there only wait to come
+    #: into play (VW REG.1.e: the step says it does not change it).
+    changes_reach_stack: ClassVar[bool] = True
     #: The zones a source must stay in for a change lasting "until it leaves" (duration
     #: `until_source_leaves`); empty: the board. FOW: the field ("as long as this card is in
     #: the field", 909.4a), which a J-ruler leaves for its ruler area as the same object (302.3).

@@ -121,7 +121,7 @@ class StackOps(BoardOps):
                 self.cite_also_rule(rule)
             return False
         # `untargetable` less the game's own refusal, just asked: a restriction in force
-        if self.forbids_targeting(obj, item.controller):
+        if self.forbids_targeting(obj, item.controller, item):
             self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
             return False
         return True
@@ -154,16 +154,17 @@ class StackOps(BoardOps):
         arises after targeting makes the target illegal when rechecked."""
         if self.game.objects.target_refusal(self.table, obj, by, item) is not None:
             return True
-        return self.forbids_targeting(obj, by)
+        return self.forbids_targeting(obj, by, item)
 
-    def forbids_targeting(self, obj: GameObject, by: str) -> bool:
+    def forbids_targeting(self, obj: GameObject, by: str, item: StackItem | None = None
+                          ) -> bool:
         """A restriction in force (engine/restrictions.py) says `obj` cannot be targeted by
-        `by` (`untargetable` without the game's own rules)."""
+        `by` (`untargetable` without the game's own rules), with `item` if known."""
         if not (self.state.restrictions or self.static_sources):
             return False
         from judge.engine.restrictions import forbidding
 
-        return forbidding(self.table, "be_targeted", obj=obj, actor=by) is not None
+        return forbidding(self.table, "be_targeted", obj=obj, actor=by, via=item) is not None
 
     def leading_on(self, specs: tuple[Filter, ...], options: list[str], targets: list[str],
                    controller: str, exclude: str | None = None, item: StackItem | None = None,
@@ -547,7 +548,7 @@ class StackOps(BoardOps):
                 if obj is not None and (
                         refusal(self.table, obj, item.controller, item) is not None or (
                         targeting and forbidding(self.table, "be_targeted", obj=obj,
-                                                 actor=item.controller) is not None)):
+                                                 actor=item.controller, via=item) is not None)):
                     self.cite_also_optional(Role.NOT_A_TARGET)
                     return
 

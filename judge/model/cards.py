@@ -17,7 +17,8 @@ class Cost:
 
     `resources` maps a resource to an amount; `x` names resources paid X each (`{gold: x}`: X is
     chosen on playing, `choices: {x: n}`); `exhaust_self` is the `{exhaust: self}` cost;
-    `sacrifice` / `discard` are additional costs that need a choice (`choices: {sacrifice: id}`);
+    `sacrifice` / `discard` are additional costs that need a choice (`choices: {sacrifice: id}`,
+    a list of ids where the cost sacrifices `sacrifice_count` objects);
     `from_graveyard` counts cards of the payer's graveyard the cost moves away (`choices:` under
     the game's word); `choose` names what the player chooses as a cost ("choose a job type":
     `choices: {job: ..}`, from the listed options when there are any).
@@ -32,6 +33,9 @@ class Cost:
     #: Cards from the payer's own graveyard moved away as a cost, under the game's word for it
     #: (Rulebook.graveyard_cost: FOW "expel a card from your graveyard", `expel: n`).
     from_graveyard: int = 0
+    #: How many objects the `sacrifice:` cost asks for ("Korbankan 2 Follower": `count: 2` in
+    #: the file; `choices: {sacrifice: [ids]}`), 1 unless the card says more.
+    sacrifice_count: int = 1
 
     @property
     def is_free(self) -> bool:
@@ -44,7 +48,8 @@ class Cost:
         if self.exhaust_self:
             parts.append("exhaust this")
         if self.sacrifice:
-            parts.append(f"sacrifice {self.sacrifice.describe()}")
+            many = f"{self.sacrifice_count} x " if self.sacrifice_count > 1 else ""
+            parts.append(f"sacrifice {many}{self.sacrifice.describe()}")
         if self.discard:
             parts.append(f"discard {self.discard}")
         if self.from_graveyard:

@@ -241,7 +241,8 @@ class CardReader(Reader):
         return self.cost(raw, path)
 
     def cost(self, raw: Any, path: Path_) -> Cost:
-        """`{gold: 2}`, `{gold: x}` (X chosen on playing), `exhaust: self`, `sacrifice: filter`,
+        """`{gold: 2}`, `{gold: x}` (X chosen on playing), `exhaust: self`, `sacrifice: filter`
+        (with `count: n` for more than one),
         `discard: n`, `choose: {job: [options]}` (a choice made as a cost: VW REG.14.a)."""
         if raw is None:
             return Cost()
@@ -253,6 +254,7 @@ class CardReader(Reader):
         choose: list[tuple[str, tuple[str, ...]]] = []
         exhaust = False
         sacrifice = None
+        sacrifice_count = 1
         discard = 0
         from_graveyard = 0
         own_word = self.game.graveyard_cost[0] if self.game.graveyard_cost else None
@@ -262,6 +264,10 @@ class CardReader(Reader):
                     self.ck.bad((*path, key), "only `exhaust: self` is supported as a cost")
                 exhaust = True
             elif key == "sacrifice":
+                if isinstance(val, dict) and "count" in val:
+                    # "Korbankan 2 Follower": how many, beside what kind
+                    sacrifice_count = self.ck.integer(val["count"], (*path, key, "count"), 1) or 1
+                    val = {k: v for k, v in val.items() if k != "count"}
                 sacrifice = self.filter(val, (*path, key))
             elif key == "discard":
                 discard = self.ck.integer(val, (*path, key), 1) or 0
@@ -281,7 +287,7 @@ class CardReader(Reader):
                                                    "sacrifice", "discard", "choose",
                                                    *((own_word,) if own_word else ())), "cost")
         return Cost(tuple(resources), exhaust, sacrifice, discard, tuple(xs), tuple(choose),
-                    from_graveyard)
+                    from_graveyard, sacrifice_count)
 
     def check_chosen(self, m: dict[str, Any], path: Path_) -> None:
         """A filter's `chosen: [name]` must name a `choose:` cost of the card (else nothing

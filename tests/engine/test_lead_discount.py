@@ -28,3 +28,13 @@ def test_a_refused_play_keeps_its_refusal() -> None:
     assert_lead("riftbound/keywords/legion-not-satisfied-by-a-token.yaml",
                 "No — Action 4 (alice plays Legion Footman) is rejected at step 7",
                 ("RB 812.1.c",))
+
+
+def test_a_cost_n_gold_less_is_asked_of_the_payment() -> None:
+    """"Does Gun Shot cost 1 gold less?" (two words between "cost" and "less") was answered
+    "Yes — alice has 0 gold (from 3)", her gold at the end; it asks of the payment, No where no
+    reduction changed it (the Treasurer giving it waits in the register, VW REG.1.e), with the
+    payment's own rule, not the rules of the play that changed nothing."""
+    assert_lead("vandaria-wars/rulings-audit20/"
+                "cost-reduction-of-a-follower-still-in-the-register.yaml",
+                "No — alice pays for Gun Shot (gs): 2 gold", ("VW REG.13.b",))

@@ -17,6 +17,7 @@ Everything the guide leaves open is a house policy (VW HP.*) that a scenario can
 from __future__ import annotations
 
 from judge.engine.declare import effects_table
+from judge.engine.effects import CORE_EFFECTS
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.rulebook import (
@@ -52,6 +53,9 @@ class VandariaWars(Rulebook):
     prose = WORDS
     # VW REG.4.b orders a register's items; REG.4.a is what results them
     order_rule_only_orders = True
+    # VW REG.1.e: a summoned card enters play only as it results; waiting, no skill changes it
+    # (an Action waiting, VW REG.12.b, has nothing a change could reach either)
+    changes_reach_stack = False
     vocab = Vocabulary(
         stack_words=("register",),
         card_types=("territory", "follower", "relic", "rune", "action"),
@@ -158,7 +162,8 @@ class VandariaWars(Rulebook):
             "assign": Arg("assign", False, "explicit distribution of the battle damage"),
         }, attack),
     }
-    effects = effects_table(BATTLE)
+    #: "Cannot be targeted by Actions" (VW OV.1): `forbid`'s `by:` may name the Action card.
+    effects = effects_table(BATTLE, CORE_EFFECTS["forbid"].widening("by", "action"))
     too_few_players = "Vandaria Wars needs at least two players"
     #: VW REG.10.a names them by what they do: skills that gain gold or element.
     resource_gains = ("gold", "element")

@@ -29,6 +29,17 @@ if TYPE_CHECKING:
 
 #: The house policy that says when lethal damage is checked in a resulting register.
 STATE_CHECK_TIMING = "VW HP.7"
+#: VW HP.48: when a skill triggered while a register results chooses its targets.
+TRIGGER_TARGETS = "triggers.new_register_targets"
+
+
+def targets_wait(t: Table, pt: PendingTrigger) -> bool:
+    """VW HP.48 `as-it-opens`: a triggered skill that targets (not a gold or element skill,
+    which results at once, VW REG.10.b) waits for the new register without its targets."""
+    ability = pt.ability
+    targets = ability.targets or any(m.targets for m in ability.modes)
+    return bool(targets) and ability.kind != "resource" and not gains_any(
+        ability.effect, t.game.resource_gains) and t.policy_is(TRIGGER_TARGETS, "as-it-opens")
 
 
 class Register(StackRules):
@@ -147,24 +158,64 @@ class Register(StackRules):
 
     def route_triggers(self, t: Table) -> None:
         """During a locked register: gold/element skills result at once (VW REG.10.b); every
-        other triggered skill goes into the new register (VW REG.6.a)."""
+        other triggered skill goes into the new register (VW REG.6.a). One that targets chooses
+        its targets as it triggers, or as the new register opens (VW HP.48)."""
         x = ext(t.state)
         while t.state.pending_triggers:
             for pt in t.take_pending_triggers():
+                targets = targets_wait(t, pt)
+                if targets:
+                    policy = t.policy_id(TRIGGER_TARGETS)
+                    x.next_register.append(StackItem(
+                        id=pt.source, kind="waiting", controller=pt.controller,
+                        name=pt.ability.name, source=pt.source, extra={"trigger": pt}))
+                    t.step(StepKind.TRIGGER, Msg("{card}'s {ability} triggers and waits for a "
+                                                 "new register; its targets are chosen as it "
+                                                 "opens", card=t.name(pt.source),
+                                                 ability=pt.ability.name),
+                           ("VW REG.6.a", policy), actor=pt.controller)
+                    continue
                 item = t.trigger_item(pt, ("VW REG.6.a",))
                 if item is None or gold_skill_at_once(t, item, pt):
                     continue
                 x.next_register.append(item)
                 item.extra["trigger"] = pt
-                t.announce_trigger(item, pt, Msg("waiting for a new register"), ("VW REG.6.a",))
+                # a skill that targets chose them now, as it triggered (VW HP.48)
+                chose = (t.policy_id(TRIGGER_TARGETS),) if item.target_specs else ()
+                t.announce_trigger(item, pt, Msg("waiting for a new register"),
+                                   ("VW REG.6.a", *chose))
+
+    @staticmethod
+    def targets_chosen_now(t: Table, items: list[StackItem]) -> list[StackItem]:
+        """VW HP.48 `as-it-opens`: the skills that waited for the new register without their
+        targets choose them now, among what is legal now (none: VW HP.34, as a skill that
+        triggers with no legal target)."""
+        out: list[StackItem] = []
+        for waiting in items:
+            pt = trigger_of(waiting)
+            if waiting.kind != "waiting" or pt is None:
+                out.append(waiting)
+                continue
+            item = t.trigger_item(pt, ("VW REG.6.b", t.policy_id(TRIGGER_TARGETS)))
+            if item is None:
+                continue
+            item.extra["trigger"] = pt
+            t.announce_trigger(item, pt, Msg("put into the new register"),
+                               ("VW REG.6.b", t.policy_id(TRIGGER_TARGETS)))
+            out.append(item)
+        return out
 
     def open_new_register(self, t: Table) -> None:
         """VW REG.6.b: the skills that waited open a new register (their order: VW HP.5); who
         gets priority in it: the active player after battle damage (VW REG.9.b says so), else
         VW HP.4."""
         state, x = t.state, ext(t.state)
-        items = x.next_register
+        items = self.targets_chosen_now(t, x.next_register)
         x.next_register = []
+        if not items:  # each skill that waited found no legal target as it opened (VW HP.34)
+            t.give_priority(state.turn_player, ("VW REG.3.b",),
+                            why=Msg("(the register has resulted)"))
+            return
         order_cites: tuple[str, ...] = ()
         if len(items) > 1:  # VW HP.5 can only matter with two or more skills
             order_cites = ("VW HP.5",)
