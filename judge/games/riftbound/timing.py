@@ -358,6 +358,15 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                   why=said_of(refusal.reason))),
                        (*refusal.citations, "RB 822.1.c"))
     if refusal is not None and (idle := idle_grant(t, player, obj, granted)):
+        if any(_reads_the_play(a.condition) for a, kws in _self_timing_grants(obj)
+               if idle in kws):
+            from judge.engine.lost import cannot_rule
+
+            cannot_rule(t, f"{obj.card.name}'s own {idle.title()} depends on its play (an "
+                           "optional cost paid, X, where it is played from): RB 806.4.a and RB "
+                           "813.4.a let it be played with that timing if the play could make the "
+                           "condition true, which judge does not foresee",
+                        key="abilities.while")
         # RB 806.4, RB 813.4: it has the keyword only while its condition holds
         return Refusal(phrase(Msg("{why} (its own {keyword} only while its condition holds, "
                                   "which it does not now)", why=said_of(refusal.reason),
@@ -520,6 +529,23 @@ def _self_timing_grants(obj: GameObject) -> list[tuple[AbilityDef, set[str]]]:
         if kws:
             out.append((ability, kws))
     return out
+
+
+#: Conditions that read the play itself, true only once the card is on the chain.
+_PLAY_KINDS = frozenset({"paid_optional", "played_from", "x"})
+
+
+def _reads_the_play(c: object) -> bool:
+    """Whether condition `c` reads the card's own play (RB 806.4.a, RB 813.4.a)."""
+    from judge.engine.conditions import AllOf, AnyOf, Compare, Not
+
+    if isinstance(c, Compare):
+        return _reads_the_play(c.quantity) or _reads_the_play(c.value)
+    if isinstance(c, (AllOf, AnyOf)):
+        return any(_reads_the_play(p) for p in (c.all if isinstance(c, AllOf) else c.any))
+    if isinstance(c, Not):
+        return _reads_the_play(c.not_)
+    return getattr(c, "kind", None) in _PLAY_KINDS
 
 
 def idle_grant(t: Table, player: str, obj: GameObject, granted: frozenset[str]) -> str:
