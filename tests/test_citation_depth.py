@@ -238,6 +238,12 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 806.4": "a passive ability grants Action only while its condition holds; 806.4.a is "
+                    "a condition only the play itself could make true",
+        "RB 813.4": "a passive ability grants Reaction only while its condition holds; 813.4.a "
+                    "is a condition only the play itself could make true",
+        "RB 355.14.h": "a split with more targets than damage: its controller drops targets; "
+                       "355.14.h.1 (v1.4 only) bounds how many, which under v1.3 RB HP.44 reads",
         "RB 430.2": "how channeled runes arrive; 430.2.a (v1.4 only) is that they arrive ready, "
                     "for which a v1.3 ruling cites 430.2 (its cite_instead)",
         "RB 715.4": "no damage dealt, no Bonus Damage (v1.3's text also when the damage was "

@@ -22,6 +22,7 @@
 | `win_game`, `lose_game` | player | RB 195-196: wins; loses and is removed (outcome.py) |
 | `extra_turn` | player | RB 734-738: takes an additional turn after this one (extra_turns.py) |
 | `become_copy` | target, of | RB 477.1.b.1: the engine's, taking the copyable traits only |
+| `pay_cost` | resources | RB 740.4.a: "[pay X] to [do Y]", a cost paid whole or not at all |
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.extra_turns import ExtraTurn, run_extra_turn
+from judge.games.riftbound.instruction_costs import PayCost, run_pay_cost
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
 from judge.games.riftbound.scoring import draw_cards, move_from_deck
 from judge.games.riftbound.split import SplitDamage, run_split_damage
@@ -287,6 +289,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(WinGame, run_win_game, "{player} wins the game"),
     EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),
     EffectDecl(ExtraTurn, run_extra_turn, "{player} takes a turn after this"),
+    EffectDecl(PayCost, run_pay_cost, "pay {resources} (a cost within its instructions)",
+               rest="resources"),
     # RB 477.1.b.1: a layer-1 copy effect; what it takes is Riftbound.copyable (RB 477.1.b.1.a)
     EffectDecl(BecomeCopy, become_copy, "{target} becomes a copy of {of}"),
     EffectDecl(Delayed, delayed_in_its_window,

@@ -10,7 +10,8 @@ to split as it is played, Bonus Damage included: RB 715.3), and the effect
   (`bonus_damage_to`) goes where house policy RB HP.7 says: by default to the share of each
   target it covers, after the split;
 - with more targets still legal than damage, its controller drops targets until there are as
-  many as the damage, never more (RB 355.14.h, RB 355.14.h.1);
+  many as the damage, never more (RB 355.14.h, RB 355.14.h.1); v1.3 has no RB 355.14.h.1 and
+  does not say how many may go: house policy RB HP.44 (`split.v13_drop`) reads it;
 - its controller divides the damage, at least 1 to each remaining target (RB 355.14.e-g):
   `decisions: {<item>: {choices: {split: {<id>: n, ...}}}}` (a target left out is one that
   ceases to be a target); otherwise judge gives 1 to each in the order chosen and the rest to
@@ -107,7 +108,7 @@ def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
     dropped = [tid for tid in targets if tid not in shares]
     if dropped:
         t.cite_also_rule("RB 355.14.h")
-        t.cite_also_rule("RB 355.14.h.1")
+        t.cite_also_rule(drop_rule(t))
     t.cite_also_rule("RB 355.14.e")
     if item.extra.get("illegal_targets"):  # RB 359.3.e.8: divided among those still legal
         t.cite_also_rule("RB 359.3.e.8")
@@ -150,6 +151,12 @@ def share_bonus_said(t: Table, share: int, extra: list[tuple[str, int]]) -> Said
                       policy=t.policy_id("damage.split_bonus_to_some")))
 
 
+def drop_rule(t: Table) -> str:
+    """What bounds how many targets a split drops: RB 355.14.h.1 (only as many as needed); v1.3
+    has no such rule and house policy RB HP.44 reads its RB 355.14.h."""
+    return t.policy_id("split.v13_drop") if t.state.edition == "v1.3" else "RB 355.14.h.1"
+
+
 def split_of(t: Table, item: StackItem, targets: list[str], total: int
              ) -> tuple[dict[str, int], bool]:
     """How the damage is divided (target -> share, each at least 1, summing to `total`, as many
@@ -175,7 +182,10 @@ def split_of(t: Table, item: StackItem, targets: list[str], total: int
     if sum(shares.values()) != total:
         t.bad_decision(path, f"the shares add up to {sum(shares.values())}, not the {total} "
                        "damage to split")
-    if len(shares) != keep:
+    if len(shares) != keep and not (len(targets) > total and t.state.edition == "v1.3"
+                                    and t.policy_is("split.v13_drop", "any")):
         t.bad_decision(path, f"{keep} of the targets must get damage: as many as there are, "
-                       "or as many as the damage when there are more (RB 355.14.h.1)")
+                       "or as many as the damage when there are more "
+                       + ("(RB 355.14.h.1)" if drop_rule(t) == "RB 355.14.h.1" else
+                          f"(RB 355.14.h as house policy {drop_rule(t)} reads it)"))
     return {tid: shares[tid] for tid in targets if tid in shares}, False

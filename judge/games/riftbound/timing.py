@@ -339,13 +339,15 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         where = destination(choices.get("location", "base")) if hidden_at is None else \
             f"battlefield:{hidden_at}"
     # `any_time`: card text lets it be played whenever its player could play a Reaction.
+    granted = conditional_timing(t, player, obj)
     reaction = kw.has(obj, "reaction") or kw.has(obj, "quick-draw") or hidden_at is not None \
-        or any_time or (
+        or any_time or "reaction" in granted or (
         kw.has(obj, "ambush") and bf_of(where) is not None)
     invited = invitation(t, player, obj, card.is_type("spell"))
     if isinstance(invited, Refusal):
         return invited
-    refusal = timing_refusal(t, player, action_kw=kw.has(obj, "action"), reaction_kw=reaction,
+    refusal = timing_refusal(t, player, action_kw=kw.has(obj, "action") or "action" in granted,
+                             reaction_kw=reaction,
                              what=t.name(obj.id),
                              default_rules=("RB 155",) if not permanent else ("RB 410.1.a",))
     if refusal is not None and kw.has(obj, "ambush") and bf_of(where) is None:
@@ -355,10 +357,25 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                   "battlefield where you control units)",
                                   why=said_of(refusal.reason))),
                        (*refusal.citations, "RB 822.1.c"))
+    if refusal is not None and (idle := idle_grant(t, player, obj, granted)):
+        if any(_reads_the_play(a.condition) for a, kws in _self_timing_grants(obj)
+               if idle in kws):
+            from judge.engine.lost import cannot_rule
+
+            cannot_rule(t, f"{obj.card.name}'s own {idle.title()} depends on its play (an "
+                           "optional cost paid, X, where it is played from): RB 806.4.a and RB "
+                           "813.4.a let it be played with that timing if the play could make the "
+                           "condition true, which judge does not foresee",
+                        key="abilities.while")
+        # RB 806.4, RB 813.4: it has the keyword only while its condition holds
+        return Refusal(phrase(Msg("{why} (its own {keyword} only while its condition holds, "
+                                  "which it does not now)", why=said_of(refusal.reason),
+                                  keyword=idle.title())),
+                       (*refusal.citations, "RB 813.4" if idle == "reaction" else "RB 806.4"))
     if refusal is not None:
         return refusal
-    permission = (*permission_rules(t, obj, hidden_at is not None, any_time, bf_of(where)),
-                  *invited)
+    permission = (*permission_rules(t, obj, hidden_at is not None, any_time, bf_of(where),
+                                    granted), *invited)
     if card.is_type("unit") and hidden_at is None:
         wrong = unit_location_ok(t, player, obj, where)
         if wrong is not None:
@@ -450,11 +467,13 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
 
 
 def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,
-                     at_bf: str | None) -> tuple[str, ...]:
+                     at_bf: str | None, granted: frozenset[str] = frozenset()
+                     ) -> tuple[str, ...]:
     """The keyword that lets a card be played now, outside the default timing: Reaction in a
     Closed state (RB 813.1.c.1), Action (or Reaction, RB 813.1.b) in a showdown (RB 806.1.c.1);
-    Reaction from Hidden (RB 811.6) or from Ambush (RB 822.1.b). Unique changes nothing in play
-    (RB 825.4)."""
+    Reaction from Hidden (RB 811.6) or from Ambush (RB 822.1.b); either granted by its own
+    passive ability while a condition holds (`granted`: RB 806.4, RB 813.4). Unique changes
+    nothing in play (RB 825.4)."""
     out: tuple[str, ...] = ("RB 825.4",) if kw.has(obj, "unique") else ()
     closed, showdown = chain_exists(t.state), ext(t.state).showdown is not None
     if not (closed or showdown) or any_time:
@@ -463,6 +482,10 @@ def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,
         return (*out, "RB 811.6")
     if kw.has(obj, "reaction"):
         return (*out, "RB 813.1.c.1" if closed else "RB 813.1.b")
+    if "reaction" in granted:
+        return (*out, "RB 813.4", "RB 813.1.c.1" if closed else "RB 813.1.b")
+    if "action" in granted and not closed and not kw.has(obj, "action"):
+        return (*out, "RB 806.4", "RB 806.1.c.1")
     if kw.has(obj, "quick-draw"):  # RB 819.1.b: it has Reaction inherently
         return (*out, "RB 819.1.b", "RB 813.1.c.1" if closed else "RB 813.1.b")
     if kw.has(obj, "ambush") and at_bf is not None and not (showdown and kw.has(obj, "action")):
@@ -470,6 +493,68 @@ def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,
     if kw.has(obj, "action") and not closed:
         return (*out, "RB 806.1.c.1")
     return out
+
+
+def conditional_timing(t: Table, player: str, obj: GameObject) -> frozenset[str]:
+    """RB 806.4, RB 813.4: Action or Reaction a card's own passive ability grants it while a
+    condition holds ("while you control a Mighty unit, I have Reaction": a static ability with
+    `while:` and `modify: {target: self, keywords: [reaction]}`), read as it is played (its
+    Check Legality) from wherever it is played; on the board its layers grant it already."""
+    if t.game.vocab.is_board(obj.zone):
+        return frozenset()
+    from judge.engine.conditions import Condition, holds
+    from judge.model.state import StackItem
+
+    out: set[str] = set()
+    for ability, kws in _self_timing_grants(obj):
+        seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=player,
+                              name=ability.name, source=obj.id)
+        if isinstance(ability.condition, Condition) and \
+                not holds(t, seen_from, ability.condition):
+            continue
+        out |= kws
+    return frozenset(out)
+
+
+def _self_timing_grants(obj: GameObject) -> list[tuple[AbilityDef, set[str]]]:
+    """The card's own passive abilities granting it Action or Reaction, with which."""
+    from judge.engine.effects import Modify
+
+    out = []
+    for ability in obj.card.abilities:
+        if ability.kind != "static":
+            continue
+        kws = {k for e in ability.effect if isinstance(e, Modify) and e.target == "self"
+               for k in e.keywords} & {"action", "reaction"}
+        if kws:
+            out.append((ability, kws))
+    return out
+
+
+#: Conditions that read the play itself, true only once the card is on the chain.
+_PLAY_KINDS = frozenset({"paid_optional", "played_from", "x"})
+
+
+def _reads_the_play(c: object) -> bool:
+    """Whether condition `c` reads the card's own play (RB 806.4.a, RB 813.4.a)."""
+    from judge.engine.conditions import AllOf, AnyOf, Compare, Not
+
+    if isinstance(c, Compare):
+        return _reads_the_play(c.quantity) or _reads_the_play(c.value)
+    if isinstance(c, (AllOf, AnyOf)):
+        return any(_reads_the_play(p) for p in (c.all if isinstance(c, AllOf) else c.any))
+    if isinstance(c, Not):
+        return _reads_the_play(c.not_)
+    return getattr(c, "kind", None) in _PLAY_KINDS
+
+
+def idle_grant(t: Table, player: str, obj: GameObject, granted: frozenset[str]) -> str:
+    """The keyword ("reaction" first) a card's own passive ability would grant it but does not
+    now, its condition unmet (RB 806.4, RB 813.4); "" if none."""
+    if t.game.vocab.is_board(obj.zone):
+        return ""
+    idle = {k for _, kws in _self_timing_grants(obj) for k in kws} - granted
+    return "reaction" if "reaction" in idle else "action" if "action" in idle else ""
 
 
 def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str

@@ -272,8 +272,7 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
         gear = next((o for o in mine if (c := equip_cost(t, o, player, item, unit)[0]) is not None
                      and _payable(t, item, player, c, o, unit) is not None), None)
         if gear is None:
-            return phrase(Msg("{player} has no Equipment whose Equip cost could be paid: "
-                              "nothing happens", player=player))
+            return _nothing_to_attach(t, player, unit, bool(mine))
     cost, picked = equip_cost(t, gear, player, item, unit)
     if cost is None:
         t.cite_also_rule("RB 821.1.c.4")
@@ -307,6 +306,27 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
     t.cite_also_rule("RB 821.1.c.6")
     return _chosen(Msg("{player} pays {paid} ({how}): {attached}", player=player, paid=paid,
                        how=_how_reduced(item), attached=said_of(attached)), auto, item, picked)
+
+
+def _nothing_to_attach(t: Table, player: str, unit: GameObject, others: bool) -> str:
+    """Why an automatic Weaponmaster attaches nothing: Equipment elsewhere whose cost cannot be
+    paid; none but what is on this unit already, which stays (RB 821.1.d, RB 821.1.c.5); or no
+    Equipment at all."""
+    if others:
+        return phrase(Msg("{player} has no Equipment whose Equip cost could be paid: nothing "
+                          "happens", player=player))
+    on = [oid for oid in t.board if (o := t.state.objects[oid]).controller == player
+          and is_equipment(o) and o.attached_to == unit.id]
+    if not on:
+        return phrase(Msg("{player} controls no Equipment: nothing happens", player=player))
+    t.cite_also_rule("RB 821.1.d")
+    t.cite_also_rule("RB 821.1.c.5")
+    return phrase(Msg("{player}'s only Equipment, {objects}, is already attached to {unit}: it "
+                      "stays, nothing is paid", plural="{player}'s only Equipment, {objects}, "
+                      "are already attached to {unit}: they stay, nothing is paid",
+                      player=player, n=len(on), objects=Items([t.name(o) for o in on],
+                                                             commas=True),
+                      unit=t.name(unit.id)))
 
 
 def _how_reduced(item: StackItem) -> Msg:
