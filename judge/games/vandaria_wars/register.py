@@ -29,8 +29,6 @@ if TYPE_CHECKING:
 
 #: The house policy that says when lethal damage is checked in a resulting register.
 STATE_CHECK_TIMING = "VW HP.7"
-#: VW HP.48: when a skill triggered while a register results chooses its targets.
-TRIGGER_TARGETS = "triggers.new_register_targets"
 
 
 def targets_wait(t: Table, pt: PendingTrigger) -> bool:
@@ -39,7 +37,8 @@ def targets_wait(t: Table, pt: PendingTrigger) -> bool:
     ability = pt.ability
     targets = ability.targets or any(m.targets for m in ability.modes)
     return bool(targets) and ability.kind != "resource" and not gains_any(
-        ability.effect, t.game.resource_gains) and t.policy_is(TRIGGER_TARGETS, "as-it-opens")
+        ability.effect, t.game.resource_gains) and \
+        t.policy_is("triggers.new_register_targets", "as-it-opens")
 
 
 class Register(StackRules):
@@ -165,7 +164,7 @@ class Register(StackRules):
             for pt in t.take_pending_triggers():
                 targets = targets_wait(t, pt)
                 if targets:
-                    policy = t.policy_id(TRIGGER_TARGETS)
+                    policy = t.policy_id("triggers.new_register_targets")
                     x.next_register.append(StackItem(
                         id=pt.source, kind="waiting", controller=pt.controller,
                         name=pt.ability.name, source=pt.source, extra={"trigger": pt}))
@@ -181,7 +180,7 @@ class Register(StackRules):
                 x.next_register.append(item)
                 item.extra["trigger"] = pt
                 # a skill that targets chose them now, as it triggered (VW HP.48)
-                chose = (t.policy_id(TRIGGER_TARGETS),) if item.target_specs else ()
+                chose = (t.policy_id("triggers.new_register_targets"),) if item.target_specs else ()
                 t.announce_trigger(item, pt, Msg("waiting for a new register"),
                                    ("VW REG.6.a", *chose))
 
@@ -196,12 +195,12 @@ class Register(StackRules):
             if waiting.kind != "waiting" or pt is None:
                 out.append(waiting)
                 continue
-            item = t.trigger_item(pt, ("VW REG.6.b", t.policy_id(TRIGGER_TARGETS)))
+            item = t.trigger_item(pt, ("VW REG.6.b", t.policy_id("triggers.new_register_targets")))
             if item is None:
                 continue
             item.extra["trigger"] = pt
             t.announce_trigger(item, pt, Msg("put into the new register"),
-                               ("VW REG.6.b", t.policy_id(TRIGGER_TARGETS)))
+                               ("VW REG.6.b", t.policy_id("triggers.new_register_targets")))
             out.append(item)
         return out
 
