@@ -12,13 +12,14 @@ PyYAML's, json's): the command (judge/cli/entry.script) swaps `re._compiler.comp
 
 The cached file is never trusted blindly (judge/cache.py's rules):
 
-- it is one file per Python (its full version string, its regular expression engine's MAGIC
-  and code size, all in the file's name and checked again inside), so a program is only ever
-  given to the engine that wrote it;
+- it is one file per Python and command (its full version string, its regular expression
+  engine's MAGIC and code size, all in the file's name and checked again inside), so a program
+  is only ever given to the engine that wrote it;
 - it carries a CRC-32 and size of its payload, checked before the payload is read; a program
   the engine refuses (it checks every program's structure) is compiled again;
 - it holds at most MAX_PATTERNS patterns, the most recently used (patterns built from a
-  scenario's card names would otherwise grow it without end).
+  scenario's card names would otherwise grow it without end, and a large file costs more to
+  read than it saves).
 
 Only Python versions whose `re._compiler.compile` this mirrors (3.11 to 3.13: the same lines in
 each) use it; any other Python compiles as usual. Nothing breaks without the cache: a damaged,
@@ -39,7 +40,10 @@ if TYPE_CHECKING:
     from typing import Any
 
 FORMAT = 1  # bump when what is cached changes shape
-MAX_PATTERNS = 400  # ~130 bytes each in the file: at most ~0.5 ms to read back (judge has ~300)
+#: At most this many patterns a file: reading one back costs about 15K instructions a pattern
+#: (400 of them, 6M: more than the compiling it saves for a small ruling), so each command
+#: keeps its own file (`judge resolve`'s patterns are not pushed out by `judge site`'s).
+MAX_PATTERNS = 150
 #: The Pythons whose re/_compiler.py `compile` ends as `_program` and `_built` say.
 MIRRORED = ((3, 11), (3, 12), (3, 13))
 _DEBUG = 128  # re.DEBUG: such a pattern prints its program as it compiles; never cached
@@ -50,6 +54,7 @@ Program = tuple[int, int, dict[str, int], list[int]]
 _stdlib_compile: Any = None  # re._compiler.compile, kept by `install`
 _programs: dict[tuple[str, int], Program] | None = None  # read from the file on first need
 _added = False  # a program compiled in this process and not in the file yet
+_command = "judge"  # the command whose file it is (`install`)
 
 
 def _engine() -> str:
@@ -58,10 +63,12 @@ def _engine() -> str:
     return f"{FORMAT}|{sys.version}|{_sre.MAGIC}|{_sre.CODESIZE}|{_sre.MAXREPEAT}"
 
 
-def install() -> None:
+def install(command: str = "") -> None:
     """Compile the process's regular expressions through the cache (once; the `judge`
-    command's process only)."""
-    global _stdlib_compile
+    command's process only), in the file of `command` (its first argument: `resolve`)."""
+    global _stdlib_compile, _command
+    _command = command if command.isascii() and command.isalpha() and len(command) < 20 \
+        else "other"
     if _stdlib_compile is not None or sys.version_info[:2] not in MIRRORED or _file() is None:
         return
     _compiler: Any = sys.modules["re._compiler"]
@@ -118,7 +125,8 @@ def _file() -> str | None:
     root = cache_root()
     if root is None:
         return None
-    return os.path.join(root, "regex", f"{zlib.crc32(_engine().encode()):08x}.marshal")
+    return os.path.join(root, "regex",
+                        f"{zlib.crc32(_engine().encode()):08x}-{_command}.marshal")
 
 
 def _read(path: str) -> dict[tuple[str, int], Program]:
@@ -161,5 +169,17 @@ def save() -> None:
         with open(tmp, "wb") as fh:
             fh.write(f"{zlib.crc32(payload):08x}{len(payload):08x}\n".encode()[:17] + payload)
         os.replace(tmp, path)
+        _prune(os.path.dirname(path), os.path.basename(path).split("-")[0] + "-")
     except (OSError, ValueError):
         pass  # caching is an optimisation only
+
+
+def _prune(folder: str, current: str) -> None:
+    """Remove the files of another Python or engine (or an older layout): only this one's are
+    read again here."""
+    for name in os.listdir(folder):
+        if not name.startswith(current) and not name.endswith(".tmp"):
+            try:  # noqa: SIM105 - no contextlib on the start-up path
+                os.unlink(os.path.join(folder, name))
+            except OSError:
+                pass

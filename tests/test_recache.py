@@ -142,6 +142,17 @@ def test_the_cache_keeps_the_most_recently_used(cache: Path,
     assert list(programs) == PATTERNS[2:5]
 
 
+@pytest.mark.skipif(sys.version_info[:2] not in recache.MIRRORED, reason="not a mirrored Python")
+def test_another_engines_files_are_pruned(cache: Path) -> None:
+    folder = cache / "regex"
+    folder.mkdir()
+    (folder / "0badc0de-resolve.marshal").write_bytes(b"x")  # another Python's
+    (folder / "0badc0de.marshal").write_bytes(b"x")  # an older layout
+    re.compile(*PATTERNS[0])
+    recache.save()
+    assert [p.name for p in folder.iterdir()] == [cache_file(cache).name]
+
+
 def test_switched_off_with_the_other_caches(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     from re import _compiler

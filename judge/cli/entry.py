@@ -149,7 +149,8 @@ def script() -> None:
     _exit_when_written = True
     from judge import recache
 
-    recache.install()  # its regular expressions compiled from the cache's programs
+    # its regular expressions built from the cache's programs, one file per command
+    recache.install(next((a for a in sys.argv[1:] if not a.startswith("-")), ""))
     try:
         main()
     finally:
