@@ -64,6 +64,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PRIORITY_AFTER_RESOLVE: 2, Role.READ_ON_EXECUTION: 1, Role.REPLACEMENT: 1,
         Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 1, Role.RESOURCE: 1,
         Role.RESTRICTION: 1, Role.SACRIFICE: 1, Role.STACK_ORDER: 2, Role.STATIC_ZONE: 1,
+        Role.STATIC_ABILITY: 1,
         Role.TARGET_GONE: 1, Role.TARGET_RECHECK: 2, Role.TARGET_SELF: 3, Role.TARGETS: 2,
         Role.TIMESTAMP: 2, Role.TOKEN: 2, Role.TOKEN_CEASES: 2, Role.DECK_BOTTOM: 1,
         Role.PLAYED_COPY_GONE: 2,
@@ -110,7 +111,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.NTH_TIME: 1, Role.NTH_AT_ONCE: 2, Role.EVENT_PLAYER_CONTROLS: 2,
         Role.LIMITED_USE: 3, Role.LIMITED_USE_CHOSEN: 4, Role.LIMITED_USE_DECLINED: 4,
         Role.LIMITED_REPLACEMENT: 1,
-        Role.STATIC_CONDITION: 2, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
+        Role.STATIC_CONDITION: 2, Role.STATIC_ABILITY: 0, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
         Role.TOKEN_CEASES: 1, Role.DECK_BOTTOM: 2, Role.TRIGGER: 2, Role.TRIGGER_CONDITION: 3,
         Role.TRIGGER_COST: 3,
@@ -238,6 +239,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 364": "a passive ability states how play goes while it applies (a Might it gives "
+                  "is so); 364.1-364.3 say how one is written and that one may be conditional",
         "RB 806.4": "a passive ability grants Action only while its condition holds; 806.4.a is "
                     "a condition only the play itself could make true",
         "RB 813.4": "a passive ability grants Reaction only while its condition holds; 813.4.a "

@@ -49,13 +49,16 @@ if TYPE_CHECKING:
     from judge.model.scenario import Action, Scenario
     from judge.msg import Translator
 
-    #: An object's base stats and the changes to them (Resolver.stat_makeup).
-    Makeup = tuple[dict[str, int], tuple[StatPart, ...]]
+    #: An object's base stats, the changes to them, and the rules by which those a static
+    #: ability makes apply, by source (Resolver.stat_makeup).
+    Makeup = tuple[dict[str, int], tuple[StatPart, ...], dict[str, tuple[str, ...]]]
 
 #: Object fields an answer reads when its subject names none: those that changed.
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
                "attached_to")
 MAX_LEAD = 2
+#: The rules a fact cites: those that decided it, at most two (as _Facts.rules gives a step's).
+MAX_RULES = 2
 #: A question asked of each of several ("What is each Sentinel's ATK?") leads with up to this
 #: many, one sentence each.
 MAX_EACH = 3
@@ -1076,8 +1079,11 @@ class _Facts:
             made_of = self._made_of(s.id, obj, fields)
             if made_of is not None:
                 # A value no step changed, made by continuous effects in force from the start
-                # (a static ability, an extension rule): what it adds up from says why.
-                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=made_of), None, ())
+                # (a static ability, an extension rule): what it adds up from says why, and
+                # the rules by which those abilities apply (FOW 1194.2, FOW 904.1) decide it.
+                why, rules = made_of
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=why), None,
+                            rules[:MAX_RULES])
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1096,6 +1102,17 @@ class _Facts:
             return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
                                       step=by_keyword.index, what=said(by_keyword)),
                         by_keyword.index, self.rules(by_keyword))
+        brought = self._static_brought(s.id, obj, fields, step)
+        if brought is not None:
+            # The step brought the object whose static ability makes the value (Roaring Rex
+            # entered, and its [Primal Roar] pumps the Raptor): that ability's rule decided it
+            # (FOW 1194.2), the step's says when (FOW 702.3a).
+            # A keyword's own rule the step leads with stays first ([Awakening]: the card was
+            # awakened, so its awakened text applies, FOW 1110.4).
+            why, rules = brought
+            text = Msg("{fact}: {why}", fact=text, why=why)
+            if not (cites and self.game.data.is_keyword_rule(cites[0])):
+                cites = tuple(dict.fromkeys((*rules, *cites)))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         report = self._control_reported(s, step) if "controller" in fields else None
         if report is not None:
@@ -1136,16 +1153,34 @@ class _Facts:
                         self.rules(removed, about=s.id))
         return Fact(s, value, text, step.index, cites)
 
-    def _made_of(self, oid: str, obj: dict[str, Any], fields: list[str]) -> Items | None:
+    def _static_brought(self, oid: str, obj: dict[str, Any], fields: list[str], step: Step
+                        ) -> tuple[Items, tuple[str, ...]] | None:
+        """What the stats asked of an object add up from, and the rules of the static abilities
+        among it, where the step that decided them was the resolution of an object with such an
+        ability (it entered, and its ability now applies); else None."""
+        if step.kind != StepKind.RESOLVE or not step.item:
+            return None
+        made_of = self._made_of(oid, obj, fields)
+        if made_of is None:
+            return None
+        found = self.makeup(oid)
+        brought = step.item.split(".")[0]
+        if found is None or not any(src.split(".")[0] == brought for src in found[2]):
+            return None
+        return made_of
+
+    def _made_of(self, oid: str, obj: dict[str, Any], fields: list[str]
+                 ) -> tuple[Items, tuple[str, ...]] | None:
         """The stats asked of an object as they add up: "ATK 400 printed, +100 ATK from
         Tempered Ranks of Law of the Forge (forge)", where changes make them and they alone make
         them (a game's own bonus, a counter or Assault, or its rounding, adds what no change
-        says: then nothing is said rather than a sum that does not add up)."""
+        says: then nothing is said rather than a sum that does not add up); with the rules by
+        which the static abilities among those changes apply (Resolver.static_rules)."""
         asked = [sub for f in fields for base, _, sub in [f.partition(".")] if base == "stats"]
         found = self.makeup(oid) if asked else None
         if found is None:
             return None
-        base, parts = found
+        base, parts, part_rules = found
         now = obj.get("stats") or {}
         touched = {k for _, add, put in parts for k, _ in (*add, *put)}
         keys = [k for k in (now if "" in asked else asked) if k in touched]
@@ -1165,7 +1200,12 @@ class _Facts:
             if change:
                 said.append(Msg("{change} from {source}", change=change,
                                 source=self._ability_said(source)))
-        return Items(said) if len(said) > 1 else None
+        if len(said) < 2:
+            return None
+        rules = tuple(dict.fromkeys(r for source, add, put in parts
+                                    if any(k in keys for k, _ in (*add, *put))
+                                    for r in part_rules.get(source, ())))
+        return Items(said), rules
 
     def _ability_said(self, node: str) -> Msg | str:
         """A change's source as the makeup names it: an ability of an object, printed or

@@ -10,10 +10,12 @@ from collections.abc import Callable
 
 from judge.engine.actions import ActionOps
 from judge.engine.answer import Watch, compose, subjects, unwatched_subjects
-from judge.engine.characteristics import StatPart, base_stat, keywords, stat_parts
+from judge.engine.characteristics import base_stat, keywords, stat_parts
+from judge.engine.continuous import STATIC
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.granted import ability_named
 from judge.engine.resolution import Resolution, lead_board, snapshot
+from judge.engine.roles import Role
 from judge.engine.rulebook import GameRecord, Rulebook
 from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
 from judge.gcpause import paused_gc
@@ -27,6 +29,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import NoReturn
 
+    from judge.engine.answer import Makeup
     from judge.model.filters import Filter
 
 
@@ -228,16 +231,34 @@ class Resolver(ActionOps):
         obj = self.state.objects.get(oid)
         return () if obj is None else (*obj.card.keywords, *keywords(obj))
 
-    def stat_makeup(self, oid: str) -> tuple[dict[str, int], tuple[StatPart, ...]] | None:
+    def stat_makeup(self, oid: str) -> Makeup | None:
         """What an object's stats are made of as the ruling ends: its base values (printed, or
-        set by the file) and the changes to them, each with its source (None: nothing changes
-        them, or no object has the id). The answer tells a value no step changed with it."""
+        set by the file), the changes to them, each with its source, and the rules by which
+        those a static ability makes apply (None: nothing changes them, or no object has the
+        id). The answer tells a value with it and cites those rules."""
         obj = self.state.objects.get(oid)
         parts = stat_parts(obj) if obj is not None else ()
         if obj is None or not parts:
             return None
         base = {k: v for k in self.game.vocab.stats if (v := base_stat(obj, k)) is not None}
-        return base, parts
+        return base, parts, {src: rules for src, _, _ in parts
+                             if (rules := self.static_rules(src))}
+
+    def static_rules(self, source: str) -> tuple[str, ...]:
+        """The rules by which a change whose source is `source` applies, where that is a static
+        ability of an object ("rex.Primal Roar"): the rule saying what ability its keyword is
+        (FOW 1194.2: [Primal Roar] gives your Dinosaurs +100 ATK a point), else the game's rule
+        that a static ability applies its effect while it is active (FOW 904.1, RB 364). None
+        for a change a resolved item made: its step cites its rules."""
+        owner, dot, name = source.partition(".")
+        obj = self.state.objects.get(owner) if dot else None
+        ability = ability_named(self.table, obj, name) if obj is not None else None
+        if ability is None or ability.kind != STATIC:
+            return ()
+        g = self.game
+        by_keyword = tuple(g.keyword_ability_citations[k] for k in ability.keywords
+                           if k in g.keyword_ability_citations)
+        return by_keyword or g.cite_optional(Role.STATIC_ABILITY)
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""

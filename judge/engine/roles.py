@@ -109,6 +109,7 @@ class Role(StrEnum):
     GRANT_ENDED = "grant_ended"  # a granted ability whose duration ends is not lost
     LAYERS_AGAIN = "layers_again"  # the layers apply again with a static ability a pass granted
     STATIC_ZONE = "static_zone"  # a static ability applies only while its object is where it works
+    STATIC_ABILITY = "static_ability"  # a static ability applies its effect while it is active
     AS_LONG_AS = "as_long_as"  # an ability's "as long as" effect whose condition fails is not made
     ONE_DOUBLING = "one_doubling"  # only one doubling applies to one event
     DAMAGE_INCREASES_FIRST = "damage_increases_first"  # increases first, then prevention
@@ -342,7 +343,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
                             Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.DEPENDENCY,
-                            Role.STATIC_ZONE,
+                            Role.STATIC_ZONE, Role.STATIC_ABILITY,
                             Role.LAYERS_AGAIN, Role.LOSES_ABILITIES, Role.GRANT_ENDED,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,

@@ -58,3 +58,41 @@ def test_changes_apply_as_the_stat_is_computed() -> None:
     # otherwise every setting first, then every addition
     assert applied(500, parts, "atk", by_timestamp=False) == 300
     assert applied(500, parts, "def", by_timestamp=False) == 500
+
+
+def lead_fact(path: str) -> tuple[str, tuple[str, ...]]:
+    res = resolve(load_scenario(str(SCENARIOS / path)))
+    fact = next(f for f in res.answer if f.lead)
+    return fact.sentence, fact.citations
+
+
+@pytest.mark.parametrize(("path", "cites"), [
+    # a keyword's static ability: the rule that says what ability the keyword is
+    ("force-of-will/keywords/primal-roar-granted-twice-has-it-once.yaml", ("FOW 1194.2",)),
+    # a card's own continuous ability, and an extension rule's: it applies while active
+    ("force-of-will/loss-readings/a-loss-over-flyers-not-applied.yaml", ("FOW 904.1",)),
+    ("force-of-will/systems/extension-rule-abilities-work-in-its-area.yaml", ("FOW 904.1",)),
+    # a Riftbound passive ability
+    ("riftbound/mighty/no-longer-mighty-kept.yaml", ("RB 364",)),
+])
+def test_a_value_static_abilities_make_cites_their_rules(path: str, cites: tuple[str, ...]
+                                                         ) -> None:
+    # It cited nothing: a judge reading the lead aloud had no rule for why the value is so.
+    _, cited = lead_fact(path)
+    assert cited == cites
+
+
+def test_a_value_a_static_ability_brought_in_cites_that_ability_first() -> None:
+    # Roaring Rex resolving at step 5 pumps the Saurian Tyrant through its [Primal Roar]: the
+    # lead cited only FOW 702.3a (it enters the field), not the keyword that decided the value.
+    said, cited = lead_fact("force-of-will/rulings/primal-roar-pumps-a-dinosaur-j-ruler.yaml")
+    assert "+200 ATK from Primal Roar of Roaring Rex (rex), when Roaring Rex (rex) resolves " \
+        "at step 5" in said, said
+    assert cited == ("FOW 1194.2", "FOW 702.3a")
+
+
+def test_a_keyword_the_step_leads_with_stays_first() -> None:
+    # Dawn Paladin was awakened as it resolved: [Awakening]'s rules decided that its awakened
+    # text applies, before the general rule of continuous abilities.
+    _, cited = lead_fact("force-of-will/keywords/awakening-an-entity-stays-awakened.yaml")
+    assert cited[0] == "FOW 1110.3", cited

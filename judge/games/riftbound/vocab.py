@@ -304,6 +304,7 @@ ROLES: dict[Role, str] = {
     # An "if" right after the trigger condition belongs to it (v1.3 numbers it 383.3.e).
     Role.TRIGGER_CONDITION: "RB 383.2.a.1",
     Role.STATIC_CONDITION: "RB 364.3.a",  # passive abilities can be conditional ("while")
+    Role.STATIC_ABILITY: "RB 364",  # a passive ability states what is so while it applies
     Role.REFERENT: "RB 359.3.f.2",  # "here", "my", "its": checked as the instruction runs
     # "that battlefield" of "when I move to a battlefield": taken as the condition is met
     Role.TRIGGER_REFERENT: "RB 359.3.f.3",
