@@ -511,7 +511,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     _cite_rounding(r, stats)
     # a keyword in words (`primal_roar` -> primal roar), as the file format does not say it
     parts = _loss_said(r, e) + _kept_said(r, targets, change)
-    parts += _changes(stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)
+    parts += _changes(r, stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)
                                                         for k in e.keywords),
                                            *(f"\u201c{a}\u201d" for a in e.abilities)),
                       e.minimum)
@@ -691,17 +691,19 @@ def _cite_keyword_sums(r: Table, targets: list[GameObject], keywords: tuple[str,
             r.cite_also_rule(rule)
 
 
-def _changes(stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
+def _changes(r: Table, stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
              set_stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
              gains: tuple[str, ...], floors: tuple[tuple[str, int], ...] = ()) -> list[Msg]:
-    """What a modification changes (`atk +200`, `def = 0`, `gains Flying`), each a message; a
-    stat lowered "to a minimum of" N says so."""
+    """What a modification changes (`ATK +200`, `DEF = 0`, `gains Flying`), each a message, each
+    stat by the game's word for it (as the board and the answer say it: `Might +1`, not the
+    file's key `might`); a stat lowered "to a minimum of" N says so."""
     floor = dict(floors)
-    said = [Msg("{stat} {n}", stat=k, n=f"{v:+d}") for k, v in stats]
+    stat = r.game.words.stat
+    said = [Msg("{stat} {n}", stat=stat(k), n=f"{v:+d}") for k, v in stats]
     said = [Msg("{what} (to a minimum of {n})", what=m, n=floor[k]) if k in floor else m
             for m, (k, _) in zip(said, stats, strict=True)]
     return said + [
-        Msg("{stat} = {n}", stat=k, n=v) for k, v in set_stats] + [
+        Msg("{stat} = {n}", stat=stat(k), n=v) for k, v in set_stats] + [
         Msg("gains {what}", what=t) for t in gains]
 
 
@@ -787,7 +789,7 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier,
     r.add_continuous(Continuous(f"{item.id}.{r.state.timestamp}", item.controller, item.id,
                                 change, filt, fixed, source=item.source, condition=e.while_))
     _cite_order(r, covered, change, before)
-    parts = [*_loss_said(r, e), *_changes(change.stats, e.set_stats, (
+    parts = [*_loss_said(r, e), *_changes(r, change.stats, e.set_stats, (
         *e.traits, *e.keywords, *(f"\u201c{a}\u201d" for a in e.abilities)))]
     said = Msg("{objects}: {changes}", objects=who, changes=Items(parts, commas=True)) if \
         parts else Msg("{objects}: changed", objects=who)
