@@ -1081,9 +1081,9 @@ class _Facts:
                 # A value no step changed, made by continuous effects in force from the start
                 # (a static ability, an extension rule): what it adds up from says why, and
                 # the rules by which those abilities apply (FOW 1194.2, FOW 904.1) decide it.
-                why, rules = made_of
-                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=why), None,
-                            rules[:MAX_RULES])
+                adds_up, by = made_of
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=adds_up), None,
+                            by[:MAX_RULES])
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1109,10 +1109,10 @@ class _Facts:
             # (FOW 1194.2), the step's says when (FOW 702.3a).
             # A keyword's own rule the step leads with stays first ([Awakening]: the card was
             # awakened, so its awakened text applies, FOW 1110.4).
-            why, rules = brought
-            text = Msg("{fact}: {why}", fact=text, why=why)
+            adds_up, by = brought
+            text = Msg("{fact}: {why}", fact=text, why=adds_up)
             if not (cites and self.game.data.is_keyword_rule(cites[0])):
-                cites = tuple(dict.fromkeys((*rules, *cites)))[:MAX_RULES]
+                cites = tuple(dict.fromkeys((*by, *cites)))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         report = self._control_reported(s, step) if "controller" in fields else None
         if report is not None:
@@ -2407,6 +2407,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
             scored = _by_trait_asked(scored, facts, asked, ctx)
+            scored = _changed_first(scored, facts, asked)
         if not yes_no and not can and WHERE_GOES.match(asked_clause(q)):
             # "Quick Spark resolves. Where does it go?": where the card ends (its zone, FOW
             # 703.3), not what its item did (the resolution the sentence before names).
@@ -2644,6 +2645,23 @@ def _by_trait_asked(scored: list[tuple[int, int, int]], facts: list[Fact], asked
     if len(by_trait) != 1:
         return scored
     return [*by_trait, *(x for x in scored if x not in by_trait)]
+
+
+#: "Which of her Followers get +1 ATK?", "Which units lose Might?": asked which objects a change
+#: reached, not what each of them has.
+WHICH_CHANGED = LazyRe(r"^\W*which\b[^?]*?\b(?:gets?|gains?|loses?)\b", re.I)
+
+
+def _changed_first(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str
+                   ) -> list[tuple[int, int, int]]:
+    """"Which of her Followers get +1 ATK?" of a Drillmaster (named, unchanged) and a Squire
+    (pumped): the objects whose stats a step changed come first, in the order scored; the
+    Drillmaster that kept its ATK was the lead, though no step gave it anything."""
+    if not WHICH_CHANGED.match(asked):
+        return scored
+    changed = [x for x in scored if facts[x[2]].subject.kind == "object"
+               and facts[x[2]].step is not None]
+    return [*changed, *(x for x in scored if x not in changed)]
 
 
 def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:

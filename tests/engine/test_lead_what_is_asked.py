@@ -42,3 +42,11 @@ from .leads import assert_lead
 def test_the_lead_is_what_the_question_asks(path: str, said: str,
                                             cites: tuple[str, ...]) -> None:
     assert_lead(path, said, cites)
+
+
+def test_which_objects_a_change_reached_leads_with_one_it_reached() -> None:
+    # "Which of her Followers get +1 ATK?" of the Drillmaster whose Muster named knight: the
+    # Squire it pumped, not the Drillmaster the question names (a merchant, unchanged), which
+    # led with "Drillmaster (drill) has ATK 1 HP 2" and no rule.
+    assert_lead("vandaria-wars/rulings/job-named-by-a-followers-skill.yaml",
+                "Squire (squire) has ATK 2 HP 1 (it had ATK 1 HP 1)")
