@@ -11,7 +11,6 @@ from collections.abc import Callable
 from judge.engine.actions import ActionOps
 from judge.engine.answer import Watch, compose, subjects, unwatched_subjects
 from judge.engine.characteristics import base_stat, keywords, stat_parts
-from judge.engine.continuous import STATIC
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.granted import ability_named
 from judge.engine.resolution import Resolution, lead_board, snapshot
@@ -250,6 +249,8 @@ class Resolver(ActionOps):
         (FOW 1194.2: [Primal Roar] gives your Dinosaurs +100 ATK a point), else the game's rule
         that a static ability applies its effect while it is active (FOW 904.1, RB 364). None
         for a change a resolved item made: its step cites its rules."""
+        from judge.engine.continuous import STATIC  # (off the resolve path: answers only)
+
         owner, dot, name = source.partition(".")
         obj = self.state.objects.get(owner) if dot else None
         ability = ability_named(self.table, obj, name) if obj is not None else None
