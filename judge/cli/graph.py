@@ -22,8 +22,9 @@ from judge.cli.whatif import Switches, what_if_options
 def command(file: str, fmt: str, lang: str | None, what_if: Switches, debug: bool) -> None:
     """Draw how the effects of scenario FILE depend on each other: which item responded to
     which, what caused each event, which trigger came from which event, which prevention
-    stopped which damage, which change made which target illegal. The what-if switches rule on
-    the file as if it said them (named on the tree's first lines)."""
+    stopped which damage, which change made which target illegal, which static ability modifies
+    which object. The what-if switches rule on the file as if it said them (named on the tree's
+    first lines)."""
 
     def body() -> int:
         from judge.app import load_scenario, resolve

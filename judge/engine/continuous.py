@@ -52,6 +52,7 @@ from judge.record import nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
     from judge.model.cards import AbilityDef
     from judge.model.effects import Effect
@@ -73,6 +74,7 @@ def refresh(t: Table) -> None:
         made = [*state.continuous, *t.game.objects.game_statics(t)]  # are back before the rest
     static = statics(t)
     if not made and not static:
+        t.static_covered = {}
         for obj in state.objects.values():
             if obj.continuous:
                 obj.continuous = ()
@@ -156,6 +158,7 @@ _MOST_PASSES = 8
 def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
     """One computation of every object's `continuous`, from scratch."""
     state = t.state
+    t.static_covered = {}  # (what the static abilities cover, as this computation finds it)
     for obj in state.objects.values():  # from scratch: nothing below reads an old layering
         if obj.continuous:
             obj.continuous = ()
@@ -522,7 +525,22 @@ def _apply_static(t: Table, st: _Static) -> bool:
                 not_replaceable_here(t, "reduced", obj, "a passive ability lowers it (a "
                                      "decrease it makes replaced, as the policy reads it)")
     _cover_all(t, covered, change)
+    if covered and (change.stats or change.set_stats or change.traits or change.keywords or
+                    change.set_traits is not None):
+        t.static_covered[f"{st.obj.id}.{st.ability.name}"] = (st.obj.id, st.ability, covered)
     return True
+
+
+def static_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
+    """The rules by which a static ability's change applies: the rule saying what ability its
+    keyword is (FOW 1194.2: [Primal Roar] gives your Dinosaurs +100 ATK a point), else the
+    game's rule that a static ability applies its effect while it is active (FOW 904.1, RB 364;
+    none where the game has no such rule)."""
+    from judge.engine.roles import Role
+
+    by_keyword = tuple(game.keyword_ability_citations[k] for k in ability.keywords
+                       if k in game.keyword_ability_citations)
+    return by_keyword or game.cite_optional(Role.STATIC_ABILITY)
 
 
 def _not_itself(t: Table, st: _Static, change: Modifier, covered: list[GameObject]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from operator import attrgetter
 
 from judge.engine.characteristics import matches, stat
 from judge.engine.events import Event, EventKind
@@ -20,6 +21,9 @@ from judge.model.scenario import Scenario
 from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
 from judge.msg import Msg, phrase
 from judge.record import dataclass
+
+#: An object's id (Core._static_reach reads many at once).
+_OBJECT_ID = attrgetter("id")
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -150,6 +154,12 @@ class Core:
         #: card as it was on the board): cited on that trigger's step, not on the event's.
         self.fit_rules: list[str] = []
         self._nodes: list[Node] = []
+        #: What each static ability's `modify` covered when the layers were last computed (its
+        #: object's id, the ability's name, the objects): continuous.py writes it, `step` draws
+        #: each object it reached for the first time (Relation.MODIFIES).
+        self.static_covered: dict[str, tuple[str, AbilityDef, list[GameObject]]] = {}
+        #: The objects each static ability was drawn reaching (their ids), by ability.
+        self._static_told: dict[str, set[str]] = {}
         #: Each stack item's name as it was put on the stack, kept after it left (`name`).
         self._item_names: dict[str, str] = {}
         self._links: list[Link] = []
@@ -298,6 +308,8 @@ class Core:
         self._links.clear()
         self._cites.clear()
         self.refresh_layers_after_step()
+        if self.static_covered:
+            nodes, links = self._static_reach(nodes, links)
         step = trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, actor=actor, item=item, auto=auto,
                               reason=reason, detail=detail, undone=undone, spared=spared)
@@ -313,6 +325,46 @@ class Core:
                 kind_after, said, rules = report()
                 self.step(kind_after, said, rules, item=item)
         return step
+
+    def _static_reach(self, nodes: tuple[Node, ...], links: tuple[Link, ...]
+                      ) -> tuple[tuple[Node, ...], tuple[Link, ...]]:
+        """The step's nodes and links with an edge from each static ability to each object its
+        `modify` reaches for the first time as the step is recorded ("Primal Roar of Roaring
+        Rex (rex)" modifies the Saurian Tyrant once the Rex entered): the graph shows what the
+        layers, which no step records, did to an object. The ability is a node of its own the
+        first time (kind `ability`, with its rules), an object no step named one with its name.
+        Not its own card: an edge into the card's id would read as one into the item that
+        played it, and the answer's sum says what it does to its card. (The objects reached are
+        told apart by id alone, in sets: this runs at every step of a board of statics.)"""
+        told = self._static_told
+        new_nodes: list[Node] = []
+        new_links: list[Link] = []
+        for sid, (owner, ability, covered) in self.static_covered.items():
+            seen = told.get(sid)
+            reached = set(map(_OBJECT_ID, covered))
+            reached.discard(owner)
+            fresh = reached - seen if seen is not None else reached
+            if not fresh:
+                continue
+            if seen is None:  # its first edge: the ability's node
+                from judge.engine.continuous import static_rules
+
+                seen = told[sid] = set()
+                new_nodes.append(Node(sid, "ability", Msg(
+                    "{ability} of {object}", ability=ability.name, object=self.name(owner)),
+                    "", owner, "", 0, "", static_rules(self.game, ability)))
+            seen |= fresh
+            for obj in covered:  # in the order the layers cover them
+                oid = obj.id
+                if oid in fresh:
+                    fresh.discard(oid)
+                    if oid not in self._item_names:  # named by its card, not its bare id
+                        new_nodes.append(Node(oid, "object", self.name(oid), "", oid, "", 0,
+                                              ""))
+                    new_links.append(Link(sid, oid, Relation.MODIFIES))
+        if not new_links:
+            return nodes, links
+        return (*nodes, *new_nodes), (*links, *new_links)
 
     def in_edition(self, cites: tuple[str, ...]) -> tuple[str, ...]:
         """`cites` as the scenario's edition has them, so that a ruling cites only rules of its

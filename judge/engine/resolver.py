@@ -14,7 +14,6 @@ from judge.engine.characteristics import base_stat, keywords, stat_parts
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.granted import ability_named
 from judge.engine.resolution import Resolution, lead_board, snapshot
-from judge.engine.roles import Role
 from judge.engine.rulebook import GameRecord, Rulebook
 from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
 from judge.gcpause import paused_gc
@@ -245,21 +244,16 @@ class Resolver(ActionOps):
 
     def static_rules(self, source: str) -> tuple[str, ...]:
         """The rules by which a change whose source is `source` applies, where that is a static
-        ability of an object ("rex.Primal Roar"): the rule saying what ability its keyword is
-        (FOW 1194.2: [Primal Roar] gives your Dinosaurs +100 ATK a point), else the game's rule
-        that a static ability applies its effect while it is active (FOW 904.1, RB 364). None
-        for a change a resolved item made: its step cites its rules."""
-        from judge.engine.continuous import STATIC  # (off the resolve path: answers only)
+        ability of an object ("rex.Primal Roar": continuous.static_rules); none for a change a
+        resolved item made: its step cites its rules."""
+        from judge.engine.continuous import STATIC, static_rules  # (answers only)
 
         owner, dot, name = source.partition(".")
         obj = self.state.objects.get(owner) if dot else None
         ability = ability_named(self.table, obj, name) if obj is not None else None
         if ability is None or ability.kind != STATIC:
             return ()
-        g = self.game
-        by_keyword = tuple(g.keyword_ability_citations[k] for k in ability.keywords
-                           if k in g.keyword_ability_citations)
-        return by_keyword or g.cite_optional(Role.STATIC_ABILITY)
+        return static_rules(self.game, ability)
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""

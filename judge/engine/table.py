@@ -68,6 +68,9 @@ if TYPE_CHECKING:
 
         #: True while a "you may" instruction its player chose is carried out.
         chosen_instruction: bool
+        #: What each static ability's `modify` covered when the layers were last computed
+        #: (continuous.py writes it; the trace draws it: Core._static_reach).
+        static_covered: dict[str, tuple[str, AbilityDef, list[GameObject]]]
 
         @property
         def starting(self) -> bool:

@@ -61,6 +61,9 @@ class Relation(StrEnum):
     ENABLES = "enables"  # an event provided what a later action needed (e.g. resources)
     REPLACES = "replaces"  # a replacement effect changed what would have happened
     COPIES = "copies"  # an item put a copy of another item on the stack
+    #: a static ability changes an object's characteristics while it applies (its stats, traits,
+    #: keywords: FOW 904.1, RB 364), from the step after which it first did
+    MODIFIES = "modifies"
 
 
 @dataclass(frozen=True, slots=True, guard=False)  # made by the thousand: judge/record.py
@@ -73,7 +76,7 @@ class Link:
 @dataclass(frozen=True, slots=True, guard=False)  # made by the thousand: judge/record.py
 class Node:
     id: str
-    kind: str  # item | action | event | object | combat
+    kind: str  # item | action | event | object | combat | ability
     #: An item's or object's name (data, never translated); an event's, an action's or a
     #: combat's words as a message, said in the reader's language only when printed (never on
     #: the resolve path: engine/graph.py says the labels of the nodes a ruling shows). A plain
@@ -86,6 +89,9 @@ class Node:
     player: str = ""
     amount: int = 0
     source: str = ""
+    #: For a static ability's node: the rules by which it changes what it modifies (a
+    #: keyword's own, FOW 1194.2; else the game's rule of static abilities: Relation.MODIFIES).
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, guard=False)  # made by the thousand: judge/record.py

@@ -15,7 +15,7 @@ from typing import Any
 from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
-from judge.engine.trace import Step, StepKind
+from judge.engine.trace import Node, Step, StepKind
 from judge.engine.words import played_by_said
 from judge.msg import English, Msg, named, said_of, say, word
 
@@ -24,6 +24,7 @@ from judge.msg import English, Msg, named, said_of, say, word
 RELATION_ROLE = {
     "responds_to": Role.STACK_ORDER, "triggers": Role.TRIGGER, "prevents": Role.PREVENT,
     "makes_illegal": Role.TARGET_RECHECK, "cancels": Role.CANCEL, "destroys": Role.LETHAL,
+    "modifies": Role.STATIC_ABILITY,
 }
 #: How a link reads in a sentence: "<source> <phrase> <target>".
 PHRASE = {
@@ -39,6 +40,7 @@ PHRASE = {
     # What a replacement replaces is one event the item would cause (the kill, not the item:
     # "its controller draws 2" still happens, RB 359.3.e.14.b).
     "replaces": "replaces an event",
+    "modifies": "modifies",
 }
 PHRASE_TAIL = {"makes_illegal": " illegal", "plays": " {onto}",
                "replaces": " would cause"}
@@ -187,12 +189,24 @@ class Causes:
         return {s.item: s.index for s in self.res.steps
                 if s.kind == StepKind.TRIGGER and s.item}
 
+    def ability_node(self, node_id: str) -> Node | None:
+        """The node of a static ability (kind `ability`), from the step that introduced it."""
+        return next((n for s in self.res.steps for n in s.nodes
+                     if n.id == node_id and n.kind == "ability"), None)
+
     def rules_of(self, edge: dict[str, Any]) -> tuple[str, ...]:
         """The rule behind a link: the game's rule for its kind when the trace cites it there
         (or anywhere for the same item), else what the step that recorded it cites."""
         step = self.steps.get(edge["step"]) if edge.get("step") else None
         cites = step.citations if step else ()
         role = RELATION_ROLE.get(edge["relation"])
+        if edge["relation"] == "modifies" and step is not None:
+            # the static ability's own rules (a keyword's, FOW 1194.2), which its node keeps:
+            # the step that brought it in says when, not why it changes the object
+            ability = next((n for n in step.nodes if n.id == edge["source"]), None) or \
+                self.ability_node(str(edge["source"]))
+            if ability is not None and ability.rules:
+                return ability.rules[:2]
         if self.together(edge):
             order = self.roles.get(Role.TRIGGER_ORDER)
             return (order,) if order else tuple(c for c in cites if c != self.roles.get(
@@ -336,6 +350,7 @@ class Causes:
             "replaces": Msg("{source} replaces an event {target} would cause", source=src,
                             target=tgt),
             "copies": Msg("{source} copies {target}", source=src, target=tgt),
+            "modifies": Msg("{source} modifies {target}", source=src, target=tgt),
         }
         return phrases.get(rel) or Msg("{source} {relation} {target}", source=src,
                                        relation=English(rel.replace("_", " ")), target=tgt)

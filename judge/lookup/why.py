@@ -440,7 +440,11 @@ def _changes(res: Resolution, causes: Causes, fact: Fact,
         rules = tuple(c for c in step.citations if c not in drop)[:2] or step.citations[:1]
         out.append(CauseLink(step.item or "", "changes", fact.subject.name, step.index, rules,
                              _cap(step.summary), step.said))
-        for link in _behind(causes, step):
+        # A static ability that began to modify the object at that step (Relation.MODIFIES:
+        # the Primal Roar of a Rex that entered) is a cause of the object's own, first.
+        reached = [link for link in causes.backwards(fact.subject.id.partition(".")[0])
+                   if link.relation == "modifies" and link.step == step.index]
+        for link in [*reached, *_behind(causes, step)]:
             if link.step is not None and link.step > step.index:
                 continue  # what came after the change did not cause it
             if all((c.source, c.relation, c.target) != (link.source, link.relation, link.target)

@@ -31,6 +31,7 @@ RELATIONS = {
     "replaces": Msg("replaces", context="graph"),
     "copies": Msg("copies", context="graph"),
     "plays": Msg("plays", context="graph"),
+    "modifies": Msg("modifies", context="graph"),
 }
 
 
@@ -73,7 +74,8 @@ def to_json(res: Resolution, tr: Translator | None = None) -> str:
 def to_dot(res: Resolution, tr: Translator | None = None) -> str:
     data = graph_data(res, tr)
     lines = ["digraph judge {", '  rankdir=LR;', '  node [fontname="Helvetica"];']
-    shapes = {"item": "box", "action": "cds", "event": "ellipse", "object": "octagon"}
+    shapes = {"item": "box", "action": "cds", "event": "ellipse", "object": "octagon",
+              "ability": "hexagon"}
     for n in data["nodes"]:
         style = ' style=dashed' if n.get("outcome") in NOT_RESOLVED else ""
         shape = shapes.get(n["kind"], "box")
@@ -98,7 +100,7 @@ def to_mermaid(res: Resolution, tr: Translator | None = None) -> str:
     for n in data["nodes"]:
         text = mermaid(label(n, res.words, tr))
         shape = ("[", "]") if n["kind"] == "item" else ("([", "])") if n["kind"] == "event" \
-            else ("[/", "/]")
+            else ("{{", "}}") if n["kind"] == "ability" else ("[/", "/]")
         lines.append(f'  {ids[n["id"]]}{shape[0]}"{text}"{shape[1]}')
     for e in data["edges"]:
         lines.append(f'  {ids[e["source"]]} -->|{mermaid(relation_words(e, tr))}| '
