@@ -353,6 +353,9 @@ class Core:
                 new_nodes.append(Node(sid, "ability", Msg(
                     "{ability} of {object}", ability=ability.name, object=self.name(owner)),
                     "", owner, "", 0, "", static_rules(self.game, ability)))
+                # its object entering the board at this step brought it in
+                new_links += [Link(n.id, sid, Relation.ENABLES) for n in nodes
+                              if n.kind == "event" and n.event == "entered" and n.obj == owner]
             seen |= fresh
             for obj in covered:  # in the order the layers cover them
                 oid = obj.id

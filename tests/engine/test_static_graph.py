@@ -34,6 +34,9 @@ def test_a_static_ability_that_entered_modifies_what_it_reaches_from_that_step()
     # also the item that played it: the answer's sum says what it does to itself)
     assert modifies == [{"source": "rex.Primal Roar", "target": "tyrant", "relation": "modifies",
                          "step": 5}]
+    # and the Rex entering the field at that step brought the ability in
+    assert {"source": "e2:entered", "target": "rex.Primal Roar", "relation": "enables",
+            "step": 5} in g["edges"]  # type: ignore[operator]
 
 
 def test_a_static_ability_in_force_from_the_start_is_drawn_at_the_first_step() -> None:
