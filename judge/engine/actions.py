@@ -812,9 +812,11 @@ class ActionOps(StackOps):
                       if (o := self.state.objects.get(str(cid))) is not None
                       and o.holder == player and o.zone == g.vocab.hand_zone]
                 if len(ok) < c.discard:
-                    return Refusal(phrase(Msg("the cost needs {discard} card(s) from {player}'s "
-                                              "hand, chosen to discard as it is played",
-                                              discard=c.discard, player=player)),
+                    return Refusal(phrase(Msg("the cost needs {n} card from {player}'s hand, "
+                                              "chosen to discard as it is played",
+                                              plural="the cost needs {n} cards from "
+                                              "{player}'s hand, chosen to discard as it is "
+                                              "played", n=c.discard, player=player)),
                                    (*g.cite_optional(Role.DISCARD_COST), *extra_rule))
                 for cid in ok[:c.discard]:  # a game whose `forbid` may name discards (FOW 104.4)
                     banned = self.forbidden("discard", obj=self.obj(str(cid)), player=player)
@@ -888,7 +890,9 @@ class ActionOps(StackOps):
         why = tuple(r for z, r in g.controllers_only_into if z == zone) if others else ()
         not_yours = Msg(" ({cards} not in {player}'s graveyard)", cards=Items(
             [self.name(cid) for cid in others], commas=True), player=player) if others else ""
-        return Refusal(phrase(Msg("the cost needs {n} card(s) from {player}'s graveyard, "
+        return Refusal(phrase(Msg("the cost needs {n} card from {player}'s graveyard, "
+                                  "chosen as it is played{not_yours}",
+                                  plural="the cost needs {n} cards from {player}'s graveyard, "
                                   "chosen as it is played{not_yours}", n=c.from_graveyard,
                                   player=player, not_yours=not_yours)),
                        (rule, *why))

@@ -82,7 +82,8 @@ def setup_game(t: Table) -> None:
     order = turn_order(t)
     for player in order:
         n = t.draw(player, OPENING_HAND, cause=None)
-        t.step(StepKind.EFFECT, Msg("{player} draws {n} card(s) for their opening hand",
+        t.step(StepKind.EFFECT, Msg("{player} draws {n} card for their opening hand",
+                                    plural="{player} draws {n} cards for their opening hand",
                                     player=player, n=n), ("FOW 405.5",), actor=player)
     for player in order:
         mulligan(t, player)
@@ -146,9 +147,13 @@ def mulligan(t: Table, player: str) -> None:
         t.move(t.state.objects[oid], "main_deck", position="bottom")
     n = t.draw(player, len(back), cause=None)
     t.step(StepKind.EFFECT, Msg("{player} mulligans: shuffles {cards} into their deck, then "
-                                "draws {n} card(s) from its top (the shuffled cards go under "
+                                "draws {n} card from its top (the shuffled cards go under "
                                 "the rest of the deck, in the order {recycled}: house policy "
-                                "FOW HP.6)", player=player,
+                                "FOW HP.6)",
+                                plural="{player} mulligans: shuffles {cards} into their deck, "
+                                "then draws {n} cards from its top (the shuffled cards go "
+                                "under the rest of the deck, in the order {recycled}: house "
+                                "policy FOW HP.6)", player=player,
                                 cards=", ".join(t.name(o) for o in back), n=n,
                                 recycled=", ".join(t.name(o) for o in order)),
            ("FOW 405.5a", t.policy_id("mulligan.shuffle")), actor=player)

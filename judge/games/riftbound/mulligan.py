@@ -36,7 +36,8 @@ def setup_game(t: Table) -> None:
     order = turn_order(t)
     for player in order:
         n = draw_cards(t, player, OPENING_HAND, None)
-        t.step(StepKind.EFFECT, Msg("{player} draws {n} card(s) for their opening hand",
+        t.step(StepKind.EFFECT, Msg("{player} draws {n} card for their opening hand",
+                                    plural="{player} draws {n} cards for their opening hand",
                                     player=player, n=n),
                ("RB 116",), actor=player)
     for player in order:

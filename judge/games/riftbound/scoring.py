@@ -345,8 +345,11 @@ def burn_out(t: Table, player: str, *, repeated: bool, moving: bool = False) -> 
         cites = (*cites, "RB HP.4")
     why = Msg("{player} must put more cards out of the Main Deck than it holds", player=player) \
         if moving else Msg("{player} must draw from an empty Main Deck", player=player)
-    t.step(StepKind.STATE_CHECK, Msg("{why}: Burn Out. {n} card(s) from the trash are recycled "
+    t.step(StepKind.STATE_CHECK, Msg("{why}: Burn Out. {n} card from the trash is recycled "
                                      "into the Main Deck and {rival} gains 1 point "
+                                     "({points}){how}",
+                                     plural="{why}: Burn Out. {n} cards from the trash are "
+                                     "recycled into the Main Deck and {rival} gains 1 point "
                                      "({points}){how}", why=why, n=len(trash), rival=rival,
                                      points=res["points"], how=how),
            cites, actor=player)

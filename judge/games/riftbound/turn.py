@@ -177,7 +177,8 @@ def draw(t: Table) -> None:
                                     "Phase", player=player), (FIRST_TURN[mode],), actor=player)
         return
     n = draw_cards(t, player, 1, None)
-    t.step(StepKind.EFFECT, Msg("{player} draws {n} card(s)", player=player, n=n),
+    t.step(StepKind.EFFECT, Msg("{player} draws {n} card", plural="{player} draws {n} cards",
+                                player=player, n=n),
            ("RB 315.4.a", "RB 413.2.a"),
            actor=player)
 
