@@ -2,7 +2,12 @@
 
 `pay_cost: {energy: 2}` is the cost (the [do X]), `as: paid` names it, and the effect it buys
 is `if: {did: paid}` ("pay [2] to draw 2": `[{pay_cost: {energy: 2}, as: paid},
-{draw: {count: 2}, if: {did: paid}}]`); "you may pay [1] to ..." adds `optional: true`.
+{draw: {count: 2}, if: {did: paid}}]`); "you may pay [1] to ..." adds `optional: true`. A cost
+of other kinds sits beside the resources: `discard: n` ("discard 1 to ...": the cards named by
+the item's decision `choices: {discard: [ids]}` when the hand holds more) and `exhaust: self`
+("exhaust me to ...", the source on the board). Every part must be payable, or none is paid:
+a discard cost needs that many cards in hand (RB 422.3), an exhaust cost a ready source (RB
+414.4), where the instructions `discard` and `exhaust` do what they can (RB 422.4, RB 414.1.c).
 
 It is a Cost, not the game action of `pay` ("pay 2. If you do, ...": RB 205):
 
@@ -21,12 +26,13 @@ from __future__ import annotations
 
 from judge.engine.conditions import not_done
 from judge.engine.paying import credit, use_while_paying
+from judge.engine.setup import hand_of
 from judge.games.riftbound.payment import plan_adds, spend
 from judge.model import effects as fx
-from judge.model.args import required
+from judge.model.args import optional, required
 from judge.model.effects import arg
 from judge.model.state import StackItem
-from judge.msg import Msg, amounts, phrase
+from judge.msg import Items, Msg, amounts, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -44,6 +50,10 @@ class PayCost(fx.Effect):
     kind: ClassVar[str] = "pay_cost"
     resources: tuple[tuple[str, int], ...] = arg(required(
         "cost_resources", "resource: amount, the cost its controller pays (energy, power, ...)"))
+    discard: int = arg(optional("int", "cards its controller discards as the cost (RB 422.3)",
+                                minimum=0), 0)
+    exhaust: str | None = arg(optional("str", "`self`: exhausting its source is the cost (RB "
+                                       "414.4)", choices=("self",)), None)
 
 
 def run_pay_cost(t: Table, item: StackItem, e: PayCost) -> str | None:
@@ -63,15 +73,61 @@ def run_pay_cost(t: Table, item: StackItem, e: PayCost) -> str | None:
     owes = {k: n for k, n in e.resources if n > 0}
     asked = amounts(list(owes.items()), t.game.words.resources)
     plan = plan_adds(t, player, owes)
-    if plan is None:
+    short = _unpayable(t, item, e, player)
+    if plan is None or short:
         t.cite_also_rule(rule)  # v1.3's RB 742.1.a: the effect only if the cost is paid
         if t.state.edition != "v1.3":  # RB 203.3 (v1.4): an impossible cost is not paid
             t.cite_also_rule("RB 203.3")
+        if short:
+            return not_done(Msg("{player} cannot pay the cost within its instructions in full "
+                                "({why}): a cost is paid whole or not at all, so nothing is paid "
+                                "and what it pays for does not happen", player=player, why=short))
         return not_done(Msg("{player} cannot pay {cost} in full: a cost is paid whole or not at "
                             "all, so nothing is paid and what it pays for does not happen",
                             player=player, cost=asked))
-    spend(t.state.players[player].resources, owes, credit(tuple(plan)))
-    use_while_paying(t, player, tuple(plan), item.id)
+    said: list[str] = []
+    if owes:
+        spend(t.state.players[player].resources, owes, credit(tuple(plan)))
+        use_while_paying(t, player, tuple(plan), item.id)
+        said.append(phrase(Msg("{player} pays {cost}, the cost within its instructions",
+                               player=player, cost=asked)))
+    said += _pay_others(t, item, e, player)
     t.cite_also_rule(rule)  # after the Add abilities' own steps: it is this step's rule
-    return phrase(Msg("{player} pays {cost}, the cost within its instructions", player=player,
-                      cost=asked))
+    return phrases(said)
+
+
+def _unpayable(t: Table, item: StackItem, e: PayCost, player: str) -> str:
+    """Why a part of the cost other than resources cannot be paid now ("" if it can)."""
+    if e.discard and len(hand_of(t, player)) < e.discard:
+        t.cite_also_rule("RB 422.3")
+        return phrase(Msg("a discard cost needs {n} cards in hand, and {player} has {held}",
+                          n=e.discard, player=player, held=len(hand_of(t, player))))
+    if e.exhaust == "self":
+        source = t.state.objects.get(item.source or "")
+        if source is None or source.id not in t.board or source.exhausted:
+            t.cite_also_rule("RB 414.4")
+            return phrase(Msg("an exhaust cost needs {object} ready on the board",
+                              object=t.name(item.source or item.id)))
+    return ""
+
+
+def _pay_others(t: Table, item: StackItem, e: PayCost, player: str) -> list[str]:
+    """Discard and exhaust as the cost within instructions (RB 203.1), once all can be paid;
+    replaced, each still counts as paid (RB 203.2)."""
+    from judge.engine.effects import set_exhausted
+    from judge.games.riftbound.discard import discard_picked
+
+    said: list[str] = []
+    if e.discard:
+        picked = discard_picked(t, item, player, e.discard)
+        said.append(phrase(Msg("{player} discards {cards}, the cost within its instructions",
+                               player=player,
+                               cards=Items([t.name(o) for o in picked], commas=True))))
+        t.cite_also_rule("RB 422.3")
+    if e.exhaust == "self":
+        source = t.obj(item.source or "")
+        set_exhausted(t, source, True, player=player, cause=item.id)
+        said.append(phrase(Msg("{player} exhausts {object}, the cost within its instructions",
+                               player=player, object=t.name(source.id))))
+        t.cite_also_rule("RB 414.4")
+    return said
