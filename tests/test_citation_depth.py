@@ -378,6 +378,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 466.3.d": "no result; 466.3.d.1 is staging again",
         "RB 466.5": "control after combat; the sub-rules are its parts",
         "RB 469.1": "a conquer; the sub-rules are teammates and establishing control",
+        "RB 440.1": "what a burn is (top of the Main Deck to the trash); 440.1.a is burn "
+                    "triggers",
         "RB 471.1": "a score is worth up to one point; the sub-rules are the Final Point",
         "RB 489.8.c": "in 2v2 control is not shared, so a teammate's object is not \"yours\"; "
                       "the sub-rules are two other cases of it (hiding, moving)",

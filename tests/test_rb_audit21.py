@@ -37,3 +37,12 @@ def test_a_passive_reading_its_play_still_reads_it_turns_later() -> None:
     res = ruling(text)
     assert res.final["turn"]["player"] == "bob"  # Alice's turn ended
     assert res.final["objects"]["warden"]["stats"]["might"] == 4
+
+
+def test_burn_is_not_ruled_under_v13() -> None:
+    """Burn is a game action of Core Rules v1.4 (RB 440): a v1.3 file that burns is exit 3,
+    never a ruling under rules that do not have it."""
+    text = (SCENARIOS / "burn-two-from-a-full-deck-triggers-no-burn-out.yaml").read_text()
+    text = text.replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n", 1)
+    with pytest.raises(UnsupportedMechanic, match=r"RB 440"):
+        ruling(text)
