@@ -380,6 +380,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 469.1": "a conquer; the sub-rules are teammates and establishing control",
         "RB 440.1": "what a burn is (top of the Main Deck to the trash); 440.1.a is burn "
                     "triggers",
+        "RB 444.2": "a player told to pay may pay or decline; the sub-rules are what declining "
+                    "does to a play's cost or another cost, and Add abilities while paying",
         "RB 471.1": "a score is worth up to one point; the sub-rules are the Final Point",
         "RB 489.8.c": "in 2v2 control is not shared, so a teammate's object is not \"yours\"; "
                       "the sub-rules are two other cases of it (hiding, moving)",
