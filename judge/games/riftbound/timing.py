@@ -395,6 +395,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         banned = forbidden_location(t, player, obj, location_zone(where))
         if banned is not None:
             return banned
+    if card.is_type("spell") and _adds(card.effect):
+        permission = (*permission, "RB 429.2.b")  # it waits on the chain, no Add ability
     if card.is_type("gear") and choices.get("location", "base") != "base":
         return Refusal(phrase(Msg("gear is played to its controller's base")), ("RB 149.2",))
     enters = None
@@ -558,6 +560,16 @@ def _self_timing_grants(obj: GameObject) -> list[tuple[AbilityDef, set[str]]]:
         if kws:
             out.append((ability, kws))
     return out
+
+
+def _adds(effects: tuple[object, ...]) -> bool:
+    """Whether instructions add Energy or Power (RB 429.2.b: a spell doing so is no Add
+    ability)."""
+    from judge.engine.effects import Gain
+    from judge.games.riftbound.state import RUNE_POOL
+
+    return any(isinstance(e, Gain) and any(k in RUNE_POOL for k, _ in e.resources)
+               for e in effects)
 
 
 #: Conditions that read the play itself, true only once the card is on the chain.
