@@ -298,6 +298,9 @@ class Role(StrEnum):
     #: an item on the stack has done nothing yet: its effect waits until it resolves (VW
     #: REG.1.c), so what it would do is not done while it waits
     ITEM_WAITS = "item_waits"
+    #: a card moved off the stack as its item resolves (by its own instructions too) stops
+    #: carrying out the rest of them (RB 359.3.e.15)
+    LEFT_STACK_STOPS = "left_stack_stops"
     #: an increase of activation costs does not reach a resource ability (FOW 907.7): cited
     #: where one would have covered it
     TAX_SKIPS_RESOURCE = "tax_skips_resource"
@@ -396,7 +399,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
                             Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
-                            Role.ITEM_WAITS, Role.TAX_SKIPS_RESOURCE,
+                            Role.ITEM_WAITS, Role.LEFT_STACK_STOPS, Role.TAX_SKIPS_RESOURCE,
                             Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
                             Role.SWAP_SEPARATE,
                             Role.DISCARD_WATCHED, Role.OWN_DEATH_TRIGGER,
