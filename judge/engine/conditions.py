@@ -705,6 +705,12 @@ def _read(t: Table, item: StackItem, q: Quantity) -> Msg:
             and not _objects(t, item, q.of):
         t.cite_also_optional(Role.NULL_INFO)  # e.g. RB 359.3.e.12: its information is null
         return Msg("{quantity}: none, as the target is no longer legal (0)", quantity=_bare(q))
+    if isinstance(q, StatOf) and q.of == "self" and not _objects(t, item, q.of) \
+            and t.game.cite_optional(Role.NULL_INFO):
+        gone = t.state.objects.get(item.source or "")
+        if gone is not None and last_known(t, item, q, gone) is None:
+            t.cite_also_optional(Role.NULL_INFO)  # e.g. RB 359.3.e.12: a unit gone has no Might
+            return Msg("{quantity}: none, as it has left the board (0)", quantity=_bare(q))
     return Msg("{quantity} = {n}", quantity=_bare(q), n=amount(t, item, q))
 
 
