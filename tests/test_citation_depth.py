@@ -387,6 +387,8 @@ GENERAL: dict[str, dict[str, str]] = {
                       "the sub-rules are two other cases of it (hiding, moving)",
         "RB 809.1.c": "Deflect's extra Power; 809.1.c.1 is any domain",
         "RB 811.1.d.2": "a hidden card's targets at its battlefield; .a is each target alone",
+        "RB 822.3": "Ambush needs your units there as finalizing ends; 822.3.a is another "
+                    "permission that may still allow the location",
     },
 }
 

@@ -386,7 +386,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                       why=said_of(wrong))),
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
-        emptied = cost_empties_location(t, player, where, choices)
+        emptied = cost_empties_location(t, player, where, choices, kw.has(obj, "ambush"))
         if emptied is not None:
             return emptied
         if choices.get("sacrifice") and bf_of(where) is not None:
