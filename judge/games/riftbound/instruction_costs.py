@@ -4,10 +4,12 @@
 is `if: {did: paid}` ("pay [2] to draw 2": `[{pay_cost: {energy: 2}, as: paid},
 {draw: {count: 2}, if: {did: paid}}]`); "you may pay [1] to ..." adds `optional: true`. A cost
 of other kinds sits beside the resources: `discard: n` ("discard 1 to ...": the cards named by
-the item's decision `choices: {discard: [ids]}` when the hand holds more) and `exhaust: self`
-("exhaust me to ...", the source on the board). Every part must be payable, or none is paid:
-a discard cost needs that many cards in hand (RB 422.3), an exhaust cost a ready source (RB
-414.4), where the instructions `discard` and `exhaust` do what they can (RB 422.4, RB 414.1.c).
+the item's decision `choices: {discard: [ids]}` when the hand holds more), `exhaust: self`
+("exhaust me to ...", the source on the board) and `recycle: n` ("recycle 2 from your trash
+to ...": `choices: {recycle: [ids]}` when the trash holds more). Every part must be payable, or
+none is paid: a discard cost needs that many cards in hand (RB 422.3), a recycle cost that many
+in the trash (RB 416.3), an exhaust cost a ready source (RB 414.4), where the instructions
+`discard` and `exhaust` do what they can (RB 422.4, RB 414.1.c).
 
 It is a Cost, not the game action of `pay` ("pay 2. If you do, ...": RB 205):
 
@@ -54,6 +56,8 @@ class PayCost(fx.Effect):
                                 minimum=0), 0)
     exhaust: str | None = arg(optional("str", "`self`: exhausting its source is the cost (RB "
                                        "414.4)", choices=("self",)), None)
+    recycle: int = arg(optional("int", "cards of its controller's trash recycled as the cost "
+                                "(RB 416.3)", minimum=0), 0)
 
 
 def run_pay_cost(t: Table, item: StackItem, e: PayCost) -> str | None:
@@ -102,6 +106,10 @@ def _unpayable(t: Table, item: StackItem, e: PayCost, player: str) -> str:
         t.cite_also_rule("RB 422.3")
         return phrase(Msg("a discard cost needs {n} cards in hand, and {player} has {held}",
                           n=e.discard, player=player, held=len(hand_of(t, player))))
+    if e.recycle and len(_trash(t, player)) < e.recycle:
+        t.cite_also_rule("RB 416.3")
+        return phrase(Msg("a recycle cost needs {n} cards in the trash, and {player} has {held}",
+                          n=e.recycle, player=player, held=len(_trash(t, player))))
     if e.exhaust == "self":
         source = t.state.objects.get(item.source or "")
         if source is None or source.id not in t.board or source.exhausted:
@@ -124,6 +132,8 @@ def _pay_others(t: Table, item: StackItem, e: PayCost, player: str) -> list[str]
                                player=player,
                                cards=Items([t.name(o) for o in picked], commas=True))))
         t.cite_also_rule("RB 422.3")
+    if e.recycle:
+        said.append(_recycle(t, item, player, e.recycle))
     if e.exhaust == "self":
         source = t.obj(item.source or "")
         set_exhausted(t, source, True, player=player, cause=item.id)
@@ -131,3 +141,41 @@ def _pay_others(t: Table, item: StackItem, e: PayCost, player: str) -> list[str]
                                player=player, object=t.name(source.id))))
         t.cite_also_rule("RB 414.4")
     return said
+
+
+def _trash(t: Table, player: str) -> list[str]:
+    """The cards of `player`'s trash, as the file lists them (a battlefield is no card there)."""
+    return [o.id for o in t.state.objects.values() if o.owner == player and o.zone == "trash"
+            and not o.card.is_type("battlefield")]
+
+
+def _recycle(t: Table, item: StackItem, player: str, wanted: int) -> str:
+    """RB 416.3, RB 416.6: recycle `wanted` cards the player picks from their trash (the
+    item's decision `choices: {recycle: [ids]}` where the trash holds more) to the bottom of
+    their Main Deck (RB 416.1.a); several go in a random order (RB 416.5): house policy RB
+    HP.45 gives judge one."""
+    trash = _trash(t, player)
+    key = (item.id, "choices", "recycle")
+    picked = trash
+    if len(trash) > wanted:
+        value = t.decision(item.id, "choices", "recycle")
+        ids = [str(v) for v in value] if isinstance(value, list) else []
+        if len(set(ids)) != wanted or len(ids) != wanted or any(i not in trash for i in ids):
+            t.bad_decision(key, f"the player picks {wanted} of the {len(trash)} cards in the "
+                           f"trash ({', '.join(trash)}), RB 416.6: name them in `decisions: "
+                           f"{{{item.id}: {{choices: {{recycle: [...]}}}}}}`")
+        picked = ids
+    order = list(reversed(picked)) if len(picked) > 1 and \
+        t.policy_is("recycle.order", "reversed") else picked
+    for oid in order:
+        t.move(t.obj(oid), "main_deck", position="bottom", cause=item.id)
+    t.cite_also_rule("RB 416.3")
+    t.cite_also_rule("RB 416.1.a")
+    said = Msg("{player} recycles {cards} from the trash, the cost within its instructions",
+               player=player, cards=Items([t.name(o) for o in order], commas=True))
+    if len(order) > 1:
+        t.cite_also_rule("RB 416.5")
+        t.cite_also_rule(t.policy_id("recycle.order"))
+        said = Msg("{what}, in that order from the top (a random order: house policy RB HP.45)",
+                   what=said)
+    return phrase(said)
