@@ -200,8 +200,6 @@ class PlayedFrom(GameCondition):
         return phrase(Msg("it was played from {zone}", zone=where[self.played_from]))
 
 
-
-
 def played_as(item: StackItem) -> PlayedAs:
     """What a card's play recorded as it was finalized (RB 419.1.a, RB 356.4.f.1)."""
     came_from = item.extra.get(PLAYED_FROM)
@@ -243,8 +241,6 @@ def play_read(t: Table, item: StackItem, key: str, what: str) -> PlayedAs:
     if t.policy_is("play.read_by_other", "own-card-only") or facts.player != item.controller:
         return PlayedAs(facts.source, None, False, facts.player)  # nothing "you" did
     return facts
-
-
 
 
 def _own_play(t: Table, item: StackItem) -> tuple[PlayedAs, bool] | None:
