@@ -23,7 +23,7 @@
 | `extra_turn` | player | RB 734-738: takes an additional turn after this one (extra_turns.py) |
 | `become_copy` | target, of | RB 477.1.b.1: the engine's, taking the copyable traits only |
 | `burn` | player, count | RB 440 (v1.4): top X of the Main Deck to the trash (burn.py) |
-| `pay_cost` | resources, discard, exhaust | RB 740.4.a: "[pay X] to [do Y]", paid whole or not |
+| `pay_cost` | resources, discard, exhaust, recycle, kill | RB 740.4.a: "[pay X] to [do Y]" |
 """
 
 from __future__ import annotations

@@ -29,10 +29,12 @@ from __future__ import annotations
 from judge.engine.conditions import not_done
 from judge.engine.paying import credit, use_while_paying
 from judge.engine.setup import hand_of
+from judge.engine.wording import said_filter
 from judge.games.riftbound.payment import plan_adds, spend
 from judge.model import effects as fx
 from judge.model.args import optional, required
 from judge.model.effects import arg
+from judge.model.filters import Filter
 from judge.model.state import StackItem
 from judge.msg import Items, Msg, amounts, phrase, phrases
 from judge.record import dataclass
@@ -58,6 +60,9 @@ class PayCost(fx.Effect):
                                        "414.4)", choices=("self",)), None)
     recycle: int = arg(optional("int", "cards of its controller's trash recycled as the cost "
                                 "(RB 416.3)", minimum=0), 0)
+    kill: Filter | None = arg(optional("filter", "a unit of its controller's it kills as the "
+                                       "cost (RB 428.1.a.1): `choices: {kill: id}` names it "
+                                       "where more than one could pay"), None)
 
 
 def run_pay_cost(t: Table, item: StackItem, e: PayCost) -> str | None:
@@ -110,6 +115,10 @@ def _unpayable(t: Table, item: StackItem, e: PayCost, player: str) -> str:
         t.cite_also_rule("RB 416.3")
         return phrase(Msg("a recycle cost needs {n} cards in the trash, and {player} has {held}",
                           n=e.recycle, player=player, held=len(_trash(t, player))))
+    if e.kill is not None and not _killable(t, item, e.kill, player):
+        t.cite_also_rule("RB 428.1.a.1")
+        return phrase(Msg("a kill cost needs one of {what} to kill, and {player} has none",
+                          what=said_filter(e.kill, plural=True), player=player))
     if e.exhaust == "self":
         source = t.state.objects.get(item.source or "")
         if source is None or source.id not in t.board or source.exhausted:
@@ -134,6 +143,8 @@ def _pay_others(t: Table, item: StackItem, e: PayCost, player: str) -> list[str]
         t.cite_also_rule("RB 422.3")
     if e.recycle:
         said.append(_recycle(t, item, player, e.recycle))
+    if e.kill is not None:
+        said.append(_kill(t, item, e.kill, player))
     if e.exhaust == "self":
         source = t.obj(item.source or "")
         set_exhausted(t, source, True, player=player, cause=item.id)
@@ -179,3 +190,29 @@ def _recycle(t: Table, item: StackItem, player: str, wanted: int) -> str:
         said = Msg("{what}, in that order from the top (a random order: house policy RB HP.45)",
                    what=said)
     return phrase(said)
+
+
+def _killable(t: Table, item: StackItem, spec: Filter, player: str) -> list[str]:
+    """The objects on the board `player` controls that a kill cost of `spec` may kill."""
+    from judge.engine.characteristics import matches
+
+    return [o.id for o in t.state.objects.values() if o.controller == player
+            and o.id in t.board and matches(t.state, t.game, o, spec, player)]
+
+
+def _kill(t: Table, item: StackItem, spec: Filter, player: str) -> str:
+    """RB 428.1.a.1: kill the unit its player picks (`choices: {kill: id}` where more than one
+    could pay) as the cost; a kill a replacement turns into something else still pays it (RB
+    203.2), and its own-death triggers go pending before it moves (RB 428.1.a.1.b)."""
+    can = _killable(t, item, spec, player)
+    chosen = can[0] if len(can) == 1 else t.decision(item.id, "choices", "kill")
+    if chosen not in can:
+        t.bad_decision((item.id, "choices", "kill"), f"the player picks one of {', '.join(can)} "
+                       f"to kill for the cost: name it in `decisions: {{{item.id}: {{choices: "
+                       "{kill: <id>}}}}`")
+    obj = t.obj(str(chosen))
+    name = t.name(obj.id)
+    t.destroy(obj, cause=item.id)
+    t.cite_also_rule("RB 428.1.a.1")
+    return phrase(Msg("{player} kills {object}, the cost within its instructions",
+                      player=player, object=name))
