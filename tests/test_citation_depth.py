@@ -99,7 +99,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.REPLACING_AS_IT_LEAVES: 1,
         Role.REPLACED_EVENT: 3, Role.REPLACED_COST: 2, Role.LAYERS_AGAIN: 1,
         Role.SKIPPED_PHASE: 1, Role.SWAP: 2, Role.SWAP_EQUAL: 2, Role.SWAP_SEPARATE: 2,
-        Role.DISCARD_WATCHED: 2,
+        Role.DISCARD_WATCHED: 2, Role.LEFT_STACK_STOPS: 3, Role.DEATH_NOTED: 3,
         Role.REPLACEMENT: 2, Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 0,
         Role.RESOURCE: 1, Role.RESTRICTION: 1, Role.SACRIFICE: 3, Role.STACK_ORDER: 1,
         Role.ABILITY_SOURCE: 1, Role.ABILITY_CONTROL_FIXED: 2, Role.EFFECTS_LEFT_BEHIND: 1,
@@ -381,11 +381,17 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 466.3.d": "no result; 466.3.d.1 is staging again",
         "RB 466.5": "control after combat; the sub-rules are its parts",
         "RB 469.1": "a conquer; the sub-rules are teammates and establishing control",
+        "RB 440.1": "what a burn is (top of the Main Deck to the trash); 440.1.a is burn "
+                    "triggers",
+        "RB 444.2": "a player told to pay may pay or decline; the sub-rules are what declining "
+                    "does to a play's cost or another cost, and Add abilities while paying",
         "RB 471.1": "a score is worth up to one point; the sub-rules are the Final Point",
         "RB 489.8.c": "in 2v2 control is not shared, so a teammate's object is not \"yours\"; "
                       "the sub-rules are two other cases of it (hiding, moving)",
         "RB 809.1.c": "Deflect's extra Power; 809.1.c.1 is any domain",
         "RB 811.1.d.2": "a hidden card's targets at its battlefield; .a is each target alone",
+        "RB 822.3": "Ambush needs your units there as finalizing ends; 822.3.a is another "
+                    "permission that may still allow the location",
     },
 }
 

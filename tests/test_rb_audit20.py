@@ -34,13 +34,14 @@ def test_a_spell_cost_within_instructions_is_ruled_under_v13() -> None:
     assert "RB 740.4.a.1" in res.citations
 
 
-def test_a_conditional_reaction_only_its_play_could_meet_is_not_ruled() -> None:
-    """RB 813.4.a: a Reaction granted "while X is 1 or more" can only come true once the card is
-    on the chain with its X chosen, and it may still be played with Reaction timing if the play
-    could make it true: judge does not foresee that, so exit 3 naming it, never a refusal."""
+def test_a_conditional_reaction_only_its_play_could_meet_reads_the_play() -> None:
+    """RB 813.4.a-b: a Reaction granted "while X is 1 or more" can only come true once the card
+    is on the chain with its X chosen: judge reads the play's own X (no X chosen is 0), so the
+    play is undone naming RB 813.4.b, never exit 3 (rulings-audit21 pins X chosen both ways)."""
     text = (SCENARIOS / "conditional-reaction-condition-unmet-refused.yaml").read_text()
     text = text.replace("while: {count: {type: unit, controller: you, mighty: true}, "
                         "at_least: 1}", "while: {x: true, at_least: 1}")
     assert "{x: true" in text
-    with pytest.raises(UnsupportedMechanic, match=r"813\.4\.a"):
-        ruling(text)
+    text = text.replace("cites: [RB 813.4, RB 309.1.a]", "cites: [RB 813.4.b]")
+    res = ruling(text)
+    assert "RB 813.4.b" in res.citations

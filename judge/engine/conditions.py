@@ -340,6 +340,8 @@ def last_known(t: Table, item: StackItem, q: StatOf, obj: GameObject) -> int | N
     game has no such rule)."""
     roles = (Role.LAST_KNOWN,) if q.of in ("self", "trigger", "it") else \
         (Role.MOVED_LOOK_BACK, Role.LAST_KNOWN) if names_what_it_moved(t, q.of) else ()
+    if q.of == "self" and _own_death(item):  # RB 808.1.d.3: noted as it died
+        roles = (Role.DEATH_NOTED, *roles)
     role = next((r for r in roles if t.game.cite_optional(r)), None)
     if role is None or obj.left_as != obj.incarnation or t.game.vocab.is_board(obj.zone):
         return None
@@ -349,6 +351,12 @@ def last_known(t: Table, item: StackItem, q: StatOf, obj: GameObject) -> int | N
     if value is not None:
         t.cite_also_optional(role)
     return value
+
+
+def _own_death(item: StackItem) -> bool:
+    """Whether `item` is an ability that triggered on its own source dying ("when I die")."""
+    when = item.ability.when if item.ability is not None else None
+    return when is not None and when.event == "destroyed" and when.object == "self"
 
 
 def paid_as_copy(t: Table, item: StackItem, filt: Filter, obj: GameObject) -> GameObject:
@@ -697,6 +705,12 @@ def _read(t: Table, item: StackItem, q: Quantity) -> Msg:
             and not _objects(t, item, q.of):
         t.cite_also_optional(Role.NULL_INFO)  # e.g. RB 359.3.e.12: its information is null
         return Msg("{quantity}: none, as the target is no longer legal (0)", quantity=_bare(q))
+    if isinstance(q, StatOf) and q.of == "self" and not _objects(t, item, q.of) \
+            and t.game.cite_optional(Role.NULL_INFO):
+        gone = t.state.objects.get(item.source or "")
+        if gone is not None and last_known(t, item, q, gone) is None:
+            t.cite_also_optional(Role.NULL_INFO)  # e.g. RB 359.3.e.12: a unit gone has no Might
+            return Msg("{quantity}: none, as it has left the board (0)", quantity=_bare(q))
     return Msg("{quantity} = {n}", quantity=_bare(q), n=amount(t, item, q))
 
 

@@ -173,6 +173,8 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
                for pair in static_abilities(t, source, own_text and source is obj)]
     holding += effect_granted_statics(t)  # granted by an effect: the object's own
     for holder, ability in holding:
+        if not any(isinstance(effect, ChangeCost) for effect in ability.effect):
+            continue  # no cost change in it: its condition need not (and may not) be read now
         oid = holder.id
         seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
                               controller=holder.controller, name=ability.name, source=oid)

@@ -139,6 +139,8 @@ def in_force(t: Table, obj: GameObject) -> list[Permission]:
                for pair in static_abilities(t, source)]
     holding += effect_granted_statics(t)  # granted by an effect: the object's own
     for holder, ability in holding:
+        if not any(isinstance(effect, Allow) for effect in ability.effect):
+            continue  # no permission in it: its condition need not (and may not) be read now
         oid = holder.id
         seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
                               controller=holder.controller, name=ability.name, source=oid)

@@ -693,6 +693,10 @@ class Payment(Policy):
     #: have, citing `short_forced_rules` (RB 055: do as much as you can).
     short_forced_policy: ClassVar[tuple[str, str] | None] = None
     short_forced_rules: ClassVar[tuple[str, ...]] = ()
+    #: Resources a payment of is always its payer's choice, with the rules that say so (RB
+    #: 444.2: Energy and Power, v1.4): one short of them is a "you may pay" short of it
+    #: (`short_chosen_policy`), never a forced one.
+    always_chosen: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())
     #: A resource an effect asks for -> the rules cited when other resources of the pool paid
     #: it (`settle`: RB 135.2.e.5.a, Power of a domain pays [A]).
     paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
@@ -702,6 +706,10 @@ class Payment(Policy):
         refused whole): whether they pay what they have, down to 0, rather than nothing, and
         the rules or house policy that decide it, as the game declares them; `chosen`: a "you
         may" instruction its player chose, whose "if you do" asks whether it was done."""
+        kinds, why = self.always_chosen
+        if not chosen and resource in kinds:
+            pays, rules = self.pays_short(t, resource, True)
+            return pays, (*why, *rules)
         if chosen:
             if self.short_chosen_policy is None:
                 return False, ()

@@ -299,6 +299,12 @@ class Role(StrEnum):
     #: an item on the stack has done nothing yet: its effect waits until it resolves (VW
     #: REG.1.c), so what it would do is not done while it waits
     ITEM_WAITS = "item_waits"
+    #: a card moved off the stack as its item resolves (by its own instructions too) stops
+    #: carrying out the rest of them (RB 359.3.e.15)
+    LEFT_STACK_STOPS = "left_stack_stops"
+    #: an ability that triggers on its own source dying reads that source as it was noted on
+    #: dying, its stats then (RB 808.1.d.3), where the game reads nothing else so
+    DEATH_NOTED = "death_noted"
     #: an increase of activation costs does not reach a resource ability (FOW 907.7): cited
     #: where one would have covered it
     TAX_SKIPS_RESOURCE = "tax_skips_resource"
@@ -397,7 +403,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
                             Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
-                            Role.ITEM_WAITS, Role.TAX_SKIPS_RESOURCE,
+                            Role.ITEM_WAITS, Role.LEFT_STACK_STOPS, Role.DEATH_NOTED,
+                            Role.TAX_SKIPS_RESOURCE,
                             Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
                             Role.SWAP_SEPARATE,
                             Role.DISCARD_WATCHED, Role.OWN_DEATH_TRIGGER,

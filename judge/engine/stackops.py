@@ -488,10 +488,27 @@ class StackOps(BoardOps):
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
                 done = phrase(Msg("{what} ({note})", what=said_of(done), note=read))
             out.append(done)
+            if effect is not effects[-1] and self.left_the_stack(item):
+                break
         if skipping:
             out.append(self.about_skipped(item, skipping))
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
+
+    def left_the_stack(self, item: StackItem) -> bool:
+        """Whether a card's item stops here because its card has left the stack as it resolves
+        (RB 359.3.e.15: the rest of its instructions are not carried out), said in a note; only
+        in a game whose rules say so."""
+        stops = self.game.cite_optional(Role.LEFT_STACK_STOPS)
+        obj = self.state.objects.get(item.source or "") if item.kind == "card" else None
+        if not stops or obj is None or obj.zone == self.game.stack_zone:
+            return False
+        for rule in stops:
+            self.cite_also_rule(rule)
+        self.note(phrase(Msg("{object} left the {stack} as it resolved: the rest of its "
+                             "instructions are not carried out", object=self.name(obj.id),
+                             stack=word(self.game.stack_word))), stops)
+        return True
 
     def targets_here(self, item: StackItem, indices: tuple[int, ...]
                      ) -> dict[int, tuple[str, str]]:

@@ -227,6 +227,8 @@ def complete_play(t: Table, item_id: str, by: str | None = None) -> None:
         return  # RB HP.17: its entering replaced, its play never completed (RB 370.1.a.1)
     x.completing_play = item_id
     facts = x.played_as.get(item_id)  # its Play Effects' own conditions read it as they trigger
+    if facts is not None and obj is not None and obj.id in t.board:
+        x.entered_played[obj.id] = (obj.incarnation, facts)  # its own passive abilities too
     try:
         event = t.emit(EventKind.PLAYED, Msg("{player} has played {card}", player=player,
                                              card=t.name(source)), obj=source,

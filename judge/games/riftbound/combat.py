@@ -375,15 +375,19 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
                  commas=True) if amounts else Msg("nothing")
     how.args.update(player=player, what=what)
     hit = [t.state.objects[oid] for oid, n in amounts.items() if n]
+    # RB 465.2.c.8: a unit with both Tank and Backline is taken as one or the other; RB
+    # 465.2.c.9: with several, each on its own (two may both be Tanks)
+    pool = assignment_pool(t, sd, player)[1]
+    torn = sum(kw.works(t, u, "tank") and kw.works(t, u, "backline") for u in pool)
+    both = ("RB 465.2.c.9",) if torn > 1 else ("RB 465.2.c.8",) if torn else ()
     # several Tanks, or several Backline units, share a priority: any order among them
-    order = (*(("RB 465.2.c.7",) if sum(kw.works(t, u, "tank") for u in hit) > 1 else ()),
+    order = (*both, *(("RB 465.2.c.7",) if sum(kw.works(t, u, "tank") for u in hit) > 1 else ()),
              *(("RB 826.4.b",) if sum(kw.works(t, u, "backline") for u in hit) > 1 else ()),
              # RB 718.2: an attached unit's printed Tank or Backline puts it nowhere special
              *(("RB 718.2",) if any(kw.has(u, k) and not kw.works(t, u, k) for u in hit
                                     for k in ("tank", "backline")) else ()))
     # RB 465.2.c.10: a unit that cannot be dealt damage was left out of the assignment
-    exempt = ("RB 465.2.c.10",) if any(lethal_need(t, u) is None for u in
-                                        assignment_pool(t, sd, player)[1]) else ()
+    exempt = ("RB 465.2.c.10",) if any(lethal_need(t, u) is None for u in pool) else ()
     t.step(StepKind.COMBAT, how, ("RB 465.2.c", *chosen_by, *order, *exempt,
                                   *counted_cites(t, hit)),
            actor=player)

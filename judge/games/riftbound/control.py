@@ -512,10 +512,12 @@ def unit_location_ok(t: Table, player: str, obj: GameObject, where: str) -> str 
 
 
 def cost_empties_location(t: Table, player: str, where: str,
-                          choices: Mapping[str, object]) -> Refusal | None:
+                          choices: Mapping[str, object], ambush: bool = False) -> Refusal | None:
     """RB 355.16, RB 355.2.a: the units killed for a unit's additional cost may not be all of
     its player's units at the battlefield it is played to: that battlefield would no longer be
-    theirs (RB 190.4.c), the play certainly illegal (riftjudge FAQ, Commander Ledros)."""
+    theirs (RB 190.4.c), the play certainly illegal (riftjudge FAQ, Commander Ledros). `ambush`:
+    played there by Ambush, to a battlefield its player does not control, which needs their
+    units there until finalizing ends (RB 822.3)."""
     bf = bf_of(where)
     chosen = choices.get("sacrifice")
     killed = {chosen} if isinstance(chosen, str) else \
@@ -523,6 +525,13 @@ def cost_empties_location(t: Table, player: str, where: str,
     mine = units_at(t.state, bf, player) if bf is not None and killed else []
     if not mine or any(u.id not in killed for u in mine):
         return None
+    if ambush and ext(t.state).control.get(bf or "") != player:  # by Ambush, not by control
+        return Refusal(phrase(Msg("killing {objects} for the cost would leave {player} no units "
+                                  "at {battlefield} as its play is finalized, and Ambush lets "
+                                  "it be played there only while they have units there",
+                                  objects=Items([t.name(u.id) for u in mine]), player=player,
+                                  battlefield=bf)),
+                       ("RB 822.3", "RB 355.16"))
     return Refusal(phrase(Msg("killing {objects} for the cost would leave {player} no units at "
                               "{battlefield}, which would then no longer be theirs to play a "
                               "unit to", objects=Items([t.name(u.id) for u in mine]),

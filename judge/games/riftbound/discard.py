@@ -83,3 +83,13 @@ def run_discard(t: Table, item: StackItem, e: Discard) -> str | None:
             [t.name(o) for o in picked], commas=True)) if picked else
             Msg("{player} has no card in hand to discard", player=pid)))
     return phrases(out)
+
+
+def discard_picked(t: Table, item: StackItem, player: str, wanted: int) -> list[str]:
+    """A discard paid as a cost (RB 422.3: the hand holds enough, checked first): the cards
+    the player picks (RB 422.1.a), each discarded unless a replacement makes something else
+    happen instead, which still pays it (RB 203.2). The ids picked."""
+    picked = _picked(t, item, hand_of(t, player), wanted)
+    for oid in picked:
+        _discard(t, item, t.obj(oid), player)
+    return picked

@@ -22,7 +22,8 @@
 | `win_game`, `lose_game` | player | RB 195-196: wins; loses and is removed (outcome.py) |
 | `extra_turn` | player | RB 734-738: takes an additional turn after this one (extra_turns.py) |
 | `become_copy` | target, of | RB 477.1.b.1: the engine's, taking the copyable traits only |
-| `pay_cost` | resources | RB 740.4.a: "[pay X] to [do Y]", a cost paid whole or not at all |
+| `burn` | player, count | RB 440 (v1.4): top X of the Main Deck to the trash (burn.py) |
+| `pay_cost` | resources, discard, exhaust, recycle, kill | RB 740.4.a: "[pay X] to [do Y]" |
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.games.riftbound.bonus import run_damage
+from judge.games.riftbound.burn import Burn, run_burn
 from judge.games.riftbound.control import (
     chosen_destination,
     destination,
@@ -271,6 +273,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Recall, run_recall, "recall {target}"),
     EffectDecl(Stun, run_stun, "stun {target}"),
     EffectDecl(Discard, run_discard, "{player} discards {count}"),
+    EffectDecl(Burn, run_burn, "{player} burns {count}"),
     EffectDecl(Swap, run_swap, "swap the {stat} of {target} and {with}"),
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),

@@ -34,7 +34,7 @@ from judge.games.riftbound.effects import EFFECTS
 from judge.games.riftbound.equip import EQUIPMENT
 from judge.games.riftbound.keywords import GRANT_KEYS, NUMBERED, UNIMPLEMENTED
 from judge.games.riftbound.objects import RiftObjects
-from judge.games.riftbound.payment import RunePool
+from judge.games.riftbound.payment import RunePool, RunePoolV13
 from judge.games.riftbound.repeat import TIMES as REPEAT_TIMES
 from judge.games.riftbound.report import RiftReport
 from judge.games.riftbound.setup import validate
@@ -268,6 +268,7 @@ class RiftboundV13(Riftbound):
     check_rules = CleanupV13
     timing_rules = RiftTimingV13
     turn_rules = RiftTurnV13
+    payment_rules = RunePoolV13
     #: v1.3 RB 359.3.e.14.b: a replaced action does not affect the later linked instruction,
     #: with no exception for "if you do".
     replaced_action_done = True

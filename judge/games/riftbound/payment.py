@@ -72,6 +72,12 @@ class RunePool(Payment):
     #: (RB 055), points stopping at 0 (RB 194.4, `loss_floor_rules`).
     short_chosen_policy = ("payments.short_may", "what-they-have")
     short_forced_rules = ("RB 055",)
+    #: v1.4 RB 444.2: being told to pay Energy or Power (the only resources Pay spends, RB
+    #: 444.1.a) is always the payer's choice, to take it from their pool if it is there or to
+    #: decline: a payment of more than they have is a "you may pay" short of it, RB HP.39's,
+    #: never a mandatory one doing what it can (RB 055, as v1.3 and points or XP still do).
+    always_chosen: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
+        (*DOMAINS, "energy", "power"), ("RB 444.2",))
     #: RB 135.2.e.5.a: Power of a domain pays an [A] (`power`) an effect asks for.
     paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {"power": ("RB 135.2.e.5.a",)}
 
@@ -264,3 +270,10 @@ def plan_adds(t: Table, player: str, owes: dict[str, int]) -> list[UsedWhilePayi
 def citations_of(note: object) -> tuple[str, ...]:
     """The rules of a plan's (or an item's) `why` note."""
     return tuple(str(c) for c in note) if isinstance(note, tuple) else ()
+
+
+class RunePoolV13(RunePool):
+    """Core Rules v1.3 has no game action Pay (RB 444 is v1.4's): an effect's payment of Energy
+    or Power short of it does what it can (RB 055)."""
+
+    always_chosen: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())

@@ -105,6 +105,16 @@ def hunt(t: Table, bf: str, player: str, node: str, how: str) -> None:
     hunters = [u for u in units_at(t.state, bf, player) if kw.works(t, u, "hunt")]
     kw.idle_note(t, "hunt", [u for u in units_at(t.state, bf, player)
                              if kw.has(u, "hunt") and u not in hunters])
+    away = [u for u in t.state.objects.values() if u.controller == player and u.id in t.board
+            and u.card.is_type("unit") and u.zone != f"battlefield:{bf}"
+            and kw.works(t, u, "hunt")]
+    if away:  # RB 383.4.c.2.a, RB 383.4.d.2.a: a unit's own Conquer or Hold Effect needs it there
+        t.note(phrase(Msg("Hunt does not trigger for {objects}: not at {at} as {player} conquers "
+                          "it" if how == "conquer" else "Hunt does not trigger for {objects}: not "
+                          "at {at} as {player} holds it",
+                          objects=Items([t.name(u.id) for u in away], commas=True), at=bf,
+                          player=player)),
+               ("RB 383.4.c.2.a" if how == "conquer" else "RB 383.4.d.2.a",))
     for unit in hunters:
         t.state.pending_triggers.append(PendingTrigger(
             unit.id, hunt_ability(kw.working_x(t, unit, "hunt")), unit.controller, node, 0,

@@ -113,6 +113,9 @@ class RBState(GameRecord):
     #: play goes on, then by the event of its completed play, which its Play Effects name as
     #: their cause (RB 359.3.f.3: taken when the trigger condition is met).
     played_as: dict[str, PlayedAs] = field(default_factory=dict)
+    #: RB 419.1.a: each permanent a play put on the board, by its incarnation there, and what
+    #: that play recorded, for its own passive abilities that read it (RB 806.4.a, RB 813.4.a).
+    entered_played: dict[str, tuple[int, PlayedAs]] = field(default_factory=dict)
     #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
     #: replacement of entering exhausted).
     enters_ready: set[str] = field(default_factory=set)
@@ -321,6 +324,8 @@ def bf_of(zone: str) -> str | None:
 HIDDEN_AT = "hidden_at"
 #: The note a play leaves on its chain item: the zone its card was played from (RB 419.1.a).
 PLAYED_FROM = "played_from"
+#: The note a play's plan leaves on its item when the card's own optional cost was chosen.
+OPTIONAL_PAID = "optional_cost"
 
 
 def facedown_bf(zone: str) -> str | None:

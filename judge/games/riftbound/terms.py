@@ -24,7 +24,7 @@ from judge.engine.conditions import GameCondition, GameQuantity
 from judge.engine.copies import GONE
 from judge.engine.wording import said_filter
 from judge.games.riftbound.split import DamageToSplit
-from judge.games.riftbound.state import PLAYED_FROM, PlayedAs, ext
+from judge.games.riftbound.state import OPTIONAL_PAID, PLAYED_FROM, PlayedAs, ext
 from judge.model.args import optional, required
 from judge.model.effects import arg
 from judge.model.filters import Filter
@@ -200,10 +200,6 @@ class PlayedFrom(GameCondition):
         return phrase(Msg("it was played from {zone}", zone=where[self.played_from]))
 
 
-#: The note a play's plan leaves on its item when the card's own optional cost was chosen.
-OPTIONAL_PAID = "optional_cost"
-
-
 def played_as(item: StackItem) -> PlayedAs:
     """What a card's play recorded as it was finalized (RB 419.1.a, RB 356.4.f.1)."""
     came_from = item.extra.get(PLAYED_FROM)
@@ -219,8 +215,15 @@ def play_read(t: Table, item: StackItem, key: str, what: str) -> PlayedAs:
     additional cost"; no Play Effect, RB 383.4.a.4): house policy RB HP.36, by default that
     play as its controller made it (nothing was paid or played from anywhere by "you" if
     another player played it), or, by `own-card-only`, nothing (what a play chose is kept
-    for its own card). An ability no play triggered names no play: exit 3."""
+    for its own card). A permanent's own passive ability: the play that put it on the board
+    (_own_play). Anything else no play triggered names no play: exit 3."""
     x = ext(t.state)
+    own = _own_play(t, item)
+    if own is not None:  # its own passive ability, reading the play that put it there
+        if own[1]:  # said as it enters, not at every later look
+            for rule in (PaidOptional.rules if key == PaidOptional.kind else PlayedFrom.rules):
+                t.cite_also_rule(rule)
+        return own[0]
     play = item.caused_by if item.caused_by is not None else x.completing_play
     facts = x.played_as.get(play or "")
     if facts is None:
@@ -240,6 +243,24 @@ def play_read(t: Table, item: StackItem, key: str, what: str) -> PlayedAs:
     return facts
 
 
+def _own_play(t: Table, item: StackItem) -> tuple[PlayedAs, bool] | None:
+    """RB 419.1.a: the play a permanent's own passive ability reads ("if you played me from
+    your Champion Zone, I have Action"): the play putting it on the board now, or the one that
+    put it there, while it is still that object (RB 806.4.a, RB 813.4.a). None for anything
+    else, and for a permanent no play put there (the file's board, an effect's put). With
+    whether the play is putting it there now."""
+    obj = t.state.objects.get(item.source or "")
+    if item.kind != "ability" or item.caused_by is not None or obj is None or \
+            not any(a.kind == "static" and a.name == item.name for a in obj.card.abilities):
+        return None
+    x = ext(t.state)
+    entering = next((i for i, (_, source) in x.played.items() if source == obj.id), None)
+    if entering is not None and entering in x.played_as:
+        return x.played_as[entering], True
+    entered = x.entered_played.get(obj.id)
+    if entered is not None and entered[0] == obj.incarnation:
+        return entered[1], False
+    return None
 
 
 CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered, PaidOptional,

@@ -52,6 +52,7 @@ from judge.games.riftbound.repeat import (
 from judge.games.riftbound.state import (
     DOMAINS,
     HIDDEN_AT,
+    OPTIONAL_PAID,
     PLAYED_FROM,
     bf_of,
     chain_exists,
@@ -61,7 +62,7 @@ from judge.games.riftbound.state import (
 from judge.model.cards import AbilityDef, Cost
 from judge.model.filters import EarlierTarget
 from judge.model.scenario import Action
-from judge.model.state import GameObject, Permission
+from judge.model.state import GameObject, Permission, StackItem
 from judge.msg import Msg, Said, phrase, said_of
 from judge.record import replace
 
@@ -339,7 +340,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         where = destination(choices.get("location", "base")) if hidden_at is None else \
             f"battlefield:{hidden_at}"
     # `any_time`: card text lets it be played whenever its player could play a Reaction.
-    granted = conditional_timing(t, player, obj)
+    granted = conditional_timing(t, player, obj, action)
     reaction = kw.has(obj, "reaction") or kw.has(obj, "quick-draw") or hidden_at is not None \
         or any_time or "reaction" in granted or (
         kw.has(obj, "ambush") and bf_of(where) is not None)
@@ -358,15 +359,15 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                   why=said_of(refusal.reason))),
                        (*refusal.citations, "RB 822.1.c"))
     if refusal is not None and (idle := idle_grant(t, player, obj, granted)):
-        if any(_reads_the_play(a.condition) for a, kws in _self_timing_grants(obj)
-               if idle in kws):
-            from judge.engine.lost import cannot_rule
-
-            cannot_rule(t, f"{obj.card.name}'s own {idle.title()} depends on its play (an "
-                           "optional cost paid, X, where it is played from): RB 806.4.a and RB "
-                           "813.4.a let it be played with that timing if the play could make the "
-                           "condition true, which judge does not foresee",
-                        key="abilities.while")
+        if play_read_grant(obj, idle):
+            # RB 806.4.b, RB 813.4.b: the play could only make it true, and this one does not
+            # by Check Legality: everything done to play it is undone
+            return Refusal(phrase(Msg("{why} (its own {keyword} only if its play makes its "
+                                      "condition true, which this play does not)",
+                                      why=said_of(refusal.reason), keyword=idle.title())),
+                           (*refusal.citations, *(("RB 813.4.a", "RB 813.4.b")
+                                                  if idle == "reaction" else
+                                                  ("RB 806.4.a", "RB 806.4.b"))))
         # RB 806.4, RB 813.4: it has the keyword only while its condition holds
         return Refusal(phrase(Msg("{why} (its own {keyword} only while its condition holds, "
                                   "which it does not now)", why=said_of(refusal.reason),
@@ -385,7 +386,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                       why=said_of(wrong))),
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
-        emptied = cost_empties_location(t, player, where, choices)
+        emptied = cost_empties_location(t, player, where, choices, kw.has(obj, "ambush"))
         if emptied is not None:
             return emptied
         if choices.get("sacrifice") and bf_of(where) is not None:
@@ -394,6 +395,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         banned = forbidden_location(t, player, obj, location_zone(where))
         if banned is not None:
             return banned
+    if card.is_type("spell") and _adds(card.effect):
+        permission = (*permission, "RB 429.2.b")  # it waits on the chain, no Add ability
     if card.is_type("gear") and choices.get("location", "base") != "base":
         return Refusal(phrase(Msg("gear is played to its controller's base")), ("RB 149.2",))
     enters = None
@@ -483,9 +486,11 @@ def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,
     if kw.has(obj, "reaction"):
         return (*out, "RB 813.1.c.1" if closed else "RB 813.1.b")
     if "reaction" in granted:
-        return (*out, "RB 813.4", "RB 813.1.c.1" if closed else "RB 813.1.b")
+        return (*out, "RB 813.4", *(("RB 813.4.a",) if play_read_grant(obj, "reaction")
+                                    else ()), "RB 813.1.c.1" if closed else "RB 813.1.b")
     if "action" in granted and not closed and not kw.has(obj, "action"):
-        return (*out, "RB 806.4", "RB 806.1.c.1")
+        return (*out, "RB 806.4", *(("RB 806.4.a",) if play_read_grant(obj, "action")
+                                    else ()), "RB 806.1.c.1")
     if kw.has(obj, "quick-draw"):  # RB 819.1.b: it has Reaction inherently
         return (*out, "RB 819.1.b", "RB 813.1.c.1" if closed else "RB 813.1.b")
     if kw.has(obj, "ambush") and at_bf is not None and not (showdown and kw.has(obj, "action")):
@@ -495,25 +500,51 @@ def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,
     return out
 
 
-def conditional_timing(t: Table, player: str, obj: GameObject) -> frozenset[str]:
+def conditional_timing(t: Table, player: str, obj: GameObject,
+                       action: Action | None = None) -> frozenset[str]:
     """RB 806.4, RB 813.4: Action or Reaction a card's own passive ability grants it while a
     condition holds ("while you control a Mighty unit, I have Reaction": a static ability with
     `while:` and `modify: {target: self, keywords: [reaction]}`), read as it is played (its
-    Check Legality) from wherever it is played; on the board its layers grant it already."""
+    Check Legality) from wherever it is played; on the board its layers grant it already. A
+    condition that reads the play itself (its X, its optional cost paid, where it is played
+    from) is read from this play's choices: it can only come true once the card is on the
+    chain, and the play may go ahead if it does by Check Legality (RB 806.4.a, RB 813.4.a),
+    else it is undone (RB 806.4.b, RB 813.4.b)."""
     if t.game.vocab.is_board(obj.zone):
         return frozenset()
     from judge.engine.conditions import Condition, holds
-    from judge.model.state import StackItem
 
     out: set[str] = set()
     for ability, kws in _self_timing_grants(obj):
         seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=player,
                               name=ability.name, source=obj.id)
+        if action is not None and _reads_the_play(ability.condition):
+            seen_from = _as_played(obj, player, action)
         if isinstance(ability.condition, Condition) and \
                 not holds(t, seen_from, ability.condition):
             continue
         out |= kws
     return frozenset(out)
+
+
+def _as_played(obj: GameObject, player: str, action: Action) -> StackItem:
+    """The card's chain item as this play would make it, for a condition that reads the play
+    (RB 806.4.a, RB 813.4.a): its X, its own optional cost chosen, the zone it is played from
+    (RB 419.1.a)."""
+    choices = action.mapping("choices")
+    x = choices.get("x")
+    extra: dict[str, object] = {PLAYED_FROM: obj.zone}
+    if choices.get("optional_cost"):
+        extra[OPTIONAL_PAID] = True
+    return StackItem(id=obj.id, kind="card", controller=player, name=obj.card.name,
+                     source=obj.id, choices={"x": x} if isinstance(x, int) else {"x": 0},
+                     extra=extra)
+
+
+def play_read_grant(obj: GameObject, keyword: str) -> bool:
+    """Whether the card's own grant of `keyword` reads its play (RB 806.4.a, RB 813.4.a)."""
+    return any(_reads_the_play(a.condition) for a, kws in _self_timing_grants(obj)
+               if keyword in kws)
 
 
 def _self_timing_grants(obj: GameObject) -> list[tuple[AbilityDef, set[str]]]:
@@ -529,6 +560,16 @@ def _self_timing_grants(obj: GameObject) -> list[tuple[AbilityDef, set[str]]]:
         if kws:
             out.append((ability, kws))
     return out
+
+
+def _adds(effects: tuple[object, ...]) -> bool:
+    """Whether instructions add Energy or Power (RB 429.2.b: a spell doing so is no Add
+    ability)."""
+    from judge.engine.effects import Gain
+    from judge.games.riftbound.state import RUNE_POOL
+
+    return any(isinstance(e, Gain) and any(k in RUNE_POOL for k, _ in e.resources)
+               for e in effects)
 
 
 #: Conditions that read the play itself, true only once the card is on the chain.

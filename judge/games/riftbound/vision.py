@@ -90,6 +90,11 @@ def run_predict(t: Table, item: StackItem, e: Predict) -> str | None:
             t.bad_decision((item.id, "choices", "top"), "list every predicted card that is not "
                            f"recycled, in the order from the top: {', '.join(rest) or 'none'}")
         order = top if top is not None else rest
+        if len(recycled) > 1:  # RB 416.5: together, in a random order: house policy RB HP.45
+            if t.policy_is("recycle.order", "reversed"):
+                recycled = list(reversed(recycled))
+            t.cite_also_rule("RB 416.5")
+            t.cite_also_rule(t.policy_id("recycle.order"))
         # Within one zone no card changes zone (no event): the pile is reordered in place,
         # the first listed on top, the recycled ones at the bottom in the order chosen.
         t.state.ordered[(pid, deck)] = [*order, *pile[len(seen):], *recycled]
@@ -98,6 +103,9 @@ def run_predict(t: Table, item: StackItem, e: Predict) -> str | None:
         what = Msg("recycles {cards} to the bottom",
                    cards=Items([t.name(o) for o in recycled], commas=True)) if recycled else \
             Msg("keeps it on top", plural="keeps them on top", n=len(seen))
+        if len(recycled) > 1:
+            what = Msg("{what}, in that order from the top (a random order: house policy "
+                       "RB HP.45)", what=what)
         if said_default:
             what = Msg("{what} (no decision given: nothing recycled; set {example} to recycle)",
                        what=what,

@@ -337,6 +337,8 @@ ROLES |= {Role.MOVED_LOOK_BACK: "RB 359.3.e.13"}  # "the killed unit's Might": a
 ROLES |= {Role.SWAP: "RB 433.1.b", Role.SWAP_EQUAL: "RB 433.1.c",
           Role.SWAP_SEPARATE: "RB 433.1.a"}  # Swap: a keyword action
 ROLES |= {Role.DISCARD_WATCHED: "RB 422.1.b"}  # "when you discard": after the discard
+ROLES |= {Role.LEFT_STACK_STOPS: "RB 359.3.e.15"}  # off the chain as it resolves: it stops
+ROLES |= {Role.DEATH_NOTED: "RB 808.1.d.3"}  # "when I die ... my Might": as it died
 ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           Role.COST_INCREASE: "RB 356.3", Role.COST_REDUCTION: "RB 356.4",
           Role.COST_UNPAID: "RB 358.2",
