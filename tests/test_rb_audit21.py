@@ -46,3 +46,15 @@ def test_burn_is_not_ruled_under_v13() -> None:
     text = text.replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n", 1)
     with pytest.raises(UnsupportedMechanic, match=r"RB 440"):
         ruling(text)
+
+
+def test_a_burn_that_burns_out_says_so_between_its_two_burns() -> None:
+    # "alice burns Spark Bolt (d1); alice burns Spark Bolt (d1), Trainee Squire (t1)" read as
+    # burning one card twice: the Burn Out between them was only a step before this one.
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(str(SCENARIOS /
+                                    "burn-more-than-the-deck-burns-out-then-the-rest.yaml")))
+    step = next(s for s in res.steps if s.kind.value == "resolve")
+    assert "alice burns Spark Bolt (d1); alice burns out (the trash is recycled into the Main " \
+        "Deck); alice burns Spark Bolt (d1), Trainee Squire (t1)" in step.summary, step.summary

@@ -282,6 +282,9 @@ def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str 
         burn_outs += 1
         if not burned_out(t, player, burn_outs, moving=True):
             break
+        if said and left > 0:  # between what it moved before and after (its own step says how)
+            said.append(phrase(Msg("{player} burns out (the trash is recycled into the Main "
+                                   "Deck)", player=player)))
     return said
 
 
