@@ -1111,8 +1111,15 @@ class _Facts:
             # awakened, so its awakened text applies, FOW 1110.4).
             adds_up, by = brought
             text = Msg("{fact}: {why}", fact=text, why=adds_up)
+            # A keyword's own rule for the ability (FOW 1194.2) comes first; the game's rule of
+            # static abilities in general (FOW 904.1) only where the step's own rules leave
+            # room, as they say more of why it applies now (FOW 909.1: the layers; FOW 1037.1:
+            # the limit broke; a house policy, never left out).
+            generic = self.game.cite_optional(Role.STATIC_ABILITY)
+            own = tuple(r for r in by if r not in generic)
             if not (cites and self.game.data.is_keyword_rule(cites[0])):
-                cites = tuple(dict.fromkeys((*by, *cites)))[:MAX_RULES]
+                cites = tuple(dict.fromkeys((*own, *cites, *(r for r in by if r in generic)))
+                              )[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         report = self._control_reported(s, step) if "controller" in fields else None
         if report is not None:
@@ -1156,17 +1163,17 @@ class _Facts:
     def _static_brought(self, oid: str, obj: dict[str, Any], fields: list[str], step: Step
                         ) -> tuple[Items, tuple[str, ...]] | None:
         """What the stats asked of an object add up from, and the rules of the static abilities
-        among it, where the step that decided them was the resolution of an object with such an
-        ability (it entered, and its ability now applies); else None."""
+        among it, where the step that decided them was a resolution that made none of the
+        changes itself (it brought in the object with such an ability, or granted one: the
+        ability applies now); else None."""
         if step.kind != StepKind.RESOLVE or not step.item:
             return None
         made_of = self._made_of(oid, obj, fields)
         if made_of is None:
             return None
         found = self.makeup(oid)
-        brought = step.item.split(".")[0]
-        if found is None or not any(src.split(".")[0] == brought for src in found[2]):
-            return None
+        if found is None or not found[2] or any(src == step.item for src, _, _ in found[1]):
+            return None  # no static ability's part, or the step's own change is a part
         return made_of
 
     def _made_of(self, oid: str, obj: dict[str, Any], fields: list[str]
@@ -2650,6 +2657,8 @@ def _by_trait_asked(scored: list[tuple[int, int, int]], facts: list[Fact], asked
 #: "Which of her Followers get +1 ATK?", "Which units lose Might?": asked which objects a change
 #: reached, not what each of them has.
 WHICH_CHANGED = LazyRe(r"^\W*which\b[^?]*?\b(?:gets?|gains?|loses?)\b", re.I)
+#: "What are their ATK and DEF once it resolves?", asked of several: those it changed first.
+THEIR_STATS = LazyRe(r"\bwhat\s+(?:are|is)\s+their\b", re.I)
 
 
 def _changed_first(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str
@@ -2657,7 +2666,7 @@ def _changed_first(scored: list[tuple[int, int, int]], facts: list[Fact], asked:
     """"Which of her Followers get +1 ATK?" of a Drillmaster (named, unchanged) and a Squire
     (pumped): the objects whose stats a step changed come first, in the order scored; the
     Drillmaster that kept its ATK was the lead, though no step gave it anything."""
-    if not WHICH_CHANGED.match(asked):
+    if not (WHICH_CHANGED.match(asked) or THEIR_STATS.search(asked)):
         return scored
     changed = [x for x in scored if facts[x[2]].subject.kind == "object"
                and facts[x[2]].step is not None]

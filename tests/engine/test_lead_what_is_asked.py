@@ -50,3 +50,17 @@ def test_which_objects_a_change_reached_leads_with_one_it_reached() -> None:
     # led with "Drillmaster (drill) has ATK 1 HP 2" and no rule.
     assert_lead("vandaria-wars/rulings/job-named-by-a-followers-skill.yaml",
                 "Squire (squire) has ATK 2 HP 1 (it had ATK 1 HP 1)")
+
+
+def test_their_stats_lead_with_the_ones_that_changed() -> None:
+    # "What are their ATK and DEF once it resolves?" of four resonators: the Rex and the Raptor
+    # its [Primal Roar] pumps, not the Knight the question names and nothing changed ("Knight
+    # (knight) has ATK 500 DEF 500", citing nothing)
+    assert_lead("force-of-will/keywords/primal-roar-pumps-your-dinosaurs.yaml",
+                "Roaring Rex (rex) has ATK 700 DEF 500", ("FOW 1194.2",))
+
+
+def test_a_granted_static_ability_cites_its_keyword_beside_the_grant() -> None:
+    # Warcry granted the Herder [Primal Roar]: the Raptor's ATK cited only FOW 605.1b
+    assert_lead("force-of-will/keywords/primal-roar-granted-with-its-number.yaml",
+                "Little Raptor (raptor) has ATK 500 DEF 300", ("FOW 1194.2",))
