@@ -194,9 +194,7 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
     if ruler_id is None or obj is None:
         return None
     ruler = t.obj(str(ruler_id))
-    printed_ruler = ruler.card if ruler.zone != ORDER_AREA else \
-        ext(t.state).other_side.get(ruler.id, ruler.card)
-    order = t.scenario.cards.get(str(printed_ruler.get("order") or ""))
+    order = t.scenario.cards.get(str(ruler.card.get("order") or ""))
     # FOW HP.56 (revolution_order.ruler_gone): a ruler that left the ruler area before the
     # spell resolved is not moved (712.3a); by default 712.3b still makes it a J-ruler
     gone = ruler.zone != "ruler_area"
