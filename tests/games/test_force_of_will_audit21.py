@@ -46,3 +46,39 @@ def test_a_damage_source_beyond_the_declared_targets_is_refused() -> None:
     assert bad != text
     with pytest.raises(InputError, match=r"\$3 refers to target 3"):
         ruling(bad)
+
+
+TRIGGER_FROM_STANDBY = """\
+game: force-of-will
+turn: {player: bob, phase: main, number: 6}
+players:
+  alice: {life: 4000, water: 1}
+  bob: {life: 4000, wind: 1}
+cards:
+  Sudden Guard:
+    {type: resonator, cost: {water: 1}, keywords: [quickcast], stats: {atk: 400, def: 600}}
+  Tithe Warden:
+    type: regalia
+    abilities:
+      - name: Tithe
+        kind: triggered
+        when: {event: played, filter: {played_free: true, zone: any}}
+        effect: [{draw: {count: 1}}]
+objects:
+  - {id: ford, card: Ambush at the Ford, owner: bob, zone: standby, face_down: true}
+  - {id: guard, card: Sudden Guard, owner: alice, zone: hand}
+  - {id: warden, card: Tithe Warden, owner: alice, zone: field}
+actions:
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: guard}
+then: resolve
+"""
+
+
+def test_a_trigger_card_from_the_standby_area_asked_if_played_free_is_exit_3() -> None:
+    """FOW 708.4, 903.2k-2: a [Trigger] card played from the standby area pays its [Trigger]
+    cost and not its own; whether that is "without paying its cost" the rules do not say."""
+    from judge.errors import UnsupportedMechanic
+
+    with pytest.raises(UnsupportedMechanic, match=r"708\.4"):
+        ruling(TRIGGER_FROM_STANDBY)

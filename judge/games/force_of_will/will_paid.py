@@ -52,6 +52,9 @@ PAID_ACTUAL_AT_MOST = "will_paid_actual_or_less"
 #: reads 0 too, 1017.3a: COPY_PAID_ZERO).
 PLAYED_FREE = "played_free"
 COST_PAID = "cost_paid:"
+#: The mark of an automatic [Trigger] card played from the standby area, paying its [Trigger]
+#: cost and not its own (708.4): whether that is "without paying its cost" the rules do not say.
+UNSAID = -1
 #: The value paid for X to play an addition, regalia or resonator with an X free cost: its
 #: abilities' X that their text does not define (FOW 903.2h-4).
 X_PAID = "x_paid"
@@ -235,6 +238,14 @@ def played_free(t: Table, obj: GameObject, value: object) -> bool:
         paid = obj.extra.get(COST_PAID, 1 if obj.zone == "chase" else None)
         if t.state.objects.get(obj.id) is not obj and paid == 0:
             t.cite_also_rule("FOW 1017.3a")  # its copy's view of it (paid_as_copy)
+        if paid == UNSAID:
+            from judge.errors import Problem, UnsupportedMechanic
+
+            raise UnsupportedMechanic(Problem(
+                t.scenario.file, 0, 0, "played_free", f"{t.name(obj.id)} is a [Trigger] card "
+                "played from the standby area, paying its [Trigger] cost and not its own (FOW "
+                "708.4): whether it was played without paying its cost (903.2k-2) the rules do "
+                "not say, so judge cannot rule on text that asks it"))
     return isinstance(paid, int) and (paid == 0) is bool(value)
 
 
