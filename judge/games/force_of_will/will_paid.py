@@ -30,7 +30,7 @@ not yet played) is potential.py's.
 from __future__ import annotations
 
 from judge.engine.costs import COST_REDUCED
-from judge.games.force_of_will.state import WILL
+from judge.games.force_of_will.state import WILL, is_trigger_card
 from judge.model.args import Arg
 from judge.model.state import GameObject, GameState, StackItem
 from judge.msg import Msg, phrase
@@ -137,7 +137,11 @@ def mark_will_paid(t: Table, item: StackItem, obj: GameObject) -> None:
             t.cite_also_rule("FOW HP.46")
     obj.extra[PAID_ACTUAL] = actual
     obj.extra[PAID] = own
-    obj.extra[COST_PAID] = 0 if item.extra.get("free") else 1  # FOW 903.2k-2
+    # FOW 903.2k-2; a [Trigger] card played like an ability (604.1b) from the standby area pays
+    # its [Trigger] cost and not its own (708.4), which judge does not tell from a play from the
+    # hand here: UNSAID, unless an effect let it be played without paying its cost
+    obj.extra[COST_PAID] = 0 if item.extra.get("free") else \
+        UNSAID if is_trigger_card(obj) else 1
     x = item.extra.get("x_paid")  # FOW 903.2h-4: what was paid for X (free: 0, 903.2h-1)
     if obj.card.cost.x and isinstance(x, int):
         obj.extra[X_PAID] = x
@@ -242,10 +246,10 @@ def played_free(t: Table, obj: GameObject, value: object) -> bool:
             from judge.errors import Problem, UnsupportedMechanic
 
             raise UnsupportedMechanic(Problem(
-                t.scenario.file, 0, 0, "played_free", f"{t.name(obj.id)} is a [Trigger] card "
-                "played from the standby area, paying its [Trigger] cost and not its own (FOW "
-                "708.4): whether it was played without paying its cost (903.2k-2) the rules do "
-                "not say, so judge cannot rule on text that asks it"))
+                t.scenario.file, 0, 0, "played_free", f"{t.name(obj.id)} is a [Trigger] card: "
+                "played from the standby area it pays its [Trigger] cost and not its own (FOW "
+                "708.4), and whether that is played without paying its cost (903.2k-2) the "
+                "rules do not say, so judge cannot rule on text that asks it"))
     return isinstance(paid, int) and (paid == 0) is bool(value)
 
 
