@@ -460,6 +460,23 @@ class ActionOps(StackOps):
         return Refusal(phrase(Msg("{what}: {why}", what=what, why=describe(self.table, r))),
                        g.cite_optional(Role.RESTRICTION) + about)
 
+    def player_forbidden(self, target: str, actor: str,
+                         via: StackItem | None) -> Refusal | None:
+        """Why a restriction in force forbids `actor` to target the player `target` ("you
+        cannot be targeted by your opponents"), or None."""
+        if not (self.state.restrictions or self.static_sources):
+            return None
+        from judge.engine.restrictions import describe, forbidding_player
+
+        r = forbidding_player(self.table, target, actor, via)
+        if r is None:
+            return None
+        g = self.game
+        return Refusal(phrase(Msg("{what}: {why}", what=Msg(
+            "{object} cannot be targeted", object=self.name(target)),
+            why=describe(self.table, r))),
+            g.cite_optional(Role.RESTRICTION) + g.cite_optional(Role.TARGETS))
+
     def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
         """An ability that works only while its condition (`while:`) holds cannot be activated
         while it does not (seen from `player`, who would control it)."""
@@ -553,6 +570,8 @@ class ActionOps(StackOps):
             if spec.player or spec.item:
                 # the game's rules for its own keys asked of a card on the stack (RB 206)
                 asked = g.objects.filter_rules(spec, g.stack_zone) if spec.item else ()
+                if spec.player and tid in self.state.players:
+                    self.check(self.player_forbidden(tid, player, aimed))
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
                     # the game's own rule that keeps it from being targeted says why (FOW
                     # 1167.2, 1167.2a: [Untouchable], its ability's too), not "not of the kind"

@@ -63,8 +63,10 @@ class Damage(Effect):
     kind: ClassVar[str] = "damage"
     target: Ref = arg(TARGET)
     amount: Amount = arg(required("quantity", "how much damage", minimum=0))
-    source: str | None = arg(optional("object", "the object dealing it (default: the source of "
-                                      "the item)", self_ok=True), None)
+    source: str | None = arg(optional("object", "the object dealing it: an id, self, or a "
+                                      "target of the item ($1: \"target resonator deals "
+                                      "damage\"; default: the source of the item)",
+                                      self_ok=True), None)
 
 
 @dataclass(frozen=True)
@@ -227,7 +229,19 @@ def _objects(r: Table, item: StackItem, ref: Ref) -> list[str]:
 
 def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     source = item.source
-    if e.source is not None:
+    if e.source is not None and e.source.startswith("$"):
+        # "Target resonator deals damage": a target that is no longer legal does nothing and
+        # gives no information (FOW 903.3a, RB 359.3.e.12), so it deals no damage
+        dealers = refs(r, item, e.source)
+        if not dealers:
+            r.cite_also_optional(Role.TARGET_RECHECK)
+            k = int(e.source[1:]) - 1
+            gone = item.targets[k].id if k < len(item.targets) else None
+            return phrase(Msg("deals no damage: {object}, the target that would deal it, is no "
+                              "longer a legal target", object=r.name(gone) if gone else
+                              Msg("it")))
+        source = dealers[0]
+    elif e.source is not None:
         source = item.source if e.source == "self" else e.source
     done = []
     missed: list[str] = []  # what is not in play to be dealt damage

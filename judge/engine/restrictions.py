@@ -258,6 +258,25 @@ def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
     return None
 
 
+def forbidding_player(t: Table, target: str, actor: str,
+                      via: StackItem | None = None) -> Restriction | None:
+    """The first restriction in force that says the player `target` cannot be targeted by
+    `actor` (with `via`, what would target): "you cannot be targeted by spells or abilities
+    your opponents control", made by a resolving `forbid` whose `target` names a player."""
+    for r in in_force(t):
+        if r.action != "be_targeted" or r.fixed is None or \
+                not any(i == target for i, _ in r.fixed):
+            continue
+        if r.by == "opponent" and t.state.allied(actor, target):
+            continue  # their own (or a teammate's) spells may still target them
+        if not by_covers(t, r.by, via):
+            continue
+        if r.player is not None and actor != r.player:
+            continue
+        return r
+    return None
+
+
 def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | None,
             player: str | None) -> bool:
     if r.player is not None and player != r.player:

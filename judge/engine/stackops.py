@@ -106,8 +106,13 @@ class StackOps(BoardOps):
             return own is None
         if lock.id in self.state.players:
             player = self.state.players[lock.id]
-            return not player.lost and (spec is None or player_matches(self.state, spec, lock.id,
-                                                                       item.controller))
+            if player.lost or (spec is not None and not player_matches(self.state, spec, lock.id,
+                                                                       item.controller)):
+                return False
+            if restrictions and self.forbids_targeting_player(lock.id, item.controller, item):
+                self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
+                return False
+            return True
         obj = self.state.objects.get(lock.id)
         if obj is None or obj.incarnation != lock.incarnation:
             return False
@@ -166,6 +171,15 @@ class StackOps(BoardOps):
 
         return forbidding(self.table, "be_targeted", obj=obj, actor=by, via=item) is not None
 
+    def forbids_targeting_player(self, target: str, by: str,
+                                 item: StackItem | None = None) -> bool:
+        """A restriction in force says the player `target` cannot be targeted by `by`."""
+        if not (self.state.restrictions or self.static_sources):
+            return False
+        from judge.engine.restrictions import forbidding_player
+
+        return forbidding_player(self.table, target, by, item) is not None
+
     def leading_on(self, specs: tuple[Filter, ...], options: list[str], targets: list[str],
                    controller: str, exclude: str | None = None, item: StackItem | None = None,
                    choices: dict[str, object] | None = None) -> list[str]:
@@ -190,7 +204,8 @@ class StackOps(BoardOps):
         `item`: what targets, when known (ObjectRules.target_refusal)."""
         if spec.player:
             return [p for p in self.state.players
-                    if player_matches(self.state, spec, p, controller)]
+                    if player_matches(self.state, spec, p, controller)
+                    and not self.forbids_targeting_player(p, controller, item)]
         if spec.item:
             return [it.id for it in reversed(self.state.stack) if it.id != exclude
                     and item_matches(self.state, it, spec, controller, self.game)

@@ -91,6 +91,11 @@ class Reader:
 
     def _read_object(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         s = self.ck.string(raw, path, what="an object id")
+        if s is not None and arg.self_ok and s.startswith("$"):
+            # a target of the item ("target resonator you control deals damage ..."), which the
+            # reference checks say is declared
+            ref = self.ref(raw, path, n)
+            return ref if isinstance(ref, str) else s
         if s is not None and not (arg.self_ok and s == "self") and s not in self.ids and \
                 not (self.later_ids and self.derived_id(s)):  # made on the way: checked when taken
             self.ck.bad(path, f"no object with id {s!r}")

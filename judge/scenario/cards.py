@@ -476,10 +476,13 @@ class CardReader(Reader):
                 continue  # the effect's own checks report the shape
             _, about, lasting = STATIC_KINDS[kind]
             target = body.get(about)
-            if target is not None and target != "self" and not (isinstance(target, dict)
-                                                                and "each" in target):
+            players = kind == "forbid" and body.get("action") == "be_targeted" and \
+                target in ("controller", "opponent")  # "you cannot be targeted by ..."
+            if target is not None and target != "self" and not players and not (
+                    isinstance(target, dict) and "each" in target):
                 self.ck.bad((*path, "effect", i, kind, about), "a static ability is about "
-                            "itself (self) or every object of a kind ({each: filter})")
+                            "itself (self) or every object of a kind ({each: filter}); a "
+                            "forbid of be_targeted also about a player (controller, opponent)")
             for key in lasting:
                 if key in body:
                     self.ck.bad((*path, "effect", i, kind, key), "a static ability's effect "

@@ -40,7 +40,7 @@ from judge.games.force_of_will.state import (
     own_cost,
 )
 from judge.games.force_of_will.will import add_costs
-from judge.games.force_of_will.will_paid import mark_will_paid, x_of_entity
+from judge.games.force_of_will.will_paid import COST_PAID, UNSAID, mark_will_paid, x_of_entity
 from judge.games.force_of_will.will_triggers import play_will_ability
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
@@ -223,6 +223,10 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
                      depth=pt.depth, caused_by=pt.event_node)
     item.extra["paid"] = dict(total.resources)
     r.move(obj, r.game.stack_zone)  # a new object, face up
+    if stealth:  # FOW 1114.2: played without paying its cost (903.2k-2)
+        obj.extra[COST_PAID] = 0
+    elif zone == "standby":  # FOW 708.4: only its [Trigger] cost, its own not paid: UNSAID
+        obj.extra[COST_PAID] = UNSAID
     r.push(item)
     r.link(pt.event_node, item.id, Relation.TRIGGERS)
     on_spell(r, item)  # FOW 1160.2: a [Trigger] or [Stealth] card is played as a spell too

@@ -195,17 +195,23 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
         return None
     ruler = t.obj(str(ruler_id))
     order = t.scenario.cards.get(str(ruler.card.get("order") or ""))
-    if ruler.zone != "ruler_area" or order is None:
+    # FOW HP.56 (revolution_order.ruler_gone): a ruler that left the ruler area before the
+    # spell resolved is not moved (712.3a); by default 712.3b still makes it a J-ruler
+    gone = ruler.zone != "ruler_area"
+    if order is None or (gone and not t.policy_is("revolution_order.ruler_gone", "j-ruler")):
         t.cite_also_rule("FOW 712.3a")
+        if gone and order is not None:
+            t.cite_also_rule(t.policy_id("revolution_order.ruler_gone"))
         return (phrase(Msg("{object} is no longer in the ruler area: it is not put into the order "
                            "area, and the resonator gains no order",
                            object=t.name(ruler.id))))
     ruler_name = t.name(ruler.id)
-    ext(t.state).other_side[ruler.id] = ruler.card
-    t.move(ruler, ORDER_AREA, cause=item.id, how=ORDERING)
-    ruler.card = order
-    ext(t.state).order_cards.add(ruler.id)
-    t.watch(ruler)
+    if not gone:
+        ext(t.state).other_side[ruler.id] = ruler.card
+        t.move(ruler, ORDER_AREA, cause=item.id, how=ORDERING)
+        ruler.card = order
+        ext(t.state).order_cards.add(ruler.id)
+        t.watch(ruler)
     printed = obj.card
     revolution = printed.get(REVOLUTION_TEXT)
     gained = (*order.abilities, *(revolution if isinstance(revolution, tuple) else ()))
@@ -215,7 +221,8 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
     obj.card = replace(printed, type="j_ruler", types=("j_ruler",),
                        abilities=(*printed.abilities, *gained),
                        keywords=tuple(dict.fromkeys((*printed.keywords, *order.keywords))),
-                       extra=(*printed.extra, *from_order, (ORDERED, (printed, ruler.id)),
+                       extra=(*printed.extra, *from_order,
+                              (ORDERED, (printed, "" if gone else ruler.id)),
                               # the abilities gained cannot be lost in any way (FOW 712.3b)
                               (UNLOSABLE, (tuple(a.name for a in order.abilities),
                                            tuple(order.keywords), "FOW 712.3b"))))
@@ -225,6 +232,14 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
     if revolution:
         t.cite_also_rule("FOW 1149.2")
     names: str | Msg = ", ".join(a.name for a in gained) or Msg("none")
+    if gone:  # FOW HP.56: 712.3b is carried out though 712.3a could not be
+        t.cite_also_rule(t.policy_id("revolution_order.ruler_gone"))
+        return phrase(Msg("{ruler} is no longer in the ruler area, so it does not go into the "
+                          "order area; {object} still becomes a J-ruler, gains the order's "
+                          "abilities ({abilities}) and enters the field as a J-ruler, ordered "
+                          "by no order card (house policy {policy})", ruler=ruler_name,
+                          object=t.name(obj.id), abilities=names,
+                          policy=t.policy_id("revolution_order.ruler_gone")))
     return phrase(Msg("{ruler} goes into {player}'s order area order side up ({order}); {object} "
                       "becomes a J-ruler, gains the order's abilities and its [Revolution] text "
                       "({abilities}) and enters the field as a J-ruler" if revolution else

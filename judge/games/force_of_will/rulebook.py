@@ -189,10 +189,12 @@ from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.will_paid import (
     COPY_PAID_ZERO,
     COPY_PAID_ZERO_RULE,
+    COST_PAID,
     PAID,
     PAID_ACTUAL,
     PAID_ACTUAL_AT_MOST,
     PAID_AT_MOST,
+    PLAYED_FREE,
     X_PAID,
     paid_actual_at_least,
     paid_at_least,
@@ -274,7 +276,8 @@ class Permanents(ObjectRules):
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
                                                        *TOTALS_RULES, *POTENTIAL_RULES,
                                                        STRANGER_CARD, "attacking", "blocking",
-                                                       PAID_AT_MOST, PAID_ACTUAL_AT_MOST})
+                                                       PAID_AT_MOST, PAID_ACTUAL_AT_MOST,
+                                                       PLAYED_FREE})
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -286,7 +289,8 @@ class Permanents(ObjectRules):
     as_enters_rules = ("FOW 702.3b", "FOW 702.3c")
     as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
-        "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL, X_PAID)}
+        "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL, X_PAID,
+                  COST_PAID)}
 
 
 

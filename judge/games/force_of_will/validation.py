@@ -227,6 +227,32 @@ def _validate_game_start(scenario: Scenario,
         if life != START_LIFE:
             problem(("players", player, "life"), f"each player starts the game with "
                     f"{START_LIFE} life (FOW 405.3)")
+    _energize_coins(scenario, problem)
+
+
+def _energize_coins(scenario: Scenario,
+                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """FOW 1119.1-1119.2: every ruler has [Energize], so once the first player is decided (405.4,
+    part of the board a setup file states) a player who is not first has a will coin token in
+    their item area, producing one will of their starting rulers' attributes (void without
+    any, 1119.2a). judge cannot read a ruler's attribute icons, so the file states the coin; one
+    that leaves it out would be ruled as if the player had none."""
+    first = scenario.turn_player
+    for player in scenario.players:
+        if player == first:
+            continue
+        owned = [o for o in scenario.objects if o.owner == player]
+        ruler = next((o for o in owned if o.zone == "ruler_area" and (
+            card := scenario.cards.get(o.card)) is not None and card.is_type("ruler")), None)
+        coin = any(o.zone == "item_area" and (card := scenario.cards.get(o.card)) is not None
+                   and card.is_type("will_coin") for o in owned)
+        if ruler is not None and not coin:
+            problem(("objects", scenario.objects.index(ruler)), f"{player} is not the first "
+                    "player, and every ruler has [Energize] (FOW 1119.1-1119.2): they start the "
+                    "game with a will coin token in their item area, producing one will of "
+                    "their starting rulers' attributes (void if none, FOW 1119.2a); write it, "
+                    f"e.g. {{id: coin, card: Fire Will Coin, owner: {player}, zone: item_area}} "
+                    "(a card of type will_coin with `will_coin:` its will)")
 
 
 def _validate_battle_state(scenario: Scenario,

@@ -30,7 +30,7 @@ not yet played) is potential.py's.
 from __future__ import annotations
 
 from judge.engine.costs import COST_REDUCED
-from judge.games.force_of_will.state import WILL
+from judge.games.force_of_will.state import WILL, is_trigger_card
 from judge.model.args import Arg
 from judge.model.state import GameObject, GameState, StackItem
 from judge.msg import Msg, phrase
@@ -47,6 +47,14 @@ PAID_ACTUAL = "will_paid_actual"
 #: The filter keys "played paying N will or less" (for its total cost, and its actual cost).
 PAID_AT_MOST = "will_paid_or_less"
 PAID_ACTUAL_AT_MOST = "will_paid_actual_or_less"
+#: The filter key "played without paying its cost" (FOW 903.2k-2), and the mark it reads: 1 for
+#: a card played paying its cost, 0 for one played without (a copy of its spell on the chase
+#: reads 0 too, 1017.3a: COPY_PAID_ZERO).
+PLAYED_FREE = "played_free"
+COST_PAID = "cost_paid:"
+#: The mark of an automatic [Trigger] card played from the standby area, paying its [Trigger]
+#: cost and not its own (708.4): whether that is "without paying its cost" the rules do not say.
+UNSAID = -1
 #: The value paid for X to play an addition, regalia or resonator with an X free cost: its
 #: abilities' X that their text does not define (FOW 903.2h-4).
 X_PAID = "x_paid"
@@ -62,11 +70,12 @@ RULES = ("FOW 104.9", "FOW 104.7")
 FILTER_KEY_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     PAID: (RULES, RULES), PAID_ACTUAL: (RULES, RULES),
     PAID_AT_MOST: (("FOW 104.9",), ("FOW 104.9",)),
-    PAID_ACTUAL_AT_MOST: (("FOW 104.9",), ("FOW 104.9",))}
+    PAID_ACTUAL_AT_MOST: (("FOW 104.9",), ("FOW 104.9",)),
+    PLAYED_FREE: (("FOW 903.2k-2",), ("FOW 903.2k-2",))}
 #: FOW 1017.3b: for these keys a copy of the spell on the chase was played paying zero will:
 #: the filter key and the object key it reads.
 COPY_PAID_ZERO: dict[str, tuple[str, ...]] = {
-    PAID_AT_MOST: (PAID,), PAID_ACTUAL_AT_MOST: (PAID_ACTUAL,)}
+    PAID_AT_MOST: (PAID,), PAID_ACTUAL_AT_MOST: (PAID_ACTUAL,), PLAYED_FREE: (COST_PAID,)}
 COPY_PAID_ZERO_RULE = "FOW 1017.3b"
 OBJECT_KEYS = {
     PAID: Arg("int", minimum=0, doc="the will it was played paying for its total cost, its "
@@ -82,6 +91,10 @@ OBJECT_KEYS = {
     PAID_ACTUAL_AT_MOST: Arg("int", minimum=0, doc="filters only: a card that was played "
                              "paying that much will or less in all, its actual cost (FOW "
                              "104.9); a copy of a spell counts as played paying 0 (1017.3b)"),
+    PLAYED_FREE: Arg("bool", doc="filters only: `true`, a card that was played without paying "
+                     "its cost (FOW 903.2k-2: by an effect that lets it be, or by [Stealth], "
+                     "1114.2); a copy of a spell on the chase counts as one (1017.3a); a card "
+                     "not played (put onto the field) never does; `false`, one played paying it"),
     X_PAID: Arg("int", minimum=0, doc="the value paid for X to play this entity with an X free "
                 "cost: the X of its abilities that their text does not define (FOW 903.2h-4); "
                 "set as it is played, kept as it enters the field"),
@@ -124,6 +137,11 @@ def mark_will_paid(t: Table, item: StackItem, obj: GameObject) -> None:
             t.cite_also_rule("FOW HP.46")
     obj.extra[PAID_ACTUAL] = actual
     obj.extra[PAID] = own
+    # FOW 903.2k-2; a [Trigger] card played like an ability (604.1b) from the standby area pays
+    # its [Trigger] cost and not its own (708.4), which judge does not tell from a play from the
+    # hand here: UNSAID, unless an effect let it be played without paying its cost
+    obj.extra[COST_PAID] = 0 if item.extra.get("free") else \
+        UNSAID if is_trigger_card(obj) else 1
     x = item.extra.get("x_paid")  # FOW 903.2h-4: what was paid for X (free: 0, 903.2h-1)
     if obj.card.cost.x and isinstance(x, int):
         obj.extra[X_PAID] = x
@@ -212,6 +230,30 @@ def _paid_or_copy(t: Table, obj: GameObject, key: str) -> int | None:
     return _paid(obj, key)
 
 
+def played_free(t: Table, obj: GameObject, value: object) -> bool:
+    """The filter key `played_free`: "played without paying its cost" (903.2k-2). A played copy
+    counts as one (1017.6b), and so does a copy of a spell on the chase read by its own text
+    (1017.3a; engine/conditions.py paid_as_copy). A card with no mark was not played (or, on the
+    chase, was played before the scenario began, paying its cost as judge reads such a play)."""
+    if obj.copy_of is not None and obj.zone == "chase":
+        t.cite_also_rule("FOW 1017.6b")
+        paid: object = 0
+    else:
+        paid = obj.extra.get(COST_PAID, 1 if obj.zone == "chase" else None)
+        if t.state.objects.get(obj.id) is not obj and paid == 0:
+            t.cite_also_rule("FOW 1017.3a")  # its copy's view of it (paid_as_copy)
+        if paid == UNSAID:
+            from judge.errors import Problem, UnsupportedMechanic
+
+            raise UnsupportedMechanic(Problem(
+                t.scenario.file, 0, 0, "played_free", f"{t.name(obj.id)} is a [Trigger] card: "
+                "played from the standby area it pays its [Trigger] cost and not its own (FOW "
+                "708.4), and whether that is played without paying its cost (903.2k-2) the "
+                "rules do not say, so judge cannot rule on text that asks it"))
+    return isinstance(paid, int) and (paid == 0) is bool(value)
+
+
 #: The filter keys read through the ruling under way (they may cite a rule).
 TABLE_FILTERS: dict[str, Callable[[Table, GameObject, object], bool]] = {
-    PAID_AT_MOST: paid_at_most, PAID_ACTUAL_AT_MOST: paid_actual_at_most}
+    PAID_AT_MOST: paid_at_most, PAID_ACTUAL_AT_MOST: paid_actual_at_most,
+    PLAYED_FREE: played_free}
