@@ -436,11 +436,13 @@ def total_cost(*costs: Cost | None) -> Cost:
     additional cost may discard, as a base cost may)."""
     total: dict[str, int] = {}
     parts = [c for c in costs if c is not None]
+    # every part's sacrifices kept: a cost's and its Option-'s each take their own object(s)
+    sacrifices = [kind for c in parts for kind in c.sacrifices]
     for c in parts:
         for k, n in c.resources:
             total[k] = total.get(k, 0) + n
     return Cost(tuple(total.items()), any(c.exhaust_self for c in parts),
-                next((c.sacrifice for c in parts if c.sacrifice is not None), None),
+                sacrifices[0][0] if sacrifices else None,
                 sum(c.discard for c in parts), tuple(x for c in parts for x in c.x),
                 tuple(ch for c in parts for ch in c.choose), sum(c.from_graveyard for c in parts),
-                next((c.sacrifice_count for c in parts if c.sacrifice is not None), 1))
+                sacrifices[0][1] if sacrifices else 1, tuple(sacrifices[1:]))
