@@ -167,6 +167,14 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
     sources = [o for o in t.static_sources if o in t.board]
     if obj is not None and obj.id in t.static_sources and obj.id not in t.board:
         sources.append(obj.id)
+    # A summoned card waiting on the stack, where the game has it enter play only as it
+    # resolves (VW REG.1.e): its cost changes do nothing yet, and the play they would cover
+    # says so (without it, "cannot pay 2 gold (has 1)" left the discount unexplained).
+    waiting = ([] if t.game.changes_reach_stack or not (enters := t.game.cite_optional(
+        Role.ENTERS_BOARD)) else
+        [o for o in t.static_sources if o not in sources
+         and (w := t.state.objects.get(o)) is not None and w.zone == t.game.stack_zone])
+    sources += waiting
     from judge.engine.granted import effect_granted_statics
 
     holding = [pair for oid in sources if (source := t.state.objects.get(oid)) is not None
@@ -184,10 +192,17 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
                 # It changes nothing now; the play it would cover says so.
                 idle = phrase(Msg("only while {condition}, which does not hold",
                                   condition=said_of(said(ability.condition))))
+        if oid in waiting:
+            idle = phrase(Msg("only in play, and {object} is {where} until it results",
+                              object=t.name(oid),
+                              where=t.game.words.place_said(holder.zone, holder.owner)))
+            rules = enters
         for effect in ability.effect:
             if not isinstance(effect, ChangeCost):
                 continue
-            if oid not in t.board and effect.target != "self":
+            if oid in waiting and effect.target == "self":
+                continue  # its own cost, already paid as it was summoned
+            if oid not in t.board and effect.target != "self" and oid not in waiting:
                 continue  # away from the board only "this card costs ..." works
             made = _make(t, seen_from, effect, "static",
                          f"{t.name(oid)}'s {ability.name}")
