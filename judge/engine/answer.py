@@ -5359,7 +5359,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             asked = [k for k in v if k != "lost" and re.search(
                 rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)] or \
                 [k for k in v if k != "lost"]
-            return yes(any(final.get(k, 0) > start.get(k, 0) for k in asked))
+            # at some step, not net: "Does Alice gain the gold at once?" of a gold skill that
+            # resulted in the middle of the register after she paid for Gun Shot (VW REG.10.b)
+            return yes(_went_up(f, start, asked))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
                                       low):
