@@ -266,9 +266,11 @@ class CardReader(Reader):
                 exhaust = True
             elif key == "sacrifice":
                 # "Korbankan 1 Follower dan 1 Relic": a list, one entry per kind sacrificed
-                kinds = [self.sacrificed(v, (*path, key, i)) for i, v in enumerate(val)] \
+                read = [self.sacrificed(v, (*path, key, i)) for i, v in enumerate(val)] \
                     if isinstance(val, list) and val else [self.sacrificed(val, (*path, key))]
-                (sacrifice, sacrifice_count), more = kinds[0], tuple(kinds[1:])
+                kinds = [k for k in read if k is not None]  # (one that failed: reported)
+                if kinds:
+                    (sacrifice, sacrifice_count), more = kinds[0], tuple(kinds[1:])
             elif key == "discard":
                 discard = self.ck.integer(val, (*path, key), 1) or 0
             elif key == own_word:
@@ -289,14 +291,15 @@ class CardReader(Reader):
         return Cost(tuple(resources), exhaust, sacrifice, discard, tuple(xs), tuple(choose),
                     from_graveyard, sacrifice_count, more)
 
-    def sacrificed(self, val: Any, path: Path_) -> tuple[Filter, int]:
+    def sacrificed(self, val: Any, path: Path_) -> tuple[Filter, int] | None:
         """One kind of object a `sacrifice:` cost asks for, and how many ("Korbankan 2
         Follower": `count: 2`, 1 unless it says more)."""
         count = 1
         if isinstance(val, dict) and "count" in val:
             count = self.ck.integer(val["count"], (*path, "count"), 1) or 1
             val = {k: v for k, v in val.items() if k != "count"}
-        return self.filter(val, path), count
+        spec = self.filter(val, path)
+        return None if spec is None else (spec, count)
 
     def check_chosen(self, m: dict[str, Any], path: Path_) -> None:
         """A filter's `chosen: [name]` must name a `choose:` cost of the card (else nothing
