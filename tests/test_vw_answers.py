@@ -245,3 +245,14 @@ def test_a_discount_of_a_follower_still_in_the_register_says_why_it_does_not_app
     assert fact.sentence.startswith("No — Action 2"), fact.sentence
     assert "is in the register until it results" in fact.sentence, fact.sentence
     assert "VW REG.1.e" in fact.citations
+
+
+def test_an_item_that_resulted_at_once_before_one_still_waiting_is_yes() -> None:
+    """VW REG.10.b: Barter's gold resulted at once, Gun Shot still waits. "Does Barter result
+    before Gun Shot?" was answered "No — the register holds only Gun Shot": the Gun Shot named
+    after "before" was read as the item asked of."""
+    path = VW / "rulings-audit21/gold-option-of-a-skill-results-at-once-mid-register.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "Does Alice gain the gold at once?", "Does Barter result before Gun Shot?")
+    fact = next(f for f in ruling(text).answer if f.lead)
+    assert fact.sentence.startswith("Yes"), fact.sentence

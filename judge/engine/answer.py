@@ -5093,6 +5093,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\bmust\b", low):
             return ""
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
+    if s.kind == "stack" and re.search(r"\bbefore\b", low) and \
+            re.search(r"\b(resolv\w*|result\w*)\b", low):
+        # "Does Barter result before Gun Shot?" asks the order: No where Barter still waits,
+        # Yes where it resulted and Gun Shot still waits (a gold skill that resulted at once,
+        # VW REG.10.b), not No because the Gun Shot named waits.
+        head, tail = re.split(r"\bbefore\b", clause, maxsplit=1, flags=re.I)
+        stack = ctx.res.final["stack"]
+        if any(_names_item(head, i, ctx) for i in stack):
+            return "No"
+        done = any(_names_item(head, i, ctx) for i in ctx.res.resolved)
+        return "Yes" if done and any(_names_item(tail, i, ctx) for i in stack) else ""
     if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
         waiting = [i for i in ctx.res.final["stack"] if _names_item(q, i, ctx)]
         # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
