@@ -5102,8 +5102,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         stack = ctx.res.final["stack"]
         if any(_names_item(head, i, ctx) for i in stack):
             return "No"
-        done = any(_names_item(head, i, ctx) for i in ctx.res.resolved)
-        return "Yes" if done and any(_names_item(tail, i, ctx) for i in stack) else ""
+        resulted = any(_names_item(head, i, ctx) for i in ctx.res.resolved)
+        return "Yes" if resulted and any(_names_item(tail, i, ctx) for i in stack) else ""
     if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
         waiting = [i for i in ctx.res.final["stack"] if _names_item(q, i, ctx)]
         # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
