@@ -843,6 +843,16 @@ class ActionOps(StackOps):
         if len(kinds) == 1:  # one kind: the first ones chosen, as many as it asks for
             i, spec, n = kinds[0]
             return [(i, spec, n, chosen[:n])], chosen[n:]
+        fits = [[cid for cid in chosen if (o := self.state.objects.get(cid)) is not None
+                 and o.controller == player and matches(self.state, self.game, o, spec, player)]
+                for _, spec, n in kinds]
+        slots = [k for k, (_, _, n) in enumerate(kinds) for _ in range(n)]
+        if (whole := _matching(slots, fits)) is not None and len(chosen) >= len(slots):
+            # one object for each kind's each part, whatever order they were chosen in
+            # ("1 Follower dan 1 Holy Follower" of a Holy Knight and a Militia)
+            return ([(i, spec, n, [cid for slot, cid in zip(slots, whole, strict=True) if slot == k])
+                     for k, (i, spec, n) in enumerate(kinds)],
+                    [cid for cid in chosen if cid not in whole])
         left = list(chosen)
         shares: list[tuple[int, Filter, int, list[str]]] = []
         for i, spec, n in kinds:
@@ -1405,6 +1415,25 @@ class ActionOps(StackOps):
             self.option_unpaid(item, mode, unpaid)
         use_planned_for(self.table, item)  # abilities used while paying (engine/paying.py)
         g.stack.after_put_on_stack(self.table, item)
+
+
+def _matching(slots: list[int], fits: list[list[str]]) -> list[str] | None:
+    """A different object for every slot (the kind it is of: `slots[j]`), each among those
+    its kind fits (`fits[kind]`), or None where there is none (a few objects: searched)."""
+    taken: list[str] = []
+
+    def fill(j: int) -> bool:
+        if j == len(slots):
+            return True
+        for cid in fits[slots[j]]:
+            if cid not in taken:
+                taken.append(cid)
+                if fill(j + 1):
+                    return True
+                taken.pop()
+        return False
+
+    return list(taken) if fill(0) else None
 
 
 def _merged(own: Cost | None, added: Cost | None) -> Cost:
