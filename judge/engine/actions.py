@@ -850,7 +850,8 @@ class ActionOps(StackOps):
         if (whole := _matching(slots, fits)) is not None and len(chosen) >= len(slots):
             # one object for each kind's each part, whatever order they were chosen in
             # ("1 Follower dan 1 Holy Follower" of a Holy Knight and a Militia)
-            return ([(i, spec, n, [cid for slot, cid in zip(slots, whole, strict=True) if slot == k])
+            paired = list(zip(slots, whole, strict=True))
+            return ([(i, spec, n, [cid for slot, cid in paired if slot == k])
                      for k, (i, spec, n) in enumerate(kinds)],
                     [cid for cid in chosen if cid not in whole])
         left = list(chosen)
