@@ -314,12 +314,17 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
         **{k: arg_schema(a, game) for k, a in v.expect_keys.items()}})
     assignments = {"type": "array", "items": obj({"from": ID, "to": ID, "amount": NONNEG},
                                                  ("from", "to", "amount"))}
-    # a sacrifice cost is a filter, with how many (`count: 2`: "Korbankan 2 Follower")
-    sacrifice: Schema = {"anyOf": [{"$ref": "#/$defs/filter"}, {
+    # a sacrifice cost is a filter, with how many (`count: 2`: "Korbankan 2 Follower"), or a
+    # list of them, one per kind ("Korbankan 1 Follower dan 1 Relic")
+    kind: list[Schema] = [{"$ref": "#/$defs/filter"}, {
         "type": "object", "required": ["count"], "description": "the filter's keys and `count`",
         "properties": {"count": {"type": "integer", "minimum": 1, "description": "how many "
                                  "objects the cost sacrifices (1 unless said); chosen with "
-                                 "`choices: {sacrifice: [ids]}`"}}}]}
+                                 "`choices: {sacrifice: [ids]}`"}}}]
+    sacrifice: Schema = {"anyOf": [*kind, {
+        "type": "array", "minItems": 1, "items": {"anyOf": kind},
+        "description": "one entry per kind the cost sacrifices, each paid with its own "
+                       "object(s) from the one `choices: {sacrifice: [ids]}` list"}]}
     return {"filter": filt, "ref": ref, "cost": cost, "sacrifice": sacrifice, "card": card,
             "object": game_obj, "item": item,
             "player": player, "action": {"oneOf": actions}, "expect": expect,

@@ -226,3 +226,33 @@ def test_a_follower_waiting_in_the_register_is_not_destroyed_and_the_step_says_w
     said = [s.summary for s in res.steps if s.item == "pit.trap"]
     assert "Trap (pit.trap) results: does not destroy Trader Male (tm) (it is in the register, "\
         "not in play)" in said, said
+
+
+def test_a_gold_skill_mid_register_answers_yes_she_gains_the_gold() -> None:
+    """VW REG.10.b: Barter's gold Option- results at once, after Alice paid 2 gold for Gun Shot;
+    "Does Alice gain the gold at once?" was answered No, her 1 gold read against the 2 she began
+    with, not the gold she gained at that step."""
+    fact = lead("rulings-audit21/gold-option-of-a-skill-results-at-once-mid-register.yaml")
+    assert fact.sentence.startswith("Yes — alice has 1 gold (from 2), at step 4"), fact.sentence
+    assert "VW REG.10.b" in fact.citations
+
+
+def test_a_discount_of_a_follower_still_in_the_register_says_why_it_does_not_apply() -> None:
+    """VW REG.1.e: Guild Treasurer waits in the register, so its discount does not let Alice pay
+    Gun Shot; the refusal said only "cannot pay 2 gold (has 1)"."""
+    fact = lead("rulings-audit21/discount-of-a-follower-still-in-the-register-says-why-refused"
+                ".yaml")
+    assert fact.sentence.startswith("No — Action 2"), fact.sentence
+    assert "is in the register until it results" in fact.sentence, fact.sentence
+    assert "VW REG.1.e" in fact.citations
+
+
+def test_an_item_that_resulted_at_once_before_one_still_waiting_is_yes() -> None:
+    """VW REG.10.b: Barter's gold resulted at once, Gun Shot still waits. "Does Barter result
+    before Gun Shot?" was answered "No — the register holds only Gun Shot": the Gun Shot named
+    after "before" was read as the item asked of."""
+    path = VW / "rulings-audit21/gold-option-of-a-skill-results-at-once-mid-register.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "Does Alice gain the gold at once?", "Does Barter result before Gun Shot?")
+    fact = next(f for f in ruling(text).answer if f.lead)
+    assert fact.sentence.startswith("Yes"), fact.sentence

@@ -636,10 +636,7 @@ class ActionOps(StackOps):
                 (self.table.policy_id(after[0]),))
         if not rule:
             return None
-        for c in parts:
-            if c.sacrifice is None:
-                continue
-            spec = c.sacrifice
+        for spec in (spec for c in parts for spec, _ in c.sacrifices):
             others = [o for o in self.state.objects.values()
                       if o.id not in targets and o.id != source.id and o.controller == player
                       and self.game.vocab.is_board(o.zone)
@@ -820,10 +817,9 @@ class ActionOps(StackOps):
             refusal = rest_cost_refusal(self.table, source, g.cite(Role.EXHAUST_COST))
             if refusal is not None:
                 return refusal
+        if refusal := self._sacrifice_problem(player, parts, choices, extra_rule):
+            return refusal
         for c in parts:
-            if c.sacrifice is not None and (
-                    refusal := self._sacrifice_problem(player, c, choices, extra_rule)):
-                return refusal
             if c.discard:
                 raw = choices.get("discard") or []
                 chosen_cards = _ids(raw)
@@ -854,43 +850,87 @@ class ActionOps(StackOps):
                                               object=name, among=among)), extra_rule)
         return None
 
-    def _sacrifice_problem(self, player: str, c: Cost, choices: dict[str, object],
+    def _sacrifice_shares(self, player: str, parts: tuple[Cost, ...],
+                          choices: dict[str, object]
+                          ) -> tuple[list[tuple[int, Filter, int, list[str]]], list[str]]:
+        """The objects chosen (`choices: {sacrifice: [ids]}`) shared out among every kind the
+        costs sacrifice ("Korbankan 1 Follower dan 1 Relic", or a cost's Follower and its
+        Option-'s Relic): each kind, in order, takes the chosen objects it asks for, then any
+        kind still short takes the others left (which then say why they cannot pay). Returns
+        each kind (the part it belongs to, its filter, how many, its objects) and the chosen
+        objects no kind took."""
+        chosen = [str(c) for c in dict.fromkeys(_ids(choices.get("sacrifice")))]
+        kinds = [(i, spec, n) for i, c in enumerate(parts) for spec, n in c.sacrifices]
+        if len(kinds) == 1:  # one kind: the first ones chosen, as many as it asks for
+            i, spec, n = kinds[0]
+            return [(i, spec, n, chosen[:n])], chosen[n:]
+        fits = [[cid for cid in chosen if (o := self.state.objects.get(cid)) is not None
+                 and o.controller == player and matches(self.state, self.game, o, spec, player)]
+                for _, spec, n in kinds]
+        slots = [k for k, (_, _, n) in enumerate(kinds) for _ in range(n)]
+        if (whole := _matching(slots, fits)) is not None and len(chosen) >= len(slots):
+            # one object for each kind's each part, whatever order they were chosen in
+            # ("1 Follower dan 1 Holy Follower" of a Holy Knight and a Militia)
+            paired = list(zip(slots, whole, strict=True))
+            return ([(i, spec, n, [cid for slot, cid in paired if slot == k])
+                     for k, (i, spec, n) in enumerate(kinds)],
+                    [cid for cid in chosen if cid not in whole])
+        left = list(chosen)
+        shares: list[tuple[int, Filter, int, list[str]]] = []
+        for i, spec, n in kinds:
+            mine = [cid for cid in left if (o := self.state.objects.get(cid)) is not None
+                    and o.controller == player and matches(self.state, self.game, o, spec,
+                                                           player)][:n]
+            left = [cid for cid in left if cid not in mine]
+            shares.append((i, spec, n, mine))
+        for k, (i, spec, n, mine) in enumerate(shares):
+            more = left[:n - len(mine)]
+            left = left[len(more):]
+            shares[k] = (i, spec, n, [*mine, *more])
+        return shares, left
+
+    def _sacrifice_problem(self, player: str, parts: tuple[Cost, ...],
+                           choices: dict[str, object],
                            extra_rule: tuple[str, ...]) -> Refusal | None:
-        """Why the objects chosen cannot pay a `sacrifice:` cost: too few chosen ("Korbankan 2
-        Follower" asks for two different ones), one not the player's, not in play or not of the
-        kind asked, or one the game never lets be sacrificed."""
+        """Why the objects chosen cannot pay the `sacrifice:` costs: too few chosen ("Korbankan
+        2 Follower" asks for two different ones), too many, one not the player's, not in play
+        or not of the kind asked, or one the game never lets be sacrificed."""
         g = self.game
-        assert c.sacrifice is not None
-        chosen = list(dict.fromkeys(_ids(choices.get("sacrifice"))))
-        given: list[str | None] = [*chosen[:c.sacrifice_count]] or [None]
-        for cid in given:
-            obj = self.state.objects.get(cid) if cid is not None else None
-            if obj is None or obj.controller != player or not matches(
-                    self.state, g, obj, c.sacrifice, player):
-                chosen_name = "" if cid is None else self._not_sacrificed(cid, obj, player)
-                return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
-                                          "chosen as it is played",
-                                          verb=word(g.sacrifice_word),
-                                          what=_one_of_yours(c.sacrifice),
-                                          chosen=chosen_name)), extra_rule)
-            bar = sacrifice_bar(g.never_sacrificed, obj)
-            if bar is not None:
-                return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it "
-                                          "cannot pay this cost",
-                                          object=self.name(obj.id),
-                                          verb=word(g.sacrifice_word))), (bar.rule,))
-        if len(chosen) > c.sacrifice_count:  # which would it be? never one judge picks
-            return Refusal(phrase(Msg("its cost is {verb} {n} of {what}, and {given} were chosen "
-                                      "as it was played", verb=word(g.sacrifice_word),
-                                      n=c.sacrifice_count,
-                                      what=said_filter(c.sacrifice, plural=True),
-                                      given=len(chosen))), extra_rule)
-        if len(chosen) < c.sacrifice_count:
-            return Refusal(phrase(Msg("its cost is {verb} {n} of {what}, each a different "
-                                      "one, and only {given} was chosen as it was played",
-                                      verb=word(g.sacrifice_word), n=c.sacrifice_count,
-                                      what=said_filter(c.sacrifice, plural=True),
-                                      given=len(chosen))), extra_rule)
+        shares, left = self._sacrifice_shares(player, parts, choices)
+        for _, spec, n, mine in shares:
+            given: list[str | None] = [*mine] or [None]
+            for cid in given:
+                obj = self.state.objects.get(cid) if cid is not None else None
+                if obj is None or obj.controller != player or not matches(
+                        self.state, g, obj, spec, player):
+                    chosen_name = "" if cid is None else self._not_sacrificed(cid, obj, player)
+                    return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
+                                              "chosen as it is played",
+                                              verb=word(g.sacrifice_word),
+                                              what=_one_of_yours(spec),
+                                              chosen=chosen_name)), extra_rule)
+                bar = sacrifice_bar(g.never_sacrificed, obj)
+                if bar is not None:
+                    return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it "
+                                              "cannot pay this cost",
+                                              object=self.name(obj.id),
+                                              verb=word(g.sacrifice_word))), (bar.rule,))
+            if left and len(shares) == 1:  # which would it be? never one judge picks
+                return Refusal(phrase(Msg("its cost is {verb} {n} of {what}, and {given} were "
+                                          "chosen as it was played", verb=word(g.sacrifice_word),
+                                          n=n, what=said_filter(spec, plural=True),
+                                          given=n + len(left))), extra_rule)
+            if len(mine) < n:
+                return Refusal(phrase(Msg("its cost is {verb} {n} of {what}, each a different "
+                                          "one, and only {given} was chosen as it was played",
+                                          verb=word(g.sacrifice_word), n=n,
+                                          what=said_filter(spec, plural=True),
+                                          given=len(mine))), extra_rule)
+        if left:  # several kinds, each paid: one chosen beyond them all
+            return Refusal(phrase(Msg("its cost is {verb} {n} in all, and {object} is one "
+                                      "more than it asks for", verb=word(g.sacrifice_word),
+                                      n=sum(n for _, _, n, _ in shares),
+                                      object=self.name(left[0]))), extra_rule)
         return None
 
     def _graveyard_cost_problem(self, player: str, c: Cost, choices: dict[str, object]
@@ -962,10 +1002,13 @@ class ActionOps(StackOps):
                                        state=word(g.words.exhausted))))
 
         def moves() -> None:
+            shares = self._sacrifice_shares(player, parts, choices)[0] \
+                if any(c.sacrifices for c in parts) else []
             for extra, c in enumerate(parts):
                 if c.sacrifice is not None:
-                    # "Korbankan 2 Follower": each one chosen, said as one part of the cost
-                    given = list(dict.fromkeys(_ids(choices["sacrifice"])))[:c.sacrifice_count]
+                    # "Korbankan 2 Follower": each one chosen, said as one part of the cost;
+                    # "... dan 1 Relic": every kind of the part with its own
+                    given = [cid for i, _, _, mine in shares if i == extra for cid in mine]
                     said = [self._sacrifice(self.obj(cid), item, self.name(cid))
                             for cid in given]
                     done.append(_part(extra, said[0] if len(said) == 1 else
@@ -1398,6 +1441,25 @@ class ActionOps(StackOps):
         g.stack.after_put_on_stack(self.table, item)
 
 
+def _matching(slots: list[int], fits: list[list[str]]) -> list[str] | None:
+    """A different object for every slot (the kind it is of: `slots[j]`), each among those
+    its kind fits (`fits[kind]`), or None where there is none (a few objects: searched)."""
+    taken: list[str] = []
+
+    def fill(j: int) -> bool:
+        if j == len(slots):
+            return True
+        for cid in fits[slots[j]]:
+            if cid not in taken:
+                taken.append(cid)
+                if fill(j + 1):
+                    return True
+                taken.pop()
+        return False
+
+    return list(taken) if fill(0) else None
+
+
 def _merged(own: Cost | None, added: Cost | None) -> Cost:
     """A card's additional cost with those the game's rules add to the play (PlayPlan.extra):
     resources summed, everything else from whichever has it."""
@@ -1408,11 +1470,12 @@ def _merged(own: Cost | None, added: Cost | None) -> Cost:
     total = dict(own.resources)
     for res, n in added.resources:
         total[res] = total.get(res, 0) + n
+    sacrifices = (*own.sacrifices, *added.sacrifices)
     return Cost(tuple(total.items()), own.exhaust_self or added.exhaust_self,
-                own.sacrifice or added.sacrifice, own.discard + added.discard,
+                sacrifices[0][0] if sacrifices else None, own.discard + added.discard,
                 (*own.x, *added.x), (*own.choose, *added.choose),
                 own.from_graveyard + added.from_graveyard,
-                own.sacrifice_count if own.sacrifice is not None else added.sacrifice_count)
+                sacrifices[0][1] if sacrifices else 1, sacrifices[1:])
 
 
 def _option_cost(source: CardDef | AbilityDef, mode: str | None) -> Cost | None:

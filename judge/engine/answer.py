@@ -5102,6 +5102,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\bmust\b", low):
             return ""
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
+    if s.kind == "stack" and re.search(r"\bbefore\b", low) and \
+            re.search(r"\b(resolv\w*|result\w*)\b", low):
+        # "Does Barter result before Gun Shot?" asks the order: No where Barter still waits,
+        # Yes where it resulted and Gun Shot still waits (a gold skill that resulted at once,
+        # VW REG.10.b), not No because the Gun Shot named waits.
+        head, tail = re.split(r"\bbefore\b", clause, maxsplit=1, flags=re.I)
+        stack = ctx.res.final["stack"]
+        if any(_names_item(head, i, ctx) for i in stack):
+            return "No"
+        resulted = any(_names_item(head, i, ctx) for i in ctx.res.resolved)
+        return "Yes" if resulted and any(_names_item(tail, i, ctx) for i in stack) else ""
     if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
         waiting = [i for i in ctx.res.final["stack"] if _names_item(q, i, ctx)]
         # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
@@ -5368,7 +5379,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             asked = [k for k in v if k != "lost" and re.search(
                 rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)] or \
                 [k for k in v if k != "lost"]
-            return yes(any(final.get(k, 0) > start.get(k, 0) for k in asked))
+            # at some step, not net: "Does Alice gain the gold at once?" of a gold skill that
+            # resulted in the middle of the register after she paid for Gun Shot (VW REG.10.b)
+            return yes(_went_up(f, start, asked))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
                                       low):

@@ -167,6 +167,14 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
     sources = [o for o in t.static_sources if o in t.board]
     if obj is not None and obj.id in t.static_sources and obj.id not in t.board:
         sources.append(obj.id)
+    # A summoned card waiting on the stack, where the game has it enter play only as it
+    # resolves (VW REG.1.e): its cost changes do nothing yet, and the play they would cover
+    # says so (without it, "cannot pay 2 gold (has 1)" left the discount unexplained).
+    waiting = ([] if t.game.changes_reach_stack or not (enters := t.game.cite_optional(
+        Role.ENTERS_BOARD)) else
+        [o for o in t.static_sources if o not in sources
+         and (w := t.state.objects.get(o)) is not None and w.zone == t.game.stack_zone])
+    sources += waiting
     from judge.engine.granted import effect_granted_statics
 
     holding = [pair for oid in sources if (source := t.state.objects.get(oid)) is not None
@@ -186,10 +194,17 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
                 # It changes nothing now; the play it would cover says so.
                 idle = phrase(Msg("only while {condition}, which does not hold",
                                   condition=said_of(said(ability.condition))))
+        if oid in waiting:
+            idle = phrase(Msg("only in play, and {object} is {where} until it results",
+                              object=t.name(oid),
+                              where=t.game.words.place_said(holder.zone, holder.owner)))
+            rules = enters
         for effect in ability.effect:
             if not isinstance(effect, ChangeCost):
                 continue
-            if oid not in t.board and effect.target != "self":
+            if oid in waiting and effect.target == "self":
+                continue  # its own cost, already paid as it was summoned
+            if oid not in t.board and effect.target != "self" and oid not in waiting:
                 continue  # away from the board only "this card costs ..." works
             made = _make(t, seen_from, effect, "static",
                          f"{t.name(oid)}'s {ability.name}")
@@ -438,11 +453,13 @@ def total_cost(*costs: Cost | None) -> Cost:
     additional cost may discard, as a base cost may)."""
     total: dict[str, int] = {}
     parts = [c for c in costs if c is not None]
+    # every part's sacrifices kept: a cost's and its Option-'s each take their own object(s)
+    sacrifices = [kind for c in parts for kind in c.sacrifices]
     for c in parts:
         for k, n in c.resources:
             total[k] = total.get(k, 0) + n
     return Cost(tuple(total.items()), any(c.exhaust_self for c in parts),
-                next((c.sacrifice for c in parts if c.sacrifice is not None), None),
+                sacrifices[0][0] if sacrifices else None,
                 sum(c.discard for c in parts), tuple(x for c in parts for x in c.x),
                 tuple(ch for c in parts for ch in c.choose), sum(c.from_graveyard for c in parts),
-                next((c.sacrifice_count for c in parts if c.sacrifice is not None), 1))
+                sacrifices[0][1] if sacrifices else 1, tuple(sacrifices[1:]))

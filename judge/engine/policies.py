@@ -866,12 +866,11 @@ def said_whole_cost(cost: Cost, game: Rulebook) -> Said:
     parts += [Msg("naming a {what}", what=word(name)) for name, _ in cost.choose]
     if cost.exhaust_self:
         parts.append(Msg("exhausting this"))
-    if cost.sacrifice is not None and cost.sacrifice_count > 1:
-        parts.append(Msg("{verb} {n} {objects}", verb=word(game.sacrifice_word),
-                         n=cost.sacrifice_count, objects=said_filter(cost.sacrifice, plural=True)))
-    elif cost.sacrifice is not None:
-        parts.append(Msg("{verb} {object}", verb=word(game.sacrifice_word),
-                         object=said_filter(cost.sacrifice)))
+    for spec, n in cost.sacrifices:  # "Korbankan 1 Follower dan 1 Relic": each kind
+        parts.append(Msg("{verb} {n} {objects}", verb=word(game.sacrifice_word), n=n,
+                         objects=said_filter(spec, plural=True)) if n > 1 else
+                     Msg("{verb} {object}", verb=word(game.sacrifice_word),
+                         object=said_filter(spec)))
     if cost.discard:
         parts.append(Msg("discarding {cards}", cards=cost.discard))
     if cost.from_graveyard and game.graveyard_cost is not None:

@@ -36,6 +36,16 @@ class Cost:
     #: How many objects the `sacrifice:` cost asks for ("Korbankan 2 Follower": `count: 2` in
     #: the file; `choices: {sacrifice: [ids]}`), 1 unless the card says more.
     sacrifice_count: int = 1
+    #: Further kinds the same cost sacrifices, each with how many ("Korbankan 1 Follower dan 1
+    #: Relic": a list under `sacrifice:` in the file, its first entry in `sacrifice`), every one
+    #: paid with its own object(s) from the one `choices: {sacrifice: [ids]}` list.
+    sacrifice_more: tuple[tuple[Filter, int], ...] = ()
+
+    @property
+    def sacrifices(self) -> tuple[tuple[Filter, int], ...]:
+        """Every kind of object the cost sacrifices, each with how many."""
+        first = ((self.sacrifice, self.sacrifice_count),) if self.sacrifice is not None else ()
+        return (*first, *self.sacrifice_more)
 
     @property
     def is_free(self) -> bool:
@@ -47,9 +57,9 @@ class Cost:
         parts += [f"choose a {name}" for name, _ in self.choose]
         if self.exhaust_self:
             parts.append("exhaust this")
-        if self.sacrifice:
-            many = f"{self.sacrifice_count} x " if self.sacrifice_count > 1 else ""
-            parts.append(f"sacrifice {many}{self.sacrifice.describe()}")
+        for spec, n in self.sacrifices:
+            many = f"{n} x " if n > 1 else ""
+            parts.append(f"sacrifice {many}{spec.describe()}")
         if self.discard:
             parts.append(f"discard {self.discard}")
         if self.from_graveyard:

@@ -253,8 +253,9 @@ class CardReader(Reader):
         xs: list[str] = []
         choose: list[tuple[str, tuple[str, ...]]] = []
         exhaust = False
-        sacrifice = None
+        sacrifice: Filter | None = None
         sacrifice_count = 1
+        more: tuple[tuple[Filter, int], ...] = ()
         discard = 0
         from_graveyard = 0
         own_word = self.game.graveyard_cost[0] if self.game.graveyard_cost else None
@@ -264,11 +265,12 @@ class CardReader(Reader):
                     self.ck.bad((*path, key), "only `exhaust: self` is supported as a cost")
                 exhaust = True
             elif key == "sacrifice":
-                if isinstance(val, dict) and "count" in val:
-                    # "Korbankan 2 Follower": how many, beside what kind
-                    sacrifice_count = self.ck.integer(val["count"], (*path, key, "count"), 1) or 1
-                    val = {k: v for k, v in val.items() if k != "count"}
-                sacrifice = self.filter(val, (*path, key))
+                # "Korbankan 1 Follower dan 1 Relic": a list, one entry per kind sacrificed
+                read = [self.sacrificed(v, (*path, key, i)) for i, v in enumerate(val)] \
+                    if isinstance(val, list) and val else [self.sacrificed(val, (*path, key))]
+                kinds = [k for k in read if k is not None]  # (one that failed: reported)
+                if kinds:
+                    (sacrifice, sacrifice_count), more = kinds[0], tuple(kinds[1:])
             elif key == "discard":
                 discard = self.ck.integer(val, (*path, key), 1) or 0
             elif key == own_word:
@@ -287,7 +289,17 @@ class CardReader(Reader):
                                                    "sacrifice", "discard", "choose",
                                                    *((own_word,) if own_word else ())), "cost")
         return Cost(tuple(resources), exhaust, sacrifice, discard, tuple(xs), tuple(choose),
-                    from_graveyard, sacrifice_count)
+                    from_graveyard, sacrifice_count, more)
+
+    def sacrificed(self, val: Any, path: Path_) -> tuple[Filter, int] | None:
+        """One kind of object a `sacrifice:` cost asks for, and how many ("Korbankan 2
+        Follower": `count: 2`, 1 unless it says more)."""
+        count = 1
+        if isinstance(val, dict) and "count" in val:
+            count = self.ck.integer(val["count"], (*path, "count"), 1) or 1
+            val = {k: v for k, v in val.items() if k != "count"}
+        spec = self.filter(val, path)
+        return None if spec is None else (spec, count)
 
     def check_chosen(self, m: dict[str, Any], path: Path_) -> None:
         """A filter's `chosen: [name]` must name a `choose:` cost of the card (else nothing
