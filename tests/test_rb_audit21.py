@@ -58,3 +58,18 @@ def test_a_burn_that_burns_out_says_so_between_its_two_burns() -> None:
     step = next(s for s in res.steps if s.kind.value == "resolve")
     assert "alice burns Spark Bolt (d1); alice burns out (the trash is recycled into the Main " \
         "Deck); alice burns Spark Bolt (d1), Trainee Squire (t1)" in step.summary, step.summary
+
+
+@pytest.mark.parametrize("cost", [
+    "sacrifice: [{type: unit, controller: you}, {type: gear, controller: you}]",
+    "sacrifice: {type: unit, controller: you, count: 2}"])
+def test_an_equip_cost_killing_several_under_weaponmaster_is_not_ruled(cost: str) -> None:
+    """RB 821.1.c.2: Weaponmaster's Equip cost kills what its controller names; judge chose one
+    unit for it, so a cost of several kinds (a list, round 21) read only its first kind."""
+    from judge.app import load_scenario_text, resolve
+
+    path = Path(__file__).parent.parent / "scenarios/riftbound/keywords/" \
+        "weaponmaster-equip-cost-kills-a-unit.yaml"
+    text = path.read_text().replace("sacrifice: {type: unit, controller: you}", cost, 1)
+    with pytest.raises(UnsupportedMechanic):
+        resolve(load_scenario_text(text, str(path)))

@@ -34,7 +34,7 @@ from judge.model import effects as fx
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
 from judge.msg import Items, Msg, Said, amounts, phrase, said_of
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -137,8 +137,14 @@ def cost_less_a(t: Table, gear: GameObject, player: str, item: StackItem, abilit
     if owes.get("power", 0) > 0:
         owes["power"] -= 1
     c = ability.cost
-    return Cost(tuple((k, n) for k, n in owes.items() if n > 0), exhaust_self=c.exhaust_self,
-                discard=c.discard, sacrifice=c.sacrifice, x=c.x, choose=c.choose)
+    if c.from_graveyard:
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, "an Equip cost that moves cards from the trash, paid as Weaponmaster "
+                       "attaches (RB 821.1.c.2)", key="cost.from_graveyard")
+    # (every part of the cost but its resources as the card has it: a kill of two units, or of
+    # several kinds, is not read as one)
+    return replace(c, resources=tuple((k, n) for k, n in owes.items() if n > 0))
 
 
 def victim(t: Table, item: StackItem, player: str, cost: Cost, unit: GameObject
@@ -147,6 +153,13 @@ def victim(t: Table, item: StackItem, player: str, cost: Cost, unit: GameObject
     (`decisions: {<item>: {choices: {sacrifice: id}}}`), else the first that fits other than the
     unit with Weaponmaster (said); second: whether judge chose it."""
     assert cost.sacrifice is not None
+    if cost.sacrifice_more or cost.sacrifice_count != 1:
+        from judge.engine.lost import cannot_rule
+
+        # (a guess at which units it kills would be a silently simplified cost)
+        cannot_rule(t, "an Equip cost that kills more than one unit, or units of several "
+                       "kinds, chosen as Weaponmaster attaches (RB 821.1.c.2): judge kills "
+                       "one unit for it", key="cost.sacrifice")
     fits = [o for oid in t.board if (o := t.state.objects[oid]).controller == player
             and matches(t.state, t.game, o, cost.sacrifice, player)]
     chosen = t.decision(item.id, "choices", "sacrifice")
