@@ -19,6 +19,7 @@ from judge.engine.costs import (
     free_role,
     total_cost,
     use_up,
+    waiting_reductions,
     with_apart,
     x_unpaid,
 )
@@ -753,14 +754,34 @@ class ActionOps(StackOps):
 
     def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                    choices: dict[str, object], source: GameObject | None,
-                   plan: PlayPlan | None = None) -> None:
+                   plan: PlayPlan | None = None, of: str = "play") -> None:
         """Refuse a cost that cannot be paid, saying how it was worked out (the notes of X and
         cost changes, e.g. a discount whose condition does not hold)."""
-        refusal = self.cost_problem(player, actual, parts, choices, source, plan)
+        refusal = self.cost_problem(player, actual, parts, choices, source, plan, of=of)
         if refusal is not None and actual.notes:
             refusal = Refusal(phrase(Msg("{what} ({why})", what=said_of(refusal.reason),
                                          why=joined(actual.notes))), refusal.citations)
         self.check(refusal)
+
+    def _not_in_play_yet(self, refusal: Refusal, player: str, obj: GameObject, of: str
+                         ) -> Refusal:
+        """A payment refused while a card whose static ability would lower it still waits on
+        the stack: the refusal says the reduction does not apply yet, with the rule that keeps
+        the card out of play until it resolves (`Rulebook.on_stack_citations`: VW REG.1.e)."""
+        waiting = waiting_reductions(self.table, obj, player, of)
+        if not waiting:
+            return refusal
+        rules = tuple(dict.fromkeys(r for holder, _ in waiting
+                                    for r in self.game.on_stack_citations.get(
+                                        holder.card.type, ())))
+        why = Items([Msg("{object}'s {ability}", object=self.name(holder.id),
+                         ability=word(ability)) for holder, ability in waiting])
+        return Refusal(phrase(Msg("{what}: {reductions} does not lower it yet, its card waits "
+                                  "in the {stack} until it {resolves}",
+                                  what=said_of(refusal.reason), reductions=why,
+                                  stack=word(self.game.words.stack),
+                                  resolves=word(self.game.words.resolve[1]))),
+                       tuple(dict.fromkeys((*refusal.citations, *rules))))
 
     def _not_sacrificed(self, chosen: str, obj: GameObject | None, player: str) -> Msg:
         """Why the object chosen to sacrifice is not one the cost asks for: another player's
@@ -776,10 +797,12 @@ class ActionOps(StackOps):
 
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                      choices: dict[str, object], source: GameObject | None,
-                     plan: PlayPlan | None = None) -> Refusal | None:
+                     plan: PlayPlan | None = None, of: str = "play") -> Refusal | None:
         """Why the player cannot pay this cost now, or None."""
         g = self.game
         refusal = g.payment.cost_refusal(self.state, player, Cost(actual.resources), plan)
+        if refusal is not None and source is not None:
+            refusal = self._not_in_play_yet(refusal, player, source, of)
         extra = parts[1]
         if refusal is not None and (extra.resources or extra.x):
             # The sum refused includes an additional cost's resources ("Bayar x gold. Jika
@@ -1316,7 +1339,7 @@ class ActionOps(StackOps):
         def costed(parts: tuple[Cost, Cost]) -> ActualCost:
             actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                         resource=resource, optional=plan.optional)
-            self.check_cost(player, actual, parts, choices, obj, plan)
+            self.check_cost(player, actual, parts, choices, obj, plan, of="activate")
             return actual
 
         # what the game's rules add (PlayPlan.extra), and the chosen mode's own cost

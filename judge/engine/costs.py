@@ -196,6 +196,31 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
     return found
 
 
+def waiting_reductions(t: Table, obj: GameObject, player: str, of: str = "play"
+                       ) -> list[tuple[GameObject, str]]:
+    """The permanents still waiting on the stack whose static reductions would cover `obj`
+    once they were in play, each with its ability's name: they change nothing yet (VW REG.1.e:
+    a summoned card enters play only as it results), which a refused payment says."""
+    out: list[tuple[GameObject, str]] = []
+    for source in t.state.objects.values():
+        if source.zone != t.game.stack_zone or source.id == obj.id:
+            continue
+        for ability in source.card.abilities:
+            if ability.kind != "static":
+                continue
+            seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
+                                  controller=source.controller, name=ability.name,
+                                  source=source.id)
+            for effect in ability.effect:
+                if not isinstance(effect, ChangeCost) or not effect.less or effect.target == "self":
+                    continue
+                made = _make(t, seen_from, effect, "static")
+                if made is not None and _covers(t, made, of, player, obj):
+                    out.append((source, ability.name))
+                    break
+    return out
+
+
 def static_abilities(t: Table, source: GameObject, own_text: bool = False
                      ) -> list[tuple[GameObject, AbilityDef]]:
     """The static abilities `source` makes apply, each with the object that has it: its own
