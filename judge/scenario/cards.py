@@ -264,6 +264,16 @@ class CardReader(Reader):
                     self.ck.bad((*path, key), "only `exhaust: self` is supported as a cost")
                 exhaust = True
             elif key == "sacrifice":
+                if isinstance(val, list) and val:
+                    # A cost sacrificing objects of several kinds at once (VW: "Korbankan 1
+                    # Follower dan 1 Item", paid whole on registering, VW REG.14.a) is not one
+                    # judge models: an honest "cannot rule" rather than a cost paid in part
+                    if len(val) > 1:
+                        self.ck.unsupported_mechanic(
+                            (*path, key), "a cost that sacrifices objects of several kinds "
+                            "at once is not implemented: one `sacrifice:` kind per cost, with "
+                            "`count:` for several of it")
+                    val = val[0]
                 if isinstance(val, dict) and "count" in val:
                     # "Korbankan 2 Follower": how many, beside what kind
                     sacrifice_count = self.ck.integer(val["count"], (*path, key, "count"), 1) or 1

@@ -450,3 +450,33 @@ def test_a_discount_in_play_is_no_excuse_named_in_a_refusal() -> None:
         "{id: gt, card: Treasurer, owner: alice, zone: field}").replace(
         "  - {by: alice, do: play, card: gt}\n", ""))
     assert "VW REG.13.b" in _refusal(res, 0) and "VW REG.1.e" not in _refusal(res, 0)
+
+
+def test_a_cost_sacrificing_several_kinds_is_a_mechanic_judge_cannot_rule_on() -> None:
+    """"Korbankan 1 Follower dan 1 Relic" is one additional cost paid whole on registering (VW
+    REG.14.a); judge models one kind per `sacrifice:` cost, so a list of kinds is exit 3 naming
+    it (before: exit 2, "expected a mapping of filter keys", as if the card were miswritten)."""
+    import pytest
+
+    from judge.errors import UnsupportedMechanic
+
+    with pytest.raises(UnsupportedMechanic, match="sacrifices objects of several kinds"):
+        ruling("""
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 3}
+  bob: {gold: 0}
+cards:
+  Ember Oath:
+    type: action
+    cost: {gold: 1}
+    additional_cost:
+      sacrifice: [{type: follower, controller: you}, {type: relic, controller: you}]
+    effect: [{draw: {count: 2}}]
+objects:
+  - {id: oath, card: Ember Oath, owner: alice, zone: hand}
+  - {id: mil, card: Sample Militia, owner: alice, zone: field}
+actions:
+  - {by: alice, do: play, card: oath, choices: {sacrifice: [mil]}}
+""")
