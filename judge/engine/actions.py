@@ -835,10 +835,21 @@ class ActionOps(StackOps):
                       if (o := self.state.objects.get(str(cid))) is not None
                       and o.holder == player and o.zone == g.vocab.hand_zone]
                 if len(ok) < c.discard:
-                    return Refusal(phrase(Msg("the cost needs {discard} card(s) from {player}'s "
-                                              "hand, chosen to discard as it is played",
-                                              discard=c.discard, player=player)),
-                                   (*g.cite_optional(Role.DISCARD_COST), *extra_rule))
+                    need = Msg("the cost needs {discard} card(s) from {player}'s hand, chosen "
+                               "to discard as it is played", discard=c.discard, player=player)
+                    # a card chosen that is not in the hand: where it is, and the rule that
+                    # says a card waiting on the stack is in no hand (VW REG.12.b)
+                    away = next((o for cid in chosen_cards if cid not in ok
+                                 and (o := self.state.objects.get(str(cid))) is not None
+                                 and o.holder == player), None)
+                    if away is not None:
+                        need = Msg("{what}: {object} is {where}, not in the hand", what=need,
+                                   object=self.name(away.id),
+                                   where=self.table.place_said(away.zone, away.owner))
+                    stacked = g.on_stack_citations.get(away.card.type, ()) \
+                        if away is not None and away.zone == g.stack_zone else ()
+                    return Refusal(phrase(need),
+                                   (*stacked, *g.cite_optional(Role.DISCARD_COST), *extra_rule))
                 for cid in ok[:c.discard]:  # a game whose `forbid` may name discards (FOW 104.4)
                     banned = self.forbidden("discard", obj=self.obj(str(cid)), player=player)
                     if banned is not None:

@@ -480,3 +480,32 @@ objects:
 actions:
   - {by: alice, do: play, card: oath, choices: {sacrifice: [mil]}}
 """)
+
+
+def test_an_action_waiting_in_the_register_is_refused_as_a_discard_by_reg_12b() -> None:
+    """A discard cost naming a used Action still in the register says where it is and cites VW
+    REG.12.b (neither in the hand nor in play) first (before: only "the cost needs 1 card(s)
+    from alice's hand", with no word of the card chosen)."""
+    res = ruling("""
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 3}
+  bob: {gold: 0}
+cards:
+  Scavenge:
+    type: action
+    cost: {gold: 1}
+    additional_cost: {discard: 1}
+    effect: [{draw: {count: 2}, if: {did: cost}}]
+objects:
+  - {id: gs, card: Gun Shot, owner: alice, zone: hand}
+  - {id: scav, card: Scavenge, owner: alice, zone: hand}
+  - {id: mil, card: Sample Militia, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: gs, targets: [mil]}
+  - {by: alice, do: play, card: scav, choices: {discard: [gs]}}
+""")
+    assert _refusal(res, 1)[0] == "VW REG.12.b"
+    reason = next(s for s in res.steps if s.kind == StepKind.REJECT and s.action == 1)
+    assert "Gun Shot (gs) is in the register, not in the hand" in (reason.reason or ""), reason
