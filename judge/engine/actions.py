@@ -765,23 +765,14 @@ class ActionOps(StackOps):
 
     def _not_in_play_yet(self, refusal: Refusal, player: str, obj: GameObject, of: str
                          ) -> Refusal:
-        """A payment refused while a card whose static ability would lower it still waits on
-        the stack: the refusal says the reduction does not apply yet, with the rule that keeps
+        """A payment refused while a card whose static ability would change it still waits on
+        the stack (the cost's notes say so: engine/costs.actual_cost) cites the rule that keeps
         the card out of play until it resolves (`Rulebook.on_stack_citations`: VW REG.1.e)."""
-        waiting = waiting_reductions(self.table, obj, player, of)
-        if not waiting:
+        rules = tuple(r for holder, _ in waiting_reductions(self.table, obj, player, of)
+                      for r in self.game.on_stack_citations.get(holder.card.type, ()))
+        if not rules:
             return refusal
-        rules = tuple(dict.fromkeys(r for holder, _ in waiting
-                                    for r in self.game.on_stack_citations.get(
-                                        holder.card.type, ())))
-        why = Items([Msg("{object}'s {ability}", object=self.name(holder.id),
-                         ability=word(ability)) for holder, ability in waiting])
-        return Refusal(phrase(Msg("{what}: {reductions} does not lower it yet, its card waits "
-                                  "in the {stack} until it {resolves}",
-                                  what=said_of(refusal.reason), reductions=why,
-                                  stack=word(self.game.words.stack),
-                                  resolves=word(self.game.words.resolve[1]))),
-                       tuple(dict.fromkeys((*refusal.citations, *rules))))
+        return Refusal(refusal.reason, tuple(dict.fromkeys((*refusal.citations, *rules))))
 
     def _not_sacrificed(self, chosen: str, obj: GameObject | None, player: str) -> Msg:
         """Why the object chosen to sacrifice is not one the cost asks for: another player's

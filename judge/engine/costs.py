@@ -198,9 +198,9 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
 
 def waiting_reductions(t: Table, obj: GameObject, player: str, of: str = "play"
                        ) -> list[tuple[GameObject, str]]:
-    """The permanents still waiting on the stack whose static reductions would cover `obj`
+    """The permanents still waiting on the stack whose static cost changes would cover `obj`
     once they were in play, each with its ability's name: they change nothing yet (VW REG.1.e:
-    a summoned card enters play only as it results), which a refused payment says."""
+    a summoned card enters play only as it results), which the payment says."""
     out: list[tuple[GameObject, str]] = []
     for source in t.state.objects.values():
         if source.zone != t.game.stack_zone or source.id == obj.id:
@@ -212,7 +212,8 @@ def waiting_reductions(t: Table, obj: GameObject, player: str, of: str = "play"
                                   controller=source.controller, name=ability.name,
                                   source=source.id)
             for effect in ability.effect:
-                if not isinstance(effect, ChangeCost) or not effect.less or effect.target == "self":
+                if not isinstance(effect, ChangeCost) or not (effect.less or effect.more) \
+                        or effect.target == "self":
                     continue
                 made = _make(t, seen_from, effect, "static")
                 if made is not None and _covers(t, made, of, player, obj):
@@ -413,6 +414,16 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             total[res] -= cut
             reduced = True
             notes.append(_reduction(t, cut, res, label, None, None))
+    for holder, ability in waiting_reductions(t, obj, player, of):
+        # VW REG.1.e: a card waiting on the stack is not in play; its cost change waits too
+        for rule in t.game.on_stack_citations.get(holder.card.type, ()):
+            t.cite_also_rule(rule)
+        notes.append(phrase(Msg("{label} changes nothing yet: its card waits in the {stack} "
+                                "until it {resolves}",
+                                label=Msg("{object}'s {ability}", object=t.name(holder.id),
+                                          ability=word(ability)),
+                                stack=word(t.game.words.stack),
+                                resolves=word(t.game.words.resolve[1]))))
     notes.extend(phrase(Msg("{label} is for the next one only: this one, once paid, uses it up",
                             label=ability_label(c.label))) for c in changes if c.once)
     if changes or less:

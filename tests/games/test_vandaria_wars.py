@@ -439,7 +439,7 @@ def test_a_discount_of_a_card_still_in_the_register_is_named_in_the_refusal() ->
     res = ruling(TREASURER)
     assert _refusal(res, 1) == ("VW REG.13.b", "VW REG.1.e")
     reason = next(s for s in res.steps if s.kind == StepKind.REJECT and s.action == 1)
-    assert "Thrift does not lower it yet" in (reason.reason or ""), reason
+    assert "Thrift changes nothing yet" in (reason.reason or ""), reason
 
 
 def test_a_discount_in_play_is_no_excuse_named_in_a_refusal() -> None:
