@@ -769,10 +769,10 @@ class ActionOps(StackOps):
 
     def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                    choices: dict[str, object], source: GameObject | None,
-                   plan: PlayPlan | None = None) -> None:
+                   plan: PlayPlan | None = None, of: str = "play") -> None:
         """Refuse a cost that cannot be paid, saying how it was worked out (the notes of X and
         cost changes, e.g. a discount whose condition does not hold)."""
-        refusal = self.cost_problem(player, actual, parts, choices, source, plan)
+        refusal = self.cost_problem(player, actual, parts, choices, source, plan, of=of)
         if refusal is not None and actual.notes:
             refusal = Refusal(phrase(Msg("{what} ({why})", what=said_of(refusal.reason),
                                          why=joined(actual.notes))), refusal.citations)
@@ -792,7 +792,7 @@ class ActionOps(StackOps):
 
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                      choices: dict[str, object], source: GameObject | None,
-                     plan: PlayPlan | None = None) -> Refusal | None:
+                     plan: PlayPlan | None = None, of: str = "play") -> Refusal | None:
         """Why the player cannot pay this cost now, or None."""
         g = self.game
         refusal = g.payment.cost_refusal(self.state, player, Cost(actual.resources), plan)
@@ -827,12 +827,23 @@ class ActionOps(StackOps):
                       if (o := self.state.objects.get(str(cid))) is not None
                       and o.holder == player and o.zone == g.vocab.hand_zone]
                 if len(ok) < c.discard:
-                    return Refusal(phrase(Msg("the cost needs {n} card from {player}'s hand, "
-                                              "chosen to discard as it is played",
-                                              plural="the cost needs {n} cards from "
-                                              "{player}'s hand, chosen to discard as it is "
-                                              "played", n=c.discard, player=player)),
-                                   (*g.cite_optional(Role.DISCARD_COST), *extra_rule))
+                    need = Msg("the cost needs {n} card from {player}'s hand, chosen to "
+                               "discard as it is played", plural="the cost needs {n} cards from "
+                               "{player}'s hand, chosen to discard as it is played",
+                               n=c.discard, player=player)
+                    # a card chosen that is not in the hand: where it is, and the rule that
+                    # says a card waiting on the stack is in no hand (VW REG.12.b)
+                    away = next((o for cid in chosen_cards if cid not in ok
+                                 and (o := self.state.objects.get(str(cid))) is not None
+                                 and o.holder == player), None)
+                    if away is not None:
+                        need = Msg("{what}: {object} is {where}, not in the hand", what=need,
+                                   object=self.name(away.id),
+                                   where=self.table.place_said(away.zone, away.owner))
+                    stacked = g.on_stack_citations.get(away.card.type, ()) \
+                        if away is not None and away.zone == g.stack_zone else ()
+                    return Refusal(phrase(need),
+                                   (*stacked, *g.cite_optional(Role.DISCARD_COST), *extra_rule))
                 for cid in ok[:c.discard]:  # a game whose `forbid` may name discards (FOW 104.4)
                     banned = self.forbidden("discard", obj=self.obj(str(cid)), player=player)
                     if banned is not None:
@@ -1382,7 +1393,7 @@ class ActionOps(StackOps):
         def costed(parts: tuple[Cost, Cost]) -> ActualCost:
             actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                         resource=resource, optional=plan.optional)
-            self.check_cost(player, actual, parts, choices, obj, plan)
+            self.check_cost(player, actual, parts, choices, obj, plan, of="activate")
             return actual
 
         # what the game's rules add (PlayPlan.extra), and the chosen mode's own cost

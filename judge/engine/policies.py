@@ -620,7 +620,8 @@ class TimingRules(Policy):
         """A card may be played only from `zones` (a helper for `plan_play`, also for a game
         that works out its own plan)."""
         if obj.zone not in zones:
-            return Refusal(phrase(Msg("{object} is {place}; it can be played from {zones}",
+            types = (obj.card.type,)
+            return Refusal(phrase(Msg(t.game.words.play_zone_said(types),
                                       object=t.name(obj.id),
                                       place=t.place_said(obj.zone, obj.owner),
                                       zones=t.game.words.zones_said(zones, t.name))),

@@ -94,6 +94,13 @@ CANNOT_PLAY_SAID: dict[str, str] = {
     "summons": Msg("{player} cannot summon {object}").id,
     "uses": Msg("{player} cannot use {object}").id,
 }
+#: Where a card may be put onto the stack from, in the game's verb for its type (a card played
+#: from elsewhere is refused: Vandaria Wars' "it can be summoned from the hand", VW REG.12.a).
+PLAY_ZONE_SAID: dict[str, str] = {
+    "plays": Msg("{object} is {place}; it can be played from {zones}").id,
+    "summons": Msg("{object} is {place}; it can be summoned from {zones}").id,
+    "uses": Msg("{object} is {place}; it can be used from {zones}").id,
+}
 #: That a player may not activate an object's abilities, in the game's verb (Words.activates;
 #: Vandaria Wars: "bob cannot use Sample Mine's skills", a skill is used, VW REG.1.b).
 CANNOT_ACTIVATE_SAID: dict[str, str] = {
@@ -304,6 +311,10 @@ class Words:
         if not types and len(every) == 1:
             return CANNOT_PLAY_SAID[every.pop()]
         return CANNOT_PLAY_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
+
+    def play_zone_said(self, types: tuple[str, ...]) -> str:
+        """PLAY_ZONE_SAID's message for a card of these types, in this game's verb."""
+        return PLAY_ZONE_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
 
     def cannot_activate_said(self) -> str:
         """CANNOT_ACTIVATE_SAID's message in the game's verb."""

@@ -404,3 +404,78 @@ cards:
 objects:
   - {id: twin, card: Twin, owner: alice, zone: hand}
 """)
+
+
+TREASURER = """
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 2}
+  bob: {gold: 0}
+cards:
+  Treasurer:
+    type: follower
+    cost: {gold: 1}
+    stats: {atk: 1, hp: 2}
+    abilities:
+      - name: Thrift
+        kind: static
+        effect: [{cost_change: {target: {each: {type: action, controller: you, zone: any}},
+                                less: {gold: 1}}}]
+objects:
+  - {id: gt, card: Treasurer, owner: alice, zone: hand}
+  - {id: gs, card: Gun Shot, owner: alice, zone: hand}
+  - {id: mil, card: Sample Militia, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: gt}
+  - {by: alice, do: play, card: gs, targets: [mil]}
+"""
+
+
+def test_a_discount_of_a_card_still_in_the_register_is_named_in_the_refusal() -> None:
+    """A payment refused while the Follower whose static ability would lower it waits in the
+    register says why the reduction is not there: it enters play only as it results (VW
+    REG.1.e), cited beside the payment rule (VW REG.13.b)."""
+    res = ruling(TREASURER)
+    assert _refusal(res, 1) == ("VW REG.13.b", "VW REG.1.e")
+    reason = next(s for s in res.steps if s.kind == StepKind.REJECT and s.action == 1)
+    assert "Thrift changes nothing: it works only in play" in (reason.reason or ""), reason
+
+
+def test_a_discount_in_play_is_no_excuse_named_in_a_refusal() -> None:
+    """Once in play the Follower's reduction applies; a payment still short names no waiting
+    card (only cards in the register are said not to count yet)."""
+    res = ruling(TREASURER.replace("alice: {gold: 2}", "alice: {gold: 0}").replace(
+        "{id: gt, card: Treasurer, owner: alice, zone: hand}",
+        "{id: gt, card: Treasurer, owner: alice, zone: field}").replace(
+        "  - {by: alice, do: play, card: gt}\n", ""))
+    assert "VW REG.13.b" in _refusal(res, 0) and "VW REG.1.e" not in _refusal(res, 0)
+
+
+def test_an_action_waiting_in_the_register_is_refused_as_a_discard_by_reg_12b() -> None:
+    """A discard cost naming a used Action still in the register says where it is and cites VW
+    REG.12.b (neither in the hand nor in play) first (before: only "the cost needs 1 card(s)
+    from alice's hand", with no word of the card chosen)."""
+    res = ruling("""
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 3}
+  bob: {gold: 0}
+cards:
+  Scavenge:
+    type: action
+    cost: {gold: 1}
+    additional_cost: {discard: 1}
+    effect: [{draw: {count: 2}, if: {did: cost}}]
+objects:
+  - {id: gs, card: Gun Shot, owner: alice, zone: hand}
+  - {id: scav, card: Scavenge, owner: alice, zone: hand}
+  - {id: mil, card: Sample Militia, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: gs, targets: [mil]}
+  - {by: alice, do: play, card: scav, choices: {discard: [gs]}}
+""")
+    assert _refusal(res, 1)[0] == "VW REG.12.b"
+    reason = next(s for s in res.steps if s.kind == StepKind.REJECT and s.action == 1)
+    assert "Gun Shot (gs) is in the register, not in the hand" in (reason.reason or ""), reason
