@@ -1806,8 +1806,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
     "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
     "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
-    "force-of-will/rulings/incarnation-or-banishes-one-of-either.yaml",
-    "force-of-will/rulings/stealth-without-a-legal-target-stays-hidden.yaml",
     "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
     "force-of-will/systems/consensus-on-a-sub-ruler-never-votes.yaml",
     "force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",

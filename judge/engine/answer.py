@@ -2593,6 +2593,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = kept  # "Null Ward targets the Vanguard. Is it cancelled?": what could not
         elif verdict and HOLDS.search(asked) and fact.subject.kind == "player":
             fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
+        elif not verdict and yes_no and ASKS_PLAY.search(asked_clause(q)) and \
+                fact.subject.kind == "object" and \
+                (played := _played_or_not(fact, q, ctx)) is not None and \
+                played[0].step not in {x.step for x in lead}:
+            # "Can Bob play Hidden Blade?": the step that played it (Yes) or said it could not
+            # be played (No), with its rules, not where the card ends.
+            fact, verdict = played
         elif verdict and DRAWS.search(asked) and fact.subject.kind == "object" and \
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
@@ -3647,6 +3654,38 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         r.startswith(f"{c}.") for r in cites)][:1]
     return Msg("{fact}: at step {step}, {what}", fact=text, step=last.index, what=said(last)), \
         last.index, tuple(dict.fromkeys((*kind, *cites)))[:2]
+
+
+#: "Can Bob play Hidden Blade?", "Is that enough to play it?": whether a card could be played.
+ASKS_PLAY = LazyRe(r"^\W*(?:can|could|may)\b[^?,;]*\bplay\b|\benough to play\b", re.I)
+#: A step that says a card could not be played ("... cannot be played (it has no legal target)").
+NOT_PLAYED = LazyRe(r"\b(?:cannot|could not|can't) be played\b", re.I)
+
+
+def _played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Whether object `f` (asked in question `q`, "Can ... play it?", naming it) was played: the
+    first step that played it (Yes) or that says it could not be played (No), with that step's
+    rules; None where no step says either (nobody tried: the answer is not for us to guess)."""
+    mark = f"({f.subject.id})"
+    clause = QUOTED.sub("", q)
+    others = [o for o in ctx.scenario.objects if o.id != f.subject.id and
+              _mentions(clause, o.id, o.card)]
+    obj = next((o for o in ctx.scenario.objects if o.id == f.subject.id), None)
+    if obj is None or others or not (_mentions(clause, obj.id, obj.card) or
+                                     PRONOUN.search(clause)):
+        return None  # the clause asks of another card too, or of none: not for us to guess
+    for st in ctx.res.steps:
+        if mark not in st.summary:
+            continue
+        if st.kind == StepKind.PLAY and st.item == f.subject.id:  # (any game's verb)
+            verdict = "Yes"
+        elif NOT_PLAYED.search(st.summary):
+            verdict = "No"
+        else:
+            continue
+        return replace(f, said=Msg("at step {step}, {what}", step=st.index, what=said(st)),
+                       step=st.index, citations=ctx.rules(st)), verdict
+    return None
 
 
 def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
