@@ -55,7 +55,9 @@ def mulligan(t: Table, player: str) -> None:
     for oid in order:
         t.move(t.state.objects[oid], "main_deck", position="bottom")
     names = ", ".join(t.name(o) for o in aside)
-    said = Msg("{player} mulligans: sets aside {cards}, draws {n} card(s), then recycles "
+    said = Msg("{player} mulligans: sets aside {cards}, draws {n} card, then recycles "
+               "{recycled} to the bottom of their Main Deck",
+               plural="{player} mulligans: sets aside {cards}, draws {n} cards, then recycles "
                "{recycled} to the bottom of their Main Deck", player=player, cards=names, n=n,
                recycled=", ".join(t.name(o) for o in order))
     t.step(StepKind.EFFECT, Msg("{what} in that order (a random order: house policy RB HP.6)",

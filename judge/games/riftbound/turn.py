@@ -158,11 +158,13 @@ def channel(t: Table) -> None:
     said = Items(runes, commas=True) if runes else Msg("none")
     if len(runes) < count:
         cites = (*cites, "RB 315.3.b.1")
-        channels = Msg("{player} channels {n} rune(s) (the rune deck had only {n}): {runes}",
+        channels = Msg("{player} channels {n} rune (the rune deck had only {n}): {runes}",
+                       plural="{player} channels {n} runes (the rune deck had only {n}): {runes}",
                        player=player, n=len(runes), runes=said)
     else:
-        channels = Msg("{player} channels {n} rune(s): {runes}", player=player, n=len(runes),
-                       runes=said)
+        channels = Msg("{player} channels {n} rune: {runes}",
+                       plural="{player} channels {n} runes: {runes}", player=player,
+                       n=len(runes), runes=said)
     t.step(StepKind.EFFECT, channels, cites, actor=player)
 
 
