@@ -2415,6 +2415,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
             scored = _by_trait_asked(scored, facts, asked, ctx)
             scored = _changed_first(scored, facts, asked)
+        if not yes_no and not can and HOW_MUCH.match(asked_clause(q)):
+            # "How many mana counters does it have?", "How much damage does each take?": the
+            # quantity asked, not the resolution or the payment the sentence before names.
+            scored = _quantity_asked(scored, facts, q)
         if not yes_no and not can and WHERE_GOES.match(asked_clause(q)):
             # "Quick Spark resolves. Where does it go?": where the card ends (its zone, FOW
             # 703.3), not what its item did (the resolution the sentence before names).
@@ -2639,6 +2643,25 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         lead.append(replace(f, lead=True))
         used.add(best)
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
+
+
+HOW_MUCH = LazyRe(r"^\W*how\s+(?:much|many)\b", re.I)
+
+
+def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: str
+                    ) -> list[tuple[int, int, int]]:
+    """The facts that hold the quantity a "how many/much" question names: an object's counters
+    or damage (for damage, a player's life too, "How much damage does Bob take?", and what an
+    item did as it resolved, "How much damage does [Pantheon] deal?"); all of them, as scored,
+    where none does or the question names neither."""
+    for field in ("counters", "damage"):
+        if _says(q, field):
+            keep = [x for x in scored if field in _object_fields(facts[x[2]]) or (
+                field == "damage" and (facts[x[2]].subject.kind == "item" or (
+                    facts[x[2]].subject.kind == "player"
+                    and "life" in facts[x[2]].subject.fields)))]
+            return keep or scored
+    return scored
 
 
 def _by_trait_asked(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str,

@@ -243,8 +243,10 @@ def willpower_ability(r: Table, action: Action) -> None:
                             player=player, object=r.name(obj.id))), "FOW 905.5a", "FOW 717.2a")
     have = obj.counters.get(WILLPOWER, 0)
     if have + cost < 0:
-        r.refuse(phrase(Msg("{object} has {have} willpower counters; the cost {cost} needs {n}",
-                            object=r.name(obj.id), have=have, cost=symbol(cost), n=-cost)),
+        r.refuse(phrase(Msg("{object} has {n} willpower counter; the cost {cost} needs {need}",
+                            plural="{object} has {n} willpower counters; the cost {cost} needs "
+                            "{need}", object=r.name(obj.id), n=have, cost=symbol(cost),
+                            need=-cost)),
                  "FOW 717.2b", "FOW 903.2l-3")
     r.check(r.forbidden("activate", obj=obj, player=player))
     choices = action.mapping("choices")
@@ -255,10 +257,7 @@ def willpower_ability(r: Table, action: Action) -> None:
                               choices=choices, item=probe)
     rules = ("FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
              *(("FOW 905.5b",) if untaxed(r, player, obj) else ()))
-    counters = Msg("adds {n} willpower counters to {object} ({now} now)" if cost > 0 else
-                   "removes {n} willpower counters from {object} ({now} now)" if cost < 0 else
-                   "pays its willpower cost 0 ({object} keeps {now} willpower counters)",
-                   n=abs(cost), object=r.name(obj.id), now=have + cost)
+    counters = willpower_paid(cost, r.name(obj.id), have)
     # FOW 910.1: its play replaced, as it begins (FOW HP.19 `unactivated`: nothing paid) ...
     if replaced_as_it_begins(r, "activated", obj):
         return
@@ -377,8 +376,10 @@ def hit_warden(r: Table, attacking: GameObject, warden: GameObject, *,
     warden.counters[WILLPOWER] = max(0, have - n)
     r.changed()
     return phrase(Msg("{attacker} deals no damage to {warden}, a warden: it removes {n} willpower "
-                      "counters from it ({why}; {now} left)", attacker=r.name(attacking.id),
-                      warden=r.name(warden.id), n=n, why=why,
+                      "counter from it ({why}; {now} left)",
+                      plural="{attacker} deals no damage to {warden}, a warden: it removes {n} "
+                      "willpower counters from it ({why}; {now} left)",
+                      attacker=r.name(attacking.id), warden=r.name(warden.id), n=n, why=why,
                       now=warden.counters[WILLPOWER]))
 
 
@@ -612,3 +613,19 @@ def validate_objects(scenario: Scenario,
                 not has_warden_side(card):
             problem(("objects", i, "counters", WILLPOWER), "willpower counters are put only on "
                     "wardens and J-rulers with a warden side (FOW 716.3a, 1309.1b-1309.1c)")
+
+
+def willpower_paid(cost: int, name: object, have: int) -> Msg:
+    """How a willpower ability's cost changes its warden's counters (FOW 717.2b), said with the
+    count in the singular or the plural."""
+    if cost > 0:
+        return Msg("adds {n} willpower counter to {object} ({now} now)",
+                   plural="adds {n} willpower counters to {object} ({now} now)", n=cost,
+                   object=name, now=have + cost)
+    if cost < 0:
+        return Msg("removes {n} willpower counter from {object} ({now} now)",
+                   plural="removes {n} willpower counters from {object} ({now} now)", n=-cost,
+                   object=name, now=have + cost)
+    return Msg("pays its willpower cost 0 ({object} keeps {n} willpower counter)",
+               plural="pays its willpower cost 0 ({object} keeps {n} willpower counters)",
+               n=have, object=name)

@@ -1,0 +1,34 @@
+""""How many <kind> counters ...?", "How much damage ...?": the answer leads with the fact that
+holds the quantity asked, not the resolution or the payment the sentence before names."""
+
+from __future__ import annotations
+
+import pytest
+
+from .leads import assert_lead
+
+
+@pytest.mark.parametrize(("path", "said", "cites"), [
+    # was "Mana Well (well) resolves at step 6: it enters the field"
+    ("force-of-will/keywords/mana-enters-with-mana-counters.yaml",
+     "Mana Well (well) ends on the field and has 3 mana counters", ("FOW 1122.2b",)),
+    # was "Gate Keeper (gk) resolves at step 7: it enters the field"
+    ("force-of-will/rulings-audit17/limit-and-its-own-counters-add-up-as-it-enters.yaml",
+     "Gate Keeper (gk) ends on the field and has 3 limit counters", ("FOW 1118.2",)),
+    # was "Ember Vow (keeper.ember-vow) resolves at step 4: alice draws 1 card"
+    ("force-of-will/wardens/willpower-plus-cost-always-payable.yaml",
+     "Keeper of the Ashen Gate (keeper) is still in alice's ruler area and has 4 willpower "
+     "counters", ("FOW 717.2b",)),
+    # was "alice has 0 Energy (from 5), at step 5: alice pays for ... Riposte: 2 Energy"
+    ("riftbound/keywords/repeat-triggered-ability-own-targets-each.yaml",
+     "Stone Warden (warden) is still in bob's base and has 2 damage", ("RB 820.3.a",)),
+    # was "Grudge Keeper (keeper) is killed at step 5", the kill the sentence before names
+    ("riftbound/rulings-audit21/deathknell-reads-the-might-it-died-with.yaml",
+     "Bulwark Titan (warden) has 5 damage", ("RB 808.1.d.3",)),
+    # an item's resolution that dealt it still answers "How much damage does X deal?"
+    ("force-of-will/systems/pantheon-counts-gods-at-end-of-turn.yaml",
+     "Pantheon (herald.pantheon) resolves at step 8: deals 300 damage to bob", ("FOW 1193.2",)),
+])
+def test_how_many_or_how_much_leads_with_the_quantity(path: str, said: str,
+                                                       cites: tuple[str, ...]) -> None:
+    assert_lead(path, said, cites)
