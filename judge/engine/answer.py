@@ -3947,24 +3947,42 @@ HOW_MANY_TIMES = LazyRe(r"^\W*how\s+(?:many\s+times|often)\b.*?\b(?P<verb>trigge
                         r"result\w*)\b", re.I)
 
 
+#: "How many Quick-Draw triggers go on the chain?": a count of one ability's triggers.
+HOW_MANY_TRIGGERS = LazyRe(r"^\W*how\s+many\s+(?:[\w'’-]+\s+){1,3}?(?P<verb>triggers)\b", re.I)
+
+
+def _steps_of_ability_named(q: str, kind: StepKind, ctx: _Facts) -> list[Step]:
+    """The steps of `kind` (triggered, resolved) of the abilities whose name `q` says
+    ("Temporary", "Quick-Draw": a keyword's triggered ability, named as its keyword)."""
+    return [st for st in ctx.res.steps if st.kind == kind and st.item and "." in st.item and
+            (node := ctx.nodes.get(st.item)) is not None and node.kind == "item" and
+            re.search(rf"(?<![\w-]){re.escape(str(node.label))}(?![\w-])", q, re.I)]
+
+
 def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact] | None:
     """"How many times does the Bell trigger?": the one card whose triggered ability `said`
     names (_trigger_object), told by how many times its abilities triggered (or resolved, as
     asked) and at which steps; no ability triggered: the last step that named it. Its index in
     `facts` (-1: a fact made for it); None where `q` asks no count of this or names no card."""
-    m = HOW_MANY_TIMES.match(asked_clause(q))
+    m = HOW_MANY_TIMES.match(asked_clause(q)) or HOW_MANY_TRIGGERS.match(asked_clause(q))
     if m is None:
         return None
     unquoted = QUOTED.sub("", said)
+    kind = StepKind.TRIGGER if m["verb"].casefold().startswith("trigger") else StepKind.RESOLVE
     # "Bob destroys the Wisp. How many times does its Deathknell trigger?": the one card named
     # whose abilities triggered, where the clause names no ability by name.
     named = _named_that_triggered(unquoted, ctx)
     card = _trigger_object(unquoted, ctx) or (
         ctx.fact(Subject("object", named[0])) if len(named) == 1 else None)
     if card is None:
+        # "How many times does Temporary trigger?": a keyword's trigger, which no card's own
+        # abilities name; the one card whose ability of that name triggered (or resolved)
+        sources = {str(st.item).split(".")[0] for st in _steps_of_ability_named(
+            unquoted, kind, ctx)}
+        card = ctx.fact(Subject("object", sources.pop())) if len(sources) == 1 else None
+    if card is None:
         return None
     oid = card.subject.id
-    kind = StepKind.TRIGGER if m["verb"].casefold().startswith("trigger") else StepKind.RESOLVE
     steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
              st.item.startswith(f"{oid}.")]
     at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
@@ -3974,11 +3992,30 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
     if not steps:  # none triggered: what happened to it instead (none resolved: not said)
         return None if kind == StepKind.RESOLVE else (at, _triggered(fact, ctx)[0])
     name = ctx.name(str(steps[0].item).split("#")[0])
+    rules = ctx.rules(steps[0])
+    if kind == StepKind.TRIGGER and (told := _trigger_told(steps[0], oid, ctx)) is not None:
+        # the step that said it triggered, and how often (RB 816.2.a: Temporary once however
+        # many times a unit has it), before the step that put it on the stack
+        rules = tuple(dict.fromkeys((*ctx.rules(told), *rules)))[:MAX_RULES]
     text = Msg("{item} {verb} once, at step {step}", item=name, verb=verb,
                step=steps[0].index) if len(steps) == 1 else Msg(
         "{item} {verb} {n} times, at steps {steps}", item=name, verb=verb, n=len(steps),
         steps=Items([st.index for st in steps]))
-    return at, replace(fact, said=text, step=steps[0].index, citations=ctx.rules(steps[0]))
+    return at, replace(fact, said=text, step=steps[0].index, citations=rules)
+
+
+def _trigger_told(first: Step, oid: str, ctx: _Facts) -> Step | None:
+    """The step that said the ability of item `first` (the step that put it on the stack)
+    triggered, as a game tells a trigger before it waits to be put there: the first step of
+    triggers with no item of its own that names both its card and the ability and records
+    what set it off (a node of the graph: a list of the triggers waiting records none)."""
+    node = ctx.nodes.get(str(first.item))
+    if node is None:
+        return None
+    card, ability = ctx.res.name(oid), str(node.label)
+    return next((st for st in ctx.res.steps if st.index < first.index and st.kind ==
+                 StepKind.TRIGGER and st.item is None and st.nodes and card in st.summary and
+                 ability in st.summary), None)
 
 
 #: "Can the trigger target the Wall?": `who` the triggered ability asked of, `what` its target.

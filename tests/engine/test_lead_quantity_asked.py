@@ -32,3 +32,21 @@ from .leads import assert_lead
 def test_how_many_or_how_much_leads_with_the_quantity(path: str, said: str,
                                                        cites: tuple[str, ...]) -> None:
     assert_lead(path, said, cites)
+
+
+@pytest.mark.parametrize(("path", "said", "cites"), [
+    # was "Temporary (sprite.temporary) resolves at step 18: destroys Fleeting Sprite (sprite)"
+    ("riftbound/rulings-audit16/temporary-twice-triggers-once.yaml",
+     "Temporary (sprite.temporary) triggers once, at step 14", ("RB 816.2.a",)),
+    # "How many Temporary triggers go on the chain?": was "Fleeting Sprite (sprite) is killed"
+    ("riftbound/rulings-audit9/temporary-twice-is-one-kill.yaml",
+     "Temporary (sprite.temporary) triggers once, at step 40", ("RB 816.2.a",)),
+    # was where the Pistol ends, attached (RB 818.3.b): not how many times it triggered
+    ("riftbound/rulings-audit16/quick-draw-twice-triggers-once.yaml",
+     "Quick-Draw (pistol.quick-draw) triggers once, at step 6", ("RB 819.2",)),
+])
+def test_how_many_times_a_keywords_trigger_triggers(path: str, said: str,
+                                                    cites: tuple[str, ...]) -> None:
+    """A keyword's triggered ability is named by its keyword, which no card's own abilities
+    name; the step that said it triggered (and how often) gives the rule that decided it."""
+    assert_lead(path, said, cites)

@@ -107,8 +107,9 @@ def beginning_step(t: Table) -> None:
                objects=Items([t.name(o.id) for o in doomed], commas=True))
     if twice:  # RB 816.2.a: one kill however many times it has Temporary
         what = Msg("{what}, once each however many times it has Temporary", what=what)
+    # a unit with Temporary twice: the rule that makes it one trigger decides the step
     t.step(StepKind.TRIGGER, what,
-           ("RB 816.1.c", "RB 315.2.a.1", *(("RB 816.2", "RB 816.2.a") if twice else ())))
+           (*(("RB 816.2.a", "RB 816.2") if twice else ()), "RB 816.1.c", "RB 315.2.a.1"))
 
 
 def scoring_step(t: Table) -> None:
