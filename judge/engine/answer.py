@@ -321,6 +321,9 @@ def _questions(text: str) -> tuple[str, ...]:
     masked = QUOTE_SPAN.compiled.sub(lambda m: INNER_STOP.compiled.sub(
         lambda s: INNER_MASK[s.group()], m.group()), text) if '"' in text or "“" in text \
         else text
+    # A full stop inside a word or a number ends nothing: "with VW HP.22 set to ...?", "RB
+    # 816.2.a" (the question was read as "22 set to ...?").
+    masked = re.sub(r"\.(?=\w)", "\x00", masked) if "." in masked else masked
     parts = [p.strip().translate(INNER_UNMASK) for p in re.findall(r"[^.?!]*\?", masked)
              if p.strip()]
     # "Alice's Spark Bolt was countered; is Legion Footman's discount active?": what comes
@@ -2415,10 +2418,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
             scored = _by_trait_asked(scored, facts, asked, ctx)
             scored = _changed_first(scored, facts, asked)
-        if not yes_no and not can and HOW_MUCH.match(asked_clause(q)):
+        if not yes_no and not can and (HOW_MUCH.match(asked_clause(q)) or HOW_MUCH.match(q)):
             # "How many mana counters does it have?", "How much damage does each take?": the
             # quantity asked, not the resolution or the payment the sentence before names.
-            scored = _quantity_asked(scored, facts, q)
+            scored = _quantity_asked(scored, facts, q, _sentence_before(question, q))
         if not yes_no and not can and WHERE_GOES.match(asked_clause(q)):
             # "Quick Spark resolves. Where does it go?": where the card ends (its zone, FOW
             # 703.3), not what its item did (the resolution the sentence before names).
@@ -2648,12 +2651,20 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
 HOW_MUCH = LazyRe(r"^\W*how\s+(?:much|many)\b", re.I)
 
 
-def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: str
-                    ) -> list[tuple[int, int, int]]:
+def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
+                    before: str = "") -> list[tuple[int, int, int]]:
     """The facts that hold the quantity a "how many/much" question names: an object's counters
     or damage (for damage, a player's life too, "How much damage does Bob take?", and what an
-    item did as it resolved, "How much damage does [Pantheon] deal?"); all of them, as scored,
-    where none does or the question names neither."""
+    item did as it resolved, "How much damage does [Pantheon] deal?"), a player's points, life,
+    gold ... (named in the question, or, where it names nothing, "How many does he have?", in
+    the sentence `before` it); all of them, as scored, where none does or it names none."""
+    # the quantity the "how many" clause names, not a later part's ("How many willpower
+    # counters does the Keeper have, does Alice get water will, ...?" asks no will)
+    named = before if ELIDED_QUANTITY.match(q) else re.split(r",|;|\band\b", q)[0]
+    players = [x for x in scored if facts[x[2]].subject.kind == "player" and any(
+        _quantity_named(named, field) for field in facts[x[2]].subject.fields)]
+    if players:
+        return players + [x for x in scored if x not in players]
     for field in ("counters", "damage"):
         if _says(q, field):
             keep = [x for x in scored if field in _object_fields(facts[x[2]]) or (
@@ -2662,6 +2673,18 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
                     and "life" in facts[x[2]].subject.fields)))]
             return keep or scored
     return scored
+
+
+#: "How many does he have?": a count whose thing the sentence before names ("Bob has 1 point").
+ELIDED_QUANTITY = LazyRe(r"^\W*how\s+(?:much|many)\s+(?:does|do|did|is|are|has|have|will)\b",
+                         re.I)
+
+
+def _quantity_named(text: str, field: str) -> bool:
+    """Whether `text` names a player's quantity `field` (`points`, `life`, `gold` ...), in the
+    singular or the plural."""
+    word = field.removesuffix("s")
+    return re.search(rf"\b{re.escape(word)}s?\b", text, re.I) is not None
 
 
 def _by_trait_asked(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str,

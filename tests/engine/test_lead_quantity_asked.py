@@ -50,3 +50,22 @@ def test_how_many_times_a_keywords_trigger_triggers(path: str, said: str,
     """A keyword's triggered ability is named by its keyword, which no card's own abilities
     name; the step that said it triggered (and how often) gives the rule that decided it."""
     assert_lead(path, said, cites)
+
+
+def test_a_count_whose_thing_the_sentence_before_names() -> None:
+    # "Bob has 1 point ... How many does he have?": was "Drain (drain) resolves at step 4"
+    assert_lead("riftbound/scoring/points-never-below-zero.yaml", "Bob has 0 points (from 1)",
+                ("RB 194.4",))
+
+
+def test_a_full_stop_inside_a_rule_id_ends_no_question() -> None:
+    from judge.engine.answer import questions
+
+    # was read as "22 set to `prevention-last` and Bob applying the Ward first?"
+    asked = "How much damage does each take, with VW HP.22 set to `prevention-last`?"
+    assert questions(f"Everyone passes. {asked}") == [asked]
+    assert questions('She plays "Draw a card." Does RB 816.2.a apply?') == [
+        "Does RB 816.2.a apply?"]
+    # and so the damage leads, not the order the three results came in
+    assert_lead("vandaria-wars/replacements/damage-order-prevention-first-chosen.yaml",
+                "Trader Male (trader) is still on the field and has no damage", ("VW HP.22",))
