@@ -2330,6 +2330,11 @@ def _namesakes(f: Fact, g: Fact, ctx: _Facts) -> bool:
         ctx.res.card_name(f.subject.id) == ctx.res.card_name(g.subject.id)
 
 
+#: "Who survives?", "Which die?": asked of every card the fight touched, as "each" is.
+WHO_SURVIVES = LazyRe(r"^\W*(?:who|which(?: \w+)?)\s+(?:\w+\s+)?(?:surviv\w*|dies|die|is destroyed|"
+                      r"are destroyed|is killed|are killed)\b", re.I)
+
+
 def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fact,
                 used: set[int], asked: str, question: str, ctx: _Facts) -> list[int]:
     """The other facts a question asked of each of several asks of (EACH): of the same kind as
@@ -2337,7 +2342,8 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
     question names (or of a card of the lead's name, or that a step changed) and is about at
     least half as much as the best, best first. (Only of the
     last of the question's questions: one before it keeps the next lead for the next one.)"""
-    if not EACH.search(asked) or lead.subject.kind not in ("object", "player"):
+    if not (EACH.search(asked) or WHO_SURVIVES.match(asked)) or \
+            lead.subject.kind not in ("object", "player"):
         return []
     sorts = {x.split(".")[0] for x in lead.subject.fields}
     best = scored[0][0] if scored else 0

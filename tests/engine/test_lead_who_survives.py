@@ -1,0 +1,27 @@
+""""Who survives?", "Which resonators are destroyed?": asked of every card the fight or the
+effect touched, as "each" is; one card's fate alone left the other's unsaid."""
+
+from __future__ import annotations
+
+import pytest
+
+from .leads import leads
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    ("vandaria-wars/battle/attacked-follower-strikes-back.yaml",
+     ["Sample Militia (mine) is destroyed at step 6", "Sample Militia (theirs) is destroyed"]),
+    ("vandaria-wars/battle/battle-damage-one-way.yaml",
+     ["Sample Militia (theirs) is destroyed at step 6", "Sample Militia (mine) is still on the "
+      "field"]),
+    ("riftbound/granted/shield-3-granted-to-a-shield-unit.yaml",
+     ["Oak Shieldbearer (bearer) is still at Sunken Plaza", "Iron Sentinel (sentinel) is killed"]),
+    ("force-of-will/rulings-audit17/entered-this-turn-text-does-not-see-a-card-taken-this-"
+     "turn.yaml", ["Raging Brute (brute) is still on the field", "Ember Squire (squire) is "
+                   "destroyed at step 17"]),
+])
+def test_who_survives_says_each_card_the_fight_touched(path: str, said: list[str]) -> None:
+    sentences = [f.sentence for f in leads(path)]
+    assert len(sentences) == len(said), sentences
+    for sentence, start in zip(sentences, said, strict=True):
+        assert sentence.startswith(start), sentences
