@@ -305,6 +305,12 @@ INNER_MASK = {".": "\x00", "?": "\x01", "!": "\x02"}
 INNER_UNMASK = {ord(v): k for k, v in INNER_MASK.items()}
 
 
+#: A question opened by where, what, who, which or how, and a second one after its comma.
+WH_FIRST = LazyRe(r"^\W*(?:where|what|who|whom|whose|which|how)\b", re.I)
+WH_THEN_ASKS = LazyRe(r",\s+(?=(?:is|are|was|were|does|do|did|has|have|can|may|must|will)\s+"
+                      r"(?!(?:it|they|he|she|them)\b))", re.I)  # ("..., is it ready?": of the same)
+
+
 def questions(text: str) -> list[str]:
     """The question's questions: each part ending with `?` (its last sentence before it), or the
     whole text when it asks nothing with a question mark."""
@@ -336,6 +342,13 @@ def _questions(text: str) -> tuple[str, ...]:
     out = [q.strip(" ,\"'“”‘’") for p in parts for q in (re.split(
         r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b)",
         p) if " and " in p else (p,)) if q.strip(" ,\"'“”‘’")]
+    # "Where is Ember Note, is her fire will spent?": a question of its own after the comma of
+    # one that asks where, what, who, which or how (not "When it resolves, is it destroyed?",
+    # whose "when" says when the one question asks, nor "Where does the Squire end up, is it
+    # ready?", which asks more of what the first asks of)
+    out = [q.strip(" ,") for p in out for q in (
+        WH_THEN_ASKS.compiled.split(p) if WH_FIRST.match(p) and "," in p else (p,))
+        if q.strip(" ,")]
     return tuple(out) or ((text.strip(),) if text.strip() else ())
 
 
@@ -5035,7 +5048,7 @@ OTHER = RareRe(r"\bthe other\b|\bother (?:unit|resonator|follower|card|one)\b", 
 
 
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
-PAYS = LazyRe(r"\b(?:pay|pays|paid|costs?)\b", re.I)
+PAYS = LazyRe(r"\b(?:pay|pays|paid|costs?|spen[dt]|spends)\b", re.I)
 
 
 def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:

@@ -1,0 +1,46 @@
+""""Where is Spark, is her Energy spent, and how many cards does she draw?": each part of a
+question is a question of its own, in order, and "is it spent?" is answered Yes or No by what
+the player paid."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.answer import questions
+
+from .leads import leads
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    ("Where is Spark, is her Energy spent, and how many cards does she draw?",
+     ["Where is Spark", "is her Energy spent", "how many cards does she draw?"]),
+    # a time clause says when the one question asks
+    ("When it resolves, is the Trader destroyed?", ["When it resolves, is the Trader destroyed?"]),
+    # "is it ready" asks more of what the first part asks of
+    ("Where does the Squire end up, is it ready, and does the Sword stay attached?",
+     ["Where does the Squire end up, is it ready", "does the Sword stay attached?"]),
+])
+def test_a_question_after_the_comma_of_a_where_question_is_its_own(text: str,
+                                                                    parts: list[str]) -> None:
+    assert questions(text) == parts
+
+
+@pytest.mark.parametrize(("path", "second"), [
+    # was "Alice draws 1 card ...", the third part's answer, in the second's place
+    ("riftbound/replacements/card-play-replaced-stays-in-hand.yaml", "No — alice still has 1 "
+     "Energy"),
+    ("vandaria-wars/replacements/summon-replaced-cancelled.yaml", "Yes — alice has 0 gold (from "
+     "2)"),
+    ("force-of-will/replacements/play-replaced-goes-to-graveyard.yaml", "Yes — alice has 0 fire "
+     "(from 1)"),
+])
+def test_is_it_spent_is_answered_in_its_place(path: str, second: str) -> None:
+    said = [f.sentence for f in leads(path)]
+    assert len(said) == 2 and said[1].startswith(second), said
+
+
+def test_is_her_gold_spent_asked_first_is_answered_yes() -> None:
+    # was "No — Trader Male (trader) is still on the field and has no damage", the second part
+    said = [f.sentence for f in leads("vandaria-wars/replacements/skill-use-replaced-costs-paid"
+                                      ".yaml")]
+    assert said[0].startswith("Yes — alice has 0 gold (from 1), at step 1: alice pays"), said
