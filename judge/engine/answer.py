@@ -3562,7 +3562,8 @@ RESULTS_BEFORE = LazyRe(r"\b(?:resolv|result)\w*\s+(?:before|after|first)\b", re
 #: Scholar draws?", "How many cards has Alice drawn?": the number drawn, by whom (not "Which
 #: card does she draw?", which asks of the card).
 HOW_MANY_DRAWN = LazyRe(r"^\W*(?:(?:how many|who)\b.*\b(?:draws?|drawn|drew)|(?:which|whose)"
-                            r"\s+\w+\s+(?:draws?|drew))\b", re.I)
+                            r"\s+\w+\s+(?:(?:does|did|do|will)\s+\w+\s+)?(?:draws?|drew))\b",
+                            re.I)  # ("Which card does she draw?")
 
 
 def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
@@ -3577,7 +3578,9 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
     draws = [(i, f) for _, _, i in scored if (f := facts[i]).subject.kind == "object"
              and _drawn(ctx, f.subject.id) is not None]
     at = {st.index for st in steps}
-    for i, f in sorted(draws, key=lambda d: d[1].step not in at):  # a card those steps drew
+    # a card those steps drew, before one that left the deck otherwise (found and played)
+    for i, f in sorted(draws, key=lambda d: (not _drawn(ctx, d[1].subject.id),
+                                             d[1].step not in at)):
         player = str((ctx.res.final["objects"].get(f.subject.id) or {}).get("owner", ""))
         if asked and asked != [player]:
             continue

@@ -69,3 +69,10 @@ def test_a_full_stop_inside_a_rule_id_ends_no_question() -> None:
     # and so the damage leads, not the order the three results came in
     assert_lead("vandaria-wars/replacements/damage-order-prevention-first-chosen.yaml",
                 "Trader Male (trader) is still on the field and has no damage", ("VW HP.22",))
+
+
+def test_which_card_does_she_draw_names_the_card_drawn() -> None:
+    # was "Shieldmaiden of the Hall (maiden) ends expelled", and then Sky Rider, which left the
+    # deck by [Call of Valhalla] and was played, not drawn
+    assert_lead("force-of-will/keywords/call-of-valhalla-shuffle-order-listed.yaml",
+                "Alice draws 1 card: First Page (d1) ends in alice's hand")
