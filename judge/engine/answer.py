@@ -4439,7 +4439,7 @@ KEYWORDS: dict[str, str] = {
     # "Who acts first?": who holds priority (VW REG.9.b: the active player, after it results)
     "priority": r"\bpriority\b|\bwho\s+(?:acts|may act|gets to act)\s+(?:first|next)\b",
     "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
-    "phase": r"\b(phase|step|turn begins)\b|\bwhose turn\b",
+    "phase": r"\b(phase|step|turn begins)\b|\bwhose turn\b|\bwhere is the game\b",
     "resolved": r"\b(order|first)\b",
 }
 OBJECT_WORDS = {

@@ -76,3 +76,9 @@ def test_which_card_does_she_draw_names_the_card_drawn() -> None:
     # deck by [Call of Valhalla] and was played, not drawn
     assert_lead("force-of-will/keywords/call-of-valhalla-shuffle-order-listed.yaml",
                 "Alice draws 1 card: First Page (d1) ends in alice's hand")
+
+
+def test_where_is_the_game_asks_the_phase() -> None:
+    # was "Alice holds priority, when bob passes at step 2"
+    assert_lead("force-of-will/chase/empty-chase-passes-end-the-main-phase.yaml",
+                "The game is in alice's end phase")
