@@ -795,8 +795,11 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.condition is not None and "cost" in _did_labels(e.condition):
         # "[cost]. If so": its additional cost was paid as it went on the stack (VW REG.14.a)
         t.cite_also_optional(Role.ADDITIONAL_COST)
-    if e.optional and not _chosen(t, item, e.label):
+    declinable = None if e.optional else t.game.payment.decline_rules(e.effect)
+    if (e.optional or declinable) and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
+        if declinable:
+            return _payment_declined(t, item, e.effect, declinable[0])
         if item.ability is not None and item.ability.kind == "triggered":
             t.cite_also_optional(Role.MAY_AS_IT_RESOLVES)  # RB 383.3.a.3: decided now
         return phrase(Msg("{player} chooses not to {kind}", player=item.controller,
@@ -809,6 +812,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     mark = len(t.state.replaced)
     made = len(t.state.objects)
     t.chosen_instruction = e.optional  # (a payment short of it: Payment.pays_short)
+    for rule in declinable[1] if declinable else ():
+        t.cite_also_rule(rule)  # RB 444.2: paid, though its payer might have declined
     try:
         result = decl.run(t, item, e.effect)
     finally:
@@ -1041,6 +1046,27 @@ def _remember(item: StackItem, label: str | None, happened: bool,
               affected: tuple[str, ...]) -> None:
     if label is not None:
         item.outcomes[label] = (happened, affected)
+
+
+def _payment_declined(t: Table, item: StackItem, effect: Effect,
+                      rules: tuple[str, ...]) -> str:
+    """A payment its payer declines though it is not written "you may" (RB 444.2: the
+    instruction is ignored; Payment.declinable): its "if you do" does not happen."""
+    from judge.engine.lost import cannot_rule
+    from judge.msg import amounts
+
+    who = getattr(effect, "player", None)
+    payers = [p for p in _refs(t, item, who) if p in t.state.players] if who is not None \
+        else [item.controller]
+    if len(payers) != 1:
+        cannot_rule(t, "a payment several players are told to make, declined: each payer "
+                       "decides for themselves whether to pay, and a file's decision names only "
+                       "the instruction", key=f"effect.{effect.kind}", choice=True)
+    for rule in rules:
+        t.cite_also_rule(rule)
+    asked = [(k, n) for k, n in getattr(effect, "resources", ())]
+    return phrase(Msg("{player} declines to pay {amounts}, so the instruction is ignored",
+                      player=payers[0], amounts=amounts(asked, t.game.words.resources)))
 
 
 def _chosen(t: Table, item: StackItem, label: str | None) -> bool:
