@@ -812,12 +812,12 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     mark = len(t.state.replaced)
     made = len(t.state.objects)
     t.chosen_instruction = e.optional  # (a payment short of it: Payment.pays_short)
-    for rule in declinable[1] if declinable else ():
-        t.cite_also_rule(rule)  # RB 444.2: paid, though its payer might have declined
     try:
         result = decl.run(t, item, e.effect)
     finally:
         t.chosen_instruction = False
+    for rule in declinable[1] if declinable else ():
+        t.cite_also_rule(rule)  # RB 444.2: paid, though its payer might have declined
     happened = result is not None and not isinstance(result, NotDone)
     if not happened and result is None and _whole_hand_discarded(t, e.effect):
         happened = True  # FOW 1019.2a: an empty hand is discarded all the same

@@ -50,7 +50,7 @@ from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.extra_turns import ExtraTurn, run_extra_turn
-from judge.games.riftbound.instruction_costs import PayCost, run_pay_cost
+from judge.games.riftbound.instruction_costs import PayCost, run_pay, run_pay_cost
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
 from judge.games.riftbound.scoring import draw_cards, move_from_deck
 from judge.games.riftbound.split import SplitDamage, run_split_damage
@@ -278,6 +278,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
+    CORE_EFFECTS["pay"].replacing(run_pay),  # RB 444.2.c: Add abilities while told to pay
     CORE_EFFECTS["move_zone"].replacing(run_move_zone),
     CORE_EFFECTS["damage"].replacing(run_damage),
     EffectDecl(PlayToken, run_play_token, "play {count} {card} token(s) to {location}"),

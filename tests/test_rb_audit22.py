@@ -1,0 +1,48 @@
+"""Riftbound card-text audit 22: the honest edges of a payment its payer may decline or make
+with Add abilities (RB 444.2; the rulings themselves are scenarios under
+scenarios/riftbound/rulings-audit22/)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.errors import InputError, UnsupportedMechanic
+
+from .helpers import ruling
+
+SCENARIOS = Path(__file__).parent.parent / "scenarios" / "riftbound" / "rulings-audit22"
+
+
+def test_v13_rune_while_told_to_pay_is_not_ruled() -> None:
+    """Core Rules v1.3 has no RB 444.2.c: its RB 429.3 lets Add abilities be used while paying
+    a cost, and an effect's payment is none. A v1.3 payment the pool is short of, where a ready
+    rune would cover it, is exit 3, never a guess."""
+    text = (SCENARIOS / "told-to-pay-energy-a-rune-pays-the-rest.yaml").read_text()
+    text = text.replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n", 1)
+    with pytest.raises(UnsupportedMechanic, match=r"RB 444\.2\.c"):
+        ruling(text)
+
+
+def test_v13_payment_cannot_be_declined() -> None:
+    """v1.3 has no game action Pay (RB 444.2 is v1.4's): a mandatory payment is made, so a
+    file's decision to decline it is a decision nothing asks for (an error in the file)."""
+    text = (SCENARIOS / "told-to-pay-energy-he-has-declines-and-it-is-ignored.yaml").read_text()
+    text = text.replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n", 1)
+    with pytest.raises(InputError, match="never used"):
+        ruling(text)
+
+
+def test_a_payment_several_players_make_declined_is_not_ruled() -> None:
+    """RB 444.2: each player told to pay decides for themselves; a decision names only the
+    instruction, so a decline of "each player with a unit pays 2" is exit 3 naming it."""
+    text = (SCENARIOS / "told-to-pay-energy-he-has-declines-and-it-is-ignored.yaml").read_text()
+    text = text.replace("pay: {player: opponent, energy: 2}",
+                        "pay: {player: {controller_of: {each: {type: unit}}}, energy: 2}")
+    text = text.replace("  - {id: b1,", "  - {id: s1, card: Trainee Squire, owner: alice, zone: "
+                        "base}\n  - {id: s2, card: Trainee Squire, owner: bob, zone: base}\n"
+                        "  - {id: b1,", 1)
+    assert "each: {type: unit}" in text and "id: s2" in text
+    with pytest.raises(UnsupportedMechanic, match="several players"):
+        ruling(text)
