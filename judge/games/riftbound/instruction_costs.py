@@ -43,6 +43,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.effects import Pay
     from judge.engine.table import Table
 
 
@@ -218,7 +219,7 @@ def _kill(t: Table, item: StackItem, spec: Filter, player: str) -> str:
                       player=player, object=name))
 
 
-def run_pay(t: Table, item: StackItem, e: fx.Pay) -> str | None:
+def run_pay(t: Table, item: StackItem, e: Pay) -> str | None:
     """The core `pay` (RB 444), its payer using Add abilities while paying: v1.4 RB 444.2.c lets
     a player told to pay activate Reaction Add abilities (a rune's "exhaust: add 1 Energy"),
     which resolve at once, so one whose pool is short pays with them when they cover it (in
