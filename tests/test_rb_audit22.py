@@ -46,3 +46,15 @@ def test_a_payment_several_players_make_declined_is_not_ruled() -> None:
     assert "each: {type: unit}" in text and "id: s2" in text
     with pytest.raises(UnsupportedMechanic, match="several players"):
         ruling(text)
+
+
+def test_the_player_told_they_may_pay_is_the_one_who_declines() -> None:
+    """RB 444.2: "its controller may pay [2]" is the choice of the player told to pay: the step
+    says Bob declines, not Alice, whose spell it is (it said "alice chooses not to pay")."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(str(SCENARIOS /
+                                    "controller-may-pay-declines-and-the-unit-is-killed.yaml")))
+    step = next(s for s in res.steps if s.kind.value == "resolve")
+    assert "bob chooses not to pay" in step.summary, step.summary
+    assert "alice chooses" not in step.summary, step.summary

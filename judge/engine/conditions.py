@@ -795,14 +795,16 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.condition is not None and "cost" in _did_labels(e.condition):
         # "[cost]. If so": its additional cost was paid as it went on the stack (VW REG.14.a)
         t.cite_also_optional(Role.ADDITIONAL_COST)
-    declinable = None if e.optional else t.game.payment.decline_rules(e.effect)
+    declinable = t.game.payment.decline_rules(e.effect)  # RB 444.2: "you may" or not
     if (e.optional or declinable) and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
-        if declinable:
+        if declinable and not e.optional:
             return _payment_declined(t, item, e.effect, declinable[0])
+        for rule in declinable[0] if declinable else ():
+            t.cite_also_rule(rule)
         if item.ability is not None and item.ability.kind == "triggered":
             t.cite_also_optional(Role.MAY_AS_IT_RESOLVES)  # RB 383.3.a.3: decided now
-        return phrase(Msg("{player} chooses not to {kind}", player=item.controller,
+        return phrase(Msg("{player} chooses not to {kind}", player=_chooser(t, item, e.effect),
                           kind=Msg(decl.kind, context="effect")))
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
@@ -1046,6 +1048,19 @@ def _remember(item: StackItem, label: str | None, happened: bool,
               affected: tuple[str, ...]) -> None:
     if label is not None:
         item.outcomes[label] = (happened, affected)
+
+
+#: The core instructions whose `player` is who does them (not whom they watch or bind).
+ACTED_BY_PLAYER = frozenset({"pay", "draw", "gain"})
+
+
+def _chooser(t: Table, item: StackItem, effect: Effect) -> str:
+    """Who decides a "you may" instruction: the one player a core payment, draw or gain names
+    to do it ("its controller may pay [2]", "your opponent may draw 1"), else the item's
+    controller."""
+    who = getattr(effect, "player", None) if effect.kind in ACTED_BY_PLAYER else None
+    named = [p for p in _refs(t, item, who) if p in t.state.players] if who is not None else []
+    return named[0] if len(named) == 1 else item.controller
 
 
 def _payment_declined(t: Table, item: StackItem, effect: Effect,
