@@ -796,6 +796,14 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         # "[cost]. If so": its additional cost was paid as it went on the stack (VW REG.14.a)
         t.cite_also_optional(Role.ADDITIONAL_COST)
     declinable = t.game.payment.decline_rules(e.effect)  # RB 444.2: "you may" or not
+    if not declinable and not e.optional and e.label is not None and \
+            e.effect.kind in t.game.payment.declinable and \
+            t.decision(item.id, "choices", e.label) is False:
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, "a decision declining a payment no rule of this edition lets its player "
+                       "decline (Riftbound v1.4's RB 444.2 lets them decline Energy and Power)",
+                    key=f"effect.{e.effect.kind}", choice=True)
     if (e.optional or declinable) and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
         if declinable and not e.optional:

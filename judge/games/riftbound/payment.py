@@ -282,4 +282,3 @@ class RunePoolV13(RunePool):
     or Power short of it does what it can (RB 055)."""
 
     always_chosen: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())
-    declinable: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
