@@ -92,6 +92,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PASS: 1, Role.PASS_EMPTY: 2, Role.PERMISSION: 0, Role.PLAY_ZONE: 2,
         Role.PREVENT: 3, Role.PREVENT_ALL: 4, Role.PREVENT_APPLY: 1, Role.PRIORITY: 2,
         Role.PREVENT_VALUE_LOWERED: 1, Role.DISCARD_COST: 1, Role.PLAY_NOTHING: 2,
+        Role.PLAY_HIDDEN_DECLINED: 2,
         Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.NULL_INFO: 3, Role.REPLACED_DEATH: 3,
         Role.LEFT_WITHOUT_DYING: 3,
         Role.MOVED_LOOK_BACK: 3,

@@ -795,11 +795,24 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.condition is not None and "cost" in _did_labels(e.condition):
         # "[cost]. If so": its additional cost was paid as it went on the stack (VW REG.14.a)
         t.cite_also_optional(Role.ADDITIONAL_COST)
-    if e.optional and not _chosen(t, item, e.label):
+    declinable = t.game.payment.decline_rules(e.effect)  # RB 444.2: "you may" or not
+    if not declinable and not e.optional and e.label is not None and \
+            e.effect.kind in t.game.payment.declinable and \
+            t.decision(item.id, "choices", e.label) is False:
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, "a decision declining a payment no rule of this edition lets its player "
+                       "decline (Riftbound v1.4's RB 444.2 lets them decline Energy and Power)",
+                    key=f"effect.{e.effect.kind}", choice=True)
+    if (e.optional or declinable) and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
+        if declinable and not e.optional:
+            return _payment_declined(t, item, e.effect, declinable[0])
+        for rule in declinable[0] if declinable else ():
+            t.cite_also_rule(rule)
         if item.ability is not None and item.ability.kind == "triggered":
             t.cite_also_optional(Role.MAY_AS_IT_RESOLVES)  # RB 383.3.a.3: decided now
-        return phrase(Msg("{player} chooses not to {kind}", player=item.controller,
+        return phrase(Msg("{player} chooses not to {kind}", player=_chooser(t, item, e.effect),
                           kind=Msg(decl.kind, context="effect")))
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
@@ -813,6 +826,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         result = decl.run(t, item, e.effect)
     finally:
         t.chosen_instruction = False
+    for rule in declinable[1] if declinable else ():
+        t.cite_also_rule(rule)  # RB 444.2: paid, though its payer might have declined
     happened = result is not None and not isinstance(result, NotDone)
     if not happened and result is None and _whole_hand_discarded(t, e.effect):
         happened = True  # FOW 1019.2a: an empty hand is discarded all the same
@@ -1041,6 +1056,40 @@ def _remember(item: StackItem, label: str | None, happened: bool,
               affected: tuple[str, ...]) -> None:
     if label is not None:
         item.outcomes[label] = (happened, affected)
+
+
+#: The core instructions whose `player` is who does them (not whom they watch or bind).
+ACTED_BY_PLAYER = frozenset({"pay", "draw", "gain"})
+
+
+def _chooser(t: Table, item: StackItem, effect: Effect) -> str:
+    """Who decides a "you may" instruction: the one player a core payment, draw or gain names
+    to do it ("its controller may pay [2]", "your opponent may draw 1"), else the item's
+    controller."""
+    who = getattr(effect, "player", None) if effect.kind in ACTED_BY_PLAYER else None
+    named = [p for p in _refs(t, item, who) if p in t.state.players] if who is not None else []
+    return named[0] if len(named) == 1 else item.controller
+
+
+def _payment_declined(t: Table, item: StackItem, effect: Effect,
+                      rules: tuple[str, ...]) -> str:
+    """A payment its payer declines though it is not written "you may" (RB 444.2: the
+    instruction is ignored; Payment.declinable): its "if you do" does not happen."""
+    from judge.engine.lost import cannot_rule
+    from judge.msg import amounts
+
+    who = getattr(effect, "player", None)
+    payers = [p for p in _refs(t, item, who) if p in t.state.players] if who is not None \
+        else [item.controller]
+    if len(payers) != 1:
+        cannot_rule(t, "a payment several players are told to make, declined: each payer "
+                       "decides for themselves whether to pay, and a file's decision names only "
+                       "the instruction", key=f"effect.{effect.kind}", choice=True)
+    for rule in rules:
+        t.cite_also_rule(rule)
+    asked = [(k, n) for k, n in getattr(effect, "resources", ())]
+    return phrase(Msg("{player} declines to pay {amounts}, so the instruction is ignored",
+                      player=payers[0], amounts=amounts(asked, t.game.words.resources)))
 
 
 def _chosen(t: Table, item: StackItem, label: str | None) -> bool:

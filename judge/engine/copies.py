@@ -323,7 +323,67 @@ def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
     ids = [i for i in refs(r, item, e.target) if i in r.state.objects]
     if not ids:
         return _nothing_to_play(r)
-    card = r.state.objects[ids[0]]
+    picked = _which_to_play(r, item, e, ids)
+    if isinstance(picked, Msg):  # declined (RB 128.6.a): treated as impossible, not done
+        from judge.engine.conditions import not_done
+
+        return not_done(picked)
+    played_said = _play_now(r, item, e, r.state.objects[picked[0]])
+    if picked[1] and played_said is not None:  # several it could play, none named
+        example = f"`decisions: {{{item.id}: {{choices: {{play: <id>}}}}}}`"
+        return phrase(Msg("{said} (the first of {cards}, chosen automatically; set {example} "
+                          "to choose)", said=said_of(played_said),
+                          cards=Items([r.name(i) for i in ids], commas=True), example=example))
+    return played_said
+
+
+def _which_to_play(r: Table, item: StackItem, e: PlayNow, ids: list[str]
+                   ) -> tuple[str, bool] | Msg:
+    """Which of the cards an instruction may play its player plays: the one the file names
+    (`decisions: {<item>: {choices: {play: <id>}}}`), else the first (and whether it was
+    taken so among several); or, `play: false`, none, where the game lets an instruction to
+    play a card of a kind from among hidden cards be declined (RB 128.6.a), said why."""
+    if len(ids) == 1 and not _hidden_kind(r, e, ids):
+        return ids[0], False
+    pick = r.decision(item.id, "choices", "play")
+    if pick is False and not _hidden_kind(r, e, ids) and _hidden_kind(r, e, ids, any_game=True):
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(r, "a player declining an instruction to play a card of a kind from among "
+                       "cards the other players cannot see: no rule of this game or edition says "
+                       "whether they may (Riftbound v1.4's RB 128.6.a lets them)",
+                    key="effect.play_now", choice=True)
+    if pick is False and _hidden_kind(r, e, ids):
+        for rule in r.game.cite_optional(Role.PLAY_HIDDEN_DECLINED):
+            r.cite_also_rule(rule)
+        player = r.state.objects[ids[0]].owner if e.by == "owner" else item.controller
+        return Msg("{player} declines to play any of {cards}: an instruction naming a kind of "
+                   "card among cards the other players cannot see may be ignored, and is treated "
+                   "as impossible", player=player,
+                   cards=Items([r.name(i) for i in ids], commas=True))
+    if pick is None:
+        return ids[0], len(ids) > 1
+    if pick not in ids:
+        r.bad_decision((item.id, "choices", "play"),
+                       f"the player plays one of {', '.join(ids)}"
+                       + (" or, declining, none (`false`)" if _hidden_kind(r, e, ids) else ""))
+    return str(pick), False
+
+
+def _hidden_kind(r: Table, e: PlayNow, ids: list[str], any_game: bool = False) -> bool:
+    """Whether the instruction names a kind of card (a filter, not one card) among cards in
+    hands or decks, where the game lets such an instruction be ignored (Role
+    PLAY_HIDDEN_DECLINED; `any_game`: whatever the game says)."""
+    from judge.model.effects import Each
+
+    hidden = (r.game.vocab.hand_zone, r.game.vocab.deck_zone)
+    return isinstance(e.target, Each) and not e.copy and \
+        (any_game or bool(r.game.cite_optional(Role.PLAY_HIDDEN_DECLINED))) and \
+        all(r.state.objects[i].zone in hidden for i in ids)
+
+
+def _play_now(r: Table, item: StackItem, e: PlayNow, card: GameObject) -> str | None:
+    """Play `card` as the instruction says (a copy of it with `copy`)."""
     if e.copy:
         copy_id = r.state.new_id(f"{card.id}.copy")
         obj = GameObject(id=copy_id, card=copied_card(r, card.card, None), owner=item.controller,

@@ -698,6 +698,13 @@ class Payment(Policy):
     #: 444.2: Energy and Power, v1.4): one short of them is a "you may pay" short of it
     #: (`short_chosen_policy`), never a forced one.
     always_chosen: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())
+    #: Instructions to pay, by effect kind, that their payer may decline though they are not
+    #: written "you may", with the rules that say so (RB 444.2: told to pay Energy or Power, a
+    #: player may decline and the instruction is ignored; RB 444.2.b: a cost within
+    #: instructions left unpaid); only when every resource asked is one of `always_chosen`'s.
+    #: The file declines one by its label: `decisions: {<item>: {choices: {<label>: false}}}`.
+    #: Each kind names the rules cited when it is declined, then those cited when it is paid.
+    declinable: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     #: A resource an effect asks for -> the rules cited when other resources of the pool paid
     #: it (`settle`: RB 135.2.e.5.a, Power of a domain pays [A]).
     paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
@@ -720,6 +727,15 @@ class Payment(Policy):
             key, option = self.short_forced_policy
             return not t.policy_is(key, option), (t.policy_id(key),)
         return True, () if resource in t.game.loss_floor_rules else self.short_forced_rules
+
+    def decline_rules(self, effect: Effect) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        """The rules by which the payer of `effect` may decline it though it is not written
+        "you may" (`declinable`): those cited if they decline, those if they pay; None if they
+        may not."""
+        rules = self.declinable.get(effect.kind)
+        asked = [k for k, _ in getattr(effect, "resources", ())]
+        kinds = self.always_chosen[0]
+        return rules if rules and asked and all(k in kinds for k in asked) else None
 
     def spent_rules(self, owes: Mapping[str, int], spent: Mapping[str, int]) -> tuple[str, ...]:
         """The rules by which `spent` (settle's) paid `owes` with other resources than those it

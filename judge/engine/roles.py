@@ -147,6 +147,10 @@ class Role(StrEnum):
     #: an instruction to play something finds nothing it may play: it does nothing, and the
     #: rest of the effect goes on
     PLAY_NOTHING = "play_nothing"
+    #: an instruction to play a card of a kind (a type or quality) from among cards the other
+    #: players cannot see (a hand, a deck) may be declined though it has no "may"; declined, it
+    #: is treated as impossible
+    PLAY_HIDDEN_DECLINED = "play_hidden_declined"
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
     #: an activated ability with no legal choice at all for a target cannot be activated
@@ -408,4 +412,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
                             Role.SWAP_SEPARATE,
                             Role.DISCARD_WATCHED, Role.OWN_DEATH_TRIGGER,
-                            Role.COST_DOOMS_TARGET, Role.MAY_AS_IT_RESOLVES})
+                            Role.COST_DOOMS_TARGET, Role.MAY_AS_IT_RESOLVES,
+                            Role.PLAY_HIDDEN_DECLINED})

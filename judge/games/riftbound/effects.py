@@ -48,9 +48,9 @@ from judge.games.riftbound.control import (
 )
 from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
-from judge.games.riftbound.equip import Attach, run_attach
+from judge.games.riftbound.equip import Attach, attached_to, run_attach
 from judge.games.riftbound.extra_turns import ExtraTurn, run_extra_turn
-from judge.games.riftbound.instruction_costs import PayCost, run_pay_cost
+from judge.games.riftbound.instruction_costs import PayCost, run_pay, run_pay_cost
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
 from judge.games.riftbound.scoring import draw_cards, move_from_deck
 from judge.games.riftbound.split import SplitDamage, run_split_damage
@@ -187,6 +187,7 @@ def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
     effect's controller; a unit stunned already is not stunned again, so nothing triggers for it
     (RB 423.1.a.1). A replacement of its becoming stunned leaves it unstunned (RB 370.1.a.1)."""
     names = []
+    spared: list[str] = []  # RB 719.4.a: the cards attached to a stunned unit are not stunned
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
         if t.game.vocab.is_board(obj.zone) and not obj.extra.get("stunned"):
@@ -195,11 +196,19 @@ def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
             obj.extra["stunned"] = True
             obj.last_change = item.id
             names.append(t.name(oid))
+            spared += [t.name(a.id) for a in attached_to(t.state, oid)]
             t.emit(EventKind.STUNNED, Msg("{object} becomes stunned", object=t.name(oid)),
                    obj=oid, player=item.controller, cause=item.id)
         elif t.game.vocab.is_board(obj.zone):
             t.cite_also_rule("RB 423.1.a.1")  # stunned already: not again, no trigger
-    return phrase(Msg("stuns {objects}", objects=Items(names, commas=True))) if names else None
+    if not names:
+        return None
+    said = Msg("stuns {objects}", objects=Items(names, commas=True))
+    if spared and t.state.edition != "v1.3":
+        t.cite_also_rule("RB 719.4.a")
+        said = Msg("{said} (not what is attached to it: {attached})", said=said,
+                   attached=Items(spared, commas=True))
+    return phrase(said)
 
 
 def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
@@ -278,6 +287,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
+    CORE_EFFECTS["pay"].replacing(run_pay),  # RB 444.2.c: Add abilities while told to pay
     CORE_EFFECTS["move_zone"].replacing(run_move_zone),
     CORE_EFFECTS["damage"].replacing(run_damage),
     EffectDecl(PlayToken, run_play_token, "play {count} {card} token(s) to {location}"),

@@ -26,11 +26,11 @@ It is a Cost, not the game action of `pay` ("pay 2. If you do, ...": RB 205):
 
 from __future__ import annotations
 
-from judge.engine.conditions import not_done
+from judge.engine.conditions import amount, not_done
 from judge.engine.paying import credit, use_while_paying
 from judge.engine.setup import hand_of
 from judge.engine.wording import said_filter
-from judge.games.riftbound.payment import plan_adds, spend
+from judge.games.riftbound.payment import plan_adds, settle, spend
 from judge.model import effects as fx
 from judge.model.args import optional, required
 from judge.model.effects import arg
@@ -43,6 +43,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.effects import Pay
     from judge.engine.table import Table
 
 
@@ -216,3 +217,33 @@ def _kill(t: Table, item: StackItem, spec: Filter, player: str) -> str:
     t.cite_also_rule("RB 428.1.a.1")
     return phrase(Msg("{player} kills {object}, the cost within its instructions",
                       player=player, object=name))
+
+
+def run_pay(t: Table, item: StackItem, e: Pay) -> str | None:
+    """The core `pay` (RB 444), its payer using Add abilities while paying: v1.4 RB 444.2.c lets
+    a player told to pay activate Reaction Add abilities (a rune's "exhaust: add 1 Energy"),
+    which resolve at once, so one whose pool is short pays with them when they cover it (in
+    board order, as few as needed, as a play's cost: `plan_adds`). Ones that cannot cover it
+    are not used, and the payment is short of it (RB HP.39). v1.3 has no such rule for an
+    effect's payment (its RB 429.3 speaks of costs): exit 3 where they would matter."""
+    from judge.engine.effects import pay, refs
+
+    asked = {k: amount(t, item, n) for k, n in e.resources}
+    for pid in refs(t, item, e.player):
+        if pid not in t.state.players:
+            continue
+        owes = {k: n for k, n in asked.items() if n > 0}
+        plan = plan_adds(t, pid, owes)
+        if not plan:
+            continue
+        if t.state.edition == "v1.3":
+            from judge.engine.lost import cannot_rule
+
+            cannot_rule(t, "a payment an effect makes a player short of it in the rune pool, with "
+                           "ready Add abilities that would cover it: Core Rules v1.3 lets them be "
+                           "used while paying a cost (RB 429.3), and an effect's payment is no "
+                           "cost; v1.4 allows it (RB 444.2.c)", key="effect.pay")
+        t.cite_also_rule("RB 444.2.c")  # the rule of the Add abilities' own steps
+        use_while_paying(t, pid, tuple(plan), t.item_label(item))
+        assert not settle(t.state.players[pid].resources, owes)[1], "plan_adds covers it"
+    return pay(t, item, e)

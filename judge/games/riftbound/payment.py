@@ -78,6 +78,11 @@ class RunePool(Payment):
     #: never a mandatory one doing what it can (RB 055, as v1.3 and points or XP still do).
     always_chosen: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         (*DOMAINS, "energy", "power"), ("RB 444.2",))
+    #: v1.4 RB 444.2: told to pay Energy or Power, a player may decline, and the instruction
+    #: is ignored (its "if you do" does not happen); RB 444.2.b: the payment of a cost within
+    #: instructions ("pay [2] to draw 2", RB 740.4.a) left unpaid, its effect is not carried out.
+    declinable: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+        "pay": (("RB 444.2",), ("RB 444.2",)), "pay_cost": (("RB 444.2.b",), ())}
     #: RB 135.2.e.5.a: Power of a domain pays an [A] (`power`) an effect asks for.
     paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {"power": ("RB 135.2.e.5.a",)}
 

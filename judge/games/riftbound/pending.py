@@ -240,6 +240,7 @@ def finalize_oldest_pending(t: Table) -> None:
         return
     pt = pending
     was_empty = not state.stack
+    adds_for_trigger_cost(t, pt)
     item = t.trigger_item(pt)
     if item is None:
         return
@@ -330,6 +331,53 @@ def execution_targets(t: Table, item: StackItem) -> list[tuple[TargetLock, ...]]
                 others = each[n]
             out.append(others if isinstance(others, tuple) and others else tuple(item.targets))
     return out
+
+
+def adds_for_trigger_cost(t: Table, pt: PendingTrigger) -> None:
+    """RB 429.3, RB 357.1.a: a player may use Reaction Add abilities whenever a cost must be
+    paid, a triggered ability's cost as it finalizes (RB 383.3.b.1) too: where the rune pool is
+    short of its Energy or Power and ready ones cover it (`plan_adds`, as for a play), they are
+    used first, each its own step. Not where its controller refuses the cost (`pay: false`),
+    declines a "you may" trigger, or a limited-use one has no use left (RB 383.3.e.1); a cost
+    with X or a change to it is paid from the pool alone, as before."""
+    from judge.engine.limited import earlier_uses
+
+    cost = pt.ability.cost
+    owes = {k: n for k, n in cost.resources if n > 0}
+    if not owes or cost.x:
+        return
+    item_id = _next_id(t, pt)
+    if t.decision(item_id, "pay") is False or \
+            (pt.ability.optional and t.decision(item_id, "decline")):
+        return
+    key = pt.limit_key
+    source = t.state.objects.get(pt.source)
+    if key is not None and pt.ability.each_turn is not None:
+        before = earlier_uses(source, pt.ability) if source is not None and \
+            source.incarnation == key[1] and t.state.turn_number == key[3] else 0
+        if t.state.limited_uses.get(key, 0) + before >= pt.ability.each_turn:
+            return
+    plan = plan_adds(t, pt.controller, owes)
+    if not plan:
+        return
+    t.cite_also_rule("RB 429.3")  # the Add abilities' own steps: even without priority
+    use_while_paying(t, pt.controller, tuple(plan),
+                     phrase(Msg("{card}'s {ability}", card=t.name(pt.source),
+                                ability=pt.ability.name)))
+
+
+def _next_id(t: Table, pt: PendingTrigger) -> str:
+    """The id `trigger_item` will give this trigger's item (GameState.new_id), not taken yet."""
+    from judge.engine.stackops import slug
+
+    state, base = t.state, f"{pt.source}.{slug(pt.ability.name)}"
+    n = state.counters.get(base, 0) + 1
+    candidate = base if n == 1 else f"{base}#{n}"
+    while candidate in state.objects or (candidate in state.stack_seen and
+                                         state.item(candidate) is not None):
+        n += 1
+        candidate = f"{base}#{n}"
+    return candidate
 
 
 def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:

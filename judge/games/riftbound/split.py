@@ -134,6 +134,10 @@ def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
                    plural="{said}; {targets} ceased to be targets (more targets than damage)",
                    said=said, n=len(dropped), targets=Items([t.name(d) for d in dropped],
                                                           commas=True))
+        if item.extra.get("surcharge"):  # RB 355.14.i: no refund for a target let go
+            t.cite_also_rule("RB 355.14.i")
+            said = Msg("{said}; the Deflect cost paid for choosing the targets stays paid",
+                       said=said)
     if auto:
         example = f"`decisions: {{{item.id}: {{choices: {{split: {{id: n}}}}}}}}`"
         said = Msg("{said} (split chosen automatically: 1 each, the rest to the first; set "

@@ -365,6 +365,9 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.DISCARD_COST: "RB 422.3",
           # RB 419.3.c: told to play something with nothing eligible, nothing happens
           Role.PLAY_NOTHING: "RB 419.3.c",
+          # RB 128.6.a: "play a unit from your hand" names a kind of Secret or Private card, so
+          # its player may ignore it (v1.4; v1.3 has no such rule)
+          Role.PLAY_HIDDEN_DECLINED: "RB 128.6.a",
           Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4",
           Role.ACTIVATE_NO_TARGET: "RB 402.3",
           # An "if" in a triggered ability's instructions is part of its Effect, read as it
@@ -381,7 +384,9 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.DELAYED_WINDOW: "RB 391"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
-#: v1.4) nor on counters leaving the board (RB 748); every other role has the same number (the
+#: v1.4), nor on counters leaving the board (RB 748), nor on declining to act on hidden cards
+#: an instruction names by their kind (RB 128.6); every other role has the same number (the
 #: v1.4 one, which the rule's `editions` note maps to v1.3's where they differ).
 ROLES_V13: dict[Role, str] = {r: rid for r, rid in ROLES.items()
-                              if r not in (Role.CONDITION, Role.COUNTERS_LEFT_BEHIND)}
+                              if r not in (Role.CONDITION, Role.COUNTERS_LEFT_BEHIND,
+                                           Role.PLAY_HIDDEN_DECLINED)}
