@@ -395,6 +395,15 @@ def _mentions(text: str, oid: str, card: str | None) -> bool:
     return any(w in words and w.casefold() not in COMMON for w in card.split())
 
 
+def _named_in_plural(text: str, f: Fact, ctx: _Facts) -> bool:
+    """Whether `text` names the card of fact `f` in the plural, by a distinctive word of its
+    name ("What happens to the Wraiths?" of two Bloom Wraiths)."""
+    card = ctx.res.card_name(f.subject.id) if f.subject.kind == "object" else None
+    words = _forms(text)[1]
+    return bool(card) and any((f"{w}s" in words or f"{w}es" in words) and
+                              w.casefold() not in COMMON for w in str(card).split())
+
+
 #: Words that end the words before a card's name ("Bob's Squire with Aegis Ward": "Bob's" is
 #: not the Ward's); others may stand between a possessive and the name ("Bob's rested Stone
 #: Warden", "Bob's 2-Might Trainee Squire").
@@ -2464,7 +2473,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "What happens to it / the Wraiths?": a card's fate, not a player's life (unless
             # the question names the player: "... to her life").
             scored = [x for x in scored if facts[x[2]].subject.kind in ("object", "item")
-                      and _about(facts[x[2]], said, ctx, can) > 0] or scored
+                      and (_about(facts[x[2]], said, ctx, can) > 0 or _named_in_plural(
+                          happens_to[1], facts[x[2]], ctx))] or scored
             # Its fate is where it ends (a Remnant card removed, a card's counters gone with
             # it), not that a spell resolved; a fizzle or a refusal still answers it.
             scored = [x for x in scored if facts[x[2]].value != "resolved"] or scored

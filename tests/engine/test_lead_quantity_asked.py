@@ -82,3 +82,9 @@ def test_where_is_the_game_asks_the_phase() -> None:
     # was "Alice holds priority, when bob passes at step 2"
     assert_lead("force-of-will/chase/empty-chase-passes-end-the-main-phase.yaml",
                 "The game is in alice's end phase")
+
+
+def test_what_happens_to_cards_named_in_the_plural() -> None:
+    # was "Alice has 4100 life (from 4000)": "the Wraiths" named no Bloom Wraith
+    assert_lead("force-of-will/keywords/necrobloom-played-from-the-graveyard-once-a-turn.yaml",
+                "Bloom Wraith (w2) ends on the field")
