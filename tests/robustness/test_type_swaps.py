@@ -154,3 +154,26 @@ def test_actions_that_are_not_a_list_with_an_expected_rejection_is_one_problem()
     with pytest.raises(InputError) as exc:
         load_scenario_text(yaml.safe_dump(data), "swap.yaml")
     assert [p.path for p in exc.value.problems] == ["actions"]
+
+
+#: Shapes a card key that holds a cost or a number may half expect ({attribute: amount}).
+COST_SHAPES: list[Any] = [{"fire": []}, {"fire": "x"}, {"fire": 1.5}, {"fire": True},
+                          {"water": {"b": 1}}, [1, 2], "1"]
+
+
+def card_keys() -> list[tuple[str, str]]:
+    return [(game, key) for game in GAMES for key in sorted(find_game(game).vocab.card_keys)]
+
+
+@pytest.mark.parametrize(("game", "key"), card_keys(), ids=lambda v: str(v))
+def test_a_card_key_of_any_type_is_a_located_problem_or_a_ruling(game: str, key: str) -> None:
+    """A game's own card keys (`moontide: {water: [1]}` was an internal error: its cost was
+    read before the file's check had said where it was wrong), on a card that has the keyword
+    of the same name where there is one."""
+    base = seed(game, EFFECT_SEEDS)
+    card = next(name for name, c in base["cards"].items() if "effect" in c)
+    base["cards"][card][key] = HOLE
+    base["cards"][card]["keywords"] = sorted({*base["cards"][card].get("keywords", []), key})
+    text = with_hole(base)
+    for value in [*VALUES, *COST_SHAPES]:
+        outcome(with_value(text, value))

@@ -38,10 +38,11 @@ from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.banish import BANISHED, banished_by_another
 from judge.games.force_of_will.counters import PLUS
+from judge.games.force_of_will.keyword_keys import card_cost
 from judge.games.force_of_will.moontide import MOONTIDE, moontide_ability
 from judge.games.force_of_will.state import ext, is_entity
 from judge.model.args import Arg, optional, required
-from judge.model.cards import AbilityDef, CardDef, Cost, When
+from judge.model.cards import AbilityDef, CardDef, When
 from judge.model.effects import arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
@@ -122,10 +123,9 @@ class NoCounter(GameCondition):
 def evolution_ability(card: CardDef) -> AbilityDef | None:
     """FOW 1116.2: "[Evolution] (Cost)" is "(Cost): if this card has no evolution counters on
     it, put an evolution counter on it"."""
-    raw = card.get("evolution")
-    if "evolution" not in card.keywords or not isinstance(raw, dict):
+    cost = card_cost(card, "evolution")
+    if "evolution" not in card.keywords or cost is None:
         return None
-    cost = Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
     return AbilityDef(name=EVOLUTION, kind="activated", cost=cost, keywords=("evolution",),
                       effect=(Instruction(Counter("self", "evolution", 1),
                                           condition=NoCounter("evolution")),))

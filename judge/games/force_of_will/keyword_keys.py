@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keyword_grants
 from judge.games.force_of_will.reincarnation import GRANT_KEYS as REINCARNATION_KEYS
-from judge.model.cards import Cost
+from judge.model.cards import CardDef, Cost
 from judge.model.state import GameObject, Modifier
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -133,3 +133,12 @@ def keyword_cost(t: Table, obj: GameObject, keyword: str) -> Cost | None:
     if not isinstance(raw, dict) or names_what_it_rests(raw):  # [Mobilize] (Type or Race)
         return None
     return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
+
+
+def card_cost(card: CardDef, key: str) -> Cost | None:
+    """A keyword's cost written as a card key (`mobilize: {fire: 1}`), or None."""
+    raw = card.get(key)
+    if not isinstance(raw, dict) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in raw.values()):
+        return None  # not a cost: the file's check says where (validation._check_cost)
+    return Cost(tuple((str(k), v) for k, v in raw.items() if v))

@@ -135,14 +135,6 @@ def has(obj: GameObject, keyword: str) -> bool:
     return keyword in keywords(obj)
 
 
-def card_cost(card: CardDef, key: str) -> Cost | None:
-    """A keyword's cost written as a card key (`mobilize: {fire: 1}`), or None."""
-    raw = card.get(key)
-    if not isinstance(raw, dict):
-        return None
-    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
-
-
 # ----- events: the automatic keyword abilities --------------------------------------------------
 def on_event(t: Table, event: Event) -> None:
     """Queue the triggers of [Bane], [Explode] and [Limit], and put [Limit]'s counters on a card

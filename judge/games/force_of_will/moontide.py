@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from judge.engine.copies import GONE, CopyItem, copy_item
 from judge.engine.declare import EffectDecl, Refusal
+from judge.games.force_of_will.keyword_keys import card_cost
 from judge.games.force_of_will.state import ext
 from judge.games.force_of_will.will_paid import X_PAID
 from judge.model.args import required
-from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase, word
@@ -85,10 +86,9 @@ COPY = EffectDecl(MoontideCopy, run_copy, "copy {target}", internal=True)
 
 def moontide_ability(card: CardDef) -> AbilityDef | None:
     """FOW 1189.2: the card's Moontide ability, of the cost its card key says."""
-    raw = card.get("moontide")
-    if "moontide" not in card.keywords or not isinstance(raw, dict):
+    cost = card_cost(card, "moontide")
+    if "moontide" not in card.keywords or cost is None:
         return None
-    cost = Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
     return AbilityDef(name=MOONTIDE, kind="activated", cost=cost, keywords=("moontide",),
                       effect=(MoontideCopy("self"),))
 

@@ -35,8 +35,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, PlayPlan, Refusal
 from judge.engine.refs import refs
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.keyword_keys import keyword_cost, keyword_value
-from judge.games.force_of_will.keywords import card_cost
+from judge.games.force_of_will.keyword_keys import card_cost, keyword_cost, keyword_value
 from judge.games.force_of_will.state import (
     ATTRIBUTES,
     attributes,

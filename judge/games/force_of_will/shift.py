@@ -23,7 +23,7 @@ from judge.engine.declare import EffectDecl, PlayPlan, Refusal
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.keywords import card_cost
+from judge.games.force_of_will.keyword_keys import card_cost
 from judge.games.force_of_will.state import main_timing_refusal, named_side, own_cost
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
