@@ -2352,6 +2352,28 @@ def _namesakes(f: Fact, g: Fact, ctx: _Facts) -> bool:
         ctx.res.card_name(f.subject.id) == ctx.res.card_name(g.subject.id)
 
 
+#: "Which go to the graveyard?", "Which cards end up in her hand?": the zone asked of.
+WHICH_GO = LazyRe(r"^\W*which\b[^?]*?\b(?:go|goes|went|end(?:s)?(?: up)?|are put|is put|are "
+                  r"sent|is sent|move|moves)\s+(?:back\s+)?(?:to|in|into|onto)\s+(?:the\s+|"
+                  r"their\s+|her\s+|his\s+|its\s+|\w+'s\s+)?(?P<zone>[\w ]+?)\s*\??$", re.I)
+
+
+def _zone_asked(q: str, ctx: _Facts) -> str | None:
+    """The zone a "which ... go to <zone>?" question asks of, by the game's name for it."""
+    m = WHICH_GO.match(asked_clause(q))
+    if m is None:
+        return None
+    asked = m["zone"].casefold()
+    return next((z for z in ctx.game.vocab.zones
+                 if asked in (z.replace("_", " "), ctx.w.zone(z).casefold())), None)
+
+
+def _ends_in(f: Fact, zone: str | None) -> bool:
+    """Whether an object's fact says it ends in `zone`."""
+    return zone is not None and f.subject.kind == "object" and isinstance(f.value, dict) and \
+        f.value.get("zone") == zone
+
+
 #: "Who survives?", "Which die?": asked of every card the fight touched, as "each" is.
 WHO_SURVIVES = LazyRe(r"^\W*(?:who|which(?: \w+)?)\s+(?:\w+\s+)?(?:surviv\w*|dies|die|is destroyed|"
                       r"are destroyed|is killed|are killed)\b", re.I)
@@ -2450,6 +2472,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "How many mana counters does it have?", "How much damage does each take?": the
             # quantity asked, not the resolution or the payment the sentence before names.
             scored = _quantity_asked(scored, facts, q, _sentence_before(question, q))
+        zone_asked = _zone_asked(q, ctx) if not yes_no and not can else None
+        if zone_asked is not None:
+            # "Which go to the graveyard?": the cards that ended there, not one left in hand
+            there = [x for x in scored if _ends_in(facts[x[2]], zone_asked)]
+            scored = there + [x for x in scored if x not in there]
         if not yes_no and not can and WHERE_GOES.match(asked_clause(q)):
             # "Quick Spark resolves. Where does it go?": where the card ends (its zone, FOW
             # 703.3), not what its item did (the resolution the sentence before names).
@@ -2652,8 +2679,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             other, said_of = (_triggered(facts[namesake], ctx, asked) if TRIGGERS.search(asked)
                               else (facts[namesake], _verdict(facts[namesake], said, ctx)))
             lead.append(replace(other, verdict=said_of, lead=True))
-        for each in _each_other(scored, facts, fact, used, asked, question, ctx) if \
-                not yes_no and not can and qi == len(qs) - 1 else ():
+        each_asked = [i for _, _, i in scored if i not in used and facts[i] is not fact and
+                      _ends_in(facts[i], zone_asked)] if zone_asked is not None and \
+            _ends_in(fact, zone_asked) else _each_other(scored, facts, fact, used, asked,
+                                                        question, ctx)
+        for each in each_asked if not yes_no and not can and qi == len(qs) - 1 else ():
             # "How much life does each have?", "Where does each card of the stack go?": the
             # others asked of as well, not the first alone
             if len(lead) >= MAX_EACH:

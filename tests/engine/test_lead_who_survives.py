@@ -25,3 +25,18 @@ def test_who_survives_says_each_card_the_fight_touched(path: str, said: list[str
     assert len(sentences) == len(said), sentences
     for sentence, start in zip(sentences, said, strict=True):
         assert sentence.startswith(start), sentences
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    # was "Hoard Crown (h8) is still in alice's hand", a card that did not go there
+    ("force-of-will/discard/hand-size-discards-only-what-it-may.yaml",
+     ["Tide Study (h6) ends in alice's graveyard", "Tide Study (h7) ends in alice's graveyard"]),
+    # was one of the two
+    ("riftbound/top-of-deck/top-two-cards-into-the-trash.yaml",
+     ["Trainee Squire (a1) ends in alice's trash", "Trainee Squire (a2) ends in alice's trash"]),
+])
+def test_which_go_to_a_zone_says_each_card_that_went(path: str, said: list[str]) -> None:
+    sentences = [f.sentence for f in leads(path)]
+    assert len(sentences) == len(said), sentences
+    for sentence, start in zip(sentences, said, strict=True):
+        assert sentence.startswith(start), sentences
