@@ -5152,6 +5152,24 @@ def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
                for st in ctx.res.steps)
 
 
+def _declined(ctx: _Facts, item: str, verb: str) -> bool:
+    """Whether the file decided, and the rules let, that `item`'s player decline its `verb`
+    as it resolved (`choices: {play: false}`, RB 128.6.a): its resolution says they declined."""
+    choices = (ctx.scenario.decisions.get(item) or {}).get("choices") or {}
+    return isinstance(choices, dict) and choices.get(verb) is False and any(
+        st.kind == StepKind.RESOLVE and st.item == item and _says_declined(st.said, verb)
+        for st in ctx.res.steps)
+
+
+def _says_declined(m: object, verb: str) -> bool:
+    """Whether a step's message holds a player's declining to `verb` ("... declines to play
+    any of ...")."""
+    if not isinstance(m, Msg):
+        return False
+    return m.id.startswith(f"{{player}} declines to {verb} ") or any(
+        _says_declined(a, verb) for a in m.args.values())
+
+
 #: "Does anyone take battle damage?", "Does anything take damage?": of every object and player.
 ANYONE_DAMAGED = RareRe(r"^\W*(?:does|do|did|will|is|was)\s+(?:anyone|anybody|anything|someone|"
                         r"something)\s+(?:still\s+)?(?:take|get|receive|suffer)\s+(?:any\s+)?"
@@ -5311,9 +5329,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             not _asks_of_item(q, s.id, ctx.scenario):
         return ""
     if s.kind == "item" and (must := MUST.search(part_of(low))) is not None and \
-            _forbade(ctx, s.id, must[1], q):
+            (_forbade(ctx, s.id, must[1], q) or _declined(ctx, s.id, must[1])):
         # "Must Alice attack with it before her main phase ends?" after "... cannot attack"
-        # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not.
+        # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not; "Must
+        # she play one of them?" where she declined it as it resolved (RB 128.6.a): she need not
         return "No"
     if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
         return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
