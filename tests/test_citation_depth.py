@@ -75,6 +75,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.WOULD_BE_EVENTS: 2, Role.BECOME_COPY: 1, Role.SAME_SOURCE: 2,
         Role.TAX_SKIPS_RESOURCE: 1, Role.DOUBLING: 2, Role.DURATION_OVER: 1,
         Role.OWNER_ZONE: 1, Role.SAME_STATE: 1, Role.TRIGGER_COUNT: 1,
+        Role.DISCARD_WATCHED: 1,
         Role.DAMAGE_FOR_EACH: 2, Role.LAST_KNOWN: 1, Role.EFFECTS_LEFT_BEHIND: 2,
         Role.SEEN_ON_THE_BOARD: 2, Role.MOVER_TRACKS: 2,
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,

@@ -346,6 +346,12 @@ class Rulebook:
     #: the count when its rules say (FOW 1192.2: cards put into graveyards this turn, not from
     #: a removed area).
     counted_arrivals: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
+    #: A move between two zones off the board that is a discard by whatever instruction makes
+    #: it, (from, to): the move announces the discard (effects.announce_discard), so what
+    #: waits for one sees it (FOW 1019.1: to discard is to move a card from one's hand to
+    #: one's graveyard; FOW 1019.1a: one a replacement sends elsewhere still counts). A cost
+    #: that discards announces its own. None: only the game's discard effects and costs do.
+    discard_move: ClassVar[tuple[str, str] | None] = None
     #: The prefixes of a stack item's `extra` keys a copy of it keeps beyond its choices and
     #: targets (FOW 1017.3d: whether its conditional texts were met).
     copy_keeps: ClassVar[tuple[str, ...]] = ()

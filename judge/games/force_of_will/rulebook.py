@@ -397,7 +397,7 @@ class ForceOfWill(Rulebook):
             EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
             EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
             EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED, EventKind.STUNNED,
-            EventKind.DISCARDED, EventKind.REDUCED, EventKind.COMBAT_WON)),
+            EventKind.REDUCED, EventKind.COMBAT_WON)),
         # FOW 909.1d: an effect that takes abilities away announces the losing (engine/lost.py);
         # FOW 901.3: an ability granted for a duration that ends is not "lost".
         # FOW 302.6a-302.6c: an effect may spell out that a card goes into another player's zone
@@ -607,6 +607,7 @@ class ForceOfWill(Rulebook):
         Role.REPLACED_COST: "FOW 903.2l-2",  # a rest cost replaced is paid all the same
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
+        Role.DISCARD_WATCHED: "FOW 1019.3",  # a discard trigger: as the card leaves the hand
         Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
         # counters cease as a card leaves the field (or a ruler or order area) for elsewhere
         Role.COUNTERS_LEFT_BEHIND: "FOW 1022.4",
@@ -916,7 +917,14 @@ class ForceOfWill(Rulebook):
                                   fresh=("standby", "set_this_turn"),
                                   fresh_rules=("FOW 708.5", "FOW 906.4a")),
                      # FOW 502.1b: "at the beginning of the game" from the hand or ruler area.
-                     TriggersFrom("", GAME_START_ZONES, event="game_started"))
+                     TriggersFrom("", GAME_START_ZONES, event="game_started"),
+                     # FOW 1019.3, 906.7a: "when this card is discarded" ("put into your
+                     # graveyard from your hand") works as the card leaves the hand, seen where
+                     # it went (1019.1a: a replacement may have sent it elsewhere).
+                     TriggersFrom("", ("graveyard", "removed"), event="discarded", own=True,
+                                  rules=("FOW 1019.3",), waits_once=False))
+    #: FOW 1019.1: any move of a card from a hand to a graveyard discards it.
+    discard_move = ("hand", "graveyard")
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
     opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, MORE_THAN_ONE_NOTE,
