@@ -22,3 +22,21 @@ def test_a_static_switched_on_by_legend_cites_legend_beside_the_static_rule() ->
     sentence, cites = _lead("legend-met-switches-on-a-static-boost.yaml")
     assert "ATK 300" in sentence, sentence
     assert cites[:2] == ("FOW 1133.3", "FOW 904.1"), cites
+
+
+def test_a_player_named_as_the_source_of_damage_is_refused() -> None:
+    """FOW 912: damage's source is a card; `damage.source: $1` of a player target was ruled with
+    the player as the source. It is an error in the file now."""
+    import pytest
+
+    from judge.errors import InputError
+
+    text = (Path(__file__).resolve().parents[2] / "scenarios/force-of-will/rulings-audit21/"
+            "target-that-would-deal-damage-gone-deals-none.yaml").read_text(encoding="utf-8")
+    bad = text.replace("targets: [{type: resonator, controller: you}, {type: resonator, "
+                       "controller: opponent}]", "targets: [{player: true}, {type: resonator, "
+                       "controller: opponent}]").replace("targets: [brute, squire]",
+                                                         "targets: [bob, squire]")
+    assert bad != text
+    with pytest.raises(InputError, match=r"player deals no damage.*FOW 912"):
+        ruling(bad)
