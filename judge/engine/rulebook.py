@@ -675,6 +675,18 @@ class Rulebook:
     #: Keywords that keep an object from being targeted by some spells and abilities
     #: (`TargetShield`, FOW 1120.2, 1181.2). Read by ObjectRules.target_refusal.
     target_shields: ClassVar[tuple[TargetShield, ...]] = ()
+    #: Keywords a player may have that keep some spells and abilities from targeting them
+    #: (`TargetShield` of a player: `others`, `spells_with`, `abilities_of` read against the
+    #: player, not a controller; FOW 1120.4 [Barrier], 1181.3 [Aegis]). A player has one as a
+    #: restriction whose `by` is its keyword (engine/restrictions.py `player_shield`), made by
+    #: the game's own effect that grants it.
+    player_shields: ClassVar[tuple[TargetShield, ...]] = ()
+    #: A game's own effect kinds a static ability may make, beside the core's
+    #: (scenario/cards.py STATIC_KINDS): kind -> (in words, the key naming what it is about,
+    #: the keys of a lasting effect it cannot have). One about `player` may name the controller
+    #: or the opponent. Its effect is a restriction while the ability works
+    #: (`as_restrictions`, engine/restrictions.py: FOW 1120.4, a player's [Barrier]).
+    static_kinds: ClassVar[dict[str, tuple[str, str, tuple[str, ...]]]] = {}
     #: Hidden areas whose face-down cards only their owner sees, by zone: the rules that say so
     #: (FOW 322.3). Another player cannot choose such a card as a target. Read by
     #: ObjectRules.target_refusal.

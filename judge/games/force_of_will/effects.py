@@ -36,6 +36,7 @@ from judge.games.force_of_will.oath import OATH_PLAY
 from judge.games.force_of_will.own_deck import TO_OWN_DECK
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
+from judge.games.force_of_will.player_keywords import PLAYER_KEYWORDS_EFFECT
 from judge.games.force_of_will.remove_from_battle import REMOVE as REMOVE_FROM_BATTLE
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
@@ -278,6 +279,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     TRANSCEND,  # FOW 714
     EXTRA_TURN,  # FOW 1025
     REMOVE_FROM_BATTLE,  # FOW 1029
+    PLAYER_KEYWORDS_EFFECT,  # FOW 1120.4, 1181.3
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4

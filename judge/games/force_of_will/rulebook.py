@@ -885,6 +885,20 @@ class ForceOfWill(Rulebook):
             "control that entered the field this turn, cannot target it").id,
             abilities_of=(ENTITY_TYPES, "entered_this_turn")),
     )
+    #: FOW 1120.4, 1181.3: [Barrier] and [Aegis] on a player (player_keywords.py): the same
+    #: keywords read against the player ("they do not control"), citing the player's rule.
+    player_shields = (
+        TargetShield("barrier", ("FOW 1120.4",), Msg(
+            "{name} has [Barrier]: {name} cannot be targeted by the spells and abilities of "
+            "{by}").id, others=True),
+        TargetShield("aegis", ("FOW 1181.3",), Msg(
+            "{name} has [Aegis]: a spell with [Quickcast], or an ability of an entity {name} "
+            "does not control that entered the field this turn, cannot target {name}").id,
+            spells_with="quickcast", abilities_of=(ENTITY_TYPES, "entered_this_turn")),
+    )
+    #: "You have [Barrier]": a static ability's player keywords (player_keywords.py).
+    static_kinds: ClassVar[dict[str, tuple[str, str, tuple[str, ...]]]] = {
+        "player_keywords": ("give players keywords", "player", ("duration",))}
     #: FOW 1047.3: a player's last J/ruler is no target of an effect expelling it; FOW 1014.4: no
     #: effect reveals a card from outside the game sharing a name with the card that made it.
     target_guards = (expel_target_refusal, reveal_refusal)
