@@ -20,6 +20,7 @@ from judge.games.force_of_will.consensus import VOTE as CONSENSUS_VOTE
 from judge.games.force_of_will.contract import CONTRACT
 from judge.games.force_of_will.copy_abilities import BECOME_COPY
 from judge.games.force_of_will.dive import DIVE_AWAY
+from judge.games.force_of_will.divided import DIVIDE_DAMAGE
 from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.extra_turns import EXTRA_TURN
 from judge.games.force_of_will.fate import FATE_FLIP
@@ -280,6 +281,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EXTRA_TURN,  # FOW 1025
     REMOVE_FROM_BATTLE,  # FOW 1029
     PLAYER_KEYWORDS_EFFECT,  # FOW 1120.4, 1181.3
+    DIVIDE_DAMAGE,  # FOW 903.2j
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4

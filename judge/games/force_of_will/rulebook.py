@@ -68,6 +68,7 @@ from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS, GODS_AR
 from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, NEVER_VOTES, Vote, Votes
 from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
+from judge.games.force_of_will.divided import DIVIDE_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.extension import (
     EXTENSION_RULE_NOTE,
@@ -490,7 +491,7 @@ class ForceOfWill(Rulebook):
                      **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
                      **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
                      **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS,
-                     **TRANSCEND_CHOICE_KEYS},
+                     **TRANSCEND_CHOICE_KEYS, **DIVIDE_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler or a warden: the card name of its J-ruler "
                            "side"),
