@@ -246,6 +246,9 @@ class BoardOps(Core):
 
                 announce_discard(self.table, obj, obj.owner if held_from is None else held_from,
                                  cause, zone_from=old)
+                if zone != asked:  # sent elsewhere, still discarded (FOW 1019.1a)
+                    for rule in game.discard_replaced_rules:
+                        self.cite_also_rule(rule)
         if obj.incarnation != was_incarnation:
             self.ended_by.setdefault((obj.id, was_incarnation), obj.last_change)
         for into, not_from in game.counted_arrivals:  # e.g. FOW 1192.2

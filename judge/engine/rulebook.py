@@ -352,6 +352,9 @@ class Rulebook:
     #: one's graveyard; FOW 1019.1a: one a replacement sends elsewhere still counts). A cost
     #: that discards announces its own. None: only the game's discard effects and costs do.
     discard_move: ClassVar[tuple[str, str] | None] = None
+    #: The rules cited where a replacement sent a discarded card elsewhere and it still counts
+    #: as discarded (FOW 1019.1a).
+    discard_replaced_rules: ClassVar[tuple[str, ...]] = ()
     #: The prefixes of a stack item's `extra` keys a copy of it keeps beyond its choices and
     #: targets (FOW 1017.3d: whether its conditional texts were met).
     copy_keeps: ClassVar[tuple[str, ...]] = ()

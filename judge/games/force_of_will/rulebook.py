@@ -940,6 +940,7 @@ class ForceOfWill(Rulebook):
                                   rules=("FOW 1019.3",), waits_once=False))
     #: FOW 1019.1: any move of a card from a hand to a graveyard discards it.
     discard_move = ("hand", "graveyard")
+    discard_replaced_rules = ("FOW 1019.1a",)
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
     opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, MORE_THAN_ONE_NOTE,
