@@ -355,6 +355,9 @@ class Rulebook:
     #: The rules cited where a replacement sent a discarded card elsewhere and it still counts
     #: as discarded (FOW 1019.1a).
     discard_replaced_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which a delayed triggered ability triggers once only and is then gone (FOW
+    #: 906.8a); empty: it triggers every time while its window lasts (RB 391).
+    delayed_once_rules: ClassVar[tuple[str, ...]] = ()
     #: The prefixes of a stack item's `extra` keys a copy of it keeps beyond its choices and
     #: targets (FOW 1017.3d: whether its conditional texts were met).
     copy_keeps: ClassVar[tuple[str, ...]] = ()

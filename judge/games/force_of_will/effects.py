@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from judge.engine.conditions import amount, not_done
 from judge.engine.declare import EffectDecl, effects_table
+from judge.engine.delayed import Delayed, delayed
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.replacements import replaced, watching
@@ -282,6 +283,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     REMOVE_FROM_BATTLE,  # FOW 1029
     PLAYER_KEYWORDS_EFFECT,  # FOW 1120.4, 1181.3
     DIVIDE_DAMAGE,  # FOW 903.2j
+    EffectDecl(Delayed, delayed, "set up the delayed automatic ability {ability}"),  # FOW 906.8
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4

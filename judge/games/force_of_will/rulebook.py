@@ -609,6 +609,8 @@ class ForceOfWill(Rulebook):
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
         Role.DISCARD_WATCHED: "FOW 1019.3",  # a discard trigger: as the card leaves the hand
+        Role.DELAYED_TRIGGER: "FOW 906.8",  # an effect set up a delayed automatic ability
+        Role.DELAYED_WINDOW: "FOW 505.5b",  # "this turn": it ends with until-end-of-turn effects
         Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
         # counters cease as a card leaves the field (or a ruler or order area) for elsewhere
         Role.COUNTERS_LEFT_BEHIND: "FOW 1022.4",
@@ -941,6 +943,8 @@ class ForceOfWill(Rulebook):
     #: FOW 1019.1: any move of a card from a hand to a graveyard discards it.
     discard_move = ("hand", "graveyard")
     discard_replaced_rules = ("FOW 1019.1a",)
+    #: FOW 906.8a: a delayed automatic ability triggers once only (`delayed`, 906.8).
+    delayed_once_rules = ("FOW 906.8a",)
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
     opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, MORE_THAN_ONE_NOTE,
