@@ -766,7 +766,10 @@ class _Facts:
         outcome = {roles.get(r) for r in OUTCOME_ROLES} & set(cites)
         # Why the event was the triggered ability's (RB 466.3.c: a unit there shares its
         # controller's win) leads its trigger step, before how it joined the stack (RB 337.1).
-        fits = {c for rules in self.game.trigger_event_rules.values() for c in rules} \
+        # So does the rule by which it triggers from where its card was (a declared
+        # `triggers_from`: FOW 1019.3, a card's own discard ability; RB 385.2, from the trash).
+        fits = {*(c for rules in self.game.trigger_event_rules.values() for c in rules),
+                *(c for tf in self.game.triggers_from for c in tf.rules)} \
             if step.kind == StepKind.TRIGGER else set()
         first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits}
         kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
