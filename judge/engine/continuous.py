@@ -543,10 +543,10 @@ def static_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     by_keyword = tuple(game.keyword_ability_citations[k] for k in ability.keywords
                        if k in game.keyword_ability_citations)
     switched_on = condition_rules(ability.condition) if ability.condition is not None else ()
-    # (the condition's own rule, which says what holds, then the ability's: FOW 1133.4 says
+    # (the ability's rule, then the condition's own, which says what holds: FOW 1133.4 says
     # what happens while it does not)
-    return tuple(dict.fromkeys((*switched_on[:1], *(by_keyword or game.cite_optional(
-        Role.STATIC_ABILITY)))))
+    return tuple(dict.fromkeys((*(by_keyword or game.cite_optional(Role.STATIC_ABILITY)),
+                                *switched_on[:1])))
 
 
 def _not_itself(t: Table, st: _Static, change: Modifier, covered: list[GameObject]

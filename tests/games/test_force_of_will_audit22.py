@@ -18,10 +18,10 @@ def _lead(name: str) -> tuple[str, tuple[str, ...]]:
 
 def test_a_static_switched_on_by_legend_cites_legend_beside_the_static_rule() -> None:
     """'What is the Squire's ATK?' of a boost that exists because [Legend] 2 is met cited FOW
-    904.1 alone; the rule by which the text exists (FOW 1133.3) now leads, 904.1 beside it."""
+    904.1 alone; the rule by which the text exists (FOW 1133.3) is now cited beside it."""
     sentence, cites = _lead("legend-met-switches-on-a-static-boost.yaml")
     assert "ATK 300" in sentence, sentence
-    assert cites[:2] == ("FOW 1133.3", "FOW 904.1"), cites
+    assert cites[:2] == ("FOW 904.1", "FOW 1133.3"), cites
 
 
 def test_a_player_named_as_the_source_of_damage_is_refused() -> None:

@@ -65,10 +65,11 @@ def run_divide_damage(t: Table, item: StackItem, e: DivideDamage) -> str | None:
         t.bad_decision((item.id, "choices", "divide"), f"{item.name}: each target's share of the "
                        f"{total} damage is a positive multiple of 100 and they add up to it (FOW "
                        f"903.2j-1): {example}")
-    for rule in RULES:
+    dealt = [said for ref, share in zip(e.targets, shares, strict=True)
+             if (said := damage(t, item, Damage(target=ref, amount=share)))]
+    for rule in RULES:  # after the damage: cited by the resolution, not by a replacement's step
         t.cite_also_rule(rule)
-    return phrases([said for ref, share in zip(e.targets, shares, strict=True)
-                    if (said := damage(t, item, Damage(target=ref, amount=share)))])
+    return phrases(dealt)
 
 
 DIVIDE_DAMAGE = EffectDecl(DivideDamage, run_divide_damage,
