@@ -75,6 +75,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.WOULD_BE_EVENTS: 2, Role.BECOME_COPY: 1, Role.SAME_SOURCE: 2,
         Role.TAX_SKIPS_RESOURCE: 1, Role.DOUBLING: 2, Role.DURATION_OVER: 1,
         Role.OWNER_ZONE: 1, Role.SAME_STATE: 1, Role.TRIGGER_COUNT: 1,
+        Role.DISCARD_WATCHED: 1, Role.DELAYED_TRIGGER: 1, Role.DELAYED_WINDOW: 2,
         Role.DAMAGE_FOR_EACH: 2, Role.LAST_KNOWN: 1, Role.EFFECTS_LEFT_BEHIND: 2,
         Role.SEEN_ON_THE_BOARD: 2, Role.MOVER_TRACKS: 2,
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,
@@ -141,6 +142,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1303.2": "tokens other than gem, crystal, clue and will coin tokens are treated as "
                       "cards; 1303.2a-1303.2b are about choosing and effects on tokens",
         "FOW 405.5": "each player takes five cards, then the mulligans; 405.5a is the mulligan",
+        "FOW 906.8": "an effect sets up a delayed automatic ability; 906.8a (once only) and "
+                     "906.8b (the card it refers to) are cited where they decide",
         "FOW 502.1": "the beginning of the game happens in the first draw phase, with priority "
                      "only if anything triggered; 502.1a-502.1b limit and order the triggers",
         "FOW 711.2": "playing a rune that is not an addition (a copy); 711.2a is its resolving",

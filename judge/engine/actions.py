@@ -466,12 +466,28 @@ class ActionOps(StackOps):
         cannot be targeted by your opponents"), or None."""
         if not (self.state.restrictions or self.static_sources):
             return None
-        from judge.engine.restrictions import describe, forbidding_player
+        from judge.engine.restrictions import (
+            describe,
+            forbidding_player,
+            player_shield,
+            player_shields_of,
+        )
 
         r = forbidding_player(self.table, target, actor, via)
         if r is None:
+            for own in player_shields_of(self.table, target):
+                if own.others and self.state.allied(actor, target):
+                    for rule in own.rules:  # their own may target them (FOW 1120.4)
+                        self.cite_also_rule(rule)
             return None
         g = self.game
+        shield = player_shield(self.table, r.by)
+        if shield is not None:  # a keyword of the player's (FOW 1120.4 [Barrier]): its rule
+            source = self.state.objects.get(via.source or "") if via is not None else None
+            return Refusal(phrase(Msg(shield.says, name=self.name(target), by=actor,
+                                      controller=target, source=self.name(source.id)
+                                      if source is not None else "")),
+                           (*shield.rules, *g.cite_optional(Role.TARGETS)))
         return Refusal(phrase(Msg("{what}: {why}", what=Msg(
             "{object} cannot be targeted", object=self.name(target)),
             why=describe(self.table, r))),

@@ -791,7 +791,10 @@ class _Facts:
         outcome = {roles.get(r) for r in OUTCOME_ROLES} & set(cites)
         # Why the event was the triggered ability's (RB 466.3.c: a unit there shares its
         # controller's win) leads its trigger step, before how it joined the stack (RB 337.1).
-        fits = {c for rules in self.game.trigger_event_rules.values() for c in rules} \
+        # So does the rule by which it triggers from where its card was (a declared
+        # `triggers_from`: FOW 1019.3, a card's own discard ability; RB 385.2, from the trash).
+        fits = {*(c for rules in self.game.trigger_event_rules.values() for c in rules),
+                *(c for tf in self.game.triggers_from for c in tf.rules)} \
             if step.kind == StepKind.TRIGGER else set()
         first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits}
         kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
@@ -900,6 +903,14 @@ class _Facts:
         step = self.steps.get(index)
         if step is None:
             return index
+        if step.kind == StepKind.REPLACE and f"({oid})" not in step.summary:
+            # A replacement's step within a resolution is recorded after what the resolution's
+            # earlier instructions did to other objects (FOW 910.2c: a doubling of one share of
+            # divided damage, the other share already dealt): the resolution reports those.
+            for n in range(index + 1, index + 4):
+                nxt = self.steps.get(n)
+                if nxt is not None and nxt.kind == StepKind.RESOLVE and f"({oid})" in nxt.summary:
+                    return n
         mine = {n.id: n.event for n in step.nodes if n.kind == "event" and n.obj == oid}
         others = {n.id for n in step.nodes if n.kind == "event" and n.obj != oid}
         if not mine or "destroyed" in mine.values() or not any(
@@ -1120,6 +1131,12 @@ class _Facts:
             # 1303.1c, not the ability's controller FOW 105.3b beside it); nothing is left out
             # for it (where or what it is: the rules that decided those stay first)
             cites = (made, *(c for c in cites if c != made))
+        doubled = self._damage_replaced(s.id, step) if "damage" in fields else None
+        if doubled is not None and not any(c in self.policies for c in cites):
+            # (a house policy the resolution cites stays: it is a reading that decided it)
+            # "Knight has 400 damage": a replacement changed the damage its resolution dealt
+            # (FOW 910.2c: doubled), whose rules decided the amount before the resolution's
+            cites = tuple(dict.fromkeys((*self.rules(doubled), *cites)))[:MAX_RULES]
         by_keyword = self._moved_by_a_keyword(s, step) if "zone" in fields and moved else None
         if by_keyword is not None:
             # "Where does Ember Echo go?": a keyword's replacement sent it there (FOW 1115.2
@@ -1248,6 +1265,18 @@ class _Facts:
         if dot and not item and source in self.res.final["objects"] and ability:
             return Msg("{ability} of {object}", ability=ability, object=self.name(source))
         return self.name(node)
+
+    def _damage_replaced(self, oid: str, step: Step) -> Step | None:
+        """The replacement step, just before the resolution `step`, that changed the damage it
+        dealt to the object (its summary names it), or None."""
+        if step.kind != StepKind.RESOLVE:
+            return None
+        i = step.index - 1
+        while (rep := self.steps.get(i)) is not None and rep.kind == StepKind.REPLACE:
+            if f"({oid})" in rep.summary and "damage" in rep.summary:
+                return rep
+            i -= 1
+        return None
 
     def _moved_by_a_keyword(self, s: Subject, step: Step) -> Step | None:
         """The replacement step, just before the step that moved the object, at which a

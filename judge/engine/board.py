@@ -123,6 +123,7 @@ class BoardOps(Core):
         game, state = self.game, self.state
         vocab, stack_zone = game.vocab, game.stack_zone
         old, asked = obj.zone, zone
+        held_from = obj.held_by  # whose hand it leaves (a discard is that player's)
         if (state.restrictions or self.static_sources) and self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
         if old == stack_zone and zone != old and \
@@ -240,6 +241,14 @@ class BoardOps(Core):
                     self.end_control_lasting_while(obj)
         else:
             obj.last_change = cause
+            if (old, asked) == game.discard_move and how != "cost":
+                from judge.engine.effects import announce_discard
+
+                announce_discard(self.table, obj, obj.owner if held_from is None else held_from,
+                                 cause, zone_from=old)
+                if zone != asked:  # sent elsewhere, still discarded (FOW 1019.1a)
+                    for rule in game.discard_replaced_rules:
+                        self.cite_also_rule(rule)
         if obj.incarnation != was_incarnation:
             self.ended_by.setdefault((obj.id, was_incarnation), obj.last_change)
         for into, not_from in game.counted_arrivals:  # e.g. FOW 1192.2

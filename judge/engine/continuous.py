@@ -535,12 +535,18 @@ def static_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     """The rules by which a static ability's change applies: the rule saying what ability its
     keyword is (FOW 1194.2: [Primal Roar] gives your Dinosaurs +100 ATK a point), else the
     game's rule that a static ability applies its effect while it is active (FOW 904.1, RB 364;
-    none where the game has no such rule)."""
+    none where the game has no such rule); first, the rules of a game's own condition that
+    switches it on (FOW 1133.3-1133.4: [Legend] met, the text exists)."""
+    from judge.engine.conditions import condition_rules
     from judge.engine.roles import Role
 
     by_keyword = tuple(game.keyword_ability_citations[k] for k in ability.keywords
                        if k in game.keyword_ability_citations)
-    return by_keyword or game.cite_optional(Role.STATIC_ABILITY)
+    switched_on = condition_rules(ability.condition) if ability.condition is not None else ()
+    # (the ability's rule, then the condition's own, which says what holds: FOW 1133.4 says
+    # what happens while it does not)
+    return tuple(dict.fromkeys((*(by_keyword or game.cite_optional(Role.STATIC_ABILITY)),
+                                *switched_on[:1])))
 
 
 def _not_itself(t: Table, st: _Static, change: Modifier, covered: list[GameObject]

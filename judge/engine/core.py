@@ -547,6 +547,10 @@ class Core:
                     self.cite_also_optional(Role.DELAYED_INDEPENDENT)
                     if d.controller != obj.controller:  # its "you" stayed its creator's
                         self.cite_also_optional(Role.ABILITY_CONTROL_FIXED)
+                    if self.game.delayed_once_rules and d in state.delayed:
+                        state.delayed.remove(d)  # it triggers once only (FOW 906.8a)
+                        for rule in self.game.delayed_once_rules:
+                            self.cite_also_rule(rule)
 
     def watched_by_a_trigger(self, event: Event) -> bool:
         """Whether a triggered ability on the board (its own or granted) waits for `event`, as

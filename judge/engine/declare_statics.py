@@ -142,12 +142,16 @@ class TriggersFrom:
     key: str = ""
     rules: tuple[str, ...] = ()
     waits_once: bool = True
+    #: With `event`: only an ability on its own card's event (`object: self`: FOW 1019.3, "when
+    #: this card is discarded" works as the card leaves the hand, and sees it where it went).
+    own: bool = False
 
     def covers(self, card: CardDef, ability: AbilityDef) -> bool:
         if self.key:
             return bool(self.zones_for(card, ability))
         if self.event:
-            return ability.when is not None and ability.when.event == self.event
+            return ability.when is not None and ability.when.event == self.event and (
+                not self.own or ability.when.object == "self")
         if self.keyword not in card.keywords:
             return False
         if self.ability:

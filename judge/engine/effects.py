@@ -1109,16 +1109,18 @@ def trigger_again(r: Table, item: StackItem, e: TriggerAgain) -> str | None:
                                       "trigger_again is written only as a static ability"))
 
 
-def announce_discard(r: Table, card: GameObject, player: str, cause: str) -> None:
+def announce_discard(r: Table, card: GameObject, player: str, cause: str | None, *,
+                     zone_from: str | None = None) -> None:
     """A card discarded (by a cost or an effect, already in the trash) is an event where the
     game watches discards: its triggers come after the discard (Role.DISCARD_WATCHED, RB
-    422.1.b)."""
+    422.1.b; FOW 1019.3). `zone_from`: the zone it left, where the move announces it
+    (Rulebook.discard_move)."""
     if EventKind.DISCARDED not in (r.game.vocab.events or (EventKind.DISCARDED,)):
         return
     waiting = len(r.state.pending_triggers)
     r.emit(EventKind.DISCARDED, Msg("{player} discards {object}", player=player,
                                     object=r.name(card.id)), obj=card.id, player=player,
-           cause=cause)
+           cause=cause, zone_from=zone_from, zone_to=card.zone if zone_from else None)
     if len(r.state.pending_triggers) > waiting:
         r.cite_also_optional(Role.DISCARD_WATCHED)
 

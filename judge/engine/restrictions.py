@@ -20,6 +20,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.declare_statics import TargetShield
     from judge.engine.table import Table
     from judge.model.cards import AbilityDef
 
@@ -179,9 +180,14 @@ def _forbids_of(t: Table, source: GameObject, ability: AbilityDef) -> list[Restr
                           controller=source.controller, name=ability.name, source=source.id)
     if isinstance(ability.condition, Condition) and not holds(t, seen_from, ability.condition):
         return []
-    return [r for effect in ability.effect if effect.kind == "forbid"
-            for r in make(t, seen_from, effect, duration="static",
-                          label=f"{t.name(source.id)}'s {ability.name}")]
+    label = f"{t.name(source.id)}'s {ability.name}"
+    found = [r for effect in ability.effect if effect.kind == "forbid"
+             for r in make(t, seen_from, effect, duration="static", label=label)]
+    for effect in ability.effect:  # a game's own effect that is a restriction while it lasts
+        as_restrictions = getattr(effect, "as_restrictions", None)
+        if as_restrictions is not None:
+            found += as_restrictions(t, seen_from, "static", label)
+    return found
 
 
 def _given(t: Table, obj: GameObject) -> list[Restriction]:
@@ -267,6 +273,11 @@ def forbidding_player(t: Table, target: str, actor: str,
         if r.action != "be_targeted" or r.fixed is None or \
                 not any(i == target for i, _ in r.fixed):
             continue
+        shield = player_shield(t, r.by)
+        if shield is not None:  # a keyword the player has (FOW 1120.4 [Barrier])
+            if player_shielded(t, shield, target, actor, via):
+                return r
+            continue
         if r.by == "opponent" and t.state.allied(actor, target):
             continue  # their own (or a teammate's) spells may still target them
         if not by_covers(t, r.by, via):
@@ -275,6 +286,45 @@ def forbidding_player(t: Table, target: str, actor: str,
             continue
         return r
     return None
+
+
+def player_shield(t: Table, by: str | None) -> TargetShield | None:
+    """The game's declared player keyword a restriction stands for (`by` its keyword:
+    Rulebook.player_shields), or None."""
+    return next((s for s in t.game.player_shields if s.keyword == by), None) if by else None
+
+
+def player_shields_of(t: Table, target: str) -> list[TargetShield]:
+    """The declared keywords the player `target` has now (Rulebook.player_shields)."""
+    if not t.game.player_shields:
+        return []
+    has = {r.by for r in in_force(t) if r.action == "be_targeted" and r.fixed is not None
+           and any(i == target for i, _ in r.fixed)}
+    return [s for s in t.game.player_shields if s.keyword in has]
+
+
+def player_shielded(t: Table, shield: TargetShield, target: str, actor: str,
+                    via: StackItem | None) -> bool:
+    """Whether the keyword `shield` of the player `target` keeps what `actor` controls (`via`:
+    what targets, if known) from targeting them: any other player's (`others`, FOW 1120.4), a
+    spell with `spells_with` (FOW 1181.3: [Quickcast]), or an ability whose source is of the
+    types and has the mark `abilities_of` names and is not the player's (FOW 1181.3: an entity
+    they do not control that entered the field this turn). What targets unknown, only
+    `others` forbids anything."""
+    if shield.others:
+        return not t.state.allied(actor, target)
+    if via is None:
+        return False
+    from judge.engine.characteristics import keywords
+
+    source = t.state.objects.get(via.source or "")
+    if via.kind == "card":
+        return bool(shield.spells_with) and (shield.spells_with in via.keywords or (
+            source is not None and shield.spells_with in keywords(source)))
+    types, mark = shield.abilities_of or ((), "")
+    return source is not None and bool(types) and source.card.is_type(*types) and \
+        source.controller != target and bool(mark) and \
+        t.game.objects.extra_matches(t.state, source, mark, True)
 
 
 def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | None,

@@ -346,6 +346,18 @@ class Rulebook:
     #: the count when its rules say (FOW 1192.2: cards put into graveyards this turn, not from
     #: a removed area).
     counted_arrivals: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
+    #: A move between two zones off the board that is a discard by whatever instruction makes
+    #: it, (from, to): the move announces the discard (effects.announce_discard), so what
+    #: waits for one sees it (FOW 1019.1: to discard is to move a card from one's hand to
+    #: one's graveyard; FOW 1019.1a: one a replacement sends elsewhere still counts). A cost
+    #: that discards announces its own. None: only the game's discard effects and costs do.
+    discard_move: ClassVar[tuple[str, str] | None] = None
+    #: The rules cited where a replacement sent a discarded card elsewhere and it still counts
+    #: as discarded (FOW 1019.1a).
+    discard_replaced_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which a delayed triggered ability triggers once only and is then gone (FOW
+    #: 906.8a); empty: it triggers every time while its window lasts (RB 391).
+    delayed_once_rules: ClassVar[tuple[str, ...]] = ()
     #: The prefixes of a stack item's `extra` keys a copy of it keeps beyond its choices and
     #: targets (FOW 1017.3d: whether its conditional texts were met).
     copy_keeps: ClassVar[tuple[str, ...]] = ()
@@ -669,6 +681,18 @@ class Rulebook:
     #: Keywords that keep an object from being targeted by some spells and abilities
     #: (`TargetShield`, FOW 1120.2, 1181.2). Read by ObjectRules.target_refusal.
     target_shields: ClassVar[tuple[TargetShield, ...]] = ()
+    #: Keywords a player may have that keep some spells and abilities from targeting them
+    #: (`TargetShield` of a player: `others`, `spells_with`, `abilities_of` read against the
+    #: player, not a controller; FOW 1120.4 [Barrier], 1181.3 [Aegis]). A player has one as a
+    #: restriction whose `by` is its keyword (engine/restrictions.py `player_shield`), made by
+    #: the game's own effect that grants it.
+    player_shields: ClassVar[tuple[TargetShield, ...]] = ()
+    #: A game's own effect kinds a static ability may make, beside the core's
+    #: (scenario/cards.py STATIC_KINDS): kind -> (in words, the key naming what it is about,
+    #: the keys of a lasting effect it cannot have). One about `player` may name the controller
+    #: or the opponent. Its effect is a restriction while the ability works
+    #: (`as_restrictions`, engine/restrictions.py: FOW 1120.4, a player's [Barrier]).
+    static_kinds: ClassVar[dict[str, tuple[str, str, tuple[str, ...]]]] = {}
     #: Hidden areas whose face-down cards only their owner sees, by zone: the rules that say so
     #: (FOW 322.3). Another player cannot choose such a card as a target. Read by
     #: ObjectRules.target_refusal.

@@ -110,7 +110,7 @@ class StackOps(BoardOps):
                                                                        item.controller)):
                 return False
             if restrictions and self.forbids_targeting_player(lock.id, item.controller, item):
-                self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
+                self.cite_player_shield(lock.id, item.controller, item)
                 return False
             return True
         obj = self.state.objects.get(lock.id)
@@ -170,6 +170,18 @@ class StackOps(BoardOps):
         from judge.engine.restrictions import forbidding
 
         return forbidding(self.table, "be_targeted", obj=obj, actor=by, via=item) is not None
+
+    def cite_player_shield(self, target: str, by: str, item: StackItem | None) -> None:
+        """The rule that made the player `target` an illegal target of `by`'s item: the rule of
+        their keyword (FOW 1120.4 [Barrier]), else the general "cannot" (FOW 104.4)."""
+        from judge.engine.restrictions import forbidding_player, player_shield
+
+        r = forbidding_player(self.table, target, by, item)
+        shield = player_shield(self.table, r.by) if r is not None else None
+        if shield is None:
+            self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
+        for rule in shield.rules if shield is not None else ():
+            self.cite_also_rule(rule)
 
     def forbids_targeting_player(self, target: str, by: str,
                                  item: StackItem | None = None) -> bool:
@@ -906,6 +918,11 @@ class StackOps(BoardOps):
                 options = self.leading_on(specs, [
                     c for c in self.candidates(spec, pt.controller, exclude=None, item=probe)
                     if c not in targets], targets, pt.controller, item=probe)
+                if spec.player and self.game.player_shields:
+                    for p in self.state.players:  # kept off by their keyword: its rule says why
+                        if p not in options and self.forbids_targeting_player(
+                                p, pt.controller, probe):
+                            self.cite_player_shield(p, pt.controller, probe)
                 unremoved = self.game.trigger_no_target_policy
                 if not options and unremoved is not None and self.table.policy_is(*unremoved):
                     missing = said_filter(spec, where=waits)  # it goes there and fails
@@ -946,8 +963,16 @@ class StackOps(BoardOps):
         for i, tid in enumerate(targets):
             spec = spec_given(specs, i, targets)
             if spec is not None and tid not in self.candidates(spec, controller, item=probe):
+                why = ""
+                if tid in self.state.players and self.game.player_shields:
+                    from judge.engine.restrictions import forbidding_player, player_shield
+
+                    r = forbidding_player(self.table, tid, controller, probe)
+                    shield = player_shield(self.table, r.by) if r is not None else None
+                    why = f" (they have [{shield.keyword.capitalize()}], " \
+                        f"{', '.join(shield.rules)})" if shield is not None else ""
                 self.bad_decision((item_id, "targets"), f"{tid!r} is not a legal target for "
-                                  f"{spec.describe()}")
+                                  f"{spec.describe()}{why}")
 
     def mode_of(self, source: AbilityDef | CardDef, choices: object
                 ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:

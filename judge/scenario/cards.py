@@ -473,22 +473,24 @@ class CardReader(Reader):
         for key in ("cost", "targets", "modes", "optional"):
             if key in m:
                 self.ck.bad((*path, key), f"a static ability has no `{key}:`")
+        kinds = {**STATIC_KINDS, **self.game.static_kinds}  # and the game's own (FOW 1120.4)
         for i, entry in enumerate(self.ck.seq(m.get("effect"), (*path, "effect"), "effects")):
             kind = next((k for k in entry if k not in INSTRUCTION_KEYS), None) \
                 if isinstance(entry, dict) else None
-            if kind not in STATIC_KINDS or any(k in entry for k in INSTRUCTION_KEYS):
+            if kind not in kinds or any(k in entry for k in INSTRUCTION_KEYS):
                 self.ck.unsupported_mechanic((*path, "effect", i), "a static ability that "
                                              "does anything but " + ", ".join(
                                                  f"{what} ({k})" for k, (what, _, _)
-                                                 in STATIC_KINDS.items()) +
+                                                 in kinds.items()) +
                                              " is not implemented yet")
                 continue
             body = entry[kind]
             if not isinstance(body, dict):
                 continue  # the effect's own checks report the shape
-            _, about, lasting = STATIC_KINDS[kind]
+            _, about, lasting = kinds[kind]
             target = body.get(about)
-            players = kind == "forbid" and body.get("action") == "be_targeted" and \
+            players = ((kind == "forbid" and body.get("action") == "be_targeted") or
+                       about == "player") and \
                 target in ("controller", "opponent")  # "you cannot be targeted by ..."
             if target is not None and target != "self" and not players and not (
                     isinstance(target, dict) and "each" in target):

@@ -67,8 +67,10 @@ def lead_fact(path: str) -> tuple[str, tuple[str, ...]]:
 
 
 @pytest.mark.parametrize(("path", "cites"), [
-    # a keyword's static ability: the rule that says what ability the keyword is
-    ("force-of-will/keywords/primal-roar-granted-twice-has-it-once.yaml", ("FOW 1194.2",)),
+    # a keyword's static ability: the rule that says what ability the keyword is, then the
+    # rule of the condition it works under (FOW 1102.3: granted twice, it is had once)
+    ("force-of-will/keywords/primal-roar-granted-twice-has-it-once.yaml",
+     ("FOW 1194.2", "FOW 1102.3")),
     # a card's own continuous ability, and an extension rule's: it applies while active
     ("force-of-will/loss-readings/a-loss-over-flyers-not-applied.yaml", ("FOW 904.1",)),
     ("force-of-will/systems/extension-rule-abilities-work-in-its-area.yaml", ("FOW 904.1",)),

@@ -75,10 +75,13 @@ then: resolve
 """
 
 
-def test_a_trigger_card_from_the_standby_area_asked_if_played_free_is_exit_3() -> None:
+def test_a_trigger_card_from_the_standby_area_played_free_follows_fow_hp_57() -> None:
     """FOW 708.4, 903.2k-2: a [Trigger] card played from the standby area pays its [Trigger]
-    cost and not its own; whether that is "without paying its cost" the rules do not say."""
-    from judge.errors import UnsupportedMechanic
-
-    with pytest.raises(UnsupportedMechanic, match=r"708\.4"):
-        ruling(TRIGGER_FROM_STANDBY)
+    cost and not its own; whether that is "without paying its cost" the rules do not say, so
+    house policy FOW HP.57 does (judge answered exit 3 before): by default it was played paying
+    its cost and the Tithe Warden draws nothing; under `free` it draws (from an empty deck)."""
+    paid = ruling(TRIGGER_FROM_STANDBY)
+    assert not any(s.item == "warden.tithe" for s in paid.steps)
+    assert any("FOW HP.57" in s.citations for s in paid.steps)
+    free = ruling(TRIGGER_FROM_STANDBY + "policies: {trigger.standby_cost: free}\n")
+    assert any(s.item == "warden.tithe" for s in free.steps)

@@ -235,7 +235,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
            player=obj.controller, item=item.id)
     on = Msg(" targeting {targets}", targets=Items([r.name(t) for t in targets], commas=True)) \
         if targets else ""
-    paid = Msg("without paying its cost (from the standby area)") if zone == "standby" else \
+    paid = Msg("without paying its own cost (from the standby area)") if zone == "standby" else \
         Msg("paying its cost")
     if zone == "standby" and total.resources:  # its [Trigger] cost, an increase (903.2k-3)
         paid = Msg("{paid}, paying {cost}", paid=paid, cost=said_of(said_cost(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from judge.engine.conditions import amount, not_done
 from judge.engine.declare import EffectDecl, effects_table
+from judge.engine.delayed import Delayed, delayed
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.replacements import replaced, watching
@@ -20,6 +21,7 @@ from judge.games.force_of_will.consensus import VOTE as CONSENSUS_VOTE
 from judge.games.force_of_will.contract import CONTRACT
 from judge.games.force_of_will.copy_abilities import BECOME_COPY
 from judge.games.force_of_will.dive import DIVE_AWAY
+from judge.games.force_of_will.divided import DIVIDE_DAMAGE
 from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.extra_turns import EXTRA_TURN
 from judge.games.force_of_will.fate import FATE_FLIP
@@ -36,6 +38,7 @@ from judge.games.force_of_will.oath import OATH_PLAY
 from judge.games.force_of_will.own_deck import TO_OWN_DECK
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
+from judge.games.force_of_will.player_keywords import PLAYER_KEYWORDS_EFFECT
 from judge.games.force_of_will.remove_from_battle import REMOVE as REMOVE_FROM_BATTLE
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
@@ -278,6 +281,9 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     TRANSCEND,  # FOW 714
     EXTRA_TURN,  # FOW 1025
     REMOVE_FROM_BATTLE,  # FOW 1029
+    PLAYER_KEYWORDS_EFFECT,  # FOW 1120.4, 1181.3
+    DIVIDE_DAMAGE,  # FOW 903.2j
+    EffectDecl(Delayed, delayed, "set up the delayed automatic ability {ability}"),  # FOW 906.8
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4

@@ -68,6 +68,7 @@ from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS, GODS_AR
 from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, NEVER_VOTES, Vote, Votes
 from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
+from judge.games.force_of_will.divided import DIVIDE_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.extension import (
     EXTENSION_RULE_NOTE,
@@ -397,7 +398,7 @@ class ForceOfWill(Rulebook):
             EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
             EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
             EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED, EventKind.STUNNED,
-            EventKind.DISCARDED, EventKind.REDUCED, EventKind.COMBAT_WON)),
+            EventKind.REDUCED, EventKind.COMBAT_WON)),
         # FOW 909.1d: an effect that takes abilities away announces the losing (engine/lost.py);
         # FOW 901.3: an ability granted for a duration that ends is not "lost".
         # FOW 302.6a-302.6c: an effect may spell out that a card goes into another player's zone
@@ -490,7 +491,7 @@ class ForceOfWill(Rulebook):
                      **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
                      **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
                      **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS,
-                     **TRANSCEND_CHOICE_KEYS},
+                     **TRANSCEND_CHOICE_KEYS, **DIVIDE_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler or a warden: the card name of its J-ruler "
                            "side"),
@@ -607,6 +608,9 @@ class ForceOfWill(Rulebook):
         Role.REPLACED_COST: "FOW 903.2l-2",  # a rest cost replaced is paid all the same
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
+        Role.DISCARD_WATCHED: "FOW 1019.3",  # a discard trigger: as the card leaves the hand
+        Role.DELAYED_TRIGGER: "FOW 906.8",  # an effect set up a delayed automatic ability
+        Role.DELAYED_WINDOW: "FOW 505.5b",  # "this turn": it ends with until-end-of-turn effects
         Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
         # counters cease as a card leaves the field (or a ruler or order area) for elsewhere
         Role.COUNTERS_LEFT_BEHIND: "FOW 1022.4",
@@ -884,6 +888,20 @@ class ForceOfWill(Rulebook):
             "control that entered the field this turn, cannot target it").id,
             abilities_of=(ENTITY_TYPES, "entered_this_turn")),
     )
+    #: FOW 1120.4, 1181.3: [Barrier] and [Aegis] on a player (player_keywords.py): the same
+    #: keywords read against the player ("they do not control"), citing the player's rule.
+    player_shields = (
+        TargetShield("barrier", ("FOW 1120.4",), Msg(
+            "{name} has [Barrier]: {name} cannot be targeted by the spells and abilities of "
+            "{by}").id, others=True),
+        TargetShield("aegis", ("FOW 1181.3",), Msg(
+            "{name} has [Aegis]: a spell with [Quickcast], or an ability of an entity {name} "
+            "does not control that entered the field this turn, cannot target {name}").id,
+            spells_with="quickcast", abilities_of=(ENTITY_TYPES, "entered_this_turn")),
+    )
+    #: "You have [Barrier]": a static ability's player keywords (player_keywords.py).
+    static_kinds: ClassVar[dict[str, tuple[str, str, tuple[str, ...]]]] = {
+        "player_keywords": ("give players keywords", "player", ("duration",))}
     #: FOW 1047.3: a player's last J/ruler is no target of an effect expelling it; FOW 1014.4: no
     #: effect reveals a card from outside the game sharing a name with the card that made it.
     target_guards = (expel_target_refusal, reveal_refusal)
@@ -916,7 +934,17 @@ class ForceOfWill(Rulebook):
                                   fresh=("standby", "set_this_turn"),
                                   fresh_rules=("FOW 708.5", "FOW 906.4a")),
                      # FOW 502.1b: "at the beginning of the game" from the hand or ruler area.
-                     TriggersFrom("", GAME_START_ZONES, event="game_started"))
+                     TriggersFrom("", GAME_START_ZONES, event="game_started"),
+                     # FOW 1019.3, 906.7a: "when this card is discarded" ("put into your
+                     # graveyard from your hand") works as the card leaves the hand, seen where
+                     # it went (1019.1a: a replacement may have sent it elsewhere).
+                     TriggersFrom("", ("graveyard", "removed"), event="discarded", own=True,
+                                  rules=("FOW 1019.3",), waits_once=False))
+    #: FOW 1019.1: any move of a card from a hand to a graveyard discards it.
+    discard_move = ("hand", "graveyard")
+    discard_replaced_rules = ("FOW 1019.1a",)
+    #: FOW 906.8a: a delayed automatic ability triggers once only (`delayed`, 906.8).
+    delayed_once_rules = ("FOW 906.8a",)
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
     opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, MORE_THAN_ONE_NOTE,

@@ -59,6 +59,7 @@ from judge.games.force_of_will.state import (
     own_cost,
 )
 from judge.games.force_of_will.wardens import activate_refusal as willpower_refusal
+from judge.games.force_of_will.will_paid import FROM_STANDBY
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
@@ -177,6 +178,8 @@ class MainTiming(TimingRules):
         if investigated:
             cites = (*cites, "FOW 1170.2")  # played from the deck, revealed by [Investigate]
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
+        if obj.zone == "standby" and "trigger" in seen.card.keywords:
+            notes = (*notes, (FROM_STANDBY, True))  # FOW 708.4: its own cost not paid
         base = PlayPlan(own_cost(obj), notes,
                         citations=put_on_chase((*cites, "FOW 903.2f"), action))
         choices = action.mapping("choices")

@@ -298,9 +298,30 @@ def _names_its_side(card: CardDef, key: str) -> bool:
     return card.is_type("j_ruler")
 
 
+def _player_dealers(name: str, card: CardDef,
+                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """FOW 912: damage is dealt by a card (an ability's card, or the J/resonator in battle); a
+    player is no source of damage, so `damage.source: $n` naming a player target is an error
+    (it once dealt the damage with a player as its source, a ruling the rules do not make)."""
+    texts: list[tuple[tuple[str | int, ...], tuple[object, ...], tuple[object, ...]]] = [
+        (("cards", name, "effect"), card.targets, card.effect)]
+    texts += [(("cards", name, "abilities", i, "effect"), a.targets, a.effect)
+              for i, a in enumerate(card.abilities)]
+    for where, specs, effects in texts:
+        for j, e in enumerate(effects):
+            source = getattr(e, "source", None) if getattr(e, "kind", "") == "damage" else None
+            if not (isinstance(source, str) and source.startswith("$") and source[1:].isdigit()):
+                continue
+            k = int(source[1:]) - 1
+            if 0 <= k < len(specs) and getattr(specs[k], "player", False):
+                problem((*where, j, "damage", "source"), f"{source} is a player target: a "
+                        "player deals no damage, its source is a card (FOW 912)")
+
+
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     _validate_until_it_leaves(scenario, name, card, problem)
+    _player_dealers(name, card, problem)
     for i, ability in enumerate(card.abilities):
         if ability.when is not None and ability.when.phase == "setup":
             # The setup is before the first turn, no phase that begins (FOW 405).

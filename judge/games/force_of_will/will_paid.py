@@ -52,9 +52,12 @@ PAID_ACTUAL_AT_MOST = "will_paid_actual_or_less"
 #: reads 0 too, 1017.3a: COPY_PAID_ZERO).
 PLAYED_FREE = "played_free"
 COST_PAID = "cost_paid:"
-#: The mark of an automatic [Trigger] card played from the standby area, paying its [Trigger]
-#: cost and not its own (708.4): whether that is "without paying its cost" the rules do not say.
+#: The mark of a [Trigger] card played from the standby area, paying its [Trigger] cost and not
+#: its own (708.4): whether that is "without paying its cost" the rules do not say, so house
+#: policy FOW HP.57 (`trigger.standby_cost`) does, as the filter reads it.
 UNSAID = -1
+#: The play note of a [Trigger] card played from the standby area (708.4; timing.plan_play).
+FROM_STANDBY = "trigger_from_standby"
 #: The value paid for X to play an addition, regalia or resonator with an X free cost: its
 #: abilities' X that their text does not define (FOW 903.2h-4).
 X_PAID = "x_paid"
@@ -138,10 +141,10 @@ def mark_will_paid(t: Table, item: StackItem, obj: GameObject) -> None:
     obj.extra[PAID_ACTUAL] = actual
     obj.extra[PAID] = own
     # FOW 903.2k-2; a [Trigger] card played like an ability (604.1b) from the standby area pays
-    # its [Trigger] cost and not its own (708.4), which judge does not tell from a play from the
-    # hand here: UNSAID, unless an effect let it be played without paying its cost
+    # its [Trigger] cost and not its own (708.4): UNSAID (FOW HP.57), unless an effect let it be
+    # played without paying its cost; from the hand it pays its own cost too
     obj.extra[COST_PAID] = 0 if item.extra.get("free") else \
-        UNSAID if is_trigger_card(obj) else 1
+        UNSAID if is_trigger_card(obj) and item.extra.get(FROM_STANDBY) else 1
     x = item.extra.get("x_paid")  # FOW 903.2h-4: what was paid for X (free: 0, 903.2h-1)
     if obj.card.cost.x and isinstance(x, int):
         obj.extra[X_PAID] = x
@@ -242,14 +245,10 @@ def played_free(t: Table, obj: GameObject, value: object) -> bool:
         paid = obj.extra.get(COST_PAID, 1 if obj.zone == "chase" else None)
         if t.state.objects.get(obj.id) is not obj and paid == 0:
             t.cite_also_rule("FOW 1017.3a")  # its copy's view of it (paid_as_copy)
-        if paid == UNSAID:
-            from judge.errors import Problem, UnsupportedMechanic
-
-            raise UnsupportedMechanic(Problem(
-                t.scenario.file, 0, 0, "played_free", f"{t.name(obj.id)} is a [Trigger] card: "
-                "played from the standby area it pays its [Trigger] cost and not its own (FOW "
-                "708.4), and whether that is played without paying its cost (903.2k-2) the "
-                "rules do not say, so judge cannot rule on text that asks it"))
+        if paid == UNSAID:  # FOW 708.4: its [Trigger] cost, not its own; the rules leave it
+            t.cite_also_rule("FOW 708.4")
+            t.cite_also_rule(t.policy_id("trigger.standby_cost"))
+            paid = 0 if t.policy_is("trigger.standby_cost", "free") else 1
     return isinstance(paid, int) and (paid == 0) is bool(value)
 
 
