@@ -1016,11 +1016,12 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
     what: Msg | English = joined(said) if said else Msg("nothing happens")
     kinds = {getattr(e, "effect", e).kind for e in r.instead}
     if _RESULT_KIND.get(r.event) in kinds:
-        what = Msg("{what} (not replaced again: a replacement effect does not replace its own "
-                   "result)", what=what)
+        what = Msg(NOT_AGAIN, what=what)
     return phrase(what) if isinstance(what, Msg) else what.text
 
 
+#: What a replacement did is not replaced again by it (FOW 910.3, RB 370.2).
+NOT_AGAIN = "{what} (not replaced again: a replacement effect does not replace its own result)"
 #: The key of the instead's item (`StackItem.extra`) naming the kind of event it replaces.
 REPLACES = "replaces"
 #: The effect kind whose event each kind of replacement watches.
@@ -1101,6 +1102,16 @@ def _step(t: Table, r: Replacement, cause: str | None, summary: Msg, order: Msg 
     if order is not None:
         order = Msg("{order}. {what}", order=order, what=summary)
     # The replacement decides the step (RB 370.1.b): cited first, before the rules of what it
-    # did instead (a recall, a reference read as it runs), which follow.
+    # did instead (a recall, a reference read as it runs), which follow; unless it replaced a
+    # destruction with another ("kill me instead") that was not replaced again (FOW 910.3, RB
+    # 370.2: once to an event): the step is about that card's death, which that rule decided.
+    once = t.game.cite_optional(Role.REPLACEMENT_ONCE) if r.event == "destroyed" and \
+        _says(summary, NOT_AGAIN) else ()
     t.step(StepKind.REPLACE, order if order is not None else summary,
-           (*r.rules, *t.game.cite_optional(Role.REPLACEMENT)))
+           (*once, *r.rules, *t.game.cite_optional(Role.REPLACEMENT)))
+
+
+def _says(m: object, template: str) -> bool:
+    """Whether a message holds one of `template` (the step's words are messages, not prose)."""
+    return isinstance(m, Msg) and (m.id == template or any(_says(a, template)
+                                                          for a in m.args.values()))
