@@ -1201,13 +1201,13 @@ class ActionOps(StackOps):
         return Msg(" targeting {targets}", targets=self.targets_said(item))
 
     # ----- triggered abilities with a cost ----------------------------------------------------
-    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
-                     ) -> StackItem | None:
+    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = (),
+                     item_id: str | None = None) -> StackItem | None:
         """A triggered ability with a cost pays it as it goes on the stack (RB 383.3.b.1, RB 404;
         FOW 903.2l): its controller may refuse where the game allows it (RB 404.2: it then never
         joins the stack and was not countered, 404.2.a); one that cannot be paid is not put on
         the stack (FOW 906.6). Paid, `did: cost` holds for its instructions."""
-        item = super().trigger_item(pt, citations)
+        item = super().trigger_item(pt, citations, item_id)
         cost = pt.ability.cost
         if item is None:
             return item

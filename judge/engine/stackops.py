@@ -841,12 +841,16 @@ class StackOps(BoardOps):
                       self.game.cite_optional(Role.TRIGGER_ORDER))
         return out
 
-    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
-                     ) -> StackItem | None:
+    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = (),
+                     item_id: str | None = None) -> StackItem | None:
         """Make the stack item of a pending trigger, choosing its targets (from `decisions:` or
-        automatically); None if it cannot be put on the stack (no legal target, declined)."""
+        automatically); None if it cannot be put on the stack (no legal target, declined).
+        `item_id`: the id it was given as it triggered, where it chooses its targets only later
+        (a game that waits for a new stack: VW HP.48)."""
         ability = pt.ability
-        item_id = self.state.new_id(f"{pt.source}.{slug(ability.name)}")
+        linked = item_id is not None  # linked to its event as it triggered
+        if item_id is None:
+            item_id = self.state.new_id(f"{pt.source}.{slug(ability.name)}")
         self.decision(item_id)  # it came up: a decision may name it
         source_name = self.name(pt.source)
         if pt.limit_key is not None:  # "once each turn": still a use left? (RB 383.3.e.1)
@@ -911,7 +915,8 @@ class StackOps(BoardOps):
                     missing = said_filter(spec, where=waits)  # it goes there and fails
                     break
                 if not options:
-                    self.link(pt.event_node, item_id, Relation.TRIGGERS)
+                    if not linked:
+                        self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)
                     self.step(StepKind.TRIGGER, Msg("{source}'s {ability} triggered but has no "
                                                     "legal target for {spec}: it is removed",
@@ -972,8 +977,10 @@ class StackOps(BoardOps):
     def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: Msg | None,
                          citations: tuple[str, ...]) -> None:
         """The trigger's step: where it went (`where`: None for the stack, else what the game
-        does with it, as a message), its targets, a cost paid and the conditions it met."""
-        self.link(pt.event_node, item.id, Relation.TRIGGERS)
+        does with it, as a message), its targets, a cost paid and the conditions it met. An item
+        given its id as it triggered (`trigger_item`'s `item_id`) was linked to its event then."""
+        if "triggered_at" not in item.extra:
+            self.link(pt.event_node, item.id, Relation.TRIGGERS)
         rest: list[Msg] = []
         mode = item.choices.get("mode")
         modes: tuple[str, ...] = ()
@@ -1025,7 +1032,10 @@ class StackOps(BoardOps):
                      rest: list[Msg]) -> Msg:
         """The trigger step's summary as a message."""
         source = self.name(pt.source)
-        if where is None:  # the stack (put_trigger): onto the chase, into the register
+        if where is not None and item.extra.get("triggered_at"):  # it triggered at a step before
+            head = Msg("{source}'s {ability} is {where} as {item}", source=source,
+                       ability=item.name, where=where, item=item.id)
+        elif where is None:  # the stack (put_trigger): onto the chase, into the register
             head = Msg("{source}'s {ability} triggers and is put {where} as {item}",
                        source=source, ability=item.name, where=self.game.words.onto_stack_said(),
                        item=item.id)

@@ -1,0 +1,33 @@
+"""Vandaria Wars, audit 22: mechanisms behind the rulings of scenarios/vandaria-wars/rulings-audit22."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from judge.cli.main import cli
+
+from ..conftest import ROOT
+
+AS_IT_OPENS = ROOT / "scenarios/vandaria-wars/rulings-audit20/" \
+    "trigger-target-chosen-as-the-new-register-opens-policy.yaml"
+
+
+def why_chain(path: str, subject: str) -> list[dict[str, object]]:
+    result = CliRunner().invoke(cli, ["why", path, subject, "--json"])
+    assert result.exit_code == 0, result.output
+    chain: list[dict[str, object]] = json.loads(result.output)["chain"]
+    return chain
+
+
+def test_why_dates_a_trigger_and_its_targets_chosen_as_the_new_register_opens() -> None:
+    """VW HP.48 `as-it-opens`: Spite triggered at step 12 (Avenger destroyed, VW REG.6.a) and
+    chose its target as the new register opened, at step 15 (VW REG.6.b). `judge why` said it
+    triggered at step 15 and never said when its target was chosen."""
+    chain = why_chain(str(AS_IT_OPENS), "av.spite")
+    chose = [link for link in chain if link["relation"] == "chooses"]
+    triggered = [link for link in chain if link["relation"] == "triggers"]
+    assert [(link["step"], link["rules"]) for link in chose] == [(15, ["VW REG.6.b", "VW HP.48"])]
+    assert [link["step"] for link in triggered] == [12]
+    assert "chose its targets as it went into the new register" in str(chose[0]["sentence"])
