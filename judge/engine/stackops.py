@@ -874,6 +874,8 @@ class StackOps(BoardOps):
             names = ", ".join(m.name for m in ability.modes)
             self.bad_decision((item_id, "choices", "mode"), f"{ability.name} has no mode "
                               f"{wanted!r} (its modes: {names})")
+        if wanted is None and ability.modes:
+            wanted = self.mode_with_targets(pt, item_id)
         specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
         chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []
@@ -942,6 +944,19 @@ class StackOps(BoardOps):
         item.resource = self.game.stack.is_resource(item)
         source_seen(self.state, item)
         return item
+
+    def mode_with_targets(self, pt: PendingTrigger, item_id: str) -> str | None:
+        """The mode chosen automatically as a modal trigger goes on the stack: the first whose
+        targets can all be chosen now, since a mode is chosen with its targets (VW REG.14.b,
+        FOW 903.4b, RB 355.5): a first mode with no legal target does not remove a trigger whose
+        other mode needs none. None: no mode can be (the first is then tried, and fails)."""
+        probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
+                          name=pt.ability.name, source=pt.source)
+        for m in pt.ability.modes:
+            if all(spec.group is not None or self.candidates(spec, pt.controller, item=probe)
+                   for spec in m.targets):
+                return m.name
+        return None
 
     def check_decided_targets(self, item_id: str, specs: tuple[Filter, ...],
                               targets: list[str], controller: str, probe: StackItem) -> None:
