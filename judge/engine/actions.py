@@ -538,9 +538,17 @@ class ActionOps(StackOps):
         """The given targets, refused unless each is legal for what targets (`item`: the item
         the play or activation would make)."""
         targets = list(given)
-        specs = tuple(s.bound(choices or {}) for s in specs)
         g = self.game
         cite = g.cite(Role.TARGETS)
+        # "destroy target Follower of that job": the job is chosen as it is played, with its
+        # additional cost (VW REG.14.a); none chosen leaves no kind to check a target against
+        unmade = next((n for s in specs for n in s.chosen
+                       if not isinstance((choices or {}).get(n), str)), None)
+        if unmade is not None and targets:
+            self.refuse(phrase(Msg("its target must be of the {object} chosen as it is played, "
+                                   "and no {object} was chosen", object=unmade)),
+                        *g.cite_optional(Role.ADDITIONAL_COST), cite)
+        specs = tuple(s.bound(choices or {}) for s in specs)
         # A target not of the kind the card asks for: the rule on what a target must be; for
         # the ability a keyword is, the keyword's rule, which says what it targets (FOW 1121.2).
         own = tuple(dict.fromkeys(

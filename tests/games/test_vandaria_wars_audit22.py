@@ -31,3 +31,14 @@ def test_why_dates_a_trigger_and_its_targets_chosen_as_the_new_register_opens() 
     assert [(link["step"], link["rules"]) for link in chose] == [(15, ["VW REG.6.b", "VW HP.48"])]
     assert [link["step"] for link in triggered] == [12]
     assert "chose its targets as it went into the new register" in str(chose[0]["sentence"])
+
+
+def test_a_target_of_a_job_never_named_is_refused_for_the_job_not_a_placeholder() -> None:
+    """VW REG.14.a: "Pilih 1 tipe job" names the job as the Action is registered. A target "of
+    that job" with no job named was refused as "not a legal target (\\0unchosen)", judge's own
+    placeholder for a choice not made."""
+    path = ROOT / "scenarios/vandaria-wars/rulings-audit22/job-not-named-target-of-that-job-refused.yaml"
+    result = CliRunner().invoke(cli, ["resolve", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    assert "\\u0000" not in result.output and "\0" not in result.output
+    assert "no job was chosen" in result.output
