@@ -4978,6 +4978,10 @@ def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
 LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|one|\d|"
                         r"the\s+(?!game)))", re.I)
+#: "X cancels Y", "Does X counter Y?": the item named before the verb cancels; the verb's own
+#: past participle ("Is X cancelled?") is the other way round.
+CANCELS_SOMETHING = re.compile(r"\b(?:cancel|cancels|counter|counters|negate|negates)\s+(?=\w)",
+                               re.I)
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
 #: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
@@ -5173,6 +5177,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
         return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
     if s.kind == "item":
+        agent = CANCELS_SOMETHING.search(clause)
+        if agent is not None and _names_item(clause[:agent.start()], s.id, ctx) and \
+                not _names_item(clause[agent.end():], s.id, ctx):
+            # "Does Last Word cancel Gun Shot?" asks what the item does, not whether it was
+            # cancelled: No where it never resolved, Yes where it resolved and cancelled.
+            if v in ("fizzled", "cancelled"):
+                return "No"
+            return "Yes" if any(f.by == s.id and f.cancelled for f in ctx.res.fizzled) else ""
         if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", low):
             return yes(v in ("fizzled", "cancelled"))
         if re.search(r"\btrigger\w*\b", low):

@@ -42,3 +42,16 @@ def test_a_target_of_a_job_never_named_is_refused_for_the_job_not_a_placeholder(
     assert result.exit_code == 0, result.output
     assert "\\u0000" not in result.output and "\0" not in result.output
     assert "no job was chosen" in result.output
+
+
+def test_does_an_item_cancel_another_asks_what_it_does_not_whether_it_was_cancelled() -> None:
+    """"Does Last Word cancel Gun Shot?" of a Last Word that never resulted (its target gone
+    before the new register opened, VW REG.6.a-b, REG.8.b) was answered "Yes — Last Word does not
+    result": the question's "cancel" was read as "is it cancelled"."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(ROOT / "scenarios/vandaria-wars/rulings-audit22/"
+                                "trigger-cannot-cancel-an-action-below-it-in-the-locked-register"
+                                ".yaml"), answer=True)
+    first = res.answer[0]
+    assert first.verdict == "No", (first.verdict, str(first.said))
