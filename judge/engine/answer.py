@@ -4980,8 +4980,8 @@ LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|on
                         r"the\s+(?!game)))", re.I)
 #: "X cancels Y", "Does X counter Y?": the item named before the verb cancels; the verb's own
 #: past participle ("Is X cancelled?") is the other way round.
-CANCELS_SOMETHING = re.compile(r"\b(?:cancel|cancels|counter|counters|negate|negates)\s+(?=\w)",
-                               re.I)
+CANCELS_SOMETHING = RareRe(r"\b(?:cancel|cancels|counter|counters|negate|negates)\s+(?=\w)",
+                           re.I, needs=("cancel", "counter", "negate"))
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
 #: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.

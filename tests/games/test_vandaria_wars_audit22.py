@@ -1,4 +1,4 @@
-"""Vandaria Wars, audit 22: mechanisms behind the rulings of scenarios/vandaria-wars/rulings-audit22."""
+"""Vandaria Wars, audit 22: the mechanisms behind scenarios/vandaria-wars/rulings-audit22."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from judge.cli.main import cli
 
 from ..conftest import ROOT
 
+AUDIT = ROOT / "scenarios/vandaria-wars/rulings-audit22"
 AS_IT_OPENS = ROOT / "scenarios/vandaria-wars/rulings-audit20/" \
     "trigger-target-chosen-as-the-new-register-opens-policy.yaml"
 
@@ -37,7 +38,7 @@ def test_a_target_of_a_job_never_named_is_refused_for_the_job_not_a_placeholder(
     """VW REG.14.a: "Pilih 1 tipe job" names the job as the Action is registered. A target "of
     that job" with no job named was refused as "not a legal target (\\0unchosen)", judge's own
     placeholder for a choice not made."""
-    path = ROOT / "scenarios/vandaria-wars/rulings-audit22/job-not-named-target-of-that-job-refused.yaml"
+    path = AUDIT / "job-not-named-target-of-that-job-refused.yaml"
     result = CliRunner().invoke(cli, ["resolve", str(path), "--json"])
     assert result.exit_code == 0, result.output
     assert "\\u0000" not in result.output and "\0" not in result.output
