@@ -920,10 +920,15 @@ class StackOps(BoardOps):
                     if not linked:
                         self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)
-                    self.step(StepKind.TRIGGER, Msg("{source}'s {ability} triggered but has no "
-                                                    "legal target for {spec}: it is removed",
-                                                    source=source_name, ability=ability.name,
-                                                    spec=said_filter(spec, where=waits)),
+                    # one that triggered earlier and waited: it finds none only now (VW HP.48)
+                    none = Msg("{source}'s {ability} has no legal target for {spec} as it would "
+                               "go {where}: it is removed", source=source_name,
+                               ability=ability.name, spec=said_filter(spec, where=waits),
+                               where=self.game.words.onto_stack_said(new=True)) if linked else \
+                        Msg("{source}'s {ability} triggered but has no legal target for {spec}: "
+                            "it is removed", source=source_name, ability=ability.name,
+                            spec=said_filter(spec, where=waits))
+                    self.step(StepKind.TRIGGER, none,
                               (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
                                              (self.game.cite(Role.TARGETS),))),
                               actor=pt.controller)
