@@ -354,6 +354,10 @@ class Rulebook:
     #: [Untouchable] on the chase). False where the rules have a card there only wait to come
     #: into play (VW REG.1.e: the step says it does not change it).
     changes_reach_stack: ClassVar[bool] = True
+    #: Words a player's `choose:` of a name cannot name, each with what it is instead and the
+    #: rule that says so: a file naming one is an error (Vandaria Wars: "Pilih 1 tipe job"
+    #: names a job type, never an alliance, a faction or an attribute, VW IN.2).
+    not_choosable: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {}
     #: The zones a source must stay in for a change lasting "until it leaves" (duration
     #: `until_source_leaves`); empty: the board. FOW: the field ("as long as this card is in
     #: the field", 909.4a), which a J-ruler leaves for its ruler area as the same object (302.3).

@@ -325,7 +325,14 @@ class CardReader(Reader):
             if options == "any":
                 out.append((str(name), ()))
             else:
-                out.append((str(name), self.ck.strings(options, (*path, name))))
+                named = self.ck.strings(options, (*path, name))
+                banned = self.game.not_choosable.get(str(name), {})
+                for i, option in enumerate(named):
+                    instead = banned.get(option.casefold())
+                    if instead is not None:
+                        self.ck.bad((*path, name, i), f"{option!r} is {instead[0]} "
+                                    f"({instead[1]}), not a {name} type")
+                out.append((str(name), named))
         return out
 
 

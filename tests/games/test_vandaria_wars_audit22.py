@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
+from judge.app import load_scenario_text
 from judge.cli.main import cli
+from judge.errors import InputError
 
 from ..conftest import ROOT
 
@@ -56,3 +59,39 @@ def test_does_an_item_cancel_another_asks_what_it_does_not_whether_it_was_cancel
                                 ".yaml"), answer=True)
     first = res.answer[0]
     assert first.verdict == "No", (first.verdict, str(first.said))
+
+
+JOB_NAMED = """
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 3}
+  bob: {gold: 3}
+cards:
+  Muster:
+    type: action
+    cost: {gold: 1}
+    additional_cost: {choose: {job: OPTIONS}}
+    effect: [{modify: {target: {each: {type: follower, chosen: [job]}}, stats: {atk: 1}}}]
+objects:
+  - {id: muster, card: Muster, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: muster, choices: {job: NAMED}}
+"""
+
+
+@pytest.mark.parametrize(("options", "named", "says"), [
+    ("any", "human", "'human' is the Human alliance (VW IN.2.a), not a job type"),
+    ("any", "Eden", "'Eden' is a Frameless faction, Eden (VW IN.2.c), not a job type"),
+    ("[knight, holy]", "knight", "'holy' is a Follower's attribute, Holy (VW REG.8.a)"),
+])
+def test_pilih_1_tipe_job_names_no_alliance_faction_or_attribute(options: str, named: str,
+                                                                  says: str) -> None:
+    """"Pilih 1 tipe job" names a job type (VW REG.14.a). Naming "human" matched every Human
+    Follower, its traits holding alliance, faction and Holy/Dark beside the job: the Human
+    alliance, the factions (VW IN.2) and Holy / Dark are no job, and a file naming one as a job
+    is refused where it says so."""
+    text = JOB_NAMED.replace("OPTIONS", options).replace("NAMED", named)
+    with pytest.raises(InputError) as info:
+        load_scenario_text(text)
+    assert says in str(info.value)

@@ -56,6 +56,16 @@ class VandariaWars(Rulebook):
     # VW REG.1.e: a summoned card enters play only as it results; waiting, no skill changes it
     # (an Action waiting, VW REG.12.b, has nothing a change could reach either)
     changes_reach_stack = False
+    # "Pilih 1 tipe job" names a job type; the guide's alliances, factions (VW IN.2) and the
+    # Holy / Dark of its target example (VW REG.8.a) are card traits too, but no job
+    not_choosable: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {"job": {
+        **{a: (f"the {a.title()} alliance", "VW IN.2.a") for a in ("human", "frameless")},
+        **{f: (f"a Human faction, {f.title()}", "VW IN.2.b")
+           for f in ("order", "chaos", "prosper", "noble")},
+        **{f: (f"a Frameless faction, {f.title()}", "VW IN.2.c")
+           for f in ("mystic", "eden", "reigner")},
+        **{a: (f"a Follower's attribute, {a.title()}", "VW REG.8.a") for a in ("holy", "dark")},
+    }}
     vocab = Vocabulary(
         stack_words=("register",),
         card_types=("territory", "follower", "relic", "rune", "action"),
