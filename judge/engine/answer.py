@@ -4861,6 +4861,15 @@ def _names_item(q: str, item: str, ctx: _Facts) -> bool:
     return True
 
 
+def _without_card_names(low: str, ctx: _Facts) -> str:
+    """A casefolded question without the names of the scenario's cards, longest first, so
+    that a verb looked for in it is never part of a name ("Counterspell", "Resolve Shot")."""
+    for name in sorted(ctx.scenario.cards, key=len, reverse=True):
+        if len(name) > 2 and name.casefold() in low:
+            low = low.replace(name.casefold(), " _ ")
+    return low
+
+
 def _item_name(ctx: _Facts, item: str) -> str:
     for st in ctx.res.steps:
         for n in st.nodes:
@@ -5177,6 +5186,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
         return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
     if s.kind == "item":
+        # the verbs asked, not a card's name that holds one ("Does Counterspell result?")
+        verbs = _without_card_names(low, ctx)
         agent = CANCELS_SOMETHING.search(clause)
         if agent is not None and _names_item(clause[:agent.start()], s.id, ctx) and \
                 not _names_item(clause[agent.end():], s.id, ctx):
@@ -5185,16 +5196,16 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             if v in ("fizzled", "cancelled"):
                 return "No"
             return "Yes" if any(f.by == s.id and f.cancelled for f in ctx.res.fizzled) else ""
-        if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", low):
+        if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", verbs):
             return yes(v in ("fizzled", "cancelled"))
-        if re.search(r"\btrigger\w*\b", low):
+        if re.search(r"\btrigger\w*\b", verbs):
             # Only about a triggered ability: a card that resolved says nothing of triggers.
             triggered = any(st.kind == StepKind.TRIGGER and st.item == s.id
                             for st in ctx.res.steps)
             return "Yes" if triggered else ""
-        if re.search(r"\b(resolv\w*|result\w*)\b", low):
+        if re.search(r"\b(resolv\w*|result\w*)\b", verbs):
             return yes(v == "resolved")
-        if re.search(r"\bdeals?\b.*\bdamage\b", low):
+        if re.search(r"\bdeals?\b.*\bdamage\b", verbs):
             # "Does Volley still deal its damage?": whether damage came of it.
             return yes(_dealt_damage(s.id, ctx))
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from judge.app import load_scenario_text
@@ -95,3 +96,16 @@ def test_pilih_1_tipe_job_names_no_alliance_faction_or_attribute(options: str, n
     with pytest.raises(InputError) as info:
         load_scenario_text(text)
     assert says in str(info.value)
+
+
+def test_a_card_name_holding_a_verb_is_not_the_verb_asked() -> None:
+    """"Does Counterspell result?" of a Counterspell that resulted was answered "No — Counterspell
+    results at step 10": the "counter" of its name was read as "is it countered"."""
+    from judge.app import resolve
+
+    path = ROOT / "scenarios/vandaria-wars/rulings-audit18/a-followers-skill-cancelled-by-an-" \
+        "action.yaml"
+    data = yaml.safe_load(path.read_text())
+    data.update(question="Does Counterspell result?", ask=["cs"])
+    first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
+    assert first.verdict == "Yes", (first.verdict, str(first.said))
