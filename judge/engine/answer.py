@@ -2583,6 +2583,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # (VW HP.8 `refund`), not the rule of the step it was given back in.
             fact = replace(fact, citations=tuple(dict.fromkeys(
                 (*(c for c in step.citations if c in ctx.policies), *fact.citations))))
+        elif verdict == "Yes" and fact.subject.kind == "object" and TAKES_DAMAGE.search(asked) \
+                and (healed := _hit_and_healed(fact, ctx)) is not None:
+            # "Does the Fort take damage?" of damage since worn off: the step that dealt it,
+            # not "it has no damage" nor "it is still on the field" beside a Yes.
+            fact = healed
         elif verdict == "Yes" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
                 (cancel := _cancel_of(fact.subject.id, ctx)) is not None:
             # "Is the Prayer cancelled?": by what and when (VW REG.12.b), not where its card
@@ -4045,6 +4050,28 @@ def _not_cancelled(fact: Fact, ctx: _Facts) -> Fact | None:
                    step=kept.index, citations=ctx.rules(kept, about=oid))
 
 
+def _hit_and_healed(fact: Fact, ctx: _Facts) -> Fact | None:
+    """Of an object still on the board that was dealt damage and ends with the damage it had at
+    the start (it wore off, or was removed): the last step that dealt it damage, as the fact
+    that answers "Does it take damage?". None: its damage is the fact itself."""
+    oid = fact.subject.id
+    final = ctx.res.final["objects"].get(oid) or {}
+    start = ctx.res.initial.get("objects", {}).get(oid) or {}
+    if (final.get("damage") or 0) != (start.get("damage") or 0) or \
+            not ctx.res.is_board(str(final.get("zone", ""))):
+        return None
+    hits = [(i, n) for i, n in ctx.events.get(oid, []) if n.event == "damaged"
+            and (n.amount or 0) > 0]
+    if not hits:
+        return None
+    at, node = hits[-1]
+    step = ctx.steps.get(at)
+    said = Msg("{object} is dealt {n} damage by {source} at step {step}; by the end of the "
+               "ruling that damage is gone", object=ctx.name(oid), n=node.amount,
+               source=ctx._damage_source(node), step=at)
+    return replace(fact, said=said, step=at, citations=step.citations if step else ())
+
+
 def _cancel_of(oid: str, ctx: _Facts) -> Fact | None:
     """The fact of a played card's item another card cancelled ("Prayer is cancelled by Sample
     Dispel at step 10"), or None when its item was not cancelled so."""
@@ -4991,6 +5018,9 @@ LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|on
 #: past participle ("Is X cancelled?") is the other way round.
 CANCELS_SOMETHING = RareRe(r"\b(?:cancel|cancels|counter|counters|negate|negates)\s+(?=\w)",
                            re.I, needs=("cancel", "counter", "negate"))
+#: "Does the Fort take damage?", "Is it dealt damage?", "Is it hit?": damage dealt to it.
+TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle )*damage|"
+                      r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
 #: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
@@ -5187,7 +5217,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
     if s.kind == "item":
         # the verbs asked, not a card's name that holds one ("Does Counterspell result?")
-        verbs = _without_card_names(low, ctx)
+        said_verbs = _without_card_names(low, ctx)
         agent = CANCELS_SOMETHING.search(clause)
         if agent is not None and _names_item(clause[:agent.start()], s.id, ctx) and \
                 not _names_item(clause[agent.end():], s.id, ctx):
@@ -5196,16 +5226,16 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             if v in ("fizzled", "cancelled"):
                 return "No"
             return "Yes" if any(f.by == s.id and f.cancelled for f in ctx.res.fizzled) else ""
-        if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", verbs):
+        if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", said_verbs):
             return yes(v in ("fizzled", "cancelled"))
-        if re.search(r"\btrigger\w*\b", verbs):
+        if re.search(r"\btrigger\w*\b", said_verbs):
             # Only about a triggered ability: a card that resolved says nothing of triggers.
             triggered = any(st.kind == StepKind.TRIGGER and st.item == s.id
                             for st in ctx.res.steps)
             return "Yes" if triggered else ""
-        if re.search(r"\b(resolv\w*|result\w*)\b", verbs):
+        if re.search(r"\b(resolv\w*|result\w*)\b", said_verbs):
             return yes(v == "resolved")
-        if re.search(r"\bdeals?\b.*\bdamage\b", verbs):
+        if re.search(r"\bdeals?\b.*\bdamage\b", said_verbs):
             # "Does Volley still deal its damage?": whether damage came of it.
             return yes(_dealt_damage(s.id, ctx))
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(

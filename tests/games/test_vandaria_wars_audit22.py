@@ -109,3 +109,19 @@ def test_a_card_name_holding_a_verb_is_not_the_verb_asked() -> None:
     data.update(question="Does Counterspell result?", ask=["cs"])
     first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
     assert first.verdict == "Yes", (first.verdict, str(first.said))
+
+
+def test_damage_taken_and_worn_off_answers_yes_with_the_step_that_dealt_it() -> None:
+    """"Does Sample Fort take damage?" of a Fort dealt 3 that wore off as the turn ended (VW
+    OV.2.b) was answered "Yes — Sample Fort (fort) is still on the field" (or, asked of its
+    damage, "Yes — ... has no damage"): the Yes stood beside a fact that said otherwise."""
+    from judge.app import resolve
+
+    path = ROOT / "scenarios/vandaria-wars/rulings-audit21/territory-damage-wears-off-at-end-of-" \
+        "turn.yaml"
+    data = yaml.safe_load(path.read_text())
+    for ask in (["fort"], ["fort.damage"]):
+        data.update(question="Does Sample Fort take damage?", ask=ask)
+        first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
+        assert first.verdict == "Yes", (first.verdict, str(first.said))
+        assert "is dealt 3 damage by Cannonade (can) at step" in first.text, first.text
