@@ -874,8 +874,11 @@ class StackOps(BoardOps):
             names = ", ".join(m.name for m in ability.modes)
             self.bad_decision((item_id, "choices", "mode"), f"{ability.name} has no mode "
                               f"{wanted!r} (its modes: {names})")
+        passed_over = None  # the first mode, where it could not be chosen
         if wanted is None and ability.modes:
             wanted = self.mode_with_targets(pt, item_id)
+            if wanted is not None and wanted != ability.modes[0].name:
+                passed_over = ability.modes[0].name
         specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
         chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []
@@ -944,6 +947,8 @@ class StackOps(BoardOps):
             resource=ability.kind == "resource",
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)
+        if passed_over is not None:
+            item.extra["mode_passed_over"] = passed_over
         if missing is not None:
             item.extra["no_target"] = missing
         item.resource = self.game.stack.is_resource(item)
@@ -1007,6 +1012,10 @@ class StackOps(BoardOps):
         if isinstance(mode, str):  # chosen as it triggered, like a played card's (VW REG.14.b)
             rest.append(Msg(" with the {mode} {name}", mode=word(self.game.words.mode),
                             name=mode))
+            first = item.extra.get("mode_passed_over")
+            if isinstance(first, str):  # chosen by judge: the first could not be
+                rest.append(Msg(" (chosen automatically: {first} has no legal target; set "
+                                "`decisions:` to choose)", first=first))
             modes = self.game.cite_optional(Role.MODES)
         if item.targets:
             names = Items([self.name(t.id) for t in item.targets], commas=True)
