@@ -5018,6 +5018,9 @@ LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|on
 #: past participle ("Is X cancelled?") is the other way round.
 CANCELS_SOMETHING = RareRe(r"\b(?:cancel|cancels|counter|counters|negate|negates)\s+(?=\w)",
                            re.I, needs=("cancel", "counter", "negate"))
+#: "Does Alice get priority?", "Does Bob hold priority?": the player asked of.
+PRIORITY_HOLDER = RareRe(r"\b(\w+)\s+(?:gets?|has|have|holds?|receives?|keeps?)\s+"
+                         r"(?:the\s+)?priority\b", re.I, needs=("priority",))
 #: "Does the Fort take damage?", "Is it dealt damage?", "Is it hit?": damage dealt to it.
 TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle )*damage|"
                       r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))
@@ -5184,6 +5187,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\bmust\b", low):
             return ""
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
+    if s.kind == "priority" and isinstance(v, str) and \
+            (holder := PRIORITY_HOLDER.search(low)) is not None and holder[1] == v.casefold() \
+            and not re.search(r"\b(before|after|first|then|again|back|until|while|when)\b", low):
+        # "Does Alice get priority?" of the player who holds it as the ruling ends: Yes (never
+        # No: another may have had it on the way, as the question may mean)
+        return "Yes"
     if s.kind == "stack" and re.search(r"\bbefore\b", low) and \
             re.search(r"\b(resolv\w*|result\w*)\b", low):
         # "Does Barter result before Gun Shot?" asks the order: No where Barter still waits,

@@ -125,3 +125,20 @@ def test_damage_taken_and_worn_off_answers_yes_with_the_step_that_dealt_it() -> 
         first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
         assert first.verdict == "Yes", (first.verdict, str(first.said))
         assert "is dealt 3 damage by Cannonade (can) at step" in first.text, first.text
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [("Does Alice get priority?", "Yes"),
+                                                ("Does Bob get priority?", ""),
+                                                ("Does Bob get priority before Alice?", "")])
+def test_does_a_player_get_priority_is_yes_of_the_holder(asked: str, verdict: str) -> None:
+    """After battle damage results the active player gets priority (VW REG.9.b): "Does Alice get
+    priority?" had no Yes; another player is never answered No (they may have had it on the
+    way)."""
+    from judge.app import resolve
+
+    path = ROOT / "scenarios/vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml"
+    data = yaml.safe_load(path.read_text())
+    data.update(question=asked)
+    data.pop("ask", None)
+    first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
+    assert first.verdict == verdict, (first.verdict, str(first.said))
