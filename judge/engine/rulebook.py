@@ -188,6 +188,10 @@ class Vocabulary:
     #: Events of the game's rules that judge does not announce: a trigger waiting for one is an
     #: honest "cannot rule" (exit 3) saying this.
     unmodelled_events: dict[str, str] = field(default_factory=dict)
+    #: Events a card's own triggered ability (`object: self`) may not wait for, with what to
+    #: say: an honest "cannot rule" (exit 3) where the rules leave open whether the card has
+    #: its abilities where it then is (Vandaria Wars: its own summon, the card in the register).
+    unmodelled_own_events: dict[str, str] = field(default_factory=dict)
     #: Ways an event can happen that a trigger may ask for (`when: {how: ...}`; the `how` its
     #: event carries), each with what it means and the rule cited as it triggers: FOW
     #: 705.3a-1, `judgment`.

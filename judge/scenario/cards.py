@@ -542,6 +542,8 @@ class CardReader(Reader):
             self.ck.bad((*path, "player"), f"a {event} event is no player's, so `player:` could "
                                            "never match")
         obj = m.get("object")
+        if obj == "self" and event in v.unmodelled_own_events:
+            self.ck.unsupported_mechanic((*path, "object"), v.unmodelled_own_events[event])
         if obj is not None:
             obj = self.ck.string(obj, (*path, "object"))
             if obj is not None and obj not in ("self", "here") and obj not in self.ids:

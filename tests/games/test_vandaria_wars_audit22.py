@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 import yaml
@@ -142,3 +143,32 @@ def test_does_a_player_get_priority_is_yes_of_the_holder(asked: str, verdict: st
     data.pop("ask", None)
     first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
     assert first.verdict == verdict, (first.verdict, str(first.said))
+
+
+def test_a_cards_own_trigger_on_its_summon_is_an_honest_cannot_rule(tmp_path: Path) -> None:
+    """"When this card is summoned": the card then waits in the register, not in play (VW
+    REG.1.e), and the guide does not say whether its skills work there. judge ignored such a
+    skill without a word (the card entered play and nothing triggered); now exit 3 naming it."""
+    path = tmp_path / "herald.yaml"
+    path.write_text("""
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 5}
+  bob: {gold: 3}
+cards:
+  Herald:
+    type: follower
+    cost: {gold: 1}
+    stats: {atk: 1, hp: 1}
+    abilities:
+      - {name: Fanfare, kind: triggered, when: {event: played, object: self},
+         effect: [{draw: {count: 1}}]}
+objects:
+  - {id: herald, card: Herald, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: herald}
+""")
+    result = CliRunner().invoke(cli, ["resolve", str(path)])
+    assert result.exit_code == 3, result.output
+    assert "triggers as it is summoned" in result.output
