@@ -145,7 +145,11 @@ def test_does_a_player_get_priority_is_yes_of_the_holder(asked: str, verdict: st
     assert first.verdict == verdict, (first.verdict, str(first.said))
 
 
-def test_a_cards_own_trigger_on_its_summon_is_an_honest_cannot_rule(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("event", "says"), [("played", "triggers as it is summoned"),
+                                             ("cancelled", "triggers as it is cancelled"),
+                                             ("drawn", "triggers as it is drawn")])
+def test_a_cards_own_trigger_off_the_board_is_an_honest_cannot_rule(
+        tmp_path: Path, event: str, says: str) -> None:
     """"When this card is summoned": the card then waits in the register, not in play (VW
     REG.1.e), and the guide does not say whether its skills work there. judge ignored such a
     skill without a word (the card entered play and nothing triggered); now exit 3 naming it."""
@@ -162,13 +166,13 @@ cards:
     cost: {gold: 1}
     stats: {atk: 1, hp: 1}
     abilities:
-      - {name: Fanfare, kind: triggered, when: {event: played, object: self},
+      - {name: Fanfare, kind: triggered, when: {event: EVENT, object: self},
          effect: [{draw: {count: 1}}]}
 objects:
   - {id: herald, card: Herald, owner: alice, zone: hand}
 actions:
   - {by: alice, do: play, card: herald}
-""")
+""".replace("EVENT", event))
     result = CliRunner().invoke(cli, ["resolve", str(path)])
     assert result.exit_code == 3, result.output
-    assert "triggers as it is summoned" in result.output
+    assert says in result.output

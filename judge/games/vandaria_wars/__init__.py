@@ -95,10 +95,18 @@ class VandariaWars(Rulebook):
         toughness_stat="hp",
         # "When this card is summoned": the card is then in the register, not in play (VW
         # REG.1.e, REG.12.b), and nothing in the guide says a card there has its skills
-        unmodelled_own_events={"played": (
-            "a card's own skill that triggers as it is summoned: the card then waits in the "
-            "register, not in play (VW REG.1.e, REG.12.b), and the guide does not say whether "
-            "its skills work there, so judge cannot say whether it triggers")},
+        unmodelled_own_events={
+            "played": "a card's own skill that triggers as it is summoned: the card then waits "
+                      "in the register, not in play (VW REG.1.e, REG.12.b), and the guide does "
+                      "not say whether its skills work there, so judge cannot say whether it "
+                      "triggers",
+            "cancelled": "a card's own skill that triggers as it is cancelled (dibatalkan): the "
+                         "card is then in the register, neither in hand nor in play (VW "
+                         "REG.12.b), and the guide does not say whether its skills work there, "
+                         "so judge cannot say whether it triggers",
+            "drawn": "a card's own skill that triggers as it is drawn: the card is then in the "
+                     "hand, not in play, and the guide does not say whether its skills work "
+                     "there, so judge cannot say whether it triggers"},
         # VW OV.1: a card's "instead" replaces an event; what a replaced exhausting, readying,
         # entering, summon, skill use, attack or cancel leaves behind the guide does not say (VW
         # HP.23-28: engine/unplayed.py, battle.py). The other events judge announces are an
