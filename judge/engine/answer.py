@@ -4888,6 +4888,24 @@ def _names_item(q: str, item: str, ctx: _Facts) -> bool:
     return True
 
 
+def _answers_what_is_asked(index: int, clause: str, ctx: _Facts) -> bool:
+    """Whether action `index` is one that answers what "Can Bob answer Spite?" names: False
+    where the question asks of answering (responding to) an item and the item the action put
+    on the stack was not put above that one."""
+    asked = ANSWERS_ITEM.search(clause)
+    if asked is None:
+        return True
+    # what it answers, up to what it answers with ("May Bob answer it with his Ward?")
+    after = re.split(r"\b(?:with|by|using)\b|[,;?]", clause[asked.end():], maxsplit=1)[0]
+    put = {st.item for st in ctx.res.steps if st.action == index and st.item}
+    items = set(ctx.res.resolved) | {f.item for f in ctx.res.fizzled} | set(
+        ctx.res.final["stack"])
+    named = [i for i in items - put if _names_item(after, i, ctx)]
+    if not named:
+        return True
+    return any(ctx.relation.get((mine, n)) == "responds_to" for mine in put for n in named)
+
+
 def _without_card_names(low: str, ctx: _Facts) -> str:
     """A casefolded question without the names of the scenario's cards, longest first, so
     that a verb looked for in it is never part of a name ("Counterspell", "Resolve Shot")."""
@@ -5018,6 +5036,9 @@ LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|on
 #: past participle ("Is X cancelled?") is the other way round.
 CANCELS_SOMETHING = RareRe(r"\b(?:cancel|cancels|counter|counters|negate|negates)\s+(?=\w)",
                            re.I, needs=("cancel", "counter", "negate"))
+#: "Can Bob answer Spite?", "May she respond to the Gun Shot?": an item answered.
+ANSWERS_ITEM = RareRe(r"\b(?:answer|respond)(?:s|ed|ing)?\b\s+(?:to\s+)?", re.I,
+                      needs=("answer", "respond"))
 #: "Does Alice get priority?", "Does Bob hold priority?": the player asked of.
 PRIORITY_HOLDER = RareRe(r"\b(\w+)\s+(?:gets?|has|have|holds?|receives?|keeps?)\s+"
                          r"(?:the\s+)?priority\b", re.I, needs=("priority",))
@@ -5186,6 +5207,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "action":
         if re.search(r"\bmust\b", low):
             return ""
+        if v == "allowed" and not _answers_what_is_asked(int(s.id), clause, ctx):
+            return ""  # "Can Bob answer Spite?" is not answered by a play that answered nothing
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
     if s.kind == "priority" and isinstance(v, str) and \
             (holder := PRIORITY_HOLDER.search(low)) is not None and holder[1] == v.casefold() \

@@ -176,3 +176,16 @@ actions:
     result = CliRunner().invoke(cli, ["resolve", str(path)])
     assert result.exit_code == 3, result.output
     assert says in result.output
+
+
+def test_can_a_player_answer_an_item_is_not_yes_by_a_play_that_answered_nothing() -> None:
+    """"Can Bob answer Spite?" was answered "Yes — Action 2 (bob summons Jab) is allowed": Jab
+    went into an empty register, before Spite ever triggered (VW REG.15.a is about answering)."""
+    from judge.app import resolve
+
+    data = yaml.safe_load((AUDIT / "triggered-option-without-a-target-takes-the-other-option."
+                           "yaml").read_text())
+    data.update(question="Can Bob answer Spite?")
+    data.pop("ask")
+    first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
+    assert first.verdict == "", (first.verdict, str(first.said))
