@@ -875,6 +875,12 @@ class StackOps(BoardOps):
             self.bad_decision((item_id, "choices", "mode"), f"{ability.name} has no mode "
                               f"{wanted!r} (its modes: {names})")
         passed_over = None  # the first mode, where it could not be chosen
+        if wanted is not None and (can := self.mode_with_targets(pt, item_id)) is not None \
+                and not self.mode_has_targets(pt, item_id, str(wanted)):
+            # a mode is chosen with its targets (VW REG.14.b): one with none to choose cannot
+            # be, where another could
+            self.bad_decision((item_id, "choices", "mode"), f"{ability.name}'s mode {wanted!r} "
+                              f"has no legal target now (its mode {can!r} could be chosen)")
         if wanted is None and ability.modes:
             wanted = self.mode_with_targets(pt, item_id)
             if wanted is not None and wanted != ability.modes[0].name:
@@ -960,13 +966,19 @@ class StackOps(BoardOps):
         targets can all be chosen now, since a mode is chosen with its targets (VW REG.14.b,
         FOW 903.4b, RB 355.5): a first mode with no legal target does not remove a trigger whose
         other mode needs none. None: no mode can be (the first is then tried, and fails)."""
-        probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
-                          name=pt.ability.name, source=pt.source)
         for m in pt.ability.modes:
-            if all(spec.group is not None or self.candidates(spec, pt.controller, item=probe)
-                   for spec in m.targets):
+            if self.mode_has_targets(pt, item_id, m.name):
                 return m.name
         return None
+
+    def mode_has_targets(self, pt: PendingTrigger, item_id: str, name: str) -> bool:
+        """Whether each target of a modal trigger's mode `name` has a legal choice now."""
+        mode = mode_named(pt.ability.modes, name)
+        probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
+                          name=pt.ability.name, source=pt.source)
+        return mode is not None and all(
+            spec.group is not None or self.candidates(spec, pt.controller, item=probe)
+            for spec in mode.targets)
 
     def check_decided_targets(self, item_id: str, specs: tuple[Filter, ...],
                               targets: list[str], controller: str, probe: StackItem) -> None:

@@ -189,3 +189,17 @@ def test_can_a_player_answer_an_item_is_not_yes_by_a_play_that_answered_nothing(
     data.pop("ask")
     first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
     assert first.verdict == "", (first.verdict, str(first.said))
+
+
+def test_a_decided_option_with_no_legal_target_is_a_decision_that_cannot_be_followed() -> None:
+    """A triggered skill's Option- is chosen with its targets (VW REG.14.b): `decisions:` naming
+    the Option- whose target cannot be chosen, where the other could, removed the whole skill
+    (VW HP.34) as if nothing could be chosen; now the decision is refused (exit 2)."""
+    data = yaml.safe_load((AUDIT / "triggered-option-without-a-target-takes-the-other-option."
+                           "yaml").read_text())
+    data["decisions"] = {"av.spite": {"choices": {"mode": "Strike"}}}
+    from judge.app import resolve
+
+    with pytest.raises(InputError) as info:
+        resolve(load_scenario_text(yaml.safe_dump(data)))
+    assert "mode 'Strike' has no legal target now" in str(info.value)
