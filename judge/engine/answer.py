@@ -4965,9 +4965,10 @@ def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
 
 
 def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
-    """Whether question `q` asks if this object (named, `it` or `anything`) enters, and not
-    which of two things happens ("Is it removed, or does it enter the field?")."""
-    m = re.search(r"\b(?:does|did|do|will)\b(?P<who>[^?.,;]*?)\benters?\b", q, re.I)
+    """Whether question `q` asks if this object (named, `it` or `anything`) enters (or comes into
+    play), and not which of two things happens ("Is it removed, or does it enter the field?")."""
+    m = re.search(r"\b(?:does|did|do|will)\b(?P<who>[^?.,;]*?)\b(?:enters?|comes?\s+into\s+"
+                  r"(?:play|the\s+field))\b", q, re.I)
     return m is not None and not re.search(r"\bor\b", q) and (
         _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
 

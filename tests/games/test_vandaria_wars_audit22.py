@@ -203,3 +203,15 @@ def test_a_decided_option_with_no_legal_target_is_a_decision_that_cannot_be_foll
     with pytest.raises(InputError) as info:
         resolve(load_scenario_text(yaml.safe_dump(data)))
     assert "mode 'Strike' has no legal target now" in str(info.value)
+
+
+def test_does_a_summoned_card_come_into_play_gets_yes_or_no() -> None:
+    """A summoned card enters play as its summon results (VW REG.1.e): "Does Border Keep come
+    into play?" had no Yes ("enter" was the only verb read), where "Does it enter play?" had."""
+    from judge.app import resolve
+
+    path = ROOT / "scenarios/vandaria-wars/summoning/territory-summoned-enters-play.yaml"
+    data = yaml.safe_load(path.read_text())
+    data.update(question="Does Border Keep come into play?", ask=["newcard"])
+    first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
+    assert first.verdict == "Yes", (first.verdict, str(first.said))
