@@ -573,7 +573,9 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     from judge.engine.asked import in_english  # its lexicons: only for such a question
     names = [*scenario.players, *scenario.cards,
              *(str(getattr(o, n) or "") for o in (*scenario.objects, *scenario.stack)
-               for n in ("id", "card"))]
+               for n in ("id", "card")),
+             # the cards' abilities, which name their items ("Apakah Spite result?")
+             *(a.name for card in scenario.cards.values() for a in card.abilities if a.name)]
     # "the Knight" names Sample Knight, as in an English question (`_mentions`): a distinctive
     # word of a card name, written with its capital letter
     words = [w for name in scenario.cards for w in name.split()

@@ -215,3 +215,18 @@ def test_does_a_summoned_card_come_into_play_gets_yes_or_no() -> None:
     data.update(question="Does Border Keep come into play?", ask=["newcard"])
     first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
     assert first.verdict == "Yes", (first.verdict, str(first.said))
+
+
+@pytest.mark.parametrize("asked", ["Apakah Spite result?", "Spite result ไหม"])
+def test_a_skill_named_in_an_indonesian_or_thai_question_is_a_name(asked: str) -> None:
+    """"Apakah Spite result?" got no Ya: the skill's name was no name to the reader of
+    Indonesian and Thai questions (only cards, ids and players were), so the question, with a
+    word it did not know, was left unread. "Does Spite result?" had its Yes."""
+    from judge.app import resolve
+
+    data = yaml.safe_load((AUDIT / "triggered-option-without-a-target-takes-the-other-option."
+                           "yaml").read_text())
+    data.update(question=asked, ask=["av.spite"])
+    first = resolve(load_scenario_text(yaml.safe_dump(data, allow_unicode=True)),
+                    answer=True).answer[0]
+    assert first.verdict == "Yes", (first.verdict, str(first.said))
