@@ -230,3 +230,16 @@ def test_a_skill_named_in_an_indonesian_or_thai_question_is_a_name(asked: str) -
     first = resolve(load_scenario_text(yaml.safe_dump(data, allow_unicode=True)),
                     answer=True).answer[0]
     assert first.verdict == "Yes", (first.verdict, str(first.said))
+
+
+@pytest.mark.parametrize("word", ["ter-trigger", "tertrigger"])
+def test_the_guides_own_word_for_triggered_is_read(word: str) -> None:
+    """The guide writes "tertrigger" and "ter-trigger" (its Register passage): "Apakah Spite
+    ter-trigger?" got no Ya, the word unknown to the Indonesian lexicon."""
+    from judge.app import resolve
+
+    data = yaml.safe_load((AUDIT / "triggered-option-without-a-target-takes-the-other-option."
+                           "yaml").read_text())
+    data.update(question=f"Apakah Spite {word}?", ask=["av.spite"])
+    first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
+    assert first.verdict == "Yes", (first.verdict, str(first.said))
