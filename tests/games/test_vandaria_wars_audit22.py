@@ -243,3 +243,16 @@ def test_the_guides_own_word_for_triggered_is_read(word: str) -> None:
     data.update(question=f"Apakah Spite {word}?", ask=["av.spite"])
     first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
     assert first.verdict == "Yes", (first.verdict, str(first.said))
+
+
+def test_the_guides_words_for_getting_priority_are_read() -> None:
+    """"Pemain aktif memperoleh prioritas" is the guide's own sentence (VW REG.9.b): "Apakah
+    Alice memperoleh prioritas?" was left unread (no Ya), the words unknown to the lexicon."""
+    from judge.app import resolve
+
+    path = ROOT / "scenarios/vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml"
+    data = yaml.safe_load(path.read_text())
+    data.update(question="Apakah Alice memperoleh prioritas?")
+    data.pop("ask", None)
+    first = resolve(load_scenario_text(yaml.safe_dump(data)), answer=True).answer[0]
+    assert first.verdict == "Yes", (first.verdict, str(first.said))
