@@ -554,9 +554,17 @@ class ActionOps(StackOps):
         """The given targets, refused unless each is legal for what targets (`item`: the item
         the play or activation would make)."""
         targets = list(given)
-        specs = tuple(s.bound(choices or {}) for s in specs)
         g = self.game
         cite = g.cite(Role.TARGETS)
+        # "destroy target Follower of that job": the job is chosen as it is played, with its
+        # additional cost (VW REG.14.a); none chosen leaves no kind to check a target against
+        unmade = next((n for s in specs for n in s.chosen
+                       if not isinstance((choices or {}).get(n), str)), None)
+        if unmade is not None and targets:
+            self.refuse(phrase(Msg("its target must be of the {object} chosen as it is played, "
+                                   "and no {object} was chosen", object=unmade)),
+                        *g.cite_optional(Role.ADDITIONAL_COST), cite)
+        specs = tuple(s.bound(choices or {}) for s in specs)
         # A target not of the kind the card asks for: the rule on what a target must be; for
         # the ability a keyword is, the keyword's rule, which says what it targets (FOW 1121.2).
         own = tuple(dict.fromkeys(
@@ -1217,13 +1225,13 @@ class ActionOps(StackOps):
         return Msg(" targeting {targets}", targets=self.targets_said(item))
 
     # ----- triggered abilities with a cost ----------------------------------------------------
-    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
-                     ) -> StackItem | None:
+    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = (),
+                     item_id: str | None = None) -> StackItem | None:
         """A triggered ability with a cost pays it as it goes on the stack (RB 383.3.b.1, RB 404;
         FOW 903.2l): its controller may refuse where the game allows it (RB 404.2: it then never
         joins the stack and was not countered, 404.2.a); one that cannot be paid is not put on
         the stack (FOW 906.6). Paid, `did: cost` holds for its instructions."""
-        item = super().trigger_item(pt, citations)
+        item = super().trigger_item(pt, citations, item_id)
         cost = pt.ability.cost
         if item is None:
             return item

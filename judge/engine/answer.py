@@ -598,7 +598,9 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     from judge.engine.asked import in_english  # its lexicons: only for such a question
     names = [*scenario.players, *scenario.cards,
              *(str(getattr(o, n) or "") for o in (*scenario.objects, *scenario.stack)
-               for n in ("id", "card"))]
+               for n in ("id", "card")),
+             # the cards' abilities, which name their items ("Apakah Spite result?")
+             *(a.name for card in scenario.cards.values() for a in card.abilities if a.name)]
     # "the Knight" names Sample Knight, as in an English question (`_mentions`): a distinctive
     # word of a card name, written with its capital letter
     words = [w for name in scenario.cards for w in name.split()
@@ -2675,6 +2677,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # (VW HP.8 `refund`), not the rule of the step it was given back in.
             fact = replace(fact, citations=tuple(dict.fromkeys(
                 (*(c for c in step.citations if c in ctx.policies), *fact.citations))))
+        elif verdict == "Yes" and fact.subject.kind == "object" and TAKES_DAMAGE.search(asked) \
+                and (healed := _hit_and_healed(fact, ctx)) is not None:
+            # "Does the Fort take damage?" of damage since worn off: the step that dealt it,
+            # not "it has no damage" nor "it is still on the field" beside a Yes.
+            fact = healed
         elif verdict == "Yes" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
                 (cancel := _cancel_of(fact.subject.id, ctx)) is not None:
             # "Is the Prayer cancelled?": by what and when (VW REG.12.b), not where its card
@@ -4219,6 +4226,28 @@ def _not_cancelled(fact: Fact, ctx: _Facts) -> Fact | None:
                    step=kept.index, citations=ctx.rules(kept, about=oid))
 
 
+def _hit_and_healed(fact: Fact, ctx: _Facts) -> Fact | None:
+    """Of an object still on the board that was dealt damage and ends with the damage it had at
+    the start (it wore off, or was removed): the last step that dealt it damage, as the fact
+    that answers "Does it take damage?". None: its damage is the fact itself."""
+    oid = fact.subject.id
+    final = ctx.res.final["objects"].get(oid) or {}
+    start = ctx.res.initial.get("objects", {}).get(oid) or {}
+    if (final.get("damage") or 0) != (start.get("damage") or 0) or \
+            not ctx.res.is_board(str(final.get("zone", ""))):
+        return None
+    hits = [(i, n) for i, n in ctx.events.get(oid, []) if n.event == "damaged"
+            and (n.amount or 0) > 0]
+    if not hits:
+        return None
+    at, node = hits[-1]
+    step = ctx.steps.get(at)
+    said = Msg("{object} is dealt {n} damage by {source} at step {step}; by the end of the "
+               "ruling that damage is gone", object=ctx.name(oid), n=node.amount,
+               source=ctx._damage_source(node), step=at)
+    return replace(fact, said=said, step=at, citations=step.citations if step else ())
+
+
 def _cancel_of(oid: str, ctx: _Facts) -> Fact | None:
     """The fact of a played card's item another card cancelled ("Prayer is cancelled by Sample
     Dispel at step 10"), or None when its item was not cancelled so."""
@@ -5035,6 +5064,33 @@ def _names_item(q: str, item: str, ctx: _Facts) -> bool:
     return True
 
 
+def _answers_what_is_asked(index: int, clause: str, ctx: _Facts) -> bool:
+    """Whether action `index` is one that answers what "Can Bob answer Spite?" names: False
+    where the question asks of answering (responding to) an item and the item the action put
+    on the stack was not put above that one."""
+    asked = ANSWERS_ITEM.search(clause)
+    if asked is None:
+        return True
+    # what it answers, up to what it answers with ("May Bob answer it with his Ward?")
+    after = re.split(r"\b(?:with|by|using)\b|[,;?]", clause[asked.end():], maxsplit=1)[0]
+    put = {st.item for st in ctx.res.steps if st.action == index and st.item}
+    items = set(ctx.res.resolved) | {f.item for f in ctx.res.fizzled} | set(
+        ctx.res.final["stack"])
+    named = [i for i in items - put if _names_item(after, i, ctx)]
+    if not named:
+        return True
+    return any(ctx.relation.get((mine, n)) == "responds_to" for mine in put for n in named)
+
+
+def _without_card_names(low: str, ctx: _Facts) -> str:
+    """A casefolded question without the names of the scenario's cards, longest first, so
+    that a verb looked for in it is never part of a name ("Counterspell", "Resolve Shot")."""
+    for name in sorted(ctx.scenario.cards, key=len, reverse=True):
+        if len(name) > 2 and name.casefold() in low:
+            low = low.replace(name.casefold(), " _ ")
+    return low
+
+
 def _item_name(ctx: _Facts, item: str) -> str:
     for st in ctx.res.steps:
         for n in st.nodes:
@@ -5085,9 +5141,10 @@ def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
 
 
 def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
-    """Whether question `q` asks if this object (named, `it` or `anything`) enters, and not
-    which of two things happens ("Is it removed, or does it enter the field?")."""
-    m = re.search(r"\b(?:does|did|do|will)\b(?P<who>[^?.,;]*?)\benters?\b", q, re.I)
+    """Whether question `q` asks if this object (named, `it` or `anything`) enters (or comes into
+    play), and not which of two things happens ("Is it removed, or does it enter the field?")."""
+    m = re.search(r"\b(?:does|did|do|will)\b(?P<who>[^?.,;]*?)\b(?:enters?|comes?\s+into\s+"
+                  r"(?:play|the\s+field))\b", q, re.I)
     return m is not None and not re.search(r"\bor\b", q) and (
         _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
 
@@ -5152,6 +5209,19 @@ def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
 LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|one|\d|"
                         r"the\s+(?!game)))", re.I)
+#: "X cancels Y", "Does X counter Y?": the item named before the verb cancels; the verb's own
+#: past participle ("Is X cancelled?") is the other way round.
+CANCELS_SOMETHING = RareRe(r"\b(?:cancel|cancels|counter|counters|negate|negates)\s+(?=\w)",
+                           re.I, needs=("cancel", "counter", "negate"))
+#: "Can Bob answer Spite?", "May she respond to the Gun Shot?": an item answered.
+ANSWERS_ITEM = RareRe(r"\b(?:answer|respond)(?:s|ed|ing)?\b\s+(?:to\s+)?", re.I,
+                      needs=("answer", "respond"))
+#: "Does Alice get priority?", "Does Bob hold priority?": the player asked of.
+PRIORITY_HOLDER = RareRe(r"\b(\w+)\s+(?:gets?|has|have|holds?|receives?|keeps?)\s+"
+                         r"(?:the\s+)?priority\b", re.I, needs=("priority",))
+#: "Does the Fort take damage?", "Is it dealt damage?", "Is it hit?": damage dealt to it.
+TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle )*damage|"
+                      r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
 #: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
@@ -5332,7 +5402,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "action":
         if re.search(r"\bmust\b", low):
             return ""
+        if v == "allowed" and not _answers_what_is_asked(int(s.id), clause, ctx):
+            return ""  # "Can Bob answer Spite?" is not answered by a play that answered nothing
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
+    if s.kind == "priority" and isinstance(v, str) and \
+            (holder := PRIORITY_HOLDER.search(low)) is not None and holder[1] == v.casefold() \
+            and not re.search(r"\b(before|after|first|then|again|back|until|while|when)\b", low):
+        # "Does Alice get priority?" of the player who holds it as the ruling ends: Yes (never
+        # No: another may have had it on the way, as the question may mean)
+        return "Yes"
     if s.kind == "stack" and re.search(r"\bbefore\b", low) and \
             re.search(r"\b(resolv\w*|result\w*)\b", low):
         # "Does Barter result before Gun Shot?" asks the order: No where Barter still waits,
@@ -5366,16 +5444,26 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
         return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
     if s.kind == "item":
-        if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", low):
+        # the verbs asked, not a card's name that holds one ("Does Counterspell result?")
+        said_verbs = _without_card_names(low, ctx)
+        agent = CANCELS_SOMETHING.search(clause)
+        if agent is not None and _names_item(clause[:agent.start()], s.id, ctx) and \
+                not _names_item(clause[agent.end():], s.id, ctx):
+            # "Does Last Word cancel Gun Shot?" asks what the item does, not whether it was
+            # cancelled: No where it never resolved, Yes where it resolved and cancelled.
+            if v in ("fizzled", "cancelled"):
+                return "No"
+            return "Yes" if any(f.by == s.id and f.cancelled for f in ctx.res.fizzled) else ""
+        if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", said_verbs):
             return yes(v in ("fizzled", "cancelled"))
-        if re.search(r"\btrigger\w*\b", low):
+        if re.search(r"\btrigger\w*\b", said_verbs):
             # Only about a triggered ability: a card that resolved says nothing of triggers.
             triggered = any(st.kind == StepKind.TRIGGER and st.item == s.id
                             for st in ctx.res.steps)
             return "Yes" if triggered else ""
-        if re.search(r"\b(resolv\w*|result\w*)\b", low):
+        if re.search(r"\b(resolv\w*|result\w*)\b", said_verbs):
             return yes(v == "resolved")
-        if re.search(r"\bdeals?\b.*\bdamage\b", low):
+        if re.search(r"\bdeals?\b.*\bdamage\b", said_verbs):
             # "Does Volley still deal its damage?": whether damage came of it.
             return yes(_dealt_damage(s.id, ctx))
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(

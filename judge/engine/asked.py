@@ -52,6 +52,12 @@ INDONESIAN: Lexicon = {
     "menyerang": ("attack", "v"), "memblok": ("block", "v"), "membayar": ("pay", "v"),
     "menang": ("win", "v"), "kalah": ("lose", "v"), "memicu": ("trigger", "v"),
     "terpicu": ("trigger", "v"), "merespon": ("answer", "v"), "menjawab": ("answer", "v"),
+    # the guide's own spellings: "tertrigger", "ter-trigger" (the Register passage)
+    "tertrigger": ("trigger", "v"), "ter-trigger": ("trigger", "v"), "trigger": ("trigger", "v"),
+    # priority (the guide: "pemain aktif memperoleh prioritas"), prevention
+    "memperoleh prioritas": ("get priority", "v"), "mendapat prioritas": ("get priority", "v"),
+    "mendapatkan prioritas": ("get priority", "v"), "memegang prioritas": ("hold priority", "v"),
+    "dicegah": ("prevented", "a"),
     "masuk permainan": ("enter play", "v"), "masuk ke permainan": ("enter play", "v"),
     "masuk ke field": ("enter play", "v"), "masuk field": ("enter play", "v"),
     "tetap di permainan": ("stay in play", "v"), "tetap dalam permainan": ("stay in play", "v"),

@@ -28,7 +28,7 @@ from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, That, arg, declared_args
 from judge.model.filters import Filter
 from judge.model.state import GONE, GameObject, StackItem
-from judge.msg import Msg, Said, phrase, said_of, say, word
+from judge.msg import Items, Msg, Said, phrase, said_of, say, word
 from judge.record import dataclass, fields, kept_by_identity, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -711,7 +711,26 @@ def _read(t: Table, item: StackItem, q: Quantity) -> Msg:
         if gone is not None and last_known(t, item, q, gone) is None:
             t.cite_also_optional(Role.NULL_INFO)  # e.g. RB 359.3.e.12: a unit gone has no Might
             return Msg("{quantity}: none, as it has left the board (0)", quantity=_bare(q))
-    return Msg("{quantity} = {n}", quantity=_bare(q), n=amount(t, item, q))
+    said = Msg("{quantity} = {n}", quantity=_bare(q), n=amount(t, item, q))
+    waiting = _waiting_on_stack(t, item, q)
+    if waiting:  # a summoned card still waiting enters play only as it resolves (VW REG.1.e)
+        t.cite_also_optional(Role.ENTERS_BOARD)
+        return Msg("{reading}, not counting {objects}, {where}, not in play", reading=said,
+                   objects=Items([t.name(o.id) for o in waiting], commas=True),
+                   where=t.game.words.on_stack_said())
+    return said
+
+
+def _waiting_on_stack(t: Table, item: StackItem, q: Quantity) -> list[GameObject]:
+    """The cards a count of what is in play would take in, but for waiting on the stack, where
+    the game has a summoned card enter play only as it resolves (`changes_reach_stack`)."""
+    if not isinstance(q, CountOf) or q.count.zone is not None or t.game.changes_reach_stack \
+            or not t.game.cite_optional(Role.ENTERS_BOARD):
+        return []
+    anywhere = q.count.anywhere()
+    return [o for it in t.state.stack if (o := t.state.objects.get(it.id)) is not None
+            and o.zone == t.game.stack_zone and matches(t.state, t.game, o, anywhere,
+                                                       item.controller)]
 
 
 def _bare(q: Quantity) -> Msg:

@@ -188,6 +188,10 @@ class Vocabulary:
     #: Events of the game's rules that judge does not announce: a trigger waiting for one is an
     #: honest "cannot rule" (exit 3) saying this.
     unmodelled_events: dict[str, str] = field(default_factory=dict)
+    #: Events a card's own triggered ability (`object: self`) may not wait for, with what to
+    #: say: an honest "cannot rule" (exit 3) where the rules leave open whether the card has
+    #: its abilities where it then is (Vandaria Wars: its own summon, the card in the register).
+    unmodelled_own_events: dict[str, str] = field(default_factory=dict)
     #: Ways an event can happen that a trigger may ask for (`when: {how: ...}`; the `how` its
     #: event carries), each with what it means and the rule cited as it triggers: FOW
     #: 705.3a-1, `judgment`.
@@ -366,6 +370,10 @@ class Rulebook:
     #: [Untouchable] on the chase). False where the rules have a card there only wait to come
     #: into play (VW REG.1.e: the step says it does not change it).
     changes_reach_stack: ClassVar[bool] = True
+    #: Words a player's `choose:` of a name cannot name, each with what it is instead and the
+    #: rule that says so: a file naming one is an error (Vandaria Wars: "Pilih 1 tipe job"
+    #: names a job type, never an alliance, a faction or an attribute, VW IN.2).
+    not_choosable: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {}
     #: The zones a source must stay in for a change lasting "until it leaves" (duration
     #: `until_source_leaves`); empty: the board. FOW: the field ("as long as this card is in
     #: the field", 909.4a), which a J-ruler leaves for its ruler area as the same object (302.3).

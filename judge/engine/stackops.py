@@ -853,12 +853,16 @@ class StackOps(BoardOps):
                       self.game.cite_optional(Role.TRIGGER_ORDER))
         return out
 
-    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
-                     ) -> StackItem | None:
+    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = (),
+                     item_id: str | None = None) -> StackItem | None:
         """Make the stack item of a pending trigger, choosing its targets (from `decisions:` or
-        automatically); None if it cannot be put on the stack (no legal target, declined)."""
+        automatically); None if it cannot be put on the stack (no legal target, declined).
+        `item_id`: the id it was given as it triggered, where it chooses its targets only later
+        (a game that waits for a new stack: VW HP.48)."""
         ability = pt.ability
-        item_id = self.state.new_id(f"{pt.source}.{slug(ability.name)}")
+        linked = item_id is not None  # linked to its event as it triggered
+        if item_id is None:
+            item_id = self.state.new_id(f"{pt.source}.{slug(ability.name)}")
         self.decision(item_id)  # it came up: a decision may name it
         source_name = self.name(pt.source)
         if pt.limit_key is not None:  # "once each turn": still a use left? (RB 383.3.e.1)
@@ -882,6 +886,17 @@ class StackOps(BoardOps):
             names = ", ".join(m.name for m in ability.modes)
             self.bad_decision((item_id, "choices", "mode"), f"{ability.name} has no mode "
                               f"{wanted!r} (its modes: {names})")
+        passed_over = None  # the first mode, where it could not be chosen
+        if wanted is not None and (can := self.mode_with_targets(pt, item_id)) is not None \
+                and not self.mode_has_targets(pt, item_id, str(wanted)):
+            # a mode is chosen with its targets (VW REG.14.b): one with none to choose cannot
+            # be, where another could
+            self.bad_decision((item_id, "choices", "mode"), f"{ability.name}'s mode {wanted!r} "
+                              f"has no legal target now (its mode {can!r} could be chosen)")
+        if wanted is None and ability.modes:
+            wanted = self.mode_with_targets(pt, item_id)
+            if wanted is not None and wanted != ability.modes[0].name:
+                passed_over = ability.modes[0].name
         specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
         chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []
@@ -928,12 +943,18 @@ class StackOps(BoardOps):
                     missing = said_filter(spec, where=waits)  # it goes there and fails
                     break
                 if not options:
-                    self.link(pt.event_node, item_id, Relation.TRIGGERS)
+                    if not linked:
+                        self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)
-                    self.step(StepKind.TRIGGER, Msg("{source}'s {ability} triggered but has no "
-                                                    "legal target for {spec}: it is removed",
-                                                    source=source_name, ability=ability.name,
-                                                    spec=said_filter(spec, where=waits)),
+                    # one that triggered earlier and waited: it finds none only now (VW HP.48)
+                    none = Msg("{source}'s {ability} has no legal target for {spec} as it would "
+                               "go {where}: it is removed", source=source_name,
+                               ability=ability.name, spec=said_filter(spec, where=waits),
+                               where=self.game.words.onto_stack_said(new=True)) if linked else \
+                        Msg("{source}'s {ability} triggered but has no legal target for {spec}: "
+                            "it is removed", source=source_name, ability=ability.name,
+                            spec=said_filter(spec, where=waits))
+                    self.step(StepKind.TRIGGER, none,
                               (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
                                              (self.game.cite(Role.TARGETS),))),
                               actor=pt.controller)
@@ -949,11 +970,32 @@ class StackOps(BoardOps):
             resource=ability.kind == "resource",
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)
+        if passed_over is not None:
+            item.extra["mode_passed_over"] = passed_over
         if missing is not None:
             item.extra["no_target"] = missing
         item.resource = self.game.stack.is_resource(item)
         source_seen(self.state, item)
         return item
+
+    def mode_with_targets(self, pt: PendingTrigger, item_id: str) -> str | None:
+        """The mode chosen automatically as a modal trigger goes on the stack: the first whose
+        targets can all be chosen now, since a mode is chosen with its targets (VW REG.14.b,
+        FOW 903.4b, RB 355.5): a first mode with no legal target does not remove a trigger whose
+        other mode needs none. None: no mode can be (the first is then tried, and fails)."""
+        for m in pt.ability.modes:
+            if self.mode_has_targets(pt, item_id, m.name):
+                return m.name
+        return None
+
+    def mode_has_targets(self, pt: PendingTrigger, item_id: str, name: str) -> bool:
+        """Whether each target of a modal trigger's mode `name` has a legal choice now."""
+        mode = mode_named(pt.ability.modes, name)
+        probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
+                          name=pt.ability.name, source=pt.source)
+        return mode is not None and all(
+            spec.group is not None or self.candidates(spec, pt.controller, item=probe)
+            for spec in mode.targets)
 
     def check_decided_targets(self, item_id: str, specs: tuple[Filter, ...],
                               targets: list[str], controller: str, probe: StackItem) -> None:
@@ -997,14 +1039,20 @@ class StackOps(BoardOps):
     def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: Msg | None,
                          citations: tuple[str, ...]) -> None:
         """The trigger's step: where it went (`where`: None for the stack, else what the game
-        does with it, as a message), its targets, a cost paid and the conditions it met."""
-        self.link(pt.event_node, item.id, Relation.TRIGGERS)
+        does with it, as a message), its targets, a cost paid and the conditions it met. An item
+        given its id as it triggered (`trigger_item`'s `item_id`) was linked to its event then."""
+        if "triggered_at" not in item.extra:
+            self.link(pt.event_node, item.id, Relation.TRIGGERS)
         rest: list[Msg] = []
         mode = item.choices.get("mode")
         modes: tuple[str, ...] = ()
         if isinstance(mode, str):  # chosen as it triggered, like a played card's (VW REG.14.b)
             rest.append(Msg(" with the {mode} {name}", mode=word(self.game.words.mode),
                             name=mode))
+            first = item.extra.get("mode_passed_over")
+            if isinstance(first, str):  # chosen by judge: the first could not be
+                rest.append(Msg(" (chosen automatically: {first} has no legal target; set "
+                                "`decisions:` to choose)", first=first))
             modes = self.game.cite_optional(Role.MODES)
         if item.targets:
             names = Items([self.name(t.id) for t in item.targets], commas=True)
@@ -1050,7 +1098,10 @@ class StackOps(BoardOps):
                      rest: list[Msg]) -> Msg:
         """The trigger step's summary as a message."""
         source = self.name(pt.source)
-        if where is None:  # the stack (put_trigger): onto the chase, into the register
+        if where is not None and item.extra.get("triggered_at"):  # it triggered at a step before
+            head = Msg("{source}'s {ability} is {where} as {item}", source=source,
+                       ability=item.name, where=where, item=item.id)
+        elif where is None:  # the stack (put_trigger): onto the chase, into the register
             head = Msg("{source}'s {ability} triggers and is put {where} as {item}",
                        source=source, ability=item.name, where=self.game.words.onto_stack_said(),
                        item=item.id)

@@ -79,6 +79,7 @@ class Causes:
         self.events: dict[str, str] = {n.id: n.event for s in res.steps for n in s.nodes
                                        if n.event}
         self._add_play_links()
+        self._add_chosen_links()
         # A specific link (destroys, prevents ...) says more than a plain `causes` between the
         # same two nodes: keep one sentence per pair.
         specific = {(e["source"], e["target"]) for e in self.edges if e["relation"] != "causes"}
@@ -105,6 +106,20 @@ class Causes:
                                                 "label": s.summary, "step": s.index})
                     self.nodes.setdefault(s.item, {"id": s.item, "kind": "item",
                                                    "label": s.item, "step": s.index})
+
+    def _add_chosen_links(self) -> None:
+        """A triggered item that waited for a new stack and chose its targets only as it opened
+        (VW HP.48 `as-it-opens`): its trigger step comes after the step it triggered at, and
+        says when its targets were chosen. That is a link too, from that step."""
+        triggered = {e["target"]: e["step"] for e in self.edges if e["relation"] == "triggers"}
+        for s in self.res.steps:
+            at = triggered.get(s.item) if s.kind == StepKind.TRIGGER and s.item else None
+            if at is not None and at < s.index:
+                src = f"step:{s.index}"
+                self.edges.append({"source": src, "target": s.item, "relation": "chooses",
+                                   "step": s.index})
+                self.nodes.setdefault(src, {"id": src, "kind": "step", "label": s.summary,
+                                            "step": s.index})
 
     def label(self, node_id: str) -> str:
         node = self.nodes.get(node_id)
@@ -207,6 +222,8 @@ class Causes:
                 self.ability_node(str(edge["source"]))
             if ability is not None and ability.rules:
                 return ability.rules[:2]
+        if edge["relation"] == "chooses":  # the rules of the step it chose them at
+            return tuple(cites[:2])
         if self.together(edge):
             order = self.roles.get(Role.TRIGGER_ORDER)
             return (order,) if order else tuple(c for c in cites if c != self.roles.get(
@@ -248,6 +265,8 @@ class Causes:
         played = self.played_by_effect(edge) or self.above_by_effect(edge)
         if played is not None:
             text = say(played)
+        elif rel == "chooses":
+            text = f"{tgt} chose its targets as it went {self.res.words.onto_stack(new=True)}"
         elif self.opened_with(edge):
             text = f"{src} and {tgt} went {self.res.words.onto_stack(new=True)} together as it " \
                 "opened"
@@ -320,6 +339,9 @@ class Causes:
         if self.is_event(edge["source"]):
             src = Msg("the event “{event}”", event=src)
         onto, cancelled = self.res.words.onto_stack_said(), word(self.res.cancelled_word)
+        if rel == "chooses":
+            return Msg("{target} chose its targets as it went {where}", target=tgt,
+                       where=self.res.words.onto_stack_said(new=True))
         if self.opened_with(edge):
             return Msg("{source} and {target} went {where} together as it opened",
                        source=src, target=tgt, where=self.res.words.onto_stack_said(new=True))

@@ -325,7 +325,14 @@ class CardReader(Reader):
             if options == "any":
                 out.append((str(name), ()))
             else:
-                out.append((str(name), self.ck.strings(options, (*path, name))))
+                named = self.ck.strings(options, (*path, name))
+                banned = self.game.not_choosable.get(str(name), {})
+                for i, option in enumerate(named):
+                    instead = banned.get(option.casefold())
+                    if instead is not None:
+                        self.ck.bad((*path, name, i), f"{option!r} is {instead[0]} "
+                                    f"({instead[1]}), not a {name} type")
+                out.append((str(name), named))
         return out
 
 
@@ -537,6 +544,8 @@ class CardReader(Reader):
             self.ck.bad((*path, "player"), f"a {event} event is no player's, so `player:` could "
                                            "never match")
         obj = m.get("object")
+        if obj == "self" and event in v.unmodelled_own_events:
+            self.ck.unsupported_mechanic((*path, "object"), v.unmodelled_own_events[event])
         if obj is not None:
             obj = self.ck.string(obj, (*path, "object"))
             if obj is not None and obj not in ("self", "here") and obj not in self.ids:

@@ -774,6 +774,7 @@ class _Builder:
                     ck.string(value, p, named[key], f"{key} of {what}")
                 else:
                     ck.string(value, p, what=f"the {key} named")
+                    self.not_choosable(key, value, p)
             elif key in extra:
                 self.reader().value(extra[key], value, p)
             else:
@@ -783,6 +784,12 @@ class _Builder:
 
     def reader(self) -> CardReader:
         return CardReader(self.ck, self.game, self.ids, self.player_ids)
+
+    def not_choosable(self, key: str, value: Any, path: Path_) -> None:
+        """A name a `choose:` of `key` cannot be (Rulebook.not_choosable), as the rule says."""
+        instead = self.game.not_choosable.get(key, {}).get(str(value).casefold())
+        if instead is not None:
+            self.ck.bad(path, f"{value!r} is {instead[0]} ({instead[1]}), not a {key} type")
 
     # ----- expectations, policies, decisions ---------------------------------------------------
     def expect(self) -> Expect | None:

@@ -56,6 +56,16 @@ class VandariaWars(Rulebook):
     # VW REG.1.e: a summoned card enters play only as it results; waiting, no skill changes it
     # (an Action waiting, VW REG.12.b, has nothing a change could reach either)
     changes_reach_stack = False
+    # "Pilih 1 tipe job" names a job type; the guide's alliances, factions (VW IN.2) and the
+    # Holy / Dark of its target example (VW REG.8.a) are card traits too, but no job
+    not_choosable: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {"job": {
+        **{a: (f"the {a.title()} alliance", "VW IN.2.a") for a in ("human", "frameless")},
+        **{f: (f"a Human faction, {f.title()}", "VW IN.2.b")
+           for f in ("order", "chaos", "prosper", "noble")},
+        **{f: (f"a Frameless faction, {f.title()}", "VW IN.2.c")
+           for f in ("mystic", "eden", "reigner")},
+        **{a: (f"a Follower's attribute, {a.title()}", "VW REG.8.a") for a in ("holy", "dark")},
+    }}
     vocab = Vocabulary(
         stack_words=("register",),
         card_types=("territory", "follower", "relic", "rune", "action"),
@@ -83,6 +93,20 @@ class VandariaWars(Rulebook):
             EventKind.STUNNED, EventKind.DISCARDED, EventKind.LOST_ABILITY,
             EventKind.REDUCED, EventKind.COMBAT_WON)),
         toughness_stat="hp",
+        # "When this card is summoned": the card is then in the register, not in play (VW
+        # REG.1.e, REG.12.b), and nothing in the guide says a card there has its skills
+        unmodelled_own_events={
+            "played": "a card's own skill that triggers as it is summoned: the card then waits "
+                      "in the register, not in play (VW REG.1.e, REG.12.b), and the guide does "
+                      "not say whether its skills work there, so judge cannot say whether it "
+                      "triggers",
+            "cancelled": "a card's own skill that triggers as it is cancelled (dibatalkan): the "
+                         "card is then in the register, neither in hand nor in play (VW "
+                         "REG.12.b), and the guide does not say whether its skills work there, "
+                         "so judge cannot say whether it triggers",
+            "drawn": "a card's own skill that triggers as it is drawn: the card is then in the "
+                     "hand, not in play, and the guide does not say whether its skills work "
+                     "there, so judge cannot say whether it triggers"},
         # VW OV.1: a card's "instead" replaces an event; what a replaced exhausting, readying,
         # entering, summon, skill use, attack or cancel leaves behind the guide does not say (VW
         # HP.23-28: engine/unplayed.py, battle.py). The other events judge announces are an

@@ -15,7 +15,8 @@ from __future__ import annotations
 from judge.engine.conditions import COST_UNPAID, Condition, after_cost, holds, said
 from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.reasons import Reason
-from judge.engine.trace import StepKind
+from judge.engine.stackops import slug
+from judge.engine.trace import Relation, StepKind
 from judge.games.vandaria_wars.rules import settled
 from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.cards import mode_named
@@ -165,14 +166,21 @@ class Register(StackRules):
                 targets = targets_wait(t, pt)
                 if targets:
                     policy = t.policy_id("triggers.new_register_targets")
+                    # Its id now: it triggered here, though it chooses its targets only as the
+                    # new register opens (`judge why` dates each from its own step).
+                    item_id = t.state.new_id(f"{pt.source}.{slug(pt.ability.name)}")
                     x.next_register.append(StackItem(
                         id=pt.source, kind="waiting", controller=pt.controller,
-                        name=pt.ability.name, source=pt.source, extra={"trigger": pt}))
+                        name=pt.ability.name, source=pt.source,
+                        extra={"trigger": pt, "item_id": item_id}))
+                    t.node(item_id, "item", pt.ability.name)
+                    t.link(pt.event_node, item_id, Relation.TRIGGERS)
                     t.step(StepKind.TRIGGER, Msg("{card}'s {ability} triggers and waits for a "
                                                  "new register; its targets are chosen as it "
                                                  "opens", card=t.name(pt.source),
                                                  ability=pt.ability.name),
-                           ("VW REG.6.a", policy), actor=pt.controller)
+                           ("VW REG.6.a", policy, "VW REG.1.b"), actor=pt.controller,
+                           item=item_id)
                     continue
                 item = t.trigger_item(pt, ("VW REG.6.a",))
                 if item is None or gold_skill_at_once(t, item, pt):
@@ -195,10 +203,13 @@ class Register(StackRules):
             if waiting.kind != "waiting" or pt is None:
                 out.append(waiting)
                 continue
-            item = t.trigger_item(pt, ("VW REG.6.b", t.policy_id("triggers.new_register_targets")))
+            item_id = waiting.extra.get("item_id")
+            item = t.trigger_item(pt, ("VW REG.6.b", t.policy_id("triggers.new_register_targets")),
+                                  item_id if isinstance(item_id, str) else None)
             if item is None:
                 continue
             item.extra["trigger"] = pt
+            item.extra["triggered_at"] = True  # linked to its event as it triggered
             t.announce_trigger(item, pt, Msg("put into the new register"),
                                ("VW REG.6.b", t.policy_id("triggers.new_register_targets")))
             out.append(item)

@@ -5,13 +5,20 @@ from __future__ import annotations
 
 from judge.engine.characteristics import traits
 from judge.engine.declare import PlayPlan, Refusal
-from judge.engine.policies import ObjectRules, Payment, StateChecks, TimingRules, TurnRules
+from judge.engine.policies import (
+    ObjectRules,
+    Payment,
+    StateChecks,
+    TimingRules,
+    TurnRules,
+    gains_any,
+)
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
 from judge.model.cards import AbilityDef, CardDef
-from judge.model.state import GameObject
+from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -116,9 +123,15 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
             need = int(str(value))
             t.policy("honor.model")  # the ruling depends on what honor is (VW HP.10)
             if have < need:
-                return Refusal(phrase(Msg("{name} requires {need} honor; {player} has {have}",
-                                          name=card.name, need=need, player=player, have=have)),
-                               ("VW REG.13.a", "VW HP.10"))
+                why = Msg("{name} requires {need} honor; {player} has {have}", name=card.name,
+                          need=need, player=player, have=have)
+                waiting = honor_waiting(t, player)
+                if waiting is not None:  # only gold and element skills result at once
+                    return Refusal(phrase(Msg(
+                        "{why} ({item}, which gains honor, waits in the register: only a skill "
+                        "that gains gold or element results at once)", why=why,
+                        item=t.item_label(waiting))), ("VW REG.13.a", "VW REG.10.b", "VW HP.10"))
+                return Refusal(phrase(why), ("VW REG.13.a", "VW HP.10"))
         elif key == "faction":
             wanted = faction_wanted(card)
             # `faction: [a, b]` is met by any one of them (the key's documented meaning).
@@ -130,6 +143,13 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
                                           factions=", ".join(map(str, wanted)), player=player)
                 return Refusal(phrase(why), ("VW REG.13.a", "VW HP.11"))
     return None
+
+
+def honor_waiting(t: Table, player: str) -> StackItem | None:
+    """A registered skill of `player` that gains honor and has not resulted yet: honor is no
+    gold or element, so it waits in the register like any skill (VW REG.10.b)."""
+    return next((it for it in reversed(t.state.stack) if it.controller == player
+                 and gains_any(it.effect, ("honor",))), None)
 
 
 def faction_wanted(card: CardDef) -> list[str]:
