@@ -271,6 +271,11 @@ class Core:
         role = Role.PREVENT_ALL if everything else Role.PREVENT_APPLY
         self._cites.extend(g.cite_optional(role) or (g.cite(Role.PREVENT),))
 
+    def cites_also(self, rule_id: str) -> bool:
+        """Whether the next step will cite `rule_id` as something that happened since the last
+        step asked (cite_also_*)."""
+        return rule_id in self._cites
+
     def cite_also_rule(self, rule_id: str) -> None:
         """Add one of the game's own rule ids to the next step's citations (for a game's effect
         executors, which cite rules no engine role names)."""

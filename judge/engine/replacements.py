@@ -1103,10 +1103,13 @@ def _step(t: Table, r: Replacement, cause: str | None, summary: Msg, order: Msg 
         order = Msg("{order}. {what}", order=order, what=summary)
     # The replacement decides the step (RB 370.1.b): cited first, before the rules of what it
     # did instead (a recall, a reference read as it runs), which follow; unless it replaced a
-    # destruction with another ("kill me instead") that was not replaced again (FOW 910.3, RB
-    # 370.2: once to an event): the step is about that card's death, which that rule decided.
-    once = t.game.cite_optional(Role.REPLACEMENT_ONCE) if r.event == "destroyed" and \
-        _says(summary, NOT_AGAIN) else ()
+    # destruction with another ("kill me instead") that another replacement would have
+    # replaced again but for the rule that one applies once to an event (FOW 910.3, RB 370.2):
+    # the step is about that card's death, which that rule decided.
+    once = t.game.cite_optional(Role.REPLACEMENT_ONCE)
+    if not (r.event == "destroyed" and _says(summary, NOT_AGAIN) and once and
+            all(t.cites_also(rule) for rule in once)):
+        once = ()
     t.step(StepKind.REPLACE, order if order is not None else summary,
            (*once, *r.rules, *t.game.cite_optional(Role.REPLACEMENT)))
 
