@@ -177,3 +177,21 @@ def test_a_card_key_of_any_type_is_a_located_problem_or_a_ruling(game: str, key:
     text = with_hole(base)
     for value in [*VALUES, *COST_SHAPES]:
         outcome(with_value(text, value))
+
+
+@pytest.mark.parametrize("key", ["raid", "evolution", "moontide", "awakening", "ambush", "bestow",
+                                 "ibka"])
+def test_a_printed_keyword_cost_of_the_wrong_shape_is_refused_where_it_is(key: str) -> None:
+    """`raid: {fire: []}` loaded and was read as a cost when the card was played (an internal
+    error the deep fuzz found): every keyword whose card key is a cost is checked as the file
+    is read, located."""
+    text = ("game: force-of-will\nturn: {player: alice, phase: main, number: 3}\n"
+            "players: {alice: {life: 4000, fire: 5}, bob: {life: 4000}}\ncards:\n  X:\n"
+            f"    type: resonator\n    keywords: [{key}]\n    {key}: {{fire: []}}\n"
+            "    stats: {atk: 100, def: 100}\nobjects:\n"
+            "  - {id: x, card: X, owner: alice, zone: hand}\n")
+    with pytest.raises(InputError) as caught:
+        load_scenario_text(text, "cost.yaml")
+    assert [p.path for p in caught.value.problems] == [f"cards.X.{key}.fire"], \
+        [str(p) for p in caught.value.problems]
+    assert all(p.line == 8 for p in caught.value.problems)

@@ -130,15 +130,20 @@ def names_what_it_rests(raw: object) -> bool:
 def keyword_cost(t: Table, obj: GameObject, keyword: str) -> Cost | None:
     """The cost `keyword` reads for `obj` (printed or granted, keyword_value), or None."""
     raw = keyword_value(t, obj, keyword)
-    if not isinstance(raw, dict) or names_what_it_rests(raw):  # [Mobilize] (Type or Race)
+    if names_what_it_rests(raw):  # [Mobilize] (Type or Race)
         return None
-    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
+    return cost_of(raw)
 
 
 def card_cost(card: CardDef, key: str) -> Cost | None:
     """A keyword's cost written as a card key (`mobilize: {fire: 1}`), or None."""
-    raw = card.get(key)
+    return cost_of(card.get(key))
+
+
+def cost_of(raw: object) -> Cost | None:
+    """A cost written as a mapping of will kinds to whole numbers, or None for anything else
+    (the file's check says where it is wrong: validation._check_cost)."""
     if not isinstance(raw, dict) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in raw.values()):
-        return None  # not a cost: the file's check says where (validation._check_cost)
+        return None
     return Cost(tuple((str(k), v) for k, v in raw.items() if v))

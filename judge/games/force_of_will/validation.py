@@ -470,7 +470,8 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
     regalia_mobilize = "mobilize" in card.keywords and not card.is_type("resonator", "j_ruler")
     if regalia_mobilize and (wrong := mobilize.validate(card)) is not None:
         problem(("cards", name, "mobilize"), wrong)
-    for key in ("mobilize", "awakening", "ambush", "bestow", "ibka"):
+    # every keyword whose key is a cost (a raid: {fire: []} was read as one when played)
+    for key in ("mobilize", *COST_KEYWORDS, "shift"):
         if not (key == "mobilize" and regalia_mobilize):
             _check_cost(game, card.get(key), ("cards", name, key), problem)
     _check_symbols(card.get("incarnation"), ("cards", name, "incarnation"), problem)
