@@ -1021,7 +1021,8 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
 
 
 #: What a replacement did is not replaced again by it (FOW 910.3, RB 370.2).
-NOT_AGAIN = "{what} (not replaced again: a replacement effect does not replace its own result)"
+NOT_AGAIN = Msg("{what} (not replaced again: a replacement effect does not replace its own "
+              "result)").id
 #: The key of the instead's item (`StackItem.extra`) naming the kind of event it replaces.
 REPLACES = "replaces"
 #: The effect kind whose event each kind of replacement watches.
