@@ -2630,8 +2630,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "May Alice play Squires to bf-a and to bf-b?": one allowed, one rejected; a
             # lone "Yes" would answer both halves.
             used.add(twin)
-            lead.append(replace(facts[twin], verdict=_verdict(facts[twin], said, ctx),
-                                lead=True))
+            half = replace(facts[twin], verdict=_verdict(facts[twin], said, ctx), lead=True)
+            # each half where the question asks it: "one from his hand, and one from his
+            # Champion Zone" is answered hand first
+            lead.insert(-1, half) if _asked_earlier(half, lead[-1], q, ctx) else lead.append(half)
     if not lead and facts:
         best = max(range(len(facts)), key=lambda i: (_score(facts[i], question, question, ctx,
                                                              False), -i))
@@ -4572,8 +4574,14 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         # it says "again"), not the last alone (FOW 905.4a: Dawn Ward is allowed).
         named_try = _names_its_ability(ctx, action, own) and not (AGAIN.search(own) and any(
             a.index > action.index and _alike(a, action, ctx) for a in tried))
-        return named == [action.by] and (last == [action] or named_try or _choices_named(
-            action, q, ctx) > 0) and not _asks_another(ctx, action, q)
+        # "May he play one from his hand, and one from his Champion Zone?": each of alike
+        # tries the question tells apart by what only it has (where its card is played from)
+        alike = [a for a in tried if a is not action and _alike(a, action, ctx)]
+        told_apart = bool(alike) and all(_names_a_mark(
+            own, _marks(ctx, action) - _marks(ctx, a), _marks(ctx, a)) for a in alike)
+        return named == [action.by] and (last == [action] or named_try or told_apart or
+                                         _choices_named(action, q, ctx) > 0) and \
+            not _asks_another(ctx, action, q)
     return named == [action.by] and not _asks_another_kind(ctx, action, q)
 
 
@@ -4643,6 +4651,18 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
     return None
 
 
+def _asked_earlier(a: Fact, b: Fact, q: str, ctx: _Facts) -> bool:
+    """Of two actions a question tells apart (`_other_half`), whether it names what only `a`
+    has before what only `b` has."""
+    acts = ctx.scenario.actions
+    mine, theirs = _marks(ctx, acts[int(a.subject.id)]), _marks(ctx, acts[int(b.subject.id)])
+
+    def at(marks: set[str]) -> int:
+        found = [m.start() for x in marks for m in [_word(x).search(q)] if m is not None]
+        return min(found, default=len(q))
+    return at(mine - theirs) < at(theirs - mine)
+
+
 def _verbless_modal(q: str) -> bool:
     """Whether what follows the question's "can"/"may" is a subject with no verb of its own
     ("and may her Knight?", "Can the Hawk?"): a verb the actions use, or any word after the
@@ -4703,6 +4723,12 @@ def _marks(ctx: _Facts, action: Action) -> set[str]:
                                                                               objects)}
     out |= {str(v).rsplit(":", 1)[-1] for v in action.mapping("choices").values()
             if isinstance(v, str)}
+    # "May he play one from his hand, and one from his Champion Zone?": of two copies of one
+    # card, where each is played from (RB 806.4.a reads it) tells one play from the other.
+    played = (objects.get(str(action.get("card"))) or {}).get("zone") \
+        if action.verb == "play" else None
+    if played and not ctx.res.is_board(str(played)) and played != ctx.w.stack:
+        out.add(ctx.w.zone(str(played)))
     return out | {str(x) for x in (action.get("ability"), _played_card(ctx, action)) if x}
 
 
@@ -4783,8 +4809,9 @@ def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether question `q` asks about something else than this action: it names another kind
     of action ("Can she pass?" of her attack), or a card the action neither plays nor acts on
     ("May she stack the Echo ...?" of her judgment process), in the clause asked ("..., while
-    her Golem could pay instead?" names the Golem in no question)."""
-    q = asked_clause(q)
+    her Golem could pay instead?" names the Golem in no question), and of a question joined to
+    the one before by "and" ("Can she hide the Trap, and can she play it?"), the last."""
+    q = re.split(r",?\s+and\s+(?=(?:can|may|could)\b)", asked_clause(q), flags=re.I)[-1]
     if any(verb != action.verb and re.search(said, q, re.I)
            for verb, said in ACTION_WORDS.items() if verb not in ("play", "activate")):
         return True
