@@ -1084,6 +1084,14 @@ class _Facts:
                 adds_up, by = made_of
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=adds_up), None,
                             by[:MAX_RULES])
+            noted = _note_of(self, s.id, NOT_DONE, NOT_TRIGGERED, KEPT)
+            if noted is not None:
+                # Untouched, and a note of the ruling says why, with its rules: "Hearthbound
+                # Keepsake (keepsake) stays attached to Lyra" (FOW 1032.3), "... cannot use
+                # [Protect]: an effect took its [Protect] away" (FOW 909.1d).
+                return Fact(s, value, Msg("{fact}: {why}", fact=text,
+                                          why=said_of(noted.message)), None,
+                            tuple(noted.citations)[:MAX_RULES])
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -4137,6 +4145,12 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         return replace(f, said=said_of(why.message), step=None,
                        citations=tuple(why.citations)), "No"
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    unseen = [n for n in ctx.res.findings if n.kind == "note" and UNSEEN.search(str(n.message))]
+    if len(unseen) == 1 and not _steps_naming(ctx, oid):
+        # "Does the Totem trigger?" when the chant cancelled was a copy: the note that says
+        # what triggers on the card does not see its copy, and its rules (FOW 1017.3).
+        return replace(f, said=Msg("{fact}: {why}", fact=text, why=said_of(unseen[0].message)),
+                       step=None, citations=tuple(unseen[0].citations)[:MAX_RULES]), "No"
     return _no_with_last_step(f, ctx, text, _steps_naming(ctx, oid))
 
 
@@ -4152,6 +4166,11 @@ def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
 
 #: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
 NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
+#: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
+KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
+#: A note saying what triggers on a card does not see its copy (FOW 1017.3, RB HP.31): why an
+#: ability watching that card did not trigger, though the note names the card, not the ability's.
+UNSEEN = LazyRe(r"\bwhat triggers on .+ does not see it\b", re.I)
 PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
 RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)
 
