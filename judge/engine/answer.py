@@ -1738,8 +1738,34 @@ class _Facts:
                 mark in st.summary or st.item in aimed) and (
                 NOT_DONE.search(st.summary) is not None or (
                     st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
+        def replaced(st: Step) -> bool:
+            # "instead of Sniper (sniper)'s skill being used, alice draws 1 card": the use of
+            # what was aimed at it was replaced (VW OV.1), so nothing of it reached the object
+            head = st.summary.partition(",")[0]
+            return st.kind == StepKind.REPLACE and head.startswith("instead of ") and any(
+                f"({a})" in head for a in aimed | used)
+        # the objects whose abilities were activated at it ("Snipe at Trader Male")
+        used = {str(a.get("object")) for a in self.scenario.actions
+                if a.verb == "activate" and oid in a.ids("targets") and a.get("object")}
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
-                     and about(st)), None)
+                     and (about(st) or replaced(st))), None) or self._not_readied(oid, fields)
+
+    def _not_readied(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Of an object exhausted (rested) at the start and at the end, asked whether it is
+        ready: the step that skipped its controller's phase (RB 443.2, FOW 1031.1, VW OV.1: the
+        phase that readies is replaced), where one did; none else."""
+        if "exhausted" not in fields:
+            return None
+        final = self.res.final["objects"].get(oid) or {}
+        who = final.get("controller") or final.get("owner")
+        # exhausted at the end, and no event of the ruling exhausted or readied it: so at the
+        # start too (the JSON ruling carries no starting board to read it from)
+        if not final.get("exhausted") or not who or any(
+                n.event in ("readied", "exhausted") for _, n in self.events.get(oid, [])):
+            return None
+        return next((st for st in self.res.steps if st.kind == StepKind.REPLACE and
+                     SKIPPED.search(st.summary) and re.match(
+                         rf"^(?:instead of )?{re.escape(str(who))}'s ", st.summary)), None)
 
     def _player_left_alone(self, pid: str) -> Step | None:
         """The last step that says something did not happen for player `pid` ("no conquer:
@@ -4166,6 +4192,8 @@ def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
 
 #: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
 NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
+#: A replacement step that says a phase or step is skipped (judge's own step words).
+SKIPPED = LazyRe(r"\bis skipped\b")
 #: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
 KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
 #: A note saying what triggers on a card does not see its copy (FOW 1017.3, RB HP.31): why an
