@@ -1803,7 +1803,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
-    "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
     "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
     "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
     "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",

@@ -2415,6 +2415,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             _verbless_modal(q)
         said = f"{qs[qi - 1]} {q}" if fragment or elliptic else q  # asks with the one before
         also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
+        either_no: int | None = None  # "Can either ...?": the action refused, after the Yes
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_sentence_before(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
@@ -2443,6 +2444,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 [] if _paid_as_it_resolved(facts, scored, said, ctx) else actions)
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
             scored = _allowed_later(scored, facts, said, ctx)
+            if EITHER.search(asked) and len({facts[x[2]].value for x in actions}) == 2:
+                # "Can either target Alice's Knight?": Yes by the one that could, and No by
+                # the one that could not, each with its rule (FOW 1181.2 [Aegis])
+                allowed = [x for x in actions if facts[x[2]].value == "allowed"]
+                refused = [x for x in actions if facts[x[2]].value == "rejected"]
+                scored = [allowed[0], *(x for x in scored if x is not allowed[0])]
+                either_no = refused[0][2]
         if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
@@ -2660,6 +2668,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             lead.append(replace(facts[each], lead=True))
         twin = _other_half(scored, facts, fact, q, ctx) if can and yes_no and \
             len(lead) < MAX_LEAD else None
+        if either_no is not None and len(lead) < MAX_LEAD and \
+                either_no not in used:
+            twin = either_no
         if twin is not None:
             # "May Alice play Squires to bf-a and to bf-b?": one allowed, one rejected; a
             # lone "Yes" would answer both halves.
@@ -4584,6 +4595,20 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     said = ACTION_WORDS.get(action.verb)
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):
+        return True
+    targeted = CAN_TARGET.search(asked_clause(own))
+    if targeted is not None and action.verb in ("play", "activate") and any(
+            _mentions(targeted["what"], oid, ctx.res.card_name(oid))
+            for oid in action.ids("targets")):
+        # "Can either target Alice's Knight?": a play or an activation that targets the card
+        # named after "target", by whoever (the Knight's owner is not who acts)
+        return True
+    if played and (clause := _modal_clause(own)) and re.search(
+            ACTION_WORDS["play"], clause, re.I) and {
+            card for a in ctx.scenario.actions if (card := _played_card(ctx, a))
+            and _mentions(clause, str(a.get("card")), card)} == {played}:
+        # "With focus, can she play the Trap at Bob's Squire?": the play of the one card the
+        # clause after "can" names, by a word of its name ("the Trap" of Veiled Trap)
         return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
     if len(named) > 1:
