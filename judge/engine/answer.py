@@ -3776,7 +3776,8 @@ PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.
 #: How such a step says it did not happen for the player (judge's own step words).
 PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
                          r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
-                         r"draws a card instead|spends no \w+|would resolve; instead)\b", re.I)
+                         r"draws a card instead|spends no \w+|would resolve; instead|"
+                         r"instead of .+ being (?:activated|used))\b", re.I)
 
 
 #: A resolve step's detail where an instruction about a player's life or points did not happen
