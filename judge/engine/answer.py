@@ -2396,6 +2396,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     lead: list[Fact] = []
     used: set[int] = set()
     previous_yes_no = previous_can = previous_can_before = False
+    said_before = ""
     for qi, q in enumerate(qs):
         if len(lead) >= MAX_LEAD:
             break
@@ -2413,12 +2414,15 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # subject asks the verb of the question before (an ellipsis, not a question of its own)
         elliptic = qi > 0 and can and previous_can_before and not fragment and \
             _verbless_modal(q)
-        said = f"{qs[qi - 1]} {q}" if fragment or elliptic else q  # asks with the one before
+        # asks with the one before, as it was read ("... Disarm kills .... May it choose
+        # Alice's Warden? Her Squire with the Blade?": "it" is still the Disarm)
+        said = f"{said_before or qs[qi - 1]} {q}" if fragment or elliptic else q
         also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
         either_no: int | None = None  # "Can either ...?": the action refused, after the Yes
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_sentence_before(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
+        said_before = said
         # A yes/no question asks of what it names, not of what the card text it quotes names:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
         whole = QUOTED.sub("", question) if yes_no else question
@@ -4771,10 +4775,18 @@ def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str
             continue
         mine, theirs = _marks(ctx, first), _marks(ctx, later)
         clause = _modal_clause(q) or q
+        if THERE.search(clause) and ctx.scenario.question:
+            # "Alice controls bf-a, Sample Rockslide Pass. May she play a Trainee Squire
+            # there?": "there" is the place the sentence before names (the play to bf-a)
+            clause = f"{_sentence_before(ctx.scenario.question, q)} {clause}"
         if mine - theirs and not _names_a_mark(clause, mine - theirs, theirs) and \
                 _names_a_mark(clause, mine & theirs, mine - theirs):
             return [x, *(y for y in scored if y is not x)]
     return scored
+
+
+#: "May she play it there?": a place the question names only in the sentence before.
+THERE = LazyRe(r"\bthere\b", re.I)
 
 
 def _names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:
