@@ -1807,7 +1807,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
     "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
     "force-of-will/systems/consensus-on-a-sub-ruler-never-votes.yaml",
-    "force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",
     "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",
     "force-of-will/wardens/warden-judgment-with-its-j-ruler-already-out-stays.yaml",
     "riftbound/combat/combat-cleanup-heals-everyone.yaml",

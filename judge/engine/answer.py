@@ -331,7 +331,8 @@ def _questions(text: str) -> tuple[str, ...]:
     # question's ('" Does she draw?' asked nothing yes or no).
     # (Split only where " and " is: the pattern is not compiled for a question without it.)
     out = [q.strip(" ,\"'“”‘’") for p in parts for q in (re.split(
-        r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b)",
+        r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b|"
+        r"ha(?:s|ve) (?:[A-Z]|she\b|he\b|they\b))",
         p) if " and " in p else (p,)) if q.strip(" ,\"'“”‘’")]
     return tuple(out) or ((text.strip(),) if text.strip() else ())
 
@@ -5238,6 +5239,25 @@ def _kills_another(clause: str, oid: str, ctx: _Facts) -> bool:
                for other in ctx.res.final["objects"])
 
 
+def _resources_held(part: str, v: dict[str, Any], ctx: _Facts) -> str | None:
+    """Yes or No to "does she (still) have that will?", "has Alice the Energy?", "has he 2
+    gold?": whether the player has, at the end, the resources the clause names by the game's
+    word (any will, of Force of Will's pool word), or just that many; None where it names none
+    of the fact's resources."""
+    kinds = [k for k in v if k not in ("lost", "life") and re.search(
+        rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)]
+    if not kinds and ctx.w.pool and re.search(rf"\b{re.escape(ctx.w.pool)}\b", part, re.I):
+        kinds = [k for k in v if k not in ("lost", "life", "points", "xp")]
+    values = [v[k] for k in kinds if isinstance(v[k], int)]
+    if not values or len(values) != len(kinds):
+        return None
+    many = re.search(rf"\b(\d+)\s+(?:{'|'.join(re.escape(ctx.w.resource(k)) for k in kinds)})\b",
+                     part, re.I)
+    if many is not None:
+        return "Yes" if sum(values) == int(many[1]) else "No"
+    return "Yes" if any(n > 0 for n in values) else "No"
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -5438,6 +5458,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                      part) and isinstance(v.get("damage"), int):
             # "Is the damage still there on Bob's next turn?": whether it is marked now.
             return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
+        if re.search(r"\bha(?:ve|s)\s+(?:any\s+)?damage\b", part) and \
+                isinstance(v.get("damage"), int):
+            # "In Bob's turn, does the Warden still have damage?": whether any is marked now.
+            return yes(v["damage"] > 0)
         marked = re.search(r"\bha(?:ve|s)\s+(\d+)\s+damage\b", part)
         if marked is not None and isinstance(v.get("damage"), int):
             # "Does the Warden still have 3 damage?": whether it has just that much now.
@@ -5517,6 +5541,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("points", 0) > start.get("points", 0))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
+        held = _resources_held(part, v, ctx) if re.search(r"\bha(?:ve|s)\b", part) and \
+            not re.search(r"\b(?:gain\w*|get\w*|los[et]\w*|pa(?:y|ys|id)|spen[dt]\w*)\b", part) \
+            else None
+        if held is not None:
+            return held
         if PAYS.search(part):
             return _paid(f, part, start, ctx)
         if re.search(r"\b(gain\w*|get\w*)\b", low) or (
