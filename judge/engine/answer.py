@@ -3678,6 +3678,10 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     cards = [o for o in ctx.scenario.objects if (spec := ctx.scenario.cards.get(o.card))
              is not None and any(a.kind == "triggered" and does(a) for a in spec.abilities)
              and _mentions(asked, o.id, o.card)]
+    if len(cards) > 1:
+        # "Alice's Ember Tutor has ... She plays it": the one she played, not a copy of it
+        # waiting in her deck (its ability works from no deck)
+        cards = [o for o in cards if o.zone != ctx.game.vocab.deck_zone] or cards
     if len(cards) != 1:
         return None
     oid = cards[0].id
