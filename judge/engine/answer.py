@@ -3848,6 +3848,11 @@ def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     # Follower, draw 2" after the Follower turned Dark): its step says so
     unmet = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
              st.detail is not None and UNMET_DRAW.search(st.detail)}
+    # "Does the Watcher draw Alice a card?": an ability of the card the question names, whose
+    # draw's condition was not met (RB 383.2.b), though its own name is not said
+    named += [i for i in unmet if i is not None and i not in named and
+              (src := _item_source(ctx, i)) not in (None, i) and
+              _mentions(QUOTED.sub("", q), str(src), ctx.res.card_name(str(src)))]
     pick = next((i for i in named if i in gone), None) or next(
         (i for i in named if i in partial), None) or next(
         (i for i in named if i in by_policy), None) or next(
