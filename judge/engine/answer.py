@@ -1749,7 +1749,21 @@ class _Facts:
         used = {str(a.get("object")) for a in self.scenario.actions
                 if a.verb == "activate" and oid in a.ids("targets") and a.get("object")}
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
-                     and (about(st) or replaced(st))), None) or self._not_readied(oid, fields)
+                     and (about(st) or replaced(st))), None) or self._not_readied(
+            oid, fields) or self._damage_undone(oid)
+
+    def _damage_undone(self, oid: str) -> Step | None:
+        """Asked whether `oid` takes damage (the question names it and damage), the one
+        resolution whose damage instruction did not happen, where there is just one ("[Enter]
+        if awakened, 400 damage to a resonator" played without awakening: FOW 1110.3), though
+        it names no object it would have damaged."""
+        question = asked_clause(QUOTED.sub("", self.scenario.question or ""))
+        if not re.search(r"\bdamage\b", question, re.I) or not _mentions(
+                question, oid, self.res.card_name(oid)):
+            return None
+        undone = [st for st in self.res.steps if st.kind == StepKind.RESOLVE and
+                  DAMAGE_UNDONE.search(f"{st.summary} {st.detail or ''}")]
+        return undone[0] if len(undone) == 1 else None
 
     def _not_readied(self, oid: str, fields: Iterable[str]) -> Step | None:
         """Of an object exhausted (rested) at the start and at the end, asked whether it is
@@ -4218,6 +4232,8 @@ def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
 
 #: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
 NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
+#: A resolution whose damage instruction did not happen (judge/engine/conditions.py words).
+DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
 #: A replacement step that says a phase or step is skipped (judge's own step words).
 SKIPPED = LazyRe(r"\bis skipped\b")
 #: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
