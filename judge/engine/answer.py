@@ -3669,6 +3669,14 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         return replace(f, said=Msg("at step {step}, {what}", step=skipped.index,
                                    what=said(skipped)),
                        step=skipped.index, citations=ctx.rules(skipped)), "No"
+    noted = _item_noted(ctx.scenario.question or q, ctx)
+    if noted is not None:
+        # "Fleeting Insight says 'return me to your hand, then draw 1'. Does she draw?": the
+        # note that its card left the chain as it resolved, so the rest was not carried out
+        # (RB 359.3.e.15), not where her deck's top card is.
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player,
+                                   why=said_of(noted.message)),
+                       step=None, citations=tuple(noted.citations)[:MAX_RULES]), "No"
     trigger = _quoted_trigger_undone(ctx.scenario.question or q, ctx, _draws)
     if trigger is not None:
         # "Gale Dancer ("when I move, draw 1") is played to bf-a. Does Alice draw?": No, and
@@ -3756,6 +3764,20 @@ def _played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
         return replace(f, said=Msg("at step {step}, {what}", step=st.index, what=said(st)),
                        step=st.index, citations=ctx.rules(st)), verdict
     return None
+
+
+def _item_noted(q: str, ctx: _Facts) -> Finding | None:
+    """The note about the one item question `q` names (by its card's name) that says the rest of
+    its instructions were not carried out (RB 359.3.e.15); None where none or several do."""
+    asked = QUOTED.sub("", q)
+    items = [i for i in (*ctx.res.resolved, *(f.item for f in ctx.res.fizzled))
+             if _mentions(asked, i, _item_name(ctx, i))]
+    notes = [n for i in dict.fromkeys(items) if (n := _note_of(ctx, i, NOT_CARRIED)) is not None]
+    return notes[0] if len(notes) == 1 else None
+
+
+#: A note that the rest of an item's instructions were not carried out (RB 359.3.e.15).
+NOT_CARRIED = LazyRe(r"\bthe rest of its instructions are not carried out\b")
 
 
 def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:

@@ -22,3 +22,12 @@ from .leads import assert_lead
 ])
 def test_the_named_cards_ability_says_its_condition_was_not_met(path: str, said: str) -> None:
     assert_lead(path, said, ("RB 383.2.b",))
+
+
+def test_a_spell_gone_mid_resolution_says_the_rest_is_not_carried_out() -> None:
+    """"Fleeting Insight says 'return me to your hand, then draw 1'. Does she draw?" was
+    answered with her deck's top card; the note that its card left the chain as it resolved
+    says why (RB 359.3.e.15)."""
+    assert_lead("riftbound/rulings-audit21/spell-returned-to-hand-mid-resolution-stops.yaml",
+                "No — alice does not draw: Fleeting Insight (insight) left the chain as it "
+                "resolved: the rest of its instructions are not carried out", ("RB 359.3.e.15",))
