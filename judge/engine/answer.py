@@ -3669,6 +3669,15 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         return replace(f, said=Msg("at step {step}, {what}", step=skipped.index,
                                    what=said(skipped)),
                        step=skipped.index, citations=ctx.rules(skipped)), "No"
+    moved = _moved_off_unresolved(ctx.scenario.question or q, ctx)
+    if moved is not None:
+        # "Alice plays Quick Study. Bob answers with Recoil, returning it to her hand. Does
+        # Alice still draw?": the step that took it off the chase, and it never resolved.
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "{fact}: it left the {stack} and never {resolves}", fact=Msg(
+                "at step {step}, {what}", step=moved.index, what=said(moved)),
+            stack=word(ctx.w.stack), resolves=word(ctx.w.resolves))),
+            step=moved.index, citations=ctx.rules(moved)), "No"
     noted = _item_noted(ctx.scenario.question or q, ctx)
     if noted is not None:
         # "Fleeting Insight says 'return me to your hand, then draw 1'. Does she draw?": the
@@ -3764,6 +3773,22 @@ def _played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
         return replace(f, said=Msg("at step {step}, {what}", step=st.index, what=said(st)),
                        step=st.index, citations=ctx.rules(st)), verdict
     return None
+
+
+def _moved_off_unresolved(q: str, ctx: _Facts) -> Step | None:
+    """Of the one card question `q` names that was played onto the stack and left it neither
+    resolved nor fizzled (RB 359.3.f, FOW 703.3: moved to a hand), the resolution that moved it;
+    None where none or several."""
+    asked = QUOTED.sub("", q)
+    played = {st.item for st in ctx.res.steps if st.kind == StepKind.PLAY and st.item}
+    gone = {f.item for f in ctx.res.fizzled} | set(ctx.res.resolved) | set(
+        ctx.res.final["stack"])
+    items = [i for i in played - gone if _mentions(asked, i, _item_name(ctx, i))]
+    if len(items) != 1:
+        return None
+    mark = f"({items[0]})"
+    return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.RESOLVE and
+                 st.item != items[0] and mark in st.summary), None)
 
 
 def _item_noted(q: str, ctx: _Facts) -> Finding | None:

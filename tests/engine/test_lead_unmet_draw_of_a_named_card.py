@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .leads import assert_lead
+from .leads import assert_lead, leads
 
 
 @pytest.mark.parametrize(("path", "said"), [
@@ -31,3 +31,21 @@ def test_a_spell_gone_mid_resolution_says_the_rest_is_not_carried_out() -> None:
     assert_lead("riftbound/rulings-audit21/spell-returned-to-hand-mid-resolution-stops.yaml",
                 "No — alice does not draw: Fleeting Insight (insight) left the chain as it "
                 "resolved: the rest of its instructions are not carried out", ("RB 359.3.e.15",))
+
+
+@pytest.mark.parametrize(("path", "said", "cites"), [
+    ("force-of-will/chase/spell-moved-off-the-chase-never-resolves.yaml",
+     "No — alice does not draw: at step 8, Recoil (recoil) resolves: puts Quick Study (study) "
+     "into alice's hand: it left the chase and never resolves", ("FOW 312.1",)),
+    ("riftbound/keywords/flow-moved-off-the-chain-by-another-card.yaml",
+     "No — alice does not draw: at step 9, Recoil (recoil) resolves: puts Homing Reprise "
+     "(reprise) into alice's banishment instead of alice's hand: it left the chain and never "
+     "resolves", ()),
+])
+def test_a_spell_moved_off_the_stack_never_resolves(path: str, said: str,
+                                                     cites: tuple[str, ...]) -> None:
+    """"Does Alice still draw?" after Recoil returned her Quick Study to her hand was answered
+    with her deck's top card; the resolution that took it off the stack says why."""
+    fact = next(f for f in leads(path) if "does not draw" in f.sentence)
+    assert fact.sentence.startswith(said), fact.sentence
+    assert set(cites) <= set(fact.citations)
