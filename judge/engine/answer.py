@@ -3729,6 +3729,12 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         return None
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
     touched = _steps_naming(ctx, oid)
+    skipped = _phase_skipped_for(oid, ctx) if not touched else None
+    if skipped is not None:
+        # "... at the end of your turn, draw 1" when her Ending Step was skipped (RB 443.2):
+        # the step that skipped the phase it waits for
+        return Msg("{fact}: at step {step}, {what}", fact=text, step=skipped.index,
+                   what=said(skipped)), skipped.index, ctx.rules(skipped)
     if not touched:
         return text, None, ()
     # What happened to the card instead, which is why its ability did not trigger: banished,
@@ -3789,6 +3795,19 @@ def _moved_off_unresolved(q: str, ctx: _Facts) -> Step | None:
     mark = f"({items[0]})"
     return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.RESOLVE and
                  st.item != items[0] and mark in st.summary), None)
+
+
+def _phase_skipped_for(oid: str, ctx: _Facts) -> Step | None:
+    """The step that skipped the phase or step a triggered ability of object `oid` waits for
+    ("at the beginning of your Ending Step": "alice's Ending Step is skipped"), where one did."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    phases = {a.when.phase for a in (spec.abilities if spec is not None else ())
+              if a.kind == "triggered" and a.when is not None and a.when.phase}
+    return next((st for st in ctx.res.steps if st.kind == StepKind.REPLACE and
+                 SKIPPED.search(st.summary) and any(
+                     re.search(rf"\b{re.escape(ctx.w.phase(str(p)))}\b", st.summary, re.I)
+                     for p in phases)), None)
 
 
 def _item_noted(q: str, ctx: _Facts) -> Finding | None:
