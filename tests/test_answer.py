@@ -1799,7 +1799,6 @@ def test_how_many_times_it_triggers_leads_with_the_count(name: str, lead: str) -
 #: leave it (the test says which).
 WITHOUT_A_YES_OR_NO = frozenset({
     # The first five: this round's audits (2026-12-02), merged after; no fact says it yet.
-    "force-of-will/rulings/blocker-losing-flying-still-blocks.yaml",
     "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",

@@ -2571,6 +2571,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # after the battle (FOW 1168.2: [Protect] is no action of the file, a choice).
             (fact, verdict), i = rested, -1
         if yes_no and not can and not verdict and (
+                blocked := _blocked_asked(q, question, facts, ctx)) is not None:
+            (fact, verdict), i = blocked, -1  # "Is her Hawk still blocked?"
+        if yes_no and not can and not verdict and (
                 done := _action_verb_asked(said, ctx)) is not None:
             (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
         if yes_no and (window := _response_window(fact, q, ctx)) is not None:
@@ -3038,6 +3041,38 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
     if len({oid for _, oid in done}) != 1:
         return None
     return _yes_at_step(*done[0], facts, ctx)
+
+
+#: "Is her Hawk still blocked?": whether an attacker was blocked (and stayed so).
+BLOCKED = RareRe(r"^\W*(?:is|was|are|were)\s+(?P<who>.+?)\s+(?:still\s+)?blocked\s*\??$", re.I,
+                 needs=("blocked",))
+#: A step that says an attacker is blocked no more (FOW 804.4a, 1029.1b).
+UNBLOCKED = LazyRe(r"\b(?:no longer|not) blocked\b")
+
+
+def _blocked_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
+                   ) -> tuple[Fact, str] | None:
+    """"Alice's Gale Hawk attacks Bob, who blocks with his own Gale Hawk. ... Is her Hawk still
+    blocked?": Yes, by the step at which the one attacker it names (or "it") was blocked, where
+    no later step says it is blocked no more (then No, by that step); None where it names no
+    attacker that was blocked, or several."""
+    m = BLOCKED.match(_own_sentence(q))
+    if m is None:
+        return None
+    pronoun = re.fullmatch(r"(?:it|they)", m["who"].strip(), re.I) is not None
+    objects = ctx.res.final["objects"]
+    done = [(st, oid) for st in ctx.res.steps for oid in objects
+            if re.search(rf"\bblocks [^()]*\({re.escape(oid)}\) with\b", st.summary)
+            and _mentions(question if pronoun else m["who"], oid, ctx.res.card_name(oid))]
+    if len({oid for _, oid in done}) != 1:
+        return None
+    step, oid = done[0]
+    undone = next((st for st in ctx.res.steps if st.index > step.index and UNBLOCKED.search(
+        st.summary) and f"({oid})" in st.summary), None)
+    if undone is None:
+        return _yes_at_step(step, oid, facts, ctx)
+    found = _yes_at_step(undone, oid, facts, ctx)
+    return (found[0], "No") if found is not None else None
 
 
 #: "Can Bob respond to the unit?", "Does Bob get a chance to act?": a player's window to answer.
