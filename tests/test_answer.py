@@ -1799,16 +1799,13 @@ def test_how_many_times_it_triggers_leads_with_the_count(name: str, lead: str) -
 #: leave it (the test says which).
 WITHOUT_A_YES_OR_NO = frozenset({
     # The first five: this round's audits (2026-12-02), merged after; no fact says it yet.
-    "force-of-will/rulings/blocker-losing-flying-still-blocks.yaml",
     "riftbound/rulings/spell-playing-a-unit-where-units-cant-be-played-is-still-played.yaml",
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
-    "force-of-will/keywords/aegis-refuses-abilities-of-new-entities.yaml",
     "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
     "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
     "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
     "force-of-will/systems/consensus-on-a-sub-ruler-never-votes.yaml",
-    "force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",
     "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",
     "force-of-will/wardens/warden-judgment-with-its-j-ruler-already-out-stays.yaml",
     "riftbound/combat/combat-cleanup-heals-everyone.yaml",

@@ -834,9 +834,11 @@ class ActionOps(StackOps):
             *(g.cite_optional(Role.ADDITIONAL_COST) or (g.cite(Role.COST),)),
             *g.cite_optional(Role.COST_UNPAID))))
         if cost.exhaust_self and source is not None and source.exhausted:
-            return Refusal(phrase(Msg("{object} is already exhausted, so it cannot be exhausted "
-                                      "to pay the cost",
-                                      object=self.name(source.id))), (g.cite(Role.EXHAUST_COST),))
+            # in the game's words: FOW "is already rested, so it cannot be rested" (FOW 903.2f)
+            return Refusal(phrase(Msg("{object} is already {exhausted}, so it cannot be "
+                                      "{exhausted} to pay the cost", object=self.name(source.id),
+                                      exhausted=word(g.words.exhausted))),
+                           (g.cite(Role.EXHAUST_COST),))
         if cost.exhaust_self and source is not None:
             refusal = rest_cost_refusal(self.table, source, g.cite(Role.EXHAUST_COST))
             if refusal is not None:
@@ -1029,10 +1031,13 @@ class ActionOps(StackOps):
             from judge.engine.effects import set_exhausted
 
             if set_exhausted(self.table, source, True, player=player):
-                done.append(phrase(Msg("exhausting {object}", object=self.name(source.id))))
+                done.append(phrase(Msg("{exhausting} {object}",
+                                       exhausting=word(g.words.exhausting),
+                                       object=self.name(source.id))))
             else:  # paid even if replaced (RB 357.2.a, FOW 903.2l-2)
                 rest_cost_paid(self.table)
-                done.append(phrase(Msg("exhausting {object}, replaced: it is not {state}",
+                done.append(phrase(Msg("{exhausting} {object}, replaced: it is not {state}",
+                                       exhausting=word(g.words.exhausting),
                                        object=self.name(source.id),
                                        state=word(g.words.exhausted))))
 
@@ -1275,7 +1280,9 @@ class ActionOps(StackOps):
                                             "({why}): it is not put {where}", label=label,
                                             why=said_of(problem.reason),
                                             where=g.words.onto_stack_said()),
-                      (*cites, *problem.citations), actor=pt.controller)
+                      # the rule for a trigger's cost decides it (FOW 906.6), then the trigger's
+                      (*g.cite_optional(Role.TRIGGER_COST), *cites, *problem.citations),
+                      actor=pt.controller)
             return None
         item.extra["paid"] = dict(actual.resources)
         for option, _ in options:

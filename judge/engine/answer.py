@@ -340,7 +340,8 @@ def _questions(text: str) -> tuple[str, ...]:
     # question's ('" Does she draw?' asked nothing yes or no).
     # (Split only where " and " is: the pattern is not compiled for a question without it.)
     out = [q.strip(" ,\"'“”‘’") for p in parts for q in (re.split(
-        r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b)",
+        r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b|"
+        r"ha(?:s|ve) (?:[A-Z]|she\b|he\b|they\b))",
         p) if " and " in p else (p,)) if q.strip(" ,\"'“”‘’")]
     # "Where is Ember Note, is her fire will spent?": a question of its own after the comma of
     # one that asks where, what, who, which or how (not "When it resolves, is it destroyed?",
@@ -1122,6 +1123,14 @@ class _Facts:
                 adds_up, by = made_of
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=adds_up), None,
                             by[:MAX_RULES])
+            noted = _note_of(self, s.id, NOT_DONE, NOT_TRIGGERED, KEPT)
+            if noted is not None:
+                # Untouched, and a note of the ruling says why, with its rules: "Hearthbound
+                # Keepsake (keepsake) stays attached to Lyra" (FOW 1032.3), "... cannot use
+                # [Protect]: an effect took its [Protect] away" (FOW 909.1d).
+                return Fact(s, value, Msg("{fact}: {why}", fact=text,
+                                          why=said_of(noted.message)), None,
+                            tuple(noted.citations)[:MAX_RULES])
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1786,8 +1795,48 @@ class _Facts:
                 mark in st.summary or st.item in aimed) and (
                 NOT_DONE.search(st.summary) is not None or (
                     st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
+        def replaced(st: Step) -> bool:
+            # "instead of Sniper (sniper)'s skill being used, alice draws 1 card": the use of
+            # what was aimed at it was replaced (VW OV.1), so nothing of it reached the object
+            head = st.summary.partition(",")[0]
+            return st.kind == StepKind.REPLACE and head.startswith("instead of ") and any(
+                f"({a})" in head for a in aimed | used)
+        # the objects whose abilities were activated at it ("Snipe at Trader Male")
+        used = {str(a.get("object")) for a in self.scenario.actions
+                if a.verb == "activate" and oid in a.ids("targets") and a.get("object")}
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
-                     and about(st)), None)
+                     and (about(st) or replaced(st))), None) or self._not_readied(
+            oid, fields) or self._damage_undone(oid)
+
+    def _damage_undone(self, oid: str) -> Step | None:
+        """Asked whether `oid` takes damage (the question names it and damage), the one
+        resolution whose damage instruction did not happen, where there is just one ("[Enter]
+        if awakened, 400 damage to a resonator" played without awakening: FOW 1110.3), though
+        it names no object it would have damaged."""
+        question = asked_clause(QUOTED.sub("", self.scenario.question or ""))
+        if not re.search(r"\bdamage\b", question, re.I) or not _mentions(
+                question, oid, self.res.card_name(oid)):
+            return None
+        undone = [st for st in self.res.steps if st.kind == StepKind.RESOLVE and
+                  DAMAGE_UNDONE.search(f"{st.summary} {st.detail or ''}")]
+        return undone[0] if len(undone) == 1 else None
+
+    def _not_readied(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Of an object exhausted (rested) at the start and at the end, asked whether it is
+        ready: the step that skipped its controller's phase (RB 443.2, FOW 1031.1, VW OV.1: the
+        phase that readies is replaced), where one did; none else."""
+        if "exhausted" not in fields:
+            return None
+        final = self.res.final["objects"].get(oid) or {}
+        who = final.get("controller") or final.get("owner")
+        # exhausted at the end, and no event of the ruling exhausted or readied it: so at the
+        # start too (the JSON ruling carries no starting board to read it from)
+        if not final.get("exhausted") or not who or any(
+                n.event in ("readied", "exhausted") for _, n in self.events.get(oid, [])):
+            return None
+        return next((st for st in self.res.steps if st.kind == StepKind.REPLACE and
+                     SKIPPED.search(st.summary) and re.match(
+                         rf"^(?:instead of )?{re.escape(str(who))}'s ", st.summary)), None)
 
     def _player_left_alone(self, pid: str) -> Step | None:
         """The last step that says something did not happen for player `pid` ("no conquer:
@@ -2446,6 +2495,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     lead: list[Fact] = []
     used: set[int] = set()
     previous_yes_no = previous_can = previous_can_before = False
+    said_before = ""
     for qi, q in enumerate(qs):
         if len(lead) >= MAX_LEAD:
             break
@@ -2463,11 +2513,15 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # subject asks the verb of the question before (an ellipsis, not a question of its own)
         elliptic = qi > 0 and can and previous_can_before and not fragment and \
             _verbless_modal(q)
-        said = f"{qs[qi - 1]} {q}" if fragment or elliptic else q  # asks with the one before
+        # asks with the one before, as it was read ("... Disarm kills .... May it choose
+        # Alice's Warden? Her Squire with the Blade?": "it" is still the Disarm)
+        said = f"{said_before or qs[qi - 1]} {q}" if fragment or elliptic else q
         also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
+        either_no: int | None = None  # "Can either ...?": the action refused, after the Yes
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_sentence_before(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
+        said_before = said
         # A yes/no question asks of what it names, not of what the card text it quotes names:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
         whole = QUOTED.sub("", question) if yes_no else question
@@ -2493,6 +2547,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 [] if _paid_as_it_resolved(facts, scored, said, ctx) else actions)
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
             scored = _allowed_later(scored, facts, said, ctx)
+            if EITHER.search(asked) and len({facts[x[2]].value for x in actions}) == 2:
+                # "Can either target Alice's Knight?": Yes by the one that could, and No by
+                # the one that could not, each with its rule (FOW 1181.2 [Aegis])
+                allowed = [x for x in actions if facts[x[2]].value == "allowed"]
+                refused = [x for x in actions if facts[x[2]].value == "rejected"]
+                scored = [allowed[0], *(x for x in scored if x is not allowed[0])]
+                either_no = refused[0][2]
         if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
@@ -2603,6 +2664,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Can Bob rest it to take the attack?": the step he did, not the card's state
             # after the battle (FOW 1168.2: [Protect] is no action of the file, a choice).
             (fact, verdict), i = rested, -1
+        if yes_no and not can and not verdict and (
+                blocked := _blocked_asked(q, question, facts, ctx)) is not None:
+            (fact, verdict), i = blocked, -1  # "Is her Hawk still blocked?"
         if yes_no and not can and not verdict and (
                 done := _action_verb_asked(said, ctx)) is not None:
             (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
@@ -2728,12 +2792,17 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             lead.append(replace(facts[each], lead=True))
         twin = _other_half(scored, facts, fact, q, ctx) if can and yes_no and \
             len(lead) < MAX_LEAD else None
+        if either_no is not None and len(lead) < MAX_LEAD and \
+                either_no not in used:
+            twin = either_no
         if twin is not None:
             # "May Alice play Squires to bf-a and to bf-b?": one allowed, one rejected; a
             # lone "Yes" would answer both halves.
             used.add(twin)
-            lead.append(replace(facts[twin], verdict=_verdict(facts[twin], said, ctx),
-                                lead=True))
+            half = replace(facts[twin], verdict=_verdict(facts[twin], said, ctx), lead=True)
+            # each half where the question asks it: "one from his hand, and one from his
+            # Champion Zone" is answered hand first
+            lead.insert(-1, half) if _asked_earlier(half, lead[-1], q, ctx) else lead.append(half)
     if not lead and facts:
         best = max(range(len(facts)), key=lambda i: (_score(facts[i], question, question, ctx,
                                                              False), -i))
@@ -3113,6 +3182,38 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
     if len({oid for _, oid in done}) != 1:
         return None
     return _yes_at_step(*done[0], facts, ctx)
+
+
+#: "Is her Hawk still blocked?": whether an attacker was blocked (and stayed so).
+BLOCKED = RareRe(r"^\W*(?:is|was|are|were)\s+(?P<who>.+?)\s+(?:still\s+)?blocked\s*\??$", re.I,
+                 needs=("blocked",))
+#: A step that says an attacker is blocked no more (FOW 804.4a, 1029.1b).
+UNBLOCKED = LazyRe(r"\b(?:no longer|not) blocked\b")
+
+
+def _blocked_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
+                   ) -> tuple[Fact, str] | None:
+    """"Alice's Gale Hawk attacks Bob, who blocks with his own Gale Hawk. ... Is her Hawk still
+    blocked?": Yes, by the step at which the one attacker it names (or "it") was blocked, where
+    no later step says it is blocked no more (then No, by that step); None where it names no
+    attacker that was blocked, or several."""
+    m = BLOCKED.match(_own_sentence(q))
+    if m is None:
+        return None
+    pronoun = re.fullmatch(r"(?:it|they)", m["who"].strip(), re.I) is not None
+    objects = ctx.res.final["objects"]
+    done = [(st, oid) for st in ctx.res.steps for oid in objects
+            if re.search(rf"\bblocks [^()]*\({re.escape(oid)}\) with\b", st.summary)
+            and _mentions(question if pronoun else m["who"], oid, ctx.res.card_name(oid))]
+    if len({oid for _, oid in done}) != 1:
+        return None
+    step, oid = done[0]
+    undone = next((st for st in ctx.res.steps if st.index > step.index and UNBLOCKED.search(
+        st.summary) and f"({oid})" in st.summary), None)
+    if undone is None:
+        return _yes_at_step(step, oid, facts, ctx)
+    found = _yes_at_step(undone, oid, facts, ctx)
+    return (found[0], "No") if found is not None else None
 
 
 #: "Can Bob respond to the unit?", "Does Bob get a chance to act?": a player's window to answer.
@@ -3747,6 +3848,23 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         return replace(f, said=Msg("at step {step}, {what}", step=skipped.index,
                                    what=said(skipped)),
                        step=skipped.index, citations=ctx.rules(skipped)), "No"
+    moved = _moved_off_unresolved(ctx.scenario.question or q, ctx)
+    if moved is not None:
+        # "Alice plays Quick Study. Bob answers with Recoil, returning it to her hand. Does
+        # Alice still draw?": the step that took it off the chase, and it never resolved.
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "{fact}: it left the {stack} and never {resolves}", fact=Msg(
+                "at step {step}, {what}", step=moved.index, what=said(moved)),
+            stack=word(ctx.w.stack), resolves=word(ctx.w.resolves))),
+            step=moved.index, citations=ctx.rules(moved)), "No"
+    noted = _item_noted(ctx.scenario.question or q, ctx)
+    if noted is not None:
+        # "Fleeting Insight says 'return me to your hand, then draw 1'. Does she draw?": the
+        # note that its card left the chain as it resolved, so the rest was not carried out
+        # (RB 359.3.e.15), not where her deck's top card is.
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player,
+                                   why=said_of(noted.message)),
+                       step=None, citations=tuple(noted.citations)[:MAX_RULES]), "No"
     trigger = _quoted_trigger_undone(ctx.scenario.question or q, ctx, _draws)
     if trigger is not None:
         # "Gale Dancer ("when I move, draw 1") is played to bf-a. Does Alice draw?": No, and
@@ -3770,6 +3888,10 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     cards = [o for o in ctx.scenario.objects if (spec := ctx.scenario.cards.get(o.card))
              is not None and any(a.kind == "triggered" and does(a) for a in spec.abilities)
              and _mentions(asked, o.id, o.card)]
+    if len(cards) > 1:
+        # "Alice's Ember Tutor has ... She plays it": the one she played, not a copy of it
+        # waiting in her deck (its ability works from no deck)
+        cards = [o for o in cards if o.zone != ctx.game.vocab.deck_zone] or cards
     if len(cards) != 1:
         return None
     oid = cards[0].id
@@ -3786,6 +3908,12 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         return None
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
     touched = _steps_naming(ctx, oid)
+    skipped = _phase_skipped_for(oid, ctx) if not touched else None
+    if skipped is not None:
+        # "... at the end of your turn, draw 1" when her Ending Step was skipped (RB 443.2):
+        # the step that skipped the phase it waits for
+        return Msg("{fact}: at step {step}, {what}", fact=text, step=skipped.index,
+                   what=said(skipped)), skipped.index, ctx.rules(skipped)
     if not touched:
         return text, None, ()
     # What happened to the card instead, which is why its ability did not trigger: banished,
@@ -3832,6 +3960,49 @@ def _played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     return None
 
 
+def _moved_off_unresolved(q: str, ctx: _Facts) -> Step | None:
+    """Of the one card question `q` names that was played onto the stack and left it neither
+    resolved nor fizzled (RB 359.3.f, FOW 703.3: moved to a hand), the resolution that moved it;
+    None where none or several."""
+    asked = QUOTED.sub("", q)
+    played = {st.item for st in ctx.res.steps if st.kind == StepKind.PLAY and st.item}
+    gone = {f.item for f in ctx.res.fizzled} | set(ctx.res.resolved) | set(
+        ctx.res.final["stack"])
+    items = [i for i in played - gone if _mentions(asked, i, _item_name(ctx, i))]
+    if len(items) != 1:
+        return None
+    mark = f"({items[0]})"
+    return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.RESOLVE and
+                 st.item != items[0] and mark in st.summary), None)
+
+
+def _phase_skipped_for(oid: str, ctx: _Facts) -> Step | None:
+    """The step that skipped the phase or step a triggered ability of object `oid` waits for
+    ("at the beginning of your Ending Step": "alice's Ending Step is skipped"), where one did."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    phases = {a.when.phase for a in (spec.abilities if spec is not None else ())
+              if a.kind == "triggered" and a.when is not None and a.when.phase}
+    return next((st for st in ctx.res.steps if st.kind == StepKind.REPLACE and
+                 SKIPPED.search(st.summary) and any(
+                     re.search(rf"\b{re.escape(ctx.w.phase(str(p)))}\b", st.summary, re.I)
+                     for p in phases)), None)
+
+
+def _item_noted(q: str, ctx: _Facts) -> Finding | None:
+    """The note about the one item question `q` names (by its card's name) that says the rest of
+    its instructions were not carried out (RB 359.3.e.15); None where none or several do."""
+    asked = QUOTED.sub("", q)
+    items = [i for i in (*ctx.res.resolved, *(f.item for f in ctx.res.fizzled))
+             if _mentions(asked, i, _item_name(ctx, i))]
+    notes = [n for i in dict.fromkeys(items) if (n := _note_of(ctx, i, NOT_CARRIED)) is not None]
+    return notes[0] if len(notes) == 1 else None
+
+
+#: A note that the rest of an item's instructions were not carried out (RB 359.3.e.15).
+NOT_CARRIED = LazyRe(r"\bthe rest of its instructions are not carried out\b")
+
+
 def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
     """The ruling's note about object `oid` (named with its id in brackets) that says, in one of
     `patterns`, that something of it did not happen ("... (ledger) does not trigger: ...")."""
@@ -3873,7 +4044,8 @@ PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.
 #: How such a step says it did not happen for the player (judge's own step words).
 PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
                          r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
-                         r"draws a card instead|spends no \w+|would resolve; instead)\b", re.I)
+                         r"draws a card instead|spends no \w+|would resolve; instead|"
+                         r"instead of .+ being (?:activated|used))\b", re.I)
 
 
 #: A resolve step's detail where an instruction about a player's life or points did not happen
@@ -3935,6 +4107,11 @@ def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     # Follower, draw 2" after the Follower turned Dark): its step says so
     unmet = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
              st.detail is not None and UNMET_DRAW.search(st.detail)}
+    # "Does the Watcher draw Alice a card?": an ability of the card the question names, whose
+    # draw's condition was not met (RB 383.2.b), though its own name is not said
+    named += [i for i in unmet if i is not None and i not in named and
+              (src := _item_source(ctx, i)) not in (None, i) and
+              _mentions(QUOTED.sub("", q), str(src), ctx.res.card_name(str(src)))]
     pick = next((i for i in named if i in gone), None) or next(
         (i for i in named if i in partial), None) or next(
         (i for i in named if i in by_policy), None) or next(
@@ -4338,6 +4515,12 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         return replace(f, said=said_of(why.message), step=None,
                        citations=tuple(why.citations)), "No"
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    unseen = [n for n in ctx.res.findings if n.kind == "note" and UNSEEN.search(str(n.message))]
+    if len(unseen) == 1 and not _steps_naming(ctx, oid):
+        # "Does the Totem trigger?" when the chant cancelled was a copy: the note that says
+        # what triggers on the card does not see its copy, and its rules (FOW 1017.3).
+        return replace(f, said=Msg("{fact}: {why}", fact=text, why=said_of(unseen[0].message)),
+                       step=None, citations=tuple(unseen[0].citations)[:MAX_RULES]), "No"
     return _no_with_last_step(f, ctx, text, _steps_naming(ctx, oid))
 
 
@@ -4353,6 +4536,15 @@ def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
 
 #: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
 NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
+#: A resolution whose damage instruction did not happen (judge/engine/conditions.py words).
+DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
+#: A replacement step that says a phase or step is skipped (judge's own step words).
+SKIPPED = LazyRe(r"\bis skipped\b")
+#: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
+KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
+#: A note saying what triggers on a card does not see its copy (FOW 1017.3, RB HP.31): why an
+#: ability watching that card did not trigger, though the note names the card, not the ability's.
+UNSEEN = LazyRe(r"\bwhat triggers on .+ does not see it\b", re.I)
 PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
 RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)
 
@@ -4739,6 +4931,20 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):
         return True
+    targeted = CAN_TARGET.search(asked_clause(own))
+    if targeted is not None and action.verb in ("play", "activate") and any(
+            _mentions(targeted["what"], oid, ctx.res.card_name(oid))
+            for oid in action.ids("targets")):
+        # "Can either target Alice's Knight?": a play or an activation that targets the card
+        # named after "target", by whoever (the Knight's owner is not who acts)
+        return True
+    if played and (clause := _modal_clause(own)) and re.search(
+            ACTION_WORDS["play"], clause, re.I) and {
+            card for a in ctx.scenario.actions if (card := _played_card(ctx, a))
+            and _mentions(clause, str(a.get("card")), card)} == {played}:
+        # "With focus, can she play the Trap at Bob's Squire?": the play of the one card the
+        # clause after "can" names, by a word of its name ("the Trap" of Veiled Trap)
+        return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
     if len(named) > 1:
         # "May Alice put all 4 damage on Bob's unit?": Alice acts, Bob only owns the unit;
@@ -4775,8 +4981,14 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         # it says "again"), not the last alone (FOW 905.4a: Dawn Ward is allowed).
         named_try = _names_its_ability(ctx, action, own) and not (AGAIN.search(own) and any(
             a.index > action.index and _alike(a, action, ctx) for a in tried))
-        return named == [action.by] and (last == [action] or named_try or _choices_named(
-            action, q, ctx) > 0) and not _asks_another(ctx, action, q)
+        # "May he play one from his hand, and one from his Champion Zone?": each of alike
+        # tries the question tells apart by what only it has (where its card is played from)
+        alike = [a for a in tried if a is not action and _alike(a, action, ctx)]
+        told_apart = bool(alike) and all(_names_a_mark(
+            own, _marks(ctx, action) - _marks(ctx, a), _marks(ctx, a)) for a in alike)
+        return named == [action.by] and (last == [action] or named_try or told_apart or
+                                         _choices_named(action, q, ctx) > 0) and \
+            not _asks_another(ctx, action, q)
     return named == [action.by] and not _asks_another_kind(ctx, action, q)
 
 
@@ -4846,6 +5058,18 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
     return None
 
 
+def _asked_earlier(a: Fact, b: Fact, q: str, ctx: _Facts) -> bool:
+    """Of two actions a question tells apart (`_other_half`), whether it names what only `a`
+    has before what only `b` has."""
+    acts = ctx.scenario.actions
+    mine, theirs = _marks(ctx, acts[int(a.subject.id)]), _marks(ctx, acts[int(b.subject.id)])
+
+    def at(marks: set[str]) -> int:
+        found = [m.start() for x in marks for m in [_word(x).search(q)] if m is not None]
+        return min(found, default=len(q))
+    return at(mine - theirs) < at(theirs - mine)
+
+
 def _verbless_modal(q: str) -> bool:
     """Whether what follows the question's "can"/"may" is a subject with no verb of its own
     ("and may her Knight?", "Can the Hawk?"): a verb the actions use, or any word after the
@@ -4881,10 +5105,18 @@ def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str
             continue
         mine, theirs = _marks(ctx, first), _marks(ctx, later)
         clause = _modal_clause(q) or q
+        if THERE.search(clause) and ctx.scenario.question:
+            # "Alice controls bf-a, Sample Rockslide Pass. May she play a Trainee Squire
+            # there?": "there" is the place the sentence before names (the play to bf-a)
+            clause = f"{_sentence_before(ctx.scenario.question, q)} {clause}"
         if mine - theirs and not _names_a_mark(clause, mine - theirs, theirs) and \
                 _names_a_mark(clause, mine & theirs, mine - theirs):
             return [x, *(y for y in scored if y is not x)]
     return scored
+
+
+#: "May she play it there?": a place the question names only in the sentence before.
+THERE = LazyRe(r"\bthere\b", re.I)
 
 
 def _names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:
@@ -4906,6 +5138,12 @@ def _marks(ctx: _Facts, action: Action) -> set[str]:
                                                                               objects)}
     out |= {str(v).rsplit(":", 1)[-1] for v in action.mapping("choices").values()
             if isinstance(v, str)}
+    # "May he play one from his hand, and one from his Champion Zone?": of two copies of one
+    # card, where each is played from (RB 806.4.a reads it) tells one play from the other.
+    played = (objects.get(str(action.get("card"))) or {}).get("zone") \
+        if action.verb == "play" else None
+    if played and not ctx.res.is_board(str(played)) and played != ctx.w.stack:
+        out.add(ctx.w.zone(str(played)))
     return out | {str(x) for x in (action.get("ability"), _played_card(ctx, action)) if x}
 
 
@@ -4986,8 +5224,9 @@ def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether question `q` asks about something else than this action: it names another kind
     of action ("Can she pass?" of her attack), or a card the action neither plays nor acts on
     ("May she stack the Echo ...?" of her judgment process), in the clause asked ("..., while
-    her Golem could pay instead?" names the Golem in no question)."""
-    q = asked_clause(q)
+    her Golem could pay instead?" names the Golem in no question), and of a question joined to
+    the one before by "and" ("Can she hide the Trap, and can she play it?"), the last."""
+    q = re.split(r",?\s+and\s+(?=(?:can|may|could)\b)", asked_clause(q), flags=re.I)[-1]
     if any(verb != action.verb and re.search(said, q, re.I)
            for verb, said in ACTION_WORDS.items() if verb not in ("play", "activate")):
         return True
@@ -5388,6 +5627,25 @@ def _kills_another(clause: str, oid: str, ctx: _Facts) -> bool:
                for other in ctx.res.final["objects"])
 
 
+def _resources_held(part: str, v: dict[str, Any], ctx: _Facts) -> str | None:
+    """Yes or No to "does she (still) have that will?", "has Alice the Energy?", "has he 2
+    gold?": whether the player has, at the end, the resources the clause names by the game's
+    word (any will, of Force of Will's pool word), or just that many; None where it names none
+    of the fact's resources."""
+    kinds = [k for k in v if k not in ("lost", "life") and re.search(
+        rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)]
+    if not kinds and ctx.w.pool and re.search(rf"\b{re.escape(ctx.w.pool)}\b", part, re.I):
+        kinds = [k for k in v if k not in ("lost", "life", "points", "xp")]
+    values = [v[k] for k in kinds if isinstance(v[k], int)]
+    if not values or len(values) != len(kinds):
+        return None
+    many = re.search(rf"\b(\d+)\s+(?:{'|'.join(re.escape(ctx.w.resource(k)) for k in kinds)})\b",
+                     part, re.I)
+    if many is not None:
+        return "Yes" if sum(values) == int(many[1]) else "No"
+    return "Yes" if any(n > 0 for n in values) else "No"
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -5607,6 +5865,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                      part) and isinstance(v.get("damage"), int):
             # "Is the damage still there on Bob's next turn?": whether it is marked now.
             return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
+        if re.search(r"\bha(?:ve|s)\s+(?:any\s+)?damage\b", part) and \
+                isinstance(v.get("damage"), int):
+            # "In Bob's turn, does the Warden still have damage?": whether any is marked now.
+            return yes(v["damage"] > 0)
         marked = re.search(r"\bha(?:ve|s)\s+(\d+)\s+damage\b", part)
         if marked is not None and isinstance(v.get("damage"), int):
             # "Does the Warden still have 3 damage?": whether it has just that much now.
@@ -5686,6 +5948,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("points", 0) > start.get("points", 0))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
+        held = _resources_held(part, v, ctx) if re.search(r"\bha(?:ve|s)\b", part) and \
+            not re.search(r"\b(?:gain\w*|get\w*|los[et]\w*|pa(?:y|ys|id)|spen[dt]\w*)\b", part) \
+            else None
+        if held is not None:
+            return held
         if PAYS.search(part):
             return _paid(f, part, start, ctx)
         if re.search(r"\b(gain\w*|get\w*)\b", low) or (

@@ -882,7 +882,7 @@ def said_whole_cost(cost: Cost, game: Rulebook) -> Said:
     parts += [Msg("X {resource}", resource=word(names.get(r, r))) for r in cost.x]
     parts += [Msg("naming a {what}", what=word(name)) for name, _ in cost.choose]
     if cost.exhaust_self:
-        parts.append(Msg("exhausting this"))
+        parts.append(Msg("{exhausting} this", exhausting=word(game.words.exhausting)))
     for spec, n in cost.sacrifices:  # "Korbankan 1 Follower dan 1 Relic": each kind
         parts.append(Msg("{verb} {n} {objects}", verb=word(game.sacrifice_word), n=n,
                          objects=said_filter(spec, plural=True)) if n > 1 else

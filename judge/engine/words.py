@@ -201,6 +201,8 @@ class Words:
     #: An exhausted object, and one that is not (Force of Will: rested, recovered).
     exhausted: str = "exhausted"
     ready: str = "ready"
+    #: Exhausting an object, as a cost is paid (Force of Will: resting).
+    exhausting: str = "exhausting"
     #: The game's word for a card's mode (Vandaria Wars: Option).
     mode: str = "mode"
     #: The game's word for the player allowed to act.

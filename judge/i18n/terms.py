@@ -10,8 +10,9 @@ from __future__ import annotations
 from judge.msg import Msg, word
 
 DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolved"),
-                 word("exhausted"), word("ready"), word("mode"), word("priority"),
-                 word("state check"), word("hand"), word("deck"), word("graveyard"),
+                 word("exhausted"), word("ready"), word("exhausting"), word("mode"),
+                 word("priority"), word("state check"), word("hand"), word("deck"),
+                 word("graveyard"),
                  word("field"), word("trash"), word("base"), word("banishment"),
                  word("main deck"), word("subdeck"), word("removed"), word("standby"),
                  word("ruler area"), word("outside game"), word("expelled"), word("loop"),

@@ -10,6 +10,7 @@ WORDS = Words(
     no_response="{item} cannot be chased: {why}",  # FOW 1008.2: cannot be chased
     exhausted="rested",
     ready="recovered",
+    exhausting="resting",
     state_check="rule process",
     zones={"main_deck": "main deck", "magic_stone_deck": "magic stone deck",
            "ruler_area": "ruler area", "removed": "removed area", "standby": "standby area",
