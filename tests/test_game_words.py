@@ -89,6 +89,7 @@ def words_table(game_id: str) -> str:
     rows = [("the stack", f"`{game.stack_word}` in files", w.stack),
             ("an item takes effect", "`resolved` in JSON", f"{w.resolve[1]}, {w.resolve[2]}"),
             ("exhausted / not", "`exhausted: true` / `false`", f"{w.exhausted} / {w.ready}"),
+            ("a rest cost paid", "`exhaust` in a cost", f"{w.exhausting} (the card)"),
             ("priority", "`priority`", w.priority),
             ("a state check step", "`state_check` in JSON", w.state_check),
             ("a card destroyed, as an answer dates it", "`destroyed` events in JSON",
