@@ -647,6 +647,11 @@ class CardReader(Reader):
             self._into(to, (*path, kind, "into"))
         if kind == "replace" and isinstance(args, dict) and "each_turn" in args:
             self.limited_replacement(args, (*path, kind))
+        if kind == "replace" and isinstance(args, dict) and args.get("optional") is True \
+                and not self.game.cite_optional(Role.OPTIONAL_REPLACEMENT):
+            self.ck.unsupported_mechanic((*path, kind, "optional"), f"{self.game.name}: an "
+                                         "optional (\"you may ... instead\") replacement is "
+                                         "not implemented")
         if kind == "replace" and isinstance(args, dict) and "nth" in args and (
                 args.get("event") != "damaged" or "player" not in args):
             self.ck.bad((*path, kind, "nth"), "`nth` counts the damage that would be dealt to "

@@ -299,6 +299,12 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                               "Core Rules v1.4 (RB 371.1); in v1.3 (its RB 371.1) every "
                               "once-each-turn replacement is optional, chosen event by event, "
                               "which judge does not model: rule the file as v1.4")
+        if sc.edition == "v1.3" and any(e.kind == "replace" and getattr(e, "optional", False)
+                                        for e in effects):
+            raise unsupported(sc, ("cards", name), "`optional` on a replacement (\"you may ... "
+                              "instead\") is ruled from Core Rules v1.4 (RB 371.2-371.2.b); "
+                              "v1.3 (its RB 371.1-371.2) makes only once-each-turn ones "
+                              "optional: rule the file as v1.4")
         if sc.edition == "v1.3" and any(a.each_turn is not None
                                         for a in (*card.abilities, *card.gives)):
             raise unsupported(sc, ("cards", name), "`each_turn`: a limited-use trigger is ruled "
