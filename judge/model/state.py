@@ -241,6 +241,10 @@ class GameObject:
     #: of earlier hits stayed and added up (VW OV.2.a). Set as damage is dealt (engine/board.py),
     #: cleared with the damage (`remove_damage`).
     last_hit: int = 0
+    #: Who marked its damage (RB 142.3.a: the player responsible for each Deal action), by
+    #: player, as damage is dealt (engine/board.py); cleared with the damage. Damage it starts
+    #: with was marked by nobody the file names.
+    marked_by: dict[str, int] = field(default_factory=dict)
     exhausted: bool = False
     face_down: bool = False
     counters: dict[str, int] = field(default_factory=dict)
@@ -292,6 +296,7 @@ class GameObject:
         """All its damage is removed, and with it the record of its last hit."""
         self.damage = 0
         self.last_hit = 0
+        self.marked_by.clear()
 
     def damage_added_up(self) -> bool:
         """It holds more damage than its last hit dealt: earlier hits stayed (VW OV.2.a)."""

@@ -37,10 +37,11 @@ STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cost_change": ("change costs", "target", ("duration", "next")),
     "allow": ("allow plays", "target", ("duration",)),
     "trigger_again": ("make triggered abilities trigger an additional time", "target", ()),
+    "lethal_any": ("change how much damage is lethal", "target", ()),
 }
 #: Effects only a static ability has (engine/extra_triggers.py): an instruction to do them
 #: would mean nothing.
-STATIC_ONLY = ("trigger_again",)
+STATIC_ONLY = ("trigger_again", "lethal_any")
 
 
 #: The kinds of ability an effect may grant another object (engine/granted.py).
