@@ -242,6 +242,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 204.4.b": "an applied cost is paid as its game action is performed, off the chain; its "
+                      "sub-rule (Reaction Add abilities while paying) is cited where one is used",
         "RB 364": "a passive ability states how play goes while it applies (a Might it gives "
                   "is so); 364.1-364.3 say how one is written and that one may be conditional",
         "RB 806.4": "a passive ability grants Action only while its condition holds; 806.4.a is "

@@ -109,7 +109,7 @@ def looking_back(t: Table, event: str) -> Iterator[tuple[GameObject, AbilityDef]
 #: (continuous.py, replacements.py, restrictions.py, costs.py, permissions.py,
 #: extra_triggers.py, and a game's own static kinds, read them from the host).
 GIVEN_STATIC_KINDS = ("modify", "replace", "forbid", "cost_change", "allow", "trigger_again",
-                      "lethal_any")
+                      "lethal_any", "applied_cost")
 
 
 def given_statics(t: Table, obj: GameObject) -> tuple[GameObject | None, tuple[AbilityDef, ...]]:

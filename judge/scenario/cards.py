@@ -38,10 +38,11 @@ STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "allow": ("allow plays", "target", ("duration",)),
     "trigger_again": ("make triggered abilities trigger an additional time", "target", ()),
     "lethal_any": ("change how much damage is lethal", "target", ()),
+    "applied_cost": ("attach a cost to a game action", "units", ()),
 }
 #: Effects only a static ability has (engine/extra_triggers.py): an instruction to do them
 #: would mean nothing.
-STATIC_ONLY = ("trigger_again", "lethal_any")
+STATIC_ONLY = ("trigger_again", "lethal_any", "applied_cost")
 
 
 #: The kinds of ability an effect may grant another object (engine/granted.py).

@@ -424,8 +424,8 @@ def kill_lethal(t: Table) -> bool:
     names = ", ".join(t.name(o.id) for o in doomed)
     knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
                                       a.when.event == "destroyed" for a in o.card.abilities)]
-    cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
-        (("RB 142.4.c",) if any(o in by_effect for o in doomed) else ()) + \
+    cites = (("RB 142.4.c",) if any(o in by_effect for o in doomed) else ()) + \
+        ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
         idle_bonus_rules(t, doomed)
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
                                      "lethal damage and die", units=names, n=len(doomed)), cites)

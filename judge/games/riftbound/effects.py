@@ -37,6 +37,7 @@ from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
+from judge.games.riftbound.applied_costs import AppliedCost, run_applied_cost
 from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.burn import Burn, run_burn
 from judge.games.riftbound.control import (
@@ -300,6 +301,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
                "paying its Equip cost less [A]"),
     EffectDecl(Disempower, run_disempower, "disempower {target}"),
     EffectDecl(LethalAny, run_lethal_any, "any damage {by} marks is lethal for {target}"),
+    EffectDecl(AppliedCost, run_applied_cost, "{player} must pay {energy} Energy to {action}"),
     EffectDecl(SplitDamage, run_split_damage, "deal {amount} damage split among {target}"),
     EffectDecl(WinGame, run_win_game, "{player} wins the game"),
     EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),

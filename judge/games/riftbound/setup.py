@@ -305,6 +305,10 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                               "instead\") is ruled from Core Rules v1.4 (RB 371.2-371.2.b); "
                               "v1.3 (its RB 371.1-371.2) makes only once-each-turn ones "
                               "optional: rule the file as v1.4")
+        if sc.edition == "v1.3" and any(e.kind == "applied_cost" for e in effects):
+            raise unsupported(sc, ("cards", name), "`applied_cost`: a cost attached to a game "
+                              "action is ruled from Core Rules v1.4 (RB 204.4); v1.3 does not "
+                              "define one: rule the file as v1.4")
         if sc.edition == "v1.3" and any(e.kind == "lethal_any" for e in effects):
             raise unsupported(sc, ("cards", name), "`lethal_any`: an effect that changes how much "
                               "damage is lethal is ruled from Core Rules v1.4 (RB 142.4.c, and "
