@@ -323,6 +323,12 @@ def _chosen(t: Table, r: Replacement, subject: tuple[str, str, int], settle: boo
             t.decision("replacements", "decline", hit)  # this entry mattered
         applies = state.optional_pending[key] = not declined
     t.cite_also_optional(Role.OPTIONAL_REPLACEMENT)
+    if settle and applies and "decline" not in t.scenario.decisions.get("replacements", {}):
+        # the first option, said (docs/scenario-format.md, `decisions`)
+        t.note(phrase(Msg("{source} is a \"you may\" replacement effect: {player} applies it "
+                          "by default; `decisions: {{replacements: {{decline: [...]}}}}` "
+                          "declines it", source=_first(_what(t, r)), player=str(r.controller))),
+               t.game.cite_optional(Role.OPTIONAL_REPLACEMENT))
     if settle:
         del state.optional_pending[key]
         if not applies and r.each_turn is not None:  # its use is kept for later events
@@ -350,9 +356,18 @@ def damage_ahead(t: Table, obj: GameObject) -> list[Replacement]:
     """The replacements that would apply to damage dealt to `obj` now (a "once each turn" one
     used up this turn left out, RB 371.1), without applying or citing anything: for a game that
     counts them ahead of the event (RB 465.2.c.5: combat damage assigned as it would be dealt)."""
-    return [r for r in (*t.state.replacements, *static_replacements(t))
-            if r.event == "damaged" and _watches(t, r, obj, None, None, None)
-            and (r.each_turn is None or _uses(t, r) < r.each_turn)]
+    found = [r for r in (*t.state.replacements, *static_replacements(t))
+             if r.event == "damaged" and _watches(t, r, obj, None, None, None)
+             and (r.each_turn is None or _uses(t, r) < r.each_turn)]
+    if any(r.optional for r in found):  # its controller's choice is made as the damage is dealt
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "replace.optional", f"an optional (\"you may ... instead\") "
+            f"replacement of damage to {t.name(obj.id)}, counted ahead of the damage (as combat "
+            "damage is assigned), is not implemented: whether its controller will apply it is "
+            "not known there"))
+    return found
 
 
 def damage_doublings(t: Table, obj: GameObject) -> int:
