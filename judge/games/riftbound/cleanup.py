@@ -426,7 +426,8 @@ def kill_lethal(t: Table) -> bool:
                                       a.when.event == "destroyed" for a in o.card.abilities)]
     cites = (("RB 142.4.c",) if any(o in by_effect for o in doomed) else ()) + \
         ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
-        idle_bonus_rules(t, doomed)
+        idle_bonus_rules(t, doomed) + \
+        (("RB 373.1.a",) if replaced and state.edition != "v1.3" else ())
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
                                      "lethal damage and die", units=names, n=len(doomed)), cites)
     say_unseen_deaths(t, doomed)
