@@ -165,7 +165,14 @@ def scenario_schema(game: Rulebook) -> Schema:
                           "again": {"type": "object", "description": "the \"you may\" "
                                     "choices of the item's second execution (e.g. Repeat), "
                                     "by label"},
-                          "decline": {"type": "boolean"}, "pay": {"type": "boolean"},
+                          "decline": {"anyOf": [
+                              {"type": "boolean"}, IDS,
+                              {"type": "object", "additionalProperties": {
+                                  "type": "array", "items": {"type": "integer", "minimum": 1}}}],
+                              "description": "an optional trigger declined (true); under "
+                              "`replacements`, the optional replacements declined: at every "
+                              "event (ids), or at the n-th events each could apply to"},
+                          "pay": {"type": "boolean"},
                           "order": IDS})},
         "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),
         "notes": strings_of(), "tags": strings_of(),

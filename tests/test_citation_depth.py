@@ -113,6 +113,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.NTH_TIME: 1, Role.NTH_AT_ONCE: 2, Role.EVENT_PLAYER_CONTROLS: 2,
         Role.LIMITED_USE: 3, Role.LIMITED_USE_CHOSEN: 4, Role.LIMITED_USE_DECLINED: 4,
         Role.LIMITED_REPLACEMENT: 1,
+        Role.OPTIONAL_REPLACEMENT: 2,
+        Role.OPTIONAL_REPLACEMENT_DECLINED: 2,
         Role.STATIC_CONDITION: 2, Role.STATIC_ABILITY: 0, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
         Role.TOKEN_CEASES: 1, Role.DECK_BOTTOM: 2, Role.TRIGGER: 2, Role.TRIGGER_CONDITION: 3,
@@ -243,6 +245,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 204.4.b": "an applied cost is paid as its game action is performed, off the chain; its "
+                      "sub-rule (Reaction Add abilities while paying) is cited where one is used",
         "RB 364": "a passive ability states how play goes while it applies (a Might it gives "
                   "is so); 364.1-364.3 say how one is written and that one may be conditional",
         "RB 806.4": "a passive ability grants Action only while its condition holds; 806.4.a is "

@@ -349,6 +349,7 @@ class BoardOps(Core):
         was = copied(obj)
         was.zone, was.modifiers, was.counters = old, list(obj.modifiers), dict(obj.counters)
         was.extra, was.stats_override = dict(obj.extra), dict(obj.stats_override)
+        was.marked_by = dict(obj.marked_by)
         was.left_board_as = None  # its own state as it left, not what it shares with `obj`
         obj.left_board_as = was
 
@@ -467,6 +468,9 @@ class BoardOps(Core):
         if obj is not None:
             obj.damage += remaining
             obj.last_hit = remaining  # what it held before stayed (VW OV.2.a: damage adds up)
+            dealer = self._dealer(source, item)
+            if dealer is not None:  # RB 142.3.a: marked by the player responsible for the deal
+                obj.marked_by[dealer] = obj.marked_by.get(dealer, 0) + remaining
             ev = self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining,
                                                   target=self.name(target)),
                            obj=target, player=obj.controller, source=source, item=item,
@@ -477,6 +481,15 @@ class BoardOps(Core):
             self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining, target=target),
                       player=target, source=source, item=item, amount=remaining, cause=cause)
         return remaining
+
+    def _dealer(self, source: str | None, item: str | None) -> str | None:
+        """The player responsible for a deal of damage: the controller of the item dealing it,
+        else of its source (a unit's combat damage)."""
+        found = next((i for i in self.state.stack if i.id == item), None) if item else None
+        if found is not None:
+            return found.controller
+        obj = self.state.objects.get(source or "")
+        return obj.controller if obj is not None else None
 
     def prevent_with(self, shield: Shield, target: str, amount: int, *, source: str | None,
                      item: str | None, cause: str | None) -> int:

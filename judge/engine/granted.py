@@ -107,8 +107,9 @@ def looking_back(t: Table, event: str) -> Iterator[tuple[GameObject, AbilityDef]
 
 #: The effect kinds of a static ability an attached card may give the card it is attached to
 #: (continuous.py, replacements.py, restrictions.py, costs.py, permissions.py,
-#: extra_triggers.py read them from the host).
-GIVEN_STATIC_KINDS = ("modify", "replace", "forbid", "cost_change", "allow", "trigger_again")
+#: extra_triggers.py, and a game's own static kinds, read them from the host).
+GIVEN_STATIC_KINDS = ("modify", "replace", "forbid", "cost_change", "allow", "trigger_again",
+                      "lethal_any", "applied_cost")
 
 
 def given_statics(t: Table, obj: GameObject) -> tuple[GameObject | None, tuple[AbilityDef, ...]]:

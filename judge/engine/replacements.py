@@ -169,6 +169,10 @@ class Replace(Effect):
                                 None)
     phase: str | None = arg(optional("str", "phase_started: the phase or step of `player`'s "
                                      "turns it replaces (skips)"), None)
+    optional: bool = arg(optional("bool", "\"you may ... instead\": its controller decides "
+                                  "for each event whether it applies (`decisions: "
+                                  "{replacements: {decline: ...}}`; by default it does), where "
+                                  "the game's rules say so (RB 371.2)"), False)
 
 
 def replace(r: Table, item: StackItem, e: Replace) -> str | None:
@@ -259,11 +263,15 @@ def _types_of(t: Table, made: list[Replacement]) -> tuple[str, ...] | None:
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
              zone_from: str | None = None, zone_to: str | None = None,
-             nth: int | None = None, anywhere: bool = False) -> list[Replacement]:
+             nth: int | None = None, anywhere: bool = False,
+             settle: bool = False) -> list[Replacement]:
     """The replacements in force that watch this event, in the order they apply. One that is
     applying now does not apply to the events that replace its own (FOW 910.3, RB 370.2: once
     to an event, including what replaced it). `nth`: the event is the n-th of its kind this
-    turn (a replacement of the n-th one watches only that one)."""
+    turn (a replacement of the n-th one watches only that one). An optional one ("you may ...
+    instead", RB 371.2.a) its controller declined for this event is left out: decided the first
+    time the event is looked at, and `settle` (the call that carries the event out) ends that
+    event's decision, so a look ahead and the event itself agree."""
     applying = t.state.applying
     watches = [r for r in (*t.state.replacements, *static_replacements(t))
                if _event_is(t, r, event, zone_from, zone_to)
@@ -276,6 +284,10 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
         if len(left) < len(every):  # "once each turn", used up this turn (RB 371.1)
             t.cite_also_optional(Role.LIMITED_REPLACEMENT)
         every = left
+    if any(r.optional for r in every):
+        subject = (event, obj.id if obj is not None else str(player),
+                   obj.incarnation if obj is not None else 0)
+        every = [r for r in every if not r.optional or _chosen(t, r, subject, settle)]
     found = [r for r in every if _key(r) not in applying]
     if len(found) < len(every):
         t.cite_also_optional(Role.REPLACEMENT_ONCE)  # one did not apply again: it replaced
@@ -284,6 +296,48 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
     rank = chosen_ranks(t)
     return sorted(found, key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
+
+
+def _chosen(t: Table, r: Replacement, subject: tuple[str, str, int], settle: bool) -> bool:
+    """Whether the controller of optional replacement `r` applies it to this event (RB 371.2.a:
+    decided event by event): `decisions: {replacements: {decline: [maker]}}` declines it for
+    every event, `{decline: {maker: [n, ...]}}` for the n-th events it could apply to (counted
+    from 1); by default it applies. Declined, it was not applied (RB 371.2.b: a limited one
+    keeps its use). Each event is decided once, however often it is looked at."""
+    state = t.state
+    key = (_key(r), *subject)
+    applies = state.optional_pending.get(key)
+    if applies is None:
+        n = state.optional_offers[key[0]] = state.optional_offers.get(key[0], 0) + 1
+        chosen = t.decision("replacements", "decline")
+        names = [k for k in (r.id, r.origin, r.source) if k]
+        if isinstance(chosen, dict):
+            hit = next((k for k in names if k in chosen), None)
+            said = chosen.get(hit) if hit is not None else None
+            declined = isinstance(said, (tuple, list)) and n in said
+        else:
+            hit = next((k for k in names if isinstance(chosen, (tuple, list)) and k in chosen),
+                       None)
+            declined = hit is not None
+        if hit is not None:
+            t.decision("replacements", "decline", hit)  # this entry mattered
+        applies = state.optional_pending[key] = not declined
+    t.cite_also_optional(Role.OPTIONAL_REPLACEMENT)
+    if settle and applies and "decline" not in t.scenario.decisions.get("replacements", {}):
+        # the first option, said (docs/scenario-format.md, `decisions`)
+        t.note(phrase(Msg("{source} is a \"you may\" replacement effect: {player} applies it "
+                          "by default; `decisions: {{replacements: {{decline: [...]}}}}` "
+                          "declines it", source=_first(_what(t, r)), player=str(r.controller))),
+               t.game.cite_optional(Role.OPTIONAL_REPLACEMENT))
+    if settle:
+        del state.optional_pending[key]
+        if not applies and r.each_turn is not None:  # its use is kept for later events
+            t.cite_also_optional(Role.OPTIONAL_REPLACEMENT_DECLINED)
+        if not applies:
+            t.step(StepKind.CHOICE, Msg("{player} chooses not to apply {source} to this event: "
+                                        "a \"you may\" replacement effect, it is not applied",
+                                        player=str(r.controller), source=_what(t, r)))
+    return applies
 
 
 def _event_is(t: Table, r: Replacement, event: str, zone_from: str | None,
@@ -302,9 +356,18 @@ def damage_ahead(t: Table, obj: GameObject) -> list[Replacement]:
     """The replacements that would apply to damage dealt to `obj` now (a "once each turn" one
     used up this turn left out, RB 371.1), without applying or citing anything: for a game that
     counts them ahead of the event (RB 465.2.c.5: combat damage assigned as it would be dealt)."""
-    return [r for r in (*t.state.replacements, *static_replacements(t))
-            if r.event == "damaged" and _watches(t, r, obj, None, None, None)
-            and (r.each_turn is None or _uses(t, r) < r.each_turn)]
+    found = [r for r in (*t.state.replacements, *static_replacements(t))
+             if r.event == "damaged" and _watches(t, r, obj, None, None, None)
+             and (r.each_turn is None or _uses(t, r) < r.each_turn)]
+    if any(r.optional for r in found):  # its controller's choice is made as the damage is dealt
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "replace.optional", f"an optional (\"you may ... instead\") "
+            f"replacement of damage to {t.name(obj.id)}, counted ahead of the damage (as combat "
+            "damage is assigned), is not implemented: whether its controller will apply it is "
+            "not known there"))
+    return found
 
 
 def damage_doublings(t: Table, obj: GameObject) -> int:
@@ -415,7 +478,8 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
                            duration or e.duration, e.once, item.source, stamp,
                            prevent_all=e.prevent_all, becomes=e.becomes, nth=e.nth,
-                           redirect=e.redirect, phase=e.phase, each_turn=e.each_turn)
+                           redirect=e.redirect, phase=e.phase, each_turn=e.each_turn,
+                           optional=e.optional)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
@@ -435,7 +499,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     obj = t.state.objects.get(target)
     doubled = False
     found = watching(t, "damaged", obj, None if obj else target,
-                     nth=None if obj else t.state.damage_counts.get(target))
+                     nth=None if obj else t.state.damage_counts.get(target), settle=True)
     changes, shielded = in_order(t, found, target, amount)
     grouped = t.game.damage_increases_first and (
         shielded or [c for c in changes if isinstance(c, Replacement)] != found)
@@ -562,7 +626,7 @@ def _shield(t: Table, s: Shield, target: str, amount: int, source: str | None,
 def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     """`obj` is about to be destroyed: None if it is (its destination may have changed: see
     `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
-    found = watching(t, "destroyed", obj)
+    found = watching(t, "destroyed", obj, settle=True)
     order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)),
                       alone=next((r for r in found if r.instead), None))
     event = _event(t) if found else 0
@@ -585,7 +649,7 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
 
 def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
-    found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone)
+    found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone, settle=True)
     order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)),
                       alone=next((r for r in found if (r.to is not None and r.to != zone) or (
                           r.instead and r.to is None)), None))
@@ -665,7 +729,7 @@ def _cannot_enter(t: Table, obj: GameObject, zone: str) -> bool:
 
 def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     """`player` is about to draw a card: True if something else happened instead."""
-    found = watching(t, "drawn", None, player)
+    found = watching(t, "drawn", None, player, settle=True)
     order = _choosing(t, found, Msg("{player} orders them", player=player),
                       alone=next((r for r in found if r.instead), None))
     event = _event(t) if found else 0
@@ -688,8 +752,8 @@ def replace_produce(t: Table, player: str, source: GameObject | None,
     producer chooses (910.2). A `becomes` changes each kind's amount, and the next one sees the
     new amount; an `instead` replaces the production (None): what it does instead happens, and
     a production among it keeps the source (910.2f: the same kind of action)."""
-    found = [*(watching(t, "produced", source) if source is not None else []),
-             *watching(t, "produced", None, player)]
+    found = [*(watching(t, "produced", source, settle=True) if source is not None else []),
+             *watching(t, "produced", None, player, settle=True)]
     if len(found) > 1:
         rank = chosen_ranks(t)
         found.sort(key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
@@ -776,11 +840,12 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
             or event not in t.game.vocab.replaceable_events:  # none can watch it
         return False
     if where is not None:  # the player's and their battlefield's, in the order they began
-        found = [*(watching(t, event, obj) if obj is not None else []),
-                 *watching(t, event, None, player)]
+        found = [*(watching(t, event, obj, settle=True) if obj is not None else []),
+                 *watching(t, event, None, player, settle=True)]
         affected, who = player, str(player)
     else:
-        found = watching(t, event, obj, None if obj is not None else player, anywhere=anywhere)
+        found = watching(t, event, obj, None if obj is not None else player, anywhere=anywhere,
+                         settle=True)
         affected = obj.controller if obj is not None else player
         who = named or (t.name(obj.id) if obj is not None else str(player))
     order = _choosing(t, found, Msg("{player} orders them", player=str(affected)),
@@ -849,8 +914,8 @@ def prevention_replaced(t: Table, target: str, amount: int, cause: str | None,
             or "prevented" not in t.game.vocab.replaceable_events:
         return None
     obj = t.state.objects.get(target)
-    found = [r for r in watching(t, "prevented", obj, None if obj is not None else target)
-             if r.instead]
+    found = [r for r in watching(t, "prevented", obj, None if obj is not None else target,
+                                 settle=True) if r.instead]
     if not found:
         return None
     r = found[0]  # the first in the order chosen: the prevention is then replaced
@@ -883,7 +948,8 @@ def phase_replaced(t: Table, phase: str) -> bool:
             or "phase_started" not in t.game.vocab.replaceable_events:
         return False
     player = t.state.turn_player
-    found = [r for r in watching(t, "phase_started", None, player) if r.phase == phase]
+    found = [r for r in watching(t, "phase_started", None, player, settle=True)
+             if r.phase == phase]
     if not found:
         return False
     r = found[0]  # the first in the order chosen: the phase is then skipped, no other applies

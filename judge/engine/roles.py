@@ -280,6 +280,10 @@ class Role(StrEnum):
     #: "once each turn" / "N times each turn" on a replacement: it applies to at most that many
     #: events a turn, and once used up not to later ones that turn
     LIMITED_REPLACEMENT = "limited_replacement"
+    #: "you may ... instead": its controller decides for each event whether it applies
+    OPTIONAL_REPLACEMENT = "optional_replacement"
+    #: ... declined for an event, it was not applied (a limited one keeps its use)
+    OPTIONAL_REPLACEMENT_DECLINED = "optional_replacement_declined"
     #: an ability that names the player whose event it is as its chooser is that player's
     EVENT_PLAYER_CONTROLS = "event_player_controls"
     #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG.15.a:
@@ -398,7 +402,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.FREE_X,
                             Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS, Role.LIMITED_USE,
                             Role.LIMITED_USE_CHOSEN, Role.LIMITED_USE_DECLINED,
-                            Role.LIMITED_REPLACEMENT,
+                            Role.LIMITED_REPLACEMENT, Role.OPTIONAL_REPLACEMENT,
+                            Role.OPTIONAL_REPLACEMENT_DECLINED,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY, Role.BECOMES_TRAIT,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,

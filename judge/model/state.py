@@ -102,6 +102,9 @@ class Replacement:
     phase: str | None = None
     #: "once / N times each turn" (RB 371.1): it applies to at most that many events a turn
     each_turn: int | None = None
+    #: "you may ... instead" (RB 371.2): its controller decides, event by event, whether it
+    #: applies (`decisions: {replacements: {decline: ...}}`; by default it does)
+    optional: bool = False
     #: A limited-use static ability's replacement: the ability's name (its uses before the
     #: file's moment are the object's `used_this_turn` of that name)
     ability: str = ""
@@ -238,6 +241,10 @@ class GameObject:
     #: of earlier hits stayed and added up (VW OV.2.a). Set as damage is dealt (engine/board.py),
     #: cleared with the damage (`remove_damage`).
     last_hit: int = 0
+    #: Who marked its damage (RB 142.3.a: the player responsible for each Deal action), by
+    #: player, as damage is dealt (engine/board.py); cleared with the damage. Damage it starts
+    #: with was marked by nobody the file names.
+    marked_by: dict[str, int] = field(default_factory=dict)
     exhausted: bool = False
     face_down: bool = False
     counters: dict[str, int] = field(default_factory=dict)
@@ -289,6 +296,7 @@ class GameObject:
         """All its damage is removed, and with it the record of its last hit."""
         self.damage = 0
         self.last_hit = 0
+        self.marked_by.clear()
 
     def damage_added_up(self) -> bool:
         """It holds more damage than its last hit dealt: earlier hits stayed (VW OV.2.a)."""
@@ -452,6 +460,11 @@ class GameState:
     #: "Once / N times each turn" replacements (RB 371.1): how many events each has replaced,
     #: by (replacement, its source's incarnation, turn number) (engine/replacements.py).
     limited_replacements: dict[tuple[str, int, int], int] = field(default_factory=dict)
+    #: "You may ... instead" replacements (RB 371.2.a): how many events each was offered, and
+    #: the decision for an event being asked about (by replacement and the event's subject),
+    #: kept until the event is carried out so that every look at one event decides it once.
+    optional_offers: dict[str, int] = field(default_factory=dict)
+    optional_pending: dict[tuple[str, str, str, int], bool] = field(default_factory=dict)
     replacement_log: ReplacementLog = field(default_factory=ReplacementLog)  # what they did
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)

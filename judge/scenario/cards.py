@@ -37,10 +37,12 @@ STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cost_change": ("change costs", "target", ("duration", "next")),
     "allow": ("allow plays", "target", ("duration",)),
     "trigger_again": ("make triggered abilities trigger an additional time", "target", ()),
+    "lethal_any": ("change how much damage is lethal", "target", ()),
+    "applied_cost": ("attach a cost to a game action", "units", ()),
 }
 #: Effects only a static ability has (engine/extra_triggers.py): an instruction to do them
 #: would mean nothing.
-STATIC_ONLY = ("trigger_again",)
+STATIC_ONLY = ("trigger_again", "lethal_any", "applied_cost")
 
 
 #: The kinds of ability an effect may grant another object (engine/granted.py).
@@ -658,6 +660,11 @@ class CardReader(Reader):
             self._into(to, (*path, kind, "into"))
         if kind == "replace" and isinstance(args, dict) and "each_turn" in args:
             self.limited_replacement(args, (*path, kind))
+        if kind == "replace" and isinstance(args, dict) and args.get("optional") is True \
+                and not self.game.cite_optional(Role.OPTIONAL_REPLACEMENT):
+            self.ck.unsupported_mechanic((*path, kind, "optional"), f"{self.game.name}: an "
+                                         "optional (\"you may ... instead\") replacement is "
+                                         "not implemented")
         if kind == "replace" and isinstance(args, dict) and "nth" in args and (
                 args.get("event") != "damaged" or "player" not in args):
             self.ck.bad((*path, kind, "nth"), "`nth` counts the damage that would be dealt to "

@@ -48,9 +48,18 @@ def unused_decisions(scenario: Scenario, res: Resolution) -> list[Problem]:
                                             f"never used: {key} came up, but "
                                             f"{_why_no_choice(str(label))}"))
             elif (key, part) not in asked:
-                why = WHY_NOT_ASKED.get(part, f"nothing asked it for `{part}`")
+                why = ("no optional replacement (\"you may ... instead\") ever could apply"
+                       if (key, part) == ("replacements", "decline") else
+                       WHY_NOT_ASKED.get(part, f"nothing asked it for `{part}`"))
                 out.append(_problem(scenario, ("decisions", key, part),
                                     f"never used: {key} came up, but {why}"))
+            elif part == "decline" and isinstance(value, (tuple, dict)):
+                for i, oid in enumerate(value):
+                    if (key, "decline", str(oid)) not in asked:
+                        out.append(_problem(scenario, ("decisions", key, "decline",
+                                                       i if isinstance(value, tuple) else oid),
+                                            f"never used: {oid} was never an optional "
+                                            "replacement that could apply"))
             elif part == "order" and isinstance(value, tuple):
                 for i, oid in enumerate(value):
                     if (key, "order", str(oid)) not in asked:

@@ -920,7 +920,9 @@ class _Builder:
                 entry["choices"] = self.ck.mapping(d["choices"], (*p, "choices")) or {}
             if "again" in d:  # "you may" of a second execution (e.g. RB 820.2.a)
                 entry["again"] = self.ck.mapping(d["again"], (*p, "again")) or {}
-            if "decline" in d:
+            if "decline" in d and item_id == "replacements":  # RB 371.2.a: "you may ... instead"
+                entry["decline"] = self._declined(reader, d["decline"], (*p, "decline"))
+            elif "decline" in d:
                 entry["decline"] = self.ck.boolean(d["decline"], (*p, "decline"))
             if "pay" in d:
                 if self.game.trigger_costs != "may decline":
@@ -931,6 +933,21 @@ class _Builder:
             if "order" in d:
                 entry["order"] = reader.order_ids(d["order"], (*p, "order"))
             out[str(item_id)] = entry
+        return out
+
+    def _declined(self, reader: Any, raw: object, p: Path_) -> object:
+        """`decisions: {replacements: {decline: ...}}`: the optional replacements ("you may ...
+        instead") declined, each named as in `order`: a list (declined for every event), or a
+        mapping of each to the numbers of the events it could apply to that it is declined for
+        (the first is 1)."""
+        if not isinstance(raw, dict):
+            return reader.order_ids(raw, p)
+        out: dict[str, tuple[int, ...]] = {}
+        for name, events in raw.items():
+            (key,) = reader.order_ids([name], (*p, name)) or (str(name),)
+            nums = [self.ck.integer(n, (*p, name, i), minimum=1) for i, n in enumerate(
+                self.ck.seq(events, (*p, name), "event numbers"))]
+            out[key] = tuple(n for n in nums if isinstance(n, int))
         return out
 
     def state(self) -> dict[str, object]:

@@ -221,7 +221,7 @@ def _decision(text: str, problems: list[Problem]) -> Switch | None:
         return None
     converted: object
     item_cols: tuple[int, ...] = ()
-    if field in LISTS:
+    if field in LISTS or (item, field) == ("replacements", "decline"):  # RB 371.2.a: ids
         converted, item_cols = _list(value, value_col)
     elif field in ("decline", "pay"):
         converted = _boolean(value)

@@ -89,6 +89,15 @@ def test_decision_switches_set_pay_and_order() -> None:
     assert final_object(swapped, "squire")["zone"] == "base"
 
 
+def test_decision_switch_declines_an_optional_replacement_at_every_event() -> None:
+    """RB 371.2.a: `--decision replacements.decline=charm` is a list of ids, as in the file."""
+    used = ("scenarios/riftbound/rulings-audit22b/"
+            "optional-prevention-applied-to-the-first-damage-is-used-up.yaml")
+    assert final_object(ruling(used), "warden")["damage"] == 3
+    declined = ruling(used, "--decision", "replacements.decline=charm")
+    assert final_object(declined, "warden")["zone"] == "trash"  # 1 + 3 at Might 4
+
+
 def test_switches_are_named_in_every_commands_header() -> None:
     switch = ("--policy", "failed.refund=refund")
     code, out, _ = run("resolve", NO_REFUND, *switch)

@@ -69,10 +69,13 @@ def test_the_key_stays_equal_when_nothing_changed() -> None:
 #: leaving (engine/core.py, FOW 906.7b), and `last_hit`, the damage of its last hit, read only
 #: by a game's state check on lethal damage (VW OV.2.a: damage that added up), never by the layers,
 #: and `arrived`, when it came to its board zone, read only by a rule process choosing which
-#: duplicate stays (FOW 1205.8-1205.9: the one there longest), never by the layers.
+#: duplicate stays (FOW 1205.8-1205.9: the one there longest), never by the layers, and
+#: `marked_by`, who marked its damage, read only by a game's check on lethal damage (RB 142.3.a,
+#: RB 142.4.c), never by the layers.
 KEY_LEAVES_OUT = {
     "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering", "left_with",
-                   "left_stats", "left_as", "left_board_as", "last_hit", "arrived"},
+                   "left_stats", "left_as", "left_board_as", "last_hit", "arrived",
+                   "marked_by"},
     "Player": {"id"},
 }
 

@@ -34,6 +34,7 @@ from judge.games.riftbound.control import (
     tell_contested,
 )
 from judge.games.riftbound.equip import detach_all, follow_host, quick_draw_trigger
+from judge.games.riftbound.lethal_change import lethal_by_effect
 from judge.games.riftbound.objects import MIGHTY_AT
 from judge.games.riftbound.pending import collect_triggers
 from judge.games.riftbound.scoring import win_check
@@ -395,13 +396,16 @@ def kill_lethal(t: Table) -> bool:
     puts it on the chain as pending; RB 323.5: then all of them die together."""
     state, x = t.state, ext(t.state)
     say_no_damage_no_death(t)
+    by_effect = [obj for oid in list(t.board) if (obj := state.objects[oid]).damage > 0
+                 and obj.card.is_type("unit") and lethal_by_effect(t, obj) is not None]
     doomed = [obj for oid in list(t.board) if (obj := state.objects[oid]).damage > 0
-              and obj.card.is_type("unit") and t.is_lethal(obj)]
+              and obj.card.is_type("unit") and (t.is_lethal(obj) or obj in by_effect)]
     # A death a replacement effect replaces is no death: no Deathknell (RB 808.1.d.1).
     replaced = [o for o in doomed if t.replaced_destroy(o, o.last_change)]
     doomed = [o for o in doomed if o not in replaced]
     if not doomed:  # a replacement that left it lethal changed nothing to check again
-        return any(o.id not in t.board or not t.is_lethal(o) for o in replaced)
+        return any(o.id not in t.board or not (t.is_lethal(o) or lethal_by_effect(t, o))
+                   for o in replaced)
     x.dying_now = {o.id for o in doomed}  # RB 383.2.c: they cannot see each other die
     events = {}
     for obj in doomed:
@@ -420,8 +424,10 @@ def kill_lethal(t: Table) -> bool:
     names = ", ".join(t.name(o.id) for o in doomed)
     knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
                                       a.when.event == "destroyed" for a in o.card.abilities)]
-    cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
-        idle_bonus_rules(t, doomed)
+    cites = (("RB 142.4.c",) if any(o in by_effect for o in doomed) else ()) + \
+        ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
+        idle_bonus_rules(t, doomed) + \
+        (("RB 373.1.a",) if replaced and state.edition != "v1.3" else ())
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
                                      "lethal damage and die", units=names, n=len(doomed)), cites)
     say_unseen_deaths(t, doomed)

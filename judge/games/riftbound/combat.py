@@ -420,9 +420,12 @@ def assign(t: Table, player: str, amounts: dict[str, int] | None) -> None:
 def deal_combat_damage(t: Table, sd: Showdown) -> None:
     """RB 465: everything assigned is dealt at once; then the resolution step begins."""
     dealt = []
-    for amounts in sd.assignments.values():
+    for player, amounts in sd.assignments.items():
         for oid, n in amounts.items():
             got = t.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id)
+            if got and oid in t.state.objects:  # RB 142.3.a: marked by the assigning player
+                marks = t.state.objects[oid].marked_by
+                marks[player] = marks.get(player, 0) + got
             dealt.append(Msg("{n} to {target}", n=got, target=t.name(oid)))
     t.step(StepKind.COMBAT, Msg("combat damage is dealt simultaneously: {dealt}",
                                 dealt=Items(dealt, commas=True) if dealt else Msg("none")),

@@ -14,6 +14,7 @@ from judge.engine.effects import refs, set_exhausted
 from judge.engine.restrictions import describe, forbidding
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.applied_costs import pay_applied_costs
 from judge.games.riftbound.equip import cannot_move_alone
 from judge.games.riftbound.scoring import conquer, conquer_is_replaced
 from judge.games.riftbound.state import (
@@ -326,6 +327,7 @@ def standard_move(t: Table, action: Action) -> None:
                             player=player)), "RB 447.2.b")
     # RB 810.1.b: Ganking lets a standard move go from a battlefield to another one.
     ganking = ("RB 810.1.b",) if any(u.zone != "base" and dest != "base" for u in units) else ()
+    pay_applied_costs(t, player, units, dest)  # RB 204.4.b-c: "must pay ... to move here"
     # Exhausting them is the cost: paid even where a replacement replaced it (RB 357.2.a).
     spared = [u for u in units if not set_exhausted(t, u, True, player=player)]
     node = t.node(f"action:{action.index}", "action", Msg("{player} moves", player=player))

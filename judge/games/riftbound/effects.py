@@ -37,6 +37,7 @@ from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
+from judge.games.riftbound.applied_costs import AppliedCost, run_applied_cost
 from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.burn import Burn, run_burn
 from judge.games.riftbound.control import (
@@ -51,6 +52,7 @@ from judge.games.riftbound.empower import Disempower, Empower, run_disempower, r
 from judge.games.riftbound.equip import Attach, attached_to, run_attach
 from judge.games.riftbound.extra_turns import ExtraTurn, run_extra_turn
 from judge.games.riftbound.instruction_costs import PayCost, run_pay, run_pay_cost
+from judge.games.riftbound.lethal_change import LethalAny, run_lethal_any
 from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
 from judge.games.riftbound.scoring import draw_cards, move_from_deck
 from judge.games.riftbound.split import SplitDamage, run_split_damage
@@ -298,6 +300,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Weaponmaster, run_weaponmaster, "attach an Equipment you control to this, "
                "paying its Equip cost less [A]"),
     EffectDecl(Disempower, run_disempower, "disempower {target}"),
+    EffectDecl(LethalAny, run_lethal_any, "any damage {by} marks is lethal for {target}"),
+    EffectDecl(AppliedCost, run_applied_cost, "{player} must pay {energy} Energy to {action}"),
     EffectDecl(SplitDamage, run_split_damage, "deal {amount} damage split among {target}"),
     EffectDecl(WinGame, run_win_game, "{player} wins the game"),
     EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),

@@ -13,6 +13,7 @@ from judge.engine.replacements import (
     damage_goes_elsewhere,
     damage_prevented_ahead,
 )
+from judge.games.riftbound.lethal_change import lethal_markers
 from judge.model.state import GameObject, Shield
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -45,6 +46,8 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     if obj.damage + max(need, 0) == 0:
         need = 1
     need = max(need, 0)
+    if need > 1 and t.static_sources and assigned_lethal_any(t, obj):
+        need = 1  # RB 142.4.c: any damage the assigning side marks is lethal for it
     if t.state.edition != "v1.3":
         return least_lethal(t, obj, need)
     prevented = damage_prevented_ahead(t, obj)
@@ -56,6 +59,26 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
             return NEVER_LETHAL
         need += shield.remaining
     return min(need, NEVER_LETHAL)
+
+
+def assigned_lethal_any(t: Table, obj: GameObject) -> bool:
+    """Whether an effect makes any damage the player assigning combat damage to `obj` marks
+    lethal for it (RB 142.4.c): in a two-player game, the other player's (their units deal it,
+    RB 142.3.a). With more players who marks it is not read yet: exit 3."""
+    markers = lethal_markers(t, obj)
+    if not markers:
+        return False
+    players = [p for p in t.state.players if p != obj.controller]
+    if len(players) != 1:
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, f"an effect makes damage lethal for {t.name(obj.id)} by who marks it "
+                    "(RB 142.4.c), and with more than two players judge does not read yet whose "
+                    "combat damage it is", key="effect.lethal_any")
+    if any(p in ("", players[0]) for p, _ in markers):
+        t.cite_also_rule("RB 142.4.c")
+        return True
+    return False
 
 
 def least_lethal(t: Table, obj: GameObject, need: int) -> int:

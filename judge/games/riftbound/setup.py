@@ -299,6 +299,21 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                               "Core Rules v1.4 (RB 371.1); in v1.3 (its RB 371.1) every "
                               "once-each-turn replacement is optional, chosen event by event, "
                               "which judge does not model: rule the file as v1.4")
+        if sc.edition == "v1.3" and any(e.kind == "replace" and getattr(e, "optional", False)
+                                        for e in effects):
+            raise unsupported(sc, ("cards", name), "`optional` on a replacement (\"you may ... "
+                              "instead\") is ruled from Core Rules v1.4 (RB 371.2-371.2.b); "
+                              "v1.3 (its RB 371.1-371.2) makes only once-each-turn ones "
+                              "optional: rule the file as v1.4")
+        if sc.edition == "v1.3" and any(e.kind == "applied_cost" for e in effects):
+            raise unsupported(sc, ("cards", name), "`applied_cost`: a cost attached to a game "
+                              "action is ruled from Core Rules v1.4 (RB 204.4); v1.3 does not "
+                              "define one: rule the file as v1.4")
+        if sc.edition == "v1.3" and any(e.kind == "lethal_any" for e in effects):
+            raise unsupported(sc, ("cards", name), "`lethal_any`: an effect that changes how much "
+                              "damage is lethal is ruled from Core Rules v1.4 (RB 142.4.c, and "
+                              "who marks damage, RB 142.3.a); v1.3 has neither: rule the file "
+                              "as v1.4")
         if sc.edition == "v1.3" and any(a.each_turn is not None
                                         for a in (*card.abilities, *card.gives)):
             raise unsupported(sc, ("cards", name), "`each_turn`: a limited-use trigger is ruled "

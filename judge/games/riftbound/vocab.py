@@ -296,6 +296,8 @@ ROLES: dict[Role, str] = {
     Role.LIMITED_USE_DECLINED: "RB 383.3.e.2.b",
     # ... on a replacement: that many events each turn, then no more that turn
     Role.LIMITED_REPLACEMENT: "RB 371.1",
+    Role.OPTIONAL_REPLACEMENT: "RB 371.2.a",
+    Role.OPTIONAL_REPLACEMENT_DECLINED: "RB 371.2.b",
     # "when a player plays a spell, they may ...": that player controls it (RB 190.6.c)
     Role.EVENT_PLAYER_CONTROLS: "RB 190.6.c",
     # ----- card text: conditions, referents, linked instructions ------------------------------

@@ -1,0 +1,133 @@
+"""Applied costs (RB 204.4): a passive ability saying a player "must" pay something to perform a
+game action attaches a cost to it ("opponents must pay [1] for each unit beyond the first to move
+several units here at once"). Written `applied_cost: {action: move, to: here, player: opponent,
+energy: n, beyond: k}` in a static ability: a standard move (RB 144) of that player's into the
+battlefield where the ability's object is costs `energy` Energy, for each unit moved beyond the
+first `k` (without `beyond`: once). It is paid while the move is performed, with the rune pool
+and Reaction Add abilities (RB 204.4.b, RB 204.4.b.1), off the chain; a player who cannot pay
+it cannot make the move (RB 204.4.c), and one who will not simply does not move."""
+
+from __future__ import annotations
+
+from judge.model import effects as fx
+from judge.model.args import optional, required
+from judge.model.effects import arg
+from judge.model.state import GameObject, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
+
+
+@dataclass(frozen=True)
+class AppliedCost(fx.Effect):
+    """A static ability's effect (RB 204.4): a cost attached to a game action."""
+
+    kind: ClassVar[str] = "applied_cost"
+    action: str = arg(required("str", "the game action it is attached to: move (a standard "
+                                      "move, RB 144)", choices=("move",)))
+    to: str = arg(required("str", "move: here (into the battlefield where its object is)",
+                           choices=("here",)))
+    energy: int = arg(required("int", "the Energy it costs (for each unit beyond `beyond`, "
+                                      "with it)", minimum=1))
+    player: str = arg(optional("str", "who must pay: opponent (default), you or any",
+                               choices=("opponent", "you", "any")), "opponent")
+    beyond: int | None = arg(optional("int", "\"for each unit beyond the first\" (1): the "
+                                      "units moved past this many each cost `energy`",
+                                      minimum=0), None)
+
+
+def run_applied_cost(t: Table, item: StackItem, e: AppliedCost) -> str | None:
+    """Only a static ability says it (scenario/cards.py refuses it anywhere else)."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "effect", f"{item.name}: "
+                                      "applied_cost is written only as a static ability"))
+
+
+def statics_of(t: Table, cls: type) -> list[tuple[GameObject, object, StackItem]]:
+    """The effects of class `cls` of static abilities in force on the board (an object's own,
+    given by an attached card, or granted by an effect; while their condition holds): each with
+    the object whose static ability it is and that ability as a source item."""
+    from judge.engine.conditions import Condition, holds
+    from judge.engine.granted import effect_granted_statics, given_statics
+
+    found: list[tuple[GameObject, AbilityDef, GameObject]] = []
+    for oid in [o for o in t.board if o in t.static_sources]:
+        src = t.state.objects[oid]
+        host, given = given_statics(t, src) if src.attached_to is not None else (None, ())
+        own = src.card.abilities if t.game.objects.text_active(src) else ()
+        found += [(src, a, src) for a in own]
+        found += [(src, a, host) for a in given if host is not None]
+    found += [(src, a, src) for src, a in effect_granted_statics(t)]
+    out: list[tuple[GameObject, object, StackItem]] = []
+    for _, ability, source in found:
+        if ability.kind != "static":
+            continue
+        for e in ability.effect:
+            if not isinstance(e, cls):
+                continue
+            seen = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
+                             controller=source.controller, name=ability.name, source=source.id)
+            if isinstance(ability.condition, Condition) and not holds(t, seen,
+                                                                      ability.condition):
+                continue
+            out.append((source, e, seen))
+    return out
+
+
+def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str) -> None:
+    """RB 204.4.b-c: the applied costs of `player`'s standard move of `units` into `dest`, paid
+    as the move is performed (from the pool, then Reaction Add abilities, RB 204.4.b.1), each
+    said in a step; a cost the player cannot pay refuses the move (RB 204.4.c)."""
+    from judge.engine.paying import use_while_paying
+    from judge.engine.trace import StepKind
+    from judge.games.riftbound.payment import plan_adds, settle
+    from judge.msg import Msg, phrase
+
+    if not t.static_sources or t.state.edition == "v1.3":
+        return
+    owes: list[tuple[GameObject, int]] = []
+    for source, e, _ in statics_of(t, AppliedCost):
+        assert isinstance(e, AppliedCost)
+        if source.zone != dest or dest == "base":
+            continue
+        if source.card.is_type("battlefield"):
+            from judge.engine.lost import cannot_rule
+
+            cannot_rule(t, f"an applied cost of the battlefield {t.name(source.id)}'s own "
+                        "ability: whose opponents must pay it, with the battlefield held or "
+                        "not, is not read yet (RB 204.4)", key="effect.applied_cost")
+        who = source.controller
+        if (e.player == "you" and player != who) or (e.player == "opponent" and (
+                player == who or player in t.state.teammates(who))):
+            continue
+        n = e.energy * (max(0, len(units) - e.beyond) if e.beyond is not None else 1)
+        if n > 0:
+            owes.append((source, n))
+    if not owes:
+        return
+    total = {"energy": sum(n for _, n in owes)}
+    names = ", ".join(t.name(s.id) for s, _ in owes)
+    plan = plan_adds(t, player, total)
+    if plan is None:
+        t.refuse(phrase(Msg("{player} cannot pay the {n} Energy {sources} makes this move cost: "
+                            "a player who cannot pay an applied cost cannot perform the action",
+                            player=player, n=total["energy"], sources=names)),
+                 "RB 204.4.c", "RB 204.4")
+        return
+    use_while_paying(t, player, tuple(plan), names)
+    pool = t.state.players[player].resources
+    spent, short = settle(pool, total)
+    assert not short, "plan_adds covers it"
+    for res, k in spent.items():
+        pool[res] = pool.get(res, 0) - k
+    t.step(StepKind.COST, Msg("{player} pays {n} Energy, the applied cost {sources} attaches to "
+                              "this move, as it is performed (no chain)", player=player,
+                              n=total["energy"], sources=names),
+           ("RB 204.4.b", "RB 204.4", "RB 204.4.a", *(("RB 204.4.b.1",) if plan else ())),
+           actor=player)

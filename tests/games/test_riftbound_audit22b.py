@@ -1,0 +1,71 @@
+"""Riftbound audit 22b: optional replacements (RB 371.2), effects that change lethal damage (RB
+142.4.c) and applied costs (RB 204.4): the edges judge answers with an honest exit 3 rather than
+a guess, and the per-event decision of an optional replacement."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.errors import UnsupportedMechanic
+
+from ..helpers import ruling
+
+AUDIT = Path(__file__).parents[2] / "scenarios/riftbound/rulings-audit22b"
+
+
+def _text(name: str) -> str:
+    return (AUDIT / name).read_text(encoding="utf-8")
+
+
+def test_an_optional_replacement_declined_at_every_event_never_applies() -> None:
+    text = _text("optional-prevention-declined-keeps-its-once-each-turn-use.yaml")
+    res = ruling(text.replace("decline: {charm: [1]}", "decline: [charm]"))
+    assert res.final["objects"]["warden"]["zone"] == "trash"  # 1, then 3: lethal at Might 4
+
+
+def test_an_optional_replacement_declined_at_the_second_event_applies_at_the_first() -> None:
+    text = _text("optional-prevention-declined-keeps-its-once-each-turn-use.yaml")
+    res = ruling(text.replace("decline: {charm: [1]}", "decline: {charm: [2]}"))
+    assert res.final["objects"]["warden"]["damage"] == 3  # 1 prevented, then 3 (used up anyway)
+
+
+def test_an_optional_damage_replacement_counted_in_a_combat_assignment_cannot_be_ruled() -> None:
+    text = _text("combat-any-damage-you-mark-is-lethal-one-each.yaml").replace(
+        "  Raider: {type: unit, stats: {might: 2}}",
+        "  Raider: {type: unit, stats: {might: 2}}\n"
+        "  Shield Charm:\n    type: gear\n    abilities:\n"
+        "      - {name: Ward, kind: static, effect: [{replace: {event: damaged, object: "
+        "{each: {type: unit, controller: you}}, prevent: 1, optional: true}}]}").replace(
+        "  - {id: banner, card: Venom Banner, owner: alice, zone: base}",
+        "  - {id: banner, card: Venom Banner, owner: alice, zone: base}\n"
+        "  - {id: charm, card: Shield Charm, owner: bob, zone: base}")
+    with pytest.raises(UnsupportedMechanic, match="counted ahead of the damage"):
+        ruling(text)
+
+
+def test_lethal_any_in_a_v13_file_cannot_be_ruled() -> None:
+    text = _text("any-damage-you-mark-kills-an-enemy-unit.yaml").replace(
+        "game: riftbound\n", "game: riftbound\nedition: v1.3\n")
+    with pytest.raises(UnsupportedMechanic, match=r"RB 142\.4\.c"):
+        ruling(text)
+
+
+def test_lethal_any_over_damage_the_file_starts_with_cannot_be_ruled() -> None:
+    text = _text("any-damage-you-mark-kills-an-enemy-unit.yaml").replace(
+        "{id: warden, card: Stone Warden, owner: bob, zone: base}",
+        "{id: warden, card: Stone Warden, owner: bob, zone: base, damage: 1}")
+    with pytest.raises(UnsupportedMechanic, match="who marked it"):
+        ruling(text)
+
+
+def test_a_battlefields_own_applied_cost_cannot_be_ruled() -> None:
+    text = _text("applied-cost-paid-to-move-two-units-here.yaml").replace(
+        "  Toll Keeper:\n    type: unit\n    stats: {might: 3}\n",
+        "  Toll Keeper:\n    type: battlefield\n").replace(
+        '  - {id: bridge, card: Sunken Plaza, owner: bob, zone: "battlefield:bridge"}\n'
+        '  - {id: keeper, card: Toll Keeper, owner: bob, zone: "battlefield:bridge"}',
+        '  - {id: bridge, card: Toll Keeper, owner: bob, zone: "battlefield:bridge"}')
+    with pytest.raises(UnsupportedMechanic, match="battlefield"):
+        ruling(text)
