@@ -49,10 +49,11 @@ def run_applied_cost(t: Table, item: StackItem, e: AppliedCost) -> str | None:
                                       "applied_cost is written only as a static ability"))
 
 
-def statics_of(t: Table, cls: type) -> list[tuple[GameObject, object, StackItem]]:
+def statics_of(t: Table, cls: type) -> list[tuple[GameObject, GameObject, object, StackItem]]:
     """The effects of class `cls` of static abilities in force on the board (an object's own,
     given by an attached card, or granted by an effect; while their condition holds): each with
-    the object whose static ability it is and that ability as a source item."""
+    the card that has the ability, the object whose static ability it is (its host, for one an
+    attached card gives) and that ability as a source item."""
     from judge.engine.conditions import Condition, holds
     from judge.engine.granted import effect_granted_statics, given_statics
 
@@ -64,8 +65,8 @@ def statics_of(t: Table, cls: type) -> list[tuple[GameObject, object, StackItem]
         found += [(src, a, src) for a in own]
         found += [(src, a, host) for a in given if host is not None]
     found += [(src, a, src) for src, a in effect_granted_statics(t)]
-    out: list[tuple[GameObject, object, StackItem]] = []
-    for _, ability, source in found:
+    out: list[tuple[GameObject, GameObject, object, StackItem]] = []
+    for src, ability, source in found:
         if ability.kind != "static":
             continue
         for e in ability.effect:
@@ -76,7 +77,7 @@ def statics_of(t: Table, cls: type) -> list[tuple[GameObject, object, StackItem]
             if isinstance(ability.condition, Condition) and not holds(t, seen,
                                                                       ability.condition):
                 continue
-            out.append((source, e, seen))
+            out.append((src, source, e, seen))
     return out
 
 
@@ -92,7 +93,7 @@ def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str)
     if not t.static_sources or t.state.edition == "v1.3":
         return
     owes: list[tuple[GameObject, int]] = []
-    for source, e, _ in statics_of(t, AppliedCost):
+    for _, source, e, _ in statics_of(t, AppliedCost):
         assert isinstance(e, AppliedCost)
         if source.zone != dest or dest == "base":
             continue

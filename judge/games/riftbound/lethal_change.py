@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
-    from judge.model.cards import AbilityDef
 
 
 @dataclass(frozen=True)
@@ -48,35 +47,17 @@ def lethal_markers(t: Table, obj: GameObject) -> list[tuple[str, str]]:
     """The players whose marked damage is lethal for `obj` by an effect (RB 142.4.c), each with
     the object whose static ability says so ("" for any player's)."""
     from judge.engine.characteristics import matches
-    from judge.engine.conditions import Condition, holds
-    from judge.engine.granted import effect_granted_statics, given_statics
+    from judge.games.riftbound.applied_costs import statics_of
     from judge.model.effects import Each
 
-    found: list[tuple[GameObject, AbilityDef, GameObject]] = []
-    for oid in [o for o in t.board if o in t.static_sources]:  # as replacements read them
-        src = t.state.objects[oid]
-        host, given = given_statics(t, src) if src.attached_to is not None else (None, ())
-        own = src.card.abilities if t.game.objects.text_active(src) else ()
-        found += [(src, a, src) for a in own]
-        found += [(src, a, host) for a in given if host is not None]
-    found += [(src, a, src) for src, a in effect_granted_statics(t)]
     out: list[tuple[str, str]] = []
-    for src, ability, source in found:
-        if ability.kind != "static":
-            continue
-        for e in ability.effect:
-            if not isinstance(e, LethalAny):
-                continue
-            seen = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
-                             controller=source.controller, name=ability.name, source=source.id)
-            if isinstance(ability.condition, Condition) and not holds(t, seen,
-                                                                      ability.condition):
-                continue
-            covered = obj.id == source.id if e.target == "self" else (
-                isinstance(e.target, Each) and e.target.filter is not None
-                and matches(t.state, t.game, obj, e.target.filter, source.controller))
-            if covered:
-                out.append(("" if e.by == "any" else source.controller, src.id))
+    for src, source, e, _ in statics_of(t, LethalAny):  # as replacements read them
+        assert isinstance(e, LethalAny)
+        covered = obj.id == source.id if e.target == "self" else (
+            isinstance(e.target, Each) and e.target.filter is not None
+            and matches(t.state, t.game, obj, e.target.filter, source.controller))
+        if covered:
+            out.append(("" if e.by == "any" else source.controller, src.id))
     return out
 
 
