@@ -485,7 +485,10 @@ class BoardOps(Core):
     def _dealer(self, source: str | None, item: str | None) -> str | None:
         """The player responsible for a deal of damage: the controller of the item dealing it,
         else of its source (a unit's combat damage)."""
-        found = next((i for i in self.state.stack if i.id == item), None) if item else None
+        # the item resolving (newest last), else one still waiting: never a walk through a
+        # register of 10,000 items for each deal of damage
+        found = next((i for i in reversed(self.resolving_items) if i.id == item), None) or \
+            next((i for i in self.state.stack if i.id == item), None) if item else None
         if found is not None:
             return found.controller
         obj = self.state.objects.get(source or "")

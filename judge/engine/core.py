@@ -836,6 +836,9 @@ class Core:
     #: their cards are still there, so another instruction moving such a card off it is a move
     #: its play's replacement applies to (board.py off_stack, RB 829.1.b.1).
     resolving_cards: tuple[StackItem, ...] = ()
+    #: Every item now resolving, newest last (cards and abilities): what deals damage as it
+    #: resolves, found without looking through the stack (board.py _dealer).
+    resolving_items: tuple[StackItem, ...] = ()
     #: Called after every step with the resolver and the step (tests check invariants with it).
     observer: Callable[[Core, Step], None] | None = None
     #: Reads the answer's subjects after every step (engine/answer.py), when an answer is asked.

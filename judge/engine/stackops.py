@@ -375,9 +375,10 @@ class StackOps(BoardOps):
             # its source is there as it starts to resolve: if its own effect removes it, that
             # is no ability resolving without its source (FOW 906.10 / RB 406.5 / VW REG.7)
             item.extra["source_present"] = True
-        resolving = self.resolving_cards
+        resolving, items = self.resolving_cards, self.resolving_items
         if item.kind == "card":
             self.resolving_cards = (*resolving, item)
+        self.resolving_items = (*items, item)
         try:
             phrases = self.game.stack.run_item(self.table, item)
             self.resolving_cards = resolving  # its card leaves now, by its item's own move
@@ -397,7 +398,7 @@ class StackOps(BoardOps):
                       player=item.controller, item=item.id)
         finally:
             self.cause_depth = previous
-            self.resolving_cards = resolving
+            self.resolving_cards, self.resolving_items = resolving, items
         self.resolved.append(item.id)
         said = [p for p in phrases if p]
         what = "; ".join(said) or "nothing happens"
