@@ -19,7 +19,7 @@ from __future__ import annotations
 from judge.engine.characteristics import changes, granted_costs, keyword_grants, printed_costs
 from judge.engine.lost import kept_grants
 from judge.model.cards import AbilityDef, Cost
-from judge.model.state import GameObject
+from judge.model.state import GameObject, StackItem
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -154,6 +154,38 @@ def effect_granted_statics(t: Table) -> list[tuple[GameObject, AbilityDef]]:
             if giver is not None and giver.attached_to == obj.id:
                 continue  # given_statics: an attached card's
             out += [(obj, a) for a in abilities if a.kind == "static"]
+    return out
+
+
+def statics_in_force(t: Table, wants: Callable[[AbilityDef], bool] | None = None
+                     ) -> list[tuple[GameObject, AbilityDef, GameObject, StackItem]]:
+    """The static abilities in force on the board, in a stable order: an object's own, those
+    an attached card gives the card it is attached to (RB 718.2-718.3: the attached card's own
+    text does nothing), those effects grant (effect_granted_statics), each while its condition
+    holds. Each with the object that has the text, the object whose ability it is (the host,
+    for one an attached card gives) and the ability as a source item. `wants`: only abilities
+    it accepts, their conditions read only then."""
+    from judge.engine.conditions import Condition, holds
+
+    found: list[tuple[GameObject, AbilityDef, GameObject]] = []
+    for oid in [o for o in t.board if o in t.static_sources]:
+        obj = t.state.objects[oid]
+        host, given = given_statics(t, obj) if obj.attached_to is not None else (None, ())
+        own = obj.card.abilities if t.game.objects.text_active(obj) else ()
+        found += [(obj, a, obj) for a in own]
+        found += [(obj, a, host) for a in given if host is not None]
+    # granted by an effect: the object's own, from when it arrived
+    found += [(obj, a, obj) for obj, a in effect_granted_statics(t)]
+    out: list[tuple[GameObject, AbilityDef, GameObject, StackItem]] = []
+    for obj, ability, source in found:
+        if ability.kind != "static" or (wants is not None and not wants(ability)):
+            continue
+        seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
+                              controller=source.controller, name=ability.name, source=source.id)
+        if isinstance(ability.condition, Condition) and not holds(t, seen_from,
+                                                                  ability.condition):
+            continue
+        out.append((obj, ability, source, seen_from))
     return out
 
 

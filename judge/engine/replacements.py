@@ -55,7 +55,6 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
-    from judge.model.cards import AbilityDef
 
 
 #: Events a replacement watches with `instead` only (something else happens; the event does not:
@@ -426,29 +425,10 @@ def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | Non
 
 def static_replacements(t: Table) -> list[Replacement]:
     """Replacements of static abilities of objects on the board (while their condition holds)."""
-    from judge.engine.conditions import Condition, holds
-    from judge.engine.granted import effect_granted_statics, given_statics
+    from judge.engine.granted import statics_in_force
 
     out: list[Replacement] = []
-    found: list[tuple[GameObject, AbilityDef, GameObject]] = []
-    for oid in [o for o in t.board if o in t.static_sources]:  # in a stable order
-        obj = t.state.objects[oid]
-        # RB 718.2-718.3: an attached card's own text does nothing; what it gives the card it
-        # is attached to is that card's own
-        host, given = given_statics(t, obj) if obj.attached_to is not None else (None, ())
-        own = obj.card.abilities if t.game.objects.text_active(obj) else ()
-        found += [(obj, a, obj) for a in own]
-        found += [(obj, a, host) for a in given if host is not None]
-    # granted by an effect: the object's own, from when it arrived
-    found += [(obj, a, obj) for obj, a in effect_granted_statics(t)]
-    for obj, ability, source in found:
-        if ability.kind != "static":
-            continue
-        seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
-                              controller=source.controller, name=ability.name, source=source.id)
-        if isinstance(ability.condition, Condition) and not holds(t, seen_from,
-                                                                  ability.condition):
-            continue
+    for obj, ability, source, seen_from in statics_in_force(t):
         for i, effect in enumerate(ability.effect):
             if effect.kind == "replace":
                 # The same id every time it is looked at, and the timestamp of its object's

@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
-    from judge.model.cards import AbilityDef
 
 
 @dataclass(frozen=True)
@@ -54,31 +53,12 @@ def statics_of(t: Table, cls: type) -> list[tuple[GameObject, GameObject, object
     given by an attached card, or granted by an effect; while their condition holds): each with
     the card that has the ability, the object whose static ability it is (its host, for one an
     attached card gives) and that ability as a source item."""
-    from judge.engine.conditions import Condition, holds
-    from judge.engine.granted import effect_granted_statics, given_statics
+    from judge.engine.granted import statics_in_force
 
-    found: list[tuple[GameObject, AbilityDef, GameObject]] = []
-    for oid in [o for o in t.board if o in t.static_sources]:
-        src = t.state.objects[oid]
-        host, given = given_statics(t, src) if src.attached_to is not None else (None, ())
-        own = src.card.abilities if t.game.objects.text_active(src) else ()
-        found += [(src, a, src) for a in own]
-        found += [(src, a, host) for a in given if host is not None]
-    found += [(src, a, src) for src, a in effect_granted_statics(t)]
-    out: list[tuple[GameObject, GameObject, object, StackItem]] = []
-    for src, ability, source in found:
-        if ability.kind != "static":
-            continue
-        for e in ability.effect:
-            if not isinstance(e, cls):
-                continue
-            seen = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
-                             controller=source.controller, name=ability.name, source=source.id)
-            if isinstance(ability.condition, Condition) and not holds(t, seen,
-                                                                      ability.condition):
-                continue
-            out.append((src, source, e, seen))
-    return out
+    # (conditions read only of abilities with such an effect, as before)
+    return [(src, source, e, seen) for src, ability, source, seen in statics_in_force(
+        t, lambda a: any(isinstance(e, cls) for e in a.effect))
+        for e in ability.effect if isinstance(e, cls)]
 
 
 def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str) -> None:
