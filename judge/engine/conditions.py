@@ -820,9 +820,10 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             t.decision(item.id, "choices", e.label) is False:
         from judge.engine.lost import cannot_rule
 
+        elsewhere = t.game.in_another_edition(
+            lambda g: (g.payment.decline_rules(e.effect) or ((),))[0])
         cannot_rule(t, "a decision declining a payment no rule of this edition lets its player "
-                       "decline (Riftbound v1.4's RB 444.2 lets them decline Energy and Power)",
-                    key=f"effect.{e.effect.kind}", choice=True)
+                       f"decline{elsewhere}", key=f"effect.{e.effect.kind}", choice=True)
     if (e.optional or declinable) and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
         if declinable and not e.optional:

@@ -77,8 +77,8 @@ class PlayNow(Effect):
     target: Ref = arg(required("target", "the card: an id, $1, self ..."))
     copy: bool = arg(optional("bool", "play a copy of it (the card stays where it is)"), False)
     free: bool | str = arg(optional("free", "without paying its cost (X is 0); or the part "
-                                            "of it the game names (Riftbound: energy, power, "
-                                            "all)"), False)
+                                            "of it the game names (e.g. energy, power, all)"),
+                           False)
     by: str = arg(optional("str", "who plays it: controller (the effect's, the default) or "
                                   "owner (the card's owner)", choices=("controller", "owner")),
                   "controller")
@@ -349,10 +349,11 @@ def _which_to_play(r: Table, item: StackItem, e: PlayNow, ids: list[str]
     if pick is False and not _hidden_kind(r, e, ids) and _hidden_kind(r, e, ids, any_game=True):
         from judge.engine.lost import cannot_rule
 
+        elsewhere = r.game.in_another_edition(
+            lambda g: g.cite_optional(Role.PLAY_HIDDEN_DECLINED))
         cannot_rule(r, "a player declining an instruction to play a card of a kind from among "
                        "cards the other players cannot see: no rule of this game or edition says "
-                       "whether they may (Riftbound v1.4's RB 128.6.a lets them)",
-                    key="effect.play_now", choice=True)
+                       f"whether they may{elsewhere}", key="effect.play_now", choice=True)
     if pick is False and _hidden_kind(r, e, ids):
         for rule in r.game.cite_optional(Role.PLAY_HIDDEN_DECLINED):
             r.cite_also_rule(rule)

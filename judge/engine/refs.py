@@ -188,9 +188,10 @@ def chosen_opponent(t: Table, item: StackItem, opponents: list[str]) -> str:
         chosen = t.decision(item.id, "choices", "opponent")
     path = (item.id, "choices", "opponent")
     if chosen is None:
+        said = "".join(f" ({r})" for r in t.game.cite_optional(Role.OPPONENT_CHOSEN))
         t.bad_decision(path, f"{item.name} names `opponent`, but {item.controller} has "
                        f"{len(opponents)} opponents ({', '.join(opponents)}): say which one "
-                       "it names, as a target chosen as it is played (RB 355.10): `choices: "
+                       f"it names, as a target chosen as it is played{said}: `choices: "
                        "{opponent: id}` on the action, or `decisions: {<item>: {choices: "
                        "{opponent: id}}}` for a triggered ability")
     if chosen not in opponents:

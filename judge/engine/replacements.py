@@ -102,23 +102,12 @@ def no_replacement(event: str) -> str:
             "effect can watch it")
 
 
-#: Why judge does not read yet what some events, replaced, leave behind (for UNREPLACEABLE).
-_NOT_READ_YET = {
-    "showdown_started": (
-        "a showdown's beginning replaced never begins (RB 370.1.a.1), yet the showdown stays "
-        "staged while its battlefield stays contested by a player with units there (RB 323.8.a), "
-        "so every later cleanup in a Neutral Open state would begin it again (RB 323.12); the "
-        "Core Rules do not say whether a combat staged there still opens without its first step, "
-        "the combat showdown (RB 344.1, RB 464.1), nor what becomes of a showdown still staged as "
-        "the turn ends, and no card or ruling replaces one "),
-}
 #: Every event the engine announces is above, replaceable or never (NOT_REPLACEABLE): one added
 #: later, before judge reads it replaced, is an honest exit 3 naming it (RB 370.1.a lets any
 #: event be replaced).
 UNREPLACEABLE = tuple(
-    (kind.value, f"a replacement effect on {kind.value} events is not implemented: "
-                 + _NOT_READ_YET.get(kind.value, "") + f"(judge replaces {', '.join(REPLACEABLE)} "
-                 "events)")
+    (kind.value, f"a replacement effect on {kind.value} events is not implemented (judge "
+                 f"replaces {', '.join(REPLACEABLE)} events)")
     for kind in EventKind if kind.value not in (*REPLACEABLE, *NOT_REPLACEABLE))
 
 

@@ -208,6 +208,10 @@ class Vocabulary:
     #: in this game's rules: `replace` naming one is bad input (exit 2) saying this.
     #: (An event not listed: engine/replacements.py no_replacement.)
     no_replacement: dict[str, str] = field(default_factory=dict)
+    #: Why this game's rules leave open what some events, replaced, would leave behind: said
+    #: after the engine's own "not implemented" for a `replace` watching one (exit 3), so the
+    #: file's author sees the rules that stop judge (RB 370.1.a.1: a showdown's beginning).
+    unread_replaced: dict[str, str] = field(default_factory=dict)
     toughness_stat: str | None = None
     hand_zone: str = "hand"
     deck_zone: str = "deck"
@@ -815,6 +819,17 @@ class Rulebook:
             cache[edition] = cls(self.data)
         found: Rulebook = cache[edition]
         return found
+
+    def in_another_edition(self, rules_of: Callable[[Rulebook], tuple[str, ...]]) -> str:
+        """Where another edition of this game has the rules this one lacks, said for an honest
+        "cannot rule": " (in edition v1.4: RB 444.2)" from what `rules_of` finds in each other
+        edition's rulebook; "" if none has them. Built only on that path: an edition's rulebook
+        is small, and the engine names no game or edition itself."""
+        default = next(c for c in type(self).__mro__ if c not in self.editions.values())
+        for name, cls in {self.data.default_edition: default, **self.editions}.items():
+            if cls is not type(self) and (rules := rules_of(cls(self.data))):
+                return f" (in edition {name}: {', '.join(rules)})"
+        return ""
 
     # ----- citations ---------------------------------------------------------------------------
     def cite(self, role: Role) -> str:

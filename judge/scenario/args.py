@@ -134,8 +134,9 @@ class Reader:
 
     def _read_str(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         why = next((w for value, w in arg.unmodelled if value == raw), None)
-        if why is not None:
-            self.ck.unsupported_mechanic(path, why)
+        if why is not None:  # and why the game's rules leave it open, where they say
+            rules = self.game.vocab.unread_replaced.get(raw) if isinstance(raw, str) else None
+            self.ck.unsupported_mechanic(path, f"{why}: {rules}" if rules else why)
             return raw
         return self.ck.string(raw, path, arg.choices or None)
 

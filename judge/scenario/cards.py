@@ -653,9 +653,10 @@ class CardReader(Reader):
         if kind == "move_zone" and isinstance(args, dict) and "under" in args and (
                 self.game.put_under_effect_controller is None or not isinstance(to, str)
                 or not self.game.vocab.is_board(to)):
+            rule = self.game.put_under_effect_controller
             self.ck.bad((*path, kind, "under"), "`under: owner` is for a card put onto the "
-                        "board where the game puts it under the effect's controller (FOW "
-                        "307.7); here it would change nothing")
+                        "board where the game puts it under the effect's controller"
+                        f"{f' ({rule})' if rule else ''}; here it would change nothing")
         if kind == "move_zone" and isinstance(args, dict) and "into" in args:
             self._into(to, (*path, kind, "into"))
         if kind == "replace" and isinstance(args, dict) and "each_turn" in args:
@@ -676,9 +677,10 @@ class CardReader(Reader):
             self.ck.bad((*path, kind, "component"), f"{self.game.name}'s rules set no optional "
                         "additional costs apart: write `component: additional`")
         if kind == "delayed" and getattr(inner, "duration", None) == "until_source_leaves":
+            said = "".join(f" ({r})" for r in self.game.cite_optional(Role.DELAYED_INDEPENDENT))
             self.ck.bad((*path, kind, "duration"), "a delayed triggered ability belongs to no "
-                        "object (RB 392): it lasts a time of the turn or the game, not until "
-                        "its source leaves")
+                        f"object{said}: it lasts a time of the turn or the game, not until its "
+                        "source leaves")
         if kind == "replace":
             self.replaceable(inner, (*path, kind))
         # An effect about what a labelled instruction did is an instruction too: skipped, and

@@ -92,3 +92,43 @@ def test_a_policy_option_not_in_policies_yaml_fails_loudly() -> None:
     assert r.policy_is("state_checks.timing", "after-each-item")
     with pytest.raises(RuleIdError):
         r.policy_is("state_checks.timing", "after-each-itme")
+
+
+#: Calls whose strings document the card language (the JSON Schema's descriptions, the events'
+#: meanings): they may give a game's rule as an example; what a ruling or an error says may not.
+DESCRIBING = {"optional", "required", "EventDecl"}
+
+
+def message_literals(path: Path) -> list[tuple[int, str]]:
+    """(line, text) of every string in `path` that is neither a docstring (nor a bare string
+    statement) nor inside a call that describes the card language."""
+    found: list[tuple[int, str]] = []
+
+    def walk(node: ast.AST) -> None:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id in DESCRIBING:
+            return
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            return
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.append((node.lineno, node.value))
+        for child in ast.iter_child_nodes(node):
+            walk(child)
+
+    walk(ast.parse(path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_the_engines_messages_name_no_game_and_no_games_rule() -> None:
+    """The engine knows no game: a message it says in a ruling, an exit 3 or a file error names
+    a rule only as the game declares it (a role, a declaration), never "Riftbound v1.4's RB
+    444.2" written in the engine, which a Force of Will file would have been told."""
+    games = [find_game(gid) for gid in GAMES]
+    names = "|".join(re.escape(g.name) for g in games)
+    ids = "|".join(re.escape(g.prefix) for g in games)
+    pattern = re.compile(rf"\b(?:{names})\b|\b(?:{ids}) \d")
+    found = [f"{p.relative_to(ROOT.parent)}:{line}: {text[:80]}"
+             for folder in ("engine", "model", "scenario")
+             for p in sorted((ROOT / folder).rglob("*.py"))
+             for line, text in message_literals(p) if pattern.search(text)]
+    assert not found, "the engine names a game in a message:\n" + "\n".join(found)

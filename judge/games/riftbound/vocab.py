@@ -56,6 +56,14 @@ VOCAB = Vocabulary(
                               "events (RB 370.1.a); a Targeting Effect triggers as the item that "
                               "targets goes on the chain (RB 383.4.b.2): to replace the play, "
                               "watch `played`"},
+    # Why a replaced showdown beginning stays exit 3 (docs/games/riftbound.md, Not implemented).
+    unread_replaced={"showdown_started": (
+        "a showdown's beginning replaced never begins (RB 370.1.a.1), yet the showdown stays "
+        "staged while its battlefield stays contested by a player with units there (RB 323.8.a), "
+        "so every later cleanup in a Neutral Open state would begin it again (RB 323.12); the "
+        "Core Rules do not say whether a combat staged there still opens without its first step, "
+        "the combat showdown (RB 344.1, RB 464.1), nor what becomes of a showdown still staged as "
+        "the turn ends, and no card or ruling replaces one")},
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",
