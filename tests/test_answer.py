@@ -18,7 +18,7 @@ from judge.engine.expect import compare
 from judge.games import find_game
 from judge.model.scenario import Expect
 
-from .conftest import SCENARIOS, each_half, in_half
+from .conftest import SCENARIOS, by_folder, each_half, each_scenario, in_half
 from .helpers import ruling
 from .rendered import ALL, views
 from .resolved import bundled_ruling
@@ -95,8 +95,13 @@ def spoken(facts: tuple[Fact, ...]) -> set[str]:
     return out | {f"game.{f.subject.id}" for f in facts if f.subject.kind == "game"}
 
 
-@pytest.mark.parametrize("path", WITH_EXPECT, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_the_answer_agrees_with_the_expected_ruling_and_opens_every_view(path: Path) -> None:
+@pytest.mark.parametrize("paths", by_folder(WITH_EXPECT))
+def test_the_answer_agrees_with_the_expected_ruling_and_opens_every_view(
+        paths: tuple[Path, ...]) -> None:
+    each_scenario(paths, answer_agrees_and_opens_every_view)
+
+
+def answer_agrees_and_opens_every_view(path: Path) -> None:
     v = views(path)
     if v is None:
         pytest.skip("judge cannot rule on this one (exit 3)")

@@ -16,7 +16,7 @@ from judge.engine.trace import StepKind
 from judge.engine.words import stat_word
 from judge.games import find_game
 
-from .conftest import SCENARIO_HALVES, SCENARIOS, in_half
+from .conftest import SCENARIO_HALVES, SCENARIOS, by_folder, each_scenario, in_half
 from .rendered import ALL, judges_words, views
 
 VIEWS = ("resolve", "explain", "markdown", "html", "why", "tree", "dot", "mermaid")
@@ -39,8 +39,12 @@ def internal(game: str, text: str) -> list[str]:
     return [str(f) for f in found if f]
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_every_view_speaks_the_games_own_words(path: Path) -> None:
+@pytest.mark.parametrize("paths", by_folder(ALL))
+def test_every_view_speaks_the_games_own_words(paths: tuple[Path, ...]) -> None:
+    each_scenario(paths, speaks_the_games_own_words)
+
+
+def speaks_the_games_own_words(path: Path) -> None:
     v = views(path)
     if v is None:
         pytest.skip("judge cannot rule on this one (exit 3)")

@@ -24,7 +24,7 @@ from judge.msg import English, Items, Msg, say, word
 from judge.render.explain import to_html, to_markdown, to_text
 from judge.ruledata import GameData
 
-from .conftest import each_half, in_half, run_cache, scenario_half
+from .conftest import by_folder, each_half, each_scenario, in_half, run_cache, scenario_half
 from .rendered import ALL, views
 from .resolved import bundled_ruling
 
@@ -309,8 +309,12 @@ def page_language(path: Path) -> str:
     return PAGE_LANGUAGE[path]
 
 
-@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
-def test_explain_in_every_language(path: Path) -> None:
+@pytest.mark.parametrize("paths", by_folder(CASES))
+def test_explain_in_every_language(paths: tuple[Path, ...]) -> None:
+    each_scenario(paths, explained_in_every_language)
+
+
+def explained_in_every_language(path: Path) -> None:
     graphs_laid_out(scenario_half(path.name))
     v = views(path)
     if v is None:
@@ -682,11 +686,15 @@ def test_a_plain_label_in_the_code_is_found() -> None:
     assert not _may_call_emit_or_node("say(k, 'x')\nt.edge(1)\n")
 
 
-@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
-def test_every_event_of_a_ruling_is_said_in_each_language(path: Path) -> None:
+@pytest.mark.parametrize("paths", by_folder(CASES))
+def test_every_event_of_a_ruling_is_said_in_each_language(paths: tuple[Path, ...]) -> None:
     """Every event, action and combat node of every bundled ruling has a message for a label (a
     game's code, not only judge's engine: the scan above reads literals, this reads what ran),
     and in Indonesian and Thai it is said with no English part marked."""
+    each_scenario(paths, events_said_in_each_language)
+
+
+def events_said_in_each_language(path: Path) -> None:
     v = views(path)
     if v is None:
         pytest.skip("judge cannot rule on it (an honest exit 3)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,7 +18,7 @@ from judge.cli.entry import json_ruling
 from judge.render.jsondump import dumps, pieces, ruling_pieces
 from judge.render.safe import json_text
 
-from .conftest import SCENARIOS
+from .conftest import SCENARIOS, by_folder, each_scenario
 from .resolved import bundled_ruling
 
 #: Drawing a value of many records is what these tests spend their time on (hypothesis builds
@@ -35,10 +36,13 @@ def reference(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2)
 
 
-@pytest.mark.parametrize("path", sorted(SCENARIOS.rglob("*.yaml")),
-                         ids=lambda p: str(p.relative_to(SCENARIOS)))
+@pytest.mark.parametrize("paths", by_folder(sorted(SCENARIOS.rglob("*.yaml"))))
 def test_every_ruling_is_written_as_json_dumps_writes_it_answering_as_the_text_view(
-        path: Any) -> None:
+        paths: tuple[Path, ...]) -> None:
+    each_scenario(paths, written_as_json_dumps_writes_it)
+
+
+def written_as_json_dumps_writes_it(path: Path) -> None:
     # The ruling `judge resolve --json` writes, without the starting board the answer's lead
     # reads: its answer (every fact, the lead first) is the one of the ruling this process
     # resolved once for the text view, `judge explain` and the site (tests/resolved.py). It was

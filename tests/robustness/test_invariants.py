@@ -13,15 +13,20 @@ import pytest
 from judge.app import load_scenario, resolve
 from judge.errors import InputError, UnsupportedMechanic
 
-from ..conftest import ROOT, SCENARIOS
+from ..conftest import ROOT, SCENARIOS, by_folder, each_scenario
 from ..resolved import bundled_ruling
 from .invariants import InvariantChecker
 
 FILES = sorted(SCENARIOS.rglob("*.yaml"))
 
 
-@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(ROOT)) for p in FILES])
-def test_invariants_hold_after_every_step_and_rulings_are_deterministic(path: Path) -> None:
+@pytest.mark.parametrize("paths", by_folder(FILES))
+def test_invariants_hold_after_every_step_and_rulings_are_deterministic(
+        paths: tuple[Path, ...]) -> None:
+    each_scenario(paths, invariants_hold_and_ruling_is_deterministic)
+
+
+def invariants_hold_and_ruling_is_deterministic(path: Path) -> None:
     try:  # by its path from the root, as tests/resolved.py loads it (the ruling names it)
         scenario = load_scenario(str(path.relative_to(ROOT)))
     except (InputError, UnsupportedMechanic):
