@@ -52,18 +52,22 @@ class UnsupportedMechanic(JudgeError):
     """The scenario needs a mechanic the rulebook does not implement yet (exit 3); or, with
     `choice`, a choice the rules leave to a player and the file does not make, which judge
     will not make for them (FOW 1205.8: which of two «Mythic» duplicates that arrived together
-    stays)."""
+    stays); or, with `silent`, something the file asks that the rules of its game or edition
+    do not say (a decline no rule of the edition allows nor forbids)."""
 
     exit_code = 3
 
-    def __init__(self, problem: Problem, choice: bool = False) -> None:
+    def __init__(self, problem: Problem, choice: bool = False, silent: bool = False) -> None:
         self.problem = problem
         self.choice = choice
+        self.silent = silent
         super().__init__(str(problem))
 
     @property
     def label(self) -> str:
         """What the command line says after the problem: why judge does not rule."""
+        if self.silent:
+            return "cannot rule: the rules do not say"
         return "cannot rule: a player's choice the file does not make" if self.choice else \
             "cannot rule: not implemented yet"
 

@@ -31,8 +31,10 @@ def test_v13_payment_declined_is_not_ruled() -> None:
     the decision the payment is made."""
     text = (SCENARIOS / "told-to-pay-energy-he-has-declines-and-it-is-ignored.yaml").read_text()
     text = text.replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n", 1)
-    with pytest.raises(UnsupportedMechanic, match=r"\(in edition v1\.4: RB 444\.2\)"):
+    with pytest.raises(UnsupportedMechanic, match=r"\(in edition v1\.4: RB 444\.2\)") as no:
         ruling(text)
+    # the file makes the choice; v1.3 neither allows nor forbids it
+    assert no.value.label == "cannot rule: the rules do not say"
     paid = ruling(text.replace("decisions:\n  toll: {choices: {paid: false}}\n", ""))
     assert paid.final["players"]["bob"]["energy"] == 1
 
@@ -67,8 +69,9 @@ def test_v13_play_from_hand_declined_is_not_ruled() -> None:
     """RB 128.6 is v1.4's: a v1.3 file declining "play a unit from your hand" is exit 3 naming
     it; a decision naming a card that may not be played is an error in the file."""
     text = (SCENARIOS / "play-a-unit-from-your-hand-may-be-declined.yaml").read_text()
-    with pytest.raises(UnsupportedMechanic, match=r"\(in edition v1\.4: RB 128\.6\.a\)"):
+    with pytest.raises(UnsupportedMechanic, match=r"\(in edition v1\.4: RB 128\.6\.a\)") as no:
         ruling(text.replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n", 1))
+    assert no.value.label == "cannot rule: the rules do not say"
     with pytest.raises(InputError, match="plays one of warden, squire"):
         ruling(text.replace("{play: false}", "{play: top}"))
 

@@ -823,7 +823,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         elsewhere = t.game.in_another_edition(
             lambda g: (g.payment.decline_rules(e.effect) or ((),))[0])
         cannot_rule(t, "a decision declining a payment no rule of this edition lets its player "
-                       f"decline{elsewhere}", key=f"effect.{e.effect.kind}", choice=True)
+                       f"decline{elsewhere}", key=f"effect.{e.effect.kind}", silent=True)
     if (e.optional or declinable) and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
         if declinable and not e.optional:

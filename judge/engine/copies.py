@@ -353,7 +353,7 @@ def _which_to_play(r: Table, item: StackItem, e: PlayNow, ids: list[str]
             lambda g: g.cite_optional(Role.PLAY_HIDDEN_DECLINED))
         cannot_rule(r, "a player declining an instruction to play a card of a kind from among "
                        "cards the other players cannot see: no rule of this game or edition says "
-                       f"whether they may{elsewhere}", key="effect.play_now", choice=True)
+                       f"whether they may{elsewhere}", key="effect.play_now", silent=True)
     if pick is False and _hidden_kind(r, e, ids):
         for rule in r.game.cite_optional(Role.PLAY_HIDDEN_DECLINED):
             r.cite_also_rule(rule)

@@ -310,12 +310,14 @@ def kept_grants(changes: Sequence[Modifier]) -> list[tuple[Modifier, tuple[Abili
 
 
 def cannot_rule(t: Table, why: str, key: str = "effect.loses_abilities",
-                choice: bool = False) -> NoReturn:
+                choice: bool = False, silent: bool = False) -> NoReturn:
     """Exit 3 naming what judge does not rule on; `key`: the card-language key that asks it
-    (a loss of abilities unless said); `choice`: a player's choice the file does not make."""
+    (a loss of abilities unless said); `choice`: a player's choice the file does not make;
+    `silent`: what the file asks, the rules of its game or edition do not say."""
     from judge.errors import Problem, UnsupportedMechanic
 
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, key, why), choice=choice)
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, key, why), choice=choice,
+                              silent=silent)
 
 
 def lose(t: Table, losing: list[tuple[GameObject, bool]], cause: str) -> None:
