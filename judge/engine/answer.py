@@ -2623,6 +2623,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (i, fact), also = (-1, which[0]), which[1:]
         if not yes_no and (times := _times_asked(q, said, facts, ctx)) is not None:
             i, fact = times  # "How many times does the Bell trigger?": the count, not her life
+        if not yes_no and (counted := _count_said(q, ctx)) is not None:
+            i, fact = -1, counted  # "How many runes does Bob channel?": the step that says it
         if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
             fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
         if not yes_no and fact.subject.kind == "player" and HOW_MUCH_CHANGED.match(q):
@@ -4300,6 +4302,60 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
         "{item} {verb} {n} times, at steps {steps}", item=name, verb=verb, n=len(steps),
         steps=Items([st.index for st in steps]))
     return at, replace(fact, said=text, step=steps[0].index, citations=rules)
+
+
+#: "How many runes does Bob channel on turn 3?": a number of things a player does, which a step
+#: of the ruling says of them ("bob channels 3 runes"); a draw is told by _draws_in_all.
+HOW_MANY_DOES = LazyRe(r"^\W*how many (?P<noun>[^\W\d_]+) (?:does|did|will) (?P<who>\w+) "
+                       r"(?P<verb>[^\W\d_]+)\b(?P<rest>[^?]*)", re.I)
+#: "... on turn 3", "... on his first turn": which of the player's turns the count is asked of.
+TURN_ASKED = LazyRe(r"\bon (?:turn (?P<n>\d+)|(?:his|her|their|\w+'s) (?P<nth>first|second|"
+                    r"third) turn)\b", re.I)
+NTH = {"first": 1, "second": 2, "third": 3}
+
+
+def _count_said(q: str, ctx: _Facts) -> Fact | None:
+    """"How many runes does Bob channel on turn 3?": the one step that says how many of the
+    things asked the player asked of did ("{player} channels {n} rune ...", in the turn the
+    question names, where it names one), as a fact of that player with the step's rules
+    (RB 485.7 where the second player's first turn channels three); None where `q` asks no
+    such count or no one step says it (a draw: _draws_in_all)."""
+    m = HOW_MANY_DOES.match(asked_clause(q))
+    if m is None or m["verb"].casefold().startswith("draw"):
+        return None
+    verb, noun = f"{m['verb'].casefold()}s", m["noun"].casefold().removesuffix("s")
+    players = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
+    if len(players) != 1:
+        return None
+    player = players[0]
+    counting = [st for st in ctx.res.steps if isinstance(st.said, Msg)
+                and st.said.args.get("player") == player and "n" in st.said.args
+                and f"{{player}} {verb} {{n}} {noun}" in st.said.id]
+    turn = TURN_ASKED.search(m["rest"])
+    if turn is not None:  # the turn's number, or which of the player's own turns it is
+        which, wanted = (0, int(turn["n"])) if turn["n"] else (1, NTH[turn["nth"].casefold()])
+        counting = [st for st in counting if _turn_of(st, player, ctx)[which] == wanted]
+    base = ctx.fact(Subject("player", player))
+    if len(counting) != 1 or base is None:
+        return None
+    step = counting[0]
+    return replace(base, said=Msg("at step {step}: {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=ctx.rules(step))
+
+
+def _turn_of(step: Step, player: str, ctx: _Facts) -> tuple[int, int]:
+    """The turn a step is in: its number (the file's, then each "turn N begins" step's) and
+    which of `player`'s own turns in the ruling it is (1: the first; 0: another's turn)."""
+    number, whose = ctx.scenario.turn_number, ctx.scenario.turn_player
+    own = 1 if whose == player else 0
+    for st in ctx.res.steps:
+        if st.index > step.index:
+            break
+        if isinstance(st.said, Msg) and st.said.id.startswith("turn {n} begins: "):
+            number = int(str(st.said.args.get("n", number)))
+            whose = str(st.said.args.get("player", whose))
+            own += whose == player
+    return number, own if whose == player else 0
 
 
 def _trigger_told(first: Step, oid: str, ctx: _Facts) -> Step | None:
