@@ -3481,6 +3481,9 @@ DAMAGE_OF = LazyRe(r"^\W*(?:(?:what|how much) (?:battle |combat )?damage|how muc
                    r"(?:does|do|did|will) (?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
 DAMAGE_TAKEN = LazyRe(r"^\W*who takes (?:the )?(?P<src>[^?]+?)(?:'s|’s) (?:battle |combat )?"
                       r"damage\b", re.I)
+#: "Whom does the Herald's ability damage?", "Which unit does the Bolt hit?"
+DAMAGED_WHOM = LazyRe(r"^\W*(?:whom|who|which (?:\w+ )?(?:player|unit|resonator|follower|"
+                      r"target)s?) (?:does|do|did|will) (?P<src>.+?) (?:damage|hit)\b", re.I)
 #: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?", "Which
 #: units take damage?", "Who is dealt damage?"
 DAMAGE_HOW = LazyRe(r"(?:^|[,;:])\W*(?:how (?:is|are|was|were) (?:the |its |their )?"
@@ -3511,9 +3514,39 @@ def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
     if DAMAGE_HOW.search(own):
         steps = sorted({i for i, n in _damage_events(ctx)})
         return _at_step(f, ctx.steps[steps[0]], ctx) if len(steps) == 1 else None
-    m = DAMAGE_OF.match(own) or DAMAGE_TAKEN.match(own)
+    whom = DAMAGED_WHOM.match(own)
+    m = DAMAGE_OF.match(own) or DAMAGE_TAKEN.match(own) or whom
     if m is None:
         return None
+    if whom is not None:
+        # "Whom does the Herald's ability damage?": what it dealt, decided where its target
+        # was chosen (FOW 1181.3: [Aegis] left only Alice to choose)
+        found = _damage_asked_of(f, question, q, m, ctx)
+        return found if found is None or found.step is None else _with_target_choice(found,
+                                                                                     ctx)
+    return _damage_asked_of(f, question, q, m, ctx)
+
+
+def _with_target_choice(f: Fact, ctx: _Facts) -> Fact:
+    """A resolution's fact with the keyword's rule that narrowed the item's targets first,
+    where the step that chose them (a trigger put on the stack, a card played) cites one the
+    resolution does not (FOW 1181.3: [Aegis] left only Alice to choose): whom it affected was
+    decided there. Not the general rules of playing or triggering."""
+    step = ctx.steps.get(f.step) if f.step is not None else None
+    item = step.item if step is not None and step.kind == StepKind.RESOLVE else None
+    chose = next((st for st in ctx.res.steps if item and st.item == item and
+                  st.kind in (StepKind.TRIGGER, StepKind.PLAY, StepKind.ACTIVATE)), None)
+    if chose is None:
+        return f
+    first = ctx.deciding_keyword(chose)
+    first = first if first not in f.citations else None
+    return f if first is None else replace(f, citations=(first, *f.citations)[:MAX_RULES + 1])
+
+
+def _damage_asked_of(f: Fact, question: str, q: str, m: re.Match[str], ctx: _Facts
+                     ) -> Fact | None:
+    """_damage_asked's answer of the card that `m` (a DAMAGE_OF, DAMAGE_TAKEN or DAMAGED_WHOM
+    match of `q`) names as the source."""
     sources = _damage_sources(m["src"], question, q, ctx)
     if not sources:
         return None
