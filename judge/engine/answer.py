@@ -3801,8 +3801,27 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
             continue  # "Who draws?": not a player who drew nothing
         text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
                    player=player, n=len(drew), fact=f.said)
-        return i, replace(f, said=text)
+        return i, replace(f, said=text, citations=_deck_order_first(f, q, ctx))
     return None
+
+
+#: "Which card does she draw?": the card, which the deck's order decided.
+WHICH_CARD_DRAWN = LazyRe(r"\bwhich cards? (?:does|did|will|do) \w+ draw\b", re.I)
+
+
+def _deck_order_first(f: Fact, q: str, ctx: _Facts) -> tuple[str, ...]:
+    """The citations of a drawn card's fact, where `q` asks which card is drawn: first the
+    house policy that ordered the deck (a shuffle's outcome, Rulebook.deck_order_policies)
+    where a step up to the draw cites it, as it decided which card was on top (FOW HP.4)."""
+    if f.step is None or not WHICH_CARD_DRAWN.search(q):
+        return f.citations
+    ids = {ctx.res.policy_ids[k] for k in ctx.game.deck_order_policies
+           if k in ctx.res.policy_ids}
+    ordered = next((c for st in ctx.res.steps if st.index <= f.step for c in st.citations
+                    if c in ids), None)
+    if ordered is None or ordered in f.citations:
+        return f.citations
+    return (ordered, *f.citations)[:MAX_RULES + 1]
 
 
 #: "Does she draw from it?", "Does Bob draw from Echo Hall?": of what it names, not her draw phase.

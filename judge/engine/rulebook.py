@@ -669,6 +669,10 @@ class Rulebook:
     #: effect's controller (FOW 307.7, 1041.1), read by `move_zone`; None: it keeps the
     #: controller it had (its owner, off the board).
     put_under_effect_controller: ClassVar[str | None] = None
+    #: The house policies (keys) that decide the order of a deck where the rules leave it to
+    #: chance (a shuffle, cards put under it in an order their owner picks): "Which card does
+    #: she draw?" is decided by the one a ruling read before the draw (FOW HP.4).
+    deck_order_policies: ClassVar[tuple[str, ...]] = ()
     #: Numbered keywords (characteristics.keyword_x): a card prints X under the card key
     #: `keyword_values` (1 if not, RB 807.1.b.3), a `modify` granting one writes its X under
     #: `keyword_keys:` by the keyword's name (`{shield: 3}`; 1 if not), and the instances an

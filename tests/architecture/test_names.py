@@ -72,6 +72,13 @@ def test_every_policy_and_option_a_game_asks_for_is_defined(gid: str) -> None:
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_every_policy_a_game_declares_is_defined(gid: str) -> None:
+    """Policies named by key in a game's declarations (not by a call the scan above reads)."""
+    game = find_game(gid)
+    assert set(game.deck_order_policies) <= set(game.data.policies), game.deck_order_policies
+
+
 def test_the_engine_cites_no_game_rule() -> None:
     prefixes = [find_game(gid).prefix for gid in GAMES]
     pattern = id_pattern(prefixes)

@@ -979,6 +979,7 @@ class ForceOfWill(Rulebook):
         # control, and it was not played (a "when ... plays" ability does not see it).
         "field": ("FOW 1041.1",)}
     put_under_effect_controller = "FOW 307.7"
+    deck_order_policies = ("deck.shuffle_order", "mulligan.shuffle", "reincarnation.ordered_below")
     state_type = FowState
 
     stack_rules = Chase

@@ -237,6 +237,8 @@ class Riftbound(Rulebook):
         own_stats=("might",), own_keys=("might_bonus",), played_policy="copy.played_might")
     printed_again = (BECOME_COPY_PRINTED,)
     state_type = RBState
+    #: Burn Out's, the mulligan's and a recycle's order of the cards put into a deck (RB HP.n).
+    deck_order_policies = ("burnout.order", "mulligan.order", "recycle.order")
     editions: ClassVar[dict[str, type[Rulebook]]] = {}  # filled in below: v1.3
 
     stack_rules = Chain
