@@ -2545,6 +2545,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             actions = [x for x in actions if _named_by_the_modal(
                 ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
                 [] if _paid_as_it_resolved(facts, scored, said, ctx) else actions)
+            actions = _told_apart(actions, facts, q, ctx)
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
             scored = _allowed_later(scored, facts, said, ctx)
             if EITHER.search(asked) and len({facts[x[2]].value for x in actions}) == 2:
@@ -5252,7 +5253,51 @@ def _marks(ctx: _Facts, action: Action) -> set[str]:
         if action.verb == "play" else None
     if played and not ctx.res.is_board(str(played)) and played != ctx.w.stack:
         out.add(ctx.w.zone(str(played)))
-    return out | {str(x) for x in (action.get("ability"), _played_card(ctx, action)) if x}
+    return out | _counted_targets(ctx, action) | {
+        str(x) for x in (action.get("ability"), _played_card(ctx, action)) if x}
+
+
+#: Numbers as a question writes them in words ("May she name three Recruits?").
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten")
+
+
+def _counted_targets(ctx: _Facts, action: Action) -> set[str]:
+    """How many targets of each card an action names, as a question says it: "three Recruits"
+    and "3 Recruits" of three Drill Recruits (the last word of the card's name), which tells
+    one try from another that names fewer of them."""
+    objects = ctx.res.initial.get("objects") or {}
+    counts: dict[str, int] = {}
+    for oid in action.ids("targets"):
+        card = str((objects.get(oid) or {}).get("card") or "")
+        if card:
+            counts[card.split()[-1]] = counts.get(card.split()[-1], 0) + 1
+    out: set[str] = set()
+    for noun, n in counts.items():
+        said = noun if n == 1 else f"{noun}es" if noun.endswith(("s", "x", "ch", "sh")) \
+            else f"{noun}s"
+        out |= {f"{n} {said}", *((f"{NUMBER_WORDS[n]} {said}",) if n < len(NUMBER_WORDS)
+                                  else ())}
+    return out
+
+
+def _told_apart(actions: list[tuple[int, int, int]], facts: list[Fact], q: str,
+                ctx: _Facts) -> list[tuple[int, int, int]]:
+    """Of alike tries a "can" question asks of, the one the part asked names by what only it
+    has ("May she name three Recruits? And two?": the try with three Recruits, then the one
+    with two, each a part of its own); all of them where the part names none or several."""
+    if len(actions) < 2:
+        return actions
+    acts = [ctx.scenario.actions[int(facts[x[2]].subject.id)] for x in actions]
+    if not all(_alike(a, acts[0], ctx) for a in acts[1:]):
+        return actions
+    marks = [_marks(ctx, a) for a in acts]
+    named = []
+    for x, mine in zip(actions, marks, strict=True):
+        theirs = set().union(*(m for m in marks if m is not mine))
+        if _names_a_mark(q, mine - theirs, theirs):
+            named.append(x)
+    return named if len(named) == 1 else actions
 
 
 def _paid_as_it_resolved(facts: list[Fact], scored: list[tuple[int, int, int]], q: str,
