@@ -2626,6 +2626,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             i, fact = times  # "How many times does the Bell trigger?": the count, not her life
         if not yes_no and (counted := _count_said(q, ctx)) is not None:
             i, fact = -1, counted  # "How many runes does Bob channel?": the step that says it
+        if not yes_no and (had := _counts_had(q, ctx)):
+            # "How many runes and cards does Bob have?": each count, with what made it so
+            (i, fact), also = (-1, had[0]), had[1:]
         if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
             fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
         if not yes_no and fact.subject.kind == "player" and HOW_MUCH_CHANGED.match(q):
@@ -4394,6 +4397,71 @@ def _count_said(q: str, ctx: _Facts) -> Fact | None:
     step = counting[0]
     return replace(base, said=Msg("at step {step}: {what}", step=step.index, what=said(step)),
                    step=step.index, citations=ctx.rules(step))
+
+
+#: "How many runes and cards does Bob have?": what a player has, counted, of each thing named.
+HOW_MANY_HAS = LazyRe(r"^\W*how many (?P<things>[^\W\d_][\w ,]*?) (?:does|do|did|will) "
+                      r"(?P<who>\w+) (?:have|hold|control)\b", re.I)
+
+
+def _counts_had(q: str, ctx: _Facts) -> list[Fact]:
+    """"How many runes and cards does Bob have?": for each thing the question names, how many
+    the player asked of has as the ruling ends, and the step that made it so (the last that
+    brought one of them where it is): cards, those in their hand; anything else, the objects
+    they control on the board whose card is of that type or has it in its name. A fact of the
+    player each; none where `q` asks no such count or names no one player."""
+    m = HOW_MANY_HAS.match(asked_clause(q))
+    if m is None:
+        return []
+    players = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
+    base = ctx.fact(Subject("player", players[0])) if len(players) == 1 else None
+    if base is None:
+        return []
+    out = []
+    for asked in (t.strip() for t in re.split(r",|\band\b", m["things"]) if t.strip()):
+        thing = asked.casefold().removesuffix("s")
+        ids = _had(players[0], thing, ctx)
+        if ids is None:
+            return []  # a thing judge cannot count: the answer as it was
+        steps = [f.step for oid in ids if (f := ctx.fact(Subject("object", oid, ("zone",))))
+                 is not None and f.step is not None]
+        step = ctx.steps.get(max(steps)) if steps else None
+        zones = {str(ctx.res.final["objects"][o].get("zone")) for o in ids}
+        zone = word(ctx.w.zone(zones.pop())) if len(zones) == 1 else None
+        has = Msg("{player} has {n} {thing} in their {zone}", plural="{player} has {n} {thing}s "
+                  "in their {zone}", player=players[0], n=len(ids), thing=word(thing),
+                  zone=zone) if zone is not None else \
+            Msg("{player} has {n} {thing}", plural="{player} has {n} {thing}s",
+                player=players[0], n=len(ids), thing=word(thing))
+        # what made it so, else which they are
+        text = Msg("{had}, since step {step}: {what}", had=has, step=step.index,
+                   what=said(step)) if step is not None else Msg(
+            "{had}: {objects}", had=has, objects=Items([ctx.name(o) for o in ids], commas=True))
+        out.append(replace(base, said=text, step=step.index if step else None,
+                           citations=ctx.rules(step) if step else ()))
+    return out
+
+
+def _had(player: str, thing: str, ctx: _Facts) -> list[str] | None:
+    """What `player` has of a kind of thing as the ruling ends: the cards in their hand, or the
+    objects they control on the board whose card is of type `thing` or names it (a rune,
+    Basic Rune); None where nothing of the ruling is of that kind (a word judge cannot read)."""
+    objects = ctx.res.final["objects"]
+    if thing == "card":
+        return [o for o, e in objects.items() if e.get("owner") == player
+                and e.get("zone") == ctx.game.vocab.hand_zone]
+    kind = [o for o, e in objects.items() if _is_a(str(e.get("card", "")), thing, ctx)]
+    if not kind:
+        return None
+    return [o for o in kind if objects[o].get("controller") == player
+            and ctx.res.is_board(str(objects[o].get("zone")))]
+
+
+def _is_a(card: str, thing: str, ctx: _Facts) -> bool:
+    """Whether a card is a `thing`: of that type, or named so ("Basic Rune" is a rune)."""
+    found = ctx.scenario.cards.get(card)
+    return thing in (w.casefold() for w in card.split()) or (
+        found is not None and found.is_type(thing))
 
 
 def _turn_of(step: Step, player: str, ctx: _Facts) -> tuple[int, int]:

@@ -1,0 +1,40 @@
+""""How many runes and cards does Bob have in his first Main Phase?" led with who held priority:
+no fact counted what a player has. Each thing asked is counted now, with the step that made it
+so: the runes he controls on the board (RB 485.7: three on the second player's first turn),
+the cards in his hand."""
+
+from __future__ import annotations
+
+from judge.app import load_scenario_text, resolve
+
+from ..conftest import SCENARIOS
+from .leads import leads
+
+SETUP = "riftbound/setup/from-the-setup-next-phase-to-the-second-turn.yaml"
+
+
+def test_each_thing_asked_is_counted_with_the_step_that_made_it_so() -> None:
+    runes, cards = leads(SETUP)[:2]
+    assert runes.sentence.startswith("Bob has 3 runes in their base, since step 32: bob "
+                                     "channels 3 runes"), runes.sentence
+    assert runes.citations[0] == "RB 485.7"
+    assert cards.sentence.startswith("Bob has 5 cards in their hand, since step 34: bob draws"), \
+        cards.sentence
+
+
+def lead_of(question: str) -> str:
+    text = (SCENARIOS / SETUP).read_text(encoding="utf-8")
+    start = text.index("question:")
+    end = text.index("\n", start)
+    while text[end + 1:end + 3] == "  ":
+        end = text.index("\n", end + 1)
+    text = f"{text[:start]}question: {question}{text[end:]}"
+    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer
+                if f.lead).sentence
+
+
+def test_a_thing_nothing_in_the_ruling_is_leaves_the_answer_as_it_was() -> None:
+    # no card is a counter, a gem: judge cannot count it, and says nothing it cannot
+    assert "has" not in lead_of("How many gems does Bob have?").split(",")[0]
+    assert lead_of("How many cards does Alice have?").startswith("Alice has 5 cards in their "
+                                                                 "hand")
