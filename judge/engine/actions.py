@@ -28,7 +28,7 @@ from judge.engine.granted import ability_named, ability_option_costs, granted_na
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at, spec_given
 from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
-from judge.engine.policies import said_whole_cost
+from judge.engine.policies import gains_any, said_whole_cost
 from judge.engine.reasons import Rejection
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
@@ -814,6 +814,23 @@ class ActionOps(StackOps):
                        where=self.table.place_said(obj.zone, obj.owner))
         return Msg(" ({object} is not)", object=self.name(chosen))
 
+    def _waiting_gain(self, player: str, cost: Cost, refusal: Refusal) -> Refusal:
+        """A player short of what an item of theirs still waiting on the stack will give them,
+        where the game's rules made it wait (its `waits_by` note: VW HP.33, an Action that gains
+        gold waits in the register like any other): the refusal says so, and that rule decided
+        it, before the rule that a cost is paid in full."""
+        asked = {k for k, n in cost.resources if n}
+        for item in reversed(self.state.stack):
+            why = item.extra.get("waits_by")
+            if item.controller != player or not isinstance(why, str) or \
+                    not gains_any(item.effect, tuple(asked)):
+                continue
+            return Refusal(phrase(Msg("{refusal} ({item} gives it only as it {resolves}, later)",
+                                      refusal=said_of(refusal.reason), item=item.name,
+                                      resolves=word(self.game.words.resolves))),
+                           tuple(dict.fromkeys((why, *refusal.citations))))
+        return refusal
+
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                      choices: dict[str, object], source: GameObject | None,
                      plan: PlayPlan | None = None, of: str = "play") -> Refusal | None:
@@ -828,7 +845,7 @@ class ActionOps(StackOps):
             return Refusal(refusal.reason, tuple(dict.fromkeys((
                 *refusal.citations, *g.cite_optional(Role.EXTRA_RESOURCES_UNPAID)))))
         if refusal is not None:
-            return refusal
+            return self._waiting_gain(player, Cost(actual.resources), refusal)
         cost = parts[0]
         extra_rule = tuple(dict.fromkeys((
             *(g.cite_optional(Role.ADDITIONAL_COST) or (g.cite(Role.COST),)),
