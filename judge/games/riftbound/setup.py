@@ -366,9 +366,12 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                     "819.1.a): give the card its Equip ability")
         works = card.get("works_from")
         for ability in works if isinstance(works, dict) else ():
-            if not any(a.name == ability and a.kind == "triggered" for a in card.abilities):
-                problem(("cards", name, "works_from", ability), "RB 385.2: `works_from` names "
-                        "a triggered ability of the card, and it has none of that name")
+            if not any(a.name == ability and (a.kind == "triggered" or (
+                    a.kind == "static" and a.effect and all(
+                        x.kind == "replace" for x in a.effect))) for a in card.abilities):
+                problem(("cards", name, "works_from", ability), "RB 385.2, RB 370.3: "
+                        "`works_from` names a triggered ability of the card, or a static one "
+                        "of replacement effects (`replace:`), and it has none of that name")
         check_repeat(sc, name, card, problem)
         check_flow(sc, name, card, problem)
         check_keyword_values(name, card, "keyword_values", card.keywords, problem)
