@@ -309,6 +309,8 @@ def _chosen(t: Table, r: Replacement, subject: tuple[str, str, int], settle: boo
             declined = hit is not None
         if hit is not None:
             t.decision("replacements", "decline", hit)  # this entry mattered
+            if declined and isinstance(chosen, dict):
+                t.decision("replacements", "decline", hit, str(n))  # ... and its n-th event came
         applies = state.optional_pending[key] = not declined
     t.cite_also_optional(Role.OPTIONAL_REPLACEMENT)
     if settle and applies and "decline" not in t.scenario.decisions.get("replacements", {}):
