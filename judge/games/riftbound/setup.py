@@ -240,6 +240,15 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         used = extra.get("used_this_turn")
         if card is not None and isinstance(used, dict):
             check_used_this_turn(card, used, ("objects", i), problem)
+        marked = extra.get("marked_by")
+        if isinstance(marked, dict):
+            for who in marked:
+                if who not in sc.players:
+                    problem(("objects", i, "marked_by", who), f"{who!r} is not a player: "
+                            "`marked_by` names the players who marked its damage (RB 142.3.a)")
+            if sum(n for n in marked.values() if isinstance(n, int)) > spec.damage:
+                problem(("objects", i, "marked_by"), f"`marked_by` gives more damage than the "
+                        f"{spec.damage} it starts with (`damage:`)")
 
 
 def check_used_this_turn(card: CardDef, used: dict[str, object], path: tuple[str | int, ...],
