@@ -72,7 +72,7 @@ def unused_decisions(scenario: Scenario, res: Resolution) -> list[Problem]:
 
 
 def _events_never_came(scenario: Scenario, key: str, oid: str, events: object,
-                       asked: set[tuple[str, ...]]) -> list[Problem]:
+                       asked: frozenset[tuple[str, ...]]) -> list[Problem]:
     """`decline: {maker: [n, ...]}`: each n-th event named that never came (the replacement
     could apply to fewer events): declining it changed nothing (RB 371.2.a)."""
     out: list[Problem] = []
