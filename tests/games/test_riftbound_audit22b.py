@@ -63,12 +63,12 @@ def test_lethal_any_over_damage_the_file_starts_with_cannot_be_ruled() -> None:
         ruling(text)
 
 
-def test_a_battlefields_own_applied_cost_cannot_be_ruled() -> None:
+def test_an_uncontrolled_battlefields_own_applied_cost_cannot_be_ruled() -> None:
     text = _text("applied-cost-paid-to-move-two-units-here.yaml").replace(
         "  Toll Keeper:\n    type: unit\n    stats: {might: 3}\n",
         "  Toll Keeper:\n    type: battlefield\n").replace(
         '  - {id: bridge, card: Sunken Plaza, owner: bob, zone: "battlefield:bridge"}\n'
         '  - {id: keeper, card: Toll Keeper, owner: bob, zone: "battlefield:bridge"}',
         '  - {id: bridge, card: Toll Keeper, owner: bob, zone: "battlefield:bridge"}')
-    with pytest.raises(UnsupportedMechanic, match="battlefield"):
+    with pytest.raises(UnsupportedMechanic, match="uncontrolled battlefield"):
         ruling(text)
