@@ -145,6 +145,11 @@ class TriggersFrom:
     #: With `event`: only an ability on its own card's event (`object: self`: FOW 1019.3, "when
     #: this card is discarded" works as the card leaves the hand, and sees it where it went).
     own: bool = False
+    #: With `key`: the card key may name a static ability of replacement effects too, which
+    #: then works from that zone only (engine/replacements.py: static_replacements), and these
+    #: rules are cited where one applies (RB 370.3: "while this is in your trash, if ... would
+    #: ... instead"). Empty: a key names triggered abilities only.
+    replacement_rules: tuple[str, ...] = ()
 
     def covers(self, card: CardDef, ability: AbilityDef) -> bool:
         if self.key:
@@ -165,6 +170,17 @@ class TriggersFrom:
         named = card.get(self.key)
         zone = named.get(ability.name) if isinstance(named, dict) else None
         return (zone,) if isinstance(zone, str) else ()
+
+
+def works_off_board(rules: tuple[TriggersFrom, ...], card: CardDef, ability: AbilityDef
+                    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The zones a static ability of replacement effects works from where a card key places
+    it off the board (TriggersFrom.replacement_rules), and the rules to cite there; ((), ())
+    for one that works on the board."""
+    for rule in rules:
+        if rule.key and rule.replacement_rules and (zones := rule.zones_for(card, ability)):
+            return zones, rule.replacement_rules
+    return (), ()
 
 
 @dataclass(frozen=True)

@@ -318,6 +318,7 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     # They are destroyed at the same moment: every replacement effect is asked while all of them
     # are still there, so one leaving with the others may still replace their deaths (RB 370.4).
     replaced = {o.id for o, _, _ in doomed if r.replaced_destroy(o, item.id)}
+    late = _not_there_yet(r, [o for o, _, _ in doomed if o.id not in replaced])
     for obj, zone, incarnation in doomed:
         if obj.id in replaced:
             spared.append(r.name(obj.id))
@@ -326,6 +327,10 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
             names.append(r.name(obj.id))
     if replaced and any(_replaces_deaths(o) for o, _, _ in doomed if o.id not in replaced):
         r.cite_also_optional(Role.REPLACING_AS_IT_LEAVES)
+    if late:  # RB 370.3: one that replaces deaths from where it went was not there yet
+        from judge.engine.replacements import say_not_there_yet
+
+        say_not_there_yet(r, late)
     if not names and not spared:
         return phrases(waiting) if waiting else None
     said: list[str] = [phrase(Msg("destroys {objects}", objects=", ".join(names)))] \
@@ -335,6 +340,16 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         said.append(phrase(Msg("would destroy {objects}, but a replacement effect applied "
                                "instead", objects=", ".join(spared))))
     return phrases(said)
+
+
+def _not_there_yet(r: Table, gone: list[GameObject]
+                   ) -> list[tuple[GameObject, list[GameObject], tuple[str, ...]]]:
+    """RB 370.3 (replacements.not_there_yet): into the zone a destroyed card goes."""
+    if len(gone) < 2 or not any(x.replacement_rules for x in r.game.triggers_from):
+        return []
+    from judge.engine.replacements import not_there_yet
+
+    return not_there_yet(r, gone, r.game.vocab.graveyard_zone)
 
 
 def _replaces_deaths(obj: GameObject) -> bool:

@@ -166,6 +166,7 @@ def statics_in_force(t: Table, wants: Callable[[AbilityDef], bool] | None = None
     for one an attached card gives) and the ability as a source item. `wants`: only abilities
     it accepts, their conditions read only then."""
     from judge.engine.conditions import Condition, holds
+    from judge.engine.declare_statics import works_off_board
 
     found: list[tuple[GameObject, AbilityDef, GameObject]] = []
     for oid in [o for o in t.board if o in t.static_sources]:
@@ -177,9 +178,12 @@ def statics_in_force(t: Table, wants: Callable[[AbilityDef], bool] | None = None
     # granted by an effect: the object's own, from when it arrived
     found += [(obj, a, obj) for obj, a in effect_granted_statics(t)]
     out: list[tuple[GameObject, AbilityDef, GameObject, StackItem]] = []
+    off_board = any(r.replacement_rules for r in t.game.triggers_from)
     for obj, ability, source in found:
         if ability.kind != "static" or (wants is not None and not wants(ability)):
             continue
+        if off_board and works_off_board(t.game.triggers_from, obj.card, ability)[0]:
+            continue  # RB 370.3: it works from the zone its card names, not on the board
         seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
                               controller=source.controller, name=ability.name, source=source.id)
         if isinstance(ability.condition, Condition) and not holds(t, seen_from,

@@ -94,6 +94,8 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref == "self":
         return [item.source] if item.source and same_source(t, item) else []
     if ref == "controller":
+        if t.game.unheld_you is not None and nobodys(t, item):
+            return []
         return [item.controller]
     if ref == "opponent":
         opponents = state.opponents(item.controller)
@@ -111,6 +113,24 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref in state.objects or ref in state.players:
         return [ref]
     return []
+
+
+def nobodys(t: Table, item: StackItem) -> bool:
+    """Whether the ability `item` is of an object whose "you" is nobody now (Rulebook.
+    unheld_you: RB 190.6.d, an uncontrolled battlefield's): its `controller` reference names no
+    player, and the rule is cited."""
+    declared = t.game.unheld_you
+    src = t.state.objects.get(item.source or "") if item.kind == "ability" else None
+    if declared is None or src is None or not src.card.is_type(declared[0]):
+        return False
+    held = getattr(t.state.ext, declared[1], None)
+    if not isinstance(held, dict) or held.get(src.id) is not None:
+        return False
+    ability = next((a for a in src.card.abilities if a.name == item.name), None)
+    if ability is not None and ability.when is not None and ability.when.by == "player":
+        return False  # its event's player controls it, and is its "you" (RB 190.6.c)
+    t.cite_also_rule(declared[2])
+    return True
 
 
 def top_cards(t: Table, player: str, n: int) -> list[str]:

@@ -309,6 +309,8 @@ def _chosen(t: Table, r: Replacement, subject: tuple[str, str, int], settle: boo
             declined = hit is not None
         if hit is not None:
             t.decision("replacements", "decline", hit)  # this entry mattered
+            if declined and isinstance(chosen, dict):
+                t.decision("replacements", "decline", hit, str(n))  # ... and its n-th event came
         applies = state.optional_pending[key] = not declined
     t.cite_also_optional(Role.OPTIONAL_REPLACEMENT)
     if settle and applies and "decline" not in t.scenario.decisions.get("replacements", {}):
@@ -428,7 +430,83 @@ def static_replacements(t: Table) -> list[Replacement]:
                 # "once each turn": its uses before the file's moment are the ability's
                 out.extend(changed(r, ability=ability.name) if r.each_turn is not None else r
                            for r in made)
+    return out + off_board_replacements(t)
+
+
+def off_board_replacements(t: Table) -> list[Replacement]:
+    """RB 370.3: replacements of static abilities a card says work from a zone off the board
+    ("while this is in your trash, if ... would ... instead"), from that zone only
+    (declare_statics.works_off_board); asked as an event would happen, so a card that arrives
+    there in the same event (dying together with what it would save) is not there yet."""
+    from judge.engine.declare_statics import works_off_board
+
+    rules = t.game.triggers_from
+    if not any(r.replacement_rules for r in rules):
+        return []
+    out: list[Replacement] = []
+    board = t.board
+    for oid in t.static_sources:
+        obj = t.state.objects.get(oid)
+        if obj is None or oid in board:
+            continue
+        for ability in obj.card.abilities:
+            if ability.kind != "static":
+                continue
+            zones, cited = works_off_board(rules, obj.card, ability)
+            if obj.zone not in zones:
+                continue
+            seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                                  controller=obj.controller, name=ability.name, source=obj.id)
+            for i, effect in enumerate(ability.effect):
+                if effect.kind != "replace":
+                    continue
+                rid = f"{seen_from.id}.replace" + (f"#{i + 1}" if i else "")
+                made = make(t, seen_from, effect, duration="static", rid=rid,
+                            timestamp=obj.since)
+                out.extend(changed(r, rules=cited, **({"ability": ability.name}
+                                                      if r.each_turn is not None else {}))
+                           for r in made)
     return out
+
+
+def not_there_yet(t: Table, gone: Sequence[GameObject], into: str
+                  ) -> list[tuple[GameObject, list[GameObject], tuple[str, ...]]]:
+    """RB 370.3: of objects about to leave the board in one event into `into`, each whose
+    replacement effect works from there and would replace another's leaving, with those others
+    and the rules to cite: it will not be there yet as they leave, so it replaces nothing of
+    theirs. Asked before they move (what it watches is read on the board)."""
+    from judge.engine.declare_statics import works_off_board
+
+    rules = t.game.triggers_from
+    if len(gone) < 2 or not any(r.replacement_rules for r in rules):
+        return []
+    out: list[tuple[GameObject, list[GameObject], tuple[str, ...]]] = []
+    for src in gone:
+        for ability in src.card.abilities:
+            zones, cited = works_off_board(rules, src.card, ability) \
+                if ability.kind == "static" else ((), ())
+            if into not in zones:
+                continue
+            seen_from = StackItem(id=f"{src.id}.{ability.name}", kind="ability",
+                                  controller=src.controller, name=ability.name, source=src.id)
+            made = [r for e in ability.effect if isinstance(e, Replace) and e.event == "destroyed"
+                    for r in make(t, seen_from, e, duration="static", rid=seen_from.id,
+                                  timestamp=src.since)]
+            others = [o for o in gone if o.id != src.id and
+                      any(_watches(t, r, o, None, None, None) for r in made)]
+            if others:
+                out.append((src, others, cited))
+    return out
+
+
+def say_not_there_yet(t: Table, found: list[tuple[GameObject, list[GameObject],
+                                                   tuple[str, ...]]]) -> None:
+    """The notes of `not_there_yet`, once they have left."""
+    for src, others, cited in found:
+        t.note(phrase(Msg("{source} works {zone} and was not there yet as {objects} left "
+                          "the board with it: it does not replace their leaving",
+                          source=t.name(src.id), objects=", ".join(t.name(o.id) for o in others),
+                          zone=t.game.words.place_said(src.zone, src.owner))), cited)
 
 
 def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,

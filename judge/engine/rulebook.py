@@ -745,6 +745,12 @@ class Rulebook:
     #: Cards whose triggered abilities trigger off the board, and from where (`TriggersFrom`,
     #: FOW 708.2, 1114.2). Read by StateChecks.trigger_active, the first that covers one.
     triggers_from: ClassVar[tuple[TriggersFrom, ...]] = ()
+    #: Objects whose abilities have no "you" while nobody holds them, declared as data: (card
+    #: type, the field of the game's record mapping such an object's id to its controller, the
+    #: rule). An ability of such an object resolving while that field names nobody refers to no
+    #: player by "you" (its `controller` reference), so those instructions are ignored (RB
+    #: 190.6.d: an uncontrolled battlefield's "draw 1"), whoever puts it on the stack.
+    unheld_you: ClassVar[tuple[str, str, str] | None] = None
     #: What the ruling says before the first action of keywords on the starting board
     #: (`OpeningNote`, FOW 1145.1, 1165.2). Read by TurnRules.start.
     opening_notes: ClassVar[tuple[OpeningNote, ...]] = ()

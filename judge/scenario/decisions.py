@@ -60,12 +60,27 @@ def unused_decisions(scenario: Scenario, res: Resolution) -> list[Problem]:
                                                        i if isinstance(value, tuple) else oid),
                                             f"never used: {oid} was never an optional "
                                             "replacement that could apply"))
+                    elif isinstance(value, dict):
+                        out += _events_never_came(scenario, key, str(oid), value[oid], asked)
             elif part == "order" and isinstance(value, tuple):
                 for i, oid in enumerate(value):
                     if (key, "order", str(oid)) not in asked:
                         out.append(_problem(scenario, ("decisions", key, "order", i),
                                             f"never used: {oid} was never among the things "
                                             f"ordered or chosen for {key}"))
+    return out
+
+
+def _events_never_came(scenario: Scenario, key: str, oid: str, events: object,
+                       asked: frozenset[tuple[str, ...]]) -> list[Problem]:
+    """`decline: {maker: [n, ...]}`: each n-th event named that never came (the replacement
+    could apply to fewer events): declining it changed nothing (RB 371.2.a)."""
+    out: list[Problem] = []
+    for j, n in enumerate(events if isinstance(events, (tuple, list)) else ()):
+        if (key, "decline", oid, str(n)) not in asked:
+            out.append(_problem(scenario, ("decisions", key, "decline", oid, j),
+                                f"never used: {oid} never could apply to an event number {n} "
+                                "(it could to fewer), so nothing was declined there"))
     return out
 
 

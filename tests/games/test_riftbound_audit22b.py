@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.errors import UnsupportedMechanic
+from judge.errors import InputError, UnsupportedMechanic
 
 from ..helpers import ruling
 
@@ -25,10 +25,13 @@ def test_an_optional_replacement_declined_at_every_event_never_applies() -> None
     assert res.final["objects"]["warden"]["zone"] == "trash"  # 1, then 3: lethal at Might 4
 
 
-def test_an_optional_replacement_declined_at_the_second_event_applies_at_the_first() -> None:
+def test_an_optional_replacement_declined_at_a_second_event_it_never_reaches_is_an_error() -> None:
+    # Applied at the first event, the once-each-turn prevention is used up and never could apply
+    # to a second: declining it there declines nothing, which the file must hear (it passed
+    # silently before, the ruling applying it at the first).
     text = _text("optional-prevention-declined-keeps-its-once-each-turn-use.yaml")
-    res = ruling(text.replace("decline: {charm: [1]}", "decline: {charm: [2]}"))
-    assert res.final["objects"]["warden"]["damage"] == 3  # 1 prevented, then 3 (used up anyway)
+    with pytest.raises(InputError, match="never could apply to an event number 2"):
+        ruling(text.replace("decline: {charm: [1]}", "decline: {charm: [2]}"))
 
 
 def test_an_optional_damage_replacement_counted_in_a_combat_assignment_cannot_be_ruled() -> None:
@@ -60,12 +63,12 @@ def test_lethal_any_over_damage_the_file_starts_with_cannot_be_ruled() -> None:
         ruling(text)
 
 
-def test_a_battlefields_own_applied_cost_cannot_be_ruled() -> None:
+def test_an_uncontrolled_battlefields_own_applied_cost_cannot_be_ruled() -> None:
     text = _text("applied-cost-paid-to-move-two-units-here.yaml").replace(
         "  Toll Keeper:\n    type: unit\n    stats: {might: 3}\n",
         "  Toll Keeper:\n    type: battlefield\n").replace(
         '  - {id: bridge, card: Sunken Plaza, owner: bob, zone: "battlefield:bridge"}\n'
         '  - {id: keeper, card: Toll Keeper, owner: bob, zone: "battlefield:bridge"}',
         '  - {id: bridge, card: Toll Keeper, owner: bob, zone: "battlefield:bridge"}')
-    with pytest.raises(UnsupportedMechanic, match="battlefield"):
+    with pytest.raises(UnsupportedMechanic, match="uncontrolled battlefield"):
         ruling(text)

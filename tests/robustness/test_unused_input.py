@@ -756,3 +756,24 @@ def test_a_force_of_will_this_turn_mark_off_its_zone_is_an_error(key: str, messa
         "zone: field}", f"zone: hand, {key}: true}}")
     (found,) = load_problems(text)
     assert found.endswith(f"objects[0].{key}: {message}")
+
+
+OPTIONAL_PREVENTION = (Path(__file__).resolve().parents[2] / "scenarios/riftbound/rulings-audit22b/"
+                       "optional-prevention-declined-keeps-its-once-each-turn-use.yaml"
+                       ).read_text(encoding="utf-8").split("expect:")[0]
+
+
+@pytest.mark.parametrize("events", ["[3]", "[1, 3]"])
+def test_declining_an_optional_replacement_at_an_event_that_never_comes_is_located(
+        events: str) -> None:
+    """RB 371.2.a: `decline: {maker: [n]}` names the n-th event the replacement could apply to;
+    one that never comes declined nothing (it was silently unused before)."""
+    text = OPTIONAL_PREVENTION.replace("decline: {charm: [1]}", f"decline: {{charm: {events}}}")
+    found = problems(text)
+    assert len(found) == 1
+    assert "decisions.replacements.decline.charm[" in found[0]
+    assert "never could apply to an event number 3" in found[0]
+
+
+def test_declining_an_optional_replacement_at_an_event_that_comes_is_used() -> None:
+    assert ruling(OPTIONAL_PREVENTION) is not None

@@ -77,13 +77,21 @@ def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str)
         assert isinstance(e, AppliedCost)
         if source.zone != dest or dest == "base":
             continue
-        if source.card.is_type("battlefield"):
-            from judge.engine.lost import cannot_rule
-
-            cannot_rule(t, f"an applied cost of the battlefield {t.name(source.id)}'s own "
-                        "ability: whose opponents must pay it, with the battlefield held or "
-                        "not, is not read yet (RB 204.4)", key="effect.applied_cost")
         who = source.controller
+        if source.card.is_type("battlefield") and e.player != "any":
+            from judge.games.riftbound.state import ext
+
+            held = ext(t.state).control.get(source.id)
+            if held is None:
+                from judge.engine.lost import cannot_rule
+
+                cannot_rule(t, f"an applied cost of the uncontrolled battlefield "
+                            f"{t.name(source.id)}'s own ability: its \"you\" is nobody (RB "
+                            "190.6.d), yet the turn player counts as its controller where an "
+                            "effect needs one (RB 190.6.b); whose opponents must pay it is not "
+                            "read yet (RB 204.4)", key="effect.applied_cost")
+            who = held  # RB 190.6.a: a controlled battlefield's ability is its controller's
+            t.cite_also_rule("RB 190.6.a")
         if (e.player == "you" and player != who) or (e.player == "opponent" and (
                 player == who or player in t.state.teammates(who))):
             continue

@@ -16,7 +16,7 @@ from __future__ import annotations
 from judge.engine.characteristics import base_stat
 from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
-from judge.engine.replacements import replaced
+from judge.engine.replacements import not_there_yet, replaced, say_not_there_yet
 from judge.engine.trace import Relation, StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.combat import (
@@ -407,6 +407,7 @@ def kill_lethal(t: Table) -> bool:
         return any(o.id not in t.board or not (t.is_lethal(o) or lethal_by_effect(t, o))
                    for o in replaced)
     x.dying_now = {o.id for o in doomed}  # RB 383.2.c: they cannot see each other die
+    late = not_there_yet(t, doomed, "trash")
     events = {}
     for obj in doomed:
         x.destroying.add(obj.id)
@@ -431,6 +432,7 @@ def kill_lethal(t: Table) -> bool:
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
                                      "lethal damage and die", units=names, n=len(doomed)), cites)
     say_unseen_deaths(t, doomed)
+    say_not_there_yet(t, late)  # RB 370.3: one saving deaths from the trash died with them
     return True
 
 

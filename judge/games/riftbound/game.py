@@ -178,9 +178,14 @@ class Riftbound(Rulebook):
     enter_citations: ClassVar[dict[str, str]] = {"unit": "RB 359.2.c", "gear": "RB 359.2.d"}
     #: RB 385.2: a triggered ability whose text says it works off the board ("... return this
     #: from your trash to your hand") works there, and only there (card key `works_from:
-    #: {<ability>: trash}`); RB 384.2, every other one on the board.
+    #: {<ability>: trash}`); RB 384.2, every other one on the board. RB 370.3: so does a static
+    #: ability of replacement effects it names ("while this is in your trash, if ... instead").
+    #: RB 190.6.d: on an uncontrolled battlefield "you" (written, or implied as in "draw 1") is
+    #: nobody, and those instructions are ignored, though the turn player handles its abilities
+    #: (RB 190.6.b).
+    unheld_you = ("battlefield", "control", "RB 190.6.d")
     triggers_from = (TriggersFrom("", (), key="works_from", rules=("RB 385.2",),
-                                  waits_once=False),)
+                                  waits_once=False, replacement_rules=("RB 370.3",)),)
     #: RB 370.1.a: any event may be replaced; what a replaced play, activation, entering or
     #: resolution leaves behind the Core Rules leave open (RB HP.15-17, RB HP.12). A counter
     #: replaced never happens (RB 370.1.a.1): the item stays on the chain.

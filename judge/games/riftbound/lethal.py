@@ -61,14 +61,31 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     return min(need, NEVER_LETHAL)
 
 
+def combat_assigner(t: Table, obj: GameObject) -> str | None:
+    """The player who assigns combat damage to `obj` (RB 465.2: the attacking player to the
+    defending units, the defending player to the attacking ones), where `obj` is in a combat
+    with a designation; None otherwise."""
+    from judge.games.riftbound.state import ext
+
+    sd = ext(t.state).showdown
+    if sd is None or not sd.combat:
+        return None
+    side = obj.extra.get("designation")
+    return sd.attacker if side == "defender" else sd.defender if side == "attacker" else None
+
+
 def assigned_lethal_any(t: Table, obj: GameObject) -> bool:
     """Whether an effect makes any damage the player assigning combat damage to `obj` marks
-    lethal for it (RB 142.4.c): in a two-player game, the other player's (their units deal it,
-    RB 142.3.a). With more players who marks it is not read yet: exit 3."""
+    lethal for it (RB 142.4.c): the other side of its combat (RB 465.2; their units deal it,
+    RB 142.3.a), in a two-player game the other player. Otherwise, with more players, who marks
+    it is not known: exit 3."""
     markers = lethal_markers(t, obj)
     if not markers:
         return False
     players = [p for p in t.state.players if p != obj.controller]
+    assigner = combat_assigner(t, obj)
+    if assigner is not None:  # RB 465.2: the other side of its combat assigns, whoever plays
+        players = [assigner]
     if len(players) != 1:
         from judge.engine.lost import cannot_rule
 

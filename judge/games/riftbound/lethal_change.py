@@ -75,7 +75,8 @@ def lethal_by_effect(t: Table, obj: GameObject) -> str | None:
 
         cannot_rule(t, f"{t.name(obj.id)} holds damage the file starts with, and who marked it "
                     "(RB 142.3.a) is not given, yet an effect makes damage lethal by who marked "
-                    "it (RB 142.4.c)", key="effect.lethal_any")
+                    "it (RB 142.4.c): give the object `marked_by: {<player>: n}`",
+                    key="effect.lethal_any")
     for player, source in markers:
         if (obj.marked_by.get(player, 0) if player else sum(obj.marked_by.values())) > 0:
             return source

@@ -240,6 +240,15 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         used = extra.get("used_this_turn")
         if card is not None and isinstance(used, dict):
             check_used_this_turn(card, used, ("objects", i), problem)
+        marked = extra.get("marked_by")
+        if isinstance(marked, dict):
+            for who in marked:
+                if who not in sc.players:
+                    problem(("objects", i, "marked_by", who), f"{who!r} is not a player: "
+                            "`marked_by` names the players who marked its damage (RB 142.3.a)")
+            if sum(n for n in marked.values() if isinstance(n, int)) > spec.damage:
+                problem(("objects", i, "marked_by"), f"`marked_by` gives more damage than the "
+                        f"{spec.damage} it starts with (`damage:`)")
 
 
 def check_used_this_turn(card: CardDef, used: dict[str, object], path: tuple[str | int, ...],
@@ -366,9 +375,12 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                     "819.1.a): give the card its Equip ability")
         works = card.get("works_from")
         for ability in works if isinstance(works, dict) else ():
-            if not any(a.name == ability and a.kind == "triggered" for a in card.abilities):
-                problem(("cards", name, "works_from", ability), "RB 385.2: `works_from` names "
-                        "a triggered ability of the card, and it has none of that name")
+            if not any(a.name == ability and (a.kind == "triggered" or (
+                    a.kind == "static" and a.effect and all(
+                        x.kind == "replace" for x in a.effect))) for a in card.abilities):
+                problem(("cards", name, "works_from", ability), "RB 385.2, RB 370.3: "
+                        "`works_from` names a triggered ability of the card, or a static one "
+                        "of replacement effects (`replace:`), and it has none of that name")
         check_repeat(sc, name, card, problem)
         check_flow(sc, name, card, problem)
         check_keyword_values(name, card, "keyword_values", card.keywords, problem)

@@ -323,7 +323,8 @@ class RiftTurn(TurnRules):
     expiration: ClassVar[dict[str, Callable[[Table], None]]] = {"tasks": expiration_tasks}
 
     def start(self, t: Table) -> None:
-        """Before the first action: facedown cards are face down, a combat's units carry their
+        """Before the first action: facedown cards are face down, damage the file starts with is
+        marked by whom it says (`marked_by`, RB 142.3.a), a combat's units carry their
         designations (without triggering: they were designated before the moment the file
         shows), battlefield cards show their controller, and a non-Main phase starts its
         turn-based actions."""
@@ -331,6 +332,9 @@ class RiftTurn(TurnRules):
         for obj in state.objects.values():
             if t.game.vocab.is_face_down(obj.zone):
                 obj.face_down = True
+            marked = obj.extra.pop("marked_by", None)  # RB 142.3.a: who marked what it holds
+            if isinstance(marked, dict):
+                obj.marked_by.update({str(p): int(n) for p, n in marked.items()})
         sd = x.showdown
         if sd is not None and sd.combat:
             sd.combat_id = state.new_id("combat")

@@ -90,6 +90,9 @@ VOCAB = Vocabulary(
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, "
                        "battlefield:<id>, or (a target's filter) $n: where the n-th target, "
                        "chosen before it, is (\"a unit there\", RB 355)", earlier_ok=True),
+        "marked_by": Arg("map", keys=Arg("str"), of=Arg("int", minimum=1),
+                         doc="who marked the damage it starts with (RB 142.3.a), by player: "
+                             "`{alice: 1}`; at most its `damage` in all (default: nobody named)"),
         **USE_COUNT_KEYS,  # "once each turn" abilities used before the file's moment (RB 383.3.e)
     },
     choice_keys={

@@ -25,7 +25,7 @@ WORDS = Words(
                "body": "Body Power", "chaos": "Chaos Power", "order": "Order Power"},
     keys={"hidden_turn": "hidden on turn", "contested_by": "contested by",
           "chain_origin": "chain opened by", "victory_score": "victory score", "lost": "lost",
-          "used_this_turn": "used this turn",
+          "used_this_turn": "used this turn", "marked_by": "damage marked by",
           # RB 441.2: the state is written with a capital, as a keyword is
           "empowered": "Empowered"},
     phases={"beginning_step": "Beginning Step", "scoring_step": "Scoring Step",
