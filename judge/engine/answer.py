@@ -3791,6 +3791,12 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
     asks of, else (for "who") the one who drew."""
     steps = _drawing_steps(q, ctx)
     asked = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
+    if not asked and scored and (nobody := _nobody_draws_from(q, steps, ctx)) is not None:
+        # "Who draws from Echo Hall?" when it drew no one: its resolution says why (RB
+        # 190.6.d: an uncontrolled battlefield's "you" is nobody), not another card's draw
+        first = scored[0][2]
+        return first, replace(facts[first], said=nobody[0], step=nobody[1].index,
+                              citations=ctx.rules(nobody[1]))
     draws = [(i, f) for _, _, i in scored if (f := facts[i]).subject.kind == "object"
              and _drawn(ctx, f.subject.id) is not None]
     at = {st.index for st in steps}
@@ -3830,6 +3836,21 @@ def _deck_order_first(f: Fact, q: str, ctx: _Facts) -> tuple[str, ...]:
 
 #: "Does she draw from it?", "Does Bob draw from Echo Hall?": of what it names, not her draw phase.
 DRAWS_FROM = RareRe(r"\bdraws?\s+(?:\w+\s+)?from\b", re.I, needs=("from",))
+
+
+def _nobody_draws_from(q: str, steps: list[Step], ctx: _Facts) -> tuple[Msg, Step] | None:
+    """"Who draws from Echo Hall?": where what `q` names after "from" resolved and drew no one,
+    that it drew no one and its resolution's words; None where it drew, did not resolve, or
+    `q` names no one item."""
+    source = re.search(r"\bfrom\s+([^?]+)", q)
+    own = [st for st in steps if st.kind == StepKind.RESOLVE and st.item]
+    if source is None or not own or len(own) == len(
+            [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item]):
+        return None  # it names no item of its own ("from her deck"): every draw answers
+    if any(n.event == "drawn" for st in own for n in st.nodes):
+        return None
+    return Msg("nobody draws from {source}: at step {step}, {what}", source=source[1].strip(),
+               step=own[-1].index, what=said(own[-1])), own[-1]
 
 
 def _drawing_steps(q: str, ctx: _Facts) -> list[Step]:
