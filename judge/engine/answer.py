@@ -4389,6 +4389,9 @@ HOW_MANY_DOES = LazyRe(r"^\W*how many (?P<noun>[^\W\d_]+) (?:does|did|will) (?P<
 TURN_ASKED = LazyRe(r"\bon (?:turn (?P<n>\d+)|(?:his|her|their|\w+'s) (?P<nth>first|second|"
                     r"third) turn)\b", re.I)
 NTH = {"first": 1, "second": 2, "third": 3}
+#: "... in his first Main Phase", "... on turn 3": when it is asked, not where.
+TURN_OR_PHASE = LazyRe(r"\b(?:in|on|at) (?:(?:her|his|their|\w+'s|the) )?(?:\w+ ){0,2}(?:turn|"
+                       r"phase|step)\b", re.I)
 
 
 def _count_said(q: str, ctx: _Facts) -> Fact | None:
@@ -4422,7 +4425,14 @@ def _count_said(q: str, ctx: _Facts) -> Fact | None:
 
 #: "How many runes and cards does Bob have?": what a player has, counted, of each thing named.
 HOW_MANY_HAS = LazyRe(r"^\W*how many (?P<things>[^\W\d_][\w ,]*?) (?:does|do|did|will) "
-                      r"(?P<who>\w+) (?:have|hold|control)\b", re.I)
+                      r"(?P<who>\w+) (?:have|hold|control)\b(?P<rest>[^?]*)", re.I)
+#: "... have in her deck?", "... have left?": a place other than the hand or the board, which
+#: this count does not read (the answer stays as it was, rather than count the hand).
+ELSEWHERE = LazyRe(r"\b(?:left|remaining|in (?:(?:her|his|their|the|\w+'s) )?(?!hand\b)\w+)",
+                   re.I)
+#: "... at the start of her turn", "... before it resolves": another moment than the ruling's
+#: end, which the count (of the final board) does not say.
+ANOTHER_MOMENT = LazyRe(r"\b(?:start|beginning|before|after|end|until|then|when|while)\b", re.I)
 
 
 def _counts_had(q: str, ctx: _Facts) -> list[Fact]:
@@ -4432,7 +4442,9 @@ def _counts_had(q: str, ctx: _Facts) -> list[Fact]:
     they control on the board whose card is of that type or has it in its name. A fact of the
     player each; none where `q` asks no such count or names no one player."""
     m = HOW_MANY_HAS.match(asked_clause(q))
-    if m is None:
+    rest = m["rest"].split(",")[0] if m is not None else ""
+    if m is None or ANOTHER_MOMENT.search(rest) or (ELSEWHERE.search(rest) and not
+                                                     TURN_OR_PHASE.search(rest)):
         return []
     players = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
     base = ctx.fact(Subject("player", players[0])) if len(players) == 1 else None
