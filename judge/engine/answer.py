@@ -4428,8 +4428,8 @@ HOW_MANY_HAS = LazyRe(r"^\W*how many (?P<things>[^\W\d_][\w ,]*?) (?:does|do|did
                       r"(?P<who>\w+) (?:have|hold|control)\b(?P<rest>[^?]*)", re.I)
 #: "... have in her deck?", "... have left?": a place other than the hand or the board, which
 #: this count does not read (the answer stays as it was, rather than count the hand).
-ELSEWHERE = LazyRe(r"\b(?:left|remaining|in (?:(?:her|his|their|the|\w+'s) )?(?!hand\b)\w+)",
-                   re.I)
+ELSEWHERE = LazyRe(r"\b(?:left|remaining|(?:in|at|on) (?:(?:her|his|their|the|\w+'s) )?"
+                   r"(?!hand\b)\w+)", re.I)
 #: "... at the start of her turn", "... before it resolves": another moment than the ruling's
 #: end, which the count (of the final board) does not say.
 ANOTHER_MOMENT = LazyRe(r"\b(?:start|beginning|before|after|end|until|then|when|while)\b", re.I)

@@ -41,11 +41,13 @@ def test_a_thing_nothing_in_the_ruling_is_leaves_the_answer_as_it_was() -> None:
 
 
 def test_a_place_or_a_moment_it_does_not_read_is_not_answered_from_the_hand() -> None:
-    """"How many cards does Alice have in her deck / left / at the start of her turn?": the
+    """"How many cards does Alice have in her deck / left / at the start of her turn?", "How
+    many runes does Bob have at Sunken Plaza?": the
     count reads the hand and the board as the ruling ends, so these keep the answer they had
     (a count of her hand would be a confident wrong answer)."""
     for question in ("How many cards does Alice have in her deck?",
                      "How many cards does Alice have left?",
-                     "How many cards does Alice have at the start of her turn?"):
+                     "How many cards does Alice have at the start of her turn?",
+                     "How many runes does Bob have at Sunken Plaza?"):
         assert "Alice has" not in lead_of(question), question
     assert lead_of("How many cards does Alice have in hand?").startswith("Alice has 5 cards")
