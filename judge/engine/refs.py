@@ -98,6 +98,13 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
             return []
         return [item.controller]
     if ref == "opponent":
+        if t.game.unheld_you is not None and nobodys(t, item):
+            from judge.engine.lost import cannot_rule
+
+            cannot_rule(t, f"{item.name} names an opponent, and nobody controls "
+                        f"{t.name(item.source or '')}: its \"you\" is nobody "
+                        f"({t.game.unheld_you[2]}), so whose opponent is not read yet",
+                        key="effect.player", silent=True)
         opponents = state.opponents(item.controller)
         if len(opponents) > 1:
             return [chosen_opponent(t, item, opponents)]

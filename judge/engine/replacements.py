@@ -441,13 +441,14 @@ def off_board_replacements(t: Table) -> list[Replacement]:
     from judge.engine.declare_statics import works_off_board
 
     rules = t.game.triggers_from
-    if not any(r.replacement_rules for r in rules):
+    keys = tuple(r.key for r in rules if r.replacement_rules and r.key)
+    if not keys:
         return []
     out: list[Replacement] = []
     board = t.board
     for oid in t.static_sources:
         obj = t.state.objects.get(oid)
-        if obj is None or oid in board:
+        if obj is None or oid in board or all(obj.card.get(k) is None for k in keys):
             continue
         for ability in obj.card.abilities:
             if ability.kind != "static":

@@ -54,3 +54,26 @@ def test_a_trash_replacement_saves_a_unit_and_cites_rb_370_3() -> None:
     res = ruling(_text(TRASH))
     assert res.final["objects"]["warden"]["zone"] == "hand"
     assert any("RB 370.3" in s.citations for s in res.steps)
+
+
+UNHELD = "uncontrolled-battlefields-draw-has-no-you-and-is-ignored.yaml"
+
+
+def test_an_uncontrolled_battlefields_opponent_cannot_be_ruled() -> None:
+    """RB 190.6.d makes its "you" nobody while RB 190.6.b counts the turn player as its
+    controller: whose opponent "an opponent draws 1" names is exit 3, not the turn player's."""
+    text = _text(UNHELD).replace("effect: [{draw: {count: 1}}]}",
+                                 "effect: [{draw: {count: 1, player: opponent}}]}")
+    with pytest.raises(UnsupportedMechanic, match="names an opponent, and nobody controls"):
+        ruling(text)
+
+
+def test_a_controlled_battlefields_draw_is_its_controllers() -> None:
+    text = _text(UNHELD).replace("  battlefields: [well]", "  battlefields: [well]\n"
+                                 "  control: {well: bob}").replace(
+        "  - {id: scout, card: Scout, owner: alice, zone: base}",
+        "  - {id: scout, card: Scout, owner: alice, zone: base}\n"
+        "  - {id: keeper, card: Scout, owner: bob, zone: \"battlefield:well\"}")
+    res = ruling(text)
+    assert res.final["objects"]["b1"]["zone"] == "hand"
+    assert res.final["objects"]["a1"]["zone"] == "main_deck"
