@@ -137,6 +137,7 @@ def nobodys(t: Table, item: StackItem) -> bool:
     if ability is not None and ability.when is not None and ability.when.by == "player":
         return False  # its event's player controls it, and is its "you" (RB 190.6.c)
     t.cite_also_rule(declared[2])
+    item.extra["you_is_nobody"] = src.id  # said if it does nothing (stackops)
     return True
 
 

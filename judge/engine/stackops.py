@@ -52,7 +52,7 @@ from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Each, Effect, Ref
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
-from judge.msg import English, Items, Msg, amounts, joined, named, phrase, said_of, word
+from judge.msg import English, Items, Msg, amounts, joined, named, phrase, said_of, say, word
 from judge.record import kept_by_identity
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -401,8 +401,8 @@ class StackOps(BoardOps):
             self.resolving_cards, self.resolving_items = resolving, items
         self.resolved.append(item.id)
         said = [p for p in phrases if p]
-        what = "; ".join(said) or "nothing happens"
-        what_said: Msg | English = joined(said) if said else Msg("nothing happens")
+        what_said: Msg | English = joined(said) if said else _nothing_happens(self, item)
+        what = "; ".join(said) or say(what_said)
         # the item's targets may have been narrowed as it resolved (FOW 1172.3a keeps only the
         # voted option's), and with them the skipped ones
         narrowed = item.extra.get("illegal_targets")
@@ -1204,6 +1204,16 @@ def _references_of(effect: Effect) -> tuple[list[Ref], tuple[int, ...]]:
 
 
 _REFERENCES: dict[int, tuple[Effect, tuple[list[Ref], tuple[int, ...]]]] = {}
+
+
+def _nothing_happens(t: StackOps, item: StackItem) -> Msg:
+    """What a resolution that did nothing says: why, where its "you" named no player (RB
+    190.6.d, refs.nobodys: an object nobody controls), else only that nothing happens."""
+    nobody = item.extra.get("you_is_nobody")
+    if isinstance(nobody, str):
+        return Msg("nothing happens: nobody controls {object}, so its \"you\" is no player",
+                   object=t.name(nobody))
+    return Msg("nothing happens")
 
 
 def _undone(item: StackItem) -> tuple[str, ...]:

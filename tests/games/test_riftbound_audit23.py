@@ -77,3 +77,17 @@ def test_a_controlled_battlefields_draw_is_its_controllers() -> None:
     res = ruling(text)
     assert res.final["objects"]["b1"]["zone"] == "hand"
     assert res.final["objects"]["a1"]["zone"] == "main_deck"
+
+
+def test_a_resolution_whose_you_is_nobody_says_why_nothing_happens() -> None:
+    """RB 190.6.d: Echo Hall's "draw 1" on an uncontrolled battlefield draws for nobody; its
+    resolution said only "nothing happens"."""
+    from judge.app import load_scenario, resolve
+
+    from ..conftest import SCENARIOS
+
+    res = resolve(load_scenario(str(
+        SCENARIOS / "riftbound/rulings/uncontrolled-battlefield-ability-is-the-turn-players.yaml")))
+    step = next(s for s in res.steps if s.kind.value == "resolve" and s.item == "hall.echo")
+    assert step.summary.endswith('resolves: nothing happens: nobody controls Echo Hall (hall), '
+                                 'so its "you" is no player'), step.summary
