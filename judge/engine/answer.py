@@ -3838,6 +3838,52 @@ def _deck_order_first(f: Fact, q: str, ctx: _Facts) -> tuple[str, ...]:
 DRAWS_FROM = RareRe(r"\bdraws?\s+(?:\w+\s+)?from\b", re.I, needs=("from",))
 
 
+#: "Does the Ledger draw both times?": the card asked of as the drawer, and a count of two.
+CARD_DRAWS = LazyRe(r"^\W*(?:does|did|will|do)\s+(?P<card>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+"
+                    r"draw\b", re.I)
+TIMES = LazyRe(r"\b(?:(?P<n>\d+|[a-z]+) times|(?P<word>once|twice|both))\b", re.I)
+
+
+def _times_wanted(q: str) -> int:
+    """How many times a yes/no question asks for ("both times", "twice", "three times", "draw
+    2"): 1 where it says none."""
+    m = TIMES.search(q)
+    if m is not None and m["word"]:
+        return {"once": 1, "twice": 2, "both": 2}[m["word"].casefold()]
+    if m is not None and m["n"]:
+        n = m["n"].casefold()
+        if n.isdigit():
+            return int(n)
+        if n in NUMBER_WORDS:
+            return NUMBER_WORDS.index(n)
+    drawn = DRAWS.search(q)
+    return int(drawn.group(1)) if drawn and drawn.group(1) else 1
+
+
+def _draws_of_card_asked(q: str, player: str, ctx: _Facts
+                         ) -> tuple[str, list[Step], int] | None:
+    """Of "Does the Ledger draw ...?", where the words before "draw" name a card (not a
+    player) whose abilities resolved and drew for `player`: its name, the steps that drew and
+    how many cards; None otherwise (a player asked of, or a card that drew nothing: the other
+    readers say why)."""
+    m = CARD_DRAWS.match(asked_clause(q))
+    if m is None or any(_named(m["card"], p) for p in ctx.res.final["players"]):
+        return None
+    cards = {oid for oid, e in ctx.res.final["objects"].items()
+             if _mentions(m["card"], oid, str(e.get("card") or ""))}
+    if len(cards) != 1:
+        return None
+    card = cards.pop()
+    at = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
+          st.item.split(".")[0] == card and any(n.event == "drawn" and n.player == player
+                                                for n in st.nodes)]
+    if not at:
+        return None
+    n = sum(1 for st in at for node in st.nodes if node.event == "drawn" and
+            node.player == player)
+    return ctx.name(card), at, n
+
+
 def _nobody_draws_from(q: str, steps: list[Step], ctx: _Facts) -> tuple[Msg, Step] | None:
     """"Who draws from Echo Hall?": where what `q` names after "from" resolved and drew no one,
     that it drew no one and its resolution's words; None where it drew, did not resolve, or
@@ -3878,6 +3924,19 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     # two Alarms that each drew one are "bob draws 2 cards", not 1 (a draw phase's draw is
     # told alone).
     steps = _drawing_steps(q, ctx)
+    by_card = _draws_of_card_asked(q, player, ctx)
+    if by_card is not None:
+        # "Does the Ledger draw both times?": the draws of the card the question makes the
+        # drawer, at the steps its abilities resolved, not every draw of its player
+        source, card_steps, n = by_card
+        wanted = _times_wanted(q)
+        text = Msg("{player} draws {n} card from {source}, at step {steps}",
+                   plural="{player} draws {n} cards from {source}, at steps {steps}",
+                   player=player, n=n, source=source,
+                   steps=Items([st.index for st in card_steps]))
+        rules = tuple(dict.fromkeys(r for st in card_steps for r in ctx.rules(st)))[:MAX_RULES]
+        return replace(f, said=text, step=card_steps[0].index, citations=rules), \
+            "Yes" if n >= wanted else "No"
     if f.step is None and DRAWS_FROM.search(q):
         pass  # "Does she draw from it?" of a card still in her deck: the draws of what resolved
     elif f.step is None or f.step not in {st.index for st in steps}:
