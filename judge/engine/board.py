@@ -436,12 +436,14 @@ class BoardOps(Core):
         return True
 
     def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,
-                    cause: str | None) -> int:
-        """Deal damage after prevention shields; returns the damage actually dealt."""
+                    cause: str | None, asked: bool = False) -> int:
+        """Deal damage after prevention shields; returns the damage actually dealt. `asked`:
+        the caller has just found the object `damageable` (effects.damage, which says why
+        none is dealt), so it is not asked again."""
         if amount <= 0:
             return 0
         obj = self.state.objects.get(target)
-        if obj is not None and not self.damageable(obj):
+        if obj is not None and not asked and not self.damageable(obj):
             return 0
         if obj is None and target in self.state.players:
             self.count_damage(target)
@@ -487,10 +489,13 @@ class BoardOps(Core):
         else of its source (a unit's combat damage)."""
         # the item resolving (newest last), else one still waiting: never a walk through a
         # register of 10,000 items for each deal of damage
-        found = next((i for i in reversed(self.resolving_items) if i.id == item), None) or \
-            next((i for i in self.state.stack if i.id == item), None) if item else None
-        if found is not None:
-            return found.controller
+        if item:
+            for found in reversed(self.resolving_items):
+                if found.id == item:
+                    return found.controller
+            for found in self.state.stack:
+                if found.id == item:
+                    return found.controller
         obj = self.state.objects.get(source or "")
         return obj.controller if obj is not None else None
 

@@ -269,7 +269,8 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         # A replacement that changes it is a step of its own (one may be used up by it, so
         # this is asked before); say only the result here.
         replaced = bool(r.state.replacements or r.static_sources)
-        dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id)
+        dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id,
+                              asked=target is not None)
         done.append(phrase(Msg("{n} damage to {target}", n=dealt, target=r.name(tid)))
                     if dealt == n else
                     phrase(Msg("{n} damage to {target} ({dealt} dealt)" if replaced else
