@@ -145,6 +145,10 @@ class TriggersFrom:
     #: With `event`: only an ability on its own card's event (`object: self`: FOW 1019.3, "when
     #: this card is discarded" works as the card leaves the hand, and sees it where it went).
     own: bool = False
+    #: (house policy key, option): it triggers from `zones` only while that option is in force,
+    #: else not at all, and a note names the policy (VW HP.49: a card's own "when this card is
+    #: summoned" from the register, where the card waits as it is summoned).
+    policy: tuple[str, str] | None = None
 
     def covers(self, card: CardDef, ability: AbilityDef) -> bool:
         if self.key:
