@@ -143,7 +143,11 @@ class VandariaWars(Rulebook):
         Role.RESTRICTION: "VW OV.1", Role.REPLACEMENT: "VW OV.1",
         Role.COST_CHANGE: "VW OV.1", Role.FREE_PLAY: "VW OV.1",
         # "Bayar x gold. Jika demikian ...": X is an additional cost settled on registering.
-        Role.CHOOSE_X: "VW REG.14.a", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
+        Role.CHOOSE_X: "VW REG.14.a",
+        # A triggered skill's cost is the guide's "[cost]. Jika demikian, [effect]": an
+        # additional cost paid as it is registered, which its player may leave unpaid ("if so").
+        Role.TRIGGER_COST: "VW REG.14.a", Role.TRIGGER_COST_DECLINED: "VW REG.14.a",
+        Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
         # What a copy keeps of the original (its Option-, X, job named, targets) and whether its
@@ -275,6 +279,9 @@ class VandariaWars(Rulebook):
     timing_rules = VWTiming
     turn_rules = VWTurn
     check_rules = VWChecks
+    #: VW REG.14.a: a skill's "[cost]. Jika demikian, [effect]" is paid as it is registered, a
+    #: triggered one's too; "if so": its player may leave it unpaid, and then nothing happens.
+    trigger_costs = "may decline"
     #: VW HP.49: "when this card is summoned" triggers from the register, where the card waits
     #: as it is summoned (VW REG.13.a, REG.1.e), by default; `in-play-only`: not at all.
     triggers_from: ClassVar[tuple[TriggersFrom, ...]] = (
