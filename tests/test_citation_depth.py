@@ -42,6 +42,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2,
         Role.TARGET_RECHECK: 2, Role.TARGETS: 0, Role.TOKEN: 1, Role.TOKEN_CEASES: 1,
         Role.TRIGGER: 2, Role.TRIGGER_NO_TARGET: 0, Role.TURN: 0, Role.STACK_TOP: 2,
+        Role.TRIGGER_COST: 2, Role.TRIGGER_COST_DECLINED: 2,
         # house policies (VW HP.40-42): what a copy keeps, damage to a card without HP, a
         # card that left play read by a skill
         Role.COPY_KEEPS: 0, Role.NO_TOUGHNESS: 0, Role.LAST_KNOWN: 0, Role.SOURCE_GONE: 0,

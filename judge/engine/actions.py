@@ -1266,12 +1266,16 @@ class ActionOps(StackOps):
                            ability=pt.ability.name))
         # only where the rules allow refusing (the loader checks)
         if g.trigger_costs == "may decline" and self.decision(item.id, "pay") is False:
-            self.step(StepKind.TRIGGER, Msg("{label} triggered; {player} does not pay its cost "
-                                            "({cost}): it leaves without joining the {stack}, "
-                                            "and it was not countered", label=label,
-                                            player=pt.controller,
-                                            cost=said_of(said_whole_cost(cost, g)),
-                                            stack=word(g.stack_word)),
+            # the game's word for what it was not (`countered`, `cancelled`: cancel_words)
+            paid, stack = said_of(said_whole_cost(cost, g)), word(g.stack_word)
+            self.step(StepKind.TRIGGER,
+                      Msg("{label} triggered; {player} does not pay its cost ({cost}): it "
+                          "leaves without joining the {stack}, and it was not countered",
+                          label=label, player=pt.controller, cost=paid, stack=stack)
+                      if g.cancel_words[1] == "countered" else
+                      Msg("{label} triggered; {player} does not pay its cost ({cost}): it "
+                          "leaves without joining the {stack}, and it was not cancelled",
+                          label=label, player=pt.controller, cost=paid, stack=stack),
                       (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites),
                       actor=pt.controller)
             return None

@@ -150,6 +150,10 @@ class TriggersFrom:
     #: rules are cited where one applies (RB 370.3: "while this is in your trash, if ... would
     #: ... instead"). Empty: a key names triggered abilities only.
     replacement_rules: tuple[str, ...] = ()
+    #: (house policy key, option): it triggers from `zones` only while that option is in force,
+    #: else not at all, and a note names the policy (VW HP.49: a card's own "when this card is
+    #: summoned" from the register, where the card waits as it is summoned).
+    policy: tuple[str, str] | None = None
 
     def covers(self, card: CardDef, ability: AbilityDef) -> bool:
         if self.key:

@@ -1098,7 +1098,8 @@ class StateChecks(Policy):
         the board, or looking back as it leaves the board."""
         for rule in self.game.triggers_from:
             if rule.covers(obj.card, ability):
-                return triggers_from(state, obj, event, rule, rule.zones_for(obj.card, ability))
+                return triggers_from(state, obj, event, rule, rule.zones_for(obj.card, ability),
+                                     ability.name)
         if self.game.vocab.is_board(obj.zone):
             return True
         return event.object == obj.id and event.kind.value in ("destroyed", "left")
@@ -1106,11 +1107,18 @@ class StateChecks(Policy):
 
 
 def triggers_from(state: GameState, obj: GameObject, event: Event, rule: TriggersFrom,
-                  zones: tuple[str, ...]) -> bool:
+                  zones: tuple[str, ...], skill: str = "") -> bool:
     """Whether a card that triggers off the board (declare_statics.TriggersFrom) can trigger
-    now: from its `zones`, not where it is fresh, and (`waits_once`) not while it waits to be
-    put on the stack from an earlier event."""
+    now: from its `zones`, under the house policy option it names (else a note says so, of its
+    ability `skill`), not where it is fresh, and (`waits_once`) not while it waits to be put on
+    the stack from an earlier event."""
     if obj.zone not in zones:
+        return False
+    if rule.policy is not None and not (t := state.table).policy_is(*rule.policy):
+        t.note(phrase(Msg("{object}'s {skill} does not trigger: the card is not in play yet, "
+                          "and by the house policy in force a card has its skills only in play",
+                          object=t.name(obj.id), skill=skill)),
+               tuple(dict.fromkeys((t.policy_id(rule.policy[0]), *rule.rules))))
         return False
     if rule.fresh is not None and obj.zone == rule.fresh[0] and obj.extra.get(rule.fresh[1]):
         return False

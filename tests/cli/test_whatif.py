@@ -17,6 +17,7 @@ from ..conftest import ROOT
 
 NO_REFUND = "scenarios/vandaria-wars/costs/failed-skill-no-refund.yaml"
 REFUSED = "scenarios/riftbound/costs/trigger-cost-refused.yaml"
+FOW_TAX = "scenarios/force-of-will/costs/activation-tax-applies-to-other-abilities.yaml"
 ORDER = "scenarios/riftbound/card-text/replacement-order-chosen-by-its-controller.yaml"
 V13 = "scenarios/riftbound/combat/v13-stunned-defender-tie-defender-wins.yaml"
 
@@ -143,8 +144,10 @@ def test_switches_are_named_in_every_commands_header() -> None:
     ((REFUSED, "--decision", "scholar.study.payy=false"),
      "--decision scholar.study.payy=false:1:15: decisions: FIELD must be one of targets, "
      "decline, pay, order, choices.NAME (did you mean 'pay'?)"),
-    ((NO_REFUND, "--decision", "shot.pay=false"),
-     "--decision shot.pay=false:1:10: decisions.shot.pay: in Vandaria Wars a triggered "
+    # Force of Will: a triggered ability's cost must be paid (FOW 906.6); Vandaria Wars lets
+    # its player leave it unpaid since audit 23 (VW REG.14.a "Jika demikian")
+    ((FOW_TAX, "--decision", "shot.pay=false"),
+     "--decision shot.pay=false:1:10: decisions.shot.pay: in Force of Will a triggered "
      "ability's cost cannot be refused"),
     ((NO_REFUND, "--cards", "no/such/pool.yaml"),
      "--cards no/such/pool.yaml:1:1: cannot read card pool 'no/such/pool.yaml': No such file "

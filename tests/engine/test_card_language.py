@@ -36,8 +36,10 @@ def problems(text: str) -> list[str]:
     return [str(p) for p in err.value.problems]
 
 
-def test_a_triggered_skill_with_a_cost_cannot_be_ruled_in_vandaria_wars() -> None:
-    """The guide gives triggered skills no cost: judge cannot say when one would be paid."""
+def test_a_triggered_skills_option_with_its_own_cost_cannot_be_ruled_in_vandaria_wars() -> None:
+    """A triggered skill's cost is its "[cost]. Jika demikian", paid as it is registered (VW
+    REG.14.a, since audit 23); an Option- of one with a cost of its own judge cannot yet say
+    when or whether it is paid."""
     with pytest.raises(UnsupportedMechanic) as err:
         load_scenario_text(VW + textwrap.dedent("""\
             cards:
@@ -45,10 +47,24 @@ def test_a_triggered_skill_with_a_cost_cannot_be_ruled_in_vandaria_wars() -> Non
                 type: follower
                 stats: {atk: 1, hp: 1}
                 abilities:
-                  - {name: W, kind: triggered, when: {event: entered}, cost: {gold: 1},
-                     effect: [{draw: {count: 1}}]}
+                  - {name: W, kind: triggered, when: {event: entered},
+                     modes: [{name: A, cost: {gold: 1}, effect: [{draw: {count: 1}}]},
+                             {name: B, effect: [{draw: {count: 2}}]}]}
             """), "t.yaml")
-    assert "triggered ability no cost" in str(err.value)
+    assert "mode with a cost of its own" in str(err.value)
+
+
+def test_a_triggered_skill_with_a_cost_loads_in_vandaria_wars() -> None:
+    """VW REG.14.a: a triggered skill's cost is an additional cost paid as it is registered."""
+    load_scenario_text(VW + textwrap.dedent("""\
+        cards:
+          Watcher:
+            type: follower
+            stats: {atk: 1, hp: 1}
+            abilities:
+              - {name: W, kind: triggered, when: {event: entered}, cost: {gold: 1},
+                 effect: [{draw: {count: 1}}]}
+        """), "t.yaml")
 
 
 def test_refusing_a_trigger_cost_is_an_error_where_the_rules_forbid_it() -> None:

@@ -145,8 +145,8 @@ def test_does_a_player_get_priority_is_yes_of_the_holder(asked: str, verdict: st
     assert first.verdict == verdict, (first.verdict, str(first.said))
 
 
-@pytest.mark.parametrize(("event", "says"), [("played", "triggers as it is summoned"),
-                                             ("cancelled", "triggers as it is cancelled"),
+# "played" (summoned) is VW HP.49's since audit 23 (tests/games/test_vandaria_wars_audit23.py)
+@pytest.mark.parametrize(("event", "says"), [("cancelled", "triggers as it is cancelled"),
                                              ("drawn", "triggers as it is drawn")])
 def test_a_cards_own_trigger_off_the_board_is_an_honest_cannot_rule(
         tmp_path: Path, event: str, says: str) -> None:

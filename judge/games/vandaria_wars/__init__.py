@@ -17,6 +17,7 @@ Everything the guide leaves open is a house policy (VW HP.*) that a scenario can
 from __future__ import annotations
 
 from judge.engine.declare import effects_table
+from judge.engine.declare_statics import TriggersFrom
 from judge.engine.effects import CORE_EFFECTS
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
@@ -94,12 +95,9 @@ class VandariaWars(Rulebook):
             EventKind.REDUCED, EventKind.COMBAT_WON)),
         toughness_stat="hp",
         # "When this card is summoned": the card is then in the register, not in play (VW
-        # REG.1.e, REG.12.b), and nothing in the guide says a card there has its skills
+        # REG.1.e); whether its skills work there is VW HP.49's (`triggers_from` below). A
+        # cancelled or drawn card's own skill: nothing in the guide says a card there has one.
         unmodelled_own_events={
-            "played": "a card's own skill that triggers as it is summoned: the card then waits "
-                      "in the register, not in play (VW REG.1.e, REG.12.b), and the guide does "
-                      "not say whether its skills work there, so judge cannot say whether it "
-                      "triggers",
             "cancelled": "a card's own skill that triggers as it is cancelled (dibatalkan): the "
                          "card is then in the register, neither in hand nor in play (VW "
                          "REG.12.b), and the guide does not say whether its skills work there, "
@@ -145,7 +143,11 @@ class VandariaWars(Rulebook):
         Role.RESTRICTION: "VW OV.1", Role.REPLACEMENT: "VW OV.1",
         Role.COST_CHANGE: "VW OV.1", Role.FREE_PLAY: "VW OV.1",
         # "Bayar x gold. Jika demikian ...": X is an additional cost settled on registering.
-        Role.CHOOSE_X: "VW REG.14.a", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
+        Role.CHOOSE_X: "VW REG.14.a",
+        # A triggered skill's cost is the guide's "[cost]. Jika demikian, [effect]": an
+        # additional cost paid as it is registered, which its player may leave unpaid ("if so").
+        Role.TRIGGER_COST: "VW REG.14.a", Role.TRIGGER_COST_DECLINED: "VW REG.14.a",
+        Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
         # What a copy keeps of the original (its Option-, X, job named, targets) and whether its
@@ -277,5 +279,14 @@ class VandariaWars(Rulebook):
     timing_rules = VWTiming
     turn_rules = VWTurn
     check_rules = VWChecks
+    #: VW REG.14.a: a skill's "[cost]. Jika demikian, [effect]" is paid as it is registered, a
+    #: triggered one's too; "if so": its player may leave it unpaid, and then nothing happens.
+    trigger_costs = "may decline"
+    #: VW HP.49: "when this card is summoned" triggers from the register, where the card waits
+    #: as it is summoned (VW REG.13.a, REG.1.e), by default; `in-play-only`: not at all.
+    triggers_from: ClassVar[tuple[TriggersFrom, ...]] = (
+        TriggersFrom("", ("register",), event="played", own=True,
+                     rules=("VW HP.49", "VW REG.1.e"),
+                     waits_once=False, policy=("triggers.own_summon", "from-the-register")),)
     object_rules = VWObjects
     payment_rules = VWPayment
