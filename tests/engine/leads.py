@@ -19,3 +19,17 @@ def assert_lead(path: str, said: str, cites: tuple[str, ...] = ()) -> None:
     first = leads(path)[0]
     assert first.sentence.startswith(said), first.sentence
     assert set(cites) <= set(first.citations), first.citations
+
+
+def lead_asked(path: str, question: str) -> Fact:
+    """The first lead of a bundled scenario's answer with its question replaced by `question`
+    (the same board and actions, another question asked of them)."""
+    from judge.app import load_scenario_text
+
+    text = (SCENARIOS / path).read_text(encoding="utf-8")
+    start = text.index("question:")
+    end = text.index("\n", start)
+    while text[end + 1:end + 3] == "  ":  # a folded question goes on indented
+        end = text.index("\n", end + 1)
+    text = f"{text[:start]}question: {question}{text[end:]}"
+    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead)

@@ -5,10 +5,7 @@ abilities resolved and drew; "both times" asks two."""
 
 from __future__ import annotations
 
-from judge.app import load_scenario_text, resolve
-
-from ..conftest import SCENARIOS
-from .leads import assert_lead
+from .leads import assert_lead, lead_asked
 
 AGAIN = "riftbound/limited-use/once-each-turn-again-next-turn.yaml"
 
@@ -19,11 +16,5 @@ def test_the_card_asked_of_is_counted_at_the_steps_it_drew() -> None:
 
 
 def test_both_times_asks_two() -> None:
-    text = (SCENARIOS / AGAIN).read_text(encoding="utf-8")
-    start = text.index("question:")
-    end = text.index("\n", start)
-    while text[end + 1:end + 3] == "  ":
-        end = text.index("\n", end + 1)
-    text = f"{text[:start]}question: Does the Ledger draw three times?{text[end:]}"
-    lead = next(f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead)
+    lead = lead_asked(AGAIN, "Does the Ledger draw three times?")
     assert lead.sentence.startswith("No — alice draws 2 cards from Grave Ledger"), lead.sentence

@@ -5,10 +5,7 @@ with its rules (RB 485.7: the second player's first turn channels three)."""
 
 from __future__ import annotations
 
-from judge.app import load_scenario_text, resolve
-
-from ..conftest import SCENARIOS
-from .leads import assert_lead
+from .leads import assert_lead, lead_asked
 
 EXTRA_TURN = "riftbound/rulings-audit18/extra-turn-is-no-first-turn.yaml"
 
@@ -25,12 +22,7 @@ def test_a_players_first_turn() -> None:
 
 
 def lead_of(question: str) -> str:
-    text = (SCENARIOS / EXTRA_TURN).read_text(encoding="utf-8")
-    start = text.index("question:")
-    end = text.index("\n", start)
-    text = f"{text[:start]}question: {question}{text[end:]}"
-    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer
-                if f.lead).sentence
+    return lead_asked(EXTRA_TURN, question).sentence
 
 
 def test_each_players_count_in_their_own_turn() -> None:

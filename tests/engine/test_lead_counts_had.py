@@ -5,10 +5,7 @@ the cards in his hand."""
 
 from __future__ import annotations
 
-from judge.app import load_scenario_text, resolve
-
-from ..conftest import SCENARIOS
-from .leads import leads
+from .leads import lead_asked, leads
 
 SETUP = "riftbound/setup/from-the-setup-next-phase-to-the-second-turn.yaml"
 
@@ -23,14 +20,7 @@ def test_each_thing_asked_is_counted_with_the_step_that_made_it_so() -> None:
 
 
 def lead_of(question: str) -> str:
-    text = (SCENARIOS / SETUP).read_text(encoding="utf-8")
-    start = text.index("question:")
-    end = text.index("\n", start)
-    while text[end + 1:end + 3] == "  ":
-        end = text.index("\n", end + 1)
-    text = f"{text[:start]}question: {question}{text[end:]}"
-    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer
-                if f.lead).sentence
+    return lead_asked(SETUP, question).sentence
 
 
 def test_a_thing_nothing_in_the_ruling_is_leaves_the_answer_as_it_was() -> None:

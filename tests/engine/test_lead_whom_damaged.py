@@ -5,10 +5,7 @@ playing a card are no such rule."""
 
 from __future__ import annotations
 
-from judge.app import load_scenario_text, resolve
-
-from ..conftest import SCENARIOS
-from .leads import assert_lead
+from .leads import assert_lead, lead_asked
 
 
 def test_whom_an_ability_damages_cites_the_keyword_that_narrowed_its_target() -> None:
@@ -19,14 +16,8 @@ def test_whom_an_ability_damages_cites_the_keyword_that_narrowed_its_target() ->
 
 
 def test_which_unit_a_played_spell_hits_cites_no_rule_of_playing() -> None:
-    text = (SCENARIOS / "riftbound/rulings/choose-a-friendly-unit-on-the-opponents-turn.yaml"
-            ).read_text(encoding="utf-8")
-    start = text.index("question:")
-    end = text.index("\n", start)
-    while text[end + 1:end + 3] == "  ":  # a folded question goes on indented
-        end = text.index("\n", end + 1)
-    text = f"{text[:start]}question: Which unit does Spark Bolt hit?{text[end:]}"
-    lead = next(f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead)
+    lead = lead_asked("riftbound/rulings/choose-a-friendly-unit-on-the-opponents-turn.yaml",
+                      "Which unit does Spark Bolt hit?")
     assert lead.sentence.startswith("At step 19, Spark Bolt (bolt) resolves: deals 2 damage to "
                                     "Trainee Squire"), lead.sentence
     assert "RB 354.2" not in lead.citations, lead.citations
