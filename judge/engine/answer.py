@@ -52,6 +52,9 @@ if TYPE_CHECKING:
     #: An object's base stats, the changes to them, and the rules by which those a static
     #: ability makes apply, by source (Resolver.stat_makeup).
     Makeup = tuple[dict[str, int], tuple[StatPart, ...], dict[str, tuple[str, ...]]]
+    #: A static ability whose condition does not hold: its object's name, its name, the rules
+    #: of its condition (Resolver.gated_statics).
+    Gated = tuple[str, str, tuple[str, ...]]
 
 #: Object fields an answer reads when its subject names none: those that changed.
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
@@ -579,13 +582,15 @@ class Watch:
 # ----- the facts ----------------------------------------------------------------------------------
 def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
             scenario: Scenario, held: Callable[[str], tuple[str, ...]],
-            makeup: Callable[[str], Makeup | None] = lambda oid: None) -> tuple[Fact, ...]:
+            makeup: Callable[[str], Makeup | None] = lambda oid: None,
+            gated: Callable[[str], list[Gated]] = lambda oid: []) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
     as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword);
-    `makeup`: what its stats are made of then (Resolver.stat_makeup)."""
+    `makeup`: what its stats are made of then (Resolver.stat_makeup); `gated`: the static
+    abilities that would change them but whose condition does not hold (Resolver.gated_statics)."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
-    facts = _Facts(res, watch, game, actions, scenario, held, makeup)
+    facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
@@ -617,8 +622,10 @@ def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subj
 class _Facts:
     def __init__(self, res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
                  scenario: Scenario, held: Callable[[str], tuple[str, ...]],
-                 makeup: Callable[[str], Makeup | None] = lambda oid: None) -> None:
+                 makeup: Callable[[str], Makeup | None] = lambda oid: None,
+                 gated: Callable[[str], list[Gated]] = lambda oid: []) -> None:
         self.res = res
+        self.gated = gated  # statics that would change its stats, their condition unmet
         self.held = held  # an object's keywords as the ruling ends (Resolver.keywords_held)
         self.makeup = makeup  # what its stats are made of then (Resolver.stat_makeup)
         self.watch = watch
@@ -1123,6 +1130,15 @@ class _Facts:
                 adds_up, by = made_of
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=adds_up), None,
                             by[:MAX_RULES])
+            gated = self.gated(s.id) if any(f.startswith("stats") for f in fields) else []
+            if gated:
+                # A stat no step changed that a static ability would change, were its condition
+                # met (FOW 1133.4: [Legend] not met, none of the text exists): that says why,
+                # under the rule of the condition left unmet (its last: what holds while not).
+                source, ability, rules = gated[0]
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
+                    "{object}'s {ability} does not apply: its condition is not met",
+                    ability=ability, object=source)), None, rules[-1:])
             noted = _note_of(self, s.id, NOT_DONE, NOT_TRIGGERED, KEPT)
             if noted is not None:
                 # Untouched, and a note of the ruling says why, with its rules: "Hearthbound

@@ -497,6 +497,28 @@ def _chosen_first(t: Table) -> str | None:
     return first if isinstance(first, str) else None
 
 
+def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
+    """The static abilities on the board whose `modify` would change object `oid`'s stats but
+    whose condition does not hold as the ruling ends (FOW 1133.4: [Legend] not met, none of
+    its text exists), each with the rules of its condition (read by the answer: what a stat no
+    step changed would have been changed by). Their change is worked out as if it held, only
+    to see whom it covers; nothing is applied."""
+    from judge.engine.conditions import Condition, condition_rules, holds
+
+    out = []
+    for st in statics(t):
+        condition = st.ability.condition
+        seen_from = _seen_from(st)
+        if not isinstance(condition, Condition) or holds(t, seen_from, condition):
+            continue
+        change = _as_change(t, seen_from, st.effect, st.since)
+        if change is None or not (change.stats or change.set_stats):
+            continue
+        if any(o.id == oid for o in covered_by(t, _static_effect(st, change))):
+            out.append((st, condition_rules(condition)))
+    return out
+
+
 def _own_card(obj: GameObject) -> CardDef:
     """`obj`'s own card, its losses of abilities left out."""
     own = obj.card.get(LOST_FROM)

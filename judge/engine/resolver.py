@@ -220,7 +220,7 @@ class Resolver(ActionOps):
             return res
         read = res if lead is initial else replace(res, initial=lead)  # (returned without it)
         facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held,
-                        self.stat_makeup)
+                        self.stat_makeup, self.gated_statics)
         return replace(res, answer=facts)
 
     def keywords_held(self, oid: str) -> tuple[str, ...]:
@@ -241,6 +241,16 @@ class Resolver(ActionOps):
         base = {k: v for k in self.game.vocab.stats if (v := base_stat(obj, k)) is not None}
         return base, parts, {src: rules for src, _, _ in parts
                              if (rules := self.static_rules(src))}
+
+    def gated_statics(self, oid: str) -> list[tuple[str, str, tuple[str, ...]]]:
+        """The static abilities that would change an object's stats as the ruling ends but whose
+        condition does not hold (continuous.gated_off): each as its object's name, the
+        ability's name and the rules of its condition. The answer tells a stat no step changed
+        with it (FOW 1133.4: [Legend] not met)."""
+        from judge.engine.continuous import gated_off  # (answers only)
+
+        return [(self.name(st.obj.id), st.ability.name, rules)
+                for st, rules in gated_off(self.table, oid)]
 
     def static_rules(self, source: str) -> tuple[str, ...]:
         """The rules by which a change whose source is `source` applies, where that is a static
