@@ -28,14 +28,6 @@ timestamp, like its continuous effects (engine/continuous.py).
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
-from judge.engine.damage_order import (
-    Change,
-    by_choice,
-    chosen_ranks,
-    in_order,
-    is_increase,
-    rank_in,
-)
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
@@ -54,6 +46,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import ClassVar
 
+    from judge.engine.damage_order import Change
     from judge.engine.table import Table
 
 
@@ -282,6 +275,15 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     if len(found) < 2:
         return found
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
+    return _in_chosen_order(t, found)
+
+
+def _in_chosen_order(t: Table, found: list[Replacement]) -> list[Replacement]:
+    """Replacements in the order the file chose for them, else by timestamp. (The ordering
+    code is imported only here and where damage is replaced: a ruling with no replacement
+    effect never loads it, which the cold start counts.)"""
+    from judge.engine.damage_order import by_choice, chosen_ranks, rank_in
+
     rank = chosen_ranks(t)
     return sorted(found, key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
 
@@ -548,6 +550,8 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     doubled = False
     found = watching(t, "damaged", obj, None if obj else target,
                      nth=None if obj else t.state.damage_counts.get(target), settle=True)
+    from judge.engine.damage_order import in_order
+
     changes, shielded = in_order(t, found, target, amount)
     grouped = t.game.damage_increases_first and (
         shielded or [c for c in changes if isinstance(c, Replacement)] != found)
@@ -641,6 +645,8 @@ def _who_orders(t: Table, changes: list[Change], target: str, amount: int) -> Ms
     what deals it, then the receiver's; else the receiver, RB 372)."""
     obj = t.state.objects.get(target)
     receiver = obj.controller if obj is not None else target
+    from judge.engine.damage_order import is_increase
+
     increases = sum(1 for c in changes if is_increase(t, c, amount))
     if not t.game.damage_increases_first or not increases:
         return Msg("{player} orders them", player=str(receiver))
@@ -803,8 +809,7 @@ def replace_produce(t: Table, player: str, source: GameObject | None,
     found = [*(watching(t, "produced", source, settle=True) if source is not None else []),
              *watching(t, "produced", None, player, settle=True)]
     if len(found) > 1:
-        rank = chosen_ranks(t)
-        found.sort(key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
+        found = _in_chosen_order(t, found)
     ends = bool(found) and found[0].becomes is None and bool(found[0].instead)
     order = _choosing(t, found, Msg("{player} orders them", player=player),
                       alone=found[0] if ends else None)
