@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.conditions import COMPARATORS, condition_kinds, named_alone, quantity_kinds
-from judge.engine.events import EVENTS
 from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook
 from judge.model.args import Arg
@@ -119,6 +118,8 @@ def _vocab_kind(kind: str, game: Rulebook, spec: Arg) -> Schema:
         return strings_of(v.keywords or None)
     if kind == "duration":
         return enum(game.durations)
+    if kind == "replaced_event":  # the engine's, and the game's own it says how to replace
+        return enum((*spec.choices, *(e for e, d in v.game_events.items() if d.instead)))
     if kind == "free":  # true/false, or a part of the cost the game names
         return {"anyOf": [{"type": "boolean"}, enum(v.free_parts)]} if v.free_parts \
             else {"type": "boolean"}
@@ -246,15 +247,15 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                 "cost": {**cost, "description": "the option's own additional cost, paid beside "
                                                 "the card's or ability's when it is chosen"}},
                ("name",))
-    events = [e for e in EVENTS if not v.events or e.value in v.events]
+    events = v.announced()
     ability = obj({"name": STRING, "kind": enum(v.ability_kinds), "cost": cost,
                    "targets": filters, "effect": effects,
                    "keywords": strings_of(v.keywords or None),
                    "optional": {"type": "boolean"}, "modes": {"type": "array", "items": mode},
                    "text": STRING,
-                   "when": obj({"event": enum([e.value for e in events],
-                                              "; ".join(f"{e.value}: {EVENTS[e].doc}"
-                                                        for e in events)),
+                   "when": obj({"event": enum(events, "; ".join(
+                                    f"{e}: {decl.doc}" for e in events
+                                    if (decl := v.event_decl(e)) is not None)),
                                 "object": STRING, "phase": enum((*v.phases, *v.steps)),
                                 "filter": {"$ref": "#/$defs/filter"},
                                 "player": enum(("you", "opponent")),

@@ -464,7 +464,7 @@ class Core:
                                "limit for this file (a real game never holds so many)")
 
     # ----- events ------------------------------------------------------------------------------
-    def emit(self, kind: EventKind, label: Msg | str, *, obj: str | None = None,
+    def emit(self, kind: str, label: Msg | str, *, obj: str | None = None,
              player: str | None = None, source: str | None = None, item: str | None = None,
              amount: int = 0, phase: str | None = None, zone_from: str | None = None,
              zone_to: str | None = None, cause: str | None = None, how: str = "") -> Event:
@@ -477,7 +477,7 @@ class Core:
         self._ticks += 1  # spend(), without a call in the usual case
         if not self._ticks % BUDGET_EVERY:
             self.look_at_budget()
-        value = str.__str__(kind)  # kind.value, without the property's call
+        value = str.__str__(kind)  # an EventKind's value, without the property's call
         node_id = f"e{self._event_count}:{value}"
         self._nodes.append(Node(node_id, "event", label, value, obj or "", player or "", amount,
                                 source or ""))

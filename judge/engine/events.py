@@ -14,12 +14,17 @@ from judge.record import dataclass
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from enum import StrEnum
+
+    from judge.msg import Msg
 else:  # the same behaviour judge uses, cheaper to create (judge/enums.py)
     from judge.enums import StrEnum
 
 
 class EventKind(StrEnum):
-    """Trigger events (`when: {event: ...}`); the value is the scenario-file spelling."""
+    """The events the engine announces (`when: {event: ...}`; the value is the scenario-file
+    spelling). A game announces its own as well, each declared once in its rulebook
+    (`Vocabulary.game_events`): the engine matches, replaces and documents them by that
+    declaration and knows none of them."""
 
     ENTERED = "entered"  # an object entered the board (field, base, battlefield)
     LEFT = "left"  # an object left the board
@@ -38,22 +43,14 @@ class EventKind(StrEnum):
     BLOCKED = "blocked"  # an object was declared as a blocker
     DEFENDED = "defended"  # an object got the Defender designation
     MOVED = "moved"  # an object moved between board locations
-    CONQUERED = "conquered"  # a player gained control of a battlefield (Riftbound)
-    HELD = "held"  # a player held a battlefield (Riftbound)
-    SCORED = "scored"  # a player scored a point
-    EMPOWERED = "empowered"  # an object became Empowered (Riftbound)
-    MIGHTY = "mighty"  # a unit became Mighty: its Might rose to 5 or more (Riftbound, RB 709)
-    ATTACHED = "attached"  # a card became attached to another (Riftbound)
-    DETACHED = "detached"  # a card stopped being attached (Riftbound)
-    CHOSEN = "chosen"  # an object was chosen as a target (Riftbound's "when you choose")
+    ATTACHED = "attached"  # a card became attached to another
+    DETACHED = "detached"  # a card stopped being attached
+    CHOSEN = "chosen"  # an object was chosen as a target ("when you choose")
     GAME_STARTED = "game_started"  # the game began: "at the beginning of the game" (FOW 502.1)
     PRODUCED = "produced"  # a player produced will; its source is the object (FOW 907, 910.2f)
-    SHOWDOWN_STARTED = "showdown_started"  # a showdown began at a battlefield (Riftbound)
-    STUNNED = "stunned"  # a unit became stunned (Riftbound, RB 423)
-    DISCARDED = "discarded"  # a card was discarded from a hand (Riftbound, RB 422)
+    DISCARDED = "discarded"  # a card was discarded from a hand
     LOST_ABILITY = "lost_ability"  # an effect took an object's abilities away (FOW 909.1d)
-    REDUCED = "reduced"  # an effect lowered a stat of an object ("give me -Might", Riftbound)
-    COMBAT_WON = "combat_won"  # a player won a combat at a battlefield (Riftbound, RB 466.3.a)
+    REDUCED = "reduced"  # an effect lowered a stat of an object ("give me -1 ATK")
 
 
 @dataclass(frozen=True)
@@ -66,10 +63,19 @@ class EventDecl:
     object: bool = True
     phase: bool = False
     player: bool = True
+    #: A game's own event that card text may replace, with `instead` only (something else
+    #: happens; the event does not): how a replacement watching it is said, with `{watched}`
+    #: and `{how_long}`, and how what happens instead is said, with `{who}`, `{what}` and,
+    #: for an event at a place, `{where}`. None: no replacement effect can watch it.
+    watched: Msg | None = None
+    instead: Msg | None = None
+    #: The effect kind whose result is the event (`stun` for `stunned`): a replacement's own
+    #: `instead` doing it is not replaced again by it (FOW 910.3, RB 370.2).
+    made_by: str = ""
 
 
 #: Every event kind, declared once (docs, schema and the loader's checks of `when:` read it).
-EVENTS: dict[EventKind, EventDecl] = {
+EVENTS: dict[str, EventDecl] = {
     EventKind.ENTERED: EventDecl("an object entered the board (field, base, battlefield)"),
     EventKind.LEFT: EventDecl("an object left the board"),
     EventKind.DESTROYED: EventDecl("an object was destroyed / killed / died"),
@@ -90,13 +96,6 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.BLOCKED: EventDecl("an object was declared a blocker"),
     EventKind.DEFENDED: EventDecl("an object became a Defender"),
     EventKind.MOVED: EventDecl("an object moved between board locations"),
-    EventKind.CONQUERED: EventDecl("a player gained control of a battlefield (the battlefield "
-                                   "is the object)"),
-    EventKind.HELD: EventDecl("a player held a battlefield (the battlefield is the object)"),
-    EventKind.SCORED: EventDecl("a player scored a point", object=False),
-    EventKind.EMPOWERED: EventDecl("an object became Empowered (it was not)"),
-    EventKind.MIGHTY: EventDecl("a unit became Mighty: its Might rose from below 5 to 5 or more "
-                                "on the board (RB 709)"),
     EventKind.ATTACHED: EventDecl("a card became attached to a unit (the attached card is the "
                                   "object)"),
     EventKind.DETACHED: EventDecl("a card stopped being attached (the card is the object)"),
@@ -109,12 +108,6 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.PRODUCED: EventDecl("a player produced will (the object is its source, the card "
                                   "whose ability or effect produced it; the player is who "
                                   "produced it; the amount how much)"),
-    EventKind.SHOWDOWN_STARTED: EventDecl("a showdown began at a battlefield, a combat's too (the "
-                                          "battlefield is the object; the player is who "
-                                          "contested it)"),
-    EventKind.STUNNED: EventDecl("a unit became stunned (it was not: a stunned unit is not "
-                                 "stunned again, RB 423.1.a.1); the player is who stunned it, "
-                                 "the controller of the effect (\"when you stun\")"),
     EventKind.DISCARDED: EventDecl("a card was discarded from a hand to the trash, by a cost or "
                                    "an effect (the card is the object; the player is who "
                                    "discarded it)"),
@@ -125,15 +118,12 @@ EVENTS: dict[EventKind, EventDecl] = {
                                  "negative amount, a swap's lower half): watched by replacement "
                                  "effects only (\"if my Might would be reduced\", RB 370.1), no "
                                  "trigger"),
-    EventKind.COMBAT_WON: EventDecl("a player won a combat: they alone had units left where it "
-                                    "was fought when its result was determined (the battlefield "
-                                    "is the object; the player is who won it)"),
 }
 
 
 @dataclass(frozen=True, slots=True, guard=False)  # made by the thousand: judge/record.py
 class Event:
-    kind: EventKind
+    kind: str  # an EventKind, or one of the game's own events (Vocabulary.game_events)
     node: str  # graph node id, e.g. `e12:damaged`
     object: str | None = None  # the object it happened to
     player: str | None = None  # the player it happened to (or who did it)

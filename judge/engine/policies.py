@@ -1102,7 +1102,7 @@ class StateChecks(Policy):
                                      ability.name)
         if self.game.vocab.is_board(obj.zone):
             return True
-        return event.object == obj.id and event.kind.value in ("destroyed", "left")
+        return event.object == obj.id and event.kind in ("destroyed", "left")
 
 
 

@@ -3,7 +3,7 @@
 Replacements in force live in `GameState.replacements` (made by a resolving `replace` effect) or
 come from static abilities of objects on the board. The board operations ask here before they do
 an event (`damaged`, `destroyed`, `moved`, `drawn`; and, with `instead` only, in a game whose
-rules let them be replaced, `exhausted`, `readied`, `scored`, `empowered`: `replaced`):
+rules let them be replaced, `exhausted`, `readied` and the game's own events: `replaced`):
 
 - the replacements that watch it apply in the order the affected object's controller (or the
   affected player) chooses (FOW 910.2; `decisions: {replacements: {order: [ids]}}`, each named
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.damage_order import Change
+    from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
 
@@ -58,26 +59,23 @@ if TYPE_CHECKING:
 #: item's cancel (its card, or an ability's source, watched wherever it is), which never happens
 #: (FOW 910.1, RB 370.1.a.1). `resolved`: an item's resolution (watched likewise), which never
 #: happens; what that leaves behind, a house policy (FOW HP.13, RB HP.12, VW HP.29).
-#: `stunned`: a unit becoming stunned (RB 423); `discarded`: a card discarded by an effect (RB
-#: 422), which stays in its hand (RB 370.1.a.1: the discard never happened). `combat_won`: a
-#: player winning a combat (RB 466.3.a), watched as `held` is, by player or battlefield: nobody
-#: wins it, and nothing waiting for the win triggers (RB 370.1.a.1).
-INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
-                "played", "activated", "entered", "detached", "attacked", "defended", "blocked",
-                "cancelled",
-                "resolved",
-                "stunned", "discarded", "combat_won")
+#: `discarded`: a card discarded by an effect (RB 422), which stays in its hand (RB 370.1.a.1:
+#: the discard never happened). A game's own events are replaced likewise where their
+#: declarations say how (`EventDecl.instead`, `Vocabulary.game_events`): a player's event at a
+#: place (`where`) is watched by player or by that place.
+INSTEAD_ONLY = ("exhausted", "readied", "attached", "played", "activated", "entered", "detached",
+                "attacked", "defended", "blocked", "cancelled", "resolved", "discarded")
 #: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
 #: board zone into one that is not, asked in the same place: `replace_move`); `phase_started`, a
-#: phase of a player's turn replaced, so skipped (`phase_replaced`); `prevented` and `mighty`.
-FURTHER_EVENTS = ("left", "phase_started", "prevented", "mighty", "reduced", "lost_ability")
+#: phase of a player's turn replaced, so skipped (`phase_replaced`); `prevented`, `reduced` and
+#: `lost_ability`.
+FURTHER_EVENTS = ("left", "phase_started", "prevented", "reduced", "lost_ability")
 #: Those of them watched with `instead` only (`prevented`: a prevention of damage, replaced, does
-#: not happen and the damage is dealt, `prevention_replaced`; `mighty`: a unit becoming Mighty,
-#: asked through `replaced`, RB 370.1.a.1; `reduced`: a stat lowered by an instruction, a
-#: `modify` or a swap, which then does not lower it, RB 370.1, RB 370.1.b; `lost_ability`: a
-#: loss of abilities an instruction makes, where the game's policy lets one be replaced, FOW
-#: HP.51: engine/lost.py replaced_loss).
-FURTHER_INSTEAD_ONLY = ("prevented", "mighty", "reduced", "lost_ability")
+#: not happen and the damage is dealt, `prevention_replaced`; `reduced`: a stat lowered by an
+#: instruction, a `modify` or a swap, which then does not lower it, RB 370.1, RB 370.1.b;
+#: `lost_ability`: a loss of abilities an instruction makes, where the game's policy lets one be
+#: replaced, FOW HP.51: engine/lost.py replaced_loss).
+FURTHER_INSTEAD_ONLY = ("prevented", "reduced", "lost_ability")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn",
@@ -111,11 +109,12 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (`moved` and `left` with "
-                              "`to` or `instead`; `phase_started` with `phase` and `player`, "
+    event: str = arg(required("replaced_event", " | ".join(REPLACEABLE) + " (`moved` and `left` "
+                              "with `to` or `instead`; `phase_started` with `phase` and `player`, "
                               "and `instead` or nothing, a skip; `produced` with `becomes` or "
-                              "`instead`; the others after `drawn` with `instead` only, where "
-                              "the game's rules let them be replaced)",
+                              "`instead`; the others after `drawn`, and the game's own "
+                              "events, with `instead` only, where the game's rules let them "
+                              "be replaced)",
                               choices=(*REPLACEABLE, *NOT_REPLACEABLE),
                               unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
@@ -177,15 +176,6 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "exhausted": Msg("a replacement effect watches {watched} becoming exhausted "
                              "({how_long})"),
             "readied": Msg("a replacement effect watches {watched} becoming ready ({how_long})"),
-            "scored": Msg("a replacement effect watches {watched} scoring ({how_long})"),
-            "empowered": Msg("a replacement effect watches {watched} becoming Empowered "
-                             "({how_long})"),
-            "held": Msg("a replacement effect watches {watched} holding a battlefield "
-                        "({how_long})"),
-            "conquered": Msg("a replacement effect watches {watched} conquering a battlefield "
-                             "({how_long})"),
-            "combat_won": Msg("a replacement effect watches {watched} winning a combat "
-                              "({how_long})"),
             "attached": Msg("a replacement effect watches {watched} being attached "
                             "({how_long})"),
             # in the game's words: a summon, a skill used, entering play (VW HP.24-26)
@@ -204,13 +194,10 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                             "({how_long})", resolve=word(r.game.words.resolve[0])),
             "produced": Msg("a replacement effect watches will produced by {watched} "
                             "({how_long})"),
-            "mighty": Msg("a replacement effect watches {watched} becoming Mighty ({how_long})"),
             "reduced": Msg("a replacement effect watches {watched} having a stat reduced "
                            "({how_long})"),
             "lost_ability": Msg("a replacement effect watches {watched} losing its "
                                 "abilities ({how_long})"),
-            "stunned": Msg("a replacement effect watches {watched} becoming stunned "
-                           "({how_long})"),
             "discarded": Msg("a replacement effect watches {watched} being discarded "
                              "({how_long})"),
             "prevented": Msg("a replacement effect watches damage to {watched} being prevented "
@@ -218,9 +205,19 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "phase_started": Msg("a replacement effect watches {watched}'s {phase} phase "
                                  "beginning ({how_long})",
                                  phase=word(r.game.words.phase(e.phase or "")))
-            }[e.event]
+            }.get(e.event) or own_event_said(r.game, e.event, instead=False)
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
+
+
+def own_event_said(game: Rulebook, event: str, *, instead: bool, where: object = None) -> Msg:
+    """How a replacement of one of the game's own events is said, as its declaration words it
+    (`EventDecl.watched`, `EventDecl.instead`): the engine knows none of them by name."""
+    decl = game.vocab.game_events[event]
+    said = decl.instead if instead else decl.watched
+    if said is None:  # the loader lets no replacement watch an event declared without them
+        raise ValueError(f"{event} events are declared with no replacement")
+    return Msg(said.id, where=where) if where is not None else Msg(said.id)
 
 
 def card_types(obj: GameObject) -> tuple[str, ...]:
@@ -884,10 +881,11 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
     """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
     True if a replacement made something else happen instead. The event then does not happen,
     so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was.
-    A hold or a conquer is a player's, of a battlefield (`where`; `obj` its card, if any): a
-    replacement watching either applies. `anywhere`: `obj` is in no board zone (a card being
-    played), and a filter that would take it wherever it is watches it. `named`: what the
-    step names as undergoing it, if not `obj` (a stack item whose card or source is `obj`).
+    A player's event at a place (a game's own: `where`; `obj` its card, if any): a
+    replacement watching the player or the place applies. `anywhere`: `obj` is in no board
+    zone (a card being played), and a filter that would take it wherever it is watches it.
+    `named`: what the step names as undergoing it, if not `obj` (a stack item whose card or
+    source is `obj`).
     `stat`: the stat a `reduced` event would lower."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:  # none can watch it
@@ -915,15 +913,8 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
         said = {"exhausted": Msg("instead of {who} becoming {state}, {what}",
                                  state=word(w.exhausted)),
                 "readied": Msg("instead of {who} becoming {state}, {what}", state=word(w.ready)),
-                "scored": Msg("instead of {who} scoring a point, {what}"),
-                "empowered": Msg("instead of {who} becoming Empowered, {what}"),
-                "mighty": Msg("instead of {who} becoming Mighty, {what}"),
                 "reduced": Msg("instead of {who} having its {stat} reduced, {what}",
                                stat=word(stat_word(stat)) if stat else ""),
-                "held": Msg("instead of {who} holding {where}, {what}", where=where),
-                "conquered": Msg("instead of {who} conquering {where}, {what}", where=where),
-                "combat_won": Msg("instead of {who} winning the combat at {where}, {what}",
-                                  where=where),
                 "attached": Msg("instead of {who} being attached, {what}"),
                 "played": Msg(w.play_replaced_said(card_types(obj) if obj is not None
                                                    else None)[1]),
@@ -934,12 +925,12 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "defended": Msg("instead of {who} defending, {what}"),
                 "blocked": Msg("instead of {who} blocking, {what}"),
                 "lost_ability": Msg("instead of {who} losing its abilities, {what}"),
-                "stunned": Msg("instead of {who} becoming stunned, {what}"),
                 "discarded": Msg("instead of {who} being discarded, {what}"),
                 "cancelled": Msg("instead of {who} being {cancelled}, {what}",
                                  cancelled=word(t.game.cancel_words[1])),
                 "resolved": Msg("{who} would {resolve}; instead, {what}",
-                                resolve=word(w.resolve[0]))}[event]
+                                resolve=word(w.resolve[0]))}.get(event) \
+            or own_event_said(t.game, event, instead=True, where=where)
         said.args.update(who=who, what=said_of(what))
         t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
         _step(t, r, cause, said, order)
@@ -1134,7 +1125,8 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
     said = [p for p in phrases if p]
     what: Msg | English = joined(said) if said else Msg("nothing happens")
     kinds = {getattr(e, "effect", e).kind for e in r.instead}
-    if _RESULT_KIND.get(r.event) in kinds:
+    own = t.game.vocab.game_events.get(r.event)
+    if (_RESULT_KIND.get(r.event) or (own.made_by if own is not None else None)) in kinds:
         what = Msg(NOT_AGAIN, what=what)
     return phrase(what) if isinstance(what, Msg) else what.text
 
@@ -1148,9 +1140,8 @@ REPLACES = "replaces"
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
                 "left": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
-                "empowered": "empower", "attached": "attach", "played": "play_token",
-                "cancelled": "cancel", "produced": "gain", "stunned": "stun",
-                "discarded": "discard"}
+                "attached": "attach", "played": "play_token", "cancelled": "cancel",
+                "produced": "gain", "discarded": "discard"}  # a game's own: EventDecl.made_by
 
 
 def _event(t: Table) -> int:

@@ -36,6 +36,7 @@ from judge.engine.declare_statics import PrintedAgain as PrintedAgain
 from judge.engine.declare_statics import ResourceRound as ResourceRound
 from judge.engine.declare_statics import TargetShield as TargetShield
 from judge.engine.declare_statics import TriggersFrom as TriggersFrom
+from judge.engine.events import EVENTS, EventDecl, EventKind
 from judge.engine.policies import (
     ObjectRules,
     Payment,
@@ -183,8 +184,12 @@ class Vocabulary:
     ordered_zones: tuple[str, ...]
     phases: tuple[str, ...]
     steps: tuple[str, ...] = ()
-    #: The events the game announces (a trigger may wait for one); empty: every event kind.
+    #: The engine's events the game announces (a trigger may wait for one); empty: every one.
     events: tuple[str, ...] = ()
+    #: The game's own events, each declared once (engine/events.py EventDecl): its code
+    #: announces them, a trigger may wait for one, and a replacement may watch one whose
+    #: declaration says how (RB 370.1.a). The engine knows none of them by name.
+    game_events: Mapping[str, EventDecl] = field(default_factory=dict)
     #: Events of the game's rules that judge does not announce: a trigger waiting for one is an
     #: honest "cannot rule" (exit 3) saying this.
     unmodelled_events: dict[str, str] = field(default_factory=dict)
@@ -282,6 +287,16 @@ class Vocabulary:
         self._board_prefixes = named or self._prefixes
         self._face_down = frozenset(self.face_down_zones)
         self._face_down_prefixes = tuple(p + ":" for p in self.face_down_zones)
+
+    def announced(self) -> tuple[str, ...]:
+        """Every event a trigger of this game may wait for: the engine's it announces, then
+        its own."""
+        return (*(self.events or tuple(e.value for e in EventKind)), *self.game_events)
+
+    def event_decl(self, event: str) -> EventDecl | None:
+        """What `event` carries, as the engine or the game declares it (None: neither does)."""
+        found = EVENTS.get(event)
+        return found if found is not None else self.game_events.get(event)
 
     def zone_ok(self, zone: str) -> bool:
         if zone in self.zones:

@@ -16,7 +16,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import NoReturn, Protocol
 
-    from judge.engine.events import Event, EventKind
+    from judge.engine.events import Event
     from judge.engine.reasons import Reason
     from judge.engine.roles import Role
     from judge.engine.rulebook import Refusal, Rulebook
@@ -192,7 +192,7 @@ if TYPE_CHECKING:
                     ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]: ...
 
         # ----- the record: events, graph, steps, citations ----------------------------------
-        def emit(self, kind: EventKind, label: Msg | str, *, obj: str | None = None,
+        def emit(self, kind: str, label: Msg | str, *, obj: str | None = None,
                  player: str | None = None, source: str | None = None,
                  item: str | None = None, amount: int = 0, phase: str | None = None,
                  zone_from: str | None = None, zone_to: str | None = None,

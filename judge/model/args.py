@@ -53,7 +53,8 @@ MISSING: Any = _Missing()
 KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", "item", "int",
          "bool", "str", "strings", "card_types", "zone", "stats", "resources", "cost_resources",
          "keywords", "duration", "filter", "amount", "assign", "map", "list", "record", "any",
-         "quantity", "condition", "effects", "card_name", "cost", "card_keys", "free")
+         "quantity", "condition", "effects", "card_name", "cost", "card_keys", "free",
+         "replaced_event")
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from judge.lazyre import LazyRe
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg, optional, record
 from judge.model.filters import Filter, TargetGroup, earlier_ref
+from judge.record import replace as changed
 from judge.scenario.check import Checker
 from judge.scenario.yamlsafe import Path_
 
@@ -139,6 +140,15 @@ class Reader:
             self.ck.unsupported_mechanic(path, f"{why}: {rules}" if rules else why)
             return raw
         return self.ck.string(raw, path, arg.choices or None)
+
+    def _read_replaced_event(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        """An event a replacement watches: the engine's (`arg.choices`) or one of the game's
+        own, where its declaration says how one is replaced (`EventDecl.instead`)."""
+        own = self.game.vocab.game_events
+        return self._read_str(changed(arg, choices=(*arg.choices, *own), unmodelled=(
+            *arg.unmodelled, *((event, f"a replacement effect on {event} events is not "
+                                "implemented") for event, decl in own.items()
+                               if decl.instead is None))), raw, path, n)
 
     def _read_strings(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return self.ck.strings(raw, path, arg.choices or None)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from judge.engine.conditions import Condition, Instruction, linked_labels
-from judge.engine.events import EVENTS, EventKind
 from judge.engine.granted import GIVEN_STATIC_KINDS
 from judge.engine.roles import Role
 from judge.model import effects as fx
@@ -528,14 +527,12 @@ class CardReader(Reader):
         if m is None:
             return None
         v = self.game.vocab
-        events = v.events or tuple(e.value for e in EventKind)
         event = self.ck.string(m.get("event"), (*path, "event"),
-                               (*events, *v.unmodelled_events), "event")
+                               (*v.announced(), *v.unmodelled_events), "event")
         if event in v.unmodelled_events:
             self.ck.unsupported_mechanic((*path, "event"), v.unmodelled_events[event])
-        # an unmodelled event need not be one of the engine's kinds
-        decl = EVENTS[EventKind(event)] if event is not None and \
-            event not in v.unmodelled_events else None
+        # an unmodelled event need not be one the engine or the game declares
+        decl = v.event_decl(event) if event is not None else None
         for key in ("object", "filter"):
             if decl is not None and key in m and not decl.object:
                 self.ck.bad((*path, key), f"a {event} event happens to no object, so `{key}:` "
@@ -720,8 +717,8 @@ class CardReader(Reader):
                                          "events is not implemented for this game yet (judge "
                                          "replaces " + ", ".join(
                                              self.game.vocab.replaceable_events) + " events)")
-        elif (event in INSTEAD_ONLY or event in FURTHER_INSTEAD_ONLY) \
-                and not getattr(e, "instead", ()):
+        elif (event in INSTEAD_ONLY or event in FURTHER_INSTEAD_ONLY
+              or event in self.game.vocab.game_events) and not getattr(e, "instead", ()):
             self.ck.bad((*path, "instead"), f"a replacement of {event} events says what "
                         "happens instead (`instead: [effects]`)")
         given = [key for key, attr, unset in _REPLACE_OPTIONS if getattr(e, attr, unset) != unset]

@@ -26,17 +26,30 @@ cards:
 def test_no_event_judge_announces_is_exit_3_when_replaced() -> None:
     """Issue 11: every event the engine announces is read replaced (or refused as bad input
     where no replacement can watch it, NOT_REPLACEABLE), in every game that announces it: no
-    `replace` naming one is an exit 3 for want of a reading any more."""
+    `replace` naming one is an exit 3 for want of a reading any more. A game's own events say
+    how they are replaced in their declarations (EventDecl.instead)."""
     from judge.engine.events import EventKind
-    from judge.engine.replacements import NOT_REPLACEABLE, REPLACEABLE, UNREPLACEABLE
+    from judge.games import REGISTRY
 
+    assert UNREPLACEABLE == ()
+    assert {k.value for k in EventKind} == {*REPLACEABLE, *NOT_REPLACEABLE}
     # but a showdown beginning (Riftbound, RB 344): the Core Rules do not say what a replaced
     # beginning leaves (docs/games/riftbound.md), exit 3. (A replaced win of a combat,
-    # RB 466.3.a, is read: nobody wins, control follows RB 466.5; a loss of abilities is read by
-    # FOW HP.51 now, the other games do not replace it, exit 3.)
-    later = ["showdown_started"]
-    assert [kind for kind, _ in UNREPLACEABLE] == later
-    assert {k.value for k in EventKind} == {*REPLACEABLE, *NOT_REPLACEABLE, *later}
+    # RB 466.3.a, is read: nobody wins, control follows RB 466.5.)
+    unread = {e for gid in REGISTRY.ids() for e, decl in
+              REGISTRY.find(gid).vocab.game_events.items() if decl.instead is None}
+    assert unread == {"showdown_started"}
+    with pytest.raises(UnsupportedMechanic, match="showdown_started events is not implemented"):
+        load_scenario_text(CARD.format(event="showdown_started"), "<test>")
+
+
+def test_a_games_own_event_is_no_other_games() -> None:
+    """The engine knows no game's own event: a Force of Will file replacing `scored` is told
+    it is no event there (exit 2), not a Riftbound rule."""
+    text = CARD.replace("game: riftbound", "game: force-of-will").replace(
+        "type: gear", "type: addition").replace("phase: main", "phase: main")
+    with pytest.raises(InputError, match="scored"):
+        load_scenario_text(text.format(event="scored"), "<test>")
 
 
 @pytest.mark.parametrize("event", ["resolved", "cancelled"])
@@ -54,11 +67,14 @@ def test_a_word_that_is_no_event_is_still_bad_input() -> None:
 
 def test_every_event_is_replaceable_or_named() -> None:
     from judge.engine.events import EventKind
+    from judge.games import REGISTRY
 
     named = {v for v, _ in UNREPLACEABLE}
     assert {k.value for k in EventKind} == named | set(REPLACEABLE) | set(NOT_REPLACEABLE)
     assert not named & set(REPLACEABLE)
     assert not (named | set(REPLACEABLE)) & set(NOT_REPLACEABLE)
+    for gid in REGISTRY.ids():  # a game's own events are no engine event's names
+        assert not set(REGISTRY.find(gid).vocab.game_events) & {k.value for k in EventKind}
 
 
 @pytest.mark.parametrize(("game", "why"), [("force-of-will", r"FOW 502\.1"),

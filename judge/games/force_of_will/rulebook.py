@@ -393,12 +393,10 @@ class ForceOfWill(Rulebook):
         # `setup`: the game before its first turn (FOW 405, game_start.py).
         phases=("draw", "recovery", "main", "end", "setup"),
         steps=STEPS,
-        # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
+        # No Defender designation, no attaching announced and no target chosen as an event.
         events=tuple(e.value for e in EventKind if e not in (
-            EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
-            EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
-            EventKind.CHOSEN, EventKind.SHOWDOWN_STARTED, EventKind.STUNNED,
-            EventKind.REDUCED, EventKind.COMBAT_WON)),
+            EventKind.DEFENDED, EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
+            EventKind.REDUCED)),
         # FOW 909.1d: an effect that takes abilities away announces the losing (engine/lost.py);
         # FOW 901.3: an ability granted for a duration that ends is not "lost".
         # FOW 302.6a-302.6c: an effect may spell out that a card goes into another player's zone

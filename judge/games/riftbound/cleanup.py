@@ -34,6 +34,7 @@ from judge.games.riftbound.control import (
     tell_contested,
 )
 from judge.games.riftbound.equip import detach_all, follow_host, quick_draw_trigger
+from judge.games.riftbound.events import RiftEvent
 from judge.games.riftbound.lethal_change import lethal_by_effect
 from judge.games.riftbound.objects import MIGHTY_AT
 from judge.games.riftbound.pending import collect_triggers
@@ -284,7 +285,7 @@ def became_mighty(t: Table) -> bool:
             # RB 370.1.a.1: it never became Mighty, so nothing waiting for that triggers; its
             # Might stays what it is (RB 708: it is Mighty now, without having become so)
             continue
-        t.emit(EventKind.MIGHTY, Msg("{object} becomes Mighty", object=t.name(obj.id)),
+        t.emit(RiftEvent.MIGHTY, Msg("{object} becomes Mighty", object=t.name(obj.id)),
                obj=obj.id, player=obj.controller)
         t.cite_also_rule("RB 709")
     return bool(news)
@@ -299,7 +300,7 @@ def replaces_mighty(card: CardDef) -> bool:
 
 def waits_for_mighty(card: CardDef) -> bool:
     """Whether a card's text, or text it gives, triggers on a unit becoming Mighty."""
-    return any(a.when is not None and a.when.event == EventKind.MIGHTY
+    return any(a.when is not None and a.when.event == RiftEvent.MIGHTY
                for a in (*card.abilities, *card.gives))
 
 

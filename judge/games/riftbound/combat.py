@@ -19,6 +19,7 @@ from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
+from judge.games.riftbound.events import RiftEvent
 from judge.games.riftbound.lethal import counted_cites, lethal_need
 from judge.games.riftbound.pending import queue_pending, showdown_begins
 from judge.games.riftbound.state import (
@@ -470,7 +471,7 @@ def announce_win(t: Table, at: str, winner: str) -> None:
     combat cleanup are resolved (RB 466.2), so "when you win a combat" goes pending after the
     combat's Deathknells. The battlefield is the event's object, the winner its player."""
     card = battlefield_object(t.state, at)
-    t.emit(EventKind.COMBAT_WON, Msg("{player} wins the combat at {battlefield}", player=winner,
+    t.emit(RiftEvent.COMBAT_WON, Msg("{player} wins the combat at {battlefield}", player=winner,
                                      battlefield=at),
            obj=card.id if card else None, player=winner)
 

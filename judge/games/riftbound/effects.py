@@ -33,7 +33,6 @@ from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.delayed import Delayed, delayed
 from judge.engine.effects import CORE_EFFECTS, Draw, MoveZone, move_zone, refs
-from judge.engine.events import EventKind
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
@@ -50,6 +49,7 @@ from judge.games.riftbound.control import (
 from judge.games.riftbound.discard import Discard, run_discard
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, attached_to, run_attach
+from judge.games.riftbound.events import RiftEvent
 from judge.games.riftbound.extra_turns import ExtraTurn, run_extra_turn
 from judge.games.riftbound.instruction_costs import PayCost, run_pay, run_pay_cost
 from judge.games.riftbound.lethal_change import LethalAny, run_lethal_any
@@ -199,7 +199,7 @@ def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
             obj.last_change = item.id
             names.append(t.name(oid))
             spared += [t.name(a.id) for a in attached_to(t.state, oid)]
-            t.emit(EventKind.STUNNED, Msg("{object} becomes stunned", object=t.name(oid)),
+            t.emit(RiftEvent.STUNNED, Msg("{object} becomes stunned", object=t.name(oid)),
                    obj=oid, player=item.controller, cause=item.id)
         elif t.game.vocab.is_board(obj.zone):
             t.cite_also_rule("RB 423.1.a.1")  # stunned already: not again, no trigger

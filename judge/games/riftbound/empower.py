@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from judge.engine.declare import Refusal
 from judge.engine.effects import refs
-from judge.engine.events import EventKind
 from judge.engine.replacements import replaced
+from judge.games.riftbound.events import RiftEvent
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.cards import AbilityDef, Cost
@@ -96,7 +96,7 @@ def became_empowered(t: Table, obj: GameObject, cause: str) -> None:
     is active in time to trigger on it (RB 828.1.d, RB 725.4): the trigger's `while:` is read
     as the event happens, the state already changed."""
     waiting = len(t.state.pending_triggers)
-    t.emit(EventKind.EMPOWERED, Msg("{object} becomes Empowered", object=t.name(obj.id)),
+    t.emit(RiftEvent.EMPOWERED, Msg("{object} becomes Empowered", object=t.name(obj.id)),
            obj=obj.id,
            player=obj.controller, cause=cause)
     if any(pt.source == obj.id and pt.ability.condition is not None

@@ -20,6 +20,7 @@ from judge.games.riftbound.control import (
     location_zone,
     unit_location_ok,
 )
+from judge.games.riftbound.events import RiftEvent
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
 from judge.games.riftbound.state import HIDDEN_AT, PLAYED_FROM, PendingPlay, chain_exists, ext
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
@@ -469,7 +470,7 @@ def showdown_begins(t: Table, bf: str, contester: str, *, combat: bool = False) 
     its first step (RB 344.1), and what triggers on it goes on the chain first of all, before
     the designations' attack and defend triggers (RB 464.2.b; riftboundfaq Diana, Lunari
     #trigger-resolution-order)."""
-    t.emit(EventKind.SHOWDOWN_STARTED, Msg("a showdown begins at {battlefield}",
+    t.emit(RiftEvent.SHOWDOWN_STARTED, Msg("a showdown begins at {battlefield}",
                                            battlefield=bf), obj=bf, player=contester)
     pending = t.take_pending_triggers()
     if pending:

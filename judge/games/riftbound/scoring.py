@@ -10,10 +10,10 @@ Wins are checked in cleanups and need strictly more points than every opponent (
 from __future__ import annotations
 
 from judge.engine.effects import Gain, add_shared
-from judge.engine.events import EventKind
 from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.events import RiftEvent
 from judge.games.riftbound.state import battlefield_object, ext, players_with_units, units_at
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
@@ -47,7 +47,7 @@ def conquer(t: Table, bf: str, player: str, *, asked: bool = False) -> bool:
     if not asked and conquer_is_replaced(t, bf, player):
         return False
     x.scored.setdefault(player, []).append(bf)
-    ev = t.emit(EventKind.CONQUERED, Msg("{player} conquers {battlefield}", player=player,
+    ev = t.emit(RiftEvent.CONQUERED, Msg("{player} conquers {battlefield}", player=player,
                                          battlefield=bf),
                 obj=card.id if card else None, player=player)
     t.step(StepKind.SCORE, Msg("{player} conquers {at}", player=player, at=bf),
@@ -82,7 +82,7 @@ def hold_all(t: Table) -> None:
             # RB 370.1.a.1: no hold, so no Hold effect, no point, and not scored this turn
             continue
         x.scored.setdefault(player, []).append(bf)
-        ev = t.emit(EventKind.HELD, Msg("{player} holds {battlefield}", player=player,
+        ev = t.emit(RiftEvent.HELD, Msg("{player} holds {battlefield}", player=player,
                                         battlefield=bf), obj=card.id if card else None,
                     player=player)
         t.step(StepKind.SCORE, Msg("{player} holds {at}", player=player, at=bf),
@@ -163,7 +163,7 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
         x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
         return
     shared = add_shared(t, player, "points", 1)
-    t.emit(EventKind.SCORED, Msg("{player} scores {battlefield}", player=player, battlefield=bf),
+    t.emit(RiftEvent.SCORED, Msg("{player} scores {battlefield}", player=player, battlefield=bf),
            player=player, cause=cause)
     why = ("RB 471.1", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
         else ("RB 471.1",)

@@ -7,6 +7,7 @@ from judge.engine.events import EventKind
 from judge.engine.limited import USE_COUNT_KEYS
 from judge.engine.roles import Role
 from judge.engine.rulebook import Vocabulary
+from judge.games.riftbound.events import RIFT_EVENTS
 from judge.games.riftbound.keywords import IMPLEMENTED
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.args import Arg
@@ -39,6 +40,8 @@ VOCAB = Vocabulary(
     events=tuple(e.value for e in EventKind
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED, EventKind.PRODUCED,
                               EventKind.LOST_ABILITY, EventKind.REDUCED)),
+    # Its own: conquering, holding, scoring, Empowered, Mighty, stuns, showdowns, combats won.
+    game_events=RIFT_EVENTS,
     # RB 443.1.a, 443.1.a.2: a skip acts on a phase or a step of the turn (RB 443.2: replaced
     # with nothing); what a skipped Expiration Step leaves is RB HP.30's (turn.py).
     skippable_phases=(*(p for p in PHASES if p != "setup"), *STEPS),

@@ -82,17 +82,14 @@ class VandariaWars(Rulebook):
         board_zones=("field",),
         ordered_zones=("deck",),
         phases=("start", "main", "end"),
-        # One board zone (nothing moves between locations) and no blocks, designations or
-        # battlefields: only the events the engine announces for every game, and `attacked` (a
-        # Follower attacks: VW HP.9, VW HP.18).
+        # One board zone (nothing moves between locations) and no blocks or designations: only
+        # the events the engine announces for every game, and `attacked` (a Follower attacks:
+        # VW HP.9, VW HP.18).
         events=tuple(e.value for e in EventKind if e not in (
             EventKind.MOVED, EventKind.BLOCKED, EventKind.DEFENDED,
-            EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
-            EventKind.EMPOWERED, EventKind.MIGHTY,
             EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
-            EventKind.GAME_STARTED, EventKind.PRODUCED, EventKind.SHOWDOWN_STARTED,
-            EventKind.STUNNED, EventKind.DISCARDED, EventKind.LOST_ABILITY,
-            EventKind.REDUCED, EventKind.COMBAT_WON)),
+            EventKind.GAME_STARTED, EventKind.PRODUCED, EventKind.DISCARDED,
+            EventKind.LOST_ABILITY, EventKind.REDUCED)),
         toughness_stat="hp",
         # "When this card is summoned": the card is then in the register, not in play (VW
         # REG.1.e); whether its skills work there is VW HP.49's (`triggers_from` below). A
