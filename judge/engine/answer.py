@@ -1739,7 +1739,7 @@ class _Facts:
             if kept is not None:  # "No — alice still has 3000 life: at step 3, Aegis Wall ..."
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
-                    self.rules(kept))
+                    self.why_rules(kept))
             trigger = _quoted_trigger_undone(self.scenario.question or "", self,
                                              lambda ability: True)
             if trigger is not None:
@@ -1880,9 +1880,40 @@ class _Facts:
         undone = next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE
                        and st.detail is not None and PLAYER_INSTRUCTION_UNDONE.search(st.detail)
                        and (pid in st.spared or named.search(st.summary))), None)
+        # an amount read as 0 ("deals 0 damage to bob (read now: the ATK of its target: none,
+        # as the target is no longer legal)", FOW 903.3a): judge's own step words
+        nothing = re.compile(rf"\bdeals 0 damage to {re.escape(pid)}\b")
+        undone = undone or next((st for st in reversed(self.res.steps)
+                                 if st.kind == StepKind.RESOLVE and nothing.search(st.summary)),
+                                None)
         if undone is not None or not self._asked_of_life(pid):
             return undone
         return self._battle_left_alone()
+
+    def why_rules(self, step: Step) -> tuple[str, ...]:
+        """The rules of a step that says why something did not happen: `rules`, but where it
+        says a target was no longer legal and `rules` left the rule that checks targets again
+        out for the rules of what did happen, that rule leads (FOW 903.3a: nothing reads an
+        illegal target's ATK). Where `rules` has it, or a rule that made the target illegal
+        ([Barrier], FOW 1120.4), their order stands."""
+        recheck = self.game.roles.get(Role.TARGET_RECHECK)
+        cites = self.rules(step)
+        if recheck is None or recheck in cites or recheck not in step.citations or \
+                not TARGET_NO_LONGER_LEGAL.search(step.summary):
+            return cites
+        return (recheck, *cites)[:2]
+
+    def life_kept(self, pid: str) -> Step | None:
+        """Why player `pid`'s life stayed as it was, asked how much it changed: a replacement
+        or an instruction that spared them, or the battle they were attacked in that dealt
+        them nothing (its damage step, or the step that ended it without any)."""
+        spared = self._kept_from(pid) or self._player_left_alone(pid) or self._spared_player(pid)
+        if spared is not None:
+            return spared
+        named = re.compile(rf"\b{re.escape(pid)}\b")
+        attacked = any(st.kind == StepKind.COMBAT and named.search(st.summary) and any(
+            n.event == "attacked" for n in st.nodes) for st in self.res.steps)
+        return self._battle_left_alone() if attacked else None
 
     def _asked_of_life(self, pid: str) -> bool:
         """Whether the question asks of player `pid`'s life or the damage they take ("Does Bob
@@ -2959,8 +2990,10 @@ def _how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
     if not any(named(k, q) for k in fields) and not _named(q, f.subject.id):
         return f
     changes: list[Msg] = []
+    moved = False
     for k in asked or fields:
         now, was = f.value[k], start.get(k, 0)
+        moved = moved or now != was
         name = ctx.w.resource(k)
         # 1 point, not 1 points; but 1 darkness (a mass noun ending in "ss")
         one = name[:-1] if name.endswith("s") and not name.endswith("ss") and \
@@ -2980,6 +3013,14 @@ def _how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
     text: Msg = Msg("{player} {changes}", player=f.subject.id, changes=Items(changes))
     if f.step is not None and f.step in ctx.steps:
         text = Msg("{fact}, {when}", fact=text, when=ctx.when(ctx.steps[f.step]))
+    elif not moved and not f.citations and DAMAGE_OR_LIFE.search(q):
+        # "How much life does Bob lose?" of none: why none, where a step says (the damage
+        # went to what [Protect] made the attacked object, FOW 1168.2)
+        why = ctx.life_kept(f.subject.id)
+        if why is not None:
+            return replace(f, said=Msg("{fact}: {why}", fact=text, why=Msg(
+                "at step {step}, {what}", step=why.index, what=said(why))), step=why.index,
+                citations=ctx.why_rules(why))
     return replace(f, said=text)
 
 
@@ -4210,6 +4251,8 @@ PLAYER_INSTRUCTION_UNDONE = LazyRe(r"\bits (?:gain|lose|score|damage) instructio
 DAMAGE_OR_LIFE = LazyRe(r"\b(?:damage|life)\b", re.I)
 #: A battle step that says the battle dealt no damage (judge's own step words: FOW 805.1, the
 #: battle goes to its end with no attacker; NO_DAMAGE_DEALT).
+#: A step that says a target was no longer legal as its item resolved (judge's own words).
+TARGET_NO_LONGER_LEGAL = LazyRe(r"\bno longer legal\b")
 BATTLE_WITHOUT_DAMAGE = LazyRe(r"\bgoes straight to its end\b|\bno (?:battle |combat )?damage "
                                r"is dealt\b", re.I)
 
