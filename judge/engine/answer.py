@@ -3956,6 +3956,22 @@ def _nobody_draws_from(q: str, steps: list[Step], ctx: _Facts) -> tuple[Msg, Ste
                step=own[-1].index, what=said(own[-1])), own[-1]
 
 
+#: "Does anyone draw?", "Does anybody draw a card?": whether any player draws, not one.
+ANYONE_DRAWS = LazyRe(r"\b(?:any|some)\s?(?:one|body)\b[^?.;]*\bdraws?\b", re.I)
+#: A resolution that did nothing (judge's own step words: "nothing happens: ...").
+NOTHING_HAPPENS = LazyRe(r"\bresolves: nothing happens\b")
+
+
+def _nobody_draws(q: str, ctx: _Facts) -> Step | None:
+    """Asked whether anyone draws, where no player drew anything: the last resolution among
+    those the question asks of that did nothing, whose words say why; None otherwise."""
+    if not ANYONE_DRAWS.search(q) or any(
+            n.event == "drawn" for st in ctx.res.steps for n in st.nodes):
+        return None
+    return next((st for st in reversed(_drawing_steps(q, ctx)) if st.kind == StepKind.RESOLVE
+                 and NOTHING_HAPPENS.search(st.summary)), None)
+
+
 def _drawing_steps(q: str, ctx: _Facts) -> list[Step]:
     """The steps whose draws the ruling made: what resolved or was replaced (not a draw phase's
     draw), only those of what `q` names after "from" ("Who draws from Echo Hall?")."""
@@ -4017,6 +4033,13 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
                    player=player, n=len(drew), fact=f.said)
         return replace(f, said=text), "Yes" if len(drew) >= wanted else "No"
+    nobody = _nobody_draws(q, ctx)
+    if nobody is not None:
+        # "Does anyone draw?" where nothing drew: the resolution that drew no one and why
+        # (RB 190.6.d: an uncontrolled battlefield's "you" is no player), not one player's deck
+        return replace(f, said=Msg("nobody draws: at step {step}, {what}", step=nobody.index,
+                                   what=said(nobody)),
+                       step=nobody.index, citations=ctx.rules(nobody)), "No"
     why = _not_drawn_by(ctx.scenario.question or q, ctx)
     text = Msg("{player} does not draw: {why}", player=player,
                why=why.said if why is not None else f.said)

@@ -12,3 +12,12 @@ def test_what_the_question_names_drew_no_one() -> None:
     assert_lead("riftbound/rulings/uncontrolled-battlefield-ability-is-the-turn-players.yaml",
                 "Nobody draws from Echo Hall: at step 11, Echo (hall.echo) resolves",
                 ("RB 190.6.d",))
+
+
+def test_does_anyone_draw_of_a_draw_that_had_no_you() -> None:
+    """"Does anyone draw?" said "No — alice does not draw: Trainee Squire is still in alice's
+    Main Deck", one player of two, and no rule: nobody drew, and the Well's resolution says why
+    (RB 190.6.d)."""
+    assert_lead("riftbound/rulings-audit23/uncontrolled-battlefields-draw-has-no-you-and-is-"
+                "ignored.yaml", "No — nobody draws: at step 8, Whisper (well.whisper) resolves: "
+                "nothing happens", ("RB 190.6.d",))
