@@ -1734,7 +1734,13 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         elif amounts and not lost:
-            kept = self._kept_from(s.id) or self._player_left_alone(s.id) or \
+            # (asked of their life, "How much life does Bob have after the battle?": also the
+            # battle they were attacked in that dealt them nothing; asked how much it changed,
+            # _how_much_changed says it so)
+            clause = asked_clause(self.scenario.question or "")
+            kept = self.life_kept(s.id) if DAMAGE_OR_LIFE.search(clause) and \
+                not CHANGE_ASKED.search(clause) else \
+                self._kept_from(s.id) or self._player_left_alone(s.id) or \
                 self._spared_player(s.id)
             if kept is not None:  # "No — alice still has 3000 life: at step 3, Aegis Wall ..."
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
@@ -2969,6 +2975,12 @@ WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", r
 #: she take?": the difference asked, not the total after it.
 HOW_MUCH_CHANGED = LazyRe(r"^\W*how\s+(?:much|many)\b[^?,;]*?\b(?:(?P<gain>gain(?:s|ed)?|get|gets|"
                           r"got)|lose|loses|lost|take|takes|took)\b", re.I)
+
+
+#: A question (or part of one) asking how much something changed, wherever it begins ("Who
+#: blocks, and how much life does Bob lose?").
+CHANGE_ASKED = LazyRe(r"\bhow\s+(?:much|many)\b[^?,;]*?\b(?:gain(?:s|ed)?|gets?|got|loses?|"
+                      r"lost|takes?|took)\b", re.I)
 
 
 def _how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:

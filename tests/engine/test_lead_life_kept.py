@@ -24,3 +24,17 @@ def test_an_amount_read_from_an_illegal_target_is_why_no_damage() -> None:
                 "No — bob still has 4000 life: at step 7, Vengeance (vengeance) resolves: "
                 "deals 0 damage to bob", ("FOW 903.3a",))
 
+
+
+def test_life_after_a_battle_whose_attacker_was_removed() -> None:
+    """"How much life does Bob have after the battle?" said "Bob still has 4000 life" with no
+    rule: the battle went to its end with no attacker (FOW 805.1)."""
+    assert_lead("force-of-will/rulings-audit18/attacker-removed-from-battle-deals-no-damage.yaml",
+                "Bob still has 4000 life: at step 21, there is no attacking J/resonator",
+                ("FOW 805.1",))
+
+
+def test_asked_who_blocks_first_the_blocker_still_leads() -> None:
+    """A life explained by the battle does not push ahead of what the question asks first."""
+    assert_lead("force-of-will/keywords/enraging-forces-a-rested-blocker.yaml",
+                "Guard (guard) is still on the field and has 500 damage")
