@@ -362,9 +362,17 @@ def _is_can(q: str) -> bool:
 
 
 def _names_a_player(text: str, ctx: _Facts) -> bool:
-    """Whether `text` names a player or what is a player's ("her life", "Bob's will")."""
-    return bool(re.search(r"\b(life|points?|will|gold|honor|energy|power)\b", text, re.I)) or \
+    """Whether `text` names a player or what is a player's, in the game's words ("her life",
+    "Bob's will": Words.pool, Words.resource)."""
+    return any(_named(text.casefold(), thing.casefold()) for thing in _players_things(ctx)) or \
         any(_named(text, p) for p in ctx.res.final.get("players", {}))
+
+
+def _players_things(ctx: _Facts) -> tuple[str, ...]:
+    """The game's words for what a player has: the word for all they pay with (`will`), and
+    each resource, life and point total, singular and plural (`points`, `point`)."""
+    words = [ctx.w.pool, *(ctx.w.resource(k) for k in ctx.game.vocab.resources)]
+    return tuple(dict.fromkeys(x for w in words if w for x in (w, w.removesuffix("s"))))
 
 
 def _named(text: str, word: str) -> bool:
