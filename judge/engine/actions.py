@@ -781,7 +781,7 @@ class ActionOps(StackOps):
         (`optional`: the part of the additional costs its player chose to pay)."""
         base, extra = parts
         x = choices.get("x")
-        if (extra.x or (base.x and not x_unpaid(free))) and (
+        if (extra.x or (base.x and not x_unpaid(self.game.vocab.cost_parts, free))) and (
                 not isinstance(x, int) or isinstance(x, bool) or x < 0):
             self.refuse(phrase(Msg("its cost has an X: X must be chosen as it is played, a "
                                    "whole number, 0 or more")),

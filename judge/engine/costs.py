@@ -22,9 +22,11 @@ from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import ClassVar
 
     from judge.engine.conditions import Amount
+    from judge.engine.declare import CostPart
     from judge.engine.table import Table
 
 
@@ -301,19 +303,21 @@ def with_apart(actual: ActualCost, apart: Cost | None) -> ActualCost:
     return replace(actual, resources=tuple((k, n) for k, n in total.items() if n > 0))
 
 
-def unpaid_part(free: bool | str, res: str) -> bool:
+def unpaid_part(parts: Mapping[str, CostPart], free: bool | str, res: str) -> bool:
     """Whether `res` of the base cost is still counted when played `free`: all of it unless
-    free; with `energy` (`power`) only the Power (Energy) is (RB 356.1.b.2)."""
-    if free == "energy":
-        return res != "energy"
-    if free == "power":
-        return res == "energy"
+    free; free of a part the game declares (`parts`), all but that part's resources (RB
+    356.1.b.2: without its Energy cost, the Power is still paid)."""
+    part = parts.get(free) if isinstance(free, str) else None
+    if part is not None:
+        return res not in part.resources
     return not free
 
 
-def x_unpaid(free: bool | str) -> bool:
-    """Whether X of the printed cost is 0 when played `free` (X is a part of the Energy)."""
-    return free is True or free in ("all", "energy")
+def x_unpaid(parts: Mapping[str, CostPart], free: bool | str) -> bool:
+    """Whether X of the printed cost is 0 when played `free`: free of it all, or of the part
+    the game says X belongs to (RB: the Energy)."""
+    part = parts.get(free) if isinstance(free, str) else None
+    return free is True or free == "all" or (part is not None and part.x)
 
 
 def free_role(free: bool | str) -> Role:
@@ -338,21 +342,22 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     chosen = dict(optional.resources) if optional is not None else {}  # of those, optional
     has_x = bool(base.x or extra.x)
     whole = free is True or free == "all"  # the whole base cost goes (not one part)
+    parts = t.game.vocab.cost_parts
+    part = parts.get(free) if isinstance(free, str) else None
     if free:
-        notes.append(phrase(Msg("played without paying its Energy cost") if free == "energy"
-                            else Msg("played without paying its Power cost") if free == "power"
+        notes.append(phrase(part.played if part is not None
                             else Msg("played ignoring any and all of its costs")
                             if free == "all" and not base.x else
                             Msg("played ignoring any and all of its costs: X is 0")
                             if free == "all" else
                             Msg("played without paying its cost: X is 0") if base.x else
                             Msg("played without paying its cost")))
-    x_value = 0 if x_unpaid(free) and base.x and not extra.x else (x or 0)
+    x_value = 0 if x_unpaid(parts, free) and base.x and not extra.x else (x or 0)
     for cost, counted in ((base, not whole), (extra, True)):
         if not counted:
             continue
         for res, n in cost.resources:
-            if cost is base and not unpaid_part(free, res):
+            if cost is base and not unpaid_part(parts, free, res):
                 continue
             total[res] = total.get(res, 0) + n
             if cost is extra:

@@ -26,6 +26,19 @@ if TYPE_CHECKING:
     from judge.model.state import GameObject, GameState, StackItem
 
 
+@dataclass(frozen=True)
+class CostPart:
+    """A part of a cost a play may leave unpaid (`free: <name>`; RB 356.1.b.2: "without paying
+    its Energy cost"), declared by the game (`Vocabulary.cost_parts`): the resources of the
+    cost it covers, whether X is one of them, and how a step says it. (`free: all`, "ignoring
+    any and all of its costs", and `free: true`, its cost, are every game's.)"""
+
+    resources: tuple[str, ...]
+    x: bool
+    said: Msg  # "without paying its Energy cost"
+    played: Msg  # "played without paying its Energy cost"
+
+
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """Why an action is illegal now: the reason in plain words and the rules that forbid it."""

@@ -25,8 +25,10 @@ from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import ClassVar
 
+    from judge.engine.declare import CostPart
     from judge.engine.table import Table
 
 
@@ -63,23 +65,23 @@ def allow(r: Table, item: StackItem, e: Allow) -> str | None:
                       lasting=lasting(e.duration)))
 
 
-def most_free(frees: tuple[bool | str, ...]) -> bool | str:
+def most_free(frees: tuple[bool | str, ...], parts: Mapping[str, CostPart]) -> bool | str:
     """Several permissions that cover one play, together: any and all costs beats the cost,
-    which beats one part of it (the Energy and the Power parts together are the cost)."""
+    which beats one part of it (every part the game declares together is the cost: RB's
+    Energy and Power parts)."""
     if "all" in frees:
         return "all"
-    parts = {f for f in frees if isinstance(f, str)}
-    if True in frees or parts >= {"energy", "power"}:
+    named = {f for f in frees if isinstance(f, str)}
+    if True in frees or (parts and named >= set(parts)):
         return True
-    return next(iter(sorted(parts)), False)
+    return next(iter(sorted(named)), False)
 
 
-def free_said(free: bool | str) -> Msg:
+def free_said(free: bool | str, parts: Mapping[str, CostPart]) -> Msg:
     """How a step says what `free` leaves unpaid."""
-    return {"energy": Msg("without paying its Energy cost"),
-            "power": Msg("without paying its Power cost"),
-            "all": Msg("ignoring any and all of its costs")}.get(
-        free if isinstance(free, str) else "", Msg("without paying its cost"))
+    part = parts.get(free) if isinstance(free, str) else None
+    return part.said if part is not None else Msg("ignoring any and all of its costs") \
+        if free == "all" else Msg("without paying its cost")
 
 
 def lasting(duration: str) -> Msg:
@@ -100,7 +102,7 @@ def _words(t: Table, p: Permission) -> Msg:
             zones = Msg("{first} or {second}", first=zones, second=word(zone))
         how.append(Msg("from {zones}", zones=zones))
     if p.free:
-        how.append(free_said(p.free))
+        how.append(free_said(p.free, t.game.vocab.cost_parts))
     if p.for_cost is not None:
         how.append(Msg("for {cost} in place of its cost", cost=Items(
             [Msg("{n} {resource}", n=n, resource=word(res)) for res, n in p.for_cost],
@@ -170,7 +172,8 @@ def permission(t: Table, player: str, obj: GameObject) -> Permission | None:
                       tuple((i, n) for p in covering for i, n in (p.fixed or ())), player,
                       any(p.any_time for p in covering),
                       tuple(z for p in covering for z in p.zones),
-                      most_free(tuple(p.free for p in covering)), covering[0].duration,
+                      most_free(tuple(p.free for p in covering), t.game.vocab.cost_parts),
+                      covering[0].duration,
                       "; ".join(p.label for p in covering),
                       next((p.for_cost for p in covering if p.for_cost is not None), None))
 

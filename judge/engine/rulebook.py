@@ -15,6 +15,7 @@ from functools import cached_property
 
 # The contract's declarations, re-exported: a game imports what it implements from here.
 from judge.engine.declare import Attachment as Attachment
+from judge.engine.declare import CostPart as CostPart
 from judge.engine.declare import EffectDecl as EffectDecl
 from judge.engine.declare import EmptyDeck as EmptyDeck
 from judge.engine.declare import IllegalTargets as IllegalTargets
@@ -276,6 +277,8 @@ class Vocabulary:
     #: The parts of a cost `free:` (allow, play_now) may name besides true/false, e.g.
     #: Riftbound's energy, power and all (RB 356.1.b.2, RB 356.5.a); empty: only true/false.
     free_parts: tuple[str, ...] = ()
+    #: What each of those parts but `all` leaves unpaid and how it is said (CostPart).
+    cost_parts: Mapping[str, CostPart] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # Asked for every object of every filter check: precompute the answers' ingredients.

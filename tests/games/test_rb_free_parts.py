@@ -49,3 +49,27 @@ def test_a_part_in_another_game_is_a_located_error(tmp_path: Path, src: str, wri
     code, out = _run(tmp_path, text.replace(written, part))
     assert code == 2, out
     assert f"s.yaml:{line}:" in out and "free" in out
+
+
+def test_every_part_a_game_names_is_declared() -> None:
+    """The engine knows no game's cost parts: each part a game lets `free:` name (but `all`,
+    every game's) is declared with the resources it leaves unpaid (Vocabulary.cost_parts), and
+    each part's resources are the game's."""
+    from judge.games import REGISTRY
+
+    for gid in REGISTRY.ids():
+        v = REGISTRY.find(gid).vocab
+        assert set(v.free_parts) - {"all"} == set(v.cost_parts), gid
+        for part in v.cost_parts.values():
+            assert part.resources and set(part.resources) <= set(v.resources), gid
+
+
+def test_without_its_power_cost_x_is_still_paid() -> None:
+    """RB 356.1.b.2: X is a part of the Energy: free of the Power, X is paid; free of the
+    Energy, X is 0."""
+    from judge.engine.costs import x_unpaid
+    from judge.games import REGISTRY
+
+    parts = REGISTRY.find("riftbound").vocab.cost_parts
+    assert x_unpaid(parts, "energy") and not x_unpaid(parts, "power")
+    assert x_unpaid(parts, True) and x_unpaid(parts, "all") and not x_unpaid(parts, False)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from judge.engine.events import EventKind
 from judge.engine.limited import USE_COUNT_KEYS
 from judge.engine.roles import Role
-from judge.engine.rulebook import Vocabulary
+from judge.engine.rulebook import CostPart, Vocabulary
 from judge.games.riftbound.events import RIFT_EVENTS
 from judge.games.riftbound.keywords import IMPLEMENTED
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.args import Arg
+from judge.msg import Msg
 
 #: `setup` is the start of the game before the first turn (RB 116-118: mulligan.py); it comes
 #: first in the turn's sequence (turn.py) but last here, so a new turn begins with Awaken.
@@ -24,6 +25,14 @@ STATES = ("neutral-open", "neutral-closed", "showdown-open", "showdown-closed")
 VOCAB = Vocabulary(
     stack_words=("chain",),
     free_parts=("energy", "power", "all"),
+    # RB 356.1.b.2: a play without paying its Energy cost still pays its Power, and the other
+    # way round; X is a part of the Energy.
+    cost_parts={
+        "energy": CostPart(("energy",), x=True, said=Msg("without paying its Energy cost"),
+                           played=Msg("played without paying its Energy cost")),
+        "power": CostPart(tuple(r for r in RUNE_POOL if r != "energy"), x=False,
+                          said=Msg("without paying its Power cost"),
+                          played=Msg("played without paying its Power cost"))},
     card_types=("legend", "champion", "unit", "spell", "gear", "rune", "battlefield"),
     permanent_types=("unit", "gear"),
     stats=("might",),
