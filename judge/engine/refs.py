@@ -98,14 +98,12 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
             return []
         return [item.controller]
     if ref == "opponent":
+        whose: str | None = item.controller
         if t.game.unheld_you is not None and nobodys(t, item):
-            from judge.engine.lost import cannot_rule
-
-            cannot_rule(t, f"{item.name} names an opponent, and nobody controls "
-                        f"{t.name(item.source or '')}: its \"you\" is nobody "
-                        f"({t.game.unheld_you[2]}), so whose opponent is not read yet",
-                        key="effect.player", silent=True)
-        opponents = state.opponents(item.controller)
+            whose = unheld_opponents_of(t, item)
+        if whose is None:
+            return []
+        opponents = state.opponents(whose)
         if len(opponents) > 1:
             return [chosen_opponent(t, item, opponents)]
         return opponents
@@ -120,6 +118,29 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref in state.objects or ref in state.players:
         return [ref]
     return []
+
+
+def unheld_opponents_of(t: Table, item: StackItem) -> str | None:
+    """Whose opponents the ability `item` of an object nobody holds names (Rulebook.
+    unheld_opponents, a house policy): the turn player's, or nobody's (None: it names none,
+    and the instruction is ignored as one of "you" is). Where the game declares no policy, an
+    honest exit 3."""
+    declared_policy = t.game.unheld_opponents
+    if declared_policy is None:
+        from judge.engine.lost import cannot_rule
+
+        declared = t.game.unheld_you
+        cannot_rule(t, f"{item.name} names an opponent, and nobody controls "
+                    f"{t.name(item.source or '')}: its \"you\" is nobody "
+                    f"({declared[2] if declared else ''}), so whose opponent is not read yet",
+                    key="effect.player", silent=True)
+        return None
+    key, rule = declared_policy
+    t.cite_also_rule(t.policy_id(key))
+    if not t.policy_is(key, "turn-player"):
+        return None
+    t.cite_also_rule(rule)
+    return t.state.turn_player
 
 
 def nobodys(t: Table, item: StackItem) -> bool:

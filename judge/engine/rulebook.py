@@ -769,6 +769,11 @@ class Rulebook:
     #: player by "you" (its `controller` reference), so those instructions are ignored (RB
     #: 190.6.d: an uncontrolled battlefield's "draw 1"), whoever puts it on the stack.
     unheld_you: ClassVar[tuple[str, str, str] | None] = None
+    #: The house policy that says whose opponents such an object's ability names while nobody
+    #: holds it, and the rule cited with its option `turn-player` (the turn player's, who
+    #: handles its abilities: RB HP.46, RB 190.6.b); its option `nobody`: it has none, as it
+    #: has no "you". None: an honest exit 3 saying so.
+    unheld_opponents: ClassVar[tuple[str, str] | None] = None
     #: What the ruling says before the first action of keywords on the starting board
     #: (`OpeningNote`, FOW 1145.1, 1165.2). Read by TurnRules.start.
     opening_notes: ClassVar[tuple[OpeningNote, ...]] = ()

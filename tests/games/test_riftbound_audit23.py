@@ -59,13 +59,23 @@ def test_a_trash_replacement_saves_a_unit_and_cites_rb_370_3() -> None:
 UNHELD = "uncontrolled-battlefields-draw-has-no-you-and-is-ignored.yaml"
 
 
-def test_an_uncontrolled_battlefields_opponent_cannot_be_ruled() -> None:
+@pytest.mark.parametrize(("option", "drawn"), [(None, "main_deck"), ("nobody", "main_deck"),
+                                               ("turn-player", "hand")])
+def test_an_uncontrolled_battlefields_opponent_follows_rb_hp_46(option: str | None,
+                                                                 drawn: str) -> None:
     """RB 190.6.d makes its "you" nobody while RB 190.6.b counts the turn player as its
-    controller: whose opponent "an opponent draws 1" names is exit 3, not the turn player's."""
+    controller: whose opponent "an opponent draws 1" names was exit 3; house policy RB HP.46
+    reads it (default: nobody's, so nobody draws; `turn-player`: Bob, Alice's opponent)."""
     text = _text(UNHELD).replace("effect: [{draw: {count: 1}}]}",
                                  "effect: [{draw: {count: 1, player: opponent}}]}")
-    with pytest.raises(UnsupportedMechanic, match="names an opponent, and nobody controls"):
-        ruling(text)
+    if option is not None:
+        text = text.replace("turn: {player: alice",
+                            f"policies: {{uncontrolled.opponents: {option}}}\n"
+                            "turn: {player: alice")
+    res = ruling(text)
+    assert res.final["objects"]["b1"]["zone"] == drawn
+    assert res.final["objects"]["a1"]["zone"] == "main_deck"
+    assert any("RB HP.46" in s.citations for s in res.steps)
 
 
 def test_a_controlled_battlefields_draw_is_its_controllers() -> None:

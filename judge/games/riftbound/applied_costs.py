@@ -61,6 +61,24 @@ def statics_of(t: Table, cls: type) -> list[tuple[GameObject, GameObject, object
         for e in ability.effect if isinstance(e, cls)]
 
 
+#: RB HP.46: whose opponents an uncontrolled battlefield's ability names, and the rule its
+#: `turn-player` option reads (the game's `Rulebook.unheld_opponents` too).
+UNCONTROLLED_OPPONENTS = ("uncontrolled.opponents", "RB 190.6.b")
+
+
+def _uncontrolled_payer(t: Table, e: AppliedCost) -> tuple[str | None, tuple[str, ...]]:
+    """Whose the "you" of an uncontrolled battlefield's applied cost is, to read who pays it,
+    and the rules that say so: nobody's "you" pays nothing (RB 190.6.d); its opponents are
+    nobody's, or the turn player's (RB 190.6.b), as house policy RB HP.46 reads them (the turn
+    player then counts as its controller: their opponents pay)."""
+    if e.player != "opponent":
+        return None, ("RB 190.6.d",)
+    policy = t.policy_id("uncontrolled.opponents")
+    if t.policy_is("uncontrolled.opponents", "nobody"):
+        return None, (policy, "RB 190.6.d")
+    return t.state.turn_player, (policy, UNCONTROLLED_OPPONENTS[1])
+
+
 def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str) -> None:
     """RB 204.4.b-c: the applied costs of `player`'s standard move of `units` into `dest`, paid
     as the move is performed (from the pool, then Reaction Add abilities, RB 204.4.b.1), each
@@ -73,6 +91,8 @@ def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str)
     if not t.static_sources or t.state.edition == "v1.3":
         return
     owes: list[tuple[GameObject, int]] = []
+    # uncontrolled battlefields' that the mover does not pay, and why (RB HP.46)
+    spared: list[tuple[GameObject, str | None, tuple[str, ...]]] = []
     for _, source, e, _ in statics_of(t, AppliedCost):
         assert isinstance(e, AppliedCost)
         if source.zone != dest or dest == "base":
@@ -83,21 +103,28 @@ def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str)
 
             held = ext(t.state).control.get(source.id)
             if held is None:
-                from judge.engine.lost import cannot_rule
-
-                cannot_rule(t, f"an applied cost of the uncontrolled battlefield "
-                            f"{t.name(source.id)}'s own ability: its \"you\" is nobody (RB "
-                            "190.6.d), yet the turn player counts as its controller where an "
-                            "effect needs one (RB 190.6.b); whose opponents must pay it is not "
-                            "read yet (RB 204.4)", key="effect.applied_cost")
-            who = held  # RB 190.6.a: a controlled battlefield's ability is its controller's
-            t.cite_also_rule("RB 190.6.a")
+                payer, rules = _uncontrolled_payer(t, e)
+                if payer is None or player == payer or player in t.state.teammates(payer):
+                    spared.append((source, payer, rules))  # nobody's, or not the mover's
+                    continue
+                who = payer
+            else:
+                who = held  # RB 190.6.a: a controlled battlefield's ability is its controller's
+                t.cite_also_rule("RB 190.6.a")
         if (e.player == "you" and player != who) or (e.player == "opponent" and (
                 player == who or player in t.state.teammates(who))):
             continue
         n = e.energy * (max(0, len(units) - e.beyond) if e.beyond is not None else 1)
         if n > 0:
             owes.append((source, n))
+    for source, payer, rules in spared:
+        t.step(StepKind.COST, Msg(
+            "{player} pays nothing for the applied cost of {source}: nobody controls it, so "
+            "its ability has no \"you\" and no opponents", player=player,
+            source=t.name(source.id)) if payer is None else Msg(
+            "{player} pays nothing for the applied cost of {source}: nobody controls it, and "
+            "the turn player, who counts as its controller, is not one of its opponents",
+            player=player, source=t.name(source.id)), rules, actor=player)
     if not owes:
         return
     total = {"energy": sum(n for _, n in owes)}

@@ -28,6 +28,7 @@ from judge.engine.rulebook import (
     StatBonus,
     TriggersFrom,
 )
+from judge.games.riftbound.applied_costs import UNCONTROLLED_OPPONENTS
 from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
 from judge.games.riftbound.effects import EFFECTS
@@ -184,6 +185,8 @@ class Riftbound(Rulebook):
     #: nobody, and those instructions are ignored, though the turn player handles its abilities
     #: (RB 190.6.b).
     unheld_you = ("battlefield", "control", "RB 190.6.d")
+    #: RB HP.46: whose opponents an uncontrolled battlefield's ability names (RB 190.6.b or d).
+    unheld_opponents = UNCONTROLLED_OPPONENTS
     triggers_from = (TriggersFrom("", (), key="works_from", rules=("RB 385.2",),
                                   waits_once=False, replacement_rules=("RB 370.3",)),)
     #: RB 370.1.a: any event may be replaced; what a replaced play, activation, entering or
