@@ -1258,6 +1258,9 @@ class ActionOps(StackOps):
         if item is None:
             return item
         options = self.trigger_options(item, pt)
+        mode = self.trigger_mode_cost(item, pt)
+        if mode is not None:  # paid with its ability's as it goes on the stack (VW REG.14.a-b)
+            cost = total_cost(cost, mode)
         if cost.is_free and not options:
             return item
         g = self.game
@@ -1296,6 +1299,12 @@ class ActionOps(StackOps):
         if problem is not None and options:  # an optional cost chosen that cannot be paid
             self.bad_decision((item.id, "choices", options[0][0].note), f"{label} cannot "
                               f"pay the optional cost it chose ({problem.reason})")
+        if problem is not None and mode is not None:
+            # the chosen mode's own cost cannot be paid: refused, or chosen unpaid where the
+            # game's house policy lets it be (VW HP.46), with nothing of the mode happening
+            refused = self.trigger_mode_refused(item, pt.ability.cost, problem)
+            if refused is None:
+                return item
         if problem is not None:
             self.step(StepKind.TRIGGER, Msg("{label} triggered but its cost cannot be paid "
                                             "({why}): it is not put {where}", label=label,
@@ -1358,6 +1367,44 @@ class ActionOps(StackOps):
         item.extra[option.own_targets_each] = tuple(
             locks(option.own_targets_each, ids) if ids else () for ids in lists)
         self.cite_also_rule(option.own_targets_rule)
+
+    def trigger_mode_cost(self, item: StackItem, pt: PendingTrigger) -> Cost | None:
+        """The own cost of the mode a triggered ability goes on the stack with ("Option-1: Bayar
+        1 gold: ..."), where it has one: chosen with the mode as it goes there (VW REG.14.b), so
+        the file says which mode (judge does not choose one that costs for the player)."""
+        if not pt.ability.modes or not any(m.cost is not None and not m.cost.is_free
+                                           for m in pt.ability.modes):
+            return None
+        wanted = self.decision(item.id, "choices", "mode")
+        if wanted is None:
+            self.bad_decision((item.id, "choices", "mode"), f"{pt.ability.name}'s modes have "
+                              "costs of their own: say which one it takes (`decisions: "
+                              f"{{{item.id}: {{choices: {{mode: <name>}}}}}}`)")
+        chosen = mode_named(pt.ability.modes, item.choices.get("mode"))
+        if chosen is None or chosen.cost is None or chosen.cost.is_free:
+            return None
+        for rule in self.game.cite_optional(Role.MODES):
+            self.cite_also_rule(rule)  # on the cost step that pays it
+        return chosen.cost
+
+    def trigger_mode_refused(self, item: StackItem, own: Cost, problem: Refusal
+                             ) -> Refusal | None:
+        """A triggered ability's chosen mode whose own cost cannot be paid: a file error where
+        the game refuses such a mode (VW HP.46 `refused`: another may be chosen), else it goes
+        on the stack chosen unpaid (`chosen-unpaid`), nothing of the mode happening; None then.
+        (Its ability's own cost, if any, goes unpaid with it: a cost it cannot pay alone is
+        refused as any trigger's.)"""
+        g = self.game
+        policy = g.option_cost_policy
+        mode = item.choices.get("mode")
+        if policy is None or not self.table.policy_is(*policy) or not own.is_free:
+            why = f" (house policy {self.table.policy_id(policy[0])})" if policy else ""
+            self.bad_decision((item.id, "choices", "mode"), f"the {g.words.mode} {mode}'s own "
+                              f"cost cannot be paid ({problem.reason}), so it cannot be "
+                              f"chosen{why}: choose another")
+            return problem
+        self.option_unpaid(item, str(mode), problem)
+        return None
 
     def trigger_options(self, item: StackItem, pt: PendingTrigger
                         ) -> list[tuple[PlayedWith, Cost]]:

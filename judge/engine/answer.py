@@ -4112,7 +4112,27 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         reason, at, cites = trigger
         return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=reason),
                        step=at, citations=cites), "No"
+    declined = _trigger_cost_declined(player, ctx)
+    if declined is not None:
+        # "... Alice does not pay the gold. Does she draw?": her triggered ability left unpaid
+        # never joined the stack (VW REG.14.a, RB 404.2), not where her deck's top card is.
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "at step {step}, {what}", step=declined.index, what=said(declined))),
+            step=declined.index, citations=ctx.rules(declined)), "No"
     return replace(f, said=text), "No"
+
+
+#: A trigger step saying its player left its cost unpaid (judge's own words: actions.py).
+COST_LEFT_UNPAID = LazyRe(r"\btriggered; (\S+) does not pay its cost\b")
+
+
+def _trigger_cost_declined(player: str, ctx: _Facts) -> Step | None:
+    """The one step where `player` left a triggered ability's cost unpaid, so it never joined
+    the stack and did nothing (None: none, or several, which the question does not tell
+    apart)."""
+    found = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
+             and (m := COST_LEFT_UNPAID.search(st.summary)) is not None and m[1] == player]
+    return found[0] if len(found) == 1 else None
 
 
 def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], bool]

@@ -396,12 +396,12 @@ class CardReader(Reader):
                 self.ck.unsupported_mechanic((*p, "cost"), f"{self.game.name}'s rules give a "
                                              "triggered ability no cost, so judge cannot say "
                                              "when or whether this one is paid")
-            if kind == "triggered" and any(isinstance(mo, dict) and "cost" in mo
-                                           for mo in (m.get("modes") or [])
-                                           if isinstance(m.get("modes"), list)):
-                self.ck.unsupported_mechanic((*p, "modes"), "a triggered ability's mode with "
-                                             "a cost of its own is not implemented: judge "
-                                             "cannot say when or whether it is paid")
+            if kind == "triggered" and self.game.trigger_costs is None and any(
+                    isinstance(mo, dict) and "cost" in mo for mo in (m.get("modes") or [])
+                    if isinstance(m.get("modes"), list)):
+                self.ck.unsupported_mechanic((*p, "modes"), f"{self.game.name}'s rules give a "
+                                             "triggered ability no cost, so judge cannot say "
+                                             "when or whether its mode's own one is paid")
             condition = None
             if kind == "static":
                 self.static_checks(m, p)

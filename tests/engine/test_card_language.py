@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import ruling
 
@@ -36,22 +36,20 @@ def problems(text: str) -> list[str]:
     return [str(p) for p in err.value.problems]
 
 
-def test_a_triggered_skills_option_with_its_own_cost_cannot_be_ruled_in_vandaria_wars() -> None:
+def test_a_triggered_skills_option_with_its_own_cost_loads_in_vandaria_wars() -> None:
     """A triggered skill's cost is its "[cost]. Jika demikian", paid as it is registered (VW
-    REG.14.a, since audit 23); an Option- of one with a cost of its own judge cannot yet say
-    when or whether it is paid."""
-    with pytest.raises(UnsupportedMechanic) as err:
-        load_scenario_text(VW + textwrap.dedent("""\
-            cards:
-              Watcher:
-                type: follower
-                stats: {atk: 1, hp: 1}
-                abilities:
-                  - {name: W, kind: triggered, when: {event: entered},
-                     modes: [{name: A, cost: {gold: 1}, effect: [{draw: {count: 1}}]},
-                             {name: B, effect: [{draw: {count: 2}}]}]}
-            """), "t.yaml")
-    assert "mode with a cost of its own" in str(err.value)
+    REG.14.a); an Option- of one with a cost of its own is chosen and paid then too (VW
+    REG.14.b: scenarios vandaria-wars/triggered-options). It was exit 3."""
+    load_scenario_text(VW + textwrap.dedent("""\
+        cards:
+          Watcher:
+            type: follower
+            stats: {atk: 1, hp: 1}
+            abilities:
+              - {name: W, kind: triggered, when: {event: entered},
+                 modes: [{name: A, cost: {gold: 1}, effect: [{draw: {count: 1}}]},
+                         {name: B, effect: [{draw: {count: 2}}]}]}
+        """), "t.yaml")
 
 
 def test_a_triggered_skill_with_a_cost_loads_in_vandaria_wars() -> None:

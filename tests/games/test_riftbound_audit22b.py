@@ -63,12 +63,14 @@ def test_lethal_any_over_damage_the_file_starts_with_cannot_be_ruled() -> None:
         ruling(text)
 
 
-def test_an_uncontrolled_battlefields_own_applied_cost_cannot_be_ruled() -> None:
+def test_an_uncontrolled_battlefields_own_applied_cost_follows_rb_hp_46() -> None:
+    """It was exit 3 (RB 190.6.b and RB 190.6.d pull apart on whose opponents pay); house
+    policy RB HP.46 reads it: by default nobody's opponents, so the mover pays nothing, said."""
     text = _text("applied-cost-paid-to-move-two-units-here.yaml").replace(
         "  Toll Keeper:\n    type: unit\n    stats: {might: 3}\n",
         "  Toll Keeper:\n    type: battlefield\n").replace(
         '  - {id: bridge, card: Sunken Plaza, owner: bob, zone: "battlefield:bridge"}\n'
         '  - {id: keeper, card: Toll Keeper, owner: bob, zone: "battlefield:bridge"}',
         '  - {id: bridge, card: Toll Keeper, owner: bob, zone: "battlefield:bridge"}')
-    with pytest.raises(UnsupportedMechanic, match="uncontrolled battlefield"):
-        ruling(text)
+    res = ruling(text)
+    assert any("RB HP.46" in st.citations and "pays nothing" in st.summary for st in res.steps)

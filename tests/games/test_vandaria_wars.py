@@ -352,14 +352,15 @@ actions:
 """)
 
 
-def test_a_triggered_skills_option_with_its_own_cost_is_a_mechanic_judge_cannot_rule_on() -> None:
-    """The guide gives a triggered skill no cost (a `cost:` on one is exit 3): an Option- of one
-    that carries its own cost is exit 3 too, naming it, never a cost silently ignored."""
+def test_a_triggered_skills_option_with_its_own_cost_is_ruled_not_ignored() -> None:
+    """An Option- of a triggered skill that carries its own cost was exit 3; it is chosen and
+    paid as the skill is registered (VW REG.14.a-b), never a cost silently ignored: the file
+    that does not say which Option- it takes is told to (exit 2)."""
     import pytest
 
-    from judge.errors import UnsupportedMechanic
+    from judge.errors import InputError
 
-    with pytest.raises(UnsupportedMechanic, match="mode with a cost of its own"):
+    with pytest.raises(InputError, match="costs of their own: say which one"):
         ruling("""
 game: vandaria-wars
 turn: {player: alice, phase: main}
@@ -373,14 +374,20 @@ cards:
     abilities:
       - name: Call
         kind: triggered
-        when: {event: entered, object: self}
+        when: {event: damaged, object: self}
         modes:
           - {name: Gold, cost: {gold: 1}, effect: [{draw: {count: 1}}]}
           - {name: Free, effect: [{draw: {count: 1}}]}
+  Jab:
+    type: action
+    targets: [{type: follower}]
+    effect: [{damage: {target: $1, amount: 1}}]
 objects:
   - {id: herald, card: Herald, owner: alice, zone: field}
+  - {id: jab, card: Jab, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: jab, targets: [herald]}
 """)
-
 
 def test_an_options_own_cost_never_exhausts() -> None:
     """An Option-'s own cost that exhausts is refused where the file loads: a card is not
