@@ -126,6 +126,12 @@ class BoardOps(Core):
         held_from = obj.held_by  # whose hand it leaves (a discard is that player's)
         if (state.restrictions or self.static_sources) and self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
+        if (old, zone) == game.discard_move and how != "cost" and \
+                (state.replacements or self.static_sources):
+            from judge.engine.replacements import replaced
+
+            if replaced(self.table, "discarded", obj, cause=cause, anywhere=True):
+                return  # not discarded: what replaced it happened instead (FOW 910.1)
         if old == stack_zone and zone != old and \
                 (state.stack or self.resolving_cards) and \
                 not item_left and self.card_off_stack_matters():

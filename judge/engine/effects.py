@@ -410,7 +410,11 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             taker = ""
         if taker:  # under its new controller as it enters: what sees it enter sees them
             obj.controller = item.controller
+        replacing = len(r.state.replaced)
         r.move(obj, e.to, cause=item.id, position=e.position, into=whose)
+        if len(r.state.replaced) > replacing and (obj.zone, obj.incarnation) == before:
+            obj.controller = held
+            continue  # a replacement made something else happen instead: its step says what
         if taker and not r.game.vocab.is_board(obj.zone):
             obj.controller = held  # it did not go onto the board after all
         if held != obj.owner and obj.zone == e.to and not r.game.vocab.is_board(e.to) and \

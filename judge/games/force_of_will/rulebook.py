@@ -433,7 +433,10 @@ class ForceOfWill(Rulebook):
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "blocked",
                             "cancelled", "resolved", "produced", "left", "phase_started",
-                            "prevented", "lost_ability"),
+                            "prevented", "lost_ability",
+                            # FOW 910.1, 1019.1: a discard (a move from the hand to the
+                            # graveyard) replaced by `instead` does not happen
+                            "discarded"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "

@@ -430,12 +430,16 @@ def discard_to_hand_size(r: Table) -> None:
     picked += [o for o in reversed(hand) if o not in picked][:excess - len(picked)]
     for obj in picked:
         r.move(obj, r.graveyard_of(obj))
+    # a discard a replacement made something else happen instead of stays in the hand (FOW
+    # 910.1): its own step says so, and it is no card discarded here
+    asked = len(picked)
+    picked = [o for o in picked if o.zone != "hand"]
     if picked:
         r.step(StepKind.EFFECT, Msg("{player} discards down to {n} cards: {cards}", player=tp,
                                     n=MAX_HAND_SIZE,
                                     cards=", ".join(r.name(o.id) for o in picked)),
                ("FOW 505.5d", "FOW 306.3", *(("FOW 104.4",) if kept else ())))
-    if len(picked) < excess:
+    if kept and asked < excess:
         # FOW 104.1: card text that forbids the discard beats the rule that asks for it
         r.step(StepKind.EFFECT, Msg("{player} keeps {cards} in hand, over the maximum hand size: "
                                     "an effect forbids discarding them, and card text beats the "
