@@ -792,6 +792,26 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
             return
 
 
+def bound_to_targets(r: Table, item: StackItem, condition: Condition) -> Condition:
+    """A lasting `while:` whose count reads the item's targets ("while there are two or more
+    units there": `{count: {at: $1}}`), bound to them as the effect is created (RB 359.3.f:
+    "there" is read as the instruction executes; a target illegal by then has null
+    information, so nothing is there, RB 359.3.e.12): read again once the item has left the
+    stack, it still knows where "there" is."""
+    from judge.engine.conditions import CountOf
+    from judge.engine.granted import rewrite_records
+
+    def bind(node: object) -> object:
+        if isinstance(node, CountOf) and (wanted := node.count.earlier()):
+            r.cite_also_optional(Role.REFERENT)
+            return changed(node, count=node.count.given(r.earlier_read(item, wanted,
+                                                                      restrictions=True)))
+        return node
+    bound = rewrite_records(condition, bind)
+    assert isinstance(bound, Condition)
+    return bound
+
+
 def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier,
                       spared: frozenset[str] = frozenset()) -> str:
     """A `modify` over "every X" where the game says such an effect covers X that arrive later
@@ -820,8 +840,9 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier,
     covered = [r.obj(i) for i in _objects(r, item, e.target)  # the ones it covers now
                if i not in spared]
     before = _coverage(r, covered, change)
+    condition = bound_to_targets(r, item, e.while_) if e.while_ is not None else None
     r.add_continuous(Continuous(f"{item.id}.{r.state.timestamp}", item.controller, item.id,
-                                change, filt, fixed, source=item.source, condition=e.while_))
+                                change, filt, fixed, source=item.source, condition=condition))
     _cite_order(r, covered, change, before)
     parts = [*_loss_said(r, e), *_changes(r, change.stats, e.set_stats, (
         *e.traits, *e.keywords, *(f"\u201c{a}\u201d" for a in e.abilities)))]

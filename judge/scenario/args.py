@@ -209,12 +209,18 @@ class Reader:
                               f"{{{', '.join(known)}: ...}}")
             return 0
         self.check_rounding(kinds[0], raw, path)
-        if kinds[0] == "count" and 0 < n < 99 and not {"while", "instead"} & set(path):
-            # read once as its instruction is carried out; a lasting effect's `while:` is read
-            # again later, and a replacement's `instead` has no targets of its own: neither has
-            # an item's targets to read (exit 3 below)
+        if kinds[0] == "count" and self.reads_targets(path, n):
             return self.count_there(raw, path, n)
         return self.flat_record(known[kinds[0]], raw, path, n)
+
+    @staticmethod
+    def reads_targets(path: Path_, n: int) -> bool:
+        """Whether a `count:` at `path`, in an item with `n` targets, may read them (`at: $1`):
+        an instruction's, read once as it is carried out; a lasting `modify`'s `while:`, read
+        again later, bound to the targets as the effect is created (effects.py
+        bound_to_targets). Not a replacement's `instead`, which has no targets of its own, nor
+        another lasting effect's `while:` (no reading of them yet: exit 3 where it is read)."""
+        return 0 < n < 99 and "instead" not in path and ("while" not in path or "modify" in path)
 
     def count_there(self, raw: dict[str, Any], path: Path_, n: int) -> object:
         """`{count: filter}` in an instruction of an item with `n` targets: "for each unit
@@ -277,8 +283,10 @@ class Reader:
             return None
         op = ops[0]
         self.check_rounding(measured[0], m, path)
-        quantity = self.flat_record(quantities[measured[0]], {k: v for k, v in m.items()
-                                                              if k != op}, path, n)
+        quantity = self.count_there({"count": m["count"]}, path, n) \
+            if measured[0] == "count" and self.reads_targets(path, n) else \
+            self.flat_record(quantities[measured[0]], {k: v for k, v in m.items()
+                                                       if k != op}, path, n)
         value = self.value(Arg("quantity"), m[op], (*path, op), n)
         if not isinstance(quantity, Quantity) or not isinstance(value, (int, Quantity)):
             return None  # reported
