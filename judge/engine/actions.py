@@ -218,6 +218,9 @@ class ActionOps(StackOps):
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
         self.check(self.cost_dooms_target(player, parts, choices, targets, obj))
+        self.check(self.choices_refused(replace(
+            _spell(obj, player, effects), choices=choices,
+            targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)))))
         # -- everything is legal: now change the state --
         if replaced_as_it_begins(self.table, "played", obj):
             return
@@ -640,6 +643,19 @@ class ActionOps(StackOps):
         return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it cannot be "
                                   "the target of an effect {verb} it", object=self.name(obj.id),
                                   verb=word(self.game.sacrifice_word))), (bar.rule,))
+
+    def choices_refused(self, item: StackItem) -> Refusal | None:
+        """What the choices made as a card is played make illegal, by its effects' own checks
+        (EffectDecl.check_played: FOW 903.2j-1, damage divided among its targets), found now,
+        not as it resolves: the play is refused, citing the rule."""
+        decls = self.game.effect_decls
+        for e in item.effect:
+            decl = decls.get(getattr(e, "kind", ""))
+            if decl is not None and decl.check_played is not None:
+                refusal = decl.check_played(self.table, item, e)
+                if refusal is not None:
+                    return refusal
+        return None
 
     def cost_dooms_target(self, player: str, parts: tuple[Cost, Cost],
                           choices: dict[str, object], targets: list[str] | tuple[str, ...],

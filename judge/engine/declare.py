@@ -120,6 +120,11 @@ class EffectDecl:
     #: those it removes.
     more: tuple[tuple[str, tuple[str, ...]], ...] = ()
     less: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: What the choices made for the effect as its card is played must be, checked then (an
+    #: illegal one refuses the play, citing the rule): `check_played(table, item, effect)` with
+    #: the item the play would make (its choices and targets), a Refusal or None. FOW
+    #: 903.2j-1: a division of damage among targets, decided as it is played.
+    check_played: Callable[[Table, StackItem, Any], Refusal | None] | None = None
 
     @property
     def args(self) -> dict[str, Arg]:
@@ -142,19 +147,19 @@ class EffectDecl:
                   phrase: str = "") -> EffectDecl:
         """The same effect kind carried out a game's own way (e.g. Force of Will's destroy)."""
         return EffectDecl(self.record, run, phrase or self.phrase, self.rest, self.internal,
-                          self.more, self.less)
+                          self.more, self.less, self.check_played)
 
     def narrowing(self, arg: str, *choices: str) -> EffectDecl:
         """The same effect kind without some of the core's choices for one argument, where a
         game has no such thing (e.g. Riftbound has no attack or block to forbid)."""
         return EffectDecl(self.record, self.run, self.phrase, self.rest, self.internal,
-                          self.more, (*self.less, (arg, choices)))
+                          self.more, (*self.less, (arg, choices)), self.check_played)
 
     def widening(self, arg: str, *choices: str) -> EffectDecl:
         """The same effect kind taking choices of a game's own for one argument (e.g. the things
         Force of Will's `forbid` may forbid beyond the core's)."""
         return EffectDecl(self.record, self.run, self.phrase, self.rest, self.internal,
-                          (*self.more, (arg, choices)), self.less)
+                          (*self.more, (arg, choices)), self.less, self.check_played)
 
 
 @dataclass(frozen=True)

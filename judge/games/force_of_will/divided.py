@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from judge.engine.conditions import Amount
 from judge.engine.conditions import amount as amount_of
-from judge.engine.declare import EffectDecl
+from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.effects import Damage, damage
 from judge.model.args import Arg, list_of, required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import StackItem
-from judge.msg import phrases
+from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -45,6 +45,26 @@ class DivideDamage(Effect):
     targets: tuple[Ref, ...] = arg(list_of(Arg("target"), "the targets it is divided among, "
                                            "in order ($1, $2 ...)", required=True))
     amount: Amount = arg(required("quantity", "the damage divided", minimum=0))
+
+
+def division_refused(t: Table, item: StackItem, e: DivideDamage) -> Refusal | None:
+    """FOW 903.2j, 903.2j-1: the division is decided as the card is played: one chosen then
+    that is not a positive multiple of 100 for each target, adding up to the amount, makes the
+    play illegal, refused then (not found only as it resolves, or never, were it cancelled).
+    No division chosen is the file's to say: asked as it resolves (`run_divide_damage`)."""
+    chosen = item.choices.get("divide")
+    if not isinstance(chosen, (list, tuple)):
+        return None
+    total = amount_of(t, item, e.amount)
+    shares = [x for x in chosen if isinstance(x, int) and not isinstance(x, bool)]
+    if len(shares) == len(chosen) == len(e.targets) and sum(shares) == total and \
+            all(s > 0 and not s % 100 for s in shares):
+        return None
+    return Refusal(phrase(Msg("{total} damage divided as {shares} among {n} targets: each "
+                              "target's share is a positive multiple of 100 and the shares add "
+                              "up to the amount", total=total,
+                              shares=", ".join(str(x) for x in chosen), n=len(e.targets))),
+                   ("FOW 903.2j-1", "FOW 903.2j"))
 
 
 def run_divide_damage(t: Table, item: StackItem, e: DivideDamage) -> str | None:
@@ -73,4 +93,5 @@ def run_divide_damage(t: Table, item: StackItem, e: DivideDamage) -> str | None:
 
 
 DIVIDE_DAMAGE = EffectDecl(DivideDamage, run_divide_damage,
-                           "deal {amount} damage divided among {targets}")
+                           "deal {amount} damage divided among {targets}",
+                           check_played=division_refused)
