@@ -487,6 +487,11 @@ class ActionOps(StackOps):
         shield = player_shield(self.table, r.by)
         if shield is not None:  # a keyword of the player's (FOW 1120.4 [Barrier]): its rule
             source = self.state.objects.get(via.source or "") if via is not None else None
+            if r.types:  # narrowed to some card types (FOW 1120.5)
+                return Refusal(phrase(Msg(shield.narrowed_says, name=self.name(target),
+                                          types=Items([word(x) for x in r.types]),
+                                          source=self.name(source.id) if source else "")),
+                               (*shield.narrowed_rules, *g.cite_optional(Role.TARGETS)))
             return Refusal(phrase(Msg(shield.says, name=self.name(target), by=actor,
                                       controller=target, source=self.name(source.id)
                                       if source is not None else "")),

@@ -275,7 +275,7 @@ def forbidding_player(t: Table, target: str, actor: str,
             continue
         shield = player_shield(t, r.by)
         if shield is not None:  # a keyword the player has (FOW 1120.4 [Barrier])
-            if player_shielded(t, shield, target, actor, via):
+            if player_shielded(t, shield, target, actor, via, r.types):
                 return r
             continue
         if r.by == "opponent" and t.state.allied(actor, target):
@@ -304,13 +304,25 @@ def player_shields_of(t: Table, target: str) -> list[TargetShield]:
 
 
 def player_shielded(t: Table, shield: TargetShield, target: str, actor: str,
-                    via: StackItem | None) -> bool:
+                    via: StackItem | None, types: tuple[str, ...] = ()) -> bool:
     """Whether the keyword `shield` of the player `target` keeps what `actor` controls (`via`:
     what targets, if known) from targeting them: any other player's (`others`, FOW 1120.4), a
     spell with `spells_with` (FOW 1181.3: [Quickcast]), or an ability whose source is of the
     types and has the mark `abilities_of` names and is not the player's (FOW 1181.3: an entity
     they do not control that entered the field this turn). What targets unknown, only
-    `others` forbids anything."""
+    `others` forbids anything. Narrowed to `types` (FOW 1120.5: [Barrier] <Chant> on a
+    player), only what another player controls of those card types (a spell's types are its
+    card's, an ability's its source's); one of another type may target them, citing the
+    narrowed rule."""
+    if types:
+        source = t.state.objects.get(via.source or "") if via is not None else None
+        if t.state.allied(actor, target) or source is None:
+            return False
+        if source.card.is_type(*types):
+            return True
+        for rule in shield.narrowed_rules:
+            t.cite_also_rule(rule)
+        return False
     if shield.others:
         return not t.state.allied(actor, target)
     if via is None:

@@ -149,6 +149,9 @@ class Restriction:
     label: str = ""  # what made it, as a ruling names it ("Veiled Knight's Veil")
     #: enter: the zone it may not be put into; play: the zone it may not be played to (None: any)
     zone: str | None = None
+    #: be_targeted by a player's keyword (`by`) narrowed to the spells and abilities of these
+    #: card types ([Barrier] <Chant> on a player, FOW 1120.5); empty: not narrowed
+    types: tuple[str, ...] = ()
 
 
 @dataclass

@@ -8,7 +8,9 @@ kept as a restriction on targeting that player (engine/restrictions.py `player_s
 the rulebook's `player_shields`: [Barrier], spells and abilities another player controls cannot
 target them (1120.4); [Aegis], spells with [Quickcast] and abilities whose source is an entity
 they do not control that entered the field this turn cannot (1181.3). [Barrier] <information>
-on a player (1120.5) is not written.
+on a player (1120.5): `barrier: [chant]` beside `keywords: [barrier]`, only other players'
+spells and abilities of those card types (a spell's types are its card's, an ability's its
+source's).
 """
 
 from __future__ import annotations
@@ -43,6 +45,9 @@ class PlayerKeywords(Effect):
                       "controller")
     duration: str = arg(optional("duration", "how long it lasts (a static ability's: while it "
                                              "works)"), "turn")
+    barrier: tuple[str, ...] = arg(optional(
+        "card_types", "[Barrier] <information> (FOW 1120.5): only other players' spells and "
+        "abilities of these card types cannot target them (with `keywords: [barrier]`)"), ())
 
     def as_restrictions(self, t: Table, item: StackItem, duration: str,
                         label: str) -> list[Restriction]:
@@ -50,7 +55,8 @@ class PlayerKeywords(Effect):
         players = [p for p in refs(t, item, self.player) if p in t.state.players]
         rid = t.state.new_id(f"{item.id}.player_keywords")
         return [Restriction(rid, item.controller, item.id, "be_targeted", None, ((p, -1),),
-                            None, keyword, duration, item.source, label or t.item_label(item))
+                            None, keyword, duration, item.source, label or t.item_label(item),
+                            types=self.barrier if keyword == "barrier" else ())
                 for p in players for keyword in self.keywords]
 
 
@@ -64,8 +70,13 @@ def run_player_keywords(t: Table, item: StackItem, e: PlayerKeywords) -> str | N
     players = list(dict.fromkeys(str(r.fixed[0][0]) for r in made if r.fixed))
     lasting = Msg("until end of turn") if e.duration == "turn" else \
         Msg("for the rest of the game")
+    if e.barrier:
+        t.cite_also_rule("FOW 1120.5")
     return phrases([phrase(Msg("{player} gains {keywords} ({how_long})", player=p,
-                               keywords=Items([f"[{k.capitalize()}]" for k in e.keywords]),
+                               keywords=Items([f"[{k.capitalize()}]" + (
+                                   f" <{', '.join(x.capitalize() for x in e.barrier)}>"
+                                   if k == "barrier" and e.barrier else "")
+                                   for k in e.keywords]),
                                how_long=lasting)) for p in players])
 
 

@@ -894,7 +894,9 @@ class ForceOfWill(Rulebook):
     player_shields = (
         TargetShield("barrier", ("FOW 1120.4",), Msg(
             "{name} has [Barrier]: {name} cannot be targeted by the spells and abilities of "
-            "{by}").id, others=True),
+            "{by}").id, others=True, narrowed_says=Msg(
+            "{name} has [Barrier] <{types}>: {source} cannot target {name}").id,
+            narrowed_rules=("FOW 1120.5",)),
         TargetShield("aegis", ("FOW 1181.3",), Msg(
             "{name} has [Aegis]: a spell with [Quickcast], or an ability of an entity {name} "
             "does not control that entered the field this turn, cannot target {name}").id,
