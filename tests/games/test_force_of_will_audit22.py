@@ -67,3 +67,18 @@ def test_divided_damage_without_a_split_names_how_to_write_it() -> None:
     assert bad != text
     with pytest.raises(InputError, match=r"903\.2j"):
         ruling(bad)
+
+
+def test_a_players_barrier_types_without_barrier_is_an_error() -> None:
+    """FOW 1120.5: `barrier:` beside keywords that are not [Barrier] would be read by nothing."""
+    import pytest
+
+    from judge.errors import InputError
+
+    from ..conftest import SCENARIOS
+
+    text = (SCENARIOS / "force-of-will/player-barrier/barrier-chant-keeps-off-a-chant.yaml"
+            ).read_text(encoding="utf-8").replace("keywords: [barrier], barrier: [chant]",
+                                                  "keywords: [aegis], barrier: [chant]")
+    with pytest.raises(InputError, match=r"needs `keywords: \[barrier\]`"):
+        ruling(text)

@@ -318,10 +318,25 @@ def _player_dealers(name: str, card: CardDef,
                         "player deals no damage, its source is a card (FOW 912)")
 
 
+def _player_barrier_types(name: str, card: CardDef,
+                          problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """FOW 1120.5: `player_keywords`' `barrier:` narrows the player's [Barrier]: written beside
+    keywords without it, nothing would read it (an error, not a key silently ignored)."""
+    texts = [(("cards", name, "effect"), card.effect)] + [
+        (("cards", name, "abilities", i, "effect"), a.effect) for i, a in enumerate(card.abilities)]
+    for where, effects in texts:
+        for j, e in enumerate(effects):
+            if getattr(e, "kind", "") == "player_keywords" and getattr(e, "barrier", ()) and \
+                    "barrier" not in getattr(e, "keywords", ()):
+                problem((*where, j, "player_keywords", "barrier"), "`barrier:` narrows a "
+                        "player's [Barrier] (FOW 1120.5): it needs `keywords: [barrier]`")
+
+
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     _validate_until_it_leaves(scenario, name, card, problem)
     _player_dealers(name, card, problem)
+    _player_barrier_types(name, card, problem)
     for i, ability in enumerate(card.abilities):
         if ability.when is not None and ability.when.phase == "setup":
             # The setup is before the first turn, no phase that begins (FOW 405).
