@@ -82,3 +82,21 @@ def test_a_players_barrier_types_without_barrier_is_an_error() -> None:
                                                   "keywords: [aegis], barrier: [chant]")
     with pytest.raises(InputError, match=r"needs `keywords: \[barrier\]`"):
         ruling(text)
+
+
+def test_a_card_put_below_from_the_field_cannot_be_ruled() -> None:
+    """FOW 1045.1: what leaving the field to join a stack leaves behind is not modelled: exit 3
+    naming it, never a card silently taken off the field."""
+    import pytest
+
+    from judge.errors import UnsupportedMechanic
+
+    from ..conftest import SCENARIOS
+
+    text = (SCENARIOS / "force-of-will/stacking/card-text-puts-a-card-below-and-it-goes-with-the-"
+            "stack.yaml").read_text(encoding="utf-8").replace(
+        "{id: pebble, card: Pebble, owner: alice, zone: graveyard}",
+        "{id: pebble, card: Pebble, owner: alice, zone: field}").replace(
+        "targets: [{zone: graveyard, owner: you}", "targets: [{type: resonator}")
+    with pytest.raises(UnsupportedMechanic, match="from the field"):
+        ruling(text)

@@ -48,6 +48,7 @@ from judge.games.force_of_will.rulers import (
     make_astral,
 )
 from judge.games.force_of_will.shift import SHIFT_UP
+from judge.games.force_of_will.stacks import PUT_UNDER
 from judge.games.force_of_will.state import FREE, WILL, is_astral
 from judge.games.force_of_will.subrulers import EXPEL, MOVE_ZONE, UPGRADE
 from judge.games.force_of_will.transcend import TRANSCEND
@@ -283,6 +284,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     REMOVE_FROM_BATTLE,  # FOW 1029
     PLAYER_KEYWORDS_EFFECT,  # FOW 1120.4, 1181.3
     DIVIDE_DAMAGE,  # FOW 903.2j
+    PUT_UNDER,  # FOW 1045.1
     EffectDecl(Delayed, delayed, "set up the delayed automatic ability {ability}"),  # FOW 906.8
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),

@@ -382,7 +382,8 @@ class ForceOfWill(Rulebook):
             STACKED: "a card stacked below another in the field is no entity (FOW 1045.2): "
                      "judge puts one there only through [Reincarnation] (FOW 1161.2); a "
                      "scenario counts the cards below with the object key `stacked: N`, and "
-                     "card text cannot put, send or look for cards there yet",
+                     "card text puts a card there with `put_under` only (FOW 1045.1): it "
+                     "cannot name the zone, send cards there or look for cards there yet",
         },
         # FOW 322.2, 1047.1: expelled cards are outside the game, revealed; only text naming
         # them (`zone: expelled`, 321.10) reaches them, never "any zone".

@@ -5,8 +5,10 @@ A card in the field with cards stacked below it says how many with the object ke
 (1045.2-1045.3), so judge keeps no object for them, and the count goes with the card while it is
 that object. The processes of the rules that stack cards keep it: Transcend (714.3, transcend.py:
 two cards more below the new top card) and [Reincarnation] (1161.2: one); the stack leaving the
-field takes it apart (1045.6, reincarnation.py). A card's own instruction to put a card under
-another is no rule: the card language has no verb for it.
+field takes it apart (1045.6, reincarnation.py). A card's own instruction "put target card from
+your graveyard under this card" (1045.1) is `put_under: {target: $1, under: self}`: the card is
+no entity below (1045.2), counted in `stacked`, and goes with the stack as it leaves (1045.6d).
+One from the field or into a stack outside the field (1045.6f, the ruler area) is exit 3.
 
 [Trinity]: `keywords: [trinity]` and `trinity: [<ability names>]`: those abilities exist only
 while the card is in the field with three or more cards stacked below it (1165.2-1165.4).
@@ -16,14 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.conditions import GameCondition, gate_abilities
+from judge.engine.conditions import GameCondition, gate_abilities, not_done
+from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import OpeningNote
-from judge.model.args import Arg, required
+from judge.model.args import Arg, optional, required
 from judge.model.cards import CardDef
-from judge.model.effects import arg
+from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, phrase
+from judge.msg import Items, Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -60,6 +63,51 @@ class Trinity(GameCondition):
     def said(self) -> str:
         return phrase(Msg("[Trinity]: three or more cards are stacked below this card in the "
                           "field"))
+
+
+@dataclass(frozen=True)
+class PutUnder(Effect):
+    """`put_under: {target: $1, under: self}`: put cards (from a zone outside the field) below an
+    entity in the field, stacked (FOW 1045.1): no entity there (1045.2), counted among the cards
+    below it (`stacked`), going with the stack as it leaves (1045.6d)."""
+
+    kind: ClassVar[str] = "put_under"
+    target: Ref = arg(required("target", "the cards put below"))
+    under: Ref = arg(optional("target", "the entity in the field they go below (default: "
+                                        "self)"), "self")
+
+
+def run_put_under(t: Table, item: StackItem, e: PutUnder) -> str | None:
+    from judge.engine.lost import cannot_rule
+    from judge.engine.refs import refs
+    from judge.games.force_of_will.reincarnation import STACKED
+    from judge.games.force_of_will.state import ext
+
+    tops = [o for o in refs(t, item, e.under) if o in t.state.objects]
+    if len(tops) != 1 or t.obj(tops[0]).zone != "field":
+        return not_done(Msg("its stacking instruction does not happen: nothing in the field to "
+                            "put cards below"))
+    top = t.obj(tops[0])
+    cards = [t.obj(o) for o in refs(t, item, e.target) if o in t.state.objects]
+    if any(t.game.vocab.is_board(c.zone) for c in cards):
+        cannot_rule(t, "a card put below another from the field (FOW 1045.1): what leaving the "
+                    "field to join a stack leaves behind is not modelled", "effect.put_under")
+    below = ext(t.state).stacked_below.setdefault(top.id, [])
+    for card in cards:
+        t.move(card, STACKED, cause=item.id, how="stacked")
+        below.append(card.id)
+    already = top.extra.get("stacked")
+    count = len(cards) + (already if isinstance(already, int) else 0)
+    top.extra["stacked"] = count
+    trinity_counts(t, top, count)
+    t.cite_also_rule("FOW 1045.1")
+    t.cite_also_rule("FOW 1045.2")
+    return phrase(Msg("puts {cards} below {top}, stacked: no entity there ({n} below it now)",
+                      cards=Items([t.name(c.id) for c in cards]), top=t.name(top.id),
+                      n=count))
+
+
+PUT_UNDER = EffectDecl(PutUnder, run_put_under, "put {target} below {under}")
 
 
 def trinity_counts(t: Table, top: GameObject, under: int) -> None:
