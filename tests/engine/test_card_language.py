@@ -36,33 +36,25 @@ def problems(text: str) -> list[str]:
     return [str(p) for p in err.value.problems]
 
 
-def test_a_triggered_skills_option_with_its_own_cost_loads_in_vandaria_wars() -> None:
-    """A triggered skill's cost is its "[cost]. Jika demikian", paid as it is registered (VW
-    REG.14.a); an Option- of one with a cost of its own is chosen and paid then too (VW
-    REG.14.b: scenarios vandaria-wars/triggered-options). It was exit 3."""
+@pytest.mark.parametrize("ability", [
+    "{name: W, kind: triggered, when: {event: entered}, cost: {gold: 1},\n"
+    "   effect: [{draw: {count: 1}}]}",
+    "{name: W, kind: triggered, when: {event: entered},\n"
+    "   modes: [{name: A, cost: {gold: 1}, effect: [{draw: {count: 1}}]},\n"
+    "           {name: B, effect: [{draw: {count: 2}}]}]}",
+], ids=["its own cost", "an Option- with its own cost"])
+def test_a_triggered_skill_with_a_cost_loads_in_vandaria_wars(ability: str) -> None:
+    """VW REG.14.a: a triggered skill's cost is an additional cost paid as it is registered; an
+    Option- of one with a cost of its own is chosen and paid then too (VW REG.14.b: scenarios
+    vandaria-wars/triggered-options; it was exit 3)."""
+    ability = ability.replace("\n", "\n                ")
     load_scenario_text(VW + textwrap.dedent("""\
         cards:
           Watcher:
             type: follower
             stats: {atk: 1, hp: 1}
             abilities:
-              - {name: W, kind: triggered, when: {event: entered},
-                 modes: [{name: A, cost: {gold: 1}, effect: [{draw: {count: 1}}]},
-                         {name: B, effect: [{draw: {count: 2}}]}]}
-        """), "t.yaml")
-
-
-def test_a_triggered_skill_with_a_cost_loads_in_vandaria_wars() -> None:
-    """VW REG.14.a: a triggered skill's cost is an additional cost paid as it is registered."""
-    load_scenario_text(VW + textwrap.dedent("""\
-        cards:
-          Watcher:
-            type: follower
-            stats: {atk: 1, hp: 1}
-            abilities:
-              - {name: W, kind: triggered, when: {event: entered}, cost: {gold: 1},
-                 effect: [{draw: {count: 1}}]}
-        """), "t.yaml")
+              - """) + ability + "\n", "t.yaml")
 
 
 def test_refusing_a_trigger_cost_is_an_error_where_the_rules_forbid_it() -> None:
