@@ -2487,6 +2487,18 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
 EACH = LazyRe(r"\b(?:each|both)\b(?! (?:time|turn|other)\b)", re.I)
 
 
+#: "Where do the Phoenix and Lyra go?", "What are the ATKs of her Sentinel and Squire?": a
+#: where/what question of several things named together, each asked of.
+NAMED_TOGETHER = LazyRe(r"^\W*(?:where|what)\b[^?,;]*\w\s+and\s+(?!(?:is|are|does|do|did|"
+                        r"what|where|who|how|can|may|will|would|has|have)\b)\w", re.I)
+
+
+def _named_together(facts: list[Fact], asked: str, ctx: _Facts) -> int:
+    """How many of the objects the facts are about the clause `asked` names."""
+    return len({f.subject.id for f in facts if f.subject.kind == "object" and
+                _about(f, asked, ctx, False, keywords=False) > 0})
+
+
 def _namesakes(f: Fact, g: Fact, ctx: _Facts) -> bool:
     """Whether two facts are of two cards of one name ("What is each Rex's ATK?")."""
     return f.subject.kind == g.subject.kind == "object" and \
@@ -2526,10 +2538,17 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
     the one that leads (another player; another card, with a field of the same sort), that the
     question names (or of a card of the lead's name, or that a step changed) and is about at
     least half as much as the best, best first. (Only of the
-    last of the question's questions: one before it keeps the next lead for the next one.)"""
-    if not (EACH.search(asked) or WHO_SURVIVES.match(asked)) or \
-            lead.subject.kind not in ("object", "player"):
+    last of the question's questions: one before it keeps the next lead for the next one.) A
+    where/what question of several things named together (NAMED_TOGETHER) asks of each of
+    those it names."""
+    each = bool(EACH.search(asked) or WHO_SURVIVES.match(asked))
+    if not (each or (NAMED_TOGETHER.search(asked) and _named_together(facts, asked, ctx) > 1)) \
+            or lead.subject.kind not in ("object", "player"):
         return []
+    if not each:  # "Where do the Phoenix and Lyra go?": those it names, not the rest too
+        return [i for _, _, i in scored if i not in used and facts[i] is not lead and
+                facts[i].subject.kind == "object" and facts[i].subject.id != lead.subject.id
+                and _about(facts[i], asked, ctx, False, keywords=False) > 0]
     sorts = {x.split(".")[0] for x in lead.subject.fields}
     best = scored[0][0] if scored else 0
     return [i for score, _, i in scored if i not in used and 2 * score >= best > 0
