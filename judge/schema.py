@@ -270,7 +270,15 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                    if game.cite_optional(Role.NTH_TIME) else {}),
                                 **({"by": enum(("player",), "player: the player whose event it "
                                                "is controls the ability (\"they\")")}
-                                   if game.cite_optional(Role.EVENT_PLAYER_CONTROLS) else {})},
+                                   if game.cite_optional(Role.EVENT_PLAYER_CONTROLS) else {}),
+                                **({"killer": enum(("you", "opponent"), "destroyed: the player "
+                                                   "credited with the kill (" + ", ".join(
+                                                       r for rules in game.kill_credit.values()
+                                                       for r in rules) + ")"),
+                                    "killed_with": enum(("spell", "ability", "combat"),
+                                                        "destroyed: what the kill is credited "
+                                                        "to")}
+                                   if game.kill_credit else {})},
                                ("event",)),
                    "while": {"$ref": "#/$defs/condition"},
                    **({"each_turn": {"type": "integer", "minimum": 1, "description":

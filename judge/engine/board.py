@@ -409,7 +409,7 @@ class BoardOps(Core):
         """Destroy `obj` once the replacement effects have been asked (`replaced_destroy`)."""
         ev = self.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=self.name(obj.id)),
                        obj=obj.id, zone_from=obj.zone,  # where it died (RB 808.1.d.3)
-                       player=obj.controller, cause=cause)
+                       player=obj.controller, cause=cause, credit=self.kill_credit_of(cause))
         if any(a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
                and a.when.object == "self" for a in obj.card.abilities):
             self.cite_also_optional(Role.OWN_DEATH_TRIGGER)  # pending before it moves
@@ -479,6 +479,8 @@ class BoardOps(Core):
             dealer = self._dealer(source, item)
             if dealer is not None:  # RB 142.3.a: marked by the player responsible for the deal
                 obj.marked_by[dealer] = obj.marked_by.get(dealer, 0) + remaining
+                if self.game.kill_credit:  # RB 428.5.c: a kill it dies of is this deal's
+                    obj.damaged_by = (dealer, self._dealt_with(item))
             ev = self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining,
                                                   target=self.name(target)),
                            obj=target, player=obj.controller, source=source, item=item,
@@ -489,6 +491,27 @@ class BoardOps(Core):
             self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining, target=target),
                       player=target, source=source, item=item, amount=remaining, cause=cause)
         return remaining
+
+    def _dealt_with(self, item: str | None) -> str:
+        """What dealt a deal of damage: a `spell` (a card's item), an `ability`, or, with no
+        item, a `unit` (its combat damage)."""
+        if not item:
+            return "unit"
+        found = next((i for i in (*reversed(self.resolving_items), *self.state.stack)
+                      if i.id == item), None)
+        return "spell" if found is not None and found.kind == "card" else "ability"
+
+    def kill_credit_of(self, cause: str | None) -> tuple[str, str, str] | None:
+        """The kill credit of a destruction `cause` makes, where the game's rules credit kills
+        (Rulebook.kill_credit): an instruction of the item resolving, to it and its controller
+        (RB 428.5.b)."""
+        if not self.game.kill_credit or not cause:
+            return None
+        for item in reversed(self.resolving_items):
+            if item.id == cause:
+                return (item.controller, "spell" if item.kind == "card" else "ability",
+                        "instruction")
+        return None
 
     def _dealer(self, source: str | None, item: str | None) -> str | None:
         """The player responsible for a deal of damage: the controller of the item dealing it,

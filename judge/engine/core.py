@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from judge.engine.resolution import Frozen
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
+    from judge.model.cards import When
 
 #: Safety limits: a resolution ends with a finding instead of running away. Each is far beyond
 #: what a real game reaches, and the step and stack limits grow with what the file itself gives
@@ -467,7 +468,8 @@ class Core:
     def emit(self, kind: str, label: Msg | str, *, obj: str | None = None,
              player: str | None = None, source: str | None = None, item: str | None = None,
              amount: int = 0, phase: str | None = None, zone_from: str | None = None,
-             zone_to: str | None = None, cause: str | None = None, how: str = "") -> Event:
+             zone_to: str | None = None, cause: str | None = None, how: str = "",
+             credit: tuple[str, str, str] | None = None) -> Event:
         """Announce an event: it becomes a graph node (caused by `cause`), may trigger abilities,
         and is shown to the game's `on_event` hook. `label`: what happened, as a message with
         its arguments (`Msg("{object} destroyed", object=...)`), said in the reader's language
@@ -484,7 +486,7 @@ class Core:
         if cause:  # link(), without its call: a cause is never the event it causes
             self._links.append(Link(cause, node_id, Relation.CAUSES))
         event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to,
-                      how)
+                      how, credit)
         state = self.state
         state.version += 1
         if state.continuous or self.static_sources or state.layered_at >= 0:
@@ -585,11 +587,39 @@ class Core:
             return False
         if when.how is not None and event.how != when.how:
             return False  # it happened some other way
+        if (when.killer is not None or when.killed_with is not None) and \
+                not self.kill_credited(when, event, controller or obj.controller):
+            return False
         if controller is None and not self.game.checks.trigger_active(self.state, obj,
                                                                        ability, event):
             return False
         return self.when_matches(obj, when.object, when.filter, when.phase, when.player, event,
                                  you=controller)
+
+    def kill_credited(self, when: When, event: Event, you: str) -> bool:
+        """Whether a kill is credited as the trigger asks (`killer`, `killed_with`: Event.credit,
+        Rulebook.kill_credit), `you` its "you"; the rule that credits it is cited. A kill
+        credited in a way the game's rules (of this edition) do not credit is an honest exit 3;
+        one credited to nothing (a death no spell, ability or combat made) matches no such
+        trigger."""
+        credit = event.credit
+        if credit is None:
+            return False
+        player, with_, how = credit
+        rules = self.game.kill_credit.get(how)
+        if rules is None:
+            from judge.engine.lost import cannot_rule
+
+            cannot_rule(self.table, f"a kill by {how} damage: the rules of this edition do "
+                        "not say whom it is credited to", "when.killer")
+        if when.killed_with is not None and with_ != when.killed_with:
+            return False
+        if (when.killer == "you" and player != you) or (when.killer == "opponent" and (
+                player == you or self.state.allied(player, you))):
+            return False
+        for rule in rules or ():
+            self.cite_also_rule(rule)
+        return True
 
     def note_fresh(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
         """A card that triggers off the board, whose condition was met where it was put this

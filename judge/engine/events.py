@@ -134,3 +134,7 @@ class Event:
     zone_from: str | None = None
     zone_to: str | None = None
     how: str = ""  # how it happened, when the rules tell ways apart (e.g. `recall`, not a move)
+    #: a destroyed event's kill credit, where the game's rules credit kills (Rulebook.
+    #: kill_credit): (the player credited, with what: `spell` | `ability` | `combat`, and how:
+    #: `instruction` | `damage` | `combat`)
+    credit: tuple[str, str, str] | None = None

@@ -769,6 +769,13 @@ class Rulebook:
     #: player by "you" (its `controller` reference), so those instructions are ignored (RB
     #: 190.6.d: an uncontrolled battlefield's "draw 1"), whoever puts it on the stack.
     unheld_you: ClassVar[tuple[str, str, str] | None] = None
+    #: How the game's rules credit a kill, by how it came (`instruction`: a spell's or
+    #: ability's text, `damage`: lethal damage of a spell or ability, `combat`: combat damage),
+    #: each with its rules, the most specific first (RB 428.5.b; 428.5.c.1, 428.5.c; 428.5.c.2): a
+    #: trigger may then wait for a kill by a player, with a spell (`when: {event: destroyed,
+    #: killer: you, killed_with: spell}`). Empty: the game credits no kill. A way missing is an
+    #: honest exit 3 where a trigger asks.
+    kill_credit: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The house policy that says whose opponents such an object's ability names while nobody
     #: holds it, and the rule cited with its option `turn-player` (the turn player's, who
     #: handles its abilities: RB HP.46, RB 190.6.b); its option `nobody`: it has none, as it

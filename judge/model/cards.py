@@ -86,6 +86,10 @@ class When:
     #: `player`: the player whose event it is controls the ability, whoever controls its object
     #: (RB 190.6.c: a battlefield's "when a player plays a spell, they may ...").
     by: str | None = None
+    #: A kill's credit (Event.credit, RB 428.5): `you` | `opponent`, the player credited, and
+    #: `spell` | `ability` | `combat`, with what ("when you kill a unit with a spell").
+    killer: str | None = None
+    killed_with: str | None = None
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,8 @@ CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", 
              "abilities", "modes", "requirements", "additional_cost", "text", "gives")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
                 "modes", "text", "while", "each_turn")
-WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how", "nth", "by")
+WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how", "nth", "by", "killer",
+             "killed_with")
 #: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
 INSTRUCTION_KEYS = ("if", "as", "optional")
 #: What a static ability may do: kind -> (in words, the key naming what it is about, the keys
@@ -590,8 +591,31 @@ class CardReader(Reader):
             if by is not None and decl is not None and not decl.player:
                 self.ck.bad((*path, "by"), f"a {event} event is no player's, so no player "
                                            "could control the ability")
+        killer, killed_with = self.kill_asked(m, path, event)
         return When(event or "?", obj, phase, filt, player,
-                    condition if isinstance(condition, Condition) else None, how, nth, by)
+                    condition if isinstance(condition, Condition) else None, how, nth, by,
+                    killer, killed_with)
+
+    def kill_asked(self, m: dict[str, Any], path: Path_, event: str | None
+                   ) -> tuple[str | None, str | None]:
+        """`killer: you | opponent` and `killed_with: spell | ability | combat`: a trigger on a
+        kill by a player, with what ("when you kill a unit with a spell"), where the game's
+        rules credit kills (Rulebook.kill_credit: RB 428.5)."""
+        if "killer" not in m and "killed_with" not in m:
+            return None, None
+        key = "killer" if "killer" in m else "killed_with"
+        if not self.game.kill_credit:
+            self.ck.bad((*path, key), f"{self.game.name}'s rules credit no kill to a player, so "
+                                      "nothing could match it")
+            return None, None
+        if event != "destroyed":
+            self.ck.bad((*path, key), "a kill is a `destroyed` event: only it is credited")
+            return None, None
+        killer = self.ck.string(m["killer"], (*path, "killer"), ("you", "opponent")) \
+            if "killer" in m else None
+        with_ = self.ck.string(m["killed_with"], (*path, "killed_with"),
+                               ("spell", "ability", "combat")) if "killed_with" in m else None
+        return killer, with_
 
     # ----- filters -----------------------------------------------------------------------------
     def filters(self, raw: Any, path: Path_) -> tuple[Filter, ...]:

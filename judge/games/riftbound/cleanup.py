@@ -392,6 +392,18 @@ def say_no_damage_no_death(t: Table) -> None:
                    ("RB 142.4.b", "RB 143.2.a"))
 
 
+def killed_by(obj: GameObject) -> tuple[str, str, str] | None:
+    """RB 428.5.c: a unit dying in a cleanup is killed by the spell or ability that dealt it
+    damage and resolved just before (its last damage), and its controller is responsible
+    (428.5.c.1); of combat damage, by the damage's sources, their controller responsible
+    (428.5.c.2)."""
+    if obj.damaged_by is None:
+        return None
+    player, dealt_with = obj.damaged_by
+    return (player, "combat", "combat") if dealt_with == "unit" else (player, dealt_with,
+                                                                      "damage")
+
+
 def kill_lethal(t: Table) -> bool:
     """RB 323.4: every unit with lethal damage that has a death trigger (Deathknell, RB 808)
     puts it on the chain as pending; RB 323.5: then all of them die together."""
@@ -414,8 +426,8 @@ def kill_lethal(t: Table) -> bool:
         x.destroying.add(obj.id)
         damage_node = obj.last_change
         ev = t.emit(EventKind.DESTROYED, Msg("{object} dies", object=t.name(obj.id)),
-                    obj=obj.id,
-                    player=obj.controller, cause=damage_node)
+                    obj=obj.id, player=obj.controller, cause=damage_node,
+                    credit=killed_by(obj))
         t.link(damage_node, ev.node, Relation.DESTROYS)
         events[obj.id] = ev.node
     collect_triggers(t)  # RB 323.4 (3a): death triggers are pending before anything moves

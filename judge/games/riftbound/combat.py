@@ -425,8 +425,9 @@ def deal_combat_damage(t: Table, sd: Showdown) -> None:
         for oid, n in amounts.items():
             got = t.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id)
             if got and oid in t.state.objects:  # RB 142.3.a: marked by the assigning player
-                marks = t.state.objects[oid].marked_by
-                marks[player] = marks.get(player, 0) + got
+                obj = t.state.objects[oid]
+                obj.marked_by[player] = obj.marked_by.get(player, 0) + got
+                obj.damaged_by = (player, "unit")  # a kill it dies of: RB 428.5.c.2
             dealt.append(Msg("{n} to {target}", n=got, target=t.name(oid)))
     t.step(StepKind.COMBAT, Msg("combat damage is dealt simultaneously: {dealt}",
                                 dealt=Items(dealt, commas=True) if dealt else Msg("none")),

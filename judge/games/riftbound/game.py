@@ -187,6 +187,12 @@ class Riftbound(Rulebook):
     unheld_you = ("battlefield", "control", "RB 190.6.d")
     #: RB HP.46: whose opponents an uncontrolled battlefield's ability names (RB 190.6.b or d).
     unheld_opponents = UNCONTROLLED_OPPONENTS
+    #: RB 428.5: a kill is credited to the spell or ability whose text killed (428.5.b), or
+    #: whose damage killed in a cleanup (428.5.c); in a combat cleanup, to the combat damage's
+    #: sources and their controller (428.5.c.2, v1.4 only).
+    kill_credit: ClassVar[dict[str, tuple[str, ...]]] = {
+        "instruction": ("RB 428.5.b",), "damage": ("RB 428.5.c.1", "RB 428.5.c"),
+        "combat": ("RB 428.5.c.2",)}
     triggers_from = (TriggersFrom("", (), key="works_from", rules=("RB 385.2",),
                                   waits_once=False, replacement_rules=("RB 370.3",)),)
     #: RB 370.1.a: any event may be replaced; what a replaced play, activation, entering or
@@ -282,6 +288,10 @@ class RiftboundV13(Riftbound):
     #: v1.3 RB 359.3.e.14.b: a replaced action does not affect the later linked instruction,
     #: with no exception for "if you do".
     replaced_action_done = True
+    #: v1.3 credits no combat kill (its RB 428.5 has no 428.5.c.2): a trigger waiting for a
+    #: kill that combat damage made is an honest exit 3 there.
+    kill_credit: ClassVar[dict[str, tuple[str, ...]]] = {
+        "instruction": ("RB 428.5.b",), "damage": ("RB 428.5.c",)}
     roles = ROLES_V13
     #: v1.3 RB 472.1.b.1: a copy took every trait, Rules Text and Might alike.
     copyable = None
