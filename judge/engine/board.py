@@ -213,7 +213,7 @@ class BoardOps(Core):
         if was_board and not now_board:
             ev = self.emit(EventKind.LEFT, self.move_label(obj, old, zone), obj=obj.id,
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
-                           how=how)
+                           how=how, credit=self.kill_credit_of(cause) if how == "cost" else None)
             obj.last_change = ev.node
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
@@ -503,11 +503,11 @@ class BoardOps(Core):
 
     def kill_credit_of(self, cause: str | None) -> tuple[str, str, str] | None:
         """The kill credit of a destruction `cause` makes, where the game's rules credit kills
-        (Rulebook.kill_credit): an instruction of the item resolving, to it and its controller
-        (RB 428.5.b)."""
+        (Rulebook.kill_credit): the text of the item resolving, or of the one whose cost kills
+        as it goes on the stack, to it and its controller (RB 428.5.b)."""
         if not self.game.kill_credit or not cause:
             return None
-        for item in reversed(self.resolving_items):
+        for item in (*reversed(self.resolving_items), *reversed(self.state.stack)):
             if item.id == cause:
                 return (item.controller, "spell" if item.kind == "card" else "ability",
                         "instruction")

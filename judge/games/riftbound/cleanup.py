@@ -142,7 +142,8 @@ class Cleanup(StateChecks):
                 # RB 428: put into the trash from the board (a kill as a cost) is a death.
                 t.emit(EventKind.DESTROYED, Msg("{object} dies", object=t.name(obj.id)),
                        obj=obj.id, zone_from=event.zone_from,  # where it died (RB 808.1.d.3)
-                       player=obj.controller, cause=event.node)
+                       player=obj.controller, cause=event.node,
+                       credit=event.credit)  # a kill as a cost is its item's (RB 428.5.b)
                 x.destroying.discard(obj.id)
         elif event.kind == EventKind.ENTERED and obj is not None:
             if obj.card.is_type("unit"):
