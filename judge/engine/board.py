@@ -480,7 +480,7 @@ class BoardOps(Core):
             if dealer is not None:  # RB 142.3.a: marked by the player responsible for the deal
                 obj.marked_by[dealer] = obj.marked_by.get(dealer, 0) + remaining
                 if self.game.kill_credit:  # RB 428.5.c: a kill it dies of is this deal's
-                    obj.damaged_by = (dealer, self._dealt_with(item))
+                    obj.damaged_by = (dealer, self._dealt_with(item), item or "")
             ev = self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining,
                                                   target=self.name(target)),
                            obj=target, player=obj.controller, source=source, item=item,

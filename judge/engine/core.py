@@ -587,14 +587,13 @@ class Core:
             return False
         if when.how is not None and event.how != when.how:
             return False  # it happened some other way
-        if (when.killer is not None or when.killed_with is not None) and \
-                not self.kill_credited(when, event, controller or obj.controller):
-            return False
         if controller is None and not self.game.checks.trigger_active(self.state, obj,
                                                                        ability, event):
             return False
         return self.when_matches(obj, when.object, when.filter, when.phase, when.player, event,
-                                 you=controller)
+                                 you=controller) and (
+            (when.killer is None and when.killed_with is None)
+            or self.kill_credited(when, event, controller or obj.controller))
 
     def kill_credited(self, when: When, event: Event, you: str) -> bool:
         """Whether a kill is credited as the trigger asks (`killer`, `killed_with`: Event.credit,

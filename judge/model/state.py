@@ -248,10 +248,10 @@ class GameObject:
     #: player, as damage is dealt (engine/board.py); cleared with the damage. Damage it starts
     #: with was marked by nobody the file names.
     marked_by: dict[str, int] = field(default_factory=dict)
-    #: Who dealt its last damage and with what (the player responsible, and `spell`, `ability`
-    #: or `unit` for a unit's combat damage), while it holds damage: a kill it dies of is
-    #: credited by it (RB 428.5.c). Set as damage is dealt (engine/board.py).
-    damaged_by: tuple[str, str] | None = None
+    #: Who dealt its last damage, with what (`spell`, `ability`, or `unit` for a unit's combat
+    #: damage) and by which item or combat, while it holds damage: a kill it dies of is credited
+    #: by it (RB 428.5.c). Set as damage is dealt (engine/board.py).
+    damaged_by: tuple[str, str, str] | None = None
     exhausted: bool = False
     face_down: bool = False
     counters: dict[str, int] = field(default_factory=dict)

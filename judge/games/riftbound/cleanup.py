@@ -393,16 +393,18 @@ def say_no_damage_no_death(t: Table) -> None:
                    ("RB 142.4.b", "RB 143.2.a"))
 
 
-def killed_by(obj: GameObject) -> tuple[str, str, str] | None:
+def killed_by(t: Table, obj: GameObject) -> tuple[str, str, str] | None:
     """RB 428.5.c: a unit dying in a cleanup is killed by the spell or ability that dealt it
-    damage and resolved just before (its last damage), and its controller is responsible
-    (428.5.c.1); of combat damage, by the damage's sources, their controller responsible
-    (428.5.c.2)."""
+    damage and resolved just before, and its controller is responsible (428.5.c.1); of combat
+    damage, by the damage's sources, their controller responsible (428.5.c.2). Damage dealt by
+    an earlier one (the unit dies of a Might lowered since): the rules credit no one, which a
+    trigger waiting for a kill cannot rule on (`earlier`, no rule: Rulebook.kill_credit)."""
     if obj.damaged_by is None:
         return None
-    player, dealt_with = obj.damaged_by
-    return (player, "combat", "combat") if dealt_with == "unit" else (player, dealt_with,
-                                                                      "damage")
+    player, dealt_with, by = obj.damaged_by
+    if dealt_with == "unit":
+        return player, "combat", "combat"
+    return player, dealt_with, "damage" if t.resolved and t.resolved[-1] == by else "earlier"
 
 
 def kill_lethal(t: Table) -> bool:
@@ -428,7 +430,7 @@ def kill_lethal(t: Table) -> bool:
         damage_node = obj.last_change
         ev = t.emit(EventKind.DESTROYED, Msg("{object} dies", object=t.name(obj.id)),
                     obj=obj.id, player=obj.controller, cause=damage_node,
-                    credit=killed_by(obj))
+                    credit=killed_by(t, obj))
         t.link(damage_node, ev.node, Relation.DESTROYS)
         events[obj.id] = ev.node
     collect_triggers(t)  # RB 323.4 (3a): death triggers are pending before anything moves

@@ -427,7 +427,7 @@ def deal_combat_damage(t: Table, sd: Showdown) -> None:
             if got and oid in t.state.objects:  # RB 142.3.a: marked by the assigning player
                 obj = t.state.objects[oid]
                 obj.marked_by[player] = obj.marked_by.get(player, 0) + got
-                obj.damaged_by = (player, "unit")  # a kill it dies of: RB 428.5.c.2
+                obj.damaged_by = (player, "unit", sd.combat_id or "")  # its kill: RB 428.5.c.2
             dealt.append(Msg("{n} to {target}", n=got, target=t.name(oid)))
     t.step(StepKind.COMBAT, Msg("combat damage is dealt simultaneously: {dealt}",
                                 dealt=Items(dealt, commas=True) if dealt else Msg("none")),
