@@ -75,6 +75,10 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
                                   zone=word(r.zone_name(kept[0]))))
             return phrase(Msg("nothing: {source} has left the board, so \"until it leaves\" is "
                               "already over", source=r.name(source or "")))
+    # "for as long as there are two units there": "there" bound to the target as it is made
+    from judge.engine.effects import bound_to_targets
+
+    condition = bound_to_targets(r, item, e.while_) if e.while_ is not None else None
     taken = []
     for oid in ids:  # the set is fixed now (FOW 909.4a): later arrivals are not covered
         obj = r.state.objects[oid]
@@ -83,7 +87,7 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
                       obj.controller)
         r.state.control_changes.append(ControlChange(
             r.state.new_id(f"{item.id}.control"), oid, obj.incarnation, players[0], before,
-            e.duration, source, e.while_, item if e.while_ is not None else None))
+            e.duration, source, condition, item if e.while_ is not None else None))
         if obj.controller != players[0]:
             set_controller(r, obj.id, players[0])
             obj.last_change = item.id

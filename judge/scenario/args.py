@@ -216,11 +216,13 @@ class Reader:
     @staticmethod
     def reads_targets(path: Path_, n: int) -> bool:
         """Whether a `count:` at `path`, in an item with `n` targets, may read them (`at: $1`):
-        an instruction's, read once as it is carried out; a lasting `modify`'s `while:`, read
-        again later, bound to the targets as the effect is created (effects.py
-        bound_to_targets). Not a replacement's `instead`, which has no targets of its own, nor
-        another lasting effect's `while:` (no reading of them yet: exit 3 where it is read)."""
-        return 0 < n < 99 and "instead" not in path and ("while" not in path or "modify" in path)
+        an instruction's, read once as it is carried out; a lasting `modify`'s or control
+        change's `while:`, read again later, bound to the targets as the effect is created
+        (effects.py bound_to_targets). Not a replacement's `instead`, which has no targets of
+        its own, nor another lasting effect's `while:` (no reading of them yet: exit 3 where it
+        is read)."""
+        return 0 < n < 99 and "instead" not in path and (
+            "while" not in path or "modify" in path or "gain_control" in path)
 
     def count_there(self, raw: dict[str, Any], path: Path_, n: int) -> object:
         """`{count: filter}` in an instruction of an item with `n` targets: "for each unit

@@ -240,12 +240,15 @@ def test_a_count_naming_a_target_its_item_does_not_declare_is_a_located_error() 
         load_scenario_text(text, "<test>")
 
 
-def test_a_modifys_lasting_while_reads_the_target_bound_as_it_is_created() -> None:
-    """It was exit 3 ("a lasting while"): scenarios riftbound/lasting-there pin the ruling."""
+@pytest.mark.parametrize("effect", [
+    "{modify: {target: $2, stats: {might: 1}, while: {count: {type: unit, at: $1}, "
+    "at_least: 1}}}",
+    "{gain_control: {target: $2, while: {count: {type: unit, at: $1}, at_least: 1}}}",
+], ids=["a modify's while", "a control change's while"])
+def test_a_lasting_while_reads_the_target_bound_as_it_is_created(effect: str) -> None:
+    """Each was exit 3: scenarios riftbound/lasting-there pin the rulings."""
     text = THERE % "[{type: battlefield}, {type: unit}]"
-    text = text.replace("effect: [{damage: {target: $2, amount: 3}}]",
-                        "effect: [{modify: {target: $2, stats: {might: 1}, "
-                        "while: {count: {type: unit, at: $1}, at_least: 1}}}]")
+    text = text.replace("effect: [{damage: {target: $2, amount: 3}}]", f"effect: [{effect}]")
     load_scenario_text(text, "<test>")
 
 
@@ -253,11 +256,7 @@ def test_a_modifys_lasting_while_reads_the_target_bound_as_it_is_created() -> No
     # A replacement has no targets: its `instead` is done for the event it replaces, later.
     "{replace: {event: destroyed, object: $2, once: true, instead: [{draw: "
     "{count: {count: {type: unit, at: $1}}}}]}}",
-    # A control change's `while:` is read again after its item has left the chain, and no
-    # reading binds it to the targets (a `modify`'s is bound as it is created: lasting-there/).
-    "{gain_control: {target: $2, "
-    "while: {count: {type: unit, at: $1}, at_least: 1}}}",
-], ids=["a replacement's instead", "a control change's while"])
+], ids=["a replacement's instead"])
 def test_a_count_reading_a_target_where_no_target_is_read_cannot_be_ruled(effect: str) -> None:
     """Where the effect is read with no targets to read (a replacement's `instead`, a lasting
     effect's `while:`), a count reading the item's target stays an honest exit 3, never a
