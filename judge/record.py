@@ -467,3 +467,21 @@ def _frozen_delattr(self: Any, name: str) -> None:
     if owner is not None:
         raise _frozen_error("delete", name)
     object.__delattr__(self, name)
+
+
+def rewrite_records(node: object, fn: Callable[[object], object]) -> object:
+    """`node` with `fn` applied to every record in it, innermost first (a record unchanged is
+    returned itself, so a card that grants none of these keywords is left as it is)."""
+    if isinstance(node, tuple):
+        items = tuple(rewrite_records(x, fn) for x in node)
+        return node if all(a is b for a, b in zip(items, node, strict=True)) else items
+    names = getattr(type(node), "__record_names__", None)
+    if names is None or isinstance(node, type):
+        return node
+    changed = {}
+    for name in names:
+        value = getattr(node, name)
+        new = rewrite_records(value, fn)
+        if new is not value:
+            changed[name] = new
+    return fn(replace(node, **changed) if changed else node)

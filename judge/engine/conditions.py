@@ -29,7 +29,7 @@ from judge.model.effects import Each, Effect, Ref, That, arg, declared_args
 from judge.model.filters import Filter
 from judge.model.state import GONE, GameObject, StackItem
 from judge.msg import Items, Msg, Said, phrase, said_of, say, word
-from judge.record import dataclass, fields, kept_by_identity, replace
+from judge.record import dataclass, fields, kept_by_identity, replace, rewrite_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -1125,3 +1125,20 @@ def _chosen(t: Table, item: StackItem, label: str | None) -> bool:
 
 
 INSTRUCTION = EffectDecl(Instruction, run_instruction, "{effect}", internal=True)
+
+
+def bound_to_targets(r: Table, item: StackItem, condition: Condition) -> Condition:
+    """A lasting `while:` whose count reads the item's targets ("while there are two or more
+    units there": `{count: {at: $1}}`), bound to them as the effect is created (RB 359.3.f:
+    "there" is read as the instruction executes; a target illegal by then has null
+    information, so nothing is there, RB 359.3.e.12): read again once the item has left the
+    stack, it still knows where "there" is."""
+    def bind(node: object) -> object:
+        if isinstance(node, CountOf) and (wanted := node.count.earlier()):
+            r.cite_also_optional(Role.REFERENT)
+            return replace(node, count=node.count.given(r.earlier_read(item, wanted,
+                                                                      restrictions=True)))
+        return node
+    bound = rewrite_records(condition, bind)
+    assert isinstance(bound, Condition)
+    return bound

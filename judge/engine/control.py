@@ -76,7 +76,7 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
             return phrase(Msg("nothing: {source} has left the board, so \"until it leaves\" is "
                               "already over", source=r.name(source or "")))
     # "for as long as there are two units there": "there" bound to the target as it is made
-    from judge.engine.effects import bound_to_targets
+    from judge.engine.conditions import bound_to_targets
 
     condition = bound_to_targets(r, item, e.while_) if e.while_ is not None else None
     taken = []

@@ -13,6 +13,7 @@ from judge.engine.conditions import (
     CountOf,
     Times,
     amount,
+    bound_to_targets,
     not_done,
 )
 from judge.engine.control import GainControl, gain_control
@@ -790,26 +791,6 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
         if any(n > 1 or (name in adds) for name, n in sets.items()):
             r.cite_also_optional(Role.TIMESTAMP)
             return
-
-
-def bound_to_targets(r: Table, item: StackItem, condition: Condition) -> Condition:
-    """A lasting `while:` whose count reads the item's targets ("while there are two or more
-    units there": `{count: {at: $1}}`), bound to them as the effect is created (RB 359.3.f:
-    "there" is read as the instruction executes; a target illegal by then has null
-    information, so nothing is there, RB 359.3.e.12): read again once the item has left the
-    stack, it still knows where "there" is."""
-    from judge.engine.conditions import CountOf
-    from judge.engine.granted import rewrite_records
-
-    def bind(node: object) -> object:
-        if isinstance(node, CountOf) and (wanted := node.count.earlier()):
-            r.cite_also_optional(Role.REFERENT)
-            return changed(node, count=node.count.given(r.earlier_read(item, wanted,
-                                                                      restrictions=True)))
-        return node
-    bound = rewrite_records(condition, bind)
-    assert isinstance(bound, Condition)
-    return bound
 
 
 def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier,

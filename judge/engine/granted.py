@@ -21,6 +21,7 @@ from judge.engine.lost import kept_grants
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, StackItem
 from judge.record import replace
+from judge.record import rewrite_records as rewrite_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -251,24 +252,6 @@ def grant_named(ability: AbilityDef, given: dict[str, AbilityDef], added: list[A
         given[ability.name] = ability
         added.append(ability)
     return ability.name
-
-
-def rewrite_records(node: object, fn: Callable[[object], object]) -> object:
-    """`node` with `fn` applied to every record in it, innermost first (a record unchanged is
-    returned itself, so a card that grants none of these keywords is left as it is)."""
-    if isinstance(node, tuple):
-        items = tuple(rewrite_records(x, fn) for x in node)
-        return node if all(a is b for a, b in zip(items, node, strict=True)) else items
-    names = getattr(type(node), "__record_names__", None)
-    if names is None or isinstance(node, type):
-        return node
-    changed = {}
-    for name in names:
-        value = getattr(node, name)
-        new = rewrite_records(value, fn)
-        if new is not value:
-            changed[name] = new
-    return fn(replace(node, **changed) if changed else node)
 
 
 def ability_option_costs(t: Table, option: PlayedWith, source: GameObject, ability: AbilityDef
