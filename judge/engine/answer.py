@@ -2806,8 +2806,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if not PRONOUN.search(asked) and (asked_of := _trigger_object(said, ctx)) is not None \
                     and asked_of.subject.id != fact.subject.id:
                 fact, i = asked_of, -1
-            elif (source := _the_one_that_triggered(fact, QUOTED.sub("", question),
-                                                    ctx)) is not None:
+            elif not _asks_of(asked, fact.subject.id, ctx.res.card_name(fact.subject.id),
+                              ctx.scenario) and (source := _the_one_that_triggered(
+                                  fact, QUOTED.sub("", question), ctx)) is not None:
+                # (not where the clause names the card itself: "Does the Bounty Hunter
+                # trigger?" is of it, though another card the question names triggered)
                 fact, i = source, -1
             fact, verdict = _triggered(fact, ctx, asked)
         elif verdict == "Yes" and TRIGGERS.search(asked) and fact.subject.kind == "item":
