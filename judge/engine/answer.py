@@ -2692,7 +2692,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # before describes without naming it, not the card it names (the Seer).
             scored = [described, *(x for x in scored if x != described)]
         if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
-            continue  # a further question leads only with a fact it asks about itself
+            # a further question leads only with a fact it asks about itself; "Does the Bounty
+            # Hunter trigger?" of a card nothing changed has none: whether it triggered
+            named = _trigger_object(said, ctx) if yes_no and TRIGGERS.search(asked) else None
+            if named is not None and named.subject not in {f.subject for f in lead}:
+                fact, verdict = _triggered(named, ctx, asked)
+                lead.append(replace(fact, verdict=verdict, lead=True))
+            continue
         i = scored[0][2]
         fact = facts[i]
         if not yes_no and HOW_MANY_DRAWN.match(q):
