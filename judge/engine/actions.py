@@ -218,9 +218,11 @@ class ActionOps(StackOps):
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
         self.check(self.cost_dooms_target(player, parts, choices, targets, obj))
-        self.check(self.choices_refused(replace(
-            _spell(obj, player, effects), choices=choices,
-            targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)))))
+        if self.game.checked_as_played and any(
+                getattr(e, "kind", "") in self.game.checked_as_played for e in effects):
+            self.check(self.choices_refused(replace(
+                _spell(obj, player, effects), choices=choices,
+                targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)))))
         # -- everything is legal: now change the state --
         if replaced_as_it_begins(self.table, "played", obj):
             return

@@ -892,6 +892,12 @@ class Rulebook:
         return self.stack_word
 
     @cached_property
+    def checked_as_played(self) -> frozenset[str]:
+        """The effect kinds whose choices are checked as a card is played (EffectDecl.
+        check_played): a play whose item has none of them asks nothing more."""
+        return frozenset(k for k, d in self.effect_decls.items() if d.check_played is not None)
+
+    @cached_property
     def effect_decls(self) -> dict[str, EffectDecl]:
         """Every effect kind a card of this game may use: the core ones, then the game's own
         (which may carry out a core kind its own way)."""
