@@ -497,36 +497,38 @@ class BoardOps(Core):
         item, a `unit` (its combat damage)."""
         if not item:
             return "unit"
-        found = next((i for i in (*reversed(self.resolving_items), *self.state.stack)
-                      if i.id == item), None)
+        found = self._item_of(item)
         return "spell" if found is not None and found.kind == "card" else "ability"
 
     def kill_credit_of(self, cause: str | None) -> tuple[str, str, str] | None:
         """The kill credit of a destruction `cause` makes, where the game's rules credit kills
         (Rulebook.kill_credit): the text of the item resolving, or of the one whose cost kills
         as it goes on the stack, to it and its controller (RB 428.5.b)."""
-        if not self.game.kill_credit or not cause:
+        item = self._item_of(cause) if self.game.kill_credit and cause else None
+        if item is None:
             return None
-        for item in (*reversed(self.resolving_items), *reversed(self.state.stack)):
-            if item.id == cause:
-                return (item.controller, "spell" if item.kind == "card" else "ability",
-                        "instruction")
-        return None
+        return item.controller, "spell" if item.kind == "card" else "ability", "instruction"
 
     def _dealer(self, source: str | None, item: str | None) -> str | None:
         """The player responsible for a deal of damage: the controller of the item dealing it,
         else of its source (a unit's combat damage)."""
-        # the item resolving (newest last), else one still waiting: never a walk through a
-        # register of 10,000 items for each deal of damage
-        if item:
-            for found in reversed(self.resolving_items):
-                if found.id == item:
-                    return found.controller
-            for found in self.state.stack:
-                if found.id == item:
-                    return found.controller
+        found = self._item_of(item) if item else None
+        if found is not None:
+            return found.controller
         obj = self.state.objects.get(source or "")
         return obj.controller if obj is not None else None
+
+    def _item_of(self, item: str) -> StackItem | None:
+        """The stack item `item`: one resolving (newest last), else one still waiting, looked
+        for in that order: never a walk through a register of 10,000 items for each deal of
+        damage."""
+        for found in reversed(self.resolving_items):
+            if found.id == item:
+                return found
+        for found in self.state.stack:
+            if found.id == item:
+                return found
+        return None
 
     def prevent_with(self, shield: Shield, target: str, amount: int, *, source: str | None,
                      item: str | None, cause: str | None) -> int:
