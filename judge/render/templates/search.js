@@ -103,11 +103,22 @@
     return terms.filter(function (t, k) { return t && terms.indexOf(t) === k; });
   }
 
+  // A word's pattern is made once and kept: a query tests each of its words against every
+  // document (thousands), and making the same pattern again for each was most of its time.
+  var wordPatterns = new Map();
+  function wordPattern(v) {
+    var re = wordPatterns.get(v);
+    if (!re) {
+      var esc = v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      re = new RegExp("(^|[^\\p{L}\\p{N}])" + esc + "($|[^\\p{L}\\p{N}])", "u");
+      wordPatterns.set(v, re);
+    }
+    return re;
+  }
   function has(doc, v) {
     var text = doc[6];
     if (THAI.test(v)) return text.indexOf(v) >= 0;
-    var esc = v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return new RegExp("(^|[^\\p{L}\\p{N}])" + esc + "($|[^\\p{L}\\p{N}])", "u").test(text);
+    return text.indexOf(v) >= 0 && wordPattern(v).test(text);
   }
 
   function scoreTerm(term) {
