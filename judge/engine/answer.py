@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
     from judge.engine.characteristics import StatPart
     from judge.engine.core import Core
+    from judge.engine.events import EventDecl
     from judge.engine.resolution import Resolution
     from judge.engine.rulebook import Rulebook, Vocabulary
     from judge.engine.words import Words
@@ -1874,7 +1875,8 @@ class _Facts:
         draws 1 card", "bob cannot pay 2 gold ..., so they pay nothing"): why what she has is
         what she had. A step by the rules' frame (a play, a pass) is not one."""
         named = re.compile(rf"\b{re.escape(pid)}\b")
-        return self._last_saying(PLAYER_LEFT_ALONE_KINDS, PLAYER_NOT_DONE,
+        own = tuple(x for d in self.game.vocab.game_events.values() for x in d.not_done)
+        return self._last_saying(PLAYER_LEFT_ALONE_KINDS, _not_done_said(own),
                                  lambda st: named.search(st.summary) is not None)
 
     def _spared_player(self, pid: str) -> Step | None:
@@ -1952,7 +1954,7 @@ class _Facts:
             n.event == "damaged" for n in st.nodes)), None) or next(
             (st for st in battle if BATTLE_WITHOUT_DAMAGE.search(st.summary)), None)
 
-    def _last_saying(self, kinds: frozenset[StepKind], pattern: LazyRe,
+    def _last_saying(self, kinds: frozenset[StepKind], pattern: LazyRe | re.Pattern[str],
                      about: Callable[[Step], bool]) -> Step | None:
         """The last step of `kinds` that is `about` its subject and says, in judge's own step
         words (`pattern`), that something did not happen."""
@@ -2849,8 +2851,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         elif verdict == "No" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
                 (kept := _not_cancelled(fact, ctx)) is not None:
             fact = kept  # "Null Ward targets the Vanguard. Is it cancelled?": what could not
-        elif verdict and HOLDS.search(asked) and fact.subject.kind == "player":
-            fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
+        elif verdict and fact.subject.kind == "player" and \
+                (place_event := _place_event_asked(asked, ctx.game)) is not None and \
+                place_event[1].denied is not None:
+            # "Does she hold bf-a?": by the step she held it at, or the one that said why not
+            fact = _done_at_place(fact, verdict, said, ctx, *place_event)
         elif not verdict and yes_no and ASKS_PLAY.search(asked_clause(q)) and \
                 fact.subject.kind == "object" and \
                 (played := _played_or_not(fact, q, ctx)) is not None and \
@@ -3845,30 +3850,52 @@ def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
 
 
 #: "Does she hold bf-a?": whether she held it in her Scoring Step.
-HOLDS = LazyRe(r"\bholds?\b", re.I)
+def _place_events(game: Rulebook) -> tuple[tuple[str, EventDecl], ...]:
+    """The game's own events at a place that a question asks about with a verb of their own
+    (EventDecl.asked: "Does she hold bf-a?")."""
+    return tuple((e, d) for e, d in game.vocab.game_events.items() if d.asked)
 
 
-def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
+@lru_cache(maxsize=32)
+def _asked_verb(verb: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{re.escape(verb)}s?\b", re.I)
+
+
+def _place_event_asked(q: str, game: Rulebook) -> tuple[str, EventDecl] | None:
+    """The event (and its declaration) whose verb `q` asks with first, if any."""
+    found = [(m.start(), e, d) for e, d in _place_events(game)
+             if (m := _asked_verb(d.asked).search(q)) is not None]
+    return min(found, key=lambda x: x[0])[1:] if found else None
+
+
+def _places(ctx: _Facts, decl: EventDecl) -> list[str]:
+    """The places an event of `decl` may happen at: the keys of its game-state entry."""
+    return [str(b) for b in ctx.res.final.get("game", {}).get(decl.places, {}) or ()]
+
+
+def _done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
+                   decl: EventDecl) -> Fact:
     """A player's fact for "Does she hold bf-a?", told by the step that decided it: the one
     she held it at, or the last step of her Scoring Step that said why she held nothing (no
     battlefield, already scored); not by her points (RB 315.2.b.2: a hold scores a point, but
-    the points do not say which battlefield was held, nor why none was)."""
+    the points do not say which battlefield was held, nor why none was). The event, its verb,
+    its places and how a No is said are the game's (EventDecl.asked, places, denied)."""
     player = f.subject.id
-    places = [str(b) for b in ctx.res.final.get("game", {}).get("control", {}) or ()
-              if _named(q, str(b)) or _named(ctx.scenario.question or "", str(b))]
-    if len(places) != 1:
+    places = [b for b in _places(ctx, decl)
+              if _named(q, b) or _named(ctx.scenario.question or "", b)]
+    if len(places) != 1 or decl.denied is None:
         return f
     steps = [st for st in ctx.res.steps if st.kind == StepKind.SCORE and st.said is not None
              and st.said.args.get("player") == player]
-    held = [st for st in steps if any(n.event == "held" and n.player == player and isinstance(
-        n.label, Msg) and n.label.args.get("battlefield") == places[0] for n in st.nodes)]
-    step = held[0] if verdict == "Yes" and held else steps[-1] if verdict == "No" and \
+    done = [st for st in steps if any(n.event == event and n.player == player and isinstance(
+        n.label, Msg) and n.label.args.get(decl.place_arg) == places[0] for n in st.nodes)]
+    step = done[0] if verdict == "Yes" and done else steps[-1] if verdict == "No" and \
         steps else None
     if step is None:
         return f
     text = Msg("{fact} at step {step}", fact=said(step), step=step.index) if verdict == "Yes" \
-        else Msg("{player} does not hold {battlefield}: at step {step}, {what}", player=player,
-                 battlefield=places[0], step=step.index, what=said(step))
+        else Msg(decl.denied.id, player=player, where=places[0], step=step.index,
+                 what=said(step))
     return replace(f, said=text, step=step.index, citations=step.citations[:2])
 
 
@@ -4328,10 +4355,16 @@ NO_WINNER = LazyRe(r"\b(?:nobody wins|the game goes on|draws a card instead)\b",
 PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE,
                                      StepKind.COST})
 #: How such a step says it did not happen for the player (judge's own step words).
-PLAYER_NOT_DONE = LazyRe(r"\b(?:no conquer|instead of \w+ (?:scoring|conquering|holding)|"
-                         r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
-                         r"draws a card instead|spends no \w+|would resolve; instead|"
-                         r"instead of .+ being (?:activated|used))\b", re.I)
+#: The game's own events add how its steps say one did not happen (EventDecl.not_done).
+PLAYER_NOT_DONE = (r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
+                   r"draws a card instead|spends no \w+|would resolve; instead|"
+                   r"instead of .+ being (?:activated|used)")
+
+
+@lru_cache(maxsize=8)
+def _not_done_said(own: tuple[str, ...]) -> re.Pattern[str]:
+    """PLAYER_NOT_DONE with a game's own ways of saying it (`own`)."""
+    return re.compile(rf"\b(?:{'|'.join((*own, PLAYER_NOT_DONE))})\b", re.I)
 
 
 #: A resolve step's detail where an instruction about a player's life or points did not happen
@@ -6389,18 +6422,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             amount = re.search(r"\b(\d+)\s+(?:life|damage)\b", part)
             lost = start.get("life", 0) - final.get("life", 0)
             return yes(lost >= int(amount.group(1)) if amount else lost > 0)
-        scored = re.search(r"\b(hold|conquer)s?\b", part)
-        if scored is not None:
+        place_event = _place_event_asked(part, ctx.game)
+        if place_event is not None:
             # "Does she hold bf-a?", "Does she conquer bf-b this turn?": whether she did (the
-            # game's `held` / `conquered` event), not her points (a hold already scored this
-            # turn, or replaced, is no hold).
-            event = "held" if scored[1].casefold() == "hold" else "conquered"
+            # game's own event the verb asks of: EventDecl.asked), not her points (a hold
+            # already scored this turn, or replaced, is no hold).
+            event, decl = place_event
             done = [n for st in ctx.res.steps for n in st.nodes
                     if n.event == event and n.player == s.id]
-            places = {str(n.label.args.get("battlefield", "")) for n in done
+            places = {str(n.label.args.get(decl.place_arg, "")) for n in done
                       if isinstance(n.label, Msg)}
-            asked = [b for b in ctx.res.final.get("game", {}).get("control", {}) or ()
-                     if _named(part, str(b))] if done else []
+            asked = [b for b in _places(ctx, decl) if _named(part, b)] if done else []
             return yes(bool(done) and (not asked or any(b in places for b in asked)))
         reach = re.search(r"\breach\w*\s+(\d+)\b", part)
         if reach is not None and "points" in v:

@@ -72,6 +72,19 @@ class EventDecl:
     #: The effect kind whose result is the event (`stun` for `stunned`): a replacement's own
     #: `instead` doing it is not replaced again by it (FOW 910.3, RB 370.2).
     made_by: str = ""
+    #: A player's event at a place that a question may ask about with a verb of its own
+    #: ("Does she hold bf-a?": `asked` "hold"): the game-state entry whose keys are the places
+    #: (`places`) and the argument of the event's label naming the place it happened at
+    #: (`place_arg`). The answer tells whether she did by the events, not by what they gave.
+    asked: str = ""
+    places: str = ""
+    place_arg: str = ""
+    #: How the answer says she did not (with `{player}`, `{where}`, `{step}` and `{what}`: the
+    #: step that said why); None: the answer leads with her fact as it is.
+    denied: Msg | None = None
+    #: How the game's steps say, in judge's words, that the event did not happen for a player
+    #: (regular expressions: "no conquer"), so that the answer can name that step as why.
+    not_done: tuple[str, ...] = ()
 
 
 #: Every event kind, declared once (docs, schema and the loader's checks of `when:` read it).

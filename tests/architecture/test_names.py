@@ -89,6 +89,18 @@ def test_the_engine_cites_no_game_rule() -> None:
     assert not found, "the engine names a game's rule:\n" + "\n".join(found)
 
 
+def test_the_engine_names_no_games_own_event() -> None:
+    """A game's own events (Vocabulary.game_events: Riftbound's `held`, `conquered` ...) are
+    known to the engine by their declarations only: the answer once asked "Does she hold bf-a?"
+    of a `held` event and a `battlefield` written in engine/answer.py."""
+    own = {e for gid in GAMES for e in find_game(gid).vocab.game_events}
+    found = [f"{p.relative_to(ROOT.parent)}:{line}: {text}"
+             for folder in ("engine", "model", "scenario")
+             for p in sorted((ROOT / folder).rglob("*.py"))
+             for line, text in string_literals(p) if text in own]
+    assert not found, "the engine names a game's own event:\n" + "\n".join(found)
+
+
 def test_a_policy_option_not_in_policies_yaml_fails_loudly() -> None:
     from judge.app import load_scenario
     from judge.engine.resolver import Resolver

@@ -37,15 +37,22 @@ RIFT_EVENTS: dict[str, EventDecl] = {
         "a player gained control of a battlefield (the battlefield is the object)",
         watched=Msg("a replacement effect watches {watched} conquering a battlefield "
                     "({how_long})"),
-        instead=Msg("instead of {who} conquering {where}, {what}")),
+        instead=Msg("instead of {who} conquering {where}, {what}"),
+        asked="conquer", places="control", place_arg="battlefield",
+        # control.py: a battlefield taken again, scored this turn, or a teammate's (RB 194.1.b)
+        not_done=("no conquer", r"instead of \w+ conquering")),
     RiftEvent.HELD: EventDecl(
         "a player held a battlefield (the battlefield is the object)",
         watched=Msg("a replacement effect watches {watched} holding a battlefield ({how_long})"),
-        instead=Msg("instead of {who} holding {where}, {what}")),
+        instead=Msg("instead of {who} holding {where}, {what}"),
+        asked="hold", places="control", place_arg="battlefield",
+        denied=Msg("{player} does not hold {where}: at step {step}, {what}"),
+        not_done=(r"instead of \w+ holding",)),
     RiftEvent.SCORED: EventDecl(
         "a player scored a point", object=False,
         watched=Msg("a replacement effect watches {watched} scoring ({how_long})"),
-        instead=Msg("instead of {who} scoring a point, {what}")),
+        instead=Msg("instead of {who} scoring a point, {what}"),
+        not_done=(r"instead of \w+ scoring",)),
     RiftEvent.EMPOWERED: EventDecl(
         "an object became Empowered (it was not)",
         watched=Msg("a replacement effect watches {watched} becoming Empowered ({how_long})"),
