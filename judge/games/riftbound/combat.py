@@ -244,9 +244,25 @@ def start_damage_step(t: Table, sd: Showdown) -> None:
                tuple(dict.fromkeys(cites)))
         skip_empty_assignments(t, sd)
         return
-    t.step(StepKind.COMBAT, Msg("no combat damage at {at}: only one side still has units there",
-                                at=sd.at), ("RB 465.1",))
+    t.step(StepKind.COMBAT, no_combat_damage(t, sd), ("RB 465.1",))
     start_resolution(t, sd)
+
+
+def no_combat_damage(t: Table, sd: Showdown) -> Msg:
+    """Why no combat damage is dealt (RB 465.1): a side has no units left there, or (RB HP.19
+    `whole-combat`: a unit whose defending or attacking was replaced stays without its
+    designation) its units there are not in the combat."""
+    if side(t, sd, "attacker"):
+        designation, player = "defender", sd.defender
+    else:
+        designation, player = "attacker", sd.attacker
+    if not units_at(t.state, sd.at, player):
+        return Msg("no combat damage at {at}: only one side still has units there", at=sd.at)
+    if designation == "defender":
+        return Msg("no combat damage at {at}: {player}'s units there are not defenders",
+                   at=sd.at, player=str(player))
+    return Msg("no combat damage at {at}: {player}'s units there are not attackers", at=sd.at,
+               player=str(player))
 
 
 def skip_empty_assignments(t: Table, sd: Showdown) -> None:
