@@ -3578,6 +3578,15 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     if anything or len(objects) != 1:
         return None
     oid = objects[0]
+    # A note that says why it did not trigger ("... does not trigger: its condition also needs
+    # that this card is at a battlefield", RB 383.2.a.1) says why nothing went there, with its
+    # rules, as it answers "Does it trigger?" (_triggered).
+    why = _note_of(ctx, oid, NOT_TRIGGERED)
+    if why is not None:
+        return replace(f, said=Msg("no ability of {object} goes {where}: {why}",
+                                   object=ctx.name(oid), where=onto,
+                                   why=said_of(why.message)),
+                       step=None, citations=tuple(why.citations)[:MAX_RULES]), "No"
     touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
     text = Msg("no ability of {object} goes {where}", object=ctx.name(oid), where=onto)
     return _no_with_last_step(f, ctx, text, touched)
