@@ -3858,7 +3858,6 @@ def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
     return PERSON.search(q) is not None and named == [player]
 
 
-#: "Does she hold bf-a?": whether she held it in her Scoring Step.
 def _place_events(game: Rulebook) -> tuple[tuple[str, EventDecl], ...]:
     """The game's own events at a place that a question asks about with a verb of their own
     (EventDecl.asked: "Does she hold bf-a?")."""
@@ -3867,6 +3866,7 @@ def _place_events(game: Rulebook) -> tuple[tuple[str, EventDecl], ...]:
 
 @lru_cache(maxsize=32)
 def _asked_verb(verb: str) -> re.Pattern[str]:
+    """A declared verb as a question asks with it ("hold", "holds")."""
     return re.compile(rf"\b{re.escape(verb)}s?\b", re.I)
 
 
