@@ -1823,7 +1823,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/replacements/token-play-replaced-by-a-draw.yaml",
     "riftbound/rulings/cannot-move-unit-is-still-recalled.yaml",
     "riftbound/rulings/hidden-card-trashed-when-its-battlefield-empties.yaml",
-    "riftbound/rulings/weaponmaster-does-not-choose-its-unit.yaml",
     "vandaria-wars/card-text/own-controller-may-target.yaml",
     "vandaria-wars/replacements/summon-replaced-action-card.yaml",
     "vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml",

@@ -5051,6 +5051,21 @@ def _put_on_stack(ctx: _Facts, oid: str) -> bool:
     return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
 
 
+def _one_change_gave(ctx: _Facts, oid: str, key: str, n: int, was: object, now: object
+                     ) -> bool | None:
+    """Whether one of the changes to an object's stat `key` adds just `n` to it, where its
+    printed value is what it was at the start and its changes (Resolver.stat_makeup) add up to
+    what it is now, none setting it; None where they do not say it all."""
+    found = ctx.makeup(oid)
+    if found is None or not isinstance(was, int) or not isinstance(now, int):
+        return None
+    base, parts, _ = found
+    if base.get(key) != was or any(k == key for _, _, put in parts for k, _ in put) or \
+            applied(was, parts, key, ctx.game.stat_changes_by_timestamp) != now:
+        return None
+    return any(k == key and v == n for _, add, _ in parts for k, v in add)
+
+
 #: "Does the Warden get +2 Might?", "... gain +500 DEF?", "Does Blessing give the Knight +2
 #: ATK?": the amount and the stat asked.
 STAT_GIVEN = RareRe(r"\b(?:gets?|gains?|gives?(?:\s+[\w'-]+){1,3}?)\s+([+-]\d+)\s+(\w+)", re.I,
@@ -6294,6 +6309,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             now, was = v["stats"].get(key), (start.get("stats") or {}).get(key)
             if isinstance(now, int) and isinstance(was, int) and now - was in (n, 0):
                 return yes(now - was == n)
+            given = _one_change_gave(ctx, s.id, key, n, was, now)
+            if given is not None:
+                # "Does the Devotee get +1 Might?" at Might 6 from 3: the changes that make it
+                # say whether one of them was that +1 (a +3 from its Maul is not)
+                return yes(given)
         if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
             return yes(on_board)
         if re.search(r"\bsaves?\b", part) and "zone" in v and start.get("zone") and \
