@@ -1821,7 +1821,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/keywords/unique-changes-nothing-in-play.yaml",
     "riftbound/replacements/defending-replaced-no-damage.yaml",
     "riftbound/replacements/token-play-replaced-by-a-draw.yaml",
-    "riftbound/rulings/cannot-move-unit-is-still-recalled.yaml",
     "riftbound/rulings/hidden-card-trashed-when-its-battlefield-empties.yaml",
     "vandaria-wars/card-text/own-controller-may-target.yaml",
     "vandaria-wars/replacements/summon-replaced-action-card.yaml",

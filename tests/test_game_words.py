@@ -108,6 +108,8 @@ def words_table(game_id: str) -> str:
                      w.place(f"{prefix}:x", "alice", board=prefix in board,
                              name=lambda i: "(the card of that id)")))
     rows += [(f"into zone `{zone}`", "", w.into(zone, "alice")) for zone in sorted(w.intos)]
+    rows += [(f"sent to zone `{zone}` (a question's word)", "", verb)
+             for zone, verb in sorted(w.arrivals.items())]
     rows += [(f"stat `{s}`", "", w.stat(s)) for s in v.stats]
     # a cost's own keys too (FOW 1003.2: `free`, free will), which no player holds
     rows += [(f"resource `{r}`", "", w.resource(r))

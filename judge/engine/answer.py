@@ -5864,6 +5864,19 @@ WHOSE = r"(?:the|her|his|their|its|[\w-]+'s)\s+"
 AFTER_ZONE = r"(?:\s+(?:now|afterwards|again|this turn))?\s*\??\s*$"
 
 
+def _asked_arrival(q: str, oid: str, ctx: _Facts) -> str | None:
+    """The zone a question about object `oid` (named, or `it`) asks whether it was sent to by
+    the game's participle for it (Words.arrivals: "Is the Oak recalled?"), else None."""
+    card = ctx.res.card_name(oid)
+    for zone, verb in ctx.w.arrivals.items():
+        m = re.search(rf"\b(?:is|are|was|were)\b(?P<who>[^?.,;]*?)\s{re.escape(verb)}"
+                      rf"{AFTER_ZONE}", q, re.I)
+        if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
+                                                               re.I)):
+            return zone
+    return None
+
+
 def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
     """The zones a question about object `oid` asks whether it ends in, in the game's words,
     where the question ends with the zone and names the object (or `it`) before it: by the
@@ -6357,6 +6370,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                                                               ctx.res.card_name(s.id)):
             # "Is Unbound Insight attached?" of a card that went to the graveyard instead.
             return yes(bool(final.get("attached_to")))
+        sent_to = _asked_arrival(clause, s.id, ctx) if "zone" in v else None
+        if sent_to is not None:
+            # "Is the Oak recalled?": whether it ends there, from somewhere else.
+            return yes(str(final.get("zone", "")).partition(":")[0] == sent_to and
+                       start.get("zone") != final.get("zone"))
         asked_zones = _asked_zones(clause, s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
         if len(asked_zones) == 1:

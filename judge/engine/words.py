@@ -214,6 +214,9 @@ class Words:
     #: Where an object is, as a phrase: `on the field`, `in {owner}'s hand`. Default: board
     #: zones `on the <zone>`, the stack `on the <stack>`, other zones `in {owner}'s <zone>`.
     places: dict[str, str] = field(default_factory=dict)
+    #: The participle a question asks with whether an object was sent to a zone from
+    #: elsewhere ("Is the Oak recalled?": Riftbound's recall to base, RB 455).
+    arrivals: dict[str, str] = field(default_factory=dict)
     #: Where an item goes as it joins the stack, with `{zone}` for the stack's word. Default:
     #: `onto the {zone}` (Vandaria Wars: a card goes *into* the register, VW REG.1).
     joins: str = ""

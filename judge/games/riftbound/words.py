@@ -14,6 +14,8 @@ WORDS = Words(
     places={"base": "in {owner}'s base", "battlefield": "at {name}",
             "facedown": "face down at {name}", "legend_zone": "in {owner}'s Legend Zone",
             "banishment": "banished"},
+    # RB 455: a recall sends a permanent back to its base (not a move)
+    arrivals={"base": "recalled"},
     stats={"might": "Might"},
     # RB 428: a kill instruction; RB: a spell is countered
     instructions={"destroy": "kill", "cancel": "counter"},
