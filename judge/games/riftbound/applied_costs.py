@@ -98,6 +98,7 @@ def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str)
         if source.zone != dest or dest == "base":
             continue
         who = source.controller
+        whose: tuple[str, ...] = ()  # the rule by which the ability is `who`'s, if not plain
         if source.card.is_type("battlefield") and e.player != "any":
             from judge.games.riftbound.state import ext
 
@@ -110,13 +111,30 @@ def pay_applied_costs(t: Table, player: str, units: list[GameObject], dest: str)
                 who = payer
             else:
                 who = held  # RB 190.6.a: a controlled battlefield's ability is its controller's
+                whose = ("RB 190.6.a",)
                 t.cite_also_rule("RB 190.6.a")
-        if (e.player == "you" and player != who) or (e.player == "opponent" and (
-                player == who or player in t.state.teammates(who))):
+        if e.player == "you" and player != who:
+            continue
+        if e.player == "opponent" and (player == who or player in t.state.teammates(who)):
+            # said, as the answer to "Must she pay?": the action the cost is attached to is
+            # an opponent's (RB 204.4.a), and this one is not
+            t.step(StepKind.COST, Msg(
+                "{player} pays nothing for the applied cost of {source}: it is for {who}'s "
+                "opponents only", player=player, source=t.name(source.id), who=who),
+                (*whose, "RB 204.4.a", "RB 204.4"), actor=player)
             continue
         n = e.energy * (max(0, len(units) - e.beyond) if e.beyond is not None else 1)
         if n > 0:
             owes.append((source, n))
+        else:  # "for each unit beyond the first": none beyond it moves (RB 204.4.a: the
+            # action the cost is attached to is moving several units at once)
+            t.step(StepKind.COST, Msg(
+                "{player} pays nothing for the applied cost of {source}: it counts only the "
+                "units moving beyond the first, and {count} moves", plural="{player} pays "
+                "nothing for the applied cost of {source}: it counts only the units moving "
+                "beyond the first {n}, and {count} move", player=player,
+                source=t.name(source.id), n=e.beyond, count=len(units)),
+                ("RB 204.4.a", "RB 204.4"), actor=player)
     for source, payer, rules in spared:
         t.step(StepKind.COST, Msg(
             "{player} pays nothing for the applied cost of {source}: nobody controls it, so "
