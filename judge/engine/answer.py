@@ -27,6 +27,7 @@ from judge.engine.question_language import language_of
 from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
+from judge.engine.stackops import slug
 from judge.engine.trace import Finding, Relation, Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
 from judge.lazyre import LazyRe, RareRe
@@ -1902,9 +1903,33 @@ class _Facts:
         undone = undone or next((st for st in reversed(self.res.steps)
                                  if st.kind == StepKind.RESOLVE and nothing.search(st.summary)),
                                 None)
-        if undone is not None or not self._asked_of_life(pid):
+        if undone is not None:
             return undone
+        cancelled = self._gain_cancelled(pid)
+        if cancelled is not None or not self._asked_of_life(pid):
+            return cancelled
         return self._battle_left_alone()
+
+    def _gain_cancelled(self, pid: str) -> Step | None:
+        """The step that cancelled the one item of player `pid`'s ability whose instructions
+        would have made them gain something ("Does Alice gain life?" after her Toll, "you gain
+        300 life", was cancelled: FOW 1012.1), where one was; None otherwise."""
+        objects = self.res.final["objects"]
+        found = []
+        for fz in self.res.fizzled:
+            source, dot, name = fz.item.partition(".")
+            entry = objects.get(source) if dot and fz.cancelled and fz.by else None
+            card = self.scenario.cards.get(str(entry.get("card"))) if entry else None
+            if entry is None or card is None or entry.get("controller") != pid:
+                continue
+            ability = next((a for a in card.abilities if slug(a.name) == slug(name)), None)
+            if ability is not None and any(getattr(r, "kind", None) == "gain" and getattr(
+                    r, "player", None) == "controller" for r in nested_records(ability.effect)):
+                found.append(fz.by)
+        if len(found) != 1:
+            return None
+        return next((st for st in self.res.steps if st.kind == StepKind.RESOLVE and
+                     st.item == found[0]), None)
 
     def why_rules(self, step: Step) -> tuple[str, ...]:
         """The rules of a step that says why something did not happen: `rules`, but where it
