@@ -1923,8 +1923,8 @@ class _Facts:
             if entry is None or card is None or entry.get("controller") != pid:
                 continue
             ability = next((a for a in card.abilities if slug(a.name) == slug(name)), None)
-            if ability is not None and any(getattr(r, "kind", None) == "gain" and getattr(
-                    r, "player", None) == "controller" for r in nested_records(ability.effect)):
+            if ability is not None and any(getattr(r, "player", None) == "controller"
+                                           for r in _instructions(ability, "gain")):
                 found.append(fz.by)
         if len(found) != 1:
             return None
@@ -4358,9 +4358,14 @@ def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
                  and any(p.search(str(n.message)) for p in patterns)), None)
 
 
+def _instructions(ability: AbilityDef, kind: str) -> list[Any]:
+    """An ability's instructions of one kind, nested in modes and conditions too."""
+    return [r for r in nested_records(ability.effect) if getattr(r, "kind", None) == kind]
+
+
 def _draws(ability: AbilityDef) -> bool:
-    """Whether an ability's instructions (nested in modes and conditions too) say to draw."""
-    return any(getattr(r, "kind", None) == "draw" for r in nested_records(ability.effect))
+    """Whether an ability's instructions say to draw."""
+    return bool(_instructions(ability, "draw"))
 
 
 #: The instruction (judge's own word for it) that would have changed an object's field.
