@@ -77,6 +77,15 @@ def read_entry(cache_file: str, header: dict[str, Any]) -> tuple[Any] | None:
     try:
         with open(cache_file, "rb") as fh:
             raw = fh.read()
+    except OSError:
+        return None  # no cache yet: parse again
+    return entry_data(raw, header)
+
+
+def entry_data(raw: bytes, header: dict[str, Any]) -> tuple[Any] | None:
+    """(payload,) of an entry's bytes (entry_bytes) if they are for `header` and the payload is
+    intact (its CRC-32 and size), else None."""
+    try:
         head, _, payload = raw.partition(b"\n")
         stored = json.loads(head)
         if not isinstance(stored, dict):
@@ -85,19 +94,26 @@ def read_entry(cache_file: str, header: dict[str, Any]) -> tuple[Any] | None:
         if stored != header or check != f"{zlib.crc32(payload):08x}{len(payload):x}":
             return None
         return (json.loads(payload),)
-    except (OSError, ValueError, UnicodeDecodeError, AttributeError):
-        return None  # no cache yet, or a damaged one: parse again
+    except (ValueError, UnicodeDecodeError, AttributeError, TypeError):
+        return None  # a damaged entry: parse again
+
+
+def entry_bytes(header: dict[str, Any], data: Any) -> bytes:
+    """An entry as stored: its header (with its payload's CRC-32 and size) on one line, then
+    the payload, `data` as JSON (TypeError or ValueError: not JSON data)."""
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    head = json.dumps({**header, "payload": f"{zlib.crc32(payload):08x}{len(payload):x}"},
+                      ensure_ascii=True).encode("ascii")
+    return head + b"\n" + payload
 
 
 def write_entry(cache_file: str, header: dict[str, Any], data: Any) -> None:
     try:
-        payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        head = json.dumps({**header, "payload": f"{zlib.crc32(payload):08x}{len(payload):x}"},
-                          ensure_ascii=True).encode("ascii")
+        raw = entry_bytes(header, data)
         os.makedirs(os.path.dirname(cache_file), exist_ok=True)
         tmp = f"{cache_file}.{os.getpid()}.tmp"
         with open(tmp, "wb") as fh:
-            fh.write(head + b"\n" + payload)
+            fh.write(raw)
         os.replace(tmp, cache_file)
     except (OSError, TypeError, ValueError):
         pass  # caching is an optimisation only

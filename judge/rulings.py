@@ -3,7 +3,9 @@
 `judge test`, the search index (judge/lookup/index.py) and `judge site` each resolve every
 bundled ruling; without this, a library of 1,600 files was resolved three times over (4.5, 8
 and 17 s of CPU at load 5), and again on each run though nothing had changed. What each of them
-takes from a resolution is small and plain, so it is kept on disk, one entry per file:
+takes from a resolution is small and plain, so it is kept on disk, one entry per file, all of a
+cache folder's in one SQLite file (`rulings/entries.sqlite`, one row a file, written a hundred
+rows a transaction by the commands that keep many: Entries):
 
 - `ruling`: what the search index stores of it (game, title, question, card names and tags,
   cited rules, the one-line answer in English and in each catalogued language), or null for a
@@ -31,7 +33,8 @@ An entry is never trusted blindly, as judge/cache.py's are not:
 - its header names all of these and must match exactly, and its payload carries its CRC-32
   and size, checked before it is read; each part read must have the shape written, else the
   file is resolved again;
-- writing an entry removes the entries of the same file that are no longer current.
+- writing an entry replaces the row of the same file (an older version's, another judge's);
+- a database error (a damaged or foreign file) removes the file and starts an empty one.
 
 Switched off with the other caches (`JUDGE_CACHE=0`), or alone with `JUDGE_RULINGS_CACHE=0`.
 """
@@ -42,14 +45,16 @@ import hashlib
 import json
 import os
 import re
+import sqlite3
 import zlib
+from contextlib import contextmanager
 from functools import cache
 
-from judge.cache import cache_root, code_key, prune_entries, read_entry, write_entry
+from judge.cache import cache_root, code_key, entry_bytes, entry_data, read_entry, write_entry
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Container
+    from collections.abc import Container, Iterator
     from typing import Any
 
     from judge.engine.resolution import Resolution
@@ -118,8 +123,8 @@ class Read:
 
 
 def _kept(path: str) -> tuple[str, dict[str, Any]] | None:
-    """(entry file, its header) for a scenario file, or None when it is not kept
-    (caching off, not a readable regular file, or a file that names card pools)."""
+    """(entry name, its header) for a scenario file, or None when it is not kept (caching
+    off, not a readable regular file, or a file that names card pools)."""
     if _root() is None:
         return None
     return Read(path).where
@@ -133,13 +138,12 @@ def _entry_of(path: str, source: bytes) -> tuple[str, dict[str, Any]] | None:
     real = os.path.realpath(path)
     header = {"format": FORMAT, "path": real, "source": hashlib.sha256(source).hexdigest(),
               "judge": judge_key()}
-    # Named by its path (readable, and a prefix for pruning) and its key, in one of 256
-    # folders by the path: writing an entry lists a folder of a few entries to prune it, not
-    # the whole library's.
+    # Named by its path (readable; its prefix, the path's CRC-32, names a site's pages of the
+    # same file: PageStore.prune) and its key.
     tail = re.sub(r"\W", "_", real[-50:], flags=re.ASCII)
     prefix = f"{zlib.crc32(real.encode('utf-8', 'surrogateescape')):08x}-"
     digest = hashlib.sha256(json.dumps(header, sort_keys=True).encode()).hexdigest()[:20]
-    return os.path.join(root, prefix[:2], f"{prefix}{digest}-{tail}.json"), header
+    return f"{prefix}{digest}-{tail}", header
 
 
 def entry(path: str) -> dict[str, Any]:
@@ -149,7 +153,9 @@ def entry(path: str) -> dict[str, Any]:
 
 
 def _payload(where: tuple[str, dict[str, Any]]) -> dict[str, Any]:
-    found = read_entry(*where)
+    entries = _entries()
+    raw = entries.read(where[1]["path"]) if entries is not None else None
+    found = entry_data(raw, where[1]) if raw is not None else None
     return found[0] if found is not None and isinstance(found[0], dict) else {}
 
 
@@ -162,11 +168,181 @@ def keep(path: str, **parts: Any) -> None:
 
 def _keep(where: tuple[str, dict[str, Any]], payload: dict[str, Any], parts: dict[str, Any]
           ) -> None:
-    """Write the entry `where` as `payload` (what it held) with `parts` added."""
-    cache_file, header = where
-    write_entry(cache_file, header, {**payload, **parts})
-    name = os.path.basename(cache_file)
-    prune_entries(os.path.dirname(cache_file), name[:name.index("-") + 1], name)
+    """Write the entry `where` as `payload` (what it held) with `parts` added: it replaces
+    whatever its file's entry held (another version of the file, another judge's)."""
+    entries = _entries()
+    if entries is None:
+        return
+    try:
+        raw = entry_bytes(where[1], {**payload, **parts})
+    except (TypeError, ValueError):
+        return
+    entries.write(where[1]["path"], raw)
+
+
+# ----- where the entries are: one SQLite file ----------------------------------------------------
+#: The entries of a cache folder, one row a scenario file (by its real path). One file, not one
+#: file an entry: a site's first build wrote ~2,600 entries, each a file created, renamed into
+#: place and its folder listed to prune the one it replaced (~1.5 s of system time where opening
+#: a file costs 0.2-0.4 ms); now a few transactions, and a file's row replaces its old one.
+ENTRIES = "entries.sqlite"
+#: The shape of ENTRIES' table (its user_version); a file of another shape is replaced.
+SCHEMA = 1
+#: Entries written in a `kept_together` block are held back and written this many at a time.
+FLUSH = 100
+
+
+class Entries:
+    """The entries of one cache folder (ENTRIES), opened when first read or written, in this
+    process only (a connection is never used across a fork: _entries). Any database error
+    (a damaged or foreign file) removes the file and starts an empty one, once a process;
+    after that this process keeps nothing. Every entry read is still checked (entry_data)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.db: sqlite3.Connection | None = None
+        self.tries = 2  # an open, and one more after a damaged file was removed
+        self.pending: dict[str, bytes] = {}
+        self.together = 0
+
+    def read(self, key: str) -> bytes | None:
+        if key in self.pending:
+            return self.pending[key]
+        db = self._open()
+        if db is None:
+            return None
+        try:
+            row = db.execute("SELECT data FROM entry WHERE path = ?", (key,)).fetchone()
+        except sqlite3.OperationalError:  # locked past its timeout, a full disk: not kept
+            return None
+        except sqlite3.Error:
+            self._damaged()
+            return None
+        return row[0] if row is not None and isinstance(row[0], bytes) else None
+
+    def write(self, key: str, raw: bytes) -> None:
+        self.pending[key] = raw
+        if not self.together or len(self.pending) >= FLUSH:
+            self.flush()
+
+    def flush(self) -> None:
+        rows, self.pending = list(self.pending.items()), {}
+        db = self._open() if rows else None
+        if db is None:
+            return
+        try:
+            with db:  # one transaction: every row or none
+                db.executemany("INSERT OR REPLACE INTO entry (path, data) VALUES (?, ?)", rows)
+        except sqlite3.OperationalError:
+            pass  # locked past its timeout, a full disk: caching is an optimisation only
+        except sqlite3.Error:
+            self._damaged()  # a damaged file: these rows are not kept, the next start afresh
+
+    def _open(self) -> sqlite3.Connection | None:
+        while self.db is None and self.tries > 0:
+            self.tries -= 1
+            try:
+                self.db = _connect(self.path)
+            except NotOurs:
+                _remove_database(self.path)
+            else:
+                if self.db is None:  # cannot be opened now: nothing kept by this process
+                    self.tries = 0
+        return self.db
+
+    def _damaged(self) -> None:
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+        _remove_database(self.path)
+
+
+class NotOurs(Exception):
+    """The file where the entries' database is is not one of ours: another shape, damaged."""
+
+
+def _connect(path: str) -> sqlite3.Connection | None:
+    """The entries' database at `path`, made if there is none; None if it cannot be opened
+    (a read-only folder, locked past its timeout); NotOurs if the file is not one of ours."""
+    db = None
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        # Commits are not synced to disk (a cache: a lost entry is resolved again, a torn one
+        # fails its check); WAL lets `judge test` read while a site's worker writes.
+        db = sqlite3.connect(path, timeout=30.0)
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version != SCHEMA:
+            if version or db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise NotOurs(path)
+            db.execute("PRAGMA journal_mode = WAL")
+            _remove_one_file_an_entry(os.path.dirname(path))
+            with db:
+                db.execute("CREATE TABLE IF NOT EXISTS entry (path TEXT PRIMARY KEY, "
+                           "data BLOB NOT NULL) WITHOUT ROWID")
+                db.execute(f"PRAGMA user_version = {SCHEMA}")
+        db.execute("PRAGMA synchronous = OFF")
+        return db
+    except (OSError, sqlite3.OperationalError):
+        if db is not None:
+            db.close()
+        return None
+    except (sqlite3.Error, NotOurs) as exc:
+        if db is not None:
+            db.close()
+        raise NotOurs(path) from exc
+
+
+def _remove_database(path: str) -> None:
+    for name in (path, path + "-wal", path + "-shm", path + "-journal"):
+        try:  # noqa: SIM105 - a file that is not there is what is wanted
+            os.unlink(name)
+        except OSError:
+            pass
+
+
+def _remove_one_file_an_entry(folder: str) -> None:
+    """The entries as judge kept them before ENTRIES, one file each in 256 folders named by
+    two hex digits: never read again, removed when the database is made."""
+    import shutil
+
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if re.fullmatch(r"[0-9a-f]{2}", name):
+            shutil.rmtree(os.path.join(folder, name), ignore_errors=True)
+
+
+_ENTRIES: dict[tuple[str, int], Entries] = {}
+
+
+def _entries() -> Entries | None:
+    """This cache folder's entries, for this process (None: caching off)."""
+    root = _root()
+    if root is None:
+        return None
+    key = (root, os.getpid())
+    if key not in _ENTRIES:
+        _ENTRIES[key] = Entries(os.path.join(root, ENTRIES))
+    return _ENTRIES[key]
+
+
+@contextmanager
+def kept_together() -> Iterator[None]:
+    """Entries written in the block are written a hundred at a time (FLUSH), each hundred in one
+    transaction, and the rest as it ends; the block reads what it wrote."""
+    entries = _entries()
+    if entries is None:
+        yield
+        return
+    entries.together += 1
+    try:
+        yield
+    finally:
+        entries.together -= 1
+        if not entries.together:
+            entries.flush()
 
 
 # ----- what each command takes from it -----------------------------------------------------------
@@ -348,7 +524,7 @@ class PageStore:
         """The page kept for the ruling read as `file`, at the place `key` (page_key)."""
         if file.where is None:
             return None
-        page = self.pages.get(f"{os.path.basename(file.where[0])}/{key}")
+        page = self.pages.get(f"{file.where[0]}/{key}")
         if isinstance(page, dict) and isinstance(page.get("html"), str) and \
                 isinstance(page.get("pub"), dict):
             return page
@@ -390,7 +566,7 @@ class PageStore:
 
 def page_entry_name(file: Read) -> str | None:
     """The name a ruling's page is kept under in a PageStore (None: not kept)."""
-    return None if file.where is None else os.path.basename(file.where[0])
+    return None if file.where is None else file.where[0]
 
 
 def _prefix(name: str) -> str:

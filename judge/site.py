@@ -171,20 +171,23 @@ def _work(args: tuple[list[Job], dict[str, Any], str]
     write their pages and keep them (the page store's files written, with the path prefixes of
     their rulings' entries: PageStore.prune)."""
     from judge.gcpause import paused_gc
+    from judge.rulings import kept_together
 
     batch, nav, out = args
     found: list[Published] = []
     written: dict[str, set[str]] = {}
-    for i in range(0, len(batch), CHUNK):
-        # A chunk's work (explaining, rendering, keeping) leaves few cycles: the collector's
-        # ~1,200 passes over a site's chunks cost 0.7 s; one pass after each chunk frees what
-        # they left (only a chunk's objects are alive then: the rest is frozen, `rulings`).
-        with paused_gc():
-            pubs, name, prefixes = _chunk(batch[i:i + CHUNK], nav, out)
-        found += pubs
-        if name is not None:
-            written[name] = prefixes
-        gc.collect()  # (with the collector paused or not: build pauses it)
+    with kept_together():  # the rulings' entries, a hundred a transaction
+        for i in range(0, len(batch), CHUNK):
+            # A chunk's work (explaining, rendering, keeping) leaves few cycles: the
+            # collector's ~1,200 passes over a site's chunks cost 0.7 s; one pass after each
+            # chunk frees what they left (only a chunk's objects are alive then: the rest is
+            # frozen, `rulings`).
+            with paused_gc():
+                pubs, name, prefixes = _chunk(batch[i:i + CHUNK], nav, out)
+            found += pubs
+            if name is not None:
+                written[name] = prefixes
+            gc.collect()  # (with the collector paused or not: build pauses it)
     return found, written
 
 

@@ -50,6 +50,10 @@ from judge.lookup.glossary import Group, common_path, fold, game_terms, load_gro
 from judge.lookup.normalize import is_thai, stem_text, stems
 from judge.ruledata import GameData
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
+
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
 INDEX_VERSION = "9"
 DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
@@ -414,24 +418,30 @@ def _rulings(db: sqlite3.Connection, books: dict[str, GameData],
     `ruling`: title; question; card names and tags; cited rules (`expect.cites` and `rules:`).
     A file judge cannot rule on (invalid, not implemented, a card pool) is left out."""
     from judge.i18n import CATALOGUED
-    from judge.rulings import indexed_ruling
+    from judge.rulings import indexed_ruling, kept_together
 
-    for shown, path in files:
-        # Resolved once for every command that reads the ruling (judge/rulings.py): kept
-        # from `judge site` or `judge test` of the same bytes under the same judge, or kept here.
-        ruling = indexed_ruling(path, books)
-        if ruling is None or ruling["game"] not in books:
-            continue
-        game, cites = ruling["game"], ruling["cites"]
-        cur = db.execute(
-            "INSERT INTO docs(game, rule_id, kind, title, text, terms, glossary, ltitle, ltext) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, '', '')",
-            (game, shown, RULING, nfc(ruling["title"]), nfc(ruling["question"]),
-             nfc(" ; ".join([*ruling["cards"], *ruling["tags"]])), " ; ".join(cites)))
-        doc = cur.lastrowid
-        db.execute("INSERT INTO rulings VALUES (?, ?, ?, ?)",
-                   (doc, shown, ruling["question"], ruling["answers"]["en"]))
-        db.executemany("INSERT INTO ruling_answers VALUES (?, ?, ?)",
-                       [(doc, lang, ruling["answers"][lang]) for lang in CATALOGUED])
-        db.executemany("INSERT INTO ruling_cites VALUES (?, ?, ?)",
-                       [(doc, game, rid) for rid in cites])
+    with kept_together():  # the rulings kept here, a hundred a transaction
+        for shown, path in files:
+            _ruling(db, shown, indexed_ruling(path, books), books, CATALOGUED)
+
+
+def _ruling(db: sqlite3.Connection, shown: str, ruling: dict[str, Any] | None,
+            books: dict[str, GameData], langs: tuple[str, ...]) -> None:
+    """A ruling's document (`shown`: its file's name), unless judge cannot rule on the file
+    (None). Resolved once for every command that reads it (judge/rulings.py): kept from `judge
+    site` or `judge test` of the same bytes under the same judge, or kept here."""
+    if ruling is None or ruling["game"] not in books:
+        return
+    game, cites = ruling["game"], ruling["cites"]
+    cur = db.execute(
+        "INSERT INTO docs(game, rule_id, kind, title, text, terms, glossary, ltitle, ltext) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, '', '')",
+        (game, shown, RULING, nfc(ruling["title"]), nfc(ruling["question"]),
+         nfc(" ; ".join([*ruling["cards"], *ruling["tags"]])), " ; ".join(cites)))
+    doc = cur.lastrowid
+    db.execute("INSERT INTO rulings VALUES (?, ?, ?, ?)",
+               (doc, shown, ruling["question"], ruling["answers"]["en"]))
+    db.executemany("INSERT INTO ruling_answers VALUES (?, ?, ?)",
+                   [(doc, lang, ruling["answers"][lang]) for lang in langs])
+    db.executemany("INSERT INTO ruling_cites VALUES (?, ?, ?)",
+                   [(doc, game, rid) for rid in cites])

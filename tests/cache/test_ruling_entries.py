@@ -5,6 +5,8 @@ never an entry that fails its checks (changed file, damaged or foreign entry, an
 from __future__ import annotations
 
 import shutil
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -55,8 +57,20 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return calls
 
 
-def entries(cache: Path) -> list[Path]:
-    return sorted(cache.glob("*/*.json"))
+def entries(cache: Path) -> list[bytes]:
+    """The entries kept (judge/rulings.py: rows of one SQLite file; none: no file yet)."""
+    path = cache / judge.rulings.ENTRIES
+    if not path.exists():
+        return []
+    with closing(sqlite3.connect(path)) as db:
+        return sorted(row[0] for row in db.execute("SELECT data FROM entry"))
+
+
+def put(header: dict[str, object], raw: bytes) -> None:
+    """Store `raw` as the entry of the file `header` names, as judge would."""
+    entries = judge.rulings._entries()
+    assert entries is not None
+    entries.write(str(header["path"]), raw)
 
 
 def test_a_second_judge_test_reads_the_kept_outcome(cache: Path, prayer: Path,
@@ -87,7 +101,7 @@ def test_an_entry_that_fails_its_checks_is_never_used(cache: Path, prayer: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """A changed byte (its CRC-32), another file's or judge's entry (its header), a part of
     another shape: the file is run again, its true outcome said and kept."""
-    from judge.cache import write_entry
+    from judge.cache import entry_bytes
 
     failing = prayer.read_text(encoding="utf-8").replace("expect:", "expect:\n  stack: [x]", 1)
     prayer.write_text(failing, encoding="utf-8")
@@ -95,19 +109,18 @@ def test_an_entry_that_fails_its_checks_is_never_used(cache: Path, prayer: Path,
     assert not entries(cache)
     where = judge.rulings._kept(str(prayer))
     assert where is not None
-    cache_file, header = where
+    _, header = where
     lie = {"outcome": {"status": "pass", "messages": []}}
     if damage == "payload":
-        write_entry(cache_file, header, {"outcome": {"status": "pasz", "messages": []}})
-        raw = Path(cache_file).read_bytes()
-        Path(cache_file).write_bytes(raw.replace(b"pasz", b"pass"))
+        put(header, entry_bytes(header, {"outcome": {"status": "pasz", "messages": []}}
+                                ).replace(b"pasz", b"pass"))
     elif damage == "header":
-        write_entry(cache_file, {**header, "judge": "another judge"}, lie)
+        put(header, entry_bytes({**header, "judge": "another judge"}, lie))
     elif damage == "garbage":
-        Path(cache_file).parent.mkdir(parents=True, exist_ok=True)
-        Path(cache_file).write_bytes(b"\xff\xfe\n\x00")
+        put(header, b"\xff\xfe\n\x00")
     else:
-        write_entry(cache_file, header, {"outcome": {"status": "pass", "messages": "none"}})
+        put(header, entry_bytes(header, {"outcome": {"status": "pass", "messages": "none"}}))
+    assert len(entries(cache)) == 1
     calls = counted(monkeypatch)
     assert file_outcome(str(prayer)).status == "fail" and len(calls) == 1
 
@@ -196,3 +209,68 @@ def test_a_site_keeps_a_ruling_under_the_bytes_it_parsed(cache: Path, prayer: Pa
     assert "ruling" not in judge.rulings.entry(str(prayer))
     prayer.write_bytes(old)
     assert judge.rulings.entry(str(prayer))["ruling"]["title"] == "Prayer, Profit and Gun Shot"
+
+
+@pytest.mark.parametrize("found", ["garbage", "foreign", "another shape"])
+def test_a_database_that_is_not_ours_is_replaced(cache: Path, prayer: Path, found: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A damaged file where the entries' database is, another program's database or ours of
+    another shape: nothing is read from it, and it is replaced by one that keeps what follows."""
+    path = cache / judge.rulings.ENTRIES
+    cache.mkdir(parents=True)
+    if found == "garbage":
+        path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)
+    else:
+        with closing(sqlite3.connect(path)) as db:
+            if found == "foreign":
+                db.execute("CREATE TABLE entry (path TEXT, data BLOB, other INTEGER)")
+            else:
+                db.execute("CREATE TABLE entry (path TEXT PRIMARY KEY, data BLOB NOT NULL)")
+                db.execute(f"PRAGMA user_version = {judge.rulings.SCHEMA + 1}")
+            db.commit()
+    calls = counted(monkeypatch)
+    assert file_outcome(str(prayer)).status == "pass" and len(calls) == 1
+    assert file_outcome(str(prayer)).status == "pass" and len(calls) == 1  # kept this time
+    assert len(entries(cache)) == 1
+
+
+def test_the_entries_of_one_file_each_are_removed(cache: Path, prayer: Path) -> None:
+    """Entries as judge kept them before the database (one file each in folders named by two
+    hex digits) are never read: removed when the database is made."""
+    old = cache / "3f" / "3f01abcd-0123-old.json"
+    old.parent.mkdir(parents=True)
+    old.write_bytes(b"{}\n{}")
+    other = cache / "mine"
+    other.mkdir()
+    file_outcome(str(prayer))
+    assert not old.parent.exists() and other.exists()
+
+
+def test_entries_kept_together_are_written_at_once(cache: Path, prayer: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a `kept_together` block (the site, the index, `judge test` of many files) entries are
+    written a hundred a transaction, and read back in the block before they are written."""
+    calls = counted(monkeypatch)
+    with judge.rulings.kept_together():
+        assert file_outcome(str(prayer)).status == "pass"
+        assert not entries(cache)  # held back
+        assert file_outcome(str(prayer)).status == "pass" and len(calls) == 1
+    assert len(entries(cache)) == 1
+
+
+def test_a_site_keeps_its_rulings_in_one_file(cache: Path, tmp_path: Path) -> None:
+    """Every ruling a site resolves is kept in the one database, not a file each."""
+    mine = tmp_path / "many"
+    mine.mkdir()
+    for n in range(3):
+        text = PRAYER.read_text(encoding="utf-8")
+        (mine / f"prayer-{n}.yaml").write_text(text.replace(
+            "title: Prayer, Profit and Gun Shot", f"title: Prayer {n}"), encoding="utf-8")
+    judge.site.build(tmp_path / "site", extra=[mine], bundled=False, games=[SMALL_GAME],
+                     workers=1)
+    assert len(entries(cache)) == 3
+    kept = {p.name for p in cache.iterdir() if p.is_file()}
+    assert kept <= {judge.rulings.ENTRIES, *(judge.rulings.ENTRIES + s for s in ("-wal", "-shm"))}
+    for n in range(3):
+        ruling = indexed_ruling(str(mine / f"prayer-{n}.yaml"))
+        assert ruling is not None and ruling["title"] == f"Prayer {n}"

@@ -143,3 +143,52 @@ def test_a_damaged_rulebook_cache_never_changes_a_ruling(
         (cache / "data" / f.name).write_bytes(f.read_bytes())
     spoil(cache / "data" / entries[which % len(entries)].name, how)
     assert ruling(cache) == good
+
+
+def judge_test(cache: Path) -> tuple[int, str]:
+    """`judge test` of the few rulings, each as kept in `cache` (judge/rulings.py) or resolved."""
+    os.environ["JUDGE_CACHE_DIR"] = str(cache)
+    result = CliRunner().invoke(cli, ["test", *(str(p) for p in FEW_RULINGS)])
+    return result.exit_code, result.stdout
+
+
+@pytest.fixture(scope="module")
+def kept_rulings(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, tuple[int, str]]:
+    """The rulings' entries database as a finished `judge test` process leaves it, and what
+    `judge test` says of the few rulings."""
+    cache = tmp_path_factory.mktemp("rulings-cache")
+    subprocess.run([sys.executable, "-m", "judge", "test", *(str(p) for p in FEW_RULINGS)],
+                   cwd=ROOT, capture_output=True, timeout=120, check=True,
+                   env={**os.environ, "JUDGE_CACHE_DIR": str(cache)})
+    saved = os.environ.get("JUDGE_CACHE_DIR")
+    try:
+        return cache, judge_test(tmp_path_factory.mktemp("no-cache"))
+    finally:
+        if saved is None:
+            os.environ.pop("JUDGE_CACHE_DIR", None)
+        else:
+            os.environ["JUDGE_CACHE_DIR"] = saved
+
+
+@settings(max_examples=60 if DEEP else 4)
+@given(how=damage)
+def test_a_damaged_rulings_database_never_changes_an_outcome(
+        kept_rulings: tuple[Path, tuple[int, str]], how: tuple[float, int, str, bytes],
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Whatever bytes of the rulings' entries are damaged, `judge test` says what it says of
+    the files resolved afresh, and keeps what it finds again."""
+    source, good = kept_rulings
+    cache = tmp_path_factory.mktemp("cache")
+    (cache / "rulings").mkdir()
+    [kept] = (source / "rulings").glob("*.sqlite")
+    (cache / "rulings" / kept.name).write_bytes(kept.read_bytes())
+    spoil(cache / "rulings" / kept.name, how)
+    saved = os.environ.get("JUDGE_CACHE_DIR")
+    try:
+        assert judge_test(cache) == good
+        assert judge_test(cache) == good
+    finally:
+        if saved is None:
+            os.environ.pop("JUDGE_CACHE_DIR", None)
+        else:
+            os.environ["JUDGE_CACHE_DIR"] = saved
