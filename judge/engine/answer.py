@@ -5375,7 +5375,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         if re.search(KEYWORDS["stack"], q, re.I):
             score += 2
     elif s.kind in KEYWORDS and re.search(KEYWORDS[s.kind], _when_left_out(q) if s.kind in (
-            "phase", "turn") else q, re.I):
+            "phase", "turn", "priority") else q, re.I):
         score += 3 if s.kind in ("priority", "winner", "resolved") else 2
     return score
 
