@@ -4255,10 +4255,12 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         return None
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
     touched = _steps_naming(ctx, oid)
-    skipped = _phase_skipped_for(oid, ctx) if not touched else None
+    skipped = (_phase_skipped_for(oid, ctx) or _watched_event_not_done(oid, ctx)
+               if not touched else None)
     if skipped is not None:
         # "... at the end of your turn, draw 1" when her Ending Step was skipped (RB 443.2):
-        # the step that skipped the phase it waits for
+        # the step that skipped the phase it waits for; "when you win a combat, draw 1" when
+        # the combat had no result (RB 466.3.d): the step that says so
         return Msg("{fact}: at step {step}, {what}", fact=text, step=skipped.index,
                    what=said(skipped)), skipped.index, ctx.rules(skipped)
     if not touched:
@@ -5012,7 +5014,30 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         # what triggers on the card does not see its copy, and its rules (FOW 1017.3).
         return replace(f, said=Msg("{fact}: {why}", fact=text, why=said_of(unseen[0].message)),
                        step=None, citations=tuple(unseen[0].citations)[:MAX_RULES]), "No"
+    undone = _watched_event_not_done(oid, ctx)
+    if undone is not None:
+        # "Does Victor's Banner trigger?" ("when you win a combat") where the combat had no
+        # result (RB 466.3.d): the step that says its event did not happen
+        return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text,
+                                   step=undone.index, what=said(undone)),
+                       step=undone.index, citations=ctx.rules(undone)), "No"
     return _no_with_last_step(f, ctx, text, _steps_naming(ctx, oid))
+
+
+def _watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
+    """The last step that says, in the game's words (EventDecl.not_done), that an event of
+    the game's own that a triggered ability of object `oid` waits for did not happen ("the
+    combat has no result" for "when you win a combat"); None where none does."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    events = ctx.game.vocab.game_events
+    own = tuple(x for a in (spec.abilities if spec is not None else ())
+                if a.kind == "triggered" and a.when is not None and a.when.event in events
+                for x in events[a.when.event].not_done)
+    if not own:
+        return None
+    saying = re.compile(rf"\b(?:{'|'.join(own)})\b", re.I)
+    return next((st for st in reversed(ctx.res.steps) if saying.search(st.summary)), None)
 
 
 def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:

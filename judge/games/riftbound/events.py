@@ -74,5 +74,7 @@ RIFT_EVENTS: dict[str, EventDecl] = {
         "a player won a combat: they alone had units left where it was fought when its result "
         "was determined (the battlefield is the object; the player is who won it)",
         watched=Msg("a replacement effect watches {watched} winning a combat ({how_long})"),
-        instead=Msg("instead of {who} winning the combat at {where}, {what}")),
+        instead=Msg("instead of {who} winning the combat at {where}, {what}"),
+        # combat.py finish_combat: nobody won it (RB 466.3.d), or the win was replaced
+        not_done=("the combat has no result", r"instead of \w+ winning the combat")),
 }
