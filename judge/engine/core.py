@@ -63,6 +63,10 @@ MEMORY_PER_ITEM_MB = 0.01
 BUDGET_EVERY = 32  # steps and events between two looks at the clock (x8 for memory)
 
 
+#: How a note says what a kill was made with (Event.credit's `spell` | `ability` | `combat`).
+KILLED_WITH = {"spell": Msg("a spell"), "ability": Msg("an ability"), "combat": Msg("combat")}
+
+
 @dataclass(frozen=True, slots=True)
 class Limits:
     """The limits of one resolution (see the constants above)."""
@@ -595,6 +599,34 @@ class Core:
             (when.killer is None and when.killed_with is None)
             or self.kill_credited(when, event, controller or obj.controller))
 
+    def note_kill_not_credited(self, obj: GameObject, ability: AbilityDef, event: Event
+                               ) -> None:
+        """A kill the trigger waits for ("when you kill a unit with a spell") that happened but
+        is credited to another player, or made another way (Event.credit): a note says it does
+        not trigger and why, with the rule that credits the kill (Rulebook.kill_credit)."""
+        when = ability.when
+        credit = event.credit
+        if when is None or credit is None or (when.killer is None and when.killed_with is None):
+            return
+        player, with_, how = credit
+        rules = self.game.kill_credit.get(how)
+        you = obj.controller
+        if not rules or not self.when_matches(obj, when.object, when.filter, when.phase,
+                                              when.player, event, you=you):
+            return
+        victim = self.name(str(event.object))
+        if when.killed_with is not None and with_ != when.killed_with and \
+                with_ in KILLED_WITH and when.killed_with in KILLED_WITH:
+            why = Msg("{victim} was killed by {what}, not by {asked}", victim=victim,
+                      what=KILLED_WITH[with_], asked=KILLED_WITH[when.killed_with])
+        elif (when.killer == "you" and player != you) or (when.killer == "opponent" and (
+                player == you or self.state.allied(player, you))):
+            why = Msg("{player} killed {victim}", player=player, victim=victim)
+        else:
+            return
+        self.note(phrase(Msg("{ability} of {object} does not trigger: {why}",
+                             ability=ability.name, object=self.name(obj.id), why=why)), rules)
+
     def kill_credited(self, when: When, event: Event, you: str) -> bool:
         """Whether a kill is credited as the trigger asks (`killer`, `killed_with`: Event.credit,
         Rulebook.kill_credit), `you` its "you"; the rule that credits it is cited. A kill
@@ -656,6 +688,7 @@ class Core:
         if not self.event_fits(obj, ability, event, controller=controller):
             if controller is None:
                 self.note_fresh(obj, ability, event)
+                self.note_kill_not_credited(obj, ability, event)
             return False
         # The rule by which this event is the ability's (Rulebook.trigger_event_rules)
         self.fit_rules += self.game.trigger_event_rules.get(
