@@ -23,6 +23,7 @@ from functools import cached_property, lru_cache
 from itertools import pairwise, takewhile
 
 from judge.engine.characteristics import applied, keywords
+from judge.engine.events import EventKind
 from judge.engine.question_language import language_of
 from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
@@ -5025,19 +5026,23 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
 
 
 def _watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
-    """The last step that says, in the game's words (EventDecl.not_done), that an event of
-    the game's own that a triggered ability of object `oid` waits for did not happen ("the
-    combat has no result" for "when you win a combat"); None where none does."""
+    """The last step that says an event a triggered ability of object `oid` waits for did not
+    happen: one of the game's own, in the game's words (EventDecl.not_done: "the combat has no
+    result" for "when you win a combat"), or a card's play, where a step countered the card
+    under the game's rule that a countered card was never played (Role.UNPLAYED_NOT_SEEN: RB
+    419.4.a.1, for "when you play a spell"); None where none does."""
     obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
     spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    waits = {a.when.event for a in (spec.abilities if spec is not None else ())
+             if a.kind == "triggered" and a.when is not None}
     events = ctx.game.vocab.game_events
-    own = tuple(x for a in (spec.abilities if spec is not None else ())
-                if a.kind == "triggered" and a.when is not None and a.when.event in events
-                for x in events[a.when.event].not_done)
-    if not own:
-        return None
-    saying = re.compile(rf"\b(?:{'|'.join(own)})\b", re.I)
-    return next((st for st in reversed(ctx.res.steps) if saying.search(st.summary)), None)
+    own = tuple(x for e in waits if e in events for x in events[e].not_done)
+    saying = re.compile(rf"\b(?:{'|'.join(own)})\b", re.I) if own else None
+    unplayed = ctx.game.roles.get(Role.UNPLAYED_NOT_SEEN) \
+        if EventKind.PLAYED.value in waits else None
+    return next((st for st in reversed(ctx.res.steps) if (
+        saying is not None and saying.search(st.summary)) or (
+        unplayed is not None and unplayed in st.citations)), None)
 
 
 def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
