@@ -19,7 +19,7 @@ from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
-from judge.msg import Msg, phrase
+from judge.msg import Items, Msg, phrase
 from judge.record import dataclass
 
 #: An object's id (Core._static_reach reads many at once).
@@ -599,6 +599,29 @@ class Core:
             (when.killer is None and when.killed_with is None)
             or self.kill_credited(when, event, controller or obj.controller))
 
+    def note_works_elsewhere(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
+        """A card on the board whose ability its text says works from another zone only
+        (declare_statics.TriggersFrom `key`: RB 385.2, "... return this from your trash"),
+        whose condition was met: a note says it does not trigger there, with that rule."""
+        when = ability.when
+        if when is None or not self.game.vocab.is_board(obj.zone):
+            return
+        rule = next((r for r in self.game.triggers_from
+                     if r.key and r.covers(obj.card, ability)), None)
+        zones = rule.zones_for(obj.card, ability) if rule is not None else ()
+        if rule is None or not zones or obj.zone in zones:
+            return
+        who = when.object
+        if who is not None and who != "here" and \
+                event.object != (obj.id if who == "self" else who):
+            return
+        if self.when_matches(obj, when.object, when.filter, when.phase, when.player, event):
+            where = Items([self.game.words.zone_said(z) for z in zones], commas=True)
+            self.note(phrase(Msg("{ability} of {object} does not trigger: it works only from "
+                                 "the {zones}, and the card is on the board",
+                                 ability=ability.name, object=self.name(obj.id), zones=where)),
+                      rule.rules)
+
     def note_kill_not_credited(self, obj: GameObject, ability: AbilityDef, event: Event
                                ) -> None:
         """A kill the trigger waits for ("when you kill a unit with a spell") that happened but
@@ -689,6 +712,7 @@ class Core:
             if controller is None:
                 self.note_fresh(obj, ability, event)
                 self.note_kill_not_credited(obj, ability, event)
+                self.note_works_elsewhere(obj, ability, event)
             return False
         # The rule by which this event is the ability's (Rulebook.trigger_event_rules)
         self.fit_rules += self.game.trigger_event_rules.get(
