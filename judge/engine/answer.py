@@ -1400,12 +1400,13 @@ class _Facts:
 
     def _fields_asked(self) -> tuple[str, ...]:
         """The object fields the question's questions (each part ending with `?`) ask about by
-        their words (OBJECT_WORDS); "destroyed" or "survive" asks of the damage too, which
+        their words (object_words); "destroyed" or "survive" asks of the damage too, which
         decides it; "move" asks of its zone."""
-        found = _FIELDS_ASKED.get(self.scenario.question or "")
+        key = (self.scenario.question or "", id(self.w))
+        found = _FIELDS_ASKED.get(key)
         if found is None:
             asked = " ".join(questions(self.scenario.question or ""))
-            found = tuple(f for f, pattern in OBJECT_WORDS.items()
+            found = tuple(f for f, pattern in object_words(self).items()
                           if re.search(pattern, asked, re.I))
             if DESTRUCTION.search(asked):
                 found = (*found, "damage")
@@ -1413,7 +1414,7 @@ class _Facts:
                 found = (*found, "zone")  # "May it move ...?" asks where it goes
             if len(_FIELDS_ASKED) >= 64:
                 _FIELDS_ASKED.clear()
-            _FIELDS_ASKED[self.scenario.question or ""] = found
+            _FIELDS_ASKED[key] = found
         return found
 
     def _damage_removed(self, s: Subject, last: Step) -> Step | None:
@@ -2620,7 +2621,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # "May the Militia attack? ..., and may her Knight?": a "may" with no verb after its
         # subject asks the verb of the question before (an ellipsis, not a question of its own)
         elliptic = qi > 0 and can and previous_can_before and not fragment and \
-            _verbless_modal(q)
+            _verbless_modal(q, ctx)
         # asks with the one before, as it was read ("... Disarm kills .... May it choose
         # Alice's Warden? Her Squire with the Blade?": "it" is still the Disarm)
         said = f"{said_before or qs[qi - 1]} {q}" if fragment or elliptic else q
@@ -2663,7 +2664,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 refused = [x for x in actions if facts[x[2]].value == "rejected"]
                 scored = [allowed[0], *(x for x in scored if x is not allowed[0])]
                 either_no = refused[0][2]
-        if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
+        if not yes_no and not can and re.search(object_words(ctx)["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
@@ -3284,7 +3285,7 @@ def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     pronoun = re.search(r"\b(it|they)\b", m["who"]) is not None
     objects = ctx.res.initial.get("objects") or {}
     found = [a for a in ctx.scenario.actions if a.verb not in ("play", "activate", "pass") and
-             (said := ACTION_WORDS.get(a.verb)) and re.fullmatch(said.removeprefix(r"\b"),
+             (said := action_words(ctx).get(a.verb)) and re.fullmatch(said.removeprefix(r"\b"),
                                                                   m["verb"], re.I)
              and any(_mentions(m["who"], oid, (objects.get(oid) or {}).get("card")) or (
                  pronoun and _mentions(ctx.scenario.question or q, oid,
@@ -5268,32 +5269,55 @@ KEYWORDS: dict[str, str] = {
     "phase": r"\b(phase|step|turn begins)\b|\bwhose turn\b|\bwhere is the game\b",
     "resolved": r"\b(order|first)\b",
 }
+#: The words a question asks about an object's field with, in every game; a game adds its own
+#: (Words.asked: Force of Will's "graveyard" and "ATK", Riftbound's "trash" and "Might").
 OBJECT_WORDS = {
-    "zone": r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|falls?|fell|where|go(es)?|graveyard|"
-            r"hand|leave\w*|left|return\w*|trash|banish\w*|draws?)\b",
+    "zone": r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|falls?|fell|where|go(es)?|hand|"
+            r"leave\w*|left|return\w*|draws?)\b",
     "damage": r"\bdamage\b",
-    "stats": r"\b(atk|def|hp|might|stats?)\b|\d+/\d+",
-    "exhausted": r"\b(rest|rested|recover\w*|exhaust\w*|ready|readied|tapped)\b",
+    "stats": r"\bstats?\b|\d+/\d+",
+    "exhausted": r"\b(exhaust\w*|ready|readied|tapped)\b",
     "controller": r"\bcontrol\w*\b",
-    "counters": r"\bcounters?|astral\b",
-    "card": r"\b(become|becomes|j-ruler|flip\w*)\b",
+    "counters": r"\bcounters?\b",
+    "card": r"\b(become|becomes|flip\w*)\b",
     "attached_to": r"\b(added|attached)\b",
     "position": r"\b(on\s+top|at\s+the\s+bottom|bottom)\b",
-    "designation": r"\b(attacker|defender)s?\b",
 }
 #: The object fields each question asks about (`_Facts._fields_asked`), by its text.
-_FIELDS_ASKED: dict[str, tuple[str, ...]] = {}
+_FIELDS_ASKED: dict[tuple[str, int], tuple[str, ...]] = {}
 #: A question about whether an object is destroyed asks what its damage decided.
 #: "Does the Fort fall?": a Territory destroyed (not "Does her life fall to 2?").
 DESTRUCTION = LazyRe(r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|(?:falls?|fell)\b(?!\s+"
                      r"(?:to|below|under|by|off)\b))\b", re.I)
-#: Verbs of actions as questions say them.
+#: Verbs of actions as questions say them, in every game; a game adds its own actions'
+#: (Words.action_asked: Force of Will's judgment, Riftbound's hide).
 ACTION_WORDS = {"attack": r"\battack\w*", "block": r"\bblock\w*", "pass": r"\bpass\w*",
-                "judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
-                "battle": r"\bbattle", "standby": r"\bset\b|standby", "move": r"\bmov\w*",
-                "hide": r"\bhid\w*",
-                "assign": r"\bassign\w*|\bput\b[^?]*\bdamage\b", "forfeit": r"\bforfeit\w*",
                 "activate": r"\b(use|activate|ability|abilities)\b", "play": r"\bplay\w*"}
+#: OBJECT_WORDS and ACTION_WORDS with a game's own words (by its Words, kept with them).
+_GAME_WORDS: dict[int, tuple[Words, dict[str, str], dict[str, str]]] = {}
+
+
+def _game_words(w: Words) -> tuple[dict[str, str], dict[str, str]]:
+    """The words a question asks about an object's fields with, and names actions with, in
+    the game whose words are `w`: the answer's own for every game and the game's (Words.asked,
+    Words.action_asked)."""
+    kept = _GAME_WORDS.get(id(w))
+    if kept is None or kept[0] is not w:
+        fields = {f: "|".join(p for p in (OBJECT_WORDS.get(f), rf"\b(?:{w.asked[f]})\b"
+                                          if f in w.asked else "") if p)
+                  for f in {**OBJECT_WORDS, **w.asked}}
+        kept = _GAME_WORDS[id(w)] = (w, fields, {**ACTION_WORDS, **w.action_asked})
+    return kept[1], kept[2]
+
+
+def object_words(ctx: _Facts) -> dict[str, str]:
+    """OBJECT_WORDS with the ruling's game's own (_game_words)."""
+    return _game_words(ctx.w)[0]
+
+
+def action_words(ctx: _Facts) -> dict[str, str]:
+    """ACTION_WORDS with the ruling's game's own (_game_words)."""
+    return _game_words(ctx.w)[1]
 
 
 #: "Who wins the combat?", "Does Alice win the combat at bf-a?": asks the combat's result
@@ -5348,7 +5372,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             return score
         # An item's fact is its outcome, not where it is: "where does it go" is not about it.
         fields = [x.split(".")[0] for x in s.fields] or (["zone"] if s.kind == "object" else [])
-        score += sum(1 for field in OBJECT_WORDS if field in fields and _says(q, field))
+        score += sum(1 for field, said in object_words(ctx).items()
+                     if field in fields and _says(q, field, said))
         if "keywords" in fields and keywords_asked(q, ctx.game.vocab.keywords):
             score += 1  # "Does the Reflection still have Temporary?": what it has, not where
         if s.kind == "object" and "zone" in fields and _says(q, "draws"):
@@ -5383,7 +5408,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 1
         if keywords and _names_its_object(ctx, action, q):
             score += 1
-        said = ACTION_WORDS.get(action.verb)
+        said = action_words(ctx).get(action.verb)
         if said and re.search(said, q, re.I):
             score += 1
         if can and keywords:
@@ -5424,16 +5449,17 @@ ABOUT_WORDS = {"draws": r"\bdraws?\b",
                "paid": r"\b(life|pay|paid|cost|back|lose|loses|take|takes|will)\b"}
 
 
-def _says(q: str, field: str) -> bool:
-    """Whether question `q` says the words of `field` (OBJECT_WORDS, ABOUT_WORDS), searched once
-    a question and field: `_about` asked it of every fact (~14,000 searches a corpus pass). Only
-    the fields asked are searched (each pattern compiled only where a fact reads it)."""
-    found = _SAID.get((q, field))
+def _says(q: str, field: str, pattern: str = "") -> bool:
+    """Whether question `q` says the words of `field` (`pattern`: a game's, _game_words; else
+    OBJECT_WORDS, ABOUT_WORDS), searched once a question and pattern: `_about` asked it of every
+    fact (~14,000 searches a corpus pass). Only the fields asked are searched (each pattern
+    compiled only where a fact reads it)."""
+    pattern = pattern or OBJECT_WORDS.get(field) or ABOUT_WORDS[field]
+    found = _SAID.get((q, pattern))
     if found is None:
         if len(_SAID) >= 1024:
             _SAID.clear()
-        found = _SAID[q, field] = re.search(
-            OBJECT_WORDS.get(field) or ABOUT_WORDS[field], q, re.I) is not None
+        found = _SAID[q, pattern] = re.search(pattern, q, re.I) is not None
     return found
 
 
@@ -5463,7 +5489,7 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         # does answers it, never Alice's play the sentence before names (a wrong "Yes").
         return False
     played = _played_card(ctx, action)
-    said = ACTION_WORDS.get(action.verb)
+    said = action_words(ctx).get(action.verb)
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):
         return True
@@ -5550,7 +5576,7 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
     clause = _modal_clause(q)
     if not clause:
         return False
-    said = ACTION_WORDS.get(action.verb)
+    said = action_words(ctx).get(action.verb)
     card = str(action.get("card") or action.get("object") or "")
     return (said is not None and action.verb not in ("play", "activate")
             and re.search(said, clause, re.I) is not None) or _names_its_object(
@@ -5606,14 +5632,14 @@ def _asked_earlier(a: Fact, b: Fact, q: str, ctx: _Facts) -> bool:
     return at(mine - theirs) < at(theirs - mine)
 
 
-def _verbless_modal(q: str) -> bool:
+def _verbless_modal(q: str, ctx: _Facts) -> bool:
     """Whether what follows the question's "can"/"may" is a subject with no verb of its own
     ("and may her Knight?", "Can the Hawk?"): a verb the actions use, or any word after the
     subject's noun, makes it a question of its own."""
     clause = _modal_clause(q)
     words = re.findall(r"[\w']+", clause)[1:]
     return bool(words) and len(words) <= 3 and not any(
-        re.search(w, clause, re.I) for w in ACTION_WORDS.values())
+        re.search(w, clause, re.I) for w in action_words(ctx).values())
 
 
 def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
@@ -5796,8 +5822,8 @@ def _asks_another_kind(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether question `q` names another kind of action the player takes in the scenario
     ("May Alice put all 4 damage on Bob's unit?" of her move: she assigns damage too)."""
     verbs = {a.verb for a in ctx.scenario.actions if a.by == action.by}
-    return any(verb != action.verb and verb in verbs and re.search(ACTION_WORDS[verb], q, re.I)
-               for verb in ACTION_WORDS if verb not in ("play", "activate"))
+    return any(verb != action.verb and verb in verbs and re.search(said, q, re.I)
+               for verb, said in action_words(ctx).items() if verb not in ("play", "activate"))
 
 
 def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
@@ -5808,7 +5834,7 @@ def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
     the one before by "and" ("Can she hide the Trap, and can she play it?"), the last."""
     q = re.split(r",?\s+and\s+(?=(?:can|may|could)\b)", asked_clause(q), flags=re.I)[-1]
     if any(verb != action.verb and re.search(said, q, re.I)
-           for verb, said in ACTION_WORDS.items() if verb not in ("play", "activate")):
+           for verb, said in action_words(ctx).items() if verb not in ("play", "activate")):
         return True
     objects = ctx.res.initial.get("objects") or {}
     own = _ids_in(action.args, objects)

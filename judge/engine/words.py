@@ -264,6 +264,16 @@ class Words:
     #: (Riftbound: "killed", RB 428): the sentence naming it (`{object}`, `{step}`) and the one
     #: after it is named (`{step}`). Empty: "is destroyed at step N".
     destroyed_at: tuple[str, ...] = ()
+    #: The game's own words a question asks about an object's field with, by field (`zone`,
+    #: `stats`, `exhausted`, `counters`, `card`, `designation`...), as regular expressions,
+    #: beside the plain English ones the answer knows for every game (engine/answer.py
+    #: OBJECT_WORDS): Force of Will's "graveyard", "rested" and "ATK", Riftbound's "trash" and
+    #: "Might". "What is its Might?" asks of a stat in Riftbound only.
+    asked: dict[str, str] = field(default_factory=dict)
+    #: The words a question names the game's own actions with, by verb (a key of `verbs`), as
+    #: regular expressions, beside the answer's for every game's (ACTION_WORDS: attack, block,
+    #: pass, play, activate): Force of Will's "judgment", Riftbound's "hide".
+    action_asked: dict[str, str] = field(default_factory=dict)
 
     def destroyed(self, step: int, name: str | None = None) -> Msg:
         """`{name} is destroyed at step {step}` in the game's words; "it" without a name."""

@@ -151,3 +151,20 @@ def test_the_engines_messages_name_no_game_and_no_games_rule() -> None:
              for p in sorted((ROOT / folder).rglob("*.py"))
              for line, text in message_literals(p) if pattern.search(text)]
     assert not found, "the engine names a game in a message:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_the_answers_words_for_every_game_hold_no_games_own(gid: str) -> None:
+    """engine/answer.py's words for what a question asks (OBJECT_WORDS, ACTION_WORDS) are plain
+    English every game shares; a game's own ("graveyard", "Might", "judgment") are its Words'
+    (`asked`, `action_asked`). They held the three games' words together: a Force of Will
+    question saying "might" asked of a stat."""
+    from judge.engine.answer import ACTION_WORDS, OBJECT_WORDS
+
+    words = find_game(gid).words
+    for field, alternatives in words.asked.items():
+        generic = OBJECT_WORDS.get(field)
+        for word in re.sub(r"\\\w|[\\()?*+]", "", alternatives).split("|"):
+            assert generic is None or not re.search(generic, word, re.I), (gid, field, word)
+    assert not set(words.action_asked) & set(ACTION_WORDS), gid
+    assert set(words.action_asked) <= set(words.verbs), gid

@@ -56,4 +56,10 @@ WORDS = Words(
            "mobilize": "{player} plays a [Mobilize] ability",
            "warden": "{player} plays a warden process",
            "willpower": "{player} plays a willpower ability"},
+    # What a question asks about an object's field with, in Force of Will's words
+    asked={"zone": r"graveyard|banish\w*", "stats": r"atk|def", "counters": r"astral",
+           "exhausted": r"rest|rested|recover\w*", "card": r"j-ruler"},
+    action_asked={"judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
+                  "battle": r"\bbattle", "standby": r"\bset\b|standby",
+                  "forfeit": r"\bforfeit\w*"},
 )

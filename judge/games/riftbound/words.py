@@ -34,6 +34,10 @@ WORDS = Words(
             "ending_step": "Ending Step", "expiration_step": "Expiration Step"},
     verbs={"move": "{player} moves units", "hide": "{player} hides a card",
            "assign": "{player} assigns combat damage", "concede": "{player} concedes"},
+    # What a question asks about an object's field with, in Riftbound's words
+    asked={"zone": r"trash", "stats": r"might", "designation": r"attackers?|defenders?"},
+    action_asked={"move": r"\bmov\w*", "hide": r"\bhid\w*",
+                  "assign": r"\bassign\w*|\bput\b[^?]*\bdamage\b"},
     facts={"focus": "{value} holds focus", "focus:none": "nobody holds focus",
            "state": "the game is in the {value} state",
            # RB 308-309: the four states, as the rules name them

@@ -15,6 +15,8 @@ WORDS = Words(
     mode="Option",
     stats={"atk": "ATK", "hp": "HP"},
     verbs={"attack": "{player} attacks"},
+    # What a question asks about an object's field with, in Vandaria Wars' words
+    asked={"zone": r"graveyard", "stats": r"atk|hp"},
     # VW REG.1.a-b: a card is summoned (di-summon), a skill used (digunakan); an Action card is
     # summoned from the hand: the guide says "men-summon Action" (§Action •1; VW REG.12.a)
     plays={"territory": "summons", "follower": "summons", "relic": "summons", "rune": "summons",
