@@ -59,11 +59,18 @@ def _choices(node: ast.expr | None) -> list[str | None]:
     return [_literal(node)]
 
 
+#: `Words` fields that hold the regular expressions a question is read with (Words.asked,
+#: Words.action_asked): judge never says them, so there is nothing to translate.
+READ_NOT_SAID = frozenset({"asked", "action_asked"})
+
+
 def _table_words(node: ast.Call) -> list[Entry]:
     """The terms of a game's `Words(...)` table: every literal string among its arguments (a
     template such as `in {owner}'s base` keeps its placeholders)."""
     out = []
     for kw in node.keywords:
+        if kw.arg in READ_NOT_SAID:
+            continue
         values = kw.value.values if isinstance(kw.value, ast.Dict) else kw.value.elts if \
             isinstance(kw.value, ast.Tuple) else [kw.value]
         for v in values:
