@@ -5029,8 +5029,8 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
 def _watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
     """The last step that says an event a triggered ability of object `oid` waits for did not
     happen: one of the game's own, in the game's words (EventDecl.not_done: "the combat has no
-    result" for "when you win a combat"), or a card's play, where a step countered the card
-    under the game's rule that a countered card was never played (Role.UNPLAYED_NOT_SEEN: RB
+    result" for "when you win a combat"), or an engine's event a step says did not happen by
+    citing the game's rule for it (EVENT_ABSENT_ROLES: a countered card was never played, RB
     419.4.a.1, for "when you play a spell"); None where none does."""
     obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
     spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
@@ -5039,11 +5039,17 @@ def _watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
     events = ctx.game.vocab.game_events
     own = tuple(x for e in waits if e in events for x in events[e].not_done)
     saying = re.compile(rf"\b(?:{'|'.join(own)})\b", re.I) if own else None
-    unplayed = ctx.game.roles.get(Role.UNPLAYED_NOT_SEEN) \
-        if EventKind.PLAYED.value in waits else None
+    absent = {rule for event, role in EVENT_ABSENT_ROLES.items() if event in waits
+              and (rule := ctx.game.roles.get(role)) is not None}
     return next((st for st in reversed(ctx.res.steps) if (
-        saying is not None and saying.search(st.summary)) or (
-        unplayed is not None and unplayed in st.citations)), None)
+        saying is not None and saying.search(st.summary)) or absent & set(st.citations)), None)
+
+
+#: Events a trigger may wait for whose absence a step says by citing the game's rule of a role:
+#: a countered card was never played (RB 419.4.a.1); an ability granted for a while that ends
+#: is not lost (FOW 901.3).
+EVENT_ABSENT_ROLES = {EventKind.PLAYED.value: Role.UNPLAYED_NOT_SEEN,
+                      EventKind.LOST_ABILITY.value: Role.GRANT_ENDED}
 
 
 def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:

@@ -13,3 +13,12 @@ def test_a_play_trigger_of_a_countered_spell_names_the_counter() -> None:
     lead = leads(COUNTERED)[0]
     assert lead.subject.id == "scholar" and lead.verdict == "No", lead.sentence
     assert "counters Heavy Blow" in lead.sentence and "RB 419.4.a.1" in lead.citations
+
+
+def test_a_loss_trigger_when_a_grant_ends_names_the_end_of_turn() -> None:
+    """"Does Grim Witness trigger?" ("whenever a resonator loses an ability") as an ability
+    granted until end of turn ends: No, with the step that ended it and FOW 901.3 (a grant that
+    ends is no loss); it cited nothing."""
+    lead = leads("force-of-will/losing-abilities/a-grant-ending-is-not-losing.yaml")[0]
+    assert lead.subject.id == "witness" and lead.verdict == "No", lead.sentence
+    assert "FOW 901.3" in lead.citations
