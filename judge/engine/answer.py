@@ -2364,7 +2364,40 @@ class _Facts:
         text: Msg | English = self.w.fact_said(s.id, value)
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        elif isinstance(value, dict) and (kept := self._entry_kept(value)) is not None:
+            # "Does she still control bf-a?" while the chain holds an item: the note that says
+            # why nothing changed it (RB 323.6, RB 309.1: no control check in a Closed state)
+            return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of(kept.message)),
+                        None, tuple(kept.citations)[:MAX_RULES])
         return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+    def _entry_kept(self, value: dict[str, Any]) -> Finding | None:
+        """The ruling's note that says an entry of a game-state map stayed as it was ("alice has
+        no units at bf-a but still controls it: ..."): naming the entry's key and its value, and
+        that it is still so. None where no note, or several, say it."""
+        notes = [n for n in self.res.findings if n.kind == "note" and STILL.search(str(n.message))
+                 and any(isinstance(v, str) and _names_id(str(n.message), k)
+                         and _names_id(str(n.message), v) and not self._has_there(v, k)
+                         for k, v in value.items())]
+        return notes[0] if len(notes) == 1 else None
+
+    def _has_there(self, pid: str, place: str) -> bool:
+        """Whether player `pid` ends with an object at the place `place` names (a zone `place`
+        or `<zone>:place`; not the place's own object, a battlefield): a note said while it had
+        none there is no longer why (a unit played there later holds it)."""
+        return any(oid != place and isinstance(o, dict) and o.get(
+            "controller", o.get("owner")) == pid and (
+            str(o.get("zone")) == place or str(o.get("zone")).endswith(f":{place}"))
+            for oid, o in self.res.final["objects"].items())
+
+
+#: A note that says something stayed as it was (judge's own words: "... but still controls it").
+STILL = LazyRe(r"\bstill\b", re.I)
+
+
+def _names_id(text: str, oid: str) -> bool:
+    """Whether `text` names the id `oid` as a word of its own (not inside another id)."""
+    return re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", text) is not None
 
 
 #: The roles of what a replacement made of the event it replaced (answer: _Facts.rules).
