@@ -2364,22 +2364,36 @@ class _Facts:
         text: Msg | English = self.w.fact_said(s.id, value)
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
-        elif isinstance(value, dict) and (kept := self._entry_kept(value)) is not None:
+        elif isinstance(value, dict) and (kept := self._entry_kept(s.id, value)) is not None:
             # "Does she still control bf-a?" while the chain holds an item: the note that says
             # why nothing changed it (RB 323.6, RB 309.1: no control check in a Closed state)
             return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of(kept.message)),
                         None, tuple(kept.citations)[:MAX_RULES])
+        elif isinstance(value, dict) and (same := self._entry_unchanged(s.id, value)):
+            # "Who controls bf-b?" after the showdown there ended with nobody's units: the step
+            # that says control does not change (RB 348.2.a)
+            return Fact(s, value, Msg("{fact}, {when}", fact=text, when=self.when(same)),
+                        same.index, self.rules(same))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
 
-    def _entry_kept(self, value: dict[str, Any]) -> Finding | None:
-        """The ruling's note that says an entry of a game-state map stayed as it was ("alice has
-        no units at bf-a but still controls it: ..."): naming the entry's key and its value, and
-        that it is still so. None where no note, or several, say it."""
-        notes = [n for n in self.res.findings if n.kind == "note" and STILL.search(str(n.message))
+    def _entry_kept(self, key: str, value: dict[str, Any]) -> Finding | None:
+        """The ruling's note that says an entry of the game-state map `key` stayed as it was
+        ("alice has no units at bf-a but still controls it: ..."): naming the entry's key and
+        its value, and that it still is so. None where no note, or several, say it."""
+        still = re.compile(rf"\bstill\s+{re.escape(key)}", re.I)
+        notes = [n for n in self.res.findings if n.kind == "note" and still.search(str(n.message))
                  and any(isinstance(v, str) and _names_id(str(n.message), k)
                          and _names_id(str(n.message), v) and not self._has_there(v, k)
                          for k, v in value.items())]
         return notes[0] if len(notes) == 1 else None
+
+    def _entry_unchanged(self, key: str, value: dict[str, Any]) -> Step | None:
+        """The last step that says an entry of the game-state map `key` does not change ("no
+        single player has units at bf-b: control does not change"), naming the entry's key:
+        why it is as it was (nothing changed it, or `decided` would have found the step)."""
+        unchanged = re.compile(rf"\b{re.escape(key)}\s+(?:does|do)\s+not\s+change\b", re.I)
+        return next((st for st in reversed(self.res.steps) if unchanged.search(st.summary)
+                     and any(_names_id(st.summary, k) for k in value)), None)
 
     def _has_there(self, pid: str, place: str) -> bool:
         """Whether player `pid` ends with an object at the place `place` names (a zone `place`
@@ -2389,10 +2403,6 @@ class _Facts:
             "controller", o.get("owner")) == pid and (
             str(o.get("zone")) == place or str(o.get("zone")).endswith(f":{place}"))
             for oid, o in self.res.final["objects"].items())
-
-
-#: A note that says something stayed as it was (judge's own words: "... but still controls it").
-STILL = LazyRe(r"\bstill\b", re.I)
 
 
 def _names_id(text: str, oid: str) -> bool:

@@ -22,3 +22,13 @@ def test_control_kept_while_the_chain_holds_an_item_says_why(path: str) -> None:
 def test_a_note_no_longer_true_at_the_end_is_not_the_reason() -> None:
     found = leads("riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml")
     assert not any("still controls it" in f.sentence for f in found)
+
+
+@pytest.mark.parametrize("path", [
+    "riftbound/cleanup/bounced-contester-no-conquer.yaml",
+    "riftbound/cleanup/v13-bounced-contester-stays-contested.yaml"])
+def test_control_no_step_changed_is_dated_by_the_step_that_says_so(path: str) -> None:
+    """"Who controls bf-b?" after its showdown ended with nobody's units there: the step that
+    says control does not change (RB 348.2.a), where it led with "bf-b is uncontrolled"."""
+    lead = leads(path)[0]
+    assert "control does not change" in lead.sentence and "RB 348.2.a" in lead.citations
