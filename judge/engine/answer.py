@@ -4422,9 +4422,10 @@ OWN_RESOLVING = frozenset({"resolved", "activated"})
 
 
 #: Steps that may say why an object was left as it was: an item resolving without doing all it
-#: says to it, a rule process or replacement that spared it.
+#: says to it, a rule process or replacement that spared it, a turn's own effect that passed
+#: over it ("readies everything ...; not Stone Sleeper (...cannot ready...)", RB 315.1.b).
 LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.REPLACE,
-                              StepKind.COMBAT})
+                              StepKind.EFFECT, StepKind.COMBAT})
 #: "Whose turn is it?", "Whose turn comes next?": the turn player asked, not only the phase.
 WHOSE_TURN = LazyRe(r"\bwhose turn\b", re.I)
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
