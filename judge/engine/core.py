@@ -585,9 +585,7 @@ class Core:
         that player, fixed as it was created (RB 191.4.b), not whoever controls `obj` now."""
         when = ability.when
         assert when is not None
-        who = when.object
-        if who is not None and who != "here" and \
-                event.object != (obj.id if who == "self" else who):
+        if not self.its_object(obj, when, event):
             return False
         if when.how is not None and event.how != when.how:
             return False  # it happened some other way
@@ -598,6 +596,19 @@ class Core:
                                  you=controller) and (
             (when.killer is None and when.killed_with is None)
             or self.kill_credited(when, event, controller or obj.controller))
+
+    @staticmethod
+    def its_object(obj: GameObject, when: When, event: Event) -> bool:
+        """Whether `event` happened to the object the trigger condition `when` names, if it
+        names one (`self`: `obj` itself; `here`: read by the game)."""
+        who = when.object
+        return who is None or who == "here" or event.object == (obj.id if who == "self" else who)
+
+    def not_the_killer(self, when: When, player: str, you: str) -> bool:
+        """Whether a kill credited to `player` is not the one "when you kill" (or "when an
+        opponent kills") asks, `you` the trigger's "you" (RB 428.5)."""
+        return (when.killer == "you" and player != you) or (when.killer == "opponent" and (
+            player == you or self.state.allied(player, you)))
 
     def note_works_elsewhere(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
         """A card on the board whose ability its text says works from another zone only
@@ -611,11 +622,8 @@ class Core:
         zones = rule.zones_for(obj.card, ability) if rule is not None else ()
         if rule is None or not zones or obj.zone in zones:
             return
-        who = when.object
-        if who is not None and who != "here" and \
-                event.object != (obj.id if who == "self" else who):
-            return
-        if self.when_matches(obj, when.object, when.filter, when.phase, when.player, event):
+        if self.its_object(obj, when, event) and self.when_matches(
+                obj, when.object, when.filter, when.phase, when.player, event):
             where = Items([self.game.words.zone_said(z) for z in zones], commas=True)
             self.note(phrase(Msg("{ability} of {object} does not trigger: it works only from "
                                  "the {zones}, and the card is on the board",
@@ -642,8 +650,7 @@ class Core:
                 with_ in KILLED_WITH and when.killed_with in KILLED_WITH:
             why = Msg("{victim} was killed by {what}, not by {asked}", victim=victim,
                       what=KILLED_WITH[with_], asked=KILLED_WITH[when.killed_with])
-        elif (when.killer == "you" and player != you) or (when.killer == "opponent" and (
-                player == you or self.state.allied(player, you))):
+        elif self.not_the_killer(when, player, you):
             why = Msg("{player} killed {victim}", player=player, victim=victim)
         else:
             return
@@ -668,8 +675,7 @@ class Core:
                         "not say whom it is credited to", "when.killer")
         if when.killed_with is not None and with_ != when.killed_with:
             return False
-        if (when.killer == "you" and player != you) or (when.killer == "opponent" and (
-                player == you or self.state.allied(player, you))):
+        if self.not_the_killer(when, player, you):
             return False
         for rule in rules or ():
             self.cite_also_rule(rule)
@@ -686,9 +692,7 @@ class Core:
                 continue
             if obj.zone != rule.fresh[0] or not obj.extra.get(rule.fresh[1]):
                 return
-            who = when.object
-            if who is not None and who != "here" and \
-                    event.object != (obj.id if who == "self" else who):
+            if not self.its_object(obj, when, event):
                 return
             if self.when_matches(obj, when.object, when.filter, when.phase, when.player, event):
                 zone = self.game.words.into_said(obj.zone, obj.owner, board=False,

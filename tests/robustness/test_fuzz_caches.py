@@ -11,6 +11,7 @@ import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,19 @@ from ..conftest import FEW_RULINGS, ROOT, small_rulebook
 
 DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
 SCENARIO = "scenarios/vandaria-wars/costs/failed-skill-no-refund.yaml"
+
+
+@contextmanager
+def cache_dir_kept() -> Iterator[None]:
+    """JUDGE_CACHE_DIR as it was before the block (the properties point it at their caches)."""
+    saved = os.environ.get("JUDGE_CACHE_DIR")
+    try:
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop("JUDGE_CACHE_DIR", None)
+        else:
+            os.environ["JUDGE_CACHE_DIR"] = saved
 
 
 def search(cache: Path) -> tuple[int, str]:
@@ -99,14 +113,8 @@ def small_index() -> Iterator[None]:
 @pytest.fixture(scope="module")
 def clean(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, tuple[int, str], str]:
     cache = tmp_path_factory.mktemp("clean-cache")
-    saved = os.environ.get("JUDGE_CACHE_DIR")
-    try:
+    with cache_dir_kept():
         return cache, search(cache), ruling(cache)
-    finally:
-        if saved is None:
-            os.environ.pop("JUDGE_CACHE_DIR", None)
-        else:
-            os.environ["JUDGE_CACHE_DIR"] = saved
 
 
 @settings(max_examples=300 if DEEP else 15)
@@ -120,14 +128,8 @@ def test_a_damaged_search_index_never_changes_an_answer(
         (cache / f.name).write_bytes(f.read_bytes())
     [index] = cache.glob("search-*.sqlite")
     spoil(index, how)
-    saved = os.environ.get("JUDGE_CACHE_DIR")
-    try:
+    with cache_dir_kept():
         assert search(cache) == good
-    finally:
-        if saved is None:
-            os.environ.pop("JUDGE_CACHE_DIR", None)
-        else:
-            os.environ["JUDGE_CACHE_DIR"] = saved
 
 
 @settings(max_examples=60 if DEEP else 4)
@@ -160,14 +162,8 @@ def kept_rulings(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, tuple[
     subprocess.run([sys.executable, "-m", "judge", "test", *(str(p) for p in FEW_RULINGS)],
                    cwd=ROOT, capture_output=True, timeout=120, check=True,
                    env={**os.environ, "JUDGE_CACHE_DIR": str(cache)})
-    saved = os.environ.get("JUDGE_CACHE_DIR")
-    try:
+    with cache_dir_kept():
         return cache, judge_test(tmp_path_factory.mktemp("no-cache"))
-    finally:
-        if saved is None:
-            os.environ.pop("JUDGE_CACHE_DIR", None)
-        else:
-            os.environ["JUDGE_CACHE_DIR"] = saved
 
 
 @settings(max_examples=60 if DEEP else 4)
@@ -183,12 +179,6 @@ def test_a_damaged_rulings_database_never_changes_an_outcome(
     [kept] = (source / "rulings").glob("*.sqlite")
     (cache / "rulings" / kept.name).write_bytes(kept.read_bytes())
     spoil(cache / "rulings" / kept.name, how)
-    saved = os.environ.get("JUDGE_CACHE_DIR")
-    try:
+    with cache_dir_kept():
         assert judge_test(cache) == good
         assert judge_test(cache) == good
-    finally:
-        if saved is None:
-            os.environ.pop("JUDGE_CACHE_DIR", None)
-        else:
-            os.environ["JUDGE_CACHE_DIR"] = saved
