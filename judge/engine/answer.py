@@ -1150,7 +1150,7 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "{object}'s {ability} does not apply: its condition is not met",
                     ability=ability, object=source)), None, rules[-1:])
-            noted = _note_of(self, s.id, NOT_DONE, NOT_TRIGGERED, KEPT)
+            noted = _note_of(self, s.id, NOT_DONE, NOT_TRIGGERED, KEPT, NO_LONGER_APPLIES)
             if noted is not None:
                 # Untouched, and a note of the ruling says why, with its rules: "Hearthbound
                 # Keepsake (keepsake) stays attached to Lyra" (FOW 1032.3), "... cannot use
@@ -5114,6 +5114,9 @@ DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
 SKIPPED = LazyRe(r"\bis skipped\b")
 #: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
 KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
+#: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
+#: RB HP.25 `removed`): why its stat is what it was.
+NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
 #: A note saying what triggers on a card does not see its copy (FOW 1017.3, RB HP.31): why an
 #: ability watching that card did not trigger, though the note names the card, not the ability's.
 UNSEEN = LazyRe(r"\bwhat triggers on .+ does not see it\b", re.I)

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
     from judge.model.cards import AbilityDef
     from judge.model.effects import Effect
+    from judge.msg import Msg
 
 #: The kinds of ability that make continuous effects while their object is on the board.
 STATIC = "static"
@@ -312,9 +313,40 @@ def _settle_readers(t: Table, readers: list[Continuous | _Static],
         now = _covers_now(t, effect, applied.change) if holds_now else []
         still = {id(o) for o in now}
         gone = [o for o in applied.covered if id(o) not in still]
-        if gone and t.policy_is(key, "removed"):
+        if not gone:
+            continue
+        removed = t.policy_is(key, "removed")
+        if removed:
             for obj in gone:
                 obj.continuous = tuple(c for c in obj.continuous if c is not applied.change)
+        _tell_no_longer_fitting(t, effect, gone, removed, key)
+
+
+def _tell_no_longer_fitting(t: Table, effect: Continuous | _Static, gone: list[GameObject],
+                            removed: bool, key: str) -> None:
+    """The ruling says what became of an effect that reads stats on the objects it no longer
+    fits once it applied, under the game's house policy `key`: removed from them, or kept for
+    this computation of the layers (RB HP.25: "Mighty units get -2 Might" on a 6-Might unit)."""
+    from judge.msg import Msg, phrase
+
+    what = _reader_said(t, effect)
+    names = ", ".join(t.name(o.id) for o in gone)
+    said = Msg("{effect} no longer applies to {objects}: applying it ended what it asks of "
+               "them, and it is removed", effect=what, objects=names) if removed else Msg(
+        "{effect} still applies to {objects}: applying it ended what it asks of them, and it "
+        "stays applied until the layers are computed again", effect=what, objects=names)
+    t.note(phrase(said), (t.policy_id(key),))
+
+
+def _reader_said(t: Table, effect: Continuous | _Static) -> Msg:
+    """An effect that reads stats, as a note names it: a static ability by its source and
+    name, another effect by what made it."""
+    from judge.msg import Msg
+
+    if isinstance(effect, _Static):
+        return Msg("{source}'s {ability}", source=t.name(effect.obj.id),
+                   ability=effect.ability.name)
+    return Msg("the effect of {origin}", origin=effect.origin)
 
 
 def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> None:
@@ -324,11 +356,7 @@ def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> N
     from judge.msg import Msg, phrase
 
     rules = t.game.objects.stat_filter_rules
-    if isinstance(effect, _Static):
-        what = Msg("{source}'s {ability}", source=t.name(effect.obj.id),
-                   ability=effect.ability.name)
-    else:
-        what = Msg("the effect of {origin}", origin=effect.origin)
+    what = _reader_said(t, effect)
     names = ", ".join(t.name(o.id) for o in applied.covered)
     t.note(phrase(Msg("{effect} applies to {objects}, read after the effects that change their "
                       "stats", effect=what, objects=names)), rules)
