@@ -957,6 +957,12 @@ class _Facts:
         found: Fact | None = method(s) if method is not None else None
         if found is not None and s.kind == "object":
             found = self._passed_over(s, found)
+            if not found.citations and (
+                    noted := _note_of(self, s.id, NOT_TRIGGERED)) is not None:
+                # "How many limit counters does it have?" of a unit whose [Limit] did not
+                # trigger: its attack cites nothing that decided the counters; the note that
+                # says why none came does (FOW 1118.2a)
+                found = replace(found, citations=tuple(noted.citations)[:MAX_RULES])
         if found is None or s not in self.watch.changes:
             return found
         pick = None

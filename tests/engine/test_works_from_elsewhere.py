@@ -19,3 +19,12 @@ def test_a_trash_ability_on_the_board_is_said_not_to_trigger() -> None:
             "the card is on the board", ("RB 385.2",)) in said
     lead = leads(ON_THE_BOARD)[0]
     assert lead.verdict == "No" and lead.citations == ("RB 385.2",), lead.sentence
+
+
+def test_an_object_fact_citing_nothing_takes_the_rules_of_its_not_triggered_note() -> None:
+    """"How many limit counters does it have?" of a copy of a [Limit] resonator that attacked
+    with none: the fact told its state at the attack and cited nothing; the note that says why
+    [Limit] did not trigger gives the rules (FOW 1118.2a, 1118.2b)."""
+    lead = leads("force-of-will/rulings-audit18/"
+                 "becoming-a-copy-of-a-limit-resonator-gives-no-counters.yaml")[0]
+    assert lead.subject.id == "squire" and lead.citations == ("FOW 1118.2a", "FOW 1118.2b")
