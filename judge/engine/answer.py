@@ -5089,17 +5089,17 @@ def _watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
     events = ctx.game.vocab.game_events
     own = tuple(x for e in waits if e in events for x in events[e].not_done)
     saying = re.compile(rf"\b(?:{'|'.join(own)})\b", re.I) if own else None
-    absent = {rule for event, role in EVENT_ABSENT_ROLES.items() if event in waits
-              and (rule := ctx.game.roles.get(role)) is not None}
+    absent = {rule for event, roles in EVENT_ABSENT_ROLES.items() if event in waits
+              for role in roles if (rule := ctx.game.roles.get(role)) is not None}
     return next((st for st in reversed(ctx.res.steps) if (
         saying is not None and saying.search(st.summary)) or absent & set(st.citations)), None)
 
 
 #: Events a trigger may wait for whose absence a step says by citing the game's rule of a role:
-#: a countered card was never played (RB 419.4.a.1); an ability granted for a while that ends
-#: is not lost (FOW 901.3).
-EVENT_ABSENT_ROLES = {EventKind.PLAYED.value: Role.UNPLAYED_NOT_SEEN,
-                      EventKind.LOST_ABILITY.value: Role.GRANT_ENDED}
+#: a countered card was never played (RB 419.4.a.1), nor a card an effect put onto the board
+#: (FOW 1041.1); an ability granted for a while that ends is not lost (FOW 901.3).
+EVENT_ABSENT_ROLES = {EventKind.PLAYED.value: (Role.UNPLAYED_NOT_SEEN, Role.PUT_NOT_PLAYED),
+                      EventKind.LOST_ABILITY.value: (Role.GRANT_ENDED,)}
 
 
 def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:

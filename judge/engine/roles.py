@@ -244,6 +244,9 @@ class Role(StrEnum):
     #: a countered card was never played: what triggers on a card's play does not trigger
     #: (RB 419.4.a.1)
     UNPLAYED_NOT_SEEN = "unplayed_not_seen"
+    #: a card an effect puts onto the board is not played: what triggers on a card's play does
+    #: not see it (FOW 1041.1)
+    PUT_NOT_PLAYED = "put_not_played"
     #: a spell whose control changed on the stack is its new controller's: it resolves as
     #: theirs (RB 191.2)
     SPELL_CONTROL = "spell_control"
@@ -397,7 +400,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
-                            Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED, Role.NTH_TIME,
+                            Role.UNPLAYED_NOT_SEEN, Role.PUT_NOT_PLAYED,
+                            Role.FREE_PLAY_ADDED, Role.NTH_TIME,
                             Role.FREE_PART, Role.FREE_ALL,
                             Role.FREE_X,
                             Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS, Role.LIMITED_USE,

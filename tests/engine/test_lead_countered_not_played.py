@@ -22,3 +22,11 @@ def test_a_loss_trigger_when_a_grant_ends_names_the_end_of_turn() -> None:
     lead = leads("force-of-will/losing-abilities/a-grant-ending-is-not-losing.yaml")[0]
     assert lead.subject.id == "witness" and lead.verdict == "No", lead.sentence
     assert "FOW 901.3" in lead.citations
+
+
+def test_a_play_trigger_of_a_card_put_into_the_field_names_the_put() -> None:
+    """"Does Alice draw?" (Watchful Sentry: "whenever your opponent plays a resonator") of a
+    resonator Call to Arms put into the field: No, with the step that put it and FOW 1041.1
+    (put is not played); it cited nothing."""
+    lead = leads("force-of-will/rulings/put-into-the-field-is-not-played.yaml")[0]
+    assert lead.verdict == "No" and lead.citations == ("FOW 1041.1",), lead.sentence

@@ -637,6 +637,7 @@ class ForceOfWill(Rulebook):
         Role.BECOME_COPY: "FOW 1017.5", Role.TAX_SKIPS_RESOURCE: "FOW 907.7",
         Role.DURATION_OVER: "FOW 909.8", Role.DOUBLING: "FOW 910.2c",
         Role.LOSES_ABILITIES: "FOW 909.1d", Role.GRANT_ENDED: "FOW 901.3",
+        Role.PUT_NOT_PLAYED: "FOW 1041.1",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
