@@ -1921,18 +1921,23 @@ class _Facts:
     def _gain_cancelled(self, pid: str) -> Step | None:
         """The step that cancelled the one item of player `pid`'s ability whose instructions
         would have made them gain something ("Does Alice gain life?" after her Toll, "you gain
-        300 life", was cancelled: FOW 1012.1), where one was; None otherwise."""
+        300 life", was cancelled: FOW 1012.1), or their card whose ability would have as it
+        entered (the Herald's [Enter]), where one was; None otherwise."""
         objects = self.res.final["objects"]
         found = []
         for fz in self.res.fizzled:
             source, dot, name = fz.item.partition(".")
-            entry = objects.get(source) if dot and fz.cancelled and fz.by else None
+            entry = objects.get(source) if fz.cancelled and fz.by else None
             card = self.scenario.cards.get(str(entry.get("card"))) if entry else None
             if entry is None or card is None or entry.get("controller") != pid:
                 continue
-            ability = next((a for a in card.abilities if slug(a.name) == slug(name)), None)
-            if ability is not None and any(getattr(r, "player", None) == "controller"
-                                           for r in _instructions(ability, "gain")):
+            # its own ability's item, or, a card cancelled, what would have triggered as it
+            # entered (FOW 702.3e: a cancelled resonator never enters)
+            abilities = [a for a in card.abilities if slug(a.name) == slug(name)] if dot else [
+                a for a in card.abilities if a.kind == "triggered" and a.when is not None
+                and a.when.event == EventKind.ENTERED.value and a.when.object == "self"]
+            if any(getattr(r, "player", None) == "controller"
+                   for a in abilities for r in _instructions(a, "gain")):
                 found.append(fz.by)
         if len(found) != 1:
             return None
