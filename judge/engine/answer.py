@@ -1115,6 +1115,12 @@ class _Facts:
                                  named_as) or (
             [Msg("is still {card}", card=obj["card"])] if not clauses and not steady else [])
         text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
+        if step is None and "zone" in fields and (put_back := self._came_back(s.id)) is not None:
+            # "Who controls the Squire afterwards?" of a unit removed and put back (FOW 307.7:
+            # under its owner's control): where it ends is where the step that put it back put
+            # it, not where it stayed
+            return Fact(s, value, Msg("{fact}, {when}", fact=text, when=self.when(put_back)),
+                        put_back.index, self.rules(put_back, about=s.id))
         if step is None:
             shield = self._shielded(s.id)
             if shield is not None:
@@ -1917,6 +1923,14 @@ class _Facts:
         if cancelled is not None or not self._asked_of_life(pid):
             return cancelled
         return self._battle_left_alone()
+
+    def _came_back(self, oid: str) -> Step | None:
+        """The last step at which object `oid` entered the board again after leaving it (a
+        flicker: removed and returned), where it did; None otherwise."""
+        seen = self.events.get(oid, [])
+        left = [i for i, n in seen if n.event == "left"]
+        back = [i for i, n in seen if n.event == "entered" and left and i >= left[0]]
+        return self.steps.get(back[-1]) if back else None
 
     def _gain_cancelled(self, pid: str) -> Step | None:
         """The step that cancelled the one item of player `pid`'s ability whose instructions

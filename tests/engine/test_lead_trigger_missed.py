@@ -40,10 +40,12 @@ def test_the_step_that_happened_to_the_card_instead(path: str, said: str,
 
 
 def test_a_card_nothing_happened_to_keeps_the_plain_answer() -> None:
-    # Watchful Sentry watches Bob's plays; nothing happens to the Sentry itself
+    # Watchful Sentry watches Bob's plays; nothing happens to the Sentry itself: no step of its
+    # own is named, only the put that is no play (FOW 1041.1, test_lead_countered_not_played)
     first = leads("force-of-will/rulings/put-into-the-field-is-not-played.yaml")[0]
     assert first.sentence.rstrip(".") == \
-        "No — alice does not draw: no ability of Watchful Sentry (sentry) triggers"
+        "No — alice does not draw: no ability of Watchful Sentry (sentry) triggers: at step 3, " \
+        "Call to Arms (call) resolves: puts Ember Squire (squire) into the field"
 
 
 def test_which_trigger_of_the_cards_the_question_names() -> None:
