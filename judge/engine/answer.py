@@ -1840,7 +1840,8 @@ class _Facts:
                            for n in st.nodes) and (
                 mark in st.summary or st.item in aimed) and (
                 NOT_DONE.search(st.summary) is not None or (
-                    st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
+                    st.item in aimed and (NO_DAMAGE_DEALT.search(st.summary) is not None
+                                          or AIMED_UNDONE.search(st.summary) is not None)))
         def replaced(st: Step) -> bool:
             # "instead of Sniper (sniper)'s skill being used, alice draws 1 card": the use of
             # what was aimed at it was replaced (VW OV.1), so nothing of it reached the object
@@ -5139,6 +5140,10 @@ DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
 SKIPPED = LazyRe(r"\bis skipped\b")
 #: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
 KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
+#: How the resolution of an item aimed at an object says it did nothing to it, without naming
+#: it (judge's own step words): "there is no J/ruler to attach it to: nothing is attached",
+#: "nothing is removed from battle", "no willpower counters change".
+AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b")
 #: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
 #: RB HP.25 `removed`): why its stat is what it was.
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
