@@ -1839,9 +1839,9 @@ class _Facts:
             return not any(n.kind == "event" and n.obj == oid and n.event not in OWN_RESOLVING
                            for n in st.nodes) and (
                 mark in st.summary or st.item in aimed) and (
-                NOT_DONE.search(st.summary) is not None or (
-                    st.item in aimed and (NO_DAMAGE_DEALT.search(st.summary) is not None
-                                          or AIMED_UNDONE.search(st.summary) is not None)))
+                NOT_DONE.search(st.summary) is not None
+                or AIMED_UNDONE.search(st.summary) is not None or (
+                    st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
         def replaced(st: Step) -> bool:
             # "instead of Sniper (sniper)'s skill being used, alice draws 1 card": the use of
             # what was aimed at it was replaced (VW OV.1), so nothing of it reached the object
@@ -4469,7 +4469,8 @@ PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.
                                      StepKind.COST})
 #: How such a step says it did not happen for the player (judge's own step words).
 #: The game's own events add how its steps say one did not happen (EventDecl.not_done).
-PLAYER_NOT_DONE = (r"cannot pay|pay nothing|pays nothing|cannot score|does not score|"
+PLAYER_NOT_DONE = (r"cannot pay|pay nothing|pays nothing|declines to pay|cannot score|"
+                   r"does not score|"
                    r"draws a card instead|spends no \w+|would resolve; instead|"
                    r"instead of .+ being (?:activated|used)")
 
@@ -5140,10 +5141,12 @@ DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
 SKIPPED = LazyRe(r"\bis skipped\b")
 #: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
 KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
-#: How the resolution of an item aimed at an object says it did nothing to it, without naming
-#: it (judge's own step words): "there is no J/ruler to attach it to: nothing is attached",
-#: "nothing is removed from battle", "no willpower counters change".
-AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b")
+#: How a step says it did nothing to an object (judge's own step words), naming it or, of an
+#: item aimed at it, not: "there is no J/ruler to attach it to: nothing is attached", "nothing
+#: is removed from battle", "no willpower counters change", "its effect is not created",
+#: "Drill Recruit (r1) ceased to be a target".
+AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b|\bis not created\b|"
+                      r"\bceased to be a target\b")
 #: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
 #: RB HP.25 `removed`): why its stat is what it was.
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")

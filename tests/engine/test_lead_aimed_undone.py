@@ -21,3 +21,19 @@ def test_what_a_spell_aimed_at_it_did_not_do_says_why(path: str, oid: str, said:
     lead = leads(path)[0]
     assert lead.subject.id == oid and said in lead.sentence, lead.sentence
     assert rule in lead.citations
+
+
+@pytest.mark.parametrize(("path", "subject", "said", "rule"), [
+    ("riftbound/card-text/control-for-as-long-as-already-over.yaml", "sq",
+     "its effect is not created", "RB 390.4"),
+    ("riftbound/rulings-audit20/v13-split-more-targets-than-damage-drops-as-needed.yaml", "r1",
+     "ceased to be a target", "RB 355.14.h"),
+    ("riftbound/rulings-audit22/told-to-pay-energy-he-has-declines-and-it-is-ignored.yaml",
+     "bob", "declines to pay", "RB 444.2")])
+def test_what_did_not_happen_to_it_names_its_step(path: str, subject: str, said: str,
+                                                  rule: str) -> None:
+    """A control effect never created (its "as long as" already over), a target dropped from a
+    split (more targets than damage), a payment declined: each lead cited nothing."""
+    lead = leads(path)[0]
+    assert lead.subject.id == subject and said in lead.sentence, lead.sentence
+    assert rule in lead.citations
