@@ -32,7 +32,7 @@ from judge.games.riftbound.state import (
     ext,
 )
 from judge.model.cards import AbilityDef, When
-from judge.model.state import PendingTrigger
+from judge.model.state import GameObject, PendingTrigger
 from judge.msg import Items, Msg, amounts, joined, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -79,12 +79,28 @@ def awaken(t: Table) -> None:
            tuple(dict.fromkeys(cites)))
 
 
+def temporary_units(t: Table) -> list[GameObject]:
+    """The units whose Temporary works on the board (RB 718.2: an attached card's printed
+    Temporary does not; RB 722.2: it still has it)."""
+    return [t.state.objects[oid] for oid in t.board
+            if kw.works(t, t.state.objects[oid], "temporary")]
+
+
+def beginning_step_skipped(t: Table) -> None:
+    """RB 443.2: the turn player's Beginning Step skipped, their units with Temporary are not
+    killed: it is what sets Temporary off (RB 816.1.c, RB 315.2.a.1). The ruling says so."""
+    waiting = [o for o in temporary_units(t) if o.controller == t.state.turn_player]
+    if waiting:
+        t.note(phrase(Msg("Temporary does not trigger for {objects}: their controller's "
+                          "Beginning Step is skipped",
+                          objects=Items([t.name(o.id) for o in waiting], commas=True))),
+               ("RB 443.2", "RB 816.1.c"))
+
+
 def beginning_step(t: Table) -> None:
     """RB 315.2.a: start-of-Beginning-Phase effects, such as Temporary (RB 816), go first."""
     state = t.state
-    # RB 718.2: an attached card's printed Temporary does not work (RB 722.2: it still has it)
-    temporary = [state.objects[oid] for oid in t.board
-                 if kw.works(t, state.objects[oid], "temporary")]
+    temporary = temporary_units(t)
     doomed = [o for o in temporary if o.controller == state.turn_player]
     waiting = [o for o in temporary if o.controller != state.turn_player]
     idle = [o for oid in t.board if (o := state.objects[oid]).controller == state.turn_player
@@ -376,11 +392,14 @@ class RiftTurn(TurnRules):
         state.turn_player = ids[ids.index(nxt) - 1]  # next_turn takes the one after it
         t.next_turn((*self.phase_citations(""), *why))
 
-    def skipped(self, t: Table) -> None:
-        """RB 443.2: play carries on after a skipped phase or step, from the moment it reached
-        (`state.phase`, `state.step`); a skipped Expiration Step leaves its tasks to RB HP.30."""
+    def skipped(self, t: Table, skipped: str) -> None:
+        """RB 443.2: play carries on after a skipped phase or step (`skipped`), from the moment
+        it reached (`state.phase`, `state.step`); a skipped Expiration Step leaves its tasks to
+        RB HP.30; a skipped Beginning Step (or Phase) kills no Temporary unit."""
         if t.state.step == "expiration_step":
             expiration_skipped(t, self.expiration["tasks"])
+        if skipped in ("beginning", "beginning_step"):
+            beginning_step_skipped(t)
         self.advance(t)
 
     def enter(self, t: Table, phase: str, step: str | None) -> None:
@@ -391,14 +410,14 @@ class RiftTurn(TurnRules):
             # RB 443.2: a phase replaced is replaced with nothing, its steps too: play goes on
             # from its last step
             state.phase, state.step = [m for m in SEQUENCE if m[0] == phase][-1]
-            self.skipped(t)
+            self.skipped(t, phase)
             return
         if step is not None and phase_replaced(t, step):
             # RB 443.1.a.2: a step is a procedure of the turn too; skipped, nothing of it
             # happens (a first step skipped: nothing "at the start of" its phase either, RB
             # 315.2.a, RB 317.1.a)
             state.phase, state.step = phase, step
-            self.skipped(t)
+            self.skipped(t, step)
             return
         cites = (*self.phase_rules[phase], *(self.phase_rules[step] if step else ()))
         if step in ("beginning_step", "ending_step") and state.phase == phase:
