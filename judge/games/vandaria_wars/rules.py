@@ -115,10 +115,13 @@ def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     return None
 
 
-def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
-    """VW REG.13.a: honor (VW HP.10) and faction (VW HP.11) requirements."""
+def requirement_refusal(t: Table, player: str, card: CardDef, *, honor: bool = True,
+                        without: tuple[str, ...] = ()) -> Refusal | None:
+    """VW REG.13.a: honor (VW HP.10) and faction (VW HP.11) requirements; `honor`: whether the
+    honor requirement is read (VW HP.16 does not read again honor VW HP.10 `spent` paid);
+    `without`: cards in play that do not count for a faction (the card itself, rechecked)."""
     for key, value in card.requirements:
-        if key == "honor":
+        if key == "honor" and honor:
             have = t.state.players[player].resources.get("honor", 0)
             need = int(str(value))
             t.policy("honor.model")  # the ruling depends on what honor is (VW HP.10)
@@ -135,7 +138,7 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
         elif key == "faction":
             wanted = faction_wanted(card)
             # `faction: [a, b]` is met by any one of them (the key's documented meaning).
-            if wanted and not any(has_faction(t, player, str(f)) for f in wanted):
+            if wanted and not any(has_faction(t, player, str(f), without) for f in wanted):
                 why = Msg("{name} requires the {faction} faction, which {player} does not have",
                           name=card.name, faction=wanted[0], player=player) if len(
                     wanted) == 1 else Msg("{name} requires one of the factions {factions}, and "
@@ -300,7 +303,14 @@ class VWChecks(StateChecks):
         if with_requirements and t.policy_is("requirements.recheck", "continuous"):
             for oid in with_requirements:
                 obj = t.state.objects[oid]
-                refusal = requirement_refusal(t, obj.controller, obj.card)
+                # VW HP.10 `spent`: honor is paid like gold as the card is summoned, a cost
+                # settled then (VW REG.13.b), not a requirement its remaining honor must meet.
+                honor = "honor" not in dict(obj.card.requirements) or not t.policy_is(
+                    "honor.model", "spent")
+                # As on summoning, when the card was not in play: it is no card of its faction
+                # that meets its own requirement (VW HP.11).
+                refusal = requirement_refusal(t, obj.controller, obj.card, honor=honor,
+                                              without=(oid,))
                 if refusal is not None:
                     t.move(obj, "graveyard")
                     t.step(StepKind.STATE_CHECK, Msg("{object} no longer meets its "
