@@ -63,7 +63,13 @@ GOAL = 12
 # more will" never triggered, and a card an effect played read as paying none (wrong rulings).
 # Over the goal of a dozen: a debt. Declare it (the marks a play carries, worked out by the
 # game's cost rules) or fold it into an existing hook, and lower this back to 12.
-CEILING = {"vandaria-wars": 10, "riftbound": 11, "force-of-will": 13}
+# Vandaria Wars 10 -> 11 (audit-vw24): `VandariaWars.validate` makes a skill of a card in play
+# that reads the job named as the card was summoned ("Pilih 1 tipe job", VW REG.14.a) an honest
+# exit 3: judge keeps the name only with the summon, so a static skill gave every Follower the
+# bonus and a triggered one none (wrong rulings). A debt: the engine's loader should refuse (or
+# the engine model) a `chosen:` read by text other than the one whose cost names it, for every
+# game; then this hook goes and the ceiling comes back to 10.
+CEILING = {"vandaria-wars": 11, "riftbound": 11, "force-of-will": 13}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,
