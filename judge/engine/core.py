@@ -226,11 +226,8 @@ class Core:
 
         full = ("decisions", *path)
         marks = self.scenario.marks
-        found = None
-        for n in range(len(full), 0, -1):  # the entry, else its nearest located parent
-            found = marks.get(full[:n]) if marks is not None else None
-            if found is not None:
-                break
+        # the entry, else its nearest located parent
+        found = marks.nearest(full) if marks is not None else None
         if found is None and marks is not None:
             found = marks.get(self._action_about(path[0] if path else None) or (), (1, 1))
         line, col = found or (1, 1)

@@ -106,10 +106,5 @@ def _why_no_choice(label: str) -> str:
 
 def _problem(scenario: Scenario, path: Path_, message: str) -> Problem:
     marks = scenario.marks
-    found = None
-    p = tuple(path)
-    while p and found is None:
-        found = marks.get(p) if marks is not None else None
-        p = p[:-1]
-    line, col = found or (0, 0)
+    line, col = (marks.nearest(path) if marks is not None else None) or (0, 0)
     return Problem(scenario.file, line, col, format_path(path), message)

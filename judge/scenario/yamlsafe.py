@@ -94,6 +94,17 @@ class Marks:
                 return None
         return mark.line + 1, mark.column + 1
 
+    def nearest(self, path: Path_) -> tuple[int, int] | None:
+        """The position of `path`, or of its nearest located ancestor (not the document
+        itself); None where none is located."""
+        p = tuple(path)
+        while p:
+            found = self._find(p)
+            if found is not None:
+                return found
+            p = p[:-1]
+        return None
+
     def __contains__(self, path: object) -> bool:
         return isinstance(path, tuple) and self._find(path) is not None
 
@@ -119,13 +130,7 @@ class Located:
 
     def where(self, path: Path_) -> tuple[int, int]:
         """The position of `path`, or of its nearest located ancestor."""
-        p = tuple(path)
-        while p:
-            found = self.marks.get(p)
-            if found is not None:
-                return found
-            p = p[:-1]
-        return self.marks.get((), (1, 1)) or (1, 1)
+        return self.marks.nearest(path) or self.marks.get((), (1, 1)) or (1, 1)
 
     def problem(self, path: Path_, message: str) -> Problem:
         line, col = self.where(path)

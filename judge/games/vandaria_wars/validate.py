@@ -58,10 +58,9 @@ def check_named_elsewhere(sc: Scenario, name: str, text: AbilityDef | CardDef,
         return
     from judge.scenario.yamlsafe import format_path
 
-    p = path
-    while p and p not in sc.marks:
-        p = p[:-1]
-    line, col = sc.marks.get(p, (1, 1))
+    marks = sc.marks
+    line, col = (marks.nearest(path) or marks.get((), (1, 1)) if marks is not None else None) \
+        or (1, 1)
     what = ", ".join(elsewhere)
     raise UnsupportedMechanic(Problem(
         sc.file, line, col, format_path(path),
