@@ -59,7 +59,7 @@ def arg_schema(spec: Arg, game: Rulebook) -> Schema:
             out["minimum"] = spec.minimum
         if spec.maximum is not None:
             out["maximum"] = spec.maximum
-    elif kind in ("str", "strings"):
+    elif kind in ("str", "strings", "traits"):
         item = enum(spec.choices) if spec.choices else dict(STRING)
         out = item if kind == "str" else {"anyOf": [item, {"type": "array", "items": item}]}
     elif kind in ("map", "card_keys"):  # card keys: each checked as its card key, on loading

@@ -122,8 +122,8 @@ class Modify(Effect):
         "target no further than that, the limit fixed as the change is applied (RB 477.3.b: "
         "\"-4, to a minimum of 1\" on a 2 is -1 for as long as it lasts); where the game has no "
         "such rule, or the change covers a group or lasts while a condition holds, exit 3"), ())
-    traits: tuple[str, ...] = arg(optional("strings", "traits added"), ())
-    set_traits: tuple[str, ...] | None = arg(optional("strings", "the traits it has instead"),
+    traits: tuple[str, ...] = arg(optional("traits", "traits added"), ())
+    set_traits: tuple[str, ...] | None = arg(optional("traits", "the traits it has instead"),
                                              None)
     keywords: tuple[str, ...] = arg(optional("keywords", "keywords granted"), ())
     abilities: tuple[str, ...] = arg(optional(

@@ -19,6 +19,7 @@ keys again. Kinds are a small closed set:
 | `bool`, `str` (`choices`), `strings` (`choices`) | |
 | `free` | true or false, or a part of the cost the game names (`Vocabulary.free_parts`) |
 | `card_types` | card types of the game |
+| `traits` | trait names (races, factions, jobs): one name spelt two ways is an error |
 | `zone`, `stats`, `resources`, `keywords`, `duration` | checked against the game's vocabulary |
 | `filter` | an object filter |
 | `amount` | a whole number, or `all` (read as None) |
@@ -51,10 +52,10 @@ class _Missing:
 MISSING: Any = _Missing()
 
 KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", "item", "int",
-         "bool", "str", "strings", "card_types", "zone", "stats", "resources", "cost_resources",
-         "keywords", "duration", "filter", "amount", "assign", "map", "list", "record", "any",
-         "quantity", "condition", "effects", "card_name", "cost", "card_keys", "free",
-         "replaced_event")
+         "bool", "str", "strings", "traits", "card_types", "zone", "stats", "resources",
+         "cost_resources", "keywords", "duration", "filter", "amount", "assign", "map", "list",
+         "record", "any", "quantity", "condition", "effects", "card_name", "cost", "card_keys",
+         "free", "replaced_event")
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ PLAYER_REFS = ("controller", "opponent")
 #: Filter keys every game understands; a game adds its own (Vocabulary.object_keys).
 FILTER_ARGS: dict[str, Arg] = {
     "type": Arg("card_types", doc="any of these card types"),
-    "traits": Arg("strings", doc="all of these traits"),
+    "traits": Arg("traits", doc="all of these traits"),
     "controller": Arg("str", doc="you | friendly (yours or a teammate's) | "
                       "opponent", choices=("you", "friendly", "opponent")),
     "zone": Arg("zone", doc="where it is (default: in play); `any` for anywhere"),
@@ -152,6 +152,13 @@ class Reader:
 
     def _read_strings(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return self.ck.strings(raw, path, arg.choices or None)
+
+    def _read_traits(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        """Names an object has as traits, kept with where they are written: one name spelt two
+        ways is an error once the whole file is read (`Checker.spelt`)."""
+        names = self.ck.strings(raw, path)
+        self.ck.spelt(names, path, isinstance(raw, str))
+        return names
 
     def _read_card_types(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return self.ck.strings(raw, path, self.game.vocab.card_types, "card type")

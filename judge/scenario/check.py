@@ -22,12 +22,20 @@ class Checker:
         self.doc = doc
         self.problems: list[Problem] = []
         self.unsupported: list[Problem] = []
+        #: Trait names as written, with where (`spelt`): checked against each other once the
+        #: whole scenario is read (judge/scenario/load.py `_Builder.spellings`).
+        self.trait_names: list[tuple[str, Path_]] = []
 
     def bad(self, path: Path_, message: str) -> None:
         self.problems.append(self.doc.problem(path, message))
 
     def unsupported_mechanic(self, path: Path_, message: str) -> None:
         self.unsupported.append(self.doc.problem(path, message))
+
+    def spelt(self, names: Iterable[str], path: Path_, single: bool = False) -> None:
+        """Keep trait names read at `path` (a list, or one name where `single`)."""
+        self.trait_names += [(name, path if single else (*path, i))
+                             for i, name in enumerate(names)]
 
     # ----- shapes ------------------------------------------------------------------------------
     def mapping(self, value: Any, path: Path_, allowed: Iterable[str] = (),

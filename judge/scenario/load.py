@@ -277,12 +277,42 @@ class _Builder:
         )
         scenario = replace(scenario, ask=self.ask(scenario, items))
         self.strings_list("notes")
+        self.spellings(cards, objects)
         if not ck.problems:
             self.game.check_players(scenario, ck.bad)
         if not ck.problems:
             self.game.validate(scenario, ck.bad)
         self.recount_targets(scenario.cards)
         return scenario
+
+    def spellings(self, cards: dict[str, CardDef], objects: tuple[ObjectSpec, ...]) -> None:
+        """A trait name is matched as written, so one name spelt two ways (`Order` where the
+        cards print `order`) would match nothing and rule as if no card had it: an error at
+        each spelling that differs from the cards' (or, where no card prints it, from the first
+        written), by case, spaces, hyphens or underscores."""
+        printed: dict[str, set[str]] = {}
+        for traits in (*(c.traits for c in cards.values()), *(o.traits for o in objects)):
+            for name in traits:
+                printed.setdefault(_spelling_key(name), set()).add(name)
+        first: dict[str, tuple[str, Checker, Path_]] = {}
+        for ck in dict.fromkeys((self.ck, *(r.ck for r in self.pool_readers))):
+            for name, path in ck.trait_names:
+                key = _spelling_key(name)
+                on_cards = printed.get(key)
+                if on_cards:
+                    if name not in on_cards:
+                        ck.bad(path, f"{name!r}: the cards write this name "
+                                     f"{' or '.join(map(repr, sorted(on_cards)))}, and names "
+                                     "are matched as written, so this one matches no card")
+                    continue
+                seen = first.setdefault(key, (name, ck, path))
+                if seen[0] != name:
+                    line, col = seen[1].doc.where(seen[2])
+                    there = f"line {line}" if seen[1].doc is ck.doc else \
+                        f"{seen[1].doc.file}:{line}:{col}"
+                    ck.bad(path, f"{name!r} is written {seen[0]!r} at {there}, and names "
+                                 "are matched as written, so the two never match: write it one "
+                                 "way")
 
     def text(self, key: str) -> str | None:
         if key not in self.top or self.top[key] is None:
@@ -428,7 +458,11 @@ class _Builder:
                          f"{self.game.name} card library")
             return None
         before = len(ck.problems) + len(ck.unsupported)
+        spelt = len(ck.trait_names)
         card = reader.card(name, raw, path)
+        # A library card is read once a process: the names it asks for are the rulebook's,
+        # consistent by its own test, and not to be checked on one load but not the next.
+        del ck.trait_names[spelt:]
         if card is not None:
             cards[name] = card
             if len(ck.problems) + len(ck.unsupported) == before:
@@ -773,7 +807,8 @@ class _Builder:
                 elif named[key]:
                     ck.string(value, p, named[key], f"{key} of {what}")
                 else:
-                    ck.string(value, p, what=f"the {key} named")
+                    if ck.string(value, p, what=f"the {key} named") is not None:
+                        ck.spelt((value,), p, single=True)  # matched as a trait (Filter.bound)
                     self.not_choosable(key, value, p)
             elif key in extra:
                 self.reader().value(extra[key], value, p)
@@ -964,6 +999,11 @@ class _Builder:
             return {}
         reader = self.reader()
         return {k: reader.value(keys[k], v, ("state", k)) for k, v in m.items() if k in keys}
+
+
+def _spelling_key(name: str) -> str:
+    """What two spellings of one name share: `Order`, `order`; `Sky Knight`, `sky-knight`."""
+    return name.casefold().replace(" ", "").replace("-", "").replace("_", "")
 
 
 def _named_items(scenario: Scenario) -> frozenset[str]:

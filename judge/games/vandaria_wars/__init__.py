@@ -115,10 +115,10 @@ class VandariaWars(Rulebook):
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "cancelled",
                             "resolved", "left", "phase_started", "prevented"),
-        player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
+        player_keys={"factions": Arg("traits", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
             "honor": Arg("int", doc="honor the player needs (VW REG.13.a, HP.10)", minimum=0),
-            "faction": Arg("strings", doc="the faction (or any of the factions) the player "
+            "faction": Arg("traits", doc="the faction (or any of the factions) the player "
                                           "needs (VW REG.13.a, HP.11)"),
         },
     )
