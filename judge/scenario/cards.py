@@ -305,19 +305,22 @@ class CardReader(Reader):
 
     def check_chosen(self, m: dict[str, Any], path: Path_) -> None:
         """A filter's `chosen: [name]` must name a `choose:` cost of the card (else nothing
-        could ever match it, and the ruling would be silently wrong)."""
-        costs = [m.get("cost"), m.get("additional_cost")] + [
-            a.get("cost") for a in (m.get("abilities") or []) if isinstance(a, dict)] + [
-            mo.get("cost") for a in (m, *(ab for ab in (m.get("abilities") or [])
-                                          if isinstance(ab, dict)))
-            for mo in (a.get("modes") or []) if isinstance(mo, dict)]
-        made = {str(k) for c in costs if isinstance(c, dict)
-                and isinstance(c.get("choose"), dict) for k in c["choose"]}
-        for where, names in _chosen_uses(m, path):
-            for name in names:
-                if name not in made:
-                    self.ck.bad(where, f"no `choose: {{{name}: ...}}` cost on this card names "
-                                       f"{name!r}, so nothing can be of the chosen {name}")
+        could ever match it, and the ruling would be silently wrong); and one of its own text's
+        (the card's, or the ability's whose filter it is). A name is kept with the play or the
+        ability whose cost named it (VW REG.14.a: "Pilih 1 tipe job"); an ability of the card
+        in play reading the one named as the card was played, or the card's text reading one
+        an ability's cost names, would find every object or none: exit 3, naming it."""
+        texts = _chosen_texts(m, path)
+        made = {n for label, own, _ in texts if label != "given" for n in own}
+        for label, own, uses in texts:
+            for where, names in uses:
+                for name in names:
+                    if name not in made:
+                        self.ck.bad(where, f"no `choose: {{{name}: ...}}` cost on this card "
+                                           f"names {name!r}, so nothing can be of the chosen "
+                                           f"{name}")
+                    elif name not in own:
+                        self.ck.unsupported_mechanic(where, _named_elsewhere(m, label, name))
 
     def chosen_costs(self, raw: Any, path: Path_) -> list[tuple[str, tuple[str, ...]]]:
         """`choose: {job: [warrior, mage]}` or `choose: {job: any}`: what the player names."""
@@ -812,6 +815,40 @@ class CardReader(Reader):
                 return None  # a missing required argument: reported by the mapping check
         # A refused value was reported (the file fails to load); build what was read.
         return build(decl.record, values)
+
+
+def _chosen_texts(m: dict[str, Any], path: Path_
+                  ) -> list[tuple[str, set[str], list[tuple[Path_, list[str]]]]]:
+    """The card's own text and each ability's (`abilities:`; `gives:` as "given"): what its
+    costs name (`choose:`, its modes' too) and the `chosen:` lists it reads, with their paths."""
+    def named(*costs: Any) -> set[str]:
+        return {str(k) for c in costs if isinstance(c, dict)
+                and isinstance(c.get("choose"), dict) for k in c["choose"]}
+
+    def modes(text: dict[str, Any]) -> list[Any]:
+        found = text.get("modes")
+        return [mo.get("cost") for mo in found if isinstance(mo, dict)] \
+            if isinstance(found, list) else []
+
+    own_text = {k: v for k, v in m.items() if k not in ("abilities", "gives")}
+    out = [("text", named(m.get("cost"), m.get("additional_cost"), *modes(m)),
+            _chosen_uses(own_text, path))]
+    for key in ("abilities", "gives"):
+        listed = m.get(key)
+        for i, a in enumerate(listed if isinstance(listed, list) else []):
+            if isinstance(a, dict):
+                label = "given" if key == "gives" else f"ability {a.get('name', i)}"
+                out.append((label, named(a.get("cost"), *modes(a)),
+                            _chosen_uses(a, (*path, key, i))))
+    return out
+
+
+def _named_elsewhere(m: dict[str, Any], label: str, name: str) -> str:
+    whose = "text" if label == "text" else "given ability" if label == "given" else label
+    kind = "text" if label == "text" else "ability"
+    return (f"the card's {whose} reads the {name} named for another of the card's costs, not "
+            f"for its own: judge keeps a name only with the play or ability it was named for, "
+            f"so it cannot say which cards this {kind} finds by it")
 
 
 def _chosen_uses(raw: Any, path: Path_) -> list[tuple[Path_, list[str]]]:

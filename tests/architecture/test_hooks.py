@@ -69,7 +69,10 @@ GOAL = 12
 # bonus and a triggered one none (wrong rulings). A debt: the engine's loader should refuse (or
 # the engine model) a `chosen:` read by text other than the one whose cost names it, for every
 # game; then this hook goes and the ceiling comes back to 10.
-CEILING = {"vandaria-wars": 11, "riftbound": 11, "force-of-will": 13}
+# Vandaria Wars 11 -> 10 (2026-12-05): done. The card reader's `check_chosen` refuses it for
+# every game (judge/scenario/cards.py `_chosen_texts`): a `chosen:` is read only by the text
+# whose own cost names it.
+CEILING = {"vandaria-wars": 10, "riftbound": 11, "force-of-will": 13}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

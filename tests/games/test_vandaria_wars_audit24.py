@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 import pytest
 from click.testing import CliRunner
 
+from judge.app import load_scenario_text
 from judge.cli.main import cli
+from judge.errors import UnsupportedMechanic
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -49,7 +51,7 @@ def test_a_skill_reading_the_job_named_on_summoning_is_an_honest_cannot_rule(
     path.write_text(SERGEANT.replace("TEXT", f"    abilities:\n      - {skill}"))
     result = CliRunner().invoke(cli, ["resolve", str(path)])
     assert result.exit_code == 3, result.output
-    assert "skill Drill reads the job named for another of the card's costs" in result.output
+    assert "ability Drill reads the job named for another of the card's costs" in result.output
 
 
 def test_the_summons_own_text_still_reads_the_job_named_for_it(tmp_path: Path) -> None:
@@ -61,3 +63,46 @@ def test_the_summons_own_text_still_reads_the_job_named_for_it(tmp_path: Path) -
     assert result.exit_code == 0, result.output
     assert "Squire (squire): ATK +1" in result.output
     assert "Drill Sergeant (sgt): ATK +1" not in result.output
+
+
+#: A Force of Will resonator naming a race as it is played ("choose: race"), in play.
+FOW_NAMER = """\
+game: force-of-will
+turn: {player: alice, phase: main, number: 3}
+players:
+  alice: {life: 4000}
+  bob: {life: 4000}
+cards:
+  Herald:
+    type: resonator
+    cost: {fire: 1, choose: {race: any}}
+    stats: {atk: 100, def: 100}
+TEXT
+objects:
+  - {id: herald, card: Herald, owner: alice, zone: field}
+"""
+FOW_BOOST = "{modify: {target: {each: {type: resonator, chosen: [race]}}, stats: {atk: 100}}}"
+
+
+@pytest.mark.parametrize("text", [
+    # an ability of the card in play reads the race named as it was played
+    f"    abilities:\n      - {{name: Call, kind: static, effect: [{FOW_BOOST}]}}",
+    # the card's own text reads the race an ability's cost names
+    f"    effect: [{FOW_BOOST}]\n    abilities:\n      - {{name: Call, kind: activated, "
+    "cost: {exhaust: self, choose: {race: any}}, effect: [{draw: {count: 1}}]}"])
+def test_a_name_read_by_another_text_is_exit_3_in_every_game(text: str) -> None:
+    """The card reader's check (judge/scenario/cards.py `check_chosen`), not one game's: the
+    name is kept with the play or ability whose cost named it."""
+    if text.startswith("    effect"):  # the card's own cost names none
+        named = FOW_NAMER.replace("cost: {fire: 1, choose: {race: any}}", "cost: {fire: 1}")
+    else:
+        named = FOW_NAMER
+    with pytest.raises(UnsupportedMechanic) as info:
+        load_scenario_text(named.replace("TEXT", text), "t.yaml")
+    assert "reads the race named for another of the card's costs" in str(info.value.problem)
+
+
+def test_an_ability_reading_its_own_named_value_loads() -> None:
+    text = ("    abilities:\n      - {name: Call, kind: activated, cost: {exhaust: self, "
+            f"choose: {{race: any}}}}, effect: [{FOW_BOOST}]}}")
+    load_scenario_text(FOW_NAMER.replace("TEXT", text), "t.yaml")

@@ -34,17 +34,13 @@ from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
 from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWPayment, VWTiming, VWTurn
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
-from judge.games.vandaria_wars.validate import validate
 from judge.games.vandaria_wars.words import WORDS
 from judge.model.args import Arg
 from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from typing import ClassVar
-
-    from judge.model.scenario import Scenario
 
 __all__ = ["VandariaWars"]
 
@@ -291,8 +287,3 @@ class VandariaWars(Rulebook):
                      waits_once=False, policy=("triggers.own_summon", "from-the-register")),)
     object_rules = VWObjects
     payment_rules = VWPayment
-
-    def validate(self, scenario: Scenario, problem: Callable[[tuple[str | int, ...], str], None],
-                 ) -> None:
-        """A card's skill reading a job named for the card's own cost (validate.py)."""
-        validate(scenario, problem)
