@@ -30,7 +30,7 @@ from judge.engine.resolution import deck_place, deck_spot, object_entry, player_
 from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.stackops import slug
 from judge.engine.trace import Finding, Relation, Step, StepKind
-from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
+from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
 from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.model.state import GONE
@@ -2776,7 +2776,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # Its fate is where it ends (a Remnant card removed, a card's counters gone with
             # it), not that a spell resolved; a fizzle or a refusal still answers it.
             scored = [x for x in scored if facts[x[2]].value != "resolved"] or scored
-        if yes_no and OTHER.search(asked):
+        if yes_no and game_said(ctx).other.search(asked):
             # "Is the other still hit?", "Does the Blow hit Bob's other unit instead?": the one
             # object the file checks that the question does not name.
             others = [x for x in scored if facts[x[2]].subject.kind == "object" and not
@@ -3284,11 +3284,6 @@ def _last_spent(f: Fact, ctx: _Facts) -> int | None:
     return last
 
 
-#: "Is the Lance played?", "Is it registered?", "Does she use it?": whether a card was played
-#: (VW's words for it too); `who` is what it asks of.
-PLAYED = LazyRe(r"^\W*(?:is|was|are|were)\s+(?P<who>[^?]*?)\s*\b(?:played|registered|summoned|"
-                r"cast)\b|^\W*(?:does|did)\s+\w+\s+(?:play|use|summon|register)\s+"
-                r"(?P<what>[^?]*)", re.I)
 def _item_did_it(f: Fact, q: str, ctx: _Facts) -> bool:
     """Whether "can <an ability or card> ...?" ("Can Weaponmaster attach it?", "May the
     Mixer's Deathknell return the Squire?") is answered by this card's fact: the step that
@@ -3482,7 +3477,7 @@ def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     names, or for "it" the one card the question names that an action plays): Yes where it is
     allowed, No where it is rejected."""
     own = _own_sentence(q)
-    m = PLAYED.search(own)
+    m = game_said(ctx).played.search(own)
     if m is None:
         return _played_by_an_effect(own, ctx)
     who = m["who"] or m["what"] or ""
@@ -3498,16 +3493,13 @@ def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     return fact, "Yes" if fact.value == "allowed" else "No"
 
 
-#: "Can she play Ember Vow from her removed area?": `what` is the card asked of.
-CAN_PLAY = LazyRe(r"^\W*(?:can|may|could)\s+\w+\s+(?:still\s+)?(?:play|use|summon|cast)\s+"
-                  r"(?P<what>[^?]*)", re.I)
 
 
 def _played_by_an_effect(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Can she play Ember Vow from her removed area?" where no action of the file plays it but
     an effect did ([Oath]): Yes, by the step that played it. (Where nothing played it, the file
     does not say she could not: no answer.)"""
-    m = CAN_PLAY.search(q)
+    m = game_said(ctx).can_play.search(q)
     if m is None:
         return None
     objects = ctx.res.initial.get("objects") or {}
@@ -3700,17 +3692,6 @@ DAMAGE_OF = LazyRe(r"^\W*(?:(?:what|how much) (?:battle |combat )?damage|how muc
                    r"(?:does|do|did|will) (?P<src>.+?) deal\b(?: to (?P<to>[^?]+))?", re.I)
 DAMAGE_TAKEN = LazyRe(r"^\W*who takes (?:the )?(?P<src>[^?]+?)(?:'s|’s) (?:battle |combat )?"
                       r"damage\b", re.I)
-#: "Whom does the Herald's ability damage?", "Which unit does the Bolt hit?"
-DAMAGED_WHOM = LazyRe(r"^\W*(?:whom|who|which (?:\w+ )?(?:player|unit|resonator|follower|"
-                      r"target)s?) (?:does|do|did|will) (?P<src>.+?) (?:damage|hit)\b", re.I)
-#: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?", "Which
-#: units take damage?", "Who is dealt damage?"
-DAMAGE_HOW = LazyRe(r"(?:^|[,;:])\W*(?:how (?:is|are|was|were) (?:the |its |their )?"
-                    r"(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$|which "
-                    r"(?:of \w+ )?(?:\w+ )?(?:units|cards|resonators|followers|J/resonators) "
-                    r"(?:take|took|are dealt|were dealt|get) (?:any )?damage\b|who (?:takes|took|"
-                    r"is dealt|was dealt|gets) (?:the |any |what )?(?:battle |combat )?damage\b)",
-                    re.I)
 #: How a player's combat damage was assigned: "How does judge assign Alice's damage?"
 DAMAGE_ASSIGNED = LazyRe(r"(?:^|[,;:])\W*how (?:does|do|did|will) (?:\w+ )?assign "
                          r"(?P<who>[\w-]+)(?:'s|’s) (?:battle |combat )?damage\b", re.I)
@@ -3730,10 +3711,10 @@ def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
         step = next((st for st in ctx.res.steps if st.kind == StepKind.COMBAT and
                      str(st.actor).casefold() == who and ASSIGNS.search(st.summary)), None)
         return None if step is None else _at_step(f, step, ctx)
-    if DAMAGE_HOW.search(own):
+    if game_said(ctx).damage_how.search(own):
         steps = sorted({i for i, n in _damage_events(ctx)})
         return _at_step(f, ctx.steps[steps[0]], ctx) if len(steps) == 1 else None
-    whom = DAMAGED_WHOM.match(own)
+    whom = game_said(ctx).damaged_whom.match(own)
     m = DAMAGE_OF.match(own) or DAMAGE_TAKEN.match(own) or whom
     if m is None:
         return None
@@ -4454,11 +4435,15 @@ LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.R
                               StepKind.EFFECT, StepKind.COMBAT})
 #: "Whose turn is it?", "Whose turn comes next?": the turn player asked, not only the phase.
 WHOSE_TURN = LazyRe(r"\bwhose turn\b", re.I)
+#: "... is not played", "... is not summoned": how a card an effect plays at once is said not
+#: to be played, in every verb the engine says playing with (engine/words.py PLAY_NOW_SAID).
+_NOT_PLAYED_SAID = [m[1] for said in PLAY_NOW_SAID.values()
+                    if (m := re.match(r"\{object\} (is not \w+):", said[1]))]
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
-                  r"stays where it is|forbids it|is prevented|is not played|"
-                  r"is not summoned|deals 0 damage|deals no damage|does not destroy|"
-                  r"does not change)\b", re.I)
+                  r"stays where it is|forbids it|is prevented|"
+                  rf"{'|'.join(sorted(set(_NOT_PLAYED_SAID)))}|"
+                  r"deals 0 damage|deals no damage|does not destroy|does not change)\b", re.I)
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,
@@ -5406,6 +5391,69 @@ def action_words(ctx: _Facts) -> dict[str, str]:
     return _game_words(ctx.w)[1]
 
 
+class GameSaid:
+    """Patterns of questions that name what the game has its own words for: the verb it plays
+    a card with (Words.plays: Vandaria Wars summons), puts one on its stack with
+    (Words.stack_verb: "registered") or responds with (Words.respond: Force of Will's chase),
+    and its kinds of object (its card types; Words.nouns_asked). Made once a game, from its
+    declarations: the answer names no game's word."""
+
+    def __init__(self, w: Words, card_types: tuple[str, ...]) -> None:
+        stems = sorted({v.removesuffix("s") for v in w.plays.values()} - {"play"})
+        put = [*stems, *((w.stack_verb,) if w.stack_verb else ())]
+        done = "".join(f"|{_participle(v)}" for v in put)
+        #: "Is the Lance played?", "Is it registered?", "Does she use it?": whether a card was
+        #: played; `who` (or `what`) is what it asks of.
+        self.played = LazyRe(
+            rf"^\W*(?:is|was|are|were)\s+(?P<who>[^?]*?)\s*\b(?:played{done}|cast)\b|"
+            rf"^\W*(?:does|did)\s+\w+\s+(?:play|use{''.join(f'|{v}' for v in put)})\s+"
+            r"(?P<what>[^?]*)", re.I)
+        #: "Can she play Ember Vow from her removed area?": `what` is the card asked of.
+        self.can_play = LazyRe(
+            rf"^\W*(?:can|may|could)\s+\w+\s+(?:still\s+)?(?:play|use"
+            rf"{''.join(f'|{v}' for v in stems)}|cast)\s+(?P<what>[^?]*)", re.I)
+        nouns = "|".join(re.escape(t).replace("_", "[ _-]") for t in card_types)
+        own = f"|{w.nouns_asked}" if w.nouns_asked else ""
+        #: "Whom does the Herald's ability damage?", "Which unit does the Bolt hit?"
+        self.damaged_whom = LazyRe(
+            rf"^\W*(?:whom|who|which (?:\w+ )?(?:(?:player|target|{nouns})s?{own})) "
+            r"(?:does|do|did|will) (?P<src>.+?) (?:damage|hit)\b", re.I)
+        #: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?",
+        #: "Which units take damage?", "Who is dealt damage?"
+        self.damage_how = LazyRe(
+            r"(?:^|[,;:])\W*(?:how (?:is|are|was|were) (?:the |its |their )?"
+            r"(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$|which "
+            rf"(?:of \w+ )?(?:\w+ )?(?:(?:card|{nouns})s{own}) "
+            r"(?:take|took|are dealt|were dealt|get) (?:any )?damage\b|who (?:takes|took|"
+            r"is dealt|was dealt|gets) (?:the |any |what )?(?:battle |combat )?damage\b)",
+            re.I)
+        #: "Is the other still hit?", "... Bob's other unit instead?": an object the question
+        #: leaves unnamed.
+        self.other = RareRe(rf"\bthe other\b|\bother (?:card|one|{nouns})\b", re.I,
+                            needs=("other",))
+        respond = f"|{w.respond}" if w.respond else ""
+        #: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
+        self.must = LazyRe(
+            rf"\bmust\s+(?:\w+\s+){{0,3}}?(attack|block{respond}|play|activate)\b", re.I)
+
+
+def _participle(verb: str) -> str:
+    """"summon" -> "summoned", "use" -> "used": a play verb as "Is it ...?" says it."""
+    return verb + ("d" if verb.endswith("e") else "ed")
+
+
+#: Each game's GameSaid, by its Words (kept with them: an id is reused only once they are gone).
+_GAME_SAID: dict[int, tuple[Words, GameSaid]] = {}
+
+
+def game_said(ctx: _Facts) -> GameSaid:
+    """The ruling's game's GameSaid."""
+    kept = _GAME_SAID.get(id(ctx.w))
+    if kept is None or kept[0] is not ctx.w:
+        kept = _GAME_SAID[id(ctx.w)] = (ctx.w, GameSaid(ctx.w, ctx.game.vocab.card_types))
+    return kept[1]
+
+
 #: "Who wins the combat?", "Does Alice win the combat at bf-a?": asks the combat's result
 COMBAT_RESULT_ASKED = LazyRe(r"\b(?:wins?|won|winning|loses?|lost|result)\b[^?]*\bcombat"
                              r"|\bcombat\b[^?]*\b(?:wins?|won|winning|loses?|lost|result)\b",
@@ -6114,10 +6162,6 @@ def _there_is(q: str, ctx: _Facts) -> str:
     return "Yes" if any(ctx.res.is_board(str(o.get("zone", ""))) for o in found) else "No"
 
 
-#: "Is the other still hit?", "... Bob's other unit instead?": an object the question leaves
-#: unnamed.
-OTHER = RareRe(r"\bthe other\b|\bother (?:unit|resonator|follower|card|one)\b", re.I,
-               needs=("other",))
 
 
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
@@ -6168,8 +6212,6 @@ TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle )*damag
                       r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
-#: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
-MUST = LazyRe(r"\bmust\s+(?:\w+\s+){0,3}?(attack|block|chase|play|activate)\b", re.I)
 CANNOT = ("{who} cannot {verb}", "{players} cannot {verb} with {things}")
 
 
@@ -6398,7 +6440,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
         return ""
-    if s.kind == "item" and (must := MUST.search(part_of(low))) is not None and \
+    if s.kind == "item" and (must := game_said(ctx).must.search(part_of(low))) is not None and \
             (_forbade(ctx, s.id, must[1], q) or _declined(ctx, s.id, must[1])):
         # "Must Alice attack with it before her main phase ends?" after "... cannot attack"
         # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not; "Must
@@ -6527,7 +6569,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if asked_as is not None:
             # "Is the Shieldbearer a defender?": its designation (RB 464.2.c.3).
             return yes(v["designation"] == asked_as[1])
-        played = PLAYED.search(part) if "zone" in v else None
+        played = game_said(ctx).played.search(part) if "zone" in v else None
         who = (played["who"] or played["what"] or "") if played is not None else ""
         if played is not None and (_mentions(who, s.id, ctx.res.card_name(s.id)) or
                                    re.search(r"\b(it|they)\b", who)):
@@ -6573,7 +6615,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                     return yes(int(v["counters"][name] or 0) < int(had or 0))
                 return yes(bool(v["counters"][name]))
         if "counters" in v and isinstance(v["counters"], dict):
-            asked = [c for c in re.findall(r"\b(\w+)\b", low) if c in ("astral",)]
+            # "Is Alice's ruler astral?": a counter the game's words name as what it makes
+            # an object (Words.asked: Force of Will's astral), not as a counter
+            said = ctx.w.asked.get("counters")
+            asked = re.findall(rf"\b(?:{said})\b", low) if said else []
             if asked:
                 return yes(bool(v["counters"].get(asked[0])))
         if re.search(r"\bdamage\b.*\b(still there|still on it|remains?|stays?|wears? off)\b",

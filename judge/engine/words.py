@@ -274,6 +274,15 @@ class Words:
     #: regular expressions, beside the answer's for every game's (ACTION_WORDS: attack, block,
     #: pass, play, activate): Force of Will's "judgment", Riftbound's "hide".
     action_asked: dict[str, str] = field(default_factory=dict)
+    #: The verb for putting a card on the stack where the stack's name is one, as a question
+    #: says it ("Is it registered?": Vandaria Wars' register, VW REG.1); "" where there is none.
+    stack_verb: str = ""
+    #: The verb for responding to what is on the stack, where the game has one ("Must Bob
+    #: chase?": Force of Will); "" where there is none.
+    respond: str = ""
+    #: Nouns a question names the game's objects with beside its card types, as a regular
+    #: expression (Force of Will's "J/resonators": a J-ruler or a resonator).
+    nouns_asked: str = ""
 
     def destroyed(self, step: int, name: str | None = None) -> Msg:
         """`{name} is destroyed at step {step}` in the game's words; "it" without a name."""

@@ -59,9 +59,9 @@ def _choices(node: ast.expr | None) -> list[str | None]:
     return [_literal(node)]
 
 
-#: `Words` fields that hold the regular expressions a question is read with (Words.asked,
-#: Words.action_asked): judge never says them, so there is nothing to translate.
-READ_NOT_SAID = frozenset({"asked", "action_asked"})
+#: `Words` fields that hold the words a question is read with (Words.asked, action_asked,
+#: stack_verb, respond, nouns_asked): judge never says them, so there is nothing to translate.
+READ_NOT_SAID = frozenset({"asked", "action_asked", "stack_verb", "respond", "nouns_asked"})
 
 
 def _table_words(node: ast.Call) -> list[Entry]:

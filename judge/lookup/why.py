@@ -24,6 +24,8 @@ from judge.msg import word as term
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.engine.answer import Fact
+    from judge.engine.rulebook import Vocabulary
+    from judge.engine.words import Words
     from judge.model.scenario import Scenario
 
 
@@ -103,16 +105,28 @@ def find_subject(text: str, res: Resolution, causes: Causes, actions: int) -> st
     raise UnknownSubject(text, known)
 
 
-#: Words that name a field of an object, as a question says them.
+#: Words that name a field of an object, as a question says them, in every game; the game's
+#: zones and stats by their names, and its own words (Words.asked: Force of Will's "rested",
+#: "astral") are added (`field_words`).
 FIELD_WORDS = {
-    "zone": r"\b(where|zone|surviv\w*|destroy\w*|die[sd]?|graveyard|hand|deck|trash|field|base)\b",
+    "zone": r"\b(where|zone|surviv\w*|destroy\w*|die[sd]?|hand|deck)\b",
     "damage": r"\bdamage\b",
-    "stats": r"\b(atk|def|hp|might|stats?)\b|\d+\s*/\s*\d+",
-    "exhausted": r"\b(rest\w*|recover\w*|exhaust\w*|ready|readied|tapped)\b",
+    "stats": r"\bstats?\b|\d+\s*/\s*\d+",
+    "exhausted": r"\b(exhaust\w*|ready|readied|tapped)\b",
     "controller": r"\bcontrol\w*\b",
-    "counters": r"\bcounters?\b|\bastral\b",
+    "counters": r"\bcounters?\b",
     "attached_to": r"\b(added|attached)\b",
 }
+
+
+def field_words(vocab: Vocabulary, words: Words) -> dict[str, str]:
+    """FIELD_WORDS with the game's: its zones and stats by name, and its Words.asked."""
+    named = {"zone": [z.replace("_", "[ _]") for z in vocab.zones], "stats": list(vocab.stats)}
+    out = {}
+    for key, pattern in FIELD_WORDS.items():
+        own = [*named.get(key, ()), *((words.asked[key],) if key in words.asked else ())]
+        out[key] = pattern + (rf"|\b(?:{'|'.join(own)})\b" if own else "")
+    return out
 
 
 def find_state(text: str, res: Resolution, scenario: Scenario) -> tuple[Subject, Any] | None:
@@ -145,10 +159,8 @@ def find_state(text: str, res: Resolution, scenario: Scenario) -> tuple[Subject,
                     return Subject("object", oid, (key,)), choice
             if re.search(rf"\b{re.escape(res.words.key(key))}\b", words, re.I):
                 return Subject("object", oid, (key,)), None
-        fields = tuple(f for f, pattern in FIELD_WORDS.items() if re.search(pattern, words, re.I))
-        for stat in vocab.stats:
-            if re.search(rf"\b{re.escape(stat)}\b", words, re.I) and "stats" not in fields:
-                fields += ("stats",)
+        fields = tuple(f for f, pattern in field_words(vocab, res.words).items()
+                       if re.search(pattern, words, re.I))
         return Subject("object", oid, fields), None
     for pid in res.final["players"]:
         if _named(words, pid) or _named(words, f"{pid}'s"):

@@ -168,3 +168,42 @@ def test_the_answers_words_for_every_game_hold_no_games_own(gid: str) -> None:
             assert generic is None or not re.search(generic, word, re.I), (gid, field, word)
     assert not set(words.action_asked) & set(ACTION_WORDS), gid
     assert set(words.action_asked) <= set(words.verbs), gid
+
+
+def _regex_literals(path: Path) -> list[tuple[int, str]]:
+    """The string literals of a module that are regular expressions (they hold `\\b` or
+    `(?:`), with their lines; an f-string's literal parts."""
+    import ast
+
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and (
+                "\\b" in node.value or "(?:" in node.value):
+            out.append((node.lineno, node.value))
+    return out
+
+
+def test_the_answers_patterns_name_no_games_own_words() -> None:
+    """The question patterns of engine/answer.py say no word only one game has: its card types
+    (`resonator`, `follower`), the verb it plays with (`summon`), puts on its stack with
+    (`register`) or responds with (`chase`), a counter named as a state (`astral`). Each game
+    declares them (Words.plays, stack_verb, respond, nouns_asked, asked; Vocabulary.card_types)
+    and engine/answer.py `GameSaid` makes the patterns from them: a Force of Will question
+    saying "summoned" was read as asking whether a card was played."""
+    own: dict[str, str] = {}
+    every = [set(find_game(gid).vocab.card_types) for gid in GAMES]
+    for gid in sorted(GAMES):
+        game = find_game(gid)
+        w = game.words
+        shared = set.intersection(*every)
+        words = {*(t for t in game.vocab.card_types if t not in shared),
+                 *(v.removesuffix("s") for v in w.plays.values()), w.stack_verb, w.respond,
+                 *re.findall(r"[a-z]+", w.asked.get("counters", ""))} - {"", "play"}
+        own.update({word: gid for word in words})
+    # common English no game owns, though one names a card type so ("rune", "order", "spell")
+    own = {word: gid for word, gid in own.items()
+           if word not in ("rune", "order", "spell", "action", "gem", "crystal", "clue")}
+    found = [f"{line}: {word!r} ({gid})" for line, text in _regex_literals(
+        ROOT / "engine" / "answer.py") for word, gid in own.items()
+        if re.search(rf"(?<![a-z]){word}", text, re.I)]
+    assert not found, "engine/answer.py's patterns name a game's own word:\n" + "\n".join(found)

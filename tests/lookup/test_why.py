@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -144,3 +145,22 @@ def test_every_rule_a_why_answer_cites_exists() -> None:
 def test_a_bad_scenario_file_exits_2_without_a_traceback() -> None:
     code, _, err = run("why", "no/such/file.yaml", "shot")
     assert code == 2 and "Traceback" not in err
+
+
+def test_the_field_words_are_each_games_own() -> None:
+    """`judge why` reads a field of an object in the game's words (its zones, stats and
+    Words.asked), not the three games' words together: "astral" asks of counters in Force of
+    Will only, "trash" of the zone in Riftbound only."""
+    from judge.lookup.why import field_words
+
+    def asks(gid: str, text: str) -> set[str]:
+        game = find_game(gid)
+        return {f for f, p in field_words(game.vocab, game.words).items()
+                if re.search(p, text, re.I)}
+
+    assert asks("force-of-will", "is the ruler astral") == {"counters"}
+    assert asks("riftbound", "is the ruler astral") == set()
+    assert asks("riftbound", "is it in the trash") == {"zone"}
+    assert asks("force-of-will", "is it in the trash") == set()
+    assert asks("riftbound", "what is its might") == {"stats"}
+    assert asks("vandaria-wars", "what is its might") == set()

@@ -62,4 +62,7 @@ WORDS = Words(
     action_asked={"judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
                   "battle": r"\bbattle", "standby": r"\bset\b|standby",
                   "forfeit": r"\bforfeit\w*"},
+    # "Must Bob chase?": to respond, putting something onto the chase above what is there
+    respond="chase",
+    nouns_asked=r"J/resonators?",
 )

@@ -17,6 +17,8 @@ WORDS = Words(
     verbs={"attack": "{player} attacks"},
     # What a question asks about an object's field with, in Vandaria Wars' words
     asked={"zone": r"graveyard", "stats": r"atk|hp"},
+    # "Is it registered?": a card summoned or a skill used goes into the register (VW REG.1)
+    stack_verb="register",
     # VW REG.1.a-b: a card is summoned (di-summon), a skill used (digunakan); an Action card is
     # summoned from the hand: the guide says "men-summon Action" (§Action •1; VW REG.12.a)
     plays={"territory": "summons", "follower": "summons", "relic": "summons", "rune": "summons",
