@@ -108,3 +108,26 @@ def test_the_judge_command_ends_its_process_once_the_ruling_is_written() -> None
     assert (fast.returncode, fast.stderr) == (0, "")
     assert usual.stderr.split() == ["SystemExit", "0", "teardown"]
     assert fast.stdout == usual.stdout == via_click(["resolve", file, "--json"])[1]
+
+
+def test_the_judge_command_pauses_the_collector_for_the_fast_path_only() -> None:
+    """`script` pauses the cyclic garbage collector from the start (the imports' automatic
+    passes cost 5% of a small ruling's instructions); every other command runs with it on,
+    since `judge test` or `judge site` over many files must not hold their cycles."""
+    probe = ("import gc, sys\n"
+             "import judge.cli.main as m\n"
+             "m.main = lambda: print('collector on' if gc.isenabled() else 'collector off')\n"
+             "from judge.cli import entry\n"
+             "sys.argv = ['judge', 'games']\n"
+             "entry.script()\n")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.stdout == "collector on\n", done.stderr
+    fast = subprocess.run([sys.executable, "-c", (
+        "import gc, sys\n"
+        "from judge.cli import entry\n"
+        "entry.resolve_json = lambda *a, **k: print('collector on' if gc.isenabled() else "
+        "'collector off') or 0\n"
+        "sys.argv = ['judge', 'resolve', 'x.yaml', '--json']\n"
+        "entry.script()\n")], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert fast.stdout == "collector off\n", fast.stderr
