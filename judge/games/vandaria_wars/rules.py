@@ -300,7 +300,9 @@ class VWChecks(StateChecks):
         lethal = [obj for oid in t.board if (obj := objects[oid]).damage and t.is_lethal(obj)]
         changed = bool(lethal) and destroy_lethal(t, lethal)
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
-        if with_requirements and t.policy_is("requirements.recheck", "continuous"):
+        if with_requirements and not t.policy_is("requirements.recheck", "continuous"):
+            note_requirements_unchecked(t, with_requirements)
+        elif with_requirements:
             for oid in with_requirements:
                 obj = t.state.objects[oid]
                 # VW HP.10 `spent`: honor is paid like gold as the card is summoned, a cost
@@ -311,7 +313,9 @@ class VWChecks(StateChecks):
                 # that meets its own requirement (VW HP.11).
                 refusal = requirement_refusal(t, obj.controller, obj.card, honor=honor,
                                               without=(oid,))
-                if refusal is not None:
+                if refusal is None:
+                    note_requirements_still_met(t, obj)
+                else:
                     t.move(obj, "graveyard")
                     t.step(StepKind.STATE_CHECK, Msg("{object} no longer meets its "
                                                             "requirements ({reason}): put into "
@@ -321,6 +325,35 @@ class VWChecks(StateChecks):
                            ("VW OV.3", "VW HP.16", *refusal.citations))
                     changed = True
         return changed
+
+
+def note_requirements_still_met(t: Table, obj: GameObject) -> None:
+    """VW HP.16 `continuous`: a card whose faction requirement is still met once a card of that
+    faction has left where it was (a card of its controller's, of the faction, moved during the
+    ruling and not in play) stays; a note says so, with the rule, once."""
+    wanted = faction_wanted(obj.card)
+    if wanted and any(other.incarnation and other.owner == obj.controller and
+                      other.zone not in t.game.vocab.board_zones and
+                      any(f in traits(other) for f in wanted)
+                      for other in t.state.objects.values()):
+        t.note(phrase(Msg("{object} still meets its requirements, checked again as the board "
+                          "changes", object=t.name(obj.id))), ("VW HP.16", "VW HP.11"))
+
+
+def note_requirements_unchecked(t: Table, with_requirements: list[str]) -> None:
+    """VW HP.16 `on-summon`: a card in play whose faction requirement is no longer met stays;
+    a note says so, with the rule, once (an answer asked whether it stays cites it). Its honor
+    is not read again here: VW HP.10 decides what honor is, and nothing asks it now."""
+    for oid in with_requirements:
+        obj = t.state.objects[oid]
+        if "faction" not in dict(obj.card.requirements):
+            continue
+        refusal = requirement_refusal(t, obj.controller, obj.card, honor=False, without=(oid,))
+        if refusal is not None:
+            t.note(phrase(Msg("{object} no longer meets its requirements ({reason}), but they "
+                              "are checked only as a card is summoned: it stays in play",
+                              object=t.name(oid), reason=said_of(refusal.reason))),
+                   ("VW HP.16", "VW REG.13.a"))
 
 
 class VWPayment(Payment):
