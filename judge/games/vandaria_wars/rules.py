@@ -177,10 +177,18 @@ def has_faction(t: Table, player: str, faction: str, without: tuple[str, ...] = 
 def ready_at_turn_start(t: Table) -> None:
     """VW HP.1: the active player's cards are readied as their turn starts (house policy)."""
     state = t.state
-    if not t.policy_is("turn.start_ready", "ready"):
-        return
     exhausted = [oid for oid in t.board if state.objects[oid].controller == state.turn_player
                  and state.objects[oid].exhausted]
+    if not t.policy_is("turn.start_ready", "ready"):
+        if exhausted:  # nothing readies them: said, with the policy's rule, for the answer
+            t.note(phrase(Msg("nothing readies {player}'s cards as the turn starts: {objects} "
+                              "stays exhausted",
+                              plural="nothing readies {player}'s cards as the turn starts: "
+                                     "{objects} stay exhausted",
+                              player=state.turn_player, n=len(exhausted),
+                              objects=Items([t.name(o) for o in exhausted], commas=True))),
+                   ("VW HP.1",))
+        return
     # A card that an effect says does not ready stays exhausted (the card wins: VW OV.1).
     kept = [oid for oid in exhausted if t.forbidden("ready", obj=state.objects[oid])]
     # VW OV.1: a card whose readying a card's "instead" replaces stays exhausted (the readying
