@@ -4447,8 +4447,9 @@ NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it
 
 
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,
-#: the game going on without a player, a tie.
-NO_WINNER = LazyRe(r"\b(?:nobody wins|the game goes on|draws a card instead)\b", re.I)
+#: the game going on without a player, a tie, points short of what wins.
+NO_WINNER = LazyRe(r"\b(?:nobody wins|the game goes on|draws a card instead|short of)\b",
+                   re.I)
 #: Steps that may say why a player's points, life or resources stayed as they were.
 PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE,
                                      StepKind.COST})

@@ -14,7 +14,14 @@ from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.events import RiftEvent
-from judge.games.riftbound.state import battlefield_object, ext, players_with_units, units_at
+from judge.games.riftbound.state import (
+    MODE_RULES,
+    VICTORY_SCORE,
+    battlefield_object,
+    ext,
+    players_with_units,
+    units_at,
+)
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
 from judge.msg import Items, Msg, phrase
@@ -211,7 +218,33 @@ def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bo
             t.step(StepKind.GAME_OVER, said, cites, actor=pid)
             return True
     tie_noted(t)  # RB 194.2.b: at or above the score together, nobody wins yet
+    short_noted(t)
     return False
+
+
+def short_noted(t: Table) -> None:
+    """Players who gained points in the ruling, reaching what wins a duel (RB 194.3: 8) but
+    still short of the Victory Score of their mode or file (a team together, RB 489.6): a note
+    with the rule that sets that score (the mode's, RB 489.3: 11 in 2v2; one the file sets, RB
+    194.3.a), so "Has it won?" is answered by it. Short of 8, nothing needs saying."""
+    x = ext(t.state)
+    if x.victory_score <= VICTORY_SCORE["duel"]:
+        return
+    start = t.scenario.players
+    rule = "RB 194.3.a" if "victory_score" in t.scenario.state else f"RB {MODE_RULES[x.mode]}.3"
+    noted: set[str] = set()
+    for pid in t.state.players:
+        had = start.get(pid, {}).get("points", 0)
+        mine = points(t, pid)
+        if pid in noted or not isinstance(had, int) or \
+                not (had < mine < x.victory_score and mine >= VICTORY_SCORE["duel"]):
+            continue
+        group = [pid, *(m for m in t.state.teammates(pid) if points(t, m) == mine)]
+        noted.update(group)
+        t.note(phrase(Msg("{players} has {points} points, short of the Victory Score ({score})",
+                          plural="{players} have {points} points, short of the Victory Score "
+                                 "({score})", n=len(group), players=Items(group),
+                          points=mine, score=x.victory_score)), (rule,))
 
 
 def final_point_from_no_conquer(t: Table, player: str) -> bool:
