@@ -2325,7 +2325,14 @@ class _Facts:
                         began.index, self.rules(began))
         if step is not None:
             text = Msg("{fact}, since step {step}", fact=text, step=step.index)
-        return Fact(s, dict(turn), text, step.index if step else None, self.rules(step))
+            return Fact(s, dict(turn), text, step.index, self.rules(step))
+        # The phase the ruling began and ended in ("During the combat, which phase is it?"):
+        # the rule of that phase (and step) says what it is (RB 316.1: the Main Phase).
+        phase, at = str(turn.get("phase") or ""), turn.get("step")
+        rules = (*self.game.turn.phase_citations(phase), *(
+            self.game.turn.phase_citations(str(at)) if at else ()))
+        return Fact(s, dict(turn), text, None, tuple(dict.fromkeys(
+            r for r in rules if r in self.game.data.rules))[:MAX_RULES])
 
     def _resolved(self, s: Subject) -> Fact:
         res, w = self.res, self.w
