@@ -2402,6 +2402,11 @@ class _Facts:
             # why nothing changed it (RB 323.6, RB 309.1: no control check in a Closed state)
             return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of(kept.message)),
                         None, tuple(kept.citations)[:MAX_RULES])
+        elif isinstance(value, str) and (kept := self._value_kept(s.id, value)) is not None:
+            # "Who has focus?" after its holder passed priority: the note that says it stayed
+            # (RB 313: passing priority does not lose focus)
+            return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of(kept.message)),
+                        None, tuple(kept.citations)[:MAX_RULES])
         elif isinstance(value, dict) and (same := self._entry_unchanged(s.id, value)):
             # "Who controls bf-b?" after the showdown there ended with nobody's units: the step
             # that says control does not change (RB 348.2.a)
@@ -2418,6 +2423,16 @@ class _Facts:
                  and any(isinstance(v, str) and _names_id(str(n.message), k)
                          and _names_id(str(n.message), v) and not self._has_there(v, k)
                          for k, v in value.items())]
+        return notes[0] if len(notes) == 1 else None
+
+    def _value_kept(self, key: str, value: str) -> Finding | None:
+        """The ruling's one note that says a game-state value stayed as it was ("alice passes
+        priority but still holds focus"): naming the value (a player or an id) and that it
+        still holds, has or keeps `key`. None where no note, or several, say it."""
+        still = re.compile(rf"\b(?:still\s+(?:holds?|has|have)|keeps?)\s+(?:the\s+)?"
+                           rf"{re.escape(self.w.key(key))}\b", re.I)
+        notes = [n for n in self.res.findings if n.kind == "note" and still.search(
+            str(n.message)) and _names_id(str(n.message), value)]
         return notes[0] if len(notes) == 1 else None
 
     def _entry_unchanged(self, key: str, value: dict[str, Any]) -> Step | None:

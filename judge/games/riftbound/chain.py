@@ -96,6 +96,11 @@ class Chain(StackRules):
             if state.passes < len(state.players):
                 # RB 339: a pass with others still to pass moves priority to the next player.
                 t.give_priority(state.next_player(player), ("RB 339.2",), quiet=True)
+                sd = ext(state).showdown
+                if sd is not None and sd.focus == player:
+                    # RB 313: passing priority does not lose focus (said: "Who has focus?")
+                    t.note(phrase(Msg("{player} passes priority but still holds focus",
+                                      player=player)), ("RB 313",))
             else:
                 self.resolve_newest(t)
             return
