@@ -28,7 +28,7 @@
 
 from __future__ import annotations
 
-from judge.engine.conditions import amount
+from judge.engine.conditions import amount, not_done
 from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.delayed import Delayed, delayed
@@ -215,7 +215,7 @@ def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
 
 def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
     """RB 426: a unit holds at most one buff; buffing a buffed unit does nothing."""
-    names = []
+    names, already = [], []
     for oid in _objects(t, item, e.target):
         obj = t.obj(oid)
         if obj.card.is_type("unit") and not obj.counters.get("buff"):
@@ -223,8 +223,16 @@ def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
             names.append(t.name(oid))
         elif obj.card.is_type("unit"):
             t.cite_also_rule("RB 426.1.b.1")  # buffed already: it gets no other (RB 426.1.c)
-    return phrase(Msg("buffs {objects} (+1 Might)", objects=Items(names, commas=True))) \
-        if names else None
+            already.append(t.name(oid))
+    said = [Msg("buffs {objects} (+1 Might)", objects=Items(names, commas=True))] if names \
+        else []
+    if already:  # said, naming each: "What is its Might?" is answered by it (RB 426.1.b.1)
+        said.append(Msg("{objects} already has a buff, so nothing is added",
+                        plural="{objects} already have a buff, so nothing is added",
+                        n=len(already), objects=Items(already, commas=True)))
+    if not names:  # only units buffed already: said, but it did not happen ("if you do")
+        return not_done(said[0]) if said else None
+    return phrases([phrase(m) for m in said])
 
 
 def run_double(t: Table, item: StackItem, e: DoubleMight) -> str | None:
