@@ -4478,7 +4478,7 @@ PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.
 #: How such a step says it did not happen for the player (judge's own step words).
 #: The game's own events add how its steps say one did not happen (EventDecl.not_done).
 PLAYER_NOT_DONE = (r"cannot pay|pay nothing|pays nothing|declines to pay|cannot score|"
-                   r"does not score|"
+                   r"does not score|does not share|"
                    r"draws a card instead|spends no \w+|would resolve; instead|"
                    r"instead of .+ being (?:activated|used)")
 

@@ -884,10 +884,23 @@ def gain(r: Table, item: StackItem, e: Gain) -> str | None:
         got = [*rest, *(made or [])]
         if not got:
             continue  # a replacement did something else instead: its step says what
-        out.append(phrase(_team_said(Msg("{player} gains {amounts}", player=pid,
-                                         amounts=amounts(got, r.game.words.resources)),
-                                         shared)))
+        said = _team_said(Msg("{player} gains {amounts}", player=pid,
+                              amounts=amounts(got, r.game.words.resources)), shared)
+        out.append(phrase(_unshared_said(r, pid, said, [k for k, _ in got])))
     return phrases(out)
+
+
+def _unshared_said(r: Table, player: str, said: Msg, kinds: list[str]) -> Msg:
+    """A gain of what a team does not share (Rulebook.unshared_rules: RB 732, XP), by a player
+    with teammates: said, naming them ("How much XP has Carol?" is answered by it)."""
+    unshared = [k for k in kinds if k in r.game.unshared_rules]
+    mates = r.state.teammates(player) if unshared else []
+    if not mates:
+        return said
+    for k in unshared:
+        r.cite_also_rule(r.game.unshared_rules[k])
+    return Msg("{did}, which their team ({players}) does not share", did=said,
+               players=Items(mates, commas=True))
 
 
 def pay(r: Table, item: StackItem, e: Pay) -> str | None:

@@ -813,6 +813,9 @@ class Rulebook:
     loss_floor_rules: ClassVar[dict[str, tuple[str, str]]] = {}
     #: The rules cited when a team shares a gain or loss of a `team_resources` resource.
     team_rules: ClassVar[tuple[str, ...]] = ()
+    #: Resource -> the rule that a team does not share it (RB 732: XP): a gain of it by a
+    #: player with teammates says so, naming them, with that rule.
+    unshared_rules: ClassVar[dict[str, str]] = {}
     #: The rules that say what a keyword's triggered ability does (FOW 1106.2 [Explode]),
     #: cited as it triggers: what it did as it resolved was decided by that rule, which the
     #: answer cites first (engine/answer.py).

@@ -88,6 +88,8 @@ class Riftbound(Rulebook):
     team_resources = ("points",)
     team_events = ("scored",)
     team_rules = ("RB 489.8.d.2",)
+    #: RB 732: XP is not shared between teammates.
+    unshared_rules: ClassVar[dict[str, str]] = {"xp": "RB 732"}
     #: RB 194.1.c: spells and abilities may tell a player to gain points.
     gain_rules: ClassVar[dict[str, tuple[str, ...]]] = {"points": ("RB 194.1.c",)}
     #: A player's points never go below 0; at 0 a loss does nothing (v1.4 only: under v1.3,
