@@ -1757,6 +1757,13 @@ class _Facts:
             text = Msg("{player}", player=s.id)
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        elif lost and not amounts and not values.get("lost") and \
+                (spared := self._loss_spared(s.id)) is not None:
+            # "Does she lose?" after drawing from an empty deck outside her draw phase: the step
+            # that says it is not a loss (FOW 1202.2), with its rules
+            return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
+                "at step {step}, {what}", step=spared.index, what=said(spared))), spared.index,
+                self.why_rules(spared))
         elif amounts and not lost:
             # (asked of their life, "How much life does Bob have after the battle?": also the
             # battle they were attacked in that dealt them nothing; asked how much it changed,
@@ -1893,6 +1900,14 @@ class _Facts:
         named = re.compile(rf"\b{re.escape(pid)}\b")
         own = tuple(x for d in self.game.vocab.game_events.values() for x in d.not_done)
         return self._last_saying(PLAYER_LEFT_ALONE_KINDS, _not_done_said(own),
+                                 lambda st: named.search(st.summary) is not None)
+
+    def _loss_spared(self, pid: str) -> Step | None:
+        """The last step that names player `pid` and says, in judge's own step words, that
+        what happened to them is no loss ("alice's deck is empty: no card is drawn, and outside
+        their draw phase that is not a loss", FOW 1202.2)."""
+        named = re.compile(rf"\b{re.escape(pid)}\b")
+        return self._last_saying(LOSS_SPARING_KINDS, NO_LOSS,
                                  lambda st: named.search(st.summary) is not None)
 
     def _spared_player(self, pid: str) -> Step | None:
@@ -4468,6 +4483,12 @@ NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it
                   r"deals 0 damage|deals no damage|does not destroy|does not change)\b", re.I)
 
 
+#: Steps that may say what happened to a player is no loss: a turn's or an item's effect, a
+#: rule process, a replacement (not a play, a pass or priority).
+LOSS_SPARING_KINDS = frozenset({StepKind.EFFECT, StepKind.RESOLVE, StepKind.STATE_CHECK,
+                                StepKind.REPLACE})
+#: How a step says that what happened to a player is no loss (judge's own step words).
+NO_LOSS = LazyRe(r"\b(?:is not a loss|does not lose|do not lose|is no loss)\b", re.I)
 #: How a step or a note says that nobody won (judge's own words): a final point withheld,
 #: the game going on without a player, a tie, points short of what wins.
 NO_WINNER = LazyRe(r"\b(?:nobody wins|the game goes on|draws a card instead|short of)\b",

@@ -844,7 +844,7 @@ class ForceOfWill(Rulebook):
         ("FOW 1202.2",), Msg("{player} must draw from an empty deck in their draw phase: they "
                              "lose at the next rule process").id, phase="draw", marks="deck_out",
         elsewhere=Msg("{player}'s deck is empty: no card is drawn, and outside their draw phase "
-                      "that is not a loss").id, elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
+                      "that is not a loss").id, elsewhere_rules=("FOW 1202.2", "FOW 104.2"))
     #: The attacking and the blocking J/resonator say so while they are in the field.
     #: One removed from battle no longer is (FOW 1029.1a-1029.1b).
     object_marks = (ObjectMark("attacking", named_by=("battle", "attacker_in_battle"),
