@@ -1773,12 +1773,15 @@ class _Facts:
                 not CHANGE_ASKED.search(clause) else \
                 self._kept_from(s.id) or self._player_left_alone(s.id) or \
                 self._spared_player(s.id)
-            if kept is not None:  # "No — alice still has 3000 life: at step 3, Aegis Wall ..."
+            trigger = _quoted_trigger_undone(self.scenario.question or "", self,
+                                             lambda ability: True) \
+                if kept is None or SKIPPED.search(kept.summary) else None
+            if kept is not None and trigger is None:
+                # "No — alice still has 3000 life: at step 3, Aegis Wall ..." (a phase skipped
+                # gives way to the trigger of the card the question quotes, which says it)
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "at step {step}, {what}", step=kept.index, what=said(kept))), kept.index,
                     self.why_rules(kept))
-            trigger = _quoted_trigger_undone(self.scenario.question or "", self,
-                                             lambda ability: True)
             if trigger is not None:
                 # 'The Idol says "when this is destroyed, its controller loses 500 life". Does
                 # Alice lose 500 life?' after a banish: No, and the Idol's ability never
@@ -4499,7 +4502,7 @@ PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.
 #: How such a step says it did not happen for the player (judge's own step words).
 #: The game's own events add how its steps say one did not happen (EventDecl.not_done).
 PLAYER_NOT_DONE = (r"cannot pay|pay nothing|pays nothing|declines to pay|cannot score|"
-                   r"does not score|does not share|"
+                   r"does not score|does not share|is skipped|"
                    r"draws a card instead|spends no \w+|would resolve; instead|"
                    r"instead of .+ being (?:activated|used)")
 
