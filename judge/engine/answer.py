@@ -1840,6 +1840,12 @@ class _Facts:
         aimed |= {st.item for st in self.res.steps if st.item and st.item.startswith(
             f"{oid}.") and any(f"its {k} instruction does not happen" in st.summary
                                for k in kinds)}
+        if any(f.startswith("attached_to") for f in fields):
+            # its own ability that would attach it and did nothing ("Where is the Guard Blade
+            # after Equip resolves?": its Equip's target was gone, RB 359.3.e.2)
+            aimed |= {st.item for st in self.res.steps if st.kind == StepKind.RESOLVE and
+                      st.item and st.item.startswith(f"{oid}.") and
+                      OWN_NOTHING.search(st.summary) and self._attaches_itself(st.item)}
 
         def about(st: Step) -> bool:
             # a step naming it; or the resolution of what was aimed at it, which need not
@@ -1851,7 +1857,8 @@ class _Facts:
                 mark in st.summary or st.item in aimed) and (
                 NOT_DONE.search(st.summary) is not None
                 or AIMED_UNDONE.search(st.summary) is not None or (
-                    st.item in aimed and NO_DAMAGE_DEALT.search(st.summary) is not None))
+                    st.item in aimed and (NO_DAMAGE_DEALT.search(st.summary) is not None or
+                                          OWN_NOTHING.search(st.summary) is not None)))
         def replaced(st: Step) -> bool:
             # "instead of Sniper (sniper)'s skill being used, alice draws 1 card": the use of
             # what was aimed at it was replaced (VW OV.1), so nothing of it reached the object
@@ -1864,6 +1871,17 @@ class _Facts:
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and (about(st) or replaced(st))), None) or self._not_readied(
             oid, fields) or self._damage_undone(oid)
+
+    def _attaches_itself(self, item: str) -> bool:
+        """Whether the ability `item` (`<object>.<ability>`) has an instruction attaching its
+        own object ("attach this gear": Equip)."""
+        oid, _, name = item.partition(".")
+        card = self.scenario.cards.get(self.res.card_name(oid))
+        ability = next((a for a in (card.abilities if card else ())
+                        if slug(a.name) == name.split("#")[0]), None)
+        return ability is not None and any(
+            getattr(r, "kind", None) == "attach" and getattr(r, "target", None) == "self"
+            for r in nested_records(ability.effect))
 
     def _damage_undone(self, oid: str) -> Step | None:
         """Asked whether `oid` takes damage (the question names it and damage), the one
@@ -5171,6 +5189,8 @@ NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
 DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
 #: A replacement step that says a phase or step is skipped (judge's own step words).
 SKIPPED = LazyRe(r"\bis skipped\b")
+#: An item's resolution that did nothing at all (judge's own step words).
+OWN_NOTHING = LazyRe(r"\bresolves: nothing happens\b")
 #: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
 KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
 #: How a step says it did nothing to an object (judge's own step words), naming it or, of an
@@ -5178,7 +5198,8 @@ KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
 #: is removed from battle", "no willpower counters change", "its effect is not created",
 #: "Drill Recruit (r1) ceased to be a target".
 AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b|\bis not created\b|"
-                      r"\bceased to be a target\b")
+                      r"\bceased to be a target\b|\b(?:attaches|moves|returns) nothing\b|"
+                      r"\bdoes not move\b")
 #: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
 #: RB HP.25 `removed`): why its stat is what it was.
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")

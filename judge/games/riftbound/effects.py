@@ -142,7 +142,7 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
         t.cite_also_optional(Role.REFERENT)
         source = t.state.objects.get(item.source or "")  # its zone: refs' `here` is an object
         if source is None or not t.game.vocab.is_board(source.zone):
-            return None
+            return _from_nowhere(t, item, e, source.id if source is not None else None)
         if not source.zone.startswith("battlefield:"):  # at its base: no battlefield to go to
             return _at_no_battlefield(t, item, e, source.id)
         dest = source.zone
@@ -160,6 +160,19 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
         if owner_of_base is None or obj.controller == owner_of_base:
             out.append(effect_move(t, obj, dest, item.id, item.controller))
     return phrases([o for o in out if o])
+
+
+def _from_nowhere(t: Table, item: StackItem, e: Move, source: str | None) -> str | None:
+    """"Move ... here" whose source has left the board: "here" is read from it as the
+    instruction runs (RB 359.3.f.2) and is nowhere, so the move cannot be carried out and is
+    ignored (RB 359.3.e.6): said, naming what it would have moved, as not done."""
+    names = [t.name(oid) for oid in _objects(t, item, e.target)]
+    if not names or source is None:
+        return None
+    t.cite_also_rule("RB 359.3.e.6")
+    return not_done(Msg("does not move {objects}: {source} is no longer on the board, so "
+                        "\"here\" is nowhere", objects=Items(names, commas=True),
+                        source=t.name(source)))
 
 
 def _at_no_battlefield(t: Table, item: StackItem, e: Move, source: str) -> str | None:
