@@ -4490,7 +4490,7 @@ OWN_RESOLVING = frozenset({"resolved", "activated"})
 #: says to it, a rule process or replacement that spared it, a turn's own effect that passed
 #: over it ("readies everything ...; not Stone Sleeper (...cannot ready...)", RB 315.1.b).
 LEFT_ALONE_KINDS = frozenset({StepKind.RESOLVE, StepKind.STATE_CHECK, StepKind.REPLACE,
-                              StepKind.EFFECT, StepKind.COMBAT})
+                              StepKind.EFFECT, StepKind.COMBAT, StepKind.TRIGGER})
 #: "Whose turn is it?", "Whose turn comes next?": the turn player asked, not only the phase.
 WHOSE_TURN = LazyRe(r"\bwhose turn\b", re.I)
 #: "... is not played", "... is not summoned": how a card an effect plays at once is said not

@@ -2,7 +2,8 @@
 a granted Equip on a unit that "attaches nothing" (RB HP.32), a gear's own Equip whose target
 died first ("nothing happens", RB 359.3.e.2), and "move ... here" whose source left the board
 (now said: "does not move ...: Siren is no longer on the board, so "here" is nowhere", RB
-359.3.e.6). Each is now read as why the object is as it was, with its rules."""
+359.3.e.6), a [Stealth] card its trigger step says cannot be played (FOW 903.2k-3). Each is
+now read as why the object is as it was, with its rules."""
 
 from __future__ import annotations
 
@@ -19,6 +20,10 @@ CASES = {
         ('so "here" is nowhere', "RB 359.3.e.6"),
     "riftbound/rulings/this-battlefield-gone-when-the-attacker-is-sent-to-base.yaml":
         ("does not move Sand Soldier (sol-1)", "RB 359.3.e.6"),
+    # a trigger step that says the card it would play cannot be (FOW 1114.2 [Stealth], its
+    # cost increased, FOW 903.2k-3): "Is the Blade played?"
+    "force-of-will/rulings/stealth-still-pays-an-increase.yaml":
+        ("cannot be played", "FOW 903.2k-3"),
 }
 
 
