@@ -331,7 +331,7 @@ class CardReader(Reader):
                 out.append((str(name), ()))
             else:
                 named = self.ck.strings(options, (*path, name))
-                self.ck.spelt(named, (*path, name), isinstance(options, str))
+                self.ck.spelt(named, (*path, name), isinstance(options, str), str(name))
                 banned = self.game.not_choosable.get(str(name), {})
                 for i, option in enumerate(named):
                     instead = banned.get(option.casefold())

@@ -24,7 +24,9 @@ class Checker:
         self.unsupported: list[Problem] = []
         #: Trait names as written, with where (`spelt`): checked against each other once the
         #: whole scenario is read (judge/scenario/load.py `_Builder.spellings`).
-        self.trait_names: list[tuple[str, Path_]] = []
+        #: A name a `choose:` offers or a choice names carries that choice's name: it is a
+        #: trait only where a filter reads it (`chosen:`).
+        self.trait_names: list[tuple[str, Path_, str | None]] = []
 
     def bad(self, path: Path_, message: str) -> None:
         self.problems.append(self.doc.problem(path, message))
@@ -32,9 +34,11 @@ class Checker:
     def unsupported_mechanic(self, path: Path_, message: str) -> None:
         self.unsupported.append(self.doc.problem(path, message))
 
-    def spelt(self, names: Iterable[str], path: Path_, single: bool = False) -> None:
-        """Keep trait names read at `path` (a list, or one name where `single`)."""
-        self.trait_names += [(name, path if single else (*path, i))
+    def spelt(self, names: Iterable[str], path: Path_, single: bool = False,
+              choice: str | None = None) -> None:
+        """Keep trait names read at `path` (a list, or one name where `single`); `choice`: the
+        `choose:` they are values of."""
+        self.trait_names += [(name, path if single else (*path, i), choice)
                              for i, name in enumerate(names)]
 
     # ----- shapes ------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from judge.model.cards import (
 )
 from judge.model.filters import Filter
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
-from judge.record import fields, replace
+from judge.record import fields, nested_records, replace
 from judge.scenario import pools
 from judge.scenario.cards import CardReader
 from judge.scenario.check import Checker, type_name
@@ -294,9 +294,17 @@ class _Builder:
         for traits in (*(c.traits for c in cards.values()), *(o.traits for o in objects)):
             for name in traits:
                 printed.setdefault(_spelling_key(name), set()).add(name)
+        # the values of a `choose:` are traits only where a filter reads it (`chosen: [job]`);
+        # another choice (Riftbound's domain) names something else
+        checkers = tuple(dict.fromkeys((self.ck, *(r.ck for r in self.pool_readers))))
+        read = {n for r in nested_records(tuple(cards.values())) if isinstance(r, Filter)
+                for n in r.chosen} if any(c for ck in checkers for _, _, c in ck.trait_names) \
+            else set()
         first: dict[str, tuple[str, Checker, Path_]] = {}
-        for ck in dict.fromkeys((self.ck, *(r.ck for r in self.pool_readers))):
-            for name, path in ck.trait_names:
+        for ck in checkers:
+            for name, path, choice in ck.trait_names:
+                if choice is not None and choice not in read:
+                    continue
                 key = _spelling_key(name)
                 on_cards = printed.get(key)
                 if on_cards:
@@ -808,7 +816,7 @@ class _Builder:
                     ck.string(value, p, named[key], f"{key} of {what}")
                 else:
                     if ck.string(value, p, what=f"the {key} named") is not None:
-                        ck.spelt((value,), p, single=True)  # matched as a trait (Filter.bound)
+                        ck.spelt((value,), p, True, key)  # a trait where read (Filter.bound)
                     self.not_choosable(key, value, p)
             elif key in extra:
                 self.reader().value(extra[key], value, p)

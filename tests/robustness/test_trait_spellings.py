@@ -88,3 +88,26 @@ def test_every_bundled_scenario_spells_each_name_one_way() -> None:
     root = Path(__file__).resolve().parents[2] / "scenarios" / "vandaria-wars" / "requirements"
     for path in sorted(root.glob("*.yaml")):
         load_scenario(path)
+
+
+def test_a_choice_no_filter_reads_is_no_trait() -> None:
+    # Riftbound's "name a domain" (Oath Banner's Equip) names no trait: a card of the file with
+    # the trait `Calm` is no second spelling of the domain `calm`.
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "riftbound" / "keywords" / \
+        "weaponmaster-equip-cost-names-a-choice.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "    traits: [equipment]\n", "    traits: [equipment, Calm]\n", 1)
+    assert "Calm" in text
+    load_scenario_text(text, "t.yaml")
+
+
+def test_a_choice_a_filter_reads_is_a_trait() -> None:
+    # "Followers of the chosen job": the job `Knight` offered where the cards print `knight`
+    # would never match them.
+    text = WARDEN.format(declared="eden", required="eden").replace(
+        "    traits: [eden]\n",
+        "    traits: [eden, knight]\n    additional_cost: {choose: {job: [Knight, priest]}}\n"
+        "    effect: [{modify: {target: {each: {type: follower, chosen: [job]}}, "
+        "stats: {atk: 1}}}]\n")
+    found = problems(text)
+    assert len(found) == 1 and "'Knight': the cards write this name 'knight'" in found[0], found
