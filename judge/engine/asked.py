@@ -9,8 +9,11 @@ are written; the readers then decide as they do for an English question.
 
 It never guesses: a question with a word it does not know, or with a negation ("Apakah Trader
 tidak bertahan?": a Yes would have to mean that he does not), is left as it was, so its answer
-states the facts with no Yes or No. Only the questions (the parts ending in `?`) are read; the
-sentences that set the scene are not needed by the readers and stay as written.
+states the facts with no Yes or No. An Indonesian who, what, how-much or which question of a
+shape it knows ("Siapa yang memegang prioritas?") is read into its English twin, which the
+answer leads with the fact it asks about, never with a Yes or No. Only the questions (the
+parts ending in `?`) are read; the sentences that set the scene are not needed by the readers
+and stay as written.
 """
 
 from __future__ import annotations
@@ -77,6 +80,16 @@ INDONESIAN: Lexicon = {
     "damage": ("damage", "x"), "gold": ("gold", "x"), "honor": ("honor", "x"),
     "turn": ("turn", "x"), "giliran": ("turn", "x"), "sekarang": ("now", "x"),
     "ini juga": ("this", "x"), "nya": ("", "x"),
+    # what a how-much or which question counts and how it says whose ("Berapa gold milik
+    # Alice?", "Berapa damage yang diterima Trader?", "Kartu apa yang Bob tarik?")
+    "poin": ("points", "x"), "nyawa": ("life", "x"), "life": ("life", "x"),
+    "element": ("element", "x"), "elemen": ("element", "x"), "prioritas": ("priority", "x"),
+    "yang": ("", "x"), "milik": ("", "x"), "punya": ("have", "v"), "memiliki": ("have", "v"),
+    "diterima": ("take", "p"), "didapat": ("get", "p"), "didapatkan": ("get", "p"),
+    "ditarik": ("draw", "p"), "dibayar": ("pay", "p"), "diberikan": ("deal", "p"),
+    "tarik": ("draw", "p"), "ambil": ("draw", "p"), "bayar": ("pay", "p"),
+    "setelah": ("after", "x"), "sebelum": ("before", "x"), "selesai": ("done", "x"),
+    "register": ("register", "x"),
 }
 
 #: What opens an Indonesian question and is dropped ("Apakah ...?"), and its yes/no tail
@@ -162,14 +175,86 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     if words is None or not words:
         return None
     head = words[0].casefold()
-    if (head in INDONESIAN_WH and head != "apa") or any(
-            w.casefold() in INDONESIAN_NOT for w in words):
-        return None  # who/what/how many ..., or a negation: not read (no Yes or No)
+    if any(w.casefold() in INDONESIAN_NOT for w in words):
+        return None  # a negation: not read (no Yes or No)
+    if (head in INDONESIAN_WH and (head != "apa" or words[1:2] == ["yang"])) or (
+            len(words) > 2 and words[1] == "apa"):
+        return _indonesian_wh(words)  # who, how many, which ...: read, never a Yes or No
     if head in INDONESIAN_ASKS:
         words = words[1:]
     if words and INDONESIAN.get(words[0], ("", ""))[1] == "m":  # "Bisakah Alice ...?"
         return _asked(words[1:], INDONESIAN, modal=INDONESIAN[words[0]][0])
     return _asked(words, INDONESIAN)
+
+
+#: What "berapa" (how much, how many) counts: its English, and "many" where it is counted.
+COUNTED = {"gold": "much", "honor": "much", "damage": "much", "element": "much", "life": "much",
+           "card": "many", "points": "many"}
+
+
+def _indonesian_wh(words: list[str]) -> str | None:
+    """A who, what, how-much or which question read into English, or None where its shape is
+    not one of these (then it is left as written): "Siapa yang memegang prioritas?" (Who holds
+    priority?), "Apa yang hancur?" (What is destroyed?), "Berapa gold milik Alice sekarang?"
+    (How much gold does Alice have now?), "Berapa damage yang diterima Trader?" (How much
+    damage does Trader take?), "Kartu apa yang Bob tarik?" (Which card does Bob draw?). Its
+    answer states the facts asked of, with no Yes or No, as the English question's does."""
+    head = words[0]
+    if head in ("siapa", "apa") and len(words) > 2 and words[1] == "yang":
+        said = _predicate(words[2:])
+        return f"{'Who' if head == 'siapa' else 'What'} {said}" if said else None
+    whose = re.fullmatch(r"(.+)'s (\w+)", words[1]) if len(words) > 1 else None
+    if head == "berapa" and whose is not None and len(words) == 2:  # "Berapa gold milik Alice?"
+        noun = _english(whose.group(2), INDONESIAN)
+        return f"How {COUNTED[noun]} {'cards' if noun == 'card' else noun} does " \
+            f"{whose.group(1)} have" if noun in COUNTED else None
+    if head == "berapa" and len(words) > 2 and _english(words[1], INDONESIAN) in COUNTED:
+        noun = _english(words[1], INDONESIAN)
+        much = COUNTED[noun]
+        noun = "cards" if noun == "card" else noun
+        rest = [w for w in words[2:] if w not in ("milik", "yang")]
+        verb = next((w for w in rest if _kind(w) in ("p", "v")), None)
+        subject = [w for w in rest if w not in INDONESIAN]
+        tail = [w for w in rest if w in INDONESIAN and w != verb and INDONESIAN[w][0]]
+        if len(subject) != 1 or any(INDONESIAN[w][1] != "x" for w in tail):
+            return None
+        did = INDONESIAN[verb][0] if verb else "have"
+        when = " ".join(_english(w, INDONESIAN) for w in tail)
+        return f"How {much} {noun} does {subject[0]} {did}{' ' + when if when else ''}"
+    if len(words) > 4 and words[1] == "apa" and words[2] == "yang" and \
+            _kind(words[-1]) in ("p", "v") and words[3] not in INDONESIAN:
+        noun = _english(words[0], INDONESIAN)
+        if _kind(words[0]) != "x" or len(words) != 5:
+            return None
+        return f"Which {noun} does {words[3]} {INDONESIAN[words[-1]][0]}"
+    return None
+
+
+def _kind(word: str) -> str:
+    """A word's class in the Indonesian lexicon ("" for a name or a number)."""
+    return INDONESIAN[word][1] if word in INDONESIAN else ""
+
+
+def _predicate(words: list[str]) -> str | None:
+    """"memegang prioritas" -> "holds priority", "hancur" -> "is destroyed": the rest of a who
+    or what question in English, its verb said of one (None: no verb or state it knows)."""
+    first = words[0]
+    if _kind(first) not in ("v", "a"):
+        return None
+    english = [_english(w, INDONESIAN) for w in words]
+    if INDONESIAN[first][1] == "a":
+        return " ".join(x for x in ["is", *english] if x)
+    verb, _, rest = english[0].partition(" ")
+    return " ".join(x for x in (_third_person(verb), rest, *english[1:]) if x)
+
+
+def _third_person(verb: str) -> str:
+    """"hold" -> "holds", "go" -> "goes", "pay" -> "pays": a verb said of one."""
+    if verb.endswith(("s", "sh", "ch", "x", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
 
 
 def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:

@@ -1,7 +1,8 @@
 """Questions asked in Indonesian or Thai (judge/engine/asked.py): read into the English the
 answer's readers know, so that a yes/no question gets its Ya/Tidak (ใช่/ไม่) as the same question
-in English gets its Yes/No; a question with a negation, a word not known, or asking who, what,
-how many ... is left as written and gets no Yes or No (never a guess)."""
+in English gets its Yes/No, and an Indonesian who, what, how-much or which question leads with
+the fact the English one does; a question with a negation, a word not known or a shape not
+read is left as written and gets no Yes or No (never a guess)."""
 
 from __future__ import annotations
 
@@ -37,6 +38,15 @@ NAMES = ["Trader Male", "trader", "Gun Shot", "shot", "alice", "bob", "Alice", "
     ("Knight ถูกทำลายไหม?", "Is Knight destroyed?"),
     ("alice เล่น Spark Bolt ได้ไหม", "Can alice play Spark Bolt?"),
     ("Spark Bolt resolve แล้ว Trader ถูกฆ่าไหม", "Is Trader killed?"),
+    # who, what, how much, which: read too (their answers have no Yes or No in any language)
+    ("Siapa yang menang?", "Who wins?"),
+    ("Siapa yang memegang prioritas?", "Who holds priority?"),
+    ("Apa yang hancur?", "What is destroyed?"),
+    ("Berapa gold milik Alice?", "How much gold does Alice have?"),
+    ("Berapa gold Alice sekarang?", "How much gold does Alice have now?"),
+    ("Berapa damage yang diterima Trader Male?", "How much damage does Trader Male take?"),
+    ("Berapa kartu yang ditarik Bob?", "How many cards does Bob draw?"),
+    ("Kartu apa yang Bob tarik?", "Which card does Bob draw?"),
 ])
 def test_a_question_is_read_into_english(asked: str, english: str) -> None:
     assert in_english(asked, NAMES) == english
@@ -46,9 +56,9 @@ def test_a_question_is_read_into_english(asked: str, english: str) -> None:
     "Apakah Trader Male tidak bertahan?",  # a negation: a Yes would mean he does not
     "Apakah Trader Male belum hancur?",
     "Trader Male ไม่รอดใช่ไหม",
-    "Siapa yang menang?",  # who, how many, what: no yes or no
-    "Berapa gold milik Alice?",
-    "ใครชนะ",
+    "Siapa yang tidak menang?",  # a negation in a who question too
+    "Berapa gold Alice dan Bob?",  # a shape not read: two players
+    "ใครชนะ",  # who, in Thai: not read
     "Apakah Trader Male terbang ke bulan?",  # a word not known
     "Trader Male บินไหม",
 ])
@@ -136,3 +146,23 @@ def test_a_question_not_understood_gets_no_yes_or_no(asked: str) -> None:
     for lang, words in WORDS.items():
         said = one_line_answer(res, None if lang == "en" else translator(lang))
         assert not said.startswith(tuple(f"{w} — " for w in words)), (asked, lang, said)
+
+
+@pytest.mark.parametrize(("indonesian", "english"), [
+    ("Siapa yang memegang prioritas setelah register selesai?",
+     "Who holds priority after the register results?"),
+    ("Kartu apa yang Bob tarik?", "Which card does Bob draw?"),
+    ("Berapa damage yang diterima Trader Male?", "How much damage does Trader Male take?"),
+])
+def test_a_who_or_which_question_in_indonesian_leads_as_the_english_one(
+        indonesian: str, english: str) -> None:
+    """Before, such a question was left as written, and its answer led with the ruling's first
+    fact (the register's order), not with what it asks."""
+    path = "vandaria-wars/register/prayer-profit-gun-shot.yaml"
+    text = (ROOT / "scenarios" / path).read_text(encoding="utf-8")
+    leads = {}
+    for asked in (indonesian, english):
+        asked_text = re.sub(r"(?m)^question:.*$", f"question: {asked!r}", text)
+        leads[asked] = one_line_answer(resolve(load_scenario_text(asked_text, path)))
+    assert leads[indonesian] == leads[english], leads
+    assert not leads[indonesian].startswith("Prayer (prayer), Profit"), leads
