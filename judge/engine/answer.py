@@ -2282,6 +2282,11 @@ class _Facts:
                                        "({what})", step=over.index, what=said(over)),
                         over.index, over.citations[:2])
         step = self.given_priority(holder, self.decided(s))
+        if step is None and holder != self.res.initial.get("priority"):
+            # moved by the last pass, after that step was recorded (a pass with others still to
+            # pass hands priority on: RB 339.2): that pass decided it
+            step = next((st for st in reversed(self.res.steps) if st.kind == StepKind.PASS),
+                        None)
         text = Msg("{player} holds {priority}", player=holder, priority=word(self.w.priority)) \
             if holder else Msg("nobody holds {priority}", priority=word(self.w.priority))
         if step is not None:

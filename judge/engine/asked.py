@@ -121,6 +121,12 @@ THAI: Lexicon = {
     "ยัง": ("still", "x"), "อีก": ("again", "x"), "การ์ด": ("card", "x"), "ดาเมจ": ("damage", "x"),
     "ที่": ("at", "x"), "ใน": ("in", "x"), "บน": ("on", "x"), "ไป": ("to", "x"),
     "ด้วย": ("with", "x"), "ของ": ("of", "x"), "นี้": ("this", "x"), "นั้น": ("that", "x"),
+    # priority and focus, as the Thai turn guide says them ("ใครได้ไพรออริตี้": who gets it)
+    "ได้ไพรออริตี้": ("get priority", "v"), "ถือไพรออริตี้": ("hold priority", "v"),
+    "ได้ priority": ("get priority", "v"), "ถือ priority": ("hold priority", "v"),
+    "ได้โฟกัส": ("get focus", "v"), "ถือโฟกัส": ("hold focus", "v"),
+    "ได้ focus": ("get focus", "v"), "ถือ focus": ("hold focus", "v"),
+    "หลังจากนั้น": ("after that", "x"), "ตอนนี้": ("now", "x"),
 }
 #: The Thai yes/no endings (longest first), and the one that asks "can".
 THAI_ASKS = ("ได้หรือไม่", "ได้หรือเปล่า", "ได้ไหม", "ได้มั้ย", "หรือไม่", "หรือเปล่า",
@@ -293,6 +299,12 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
 # ----- Thai --------------------------------------------------------------------------------------
 def _thai(text: str, names: tuple[str, ...]) -> str | None:
     clause = text.strip()
+    # the question is its last clause (Thai sets clauses apart with a space): "ใครถือโฟกัส"
+    # after the scene
+    at = clause.rfind(THAI_WHO)
+    who = clause[at:] if at == 0 or (at > 0 and clause[at - 1].isspace()) else ""
+    if who and not any(n in who for n in THAI_NOT):
+        return _thai_who(who[len(THAI_WHO):], names)
     ending = next((e for e in THAI_ASKS if clause.endswith(e)), None)
     if ending is None:
         return None
@@ -312,6 +324,22 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     if ending.startswith("ได้") and "ได้" not in words:
         words.insert(_subject_end(words, THAI), "ได้")  # "X เล่น Y ได้ไหม": can X play Y
     return _asked(words, THAI)
+
+
+#: "Who" opening a Thai question ("ใครชนะ": who wins; "ใครได้ไพรออริตี้": who gets priority).
+THAI_WHO = "ใคร"
+
+
+def _thai_who(rest: str, names: tuple[str, ...]) -> str | None:
+    """A Thai who question read into English ("Who wins?"), where every word after "who" is
+    known and the first is a verb; never a Yes or No."""
+    marked, kept = _protect(rest.strip(), names)
+    words = _thai_words(marked, kept)
+    if not words or THAI.get(words[0], ("", ""))[1] != "v":
+        return None
+    verb, _, more = THAI[words[0]][0].partition(" ")
+    said = [_english(w, THAI) for w in words[1:]]
+    return " ".join(x for x in ("Who", _third_person(verb), more, *said) if x)
 
 
 def _thai_words(marked: str, kept: list[str]) -> list[str] | None:

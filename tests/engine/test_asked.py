@@ -47,6 +47,10 @@ NAMES = ["Trader Male", "trader", "Gun Shot", "shot", "alice", "bob", "Alice", "
     ("Berapa damage yang diterima Trader Male?", "How much damage does Trader Male take?"),
     ("Berapa kartu yang ditarik Bob?", "How many cards does Bob draw?"),
     ("Kartu apa yang Bob tarik?", "Which card does Bob draw?"),
+    ("ใครชนะ", "Who wins?"),
+    ("ใครได้ไพรออริตี้หลังจากนั้น", "Who gets priority after that?"),
+    ("ใครถือโฟกัส", "Who holds focus?"),
+    ("alice ตะแคงรูน ใครถือ focus", "Who holds focus?"),
 ])
 def test_a_question_is_read_into_english(asked: str, english: str) -> None:
     assert in_english(asked, NAMES) == english
@@ -58,7 +62,8 @@ def test_a_question_is_read_into_english(asked: str, english: str) -> None:
     "Trader Male ไม่รอดใช่ไหม",
     "Siapa yang tidak menang?",  # a negation in a who question too
     "Berapa gold Alice dan Bob?",  # a shape not read: two players
-    "ใครชนะ",  # who, in Thai: not read
+    "ใครไม่ชนะ",  # who, in Thai, with a negation
+    "ชนะกี่แต้ม",  # how many, in Thai: not read
     "Apakah Trader Male terbang ke bulan?",  # a word not known
     "Trader Male บินไหม",
 ])
