@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -1839,22 +1840,32 @@ def _yes_no_asked(question: str) -> bool:
     return bool(AUX_FIRST.search(last)) and not re.search(r"\bor\b", last)
 
 
+def _listed_exceptions(half: int, listed: frozenset[str], asks: Callable[[str], bool],
+                       holds: Callable[[Fact], bool]) -> tuple[list[str], list[str]]:
+    """Over one half of the bundled rulings whose question `asks` (a question read so): the
+    leads that do not `hold` though not `listed` ("name: lead"), and the listed ones that now
+    do; a listed ruling whose question does not ask fails at once."""
+    missing, now = [], []
+    for path in in_half(ALL, half):
+        name = str(path.relative_to(SCENARIOS))
+        ruled = bundled_ruling(path)
+        if ruled is None or not asks(ruled[0].question or ""):
+            assert name not in listed, f"{name}: asks no such question"
+            continue
+        lead = next(f for f in ruled[1].answer if f.lead)
+        if not holds(lead) and name not in listed:
+            missing.append(f"{name}: {lead.sentence[:120]}")
+        if holds(lead) and name in listed:
+            now.append(name)
+    return missing, now
+
+
 @each_half
 def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None:
     """Every bundled ruling whose question asks yes or no leads with Yes or No, but those of
     WITHOUT_A_YES_OR_NO, where no fact says it; and each of those still has none."""
-    missing, answered = [], []
-    for path in in_half(ALL, half):
-        name = str(path.relative_to(SCENARIOS))
-        ruled = bundled_ruling(path)
-        if ruled is None or not _yes_no_asked(ruled[0].question or ""):
-            assert name not in WITHOUT_A_YES_OR_NO, f"{name}: asks no yes or no question"
-            continue
-        lead = next(f for f in ruled[1].answer if f.lead)
-        if not lead.verdict and name not in WITHOUT_A_YES_OR_NO:
-            missing.append(f"{name}: {lead.sentence[:120]}")
-        if lead.verdict and name in WITHOUT_A_YES_OR_NO:
-            answered.append(name)
+    missing, answered = _listed_exceptions(half, WITHOUT_A_YES_OR_NO, _yes_no_asked,
+                                           lambda lead: bool(lead.verdict))
     assert not missing, "yes/no questions led without Yes or No:\n" + "\n".join(missing)
     assert not answered, "now answered Yes or No: take them off WITHOUT_A_YES_OR_NO: " + \
         ", ".join(answered)
@@ -1921,18 +1932,8 @@ LEADS_CITING_NOTHING = frozenset({
 def test_a_lead_cites_a_rule_unless_listed(half: int) -> None:
     """Every bundled ruling's lead cites the rule that decided it, but those of
     LEADS_CITING_NOTHING; and each of those still cites none (take it off once it does)."""
-    missing, citing = [], []
-    for path in in_half(ALL, half):
-        name = str(path.relative_to(SCENARIOS))
-        ruled = bundled_ruling(path)
-        if ruled is None or not ruled[0].question:
-            assert name not in LEADS_CITING_NOTHING, f"{name}: asks no question"
-            continue
-        lead = next(f for f in ruled[1].answer if f.lead)
-        if not lead.citations and name not in LEADS_CITING_NOTHING:
-            missing.append(f"{name}: {lead.sentence[:120]}")
-        if lead.citations and name in LEADS_CITING_NOTHING:
-            citing.append(name)
+    missing, citing = _listed_exceptions(half, LEADS_CITING_NOTHING, bool,
+                                         lambda lead: bool(lead.citations))
     assert not missing, "leads citing no rule:\n" + "\n".join(missing)
     assert not citing, "now cite a rule: take them off LEADS_CITING_NOTHING: " + \
         ", ".join(citing)

@@ -78,6 +78,12 @@ def test_anything_else_goes_through_click(args: list[str]) -> None:
     assert fast_resolve_args(args) is None
 
 
+def python(code: str) -> subprocess.CompletedProcess[str]:
+    """`python -c code` from the project's root, its output captured."""
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+
+
 def test_the_fast_path_does_not_import_click() -> None:
     code = ("import sys; sys.argv = ['judge', 'resolve', "
             "'scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml', '--json']\n"
@@ -85,8 +91,7 @@ def test_the_fast_path_does_not_import_click() -> None:
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "assert 'click' not in sys.modules, 'click imported'\n"
             "assert 'rich' not in sys.modules and 'networkx' not in sys.modules\n")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+    done = python(code)
     assert done.returncode == 0, done.stderr
 
 
@@ -120,14 +125,12 @@ def test_the_judge_command_pauses_the_collector_for_the_fast_path_only() -> None
              "from judge.cli import entry\n"
              "sys.argv = ['judge', 'games']\n"
              "entry.script()\n")
-    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+    done = python(probe)
     assert done.stdout == "collector on\n", done.stderr
-    fast = subprocess.run([sys.executable, "-c", (
-        "import gc, sys\n"
-        "from judge.cli import entry\n"
-        "entry.resolve_json = lambda *a, **k: print('collector on' if gc.isenabled() else "
-        "'collector off') or 0\n"
-        "sys.argv = ['judge', 'resolve', 'x.yaml', '--json']\n"
-        "entry.script()\n")], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    fast = python("import gc, sys\n"
+                  "from judge.cli import entry\n"
+                  "entry.resolve_json = lambda *a, **k: print('collector on' if gc.isenabled() "
+                  "else 'collector off') or 0\n"
+                  "sys.argv = ['judge', 'resolve', 'x.yaml', '--json']\n"
+                  "entry.script()\n")
     assert fast.stdout == "collector off\n", fast.stderr
