@@ -1872,7 +1872,7 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
 
 #: Bundled rulings whose lead cites no rule: a fact no step changed, where no step or note of
 #: the ruling says why (yet). Each of the others cites the rule that decided it; this list
-#: only shrinks (2026-12-05: 66 -> 51, tests/engine/test_lead_*.py say how).
+#: only shrinks (2026-12-05: 66 -> 50, tests/engine/test_lead_*.py say how).
 LEADS_CITING_NOTHING = frozenset({
     "force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml",
     "force-of-will/card-text/replacement-order-chosen-by-the-drawing-player.yaml",
@@ -1880,7 +1880,6 @@ LEADS_CITING_NOTHING = frozenset({
     "force-of-will/loss-readings/a-lost-trait-change-of-an-earlier-step-stops.yaml",
     "force-of-will/loss-readings/a-static-loss-covers-its-own-card.yaml",
     "force-of-will/replacements/copy-cancel-not-watched-by-card-text.yaml",
-    "force-of-will/rulings-audit18/attacked-resonator-removed-from-battle-takes-no-damage.yaml",
     "force-of-will/rulings-audit18/first-strike-destroys-a-bane-blocker-before-it-strikes.yaml",
     "force-of-will/rulings-audit22/trigger-card-from-the-hand-was-played-paying-its-cost.yaml",
     "force-of-will/rulings-audit22/trigger-card-from-the-standby-area-was-played-paying-its-cost-policy-paid.yaml",

@@ -5204,7 +5204,7 @@ KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
 #: "Drill Recruit (r1) ceased to be a target".
 AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b|\bis not created\b|"
                       r"\bceased to be a target\b|\b(?:attaches|moves|returns) nothing\b|"
-                      r"\bdoes not move\b")
+                      r"\bdoes not move\b|\bis no longer (?:attacked|attacking|blocking)\b")
 #: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
 #: RB HP.25 `removed`): why its stat is what it was.
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")

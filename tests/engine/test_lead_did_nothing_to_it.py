@@ -24,6 +24,9 @@ CASES = {
     # cost increased, FOW 903.2k-3): "Is the Blade played?"
     "force-of-will/rulings/stealth-still-pays-an-increase.yaml":
         ("cannot be played", "FOW 903.2k-3"),
+    # removed from battle, so it takes no battle damage (FOW 1029.1c)
+    "force-of-will/rulings-audit18/attacked-resonator-removed-from-battle-takes-no-damage.yaml":
+        ("is removed from battle: it is no longer attacked", "FOW 1029.1c"),
 }
 
 
