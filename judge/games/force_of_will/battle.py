@@ -380,6 +380,9 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
         target = attacked_object(r)
         hits = [(target, amount)] if target is not None else []
         b = battle_of(r)
+        left, why = _blocker_left(r)
+        if left and not has(attacking, "pierce"):
+            return hits, (unblocked_rule, "FOW 804.4a"), why
         if target is None and f"{b.attacked}#{b.attacked_incarnation}" in b.removed:
             unblocked_rule = "FOW 1029.1c"  # no longer attacked: the attacker deals it nothing
         at_warden = target is not None and target in r.state.objects and \
@@ -408,6 +411,26 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
         hits.append((original, rest))
     split_rule = "FOW 1103.2b" if at_warden else "FOW 1103.2a"
     return hits, (*blocked, "FOW 1103.2", split_rule, "FOW 1103.3"), said
+
+
+def _blocker_left(r: Table) -> tuple[bool, str]:
+    """FOW 804.4a: a J/resonator declared the blocker that is no longer the blocking one (it left
+    the field, changed control, stopped being a J/resonator or lost its ATK or DEF; not one
+    removed from battle, 1029.1b, which says so itself): whether it is so, and why, in words."""
+    b = battle_of(r)
+    if b.blocker is None or f"{b.blocker}#{b.blocker_incarnation}" in b.removed:
+        return False, ""
+    obj = r.state.objects.get(b.blocker)
+    if obj is None or obj.incarnation != b.blocker_incarnation or obj.zone != "field":
+        how = Msg("it left the field")
+    elif obj.controller != other_player(r.state, r.state.turn_player):
+        how = Msg("it changed control")
+    elif not is_entity(obj):
+        how = Msg("it is no longer a J/resonator")
+    else:
+        how = Msg("it has no ATK or DEF any more")
+    return True, phrase(Msg("{blocker} is no longer blocking, as {how}, so the attacker is no "
+                            "longer blocked", blocker=r.name(b.blocker), how=how))
 
 
 def still_blocking(attacking: GameObject, blocking: GameObject) -> tuple[str, ...]:
