@@ -1619,6 +1619,10 @@ class Reporting(Policy):
             if item.source is not None and item.source not in t.board and \
                     not item.extra.get("source_present"):
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
+                if source is not None and item.controller != source.owner:
+                    # gone, it is its owner's; the ability stays its last controller's (FOW
+                    # 105.3b: a taken card's "when this is destroyed, you gain ...")
+                    cites += g.cite_optional(Role.ABILITY_OF_CONTROLLER)
             elif item.extra.get(CONTROL_TAKEN):  # taken itself: its taker's (RB 359.3.f.4)
                 cites += g.cite_optional(Role.ABILITY_TAKEN)
             elif source is not None and source.controller != item.controller:
