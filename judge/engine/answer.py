@@ -1237,11 +1237,18 @@ class _Facts:
                 # (or by an effect that was never made: FOW 909.8).
                 since = Msg("{object} {clauses}", object=name, clauses=kept)
                 never = self._never_made(s, start, steady)
+                alone = self._spared(s.id) or self._left_alone(s.id, steady) \
+                    if never is None else None
                 if never is not None:
                     since = Msg("{fact}: {why}", fact=since, why=never.said)
+                elif alone is not None:
+                    # the step that says why what was asked stayed ("Guard is no longer
+                    # blocking, as it changed control": it takes no battle damage, FOW 804.4a)
+                    since = Msg("{fact}: {why}", fact=since, why=said(alone))
                 return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
                     "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
-                    never.step if never else None, never.citations if never else ())
+                    never.step if never else None, never.citations if never else
+                    self.rules(alone, about=s.id) if alone is not None else ())
             text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
         removed = self._damage_removed(s, step) if "damage" in fields else None
         if removed is not None:

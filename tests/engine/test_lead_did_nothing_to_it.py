@@ -14,6 +14,12 @@ from .leads import leads
 CASES = {
     "riftbound/policies/equip-granted-to-a-unit-attaches-nothing.yaml":
         ("attaches nothing", "RB 818.1.c.2"),
+    # asked whether it is attached and whether its Energy comes: what stayed, and why
+    "riftbound/policies/equip-granted-to-a-rune-attaches-nothing.yaml":
+        ("attaches nothing", "RB 818.1.c.2"),
+    # a blocker taken before damage: why it has no damage (it stopped blocking, FOW 804.4a)
+    "force-of-will/rulings-audit25/blocker-taken-by-the-attacker-stops-blocking.yaml":
+        ("is no longer blocking, as it changed control", "FOW 806.2b"),
     "riftbound/rulings/equip-answered-before-it-attaches.yaml":
         ("nothing happens (illegal target skipped", "RB 359.3.e.2"),
     "riftbound/rulings/here-needs-its-source-on-the-board.yaml":
