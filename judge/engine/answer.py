@@ -1848,11 +1848,11 @@ class _Facts:
             f"{oid}.") and any(f"its {k} instruction does not happen" in st.summary
                                for k in kinds)}
         if any(f.startswith("attached_to") for f in fields):
-            # its own ability that would attach it and did nothing ("Where is the Guard Blade
-            # after Equip resolves?": its Equip's target was gone, RB 359.3.e.2)
+            # its own ability that did nothing, asked where it is attached ("Where is the Guard
+            # Blade after Equip resolves?": its Equip's target was gone, RB 359.3.e.2)
             aimed |= {st.item for st in self.res.steps if st.kind == StepKind.RESOLVE and
                       st.item and st.item.startswith(f"{oid}.") and
-                      OWN_NOTHING.search(st.summary) and self._attaches_itself(st.item)}
+                      OWN_NOTHING.search(st.summary)}
 
         def about(st: Step) -> bool:
             # a step naming it; or the resolution of what was aimed at it, which need not
@@ -1878,17 +1878,6 @@ class _Facts:
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and (about(st) or replaced(st))), None) or self._not_readied(
             oid, fields) or self._damage_undone(oid)
-
-    def _attaches_itself(self, item: str) -> bool:
-        """Whether the ability `item` (`<object>.<ability>`) has an instruction attaching its
-        own object ("attach this gear": Equip)."""
-        oid, _, name = item.partition(".")
-        card = self.scenario.cards.get(self.res.card_name(oid))
-        ability = next((a for a in (card.abilities if card else ())
-                        if slug(a.name) == name.split("#")[0]), None)
-        return ability is not None and any(
-            getattr(r, "kind", None) == "attach" and getattr(r, "target", None) == "self"
-            for r in nested_records(ability.effect))
 
     def _damage_undone(self, oid: str) -> Step | None:
         """Asked whether `oid` takes damage (the question names it and damage), the one
