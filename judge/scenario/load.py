@@ -469,7 +469,8 @@ class _Builder:
         spelt = len(ck.trait_names)
         card = reader.card(name, raw, path)
         # A library card is read once a process: the names it asks for are the rulebook's,
-        # consistent by its own test, and not to be checked on one load but not the next.
+        # spelt as its cards print them (tests/robustness/test_library_trait_spellings.py),
+        # and not to be checked on one load but not the next.
         del ck.trait_names[spelt:]
         if card is not None:
             cards[name] = card
