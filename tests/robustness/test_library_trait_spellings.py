@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from judge.games import GAMES, find_game
+from judge.scenario.load import _spelling_key as key
 
 
 def _asked(raw: Any) -> list[str]:
@@ -23,9 +24,6 @@ def _asked(raw: Any) -> list[str]:
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_every_trait_a_library_card_names_is_spelt_as_the_cards_print_it(gid: str) -> None:
-    def key(name: str) -> str:
-        return name.casefold().replace(" ", "").replace("-", "").replace("_", "")
-
     cards = find_game(gid).data.cards
     printed = {str(t) for raw in cards.values() if isinstance(raw, dict)
                for t in raw.get("traits") or ()}
