@@ -1885,12 +1885,19 @@ class _Facts:
         if awakened, 400 damage to a resonator" played without awakening: FOW 1110.3), though
         it names no object it would have damaged."""
         question = asked_clause(QUOTED.sub("", self.scenario.question or ""))
-        if not re.search(r"\bdamage\b", question, re.I) or not _mentions(
-                question, oid, self.res.card_name(oid)):
+        if not DAMAGE_ASKED.search(question):
             return None
         undone = [st for st in self.res.steps if st.kind == StepKind.RESOLVE and
                   DAMAGE_UNDONE.search(f"{st.summary} {st.detail or ''}")]
-        return undone[0] if len(undone) == 1 else None
+        if len(undone) != 1:
+            return None
+        # the question names the object ("Does the Warden take damage?") or the item whose
+        # damage did not happen ("Does the Blow hit Bob's other unit instead?": its target
+        # became illegal and no other is chosen, RB 359.3.e.2)
+        item = undone[0].item
+        named = _mentions(question, oid, self.res.card_name(oid)) or (
+            item is not None and _mentions(question, item, self.res.card_name(item)))
+        return undone[0] if named else None
 
     def _not_readied(self, oid: str, fields: Iterable[str]) -> Step | None:
         """Of an object exhausted (rested) at the start and at the end, asked whether it is
@@ -5188,6 +5195,8 @@ def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
 NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
 #: A resolution whose damage instruction did not happen (judge/engine/conditions.py words).
 DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
+#: A question asking whether damage is dealt ("take damage", "Does the Blow hit ...?").
+DAMAGE_ASKED = LazyRe(r"\b(?:damage|hits?)\b", re.I)
 #: A replacement step that says a phase or step is skipped (judge's own step words).
 SKIPPED = LazyRe(r"\bis skipped\b")
 #: An item's resolution that did nothing at all (judge's own step words).

@@ -18,3 +18,13 @@ def test_the_damage_that_did_not_happen_says_its_condition(path: str) -> None:
     assert_lead(path, "No — Ember Squire (squire) is still on the field and has no damage: Enter "
                 "(herald.enter) resolves: its damage instruction does not happen: its condition "
                 "(this card is an object (awakened)) is not met", ("FOW 1110.3",))
+
+
+def test_asked_of_the_item_the_damage_that_did_not_happen_says_its_target_is_gone() -> None:
+    # "Does the Blow hit Bob's other unit instead?": the question names the spell, not the
+    # unit; its one target left, and no other is chosen (RB 359.3.e.2)
+    assert_lead("riftbound/chain/no-retargeting.yaml",
+                "No — Trainee Squire (squire) is still in bob's base and has no damage: Heavy "
+                "Blow (blow) resolves: its damage instruction does not happen: its target Stone "
+                "Warden (warden) (it is in bob's hand) is no longer legal",
+                ("RB 359.3.e.2", "RB 359.3.e.5"))
