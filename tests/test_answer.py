@@ -1893,7 +1893,6 @@ LEADS_CITING_NOTHING = frozenset({
     "force-of-will/wardens/pierce-all-assigned-to-the-blocker-leaves-the-warden.yaml",
     "riftbound/card-text/its-owner-plays-it.yaml",
     "riftbound/card-text/replaced-lethal-death-no-deathknell.yaml",
-    "riftbound/cleanup/cleanup-never-heals.yaml",
     "riftbound/cleanup/v13-rune-at-a-battlefield-stays.yaml",
     "riftbound/combat/assault-needs-the-attacker-designation.yaml",
     "riftbound/combat/defender-keeps-control-mid-combat.yaml",

@@ -247,6 +247,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 143.3.b": "when damage heals; its own text says an ordinary cleanup never heals, "
+                      "its sub-rules name the two times it does (the turn's end, a combat's)",
         "RB 204.4.b": "an applied cost is paid as its game action is performed, off the chain; its "
                       "sub-rule (Reaction Add abilities while paying) is cited where one is used",
         "RB 364": "a passive ability states how play goes while it applies (a Might it gives "

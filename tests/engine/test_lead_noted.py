@@ -26,6 +26,10 @@ from .leads import assert_lead, leads
      "No — Fleeting Sprite (sprite) is still in bob's base: Temporary does not trigger for "
      "Fleeting Sprite (sprite): it waits for its controller's own Beginning Phase",
      ("RB 816.1.c",)),
+    # a showdown that was no combat ends with no combat cleanup: nobody heals (RB 143.3.b)
+    ("riftbound/cleanup/cleanup-never-heals.yaml",
+     "Stone Warden (warden) has 3 damage: Stone Warden (warden) still has 3 damage: a showdown "
+     "that is not a combat heals nobody", ("RB 143.3.b",)),
 ])
 def test_a_card_nothing_changed_says_the_note_that_names_it(
         path: str, said: str, cites: tuple[str, ...]) -> None:

@@ -15,7 +15,7 @@ from judge.games.riftbound.combat import start_damage_step
 from judge.games.riftbound.control import establish_control
 from judge.games.riftbound.pending import showdown_begins
 from judge.games.riftbound.state import Showdown, ext, players_with_units
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -60,7 +60,20 @@ def end_showdown(t: Table) -> None:
         return
     x.showdown = None
     x.regrant = "chain-empty"
+    say_damage_kept(t)
     settle_control(t, sd)
+
+
+def say_damage_kept(t: Table) -> None:
+    """RB 143.3.b: a showdown that was no combat ends with no combat cleanup, and an ordinary
+    cleanup heals nobody: each damaged unit keeps its damage, said as a note where a reader
+    might expect the heal of a combat's end (RB 466.1.a.1)."""
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        if obj.damage > 0 and obj.card.is_type("unit"):
+            t.note(phrase(Msg("{object} still has {n} damage: a showdown that is not a combat "
+                              "heals nobody", object=t.name(oid), n=obj.damage)),
+                   ("RB 143.3.b",))
 
 
 def settle_control(t: Table, sd: Showdown) -> None:
