@@ -127,7 +127,18 @@ THAI: Lexicon = {
     "ได้โฟกัส": ("get focus", "v"), "ถือโฟกัส": ("hold focus", "v"),
     "ได้ focus": ("get focus", "v"), "ถือ focus": ("hold focus", "v"),
     "หลังจากนั้น": ("after that", "x"), "ตอนนี้": ("now", "x"),
+    # having and what a how-much or how-many question counts ("alice มีแต้มกี่แต้ม")
+    "มี": ("have", "v"), "แต้ม": ("points", "x"), "คะแนน": ("points", "x"),
+    "พลังงาน": ("Energy", "x"), "ไลฟ์": ("life", "x"),
 }
+#: What a Thai how-much (เท่าไหร่) or how-many (กี่ and a classifier) question counts, in
+#: English: the noun said before it ("alice มีพลังงานเท่าไหร่": Energy), else the classifier's
+#: ("alice จั่วการ์ดกี่ใบ": ใบ counts cards).
+THAI_COUNTED = {"แต้ม": "points", "คะแนน": "points", "พลังงาน": "Energy", "ดาเมจ": "damage",
+                "การ์ด": "cards", "ไลฟ์": "life"}
+THAI_CLASSIFIERS = {"ใบ": "cards", "แต้ม": "points", "คะแนน": "points"}
+THAI_HOW_MUCH = ("เท่าไหร่", "เท่าไร")
+THAI_HOW_MANY = "กี่"
 #: The Thai yes/no endings (longest first), and the one that asks "can".
 THAI_ASKS = ("ได้หรือไม่", "ได้หรือเปล่า", "ได้ไหม", "ได้มั้ย", "หรือไม่", "หรือเปล่า",
              "รึเปล่า", "ใช่ไหม", "ไหม", "มั้ย")
@@ -307,7 +318,7 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
         return _thai_who(who[len(THAI_WHO):], names)
     ending = next((e for e in THAI_ASKS if clause.endswith(e)), None)
     if ending is None:
-        return None
+        return _thai_how_much(clause, names)
     clause = clause[:-len(ending)]
     marked, kept = _protect(clause, names)
     if any(w in marked for w in THAI_WH) or any(n in marked for n in THAI_NOT):
@@ -340,6 +351,47 @@ def _thai_who(rest: str, names: tuple[str, ...]) -> str | None:
     verb, _, more = THAI[words[0]][0].partition(" ")
     said = [_english(w, THAI) for w in words[1:]]
     return " ".join(x for x in ("Who", _third_person(verb), more, *said) if x)
+
+
+def _thai_how_much(clause: str, names: tuple[str, ...]) -> str | None:
+    """A Thai how-much or how-many question read into English ("alice มีพลังงานเท่าไหร่": How
+    much Energy does alice have; "alice จั่วการ์ดกี่ใบ": How many cards does alice draw), where
+    its last clauses are a subject, a verb and what it counts, every word known; never a Yes or
+    No."""
+    marked, kept = _protect(clause, names)
+    much = next((e for e in THAI_HOW_MUCH if marked.endswith(e)), None)
+    counted = None
+    if much is not None:
+        marked = marked[:-len(much)]
+    else:
+        at = marked.rfind(THAI_HOW_MANY)
+        counted = THAI_CLASSIFIERS.get(marked[at + len(THAI_HOW_MANY):].strip()) \
+            if at >= 0 else None
+        if counted is None:
+            return None
+        marked = marked[:at]
+    if any(n in marked for n in THAI_NOT) or any(w in marked for w in THAI_WH):
+        return None
+    chunks = marked.split()
+    for k in range(len(chunks)):  # the longest run of known clauses at the end, as _thai
+        words = _thai_words(" ".join(chunks[k:]), kept)
+        if words:
+            break
+    else:
+        return None
+    cut = _subject_end(words, THAI)
+    if cut == 0 or cut == len(words) or THAI[words[cut]][1] != "v":
+        return None
+    nouns = [THAI_COUNTED[w] for w in words[cut + 1:] if w in THAI_COUNTED]
+    noun = nouns[0] if len(nouns) == 1 else counted if not nouns else None
+    if noun is None or (counted is not None and noun != counted) or any(
+            w not in THAI_COUNTED and THAI.get(w, ("", ""))[1] != "x" for w in words[cut + 1:]):
+        return None
+    subject = " ".join(_english(w, THAI) for w in words[:cut])
+    verb = THAI[words[cut]][0]
+    rest = [_english(w, THAI) for w in words[cut + 1:] if w not in THAI_COUNTED]
+    how = "much" if noun in ("Energy", "damage", "life") else "many"
+    return " ".join(x for x in ("How", how, noun, "does", subject, verb, *rest) if x)
 
 
 def _thai_words(marked: str, kept: list[str]) -> list[str] | None:

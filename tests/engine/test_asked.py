@@ -51,6 +51,12 @@ NAMES = ["Trader Male", "trader", "Gun Shot", "shot", "alice", "bob", "Alice", "
     ("ใครได้ไพรออริตี้หลังจากนั้น", "Who gets priority after that?"),
     ("ใครถือโฟกัส", "Who holds focus?"),
     ("alice ตะแคงรูน ใครถือ focus", "Who holds focus?"),
+    # how much (เท่าไหร่), how many (กี่ and its classifier), in Thai
+    ("alice มีพลังงานเท่าไหร่", "How much Energy does alice have?"),
+    ("alice มีแต้มกี่แต้ม", "How many points does alice have?"),
+    ("alice มีกี่แต้ม", "How many points does alice have?"),
+    ("alice จั่วการ์ดกี่ใบ", "How many cards does alice draw?"),
+    ("Spark Bolt resolve แล้ว Knight มีดาเมจเท่าไหร่", "How much damage does Knight have?"),
 ])
 def test_a_question_is_read_into_english(asked: str, english: str) -> None:
     assert in_english(asked, NAMES) == english
@@ -63,7 +69,9 @@ def test_a_question_is_read_into_english(asked: str, english: str) -> None:
     "Siapa yang tidak menang?",  # a negation in a who question too
     "Berapa gold Alice dan Bob?",  # a shape not read: two players
     "ใครไม่ชนะ",  # who, in Thai, with a negation
-    "ชนะกี่แต้ม",  # how many, in Thai: not read
+    "ชนะกี่แต้ม",  # how many, in Thai, with no subject: not read
+    "alice ไม่มีแต้มกี่แต้ม",  # how many, in Thai, with a negation
+    "alice มีแต้มกี่ตัว",  # a classifier that does not count points
     "Apakah Trader Male terbang ke bulan?",  # a word not known
     "Trader Male บินไหม",
 ])
@@ -171,3 +179,16 @@ def test_a_who_or_which_question_in_indonesian_leads_as_the_english_one(
         leads[asked] = one_line_answer(resolve(load_scenario_text(asked_text, path)))
     assert leads[indonesian] == leads[english], leads
     assert not leads[indonesian].startswith("Prayer (prayer), Profit"), leads
+
+
+def test_a_how_much_question_in_thai_leads_as_the_english_one() -> None:
+    """Before, such a question was left as written, and its answer led with the ruling's first
+    fact (where the Warden moved), not with the total it asks for."""
+    thai, english = ("Stone Warden มีดาเมจเท่าไหร่", "How much damage does Stone Warden have?")
+    path = "riftbound/rulings/showdown-without-combat-heals-nobody.yaml"
+    text = (ROOT / "scenarios" / path).read_text(encoding="utf-8")
+    leads = {}
+    for asked in (thai, english):
+        asked_text = re.sub(r"(?ms)^question:.*?(?=^\w)", f"question: {asked!r}\n", text)
+        leads[asked] = one_line_answer(resolve(load_scenario_text(asked_text, path)))
+    assert leads[thai] == leads[english], leads
