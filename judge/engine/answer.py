@@ -1877,7 +1877,26 @@ class _Facts:
                 if a.verb == "activate" and oid in a.ids("targets") and a.get("object")}
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and (about(st) or replaced(st))), None) or self._not_readied(
-            oid, fields) or self._damage_undone(oid)
+            oid, fields) or self._damage_undone(oid) or self._attack_passed_over(oid, fields)
+
+    def _attack_passed_over(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Of an object attacked whose battle dealt its damage to others (a blocker: FOW
+        806.2a; [Pierce] assigned all to the blocker, FOW 1103.2b), asked of what that damage
+        would have changed (its damage, its counters: a warden's willpower, FOW 806.2c): the
+        battle's damage step, which says where the damage went."""
+        if not {"damage", "counters"} & {f.split(".")[0] for f in fields}:
+            return None
+        mark = f"({oid})"
+        # judge's own step words: "alice attacks Keeper of the Ashen Gate (keeper) with ..."
+        attacks = [i for i, st in self.steps.items() if st.kind == StepKind.COMBAT and any(
+            n.event == "attacked" for n in st.nodes) and mark in st.summary.partition(" with ")[0]]
+        if not attacks:
+            return None
+        damage = [st for st in self.res.steps if st.index > attacks[-1] and
+                  st.kind == StepKind.COMBAT and any(n.event == "damaged" for n in st.nodes)]
+        if not damage or any(n.event == "damaged" and n.obj == oid for n in damage[0].nodes):
+            return None
+        return damage[0]
 
     def _damage_undone(self, oid: str) -> Step | None:
         """Asked whether `oid` takes damage (the question names it and damage), the one
@@ -3992,6 +4011,26 @@ def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | 
     return None if fact is None else ((-1 if at is None else at), fact)
 
 
+#: A question asking whether an action is refused ("Is Snipe refused?", "... not allowed?").
+REFUSAL_ASKED = LazyRe(r"\b(?:refused|rejected|illegal|forbidden|disallowed|not allowed|"
+                       r"prohibited)\b", re.I)
+#: "get" asking what is done to something ("Does the Banner get summoned?", "gets destroyed"),
+#: not what a player gets.
+GETS_DONE_TO = LazyRe(r"\bget(?:s|ting)?\s+(?:\w+ed|hit|put|taken|chosen|given|stolen|frozen|"
+                      r"broken|drawn|shown|thrown|beaten|bitten|struck|sent|shot)\b", re.I)
+
+
+def _named_as_owner_only(clause: str, player: str, value: dict[str, Any], ctx: _Facts) -> bool:
+    """Whether `clause` names `player` only as whose something is ("Does Alice's Banner ...?"),
+    never alone nor before one of her own resources ("Alice's gold"): it asks of the thing."""
+    said = {ctx.w.resource(k).casefold() for k in value if k != "lost"} | {"life", "hand",
+                                                                           "deck", "turn"}
+    found = list(re.finditer(rf"\b{re.escape(player)}\b(?P<own>['’]s?)?(?:\s+(?P<next>\w+))?",
+                             clause, re.I))
+    return bool(found) and all(m["own"] and (m["next"] or "").casefold() not in said
+                               for m in found)
+
+
 def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
     """Whether question `q` asks of this player: by name, or as she/he where the whole
     question names no other player ("Alice's only unit ... Does she hold bf-a?")."""
@@ -4329,16 +4368,19 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     return replace(f, said=text), "No"
 
 
-#: A trigger step saying its player left its cost unpaid (judge's own words: actions.py).
-COST_LEFT_UNPAID = LazyRe(r"\btriggered; (\S+) does not pay its cost\b")
+#: A trigger step saying its player left its cost unpaid, or could not pay it (judge's own
+#: words: actions.py, stackops.py).
+COST_LEFT_UNPAID = LazyRe(r"\btriggered; (\S+) does not pay its cost\b|"
+                          r"\btriggered but its cost cannot be paid\b")
 
 
 def _trigger_cost_declined(player: str, ctx: _Facts) -> Step | None:
-    """The one step where `player` left a triggered ability's cost unpaid, so it never joined
-    the stack and did nothing (None: none, or several, which the question does not tell
-    apart)."""
+    """The one step where `player` left a triggered ability's cost unpaid (or could not pay
+    it), so it never joined the stack and did nothing (None: none, or several, which the
+    question does not tell apart)."""
     found = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
-             and (m := COST_LEFT_UNPAID.search(st.summary)) is not None and m[1] == player]
+             and (m := COST_LEFT_UNPAID.search(st.summary)) is not None
+             and (m[1] or st.actor) == player]
     return found[0] if len(found) == 1 else None
 
 
@@ -4545,12 +4587,13 @@ PLAYER_INSTRUCTION_UNDONE = LazyRe(r"\bits (?:gain|lose|score|damage) instructio
                                    r"happen\b")
 #: A question about damage or a life total.
 DAMAGE_OR_LIFE = LazyRe(r"\b(?:damage|life)\b", re.I)
-#: A battle step that says the battle dealt no damage (judge's own step words: FOW 805.1, the
-#: battle goes to its end with no attacker; NO_DAMAGE_DEALT).
 #: A step that says a target was no longer legal as its item resolved (judge's own words).
 TARGET_NO_LONGER_LEGAL = LazyRe(r"\bno longer legal\b")
+#: A battle step that says the battle dealt no damage (judge's own step words: FOW 805.1, the
+#: battle goes to its end with no attacker; NO_DAMAGE_DEALT; FOW 806.2c, an attack at a warden
+#: deals it none and takes willpower counters instead).
 BATTLE_WITHOUT_DAMAGE = LazyRe(r"\bgoes straight to its end\b|\bno (?:battle |combat )?damage "
-                               r"is dealt\b", re.I)
+                               r"is dealt\b|^battle damage: .* deals no damage to\b", re.I)
 
 
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
@@ -6487,7 +6530,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return ""
         if v == "allowed" and not _answers_what_is_asked(int(s.id), clause, ctx):
             return ""  # "Can Bob answer Spite?" is not answered by a play that answered nothing
-        return yes(v != "rejected") if v in ("rejected", "allowed") else ""
+        if v not in ("rejected", "allowed"):
+            return ""
+        if REFUSAL_ASKED.search(low):
+            # "Is Snipe refused?" asks whether it was refused: Yes where it was (a Yes to
+            # "may she?" read backwards was "No — ... is rejected"); "refused or allowed?"
+            # asks which, not yes or no
+            return "" if re.search(r"\bor\b", low) else yes(v == "rejected")
+        return yes(v != "rejected")
     if s.kind == "priority" and isinstance(v, str) and \
             (holder := PRIORITY_HOLDER.search(low)) is not None and holder[1] == v.casefold() \
             and not re.search(r"\b(before|after|first|then|again|back|until|while|when)\b", low):
@@ -6792,6 +6842,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return held
         if PAYS.search(part):
             return _paid(f, part, start, ctx)
+        if _named_as_owner_only(clause, s.id, v, ctx) or GETS_DONE_TO.search(low):
+            # "Does Alice's Banner get summoned?" asks of the Banner, not of what Alice
+            # gained (she paid gold for it): no Yes or No of her resources
+            return ""
         if re.search(r"\b(gain\w*|get\w*)\b", low) or (
                 re.search(r"\bgives?\b", part) and not re.search(r"\bor\b", part) and (
                     _asks_of_player(re.sub(r"\bher\b", "she", part), s.id, ctx) or any(

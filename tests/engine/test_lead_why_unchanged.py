@@ -7,8 +7,9 @@ gives no information), or, asked of their life or damage after a battle, the bat
 step (FOW 1103.2: where [Pierce] sent the damage) or the step that ended it first (FOW 805.1: no
 attacker left). A question about who took the damage, or how much life was lost, keeps its
 own answer. A card nothing changed says likewise what left it alone: the resolution of what was
-aimed at it (its instruction's condition not met), an amount read as 0, or the battle it fought
-in dealing no damage."""
+aimed at it (its instruction's condition not met), an amount read as 0, the battle it fought
+in dealing no damage (FOW 806.2c: a warden attacked), or the battle it was attacked in dealing
+its damage to a blocker instead (FOW 806.2a, FOW 1103.2b)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,20 @@ from .leads import assert_lead, leads
     ("force-of-will/rulings-audit11/pierce-short-of-the-blockers-def-passes-nothing.yaml",
      "No — bob still has 4000 life: at step 19, battle damage ([Pierce]: of its 400 damage, 400 "
      "is assigned to Bramble Wall", ("FOW 1103.2a",)),
+    # an attack at a warden deals it no damage and takes willpower counters (FOW 806.2c)
+    ("force-of-will/wardens/attacking-a-warden-removes-willpower.yaml",
+     "No — bob still has 4000 life: at step 18, battle damage: Ash Raider (raider) deals no "
+     "damage to Keeper of the Ashen Gate (keeper), a warden", ("FOW 806.2c",)),
+    # the warden attacked keeps its willpower: the blocker took the damage (FOW 806.2a), all
+    # of it as [Pierce]'s controller assigned it (FOW 1103.2b)
+    ("force-of-will/wardens/blocked-attack-at-a-warden-keeps-its-willpower.yaml",
+     "Keeper of the Ashen Gate (keeper) is still in bob's ruler area and has 2 willpower "
+     "counters: battle damage: Ash Raider (raider) deals 800 battle damage to Wall (wall)",
+     ("FOW 806.2a",)),
+    ("force-of-will/wardens/pierce-all-assigned-to-the-blocker-leaves-the-warden.yaml",
+     "No — Keeper of the Ashen Gate (keeper) is still in bob's ruler area and has 3 willpower "
+     "counters: battle damage ([Pierce]: of its 1500 damage, 1500 is assigned to Wall (wall)",
+     ("FOW 1103.2b",)),
     ("force-of-will/rulings-audit10/attacker-taken-mid-battle-stops-attacking.yaml",
      "No — bob still has 4000 life: at step 21, there is no attacking J/resonator: the battle "
      "goes straight to its end", ("FOW 805.1",)),

@@ -1,0 +1,54 @@
+""""Does Alice's Banner get summoned?" was answered "No — alice has 1 gold (from 2)": the
+player named as the Banner's owner was read as the one asked of, and "get" as what she gets
+(a confident wrong answer: the Banner entered play). A player named only as whose something is
+is not asked of, and "get" before what is done to something ("get summoned", "gets
+destroyed") asks of that thing, never of a player's resources."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text, resolve
+
+SUMMON = """\
+game: vandaria-wars
+title: A Banner summoned
+question: {question!r}
+turn: {{player: alice, phase: main}}
+players:
+  alice: {{gold: 2}}
+  bob: {{gold: 0}}
+cards:
+  Banner:
+    type: relic
+    cost: {{gold: 1}}
+objects:
+  - {{id: banner, card: Banner, owner: alice, zone: hand}}
+actions:
+  - {{by: alice, do: play, card: banner}}
+"""
+
+
+def lead(question: str) -> str:
+    res = resolve(load_scenario_text(SUMMON.format(question=question), "banner.yaml"))
+    return next(f for f in res.answer if f.lead).sentence
+
+
+@pytest.mark.parametrize("question", [
+    "Does Alice's Banner get summoned?",
+    "Does Alice's Banner get 2 gold?",
+    "Does the Banner get summoned?",
+])
+def test_a_player_named_as_an_owner_or_a_thing_done_to_gets_no_no_of_her_gold(
+        question: str) -> None:
+    said = lead(question)
+    assert not said.startswith("No"), said
+    assert "Banner (banner) ends on the field" in said, said
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Does Alice get gold?", "No"),  # she paid one: asked of her, still answered
+    ("Does Alice get back her gold?", "No"),
+])
+def test_a_question_asked_of_the_player_is_still_answered(question: str, verdict: str) -> None:
+    assert lead(question).startswith(f"{verdict} — alice has 1 gold (from 2)")
