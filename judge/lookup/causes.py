@@ -225,9 +225,11 @@ class Causes:
         if edge["relation"] == "chooses":  # the rules of the step it chose them at
             return tuple(cites[:2])
         if self.together(edge):
+            # put on together as they triggered: their controller's order decides which is
+            # above; opened with a new stack (VW REG.6.b), the opening's own rules say it
             order = self.roles.get(Role.TRIGGER_ORDER)
-            return (order,) if order else tuple(c for c in cites if c != self.roles.get(
-                Role.STACK_ORDER))
+            return (order,) if order and not self.opened_with(edge) else tuple(
+                c for c in cites if c != self.roles.get(Role.STACK_ORDER))
         if edge["relation"] == "causes":
             role = EVENT_ROLE.get(self.events.get(str(edge["target"]), ""))
         # Above what it answers: the game's rule that an answer goes on top (VW REG), where it

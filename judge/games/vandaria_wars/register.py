@@ -162,7 +162,11 @@ class Register(StackRules):
         its targets as it triggers, or as the new register opens (VW HP.48)."""
         x = ext(t.state)
         while t.state.pending_triggers:
-            for pt in t.take_pending_triggers():
+            # several of one player's skills at once: they choose the order (VW HP.5 keeps
+            # each player's in the order they triggered, and these triggered together), which
+            # decides what each finds as it triggers (a cost paid with the gold another gives
+            # at once, VW REG.10.b); `decisions: {triggers: {order: [...]}}`, else as listed
+            for pt in t.ordered_by_choice(t.take_pending_triggers()):
                 targets = targets_wait(t, pt)
                 if targets:
                     policy = t.policy_id("triggers.new_register_targets")
@@ -232,7 +236,11 @@ class Register(StackRules):
         if len(items) > 1 and t.policy_is("register.trigger_order", "active-player-first"):
             triggers = [pt for it in items if (pt := trigger_of(it)) is not None]
             place: dict[PendingTrigger, int] = {}
-            for i, pt in enumerate(t.order_by_turn(triggers)):
+            # each player's already in the order chosen as they triggered (route_triggers):
+            # the turn order only, kept stable
+            ids = state.player_ids
+            turn = {p: (ids.index(p) - ids.index(state.turn_player)) % len(ids) for p in ids}
+            for i, pt in enumerate(sorted(triggers, key=lambda pt: turn.get(pt.controller, 0))):
                 place.setdefault(pt, i)  # as list.index: an equal trigger's first place
 
             def placed(it: StackItem) -> int:
