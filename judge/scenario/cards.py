@@ -145,6 +145,7 @@ class CardReader(Reader):
                 found = self.value(arg, val, (*p, k))
                 if found is not None:
                     requirements.append((str(k), found))
+                    self.not_a(str(k), found, (*p, k), listed=isinstance(val, list))
         for key in ("cost", "additional_cost"):
             if isinstance(m.get(key), dict) and "exhaust" in m[key]:
                 self.ck.bad((*path, key, "exhaust"), "a card is not exhausted to play it: "
@@ -321,6 +322,18 @@ class CardReader(Reader):
                                            f"{name}")
                     elif name not in own:
                         self.ck.unsupported_mechanic(where, _named_elsewhere(m, label, name))
+
+    def not_a(self, kind: str, value: object, path: Path_, listed: bool = False) -> None:
+        """Each name of `value` (one, or a list) that the rules say is something other than a
+        `kind` (Rulebook.not_choosable: a Vandaria Wars faction requirement naming the Human
+        alliance, VW IN.2.a), refused where it is written."""
+        banned = self.game.not_choosable.get(kind, {})
+        names = value if isinstance(value, (list, tuple)) else (value,)
+        for i, name in enumerate(names):
+            instead = banned.get(str(name).casefold())
+            if instead is not None:
+                where = (*path, i) if listed else path
+                self.ck.bad(where, f"{str(name)!r} is {instead[0]} ({instead[1]}), not a {kind}")
 
     def chosen_costs(self, raw: Any, path: Path_) -> list[tuple[str, tuple[str, ...]]]:
         """`choose: {job: [warrior, mage]}` or `choose: {job: any}`: what the player names."""

@@ -66,6 +66,10 @@ class VandariaWars(Rulebook):
         **{f: (f"a Frameless faction, {f.title()}", "VW IN.2.c")
            for f in ("mystic", "eden", "reigner")},
         **{a: (f"a Follower's attribute, {a.title()}", "VW REG.8.a") for a in ("holy", "dark")},
+    }, "faction": {  # a faction requirement, or a faction declared (VW REG.13.a, HP.11)
+        **{a: (f"the {a.title()} alliance", "VW IN.2.a")
+           for a in ("human", "frameless")},
+        **{a: (f"a Follower's attribute, {a.title()}", "VW REG.8.a") for a in ("holy", "dark")},
     }}
     vocab = Vocabulary(
         stack_words=("register",),
