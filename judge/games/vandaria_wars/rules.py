@@ -17,7 +17,7 @@ from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
-from judge.model.cards import AbilityDef, CardDef
+from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, said_of, word
 
@@ -47,11 +47,16 @@ class VWTiming(TimingRules):
         registered (VW REG.13.a, REG.14.a), in an order the guide does not give: by default the
         requirements first (`before-costs`), so it counts; `after-costs` no longer counts it."""
         plan = super().plan_play(t, player, obj, action)
+        if isinstance(plan, Refusal):
+            return plan
+        short = honor_beside_costs_refusal(t, player, obj, action, plan)
+        if short is not None:
+            return short
         wanted = faction_wanted(obj.card)
         given = action.mapping("choices").get("sacrifice")
         offered = (given,) if isinstance(given, str) else tuple(
             str(g) for g in given) if isinstance(given, (list, tuple)) else ()
-        if isinstance(plan, Refusal) or not wanted or not offered:
+        if not wanted or not offered:
             return plan
         if any(has_faction(t, player, f, without=offered) for f in wanted):
             return plan  # met without the Follower sacrificed: the order does not matter
@@ -91,6 +96,56 @@ class VWTiming(TimingRules):
                                       object=t.name(obj.id))),
                            (why,))
         return None
+
+
+def honor_paid_by_costs(obj: GameObject, action: Action, plan: PlayPlan) -> int:
+    """The honor a card's own costs pay as it is registered: its printed cost, its additional
+    cost ("Bayar 1 honor. Jika demikian", an X of honor: VW REG.14.a) and the chosen Option-'s
+    own cost (VW REG.14.b)."""
+    choices = action.mapping("choices")
+    mode = mode_named(obj.card.modes, choices.get("mode")) if obj.card.modes else None
+    x = choices.get("x")
+    paid = 0
+    for cost in (plan.cost, obj.card.additional_cost, mode.cost if mode else None):
+        if cost is None:
+            continue
+        paid += dict(cost.resources).get("honor", 0)
+        if "honor" in cost.x and isinstance(x, int):
+            paid += x
+    return paid
+
+
+def honor_beside_costs_refusal(t: Table, player: str, obj: GameObject, action: Action,
+                               plan: PlayPlan) -> Refusal | None:
+    """An honor requirement (VW REG.13.a) beside honor the card's own costs pay (VW REG.14.a-b),
+    all settled as it is registered. VW HP.10 `spent` pays the requirement like gold with the
+    costs, so the player needs both; under `threshold` a requirement met only before the costs
+    are paid is VW HP.44's: `before-costs` counts it (the policy named), `after-costs` not."""
+    need_value = dict(obj.card.requirements).get("honor")
+    paid = honor_paid_by_costs(obj, action, plan)
+    if not need_value or not paid:
+        return None
+    need = int(str(need_value))
+    have = t.state.players[player].resources.get("honor", 0)
+    name = obj.card.name
+    if t.policy_is("honor.model", "spent"):
+        if have >= need + paid:
+            return None
+        return Refusal(phrase(Msg("{name} requires {need} honor, spent like gold, beside the "
+                                  "{paid} honor its costs pay; {player} has {have}", name=name,
+                                  need=need, paid=paid, player=player, have=have)),
+                       ("VW REG.13.a", "VW REG.14.a", "VW HP.10"))
+    if have - paid >= need:
+        return None  # met before and after the costs: the order does not matter
+    t.policy("requirements.costs")  # the ruling depends on the order (VW HP.44)
+    if t.policy_is("requirements.costs", "after-costs"):
+        return Refusal(phrase(Msg("{name} requires {need} honor; {player} has {have}, and "
+                                  "{left} once the {paid} honor its costs pay is paid",
+                                  name=name, need=need, player=player, have=have,
+                                  left=have - paid, paid=paid)),
+                       ("VW REG.13.a", "VW HP.44", "VW HP.10"))
+    t.cite_also_rule("VW HP.44")
+    return None
 
 
 def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
