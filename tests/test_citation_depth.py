@@ -357,6 +357,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 383.4.d": "what a hold effect is (Hunt's trigger); the sub-rules are wording",
         "RB 436.1": "predicting one card; 436.1.a is several",
         "RB 441.1": "empowering gives the state; the sub-rules are an Empowered object's cases",
+        "RB 441.1.c": "empowering an Empowered object does nothing; 441.1.c.1 is an effect "
+                     "that allows it again",
         "RB 442.1": "disempowering ends the state; 442.1.a is a card not Empowered",
         "RB 719.5": "a top-most card leaving detaches all; 719.5.a is their order",
         "RB 714": "several Bonus Damage instances are summed and applied once; 714.1-714.2 are "
