@@ -96,8 +96,8 @@ def designate(t: Table, sd: Showdown) -> bool:
                     "defender" if obj.controller == sd.defender else None)
         if current == want:
             continue
-        if want is not None and key not in sd.designated and designation_replaced(t, sd, obj,
-                                                                                  want):
+        first = want is not None and (obj.id, obj.incarnation, want) not in sd.designated_as
+        if first and want is not None and designation_replaced(t, sd, obj, want):
             continue
         obj.extra["designation"] = want
         # RB 464.2.c.3: designations handed out as combat opens; RB 323.2.a-c: fixed in cleanups
@@ -118,18 +118,19 @@ def designate(t: Table, sd: Showdown) -> bool:
                 cites.append(kw.NUMBERED[boost])
         elif kw.has(obj, boost):  # RB 718.2: attached, its printed Assault or Shield is inactive
             cites.append("RB 718.2")
-        if key in sd.designated:  # RB 383.4.e.2.a, RB 383.4.f.2.a: checked once per combat
+        if not first:  # RB 383.4.e.2.a, RB 383.4.f.2.a: checked once per combat
             said = Msg("{what} again (its attack and defend triggers are checked only once a "
                        "combat)", what=said)
             cites.append("RB 383.4.e.2.a" if want == "attacker" else "RB 383.4.f.2.a")
         changed.append(phrase(said))
-        if key not in sd.designated:
-            if any(oid == obj.id for oid, _ in sd.designated):
+        if first:  # RB 383.4.e, RB 383.4.f: its first time with this designation this combat
+            if key not in sd.designated and any(oid == obj.id for oid, _ in sd.designated):
                 # RB 124: designated in this combat as the object it was before a non-board
                 # zone; this new object's attack or defend trigger is checked anew (riftboundfaq
                 # Temporal Breach #replayed-combat-triggers)
                 cites.append("RB 124")
             sd.designated.add(key)
+            sd.designated_as.add((obj.id, obj.incarnation, want))
             kind = EventKind.ATTACKED if want == "attacker" else EventKind.DEFENDED
             ev = t.emit(kind, Msg("{object} attacks" if want == "attacker" else
                                   "{object} defends", object=t.name(obj.id)),

@@ -44,6 +44,10 @@ class Showdown:
     recalled: bool = False  # RB 466.1.a.2: attackers were recalled in the combat cleanup
     cleanup_due: bool = False  # RB 466.1: combat damage is done; the combat cleanup comes next
     designated: set[tuple[str, int]] = field(default_factory=set)  # (id, incarnation) RB 383.4
+    #: (id, incarnation, designation): a unit's attack and defend triggers each fire the first
+    #: time it gets that designation in the combat (RB 383.4.e, RB 383.4.f), checked once a
+    #: combat (RB 383.4.e.2.a, RB 383.4.f.2.a): a defender taken mid-combat still attacks.
+    designated_as: set[tuple[str, int, str]] = field(default_factory=set)
     #: Units whose attacking or defending was replaced, kept without a designation for the rest
     #: of the combat (RB HP.19 `whole-combat`).
     kept_out: set[tuple[str, int]] = field(default_factory=set)

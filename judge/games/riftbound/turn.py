@@ -360,6 +360,8 @@ class RiftTurn(TurnRules):
                     obj.extra.setdefault("designation", "attacker"
                                          if obj.controller == sd.attacker else "defender")
                     sd.designated.add((obj.id, obj.incarnation))
+                    sd.designated_as.add((obj.id, obj.incarnation,
+                                          str(obj.extra["designation"])))
         for bf in x.battlefields:
             set_control(t, bf, x.control.get(bf))
         if state.phase != "main" and not chain_exists(state) and sd is None:
