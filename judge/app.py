@@ -21,6 +21,7 @@ from judge.engine import resolver
 from judge.engine.resolution import Resolution
 from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.model.scenario import Scenario
+from judge.record import replace
 from judge.scenario import load
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -81,9 +82,16 @@ def resolve(scenario: Scenario, *, max_steps: int | None = None,
         except UnsupportedMechanic as exc:
             raise UnsupportedMechanic(scenario.what_if.relocate([exc.problem])[0]) from None
     else:
-        res = resolver.resolve(scenario, rulebook_of(scenario), max_steps=max_steps,
-                               observer=observer, keep_initial=keep_initial, limits=limits,
-                               answer=answer, final_objects=final_objects)
+        try:
+            res = resolver.resolve(scenario, rulebook_of(scenario), max_steps=max_steps,
+                                   observer=observer, keep_initial=keep_initial, limits=limits,
+                                   answer=answer, final_objects=final_objects)
+        except UnsupportedMechanic as exc:
+            if exc.problem.file:
+                raise
+            # raised where only the game state is at hand (a game's payment): its file
+            raise UnsupportedMechanic(replace(exc.problem, file=scenario.file),
+                                      choice=exc.choice, silent=exc.silent) from None
     if check_decisions and scenario.decisions:
         from judge.scenario.decisions import unused_decisions
 

@@ -39,6 +39,7 @@ from judge.engine.restrictions import Forbid, forbid
 from judge.engine.roles import Role
 from judge.engine.words import plain
 from judge.model.args import Arg, optional, required
+from judge.model.cards import Cost
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GONE, Continuous, GameObject, Modifier, Shield, StackItem
@@ -917,6 +918,9 @@ def pay(r: Table, item: StackItem, e: Pay) -> str | None:
         # What the pool spends, a generic cost's too (RB 163.2.b: Power paid by domain)
         spent, missing = r.game.payment.settle(had, [(k, n) for k, n in paid if n > 0])
         short = list(missing)
+        if short:  # what a player may still produce as they pay, where the game lets them
+            r.game.payment.short_but_producible(r.state, pid, Cost(tuple(
+                (k, n) for k, n in paid if n > 0)))
         if short and not _pays_what_they_have(r, short):
             out.append(Msg("{player} cannot pay {amounts} (they have {have}), so they pay "
                            "nothing", player=pid, amounts=amounts(paid, r.game.words.resources),

@@ -679,6 +679,10 @@ class Payment(Policy):
     #: Whether (and how the ruling says) players may use resource abilities in the middle of
     #: paying (RB 357, RB 429.3); None: they may not (FOW 907.2: will is produced before).
     while_paying: ClassVar[WhilePaying | None] = None
+    #: The rules by which players may use resource abilities while paying, which ones being
+    #: their choice (FOW 907.2, 1003.5: will abilities certain to produce the will): judge does
+    #: not choose for them (`short_but_producible`). Empty: none, or planned (`while_paying`).
+    chosen_while_paying: ClassVar[tuple[str, ...]] = ()
     #: Resources paid on their own, checked before the rest (`PaidApart`: FOW 105.4a life), and
     #: what the refusal of the rest says when the pool cannot pay it as a whole (`CannotPay`:
     #: FOW 1003.4); without one, each resource is refused by name, then the cost as a whole.
@@ -708,6 +712,34 @@ class Payment(Policy):
     #: A resource an effect asks for -> the rules cited when other resources of the pool paid
     #: it (`settle`: RB 135.2.e.5.a, Power of a domain pays [A]).
     paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+
+    def short_but_producible(self, state: GameState, player: str, cost: Cost) -> None:
+        """A payment the pool cannot make, in a game whose players may use resource abilities
+        in the middle of paying, which ones being their choice (`chosen_while_paying`): where
+        the ones they have ready could make up what the pool lacks, an honest "cannot rule"
+        (UnsupportedMechanic, a choice the file does not make); else nothing (it is short)."""
+        if not self.chosen_while_paying:
+            return
+        have = state.players[player].resources
+        pooled = dict(have)
+        for kind, n in ready_production(state, player, self.pool,
+                                        self.game.vocab.is_board).items():
+            pooled[kind] = pooled.get(kind, 0) + n
+        apart = {part.resource for part in self.apart}
+        rest = Cost(tuple((k, n) for k, n in cost.resources if k not in apart))
+        if pooled == have or not rest.resources or any(
+                have.get(k, 0) < n for k, n in cost.resources if k in apart) or \
+                self.plan(pooled, rest) is None:
+            return  # even every such ability they have would not pay it
+        from judge.errors import Problem, UnsupportedMechanic
+
+        owed = " + ".join(f"{n} {self.game.words.resource(k)}" for k, n in rest.resources)
+        raise UnsupportedMechanic(Problem(
+            "", 0, 0, "actions",
+            f"{player} cannot pay {owed} from what they have, but may use abilities while "
+            f"paying ({', '.join(self.chosen_while_paying)}) and has some ready that could "
+            "produce the rest: which to use is their choice, which judge does not make; use "
+            "them first (an `activate` action for each)"), choice=True)
 
     def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:
         """An effect's payment of more `resource` than its player has (not a cost: costs are
@@ -797,7 +829,16 @@ class Payment(Policy):
                      plan: PlayPlan | None = None) -> Refusal | None:
         """Whether the player can pay the resources of a cost (`plan`: the play's plan, e.g.
         what they can still produce while paying): the resources paid `apart` first, then the
-        rest, in the declared words (`cannot_pay`) where the game has them."""
+        rest, in the declared words (`cannot_pay`) where the game has them; a cost they could
+        pay with abilities used while paying, as they choose, is no refusal of judge's
+        (`short_but_producible`)."""
+        refusal = self._pool_refusal(state, player, cost)
+        if refusal is not None:
+            self.short_but_producible(state, player, cost)
+        return refusal
+
+    def _pool_refusal(self, state: GameState, player: str, cost: Cost) -> Refusal | None:
+        """Whether the pool as it is can pay the resources of a cost (cost_refusal)."""
         have = state.players[player].resources
         for part in self.apart:
             n = dict(cost.resources).get(part.resource)
@@ -858,6 +899,33 @@ class Payment(Policy):
                 spend[res] = spend.get(res, 0) + n
         for res, n in spend.items():
             have[res] = have.get(res, 0) - n
+
+
+def ready_production(state: GameState, player: str, pool: tuple[str, ...],
+                     is_board: Callable[[str], bool]) -> dict[str, int]:
+    """What `player`'s ready resource abilities could produce, each card's used once: an
+    ability of a card they control on the board whose only cost is exhausting (resting) that
+    ready card and which gives a fixed amount of the `pool`'s resources (a magic stone's)."""
+    from judge.engine.effects import Gain
+
+    out: dict[str, int] = {}
+    for obj in state.objects.values():
+        if obj.controller != player or obj.exhausted or not is_board(obj.zone):
+            continue
+        for ability in obj.card.abilities:
+            c = ability.cost
+            gains = [e for e in ability.effect if isinstance(e, Gain)]
+            if ability.kind != "resource" or c.resources or c.sacrifice is not None or \
+                    c.discard or not c.exhaust_self or not gains or \
+                    len(gains) != len(ability.effect) or not all(
+                        isinstance(n, int) and k in pool for g in gains for k, n in g.resources):
+                continue
+            for g in gains:
+                for k, n in g.resources:
+                    if isinstance(n, int):
+                        out[str(k)] = out.get(str(k), 0) + n
+            break  # resting the card uses one of its abilities
+    return out
 
 
 def said_cost(cost: Cost, nothing: str, names: Mapping[str, str]) -> Said:

@@ -152,9 +152,8 @@ def test_a_cost_is_paid_in_full_or_not_at_all() -> None:
 
 @pytest.mark.parametrize(("cost", "words", "rule"), [
     ("{life: 5000}", "alice cannot pay 5000 life (has 4000)", "FOW 105.4a"),
-    ("{fire: 1, free: 1}", "alice cannot pay 1 fire + 1 free will (has 1 fire); will must be "
-     "produced "
-     "before it is paid", "FOW 907.2"),
+    ("{fire: 1, free: 1}", "alice cannot pay 1 fire + 1 free will (has 1 fire), and no ready "
+     "will ability of theirs could produce the rest", "FOW 1003.5"),
 ])
 def test_a_cost_that_cannot_be_paid_is_refused_life_on_its_own_first(cost: str, words: str,
                                                                       rule: str) -> None:

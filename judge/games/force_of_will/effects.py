@@ -55,6 +55,7 @@ from judge.games.force_of_will.transcend import TRANSCEND
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower, is_warden
 from judge.model.args import required
+from judge.model.cards import Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, Said, amounts, joined, phrase, phrases
@@ -210,7 +211,9 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
             continue
         res = r.state.players[pid].resources
         spent, short = r.game.payment.settle(res, owed)
-        if short:
+        if short:  # unless will abilities they have could make it up (FOW 1003.5): theirs
+            r.game.payment.short_but_producible(r.state, pid, Cost(tuple(
+                (k, n) for k, n in owed if n > 0)))
             r.cite_also_rule("FOW 105.4a" if "life" in short else "FOW 1003.4")
             out.append(phrase(Msg("{player} cannot pay {amounts} (they have {have}), so they "
                                   "pay nothing", player=pid, amounts=amounts(owed, names),

@@ -31,13 +31,15 @@ class WillPayment(Payment):
     pool = WILL
     order = ("attributeless", "void")  # the kinds of will no symbol could ask for
     #: FOW 903.2l-1: a cost any part of which cannot be paid means it is not played; FOW 1003.4:
-    #: will is paid in full or not at all (life too, FOW 105.4a); will must be produced before
-    #: it is paid (FOW 907.2).
+    #: will is paid in full or not at all (life too, FOW 105.4a); will abilities may be played
+    #: while paying (FOW 907.2, 1003.5): a refusal says none of the player's could make it up
+    #: (where one could, judge does not choose them: `chosen_while_paying`).
+    chosen_while_paying = ("FOW 907.2", "FOW 1003.5")
     apart = (PaidApart("life", ("FOW 903.2l-1", "FOW 105.4a", "FOW 1003.4"),
                        Msg("{player} cannot pay {n} life (has {has})").id),)
-    cannot_pay = CannotPay(("FOW 903.2l-1", "FOW 1003.4", "FOW 907.2"),
-                           Msg("{player} cannot pay {cost} (has {pool}); will must be produced "
-                               "before it is paid").id, empty="no will",
+    cannot_pay = CannotPay(("FOW 903.2l-1", "FOW 1003.4", "FOW 1003.5"),
+                           Msg("{player} cannot pay {cost} (has {pool}), and no ready will "
+                               "ability of theirs could produce the rest").id, empty="no will",
                            # FOW 1003.2: a symbol needs will of its attribute; the free part any
                            wrong_kinds=(Msg("{player} cannot pay {cost} (has {pool}): each "
                                             "attribute symbol needs will of that attribute, and "

@@ -1,0 +1,67 @@
+"""FOW 907.2, 1003.5: a player asked to pay will may play will abilities certain to produce it.
+judge refused such a payment ("will must be produced before it is paid", citing 907.2, which
+says the opposite): a resonator with a recovered Fire Magic Stone beside it and no will in the
+pool was "rejected", and "unless its controller pays [1]" cancelled the chant (audit 26). Which
+will abilities a player plays is their choice, which judge does not make: such a payment is an
+honest "cannot rule" naming it. Where no will ability they have could make it up, the refusal
+stands; will produced first (an `activate` action) pays as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text, resolve
+from judge.errors import UnsupportedMechanic
+
+from ..conftest import SCENARIOS
+
+PLAY = """\
+game: force-of-will
+title: A resonator and a magic stone
+turn: {{player: alice, phase: main}}
+players:
+  alice: {{}}
+  bob: {{}}
+objects:
+  - {{id: stone, card: {stone}, owner: alice, zone: field{rested}}}
+  - {{id: squire, card: Ember Squire, owner: alice, zone: hand}}
+actions:
+{actions}"""
+PLAYED = "  - {by: alice, do: play, card: squire}\n"
+
+
+def ruled(stone: str = "Fire Magic Stone", rested: str = "", actions: str = PLAYED) -> object:
+    return resolve(load_scenario_text(PLAY.format(stone=stone, rested=rested, actions=actions),
+                                      "will.yaml"))
+
+
+def test_a_cost_a_ready_stone_could_pay_is_the_players_choice_not_a_refusal() -> None:
+    with pytest.raises(UnsupportedMechanic) as caught:
+        ruled()
+    assert caught.value.choice and caught.value.problem.file == "will.yaml"
+    assert "FOW 907.2, FOW 1003.5" in caught.value.problem.message
+
+
+@pytest.mark.parametrize(("stone", "rested"), [
+    ("Fire Magic Stone", ", exhausted: true"),  # rested already: it produces nothing now
+    ("Water Magic Stone", ""),  # water pays no fire symbol (FOW 1003.2)
+])
+def test_a_cost_no_will_ability_could_make_up_is_still_refused(stone: str, rested: str) -> None:
+    res = ruled(stone, rested)
+    assert res.rejected and "FOW 1003.4" in res.rejected[0].citations
+
+
+def test_will_produced_first_pays_as_before() -> None:
+    res = ruled(actions="  - {by: alice, do: activate, object: stone, ability: Produce fire will}\n"
+                + PLAYED)
+    assert not res.rejected and res.final["objects"]["squire"]["zone"] == "field"
+
+
+def test_unless_its_controller_pays_with_a_ready_stone_is_the_players_choice() -> None:
+    text = (SCENARIOS / "force-of-will/card-text/unless-pays-free-will-without-will.yaml"
+            ).read_text(encoding="utf-8").replace(
+        "  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}\n",
+        "  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}\n"
+        "  - {id: stone, card: Fire Magic Stone, owner: alice, zone: field}\n")
+    with pytest.raises(UnsupportedMechanic):
+        resolve(load_scenario_text(text, "unless.yaml"))
