@@ -4020,6 +4020,23 @@ GETS_DONE_TO = LazyRe(r"\bget(?:s|ting)?\s+(?:\w+ed|hit|put|taken|chosen|given|s
                       r"broken|drawn|shown|thrown|beaten|bitten|struck|sent|shot)\b", re.I)
 
 
+def _resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:
+    """Yes or No to "Does <item> resolve before (after) <other>?" where both resolved, by the
+    order they did; "" for any other question of order ("first", an item that never resolved,
+    an `other` not named alone)."""
+    asked = re.search(r"\b(before|after)\b", clause, re.I)
+    if asked is None or not re.search(r"\b(resolv\w*|result\w*)\b", clause, re.I):
+        return ""
+    head, tail = clause[:asked.start()], clause[asked.end():]
+    done = list(ctx.res.resolved)
+    others = [i for i in done if i != item and _names_item(tail, i, ctx)]
+    if item not in done or not _names_item(head, item, ctx) or len(others) != 1 or \
+            done.count(item) != 1 or done.count(others[0]) != 1:
+        return ""
+    earlier = done.index(item) < done.index(others[0])
+    return "Yes" if earlier == (asked[1].casefold() == "before") else "No"
+
+
 def _named_as_owner_only(clause: str, player: str, value: dict[str, Any], ctx: _Facts) -> bool:
     """Whether `clause` names `player` only as whose something is ("Does Alice's Banner ...?"),
     never alone nor before one of her own resources ("Alice's gold"): it asks of the thing."""
@@ -6575,7 +6592,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # she play one of them?" where she declined it as it resolved (RB 128.6.a): she need not
         return "No"
     if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
-        return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
+        # "Does Alarm result before Bolt?" asks the order, not whether it results: where both
+        # resolved, the order they did; else not for us to say
+        return _resolved_in_order(s.id, clause, ctx)
     if s.kind == "item":
         # the verbs asked, not a card's name that holds one ("Does Counterspell result?")
         said_verbs = _without_card_names(low, ctx)
