@@ -1872,7 +1872,7 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
 
 #: Bundled rulings whose lead cites no rule: a fact no step changed, where no step or note of
 #: the ruling says why (yet). Each of the others cites the rule that decided it; this list
-#: only shrinks (2026-12-05: 66 -> 49, tests/engine/test_lead_*.py say how).
+#: only shrinks (2026-12-05: 66 -> 49 -> 44, tests/engine/test_lead_*.py say how).
 LEADS_CITING_NOTHING = frozenset({
     "force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml",
     "force-of-will/card-text/replacement-order-chosen-by-the-drawing-player.yaml",
