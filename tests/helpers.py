@@ -49,3 +49,27 @@ def zone(res: Resolution, oid: str) -> str:
 
 def damage(res: Resolution, oid: str) -> int:
     return int(res.final["objects"][oid]["damage"])
+
+
+#: A Vandaria Wars file where Alice (2 gold) summons a 1-gold Relic, Banner, with a Sample
+#: Militia of hers in play: `{question}` and the Banner's `{requirements}` (a flow mapping)
+#: filled in with str.format.
+BANNER_SUMMONED = """\
+game: vandaria-wars
+title: A Banner summoned
+question: {question!r}
+turn: {{player: alice, phase: main}}
+players:
+  alice: {{gold: 2}}
+  bob: {{gold: 0}}
+cards:
+  Banner:
+    type: relic
+    cost: {{gold: 1}}
+    requirements: {requirements}
+objects:
+  - {{id: banner, card: Banner, owner: alice, zone: hand}}
+  - {{id: mil, card: Sample Militia, owner: alice, zone: field}}
+actions:
+  - {{by: alice, do: play, card: banner}}
+"""

@@ -161,6 +161,14 @@ def test_a_question_not_understood_gets_no_yes_or_no(asked: str) -> None:
         assert not said.startswith(tuple(f"{w} — " for w in words)), (asked, lang, said)
 
 
+def _leads(path: str, *questions: str) -> list[str]:
+    """The one-line answers of a bundled ruling asked each question in turn."""
+    text = (ROOT / "scenarios" / path).read_text(encoding="utf-8")
+    return [one_line_answer(resolve(load_scenario_text(
+        re.sub(r"(?ms)^question:.*?(?=^\w)", f"question: {asked!r}\n", text), path)))
+        for asked in questions]
+
+
 @pytest.mark.parametrize(("indonesian", "english"), [
     ("Siapa yang memegang prioritas setelah register selesai?",
      "Who holds priority after the register results?"),
@@ -171,24 +179,13 @@ def test_a_who_or_which_question_in_indonesian_leads_as_the_english_one(
         indonesian: str, english: str) -> None:
     """Before, such a question was left as written, and its answer led with the ruling's first
     fact (the register's order), not with what it asks."""
-    path = "vandaria-wars/register/prayer-profit-gun-shot.yaml"
-    text = (ROOT / "scenarios" / path).read_text(encoding="utf-8")
-    leads = {}
-    for asked in (indonesian, english):
-        asked_text = re.sub(r"(?m)^question:.*$", f"question: {asked!r}", text)
-        leads[asked] = one_line_answer(resolve(load_scenario_text(asked_text, path)))
-    assert leads[indonesian] == leads[english], leads
-    assert not leads[indonesian].startswith("Prayer (prayer), Profit"), leads
+    read, twin = _leads("vandaria-wars/register/prayer-profit-gun-shot.yaml", indonesian, english)
+    assert read == twin and not read.startswith("Prayer (prayer), Profit"), (read, twin)
 
 
 def test_a_how_much_question_in_thai_leads_as_the_english_one() -> None:
     """Before, such a question was left as written, and its answer led with the ruling's first
     fact (where the Warden moved), not with the total it asks for."""
-    thai, english = ("Stone Warden มีดาเมจเท่าไหร่", "How much damage does Stone Warden have?")
-    path = "riftbound/rulings/showdown-without-combat-heals-nobody.yaml"
-    text = (ROOT / "scenarios" / path).read_text(encoding="utf-8")
-    leads = {}
-    for asked in (thai, english):
-        asked_text = re.sub(r"(?ms)^question:.*?(?=^\w)", f"question: {asked!r}\n", text)
-        leads[asked] = one_line_answer(resolve(load_scenario_text(asked_text, path)))
-    assert leads[thai] == leads[english], leads
+    read, twin = _leads("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
+                        "Stone Warden มีดาเมจเท่าไหร่", "How much damage does Stone Warden have?")
+    assert read == twin, (read, twin)

@@ -10,27 +10,12 @@ import pytest
 
 from judge.app import load_scenario_text, resolve
 
-SUMMON = """\
-game: vandaria-wars
-title: A Banner summoned
-question: {question!r}
-turn: {{player: alice, phase: main}}
-players:
-  alice: {{gold: 2}}
-  bob: {{gold: 0}}
-cards:
-  Banner:
-    type: relic
-    cost: {{gold: 1}}
-objects:
-  - {{id: banner, card: Banner, owner: alice, zone: hand}}
-actions:
-  - {{by: alice, do: play, card: banner}}
-"""
+from ..helpers import BANNER_SUMMONED
 
 
 def lead(question: str) -> str:
-    res = resolve(load_scenario_text(SUMMON.format(question=question), "banner.yaml"))
+    text = BANNER_SUMMONED.format(question=question, requirements="{}")
+    res = resolve(load_scenario_text(text, "banner.yaml"))
     return next(f for f in res.answer if f.lead).sentence
 
 

@@ -11,24 +11,12 @@ import pytest
 from judge.app import load_scenario_text
 from judge.errors import InputError
 
-BANNER = """\
-game: vandaria-wars
-title: A Banner with a faction requirement
-turn: {{player: alice, phase: main}}
-players:
-  alice: {{gold: 2}}
-  bob: {{gold: 0}}
-cards:
-  Banner:
-    type: relic
-    cost: {{gold: 1}}
-    requirements: {{faction: {faction}}}
-objects:
-  - {{id: banner, card: Banner, owner: alice, zone: hand}}
-  - {{id: mil, card: Sample Militia, owner: alice, zone: field}}
-actions:
-  - {{by: alice, do: play, card: banner}}
-"""
+from ..helpers import BANNER_SUMMONED
+
+
+def banner(faction: str) -> str:
+    return BANNER_SUMMONED.format(question="Is the Banner summoned?",
+                                  requirements=f"{{faction: {faction}}}")
 
 
 @pytest.mark.parametrize(("faction", "said"), [
@@ -39,11 +27,11 @@ actions:
 def test_a_faction_requirement_naming_no_faction_is_refused_where_written(
         faction: str, said: str) -> None:
     with pytest.raises(InputError) as caught:
-        load_scenario_text(BANNER.format(faction=faction), "banner.yaml")
+        load_scenario_text(banner(faction), "banner.yaml")
     (problem,) = caught.value.problems
     assert problem.message.endswith(said)
-    assert problem.line == 11 and problem.path.startswith("cards.Banner.requirements.faction")
+    assert problem.line == 12 and problem.path.startswith("cards.Banner.requirements.faction")
 
 
 def test_a_faction_requirement_naming_a_faction_loads() -> None:
-    assert load_scenario_text(BANNER.format(faction="order"), "banner.yaml").cards
+    assert load_scenario_text(banner("order"), "banner.yaml").cards
