@@ -192,6 +192,23 @@ def set_controller(r: Table, oid: str, player: str) -> None:
     if waiting is not None and waiting.kind == "card" and waiting.source == oid:
         waiting.controller = player
         r.cite_also_optional(Role.SPELL_CONTROL)
+    _abilities_follow(r, oid, player)
+
+
+def _abilities_follow(r: Table, oid: str, player: str) -> None:
+    """The abilities of card `oid` waiting on the stack, where the game's house policy has an
+    ability's controller be its card's (Vocabulary.ability_control, `follows-card`): theirs
+    now too; a control change of the ability itself (CONTROL_TAKEN) is not undone."""
+    key = r.game.vocab.ability_control
+    waiting = [it for it in r.state.stack if it.kind != "card" and it.source == oid
+               and it.id != oid and not it.extra.get(CONTROL_TAKEN)]
+    if not key or not waiting:
+        return
+    follows = r.policy_is(key, "follows-card")
+    r.cite_also_rule(r.policy_id(key))
+    if follows:
+        for ability in waiting:
+            ability.controller = player
 
 
 def _attached_kept_apart(r: Table, ids: list[str], player: str) -> bool:

@@ -238,6 +238,11 @@ class Vocabulary:
     #: The house policy (key) on who controls a card in another player's zone: `holder`, the
     #: player whose zone it is (as judge rules), or another option judge cannot rule on (exit 3).
     foreign_zone_control: str = ""
+    #: The house policy (key) on whether an ability waiting on the stack changes controller
+    #: with its card (option `follows-card`: its controller is its card's, FOW 105.3b read as
+    #: written; any other: the player who played it keeps it), where the rules do not say;
+    #: empty: it stays its player's (RB 191.4.b says so).
+    ability_control: str = ""
     #: The house policies (keys) by which the game reads the losses of abilities its rules leave
     #: open (engine/lost.py), by what they decide: `self_dependent` (a loss whose applying would
     #: change what it covers, 909.3a), `earlier_step` (a covered card's static ability of an

@@ -404,6 +404,9 @@ class ForceOfWill(Rulebook):
         # (an opponent's card into your hand); FOW HP.47: that player controls it there.
         foreign_zone_rules=("FOW 302.6a", "FOW 302.6b", "FOW 302.6c"),
         foreign_zone_control="foreign_zone.control",
+        # FOW 105.3b: an ability's controller is its card's; FOW HP.58: one waiting on the
+        # chase follows its card when the card changes control.
+        ability_control="control.ability_on_chase",
         # FOW HP.48-HP.52: the losses of abilities the rules leave open (engine/lost.py).
         loss_readings={"self_dependent": "loss.self_dependent", "earlier_step":
                        "loss.earlier_step", "static_seen": "loss.static_seen",
