@@ -157,7 +157,7 @@ class CardReader(Reader):
         # timestamp on, the layers applying again with it (RB 476.2: engine/continuous.py).
         self.check_granted_names(m, path, {a.name for a in gives})
         self.check_keyword_keys(m, path)
-        return CardDef(
+        card = CardDef(
             name=name,
             type=ctype or "?",
             types=types or ((ctype,) if ctype else ()),
@@ -181,6 +181,30 @@ class CardReader(Reader):
                 for key in ("abilities", "modes") if isinstance(m.get(key), list)
                 for part in m[key]),
         )
+        self.one_choice_of_each(card, path)
+        return card
+
+    def one_choice_of_each(self, card: CardDef, path: Path_) -> None:
+        """Each thing a card's play has its player choose as a cost (`choose: {job: ...}`, "Pilih
+        1 tipe job") is chosen once: the play names it once (`choices: {job: ...}`), so two
+        costs of one play asking the same (the cost and the additional cost, or either and the
+        chosen mode's own cost) would read one name for both, a card judge cannot tell from one
+        that asks once. Refused where the second is written."""
+        seen: dict[str, str] = {}
+        paid: list[tuple[tuple[str | int, ...], Cost | None]] = [
+            (("cost",), card.cost), (("additional_cost",), card.additional_cost),
+            *((("modes", i, "cost"), mode.cost) for i, mode in enumerate(card.modes))]
+        for where, cost in paid:
+            said = ".".join(map(str, where))
+            for name, _ in (cost.choose if cost is not None else ()):
+                if name in seen and not (where[0] == "modes" and
+                                         seen[name].startswith("modes.")):
+                    self.ck.bad((*path, *where, "choose", name),
+                                f"a second `choose: {name}` for one play (its {seen[name]} "
+                                f"asks one too): the play names one `choices: {{{name}: ...}}`, "
+                                "which would answer both; judge cannot rule on a card that asks "
+                                "twice")
+                seen.setdefault(name, said)
 
     def given_abilities(self, raw: Any, path: Path_) -> tuple[AbilityDef, ...]:
         """`gives:` abilities the card gives other objects and does not have itself (an effect
