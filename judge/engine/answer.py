@@ -611,7 +611,11 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     read into English (judge/engine/asked.py; the question is shown as it was written)."""
     question = scenario.question or ""
     if language_of(question) == "en":
-        return scenario
+        # "Does the Banner get summoned?" asks what "Is the Banner summoned?" asks (the
+        # readers know the second; "get" they read as what a player gets)
+        said = GETS_DONE_ASKED.compiled.sub(_is_done, question) if " get" in question else \
+            question
+        return scenario if said == question else replace(scenario, question=said)
     from judge.engine.asked import in_english  # its lexicons: only for such a question
     names = [*scenario.players, *scenario.cards,
              *(str(getattr(o, n) or "") for o in (*scenario.objects, *scenario.stack)
@@ -624,6 +628,18 @@ def _read_in_english(scenario: Scenario) -> Scenario:
              if w[:1].isupper() and len(w) > 2 and w.casefold() not in COMMON]
     english = in_english(question, [*names, *words])
     return scenario if english == question else replace(scenario, question=english)
+
+
+#: A yes/no question whose "get" says what is done to its subject ("Does Alice's Banner get
+#: summoned?", "Did the Knight get destroyed?"): its auxiliary, its subject, its participle.
+GETS_DONE_ASKED = LazyRe(r"\b(does|did)\s+((?:[\w'’-]+\s+){1,6}?)get\s+(\w+ed)\b(?=[^?]*\?)",
+                         re.I)
+
+
+def _is_done(m: re.Match[str]) -> str:
+    """"Does X get Yed" -> "Is X Yed" (and "Did" -> "Was"), its capital kept."""
+    aux = {"does": "is", "did": "was"}[m[1].casefold()]
+    return f"{aux.capitalize() if m[1][0].isupper() else aux} {m[2]}{m[3]}"
 
 
 def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subject, ...]:
