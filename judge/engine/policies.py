@@ -901,6 +901,15 @@ class Payment(Policy):
             have[res] = have.get(res, 0) - n
 
 
+def _control_marked(game: Rulebook, obj: GameObject) -> bool:
+    """Whether `obj`'s controller is the game's own record's (a `controller` ObjectMark on
+    cards of its type: a Riftbound battlefield's, RB 190.6), not one a card's control gives:
+    the rule that its controller controls its abilities is then that record's, not the rule of
+    a taken card (Role.ABILITY_OF_CONTROLLER)."""
+    return any(m.key == "controller" and (not m.types or obj.card.is_type(*m.types))
+               for m in game.object_marks)
+
+
 def ready_production(state: GameState, player: str, pool: tuple[str, ...],
                      is_board: Callable[[str], bool]) -> dict[str, int]:
     """What `player`'s ready resource abilities could produce, each card's used once: an
@@ -1687,7 +1696,8 @@ class Reporting(Policy):
             if item.source is not None and item.source not in t.board and \
                     not item.extra.get("source_present"):
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
-                if source is not None and item.controller != source.owner:
+                if source is not None and item.controller != source.owner and \
+                        not _control_marked(g, source):
                     # gone, it is its owner's; the ability stays its last controller's (FOW
                     # 105.3b: a taken card's "when this is destroyed, you gain ...")
                     cites += g.cite_optional(Role.ABILITY_OF_CONTROLLER)
@@ -1695,7 +1705,8 @@ class Reporting(Policy):
                 cites += g.cite_optional(Role.ABILITY_TAKEN)
             elif source is not None and source.controller != item.controller:
                 cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands
-            elif source is not None and source.controller != source.owner:
+            elif source is not None and source.controller != source.owner and \
+                    not _control_marked(g, source):
                 cites += g.cite_optional(Role.ABILITY_OF_CONTROLLER)  # its taker's, "you" too
             if item.ability is not None and item.ability.kind == "activated" and \
                     item.ability.condition is not None:

@@ -273,6 +273,8 @@ ROLES: dict[Role, str] = {
     Role.LOOP: "RB HP.5", Role.TRIGGER: "RB 383.3.c", Role.RESOURCE: "RB 429.2",
     Role.MODES: "RB 355.3", Role.ABILITY_SOURCE: "RB 406.5",
     Role.ABILITY_CONTROL_FIXED: "RB 191.4.b",
+    # a taken unit's ability is its taker's ("you" too): its source's controller's, RB 191.4.a
+    Role.ABILITY_OF_CONTROLLER: "RB 191.4.a",
     # a new object in another zone: temporary changes to it are gone (riftboundfaq Temporal
     # Breach #replayed-unit-state)
     Role.EFFECTS_LEFT_BEHIND: "RB 124.1",
