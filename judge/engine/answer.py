@@ -630,10 +630,14 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     return scenario if english == question else replace(scenario, question=english)
 
 
+#: A past participle after "get" ("get summoned", "get hit"): a regular one, or one of those
+#: a card's text or a question says of a card.
+PARTICIPLE = (r"(?:\w+ed|hit|put|taken|chosen|given|stolen|frozen|broken|drawn|shown|thrown|"
+              r"beaten|bitten|struck|sent|shot)")
 #: A yes/no question whose "get" says what is done to its subject ("Does Alice's Banner get
 #: summoned?", "Did the Knight get destroyed?"): its auxiliary, its subject, its participle.
-GETS_DONE_ASKED = LazyRe(r"\b(does|did)\s+((?:[\w'’-]+\s+){1,6}?)get\s+(\w+ed)\b(?=[^?]*\?)",
-                         re.I)
+GETS_DONE_ASKED = LazyRe(rf"\b(does|did)\s+((?:[\w'’-]+\s+){{1,6}}?)get\s+({PARTICIPLE})\b"
+                         r"(?=[^?]*\?)", re.I)
 
 
 def _is_done(m: re.Match[str]) -> str:
@@ -4032,8 +4036,7 @@ REFUSAL_ASKED = LazyRe(r"\b(?:refused|rejected|illegal|forbidden|disallowed|not 
                        r"prohibited)\b", re.I)
 #: "get" asking what is done to something ("Does the Banner get summoned?", "gets destroyed"),
 #: not what a player gets.
-GETS_DONE_TO = LazyRe(r"\bget(?:s|ting)?\s+(?:\w+ed|hit|put|taken|chosen|given|stolen|frozen|"
-                      r"broken|drawn|shown|thrown|beaten|bitten|struck|sent|shot)\b", re.I)
+GETS_DONE_TO = LazyRe(rf"\bget(?:s|ting)?\s+{PARTICIPLE}\b", re.I)
 
 
 def _resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:

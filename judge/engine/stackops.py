@@ -810,13 +810,15 @@ class StackOps(BoardOps):
         self.state.pending_triggers.clear()
         return pending
 
-    def order_by_turn(self, pending: list[PendingTrigger]) -> list[PendingTrigger]:
+    def order_by_turn(self, pending: list[PendingTrigger], chosen: bool = False
+                      ) -> list[PendingTrigger]:
         """Turn player's first, then the others in turn order; each player's own in the order
-        they choose (`ordered_by_choice`)."""
+        they choose (`ordered_by_choice`), or, `chosen` already, as they are."""
         ids = self.state.player_ids
         start = ids.index(self.state.turn_player)
         rank = {p: (ids.index(p) - start) % len(ids) for p in ids}
-        return sorted(self.ordered_by_choice(pending), key=lambda pt: rank.get(pt.controller, 0))
+        mine = pending if chosen else self.ordered_by_choice(pending)
+        return sorted(mine, key=lambda pt: rank.get(pt.controller, 0))
 
     def ordered_by_choice(self, pending: list[PendingTrigger]) -> list[PendingTrigger]:
         """Each player orders their own triggered abilities that trigger together (FOW 603.2,

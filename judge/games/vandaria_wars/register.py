@@ -236,11 +236,8 @@ class Register(StackRules):
         if len(items) > 1 and t.policy_is("register.trigger_order", "active-player-first"):
             triggers = [pt for it in items if (pt := trigger_of(it)) is not None]
             place: dict[PendingTrigger, int] = {}
-            # each player's already in the order chosen as they triggered (route_triggers):
-            # the turn order only, kept stable
-            ids = state.player_ids
-            turn = {p: (ids.index(p) - ids.index(state.turn_player)) % len(ids) for p in ids}
-            for i, pt in enumerate(sorted(triggers, key=lambda pt: turn.get(pt.controller, 0))):
+            # each player's already in the order chosen as they triggered (route_triggers)
+            for i, pt in enumerate(t.order_by_turn(triggers, chosen=True)):
                 place.setdefault(pt, i)  # as list.index: an equal trigger's first place
 
             def placed(it: StackItem) -> int:
