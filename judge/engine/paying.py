@@ -12,15 +12,16 @@ plan's notes into the stack item.
 from __future__ import annotations
 
 from judge.engine.granted import ability_named
-from judge.model.state import StackItem
+from judge.model.state import GameObject, GameState, StackItem
 from judge.msg import Msg
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Collection, Mapping
 
     from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
 
 #: The note of a PlayPlan (copied into its stack item's `extra`) listing the abilities its
 #: player uses while paying for it.
@@ -103,3 +104,78 @@ def use_planned_for(t: Table, item: StackItem) -> None:
     planned = planned_uses(item.extra.get(WHILE_PAYING))
     if planned:
         use_while_paying(t, item.controller, planned, t.item_label(item))
+
+
+# ----- what a player's resource abilities could produce while paying (FOW 907.2, RB 429.3) -----
+def fixed_amounts(ability: AbilityDef) -> bool:
+    """Whether every amount an ability gains is a number written on it (none read as it
+    resolves)."""
+    from judge.engine.effects import Gain
+
+    return all(isinstance(n, int) for e in ability.effect if isinstance(e, Gain)
+               for _, n in e.resources)
+
+
+def sure_production(ability: AbilityDef) -> bool:
+    """A resource ability that asks nothing but (at most) exhausting its card and gains fixed
+    amounts: what it produces is known before it is used, and using it costs nothing else. A
+    game's rules say which of them its players may use while paying, and whether judge plans
+    them (RB 429.3) or the player chooses them (FOW 907.2, 1003.5)."""
+    return ability.kind == "resource" and ability.cost.asks_only_its_card and \
+        fixed_amounts(ability)
+
+
+def ready_production(state: GameState, player: str, pool: tuple[str, ...],
+                     is_board: Callable[[str], bool]) -> dict[str, int]:
+    """What `player`'s ready resource abilities could produce, each card's used once: an
+    ability of a card they control on the board whose only cost is exhausting (resting) that
+    ready card and which gives only a fixed amount of the `pool`'s resources (a magic
+    stone's)."""
+    from judge.engine.effects import Gain
+
+    out: dict[str, int] = {}
+    for obj in _ready_sources(state, player, is_board):
+        for ability in obj.card.abilities:
+            gains = [e for e in ability.effect if isinstance(e, Gain)]
+            if not sure_production(ability) or not ability.cost.exhaust_self or not gains or \
+                    len(gains) != len(ability.effect) or \
+                    not all(k in pool for g in gains for k, _ in g.resources):
+                continue
+            for g in gains:
+                for k, n in g.resources:
+                    if isinstance(n, int):  # every one is (sure_production)
+                        out[str(k)] = out.get(str(k), 0) + n
+            break  # resting the card uses one of its abilities
+    return out
+
+
+def production_at_a_cost(state: GameState, player: str, is_board: Callable[[str], bool],
+                         helps: Callable[[Collection[str]], bool],
+                         usable: Callable[[GameObject, AbilityDef], bool]) -> list[str]:
+    """The resource abilities `player` could still use while paying whose use judge cannot
+    count on (not `sure_production`: they ask more than exhausting their card, a sacrifice,
+    a discard, X or a choice, or read their amount as they resolve), each of whose gains
+    `helps` the payment (the resources it gives): which of them a player uses, and how they
+    pay for it, is their choice, so a payment short without them is no refusal of judge's.
+    `usable`: the game's own conditions (RB 429.3: a Reaction Add ability, not attached). The
+    names are `<card> (<id>): <ability>`."""
+    from judge.engine.effects import Gain
+
+    out: list[str] = []
+    for obj in state.objects.values():
+        if obj.controller != player or not is_board(obj.zone):
+            continue
+        for ability in obj.card.abilities:
+            if ability.kind != "resource" or sure_production(ability) or \
+                    (ability.cost.exhaust_self and obj.exhausted) or not usable(obj, ability):
+                continue
+            kinds = [str(k) for e in ability.effect if isinstance(e, Gain) for k, _ in e.resources]
+            if kinds and helps(kinds):
+                out.append(f"{obj.card.name} ({obj.id}): {ability.name}")
+    return out
+
+
+def _ready_sources(state: GameState, player: str,
+                   is_board: Callable[[str], bool]) -> list[GameObject]:
+    return [obj for obj in state.objects.values()
+            if obj.controller == player and not obj.exhausted and is_board(obj.zone)]

@@ -28,7 +28,14 @@ from judge.engine.control import CONTROL_TAKEN
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.events import Event
-from judge.engine.paying import WHILE_PAYING, credit, planned_uses, pooled
+from judge.engine.paying import (
+    WHILE_PAYING,
+    credit,
+    planned_uses,
+    pooled,
+    production_at_a_cost,
+    ready_production,
+)
 from judge.engine.refs import target_gone
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
@@ -41,7 +48,7 @@ from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Mapping
+    from collections.abc import Callable, Collection, Iterable, Mapping
     from typing import Any, ClassVar
 
     from judge.engine.declare import Attachment, PlayedWith, Shown
@@ -716,30 +723,59 @@ class Payment(Policy):
     def short_but_producible(self, state: GameState, player: str, cost: Cost) -> None:
         """A payment the pool cannot make, in a game whose players may use resource abilities
         in the middle of paying, which ones being their choice (`chosen_while_paying`): where
-        the ones they have ready could make up what the pool lacks, an honest "cannot rule"
-        (UnsupportedMechanic, a choice the file does not make); else nothing (it is short)."""
+        the ones they have ready could make up what the pool lacks, or others could at a
+        further cost (`produced_at_a_cost`), an honest "cannot rule" (UnsupportedMechanic, a
+        choice the file does not make); else nothing (it is short)."""
         if not self.chosen_while_paying:
             return
         have = state.players[player].resources
-        pooled = dict(have)
-        for kind, n in ready_production(state, player, self.pool,
-                                        self.game.vocab.is_board).items():
-            pooled[kind] = pooled.get(kind, 0) + n
         apart = {part.resource for part in self.apart}
         rest = Cost(tuple((k, n) for k, n in cost.resources if k not in apart))
-        if pooled == have or not rest.resources or any(
-                have.get(k, 0) < n for k, n in cost.resources if k in apart) or \
-                self.plan(pooled, rest) is None:
+        if not rest.resources or any(have.get(k, 0) < n for k, n in cost.resources
+                                     if k in apart):
+            return  # what is paid apart (life) no ability produces
+        sure = pooled(have, ready_production(state, player, self.pool,
+                                             self.game.vocab.is_board))
+        if sure != have and self.plan(sure, rest) is not None:
+            could = "has some ready that could produce the rest"
+        elif more := self.produced_at_a_cost(state, player, sure, rest.resources):
+            could = f"has some that could produce more at a further cost ({'; '.join(more)})"
+        else:
             return  # even every such ability they have would not pay it
+        raise self.their_choice_while_paying(player, rest.resources, self.chosen_while_paying,
+                                             could)
+
+    def their_choice_while_paying(self, player: str, owes: Iterable[tuple[str, int]],
+                                  rules: tuple[str, ...], could: str) -> Exception:
+        """The honest "cannot rule" for a payment short of what `player` has, which abilities
+        they may use while paying (`rules`) could make up (`could` says which): which they use
+        is their choice, which judge does not make."""
         from judge.errors import Problem, UnsupportedMechanic
 
-        owed = " + ".join(f"{n} {self.game.words.resource(k)}" for k, n in rest.resources)
-        raise UnsupportedMechanic(Problem(
+        owed = " + ".join(f"{n} {self.game.words.resource(k)}" for k, n in owes)
+        return UnsupportedMechanic(Problem(
             "", 0, 0, "actions",
             f"{player} cannot pay {owed} from what they have, but may use abilities while "
-            f"paying ({', '.join(self.chosen_while_paying)}) and has some ready that could "
-            "produce the rest: which to use is their choice, which judge does not make; use "
-            "them first (an `activate` action for each)"), choice=True)
+            f"paying ({', '.join(rules)}) and {could}: which to use is their choice, which "
+            "judge does not make; use them first (an `activate` action for each)"), choice=True)
+
+    def produced_at_a_cost(self, state: GameState, player: str, have: Mapping[str, int],
+                           owes: Iterable[tuple[str, int]],
+                           usable: Callable[[GameObject, AbilityDef], bool] | None = None
+                           ) -> list[str]:
+        """The resource abilities `player` may use while paying (`usable`: the game's own
+        conditions) whose use judge cannot count on (paying.production_at_a_cost) and which
+        would lessen what the pool `have` lacks for `owes`, as this game's pool pays it."""
+        owes = tuple(owes)
+        _, short = self.settle(have, owes)
+
+        def helps(kinds: Collection[str]) -> bool:
+            _, after = self.settle(pooled(have, dict.fromkeys(kinds, sum(short.values()))),
+                                   owes)
+            return sum(after.values()) < sum(short.values())
+
+        return production_at_a_cost(state, player, self.game.vocab.is_board, helps,
+                                    usable or (lambda _obj, _ability: True))
 
     def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:
         """An effect's payment of more `resource` than its player has (not a cost: costs are
@@ -908,33 +944,6 @@ def _control_marked(game: Rulebook, obj: GameObject) -> bool:
     a taken card (Role.ABILITY_OF_CONTROLLER)."""
     return any(m.key == "controller" and (not m.types or obj.card.is_type(*m.types))
                for m in game.object_marks)
-
-
-def ready_production(state: GameState, player: str, pool: tuple[str, ...],
-                     is_board: Callable[[str], bool]) -> dict[str, int]:
-    """What `player`'s ready resource abilities could produce, each card's used once: an
-    ability of a card they control on the board whose only cost is exhausting (resting) that
-    ready card and which gives a fixed amount of the `pool`'s resources (a magic stone's)."""
-    from judge.engine.effects import Gain
-
-    out: dict[str, int] = {}
-    for obj in state.objects.values():
-        if obj.controller != player or obj.exhausted or not is_board(obj.zone):
-            continue
-        for ability in obj.card.abilities:
-            c = ability.cost
-            gains = [e for e in ability.effect if isinstance(e, Gain)]
-            if ability.kind != "resource" or c.resources or c.sacrifice is not None or \
-                    c.discard or not c.exhaust_self or not gains or \
-                    len(gains) != len(ability.effect) or not all(
-                        isinstance(n, int) and k in pool for g in gains for k, n in g.resources):
-                continue
-            for g in gains:
-                for k, n in g.resources:
-                    if isinstance(n, int):
-                        out[str(k)] = out.get(str(k), 0) + n
-            break  # resting the card uses one of its abilities
-    return out
 
 
 def said_cost(cost: Cost, nothing: str, names: Mapping[str, str]) -> Said:

@@ -49,8 +49,14 @@ class Cost:
 
     @property
     def is_free(self) -> bool:
-        return not (self.resources or self.exhaust_self or self.sacrifice or self.discard
-                    or self.x or self.choose or self.from_graveyard)
+        return self.asks_only_its_card and not self.exhaust_self
+
+    @property
+    def asks_only_its_card(self) -> bool:
+        """Nothing but (at most) exhausting the card whose ability it is: no resources, X,
+        choice, sacrifice, discard or graveyard cards."""
+        return not (self.resources or self.sacrifice or self.discard or self.x or self.choose
+                    or self.from_graveyard)
 
     def describe(self) -> str:
         parts = [f"{n} {r}" for r, n in self.resources] + [f"X {r}" for r in self.x]

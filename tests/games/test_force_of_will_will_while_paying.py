@@ -65,3 +65,48 @@ def test_unless_its_controller_pays_with_a_ready_stone_is_the_players_choice() -
         "  - {id: stone, card: Fire Magic Stone, owner: alice, zone: field}\n")
     with pytest.raises(UnsupportedMechanic):
         resolve(load_scenario_text(text, "unless.yaml"))
+
+
+AT_A_COST = """\
+game: force-of-will
+title: A resonator that banishes a resonator for will
+turn: {player: alice, phase: main}
+players:
+  alice: {}
+  bob: {}
+cards:
+  Ash Sprite:
+    type: resonator
+    stats: {atk: 100, def: 100}
+    abilities:
+      - {name: Burn Out, kind: resource, cost: COST, effect: [{gain: {WILL: 1}}]}
+objects:
+  - {id: sprite, card: Ash Sprite, owner: alice, zone: field}
+  - {id: squire, card: Ember Squire, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: squire}
+"""
+
+
+@pytest.mark.parametrize("cost", [
+    "{sacrifice: {type: resonator, controller: you}}",  # "banish a resonator: produce [fire]"
+    "{exhaust: self, expel: 1}",
+])
+def test_a_will_ability_with_a_further_cost_is_the_players_choice_not_a_refusal(
+        cost: str) -> None:
+    """A will ability that asks more than resting its card (a banish, cards expelled from the
+    graveyard) may be played while paying as much as a magic stone's (FOW 907.2, 1003.5):
+    judge refused the Squire, saying "no ready will ability of theirs could produce the
+    rest", while Alice could banish her Sprite for the fire will."""
+    text = AT_A_COST.replace("COST", cost).replace("WILL", "fire")
+    with pytest.raises(UnsupportedMechanic) as caught:
+        resolve(load_scenario_text(text, "cost.yaml"))
+    assert caught.value.choice
+    assert "at a further cost (Ash Sprite (sprite): Burn Out)" in caught.value.problem.message
+
+
+def test_a_will_ability_at_a_cost_producing_what_is_not_owed_leaves_the_refusal() -> None:
+    text = AT_A_COST.replace("COST", "{sacrifice: {type: resonator, controller: you}}") \
+        .replace("WILL", "water")  # water pays no fire symbol (FOW 1003.2)
+    res = resolve(load_scenario_text(text, "cost.yaml"))
+    assert res.rejected and "FOW 1003.4" in res.rejected[0].citations

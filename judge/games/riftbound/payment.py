@@ -32,6 +32,7 @@ from judge.engine.paying import (
     credit,
     planned_uses,
     pooled,
+    sure_production,
 )
 from judge.engine.policies import Payment
 from judge.engine.replacements import would_replace
@@ -96,6 +97,11 @@ class RunePool(Payment):
         why = citations_of(plan.note(PLAN_RULES) if plan else None)
         surcharge = plan.note("surcharge", 0) if plan else 0
         _, short = settle(pooled(have, extra), dict(cost.resources))
+        if short and (more := self.produced_at_a_cost(state, player, pooled(have, extra),
+                                                      cost.resources, usable_at_a_cost)):
+            raise self.their_choice_while_paying(
+                player, cost.resources, ("RB 429.3",),
+                f"has some that could add more at a further cost ({'; '.join(more)})")
         if short:
             res, n = next(iter(short.items()))
             owed_n = dict(cost.resources).get(res, n)
@@ -198,11 +204,6 @@ def gains(ability: AbilityDef) -> dict[str, int]:
     return out
 
 
-def fixed_gains(ability: AbilityDef) -> bool:
-    return all(isinstance(n, int) for e in ability.effect if isinstance(e, Gain)
-               for _, n in e.resources)
-
-
 def leaves_board(ability: AbilityDef) -> bool:
     return any(isinstance(e, MoveZone) and e.target == "self" for e in ability.effect)
 
@@ -218,11 +219,14 @@ def attached_adds(state: GameState, player: str) -> bool:
 def usable_while_paying(obj: GameObject, ability: AbilityDef) -> bool:
     """RB 429.3: a Reaction Add ability whose only cost is exhausting its ready source (or none);
     never one of an attached card, whose own text is inactive (RB 718.2)."""
-    c = ability.cost
-    return (ability.kind == "resource" and "reaction" in ability.keywords and not c.resources
-            and obj.attached_to is None
-            and c.sacrifice is None and not c.discard and not (c.exhaust_self and obj.exhausted)
-            and fixed_gains(ability))
+    return usable_at_a_cost(obj, ability) and sure_production(ability) and \
+        not (ability.cost.exhaust_self and obj.exhausted)
+
+
+def usable_at_a_cost(obj: GameObject, ability: AbilityDef) -> bool:
+    """RB 429.3: a Reaction Add ability, whatever it costs, may be used while paying; never one
+    of an attached card, whose own text is inactive (RB 718.2)."""
+    return "reaction" in ability.keywords and obj.attached_to is None
 
 
 def plan_adds(t: Table, player: str, owes: dict[str, int]) -> list[UsedWhilePaying] | None:
