@@ -1875,7 +1875,6 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
 #: only shrinks (2026-12-05: 66 -> 49 -> 44, tests/engine/test_lead_*.py say how).
 LEADS_CITING_NOTHING = frozenset({
     "force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml",
-    "force-of-will/card-text/replacement-order-chosen-by-the-drawing-player.yaml",
     "force-of-will/loss-readings/a-lost-trait-change-of-an-earlier-step-stays.yaml",
     "force-of-will/loss-readings/a-lost-trait-change-of-an-earlier-step-stops.yaml",
     "force-of-will/loss-readings/a-static-loss-covers-its-own-card.yaml",
@@ -2682,3 +2681,26 @@ def test_both_is_yes_only_if_true_of_every_card_it_asks_of() -> None:
     card of that name, else No by one it does not hold of."""
     assert_leads("riftbound/rulings-audit15/attached-assault-unit-adds-no-assault.yaml",
                  "No — Bulwark Golem (golem-2) is still at Sunken Plaza (bf-a)")
+
+
+@pytest.mark.parametrize(("name", "lead", "rule"), [
+    ("force-of-will/card-text/replacement-order-chosen-by-the-drawing-player.yaml",
+     "Bob has 3700 life (from 4000), at step 11: 2 replacement effects could apply", "FOW 910.1"),
+    ("force-of-will/rulings/draw-replaced-by-a-forbidden-discard.yaml",
+     "Ember Squire (keepsake) is still in alice's hand: at step 7, instead of drawing",
+     "FOW 910.2d"),
+    # "What happens in the damage step?" after the attacker took the blocker: the damage to Bob,
+    # decided by the blocker no longer blocking (FOW 804.4a), not the blocker's own total
+    ("force-of-will/rulings-audit25/blocker-taken-by-the-attacker-stops-blocking.yaml",
+     "Bob has 3500 life (from 4000), at step 24: battle damage (Guard (guard) is no longer "
+     "blocking", "FOW 804.4a"),
+])
+def test_what_happens_leads_with_what_the_ruling_changed(name: str, lead: str,
+                                                         rule: str) -> None:
+    """A bare "What happens?" led with a total the ruling left as it was ("Alice still has 4000
+    life", citing nothing) or with the order things resolved in: what a step decided leads,
+    citing the rule that decided it first."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), res.answer[0]
+    assert first.citations[0] == rule, first.citations

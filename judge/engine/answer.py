@@ -2871,6 +2871,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does Bob lose?" once the game ended: who won (FOW 1202.1, the rule process),
             # not the life total the resolution before left.
             scored = [x for x in scored if facts[x[2]].subject.kind == "winner"] or scored
+        if not yes_no and not can and WHAT_HAPPENS.match(asked_clause(q)):
+            # "She now draws a card and chooses to apply Lore first. What happens?": what the
+            # ruling changed leads, not a total it left as it was ("Alice still has 4000 life"),
+            # nor the order things resolved in when something else changed.
+            scored = sorted(scored, key=lambda x: (facts[x[2]].step is None,
+                                                   facts[x[2]].subject.kind == "resolved"))
         happens_to = HAPPENS_TO.search(q) if not yes_no and not can else None
         if happens_to is not None and not _names_a_player(happens_to[1], ctx):
             # "What happens to it / the Wraiths?": a card's fate, not a player's life (unless
@@ -3303,6 +3309,9 @@ ORDER_ASKED = LazyRe(r"^\W*(?:in\s+)?(?:what|which)\s+order\b", re.I)
 LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?\s*\?", re.I)
 #: "What happens to ...?", what follows "to" (up to the question mark).
 HAPPENS_TO = LazyRe(r"\bhappens? to\b([^?]*)", re.I)
+#: "What happens?", "What happens next?": what the ruling did, asked of nothing it names.
+WHAT_HAPPENS = LazyRe(r"^\W*what\s+(?:happens|will\s+happen|happened)\b(?!\s+(?:to|with)\b)",
+                      re.I)
 #: "What does she pay?", "How much will does Bob pay?", "What does Gun Shot cost her?".
 WHAT_PAID = LazyRe(r"^\W*(?:what|how much)\b.*\b(?:pa(?:y|ys|id)|costs?)\b", re.I)
 #: "Is Legion Footman's discount active?", "Does the Footman cost 2 less?", "Does Gun Shot cost

@@ -523,6 +523,10 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
         hits += [(attacking, target, n) for target, n in mine]
         cited += [*rules, *(("FOW 1169.2",) if again else ())]
     back, why = _strike_back(r, attacking)
+    if back is None and not again and "FOW 804.4a" in cited:
+        # the attacker's is the only damage (no [Multi Strike], whose rule leads), and a
+        # blocker no longer blocking (FOW 804.4a) decided where it went: that leads
+        cited.insert(0, "FOW 804.4a")
     if back is not None:
         hits.append((back, attacking.id, r.stat(back, "atk") or 0))
         cited.extend((*why, *_no_first_strike_back(back)))
