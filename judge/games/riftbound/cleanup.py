@@ -157,11 +157,11 @@ class Cleanup(StateChecks):
                                       "trigger", object=t.name(obj.id))), ("RB 805.6.a",))
                 x.enters_ready.discard(obj.id)
             apply_contested(t, obj)
-            note_base(obj)  # RB 323.7: whose base it stands in
+            note_base(t, obj)  # RB 323.7: whose base it stands in
         elif event.kind == EventKind.MOVED and obj is not None:
             follow_host(t, obj, event.node)  # RB 719.3.a
             apply_contested(t, obj)
-            note_base(obj)
+            note_base(t, obj)
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
             complete_play(t, event.item, event.player)
         if event.kind in (EventKind.RESOLVED, EventKind.CANCELLED) and \

@@ -447,7 +447,7 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
         if base_of(t, obj) != obj.controller:  # taken in another player's base
             recall(t, obj, ("RB 323.7",), phrase(Msg(" (it stood in {player}'s base)",
                                                      player=base_of(t, obj))))
-            obj.extra[BASE_OF] = obj.controller  # base to base: no event notes it
+            note_base(t, obj)  # base to base: no event notes it
             changed = True
     hidden = {bf for o in state.objects.values() if (bf := facedown_bf(o.zone)) is not None}
     for bf in x.battlefields:
@@ -456,30 +456,25 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
     return changed
 
 
-#: `GameObject.extra`: the player whose base an object on the board stands in, where it may
-#: differ from its controller's (it changed hands there; RB 107.1: each player's base is a
-#: location of its own).
-BASE_OF = "base_of"
-
-
 def base_of(t: Table, obj: GameObject) -> str:
-    """Whose base `obj` (in a base) stands in: where it entered or was last recalled to, else,
-    for an object taken where it stood, the controller it had before any change covered it."""
-    noted = obj.extra.get(BASE_OF)
-    if isinstance(noted, str):
-        return noted
-    before = next((c.before for c in t.state.control_changes
-                   if c.object == obj.id and c.incarnation == obj.incarnation), obj.controller)
-    return before
+    """Whose base `obj` (in a base) stands in (RB 107.1: each player has their own): where it
+    arrived or was last recalled to, else, for an object taken where it stood, the controller it
+    had before any change covered it."""
+    noted = ext(t.state).in_base_of.get(obj.id)
+    if noted is not None and noted[0] == obj.incarnation:
+        return noted[1]
+    return next((c.before for c in t.state.control_changes
+                 if c.object == obj.id and c.incarnation == obj.incarnation), obj.controller)
 
 
-def note_base(obj: GameObject) -> None:
+def note_base(t: Table, obj: GameObject) -> None:
     """An object arriving in a base arrives in its controller's (RB 107.1.c, RB 455); one
     elsewhere stands in none."""
+    x = ext(t.state)
     if obj.zone == "base":
-        obj.extra[BASE_OF] = obj.controller
+        x.in_base_of[obj.id] = (obj.incarnation, obj.controller)
     else:
-        obj.extra.pop(BASE_OF, None)
+        x.in_base_of.pop(obj.id, None)
 
 
 def destination(text: object) -> str:

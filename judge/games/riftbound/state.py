@@ -123,6 +123,10 @@ class RBState(GameRecord):
     #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
     #: replacement of entering exhausted).
     enters_ready: set[str] = field(default_factory=set)
+    #: RB 107.1, RB 323.7: whose base each object in a base stands in (by its incarnation
+    #: there): the controller it arrived or was last recalled under. One taken where it stood
+    #: and not yet recalled stands in the base of its controller before the change.
+    in_base_of: dict[str, tuple[int, str]] = field(default_factory=dict)
     #: RB 709: the Might of each unit on the board (id#incarnation) at the last cleanup, to
     #: tell when one becomes Mighty (cleanup.py); key "": the starting board was seen.
     mighty: dict[str, int] = field(default_factory=dict)
