@@ -443,12 +443,17 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
     for obj in strays:
         recall(t, obj, ("RB 323.7", "RB 149.3"))
         changed = True
-    for obj in [o for oid in list(t.board) if (o := state.objects[oid]).zone == "base"]:
+    # an attached card shares its Top-Most Card's location and never goes alone (RB 719.3,
+    # RB 718.5.c): only the Top-Most Card is recalled, and what is attached goes with it
+    for obj in [o for oid in list(t.board) if (o := state.objects[oid]).zone == "base"
+                and o.attached_to is None]:
         if base_of(t, obj) != obj.controller:  # taken in another player's base
             recall(t, obj, ("RB 323.7",), phrase(Msg(" (it stood in {player}'s base)",
                                                      player=base_of(t, obj))))
             note_base(t, obj)  # base to base: no event notes it
             changed = True
+    x.foreign_base = {o.id: whose for oid in t.board if (o := state.objects[oid]).zone == "base"
+                      and (whose := base_of(t, o)) != o.controller}
     hidden = {bf for o in state.objects.values() if (bf := facedown_bf(o.zone)) is not None}
     for bf in x.battlefields:
         if bf in hidden:
@@ -457,9 +462,12 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
 
 
 def base_of(t: Table, obj: GameObject) -> str:
-    """Whose base `obj` (in a base) stands in (RB 107.1: each player has their own): where it
-    arrived or was last recalled to, else, for an object taken where it stood, the controller it
-    had before any change covered it."""
+    """Whose base `obj` (in a base) stands in (RB 107.1: each player has their own): an attached
+    card its Top-Most Card's (RB 719.3); else where it arrived or was last recalled to, else,
+    for an object taken where it stood, the controller it had before any change covered it."""
+    host = t.state.objects.get(obj.attached_to or "")
+    if host is not None:  # where its Top-Most Card is (RB 719.3)
+        return base_of(t, host)
     noted = ext(t.state).in_base_of.get(obj.id)
     if noted is not None and noted[0] == obj.incarnation:
         return noted[1]

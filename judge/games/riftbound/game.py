@@ -151,7 +151,10 @@ class Riftbound(Rulebook):
         ObjectMark("controller", listed_in="battlefields", table="control",
                    types=("battlefield",)),
         ObjectMark("contested_by", listed_in="battlefields", table="contested",
-                   types=("battlefield",)))
+                   types=("battlefield",)),
+        # RB 107.1, RB 719.3: in another player's base than its controller's (an attached card
+        # of another player goes where its Top-Most Card is): whose
+        ObjectMark("held_by", listed_in="foreign_base", table="foreign_base"))
     #: Might from the unit's own state: a buff (RB 426), Assault while Attacker (RB 807.1),
     #: Shield while Defender (RB 814).
     #: RB 143.2.b: a negative Might counts as 0 whenever an effect reads it.

@@ -127,6 +127,10 @@ class RBState(GameRecord):
     #: there): the controller it arrived or was last recalled under. One taken where it stood
     #: and not yet recalled stands in the base of its controller before the change.
     in_base_of: dict[str, tuple[int, str]] = field(default_factory=dict)
+    #: The objects on the board standing in a base other than their controller's, and whose
+    #: (`held_by` in the ruling), as the last cleanup left them: an attached card of another
+    #: player in its Top-Most Card's base (RB 719.3, RB 718.5.e).
+    foreign_base: dict[str, str] = field(default_factory=dict)
     #: RB 709: the Might of each unit on the board (id#incarnation) at the last cleanup, to
     #: tell when one becomes Mighty (cleanup.py); key "": the starting board was seen.
     mighty: dict[str, int] = field(default_factory=dict)
