@@ -540,7 +540,8 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
         # RB 466.5.e: the Defender who wins a battlefield it did not control takes it too (a
         # conquer: riftjudge faq page 103), though it was not the one who contested it
         taker = holders[0] != sd.attacker and x.control.get(sd.at) != holders[0]
-        establish_control(t, sd.at, holders[0], ("RB 466.5", *(("RB 466.5.e",) if taker else ())))
+        establish_control(t, sd.at, holders[0], ("RB 466.5", *(("RB 466.5.e",) if taker else ())),
+                          ("RB 466.5.c", "RB 107.3.d"))
     elif not holders:
         x.contested.pop(sd.at, None)
         if x.control.get(sd.at) is not None:

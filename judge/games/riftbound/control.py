@@ -85,27 +85,32 @@ def serve_turn_player(t: Table, player: str) -> None:
             card.controller = player
 
 
-def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) -> None:
+def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...],
+                      hidden: tuple[str, ...] = ("RB 107.3.d", "RB 323.7")) -> None:
     """A player establishes control of a battlefield at the end of a showdown or combat; gaining
-    it is a Conquer if they have not scored it this turn (RB 190.4, RB 469)."""
+    it is a Conquer if they have not scored it this turn (RB 190.4, RB 469). Then the hidden
+    cards there not of its controller are removed (`hidden`: the rules that say so; after a
+    combat RB 466.5.c, before the conquer, RB 466.5.d)."""
     x = ext(t.state)
     before = x.control.get(bf)
     x.contested.pop(bf, None)  # RB 190.3.b: contested until control is (re)established
-    trash_foreign_facedown(t, bf, player)
     if before == player:
         t.step(StepKind.STATE_CHECK, Msg("{player} keeps control of {at} (already its "
                                          "controller: no conquer)", player=player, at=bf),
                (*cites, "RB 469.1"), actor=player)
+        trash_foreign_facedown(t, bf, player, hidden)
         return
     if (_no_control(t) and conquers(t, bf, player)
             and conquer_is_replaced(t, bf, player)):
         # RB HP.14 `no-control`: the control comes with the conquer, so it is replaced with it
         # and never said to change hands (asked before, not taken back after).
+        trash_foreign_facedown(t, bf, player, hidden)
         conquer_replaced(t, bf, player, before)
         return
     set_control(t, bf, player)
     t.step(StepKind.STATE_CHECK, Msg("{player} establishes control of {at}", player=player,
                                      at=bf), cites, actor=player)
+    trash_foreign_facedown(t, bf, player, hidden)
     if bf in x.scored.get(player, []):
         t.step(StepKind.SCORE, Msg("no conquer: {player} has already scored {at} this turn",
                                    player=player, at=bf),
@@ -170,16 +175,17 @@ def disqualifying_ally(t: Table, bf: str, player: str) -> str | None:
     return held if held is not None and held in state.teammates(turn) else None
 
 
-def trash_foreign_facedown(t: Table, bf: str, controller: str | None) -> bool:
-    """RB 107.3, RB 323.7: facedown cards at a battlefield whose controller is not the card's
-    controller are trashed."""
+def trash_foreign_facedown(t: Table, bf: str, controller: str | None,
+                           cites: tuple[str, ...] = ("RB 107.3.d", "RB 323.7")) -> bool:
+    """RB 107.3, RB 323.7 (after a combat RB 466.5.c): facedown cards at a battlefield whose
+    controller is not the card's controller are trashed."""
     doomed = [o for o in t.state.objects.values()
               if o.zone == f"facedown:{bf}" and o.controller != controller]
     for obj in doomed:
         t.move(obj, "trash")
         t.step(StepKind.STATE_CHECK, Msg("{object}, facedown at {at}, is trashed: {player} no "
                                          "longer controls {at}", object=t.name(obj.id), at=bf,
-                                         player=obj.owner), ("RB 107.3.d", "RB 323.7"))
+                                         player=obj.owner), cites)
     return bool(doomed)
 
 
