@@ -1039,9 +1039,10 @@ class _Facts:
             if f in value and value[f] is None and self._is_flag(f):  # as the ruling's objects
                 del value[f]  # leave it out: `expect` reads it false, or null (engine/expect.py)
         step = self.decided(s, lambda v: _fields(v, fields) if v else None)
-        # (into another player's zone of the same name is a move too: FOW 302.6a, RB 107.1)
+        # (into another player's zone of the same name is a move too: FOW 302.6a; RB 323.7: a
+        # permanent taken in its owner's base is recalled to its taker's)
         moved = start is not None and (start.get("zone") != obj["zone"]
-                                       or start.get("held_by") != obj.get("held_by"))
+                                       or self._whose(start) != self._whose(obj))
         # Played from where it ends (moved back while its item waited, VW HP.19), it is not
         # "still" there: what its item did says it.
         back = not moved and step is not None

@@ -28,8 +28,9 @@ from judge.games.riftbound.combat import (
 )
 from judge.games.riftbound.control import (
     apply_contested,
+    changed_hands,
     lose_empty_control,
-    note_base,
+    note_arrival,
     recall_strays,
     teammates_apart,
     tell_contested,
@@ -71,6 +72,10 @@ def lose_control_step(c: Cleanup, t: Table) -> bool:
     return lose_empty_control(t)  # RB 323.6
 
 
+def changed_hands_step(c: Cleanup, t: Table) -> bool:
+    return changed_hands(t)  # RB 190.3.a, RB HP.47
+
+
 def recall_step(c: Cleanup, t: Table) -> bool:
     return recall_strays(t, c.strays)  # RB 323.7
 
@@ -95,8 +100,8 @@ class Cleanup(StateChecks):
     contests, units enter exhausted, a kill as a cost is a death, a play completes)."""
 
     #: RB 323.6 - RB 323.14 (v1.4), in order, after the win check, designations and deaths.
-    steps: ClassVar[tuple[Step, ...]] = (lose_control_step, recall_step, stage_step,
-                                         stale_contested_step, start_staged_step)
+    steps: ClassVar[tuple[Step, ...]] = (lose_control_step, changed_hands_step, recall_step,
+                                         stage_step, stale_contested_step, start_staged_step)
     #: RB 323.7, RB 149: what is recalled from a battlefield (v1.4: gear and runes).
     strays: ClassVar[tuple[str, ...]] = ("gear", "rune")
     #: RB 323.12 (v1.4): a staged showdown starts before a staged combat.
@@ -157,11 +162,11 @@ class Cleanup(StateChecks):
                                       "trigger", object=t.name(obj.id))), ("RB 805.6.a",))
                 x.enters_ready.discard(obj.id)
             apply_contested(t, obj)
-            note_base(t, obj)  # RB 323.7: whose base it stands in
+            note_arrival(t, obj)  # RB 323.7, RB HP.47: under whom it arrived
         elif event.kind == EventKind.MOVED and obj is not None:
             follow_host(t, obj, event.node)  # RB 719.3.a
             apply_contested(t, obj)
-            note_base(t, obj)
+            note_arrival(t, obj)
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
             complete_play(t, event.item, event.player)
         if event.kind in (EventKind.RESOLVED, EventKind.CANCELLED) and \
@@ -206,7 +211,7 @@ class CleanupV13(Cleanup):
     battlefields; any staged showdown or combat may start first; the Attacker always gets focus
     when a showdown becomes a combat; a countered card was not played (v1.3 RB 419.4.b)."""
 
-    steps = (lose_control_step, recall_step, stage_step, start_staged_step)
+    steps = (lose_control_step, changed_hands_step, recall_step, stage_step, start_staged_step)
     strays = ("gear",)
     countered_was_played = False
     showdowns_first = False  # v1.3 323.11 - 323.12

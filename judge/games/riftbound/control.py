@@ -456,7 +456,7 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
         if base_of(t, obj) != obj.controller:  # taken in another player's base
             recall(t, obj, ("RB 323.7",), phrase(Msg(" (it stood in {player}'s base)",
                                                      player=base_of(t, obj))))
-            note_base(t, obj)  # base to base: no event notes it
+            note_arrival(t, obj)  # base to base: no event notes it
             changed = True
     x.foreign_base = {o.id: whose for oid in t.board if (o := state.objects[oid]).zone == "base"
                       and (whose := base_of(t, o)) != o.controller}
@@ -469,26 +469,69 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
 
 def base_of(t: Table, obj: GameObject) -> str:
     """Whose base `obj` (in a base) stands in (RB 107.1: each player has their own): an attached
-    card its Top-Most Card's (RB 719.3); else where it arrived or was last recalled to, else,
-    for an object taken where it stood, the controller it had before any change covered it."""
+    card its Top-Most Card's (RB 719.3); else the player it arrived or was last recalled
+    under."""
     host = t.state.objects.get(obj.attached_to or "")
     if host is not None:  # where its Top-Most Card is (RB 719.3)
         return base_of(t, host)
-    noted = ext(t.state).in_base_of.get(obj.id)
+    return arrived_as(t, obj)
+
+
+def arrived_as(t: Table, obj: GameObject) -> str:
+    """Under whose control `obj` arrived where it stands (or was last recalled to its base, or
+    seen to change hands there, RB HP.47); for one taken where it stood and not yet noted, the
+    controller it had before any change covered it."""
+    noted = ext(t.state).arrived_as.get(obj.id)
     if noted is not None and noted[0] == obj.incarnation:
         return noted[1]
     return next((c.before for c in t.state.control_changes
                  if c.object == obj.id and c.incarnation == obj.incarnation), obj.controller)
 
 
-def note_base(t: Table, obj: GameObject) -> None:
-    """An object arriving in a base arrives in its controller's (RB 107.1.c, RB 455); one
-    elsewhere stands in none."""
+def note_arrival(t: Table, obj: GameObject) -> None:
+    """An object arriving in a base or at a battlefield arrives under its controller (in a base,
+    its controller's: RB 107.1.c, RB 455); one elsewhere stands nowhere that needs it."""
     x = ext(t.state)
-    if obj.zone == "base":
-        x.in_base_of[obj.id] = (obj.incarnation, obj.controller)
+    if obj.zone == "base" or bf_of(obj.zone) is not None:
+        x.arrived_as[obj.id] = (obj.incarnation, obj.controller)
     else:
-        x.in_base_of.pop(obj.id, None)
+        x.arrived_as.pop(obj.id, None)
+
+
+def changed_hands(t: Table) -> bool:
+    """RB 190.3.a, RB HP.47: a unit that changed hands at a battlefield (taken there, or given
+    back there when a change ended) did not arrive there, and RB 190.3.a contests a battlefield
+    only by an arrival; the Core Rules say nothing of a unit whose new controller does not
+    control the battlefield it stands at. By default (`none`) nothing contests it, and judge
+    says so; `contests`: its new controller contests it, as RB 323.11.a has the controller of
+    units left at a battlefield another player controls contest it. Each unit is seen once;
+    one in a showdown or combat there is that procedure's (RB 190.4.b, RB 323.2). True if a
+    battlefield became contested."""
+    state, x = t.state, ext(t.state)
+    changed = False
+    for oid in list(t.board):
+        obj = state.objects[oid]
+        bf = bf_of(obj.zone)
+        if bf is None or not is_unit(obj) or arrived_as(t, obj) == obj.controller:
+            continue
+        note_arrival(t, obj)  # seen: told once
+        busy = x.showdown is not None and x.showdown.at == bf
+        if busy or bf in x.contested or x.control.get(bf) == obj.controller:
+            continue
+        policy = t.policy_id("contest.changed_hands")
+        if t.policy_is("contest.changed_hands", "contests"):
+            x.contested[bf] = obj.controller
+            t.step(StepKind.STATE_CHECK, Msg("{at} becomes contested by {player} ({unit} "
+                                             "changed hands there)", at=bf,
+                                             player=obj.controller, unit=t.name(obj.id)),
+                   (policy, "RB 323.11.a"), actor=obj.controller)
+            changed = True
+        else:
+            t.step(StepKind.STATE_CHECK, Msg("{unit} changed hands at {at} and did not arrive "
+                                             "there: {player} does not contest {at}",
+                                             unit=t.name(obj.id), at=bf, player=obj.controller),
+                   ("RB 190.3.a", policy))
+    return changed
 
 
 def destination(text: object) -> str:

@@ -123,10 +123,11 @@ class RBState(GameRecord):
     #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
     #: replacement of entering exhausted).
     enters_ready: set[str] = field(default_factory=set)
-    #: RB 107.1, RB 323.7: whose base each object in a base stands in (by its incarnation
-    #: there): the controller it arrived or was last recalled under. One taken where it stood
-    #: and not yet recalled stands in the base of its controller before the change.
-    in_base_of: dict[str, tuple[int, str]] = field(default_factory=dict)
+    #: RB 107.1, RB 323.7, RB 190.3.a: under whose control each object in a base or at a
+    #: battlefield arrived there (by its incarnation there), or was last recalled to its base:
+    #: whose base it stands in, and whether a unit changed hands where it stands (RB HP.47).
+    #: One taken where it stood and not yet seen arrived under the controller it had before.
+    arrived_as: dict[str, tuple[int, str]] = field(default_factory=dict)
     #: The objects on the board standing in a base other than their controller's, and whose
     #: (`held_by` in the ruling), as the last cleanup left them: an attached card of another
     #: player in its Top-Most Card's base (RB 719.3, RB 718.5.e).

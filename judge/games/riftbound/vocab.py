@@ -41,6 +41,9 @@ VOCAB = Vocabulary(
     zones=("hand", "main_deck", "rune_deck", "base", "trash", "banishment", "chain",
            "champion_zone", "legend_zone"),
     board_zones=("base", "legend_zone", "battlefield"),
+    # RB 107.1.c, RB 323.7: a permanent is kept in its controller's base (one standing in
+    # another's for a moment is marked `held_by`, control.py)
+    controlled_zones=("base",),
     ordered_zones=("main_deck", "rune_deck"),
     phases=PHASES,
     steps=STEPS,
