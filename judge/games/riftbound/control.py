@@ -516,8 +516,10 @@ def changed_hands(t: Table) -> bool:
             continue
         note_arrival(t, obj)  # seen: told once
         busy = x.showdown is not None and x.showdown.at == bf
-        if busy or bf in x.contested or x.control.get(bf) == obj.controller:
-            continue
+        holder = x.control.get(bf)
+        if busy or bf in x.contested or holder == obj.controller or (
+                holder is not None and state.allied(holder, obj.controller)):
+            continue  # (2v2: a teammate's battlefield is RB HP.11's)
         policy = t.policy_id("contest.changed_hands")
         if t.policy_is("contest.changed_hands", "contests"):
             x.contested[bf] = obj.controller
