@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from judge.engine.resolution import Resolution
+
 from ..helpers import ruling
 
 AUDIT = Path(__file__).parents[2] / "scenarios/riftbound/rulings-audit27"
@@ -16,9 +18,8 @@ def _text(name: str) -> str:
     return (AUDIT / name).read_text(encoding="utf-8").split("expect:")[0]
 
 
-def _index(res: object, needle: str) -> int:
-    steps = getattr(res, "steps")
-    return next(i for i, s in enumerate(steps) if needle in s.summary)
+def _index(res: Resolution, needle: str) -> int:
+    return next(i for i, s in enumerate(res.steps) if needle in s.summary)
 
 
 def test_a_unit_taken_in_its_owners_base_is_recalled_by_the_cleanup() -> None:
