@@ -532,7 +532,7 @@ def changed_hands(t: Table) -> bool:
             t.step(StepKind.STATE_CHECK, Msg("{unit} changed hands at {at} and did not arrive "
                                              "there: {player} does not contest {at}",
                                              unit=t.name(obj.id), at=bf, player=obj.controller),
-                   ("RB 190.3.a", policy))
+                   (policy, "RB 190.3.a.1"))
     return changed
 
 
