@@ -701,9 +701,13 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
 def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
     found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone, settle=True)
+    first = next((r for r in found if (r.to is not None and r.to != zone) or (
+        r.instead and r.to is None)), None)
+    if first is not None and first.to is not None and len(found) > 1 and \
+            _replacing_again(t, first, obj, first.to):
+        first = None  # the move that replaced it is replaced in turn: not it alone
     order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)),
-                      alone=next((r for r in found if (r.to is not None and r.to != zone) or (
-                          r.instead and r.to is None)), None))
+                      alone=first)
     event = _event(t) if found else 0
     for r in found:
         if r.to is not None and r.to != zone:
@@ -733,7 +737,19 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
                                    zone=t.into_said(zone, obj.owner),
                                    other=t.into_said(r.to, obj.owner)), order)
             t.state.replaced.append(obj.id)  # the move it was told to make never happens
-            return obj.zone if _moved_by_the_game(t, r, obj, r.to, cause) else r.to
+            if _moved_by_the_game(t, r, obj, r.to, cause):
+                return obj.zone
+            if not _replacing_again(t, r, obj, r.to):
+                return r.to
+            # FOW 910.2f, 910.3, RB 370.2: the move that replaced it is an event too, and each
+            # other replacement watching it applies once to it in turn (a [Remnant] card sent
+            # from the chase to a deck instead of a graveyard still "moves from the chase")
+            t.cite_also_optional(Role.REPLACEMENT_ONCE)
+            t.state.applying.append(_key(r))
+            try:
+                return replace_move(t, obj, r.to, cause)
+            finally:
+                t.state.applying.pop()
         if r.instead and r.to is None:
             # RB 370.1.a.1 (RB 443.1: skipping a move replaces it with nothing): the move never
             # happens, so it stays where it is and nothing waiting for the move triggers.
@@ -747,6 +763,16 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
             _used(t, r)
             return obj.zone
     return zone
+
+
+def _replacing_again(t: Table, r: Replacement, obj: GameObject, zone: str) -> bool:
+    """Whether another replacement (not `r`, nor one applying already) watches `obj` going to
+    `zone` instead, the move `r` put in place of its own (FOW 910.2f, 910.3, RB 370.2)."""
+    t.state.applying.append(_key(r))
+    try:
+        return bool(watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone))
+    finally:
+        t.state.applying.pop()
 
 
 def _moved_by_the_game(t: Table, r: Replacement, obj: GameObject, zone: str,
