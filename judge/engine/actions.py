@@ -226,6 +226,7 @@ class ActionOps(StackOps):
         # -- everything is legal: now change the state --
         if replaced_as_it_begins(self.table, "played", obj):
             return
+        choices = self.x_as_paid(card, parts, actual, choices)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -319,6 +320,7 @@ class ActionOps(StackOps):
             return rej.refusal.reason
         if replaced_as_it_begins(self.table, "played", obj):
             return phrase(Msg("its play was replaced"))
+        choices = self.x_as_paid(card, parts, actual, choices)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -795,6 +797,26 @@ class ActionOps(StackOps):
                                    objects=Items([self.name(c) for c in chosen], commas=True),
                                    kind=said_filter(specs[-1], where=waits),
                                    why=why.msg)), *rule)
+
+    def x_as_paid(self, card: CardDef, parts: tuple[Cost, Cost], actual: ActualCost,
+                  choices: dict[str, object]) -> dict[str, object]:
+        """The choices a played card's item keeps, X as it was paid: a card played without
+        paying its cost has X = 0 whatever X was named (FOW 903.2h-1), and so has one whose
+        printed cost with X gave way to a cost with none (an alternative cost: [Incarnation],
+        [Raid], ... FOW 903.2h-1, 903.2k-1). Its effects read that X."""
+        named = choices.get("x")
+        if not isinstance(named, int) or isinstance(named, bool) or not named:
+            return choices
+        paid = actual.x
+        if paid is None and card.cost.x and not parts[0].x and not parts[1].x:
+            paid = 0  # the cost paid has no X: the printed one's is 0
+        if paid is None or paid == named:
+            return choices
+        self.cite_also_optional(Role.FREE_X)
+        self.note(phrase(Msg("X was named {named}, but X is {paid}: its card was not played "
+                             "paying a cost with X", named=named, paid=paid)),
+                  self.game.cite_optional(Role.FREE_X))
+        return {**choices, "x": paid}
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
                       obj: GameObject, *, of: str, free: bool | str = False,
