@@ -155,6 +155,7 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
 SECOND_FORM = "second_form"  # card key of a colossal ruler's 1st form J-ruler (FOW 1304.2)
 #: The chase item kind of a 1st form J-ruler's judgment process (its resolution cites 705.3b).
 COLOSSAL_KIND = "colossal_judgment"
+WARDEN_PROCESS = "warden"  # the kind of a warden process on the chase (wardens.py, FOW 716.2)
 
 
 def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
@@ -458,8 +459,9 @@ TRIGGER_HOWS = {JUDGMENT_HOW: ("a ruler entered the field as a J-ruler by its ju
 
 
 def judgment_aimed_at(r: Table, action: Action) -> StackItem | None:
-    """A judgment process on the chase that an action's targets name: by its item id, or by its
-    ruler where the target must be on the chase (FOW 705.2d)."""
+    """A judgment process (or a warden process) on the chase that an action's targets name: by
+    its item id, or by its ruler (its warden card) where the target must be on the chase (FOW
+    705.2d, 716.2a)."""
     targets = action.ids("targets")
     if not targets:
         return None
@@ -471,9 +473,10 @@ def judgment_aimed_at(r: Table, action: Action) -> StackItem | None:
         ability = source.card.ability(str(action.get("ability")))
         specs = ability.targets if ability is not None else ()
     for i, tid in enumerate(targets):
-        on_chase = i < len(specs) and getattr(specs[i], "zone", None) == "chase"
+        on_chase = i < len(specs) and (getattr(specs[i], "zone", None) == "chase"
+                                       or bool(getattr(specs[i], "item", False)))
         for item in r.state.stack:
-            if item.kind in ("judgment", COLOSSAL_KIND) and (
+            if item.kind in ("judgment", COLOSSAL_KIND, WARDEN_PROCESS) and (
                     item.id == tid or (on_chase and item.source == tid)):
                 return item
     return None
@@ -485,6 +488,11 @@ def judgment_refusal(r: Table, action: Action) -> Refusal | None:
     judged = judgment_aimed_at(r, action)
     if judged is None:
         return None
+    if judged.kind == WARDEN_PROCESS:  # FOW 716.2a: a warden process likewise
+        return Refusal(phrase(Msg("{name} ({id}) is a warden process: it is neither a spell nor "
+                                  "an ability, so effects that affect spells or abilities cannot "
+                                  "touch it", name=judged.name, id=judged.id)),
+                       ("FOW 716.2a",))
     return Refusal(phrase(Msg("{name} ({id}) is a judgment process: it is neither a spell nor an "
                               "ability, so effects that affect spells or abilities cannot touch it",
                               name=judged.name, id=judged.id)),
