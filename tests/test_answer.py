@@ -543,6 +543,19 @@ def test_is_it_banished_is_answered_by_the_zone_the_question_names(name: str, le
     assert_leads(name, lead)
 
 
+def test_is_it_added_to_that_card_asks_of_the_card_it_names() -> None:
+    """"Is the Mantle added to the Sentinel?" of a Mantle that stayed on the Squire (its
+    [Bestow] target left the field) led "Yes — ... is added to Ember Squire": whether it was
+    added to anything, not to the card the question names (audit 27)."""
+    text = (SCENARIOS / "force-of-will/rulings-audit27/bestow-whose-target-left-leaves-the-"
+            "addition-where-it-was.yaml").read_text(encoding="utf-8")
+    text = re.sub(r"(?m)^ask: .*\n", "", text)
+    text = re.sub(r"What does the Bestow ability do as it resolves, and is", "Is", text)
+    res = ruling(text)
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith("No — Spirit Mantle (mantle)"), first.sentence
+
+
 def test_a_zone_inside_the_question_is_not_what_it_asks() -> None:
     """"Does the Warden in the graveyard get +500 DEF?" asks about its DEF: the Warden being in
     the graveyard says no Yes (a zone the question does not end with)."""

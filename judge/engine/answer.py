@@ -6756,7 +6756,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(any(st.kind == StepKind.PLAY and st.item == s.id
                            for st in ctx.res.steps))
         if re.search(r"\b(attached|added to)\b", part) and "attached_to" in v:
-            return yes(bool(v["attached_to"]))
+            onto = re.search(r"\b(?:attached|added)\s+(?:on)?to\s+(?P<what>[^?,;]+)", part)
+            host = str(v["attached_to"] or "")
+            named = [o for o in ctx.res.final["objects"] if o != s.id and onto is not None and
+                     _mentions(onto["what"], o, ctx.res.card_name(o))] if onto else []
+            if named:
+                # "Is the Mantle added to the Sentinel?" of one added to the Squire: whether it
+                # is on the card the question names, not on any card.
+                return yes(host in named)
+            return yes(bool(host))
         attached = re.search(r"^\W*(?:is|was)\s+(?P<who>[^?,;]*?)\s+attached\b", part)
         if attached is not None and "zone" in v and _mentions(attached["who"], s.id,
                                                               ctx.res.card_name(s.id)):
