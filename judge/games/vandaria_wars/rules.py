@@ -279,6 +279,13 @@ class VWTurn(TurnRules):
             t.state.shields.clear()
             t.step(StepKind.EFFECT, Msg("damage is removed from every card"),
                    ("VW OV.2.b", "VW HP.15"))
+            # VW HP.15 `damage-only` keeps a card's changed status, never what a card limits to
+            # the turn beyond it: who controls a card, what a player pays or may do (VW OV.1).
+            ended = t.end_card_effects("turn")
+            if ended:
+                t.step(StepKind.EFFECT, Msg("effects that last until end of turn end ({effects})",
+                                            effects=Items(ended, commas=True)),
+                       ("VW OV.1", "VW HP.15"))
 
 
 def lethal_citations(lethal: list[GameObject]) -> tuple[str, ...]:
