@@ -282,6 +282,14 @@ class VWTurn(TurnRules):
             # VW HP.15 `damage-only` keeps a card's changed status, never what a card limits to
             # the turn beyond it: who controls a card, what a player pays or may do (VW OV.1).
             ended = t.end_card_effects("turn")
+            binding = t.state.restrictions
+            kept = [r for r in binding if r.duration != "turn" or not (
+                (r.player is not None and r.action in ("play", "activate"))
+                or (r.filter is None and r.fixed is None))]  # a card's own: its status
+            if len(kept) != len(binding):
+                binding[:] = kept
+                ended.append(phrase(Msg("prohibitions")))
+                t.changed()
             if ended:
                 t.step(StepKind.EFFECT, Msg("effects that last until end of turn end ({effects})",
                                             effects=Items(ended, commas=True)),
