@@ -407,6 +407,9 @@ class BoardOps(Core):
 
     def destroy_unreplaced(self, obj: GameObject, cause: str | None) -> None:
         """Destroy `obj` once the replacement effects have been asked (`replaced_destroy`)."""
+        if self.game.destroyed_kept_out_unsaid and (self.state.restrictions or
+                                                    self.static_sources):
+            self._destroyed_kept_out(obj)
         ev = self.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=self.name(obj.id)),
                        obj=obj.id, zone_from=obj.zone,  # where it died (RB 808.1.d.3)
                        player=obj.controller, cause=cause, credit=self.kill_credit_of(cause))
@@ -839,6 +842,22 @@ class BoardOps(Core):
             self.scenario.file, 0, 0, "actions", f"{self.name(obj.id)} would be moved off the "
             f"{self.game.stack_word} by another instruction before it resolves: no rule or house "
             "policy says whether its item still resolves, and judge will not guess"))
+
+    def _destroyed_kept_out(self, obj: GameObject) -> None:
+        """`Rulebook.destroyed_kept_out_unsaid`: a card destroyed that a restriction keeps out
+        of its graveyard, which the rules leave unsaid: an honest exit 3."""
+        from judge.engine.restrictions import forbidding
+        from judge.errors import Problem, UnsupportedMechanic
+
+        grave = self.graveyard_of(obj)
+        r = forbidding(self.table, "enter", obj=obj, zone=grave)
+        if r is None:
+            return
+        raise UnsupportedMechanic(Problem(
+            self.scenario.file, 0, 0, "effect.forbid", f"{self.name(obj.id)} would be "
+            f"destroyed, but {r.label} keeps it out of {self.into(grave, obj.owner)}: the rules "
+            "say a destroyed card leaves play and not what becomes of one that cannot go there "
+            "(destroyed and still in play, or not destroyed at all), and judge will not guess"))
 
     def kept_out(self, obj: GameObject, zone: str) -> bool:
         """Whether a restriction forbids putting `obj` into `zone` (a `forbid` of `enter`); the

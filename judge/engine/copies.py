@@ -243,11 +243,22 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
         r.cite_also_optional(Role.COPY)
         return phrase(Msg("makes no copy: what it copies is no longer {where}",
                           where=r.game.words.on_stack_said()))
+    if r.game.copy_of_permanent_unsaid and original.kind == "card" and \
+            original.source is not None and r.state.objects[original.source].card.is_type(
+                *r.game.vocab.permanent_types):
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            r.scenario.file, 0, 0, "effect.copy", f"a copy of {r.item_label(original)}, a "
+            f"summoned card waiting in the {r.game.stack_word}: the rules never say what a copy "
+            "of a card being summoned would be (a card that comes into play, or nothing), and "
+            "judge will not guess"))
     copy_id = r.state.new_id(f"{original.id}.copy")
     r.decision(copy_id)  # it came up: a decision may give it new targets
     targets = original.targets
     given = r.decision(copy_id, "targets") if original.targets else None
     if isinstance(given, tuple):
+        _legal_new_targets(r, copy_id, original, item.controller, [str(t) for t in given])
         targets = tuple(r.lock(str(t), s) for t, s in zip(given, original.target_specs,
                                                            strict=False))
     copied = StackItem(id=copy_id, kind=original.kind, controller=item.controller,
@@ -270,6 +281,22 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
                       "{player} (it is not played)", item=r.item_label(original),
                       where=r.game.words.onto_stack_said(), copy=copy_id, targeting=on,
                       player=item.controller))
+
+
+def _legal_new_targets(r: Table, copy_id: str, original: StackItem, controller: str,
+                       given: list[str]) -> None:
+    """New targets `decisions:` give a copy are chosen as it is made, so each must be legal then
+    (as a played card's, FOW 903.4b, VW HP.30): one that is not is a decision that cannot be
+    followed (exit 2), never a target said to be "no longer" legal as the copy resolves."""
+    from judge.engine.groups import spec_given
+
+    probe = StackItem(id=copy_id, kind=original.kind, controller=controller,
+                      name=original.name, source=original.source)
+    for i, tid in enumerate(given):
+        spec = spec_given(original.target_specs, i, given)
+        if spec is not None and tid not in r.candidates(spec, controller, item=probe):
+            r.bad_decision((copy_id, "targets"), f"{tid!r} is not a legal target for "
+                           f"{spec.describe()}")
 
 
 def _copy_cost(r: Table, original: StackItem, copied: StackItem) -> None:

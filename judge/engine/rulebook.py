@@ -392,6 +392,16 @@ class Rulebook:
     #: The prefixes of a stack item's `extra` keys a copy of it keeps beyond its choices and
     #: targets (FOW 1017.3d: whether its conditional texts were met).
     copy_keeps: ClassVar[tuple[str, ...]] = ()
+    #: Whether the rules say nothing of a copy of a permanent card waiting on the stack (a
+    #: summon: Vandaria Wars' guide names no copies at all), so copying one is an honest exit 3
+    #: rather than a copy that silently ceases to exist (where the rules say what such a copy
+    #: is, FOW 1017.3c, it follows them).
+    copy_of_permanent_unsaid: ClassVar[bool] = False
+    #: Whether the rules say nothing of a card destroyed that a restriction keeps out of its
+    #: graveyard ("cannot be put into a graveyard"): where the rules make destroying a way of
+    #: leaving play (VW REG.8.b) and say no more, such a destruction is an honest exit 3 rather
+    #: than a card both destroyed (its "when destroyed" triggering) and still in play.
+    destroyed_kept_out_unsaid: ClassVar[bool] = False
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
     #: Whether a `modify` changes a card waiting on the stack (FOW 1167.2: a chant given
     #: [Untouchable] on the chase). False where the rules have a card there only wait to come

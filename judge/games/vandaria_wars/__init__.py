@@ -241,6 +241,13 @@ class VandariaWars(Rulebook):
     #: Jika demikian", VW REG.14.a) counts it as paid (the copy keeps what was chosen for the
     #: original as it was registered: its Option-, X, the job named, its targets)
     copy_cost_policy = ("copy.cost", "as-original")
+    #: The guide names no copies: a copy of a summon (a Territory, Follower, Relic or Rune
+    #: waiting in the register, VW REG.1.e) is an honest exit 3, never a copy that silently
+    #: does nothing (audit 26)
+    copy_of_permanent_unsaid = True
+    #: A destroyed card leaves play (hancur, VW REG.8.b); one a restriction keeps out of the
+    #: graveyard the guide never speaks of: an honest exit 3 (audit 26)
+    destroyed_kept_out_unsaid = True
     #: VW HP.41: whether a card without HP (a Relic, a Rune) is dealt damage (marked, never
     #: lethal): the guide speaks of damage only on Followers and Territories (VW OV.2.b, REG.9.a)
     no_toughness_policy = ("damage.without_hp", "dealt")
