@@ -5229,6 +5229,15 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     if why is not None:
         return replace(f, said=said_of(why.message), step=None,
                        citations=tuple(why.citations)), "No"
+    removed = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item is None
+               and f"({oid})'s " in st.summary and TRIGGERED_BUT.search(st.summary)]
+    if removed:
+        # it triggered, then never joined the stack: no legal target (VW HP.34), a cost that
+        # cannot be paid (VW REG.14.a); its step says so, and it is a Yes all the same
+        first = removed[0]
+        return replace(f, said=Msg("at step {step}, {what}", step=first.index,
+                                   what=said(first)),
+                       step=first.index, citations=ctx.rules(first)), "Yes"
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
     unseen = [n for n in ctx.res.findings if n.kind == "note" and UNSEEN.search(str(n.message))]
     if len(unseen) == 1 and not _steps_naming(ctx, oid):
@@ -5283,6 +5292,9 @@ def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
 
 
 #: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
+#: A trigger step of an ability that triggered and then never joined the stack (judge's own
+#: words: stackops.py).
+TRIGGERED_BUT = LazyRe(r"\btriggered but\b")
 NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
 #: A resolution whose damage instruction did not happen (judge/engine/conditions.py words).
 DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
