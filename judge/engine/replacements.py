@@ -272,7 +272,19 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     if len(found) < 2:
         return found
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
+    _order_read_by_policy(t)
     return _in_chosen_order(t, found)
+
+
+def _order_read_by_policy(t: Table) -> None:
+    """Where the game's rules say nothing of who orders several replacement effects on one
+    event and its house policy on damage's says it (`Rulebook.damage_order_policy`, VW HP.22),
+    that policy decides every event's order: the ruling names it."""
+    policy = t.game.damage_order_policy
+    if policy is None or t.game.cite_optional(Role.REPLACEMENT_ORDER):
+        return
+    t.policy(policy[0])
+    t.cite_also_rule(t.policy_id(policy[0]))
 
 
 def _in_chosen_order(t: Table, found: list[Replacement]) -> list[Replacement]:
@@ -1108,6 +1120,7 @@ def _choosing(t: Table, found: Sequence[Change], how_ordered: Msg, grouped: bool
     if len(found) < 2:
         return None
     t.cite_also_optional(Role.REPLACEMENT_ORDER)
+    _order_read_by_policy(t)
     names = ", ".join(_what(t, r) for r in found)
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
     how = (Msg("as decided within each group") if grouped else Msg("as decided")) if chosen \

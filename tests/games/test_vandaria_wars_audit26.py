@@ -215,3 +215,24 @@ def test_a_skill_that_triggered_and_was_removed_did_trigger() -> None:
     assert result.exit_code == 0, result.output
     answer = json.loads(result.output)["answer"]
     assert str(answer[0]["fact"]).startswith("Yes — at step 8"), answer
+
+
+def test_two_replacements_of_one_destruction_name_the_house_policy_that_orders_them(
+        tmp_path: Path) -> None:
+    """Two "instead"s on one destruction were ordered "by default in the order they began",
+    citing only VW OV.1: who orders them the guide never says, and judge named no policy. VW
+    HP.22's reading (the affected card's controller orders them) now covers every event, and the
+    ruling names it."""
+    from tests.conftest import ROOT
+
+    text = (ROOT / "scenarios" / "vandaria-wars" / "rulings-audit26" /
+            "two-replacements-of-one-destruction-ordered-by-its-controller.yaml").read_text()
+    path = tmp_path / "order.yaml"
+    path.write_text(text.replace("decisions:\n  replacements: {order: [relic, squire]}\n", "")
+                    .split("expect:")[0])
+    result = CliRunner().invoke(cli, ["resolve", "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    step = next(s for s in data["steps"] if s["kind"] == "replace")
+    assert "VW HP.22" in step["citations"], step
+    assert data["final"]["objects"]["squire"]["zone"] == "hand"
