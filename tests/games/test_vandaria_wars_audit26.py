@@ -236,3 +236,22 @@ def test_two_replacements_of_one_destruction_name_the_house_policy_that_orders_t
     step = next(s for s in data["steps"] if s["kind"] == "replace")
     assert "VW HP.22" in step["citations"], step
     assert data["final"]["objects"]["squire"]["zone"] == "hand"
+
+
+def test_a_card_that_survived_its_lethal_damage_shows_no_internal_mark() -> None:
+    """VW HP.43's mark of a card an "instead" saved from its lethal damage (its incarnation,
+    damage and hp) was kept on the card, so the board view and the JSON ruling showed it
+    ("survived lethal: 0, 3, 2"): it is the game's record now, shown nowhere."""
+    from judge.app import load_scenario, resolve
+    from judge.games import find_game
+    from judge.render.text import make_console, print_resolution
+
+    path = "scenarios/vandaria-wars/rulings-audit16/destroyed-instead-once-saved-from-the-" \
+        "same-damage.yaml"
+    sc = load_scenario(path)
+    res = resolve(sc)
+    assert "survived" not in json.dumps(res.to_json()["final"])
+    console = make_console(width=200, record=True)
+    print_resolution(res, find_game(sc.game).data.rules, console=console)
+    board = console.export_text().split("Final state")[1].split("House policies")[0]
+    assert "Stone Guard" in board and "survived" not in board

@@ -16,7 +16,7 @@ from judge.engine.policies import (
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
-from judge.games.vandaria_wars.state import PERMANENTS
+from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, said_of, word
@@ -269,8 +269,7 @@ class VWTurn(TurnRules):
 
     def end_of_turn(self, t: Table) -> None:
         """VW OV.2.b: damage wears off; VW HP.15: so do this-turn effects (by default)."""
-        for oid in t.board:  # VW HP.43: what saved it from its damage goes with the damage
-            t.state.objects[oid].extra.pop(SURVIVED, None)
+        ext(t.state).survived_lethal.clear()  # VW HP.43: it goes with the damage it survived
         if t.policy_is("status.end_of_turn", "reset"):
             t.expire_turn_effects(("VW OV.2.b", "VW HP.15"))
         else:
@@ -304,17 +303,16 @@ def lethal_citations(lethal: list[GameObject]) -> tuple[str, ...]:
     return ("VW HP.7", "VW OV.2.a") if added_up else ("VW HP.7",)
 
 
-#: VW HP.43: the mark of a card whose destruction for its lethal damage was replaced ("instead",
-#: VW OV.1): its incarnation, damage and hp then; the same damage does not destroy it again.
-SURVIVED = "survived_lethal"
+#: VW HP.43: a card whose destruction for its lethal damage was replaced ("instead", VW OV.1)
+#: is not destroyed again by the same damage (VWState.survived_lethal).
 LETHAL_REPLACED = "VW HP.43"
 
 
 def settled(t: Table, obj: GameObject) -> bool:
     """VW HP.43 `kept`: its lethal damage is what an "instead" already saved it from (the same
     damage, its hp no lower), so the same damage does not destroy it again."""
-    mark = obj.extra.get(SURVIVED)
-    if not isinstance(mark, tuple):
+    mark = ext(t.state).survived_lethal.get(obj.id)
+    if mark is None:
         return False
     incarnation, damage, hp = mark
     return bool(incarnation == obj.incarnation and obj.damage == damage
@@ -340,7 +338,8 @@ def destroy_lethal(t: Table, lethal: list[GameObject]) -> bool:
         if removed:
             obj.remove_damage()
         else:
-            obj.extra[SURVIVED] = (obj.incarnation, *was[obj.id])
+            damage, hp = was[obj.id]
+            ext(t.state).survived_lethal[obj.id] = (obj.incarnation, damage, hp)
     names = ", ".join(t.name(o.id) for o in spared)
     if removed:
         t.step(StepKind.STATE_CHECK, Msg("{objects} was not destroyed, and its damage is removed",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.engine.rulebook import GameRecord, ongoing, shown
 from judge.model.state import GameState, StackItem
-from judge.record import dataclass
+from judge.record import dataclass, field
 
 PERMANENTS = ("territory", "follower", "relic", "rune")
 
@@ -14,6 +14,10 @@ class VWState(GameRecord):
     locked: bool = shown(False)  # VW REG.5: the register is resulting
     next_register: list[StackItem] = ongoing(factory=list, waits=True)  # VW REG.6.a
     had_combat: bool = False  # the resulting register held battle damage (VW REG.9.b)
+    #: VW HP.43: each card whose destruction for its lethal damage an "instead" replaced, with
+    #: its incarnation, damage and hp then (the same damage does not destroy it again). Kept on
+    #: the game's record, not the card: a card's own extras are shown in every ruling.
+    survived_lethal: dict[str, tuple[int, int, int]] = field(default_factory=dict)
 
 
 def ext(state: GameState) -> VWState:
