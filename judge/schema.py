@@ -120,6 +120,9 @@ def _vocab_kind(kind: str, game: Rulebook, spec: Arg) -> Schema:
         return enum(game.durations)
     if kind == "replaced_event":  # the engine's, and the game's own it says how to replace
         return enum((*spec.choices, *(e for e, d in v.game_events.items() if d.instead)))
+    if kind == "by":  # a word the argument names, or an item filter (`item: true` implied)
+        return {"anyOf": [enum(spec.choices) if spec.choices else dict(STRING),
+                          {"$ref": "#/$defs/filter"}]}
     if kind == "free":  # true/false, or a part of the cost the game names
         return {"anyOf": [{"type": "boolean"}, enum(v.free_parts)]} if v.free_parts \
             else {"type": "boolean"}

@@ -446,9 +446,11 @@ class ActionOps(StackOps):
         if r is None:
             return None
         named: str | Msg = self.name(obj.id) if obj is not None else Msg("it")
+        by = r.by if action == "be_targeted" and r.by != "opponent" else None
         what = Msg("{object} cannot be targeted by {what}", object=named,
-                   what=by_said(str(r.by), self.game.words.activates)) \
-            if action == "be_targeted" and r.by not in (None, "opponent") else \
+                   what=by_said(by, self.game.words.activates,
+                                self.game.words.on_stack_said())) \
+            if by is not None else \
             Msg("{object} cannot be targeted", object=named) if action == "be_targeted" else \
             Msg(self.game.words.cannot_play_said(obj.card.types if obj is not None else ()),
                 player=str(player), object=named) \

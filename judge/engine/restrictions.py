@@ -42,10 +42,13 @@ class Forbid(Effect):
                                       "{each: filter}"), None)
     player: Ref | None = arg(optional("player", "the player it binds (neither target nor player: "
                                       "every player)"), None)
-    by: str | None = arg(optional("str", "be_targeted: only by opponents of its controller "
-                                  "(`opponent`), only by abilities (`ability`), or only by cards "
-                                  "of a type a game names (Vandaria Wars: `action`)",
-                                  choices=("opponent", "ability")), None)
+    by: str | Filter | None = arg(optional(
+        "by", "be_targeted: only by opponents of its controller (`opponent`), only by abilities "
+        "(`ability`), only by cards of a type a game names (Vandaria Wars: `action`), or only "
+        "by the spells and abilities an item filter matches, `item: true` implied (`{type: "
+        "chant}`: \"by chants\"; `{controller: opponent}`: \"by spells and abilities your "
+        "opponents control\", seen from the restriction's controller; `{ability: any}`)",
+        choices=("opponent", "ability")), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     zone: str | None = arg(optional("zone", "enter: the zone it may not be put into"), None)
     to: str | None = arg(optional("str", "play: where it may not be played to: `here`, the "
@@ -69,7 +72,7 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
         what = Msg("{things} cannot be targeted by an opponent", things=things or Msg("nothing"))
     elif e.action == "be_targeted" and e.by is not None and not players:
         what = Msg("{things} cannot be targeted by {what}", things=things or Msg("nothing"),
-                   what=by_said(e.by, r.game.words.activates))
+                   what=by_said(e.by, r.game.words.activates, r.game.words.on_stack_said()))
     elif e.action == "play" and things and not zone:  # in the game's verb (VW: summon)
         types = first.filter.types if first.filter is not None and first.filter.types else \
             tuple(dict.fromkeys(r.obj(i).card.type for i, _ in (first.fixed or ())))
@@ -108,25 +111,57 @@ def _phrase(action: str, things: str | Msg, players: str, zone: str | None = Non
     return Msg("{who} cannot {verb}", who=things or who, verb=verb)
 
 
-def by_said(by: str, activates: str = "") -> Msg:
+def by_said(by: str | Filter, activates: str = "", where: Msg | None = None) -> Msg | str:
     """What a `by:` other than `opponent` names, in words: "abilities" (a game whose abilities
-    are used, `Words.activates`: "skills", VW REG.1.b), "Action cards"."""
+    are used, `Words.activates`: "skills", VW REG.1.b), "Action cards"; an item filter as the
+    item filter says it ("an opponent's chant on the chase", `where` the game's words)."""
     from judge.engine.wording import type_said
 
+    if isinstance(by, Filter):
+        return _by_filter_said(by, activates, where)
     if by == "ability":
         return Msg("skills") if activates == "uses" else Msg("abilities")
     said = type_said(by)
     return Msg("{kind} cards", kind=said[:1].upper() + said[1:])
 
 
-def by_covers(t: Table, by: str | None, via: StackItem | None) -> bool:
+def _by_filter_said(f: Filter, activates: str, where: Msg | None) -> Msg | str:
+    """An item filter of `by:` in words: "Chant cards", "abilities", "activated ability of a
+    resonator", "cards and abilities an opponent controls"; one with more than that, as item
+    filters are said ("chant on the chase" with its keywords)."""
+    from judge.engine.wording import said_ability, type_said
+
+    if f.keywords or f.extra or f.controller == "friendly":
+        return said_filter(f, where=where)
+    what: Msg | str
+    if f.ability is not None:
+        what = said_ability(f) if f.ability != "any" or f.types else \
+            Msg("skills") if activates == "uses" else Msg("abilities")
+    elif f.types:
+        said = "/".join(type_said(x) for x in f.types)
+        what = Msg("{kind} cards", kind=said[:1].upper() + said[1:])
+    else:
+        what = Msg("cards and skills") if activates == "uses" else Msg("cards and abilities")
+    if f.controller == "opponent":
+        return Msg("{what} an opponent controls", what=what)
+    if f.controller == "you":
+        return Msg("{what} you control", what=what)
+    return what
+
+
+def by_covers(t: Table, by: str | Filter | None, via: StackItem | None,
+              controller: str = "") -> bool:
     """Whether a `be_targeted` restriction's `by:` reaches what targets (`via`): `ability`, an
     ability (not a card on the stack); a card type (VW `action`: "cannot be targeted by
-    Actions"), a card of that type. Not knowing what targets, only one without such a `by:`."""
+    Actions"), a card of that type; an item filter, an item it matches, "yours" and "an
+    opponent's" seen from the restriction's `controller` ("by chants your opponents control").
+    Not knowing what targets, only one without such a `by:`."""
     if by is None or by == "opponent":
         return True
     if via is None:
         return False
+    if isinstance(by, Filter):
+        return item_matches(t.state, via, by, controller, t.game)
     if by == "ability":
         return via.kind != "card"
     card = t.state.objects.get(via.source or "")
@@ -255,7 +290,7 @@ def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
             continue
         if r.by == "opponent" and obj is not None and t.state.allied(actor, obj.controller):
             continue  # a teammate is no opponent
-        if not by_covers(t, r.by, via):
+        if not by_covers(t, r.by, via, r.controller):
             continue  # "cannot be targeted by Actions": a skill may
         if r.zone is not None and zone != r.zone:
             continue
@@ -280,7 +315,7 @@ def forbidding_player(t: Table, target: str, actor: str,
             continue
         if r.by == "opponent" and t.state.allied(actor, target):
             continue  # their own (or a teammate's) spells may still target them
-        if not by_covers(t, r.by, via):
+        if not by_covers(t, r.by, via, r.controller):
             continue
         if r.player is not None and actor != r.player:
             continue
@@ -288,10 +323,11 @@ def forbidding_player(t: Table, target: str, actor: str,
     return None
 
 
-def player_shield(t: Table, by: str | None) -> TargetShield | None:
+def player_shield(t: Table, by: str | Filter | None) -> TargetShield | None:
     """The game's declared player keyword a restriction stands for (`by` its keyword:
     Rulebook.player_shields), or None."""
-    return next((s for s in t.game.player_shields if s.keyword == by), None) if by else None
+    return next((s for s in t.game.player_shields if s.keyword == by), None) \
+        if isinstance(by, str) and by else None
 
 
 def player_shields_of(t: Table, target: str) -> list[TargetShield]:
@@ -299,7 +335,7 @@ def player_shields_of(t: Table, target: str) -> list[TargetShield]:
     if not t.game.player_shields:
         return []
     has = {r.by for r in in_force(t) if r.action == "be_targeted" and r.fixed is not None
-           and any(i == target for i, _ in r.fixed)}
+           and isinstance(r.by, str) and any(i == target for i, _ in r.fixed)}
     return [s for s in t.game.player_shields if s.keyword in has]
 
 

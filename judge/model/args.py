@@ -22,6 +22,7 @@ keys again. Kinds are a small closed set:
 | `traits` | trait names (races, factions, jobs): one name spelt two ways is an error |
 | `zone`, `stats`, `resources`, `keywords`, `duration` | checked against the game's vocabulary |
 | `filter` | an object filter |
+| `by` | a word (`choices`), or an item filter (`item: true` implied): the spells and abilities |
 | `amount` | a whole number, or `all` (read as None) |
 | `quantity` | a whole number, or an expression read when it executes (judge/engine/conditions.py) |
 | `condition` | a condition (judge/engine/conditions.py) |
@@ -55,7 +56,7 @@ KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", 
          "bool", "str", "strings", "traits", "card_types", "zone", "stats", "resources",
          "cost_resources", "keywords", "duration", "filter", "amount", "assign", "map", "list",
          "record", "any", "quantity", "condition", "effects", "card_name", "cost", "card_keys",
-         "free", "replaced_event")
+         "free", "replaced_event", "by")
 
 
 @dataclass(frozen=True)
@@ -93,10 +94,12 @@ class Arg:
                 "object": "an object id", "objects": "a list of object ids", "amount":
                 "a whole number or all", "map": "a mapping", "list": "a list",
                 "record": "a mapping", "card_keys": "a mapping of card keys",
-                "free": "true, false or a part of the cost"
+                "free": "true, false or a part of the cost",
+                "by": "a word or a filter of spells and abilities"
                 }.get(self.kind, self.kind)
         if self.choices:
-            base = "one of " + ", ".join(self.choices)
+            base = "one of " + ", ".join(self.choices) + (
+                ", or a filter of spells and abilities" if self.kind == "by" else "")
         return base + (" or null" if self.nullable else "")
 
 

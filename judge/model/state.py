@@ -143,7 +143,9 @@ class Restriction:
     filter: Filter | None = None  # the objects (or stack items) it protects or binds
     fixed: tuple[tuple[str, int], ...] | None = None
     player: str | None = None  # the player it binds (play, activate ...)
-    by: str | None = None  # be_targeted: only by `opponent`s of the object's controller
+    #: be_targeted: only by `opponent`s of the object's controller, by `ability`, by cards of
+    #: a type, or by the stack items an item filter matches (seen from `controller`)
+    by: str | Filter | None = None
     duration: str = "turn"
     source: str | None = None  # a static ability's object
     label: str = ""  # what made it, as a ruling names it ("Veiled Knight's Veil")

@@ -326,6 +326,20 @@ class Reader:
     def _read_filter(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return self.filter(raw, path)
 
+    def _read_by(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        """A word the argument declares (`opponent`, `ability`, a card type a game names), or
+        the spells and abilities meant as an item filter ("cannot be targeted by chants":
+        `{type: chant}`): the filter of `targets: [{item: true, ...}]`, `item: true` implied
+        and so not written."""
+        if not isinstance(raw, dict):
+            return self._read_str(arg, raw, path, n)
+        for key in ("item", "player"):
+            if key in raw:
+                self.ck.bad((*path, key), f"`by:` names spells and abilities, so `{key}:` does "
+                            "not belong here (`item: true` is implied)")
+        return self.filter({**{k: v for k, v in raw.items() if k not in ("item", "player")},
+                            "item": True}, path)
+
     def _read_amount(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return None if raw == "all" else self.ck.integer(raw, path, arg.minimum)
 
