@@ -145,14 +145,15 @@ class Replace(Effect):
     once: bool = arg(optional("bool", "it applies once, then ends"), False)
     each_turn: int | None = arg(optional("int", "\"once each turn\" (1) or \"N times each "
                                          "turn\": it applies to at most that many events a turn, "
-                                         "where the game's rules say so (RB 371.1)", minimum=1),
+                                         "where the game's rules say so (RB 371.1; FOW 104.1)",
+                                         minimum=1),
                                 None)
     phase: str | None = arg(optional("str", "phase_started: the phase or step of `player`'s "
                                      "turns it replaces (skips)"), None)
     optional: bool = arg(optional("bool", "\"you may ... instead\": its controller decides "
                                   "for each event whether it applies (`decisions: "
                                   "{replacements: {decline: ...}}`; by default it does), where "
-                                  "the game's rules say so (RB 371.2)"), False)
+                                  "the game's rules say so (RB 371.2, FOW 910.3)"), False)
 
 
 def replace(r: Table, item: StackItem, e: Replace) -> str | None:

@@ -606,6 +606,13 @@ class ForceOfWill(Rulebook):
         Role.STATIC_ZONE: "FOW 902.1", Role.AS_LONG_AS: "FOW 909.8",
         Role.STATIC_ABILITY: "FOW 904.1",
         Role.REPLACEMENT_ORDER: "FOW 910.2", Role.REPLACEMENT_ONCE: "FOW 910.3",
+        # FOW 910.3: a replacement must be applied unless the effect itself lets its player
+        # decline it ("you may ... instead"): "you", its controller (105.3), decides event by
+        # event, and one declined was not applied. "Once each turn" is card text limiting 910.3's
+        # every-time application (104.1): it counts the events it was applied to this turn, so
+        # a declined one keeps its use.
+        Role.OPTIONAL_REPLACEMENT: "FOW 910.3", Role.OPTIONAL_REPLACEMENT_DECLINED: "FOW 910.3",
+        Role.LIMITED_REPLACEMENT: "FOW 104.1",
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
         Role.NO_RESPONSE: "FOW 1008.2", Role.TRIGGER_ORDER: "FOW 603.2",
         Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",
