@@ -721,6 +721,10 @@ class CardReader(Reader):
                         f"{f' ({rule})' if rule else ''}; here it would change nothing")
         if kind == "move_zone" and isinstance(args, dict) and "into" in args:
             self._into(to, (*path, kind, "into"))
+        if kind == "forbid" and isinstance(args, dict) and "by" in args and \
+                args.get("action") != "be_targeted":
+            self.ck.bad((*path, kind, "by"), "`by:` says what may not target it, so it is for "
+                        "`action: be_targeted` only (here nothing would read it)")
         if kind == "replace" and isinstance(args, dict) and "each_turn" in args:
             self.limited_replacement(args, (*path, kind))
         if kind == "replace" and isinstance(args, dict) and args.get("optional") is True \
