@@ -24,8 +24,10 @@ from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from judge.engine.table import Table
-    from judge.model.cards import AbilityDef
+    from judge.model.cards import AbilityDef, CardDef
     from judge.model.state import GameObject, PendingTrigger
 
     Key = tuple[str, int, str, int]
@@ -128,3 +130,23 @@ def declined_rules(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
     """A limited-use trigger declined as it finalizes: its use is left for later (RB
     383.3.e.2.b)."""
     return t.game.cite_optional(Role.LIMITED_USE_DECLINED) if pt.limit_key is not None else ()
+
+
+def check_used_this_turn(card: CardDef, used: dict[str, object], path: tuple[str | int, ...],
+                         problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """`used_this_turn: {ability: n}` names "once / N times each turn" abilities of the card
+    (RB 383.3.e), or a static ability's replacement limited so, each used at most as many times
+    as it may be: anything else would change nothing, or say what cannot be."""
+    limits = {a.name: a.each_turn for a in (*card.abilities, *card.gives)
+              if a.each_turn is not None}
+    limits |= {a.name: n for a in card.abilities if a.kind == "static" for e in a.effect
+               if e.kind == "replace" and isinstance(n := getattr(e, "each_turn", None), int)}
+    for name, n in used.items():
+        where = (*path, "used_this_turn", name)
+        if name not in limits:
+            problem(where, f"{card.name} has no \"once / N times each turn\" ability named "
+                    f"{name!r} (`each_turn`)" + (f"; it has {', '.join(limits)}" if limits
+                                                 else ""))
+        elif isinstance(n, int) and n > (most := limits[name] or 0):
+            problem(where, f"{name} is performed at most {most} time{'s' if most != 1 else ''}"
+                    f" each turn, not {n}")

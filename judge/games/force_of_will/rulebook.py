@@ -30,6 +30,7 @@ from judge.engine.copies import BECOME_COPY_PRINTED
 from judge.engine.declare import Verb
 from judge.engine.entering import ENTERING_CARD_KEYS
 from judge.engine.events import EventKind
+from judge.engine.limited import USE_COUNT_KEYS
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
 from judge.engine.rulebook import (
@@ -484,6 +485,8 @@ class ForceOfWill(Rulebook):
                                 "can block while rested (FOW 1186.2)"),
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
+            # a "once each turn" replacement's uses earlier in the turn (FOW 104.1, 910.3)
+            **USE_COUNT_KEYS,
             **PAID_KEYS,
             **POTENTIAL_KEYS,
             **STRANGER_FILTER_KEYS,

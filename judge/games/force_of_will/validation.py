@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.control import lasting_until_source_leaves
+from judge.engine.limited import USED_THIS_TURN, check_used_this_turn
 from judge.engine.setup import setup_file_problems
 from judge.games.force_of_will import (
     attach,
@@ -90,6 +91,9 @@ def validate(game: Rulebook, scenario: Scenario,
     revolution.validate_objects(scenario, problem, lambda n: _library_rulers(game, n))
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
+        used = dict(spec.extra).get(USED_THIS_TURN)
+        if card is not None and isinstance(used, dict):  # FOW 104.1: a limited replacement's
+            check_used_this_turn(card, used, ("objects", i), problem)
         for key, zone, what in (("entered_this_turn", "field", "entered the field"),
                                 ("set_this_turn", "standby", "was put into the standby area")):
             if dict(spec.extra).get(key) and spec.zone != zone:

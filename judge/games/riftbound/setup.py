@@ -9,6 +9,7 @@ from collections.abc import Callable
 from judge.engine.conditions import Condition
 from judge.engine.control import UNTIL_SOURCE_LEAVES
 from judge.engine.effects import Modify
+from judge.engine.limited import check_used_this_turn
 from judge.engine.refs import TRIGGER_PLACES
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
@@ -249,26 +250,6 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
             if sum(n for n in marked.values() if isinstance(n, int)) > spec.damage:
                 problem(("objects", i, "marked_by"), f"`marked_by` gives more damage than the "
                         f"{spec.damage} it starts with (`damage:`)")
-
-
-def check_used_this_turn(card: CardDef, used: dict[str, object], path: tuple[str | int, ...],
-                         problem: Report) -> None:
-    """`used_this_turn: {ability: n}` names "once / N times each turn" abilities of the card
-    (RB 383.3.e), each used at most as many times as it may be: anything else would change
-    nothing, or say what cannot be."""
-    limits = {a.name: a.each_turn for a in (*card.abilities, *card.gives)
-              if a.each_turn is not None}
-    limits |= {a.name: n for a in card.abilities if a.kind == "static" for e in a.effect
-               if e.kind == "replace" and isinstance(n := getattr(e, "each_turn", None), int)}
-    for name, n in used.items():
-        where = (*path, "used_this_turn", name)
-        if name not in limits:
-            problem(where, f"{card.name} has no \"once / N times each turn\" ability named "
-                    f"{name!r} (`each_turn`)" + (f"; it has {', '.join(limits)}" if limits
-                                                 else ""))
-        elif isinstance(n, int) and n > (most := limits[name] or 0):
-            problem(where, f"{name} is performed at most {most} time{'s' if most != 1 else ''}"
-                    f" each turn, not {n}")
 
 
 #: Keywords Core Rules v1.3 does not define (RB 827-829 are new in v1.4).
