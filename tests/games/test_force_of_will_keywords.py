@@ -100,8 +100,7 @@ decisions:
         ruling(text)
 
 
-def test_a_pierce_choice_below_the_capacity_is_not_followed() -> None:
-    res = ruling(fow("""
+PIERCED = """
 objects:
   - {id: lancer, card: Thornback Lancer, owner: alice, zone: field}
   - {id: wall, card: Wall, owner: bob, zone: field}
@@ -109,10 +108,25 @@ actions:
   - {by: alice, do: attack, attacker: lancer, target: bob}
   - {by: bob, do: block, blocker: wall}
 decisions:
-  lancer: {choices: {pierce: 100}}
-"""))
+  lancer: {choices: {pierce: CHOSEN}}
+"""
+
+
+@pytest.mark.parametrize("chosen", ["100", "150", "900", "-100"])
+def test_a_pierce_choice_the_rules_do_not_allow_is_a_located_error(chosen: str) -> None:
+    """FOW 1103.2a: at least the blocker's capacity (here 800), in hundreds, at most all the
+    attacker's damage. judge swapped a choice below the capacity (or not in hundreds) for the
+    least one, with a note: a decision that cannot be followed is the file's error."""
+    with pytest.raises(InputError) as caught:
+        ruling(fow(PIERCED.replace("CHOSEN", chosen)))
+    [problem] = caught.value.problems
+    assert problem.path == "decisions.lancer.choices.pierce" and problem.line > 1
+    assert "FOW 1103.2a" in problem.message
+
+
+def test_a_pierce_choice_within_the_rules_is_followed() -> None:
+    res = ruling(fow(PIERCED.replace("CHOSEN", "800")))
     assert res.final["objects"]["wall"]["damage"] == 800
-    assert res.final["players"]["bob"]["life"] == 4000
 
 
 def test_stealth_needs_its_condition() -> None:

@@ -378,17 +378,18 @@ def pierce_split(t: Table, attacking: GameObject, blocking: GameObject, amount: 
     to_blocker = min(amount, least)
     how = Msg("the least it may")
     if chosen is not None:
+        # A choice the rules do not allow is a decision that cannot be followed (exit 2), never
+        # one judge swaps for another (FOW 1103.2a: at least the capacity, in hundreds).
+        where = (attacking.id, "choices", "pierce")
         if not isinstance(chosen, int) or isinstance(chosen, bool) or chosen % 100 or \
                 chosen < 0:
-            t.note(f"the [Pierce] choice {chosen!r} is not a multiple of 100: the least the "
-                   "blocker may be assigned is used instead", ("FOW 1103.2a",))
-        elif chosen < to_blocker or chosen > amount:
-            t.note(phrase(Msg("the [Pierce] choice {chosen} is outside what may be assigned to "
-                              "the blocker ({to_blocker} to {amount}): the least is used instead",
-                              chosen=chosen, to_blocker=to_blocker,
-                              amount=amount)), ("FOW 1103.2a",))
-        else:
-            to_blocker, how = chosen, Msg("as its controller chose")
+            t.bad_decision(where, f"[Pierce] assigns damage to the blocker in multiples of 100 "
+                           f"(FOW 1103.2a), not {chosen!r}")
+        if chosen < to_blocker or chosen > amount:
+            t.bad_decision(where, f"[Pierce] must assign the blocker from {to_blocker} (its "
+                           f"capacity, in hundreds) to {amount} (all the attacker's damage) "
+                           f"(FOW 1103.2a), not {chosen}")
+        to_blocker, how = chosen, Msg("as its controller chose")
     rest = amount - to_blocker
     said = Msg("[Pierce]: of its {amount} damage, {n} is assigned to {blocker} (capacity "
                "{capacity}; {how})", amount=amount, n=to_blocker, blocker=t.name(blocking.id),
