@@ -285,10 +285,19 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                ("event",)),
                    "while": {"$ref": "#/$defs/condition"},
                    **({"each_turn": {"type": "integer", "minimum": 1, "description":
-                                     "\"once each turn\" (1) or \"N times each turn\" on a "
-                                     "triggered ability: performed at most that many times a "
-                                     "turn (" + game.cite(Role.LIMITED_USE) + ")"}}
-                      if game.cite_optional(Role.LIMITED_USE) else {})},
+                                     "\"once each turn\" (1) or \"N times each turn\": "
+                                     + "; ".join(said for said, role in (
+                                         ("a triggered ability is performed at most that many "
+                                          "times a turn", Role.LIMITED_USE),
+                                         ("an activated or resource ability is activated at "
+                                          "most that many times a turn",
+                                          Role.LIMITED_ACTIVATION))
+                                         if game.cite_optional(role))
+                                     + " (" + ", ".join(r for role in (
+                                         Role.LIMITED_USE, Role.LIMITED_ACTIVATION)
+                                         for r in game.cite_optional(role)) + ")"}}
+                      if game.cite_optional(Role.LIMITED_USE) or
+                      game.cite_optional(Role.LIMITED_ACTIVATION) else {})},
                   ("name", "kind"))
     card = obj({"type": enum(v.card_types), "types": strings_of(v.card_types), "cost": cost,
                 "keywords": strings_of(v.keywords or None), "traits": strings_of(),

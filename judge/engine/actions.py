@@ -26,6 +26,7 @@ from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_
 from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, ability_option_costs, granted_names, granted_rules
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at, spec_given
+from judge.engine.limited import activated, activation_refusal
 from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
 from judge.engine.policies import gains_any, said_whole_cost
@@ -1517,6 +1518,7 @@ class ActionOps(StackOps):
         if name not in g.unprohibitable.get(obj.card.type, ()):
             self.check(self.forbidden("activate", obj=obj, player=player))
         self.check(self.inactive(obj, ability, player))
+        self.check(activation_refusal(self.table, obj, ability))  # "once each turn"
         if not g.stack.is_resource(_probe(obj, ability, player)):
             self.check(self.unrespondable())
         elif g.resource_response_policy is not None and self.unrespondable() is not None:
@@ -1571,6 +1573,7 @@ class ActionOps(StackOps):
         if replaced_once_paid(self.table, "activated", obj, paid):
             not_activated(self.table, obj)
             return
+        activated(self.table, obj, ability)  # a use of a "once each turn" one
         if item.resource:
             paid()
             if unpaid is not None:

@@ -26,6 +26,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from judge.engine.declare import Refusal
     from judge.engine.table import Table
     from judge.model.cards import AbilityDef, CardDef
     from judge.model.state import GameObject, PendingTrigger
@@ -124,6 +125,34 @@ def performed(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
     t.state.limited_uses[key] = t.state.limited_uses.get(key, 0) + 1
     chosen = t.game.cite_optional(Role.LIMITED_USE_CHOSEN) if pt.ability.optional else ()
     return (*t.game.cite_optional(Role.LIMITED_USE), *chosen)
+
+
+def activation_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal | None:
+    """A "once / N times each turn" activated ability its controller has activated that many
+    times this turn (counted by `activated`, and those the file says were before its moment):
+    it may not be activated again until the next turn (Role.LIMITED_ACTIVATION: FOW 104.1)."""
+    most = ability.each_turn
+    if most is None:
+        return None
+    used = t.state.limited_uses.get(key_of(t, obj, ability), 0) + earlier_uses(obj, ability)
+    if used < most:
+        return None
+    from judge.engine.declare import Refusal
+
+    return Refusal(phrase(Msg("{ability} of {object} may be activated at most once each turn, "
+                              "and it has been this turn",
+                              plural="{ability} of {object} may be activated at most {n} times "
+                              "each turn, and it has been this turn", ability=ability.name,
+                              object=t.name(obj.id), n=most)),
+                   t.game.cite_optional(Role.LIMITED_ACTIVATION))
+
+
+def activated(t: Table, obj: GameObject, ability: AbilityDef) -> None:
+    """A limited activated ability was activated: one of its uses this turn is spent, whatever
+    becomes of it after (cancelled, its target gone)."""
+    if ability.each_turn is not None:
+        key = key_of(t, obj, ability)
+        t.state.limited_uses[key] = t.state.limited_uses.get(key, 0) + 1
 
 
 def declined_rules(t: Table, pt: PendingTrigger) -> tuple[str, ...]:

@@ -280,6 +280,9 @@ class Role(StrEnum):
     LIMITED_USE_CHOSEN = "limited_use_chosen"
     #: ... declined then, it has not been performed and can be later that turn
     LIMITED_USE_DECLINED = "limited_use_declined"
+    #: "once each turn" / "N times each turn" on an activated ability: its controller may
+    #: activate it at most that many times a turn, each activation a use however it ends
+    LIMITED_ACTIVATION = "limited_activation"
     #: "once each turn" / "N times each turn" on a replacement: it applies to at most that many
     #: events a turn, and once used up not to later ones that turn
     LIMITED_REPLACEMENT = "limited_replacement"
@@ -407,6 +410,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS, Role.LIMITED_USE,
                             Role.LIMITED_USE_CHOSEN, Role.LIMITED_USE_DECLINED,
                             Role.LIMITED_REPLACEMENT, Role.OPTIONAL_REPLACEMENT,
+                            Role.LIMITED_ACTIVATION,
                             Role.OPTIONAL_REPLACEMENT_DECLINED,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY, Role.BECOMES_TRAIT,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,

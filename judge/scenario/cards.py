@@ -489,8 +489,12 @@ class CardReader(Reader):
 
     def each_turn(self, m: dict[str, Any], path: Path_, kind: str) -> int | None:
         """`each_turn: n`: "once each turn" (1) or "n times each turn" on a triggered ability,
-        where the game's rules limit one so (RB 383.3.e); elsewhere, or on another kind of
-        ability, judge cannot say what it does (exit 3)."""
+        where the game's rules limit one so (RB 383.3.e), or on an activated or resource
+        ability, where they limit its activations (FOW 104.1: card text); elsewhere, or on
+        another kind of ability, judge cannot say what it does (exit 3)."""
+        if kind in ("activated", "resource") and \
+                self.game.cite_optional(Role.LIMITED_ACTIVATION):
+            return self.ck.integer(m["each_turn"], (*path, "each_turn"), minimum=1)
         if not self.game.cite_optional(Role.LIMITED_USE):
             self.ck.unsupported_mechanic((*path, "each_turn"), f"{self.game.name}: a "
                                          "\"once each turn\" ability is not implemented")

@@ -616,6 +616,9 @@ class ForceOfWill(Rulebook):
         # a declined one keeps its use.
         Role.OPTIONAL_REPLACEMENT: "FOW 910.3", Role.OPTIONAL_REPLACEMENT_DECLINED: "FOW 910.3",
         Role.LIMITED_REPLACEMENT: "FOW 104.1",
+        # "Play this ability only once per turn": card text limiting 903.1's activation with
+        # priority (104.1); each activation played is a use, whatever becomes of it after
+        Role.LIMITED_ACTIVATION: "FOW 104.1",
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
         Role.NO_RESPONSE: "FOW 1008.2", Role.TRIGGER_ORDER: "FOW 603.2",
         Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",
