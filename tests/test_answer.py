@@ -2717,3 +2717,14 @@ def test_what_happens_leads_with_what_the_ruling_changed(name: str, lead: str,
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), res.answer[0]
     assert first.citations[0] == rule, first.citations
+
+
+@pytest.mark.parametrize("name", [
+    "force-of-will/rulings-audit27/x-named-for-a-card-played-without-paying-its-cost-is-zero.yaml",
+    "force-of-will/rulings-audit27/x-is-zero-for-a-card-played-by-incarnation.yaml"])
+def test_an_x_overruled_by_a_free_play_is_cited_where_x_is_read(name: str) -> None:
+    """X named 5 for a card played without paying a cost with X is 0 (FOW 903.2h-1): the lead
+    ("deals 0 damage ... X × 100 = 0") cited only 908.1, that X is read as it resolves."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert "X × 100 = 0" in lead.sentence and lead.citations[0] == "FOW 903.2h-1", lead

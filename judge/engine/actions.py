@@ -11,7 +11,14 @@ from judge.engine.characteristics import (
     keyword_grants,
     matches,
 )
-from judge.engine.conditions import COST_UNPAID, Quantity, after_cost, amount, reading
+from judge.engine.conditions import (
+    COST_UNPAID,
+    X_OVERRULED,
+    Quantity,
+    after_cost,
+    amount,
+    reading,
+)
 from judge.engine.costs import (
     COST_REDUCED,
     ActualCost,
@@ -227,13 +234,16 @@ class ActionOps(StackOps):
         # -- everything is legal: now change the state --
         if replaced_as_it_begins(self.table, "played", obj):
             return
-        choices = self.x_as_paid(card, parts, actual, choices)
+        kept = self.x_as_paid(card, parts, actual, choices)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
             targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
-            choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
+            choices=({**kept, "mode": mode} if mode else kept), keywords=card.keywords,
         )
+        if kept is not choices:
+            item.extra[X_OVERRULED] = True
+        choices = kept
         item.extra["paid"] = dict(actual.resources)
         if actual.free:  # played without paying its cost (VW HP.10 `spent`: no honor either)
             item.extra["free"] = actual.free
@@ -321,13 +331,16 @@ class ActionOps(StackOps):
             return rej.refusal.reason
         if replaced_as_it_begins(self.table, "played", obj):
             return phrase(Msg("its play was replaced"))
-        choices = self.x_as_paid(card, parts, actual, choices)
+        kept = self.x_as_paid(card, parts, actual, choices)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
             targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
-            choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
+            choices=({**kept, "mode": mode} if mode else kept), keywords=card.keywords,
             caused_by=cause)
+        if kept is not choices:
+            item.extra[X_OVERRULED] = True
+        choices = kept
         item.extra["paid"] = dict(actual.resources)
         if actual.free:  # played without paying its cost (VW HP.10 `spent`: no honor either)
             item.extra["free"] = actual.free
@@ -806,7 +819,8 @@ class ActionOps(StackOps):
         """The choices a played card's item keeps, X as it was paid: a card played without
         paying its cost has X = 0 whatever X was named (FOW 903.2h-1), and so has one whose
         printed cost with X gave way to a cost with none (an alternative cost: [Incarnation],
-        [Raid], ... FOW 903.2h-1, 903.2k-1). Its effects read that X."""
+        [Raid], ... FOW 903.2h-1, 903.2k-1). Its effects read that X (a new dict where it
+        is not the X named: the item is marked X_OVERRULED, and what reads X cites why)."""
         named = choices.get("x")
         if not isinstance(named, int) or isinstance(named, bool) or not named:
             return choices

@@ -461,6 +461,8 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
         # X chosen as it was played, or (a triggered ability's) in its decision
         x = item.choices["x"] if "x" in item.choices else t.decision(item.id, "choices", "x",
                                                                      default=0)
+        if item.extra.get(X_OVERRULED):  # not the X named: why decides what it reads
+            t.cite_also_optional(Role.FREE_X)  # (FOW 903.2h-1: played free, X is 0)
         return x if isinstance(x, int) and not isinstance(x, bool) else 0
     if isinstance(q, Plus):
         return sum(amount(t, item, p) for p in q.plus)
@@ -748,6 +750,9 @@ def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
 #: that says so (VW HP.35: X = 0 gold pays nothing), where its `outcomes["cost"]` is unpaid and
 #: cites that reading: an "if you do" on its cost says it as its reason.
 COST_UNPAID = "cost_unpaid"
+#: `StackItem.extra` key: its X is not the X its player named (a card played without paying a
+#: cost with X: FOW 903.2h-1), so reading X cites why (Role.FREE_X).
+X_OVERRULED = "x_overruled"
 
 
 def after_cost(e: Effect) -> Effect:
