@@ -633,6 +633,13 @@ class StackOps(BoardOps):
         Trader Male (trader) has left play (it is in bob's hand)", VW REG.8.b), else they are no
         longer legal (VW REG.8.a): a judge tells the two apart."""
         names = ", ".join(self.name(item.targets[i].id) for i in illegal)
+        waiting = {it.id for it in self.state.stack}
+        if all(item.targets[i].incarnation == ITEM_TARGET and item.targets[i].id not in waiting
+               for i in illegal):
+            # a spell or ability it targeted has left the stack (resolved, cancelled): not a
+            # target that became illegal where it is
+            return phrase(Msg("its target {objects} is no longer {where}", objects=names,
+                              where=self.game.words.on_stack_said()))
         places = [self.state.objects.get(item.targets[i].id) for i in illegal]
         left = [o for o in places if o is not None and not self.game.vocab.is_board(o.zone)]
         gone = all(target_gone(self.table, item, i) and item.targets[i].incarnation != ITEM_TARGET

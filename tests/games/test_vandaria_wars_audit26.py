@@ -255,3 +255,15 @@ def test_a_card_that_survived_its_lethal_damage_shows_no_internal_mark() -> None
     print_resolution(res, find_game(sc.game).data.rules, console=console)
     board = console.export_text().split("Final state")[1].split("House policies")[0]
     assert "Stone Guard" in board and "survived" not in board
+
+
+def test_a_copy_whose_target_was_cancelled_says_it_left_the_register() -> None:
+    """Echo aimed at a Gun Shot Dispel cancelled: its step said "its target Gun Shot is no
+    longer legal", as of a Follower that turned Dark where it is; the Gun Shot is gone from the
+    register."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario("scenarios/vandaria-wars/rulings-audit26/copy-of-a-cancelled-"
+                                "gun-shot-is-not-made.yaml"))
+    step = next(s for s in res.steps if s.item == "echo" and s.kind.value == "fizzle")
+    assert "its target Gun Shot (shot) is no longer in the register" in step.summary, step
