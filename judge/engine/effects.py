@@ -43,7 +43,7 @@ from judge.model.cards import Cost
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GONE, Continuous, GameObject, Modifier, Shield, StackItem
-from judge.msg import Items, Msg, amounts, joined, phrase, phrases, said_of, word
+from judge.msg import Items, Msg, Said, amounts, joined, phrase, phrases, said_of, word
 from judge.record import dataclass
 from judge.record import replace as changed
 
@@ -992,7 +992,8 @@ def draw(r: Table, item: StackItem, e: Draw) -> str | None:
 
 def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
     out = []
-    for tid in refs(r, item, e.target):
+    reached = refs(r, item, e.target)
+    for tid in reached:
         victim = r.state.item(tid)
         if victim is not None and victim is not item:
             refusal = r.game.objects.item_refusal(r, victim, "cancel")
@@ -1012,7 +1013,30 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
                 r.cite_also_optional(Role.UNPLAYED_NOT_SEEN)
             out.append(phrase(Msg("{cancels} {item}", cancels=word(r.game.cancel_words[0]),
                                   item=r.name(tid))))
+    out += _passed_over(r, item, e.target, reached)
     return phrase(Msg("{items}", items=Items(out, commas=True))) if out else None
+
+
+def _passed_over(r: Table, item: StackItem, target: object, reached: list[str]) -> list[Said]:
+    """A cancel of everything on the stack (`each:` over the stack's zone, nothing more asked)
+    passes over what the game's rules keep spells and abilities from cancelling (FOW 705.2d: a
+    judgment process): said, with the rule, so that its "nothing happens" is not unexplained."""
+    if not isinstance(target, Each):
+        return []
+    f = target.filter
+    if f != Filter(zone=f.zone, item=f.item) or not (f.item or f.zone == r.game.stack_zone):
+        return []
+    out: list[Said] = []
+    for victim in r.state.stack:
+        if victim is item or victim.id in reached or victim.source in reached:
+            continue
+        refusal = r.game.objects.item_refusal(r, victim, "cancel")
+        if refusal is not None:
+            out.append(phrase(Msg("{object} is not cancelled: {reason}",
+                                  object=r.item_label(victim), reason=said_of(refusal.reason))))
+            for rule in refusal.citations:
+                r.cite_also_rule(rule)
+    return out
 
 
 def cancel_replaced(r: Table, item: StackItem, victim: StackItem) -> bool:

@@ -153,6 +153,7 @@ from judge.games.force_of_will.state import (
     ENTITY_TYPES,
     EXPELLED,
     PERMANENTS,
+    PROCESS_NOTES,
     STEPS,
     TAKEN_THIS_TURN,
     WILL,
@@ -874,7 +875,17 @@ class ForceOfWill(Rulebook):
     item_guards = (ItemGuard("revolution_order", ("FOW 712.2",), (
         ("cancel", Msg("{item} is an ordered resonator spell: it cannot be cancelled")),
         ("move", Msg("{item} is an ordered resonator spell: it cannot be moved to any zone but "
-                     "the field")))),)
+                     "the field")))),
+        # FOW 705.2d, 716.2a: a judgment or warden process is neither a spell nor an ability
+        *(ItemGuard(PROCESS_NOTES[kind], (rule,), (("cancel", says), ("move", says)))
+          for kind, rule, says in (
+              # (said after the item's name: "... is not cancelled: it is ...")
+              ("judgment", "FOW 705.2d", Msg("it is a judgment process: neither a spell nor an "
+                                             "ability, so effects that affect spells or "
+                                             "abilities do not touch it")),
+              ("warden", "FOW 716.2a", Msg("it is a warden process: neither a spell nor an "
+                                           "ability, so effects that affect spells or abilities "
+                                           "do not touch it")))))
     #: FOW 1120.2: [Barrier] keeps the spells and abilities of other players from targeting
     #: its card, FOW 1120.3 [Barrier] <Chant> (`barrier: [chant]`) only those of its types;
     #: FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of entities that

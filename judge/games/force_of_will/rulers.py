@@ -20,6 +20,7 @@ from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_
 from judge.games.force_of_will.rests import rest_card
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.state import (
+    PROCESS_NOTES,
     ext,
     is_astral,
     main_timing_refusal,
@@ -195,6 +196,7 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
     if chosen is not None:
         item.choices["x"] = chosen
     item.extra["colossal"] = j_ruler.card.name
+    item.extra[PROCESS_NOTES["judgment"]] = True
     x.judgment_played = True
     x.judged.add(j_ruler.id)
     put_on_chase_by(r, action, Msg("{player} plays a judgment process", player=player), item)
@@ -329,6 +331,7 @@ def judgment(r: Table, action: Action) -> None:
                      source=ruler.id,
                      effect=(JudgmentProcess(),))
     item.extra["paid"] = dict(cost.resources)
+    item.extra[PROCESS_NOTES["judgment"]] = True
     if chosen is not None:
         item.choices["x"] = chosen  # FOW 903.2h-2: the J-ruler it puts into the field reads it
     x.judgment_played = True

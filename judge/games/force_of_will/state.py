@@ -56,6 +56,11 @@ AFTER_FIRST_STRIKE = ("first_strike", "normal_damage", "end_of_battle")
 ENTITY_TYPES = ("resonator", "j_ruler")  # "J/resonator" (FOW 202.2a)
 PERMANENTS = ("resonator", "addition", "regalia", "magic_stone", "j_ruler")
 
+#: The `extra` note of a judgment or warden process on the chase: neither a spell nor an
+#: ability (FOW 705.2d, 716.2a), so nothing that affects those cancels or moves it (the
+#: rulebook's `item_guards`; a target is refused by judgment_refusal).
+PROCESS_NOTES = {"judgment": "judgment_process", "warden": "warden_process"}
+
 
 @dataclass
 class Battle(GameRecord):

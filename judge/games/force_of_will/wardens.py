@@ -64,6 +64,7 @@ from judge.engine.stackops import slug
 from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import not_activated, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.state import (
+    PROCESS_NOTES,
     ext,
     kept_of_same_name,
     main_timing_refusal,
@@ -166,6 +167,7 @@ def warden_process(r: Table, action: Action) -> None:
                      source=card.id,
                      effect=(WardenProcess(incarnation=card.incarnation),))
     item.extra["paid"] = dict(cost.resources)
+    item.extra[PROCESS_NOTES["warden"]] = True  # neither a spell nor an ability (FOW 716.2a)
     put_on_chase_by(r, action, Msg("{player} plays a warden process", player=player), item)
     said = Msg("{player} shows {card} and plays its warden process, paying {paid}: it goes on "
                "the chase as {item} (it is neither a spell nor an ability)",
