@@ -20,8 +20,9 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Mapping
 
+    from judge.engine.rulebook import Vocabulary
     from judge.engine.table import Table
-    from judge.model.cards import AbilityDef
+    from judge.model.cards import AbilityDef, Cost
 
 #: The note of a PlayPlan (copied into its stack item's `extra`) listing the abilities its
 #: player uses while paying for it.
@@ -149,7 +150,7 @@ def ready_production(state: GameState, player: str, pool: tuple[str, ...],
     return out
 
 
-def production_at_a_cost(state: GameState, player: str, is_board: Callable[[str], bool],
+def production_at_a_cost(state: GameState, player: str, vocab: Vocabulary,
                          helps: Callable[[Collection[str]], bool],
                          usable: Callable[[GameObject, AbilityDef], bool]) -> list[str]:
     """The resource abilities `player` could still use while paying whose use judge cannot
@@ -157,22 +158,39 @@ def production_at_a_cost(state: GameState, player: str, is_board: Callable[[str]
     a discard, X or a choice, or read their amount as they resolve), each of whose gains
     `helps` the payment (the resources it gives): which of them a player uses, and how they
     pay for it, is their choice, so a payment short without them is no refusal of judge's.
-    `usable`: the game's own conditions (RB 429.3: a Reaction Add ability, not attached). The
+    `usable`: the game's own conditions (RB 429.3: a Reaction Add ability, not attached). One
+    whose further cost the player has nothing to pay with (a discard with too few cards in
+    hand, a sacrifice with too few objects, cards from an emptier graveyard) is left out. The
     names are `<card> (<id>): <ability>`."""
     from judge.engine.effects import Gain
 
     out: list[str] = []
     for obj in state.objects.values():
-        if obj.controller != player or not is_board(obj.zone):
+        if obj.controller != player or not vocab.is_board(obj.zone):
             continue
         for ability in obj.card.abilities:
             if ability.kind != "resource" or sure_production(ability) or \
-                    (ability.cost.exhaust_self and obj.exhausted) or not usable(obj, ability):
+                    (ability.cost.exhaust_self and obj.exhausted) or not usable(obj, ability) \
+                    or _nothing_to_pay_with(state, player, ability.cost, vocab):
                 continue
             kinds = [str(k) for e in ability.effect if isinstance(e, Gain) for k, _ in e.resources]
             if kinds and helps(kinds):
                 out.append(f"{obj.card.name} ({obj.id}): {ability.name}")
     return out
+
+
+def _nothing_to_pay_with(state: GameState, player: str, cost: Cost, vocab: Vocabulary) -> bool:
+    """Whether `player` has too few cards in hand to discard, objects on the board to sacrifice
+    or cards in their graveyard to move for `cost` (counted generously: any of them, the
+    ability's own card too)."""
+    def count(zone: str) -> int:
+        return sum(1 for o in state.objects.values() if o.owner == player and o.zone == zone)
+
+    board = sum(1 for o in state.objects.values()
+                if o.controller == player and vocab.is_board(o.zone))
+    return count(vocab.hand_zone) < cost.discard or \
+        count(vocab.graveyard_zone) < cost.from_graveyard or \
+        board < sum(n for _, n in cost.sacrifices)
 
 
 def _ready_sources(state: GameState, player: str,

@@ -774,7 +774,7 @@ class Payment(Policy):
                                    owes)
             return sum(after.values()) < sum(short.values())
 
-        return production_at_a_cost(state, player, self.game.vocab.is_board, helps,
+        return production_at_a_cost(state, player, self.game.vocab, helps,
                                     usable or (lambda _obj, _ability: True))
 
     def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:

@@ -83,6 +83,7 @@ cards:
 objects:
   - {id: sprite, card: Ash Sprite, owner: alice, zone: field}
   - {id: squire, card: Ember Squire, owner: alice, zone: hand}
+  - {id: old, card: Ember Squire, owner: alice, zone: graveyard}
 actions:
   - {by: alice, do: play, card: squire}
 """
@@ -103,6 +104,14 @@ def test_a_will_ability_with_a_further_cost_is_the_players_choice_not_a_refusal(
         resolve(load_scenario_text(text, "cost.yaml"))
     assert caught.value.choice
     assert "at a further cost (Ash Sprite (sprite): Burn Out)" in caught.value.problem.message
+
+
+@pytest.mark.parametrize("cost", ["{exhaust: self, expel: 2}",  # one card in her graveyard
+                                  "{exhaust: self, discard: 2}"])  # only the Squire in hand
+def test_a_will_ability_whose_further_cost_cannot_be_paid_leaves_the_refusal(cost: str) -> None:
+    text = AT_A_COST.replace("COST", cost).replace("WILL", "fire")
+    res = resolve(load_scenario_text(text, "cost.yaml"))
+    assert res.rejected and "FOW 1003.4" in res.rejected[0].citations
 
 
 def test_a_will_ability_at_a_cost_producing_what_is_not_owed_leaves_the_refusal() -> None:

@@ -56,6 +56,11 @@ def test_an_add_ability_at_no_further_cost_is_still_planned() -> None:
     assert res.final["objects"]["cell"]["exhausted"]  # type: ignore[attr-defined]
 
 
+def test_an_add_ability_whose_further_cost_cannot_be_paid_leaves_the_refusal() -> None:
+    res = ruled("{exhaust: self, discard: 3}")  # two cards in hand, the Bolt one of them
+    assert res.rejected  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize(("gain", "keywords"), [
     ("fury", "reaction"),  # Power pays no Energy (RB 163.2)
     ("energy", "action"),  # not a Reaction: not used while paying (RB 429.3)
