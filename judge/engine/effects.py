@@ -52,6 +52,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.declare import Refusal
     from judge.engine.table import Table
 
 TARGET = required("target", "what it applies to: $1, self, an id, or {each: filter}")
@@ -998,12 +999,7 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
         if victim is not None and victim is not item:
             refusal = r.game.objects.item_refusal(r, victim, "cancel")
             if refusal is not None:
-                # Said by the resolution that passed over it, under the rule that did (FOW
-                # 1167.2), as move_zone says an item that stays on the stack.
-                out.append(phrase(Msg("{object} is not cancelled: {reason}",
-                                      object=r.name(tid), reason=said_of(refusal.reason))))
-                for rule in refusal.citations:
-                    r.cite_also_rule(rule)
+                out.append(_not_cancelled(r, r.name(tid), refusal))
                 continue
             if cancel_replaced(r, item, victim):
                 continue  # FOW 910.1: the cancel never happens; it stays on the stack
@@ -1032,11 +1028,17 @@ def _passed_over(r: Table, item: StackItem, target: object, reached: list[str]) 
             continue
         refusal = r.game.objects.item_refusal(r, victim, "cancel")
         if refusal is not None:
-            out.append(phrase(Msg("{object} is not cancelled: {reason}",
-                                  object=r.item_label(victim), reason=said_of(refusal.reason))))
-            for rule in refusal.citations:
-                r.cite_also_rule(rule)
+            out.append(_not_cancelled(r, r.item_label(victim), refusal))
     return out
+
+
+def _not_cancelled(r: Table, name: str, refusal: Refusal) -> Said:
+    """What a cancel passed over: said by the resolution, under the rule that kept it (FOW
+    1167.2, 705.2d), as move_zone says an item that stays on the stack."""
+    for rule in refusal.citations:
+        r.cite_also_rule(rule)
+    return phrase(Msg("{object} is not cancelled: {reason}", object=name,
+                      reason=said_of(refusal.reason)))
 
 
 def cancel_replaced(r: Table, item: StackItem, victim: StackItem) -> bool:

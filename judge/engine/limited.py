@@ -17,6 +17,7 @@ uses left are all claimed by waiting triggers (the game's house policy,
 
 from __future__ import annotations
 
+from judge.engine.declare import Refusal
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.args import Arg
@@ -26,7 +27,6 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from judge.engine.declare import Refusal
     from judge.engine.table import Table
     from judge.model.cards import AbilityDef, CardDef
     from judge.model.state import GameObject, PendingTrigger
@@ -137,8 +137,6 @@ def activation_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusa
     used = t.state.limited_uses.get(key_of(t, obj, ability), 0) + earlier_uses(obj, ability)
     if used < most:
         return None
-    from judge.engine.declare import Refusal
-
     return Refusal(phrase(Msg("{ability} of {object} may be activated at most once each turn, "
                               "and it has been this turn",
                               plural="{ability} of {object} may be activated at most {n} times "
