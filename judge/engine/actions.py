@@ -34,7 +34,7 @@ from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, ability_option_costs, granted_names, granted_rules
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at, spec_given
 from judge.engine.limited import activated, activation_refusal
-from judge.engine.paying import use_planned_for
+from judge.engine.paying import AlsoPaid, use_planned_for
 from judge.engine.permissions import permission as text_permission
 from judge.engine.policies import gains_any, said_whole_cost
 from judge.engine.reasons import Rejection
@@ -898,7 +898,9 @@ class ActionOps(StackOps):
                      plan: PlayPlan | None = None, of: str = "play") -> Refusal | None:
         """Why the player cannot pay this cost now, or None."""
         g = self.game
-        refusal = g.payment.cost_refusal(self.state, player, Cost(actual.resources), plan)
+        # a card played leaves its zone before its cost is paid: it pays nothing else
+        also = AlsoPaid(total_cost(*parts), source.id if source and of == "play" else None)
+        refusal = g.payment.cost_refusal(self.state, player, Cost(actual.resources), plan, also)
         extra = parts[1]
         if refusal is not None and (extra.resources or extra.x):
             # The sum refused includes an additional cost's resources ("Bayar x gold. Jika

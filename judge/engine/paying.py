@@ -20,9 +20,10 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Mapping
 
-    from judge.engine.rulebook import Vocabulary
+    from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
     from judge.model.cards import AbilityDef, Cost
+    from judge.model.filters import Filter
 
 #: The note of a PlayPlan (copied into its stack item's `extra`) listing the abilities its
 #: player uses while paying for it.
@@ -150,28 +151,30 @@ def ready_production(state: GameState, player: str, pool: tuple[str, ...],
     return out
 
 
-def production_at_a_cost(state: GameState, player: str, vocab: Vocabulary,
+def production_at_a_cost(state: GameState, player: str, game: Rulebook,
                          helps: Callable[[Collection[str]], bool],
-                         usable: Callable[[GameObject, AbilityDef], bool]) -> list[str]:
+                         usable: Callable[[GameObject, AbilityDef], bool],
+                         also: AlsoPaid | None = None) -> list[str]:
     """The resource abilities `player` could still use while paying whose use judge cannot
     count on (not `sure_production`: they ask more than exhausting their card, a sacrifice,
     a discard, X or a choice, or read their amount as they resolve), each of whose gains
     `helps` the payment (the resources it gives): which of them a player uses, and how they
     pay for it, is their choice, so a payment short without them is no refusal of judge's.
     `usable`: the game's own conditions (RB 429.3: a Reaction Add ability, not attached). One
-    whose further cost the player has nothing to pay with (a discard with too few cards in
-    hand, a sacrifice with too few objects, cards from an emptier graveyard) is left out. The
-    names are `<card> (<id>): <ability>`."""
+    whose further cost the player has nothing to pay with (`_nothing_to_pay_with`: too few
+    cards in hand to discard, objects of the kind it sacrifices, cards in the graveyard,
+    after what the payment takes `also`) is left out. The names are `<card> (<id>):
+    <ability>`."""
     from judge.engine.effects import Gain
 
     out: list[str] = []
     for obj in state.objects.values():
-        if obj.controller != player or not vocab.is_board(obj.zone):
+        if obj.controller != player or not game.vocab.is_board(obj.zone):
             continue
         for ability in obj.card.abilities:
             if ability.kind != "resource" or sure_production(ability) or \
                     (ability.cost.exhaust_self and obj.exhausted) or not usable(obj, ability) \
-                    or _nothing_to_pay_with(state, player, ability.cost, vocab):
+                    or _nothing_to_pay_with(state, player, ability.cost, game, also):
                 continue
             kinds = [str(k) for e in ability.effect if isinstance(e, Gain) for k, _ in e.resources]
             if kinds and helps(kinds):
@@ -179,18 +182,49 @@ def production_at_a_cost(state: GameState, player: str, vocab: Vocabulary,
     return out
 
 
-def _nothing_to_pay_with(state: GameState, player: str, cost: Cost, vocab: Vocabulary) -> bool:
-    """Whether `player` has too few cards in hand to discard, objects on the board to sacrifice
-    or cards in their graveyard to move for `cost` (counted generously: any of them, the
-    ability's own card too)."""
-    def count(zone: str) -> int:
-        return sum(1 for o in state.objects.values() if o.owner == player and o.zone == zone)
+@dataclass(frozen=True)
+class AlsoPaid:
+    """What the payment a resource ability would help takes besides the ability's own further
+    cost: the cost being paid (its discards, sacrifices and graveyard cards) and the card being
+    played, which leaves its zone as it is played (FOW 903.2f, RB 354: it is on the stack before
+    its cost is paid, FOW 903.2l, RB 357), so neither can pay for the ability too."""
 
-    board = sum(1 for o in state.objects.values()
-                if o.controller == player and vocab.is_board(o.zone))
-    return count(vocab.hand_zone) < cost.discard or \
-        count(vocab.graveyard_zone) < cost.from_graveyard or \
-        board < sum(n for _, n in cost.sacrifices)
+    cost: Cost
+    leaving: str | None = None
+
+
+def _nothing_to_pay_with(state: GameState, player: str, cost: Cost, game: Rulebook,
+                         also: AlsoPaid | None) -> bool:
+    """Whether `player` has too few cards in hand to discard, objects of the kinds `cost`
+    sacrifices (each its filter, never one the game bars from being sacrificed) or cards in
+    their graveyard to move for it, once the payment has what it takes (`also`). Objects are
+    counted by kind and then together, not matched one to one (a cost of two kinds that could
+    share one object is counted generously), and the ability's own card may pay its cost."""
+    from judge.engine.characteristics import matches
+    from judge.engine.declare import sacrifice_bar
+
+    vocab = game.vocab
+    taken = also.cost if also is not None else None
+    leaving = also.leaving if also is not None else None
+
+    def count(zone: str) -> int:
+        return sum(1 for o in state.objects.values()
+                   if o.owner == player and o.zone == zone and o.id != leaving)
+
+    def fit(spec: Filter) -> set[str]:
+        return {o.id for o in state.objects.values()
+                if o.controller == player and o.id != leaving and vocab.is_board(o.zone)
+                and matches(state, game, o, spec, player)
+                and sacrifice_bar(game.never_sacrificed, o) is None}
+
+    if count(vocab.hand_zone) < cost.discard + (taken.discard if taken else 0) or \
+            count(vocab.graveyard_zone) < cost.from_graveyard + (
+                taken.from_graveyard if taken else 0):
+        return True
+    kinds = [*cost.sacrifices, *(taken.sacrifices if taken else ())]
+    fits = [fit(spec) for spec, _ in kinds]
+    return any(len(f) < n for f, (_, n) in zip(fits, kinds, strict=True)) or \
+        len(set().union(*fits)) < sum(n for _, n in kinds)
 
 
 def _ready_sources(state: GameState, player: str,

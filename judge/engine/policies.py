@@ -30,6 +30,7 @@ from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.paying import (
     WHILE_PAYING,
+    AlsoPaid,
     credit,
     planned_uses,
     pooled,
@@ -720,7 +721,8 @@ class Payment(Policy):
     #: it (`settle`: RB 135.2.e.5.a, Power of a domain pays [A]).
     paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
 
-    def short_but_producible(self, state: GameState, player: str, cost: Cost) -> None:
+    def short_but_producible(self, state: GameState, player: str, cost: Cost,
+                             also: AlsoPaid | None = None) -> None:
         """A payment the pool cannot make, in a game whose players may use resource abilities
         in the middle of paying, which ones being their choice (`chosen_while_paying`): where
         the ones they have ready could make up what the pool lacks, or others could at a
@@ -738,7 +740,7 @@ class Payment(Policy):
                                              self.game.vocab.is_board))
         if sure != have and self.plan(sure, rest) is not None:
             could = "has some ready that could produce the rest"
-        elif more := self.produced_at_a_cost(state, player, sure, rest.resources):
+        elif more := self.produced_at_a_cost(state, player, sure, rest.resources, also=also):
             could = f"has some that could produce more at a further cost ({'; '.join(more)})"
         else:
             return  # even every such ability they have would not pay it
@@ -761,11 +763,12 @@ class Payment(Policy):
 
     def produced_at_a_cost(self, state: GameState, player: str, have: Mapping[str, int],
                            owes: Iterable[tuple[str, int]],
-                           usable: Callable[[GameObject, AbilityDef], bool] | None = None
-                           ) -> list[str]:
+                           usable: Callable[[GameObject, AbilityDef], bool] | None = None,
+                           also: AlsoPaid | None = None) -> list[str]:
         """The resource abilities `player` may use while paying (`usable`: the game's own
         conditions) whose use judge cannot count on (paying.production_at_a_cost) and which
-        would lessen what the pool `have` lacks for `owes`, as this game's pool pays it."""
+        would lessen what the pool `have` lacks for `owes`, as this game's pool pays it
+        (`also`: what the payment takes besides, which cannot pay their further costs too)."""
         owes = tuple(owes)
         _, short = self.settle(have, owes)
 
@@ -774,8 +777,8 @@ class Payment(Policy):
                                    owes)
             return sum(after.values()) < sum(short.values())
 
-        return production_at_a_cost(state, player, self.game.vocab, helps,
-                                    usable or (lambda _obj, _ability: True))
+        return production_at_a_cost(state, player, self.game, helps,
+                                    usable or (lambda _obj, _ability: True), also)
 
     def pays_short(self, t: Table, resource: str, chosen: bool) -> tuple[bool, tuple[str, ...]]:
         """An effect's payment of more `resource` than its player has (not a cost: costs are
@@ -862,15 +865,16 @@ class Payment(Policy):
         return None if short else spent
 
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
-                     plan: PlayPlan | None = None) -> Refusal | None:
+                     plan: PlayPlan | None = None, also: AlsoPaid | None = None
+                     ) -> Refusal | None:
         """Whether the player can pay the resources of a cost (`plan`: the play's plan, e.g.
         what they can still produce while paying): the resources paid `apart` first, then the
         rest, in the declared words (`cannot_pay`) where the game has them; a cost they could
         pay with abilities used while paying, as they choose, is no refusal of judge's
-        (`short_but_producible`)."""
+        (`short_but_producible`; `also`: what the payment takes besides its resources)."""
         refusal = self._pool_refusal(state, player, cost)
         if refusal is not None:
-            self.short_but_producible(state, player, cost)
+            self.short_but_producible(state, player, cost, also)
         return refusal
 
     def _pool_refusal(self, state: GameState, player: str, cost: Cost) -> Refusal | None:

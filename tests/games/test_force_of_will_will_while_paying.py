@@ -106,8 +106,16 @@ def test_a_will_ability_with_a_further_cost_is_the_players_choice_not_a_refusal(
     assert "at a further cost (Ash Sprite (sprite): Burn Out)" in caught.value.problem.message
 
 
-@pytest.mark.parametrize("cost", ["{exhaust: self, expel: 2}",  # one card in her graveyard
-                                  "{exhaust: self, discard: 2}"])  # only the Squire in hand
+@pytest.mark.parametrize("cost", [
+    "{exhaust: self, expel: 2}",  # one card in her graveyard
+    "{exhaust: self, discard: 2}",  # only the Squire in hand
+    # The Squire is on the chase before its cost is paid (FOW 903.2f, 903.2l): nothing is left
+    # in her hand to discard, and the Sprite is no Knight, nor an addition; judge counted any
+    # card in hand and any object she controls, and answered "cannot rule".
+    "{exhaust: self, discard: 1}",
+    "{sacrifice: {type: resonator, controller: you, traits: [Knight]}}",
+    "{sacrifice: {type: addition, controller: you}}",
+])
 def test_a_will_ability_whose_further_cost_cannot_be_paid_leaves_the_refusal(cost: str) -> None:
     text = AT_A_COST.replace("COST", cost).replace("WILL", "fire")
     res = resolve(load_scenario_text(text, "cost.yaml"))
@@ -117,5 +125,21 @@ def test_a_will_ability_whose_further_cost_cannot_be_paid_leaves_the_refusal(cos
 def test_a_will_ability_at_a_cost_producing_what_is_not_owed_leaves_the_refusal() -> None:
     text = AT_A_COST.replace("COST", "{sacrifice: {type: resonator, controller: you}}") \
         .replace("WILL", "water")  # water pays no fire symbol (FOW 1003.2)
+    res = resolve(load_scenario_text(text, "cost.yaml"))
+    assert res.rejected and "FOW 1003.4" in res.rejected[0].citations
+
+
+def test_what_the_cost_itself_discards_cannot_pay_the_will_ability_too() -> None:
+    """A chant whose additional cost discards a card, played with one other card in hand:
+    that card pays the chant's discard, so the Sprite's "discard a card" has nothing left to
+    discard (judge counted every card in the hand and answered "cannot rule")."""
+    text = AT_A_COST.replace("COST", "{exhaust: self, discard: 1}").replace("WILL", "fire") \
+        .replace("cards:\n", "cards:\n  Dark Bargain:\n    type: chant\n    cost: {fire: 1}\n"
+                 "    additional_cost: {discard: 1}\n    effect: [{draw: {count: 1}}]\n", 1) \
+        .replace("  - {id: squire, card: Ember Squire, owner: alice, zone: hand}",
+                 "  - {id: bargain, card: Dark Bargain, owner: alice, zone: hand}\n"
+                 "  - {id: squire, card: Ember Squire, owner: alice, zone: hand}") \
+        .replace("  - {by: alice, do: play, card: squire}",
+                 "  - {by: alice, do: play, card: bargain, choices: {discard: [squire]}}")
     res = resolve(load_scenario_text(text, "cost.yaml"))
     assert res.rejected and "FOW 1003.4" in res.rejected[0].citations

@@ -56,9 +56,22 @@ def test_an_add_ability_at_no_further_cost_is_still_planned() -> None:
     assert res.final["objects"]["cell"]["exhausted"]  # type: ignore[attr-defined]
 
 
-def test_an_add_ability_whose_further_cost_cannot_be_paid_leaves_the_refusal() -> None:
-    res = ruled("{exhaust: self, discard: 3}")  # two cards in hand, the Bolt one of them
+@pytest.mark.parametrize("cost", [
+    "{exhaust: self, discard: 3}",  # two cards in hand, the Bolt one of them
+    # the Bolt leaves the hand as it is played (RB 354, RB 357): one card, the Squire, to discard;
+    # judge counted the Bolt too and answered "cannot rule"
+    "{exhaust: self, discard: 2}",
+    "{exhaust: self, sacrifice: {type: unit, controller: you}}",  # a gear, no unit of hers
+])
+def test_an_add_ability_whose_further_cost_cannot_be_paid_leaves_the_refusal(cost: str) -> None:
+    res = ruled(cost)
     assert res.rejected  # type: ignore[attr-defined]
+
+
+def test_a_sacrifice_of_the_kind_asked_is_the_players_choice() -> None:
+    with pytest.raises(UnsupportedMechanic) as caught:
+        ruled("{exhaust: self, sacrifice: {type: gear, controller: you}}")  # the cell itself
+    assert caught.value.choice
 
 
 @pytest.mark.parametrize(("gain", "keywords"), [

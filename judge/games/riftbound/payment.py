@@ -27,6 +27,7 @@ from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.effects import Gain, MoveZone
 from judge.engine.paying import (
     WHILE_PAYING,
+    AlsoPaid,
     UsedWhilePaying,
     WhilePaying,
     credit,
@@ -88,7 +89,8 @@ class RunePool(Payment):
     paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {"power": ("RB 135.2.e.5.a",)}
 
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
-                     plan: PlayPlan | None = None) -> Refusal | None:
+                     plan: PlayPlan | None = None, also: AlsoPaid | None = None
+                     ) -> Refusal | None:
         """RB 166, RB 357: the pool, plus Reaction Add abilities usable while paying, must cover
         the Energy and Power owed (`cost`: what the plan worked out, RB 356), Power by domain
         (RB 163.2)."""
@@ -98,7 +100,8 @@ class RunePool(Payment):
         surcharge = plan.note("surcharge", 0) if plan else 0
         _, short = settle(pooled(have, extra), dict(cost.resources))
         if short and (more := self.produced_at_a_cost(state, player, pooled(have, extra),
-                                                      cost.resources, usable_at_a_cost)):
+                                                      cost.resources, usable_at_a_cost,
+                                                      also)):
             raise self.their_choice_while_paying(
                 player, cost.resources, ("RB 429.3",),
                 f"has some that could add more at a further cost ({'; '.join(more)})")
