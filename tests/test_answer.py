@@ -698,6 +698,16 @@ def test_does_bob_lose_any_life_is_a_yes_or_no(name: str, lead: str) -> None:
     assert_leads(name, lead)
 
 
+def test_no_battle_damage_of_a_battle_under_way_says_why_it_dealt_none() -> None:
+    """The attacker of a battle under way at the file's start changes sides (FOW 803.5a):
+    "Does Bob take battle damage?" was answered "No — bob still has 4000 life", citing nothing,
+    as only an attack declared in the file was looked at; now the step where the battle goes
+    to its end without an attacker says why."""
+    lead = assert_leads("force-of-will/rulings/attacker-taken-leaves-the-battle.yaml",
+                        "No — bob still has 4000 life: at step 9, there is no attacking")
+    assert "FOW 803.5a" in lead.citations
+
+
 @pytest.mark.parametrize(("name", "lead"), [
     ("riftbound/rulings/empty-battlefield-kept-while-the-chain-holds-an-item.yaml",
      "Yes — alice controls bf-a"),
@@ -1895,7 +1905,6 @@ LEADS_CITING_NOTHING = frozenset({
     "force-of-will/rulings-audit18/first-strike-destroys-a-bane-blocker-before-it-strikes.yaml",
     "force-of-will/rulings-audit22/trigger-card-from-the-hand-was-played-paying-its-cost.yaml",
     "force-of-will/rulings-audit22/trigger-card-from-the-standby-area-was-played-paying-its-cost-policy-paid.yaml",
-    "force-of-will/rulings/attacker-taken-leaves-the-battle.yaml",
     "force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml",
     "force-of-will/rulings/limit-is-not-spent-by-protect.yaml",
     "force-of-will/rulings/mythic-duplicate-is-not-destroyed.yaml",

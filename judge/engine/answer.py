@@ -2063,7 +2063,10 @@ class _Facts:
         named = re.compile(rf"\b{re.escape(pid)}\b")
         attacked = any(st.kind == StepKind.COMBAT and named.search(st.summary) and any(
             n.event == "attacked" for n in st.nodes) for st in self.res.steps)
-        return self._battle_left_alone() if attacked else None
+        if attacked or not self._attacks():
+            # attacked before the file's moment (a battle under way at its start): its end
+            return self._battle_left_alone()
+        return None
 
     def _asked_of_life(self, pid: str) -> bool:
         """Whether the question asks of player `pid`'s life or the damage they take ("Does Bob
@@ -2078,15 +2081,19 @@ class _Facts:
     def _battle_left_alone(self) -> Step | None:
         """The step of the last battle that dealt its damage, or that said none was dealt or
         that the battle went to its end without any (judge's own step words)."""
-        attacks = [i for i, st in self.steps.items() if st.kind == StepKind.COMBAT and any(
-            n.event == "attacked" for n in st.nodes)]
-        if not attacks:
-            return None
-        battle = [st for st in self.res.steps if st.index > attacks[-1]
+        attacks = self._attacks()
+        battle = [st for st in self.res.steps if st.index > (attacks[-1] if attacks else 0)
                   and st.kind == StepKind.COMBAT]
+        if not attacks:  # a battle under way at the file's start: only one that dealt none
+            return next((st for st in battle if BATTLE_WITHOUT_DAMAGE.search(st.summary)), None)
         return next((st for st in reversed(battle) if any(
             n.event == "damaged" for n in st.nodes)), None) or next(
             (st for st in battle if BATTLE_WITHOUT_DAMAGE.search(st.summary)), None)
+
+    def _attacks(self) -> list[int]:
+        """The steps that declared an attack."""
+        return [i for i, st in self.steps.items() if st.kind == StepKind.COMBAT and any(
+            n.event == "attacked" for n in st.nodes)]
 
     def _last_saying(self, kinds: frozenset[StepKind], pattern: LazyRe | re.Pattern[str],
                      about: Callable[[Step], bool]) -> Step | None:
