@@ -287,15 +287,20 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                    **({"each_turn": {"type": "integer", "minimum": 1, "description":
                                      "\"once each turn\" (1) or \"N times each turn\": "
                                      + "; ".join(said for said, role in (
-                                         ("a triggered ability is performed at most that many "
+                                         ("a triggered ability triggers at most that many "
+                                          "times a turn" if game.limited_use_at_trigger else
+                                          "a triggered ability is performed at most that many "
                                           "times a turn", Role.LIMITED_USE),
                                          ("an activated or resource ability is activated at "
                                           "most that many times a turn",
                                           Role.LIMITED_ACTIVATION))
                                          if game.cite_optional(role))
-                                     + " (" + ", ".join(r for role in (
-                                         Role.LIMITED_USE, Role.LIMITED_ACTIVATION)
-                                         for r in game.cite_optional(role)) + ")"}}
+                                     + " (" + ", ".join(dict.fromkeys(
+                                         r for role in (Role.LIMITED_USE,
+                                                        Role.LIMITED_ACTIVATION)
+                                         for r in (*game.cite_optional(role),
+                                                   *(game.limited_use_at_trigger if role is
+                                                     Role.LIMITED_USE else ())))) + ")"}}
                       if game.cite_optional(Role.LIMITED_USE) or
                       game.cite_optional(Role.LIMITED_ACTIVATION) else {})},
                   ("name", "kind"))

@@ -679,7 +679,8 @@ class BoardOps(Core):
         state.damage_counts.clear()  # no damage dealt this turn yet
         for player in state.players.values():
             player.extra.pop(DAMAGED_THIS_TURN, None)
-        if self.game.cite_optional(Role.LIMITED_USE):  # no ability used this turn yet
+        if any(self.game.cite_optional(r) for r in (  # no ability used this turn yet
+                Role.LIMITED_USE, Role.LIMITED_ACTIVATION, Role.LIMITED_REPLACEMENT)):
             from judge.engine.limited import USED_THIS_TURN
 
             for obj in state.objects.values():

@@ -1,4 +1,6 @@
-"""Limited-use triggered abilities: "once each turn" / "N times each turn" (RB 383.3.e).
+"""Limited-use triggered abilities: "once each turn" / "N times each turn" (RB 383.3.e; FOW
+104.1 with 1015.1: "this ability triggers only once per turn", where the use is the triggering,
+`Rulebook.limited_use_at_trigger`, and the waiting-trigger question below never comes up).
 
 Such an ability is performed at most that many times a turn; once it has been, its condition
 being met again does not trigger it (RB 383.3.e.1). A use is the ability finalized onto the
@@ -68,6 +70,18 @@ def may_trigger(t: Table, obj: GameObject, ability: AbilityDef) -> Key | None:
     assert most is not None
     key = key_of(t, obj, ability)
     used = state.limited_uses.get(key, 0) + earlier_uses(obj, ability)
+    at_trigger = t.game.limited_use_at_trigger
+    if at_trigger:  # a use is its triggering (FOW 1015.1, 906.4)
+        if used >= most:
+            t.note(phrase(Msg("{ability} of {object} does not trigger: it triggers at most "
+                              "once each turn, and it has triggered this turn",
+                              plural="{ability} of {object} does not trigger: it triggers at "
+                              "most {n} times each turn, and it has triggered {n} times this "
+                              "turn", ability=ability.name, object=t.name(obj.id), n=most)),
+                   (*t.game.cite_optional(Role.LIMITED_USE), *at_trigger))
+            return None
+        state.limited_uses[key] = state.limited_uses.get(key, 0) + 1
+        return key
     waiting = state.limited_waiting.get(key, 0)
     if used >= most:
         t.note(phrase(Msg("{ability} of {object} does not trigger: it is performed at most once "
@@ -95,6 +109,8 @@ def finalizing(t: Table, pt: PendingTrigger, item_id: str) -> bool:
     default reading, RB HP.38)."""
     key = pt.limit_key
     assert key is not None and pt.ability.each_turn is not None
+    if t.game.limited_use_at_trigger:  # its use was spent as it triggered
+        return True
     state = t.state
     state.limited_waiting[key] = max(0, state.limited_waiting.get(key, 0) - 1)
     source = state.objects.get(pt.source)
@@ -122,6 +138,8 @@ def performed(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
     The rules its trigger step cites for it."""
     key = pt.limit_key
     assert key is not None
+    if t.game.limited_use_at_trigger:  # spent as it triggered (FOW 1015.1)
+        return (*t.game.cite_optional(Role.LIMITED_USE), *t.game.limited_use_at_trigger)
     t.state.limited_uses[key] = t.state.limited_uses.get(key, 0) + 1
     chosen = t.game.cite_optional(Role.LIMITED_USE_CHOSEN) if pt.ability.optional else ()
     return (*t.game.cite_optional(Role.LIMITED_USE), *chosen)
@@ -151,6 +169,15 @@ def activated(t: Table, obj: GameObject, ability: AbilityDef) -> None:
     if ability.each_turn is not None:
         key = key_of(t, obj, ability)
         t.state.limited_uses[key] = t.state.limited_uses.get(key, 0) + 1
+        t.cite_also_optional(Role.LIMITED_ACTIVATION)  # its step says a use is spent
+
+
+def spent_rules(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
+    """The rules by which a limited-use trigger that is not put on the stack (no legal target,
+    declined) has used it up all the same: where a use is its triggering (FOW 1015.1)."""
+    if pt.limit_key is None or not t.game.limited_use_at_trigger:
+        return ()
+    return (*t.game.cite_optional(Role.LIMITED_USE), *t.game.limited_use_at_trigger)
 
 
 def declined_rules(t: Table, pt: PendingTrigger) -> tuple[str, ...]:

@@ -642,6 +642,13 @@ class Rulebook:
     #: and one finalized after the uses are gone is taken off. None: the game has no such
     #: question (its rules have no limited-use trigger, or its default reading only).
     limited_use_policy: ClassVar[tuple[str, str] | None] = None
+    #: The rules by which a use of a "once / N times each turn" trigger is its triggering, not
+    #: its being put on the stack (FOW 1015.1, 906.4: "this ability triggers only once per
+    #: turn", and to trigger is to meet the condition, which raises its trigger count): each
+    #: time it triggers is a use, whatever becomes of it after (not played, cancelled), and
+    #: met again once used up it does not trigger. Empty: a use is the trigger put on the
+    #: stack (RB 383.3.e.1: one not finalized leaves its use).
+    limited_use_at_trigger: ClassVar[tuple[str, ...]] = ()
     #: (event kind, the trigger's `object` word: "" or "here") -> the rules by which such an
     #: event is the triggered ability's own (RB 466.3.a: the player alone left wins the
     #: combat; RB 466.3.c: a unit there shares its controller's win, "when I win a combat"):

@@ -876,7 +876,7 @@ class StackOps(BoardOps):
         self.decision(item_id)  # it came up: a decision may name it
         source_name = self.name(pt.source)
         if pt.limit_key is not None:  # "once each turn": still a use left? (RB 383.3.e.1)
-            from judge.engine.limited import declined_rules, finalizing
+            from judge.engine.limited import declined_rules, finalizing, spent_rules
 
             if not finalizing(self.table, pt, item_id):
                 return None
@@ -888,7 +888,8 @@ class StackOps(BoardOps):
                       (*citations, *(
                           self.game.cite_optional(Role.TRIGGER_DECLINED) or
                           (self.game.cite(Role.TRIGGER),)),
-                       *(declined_rules(self.table, pt) if pt.limit_key else ())),
+                       *(declined_rules(self.table, pt) if pt.limit_key else ()),
+                       *(spent_rules(self.table, pt) if pt.limit_key else ())),
                       actor=pt.controller)
             return None
         wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
@@ -964,9 +965,12 @@ class StackOps(BoardOps):
                         Msg("{source}'s {ability} triggered but has no legal target for {spec}: "
                             "it is removed", source=source_name, ability=ability.name,
                             spec=said_filter(spec, where=waits))
+                    from judge.engine.limited import spent_rules
+
                     self.step(StepKind.TRIGGER, none,
                               (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
-                                             (self.game.cite(Role.TARGETS),))),
+                                             (self.game.cite(Role.TARGETS),)),
+                               *spent_rules(self.table, pt)),
                               actor=pt.controller)
                     return None
                 targets.append(options[0])

@@ -353,6 +353,9 @@ class ForceOfWill(Rulebook):
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
     #: (909.3b); the newer value replaces the older (909.6).
     stat_changes_by_timestamp = True
+    # "This ability triggers only once per turn": a use is its triggering (1015.1), which
+    # raises its trigger count (906.4)
+    limited_use_at_trigger = ("FOW 1015.1", "FOW 906.4")
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=CARD_TYPES,
@@ -620,6 +623,11 @@ class ForceOfWill(Rulebook):
         # "Play this ability only once per turn": card text limiting 903.1's activation with
         # priority (104.1); each activation played is a use, whatever becomes of it after
         Role.LIMITED_ACTIVATION: "FOW 104.1",
+        # "This ability triggers only once per turn" on an automatic ability: card text (104.1)
+        # limiting its triggering, which 1015.1 defines as meeting its condition so that its
+        # trigger count goes up (906.4): met again once used up, it does not trigger; one that
+        # triggered and could not be played (906.6) or was cancelled has been used
+        Role.LIMITED_USE: "FOW 104.1",
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
         Role.NO_RESPONSE: "FOW 1008.2", Role.TRIGGER_ORDER: "FOW 603.2",
         Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",

@@ -1,0 +1,51 @@
+"""Force of Will audit 28 (scenarios/force-of-will/rulings-audit28/): automatic abilities,
+"triggers only once per turn", rule processes, replacements and timing; what the scenarios'
+expect cannot pin."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.testing import run_file
+from tests.helpers import ruling
+
+AUDIT = Path(__file__).resolve().parents[2] / "scenarios/force-of-will/rulings-audit28"
+
+
+def _text(name: str) -> str:
+    return (AUDIT / name).read_text(encoding="utf-8")
+
+
+def test_every_audit_scenario_passes() -> None:
+    for path in sorted(AUDIT.glob("*.yaml")):
+        result = run_file(str(path))
+        assert result.status == "pass", result.line()
+
+
+def test_once_per_turn_on_an_automatic_ability_is_ruled() -> None:
+    """`each_turn` on a FOW automatic ability was exit 3 ("the rules do not say whether a use
+    is its triggering or its resolving"); FOW 1015.1 says what triggering is, so "this ability
+    triggers only once per turn" is ruled: the second arrival does not trigger it."""
+    res = ruling(_text("once-per-turn-trigger-second-entry-does-not-trigger.yaml"))
+    assert res.final["players"]["alice"]["life"] == 4200
+    notes = [f for f in res.findings if "does not trigger" in str(f.message)]
+    assert notes and {"FOW 104.1", "FOW 1015.1"} <= set(notes[0].citations), notes
+
+
+def test_a_use_is_the_triggering_not_the_play() -> None:
+    """A triggered ability that could not be played (no legal target, FOW 906.6) has used its
+    one triggering: the trigger that could not be played cites the limit, and the later
+    arrival, with a legal target there, does not trigger it."""
+    res = ruling(_text("once-per-turn-trigger-that-could-not-be-played-is-used.yaml"))
+    removed = next(s for s in res.steps if "no legal target" in str(s.summary))
+    assert "FOW 1015.1" in removed.citations, removed.citations
+    assert res.final["objects"]["sentinel"]["damage"] == 0
+
+
+def test_an_activate_ability_used_before_the_file_is_back_next_turn() -> None:
+    """`used_this_turn` of a FOW activate ability was kept past the turn's end (judge dropped it
+    only where the game limits triggered abilities), so the ability was refused next turn."""
+    res = ruling(_text("once-per-turn-activate-ability-used-before-the-file-is-back-next-turn"
+                       ".yaml"))
+    assert not res.rejected, res.rejected
+    assert res.final["players"]["alice"]["life"] == 4400
