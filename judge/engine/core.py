@@ -1059,10 +1059,12 @@ class Core:
 
 
 def bare(obj: GameObject) -> GameObject:
-    """`obj` without what the board gives it (effects, counters, damage, orientation): as it
-    would be once it has left (FOW 302.3, 302.3b, 1022.4), to tell whether a trigger saw it only
+    """`obj` without what the board gives it (effects, counters, damage, orientation, control
+    by another than its owner): as it would be once it has left (FOW 302.3, 302.3b, 1022.4;
+    off the board a card is its owner's, 105.3a, 302.5), to tell whether a trigger saw it only
     as it was there."""
     out = copied(obj)
+    out.controller = obj.owner
     out.modifiers, out.continuous, out.counters = [], (), {}
     out.damage, out.exhausted = 0, False
     out.traits_memo = out.keywords_memo = None
