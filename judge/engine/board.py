@@ -215,6 +215,11 @@ class BoardOps(Core):
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how, credit=self.kill_credit_of(cause) if how == "cost" else None)
             obj.last_change = ev.node
+            was_there = obj.left_board_as
+            if was_there is not None and any(  # it sees what leaves with it (FOW 906.7b)
+                    a.kind == "triggered" and a.when is not None
+                    and a.when.event in ("left", "destroyed") for a in was_there.card.abilities):
+                self.left_watchers[obj.id] = self.game_action
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
             if any(c.source == obj.id for c in state.control_changes):

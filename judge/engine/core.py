@@ -185,6 +185,9 @@ class Core:
         #: in: what one action does to several objects happens at once (RB 370.1.a.2), so their
         #: statics still count for what that action triggers (engine/extra_triggers.py).
         self.left_statics: dict[str, int] = {}
+        #: Objects with abilities that trigger on a card leaving the board, that left it, each
+        #: with the game action it left in (FOW 906.7b: `left_together`).
+        self.left_watchers: dict[str, int] = {}
         #: The node of the move that ended each incarnation of an object (object id,
         #: incarnation): what made a target locked on that incarnation illegal, though the
         #: object has moved again since (left play, then came back: VW REG.8.b).
@@ -260,6 +263,11 @@ class Core:
         """Add the game's rule for `role` to the next step's citations (for effect executors,
         e.g. prevention cites the prevention rule)."""
         self._cites.append(self.game.cite(role))
+
+    def new_game_action(self) -> None:
+        """What follows is a game action of its own, not simultaneous with what came before (a
+        rule process, performed in the order its game lists them: FOW 1201.1)."""
+        self.game_action += 1
 
     def cite_also_optional(self, role: Role) -> None:
         """Add the game's rule for an optional role, if its rules have one (engine/roles.py)."""
@@ -531,6 +539,8 @@ class Core:
                         event.object != (obj.id if who == "self" else who):
                     continue  # asked first, as the cheapest (574 watchers of their own damage)
                 self.match_trigger(obj, ability, event)
+        if self.left_watchers:
+            self.left_together(event, kind)
         gives = self._gives  # the property, once it has been worked out
         if gives is None:
             gives = self.gives_abilities
@@ -559,6 +569,26 @@ class Core:
                         state.delayed.remove(d)  # it triggers once only (FOW 906.8a)
                         for rule in self.game.delayed_once_rules:
                             self.cite_also_rule(rule)
+
+    def left_together(self, event: Event, kind: str) -> None:
+        """Cards that left the board in this game action, with abilities that trigger on a card
+        leaving it, see the others that left with them, as they were there (FOW 906.7b: cards
+        moved at the same time are looked at as they were in the field; so "whenever another
+        resonator you control is destroyed" of one destroyed with the others sees them, whatever
+        order judge moves them in). Its own leaving it saw as it happened."""
+        state = self.state
+        for oid, action in list(self.left_watchers.items()):
+            obj = state.objects.get(oid)
+            was = obj.left_board_as if obj is not None else None
+            if action != self.game_action or oid == event.object or obj is None or \
+                    was is None or self.game.vocab.is_board(obj.zone):
+                continue
+            for ability in was.card.abilities:
+                when = ability.when
+                if ability.kind == "triggered" and when is not None and when.event == kind \
+                        and not self.game.checks.trigger_active(state, obj, ability, event):
+                    self.match_trigger(was, ability, event, looked_back=self.game.cite_optional(
+                        Role.SEEN_ON_THE_BOARD))
 
     def watched_by_a_trigger(self, event: Event) -> bool:
         """Whether a triggered ability on the board (its own or granted) waits for `event`, as
@@ -700,15 +730,17 @@ class Core:
             return
 
     def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event, *,
-                      controller: str | None = None) -> bool:
+                      controller: str | None = None, looked_back: tuple[str, ...] = ()
+                      ) -> bool:
         """Whether `obj`'s triggered ability on this kind of event triggers (its own, or one
         granted: engine/granted.py); if so it waits to be put on the stack, controlled by the
         object's controller now. `controller`: a delayed trigger's (engine/delayed.py), which
-        `obj` only created: active wherever `obj` is."""
+        `obj` only created: active wherever `obj` is. `looked_back`: the rules by which `obj`,
+        as it was on the board, sees an event of the game action it left in (`left_together`)."""
         state = self.state
         when = ability.when
         assert when is not None
-        self.fit_rules = []
+        self.fit_rules = list(looked_back)
         if not self.event_fits(obj, ability, event, controller=controller):
             if controller is None:
                 self.note_fresh(obj, ability, event)

@@ -49,3 +49,22 @@ def test_an_activate_ability_used_before_the_file_is_back_next_turn() -> None:
                        ".yaml"))
     assert not res.rejected, res.rejected
     assert res.final["players"]["alice"]["life"] == 4400
+
+
+def test_a_watcher_destroyed_with_another_sees_it_in_either_order() -> None:
+    """FOW 906.7b: cards destroyed at the same time are looked at as they were in the field.
+    Judge moved them one at a time, so the Grave Warden saw the Squire's destruction only when
+    the file listed the Squire first (600 life) and not otherwise (300)."""
+    text = _text("watcher-destroyed-with-another-sees-it-destroyed.yaml")
+    first = "  - {id: warden, card: Grave Warden, owner: alice, zone: field}\n"
+    second = "  - {id: squire, card: Ember Squire, owner: alice, zone: field}\n"
+    swapped = text.replace(first + second, second + first)
+    assert swapped != text
+    for version in (text, swapped):
+        res = ruling(version)
+        assert res.final["players"]["alice"]["life"] == 4600
+        toll = [s for s in res.steps if "Toll triggers" in str(s.summary)]
+        assert len(toll) == 2, toll
+    res = ruling(text)  # the Warden, gone first, saw the Squire as it was in the field
+    assert any("FOW 906.7b" in s.citations for s in res.steps
+               if "Toll triggers" in str(s.summary)), res.steps

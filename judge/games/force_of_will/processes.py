@@ -134,7 +134,9 @@ def rule_processes(r: Table) -> bool:
     for process in (cancel_counters, destroy_lethal, def_zero_or_less,
                     warden_without_willpower, duplicate_mythic, duplicate_wardens,
                     round_life_up, illegal_additions, hosts_gone, orders_ordering_nothing):
+        r.new_game_action()  # each at once, one after another (FOW 1201.1)
         changed = process(r) or changed
+    r.new_game_action()
     return changed
 
 
