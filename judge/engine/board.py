@@ -4,7 +4,7 @@ destruction, drawing, turn bookkeeping. Each announces its events; none decides 
 from __future__ import annotations
 
 from judge.engine.core import Core, copied
-from judge.engine.events import EventKind
+from judge.engine.events import Event, EventKind
 from judge.engine.lost import LOST_FROM, keep_losses
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
@@ -236,6 +236,8 @@ class BoardOps(Core):
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how)
             obj.last_change = ev.node
+            if game.entered_together_rules:
+                self.entered_together(obj, ev)
         elif was_board and now_board:
             ev = self.emit(EventKind.MOVED, self.move_label(obj, old, zone), obj=obj.id,
                            player=by or obj.controller, zone_from=old, zone_to=zone, cause=cause,
@@ -350,6 +352,25 @@ class BoardOps(Core):
         stats = [(k, stat(self.state, self.game, obj, k)) for k, _ in obj.card.stats]
         obj.left_stats = (*((k, v) for k, v in stats if v is not None), ("damage", obj.damage))
         obj.left_as = obj.incarnation + 1
+
+    def entered_together(self, obj: GameObject, ev: Event) -> None:
+        """`obj` entered the board as others did in the same game action (one instruction puts
+        several cards into the field at once): its abilities that trigger on a card entering see
+        those that entered before judge moved it, as they see those after it (the game's rules:
+        FOW 702.3e, every ability that triggers on a card entering triggers once it is there)."""
+        earlier = [e for action, e in self.arrivals if action == self.game_action]
+        if len(self.arrivals) > len(earlier):
+            self.arrivals = [(a, e) for a, e in self.arrivals if a == self.game_action]
+        for seen in earlier:
+            if seen.object == obj.id:
+                continue
+            for ability in obj.card.abilities:
+                when = ability.when
+                if ability.kind == "triggered" and when is not None and \
+                        when.event == EventKind.ENTERED.value:
+                    self.match_trigger(obj, ability, seen,
+                                       looked_back=self.game.entered_together_rules)
+        self.arrivals.append((self.game_action, ev))
 
     def keep_as_it_left(self, obj: GameObject, old: str) -> None:
         """`obj` leaves the board from `old`: keep it as it was there for the triggers on its

@@ -188,6 +188,9 @@ class Core:
         #: Objects with abilities that trigger on a card leaving the board, that left it, each
         #: with the game action it left in (FOW 906.7b: `left_together`).
         self.left_watchers: dict[str, int] = {}
+        #: The entering events of the game action in progress, each with its action: what
+        #: enters with them sees them (BoardOps.entered_together, Rulebook.entered_together_rules).
+        self.arrivals: list[tuple[int, Event]] = []
         #: The node of the move that ended each incarnation of an object (object id,
         #: incarnation): what made a target locked on that incarnation illegal, though the
         #: object has moved again since (left play, then came back: VW REG.8.b).

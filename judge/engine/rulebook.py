@@ -649,6 +649,11 @@ class Rulebook:
     #: met again once used up it does not trigger. Empty: a use is the trigger put on the
     #: stack (RB 383.3.e.1: one not finalized leaves its use).
     limited_use_at_trigger: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which cards one game action puts onto the board together each see the
+    #: others enter (FOW 702.3e: abilities that trigger on a card entering trigger once it is
+    #: there), whatever order judge moves them in. Empty: a card sees those that entered before
+    #: it only.
+    entered_together_rules: ClassVar[tuple[str, ...]] = ()
     #: (event kind, the trigger's `object` word: "" or "here") -> the rules by which such an
     #: event is the triggered ability's own (RB 466.3.a: the player alone left wins the
     #: combat; RB 466.3.c: a unit there shares its controller's win, "when I win a combat"):

@@ -356,6 +356,8 @@ class ForceOfWill(Rulebook):
     # "This ability triggers only once per turn": a use is its triggering (1015.1), which
     # raises its trigger count (906.4)
     limited_use_at_trigger = ("FOW 1015.1", "FOW 906.4")
+    # cards put into the field at once see each other enter (702.3e)
+    entered_together_rules = ("FOW 702.3e",)
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=CARD_TYPES,
