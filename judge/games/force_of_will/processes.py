@@ -170,6 +170,8 @@ def losing_the_game(r: Table) -> bool:
         state.players[pid].lost = True
     standing = [p for p in state.players if not state.players[p].lost]
     cites = ["FOW 1202.1" if "life" in w else "FOW 1202.2" for w in why]
+    if state.pending_triggers:  # FOW 603.4, 602.1a: the sequence started over, rule processes
+        cites += ["FOW 602.1a", "FOW 603.4"]  # first, before the triggers still waiting
     if len(standing) == 1:
         state.outcome, state.winner = "win", standing[0]
         verdict = Msg("{player} wins", player=standing[0])
