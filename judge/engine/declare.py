@@ -207,6 +207,13 @@ class ResourceKinds:
     targets_allowed_on: tuple[str, ...] = ()
     targets_message: str = ""  # `kind: resource` of a targeting one where untargeted applies
     must_be_on: tuple[tuple[str, str], ...] = ()
+    #: The card types whose abilities are resource abilities though they gain only under a
+    #: requirement (an instruction's `if:` or "you may": FOW 907.1b, a magic stone's), and why
+    #: `kind: resource` of such an ability on another card is refused (FOW 907.1a); no message:
+    #: the game's rules say nothing of such a requirement (it gains none unconditionally).
+    requirements_allowed_on: tuple[str, ...] = ()
+    requirement_message: str = ""
+    requirement_rules: tuple[str, ...] = ()  # cited as one of those resolves (FOW 907.1b)
     #: What the step of one taking effect cites and says (StackRules.resource_ability; no
     #: rules: the game's Role.RESOURCE, "takes effect at once"), and a house policy option
     #: under which it starts the round of passes afresh.

@@ -397,13 +397,19 @@ class StackRules(Policy):
         kinds = self.game.resource_kinds
         if kinds is None or ability.kind not in ("activated", "resource"):
             return None
-        gains = [gains_any(effects, kinds.gains) for effects in kind_effects(ability)]
+        ways = kind_effects(ability)
+        gains = [gains_any(effects, kinds.gains) for effects in ways]
+        guarded = [gains_guarded(effects, kinds.gains) for effects in ways]
+        if any(kind in types for kind in kinds.requirements_allowed_on):
+            # its gain under a requirement still makes it one (FOW 907.1b)
+            gains = [g or h for g, h in zip(gains, guarded, strict=True)]
         barred = kinds.untargeted and (bool(ability.targets) or any(
             m.targets for m in ability.modes)) and not any(
             kind in types for kind in kinds.targets_allowed_on)
         if ability.kind == "resource":
             if not any(gains):
-                return kinds.gains_none
+                return kinds.requirement_message if any(guarded) and \
+                    kinds.requirement_message else kinds.gains_none
             return kinds.targets_message if barred else None
         if all(gains) and not barred:
             return next((msg for kind, msg in kinds.must_be_on if kind in types), kinds.must_be)
@@ -420,7 +426,13 @@ class StackRules(Policy):
             t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
         else:
             said = self.game.resource_round
-            t.resolve_at_once(item, kinds.rules, verb=kinds.verb,
+            rules = kinds.rules
+            source = t.state.objects.get(item.source or "")
+            if kinds.requirement_rules and item.ability is not None and source is not None \
+                    and any(source.card.is_type(k) for k in kinds.requirements_allowed_on) \
+                    and any(gains_guarded(e, kinds.gains) for e in kind_effects(item.ability)):
+                rules = (*kinds.requirement_rules, *rules)  # a will ability all the same
+            t.resolve_at_once(item, rules, verb=kinds.verb,
                               record=said is None or said.listed)
             if kinds.restarts_round is not None:
                 round_after_resource(t, item, kinds.restarts_round, said)
@@ -513,6 +525,15 @@ def gains_any(effects: tuple[Effect, ...], resources: tuple[str, ...]) -> bool:
     return any(e.kind == "gain" and any(k in resources and (not isinstance(n, int) or n > 0)
                                         for k, n in getattr(e, "resources", ()))
                for e in effects)
+
+
+def gains_guarded(effects: tuple[Effect, ...], resources: tuple[str, ...]) -> bool:
+    """Whether an effect list gains some of `resources` only under a requirement: an
+    instruction's `if:` or "you may" around the gain (FOW 907.1a-907.1b)."""
+    from judge.engine.conditions import Instruction
+
+    return any(isinstance(e, Instruction) and (e.condition is not None or e.optional)
+               and gains_any((e.effect,), resources) for e in effects)
 
 
 def kind_effects(ability: AbilityDef) -> list[tuple[Effect, ...]]:

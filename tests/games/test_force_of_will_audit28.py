@@ -68,3 +68,37 @@ def test_a_watcher_destroyed_with_another_sees_it_in_either_order() -> None:
     res = ruling(text)  # the Warden, gone first, saw the Squire as it was in the field
     assert any("FOW 906.7b" in s.citations for s in res.steps
                if "Toll triggers" in str(s.summary)), res.steps
+
+
+def test_a_stones_conditional_will_ability_must_be_a_will_ability() -> None:
+    """FOW 907.1b: a magic stone's will-producing ability is a will ability even under an
+    additional requirement; `kind: activated` of one would put it on the chase: an error now
+    (judge accepted it, and refused `kind: resource` saying it "produces none")."""
+    import pytest
+
+    from judge.errors import InputError
+
+    text = _text("magic-stone-will-ability-with-a-requirement-resolves-at-once.yaml")
+    bad = text.replace("kind: resource", "kind: activated")
+    assert bad != text
+    with pytest.raises(InputError, match=r"FOW 907.1b.*kind: resource"):
+        ruling(bad)
+
+
+def test_another_cards_conditional_will_ability_is_not_one() -> None:
+    """FOW 907.1a: another card's ability producing will only under a requirement is not a will
+    ability; `kind: resource` of it is refused naming that rule (it said "produces none")."""
+    import pytest
+
+    from judge.errors import InputError
+
+    text = _text("magic-stone-will-ability-with-a-requirement-resolves-at-once.yaml")
+    bad = text.replace("    type: magic_stone\n    abilities:",
+                       "    type: resonator\n    stats: {atk: 100, def: 100}\n    abilities:")
+    assert bad != text
+    with pytest.raises(InputError, match=r"FOW 907.1a.*additional requirement"):
+        ruling(bad)
+    ok = ruling(bad.replace("kind: resource", "kind: activated").replace(
+        "  - {by: alice, do: play, card: squire}\n", "").replace(
+        "  rejected: []\n  resolved: [squire]", "  resolved: [stone.pact]"))
+    assert "stone.pact" in ok.resolved

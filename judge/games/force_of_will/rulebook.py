@@ -844,8 +844,14 @@ class ForceOfWill(Rulebook):
                 "will ability, which resolves at once without using the chase (FOW 907.3): "
                 "write `kind: resource`",
         must_be_on=(("magic_stone", "by FOW 907.1b a will-producing activate ability of a "
-                     "magic stone is a will ability, which resolves at once without using the "
-                     "chase (FOW 907.3): write `kind: resource`"),),
+                     "magic stone is a will ability, even one producing will only under an "
+                     "additional requirement, and it resolves at once without using the chase "
+                     "(FOW 907.3): write `kind: resource`"),),
+        requirements_allowed_on=("magic_stone",), requirement_rules=("FOW 907.1b",),
+        requirement_message="by FOW 907.1a an activate ability that produces will only under "
+                            "an additional requirement (its `if:`, or a \"you may\") is not a "
+                            "will ability (a magic stone's would be, FOW 907.1b): it uses the "
+                            "chase; write `kind: activated`",
         rules=("FOW 907.3", "FOW 707.2"),
         verb="is a will ability and resolves at once, without using the chase",
         restarts_round=("will.passes", "resets"))
