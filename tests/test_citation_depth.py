@@ -66,7 +66,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PRIORITY_AFTER_RESOLVE: 2, Role.READ_ON_EXECUTION: 1, Role.REPLACEMENT: 1,
         Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 1, Role.RESOURCE: 1,
         Role.OPTIONAL_REPLACEMENT: 1, Role.OPTIONAL_REPLACEMENT_DECLINED: 1,
-        Role.LIMITED_REPLACEMENT: 1, Role.LIMITED_ACTIVATION: 1,
+        Role.LIMITED_REPLACEMENT: 1, Role.LIMITED_ACTIVATION: 1, Role.LIMITED_USE: 1,
         Role.RESTRICTION: 1, Role.SACRIFICE: 1, Role.STACK_ORDER: 2, Role.STATIC_ZONE: 1,
         Role.STATIC_ABILITY: 1,
         Role.TARGET_GONE: 1, Role.TARGET_RECHECK: 2, Role.TARGET_SELF: 3, Role.TARGETS: 2,
@@ -216,6 +216,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 903.2l": "paying the cost; the sub-rules are costs not paid, replaced or willpower",
         "FOW 903.2n": "played by an effect; the sub-rules are several actions and prohibitions",
         "FOW 906.4": "the trigger count; 906.4a is the standby-area exception",
+        "FOW 1015.1": "what triggering an automatic ability is (\"triggers only once per "
+                      "turn\"); 1015.1a is an effect saying it won't trigger",
         "FOW 906.5": "playing triggered objects; 906.5a is starting over",
         "FOW 906.6": "a triggered object must be played; the sub-rules are exceptions",
         "FOW 909.1": "the order of continuous effects as a whole: which step applies first",

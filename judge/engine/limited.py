@@ -139,7 +139,12 @@ def performed(t: Table, pt: PendingTrigger) -> tuple[str, ...]:
     key = pt.limit_key
     assert key is not None
     if t.game.limited_use_at_trigger:  # spent as it triggered (FOW 1015.1)
-        return (*t.game.cite_optional(Role.LIMITED_USE), *t.game.limited_use_at_trigger)
+        obj, _, name, turn = key
+        again = any(k[0] == obj and k[2] == name and k[3] == turn and k[1] != key[1] and n > 0
+                    for k, n in t.state.limited_uses.items())
+        # used up by the card it was before it moved: this is a new object (FOW 302.3)
+        return (*t.game.cite_optional(Role.LIMITED_USE), *t.game.limited_use_at_trigger,
+                *(t.game.new_object_rules if again else ()))
     t.state.limited_uses[key] = t.state.limited_uses.get(key, 0) + 1
     chosen = t.game.cite_optional(Role.LIMITED_USE_CHOSEN) if pt.ability.optional else ()
     return (*t.game.cite_optional(Role.LIMITED_USE), *chosen)

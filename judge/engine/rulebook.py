@@ -654,6 +654,9 @@ class Rulebook:
     #: there), whatever order judge moves them in. Empty: a card sees those that entered before
     #: it only.
     entered_together_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which a card that moved to another zone is a new object (FOW 302.3): cited
+    #: where that gives a limited-use trigger its uses again in the turn it used them up.
+    new_object_rules: ClassVar[tuple[str, ...]] = ()
     #: (event kind, the trigger's `object` word: "" or "here") -> the rules by which such an
     #: event is the triggered ability's own (RB 466.3.a: the player alone left wins the
     #: combat; RB 466.3.c: a unit there shares its controller's win, "when I win a combat"):
