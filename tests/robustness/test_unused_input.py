@@ -456,7 +456,8 @@ objects:
     ("force-of-will", "{name: Tap, kind: activated, targets: [{type: resonator}], "
      "effect: [{gain: {fire: 1}}]}", "magic_stone",
      "by FOW 907.1b a will-producing activate ability of a magic stone is a will ability, "
-     "which resolves at once without using the chase (FOW 907.3): write `kind: resource`"),
+     "even one producing will only under an additional requirement, and it resolves at once "
+     "without using the chase (FOW 907.3): write `kind: resource`"),
     ("force-of-will", "{name: Tap, kind: resource, effect: [{gain: {life: 100}}]}", "",
      "by FOW 907.1 a will ability produces will; this one produces none, so it is not "
      "`kind: resource` (write `kind: activated`)"),
