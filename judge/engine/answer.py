@@ -1032,13 +1032,16 @@ class _Facts:
             gone = self.decided(s)
             return Fact(s, None, Msg("{object} no longer exists", object=name),
                         gone.index if gone else None, ())
+        # (in another player's zone of the same name is somewhere else: RB 323.7, FOW 302.6a)
         fields = list(s.fields) or [f for f in AUTO_FIELDS if start is None or
-                                    _get(obj, f) != _get(start, f)] or ["zone"]
+                                    _get(obj, f) != _get(start, f) or (
+                                        f == "zone" and self._whose(obj) != self._whose(start))
+                                    ] or ["zone"]
         value = _fields(obj, fields)
         for f in fields:  # a state the game declares true or false, never set, is left out,
             if f in value and value[f] is None and self._is_flag(f):  # as the ruling's objects
                 del value[f]  # leave it out: `expect` reads it false, or null (engine/expect.py)
-        step = self.decided(s, lambda v: _fields(v, fields) if v else None)
+        step = self.decided(s, lambda v: self._placed(v, fields))
         # (into another player's zone of the same name is a move too: FOW 302.6a; RB 323.7: a
         # permanent taken in its owner's base is recalled to its taker's)
         moved = start is not None and (start.get("zone") != obj["zone"]
@@ -1117,7 +1120,7 @@ class _Facts:
             # which no watch between steps sees (FOW 302.3).
             flicked = any(n.event == "left" for _, n in self.events.get(s.id, []))
             away = not moved and (flicked or (step is not None and self.decided(
-                s, lambda v: _fields(v, ["zone"]) if v else None) is not None))
+                s, lambda v: self._placed(v, ["zone"])) is not None))
             placed = isinstance(obj.get("position"), dict) and "position" in others and \
                 self.decided(s, lambda v: _fields(v, ["position"]) if v else None) is not None
             if placed:  # put on top or at the bottom of its deck (RB 416.1.a, RB 436.1)
@@ -1514,6 +1517,14 @@ class _Facts:
         """`key` is an object key the game declares true or false (RB `empowered`)."""
         arg = self.game.vocab.object_keys.get(key)
         return arg is not None and arg.kind == "bool"
+
+    def _placed(self, entry: dict[str, Any] | None, fields: list[str]) -> object:
+        """What a watch compares of an object's `fields` from step to step: with its zone, whose
+        zone it is (RB 323.7: a unit taken in its owner's base is in its taker's once the
+        cleanup recalls it, the zone's name unchanged; FOW 302.6a)."""
+        if not entry:
+            return None
+        return (_fields(entry, fields), self._whose(entry) if "zone" in fields else None)
 
     def _whose(self, obj: dict[str, Any]) -> str:
         """Whose zone the object is in: its controller's in a zone the game declares held by

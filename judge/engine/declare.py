@@ -439,7 +439,11 @@ class ObjectMark:
     - `named_by`: a path of record attributes leading to an object id (`("battle",
       "attacker")`): the object it names shows `key: true` while it is in `zone` (if given);
     - `listed_in` and `table`: an object listed in that record field shows `key:` its entry in
-      the record's mapping `table` (null if none), e.g. a battlefield's controller."""
+      the record's mapping `table` (null if none), e.g. a battlefield's controller;
+    - `read`: a function of the state and the object, worked out as the ruling is read (after
+      every step the answer watches, not as some step last left it): the object shows `key:`
+      its value where it is not None, e.g. whose base a taken unit stands in until a cleanup
+      recalls it."""
 
     key: str
     named_by: tuple[str, ...] = ()
@@ -447,6 +451,7 @@ class ObjectMark:
     listed_in: str = ""
     table: str = ""
     types: tuple[str, ...] = ()
+    read: Callable[[GameState, GameObject], object] | None = None
 
 
 @dataclass(frozen=True)

@@ -1914,7 +1914,10 @@ class Reporting(Policy):
         for mark in marks:
             if mark.types and not obj.card.is_type(*mark.types):
                 continue
-            if mark.named_by:
+            if mark.read is not None:
+                if (value := mark.read(state, obj)) is not None:
+                    out[mark.key] = value
+            elif mark.named_by:
                 if (mark.zone is None or obj.zone == mark.zone) and \
                         _follow(state.ext, mark.named_by) == obj.id:
                     out[mark.key] = True

@@ -31,7 +31,7 @@ from judge.games.riftbound.state import (
 )
 from judge.model.effects import Effect
 from judge.model.scenario import Action
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GameObject, GameState, StackItem
 from judge.msg import Items, Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -453,13 +453,11 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
     # RB 718.5.c): only the Top-Most Card is recalled, and what is attached goes with it
     for obj in [o for oid in list(t.board) if (o := state.objects[oid]).zone == "base"
                 and o.attached_to is None]:
-        if base_of(t, obj) != obj.controller:  # taken in another player's base
+        if (was := base_of(state, obj)) != obj.controller:  # taken in another player's base
+            note_arrival(t, obj)  # base to base: no event notes it (before the step says it)
             recall(t, obj, ("RB 323.7",), phrase(Msg(" (it stood in {player}'s base)",
-                                                     player=base_of(t, obj))))
-            note_arrival(t, obj)  # base to base: no event notes it
+                                                     player=was)))
             changed = True
-    x.foreign_base = {o.id: whose for oid in t.board if (o := state.objects[oid]).zone == "base"
-                      and (whose := base_of(t, o)) != o.controller}
     hidden = {bf for o in state.objects.values() if (bf := facedown_bf(o.zone)) is not None}
     for bf in x.battlefields:
         if bf in hidden:
@@ -467,24 +465,34 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
     return changed
 
 
-def base_of(t: Table, obj: GameObject) -> str:
+def base_of(state: GameState, obj: GameObject) -> str:
     """Whose base `obj` (in a base) stands in (RB 107.1: each player has their own): an attached
     card its Top-Most Card's (RB 719.3); else the player it arrived or was last recalled
     under."""
-    host = t.state.objects.get(obj.attached_to or "")
+    host = state.objects.get(obj.attached_to or "")
     if host is not None:  # where its Top-Most Card is (RB 719.3)
-        return base_of(t, host)
-    return arrived_as(t, obj)
+        return base_of(state, host)
+    return arrived_as(state, obj)
 
 
-def arrived_as(t: Table, obj: GameObject) -> str:
+def held_by(state: GameState, obj: GameObject) -> str | None:
+    """RB 107.1, RB 323.7: whose base `obj` stands in where it is a base other than its
+    controller's (`held_by` in the ruling), as it is now: a permanent taken in its owner's base
+    stands there until the next cleanup recalls it, so the recall is the step that puts it in
+    its taker's."""
+    if obj.zone != "base" or (whose := base_of(state, obj)) == obj.controller:
+        return None
+    return whose
+
+
+def arrived_as(state: GameState, obj: GameObject) -> str:
     """Under whose control `obj` arrived where it stands (or was last recalled to its base, or
     seen to change hands there, RB HP.47); for one taken where it stood and not yet noted, the
     controller it had before any change covered it."""
-    noted = ext(t.state).arrived_as.get(obj.id)
+    noted = ext(state).arrived_as.get(obj.id)
     if noted is not None and noted[0] == obj.incarnation:
         return noted[1]
-    return next((c.before for c in t.state.control_changes
+    return next((c.before for c in state.control_changes
                  if c.object == obj.id and c.incarnation == obj.incarnation), obj.controller)
 
 
@@ -512,7 +520,7 @@ def changed_hands(t: Table) -> bool:
     for oid in list(t.board):
         obj = state.objects[oid]
         bf = bf_of(obj.zone)
-        if bf is None or not is_unit(obj) or arrived_as(t, obj) == obj.controller:
+        if bf is None or not is_unit(obj) or arrived_as(state, obj) == obj.controller:
             continue
         note_arrival(t, obj)  # seen: told once
         busy = x.showdown is not None and x.showdown.at == bf

@@ -31,6 +31,7 @@ from judge.engine.rulebook import (
 from judge.games.riftbound.applied_costs import UNCONTROLLED_OPPONENTS
 from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
+from judge.games.riftbound.control import held_by
 from judge.games.riftbound.effects import EFFECTS
 from judge.games.riftbound.equip import EQUIPMENT
 from judge.games.riftbound.keywords import GRANT_KEYS, NUMBERED, UNIMPLEMENTED
@@ -153,8 +154,9 @@ class Riftbound(Rulebook):
         ObjectMark("contested_by", listed_in="battlefields", table="contested",
                    types=("battlefield",)),
         # RB 107.1, RB 719.3: in another player's base than its controller's (an attached card
-        # of another player goes where its Top-Most Card is): whose
-        ObjectMark("held_by", listed_in="foreign_base", table="foreign_base"))
+        # of another player goes where its Top-Most Card is; a permanent taken in its owner's
+        # base, until the cleanup recalls it, RB 323.7): whose
+        ObjectMark("held_by", read=held_by))
     #: Might from the unit's own state: a buff (RB 426), Assault while Attacker (RB 807.1),
     #: Shield while Defender (RB 814).
     #: RB 143.2.b: a negative Might counts as 0 whenever an effect reads it.

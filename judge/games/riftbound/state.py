@@ -128,10 +128,6 @@ class RBState(GameRecord):
     #: whose base it stands in, and whether a unit changed hands where it stands (RB HP.47).
     #: One taken where it stood and not yet seen arrived under the controller it had before.
     arrived_as: dict[str, tuple[int, str]] = field(default_factory=dict)
-    #: The objects on the board standing in a base other than their controller's, and whose
-    #: (`held_by` in the ruling), as the last cleanup left them: an attached card of another
-    #: player in its Top-Most Card's base (RB 719.3, RB 718.5.e).
-    foreign_base: dict[str, str] = field(default_factory=dict)
     #: RB 709: the Might of each unit on the board (id#incarnation) at the last cleanup, to
     #: tell when one becomes Mighty (cleanup.py); key "": the starting board was seen.
     mighty: dict[str, int] = field(default_factory=dict)
