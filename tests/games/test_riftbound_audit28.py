@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from judge.app import load_scenario_text
 from judge.engine.resolution import Resolution
+from judge.errors import InputError
 
 from ..helpers import ruling
 
@@ -38,3 +42,39 @@ def test_the_answer_about_a_unit_given_back_in_base_cites_the_recall_home() -> N
     recalls = [s for s in res.steps if "RB 323.7" in s.citations]
     assert step == recalls[-1].index and cites[0] == "RB 323.7", said
     assert "ends in bob's base" in said and "still" not in said
+
+
+_CHANGED = "changed-hands-in-the-file-contests-nothing-until-another-unit-arrives.yaml"
+_WARDEN = '  - {id: warden, card: Stone Warden, owner: bob, zone: "battlefield:bf-a", ' \
+    'arrived_as: alice}\n'
+
+
+def test_a_file_may_start_with_a_unit_that_changed_hands_at_a_battlefield() -> None:
+    res = ruling(_text(_CHANGED))
+    first = res.steps[0]
+    assert "RB HP.47" in first.citations and "does not contest" in first.summary
+    assert "arrived_as" not in res.final["objects"]["warden"]
+
+
+def test_without_arrived_as_the_state_is_still_refused() -> None:
+    text = _text(_CHANGED)
+    assert _WARDEN in text
+    with pytest.raises(InputError, match="arrived_as"):
+        load_scenario_text(text.replace(", arrived_as: alice", ""), "<test>")
+
+
+@pytest.mark.parametrize(("old", "new", "why"), [
+    ("arrived_as: alice}", "arrived_as: bob}", "arrived under its controller"),
+    ('zone: "battlefield:bf-a", arrived_as', "zone: base, arrived_as", "only a unit at a"),
+    ("arrived_as: alice}", "arrived_as: carol}", "is not a player"),
+])
+def test_arrived_as_that_would_change_nothing_is_an_error(old: str, new: str, why: str) -> None:
+    text = _text(_CHANGED).replace(_WARDEN, _WARDEN.replace(old, new))
+    with pytest.raises(InputError, match=why):
+        load_scenario_text(text, "<test>")
+
+
+def test_arrived_as_where_its_controller_holds_the_battlefield_is_an_error() -> None:
+    text = _text(_CHANGED).replace("control: {bf-a: alice}", "control: {bf-a: bob}")
+    with pytest.raises(InputError, match="its controller controls bf-a"):
+        load_scenario_text(text, "<test>")

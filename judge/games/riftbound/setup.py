@@ -41,7 +41,7 @@ from judge.games.riftbound.vocab import STATES
 from judge.model.cards import CardDef, Cost, card_effects
 from judge.model.effects import Effect
 from judge.model.filters import Filter, earlier_ref
-from judge.model.scenario import Scenario
+from judge.model.scenario import ObjectSpec, Scenario
 from judge.record import fields, nested_records
 
 Report = Callable[[tuple[str | int, ...], str], None]
@@ -184,11 +184,64 @@ def check_state(sc: Scenario, bfs: list[str], players: set[str], problem: Report
                 elif k == "combat" and not isinstance(v, bool):
                     problem(("state", "showdown", k), "expected true or false")
     for bf in bfs:
-        owners = unit_owners_at(sc, bf)
+        # (a unit that changed hands there, `arrived_as`, arrived as another's: RB HP.47)
+        owners = unit_owners_at(sc, bf, arrived=True)
         busy = bf in as_map(st.get("contested")) or (isinstance(sd, dict) and sd.get("at") == bf)
         if len(owners) > 1 and not busy:
             problem(("state",), f"units of {' and '.join(owners)} are both at {bf}: say who "
-                    f"contested it (state.contested) or give the showdown (state.showdown)")
+                    f"contested it (state.contested), give the showdown (state.showdown), or "
+                    f"give a unit that changed hands there the player it arrived as "
+                    f"(`arrived_as`)")
+
+
+def check_arrived_as(sc: Scenario, i: int, spec: ObjectSpec, card: CardDef | None,
+                     problem: Report) -> None:
+    """`arrived_as`: a unit at a battlefield that changed hands there, under whose control it
+    arrived (RB 190.3.a). It is said only where RB HP.47 reads it at the first cleanup
+    (control.changed_hands): elsewhere it would change nothing, so it is an error."""
+    given = dict(spec.extra).get("arrived_as")
+    if given is None:
+        return
+    path = ("objects", i, "arrived_as")
+    bf = bf_of(spec.zone)
+    if not _is_player(given, set(sc.players)):
+        problem(path, f"{_said(given)} is not a player")
+    elif card is None or not card.is_type("unit") or bf is None or spec.face_down:
+        problem(path, "only a unit at a battlefield changes hands where it stands (RB 190.3.a); "
+                "a permanent in a base is in its controller's base (RB 107.1.c)")
+    elif given == spec.controller:
+        problem(path, f"it arrived under its controller ({given}): leave `arrived_as` out")
+    elif bf in as_map(sc.state.get("contested")) or _showdown_at(sc) == bf:
+        problem(path, f"{bf} is contested or in a showdown: its units are that procedure's "
+                "(RB 190.4.b, RB 323.2), and a unit that changed hands there contests nothing "
+                "of its own (RB HP.47)")
+    elif (holder := _holder(sc, bf)) is not None and (
+            holder == spec.controller or (mode_of(sc) == "2v2" and _teammates(
+                sc, holder, spec.controller))):
+        whose = "its controller" if holder == spec.controller else "its controller's teammate"
+        problem(path, f"{whose} controls {bf}: a unit that changed hands there has nothing to "
+                "contest (RB 190.3.a)")
+
+
+def _showdown_at(sc: Scenario) -> object:
+    sd = sc.state.get("showdown")
+    return sd.get("at") if isinstance(sd, dict) else None
+
+
+def _holder(sc: Scenario, bf: str) -> str | None:
+    """Who controls `bf` as the file starts: `state.control`, else the only player whose units
+    arrived there (RBState.from_scenario)."""
+    given = as_map(sc.state.get("control"))
+    if bf in given:
+        holder = given[bf]
+        return holder if isinstance(holder, str) else None
+    owners = unit_owners_at(sc, bf, arrived=True)
+    return owners[0] if len(owners) == 1 else None
+
+
+def _teammates(sc: Scenario, a: str, b: str) -> bool:
+    ids = list(sc.players)  # RB 489.5.c.1: the first and third, the second and fourth
+    return a in ids and b in ids and ids.index(a) % 2 == ids.index(b) % 2
 
 
 def check_chain(sc: Scenario, problem: Report) -> None:
@@ -238,6 +291,7 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         if "hidden_turn" in extra and facedown_bf(spec.zone) is None:
             problem(("objects", i, "hidden_turn"), "only a facedown card (zone facedown:<id>) "
                     "was hidden")
+        check_arrived_as(sc, i, spec, card, problem)
         used = extra.get("used_this_turn")
         if card is not None and isinstance(used, dict):
             check_used_this_turn(card, used, ("objects", i), problem)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge.engine.rulebook import GameRecord, Shown, ongoing
 from judge.model.cards import given_ability
-from judge.model.scenario import Scenario
+from judge.model.scenario import ObjectSpec, Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger
 from judge.record import dataclass, field
 
@@ -173,7 +173,7 @@ class RBState(GameRecord):
             if bf in given:
                 x.control[bf] = None if given[bf] is None else str(given[bf])
                 continue
-            owners = unit_owners_at(scenario, bf)
+            owners = unit_owners_at(scenario, bf, arrived=True)
             busy = bf in x.contested or (x.showdown is not None and x.showdown.at == bf)
             x.control[bf] = owners[0] if len(owners) == 1 and not busy else None
         x.scored = {str(p): [str(b) for b in as_list(bfs)]
@@ -266,11 +266,21 @@ def battlefields(sc: Scenario) -> list[str]:
     return out
 
 
-def unit_owners_at(sc: Scenario, bf: str) -> list[str]:
+def unit_owners_at(sc: Scenario, bf: str, arrived: bool = False) -> list[str]:
+    """The players who control units at `bf`, in turn order; `arrived`: the players under whose
+    control they arrived there (`arrived_as`, a unit that changed hands there: RB HP.47)."""
     zone = f"battlefield:{bf}"
-    present = {s.controller for s in sc.objects if s.zone == zone and not s.face_down
+    present = {arrived_as_given(s) if arrived else s.controller for s in sc.objects
+               if s.zone == zone and not s.face_down
                and (c := sc.cards.get(s.card)) is not None and c.is_type("unit")}
     return [p for p in sc.players if p in present]
+
+
+def arrived_as_given(spec: ObjectSpec) -> str:
+    """Under whose control the file says `spec` arrived where it stands (`arrived_as`): its
+    controller unless it says another player."""
+    given = dict(spec.extra).get("arrived_as")
+    return given if isinstance(given, str) else spec.controller
 
 
 def showdown_from(sc: Scenario, raw: dict[str, object], x: RBState) -> Showdown:

@@ -340,10 +340,11 @@ class RiftTurn(TurnRules):
 
     def start(self, t: Table) -> None:
         """Before the first action: facedown cards are face down, damage the file starts with is
-        marked by whom it says (`marked_by`, RB 142.3.a), a combat's units carry their
-        designations (without triggering: they were designated before the moment the file
-        shows), battlefield cards show their controller, and a non-Main phase starts its
-        turn-based actions."""
+        marked by whom it says (`marked_by`, RB 142.3.a), a unit that changed hands where it
+        stands arrived there as the player the file says (`arrived_as`, RB HP.47), a combat's
+        units carry their designations (without triggering: they were designated before the
+        moment the file shows), battlefield cards show their controller, and a non-Main phase
+        starts its turn-based actions."""
         state, x = t.state, ext(t.state)
         for obj in state.objects.values():
             if t.game.vocab.is_face_down(obj.zone):
@@ -351,6 +352,9 @@ class RiftTurn(TurnRules):
             marked = obj.extra.pop("marked_by", None)  # RB 142.3.a: who marked what it holds
             if isinstance(marked, dict):
                 obj.marked_by.update({str(p): int(n) for p, n in marked.items()})
+            arrived = obj.extra.pop("arrived_as", None)  # it changed hands there (RB HP.47)
+            if isinstance(arrived, str):
+                x.arrived_as[obj.id] = (obj.incarnation, arrived)
         sd = x.showdown
         if sd is not None and sd.combat:
             sd.combat_id = state.new_id("combat")

@@ -105,6 +105,11 @@ VOCAB = Vocabulary(
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, "
                        "battlefield:<id>, or (a target's filter) $n: where the n-th target, "
                        "chosen before it, is (\"a unit there\", RB 355)", earlier_ok=True),
+        "arrived_as": Arg("str", doc="a unit at a battlefield that changed hands there (taken "
+                          "there, or given back there): the player under whose control it "
+                          "arrived there (RB 190.3.a: changing hands is no arrival). The first "
+                          "cleanup reads it by house policy RB HP.47 (default: it contests "
+                          "nothing; default: its controller)"),
         "marked_by": Arg("map", keys=Arg("str"), of=Arg("int", minimum=1),
                          doc="who marked the damage it starts with (RB 142.3.a), by player: "
                              "`{alice: 1}`; at most its `damage` in all (default: nobody named)"),
