@@ -759,8 +759,9 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
     """Cite the rules that order this change among the others on the same objects: a change of
     traits or keywords that makes a continuous effect (older, since this one is the newest)
     cover an object or stop covering it applies first, as its layer says (Role.LAYERS); a stat
-    that is both set and added to, or set twice, takes its value from their timestamp order
-    (Role.TIMESTAMP)."""
+    set and added to takes the additions after the setting in a game that sets first, whatever
+    their timestamps (Role.LAYERS, RB 477), and from their timestamp order in one that orders
+    them so, as a stat set twice does (Role.TIMESTAMP)."""
     from judge.engine.characteristics import changes
 
     if before:
@@ -780,7 +781,11 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
     # count only in a game that applies both in timestamp order. Each object's changes are
     # read once and scanned once (this looks at every object the change covers: a board of
     # 1,000 objects under 50 effects read them 4 times per object and stat before).
+    # Where settings come first, a stat both set and added to takes the additions after the
+    # setting whatever their timestamps (Role.LAYERS: RB 477, "becomes 1" in layer 1, "+2" in
+    # layer 3).
     by_timestamp = r.game.stat_changes_by_timestamp
+    layered = False
     for obj in objs:
         sets: dict[str, int] = {}
         adds: set[str] = set()
@@ -788,9 +793,11 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
             if m.set_stats:  # the changes that set it (one count per change)
                 for k in {k for k, _ in m.set_stats if k in touched}:
                     sets[k] = sets.get(k, 0) + 1
-            if by_timestamp:
-                adds.update(k for k, _ in m.stats if k in touched)
-        if any(n > 1 or (name in adds) for name, n in sets.items()):
+            adds.update(k for k, _ in m.stats if k in touched)
+        if not by_timestamp and not layered and any(name in adds for name in sets):
+            r.cite_also_optional(Role.LAYERS)
+            layered = True
+        if any(n > 1 or (by_timestamp and name in adds) for name, n in sets.items()):
             r.cite_also_optional(Role.TIMESTAMP)
             return
 

@@ -360,6 +360,10 @@ ROLES: dict[Role, str] = {
     Role.REPLACED_COST: "RB 357.2.a",  # an exhaust or discard cost replaced is paid
     Role.RESTRICTION: "RB 054.1",  # can't beats can
     Role.LAYERS_AGAIN: "RB 476.2",  # a granted passive that modifies joins the next pass
+    # "Might becomes N" is layer 1 (RB 477.1.a.1), "+N Might" layer 3: a set never undoes an
+    # increase, whichever came first; two sets of one layer go by timestamp (RB 480.3)
+    Role.LAYERS: "RB 477", Role.TIMESTAMP: "RB 480.3",
+    Role.STAT_BONUS_LAST: "RB 477.3.a",  # a buff's +1 is layer-3 arithmetic after a set
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
     # written (terms.py): inactive until its condition is met.
     Role.ABILITY_CONDITION: "RB 727.1.b.2",  # active while its condition holds
