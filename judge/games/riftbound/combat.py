@@ -301,8 +301,29 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
     live = [u for u in units if needs[u.id] is not None]
     wrong = first_order_violation(t, live, needs, amounts)
     if wrong is not None:
-        wrong = wrong[0], tuple(dict.fromkeys((*wrong[1], *counted_cites(t, live))))
+        why, rules = wrong[0], (*wrong[1], *counted_cites(t, live))
+        boosted = designation_bonuses(t, live)
+        if boosted:  # its lethal damage is its Might with the bonus (RB 142.4.b)
+            why = phrase(Msg("{why} (the Might a designation gives counts toward lethal "
+                             "damage: {units})", why=said_of(why), units=Items(
+                                 [Msg("{unit} needs {n}", unit=t.name(u.id), n=needs[u.id] or 0)
+                                  for u, _ in boosted], commas=True)))
+            rules = (*rules, *(rule for _, rule in boosted))
+        wrong = why, tuple(dict.fromkeys(rules))
     return wrong
+
+
+def designation_bonuses(t: Table, units: list[GameObject]) -> list[tuple[GameObject, str]]:
+    """The units whose Might, so their lethal damage, has a designation's bonus now, and the
+    rule of each: Assault for an Attacker (RB 807.1.c), Shield for a Defender (RB 814.1.c)."""
+    out = []
+    for u in units:
+        role = u.extra.get("designation")
+        if role == "attacker" and kw.works(t, u, "assault"):
+            out.append((u, "RB 807.1.c"))
+        elif role == "defender" and kw.works(t, u, "shield"):
+            out.append((u, "RB 814.1.c"))
+    return out
 
 
 def first_order_violation(t: Table, live: list[GameObject], needs: dict[str, int | None],
