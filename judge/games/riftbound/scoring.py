@@ -173,11 +173,14 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     t.emit(RiftEvent.SCORED, Msg("{player} scores {battlefield}", player=player, battlefield=bf),
            player=player, cause=cause)
     why = ("RB 471.1", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
-        else ("RB 471.1",)
+        else ("RB 471.1", "RB 471.1.b.1") if final else ("RB 471.1",)
     said = Msg("{player} scores 1 point for {at} (conquer), from {was} to {now}" if
                how == "conquer" else "{player} scores 1 point for {at} (hold), from {was} to "
                "{now}",
                player=player, at=bf, was=have, now=have + 1)
+    if final:  # RB 471.1.b.1: a Conquer's final point, every other battlefield scored
+        said = Msg("{scored}: the final point, {player} having scored every other battlefield "
+                   "this turn", scored=said, player=player)
     if shared:
         said = Msg("{scored}; the point is their team's: {players} now has {now} too",
                    scored=said, players=Items(shared, commas=True), now=have + 1)
