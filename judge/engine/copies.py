@@ -30,7 +30,7 @@ from judge.model.args import optional, required
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GONE as GONE  # re-exported: where ceased objects go
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GameObject, Modifier, StackItem
 from judge.msg import Items, Msg, phrase, said_of
 from judge.record import dataclass, replace
 
@@ -186,6 +186,7 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
         obj.card = replace(card, extra=(
             *((k, v) for k, v in card.extra if k not in again),
             (COPIED_FROM, printed)))
+        _set_over_earlier_sets(r, obj, item.id)
         if any(takes_away(m) for m in obj.modifiers):  # the loss still applies (1017.5)
             keep_losses(r, obj)
         r.watch(obj)  # its copied Rules Text triggers from now on (RB 477.1.b.1.a)
@@ -202,6 +203,24 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
     return phrase(Msg("{objects} becomes a copy of {card}", plural="{objects} become a copy of "
                       "{card}", n=len(made), objects=Items(made, commas=True),
                       card=original.card.name))
+
+
+def _set_over_earlier_sets(r: Table, obj: GameObject, source: str) -> None:
+    """Where a copy sets the stats it takes in the layer of a "becomes N", by timestamp
+    (`Rulebook.copy_sets_stats`, v1.3 RB 475), a setting of them made before the copy no longer
+    decides them: the copy is a setting of its own, at its timestamp, for as long as it is a
+    copy (a later "becomes N" still overrides it)."""
+    from judge.engine.characteristics import changes
+
+    if not r.game.copy_sets_stats:
+        return
+    earlier = {k for m in changes(obj) for k, _ in m.set_stats}
+    taken = tuple((k, v) for k, v in obj.card.stats if k in earlier)
+    if not taken:
+        return
+    obj.modifiers.append(Modifier(source, set_stats=taken, duration="permanent",
+                                  timestamp=r.tick()))
+    r.cite_also_optional(Role.TIMESTAMP)
 
 
 def create(r: Table, item: StackItem, e: Create) -> str | None:

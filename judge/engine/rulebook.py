@@ -589,6 +589,11 @@ class Rulebook:
     #: printed card (FOW 1017.1, 1017.5); else only the copyable traits, those the declaration
     #: names staying the copy's own (`Copyable`, RB 477.1.b.1.a: not Might).
     copyable: ClassVar[Copyable | None] = None
+    #: A copy's stats are set in the same layer as a "becomes N", in timestamp order (v1.3 RB
+    #: 472.1.a.1, RB 472.1.b.1, RB 475: a copy made after "its Might becomes 1" takes the
+    #: copied Might), where settings otherwise all come before additions: the copy is then a
+    #: setting of the stats it takes, at its timestamp (engine/copies.py).
+    copy_sets_stats: ClassVar[bool] = False
     #: How the game reads what a replaced play, activation, entering or declaration (an attack,
     #: a block) leaves behind (engine/unplayed.py): the house policy (its key) where its rules
     #: leave it open, with its option that differs from the engine's default, or None where its

@@ -78,3 +78,31 @@ def test_arrived_as_where_its_controller_holds_the_battlefield_is_an_error() -> 
     text = _text(_CHANGED).replace("control: {bf-a: alice}", "control: {bf-a: bob}")
     with pytest.raises(InputError, match="its controller controls bf-a"):
         load_scenario_text(text, "<test>")
+
+
+def test_a_might_set_where_an_increase_applies_cites_the_layer_order() -> None:
+    res = ruling(_text("might-set-after-an-increase-still-gets-the-increase.yaml"))
+    hexed = next(s for s in res.steps if s.item == "hex" and s.kind.value == "resolve")
+    assert "RB 477" in hexed.citations
+    assert res.final["objects"]["squire"]["stats"]["might"] == 3
+
+
+def test_a_refused_assignment_says_the_shield_counts_toward_lethal() -> None:
+    res = ruling(_text("tank-with-shield-given-only-its-printed-might-is-refused.yaml"))
+    refused = next(s for s in res.steps if s.kind.value == "reject")
+    assert "Shield Golem (golem) needs 4" in refused.summary
+    assert "RB 814.1.c" in refused.citations
+
+
+def test_a_final_point_conquer_with_every_battlefield_scored_says_so() -> None:
+    res = ruling(_text("two-conquers-in-a-turn-the-second-wins.yaml"))
+    last = [s for s in res.steps if s.kind.value == "score"][-1]
+    assert "the final point" in last.summary and "RB 471.1.b.1" in last.citations
+
+
+def test_v13_a_copy_after_a_might_set_takes_the_copied_might_v14_keeps_the_set() -> None:
+    v13 = ruling(_text("v13-copy-after-a-might-set-takes-the-copied-might.yaml"))
+    v14 = ruling(_text("copy-after-a-might-set-keeps-the-set-might.yaml"))
+    assert v13.final["objects"]["squire"]["stats"]["might"] == 5
+    assert v14.final["objects"]["squire"]["stats"]["might"] == 1
+    assert "RB 480.3" in v13.citations

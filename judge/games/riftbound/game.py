@@ -300,8 +300,10 @@ class RiftboundV13(Riftbound):
     kill_credit: ClassVar[dict[str, tuple[str, ...]]] = {
         "instruction": ("RB 428.5.b",), "damage": ("RB 428.5.c",)}
     roles = ROLES_V13
-    #: v1.3 RB 472.1.b.1: a copy took every trait, Rules Text and Might alike.
+    #: v1.3 RB 472.1.b.1: a copy took every trait, Rules Text and Might alike, in layer 1 with
+    #: "Might becomes N" (RB 472.1.a.1), by timestamp (RB 475).
     copyable = None
+    copy_sets_stats = True
 
 
 Riftbound.editions = {"v1.3": RiftboundV13}
