@@ -106,3 +106,10 @@ def test_v13_a_copy_after_a_might_set_takes_the_copied_might_v14_keeps_the_set()
     assert v13.final["objects"]["squire"]["stats"]["might"] == 5
     assert v14.final["objects"]["squire"]["stats"]["might"] == 1
     assert "RB 480.3" in v13.citations
+
+
+def test_nobody_is_said_to_hold_focus_on_a_combat_deathknells_chain() -> None:
+    res = ruling(_text("combat-deathknell-targets-the-attacker-after-its-recall.yaml"))
+    said = " ".join(str(f.message) for f in res.findings)
+    assert "still holds focus" not in said
+    assert res.final["objects"]["brute"]["zone"] == "base"

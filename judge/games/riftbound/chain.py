@@ -97,8 +97,10 @@ class Chain(StackRules):
                 # RB 339: a pass with others still to pass moves priority to the next player.
                 t.give_priority(state.next_player(player), ("RB 339.2",), quiet=True)
                 sd = ext(state).showdown
-                if sd is not None and sd.focus == player:
-                    # RB 313: passing priority does not lose focus (said: "Who has focus?")
+                if sd is not None and sd.focus == player and sd.step == "showdown":
+                    # RB 313: passing priority does not lose focus (said: "Who has focus?");
+                    # once the showdown step is over (a combat's damage or resolution: a
+                    # Deathknell's chain, RB 347.2.a) nobody acts with focus
                     t.note(phrase(Msg("{player} passes priority but still holds focus",
                                       player=player)), ("RB 313",))
             else:
