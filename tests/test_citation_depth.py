@@ -105,6 +105,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER_REFERENT: 3, Role.DURATION_OVER: 3,
         Role.REPLACING_AS_IT_LEAVES: 1,
         Role.REPLACED_EVENT: 3, Role.REPLACED_COST: 2, Role.LAYERS_AGAIN: 1,
+        Role.LAYERS: 0, Role.TIMESTAMP: 1, Role.STAT_BONUS_LAST: 2,
         Role.SKIPPED_PHASE: 1, Role.SWAP: 2, Role.SWAP_EQUAL: 2, Role.SWAP_SEPARATE: 2,
         Role.DISCARD_WATCHED: 2, Role.LEFT_STACK_STOPS: 3, Role.DEATH_NOTED: 3,
         Role.REPLACEMENT: 2, Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 0,
@@ -253,6 +254,9 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 477": "the order of the layers decides that a Might set (layer 1, 477.1.a.1) "
+                  "never undoes an increase (layer 3, 477.3), whichever came first; each "
+                  "sub-rule is one layer",
         "RB 143.3.b": "when damage heals; its own text says an ordinary cleanup never heals, "
                       "its sub-rules name the two times it does (the turn's end, a combat's)",
         "RB 204.4.b": "an applied cost is paid as its game action is performed, off the chain; its "

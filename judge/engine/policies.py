@@ -1324,6 +1324,9 @@ class ObjectRules(Policy):
     #: A game's filter keys that are never an object's own state (FOW `named`): a file that
     #: writes one on an object is an error, as it would change nothing.
     filter_only: ClassVar[frozenset[str]] = frozenset()
+    #: A game's object keys a file gives only for its starting board, read as the ruling starts
+    #: and never held by an object of the ruling (RB `arrived_as`): `expect:` cannot name them.
+    start_only: ClassVar[frozenset[str]] = frozenset()
     #: Card types that are attached where they stay, if at all (RB HP.8: a legend, a
     #: battlefield): `attaches` takes one anywhere on the board and the game's own file checks
     #: say whether its policy allows it.

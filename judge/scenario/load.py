@@ -885,7 +885,8 @@ class _Builder:
             # marks): any other key would be compared with nothing and always fail `judge test`.
             # A mark is shown on a final object even where a filter asks the same key.
             fields = (frozenset(OBJECT_KEYS) - {"id"} | frozenset(self.v.object_keys)) \
-                - self.game.objects.filter_only | {m.key for m in self.game.object_marks}
+                - self.game.objects.filter_only - self.game.objects.start_only \
+                | {m.key for m in self.game.object_marks}
             fields |= {"position"}  # in the deck (final.objects only: the file's order says it)
             for oid, vals in om.items():
                 objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid), fields,

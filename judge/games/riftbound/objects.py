@@ -93,6 +93,8 @@ def mighty_matches(state: GameState, game: Rulebook, obj: GameObject, value: obj
 
 
 class RiftObjects(ObjectRules):
+    #: RB HP.47: under whom a unit that changed hands arrived, read at the first cleanup.
+    start_only: ClassVar[frozenset[str]] = frozenset({"arrived_as"})
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
         "equipped": is_equipped, "token": is_token, "energy_cost_at_most": energy_cost_at_most}
