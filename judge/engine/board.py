@@ -471,10 +471,11 @@ class BoardOps(Core):
         return True
 
     def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,
-                    cause: str | None, asked: bool = False) -> int:
+                    cause: str | None, asked: bool = False, preventable: bool = True) -> int:
         """Deal damage after prevention shields; returns the damage actually dealt. `asked`:
         the caller has just found the object `damageable` (effects.damage, which says why
-        none is dealt), so it is not asked again."""
+        none is dealt), so it is not asked again. Not `preventable` ("this damage cannot be
+        prevented"): no prevention effect applies to it, nor is one used up by it."""
         if amount <= 0:
             return 0
         obj = self.state.objects.get(target)
@@ -486,11 +487,12 @@ class BoardOps(Core):
         if self.state.replacements or self.static_sources:  # self.replacing()
             from judge.engine.replacements import replace_damage
 
-            amount, shielded = replace_damage(self.table, target, amount, cause, source, item)
+            amount, shielded = replace_damage(self.table, target, amount, cause, source, item,
+                                              preventable=preventable)
             if amount <= 0:
                 return 0
         remaining = amount
-        shields = self.state.shields
+        shields = self.state.shields if preventable else None
         for shield in list(shields) if shields and not shielded else ():
             if remaining <= 0:
                 break

@@ -59,13 +59,14 @@ def is_increase(t: Table, r: Change, amount: int) -> bool:
         and t.policy_in_force(key[0]) == key[1]
 
 
-def in_order(t: Table, found: list[Replacement], target: str, amount: int
-             ) -> tuple[list[Change], bool]:
+def in_order(t: Table, found: list[Replacement], target: str, amount: int, *,
+             shields: bool = True) -> tuple[list[Change], bool]:
     """The changes to damage to `target` in the order they apply, and whether the prevention
-    effects are among them (else they apply after, as the board deals the damage)."""
+    effects are among them (else they apply after, as the board deals the damage). Not
+    `shields`: damage that cannot be prevented, which no prevention effect changes."""
     if not found:
         return [], False
-    every: list[Change] = [*found, *shields_on(t, target)]
+    every: list[Change] = [*found, *(shields_on(t, target) if shields else ())]
     if t.game.damage_increases_first:
         return _placed(_increases_first_by_kind(t, every, amount))
     if t.game.cite_optional(Role.REPLACEMENT_ORDER):

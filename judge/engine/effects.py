@@ -70,6 +70,10 @@ class Damage(Effect):
                                       "target of the item ($1: \"target resonator deals "
                                       "damage\"; default: the source of the item)",
                                       self_ok=True), None)
+    unpreventable: bool = arg(optional(
+        "bool", "\"this damage cannot be prevented\": no prevention effect applies to it, and "
+        "none is used up by it (a prohibition wins over an instruction: FOW 104.4, RB 054.1)"),
+        False)
 
 
 @dataclass(frozen=True)
@@ -272,15 +276,37 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         # A replacement that changes it is a step of its own (one may be used up by it, so
         # this is asked before); say only the result here.
         replaced = bool(r.state.replacements or r.static_sources)
+        passed = _preventions_passed_over(r, tid) if e.unpreventable else []
         dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id,
-                              asked=target is not None)
+                              asked=target is not None, preventable=not e.unpreventable)
         done.append(phrase(Msg("{n} damage to {target}", n=dealt, target=r.name(tid)))
                     if dealt == n else
                     phrase(Msg("{n} damage to {target} ({dealt} dealt)" if replaced else
                                "{n} damage to {target} ({dealt} after prevention)", n=n,
                                target=r.name(tid), dealt=dealt)))
+        if passed:
+            r.cite_also_optional(Role.RESTRICTION)
+            done[-1] = phrase(Msg("{dealt} (it cannot be prevented: {what} does not prevent it)",
+                                  plural="{dealt} (it cannot be prevented: {what} do not "
+                                  "prevent it)", dealt=said_of(done[-1]),
+                                  what=Items(passed), n=len(passed)))
     said = [phrase(Msg("deals {damage}", damage=joined(done, ", ")))] if done else []
     return phrases([*said, *missed]) if said or missed else None
+
+
+def _preventions_passed_over(r: Table, target: str) -> list[str]:
+    """The prevention effects on `target` that damage which cannot be prevented passes over:
+    the items that made its shields and the cards of its prevention replacements, by name."""
+    from judge.engine.damage_order import shields_on
+    from judge.engine.replacements import watching
+
+    obj = r.state.objects.get(target)
+    found = watching(r, "damaged", obj, None if obj else target, settle=False) \
+        if r.state.replacements or r.static_sources else []
+    names = [r.name(s.source_item) for s in shields_on(r, target)]
+    names += [r.name(x.source) if x.source else x.origin for x in found
+              if x.prevent_all or x.prevent]
+    return list(dict.fromkeys(names))
 
 
 def _for_each(q: Amount) -> bool:

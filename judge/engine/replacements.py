@@ -552,17 +552,21 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
 
 # ----- the events -------------------------------------------------------------------------------
 def replace_damage(t: Table, target: str, amount: int, cause: str | None,
-                   source: str | None = None, item: str | None = None) -> tuple[int, bool]:
+                   source: str | None = None, item: str | None = None, *,
+                   preventable: bool = True) -> tuple[int, bool]:
     """Damage about to be dealt to `target`: the amount after its replacements (0 if an
     `instead` replaced it), and whether the prevention effects on `target` were applied among
-    them (engine/damage_order.py: where the game's rules order them so)."""
+    them (engine/damage_order.py: where the game's rules order them so). Not `preventable`:
+    the prevention effects are left out (none applies, none is used up)."""
     obj = t.state.objects.get(target)
     doubled = False
     found = watching(t, "damaged", obj, None if obj else target,
                      nth=None if obj else t.state.damage_counts.get(target), settle=True)
+    if not preventable:
+        found = [r for r in found if not (r.prevent_all or r.prevent)]
     from judge.engine.damage_order import in_order
 
-    changes, shielded = in_order(t, found, target, amount)
+    changes, shielded = in_order(t, found, target, amount, shields=preventable)
     grouped = t.game.damage_increases_first and (
         shielded or [c for c in changes if isinstance(c, Replacement)] != found)
     first = changes[0] if changes else None
