@@ -849,9 +849,54 @@ class ActionOps(StackOps):
                                    "whole number, 0 or more")),
                         *self.game.cite_optional(Role.CHOOSE_X),
                         self.game.cite(Role.COST))
-        return actual_cost(self.table, player, base, extra, obj, of=of,
-                           x=x if isinstance(x, int) else None, free=free, resource=resource,
-                           less=less, optional=optional)
+
+        def worked_out() -> ActualCost:
+            return actual_cost(self.table, player, base, extra, obj, of=of,
+                               x=x if isinstance(x, int) else None, free=free,
+                               resource=resource, less=less, optional=optional)
+
+        actual = worked_out()
+        policy = self.game.sacrificed_counted_policy
+        if policy is None or not (base.sacrifices or extra.sacrifices):
+            return actual
+        return self._sacrifice_counted(policy, actual, worked_out, _ids(choices.get("sacrifice")))
+
+    def _sacrifice_counted(self, policy: tuple[str, str], actual: ActualCost,
+                           worked_out: Callable[[], ActualCost], chosen: list[str]
+                           ) -> ActualCost:
+        """Where the game does not say whether a cost is worked out before or after the
+        objects its own additional cost sacrifices leave (VW HP.51, `Rulebook.
+        sacrificed_counted_policy`): the cost worked out again without them, and the one the
+        policy in force takes, with a note naming it, when the two differ ("costs 1 gold less
+        for each Follower you control" beside "Korbankan 1 Follower")."""
+        t = self.table
+        gone = [cid for cid in dict.fromkeys(chosen) if cid in t.board]
+        if not gone:
+            return actual
+        board = dict(t.board)
+        for cid in gone:
+            t.board.pop(cid)
+        t.changed()
+        try:
+            after = worked_out()
+        finally:
+            t.board.clear()
+            t.board.update(board)
+            t.changed()
+        if after.resources == actual.resources:
+            return actual
+        rule = t.policy_id(policy[0])
+        self.cite_also_rule(rule)
+        names = Items([self.name(cid) for cid in gone], commas=True)
+        if t.policy_is(*policy):
+            return replace(after, notes=(*after.notes, phrase(Msg(
+                "worked out after {objects} is sacrificed for it, which no longer counts "
+                "({rule})", plural="worked out after {objects} are sacrificed for it, which no "
+                "longer count ({rule})", objects=names, n=len(gone), rule=rule))))
+        return replace(actual, notes=(*actual.notes, phrase(Msg(
+            "worked out before {objects} is sacrificed for it, which still counts ({rule})",
+            plural="worked out before {objects} are sacrificed for it, which still count "
+            "({rule})", objects=names, n=len(gone), rule=rule))))
 
     def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                    choices: dict[str, object], source: GameObject | None,

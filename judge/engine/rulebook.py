@@ -488,6 +488,11 @@ class Rulebook:
     #: HP.39); the policy is named wherever something waits for that destruction. None: it is
     #: only put into its owner's graveyard (the game's own word for it: `sacrifice_word`).
     sacrifice_destroys_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option a play's cost is worked out once the
+    #: objects its own `sacrifice:` cost takes have left, so what counts them ("1 less for each
+    #: follower you control") no longer does (VW HP.51); the step says which when it mattered.
+    #: None: worked out before anything is paid, as the game's rules say (FOW 903.2k, RB 357).
+    sacrificed_counted_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option an object without the game's toughness
     #: stat (`ObjectRules.can_be_damaged`) is dealt damage all the same, marked on it but never
     #: lethal, where the game's rules do not say whether such a card can be damaged (VW HP.41: a

@@ -237,6 +237,9 @@ class VandariaWars(Rulebook):
     #: VW HP.39: whether a Follower sacrificed for an additional cost ("Korbankan 1 Follower",
     #: VW REG.14.a) is destroyed (hancur, as VW REG.8.b names a way of leaving play)
     sacrifice_destroys_policy = ("sacrifice.destroyed", "destroyed")
+    #: VW HP.51: a cost counting what its own additional cost sacrifices (REG.13.b, REG.14.a
+    #: settle both as it is registered, in no order the guide gives).
+    sacrificed_counted_policy = ("costs.sacrificed_counted", "not-counted")
     #: VW HP.40: whether a copy of a registered item whose additional cost was paid ("[cost].
     #: Jika demikian", VW REG.14.a) counts it as paid (the copy keeps what was chosen for the
     #: original as it was registered: its Option-, X, the job named, its targets)

@@ -115,7 +115,10 @@ class Register(StackRules):
             waited = item.extra.get("waits_by")
             if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now,
                 t.cite_also_rule(waited)  # as the guide's example lets Profit wait (REG.11.a;
-                t.cite_also_rule("VW REG.11.a")  # `at-once` cites REG.10.b, its other reading)
+                # `at-once` cites REG.10.b, its other reading); VW HP.52: a summon's, as the
+                # card comes into play (REG.1.e, which its result step cites)
+                if waited == t.policy_id("resource.action_cards"):
+                    t.cite_also_rule("VW REG.11.a")
             if not fails_without_target(t, item) and not condition_lapsed(t, item):
                 t.resolve_item(item)
             self.put_in_while_locked(t, below)
@@ -347,16 +350,26 @@ def gold_action_at_once(t: Table, item: StackItem) -> bool:
     """VW HP.33: an Action card whose skill gains gold or element (VW REG.10.a's words, "every
     skill", beside VW REG.12.b's "only its skill is in the register") results as soon as it is
     registered, or waits like any Action, as the guide's worked example lets Profit wait (VW
-    REG.11.a). True if it resulted."""
+    REG.11.a); VW HP.52: so does a summoned Territory, Follower, Relic or Rune whose Option-
+    gains them, or it waits as a summon does and comes into play with them (VW REG.1.e). True if
+    it resulted."""
     if item.kind != "card" or not gains_any(item.effect, t.game.resource_gains):
         return False
     obj = t.state.objects.get(item.id)
-    if obj is None or not obj.card.is_type("action"):
+    if obj is None:
         return False
-    if not t.policy_is("resource.action_cards", "at-once"):
-        item.extra["waits_by"] = t.policy_id("resource.action_cards")  # said as it results
+    # VW HP.52: a summoned Territory, Follower, Relic or Rune whose Option- gains gold or
+    # element, read alike (`as-it-results`: it waits, as a summon does, VW REG.1.e)
+    if obj.card.is_type("action"):
+        at_once = t.policy_is("resource.action_cards", "at-once")
+        policy = t.policy_id("resource.action_cards")
+    else:
+        at_once = t.policy_is("resource.summon_options", "at-once")
+        policy = t.policy_id("resource.summon_options")
+    if not at_once:
+        item.extra["waits_by"] = policy  # said as it results
         return False
-    t.resolve_item(item, ("VW REG.10.b", t.policy_id("resource.action_cards")))
+    t.resolve_item(item, ("VW REG.10.b", policy))
     # As after a gold skill (VW HP.12), the round of passes goes on unless the policy restarts it.
     if t.state.passes and t.policy_is("resource.passes", "restarts-round"):
         t.state.passes = 0

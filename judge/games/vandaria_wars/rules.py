@@ -282,17 +282,29 @@ class VWTurn(TurnRules):
             # the turn beyond it: who controls a card, what a player pays or may do (VW OV.1).
             ended = t.end_card_effects("turn")
             binding = t.state.restrictions
-            kept = [r for r in binding if r.duration != "turn" or not (
+            # VW HP.50: a restriction a card puts on a card ends too (`ends`), or is part of
+            # that card's status and stays (`stays`)
+            on_cards = [r for r in binding if r.duration == "turn" and not (
                 (r.player is not None and r.action in ("play", "activate"))
-                or (r.filter is None and r.fixed is None))]  # a card's own: its status
+                or (r.filter is None and r.fixed is None))]
+            stays = t.policy_is("status.card_restrictions", "stays")
+            kept = [r for r in binding if r.duration != "turn" or (stays and r in on_cards)]
+            rules: tuple[str, ...] = ("VW OV.1", "VW HP.15")
+            if on_cards:
+                rules += (t.policy_id("status.card_restrictions"),)
             if len(kept) != len(binding):
                 binding[:] = kept
                 ended.append(phrase(Msg("prohibitions")))
                 t.changed()
             if ended:
                 t.step(StepKind.EFFECT, Msg("effects that last until end of turn end ({effects})",
-                                            effects=Items(ended, commas=True)),
-                       ("VW OV.1", "VW HP.15"))
+                                            effects=Items(ended, commas=True)), rules)
+            if stays and on_cards:
+                t.note(phrase(Msg("the restrictions {effects} put on cards for the turn stay: "
+                                  "under the house policy in force a restriction on a card is "
+                                  "part of its status",
+                                  effects=Items(sorted({r.label for r in on_cards if r.label}),
+                                                commas=True))), rules)
 
 
 def lethal_citations(lethal: list[GameObject]) -> tuple[str, ...]:
