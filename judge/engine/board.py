@@ -607,7 +607,10 @@ class BoardOps(Core):
         if tough is None:
             return False
         value = self.stat(obj, tough)
-        return value is not None and obj.damage > 0 and obj.damage >= value
+        # a toughness lowered to 0 or less with no damage is lethal only where the game says
+        # so (Rulebook.zero_toughness_lethal: VW HP.7, damage "at least its HP")
+        return value is not None and (obj.damage > 0 or self.game.zero_toughness_lethal) and \
+            obj.damage >= value
 
     def destroy_lethal(self, citations: tuple[str, ...],
                        doomed: list[GameObject] | None = None) -> bool:

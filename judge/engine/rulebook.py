@@ -499,6 +499,10 @@ class Rulebook:
     #: Relic or a Rune has no HP); the policy is named wherever such damage comes up. None: it
     #: is dealt no damage (Role.NO_TOUGHNESS cites the rule that says so, FOW 1007.4).
     no_toughness_policy: ClassVar[tuple[str, str] | None] = None
+    #: Whether an object on the board whose toughness stat an effect lowers to 0 or less is
+    #: destroyed by the game's lethal-damage check with no damage at all ("damage at least its
+    #: HP": 0 is at least 0). False: only damage is lethal (the game has its own rule, or none).
+    zero_toughness_lethal: ClassVar[bool] = False
     #: The house policy (key, option) under whose option a resource ability counts as a
     #: response, so text that forbids responding to a waiting item stops it too, where the
     #: game's rules do not say (VW HP.45: a gold skill is registered, VW REG.10.a); the policy is

@@ -658,7 +658,27 @@ class StackOps(BoardOps):
             # what it no longer is (VW REG.8.a's Holy Follower that became Dark)
             return phrase(Msg("its target {objects} is no longer legal: it is no longer a {kind}",
                               objects=names, kind=kind))
+        if len(illegal) > 1:
+            # several, for reasons of their own (one left play, one turned Dark): each said
+            # with its own, never one "is no longer legal" of them all
+            return phrase(Msg("none of its targets is legal any more: {each}",
+                              each=Items([self.one_illegal(item, i) for i in illegal])))
         return phrase(Msg("its target {objects} is no longer legal", objects=names))
+
+    def one_illegal(self, item: StackItem, i: int) -> Msg:
+        """Why the item's i-th target is illegal, said of it alone: it left play (where it is),
+        it is no longer of the kind asked (what it no longer is), or it is no longer legal."""
+        name = self.name(item.targets[i].id)
+        obj = self.state.objects.get(item.targets[i].id)
+        if obj is not None and target_gone(self.table, item, i) and \
+                item.targets[i].incarnation != ITEM_TARGET and self.chosen_in_play(item, i) and \
+                not self.game.vocab.is_board(obj.zone):
+            return Msg("{object} has left play (it is {where})", object=name,
+                       where=self.place_said(obj.zone, obj.owner))
+        kind = self.no_longer_of_kind(item, [i])
+        if kind is not None:
+            return Msg("{object} is no longer a {kind}", object=name, kind=kind)
+        return Msg("{object} is no longer legal", object=name)
 
     def no_longer_of_kind(self, item: StackItem, illegal: list[int]) -> Msg | str | None:
         """What the item's one illegal target, still the object it targeted and on the board,

@@ -107,3 +107,46 @@ def test_the_sacrificed_followers_count_is_named_only_where_it_mattered(tmp_path
     path.write_text(other.split("expect:")[0])
     data = ruled(path)
     assert "VW HP.51" not in json.dumps(data["steps"])
+
+
+def test_several_illegal_targets_are_each_said_with_their_own_reason() -> None:
+    """Holy Volley's two targets, one recalled and one turned Dark: the step said "its target
+    Sample Knight (knight1), Sample Knight (knight2) is no longer legal", one reason for two
+    targets (and one of them had left play, VW REG.8.b, not become illegal, VW REG.8.a)."""
+    data = ruled(AUDIT / "every-target-illegal-per-target-nothing-happens-policy.yaml")
+    steps = json.dumps(data["steps"])
+    assert ("none of its targets is legal any more: Sample Knight (knight1) has left play (it "
+            "is in bob's hand) and Sample Knight (knight2) is no longer a holy follower") in steps
+
+
+WITHER = """
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 0}
+  bob: {gold: 0}
+cards:
+  Wither:
+    type: action
+    targets: [{type: TYPE}]
+    effect: [{modify: {target: $1, stats: {hp: -HP}}}]
+objects:
+  - {id: it, card: CARD, owner: bob, zone: field}
+register:
+  - {id: wither, card: Wither, controller: alice, targets: [it]}
+"""
+
+
+@pytest.mark.parametrize(("card", "kind", "hp", "zone"), [
+    ("Trader Male", "follower", 2, "graveyard"), ("Trader Male", "follower", 3, "graveyard"),
+    ("Trader Male", "follower", 1, "field"), ("Sample Fort", "territory", 6, "graveyard")])
+def test_hp_lowered_to_0_with_no_damage_is_lethal(tmp_path: Path, card: str, kind: str,
+                                                    hp: int, zone: str) -> None:
+    """VW HP.7 destroys a card "whose damage is at least its HP": at HP 0 (or less) with no
+    damage, 0 is at least 0. Judge left such a Follower or Territory in play without a word."""
+    path = tmp_path / "wither.yaml"
+    path.write_text(WITHER.replace("TYPE", kind).replace("CARD", card).replace("HP", str(hp)))
+    data = ruled(path)
+    final = data["final"]
+    assert isinstance(final, dict)
+    assert final["objects"]["it"]["zone"] == zone

@@ -254,6 +254,9 @@ class VandariaWars(Rulebook):
     #: VW HP.41: whether a card without HP (a Relic, a Rune) is dealt damage (marked, never
     #: lethal): the guide speaks of damage only on Followers and Territories (VW OV.2.b, REG.9.a)
     no_toughness_policy = ("damage.without_hp", "dealt")
+    #: VW HP.7: a card "whose damage is at least its hp" is destroyed, so a Follower or
+    #: Territory whose HP an effect lowers to 0 is, with no damage (0 is at least 0).
+    zero_toughness_lethal = True
     #: VW HP.42: a card that left play, read by a skill, as it was there or as it is now
     last_known_policy = ("left_play.reads", "as-it-is")
     #: VW HP.45: whether a gold or element skill, registered but resulting at once (VW REG.10),

@@ -307,6 +307,14 @@ class VWTurn(TurnRules):
                                                 commas=True))), rules)
 
 
+def may_be_lethal(t: Table, obj: GameObject) -> bool:
+    """Whether `obj` can be lethal now, before its HP is read: it has damage, or (VW HP.7: HP
+    lowered to 0 with no damage is lethal too, 0 being at least 0) a change could have lowered
+    its HP, one of its own or a continuous effect in force. A card of neither is never read."""
+    return bool(obj.damage or obj.modifiers or obj.continuous or t.state.continuous
+                or t.static_sources)
+
+
 def lethal_citations(lethal: list[GameObject]) -> tuple[str, ...]:
     """VW HP.7 for lethal damage; with VW OV.2.a when a card about to be destroyed (`lethal`)
     holds more damage than its last hit dealt: damage dealt earlier in the turn stayed and
@@ -386,7 +394,8 @@ class VWChecks(StateChecks):
         # The cards with lethal damage, found once per check (a card without damage has none):
         # the usual check finds none, and destroys nothing (a 10,000-item register runs it
         # after each item, and looked at each card's toughness twice).
-        lethal = [obj for oid in t.board if (obj := objects[oid]).damage and t.is_lethal(obj)]
+        lethal = [obj for oid in t.board if may_be_lethal(t, obj := objects[oid])
+                  and t.is_lethal(obj)]
         changed = bool(lethal) and destroy_lethal(t, lethal)
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
         if with_requirements and not t.policy_is("requirements.recheck", "continuous"):
