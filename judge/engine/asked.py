@@ -49,6 +49,7 @@ INDONESIAN: Lexicon = {
     # cards and play
     "mendapatkan kembali": ("get back", "v"), "mendapat kembali": ("get back", "v"),
     "menarik kartu": ("draw", "v"), "mengambil kartu": ("draw", "v"), "menarik": ("draw", "v"),
+    "mengambil": ("draw", "v"),
     "draw": ("draw", "v"), "summon": ("summon", "v"), "men-summon": ("summon", "v"),
     "memanggil": ("summon", "v"), "menggunakan": ("use", "v"), "memakai": ("use", "v"),
     "pakai": ("use", "v"), "memainkan": ("play", "v"), "bermain": ("play", "v"),
@@ -89,7 +90,7 @@ INDONESIAN: Lexicon = {
     "ditarik": ("draw", "p"), "dibayar": ("pay", "p"), "diberikan": ("deal", "p"),
     "tarik": ("draw", "p"), "ambil": ("draw", "p"), "bayar": ("pay", "p"),
     "setelah": ("after", "x"), "sebelum": ("before", "x"), "selesai": ("done", "x"),
-    "register": ("register", "x"),
+    "register": ("register", "x"), "battle": ("battle", "x"), "skill": ("", "x"),
 }
 
 #: What opens an Indonesian question and is dropped ("Apakah ...?"), and its yes/no tail
@@ -204,6 +205,9 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     return _asked(words, INDONESIAN)
 
 
+#: The Indonesian prepositions: a name after one is not a how-much question's subject.
+PREPOSITIONS = frozenset({"untuk", "dari", "pada", "ke", "di", "kepada", "dengan", "oleh"})
+
 #: What "berapa" (how much, how many) counts: its English, and "many" where it is counted.
 COUNTED = {"gold": "much", "honor": "much", "damage": "much", "element": "much", "life": "much",
            "card": "many", "points": "many"}
@@ -231,9 +235,12 @@ def _indonesian_wh(words: list[str]) -> str | None:
         noun = "cards" if noun == "card" else noun
         rest = [w for w in words[2:] if w not in ("milik", "yang")]
         verb = next((w for w in rest if _kind(w) in ("p", "v")), None)
-        subject = [w for w in rest if w not in INDONESIAN]
-        tail = [w for w in rest if w in INDONESIAN and w != verb and INDONESIAN[w][0]]
-        if len(subject) != 1 or any(INDONESIAN[w][1] != "x" for w in tail):
+        # a name after a preposition ("untuk War Levy": for War Levy) is not the subject
+        subject = [w for i, w in enumerate(rest) if w not in INDONESIAN
+                   and not (i and rest[i - 1] in PREPOSITIONS)]
+        tail = [w for w in rest if w != verb and w not in subject
+                and (w not in INDONESIAN or INDONESIAN[w][0])]
+        if len(subject) != 1 or any(w in INDONESIAN and INDONESIAN[w][1] != "x" for w in tail):
             return None
         did = INDONESIAN[verb][0] if verb else "have"
         when = " ".join(_english(w, INDONESIAN) for w in tail)
@@ -448,7 +455,7 @@ def _asked(words: list[str], lexicon: Lexicon, modal: str | None = None) -> str 
     cut = _subject_end(words, lexicon)
     if cut == 0 or cut == len(words):
         return None  # no subject, or nothing asked of it
-    subject = " ".join(_english(w, lexicon) for w in words[:cut])
+    subject = " ".join(x for x in (_english(w, lexicon) for w in words[:cut]) if x)
     first = words[cut]
     if modal is None and lexicon[first][1] == "m":
         modal, rest = lexicon[first][0], words[cut + 1:]

@@ -150,3 +150,43 @@ def test_hp_lowered_to_0_with_no_damage_is_lethal(tmp_path: Path, card: str, kin
     final = data["final"]
     assert isinstance(final, dict)
     assert final["objects"]["it"]["zone"] == zone
+
+
+def test_an_attackers_share_not_dealt_is_said() -> None:
+    """The Knight recalled in answer deals none of the battle damage (VW HP.9): the step said
+    only "deals 2 damage to Sample Fort (fort)", the Knight's 3 gone without a word."""
+    data = ruled(AUDIT / "battle-damage-gold-trigger-results-at-once-in-the-locked-register.yaml")
+    steps = json.dumps(data["steps"])
+    assert ("Sample Knight (knight)'s 3 to Sample Fort (fort) is not dealt: Sample Knight "
+            "(knight) is no longer in play") in steps, steps
+
+
+@pytest.mark.parametrize(("asked", "english"), [
+    ("Berapa gold yang dibayar Alice untuk War Levy?",
+     "How much gold does Alice pay for War Levy?"),
+    ("Apakah skill Thorns milik Bob result?", "Does Bob's Thorns result?"),
+    ("Siapa yang mendapat prioritas setelah battle damage result?",
+     "Who gets priority after battle damage result?"),
+    ("Apakah Alice masih mengambil 1 kartu?", "Does Alice still draw 1 card?"),
+])
+def test_indonesian_questions_the_reader_left_unread(asked: str, english: str) -> None:
+    """Each was left as written (a name after "untuk", the words "skill", "battle",
+    "mengambil" unknown), so its answer stated facts with no Ya or Tidak, or led with another
+    fact than the one asked ("Siapa yang mendapat prioritas ...": the Fort's damage)."""
+    from judge.engine.asked import in_english
+
+    names = ("Alice", "Bob", "War Levy", "Thorns")
+    assert in_english(asked, names) == english
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("cost-counting-followers-asked-in-indonesian.yaml", "Alice pays for War Levy (levy): 1 gold"),
+    ("battle-damage-trigger-asked-in-indonesian.yaml", "No — Thorns (thorn.thorns) does not "
+                                                       "result"),
+    ("every-target-illegal-asked-in-indonesian.yaml", "No — alice does not draw"),
+])
+def test_indonesian_questions_lead_with_what_they_ask(name: str, lead: str) -> None:
+    data = ruled(AUDIT / name)
+    answer = data["answer"]
+    assert isinstance(answer, list)
+    assert answer[0]["fact"].startswith(lead), answer[0]["fact"]

@@ -46,7 +46,13 @@ class Battle(Effect):
 def deal_battle_damage(t: Table, item: StackItem, e: Battle) -> str | None:
     live = [d for d in e.damage if d.source in t.board and str(d.target) in t.board]
     said = [p for p in (damage(t, item, d) for d in live) if p]
-    return phrases(said) or phrase(Msg("no battle damage is dealt"))
+    # what is not dealt, and why: the card dealing it or dealt it is no longer in play (VW HP.9)
+    lost = [phrase(Msg("{source}'s {n} to {target} is not dealt: {gone} is no longer in play",
+                        source=t.name(str(d.source)), n=d.amount, target=t.name(str(d.target)),
+                        gone=t.name(str(d.source) if d.source not in t.board else
+                                    str(d.target))))
+            for d in e.damage if d not in live]
+    return phrases([*said, *lost] if said else [phrase(Msg("no battle damage is dealt")), *lost])
 
 
 BATTLE = EffectDecl(Battle, deal_battle_damage, "battle damage", internal=True)
