@@ -682,6 +682,8 @@ def _looked_back(t: Table, item: StackItem, q: Quantity) -> bool:
     if not isinstance(q, StatOf):
         return False
     ids = _objects(t, item, q.of)
+    if not ids and q.of == "self" and item.source in t.state.objects:
+        ids = [str(item.source)]  # its own source, gone from the board (VW HP.42's reading)
     return bool(ids) and last_known(t, item, q, t.state.objects[ids[0]]) is not None
 
 

@@ -190,3 +190,12 @@ def test_indonesian_questions_lead_with_what_they_ask(name: str, lead: str) -> N
     answer = data["answer"]
     assert isinstance(answer, list)
     assert answer[0]["fact"].startswith(lead), answer[0]["fact"]
+
+
+def test_a_gone_sources_stat_read_as_it_was_is_not_said_read_now() -> None:
+    """Volley read its destroyed Archer's ATK as it was in play (VW HP.42 `as-it-was`), but
+    the step said "(read now: the ATK of this card = 4)"."""
+    data = ruled(AUDIT / "skill-of-a-follower-destroyed-mid-register-reads-its-atk-as-it-was.yaml")
+    steps = json.dumps(data["steps"])
+    assert "(as it was before it moved: the ATK of this card = 4)" in steps, steps
+    assert "read now: the ATK" not in steps

@@ -268,8 +268,10 @@ class VWTurn(TurnRules):
         "start": ready_at_turn_start}
 
     def end_of_turn(self, t: Table) -> None:
-        """VW OV.2.b: damage wears off; VW HP.15: so do this-turn effects (by default)."""
+        """VW OV.2.b: damage wears off; VW HP.15: so do this-turn effects (by default); VW
+        HP.53: unspent gold and element are kept, or emptied."""
         ext(t.state).survived_lethal.clear()  # VW HP.43: it goes with the damage it survived
+        unspent_resources(t)
         if t.policy_is("status.end_of_turn", "reset"):
             t.expire_turn_effects(("VW OV.2.b", "VW HP.15"))
         else:
@@ -281,6 +283,13 @@ class VWTurn(TurnRules):
             # VW HP.15 `damage-only` keeps a card's changed status, never what a card limits to
             # the turn beyond it: who controls a card, what a player pays or may do (VW OV.1).
             ended = t.end_card_effects("turn")
+            # a replacement effect for the turn ("this turn, instead of ...") ends as the
+            # prevention it is like does (the shields cleared above): no stat or trait
+            kept_replacements = [r for r in t.state.replacements if r.duration != "turn"]
+            if len(kept_replacements) != len(t.state.replacements):
+                t.state.replacements[:] = kept_replacements
+                ended.append(phrase(Msg("replacement effects")))
+                t.changed()
             binding = t.state.restrictions
             # VW HP.50: a restriction a card puts on a card ends too (`ends`), or is part of
             # that card's status and stays (`stays`)
@@ -313,6 +322,26 @@ def may_be_lethal(t: Table, obj: GameObject) -> bool:
     its HP, one of its own or a continuous effect in force. A card of neither is never read."""
     return bool(obj.damage or obj.modifiers or obj.continuous or t.state.continuous
                 or t.static_sources)
+
+
+def unspent_resources(t: Table) -> None:
+    """VW HP.53: what is left of each player's gold and element as the turn ends, kept (a note
+    says so) or emptied (a step)."""
+    left = [(p, res, n) for p, st in t.state.players.items()
+            for res, n in sorted(st.resources.items()) if res in ("gold", "element") and n > 0]
+    if not left:
+        return
+    said = Items([Msg("{player}: {n} {resource}", player=p, n=n, resource=res)
+                  for p, res, n in left])
+    policy = t.policy_id("resource.turn_end")
+    if not t.policy_is("resource.turn_end", "emptied"):
+        t.note(phrase(Msg("unspent gold and element stay into the next turn ({left})",
+                          left=said)), (policy,))
+        return
+    for p, res, _ in left:
+        t.state.players[p].resources[res] = 0
+    t.step(StepKind.EFFECT, Msg("unspent gold and element are emptied ({left})", left=said),
+           (policy,))
 
 
 def lethal_citations(lethal: list[GameObject]) -> tuple[str, ...]:
