@@ -641,6 +641,13 @@ class StackOps(BoardOps):
             return phrase(Msg("its target {objects} is no longer {where}", objects=names,
                               where=self.game.words.on_stack_said()))
         places = [self.state.objects.get(item.targets[i].id) for i in illegal]
+        if all(self.target_left_stack(item, i) for i in illegal):
+            # a card it targeted on the stack (a Dispel's Action, VW REG.12.b), gone from it:
+            # where it went, not "no longer legal"
+            where = Items([self.place_said(o.zone, o.owner) for o in places if o is not None])
+            return phrase(Msg("its target {objects} is no longer {stack} (it is {where})",
+                              objects=names, stack=self.game.words.on_stack_said(),
+                              where=where))
         left = [o for o in places if o is not None and not self.game.vocab.is_board(o.zone)]
         gone = all(target_gone(self.table, item, i) and item.targets[i].incarnation != ITEM_TARGET
                    and self.chosen_in_play(item, i) for i in illegal)
@@ -665,11 +672,24 @@ class StackOps(BoardOps):
                               each=Items([self.one_illegal(item, i) for i in illegal])))
         return phrase(Msg("its target {objects} is no longer legal", objects=names))
 
+    def target_left_stack(self, item: StackItem, i: int) -> bool:
+        """Whether the item's i-th target is a card it chose on the stack (its target filter
+        names the stack zone) that is no longer there, or no longer the card chosen."""
+        spec = spec_at(item.target_specs, i)
+        obj = self.state.objects.get(item.targets[i].id)
+        return spec is not None and spec.zone == self.game.stack_zone and obj is not None and \
+            item.targets[i].incarnation != ITEM_TARGET and (
+                obj.zone != self.game.stack_zone or obj.incarnation != item.targets[i].incarnation)
+
     def one_illegal(self, item: StackItem, i: int) -> Msg:
         """Why the item's i-th target is illegal, said of it alone: it left play (where it is),
         it is no longer of the kind asked (what it no longer is), or it is no longer legal."""
         name = self.name(item.targets[i].id)
         obj = self.state.objects.get(item.targets[i].id)
+        if obj is not None and self.target_left_stack(item, i):
+            return Msg("{object} is no longer {stack} (it is {where})", object=name,
+                       stack=self.game.words.on_stack_said(),
+                       where=self.place_said(obj.zone, obj.owner))
         if obj is not None and target_gone(self.table, item, i) and \
                 item.targets[i].incarnation != ITEM_TARGET and self.chosen_in_play(item, i) and \
                 not self.game.vocab.is_board(obj.zone):

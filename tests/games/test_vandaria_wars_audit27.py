@@ -199,3 +199,13 @@ def test_a_gone_sources_stat_read_as_it_was_is_not_said_read_now() -> None:
     steps = json.dumps(data["steps"])
     assert "(as it was before it moved: the ATK of this card = 4)" in steps, steps
     assert "read now: the ATK" not in steps
+
+
+def test_an_action_card_targeted_in_the_register_that_resulted_is_said_gone_from_it() -> None:
+    """Rebuke aimed at the second Gun Shot, which resulted in the locked register before the new
+    register opened: "its target Gun Shot (shot2) is no longer legal", as if it had become an
+    illegal target where it was; it has left the register."""
+    data = ruled(AUDIT / "trigger-cannot-answer-an-action-below-it-in-the-locked-register.yaml")
+    steps = json.dumps(data["steps"])
+    assert ("its target Gun Shot (shot2) is no longer in the register (it is in alice's "
+            "graveyard)") in steps, steps
