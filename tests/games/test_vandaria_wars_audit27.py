@@ -184,6 +184,7 @@ def test_indonesian_questions_the_reader_left_unread(asked: str, english: str) -
     ("battle-damage-trigger-asked-in-indonesian.yaml", "No — Thorns (thorn.thorns) does not "
                                                        "result"),
     ("every-target-illegal-asked-in-indonesian.yaml", "No — alice does not draw"),
+    ("priority-after-battle-damage-asked-in-indonesian.yaml", "Alice holds priority, at step 13"),
 ])
 def test_indonesian_questions_lead_with_what_they_ask(name: str, lead: str) -> None:
     data = ruled(AUDIT / name)
