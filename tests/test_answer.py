@@ -698,6 +698,17 @@ def test_does_bob_lose_any_life_is_a_yes_or_no(name: str, lead: str) -> None:
     assert_leads(name, lead)
 
 
+def test_no_damage_from_a_quoted_trigger_that_did_not_trigger_says_why() -> None:
+    """"Is the Sentinel dealt damage?" where the Herald's quoted "triggers only once per turn"
+    ability was used up: the answer cited the Sentinel's entering (FOW 702.3a), a nearby rule;
+    now the note that the ability did not trigger, and its rules (FOW 1015.1)."""
+    lead = assert_leads("force-of-will/rulings-audit28/"
+                        "once-per-turn-trigger-that-could-not-be-played-is-used.yaml",
+                        "No — Stone Sentinel (sentinel) ends on the field and has no damage")
+    assert "Spite of Spite Herald (herald) does not trigger" in lead.sentence
+    assert "FOW 1015.1" in lead.citations and "FOW 702.3a" not in lead.citations
+
+
 def test_no_battle_damage_of_a_battle_under_way_says_why_it_dealt_none() -> None:
     """The attacker of a battle under way at the file's start changes sides (FOW 803.5a):
     "Does Bob take battle damage?" was answered "No — bob still has 4000 life", citing nothing,

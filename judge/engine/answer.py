@@ -983,6 +983,7 @@ class _Facts:
                 # trigger: its attack cites nothing that decided the counters; the note that
                 # says why none came does (FOW 1118.2a)
                 found = replace(found, citations=tuple(noted.citations)[:MAX_RULES])
+            found = self._damage_not_dealt(s, found)
         if found is None or s not in self.watch.changes:
             return found
         pick = None
@@ -991,6 +992,27 @@ class _Facts:
             pick = (lambda v: _fields(v, keys) if v else None) if s.kind == "object" else (
                 lambda v: {k: (v or {}).get(k) for k in keys})
         return replace(found, history=self.changes(s, pick))
+
+    def _damage_not_dealt(self, s: Subject, found: Fact) -> Fact:
+        """"Is the Sentinel dealt damage?" of an object whose damage stayed as it was, where the
+        question quotes a card's triggered ability that would have dealt it: why that ability
+        did nothing (the note that it did not trigger, FOW 1015.1: "triggers only once per
+        turn"), not the step that last moved the object (its entering, FOW 702.3a)."""
+        obj = self.res.final["objects"].get(s.id) or {}
+        start = self.start_of(s) or self.res.initial.get("objects", {}).get(s.id) or {}
+        clause = asked_clause(self.scenario.question or "")
+        spec = self.scenario.cards.get(str(obj.get("card")))
+        if obj.get("damage") != start.get("damage", 0) or not DAMAGE_ASKED.search(clause) or \
+                not _asks_of(clause, s.id, obj.get("card"), self.scenario) or (
+                    spec is not None and any(a.kind == "triggered" and _deals_damage(a)
+                                             for a in spec.abilities)):
+            return found  # (not of the card whose damage-dealing trigger the question quotes)
+        trigger = _quoted_trigger_undone(self.scenario.question or "", self, _deals_damage)
+        if trigger is None:
+            return found
+        reason, at, cites = trigger
+        return replace(found, said=Msg("{fact}: {why}", fact=found.said, why=reason),
+                       step=at if at is not None else found.step, citations=cites)
 
     def _passed_over(self, s: Subject, found: Fact) -> Fact:
         """An item another item's resolution passed over by a keyword it has (FOW 1167.2
@@ -4594,6 +4616,11 @@ def _instructions(ability: AbilityDef, kind: str) -> list[Any]:
 def _draws(ability: AbilityDef) -> bool:
     """Whether an ability's instructions say to draw."""
     return bool(_instructions(ability, "draw"))
+
+
+def _deals_damage(ability: AbilityDef) -> bool:
+    """Whether an ability's instructions say to deal damage."""
+    return bool(_instructions(ability, "damage"))
 
 
 #: The instruction (judge's own word for it) that would have changed an object's field.
