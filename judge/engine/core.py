@@ -581,9 +581,12 @@ class Core:
         order judge moves them in). Its own leaving it saw as it happened."""
         state = self.state
         for oid, action in list(self.left_watchers.items()):
+            if action != self.game_action:  # left in an earlier action: nothing more to see
+                del self.left_watchers[oid]
+                continue
             obj = state.objects.get(oid)
             was = obj.left_board_as if obj is not None else None
-            if action != self.game_action or oid == event.object or obj is None or \
+            if oid == event.object or obj is None or \
                     was is None or self.game.vocab.is_board(obj.zone):
                 continue
             for ability in was.card.abilities:
