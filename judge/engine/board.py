@@ -180,6 +180,7 @@ class BoardOps(Core):
                     obj.extra.get(k) for k in game.objects.statuses_lost):  # stay with the old
                 self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.incarnation += 1
+            obj.moved_in = self.game_action
             obj.remove_damage()
             obj.modifiers.clear()
             if obj.card.get(LOST_FROM) is not None:  # a new object: a loss stays with the old

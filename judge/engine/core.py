@@ -806,7 +806,8 @@ class Core:
             controller = event.player
         pending = PendingTrigger(obj.id, ability, controller, event.node, depth,
                                  event.object, (event.zone_from, event.zone_to),
-                                 self.game_action, tuple(self.fit_rules), limit_key)
+                                 self.game_action, tuple(self.fit_rules), limit_key,
+                                 obj.incarnation)
         state.pending_triggers.append(pending)
         if ability.keywords and self.static_sources:  # "... trigger an additional time"
             from judge.engine.extra_triggers import additional_triggers

@@ -1030,6 +1030,9 @@ class StackOps(BoardOps):
             item.extra["no_target"] = missing
         item.resource = self.game.stack.is_resource(item)
         source_seen(self.state, item)
+        source = self.state.objects.get(pt.source)
+        if source is not None and pt.source_moved_since(source):  # gone before it was played
+            item.extra["source_incarnation"] = pt.source_incarnation
         return item
 
     def mode_with_targets(self, pt: PendingTrigger, item_id: str) -> str | None:

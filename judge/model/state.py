@@ -266,6 +266,8 @@ class GameObject:
     #: Bumped at every zone change: the rules of all three games treat an object that changed
     #: zones as a new object, so targets locked on the old incarnation become illegal.
     incarnation: int = 0
+    #: The game action of its last zone change (engine/board.py), -1 before any.
+    moved_in: int = -1
     #: The graph node of the last change that could affect legality (zone, traits).
     last_change: str | None = None
     extra: dict[str, object] = field(default_factory=dict)
@@ -380,6 +382,17 @@ class PendingTrigger:
     #: A "once / N times each turn" ability's: the key its uses are counted under as it
     #: triggered (engine/limited.py), its object then and the turn.
     limit_key: tuple[str, int, str, int] | None = None
+    #: Its source's incarnation as it triggered (-1: not taken): an automatic card moved since,
+    #: even back into a zone it may be played from, is a new object and cannot be played
+    #: (FOW 906.10, 302.3).
+    source_incarnation: int = -1
+
+    def source_moved_since(self, obj: GameObject) -> bool:
+        """Whether its source `obj` changed zones after it triggered, by a later game action
+        than the one that met its condition: a new object then (FOW 302.3, 906.10). A move by
+        that very action (a "when this card is destroyed" ability's own destruction) is the
+        event it looks at, and the ability follows its card there."""
+        return 0 <= self.source_incarnation != obj.incarnation and obj.moved_in != self.action
 
 
 @dataclass(frozen=True)

@@ -176,7 +176,8 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
                                             controller=obj.controller, object=name),
                (*rule, "FOW 906.6b"), actor=obj.controller)
         return None
-    if obj.zone not in (("standby",) if stealth else ("hand", "standby")):
+    if obj.zone not in (("standby",) if stealth else ("hand", "standby")) or \
+            pt.source_moved_since(obj):  # moved, even back where it may be played from
         r.step(StepKind.TRIGGER, Msg("{object} triggered but has moved since, so it cannot "
                                             "be played",
                                             object=name),
