@@ -298,10 +298,14 @@ def _preventions_passed_over(r: Table, target: str) -> list[str]:
     """The prevention effects on `target` that damage which cannot be prevented passes over:
     the items that made its shields and the cards of its prevention replacements, by name."""
     from judge.engine.damage_order import shields_on
-    from judge.engine.replacements import watching
+    from judge.engine.replacements import preventions_watching
 
     obj = r.state.objects.get(target)
-    found = watching(r, "damaged", obj, None if obj else target, settle=False) \
+    nth: int | None = None
+    if obj is None and target in r.state.players:  # the n-th damage it would be (FOW 910.2g)
+        earlier = r.state.players[target].extra.get("damaged_this_turn", 0)
+        nth = r.state.damage_counts.get(target, earlier if isinstance(earlier, int) else 0) + 1
+    found = preventions_watching(r, obj, None if obj else target, nth) \
         if r.state.replacements or r.static_sources else []
     names = [r.name(s.source_item) for s in shields_on(r, target)]
     names += [r.name(x.source) if x.source else x.origin for x in found

@@ -243,18 +243,20 @@ def _types_of(t: Table, made: list[Replacement]) -> tuple[str, ...] | None:
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
              zone_from: str | None = None, zone_to: str | None = None,
              nth: int | None = None, anywhere: bool = False,
-             settle: bool = False) -> list[Replacement]:
+             settle: bool = False, preventable: bool = True) -> list[Replacement]:
     """The replacements in force that watch this event, in the order they apply. One that is
     applying now does not apply to the events that replace its own (FOW 910.3, RB 370.2: once
     to an event, including what replaced it). `nth`: the event is the n-th of its kind this
     turn (a replacement of the n-th one watches only that one). An optional one ("you may ...
     instead", RB 371.2.a) its controller declined for this event is left out: decided the first
     time the event is looked at, and `settle` (the call that carries the event out) ends that
-    event's decision, so a look ahead and the event itself agree."""
+    event's decision, so a look ahead and the event itself agree. Not `preventable` (damage
+    that cannot be prevented): no prevention watches it, so none is ordered, asked or used."""
     applying = t.state.applying
     watches = [r for r in (*t.state.replacements, *static_replacements(t))
                if _event_is(t, r, event, zone_from, zone_to)
-               and _watches(t, _anywhere(r) if anywhere else r, obj, player, zone_from, zone_to)]
+               and _watches(t, _anywhere(r) if anywhere else r, obj, player, zone_from, zone_to)
+               and (preventable or not (r.prevent_all or r.prevent))]
     every = [r for r in watches if r.nth is None or r.nth == nth]
     if len(every) < len(watches):  # not the n-th: counted with the would-be events
         t.cite_also_optional(Role.WOULD_BE_EVENTS)
@@ -275,6 +277,17 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
     _order_read_by_policy(t)
     return _in_chosen_order(t, found)
+
+
+def preventions_watching(t: Table, obj: GameObject | None, player: str | None,
+                         nth: int | None = None) -> list[Replacement]:
+    """The prevention replacements that would watch damage to `obj` (or `player`, its damage
+    the `nth` of the turn) were it preventable: those damage that cannot be prevented passes
+    over. A look only: nothing is cited, asked or used (`watching` orders what applies)."""
+    return [r for r in (*t.state.replacements, *static_replacements(t))
+            if (r.prevent_all or r.prevent) and (r.nth is None or r.nth == nth)
+            and (r.each_turn is None or _uses(t, r) < r.each_turn)
+            and _event_is(t, r, "damaged", None, None) and _watches(t, r, obj, player, None, None)]
 
 
 def _order_read_by_policy(t: Table) -> None:
@@ -561,9 +574,8 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     obj = t.state.objects.get(target)
     doubled = False
     found = watching(t, "damaged", obj, None if obj else target,
-                     nth=None if obj else t.state.damage_counts.get(target), settle=True)
-    if not preventable:
-        found = [r for r in found if not (r.prevent_all or r.prevent)]
+                     nth=None if obj else t.state.damage_counts.get(target), settle=True,
+                     preventable=preventable)
     from judge.engine.damage_order import in_order
 
     changes, shielded = in_order(t, found, target, amount, shields=preventable)
@@ -634,7 +646,8 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             _applied(t, r, event)
             # the game's own `damage` (its record, so this module need not import effects)
             make: Callable[..., Effect] = t.game.effect_decls["damage"].record
-            moved = make(target=r.redirect, amount=amount, source=source)
+            moved = make(target=r.redirect, amount=amount, source=source,
+                         unpreventable=not preventable and _still_unpreventable(t))
             what = _instead(t, changed(r, instead=(moved,)), target)
             _step(t, r, cause, Msg("instead of being dealt to {target}, the {n} damage is "
                                    "dealt elsewhere: {what}", target=t.name(target), n=amount,
@@ -652,6 +665,17 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
         _nth(t, r)
         _used(t, r)
     return amount, shielded
+
+
+def _still_unpreventable(t: Table) -> bool:
+    """Whether damage that cannot be prevented, redirected, still cannot be at its new
+    recipient: the game's house policy says (`Rulebook.unpreventable_redirected_policy`, FOW
+    HP.59; the ruling names it); a game without one, no (the new damage is the replacement's)."""
+    policy = t.game.unpreventable_redirected_policy
+    if policy is None:
+        return False
+    t.cite_also_rule(t.policy_id(policy[0]))
+    return t.policy_is(*policy)
 
 
 def _who_orders(t: Table, changes: list[Change], target: str, amount: int) -> Msg:

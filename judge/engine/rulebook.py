@@ -457,6 +457,10 @@ class Rulebook:
     #: more than it was is an increase (FOW 910.2a, HP.16; engine/damage_order.py); None: the
     #: game's rules give it no kind of its own.
     damage_becomes_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option damage that cannot be prevented still
+    #: cannot be once a replacement redirects it (FOW HP.59); None: the redirected damage is
+    #: the replacement's, which a prevention may prevent.
+    unpreventable_redirected_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a prevention effect the player's
     #: order does not place goes among the replacements of the same damage in the order they
     #: began, rather than after them (RB 369.2, 372; HP.20). None: after them.

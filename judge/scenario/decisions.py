@@ -24,8 +24,7 @@ WHY_NOT_ASKED = {
     "targets": "its targets were never chosen (it has none, or it did not go on the stack)",
     "decline": "it was never up to its controller to decline it (only a trigger with "
                "`optional: true`, or one of a card in a hidden zone where the game lets its "
-               "player decline it, such as a Force of Will [Trigger] or [Stealth] card, may be "
-               "declined)",
+               "player decline it, as its docs say, may be declined)",
     "order": "nothing ever had to be put in order",
 }
 

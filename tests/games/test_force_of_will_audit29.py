@@ -51,10 +51,57 @@ def test_this_card_is_the_card_as_it_triggered() -> None:
 
 def test_declining_a_public_cards_trigger_is_an_error() -> None:
     """FOW 906.6: only a hidden card's automatic ability may be declined; `decline` of a field
-    card's is an error, and the message names the hidden-zone cards that may be declined."""
+    card's is an error, and the message says hidden-zone cards may be (it named [Trigger] cards
+    only, though [Stealth] cards and "at the beginning of the game" abilities may be too)."""
     text = _text("trigger-card-discarded-by-another-triggers-cost-cannot-be-played.yaml")
     bad = text.replace("  scribe.scrawl: {choices: {discard: [ford]}}",
                        "  scribe.scrawl: {choices: {discard: [ford]}, decline: true}")
     assert bad != text
-    with pytest.raises(InputError, match=r"decline: never used.*\[Stealth\]"):
+    with pytest.raises(InputError, match=r"decline: never used.*hidden zone"):
         ruling(bad)
+
+
+def test_a_prevention_left_out_is_not_counted_among_the_replacements_ordered() -> None:
+    """FOW 910.2: judge cited the order of several replacements where damage that cannot be
+    prevented left one of two (a prevention) out: only the doubling applied."""
+    res = ruling(_text("unpreventable-damage-doubled-past-a-prevention-replacement.yaml"))
+    doubled = next(s for s in res.steps if "doubles the damage" in str(s.summary))
+    assert "FOW 910.2" not in doubled.citations, doubled.citations
+    assert "FOW 910.2c" in doubled.citations
+
+
+def test_redirected_unpreventable_damage_names_the_policy_both_ways() -> None:
+    """FOW HP.59: judge let a prevention prevent redirected damage that could not be prevented,
+    naming no policy; the ruling depends on FOW HP.59 now, and its other option deals it."""
+    for name, option, damage in (
+            ("unpreventable-damage-redirected-may-be-prevented-policy-default.yaml",
+             "new-damage", 0),
+            ("unpreventable-damage-redirected-still-cannot-be-prevented-policy-switched.yaml",
+             "still-unpreventable", 300)):
+        res = ruling(_text(name))
+        assert res.policies.get("damage.unpreventable_redirected") == option, res.policies
+        assert res.final["objects"]["guard"]["damage"] == damage
+
+
+def test_an_optional_prevention_unpreventable_damage_passes_is_never_asked() -> None:
+    """FOW 104.4: a "you may prevent" replacement cannot apply to damage that cannot be
+    prevented, so declining it there is an entry nothing asked for (judge asked for it)."""
+    text = _text("unpreventable-damage-leaves-a-once-prevention-for-the-next.yaml")
+    bad = text.replace("prevent: 300, once: true}}]", "prevent: 300, optional: true}}]").replace(
+        "  - {by: alice, do: pass}\n  - {by: bob, do: pass}          # the Lance resolves\n"
+        "  - {by: alice, do: play, card: jab, targets: [pebble]}\n", "").replace(
+        "then: resolve\n", "then: resolve\ndecisions:\n  replacements: {decline: [ward]}\n")
+    assert bad.count("decline: [ward]") == 1 and "optional: true" in bad
+    with pytest.raises(InputError, match=r"decisions.replacements: never used"):
+        ruling(bad)
+
+
+def test_divided_damage_has_no_unpreventable_key() -> None:
+    """Only `damage` says "this damage cannot be prevented": the key on `divide_damage` is an
+    error, not ignored (dividing it would need its own reading of 903.2j with 104.4)."""
+    text = _text("unpreventable-damage-is-still-doubled.yaml").replace(
+        "effect: [{damage: {target: $1, amount: 200, unpreventable: true}}]",
+        "effect: [{divide_damage: {targets: [$1], amount: 200, unpreventable: true}}]")
+    assert "divide_damage" in text
+    with pytest.raises(InputError, match=r"divide_damage.unpreventable: unknown key"):
+        ruling(text)

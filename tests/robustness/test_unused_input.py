@@ -74,7 +74,7 @@ def test_declining_a_trigger_that_is_not_optional_is_an_error_not_a_no_op() -> N
         "t.yaml:22:20: decisions.watchman.alarm.decline: never used: watchman.alarm came up, "
         "but it was never up to its controller to decline it (only a trigger with "
         "`optional: true`, or one of a card in a hidden zone where the game lets its player "
-        "decline it, such as a Force of Will [Trigger] or [Stealth] card, may be declined)"]
+        "decline it, as its docs say, may be declined)"]
 
 
 def test_declining_an_optional_trigger_is_used() -> None:

@@ -348,6 +348,8 @@ class ForceOfWill(Rulebook):
     copy_watched_policy = ("replace.copy", "watched")
     #: FOW HP.16: a "becomes" of more than the damage is an increase (910.2a names no kind).
     damage_becomes_policy = ("replace.damage_becomes", "by-amount")
+    #: FOW 910.2f, HP.59: redirected damage that could not be prevented.
+    unpreventable_redirected_policy = ("damage.unpreventable_redirected", "still-unpreventable")
     #: FOW HP.26: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
