@@ -962,6 +962,19 @@ class Payment(Policy):
             have[res] = have.get(res, 0) - n
 
 
+def _lost_since(t: Table, item: StackItem, source: GameObject | None) -> bool:
+    """Whether the triggered ability `item` is its source's printed ability, which the source
+    (still in play) no longer has: lost since it triggered (FOW 906.10: it resolves all the
+    same)."""
+    from judge.engine.granted import ability_named
+    from judge.engine.lost import own_card
+
+    ability = item.ability
+    return source is not None and ability is not None and ability.kind == "triggered" and \
+        own_card(source).ability(ability.name) is not None and \
+        ability_named(t, source, ability.name) is None
+
+
 def _control_marked(game: Rulebook, obj: GameObject) -> bool:
     """Whether `obj`'s controller is the game's own record's (a `controller` ObjectMark on
     cards of its type: a Riftbound battlefield's, RB 190.6), not one a card's control gives:
@@ -1738,6 +1751,8 @@ class Reporting(Policy):
                     # gone, it is its owner's; the ability stays its last controller's (FOW
                     # 105.3b: a taken card's "when this is destroyed, you gain ...")
                     cites += g.cite_optional(Role.ABILITY_OF_CONTROLLER)
+            elif _lost_since(t, item, source):  # it lost the ability: played all the same
+                cites += g.cite_optional(Role.ABILITY_SOURCE)
             elif item.extra.get(CONTROL_TAKEN):  # taken itself: its taker's (RB 359.3.f.4)
                 cites += g.cite_optional(Role.ABILITY_TAKEN)
             elif source is not None and source.controller != item.controller:

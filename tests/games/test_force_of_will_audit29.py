@@ -105,3 +105,13 @@ def test_divided_damage_has_no_unpreventable_key() -> None:
     assert "divide_damage" in text
     with pytest.raises(InputError, match=r"divide_damage.unpreventable: unknown key"):
         ruling(text)
+
+
+def test_a_trigger_whose_card_lost_the_ability_cites_why_it_resolves() -> None:
+    """FOW 906.10: an automatic ability its card lost after it triggered is still played and
+    resolved; judge resolved it citing nothing for why."""
+    res = ruling(_text("trigger-whose-card-lost-its-abilities-before-it-was-played-still-"
+                       "resolves.yaml"))
+    step = next(s for s in res.steps if "Spite (imp.spite) resolves" in str(s.summary))
+    assert "FOW 906.10" in step.citations, step.citations
+    assert res.final["players"]["bob"]["life"] == 4300
