@@ -115,3 +115,12 @@ def test_a_trigger_whose_card_lost_the_ability_cites_why_it_resolves() -> None:
     step = next(s for s in res.steps if "Spite (imp.spite) resolves" in str(s.summary))
     assert "FOW 906.10" in step.citations, step.citations
     assert res.final["players"]["bob"]["life"] == 4300
+
+
+def test_an_enter_trigger_puts_no_counter_on_its_card_gone_since() -> None:
+    """FOW 906.10, 302.3: a card the rule process removed before its "when this enters" ability
+    was played is a new object; judge put the ability's counters on it in the graveyard."""
+    res = ruling(_text("enter-trigger-of-a-card-gone-to-the-rule-process-puts-no-counter-on-"
+                       "it.yaml"))
+    seed = res.final["objects"]["seed"]
+    assert seed["zone"] == "graveyard" and not seed.get("counters"), seed
