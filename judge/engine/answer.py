@@ -4924,6 +4924,10 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
         # the step that said it triggered, and how often (RB 816.2.a: Temporary once however
         # many times a unit has it), before the step that put it on the stack
         rules = tuple(dict.fromkeys((*ctx.rules(told), *rules)))[:MAX_RULES]
+    count = ctx.game.roles.get(Role.TRIGGER_COUNT)
+    if kind == StepKind.TRIGGER and len(steps) > 1 and count is not None and any(
+            count in st.citations for st in steps):  # how often: the trigger count's rule
+        rules = tuple(dict.fromkeys((count, *rules)))[:MAX_RULES]
     text = Msg("{item} {verb} once, at step {step}", item=name, verb=verb,
                step=steps[0].index) if len(steps) == 1 else Msg(
         "{item} {verb} {n} times, at steps {steps}", item=name, verb=verb, n=len(steps),

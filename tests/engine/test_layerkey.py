@@ -72,11 +72,13 @@ def test_the_key_stays_equal_when_nothing_changed() -> None:
 #: duplicate stays (FOW 1205.8-1205.9: the one there longest), never by the layers, and
 #: `marked_by`, who marked its damage, read only by a game's check on lethal damage (RB 142.3.a,
 #: RB 142.4.c), never by the layers, and `damaged_by`, who dealt its last damage with what, read
-#: only as a kill it dies of is credited (RB 428.5.c), never by the layers.
+#: only as a kill it dies of is credited (RB 428.5.c), never by the layers, and `moved_in`, the
+#: game action of its last zone change, read only as a triggered ability is put on the stack
+#: (its card moved since it triggered, FOW 906.10, 302.3), never by the layers.
 KEY_LEAVES_OUT = {
     "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering", "left_with",
                    "left_stats", "left_as", "left_board_as", "last_hit", "arrived",
-                   "marked_by", "damaged_by"},
+                   "marked_by", "damaged_by", "moved_in"},
     "Player": {"id"},
 }
 

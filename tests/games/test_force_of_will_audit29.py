@@ -124,3 +124,13 @@ def test_an_enter_trigger_puts_no_counter_on_its_card_gone_since() -> None:
                        "it.yaml"))
     seed = res.final["objects"]["seed"]
     assert seed["zone"] == "graveyard" and not seed.get("counters"), seed
+
+
+def test_a_rulers_game_start_ability_may_not_be_declined() -> None:
+    """FOW 906.6, 906.6b: the ruler area is public, so declining the ruler's "at the beginning
+    of the game" ability is a decision nothing asked for, an error."""
+    text = _text("game-start-ability-outside-the-game-may-be-declined.yaml")
+    bad = text.replace("  onlooker: {decline: true}", "  herald.dawn-call: {decline: true}")
+    assert bad != text
+    with pytest.raises(InputError, match=r"herald.dawn-call.decline: never used"):
+        ruling(bad)
