@@ -670,10 +670,15 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
 def _still_unpreventable(t: Table) -> bool:
     """Whether damage that cannot be prevented, redirected, still cannot be at its new
     recipient: the game's house policy says (`Rulebook.unpreventable_redirected_policy`, FOW
-    HP.59; the ruling names it); a game without one, no (the new damage is the replacement's)."""
+    HP.59; the ruling names it); a game without one cannot rule (exit 3, naming it)."""
     policy = t.game.unpreventable_redirected_policy
-    if policy is None:
-        return False
+    if policy is None:  # the rules do not say, and judge does not guess (no silent reading)
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, f"damage that cannot be prevented, redirected by a replacement: whether "
+                       f"it still cannot be prevented at its new recipient, no rule of "
+                       f"{t.game.name} says and no house policy of judge reads",
+                    key="damage.unpreventable", silent=True)
     t.cite_also_rule(t.policy_id(policy[0]))
     return t.policy_is(*policy)
 

@@ -458,8 +458,8 @@ class Rulebook:
     #: game's rules give it no kind of its own.
     damage_becomes_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option damage that cannot be prevented still
-    #: cannot be once a replacement redirects it (FOW HP.59); None: the redirected damage is
-    #: the replacement's, which a prevention may prevent.
+    #: cannot be once a replacement redirects it (FOW HP.59); None: the game's rules do not
+    #: say, and such a redirection is an honest "cannot rule" (exit 3).
     unpreventable_redirected_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a prevention effect the player's
     #: order does not place goes among the replacements of the same damage in the order they
