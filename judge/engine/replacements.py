@@ -647,7 +647,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             # the game's own `damage` (its record, so this module need not import effects)
             make: Callable[..., Effect] = t.game.effect_decls["damage"].record
             moved = make(target=r.redirect, amount=amount, source=source,
-                         unpreventable=not preventable and _still_unpreventable(t))
+                         unpreventable=not preventable and _still_unpreventable(t, r, target))
             what = _instead(t, changed(r, instead=(moved,)), target)
             _step(t, r, cause, Msg("instead of being dealt to {target}, the {n} damage is "
                                    "dealt elsewhere: {what}", target=t.name(target), n=amount,
@@ -667,20 +667,41 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     return amount, shielded
 
 
-def _still_unpreventable(t: Table) -> bool:
-    """Whether damage that cannot be prevented, redirected, still cannot be at its new
+def _still_unpreventable(t: Table, r: Replacement, affected: str) -> bool:
+    """Whether damage that cannot be prevented, redirected by `r`, still cannot be at its new
     recipient: the game's house policy says (`Rulebook.unpreventable_redirected_policy`, FOW
-    HP.59; the ruling names it); a game without one cannot rule (exit 3, naming it)."""
+    HP.59; the ruling names it). A game without one: where a prevention waits at the new
+    recipient, an honest "cannot rule" (exit 3) naming it; where none does, the question does
+    not arise (it stays as it was)."""
     policy = t.game.unpreventable_redirected_policy
-    if policy is None:  # the rules do not say, and judge does not guess (no silent reading)
-        from judge.engine.lost import cannot_rule
+    if policy is None:
+        if _prevention_at(t, r, affected):  # the rules do not say, and judge does not guess
+            from judge.engine.lost import cannot_rule
 
-        cannot_rule(t, f"damage that cannot be prevented, redirected by a replacement: whether "
-                       f"it still cannot be prevented at its new recipient, no rule of "
-                       f"{t.game.name} says and no house policy of judge reads",
-                    key="damage.unpreventable", silent=True)
+            cannot_rule(t, f"damage that cannot be prevented, redirected by a replacement to "
+                           f"where a prevention waits: whether it still cannot be prevented "
+                           f"there, no rule of {t.game.name} says and no house policy of judge "
+                           f"reads", key="damage.unpreventable", silent=True)
+        return True
     t.cite_also_rule(t.policy_id(policy[0]))
     return t.policy_is(*policy)
+
+
+def _prevention_at(t: Table, r: Replacement, affected: str) -> bool:
+    """Whether a prevention effect waits at what `r` redirects damage to (a shield, or a
+    replacement that prevents)."""
+    from judge.engine.damage_order import shields_on
+    from judge.engine.refs import refs
+
+    assert r.redirect is not None
+    ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
+                    name="replacement", source=r.source, trigger_object=affected)
+    for rid in refs(t, ctx, r.redirect):
+        obj = t.state.objects.get(rid)
+        if shields_on(t, rid) or any(x.prevent or x.prevent_all for x in watching(
+                t, "damaged", obj, None if obj else rid)):
+            return True
+    return False
 
 
 def _who_orders(t: Table, changes: list[Change], target: str, amount: int) -> Msg:

@@ -1,7 +1,8 @@
 """Damage that cannot be prevented, redirected by a replacement: whether it still cannot be at
 its new recipient no rule of Riftbound or Vandaria Wars says (Force of Will reads it by house
-policy FOW HP.59). judge treated it as preventable there without a word; it is now an honest
-"cannot rule" (exit 3) naming it."""
+policy FOW HP.59). judge treated it as preventable there without a word; where a prevention
+waits at the new recipient it is now an honest "cannot rule" (exit 3) naming it, and where none
+does the question does not arise."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ cards:
       - {name: Cover, kind: static,
          effect: [{replace: {event: damaged, object: {each: {type: unit, controller: you}},
                              redirect: self}}]}
+      HIDE
 objects:
   - {id: guard, card: Bodyguard, owner: bob, zone: base}
   - {id: page, card: Trainee Squire, owner: bob, zone: base}
@@ -40,12 +42,27 @@ actions:
 """
 
 
-def test_redirected_damage_that_cannot_be_prevented_is_an_honest_cannot_rule() -> None:
+#: A prevention at the Bodyguard: "prevent all damage that would be dealt to me".
+HIDE = ("- {name: Hide, kind: static, effect: [{replace: {event: damaged, object: self, "
+        "prevent_all: true}}]}")
+
+
+def ruled(unpreventable: str, hide: str) -> object:
+    text = REDIRECTED.replace("UNPREVENTABLE", unpreventable).replace("HIDE", hide)
+    return resolve(load_scenario_text(text, "r.yaml"))
+
+
+def test_redirected_to_a_prevention_it_is_an_honest_cannot_rule() -> None:
     with pytest.raises(UnsupportedMechanic) as caught:
-        resolve(load_scenario_text(REDIRECTED.replace("UNPREVENTABLE", "true"), "r.yaml"))
+        ruled("true", HIDE)
     assert "redirected by a replacement" in caught.value.problem.message
 
 
-def test_redirected_damage_that_can_be_prevented_is_ruled() -> None:
-    res = resolve(load_scenario_text(REDIRECTED.replace("UNPREVENTABLE", "false"), "r.yaml"))
-    assert res.final["objects"]["guard"]["damage"] == 2
+@pytest.mark.parametrize(("unpreventable", "hide", "damage"), [
+    ("true", "", 2),  # no prevention at the Bodyguard: the question does not arise
+    ("false", "", 2),
+    ("false", HIDE, 0),  # damage that can be prevented is, at its new recipient
+])
+def test_otherwise_it_is_ruled(unpreventable: str, hide: str, damage: int) -> None:
+    res = ruled(unpreventable, hide)
+    assert res.final["objects"]["guard"]["damage"] == damage  # type: ignore[attr-defined]
