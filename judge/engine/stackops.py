@@ -951,6 +951,7 @@ class StackOps(BoardOps):
         specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
         chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []
+        only = True  # judge chose no target among others: each was the only legal one
         missing = None  # the target it has none for, where it goes on the stack all the same
         if chosen is not None:
             assert isinstance(chosen, tuple)
@@ -977,6 +978,7 @@ class StackOps(BoardOps):
             waits = self.game.words.on_stack_said()  # an item target: `in the register`
             for spec in specs:
                 if spec.group is not None:
+                    only = False  # judge chooses none, where it could choose some
                     continue  # "any number": judge chooses none for it
                 spec = spec.given(tuple(targets))  # "there": the targets chosen before it
                 probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
@@ -1013,6 +1015,7 @@ class StackOps(BoardOps):
                                *spent_rules(self.table, pt)),
                               actor=pt.controller)
                     return None
+                only = only and len(options) == 1  # no choice: the only legal target
                 targets.append(options[0])
         item = StackItem(
             id=item_id, kind="ability", controller=pt.controller, name=ability.name,
@@ -1023,7 +1026,8 @@ class StackOps(BoardOps):
             trigger_object=pt.event_object, trigger_zones=pt.event_zones,
             resource=ability.kind == "resource",
         )
-        item.extra["auto_targets"] = chosen is None and bool(targets)
+        item.extra["auto_targets"] = chosen is None and bool(targets) and not only
+        item.extra["only_targets"] = chosen is None and bool(targets) and only
         if passed_over is not None:
             item.extra["mode_passed_over"] = passed_over
         if missing is not None:
@@ -1115,6 +1119,9 @@ class StackOps(BoardOps):
             names = Items([self.name(t.id) for t in item.targets], commas=True)
             rest.append(Msg(" targeting {targets} (chosen automatically; set `decisions:` to "
                             "choose)", targets=names) if item.extra.get("auto_targets") else
+                        Msg(" targeting {targets} (the only legal target)", plural=" targeting "
+                            "{targets} (the only legal targets)", n=len(item.targets),
+                            targets=names) if item.extra.get("only_targets") else
                         Msg(" targeting {targets}", targets=names))
         missing = item.extra.get("no_target")
         if isinstance(missing, (str, Msg)):  # on the stack all the same (registers_without_target)

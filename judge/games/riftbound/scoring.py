@@ -153,13 +153,24 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     if final and unscored:
         x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
         # drawn before the step that says so, which carries the draw (not the next step: a
-        # card in hand was dated by the priority step after it)
-        draw_cards(t, player, 1, cause)
+        # card in hand was dated by the priority step after it); but an empty Main Deck burns
+        # out first (RB 431.2), and its step must not come before the one that says why the
+        # player draws: then this step first, the Burn Out, and a step of its own for the draw
+        # that finishes the action (RB 431.2.d)
+        burns = t.top_of(player, t.game.vocab.deck_zone) is None
+        if not burns:
+            draw_cards(t, player, 1, cause)
         t.step(StepKind.SCORE, Msg("the point would be {player}'s final point, but {player} has "
                                    "not scored {places} this turn: {player} draws a card instead",
                                    player=player, places=", ".join(unscored)),
                ("RB 471.1.b.1", "RB 471.1.b", *(("RB 489.8.g.1",) if excused else ())),
                actor=player)
+        if burns:
+            n = draw_cards(t, player, 1, cause)
+            if not t.state.game_over:
+                t.step(StepKind.EFFECT, Msg("{player} draws {n} card", plural="{player} draws "
+                                            "{n} cards", player=player, n=n),
+                       ("RB 431.2.d", "RB 471.1.b.1"), actor=player)
         return
     if excused:
         t.step(StepKind.SCORE, Msg("{player} need not have scored {places} for the final point: "

@@ -52,9 +52,11 @@ def end_showdown(t: Table) -> None:
     sd = x.showdown
     assert sd is not None
     state.passes = 0
+    if sd.combat:  # RB 313: focus is a permission in a showdown only; the combat goes on
+        sd.focus = None  # to its damage and resolution steps, where nobody acts with it
     t.step(StepKind.STATE_CHECK, Msg("every player passed in a row: the showdown at "
                                      "{battlefield} ends", battlefield=sd.at),
-           ("RB 347.2.a", "RB 348.1") if sd.combat else ("RB 347.2.a",))
+           ("RB 347.2.a", "RB 313", "RB 348.1") if sd.combat else ("RB 347.2.a",))
     if sd.combat:
         start_damage_step(t, sd)
         return
