@@ -80,3 +80,16 @@ def test_nobody_holds_focus_once_the_combat_showdown_has_ended() -> None:
 def test_the_focus_holder_is_still_named_in_the_combat_showdown() -> None:
     res = ruling(_text("focus-holder-named-while-the-combat-showdown-goes-on.yaml"))
     assert res.final["game"]["focus"] == "bob"
+
+
+def test_bonus_on_unpreventable_damage_cites_no_prevention_counting_it() -> None:
+    res = ruling(_text("bonus-damage-on-unpreventable-damage-is-not-prevented.yaml"))
+    assert res.final["objects"]["golem"]["damage"] == 4
+    assert "RB 715.4.a" not in res.citations and "RB 437.1.a.1" not in res.citations
+    assert "RB 054.1" in res.citations
+
+
+def test_v13_unpreventable_damage_keeps_its_bonus_under_none_dealt() -> None:
+    res = ruling(_text("v13-unpreventable-damage-keeps-its-bonus-under-none-dealt.yaml"))
+    assert res.final["objects"]["golem"]["damage"] == 4
+    assert "RB HP.41" not in res.citations

@@ -14,6 +14,9 @@ the amount split (RB 715.3); where a bonus only to some targets goes on a split 
 settle: house policy RB HP.7 (split.py). Under v1.3, whose RB 715.4 drops the bonus where the
 damage was reduced to none and which does not say a prevention counts it, a prevention that stops
 the damage but not the bonus follows house policy RB HP.41 (by default as v1.4: it counts it).
+The bonus is part of the damage of its deal action (RB 715): on damage that can't be prevented
+(`unpreventable`, RB 054.1) no prevention applies to it either, so none counts it (RB 715.4.a)
+and under v1.3 RB HP.41 is not asked.
 """
 
 from __future__ import annotations
@@ -79,23 +82,31 @@ def bonus_sources(t: Table, player: str, target: str | None = None,
     return out
 
 
-def _between(t: Table, target: str, n: int) -> list[Change]:
+def _between(t: Table, target: str, n: int, *, preventable: bool = True) -> list[Change]:
     """What stands between `target` and damage dealt to it: its replacements and prevention
-    effects, in the order they apply (RB 372; a prevention where RB HP.20 puts it)."""
+    effects, in the order they apply (RB 372; a prevention where RB HP.20 puts it). Not
+    `preventable` ("this damage can't be prevented", RB 054.1): its replacements only, as the
+    board deals it (replacements.replace_damage)."""
     obj = t.state.objects.get(target)
     if obj is None:
         return []
-    changes, shielded = in_order(t, damage_ahead(t, obj), target, n)
+    found = damage_ahead(t, obj)
+    if not preventable:
+        found = [c for c in found if not (c.prevent or c.prevent_all)]
+        return in_order(t, found, target, n, shields=False)[0]
+    changes, shielded = in_order(t, found, target, n)
     return changes if shielded else [*changes, *shields_on(t, target)]
 
 
-def bonus_dropped(t: Table, target: str, n: int, bonus: int) -> bool:
+def bonus_dropped(t: Table, target: str, n: int, bonus: int, *,
+                  preventable: bool = True) -> bool:
     """Whether `target` gets none of its `bonus` on `n` damage. v1.4: never; a prevention or
     reduction counts the bonus in the damage it stops (RB 437.1.a.1, RB 715.4.a, cited where
     one does). v1.3, which does not say so and drops the bonus where the damage was reduced to
     none (its RB 715.4): where what stands between stops all `n` but not `n + bonus`, house
-    policy RB HP.41 decides (by default, `counted`, as v1.4)."""
-    changes = _between(t, target, n) if n > 0 else []
+    policy RB HP.41 decides (by default, `counted`, as v1.4). Damage that can't be prevented
+    (not `preventable`) passes every prevention with its bonus: only other replacements count."""
+    changes = _between(t, target, n, preventable=preventable) if n > 0 else []
     if not changes or dealt_through(t, changes, n + bonus) >= n + bonus:
         return False
     if t.state.edition != "v1.3":
@@ -119,7 +130,8 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
     n = amount(t, item, e.amount)  # RB 359.3.f.2: read once
     targets = refs(t, item, e.target)
     per = {tid: bonus_sources(t, item.controller, tid) for tid in targets}
-    per = {tid: [] if src and bonus_dropped(t, tid, n, sum(k for _, k in src)) else src
+    per = {tid: [] if src and bonus_dropped(t, tid, n, sum(k for _, k in src),
+                                            preventable=not e.unpreventable) else src
            for tid, src in per.items()}
     if not any(per.values()) or n <= 0:
         if any(per.values()):
