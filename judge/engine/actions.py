@@ -305,8 +305,10 @@ class ActionOps(StackOps):
         given = self.decision(obj.id, "targets") if specs else None
         auto = not isinstance(given, tuple)
         targets: list[str] = [str(x) for x in given] if isinstance(given, tuple) else []
+        only = True  # judge chose among no others: each target was the only legal one
         for spec in specs[len(targets):] if auto else ():
             if spec.group is not None:
+                only = False
                 continue  # "any number": judge chooses none for it (RB 355.13)
             spec = spec.given(tuple(targets))  # "there": the targets chosen before it
             options = self.leading_on(specs, [
@@ -317,6 +319,7 @@ class ActionOps(StackOps):
                 self.cite_also(Role.TARGETS)
                 self.cite_also_optional(Role.PLAY_NOW)
                 return phrase(Msg("it has no legal target"))
+            only = only and len(options) == 1
             targets.append(options[0])
         try:
             self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices,
@@ -361,8 +364,10 @@ class ActionOps(StackOps):
         label: str | Msg = self.item_label(item)
         if obj.copy_of:
             label = Msg("a copy of {card} as {item}", card=self.name(obj.copy_of), item=label)
-        chosen = Msg(" (targets chosen automatically; set `decisions:` to choose)") \
-            if auto and targets else ""
+        chosen = "" if not (auto and targets) else \
+            Msg(" (the only legal target)", plural=" (the only legal targets)",
+                n=len(targets)) if only else \
+            Msg(" (targets chosen automatically; set `decisions:` to choose)")
         targets_said = self.describe_targets_said(item)
         by = self.name(cause)  # an item by its name too: "as the effect of Oath (pact.oath)"
         said = Msg("{player} goes on playing {item}{targets}{chosen} {where}, as the "

@@ -93,3 +93,11 @@ def test_v13_unpreventable_damage_keeps_its_bonus_under_none_dealt() -> None:
     res = ruling(_text("v13-unpreventable-damage-keeps-its-bonus-under-none-dealt.yaml"))
     assert res.final["objects"]["golem"]["damage"] == 4
     assert "RB HP.41" not in res.citations
+
+
+def test_a_card_played_by_an_effect_names_its_only_legal_target() -> None:
+    chain = Path(__file__).parents[2] / "scenarios/riftbound/chain"
+    res = ruling(_text("card-an-effect-plays-chooses-after-the-resolution.yaml", chain))
+    step = next(s for s in res.steps if "goes on playing Ember Dart" in s.summary)
+    assert "(the only legal target)" in step.summary
+    assert "chosen automatically" not in step.summary
