@@ -101,3 +101,11 @@ def test_a_card_played_by_an_effect_names_its_only_legal_target() -> None:
     step = next(s for s in res.steps if "goes on playing Ember Dart" in s.summary)
     assert "(the only legal target)" in step.summary
     assert "chosen automatically" not in step.summary
+
+
+def test_the_answer_about_focus_after_a_non_combat_showdown_names_its_end() -> None:
+    res = ruling(_text("nobody-holds-focus-after-a-non-combat-showdown.yaml"))
+    fact = next(f for f in res.answer if "focus" in f.sentence)
+    ended = next(s for s in res.steps if "the showdown at bf-a ends" in s.summary)
+    assert fact.step == ended.index, fact.sentence
+    assert "RB 313.5" in ended.citations

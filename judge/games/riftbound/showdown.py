@@ -54,13 +54,14 @@ def end_showdown(t: Table) -> None:
     state.passes = 0
     if sd.combat:  # RB 313: focus is a permission in a showdown only; the combat goes on
         sd.focus = None  # to its damage and resolution steps, where nobody acts with it
+    else:  # over as this step says: a Neutral state, where nobody holds focus (RB 313.5)
+        x.showdown = None
     t.step(StepKind.STATE_CHECK, Msg("every player passed in a row: the showdown at "
                                      "{battlefield} ends", battlefield=sd.at),
-           ("RB 347.2.a", "RB 313", "RB 348.1") if sd.combat else ("RB 347.2.a",))
+           ("RB 347.2.a", "RB 313", "RB 348.1") if sd.combat else ("RB 347.2.a", "RB 313.5"))
     if sd.combat:
         start_damage_step(t, sd)
         return
-    x.showdown = None
     x.regrant = "chain-empty"
     say_damage_kept(t)
     settle_control(t, sd)
