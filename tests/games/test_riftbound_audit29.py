@@ -104,7 +104,7 @@ def test_a_card_played_by_an_effect_names_its_only_legal_target() -> None:
 
 
 def test_the_answer_about_focus_after_a_non_combat_showdown_names_its_end() -> None:
-    res = ruling(_text("nobody-holds-focus-after-a-non-combat-showdown.yaml"))
+    res = ruling(_text("nobody-holds-focus-after-a-non-combat-showdown.yaml") + "ask: [focus]\n")
     fact = next(f for f in res.answer if "focus" in f.sentence)
     ended = next(s for s in res.steps if "the showdown at bf-a ends" in s.summary)
     assert fact.step == ended.index, fact.sentence
