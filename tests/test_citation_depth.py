@@ -290,6 +290,9 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 124": "a zone change makes a new object (its attack or defend trigger is checked "
                   "anew in a combat); 124.1-124.2 are what the old one's changes and statuses "
                   "were",
+        "RB 313": "focus exists only in a showdown: nobody holds it once a combat's showdown "
+                  "has ended (RB 347.2.a) and the combat goes on; 313.1-313.5 are what it "
+                  "allows, priority with it and the Neutral state",
         "RB 346": "focus and priority pass when a showdown's chain empties; 346.1 is the "
                   "exception after a trigger's or Add ability's chain (cited under v1.3 for "
                   "RB 347.1.b, which v1.3 lacks)",
