@@ -485,8 +485,13 @@ class ActionOps(StackOps):
                  "activate": g.cite_optional(Role.ACTIVATE),
                  "respond": g.cite_optional(Role.RESPONSE) + g.cite_optional(Role.NO_RESPONSE),
                  }.get(action, ())
-        return Refusal(phrase(Msg("{what}: {why}", what=what, why=describe(self.table, r))),
-                       g.cite_optional(Role.RESTRICTION) + about)
+        why: Msg = describe(self.table, r)
+        if r.kept_by:  # made for a turn that has ended, kept by a house policy (VW HP.50)
+            why = Msg("{why}, a restriction kept past the turn it was made for ({rule})",
+                      why=why, rule=r.kept_by)
+        return Refusal(phrase(Msg("{what}: {why}", what=what, why=why)),
+                       g.cite_optional(Role.RESTRICTION) + about +
+                       ((r.kept_by,) if r.kept_by else ()))
 
     def player_forbidden(self, target: str, actor: str,
                          via: StackItem | None) -> Refusal | None:
@@ -891,14 +896,13 @@ class ActionOps(StackOps):
         if after.resources == actual.resources:
             return actual
         rule = t.policy_id(policy[0])
-        self.cite_also_rule(rule)
         names = Items([self.name(cid) for cid in gone], commas=True)
         if t.policy_is(*policy):
-            return replace(after, notes=(*after.notes, phrase(Msg(
+            return replace(after, rules=(*after.rules, rule), notes=(*after.notes, phrase(Msg(
                 "worked out after {objects} is sacrificed for it, which no longer counts "
                 "({rule})", plural="worked out after {objects} are sacrificed for it, which no "
                 "longer count ({rule})", objects=names, n=len(gone), rule=rule))))
-        return replace(actual, notes=(*actual.notes, phrase(Msg(
+        return replace(actual, rules=(*actual.rules, rule), notes=(*actual.notes, phrase(Msg(
             "worked out before {objects} is sacrificed for it, which still counts ({rule})",
             plural="worked out before {objects} are sacrificed for it, which still count "
             "({rule})", objects=names, n=len(gone), rule=rule))))

@@ -1851,7 +1851,29 @@ class _Facts:
                 # triggered (FOW 1011.1: banishing is not destroying).
                 reason, at, cites = trigger
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=reason), at, cites)
-        return Fact(s, value, text, step.index if step else None, self.rules(self.paying(step)))
+        cites = self.rules(self.paying(step))
+        if step is not None and amounts and not lost and (
+                note := self._kept_past_the_turn(s.id, fields, step)) is not None:
+            # "How much gold does Alice have on Bob's turn?": the gold she gained, and the
+            # house policy that kept it as her turn ended (VW HP.53), said in its note only
+            text = Msg("{fact}; {why}", fact=text, why=note.message)
+            cites = tuple(dict.fromkeys((*cites, *note.citations)))
+        return Fact(s, value, text, step.index if step else None, cites)
+
+    def _kept_past_the_turn(self, pid: str, fields: list[str], step: Step) -> Finding | None:
+        """The note saying what `pid` had of `fields` was kept as a turn that began after
+        `step` ended, by a house policy ("unspent gold and element stay into the next turn
+        (alice: 1 gold)", VW HP.53), or None: a note citing a rule that names the player and one
+        of the resources, where a later step begins a turn."""
+        if not any(st.index > step.index and st.kind == StepKind.PHASE and
+                   TURN_BEGINS.search(st.summary) for st in self.res.steps):
+            return None
+        words = [self.w.resource(f) for f in fields]
+        notes = [n for n in self.res.findings if n.kind == "note" and n.citations and
+                 TURN_KEPT.search(str(n.message)) and
+                 re.search(rf"\b{re.escape(pid)}:", str(n.message)) and
+                 any(re.search(rf"\b{re.escape(w)}\b", str(n.message), re.I) for w in words)]
+        return notes[0] if len(notes) == 1 else None
 
     def _spared(self, oid: str) -> Step | None:
         """The step where an item that targeted `oid` left the stack without resolving (its
@@ -3008,6 +3030,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Can Bob rest it to take the attack?": the step he did, not the card's state
             # after the battle (FOW 1168.2: [Protect] is no action of the file, a choice).
             (fact, verdict), i = rested, -1
+        if yes_no and not can and (inplay := _in_play_when_triggered(q, facts, ctx)) is not None:
+            (fact, verdict), i = inplay, -1  # "Is the Militia still in play when Thorns triggers?"
         if yes_no and not can and not verdict and (
                 blocked := _blocked_asked(q, question, facts, ctx)) is not None:
             (fact, verdict), i = blocked, -1  # "Is her Hawk still blocked?"
@@ -3259,6 +3283,10 @@ def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -
 TRIGGERS = RareRe(r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )\btrigger\w*\b", re.I,
                   needs=("trigger",))
 #: "When does Bob get the gold?", "When does she gain the Energy?".
+#: "turn 2 begins: bob is the turn player": a step that begins a turn
+TURN_BEGINS = LazyRe(r"\bturn \d+ begins\b", re.I)
+#: "... stay into the next turn (alice: 1 gold)": a note that something is kept past a turn
+TURN_KEPT = LazyRe(r"\b(?:stays?|kept)\b.*\bnext turn\b", re.I)
 WHEN_GAINED = LazyRe(r"^\W*when\b.*\b(?:gets?|gains?|receives?|got|gained)\b", re.I)
 
 
@@ -3578,6 +3606,64 @@ def _blocked_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
         return _yes_at_step(step, oid, facts, ctx)
     found = _yes_at_step(undone, oid, facts, ctx)
     return (found[0], "No") if found is not None else None
+
+
+#: "Is the Militia still in play when Thorns triggers?", "When Thorns triggers, is the Militia
+#: still in play?" (after a "With ...," clause too): whether a card was on the board as an
+#: ability triggered (whether it may be chosen then, VW HP.48; not what it became later).
+IN_PLAY_WHEN = RareRe(
+    r"^\W*(?:(?:with\b[^,?]*,\s*)?(?:is|was)\s+(?P<who>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+(?:field|board|"
+    r"battlefield))\s+(?:when|as)\s+(?P<what>.+?)\s+triggers?|(?:when|as)\s+(?P<what2>.+?)\s+"
+    r"triggers?\s*,\s*(?:is|was)\s+(?P<who2>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+"
+    r"(?:field|board|battlefield)))\W*$", re.I, needs=("trigger",))
+
+
+def _in_play_when_triggered(q: str, facts: list[Fact], ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Is the Militia still in play when Thorns triggers?": Yes where the one object it names
+    was on the board as the one ability it names triggered (and, where it left it later, the
+    step that moved it); No by the step that took it off the board before. The question's
+    "when" clause is no time to skip (asked_clause): it is what is asked. None where it names
+    no single object and triggered ability, or the ruling does not watch the object."""
+    m = IN_PLAY_WHEN.match(q)
+    if m is None:
+        return None
+    who, what = m["who"] or m["who2"], m["what"] or m["what2"]
+    triggered = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item
+                 and _mentions(what, st.item, _item_name(ctx, st.item))]
+    # of the objects the ruling watches (a namesake in a deck is not the one asked of)
+    watched = [s for s in ctx.watch.subjects if s.kind == "object"
+               and _mentions(who, s.id, ctx.res.card_name(s.id))]
+    if len({st.item for st in triggered}) != 1 or len({s.id for s in watched}) != 1:
+        return None
+    trig, oid = triggered[0], watched[0].id
+    hist = ctx.watch.history(watched[0])
+    before = [(i, v) for i, v in hist if i is None or i < trig.index]
+    zone = str(before[-1][1].get("zone", "")) if before and isinstance(before[-1][1], dict) \
+        else ""
+    fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
+                None) or ctx.fact(Subject("object", oid))
+    if fact is None or not zone:
+        return None
+    item = ctx.name(str(trig.item))
+    if ctx.game.vocab.is_board(zone):
+        text = Msg("{object} is still {place} when {item} triggers at step {step}",
+                   object=ctx.name(oid), place=ctx.w.place_said(zone, board=True), item=item,
+                   step=trig.index)
+        cites = ctx.rules(trig)
+        left = next((i for i, v in hist if i is not None and i > trig.index and not (
+            isinstance(v, dict) and ctx.game.vocab.is_board(str(v.get("zone", ""))))), None)
+        if left is not None and (gone := ctx.steps.get(left)) is not None:
+            text = Msg("{fact}; it leaves at step {step}: {what}", fact=text, step=left,
+                       what=said(gone))
+            cites = tuple(dict.fromkeys((*cites, *ctx.rules(gone))))
+        return replace(fact, said=text, step=trig.index, citations=cites), "Yes"
+    moved = before[-1][0]
+    gone = ctx.steps.get(moved) if moved is not None else None
+    if gone is None:  # never in play in the ruling: what its fact says
+        return None
+    return replace(fact, said=Msg("at step {step}, before {item} triggers at step {at}: {what}",
+                                  step=gone.index, item=item, at=trig.index, what=said(gone)),
+                   step=gone.index, citations=ctx.rules(gone)), "No"
 
 
 #: "Can Bob respond to the unit?", "Does Bob get a chance to act?": a player's window to answer.

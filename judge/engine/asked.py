@@ -53,6 +53,7 @@ INDONESIAN: Lexicon = {
     "draw": ("draw", "v"), "summon": ("summon", "v"), "men-summon": ("summon", "v"),
     "memanggil": ("summon", "v"), "menggunakan": ("use", "v"), "memakai": ("use", "v"),
     "pakai": ("use", "v"), "memainkan": ("play", "v"), "bermain": ("play", "v"),
+    "menargetkan": ("target", "v"), "mentarget": ("target", "v"),
     "menyerang": ("attack", "v"), "memblok": ("block", "v"), "membayar": ("pay", "v"),
     "menang": ("win", "v"), "kalah": ("lose", "v"), "memicu": ("trigger", "v"),
     "terpicu": ("trigger", "v"), "merespon": ("answer", "v"), "menjawab": ("answer", "v"),
@@ -74,6 +75,10 @@ INDONESIAN: Lexicon = {
     "diperbolehkan": ("allowed", "a"), "sah": ("legal", "a"), "legal": ("legal", "a"),
     "terkunci": ("locked", "a"),
     # the rest
+    # where a card is, and when ("masih di field saat Thorns trigger": still in play when)
+    "di field": ("on the field", "a"), "di permainan": ("in play", "a"),
+    "dalam permainan": ("in play", "a"), "saat": ("when", "x"), "ketika": ("when", "x"),
+    "berikutnya": ("next", "x"),
     "masih": ("still", "x"), "lagi": ("again", "x"), "juga": ("too", "x"),
     "itu": ("that", "x"), "ini": ("this", "x"), "kartu": ("card", "x"), "kartunya": ("card", "x"),
     "di": ("at", "x"), "ke": ("to", "x"), "dari": ("from", "x"), "pada": ("on", "x"),

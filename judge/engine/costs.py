@@ -290,6 +290,9 @@ class ActualCost:
     reduced: bool = False
     #: the changes for the next play only that cover this one: used up once it is paid
     used: tuple[str, ...] = ()
+    #: house policies the working-out applied (VW HP.51: a cost counting what its own
+    #: sacrifice takes), cited at the cost step whose note says them, not at the play
+    rules: tuple[str, ...] = ()
 
 
 def with_apart(actual: ActualCost, apart: Cost | None) -> ActualCost:

@@ -1920,6 +1920,7 @@ class Reporting(Policy):
                for c in parts):
             more += g.cite_optional(Role.OTHER_COSTS)
         more += _rules_note(item.extra.get(PLAN_RULES))
+        more += actual.rules  # the policy the working-out note names (VW HP.51)
         return tuple(dict.fromkeys((*done, *more))) if more else done
 
     def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:

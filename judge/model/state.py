@@ -154,6 +154,9 @@ class Restriction:
     #: be_targeted by a player's keyword (`by`) narrowed to the spells and abilities of these
     #: card types ([Barrier] <Chant> on a player, FOW 1120.5); empty: not narrowed
     types: tuple[str, ...] = ()
+    #: the house policy that kept it past the turn it was made for (VW HP.50 `stays`), named
+    #: where it forbids something ("" : it lasts as it was made)
+    kept_by: str = ""
 
 
 @dataclass

@@ -309,6 +309,8 @@ class VWTurn(TurnRules):
                 t.step(StepKind.EFFECT, Msg("effects that last until end of turn end ({effects})",
                                             effects=Items(ended, commas=True)), rules)
             if stays and on_cards:
+                for r in on_cards:  # the rejection it makes names the policy that kept it
+                    r.kept_by = t.policy_id("status.card_restrictions")
                 t.note(phrase(Msg("the restrictions {effects} put on cards for the turn stay: "
                                   "under the house policy in force a restriction on a card is "
                                   "part of its status",
