@@ -2929,6 +2929,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "After it resolves, she does: what is on the chase?": the stack as it ends, not
             # the resolution the clause before names.
             scored = [x for x in scored if facts[x[2]].subject.kind == "stack"] or scored
+        if not yes_no and not can and WHO_HOLDS_PRIORITY.match(asked_clause(q)):
+            # "... both trigger. Who holds priority when it opens?": who holds it, not the item
+            # the sentence before (read for the "it") names and says resulted.
+            scored = [x for x in scored if facts[x[2]].subject.kind == "priority"] or scored
         if not yes_no and not can and ORDER_ASKED.search(q):
             # "In what order do they result?": the order, not one of them (the one it changed).
             scored = [x for x in scored if facts[x[2]].subject.kind == "resolved"] or scored
@@ -3375,6 +3379,10 @@ def _when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
 
 
 #: "In what order do they result?", "Which order ...?".
+#: "Who holds priority?", "With ..., who gets priority then?": the priority asked, by who holds
+#: it.
+WHO_HOLDS_PRIORITY = LazyRe(r"^\W*(?:with\b[^,?]*,\s*)?who\s+(?:gets?|has|holds?|receives?|"
+                            r"keeps?)\s+(?:the\s+)?priority\b", re.I)
 ORDER_ASKED = LazyRe(r"^\W*(?:in\s+)?(?:what|which)\s+order\b", re.I)
 #: "Does Bob lose?", "Does she lose the game?", "Did Alice win?": the game's end itself.
 LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?\s*\?", re.I)

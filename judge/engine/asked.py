@@ -78,7 +78,8 @@ INDONESIAN: Lexicon = {
     # where a card is, and when ("masih di field saat Thorns trigger": still in play when)
     "di field": ("on the field", "a"), "di permainan": ("in play", "a"),
     "dalam permainan": ("in play", "a"), "saat": ("when", "x"), "ketika": ("when", "x"),
-    "berikutnya": ("next", "x"),
+    "berikutnya": ("next", "x"), "register baru": ("the new register", "x"),
+    "dibuka": ("opens", "x"), "terbuka": ("opens", "x"),
     "masih": ("still", "x"), "lagi": ("again", "x"), "juga": ("too", "x"),
     "itu": ("that", "x"), "ini": ("this", "x"), "kartu": ("card", "x"), "kartunya": ("card", "x"),
     "di": ("at", "x"), "ke": ("to", "x"), "dari": ("from", "x"), "pada": ("on", "x"),

@@ -133,3 +133,43 @@ def test_house_policy_51_is_cited_on_the_cost_step_that_says_it(name: str) -> No
     cost = next(s for s in steps if s["kind"] == "cost")
     assert "VW HP.51" in cost["citations"] and "(VW HP.51)" in cost["summary"]
     assert "VW HP.51" not in play["citations"]
+
+
+@pytest.mark.parametrize(("name", "start"), [
+    ("two-players-skills-open-a-register-active-player-acts-first.yaml",
+     "Alice holds priority, at step 9: alice receives priority (a new register is open)"),
+    ("two-players-skills-open-a-register-controller-of-the-top-acts-first-policy.yaml",
+     "Bob holds priority, at step 9: bob receives priority (a new register is open)"),
+    ("two-players-skills-open-a-register-who-acts-first-asked-in-indonesian.yaml",
+     "Bob holds priority, at step 9"),
+    ("new-register-opened-by-the-opponents-skill-results-then-the-active-player-acts-policy"
+     ".yaml", "Alice holds priority, at step 15: alice receives priority (the register has "
+     "resulted)"),
+])
+def test_who_holds_priority_on_a_register_a_trigger_opened_leads_with_priority(
+        name: str, start: str) -> None:
+    """"...; his Alarm and Alice's Toll both trigger. With ..., who holds priority when it
+    opens?" led with the Spark's result: the "it" read the sentence before, which names the
+    Spark; a who-holds-priority question leads with who holds it."""
+    fact = lead(ruled(AUDIT / name))
+    assert fact["fact"].startswith(start), fact["fact"]
+    assert not fact["fact"].startswith(("Yes", "No"))
+
+
+@pytest.mark.parametrize(("name", "start"), [
+    ("action-and-skill-answer-each-other-in-the-new-register.yaml",
+     "No — Trader Male (trader) is destroyed at step 20"),
+    ("action-and-skill-answer-each-other-asked-in-indonesian.yaml",
+     "No — Trader Male (trader) is destroyed at step 20"),
+])
+def test_an_action_and_a_skill_answer_each_other_in_a_new_register(name: str,
+                                                                   start: str) -> None:
+    """Thorns opened a new register (VW REG.6.a); Prayer answered it and Hush cancelled the
+    Prayer there (VW REG.12.b), and the new register ended with the active player's priority."""
+    data = ruled(AUDIT / name)
+    assert lead(data)["fact"].startswith(start), lead(data)["fact"]
+    steps = data["steps"]
+    opened = next(s["index"] for s in steps if "a new register opens" in s["summary"])
+    hush = next(s for s in steps if s["kind"] == "activate")
+    assert hush["index"] > opened
+    assert "cancels Prayer (prayer)" in json.dumps(steps)
