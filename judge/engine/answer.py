@@ -3620,10 +3620,10 @@ def _blocked_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
 #: still in play?" (after a "With ...," clause too): whether a card was on the board as an
 #: ability triggered (whether it may be chosen then, VW HP.48; not what it became later).
 IN_PLAY_WHEN = RareRe(
-    r"^\W*(?:(?:with\b[^,?]*,\s*)?(?:is|was)\s+(?P<who>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+(?:field|board|"
-    r"battlefield))\s+(?:when|as)\s+(?P<what>.+?)\s+triggers?|(?:when|as)\s+(?P<what2>.+?)\s+"
+    r"^\W*(?:(?:with\b[^,?]*,\s*)?(?:is|was)\s+(?P<who>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+"
+    r"(?:field|board))\s+(?:when|as)\s+(?P<what>.+?)\s+triggers?|(?:when|as)\s+(?P<what2>.+?)\s+"
     r"triggers?\s*,\s*(?:is|was)\s+(?P<who2>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+"
-    r"(?:field|board|battlefield)))\W*$", re.I, needs=("trigger",))
+    r"(?:field|board)))\W*$", re.I, needs=("trigger",))
 
 
 def _in_play_when_triggered(q: str, facts: list[Fact], ctx: _Facts) -> tuple[Fact, str] | None:
