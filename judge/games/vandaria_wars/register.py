@@ -88,8 +88,10 @@ class Register(StackRules):
     def lethal_waits(t: Table) -> bool:
         """Whether an object on the field has lethal damage that no check looks at yet."""
         objects = t.state.objects
+        if t.state.continuous or t.static_sources:
+            t.refresh_layers()  # what covers each card, for may_be_lethal
         return any(t.is_lethal(obj) and not settled(t, obj)
-                   for oid in t.board if may_be_lethal(t, obj := objects[oid]))
+                   for oid in t.board if may_be_lethal(obj := objects[oid]))
 
     def resolve_round(self, t: Table) -> None:
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a

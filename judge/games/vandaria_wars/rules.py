@@ -318,12 +318,27 @@ class VWTurn(TurnRules):
                                                 commas=True))), rules)
 
 
-def may_be_lethal(t: Table, obj: GameObject) -> bool:
+def may_be_lethal(obj: GameObject) -> bool:
     """Whether `obj` can be lethal now, before its HP is read: it has damage, or (VW HP.7: HP
-    lowered to 0 with no damage is lethal too, 0 being at least 0) a change could have lowered
-    its HP, one of its own or a continuous effect in force. A card of neither is never read."""
-    return bool(obj.damage or obj.modifiers or obj.continuous or t.state.continuous
-                or t.static_sources)
+    at 0 or less with no damage is lethal too, 0 being at least 0) its base HP is 0 or less, or
+    a change lowers or sets its HP, one of its own or of a continuous effect covering it (the
+    layers brought up to date first: `VWChecks.run`). A card of none of these is never read (a
+    board of 1,000 followers under 50 effects read each one's HP at every state check)."""
+    if obj.damage or obj.layering is not None:
+        return True
+    over = obj.stats_override
+    base = over["hp"] if over and "hp" in over else obj.card.stat("hp")
+    if base is not None and base <= 0:
+        return True
+    for changes in (obj.modifiers, obj.continuous):
+        for m in changes:  # plain loops: ~28 changes a card on a crowded board, every check
+            for k, v in m.stats:
+                if v < 0 and k == "hp":
+                    return True
+            for k, _ in m.set_stats:
+                if k == "hp":
+                    return True
+    return False
 
 
 def unspent_resources(t: Table) -> None:
@@ -425,7 +440,9 @@ class VWChecks(StateChecks):
         # The cards with lethal damage, found once per check (a card without damage has none):
         # the usual check finds none, and destroys nothing (a 10,000-item register runs it
         # after each item, and looked at each card's toughness twice).
-        lethal = [obj for oid in t.board if may_be_lethal(t, obj := objects[oid])
+        if t.state.continuous or t.static_sources:
+            t.refresh_layers()  # what covers each card, for may_be_lethal
+        lethal = [obj for oid in t.board if may_be_lethal(obj := objects[oid])
                   and t.is_lethal(obj)]
         changed = bool(lethal) and destroy_lethal(t, lethal)
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
