@@ -270,8 +270,10 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         if target is not None and not r.damageable(target):
             done.append(phrase(Msg("no damage to {target} (it cannot be damaged)",
                                    target=r.name(tid))))
-            for rule in r.game.cite_optional(Role.NO_TOUGHNESS):
-                r.cite_also_rule(rule)
+            if not r.game.objects.can_be_damaged(r.state, target):
+                # it has no toughness (FOW 1007.4); a restriction says its own rule instead
+                for rule in r.game.cite_optional(Role.NO_TOUGHNESS):
+                    r.cite_also_rule(rule)
             continue
         # A replacement that changes it is a step of its own (one may be used up by it, so
         # this is asked before); say only the result here.

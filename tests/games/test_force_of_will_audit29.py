@@ -127,3 +127,16 @@ def test_a_rulers_game_start_ability_may_not_be_declined() -> None:
     assert bad != text
     with pytest.raises(InputError, match=r"herald.dawn-call.decline: never used"):
         ruling(bad)
+
+
+def test_cannot_be_dealt_damage_cites_the_prohibition_not_the_rule_for_no_def() -> None:
+    """`forbid: {action: be_damaged}` was Riftbound's only; in Force of Will "this card cannot
+    be dealt damage" is a prohibition (FOW 104.4) that damage which cannot be prevented does not
+    pass. Its step cited FOW 1007.4 ("a card with no DEF cannot be dealt damage") of a card with
+    DEF: only the prohibition is cited now."""
+    res = ruling((AUDIT.parent / "unpreventable" /
+                  "cannot-be-dealt-damage-beats-damage-that-cannot-be-prevented.yaml")
+                 .read_text(encoding="utf-8"))
+    assert res.final["objects"]["colossus"]["damage"] == 0
+    cited = {c for st in res.steps for c in st.citations}
+    assert "FOW 104.4" in cited and "FOW 1007.4" not in cited

@@ -67,8 +67,10 @@ if TYPE_CHECKING:
 
     from judge.engine.table import Table
 
-#: What Force of Will's `forbid` may forbid beyond the core's actions (FOW 104.4).
-FORBIDDABLE = ("judgment", "call_stone", "battle", "recover", "discard")
+#: What Force of Will's `forbid` may forbid beyond the core's actions (FOW 104.4); `be_damaged`:
+#: "this card cannot be dealt damage", a prohibition, not a prevention: no damage is dealt to
+#: it at all, even damage that cannot be prevented.
+FORBIDDABLE = ("judgment", "call_stone", "battle", "recover", "discard", "be_damaged")
 
 
 def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
