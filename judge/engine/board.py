@@ -11,16 +11,13 @@ from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import Arg
 from judge.model.cards import CardDef
-from judge.model.state import GameObject, Shield, StackItem
+from judge.model.state import DAMAGED_THIS_TURN, GameObject, Shield, StackItem
 from judge.msg import Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.declare import MovedInstead
 
-#: A player key: how many times damage was dealt (or would have been, FOW 910.2g) to the player
-#: earlier this turn, before the file's moment; a game that counts such events declares it.
-DAMAGED_THIS_TURN = "damaged_this_turn"
 #: A card item's note: its card was moved off the stack and, by the game's house policy, enters
 #: the board from where it went as the item resolves (StackRules.card_moved_policies, VW HP.21).
 ENTERS_FROM_AWAY = "enters_from_away"

@@ -34,7 +34,13 @@ from judge.engine.lost import (
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import each_lasting
 from judge.engine.refs import refs as refs
-from judge.engine.replacements import Replace, not_replaceable_here, replace, replaced
+from judge.engine.replacements import (
+    Replace,
+    not_replaceable_here,
+    preventions_at,
+    replace,
+    replaced,
+)
 from judge.engine.restrictions import Forbid, forbid
 from judge.engine.roles import Role
 from judge.engine.words import plain
@@ -278,7 +284,7 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         # A replacement that changes it is a step of its own (one may be used up by it, so
         # this is asked before); say only the result here.
         replaced = bool(r.state.replacements or r.static_sources)
-        passed = _preventions_passed_over(r, tid) if e.unpreventable else []
+        passed = preventions_at(r, tid) if e.unpreventable else []
         dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id,
                               asked=target is not None, preventable=not e.unpreventable)
         done.append(phrase(Msg("{n} damage to {target}", n=dealt, target=r.name(tid)))
@@ -294,25 +300,6 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
                                   what=Items(passed), n=len(passed)))
     said = [phrase(Msg("deals {damage}", damage=joined(done, ", ")))] if done else []
     return phrases([*said, *missed]) if said or missed else None
-
-
-def _preventions_passed_over(r: Table, target: str) -> list[str]:
-    """The prevention effects on `target` that damage which cannot be prevented passes over:
-    the items that made its shields and the cards of its prevention replacements, by name."""
-    from judge.engine.damage_order import shields_on
-    from judge.engine.replacements import preventions_watching
-
-    obj = r.state.objects.get(target)
-    nth: int | None = None
-    if obj is None and target in r.state.players:  # the n-th damage it would be (FOW 910.2g)
-        earlier = r.state.players[target].extra.get("damaged_this_turn", 0)
-        nth = r.state.damage_counts.get(target, earlier if isinstance(earlier, int) else 0) + 1
-    found = preventions_watching(r, obj, None if obj else target, nth) \
-        if r.state.replacements or r.static_sources else []
-    names = [r.name(s.source_item) for s in shields_on(r, target)]
-    names += [r.name(x.source) if x.source else x.origin for x in found
-              if x.prevent_all or x.prevent]
-    return list(dict.fromkeys(names))
 
 
 def _for_each(q: Amount) -> bool:

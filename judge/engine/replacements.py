@@ -36,7 +36,7 @@ from judge.engine.words import stat_word
 from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
-from judge.model.state import GameObject, Replacement, Shield, StackItem
+from judge.model.state import DAMAGED_THIS_TURN, GameObject, Replacement, Shield, StackItem
 from judge.msg import English, Msg, amounts, joined, phrase, said_of, word
 from judge.record import dataclass
 from judge.record import replace as changed
@@ -688,20 +688,32 @@ def _still_unpreventable(t: Table, r: Replacement, affected: str) -> bool:
 
 
 def _prevention_at(t: Table, r: Replacement, affected: str) -> bool:
-    """Whether a prevention effect waits at what `r` redirects damage to (a shield, or a
-    replacement that prevents)."""
-    from judge.engine.damage_order import shields_on
+    """Whether a prevention effect waits at what `r` redirects damage to."""
     from judge.engine.refs import refs
 
     assert r.redirect is not None
     ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
                     name="replacement", source=r.source, trigger_object=affected)
-    for rid in refs(t, ctx, r.redirect):
-        obj = t.state.objects.get(rid)
-        if shields_on(t, rid) or any(x.prevent or x.prevent_all for x in watching(
-                t, "damaged", obj, None if obj else rid)):
-            return True
-    return False
+    return any(preventions_at(t, rid) for rid in refs(t, ctx, r.redirect))
+
+
+def preventions_at(t: Table, target: str) -> list[str]:
+    """The prevention effects waiting at `target` (an object or a player), by name: the items
+    that made its shields and the cards of the prevention replacements that would watch
+    damage to it (a player's: the n-th of the turn it would be, FOW 910.2g). A look only:
+    nothing is cited, asked or used (what damage that cannot be prevented passes over)."""
+    from judge.engine.damage_order import shields_on
+
+    obj = t.state.objects.get(target)
+    nth: int | None = None
+    if obj is None and target in t.state.players:
+        earlier = t.state.players[target].extra.get(DAMAGED_THIS_TURN, 0)
+        nth = t.state.damage_counts.get(target, earlier if isinstance(earlier, int) else 0) + 1
+    found = preventions_watching(t, obj, None if obj else target, nth) \
+        if t.state.replacements or t.static_sources else []
+    names = [t.name(s.source_item) for s in shields_on(t, target)]
+    names += [t.name(x.source) if x.source else x.origin for x in found]
+    return list(dict.fromkeys(names))
 
 
 def _who_orders(t: Table, changes: list[Change], target: str, amount: int) -> Msg:

@@ -318,6 +318,11 @@ class GameObject:
         return self.damage > self.last_hit
 
 
+#: A player key: how many times damage was dealt (or would have been, FOW 910.2g) to the player
+#: earlier this turn, before the file's moment; a game that counts such events declares it.
+DAMAGED_THIS_TURN = "damaged_this_turn"
+
+
 @dataclass(eq=False)
 class Player:
     id: str

@@ -17,7 +17,7 @@ from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.reasons import Reason
 from judge.engine.stackops import slug
 from judge.engine.trace import Relation, StepKind
-from judge.games.vandaria_wars.rules import may_be_lethal, settled
+from judge.games.vandaria_wars.rules import lethal_cards, settled
 from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.cards import mode_named
 from judge.model.state import PendingTrigger, StackItem
@@ -87,11 +87,7 @@ class Register(StackRules):
     @staticmethod
     def lethal_waits(t: Table) -> bool:
         """Whether an object on the field has lethal damage that no check looks at yet."""
-        objects = t.state.objects
-        if t.state.continuous or t.static_sources:
-            t.refresh_layers()  # what covers each card, for may_be_lethal
-        return any(t.is_lethal(obj) and not settled(t, obj)
-                   for oid in t.board if may_be_lethal(obj := objects[oid]))
+        return any(not settled(t, obj) for obj in lethal_cards(t))
 
     def resolve_round(self, t: Table) -> None:
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a

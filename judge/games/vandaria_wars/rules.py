@@ -23,7 +23,7 @@ from judge.msg import Items, Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
     from typing import ClassVar
 
     from judge.engine.table import Table
@@ -341,6 +341,15 @@ def may_be_lethal(obj: GameObject) -> bool:
     return False
 
 
+def lethal_cards(t: Table) -> Iterator[GameObject]:
+    """The cards on the field with lethal damage (VW HP.7), reading the HP of only those that
+    `may_be_lethal` (the layers brought up to date first, for what covers each card)."""
+    if t.state.continuous or t.static_sources:
+        t.refresh_layers()
+    objects = t.state.objects
+    return (obj for oid in t.board if may_be_lethal(obj := objects[oid]) and t.is_lethal(obj))
+
+
 def unspent_resources(t: Table) -> None:
     """VW HP.53: what is left of each player's gold and element as the turn ends, kept (a note
     says so) or emptied (a step)."""
@@ -436,14 +445,10 @@ class VWChecks(StateChecks):
     def run(self, t: Table) -> bool:
         """VW HP.7: lethal damage; VW OV.3, HP.16: a card that no longer meets its requirements
         leaves play (house policy)."""
-        objects = t.state.objects
-        # The cards with lethal damage, found once per check (a card without damage has none):
-        # the usual check finds none, and destroys nothing (a 10,000-item register runs it
-        # after each item, and looked at each card's toughness twice).
-        if t.state.continuous or t.static_sources:
-            t.refresh_layers()  # what covers each card, for may_be_lethal
-        lethal = [obj for oid in t.board if may_be_lethal(obj := objects[oid])
-                  and t.is_lethal(obj)]
+        # The cards with lethal damage, found once per check: the usual check finds none, and
+        # destroys nothing (a 10,000-item register runs it after each item, and looked at each
+        # card's toughness twice).
+        lethal = list(lethal_cards(t))
         changed = bool(lethal) and destroy_lethal(t, lethal)
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
         if with_requirements and not t.policy_is("requirements.recheck", "continuous"):
