@@ -650,6 +650,24 @@ def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subj
     return watch.every if watch.of is scenario else subjects(scenario, game.vocab)
 
 
+def prevention_said(shield: str | None, source: str | None, n: int, step: int) -> Msg:
+    """What a prevention kept from an object, as a clause about it: `{shield} prevented the
+    {n} damage {source} would have dealt it at step {step}` (the shield and the source named
+    where the trace names them). The answer says it of an object no step changed, `judge why`
+    of one whose later damage a prevention stopped."""
+    if shield and source:
+        return Msg("{shield} prevented the {n} damage {source} would have dealt it at step "
+                   "{step}", shield=shield, n=n, source=source, step=step)
+    if shield:
+        return Msg("{shield} prevented the {n} damage that would have been dealt to it at "
+                   "step {step}", shield=shield, n=n, step=step)
+    if source:
+        return Msg("prevention stopped the {n} damage {source} would have dealt it at step "
+                   "{step}", n=n, source=source, step=step)
+    return Msg("prevention stopped the {n} damage that would have been dealt to it at step "
+               "{step}", n=n, step=step)
+
+
 class _Facts:
     def __init__(self, res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
                  scenario: Scenario, held: Callable[[str], tuple[str, ...]],
@@ -1749,21 +1767,8 @@ class _Facts:
                 shield = next((self.name(c) for c in self.causes.get(node.id, [])
                                if self.nodes.get(c) is None or self.nodes[c].kind == "item"),
                               None)
-                from_source = node.source and node.source != oid
-                if shield and from_source:
-                    return Msg("{shield} prevented the {n} damage {source} would have dealt it "
-                               "at step {step}", shield=shield, n=node.amount,
-                               source=self.name(node.source), step=index), step
-                if shield:
-                    return Msg("{shield} prevented the {n} damage that would have been dealt "
-                               "to it at step {step}", shield=shield, n=node.amount,
-                               step=index), step
-                if from_source:
-                    return Msg("prevention stopped the {n} damage {source} would have dealt "
-                               "it at step {step}", n=node.amount,
-                               source=self.name(node.source), step=index), step
-                return Msg("prevention stopped the {n} damage that would have been dealt to "
-                           "it at step {step}", n=node.amount, step=index), step
+                source = self.name(node.source) if node.source and node.source != oid else None
+                return prevention_said(shield, source, node.amount, index), step
         last = self._replaced_by(oid)
         if last is not None:
             return Msg("at step {step}, {what}", step=last.index, what=said(last)), last

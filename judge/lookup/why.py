@@ -18,7 +18,7 @@ from judge.engine.trace import Step, StepKind
 from judge.fuzzy import ranked
 from judge.lookup.causes import CauseLink, Causes
 from judge.model.ask import Subject
-from judge.msg import English, Items, Msg, phrase, said_of
+from judge.msg import English, Items, Msg, phrase, said_of, say
 from judge.msg import word as term
 
 TYPE_CHECKING = False
@@ -408,8 +408,39 @@ def _state(res: Resolution, causes: Causes, scenario: Scenario, subject: Subject
                       "ruling: {fact}", object=label, key=term(res.words.key(key)),
                       value=str(named), step=step,
                       fact=fact.said if fact.said is not None else English(fact.text))
-    return Answer(subject.name, label, "state", text, step, fact.citations, chain,
-                  said=_said(res, fact), message=message)
+    context: list[tuple[str, tuple[str, ...]]] = []
+    context_said: list[object] = []
+    if subject.kind == "object" and history and isinstance(fact.value, dict) and \
+            "damage" in fact.value:
+        # What it has is what was dealt: a prevention that stopped damage to it (after, or
+        # beside, what was dealt) is why it has no more (FOW 1018.1a, RB 437.1, VW OV.1).
+        for sentence, rules in _prevented(again, causes, subject.id):
+            context.append((f"{_cap(say(sentence))}.", rules))
+            context_said.append(Msg("{sentence}.", sentence=sentence))
+    return Answer(subject.name, label, "state", text, step, fact.citations, chain, context,
+                  said=_said(res, fact), message=message, context_said=context_said)
+
+
+def _prevented(res: Resolution, causes: Causes, oid: str) -> list[tuple[Msg, tuple[str, ...]]]:
+    """Each prevention of damage to object `oid`, in step order: what it prevented (the
+    answer's own words, engine/answer.py `prevention_said`), and the rule of the link from the
+    prevention to what it stopped (the game's prevention rule, where the step cites it)."""
+    from judge.engine.answer import prevention_said
+
+    out = []
+    for step in res.steps:
+        for node in step.nodes:
+            if node.kind != "event" or node.event != "prevented" or node.obj != oid:
+                continue
+            edge = next((e for e in causes.incoming.get(node.id, [])
+                         if e["relation"] == "causes"), None)
+            shield = causes.label(edge["source"]) if edge else None
+            source = node.source if node.source and node.source != oid else None
+            by = (causes.label(source) if source in causes.nodes else res.name(source)) \
+                if source else None
+            out.append((prevention_said(shield, by, node.amount, step.index),
+                        causes.rules_of(edge) if edge else step.citations[:1]))
+    return out
 
 
 def _said(res: Resolution, fact: Fact) -> str:

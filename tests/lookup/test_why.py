@@ -164,3 +164,35 @@ def test_the_field_words_are_each_games_own() -> None:
     assert asks("force-of-will", "is it in the trash") == set()
     assert asks("riftbound", "what is its might") == {"stats"}
     assert asks("vandaria-wars", "what is its might") == set()
+
+
+@pytest.mark.parametrize(("path", "subject", "context"), [
+    # the Jab's 300 came after the 200 that was dealt: the Ward stopped it, unused before
+    ("scenarios/force-of-will/unpreventable/a-prevention-passed-over-is-not-used-up.yaml",
+     "squire.damage", ("Small Ward (ward) prevented the 300 damage Jab (jab) would have dealt "
+                       "it at step 15.", ["FOW 1018.1a"])),
+    # asked of the whole object, whose damage the fact says
+    ("scenarios/force-of-will/unpreventable/a-prevention-passed-over-is-not-used-up.yaml",
+     "squire", ("Small Ward (ward) prevented the 300 damage Jab (jab) would have dealt it at "
+                "step 15.", ["FOW 1018.1a"])),
+    # a prevention before the damage that was dealt
+    ("scenarios/riftbound/rulings-audit17/combat-lethal-prevention-then-doubling-as-chosen.yaml",
+     "golem.damage", ("Ward (ward) prevented the 2 damage that would have been dealt to it at "
+                      "step 23.", ["RB 437.1.b.1"])),
+])
+def test_why_an_objects_damage_names_the_damage_a_prevention_stopped(
+        path: str, subject: str, context: tuple[str, list[str]]) -> None:
+    """`judge why squire.damage` named the damage dealt and no more: a later Jab whose 300 a
+    prevention stopped was nowhere, though it is why the Squire has 200 and not 500."""
+    code, out, _ = run("why", path, subject, "--json")
+    assert code == 0
+    said = json.loads(out)["context"]
+    assert {"sentence": context[0], "citations": context[1]} in said
+
+
+def test_why_where_an_object_is_does_not_list_the_damage_prevented() -> None:
+    """Asked where the Golem is, its damage is not what is asked: no prevention is listed."""
+    code, out, _ = run("why", "scenarios/riftbound/rulings-audit17/"
+                       "combat-lethal-prevention-then-doubling-as-chosen.yaml", "golem",
+                       "--json")
+    assert code == 0 and json.loads(out)["context"] == []
