@@ -241,10 +241,13 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
                     value = v
     if value is None:
         return None
+    # (read for an increase that reads it, the decreases left out: they apply after the
+    # increases, RB 477.3.e.2.a)
+    increasing = state.reading_increase == obj.id
     for mod in applying:
         if mod.stats:
             for key, v in mod.stats:
-                if key == name:
+                if key == name and not (increasing and v < 0):
                     value += v
     return _finished(state, game, obj, name, value)
 

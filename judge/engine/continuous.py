@@ -76,6 +76,7 @@ def refresh(t: Table) -> None:
     static = statics(t)
     if not made and not static:
         t.static_covered = {}
+        t.stat_dependents = {}
         for obj in state.objects.values():
             if obj.continuous:
                 obj.continuous = ()
@@ -160,6 +161,7 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
     """One computation of every object's `continuous`, from scratch."""
     state = t.state
     t.static_covered = {}  # (what the static abilities cover, as this computation finds it)
+    t.stat_dependents = {}
     for obj in state.objects.values():  # from scratch: nothing below reads an old layering
         if obj.continuous:
             obj.continuous = ()
@@ -167,13 +169,19 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
     # stack items first, in the order they began, then static abilities in board order).
     # RB 479.2: an effect that reads stats (a filter such as `mighty`, RB 708) depends on those
     # that change them (RB 478.1.b: they change what it applies to), so it applies after them.
+    # FOW 909.3a: a static ability whose change to its card's stats reads its card's stats
+    # ("this card's ATK is increased to 500") depends on the other changes of them, in a game
+    # that applies stat changes in timestamp order (in one that sets first and adds after, a
+    # sum does not depend on its order).
     keys = t.game.objects.stat_filters
+    own = t.game.stat_changes_by_timestamp
     pending: list[tuple[bool, bool, int, int, Continuous | _Static]] = [
         (not _early(c.change), bool(keys) and _reads_stats(c, keys), c.change.timestamp, i, c)
         for i, c in enumerate(made)]
     first = _chosen_first(t)
-    pending += [(not _early(st.effect), bool(keys) and _reads_stats(st, keys), st.since,
-                 -1 if st.obj.id == first else len(made) + i, st) for i, st in enumerate(static)]
+    pending += [(not _early(st.effect), (bool(keys) and _reads_stats(st, keys)) or (
+        own and _reads_own_stats(st)), st.since, -1 if st.obj.id == first else len(made) + i,
+        st) for i, st in enumerate(static)]
     pending.sort(key=lambda p: p[:4])
     readers: dict[int, _Applied] = {}
     # While the layers are computed only `continuous` changes, so which objects a filter
@@ -201,12 +209,14 @@ class _Applied:
     """What an effect that reads stats has done in this computation of the layers: its change
     (None while it has not applied) and the objects it covers."""
 
-    __slots__ = ("again", "change", "covered")
+    __slots__ = ("again", "before_decreases", "change", "covered")
 
     def __init__(self, change: Modifier | None, covered: list[GameObject]) -> None:
         self.change = change
         self.covered = covered
         self.again: list[GameObject] = []  # those a later pass added (RB 476.2)
+        #: An increase read without the decreases, which that changed (RB 477.3.e).
+        self.before_decreases = False
 
 
 def _reads_stats(effect: Continuous | _Static, keys: tuple[str, ...]) -> bool:
@@ -221,6 +231,22 @@ def _reads_stats(effect: Continuous | _Static, keys: tuple[str, ...]) -> bool:
 #: Whether a card's condition or effect reads stats, by its identity (kept with it, so the id
 #: is not reused): asked of every effect at every computation of the layers.
 _MENTIONS: dict[int, tuple[object, bool]] = {}
+
+
+def _reads_own_stats(st: _Static) -> bool:
+    """Whether a static ability changes its own card's stats by an amount, or while a
+    condition, that reads its own card's stats ("this card's ATK is increased to 500": +X, X
+    read from its ATK): FOW 909.3a, it depends on every other change of its card's stats, so
+    it applies after them (`_after_the_others`)."""
+    effect = st.effect
+    if getattr(effect, "kind", "") != "modify" or getattr(effect, "target", None) != "self" \
+            or not getattr(effect, "stats", ()):
+        return False
+    from judge.engine.conditions import StatOf
+
+    return any(isinstance(r, StatOf) and r.of == "self" and r.stat != "damage"
+               for part in (effect, st.ability.condition) if part is not None
+               for r in nested_records(part))
 
 
 def _mentions_stats(part: object, keys: tuple[str, ...]) -> bool:
@@ -241,16 +267,61 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
     """An effect that reads stats, applied as any other (its condition's change told later:
     a later pass may make it hold, RB 476.2), remembering what it covered."""
     if isinstance(effect, _Static):
-        change = _static_change(t, effect, tell=False)
+        own = _reads_own_stats(effect)
+        change, before = _increase_read(t, effect) if own and t.game.stat_increases_first \
+            else (_static_change(t, effect, tell=False), False)
         if change is None:
             return _Applied(None, [])
+        if own and t.game.stat_changes_by_timestamp:
+            change = _after_the_others(effect.obj, change)
         covered = _not_itself(t, effect, change, covered_by(t, _static_effect(effect, change)))
+        if own and any(o is effect.obj for o in covered):
+            t.stat_dependents.setdefault(effect.obj.id, {})[change.source] = (*(
+                t.game.stat_increases_first if before else ()), *t.game.objects.stat_filter_rules)
+        if before:
+            applied = _Applied(change, covered)
+            applied.before_decreases = True
+            _cover_all(t, covered, change)
+            return applied
     else:
         if not _still_in_force(t, effect):
             return _Applied(None, [])
         change, covered = effect.change, covered_by(t, effect)
     _cover_all(t, covered, change)
     return _Applied(change, covered)
+
+
+def _increase_read(t: Table, st: _Static) -> tuple[Modifier | None, bool]:
+    """The change of a static ability that reads its own card's stats, in a game that applies
+    increases before decreases (RB 477.3.e): worked out as an increase, its card's stats read
+    without the decreases (a 4-Might unit "increased to 5" under -2 gets +1, then the -2: 3);
+    if it comes out negative it is a decrease, read with everything (it applies after the
+    other decreases it depends on: RB 479.2). And whether leaving the decreases out changed
+    it (then the ruling cites the order of increases and decreases)."""
+    state = t.state
+    state.reading_increase = st.obj.id
+    try:
+        change = _static_change(t, st, tell=False)
+    finally:
+        state.reading_increase = ""
+    whole = _static_change(t, st, tell=False)
+    if change is None or any(v < 0 for _, v in change.stats):
+        return whole, False
+    return change, whole is None or whole.stats != change.stats
+
+
+def _after_the_others(obj: GameObject, change: Modifier) -> Modifier:
+    """A change that depends on every other change of its card's stats, stamped with the
+    latest of theirs (FOW 909.3a: the one depended on is applied first, the dependent one after
+    it, whatever their timestamps), so a game that applies stat changes in timestamp order (FOW
+    909.1g) applies it last: of changes with one timestamp the object's own come first, then
+    the continuous ones in the order they cover it, this one last (characteristics.changes).
+    Read from the object alone, so a computation from scratch stamps it the same."""
+    from judge.engine.characteristics import changes
+    from judge.record import replace
+
+    latest = max((m.timestamp for m in changes(obj)), default=change.timestamp)
+    return replace(change, timestamp=max(latest, change.timestamp))
 
 
 def _covers_now(t: Table, effect: Continuous | _Static, change: Modifier) -> list[GameObject]:
@@ -355,15 +426,34 @@ def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> N
     added some (RB 476.2)."""
     from judge.msg import Msg, phrase
 
-    rules = t.game.objects.stat_filter_rules
+    objects = t.game.objects
+    keys = _filter_keys_read(effect, objects.stat_filters)
+    # the dependency rule, and a filter key's own rule only where the effect asks it (RB 708:
+    # Mighty), not for an amount read from a stat
+    rules = (*objects.stat_filter_rules,
+             *(r for k in keys for r in objects.filter_key_rules.get(k, ((), ()))[0]))
     what = _reader_said(t, effect)
     names = ", ".join(t.name(o.id) for o in applied.covered)
+    if applied.before_decreases:
+        t.note(phrase(Msg("{effect} applies to {objects} as an increase, read after the other "
+                          "increases and before the decreases", effect=what, objects=names)),
+               (*t.game.stat_increases_first, *rules))
+        return
     t.note(phrase(Msg("{effect} applies to {objects}, read after the effects that change their "
                       "stats", effect=what, objects=names)), rules)
     if applied.again:
         t.note(phrase(Msg("{effect} applies to {objects} on a later pass through the layers",
                           effect=what, objects=", ".join(t.name(o.id) for o in applied.again))),
                t.game.objects.stat_filter_passes)
+
+
+def _filter_keys_read(effect: Continuous | _Static, keys: tuple[str, ...]) -> list[str]:
+    """The game's stat filter keys (RB `mighty`) an effect's filter or condition asks."""
+    parts: tuple[object, ...] = (effect.filter, effect.condition) if isinstance(
+        effect, Continuous) else (effect.ability.condition, effect.effect)
+    found = {k for part in parts if part is not None for r in nested_records(part)
+             if isinstance(r, Filter) for k, _ in r.extra if k in keys}
+    return sorted(found)
 
 
 def _granted_statics(t: Table) -> list[_Static]:

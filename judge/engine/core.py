@@ -163,6 +163,12 @@ class Core:
         #: object's id, the ability's name, the objects): continuous.py writes it, `step` draws
         #: each object it reached for the first time (Relation.MODIFIES).
         self.static_covered: dict[str, tuple[str, AbilityDef, list[GameObject]]] = {}
+        #: The objects whose stats a static ability of their own changes by reading them, when
+        #: the layers were last computed: by object, each such ability (its change's source)
+        #: with the rules that order it among the other changes (FOW 909.3a, RB 479.2; RB
+        #: 477.3.e where it was read before the decreases): effects.py cites them on a step
+        #: that changes those stats, the answer where they make up a value.
+        self.stat_dependents: dict[str, dict[str, tuple[str, ...]]] = {}
         #: The objects each static ability was drawn reaching (their ids), by ability.
         self._static_told: dict[str, set[str]] = {}
         #: Each stack item's name as it was put on the stack, kept after it left (`name`).

@@ -790,6 +790,13 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
     touched = {k for k, _ in (*change.stats, *change.set_stats)}
     if not touched:
         return
+    if r.stat_dependents:
+        # a static ability of the object that changes its stats by reading them applies after
+        # this change (FOW 909.3a, RB 479.2), an increase before a decrease (RB 477.3.e)
+        r.refresh_layers()
+        for rule in dict.fromkeys(c for o in objs for rules in r.stat_dependents.get(
+                o.id, {}).values() for c in rules):
+            r.cite_also_rule(rule)
     if change.set_stats and any(r.game.objects.stat_bonus(r.state, o, k) for o in objs
                                 for k, _ in change.set_stats):
         r.cite_also_optional(Role.STAT_BONUS_LAST)  # its counters still count (FOW 909.1h)

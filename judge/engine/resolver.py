@@ -239,7 +239,10 @@ class Resolver(ActionOps):
         if obj is None or not parts:
             return None
         base = {k: v for k in self.game.vocab.stats if (v := base_stat(obj, k)) is not None}
-        return base, parts, {src: rules for src, _, _ in parts
+        # a static ability that changes them by reading them applies by the rule that orders
+        # it after the changes it depends on (FOW 909.3a, RB 479.2), first
+        ordered = self.table.stat_dependents.get(oid, {})
+        return base, parts, {src: (*ordered.get(src, ()), *rules) for src, _, _ in parts
                              if (rules := self.static_rules(src))}
 
     def gated_statics(self, oid: str) -> list[tuple[str, str, tuple[str, ...]]]:

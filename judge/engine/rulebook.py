@@ -541,6 +541,11 @@ class Rulebook:
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False
+    #: Where every increase of a stat applies before any decrease, the rules that say so (RB
+    #: 477.3.e.1.a, 477.3.e.2.a): an increase a static ability makes by reading its own card's
+    #: stats ("my Might is increased to 5") reads them without the decreases, and cites them
+    #: where that changed it (engine/continuous.py).
+    stat_increases_first: ClassVar[tuple[str, ...]] = ()
     #: Whether "if you do" counts an action a replacement effect replaced as done (RB
     #: 359.3.e.14.b: not in Riftbound v1.4, which says such a reference is to the action itself).
     replaced_action_done: ClassVar[bool] = True

@@ -71,6 +71,9 @@ if TYPE_CHECKING:
         #: What each static ability's `modify` covered when the layers were last computed
         #: (continuous.py writes it; the trace draws it: Core._static_reach).
         static_covered: dict[str, tuple[str, AbilityDef, list[GameObject]]]
+        #: The objects a static ability of their own changes by reading their stats, with the
+        #: rules that order it (continuous.py writes it; effects.py cites them).
+        stat_dependents: dict[str, dict[str, tuple[str, ...]]]
 
         @property
         def starting(self) -> bool:

@@ -518,6 +518,10 @@ class GameState:
     group_lost: set[str] = field(default_factory=set)
     #: While the layers are computed, the objects each filter matches (engine/refs.py: scan).
     scans: dict[tuple[object, str], list[GameObject]] | None = None
+    #: While the increase a static ability makes to its own card's stats by reading them is
+    #: worked out ("my Might is increased to 5"), that card's id: in a game that applies
+    #: increases before decreases (RB 477.3.e) its stats are read without the decreases.
+    reading_increase: str = ""
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
     #: The id of every item ever put on the stack (those on it now among them): `new_id`
     #: looks for a clash on the stack only when the id was ever there.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from judge.engine.characteristics import keywords, matches, stat, traits
+from judge.engine.characteristics import changes, keywords, matches, stat, traits
 from judge.engine.copies import GONE
 from judge.engine.core import Core, Limits
 from judge.engine.lost import kept_grants
@@ -229,9 +229,21 @@ def reference_layers(r: Core) -> GameState:
 
         parts = (what[1].filter, what[1].condition) if what[0] == "made" else (
             what[2].condition, what[4])
-        return bool(keys) and any(
+        return (bool(keys) and any(
             isinstance(x, StatOf) or (isinstance(x, Filter) and any(k in keys for k, _ in x.extra))
-            for part in parts for x in nested_records(part))
+            for part in parts for x in nested_records(part))) or (
+            r.game.stat_changes_by_timestamp and reads_its_own(what))
+
+    def reads_its_own(what: Any) -> bool:
+        """FOW 909.3a: a static ability changing its own card's stats by an amount (or while a
+        condition) that reads that card's stats depends on the other changes of them."""
+        from judge.engine.conditions import StatOf
+
+        if what[0] != "static" or what[4].target != "self" or not what[4].stats:
+            return False
+        return any(isinstance(x, StatOf) and x.of == "self" and x.stat != "damage"
+                   for part in (what[4], what[2].condition) if part is not None
+                   for x in nested_records(part))
 
     def apply(what: Any) -> tuple[Any, list[Any]] | None:
         """The change one effect makes now and what it covers, None if it does not apply."""
@@ -250,7 +262,19 @@ def reference_layers(r: Core) -> GameState:
                          controller=obj.controller, name=ability.name, source=obj.id)
         if isinstance(ability.condition, Condition) and not holds(t, seen, ability.condition):
             return None
+        own = reads_its_own(what)
         stats = tuple((k, amount(t, seen, v)) for k, v in effect.stats)
+        if own and r.game.stat_increases_first:
+            # RB 477.3.e: an increase reads its card's stats before the decreases
+            state.reading_increase = obj.id
+            try:
+                first = tuple((k, amount(t, seen, v)) for k, v in effect.stats)
+            finally:
+                state.reading_increase = ""
+            if all(n >= 0 for _, n in first):
+                stats = first
+        if own and r.game.stat_changes_by_timestamp:  # after the others (FOW 909.3a)
+            since = max([since, *(m.timestamp for m in changes(obj))])
         change = Modifier(seen.id, stats,
                           effect.set_stats, effect.traits, effect.set_traits,
                           effect.keywords, "permanent", since,

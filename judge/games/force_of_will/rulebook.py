@@ -269,6 +269,9 @@ class Permanents(ObjectRules):
     #: potential.py).
     table_filters: ClassVar[dict[str, Callable[[Table, GameObject, object], bool]]] = {
         **POTENTIAL_FILTERS, **PAID_FILTERS}
+    #: FOW 909.3a: a static ability that changes its card's stats by an amount read from them
+    #: depends on the other changes of them, and applies after them (continuous.py).
+    stat_filter_rules: ClassVar[tuple[str, ...]] = ("FOW 909.3a",)
     #: Cited where a condition or a count asks them, of a card anywhere.
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
         "named": (("FOW 203.4",), ("FOW 203.4",)),

@@ -79,6 +79,8 @@ class Riftbound(Rulebook):
     #: RB 359.3.e.7-8: targets are judged as the spell starts resolving; its own instructions
     #: then act on them (riftjudge faq page 161: a unit taken is still recalled).
     targets_fixed_on_resolving = True
+    #: RB 477.3.e.2.a, RB 477.3.e.1.a: in layer 3 every increase applies before any decrease.
+    stat_increases_first = ("RB 477.3.e.2.a", "RB 477.3.e.1.a")
     top_of_deck = ("RB 431.1.b", "RB 431.1.c")
     #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
     #: was not done.

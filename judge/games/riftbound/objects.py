@@ -119,7 +119,7 @@ class RiftObjects(ObjectRules):
     #: makes them apply to more: RB 476.2).
     stat_filters: ClassVar[tuple[str, ...]] = ("mighty",)
     stat_filters_policy: ClassVar[str] = "layers.no-longer-mighty"  # RB HP.25
-    stat_filter_rules: ClassVar[tuple[str, ...]] = ("RB 708", "RB 479.2")
+    stat_filter_rules: ClassVar[tuple[str, ...]] = ("RB 479.2",)
     stat_filter_passes: ClassVar[tuple[str, ...]] = ("RB 476.2", "RB 476.1")
     rules_filters: ClassVar[dict[str, Callable[[GameState, Rulebook, GameObject, object],
                                                bool]]] = {"mighty": mighty_matches}
