@@ -242,11 +242,25 @@ def _reads_own_stats(st: _Static) -> bool:
     if getattr(effect, "kind", "") != "modify" or getattr(effect, "target", None) != "self" \
             or not getattr(effect, "stats", ()):
         return False
+    ability = st.ability
+    known = _READS_OWN.get(id(effect))  # asked of each static at every computation
+    if known is not None and known[0] is effect:
+        return known[1]
     from judge.engine.conditions import StatOf
 
-    return any(isinstance(r, StatOf) and r.of == "self" and r.stat != "damage"
-               for part in (effect, st.ability.condition) if part is not None
-               for r in nested_records(part))
+    found = any(isinstance(r, StatOf) and r.of == "self" and r.stat != "damage"
+                for part in (effect, ability.condition) if part is not None
+                for r in nested_records(part))
+    if len(_READS_OWN) > 4096:
+        _READS_OWN.clear()  # bounded: a long run sees many cards
+    _READS_OWN[id(effect)] = (effect, found)
+    return found
+
+
+#: Whether a static ability's `modify` reads its own card's stats, by the effect's identity
+#: (kept with it, so the id is not reused; an effect belongs to one ability, whose condition
+#: it reads too).
+_READS_OWN: dict[int, tuple[object, bool]] = {}
 
 
 def _mentions_stats(part: object, keys: tuple[str, ...]) -> bool:
