@@ -648,6 +648,9 @@ class ActionOps(StackOps):
                 continue
             obj = self.state.objects.get(tid)
             team = self.team_rules(spec, obj, player)
+            # the game's rules for a trait the spec asks that a card has by other information
+            # (FOW 209.5a: "fire resonator", the will symbols of its cost)
+            asked = tuple(r for t in spec.traits for r in g.objects.implied_trait_rules.get(t, ()))
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
                                                                   self.on_stack_rules(obj, spec)
@@ -655,8 +658,8 @@ class ActionOps(StackOps):
                                                                                           spec)
                                                                   or kind),
                             *team, *self.outside_rules(obj, spec), *mode,
-                            *self.no_choice_at_all(spec, player, exclude, item))
-            for rule in team:  # a teammate's object, friendly and no opponent's
+                            *self.no_choice_at_all(spec, player, exclude, item), *asked)
+            for rule in (*team, *asked):  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player, via=item))
             self.check(g.objects.target_refusal(self.table, obj, player, aimed))

@@ -304,7 +304,7 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
         return False
     if filt.traits:
         have = traits(obj)
-        if any(t not in have for t in filt.traits):
+        if any(t not in have for t in filt.traits) and not _implied(game, obj, filt.traits, have):
             return False
     if filt.keywords:
         have_kw = keywords(obj)
@@ -322,6 +322,18 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
     if not filt.extra:  # most filters: no game-specific key (and no generator to make)
         return True
     return all(game.objects.extra_matches(state, obj, key, value) for key, value in filt.extra)
+
+
+def _implied(game: Rulebook, obj: GameObject, wanted: Sequence[str], have: Sequence[str]
+             ) -> bool:
+    """Whether `obj` has every trait of `wanted` once the traits its game finds in its other
+    information are counted too (ObjectRules.implied_traits: FOW 209.5a, a card's attributes)."""
+    readers = game.objects.implied_traits
+    if not readers:
+        return False
+    held = tuple(have)
+    implied = {t for read in readers for t in read(obj.card, held)}
+    return all(t in have or t in implied for t in wanted)
 
 
 def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
@@ -367,7 +379,7 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
         out = [o for o in out if (o.card.type in types if len(o.card.types) <= 1
                                   else o.card.is_type(*types))]
     for wanted in filt.traits:
-        out = [o for o in out if wanted in traits(o)]
+        out = [o for o in out if wanted in traits(o) or _implied(game, o, (wanted,), traits(o))]
     for wanted in filt.keywords:
         out = [o for o in out if wanted in keywords(o)]
     for key, value in filt.extra:

@@ -697,10 +697,26 @@ def static_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     by_keyword = tuple(game.keyword_ability_citations[k] for k in ability.keywords
                        if k in game.keyword_ability_citations)
     switched_on = condition_rules(ability.condition) if ability.condition is not None else ()
+    # what its group asks by the game's own rules ("fire resonators": FOW 209.5a)
+    asked = group_trait_rules(game, ability)
     # (the ability's rule, then the condition's own, which says what holds: FOW 1133.4 says
     # what happens while it does not)
     return tuple(dict.fromkeys((*(by_keyword or game.cite_optional(Role.STATIC_ABILITY)),
-                                *switched_on[:1])))
+                                *switched_on[:1], *asked[:1])))
+
+
+def group_trait_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
+    """The game's rules for a trait a static ability's group asks that a card has by its other
+    information (ObjectRules.implied_trait_rules: FOW 209.5a, "fire resonators" by the will
+    symbols of their cost)."""
+    from judge.model.effects import Each
+
+    implied = game.objects.implied_trait_rules
+    if not implied:
+        return ()
+    return tuple(dict.fromkeys(r for e in ability.effect
+                               if isinstance(t := getattr(e, "target", None), Each)
+                               for trait in t.filter.traits for r in implied.get(trait, ())))
 
 
 def _not_itself(t: Table, st: _Static, change: Modifier, covered: list[GameObject]

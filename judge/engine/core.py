@@ -333,7 +333,9 @@ class Core:
         self._cites.clear()
         self.refresh_layers_after_step()
         if self.static_covered:
-            nodes, links = self._static_reach(nodes, links)
+            nodes, links, asked = self._static_reach(nodes, links)
+            if asked:  # what a static ability's group asks by the game's own rules (209.5a)
+                cites = tuple(dict.fromkeys((*cites, *asked)))
         step = trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, actor=actor, item=item, auto=auto,
                               reason=reason, detail=detail, undone=undone, spared=spared)
@@ -351,7 +353,7 @@ class Core:
         return step
 
     def _static_reach(self, nodes: tuple[Node, ...], links: tuple[Link, ...]
-                      ) -> tuple[tuple[Node, ...], tuple[Link, ...]]:
+                      ) -> tuple[tuple[Node, ...], tuple[Link, ...], tuple[str, ...]]:
         """The step's nodes and links with an edge from each static ability to each object its
         `modify` reaches for the first time as the step is recorded ("Primal Roar of Roaring
         Rex (rex)" modifies the Saurian Tyrant once the Rex entered): the graph shows what the
@@ -360,9 +362,12 @@ class Core:
         Not its own card: an edge into the card's id would read as one into the item that
         played it, and the answer's sum says what it does to its card. (The objects reached are
         told apart by id alone, in sets: this runs at every step of a board of statics.)"""
+        from judge.engine.continuous import group_trait_rules
+
         told = self._static_told
         new_nodes: list[Node] = []
         new_links: list[Link] = []
+        asked: list[str] = []
         for sid, (owner, ability, covered) in self.static_covered.items():
             seen = told.get(sid)
             reached = set(map(_OBJECT_ID, covered))
@@ -381,6 +386,9 @@ class Core:
                 new_links += [Link(n.id, sid, Relation.ENABLES) for n in nodes
                               if n.kind == "event" and n.event == "entered" and n.obj == owner]
             seen |= fresh
+            # a trait its group asks that the game finds in a card's other information, by the
+            # game's rule (FOW 209.5a: "fire resonators", by the will symbols of their cost)
+            asked += group_trait_rules(self.game, ability)
             for obj in covered:  # in the order the layers cover them
                 oid = obj.id
                 if oid in fresh:
@@ -390,8 +398,8 @@ class Core:
                                               ""))
                     new_links.append(Link(sid, oid, Relation.MODIFIES))
         if not new_links:
-            return nodes, links
-        return (*nodes, *new_nodes), (*links, *new_links)
+            return nodes, links, ()
+        return (*nodes, *new_nodes), (*links, *new_links), tuple(asked)
 
     def in_edition(self, cites: tuple[str, ...]) -> tuple[str, ...]:
         """`cites` as the scenario's edition has them, so that a ruling cites only rules of its

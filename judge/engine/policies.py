@@ -1381,6 +1381,14 @@ class ObjectRules(Policy):
         kind = self.game.attachment
         return kind is not None and kind.may_attach(card)
 
+    #: Readers of the traits a filter finds on an object besides those it has, from its card's
+    #: other information (each `reader(card, traits it has)`: FOW 209.5a, "a fire card" is any
+    #: card with fire among its attributes, the will symbols of its cost), where the game
+    #: declares them; and the rules cited where a filter asks one of those (FOW 209.5a, 209.3).
+    implied_traits: ClassVar[tuple[Callable[[CardDef, tuple[str, ...]], tuple[str, ...]], ...]] \
+        = ()
+    implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+
     def text_active(self, obj: GameObject) -> bool:
         """Whether an object's own abilities work now: not while it is attached, where the
         game's declared attachment says so (RB 718.2)."""
@@ -1462,12 +1470,16 @@ class ObjectRules(Policy):
 
     def filter_rules(self, filt: Filter, zone: str | None) -> tuple[str, ...]:
         """The game's rules for its own keys in `filt` (`filter_key_rules`), asked of an object
-        in `zone` (None: on the board), cited where a condition or a count asks them."""
+        in `zone` (None: on the board), and for the traits it finds in other information
+        (`implied_trait_rules`: FOW 209.5a), cited where a condition, a count or a static
+        ability's group asks them."""
+        implied = tuple(rule for t in filt.traits if t in self.implied_trait_rules
+                        for rule in self.implied_trait_rules[t])
         if not self.filter_key_rules:
-            return ()
+            return implied
         board = zone is None or zone == "board" or self.game.vocab.is_board(zone)
-        return tuple(rule for key, _ in filt.extra if key in self.filter_key_rules
-                     for rule in self.filter_key_rules[key][0 if board else 1])
+        return implied + tuple(rule for key, _ in filt.extra if key in self.filter_key_rules
+                               for rule in self.filter_key_rules[key][0 if board else 1])
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
         """A game-specific filter key: its declared match function (`filters`, `rules_filters`

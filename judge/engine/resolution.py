@@ -305,7 +305,8 @@ class Resolution:
 
     @property
     def citations(self) -> list[str]:
-        """Every rule id cited anywhere in the ruling, in first-cited order."""
+        """Every rule id cited anywhere in the ruling (its steps, what did not resolve or was
+        rejected, its findings and policies, its answer's lead), in first-cited order."""
         seen: dict[str, None] = {}
         for step in self.steps:
             for c in step.citations:
@@ -319,6 +320,12 @@ class Resolution:
                 seen.setdefault(c, None)
         for pid in self.policy_ids.values():
             seen.setdefault(pid, None)
+        # the rules the answer's lead cites ("fire resonators": FOW 209.5a, where the layers
+        # applied a static ability and no step recorded it), listed with the rest
+        for fact in self.answer:
+            if fact.lead:
+                for c in fact.citations:
+                    seen.setdefault(c, None)
         return list(seen)
 
     def to_json(self, *, steps: Any = None, graph: Any = None) -> dict[str, Any]:

@@ -149,6 +149,8 @@ from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
 from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
 from judge.games.force_of_will.state import (
+    ATTRIBUTES,
+    ATTRIBUTES_KEY,
     CARD_TYPES,
     ENTITY_TYPES,
     EXPELLED,
@@ -159,6 +161,7 @@ from judge.games.force_of_will.state import (
     WILL,
     FowState,
     entered_the_field_this_turn,
+    implied_attributes,
 )
 from judge.games.force_of_will.stranger import (
     STRANGER_CARD,
@@ -229,6 +232,13 @@ class Permanents(ObjectRules):
     enters the field added to the card it targets (FOW 1002.1a)."""
 
     entered_mark = "entered_this_turn"
+    #: FOW 209.5a: "a fire resonator", written `traits: [fire]` (a trait naming an attribute),
+    #: is one with fire among its attributes: those of its cost's will symbols (209.2), or an
+    #: attribute an effect gave it as a trait; `traits: [void]`, one with none (209.3).
+    implied_traits = (implied_attributes,)
+    implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        **{a: ("FOW 209.5a", "FOW 209.2") for a in ATTRIBUTES}, "void": ("FOW 209.3",)}
+
     #: FOW 803.3a, 905.3 against 1181.2: a card taken this turn has not been under its
     #: controller since the turn began (it carries the entered mark), but it did not enter the
     #: field: text asking "entered the field this turn" ([Aegis], a filter) does not see it.
@@ -513,6 +523,12 @@ class ForceOfWill(Rulebook):
                      **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS,
                      **TRANSCEND_CHOICE_KEYS, **DIVIDE_CHOICE_KEYS},
         card_keys={
+            ATTRIBUTES_KEY: Arg("strings", choices=(*ATTRIBUTES, "void"), doc=(
+                "the attributes its attribute section shows (FOW 209.2), for a card whose cost "
+                "does not show them (a ruler, a J-ruler, a token): `[fire, water]`; `[void]`: "
+                "none (209.3). A card with a cost has the attributes of its will symbols; one "
+                "with neither has none judge can read, and no filter naming an attribute, nor "
+                "`void`, matches it")),
             "j_ruler": Arg("str", doc="on a ruler or a warden: the card name of its J-ruler "
                            "side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),

@@ -39,6 +39,8 @@ CARD_TYPES = ("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "
               "magic_stone", "warden", "order", "will_coin", "sub_ruler", "limit_break_token",
               "extension_rule", "gem", "crystal", "clue", "dragon_emblem_token")
 ATTRIBUTES = ("light", "fire", "water", "wind", "darkness")
+#: FOW 209.2: the card key for the attributes of a card's attribute section (a ruler's icons).
+ATTRIBUTES_KEY = "attributes"
 WILL = (*ATTRIBUTES, "void", "attributeless")
 #: The cost key for the free (generic) part of a cost: payable with any will (FOW 1003.2).
 FREE = "free"
@@ -431,11 +433,33 @@ def own_cost(obj: GameObject) -> Cost:
 
 
 def attributes(card: CardDef) -> tuple[str, ...]:
-    """FOW 209.2-209.3: a card's attributes are those of the will symbols in its cost; FOW
-    1195.2: a card with [Kernlos] has none."""
+    """FOW 209.2-209.3: a card's attributes are those of the will symbols in its cost, or of
+    the icons of its attribute section where the card says them (`attributes: [fire]`, a
+    ruler's; `[void]`: none); FOW 1195.2: a card with [Kernlos] has none."""
     if "kernlos" in card.keywords:
         return ()
+    shown = card.get(ATTRIBUTES_KEY)
+    if isinstance(shown, (tuple, list)):
+        return tuple(a for a in ATTRIBUTES if a in shown)
     return tuple(a for a in ATTRIBUTES if any(k == a for k, _ in card.cost.resources))
+
+
+def attributes_known(card: CardDef) -> bool:
+    """Whether judge can read a card's attributes: its cost shows them (none in it: void,
+    FOW 209.3), or the card says them (`attributes:`); a card with no cost that says none (a
+    ruler) has attribute icons judge cannot see."""
+    return bool(card.cost.resources) or card.get(ATTRIBUTES_KEY) is not None or \
+        "kernlos" in card.keywords
+
+
+def implied_attributes(card: CardDef, have: tuple[str, ...]) -> tuple[str, ...]:
+    """The attributes a filter finds on a card besides its traits (FOW 209.5a: "a fire card" is
+    any card with fire among its attributes): its own, and `void` (FOW 209.3: "void" names no
+    attribute) for a card judge knows has none and that no effect made of an attribute."""
+    own = attributes(card)
+    if own or not attributes_known(card) or any(a in have for a in ATTRIBUTES):
+        return own
+    return ("void",)
 
 
 def is_addable_addition(obj: GameObject) -> bool:
