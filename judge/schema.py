@@ -251,38 +251,44 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                                 "the card's or ability's when it is chosen"}},
                ("name",))
     events = v.announced()
+    when: Schema = obj({"event": enum(events, "; ".join(
+                            f"{e}: {decl.doc}" for e in events
+                            if (decl := v.event_decl(e)) is not None)),
+                        "object": STRING, "phase": enum((*v.phases, *v.steps)),
+                        "filter": {"$ref": "#/$defs/filter"},
+                        "player": enum(("you", "opponent")),
+                        **({"how": enum(tuple(v.trigger_hows), "; ".join(
+                            f"{k}: {d} ({rule})"
+                            for k, (d, rule) in v.trigger_hows.items()))}
+                           if v.trigger_hows else {}),
+                        "if": {"$ref": "#/$defs/condition"},
+                        **({"nth": {"type": "integer", "minimum": 1, "description":
+                                    "the Nth time this turn: only the Nth event this "
+                                    "turn that meets the condition triggers it"}}
+                           if game.cite_optional(Role.NTH_TIME) else {}),
+                        **({"by": enum(("player",), "player: the player whose event it "
+                                       "is controls the ability (\"they\")")}
+                           if game.cite_optional(Role.EVENT_PLAYER_CONTROLS) else {}),
+                        **({"killer": enum(("you", "opponent"), "destroyed: the player "
+                                           "credited with the kill (" + ", ".join(
+                                               r for rules in game.kill_credit.values()
+                                               for r in rules) + ")"),
+                            "killed_with": enum(("spell", "ability", "combat"),
+                                                "destroyed: what the kill is credited "
+                                                "to")}
+                           if game.kill_credit else {})},
+                       ("event",))
+    status = game.cite_optional(Role.STATUS_TRIGGER)
+    if status:  # FOW 906.9: `when: {state: <condition>}`, a status automatic ability
+        when = {"anyOf": [when, obj({"state": {"$ref": "#/$defs/condition"}}, ("state",),
+                                    description="a status automatic ability: it triggers as "
+                                    "its condition comes to hold (" + ", ".join(status) + ")")]}
     ability = obj({"name": STRING, "kind": enum(v.ability_kinds), "cost": cost,
                    "targets": filters, "effect": effects,
                    "keywords": strings_of(v.keywords or None),
                    "optional": {"type": "boolean"}, "modes": {"type": "array", "items": mode},
                    "text": STRING,
-                   "when": obj({"event": enum(events, "; ".join(
-                                    f"{e}: {decl.doc}" for e in events
-                                    if (decl := v.event_decl(e)) is not None)),
-                                "object": STRING, "phase": enum((*v.phases, *v.steps)),
-                                "filter": {"$ref": "#/$defs/filter"},
-                                "player": enum(("you", "opponent")),
-                                **({"how": enum(tuple(v.trigger_hows), "; ".join(
-                                    f"{k}: {d} ({rule})"
-                                    for k, (d, rule) in v.trigger_hows.items()))}
-                                   if v.trigger_hows else {}),
-                                "if": {"$ref": "#/$defs/condition"},
-                                **({"nth": {"type": "integer", "minimum": 1, "description":
-                                            "the Nth time this turn: only the Nth event this "
-                                            "turn that meets the condition triggers it"}}
-                                   if game.cite_optional(Role.NTH_TIME) else {}),
-                                **({"by": enum(("player",), "player: the player whose event it "
-                                               "is controls the ability (\"they\")")}
-                                   if game.cite_optional(Role.EVENT_PLAYER_CONTROLS) else {}),
-                                **({"killer": enum(("you", "opponent"), "destroyed: the player "
-                                                   "credited with the kill (" + ", ".join(
-                                                       r for rules in game.kill_credit.values()
-                                                       for r in rules) + ")"),
-                                    "killed_with": enum(("spell", "ability", "combat"),
-                                                        "destroyed: what the kill is credited "
-                                                        "to")}
-                                   if game.kill_credit else {})},
-                               ("event",)),
+                   "when": when,
                    "while": {"$ref": "#/$defs/condition"},
                    **({"each_turn": {"type": "integer", "minimum": 1, "description":
                                      "\"once each turn\" (1) or \"N times each turn\": "

@@ -852,8 +852,10 @@ class _Facts:
         # controller's win) leads its trigger step, before how it joined the stack (RB 337.1).
         # So does the rule by which it triggers from where its card was (a declared
         # `triggers_from`: FOW 1019.3, a card's own discard ability; RB 385.2, from the trash).
+        # So does the rule by which a status automatic ability triggers (FOW 906.9a).
         fits = {*(c for rules in self.game.trigger_event_rules.values() for c in rules),
-                *(c for tf in self.game.triggers_from for c in tf.rules)} \
+                *(c for tf in self.game.triggers_from for c in tf.rules),
+                roles.get(Role.STATUS_TRIGGER)} \
             if step.kind == StepKind.TRIGGER else set()
         first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits}
         kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())

@@ -15,7 +15,7 @@ from judge.engine.events import Event, EventKind
 from judge.engine.reasons import Fizzle, Rejection
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Link, Node, Relation, Step, StepKind, Trace
-from judge.model.cards import AbilityDef
+from judge.model.cards import STATE_TRIGGER, AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
@@ -521,6 +521,8 @@ class Core:
         # (`_gives` None: not worked out yet, which match_triggers does)
         if self._watchers or self._gives is not False or self.looks_back or state.delayed:
             self.match_triggers(event)
+            if STATE_TRIGGER in self._watchers and not self._looking_at_states:
+                self.status_triggers(node_id)  # a state the event changed (FOW 906.9a)
         if kind is EventKind.ENTERED:
             self.mark_entered(event)
         checks = self.game.checks
@@ -586,6 +588,87 @@ class Core:
                         state.delayed.remove(d)  # it triggers once only (FOW 906.8a)
                         for rule in self.game.delayed_once_rules:
                             self.cite_also_rule(rule)
+
+    #: Whether the status triggers are being looked at now (no look starts inside another).
+    _looking_at_states: bool = False
+
+    def status_triggers(self, cause: str | None = None) -> None:
+        """Status automatic abilities (`when: {state: ...}`, FOW 906.9) looked at after every
+        event and before anything is put on the stack: one whose state has come to hold
+        triggers, unless it is already triggered or on the stack (FOW 906.9a: a note says
+        so). Whether it was holding is kept by object and ability (`GameState.status_held`), so
+        that it triggers as its state comes to hold; one that left the stack while its state
+        still held triggers again at once only under the game's house policy
+        (`Rulebook.status_again_policy`, FOW HP.60 `while-true`). `cause`: the event that may
+        have changed the state."""
+        ids = self._watchers.get(STATE_TRIGGER)
+        if not ids or self._looking_at_states:
+            return
+        self._looking_at_states = True
+        try:
+            pairs = [(obj, a) for oid in list(ids) if (obj := self.state.objects.get(oid))
+                     is not None for a in obj.card.abilities
+                     if a.kind == "triggered" and a.when is not None and a.when.state is not None]
+            if self.gives_abilities:
+                from judge.engine.granted import granted_triggers
+
+                pairs.extend(granted_triggers(self.table, STATE_TRIGGER))
+            for obj, ability in pairs:
+                self.status_trigger(obj, ability, cause)
+        finally:
+            self._looking_at_states = False
+
+    def status_trigger(self, obj: GameObject, ability: AbilityDef, cause: str | None) -> None:
+        """One status automatic ability looked at (`status_triggers`)."""
+        state = self.state
+        when = ability.when
+        assert when is not None and when.state is not None
+        key = f"{obj.id}.{ability.name}#{obj.incarnation}"
+        probe = Event(STATE_TRIGGER, "", obj.id)
+        holds = self.game.checks.trigger_active(state, obj, ability, probe) and \
+            self.condition_met(obj, ability, probe, when.state)
+        held = state.status_held.get(key, "")  # "": not holding; "held"; "told": said so
+        if not holds:
+            state.status_held[key] = ""
+            return
+        waiting = any(p.source == obj.id and p.ability.name == ability.name
+                      for p in state.pending_triggers) or any(
+            i.kind == "ability" and i.source == obj.id and i.name == ability.name
+            for i in state.stack)
+        rules = self.game.cite_optional(Role.STATUS_TRIGGER)
+        if waiting:
+            if not held:  # it came to hold again while the first waits
+                self.note(phrase(Msg("{ability} of {object} does not trigger again: it is "
+                                     "already triggered", ability=ability.name,
+                                     object=self.name(obj.id))), rules)
+            state.status_held[key] = held or "held"
+            return
+        policy = self.game.status_again_policy
+        if held and (policy is None or not self.table.policy_is(*policy)):
+            if held == "held":  # it has not stopped holding since it came to hold
+                self.note(phrase(Msg("{ability} of {object} does not trigger again: its state "
+                                     "has held since it last came to hold",
+                                     ability=ability.name, object=self.name(obj.id))),
+                          (*rules, *((self.table.policy_id(policy[0]),) if policy else ())))
+                state.status_held[key] = "told"
+            return
+        state.status_held[key] = "held"
+        if held:  # it left the stack while its state held: triggers again, by the policy
+            assert policy is not None
+            rules = (*rules, self.table.policy_id(policy[0]))
+        from judge.engine.conditions import Condition, said_words
+
+        assert isinstance(when.state, Condition)  # (the reader keeps only a condition)
+
+        self._event_count += 1
+        node_id = f"e{self._event_count}:{STATE_TRIGGER}"
+        label = Msg("{object} sees that {state}", object=self.name(obj.id),
+                    state=said_words(when.state))
+        self._nodes.append(Node(node_id, "event", label, STATE_TRIGGER, obj.id))
+        if cause:
+            self._links.append(Link(cause, node_id, Relation.CAUSES))
+        self.match_trigger(obj, ability, Event(STATE_TRIGGER, node_id, obj.id),
+                           looked_back=rules)
 
     def left_together(self, event: Event, kind: str) -> None:
         """Cards that left the board in this game action, with abilities that trigger on a card

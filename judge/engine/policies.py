@@ -236,6 +236,7 @@ class StackRules(Policy):
                                 "with nothing for a player to choose: they would go on "
                                 "forever")
                 continue
+            t.status_triggers()  # a state that came to hold (FOW 906.9a)
             if t.state.pending_triggers:
                 self.put_triggers(t)
                 continue

@@ -212,6 +212,10 @@ class Role(StrEnum):
     SAME_STATE = "same_state"
     #: each time a trigger condition is met the ability triggers once more (FOW 906.4)
     TRIGGER_COUNT = "trigger_count"
+    #: a status automatic ability (`when: {state: ...}`) triggers as its state comes to hold,
+    #: not while it is already triggered or on the stack (FOW 906.9a); a game that does not
+    #: map it has no such ability, and `state:` is an error there
+    STATUS_TRIGGER = "status_trigger"
     #: damage "for each" of something is one amount, dealt at once (FOW 1007.3a)
     DAMAGE_FOR_EACH = "damage_for_each"
     #: a card's own ability reads its stats as they were when it left the board (FOW 911.1);
@@ -396,6 +400,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN, Role.NOT_A_TARGET,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
+                            Role.STATUS_TRIGGER,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
                             Role.MOVER_TRACKS,
                             Role.SEEN_ON_THE_BOARD,

@@ -461,6 +461,10 @@ class Rulebook:
     #: cannot be once a replacement redirects it (FOW HP.59); None: the game's rules do not
     #: say, and such a redirection is an honest "cannot rule" (exit 3).
     unpreventable_redirected_policy: ClassVar[tuple[str, str] | None] = None
+    #: A status trigger (`when: {state: ...}`, Role.STATUS_TRIGGER) whose state still holds as
+    #: it leaves the stack: (policy key, the option under which it triggers again); None: only
+    #: once its state has stopped holding and holds again (engine/core.py `status_triggers`).
+    status_again_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a prevention effect the player's
     #: order does not place goes among the replacements of the same damage in the order they
     #: began, rather than after them (RB 369.2, 372; HP.20). None: after them.

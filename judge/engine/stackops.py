@@ -503,6 +503,7 @@ class StackOps(BoardOps):
             self.picked_not_targeted(item, names)
             here = self.targets_here(item, indices)
             done = decls[effect.kind].run(self.table, item, effect)
+            self.status_triggers()  # a state the instruction changed (FOW 906.9a)
             if here:  # (nothing to note of targets not followed)
                 self.note_moved(item, here)
             if isinstance(done, NotDone):  # the answer reads what it could not do (Step.undone)

@@ -96,6 +96,14 @@ class When:
     #: `spell` | `ability` | `combat`, with what ("when you kill a unit with a spell").
     killer: str | None = None
     killed_with: str | None = None
+    #: `when: {state: <condition>}`: a status automatic ability (FOW 906.9), watching a state of
+    #: the game, not an event; its `event` is STATE_TRIGGER and `object` "self" (engine/core.py
+    #: `status_triggers`: it triggers as the state comes to hold, FOW 906.9a).
+    state: Effect | None = None
+
+
+#: The event word of a status trigger's `When` (no event of the game has it: engine/core.py).
+STATE_TRIGGER = "state"
 
 
 @dataclass(frozen=True)

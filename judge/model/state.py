@@ -506,6 +506,10 @@ class GameState:
     #: Static abilities with a condition, by "<object>.<ability>#<incarnation>": whether it held
     #: when last looked at (a change is told: engine/continuous.py).
     static_on: dict[str, bool] = field(default_factory=dict)
+    #: Status automatic abilities (FOW 906.9), by "<object>.<ability>#<incarnation>": whether
+    #: their state held when last looked at: "" (no), "held", "told" (held, and a note said it
+    #: does not trigger again: engine/core.py `status_triggers`).
+    status_held: dict[str, str] = field(default_factory=dict)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for

@@ -7,7 +7,7 @@ from judge.engine.granted import GIVEN_STATIC_KINDS
 from judge.engine.roles import Role
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg
-from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
+from judge.model.cards import STATE_TRIGGER, AbilityDef, CardDef, Cost, Mode, When
 from judge.model.effects import build
 from judge.model.filters import Filter
 from judge.scenario.args import Reader
@@ -25,7 +25,7 @@ CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", 
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
                 "modes", "text", "while", "each_turn")
 WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how", "nth", "by", "killer",
-             "killed_with")
+             "killed_with", "state")
 #: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
 INSTRUCTION_KEYS = ("if", "as", "optional")
 #: What a static ability may do: kind -> (in words, the key naming what it is about, the keys
@@ -569,6 +569,8 @@ class CardReader(Reader):
                         "player has their own of (a hand, a graveyard, a deck)")
 
     def when(self, raw: Any, path: Path_) -> When | None:
+        if isinstance(raw, dict) and "state" in raw:
+            return self.status_when(raw, path)
         m = self.ck.mapping(raw, path, WHEN_KEYS, ("event",))
         if m is None:
             return None
@@ -640,6 +642,25 @@ class CardReader(Reader):
         return When(event or "?", obj, phase, filt, player,
                     condition if isinstance(condition, Condition) else None, how, nth, by,
                     killer, killed_with)
+
+    def status_when(self, raw: dict[str, Any], path: Path_) -> When | None:
+        """`when: {state: <condition>}`: a status automatic ability ("while ...", "as long as
+        ...": FOW 906.9), which watches a state of the game, not an event: it triggers as the
+        condition comes to hold (engine/core.py `status_triggers`). It has no event, so none of
+        an event's keys; a game whose rules have no such ability reports it as an error."""
+        for key in raw:
+            if key != "state":
+                self.ck.bad((*path, key), "a trigger on a state (`state:`) watches no event, so "
+                            f"`{key}:` cannot go with it")
+        m = raw
+        if not self.game.cite_optional(Role.STATUS_TRIGGER):
+            self.ck.bad((*path, "state"), f"{self.game.name}'s rules have no ability that "
+                        "triggers on a state of the game: write the event that changes it")
+            return None
+        found = self.value(Arg("condition"), m["state"], (*path, "state"))
+        if not isinstance(found, Condition):
+            return None
+        return When(STATE_TRIGGER, "self", state=found)
 
     def kill_asked(self, m: dict[str, Any], path: Path_, event: str | None
                    ) -> tuple[str | None, str | None]:

@@ -363,6 +363,9 @@ class ForceOfWill(Rulebook):
     damage_becomes_policy = ("replace.damage_becomes", "by-amount")
     #: FOW 910.2f, HP.59: redirected damage that could not be prevented.
     unpreventable_redirected_policy = ("damage.unpreventable_redirected", "still-unpreventable")
+    #: FOW HP.60: a status automatic object whose state still holds as it leaves the chase
+    #: triggers again (`while-true`) or only once its state has stopped holding (906.9a).
+    status_again_policy = ("trigger.status_again", "while-true")
     #: FOW HP.26: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
@@ -659,6 +662,7 @@ class ForceOfWill(Rulebook):
         Role.REPLACED_COST: "FOW 903.2l-2",  # a rest cost replaced is paid all the same
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
+        Role.STATUS_TRIGGER: "FOW 906.9a",  # a status automatic object (906.9)
         Role.DISCARD_WATCHED: "FOW 1019.3",  # a discard trigger: as the card leaves the hand
         Role.DELAYED_TRIGGER: "FOW 906.8",  # an effect set up a delayed automatic ability
         Role.DELAYED_WINDOW: "FOW 505.5b",  # "this turn": it ends with until-end-of-turn effects
