@@ -171,11 +171,16 @@ def scenario_schema(game: Rulebook) -> Schema:
                                     "by label"},
                           "decline": {"anyOf": [
                               {"type": "boolean"}, IDS,
+                              *([{"type": "array", "items": {"type": "integer", "minimum": 1}}]
+                                if game.hidden_decline_times else []),
                               {"type": "object", "additionalProperties": {
                                   "type": "array", "items": {"type": "integer", "minimum": 1}}}],
                               "description": "an optional trigger declined (true); under "
                               "`replacements`, the optional replacements declined: at every "
-                              "event (ids), or at the n-th events each could apply to"},
+                              "event (ids), or at the n-th events each could apply to" + (
+                                  "; under a card in a hidden zone, the n-th times its "
+                                  "condition is met that it is kept hidden (numbers)"
+                                  if game.hidden_decline_times else "")},
                           "pay": {"type": "boolean"},
                           "order": IDS})},
         "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),

@@ -465,6 +465,10 @@ class Rulebook:
     #: it leaves the stack: (policy key, the option under which it triggers again); None: only
     #: once its state has stopped holding and holds again (engine/core.py `status_triggers`).
     status_again_policy: ClassVar[tuple[str, str] | None] = None
+    #: Whether a card in a hidden zone whose condition is met may be declined some times and
+    #: revealed at others (`decisions: {<card>: {decline: [n, ...]}}`: FOW 906.6b, the player
+    #: chooses each time); where False a list there is an error.
+    hidden_decline_times: ClassVar[bool] = False
     #: The house policy (key, option) under whose option a prevention effect the player's
     #: order does not place goes among the replacements of the same damage in the order they
     #: began, rather than after them (RB 369.2, 372; HP.20). None: after them.

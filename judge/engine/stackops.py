@@ -921,6 +921,11 @@ class StackOps(BoardOps):
 
             if not finalizing(self.table, pt, item_id):
                 return None
+        if ability.optional and isinstance(self.decision(item_id, "decline"), tuple):
+            self.bad_decision((item_id, "decline"), "each time a triggered ability triggers "
+                              "is an item of its own, with its own id: decline it with "
+                              "`decline: true` under that id (a list of times is for a card "
+                              "in a hidden zone, named by its own id)")
         if ability.optional and self.decision(item_id, "decline"):
             self.step(StepKind.TRIGGER, Msg("{source_name}'s {name} triggered; "
                                                    "{controller} declines it",

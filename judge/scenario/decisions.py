@@ -54,6 +54,12 @@ def unused_decisions(scenario: Scenario, res: Resolution) -> list[Problem]:
                        WHY_NOT_ASKED.get(part, f"nothing asked it for `{part}`"))
                 out.append(_problem(scenario, ("decisions", key, part),
                                     f"never used: {key} came up, but {why}"))
+            elif part == "decline" and key != "replacements" and isinstance(value, tuple):
+                for j, n in enumerate(value):  # a hidden card's times (FOW 906.6b)
+                    if (key, "decline", str(n)) not in asked:
+                        out.append(_problem(scenario, ("decisions", key, "decline", j),
+                                            f"never used: {key}'s condition was not met a "
+                                            f"{_nth(n)} time, so nothing was declined there"))
             elif part == "decline" and isinstance(value, (tuple, dict)):
                 for i, oid in enumerate(value):
                     if (key, "decline", str(oid)) not in asked:
@@ -70,6 +76,13 @@ def unused_decisions(scenario: Scenario, res: Resolution) -> list[Problem]:
                                             f"never used: {oid} was never among the things "
                                             f"ordered or chosen for {key}"))
     return out
+
+
+def _nth(n: object) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th" (English: these problems are judge's own words)."""
+    k = int(n) if isinstance(n, int) else 0
+    suffix = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
+    return f"{k}{suffix}"
 
 
 def _events_never_came(scenario: Scenario, key: str, oid: str, events: object,

@@ -967,6 +967,13 @@ class _Builder:
                 entry["again"] = self.ck.mapping(d["again"], (*p, "again")) or {}
             if "decline" in d and item_id == "replacements":  # RB 371.2.a: "you may ... instead"
                 entry["decline"] = self._declined(reader, d["decline"], (*p, "decline"))
+            elif "decline" in d and isinstance(d["decline"], list) and \
+                    self.game.hidden_decline_times:
+                # a card in a hidden zone (FOW 906.6b): the times its condition is met that
+                # its player declines, counted from 1 (its `decline: true` declines every one)
+                nums = [self.ck.integer(n, (*p, "decline", i), minimum=1)
+                        for i, n in enumerate(d["decline"])]
+                entry["decline"] = tuple(n for n in nums if isinstance(n, int))
             elif "decline" in d:
                 entry["decline"] = self.ck.boolean(d["decline"], (*p, "decline"))
             if "pay" in d:

@@ -111,3 +111,62 @@ def test_the_schema_has_state_only_where_the_rules_have_status_triggers() -> Non
 
     assert "a status automatic ability" in when_of("force-of-will")
     assert "a status automatic ability" not in when_of("riftbound")
+
+
+def test_a_hidden_cards_decline_names_the_times_it_is_declined() -> None:
+    """FOW 906.6b: a [Trigger] card's `decline: true` covered every time its condition was met
+    in a file (audit 29); `decline: [n, ...]` declines the n-th times only, and it is revealed
+    the others."""
+    res = ruling(_text("trigger-card-declined-the-first-time-revealed-the-second.yaml"))
+    said = [str(s.summary) for s in res.steps]
+    assert any("does not reveal" in s for s in said), said
+    assert any("revealed" in s and "squire2" in s for s in said), said
+
+
+def test_a_time_never_reached_is_an_unused_decision() -> None:
+    """A time the card's condition was never met at declines nothing: an error at that entry
+    (revealed the first time, the card is played and gone, so a second time never comes)."""
+    text = _text("trigger-card-declined-the-first-time-revealed-the-second.yaml")
+    for said, where, nth in (("decline: [1, 3], targets: [squire2]", 1, "3rd"),
+                             ("decline: [2], targets: [squire1]", 0, "2nd")):
+        bad = text.replace("decline: [1], targets: [squire2]", said)
+        with pytest.raises(InputError, match=rf"decisions\.ford\.decline\[{where}\]: never "
+                           rf"used: .*{nth}"):
+            ruling(bad)
+
+
+def test_a_list_of_times_on_an_optional_abilitys_item_is_an_error() -> None:
+    """Each time an optional ability triggers is an item with its own id: a list of times under
+    one is an error (exit 2), not a decline of every time."""
+    text = _text("optional-status-trigger-declined-does-not-trigger-again-while-its-state-"
+                 "holds.yaml")
+    bad = text.replace("idol.rally: {decline: true}", "idol.rally: {decline: [1]}")
+    assert bad != text
+    with pytest.raises(InputError, match=r"idol\.rally\.decline: each time"):
+        ruling(bad)
+
+
+def test_a_list_of_times_is_an_error_where_no_hidden_card_is_declined() -> None:
+    """Riftbound's decisions take `decline: true` only: a list there is an error."""
+    text = """
+game: riftbound
+title: t
+turn: {player: alice, phase: main, number: 3}
+players:
+  alice: {points: 0}
+  bob: {points: 0}
+decisions:
+  x: {decline: [1]}
+"""
+    with pytest.raises(InputError, match=r"decisions\.x\.decline: expected true or false"):
+        ruling(text)
+
+
+def test_a_list_of_times_for_a_game_start_ability_is_an_error() -> None:
+    """An "at the beginning of the game" ability triggers once: a list of times is an error."""
+    path = AUDIT.parent / "setup/game-start-trigger-declined-from-the-hand.yaml"
+    text = path.read_text(encoding="utf-8")
+    bad = text.replace("decline: true", "decline: [1]")
+    assert bad != text
+    with pytest.raises(InputError, match=r"decline: an \"at the beginning of the game\""):
+        ruling(bad)

@@ -160,6 +160,22 @@ def keyword_trigger_rules(pick: PendingTrigger) -> tuple[str, ...]:
 
 
 # ----- automatic [Trigger] cards ------------------------------------------------------------------
+def hidden_declined(r: Table, oid: str) -> bool:
+    """Whether the player of a [Trigger] or [Stealth] card whose condition is met declines to
+    reveal it this time (FOW 906.6b: its player chooses, each time): `decisions: {<card>:
+    {decline: true}}` every time, `{decline: [n, ...]}` the n-th times its condition is met in
+    the file (counted from 1), so that one declined may be revealed for a later one."""
+    said = r.decision(oid, "decline")
+    if not isinstance(said, tuple):
+        return bool(said)
+    key = f"{oid}#hidden"
+    n = r.state.optional_offers[key] = r.state.optional_offers.get(key, 0) + 1
+    if n in said:
+        r.decision(oid, "decline", str(n))  # this time came: the entry mattered
+        return True
+    return False
+
+
 def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
                         stealth: bool = False) -> StackItem | None:
     """FOW 708.3: a triggered [Trigger] card is played as a spell (its text is its triggered
@@ -170,7 +186,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     state = r.state
     name = r.name(obj.id)
     rule = ("FOW 1114.2",) if stealth else ("FOW 708.2",)
-    if r.decision(obj.id, "decline"):
+    if hidden_declined(r, obj.id):
         r.step(StepKind.TRIGGER, Msg("{controller} does not reveal {object}, so it does "
                                             "not trigger",
                                             controller=obj.controller, object=name),

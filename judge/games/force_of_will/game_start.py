@@ -171,6 +171,10 @@ def order_game_start_triggers(t: Table) -> None:
         obj = t.state.objects[pt.source]
         if pt.ability.when is None or pt.ability.when.event != GAME_STARTED:
             kept.append(pt)
+        elif obj.zone in HIDDEN_START_ZONES and isinstance(t.decision(obj.id, "decline"),
+                                                            tuple):
+            t.bad_decision((obj.id, "decline"), "an \"at the beginning of the game\" ability "
+                           "triggers once: decline it with `decline: true`")
         elif obj.zone in HIDDEN_START_ZONES and t.decision(obj.id, "decline"):
             t.step(StepKind.TRIGGER, Msg("{controller} chooses not to play the \"at the "
                                          "beginning of the game\" ability of {object}, a card "

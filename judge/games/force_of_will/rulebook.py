@@ -366,6 +366,8 @@ class ForceOfWill(Rulebook):
     #: FOW HP.60: a status automatic object whose state still holds as it leaves the chase
     #: triggers again (`while-true`) or only once its state has stopped holding (906.9a).
     status_again_policy = ("trigger.status_again", "while-true")
+    #: FOW 906.6b: a [Trigger] or [Stealth] card's player chooses each time its condition is met
+    hidden_decline_times = True
     #: FOW HP.26: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
