@@ -521,7 +521,7 @@ class Core:
         # (`_gives` None: not worked out yet, which match_triggers does)
         if self._watchers or self._gives is not False or self.looks_back or state.delayed:
             self.match_triggers(event)
-            if STATE_TRIGGER in self._watchers and not self._looking_at_states:
+            if self.has_status_triggers and not self._looking_at_states:
                 self.status_triggers(node_id)  # a state the event changed (FOW 906.9a)
         if kind is EventKind.ENTERED:
             self.mark_entered(event)
@@ -591,6 +591,17 @@ class Core:
 
     #: Whether the status triggers are being looked at now (no look starts inside another).
     _looking_at_states: bool = False
+    _status_any: bool | None = None
+
+    @property
+    def has_status_triggers(self) -> bool:
+        """Whether any card of the file has or gives a status automatic ability (`when:
+        {state: ...}`): if not, no state is ever looked at (worked out once)."""
+        if self._status_any is None:
+            self._status_any = any(
+                a.when is not None and a.when.state is not None
+                for card in self.scenario.cards.values() for a in (*card.abilities, *card.gives))
+        return self._status_any
 
     def status_triggers(self, cause: str | None = None) -> None:
         """Status automatic abilities (`when: {state: ...}`, FOW 906.9) looked at after every
@@ -601,9 +612,9 @@ class Core:
         still held triggers again at once only under the game's house policy
         (`Rulebook.status_again_policy`, FOW HP.60 `while-true`). `cause`: the event that may
         have changed the state."""
-        ids = self._watchers.get(STATE_TRIGGER)
-        if not ids or self._looking_at_states:
+        if not self.has_status_triggers or self._looking_at_states:
             return
+        ids = self._watchers.get(STATE_TRIGGER, ())
         self._looking_at_states = True
         try:
             pairs = [(obj, a) for oid in list(ids) if (obj := self.state.objects.get(oid))
