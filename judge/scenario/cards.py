@@ -156,6 +156,8 @@ class CardReader(Reader):
         # effect_granted_statics); one that modifies joins the layers from the grant's
         # timestamp on, the layers applying again with it (RB 476.2: engine/continuous.py).
         self.check_granted_names(m, path, {a.name for a in gives})
+        self.check_delayed_states(m, path, {a.name for a in gives
+                                            if a.when is not None and a.when.state is not None})
         self.check_keyword_keys(m, path)
         card = CardDef(
             name=name,
@@ -239,6 +241,19 @@ class CardReader(Reader):
                 if isinstance(name, str) and name not in given:
                     self.ck.bad(where, f"{name!r} is not an ability in this card's `gives:` ("
                                 + (", ".join(sorted(given)) or "none") + ")")
+
+    def check_delayed_states(self, m: dict[str, Any], path: Path_, states: set[str]) -> None:
+        """A delayed automatic ability ("this turn, while ...") created from a status ability
+        of `gives:`: judge looks at the states of abilities objects have, not of delayed ones,
+        so it would never trigger: an honest "cannot rule" (exit 3), not a silent nothing."""
+        if not states:
+            return
+        for key in ("effect", "abilities", "modes", "gives"):
+            for where, name in _granted_names(m.get(key), (*path, key)):
+                if where[-2:] == ("delayed", "ability") and name in states:
+                    self.ck.unsupported_mechanic(where, "a delayed automatic ability that "
+                                                 "watches a state (906.8 with 906.9): judge "
+                                                 "looks at the states of abilities objects have")
 
     def check_keyword_keys(self, m: dict[str, Any], path: Path_) -> None:
         """A `modify` that grants a keyword may carry the card keys that keyword reads, where

@@ -170,3 +170,31 @@ def test_a_list_of_times_for_a_game_start_ability_is_an_error() -> None:
     assert bad != text
     with pytest.raises(InputError, match=r"decline: an \"at the beginning of the game\""):
         ruling(bad)
+
+
+def test_a_delayed_status_ability_is_an_honest_cannot_rule() -> None:
+    """A delayed automatic ability created from a status ability of `gives:` would never be
+    looked at (judge looks at the states of abilities objects have): exit 3, not nothing."""
+    from judge.errors import UnsupportedMechanic
+
+    text = """
+game: force-of-will
+title: t
+turn: {player: alice, phase: main, number: 5}
+players:
+  alice: {life: 4000}
+  bob: {life: 1200}
+cards:
+  Vow:
+    type: chant
+    gives:
+      - name: Later
+        kind: triggered
+        when: {state: {resource: life, at_most: 1000}}
+        effect: [{gain: {life: 300}}]
+    effect: [{delayed: {ability: Later}}]
+objects:
+  - {id: vow, card: Vow, owner: alice, zone: hand}
+"""
+    with pytest.raises(UnsupportedMechanic, match=r"delayed automatic ability that watches"):
+        ruling(text)
