@@ -638,7 +638,7 @@ class Core:
         probe = Event(STATE_TRIGGER, "", obj.id)
         holds = self.game.checks.trigger_active(state, obj, ability, probe) and \
             self.condition_met(obj, ability, probe, when.state)
-        held = state.status_held.get(key, "")  # "": not holding; "held"; "told": said so
+        held = state.status_held.get(key, "")  # "": not holding; "holding"; "told": said so
         if not holds:
             state.status_held[key] = ""
             return
@@ -652,18 +652,18 @@ class Core:
                 self.note(phrase(Msg("{ability} of {object} does not trigger again: it is "
                                      "already triggered", ability=ability.name,
                                      object=self.name(obj.id))), rules)
-            state.status_held[key] = held or "held"
+            state.status_held[key] = held or "holding"
             return
         policy = self.game.status_again_policy
         if held and (policy is None or not self.table.policy_is(*policy)):
-            if held == "held":  # it has not stopped holding since it came to hold
+            if held == "holding":  # it has not stopped holding since it came to hold
                 self.note(phrase(Msg("{ability} of {object} does not trigger again: its state "
                                      "has held since it last came to hold",
                                      ability=ability.name, object=self.name(obj.id))),
                           (*rules, *((self.table.policy_id(policy[0]),) if policy else ())))
                 state.status_held[key] = "told"
             return
-        state.status_held[key] = "held"
+        state.status_held[key] = "holding"
         if held:  # it left the stack while its state held: triggers again, by the policy
             assert policy is not None
             rules = (*rules, self.table.policy_id(policy[0]))

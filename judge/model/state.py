@@ -507,7 +507,7 @@ class GameState:
     #: when last looked at (a change is told: engine/continuous.py).
     static_on: dict[str, bool] = field(default_factory=dict)
     #: Status automatic abilities (FOW 906.9), by "<object>.<ability>#<incarnation>": whether
-    #: their state held when last looked at: "" (no), "held", "told" (held, and a note said it
+    #: their state held when last looked at: "" (no), "holding", "told" (held, and a note said it
     #: does not trigger again: engine/core.py `status_triggers`).
     status_held: dict[str, str] = field(default_factory=dict)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
