@@ -963,8 +963,12 @@ class ActionOps(StackOps):
             # The sum refused includes an additional cost's resources ("Bayar x gold. Jika
             # demikian", VW REG.14.a): where a game names the rule that makes them part of the
             # payment, it decides too.
-            return Refusal(refusal.reason, tuple(dict.fromkeys((
-                *refusal.citations, *g.cite_optional(Role.EXTRA_RESOURCES_UNPAID)))))
+            # (and, as for the card's own cost, an item of theirs still waiting that will give
+            # what is short is named: VW HP.33's Action gaining element, beside "Bayar 1
+            # element")
+            return self._waiting_gain(player, Cost(actual.resources), Refusal(
+                refusal.reason, tuple(dict.fromkeys((
+                    *refusal.citations, *g.cite_optional(Role.EXTRA_RESOURCES_UNPAID))))))
         if refusal is not None:
             return self._waiting_gain(player, Cost(actual.resources), refusal)
         cost = parts[0]

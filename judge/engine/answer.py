@@ -39,7 +39,7 @@ from judge.record import dataclass, nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable, Iterable, Sequence
     from typing import Any
 
     from judge.engine.characteristics import StatPart
@@ -3041,6 +3041,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Can Bob rest it to take the attack?": the step he did, not the card's state
             # after the battle (FOW 1168.2: [Protect] is no action of the file, a choice).
             (fact, verdict), i = rested, -1
+        if yes_no and not can and (again := _paid_again(facts, question, q, ctx)) is not None:
+            (fact, verdict), i = again, -1  # "Does Alice pay another gold for Gun Shot?"
         if yes_no and not can and (inplay := _in_play_when_triggered(q, facts, ctx)) is not None:
             (fact, verdict), i = inplay, -1  # "Is the Militia still in play when Thorns triggers?"
         if yes_no and not can and not verdict and (
@@ -3444,6 +3446,40 @@ def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int,
                                                citations=ctx.rules(step))
 
 
+#: "Does Alice pay another gold for Gun Shot?", "Does she have to pay more once the Ledger is
+#: destroyed?": whether a second payment of the card followed the first (VW REG.13.b: the cost
+#: is settled as it is registered), not her gold afterwards.
+PAID_AGAIN = RareRe(r"^\W*(?:does|do|did|must|will|would|has|have)\s+(?P<who>[\w'-]+)\s+(?:(?:have|"
+                    r"has|need)\s+to\s+)?pay\s+(?:another|more|again|any\s+more|an?\s+extra|extra|"
+                    r"a\s+second)\b", re.I, needs=("pay",))
+
+
+def _paid_again(facts: list[Fact], question: str, q: str, ctx: _Facts
+                ) -> tuple[Fact, str] | None:
+    """Yes by the second payment of the card asked of by the player asked of, else No by its
+    only one (what that step paid); None where the question does not ask it or no payment of
+    the card is found."""
+    if PAID_AGAIN.match(_own_sentence(q)) is None:
+        return None
+    paid = _cost_asked(facts, question, q, ctx)
+    if paid is None:
+        return None
+    first = ctx.steps.get(paid[1].step or 0)
+    # the card the clause names, else the one the whole question does ("Does Alice pay
+    # another gold, and does Gun Shot result?")
+    if first is None or not first.item or not _mentions(question, first.item,
+                                                        _item_name(ctx, first.item)):
+        return None
+    more = [st for st in ctx.res.steps if st.kind == StepKind.COST and st.item == first.item
+            and st.actor == first.actor and st.index > first.index]
+    if more:
+        return replace(paid[1], said=Msg("{fact} at step {step}", fact=said(more[0]),
+                                         step=more[0].index),
+                       step=more[0].index, citations=ctx.rules(more[0])), "Yes"
+    return replace(paid[1], said=Msg("{fact} at step {step}, and nothing more", fact=said(first),
+                                     step=first.index)), "No"
+
+
 def _discounted(paid: tuple[int, Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
     """A payment asked of as a discount ("Is Legion Footman's discount active?"), where it is
     the payment of the card the question names: the rules of the play that changed its cost
@@ -3624,61 +3660,96 @@ def _blocked_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
 
 
 #: "Is the Militia still in play when Thorns triggers?", "When Thorns triggers, is the Militia
-#: still in play?" (after a "With ...," clause too): whether a card was on the board as an
-#: ability triggered (whether it may be chosen then, VW HP.48; not what it became later).
+#: still in play?" (after a "With ...," clause too), "... when Thorns results?": whether a card
+#: was on the board as an ability triggered (whether it may be chosen then, VW HP.48; not what
+#: it became later) or as an item resulted.
 IN_PLAY_WHEN = RareRe(
     r"^\W*(?:(?:with\b[^,?]*,\s*)?(?:is|was)\s+(?P<who>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+"
-    r"(?:field|board))\s+(?:when|as)\s+(?P<what>.+?)\s+triggers?|(?:when|as)\s+(?P<what2>.+?)\s+"
-    r"triggers?\s*,\s*(?:is|was)\s+(?P<who2>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+"
-    r"(?:field|board)))\W*$", re.I, needs=("trigger",))
+    r"(?:field|board))\s+(?:when|as)\s+(?P<what>.+?)\s+(?P<verb>triggers?|results?|resolves?)|"
+    r"(?:when|as)\s+(?P<what2>.+?)\s+(?P<verb2>triggers?|results?|resolves?)\s*,\s*(?:is|was)\s+"
+    r"(?P<who2>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+(?:field|board)))\W*$", re.I,
+    needs=("trigger", "result", "resolve"))
 
 
 def _in_play_when_triggered(q: str, facts: list[Fact], ctx: _Facts) -> tuple[Fact, str] | None:
     """"Is the Militia still in play when Thorns triggers?": Yes where the one object it names
-    was on the board as the one ability it names triggered (and, where it left it later, the
-    step that moved it); No by the step that took it off the board before. The question's
-    "when" clause is no time to skip (asked_clause): it is what is asked. None where it names
-    no single object and triggered ability, or the ruling does not watch the object."""
+    was on the board as the ability it names triggered (and, where it left it later, the step
+    that moved it); No by the step that took it off the board before. "... when Thorns
+    results?" asks it of the step the item resulted at (a change that step made is later than
+    the moment asked of). Several abilities of the name (two Thornbacks' Thorns): the answer of
+    each, given where they all agree, else none. The question's "when" clause is no time to
+    skip (asked_clause): it is what is asked. None where it names no single object, no
+    ability that triggered (resulted), or the ruling does not watch the object."""
     m = IN_PLAY_WHEN.match(q)
     if m is None:
         return None
     who, what = m["who"] or m["who2"], m["what"] or m["what2"]
-    triggered = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item
-                 and _mentions(what, st.item, _item_name(ctx, st.item))]
+    results = not (m["verb"] or m["verb2"] or "").lower().startswith("trigger")
+    kind = StepKind.RESOLVE if results else StepKind.TRIGGER
+    moments = [st for st in ctx.res.steps if st.kind == kind and st.item
+               and _mentions(what, st.item, _item_name(ctx, st.item))]
     # of the objects the ruling watches (a namesake in a deck is not the one asked of)
     watched = [s for s in ctx.watch.subjects if s.kind == "object"
                and _mentions(who, s.id, ctx.res.card_name(s.id))]
-    if len({st.item for st in triggered}) != 1 or len({s.id for s in watched}) != 1:
-        return None
-    trig, oid = triggered[0], watched[0].id
-    hist = ctx.watch.history(watched[0])
-    before = [(i, v) for i, v in hist if i is None or i < trig.index]
+    if not moments or len({s.id for s in watched}) != 1 or \
+            len({_item_name(ctx, str(st.item)) for st in moments}) != 1:
+        return None  # abilities of several names, or several objects
+    told = [_in_play_at(st, watched[0], facts, ctx, results) for st in moments]
+    if any(t is None for t in told) or len({t[1] for t in told if t is not None}) != 1:
+        return None  # Yes for one, No for another: which is asked is not known
+    return _in_play_at(moments[0], watched[0], facts, ctx, results, also=moments[1:])
+
+
+def _in_play_at(moment: Step, subject: Subject, facts: list[Fact], ctx: _Facts, results: bool,
+                also: Sequence[Step] = ()) -> tuple[Fact, str] | None:
+    """Whether `subject` was on the board as the item of step `moment` triggered (`results`:
+    resulted): Yes (and the step that later took it off), or No by the step that took it off
+    before; None where it was never in play in the ruling. `also`: the steps of the other
+    abilities of the name, each said beside it in a Yes."""
+    oid = subject.id
+    hist = ctx.watch.history(subject)
+    # as the item results, its own step's changes come after the moment asked of
+    before = [(i, v) for i, v in hist if i is None or i < moment.index]
     zone = str(before[-1][1].get("zone", "")) if before and isinstance(before[-1][1], dict) \
         else ""
     fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
                 None) or ctx.fact(Subject("object", oid))
     if fact is None or not zone:
         return None
-    item = ctx.name(str(trig.item))
+    item = ctx.name(str(moment.item))
     if ctx.game.vocab.is_board(zone):
-        text = Msg("{object} is still {place} when {item} triggers at step {step}",
+        text = Msg("{object} is still {place} when {item} {resolves} at step {step}",
                    object=ctx.name(oid), place=ctx.w.place_said(zone, board=True), item=item,
-                   step=trig.index)
-        cites = ctx.rules(trig)
-        left = next((i for i, v in hist if i is not None and i > trig.index and not (
-            isinstance(v, dict) and ctx.game.vocab.is_board(str(v.get("zone", ""))))), None)
+                   resolves=word(ctx.w.resolves), step=moment.index) if results else Msg(
+            "{object} is still {place} when {item} triggers at step {step}",
+            object=ctx.name(oid), place=ctx.w.place_said(zone, board=True), item=item,
+            step=moment.index)
+        for other in also:  # two Thornbacks' Thorns: each named, with its step
+            text = Msg("{fact} (and when {item} {resolves} at step {step})", fact=text,
+                       item=ctx.name(str(other.item)), resolves=word(ctx.w.resolves),
+                       step=other.index) if results else Msg(
+                "{fact} (and when {item} triggers at step {step})", fact=text,
+                item=ctx.name(str(other.item)), step=other.index)
+        cites = ctx.rules(moment)
+        left = next((i for i, v in hist if i is not None and i >= moment.index + (
+            0 if results else 1) and not (isinstance(v, dict) and ctx.game.vocab.is_board(
+                str(v.get("zone", ""))))), None)
         if left is not None and (gone := ctx.steps.get(left)) is not None:
             text = Msg("{fact}; it leaves at step {step}: {what}", fact=text, step=left,
                        what=said(gone))
             cites = tuple(dict.fromkeys((*cites, *ctx.rules(gone))))
-        return replace(fact, said=text, step=trig.index, citations=cites), "Yes"
+        return replace(fact, said=text, step=moment.index, citations=cites), "Yes"
     moved = before[-1][0]
     gone = ctx.steps.get(moved) if moved is not None else None
     if gone is None:  # never in play in the ruling: what its fact says
         return None
-    return replace(fact, said=Msg("at step {step}, before {item} triggers at step {at}: {what}",
-                                  step=gone.index, item=item, at=trig.index, what=said(gone)),
-                   step=gone.index, citations=ctx.rules(gone)), "No"
+    return replace(fact, said=Msg("at step {step}, before {item} {resolves} at step {at}: "
+                                  "{what}", step=gone.index, item=item, at=moment.index,
+                                  resolves=word(ctx.w.resolves), what=said(gone))
+                   if results else Msg(
+        "at step {step}, before {item} triggers at step {at}: {what}", step=gone.index,
+        item=item, at=moment.index, what=said(gone)),
+        step=gone.index, citations=ctx.rules(gone)), "No"
 
 
 #: "Can Bob respond to the unit?", "Does Bob get a chance to act?": a player's window to answer.
@@ -5559,6 +5630,12 @@ TIME_BEFORE = RareRe(r"^\W*(?:as|after|when|whenever|once|while|until|before|by 
 TIME_AFTER = RareRe(r",?\s+(?:once|when|whenever|after|until|while|by the time|as soon as)"
                     r"\s+[\w'-]+(?:\s+[\w'-]+)+\s*(?=[?.!]?\s*$)", re.I,
                     needs=("once", "when", "after", "until", "while", "by the time", "as soon as"))
+#: ... and a "before <item> results" after a may / can question: "May Alice answer with Rune
+#: Bolt before Essence Draw results?" asks whether she may answer, not of Essence Draw (a
+#: "Does Barter result before Gun Shot?" still asks the order: no modal verb leads it).
+MODAL_BEFORE = RareRe(r"^(?P<asked>\W*(?:may|can|could|might)\b.*?),?\s+before\s+[\w'-]+(?:\s+"
+                      r"[\w'-]+)*?\s+(?:results?|resolves?)\s*(?P<end>[?.!]?)\s*$", re.I,
+                      needs=("before",))
 
 
 @lru_cache(maxsize=1024)
@@ -5590,6 +5667,8 @@ def asked_clause(text: str) -> str:
                          unquoted else r"(?<=[.!?])\s+", unquoted)  # (the plain one, compiled
     # already, where no quote is left: the first costs a start-up ~1M instructions to compile)
     last = TIME_AFTER.sub("", TIME_BEFORE.sub("", sentences[-1], count=1), count=1)
+    if (modal := MODAL_BEFORE.match(last)) is not None:
+        last = modal["asked"] + modal["end"]
     if len(sentences) > 1 and sentences[-2].endswith("?") and not AUX.search(last):
         # "Does it put the Pactmaker under contract? And the Pact itself?": a question with no
         # verb of its own asks what the one before it asked.

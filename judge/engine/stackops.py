@@ -53,7 +53,7 @@ from judge.model.effects import Each, Effect, Ref
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
 from judge.msg import English, Items, Msg, amounts, joined, named, phrase, said_of, say, word
-from judge.record import kept_by_identity
+from judge.record import kept_by_identity, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -671,7 +671,24 @@ class StackOps(BoardOps):
             # with its own, never one "is no longer legal" of them all
             return phrase(Msg("none of its targets is legal any more: {each}",
                               each=Items([self.one_illegal(item, i) for i in illegal])))
+        shield = self.shield_said(item, illegal[0])
+        if shield is not None:
+            # a restriction made in answer ("cannot be targeted by Actions this turn"): which
+            return phrase(Msg("its target {objects} is no longer legal: {why}", objects=names,
+                              why=shield))
         return phrase(Msg("its target {objects} is no longer legal", objects=names))
+
+    def shield_said(self, item: StackItem, i: int) -> str | None:
+        """Why a restriction in force keeps the item's i-th target, still the card it chose and
+        still of the kind it asks, from being targeted by it ("Sample Knight cannot be
+        targeted by Actions: Sanctuary ..."), or None."""
+        lock = item.targets[i]
+        obj = self.state.objects.get(lock.id)
+        if obj is None or obj.incarnation != lock.incarnation or lock.incarnation == ITEM_TARGET \
+                or not self.game.vocab.is_board(obj.zone):
+            return None
+        refusal = self.table.forbidden("be_targeted", obj=obj, actor=item.controller, via=item)
+        return refusal.reason if refusal is not None else None
 
     def target_left_stack(self, item: StackItem, i: int) -> bool:
         """Whether the item's i-th target is a card it chose on the stack (its target filter
@@ -717,6 +734,13 @@ class StackOps(BoardOps):
         bound = spec.bound(item.choices)
         if matches(self.state, self.game, obj, bound, item.controller):
             return None
+        if bound.controller == "you" and obj.controller != item.controller and matches(
+                self.state, self.game, obj, replace(bound, controller=None),
+                item.controller):
+            # "target Follower you control" taken over: whose it no longer is, not "a your
+            # follower" (its "you" is the item's controller)
+            return Msg("{what} {player} controls", what=said_filter(
+                replace(bound, controller=None)), player=item.controller)
         return said_filter(bound)
 
     def chosen_in_play(self, item: StackItem, i: int) -> bool:
