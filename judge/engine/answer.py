@@ -1860,12 +1860,37 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=reason), at, cites)
         cites = self.rules(self.paying(step))
         if step is not None and amounts and not lost and (
+                unpaid := self._not_given_back(step)) is not None:
+            # "How much honor does Alice have?" of an Action cancelled after she paid: what she
+            # paid for it, and the house policy that does not give it back (VW HP.8)
+            cancelled, rule, item = unpaid[0], unpaid[1], self.name(unpaid[2])
+            text = Msg("{fact}; {item} is cancelled, and what was paid for it is not given back",
+                       fact=text, item=item) if cancelled else Msg(
+                "{fact}; {item} does not {resolve}, and what was paid for it is not given back",
+                fact=text, item=item, resolve=word(self.w.resolve[0]))
+            cites = tuple(dict.fromkeys((*cites, rule)))
+        if step is not None and amounts and not lost and (
                 note := self._kept_past_the_turn(s.id, fields, step)) is not None:
             # "How much gold does Alice have on Bob's turn?": the gold she gained, and the
             # house policy that kept it as her turn ended (VW HP.53), said in its note only
             text = Msg("{fact}; {why}", fact=text, why=note.message)
             cites = tuple(dict.fromkeys((*cites, *note.citations)))
         return Fact(s, value, text, step.index if step else None, cites)
+
+    def _not_given_back(self, step: Step) -> tuple[bool, str, str] | None:
+        """Where `step` paid for an item that then did not resolve (cancelled, its target gone)
+        and the game's house policy on refunds applied without giving costs back: whether it
+        was cancelled, that policy's rule and the item. None otherwise."""
+        refund = self.game.refund
+        step = self.paid(step) or step  # the play's cost step ("when alice summons ...")
+        if refund is None or step.kind != StepKind.COST or not step.item or \
+                refund.policy not in self.res.policies or \
+                self.res.policies[refund.policy] == refund.option:
+            return None
+        gone = next((f for f in self.res.fizzled if f.item == step.item), None)
+        if gone is None:
+            return None
+        return gone.cancelled, refund.rule, step.item
 
     def _kept_past_the_turn(self, pid: str, fields: list[str], step: Step) -> Finding | None:
         """The note saying what `pid` had of `fields` was kept as a turn that began after

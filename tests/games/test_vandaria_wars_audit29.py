@@ -174,3 +174,29 @@ def test_a_job_not_offered_and_an_element_of_a_kind_are_file_errors(
     result = CliRunner().invoke(cli, ["resolve", str(path)])
     assert result.exit_code == 2, result.output
     assert where in result.output and message in result.output, result.output
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ("honor-spent-on-a-cancelled-action-stays-spent-policy.yaml",
+     "Oath Strike (oath) is cancelled, and what was paid for it is not given back"),
+    ("option-relic-target-returned-option-cost-not-given-back.yaml",
+     "Shatter Orders (orders) does not result, and what was paid for it is not given back"),
+])
+def test_what_was_paid_for_an_item_that_did_not_result_names_the_refund_policy(
+        name: str, says: str) -> None:
+    """"How much honor does Alice have?" of an Action cancelled after she paid: the payment,
+    and not that VW HP.8 keeps it spent (the policy was only in the list of those applied)."""
+    fact = lead(ruled(AUDIT / name))
+    assert says in fact["fact"], fact["fact"]
+    assert "VW HP.8" in fact["citations"], fact["citations"]
+
+
+def test_refund_policy_gives_it_back_and_says_no_such_thing(tmp_path: Path) -> None:
+    path = AUDIT / "honor-spent-on-a-cancelled-action-stays-spent-policy.yaml"
+    copy = tmp_path / path.name
+    copy.write_text(path.read_text(encoding="utf-8").replace(
+        "policies: {honor.model: spent}", "policies: {honor.model: spent, failed.refund: refund}"
+    ).replace("players: {alice: {honor: 0, gold: 0}}", "players: {alice: {honor: 2, gold: 1}}"),
+        encoding="utf-8")
+    fact = lead(ruled(copy))
+    assert "not given back" not in fact["fact"], fact["fact"]
