@@ -3472,11 +3472,12 @@ def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int,
 
 
 #: "Does Alice pay another gold for Gun Shot?", "Does she have to pay more once the Ledger is
-#: destroyed?": whether a second payment of the card followed the first (VW REG.13.b: the cost
-#: is settled as it is registered), not her gold afterwards.
+#: destroyed?", "Does she pay gold again?" (Indonesian "membayar gold lagi"): whether a second
+#: payment of the card followed the first (VW REG.13.b: the cost is settled as it is
+#: registered), not her gold afterwards.
 PAID_AGAIN = RareRe(r"^\W*(?:does|do|did|must|will|would|has|have)\s+(?P<who>[\w'-]+)\s+(?:(?:have|"
-                    r"has|need)\s+to\s+)?pay\s+(?:another|more|again|any\s+more|an?\s+extra|extra|"
-                    r"a\s+second)\b", re.I, needs=("pay",))
+                    r"has|need)\s+to\s+)?pay\s+(?:(?!for\b|to\b)[\w'-]+\s+){0,2}?(?:another|more|"
+                    r"again|any\s+more|an?\s+extra|extra|a\s+second)\b", re.I, needs=("pay",))
 
 
 def _paid_again(facts: list[Fact], question: str, q: str, ctx: _Facts

@@ -81,6 +81,7 @@ INDONESIAN: Lexicon = {
     "berikutnya": ("next", "x"), "register baru": ("the new register", "x"),
     "dibuka": ("opens", "x"), "terbuka": ("opens", "x"),
     "masih": ("still", "x"), "lagi": ("again", "x"), "juga": ("too", "x"),
+    "tambahan": ("extra", "x"),  # "membayar gold tambahan": pay extra gold
     "itu": ("that", "x"), "ini": ("this", "x"), "kartu": ("card", "x"), "kartunya": ("card", "x"),
     "di": ("at", "x"), "ke": ("to", "x"), "dari": ("from", "x"), "pada": ("on", "x"),
     "kepada": ("to", "x"), "dengan": ("with", "x"), "untuk": ("for", "x"), "oleh": ("by", "x"),

@@ -74,6 +74,9 @@ def test_may_she_before_an_item_results_asks_of_her_play(question: str, tmp_path
     "Does Alice pay another gold for Gun Shot?",
     "Does Alice have to pay more gold for Gun Shot once the Ledger is destroyed?",
     "Does Alice pay another gold, and does Gun Shot result?",
+    "Does Alice pay 1 more gold for Gun Shot?",
+    "Apakah Alice membayar gold lagi untuk Gun Shot?",
+    "Apakah Alice harus membayar gold tambahan untuk Gun Shot?",
 ])
 def test_paying_again_after_a_reduction_leaves_play_is_no(question: str, tmp_path: Path) -> None:
     """The Ledger's "1 gold less" destroyed in answer: "Does Alice pay another gold?" was "Yes —
