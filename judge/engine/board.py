@@ -468,17 +468,50 @@ class BoardOps(Core):
         self.cite_also_optional(Role.RESTRICTION)
         return True
 
+    def damage_unpreventable(self, source: str | None, item: str | None,
+                             dealer: str | None = None, *, look: bool = False) -> bool:
+        """Whether a restriction in force says the damage of this deal cannot be prevented: one
+        about its source ("damage I deal can't be prevented", a game's `forbid: {action:
+        prevent_damage, target: ...}`) or about the player responsible for it (`player`: "your
+        damage can't be prevented", the damage that player marks, RB 142.3.b; `dealer`, else
+        the controller of the item or source dealing it). Read as the damage is dealt, so one
+        whose static left the board no longer applies. Cited (unless a `look` only): the game's
+        restriction rule, and for a player's damage its rule on whose damage that is."""
+        if not (self.state.restrictions or self.static_sources):
+            return False  # the common case: nothing anywhere could forbid it
+        from judge.engine.restrictions import forbidding
+
+        obj = self.state.objects.get(source or "")
+        found = forbidding(self.table, "prevent_damage", obj=obj) if obj is not None else None
+        by = self._item_of(item) if found is not None and item and not look else None
+        if by is not None and by.kind != "card":  # its ability's damage is the card's too
+            self.cite_also_optional(Role.ABILITY_DAMAGE_SOURCE)
+        if found is None:
+            dealer = dealer if dealer is not None else self._dealer(source, item)
+            found = forbidding(self.table, "prevent_damage", player=dealer) \
+                if dealer is not None else None
+            if found is not None and found.player is not None and not look:
+                self.cite_also_optional(Role.YOUR_DAMAGE)
+        if found is None:
+            return False
+        if not look:
+            self.cite_also_optional(Role.RESTRICTION)
+        return True
+
     def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,
                     cause: str | None, asked: bool = False, preventable: bool = True) -> int:
         """Deal damage after prevention shields; returns the damage actually dealt. `asked`:
         the caller has just found the object `damageable` (effects.damage, which says why
         none is dealt), so it is not asked again. Not `preventable` ("this damage cannot be
-        prevented"): no prevention effect applies to it, nor is one used up by it."""
+        prevented"): no prevention effect applies to it, nor is one used up by it; nor where a
+        restriction says its source's or its player's damage cannot be (damage_unpreventable)."""
         if amount <= 0:
             return 0
         obj = self.state.objects.get(target)
         if obj is not None and not asked and not self.damageable(obj):
             return 0
+        if preventable and self.damage_unpreventable(source, item):
+            preventable = False
         if obj is None and target in self.state.players:
             self.count_damage(target)
         shielded = False  # whether the prevention effects were ordered among the replacements

@@ -284,9 +284,12 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         # A replacement that changes it is a step of its own (one may be used up by it, so
         # this is asked before); say only the result here.
         replaced = bool(r.state.replacements or r.static_sources)
-        passed = preventions_at(r, tid) if e.unpreventable else []
+        # "this damage cannot be prevented", or a restriction on its source's or its player's
+        # damage (RB 142.3.b), read as it is dealt to each
+        unpreventable = e.unpreventable or r.damage_unpreventable(source, item.id)
+        passed = preventions_at(r, tid) if unpreventable else []
         dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id,
-                              asked=target is not None, preventable=not e.unpreventable)
+                              asked=target is not None, preventable=not unpreventable)
         done.append(phrase(Msg("{n} damage to {target}", n=dealt, target=r.name(tid)))
                     if dealt == n else
                     phrase(Msg("{n} damage to {target} ({dealt} dealt)" if replaced else
@@ -300,6 +303,17 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
                                   what=Items(passed), n=len(passed)))
     said = [phrase(Msg("deals {damage}", damage=joined(done, ", ")))] if done else []
     return phrases([*said, *missed]) if said or missed else None
+
+
+def dealing_source(r: Table, item: StackItem, e: Damage) -> str | None:
+    """What deals a `damage` effect's damage: its `source` (a target of the item while still
+    legal, `self`, an id), else the item's source (RB 417.6.a)."""
+    if e.source is not None and e.source.startswith("$"):
+        dealers = refs(r, item, e.source)
+        return dealers[0] if dealers else None
+    if e.source is not None and e.source != "self":
+        return e.source
+    return item.source
 
 
 def _for_each(q: Amount) -> bool:

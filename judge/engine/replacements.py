@@ -646,8 +646,12 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             _applied(t, r, event)
             # the game's own `damage` (its record, so this module need not import effects)
             make: Callable[..., Effect] = t.game.effect_decls["damage"].record
+            # a restriction on its source's or its player's damage still speaks of it where it
+            # goes (the same source deals it: its new deal reads it again); the instruction's
+            # own "this damage can't be prevented" is the question the house policy answers
             moved = make(target=r.redirect, amount=amount, source=source,
-                         unpreventable=not preventable and _still_unpreventable(t, r, target))
+                         unpreventable=not preventable and not t.damage_unpreventable(
+                             source, item) and _still_unpreventable(t, r, target))
             what = _instead(t, changed(r, instead=(moved,)), target)
             _step(t, r, cause, Msg("instead of being dealt to {target}, the {n} damage is "
                                    "dealt elsewhere: {what}", target=t.name(target), n=amount,

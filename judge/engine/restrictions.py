@@ -104,6 +104,11 @@ def _phrase(action: str, things: str | Msg, players: str, zone: str | None = Non
             things else Msg("{who} cannot activate anything", who=who)
     if action == "respond":
         return Msg("{who} cannot respond to {things}", who=who, things=things or Msg("anything"))
+    if action == "prevent_damage":  # a game's "can't be prevented" (RB 142.3.b: "your damage")
+        if things:
+            return Msg("damage dealt by {things} cannot be prevented", things=things)
+        return Msg("damage of {players} cannot be prevented", players=players) if players \
+            else Msg("no damage can be prevented")
     verb = Msg(action.replace("_", " "), context="verb")  # listed in judge/i18n/terms.py
     if things and players:
         return Msg("{players} cannot {verb} with {things}", players=players, verb=verb,

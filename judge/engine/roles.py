@@ -188,6 +188,11 @@ class Role(StrEnum):
     ABILITY_KIND = "ability_kind"
     #: "a <type> ability" is an ability whose source is a card of that type (FOW 901.1e)
     ABILITY_OF_TYPE = "ability_of_type"
+    #: "your damage" is the damage a player marked, the player responsible for its deal
+    #: (RB 142.3.b: "your damage can't be prevented")
+    YOUR_DAMAGE = "your_damage"
+    #: an ability's damage is dealt by the card that made the ability as well (RB 417.6.b.2.a)
+    ABILITY_DAMAGE_SOURCE = "ability_damage_source"
     #: damage that "becomes" a number instead is a new amount, not a prevention (FOW 1018.2)
     DAMAGE_BECOMES = "damage_becomes"
     #: "the n-th damage this turn" counts the events that would have happened (FOW 910.2g)
@@ -399,6 +404,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DELAYED_INDEPENDENT, Role.DELAYED_WINDOW,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN, Role.NOT_A_TARGET,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
+                            Role.YOUR_DAMAGE, Role.ABILITY_DAMAGE_SOURCE,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
                             Role.STATUS_TRIGGER,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,

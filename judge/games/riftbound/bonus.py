@@ -24,7 +24,7 @@ from __future__ import annotations
 from judge.engine.characteristics import matches
 from judge.engine.conditions import Condition, amount, holds
 from judge.engine.damage_order import Change, in_order, shields_on
-from judge.engine.effects import Damage, damage, refs
+from judge.engine.effects import Damage, damage, dealing_source, refs
 from judge.engine.replacements import damage_ahead
 from judge.games.riftbound.lethal import dealt_through
 from judge.model.filters import Filter
@@ -130,8 +130,12 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
     n = amount(t, item, e.amount)  # RB 359.3.f.2: read once
     targets = refs(t, item, e.target)
     per = {tid: bonus_sources(t, item.controller, tid) for tid in targets}
+    # damage that can't be prevented: this instruction's, or its source's or player's by a
+    # restriction (RB 054.1, RB 142.3.b)
+    preventable = not (any(per.values()) and (e.unpreventable or t.damage_unpreventable(
+        dealing_source(t, item, e), item.id)))
     per = {tid: [] if src and bonus_dropped(t, tid, n, sum(k for _, k in src),
-                                            preventable=not e.unpreventable) else src
+                                            preventable=preventable) else src
            for tid, src in per.items()}
     if not any(per.values()) or n <= 0:
         if any(per.values()):

@@ -20,7 +20,7 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
 from judge.games.riftbound.events import RiftEvent
-from judge.games.riftbound.lethal import counted_cites, lethal_need
+from judge.games.riftbound.lethal import combat_unpreventable, counted_cites, lethal_need
 from judge.games.riftbound.pending import queue_pending, showdown_begins
 from judge.games.riftbound.state import (
     Showdown,
@@ -460,8 +460,11 @@ def deal_combat_damage(t: Table, sd: Showdown) -> None:
     """RB 465: everything assigned is dealt at once; then the resolution step begins."""
     dealt = []
     for player, amounts in sd.assignments.items():
+        # read once for the side, as the damage is dealt: "your damage can't be prevented"
+        preventable = not combat_unpreventable(t, player) if amounts else True
         for oid, n in amounts.items():
-            got = t.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id)
+            got = t.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id,
+                                preventable=preventable)
             if got and oid in t.state.objects:  # RB 142.3.a: marked by the assigning player
                 obj = t.state.objects[oid]
                 obj.marked_by[player] = obj.marked_by.get(player, 0) + got

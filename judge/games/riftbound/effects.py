@@ -11,7 +11,7 @@
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
 | `damage` | as the core's | RB 715: plus its controller's Bonus Damage (bonus.py) |
-| `forbid` | as the core's, `action: move`, `be_damaged` | RB 054.1: "can't move"; RB 465.2.c.10 |
+| `forbid` | as the core's, `move`, `be_damaged`, `prevent_damage` | RB 054.1, 465.2.c.10, 142.3.b |
 | `play_token` | card, count, location, ready | RB 350.2, RB 185: play tokens (tokens.py) |
 | `create` | as the core's | RB 439: create tokens on the board; units enter exhausted (tokens.py) |
 | `predict` | player, count | RB 436: look at the top X, recycle any (vision.py) |
@@ -36,6 +36,7 @@ from judge.engine.effects import CORE_EFFECTS, Draw, MoveZone, move_zone, refs
 from judge.engine.refs import TRIGGER_PLACES, trigger_zone
 from judge.engine.replacements import replaced
 from judge.engine.roles import Role
+from judge.engine.trace import StepKind
 from judge.games.riftbound.applied_costs import AppliedCost, run_applied_cost
 from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.burn import Burn, run_burn
@@ -275,10 +276,36 @@ def run_draw(t: Table, item: StackItem, e: Draw) -> str | None:
     out = []
     for pid in refs(t, item, e.player):
         if pid in t.state.players:
-            n = draw_cards(t, pid, amount(t, item, e.count), item.id)
+            n = draw_card_count(t, item, pid, amount(t, item, e.count))
             out.append(phrase(Msg("{player} draws {n} card", plural="{player} draws {n} cards",
                                   player=pid, n=n)))
     return phrases(out)
+
+
+def draw_card_count(t: Table, item: StackItem, pid: str, wanted: int) -> int:
+    """RB 413.4: a draw of more cards than the Main Deck holds draws what is there, burns out,
+    then draws the rest. The Burn Out's step must not come before one that says why the player
+    draws (the item's resolution step comes after its instructions): a step of its own says the
+    item draws what the deck held and must draw on, then the Burn Out, and the resolution step
+    finishes the draw (RB 413.4.c)."""
+    deck = t.game.vocab.deck_zone
+    held = len(t.state.ordered.get((pid, deck), ()))
+    if wanted <= held:
+        return draw_cards(t, pid, wanted, item.id)
+    n = draw_cards(t, pid, held, item.id) if held else 0
+    if t.top_of(pid, deck) is None and not t.state.game_over:
+        said = Msg("{item}: {player} draws {n} card, all the Main Deck holds, and must draw "
+                   "{more} more", plural="{item}: {player} draws {n} cards, all the Main Deck "
+                   "holds, and must draw {more} more", item=t.item_label(item), player=pid,
+                   n=n, more=wanted - held) if held else \
+            Msg("{item}: {player} must draw {n} card from an empty Main Deck", plural="{item}: "
+                "{player} must draw {n} cards from an empty Main Deck",
+                item=t.item_label(item), player=pid, n=wanted)
+        t.step(StepKind.EFFECT, said, ("RB 413.2.b", "RB 413.4.a", "RB 413.4.b"), actor=pid)
+    n += draw_cards(t, pid, wanted - held, item.id)
+    if not t.state.game_over:  # after the Burn Out: the resolution step finishes the draw
+        t.cite_also_rule("RB 413.4.c")
+    return n
 
 
 def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
@@ -336,8 +363,11 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     # RB 355.2: a unit's play chooses its location, so a play may be forbidden to one ("units
     # can't be played here", `to: here`)
-    # RB 465.2.c.10: "I don't take damage" is `action: be_damaged`: it cannot be dealt damage
+    # RB 465.2.c.10: "I don't take damage" is `action: be_damaged`: it cannot be dealt damage.
+    # "Damage I deal can't be prevented" is `action: prevent_damage` of `target` (its source),
+    # "your damage can't be prevented" of `player` (what that player marks, RB 142.3.b): a
+    # prohibition (RB 054.1) on the prevention of that damage, combat damage included
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block")
-    .widening("action", "move", "be_damaged")
+    .widening("action", "move", "be_damaged", "prevent_damage")
     .widening("to", "here"),
 )

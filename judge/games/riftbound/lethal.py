@@ -42,6 +42,9 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     its prevents count (v1.3 RB 437.5)."""
     if not t.damageable(obj):  # "I don't take damage": never lethal, left out (RB 465.2.c.10)
         return None
+    assigner = combat_assigner(t, obj)
+    # damage that can't be prevented passes every prevent, so none counts in its lethal amount
+    preventable = assigner is None or not combat_unpreventable(t, assigner, look=True)
     need = max(0, t.stat(obj, "might") or 0) - obj.damage
     if obj.damage + max(need, 0) == 0:
         need = 1
@@ -49,7 +52,9 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     if need > 1 and t.static_sources and assigned_lethal_any(t, obj):
         need = 1  # RB 142.4.c: any damage the assigning side marks is lethal for it
     if t.state.edition != "v1.3":
-        return least_lethal(t, obj, need)
+        return least_lethal(t, obj, need, preventable=preventable)
+    if not preventable:
+        return need
     prevented = damage_prevented_ahead(t, obj)
     if prevented is None:
         return NEVER_LETHAL
@@ -59,6 +64,36 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
             return NEVER_LETHAL
         need += shield.remaining
     return min(need, NEVER_LETHAL)
+
+
+def combat_unpreventable(t: Table, player: str, *, look: bool = False) -> bool:
+    """Whether the combat damage `player` assigns can't be prevented (RB 054.1): a restriction
+    says that player's damage can't be (RB 142.3.b: combat damage is marked by the assigning
+    player, RB 142.3.a), or it says so of every unit of their side that deals some (RB 417.6.c:
+    combat damage comes from the units; a unit adding no Might deals none). Where it says so of
+    only some of them, which part of the side's one summed total is theirs (RB 465.2.a-b) no
+    rule says: exit 3. A `look` cites nothing (a lethal amount worked out)."""
+    from judge.games.riftbound import keywords as kw
+    from judge.games.riftbound.combat import side
+    from judge.games.riftbound.state import ext
+
+    sd = ext(t.state).showdown
+    if sd is None or not sd.combat or player not in (sd.attacker, sd.defender):
+        return False
+    if not (t.state.restrictions or t.static_sources):
+        return False  # the common case: nothing anywhere could forbid it
+    mine = "attacker" if player == sd.attacker else "defender"
+    dealing = [u for u in side(t, sd, mine) if kw.combat_might(t, u) > 0]
+    says = [t.damage_unpreventable(u.id, None, dealer=player, look=look) for u in dealing]
+    if any(says) and not all(says):
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, f"the damage of only some of {player}'s units in combat can't be "
+                    "prevented: which part of the side's summed combat damage (RB 465.2) is "
+                    "theirs, no rule says", key="combat.unpreventable_share")
+    if says and all(says) and not look and not t.cites_also("RB 142.3.b"):
+        t.cite_also_rule("RB 417.6.c.1")  # the units' own damage: the other side is dealt it
+    return bool(says) and all(says)
 
 
 def combat_assigner(t: Table, obj: GameObject) -> str | None:
@@ -98,14 +133,18 @@ def assigned_lethal_any(t: Table, obj: GameObject) -> bool:
     return False
 
 
-def least_lethal(t: Table, obj: GameObject, need: int) -> int:
+def least_lethal(t: Table, obj: GameObject, need: int, *, preventable: bool = True) -> int:
     """RB 465.2.c.4.a, RB 465.2.c.5: the least amount that, through the replacements of damage
     to `obj` in the order they apply, leaves at least `need` damage dealt to it; NEVER_LETHAL if
     none does. What reaches the unit never falls as more is assigned, so the search stops at the
-    first amount past every prevent that still falls short."""
-    changes, shielded = in_order(t, damage_ahead(t, obj), obj.id, need)
-    if not shielded:  # the prevention effects apply after the replacements (RB HP.20)
-        changes = [*changes, *shields_on(t, obj.id)]
+    first amount past every prevent that still falls short. Not `preventable`: the damage
+    passes every prevent (RB 054.1), so only the other replacements count."""
+    ahead = damage_ahead(t, obj)
+    if not preventable:
+        ahead = [r for r in ahead if not (r.prevent or r.prevent_all)]
+    changes, shielded = in_order(t, ahead, obj.id, need, shields=preventable)
+    if not shielded and preventable:  # the prevention effects apply after the replacements
+        changes = [*changes, *shields_on(t, obj.id)]  # (RB HP.20)
     if not changes:
         return need
     stops = sum((c.remaining or 0) if isinstance(c, Shield) else (c.prevent or 0)
@@ -145,6 +184,12 @@ def prevention_cites(t: Table, units: list[GameObject]) -> tuple[str, ...]:
     a prevention effect's or a prevent replacement's."""
     shielded = [s for u in units for s in t.state.shields
                 if s.target == u.id and s.incarnation == u.incarnation]
+    if units and (assigner := combat_assigner(t, units[0])) is not None and \
+            combat_unpreventable(t, assigner, look=True):
+        # no prevent counted: the damage can't be prevented (RB 054.1), said where one waits
+        if shielded or any(damage_prevented_ahead(t, u) != 0 for u in units):
+            combat_unpreventable(t, assigner)
+        return ()
     ahead = [damage_prevented_ahead(t, u) for u in units]
     finite = any(s.remaining is not None for s in shielded) or any(ahead)
     total = any(s.remaining is None for s in shielded) or None in ahead

@@ -359,6 +359,11 @@ ROLES: dict[Role, str] = {
     Role.SKIPPED_PHASE: "RB 443.2",  # a phase replaced is replaced with nothing; play goes on
     Role.REPLACED_COST: "RB 357.2.a",  # an exhaust or discard cost replaced is paid
     Role.RESTRICTION: "RB 054.1",  # can't beats can
+    Role.YOUR_DAMAGE: "RB 142.3.b",  # "your damage": what you marked (v1.4; v1.3 has none)
+    Role.ABILITY_DAMAGE_SOURCE: "RB 417.6.b.2.a",  # an ability's card deals its damage too
+    # "the damage becomes N" is a replacement but no Prevent: damage is prevented only where an
+    # effect says to prevent it, so "can't be prevented" does not stop it
+    Role.DAMAGE_BECOMES: "RB 437.6.a",
     Role.LAYERS_AGAIN: "RB 476.2",  # a granted passive that modifies joins the next pass
     # "Might becomes N" is layer 1 (RB 477.1.a.1), "+N Might" layer 3: a set never undoes an
     # increase, whichever came first; two sets of one layer go by timestamp (RB 480.3)
