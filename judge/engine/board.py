@@ -479,7 +479,7 @@ class BoardOps(Core):
         restriction rule, and for a player's damage its rule on whose damage that is."""
         if not (self.state.restrictions or self.static_sources):
             return False  # the common case: nothing anywhere could forbid it
-        from judge.engine.restrictions import forbidding
+        from judge.engine.restrictions import forbidding, in_force
 
         obj = self.state.objects.get(source or "")
         found = forbidding(self.table, "prevent_damage", obj=obj) if obj is not None else None
@@ -490,7 +490,11 @@ class BoardOps(Core):
             dealer = dealer if dealer is not None else self._dealer(source, item)
             found = forbidding(self.table, "prevent_damage", player=dealer) \
                 if dealer is not None else None
-            if found is not None and found.player is not None and not look:
+            # whose damage it is decides, the restriction's player's or another's
+            mine = found is not None and found.player is not None
+            if not look and (mine or (found is None and any(
+                    r.action == "prevent_damage" and r.player is not None
+                    for r in in_force(self.table)))):
                 self.cite_also_optional(Role.YOUR_DAMAGE)
         if found is None:
             return False
@@ -573,9 +577,17 @@ class BoardOps(Core):
 
     def _dealer(self, source: str | None, item: str | None) -> str | None:
         """The player responsible for a deal of damage: the controller of the item dealing it,
-        else of its source (a unit's combat damage)."""
+        else of its source (a unit's combat damage). Where the game's rules say so
+        (`Rulebook.named_source_responsible`, RB 417.6.b.4 of v1.4), a source the item names
+        ("target unit deals 3") makes its own controller responsible, not the item's."""
         found = self._item_of(item) if item else None
         if found is not None:
+            rule = self.game.named_source_responsible
+            named = self.state.objects.get(source or "") if rule and source and \
+                source != found.source else None
+            if rule is not None and named is not None and named.controller != found.controller:
+                self.cite_also_rule(rule)
+                return named.controller
             return found.controller
         obj = self.state.objects.get(source or "")
         return obj.controller if obj is not None else None

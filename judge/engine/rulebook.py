@@ -837,6 +837,11 @@ class Rulebook:
     #: killer: you, killed_with: spell}`). Empty: the game credits no kill. A way missing is an
     #: honest exit 3 where a trigger asks.
     kill_credit: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: The rule that makes the controller of a source an instruction names ("target unit deals
+    #: 3") responsible for its damage, not the controller of the item that names it (RB
+    #: 417.6.b.4): who marks it (RB 142.3.a), whose damage it is (RB 142.3.b) and whose kill
+    #: (RB 428.5.c.1). None: the item's controller is (an edition without the rule too).
+    named_source_responsible: ClassVar[str | None] = None
     #: The house policy that says whose opponents such an object's ability names while nobody
     #: holds it, and the rule cited with its option `turn-player` (the turn player's, who
     #: handles its abilities: RB HP.46, RB 190.6.b); its option `nobody`: it has none, as it

@@ -117,3 +117,25 @@ def test_a_becomes_on_damage_that_cant_be_prevented_cites_what_a_prevent_is() ->
     step = next(s for s in res.steps if "becomes 1" in s.summary)
     assert "RB 437.6.a" in step.citations
     assert res.final["objects"]["brute"]["damage"] == 1
+
+
+def test_a_named_sources_damage_is_its_controllers() -> None:
+    # RB 417.6.b.4: Bob's Goad makes Alice's Warden deal the damage: it is Alice's
+    res = ruling(_text("enemy-spell-makes-my-unit-deal-damage-that-is-my-damage.yaml"))
+    step = next(s for s in res.steps if "Goad (goad) resolves" in s.summary)
+    assert {"RB 417.6.b.4", "RB 142.3.b", "RB 054.1"} <= set(step.citations)
+    assert res.final["objects"]["squire"]["zone"] == "trash"
+
+
+def test_whose_damage_a_named_source_deals_is_cannot_rule_under_v13() -> None:
+    # v1.3 has neither RB 417.6.b.4 nor RB 142.3.b: "your damage" there is not ruled on
+    text = _text("enemy-spell-makes-my-unit-deal-damage-that-is-my-damage.yaml").replace(
+        "game: riftbound\n", "game: riftbound\nedition: v1.3\n")
+    with pytest.raises(UnsupportedMechanic, match=r"RB 142\.3\.b"):
+        ruling(text)
+
+
+def test_another_players_damage_is_told_by_whose_it_is() -> None:
+    res = ruling(_text("your-damage-static-does-not-cover-the-opponents-damage.yaml"))
+    step = next(s for s in res.steps if "Spark Bolt (bolt) resolves" in s.summary)
+    assert "RB 142.3.b" in step.citations and "RB 054.1" not in step.citations

@@ -202,6 +202,9 @@ class Riftbound(Rulebook):
     kill_credit: ClassVar[dict[str, tuple[str, ...]]] = {
         "instruction": ("RB 428.5.b",), "damage": ("RB 428.5.c.1", "RB 428.5.c"),
         "combat": ("RB 428.5.c.2",)}
+    #: RB 417.6.b.4 (v1.4): "target unit deals 3" makes that unit's controller responsible for
+    #: the damage, whoever controls the spell: they mark it and it is their damage (RB 142.3).
+    named_source_responsible: ClassVar[str | None] = "RB 417.6.b.4"
     triggers_from = (TriggersFrom("", (), key="works_from", rules=("RB 385.2",),
                                   waits_once=False, replacement_rules=("RB 370.3",)),)
     #: RB 370.1.a: any event may be replaced; what a replaced play, activation, entering or
@@ -301,6 +304,8 @@ class RiftboundV13(Riftbound):
     #: kill that combat damage made is an honest exit 3 there.
     kill_credit: ClassVar[dict[str, tuple[str, ...]]] = {
         "instruction": ("RB 428.5.b",), "damage": ("RB 428.5.c",)}
+    #: v1.3 has no RB 417.6.b.4: the item's controller stays responsible for its damage.
+    named_source_responsible = None
     roles = ROLES_V13
     #: v1.3 RB 472.1.b.1: a copy took every trait, Rules Text and Might alike, in layer 1 with
     #: "Might becomes N" (RB 472.1.a.1), by timestamp (RB 475).
