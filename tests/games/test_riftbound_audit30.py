@@ -139,3 +139,18 @@ def test_another_players_damage_is_told_by_whose_it_is() -> None:
     res = ruling(_text("your-damage-static-does-not-cover-the-opponents-damage.yaml"))
     step = next(s for s in res.steps if "Spark Bolt (bolt) resolves" in s.summary)
     assert "RB 142.3.b" in step.citations and "RB 054.1" not in step.citations
+
+
+def test_a_burn_effect_says_what_it_burned_before_the_burn_out() -> None:
+    res = ruling(_text("burn-effect-says-what-it-burned-before-the-burn-out.yaml"))
+    why = _index(res, "Scorch (scorch): alice burns Trainee Squire (top), all the Main Deck")
+    assert why < _index(res, "Burn Out") < _index(res, "Scorch (scorch) resolves")
+
+
+def test_putting_cards_from_an_empty_deck_says_so_before_the_burn_out() -> None:
+    text = _text("burn-effect-says-what-it-burned-before-the-burn-out.yaml").replace(
+        "  - {id: top, card: Trainee Squire, owner: alice, zone: main_deck}\n", "").replace(
+        "[{burn: {count: 2}}]", "[{move_zone: {target: {top: 2}, to: trash}}]")
+    res = ruling(text)
+    why = _index(res, "Scorch (scorch): 2 cards must come out of an empty Main Deck")
+    assert why < _index(res, "Burn Out") < _index(res, "Scorch (scorch) resolves")

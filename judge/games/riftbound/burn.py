@@ -57,7 +57,7 @@ def run_burn(t: Table, item: StackItem, e: Burn) -> str | None:
             return phrase(Msg("{player} burns {cards}", player=pid,
                               cards=Items([t.name(o) for o in top], commas=True)))
 
-        out += move_from_deck(t, pid, wanted, burn)
+        out += move_from_deck(t, pid, wanted, burn, (t.item_label(item), ("RB 440.4",)))
         t.cite_also_rule("RB 440.1")  # after a Burn Out's own step: this step's rules
         if short:
             t.cite_also_rule("RB 440.4")  # the whole deck, Burn Out, then the rest

@@ -319,7 +319,8 @@ def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
         return move_zone(t, item, e)
     t.cite_also_rule("RB 431.1.b")
     return phrases(move_from_deck(t, item.controller, e.target.top,
-                                  lambda n: move_zone(t, item, changed(e, target=fx.Top(n)))))
+                                  lambda n: move_zone(t, item, changed(e, target=fx.Top(n))),
+                                  (t.item_label(item), ("RB 431.1.b",))))
 
 
 def delayed_in_its_window(t: Table, item: StackItem, e: Delayed) -> str | None:

@@ -24,7 +24,7 @@ from judge.games.riftbound.state import (
 )
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
-from judge.msg import Items, Msg, phrase
+from judge.msg import Items, Msg, joined, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -312,12 +312,15 @@ def burned_out(t: Table, player: str, burn_outs: int, *, moving: bool = False) -
     return True
 
 
-def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str | None]
-                   ) -> list[str]:
+def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str | None],
+                   why: tuple[str, tuple[str, ...]] | None = None) -> list[str]:
     """RB 431.1.b, RB 431.2: moving `count` cards from the top of `player`'s Main Deck to
     another zone when fewer are there: move what there is, burn out (which refills the deck),
     then move the rest; a deck still short burns out again (RB 431.3), bounded like a draw's.
-    `move(n)` moves the top n cards at once (RB 370.1.a.2: one action) and says it."""
+    `move(n)` moves the top n cards at once (RB 370.1.a.2: one action) and says it. `why`: the
+    label of the item whose instruction moves them and the rules of that instruction, for a
+    step before the first Burn Out saying what it has moved and that more must come (the
+    item's resolution step, which says why, comes after its instructions)."""
     said: list[str] = []
     burn_outs, left = 0, count
     while left > 0 and not t.state.game_over:
@@ -326,6 +329,8 @@ def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str 
             said += [s for s in (move(there),) if s]
             left -= there
             continue
+        if not burn_outs and why is not None:
+            _before_burn_out(t, player, why, said, left)
         burn_outs += 1
         if not burned_out(t, player, burn_outs, moving=True):
             break
@@ -333,6 +338,19 @@ def move_from_deck(t: Table, player: str, count: int, move: Callable[[int], str 
             said.append(phrase(Msg("{player} burns out (the trash is recycled into the Main "
                                    "Deck)", player=player)))
     return said
+
+
+def _before_burn_out(t: Table, player: str, why: tuple[str, tuple[str, ...]],
+                     said: list[str], left: int) -> None:
+    """The step that says an item's instruction has moved all its player's Main Deck held and
+    must move `left` more: told before the Burn Out it causes (RB 431.2.a, then RB 431.2.b)."""
+    item, rules = why
+    what = Msg("{item}: {done}, all the Main Deck held; {n} more card must come out of it",
+               plural="{item}: {done}, all the Main Deck held; {n} more cards must come out of "
+               "it", item=item, done=joined(said), n=left) if said else \
+        Msg("{item}: {n} card must come out of an empty Main Deck", plural="{item}: {n} cards "
+            "must come out of an empty Main Deck", item=item, n=left)
+    t.step(StepKind.EFFECT, what, (*rules, "RB 431.2.a"), actor=player)
 
 
 def burn_out_rival(t: Table, player: str) -> tuple[str, str | Msg]:
