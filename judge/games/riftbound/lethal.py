@@ -74,8 +74,7 @@ def combat_unpreventable(t: Table, player: str, *, look: bool = False) -> bool:
     only some of them, which part of the side's one summed total is theirs (RB 465.2.a-b) no
     rule says: exit 3. A `look` cites nothing (a lethal amount worked out)."""
     from judge.games.riftbound import keywords as kw
-    from judge.games.riftbound.combat import side
-    from judge.games.riftbound.state import ext
+    from judge.games.riftbound.state import ext, units_at
 
     sd = ext(t.state).showdown
     if sd is None or not sd.combat or player not in (sd.attacker, sd.defender):
@@ -83,7 +82,8 @@ def combat_unpreventable(t: Table, player: str, *, look: bool = False) -> bool:
     if not (t.state.restrictions or t.static_sources):
         return False  # the common case: nothing anywhere could forbid it
     mine = "attacker" if player == sd.attacker else "defender"
-    dealing = [u for u in side(t, sd, mine) if kw.combat_might(t, u) > 0]
+    dealing = [u for u in units_at(t.state, sd.at, player)  # its side (combat.side)
+               if u.extra.get("designation") == mine and kw.combat_might(t, u) > 0]
     says = [t.damage_unpreventable(u.id, None, dealer=player, look=look) for u in dealing]
     if any(says) and not all(says):
         from judge.engine.lost import cannot_rule
