@@ -650,11 +650,22 @@ def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subj
     return watch.every if watch.of is scenario else subjects(scenario, game.vocab)
 
 
-def prevention_said(shield: str | None, source: str | None, n: int, step: int) -> Msg:
+def prevention_said(shield: str | None, source: str | None, n: int, step: int,
+                    player: str | None = None) -> Msg:
     """What a prevention kept from an object, as a clause about it: `{shield} prevented the
     {n} damage {source} would have dealt it at step {step}` (the shield and the source named
-    where the trace names them). The answer says it of an object no step changed, `judge why`
-    of one whose later damage a prevention stopped."""
+    where the trace names them); of a player, naming them. The answer says it of an object no
+    step changed, `judge why` of one (or a player) whose damage a prevention stopped."""
+    if player is not None:
+        if shield and source:
+            return Msg("{shield} prevented the {n} damage {source} would have dealt {player} at "
+                       "step {step}", shield=shield, n=n, source=source, player=player,
+                       step=step)
+        if shield:
+            return Msg("{shield} prevented the {n} damage that would have been dealt to "
+                       "{player} at step {step}", shield=shield, n=n, player=player, step=step)
+        return Msg("prevention stopped the {n} damage that would have been dealt to {player} at "
+                   "step {step}", n=n, player=player, step=step)
     if shield and source:
         return Msg("{shield} prevented the {n} damage {source} would have dealt it at step "
                    "{step}", shield=shield, n=n, source=source, step=step)

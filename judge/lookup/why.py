@@ -410,27 +410,31 @@ def _state(res: Resolution, causes: Causes, scenario: Scenario, subject: Subject
                       fact=fact.said if fact.said is not None else English(fact.text))
     context: list[tuple[str, tuple[str, ...]]] = []
     context_said: list[object] = []
-    if subject.kind == "object" and history and isinstance(fact.value, dict) and \
-            "damage" in fact.value:
+    if subject.kind in ("object", "player") and history and isinstance(fact.value, dict) and (
+            "damage" in fact.value if subject.kind == "object" else
+            "life" in fact.value):  # (damage to a player is lost life: FOW 1018.1a)
         # What it has is what was dealt: a prevention that stopped damage to it (after, or
         # beside, what was dealt) is why it has no more (FOW 1018.1a, RB 437.1, VW OV.1).
-        for sentence, rules in _prevented(again, causes, subject.id):
+        for sentence, rules in _prevented(again, causes, subject.id, subject.kind == "player"):
             context.append((f"{_cap(say(sentence))}.", rules))
             context_said.append(Msg("{sentence}.", sentence=sentence))
     return Answer(subject.name, label, "state", text, step, fact.citations, chain, context,
                   said=_said(res, fact), message=message, context_said=context_said)
 
 
-def _prevented(res: Resolution, causes: Causes, oid: str) -> list[tuple[Msg, tuple[str, ...]]]:
-    """Each prevention of damage to object `oid`, in step order: what it prevented (the
-    answer's own words, engine/answer.py `prevention_said`), and the rule of the link from the
-    prevention to what it stopped (the game's prevention rule, where the step cites it)."""
+def _prevented(res: Resolution, causes: Causes, oid: str, player: bool = False
+               ) -> list[tuple[Msg, tuple[str, ...]]]:
+    """Each prevention of damage to object `oid` (or to a player, `player`), in step order:
+    what it prevented (the answer's own words, engine/answer.py `prevention_said`), and the
+    rule of the link from the prevention to what it stopped (the game's prevention rule, where
+    the step cites it)."""
     from judge.engine.answer import prevention_said
 
     out = []
     for step in res.steps:
         for node in step.nodes:
-            if node.kind != "event" or node.event != "prevented" or node.obj != oid:
+            if node.kind != "event" or node.event != "prevented" or oid not in (node.obj,
+                                                                                 node.player):
                 continue
             edge = next((e for e in causes.incoming.get(node.id, [])
                          if e["relation"] == "causes"), None)
@@ -438,7 +442,8 @@ def _prevented(res: Resolution, causes: Causes, oid: str) -> list[tuple[Msg, tup
             source = node.source if node.source and node.source != oid else None
             by = (causes.label(source) if source in causes.nodes else res.name(source)) \
                 if source else None
-            out.append((prevention_said(shield, by, node.amount, step.index),
+            out.append((prevention_said(shield, by, node.amount, step.index,
+                                        oid if player else None),
                         causes.rules_of(edge) if edge else step.citations[:1]))
     return out
 

@@ -179,6 +179,11 @@ def test_the_field_words_are_each_games_own() -> None:
     ("scenarios/riftbound/rulings-audit17/combat-lethal-prevention-then-doubling-as-chosen.yaml",
      "golem.damage", ("Ward (ward) prevented the 2 damage that would have been dealt to it at "
                       "step 23.", ["RB 437.1.b.1"])),
+    # a player's life: the 400 of the Jab's 600 the Charm stopped
+    ("scenarios/force-of-will/rulings-audit30/"
+     "status-trigger-state-kept-from-holding-by-a-prevention.yaml",
+     "bob.life", ("Guardian Charm (charm) prevented the 400 damage Heavy Jab (jab) would have "
+                  "dealt bob at step 7.", ["FOW 1018.1a"])),
 ])
 def test_why_an_objects_damage_names_the_damage_a_prevention_stopped(
         path: str, subject: str, context: tuple[str, list[str]]) -> None:
