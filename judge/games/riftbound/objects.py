@@ -7,7 +7,8 @@ from judge.engine.characteristics import base_stat, stat
 from judge.engine.copies import COPIED_FROM
 from judge.engine.policies import ObjectRules
 from judge.games.riftbound.equip import NOT_ATTACHED, is_equipped
-from judge.games.riftbound.state import bf_of
+from judge.games.riftbound.state import DOMAINS, bf_of
+from judge.model.cards import CardDef
 from judge.model.filters import EarlierTarget
 from judge.model.state import GameObject, GameState
 
@@ -92,9 +93,20 @@ def mighty_matches(state: GameState, game: Rulebook, obj: GameObject, value: obj
     return is_mighty(state, game, obj) == bool(value)
 
 
+def domains_of(card: CardDef, have: tuple[str, ...]) -> tuple[str, ...]:
+    """A card's domains (RB 134.1: its domain symbols), the card key `domains:`."""
+    raw = card.get("domains")
+    return tuple(d for d in DOMAINS if isinstance(raw, (tuple, list)) and d in raw)
+
+
 class RiftObjects(ObjectRules):
     #: RB HP.47: under whom a unit that changed hands arrived, read at the first cleanup.
     start_only: ClassVar[frozenset[str]] = frozenset({"arrived_as"})
+    #: RB 134.1: "Fury units", written `traits: [fury]`, are the units with the Fury domain
+    #: (the card key `domains:`), as a card's tags are its traits.
+    implied_traits = (domains_of,)
+    implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {d: ("RB 134.1",)
+                                                                  for d in DOMAINS}
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
         "equipped": is_equipped, "token": is_token, "energy_cost_at_most": energy_cost_at_most}
