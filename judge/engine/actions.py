@@ -489,8 +489,11 @@ class ActionOps(StackOps):
         if r.kept_by:  # made for a turn that has ended, kept by a house policy (VW HP.50)
             why = Msg("{why}, a restriction kept past the turn it was made for ({rule})",
                       why=why, rule=r.kept_by)
+        # what its `by:` asks by the game's own rules ("fire chants": FOW 209.5a)
+        asked = g.objects.filter_rules(by, self.game.stack_zone) if isinstance(by, Filter) \
+            else ()
         return Refusal(phrase(Msg("{what}: {why}", what=what, why=why)),
-                       g.cite_optional(Role.RESTRICTION) + about +
+                       g.cite_optional(Role.RESTRICTION) + about + asked +
                        ((r.kept_by,) if r.kept_by else ()))
 
     def player_forbidden(self, target: str, actor: str,

@@ -332,7 +332,7 @@ def _implied(game: Rulebook, obj: GameObject, wanted: Sequence[str], have: Seque
     if not readers:
         return False
     held = tuple(have)
-    implied = {t for read in readers for t in read(obj.card, held)}
+    implied = {t for read in readers for t in read(obj, held)}
     return all(t in have or t in implied for t in wanted)
 
 
@@ -390,8 +390,11 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
 
 def item_matches(state: GameState, item: StackItem, filt: Filter, controller: str,
                  game: Rulebook | None = None) -> bool:
-    """Does a stack item fit an `item: true` filter? Types and keywords are its card's (an
-    ability matches only filters without types); the game's own keys (`filt.extra`, those of
+    """Does a stack item fit an `item: true` filter? Types, traits and keywords are its card's
+    (an ability matches only filters without types and traits, unless the filter asks for
+    abilities, whose are their source card's); the traits as `matches` reads them, the game's
+    own readings of a card's information among them ("fire chants": FOW 209.5a, the will
+    symbols of its cost); the game's own keys (`filt.extra`, those of
     `Vocabulary.item_filter_keys`) are matched against a card item's card, never an ability."""
     if not filt.item:
         return False
@@ -406,6 +409,15 @@ def item_matches(state: GameState, item: StackItem, filt: Filter, controller: st
         card = state.objects[item.source].card if (
             item.kind == kind and item.source in state.objects) else None
         if card is None or not card.is_type(*filt.types):
+            return False
+    if filt.traits:
+        kind = "ability" if filt.ability is not None else "card"
+        source = state.objects.get(item.source or "") if item.kind == kind else None
+        if source is None:
+            return False
+        have = traits(source)
+        if any(t not in have for t in filt.traits) and (
+                game is None or not _implied(game, source, filt.traits, have)):
             return False
     if filt.extra:
         source = state.objects.get(item.source or "") if item.kind == "card" else None

@@ -448,7 +448,7 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
             return 0
         return value
     if isinstance(q, CountOf):
-        if q.count.extra:
+        if q.count.extra or q.count.traits:  # (traits: those the game reads, FOW 209.5a)
             _cite_keys(t, q.count, q.count.zone)
         rule = t.game.objects.all_zones_rule
         if rule and q.count.zone is None and looks_in(t.game, q.count) == "any":
@@ -505,7 +505,7 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
             was = source_as_it_was(t, item, c)
             if was is not None:  # FOW 911.1: "if this card is a resonator" of a card gone since
                 return matches(t.state, t.game, was, anywhere, item.controller)
-        if anywhere.extra and ids and ids[0] in t.state.objects:
+        if (anywhere.extra or anywhere.traits) and ids and ids[0] in t.state.objects:
             _cite_keys(t, anywhere, t.state.objects[ids[0]].zone)
         return bool(ids) and all(
             oid in t.state.objects and matches(t.state, t.game, paid_as_copy(t, item, anywhere, (

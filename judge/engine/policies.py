@@ -1383,11 +1383,12 @@ class ObjectRules(Policy):
         return kind is not None and kind.may_attach(card)
 
     #: Readers of the traits a filter finds on an object besides those it has, from its card's
-    #: other information (each `reader(card, traits it has)`: FOW 209.5a, "a fire card" is any
-    #: card with fire among its attributes, the will symbols of its cost), where the game
-    #: declares them; and the rules cited where a filter asks one of those (FOW 209.5a, 209.3).
-    implied_traits: ClassVar[tuple[Callable[[CardDef, tuple[str, ...]], tuple[str, ...]], ...]] \
-        = ()
+    #: other information and the changes to it (each `reader(object, traits it has)`: FOW
+    #: 209.5a, "a fire card" is any card with fire among its attributes, the will symbols of its
+    #: cost, unless an effect replaced them), where the game declares them; and the rules cited
+    #: where a filter asks one of those (FOW 209.5a, 209.3, 209.5b-e).
+    implied_traits: ClassVar[tuple[Callable[[GameObject, tuple[str, ...]], tuple[str, ...]],
+                                   ...]] = ()
     implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     def text_active(self, obj: GameObject) -> bool:

@@ -136,7 +136,7 @@ def _by_filter_said(f: Filter, activates: str, where: Msg | None) -> Msg | str:
     filters are said ("chant on the chase" with its keywords)."""
     from judge.engine.wording import said_ability, type_said
 
-    if f.keywords or f.extra or f.controller == "friendly":
+    if f.keywords or f.traits or f.extra or f.controller == "friendly":
         return said_filter(f, where=where)
     what: Msg | str
     if f.ability is not None:

@@ -171,6 +171,8 @@ def said_filter(f: Filter, plural: bool = False, where: Msg | None = None) -> Ms
     if f.item:
         what = said_ability(f) if f.ability is not None else \
             "/".join(type_said(t) for t in f.types) if f.types else Msg("card or ability")
+        for trait in reversed(f.traits):  # "fire chant": a card's own word, as written
+            what = Msg("{trait} {what}", trait=trait, what=what)
         if where is not None:
             return said_on_the(f, what, where)
         if f.controller == "you":

@@ -577,7 +577,7 @@ class Reader:
         if m is None:
             return None
         for flag, says in (("player", ("controller",)),
-                           ("item", ("type", "keywords", "controller", "ability",
+                           ("item", ("type", "traits", "keywords", "controller", "ability",
                                      *v.item_filter_keys))):
             if m.get(flag) is not True:
                 continue

@@ -237,7 +237,9 @@ class Permanents(ObjectRules):
     #: attribute an effect gave it as a trait; `traits: [void]`, one with none (209.3).
     implied_traits = (implied_attributes,)
     implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {
-        **{a: ("FOW 209.5a", "FOW 209.2") for a in ATTRIBUTES}, "void": ("FOW 209.3",)}
+        **{a: ("FOW 209.5a", "FOW 209.2") for a in ATTRIBUTES}, "void": ("FOW 209.3",),
+        "mono-attribute": ("FOW 209.5b",), "dual-attribute": ("FOW 209.5c",),
+        "multi-attribute": ("FOW 209.5d",), "non-attribute": ("FOW 209.5e",)}
 
     #: FOW 803.3a, 905.3 against 1181.2: a card taken this turn has not been under its
     #: controller since the turn began (it carries the entered mark), but it did not enter the

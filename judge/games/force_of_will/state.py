@@ -438,6 +438,12 @@ def attributes(card: CardDef) -> tuple[str, ...]:
     ruler's; `[void]`: none); FOW 1195.2: a card with [Kernlos] has none."""
     if "kernlos" in card.keywords:
         return ()
+    return shown_attributes(card)
+
+
+def shown_attributes(card: CardDef) -> tuple[str, ...]:
+    """The attributes a card shows, its attribute section's or its cost's will symbols (FOW
+    209.2), whatever its [Kernlos] says of them (1195.2)."""
     shown = card.get(ATTRIBUTES_KEY)
     if isinstance(shown, (tuple, list)):
         return tuple(a for a in ATTRIBUTES if a in shown)
@@ -452,14 +458,42 @@ def attributes_known(card: CardDef) -> bool:
         "kernlos" in card.keywords
 
 
-def implied_attributes(card: CardDef, have: tuple[str, ...]) -> tuple[str, ...]:
-    """The attributes a filter finds on a card besides its traits (FOW 209.5a: "a fire card" is
-    any card with fire among its attributes): its own, and `void` (FOW 209.3: "void" names no
-    attribute) for a card judge knows has none and that no effect made of an attribute."""
-    own = attributes(card)
-    if own or not attributes_known(card) or any(a in have for a in ATTRIBUTES):
+#: The trait names that set a card's attributes where a `set_traits` names one (FOW 909.1c).
+ATTRIBUTE_WORDS = frozenset((*ATTRIBUTES, "void"))
+#: FOW 209.5b-209.5e: the words that count a card's attributes, written as traits a filter asks
+#: (`traits: [mono-attribute, water]`: "a mono-attribute water card"), each with the counts it
+#: fits.
+ATTRIBUTE_COUNT_WORDS: dict[str, Callable[[int], bool]] = {
+    "mono-attribute": lambda n: n == 1,
+    "dual-attribute": lambda n: n == 2,
+    "multi-attribute": lambda n: n >= 2,
+    "non-attribute": lambda n: n == 0,
+}
+
+
+def implied_attributes(obj: GameObject, have: tuple[str, ...]) -> tuple[str, ...]:
+    """The attributes a filter finds on an object besides its traits (FOW 209.5a: "a fire card"
+    is any card with fire among its attributes): its card's own, unless an effect replaced its
+    attributes (909.1c, 909.6: "its attribute becomes water", a `set_traits` naming an attribute
+    or `void`, or none at all, leaves it those the change names and later ones add; one naming
+    only races, "becomes a Dragon", leaves its attributes); `void` (FOW 209.3: "void" names no
+    attribute) for one
+    judge knows has none; and the words that count them (209.5b-209.5e: mono-, dual-, multi-,
+    non-attribute), where judge knows them all. [Kernlos] is read from the object's keywords
+    now (1195.2: while it has it, none)."""
+    from judge.engine.characteristics import changes, keywords
+
+    card = obj.card
+    replaced = any(m.set_traits is not None and (
+        not m.set_traits or any(t in ATTRIBUTE_WORDS for t in m.set_traits)) for m in changes(obj))
+    kernlos = "kernlos" in keywords(obj)
+    own = () if replaced or kernlos else shown_attributes(card)
+    known = replaced or kernlos or attributes_known(card)
+    if not known:  # a ruler whose icons the file does not say: what an effect gave it, no count
         return own
-    return ("void",)
+    held = {*own, *(a for a in ATTRIBUTES if a in have)}
+    count = tuple(w for w, fits in ATTRIBUTE_COUNT_WORDS.items() if fits(len(held)))
+    return (*own, *(("void",) if not held else ()), *count)
 
 
 def is_addable_addition(obj: GameObject) -> bool:
