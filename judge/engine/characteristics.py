@@ -218,6 +218,8 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
         # (base_stat written out).
         over = obj.stats_override
         value = over[name] if over and name in over else obj.card.stat(name)
+        if value is not None and state.reading_in_step == obj.id:
+            return value  # read within FOW 909.1g: no counters, no rounding yet
         return None if value is None else _finished(state, game, obj, name, value)
     value = base_stat(obj, name)
     applying = changes(obj)
@@ -233,6 +235,8 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
                     value += v
         if value is None:
             return None
+        if state.reading_in_step == obj.id:  # read within 909.1g: no counters, no rounding yet
+            return value
         return _finished(state, game, obj, name, value)
     for mod in applying:
         if mod.set_stats:

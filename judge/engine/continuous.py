@@ -180,8 +180,8 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
         for i, c in enumerate(made)]
     first = _chosen_first(t)
     pending += [(not _early(st.effect), (bool(keys) and _reads_stats(st, keys)) or (
-        own and _reads_own_stats(st)), st.since, -1 if st.obj.id == first else len(made) + i,
-        st) for i, st in enumerate(static)]
+        own and (_reads_own_stats(st) or _group_reads_own_stats(st))), st.since,
+        -1 if st.obj.id == first else len(made) + i, st) for i, st in enumerate(static)]
     pending.sort(key=lambda p: p[:4])
     readers: dict[int, _Applied] = {}
     # While the layers are computed only `continuous` changes, so which objects a filter
@@ -257,6 +257,35 @@ def _reads_own_stats(st: _Static) -> bool:
     return found
 
 
+def _group_reads_own_stats(st: _Static) -> bool:
+    """Whether a static ability changes the stats of a group by an amount, or while a
+    condition, that reads its own card's stats ("Beast resonators you control gain +X ATK,
+    where X is this card's ATK"): FOW 909.3a, it depends on every change of its card's stats
+    (applying one first changes how much it gives), so it is read after them, whatever their
+    timestamps; what it gives the group keeps its own timestamp there."""
+    from judge.model.effects import Each
+
+    effect = st.effect
+    if getattr(effect, "kind", "") != "modify" or not isinstance(
+            getattr(effect, "target", None), Each) or not getattr(effect, "stats", ()):
+        return False
+    known = _GROUP_READS_OWN.get(id(effect))  # asked of each static at every computation
+    if known is not None and known[0] is effect:
+        return known[1]
+    from judge.engine.conditions import StatOf
+
+    found = any(isinstance(r, StatOf) and r.of == "self" and r.stat != "damage"
+                for part in (effect, st.ability.condition) if part is not None
+                for r in nested_records(part))
+    if len(_GROUP_READS_OWN) > 4096:
+        _GROUP_READS_OWN.clear()
+    _GROUP_READS_OWN[id(effect)] = (effect, found)
+    return found
+
+
+_GROUP_READS_OWN: dict[int, tuple[object, bool]] = {}
+
+
 #: Whether a static ability's `modify` reads its own card's stats, by the effect's identity
 #: (kept with it, so the id is not reused; an effect belongs to one ability, whose condition
 #: it reads too).
@@ -283,12 +312,21 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
     if isinstance(effect, _Static):
         own = _reads_own_stats(effect)
         change, before = _increase_read(t, effect) if own and t.game.stat_increases_first \
+            else (_step_read(t, effect), False) if own and t.game.stat_changes_by_timestamp \
             else (_static_change(t, effect, tell=False), False)
         if change is None:
             return _Applied(None, [])
         if own and t.game.stat_changes_by_timestamp:
             change = _after_the_others(effect.obj, change)
         covered = _not_itself(t, effect, change, covered_by(t, _static_effect(effect, change)))
+        if not own and t.game.stat_changes_by_timestamp and _group_reads_own_stats(effect) \
+                and any(o is effect.obj for o in covered):
+            from judge.engine.lost import cannot_rule
+
+            cannot_rule(t, f"{change.source} changes the stats of a group its own card is in by "
+                           "an amount read from that card's stats: it depends on itself, and the "
+                           "rules give no order for that (909.3a)", key="effect.modify.stats",
+                        silent=True)
         if own and any(o is effect.obj for o in covered):
             t.stat_dependents.setdefault(effect.obj.id, {})[change.source] = (*(
                 t.game.stat_increases_first if before else ()), *t.game.objects.stat_filter_rules)
@@ -303,6 +341,20 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
         change, covered = effect.change, covered_by(t, effect)
     _cover_all(t, covered, change)
     return _Applied(change, covered)
+
+
+def _step_read(t: Table, st: _Static) -> Modifier | None:
+    """The change of a static ability that reads its own card's stats, in a game that applies
+    stat changes in timestamp order within one step (FOW 909.1g): its card's stats read as
+    they stand in that step, without the changes of later steps (counters, 909.1h) nor the
+    rounding after them all (909.1i), which apply to what it made whatever depends on what
+    (909.3: dependency orders effects within one step)."""
+    state = t.state
+    state.reading_in_step = st.obj.id
+    try:
+        return _static_change(t, st, tell=False)
+    finally:
+        state.reading_in_step = ""
 
 
 def _increase_read(t: Table, st: _Static) -> tuple[Modifier | None, bool]:
@@ -453,8 +505,14 @@ def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> N
                           "increases and before the decreases", effect=what, objects=names)),
                (*t.game.stat_increases_first, *rules))
         return
-    t.note(phrase(Msg("{effect} applies to {objects}, read after the effects that change their "
-                      "stats", effect=what, objects=names)), rules)
+    if isinstance(effect, _Static) and not keys and _group_reads_own_stats(effect):
+        # what it gives is read from its own card, not from those it covers (FOW 909.3a)
+        t.note(phrase(Msg("{effect} applies to {objects}, read after the effects that change "
+                          "the stats of {card}", effect=what, objects=names,
+                          card=t.name(effect.obj.id))), rules)
+    else:
+        t.note(phrase(Msg("{effect} applies to {objects}, read after the effects that change "
+                          "their stats", effect=what, objects=names)), rules)
     if applied.again:
         t.note(phrase(Msg("{effect} applies to {objects} on a later pass through the layers",
                           effect=what, objects=", ".join(t.name(o.id) for o in applied.again))),

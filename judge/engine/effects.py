@@ -1193,6 +1193,17 @@ def counter(r: Table, item: StackItem, e: Counter) -> str | None:
         c = r.obj(oid).counters
         c[e.name] = max(0, c.get(e.name, 0) + n)
         names.append(r.name(oid))
+    if names and r.stat_dependents:
+        # a static ability of a card given stat counters that changes its stats by reading them
+        # reads them without the counters, which come in a later step (FOW 909.3a, 909.1h)
+        given = [r.obj(oid) for oid in _objects(r, item, e.target)]
+        for rule in dict.fromkeys(c for o in given for rules in
+                                  r.stat_dependents.get(o.id, {}).values() for c in rules):
+            r.cite_also_rule(rule)
+        if any(o.id in r.stat_dependents and any(
+                r.game.objects.stat_bonus(r.state, o, k) for k in r.game.vocab.stats)
+               for o in given):
+            r.cite_also_optional(Role.STAT_BONUS_LAST)
     return phrase(Msg("{n} {kind} counter on {objects}", kind=e.name, n=f"{n:+d}",
                       objects=", ".join(names))) if names else None
 

@@ -526,6 +526,12 @@ class GameState:
     #: worked out ("my Might is increased to 5"), that card's id: in a game that applies
     #: increases before decreases (RB 477.3.e) its stats are read without the decreases.
     reading_increase: str = ""
+    #: While the change a static ability makes to its own card's stats by reading them is
+    #: worked out in a game that applies stat changes in timestamp order within one step (FOW
+    #: 909.1g), that card's id: its stats are read as they stand in that step, before the
+    #: game's bonuses (counters, 909.1h) and rounding (909.1i), which come after every such
+    #: change.
+    reading_in_step: str = ""
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
     #: The id of every item ever put on the stack (those on it now among them): `new_id`
     #: looks for a clash on the stack only when the id was ever there.
