@@ -366,6 +366,10 @@ def final_step(r: Table) -> None:
     end_turn_effects(r)
     clear_will(r, ("FOW 505.5c",), Msg("end of turn"))
     discard_to_hand_size(r)
+    # a status automatic ability whose state came to hold, or whose card got it back as the
+    # effects that took it ended, with no event to look at it after (FOW 906.9a): it
+    # triggered during the final step
+    r.status_triggers()
     if (rule_processes(r) or state.pending_triggers) and x.cleanup_rounds < MAX_CLEANUP_ROUNDS:
         x.cleanup_rounds += 1
         priority_to_turn_player(r, "FOW 505.5e")
