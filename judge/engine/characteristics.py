@@ -328,16 +328,38 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
     return all(game.objects.extra_matches(state, obj, key, value) for key, value in filt.extra)
 
 
+#: What a reader of implied traits returns for an object whose information it cannot read (a
+#: FOW ruler whose card says neither a cost nor its `attributes:`).
+UNKNOWN_TRAITS = "?"
+
+
+class UnknownTraits(Exception):
+    """A filter asked an object a trait its game reads from information its card does not give
+    (FOW 209.2: a ruler's attributes, with no `attributes:`); the resolution says it cannot
+    rule (exit 3), naming the card, rather than rule that it has none."""
+
+    def __init__(self, card: str, wanted: Sequence[str]) -> None:
+        super().__init__(card, tuple(wanted))
+        self.card = card
+        self.wanted = tuple(wanted)
+
+
 def _implied(game: Rulebook, obj: GameObject, wanted: Sequence[str], have: Sequence[str]
              ) -> bool:
     """Whether `obj` has every trait of `wanted` once the traits its game finds in its other
-    information are counted too (ObjectRules.implied_traits: FOW 209.5a, a card's attributes)."""
+    information are counted too (ObjectRules.implied_traits: FOW 209.5a, a card's attributes).
+    Where that information is not given and decides, UnknownTraits."""
     readers = game.objects.implied_traits
     if not readers:
         return False
     held = tuple(have)
     implied = {t for read in readers for t in read(obj, held)}
-    return all(t in have or t in implied for t in wanted)
+    missing = [t for t in wanted if t not in have and t not in implied]
+    if missing and UNKNOWN_TRAITS in implied and any(
+            t in game.objects.implied_trait_rules for t in missing):
+        raise UnknownTraits(obj.card.name, [t for t in missing
+                                            if t in game.objects.implied_trait_rules])
+    return not missing
 
 
 def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,

@@ -183,6 +183,23 @@ class Resolver(ActionOps):
 
     # ----- running -----------------------------------------------------------------------------
     def run(self, *, keep_initial: bool = True) -> Resolution:
+        """The ruling; exit 3 where a filter asked a trait the game reads from information a
+        card does not give (characteristics.UnknownTraits: a FOW ruler's attributes)."""
+        from judge.engine.characteristics import UnknownTraits
+
+        try:
+            return self._run(keep_initial=keep_initial)
+        except UnknownTraits as exc:
+            from judge.errors import Problem, UnsupportedMechanic
+
+            raise UnsupportedMechanic(Problem(
+                self.scenario.file, 0, 0, f"cards.{exc.card}",
+                f"a filter asks whether {exc.card} is {', '.join(exc.wanted)}, which its card "
+                "does not say (no cost whose will symbols give its attributes, no "
+                "`attributes:`): judge will not rule that it has none; give its "
+                "`attributes:`")) from None
+
+    def _run(self, *, keep_initial: bool = True) -> Resolution:
         # The starting board is shown by the text and prose views only; `judge test` and the
         # JSON ruling skip the copy.
         # Continuous effects of the starting board apply before anything reads a keyword or a

@@ -119,3 +119,14 @@ def test_a_status_trigger_is_looked_at_in_the_final_step() -> None:
     turn6 = next(i for i, s in enumerate(res.steps) if "turn 6 begins" in str(s.summary))
     assert trigger < turn6
     assert res.final["players"]["bob"]["life"] == 900
+
+
+def test_a_ruler_whose_attributes_are_not_given_is_not_ruled_void() -> None:
+    """FOW 209.2: a J-ruler with no cost and no `attributes:` has icons judge cannot see; a
+    filter asking its attribute silently found none (no +200, and `void` would not match
+    either): now exit 3, naming the card."""
+    text = (Path(__file__).resolve().parents[2] / "scenarios/force-of-will/attributes/"
+            "ruler-attributes-are-read-from-its-card.yaml").read_text(encoding="utf-8")
+    text = text.replace("attributes: [light], ", "")
+    with pytest.raises(UnsupportedMechanic, match=r"Dawn Herald is light.*attributes:"):
+        ruling(text)

@@ -533,9 +533,9 @@ class ForceOfWill(Rulebook):
             ATTRIBUTES_KEY: Arg("strings", choices=(*ATTRIBUTES, "void"), doc=(
                 "the attributes its attribute section shows (FOW 209.2), for a card whose cost "
                 "does not show them (a ruler, a J-ruler, a token): `[fire, water]`; `[void]`: "
-                "none (209.3). A card with a cost has the attributes of its will symbols; one "
-                "with neither has none judge can read, and no filter naming an attribute, nor "
-                "`void`, matches it")),
+                "none (209.3). A card with a cost has the attributes of its will symbols; of one "
+                "with neither judge cannot tell, and a filter that asks it an attribute (or "
+                "`void`, mono-attribute, ...) is exit 3")),
             "j_ruler": Arg("str", doc="on a ruler or a warden: the card name of its J-ruler "
                            "side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),

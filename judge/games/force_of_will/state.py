@@ -481,7 +481,7 @@ def implied_attributes(obj: GameObject, have: tuple[str, ...]) -> tuple[str, ...
     judge knows has none; and the words that count them (209.5b-209.5e: mono-, dual-, multi-,
     non-attribute), where judge knows them all. [Kernlos] is read from the object's keywords
     now (1195.2: while it has it, none)."""
-    from judge.engine.characteristics import changes, keywords
+    from judge.engine.characteristics import UNKNOWN_TRAITS, changes, keywords
 
     card = obj.card
     replaced = any(m.set_traits is not None and (
@@ -489,8 +489,8 @@ def implied_attributes(obj: GameObject, have: tuple[str, ...]) -> tuple[str, ...
     kernlos = "kernlos" in keywords(obj)
     own = () if replaced or kernlos else shown_attributes(card)
     known = replaced or kernlos or attributes_known(card)
-    if not known:  # a ruler whose icons the file does not say: what an effect gave it, no count
-        return own
+    if not known:  # a ruler whose icons the file does not say: what an effect gave it, and
+        return (UNKNOWN_TRAITS,)  # a filter asking any other cannot be answered (exit 3)
     held = {*own, *(a for a in ATTRIBUTES if a in have)}
     count = tuple(w for w, fits in ATTRIBUTE_COUNT_WORDS.items() if fits(len(held)))
     return (*own, *(("void",) if not held else ()), *count)
