@@ -328,8 +328,14 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
                            "rules give no order for that (909.3a)", key="effect.modify.stats",
                         silent=True)
         if own and any(o is effect.obj for o in covered):
+            # (and the game's rounding where what it adds is no multiple of its stat step: FOW
+            # 909.1i, "increased to 450" from 200 adds 250, rounded with the ATK after it)
+            step, rounding = t.game.stat_multiple, t.game.stat_multiple_rule
+            rounded = (rounding,) if step and rounding and any(
+                v % step for k, v in change.stats if k in t.game.vocab.stats) else ()
             t.stat_dependents.setdefault(effect.obj.id, {})[change.source] = (*(
-                t.game.stat_increases_first if before else ()), *t.game.objects.stat_filter_rules)
+                t.game.stat_increases_first if before else ()), *t.game.objects.stat_filter_rules,
+                *rounded)
         if before:
             applied = _Applied(change, covered)
             applied.before_decreases = True
