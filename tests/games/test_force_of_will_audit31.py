@@ -130,3 +130,19 @@ def test_a_ruler_whose_attributes_are_not_given_is_not_ruled_void() -> None:
     text = text.replace("attributes: [light], ", "")
     with pytest.raises(UnsupportedMechanic, match=r"Dawn Herald is light.*attributes:"):
         ruling(text)
+
+
+def test_a_target_no_longer_fire_on_resolution_cites_the_attribute_rule() -> None:
+    """FOW 903.3a with 209.5a: the Squire made water in response is an illegal target of
+    "target fire resonator"; the resolution step cited only 903.3a, not why it is illegal."""
+    res = ruling(_text("fire-target-made-water-in-response-is-illegal-on-resolution.yaml"))
+    step = [s for s in res.steps if s.kind == "resolve"][-1]
+    assert {"FOW 903.3a", "FOW 209.5a"} <= set(step.citations), step.citations
+
+
+def test_cancel_target_fire_chant() -> None:
+    """FOW 209.5a: an item target filter may name an attribute (it was an error): the water
+    chant is refused, the fire/water one cancelled."""
+    res = ruling(_text("cancel-target-fire-chant-refuses-a-water-chant.yaml"))
+    assert [r.action for r in res.rejected] == [3]
+    assert "FOW 209.5a" in res.rejected[0].citations
