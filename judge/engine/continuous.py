@@ -180,7 +180,8 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
         for i, c in enumerate(made)]
     first = _chosen_first(t)
     pending += [(not _early(st.effect), (bool(keys) and _reads_stats(st, keys)) or (
-        own and (_reads_own_stats(st) or _group_reads_own_stats(st))), st.since,
+        own and (_reads_own_stats(st) or _group_reads_own_stats(st)
+                 or _while_reads_stats(st))), st.since,
         -1 if st.obj.id == first else len(made) + i, st) for i, st in enumerate(static)]
     pending.sort(key=lambda p: p[:4])
     readers: dict[int, _Applied] = {}
@@ -284,6 +285,30 @@ def _group_reads_own_stats(st: _Static) -> bool:
 
 
 _GROUP_READS_OWN: dict[int, tuple[object, bool]] = {}
+
+
+def _while_reads_stats(st: _Static) -> bool:
+    """Whether a static ability applies while a condition that reads stats holds ("as long as
+    this card's ATK is 600 or more, it has [Flying]"): the condition reads the stats as they
+    are, every change of them applied, so it is read after those changes (FOW 909.3a: applying
+    them first changes whether it applies), though what it grants may come in an earlier step
+    (909.1b)."""
+    condition = st.ability.condition
+    if condition is None:
+        return False
+    known = _WHILE_READS.get(id(condition))
+    if known is not None and known[0] is condition:
+        return known[1]
+    from judge.engine.conditions import StatOf
+
+    found = any(isinstance(r, StatOf) and r.stat != "damage" for r in nested_records(condition))
+    if len(_WHILE_READS) > 4096:
+        _WHILE_READS.clear()
+    _WHILE_READS[id(condition)] = (condition, found)
+    return found
+
+
+_WHILE_READS: dict[int, tuple[object, bool]] = {}
 
 
 #: Whether a static ability's `modify` reads its own card's stats, by the effect's identity

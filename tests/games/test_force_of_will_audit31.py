@@ -146,3 +146,13 @@ def test_cancel_target_fire_chant() -> None:
     res = ruling(_text("cancel-target-fire-chant-refuses-a-water-chant.yaml"))
     assert [r.action for r in res.rejected] == [3]
     assert "FOW 209.5a" in res.rejected[0].citations
+
+
+def test_a_static_while_its_card_s_atk_is_high_enough_reads_the_boosted_atk() -> None:
+    """FOW 909.3a: "as long as this card's ATK is 600 or more, it has [Flying]" was read with
+    the keywords (909.1b), before the Drum's +200 (909.1g): 400, no [Flying], the Net refused.
+    Read after the changes of the ATK it flies, and a note cites 909.3a."""
+    res = ruling(_text("flying-while-atk-600-or-more-reads-the-atk-after-a-boost.yaml"))
+    assert not res.rejected
+    notes = [(str(f.message), f.citations) for f in res.findings if f.kind == "note"]
+    assert any("Updraft" in m and "FOW 909.3a" in c for m, c in notes), notes

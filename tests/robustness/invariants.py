@@ -232,7 +232,24 @@ def reference_layers(r: Core) -> GameState:
         return (bool(keys) and any(
             isinstance(x, StatOf) or (isinstance(x, Filter) and any(k in keys for k, _ in x.extra))
             for part in parts for x in nested_records(part))) or (
-            r.game.stat_changes_by_timestamp and reads_its_own(what))
+            r.game.stat_changes_by_timestamp and (reads_its_own(what) or reads_as_it_is(what)))
+
+    def reads_as_it_is(what: Any) -> bool:
+        """FOW 909.3a: a static ability over a group whose amount (or condition) reads its own
+        card's stats, and one whose condition reads any stats, depend on the changes of those
+        stats: they are read after them."""
+        from judge.engine.conditions import StatOf
+
+        if what[0] != "static":
+            return False
+        ability, effect = what[2], what[4]
+        if ability.condition is not None and any(
+                isinstance(x, StatOf) and x.stat != "damage"
+                for x in nested_records(ability.condition)):
+            return True
+        return isinstance(effect.target, Each) and bool(effect.stats) and any(
+            isinstance(x, StatOf) and x.of == "self" and x.stat != "damage"
+            for x in nested_records(effect))
 
     def reads_its_own(what: Any) -> bool:
         """FOW 909.3a: a static ability changing its own card's stats by an amount (or while a
@@ -263,7 +280,13 @@ def reference_layers(r: Core) -> GameState:
         if isinstance(ability.condition, Condition) and not holds(t, seen, ability.condition):
             return None
         own = reads_its_own(what)
-        stats = tuple((k, amount(t, seen, v)) for k, v in effect.stats)
+        if own and r.game.stat_changes_by_timestamp:
+            # FOW 909.1g: read within its step, before counters (909.1h) and rounding (909.1i)
+            state.reading_in_step = obj.id
+        try:
+            stats = tuple((k, amount(t, seen, v)) for k, v in effect.stats)
+        finally:
+            state.reading_in_step = ""
         if own and r.game.stat_increases_first:
             # RB 477.3.e: an increase reads its card's stats before the decreases
             state.reading_increase = obj.id

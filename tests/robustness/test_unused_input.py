@@ -616,9 +616,10 @@ def test_a_decision_naming_a_mode_the_trigger_does_not_have_is_an_error() -> Non
     ("{player: true, type: follower}",
      "cards.Zap.targets[0].type: a filter with `player: true` is matched by `controller` only, "
      "so `type:` would be ignored"),
-    ("{item: true, traits: [holy]}",
-     "cards.Zap.targets[0].traits: a filter with `item: true` is matched by `type`, "
-     "`keywords`, `controller` and `ability` only, so `traits:` would be ignored"),
+    # (`traits` is read of an item's card since FOW audit 31: "fire chants")
+    ("{item: true, exhausted: true}",
+     "cards.Zap.targets[0].exhausted: a filter with `item: true` is matched by `type`, "
+     "`traits`, `keywords`, `controller` and `ability` only, so `exhausted:` would be ignored"),
 ])
 def test_a_filter_key_a_player_or_item_filter_ignores_is_an_error(filter_: str,
                                                                   message: str) -> None:
