@@ -1370,7 +1370,13 @@ class _Facts:
         touched = {k for _, add, put in parts for k, _ in (*add, *put)}
         keys = [k for k in (now if "" in asked else asked) if k in touched]
         by_timestamp = self.game.stat_changes_by_timestamp
-        if not keys or any(k not in base or now.get(k) != applied(base[k], parts, k, by_timestamp)
+        step, rounding = self.game.stat_multiple, self.game.stat_multiple_rule
+        sums = {k: applied(base[k], parts, k, by_timestamp) for k in keys if k in base}
+        # the game's rounding after every change (FOW 909.1i: up to a multiple of 100), said as
+        # the sum's last part where it is what makes the sum the value
+        rounded = {k: v for k, v in sums.items() if step and rounding and v % step and
+                   now.get(k) == v + step - v % step}
+        if not keys or any(k not in base or (now.get(k) != sums[k] and k not in rounded)
                            for k in keys):
             return None
         w = self.w
@@ -1387,9 +1393,13 @@ class _Facts:
                                 source=self._ability_said(source)))
         if len(said) < 2:
             return None
-        rules = tuple(dict.fromkeys(r for source, add, put in parts
-                                    if any(k in keys for k, _ in (*add, *put))
-                                    for r in part_rules.get(source, ())))
+        if rounded:
+            said.append(Msg("rounded up to {stats}", stats=" ".join(
+                f"{w.stat(k)} {now[k]}" for k in keys if k in rounded)))
+        rules = tuple(dict.fromkeys((*(r for source, add, put in parts
+                                       if any(k in keys for k, _ in (*add, *put))
+                                       for r in part_rules.get(source, ())),
+                                     *((rounding,) if rounded and rounding else ()))))
         return Items(said), rules
 
     def _ability_said(self, node: str) -> Msg | str:

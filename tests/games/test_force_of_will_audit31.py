@@ -156,3 +156,16 @@ def test_a_static_while_its_card_s_atk_is_high_enough_reads_the_boosted_atk() ->
     assert not res.rejected
     notes = [(str(f.message), f.citations) for f in res.findings if f.kind == "note"]
     assert any("Updraft" in m and "FOW 909.3a" in c for m, c in notes), notes
+
+
+def test_the_answer_adds_the_rounding_to_the_sum() -> None:
+    """FOW 909.1i: 300 - 100 + 250 is 450, rounded up to 500: the answer said nothing of what
+    the ATK is made of (a sum that did not add up) and cited no rule; it says the rounding as
+    the sum's last part and cites 909.3a and 909.1i."""
+    from judge.app import load_scenario_text, resolve
+
+    text = _text("atk-increased-to-450-is-rounded-up-to-500.yaml")
+    res = resolve(load_scenario_text(text, "<test>"), answer=True)
+    lead = next(f for f in res.answer if f.lead)
+    assert "rounded up to ATK 500" in str(lead.said)
+    assert {"FOW 909.3a", "FOW 909.1i"} <= set(lead.citations)
