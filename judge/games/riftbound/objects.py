@@ -8,7 +8,6 @@ from judge.engine.copies import COPIED_FROM
 from judge.engine.policies import ObjectRules
 from judge.games.riftbound.equip import NOT_ATTACHED, is_equipped
 from judge.games.riftbound.state import DOMAINS, bf_of
-from judge.model.cards import CardDef
 from judge.model.filters import EarlierTarget
 from judge.model.state import GameObject, GameState
 
@@ -93,9 +92,9 @@ def mighty_matches(state: GameState, game: Rulebook, obj: GameObject, value: obj
     return is_mighty(state, game, obj) == bool(value)
 
 
-def domains_of(card: CardDef, have: tuple[str, ...]) -> tuple[str, ...]:
-    """A card's domains (RB 134.1: its domain symbols), the card key `domains:`."""
-    raw = card.get("domains")
+def domains_of(obj: GameObject, have: tuple[str, ...]) -> tuple[str, ...]:
+    """An object's domains (RB 134.1: its card's domain symbols), the card key `domains:`."""
+    raw = obj.card.get("domains")
     return tuple(d for d in DOMAINS if isinstance(raw, (tuple, list)) and d in raw)
 
 
