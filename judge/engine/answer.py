@@ -1292,6 +1292,15 @@ class _Facts:
                 cites = tuple(dict.fromkeys((*own, *cites, *(r for r in by if r in generic)))
                               )[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        spared_after = self._damage_spared_after_leaving(s, step, start, obj, fields) \
+            if moved else None
+        if spared_after is not None:
+            # "Does the Fort take damage?" of a Territory returned to the hand before the battle
+            # damage resulted: the move says where it is, the later step that did not deal its
+            # share says why it has none (VW REG.9.a, HP.9), and decides it
+            return Fact(s, value, Msg("{fact}; {why}", fact=text, why=Msg(
+                "at step {step}, {what}", step=spared_after.index, what=said(spared_after))),
+                spared_after.index, self.rules(spared_after, about=s.id))
         report = self._control_reported(s, step) if "controller" in fields else None
         if report is not None:
             # "Who controls Lyra in the ruler area?": the move at step 5 changed it, and the
@@ -1337,6 +1346,19 @@ class _Facts:
                                       "{step}", fact=text, step=removed.index), removed.index,
                         self.rules(removed, about=s.id))
         return Fact(s, value, text, step.index, cites)
+
+    def _damage_spared_after_leaving(self, s: Subject, step: Step, start: Any,
+                                     obj: dict[str, Any], fields: list[str]) -> Step | None:
+        """Of an object that moved at `step` and had no damage before nor after, asked whether
+        it takes damage: a later step that says the damage aimed at it was not dealt (the
+        battle damage resulting once it had left play, VW HP.9), which is what the question
+        asks of; None else."""
+        if "damage" not in fields or "damage" not in self._fields_asked() or \
+                obj.get("damage") or (start or {}).get("damage"):
+            return None
+        later = self._left_alone(s.id, ["damage"])
+        return later if later is not None and later.index > step.index and \
+            later.kind == StepKind.RESOLVE else None
 
     def _static_brought(self, oid: str, obj: dict[str, Any], fields: list[str], step: Step
                         ) -> tuple[Items, tuple[str, ...]] | None:
@@ -1947,8 +1969,8 @@ class _Facts:
     def _aimed_at(self, oid: str) -> set[str]:
         """The items that targeted `oid`: on the stack as the file begins, played or used by its
         actions (an activation's item by the step that made it), or given it by a decision (a
-        trigger's, a copy's); and the battles it fought in (an item made by an attack that
-        named it)."""
+        trigger's, a copy's); and the battles it fought in (an item made by an attack with it, or
+        at it: judge's own step words, "alice attacks Sample Fort (fort) with ...")."""
         mark = f"({oid})"
         return {i.id for i in self.scenario.stack if oid in i.targets} | {
             str(a.get("card")) for a in self.scenario.actions
@@ -1958,7 +1980,8 @@ class _Facts:
             st.item for st in self.res.steps if st.kind == StepKind.ACTIVATE
             and st.item is not None and mark in st.summary.partition(" targeting ")[2]} | {
             n.id for st in self.res.steps if st.kind == StepKind.ACTION and any(
-                n.event == "attacked" and n.obj == oid for n in st.nodes) for n in st.nodes
+                n.event == "attacked" and (n.obj == oid or mark in st.summary.partition(
+                    " with ")[0]) for n in st.nodes) for n in st.nodes
             if n.kind == "item"}
 
     def _left_alone(self, oid: str, fields: Iterable[str] = ()) -> Step | None:
@@ -3495,10 +3518,16 @@ def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int,
 #: "Does Alice pay another gold for Gun Shot?", "Does she have to pay more once the Ledger is
 #: destroyed?", "Does she pay gold again?" (Indonesian "membayar gold lagi"): whether a second
 #: payment of the card followed the first (VW REG.13.b: the cost is settled as it is
-#: registered), not her gold afterwards.
+#: registered), not her gold afterwards. A word of more comes before "for" or "to" ("pay an
+#: additional gold for Gun Shot", not "pay gold for another card"); one of a second time may
+#: follow the card, in the same clause ("pay for Gun Shot again", "... a second time",
+#: "pay twice"; Indonesian "membayar lagi", "membayar ulang", "dua kali").
 PAID_AGAIN = RareRe(r"^\W*(?:does|do|did|must|will|would|has|have)\s+(?P<who>[\w'-]+)\s+(?:(?:have|"
-                    r"has|need)\s+to\s+)?pay\s+(?:(?!for\b|to\b)[\w'-]+\s+){0,2}?(?:another|more|"
-                    r"again|any\s+more|an?\s+extra|extra|a\s+second)\b", re.I, needs=("pay",))
+                    r"has|need)\s+to\s+)?pay\s+(?:(?:(?!for\b|to\b)[\w'-]+\s+){0,2}?(?:another|"
+                    r"more|again|twice|any\s+more|an?\s+extra|extra|an?\s+additional|additional|"
+                    r"a\s+second)\b|(?:(?!and\b|or\b|but\b|then\b|before\b|after\b|when\b|once\b|"
+                    r"if\b)[\w'-]+\s+){1,6}?(?:again|twice|a\s+second\s+time|once\s+more)\b)",
+                    re.I, needs=("pay",))
 
 
 def _paid_again(facts: list[Fact], question: str, q: str, ctx: _Facts
@@ -3514,9 +3543,12 @@ def _paid_again(facts: list[Fact], question: str, q: str, ctx: _Facts
     first = ctx.steps.get(paid[1].step or 0)
     # the card the clause names, else the one the whole question does ("Does Alice pay
     # another gold, and does Gun Shot result?")
-    if first is None or not first.item or not _mentions(question, first.item,
-                                                        _item_name(ctx, first.item)):
+    if first is None or not first.item:
         return None
+    if not _mentions(question, first.item, _item_name(ctx, first.item)) and {
+            st.item for st in ctx.res.steps if st.kind == StepKind.COST and
+            st.actor == first.actor} != {first.item}:
+        return None  # ("Does Alice pay again?" names no card: the one card she paid for)
     more = [st for st in ctx.res.steps if st.kind == StepKind.COST and st.item == first.item
             and st.actor == first.actor and st.index > first.index]
     if more:

@@ -82,6 +82,8 @@ INDONESIAN: Lexicon = {
     "dibuka": ("opens", "x"), "terbuka": ("opens", "x"),
     "masih": ("still", "x"), "lagi": ("again", "x"), "juga": ("too", "x"),
     "tambahan": ("extra", "x"),  # "membayar gold tambahan": pay extra gold
+    # "membayar ulang", "membayar sekali lagi", "membayar dua kali": pay again, twice
+    "ulang": ("again", "x"), "dua kali": ("twice", "x"), "sekali lagi": ("again", "x"),
     "itu": ("that", "x"), "ini": ("this", "x"), "kartu": ("card", "x"), "kartunya": ("card", "x"),
     "di": ("at", "x"), "ke": ("to", "x"), "dari": ("from", "x"), "pada": ("on", "x"),
     "kepada": ("to", "x"), "dengan": ("with", "x"), "untuk": ("for", "x"), "oleh": ("by", "x"),
