@@ -1333,7 +1333,9 @@ class _Facts:
                     # the step that says why what was asked stayed ("Guard is no longer
                     # blocking, as it changed control": it takes no battle damage, FOW 804.4a)
                     since = Msg("{fact}: {why}", fact=since, why=said(alone))
-                return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
+                # (the step that says why is the one that changed the rest: said once)
+                return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Items(
+                    clauses) if alone is not None and alone.index == step.index else Msg(
                     "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
                     never.step if never else None, never.citations if never else
                     self.rules(alone, about=s.id) if alone is not None else ())
@@ -2031,7 +2033,25 @@ class _Facts:
                 if a.verb == "activate" and oid in a.ids("targets") and a.get("object")}
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and (about(st) or replaced(st))), None) or self._not_readied(
-            oid, fields) or self._damage_undone(oid) or self._attack_passed_over(oid, fields)
+            oid, fields) or self._damage_undone(oid) or self._attack_passed_over(oid, fields) \
+            or self._battle_left_out(oid, fields)
+
+    def _battle_left_out(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Of an attacker or a card attacked that took no damage in its battle, asked whether it
+        did: the attack's step, whose distribution of the battle damage gives it none (judge's
+        own step words, "the battle damage (2 from Sample Militia (militia) to Watchtower
+        (tower)) goes on top ...": VW HP.9, a Territory does not strike back, a Follower strikes
+        back at the first attacker only). None where its damage changed or no such step."""
+        if "damage" not in {f.split(".")[0] for f in fields} or any(
+                n.event == "damaged" for _, n in self.events.get(oid, [])):
+            return None
+        mark = f"({oid})"
+        dealt_to = re.compile(rf"\bto [^;]*?{re.escape(mark)}")
+        return next((st for st in self.res.steps if st.kind in (StepKind.ACTION, StepKind.COMBAT)
+                     and any(n.event == "attacked" for n in st.nodes) and mark in st.summary
+                     and (parts := BATTLE_SHARES.search(st.summary)) is not None
+                     and not any(dealt_to.search(share) for share in parts[1].split(", "))),
+                    None)
 
     def _attack_passed_over(self, oid: str, fields: Iterable[str]) -> Step | None:
         """Of an object attacked whose battle dealt its damage to others (a blocker: FOW
@@ -2525,8 +2545,9 @@ class _Facts:
         stopped a loop or withheld a win (a final point drawn instead, a player gone and the
         game going on without them), or else a note that nobody wins (a tie)."""
         step = next((st for st in reversed(self.res.steps) if st.kind == StepKind.LOOP or (
-            st.kind in (StepKind.SCORE, StepKind.STATE_CHECK) and NO_WINNER.search(st.summary))),
-            None)
+            st.kind in (StepKind.SCORE, StepKind.STATE_CHECK) and NO_WINNER.search(st.summary))
+            or (st.kind in (StepKind.RESOLVE, StepKind.EFFECT) and
+                DECK_EMPTY_NOT_DRAWN.search(st.summary))), None)
         if step is not None:
             return Msg("at step {step}, {what}", step=step.index, what=said(step)), \
                 step.index, self.rules(step)
@@ -3464,6 +3485,8 @@ WHO_HOLDS_PRIORITY = LazyRe(r"^\W*(?:with\b[^,?]*,\s*)?who\s+(?:gets?|has|holds?
 ORDER_ASKED = LazyRe(r"^\W*(?:in\s+)?(?:what|which)\s+order\b", re.I)
 #: "Does Bob lose?", "Does she lose the game?", "Did Alice win?": the game's end itself.
 LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?\s*\?", re.I)
+#: "Does Bob lose (the game)?": of a player losing, not winning.
+LOSES_ASKED = LazyRe(r"\b(?:lose|loses|lost)(?:\s+the\s+game)?\s*\?", re.I)
 #: "What happens to ...?", what follows "to" (up to the question mark).
 HAPPENS_TO = LazyRe(r"\bhappens? to\b([^?]*)", re.I)
 #: "What happens?", "What happens next?": what the ruling did, asked of nothing it names.
@@ -4254,6 +4277,9 @@ def _mentioned_at(text: str, oid: str, card: str | None) -> int | None:
 
 #: A battle step that says no damage was dealt, and why (judge's own step words).
 NO_DAMAGE_DEALT = LazyRe(r"\bno (?:battle |combat )?damage is dealt\b", re.I)
+#: An attack's distribution of its battle damage, in judge's own step words ("the battle damage
+#: (2 from Sample Militia (militia) to Brute (brute), 3 from Brute (brute) to ...) goes on top").
+BATTLE_SHARES = LazyRe(r"\bthe battle damage \(((?:[^()]|\([^()]*\))*)\) goes on top\b")
 
 
 def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -4704,7 +4730,36 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
             "at step {step}, {what}", step=declined.index, what=said(declined))),
             step=declined.index, citations=ctx.rules(declined)), "No"
+    began = _turn_began_asked(player, q, ctx)
+    if began is not None:
+        # "Does Bob draw a card as his turn begins?" where his turn's first phase drew nothing:
+        # that phase's step and its rule (VW HP.1: no draw as a turn begins), not his deck
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "at step {step}, {what}", step=began.index, what=said(began))),
+            step=began.index, citations=ctx.rules(began)), "No"
     return replace(f, said=text), "No"
+
+
+#: "... as his turn begins?", "at the start of her turn": a question asked of a turn's beginning.
+TURN_BEGINS_ASKED = LazyRe(r"\bturn\s+(?:begins|starts|began|started)\b|"
+                           r"\b(?:start|beginning)\s+of\s+(?:his|her|their|\w+'s)\s+turn\b", re.I)
+
+
+def _turn_began_asked(player: str, q: str, ctx: _Facts) -> Step | None:
+    """Asked of a turn's beginning, the step at which the first phase of `player`'s turn
+    began (judge's own words: "bob's start phase begins", after "turn 2 begins: bob is the
+    turn player"); None where the question does not ask it or no turn of theirs began."""
+    if not TURN_BEGINS_ASKED.search(q):
+        return None
+    turn = re.compile(rf"\bturn \d+ begins: {re.escape(player)} is the turn player\b")
+    first = re.compile(rf"^{re.escape(player)}'s \w+ phase begins\b")
+    steps = ctx.res.steps
+    at = next((i for i, st in enumerate(steps) if st.kind == StepKind.PHASE and
+               turn.search(st.summary)), None)
+    if at is None:
+        return None
+    return next((st for st in steps[at + 1:] if st.kind == StepKind.PHASE and
+                 first.search(st.summary)), None)
 
 
 #: A trigger step saying its player left its cost unpaid, or could not pay it (judge's own
@@ -4908,6 +4963,8 @@ NO_LOSS = LazyRe(r"\b(?:is not a loss|does not lose|do not lose|is no loss)\b", 
 #: the game going on without a player, a tie, points short of what wins.
 NO_WINNER = LazyRe(r"\b(?:nobody wins|the game goes on|draws a card instead|short of)\b",
                    re.I)
+#: A draw that found the deck empty and stopped, the game going on (VW HP.17 `nothing`).
+DECK_EMPTY_NOT_DRAWN = LazyRe(r"\bdeck is empty: \d+ (?:more )?cards? (?:is|are) not drawn\b")
 #: Steps that may say why a player's points, life or resources stayed as they were.
 PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE,
                                      StepKind.COST})
@@ -7127,13 +7184,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             asked = re.findall(rf"\b(?:{said})\b", low) if said else []
             if asked:
                 return yes(bool(v["counters"].get(asked[0])))
-        if re.search(r"\bdamage\b.*\b(still there|still on it|remains?|stays?|wears? off)\b",
+        if re.search(r"\bdamage\b.*\b(still there|still on (?:it|the \w+)|remains?|stays?|"
+                     r"wears? off)\b",
                      part) and isinstance(v.get("damage"), int):
             # "Is the damage still there on Bob's next turn?": whether it is marked now.
             return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
-        if re.search(r"\bha(?:ve|s)\s+(?:any\s+)?damage\b", part) and \
+        if re.search(r"\bha(?:ve|s)\s+(?:any\s+|that\s+|the\s+|its\s+)?damage\b", part) and \
                 isinstance(v.get("damage"), int):
-            # "In Bob's turn, does the Warden still have damage?": whether any is marked now.
+            # "In Bob's turn, does the Warden still have damage?", "... still have that
+            # damage?": whether any is marked now.
             return yes(v["damage"] > 0)
         marked = re.search(r"\bha(?:ve|s)\s+(\d+)\s+damage\b", part)
         if marked is not None and isinstance(v.get("damage"), int):
@@ -7284,5 +7343,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             named = [p for p in ctx.res.final["players"] if _named(clause, p)]
             if len(named) == 1 and v.get("outcome") in ("win", "draw"):
                 return yes(v.get("winner") != named[0] or v.get("outcome") == "draw")
+            if len(named) == 1 and v.get("outcome") == "ongoing" and LOSES_ASKED.search(part):
+                # "Does Bob lose the game?" of a game that goes on: whether he is out of it
+                # (a player may lose while the others play on), No where the ruling says why
+                # ("bob's deck is empty: ... not drawn", VW HP.17)
+                return yes(bool((ctx.res.final["players"].get(named[0]) or {}).get("lost")))
         return ""
     return ""

@@ -1032,9 +1032,20 @@ def draw(r: Table, item: StackItem, e: Draw) -> str | None:
     out = []
     for pid in refs(r, item, e.player):
         if pid in r.state.players:
-            n = r.draw(pid, amount(r, item, e.count), cause=item.id)
+            want = amount(r, item, e.count)
+            n = r.draw(pid, want, cause=item.id)
             out.append(phrase(Msg("{player} draws {n} card", plural="{player} draws {n} cards",
                                   player=pid, n=n)))
+            if n < want and not r.state.game_over and \
+                    r.top_of(pid, r.game.vocab.deck_zone) is None:
+                # the rest was not drawn, and why (the game's reading of an empty deck cites
+                # itself on this step: VW HP.17 `nothing`)
+                out.append(phrase(Msg("{player}'s deck is empty: {n} more card is not drawn",
+                                      plural="{player}'s deck is empty: {n} more cards are "
+                                      "not drawn", player=pid, n=want - n) if n else Msg(
+                    "{player}'s deck is empty: {n} card is not drawn",
+                    plural="{player}'s deck is empty: {n} cards are not drawn", player=pid,
+                    n=want)))
     return phrases(out)
 
 

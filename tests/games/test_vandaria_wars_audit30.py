@@ -89,3 +89,70 @@ def test_not_a_second_payment(question: str, tmp_path: Path) -> None:
     fact = asked(AUDIT29 / "relic-cost-reduction-destroyed-after-the-action-was-paid.yaml",
                  question, tmp_path)
     assert "nothing more" not in fact["fact"], fact["fact"]
+
+
+def test_every_audit_30_scenario_holds() -> None:
+    result = CliRunner().invoke(cli, ["test", str(AUDIT)])
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize(("name", "who", "distribution"), [
+    ("territory-with-atk-does-not-strike-back", "Sample Militia (militia)",
+     "the battle damage (2 from Sample Militia (militia) to Watchtower (tower)) goes on top"),
+    ("two-attackers-first-destroyed-in-answer-strike-back-not-redirected",
+     "Sample Knight (knight)", "3 from Brute (brute) to Sample Militia (militia)) goes on top"),
+])
+def test_an_attacker_the_battle_gave_no_damage_is_answered_by_its_distribution(
+        name: str, who: str, distribution: str) -> None:
+    """"Does the Militia take damage?" of an attacker nothing struck back at (a Territory does
+    not strike back; a Follower strikes back at the first attacker only: VW HP.9) said "has no
+    damage" citing nothing, or led with another card's damage: the attack's distribution says
+    why, under VW HP.9."""
+    fact = lead(ruled(AUDIT / f"{name}.yaml"))
+    assert fact["fact"].startswith(f"No — {who}"), fact["fact"]
+    assert distribution in fact["fact"], fact["fact"]
+    assert "VW HP.9" in fact["citations"], fact["citations"]
+
+
+def test_a_draw_cut_short_by_an_empty_deck_says_so() -> None:
+    """"Draw 2" with one card left said only "bob draws 1 card" (citing VW HP.17 with no word
+    of it), and "Does Bob lose the game?" had no Yes or No ("Nobody wins: the game goes on")."""
+    data = ruled(AUDIT / "draw-two-with-one-card-left-draws-it.yaml")
+    step = next(s for s in data["steps"] if s["kind"] == "resolve")
+    assert step["summary"].endswith("bob draws 1 card; bob's deck is empty: 1 more card is "
+                                    "not drawn"), step["summary"]
+    fact = lead(data)
+    assert fact["fact"].startswith("No — nobody wins: the game goes on: at step 4, "), fact
+    assert fact["citations"] == ["VW HP.17"], fact["citations"]
+
+
+def test_nothing_drawn_from_an_empty_deck_says_the_card_not_drawn() -> None:
+    data = ruled(ROOT / "scenarios" / "vandaria-wars" / "draw" /
+                 "draw-from-empty-deck-does-nothing.yaml")
+    step = next(s for s in data["steps"] if s["kind"] == "resolve")
+    assert step["summary"].endswith("bob draws 0 cards; bob's deck is empty: 1 card is not "
+                                    "drawn"), step["summary"]
+
+
+def test_no_draw_as_a_turn_begins_cites_the_turn() -> None:
+    """"Does Bob draw a card as his turn begins?" was "No — bob does not draw: Profit (b1) is
+    still in bob's deck", citing nothing: his start phase's step and judge's turn (VW HP.1: no
+    draw) say why."""
+    fact = lead(ruled(AUDIT / "no-draw-as-a-turn-begins.yaml"))
+    assert fact["fact"] == "No — bob does not draw: at step 5, bob's start phase begins.", fact
+    assert fact["citations"] == ["VW HP.1"], fact["citations"]
+
+
+@pytest.mark.parametrize("question", [
+    "Does the Trader still have that damage when Bob's turn begins?",
+    "Is the damage still on the Trader when Bob's turn begins?",
+])
+def test_damage_worn_off_asked_with_that_or_the_card(question: str, tmp_path: Path) -> None:
+    """"... still have that damage ...?" and "... still on the Trader ...?" got no Yes or No
+    (the readers knew "have damage", "have any damage" and "still on it")."""
+    fact = asked(AUDIT / "damage-dealt-in-the-end-phase-wears-off-as-the-turn-ends.yaml",
+                 "In Alice's end phase her Spark deals 1 damage to Bob's Trader Male. " + question,
+                 tmp_path)
+    assert fact["fact"].startswith("No — Trader Male (trader) is still on the field and has no "
+                                   "damage, at step 9: damage removed"), fact["fact"]
+    assert fact["citations"][0] == "VW OV.2.b", fact["citations"]
