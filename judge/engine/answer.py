@@ -3244,6 +3244,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
             fact, verdict = _who_draws(fact, said, ctx)
+        if yes_no and not can and ((verdict == "Yes" and fact.subject.kind != "item") or (
+                verdict == "No" and fact.subject.kind == "item")) and \
+                (later := _after_the_item_asked(fact, asked, ctx)) is not None:
+            # "Does Alice draw before Gun Shot results?" where she drew only after it: No, by
+            # when each happened (VW REG.6.b: the skill that drew waited for a new register);
+            # "Does Homeward result before Gun Shot?": No, and when Gun Shot did
+            fact, verdict = later, "No"
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
         lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
@@ -4740,6 +4747,34 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     return replace(f, said=text), "No"
 
 
+#: "... before Gun Shot results?" ending a yes/no question that asks of something else: when.
+BEFORE_ITEM_RESULTS = RareRe(r"\bbefore\s+(?P<item>[\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+"
+                             r"(?:results?|resolves?))?\s*[?.!]?\s*$", re.I, needs=("before",))
+
+
+def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
+    """Of a Yes whose step came after the resolution of the item a "before <item> results"
+    clause names (one that resolved), that fact said with when the item resolved first; None
+    where the question has no such clause, the item never resolved or the fact came first."""
+    m = BEFORE_ITEM_RESULTS.search(asked)
+    if m is None or f.step is None:
+        return None
+    item = next((st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
+                 "." not in st.item and _names_item(m["item"], st.item, ctx)), None)
+    if item is None or f.step <= item.index:
+        return None
+    # a skill that triggered before the item resulted and waited for it: the rule of where it
+    # went as it triggered decides the order (VW REG.6.a: a new register, after this one)
+    done = ctx.steps.get(f.step)
+    waited = next((st for st in ctx.res.steps if done is not None and done.item and
+                   st.kind == StepKind.TRIGGER and st.item == done.item and
+                   st.index < item.index), None)
+    cites = tuple(dict.fromkeys((*waited.citations[:1], *f.citations)))[:MAX_RULES] \
+        if waited is not None else f.citations
+    return replace(f, said=Msg("{fact}, only after {item} results at step {step}", fact=f.said,
+                               item=ctx.name(str(item.item)), step=item.index), citations=cites)
+
+
 #: "... as his turn begins?", "at the start of her turn": a question asked of a turn's beginning.
 TURN_BEGINS_ASKED = LazyRe(r"\bturn\s+(?:begins|starts|began|started)\b|"
                            r"\b(?:start|beginning)\s+of\s+(?:his|her|their|\w+'s)\s+turn\b", re.I)
@@ -6064,7 +6099,9 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 1
     elif s.kind == "player":
         if _named(q, s.id):
-            score += 2
+            # "How much gold does Bob have when Alice's turn begins?" asks of Bob: a player
+            # named only in the time clause ending it ("when Alice's turn begins") counts less
+            score += 2 if not keywords or _named(TRAILING_TIME.compiled.sub("", q), s.id) else 1
         if not keywords:
             return score
         words = [ctx.w.resource(r) for r in s.fields] + list(s.fields)

@@ -490,6 +490,10 @@ class Reader:
             s = self.ck.string(t, (*path, i), what="an object id")
             if s is not None and s not in self.ids and not (self.later_ids and self.derived_id(s)):
                 self.ck.bad((*path, i), f"no object with id {s!r}")
+            elif s is not None and s in out:
+                # one object does a verb's part once ("attackers: [militia, militia]" attacked
+                # twice, dealing its ATK twice): a file mistake, never a second part
+                self.ck.bad((*path, i), f"{s!r} is listed twice")
             elif s is not None:
                 out.append(s)
         return tuple(out)

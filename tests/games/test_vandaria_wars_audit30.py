@@ -156,3 +156,56 @@ def test_damage_worn_off_asked_with_that_or_the_card(question: str, tmp_path: Pa
     assert fact["fact"].startswith("No — Trader Male (trader) is still on the field and has no "
                                    "damage, at step 9: damage removed"), fact["fact"]
     assert fact["citations"][0] == "VW OV.2.b", fact["citations"]
+
+
+@pytest.mark.parametrize(("name", "question", "starts"), [
+    ("enters-play-skill-of-a-follower-put-in-by-an-action-waits",
+     "Does Alice draw before Gun Shot results?",
+     "No — alice draws 1 card: Profit (a1) ends in alice's hand, when Tidings (herald.tidings) "
+     "results at step 13, only after Gun Shot (shot) results at step 6."),
+    ("leaves-play-skill-waits-below-the-rest-of-the-register",
+     "Does Bob draw before Gun Shot results?",
+     "No — bob draws 1 card: Profit (b1) ends in bob's hand, when Homeward (scout.homeward) "
+     "results at step 13, only after Gun Shot (shot) results at step 6."),
+    ("leaves-play-skill-waits-below-the-rest-of-the-register",
+     "Does Homeward result before Gun Shot?",
+     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, only after Gun Shot "
+     "(shot) results at step 6."),
+])
+def test_before_an_item_results_asks_when(name: str, question: str, starts: str,
+                                          tmp_path: Path) -> None:
+    """"Does Alice draw before Gun Shot results?" was "Yes — alice draws 1 card ... at step 13",
+    though Gun Shot resulted at step 6: the skill that drew waited for a new register (VW
+    REG.6.a-b). A "before <item> results" clause of a yes/no question asks when."""
+    path = AUDIT / f"{name}.yaml"
+    scene = re.search(r"question: >-\n((?:  .*\n)+)", path.read_text(encoding="utf-8"))
+    assert scene is not None
+    setup = " ".join(scene[1].split()).rsplit(". ", 1)[0] + "."
+    fact = asked(path, f"{setup} {question}", tmp_path)
+    assert fact["fact"] == starts, fact["fact"]
+    assert fact["citations"][0] == "VW REG.6.a", fact["citations"]
+
+
+def test_a_player_named_only_in_the_time_clause_is_not_asked_of(tmp_path: Path) -> None:
+    """"How much gold does Bob have when Alice's turn begins?" led with Alice's gold: Alice is
+    named only in the time clause that says when."""
+    fact = asked(AUDIT / "start-of-turn-skill-triggers-only-on-its-controllers-turn.yaml",
+                 "Bob's turn ends. How much gold does Bob have when Alice's turn begins?",
+                 tmp_path)
+    assert fact["subject"].startswith("bob"), fact
+
+
+def test_one_follower_listed_twice_as_an_attacker_is_a_file_error(tmp_path: Path) -> None:
+    """`attackers: [militia, militia]` attacked twice and dealt the Militia's 2 twice (4 to the
+    Fort): a located file error now (every game's object lists)."""
+    path = tmp_path / "twice.yaml"
+    path.write_text(
+        "game: vandaria-wars\nturn: {player: alice, phase: main}\n"
+        "players: {alice: {gold: 0}, bob: {gold: 0}}\nobjects:\n"
+        "  - {id: militia, card: Sample Militia, owner: alice, zone: field}\n"
+        "  - {id: fort, card: Sample Fort, owner: bob, zone: field}\nactions:\n"
+        "  - {by: alice, do: attack, attackers: [militia, militia], target: fort}\n",
+        encoding="utf-8")
+    result = CliRunner().invoke(cli, ["resolve", str(path)])
+    assert result.exit_code == 2, result.output
+    assert "actions[0].attackers[1]: 'militia' is listed twice" in result.output, result.output
