@@ -3551,10 +3551,11 @@ def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int,
 #: registered), not her gold afterwards. A word of more comes before "for" or "to" ("pay an
 #: additional gold for Gun Shot", not "pay gold for another card"); one of a second time may
 #: follow the card, in the same clause ("pay for Gun Shot again", "... a second time",
-#: "pay twice"; Indonesian "membayar lagi", "membayar ulang", "dua kali").
+#: "pay twice"; Indonesian "membayar lagi", "membayar ulang", "dua kali"). ("add[i]tional": the
+#: word, spelt so that no game's own word, Force of Will's addition, is read in the pattern.)
 PAID_AGAIN = RareRe(r"^\W*(?:does|do|did|must|will|would|has|have)\s+(?P<who>[\w'-]+)\s+(?:(?:have|"
                     r"has|need)\s+to\s+)?pay\s+(?:(?:(?!for\b|to\b)[\w'-]+\s+){0,2}?(?:another|"
-                    r"more|again|twice|any\s+more|an?\s+extra|extra|an?\s+additional|additional|"
+                    r"more|again|twice|any\s+more|an?\s+extra|extra|(?:an?\s+)?add[i]tional|"
                     r"a\s+second)\b|(?:(?!and\b|or\b|but\b|then\b|before\b|after\b|when\b|once\b|"
                     r"if\b)[\w'-]+\s+){1,6}?(?:again|twice|a\s+second\s+time|once\s+more)\b)",
                     re.I, needs=("pay",))
