@@ -1090,6 +1090,11 @@ class _Facts:
                                     _get(obj, f) != _get(start, f) or (
                                         f == "zone" and self._whose(obj) != self._whose(start))
                                     ] or ["zone"]
+        if not s.fields and "damage" not in fields and self._damage_asked_of(s.id):
+            # "Does the Knight take damage?" of a card whose damage stayed as it was, asked
+            # with no `ask:` or `expect:` naming it: its damage, which is what is asked (else
+            # the answer moves on to another card's damage for its Yes or No)
+            fields.append("damage")
         value = _fields(obj, fields)
         for f in fields:  # a state the game declares true or false, never set, is left out,
             if f in value and value[f] is None and self._is_flag(f):  # as the ruling's objects
@@ -1348,6 +1353,14 @@ class _Facts:
                                       "{step}", fact=text, step=removed.index), removed.index,
                         self.rules(removed, about=s.id))
         return Fact(s, value, text, step.index, cites)
+
+    def _damage_asked_of(self, oid: str) -> bool:
+        """Whether a question asks whether object `oid` takes damage ("Does the Knight take
+        damage?", "Is it dealt damage?"), naming it in that question's own clause."""
+        card = self.res.card_name(oid)
+        return any(TAKES_DAMAGE.search(clause) and _asks_of(clause, oid, card, self.scenario)
+                   for clause in (asked_clause(q) for q in questions(
+                       self.scenario.question or "")))
 
     def _damage_spared_after_leaving(self, s: Subject, step: Step, start: Any,
                                      obj: dict[str, Any], fields: list[str]) -> Step | None:

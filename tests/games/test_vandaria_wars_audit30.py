@@ -209,3 +209,16 @@ def test_one_follower_listed_twice_as_an_attacker_is_a_file_error(tmp_path: Path
     result = CliRunner().invoke(cli, ["resolve", str(path)])
     assert result.exit_code == 2, result.output
     assert "actions[0].attackers[1]: 'militia' is listed twice" in result.output, result.output
+
+
+def test_take_damage_asked_without_expect_reads_the_cards_damage(tmp_path: Path) -> None:
+    """"Does the Militia take damage?" of a file whose `expect:` does not name the Militia read
+    only what changed on it (exhausted), had no Yes or No from it, and led with the Watchtower's
+    2 damage instead."""
+    path = AUDIT / "territory-with-atk-does-not-strike-back.yaml"
+    text = re.sub(r"\nexpect:\n(?:  .*\n)+", "\n", path.read_text(encoding="utf-8"))
+    copy = tmp_path / path.name
+    copy.write_text(text, encoding="utf-8")
+    fact = lead(ruled(copy))
+    assert fact["fact"].startswith("No — Sample Militia (militia) has no damage"), fact["fact"]
+    assert "VW HP.9" in fact["citations"], fact["citations"]
