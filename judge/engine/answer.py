@@ -2410,9 +2410,33 @@ class _Facts:
                       and any(self.game.data.is_keyword_rule(c) for c in st.citations)), first)
         fed = self.fed_by(first)
         cites = (*fed.citations[:1], *self.rules(first)[:1]) if fed else self.rules(first)
-        return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
-                                      action=label, step=first.index, what=said(first)),
-                    first.index, cites)
+        text = Msg("{action} is allowed at step {step}: {what}", action=label, step=first.index,
+                   what=said(first))
+        ended = self._restriction_ended(index, first)
+        if ended is not None:
+            # "May the Militia attack on Alice's next turn?" after Bob's "cannot attack this
+            # turn": it may, as that restriction ended with his turn (VW OV.2.b, HP.15)
+            return Fact(s, "allowed", Msg("{fact}; {why}", fact=text, why=Msg(
+                "at step {step}, {what}", step=ended.index, what=said(ended))), first.index,
+                        self.rules(ended))
+        return Fact(s, "allowed", text, first.index, cites)
+
+    def _restriction_ended(self, index: int, first: Step) -> Step | None:
+        """Of action `index` allowed at step `first`, the step at which a restriction on it made
+        earlier ("Sample Militia (militia) cannot attack (until end of turn)", judge's own
+        words) ended with its turn, where one did; None else."""
+        action = self.scenario.actions[index]
+        oids = [o for o in action.ids("attackers") or action.ids("object") or
+                action.ids("card")]
+        forbade = re.compile(rf"\(({'|'.join(map(re.escape, oids))})\) cannot "
+                             rf"{re.escape(action.verb)}\b[^;]*\(until end of turn\)") \
+            if oids else None
+        made = next((st for st in self.res.steps if forbade is not None and
+                     st.index < first.index and st.kind == StepKind.RESOLVE and
+                     forbade.search(st.summary)), None)
+        return next((st for st in self.res.steps if made is not None and
+                     made.index < st.index < first.index and st.kind == StepKind.EFFECT and
+                     TURN_EFFECTS_END.search(st.summary)), None)
 
     def refused(self, refusal: tuple[str, ...], step: Step | None) -> tuple[str, ...]:
         """The rules of a refusal, each once (it may gather one from two checks), after what
@@ -4789,6 +4813,8 @@ def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
                                item=ctx.name(str(item.item)), step=item.index), citations=cites)
 
 
+#: The step that ends a turn's effects (judge's own words, engine/board.py).
+TURN_EFFECTS_END = LazyRe(r"\beffects that last this turn end\b")
 #: "... as his turn begins?", "at the start of her turn": a question asked of a turn's beginning.
 TURN_BEGINS_ASKED = LazyRe(r"\bturn\s+(?:begins|starts|began|started)\b|"
                            r"\b(?:start|beginning)\s+of\s+(?:his|her|their|\w+'s)\s+turn\b", re.I)

@@ -222,3 +222,15 @@ def test_take_damage_asked_without_expect_reads_the_cards_damage(tmp_path: Path)
     fact = lead(ruled(copy))
     assert fact["fact"].startswith("No — Sample Militia (militia) has no damage"), fact["fact"]
     assert "VW HP.9" in fact["citations"], fact["citations"]
+
+
+def test_an_attack_after_a_cannot_attack_this_turn_names_where_it_ended() -> None:
+    """"May the Militia attack on Alice's next turn?" after Bob's "cannot attack this turn" was
+    Yes by the attack's step alone (VW HP.9): that the restriction ended with Bob's turn (VW
+    OV.2.b, HP.15) decides it."""
+    fact = lead(ruled(
+        AUDIT / "cannot-attack-this-turn-made-on-the-opponents-turn-is-over-by-hers.yaml"))
+    assert fact["fact"].startswith("Yes — Action 10 (alice attacks) is allowed at step 18: "), \
+        fact["fact"]
+    assert fact["fact"].endswith("; at step 12, effects that last this turn end."), fact["fact"]
+    assert fact["citations"] == ["VW OV.2.b", "VW HP.15"], fact["citations"]
