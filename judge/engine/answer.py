@@ -2330,6 +2330,14 @@ class _Facts:
         if s.id in res.resolved:
             step = next((st for st in res.steps if st.item == s.id and st.kind in (
                 StepKind.RESOLVE, StepKind.RESOURCE)), None)
+            over = game_over(res)
+            if step is None and over is not None and s.id in res.final["objects"] and \
+                    over.index == max(st.index for st in res.steps):
+                # the game ended as it resolved (RB 196): the game-over step is its last
+                return Fact(s, "resolved", Msg(
+                    "{item} {resolves} until the game is over at step {step} ({what}): nothing "
+                    "more happens", item=label, resolves=word(w.resolves), step=over.index,
+                    what=said(over)), over.index, over.citations[:2])
             if step is None:
                 return Fact(s, "resolved", Msg("{item} {resolves}", item=label,
                                                resolves=word(w.resolves)), None, ())

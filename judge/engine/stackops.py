@@ -380,7 +380,14 @@ class StackOps(BoardOps):
             self.resolving_cards = (*resolving, item)
         self.resolving_items = (*items, item)
         try:
+            over = self.state.game_over
             phrases = self.game.stack.run_item(self.table, item)
+            if self.state.game_over and not over:
+                # the game ended as its instructions were carried out (RB 196: at once): it
+                # resolved, and nothing more happens (its card goes nowhere), so no resolution
+                # step is told after the game-over step, which told what it did
+                self.resolved.append(item.id)
+                return True
             self.resolving_cards = resolving  # its card leaves now, by its item's own move
             leaves = self.card_leaves_stack(item, resolved=True)
             if source is not None and as_played is not None and phrases and \

@@ -1,0 +1,33 @@
+"""Riftbound audit 31: a game that ends while an item resolves tells no resolution step after
+the game-over step (RB 196); "my Might is increased to 5" (RB 479.2, RB 477.3.e) beside sets,
+buffs, Assault, copies, equipment, Mighty and "to a minimum of"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.engine.trace import StepKind
+
+from ..helpers import ruling
+
+AUDIT = Path(__file__).parents[2] / "scenarios/riftbound/rulings-audit31"
+
+
+def _text(name: str) -> str:
+    return (AUDIT / name).read_text(encoding="utf-8").split("expect:")[0]
+
+
+def test_a_burn_out_win_mid_draw_is_the_last_step() -> None:
+    res = ruling(_text("game-won-mid-draw-tells-no-resolution-after-it.yaml"))
+    assert res.steps[-1].kind == StepKind.GAME_OVER
+    assert not any(s.kind == StepKind.RESOLVE for s in res.steps)
+    assert list(res.resolved) == ["insight"]
+
+
+def test_an_effect_win_is_the_last_step_and_the_answer_says_so() -> None:
+    # asked of the item, it resolved until the game ended (RB 196) at the game-over step
+    res = ruling((AUDIT / "effect-win-tells-no-resolution-after-it.yaml").read_text("utf-8"))
+    assert res.steps[-1].kind == StepKind.GAME_OVER
+    fact = next(f for f in res.answer if f.subject.id == "decree")
+    assert fact.step == res.steps[-1].index
+    assert "RB 196" in fact.citations
