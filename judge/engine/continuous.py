@@ -210,7 +210,7 @@ class _Applied:
     """What an effect that reads stats has done in this computation of the layers: its change
     (None while it has not applied) and the objects it covers."""
 
-    __slots__ = ("again", "before_decreases", "change", "covered")
+    __slots__ = ("again", "before_decreases", "change", "covered", "ordered")
 
     def __init__(self, change: Modifier | None, covered: list[GameObject]) -> None:
         self.change = change
@@ -218,6 +218,9 @@ class _Applied:
         self.again: list[GameObject] = []  # those a later pass added (RB 476.2)
         #: An increase read without the decreases, which that changed (RB 477.3.e).
         self.before_decreases = False
+        #: Of a static ability reading its own card's stats, the rules that order it among
+        #: the other changes of them (none: it is alone); None for any other effect.
+        self.ordered: tuple[str, ...] | None = None
 
 
 def _reads_stats(effect: Continuous | _Static, keys: tuple[str, ...]) -> bool:
@@ -352,18 +355,20 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
                            "an amount read from that card's stats: it depends on itself, and the "
                            "rules give no order for that (909.3a)", key="effect.modify.stats",
                         silent=True)
+        ordered: tuple[str, ...] | None = None
         if own and any(o is effect.obj for o in covered):
-            # (and the game's rounding where what it adds is no multiple of its stat step: FOW
+            # (registered alone too, with no rule: a change of its stats then looks again; and
+            # the game's rounding where what it adds is no multiple of its stat step: FOW
             # 909.1i, "increased to 450" from 200 adds 250, rounded with the ATK after it)
             step, rounding = t.game.stat_multiple, t.game.stat_multiple_rule
             rounded = (rounding,) if step and rounding and any(
                 v % step for k, v in change.stats if k in t.game.vocab.stats) else ()
-            t.stat_dependents.setdefault(effect.obj.id, {})[change.source] = (*(
-                t.game.stat_increases_first if before else ()), *t.game.objects.stat_filter_rules,
-                *rounded)
-        if before:
+            ordered = (*_ordered_by(t, effect.obj, change, before), *rounded)
+            t.stat_dependents.setdefault(effect.obj.id, {})[change.source] = ordered
+        if before or ordered is not None:
             applied = _Applied(change, covered)
-            applied.before_decreases = True
+            applied.before_decreases = before
+            applied.ordered = ordered
             _cover_all(t, covered, change)
             return applied
     else:
@@ -386,6 +391,32 @@ def _step_read(t: Table, st: _Static) -> Modifier | None:
         return _static_change(t, st, tell=False)
     finally:
         state.reading_in_step = ""
+
+
+def _ordered_by(t: Table, obj: GameObject, change: Modifier, before: bool) -> tuple[str, ...]:
+    """The rules that order a static ability's change of its own card's stats, read from them,
+    among the other changes of those stats: the dependency rule (FOW 909.3a, RB 479.2) only
+    where another change it depends on is there (in a game that sets first and adds after, RB
+    477.3.e, only another increase: a decrease applies after it by the order of increases and
+    decreases, a setting before it by the layers, Role.LAYERS); none where it is alone (a
+    4-Might unit "increased to 5" with nothing else is 5 by its own passive ability)."""
+    from judge.engine.roles import Role
+
+    game = t.game
+    keys = {k for k, _ in change.stats}
+    others = [m for m in changes(obj) if m.source != change.source]
+    first = game.stat_increases_first if before else ()
+    if game.stat_changes_by_timestamp:
+        if any(k in keys for m in others for k, _ in (*m.stats, *m.set_stats)):
+            return (*first, *game.objects.stat_filter_rules)
+        return first
+    if any(k in keys and v > 0 for m in others for k, v in m.stats) or any(
+            game.objects.stat_bonus(t.state, obj, k) > 0 for k in keys):
+        return (*first, *game.objects.stat_filter_rules)
+    layers = game.roles.get(Role.LAYERS)
+    if layers and any(k in keys for m in others for k, _ in m.set_stats):
+        return (*first, layers)
+    return first
 
 
 def _increase_read(t: Table, st: _Static) -> tuple[Modifier | None, bool]:
@@ -531,10 +562,14 @@ def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> N
              *(r for k in keys for r in objects.filter_key_rules.get(k, ((), ()))[0]))
     what = _reader_said(t, effect)
     names = ", ".join(t.name(o.id) for o in applied.covered)
+    if applied.ordered is not None:
+        rules = applied.ordered  # its own card's stats, read: what orders it, if anything does
+        if not rules:
+            return  # alone, it applies by its own passive ability, as any other
     if applied.before_decreases:
         t.note(phrase(Msg("{effect} applies to {objects} as an increase, read after the other "
                           "increases and before the decreases", effect=what, objects=names)),
-               (*t.game.stat_increases_first, *rules))
+               rules)
         return
     if isinstance(effect, _Static) and not keys and _group_reads_own_stats(effect):
         # what it gives is read from its own card, not from those it covers (FOW 909.3a)

@@ -31,3 +31,38 @@ def test_an_effect_win_is_the_last_step_and_the_answer_says_so() -> None:
     fact = next(f for f in res.answer if f.subject.id == "decree")
     assert fact.step == res.steps[-1].index
     assert "RB 196" in fact.citations
+
+
+def _cited(res: object) -> set[str]:
+    from judge.engine.resolution import Resolution
+
+    assert isinstance(res, Resolution)
+    return {*res.citations, *(c for f in res.answer for c in f.citations)}
+
+
+def test_increased_to_5_alone_cites_no_dependency() -> None:
+    # RB 479.2 orders an effect after those it depends on: with none, it decides nothing
+    res = ruling(_text("increased-to-5-alone-is-its-own-passive-ability.yaml")
+                 + "ask: [recruit.stats]\n")
+    cited = _cited(res)
+    assert "RB 479.2" not in cited
+    assert "RB 364" in cited
+    assert not any("read after" in f.message for f in res.findings)
+
+
+def test_increased_to_5_after_a_set_cites_the_layers_not_a_dependency() -> None:
+    # a setting is layer 1, the increase layer 3 (RB 477): no dependency within a layer
+    res = ruling(_text("increased-to-5-after-a-set-in-layer-1-ends-at-5.yaml")
+                 + "ask: [recruit.stats]\n")
+    cited = _cited(res)
+    assert "RB 479.2" not in cited
+    assert "RB 477" in cited
+
+
+def test_increased_to_5_under_a_decrease_alone_cites_the_order_of_arithmetic() -> None:
+    # only a decrease: increases before decreases (RB 477.3.e) orders them, not RB 479.2
+    res = ruling((AUDIT.parent / "dependency/might-increased-to-5-under-minus-2-ends-at-3.yaml")
+                 .read_text("utf-8").split("expect:")[0])
+    cited = _cited(res)
+    assert "RB 477.3.e.2.a" in cited
+    assert "RB 479.2" not in cited
