@@ -1939,6 +1939,9 @@ LEADS_CITING_NOTHING = frozenset({
     "riftbound/rulings-audit17/vision-with-an-empty-deck-does-not-burn-out.yaml",
     "riftbound/rulings-audit22/stunning-a-unit-leaves-its-equipment-ready-and-unstunned.yaml",
     "riftbound/rulings-audit22/trigger-cost-refused-uses-no-rune.yaml",
+    # Might 5 as at the start (the buff applied first, RB 479.2): an unchanged stat's lead cites
+    # no rule
+    "riftbound/rulings-audit31/increased-to-5-with-a-buff-ends-at-5.yaml",
     "riftbound/rulings-leads/a-bolt-at-the-squire-does-not-kill-the-warden.yaml",
     "riftbound/rulings/empower-with-its-unit-gone.yaml",
     "riftbound/rulings/end-of-turn-gear-taken-after-the-ending-step-began.yaml",

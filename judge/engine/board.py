@@ -522,8 +522,11 @@ class BoardOps(Core):
         if self.state.replacements or self.static_sources:  # self.replacing()
             from judge.engine.replacements import replace_damage
 
+            before = amount
             amount, shielded = replace_damage(self.table, target, amount, cause, source, item,
                                               preventable=preventable)
+            if shielded and amount < before:
+                self._static_gone_from(source)
             if amount <= 0:
                 return 0
         remaining = amount
@@ -537,6 +540,8 @@ class BoardOps(Core):
                 continue
             remaining -= self.prevent_with(shield, target, remaining, source=source, item=item,
                                            cause=cause)
+        if remaining < amount:
+            self._static_gone_from(source)
         if remaining <= 0:
             return 0
         if obj is not None:
@@ -557,6 +562,19 @@ class BoardOps(Core):
             self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining, target=target),
                       player=target, source=source, item=item, amount=remaining, cause=cause)
         return remaining
+
+    def _static_gone_from(self, source: str | None) -> None:
+        """Damage was prevented: where its source has a static ability saying the damage it
+        deals can't be prevented but is no longer on the board, that ability did not apply
+        because a passive ability works only on the board (RB 365.1): cited, as it decided."""
+        obj = self.state.objects.get(source or "")
+        if obj is None or self.game.vocab.is_board(obj.zone):
+            return
+        from judge.engine.restrictions import Forbid
+
+        if any(a.kind == "static" and isinstance(e, Forbid) and e.action == "prevent_damage"
+               for a in obj.card.abilities for e in a.effect):
+            self.cite_also_optional(Role.STATIC_OFF_BOARD)
 
     def _dealt_with(self, item: str | None) -> str:
         """What dealt a deal of damage: a `spell` (a card's item), an `ability`, or, with no

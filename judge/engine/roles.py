@@ -191,6 +191,9 @@ class Role(StrEnum):
     #: "your damage" is the damage a player marked, the player responsible for its deal
     #: (RB 142.3.b: "your damage can't be prevented")
     YOUR_DAMAGE = "your_damage"
+    #: a card's static ability works only while it is on the board: "damage I deal can't be
+    #: prevented" of a unit in the trash does not stop a prevention (RB 365.1)
+    STATIC_OFF_BOARD = "static_off_board"
     #: an ability's damage is dealt by the card that made the ability as well (RB 417.6.b.2.a)
     ABILITY_DAMAGE_SOURCE = "ability_damage_source"
     #: damage that "becomes" a number instead is a new amount, not a prevention (FOW 1018.2)
@@ -404,7 +407,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DELAYED_INDEPENDENT, Role.DELAYED_WINDOW,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN, Role.NOT_A_TARGET,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
-                            Role.YOUR_DAMAGE, Role.ABILITY_DAMAGE_SOURCE,
+                            Role.YOUR_DAMAGE, Role.ABILITY_DAMAGE_SOURCE, Role.STATIC_OFF_BOARD,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
                             Role.STATUS_TRIGGER,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,

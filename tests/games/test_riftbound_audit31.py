@@ -66,3 +66,19 @@ def test_increased_to_5_under_a_decrease_alone_cites_the_order_of_arithmetic() -
     cited = _cited(res)
     assert "RB 477.3.e.2.a" in cited
     assert "RB 479.2" not in cited
+
+
+def test_rb_365_1_is_cited_only_where_the_static_would_have_stopped_the_prevention() -> None:
+    name = "deathknell-your-damage-after-its-unit-died-cites-rb-365-1.yaml"
+    res = ruling(_text(name))
+    spark = next(s for s in res.steps if "Last Spark (zealot.last-spark) resolves" in s.summary)
+    assert "RB 365.1" in spark.citations
+    # without the static, no passive left the board that could have mattered
+    plain = _text(name).replace(
+        "      - {name: Relentless, kind: static, effect: [{forbid: {action: prevent_damage, "
+        "player: controller}}]}\n", "")
+    assert "RB 365.1" not in ruling(plain).citations
+    # without the Ward, nothing was prevented: the static's absence decided nothing
+    unwarded = _text(name).replace("  - {by: bob, do: play, card: ward, targets: [golem]}\n",
+                                   "  - {by: bob, do: pass}\n")
+    assert "RB 365.1" not in ruling(unwarded).citations

@@ -360,6 +360,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACED_COST: "RB 357.2.a",  # an exhaust or discard cost replaced is paid
     Role.RESTRICTION: "RB 054.1",  # can't beats can
     Role.YOUR_DAMAGE: "RB 142.3.b",  # "your damage": what you marked (v1.4; v1.3 has none)
+    Role.STATIC_OFF_BOARD: "RB 365.1",  # a passive works only on the board
     Role.ABILITY_DAMAGE_SOURCE: "RB 417.6.b.2.a",  # an ability's card deals its damage too
     # "the damage becomes N" is a replacement but no Prevent: damage is prevented only where an
     # effect says to prevent it, so "can't be prevented" does not stop it
