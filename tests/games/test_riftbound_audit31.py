@@ -82,3 +82,11 @@ def test_rb_365_1_is_cited_only_where_the_static_would_have_stopped_the_preventi
     unwarded = _text(name).replace("  - {by: bob, do: play, card: ward, targets: [golem]}\n",
                                    "  - {by: bob, do: pass}\n")
     assert "RB 365.1" not in ruling(unwarded).citations
+
+
+def test_combat_damage_that_cant_be_prevented_names_the_preventions_it_passes() -> None:
+    res = ruling(_text("combat-your-damage-names-the-ward-it-passes-over.yaml"))
+    step = next(s for s in res.steps if "dealt simultaneously" in s.summary)
+    assert "4 to Stone Warden (warden) (it cannot be prevented: Ward (ward) does not prevent " \
+        "it)" in step.summary
+    assert "Relentless Captain (captain) (it cannot" not in step.summary  # Bob's damage can be

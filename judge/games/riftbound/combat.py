@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 from judge.engine.events import EventKind
-from judge.engine.replacements import replaced
+from judge.engine.replacements import preventions_at, replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
@@ -463,13 +463,19 @@ def deal_combat_damage(t: Table, sd: Showdown) -> None:
         # read once for the side, as the damage is dealt: "your damage can't be prevented"
         preventable = not combat_unpreventable(t, player) if amounts else True
         for oid, n in amounts.items():
+            # the preventions it passes over, named as a spell's deal names them
+            passed = preventions_at(t, oid) if not preventable else []
             got = t.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id,
                                 preventable=preventable)
             if got and oid in t.state.objects:  # RB 142.3.a: marked by the assigning player
                 obj = t.state.objects[oid]
                 obj.marked_by[player] = obj.marked_by.get(player, 0) + got
                 obj.damaged_by = (player, "unit", sd.combat_id or "")  # its kill: RB 428.5.c.2
-            dealt.append(Msg("{n} to {target}", n=got, target=t.name(oid)))
+            dealt.append(Msg("{n} to {target}", n=got, target=t.name(oid)) if not passed else
+                         Msg("{dealt} (it cannot be prevented: {what} does not prevent it)",
+                             plural="{dealt} (it cannot be prevented: {what} do not prevent "
+                             "it)", dealt=Msg("{n} to {target}", n=got, target=t.name(oid)),
+                             what=Items(passed), n=len(passed)))
     t.step(StepKind.COMBAT, Msg("combat damage is dealt simultaneously: {dealt}",
                                 dealt=Items(dealt, commas=True) if dealt else Msg("none")),
            ("RB 465.2.d", "RB 465.2.c.1.a", "RB 417.3.a"))
