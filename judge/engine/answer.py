@@ -1296,6 +1296,12 @@ class _Facts:
             if not (cites and self.game.data.is_keyword_rule(cites[0])):
                 cites = tuple(dict.fromkeys((*own, *cites, *(r for r in by if r in generic)))
                               )[:MAX_RULES]
+            elif ordering := tuple(r for r in own if r in (
+                    *self.game.stat_increases_first, *self.game.objects.stat_filter_rules)):
+                # the keyword's rule says what the step did (RB 818.2: Equip attached it), the
+                # rule that ordered a static reading the stat among its changes what it came to
+                # (RB 477.3.e.2.a: an increase, read before the decreases)
+                cites = tuple(dict.fromkeys((cites[0], *ordering, *cites[1:])))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         spared_after = self._damage_spared_after_leaving(s, step, start, obj, fields) \
             if moved else None

@@ -90,3 +90,12 @@ def test_combat_damage_that_cant_be_prevented_names_the_preventions_it_passes() 
     assert "4 to Stone Warden (warden) (it cannot be prevented: Ward (ward) does not prevent " \
         "it)" in step.summary
     assert "Relentless Captain (captain) (it cannot" not in step.summary  # Bob's damage can be
+
+
+def test_equip_lead_cites_the_order_of_increases_and_decreases() -> None:
+    # the Equip step's lead keeps its keyword rule first (RB 818.2), then the rule that made the
+    # granted "increased to 5" read the Might before the decrease (RB 477.3.e.2.a)
+    res = ruling((AUDIT / "increased-to-5-given-by-equipment-under-minus-2-ends-at-3.yaml")
+                 .read_text("utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.citations[:2] == ("RB 818.2", "RB 477.3.e.2.a")

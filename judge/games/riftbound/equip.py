@@ -135,6 +135,13 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         if obj.card.gives:
             t.cite_also_rule("RB 718.3")  # its Effect Text's abilities are now the unit's
         out.append(attach_one(t, item, obj, host))
+        if t.static_sources:
+            # a static ability of the unit (or the one it now has) that reads its Might is
+            # ordered among its changes, the Might Bonus one of them (RB 479.2, RB 477.3.e)
+            t.refresh_layers()
+            for rule in dict.fromkeys(c for rules in t.stat_dependents.get(host.id, {}).values()
+                                      for c in rules):
+                t.cite_also_rule(rule)
     return phrases(out)
 
 
