@@ -2337,9 +2337,9 @@ class _Facts:
             step = next((st for st in res.steps if st.item == s.id and st.kind in (
                 StepKind.RESOLVE, StepKind.RESOURCE)), None)
             over = game_over(res)
-            if step is None and over is not None and s.id in res.final["objects"] and \
-                    over.index == max(st.index for st in res.steps):
-                # the game ended as it resolved (RB 196): the game-over step is its last
+            if step is None and over is not None:
+                # resolved with no step of its own: the game ended as it resolved (RB 196, the
+                # stack's resolve_item), at the game-over step
                 return Fact(s, "resolved", Msg(
                     "{item} {resolves} until the game is over at step {step} ({what}): nothing "
                     "more happens", item=label, resolves=word(w.resolves), step=over.index,
@@ -2862,8 +2862,10 @@ def resolved_said(res: Resolution, names: list[str], first: Step | None,
     return Msg("{items} {resolve} in that order", items=items, resolve=word(w.resolve[0]))
 
 def _last(res: Resolution) -> Step:
-    return next(st for st in reversed(res.steps) if st.kind in (StepKind.RESOLVE,
-                                                                StepKind.RESOURCE))
+    """The step the last item resolved at: its resolution step, else (the game ended as it
+    resolved, RB 196: no resolution step follows) the game-over step."""
+    return next(st for st in reversed(res.steps) if st.kind in (
+        StepKind.RESOLVE, StepKind.RESOURCE, StepKind.GAME_OVER))
 
 
 def _get(entry: dict[str, Any], field: str) -> Any:

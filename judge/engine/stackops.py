@@ -384,8 +384,11 @@ class StackOps(BoardOps):
             phrases = self.game.stack.run_item(self.table, item)
             if self.state.game_over and not over:
                 # the game ended as its instructions were carried out (RB 196: at once): it
-                # resolved, and nothing more happens (its card goes nowhere), so no resolution
-                # step is told after the game-over step, which told what it did
+                # resolved, and no resolution step is told after the game-over step, which told
+                # what it did (its card is put where a resolved card goes, untold, so that no
+                # card is left on a chain that no longer holds it)
+                self.resolving_cards = resolving
+                self.card_leaves_stack(item, resolved=True)
                 self.resolved.append(item.id)
                 return True
             self.resolving_cards = resolving  # its card leaves now, by its item's own move

@@ -34,7 +34,11 @@ def test_a_response_cites_the_rule_that_puts_it_on_top(path: str, rule: tuple[st
     # alone in its register (vw-words13: not cited there at all).
     ("vandaria-wars/draw/draw-from-empty-deck-does-nothing.yaml", "bob draws 0 cards",
      ("VW HP.17",)),
-    ("vandaria-wars/draw/draw-from-empty-deck-loses.yaml", "bob draws 0 cards",
+    # (the draw that loses ends the game as Profit results: no resolution step follows the
+    # game-over step, which says it, RB 196's principle; the answer names the item with it)
+    ("vandaria-wars/draw/draw-from-empty-deck-loses.yaml", "must draw from an empty deck",
+     ("VW HP.17",)),
+    ("vandaria-wars/draw/draw-from-empty-deck-loses.yaml", "results until the game is over",
      ("VW HP.17",)),
     # VW REG.6.a-b: the Alarms wait for a new register, in an order VW HP.5 decides; the
     # top-down order of one register (VW REG.4.b) comes after them.
