@@ -84,11 +84,15 @@ def test_non_attribute_is_void() -> None:
 
 def test_the_counter_comes_after_the_increase_to() -> None:
     """FOW 909.1h: the "increased to 450" read the ATK with the counter (+50, 500); read in
-    909.1g it adds 150, then the counter, then rounding: 600, citing 909.3a and 909.1h."""
+    909.1g it adds 150, then the counter, then rounding: 600, citing 909.1h and 909.1i (the
+    order of the steps; dependency, 909.3a, orders effects within one step, and no other
+    change of 909.1g is there: merged with Riftbound audit 31, which cites the dependency rule
+    only beside a change it depends on)."""
     res = ruling(_text("atk-increased-to-450-with-a-counter-applies-before-the-counter.yaml"))
     assert _atk(res, "knight") == 600
     step = next(s for s in res.steps if s.kind == "resolve")
-    assert {"FOW 909.3a", "FOW 909.1h"} <= set(step.citations)
+    assert {"FOW 909.1h", "FOW 909.1i"} <= set(step.citations)
+    assert "FOW 909.3a" not in step.citations
 
 
 def test_a_group_bonus_read_from_its_card_waits_for_that_card_s_changes() -> None:
