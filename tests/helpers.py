@@ -73,3 +73,51 @@ objects:
 actions:
   - {{by: alice, do: play, card: banner}}
 """
+
+
+def resolved_json(path: object, *more: str) -> dict[str, Any]:
+    """`judge resolve --json [more] PATH` through the CLI, as a user's script reads the ruling;
+    the command must succeed."""
+    import json
+
+    from click.testing import CliRunner
+
+    from judge.cli.main import cli
+
+    result = CliRunner().invoke(cli, ["resolve", "--json", *more, str(path)])
+    assert result.exit_code == 0, result.output
+    data: dict[str, Any] = json.loads(result.output)
+    return data
+
+
+def lead_of(data: dict[str, Any]) -> dict[str, Any]:
+    """The first fact of a ruling's JSON answer: its lead."""
+    answer: list[dict[str, Any]] = data["answer"]
+    return answer[0]
+
+
+def text_before_expect(path: object) -> str:
+    """A scenario file's text without its `expect:` (a test resolves it and asks its own)."""
+    from pathlib import Path
+
+    return Path(str(path)).read_text(encoding="utf-8").split("expect:")[0]
+
+
+def step_of(res: Resolution, words: str) -> int:
+    """The number of the first step whose summary has `words`."""
+    return next(s.index for s in res.steps if words in s.summary)
+
+
+def lead_asked_anew(path: object, question: str, tmp_path: object) -> dict[str, Any]:
+    """The lead of the scenario at `path` asked `question` instead of its own (a folded
+    `question: >-` block replaced), resolved from a copy in `tmp_path`."""
+    import json
+    import re
+    from pathlib import Path
+
+    source = Path(str(path))
+    text = re.sub(r"question: >-\n(?:  .*\n)+", "question: " + json.dumps(question) + "\n",
+                  source.read_text(encoding="utf-8"))
+    copy = Path(str(tmp_path)) / source.name
+    copy.write_text(text, encoding="utf-8")
+    return lead_of(resolved_json(copy))

@@ -7,20 +7,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge.engine.resolution import Resolution
-
-from ..helpers import ruling
+from ..helpers import ruling, step_of, text_before_expect
 
 AUDIT = Path(__file__).parents[2] / "scenarios/riftbound/rulings-audit29"
 AUDIT28 = Path(__file__).parents[2] / "scenarios/riftbound/rulings-audit28"
 
 
 def _text(name: str, folder: Path = AUDIT) -> str:
-    return (folder / name).read_text(encoding="utf-8").split("expect:")[0]
+    return text_before_expect(folder / name)
 
 
-def _index(res: Resolution, words: str) -> int:
-    return next(s.index for s in res.steps if words in s.summary)
+_index = step_of
 
 
 def test_a_final_point_draw_burns_out_after_the_step_that_says_why() -> None:

@@ -9,21 +9,19 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.resolution import Resolution
 from judge.errors import InputError, UnsupportedMechanic
 
-from ..helpers import ruling
+from ..helpers import ruling, step_of, text_before_expect
 
 AUDIT = Path(__file__).parents[2] / "scenarios/riftbound/rulings-audit30"
 TURN = Path(__file__).parents[2] / "scenarios/riftbound/turn"
 
 
 def _text(name: str, folder: Path = AUDIT) -> str:
-    return (folder / name).read_text(encoding="utf-8").split("expect:")[0]
+    return text_before_expect(folder / name)
 
 
-def _index(res: Resolution, words: str) -> int:
-    return next(s.index for s in res.steps if words in s.summary)
+_index = step_of
 
 
 def test_a_draw_effect_that_burns_out_says_the_spell_draws_first() -> None:

@@ -5,28 +5,18 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from judge.cli.main import cli
 
+from ..helpers import lead_of as lead
+from ..helpers import resolved_json as ruled
+
 ROOT = Path(__file__).resolve().parents[2]
 AUDIT = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit28"
 AUDIT27 = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit27"
-
-
-def ruled(path: Path, *more: str) -> dict[str, Any]:
-    result = CliRunner().invoke(cli, ["resolve", "--json", *more, str(path)])
-    assert result.exit_code == 0, result.output
-    data: dict[str, Any] = json.loads(result.output)
-    return data
-
-
-def lead(data: dict[str, Any]) -> dict[str, Any]:
-    answer: list[dict[str, Any]] = data["answer"]
-    return answer[0]
 
 
 def test_every_audit_28_scenario_holds() -> None:

@@ -4,40 +4,21 @@ guide's battle, lethal damage, turn, draw, enter/leave and "this turn" edges
 (scenarios/vandaria-wars/rulings-audit30)."""
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from judge.cli.main import cli
 
+from ..helpers import lead_asked_anew as asked
+from ..helpers import lead_of as lead
+from ..helpers import resolved_json as ruled
+
 ROOT = Path(__file__).resolve().parents[2]
 AUDIT = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit30"
 AUDIT29 = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit29"
-
-
-def ruled(path: Path, *more: str) -> dict[str, Any]:
-    result = CliRunner().invoke(cli, ["resolve", "--json", *more, str(path)])
-    assert result.exit_code == 0, result.output
-    data: dict[str, Any] = json.loads(result.output)
-    return data
-
-
-def lead(data: dict[str, Any]) -> dict[str, Any]:
-    answer: list[dict[str, Any]] = data["answer"]
-    return answer[0]
-
-
-def asked(path: Path, question: str, tmp_path: Path) -> dict[str, Any]:
-    """The scenario at `path` with another question."""
-    text = re.sub(r"question: >-\n(?:  .*\n)+", "question: " + json.dumps(question) + "\n",
-                  path.read_text(encoding="utf-8"))
-    copy = tmp_path / path.name
-    copy.write_text(text, encoding="utf-8")
-    return lead(ruled(copy))
 
 
 def test_territory_returned_before_the_battle_damage_is_answered_by_the_battle_damage() -> None:
