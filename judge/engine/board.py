@@ -510,6 +510,8 @@ class BoardOps(Core):
         prevented"): no prevention effect applies to it, nor is one used up by it; nor where a
         restriction says its source's or its player's damage cannot be (damage_unpreventable)."""
         if amount <= 0:
+            if amount == 0 and self.game.zero_damage_policy is not None:
+                self._zero_damage(target, source, item, cause)
             return 0
         obj = self.state.objects.get(target)
         if obj is not None and not asked and not self.damageable(obj):
@@ -562,6 +564,27 @@ class BoardOps(Core):
             self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining, target=target),
                       player=target, source=source, item=item, amount=remaining, cause=cause)
         return remaining
+
+    def _zero_damage(self, target: str, source: str | None, item: str | None,
+                     cause: str | None) -> None:
+        """Damage of 0, where the game's rules do not say whether it is dealt: by the game's
+        house policy (VW HP.54, named either way), an event a "when dealt damage" trigger sees,
+        with nothing marked, or nothing at all."""
+        key, dealt = self.game.zero_damage_policy or ("", "")
+        self.cite_also_rule(self.table.policy_id(key))  # (it decided, whichever way)
+        if not self.table.policy_is(key, dealt):
+            return
+        obj = self.state.objects.get(target)
+        if obj is not None and (not self.game.vocab.is_board(obj.zone) or
+                                not self.damageable(obj)):
+            return
+        label = Msg("{n} damage to {target}", n=0, target=self.name(target))
+        if obj is not None:
+            self.emit(EventKind.DAMAGED, label, obj=target, player=obj.controller,
+                      source=source, item=item, amount=0, cause=cause)
+        elif target in self.state.players:
+            self.emit(EventKind.DAMAGED, label, player=target, source=source, item=item,
+                      amount=0, cause=cause)
 
     def _static_gone_from(self, source: str | None) -> None:
         """Damage was prevented: where its source has a static ability saying the damage it

@@ -515,6 +515,11 @@ class Rulebook:
     #: destroyed by the game's lethal-damage check with no damage at all ("damage at least its
     #: HP": 0 is at least 0). False: only damage is lethal (the game has its own rule, or none).
     zero_toughness_lethal: ClassVar[bool] = False
+    #: The house policy (key, option) under whose option damage of 0 is dealt (an event a
+    #: "when dealt damage" trigger sees, no damage marked), where the game's rules do not say
+    #: whether 0 damage is dealt (VW HP.54); the policy is named wherever 0 damage comes up.
+    #: None: 0 damage is no damage (RB 437 says so; FOW deals an amount, never 0).
+    zero_damage_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a resource ability counts as a
     #: response, so text that forbids responding to a waiting item stops it too, where the
     #: game's rules do not say (VW HP.45: a gold skill is registered, VW REG.10.a); the policy is

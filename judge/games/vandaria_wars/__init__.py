@@ -257,6 +257,8 @@ class VandariaWars(Rulebook):
     #: VW HP.7: a card "whose damage is at least its hp" is destroyed, so a Follower or
     #: Territory whose HP an effect lowers to 0 is, with no damage (0 is at least 0).
     zero_toughness_lethal = True
+    #: VW HP.54: whether 0 damage (a 0-ATK attacker's) is dealt: the guide never says
+    zero_damage_policy = ("damage.zero", "dealt")
     #: VW HP.42: a card that left play, read by a skill, as it was there or as it is now
     last_known_policy = ("left_play.reads", "as-it-is")
     #: VW HP.45: whether a gold or element skill, registered but resulting at once (VW REG.10),
