@@ -583,6 +583,9 @@ class BoardOps(Core):
             self.emit(EventKind.DAMAGED, label, obj=target, player=obj.controller,
                       source=source, item=item, amount=0, cause=cause)
         elif target in self.state.players:
+            # (dealt to a player as any damage is: where a player has nothing damage lowers,
+            # an honest "cannot rule", ObjectRules.damage_player)
+            self.game.objects.damage_player(self.table, target, 0)
             self.emit(EventKind.DAMAGED, label, player=target, source=source, item=item,
                       amount=0, cause=cause)
 
