@@ -653,7 +653,7 @@ class ActionOps(StackOps):
             team = self.team_rules(spec, obj, player)
             # the game's rules for a trait the spec asks that a card has by other information
             # (FOW 209.5a: "fire resonator", the will symbols of its cost)
-            asked = tuple(r for t in spec.traits for r in g.objects.implied_trait_rules.get(t, ()))
+            asked = g.objects.trait_rules(spec.traits)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
                                                                   self.on_stack_rules(obj, spec)

@@ -223,12 +223,19 @@ class _Applied:
         self.ordered: tuple[str, ...] | None = None
 
 
+def _read_parts(effect: Continuous | _Static) -> tuple[object, ...]:
+    """What an effect reads to know what it applies to, whether, and how much: a made effect's
+    filter and condition, a static ability's condition and effect."""
+    if isinstance(effect, Continuous):
+        return effect.filter, effect.condition
+    return effect.ability.condition, effect.effect
+
+
 def _reads_stats(effect: Continuous | _Static, keys: tuple[str, ...]) -> bool:
     """Whether what an effect applies to, whether it applies, or how much, reads stats: a
     filter key of the game's `stat_filters` or a stat quantity in its filter, condition or
     effect (RB 478.1: then it depends on the effects that change stats)."""
-    parts: tuple[object, ...] = (effect.filter, effect.condition) if isinstance(
-        effect, Continuous) else (effect.ability.condition, effect.effect)
+    parts = _read_parts(effect)
     return any(_mentions_stats(part, keys) for part in parts if part is not None)
 
 
@@ -587,8 +594,7 @@ def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> N
 
 def _filter_keys_read(effect: Continuous | _Static, keys: tuple[str, ...]) -> list[str]:
     """The game's stat filter keys (RB `mighty`) an effect's filter or condition asks."""
-    parts: tuple[object, ...] = (effect.filter, effect.condition) if isinstance(
-        effect, Continuous) else (effect.ability.condition, effect.effect)
+    parts = _read_parts(effect)
     found = {k for part in parts if part is not None for r in nested_records(part)
              if isinstance(r, Filter) for k, _ in r.extra if k in keys}
     return sorted(found)
@@ -835,12 +841,9 @@ def group_trait_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     symbols of their cost)."""
     from judge.model.effects import Each
 
-    implied = game.objects.implied_trait_rules
-    if not implied:
-        return ()
-    return tuple(dict.fromkeys(r for e in ability.effect
-                               if isinstance(t := getattr(e, "target", None), Each)
-                               for trait in t.filter.traits for r in implied.get(trait, ())))
+    return game.objects.trait_rules(trait for e in ability.effect
+                                    if isinstance(t := getattr(e, "target", None), Each)
+                                    for trait in t.filter.traits)
 
 
 def _not_itself(t: Table, st: _Static, change: Modifier, covered: list[GameObject]

@@ -1470,13 +1470,21 @@ class ObjectRules(Policy):
         printed = self.text_active(obj)  # an attached card's printed text does not work
         return sum(declared_bonus(b, obj, stat, printed) for b in bonuses)
 
+    def trait_rules(self, traits: Iterable[str]) -> tuple[str, ...]:
+        """The game's rules for the traits among `traits` it finds in a card's other
+        information (`implied_trait_rules`: FOW 209.5a, "fire" by the will symbols of a cost),
+        each once, cited where a filter asking them decided."""
+        implied = self.implied_trait_rules
+        if not implied:
+            return ()
+        return tuple(dict.fromkeys(r for t in traits for r in implied.get(t, ())))
+
     def filter_rules(self, filt: Filter, zone: str | None) -> tuple[str, ...]:
         """The game's rules for its own keys in `filt` (`filter_key_rules`), asked of an object
         in `zone` (None: on the board), and for the traits it finds in other information
         (`implied_trait_rules`: FOW 209.5a), cited where a condition, a count or a static
         ability's group asks them."""
-        implied = tuple(rule for t in filt.traits if t in self.implied_trait_rules
-                        for rule in self.implied_trait_rules[t])
+        implied = self.trait_rules(filt.traits)
         if not self.filter_key_rules:
             return implied
         board = zone is None or zone == "board" or self.game.vocab.is_board(zone)

@@ -778,16 +778,16 @@ class StackOps(BoardOps):
         told = item.extra.get("skips_told", ())
         item.extra["skips_told"] = (*(told if isinstance(told, tuple) else ()), *gone)
         names: list[Msg | str] = []
-        implied = self.game.objects.implied_trait_rules
+        objects = self.game.objects
         for i in gone:
             oid = item.targets[i].id
             obj = self.state.objects.get(oid)
             spec = spec_at(item.target_specs, i)
-            if implied and spec is not None and obj is not None and obj.incarnation == \
+            if spec is not None and obj is not None and obj.incarnation == \
                     item.targets[i].incarnation:
                 # the same card, no longer of the kind its filter asks by the game's own
                 # reading ("target fire resonator" made water: FOW 209.5a)
-                for rule in dict.fromkeys(r for t in spec.traits for r in implied.get(t, ())):
+                for rule in objects.trait_rules(spec.traits):
                     self.cite_also_rule(rule)
             names.append(Msg("{object} (it is {where})", object=self.name(oid),
                              where=self.place_said(obj.zone, obj.owner))
