@@ -43,16 +43,19 @@ def test_every_ruling_is_written_as_json_dumps_writes_it_answering_as_the_text_v
 
 
 def written_as_json_dumps_writes_it(path: Path) -> None:
-    # The ruling `judge resolve --json` writes, without the starting board the answer's lead
-    # reads: its answer (every fact, the lead first) is the one of the ruling this process
-    # resolved once for the text view, `judge explain` and the site (tests/resolved.py). It was
-    # not for 22 bundled rulings (FOW banish-effect-cannot-target-a-j-ruler: "Decree resolves:
+    # Resolved again, by `judge resolve --json`'s path: the same ruling, byte for byte, as the
+    # one this process made before with others in between (determinism). The ruling `judge
+    # resolve --json` writes, without the starting board the answer's lead reads: its answer
+    # (every fact, the lead first) is the one of the ruling this process resolved once for the
+    # text view, `judge explain` and the site (tests/resolved.py). It was not for 22 bundled
+    # rulings (FOW banish-effect-cannot-target-a-j-ruler: "Decree resolves:
     # banishes Ember Squire" where the text view says "Action 1 is rejected").
     res = json_ruling(str(path))
     ruled = bundled_ruling(path)
+    data = res.to_json()
     if ruled is not None:
         assert [f.to_json() for f in res.answer] == [f.to_json() for f in ruled[1].answer]
-    data = res.to_json()
+        assert json.dumps(data) == json.dumps(ruled[1].to_json())
     assert dumps(data) == reference(data)
     # `judge resolve --json` writes the steps and the graph without their records
     assert "".join(ruling_pieces(res, escape=json_text)) == json_text(reference(data))
