@@ -156,3 +156,29 @@ cards:
     validator = Draft202012Validator(scenario_schema(find_game("riftbound")))
     errors = [e.message for e in validator.iter_errors(yaml.safe_load(text))]
     assert not errors, errors
+
+
+def _effect_errors(effect: str) -> list[tuple[str, str]]:
+    import yaml
+
+    text = ("game: riftbound\nturn: {player: alice, phase: main}\nplayers: {alice: {}, bob: {}}"
+            f"\ncards:\n  Jab:\n    type: spell\n    targets: [{{type: unit}}]\n    effect:\n"
+            f"      - {effect}\n")
+    validator = Draft202012Validator(scenario_schema(find_game("riftbound")))
+    return [(".".join(map(str, e.absolute_path)), e.message)
+            for e in validator.iter_errors(yaml.safe_load(text))]
+
+
+def test_an_instruction_is_exactly_one_effect_and_a_wrong_argument_is_named() -> None:
+    """One instruction is one effect key with `if`, `as` and `optional` beside it: two effect
+    keys, none, or a key no effect has are refused; a wrong argument of a known effect is
+    reported at its own path (the schema holds every effect's arguments in one object)."""
+    assert _effect_errors("{damage: {target: $1, amount: 2}, as: hit, optional: true}") == []
+    assert _effect_errors("{damage: {target: $1, amount: 2}, draw: {count: 1}}")
+    assert _effect_errors("{as: hit}")
+    assert [p for p, _ in _effect_errors("{damge: {target: $1, amount: 2}}")] == [
+        "cards.Jab.effect.0", "cards.Jab.effect.0"]  # not an effect key, and no effect key
+    assert sorted(_effect_errors("{damage: {target: $1, amont: 2}}")) == [
+        ("cards.Jab.effect.0.damage", "'amount' is a required property"),
+        ("cards.Jab.effect.0.damage", "Additional properties are not allowed ('amont' was "
+         "unexpected)")]
