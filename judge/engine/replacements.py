@@ -623,7 +623,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             _step(t, r, cause, Msg("{source} prevents all {n} damage to {target}",
                                    source=_first(_what(t, r)), n=amount,
                                    target=t.name(target)), order)
-            _announce_prevented(t, obj, amount, r, source)
+            _announce_prevented(t, target, amount, r, source)
             amount = 0
         elif r.becomes is not None:
             t.cite_also_optional(Role.DAMAGE_BECOMES)  # a new amount, not a prevention
@@ -641,7 +641,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             _step(t, r, cause, Msg("{source} prevents {n} of the damage to {target}: {left} is "
                                    "left", source=_first(_what(t, r)), n=stopped,
                                    target=t.name(target), left=amount), order)
-            _announce_prevented(t, obj, stopped, r, source)
+            _announce_prevented(t, target, stopped, r, source)
         elif r.redirect is not None:
             _applied(t, r, event)
             # the game's own `damage` (its record, so this module need not import effects)
@@ -1261,15 +1261,17 @@ def _event(t: Table) -> int:
     return log.events
 
 
-def _announce_prevented(t: Table, obj: GameObject | None, n: int, r: Replacement,
+def _announce_prevented(t: Table, target: str, n: int, r: Replacement,
                         source: str | None) -> None:
     """Damage a replacement prevented is announced as a prevention shield's is (what watches
-    for prevented damage sees it, e.g. "when damage is prevented"), however much it was."""
-    if obj is None or n <= 0:
+    for prevented damage sees it, e.g. "when damage is prevented"; `judge why` names it),
+    however much it was, to an object or to a player: a player's was not announced, so "why
+    does Bob have 3900 life" left out the two preventions of "the first damage each turn"."""
+    if n <= 0:
         return
     t.emit(EventKind.PREVENTED, Msg("{n} damage to {target} prevented", n=n,
-                                     target=t.name(obj.id)),
-           obj=obj.id, source=source, amount=n, cause=r.origin)
+                                     target=t.name(target)),
+           obj=target, source=source, amount=n, cause=r.origin)
 
 
 def _nth(t: Table, r: Replacement) -> None:

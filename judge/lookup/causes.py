@@ -232,6 +232,8 @@ class Causes:
                 c for c in cites if c != self.roles.get(Role.STACK_ORDER))
         if edge["relation"] == "causes":
             role = EVENT_ROLE.get(self.events.get(str(edge["target"]), ""))
+            if role is Role.PREVENT and (rule := self._prevention_rule(edge)):
+                return (rule,)
         # Above what it answers: the game's rule that an answer goes on top (VW REG), where it
         # has one; the link itself is what that rule decides, whatever the step cites.
         if edge["relation"] == "responds_to" and self.player_of(edge["source"]) is not None:
@@ -252,6 +254,22 @@ class Causes:
         # Where the card went afterwards is not why the item did what it did.
         where = self.roles.get(Role.CARD_DESTINATION)
         return tuple(c for c in cites if c != where) or tuple(cites)
+
+    def _prevention_rule(self, edge: dict[str, Any]) -> str | None:
+        """The game's rule for the prevention behind a `prevented` event: all of the damage, an
+        amount of it, or prevention at all (Role.PREVENT_ALL, PREVENT_APPLY, PREVENT), as cited
+        by the step that recorded the event or by the step where its source replaced the
+        damage (a replacement's own step comes before the step that deals what is left)."""
+        at = edge.get("step") or 0
+        replaced = [e["step"] for e in self.outgoing.get(edge["source"], [])
+                    if e["relation"] == "replaces" and e.get("step") and e["step"] <= at]
+        cited = [c for i in (at, max(replaced, default=0)) if i in self.steps
+                 for c in self.steps[i].citations]
+        for role in (Role.PREVENT_ALL, Role.PREVENT_APPLY, Role.PREVENT):
+            rule = self.roles.get(role)
+            if rule and rule in cited:
+                return rule
+        return None
 
     def is_event(self, node_id: str) -> bool:
         return self.nodes.get(node_id, {}).get("kind") == "event"

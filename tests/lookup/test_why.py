@@ -175,15 +175,24 @@ def test_the_field_words_are_each_games_own() -> None:
     ("scenarios/force-of-will/unpreventable/a-prevention-passed-over-is-not-used-up.yaml",
      "squire", ("Small Ward (ward) prevented the 300 damage Jab (jab) would have dealt it at "
                 "step 15.", ["FOW 1018.1a"])),
-    # a prevention before the damage that was dealt
+    # a prevention before the damage that was dealt: by the rule that takes the Prevent Value
+    # off the damage (RB 437.2, which its step cites), not the one on how a prevent is worded
     ("scenarios/riftbound/rulings-audit17/combat-lethal-prevention-then-doubling-as-chosen.yaml",
      "golem.damage", ("Ward (ward) prevented the 2 damage that would have been dealt to it at "
-                      "step 23.", ["RB 437.1.b.1"])),
+                      "step 23.", ["RB 437.2"])),
     # a player's life: the 400 of the Jab's 600 the Charm stopped
     ("scenarios/force-of-will/rulings-audit30/"
      "status-trigger-state-kept-from-holding-by-a-prevention.yaml",
      "bob.life", ("Guardian Charm (charm) prevented the 400 damage Heavy Jab (jab) would have "
                   "dealt bob at step 7.", ["FOW 1018.1a"])),
+    # a replacement that prevents all of a player's damage ("the first damage each turn"):
+    # announced as a shield's is, with the rule of preventing all of it, not the resolution's
+    ("scenarios/force-of-will/card-text/r17-nth-damage-counts-would-be-events.yaml",
+     "bob.life", ("Warding Elder Tree (tree)'s First Ward prevented the 100 damage Ember Needle "
+                  "(n1) would have dealt bob at step 6.", ["FOW 1018.1b"])),
+    ("scenarios/force-of-will/card-text/r17-nth-damage-counts-would-be-events.yaml",
+     "bob.life", ("Veiled Queen of Dusk (queen)'s Second Ward prevented the 100 damage Ember "
+                  "Needle (n2) would have dealt bob at step 13.", ["FOW 1018.1b"])),
 ])
 def test_why_an_objects_damage_names_the_damage_a_prevention_stopped(
         path: str, subject: str, context: tuple[str, list[str]]) -> None:
