@@ -144,12 +144,23 @@ def traits(obj: GameObject) -> tuple[str, ...]:
     current = list(obj.card.traits) + [t for t in obj.traits_extra if t not in obj.card.traits]
     for mod in changes(obj):
         if mod.set_traits is not None:
-            current = list(mod.set_traits)
+            current = _set_traits(current, mod.set_traits, mod.set_apart)
         if mod.traits:
             current.extend(t for t in mod.traits if t not in current)
     value = tuple(current)
     obj.traits_memo = _memo(obj, value)
     return value
+
+
+def _set_traits(current: list[str], new: tuple[str, ...], apart: frozenset[str]) -> list[str]:
+    """The traits after a `set_traits`: it replaces those before it, or, where the game keeps a
+    kind apart (Modifier.set_apart, FOW 1020.1) and it names only that kind or only the others,
+    just those of the kind it names."""
+    inside = any(t in apart for t in new)
+    if apart and inside != any(t not in apart for t in new):
+        kept = [t for t in current if (t in apart) != inside]
+        return kept + [t for t in new if t not in kept]
+    return list(new)
 
 
 def keywords(obj: GameObject) -> tuple[str, ...]:

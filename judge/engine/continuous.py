@@ -1008,7 +1008,8 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
                     getattr(effect, "loses_abilities", False),
                     tuple(getattr(effect, "loses_keywords", ())),
                     kept_through_loss(t.game, getattr(effect, "loses_abilities", False),
-                           tuple(getattr(effect, "loses_keywords", ()))))
+                                      tuple(getattr(effect, "loses_keywords", ()))),
+                    t.game.objects.set_apart(getattr(effect, "set_traits", None)))
 
 
 def _still_in_force(t: Table, c: Continuous) -> bool:

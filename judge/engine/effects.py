@@ -532,7 +532,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                       e.duration, r.tick(), granted_named(r, item.source, e.abilities),
                       tuple((e.keyword_keys or {}).items()), e.loses_abilities,
                       e.loses_keywords,
-                      kept_through_loss(r.game, e.loses_abilities, e.loses_keywords))
+                      kept_through_loss(r.game, e.loses_abilities, e.loses_keywords),
+                      r.game.objects.set_apart(e.set_traits))
     if any(a.kind == "static" and any(getattr(x, "kind", "") == "modify" for x in a.effect)
            for a in change.abilities):
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on

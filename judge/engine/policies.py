@@ -1390,6 +1390,15 @@ class ObjectRules(Policy):
     implied_traits: ClassVar[tuple[Callable[[GameObject, tuple[str, ...]], tuple[str, ...]],
                                    ...]] = ()
     implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: A kind of traits kept apart from the others, where the game has one: a change that
+    #: "becomes" one of that kind replaces only those of it, one naming only the others only
+    #: those (FOW 1020.1: "becomes" loses the original one *of that kind*; attributes and
+    #: races). Empty: a `set_traits` replaces every trait.
+    trait_kind_apart: ClassVar[frozenset[str]] = frozenset()
+
+    def set_apart(self, set_traits: tuple[str, ...] | None) -> frozenset[str]:
+        """What a change with `set_traits` keeps apart (Modifier.set_apart)."""
+        return self.trait_kind_apart if set_traits else frozenset()
 
     def text_active(self, obj: GameObject) -> bool:
         """Whether an object's own abilities work now: not while it is attached, where the

@@ -47,6 +47,11 @@ class Modifier:
     #: The keywords a loss of all abilities leaves, granted before it or printed, where the
     #: game keeps them through such a loss unless it names them (FOW 1101.4: «Mythic»).
     spares: tuple[str, ...] = ()
+    #: The kind of traits the game keeps apart from the others (ObjectRules.trait_kind_apart:
+    #: FOW 1020.1, attributes and races), where a `set_traits` replaces only the kind it
+    #: names: "its attribute becomes water" keeps its races, "it becomes a Dragon" its
+    #: attributes (engine/characteristics.py traits).
+    set_apart: frozenset[str] = frozenset()
 
 
 @dataclass

@@ -149,6 +149,7 @@ from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
 from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
 from judge.games.force_of_will.state import (
+    ATTRIBUTE_WORDS,
     ATTRIBUTES,
     ATTRIBUTES_KEY,
     CARD_TYPES,
@@ -240,6 +241,10 @@ class Permanents(ObjectRules):
         **{a: ("FOW 209.5a", "FOW 209.2") for a in ATTRIBUTES}, "void": ("FOW 209.3",),
         "mono-attribute": ("FOW 209.5b",), "dual-attribute": ("FOW 209.5c",),
         "multi-attribute": ("FOW 209.5d",), "non-attribute": ("FOW 209.5e",)}
+    #: FOW 1020.1: a card that becomes an attribute loses its attributes, not its races, and
+    #: one that becomes a race keeps its attributes (a `set_traits` naming both, or none,
+    #: replaces both).
+    trait_kind_apart = ATTRIBUTE_WORDS
 
     #: FOW 803.3a, 905.3 against 1181.2: a card taken this turn has not been under its
     #: controller since the turn began (it carries the entered mark), but it did not enter the
