@@ -771,6 +771,13 @@ class Rulebook:
     enter_citations: ClassVar[dict[str, str]] = {}
     #: A kind of card attached on the board without targeting (ObjectRules.attaches).
     attachment: ClassVar[Attachment | None] = None
+    #: The rule by which an effect may give an object a static ability (FOW 909.1d: abilities
+    #: are added in their own step, and the one added applies as the object's own, in the
+    #: later steps it belongs to), where the game has one: a `gives:` static ability then
+    #: applies as its object's own (engine/granted.py; one that modifies joins the layers from
+    #: the grant's timestamp, continuous._granted_statics). None: only an attached card's
+    #: (`attachment`, RB 718.3), else exit 3.
+    effects_grant_statics: ClassVar[str | None] = None
     #: What drawing from an empty deck does (TurnRules.draw_from_empty); None: nothing.
     empty_deck: ClassVar[EmptyDeck | None] = None
     #: Keys the ruling shows on objects the game's own record names (Reporting.object_snapshot).

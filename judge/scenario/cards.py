@@ -212,19 +212,23 @@ class CardReader(Reader):
         """`gives:` abilities the card gives other objects and does not have itself (an effect
         that grants abilities, engine/granted.py). A granted triggered or activated ability is
         modelled (one on its object leaving the board too: it looks back, engine/granted.py); a
-        granted static or resource ability would have to join the layers or the payment it
-        changes, which judge does not do: exit 3 naming it."""
+        static one where the game lets an effect give one (Rulebook.effects_grant_statics, FOW
+        909.1d) or its attached cards give them (RB 718.3), of the kinds a granted static
+        ability may make (GIVEN_STATIC_KINDS); a resource ability, or a static one of another
+        kind, would have to join the payment or a rule judge does not read it from: exit 3
+        naming it."""
         out = self.abilities(raw, path)
         for i, ability in enumerate(out):
-            if ability.kind == "static" and self.attachment_gives_statics() and all(
+            if ability.kind == "static" and (
+                    self.attachment_gives_statics() or self.game.effects_grant_statics) and all(
                     getattr(e, "kind", "") in GIVEN_STATIC_KINDS for e in ability.effect):
                 continue  # the card it is attached to has it (engine/granted.py)
             if ability.kind not in GRANTABLE_KINDS:
                 self.ck.unsupported_mechanic((*path, i, "kind"), f"granting a {ability.kind} "
                                              "ability to another object is not implemented "
                                              "yet (judge grants triggered and activated "
-                                             "abilities, and static ones where an attached card "
-                                             "gives them)")
+                                             "abilities, and static ones where the game lets an "
+                                             "effect or an attached card give them)")
         return out
 
     def attachment_gives_statics(self) -> bool:

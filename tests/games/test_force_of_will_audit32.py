@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from judge.engine.resolution import Resolution
+from judge.errors import UnsupportedMechanic
 from tests.helpers import ruling
 
 AUDIT = Path(__file__).resolve().parents[2] / "scenarios/force-of-will/rulings-audit32"
@@ -43,3 +46,62 @@ def test_a_set_naming_a_race_and_an_attribute_replaces_both() -> None:
         "traits: [Knight, water], stats: {atk: 600}", "traits: [water, Dragon], stats: {atk: 400}")
     res = ruling(text)
     assert _atk(res, "knight") == 400
+
+
+def test_a_granted_static_ability_applies_as_the_object_s_own() -> None:
+    """FOW 909.1d: granting a static ability was exit 3; "gains 'this card's ATK is increased
+    to 700'" now applies in 909.1g, read after a later +200 (909.3a), and the grant cites
+    909.1d."""
+    res = ruling(_text("granted-atk-increased-to-700-applies-after-a-boost.yaml"))
+    assert _atk(res, "squire") == 700
+    grant = next(s for s in res.steps if s.kind == "resolve")
+    assert "FOW 909.1d" in grant.citations
+
+
+def test_a_granted_static_is_lost_to_a_later_loss() -> None:
+    """FOW 909.1d, 909.3: a later "loses all abilities" takes the granted static away."""
+    res = ruling(_text("granted-static-lost-to-a-later-loss-of-all-abilities.yaml"))
+    assert _atk(res, "squire") == 300
+
+
+def test_a_static_granted_after_the_loss_applies() -> None:
+    """Timestamp order within 909.1d: granted after "loses all abilities", it applies."""
+    text = _text("granted-static-lost-to-a-later-loss-of-all-abilities.yaml").replace(
+        """  - {by: alice, do: play, card: resolve, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: hush, targets: [squire]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}""", """  - {by: alice, do: pass}
+  - {by: bob, do: play, card: hush, targets: [squire]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: alice, do: play, card: resolve, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}""").replace("resolved: [resolve, hush]", "resolved: [hush, resolve]"
+                                    ).replace("atk: 300", "atk: 700")
+    res = ruling(text)
+    assert _atk(res, "squire") == 700
+
+
+def test_a_group_grant_reaches_a_later_resonator_and_never_lowers() -> None:
+    """FOW 909.4, 909.3a: each resonator has its own copy, reading its own ATK."""
+    res = ruling(_text("regalia-granting-a-static-to-each-resonator-reaches-a-later-one.yaml"))
+    assert (_atk(res, "squire"), _atk(res, "brute")) == (500, 800)
+
+
+def test_a_granted_prohibition_keeps_a_chant_off() -> None:
+    """FOW 909.1d, 903.2i: the granted "cannot be targeted by opponents' chants" refuses Scorch."""
+    res = ruling(_text("granted-untargetable-static-keeps-a-chant-from-targeting.yaml"))
+    assert [r.action for r in res.rejected] == [4]
+
+
+def test_a_granted_static_of_another_kind_is_still_exit_3() -> None:
+    """A granted static ability of a kind no granted static makes (a player's keyword) is
+    still exit 3, named: judge does not read it from an object that was given it."""
+    text = _text("granted-untargetable-static-keeps-a-chant-from-targeting.yaml").replace(
+        "effect: [{forbid: {action: be_targeted, target: self, by: {type: chant, controller: "
+        "opponent}}}]", "effect: [{player_keywords: {player: controller, keywords: [barrier]}}]")
+    with pytest.raises(UnsupportedMechanic, match="granting a static ability"):
+        ruling(text)

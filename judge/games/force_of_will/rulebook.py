@@ -340,6 +340,10 @@ class ForceOfWill(Rulebook):
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True
+    #: FOW 909.1d: an effect may add an ability to an object, a static one too ("target
+    #: resonator gains 'this card's ATK is increased to 700'"): the object has it as its own,
+    #: its change applying in the later steps it belongs to (909.1g, 909.3a).
+    effects_grant_statics = "FOW 909.1d"
     #: FOW 910.2c-1: of several effects doubling one damage event, only one applies.
     doublings_stack = False
     #: FOW 910.2a: damage increases first, then the receiver's prevention and other changes.
