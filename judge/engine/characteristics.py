@@ -336,7 +336,8 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
         return False
     if not filt.extra:  # most filters: no game-specific key (and no generator to make)
         return True
-    return all(game.objects.extra_matches(state, obj, key, value) for key, value in filt.extra)
+    return all(game.objects.extra_matches(state, obj, key, value, controller)
+               for key, value in filt.extra)
 
 
 #: What a reader of implied traits returns for an object whose information it cannot read (a
@@ -421,7 +422,7 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
         out = [o for o in out if wanted in keywords(o)]
     for key, value in filt.extra:
         extra = game.objects.extra_matches
-        out = [o for o in out if extra(state, o, key, value)]
+        out = [o for o in out if extra(state, o, key, value, controller)]
     return out
 
 
@@ -459,7 +460,8 @@ def item_matches(state: GameState, item: StackItem, filt: Filter, controller: st
     if filt.extra:
         source = state.objects.get(item.source or "") if item.kind == "card" else None
         if source is None or game is None or not all(
-                game.objects.extra_matches(state, source, k, v) for k, v in filt.extra):
+                game.objects.extra_matches(state, source, k, v, controller)
+                for k, v in filt.extra):
             return False
     return all(k in item.keywords for k in filt.keywords)
 

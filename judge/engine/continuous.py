@@ -836,14 +836,15 @@ def static_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
 
 
 def group_trait_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
-    """The game's rules for a trait a static ability's group asks that a card has by its other
-    information (ObjectRules.implied_trait_rules: FOW 209.5a, "fire resonators" by the will
-    symbols of their cost)."""
+    """The game's rules for what a static ability's group asks by its own rules: a trait a card
+    has by its other information (ObjectRules.implied_trait_rules: FOW 209.5a, "fire
+    resonators" by the will symbols of their cost) and its own filter keys (filter_key_rules:
+    FOW 209.4, "resonators that share an attribute with a J/ruler you control")."""
     from judge.model.effects import Each
 
-    return game.objects.trait_rules(trait for e in ability.effect
-                                    if isinstance(t := getattr(e, "target", None), Each)
-                                    for trait in t.filter.traits)
+    return tuple(dict.fromkeys(rule for e in ability.effect
+                               if isinstance(t := getattr(e, "target", None), Each)
+                               for rule in game.objects.filter_rules(t.filter, None)))
 
 
 def _not_itself(t: Table, st: _Static, change: Modifier, covered: list[GameObject]

@@ -1332,6 +1332,10 @@ class ObjectRules(Policy):
     #: Filter keys whose match function reads through the ruling under way (`GameState.table`):
     #: what a card would cost now, with the cost changes in force (FOW 104.9).
     table_filters: ClassVar[dict[str, Callable[[Table, GameObject, object], bool]]] = {}
+    #: Filter keys whose value is a player seen from the filter's controller (`you`,
+    #: `opponent`), each with its match function given that player's name (FOW 209.4:
+    #: `shares_attribute_with_j_ruler: you`, the J/rulers you control).
+    player_filters: ClassVar[dict[str, Callable[[GameState, GameObject, str], bool]]] = {}
     #: The rules of a game's own filter keys, cited where a condition or a count asks one: (on
     #: the board, elsewhere) (RB 708 with RB 710 / RB 711).
     filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
@@ -1500,10 +1504,19 @@ class ObjectRules(Policy):
         return implied + tuple(rule for key, _ in filt.extra if key in self.filter_key_rules
                                for rule in self.filter_key_rules[key][0 if board else 1])
 
-    def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
+    def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object,
+                      viewer: str | None = None) -> bool:
         """A game-specific filter key: its declared match function (`filters`, `rules_filters`
         for one that reads through the rulebook, `table_filters` for one that reads through the
-        ruling under way), else the object's own key of that name (e.g. `attacking: true`)."""
+        ruling under way, `player_filters` for one naming a player as `viewer`, the filter's
+        controller, sees them), else the object's own key of that name (`attacking: true`)."""
+        player = self.player_filters.get(key)
+        if player is not None:
+            if viewer is None:
+                return False  # (no one to see it from: an item filter's source card)
+            named = viewer if value == "you" else next(
+                (p for p in state.opponents(viewer)), viewer)
+            return player(state, obj, named)
         match = self.filters.get(key)
         if match is not None:
             return match(state, obj, value)

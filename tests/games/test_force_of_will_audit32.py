@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from judge.engine.resolution import Resolution
-from judge.errors import UnsupportedMechanic
+from judge.errors import InputError, UnsupportedMechanic
 from tests.helpers import ruling
 
 AUDIT = Path(__file__).resolve().parents[2] / "scenarios/force-of-will/rulings-audit32"
@@ -105,3 +105,39 @@ def test_a_granted_static_of_another_kind_is_still_exit_3() -> None:
         "opponent}}}]", "effect: [{player_keywords: {player: controller, keywords: [barrier]}}]")
     with pytest.raises(UnsupportedMechanic, match="granting a static ability"):
         ruling(text)
+
+
+_KIN = "attribute-of-your-j-rulers-counts-every-j-ruler-together.yaml"
+
+
+def test_the_attribute_of_your_j_rulers_is_all_of_them_together() -> None:
+    """FOW 209.4 could not be written (a filter reads each card): `shares_attribute_with_j_ruler:
+    you` reads every attribute of all the J/rulers you control; void shares none (209.3); the
+    answer cites 209.4."""
+    res = ruling(_text(_KIN))
+    assert [_atk(res, o) for o in ("squire", "sprite", "hawk", "golem")] == [600, 400, 300, 500]
+    assert "FOW 209.4" in res.citations
+
+
+def test_the_j_ruler_of_the_other_player_with_opponent() -> None:
+    """`opponent` reads the J/rulers of the filter's controller's opponent: Bob controls none."""
+    res = ruling(_text(_KIN).replace("shares_attribute_with_j_ruler: you",
+                                     "shares_attribute_with_j_ruler: opponent").replace(
+        "squire: {stats: {atk: 600}}", "squire: {stats: {atk: 400}}").replace(
+        "sprite: {stats: {atk: 400}}", "sprite: {stats: {atk: 200}}").replace(
+        "  cites: [FOW 209.4]\n", ""))
+    assert (_atk(res, "squire"), _atk(res, "sprite")) == (400, 200)
+
+
+def test_a_j_ruler_whose_attributes_are_not_given_is_exit_3() -> None:
+    """A ruler with no cost and no `attributes:`: judge cannot read what it shares (exit 3,
+    naming it), rather than rule it shares nothing."""
+    with pytest.raises(UnsupportedMechanic, match="Sea Oracle"):
+        ruling(_text(_KIN).replace("    attributes: [water]\n", ""))
+
+
+def test_an_unknown_value_is_an_error() -> None:
+    """The key names a player as the filter sees them: `you` or `opponent`."""
+    with pytest.raises(InputError, match="shares_attribute_with_j_ruler"):
+        ruling(_text(_KIN).replace("shares_attribute_with_j_ruler: you",
+                                   "shares_attribute_with_j_ruler: alice"))

@@ -157,12 +157,14 @@ from judge.games.force_of_will.state import (
     EXPELLED,
     PERMANENTS,
     PROCESS_NOTES,
+    SHARES_J_RULER_ATTRIBUTE,
     STEPS,
     TAKEN_THIS_TURN,
     WILL,
     FowState,
     entered_the_field_this_turn,
     implied_attributes,
+    shares_attribute_with_j_ruler,
 )
 from judge.games.force_of_will.stranger import (
     STRANGER_CARD,
@@ -286,6 +288,10 @@ class Permanents(ObjectRules):
     #: potential.py).
     table_filters: ClassVar[dict[str, Callable[[Table, GameObject, object], bool]]] = {
         **POTENTIAL_FILTERS, **PAID_FILTERS}
+    #: FOW 209.4: `shares_attribute_with_j_ruler: you`, a card sharing an attribute with the
+    #: J/rulers you control, all their attributes together.
+    player_filters: ClassVar[dict[str, Callable[[GameState, GameObject, str], bool]]] = {
+        SHARES_J_RULER_ATTRIBUTE: shares_attribute_with_j_ruler}
     #: FOW 909.3a: a static ability that changes its card's stats by an amount read from them
     #: depends on the other changes of them, and applies after them (continuous.py).
     stat_filter_rules: ClassVar[tuple[str, ...]] = ("FOW 909.3a",)
@@ -295,8 +301,10 @@ class Permanents(ObjectRules):
         # FOW 1110.3-1110.4: text that asks whether the card was awakened
         "awakened": (("FOW 1110.3", "FOW 1110.4"), ("FOW 1110.3", "FOW 1110.4")),
         "name_has": (("FOW 203.3a", "FOW 203.3b"), ("FOW 203.3a", "FOW 203.3b")),
-        **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES, **STRANGER_FILTER_RULES}
+        **TOTALS_RULES, **PAID_RULES, **POTENTIAL_RULES, **STRANGER_FILTER_RULES,
+        SHARES_J_RULER_ATTRIBUTE: (("FOW 209.4",), ("FOW 209.4",))}
     filter_only: ClassVar[frozenset[str]] = frozenset({"attached_to_j_ruler", "named", "name_has",
+                                                       SHARES_J_RULER_ATTRIBUTE,
                                                        *TOTALS_RULES, *POTENTIAL_RULES,
                                                        STRANGER_CARD, "attacking", "blocking",
                                                        PAID_AT_MOST, PAID_ACTUAL_AT_MOST,
@@ -503,6 +511,11 @@ class ForceOfWill(Rulebook):
             "name_has": Arg("str", doc="filters only: a card with that word (or words in a row) "
                             "in its name, its possessive form and a part of a hyphenated "
                             "compound counting too (FOW 203.3a-203.3b)"),
+            SHARES_J_RULER_ATTRIBUTE: Arg("str", choices=("you", "opponent"), doc="filters "
+                                          "only: a card that shares an attribute with the "
+                                          "J/rulers that player controls, every attribute of "
+                                          "all of them together (FOW 209.4); a void card or "
+                                          "void J/rulers share none (FOW 209.3)"),
             "total_cost": Arg("int", minimum=0, doc="filters only: a card of exactly that "
                               "total cost (FOW 104.7a); X counts as its chosen value on the "
                               "chase, 0 elsewhere (FOW 204.5b)"),

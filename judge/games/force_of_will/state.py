@@ -496,6 +496,38 @@ def implied_attributes(obj: GameObject, have: tuple[str, ...]) -> tuple[str, ...
     return (*own, *(("void",) if not held else ()), *count)
 
 
+#: The filter key of FOW 209.4 ("shares an attribute with a J/ruler you control").
+SHARES_J_RULER_ATTRIBUTE = "shares_attribute_with_j_ruler"
+#: FOW 202.2b-202.2c: a J/ruler is a ruler or a J-ruler, never a sub-ruler.
+J_RULER_TYPES = ("ruler", "j_ruler")
+
+
+def _attributes_of(obj: GameObject) -> set[str]:
+    """Every attribute of an object now (209.5a's reading: its traits naming one and those its
+    card shows unless an effect replaced them); UnknownTraits where judge cannot read them."""
+    from judge.engine.characteristics import UNKNOWN_TRAITS, UnknownTraits, traits
+
+    have = traits(obj)
+    implied = implied_attributes(obj, have)
+    if UNKNOWN_TRAITS in implied:
+        raise UnknownTraits(obj.card.name, ("attribute",))
+    return {a for a in ATTRIBUTES if a in have or a in implied}
+
+
+def shares_attribute_with_j_ruler(state: GameState, obj: GameObject, player: str) -> bool:
+    """The filter key `shares_attribute_with_j_ruler: you` (or `opponent`): a card with an
+    attribute among those of the J/rulers that player controls, all of them counted together
+    (FOW 209.4), in the ruler area or the field; a void card, or a player whose J/rulers are
+    void, shares none (209.3). A J/ruler (or the card) whose attributes judge cannot read (a
+    ruler whose card says no `attributes:`) is exit 3, naming it."""
+    pool: set[str] = set()
+    for ruler in state.objects.values():
+        if ruler.controller == player and ruler.zone in ("ruler_area", "field") and \
+                ruler.card.is_type(*J_RULER_TYPES):
+            pool |= _attributes_of(ruler)
+    return bool(pool) and bool(pool & _attributes_of(obj))
+
+
 def is_addable_addition(obj: GameObject) -> bool:
     """FOW 1002.1a: an addition that targets a card as it is played is an addable addition."""
     return obj.card.is_type("addition") and bool(obj.card.targets)
