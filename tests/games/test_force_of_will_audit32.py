@@ -141,3 +141,13 @@ def test_an_unknown_value_is_an_error() -> None:
     with pytest.raises(InputError, match="shares_attribute_with_j_ruler"):
         ruling(_text(_KIN).replace("shares_attribute_with_j_ruler: you",
                                    "shares_attribute_with_j_ruler: alice"))
+
+
+def test_a_block_of_a_flyer_cites_1107_2() -> None:
+    """FOW 1107.2 decides that a [Flying] attacker may be blocked by this blocker (given
+    [Flying] in the declare attack step); the block's step cited only 804.3-804.5a."""
+    res = ruling(_text("flying-attacker-blocked-by-a-resonator-given-flying-in-the-attack-"
+                       "step.yaml"))
+    block = next(s for s in res.steps if s.kind == "combat" and "blocks" in str(s.summary))
+    assert "FOW 1107.2" in block.citations
+    assert res.final["objects"]["hawk"]["zone"] == "graveyard"

@@ -296,9 +296,16 @@ def declare_block(r: Table, blocking: GameObject) -> None:
                      blocker=r.name(blocking.id), paid=said_of(paid))
     r.step(StepKind.COMBAT, said,
            ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ()),
-            *terrifying_passed(r, r.state.objects.get(b.attacker or ""))),
+            *terrifying_passed(r, r.state.objects.get(b.attacker or "")),
+            *flying_passed(r.state.objects.get(b.attacker or ""))),
            actor=blocking.controller)
     priority_to_turn_player(r, "FOW 804.6")
+
+
+def flying_passed(attacking: GameObject | None) -> tuple[str, ...]:
+    """FOW 1107.2, cited where a [Flying] attacker is blocked: the blocker has [Flying] as the
+    block is declared (block_refusal), which is why it may block."""
+    return ("FOW 1107.2",) if attacking is not None and "flying" in keywords(attacking) else ()
 
 
 def _block_declared(r: Table, blocking: GameObject, paid: str, rested: bool) -> None:
