@@ -652,8 +652,9 @@ class ActionOps(StackOps):
             obj = self.state.objects.get(tid)
             team = self.team_rules(spec, obj, player)
             # the game's rules for a trait the spec asks that a card has by other information
-            # (FOW 209.5a: "fire resonator", the will symbols of its cost)
-            asked = g.objects.trait_rules(spec.traits)
+            # (FOW 209.5a: "fire resonator", the will symbols of its cost), and for its own
+            # filter keys (FOW 209.4: "that shares an attribute with a J/ruler you control")
+            asked = g.objects.filter_rules(spec, spec.zone)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
                                                                   self.on_stack_rules(obj, spec)

@@ -829,10 +829,23 @@ def static_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     switched_on = condition_rules(ability.condition) if ability.condition is not None else ()
     # what its group asks by the game's own rules ("fire resonators": FOW 209.5a)
     asked = group_trait_rules(game, ability)
+    becomes = trait_change_rules(game, ability)
     # (the ability's rule, then the condition's own, which says what holds: FOW 1133.4 says
     # what happens while it does not)
     return tuple(dict.fromkeys((*(by_keyword or game.cite_optional(Role.STATIC_ABILITY)),
-                                *switched_on[:1], *asked[:1])))
+                                *switched_on[:1], *asked[:1], *becomes)))
+
+
+def trait_change_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
+    """The rule on "becomes" and "gains" a trait, where a static ability changes traits (FOW
+    1020.1: "becomes" loses the original one of that kind, so "resonators you control are
+    water" keeps their races; "gains" keeps it)."""
+    from judge.engine.roles import Role
+
+    if not any(getattr(e, "set_traits", None) is not None or getattr(e, "traits", ())
+               for e in ability.effect):
+        return ()
+    return game.cite_optional(Role.BECOMES_TRAIT)
 
 
 def group_trait_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:

@@ -362,7 +362,7 @@ class Core:
         Not its own card: an edge into the card's id would read as one into the item that
         played it, and the answer's sum says what it does to its card. (The objects reached are
         told apart by id alone, in sets: this runs at every step of a board of statics.)"""
-        from judge.engine.continuous import group_trait_rules
+        from judge.engine.continuous import group_trait_rules, trait_change_rules
 
         told = self._static_told
         new_nodes: list[Node] = []
@@ -389,6 +389,7 @@ class Core:
             # a trait its group asks that the game finds in a card's other information, by the
             # game's rule (FOW 209.5a: "fire resonators", by the will symbols of their cost)
             asked += group_trait_rules(self.game, ability)
+            asked += trait_change_rules(self.game, ability)  # FOW 1020.1
             for obj in covered:  # in the order the layers cover them
                 oid = obj.id
                 if oid in fresh:

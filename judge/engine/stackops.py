@@ -787,7 +787,7 @@ class StackOps(BoardOps):
                     item.targets[i].incarnation:
                 # the same card, no longer of the kind its filter asks by the game's own
                 # reading ("target fire resonator" made water: FOW 209.5a)
-                for rule in objects.trait_rules(spec.traits):
+                for rule in objects.filter_rules(spec, spec.zone):
                     self.cite_also_rule(rule)
             names.append(Msg("{object} (it is {where})", object=self.name(oid),
                              where=self.place_said(obj.zone, obj.owner))

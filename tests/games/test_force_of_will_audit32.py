@@ -151,3 +151,29 @@ def test_a_block_of_a_flyer_cites_1107_2() -> None:
     block = next(s for s in res.steps if s.kind == "combat" and "blocks" in str(s.summary))
     assert "FOW 1107.2" in block.citations
     assert res.final["objects"]["hawk"]["zone"] == "graveyard"
+
+
+def test_a_target_sharing_your_j_ruler_attribute_is_read_from_the_chant_s_player() -> None:
+    """FOW 209.4, 903.2i: the refusal says what the target must be, in words, and cites 209.4
+    (the filter key's rule), as does the play that chose a legal one."""
+    res = ruling(_text("target-sharing-your-j-ruler-attribute-read-from-the-player-who-plays-"
+                       "it.yaml"))
+    reject = next(s for s in res.steps if s.kind == "reject")
+    assert "shares an attribute with a J/ruler controlled by you" in str(reject.summary)
+    assert "FOW 209.4" in reject.citations
+    assert res.final["objects"]["squire"]["zone"] == "graveyard"
+
+
+def test_a_static_becomes_water_keeps_the_races_and_cites_1020_1() -> None:
+    """FOW 1020.1 through a static ability's `set_traits` (continuous._as_change): the Knight
+    keeps its race; the step where the static first reaches it cites 1020.1."""
+    res = ruling(_text("static-making-resonators-water-keeps-their-races.yaml"))
+    assert _atk(res, "knight") == 600
+    step = next(s for s in res.steps if s.kind == "resolve")
+    assert "FOW 1020.1" in step.citations
+
+
+def test_a_copy_does_not_take_a_granted_static() -> None:
+    """FOW 1017.5: the copy is the printed Squire, without the static granted to the original."""
+    res = ruling(_text("copy-of-a-resonator-given-a-static-does-not-have-it.yaml"))
+    assert (_atk(res, "squire"), _atk(res, "sentinel")) == (700, 300)

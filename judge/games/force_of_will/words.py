@@ -39,7 +39,10 @@ WORDS = Words(
              "will_paid_actual": "was played paying {value} or more will in all",
              "will_paid_or_less": "was played paying {value} or less will",
              "will_paid_actual_or_less": "was played paying {value} or less will in all",
-             "played_free": "was played without paying its cost"},
+             "played_free": "was played without paying its cost",
+             # FOW 209.4: read from the filter's controller
+             "shares_attribute_with_j_ruler": "shares an attribute with a J/ruler "
+                                              "controlled by {value}"},
     phases={"before_draw": "before the draw", "after_draw": "after the draw",
             "game_start": "beginning of the game",
             "beginning_of_battle": "beginning of battle step",
