@@ -177,3 +177,19 @@ def test_a_copy_does_not_take_a_granted_static() -> None:
     """FOW 1017.5: the copy is the printed Squire, without the static granted to the original."""
     res = ruling(_text("copy-of-a-resonator-given-a-static-does-not-have-it.yaml"))
     assert (_atk(res, "squire"), _atk(res, "sentinel")) == (700, 300)
+
+
+def test_the_other_order_of_two_preventions_spends_the_ward_first() -> None:
+    """FOW 910.2: Bob's other order (the Ward first) spends the Ward on the first Jab; the second
+    deals 200 past the Golem's 100."""
+    text = _text("two-preventions-on-one-damage-the-recipient-orders-them.yaml").replace(
+        "order: [golem, ward]", "order: [ward, golem]").replace("damage: 100}", "damage: 200}")
+    res = ruling(text)
+    assert res.final["objects"]["golem"]["damage"] == 200
+
+
+def test_unpreventable_damage_passes_a_static_prevention_only_once() -> None:
+    """FOW 104.4: the Lance's 300 passes the Golem's static; Jab's is lowered to 200 (500)."""
+    res = ruling(_text("unpreventable-damage-passes-a-static-prevention-a-later-jab-does-"
+                       "not.yaml"))
+    assert res.final["objects"]["golem"]["damage"] == 500
