@@ -193,3 +193,37 @@ def test_unpreventable_damage_passes_a_static_prevention_only_once() -> None:
     res = ruling(_text("unpreventable-damage-passes-a-static-prevention-a-later-jab-does-"
                        "not.yaml"))
     assert res.final["objects"]["golem"]["damage"] == 500
+
+
+def test_a_count_of_cards_sharing_your_j_ruler_attribute() -> None:
+    """FOW 209.4 in a count ("draw a card for each resonator you control that shares an
+    attribute with a J/ruler you control"): read from the item's controller, fire and water of
+    Alice's two J/rulers: the Squire and the Sprite, two cards."""
+    text = _text(_KIN).replace(
+        "effect: [{draw: {count: 1}}]",
+        "effect: [{draw: {count: {count: {type: resonator, controller: you, "
+        "shares_attribute_with_j_ruler: you}}}}]").replace(
+        "  - {id: d1, card: Void Golem, owner: alice, zone: main_deck}\n",
+        "  - {id: d1, card: Void Golem, owner: alice, zone: main_deck}\n"
+        "  - {id: d2, card: Void Golem, owner: alice, zone: main_deck}\n"
+        "  - {id: d3, card: Void Golem, owner: alice, zone: main_deck}\n")
+    res = ruling(text)
+    zones = [res.final["objects"][d]["zone"] for d in ("d1", "d2", "d3")]
+    assert sorted(zones) == ["hand", "hand", "main_deck"]
+
+
+def test_a_granted_prevention_static_lowers_damage() -> None:
+    """FOW 909.1d, 1018.1a: a static `replace` granted by an effect (exit 3 before) prevents as
+    the object's own: the Golem given "prevent 100 of damage to this card" takes 200 of 300."""
+    text = _text("granted-untargetable-static-keeps-a-chant-from-targeting.yaml").replace(
+        "effect: [{forbid: {action: be_targeted, target: self, by: {type: chant, controller: "
+        "opponent}}}]", "effect: [{replace: {event: damaged, object: self, prevent: 100}}]"
+    ).replace("rejected: [4]", "rejected: []").replace("damage: 0}", "damage: 200}").replace(
+        "  cites: [FOW 909.1d]\n", "  cites: [FOW 1018.1a]\n").replace(
+        "{by: bob, do: play, card: scorch, targets: [squire]}",
+        "{by: bob, do: play, card: scorch, targets: [squire]}\nthen: resolve").replace(
+        "resolved: [veil]", "resolved: [veil, scorch]").replace(
+        "{id: squire, card: Ember Squire, owner: alice, zone: field}",
+        "{id: squire, card: Stone Sentinel, owner: alice, zone: field}")
+    res = ruling(text)
+    assert res.final["objects"]["squire"]["damage"] == 200
