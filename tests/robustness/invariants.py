@@ -307,7 +307,9 @@ def reference_layers(r: Core) -> GameState:
                           effect.loses_abilities, tuple(effect.loses_keywords),  # FOW 909.4
                           # FOW 1101.4: what the game keeps through a loss it does not name
                           tuple(k for k in r.game.keywords_kept_on_loss
-                                if effect.loses_abilities and k not in effect.loses_keywords))
+                                if effect.loses_abilities and k not in effect.loses_keywords),
+                          # FOW 1020.1: a set of one kind of traits keeps the other
+                          r.game.objects.set_apart(effect.set_traits))
         return change, covered_now(what, change)
 
     def covered_now(what: Any, change: Any) -> list[Any]:
