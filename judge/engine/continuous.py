@@ -855,9 +855,15 @@ def group_trait_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     FOW 209.4, "resonators that share an attribute with a J/ruler you control")."""
     from judge.model.effects import Each
 
-    return tuple(dict.fromkeys(rule for e in ability.effect
-                               if isinstance(t := getattr(e, "target", None), Each)
-                               for rule in game.objects.filter_rules(t.filter, None)))
+    objects = game.objects
+    keyed = objects.filter_key_rules
+    # (a key that reads stats, RB `mighty`, is cited where the effect applies: stat_filter_rules)
+    return tuple(dict.fromkeys(
+        rule for e in ability.effect if isinstance(t := getattr(e, "target", None), Each)
+        for rule in (*objects.trait_rules(t.filter.traits),
+                     *(r for key, _ in t.filter.extra
+                       if key in keyed and key not in objects.stat_filters
+                       for r in keyed[key][0]))))
 
 
 def _not_itself(t: Table, st: _Static, change: Modifier, covered: list[GameObject]

@@ -537,8 +537,10 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     if any(a.kind == "static" and any(getattr(x, "kind", "") == "modify" for x in a.effect)
            for a in change.abilities):
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
-    if r.game.effects_grant_statics and any(a.kind == "static" for a in change.abilities):
-        r.cite_also_rule(r.game.effects_grant_statics)  # FOW 909.1d: an ability added
+    if r.game.effects_grant_statics and any(a.kind == "static" and not a.keywords
+                                            for a in change.abilities):
+        # FOW 909.1d: an ability added (a keyword's, as [Primal Roar], cites its keyword's rule)
+        r.cite_also_rule(r.game.effects_grant_statics)
     group = isinstance(e.target, Each) and (r.game.group_effects_follow or (
         e.target.filter.earlier() != () and each_lasting(r, item, e.target) is not None))
     if e.minimum and (group or e.while_ is not None or r.game.snapshot_limit_rule is None):
