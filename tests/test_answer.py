@@ -1955,9 +1955,6 @@ LEADS_CITING_NOTHING = frozenset({
     "riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
     "riftbound/states/never-empowered-is-not-empowered.yaml",
     "vandaria-wars/rulings-audit23/triggered-skill-cost-paid-as-it-triggers-before-gold-below-it-results.yaml",
-    # "Does Bob lose the game?" after "draw 1 for each Follower you control" read 0: no step
-    # says that a draw of 0 never meets the empty deck (audit 30: found, not fixed)
-    "vandaria-wars/rulings-audit30/draw-zero-from-an-empty-deck-loses-nothing-policy.yaml",
     "vandaria-wars/rulings/job-lost-in-answer-no-bonus.yaml",
 })
 

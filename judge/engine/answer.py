@@ -265,7 +265,7 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
 #: Where each of `_item_patterns`' patterns has its verb (both's verbs are among these).
 ITEM_VERB = LazyRe(r"(?:does|did|do|is|was|will)\s+", re.I)
 #: What either pattern allows between the verb and the name.
-ITEM_PREFIX = LazyRe(r"the\s+|[\w-]+'s\s+", re.I)
+ITEM_PREFIX = LazyRe(r"(?:the\s+)?(?:[\w-]+'s\s+)?", re.I)
 
 
 def _may_ask_of(question: str, name: str) -> bool:
@@ -293,10 +293,10 @@ def _item_patterns(name: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     a process: a site or `judge test` asks of some 1,100 names, more than re's cache of 512
     patterns keeps, so each was compiled again for every file (a tenth of `judge site`'s
     resolving)."""
-    asks = re.compile(rf"\b(?:does|did|do|is|was|will)\s+(?:the\s+|[\w-]+'s\s+)?"
+    asks = re.compile(rf"\b(?:does|did|do|is|was|will)\s+(?:the\s+)?(?:[\w-]+'s\s+)?"
                       rf"{re.escape(name)}\b(?!')", re.I)
     # "What does Echo Chant do?" asks what the item did as it resolved, as much.
-    does_what = re.compile(rf"^\W*what\s+(?:does|did|will)\s+(?:the\s+|[\w-]+'s\s+)?"
+    does_what = re.compile(rf"^\W*what\s+(?:does|did|will)\s+(?:the\s+)?(?:[\w-]+'s\s+)?"
                            rf"{re.escape(name)}\s+do\b", re.I)
     return asks, does_what
 
@@ -3235,17 +3235,23 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 i, fact = card, facts[card]
             elif (other := _trigger_object(said, ctx)) is not None:
                 i, fact = -1, other  # "Does Prospect Peak's Strike Gold trigger?": no fact's
+        if yes_no and TRIGGERS.search(asked) and fact.subject.kind == "item" and \
+                (other := _someone_elses_trigger(fact, said, asked, ctx)) is not None:
+            # "Does Bob's Tithe trigger?" where only Alice's Tithe did: of Bob's card, not of
+            # the item of Alice's that bears the same name
+            fact, i, verdict = other, -1, ""
         if yes_no and (anything := _anything_triggered(fact, q, ctx)) is not None:
             (fact, verdict), i = anything, -1
         elif yes_no and TRIGGERS.search(asked) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested; of the
             # card the clause asked names ("Does Bob's Gatekeeper trigger?"), not of a card
             # its quoted text drew.
-            if not PRONOUN.search(asked) and (asked_of := _trigger_object(said, ctx)) is not None \
-                    and asked_of.subject.id != fact.subject.id:
+            asked_of = None if PRONOUN.search(asked) else _trigger_object(said, ctx)
+            if asked_of is not None and asked_of.subject.id != fact.subject.id:
                 fact, i = asked_of, -1
-            elif not _asks_of(asked, fact.subject.id, ctx.res.card_name(fact.subject.id),
-                              ctx.scenario) and (source := _the_one_that_triggered(
+            elif asked_of is None and not _asks_of(
+                    asked, fact.subject.id, ctx.res.card_name(fact.subject.id),
+                    ctx.scenario) and (source := _the_one_that_triggered(
                                   fact, QUOTED.sub("", question), ctx)) is not None:
                 # (not where the clause names the card itself: "Does the Bounty Hunter
                 # trigger?" is of it, though another card the question names triggered)
@@ -5197,6 +5203,23 @@ TRIGGERED_OR_TARGET = RareRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)
                              needs=("trigger", "target", "how"))
 
 
+def _someone_elses_trigger(f: Fact, said: str, asked: str, ctx: _Facts) -> Fact | None:
+    """Where fact `f` is of a triggered item whose card `asked` names only as another player's
+    ("Bob's Tithe" of Alice's Tax Hall's Tithe): the fact of the card the question asks of
+    (`_trigger_object`), else None."""
+    src = _item_source(ctx, f.subject.id)
+    if src is None or src == f.subject.id:
+        return None
+    name = f.subject.id.rpartition(".")[2].replace("-", " ")
+    spec = ctx.scenario.cards.get(ctx.res.card_name(src))
+    names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
+    name = next((n for n in names if n.casefold() == name.casefold()), name)
+    if not _someone_elses(asked, src, name, ctx.scenario):
+        return None
+    other = _trigger_object(said, ctx)
+    return other if other is not None and other.subject.id != src else None
+
+
 def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
     """The fact of the one object of the scenario whose triggered ability the yes/no question
     `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it; else
@@ -5206,15 +5229,22 @@ def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
     own = _own_sentence(q)
     found, named, theirs = [], [], []
     whose = re.search(r"\b([\w-]+)'s\s+trigger", own, re.I)
+    by_name: dict[str, str] = {}
     for obj in ctx.scenario.objects:
         spec = ctx.scenario.cards.get(obj.card)
         names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
-        if any(re.search(rf"\b{re.escape(n)}\b", q, re.I) for n in names):
+        hit = next((n for n in names if re.search(rf"\b{re.escape(n)}\b", q, re.I)), None)
+        if hit is not None:
             found.append(obj.id)
+            by_name[obj.id] = hit
         elif names and _asks_of(own, obj.id, obj.card, ctx.scenario):
             named.append(obj.id)
         elif names and whose and whose[1].casefold() == obj.controller.casefold():
             theirs.append(obj.id)
+    if len(found) > 1:
+        # "Does Bob's Tithe trigger?" of two Tax Halls' Tithe: the one of the player the
+        # possessive names ("Tithe milik Bob" reads the same)
+        found = [o for o in found if not _someone_elses(own, o, by_name[o], ctx.scenario)]
     pick = next((x for x in (found, named, theirs) if x), [])
     return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
 
@@ -5700,7 +5730,47 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text,
                                    step=undone.index, what=said(undone)),
                        step=undone.index, citations=ctx.rules(undone)), "No"
+    other = _phase_of_another(oid, ctx)
+    if other is not None:
+        # "Does Bob's Tax Hall trigger?" ("at the start of your turn") as Alice's turn began:
+        # the step that began her phase, not his, with its rules (VW HP.1)
+        step, ability, player, phase = other
+        waits = Msg("{ability} waits for {player}'s {phase} phase", ability=ability,
+                  player=player, phase=phase) if player else Msg(
+            "{ability} waits for an opponent's {phase} phase", ability=ability, phase=phase)
+        return replace(f, said=Msg("{fact}: at step {step}, {what}; {why}", fact=text,
+                                   step=step.index, what=said(step), why=waits),
+                       step=step.index, citations=ctx.rules(step)), "No"
     return _no_with_last_step(f, ctx, text, _steps_naming(ctx, oid))
+
+
+def _phase_of_another(oid: str, ctx: _Facts) -> tuple[Step, str, str, Msg] | None:
+    """Where a triggered ability of object `oid` waits for a phase of one player's turn
+    (`when: {event: phase_started, phase, player: you | opponent}`) and that phase began in the
+    ruling only in another player's turn: the last step that began it, the ability's name, the
+    player whose phase it waits for ("" for an opponent's) and the phase's word."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    if obj is None or spec is None:
+        return None
+    controller = str((ctx.res.final["objects"].get(oid) or {}).get("controller")
+                     or obj.controller)
+    for a in spec.abilities:
+        w = a.when
+        if a.kind != "triggered" or w is None or w.event != EventKind.PHASE_STARTED.value or \
+                not w.phase or w.player not in ("you", "opponent"):
+            continue
+        name = ctx.w.phase(w.phase)
+        began = re.compile(rf"^(\S+)'s {re.escape(name)} phase\b")
+        whose = [(st, m[1]) for st in ctx.res.steps if st.kind == StepKind.PHASE
+                 and (m := began.match(st.summary)) is not None]
+        if not whose:
+            continue
+        theirs = [st for st, p in whose if (p == controller) == (w.player == "you")]
+        if not theirs:
+            return whose[-1][0], a.name, controller if w.player == "you" else "", \
+                word(name)
+    return None
 
 
 def _watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:

@@ -55,7 +55,8 @@ INDONESIAN: Lexicon = {
     "pakai": ("use", "v"), "memainkan": ("play", "v"), "bermain": ("play", "v"),
     "menargetkan": ("target", "v"), "mentarget": ("target", "v"),
     "menyerang": ("attack", "v"), "memblok": ("block", "v"), "membayar": ("pay", "v"),
-    "menang": ("win", "v"), "kalah": ("lose", "v"), "memicu": ("trigger", "v"),
+    "menang": ("win", "v"), "kalah": ("lose", "v"), "kalah dalam permainan": ("lose the game", "v"),
+    "kalah permainan": ("lose the game", "v"), "memicu": ("trigger", "v"),
     "terpicu": ("trigger", "v"), "merespon": ("answer", "v"), "menjawab": ("answer", "v"),
     # the guide's own spellings: "tertrigger", "ter-trigger" (the Register passage)
     "tertrigger": ("trigger", "v"), "ter-trigger": ("trigger", "v"), "trigger": ("trigger", "v"),
@@ -89,6 +90,7 @@ INDONESIAN: Lexicon = {
     "kepada": ("to", "x"), "dengan": ("with", "x"), "untuk": ("for", "x"), "oleh": ("by", "x"),
     "damage": ("damage", "x"), "gold": ("gold", "x"), "honor": ("honor", "x"),
     "turn": ("turn", "x"), "giliran": ("turn", "x"), "sekarang": ("now", "x"),
+    "dimulai": ("begins", "x"), "mulai": ("begins", "x"), "berakhir": ("ends", "x"),
     "ini juga": ("this", "x"), "nya": ("", "x"),
     # what a how-much or which question counts and how it says whose ("Berapa gold milik
     # Alice?", "Berapa damage yang diterima Trader?", "Kartu apa yang Bob tarik?")
@@ -303,6 +305,10 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
             words.append(kept[int(w[1:-1])])
         elif w.casefold() == "milik" and words and i + 1 < len(raw) and raw[i + 1].startswith("⟦"):
             words[-1] = f"{kept[int(raw[i + 1][1:-1])]}'s {words[-1]}"
+            i += 1
+        elif w.casefold() == "giliran" and i + 1 < len(raw) and raw[i + 1].startswith("⟦"):
+            # "giliran Alice": Alice's turn ("saat giliran Alice dimulai": as her turn begins)
+            words.append(f"{kept[int(raw[i + 1][1:-1])]}'s turn")
             i += 1
         elif re.fullmatch(r"\d+", w):
             words.append(w)

@@ -1051,7 +1051,24 @@ def draw(r: Table, item: StackItem, e: Draw) -> str | None:
                     "{player}'s deck is empty: {n} card is not drawn",
                     plural="{player}'s deck is empty: {n} cards are not drawn", player=pid,
                     n=want)))
+            elif want == 0 and not r.state.game_over and _empty_deck_loses(r) and \
+                    r.top_of(pid, r.game.vocab.deck_zone) is None:
+                # "draw 1 for each Follower you control" read 0 from an empty deck: no card is
+                # to be drawn, so the reading that a draw from an empty deck loses (VW HP.17
+                # `lose`) is not met; the step says so and cites it
+                for rule in r.game.empty_deck.rules if r.game.empty_deck else ():
+                    r.cite_also_rule(rule)
+                out.append(phrase(Msg("{player}'s deck is empty, but no card is to be drawn: "
+                                      "that is not a loss", player=pid)))
     return phrases(out)
+
+
+def _empty_deck_loses(r: Table) -> bool:
+    """Whether the game's reading of a draw from an empty deck is a loss under a house policy
+    the ruling applies (VW HP.17 `lose`)."""
+    rule = r.game.empty_deck
+    return rule is not None and rule.policy is not None and not rule.marks and \
+        rule.phase is None and r.policy_is(*rule.policy)
 
 
 def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:

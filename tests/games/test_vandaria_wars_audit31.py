@@ -1,0 +1,95 @@
+"""Vandaria Wars, audit 31: audit 30's leftovers (a draw of 0 from an empty deck under VW HP.17
+`lose`, two skills of one name told apart by whose, a start-of-turn skill on the other player's
+turn, "the Scout's Homeward"), asked in English and Indonesian; then the guide's costs paid while
+a register is open, control and copies, "cannot" against an Action already registered, amounts
+read as an item results and several replacement effects on one event
+(scenarios/vandaria-wars/rulings-audit31)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import lead_asked_anew as asked
+from ..helpers import lead_of as lead
+from ..helpers import resolved_json as ruled
+
+ROOT = Path(__file__).resolve().parents[2]
+AUDIT = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit31"
+AUDIT30 = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit30"
+
+
+@pytest.mark.parametrize("name", ["draw-zero-from-an-empty-deck-asked-in-indonesian-policy",
+                                  "../rulings-audit30/draw-zero-from-an-empty-deck-loses-nothing-"
+                                  "policy"])
+def test_a_draw_of_zero_from_an_empty_deck_says_why_it_is_no_loss(name: str) -> None:
+    """"Does Bob lose the game?" after "draw 1 for each Follower you control" read 0, under VW
+    HP.17 `lose`, was "No — bob has not lost" citing nothing; the draw's step now says that no
+    card was to be drawn, citing the policy ("Apakah Bob kalah dalam permainan?" read too)."""
+    fact = lead(ruled(AUDIT / f"{name}.yaml"))
+    assert fact["fact"].startswith("No — bob has not lost: at step 4, Muster Call (call) "
+                                   "results: bob draws 0 cards; bob's deck is empty, but no "
+                                   "card is to be drawn: that is not a loss"), fact["fact"]
+    # (the count of Followers read as it results: VW REG.1.c)
+    assert fact["citations"] == ["VW HP.17", "VW REG.1.c"], fact["citations"]
+
+
+def test_a_draw_of_zero_under_the_default_policy_says_nothing_of_a_loss(tmp_path: Path) -> None:
+    """Under VW HP.17 `nothing` no draw from an empty deck is a loss, so a draw of 0 says no
+    more than it did."""
+    text = (AUDIT30 / "draw-zero-from-an-empty-deck-loses-nothing-policy.yaml").read_text(
+        encoding="utf-8").replace("policies: {draw.empty_deck: lose}\n", "")
+    path = tmp_path / "zero.yaml"
+    path.write_text(text, encoding="utf-8")
+    steps = ruled(path)["steps"]
+    assert not any("not a loss" in st["summary"] for st in steps), steps
+
+
+NO_TITHE = ("No — no ability of Tax Hall (bhall) triggers: at step 5, alice's start phase "
+            "begins; Tithe waits for bob's start phase.")
+
+
+@pytest.mark.parametrize("question", [
+    "Does Bob's Tithe trigger as Alice's turn begins?",
+    "Does Bob's Tithe trigger?",
+    "Does Bob's Tax Hall trigger?",
+    "Apakah Tithe milik Bob trigger saat giliran Alice dimulai?",
+    "Apakah Tax Hall milik Bob trigger?",
+])
+def test_bobs_start_of_turn_skill_on_alices_turn_is_no_by_her_phase(question: str,
+                                                                    tmp_path: Path) -> None:
+    """"Does Bob's Tithe trigger ...?" of two Tithes told apart by whose had no Yes or No, and
+    with the Tithe that resulted in `expect:` was even "Yes — Tithe (ahall.tithe) triggers"
+    (Alice's); "Does Bob's Tax Hall trigger?" was No citing nothing. Now No by the step that
+    began Alice's start phase (VW HP.1), naming the phase Bob's Tithe waits for."""
+    fact = asked(AUDIT / "bobs-tithe-does-not-trigger-as-alices-turn-begins.yaml",
+                 "Bob's turn ends. Alice and Bob each have a Tax Hall. " + question, tmp_path)
+    assert fact["fact"] == NO_TITHE, fact["fact"]
+    assert fact["citations"] == ["VW HP.1"], fact["citations"]
+
+
+@pytest.mark.parametrize("question", ["Does Alice's Tithe trigger?",
+                                      "Apakah Tithe milik Alice trigger?"])
+def test_alices_start_of_turn_skill_is_yes(question: str, tmp_path: Path) -> None:
+    fact = asked(AUDIT / "bobs-tithe-does-not-trigger-as-alices-turn-begins.yaml",
+                 "Bob's turn ends. Alice and Bob each have a Tax Hall. " + question, tmp_path)
+    assert fact["fact"].startswith("Yes — Tithe (ahall.tithe) triggers at step 6"), fact["fact"]
+
+
+@pytest.mark.parametrize(("question", "starts"), [
+    ("Does the Scout's Homeward result before Gun Shot?",
+     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, only after Gun Shot "
+     "(shot) results at step 6."),
+    ("Apakah Homeward milik Scout result sebelum Gun Shot?",
+     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, only after Gun Shot "
+     "(shot) results at step 6."),
+    ("Does the Scout's Homeward trigger?",
+     "Yes — Homeward (scout.homeward) triggers at step 5"),
+])
+def test_the_scouts_homeward_is_the_skill(question: str, starts: str, tmp_path: Path) -> None:
+    """"the Scout's Homeward" was read as the Scout (its move), not the skill Homeward: the
+    item reader allowed "the" or "X's" before a name, not both."""
+    fact = asked(AUDIT / "the-scouts-homeward-results-only-after-gun-shot.yaml",
+                 "Alice's Recall returns Bob's Homing Scout over her Gun Shot. " + question,
+                 tmp_path)
+    assert fact["fact"].startswith(starts), fact["fact"]
