@@ -508,8 +508,10 @@ class StackOps(BoardOps):
                 if linked:  # "that card": skipped if it names nothing done
                     effect, qs, referent = Instruction(effect), [], False
             read = read_note(self.table, item, qs) if qs else None
-            if referent:
-                self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
+            if referent and any(x is item for x in self.resolving_items):
+                # what it refers to is read now, as the item resolves (not of a replacement's
+                # own "instead", which nothing put on the stack)
+                self.cite_also_optional(Role.REFERENT)
             self.picked_not_targeted(item, names)
             here = self.targets_here(item, indices)
             done = decls[effect.kind].run(self.table, item, effect)

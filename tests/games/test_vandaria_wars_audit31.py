@@ -93,3 +93,28 @@ def test_the_scouts_homeward_is_the_skill(question: str, starts: str, tmp_path: 
                  "Alice's Recall returns Bob's Homing Scout over her Gun Shot. " + question,
                  tmp_path)
     assert fact["fact"].startswith(starts), fact["fact"]
+
+
+@pytest.mark.parametrize(("name", "starts"), [
+    ("amount-of-damage-read-after-the-atk-lowered-in-answer",
+     "Sample Knight (knight) is still on the field, has 1 damage"),
+    ("gold-read-as-the-action-results-after-gold-spent-in-answer",
+     "At step 13, Gold Burst (burst) results: deals 2 damage to Sample Knight (knight) (read "
+     "now: your gold = 2)"),
+])
+def test_an_amount_read_as_it_results_cites_that_nothing_happened_while_it_waited(
+        name: str, starts: str) -> None:
+    """Mirror Strike's "equal to its ATK" after Humble lowered it in answer led citing only VW
+    REG.8.a (its target changed, still legal): the amount is read as the Action results, since
+    nothing of a registered item happens while it waits (VW REG.1.c), which now decides it."""
+    fact = lead(ruled(AUDIT / f"{name}.yaml"))
+    assert fact["fact"].startswith(starts), fact["fact"]
+    assert fact["citations"][0] == "VW REG.1.c", fact["citations"]
+
+
+def test_a_replacements_own_instead_does_not_cite_the_register(tmp_path: Path) -> None:
+    """What a replacement effect does instead ("exhaust it") is no registered item: its step
+    does not cite VW REG.1.c, whatever it refers to."""
+    steps = ruled(AUDIT / "two-guard-relics-one-destruction-replaced-once.yaml")["steps"]
+    step = next(st for st in steps if st["kind"] == "replace")
+    assert "VW REG.1.c" not in step["citations"], step
