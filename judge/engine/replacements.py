@@ -272,6 +272,13 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     found = [r for r in every if _key(r) not in applying]
     if len(found) < len(every):
         t.cite_also_optional(Role.REPLACEMENT_ONCE)  # one did not apply again: it replaced
+    chained = t.game.chained_replacement_policy
+    if found and applying and chained is not None:
+        # what another replacement's "instead" brings about, watched by these: whether they
+        # replace it in turn the game's rules do not say, its house policy does (VW HP.55)
+        t.cite_also_rule(t.policy_id(chained[0]))
+        if t.policy_is(*chained):
+            return []
     if len(found) < 2:
         return found
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
@@ -1227,6 +1234,7 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
                     extra={REPLACES: r.event})
     t.state.applying.append(_key(r))
     t.state.replacement_log.active.append(r.id)
+    mark = len(t.state.replaced)
     try:
         phrases = t.run_effects(ctx, r.instead)
     finally:
@@ -1234,6 +1242,12 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
         t.state.replacement_log.active.pop()
     said = [p for p in phrases if p]
     what: Msg | English = joined(said) if said else Msg("nothing happens")
+    chained = t.game.chained_replacement_policy
+    if not said and len(t.state.replaced) > mark and chained is not None:
+        # its own instruction was replaced in turn (a return to the hand, by "if it would leave
+        # play, ... instead"): not "nothing happens", and the house policy that let it (VW HP.55)
+        t.cite_also_rule(t.policy_id(chained[0]))
+        what = Msg("what it would do is itself replaced")
     kinds = {getattr(e, "effect", e).kind for e in r.instead}
     own = t.game.vocab.game_events.get(r.event)
     if (_RESULT_KIND.get(r.event) or (own.made_by if own is not None else None)) in kinds:

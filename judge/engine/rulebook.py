@@ -520,6 +520,11 @@ class Rulebook:
     #: whether 0 damage is dealt (VW HP.54); the policy is named wherever 0 damage comes up.
     #: None: 0 damage is no damage (RB 437 says so; FOW deals an amount, never 0).
     zero_damage_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option what a replacement effect's "instead"
+    #: brings about is not replaced again by the other replacement effects that watch it, where
+    #: the game's rules do not say (VW HP.55); the policy is named wherever another would apply.
+    #: None: each other replacement applies once to it in turn (FOW 910.3, RB 370.2 say so).
+    chained_replacement_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a resource ability counts as a
     #: response, so text that forbids responding to a waiting item stops it too, where the
     #: game's rules do not say (VW HP.45: a gold skill is registered, VW REG.10.a); the policy is

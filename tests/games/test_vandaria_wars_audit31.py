@@ -118,3 +118,23 @@ def test_a_replacements_own_instead_does_not_cite_the_register(tmp_path: Path) -
     steps = ruled(AUDIT / "two-guard-relics-one-destruction-replaced-once.yaml")["steps"]
     step = next(st for st in steps if st["kind"] == "replace")
     assert "VW REG.1.c" not in step["citations"], step
+
+
+@pytest.mark.parametrize(("name", "squire", "drawn"), [
+    ("destruction-replaced-by-a-return-then-the-leaving-replaced", "field", "hand"),
+    ("destruction-replaced-by-a-return-not-replaced-again-policy", "hand", "deck"),
+])
+def test_what_an_instead_brings_about_is_replaced_again_by_policy(name: str, squire: str,
+                                                                  drawn: str) -> None:
+    """A Phoenix Squire's return to the hand instead of its destruction, watched by "if a
+    Follower you control would leave play, draw 1 card instead": the Anchor replaced it without
+    a word, and the Squire's step said "nothing happens". VW HP.55 names the reading now, cited
+    where another replacement would apply to what an "instead" brings about."""
+    data = ruled(AUDIT / f"{name}.yaml")
+    final = data["final"]["objects"]
+    assert (final["squire"]["zone"], final["b1"]["zone"]) == (squire, drawn)
+    fact = lead(data)
+    assert "VW HP.55" in fact["citations"], fact
+    if squire == "field":
+        assert fact["fact"].endswith("instead of Phoenix Squire (squire) being destroyed, what it "
+                                     "would do is itself replaced."), fact["fact"]

@@ -262,6 +262,9 @@ class VandariaWars(Rulebook):
     zero_toughness_lethal = True
     #: VW HP.54: whether 0 damage (a 0-ATK attacker's) is dealt: the guide never says
     zero_damage_policy = ("damage.zero", "dealt")
+    #: VW HP.55: whether what a card's "instead" brings about (a return to the hand instead of
+    #: a destruction) is replaced again by another "instead" watching it: the guide never says
+    chained_replacement_policy = ("replace.chained", "not-replaced")
     #: VW HP.42: a card that left play, read by a skill, as it was there or as it is now
     last_known_policy = ("left_play.reads", "as-it-is")
     #: VW HP.45: whether a gold or element skill, registered but resulting at once (VW REG.10),
