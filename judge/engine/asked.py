@@ -81,7 +81,10 @@ INDONESIAN: Lexicon = {
     "dalam permainan": ("in play", "a"), "saat": ("when", "x"), "ketika": ("when", "x"),
     "berikutnya": ("next", "x"), "register baru": ("the new register", "x"),
     "dibuka": ("opens", "x"), "terbuka": ("opens", "x"),
-    "masih": ("still", "x"), "lagi": ("again", "x"), "juga": ("too", "x"),
+    "masih": ("still", "x"), "tetap": ("still", "x"), "lagi": ("again", "x"),
+    "juga": ("too", "x"),
+    # gaining ("Siapa yang mendapat gold?": who gains the gold)
+    "mendapat": ("gain", "v"), "mendapatkan": ("gain", "v"), "memperoleh": ("gain", "v"),
     "tambahan": ("extra", "x"),  # "membayar gold tambahan": pay extra gold
     # "membayar ulang", "membayar sekali lagi", "membayar dua kali": pay again, twice
     "ulang": ("again", "x"), "dua kali": ("twice", "x"), "sekali lagi": ("again", "x"),

@@ -138,3 +138,29 @@ def test_what_an_instead_brings_about_is_replaced_again_by_policy(name: str, squ
     if squire == "field":
         assert fact["fact"].endswith("instead of Phoenix Squire (squire) being destroyed, what it "
                                      "would do is itself replaced."), fact["fact"]
+
+
+@pytest.mark.parametrize(("name", "starts"), [
+    ("gag-order-in-answer-asked-in-indonesian", "Yes — Gun Shot (shot) results at step 11"),
+    ("warded-follower-taken-in-answer-asked-in-indonesian",
+     "No — Mend (mend) does not result at step 11: its target Warded Squire (squire) is no "
+     "longer legal"),
+    ("honor-requirement-not-met-asked-in-indonesian",
+     "No — Action 2 (alice summons Oath Strike) is rejected at step 3"),
+    ("relic-taken-its-gold-skill-asked-in-indonesian",
+     "Alice has 1 gold, at step 9: Dig (mine.dig) enters the register and results at once"),
+])
+def test_questions_asked_in_indonesian(name: str, starts: str) -> None:
+    """"Apakah Gun Shot tetap result?" and "Siapa yang mendapat gold?" were left unread (the
+    reader knew neither "tetap", still, nor "mendapat", gains); the others pin the Ya / Tidak."""
+    fact = lead(ruled(AUDIT / f"{name}.yaml"))
+    assert fact["fact"].startswith(starts), fact["fact"]
+
+
+def test_indonesian_still_and_gain_are_read() -> None:
+    from judge.engine.asked import in_english
+
+    names = ["Gun Shot", "Alice", "Bob"]
+    assert in_english("Apakah Gun Shot tetap result?", names) == "Does Gun Shot still result?"
+    assert in_english("Siapa yang mendapat gold?", names) == "Who gains gold?"
+    assert in_english("Siapa yang memperoleh prioritas?", names) == "Who gets priority?"
