@@ -6917,7 +6917,7 @@ ANSWERS_ITEM = RareRe(r"\b(?:answer|respond)(?:s|ed|ing)?\b\s+(?:to\s+)?", re.I,
 PRIORITY_HOLDER = RareRe(r"\b(\w+)\s+(?:gets?|has|have|holds?|receives?|keeps?)\s+"
                          r"(?:the\s+)?priority\b", re.I, needs=("priority",))
 #: "Does the Fort take damage?", "Is it dealt damage?", "Is it hit?": damage dealt to it.
-TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle )*damage|"
+TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle |[\w-]+(?:'s|’s) )*damage|"
                       r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
@@ -7361,7 +7361,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if marked is not None and isinstance(v.get("damage"), int):
             # "Does the Warden still have 3 damage?": whether it has just that much now.
             return yes(v["damage"] == int(marked[1]))
-        if re.search(r"\b(hit|damaged|takes? (?:the |its |any |battle )*damage|"
+        if re.search(r"\b(hit|damaged|takes? (?:the |its |any |battle |[\w-]+(?:'s|’s) )*damage|"
                      r"dealt (?:any )?damage)\b", low) and \
                 not re.search(r"\b(anyone|anybody|anything|someone|something)\b", low):
             # Dealt damage at any step (it may have been healed or destroyed since); "Does

@@ -14,7 +14,7 @@ from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Restriction, StackItem
 from judge.msg import Msg, phrase, word
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -390,7 +390,12 @@ def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | 
         return item is not None and any(i == item.id for i, _ in r.fixed)
     if r.filter is not None:
         if obj is not None:
-            return matches(t.state, t.game, obj, r.filter, r.controller)
+            filt = r.filter
+            if r.action == "play" and filt.zone is None:
+                # "cannot summon Actions": the cards wherever they are played from (a filter's
+                # own default, the board, holds no card to be played: it bound nothing)
+                filt = replace(filt, zone="any")
+            return matches(t.state, t.game, obj, filt, r.controller)
         return item is not None and item_matches(t.state, item, r.filter, r.controller, t.game)
     return True  # it binds a player in all they do, or every player
 

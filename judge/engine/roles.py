@@ -100,6 +100,8 @@ class Role(StrEnum):
     COPY = "copy"  # a copy on the stack is not played and ceases to exist when it leaves
     PLAY_NOW = "play_now"  # an effect plays a card (or a copy) at once, whatever the timing
     GAIN_CONTROL = "gain_control"  # a control change covers what it named as it resolved
+    PLAYED_BEFORE = "played_before"  # a restriction on playing a card, made while it waits on
+    #                                  the stack, does not undo its play: checked as it was played
     READ_ON_EXECUTION = "read_on_execution"  # conditions and amounts are read as it is carried out
     GROUP_EFFECT = "group_effect"  # an effect over "every X" covers X that arrive later
     LAYERS = "layers"  # trait changes apply before stat changes, whatever their timestamps
@@ -371,7 +373,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COST_CHANGE, Role.FREE_PLAY, Role.TRIGGER_COST,
                             Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED, Role.PERMISSION,
                             Role.TOKEN, Role.TOKEN_CEASES, Role.DECK_BOTTOM, Role.COPY,
-                            Role.PLAY_NOW,
+                            Role.PLAY_NOW, Role.PLAYED_BEFORE,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
                             Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.DEPENDENCY,

@@ -240,6 +240,32 @@ class StackOps(BoardOps):
         stack.append(item)
         self.state.stack_seen.add(item.id)
 
+    def played_before_restriction(self, item: StackItem) -> None:
+        """A restriction on playing the card of `item`, made while it waited on the stack (Gag
+        Order in answer to Gun Shot), binds plays from then on: the card was played before it,
+        checked as it was (VW REG.13.a, the game's PLAYED_BEFORE role). Said in a note and cited
+        on its resolution, in a game that maps the role."""
+        if not (self.state.restrictions or self.static_sources):
+            return  # the common case: nothing anywhere could forbid it
+        rules = self.game.cite_optional(Role.PLAYED_BEFORE)
+        obj = self.state.objects.get(item.source or item.id)
+        if not rules or obj is None:
+            return
+        from judge.engine.restrictions import forbidding
+        from judge.engine.words import ability_label
+
+        # (as the card in the hand it was played from: a restriction binds cards to be played,
+        # "from the hand" among them, not one waiting on the stack)
+        found = forbidding(self.table, "play", obj=replace(obj, zone=self.game.vocab.hand_zone),
+                           player=item.controller)
+        if found is None:
+            return
+        for rule in rules:
+            self.cite_also_rule(rule)
+        self.note(phrase(Msg(self.game.words.played_before_said(obj.card.types),
+                             restriction=ability_label(found.label) if found.label
+                             else Msg("a restriction"), item=item.name)), rules)
+
     def remove(self, item: StackItem) -> None:
         stack = self.state.stack
         if stack and stack[-1] is item:
@@ -364,6 +390,8 @@ class StackOps(BoardOps):
             item.extra["illegal_targets"] = tuple(illegal)  # not affected (FOW 903.3a)
         if resolution_replaced(self.table, item):  # FOW 910.1, RB 370.1.a.1: it never resolves
             return False
+        if item.kind == "card":
+            self.played_before_restriction(item)
         dropped, group_note = self.group_recheck(item, illegal)
         if dropped:
             citations = (*citations, *self.game.cite_optional(Role.GROUP_RECHECK))

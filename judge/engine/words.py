@@ -101,6 +101,16 @@ PLAY_ZONE_SAID: dict[str, str] = {
     "summons": Msg("{object} is {place}; it can be summoned from {zones}").id,
     "uses": Msg("{object} is {place}; it can be used from {zones}").id,
 }
+#: That a restriction on playing, made while a card waited on the stack, does not undo its
+#: play, in the game's verb for its type (engine/stackops.py; VW REG.13.a: checked on summoning).
+PLAYED_BEFORE_SAID: dict[str, str] = {
+    "plays": Msg("{restriction}, made while {item} waited, does not undo it: it was already "
+                 "played").id,
+    "summons": Msg("{restriction}, made while {item} waited, does not undo it: it was already "
+                   "summoned").id,
+    "uses": Msg("{restriction}, made while {item} waited, does not undo it: it was already "
+                "used").id,
+}
 #: That a player may not activate an object's abilities, in the game's verb (Words.activates;
 #: Vandaria Wars: "bob cannot use Sample Mine's skills", a skill is used, VW REG.1.b).
 CANNOT_ACTIVATE_SAID: dict[str, str] = {
@@ -335,6 +345,11 @@ class Words:
         if not types and len(every) == 1:
             return CANNOT_PLAY_SAID[every.pop()]
         return CANNOT_PLAY_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
+
+    def played_before_said(self, types: tuple[str, ...]) -> str:
+        """PLAYED_BEFORE_SAID's message for a card of these types, in this game's verb."""
+        return PLAYED_BEFORE_SAID[next((self.plays[t] for t in types if t in self.plays),
+                                       "plays")]
 
     def play_zone_said(self, types: tuple[str, ...]) -> str:
         """PLAY_ZONE_SAID's message for a card of these types, in this game's verb."""

@@ -164,3 +164,39 @@ def test_indonesian_still_and_gain_are_read() -> None:
     assert in_english("Apakah Gun Shot tetap result?", names) == "Does Gun Shot still result?"
     assert in_english("Siapa yang mendapat gold?", names) == "Who gains gold?"
     assert in_english("Siapa yang memperoleh prioritas?", names) == "Who gets priority?"
+
+
+@pytest.mark.parametrize("question", ["Does the Trader take the Militia's damage?",
+                                      "Does the Trader still take damage from the Militia?"])
+def test_take_the_attackers_damage_is_a_yes(question: str, tmp_path: Path) -> None:
+    """"Does the Trader take the Militia's damage?" had no Yes or No: the readers of "take
+    damage" allowed "the", "its", "any" and "battle" before "damage", not a possessive."""
+    fact = asked(AUDIT / "cannot-attack-given-in-answer-to-the-battle-damage.yaml",
+                 "Alice's Militia attacks Bob's Trader Male; Bob answers with Halt on the "
+                 "Militia. " + question, tmp_path)
+    assert fact["fact"].startswith("Yes — Trader Male (trader) is destroyed at step 11"), \
+        fact["fact"]
+
+
+def test_a_cannot_summon_made_in_answer_says_it_does_not_undo_the_action_below() -> None:
+    """"Does Gun Shot result?" after Gag Order in answer was Yes citing only VW REG.4.b: no step
+    said that a restriction on summoning does not reach an Action summoned before it. A note
+    says so now and the result cites VW REG.13.a (checked as it is summoned)."""
+    data = ruled(AUDIT / "gag-order-in-answer-does-not-stop-the-gun-shot-below.yaml")
+    fact = lead(data)
+    assert fact["fact"].startswith("Yes — Gun Shot (shot) results at step 11"), fact["fact"]
+    assert fact["citations"][0] == "VW REG.13.a", fact["citations"]
+    notes = [f["message"] for f in data["findings"] if f["kind"] == "note"]
+    assert "Gag Order (gag), made while Gun Shot waited, does not undo it: it was already " \
+           "summoned" in notes, notes
+
+
+def test_a_cannot_summon_without_a_zone_binds_the_hand() -> None:
+    """A `forbid: {action: play}` whose `each` filter named no zone looked for the cards on the
+    field, where none is summoned from: it bound nothing while its step said it did (Alice
+    summoned Gun Shot after Gag Order). It names the cards wherever they are summoned from."""
+    data = ruled(AUDIT / "cannot-summon-actions-binds-the-cards-in-the-hand.yaml")
+    fact = lead(data)
+    assert fact["fact"].startswith("No — Action 5 (alice summons Gun Shot) is rejected at step "
+                                   "10: alice cannot summon Gun Shot (shot): Gag Order (gag) "
+                                   "forbids it"), fact["fact"]

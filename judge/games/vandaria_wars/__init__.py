@@ -174,6 +174,8 @@ class VandariaWars(Rulebook):
         # Honor and faction requirements are checked as a card is summoned (VW REG.13.a),
         # before its gold is paid (VW REG.13.b).
         Role.REQUIREMENTS: "VW REG.13.a",
+        # so a "cannot summon" made while a card waits in the register does not undo its summon
+        Role.PLAYED_BEFORE: "VW REG.13.a",
         Role.PASS: "VW REG.3.a", Role.ALL_PASSED: "VW REG.4.a", Role.PASS_EMPTY: "VW HP.1",
         Role.PRIORITY_AFTER_RESOLVE: "VW REG.3.b", Role.SACRIFICE: "VW REG.14.a",
         Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
