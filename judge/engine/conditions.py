@@ -844,10 +844,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
     read = read_note(t, item, qs) if qs else None
-    if refers(e.effect) and any(x is item for x in t.resolving_items):
-        # what it refers to is read now, as the item resolves (not of a replacement's own
-        # "instead", which nothing put on the stack: VW REG.1.c speaks of a registered item)
-        t.cite_also_optional(Role.REFERENT)
+    if refers(e.effect):
+        t.cite_also_optional(Role.REFERENT)  # what it refers to is read now
     mark = len(t.state.replaced)
     made = len(t.state.objects)
     t.chosen_instruction = e.optional  # (a payment short of it: Payment.pays_short)
@@ -885,6 +883,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
                                 condition=_condition_said(t, item, e.condition)))
         if read is not None:
             t.cite_also_optional(Role.READ_ON_EXECUTION)
+            t.cite_also_optional(Role.AMOUNT_READ)
             result = phrase(Msg("{what} ({note})", what=said_of(result), note=read))
     return result
 

@@ -103,6 +103,7 @@ class Role(StrEnum):
     PLAYED_BEFORE = "played_before"  # a restriction on playing a card, made while it waits on
     #                                  the stack, does not undo its play: checked as it was played
     READ_ON_EXECUTION = "read_on_execution"  # conditions and amounts are read as it is carried out
+    AMOUNT_READ = "amount_read"  # an amount ("equal to its ATK") is read as it is carried out
     GROUP_EFFECT = "group_effect"  # an effect over "every X" covers X that arrive later
     LAYERS = "layers"  # trait changes apply before stat changes, whatever their timestamps
     TIMESTAMP = "timestamp"  # changes of one kind apply in timestamp order
@@ -375,7 +376,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TOKEN, Role.TOKEN_CEASES, Role.DECK_BOTTOM, Role.COPY,
                             Role.PLAY_NOW, Role.PLAYED_BEFORE,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
-                            Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
+                            Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.AMOUNT_READ,
+                            Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.DEPENDENCY,
                             Role.STATIC_ZONE, Role.STATIC_ABILITY,
                             Role.LAYERS_AGAIN, Role.LOSES_ABILITIES, Role.GRANT_ENDED,

@@ -536,10 +536,8 @@ class StackOps(BoardOps):
                 if linked:  # "that card": skipped if it names nothing done
                     effect, qs, referent = Instruction(effect), [], False
             read = read_note(self.table, item, qs) if qs else None
-            if referent and any(x is item for x in self.resolving_items):
-                # what it refers to is read now, as the item resolves (not of a replacement's
-                # own "instead", which nothing put on the stack)
-                self.cite_also_optional(Role.REFERENT)
+            if referent:
+                self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             self.picked_not_targeted(item, names)
             here = self.targets_here(item, indices)
             done = decls[effect.kind].run(self.table, item, effect)
@@ -555,6 +553,7 @@ class StackOps(BoardOps):
                 named.update(indices)
             if done is not None and read is not None:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
+                self.cite_also_optional(Role.AMOUNT_READ)
                 done = phrase(Msg("{what} ({note})", what=said_of(done), note=read))
             out.append(done)
             if effect is not effects[-1] and self.left_the_stack(item):

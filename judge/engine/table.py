@@ -89,10 +89,6 @@ if TYPE_CHECKING:
             """The card items now resolving, newest last: off the stack, their cards still
             there (engine/core.py)."""
 
-        @property
-        def resolving_items(self) -> tuple[StackItem, ...]:
-            """The stack items now resolving, newest last (engine/core.py)."""
-
         def obj(self, oid: str) -> GameObject: ...
         def name(self, oid: str | None) -> str: ...
         def item_label(self, item: StackItem) -> str: ...

@@ -134,9 +134,9 @@ class VandariaWars(Rulebook):
         Role.DRAW: "VW HP.17", Role.LOOP: "VW HP.13", Role.TRIGGER: "VW REG.1.b",
         Role.ABILITY_SOURCE: "VW REG.7", Role.RESOURCE: "VW REG.10.b",
         Role.ITEM_WAITS: "VW REG.1.c",
-        # An amount or a referent an item reads ("equal to its ATK") is read as it results:
-        # nothing of it happened while it waited (VW REG.1.c).
-        Role.REFERENT: "VW REG.1.c",
+        # An amount an item reads ("equal to its ATK") is read as it results: nothing of it
+        # happened while it waited (VW REG.1.c).
+        Role.AMOUNT_READ: "VW REG.1.c",
         # one player's skills that trigger at once: their order, theirs to choose (house policy)
         Role.TRIGGER_ORDER: "VW HP.5",
         Role.MODES: "VW REG.14.b", Role.TURN: "VW HP.1", Role.PLAY: "VW REG.1.a",
