@@ -605,7 +605,9 @@ class ActionOps(StackOps):
             self.refuse(phrase(Msg("its target must be of the {object} chosen as it is played, "
                                    "and no {object} was chosen", object=unmade)),
                         *g.cite_optional(Role.ADDITIONAL_COST), cite)
-        specs = tuple(s.bound(choices or {}) for s in specs)
+        # "another": not the card being played, nor the object whose ability it is
+        apart = item.source if item is not None else exclude
+        specs = tuple(s.bound(choices or {}).apart_from(apart) for s in specs)
         # A target not of the kind the card asks for: the rule on what a target must be; for
         # the ability a keyword is, the keyword's rule, which says what it targets (FOW 1121.2).
         own = tuple(dict.fromkeys(

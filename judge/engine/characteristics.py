@@ -334,6 +334,8 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
         return False
     if filt.damaged is not None and (obj.damage > 0) != filt.damaged:
         return False
+    if filt.other and obj.id == _apart(filt):
+        return False
     if not filt.extra:  # most filters: no game-specific key (and no generator to make)
         return True
     return all(game.objects.extra_matches(state, obj, key, value, controller)
@@ -423,7 +425,23 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
     for key, value in filt.extra:
         extra = game.objects.extra_matches
         out = [o for o in out if extra(state, o, key, value, controller)]
+    if filt.other:
+        apart = _apart(filt)
+        out = [o for o in out if o.id != apart]
     return out
+
+
+class OtherUnbound(Exception):
+    """An `other: true` filter read where judge does not know whose card or ability it is
+    ("another resonator" in a place no object reads it for); the resolution says it cannot
+    rule (exit 3) rather than count the object itself."""
+
+
+def _apart(filt: Filter) -> str:
+    """The object an `other` filter leaves out (Filter.apart_from bound it where it is read)."""
+    if filt.apart is None:
+        raise OtherUnbound
+    return filt.apart
 
 
 def item_matches(state: GameState, item: StackItem, filt: Filter, controller: str,

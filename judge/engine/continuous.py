@@ -915,7 +915,7 @@ def covered_by(t: Table, c: Continuous) -> list[GameObject]:
     if c.filter is not None and c.filter.keywords and takes_away(c.change) and \
             asks_what_it_takes(c.change, c.filter.keywords):
         return _covered_before_loss(t, c, c.filter)
-    return scan(t, c.filter or Filter(), c.controller)
+    return scan(t, (c.filter or Filter()).apart_from(c.source), c.controller)
 
 
 def _covered_before_loss(t: Table, c: Continuous, filt: Filter) -> list[GameObject]:

@@ -994,6 +994,7 @@ class Core:
             target = self.state.objects.get(event.object or "")
             if target is None:
                 return False
+            filt = filt.apart_from(obj.id)  # "whenever another ...": not its own object
             was = self.as_it_left(target, event)
             if was is not None:  # FOW 906.7b: it is looked at as it was on the board
                 if not matches(self.state, self.game, was, filt.anywhere(), you):

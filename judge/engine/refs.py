@@ -271,7 +271,7 @@ def each_filter(t: Table, item: StackItem, each: Each) -> Filter:
     read now (RB 359.3.f: "there" is read as the instruction executes): a target that became
     illegal has null information, so nothing is there (RB 359.3.e.12), unless the game's
     policy reads it where it still is (Table.earlier_read)."""
-    filt = each.filter.bound(item.choices)
+    filt = each.filter.bound(item.choices).apart_from(item.source)
     wanted = filt.earlier()
     if not wanted:
         return filt
@@ -286,7 +286,7 @@ def each_lasting(t: Table, item: StackItem, each: Each) -> Filter | None:
     the game's open point: by its policy (Rulebook.each_there_policy) the units there as the
     effect is created, or whichever are there while it lasts."""
     if not each.filter.earlier():
-        return each.filter.bound(item.choices)
+        return each.filter.bound(item.choices).apart_from(item.source)
     policy = t.game.each_there_policy
     if policy is None:  # no game reads a target in `each` without saying how it lasts
         from judge.engine.lost import cannot_rule

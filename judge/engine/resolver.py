@@ -184,11 +184,20 @@ class Resolver(ActionOps):
     # ----- running -----------------------------------------------------------------------------
     def run(self, *, keep_initial: bool = True) -> Resolution:
         """The ruling; exit 3 where a filter asked a trait the game reads from information a
-        card does not give (characteristics.UnknownTraits: a FOW ruler's attributes)."""
-        from judge.engine.characteristics import UnknownTraits
+        card does not give (characteristics.UnknownTraits: a FOW ruler's attributes), or asked
+        "another" where no object reads it (characteristics.OtherUnbound)."""
+        from judge.engine.characteristics import OtherUnbound, UnknownTraits
 
         try:
             return self._run(keep_initial=keep_initial)
+        except OtherUnbound:
+            from judge.errors import Problem, UnsupportedMechanic
+
+            raise UnsupportedMechanic(Problem(
+                self.scenario.file, 0, 0, "cards", "a filter says `other: true` where judge "
+                "does not read it for an object (\"another\" is modelled in targets, `each:` "
+                "instructions, static abilities' groups, triggers and counts): judge will not "
+                "count the card itself")) from None
         except UnknownTraits as exc:
             from judge.errors import Problem, UnsupportedMechanic
 

@@ -94,6 +94,8 @@ class StackOps(BoardOps):
             spec = spec.given(self.earlier_read(item, spec.earlier(), restrictions))
         if spec is not None and spec.chosen:  # what was named as it was played (VW REG.14.a)
             spec = spec.bound(item.choices)
+        if spec is not None and spec.other:  # "another": not its own object
+            spec = spec.apart_from(item.source)
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
             if waiting is None or (spec is not None and not item_matches(
@@ -224,6 +226,8 @@ class StackOps(BoardOps):
                     and self.game.objects.item_refusal(self.table, it, "target") is None]
         objects = self.state.objects
         pool = self.board if spec.zone in (None, "board") else objects
+        if spec.other:  # "another": not the card played, nor the object whose ability it is
+            spec = spec.apart_from(item.source if item is not None else exclude)
         return [oid for oid in pool if oid != exclude
                 and matches(self.state, self.game, objects[oid], spec, controller)
                 and not self.untargetable(objects[oid], controller, item)]

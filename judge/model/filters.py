@@ -1,8 +1,8 @@
 """Object filters: what a target (or an `each:` effect, or a trigger) may refer to.
 
 A filter may use `type`, `traits`, `controller` (`you` / `friendly` / `opponent`), `owner`, `zone`,
-`keywords`, `exhausted`, `damaged`, `player` / `item` (a player, a stack item), `chosen` (values
-named by the card's `choose:` costs, docs/scenario-format.md section 17), and the game's own
+`keywords`, `exhausted`, `damaged`, `other`, `player` / `item` (a player, a stack item), `chosen`
+(values named by the card's `choose:` costs, docs/scenario-format.md section 17), and the game's own
 keys (`extra`, e.g. `attacking: true`). Without `zone` it means an object in play
 (docs/scenario-format.md, section 12).
 """
@@ -87,6 +87,17 @@ class Filter:
     chosen: tuple[str, ...] = ()
     #: A group target (RB 355.11): this one entry takes several objects (TargetGroup).
     group: TargetGroup | None = None
+    #: "Other", "another": not the object whose card or ability this is; bound to that object
+    #: (`apart`) where the filter is read (apart_from); unbound, it cannot be ruled on (exit 3).
+    other: bool = False
+    apart: str | None = None
+
+    def apart_from(self, oid: str | None) -> Filter:
+        """This filter, an `other` one bound to leave out object `oid` (the card or the
+        ability's object it is read for), unless it is bound already."""
+        if not self.other or self.apart is not None or oid is None:
+            return self
+        return replace(self, apart=oid)
 
     def anywhere(self) -> Filter:
         """This filter looking in every zone unless it names one (for what an object *is*, not

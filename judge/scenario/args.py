@@ -37,6 +37,8 @@ FILTER_ARGS: dict[str, Arg] = {
     "owner": Arg("str", doc="you | opponent: who owns it", choices=("you", "opponent")),
     "exhausted": Arg("bool", doc="exhausted (true) or ready (false)"),
     "damaged": Arg("bool", doc="with damage marked (true) or none (false)"),
+    "other": Arg("bool", doc="true: not the object whose card or ability this is (\"other\", "
+                 "\"another\")"),
     "chosen": Arg("strings", doc="has as a trait what the player chose for the card's "
                                  "`choose:` cost of this name (\"of the chosen job\")"),
     "group": record(
@@ -618,7 +620,8 @@ class Reader:
             item=bool(read.get("item", False)), ability=_text(read.get("ability")), extra=extra,
             owner=_text(read.get("owner")),
             exhausted=_flag(read.get("exhausted")), damaged=_flag(read.get("damaged")),
-            chosen=_strings(read.get("chosen")), group=self.group(read.get("group"), path))
+            chosen=_strings(read.get("chosen")), group=self.group(read.get("group"), path),
+            other=read.get("other") is True)
 
     def group(self, raw: object, path: Path_) -> TargetGroup | None:
         """A filter's `group:` (RB 355.11), only where the game has group targets; `total` and

@@ -273,7 +273,9 @@ def reference_layers(r: Core) -> GameState:
                     if c.ends_when_false and c in state.continuous:
                         state.continuous.remove(c)
                     return None
-            return c.change, loss_cover(c.filter, c.fixed, c.controller, c.change)
+            # "other": not the object whose static ability or effect it is (Filter.apart_from)
+            filt = c.filter.apart_from(c.source) if c.filter is not None else None
+            return c.change, loss_cover(filt, c.fixed, c.controller, c.change)
         _, obj, ability, _i, effect, since = what
         seen = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
                          controller=obj.controller, name=ability.name, source=obj.id)
@@ -314,10 +316,13 @@ def reference_layers(r: Core) -> GameState:
 
     def covered_now(what: Any, change: Any) -> list[Any]:
         if what[0] == "made":
-            return loss_cover(what[1].filter, what[1].fixed, what[1].controller, change)
+            made = what[1]
+            filt = made.filter.apart_from(made.source) if made.filter is not None else None
+            return loss_cover(filt, made.fixed, made.controller, change)
         obj, effect = what[1], what[4]
         if isinstance(effect.target, Each):
-            out = loss_cover(effect.target.filter, None, obj.controller, change)
+            out = loss_cover(effect.target.filter.apart_from(obj.id), None, obj.controller,
+                             change)
         else:
             out = cover(None, ((obj.id, obj.incarnation),), obj.controller)
         if takes_away(change) and any(o is obj for o in out) and \

@@ -1,0 +1,129 @@
+"""`other: true` in a filter ("another resonator", "other friendly units"): not the object whose
+card or ability it is. Bound where judge reads the filter for an object (targets, `each:`
+instructions and counts, static abilities' groups, triggers); anywhere else judge does not know
+whose card it is, so it cannot rule (exit 3) rather than count the card itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text, resolve
+from judge.errors import UnsupportedMechanic
+from judge.model.filters import Filter
+
+BOARD = """
+game: force-of-will
+turn: {player: bob, phase: main, number: 4}
+players: {alice: {life: 4000}, bob: {life: 4000}}
+cards:
+  Guardian:
+    type: resonator
+    stats: {atk: 300, def: 300}
+    abilities:
+      - name: Shelter
+        kind: static
+        effect: [{replace: {event: destroyed, object: {each: {type: resonator, other: true}},
+                            instead: [{gain: {life: 100}}]}}]
+  Squire: {type: resonator, stats: {atk: 200, def: 300}}
+  Doom:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect: [{destroy: {target: $1}}]
+objects:
+  - {id: guardian, card: Guardian, owner: alice, zone: field}
+  - {id: squire, card: Squire, owner: alice, zone: field}
+  - {id: doom, card: Doom, owner: bob, zone: hand}
+actions:
+  - {by: bob, do: play, card: doom, targets: [TARGET]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+"""
+
+WARDED = """
+game: force-of-will
+turn: {player: bob, phase: main, number: 4}
+players: {alice: {life: 4000}, bob: {life: 4000}}
+cards:
+  Warden:
+    type: resonator
+    stats: {atk: 300, def: 300}
+    abilities:
+      - {name: Cover, kind: static, effect: [{forbid: {action: be_targeted, target: {each: {
+          type: resonator, controller: you, other: true}}, by: opponent}}]}
+  Squire: {type: resonator, stats: {atk: 200, def: 300}}
+  Doom:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect: [{destroy: {target: $1}}]
+objects:
+  - {id: warden, card: Warden, owner: alice, zone: field}
+  - {id: squire, card: Squire, owner: alice, zone: field}
+  - {id: doom, card: Doom, owner: bob, zone: hand}
+actions:
+  - {by: bob, do: play, card: doom, targets: [TARGET]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+"""
+
+
+@pytest.mark.parametrize(("target", "zone", "life"), [("squire", "field", 4100),
+                                                      ("guardian", "graveyard", 4000)])
+def test_a_static_replacement_over_other_resonators_leaves_out_its_own_card(
+        target: str, zone: str, life: int) -> None:
+    """"If another resonator would be destroyed, instead you gain 100 life": the Squire is
+    kept, the Guardian itself is destroyed."""
+    res = resolve(load_scenario_text(BOARD.replace("TARGET", target), "guardian.yaml"))
+    assert res.final["objects"][target]["zone"] == zone
+    assert res.final["players"]["alice"]["life"] == life
+
+
+@pytest.mark.parametrize("target", ["squire", "warden"])
+def test_another_where_judge_does_not_read_it_for_an_object_is_ruled_or_cannot_be(
+        target: str) -> None:
+    """"Other resonators you control cannot be targeted by your opponent": the Squire is
+    protected and the Warden itself is not; where the filter would be read with no object to
+    leave out, exit 3 naming `other` (never the card counted, nor the key ignored)."""
+    try:
+        res = resolve(load_scenario_text(WARDED.replace("TARGET", target), "warden.yaml"))
+    except UnsupportedMechanic as exc:
+        assert "other: true" in str(exc.problem)
+        return
+    rejected = [r.action for r in res.rejected]
+    assert rejected == ([0] if target == "squire" else [])
+
+
+def test_a_filter_is_bound_once_to_the_object_it_is_read_for() -> None:
+    other = Filter(types=("resonator",), other=True)
+    assert other.apart_from("a").apart == "a"
+    assert other.apart_from("a").apart_from("b").apart == "a"  # bound where first read
+    assert Filter(types=("resonator",)).apart_from("a") == Filter(types=("resonator",))
+
+
+SACRIFICE = """
+game: force-of-will
+turn: {player: alice, phase: main, number: 4}
+players: {alice: {life: 4000}, bob: {life: 4000}}
+cards:
+  Ritualist:
+    type: resonator
+    stats: {atk: 300, def: 300}
+    abilities:
+      - {name: Offer, kind: activated, cost: {sacrifice: {type: resonator, other: true}},
+         effect: [{draw: {count: 1}}]}
+  Squire: {type: resonator, stats: {atk: 200, def: 300}}
+objects:
+  - {id: rit, card: Ritualist, owner: alice, zone: field}
+  - {id: squire, card: Squire, owner: alice, zone: field}
+  - {id: top, card: Squire, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: activate, object: rit, ability: Offer, choices: {sacrifice: squire}}
+"""
+
+
+def test_another_in_a_cost_judge_does_not_bind_is_an_honest_cannot_rule() -> None:
+    """"Sacrifice another resonator": a cost's filter is read with no object to leave out, so
+    judge says it cannot rule, naming `other`, rather than let the card pay with itself."""
+    with pytest.raises(UnsupportedMechanic, match="other: true"):
+        resolve(load_scenario_text(SACRIFICE, "ritualist.yaml"))
