@@ -1912,9 +1912,6 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
 #: which the answer cannot add up with a counter in it).
 LEADS_CITING_NOTHING = frozenset({
     "force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml",
-    "force-of-will/loss-readings/a-lost-trait-change-of-an-earlier-step-stays.yaml",
-    "force-of-will/loss-readings/a-lost-trait-change-of-an-earlier-step-stops.yaml",
-    "force-of-will/loss-readings/a-static-loss-covers-its-own-card.yaml",
     "force-of-will/replacements/copy-cancel-not-watched-by-card-text.yaml",
     "force-of-will/rulings-audit18/first-strike-destroys-a-bane-blocker-before-it-strikes.yaml",
     "force-of-will/rulings-audit22/trigger-card-from-the-hand-was-played-paying-its-cost.yaml",
@@ -1942,9 +1939,9 @@ LEADS_CITING_NOTHING = frozenset({
     "riftbound/rulings-audit17/vision-with-an-empty-deck-does-not-burn-out.yaml",
     "riftbound/rulings-audit22/stunning-a-unit-leaves-its-equipment-ready-and-unstunned.yaml",
     "riftbound/rulings-audit22/trigger-cost-refused-uses-no-rune.yaml",
-    # Might 5 as at the start (the buff applied first, RB 479.2): an unchanged stat's lead cites
-    # no rule
-    "riftbound/rulings-audit31/increased-to-5-with-a-buff-ends-at-5.yaml",
+    # "has 1 buff counter and has Might 3": no step changed it; the buff's +1 is the game's
+    # own bonus (RB 703), which the lead of an untouched object does not cite (audit 32)
+    "riftbound/rulings-audit32/lost-abilities-keep-the-buff.yaml",
     "riftbound/rulings-leads/a-bolt-at-the-squire-does-not-kill-the-warden.yaml",
     "riftbound/rulings/empower-with-its-unit-gone.yaml",
     "riftbound/rulings/end-of-turn-gear-taken-after-the-ending-step-began.yaml",

@@ -594,14 +594,17 @@ class Watch:
 def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
             scenario: Scenario, held: Callable[[str], tuple[str, ...]],
             makeup: Callable[[str], Makeup | None] = lambda oid: None,
-            gated: Callable[[str], list[Gated]] = lambda oid: []) -> tuple[Fact, ...]:
+            gated: Callable[[str], list[Gated]] = lambda oid: [],
+            lost: Callable[[str], tuple[str, ...]] = lambda oid: ()) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
     as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword);
     `makeup`: what its stats are made of then (Resolver.stat_makeup); `gated`: the static
-    abilities that would change them but whose condition does not hold (Resolver.gated_statics)."""
+    abilities that would change them but whose condition does not hold (Resolver.gated_statics);
+    `lost`: the rules of a loss of abilities that took what would change them
+    (Resolver.loss_rules)."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
-    facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated)
+    facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
@@ -683,8 +686,10 @@ class _Facts:
     def __init__(self, res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
                  scenario: Scenario, held: Callable[[str], tuple[str, ...]],
                  makeup: Callable[[str], Makeup | None] = lambda oid: None,
-                 gated: Callable[[str], list[Gated]] = lambda oid: []) -> None:
+                 gated: Callable[[str], list[Gated]] = lambda oid: [],
+                 lost: Callable[[str], tuple[str, ...]] = lambda oid: ()) -> None:
         self.res = res
+        self.lost = lost  # the rules of a loss of abilities that took what changes its stats
         self.gated = gated  # statics that would change its stats, their condition unmet
         self.held = held  # an object's keywords as the ruling ends (Resolver.keywords_held)
         self.makeup = makeup  # what its stats are made of then (Resolver.stat_makeup)
@@ -1254,6 +1259,10 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text,
                                           why=said_of(noted.message)), None,
                             tuple(noted.citations)[:MAX_RULES])
+            if any(f.startswith("stats") for f in fields):
+                # a stat no step changed, which a loss of abilities keeps from what its lost
+                # abilities would make it (RB 477.2.a: "enemy units lose all abilities")
+                return Fact(s, value, text, None, self.lost(s.id)[:MAX_RULES])
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1349,8 +1358,15 @@ class _Facts:
                     clauses) if alone is not None and alone.index == step.index else Msg(
                     "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
                     never.step if never else None, never.citations if never else
-                    self.rules(alone, about=s.id) if alone is not None else ())
+                    self.rules(alone, about=s.id) if alone is not None else
+                    self._kept_by(s.id, steady))
             text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
+            asked = self._fields_asked()
+            if not asked or any(f.startswith("stats") for f in asked):
+                # what keeps a stat as it was is cited beside the rule of the step that changed
+                # the rest (where the question asks the stats, or names no field)
+                cites = tuple(dict.fromkeys((*cites[:1], *self._kept_by(s.id, steady),
+                                             *cites[1:])))[:MAX_RULES]
         removed = self._damage_removed(s, step) if "damage" in fields else None
         if removed is not None:
             # What it had before was taken away (VW OV.2.b: at the end of the turn), so the
@@ -1396,6 +1412,22 @@ class _Facts:
         if found is None or not found[2] or any(src == step.item for src, _, _ in found[1]):
             return None  # no static ability's part, or the step's own change is a part
         return made_of
+
+    def _kept_by(self, oid: str, steady: list[str]) -> tuple[str, ...]:
+        """The rules by which the static abilities that change the stats among `steady` (the
+        fields no step changed) apply as the ruling ends: what keeps a stat as it was ("Might 5,
+        as at the start": its "increased to 5" applies after the buff, RB 479.2, RB 364), and
+        those of a loss of abilities that took what would have changed it (RB 477.2.a); none
+        where neither did."""
+        asked = {sub for f in steady for base, _, sub in [f.partition(".")] if base == "stats"}
+        if not asked:
+            return ()
+        found = self.makeup(oid)
+        _, parts, part_rules = found if found is not None else ({}, (), {})
+        return tuple(dict.fromkeys((*self.lost(oid), *(
+            r for source, add, put in parts
+            if any(k in asked or "" in asked for k, _ in (*add, *put))
+            for r in part_rules.get(source, ())))))[:MAX_RULES]
 
     def _made_of(self, oid: str, obj: dict[str, Any], fields: list[str]
                  ) -> tuple[Items, tuple[str, ...]] | None:
@@ -2339,11 +2371,15 @@ class _Facts:
             over = game_over(res)
             if step is None and over is not None:
                 # resolved with no step of its own: the game ended as it resolved (RB 196, the
-                # stack's resolve_item), at the game-over step
+                # stack's resolve_item), at the game-over step, which names it (Core.step):
+                # what the step says beside that is what ended the game
+                inner = over.said.args.get("what") if over.item == s.id and \
+                    isinstance(over.said, Msg) else None
+                ended = inner if isinstance(inner, (Msg, English)) else said(over)
                 return Fact(s, "resolved", Msg(
                     "{item} {resolves} until the game is over at step {step} ({what}): nothing "
                     "more happens", item=label, resolves=word(w.resolves), step=over.index,
-                    what=said(over)), over.index, over.citations[:2])
+                    what=ended), over.index, over.citations[:2])
             if step is None:
                 return Fact(s, "resolved", Msg("{item} {resolves}", item=label,
                                                resolves=word(w.resolves)), None, ())

@@ -181,6 +181,8 @@ class BoardOps(Core):
             obj.remove_damage()
             obj.modifiers.clear()
             if obj.card.get(LOST_FROM) is not None:  # a new object: a loss stays with the old
+                if was_board:
+                    self._lost_leaving_triggers(obj)
                 keep_losses(self.table, obj)
             kept = game.counters_kept_within
             if old not in kept or zone not in kept:
@@ -337,6 +339,22 @@ class BoardOps(Core):
         if kept:
             obj.left_with = (*obj.left_with, *kept)
             self.looks_back = True
+
+    def _lost_leaving_triggers(self, obj: GameObject) -> None:
+        """A card leaving the board without the triggered abilities on its own leaving that an
+        effect took away (engine/lost.py): each is noted as not triggering, by the rule of the
+        loss (RB 477.2.a, FOW 909.1d: it has no such ability as it leaves)."""
+        own = obj.card.get(LOST_FROM)
+        rules = self.game.cite_optional(Role.LOSES_ABILITIES)
+        if not isinstance(own, CardDef) or not rules:
+            return
+        for ability in own.abilities:
+            when = ability.when
+            if ability.kind == "triggered" and when is not None and when.object == "self" \
+                    and when.event in ("left", "destroyed") and ability not in obj.card.abilities:
+                self.note(phrase(Msg("{object} lost its abilities before it left the board: "
+                                     "its {ability} does not trigger", object=self.name(obj.id),
+                                     ability=ability.name)), rules)
 
     def keep_last_known(self, obj: GameObject) -> None:
         """`obj` leaves the board: keep its stats and damage there for its own abilities to read

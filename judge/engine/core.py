@@ -19,7 +19,7 @@ from judge.model.cards import STATE_TRIGGER, AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
-from judge.msg import Items, Msg, phrase
+from judge.msg import Items, Msg, named, phrase, said_of, word
 from judge.record import dataclass
 
 #: An object's id (Core._static_reach reads many at once).
@@ -315,6 +315,14 @@ class Core:
             self.stop_at_limit(f"stopped after {self.limits.steps} steps, judge's limit for this "
                                "file (a real game never takes so many)")
         self._ticks += 1  # spend(), without a call in the usual case
+        if kind is StepKind.GAME_OVER and item is None and self.resolving_items:
+            # the game ended while an item resolved (RB 196): the step names it, as its
+            # resolution step would have (none follows the game-over step)
+            going = self.resolving_items[-1]
+            item = going.id
+            label = going.id if going.name == going.id else named(going.name, going.id)
+            summary = Msg("{item} {resolves}: {what}", item=label,
+                          resolves=word(self.game.words.resolves), what=said_of(summary))
         if not self._ticks % BUDGET_EVERY:
             self.look_at_budget()
         if self.state.control_changes:

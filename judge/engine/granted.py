@@ -17,7 +17,7 @@ triggers with the object as its source and the object's controller now as its co
 from __future__ import annotations
 
 from judge.engine.characteristics import changes, granted_costs, keyword_grants, printed_costs
-from judge.engine.lost import kept_grants
+from judge.engine.lost import kept_grants, lost_after
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, StackItem
 from judge.record import replace
@@ -130,7 +130,10 @@ def given_statics(t: Table, obj: GameObject) -> tuple[GameObject | None, tuple[A
     kind = t.game.attachment
     if obj.card.gives and kind is not None and kind.gives_abilities \
             and kind.gives_bonus(obj.card):
-        return host, tuple(a for a in obj.card.gives if a.kind == "static")
+        # those a later loss of the host's abilities took away are gone (RB 477.2.a, RB 480)
+        stamp = max(obj.since, obj.attached_at)
+        return host, tuple(a for a in obj.card.gives if a.kind == "static"
+                           and not lost_after(host, stamp, a))
     if any(g.abilities_of and g.marks(obj.card) for g in t.game.host_grants):
         return host, tuple(a for a in obj.card.abilities if a.kind == "static")
     return None, ()

@@ -77,7 +77,7 @@ def layer_key(state: GameState) -> tuple[object, ...]:
     """The layers' inputs as they are now (see the module docstring)."""
     objects = [(o, o.zone, o.controller, o.owner, o.held_by, o.card, o.damage, o.exhausted,
                 o.face_down, o.attached_to, o.incarnation, o.traits_extra, o.copy_of, o.token,
-                o.created, o.since, o.last_change, len(o.modifiers),
+                o.created, o.since, o.attached_at, o.last_change, len(o.modifiers),
                 o.modifiers[-1] if o.modifiers else None,
                 tuple(o.counters.items()) if o.counters else None,
                 frozen(o.extra) if o.extra else None,

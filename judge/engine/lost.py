@@ -295,6 +295,14 @@ def after_loss(changes: Sequence[Modifier], keyword: str | None = None) -> Seque
     return changes
 
 
+def lost_after(obj: GameObject, stamp: int, ability: AbilityDef) -> bool:
+    """Whether a change taking abilities away from `obj`, later than `stamp`, takes `ability`
+    (granted at `stamp`) away: all abilities, or a keyword it is marked with (FOW 909.1d, RB
+    477.2.a: in timestamp order within the layer)."""
+    return any(m.timestamp > stamp and (m.loses_all or set(ability.keywords) & set(
+        m.loses_keywords)) for m in (*obj.modifiers, *obj.continuous))
+
+
 def kept_grants(changes: Sequence[Modifier]) -> list[tuple[Modifier, tuple[AbilityDef, ...]]]:
     """Each change granting abilities, with those it grants that no later change took away
     (all abilities, or the keyword an ability is marked with), in timestamp order."""

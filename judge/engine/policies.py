@@ -2102,8 +2102,10 @@ def attachment_bonuses(t: Table, kind: Attachment | None) -> list[Continuous]:
         gives = obj.card.gives if kind.gives_abilities else ()
         values = obj.card.get(kind.keyword_values_key) if kind.keyword_values_key else None
         keys = tuple(values.items()) if isinstance(values, dict) else ()
+        # its timestamp: as it was attached (RB 480.1), or arrived if later (RB 480.2)
         change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
-                          timestamp=obj.since, abilities=gives, keyword_keys=keys)
+                          timestamp=max(obj.since, obj.attached_at), abilities=gives,
+                          keyword_keys=keys)
         out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
                               fixed=((host.id, host.incarnation),), source=oid,
                               ends_when_false=False))

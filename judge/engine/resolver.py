@@ -246,7 +246,7 @@ class Resolver(ActionOps):
             return res
         read = res if lead is initial else replace(res, initial=lead)  # (returned without it)
         facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held,
-                        self.stat_makeup, self.gated_statics)
+                        self.stat_makeup, self.gated_statics, self.loss_rules)
         return replace(res, answer=facts)
 
     def keywords_held(self, oid: str) -> tuple[str, ...]:
@@ -270,6 +270,32 @@ class Resolver(ActionOps):
         ordered = self.table.stat_dependents.get(oid, {})
         return base, parts, {src: (*ordered.get(src, ()), *rules) for src, _, _ in parts
                              if (rules := self.static_rules(src))}
+
+    def loss_rules(self, oid: str) -> tuple[str, ...]:
+        """The rules of a loss of abilities (engine/lost.py) that took from an object, as the
+        ruling ends, what would change its stats: a static ability of its own card changing
+        stats, or a keyword whose bonus its state would give (RB 807.1: Assault while it is an
+        attacker). The answer cites them for a stat no step changed ("Might 3, as at the
+        start": its Assault was lost, RB 477.2.a). None where nothing such was lost."""
+        from judge.engine.lost import own_card, takes_away  # (answers only)
+        from judge.engine.roles import Role
+
+        obj = self.state.objects.get(oid)
+        own = own_card(obj) if obj is not None else None
+        if obj is None or own is None or (own is obj.card and not any(
+                takes_away(m) for m in (*obj.modifiers, *obj.continuous))):
+            return ()
+        # its own keywords and those granted it (by an effect, an attached card's Effect Text)
+        # that it no longer has
+        gone = {*own.keywords, *(k for m in (*obj.modifiers, *obj.continuous)
+                                 for k in m.keywords)} - set(keywords(obj))
+        statics = any(a.kind == "static" and a not in obj.card.abilities and any(
+            getattr(e, "kind", "") == "modify" and (getattr(e, "stats", ()) or
+                                                    getattr(e, "set_stats", ()))
+            for e in a.effect) for a in own.abilities)
+        bonus = any(b.keyword in gone and b.extra is not None and
+                    obj.extra.get(b.extra[0]) == b.extra[1] for b in self.game.stat_bonuses)
+        return self.game.cite_optional(Role.LOSES_ABILITIES) if statics or bonus else ()
 
     def gated_statics(self, oid: str) -> list[tuple[str, str, tuple[str, ...]]]:
         """The static abilities that would change an object's stats as the ruling ends but whose

@@ -283,6 +283,9 @@ class GameObject:
     token: bool = False  # a token, not a card (RB 185): it ceases to exist off the board
     copy_of: str | None = None  # a copy of that card, played (it ceases to exist off the stack)
     since: int = 0  # the layers' timestamp of its arrival on the board (its static abilities')
+    #: The layers' timestamp of its last attaching to another card (RB 480.1: what it gives its
+    #: host starts to apply then); 0 for one attached on the starting board.
+    attached_at: int = 0
     #: When it last arrived in its board zone: (steps recorded, game action) then. Cards one
     #: event puts there share it, arriving together (FOW 1205.8: none has been there longer);
     #: (0, 0) on the starting board.

@@ -255,6 +255,7 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
     if obj.zone != host.zone:
         t.move(obj, host.zone, cause=item.id, how="attach")
     obj.attached_to = host.id
+    obj.attached_at = t.tick()  # what it gives the host starts to apply now (RB 480.1)
     obj.last_change = item.id
     t.state.version += 1  # its Might Bonus and Effect Text now apply to the host
     announce(t, obj, EventKind.ATTACHED, host.id, item.id)

@@ -366,6 +366,9 @@ ROLES: dict[Role, str] = {
     # effect says to prevent it, so "can't be prevented" does not stop it
     Role.DAMAGE_BECOMES: "RB 437.6.a",
     Role.LAYERS_AGAIN: "RB 476.2",  # a granted passive that modifies joins the next pass
+    # "loses all abilities", "loses Assault": layer 2 removes abilities (engine/lost.py), in
+    # timestamp order with those it gives (RB 480)
+    Role.LOSES_ABILITIES: "RB 477.2.a",
     # "Might becomes N" is layer 1 (RB 477.1.a.1), "+N Might" layer 3: a set never undoes an
     # increase, whichever came first; two sets of one layer go by timestamp (RB 480.3)
     Role.LAYERS: "RB 477", Role.TIMESTAMP: "RB 480.3",
