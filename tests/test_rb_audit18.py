@@ -20,10 +20,7 @@ players:
 """
 
 
-def test_a_passive_to_a_minimum_of_is_not_snapshotted_so_not_ruled() -> None:
-    """RB 477.3.b: only a limit from no passive ability is fixed as applied (v1.4); a passive
-    one is read again whenever Might is, which judge does not model: exit 3, not the -4."""
-    text = BOARD + """
+PASSIVE_MINIMUM = """
 cards:
   Gloom Totem:
     type: gear
@@ -35,8 +32,23 @@ objects:
   - {id: totem, card: Gloom Totem, owner: bob, zone: base}
   - {id: squire, card: Trainee Squire, owner: alice, zone: base}
 """
+
+
+def test_a_passive_to_a_minimum_of_is_not_snapshotted_but_read_again() -> None:
+    """RB 477.3.b (v1.4): only a limit from no passive ability is fixed as applied; a passive
+    one is read again whenever Might is (audit 32 models it; it was exit 3): the 2-Might Squire
+    is lowered to 1, not by the -4."""
+    res = ruling(BOARD + PASSIVE_MINIMUM)
+    assert res.final["objects"]["squire"]["stats"]["might"] == 1
+    assert "RB 477.3.b" in res.citations
+
+
+def test_a_passive_to_a_minimum_of_in_v13_is_not_ruled() -> None:
+    """v1.3 RB 472.3.b snapshotted a passive ability's limit too, which judge does not model
+    for an ability that applies all the time: exit 3, not the -4."""
     with pytest.raises(UnsupportedMechanic, match="to a minimum of"):
-        ruling(text)
+        ruling(BOARD.replace("game: riftbound\n", "game: riftbound\nedition: v1.3\n")
+               + PASSIVE_MINIMUM)
 
 
 def test_a_group_to_a_minimum_of_is_not_ruled() -> None:

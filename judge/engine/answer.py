@@ -1260,9 +1260,11 @@ class _Facts:
                                           why=said_of(noted.message)), None,
                             tuple(noted.citations)[:MAX_RULES])
             if any(f.startswith("stats") for f in fields):
-                # a stat no step changed, which a loss of abilities keeps from what its lost
-                # abilities would make it (RB 477.2.a: "enemy units lose all abilities")
-                return Fact(s, value, text, None, self.lost(s.id)[:MAX_RULES])
+                # a stat no step changed, which static abilities make what it is though their
+                # parts do not add up to it (a limit: "-3, to a minimum of 1", RB 477.3.b), or
+                # which a loss of abilities keeps from what its lost abilities would make it
+                # (RB 477.2.a: "enemy units lose all abilities")
+                return Fact(s, value, text, None, self._kept_by(s.id, fields))
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:

@@ -259,12 +259,37 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
     # (read for an increase that reads it, the decreases left out: they apply after the
     # increases, RB 477.3.e.2.a)
     increasing = state.reading_increase == obj.id
+    if not increasing and any(mod.floors for mod in applying):
+        return _floored(state, game, obj, name, value, applying)
     for mod in applying:
         if mod.stats:
             for key, v in mod.stats:
                 if key == name and not (increasing and v < 0):
                     value += v
     return _finished(state, game, obj, name, value)
+
+
+def _floored(state: GameState, game: Rulebook, obj: GameObject, name: str, value: int,
+             applying: Sequence[Modifier]) -> int:
+    """`value` (after the settings) with the additions, where a change lowers it "to a minimum
+    of" N read as it applies (a passive ability's limit, not snapshotted: RB 477.3.b): every
+    increase first, the game's own bonuses among them (a buff, Assault), then the decreases in
+    timestamp order (RB 477.3.e), one with a limit lowering the value no further than it (and
+    not at all where it is at or below it already)."""
+    value += game.objects.stat_bonus(state, obj, name)
+    for mod in applying:
+        for key, v in mod.stats:
+            if key == name and v > 0:
+                value += v
+    for mod in applying:
+        floor = next((n for k, n in mod.floors if k == name), None)
+        for key, v in mod.stats:
+            if key == name and v < 0:
+                value = value + v if floor is None else max(value + v, min(value, floor))
+    step = game.stat_multiple
+    if step and value % step and name in game.vocab.stats:
+        value += step - value % step
+    return value
 
 
 def kept_values_last(obj: GameObject, applying: Sequence[Modifier]) -> list[Modifier]:

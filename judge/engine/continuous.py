@@ -137,7 +137,7 @@ def _settle_losses(t: Table, made: list[Continuous], static: list[_Static],
 
     cannot_rule(t, "losses of abilities that take away the static abilities making one "
                    "another, or change what they cover each time they apply: each depends on "
-                   "the other, an order by timestamp (909.3a-909.3b) judge does not model")
+                   "the other, an order by timestamp judge does not model")
 
 
 def _apply_given(t: Table, made: list[Continuous], static: list[_Static],
@@ -568,17 +568,22 @@ def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> N
     rules = (*objects.stat_filter_rules,
              *(r for k in keys for r in objects.filter_key_rules.get(k, ((), ()))[0]))
     what = _reader_said(t, effect)
-    names = ", ".join(t.name(o.id) for o in applied.covered)
+    # those it covered on the first pass: read after the effects it depends on; those a later
+    # pass added are told apart below (RB 476.2)
+    later = {id(o) for o in applied.again}
+    first = [o for o in applied.covered if id(o) not in later]
+    names = ", ".join(t.name(o.id) for o in first)
     if applied.ordered is not None:
         rules = applied.ordered  # its own card's stats, read: what orders it, if anything does
         if not rules:
             return  # alone, it applies by its own passive ability, as any other
-    if applied.before_decreases:
+    if not first:
+        pass  # it applied only on a later pass: no dependency ordered it
+    elif applied.before_decreases:
         t.note(phrase(Msg("{effect} applies to {objects} as an increase, read after the other "
                           "increases and before the decreases", effect=what, objects=names)),
                rules)
-        return
-    if isinstance(effect, _Static) and not keys and _group_reads_own_stats(effect):
+    elif isinstance(effect, _Static) and not keys and _group_reads_own_stats(effect):
         # what it gives is read from its own card, not from those it covers (FOW 909.3a)
         t.note(phrase(Msg("{effect} applies to {objects}, read after the effects that change "
                           "the stats of {card}", effect=what, objects=names,
@@ -586,10 +591,16 @@ def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> N
     else:
         t.note(phrase(Msg("{effect} applies to {objects}, read after the effects that change "
                           "their stats", effect=what, objects=names)), rules)
-    if applied.again:
+    if applied.again and not applied.before_decreases:
+        # an object whose own static ability reads its stats, which this effect changes while
+        # that one decides whether this applies: each changes the other, no dependency (RB
+        # 479.1), so timestamps and a later pass decide
+        mutual = objects.stat_filter_mutual if any(
+            o.id in t.stat_dependents for o in applied.again) else ()
         t.note(phrase(Msg("{effect} applies to {objects} on a later pass through the layers",
                           effect=what, objects=", ".join(t.name(o.id) for o in applied.again))),
-               t.game.objects.stat_filter_passes)
+               (*objects.stat_filter_passes, *mutual, *(
+                   r for k in keys for r in objects.filter_key_rules.get(k, ((), ()))[0])))
 
 
 def _filter_keys_read(effect: Continuous | _Static, keys: tuple[str, ...]) -> list[str]:
@@ -832,8 +843,11 @@ def static_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     becomes = trait_change_rules(game, ability)
     # (the ability's rule, then the condition's own, which says what holds: FOW 1133.4 says
     # what happens while it does not)
+    # a limit of its own ("to a minimum of 1"), read whenever the stat is (RB 477.3.b)
+    limit = (game.passive_limit_rule,) if game.passive_limit_rule and any(
+        getattr(e, "minimum", ()) for e in ability.effect) else ()
     return tuple(dict.fromkeys((*(by_keyword or game.cite_optional(Role.STATIC_ABILITY)),
-                                *switched_on[:1], *asked[:1], *becomes)))
+                                *limit, *switched_on[:1], *asked[:1], *becomes)))
 
 
 def trait_change_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
@@ -1015,12 +1029,11 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
         return None
     from judge.engine.granted import granted_named
 
-    if getattr(effect, "minimum", ()):  # RB 477.3.b: a passive ability's limit is not fixed
-        from judge.engine.effects import limit_not_modelled
-
-        limit_not_modelled(t, effect, "in a passive ability")  # type: ignore[arg-type]
+    floors: tuple[tuple[str, int], ...] = tuple(getattr(effect, "minimum", ()))
+    if floors:  # RB 477.3.b: a passive ability's limit is not fixed: read with the stat
+        _passive_limit(t, seen_from, effect, floors)
     stats = tuple((k, amount(t, seen_from, v)) for k, v in getattr(effect, "stats", ()))
-    return Modifier(seen_from.id, stats, getattr(effect, "set_stats", ()),
+    return replace(Modifier(seen_from.id, stats, getattr(effect, "set_stats", ()),
                     getattr(effect, "traits", ()), getattr(effect, "set_traits", None),
                     getattr(effect, "keywords", ()), "permanent", stamp,
                     granted_named(t, seen_from.source, getattr(effect, "abilities", ())),
@@ -1029,7 +1042,29 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
                     tuple(getattr(effect, "loses_keywords", ())),
                     kept_through_loss(t.game, getattr(effect, "loses_abilities", False),
                                       tuple(getattr(effect, "loses_keywords", ()))),
-                    t.game.objects.set_apart(getattr(effect, "set_traits", None)))
+                    t.game.objects.set_apart(getattr(effect, "set_traits", None))),
+                   floors=floors)
+
+
+def _passive_limit(t: Table, seen_from: StackItem, effect: object,
+                   floors: tuple[tuple[str, int], ...]) -> None:
+    """A static ability's decrease "to a minimum of" N: where the game snapshots the limits of
+    other effects only (RB 477.3.b, v1.4: `Rulebook.passive_limit_rule`), this one is read again
+    whenever the stat is, as its decrease applies (characteristics.stat); a game or edition
+    without that rule does not rule on it."""
+    rule = t.game.passive_limit_rule
+    if rule is None or t.game.stat_changes_by_timestamp:
+        from judge.engine.effects import limit_not_modelled
+
+        limit_not_modelled(t, effect, "in a passive ability")  # type: ignore[arg-type]
+        return
+    from judge.msg import Msg, phrase
+
+    t.note(phrase(Msg("{object}'s {ability}: its limit (to a minimum of {limits}) is read "
+                      "again whenever the stat is, as a passive ability's limit is not fixed "
+                      "as it applies", object=t.name(seen_from.source or ""),
+                      ability=seen_from.name, limits=", ".join(
+                          f"{n} {t.game.words.stat(k)}" for k, n in floors))), (rule,))
 
 
 def _still_in_force(t: Table, c: Continuous) -> bool:

@@ -132,8 +132,10 @@ class Modify(Effect):
     minimum: tuple[tuple[str, int], ...] = arg(optional(
         "stats", "a decrease \"to a minimum of\" this value, e.g. {might: 1}: lowers each "
         "target no further than that, the limit fixed as the change is applied (RB 477.3.b: "
-        "\"-4, to a minimum of 1\" on a 2 is -1 for as long as it lasts); where the game has no "
-        "such rule, or the change covers a group or lasts while a condition holds, exit 3"), ())
+        "\"-4, to a minimum of 1\" on a 2 is -1 for as long as it lasts); in a static ability "
+        "it is read again whenever the stat is, where the game says so (RB 477.3.b, v1.4: a "
+        "passive ability's limit is not snapshotted); where the game has no such rule, or the "
+        "change covers a group or lasts while a condition holds, exit 3"), ())
     traits: tuple[str, ...] = arg(optional("traits", "traits added"), ())
     set_traits: tuple[str, ...] | None = arg(optional("traits", "the traits it has instead"),
                                              None)
@@ -153,9 +155,9 @@ class Modify(Effect):
     loses_abilities: bool = arg(optional(
         "bool", "it loses all abilities (its card's, its keywords, and those granted it "
         "before) while the change applies; an ability granted later applies (engine/lost.py: "
-        "where the game has a rule for it, FOW 909.1d; over a group that follows the rules of "
-        "continuous effects, with `while:` or in a static ability too; what the rules leave "
-        "open, by the game's house policies, FOW HP.48-HP.52)"), False)
+        "where the game has a rule for it, FOW 909.1d, RB 477.2.a; over a group that follows "
+        "the rules of continuous effects, with `while:` or in a static ability too; what the "
+        "rules leave open, by the game's house policies, FOW HP.48-HP.52)"), False)
     loses_keywords: tuple[str, ...] = arg(optional(
         "keywords", "keywords it loses (and the abilities marked with them), printed and "
         "granted before, while the change applies; as `loses_abilities`"), ())

@@ -55,8 +55,8 @@ def _replaceable(t: Table, obj: GameObject, continuous: bool = False) -> bool:
     key = t.game.vocab.loss_readings.get("replaced")
     if not key:
         cannot_rule(t, f"a replacement effect watching {t.name(obj.id)} losing its abilities: "
-                       "whether a loss of abilities is an action a replacement applies to "
-                       "(901.2c), the rules do not say", key="replace")
+                       "whether a loss of abilities is an action a replacement applies to, "
+                       "the rules do not say", key="replace")
     policy = t.policy_id(key)
     if t.policy_is(key, "replaced") and not continuous:
         return True

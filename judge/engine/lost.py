@@ -232,8 +232,9 @@ def earlier_step(t: Table, obj: GameObject) -> list[tuple[AbilityDef, int, Effec
     key = t.game.vocab.loss_readings.get("earlier_step")
     if not key:
         cannot_rule(t, f"a loss takes abilities away from {t.name(obj.id)}, whose static ability "
-                       "changes races or traits, a step before the loss (909.1c): whether that "
-                       "part still applies, the rules do not say")
+                       "changes races or traits, which apply before the loss does (a trait "
+                       "change's layer or step comes first): whether that part still applies, "
+                       "the rules do not say")
     t.cite_also_rule(t.policy_id(key))
     if not t.policy_is(key, "applies"):
         return []
@@ -255,9 +256,9 @@ def self_dependent(t: Table) -> str:
     `not-applied`); exit 3 where it has no reading."""
     key = t.game.vocab.loss_readings.get("self_dependent")
     if not key:
-        cannot_rule(t, "a loss of abilities over the cards with a keyword: taking the abilities "
-                       "away changes which cards it covers (909.3a), a dependency judge does "
-                       "not model")
+        cannot_rule(t, "a loss of abilities that changes what it covers by applying (over the "
+                       "cards with a keyword it takes away, or a static ability whose loss "
+                       "covers its own card): a dependency on itself judge does not model")
     t.cite_also_rule(t.policy_id(key))
     return "applies" if t.policy_is(key, "applies") else "not-applied"
 

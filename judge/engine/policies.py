@@ -1356,6 +1356,10 @@ class ObjectRules(Policy):
     #: a later pass through the layers makes it apply to more (RB 476.2).
     stat_filter_rules: ClassVar[tuple[str, ...]] = ()
     stat_filter_passes: ClassVar[tuple[str, ...]] = ()
+    #: The rules cited where an effect that reads stats applies to an object only on a later
+    #: pass and that object's own static ability reads its stats too: each changes the other, so
+    #: no dependency orders them and they go by timestamp (RB 479.1, RB 480).
+    stat_filter_mutual: ClassVar[tuple[str, ...]] = ()
     #: Keywords whose ability an object has once however often effects grant it (FOW 1102.3:
     #: it does not gain it again): a granted static ability marked with one that is equal to
     #: one an earlier grant gave the object (the same keyword, the same number) is that one

@@ -726,6 +726,11 @@ class Rulebook:
     #: 477.3.b: snapshotting), or None where the game has none (a `modify` with `minimum` is
     #: then exit 3).
     snapshot_limit_rule: ClassVar[str | None] = None
+    #: The rule that a static ability's "to a minimum of N" is not fixed but read again whenever
+    #: the stat is (RB 477.3.b, v1.4), or None where the game or edition says nothing of it or
+    #: fixes it too (v1.3 RB 472.3.b: judge does not model fixing a static ability's limit): a
+    #: static `modify` with `minimum` is then exit 3.
+    passive_limit_rule: ClassVar[str | None] = None
     #: Stats that count as no less than 0 when an effect reads them, whatever their arithmetic
     #: value, and the rule cited where that changed a reading (RB 143.2.b: a negative Might).
     stats_read_at_least_zero: ClassVar[tuple[str, ...]] = ()

@@ -52,6 +52,9 @@ class Modifier:
     #: names: "its attribute becomes water" keeps its races, "it becomes a Dragon" its
     #: attributes (engine/characteristics.py traits).
     set_apart: frozenset[str] = frozenset()
+    #: Limits it lowers a stat to no further than, read again each time the stat is (a passive
+    #: ability's "to a minimum of", which is not snapshotted: RB 477.3.b): (stat, minimum).
+    floors: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass

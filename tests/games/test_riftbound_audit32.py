@@ -77,3 +77,62 @@ def test_the_game_over_step_names_the_item_that_ended_the_game() -> None:
     fact = next(f for f in res.answer if f.subject.id == "decree")
     # said once: the answer names the item, then what ended the game
     assert fact.sentence.count("Final Decree") == 1
+
+
+def test_a_mighty_static_and_increased_to_5_cite_no_dependency() -> None:
+    # each changes the other (RB 479.1): the note cited RB 479.2 ("read after the effects that
+    # change their stats") for an effect that applied only on a later pass
+    res = ruling(_text("mighty-static-and-increased-to-5-go-by-timestamp.yaml"))
+    lead = [f for f in res.findings if "Lead" in f.message]
+    assert lead and all("RB 479.2" not in f.citations for f in lead)
+    assert any("RB 479.1" in f.citations and "RB 476.2" in f.citations for f in lead)
+    assert _might(res, "recruit") == 6
+
+
+def test_a_passive_minimum_is_read_again_after_an_increase() -> None:
+    # was exit 3; snapshotted (a spell's limit) it would be 3
+    res = ruling(_text("passive-minimum-is-read-again-after-a-plus-2.yaml"))
+    assert _might(res, "squire") == 1
+    assert "RB 477.3.b" in res.citations
+
+
+def test_a_passive_minimum_reads_the_games_own_increases_first() -> None:
+    # Assault (a bonus the game adds) is an increase: before the decrease and its limit
+    res = ruling(_text("passive-minimum-reads-assault-first.yaml"))
+    assert _might(res, "charger") == 1
+    res = ruling(_text("passive-minimum-lowers-each-unit-only-to-1.yaml"))
+    assert {_might(res, o) for o in ("warden", "squire", "buffed", "wisp")} == {1}
+    lead = next(f for f in res.answer if f.subject.id == "squire")
+    assert "RB 477.3.b" in lead.citations  # its parts do not add up to 1: the limit's rule
+
+
+def test_a_static_loss_covering_its_own_card_is_exit_3_without_another_games_rule() -> None:
+    # Riftbound names no house policy for it (FOW HP.48 reads it in Force of Will): exit 3,
+    # and the message cites no Force of Will rule number (it said "909.3a")
+    import pytest
+
+    from judge.errors import UnsupportedMechanic
+
+    text = """
+game: riftbound
+title: t
+question: q
+turn: {player: alice, phase: main, number: 3}
+players:
+  alice: {energy: 0}
+  bob: {energy: 0}
+cards:
+  Hush Golem:
+    type: unit
+    stats: {might: 3}
+    abilities:
+      - {name: Hush, kind: static,
+         effect: [{modify: {target: {each: {type: unit}}, loses_abilities: true}}]}
+objects:
+  - {id: golem, card: Hush Golem, owner: bob, zone: base}
+actions: []
+then: stop
+"""
+    with pytest.raises(UnsupportedMechanic, match="covers its own card") as caught:
+        ruling(text)
+    assert "909" not in str(caught.value)

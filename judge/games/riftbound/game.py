@@ -165,6 +165,8 @@ class Riftbound(Rulebook):
     stats_read_at_least_zero = ("might",)
     stats_read_at_least_zero_rule = "RB 143.2.b"
     snapshot_limit_rule = "RB 477.3.b"  # "-4 Might, to a minimum of 1" is fixed as applied
+    #: v1.4: a passive ability's limit is not snapshotted but read again (RB 477.3.b)
+    passive_limit_rule: ClassVar[str | None] = "RB 477.3.b"
     stat_bonuses = (StatBonus("might", counter="buff"),
                     StatBonus("might", extra=("designation", "attacker"), keyword="assault"),
                     StatBonus("might", extra=("designation", "defender"), keyword="shield"))
@@ -311,6 +313,9 @@ class RiftboundV13(Riftbound):
     #: "Might becomes N" (RB 472.1.a.1), by timestamp (RB 475).
     copyable = None
     copy_sets_stats = True
+    #: v1.3 RB 472.3.b snapshotted the limits of passive abilities too, which judge does not
+    #: model for a passive ability that applies all the time: exit 3.
+    passive_limit_rule = None
 
 
 Riftbound.editions = {"v1.3": RiftboundV13}

@@ -132,6 +132,7 @@ class RiftObjects(ObjectRules):
     stat_filters_policy: ClassVar[str] = "layers.no-longer-mighty"  # RB HP.25
     stat_filter_rules: ClassVar[tuple[str, ...]] = ("RB 479.2",)
     stat_filter_passes: ClassVar[tuple[str, ...]] = ("RB 476.2", "RB 476.1")
+    stat_filter_mutual: ClassVar[tuple[str, ...]] = ("RB 479.1", "RB 480")
     rules_filters: ClassVar[dict[str, Callable[[GameState, Rulebook, GameObject, object],
                                                bool]]] = {"mighty": mighty_matches}
     #: RB 708, with RB 710 (current Might) on the board and RB 711 (printed Might) elsewhere.
