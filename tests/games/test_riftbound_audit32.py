@@ -136,3 +136,14 @@ then: stop
     with pytest.raises(UnsupportedMechanic, match="covers its own card") as caught:
         ruling(text)
     assert "909" not in str(caught.value)
+
+
+def test_a_lost_temporary_is_noted_and_the_answer_cites_the_loss() -> None:
+    # "Yes — still in alice's base" cited nothing: the note says Temporary did not trigger
+    res = ruling((AUDIT / "temporary-lost-for-good-never-kills.yaml").read_text("utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.verdict == "Yes" and "RB 477.2.a" in lead.citations
+    # lost only this turn, it is back on its controller's turn: no such note, and it triggers
+    res = ruling(_text("temporary-lost-this-turn-is-back-by-its-beginning-phase.yaml"))
+    assert not any("took it away" in f.message for f in res.findings)
+    assert any(s.summary.startswith("Temporary triggers for Fleeting Sprite") for s in res.steps)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from judge.engine.effects import Destroy, set_exhausted
 from judge.engine.events import EventKind
+from judge.engine.lost import own_card
 from judge.engine.policies import TurnRules
 from judge.engine.replacements import phase_replaced
 from judge.engine.trace import StepKind
@@ -106,6 +107,12 @@ def beginning_step(t: Table) -> None:
     idle = [o for oid in t.board if (o := state.objects[oid]).controller == state.turn_player
             and kw.has(o, "temporary") and o not in temporary]
     kw.idle_note(t, "temporary", idle)  # attached: its printed Temporary does not trigger
+    lost = [o for oid in t.board if (o := state.objects[oid]).controller == state.turn_player
+            and "temporary" in own_card(o).keywords and not kw.has(o, "temporary")]
+    if lost:  # "loses all abilities" took it away (layer 2, RB 477.2.a): nothing kills it
+        t.note(phrase(Msg("Temporary does not trigger for {objects}: an effect took it away",
+                          objects=Items([t.name(o.id) for o in lost], commas=True))),
+               ("RB 477.2.a", "RB 816.1.c"))
     if waiting:  # RB 816.1.c: only its own controller's Beginning Phase sets it off
         t.note(phrase(Msg("Temporary does not trigger for {objects}: it waits for its "
                           "controller's own Beginning Phase",
