@@ -255,22 +255,26 @@ actions:
 
 
 def test_a_loss_of_abilities_in_a_game_without_its_rule_cannot_be_ruled() -> None:
-    """`loses_abilities` is the engine's (FOW 909.1d); a game that maps no rule for it
-    (Role.LOSES_ABILITIES) does not guess how its objects lose abilities: exit 3."""
-    text = HEAD + """
+    """`loses_abilities` is the engine's (FOW 909.1d, RB 477.2.a); a game that maps no rule for
+    it (Role.LOSES_ABILITIES) does not guess how its objects lose abilities: exit 3. (Riftbound
+    was the example until audit 32 mapped RB 477.2.a, layer 2; Vandaria Wars maps none.)"""
+    text = """
+game: vandaria-wars
+title: t
+question: q
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 0}
+  bob: {gold: 0}
+cards:
   Hush:
-    type: spell
-    cost: {energy: 1}
-    keywords: [action]
-    targets: [{type: unit}]
+    type: action
+    targets: [{type: follower}]
     effect: [{modify: {target: $1, loses_abilities: true}}]
 objects:
-  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
-  - {id: hush, card: Hush, owner: alice, zone: hand}
-actions:
-  - {by: alice, do: play, card: hush, targets: [squire]}
-  - {by: alice, do: pass}
-  - {by: bob, do: pass}
+  - {id: trader, card: Trader Male, owner: bob, zone: field}
+register:
+  - {id: hush, card: Hush, controller: alice, targets: [trader]}
 """
     with pytest.raises(UnsupportedMechanic, match="loses its abilities"):
         ruling(text)

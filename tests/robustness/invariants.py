@@ -187,8 +187,14 @@ def reference_layers(r: Core) -> GameState:
         host = state.objects.get(obj.attached_to or "")
         if host is not None and host.id in r.board and kind is not None \
                 and kind.gives_abilities and kind.gives_bonus(obj.card):
-            # RB 718.3: the static abilities it gives are its host's, from the later arrival
-            holders.append((host, obj.card.gives, max(host.since, obj.since)))
+            # RB 718.3: the static abilities it gives are its host's, from the later arrival;
+            # RB 477.2.a, RB 480.1: but for those a loss of the host's abilities, later than
+            # its attaching, takes away
+            attached = max(obj.since, obj.attached_at)
+            given = tuple(a for a in obj.card.gives if not any(
+                m.timestamp > attached and (m.loses_all or set(a.keywords) & set(
+                    m.loses_keywords)) for m in host.modifiers))
+            holders.append((host, given, max(host.since, obj.since)))
         elif host is not None and host.id in r.board and any(
                 g.abilities_of and g.marks(obj.card) for g in r.game.host_grants):
             # FOW 1156.2: a [Fusion] addition's own abilities are its host's too (listed
@@ -311,7 +317,9 @@ def reference_layers(r: Core) -> GameState:
                           tuple(k for k in r.game.keywords_kept_on_loss
                                 if effect.loses_abilities and k not in effect.loses_keywords),
                           # FOW 1020.1: a set of one kind of traits keeps the other
-                          r.game.objects.set_apart(effect.set_traits))
+                          r.game.objects.set_apart(effect.set_traits),
+                          # RB 477.3.b: a passive ability's limit, read with the stat
+                          tuple(effect.minimum))
         return change, covered_now(what, change)
 
     def covered_now(what: Any, change: Any) -> list[Any]:
