@@ -11,61 +11,41 @@ from judge.app import load_scenario_text, resolve
 from judge.errors import UnsupportedMechanic
 from judge.model.filters import Filter
 
-BOARD = """
+
+def board(name: str, ability: str) -> str:
+    """Alice's resonator `name` with a static `ability` over other resonators, her Squire, and
+    Bob's Doom ("destroy target resonator") played at TARGET."""
+    return f"""
 game: force-of-will
-turn: {player: bob, phase: main, number: 4}
-players: {alice: {life: 4000}, bob: {life: 4000}}
+turn: {{player: bob, phase: main, number: 4}}
+players: {{alice: {{life: 4000}}, bob: {{life: 4000}}}}
 cards:
-  Guardian:
+  {name}:
     type: resonator
-    stats: {atk: 300, def: 300}
-    abilities:
-      - name: Shelter
-        kind: static
-        effect: [{replace: {event: destroyed, object: {each: {type: resonator, other: true}},
-                            instead: [{gain: {life: 100}}]}}]
-  Squire: {type: resonator, stats: {atk: 200, def: 300}}
+    stats: {{atk: 300, def: 300}}
+    abilities: [{ability}]
+  Squire: {{type: resonator, stats: {{atk: 200, def: 300}}}}
   Doom:
     type: chant
     keywords: [quickcast]
-    targets: [{type: resonator}]
-    effect: [{destroy: {target: $1}}]
+    targets: [{{type: resonator}}]
+    effect: [{{destroy: {{target: $1}}}}]
 objects:
-  - {id: guardian, card: Guardian, owner: alice, zone: field}
-  - {id: squire, card: Squire, owner: alice, zone: field}
-  - {id: doom, card: Doom, owner: bob, zone: hand}
+  - {{id: {name.lower()}, card: {name}, owner: alice, zone: field}}
+  - {{id: squire, card: Squire, owner: alice, zone: field}}
+  - {{id: doom, card: Doom, owner: bob, zone: hand}}
 actions:
-  - {by: bob, do: play, card: doom, targets: [TARGET]}
-  - {by: bob, do: pass}
-  - {by: alice, do: pass}
+  - {{by: bob, do: play, card: doom, targets: [TARGET]}}
+  - {{by: bob, do: pass}}
+  - {{by: alice, do: pass}}
 """
 
-WARDED = """
-game: force-of-will
-turn: {player: bob, phase: main, number: 4}
-players: {alice: {life: 4000}, bob: {life: 4000}}
-cards:
-  Warden:
-    type: resonator
-    stats: {atk: 300, def: 300}
-    abilities:
-      - {name: Cover, kind: static, effect: [{forbid: {action: be_targeted, target: {each: {
-          type: resonator, controller: you, other: true}}, by: opponent}}]}
-  Squire: {type: resonator, stats: {atk: 200, def: 300}}
-  Doom:
-    type: chant
-    keywords: [quickcast]
-    targets: [{type: resonator}]
-    effect: [{destroy: {target: $1}}]
-objects:
-  - {id: warden, card: Warden, owner: alice, zone: field}
-  - {id: squire, card: Squire, owner: alice, zone: field}
-  - {id: doom, card: Doom, owner: bob, zone: hand}
-actions:
-  - {by: bob, do: play, card: doom, targets: [TARGET]}
-  - {by: bob, do: pass}
-  - {by: alice, do: pass}
-"""
+
+BOARD = board("Guardian", "{name: Shelter, kind: static, effect: [{replace: {event: destroyed, "
+              "object: {each: {type: resonator, other: true}}, instead: [{gain: {life: 100}}]}}]}")
+WARDED = board("Warden", "{name: Cover, kind: static, effect: [{forbid: {action: be_targeted, "
+               "target: {each: {type: resonator, controller: you, other: true}}, by: "
+               "opponent}}]}")
 
 
 @pytest.mark.parametrize(("target", "zone", "life"), [("squire", "field", 4100),
