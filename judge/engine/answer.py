@@ -6631,7 +6631,20 @@ def _told_apart(actions: list[tuple[int, int, int]], facts: list[Fact], q: str,
         theirs = set().union(*(m for m in marks if m is not mine))
         if _names_a_mark(q, mine - theirs, theirs):
             named.append(x)
+    if len(named) != 1 and (aimed := TARGET_NAMED.search(q)) is not None:
+        # "May she target the Drillmaster itself?" of two activations of the Drillmaster's
+        # ability: what follows "target" names what one of them targets (the card whose
+        # ability it is, named by both as what is activated, tells neither apart)
+        objects = ctx.res.initial.get("objects") or {}
+        named = [x for x, a in zip(actions, acts, strict=True) if any(
+            _named(aimed.group(1), str((objects.get(oid) or {}).get("card") or oid))
+            for oid in a.ids("targets"))]
     return named if len(named) == 1 else actions
+
+
+#: What a "can" question asks to target: the words after "target" ("May she target the
+#: Drillmaster itself?"), up to the end of its clause.
+TARGET_NAMED = LazyRe(r"\btarget(?:s|ing)?\b([^?.;,]*)", re.I)
 
 
 def _paid_as_it_resolved(facts: list[Fact], scored: list[tuple[int, int, int]], q: str,

@@ -107,3 +107,19 @@ def test_another_in_a_cost_judge_does_not_bind_is_an_honest_cannot_rule() -> Non
     judge says it cannot rule, naming `other`, rather than let the card pay with itself."""
     with pytest.raises(UnsupportedMechanic, match="other: true"):
         resolve(load_scenario_text(SACRIFICE, "ritualist.yaml"))
+
+
+def test_may_she_target_it_is_asked_of_the_try_that_targets_what_is_named() -> None:
+    """Two activations of one ability, at itself (refused) and at the Squire (allowed): "May
+    she target the Drillmaster itself?" led with the second's Yes, both naming the Drillmaster
+    as what is activated; what follows "target" tells them apart."""
+    from pathlib import Path
+
+    from judge.app import load_scenario
+
+    path = Path(__file__).resolve().parents[2] / "scenarios/force-of-will/other/" \
+        "may-she-target-itself-asked-of-the-try-at-itself.yaml"
+    res = resolve(load_scenario(str(path)))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("No — Action 1 (alice activates Drillmaster's Drill) is "
+                                    "rejected"), lead.sentence
