@@ -217,9 +217,11 @@ PAST = both([[Fitted("漢字 ")], [Text("ab  ")]], [Text("")], [{"justify": "def
 def test_grid_renders_its_cells_as_rich_does(pair: tuple[Table, Grid], width: int,
                                              colour: bool) -> None:
     """Grid renders a cell that is one line fitting its width itself (cell_lines: one_line):
-    the very segments Rich's Table renders for the same table, styles included, on a plain
-    console and a colour one (but an empty segment, which prints nothing: Rich keeps some an
-    unstyled cell makes, Grid keeps none), and the very characters printed."""
+    on a colour console the very segments Rich's Table renders for the same table, styles
+    included (but an empty segment, which prints nothing: Rich keeps some an unstyled cell
+    makes, Grid keeps none); on a console with no colour system, which shows no style, a row of
+    such cells is one segment (plain_row) with the very characters of Rich's segments; and on
+    both the very characters printed."""
     import io
 
     def drawn(table: Table) -> tuple[list[list[Segment]], str]:
@@ -227,6 +229,8 @@ def test_grid_renders_its_cells_as_rich_does(pair: tuple[Table, Grid], width: in
                           color_system="truecolor" if colour else None, legacy_windows=False,
                           highlight=False)
         lines = [[s for s in line if s.text] for line in console.render_lines(table, pad=False)]
+        if not colour:  # no style is shown: the characters of each line
+            lines = [[Segment("".join(s.text for s in line))] for line in lines]
         console.print(table)
         return lines, console.file.getvalue()  # type: ignore[attr-defined]
 

@@ -192,7 +192,13 @@ class Grid(Table):
         get_style = console.get_style
         columns = list(zip(*(self._get_cells(console, i, column)
                              for i, column in enumerate(self.columns)), strict=False))
+        plain = console.color_system is None and [options.update(
+            justify=column.justify, overflow=column.overflow) for column in self.columns]
         for index, row_cells in enumerate(columns):
+            if plain and (line := plain_row(row_cells, widths, plain)) is not None:
+                yield Segment(line)
+                yield Segment.line()
+                continue
             header_row = index == 0 and self.show_header
             row_style = Style.null() if header_row else get_style(
                 self.get_row_style(console, index - 1 if self.show_header else index))
@@ -216,6 +222,27 @@ class Grid(Table):
                 for lines in shaped:
                     yield from lines[line_no]
                 yield new_line
+
+
+def plain_row(cells: Any, widths: list[int], options: list[ConsoleOptions]) -> str | None:
+    """A row of one-line cells as one string, for a console that shows no style (no colour
+    system: a file, a pipe, the tests' recording): the same characters Table._render yields
+    as styled segments, each cell its blanks, its line (one_line) and the blanks that pad it
+    to its column's width. None where a cell is anything else (Rich renders that row): more
+    lines, a line that does not fit, a renderable that is not a Text in its padding."""
+    parts = []
+    for width, cell, opts in zip(widths, cells, options, strict=False):
+        pad = cell.renderable
+        if not (isinstance(pad, Padding) and pad.expand and not pad.top and not pad.bottom):
+            return None
+        inner = width - pad.left - pad.right
+        if inner < 1:
+            return None
+        line = one_line(pad.renderable, inner, opts)
+        if line is None or not one_cell_each(line.plain):
+            return None
+        parts.append(f"{' ' * pad.left}{line.plain.ljust(inner)}{' ' * pad.right}")
+    return "".join(parts)
 
 
 def aligned(vertical: str) -> Any:
