@@ -220,9 +220,10 @@ class ActionOps(StackOps):
             self.check_cost(player, actual, parts, choices, obj, plan)
             return actual
 
+        # "sacrifice another resonator": not the card played (its cost's `other` filters)
         parts, actual, unpaid = self.with_option_cost(
-            (plan.cost, _merged(card.additional_cost, plan.extra)),
-            _option_cost(card, mode), mode, costed)
+            _apart((plan.cost, _merged(card.additional_cost, plan.extra)), obj.id),
+            _option_apart(_option_cost(card, mode), obj.id), mode, costed)
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
         self.check(self.cost_dooms_target(player, parts, choices, targets, obj))
@@ -324,7 +325,8 @@ class ActionOps(StackOps):
         try:
             self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices,
                                item=_spell(obj, player, effects))
-            parts = (card.cost, _merged(card.additional_cost, _option_cost(card, mode)))
+            parts = _apart((card.cost, _merged(card.additional_cost, _option_cost(card, mode))),
+                           obj.id)
             actual = self.work_out_cost(player, parts, choices, obj, of="play", free=free)
             self.check_cost(player, actual, parts, choices, obj)
         except _Rejected as rej:
@@ -927,16 +929,21 @@ class ActionOps(StackOps):
                                          why=joined(actual.notes))), refusal.citations)
         self.check(refusal)
 
-    def _not_sacrificed(self, chosen: str, obj: GameObject | None, player: str) -> Msg:
+    def _not_sacrificed(self, chosen: str, obj: GameObject | None, player: str,
+                        spec: Filter) -> Msg:
         """Why the object chosen to sacrifice is not one the cost asks for: another player's
-        ("Trader Male (trader) is bob's"), not in play ("... is in the register"), or not of
-        the kind asked ("Sample Knight (knight) is not")."""
+        ("Trader Male (trader) is bob's"), not in play ("... is in the register"), the card
+        whose cost it is where it asks for another, or not of the kind asked ("Sample Knight
+        (knight) is not")."""
         if obj is not None and obj.controller != player:
             return Msg(" ({object} is {player}'s)", object=self.name(chosen),
                        player=obj.controller)
         if obj is not None and not self.game.vocab.is_board(obj.zone):
             return Msg(" ({object} is {where}, not in play)", object=self.name(chosen),
                        where=self.table.place_said(obj.zone, obj.owner))
+        if spec.other and chosen == spec.apart:
+            return Msg(" ({object} is the card whose cost it is, not another)",
+                       object=self.name(chosen))
         return Msg(" ({object} is not)", object=self.name(chosen))
 
     def _waiting_gain(self, player: str, cost: Cost, refusal: Refusal) -> Refusal:
@@ -1088,7 +1095,8 @@ class ActionOps(StackOps):
                 obj = self.state.objects.get(cid) if cid is not None else None
                 if obj is None or obj.controller != player or not matches(
                         self.state, g, obj, spec, player):
-                    chosen_name = "" if cid is None else self._not_sacrificed(cid, obj, player)
+                    chosen_name = "" if cid is None else self._not_sacrificed(cid, obj, player,
+                                                                               spec)
                     return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
                                               "chosen as it is played",
                                               verb=word(g.sacrifice_word),
@@ -1417,6 +1425,8 @@ class ActionOps(StackOps):
         chosen = self.decided_choices(item.id, _cost_choice_names(total_cost(cost, additional),
                                                                  self.game))
         source = self.state.objects.get(pt.source)
+        # "sacrifice another resonator": not the object whose ability it is
+        cost, additional = _apart((cost, additional), pt.source)
         parts = (cost, additional)
         x = chosen.get("x")
         # its additional costs are the optional ones its controller chose (RB 356.2.b)
@@ -1628,9 +1638,11 @@ class ActionOps(StackOps):
             return actual
 
         # what the game's rules add (PlayPlan.extra), and the chosen mode's own cost
-        parts, actual, unpaid = self.with_option_cost((plan.cost, plan.extra or Cost()),
-                                                      _option_cost(ability, mode), mode,
-                                                      costed)
+        # "sacrifice another resonator": not the object whose ability it is
+        parts, actual, unpaid = self.with_option_cost(_apart((plan.cost, plan.extra or Cost()),
+                                                             obj.id),
+                                                      _option_apart(_option_cost(ability, mode),
+                                                                    obj.id), mode, costed)
         self.check(self.cost_dooms_target(player, parts, choices, targets, obj))
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
@@ -1721,6 +1733,17 @@ def _merged(own: Cost | None, added: Cost | None) -> Cost:
                 sacrifices[0][1] if sacrifices else 1, sacrifices[1:])
 
 
+def _apart(parts: tuple[Cost, Cost], oid: str) -> tuple[Cost, Cost]:
+    """The costs with their sacrifices' `other` filters bound to leave out `oid`, the card
+    played or the object whose ability it is ("sacrifice another resonator")."""
+    return parts[0].apart_from(oid), parts[1].apart_from(oid)
+
+
+def _option_apart(cost: Cost | None, oid: str) -> Cost | None:
+    """A mode's own cost bound as `_apart` binds the others."""
+    return cost.apart_from(oid) if cost is not None else None
+
+
 def _option_cost(source: CardDef | AbilityDef, mode: str | None) -> Cost | None:
     """The chosen mode's own cost ("Option-1: Bayar 1 gold: ..."), if it has one."""
     chosen = mode_named(source.modes, mode) if mode is not None else None
@@ -1742,6 +1765,8 @@ def _one_of_yours(filt: Filter) -> Msg:
     """`a unit you control` / `one of your units`: what a sacrifice cost asks for, in words."""
     if filt.controller == "you":
         return Msg("one of {what}", what=said_filter(filt, plural=True))
+    if filt.other:  # "another resonator you control"
+        return Msg("another {what} you control", what=said_filter(replace(filt, other=False)))
     return Msg("a {what} you control", what=said_filter(filt))
 
 

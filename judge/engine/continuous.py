@@ -777,6 +777,7 @@ def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
     step changed would have been changed by). Their change is worked out as if it held, only
     to see whom it covers; nothing is applied."""
     from judge.engine.conditions import Condition, condition_rules, holds
+    from judge.engine.roles import Role
 
     out = []
     for st in statics(t):
@@ -788,7 +789,12 @@ def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
         if change is None or not (change.stats or change.set_stats):
             continue
         if any(o.id == oid for o in covered_by(t, _static_effect(st, change))):
-            out.append((st, condition_rules(condition)))
+            # a condition with no rule of its own ("as long as you control another fire
+            # resonator": a count) is decided by the rule that a static ability applies only
+            # while it is active (RB 364.3.a; FOW 904.1), never by nothing
+            out.append((st, condition_rules(condition) or
+                        t.game.cite_optional(Role.STATIC_CONDITION) or
+                        t.game.cite_optional(Role.STATIC_ABILITY)))
     return out
 
 

@@ -341,9 +341,15 @@ class Core:
         self._cites.clear()
         self.refresh_layers_after_step()
         if self.static_covered:
-            nodes, links, asked = self._static_reach(nodes, links)
+            nodes, links, asked, arrived = self._static_reach(nodes, links)
             if asked:  # what a static ability's group asks by the game's own rules (209.5a)
                 cites = tuple(dict.fromkeys((*cites, *asked)))
+            if arrived:  # an object entering where a static changes its stats (FOW 909.5)
+                summary = Msg("{what}; {arrivals}", what=said_of(summary), arrivals=Items(
+                    [Msg("{object} arrives with {ability} applied to it", object=self.name(oid),
+                         ability=label) for oid, label in arrived]))
+                cites = tuple(dict.fromkeys((*cites, *self.game.cite_optional(
+                    Role.ARRIVES_WITH))))
         step = trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, actor=actor, item=item, auto=auto,
                               reason=reason, detail=detail, undone=undone, spared=spared)
@@ -361,7 +367,8 @@ class Core:
         return step
 
     def _static_reach(self, nodes: tuple[Node, ...], links: tuple[Link, ...]
-                      ) -> tuple[tuple[Node, ...], tuple[Link, ...], tuple[str, ...]]:
+                      ) -> tuple[tuple[Node, ...], tuple[Link, ...], tuple[str, ...],
+                                 list[tuple[str, Msg]]]:
         """The step's nodes and links with an edge from each static ability to each object its
         `modify` reaches for the first time as the step is recorded ("Primal Roar of Roaring
         Rex (rex)" modifies the Saurian Tyrant once the Rex entered): the graph shows what the
@@ -369,13 +376,18 @@ class Core:
         first time (kind `ability`, with its rules), an object no step named one with its name.
         Not its own card: an edge into the card's id would read as one into the item that
         played it, and the answer's sum says what it does to its card. (The objects reached are
-        told apart by id alone, in sets: this runs at every step of a board of statics.)"""
+        told apart by id alone, in sets: this runs at every step of a board of statics.)
+        Also each object that entered the board at this step and a static ability changing
+        stats first reached, with the ability's label: it arrives with the change applied
+        (FOW 909.5), which the step then says, where it decides its stats."""
         from judge.engine.continuous import group_trait_rules, trait_change_rules
 
         told = self._static_told
         new_nodes: list[Node] = []
         new_links: list[Link] = []
         asked: list[str] = []
+        arrived: list[tuple[str, Msg]] = []
+        entered = {n.obj for n in nodes if n.kind == "event" and n.event == "entered"}
         for sid, (owner, ability, covered) in self.static_covered.items():
             seen = told.get(sid)
             reached = set(map(_OBJECT_ID, covered))
@@ -394,6 +406,10 @@ class Core:
                 new_links += [Link(n.id, sid, Relation.ENABLES) for n in nodes
                               if n.kind == "event" and n.event == "entered" and n.obj == owner]
             seen |= fresh
+            if fresh & entered and _changes_stats(ability):
+                label = Msg("{ability} of {object}", ability=ability.name,
+                            object=self.name(owner))
+                arrived += [(o.id, label) for o in covered if o.id in fresh & entered]
             # a trait its group asks that the game finds in a card's other information, by the
             # game's rule (FOW 209.5a: "fire resonators", by the will symbols of their cost)
             asked += group_trait_rules(self.game, ability)
@@ -407,8 +423,8 @@ class Core:
                                               ""))
                     new_links.append(Link(sid, oid, Relation.MODIFIES))
         if not new_links:
-            return nodes, links, ()
-        return (*nodes, *new_nodes), (*links, *new_links), tuple(asked)
+            return nodes, links, (), []
+        return (*nodes, *new_nodes), (*links, *new_links), tuple(asked), arrived
 
     def in_edition(self, cites: tuple[str, ...]) -> tuple[str, ...]:
         """`cites` as the scenario's edition has them, so that a ruling cites only rules of its
@@ -1236,3 +1252,8 @@ def copied(obj: GameObject) -> GameObject:
     import copy
 
     return copy.copy(obj)
+
+
+def _changes_stats(ability: AbilityDef) -> bool:
+    """Does a static ability's effect change stats (a `modify` with `stats` or `set_stats`)?"""
+    return any(getattr(e, "stats", ()) or getattr(e, "set_stats", ()) for e in ability.effect)

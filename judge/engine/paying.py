@@ -174,7 +174,8 @@ def production_at_a_cost(state: GameState, player: str, game: Rulebook,
         for ability in obj.card.abilities:
             if ability.kind != "resource" or sure_production(ability) or \
                     (ability.cost.exhaust_self and obj.exhausted) or not usable(obj, ability) \
-                    or _nothing_to_pay_with(state, player, ability.cost, game, also):
+                    or _nothing_to_pay_with(state, player, ability.cost.apart_from(obj.id),
+                                            game, also):
                 continue
             kinds = [str(k) for e in ability.effect if isinstance(e, Gain) for k, _ in e.resources]
             if kinds and helps(kinds):

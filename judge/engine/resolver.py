@@ -196,8 +196,8 @@ class Resolver(ActionOps):
             raise UnsupportedMechanic(Problem(
                 self.scenario.file, 0, 0, "cards", "a filter says `other: true` where judge "
                 "does not read it for an object (\"another\" is modelled in targets, `each:` "
-                "instructions, static abilities' groups, triggers and counts): judge will not "
-                "count the card itself")) from None
+                "instructions, static abilities' groups, triggers, counts and sacrifice costs): "
+                "judge will not count the card itself")) from None
         except UnknownTraits as exc:
             from judge.errors import Problem, UnsupportedMechanic
 

@@ -105,6 +105,8 @@ class Role(StrEnum):
     READ_ON_EXECUTION = "read_on_execution"  # conditions and amounts are read as it is carried out
     AMOUNT_READ = "amount_read"  # an amount ("equal to its ATK") is read as it is carried out
     GROUP_EFFECT = "group_effect"  # an effect over "every X" covers X that arrive later
+    ARRIVES_WITH = "arrives_with"  # an object arriving where a continuous effect applies to it
+    #                                arrives with it applied
     LAYERS = "layers"  # trait changes apply before stat changes, whatever their timestamps
     TIMESTAMP = "timestamp"  # changes of one kind apply in timestamp order
     DEPENDENCY = "dependency"  # an effect whose applying changes another's applies before it
@@ -378,7 +380,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
                             Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.AMOUNT_READ,
                             Role.TRIGGER_CONDITION,
-                            Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.DEPENDENCY,
+                            Role.GROUP_EFFECT, Role.ARRIVES_WITH, Role.LAYERS, Role.TIMESTAMP,
+                            Role.DEPENDENCY,
                             Role.STATIC_ZONE, Role.STATIC_ABILITY,
                             Role.LAYERS_AGAIN, Role.LOSES_ABILITIES, Role.GRANT_ENDED,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model.effects import Effect
 from judge.model.filters import Filter
-from judge.record import dataclass, field, fields
+from judge.record import dataclass, field, fields, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -46,6 +46,16 @@ class Cost:
         """Every kind of object the cost sacrifices, each with how many."""
         first = ((self.sacrifice, self.sacrifice_count),) if self.sacrifice is not None else ()
         return (*first, *self.sacrifice_more)
+
+    def apart_from(self, oid: str | None) -> Cost:
+        """This cost with its sacrifices' `other` filters bound to leave out `oid` ("sacrifice
+        another resonator": not the card played, nor the object whose ability it is)."""
+        if not any(spec.other for spec, _ in self.sacrifices):
+            return self
+        return replace(self, sacrifice=self.sacrifice.apart_from(oid)
+                       if self.sacrifice is not None else None,
+                       sacrifice_more=tuple((spec.apart_from(oid), n)
+                                            for spec, n in self.sacrifice_more))
 
     @property
     def is_free(self) -> bool:

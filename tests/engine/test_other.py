@@ -1,7 +1,7 @@
 """`other: true` in a filter ("another resonator", "other friendly units"): not the object whose
 card or ability it is. Bound where judge reads the filter for an object (targets, `each:`
-instructions and counts, static abilities' groups, triggers); anywhere else judge does not know
-whose card it is, so it cannot rule (exit 3) rather than count the card itself."""
+instructions and counts, static abilities' groups, triggers, costs); anywhere else judge does
+not know whose card it is, so it cannot rule (exit 3) rather than count the card itself."""
 
 from __future__ import annotations
 
@@ -102,11 +102,16 @@ actions:
 """
 
 
-def test_another_in_a_cost_judge_does_not_bind_is_an_honest_cannot_rule() -> None:
-    """"Sacrifice another resonator": a cost's filter is read with no object to leave out, so
-    judge says it cannot rule, naming `other`, rather than let the card pay with itself."""
-    with pytest.raises(UnsupportedMechanic, match="other: true"):
-        resolve(load_scenario_text(SACRIFICE, "ritualist.yaml"))
+@pytest.mark.parametrize(("paid_with", "rejected"), [("squire", []), ("rit", [0])])
+def test_another_in_a_cost_is_bound_to_the_object_whose_ability_it_is(
+        paid_with: str, rejected: list[int]) -> None:
+    """"Sacrifice another resonator": a cost's filter was read with no object to leave out
+    (exit 3, naming `other`); it is now bound to the object whose ability it is (audit 33), so
+    the Squire pays it and the Ritualist itself cannot."""
+    res = resolve(load_scenario_text(SACRIFICE.replace("sacrifice: squire",
+                                                       f"sacrifice: {paid_with}"),
+                                     "ritualist.yaml"))
+    assert [r.action for r in res.rejected] == rejected
 
 
 def test_may_she_target_it_is_asked_of_the_try_that_targets_what_is_named() -> None:

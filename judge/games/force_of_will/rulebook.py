@@ -661,10 +661,11 @@ class ForceOfWill(Rulebook):
         # an instruction whose "if" is not met is not carried out (Role.CONDITION): unmapped.
         Role.LINKED: "FOW 104.2",
         Role.READ_ON_EXECUTION: "FOW 908.1", Role.TRIGGER_CONDITION: "FOW 906.4",
-        Role.GROUP_EFFECT: "FOW 909.4", Role.LAYERS: "FOW 909.1", Role.TIMESTAMP: "FOW 909.3b",
+        Role.GROUP_EFFECT: "FOW 909.4", Role.ARRIVES_WITH: "FOW 909.5", Role.LAYERS: "FOW 909.1",
+        Role.TIMESTAMP: "FOW 909.3b",
         Role.DEPENDENCY: "FOW 909.3a",
         Role.STATIC_ZONE: "FOW 902.1", Role.AS_LONG_AS: "FOW 909.8",
-        Role.STATIC_ABILITY: "FOW 904.1",
+        Role.STATIC_ABILITY: "FOW 904.1", Role.STATIC_CONDITION: "FOW 904.1",
         Role.REPLACEMENT_ORDER: "FOW 910.2", Role.REPLACEMENT_ONCE: "FOW 910.3",
         # FOW 910.3: a replacement must be applied unless the effect itself lets its player
         # decline it ("you may ... instead"): "you", its controller (105.3), decides event by

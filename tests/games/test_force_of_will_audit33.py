@@ -1,0 +1,96 @@
+"""Force of Will audit 33 (scenarios/force-of-will/rulings-audit33/): `other: true` in every
+context ("banish another resonator" as a cost, copies, a card that came back, a J-ruler, a
+trigger over several destroyed together, a chant's `each`, a static's condition), and audit 32's
+leftover (a resonator entering under a static that changes its stats, FOW 909.5); and what the
+scenarios' expect cannot pin: wording and where a sentence is said."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.engine.resolution import Resolution
+from judge.engine.wording import said_filter
+from judge.model.cards import Cost
+from judge.model.filters import Filter
+from tests.helpers import ruling
+
+AUDIT = Path(__file__).resolve().parents[2] / "scenarios/force-of-will/rulings-audit33"
+
+
+def _text(name: str) -> str:
+    return (AUDIT / name).read_text(encoding="utf-8")
+
+
+def _step(res: Resolution, kind: str, part: str) -> str:
+    return next(s.summary for s in res.steps if s.kind == kind and part in s.summary)
+
+
+def test_banish_another_resonator_is_paid_with_another() -> None:
+    """"Banish another resonator" was exit 3 (a cost's filter had no object to leave out): it
+    is bound to the object whose ability it is, so the Squire pays it and Alice draws."""
+    res = ruling(_text("banish-another-resonator-paid-with-the-squire.yaml"))
+    assert res.final["objects"]["squire"]["zone"] == "graveyard"
+    assert res.final["objects"]["top"]["zone"] == "hand"
+    assert not res.rejected
+
+
+def test_banish_another_resonator_refused_with_the_card_itself_says_why() -> None:
+    """Banishing the Ritualist for its own "banish another resonator" is refused, and the
+    refusal says it is the card whose cost it is, not that it is no resonator of hers."""
+    res = ruling(_text("banish-another-resonator-cannot-be-paid-with-itself.yaml"))
+    text = res.rejected[0].text
+    assert "another resonator you control" in text, text
+    assert "is the card whose cost it is, not another" in text, text
+
+
+def test_a_cost_binds_its_other_filters_once() -> None:
+    cost = Cost(sacrifice=Filter(types=("resonator",), other=True),
+                sacrifice_more=((Filter(types=("addition",), other=True), 1),))
+    bound = cost.apart_from("rit")
+    assert [spec.apart for spec, _ in bound.sacrifices] == ["rit", "rit"]
+    assert bound.apart_from("else") == bound
+    plain = Cost(sacrifice=Filter(types=("resonator",)))
+    assert plain.apart_from("rit") is plain
+
+
+def test_an_other_filter_is_said_so() -> None:
+    """"Drillmaster is not a legal target (resonator)" said of a resonator: the filter's
+    "other" is said, or the reason reads as false."""
+    assert str(said_filter(Filter(types=("resonator",), other=True))) == "other resonator"
+    assert Filter(types=("resonator",), other=True).describe() == "other resonator"
+
+
+def test_a_resonator_entering_under_a_static_is_said_to_arrive_with_it() -> None:
+    """Audit 32's leftover: the step that brings the Squire in says the Captain's Rally applies
+    to it as it arrives, and cites FOW 909.5."""
+    res = ruling(_text("squire-entering-under-the-captain-arrives-boosted.yaml"))
+    step = next(s for s in res.steps if s.kind == "resolve")
+    assert "Squire (squire) arrives with Rally of Rallying Captain (captain) applied to it" \
+        in step.summary, step.summary
+    assert "FOW 909.5" in step.citations
+
+
+def test_the_captain_entering_is_not_said_to_arrive_under_its_own_static() -> None:
+    """The Captain entering when the Squire is already in the field: its Rally reaches the
+    Squire at that step, but the Squire did not arrive, and the Captain is not covered by its
+    own "other" group: no step says anything arrives with it."""
+    text = _text("squire-entering-under-the-captain-arrives-boosted.yaml").replace(
+        "- {id: captain, card: Rallying Captain, owner: alice, zone: field}",
+        "- {id: captain, card: Rallying Captain, owner: alice, zone: hand}").replace(
+        "- {id: squire, card: Squire, owner: alice, zone: hand}",
+        "- {id: squire, card: Squire, owner: alice, zone: field}").replace(
+        "play, card: squire", "play, card: captain").replace(
+        "  Rallying Captain:\n    type: resonator\n",
+        "  Rallying Captain:\n    type: resonator\n    cost: {light: 1}\n")
+    res = ruling(text)
+    assert res.final["objects"]["squire"]["stats"]["atk"] == 300
+    assert not any("arrives with" in s.summary for s in res.steps)
+
+
+def test_a_static_whose_count_condition_fails_cites_the_rule_it_is_active_by() -> None:
+    """"As long as you control another fire resonator" with only the card itself: the answer
+    said its condition is not met citing nothing; it cites FOW 904.1 (active only while)."""
+    res = ruling(_text("fire-captain-alone-does-not-count-itself.yaml"))
+    lead = next(f for f in res.answer if f.lead)
+    assert "condition is not met" in lead.text, lead.text
+    assert "FOW 904.1" in lead.citations
