@@ -159,6 +159,7 @@ class CardReader(Reader):
         self.check_delayed_states(m, path, {a.name for a in gives
                                             if a.when is not None and a.when.state is not None})
         self.check_keyword_keys(m, path)
+        self.check_other_of_a_spell(m, path, types or ((ctype,) if ctype else ()))
         card = CardDef(
             name=name,
             type=ctype or "?",
@@ -258,6 +259,39 @@ class CardReader(Reader):
                     self.ck.unsupported_mechanic(where, "a delayed automatic ability that "
                                                  "watches a state (906.8 with 906.9): judge "
                                                  "looks at the states of abilities objects have")
+
+    def check_other_of_a_spell(self, m: dict[str, Any], path: Path_,
+                               types: tuple[str, ...]) -> None:
+        """`other: true` in the filter of a card's own instructions or targets over the board
+        (not an item's, a player's, nor another zone's), where the card is of no type that
+        enters the board (a Force of Will chant, a Riftbound spell): it is carried out from the
+        stack, so "other" leaves nothing out there and says nothing judge could rule on
+        (an error where it is written, never a key read and ignored). An ability's `other`
+        belongs to its object and is read so."""
+        if any(t in self.game.vocab.permanent_types for t in types):
+            return
+        found: list[Path_] = []
+
+        def walk(node: object, where: Path_) -> None:
+            if isinstance(node, dict):
+                zone = node.get("zone")
+                if node.get("other") is True and not node.get("item") and \
+                        not node.get("player") and (zone is None or (
+                            isinstance(zone, str) and self.game.vocab.is_board(zone))):
+                    found.append((*where, "other"))
+                for k, v in node.items():
+                    walk(v, (*where, str(k)))
+            elif isinstance(node, list):
+                for i, v in enumerate(node):
+                    walk(v, (*where, i))
+
+        for key in ("effect", "targets", "modes"):
+            walk(m.get(key), (*path, key))
+        for where in found[:1]:
+            self.ck.bad(where, "`other: true` leaves out the object whose card or ability it "
+                        "is, and this card's own instructions are carried out from the stack, "
+                        "never the board: it leaves nothing out there (write the filter "
+                        "without it)")
 
     def check_keyword_keys(self, m: dict[str, Any], path: Path_) -> None:
         """A `modify` that grants a keyword may carry the card keys that keyword reads, where

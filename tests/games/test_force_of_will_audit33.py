@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from judge.engine.resolution import Resolution
 from judge.engine.wording import said_filter
+from judge.errors import InputError
 from judge.model.cards import Cost
 from judge.model.filters import Filter
 from tests.helpers import ruling
@@ -94,3 +97,44 @@ def test_a_static_whose_count_condition_fails_cites_the_rule_it_is_active_by() -
     lead = next(f for f in res.answer if f.lead)
     assert "condition is not met" in lead.text, lead.text
     assert "FOW 904.1" in lead.citations
+
+
+FIRESTORM = """
+game: force-of-will
+turn: {player: bob, phase: main, number: 4}
+players: {alice: {life: 4000}, bob: {life: 4000, fire: 1}}
+cards:
+  Firestorm:
+    type: chant
+    cost: {fire: 1}
+    effect: [{damage: {target: {each: {type: resonator, other: true}}, amount: 300}}]
+  Squire: {type: resonator, stats: {atk: 200, def: 300}}
+objects:
+  - {id: storm, card: Firestorm, owner: bob, zone: hand}
+  - {id: squire, card: Squire, owner: alice, zone: field}
+actions:
+  - {by: bob, do: play, card: storm}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+"""
+
+
+def test_a_chant_s_own_other_over_the_field_is_an_error_where_written() -> None:
+    """"Deal 300 damage to each other resonator" on a chant: it resolves from the chase, never
+    the field, so `other` leaves nothing out: judge ruled as if it were not written (every
+    resonator); it is an error located at the key (a key read and ignored is never silent)."""
+    with pytest.raises(InputError) as err:
+        ruling(FIRESTORM)
+    text = str(err.value)
+    assert "cards.Firestorm.effect[0].damage.target.each.other" in text, text
+    assert ":9:" in text, text
+
+
+def test_a_chant_s_other_in_another_zone_is_read() -> None:
+    """A chant's `other` over a zone it may be in (here the graveyard, written so) is not the
+    field's: no error (whether it matters is the instruction's)."""
+    text = FIRESTORM.replace("{type: resonator, other: true}",
+                             "{type: chant, other: true, zone: graveyard}").replace(
+        "damage: {target:", "move_zone: {to: hand, target:").replace(", amount: 300}", "}")
+    res = ruling(text)
+    assert res.final["objects"]["storm"]["zone"] == "graveyard"
