@@ -138,3 +138,34 @@ def test_a_chant_s_other_in_another_zone_is_read() -> None:
         "damage: {target:", "move_zone: {to: hand, target:").replace(", amount: 300}", "}")
     res = ruling(text)
     assert res.final["objects"]["storm"]["zone"] == "graveyard"
+
+
+def test_one_destroy_of_several_asks_every_replacement_before_any_leaves() -> None:
+    """"If another resonator you control would be destroyed, instead you gain 100 life" and a
+    Cataclysm destroying the Guardian and the Squire at once: FOW destroyed them one at a time,
+    so with the Guardian listed first it was gone when the Squire's destruction was asked, and
+    the Squire died (the ruling turned on the file's order). Either order, the Squire is kept."""
+    text = _text("guardian-destroyed-with-the-squire-saves-only-the-squire.yaml")
+    guardian = "  - {id: guardian, card: Guardian, owner: alice, zone: field}\n"
+    squire = "  - {id: squire, card: Squire, owner: alice, zone: field}\n"
+    assert guardian + squire in text
+    for board in (text, text.replace(guardian + squire, squire + guardian)):
+        res = ruling(board)
+        assert res.final["objects"]["squire"]["zone"] == "field"
+        assert res.final["objects"]["guardian"]["zone"] == "graveyard"
+        assert res.final["players"]["alice"]["life"] == 4100
+
+
+def test_lethal_damage_on_several_asks_every_replacement_before_any_leaves() -> None:
+    """The same for the rule process (FOW 1204.1): both marked with lethal damage, the
+    Guardian's replacement still keeps the Squire, whichever is listed first."""
+    text = _text("guardian-destroyed-with-the-squire-saves-only-the-squire.yaml").replace(
+        "effect: [{destroy: {target: {each: {type: resonator}}}}]",
+        "effect: [{damage: {target: {each: {type: resonator}}, amount: 300}}]")
+    guardian = "  - {id: guardian, card: Guardian, owner: alice, zone: field}\n"
+    squire = "  - {id: squire, card: Squire, owner: alice, zone: field}\n"
+    for board in (text, text.replace(guardian + squire, squire + guardian)):
+        res = ruling(board)
+        assert res.final["objects"]["squire"]["zone"] == "field"
+        assert res.final["objects"]["squire"]["damage"] == 0  # FOW 1204.1b
+        assert res.final["objects"]["guardian"]["zone"] == "graveyard"

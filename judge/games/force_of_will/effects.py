@@ -43,7 +43,7 @@ from judge.games.force_of_will.remove_from_battle import REMOVE as REMOVE_FROM_B
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
     cannot_be_destroyed,
-    destroy_entity,
+    destroy_entities,
     heal_astral,
     make_astral,
 )
@@ -81,6 +81,7 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     spared: list[str] = []
     replaced: list[str] = []
     unreplaced: list[str] = []
+    doomed: list[GameObject] = []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
         if obj is None or not destroyable_there(r, obj):
@@ -90,7 +91,12 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
             if watching(r, "destroyed", obj):  # FOW 910.2d-1: no event, nothing to replace
                 unreplaced.append(r.name(oid))
             continue
-        (done if destroy_entity(r, obj, cause=item.id) else replaced).append(r.name(oid))
+        doomed.append(obj)
+    # destroyed at once: each replacement asked while all of them are still there
+    names = {o.id: r.name(o.id) for o in doomed}
+    gone, kept = destroy_entities(r, doomed, dict.fromkeys(names, item.id))
+    done += [names[o.id] for o in gone]
+    replaced += [names[o.id] for o in kept]
     parts: list[str] = []
     if done:
         parts.append(phrase(Msg("destroys {objects}", objects=", ".join(done))))

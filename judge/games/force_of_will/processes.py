@@ -44,7 +44,7 @@ from judge.games.force_of_will.revolution import (
 from judge.games.force_of_will.revolution import on_event as on_revolution_event
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
-    destroy_entity,
+    destroy_entities,
     return_to_ruler_area,
 )
 from judge.games.force_of_will.shift import on_event as on_shift_event
@@ -212,14 +212,13 @@ def destroy_lethal(r: Table) -> bool:
     replaced: list[GameObject] = []
     # Named as they are now: a destroyed J-ruler returns to its ruler area flipped (FOW 1010.1a).
     named = {obj.id: r.name(obj.id) for obj in doomed}
-    for obj in list(doomed):
-        damage_node = obj.last_change
-        if not destroy_entity(r, obj, cause=damage_node):
-            doomed.remove(obj)
-            replaced.append(obj)
-            obj.remove_damage()  # FOW 1204.1b: the process did not destroy it
-            continue
-        r.link(damage_node, obj.last_change, Relation.DESTROYS)
+    # destroyed at once: each replacement asked while all of them are still there (910.1)
+    damage_nodes = {obj.id: obj.last_change for obj in doomed}
+    doomed, replaced = destroy_entities(r, doomed, damage_nodes)
+    for obj in replaced:
+        obj.remove_damage()  # FOW 1204.1b: the process did not destroy it
+    for obj in doomed:
+        r.link(damage_nodes[obj.id], obj.last_change, Relation.DESTROYS)
     if replaced:
         names = ", ".join(named[o.id] for o in replaced)
         r.step(StepKind.STATE_CHECK, Msg("rule process: {objects} would be destroyed for its "

@@ -591,6 +591,30 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
     effect made something else happen instead (FOW 910.1: then it is not destroyed at all)."""
     if r.replaced_destroy(obj, cause):
         return False
+    destroy_unreplaced_entity(r, obj, cause=cause)
+    return True
+
+
+def destroy_entities(r: Table, objs: list[GameObject], causes: dict[str, str | None]
+                     ) -> tuple[list[GameObject], list[GameObject]]:
+    """Entities one effect or one rule process destroys at once (FOW 1010.1): every replacement
+    effect is asked of each while all of them are still in the field (FOW 910.1: a replaced
+    event never happens, so what replaces it is looked for before any of them moves), then the
+    ones not replaced are destroyed. Returns those destroyed and those replaced, in order.
+    (One at a time, a Guardian's "if another resonator would be destroyed, instead" destroyed
+    first no longer saved the Squire destroyed with it: the ruling turned on the file's order.)"""
+    where = {o.id: (o.zone, o.incarnation) for o in objs}
+    kept = {o.id for o in objs if r.replaced_destroy(o, causes.get(o.id))}
+    done: list[GameObject] = []
+    for obj in objs:
+        if obj.id not in kept and (obj.zone, obj.incarnation) == where[obj.id]:
+            destroy_unreplaced_entity(r, obj, cause=causes.get(obj.id))
+            done.append(obj)
+    return done, [o for o in objs if o.id in kept]
+
+
+def destroy_unreplaced_entity(r: Table, obj: GameObject, *, cause: str | None) -> None:
+    """`destroy_entity` once no replacement effect applies: the destruction itself."""
     ev = r.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=r.name(obj.id)),
                 obj=obj.id,
                 player=obj.controller, cause=cause)
@@ -613,7 +637,6 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
     else:
         r.move(obj, r.graveyard_of(obj), cause=ev.node)
     obj.last_change = ev.node
-    return True
 
 
 def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral: bool,
