@@ -169,3 +169,18 @@ def test_lethal_damage_on_several_asks_every_replacement_before_any_leaves() -> 
         assert res.final["objects"]["squire"]["zone"] == "field"
         assert res.final["objects"]["squire"]["damage"] == 0  # FOW 1204.1b
         assert res.final["objects"]["guardian"]["zone"] == "graveyard"
+
+
+def test_a_will_ability_banishing_another_with_nothing_to_banish_is_no_source() -> None:
+    """The Pyre Altar alone ("Banish another resonator: Produce one fire"): it has nothing to
+    pay with, so a play short of fire is refused rather than left to a choice (the will
+    ability's cost was read unbound: exit 3); with the Squire there, which to use is the
+    player's choice (exit 3, as for any such ability)."""
+    text = _text("pyre-altar-will-ability-banishes-another-resonator.yaml")
+    text = text[:text.index("expect:")].replace(
+        "  - {by: alice, do: activate, object: altar, ability: Pyre, choices: {sacrifice: squire}}"
+        "\n", "")
+    alone = ruling(text.replace("  - {id: squire, card: Squire, owner: alice, zone: field}\n",
+                                ""))
+    assert [r.action for r in alone.rejected] == [0]
+    assert "no ready will ability" in alone.rejected[0].text
