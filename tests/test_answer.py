@@ -1939,9 +1939,6 @@ LEADS_CITING_NOTHING = frozenset({
     "riftbound/rulings-audit17/vision-with-an-empty-deck-does-not-burn-out.yaml",
     "riftbound/rulings-audit22/stunning-a-unit-leaves-its-equipment-ready-and-unstunned.yaml",
     "riftbound/rulings-audit22/trigger-cost-refused-uses-no-rune.yaml",
-    # "has 1 buff counter and has Might 3": no step changed it; the buff's +1 is the game's
-    # own bonus (RB 703), which the lead of an untouched object does not cite (audit 32)
-    "riftbound/rulings-audit32/lost-abilities-keep-the-buff.yaml",
     "riftbound/rulings-leads/a-bolt-at-the-squire-does-not-kill-the-warden.yaml",
     "riftbound/rulings/empower-with-its-unit-gone.yaml",
     "riftbound/rulings/end-of-turn-gear-taken-after-the-ending-step-began.yaml",

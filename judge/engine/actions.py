@@ -10,6 +10,7 @@ from judge.engine.characteristics import (
     ability_of_kind,
     keyword_grants,
     matches,
+    own_object,
 )
 from judge.engine.conditions import (
     COST_UNPAID,
@@ -608,7 +609,9 @@ class ActionOps(StackOps):
                                    "and no {object} was chosen", object=unmade)),
                         *g.cite_optional(Role.ADDITIONAL_COST), cite)
         # "another": not the card being played, nor the object whose ability it is
-        apart = item.source if item is not None else exclude
+        # (a spell's "another" is other than something its text named: not ruled, exit 3)
+        apart = own_object(self.game, self.state, item.source if item is not None else exclude,
+                           item is None or item.kind == "card")
         specs = tuple(s.bound(choices or {}).apart_from(apart) for s in specs)
         # A target not of the kind the card asks for: the rule on what a target must be; for
         # the ability a keyword is, the keyword's rule, which says what it targets (FOW 1121.2).

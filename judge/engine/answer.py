@@ -55,6 +55,9 @@ if TYPE_CHECKING:
     #: An object's base stats, the changes to them, and the rules by which those a static
     #: ability makes apply, by source (Resolver.stat_makeup).
     Makeup = tuple[dict[str, int], tuple[StatPart, ...], dict[str, tuple[str, ...]]]
+    #: The limits ("to a minimum of") of each change of a makeup, in its order
+    #: (Resolver.stat_floors).
+    Floors = tuple[tuple[tuple[str, int], ...], ...]
     #: A static ability whose condition does not hold: its object's name, its name, the rules
     #: of its condition (Resolver.gated_statics).
     Gated = tuple[str, str, tuple[str, ...]]
@@ -595,16 +598,24 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
             scenario: Scenario, held: Callable[[str], tuple[str, ...]],
             makeup: Callable[[str], Makeup | None] = lambda oid: None,
             gated: Callable[[str], list[Gated]] = lambda oid: [],
-            lost: Callable[[str], tuple[str, ...]] = lambda oid: ()) -> tuple[Fact, ...]:
+            lost: Callable[[str], tuple[str, ...]] = lambda oid: (),
+            bonus: Callable[[str, str], tuple[str, ...]] = lambda oid, stat: (),
+            floors: Callable[[str], Floors | None] = lambda oid: None,
+            own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = lambda oid, stat: None
+            ) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
     as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword);
     `makeup`: what its stats are made of then (Resolver.stat_makeup); `gated`: the static
     abilities that would change them but whose condition does not hold (Resolver.gated_statics);
     `lost`: the rules of a loss of abilities that took what would change them
-    (Resolver.loss_rules)."""
+    (Resolver.loss_rules); `bonus`: the rules of the game's own bonuses that add to a stat
+    (Resolver.bonus_rules: RB 703, a buff); `floors`: the limits of the changes of its makeup
+    (Resolver.stat_floors: RB 477.3.b); `own`: its own static ability over "other" objects
+    that leaves it out (Resolver.left_out_by_its_own)."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
-    facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost)
+    facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
+                   floors, own)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
@@ -687,8 +698,15 @@ class _Facts:
                  scenario: Scenario, held: Callable[[str], tuple[str, ...]],
                  makeup: Callable[[str], Makeup | None] = lambda oid: None,
                  gated: Callable[[str], list[Gated]] = lambda oid: [],
-                 lost: Callable[[str], tuple[str, ...]] = lambda oid: ()) -> None:
+                 lost: Callable[[str], tuple[str, ...]] = lambda oid: (),
+                 bonus: Callable[[str, str], tuple[str, ...]] = lambda oid, stat: (),
+                 floors: Callable[[str], Floors | None] = lambda oid: None,
+                 own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = (
+                     lambda oid, stat: None)) -> None:
         self.res = res
+        self.own = own  # its own static ability over "other" objects, which leaves it out
+        self.floors = floors  # the limits of the changes to its stats (RB 477.3.b)
+        self.bonus = bonus  # the rules of the game's own bonuses to a stat (RB 703: a buff)
         self.lost = lost  # the rules of a loss of abilities that took what changes its stats
         self.gated = gated  # statics that would change its stats, their condition unmet
         self.held = held  # an object's keywords as the ruling ends (Resolver.keywords_held)
@@ -1259,6 +1277,12 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text,
                                           why=said_of(noted.message)), None,
                             tuple(noted.citations)[:MAX_RULES])
+            apart = self._left_out(s.id, fields)
+            if apart is not None and not self.lost(s.id):
+                # "Other friendly units have +1 Might" of its own: not of itself (RB 364)
+                return Fact(s, value, Msg("{fact}: its own {ability} covers only the others",
+                                          fact=text, ability=apart[0]), None,
+                            apart[1][:MAX_RULES])
             if any(f.startswith("stats") for f in fields):
                 # a stat no step changed, which static abilities make what it is though their
                 # parts do not add up to it (a limit: "-3, to a minimum of 1", RB 477.3.b), or
@@ -1355,6 +1379,10 @@ class _Facts:
                     # the step that says why what was asked stayed ("Guard is no longer
                     # blocking, as it changed control": it takes no battle damage, FOW 804.4a)
                     since = Msg("{fact}: {why}", fact=since, why=said(alone))
+                elif (apart := self._left_out(s.id, steady)) is not None:
+                    # "Other friendly units have +1 Might" of its own: not of itself
+                    since = Msg("{fact}: its own {ability} covers only the others", fact=since,
+                                ability=apart[0])
                 # (the step that says why is the one that changed the rest: said once)
                 return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Items(
                     clauses) if alone is not None and alone.index == step.index else Msg(
@@ -1419,17 +1447,29 @@ class _Facts:
         """The rules by which the static abilities that change the stats among `steady` (the
         fields no step changed) apply as the ruling ends: what keeps a stat as it was ("Might 5,
         as at the start": its "increased to 5" applies after the buff, RB 479.2, RB 364), and
-        those of a loss of abilities that took what would have changed it (RB 477.2.a); none
-        where neither did."""
+        those of a loss of abilities that took what would have changed it (RB 477.2.a); where
+        neither did, the rule of the game's own bonus that holds it above its printed value
+        (RB 703: "Might 3" of a buffed 2-Might unit); else none."""
         asked = {sub for f in steady for base, _, sub in [f.partition(".")] if base == "stats"}
         if not asked:
             return ()
         found = self.makeup(oid)
         _, parts, part_rules = found if found is not None else ({}, (), {})
-        return tuple(dict.fromkeys((*self.lost(oid), *(
+        kept = tuple(dict.fromkeys((*self.lost(oid), *(
             r for source, add, put in parts
             if any(k in asked or "" in asked for k, _ in (*add, *put))
             for r in part_rules.get(source, ())))))[:MAX_RULES]
+        kept = kept or tuple(dict.fromkeys(r for stat in sorted(asked)
+                                           for r in self.bonus(oid, stat)))[:MAX_RULES]
+        apart = self._left_out(oid, steady) if not kept else None
+        return apart[1][:MAX_RULES] if apart is not None else kept
+
+    def _left_out(self, oid: str, steady: list[str]) -> tuple[str, tuple[str, ...]] | None:
+        """Its own static ability over "other" objects that would change a stat among
+        `steady` (the fields no step changed) but leaves it out (Resolver.left_out_by_its_own),
+        with that ability's rules; else None."""
+        asked = {sub for f in steady for base, _, sub in [f.partition(".")] if base == "stats"}
+        return next((found for stat in sorted(asked) if (found := self.own(oid, stat))), None)
 
     def _made_of(self, oid: str, obj: dict[str, Any], fields: list[str]
                  ) -> tuple[Items, tuple[str, ...]] | None:
@@ -1449,6 +1489,10 @@ class _Facts:
         by_timestamp = self.game.stat_changes_by_timestamp
         step, rounding = self.game.stat_multiple, self.game.stat_multiple_rule
         sums = {k: applied(base[k], parts, k, by_timestamp) for k in keys if k in base}
+        # a limit that stopped a decrease ("-3 Might, to a minimum of 1": RB 477.3.b): the sum
+        # read as the game reads it, increases first, and the part said to have stopped there
+        stopped = self._stopped(oid, base, parts, keys, now, sums) if not by_timestamp else {}
+        sums.update({k: now[k] for k in {k for _, k in stopped}})
         # the game's rounding after every change (FOW 909.1i: up to a multiple of 100), said as
         # the sum's last part where it is what makes the sum the value
         rounded = {k: v for k, v in sums.items() if step and rounding and v % step and
@@ -1459,13 +1503,17 @@ class _Facts:
         w = self.w
         said: list[Msg] = [Msg("{stats} printed", stats=" ".join(
             f"{w.stat(k)} {base[k]}" for k in keys))]
-        for source, add, put in parts:
+        for index, (source, add, put) in enumerate(parts):
             for k, v in put:
                 if k in keys:
                     said.append(Msg("{stat} set to {n} by {source}", stat=w.stat(k), n=v,
                                     source=self._ability_said(source)))
             change = " ".join(f"{v:+d} {w.stat(k)}" for k, v in add if k in keys and v)
-            if change:
+            limit = next((n for (at, k), n in stopped.items() if at == index), None)
+            if change and limit is not None:
+                said.append(Msg("{change} from {source}, stopped at its minimum of {n}",
+                                change=change, source=self._ability_said(source), n=limit))
+            elif change:
                 said.append(Msg("{change} from {source}", change=change,
                                 source=self._ability_said(source)))
         if len(said) < 2:
@@ -1478,6 +1526,38 @@ class _Facts:
                                        for r in part_rules.get(source, ())),
                                      *((rounding,) if rounded and rounding else ()))))
         return Items(said), rules
+
+    def _stopped(self, oid: str, base: dict[str, int], parts: tuple[StatPart, ...],
+                 keys: list[str], now: dict[str, Any], sums: dict[str, int]
+                 ) -> dict[tuple[int, str], int]:
+        """Where a change's limit ("to a minimum of": Resolver.stat_floors, RB 477.3.b) is
+        what makes a stat its value rather than the plain sum: (the index of that change among
+        `parts`, the stat) -> the limit it stopped at, read as characteristics._floored reads
+        it (every increase, then the decreases in order, each lowering the value no further than
+        its limit); empty where the sum adds up without them, or the limits do not make it."""
+        floors = self.floors(oid)
+        if not floors or len(floors) != len(parts):
+            return {}
+        out: dict[tuple[int, str], int] = {}
+        for k in keys:
+            if k not in base or now.get(k) == sums.get(k) or \
+                    any(kk == k for _, _, put in parts for kk, _ in put):
+                continue
+            value = base[k] + sum(v for _, add, _ in parts for kk, v in add if kk == k and v > 0)
+            stops: dict[tuple[int, str], int] = {}
+            for index, ((_, add, _), limits) in enumerate(zip(parts, floors, strict=True)):
+                floor = next((n for kk, n in limits if kk == k), None)
+                for kk, v in add:
+                    if kk != k or v >= 0:
+                        continue
+                    if floor is not None and value + v < min(value, floor):
+                        stops[(index, k)] = floor
+                        value = min(value, floor)
+                    else:
+                        value += v
+            if stops and value == now.get(k):
+                out.update(stops)
+        return out
 
     def _ability_said(self, node: str) -> Msg | str:
         """A change's source as the makeup names it: an ability of an object, printed or
@@ -5268,9 +5348,14 @@ def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
     found, named, theirs = [], [], []
     whose = re.search(r"\b([\w-]+)'s\s+trigger", own, re.I)
     by_name: dict[str, str] = {}
+    triggered = {st.item for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item}
     for obj in ctx.scenario.objects:
         spec = ctx.scenario.cards.get(obj.card)
-        names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
+        # its triggered abilities, and a keyword of its that triggered as an item of its own
+        # ("Does the Sprite's Temporary trigger?": the game makes a triggered ability of it)
+        names = [a.name for a in spec.abilities if a.kind == "triggered"] + [
+            k.replace("_", " ") for k in spec.keywords if f"{obj.id}.{k}" in triggered
+        ] if spec else []
         hit = next((n for n in names if re.search(rf"\b{re.escape(n)}\b", q, re.I)), None)
         if hit is not None:
             found.append(obj.id)

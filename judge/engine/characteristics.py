@@ -462,6 +462,18 @@ class OtherUnbound(Exception):
     rule (exit 3) rather than count the object itself."""
 
 
+def own_object(game: Rulebook, state: GameState, oid: str | None, played: bool) -> str | None:
+    """The object an `other` filter of an item is read apart from: `oid`, its card or the
+    object whose ability it is; None (unbound: exit 3 when read) where `played` (a card item)
+    and the card is no permanent, a spell: it is no object among those its filter reads, so
+    its "each other unit" means other than what its text named (its target), not the spell,
+    and judge will not read it as "each unit"."""
+    obj = state.objects.get(oid) if played and oid is not None else None
+    if obj is not None and not obj.card.is_type(*game.vocab.permanent_types):
+        return None
+    return oid
+
+
 def _apart(filt: Filter) -> str:
     """The object an `other` filter leaves out (Filter.apart_from bound it where it is read)."""
     if filt.apart is None:

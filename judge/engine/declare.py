@@ -336,7 +336,10 @@ class StatBonus:
       X of the numbered keyword `keyword` (characteristics.keyword_x: RB 807.1 Assault while
       Attacker);
     - `split`: counters named like "+A/+B" add A to `split[0]` and B to `split[1]`, each (FOW
-      1022.3)."""
+      1022.3).
+
+    `rule`: the rule that gives the bonus, cited where a stat no step changed holds it and
+    nothing else says why it is what it is (RB 703: "Might 3" of a buffed 2-Might unit)."""
 
     stat: str = ""
     counter: str = ""
@@ -345,6 +348,7 @@ class StatBonus:
     keyword: str = ""
     split: tuple[str, str] | None = None
     types: tuple[str, ...] = ()
+    rule: str = ""
 
     @property
     def needs_counters(self) -> bool:

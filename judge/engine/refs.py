@@ -265,13 +265,21 @@ def covered_set(t: Table, item: StackItem, target: Ref
     return None, tuple((i, t.state.objects[i].incarnation) for i in ids)
 
 
+def _own(t: Table, item: StackItem) -> str | None:
+    """The object an `other` filter of the item leaves out (characteristics.own_object: none
+    for a spell, whose "other" is not ruled)."""
+    from judge.engine.characteristics import own_object
+
+    return own_object(t.game, t.state, item.source, item.kind == "card")
+
+
 def each_filter(t: Table, item: StackItem, each: Each) -> Filter:
     """The filter of `{each: ...}` as the instruction is carried out: its chosen values in
     place, and a value naming the item's target (`at: $1`, "each unit there") bound to it as
     read now (RB 359.3.f: "there" is read as the instruction executes): a target that became
     illegal has null information, so nothing is there (RB 359.3.e.12), unless the game's
     policy reads it where it still is (Table.earlier_read)."""
-    filt = each.filter.bound(item.choices).apart_from(item.source)
+    filt = each.filter.bound(item.choices).apart_from(_own(t, item))
     wanted = filt.earlier()
     if not wanted:
         return filt
@@ -286,7 +294,7 @@ def each_lasting(t: Table, item: StackItem, each: Each) -> Filter | None:
     the game's open point: by its policy (Rulebook.each_there_policy) the units there as the
     effect is created, or whichever are there while it lasts."""
     if not each.filter.earlier():
-        return each.filter.bound(item.choices).apart_from(item.source)
+        return each.filter.bound(item.choices).apart_from(_own(t, item))
     policy = t.game.each_there_policy
     if policy is None:  # no game reads a target in `each` without saying how it lasts
         from judge.engine.lost import cannot_rule

@@ -196,8 +196,10 @@ class Resolver(ActionOps):
             raise UnsupportedMechanic(Problem(
                 self.scenario.file, 0, 0, "cards", "a filter says `other: true` where judge "
                 "does not read it for an object (\"another\" is modelled in targets, `each:` "
-                "instructions, static abilities' groups, triggers, counts and sacrifice costs): "
-                "judge will not count the card itself")) from None
+                "instructions, static abilities' groups, triggers, counts and sacrifice costs of "
+                "a permanent's abilities; a spell's \"each other unit\" is other than what its "
+                "text named, its target, which judge does not model): judge will not count the "
+                "card itself")) from None
         except UnknownTraits as exc:
             from judge.errors import Problem, UnsupportedMechanic
 
@@ -246,8 +248,62 @@ class Resolver(ActionOps):
             return res
         read = res if lead is initial else replace(res, initial=lead)  # (returned without it)
         facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held,
-                        self.stat_makeup, self.gated_statics, self.loss_rules)
+                        self.stat_makeup, self.gated_statics, self.loss_rules,
+                        self.bonus_rules, self.stat_floors, self.left_out_by_its_own)
         return replace(res, answer=facts)
+
+    def left_out_by_its_own(self, oid: str, stat: str) -> tuple[str, tuple[str, ...]] | None:
+        """Where an object's own static ability changes `stat` ("" : any) of "other" objects
+        (`other: true`: "other friendly units have +1 Might") that it would fit itself but for
+        being its own: that ability's name and the rules by which it applies (RB 364). The
+        answer says so of a stat no step changed: it leaves its own unit out."""
+        from judge.engine.characteristics import matches  # (answers only)
+        from judge.engine.continuous import STATIC
+        from judge.engine.effects import Modify
+        from judge.model.effects import Each
+
+        obj = self.state.objects.get(oid)
+        if obj is None or not self.game.vocab.is_board(obj.zone):
+            return None
+        for ability in obj.card.abilities:
+            if ability.kind != STATIC:
+                continue
+            for e in ability.effect:
+                if not (isinstance(e, Modify) and isinstance(e.target, Each)
+                        and e.target.filter.other
+                        and any(k == stat or not stat for k, _ in e.stats)):
+                    continue
+                whole = replace(e.target.filter, other=False, apart=None)
+                if matches(self.state, self.game, obj, whole, obj.controller):
+                    return ability.name, self.static_rules(f"{oid}.{ability.name}")
+        return None
+
+    def stat_floors(self, oid: str) -> tuple[tuple[tuple[str, int], ...], ...] | None:
+        """The limits ("to a minimum of", Modifier.floors: RB 477.3.b) of the changes to an
+        object's stats, one entry for each part of its makeup (characteristics.stat_parts), in
+        the same order; None where the game's own bonuses (a buff, Assault) add to a stat, which
+        a limit would be read against and the makeup does not list."""
+        from judge.engine.characteristics import changes  # (answers only)
+
+        obj = self.state.objects.get(oid)
+        if obj is None or any(self.game.objects.stat_bonus(self.state, obj, k)
+                              for k in self.game.vocab.stats):
+            return None
+        return tuple(m.floors for m in changes(obj) if m.stats or m.set_stats)
+
+    def bonus_rules(self, oid: str, stat: str) -> tuple[str, ...]:
+        """The rules of the game's own stat bonuses (declare.StatBonus with a `rule`: RB 703, a
+        buff) that add to `stat` of an object as the ruling ends ("" : any stat): what the
+        answer cites for a stat no step changed that the bonus holds above its printed value."""
+        from judge.engine.characteristics import declared_bonus  # (answers only)
+
+        obj = self.state.objects.get(oid)
+        if obj is None:
+            return ()
+        printed = self.game.objects.text_active(obj)
+        stats = (stat,) if stat else tuple(self.game.vocab.stats)
+        return tuple(dict.fromkeys(b.rule for b in self.game.stat_bonuses if b.rule
+                                   for k in stats if declared_bonus(b, obj, k, printed)))
 
     def keywords_held(self, oid: str) -> tuple[str, ...]:
         """An object's keywords as the ruling ends, printed and granted (none for an id no object

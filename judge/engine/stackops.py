@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from judge.engine.board import ENTERS_FROM_AWAY, MOVED_AS_IT_RESOLVED, BoardOps
-from judge.engine.characteristics import item_matches, matches, player_matches
+from judge.engine.characteristics import item_matches, matches, own_object, player_matches
 from judge.engine.conditions import (
     EFFECTS_KEPT,
     Instruction,
@@ -94,8 +94,9 @@ class StackOps(BoardOps):
             spec = spec.given(self.earlier_read(item, spec.earlier(), restrictions))
         if spec is not None and spec.chosen:  # what was named as it was played (VW REG.14.a)
             spec = spec.bound(item.choices)
-        if spec is not None and spec.other:  # "another": not its own object
-            spec = spec.apart_from(item.source)
+        if spec is not None and spec.other:  # "another": not its own object (a spell's: none)
+            spec = spec.apart_from(own_object(self.game, self.state, item.source,
+                                              item.kind == "card"))
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
             if waiting is None or (spec is not None and not item_matches(
@@ -227,7 +228,9 @@ class StackOps(BoardOps):
         objects = self.state.objects
         pool = self.board if spec.zone in (None, "board") else objects
         if spec.other:  # "another": not the card played, nor the object whose ability it is
-            spec = spec.apart_from(item.source if item is not None else exclude)
+            spec = spec.apart_from(own_object(
+                self.game, self.state, item.source if item is not None else exclude,
+                item is None or item.kind == "card"))
         return [oid for oid in pool if oid != exclude
                 and matches(self.state, self.game, objects[oid], spec, controller)
                 and not self.untargetable(objects[oid], controller, item)]

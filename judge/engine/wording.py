@@ -48,6 +48,8 @@ def _adjectives(f: Filter, what: str | Msg | None) -> str | Msg | None:
         else:
             what = Msg("damaged {what}", what=what) if f.damaged else \
                 Msg("undamaged {what}", what=what)
+    if f.other:  # "another": not the object whose card or ability it is, said as the card says
+        what = Msg("other {what}", what=what) if what is not None else Msg("other")
     if f.exhausted is not None:
         if what is None:
             what = Msg("exhausted") if f.exhausted else Msg("ready")

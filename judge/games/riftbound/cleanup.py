@@ -472,7 +472,9 @@ def say_unseen_deaths(t: Table, doomed: list[GameObject]) -> None:
             if (ability.kind != "triggered" or when is None or when.event != "destroyed"
                     or when.object == "self" or when.filter is None):
                 continue
-            fits = set(t.candidates(when.filter, obj.controller, exclude=obj.id))
+            # what it watches is looked at wherever it went (the trigger's own reading, as it
+            # left: a filter naming no zone too), "another" leaving out the unit itself
+            fits = set(t.candidates(when.filter.anywhere(), obj.controller, exclude=obj.id))
             seen = [oid for oid in ids if oid != obj.id and oid in fits]
             if seen:
                 t.note(phrase(Msg("{ability} of {object} does not trigger for {units}: it dies at "

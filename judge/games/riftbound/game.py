@@ -167,7 +167,7 @@ class Riftbound(Rulebook):
     snapshot_limit_rule = "RB 477.3.b"  # "-4 Might, to a minimum of 1" is fixed as applied
     #: v1.4: a passive ability's limit is not snapshotted but read again (RB 477.3.b)
     passive_limit_rule: ClassVar[str | None] = "RB 477.3.b"
-    stat_bonuses = (StatBonus("might", counter="buff"),
+    stat_bonuses = (StatBonus("might", counter="buff", rule="RB 703"),
                     StatBonus("might", extra=("designation", "attacker"), keyword="assault"),
                     StatBonus("might", extra=("designation", "defender"), keyword="shield"))
     #: RB 359.3.e.1: Riftbound has no fizzle: the item resolves; its illegal targets (RB
