@@ -265,9 +265,10 @@ class CardReader(Reader):
         """`other: true` in the filter of a card's own instructions or targets over the board
         (not an item's, a player's, nor another zone's), where the card is of no type that
         enters the board (a Force of Will chant, a Riftbound spell): it is carried out from the
-        stack, so "other" leaves nothing out there and says nothing judge could rule on
-        (an error where it is written, never a key read and ignored). An ability's `other`
-        belongs to its object and is read so."""
+        stack, so it is no object among those it reads: its "each other unit" is other than
+        what its text named (its target), which judge does not model (exit 3 where it is
+        written, never a key read and ignored). An ability's `other` belongs to its object and
+        is read so."""
         if any(t in self.game.vocab.permanent_types for t in types):
             return
         found: list[Path_] = []
@@ -288,10 +289,11 @@ class CardReader(Reader):
         for key in ("effect", "targets", "modes"):
             walk(m.get(key), (*path, key))
         for where in found[:1]:
-            self.ck.bad(where, "`other: true` leaves out the object whose card or ability it "
-                        "is, and this card's own instructions are carried out from the stack, "
-                        "never the board: it leaves nothing out there (write the filter "
-                        "without it)")
+            self.ck.unsupported_mechanic(
+                where, "`other: true` leaves out the object whose card or ability it is, and "
+                "this card's own instructions are carried out from the stack, never the board: "
+                "its \"other\" is other than what its text named (its target), which judge "
+                "does not model")
 
     def check_keyword_keys(self, m: dict[str, Any], path: Path_) -> None:
         """A `modify` that grants a keyword may carry the card keys that keyword reads, where
