@@ -84,7 +84,7 @@ def test_dying_together_says_why_another_friendly_units_trigger_does_not_trigger
     sentence, cites = _lead("another-friendly-unit-dying-with-it-does-not-trigger.yaml")
     assert sentence.startswith("No — Vigil of Grave Watcher (watcher) does not trigger for "
                                "Trainee Squire (squire)"), sentence
-    assert "RB 383.2.c" in cites
+    assert cites == ("RB 383.2.c.2", "RB 383.2.c")
 
 
 def test_a_refused_another_target_says_other() -> None:
