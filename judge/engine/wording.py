@@ -184,10 +184,8 @@ def said_filter(f: Filter, plural: bool = False, where: Msg | None = None) -> Ms
         if f.controller == "friendly":
             return Msg("a friendly {what} on the stack", what=what)
         return Msg("{what} on the stack", what=what)
-    core = _adjectives(f, _noun(f, plural))
+    core = _adjectives(f, _noun(f, plural))  # ("other" among them: _adjectives)
     assert core is not None  # qualities of a noun are a phrase
-    if f.other:  # "another": not the object whose card or ability it is
-        core = Msg("other {what}", what=core)
     out = _whose(f, _after(f, core))
     assert out is not None
     return out

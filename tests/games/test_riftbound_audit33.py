@@ -60,7 +60,7 @@ then: resolve
 
 def test_a_spells_each_other_unit_is_an_honest_cannot_rule() -> None:
     # it dealt the target 3 and then 1 more, "other" leaving out only the spell itself
-    with pytest.raises(UnsupportedMechanic, match="a spell's \"each other unit\""):
+    with pytest.raises(UnsupportedMechanic, match="other than what its text named"):
         ruling(SPELL)
 
 
