@@ -965,10 +965,34 @@ def statics(t: Table) -> list[_Static]:
                 continue
             for i, effect in enumerate(ability.effect):
                 if getattr(effect, "kind", "") == "modify":
-                    out.append(_Static(obj, ability, i, effect))
+                    st = _Static(obj, ability, i, effect)
+                    if not _off_exhausted(t, st):
+                        out.append(st)
         if obj.card.get(LOST_FROM) is not None:
             out += _lost_statics(t, obj)
     return out
+
+
+def _off_exhausted(t: Table, st: _Static) -> bool:
+    """Whether static ability `st` is off because its object is exhausted, where the game's
+    rules say nothing of static abilities and its house policy reads them so (VW HP.56
+    `while-ready`): a note says so, naming what it would change now (an answer about one of
+    them reads it). The policy is read only where an exhausted object has one."""
+    obj, policy = st.obj, t.game.static_exhausted_policy
+    if policy is None or not obj.exhausted or not t.policy_is(*policy):
+        return False
+    from judge.msg import Msg, phrase
+
+    change = _as_change(t, _seen_from(st), st.effect, st.since)
+    spared = covered_by(t, _static_effect(st, change)) if change is not None else []
+    off = Msg("{source}'s {ability} does not apply while its card is exhausted",
+              source=t.name(obj.id), ability=st.ability.name)
+    if spared:
+        off = Msg("{off}: it does not change {objects}", off=off,
+                  objects=", ".join(t.name(o.id) for o in spared))
+    t.note(phrase(off), (t.policy_id(policy[0]),))
+    return True
+
 
 
 def _lost_statics(t: Table, obj: GameObject) -> list[_Static]:

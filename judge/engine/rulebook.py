@@ -525,6 +525,11 @@ class Rulebook:
     #: the game's rules do not say (VW HP.55); the policy is named wherever another would apply.
     #: None: each other replacement applies once to it in turn (FOW 910.3, RB 370.2 say so).
     chained_replacement_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option a static ability that changes objects
+    #: (stats, traits) does not apply while its own object is exhausted, where the game's rules
+    #: have no rule for static abilities at all (VW HP.56: the guide has none); the policy is
+    #: read wherever an exhausted object has one. None: exhausting it changes nothing.
+    static_exhausted_policy: ClassVar[tuple[str, str] | None] = None
     #: The house policy (key, option) under whose option a resource ability counts as a
     #: response, so text that forbids responding to a waiting item stops it too, where the
     #: game's rules do not say (VW HP.45: a gold skill is registered, VW REG.10.a); the policy is

@@ -153,6 +153,8 @@ class Filter:
             parts.append("an opponent's")
         if self.exhausted is not None:
             parts.append("exhausted" if self.exhausted else "ready")
+        if self.other:
+            parts.append("other")
         if self.damaged is not None:
             parts.append("damaged" if self.damaged else "undamaged")
         parts.extend(self.traits)

@@ -156,6 +156,7 @@ class VandariaWars(Rulebook):
         Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
+        Role.STATIC_ABILITY: "VW HP.56",
         # What a copy keeps of the original (its Option-, X, job named, targets) and whether its
         # additional cost counts as paid: the guide is silent (house policy).
         Role.COPY_KEEPS: "VW HP.40",
@@ -267,6 +268,9 @@ class VandariaWars(Rulebook):
     #: VW HP.55: whether what a card's "instead" brings about (a return to the hand instead of
     #: a destruction) is replaced again by another "instead" watching it: the guide never says
     chained_replacement_policy = ("replace.chained", "not-replaced")
+    #: VW HP.56: a continuous skill ("other Followers you control get +1 ATK"), of which the
+    #: guide says nothing, holds while its card is in play; whether also while it is exhausted
+    static_exhausted_policy = ("static.exhausted", "while-ready")
     #: VW HP.42: a card that left play, read by a skill, as it was there or as it is now
     last_known_policy = ("left_play.reads", "as-it-is")
     #: VW HP.45: whether a gold or element skill, registered but resulting at once (VW REG.10),

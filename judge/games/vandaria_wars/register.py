@@ -25,6 +25,7 @@ from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from judge.engine.policies import StateChecks
     from judge.engine.table import Table
 
 
@@ -121,7 +122,7 @@ class Register(StackRules):
                 t.resolve_item(item)
             self.put_in_while_locked(t, below)
             if after_each:
-                checks.run(t)
+                self.check_until_settled(t, checks)
             elif state.stack and self.lethal_waits(t):
                 # VW HP.7 `after-register`: the damage that would destroy it now waits for the
                 # register's end; what results next is told with the policy that let it stand.
@@ -129,13 +130,28 @@ class Register(StackRules):
             self.route_triggers(t)
         x.locked = False
         if not after_each:
-            checks.run(t)
+            self.check_until_settled(t, checks)
             self.route_triggers(t)
         if x.next_register:
             self.open_new_register(t)
         else:
             why = "VW REG.9.b" if x.had_combat else "VW REG.3.b"
             t.give_priority(state.turn_player, (why,), why=Msg("(the register has resulted)"))
+
+    def check_until_settled(self, t: Table, checks: StateChecks) -> None:
+        """VW HP.7: the check is made again as long as it changed something, before the next
+        item results or priority is given: a card destroyed may take with it what its
+        continuous skill gave another (VW HP.56: "+1 HP" gone, that card's damage is now
+        lethal), and that card is destroyed by the same check, not only when priority is next
+        given. Bounded like the engine's own checks (a loop is ruled, never run forever)."""
+        if not checks.run(t):
+            return
+        rounds = 0  # the checks made again, each because the one before changed something
+        while not t.state.game_over and checks.run(t):
+            rounds += 1
+            if rounds >= self.max_check_rounds:
+                t.rule_loop(f"the state checks changed the game {rounds} times in a row "
+                            "with nothing for a player to choose: they would go on forever")
 
     def put_in_while_locked(self, t: Table, below: int) -> None:
         """VW HP.20: what an item's effect put into the register as it resulted (a copy of a

@@ -1,0 +1,87 @@
+"""Vandaria Wars, audit 32: audit 31's leftovers, and the filter key `other: true` ("another
+Follower", "other Followers you control": not the card whose skill it is) in continuous skills,
+triggers, targets and counts; continuous skills, of which the guide says nothing, read under
+the house policy VW HP.56 (scenarios/vandaria-wars/rulings-audit32)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import lead_asked_anew as asked
+from ..helpers import lead_of as lead
+from ..helpers import resolved_json as ruled
+
+ROOT = Path(__file__).resolve().parents[2]
+AUDIT = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit32"
+
+
+def test_a_continuous_skill_answer_cites_the_house_policy_for_continuous_skills() -> None:
+    """"What is the Militia's ATK?" under "Other Followers you control get +1 ATK", with no
+    action, cited no rule at all: the guide has none for continuous skills, and the answer now
+    cites judge's reading of them, VW HP.56."""
+    data = ruled(AUDIT / "other-followers-get-the-bonus-not-the-captain.yaml")
+    facts = {f["fact"].split(" has ")[0]: f for f in data["answer"]}
+    militia = facts["Sample Militia (militia)"]
+    assert "+1 ATK from Banner of Banner Captain (captain)" in militia["fact"], militia
+    assert militia["citations"] == ["VW HP.56"], militia
+    # the default reads no policy where no card with one is exhausted
+    assert "static.exhausted" not in data.get("policies", {}), data.get("policies")
+
+
+def test_an_exhausted_captain_under_while_ready_says_why_its_skill_is_off() -> None:
+    """VW HP.56 `while-ready`: a note names the skill that is off and the policy."""
+    findings = ruled(AUDIT / "exhausted-captain-gives-no-bonus-policy.yaml")["findings"]
+    notes = [f for f in findings if "does not apply while its card is exhausted" in f["message"]]
+    assert len(notes) == 1, findings
+    assert notes[0]["citations"] == ["VW HP.56"], notes
+
+
+@pytest.mark.parametrize("path", [
+    AUDIT / "count-of-other-followers-read-as-it-results.yaml",
+    ROOT / "scenarios" / "riftbound" / "other" / "other-friendly-units-not-the-captain.yaml",
+])
+def test_a_count_of_other_objects_says_other(path: Path) -> None:
+    """The count "read now" said "the number of your followers = 1" of a count that leaves out
+    the card itself (two Followers of Alice's in play, the Warlord one of them): a misleading
+    sentence, in every game. It says "your other followers" now."""
+    said = " ".join(s["summary"] for s in ruled(path)["steps"])
+    assert "(read now: the number of your other " in said, said
+
+
+def test_another_follower_refused_as_its_own_target_says_other() -> None:
+    """The Drillmaster refused as its own skill's target was "not a legal target (follower)",
+    though it is a Follower; the reason names "other" now."""
+    fact = lead(ruled(AUDIT / "another-follower-target-cannot-be-itself.yaml"))
+    assert "Drillmaster (drill) is not a legal target (other follower)" in fact["fact"], fact
+    assert fact["citations"] == ["VW HP.30"], fact
+
+
+def test_a_card_whose_hp_bonus_left_with_the_captain_is_destroyed_before_priority() -> None:
+    """The Captain giving "+1 HP" destroyed as the register resulted, the Militia it kept alive
+    was destroyed only after priority had been given (a state check after the step "bob
+    receives priority"), where VW HP.7 checks before priority is given: the check is made again
+    as long as it changes something."""
+    steps = ruled(AUDIT / "captain-destroyed-its-hp-bonus-gone-the-militia-destroyed.yaml")[
+        "steps"]
+    kinds = [(s["kind"], s["summary"]) for s in steps]
+    militia = next(i for i, (k, s) in enumerate(kinds)
+                   if k == "state_check" and s.startswith("Sample Militia"))
+    priority = next(i for i, (k, s) in enumerate(kinds) if "receives priority" in s)
+    assert militia < priority, kinds
+
+
+@pytest.mark.parametrize(("question", "lead"), [
+    ("Does the Banner Captain get +1 ATK?", "No — Banner Captain (captain) has ATK 2 HP 3: "),
+    ("What is the Captain's ATK?", "Banner Captain (captain) has ATK 2 HP 3: "),
+    ("Berapa ATK Banner Captain?", "Banner Captain (captain) has ATK 2 HP 3: "),
+])
+def test_the_captain_says_its_own_other_skill_leaves_it_out(question: str, lead: str,
+                                                            tmp_path: Path) -> None:
+    """The Captain with "Other Followers you control get +1 ATK" was "No — Banner Captain has
+    ATK 2 HP 3." citing nothing: that its own skill names other cards says why, under the
+    rule by which it applies (VW HP.56; FOW 904.1 in Force of Will)."""
+    fact = asked(AUDIT / "other-followers-get-the-bonus-not-the-captain.yaml", question, tmp_path)
+    assert fact["fact"] == lead + "its own Banner changes other cards, not Banner Captain " \
+        "(captain).", fact["fact"]
+    assert fact["citations"] == ["VW HP.56"], fact
