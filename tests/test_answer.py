@@ -1460,7 +1460,8 @@ def test_does_the_card_trigger_when_expect_names_no_such_card(name: str, lead: s
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("vandaria-wars/rulings/activated-skill-results-after-its-source-died.yaml",
-     "Yes — Trader Male (trader) is destroyed at step 13: Volley (archer.volley) dealt it"),
+     "Yes — Trader Male (trader) is dealt 2 damage by Volley (archer.volley) at step 12, and "
+     "is destroyed at step 13"),
     ("riftbound/card-text/replaced-kill-no-deathknell.yaml",
      "No — Cinder Acolyte (acolyte) ends in bob's base, at step 5: instead of"),
     ("riftbound/card-text/replaced-lethal-death-no-deathknell.yaml",
@@ -1967,7 +1968,8 @@ def test_a_lead_cites_a_rule_unless_listed(half: int) -> None:
 @pytest.mark.parametrize(("name", "lead"), [
     # "Does the Trader still take the damage?": "take the damage", not only "take damage"
     ("vandaria-wars/rulings/attacked-follower-turned-dark-still-takes-battle-damage.yaml",
-     "Yes — Trader Male (trader) is destroyed at step 11: Battle damage (combat) dealt it 3"),
+     "Yes — Trader Male (trader) is dealt 3 damage by Battle damage (combat) at step 10, and "
+     "is destroyed at step 11"),
     # "Alice uses her Zealot's Last Stand ... Does the damage happen?": the one item named
     ("vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml",
      "Yes — Last Stand (zealot.last-stand) results at step 6: deals 2 damage"),

@@ -1410,9 +1410,11 @@ class _Facts:
         """Whether a question asks whether object `oid` takes damage ("Does the Knight take
         damage?", "Is it dealt damage?"), naming it in that question's own clause."""
         card = self.res.card_name(oid)
-        return any(TAKES_DAMAGE.search(clause) and _asks_of(clause, oid, card, self.scenario)
-                   for clause in (asked_clause(q) for q in questions(
-                       self.scenario.question or "")))
+        # (what the clause names after "from" or "by" is where the damage comes from: "Does
+        # the Trader take damage from the Militia?" asks of the Trader, not the Militia)
+        return any(TAKES_DAMAGE.search(clause) and _asks_of(
+            DAMAGE_FROM.compiled.sub("", clause), oid, card, self.scenario)
+            for clause in (asked_clause(q) for q in questions(self.scenario.question or "")))
 
     def _damage_spared_after_leaving(self, s: Subject, step: Step, start: Any,
                                      obj: dict[str, Any], fields: list[str]) -> Step | None:
@@ -5726,8 +5728,8 @@ def _hit_and_healed(fact: Fact, ctx: _Facts) -> Fact | None:
     oid = fact.subject.id
     final = ctx.res.final["objects"].get(oid) or {}
     start = ctx.res.initial.get("objects", {}).get(oid) or {}
-    if (final.get("damage") or 0) != (start.get("damage") or 0) or \
-            not ctx.res.is_board(str(final.get("zone", ""))):
+    gone = not ctx.res.is_board(str(final.get("zone", "")))
+    if not gone and (final.get("damage") or 0) != (start.get("damage") or 0):
         return None
     hits = [(i, n) for i, n in ctx.events.get(oid, []) if n.event == "damaged"
             and (n.amount or 0) > 0]
@@ -5735,6 +5737,23 @@ def _hit_and_healed(fact: Fact, ctx: _Facts) -> Fact | None:
         return None
     at, node = hits[-1]
     step = ctx.steps.get(at)
+    if gone:
+        # "Does the Trader take damage from the Militia?" of a card the damage then destroyed:
+        # the step that dealt it decides (VW REG.9.a: the battle damage dealt as distributed),
+        # not the state check that destroyed it after (VW HP.7), which follows it.
+        later = next(((i, n.event) for i, n in ctx.events.get(oid, []) if i > at and
+                      n.event in ("destroyed", "left", "moved")), None)
+        said = Msg("{object} is dealt {n} damage by {source} at step {step}",
+                   object=ctx.name(oid), n=node.amount, source=ctx._damage_source(node),
+                   step=at) if later is None else Msg(
+            "{object} is dealt {n} damage by {source} at step {step}, and is destroyed at "
+            "step {later}", object=ctx.name(oid), n=node.amount,
+            source=ctx._damage_source(node), step=at, later=later[0]) \
+            if later[1] == "destroyed" else Msg(
+            "{object} is dealt {n} damage by {source} at step {step}, and leaves the board at "
+            "step {later}", object=ctx.name(oid), n=node.amount,
+            source=ctx._damage_source(node), step=at, later=later[0])
+        return replace(fact, said=said, step=at, citations=step.citations if step else ())
     said = Msg("{object} is dealt {n} damage by {source} at step {step}; by the end of the "
                "ruling that damage is gone", object=ctx.name(oid), n=node.amount,
                source=ctx._damage_source(node), step=at)
@@ -6328,8 +6347,12 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     if s.kind in ("object", "item"):
         card: str = _item_name(ctx, s.id) if s.kind == "item" else ctx.res.card_name(s.id)
         start = (ctx.res.initial.get("objects") or {}).get(s.id) or {}
-        if _asks_of(q, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
-                q, s.id, start["card"], ctx.scenario)) or (
+        # "Does the Trader take damage from the Militia?" asks of the Trader: the card named as
+        # where the damage comes from is not what is asked of
+        named = DAMAGE_FROM.compiled.sub("", q) if s.kind == "object" and \
+            TAKES_DAMAGE.search(q) else q
+        if _asks_of(named, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
+                named, s.id, start["card"], ctx.scenario)) or (
                 s.kind == "item" and RESOLVES.search(q) and _names_item(q, s.id, ctx)):
             score += 2  # "Does the chant resolve?": the one chant on the chase
         if not keywords:
@@ -7052,6 +7075,9 @@ ANSWERS_ITEM = RareRe(r"\b(?:answer|respond)(?:s|ed|ing)?\b\s+(?:to\s+)?", re.I,
 #: "Does Alice get priority?", "Does Bob hold priority?": the player asked of.
 PRIORITY_HOLDER = RareRe(r"\b(\w+)\s+(?:gets?|has|have|holds?|receives?|keeps?)\s+"
                          r"(?:the\s+)?priority\b", re.I, needs=("priority",))
+#: Where a damage question names the damage's source: "... take damage from the Militia?",
+#: "Is it dealt damage by Gun Shot?" (what follows is not what is asked of).
+DAMAGE_FROM = LazyRe(r"\bdamage\s+(?:from|by)\b.*$", re.I)
 #: "Does the Fort take damage?", "Is it dealt damage?", "Is it hit?": damage dealt to it.
 TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle |[\w-]+(?:'s|’s) )*damage|"
                       r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))

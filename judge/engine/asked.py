@@ -188,10 +188,23 @@ def _in_english(question: str, lang: str, names: tuple[str, ...]) -> str:
         # the scene set before the question in the same part ("Gun Shot ... Trader Male.
         # Apakah Trader bertahan?") stays as written: a pronoun is read from it
         body = INDONESIAN_OR_NOT.sub("", body[:-1]) if lang == "id" else body[:-1]
+        two = TWO_QUESTIONS.split(body, maxsplit=1) if lang == "id" else [body]
+        if len(two) == 2:
+            # "Apakah Peer result, dan apakah Bob menarik kartu?": two questions in one
+            # sentence, each read as its own ("Does Peer result, and does Bob draw a card?")
+            scene, clause = _scene_and_clause(two[0])
+            first, second = read(clause, names), read(two[1], names)
+            out.append(f" {scene} {first}, and {second[:1].lower()}{second[1:]}?"
+                       if first is not None and second is not None else part)
+            continue
         scene, clause = _scene_and_clause(body)
         english = read(clause, names)
         out.append(f" {scene} {english}?" if english is not None else part)
     return " ".join("".join(out).split())
+
+
+#: Where an Indonesian sentence asks a second question: ", dan apakah ..." (and does ...).
+TWO_QUESTIONS = re.compile(r",?\s+dan\s+(?=(?:apakah|bisakah|dapatkah|bolehkah)\b)", re.I)
 
 
 def _scene_and_clause(text: str) -> tuple[str, str]:
@@ -201,8 +214,35 @@ def _scene_and_clause(text: str) -> tuple[str, str]:
 
 
 # ----- Indonesian --------------------------------------------------------------------------------
+#: "Di mana Squire?" (where is it), "Di mana Squire berakhir?" (where does it end up), "Ke mana
+#: Squire pergi?" (where does it go), "Squire ada di mana?": a where question of one card.
+INDONESIAN_WHERE = re.compile(r"(?:(?P<at>di|ke)\s*mana\s+(?P<what>.+?)(?:\s+(?P<verb>berakhir|"
+                              r"pergi|sekarang))?|(?P<what2>.+?)\s+(?:ada\s+)?di\s*mana)",
+                              re.I)
+
+
+def _indonesian_where(clause: str, names: tuple[str, ...]) -> str | None:
+    """A where question of one card read into English, or None: "Di mana Squire?" -> "Where is
+    Squire", "Ke mana Squire pergi?" -> "Where does Squire go"."""
+    m = INDONESIAN_WHERE.fullmatch(clause)
+    if m is None:
+        return None
+    words = _tokens(m["what"] or m["what2"], names)
+    if words is None or len(words) != 1 or words[0] in INDONESIAN:
+        return None
+    verb = (m["verb"] or "").casefold()
+    if verb == "pergi" or (m["at"] or "").casefold() == "ke":
+        return f"Where does {words[0]} go"
+    if verb == "berakhir":
+        return f"Where does {words[0]} end up"
+    return f"Where is {words[0]}{' now' if verb == 'sekarang' else ''}"
+
+
 def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     clause = INDONESIAN_OR_NOT.sub("", text.strip())
+    where = _indonesian_where(clause, names)
+    if where is not None:
+        return where
     words = _tokens(clause, names)
     if words is None or not words:
         return None

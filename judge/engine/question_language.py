@@ -11,7 +11,8 @@ from judge.lazyre import LazyRe
 
 _THAI_CHAR = LazyRe(r"[\u0E00-\u0E7F]")
 _INDONESIAN_MARK = LazyRe(r"\b(?:apakah|bisakah|dapatkah|bolehkah|masih|siapa|berapa|"
-                          r"bagaimana|kenapa|mengapa|atau tidak|apa yang)\b", re.I)
+                          r"bagaimana|kenapa|mengapa|atau tidak|apa yang|di ?mana|ke ?mana)\b",
+                          re.I)
 
 
 def language_of(question: str) -> str:

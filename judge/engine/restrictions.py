@@ -78,6 +78,11 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
             tuple(dict.fromkeys(r.obj(i).card.type for i, _ in (first.fixed or ())))
         what = Msg(r.game.words.cannot_play_said(types), player=players or Msg("players"),
                    object=things)
+    elif e.action == "activate" and r.game.words.activates == "uses":
+        # in the game's words: a Vandaria Wars skill is used, not activated (VW REG.1.b)
+        who = players or Msg("players")
+        what = Msg("{who} cannot use skills of {things}", who=who, things=things) if things \
+            else Msg("{who} cannot use any skill", who=who)
     else:
         what = _phrase(e.action, things, players, zone)
     return phrase(Msg("{what} ({how_long})", what=what, how_long=_lasting(e.duration)))

@@ -174,8 +174,11 @@ def test_take_the_attackers_damage_is_a_yes(question: str, tmp_path: Path) -> No
     fact = asked(AUDIT / "cannot-attack-given-in-answer-to-the-battle-damage.yaml",
                  "Alice's Militia attacks Bob's Trader Male; Bob answers with Halt on the "
                  "Militia. " + question, tmp_path)
-    assert fact["fact"].startswith("Yes — Trader Male (trader) is destroyed at step 11"), \
+    # (audit 32: led by the step that dealt the damage, VW REG.9.a, not the destruction after)
+    assert fact["fact"].startswith("Yes — Trader Male (trader) is dealt 2 damage by Battle "
+                                   "damage (combat) at step 10, and is destroyed at step 11"), \
         fact["fact"]
+    assert "VW REG.9.a" in fact["citations"], fact
 
 
 def test_a_cannot_summon_made_in_answer_says_it_does_not_undo_the_action_below() -> None:

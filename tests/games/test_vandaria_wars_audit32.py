@@ -85,3 +85,52 @@ def test_the_captain_says_its_own_other_skill_leaves_it_out(question: str, lead:
     assert fact["fact"] == lead + "its own Banner changes other cards, not Banner Captain " \
         "(captain).", fact["fact"]
     assert fact["citations"] == ["VW HP.56"], fact
+
+
+@pytest.mark.parametrize("name", ["battle-damage-taken-led-by-the-damage-not-the-destruction",
+                                  "battle-damage-taken-asked-in-indonesian"])
+def test_take_damage_from_the_attacker_is_led_by_the_damage_dealt(name: str) -> None:
+    """Audit 31's leftover: "Does the Trader take damage from the Militia?" led with the state
+    check's destruction (VW HP.7), not the battle damage that was dealt (VW REG.9.a); with the
+    Militia's strike-back damage in the ruling it led with the Militia's damage, the card
+    named after "from", a confident wrong lead."""
+    fact = lead(ruled(AUDIT / f"{name}.yaml"))
+    assert fact["fact"] == ("Yes — Trader Male (trader) is dealt 2 damage by Battle damage "
+                            "(combat) at step 5, and is destroyed at step 6."), fact["fact"]
+    assert "VW REG.9.a" in fact["citations"], fact
+
+
+def test_a_ban_on_relic_skills_is_said_in_the_games_words() -> None:
+    """Audit 31's leftover: the step said "players cannot activate abilities of an opponent's
+    relic"; a Vandaria Wars skill is used (VW REG.1.b)."""
+    steps = ruled(AUDIT / "relic-skill-refused-after-the-ban-said-in-the-games-words.yaml")[
+        "steps"]
+    said = " ".join(s["summary"] for s in steps)
+    assert "players cannot use skills of an opponent's relic (until end of turn)" in said, said
+    assert "activate" not in said, said
+
+
+def test_indonesian_where_and_two_questions_in_one_sentence_are_read() -> None:
+    from judge.engine.asked import in_english
+
+    names = ["Squire", "Peer", "Bob", "Alice"]
+    assert in_english("Di mana Squire?", names) == "Where is Squire?"
+    assert in_english("Squire ada di mana?", names) == "Where is Squire?"
+    assert in_english("Ke mana Squire pergi?", names) == "Where does Squire go?"
+    assert in_english("Di mana Squire milik Bob?", names) == "Where is Bob's Squire?"
+    assert in_english("Apakah Peer result, dan apakah Bob menarik kartu?", names) == \
+        "Does Peer result, and does Bob draw?"
+
+
+def test_two_indonesian_questions_in_one_sentence_each_lead() -> None:
+    facts = ruled(AUDIT / "two-questions-in-one-indonesian-sentence-both-answered.yaml")[
+        "answer"]
+    assert facts[0]["fact"].startswith("Yes — Peer (lens.peer) results at step 11"), facts[0]
+    assert facts[1]["fact"].startswith("Yes — bob draws 1 card"), facts[1]
+
+
+def test_where_is_the_squire_in_indonesian_is_answered_as_in_english() -> None:
+    fact = lead(ruled(AUDIT / "where-is-the-squire-asked-in-indonesian.yaml"))
+    assert fact["fact"].startswith("Phoenix Squire (squire) is still on the field: at step 7"), \
+        fact["fact"]
+    assert fact["citations"] == ["VW OV.1", "VW HP.55"], fact
