@@ -48,6 +48,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.COPY_KEEPS: 0, Role.NO_TOUGHNESS: 0, Role.LAST_KNOWN: 0, Role.SOURCE_GONE: 0,
         Role.ITEM_WAITS: 2, Role.AMOUNT_READ: 2, Role.PLAYED_BEFORE: 2,
         Role.TRIGGER_ORDER: 0,  # VW HP.5: one player's skills triggered at once, their order
+        Role.STATIC_ABILITY: 0,  # VW HP.56: the guide has no rule for continuous skills
     },
     "force-of-will": {
         Role.ABILITY_RESOLVES: 1, Role.ABILITY_SOURCE: 1, Role.ADDITIONAL_COST: 3,
