@@ -56,8 +56,6 @@ def _adjectives(f: Filter, what: str | Msg | None) -> str | Msg | None:
         else:
             what = Msg("exhausted {what}", what=what) if f.exhausted else \
                 Msg("ready {what}", what=what)
-    if f.other:  # "your other Followers": not the card whose skill it is (a count says so)
-        what = Msg("other {what}", what=what) if what is not None else Msg("other")
     return what
 
 

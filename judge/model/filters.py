@@ -159,8 +159,6 @@ class Filter:
             parts.append("damaged" if self.damaged else "undamaged")
         parts.extend(self.traits)
         parts.extend(f"(the chosen {name})" for name in self.chosen)
-        if self.other:
-            parts.append("other")
         noun = "/".join(self.types) if self.types else "object"
         if plural and len(noun) > 1 and noun.endswith("y") and noun[-2] not in "aeiou":
             parts.append(noun[:-1] + "ies")  # "territories" (engine/wording.py `_noun`)

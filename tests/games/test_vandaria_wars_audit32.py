@@ -79,11 +79,11 @@ def test_a_card_whose_hp_bonus_left_with_the_captain_is_destroyed_before_priorit
 def test_the_captain_says_its_own_other_skill_leaves_it_out(question: str, lead: str,
                                                             tmp_path: Path) -> None:
     """The Captain with "Other Followers you control get +1 ATK" was "No — Banner Captain has
-    ATK 2 HP 3." citing nothing: that its own skill names other cards says why, under the
-    rule by which it applies (VW HP.56; FOW 904.1 in Force of Will)."""
+    ATK 2 HP 3." citing nothing: that its own skill covers only the others says why, under the
+    rule by which it applies (VW HP.56; FOW 904.1 in Force of Will, RB 364 in Riftbound: the
+    same answer, Resolver.left_out_by_its_own)."""
     fact = asked(AUDIT / "other-followers-get-the-bonus-not-the-captain.yaml", question, tmp_path)
-    assert fact["fact"] == lead + "its own Banner changes other cards, not Banner Captain " \
-        "(captain).", fact["fact"]
+    assert fact["fact"] == lead + "its own Banner covers only the others.", fact["fact"]
     assert fact["citations"] == ["VW HP.56"], fact
 
 
