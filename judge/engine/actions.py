@@ -1084,6 +1084,14 @@ class ActionOps(StackOps):
             shares[k] = (i, spec, n, [*mine, *more])
         return shares, left
 
+    def _could_pay_with(self, player: str, spec: Filter) -> bool:
+        """Whether `player` has anything of the kind a sacrifice cost asks for (`spec`, bound to
+        what pays it), in play and never barred from being sacrificed."""
+        return any(o.controller == player and self.game.vocab.is_board(o.zone)
+                   and matches(self.state, self.game, o, spec, player)
+                   and sacrifice_bar(self.game.never_sacrificed, o) is None
+                   for o in self.state.objects.values())
+
     def _sacrifice_problem(self, player: str, parts: tuple[Cost, ...],
                            choices: dict[str, object],
                            extra_rule: tuple[str, ...]) -> Refusal | None:
@@ -1098,6 +1106,13 @@ class ActionOps(StackOps):
                 obj = self.state.objects.get(cid) if cid is not None else None
                 if obj is None or obj.controller != player or not matches(
                         self.state, g, obj, spec, player):
+                    if cid is None and not self._could_pay_with(player, spec):
+                        # nothing of the kind to choose ("banish another resonator" of a
+                        # player's only resonator): not "one must be chosen"
+                        return Refusal(phrase(Msg("its cost is {verb} {what}, and {player} has "
+                                                  "none to choose", verb=word(g.sacrifice_word),
+                                                  what=_one_of_yours(spec), player=player)),
+                                       extra_rule)
                     chosen_name = "" if cid is None else self._not_sacrificed(cid, obj, player,
                                                                                spec)
                     return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "

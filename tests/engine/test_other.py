@@ -128,3 +128,17 @@ def test_may_she_target_it_is_asked_of_the_try_that_targets_what_is_named() -> N
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — Action 1 (alice activates Drillmaster's Drill) is "
                                     "rejected"), lead.sentence
+
+
+def test_a_sacrifice_cost_with_nothing_to_choose_says_so() -> None:
+    """"Banish another resonator" of a player's only resonator was refused as "one must be
+    chosen as it is played", though none could be: it says she has none to choose."""
+    from pathlib import Path
+
+    from judge.app import load_scenario
+
+    path = Path(__file__).resolve().parents[2] / "scenarios/force-of-will/rulings-audit33/" \
+        "banish-another-resonator-with-none-other-cannot-activate.yaml"
+    res = resolve(load_scenario(str(path)))
+    assert [r.text for r in res.rejected] == [
+        "its cost is banishing another resonator you control, and alice has none to choose"]
