@@ -640,10 +640,15 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     # word of a card name, written with its capital letter
     words = [w for name in scenario.cards for w in name.split()
              if w[:1].isupper() and len(w) > 2 and w.casefold() not in COMMON]
-    english = in_english(question, [*names, *words])
+    # a stat change as a card writes it ("+1 ATK", "-200 DEF"), kept as written: the same in
+    # every language ("Apakah Banner Captain mendapat +1 ATK?" was left unread for it)
+    amounts = SIGNED_STAT.compiled.findall(question)
+    english = in_english(question, [*names, *words, *amounts])
     return scenario if english == question else replace(scenario, question=english)
 
 
+#: A signed amount of a stat written as cards write it: "+1 ATK", "-200 DEF", "+2 Might".
+SIGNED_STAT = LazyRe(r"[+-]\d+\s+(?:[A-Z]{2,}|Might)\b")
 #: A past participle after "get" ("get summoned", "get hit"): a regular one, or one of those
 #: a card's text or a question says of a card.
 PARTICIPLE = (r"(?:\w+ed|hit|put|taken|chosen|given|stolen|frozen|broken|drawn|shown|thrown|"

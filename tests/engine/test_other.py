@@ -142,3 +142,17 @@ def test_a_sacrifice_cost_with_nothing_to_choose_says_so() -> None:
     res = resolve(load_scenario(str(path)))
     assert [r.text for r in res.rejected] == [
         "its cost is banishing another resonator you control, and alice has none to choose"]
+
+
+def test_a_stat_change_as_cards_write_it_is_kept_when_a_question_is_read() -> None:
+    """"Apakah Banner Captain mendapat +1 ATK?" had no Ya or Tidak ("+1 ATK" was no word the
+    Indonesian reader knew); the English question's No."""
+    from pathlib import Path
+
+    from judge.app import load_scenario
+
+    path = Path(__file__).resolve().parents[2] / "scenarios/vandaria-wars/rulings-audit32/" \
+        "captain-gets-its-bonus-asked-in-indonesian.yaml"
+    lead = next(f for f in resolve(load_scenario(str(path))).answer if f.lead)
+    assert lead.sentence.startswith("No — Banner Captain (captain) has ATK 2 HP 3"), lead.sentence
+    assert lead.citations == ("VW HP.56",)
