@@ -7,9 +7,17 @@ from __future__ import annotations
 
 import pytest
 
-from judge.app import load_scenario_text, resolve
+from judge.app import load_scenario, load_scenario_text, resolve
+from judge.engine.resolution import Resolution
 from judge.errors import UnsupportedMechanic
 from judge.model.filters import Filter
+
+from ..conftest import SCENARIOS
+
+
+def bundled(name: str) -> Resolution:
+    """The ruling of a bundled scenario (`game/folder/file.yaml` under scenarios/)."""
+    return resolve(load_scenario(str(SCENARIOS / name)))
 
 
 def board(name: str, ability: str) -> str:
@@ -118,13 +126,7 @@ def test_may_she_target_it_is_asked_of_the_try_that_targets_what_is_named() -> N
     """Two activations of one ability, at itself (refused) and at the Squire (allowed): "May
     she target the Drillmaster itself?" led with the second's Yes, both naming the Drillmaster
     as what is activated; what follows "target" tells them apart."""
-    from pathlib import Path
-
-    from judge.app import load_scenario
-
-    path = Path(__file__).resolve().parents[2] / "scenarios/force-of-will/other/" \
-        "may-she-target-itself-asked-of-the-try-at-itself.yaml"
-    res = resolve(load_scenario(str(path)))
+    res = bundled("force-of-will/other/may-she-target-itself-asked-of-the-try-at-itself.yaml")
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — Action 1 (alice activates Drillmaster's Drill) is "
                                     "rejected"), lead.sentence
@@ -133,13 +135,8 @@ def test_may_she_target_it_is_asked_of_the_try_that_targets_what_is_named() -> N
 def test_a_sacrifice_cost_with_nothing_to_choose_says_so() -> None:
     """"Banish another resonator" of a player's only resonator was refused as "one must be
     chosen as it is played", though none could be: it says she has none to choose."""
-    from pathlib import Path
-
-    from judge.app import load_scenario
-
-    path = Path(__file__).resolve().parents[2] / "scenarios/force-of-will/rulings-audit33/" \
-        "banish-another-resonator-with-none-other-cannot-activate.yaml"
-    res = resolve(load_scenario(str(path)))
+    res = bundled("force-of-will/rulings-audit33/"
+                  "banish-another-resonator-with-none-other-cannot-activate.yaml")
     assert [r.text for r in res.rejected] == [
         "its cost is banishing another resonator you control, and alice has none to choose"]
 
@@ -147,12 +144,7 @@ def test_a_sacrifice_cost_with_nothing_to_choose_says_so() -> None:
 def test_a_stat_change_as_cards_write_it_is_kept_when_a_question_is_read() -> None:
     """"Apakah Banner Captain mendapat +1 ATK?" had no Ya or Tidak ("+1 ATK" was no word the
     Indonesian reader knew); the English question's No."""
-    from pathlib import Path
-
-    from judge.app import load_scenario
-
-    path = Path(__file__).resolve().parents[2] / "scenarios/vandaria-wars/rulings-audit32/" \
-        "captain-gets-its-bonus-asked-in-indonesian.yaml"
-    lead = next(f for f in resolve(load_scenario(str(path))).answer if f.lead)
+    res = bundled("vandaria-wars/rulings-audit32/captain-gets-its-bonus-asked-in-indonesian.yaml")
+    lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — Banner Captain (captain) has ATK 2 HP 3"), lead.sentence
     assert lead.citations == ("VW HP.56",)
