@@ -35,7 +35,7 @@ from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, ability_option_costs, granted_names, granted_rules
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at, spec_given
 from judge.engine.limited import activated, activation_refusal
-from judge.engine.paying import AlsoPaid, use_planned_for
+from judge.engine.paying import AlsoPaid, sacrificeable, use_planned_for
 from judge.engine.permissions import permission as text_permission
 from judge.engine.policies import gains_any, said_whole_cost
 from judge.engine.reasons import Rejection
@@ -1084,14 +1084,6 @@ class ActionOps(StackOps):
             shares[k] = (i, spec, n, [*mine, *more])
         return shares, left
 
-    def _could_pay_with(self, player: str, spec: Filter) -> bool:
-        """Whether `player` has anything of the kind a sacrifice cost asks for (`spec`, bound to
-        what pays it), in play and never barred from being sacrificed."""
-        return any(o.controller == player and self.game.vocab.is_board(o.zone)
-                   and matches(self.state, self.game, o, spec, player)
-                   and sacrifice_bar(self.game.never_sacrificed, o) is None
-                   for o in self.state.objects.values())
-
     def _sacrifice_problem(self, player: str, parts: tuple[Cost, ...],
                            choices: dict[str, object],
                            extra_rule: tuple[str, ...]) -> Refusal | None:
@@ -1106,7 +1098,7 @@ class ActionOps(StackOps):
                 obj = self.state.objects.get(cid) if cid is not None else None
                 if obj is None or obj.controller != player or not matches(
                         self.state, g, obj, spec, player):
-                    if cid is None and not self._could_pay_with(player, spec):
+                    if cid is None and not sacrificeable(self.state, g, player, spec):
                         # nothing of the kind to choose ("banish another resonator" of a
                         # player's only resonator): not "one must be chosen"
                         return Refusal(phrase(Msg("its cost is {verb} {what}, and {player} has "

@@ -194,6 +194,20 @@ class AlsoPaid:
     leaving: str | None = None
 
 
+def sacrificeable(state: GameState, game: Rulebook, player: str, spec: Filter,
+                  leaving: str | None = None) -> set[str]:
+    """The objects `player` could sacrifice (or banish) for a cost asking for `spec`: theirs,
+    in play, of the kind, never barred from being sacrificed, but `leaving` (what the payment
+    takes already)."""
+    from judge.engine.characteristics import matches
+    from judge.engine.declare import sacrifice_bar
+
+    return {o.id for o in state.objects.values()
+            if o.controller == player and o.id != leaving and game.vocab.is_board(o.zone)
+            and matches(state, game, o, spec, player)
+            and sacrifice_bar(game.never_sacrificed, o) is None}
+
+
 def _nothing_to_pay_with(state: GameState, player: str, cost: Cost, game: Rulebook,
                          also: AlsoPaid | None) -> bool:
     """Whether `player` has too few cards in hand to discard, objects of the kinds `cost`
@@ -201,8 +215,6 @@ def _nothing_to_pay_with(state: GameState, player: str, cost: Cost, game: Rulebo
     their graveyard to move for it, once the payment has what it takes (`also`). Objects are
     counted by kind and then together, not matched one to one (a cost of two kinds that could
     share one object is counted generously), and the ability's own card may pay its cost."""
-    from judge.engine.characteristics import matches
-    from judge.engine.declare import sacrifice_bar
 
     vocab = game.vocab
     taken = also.cost if also is not None else None
@@ -213,10 +225,7 @@ def _nothing_to_pay_with(state: GameState, player: str, cost: Cost, game: Rulebo
                    if o.owner == player and o.zone == zone and o.id != leaving)
 
     def fit(spec: Filter) -> set[str]:
-        return {o.id for o in state.objects.values()
-                if o.controller == player and o.id != leaving and vocab.is_board(o.zone)
-                and matches(state, game, o, spec, player)
-                and sacrifice_bar(game.never_sacrificed, o) is None}
+        return sacrificeable(state, game, player, spec, leaving)
 
     if count(vocab.hand_zone) < cost.discard + (taken.discard if taken else 0) or \
             count(vocab.graveyard_zone) < cost.from_graveyard + (
