@@ -1,10 +1,11 @@
 """The built site opened in a real browser (headless Chromium, Debian's `chromium`; .ci/run
 installs it when missing). A check page at the root of a copy of the site loads the pages in a
-360 px wide frame and writes what it measured, after the pages' scripts ran, into its DOM, which
-`--dump-dom` prints: no horizontal overflow at 360 px, each ruling's answer, steps and graph (no
-two nodes overlapping, no label cut or over another), the search finding rules by English,
-Indonesian and Thai words as `judge search` does. Skipped, saying so, only where no Chromium can
-be found."""
+360 px wide frame (every page but the rulings' own, of which those most at risk and a fifth of
+the others: browsed_rulings) and writes what it measured, after the pages' scripts ran, into its
+DOM, which `--dump-dom` prints: no horizontal overflow at 360 px, each ruling's answer, steps
+and graph (no two nodes overlapping, no label cut or over another), the search finding rules by
+English, Indonesian and Thai words as `judge search` does. Skipped, saying so, only where no
+Chromium can be found."""
 
 from __future__ import annotations
 
@@ -62,9 +63,42 @@ def run_checks(site: Path, tmp: Path, pages: list[str], queries: list[str],
     return json.loads(text)  # type: ignore[no-any-return]
 
 
+#: How many ruling pages each measure of risk puts first into the browser (browsed_rulings).
+MOST_AT_RISK = 300
+#: Of the other ruling pages, every STRIDE-th (in the order of their paths) is browsed too.
+STRIDE = 5
+TAG = re.compile(r"<[^>]*>")
+
+
+def browsed_rulings(site: Path) -> list[str]:
+    """The ruling pages opened in Chromium: those most likely to break where a browser lays
+    them out, by each measure of risk (the longest run of text without a blank, which only the
+    stylesheet's wrapping keeps from scrolling sideways at 360 px: a path, an id, a long card
+    name; the most nodes in the graph; the most edge labels, which may collide), the
+    MOST_AT_RISK first of each, and every STRIDE-th of the others in path order (~1,150 of
+    ~3,250). Chromium spends ~6 ms of CPU a page: every ruling page was ~18 s of the suite's
+    CPU, more than a tenth of its two minutes, and outside what a test's own process counts.
+    What the others would show is checked for every page elsewhere: balanced HTML and XML
+    SVG (test_site.py), every graph laid out without overlaps or cut labels by the same
+    measures of text (test_layout.py), the answer first on every ruling's page
+    (tests/test_answer.py). The pages differ only in their text, not in their markup."""
+    pages = sorted((site / "rulings").rglob("*.html"))
+    risk: dict[Path, tuple[int, int, int]] = {}
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        words = TAG.sub(" ", text.split("<body", 1)[-1]).split()
+        risk[page] = (max(map(len, words), default=0), text.count('class="node'),
+                      text.count("edge-label"))
+    chosen = set(pages[::STRIDE])
+    for measure in range(3):
+        ranked = sorted(pages, key=lambda page: -risk[page][measure])
+        chosen |= set(ranked[:MOST_AT_RISK])
+    return sorted(str(p.relative_to(site)) for p in chosen)
+
+
 @pytest.fixture(scope="module")
 def measured(site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict:  # type: ignore[type-arg]
-    rulings = sorted(str(p.relative_to(site)) for p in (site / "rulings").rglob("*.html"))
+    rulings = browsed_rulings(site)
     others = ["index.html", "search.html", *(str(p.relative_to(site)) for p in sorted(
         site.glob("*/*.html")) if not str(p).startswith(str(site / "rulings")))]
     queries = [*TERMS["th"], *TERMS["id"]]
