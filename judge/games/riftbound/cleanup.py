@@ -447,8 +447,7 @@ def kill_lethal(t: Table) -> bool:
         obj.last_change = events[obj.id]
     x.dying_now = set()
     names = ", ".join(t.name(o.id) for o in doomed)
-    knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
-                                      a.when.event == "destroyed" for a in o.card.abilities)]
+    knell = [o for o in doomed if any(map(sees_its_own_death, o.card.abilities))]
     cites = (("RB 142.4.c",) if any(o in by_effect for o in doomed) else ()) + \
         ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
         idle_bonus_rules(t, doomed) + \
@@ -458,6 +457,16 @@ def kill_lethal(t: Table) -> bool:
     say_unseen_deaths(t, doomed)
     say_not_there_yet(t, late)  # RB 370.3: one saving deaths from the trash died with them
     return True
+
+
+def sees_its_own_death(ability: AbilityDef) -> bool:
+    """A triggered ability on its own unit's death, "when I die" (Deathknell's, RB 808.1.d.2:
+    such a trigger is pending before the card moves, which the death step cites); not "when a
+    (another) unit dies", which a unit dying does not see, its own death included (RB 383.2.c:
+    `cleanup/dying-together-sees-nothing`)."""
+    when = ability.when
+    return ability.kind == "triggered" and when is not None and when.event == "destroyed" \
+        and when.object == "self"
 
 
 def say_unseen_deaths(t: Table, doomed: list[GameObject]) -> None:
