@@ -1098,15 +1098,17 @@ class ActionOps(StackOps):
                 obj = self.state.objects.get(cid) if cid is not None else None
                 if obj is None or obj.controller != player or not matches(
                         self.state, g, obj, spec, player):
-                    if cid is None and not sacrificeable(self.state, g, player, spec):
-                        # nothing of the kind to choose ("banish another resonator" of a
-                        # player's only resonator): not "one must be chosen"
-                        return Refusal(phrase(Msg("its cost is {verb} {what}, and {player} has "
-                                                  "none to choose", verb=word(g.sacrifice_word),
-                                                  what=_one_of_yours(spec), player=player)),
-                                       extra_rule)
                     chosen_name = "" if cid is None else self._not_sacrificed(cid, obj, player,
                                                                                spec)
+                    if not sacrificeable(self.state, g, player, spec):
+                        # nothing of the kind to choose ("banish another resonator" of a
+                        # player's only resonator; another player's Follower named by one who
+                        # has none): not "one must be chosen"
+                        return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}, and "
+                                                  "{player} has none to choose",
+                                                  verb=word(g.sacrifice_word),
+                                                  what=_one_of_yours(spec), chosen=chosen_name,
+                                                  player=player)), extra_rule)
                     return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
                                               "chosen as it is played",
                                               verb=word(g.sacrifice_word),

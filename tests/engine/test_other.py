@@ -141,6 +141,15 @@ def test_a_sacrifice_cost_with_nothing_to_choose_says_so() -> None:
         "its cost is banishing another resonator you control, and alice has none to choose"]
 
 
+def test_a_sacrifice_of_another_players_object_by_one_with_none_says_she_has_none() -> None:
+    """Alice, with no Follower, names Bob's Knight for "sacrifice a Follower": that it is Bob's
+    and that she has none of her own to choose, not "one must be chosen as it is played"."""
+    res = bundled("vandaria-wars/costs/sacrifice-with-no-follower-rejected.yaml")
+    assert [r.text for r in res.rejected] == [
+        "its cost is sacrificing one of your followers (Sample Knight (knight) is bob's), and "
+        "alice has none to choose"]
+
+
 def test_a_stat_change_as_cards_write_it_is_kept_when_a_question_is_read() -> None:
     """"Apakah Banner Captain mendapat +1 ATK?" had no Ya or Tidak ("+1 ATK" was no word the
     Indonesian reader knew); the English question's No."""
