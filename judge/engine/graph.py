@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from judge.msg import English, say
+from judge.msg import English, Msg, say
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -81,6 +81,8 @@ def graph_data(res: Resolution, tr: Translator | None = None, *, said: bool = Fa
     for node_id, kind, label, index in parts.values():
         if not said and (tr is not None or type(label) is not str):  # a name is said as it is
             label = node_label(kind, label, tr)
+        if not said and kind == "action":
+            label = action_label(node_id, label, tr)
         shown = {"id": node_id, "kind": kind, "label": label, "step": index}
         outcome = outcomes.get(node_id)
         if outcome is not None:
@@ -90,6 +92,16 @@ def graph_data(res: Resolution, tr: Translator | None = None, *, said: bool = Fa
              for (source, target, relation), index in edge_steps.items()]
     return {"directed": True, "multigraph": False, "graph": {}, "nodes": nodes,
             "edges": edges}
+
+
+def action_label(node_id: str, label: object, tr: Translator | None = None) -> object:
+    """An action's node labelled with its number (`alice plays Squire (action 4)`), as `why`
+    and the answer name it: the event of its play has the same words, and the two stood side
+    by side in every drawing of the graph ("alice plays Squire, causes: alice plays Squire")."""
+    number = node_id.partition(":")[2]
+    if not number.isdigit():
+        return label
+    return say(Msg("{action} (action {n})", action=label, n=int(number) + 1), tr)
 
 
 def node_label(kind: str, label: object, tr: Translator | None = None) -> str:
