@@ -4,6 +4,7 @@ cold start, counted in instructions)."""
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 
@@ -70,6 +71,12 @@ def lazy_import(name: str) -> None:
         re.compile = compile_now
 
 
+@functools.lru_cache(maxsize=64)
+def _lowered(text: str) -> str:
+    """`text` lowered, once for the many patterns that look at one question in a row."""
+    return text.lower()
+
+
 class RareRe(LazyRe):
     """A `LazyRe` most texts cannot match: every match holds one of the strings `needs`, so a
     text holding none of them is not searched, and the pattern is not compiled for it (the
@@ -78,19 +85,21 @@ class RareRe(LazyRe):
     for in the text lowered, only where the text is ASCII: `re.I` also matches a few letters
     outside it with ASCII ones ('ſ' with 's', 'K' with 'k'), which lowering does not."""
 
-    __slots__ = ("_needs",)
+    __slots__ = ("_fold", "_needs")
 
     def __init__(self, pattern: str, flags: int = 0, *, needs: tuple[str, ...]) -> None:
         super().__init__(pattern, flags)
         self._needs = needs
+        # (a flag's `&` is a call into enum.Flag: asked once here, not on every text)
+        self._fold = bool(flags & re.I)
 
     def may_match(self, string: str) -> bool:
         """False only where no match is possible (no string of `needs` in `string`)."""
-        if self._args[1] & re.I:
+        if self._fold:
             if not string.isascii():
                 return True
-            string = string.lower()
-        return any(n in string for n in self._needs)
+            string = _lowered(string)
+        return any(need in string for need in self._needs)
 
     def search(self, string: str) -> re.Match[str] | None:
         return self.compiled.search(string) if self.may_match(string) else None
