@@ -1949,8 +1949,6 @@ LEADS_CITING_NOTHING = frozenset({
     "riftbound/rulings/replayed-only-unit-keeps-the-battlefield.yaml",
     "riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
     "riftbound/states/never-empowered-is-not-empowered.yaml",
-    "vandaria-wars/rulings-audit23/triggered-skill-cost-paid-as-it-triggers-before-gold-below-it-results.yaml",
-    "vandaria-wars/rulings/job-lost-in-answer-no-bonus.yaml",
 })
 
 

@@ -224,6 +224,13 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         # checks of the order.
         out += [Subject("item", i) for i in (*(e.resolved or ()), *(e.fizzled or ()))
                 if _asks_of_item(question, i, scenario)]
+        if EACH_DEALS.search(question):
+            # "How much damage does each deal?" of Gold Burst and its copy: each item of a
+            # card the question names (a copy by the card it copies), whatever `expect:` checks
+            cards = {o.id: o.card for o in scenario.objects}
+            cards.update({i.id: i.card or i.ability or i.id for i in scenario.stack})
+            out += [Subject("item", i) for i in e.resolved or () if (card := cards.get(
+                i.split(".copy")[0])) and _mentions(QUOTED.sub("", question), i, card)]
         # "Who has priority ...?" asks about priority whatever `expect:` checks.
         if re.search(r"\bpriority\b", question, re.I):
             out.append(Subject("priority"))
@@ -519,6 +526,26 @@ def _forms(text: str) -> tuple[str, frozenset[str]]:
 _FORMS: dict[str, tuple[str, frozenset[str]]] = {}
 
 
+@dataclass(frozen=True)
+class Reach:
+    """A static ability changing stats that reaches an object: its object's id, its name, the
+    rules by which it applies (continuous.static_rules) and the stats it changes."""
+    owner: str
+    name: str
+    rules: tuple[str, ...]
+    stats: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Stopped:
+    """A static ability that stopped reaching an object after step `index`; `left`: where its
+    own object had gone (zone, owner) when it left the board then, None where it stayed and
+    control of the one or the other changed."""
+    index: int
+    reach: Reach
+    left: tuple[str, str] | None
+
+
 # ----- watching the resolution --------------------------------------------------------------------
 class Watch:
     """Reads the value of each subject at the start and after every step (Core.step calls it),
@@ -540,6 +567,13 @@ class Watch:
         self._values: list[object] = []
         #: More than one subject of the game's own state (`__call__` takes its snapshot once).
         self._games = sum(s.kind == "game" for s in self.subjects) > 1
+        #: The static abilities changing stats that reached each object after the last step
+        #: (Core.static_covered): by object id, each ability by its source id
+        #: ("captain.Banner").
+        self._reached: dict[str, dict[str, tuple[Reach, str | None, str | None]]] = {}
+        #: Each object a static ability changing its stats stopped reaching because its card
+        #: left the board or control changed (VW HP.56, FOW 904.1), by object id.
+        self.stopped: dict[str, list[Stopped]] = {}
 
     def read(self, r: Core, s: Subject) -> object:
         state = r.state
@@ -570,6 +604,44 @@ class Watch:
         for s in self.subjects:
             self.start[s] = self.last[s] = self.read(r, s)
         self._values = [self.last[s] for s in self.subjects]
+        self._reach(r, None)
+
+    def _reach(self, r: Core, step: Step | None) -> None:
+        """Which static abilities changing stats reach each object now, and each that reached
+        one after the step before and no longer does because its own object left the board or
+        control changed (`stopped`; not its own card's, nor one lost or switched off)."""
+        covered = r.static_covered
+        if not covered and not self._reached:
+            return  # (the common case: no static ability changes anything)
+        from judge.engine.continuous import static_rules
+
+        objects = r.state.objects
+        now: dict[str, dict[str, tuple[Reach, str | None, str | None]]] = {}
+        for sid, (owner, ability, reached) in covered.items():
+            stats = tuple(k for e in ability.effect for k, _ in (
+                *getattr(e, "stats", ()), *getattr(e, "set_stats", ())))
+            source = objects.get(owner)
+            if not stats or source is None:
+                continue
+            entry = Reach(owner, ability.name, static_rules(r.game, ability), stats)
+            for each in reached:
+                if each.id != owner:
+                    now.setdefault(each.id, {})[sid] = (entry, each.controller,
+                                                        source.controller)
+        if step is not None:
+            for oid, was in self._reached.items():
+                obj = objects.get(oid)
+                for sid, (reach, holder, ruler) in was.items():
+                    src = objects.get(reach.owner)
+                    if sid in now.get(oid, {}) or obj is None or src is None:
+                        continue
+                    left = not r.game.vocab.is_board(src.zone)
+                    if left and src.zone != GONE:
+                        self.stopped.setdefault(oid, []).append(
+                            Stopped(step.index, reach, (src.zone, src.owner)))
+                    elif not left and (obj.controller != holder or src.controller != ruler):
+                        self.stopped.setdefault(oid, []).append(Stopped(step.index, reach, None))
+        self._reached = now
 
     def __call__(self, r: Core, step: Step) -> None:
         values = self._values
@@ -587,6 +659,7 @@ class Watch:
             if value != values[at]:
                 changes.append((step.index, value))
                 values[at] = self.last[s] = value
+        self._reach(r, step)
 
     def history(self, s: Subject) -> list[tuple[int | None, object]]:
         """(step, value) from the start (step None) on."""
@@ -1043,6 +1116,7 @@ class _Facts:
                 # says why none came does (FOW 1118.2a)
                 found = replace(found, citations=tuple(noted.citations)[:MAX_RULES])
             found = self._damage_not_dealt(s, found)
+            found = self._stats_not_changed(s, found)
         if found is None or s not in self.watch.changes:
             return found
         pick = None
@@ -1061,7 +1135,11 @@ class _Facts:
         start = self.start_of(s) or self.res.initial.get("objects", {}).get(s.id) or {}
         clause = asked_clause(self.scenario.question or "")
         spec = self.scenario.cards.get(str(obj.get("card")))
-        if obj.get("damage") != start.get("damage", 0) or not DAMAGE_ASKED.search(clause) or \
+        # ("Is Bob's Outrider destroyed?" of one still in play asks the same: no damage came)
+        kept = DESTRUCTION.search(clause) is not None and self.res.is_board(
+            str(obj.get("zone"))) and start.get("zone") == obj.get("zone")
+        if obj.get("damage") != start.get("damage", 0) or not (
+                DAMAGE_ASKED.search(clause) or kept) or \
                 not _asks_of(clause, s.id, obj.get("card"), self.scenario) or (
                     spec is not None and any(a.kind == "triggered" and _deals_damage(a)
                                              for a in spec.abilities)):
@@ -1072,6 +1150,50 @@ class _Facts:
         reason, at, cites = trigger
         return replace(found, said=Msg("{fact}: {why}", fact=found.said, why=reason),
                        step=at if at is not None else found.step, citations=cites)
+
+    def _stats_not_changed(self, s: Subject, found: Fact) -> Fact:
+        """"Does the Recruiter get +1 ATK?" of an object whose stats are as they were, where
+        the question quotes a card's triggered ability that would change stats: why that
+        ability did nothing (it triggered with no legal target and was removed, VW HP.34; its
+        cost could not be paid), not the step that last moved the object (its coming into
+        play, VW REG.1.e)."""
+        obj = self.res.final["objects"].get(s.id) or {}
+        start = self.start_of(s) or self.res.initial.get("objects", {}).get(s.id) or {}
+        clause = asked_clause(self.scenario.question or "")
+        if not obj.get("stats") or obj.get("stats") != start.get("stats") or \
+                not STAT_CHANGE_ASKED.search(clause) or \
+                not _asks_of(clause, s.id, obj.get("card"), self.scenario):
+            return found
+        trigger = _quoted_trigger_undone(self.scenario.question or "", self, _changes_stats)
+        if trigger is None or trigger[1] is None:
+            return found  # (only the step that says it did nothing answers why)
+        reason, at, cites = trigger
+        # the rule or reading that removed it (VW HP.34, FOW 603.3) before where it would have
+        # gone (VW REG.6.a) or whose trigger goes first (FOW 603.2)
+        removed = {*self.game.cite_optional(Role.TRIGGER_NO_TARGET), *self.policies}
+        cites = tuple(sorted(cites, key=lambda c: c not in removed))
+        return replace(found, said=Msg("{fact}: {why}", fact=found.said, why=reason),
+                       step=at, citations=cites)
+
+    def _named_item_idle(self) -> tuple[Step, tuple[str, ...]] | None:
+        """The resolution of the one item the question names (not in quoted text) that did
+        nothing ("Rally the Ranks (rally) results: nothing happens"), with the rules of the
+        choices made for it as it was played (VW REG.14.a: a job named) and the game's rule
+        that what an item does waits until it resolves (VW REG.1.c); None where no such item,
+        or it made no choice (then nothing here says why it did nothing)."""
+        asked = QUOTED.sub("", self.scenario.question or "")
+        idle = [st for st in self.res.steps if st.kind == StepKind.RESOLVE and st.item and
+                IDLE_RESOLUTION.search(st.summary) and _mentions(
+                    asked, st.item, self.res.card_name(st.item))]
+        if len(idle) != 1:
+            return None
+        step = idle[0]
+        chosen = tuple(c for st in self.res.steps if st.kind == StepKind.CHOICE and
+                       st.item == step.item for c in st.citations)
+        if not chosen:
+            return None
+        return step, tuple(dict.fromkeys((*chosen, *self.game.cite_optional(
+            Role.ITEM_WAITS))))[:MAX_RULES]
 
     def _passed_over(self, s: Subject, found: Fact) -> Fact:
         """An item another item's resolution passed over by a keyword it has (FOW 1167.2
@@ -1186,6 +1308,12 @@ class _Facts:
             elif rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             cites = self.rules(dstep, about=s.id)
+            tough = self.game.vocab.toughness_stat
+            ended = self.static_stopped(s.id, (tough,), dstep.index) if tough else None
+            if ended is not None and "no longer applies to it" in str(dtext):
+                # lethal damage decided it (VW HP.7), and the rule by which the static ability
+                # that held it alive applied only while it did (VW HP.56)
+                cites = tuple(dict.fromkeys((*cites[:1], *ended.reach.rules)))[:MAX_RULES]
             keyword = self._keyword_trigger(dstep.item) if dstep.kind == StepKind.RESOLVE \
                 and dstep.item else None
             if keyword is not None:  # what the keyword does decided it (FOW 1106.2)
@@ -1288,6 +1416,16 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: its own {ability} covers only the others",
                                           fact=text, ability=apart[0]), None,
                             apart[1][:MAX_RULES])
+            idle = self._named_item_idle() if any(f.startswith("stats") for f in fields) \
+                and STAT_CHANGE_ASKED.search(asked_clause(self.scenario.question or "")) else None
+            if idle is not None:
+                # "Does the Squire get +1 ATK?" of Rally the Ranks, which named knight as it was
+                # registered and found no knight of hers as it resulted: that resolution, under
+                # the rules of what was chosen then (VW REG.14.a) and of what it does being read
+                # only as it results (VW REG.1.c)
+                step, rules = idle
+                return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                          step=step.index, what=said(step)), step.index, rules)
             if any(f.startswith("stats") for f in fields):
                 # a stat no step changed, which static abilities make what it is though their
                 # parts do not add up to it (a limit: "-3, to a minimum of 1", RB 477.3.b), or
@@ -1343,6 +1481,25 @@ class _Facts:
                 # (RB 477.3.e.2.a: an increase, read before the decreases)
                 cites = tuple(dict.fromkeys((cites[0], *ordering, *cites[1:])))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        asked = self._fields_asked()
+        stats = [k for f in fields if f.startswith("stats") for k in (
+            [f.partition(".")[2]] if "." in f else (obj.get("stats") or {}))]
+        ended = self.static_stopped(s.id, stats, step.index, step.index - 1) if stats else None
+        before = (self._before(s.id, step.index) or {}).get("stats") or {}
+        if ended is not None and any(before.get(k) != (obj.get("stats") or {}).get(k)
+                                     for k in ended.reach.stats):
+            # "What is its ATK then?" of a Follower taken over: the step changed who controls
+            # it, and so a static ability of its old side no longer reaches it (VW HP.56): that
+            # says why the stat fell, under the rule by which the ability applied
+            text = Msg("{fact}: {why}", fact=text, why=self.stopped_said(ended))
+            # (control changed: the ability's rule says why it no longer reaches it; its card
+            # left the board: the step's first rule says so, FOW 902.1, the ability's after)
+            first = not asked or any(f.startswith("stats") for f in asked)
+            step_rule = tuple(c for c in cites[:1] if c not in self.frame)
+            not_frame = tuple(c for c in cites if c not in self.frame)
+            cites = tuple(dict.fromkeys((*ended.reach.rules, *not_frame) if first and (
+                ended.left is None or not step_rule) else (*step_rule, *ended.reach.rules))
+                          )[:MAX_RULES]
         spared_after = self._damage_spared_after_leaving(s, step, start, obj, fields) \
             if moved else None
         if spared_after is not None:
@@ -1388,6 +1545,17 @@ class _Facts:
                     # "Other friendly units have +1 Might" of its own: not of itself
                     since = Msg("{fact}: its own {ability} covers only the others", fact=since,
                                 ability=apart[0])
+                elif any(f.startswith("stats") for f in steady) and STAT_CHANGE_ASKED.search(
+                        asked_clause(self.scenario.question or "")) and \
+                        (idle := self._named_item_idle()) is not None:
+                    # "Does the Squire get +1 ATK?" of the knight Rally the Ranks named, taken
+                    # in answer: the Rally found no knight of hers as it resulted (VW REG.14.a,
+                    # REG.1.c), which says why, not the control change alone
+                    since = Msg("{fact}: at step {step}, {what}", fact=since,
+                                step=idle[0].index, what=said(idle[0]))
+                    return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
+                        "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
+                        idle[0].index, idle[1])
                 # (the step that says why is the one that changed the rest: said once)
                 return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Items(
                     clauses) if alone is not None and alone.index == step.index else Msg(
@@ -1887,12 +2055,59 @@ class _Facts:
                                step=at, stat=w.stat(tough), value=stat), step
                 return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
                            source=dealt, n=src.amount, step=at), step
-            if src is not None and src.kind == "item":
+            if src is not None and src.kind == "item" and self._hp_bonus_gone(
+                    oid, step, since) is None:
                 return self._by_item(text, src.id), step
+        gone = self._hp_bonus_gone(oid, step, since)
+        if gone is not None:
+            ended, before, tough = gone
+            # nothing dealt it damage since: a static ability that held its toughness up no
+            # longer does (VW HP.56: the Captain giving +1 HP left play, or the Militia was
+            # taken from its side), so the damage it had is now enough
+            return Msg("{fact}: {why}, and its {damage} damage is at least its {stat} {value}",
+                       fact=text, why=self.stopped_said(ended), damage=before.get("damage", 0),
+                       stat=self.w.stat(tough), value=before["stats"][tough]), step
         made = self.steps.get(self.node_step.get(node.id, 0))
         if made is not None and made.kind == StepKind.RESOLVE and made.item:
             return self._by_item(text, made.item), step
         return Msg("{fact}: {why}", fact=text, why=said(step)), step
+
+    def _hp_bonus_gone(self, oid: str, step: Step, since: int
+                       ) -> tuple[Stopped, dict[str, Any], str] | None:
+        """The static ability raising its toughness that stopped reaching an object since
+        step `since` (its card left the board, or control changed: VW HP.56), with the object
+        as it was before `step` and the toughness stat's name, where it had that stat then."""
+        tough = self.game.vocab.toughness_stat
+        if not tough or step.kind != StepKind.STATE_CHECK:
+            return None  # (destroyed by a state check for its damage, not by an effect)
+        before = self._before(oid, step.index) or {}
+        ended = self.static_stopped(oid, (tough,), step.index, since - 1)
+        value = (before.get("stats") or {}).get(tough)
+        if ended is None or not isinstance(value, int) or \
+                not 0 < value <= (before.get("damage") or 0):
+            return None
+        return ended, before, tough
+
+    def static_stopped(self, oid: str, stats: Iterable[str], upto: int, since: int = -1
+                       ) -> Stopped | None:
+        """The last static ability changing one of `stats` of object `oid` that stopped
+        reaching it after a step in (since, upto] (Watch.stopped), or None."""
+        wanted = set(stats)
+        return next((st for st in reversed(self.watch.stopped.get(oid, ()))
+                     if since < st.index <= upto and wanted & set(st.reach.stats)), None)
+
+    def stopped_said(self, st: Stopped) -> Msg:
+        """"Banner of Banner Captain (captain) no longer applies to it", and where its card
+        left the board for, when it did: "..., as Shield Captain (captain) went to alice's
+        graveyard at step 7"."""
+        ability = Msg("{ability} of {object}", ability=st.reach.name,
+                      object=self.name(st.reach.owner))
+        if st.left is None:
+            return Msg("{ability} no longer applies to it, as control changed at step {step}",
+                       ability=ability, step=st.index)
+        return Msg("{ability} no longer applies to it, as {object} went to {zone} at step "
+                   "{step}", ability=ability, object=self.name(st.reach.owner),
+                   zone=self.res.into_said(st.left[0], st.left[1]), step=st.index)
 
     def _by_item(self, text: Msg, item: str) -> Msg:
         """`X is destroyed ..., when <item> resolves`; for an ability a keyword's rule put on
@@ -3028,6 +3243,11 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
 #: A question asked of each of several: "What happens to each?", "How much life has each
 #: player?", "Where do both cards go?".
 EACH = LazyRe(r"\b(?:each|both)\b(?! (?:time|turn|other)\b)", re.I)
+#: An item's resolution that dealt damage (judge's own step words: "deals 3 damage to").
+ITEM_DEALT = LazyRe(r"\bdeals \d+ damage\b")
+#: "How much damage does each deal?", "... do both of them deal?": what each item dealt.
+EACH_DEALS = LazyRe(r"\bhow\s+much\s+damage\s+(?:does|do|did|will)\s+(?:each|both)\b"
+                    r"(?:\s+of\s+them)?\s+deal\b", re.I)
 
 
 #: "Where do the Phoenix and Lyra go?", "What are the ATKs of her Sentinel and Squire?": a
@@ -3085,6 +3305,10 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
     where/what question of several things named together (NAMED_TOGETHER) asks of each of
     those it names."""
     each = bool(EACH.search(asked) or WHO_SURVIVES.match(asked))
+    if each and lead.subject.kind == "item" and EACH_DEALS.search(asked):
+        # "How much damage does each deal?": every other item the question asks of, in turn
+        return [i for _, _, i in scored if i not in used and facts[i] is not lead and
+                facts[i].subject.kind == "item" and ITEM_DEALT.search(facts[i].sentence)]
     if not (each or (NAMED_TOGETHER.search(asked) and _named_together(facts, asked, ctx) > 1)) \
             or lead.subject.kind not in ("object", "player"):
         return []
@@ -3497,6 +3721,12 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
         _quantity_named(named, field) for field in facts[x[2]].subject.fields)]
     if players:
         return players + [x for x in scored if x not in players]
+    if EACH_DEALS.search(q):
+        # "How much damage does each deal?": what each item dealt as it resolved
+        dealt = [x for x in scored if facts[x[2]].subject.kind == "item" and
+                 ITEM_DEALT.search(facts[x[2]].sentence)]
+        if dealt:
+            return dealt + [x for x in scored if x not in dealt]
     for field in ("counters", "damage"):
         if _says(q, field):
             keep = [x for x in scored if field in _object_fields(facts[x[2]]) or (
@@ -5023,7 +5253,8 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     if note is not None:
         return said_of(note.message), None, tuple(note.citations)[:2]
     put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and mark in st.summary]
-    undone = next((st for st in put if NOT_DONE.search(st.summary)), None)
+    undone = next((st for st in put if NOT_DONE.search(st.summary) or
+                   TRIGGER_REMOVED.search(st.summary)), None)
     if undone is not None:
         return Msg("at step {step}, {what}", step=undone.index, what=said(undone)), \
             undone.index, ctx.rules(undone)
@@ -5053,6 +5284,11 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         last.index, tuple(dict.fromkeys((*kind, *cites)))[:2]
 
 
+#: A resolution that did nothing, in any game's verb ("results: nothing happens").
+IDLE_RESOLUTION = LazyRe(r"^[^:]*\b(?:resolves|results): nothing happens\b")
+#: A triggered ability removed as it triggered, for want of a legal target (VW HP.34, judge's
+#: own step words: engine/stackops.py).
+TRIGGER_REMOVED = LazyRe(r"\bhas no legal target for\b.*: it is removed\b")
 #: "Can Bob play Hidden Blade?", "Is that enough to play it?": whether a card could be played.
 ASKS_PLAY = LazyRe(r"^\W*(?:can|could|may)\b[^?,;]*\bplay\b|\benough to play\b", re.I)
 #: A step that says a card could not be played ("... cannot be played (it has no legal target)").
@@ -5149,6 +5385,17 @@ def _draws(ability: AbilityDef) -> bool:
 def _deals_damage(ability: AbilityDef) -> bool:
     """Whether an ability's instructions say to deal damage."""
     return bool(_instructions(ability, "damage"))
+
+
+def _changes_stats(ability: AbilityDef) -> bool:
+    """Whether an ability's instructions change stats (a `modify` with stats to add or set)."""
+    return any(getattr(m, "stats", ()) or getattr(m, "set_stats", ())
+               for m in _instructions(ability, "modify"))
+
+
+#: "Does the Recruiter get +1 ATK?", "Does it gain -2 HP?": a stat change asked of an object,
+#: as cards write it.
+STAT_CHANGE_ASKED = LazyRe(r"\b(?:gets?|gains?|got|gained|receives?)\s+[+-]\d+\s*\w", re.I)
 
 
 #: The instruction (judge's own word for it) that would have changed an object's field.

@@ -1360,6 +1360,21 @@ def _nothing_happens(t: StackOps, item: StackItem) -> Msg:
     if isinstance(nobody, str):
         return Msg("nothing happens: nobody controls {object}, so its \"you\" is no player",
                    object=t.name(nobody))
+    from judge.model.effects import Each
+
+    # Every instruction over a group read by a value named as it was played ("your followers
+    # of the chosen job", VW REG.14.a): the group, empty as it resolves, and the value named
+    groups = [target.filter for e in item.effect
+              if isinstance(target := getattr(e, "target", None), Each)]
+    if groups and len(groups) == len(item.effect) and groups[0].chosen:
+        from judge.engine.wording import said_filter
+
+        named = [f"{name} {item.choices[name]}" for name in groups[0].chosen
+                 if name in item.choices]
+        if named:
+            return Msg("nothing happens: there are none of {what} now ({named} named as it "
+                       "was played)", what=said_filter(groups[0], plural=True),
+                       named=", ".join(named))
     return Msg("nothing happens")
 
 

@@ -1,0 +1,96 @@
+"""Vandaria Wars, audit 33: audit 32's leftovers (the leads of a continuous skill that stopped
+reaching a card, of a triggered skill removed for want of a target, of "how much damage does
+each deal?"), the two Vandaria Wars leads that cited no rule, and the guide's least pinned
+systems: additional costs of every form, Option- modes, honor and faction, elements, Territory /
+Relic / Rune, and questions asked in Indonesian (scenarios/vandaria-wars/rulings-audit33)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import lead_of as lead
+from ..helpers import resolved_json as ruled
+
+ROOT = Path(__file__).resolve().parents[2]
+AUDIT = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit33"
+VW = ROOT / "scenarios" / "vandaria-wars"
+
+
+def test_each_gold_burst_says_what_it_dealt() -> None:
+    """"How much damage does each deal?" of Gold Burst and its copy answered of the Trader
+    alone (the original's target): each item now says what it dealt, the copy first (it
+    resulted first, VW HP.20), each amount read as it resulted (VW REG.1.c)."""
+    said = ruled(VW / "rulings-audit31" / "copy-of-gold-burst-reads-its-own-controllers-"
+                 "gold.yaml")["answer"][:2]
+    assert [f["fact"].split(" (read now")[0] for f in said] == [
+        "Gold Burst (burst.copy) results at step 5: deals 3 damage to Sample Knight (knight)",
+        "Gold Burst (burst) results at step 7: deals 1 damage to Trader Male (trader)"], said
+    assert all("VW REG.1.c" in f["citations"] for f in said), said
+
+
+@pytest.mark.parametrize("path", [
+    VW / "rulings-audit32" / "enter-skill-another-follower-none-left-is-removed.yaml",
+    AUDIT / "recruiter-with-no-target-asked-in-indonesian.yaml",
+])
+def test_a_stat_not_given_is_said_by_the_skill_removed(path: Path) -> None:
+    """"Does the Recruiter get +1 ATK?" of one whose "another target Follower" skill was
+    removed for want of a target led with its coming into play (VW REG.1.e): the removal says
+    why, under the reading that removed it (VW HP.34)."""
+    fact = lead(ruled(path))
+    assert fact["fact"].startswith("No — Recruiter (recruiter) ends on the field"), fact
+    assert "at step 7, Recruiter (recruiter)'s Rally triggered but has no legal target for " \
+        "other follower: it is removed" in fact["fact"], fact
+    assert fact["citations"][0] == "VW HP.34", fact
+
+
+@pytest.mark.parametrize(("path", "went"), [
+    (VW / "rulings-audit32" / "captain-destroyed-its-hp-bonus-gone-the-militia-destroyed.yaml",
+     "went to alice's graveyard at step 7"),
+    (AUDIT / "captain-recalled-the-damaged-militia-is-destroyed.yaml",
+     "went to alice's hand at step 6"),
+])
+def test_a_card_destroyed_once_a_bonus_left_says_the_captain_left(path: Path,
+                                                                   went: str) -> None:
+    """The Militia destroyed once the Captain's "+1 HP" was gone led with the bare state check
+    ("has damage at least HP: destroyed", VW HP.7, OV.2.a): it now says its HP fell because the
+    Captain left, under VW HP.7 and the reading of continuous skills (VW HP.56)."""
+    fact = lead(ruled(path))
+    assert f"Shield Wall of Shield Captain (captain) no longer applies to it, as Shield " \
+        f"Captain (captain) {went}, and its 2 damage is at least its HP 2" in fact["fact"], fact
+    assert fact["citations"] == ["VW HP.7", "VW HP.56"], fact
+
+
+@pytest.mark.parametrize(("path", "why"), [
+    (VW / "rulings-audit32" / "militia-taken-is-no-longer-one-of-the-captains.yaml",
+     "as control changed at step 6"),
+    (AUDIT / "captain-recalled-the-militias-atk-falls-by-the-continuous-skill.yaml",
+     "as Banner Captain (captain) went to alice's hand at step 6"),
+])
+def test_a_stat_fallen_as_a_continuous_skill_stopped_leads_with_it(path: Path,
+                                                                   why: str) -> None:
+    """The Militia taken over, asked its ATK, led with the control change (VW OV.1) and did
+    not say why its ATK fell: the Banner no longer reaches it, by VW HP.56 first."""
+    fact = lead(ruled(path))
+    assert f"Banner of Banner Captain (captain) no longer applies to it, {why}" in \
+        fact["fact"], fact
+    assert fact["citations"][0] == "VW HP.56", fact
+
+
+@pytest.mark.parametrize(("name", "cites", "said"), [
+    ("rulings-audit23/triggered-skill-cost-paid-as-it-triggers-before-gold-below-it-results.yaml",
+     ["VW REG.14.a", "VW HP.33"],
+     "Toll Warden (warden)'s Toll triggered but its cost cannot be paid"),
+    ("rulings/job-lost-in-answer-no-bonus.yaml", ["VW REG.14.a", "VW REG.1.c"],
+     "Rally the Ranks (rally) results: nothing happens: there are none of your (the chosen "
+     "job) followers now (job knight named as it was played)"),
+])
+def test_leads_that_cited_nothing_cite_what_decided(name: str, cites: list[str],
+                                                    said: str) -> None:
+    """Two Vandaria Wars leads cited no rule (tests/test_answer.py LEADS_CITING_NOTHING): "Is
+    Bob's Outrider destroyed?" of a Toll whose cost could not be paid as it triggered, and "Does
+    the Squire get +1 ATK?" of a Rally the Ranks that found no Follower of the job named. Each
+    now says why by the step that did nothing, and cites the rules that decided it."""
+    fact = lead(ruled(VW / name))
+    assert said in fact["fact"], fact
+    assert fact["citations"] == cites, fact
