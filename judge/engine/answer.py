@@ -534,6 +534,8 @@ class Reach:
     name: str
     rules: tuple[str, ...]
     stats: tuple[str, ...]
+    #: The stats it lowers ("-1 HP").
+    lowers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -574,6 +576,9 @@ class Watch:
         #: Each object a static ability changing its stats stopped reaching because its card
         #: left the board or control changed (VW HP.56, FOW 904.1), by object id.
         self.stopped: dict[str, list[Stopped]] = {}
+        #: Each object a static ability lowering its stats began to reach after a step (its
+        #: card came into play: "Followers your opponents control get -1 HP"), by object id.
+        self.started: dict[str, list[Stopped]] = {}
 
     def read(self, r: Core, s: Subject) -> object:
         state = r.state
@@ -623,7 +628,9 @@ class Watch:
             source = objects.get(owner)
             if not stats or source is None:
                 continue
-            entry = Reach(owner, ability.name, static_rules(r.game, ability), stats)
+            lowers = tuple(k for e in ability.effect for k, v in getattr(e, "stats", ())
+                           if isinstance(v, int) and v < 0)
+            entry = Reach(owner, ability.name, static_rules(r.game, ability), stats, lowers)
             for each in reached:
                 if each.id != owner:
                     now.setdefault(each.id, {})[sid] = (entry, each.controller,
@@ -641,6 +648,11 @@ class Watch:
                             Stopped(step.index, reach, (src.zone, src.owner)))
                     elif not left and (obj.controller != holder or src.controller != ruler):
                         self.stopped.setdefault(oid, []).append(Stopped(step.index, reach, None))
+            for oid, now_reached in now.items():
+                was = self._reached.get(oid, {})
+                for sid, (reach, _, _) in now_reached.items():
+                    if reach.lowers and sid not in was:
+                        self.started.setdefault(oid, []).append(Stopped(step.index, reach, None))
         self._reached = now
 
     def __call__(self, r: Core, step: Step) -> None:
@@ -1281,7 +1293,7 @@ class _Facts:
         destroyed = self._destroyed(s, step) if "zone" in fields and step else None
         others = [f for f in fields if f != "zone"]
         if destroyed is not None:
-            dtext, dstep = destroyed
+            dtext, dstep, held = destroyed
             was = (self._before(s.id, dstep.index) or {}).get("card")  # as _destroyed names it
             rest = list(self._clauses(obj, start, [f for f in others if f != "damage"],
                                       str(was or self.res.card_name(s.id))))
@@ -1308,12 +1320,10 @@ class _Facts:
             elif rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             cites = self.rules(dstep, about=s.id)
-            tough = self.game.vocab.toughness_stat
-            ended = self.static_stopped(s.id, (tough,), dstep.index) if tough else None
-            if ended is not None and "no longer applies to it" in str(dtext):
+            if held:
                 # lethal damage decided it (VW HP.7), and the rule by which the static ability
                 # that held it alive applied only while it did (VW HP.56)
-                cites = tuple(dict.fromkeys((*cites[:1], *ended.reach.rules)))[:MAX_RULES]
+                cites = tuple(dict.fromkeys((*cites[:1], *held)))[:MAX_RULES]
             keyword = self._keyword_trigger(dstep.item) if dstep.kind == StepKind.RESOLVE \
                 and dstep.item else None
             if keyword is not None:  # what the keyword does decided it (FOW 1106.2)
@@ -2020,9 +2030,12 @@ class _Facts:
                                value=now if type(now) is int else English(w.value(now))))
         return out
 
-    def _destroyed(self, s: Subject, step: Step) -> tuple[Msg, Step] | None:
+    def _destroyed(self, s: Subject, step: Step
+                   ) -> tuple[Msg, Step, tuple[str, ...]] | None:
         """`X is destroyed at step N: <why>` when the change of zone that decided the fact was
-        a destruction (its event recorded at that step, or at one since the change before)."""
+        a destruction (its event recorded at that step, or at one since the change before), with
+        the rules of a static ability that stopped (or began) holding its toughness where that,
+        not damage dealt since, is why (VW HP.56)."""
         oid = s.id
         hist = [i for i, _ in self.watch.history(s) if i is not None and i < step.index]
         since = hist[-1] if hist else 0
@@ -2048,16 +2061,16 @@ class _Facts:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} ({total} in "
                                "all) and its {stat} is {value}", fact=text, source=dealt,
                                n=src.amount, step=at, total=damage, stat=w.stat(tough),
-                               value=stat), step
+                               value=stat), step, ()
                 if stat is not None and tough:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} and its "
                                "{stat} is {value}", fact=text, source=dealt, n=src.amount,
-                               step=at, stat=w.stat(tough), value=stat), step
+                               step=at, stat=w.stat(tough), value=stat), step, ()
                 return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
-                           source=dealt, n=src.amount, step=at), step
+                           source=dealt, n=src.amount, step=at), step, ()
             if src is not None and src.kind == "item" and self._hp_bonus_gone(
                     oid, step, since) is None:
-                return self._by_item(text, src.id), step
+                return self._by_item(text, src.id), step, ()
         gone = self._hp_bonus_gone(oid, step, since)
         if gone is not None:
             ended, before, tough = gone
@@ -2065,12 +2078,13 @@ class _Facts:
             # longer does (VW HP.56: the Captain giving +1 HP left play, or the Militia was
             # taken from its side), so the damage it had is now enough
             return Msg("{fact}: {why}, and its {damage} damage is at least its {stat} {value}",
-                       fact=text, why=self.stopped_said(ended), damage=before.get("damage", 0),
-                       stat=self.w.stat(tough), value=before["stats"][tough]), step
+                       fact=text, why=self.stopped_said(ended, oid), damage=before.get("damage", 0),
+                       stat=self.w.stat(tough), value=before["stats"][tough]), step, \
+                ended.reach.rules
         made = self.steps.get(self.node_step.get(node.id, 0))
         if made is not None and made.kind == StepKind.RESOLVE and made.item:
-            return self._by_item(text, made.item), step
-        return Msg("{fact}: {why}", fact=text, why=said(step)), step
+            return self._by_item(text, made.item), step, ()
+        return Msg("{fact}: {why}", fact=text, why=said(step)), step, ()
 
     def _hp_bonus_gone(self, oid: str, step: Step, since: int
                        ) -> tuple[Stopped, dict[str, Any], str] | None:
@@ -2081,7 +2095,9 @@ class _Facts:
         if not tough or step.kind != StepKind.STATE_CHECK:
             return None  # (destroyed by a state check for its damage, not by an effect)
         before = self._before(oid, step.index) or {}
-        ended = self.static_stopped(oid, (tough,), step.index, since - 1)
+        ended = self.static_stopped(oid, (tough,), step.index, since - 1) or next((
+            st for st in reversed(self.watch.started.get(oid, ()))
+            if since - 1 < st.index <= step.index and tough in st.reach.lowers), None)
         value = (before.get("stats") or {}).get(tough)
         if ended is None or not isinstance(value, int) or \
                 not 0 < value <= (before.get("damage") or 0):
@@ -2096,12 +2112,15 @@ class _Facts:
         return next((st for st in reversed(self.watch.stopped.get(oid, ()))
                      if since < st.index <= upto and wanted & set(st.reach.stats)), None)
 
-    def stopped_said(self, st: Stopped) -> Msg:
+    def stopped_said(self, st: Stopped, oid: str = "") -> Msg:
         """"Banner of Banner Captain (captain) no longer applies to it", and where its card
         left the board for, when it did: "..., as Shield Captain (captain) went to alice's
         graveyard at step 7"."""
         ability = Msg("{ability} of {object}", ability=st.reach.name,
                       object=self.name(st.reach.owner))
+        if st in self.watch.started.get(oid, ()):
+            return Msg("{ability} applies to it from step {step}", ability=ability,
+                       step=st.index)
         if st.left is None:
             return Msg("{ability} no longer applies to it, as control changed at step {step}",
                        ability=ability, step=st.index)
@@ -3245,9 +3264,10 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
 EACH = LazyRe(r"\b(?:each|both)\b(?! (?:time|turn|other)\b)", re.I)
 #: An item's resolution that dealt damage (judge's own step words: "deals 3 damage to").
 ITEM_DEALT = LazyRe(r"\bdeals \d+ damage\b")
-#: "How much damage does each deal?", "... do both of them deal?": what each item dealt.
+#: "How much damage does each deal?", "... do both of them deal?", "... does each Gun Shot
+#: deal?": what each item dealt.
 EACH_DEALS = LazyRe(r"\bhow\s+much\s+damage\s+(?:does|do|did|will)\s+(?:each|both)\b"
-                    r"(?:\s+of\s+them)?\s+deal\b", re.I)
+                    r"(?:\s+of\s+them|\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)?\s+deal\b", re.I)
 
 
 #: "Where do the Phoenix and Lyra go?", "What are the ATKs of her Sentinel and Squire?": a

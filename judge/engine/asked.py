@@ -262,6 +262,10 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
 #: The Indonesian prepositions: a name after one is not a how-much question's subject.
 PREPOSITIONS = frozenset({"untuk", "dari", "pada", "ke", "di", "kepada", "dengan", "oleh"})
 
+#: "Each" and "both" ("Berapa damage yang diberikan masing-masing?": How much damage does
+#: each deal?), read as the English subject the answer reads (answer.py EACH).
+INDONESIAN_EACH = {"masing-masing": "each", "keduanya": "both"}
+
 #: What "berapa" (how much, how many) counts: its English, and "many" where it is counted.
 COUNTED = {"gold": "much", "honor": "much", "damage": "much", "element": "much", "life": "much",
            "card": "many", "points": "many"}
@@ -358,6 +362,11 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
         else:
             for n in (3, 2, 1):  # the longest entry first ("masuk ke permainan")
                 phrase = " ".join(raw[i:i + n]).casefold()
+                if n == 1 and phrase in INDONESIAN_EACH and raw[0].casefold() in INDONESIAN_WH:
+                    # (only a who, what or how-much question's: "Apakah keduanya hancur?" would
+                    # ask a Yes or No of two cards at once, and is left as written)
+                    words.append(INDONESIAN_EACH[phrase])  # read as the subject it is
+                    break
                 if phrase in INDONESIAN or (n == 1 and phrase in INDONESIAN_NOT | INDONESIAN_WH
                                             | set(INDONESIAN_ASKS)):
                     words.append(phrase)

@@ -94,3 +94,80 @@ def test_leads_that_cited_nothing_cite_what_decided(name: str, cites: list[str],
     fact = lead(ruled(VW / name))
     assert said in fact["fact"], fact
     assert fact["citations"] == cites, fact
+
+
+@pytest.mark.parametrize(("name", "first", "second"), [
+    ("copy-of-gold-burst-each-asked-in-indonesian.yaml",
+     "Gold Burst (burst.copy) results at step 5: deals 3 damage to Sample Knight (knight)",
+     "Gold Burst (burst) results at step 7: deals 1 damage to Trader Male (trader)"),
+    ("two-gun-shots-one-prevented-how-much-each-deals.yaml",
+     "Gun Shot (shot2) results at step 12: deals 3 damage to Sample Militia (militia)",
+     "Gun Shot (shot1) results at step 15: deals 3 damage to Trader Male (trader) (0 after "
+     "prevention)"),
+])
+def test_what_each_deals_is_answered_of_each_item(name: str, first: str, second: str) -> None:
+    """"Berapa damage yang diberikan masing-masing?" was left unread ("masing-masing", each,
+    was no word the reader knew) and "How much damage does each Gun Shot deal?" (a name between
+    "each" and "deal") answered of the Trader alone: each item now says what it dealt."""
+    said = [f["fact"] for f in ruled(AUDIT / name)["answer"][:2]]
+    assert said[0].startswith(first) and said[1].startswith(second), said
+
+
+def test_each_in_a_yes_or_no_indonesian_question_is_left_unread() -> None:
+    """"Apakah keduanya hancur?" (are both destroyed?) would ask one Yes or No of two cards:
+    "each" and "both" are read only in a who, what or how-much question."""
+    from judge.engine.asked import in_english
+
+    assert in_english("Apakah keduanya hancur?", ["Bob"]) == "Apakah keduanya hancur?"
+    assert in_english("Berapa damage yang diberikan masing-masing?", []) == \
+        "How much damage does each deal?"
+
+
+def test_a_card_destroyed_as_a_minus_hp_skill_came_into_play_says_so() -> None:
+    """A Rune's "-1 HP" coming into play destroys a damaged Militia: the lead said only "has
+    damage at least HP" (VW HP.7, OV.2.a); it now says which skill lowered its HP from when."""
+    fact = lead(ruled(AUDIT / "rune-giving-minus-hp-comes-into-play-the-damaged-militia-is-"
+                              "destroyed.yaml"))
+    assert "Chill of Frost Sigil (sigil) applies to it from step 6, and its 1 damage is at " \
+        "least its HP 1" in fact["fact"], fact
+    assert fact["citations"] == ["VW HP.7", "VW HP.56"], fact
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("captain-taken-the-damaged-militia-is-destroyed.yaml", "as control changed at step 6"),
+    ("militia-taken-loses-the-hp-bonus-and-is-destroyed-into-its-owners-graveyard.yaml",
+     "as control changed at step 6"),
+    ("relic-giving-hp-shattered-the-damaged-militia-is-destroyed.yaml",
+     "as Bulwark Banner (banner) went to alice's graveyard at step 6"),
+    ("captain-sacrificed-for-a-cost-the-damaged-militia-dies-before-the-action-results.yaml",
+     "as Shield Captain (captain) went to alice's graveyard at step 2"),
+])
+def test_a_hp_bonus_gone_by_control_or_leaving_says_why(name: str, said: str) -> None:
+    """The Militia taken from the Captain's side (its destruction was told as "when Seize
+    results", the item the state check followed) and the Relic or Captain gone: each lead says
+    the +1 HP no longer applies, and why."""
+    fact = lead(ruled(AUDIT / name))
+    assert f"no longer applies to it, {said}" in fact["fact"], fact
+    assert fact["citations"] == ["VW HP.7", "VW HP.56"], fact
+
+
+def test_the_militia_dies_as_the_sacrifice_is_paid_not_when_the_action_results() -> None:
+    """"Korbankan 1 Follower" is paid as Last Rites is registered (VW REG.14.a): the Captain's
+    +1 HP is gone then, and the Militia is destroyed by the check made before priority is
+    given (VW HP.7), with Last Rites still waiting in the register."""
+    data = ruled(AUDIT / "captain-sacrificed-for-a-cost-the-damaged-militia-dies-before-the-"
+                         "action-results.yaml")
+    kinds = [s["kind"] for s in data["steps"]]
+    assert kinds == ["play", "cost", "state_check"], kinds
+    assert "rites" not in data["resolved"], data["resolved"]
+
+
+def test_a_job_named_follower_taken_in_answer_is_answered_by_the_rally() -> None:
+    """"Does the Squire get +1 ATK?" of the knight Bob took in answer led with the control
+    change and cited nothing that decided the ATK: the Rally that found no knight of Alice's
+    as it resulted says why (VW REG.14.a, REG.1.c)."""
+    fact = lead(ruled(AUDIT / "job-named-follower-taken-in-answer-gets-nothing.yaml"))
+    assert "at step 11, Rally the Ranks (rally) results: nothing happens: there are none of " \
+        "your (the chosen job) followers now (job knight named as it was played)" in \
+        fact["fact"], fact
+    assert fact["citations"] == ["VW REG.14.a", "VW REG.1.c"], fact
