@@ -1382,7 +1382,8 @@ class _Facts:
                 return replace(never, value=value, said=Msg("{fact}: {why}", fact=text,
                                                              why=never.said))
             waits = self.game.cite_optional(Role.ITEM_WAITS)
-            waiting = self._waiting_at(s.id) if waits else None
+            waiting = (self._waiting_at(s.id) or self._static_waiting(s.id, fields)) \
+                if waits else None
             if waiting is not None:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
@@ -1837,6 +1838,22 @@ class _Facts:
                     oid in actions[st.action].ids("targets"):
                 return st.item
         return None
+
+    def _static_waiting(self, oid: str, fields: list[str]) -> str | None:
+        """Of a stat asked of object `oid`: the one card the question names still waiting on
+        the stack at the end whose continuous ability would change that stat (a Rune summoned
+        with "Followers you control get +1 ATK": it applies only once the card is in play, VW
+        REG.1.e), or None."""
+        asked = {f.partition(".")[2] for f in fields if f.startswith("stats")}
+        if not asked or not self.res.final["stack"]:
+            return None
+        question = QUOTED.sub("", self.scenario.question or "")
+        found = [item for item in self.res.final["stack"] if item != oid and (
+            spec := self.scenario.cards.get(self.res.card_name(item))) is not None and any(
+            a.kind == "static" and any(k in asked or "" in asked for e in a.effect
+                                       for k, _ in getattr(e, "stats", ()))
+            for a in spec.abilities) and _mentions(question, item, self.res.card_name(item))]
+        return found[0] if len(found) == 1 else None
 
     def _kept(self, s: Subject, step: Step | None, start: dict[str, Any] | None,
               obj: dict[str, Any]) -> bool:
