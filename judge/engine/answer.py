@@ -1323,7 +1323,7 @@ class _Facts:
             if held:
                 # lethal damage decided it (VW HP.7), and the rule by which the static ability
                 # that held it alive applied only while it did (VW HP.56)
-                cites = tuple(dict.fromkeys((*cites[:1], *held)))[:MAX_RULES]
+                cites = tuple(dict.fromkeys((*cites[:1], *held, *cites[1:2])))
             keyword = self._keyword_trigger(dstep.item) if dstep.kind == StepKind.RESOLVE \
                 and dstep.item else None
             if keyword is not None:  # what the keyword does decided it (FOW 1106.2)
@@ -7710,7 +7710,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # "Does the Devotee get +1 Might?" at Might 6 from 3: the changes that make it
                 # say whether one of them was that +1 (a +3 from its Maul is not)
                 return yes(given)
-        if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
+        if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b|\bstill (?:in play|on the field)\b",
+                     low) and "zone" in v:
+            # ("Is the Captain still in play?": whether it ends on the board, as "stay in")
             return yes(on_board)
         if re.search(r"\bsaves?\b", part) and "zone" in v and start.get("zone") and \
                 ctx.res.is_board(str(start["zone"])):

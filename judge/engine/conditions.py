@@ -379,7 +379,9 @@ def paid_as_copy(t: Table, item: StackItem, filt: Filter, obj: GameObject) -> Ga
         if t.policy_is(*pol):
             keys = []
     if zero and t.game.copy_paid_zero_rule is not None:
-        t.cite_also_rule(t.game.copy_paid_zero_rule)
+        # each key's own rule (FOW 1017.3a "without paying its cost", 1017.3b "N or less")
+        for k in dict.fromkeys(k for k in t.game.copy_paid_zero if k in asked):
+            t.cite_also_rule(t.game.copy_paid_zero_rules.get(k, t.game.copy_paid_zero_rule))
     if not (keys or zero):
         return obj
     import copy

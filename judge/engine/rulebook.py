@@ -561,6 +561,9 @@ class Rulebook:
     #: the filter key and the object keys it reads; and the rule cited.
     copy_paid_zero: ClassVar[dict[str, tuple[str, ...]]] = {}
     copy_paid_zero_rule: ClassVar[str | None] = None
+    #: The rule cited for one of those keys where it is another (FOW 1017.3a: "played without
+    #: paying its cost"), by filter key.
+    copy_paid_zero_rules: ClassVar[dict[str, str]] = {}
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False

@@ -198,6 +198,7 @@ from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.will_paid import (
     COPY_PAID_ZERO,
     COPY_PAID_ZERO_RULE,
+    COPY_PAID_ZERO_RULES,
     COST_PAID,
     PAID,
     PAID_ACTUAL,
@@ -798,6 +799,7 @@ class ForceOfWill(Rulebook):
     #: paying zero, whatever the policy.
     copy_paid_zero = COPY_PAID_ZERO
     copy_paid_zero_rule = COPY_PAID_ZERO_RULE
+    copy_paid_zero_rules = COPY_PAID_ZERO_RULES
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

@@ -80,6 +80,8 @@ FILTER_KEY_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 COPY_PAID_ZERO: dict[str, tuple[str, ...]] = {
     PAID_AT_MOST: (PAID,), PAID_ACTUAL_AT_MOST: (PAID_ACTUAL,), PLAYED_FREE: (COST_PAID,)}
 COPY_PAID_ZERO_RULE = "FOW 1017.3b"
+#: FOW 1017.3a: a copy counts as played without paying its cost (not 1017.3b's zero will).
+COPY_PAID_ZERO_RULES = {PLAYED_FREE: "FOW 1017.3a"}
 OBJECT_KEYS = {
     PAID: Arg("int", minimum=0, doc="the will it was played paying for its total cost, its "
               "additional costs ([Awakening]) left out (FOW 104.9); a filter matches that many "
