@@ -981,7 +981,11 @@ class _Facts:
                 *(c for tf in self.game.triggers_from for c in tf.rules),
                 roles.get(Role.STATUS_TRIGGER)} \
             if step.kind == StepKind.TRIGGER else set()
-        first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits}
+        # A triggered ability removed for want of a legal target: the rule that removed it (FOW
+        # 603.3) decided the step, not which player's was chosen first (FOW 603.2).
+        removed = {roles.get(Role.TRIGGER_NO_TARGET)} if step.kind == StepKind.TRIGGER and \
+            NO_TARGET_REMOVED.search(step.summary) else set()
+        first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits, *removed}
         kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
         beside = {roles.get(r) for r in (Role.REFERENT, Role.TRIGGER, Role.TRIGGER_AGAIN,
                                          Role.OWN_DEATH_TRIGGER)}
@@ -1389,7 +1393,7 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
                     self.name(waiting), self.w)), None, waits)
             spared = self._spared(s.id) or self._left_alone(
-                s.id, fields)
+                s.id, fields) or self._trigger_removed(s.id, fields)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
                 # it was countered): that step, and its rules, say why.
@@ -1482,7 +1486,14 @@ class _Facts:
             # the limit broke; a house policy, never left out).
             generic = self.game.cite_optional(Role.STATIC_ABILITY)
             own = tuple(r for r in by if r not in generic)
-            if not (cites and self.game.data.is_keyword_rule(cites[0])):
+            switched = self._switched_on(s.id) if not own else ()
+            if switched and not (cites and self.game.data.is_keyword_rule(cites[0])):
+                # its condition came to hold at the step ("as long as you control another fire
+                # resonator": one entered): the rule that a static ability applies while its
+                # condition holds decided it (FOW 904.1), not what the step read of the
+                # condition's words (FOW 209.5a, "fire")
+                cites = tuple(dict.fromkeys((*switched, *cites)))[:MAX_RULES]
+            elif not (cites and self.game.data.is_keyword_rule(cites[0])):
                 cites = tuple(dict.fromkeys((*own, *cites, *(r for r in by if r in generic)))
                               )[:MAX_RULES]
             elif ordering := tuple(r for r in own if r in (
@@ -1581,6 +1592,18 @@ class _Facts:
                 # the rest (where the question asks the stats, or names no field)
                 cites = tuple(dict.fromkeys((*cites[:1], *self._kept_by(s.id, steady),
                                              *cites[1:])))[:MAX_RULES]
+        unchanged = [f for f in fields if f.split(".")[0] in self._fields_asked()]
+        undone = self._trigger_removed(s.id, unchanged) if unchanged and not any(
+            self.decided(s, lambda v, f=f: _fields(v, [f]) if v else None) for f in unchanged) \
+            else None
+        if undone is not None and undone.index > step.index:
+            # "Does the Herald gain +200 ATK?" of one that entered: what was asked no step
+            # changed, and its own ability that would have changed it was removed for want of a
+            # target (FOW 603.3): that says why, before the step that brought it (FOW 702.3a)
+            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                      step=undone.index, what=said(undone)), undone.index,
+                        tuple(dict.fromkeys((*self.rules(undone, about=s.id)[:1], *cites)))[
+                            :MAX_RULES])
         removed = self._damage_removed(s, step) if "damage" in fields else None
         if removed is not None:
             # What it had before was taken away (VW OV.2.b: at the end of the turn), so the
@@ -1628,6 +1651,19 @@ class _Facts:
         if found is None or not found[2] or any(src == step.item for src, _, _ in found[1]):
             return None  # no static ability's part, or the step's own change is a part
         return made_of
+
+    def _switched_on(self, oid: str) -> tuple[str, ...]:
+        """The rules of the ruling's note that a static ability among what object `oid`'s stats
+        are made of applies again, its condition come to hold (engine/continuous.py: "Blaze
+        Captain (blaze)'s Kindred applies again: ... holds", FOW 904.1); none where none
+        does."""
+        found = self.makeup(oid)
+        marks = [f"({owner})'s {name} applies again" for source, _, _ in (found[1] if found
+                                                                           else ())
+                 for owner, dot, name in [source.partition(".")] if dot]
+        note = next((n for n in self.res.findings if n.kind == "note" and any(
+            m in str(n.message) for m in marks)), None)
+        return tuple(note.citations)[:MAX_RULES] if note is not None else ()
 
     def _kept_by(self, oid: str, steady: list[str]) -> tuple[str, ...]:
         """The rules by which the static abilities that change the stats among `steady` (the
@@ -2426,6 +2462,27 @@ class _Facts:
                      and (about(st) or replaced(st))), None) or self._not_readied(
             oid, fields) or self._damage_undone(oid) or self._attack_passed_over(oid, fields) \
             or self._battle_left_out(oid, fields)
+
+    def _trigger_removed(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """The step that removed object `oid`'s own triggered ability for want of a legal
+        target (the game's rule for one that cannot be played: FOW 603.3), where that ability's
+        instructions would have changed a field asked of it ("Does the Herald gain +200
+        ATK?"): what it would have done never happened, and that step says why. None where no
+        such step."""
+        removal = self.game.roles.get(Role.TRIGGER_NO_TARGET)
+        kinds = {REMOVED_INSTRUCTION[base] for f in fields
+                 if (base := f.split(".")[0]) in REMOVED_INSTRUCTION}
+        obj = next((o for o in self.scenario.objects if o.id == oid), None)
+        card = self.scenario.cards.get(obj.card) if obj is not None else None
+        if removal is None or not kinds or card is None:
+            return None
+        does = {slug(a.name) for a in card.abilities if a.kind == "triggered" and any(
+            _instructions(a, k) for k in kinds)}
+        return next((st for st in reversed(self.res.steps) if st.kind == StepKind.TRIGGER
+                     and removal in st.citations and NO_TARGET_REMOVED.search(st.summary)
+                     and any(
+                         n.kind == "item" and n.id.partition(".")[0] == oid and
+                         n.id.partition(".")[2] in does for n in st.nodes)), None)
 
     def _battle_left_out(self, oid: str, fields: Iterable[str]) -> Step | None:
         """Of an attacker or a card attacked that took no damage in its battle, asked whether it
@@ -5317,8 +5374,31 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     cites = ctx.rules(last)
     kind = [c for c in last.citations if c in ctx.kinds and not any(  # not a heading of one
         r.startswith(f"{c}.") for r in cites)][:1]
+    own = _watches_only_others(cards[0].card, last, oid, ctx, does)
+    # (the game's rule that a trigger's count goes up each time its condition is met)
+    condition = ctx.game.roles.get(Role.TRIGGER_COUNT)
+    if own is not None and condition is not None:
+        # "Whenever another resonator enters ...": the event at the step was its own card's,
+        # which its trigger condition leaves out (`other`), so the condition was not met (FOW
+        # 906.4); the step says what the event was (FOW 702.3a)
+        return Msg("{fact}: at step {step}, {what}; its {ability} watches only others, not "
+                   "{object} itself", fact=text, step=last.index, what=said(last), ability=own,
+                   object=ctx.name(oid)), last.index, tuple(dict.fromkeys((condition, *cites)))[:2]
     return Msg("{fact}: at step {step}, {what}", fact=text, step=last.index, what=said(last)), \
         last.index, tuple(dict.fromkeys((*kind, *cites)))[:2]
+
+
+def _watches_only_others(card: str, step: Step, oid: str, ctx: _Facts,
+                         does: Callable[[AbilityDef], bool]) -> str | None:
+    """The name of card `card`'s triggered ability that `does` what was asked and watches an
+    event of the kind object `oid` had at `step` (it entered), but only of another object (its
+    filter's `other`): why its own event did not trigger it. None where none such."""
+    spec = ctx.scenario.cards.get(card)
+    had = {n.event for n in step.nodes if n.kind == "event" and n.obj == oid}
+    return next((a.name for a in (spec.abilities if spec is not None else ())
+                 if a.kind == "triggered" and does(a) and a.when is not None
+                 and a.when.event in had and a.when.object is None
+                 and a.when.filter is not None and a.when.filter.other), None)
 
 
 #: A resolution that did nothing, in any game's verb ("results: nothing happens").
@@ -5326,6 +5406,8 @@ IDLE_RESOLUTION = LazyRe(r"^[^:]*\b(?:resolves|results): nothing happens\b")
 #: A triggered ability removed as it triggered, for want of a legal target (VW HP.34, judge's
 #: own step words: engine/stackops.py).
 TRIGGER_REMOVED = LazyRe(r"\bhas no legal target for\b.*: it is removed\b")
+
+
 #: "Can Bob play Hidden Blade?", "Is that enough to play it?": whether a card could be played.
 ASKS_PLAY = LazyRe(r"^\W*(?:can|could|may)\b[^?,;]*\bplay\b|\benough to play\b", re.I)
 #: A step that says a card could not be played ("... cannot be played (it has no legal target)").
@@ -5437,6 +5519,12 @@ STAT_CHANGE_ASKED = LazyRe(r"\b(?:gets?|gains?|got|gained|receives?)\s+[+-]\d+\s
 
 #: The instruction (judge's own word for it) that would have changed an object's field.
 OWN_INSTRUCTION = {"counters": "counter", "damage": "damage", "stats": "stat change"}
+#: The instruction that would have changed an object's field (an ability's `kind`), of an
+#: ability removed before it was played (_Facts._trigger_removed).
+REMOVED_INSTRUCTION = {"stats": "modify", "damage": "damage"}
+#: A triggered ability removed for want of a legal target (judge's own step words,
+#: engine/stackops.py: "... triggered but has no legal target for ...: it is removed").
+NO_TARGET_REMOVED = LazyRe(r"\bhas no legal target for .*: it is removed$")
 #: Events of an object's own ability resolving, which change nothing of the object.
 OWN_RESOLVING = frozenset({"resolved", "activated"})
 
