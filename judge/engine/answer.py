@@ -1400,6 +1400,15 @@ class _Facts:
                 # (No step decided it: nothing changed it. The step is the why, not the when.)
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said(spared)),
                             None, self.rules(spared, about=s.id))
+            struck = self._struck_first(s.id, fields)
+            if struck is not None:
+                # "Does the Duelist survive?" of a [First Strike] resonator whose blocker its
+                # damage destroyed before the normal damage step: the blocker dealt none, as
+                # the keyword's damage came first (FOW 1105.2) and destroyed it (FOW 1204.1a)
+                first, gone = struck
+                return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                          step=gone.index, what=said(gone)), None,
+                            tuple(dict.fromkeys((first, *self.rules(gone))))[:MAX_RULES])
             made_of = self._made_of(s.id, obj, fields)
             if made_of is not None:
                 # A value no step changed, made by continuous effects in force from the start
@@ -2330,6 +2339,14 @@ class _Facts:
                 # triggered (FOW 1011.1: banishing is not destroying).
                 reason, at, cites = trigger
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=reason), at, cites)
+            unwatched = self._copy_unwatched() if kept is None and trigger is None else None
+            if unwatched is not None:
+                # "if a chant you control would be cancelled, instead you gain 200 life", and
+                # the chant cancelled was a copy: the note that the replacement does not watch
+                # it, by the game's reading (FOW HP.14, 1017.3)
+                return Fact(s, value, Msg("{fact}: {why}", fact=text,
+                                          why=said_of(unwatched.message)), None,
+                            tuple(unwatched.citations)[:MAX_RULES])
         cites = self.rules(self.paying(step))
         if step is not None and amounts and not lost and (
                 unpaid := self._not_given_back(step)) is not None:
@@ -2348,6 +2365,17 @@ class _Facts:
             text = Msg("{fact}; {why}", fact=text, why=note.message)
             cites = tuple(dict.fromkeys((*cites, *note.citations)))
         return Fact(s, value, text, step.index if step else None, cites)
+
+    def _copy_unwatched(self) -> Finding | None:
+        """The ruling's one note that a replacement watching a card does not watch its copy
+        (engine/unplayed.py: FOW HP.14), where a card of the file has a replacement whose
+        "instead" gives a player something (a gain): why a player's amount stayed as it was.
+        None where none, or several."""
+        notes = [n for n in self.res.findings if n.kind == "note" and
+                 COPY_UNWATCHED.search(str(n.message))]
+        gives = any(a.kind == "static" and _instructions(a, "gain") and _instructions(
+            a, "replace") for spec in self.scenario.cards.values() for a in spec.abilities)
+        return notes[0] if len(notes) == 1 and gives else None
 
     def _not_given_back(self, step: Step) -> tuple[bool, str, str] | None:
         """Where `step` paid for an item that then did not resolve (cancelled, its target gone)
@@ -2483,6 +2511,35 @@ class _Facts:
                      and any(
                          n.kind == "item" and n.id.partition(".")[0] == oid and
                          n.id.partition(".")[2] in does for n in st.nodes)), None)
+
+    def _struck_first(self, oid: str, fields: Iterable[str]) -> tuple[str, Step] | None:
+        """Of an object dealt no damage, asked of its damage: the keyword's rule that made a
+        battle damage step in which it damaged another come first (FOW 1105.2 [First Strike],
+        cited by the step that opened it; FOW 1169.2), and the step that then destroyed that
+        other before a later battle step: why the other never dealt it its damage. None where
+        none such."""
+        if "damage" not in {f.split(".")[0] for f in fields} or any(
+                n.event == "damaged" for _, n in self.events.get(oid, [])):
+            return None
+        steps = self.res.steps
+        for strike in steps:
+            if strike.kind != StepKind.COMBAT:
+                continue
+            opened = next((st for st in reversed(steps[:strike.index - 1])
+                           if st.kind == StepKind.PHASE), None)
+            first = (self.deciding_keyword(opened) if opened is not None else None) or \
+                self.deciding_keyword(strike, oid)
+            if first is None:
+                continue
+            for hit in (n.obj for n in strike.nodes if n.event == "damaged" and n.source == oid):
+                gone = next((st for st in steps if st.index > strike.index and any(
+                    n.event == "destroyed" and n.obj == hit for n in st.nodes)), None)
+                if gone is not None and any(
+                        st.index > gone.index and st.kind == StepKind.COMBAT and (
+                            NO_DAMAGE_DEALT.search(st.summary) or any(
+                                n.event == "damaged" for n in st.nodes)) for st in steps):
+                    return first, gone
+        return None
 
     def _battle_left_out(self, oid: str, fields: Iterable[str]) -> Step | None:
         """Of an attacker or a card attacked that took no damage in its battle, asked whether it
@@ -5339,6 +5396,11 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         # "Alice's Ember Tutor has ... She plays it": the one she played, not a copy of it
         # waiting in her deck (its ability works from no deck)
         cards = [o for o in cards if o.zone != ctx.game.vocab.deck_zone] or cards
+    if len(cards) > 1:
+        # "Alice controls Mythic Phoenix and plays a second copy. Does the second copy's
+        # ability let her draw?": the one something happened to, not the one that stayed as
+        # it was (FOW 1205.8: the duplicate put into the graveyard)
+        cards = [o for o in cards if ctx.events.get(o.id)] or cards
     if len(cards) != 1:
         return None
     oid = cards[0].id
@@ -5347,8 +5409,12 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     if note is not None:
         return said_of(note.message), None, tuple(note.citations)[:2]
     put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and mark in st.summary]
+    # (or its player chose not to play it, a card's in a hidden zone: FOW 906.6b; or it was
+    # removed for want of a legal target, VW HP.34)
+    declined = ctx.game.roles.get(Role.TRIGGER_DECLINED)
     undone = next((st for st in put if NOT_DONE.search(st.summary) or
-                   TRIGGER_REMOVED.search(st.summary)), None)
+                   TRIGGER_REMOVED.search(st.summary) or (
+                       declined is not None and declined in st.citations)), None)
     if undone is not None:
         return Msg("at step {step}, {what}", step=undone.index, what=said(undone)), \
             undone.index, ctx.rules(undone)
@@ -5371,6 +5437,13 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     # battlefield, not moved there (RB 359.2.c), as `_triggered` answers it.
     # What kind of event it was is the point ("enters", not "moves": RB 359.2.c), first.
     last = touched[-1]
+    # an event of its replaced ("instead of Phoenix Guard (guard) being destroyed, ...": FOW
+    # 910.1): the replacement says why, not the resolution that would have caused the event
+    watched = {a.when.event for a in spec.abilities if a.kind == "triggered" and does(a)
+               and a.when is not None} if (spec := ctx.scenario.cards.get(cards[0].card)) \
+        else set()
+    last = next((st for st in reversed(touched) if st.kind == StepKind.REPLACE and any(
+        st.summary.startswith(f"instead of {ctx.name(oid)} being {e}") for e in watched)), last)
     cites = ctx.rules(last)
     kind = [c for c in last.citations if c in ctx.kinds and not any(  # not a heading of one
         r.startswith(f"{c}.") for r in cites)][:1]
@@ -6260,7 +6333,41 @@ def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         return replace(f, said=Msg("{fact}: at step {step}, {what}; {why}", fact=text,
                                    step=step.index, what=said(step), why=waits),
                        step=step.index, citations=ctx.rules(step)), "No"
+    unmet = _event_not_watched(oid, ctx)
+    if unmet is not None:
+        # "Whenever a player plays a card without paying its cost" as Bob plays Sudden Gust
+        # from his hand, paying it (FOW 708.4): the event it watches happened, but not as its
+        # condition asks, so its trigger count never went up (FOW 906.4)
+        step, ability = unmet
+        count = ctx.game.cite_optional(Role.TRIGGER_COUNT)
+        return replace(f, said=Msg("{fact}: at step {step}, {what}, which does not meet its "
+                                   "{ability}'s trigger condition", fact=text, step=step.index,
+                                   what=said(step), ability=ability), step=step.index,
+                       citations=tuple(dict.fromkeys((
+                           *(c for c in ctx.rules(step) if c in ctx.policies),  # FOW HP.57
+                           *ctx.rules(step)[:1], *count)))[:MAX_RULES]), "No"
     return _no_with_last_step(f, ctx, text, _steps_naming(ctx, oid))
+
+
+def _event_not_watched(oid: str, ctx: _Facts) -> tuple[Step, str] | None:
+    """Of an object nothing happened to, whose triggered ability watches an event of any
+    object matching a filter ("whenever a player plays a card without paying its cost"): the
+    last step at which such an event happened, and the ability's name, where the game maps
+    the rule that a trigger counts each time its condition is met (FOW 906.4): that event did
+    not meet its condition. None where no such ability or event."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    if spec is None or ctx.events.get(oid) or not ctx.game.cite_optional(Role.TRIGGER_COUNT):
+        return None
+    for ability in spec.abilities:
+        when = ability.when if ability.kind == "triggered" else None
+        if when is None or when.object is not None or when.filter is None:
+            continue
+        seen = [st for st in ctx.res.steps if any(
+            n.kind == "event" and n.event == when.event for n in st.nodes)]
+        if seen:
+            return seen[-1], ability.name
+    return None
 
 
 def _phase_of_another(oid: str, ctx: _Facts) -> tuple[Step, str, str, Msg] | None:
@@ -6355,6 +6462,9 @@ AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b|\bis not cre
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
 #: A note saying what triggers on a card does not see its copy (FOW 1017.3, RB HP.31): why an
 #: ability watching that card did not trigger, though the note names the card, not the ability's.
+#: A note that a replacement watching a card does not watch its copy (engine/unplayed.py).
+COPY_UNWATCHED = LazyRe(r"\bis a copy, not .+: a replacement effect watching .+ does not "
+                        r"watch it\b")
 UNSEEN = LazyRe(r"\bwhat triggers on .+ does not see it\b", re.I)
 PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
 RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)

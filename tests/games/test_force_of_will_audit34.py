@@ -21,6 +21,12 @@ def _lead(name: str) -> Fact:
     return next(f for f in res.answer if f.lead)
 
 
+def _fact(name: str, says: str) -> Fact:
+    """The answer's fact that says `says` (a lead or not)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    return next((f for f in res.answer if says in f.sentence), res.answer[0])
+
+
 @pytest.mark.parametrize(("name", "says", "cites"), [
     # its enter trigger was removed for want of a target (603.3): what it would have done never
     # happened; its entering (702.3a) only says when it arrived
@@ -49,3 +55,52 @@ def test_audit_33_leads_cite_the_rule_that_decided(name: str, says: str,
     lead = _lead(name)
     assert says in lead.sentence, lead.sentence
     assert lead.citations == cites, lead
+
+
+@pytest.mark.parametrize(("name", "says", "cites"), [
+    # the blocker its [First Strike] damage destroyed before the normal damage step dealt none
+    ("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml",
+     "has no damage: at step 20, rule process: Powder Imp (imp)", ("FOW 1105.2", "FOW 1204.1a")),
+    ("force-of-will/rulings-audit18/first-strike-destroys-a-bane-blocker-before-it-strikes.yaml",
+     "has no damage: at step 20, rule process: Night Viper (viper)",
+     ("FOW 1105.2", "FOW 1204.1a")),
+    # [First Strike] opened the step, though [Pierce] split the damage in it
+    ("force-of-will/rulings-audit27/first-strike-pierce-blocker-dies-before-it-strikes.yaml",
+     "has no damage: at step 20", ("FOW 1105.2", "FOW 1204.1a")),
+    # of the two Phoenixes the question names, the one put into the graveyard, not destroyed
+    ("force-of-will/rulings/mythic-duplicate-is-not-destroyed.yaml",
+     "no ability of Mythic Phoenix (second) triggers: at step 7", ("FOW 1205.8",)),
+    # the play it watches happened, paying its cost: its condition was not met
+    ("force-of-will/rulings-audit22/trigger-card-from-the-hand-was-played-paying-its-cost.yaml",
+     "which does not meet its Tithe's trigger condition", ("FOW 708.4", "FOW 906.4")),
+    ("force-of-will/rulings-audit22/trigger-card-from-the-standby-area-was-played-paying-its-"
+     "cost-policy-paid.yaml", "which does not meet its Tithe's trigger condition",
+     ("FOW HP.57", "FOW 708.2")),
+    # declined from the hand (906.6b)
+    ("force-of-will/setup/game-start-trigger-declined-from-the-hand.yaml",
+     "at step 7, alice chooses not to play", ("FOW 906.6b",)),
+    # the replacement watching the card does not watch its copy (HP.14)
+    ("force-of-will/replacements/copy-cancel-not-watched-by-card-text.yaml",
+     "a replacement effect watching Quick Spark (spark) does not watch it",
+     ("FOW HP.14", "FOW 1017.3")),
+])
+def test_leads_that_cited_nothing_cite_the_rule_that_decided(name: str, says: str,
+                                                             cites: tuple[str, ...]) -> None:
+    """Force of Will's entries of LEADS_CITING_NOTHING (tests/test_answer.py) that now say why
+    and cite the rule that decided; they were "... has no damage", "no ability of ...
+    triggers", "Alice still has 4000 life", citing nothing (and a fact beside a lead, of the
+    same kind)."""
+    fact = _fact(name, says)
+    assert says in fact.sentence, fact.sentence
+    assert fact.citations == cites, fact
+
+
+def test_a_replaced_destruction_is_why_its_death_trigger_did_not_trigger() -> None:
+    """'What happens?' of a Phoenix Guard whose destruction was replaced: Bob's life is as it
+    was because the replacement (910.1) kept its death trigger from triggering, not the
+    resolution that would have destroyed it (which cites only the chase's order)."""
+    res = ruling((SCENARIOS / "force-of-will/card-text/replaced-destruction-triggers-nothing.yaml"
+                  ).read_text(encoding="utf-8"))
+    bob = next(f for f in res.answer if f.subject.id == "bob")
+    assert "at step 3, instead of Phoenix Guard (guard) being destroyed" in bob.sentence
+    assert bob.citations == ("FOW 910.1",)
