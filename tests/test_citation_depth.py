@@ -72,7 +72,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.STATIC_ABILITY: 1, Role.STATIC_CONDITION: 1, Role.ARRIVES_WITH: 1,
         Role.TARGET_GONE: 1, Role.TARGET_RECHECK: 2, Role.TARGET_SELF: 3, Role.TARGETS: 2,
         Role.TIMESTAMP: 2, Role.TOKEN: 2, Role.TOKEN_CEASES: 2, Role.DECK_BOTTOM: 1,
-        Role.PLAYED_COPY_GONE: 2,
+        Role.PLAYED_COPY_GONE: 2, Role.COPY_NOT_PLAYABLE: 2,
         Role.TRIGGER: 1,
         Role.TRIGGER_CONDITION: 1, Role.TRIGGER_COST: 1, Role.TRIGGER_DECLINED: 2,
         Role.TRIGGER_NO_TARGET: 1, Role.TRIGGER_ORDER: 1, Role.NO_TOUGHNESS: 1,

@@ -294,6 +294,9 @@ class ActionOps(StackOps):
         self.decision(obj.id)  # it came up: a decision may name it
         choices = self.decided_choices(obj.id, _choice_names(obj.card, g))
         if (no := self.forbidden("play", obj=obj, player=player)) is not None:
+            for rule in no.citations:  # a restriction forbids it (FOW 104.4); the effect goes on
+                self.cite_also_rule(rule)
+            self.cite_also_optional(Role.PLAY_NOW)
             return no.reason
         if (unmet := g.timing.play_now_refusal(self.table, player, obj)) is not None:
             for rule in unmet.citations:  # why it cannot be played; the effect goes on
@@ -1448,6 +1451,7 @@ class ActionOps(StackOps):
                                                   None, ())
         if x is not None:
             item.choices["x"] = x  # its X, for what it does
+        self.forced_discard(item.id, pt.controller, parts, chosen)
         problem = self.cost_problem(pt.controller, actual, parts, chosen, source)
         if problem is not None and options:  # an optional cost chosen that cannot be paid
             self.bad_decision((item.id, "choices", options[0][0].note), f"{label} cannot "
@@ -1480,6 +1484,37 @@ class ActionOps(StackOps):
                 item.extra[option.times] = n
             self.own_targets_decided(item, pt, option, n)
         return item
+
+    def forced_discard(self, item_id: str, player: str, parts: tuple[Cost, Cost],
+                       chosen: dict[str, object]) -> None:
+        """A triggered ability's discard cost (FOW 906.6: it must be played if it can be) whose
+        cards the file does not choose: where the cards `player` may discard are just as many
+        as it needs, there is no choice, and they are chosen (`chosen["discard"]`); where there
+        are more, which to discard is the player's choice, which judge does not make (exit 3);
+        where fewer, the cost cannot be paid, as cost_problem says (naming a card a restriction
+        keeps in the hand, where one does)."""
+        need = sum(c.discard for c in parts)
+        if not need or chosen.get("discard"):
+            return
+        held = [o for o in self.state.objects.values() if o.holder == player
+                and o.zone == self.game.vocab.hand_zone]
+        hand = [o.id for o in held if self.forbidden("discard", obj=o, player=player) is None]
+        if len(hand) < need and len(held) >= need:
+            # too few it may discard: cards a restriction keeps are named, so the refusal says
+            # which restriction (FOW 104.4), not only that cards are missing
+            kept = [o.id for o in held if o.id not in hand]
+            chosen["discard"] = tuple((*hand, *kept)[:need])
+        elif len(hand) == need:
+            chosen["discard"] = tuple(hand)
+        elif len(hand) > need:
+            from judge.errors import Problem, UnsupportedMechanic
+
+            raise UnsupportedMechanic(Problem(
+                "", 0, 0, "decisions",
+                f"{item_id}'s cost discards {need} of the {len(hand)} cards {player} may "
+                f"discard: which is their choice, which judge does not make; give it with "
+                f"`decisions: {{{item_id}: {{choices: {{discard: [<card id>]}}}}}}`"),
+                choice=True)
 
     def own_targets_decided(self, item: StackItem, pt: PendingTrigger, option: PlayedWith,
                             paid: int) -> None:

@@ -5287,6 +5287,14 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         return replace(f, said=Msg("{player} does not draw: {why}", player=player,
                                    why=said_of(noted.message)),
                        step=None, citations=tuple(noted.citations)[:MAX_RULES]), "No"
+    unplayed = _unplayed_drawer(ctx)
+    if unplayed is not None:
+        # "Bob rests his Echo Lamp ('play a copy of Quick Study'). Does Bob draw?" under a
+        # restriction on playing chants: the step that says the card (the copy) was not played
+        # and why (FOW 104.4, 1017.6d), not where his deck's top card is
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "at step {step}, {what}", step=unplayed.index, what=said(unplayed))),
+            step=unplayed.index, citations=ctx.rules(unplayed)), "No"
     trigger = _quoted_trigger_undone(ctx.scenario.question or q, ctx, _draws)
     if trigger is not None:
         # "Gale Dancer ("when I move, draw 1") is played to bf-a. Does Alice draw?": No, and
@@ -5369,6 +5377,22 @@ def _turn_began_asked(player: str, q: str, ctx: _Facts) -> Step | None:
 #: words: actions.py, stackops.py).
 COST_LEFT_UNPAID = LazyRe(r"\btriggered; (\S+) does not pay its cost\b|"
                           r"\btriggered but its cost cannot be paid\b")
+
+
+def _unplayed_drawer(ctx: _Facts) -> Step | None:
+    """The one resolution that says a card an effect told its player to play (or a copy of
+    it) was not played (judge's own words, engine/copies.py: "Quick Study (study.copy) is not
+    played: ..."), where that card's own instructions draw: why nobody drew by it. None where
+    none or several."""
+    found = []
+    for st in ctx.res.steps:
+        m = UNPLAYED.search(st.summary) if st.kind == StepKind.RESOLVE else None
+        card = ctx.res.card_name(m["id"]) if m is not None else None
+        spec = ctx.scenario.cards.get(card) if card else None
+        if spec is not None and any(r.kind == "draw" for r in nested_records(spec.effect)
+                                    if hasattr(r, "kind")):
+            found.append(st)
+    return found[0] if len(found) == 1 else None
 
 
 def _trigger_cost_declined(player: str, ctx: _Facts) -> Step | None:
@@ -6462,6 +6486,9 @@ AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b|\bis not cre
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
 #: A note saying what triggers on a card does not see its copy (FOW 1017.3, RB HP.31): why an
 #: ability watching that card did not trigger, though the note names the card, not the ability's.
+#: A card an effect told its player to play, said not to be played (engine/words.py
+#: PLAY_NOW_SAID, "{object} is not played: {why}"): the id of the card in brackets.
+UNPLAYED = LazyRe(rf"\((?P<id>[^()\s]+)\) (?:{'|'.join(sorted(set(_NOT_PLAYED_SAID)))}):")
 #: A note that a replacement watching a card does not watch its copy (engine/unplayed.py).
 COPY_UNWATCHED = LazyRe(r"\bis a copy, not .+: a replacement effect watching .+ does not "
                         r"watch it\b")

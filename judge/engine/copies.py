@@ -445,7 +445,8 @@ def _play_now(r: Table, item: StackItem, e: PlayNow, card: GameObject) -> str | 
         return begins(r, player, obj, e.free, item.id)
     played = r.play_now(player, obj, free=e.free, cause=item.id)
     if isinstance(played, str):
-        if e.copy:
+        if e.copy:  # not played, it stops existing (FOW 1017.6d)
+            r.cite_also_optional(Role.COPY_NOT_PLAYABLE)
             r.move(obj, GONE, cause=item.id, how="ceases to exist")
         said = r.game.words.play_now_said(obj.card.types or (obj.card.type,))  # VW: summons
         return phrase(Msg(said[1], object=r.name(obj.id), why=said_of(played)))

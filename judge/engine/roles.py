@@ -216,6 +216,9 @@ class Role(StrEnum):
     #: a played copy goes to no zone as it leaves the stack (RB HP.22); unmapped: the card's
     #: destination is cited
     PLAYED_COPY_GONE = "played_copy_gone"
+    #: a copy an effect tells a player to play that cannot be played (a restriction, no legal
+    #: target) is not played and ceases to exist (FOW 1017.6d); unmapped: nothing more is cited
+    COPY_NOT_PLAYABLE = "copy_not_playable"
     #: a played copy of a permanent (a unit, a gear) that goes to no zone as it leaves the stack
     #: (RB HP.23 `ceases`); unmapped: PLAYED_COPY_GONE's rule is cited
     PLAYED_PERMANENT_COPY_GONE = "played_permanent_copy_gone"
@@ -436,6 +439,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY, Role.BECOMES_TRAIT,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
+                            Role.COPY_NOT_PLAYABLE,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from judge.engine.answer import Fact
+from judge.errors import UnsupportedMechanic
 from tests.helpers import ruling
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
@@ -104,3 +105,32 @@ def test_a_replaced_destruction_is_why_its_death_trigger_did_not_trigger() -> No
     bob = next(f for f in res.answer if f.subject.id == "bob")
     assert "at step 3, instead of Phoenix Guard (guard) being destroyed" in bob.sentence
     assert bob.citations == ("FOW 910.1",)
+
+
+AUDIT = SCENARIOS / "force-of-will/rulings-audit34"
+
+
+def test_a_trigger_discard_cost_with_a_choice_the_file_does_not_make_is_cannot_rule() -> None:
+    """A triggered ability has to be played if it can be (906.6); its discard cost with one
+    card to discard was said to be "cannot be paid" for want of a `choices:` (a confident
+    wrong ruling). With one card there is no choice; with two, which is the player's choice:
+    exit 3 naming the decision, never a ruling."""
+    text = (AUDIT / "trigger-discard-cost-with-one-card-in-hand-is-paid-with-it.yaml").read_text(
+        encoding="utf-8").split("\nexpect:")[0]
+    two = text.replace("  - {id: d1,", "  - {id: page2, card: Heirloom Page, owner: alice, "
+                       "zone: hand}\n  - {id: d1,")
+    with pytest.raises(UnsupportedMechanic, match=r"rummager\.rummage.*choices: \{discard"):
+        ruling(two)
+    chosen = ruling(two + "\ndecisions:\n  rummager.rummage: {choices: {discard: [page2]}}\n")
+    assert chosen.final["objects"]["page2"]["zone"] == "graveyard"
+    assert chosen.final["objects"]["page"]["zone"] == "hand"
+
+
+def test_a_copy_a_restriction_keeps_from_being_played_cites_the_restriction() -> None:
+    """A play by an effect that a restriction forbids said so, citing nothing of it: its
+    resolution now cites the restriction (104.4) and, of a copy, that a copy not played stops
+    existing (1017.6d)."""
+    res = ruling((AUDIT / "copy-played-under-a-chant-restriction-is-not-played.yaml").read_text(
+        encoding="utf-8"))
+    step = next(s for s in res.steps if "is not played" in s.summary)
+    assert {"FOW 104.4", "FOW 1017.6d"} <= set(step.citations), step
