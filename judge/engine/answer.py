@@ -1594,8 +1594,19 @@ class _Facts:
                     never.step if never else None, never.citations if never else
                     self.rules(alone, about=s.id) if alone is not None else
                     self._kept_by(s.id, steady))
-            text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
             asked = self._fields_asked()
+            alone = self._left_alone(s.id, [f for f in steady if f.split(".")[0] in asked]) \
+                if any(f.split(".")[0] in asked for f in steady) and DESTRUCTION.search(
+                    " ".join(questions(self.scenario.question or ""))) else None
+            if alone is not None and alone.index > step.index:
+                # "Is the Guard destroyed?" of one taken (the step that changed its controller)
+                # that the spell aimed at it then left alone (its target no longer legal, FOW
+                # 903.3a): that later step says why it has no damage, and its rule comes too
+                kept = Msg("{fact}: at step {step}, {what}", fact=kept, step=alone.index,
+                           what=said(alone))
+                cites = tuple(dict.fromkeys((*self.rules(alone, about=s.id)[:1], *cites)))[
+                    :MAX_RULES]
+            text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
             if not asked or any(f.startswith("stats") for f in asked):
                 # what keeps a stat as it was is cited beside the rule of the step that changed
                 # the rest (where the question asks the stats, or names no field)
@@ -5641,7 +5652,8 @@ _NOT_PLAYED_SAID = [m[1] for said in PLAY_NOW_SAID.values()
 NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|"
                   rf"{'|'.join(sorted(set(_NOT_PLAYED_SAID)))}|"
-                  r"deals 0 damage|deals no damage|does not destroy|does not change)\b", re.I)
+                  r"deals 0 damage|deals no damage|does not destroy|does not change|"
+                  r"does not reveal)\b", re.I)
 
 
 #: Steps that may say what happened to a player is no loss: a turn's or an item's effect, a
