@@ -134,3 +134,24 @@ def test_a_copy_a_restriction_keeps_from_being_played_cites_the_restriction() ->
         encoding="utf-8"))
     step = next(s for s in res.steps if "is not played" in s.summary)
     assert {"FOW 104.4", "FOW 1017.6d"} <= set(step.citations), step
+
+
+@pytest.mark.parametrize(("name", "says", "cites"), [
+    # destroyed? of one taken in response and then left alone: the later step says why
+    ("force-of-will/rulings-audit34/taking-the-target-makes-an-opponents-only-target-illegal"
+     ".yaml", "as at the start: at step 11, Hex Bolt (bolt) resolves",
+     ("FOW 903.3a", "FOW 909.4a")),
+    # a [Trigger] card kept hidden: the step that says it was not revealed
+    ("force-of-will/rulings-audit34/trigger-card-with-no-legal-target-stays-hidden-in-the-"
+     "standby-area.yaml", "is still in bob's standby area: bob does not reveal",
+     ("FOW 708.2", "FOW 906.6b")),
+    ("force-of-will/rulings-audit29/trigger-card-declined-stays-hidden-in-the-hand.yaml",
+     "is still in bob's hand: bob does not reveal", ("FOW 708.2", "FOW 906.6b")),
+])
+def test_a_card_left_alone_says_the_step_that_left_it(name: str, says: str,
+                                                      cites: tuple[str, ...]) -> None:
+    """Facts that said only where a card is, or cited only the control change beside it, now
+    say the step that left it as it was, with that step's rule."""
+    fact = _fact(name, says)
+    assert says in fact.sentence, fact.sentence
+    assert fact.citations == cites, fact
