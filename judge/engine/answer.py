@@ -985,7 +985,15 @@ class _Facts:
         # 603.3) decided the step, not which player's was chosen first (FOW 603.2).
         removed = {roles.get(Role.TRIGGER_NO_TARGET)} if step.kind == StepKind.TRIGGER and \
             NO_TARGET_REMOVED.search(step.summary) else set()
-        first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits, *removed}
+        # A play a restriction forbids (FOW 104.4, RB 054.1: "... forbids it"): the restriction
+        # decided the step, not how a play that cannot go on is undone (RB 358.5).
+        # (Not before what a replacement made of the event, FOW 910.2d; and, of a fact about an
+        # object, only where the step says that object is what cannot be acted on.)
+        forbade = {roles.get(Role.RESTRICTION)} if FORBIDS_IT.search(step.summary) and \
+            not outcome and (about is None or re.search(
+                rf"\({re.escape(about)}\)[^:;]*\bcannot\b|\bcannot\b[^:;]*\({re.escape(about)}\)",
+                step.summary)) else set()
+        first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits, *removed, *forbade}
         kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
         beside = {roles.get(r) for r in (Role.REFERENT, Role.TRIGGER, Role.TRIGGER_AGAIN,
                                          Role.OWN_DEATH_TRIGGER)}
@@ -6501,6 +6509,9 @@ NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
 #: A card an effect told its player to play, said not to be played (engine/words.py
 #: PLAY_NOW_SAID, "{object} is not played: {why}"): the id of the card in brackets.
 UNPLAYED = LazyRe(rf"\((?P<id>[^()\s]+)\) (?:{'|'.join(sorted(set(_NOT_PLAYED_SAID)))}):")
+#: A step saying a restriction forbade what it tells (judge's own words, engine/restrictions.py:
+#: "bob cannot play Stone Warden (warden): Thundersong Oath (oath) forbids it").
+FORBIDS_IT = LazyRe(r"\bforbids it\b")
 #: A note that a replacement watching a card does not watch its copy (engine/unplayed.py).
 COPY_UNWATCHED = LazyRe(r"\bis a copy, not .+: a replacement effect watching .+ does not "
                         r"watch it\b")

@@ -155,3 +155,17 @@ def test_a_card_left_alone_says_the_step_that_left_it(name: str, says: str,
     fact = _fact(name, says)
     assert says in fact.sentence, fact.sentence
     assert fact.citations == cites, fact
+
+
+@pytest.mark.parametrize(("name", "first"), [
+    ("force-of-will/rulings-audit34/trigger-discard-cost-cannot-be-paid-with-a-card-that-cannot-"
+     "be-discarded.yaml", "FOW 104.4"),
+    ("riftbound/rulings/owner-who-cannot-play-leaves-the-unit-banished.yaml", "RB 054.1"),
+    ("riftbound/play-restrictions/effect-cannot-play-a-unit-there.yaml", "RB 054.1"),
+])
+def test_a_step_a_restriction_decided_leads_with_the_restriction(name: str, first: str) -> None:
+    """A step saying "... cannot ...: X forbids it" was led by how a play is undone (RB 358.5)
+    or by the trigger's cost rule with which player's trigger came first (FOW 603.2): the
+    restriction decided it (FOW 104.4, RB 054.1). (A play by an effect that a restriction
+    forbids now cites it, which made this visible: tests/test_catalogue.py.)"""
+    assert _lead(name).citations[0] == first
