@@ -109,7 +109,11 @@ def test_a_card_nothing_changed_says_what_left_it_alone(
 def test_a_battle_step_that_names_the_card_as_dealer_is_not_why_it_was_not_dealt_damage() -> None:
     # "Does the Duelist survive?" with [First Strike] against an [Explode] blocker: the normal
     # step's "no battle damage is dealt (Dawn Duelist already dealt its damage ...)" is of the
-    # damage it dealt, not of why none was dealt to it
+    # damage it dealt, not of why none was dealt to it. Why is that its [First Strike] damage
+    # destroyed the Imp before the normal damage step (1105.2, 1204.1a: FOW audit 34; the lead
+    # said nothing of why before)
     [first] = leads("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml")
     assert first.sentence == ("Yes — Dawn Duelist (duelist) is still on the field and has no "
-                              "damage")
+                              "damage: at step 20, rule process: Powder Imp (imp) has damage "
+                              "equal to or more than DEF: destroyed")
+    assert first.citations == ("FOW 1105.2", "FOW 1204.1a")
