@@ -1192,6 +1192,8 @@ class _Facts:
         if trigger is None or trigger[1] is None:
             return found  # (only the step that says it did nothing answers why)
         reason, at, cites = trigger
+        if at == found.step:
+            return found  # the removal for want of a target leads already (_trigger_removed)
         # the rule or reading that removed it (VW HP.34, FOW 603.3) before where it would have
         # gone (VW REG.6.a) or whose trigger goes first (FOW 603.2)
         removed = {*self.game.cite_optional(Role.TRIGGER_NO_TARGET), *self.policies}
@@ -1533,10 +1535,10 @@ class _Facts:
             text = Msg("{fact}: {why}", fact=text, why=self.stopped_said(ended))
             # (control changed: the ability's rule says why it no longer reaches it; its card
             # left the board: the step's first rule says so, FOW 902.1, the ability's after)
-            first = not asked or any(f.startswith("stats") for f in asked)
+            stats_asked = not asked or any(f.startswith("stats") for f in asked)
             step_rule = tuple(c for c in cites[:1] if c not in self.frame)
             not_frame = tuple(c for c in cites if c not in self.frame)
-            cites = tuple(dict.fromkeys((*ended.reach.rules, *not_frame) if first and (
+            cites = tuple(dict.fromkeys((*ended.reach.rules, *not_frame) if stats_asked and (
                 ended.left is None or not step_rule) else (*step_rule, *ended.reach.rules))
                           )[:MAX_RULES]
         spared_after = self._damage_spared_after_leaving(s, step, start, obj, fields) \
@@ -5456,7 +5458,7 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     # removed for want of a legal target, VW HP.34)
     declined = ctx.game.roles.get(Role.TRIGGER_DECLINED)
     undone = next((st for st in put if NOT_DONE.search(st.summary) or
-                   TRIGGER_REMOVED.search(st.summary) or (
+                   NO_TARGET_REMOVED.search(st.summary) or (
                        declined is not None and declined in st.citations)), None)
     if undone is not None:
         return Msg("at step {step}, {what}", step=undone.index, what=said(undone)), \
@@ -5519,9 +5521,6 @@ def _watches_only_others(card: str, step: Step, oid: str, ctx: _Facts,
 
 #: A resolution that did nothing, in any game's verb ("results: nothing happens").
 IDLE_RESOLUTION = LazyRe(r"^[^:]*\b(?:resolves|results): nothing happens\b")
-#: A triggered ability removed as it triggered, for want of a legal target (VW HP.34, judge's
-#: own step words: engine/stackops.py).
-TRIGGER_REMOVED = LazyRe(r"\bhas no legal target for\b.*: it is removed\b")
 
 
 #: "Can Bob play Hidden Blade?", "Is that enough to play it?": whether a card could be played.
@@ -5638,9 +5637,10 @@ OWN_INSTRUCTION = {"counters": "counter", "damage": "damage", "stats": "stat cha
 #: The instruction that would have changed an object's field (an ability's `kind`), of an
 #: ability removed before it was played (_Facts._trigger_removed).
 REMOVED_INSTRUCTION = {"stats": "modify", "damage": "damage"}
-#: A triggered ability removed for want of a legal target (judge's own step words,
-#: engine/stackops.py: "... triggered but has no legal target for ...: it is removed").
-NO_TARGET_REMOVED = LazyRe(r"\bhas no legal target for .*: it is removed$")
+#: A triggered ability removed for want of a legal target (FOW 603.3, VW HP.34; judge's own
+#: step words, engine/stackops.py: "... triggered but has no legal target for ...: it is
+#: removed", a note possibly after it).
+NO_TARGET_REMOVED = LazyRe(r"\bhas no legal target for\b.*: it is removed\b")
 #: Events of an object's own ability resolving, which change nothing of the object.
 OWN_RESOLVING = frozenset({"resolved", "activated"})
 
