@@ -79,10 +79,8 @@ def graph_data(res: Resolution, tr: Translator | None = None, *, said: bool = Fa
     parts, outcomes, edge_steps = graph_parts(res)
     nodes: list[dict[str, Any]] = []
     for node_id, kind, label, index in parts.values():
-        if not said and (tr is not None or type(label) is not str):  # a name is said as it is
-            label = node_label(kind, label, tr)
-        if not said and kind == "action":
-            label = action_label(node_id, label, tr)
+        if not said:
+            label = shown_label(node_id, kind, label, tr)
         shown = {"id": node_id, "kind": kind, "label": label, "step": index}
         outcome = outcomes.get(node_id)
         if outcome is not None:
@@ -94,7 +92,15 @@ def graph_data(res: Resolution, tr: Translator | None = None, *, said: bool = Fa
             "edges": edges}
 
 
-def action_label(node_id: str, label: object, tr: Translator | None = None) -> object:
+def shown_label(node_id: str, kind: str, label: object, tr: Translator | None = None) -> str:
+    """A node's label as every drawing of the graph and the JSON ruling show it (graph_data;
+    render/jsondump.py writes the ruling's graph without its records), in the language of `tr`
+    (None: English): a name as it is, a message said, an action's with its number."""
+    text = node_label(kind, label, tr)
+    return action_label(node_id, text, tr) if kind == "action" else text
+
+
+def action_label(node_id: str, label: str, tr: Translator | None = None) -> str:
     """An action's node labelled with its number (`alice plays Squire (action 4)`), as `why`
     and the answer name it: the event of its play has the same words, and the two stood side
     by side in every drawing of the graph ("alice plays Squire, causes: alice plays Squire")."""

@@ -357,7 +357,7 @@ def write_steps(steps: Sequence[Step], level: int, out: Callable[[str], None]) -
 
 def write_graph(res: Resolution, level: int, out: Callable[[str], None]) -> None:
     """The `graph` of a ruling (engine/graph.graph_data, in English) at `level`."""
-    from judge.engine.graph import graph_parts, node_label
+    from judge.engine.graph import graph_parts, shown_label
 
     nodes, outcomes, edges = graph_parts(res)
     inner = _INDENT[level + 1]
@@ -365,8 +365,8 @@ def write_graph(res: Resolution, level: int, out: Callable[[str], None]) -> None
         '"graph": {},' + inner + '"nodes": ')
     record = _INDENT[level + 3]
     rows = list(nodes.values())
-    labels = [label if type(label) is str else node_label(kind, label)  # a message, said now
-              for _, kind, label, _ in rows]
+    labels = [shown_label(node_id, kind, label)  # a message said now, an action's numbered
+              for node_id, kind, label, _ in rows]
     ids = list(map(itemgetter(0), rows))
     indexes = list(map(itemgetter(3), rows))
     if not rows:
