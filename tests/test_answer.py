@@ -1270,10 +1270,13 @@ def test_damage_that_does_not_add_up_cites_the_rule_that_removed_it() -> None:
 def test_an_unchanged_damage_is_not_pinned_on_the_move() -> None:
     """The Warden keeps its 3 damage (no combat, no heal): the answer said it "ends at Sunken
     Plaza and has 3 damage, at step 1: alice moves ...", the move's step and rules deciding a
-    damage nothing changed. Asked only of its damage, no step decides it."""
+    damage nothing changed. Asked only of its damage, no step decides it: the note that says
+    why it kept it does, with its rule (RB 143.3.b: ordinary cleanups never heal)."""
     fact = assert_leads("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
-                        "Yes — Stone Warden (warden) has 3 damage, as at the start; it ends at")
-    assert fact.step is None and fact.citations == ()
+                        "Yes — Stone Warden (warden) has 3 damage, as at the start: Stone Warden "
+                        "(warden) still has 3 damage: a showdown that is not a combat heals "
+                        "nobody; it ends at")
+    assert fact.step is None and fact.citations == ("RB 143.3.b",)
 
 
 def test_a_field_no_step_changed_follows_the_step_that_changed_the_others() -> None:
@@ -1462,8 +1465,10 @@ def test_does_the_card_trigger_when_expect_names_no_such_card(name: str, lead: s
     ("vandaria-wars/rulings/activated-skill-results-after-its-source-died.yaml",
      "Yes — Trader Male (trader) is dealt 2 damage by Volley (archer.volley) at step 12, and "
      "is destroyed at step 13"),
+    # (the step that says its death triggers do not trigger says why: RB 808.1.d.1)
     ("riftbound/card-text/replaced-kill-no-deathknell.yaml",
-     "No — Cinder Acolyte (acolyte) ends in bob's base, at step 5: instead of"),
+     "No — Cinder Acolyte (acolyte) deals no damage to Trainee Squire (squire): at step 5, "
+     "instead of"),
     ("riftbound/card-text/replaced-lethal-death-no-deathknell.yaml",
      "No — Cinder Acolyte (acolyte) deals no damage to Trainee Squire (squire)"),
     ("riftbound/combat/deathknell-resolves-after-the-heal.yaml",
@@ -1477,7 +1482,8 @@ def test_does_it_hit_or_deal_damage_to_a_card_is_a_yes_or_no(name: str, lead: st
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
-     "Yes — Stone Warden (warden) has 3 damage, as at the start; it ends at Sunken Plaza"),
+     "Yes — Stone Warden (warden) has 3 damage, as at the start: Stone Warden (warden) still "
+     "has 3 damage"),
     ("vandaria-wars/rulings/target-dark-then-holy-again-results.yaml",
      "Yes — Sample Knight (knight) has ATK 5 HP 3 (it had ATK 3 HP 3)"),
     ("force-of-will/card-text/trigger-condition-checked-as-it-triggers.yaml",
@@ -1916,7 +1922,6 @@ LEADS_CITING_NOTHING = frozenset({
     "force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml",
     "force-of-will/rulings/limit-is-not-spent-by-protect.yaml",
     "riftbound/card-text/its-owner-plays-it.yaml",
-    "riftbound/card-text/replaced-lethal-death-no-deathknell.yaml",
     "riftbound/cleanup/v13-rune-at-a-battlefield-stays.yaml",
     "riftbound/combat/assault-needs-the-attacker-designation.yaml",
     "riftbound/combat/defender-keeps-control-mid-combat.yaml",
@@ -1928,20 +1933,15 @@ LEADS_CITING_NOTHING = frozenset({
     "riftbound/policies/defender-leaves-combat-goes-on.yaml",
     "riftbound/replacements/add-ability-resolution-replaced-read-as-countered.yaml",
     "riftbound/replacements/defending-replaced-no-damage.yaml",
-    "riftbound/rulings-audit10/deflect-paid-twice-for-a-repeated-trigger.yaml",
-    "riftbound/rulings-audit11/exhausted-equipment-stays-exhausted-when-attached.yaml",
     "riftbound/rulings-audit15/attached-assault-unit-adds-no-assault.yaml",
     "riftbound/rulings-audit17/vision-with-an-empty-deck-does-not-burn-out.yaml",
-    "riftbound/rulings-audit22/stunning-a-unit-leaves-its-equipment-ready-and-unstunned.yaml",
     "riftbound/rulings-audit22/trigger-cost-refused-uses-no-rune.yaml",
     "riftbound/rulings-leads/a-bolt-at-the-squire-does-not-kill-the-warden.yaml",
-    "riftbound/rulings/empower-with-its-unit-gone.yaml",
     "riftbound/rulings/end-of-turn-gear-taken-after-the-ending-step-began.yaml",
     "riftbound/rulings/equipment-attached-again-to-its-own-unit-does-nothing.yaml",
     "riftbound/rulings/equipment-keeps-its-controller-when-the-unit-is-taken.yaml",
     "riftbound/rulings/exhausted-unit-moved-by-a-spell-still-fights.yaml",
     "riftbound/rulings/replayed-only-unit-keeps-the-battlefield.yaml",
-    "riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
     "riftbound/states/never-empowered-is-not-empowered.yaml",
 })
 

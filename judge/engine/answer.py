@@ -997,8 +997,14 @@ class _Facts:
         kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
         beside = {roles.get(r) for r in (Role.REFERENT, Role.TRIGGER, Role.TRIGGER_AGAIN,
                                          Role.OWN_DEATH_TRIGGER)}
+        # That an ability's item resolves though its source left (RB 406.5) says only that it
+        # resolved at all: where the step says what the absence changed of what it did (a
+        # unit gone is not Empowered, RB 441.2; a count read now, RB 359.3.f.2), that decided
+        # it, and RB 406.5 comes after it (before what kind of step it was); elsewhere (the
+        # Deathknell draws as it says) that it resolves at all stays where it is.
+        gone = roles.get(Role.ABILITY_SOURCE) if ABSENCE_SAID.search(step.summary) else None
         cites.sort(key=lambda c: 0 if c in first else 4 if c in self.frame else
-                   3 if c in beside else 2 if c in kinds else 1)
+                   3.5 if c == gone else 3 if c in beside else 2 if c in kinds else 1)
         # A house policy the step cites is a reading that decided it (a scenario may switch
         # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
         # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b
@@ -1576,8 +1582,14 @@ class _Facts:
                 never = self._never_made(s, start, steady)
                 alone = self._spared(s.id) or self._left_alone(s.id, steady) \
                     if never is None else None
+                noted = self._kept_noted(s.id, steady) if never is None and alone is None \
+                    else None
                 if never is not None:
                     since = Msg("{fact}: {why}", fact=since, why=never.said)
+                elif noted is not None:
+                    # a note says why it kept what was asked ("Guard Blade (blade) stays
+                    # exhausted: attaching changes neither card's state", RB 434.5)
+                    since = Msg("{fact}: {why}", fact=since, why=said_of(noted.message))
                 elif alone is not None:
                     # the step that says why what was asked stayed ("Guard is no longer
                     # blocking, as it changed control": it takes no battle damage, FOW 804.4a)
@@ -1602,6 +1614,7 @@ class _Facts:
                     clauses) if alone is not None and alone.index == step.index else Msg(
                     "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
                     never.step if never else None, never.citations if never else
+                    tuple(noted.citations)[:MAX_RULES] if noted is not None else
                     self.rules(alone, about=s.id) if alone is not None else
                     self._kept_by(s.id, steady))
             asked = self._fields_asked()
@@ -1715,6 +1728,19 @@ class _Facts:
                                            for r in self.bonus(oid, stat)))[:MAX_RULES]
         apart = self._left_out(oid, steady) if not kept else None
         return apart[1][:MAX_RULES] if apart is not None else kept
+
+    def _kept_noted(self, oid: str, steady: list[str]) -> Finding | None:
+        """The ruling's note about object `oid` that says it kept one of `steady` (the fields
+        asked that no step changed) and why, in that field's words ("Stone Warden (warden)
+        still has 3 damage: a showdown that is not a combat heals nobody", RB 143.3.b); None
+        where no note does."""
+        words = object_words(self)
+        said = [re.compile(words[f.split(".")[0]], re.I) for f in steady
+                if f.split(".")[0] in words]
+        mark = f"({oid})"
+        return next((n for n in self.res.findings if n.kind == "note" and n.citations
+                     and mark in (text := str(n.message)) and KEPT.search(text)
+                     and any(p.search(text.partition(mark)[2]) for p in said)), None)
 
     def _left_out(self, oid: str, steady: list[str]) -> tuple[str, tuple[str, ...]] | None:
         """Its own static ability over "other" objects that would change a stat among
@@ -4869,6 +4895,14 @@ def _mentioned_at(text: str, oid: str, card: str | None) -> int | None:
     return min(spots) if spots else None
 
 
+#: A resolution's words for what the absence of something it reads changed ("read now: the
+#: Might of this card: none, as it has left the board", "Storm Herald (herald) is not on the
+#: board: it does not become Empowered"; judge's own step words).
+ABSENCE_SAID = LazyRe(r"\bread now\b|\b(?:is|are) (?:not|no longer) on the board\b|"
+                      r"\bhas left the board\b")
+#: The roles of a step's rules that say why a card's own triggers did not trigger (a replaced
+#: death is no death, RB 808.1.d.1): they decided it, before the step's own.
+UNTRIGGERED_ROLES = (Role.REPLACED_DEATH, Role.LEFT_WITHOUT_DYING)
 #: A battle step that says no damage was dealt, and why (judge's own step words).
 NO_DAMAGE_DEALT = LazyRe(r"\bno (?:battle |combat )?damage is dealt\b", re.I)
 #: An attack's distribution of its battle damage, in judge's own step words ("the battle damage
@@ -4913,15 +4947,25 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     names = {x: ctx.name(x) for x in (target, *sources)}
     withheld = next((st for st in said_none if names[target] in st.summary and any(
         names[x] in st.summary for x in sources)), None) or next(
-        (st for st in said_none if any(n in st.summary for n in names.values())), None)
+        (st for st in said_none if any(n in st.summary for n in names.values())), None) or (
+        # "Does its Deathknell deal 2 to the Squire?" of a card whose death was replaced: the
+        # step that says its triggers did not trigger says why (RB 808.1.d.1)
+        None if dealt else next((st for st in ctx.res.steps if NOT_TRIGGERED.search(
+            st.summary) and any(names[x] in st.summary for x in sources if "." not in x)),
+            None))
     if withheld is not None:
         # "In the normal step, does the Wall deal damage to the Duelist?": No, by the step
         # that says no damage was dealt and why (FOW 806.2d, FOW HP.3: not battling any more),
         # not by where the Wall is.
+        # (a death that was no death decided that its own death triggers did not trigger:
+        # that rule before the replacement's, RB 808.1.d.1)
+        why = [r for role in UNTRIGGERED_ROLES if (r := ctx.game.roles.get(role))
+               in withheld.citations]
         return replace(f, said=Msg("{source} deals no damage to {object}: at step {step}, "
                                    "{what}", source=name, object=ctx.name(target),
                                    step=withheld.index, what=said(withheld)),
-                       step=withheld.index, citations=ctx.rules(withheld)), "No"
+                       step=withheld.index, citations=tuple(dict.fromkeys(
+                           (*why, *ctx.rules(withheld))))[:MAX_RULES]), "No"
     if f.subject.kind == "object" and (f.subject.id == target or (
             f.subject.id in sources and not dealt)):
         return f, "Yes" if dealt else "No"  # what became of it says why (recalled, not dead)
@@ -5463,7 +5507,11 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     if undone is not None:
         return Msg("at step {step}, {what}", step=undone.index, what=said(undone)), \
             undone.index, ctx.rules(undone)
-    if put or any(st.item and st.item.startswith(f"{oid}.") for st in ctx.res.steps):
+    # (an item of its own that is no trigger that does it, its activated Empower, is not one)
+    spec = ctx.scenario.cards[cards[0].card]
+    own = {f"{oid}.{slug(a.name or '')}" for a in spec.abilities
+           if a.kind == "triggered" and does(a)}
+    if put or any(st.item and st.item.split("#")[0] in own for st in ctx.res.steps):
         return None
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
     touched = _steps_naming(ctx, oid)
@@ -6483,7 +6531,7 @@ def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
 #: A trigger step of an ability that triggered and then never joined the stack (judge's own
 #: words: stackops.py).
 TRIGGERED_BUT = LazyRe(r"\btriggered but\b")
-NOT_TRIGGERED = LazyRe(r"\b(?:does not|did not|cannot) trigger\b", re.I)
+NOT_TRIGGERED = LazyRe(r"\b(?:do not|does not|did not|cannot) trigger\b", re.I)
 #: A resolution whose damage instruction did not happen (judge/engine/conditions.py words).
 DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
 #: A question asking whether damage is dealt ("take damage", "Does the Blow hit ...?").

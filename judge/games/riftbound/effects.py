@@ -224,6 +224,10 @@ def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
         t.cite_also_rule("RB 719.4.a")
         said = Msg("{said} (not what is attached to it: {attached})", said=said,
                    attached=Items(spared, commas=True))
+        # said of each attached card too, where its own fact looks for why it is as it was
+        for name in spared:
+            t.note(phrase(Msg("{object} stays as it was: the statuses of a card attached to a "
+                              "unit are its own", object=name)), ("RB 719.4.a",))
     return phrase(said)
 
 

@@ -69,7 +69,8 @@ def run_empower(t: Table, item: StackItem, e: Empower) -> str | None:
         obj.last_change = item.id
         done.append(t.name(obj.id))
         became_empowered(t, obj, item.id)
-    t.cite_also_rule("RB 441.1")
+    if done or already:  # (none: what it is is not why nothing became Empowered)
+        t.cite_also_rule("RB 441.1")
     out: list[str] = [phrase(Msg("{objects} becomes Empowered", plural="{objects} become "
                                  "Empowered", n=len(done), objects=Items(done, commas=True)))
                       ] if done else []

@@ -262,6 +262,9 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
     t.cite_also_rule("RB 434.1")
     if obj.exhausted or host.exhausted:
         t.cite_also_rule("RB 434.5")  # attaching changes neither card's state: exhausted stays
+        for card in (c for c in (obj, host) if c.exhausted):  # said where a reader looks for it
+            t.note(phrase(Msg("{object} stays exhausted: attaching changes neither card's "
+                              "state", object=t.name(card.id))), ("RB 434.5",))
     if obj.card.get("might_bonus"):
         t.cite_also_rule("RB 434.1.d")  # its Might Bonus now counts for the unit
     if obj.card.get("effect_keywords"):

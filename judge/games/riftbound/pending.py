@@ -21,7 +21,7 @@ from judge.games.riftbound.control import (
     unit_location_ok,
 )
 from judge.games.riftbound.events import RiftEvent
-from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
+from judge.games.riftbound.payment import deflect_surcharge, deflecting, plan_adds, spend
 from judge.games.riftbound.state import HIDDEN_AT, PLAYED_FROM, PendingPlay, chain_exists, ext
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
 from judge.msg import Items, Msg, phrase, said_of
@@ -387,10 +387,12 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
     a cost the trigger has incurred, so its controller may also refuse it (RB 404.2: it leaves
     without joining the chain, not countered; riftjudge faq page 161, Riptide Rex). It is owed
     for each time the unit is chosen, a Repeat execution's choices included (RB 820.2)."""
-    extra = deflect_surcharge(t, item.controller, [lock.id for targets in
-                                                   execution_targets(t, item) for lock in targets])
+    chosen = [lock.id for targets in execution_targets(t, item) for lock in targets]
+    extra = deflect_surcharge(t, item.controller, chosen)
     if not extra:
         return True
+    foes = t.state.opponents(item.controller)
+    spared = list(dict.fromkeys(o.id for o in deflecting(t, chosen) if o.controller in foes))
     if t.decision(item.id, "pay") is False:
         t.step(StepKind.TRIGGER, Msg("{name} ({id}) would target a Deflect unit and "
                                      "{controller} does not pay {extra} Power for it: it leaves "
@@ -398,6 +400,7 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
                                      name=item.name, id=item.id, controller=item.controller,
                                      extra=extra),
                ("RB 404.2", "RB 404.2.a", "RB 809.1.c"), actor=item.controller)
+        _deflect_spared(t, item, spared, ("RB 809.1.c", "RB 404.2"))
         return False
     res = t.state.players[item.controller].resources
     plan = plan_adds(t, item.controller, {"power": extra})
@@ -407,6 +410,7 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
                                             name=item.name, id=item.id, controller=item.controller,
                                             extra=extra),
                ("RB 809.1.c", "RB 402.4"), actor=item.controller)
+        _deflect_spared(t, item, spared, ("RB 809.1.c", "RB 402.4"))
         return False
     spend(res, {"power": extra}, credit(tuple(plan)))  # RB 809.1.c.1: Power of any domain
     use_while_paying(t, item.controller, tuple(plan), item.id)
@@ -414,6 +418,16 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
                       controller=item.controller, extra=extra, id=item.id)),
            ("RB 809.1.c",))
     return True
+
+
+def _deflect_spared(t: Table, item: StackItem, spared: list[str], rules: tuple[str, ...]
+                    ) -> None:
+    """A note of each Deflect unit a trigger would have chosen, which the step leaving it off
+    the chain names by its keyword only: what the trigger would have done to it never happens
+    (said where that unit's own answer looks for why it is as it was)."""
+    for oid in spared:
+        t.note(phrase(Msg("{object} stays untouched by {item}: the Power its Deflect asks is not "
+                          "paid", object=t.name(oid), item=f"{item.name} ({item.id})")), rules)
 
 
 # ----- the chain empties; priority -------------------------------------------------------------
