@@ -1472,6 +1472,11 @@ class _Facts:
                 # which a loss of abilities keeps from what its lost abilities would make it
                 # (RB 477.2.a: "enemy units lose all abilities")
                 return Fact(s, value, text, None, self._kept_by(s.id, fields))
+            lethal = self._not_lethal(s.id, obj, fields)
+            if lethal:
+                # "Does it kill the Warden?" of a unit on the board that no step dealt damage
+                # lethal to it: the rule by which damage kills says why it did not die (RB 323.5)
+                return Fact(s, value, text, None, lethal)
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
@@ -1728,6 +1733,23 @@ class _Facts:
                                            for r in self.bonus(oid, stat)))[:MAX_RULES]
         apart = self._left_out(oid, steady) if not kept else None
         return apart[1][:MAX_RULES] if apart is not None else kept
+
+    def _not_lethal(self, oid: str, obj: dict[str, Any], fields: list[str]) -> tuple[str, ...]:
+        """Asked whether object `oid` dies (the question's clause naming it says so), of one
+        still on the board with no damage that no step of the ruling named: the
+        game's rule that lethal damage destroys (Role.LETHAL), which it did not have; else
+        none."""
+        rule = self.game.roles.get(Role.LETHAL)
+        if rule is None or "damage" not in fields or not self.res.is_board(obj["zone"]):
+            return ()
+        card = self.res.card_name(oid)
+        question = QUOTED.sub("", self.scenario.question or "")
+        asked = any(DESTRUCTION.search(clause) and _asks_of(clause, oid, card, self.scenario)
+                    for clause in questions(question))
+        # (not of one a step of the ruling names: a blocker that did not strike back, an
+        # attacker, says why by what happened to it, not by the rule it never came near)
+        return (rule,) if asked and not obj.get("damage") and not _steps_naming(self, oid) \
+            else ()
 
     def _kept_noted(self, oid: str, steady: list[str]) -> Finding | None:
         """The ruling's note about object `oid` that says it kept one of `steady` (the fields
@@ -2370,7 +2392,7 @@ class _Facts:
             kept = self.life_kept(s.id) if DAMAGE_OR_LIFE.search(clause) and \
                 not CHANGE_ASKED.search(clause) else \
                 self._kept_from(s.id) or self._player_left_alone(s.id) or \
-                self._spared_player(s.id)
+                self._spared_player(s.id) or self._resource_undone(s.id, fields)
             trigger = _quoted_trigger_undone(self.scenario.question or "", self,
                                              lambda ability: True) \
                 if kept is None or SKIPPED.search(kept.summary) else None
@@ -2702,6 +2724,11 @@ class _Facts:
         undone = undone or next((st for st in reversed(self.res.steps)
                                  if st.kind == StepKind.RESOLVE and nothing.search(st.summary)),
                                 None)
+        # a resolution that says what it would have done to them did not happen without an
+        # instruction's words (Vision with an empty deck: no Burn Out, RB 436.4.a), and names
+        # them among those it spared
+        undone = undone or next((st for st in reversed(self.res.steps)
+                                 if st.kind == StepKind.RESOLVE and pid in st.spared), None)
         if undone is not None:
             return undone
         cancelled = self._gain_cancelled(pid)
@@ -2742,6 +2769,18 @@ class _Facts:
             return None
         return next((st for st in self.res.steps if st.kind == StepKind.RESOLVE and
                      st.item == found[0]), None)
+
+    def _resource_undone(self, pid: str, fields: list[str]) -> Step | None:
+        """Asked of a resource of player `pid` that stayed as it was, the step where a resource
+        ability of theirs left the chain without resolving (a step by them citing the game's
+        rule of resource abilities: RB 429.2, an Add ability replaced and read as countered),
+        where one did: what it would have added never came. None else."""
+        rule = self.game.roles.get(Role.RESOURCE)
+        if rule is None or not set(fields) & set(self.game.vocab.resources):
+            return None
+        return next((st for st in reversed(self.res.steps) if st.kind in (
+            StepKind.FIZZLE, StepKind.CANCEL) and st.actor == pid and rule in st.citations),
+            None)
 
     def why_rules(self, step: Step) -> tuple[str, ...]:
         """The rules of a step that says why something did not happen: `rules`, but where it
@@ -4680,6 +4719,12 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
         anything or ABILITY_NAMED.search(own) or any(
             _mentions(own, o.id, o.card) for o in ctx.scenario.objects)) else own
     objects = [o.id for o in ctx.scenario.objects if anything or _mentions(where, o.id, o.card)]
+    # "... does Study go on the chain?": the card whose ability the clause names by its name,
+    # not a card of the sentence before
+    by_ability = [o.id for o in ctx.scenario.objects if not anything and (
+        spec := ctx.scenario.cards.get(o.card)) is not None and any(
+        a.name and re.search(rf"\b{re.escape(a.name)}\b", own) for a in spec.abilities)]
+    objects = by_ability if len(by_ability) == 1 else objects
     items = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and any(
         st.item.startswith(f"{o}.") for o in objects)))
     if not objects and ABILITY_NAMED.search(own):
@@ -5135,6 +5180,17 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
         drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
         if not drew and not asked:
             continue  # "Who draws?": not a player who drew nothing
+        undone = None if drew else _quoted_trigger_undone(ctx.scenario.question or q, ctx,
+                                                           _draws)
+        if undone is not None and undone[2]:
+            # "How many cards does Alice draw?" of a Blade whose "when I'm attached, draw 1"
+            # never triggered: why (attached again to its own unit, nothing more happens: RB
+            # 434.1.h), not where her deck's top card is
+            reason, when, cites = undone
+            return i, replace(f, said=Msg("{player} draws {n} card: {fact}",
+                                          plural="{player} draws {n} cards: {fact}",
+                                          player=player, n=0, fact=reason), step=when,
+                              citations=cites)
         text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
                    player=player, n=len(drew), fact=f.said)
         return i, replace(f, said=text, citations=_deck_order_first(f, q, ctx))

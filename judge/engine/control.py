@@ -105,6 +105,13 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     r.cite_also_optional(Role.GAIN_CONTROL)
     if _attached_kept_apart(r, ids, players[0]):
         r.cite_also_optional(Role.ATTACHED_CONTROL_APART)
+        apart = r.game.cite_optional(Role.ATTACHED_CONTROL_APART)
+        for o in r.state.objects.values():  # said of each, where its own answer looks for why
+            if apart and o.attached_to in ids and o.controller != players[0]:
+                r.note(phrase(Msg("{object} stays {player}'s: gaining control of {host} does "
+                                  "not take what is attached to it", object=r.name(o.id),
+                                  player=o.controller, host=r.name(o.attached_to or ""))),
+                       apart)
     lasting = Msg("while its condition holds") if e.while_ is not None else \
         Msg("until end of turn") if e.duration == "turn" else \
         Msg("for the rest of the game") if e.duration == "permanent" else \

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from judge.engine.conditions import amount
+from judge.engine.conditions import SPARED, amount, spared_players
 from judge.engine.effects import refs
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
@@ -74,12 +74,17 @@ def run_predict(t: Table, item: StackItem, e: Predict) -> str | None:
         pile = list(t.state.ordered.get((pid, deck), ()))
         wanted = amount(t, item, e.count)
         seen = pile[:max(0, wanted)]
-        t.cite_also_rule("RB 436.1.a" if wanted > 1 else "RB 436.1")  # several: 436.1.a
+        if seen:  # (none seen: what looking is does not say why nothing happened)
+            t.cite_also_rule("RB 436.1.a" if wanted > 1 else "RB 436.1")  # several: 436.1.a
         if len(seen) < wanted:
             t.cite_also_rule("RB 436.4.a")  # as many as there are, and never a Burn Out
         if not seen:
             out.append(phrase(Msg("{player} predicts with an empty Main Deck: nothing happens "
                                   "(no Burn Out)", player=pid)))
+            # the point a Burn Out would give each opponent never comes: why their points stay
+            # as they were (Step.spared, read by the answer)
+            item.extra[SPARED] = tuple(dict.fromkeys((*spared_players(item),
+                                                      *t.state.opponents(pid))))
             continue
         recycled = _chosen(t, item, "recycle", seen)
         said_default = recycled is None
