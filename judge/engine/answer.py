@@ -2558,7 +2558,21 @@ class _Facts:
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and (about(st) or replaced(st))), None) or self._not_readied(
             oid, fields) or self._damage_undone(oid) or self._attack_passed_over(oid, fields) \
-            or self._battle_left_out(oid, fields)
+            or self._battle_left_out(oid, fields) or self._place_skipped(oid)
+
+    def _place_skipped(self, oid: str) -> Step | None:
+        """The resolution that skipped, as an illegal target, the place object `oid` is at
+        (judge's own step words: "(illegal target skipped: Sunken Plaza (bf-a))"): what it would
+        have done to each unit there never reached it (RB 359.3.e.12, "deal 2 to each unit
+        there" of a battlefield that cannot be chosen any more). None where none did."""
+        zone = str((self.res.final["objects"].get(oid) or {}).get("zone", ""))
+        place = zone.partition(":")[2]
+        if not place:
+            return None
+        skipped = re.compile(rf"\(illegal target skipped: [^)]*\({re.escape(place)}\)")
+        return next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE
+                     and skipped.search(st.summary) and not any(
+                         n.obj == oid for n in st.nodes)), None)
 
     def _trigger_removed(self, oid: str, fields: Iterable[str]) -> Step | None:
         """The step that removed object `oid`'s own triggered ability for want of a legal

@@ -339,7 +339,10 @@ class StatBonus:
       1022.3).
 
     `rule`: the rule that gives the bonus, cited where a stat no step changed holds it and
-    nothing else says why it is what it is (RB 703: "Might 3" of a buffed 2-Might unit)."""
+    nothing else says why it is what it is (RB 703: "Might 3" of a buffed 2-Might unit).
+    `unmet_rule`: of an `extra` bonus, the rule that it needs that state, cited where the object
+    has the keyword but not the state, so a stat no step changed stays without it (RB 807.1.d:
+    Assault adds Might only to an attacker)."""
 
     stat: str = ""
     counter: str = ""
@@ -349,6 +352,7 @@ class StatBonus:
     split: tuple[str, str] | None = None
     types: tuple[str, ...] = ()
     rule: str = ""
+    unmet_rule: str = ""
 
     @property
     def needs_counters(self) -> bool:

@@ -294,16 +294,22 @@ class Resolver(ActionOps):
     def bonus_rules(self, oid: str, stat: str) -> tuple[str, ...]:
         """The rules of the game's own stat bonuses (declare.StatBonus with a `rule`: RB 703, a
         buff) that add to `stat` of an object as the ruling ends ("" : any stat): what the
-        answer cites for a stat no step changed that the bonus holds above its printed value."""
-        from judge.engine.characteristics import declared_bonus  # (answers only)
+        answer cites for a stat no step changed that the bonus holds above its printed value;
+        and of those its keyword would give but its state does not (`unmet_rule`: RB 807.1.d,
+        Assault of a unit that is no attacker), why the stat stays without them."""
+        from judge.engine.characteristics import declared_bonus, keyword_x  # (answers only)
 
         obj = self.state.objects.get(oid)
         if obj is None:
             return ()
         printed = self.game.objects.text_active(obj)
         stats = (stat,) if stat else tuple(self.game.vocab.stats)
-        return tuple(dict.fromkeys(b.rule for b in self.game.stat_bonuses if b.rule
-                                   for k in stats if declared_bonus(b, obj, k, printed)))
+        given = (b.rule for b in self.game.stat_bonuses if b.rule
+                 for k in stats if declared_bonus(b, obj, k, printed))
+        idle = (b.unmet_rule for b in self.game.stat_bonuses if b.unmet_rule and b.keyword
+                and b.stat in stats and not declared_bonus(b, obj, b.stat, printed)
+                and keyword_x(obj, b.keyword, printed))
+        return tuple(dict.fromkeys((*given, *idle)))
 
     def keywords_held(self, oid: str) -> tuple[str, ...]:
         """An object's keywords as the ruling ends, printed and granted (none for an id no object

@@ -168,8 +168,10 @@ class Riftbound(Rulebook):
     #: v1.4: a passive ability's limit is not snapshotted but read again (RB 477.3.b)
     passive_limit_rule: ClassVar[str | None] = "RB 477.3.b"
     stat_bonuses = (StatBonus("might", counter="buff", rule="RB 703"),
-                    StatBonus("might", extra=("designation", "attacker"), keyword="assault"),
-                    StatBonus("might", extra=("designation", "defender"), keyword="shield"))
+                    StatBonus("might", extra=("designation", "attacker"), keyword="assault",
+                              unmet_rule="RB 807.1.d"),
+                    StatBonus("might", extra=("designation", "defender"), keyword="shield",
+                              unmet_rule="RB 814.1.d"))
     #: RB 359.3.e.1: Riftbound has no fizzle: the item resolves; its illegal targets (RB
     #: 359.3.e.2) are unaffected and only instructions about them are skipped (RB 359.3.e.5).
     illegal_targets = IllegalTargets(partial=True, only_rules=True, rules=(
