@@ -5567,7 +5567,11 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     note = _note_of(ctx, oid, NOT_TRIGGERED, NOT_DONE)
     if note is not None:
         return said_of(note.message), None, tuple(note.citations)[:2]
-    put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and mark in st.summary]
+    # (its own abilities' trigger steps: not another card's that targets it, "Magpie Lantern
+    # (lantern)'s Pilfer triggers ... targeting Vesper Bell (bell)")
+    own_said = f"{ctx.name(oid)}'s "
+    put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and mark in st.summary
+           and (own_said in st.summary or not _names_another_source(st.summary, oid))]
     # (or its player chose not to play it, a card's in a hidden zone: FOW 906.6b; or it was
     # removed for want of a legal target, VW HP.34)
     declined = ctx.game.roles.get(Role.TRIGGER_DECLINED)
@@ -5584,6 +5588,14 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     if put or any(st.item and st.item.split("#")[0] in own for st in ctx.res.steps):
         return None
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    late = _taken_after_its_phase(oid, ctx)
+    if late is not None:
+        # "at the end of your turn, draw 1" of a gear taken once her Ending Step had begun: the
+        # phase it waits for began before it was hers (RB 317.1.a), so it never saw it
+        phase, taken, player, name = late
+        return Msg("{fact}: {player}'s {phase} phase began at step {step}, before {player} "
+                   "gained control of it at step {taken}", fact=text, player=player, phase=name,
+                   step=phase.index, taken=taken.index), phase.index, ctx.rules(phase)
     touched = _steps_naming(ctx, oid)
     skipped = (_phase_skipped_for(oid, ctx) or _watched_event_not_done(oid, ctx)
                if not touched else None)
@@ -6558,6 +6570,49 @@ def _phase_of_another(oid: str, ctx: _Facts) -> tuple[Step, str, str, Msg] | Non
         if not theirs:
             return whose[-1][0], a.name, controller if w.player == "you" else "", \
                 word(name)
+    return None
+
+
+def _names_another_source(summary: str, oid: str) -> bool:
+    """Whether a trigger step's words name another card's ability ("Magpie Lantern
+    (lantern)'s Pilfer triggers ..."), not one of object `oid`'s (judge's own step words)."""
+    return any(m[1] != oid for m in re.finditer(r"\(([\w.#-]+)\)'s ", summary))
+
+
+def _taken_after_its_phase(oid: str, ctx: _Facts) -> tuple[Step, Step, str, Msg] | None:
+    """Where a triggered ability of object `oid` waits for a phase of its controller's turn
+    (`when: {event: phase_started, phase, player: you}`) and the player who controls it as the
+    ruling ends gained control of it only after that phase of their turn began: the step that
+    began the phase, the step that gave them control, that player and the phase's word (RB
+    317.1.a: the phase's triggers were seen as it began). None else."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    final = ctx.res.final["objects"].get(oid) or {}
+    player = str(final.get("controller") or "")
+    if obj is None or spec is None or not player or player == (obj.controller or obj.owner):
+        return None
+    taken = next((st for st in ctx.res.steps if re.search(
+        rf"\b{re.escape(player)} gains control of [^;]*{re.escape(f'({oid})')}", st.summary)),
+        None)
+    if taken is None:
+        return None
+    for a in spec.abilities:
+        w = a.when
+        if a.kind != "triggered" or w is None or w.event != EventKind.PHASE_STARTED.value or \
+                not w.phase or w.player != "you":
+            continue
+        name = ctx.w.phase(w.phase)
+        began = re.compile(rf"^{re.escape(player)}'s {re.escape(name)} phase\b")
+        phase = next((st for st in reversed(ctx.res.steps) if st.index < taken.index and
+                      st.kind == StepKind.PHASE and began.match(st.summary)), None)
+        # (and that phase of theirs did not begin again in a later turn: engine/board.py's
+        # words for a turn's start)
+        turns = [st.index for st in ctx.res.steps if st.index > taken.index and isinstance(
+            st.said, Msg) and st.said.id.startswith("turn {n} begins: ")]
+        if phase is not None and not any(
+                st.kind == StepKind.PHASE and began.match(st.summary)
+                for st in ctx.res.steps if turns and st.index > turns[0]):
+            return phase, taken, player, word(name)
     return None
 
 
