@@ -507,8 +507,24 @@ def _someone_elses(text: str, oid: str, card: str | None, scenario: Scenario) ->
 
 def _asks_of(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
     """Whether the question names object `oid` (`_mentions`), and not only as another
-    player's card of its name (`_someone_elses`)."""
-    return _mentions(text, oid, card) and not _someone_elses(text, oid, card, scenario)
+    player's card of its name (`_someone_elses`), nor only by a word of its name that is a word
+    of another card's whole name there (`_by_another_name`)."""
+    return _mentions(text, oid, card) and not _someone_elses(text, oid, card, scenario) and \
+        not _by_another_name(text, oid, card, scenario)
+
+
+def _by_another_name(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
+    """Whether `text` names object `oid` only by a distinctive word of its card's name
+    (`_mentions`: "Blade" of Iron Blade) that is each time a word of another card of the
+    scenario named in full ("Is the Guard Blade stunned?" names Guard Blade, not Iron Blade)."""
+    if not card or card.casefold() in _forms(text)[0] or _named(text, oid):
+        return False
+    others = sorted({o.card for o in scenario.objects if o.card and o.card != card
+                     and o.card.casefold() not in card.casefold()}, key=len, reverse=True)
+    rest = text
+    for other in others:
+        rest = re.sub(re.escape(other), " ", rest, flags=re.I)
+    return rest != text and not _mentions(rest, oid, card)
 
 
 def _forms(text: str) -> tuple[str, frozenset[str]]:
@@ -3714,6 +3730,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                                 ctx.res.card_name(facts[x[2]].subject.id))]
             scored = others + [x for x in scored if x not in others] if len(others) == 1 \
                 else scored
+        if not fragment and not PRONOUN.search(q) and \
+                (typed := _the_one_of_its_type(facts, scored, question, q, ctx)) is not None:
+            # "Bob cancels the Rune of Flame .... Where is the rune, and may she then play Rune
+            # of Frost?": "the rune" is the one rune the sentence before names
+            scored = [typed, *(x for x in scored if x != typed)]
         if not fragment and PRONOUN.search(q) and \
                 (described := _described_referent(facts, scored, question, q, ctx)) is not None:
             # "She recycles the card she sees. Where is it?": `it` is the card the sentence
@@ -6835,6 +6856,38 @@ def _own_sentence(q: str) -> str:
 #: it refers to: "... and recycles the card she sees.", "... puts the top card on the bottom."
 DESCRIBED_LAST = LazyRe(r"\bthe\s+(?:top\s+|bottom\s+|first\s+|other\s+)?card(?:\s+(?:that|which))?"
                         r"(?:\s+(?:he|she|they|it)\s+\w+|\s+\w+ed)?\s*[.!;]?\s*$", re.I)
+
+
+def _the_one_of_its_type(facts: list[Fact], scored: list[tuple[int, int, int]], question: str,
+                         q: str, ctx: _Facts) -> tuple[int, int, int] | None:
+    """The scored fact of the card "the <noun>" ending `q` names where `q` names no card
+    itself: the one object the sentence before names whose card type, or a word of whose card's
+    name, is that noun ("Bob cancels the Rune of Flame .... Where is the rune?", "Alice's
+    Champion Legend starts attached .... Where is the legend?"); None where `q` ends with no
+    such noun, or not exactly one object fits."""
+    m = THE_NOUN_LAST.search(asked_clause(q))
+    if m is None or any(_mentions(q, o.id, o.card) for o in ctx.scenario.objects):
+        return None
+    noun = m[1].casefold()
+    resources = ctx.game.vocab.resources
+    if noun in {*resources, *(ctx.w.resource(r).casefold() for r in resources)}:
+        return None  # "Who gets the gold?" asks of a resource, not of a Gold Miner
+    before = _sentence_before(question, q)
+    found = []
+    named = {o.id for o in ctx.scenario.objects}  # (not a copy the ruling made of one)
+    for x in scored:
+        f = facts[x[2]]
+        card = ctx.res.card_name(f.subject.id) if f.subject.kind == "object" and \
+            f.subject.id in named else ""
+        spec = ctx.scenario.cards.get(card) if card else None
+        if spec is not None and (spec.is_type(noun) or noun in card.casefold().split()) and \
+                _asks_of(before, f.subject.id, card, ctx.scenario):
+            found.append(x)
+    return found[0] if len(found) == 1 else None
+
+
+#: "Where is the rune?", "... the legend, and ...": a noun ending the clause after "the".
+THE_NOUN_LAST = LazyRe(r"\bthe ([a-z][\w-]*)\s*(?:[?,.;:!]|$)")
 
 
 def _described_referent(facts: list[Fact], scored: list[tuple[int, int, int]], question: str,
