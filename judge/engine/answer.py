@@ -1431,7 +1431,7 @@ class _Facts:
                 # it was countered): that step, and its rules, say why.
                 # (No step decided it: nothing changed it. The step is the why, not the when.)
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said(spared)),
-                            None, self.rules(spared, about=s.id))
+                            None, self.alone_rules(spared, s.id))
             struck = self._struck_first(s.id, fields)
             if struck is not None:
                 # "Does the Duelist survive?" of a [First Strike] resonator whose blocker its
@@ -1495,6 +1495,11 @@ class _Facts:
                 return Fact(s, value, text, None, lethal)
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
+        carried = self._carried_along(s.id, step)
+        if carried is not None:
+            # "Where is the gear?" of an Equipment whose unit died at the step: the note that
+            # says what that did to it (it detaches and stays, RB 719.5), not the unit's death
+            cites = tuple(dict.fromkeys((*carried.citations, *cites)))[:MAX_RULES]
         if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
             cites = self.with_destination(cites, step)  # its own item put it there
         made = self.game.roles.get(Role.TOKEN)
@@ -1576,7 +1581,7 @@ class _Facts:
             # share says why it has none (VW REG.9.a, HP.9), and decides it
             return Fact(s, value, Msg("{fact}; {why}", fact=text, why=Msg(
                 "at step {step}, {what}", step=spared_after.index, what=said(spared_after))),
-                spared_after.index, self.rules(spared_after, about=s.id))
+                spared_after.index, self.alone_rules(spared_after, s.id))
         report = self._control_reported(s, step) if "controller" in fields else None
         if report is not None:
             # "Who controls Lyra in the ruler area?": the move at step 5 changed it, and the
@@ -1636,7 +1641,7 @@ class _Facts:
                     "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
                     never.step if never else None, never.citations if never else
                     tuple(noted.citations)[:MAX_RULES] if noted is not None else
-                    self.rules(alone, about=s.id) if alone is not None else
+                    self.alone_rules(alone, s.id) if alone is not None else
                     self._kept_by(s.id, steady))
             asked = self._fields_asked()
             alone = self._left_alone(s.id, [f for f in steady if f.split(".")[0] in asked]) \
@@ -2574,7 +2579,55 @@ class _Facts:
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and (about(st) or replaced(st))), None) or self._not_readied(
             oid, fields) or self._damage_undone(oid) or self._attack_passed_over(oid, fields) \
-            or self._battle_left_out(oid, fields) or self._place_skipped(oid)
+            or self._battle_left_out(oid, fields) or self._place_skipped(oid) \
+            or self._place_left(oid, fields)
+
+    def _carried_along(self, oid: str, step: Step) -> Finding | None:
+        """Where the step that decided object `oid`'s fact was about another object only (no
+        event of it is `oid`'s own but its detaching: the unit it was attached to died), the
+        ruling's note that says what that did to `oid` ("Guard Blade (blade) detaches from
+        Trainee Squire (squire) and stays in alice's base", RB 719.5); else None."""
+        mark = f"({oid})"
+        own = [n.event for n in step.nodes if n.kind == "event" and n.obj == oid]
+        if mark in step.summary or any(e != "detached" for e in own):
+            return None
+        return next((n for n in self.res.findings if n.kind == "note" and n.citations and
+                     str(n.message).startswith(self.name(oid)) and
+                     DETACHED_NOTED.search(str(n.message))), None)
+
+    def alone_rules(self, step: Step, oid: str) -> tuple[str, ...]:
+        """The rules of a step that says why object `oid` was left alone (`_left_alone`): the
+        step's (`rules`), but where it read what its instruction refers to as it ran (the
+        game's REFERENT rule: "each unit there", RB 359.3.f.2), does not name the object and the
+        object has left where it began, that rule first: it was not among what it read."""
+        cites = self.rules(step, about=oid)
+        referent = self.game.roles.get(Role.REFERENT)
+        start = (self.res.initial.get("objects", {}).get(oid) or {}).get("zone")
+        if referent is None or referent not in step.citations or f"({oid})" in step.summary \
+                or start == (self.res.final["objects"].get(oid) or {}).get("zone"):
+            return cites
+        return tuple(dict.fromkeys((referent, *cites)))[:MAX_RULES]
+
+    def _place_left(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Asked of its damage, of an object that left the battlefield it stood at as the
+        ruling began: the resolution, after it left, of an item aimed at that battlefield that
+        does not name it ("deal 2 to each unit there" read as it resolves, RB 359.3.f.2): it was
+        no longer there. None where no such item resolved, or the object came back."""
+        if "damage" not in {f.split(".")[0] for f in fields}:
+            return None
+        start = str((self.res.initial.get("objects", {}).get(oid) or {}).get("zone", ""))
+        final = str((self.res.final["objects"].get(oid) or {}).get("zone", ""))
+        place = start.partition(":")[2] if start.startswith("battlefield:") else ""
+        if not place or final == start:
+            return None
+        aimed = {str(a.get("card")) for a in self.scenario.actions
+                 if place in a.ids("targets") and isinstance(a.get("card"), str)}
+        left = next((i for i, n in self.events.get(oid, []) if n.event in ("moved", "left")),
+                    None)
+        mark = f"({oid})"
+        return next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE
+                     and st.item in aimed and left is not None and st.index > left
+                     and mark not in st.summary), None)
 
     def _place_skipped(self, oid: str) -> Step | None:
         """The resolution that skipped, as an illegal target, the place object `oid` is at
@@ -5617,6 +5670,17 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         return Msg("{fact}: {player}'s {phase} phase began at step {step}, before {player} "
                    "gained control of it at step {taken}", fact=text, player=player, phase=name,
                    step=phase.index, taken=taken.index), phase.index, ctx.rules(phase)
+    told = next((st for st in reversed(ctx.res.steps) if mark in st.summary and
+                 NOT_TRIGGERED.search(st.summary)), None)
+    if told is not None:
+        # "... recalled instead of dying. Does Bob draw?": the step that says its death
+        # triggers did not trigger, by the rule that decided it first (RB 808.1.d.1: a
+        # replaced death is no death), not the replacement's heal
+        why = [r for role in UNTRIGGERED_ROLES if (r := ctx.game.roles.get(role))
+               in told.citations]
+        return Msg("{fact}: at step {step}, {what}", fact=text, step=told.index,
+                   what=said(told)), told.index, tuple(dict.fromkeys(
+                       (*why, *ctx.rules(told))))[:MAX_RULES]
     touched = _steps_naming(ctx, oid)
     skipped = (_phase_skipped_for(oid, ctx) or _watched_event_not_done(oid, ctx)
                if not touched else None)
@@ -6695,6 +6759,8 @@ KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
 AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b|\bis not created\b|"
                       r"\bceased to be a target\b|\b(?:attaches|moves|returns) nothing\b|"
                       r"\bdoes not move\b|\bis no longer (?:attacked|attacking|blocking)\b")
+#: A note saying an attached card came off as what it was attached to left (engine words).
+DETACHED_NOTED = LazyRe(r"\bdetaches from\b")
 #: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
 #: RB HP.25 `removed`): why its stat is what it was.
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
