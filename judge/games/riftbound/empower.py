@@ -59,7 +59,8 @@ def _on_board(t: Table, item: StackItem, ref: fx.Ref) -> list[GameObject]:
 def run_empower(t: Table, item: StackItem, e: Empower) -> str | None:
     """RB 441.1: each becomes Empowered; RB 441.1.c: one already Empowered, nothing more."""
     done, already = [], []
-    for obj in _on_board(t, item, e.target):
+    present = _on_board(t, item, e.target)
+    for obj in present:
         if obj.extra.get("empowered"):
             already.append(t.name(obj.id))
             continue
@@ -69,7 +70,7 @@ def run_empower(t: Table, item: StackItem, e: Empower) -> str | None:
         obj.last_change = item.id
         done.append(t.name(obj.id))
         became_empowered(t, obj, item.id)
-    if done or already:  # (none: what it is is not why nothing became Empowered)
+    if present:  # (none on the board: what it is is not why nothing became Empowered)
         t.cite_also_rule("RB 441.1")
     out: list[str] = [phrase(Msg("{objects} becomes Empowered", plural="{objects} become "
                                  "Empowered", n=len(done), objects=Items(done, commas=True)))
