@@ -5707,15 +5707,16 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     cites = ctx.rules(last)
     kind = [c for c in last.citations if c in ctx.kinds and not any(  # not a heading of one
         r.startswith(f"{c}.") for r in cites)][:1]
-    own = _watches_only_others(cards[0].card, last, oid, ctx, does)
+    others_only = _watches_only_others(cards[0].card, last, oid, ctx, does)
     # (the game's rule that a trigger's count goes up each time its condition is met)
     condition = ctx.game.roles.get(Role.TRIGGER_COUNT)
-    if own is not None and condition is not None:
+    if others_only is not None and condition is not None:
         # "Whenever another resonator enters ...": the event at the step was its own card's,
         # which its trigger condition leaves out (`other`), so the condition was not met (FOW
         # 906.4); the step says what the event was (FOW 702.3a)
         return Msg("{fact}: at step {step}, {what}; its {ability} watches only others, not "
-                   "{object} itself", fact=text, step=last.index, what=said(last), ability=own,
+                   "{object} itself", fact=text, step=last.index, what=said(last),
+                   ability=others_only,
                    object=ctx.name(oid)), last.index, tuple(dict.fromkeys((condition, *cites)))[:2]
     return Msg("{fact}: at step {step}, {what}", fact=text, step=last.index, what=said(last)), \
         last.index, tuple(dict.fromkeys((*kind, *cites)))[:2]
