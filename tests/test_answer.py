@@ -1214,7 +1214,8 @@ def test_in_what_order_is_answered_by_the_order() -> None:
     ("force-of-will/keywords/reincarnation-on-a-j-ruler-top-returned-to-the-hand.yaml",
      "Ember Phoenix (phoenix) ends in alice's hand, when Recall (recall) resolves at step 13"),
     ("riftbound/copies/card-copying-a-token-stays-a-card.yaml",
-     "Sprite (adept) is killed at step 17, when Final Word (word) resolves; it is Mimic Adept")])
+     "Sprite (adept) is killed at step 17, when Final Word (word) resolves; it ends in alice's "
+     "trash and is Mimic Adept")])
 def test_a_card_is_said_to_be_its_card_only_where_that_is_news(name: str, lead: str) -> None:
     """"Ember Phoenix (phoenix) ... and is Ember Phoenix": the card said again where the name that
     leads the sentence says it; said where it changed or differs from that name."""

@@ -77,6 +77,13 @@ WH = LazyRe(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)
 #: "Where does it go?", "Where does Ashen Bolt end (up)?": a card's zone is asked.
 WHERE_GOES = LazyRe(r"^\W*where\s+(?:does|do|did|will)\b[^?]*\b(?:go(?:es)?|end\w*)\b", re.I)
 #: "After it resolves, she does: what is on the chase?" asks what, not yes or no.
+#: A question asking where a card is or goes: "Where does the Militia go?", "Where are both
+#: afterwards?", "..., where does each card go?"; not "Where does the damage go?".
+WHERE_ASKED = LazyRe(r"^(?:.*[.;:,]\s+)?\W*where\s+(?!(?:does|do|did|is|was|will)\s+"
+                     r"(?:the\s+|its\s+)?(?:battle\s+|combat\s+)?damage\b)(?P<of>.*)",
+                     re.I | re.S)
+#: Words of a where question that ask it of every card it is about ("Where do both go?").
+WHERE_OF_ALL = LazyRe(r"\b(?:it|they|both|each|all|two|card|cards)\b", re.I)
 WH_AFTER_COLON = LazyRe(r"[:;]\s*(what|who|whom|whose|where|when|which|how|why)\b", re.I)
 
 
@@ -1339,8 +1346,12 @@ class _Facts:
                 # A token destroyed ceases to exist (FOW 1303.3a, RB 186.1): that rule, not the
                 # destruction's second, says where it is afterwards.
                 rest.insert(0, Msg("ceases to exist"))
-            elif not self.res.is_board(obj["zone"]) and \
-                    obj["zone"] != self.game.vocab.graveyard_zone:
+            elif not self.res.is_board(obj["zone"]) and (
+                    obj["zone"] != self.game.vocab.graveyard_zone or (
+                        self._where_asked(s.id) and str(res.into_said(
+                            obj["zone"], self._whose(obj))) not in str(dtext))):
+                # (the graveyard goes without saying, unless the question asks where it went:
+                # "Where does the Militia go?" is answered by the zone, not by "destroyed")
                 rest.insert(0, Msg("ends {place}", place=res.place_said(obj["zone"],
                                                                         self._whose(obj))))
             elif self.res.is_board(obj["zone"]):
@@ -1999,6 +2010,19 @@ class _Facts:
         board = self.res.is_board
         return start.get("zone") == obj["zone"] or (board(start.get("zone") or "")
                                                     and board(obj["zone"]))
+
+    def _where_asked(self, oid: str) -> bool:
+        """Whether one of the question's questions asks where object `oid` is or goes, by its
+        name or of all it asks about ("Where does the Militia go?", "Where are both
+        afterwards?"), not where damage or another card goes."""
+        def of(text: str) -> bool:  # named, or asked of all where it names no other card
+            if _mentions(text, oid, self.res.card_name(oid)):
+                return True
+            return bool(WHERE_OF_ALL.search(text)) and not any(
+                _mentions(text, other, self.res.card_name(other))
+                for other in self.res.final["objects"] if other != oid)
+        return any((m := WHERE_ASKED.match(q)) is not None and of(m["of"])
+                   for q in questions(self.scenario.question or ""))
 
     def _fields_asked(self) -> tuple[str, ...]:
         """The object fields the question's questions (each part ending with `?`) ask about by
