@@ -384,6 +384,9 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
 # ----- Thai --------------------------------------------------------------------------------------
 def _thai(text: str, names: tuple[str, ...]) -> str | None:
     clause = text.strip()
+    where = _thai_where(clause, names)
+    if where is not None:
+        return where
     # the question is its last clause (Thai sets clauses apart with a space): "ใครถือโฟกัส"
     # after the scene
     at = clause.rfind(THAI_WHO)
@@ -409,6 +412,22 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     if ending.startswith("ได้") and "ได้" not in words:
         words.insert(_subject_end(words, THAI), "ได้")  # "X เล่น Y ได้ไหม": can X play Y
     return _asked(words, THAI)
+
+
+#: "Trader ไปที่ไหน" (where does the Trader go), "Trader อยู่ที่ไหน" (where is it), or "ไปไหน" /
+#: "อยู่ไหน": a where question of one card, the clause's last (names marked by `_protect`).
+THAI_WHERE = re.compile(r"(?:^|\s)⟦(?P<what>\d+)⟧\s*(?P<verb>ไป|อยู่)(?:ที่)?ไหน")
+
+
+def _thai_where(clause: str, names: tuple[str, ...]) -> str | None:
+    """A where question of one card read into English, or None: "Trader ไปที่ไหน" -> "Where
+    does Trader go", "Trader อยู่ที่ไหน" -> "Where is Trader"."""
+    marked, kept = _protect(clause, names)
+    m = THAI_WHERE.search(marked)
+    if m is None or m.end() != len(marked):
+        return None
+    what = kept[int(m["what"])]
+    return f"Where does {what} go" if m["verb"] == "ไป" else f"Where is {what}"
 
 
 #: "Who" opening a Thai question ("ใครชนะ": who wins; "ใครได้ไพรออริตี้": who gets priority).
