@@ -1,0 +1,85 @@
+"""Vandaria Wars, audit 34: audit 33's leftover ("Where does the Militia go?" of a card
+destroyed said "is destroyed ..." without the zone asked), a where question read in Thai, and
+the guide's least pinned systems: the battle (attackers and attacked taken in answer, the strike
+back, Territories attacked), honor across a register, cancels (batalkan) of what an Action may
+not cancel, and questions asked in Indonesian and Thai
+(scenarios/vandaria-wars/rulings-audit34)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.engine.asked import in_english
+
+from ..helpers import lead_of as lead
+from ..helpers import resolved_json as ruled
+
+ROOT = Path(__file__).resolve().parents[2]
+AUDIT = ROOT / "scenarios" / "vandaria-wars" / "rulings-audit34"
+
+
+@pytest.mark.parametrize(("name", "zone"), [
+    ("militia-taken-and-destroyed-where-does-it-go.yaml", "it ends in alice's graveyard"),
+    ("trader-shot-where-does-it-go-asked-in-indonesian.yaml", "it ends in bob's graveyard"),
+    ("trader-shot-where-does-it-go-asked-in-thai.yaml", "it ends in bob's graveyard"),
+    ("fort-destroyed-where-does-it-go-asked-in-indonesian.yaml", "it ends in bob's graveyard"),
+])
+def test_where_a_destroyed_card_goes_names_the_zone(name: str, zone: str) -> None:
+    """"Where does the Militia go?" of a card destroyed said "is destroyed ..." (and, of one
+    taken, who owned it), not where it went: the graveyard went without saying. A where
+    question of the card now has its zone said, the owner's graveyard (VW HP.7 still first)."""
+    fact = lead(ruled(AUDIT / name))
+    assert " is destroyed at step " in fact["fact"] and zone in fact["fact"], fact
+    assert fact["citations"][0] == "VW HP.7", fact
+
+
+def test_where_do_both_go_names_each_zone() -> None:
+    """"Where do both go?" asks it of every card: each destroyed one says where it went."""
+    said = ruled(AUDIT / "both-battlers-destroyed-where-do-both-go.yaml")["answer"][:2]
+    assert [f["fact"].rsplit("; ", 1)[1] for f in said] == [
+        "it ends in alice's graveyard.", "it ends in bob's graveyard."], said
+
+
+@pytest.mark.parametrize("path", [
+    ROOT / "scenarios" / "vandaria-wars" / "rulings-audit33" /
+    "militia-taken-loses-the-hp-bonus-and-is-destroyed-into-its-owners-graveyard.yaml",
+    ROOT / "scenarios" / "riftbound" / "rulings-audit28" /
+    "combat-deathknell-targets-the-attacker-after-its-recall.yaml",
+])
+def test_a_card_not_asked_where_keeps_its_graveyard_unsaid(path: Path) -> None:
+    """Not where the question does not ask where (Is the Militia destroyed?), nor where it asks
+    where another card is ("Where is the Brute when the Deathknell hits it?" of the Acolyte)."""
+    fact = lead(ruled(path))
+    assert "ends in" not in fact["fact"], fact
+
+
+@pytest.mark.parametrize(("thai", "english"), [
+    ("Trader ไปที่ไหน", "Where does Trader go?"),
+    ("Trader Male อยู่ที่ไหน", "Where is Trader Male?"),
+    ("Squire อยู่ไหน", "Where is Squire?"),
+    ("Squire ไปไหน", "Where does Squire go?"),
+])
+def test_a_thai_where_question_of_one_card_is_read(thai: str, english: str) -> None:
+    """Thai asked "where" of no card ("Trader ไปที่ไหน" was left unread, and the answer was that
+    of "is it destroyed?"): a where question of one named card is read, as Indonesian's is."""
+    assert in_english(thai, ("Trader Male", "trader", "Squire", "squire")) == english
+
+
+def test_a_thai_where_question_of_no_card_stays_unread() -> None:
+    """"ใครไปที่ไหน" (who goes where) names no card: not read."""
+    assert in_english("ใครไปที่ไหน", ("Trader Male",)) == "ใครไปที่ไหน?"
+
+
+@pytest.mark.parametrize(("name", "rejected", "rule"), [
+    ("dispel-cannot-cancel-a-follower-summon.yaml", "Sample Militia (militia) is not a legal "
+     "target (action in register)", "VW HP.30"),
+    ("dispel-cannot-cancel-a-triggered-skill-in-the-new-register.yaml", "Rebuke "
+     "(warden.rebuke) is not a legal target (action in register)", "VW HP.30"),
+])
+def test_dispel_cancels_only_an_action(name: str, rejected: str, rule: str) -> None:
+    """Sample Dispel cancels an Action in the register: not a Follower being summoned, nor a
+    triggered skill waiting in the register it opened (VW REG.6.a)."""
+    fact = lead(ruled(AUDIT / name))
+    assert fact["fact"].startswith("No — ") and rejected in fact["fact"], fact
+    assert fact["citations"] == [rule], fact
