@@ -1367,14 +1367,18 @@ def _nothing_happens(t: StackOps, item: StackItem) -> Msg:
     groups = [target.filter for e in item.effect
               if isinstance(target := getattr(e, "target", None), Each)]
     if groups and len(groups) == len(item.effect) and groups[0].chosen:
-        from judge.engine.wording import said_filter
-
         named = [f"{name} {item.choices[name]}" for name in groups[0].chosen
                  if name in item.choices]
         if named:
             return Msg("nothing happens: there are none of {what} now ({named} named as it "
                        "was played)", what=said_filter(groups[0], plural=True),
                        named=", ".join(named))
+    target = getattr(item.effect[0], "target", None) if len(item.effect) == 1 else None
+    if isinstance(target, Each) and not target.filter.chosen and not refs(t.table, item, target):
+        # one instruction over a group found empty as it resolves ("each other Follower you
+        # control gets +1 ATK" with none): the group, as the named one above
+        return Msg("nothing happens: there are none of {what} now",
+                   what=said_filter(groups[0], plural=True))
     return Msg("nothing happens")
 
 
