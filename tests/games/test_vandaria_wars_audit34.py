@@ -83,3 +83,16 @@ def test_dispel_cancels_only_an_action(name: str, rejected: str, rule: str) -> N
     fact = lead(ruled(AUDIT / name))
     assert fact["fact"].startswith("No — ") and rejected in fact["fact"], fact
     assert fact["citations"] == [rule], fact
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    (AUDIT / "rally-cry-finds-no-follower-says-the-group.yaml",
+     "Rally Cry (cry) results: nothing happens: there are none of your followers now"),
+    (ROOT / "scenarios" / "riftbound" / "rulings" / "combat-damage-kills-defenders-together.yaml",
+     "Vigil (banner.vigil) resolves: nothing happens: there are none of your units now"),
+])
+def test_nothing_happens_names_the_empty_group(path: Path, said: str) -> None:
+    """"Nothing happens" of one instruction over a group found empty as it resolves named the
+    group only where a value was named for it (a job: audit 33); it now names any such group."""
+    steps = [s["summary"] for s in ruled(path)["steps"]]
+    assert any(said in s for s in steps), steps
