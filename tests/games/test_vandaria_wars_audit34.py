@@ -96,3 +96,27 @@ def test_nothing_happens_names_the_empty_group(path: Path, said: str) -> None:
     group only where a value was named for it (a job: audit 33); it now names any such group."""
     steps = [s["summary"] for s in ruled(path)["steps"]]
     assert any(said in s for s in steps), steps
+
+
+@pytest.mark.parametrize("lang", ["thai", "indonesian"])
+def test_the_locked_register_asked_in_thai_and_indonesian(lang: str) -> None:
+    """"Rebuke result ไหม" / "Apakah Rebuke result?" is answered as "Does Rebuke result?" is:
+    No, its target left the register before the register it triggered into opened (VW REG.8.b)."""
+    english = lead(ruled(ROOT / "scenarios" / "vandaria-wars" / "rulings-audit27" /
+                         "trigger-cannot-answer-an-action-below-it-in-the-locked-register.yaml"))
+    asked = lead(ruled(AUDIT / f"rebuke-in-the-locked-register-asked-in-{lang}.yaml"))
+    assert asked["fact"] == english["fact"], asked
+    assert asked["fact"].startswith("No — Rebuke (warden.rebuke) does not result"), asked
+
+
+@pytest.mark.parametrize(("name", "yes", "cites"), [
+    ("honor-spent-stays-spent-into-her-next-turn-policy.yaml", False, ["VW REG.13.a", "VW HP.10"]),
+    ("honor-checked-not-spent-the-second-paladin-next-turn.yaml", True, ["VW REG.13.a",
+                                                                        "VW REG.1.a"]),
+])
+def test_honor_across_a_turn(name: str, yes: bool, cites: list[str]) -> None:
+    """Honor spent (VW HP.10 `spent`) is not back on the next turn (VW HP.53 touches only gold
+    and element); honor checked, not spent (the default), is still there."""
+    fact = lead(ruled(AUDIT / name))
+    assert fact["fact"].startswith("Yes — " if yes else "No — "), fact
+    assert fact["citations"] == cites, fact
