@@ -718,9 +718,10 @@ class BoardOps(Core):
             obj.damage >= value
 
     def destroy_lethal(self, citations: tuple[str, ...],
-                       doomed: list[GameObject] | None = None) -> bool:
+                       doomed: list[GameObject] | None = None, why: Msg | None = None) -> bool:
         """State check: every object on the board with lethal damage is destroyed, together
-        (`doomed`: those of them the game's rules still destroy, where it found them itself)."""
+        (`doomed`: those of them the game's rules still destroy, where it found them itself;
+        `why`: what the game's rules say made it lethal, where no new damage did)."""
         if doomed is None:
             doomed = [self.state.objects[oid] for oid in self.board
                       if self.is_lethal(self.state.objects[oid])]
@@ -739,10 +740,14 @@ class BoardOps(Core):
             "a replacement effect applied instead") if len(spared) == len(doomed) else Msg(
             "destroyed, but not {objects} (a replacement effect applied instead)",
             objects=", ".join(self.name(o.id) for o in spared))
-        self.step(StepKind.STATE_CHECK, Msg(
+        said = Msg(
             "{objects} has damage at least {stat}: {outcome}", plural="{objects} have damage at "
             "least {stat}: {outcome}", objects=names, stat=word(tough), outcome=outcome,
-            n=len(doomed)), citations)
+            n=len(doomed)) if why is None else Msg(
+            "{objects} has damage at least {stat} ({why}): {outcome}", plural="{objects} have "
+            "damage at least {stat} ({why}): {outcome}", objects=names, stat=word(tough),
+            why=why, outcome=outcome, n=len(doomed))
+        self.step(StepKind.STATE_CHECK, said, citations)
         return True
 
     # ----- cards -------------------------------------------------------------------------------

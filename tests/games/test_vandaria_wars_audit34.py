@@ -120,3 +120,27 @@ def test_honor_across_a_turn(name: str, yes: bool, cites: list[str]) -> None:
     fact = lead(ruled(AUDIT / name))
     assert fact["fact"].startswith("Yes — " if yes else "No — "), fact
     assert fact["citations"] == cites, fact
+
+
+@pytest.mark.parametrize(("path", "fell"), [
+    (ROOT / "scenarios" / "vandaria-wars" / "rulings-audit33" /
+     "captain-recalled-the-damaged-militia-is-destroyed.yaml", "from 3 to 2"),
+    (ROOT / "scenarios" / "vandaria-wars" / "rulings-audit32" /
+     "captain-destroyed-its-hp-bonus-gone-the-militia-destroyed.yaml", "from 3 to 2"),
+    (ROOT / "scenarios" / "vandaria-wars" / "rulings-audit33" /
+     "rune-giving-minus-hp-comes-into-play-the-damaged-militia-is-destroyed.yaml", "from 2 to 1"),
+])
+def test_the_state_check_says_the_hp_fell(path: Path, fell: str) -> None:
+    """The state check's own step said only "has damage at least HP" of a card no new damage
+    made lethal (audit 33's leftover): it now says its HP fell, as the check before read it
+    (VW HP.7; the answer names the continuous skill, VW HP.56)."""
+    steps = [s["summary"] for s in ruled(path)["steps"] if s["kind"] == "state_check"]
+    assert f"Sample Militia (militia) has damage at least HP (its HP fell {fell} with no new " \
+        "damage): destroyed" in steps, steps
+
+
+def test_the_state_check_of_new_damage_says_no_fall() -> None:
+    """Damage dealt since the check before decided it: the step is as it was."""
+    steps = [s["summary"] for s in ruled(AUDIT / "trader-shot-where-does-it-go-asked-in-"
+                                          "indonesian.yaml")["steps"]]
+    assert "Trader Male (trader) has damage at least HP: destroyed" in steps, steps

@@ -394,7 +394,8 @@ def settled(t: Table, obj: GameObject) -> bool:
                 and (t.stat(obj, "hp") or 0) >= hp)
 
 
-def destroy_lethal(t: Table, lethal: list[GameObject]) -> bool:
+def destroy_lethal(t: Table, lethal: list[GameObject],
+                   checked: dict[str, tuple[int, int, int]] | None = None) -> bool:
     """VW HP.7: the cards with lethal damage are destroyed together; VW HP.43: one whose
     destruction a card's "instead" replaced keeps its damage and is not destroyed again for it
     (`kept`), or its damage is removed (`removed`): never the same "instead" forever."""
@@ -404,7 +405,8 @@ def destroy_lethal(t: Table, lethal: list[GameObject]) -> bool:
     ids = {obj.id: obj.incarnation for obj in doomed}
     # the damage and hp the check found lethal: damage an "instead" itself deals is new
     was = {obj.id: (obj.damage, t.stat(obj, "hp") or 0) for obj in doomed}
-    changed = t.destroy_lethal(lethal_citations(doomed), doomed)
+    changed = t.destroy_lethal(lethal_citations(doomed), doomed,
+                               _hp_fell(t, doomed, was, checked or {}))
     spared = [obj for obj in doomed if obj.id in t.board and obj.incarnation == ids[obj.id]]
     if not spared:
         return changed
@@ -431,6 +433,35 @@ def destroy_lethal(t: Table, lethal: list[GameObject]) -> bool:
     return changed
 
 
+def _hp_fell(t: Table, doomed: list[GameObject], was: dict[str, tuple[int, int]],
+             checked: dict[str, tuple[int, int, int]]) -> Msg | None:
+    """Why cards with no new damage since the last state check (`checked`: as it left them)
+    are destroyed now: their HP fell (a continuous skill stopped holding it up, or one lowering
+    it began: VW HP.56), "its HP fell from 3 to 2 with no new damage"; None where damage dealt
+    since decided it."""
+    fell = [obj for obj in doomed if obj.id in checked and checked[obj.id][:2] == (
+        obj.incarnation, obj.damage) and checked[obj.id][2] > was[obj.id][1]]
+    if len(doomed) == 1 and fell:
+        return Msg("its HP fell from {was} to {now} with no new damage",
+                   was=checked[fell[0].id][2], now=was[fell[0].id][1])
+    return Msg("{changes} with no new damage", changes=Items([
+        Msg("{object}'s HP fell from {was} to {now}", object=t.name(obj.id),
+            was=checked[obj.id][2], now=was[obj.id][1]) for obj in fell])) if fell else None
+
+
+def remember_hp(t: Table) -> dict[str, tuple[int, int, int]]:
+    """Each damaged card in play as this state check reads it (VWState.checked_hp); what the
+    check before had read."""
+    state = ext(t.state)
+    before, state.checked_hp = state.checked_hp, {}
+    objects = t.state.objects
+    for oid in t.board:
+        obj = objects[oid]
+        if obj.damage and (hp := t.stat(obj, "hp")) is not None:
+            state.checked_hp[oid] = (obj.incarnation, obj.damage, hp)
+    return before
+
+
 # ----- what the rules do on their own ---------------------------------------------------------
 class VWObjects(ObjectRules):
     """The guide never attaches one card to another: an `attached_to` is an invalid file."""
@@ -449,7 +480,8 @@ class VWChecks(StateChecks):
         # destroys nothing (a 10,000-item register runs it after each item, and looked at each
         # card's toughness twice).
         lethal = list(lethal_cards(t))
-        changed = bool(lethal) and destroy_lethal(t, lethal)
+        checked = remember_hp(t)  # (as the check read them, before any is destroyed)
+        changed = bool(lethal) and destroy_lethal(t, lethal, checked)
         with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
         if with_requirements and not t.policy_is("requirements.recheck", "continuous"):
             note_requirements_unchecked(t, with_requirements)

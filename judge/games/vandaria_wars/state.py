@@ -18,6 +18,9 @@ class VWState(GameRecord):
     #: its incarnation, damage and hp then (the same damage does not destroy it again). Kept on
     #: the game's record, not the card: a card's own extras are shown in every ruling.
     survived_lethal: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    #: Each damaged card in play as the last state check left it: its incarnation, damage and
+    #: HP, so that a card the next check destroys with no new damage says its HP fell (VW HP.7).
+    checked_hp: dict[str, tuple[int, int, int]] = field(default_factory=dict)
 
 
 def ext(state: GameState) -> VWState:
