@@ -1862,7 +1862,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/keywords/level-follows-the-controllers-xp.yaml",
     "riftbound/keywords/predict-two-and-no-burn-out.yaml",
     "riftbound/keywords/unique-changes-nothing-in-play.yaml",
-    "riftbound/replacements/defending-replaced-no-damage.yaml",
     "riftbound/replacements/token-play-replaced-by-a-draw.yaml",
     "riftbound/rulings/hidden-card-trashed-when-its-battlefield-empties.yaml",
     "vandaria-wars/card-text/own-controller-may-target.yaml",
@@ -1923,15 +1922,10 @@ LEADS_CITING_NOTHING = frozenset({
     "force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml",
     "force-of-will/rulings/limit-is-not-spent-by-protect.yaml",
     "riftbound/card-text/its-owner-plays-it.yaml",
-    "riftbound/concede/ffa3-removed-player-leaves-the-game.yaml",
     "riftbound/granted/equipment-unattached-gives-nothing.yaml",
     "riftbound/granted/spell-granted-ability-ends-with-the-turn.yaml",
-    "riftbound/policies/defender-leaves-combat-ends.yaml",
-    "riftbound/policies/defender-leaves-combat-goes-on.yaml",
-    "riftbound/replacements/defending-replaced-no-damage.yaml",
     "riftbound/rulings-audit15/attached-assault-unit-adds-no-assault.yaml",
     "riftbound/rulings-audit22/trigger-cost-refused-uses-no-rune.yaml",
-    "riftbound/rulings/exhausted-unit-moved-by-a-spell-still-fights.yaml",
     "riftbound/rulings/replayed-only-unit-keeps-the-battlefield.yaml",
     "riftbound/states/never-empowered-is-not-empowered.yaml",
 })
@@ -2191,11 +2185,14 @@ def test_the_lead_answers_what_is_asked_of_whom(name: str, lead: str) -> None:
 @pytest.mark.parametrize(("name", "leads"), [
     # "Does it attack, and how many cards does Alice draw?" led with "Yes — alice draws 2
     # cards": the attack (its event's step) first, the draws second
+    # (its first attack was replaced, RB 370.1.a.1: said first, then the step it attacked)
     ("riftbound/replacements/attacking-replaced-whole-combat.yaml",
-     ("Yes — at step 23, designations: Eager Squire (squire) is an attacker",
+     ("Yes — at step 10, instead of Eager Squire (squire) attacking, alice draws 1 card; "
+      "later, at step 23, Eager Squire (squire) attacks",
       "Alice draws 2 cards")),
     ("riftbound/replacements/attacking-replaced-next-cleanup.yaml",
-     ("Yes — at step 13, designations: Eager Squire (squire) is an attacker",
+     ("Yes — at step 10, instead of Eager Squire (squire) attacking, alice draws 1 card; "
+      "later, at step 13, Eager Squire (squire) attacks",
       "Alice draws 2 cards")),
     # "After it resolves, she does: what is on the chase?" led with the resolution
     ("force-of-will/timing/battle-needs-main-timing.yaml",

@@ -241,6 +241,10 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         # "Who has priority ...?" asks about priority whatever `expect:` checks.
         if re.search(r"\bpriority\b", question, re.I):
             out.append(Subject("priority"))
+        # "What becomes of the combat?", "what is the combat's result?" ask of the combat (its
+        # result), whatever `expect:` checks: not of a unit still at its battlefield.
+        if COMBAT_FATE_ASKED.search(question) or COMBAT_RESULT_ASKED.search(question):
+            out.append(Subject("game", "combats"))
         return tuple(dict.fromkeys(out))
     # Neither: the objects, players and items the question names.
     names = {o.id: o.card for o in scenario.objects}
@@ -425,6 +429,20 @@ def _mentions(text: str, oid: str, card: str | None) -> bool:
     if not card:
         return False
     return any(w in words and w.casefold() not in COMMON for w in card.split())
+
+
+def _owners_card_named(text: str, f: Fact, ctx: _Facts) -> int | None:
+    """Where `text` names the object of fact `f` by its owner and its kind ("Carol's cards",
+    "Alice's unit": a player's possessive, then "card" or the card's type), else None."""
+    obj = next((o for o in ctx.scenario.objects if f.subject.kind == "object" and
+                o.id == f.subject.id), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    if obj is None or spec is None:
+        return None
+    kinds = "|".join(re.escape(t).replace("_", "[ _-]") for t in ("card", *spec.types,
+                                                                    spec.type))
+    m = re.search(rf"\b{re.escape(obj.owner)}(?:'s|’s)\s+(?:\w+\s+)?(?:{kinds})s?\b", text, re.I)
+    return None if m is None else m.start()
 
 
 def _named_in_plural(text: str, f: Fact, ctx: _Facts) -> bool:
@@ -1170,6 +1188,7 @@ class _Facts:
                 found = replace(found, citations=tuple(noted.citations)[:MAX_RULES])
             found = self._damage_not_dealt(s, found)
             found = self._stats_not_changed(s, found)
+            found = self._stats_by_a_keywords_item(s, found)
         if found is None or s not in self.watch.changes:
             return found
         pick = None
@@ -1203,6 +1222,26 @@ class _Facts:
         reason, at, cites = trigger
         return replace(found, said=Msg("{fact}: {why}", fact=found.said, why=reason),
                        step=at if at is not None else found.step, citations=cites)
+
+    def _stats_by_a_keywords_item(self, s: Subject, found: Fact) -> Fact:
+        """The Might a triggered ability's "+1 Might this turn" gave, said at its resolution
+        (which cites only that it resolved: RB 340.1): the rule of the keyword that made the
+        ability go, cited where it triggered (RB 812.1.c: Legion, active as it triggered),
+        leads, as the keyword's rule leads a damage it chose the target of
+        (_with_target_choice). Only a stat the resolution changed, of an object it names."""
+        step = self.steps.get(found.step) if found.step is not None else None
+        if step is None or step.kind != StepKind.RESOLVE or not step.item or \
+                "stats" not in _object_fields(found) or \
+                self.name(s.id) not in step.summary or any(
+                    self.game.data.is_keyword_rule(c) for c in found.citations):
+            return found
+        trigger = next((st for st in self.res.steps if st.item == step.item and
+                        st.kind == StepKind.TRIGGER), None)
+        keyword = self.deciding_keyword(trigger) if trigger is not None else None
+        if keyword is None:
+            return found
+        return replace(found, citations=tuple(dict.fromkeys((keyword, *found.citations))
+                                              )[:MAX_RULES])
 
     def _stats_not_changed(self, s: Subject, found: Fact) -> Fact:
         """"Does the Recruiter get +1 ATK?" of an object whose stats are as they were, where
@@ -1555,6 +1594,15 @@ class _Facts:
                 # condition holds decided it (FOW 904.1), not what the step read of the
                 # condition's words (FOW 209.5a, "fire")
                 cites = tuple(dict.fromkeys((*switched, *cites)))[:MAX_RULES]
+            elif cites and cites[0] in self.game.cite_optional(Role.TOKEN) and not own and \
+                    any(n.event == "entered" and n.obj not in self.res.initial.get(
+                        "objects", {}) for n in step.nodes):
+                # a token the step made ("Drill Recruit has Might 2: Might 1 printed and +1
+                # Might from Command", or a count it raised: "+3 Might from Pack"): that a
+                # passive ability applies decided the value (RB 364), the token's rule only
+                # that the token is there with a printed Might (RB 182)
+                cites = tuple(dict.fromkeys((*(r for r in by if r in generic), cites[0]))
+                              )[:MAX_RULES]
             elif not (cites and self.game.data.is_keyword_rule(cites[0])):
                 cites = tuple(dict.fromkeys((*own, *cites, *(r for r in by if r in generic)))
                               )[:MAX_RULES]
@@ -3790,6 +3838,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             scored = sorted(scored, key=lambda x: (facts[x[2]].step is None,
                                                    facts[x[2]].subject.kind == "resolved"))
         happens_to = HAPPENS_TO.search(q) if not yes_no and not can else None
+        if happens_to is not None and re.match(rf"\s*the\s+{re.escape(ctx.w.stack)}\b",
+                                               happens_to[1], re.I):
+            happens_to = None  # "What becomes of the chain?" asks of the chain, not a card
         if happens_to is not None and not _names_a_player(happens_to[1], ctx):
             # "What happens to it / the Wraiths?": a card's fate, not a player's life (unless
             # the question names the player: "... to her life").
@@ -3799,6 +3850,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # Its fate is where it ends (a Remnant card removed, a card's counters gone with
             # it), not that a spell resolved; a fizzle or a refusal still answers it.
             scored = [x for x in scored if facts[x[2]].value != "resolved"] or scored
+        elif happens_to is not None and (owned := sorted(
+                (at, n, x) for n, x in enumerate(scored) if (at := _owners_card_named(
+                    happens_to[1], facts[x[2]], ctx)) is not None)):
+            # "What becomes of Carol's cards, ... and Alice's unit on it?": the cards the
+            # clause names by their owner, in the order it names them, not whether anyone won.
+            scored = [x for _, _, x in owned] + [x for x in scored if x not in {
+                x for _, _, x in owned}]
         if yes_no and game_said(ctx).other.search(asked):
             # "Is the other still hit?", "Does the Blow hit Bob's other unit instead?": the one
             # object the file checks that the question does not name.
@@ -4258,7 +4316,7 @@ LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?
 #: "Does Bob lose (the game)?": of a player losing, not winning.
 LOSES_ASKED = LazyRe(r"\b(?:lose|loses|lost)(?:\s+the\s+game)?\s*\?", re.I)
 #: "What happens to ...?", what follows "to" (up to the question mark).
-HAPPENS_TO = LazyRe(r"\bhappens? to\b([^?]*)", re.I)
+HAPPENS_TO = LazyRe(r"\b(?:happens? to|(?:becomes?|became) of)\b(?! the combat\b)([^?]*)", re.I)
 #: "What happens?", "What happens next?": what the ruling did, asked of nothing it names.
 WHAT_HAPPENS = LazyRe(r"^\W*what\s+(?:happens|will\s+happen|happened)\b(?!\s+(?:to|with)\b)",
                       re.I)
@@ -4474,9 +4532,9 @@ def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
 
 #: "Does it attack?", "Does the Warden block?": a card asked whether it did what an event of
 #: the trace says it did, where no action of the file has it do that.
-EVENT_VERB = LazyRe(r"^\W*(?:does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?P<verb>attack|block)\s*\??$",
-                    re.I)
-VERB_EVENTS = {"attack": "attacked", "block": "blocked"}
+EVENT_VERB = LazyRe(r"^\W*(?:does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?P<verb>attack|block|defend)"
+                    r"\s*(?:\?|,|$)", re.I)
+VERB_EVENTS = {"attack": "attacked", "block": "blocked", "defend": "defended"}
 
 
 def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
@@ -4495,6 +4553,33 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
     done = [(st, n.obj) for st in ctx.res.steps for n in st.nodes if n.event == event and
             n.obj in objects and not str(objects[n.obj].get("zone", "")).endswith(f":{n.obj}")
             and _mentions(question if pronoun else m["who"], n.obj, ctx.res.card_name(n.obj))]
+    verb = m["verb"].casefold()
+    # "Does the Warden defend?" of a defending replaced (RB 370.1.a.1: it never happened): No,
+    # by the step that replaced it; said first where it does so later (a new combat)
+    instead = [(st, o.id) for st in ctx.res.steps if st.kind == StepKind.REPLACE
+               for o in ctx.scenario.objects if _mentions(
+                   question if pronoun else m["who"], o.id, o.card) and re.search(
+                   rf"\binstead of {re.escape(ctx.name(o.id))} {verb}ing\b", st.summary)]
+    if len({oid for _, oid in instead}) == 1 and (
+            not done or instead[0][0].index < done[0][0].index) and (
+            not done or done[0][1] == instead[0][1]):
+        step, oid = instead[0]
+        fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
+                    None) or ctx.fact(Subject("object", oid))
+        if fact is None:
+            return None
+        label = next((n.label for st, _ in done[:1] for n in st.nodes if n.event == event
+                      and n.obj == oid), None)
+        later = Msg("; later, at step {later}, {what}", later=done[0][0].index,
+                    what=label) if done and label is not None else ""
+        # (where it does so later, Yes, by the step it did, after the one replaced: RB 323.2.a
+        # designates a unit whose attack was replaced at the next cleanup, RB HP.19)
+        return replace(fact, said=Msg("at step {step}, {what}{later}", step=step.index,
+                                      what=said(step), later=later),
+                       step=done[0][0].index if later else step.index,
+                       citations=tuple(dict.fromkeys((*ctx.game.cite_optional(
+                           Role.REPLACED_EVENT), *ctx.rules(done[0][0] if later else step)))
+                       )[:MAX_RULES]), "Yes" if later else "No"
     if len({oid for _, oid in done}) != 1:
         return None
     return _yes_at_step(*done[0], facts, ctx)
@@ -4890,8 +4975,16 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
 
 #: "Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?"
 HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
-              r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?))"
+              r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?)|"
+              r"(?P<any>deals?\s+(?:any\s+)?(?:(?:combat|battle)\s+)?damage))"
               r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal"))
+#: A combat step that says a combatant adds nothing to its side's damage ("Iron Colossus
+#: (colossus) stunned: adds no Might", "... it deals and is dealt no combat damage"; judge's
+#: own step words).
+ADDS_NOTHING = LazyRe(r"\b(?:adds no|deals and is dealt no)\b")
+#: The game's rule that a side's damage is the total of its attacking or defending units, by
+#: the event that made the unit one (RB 465.2.a, RB 465.2.b).
+SIDE_TOTAL = {"attacked": Role.ATTACKERS_TOTAL, "defended": Role.DEFENDERS_TOTAL}
 
 
 #: What damage a card deals, asked of the card: "What damage does the Knight deal?", "How much
@@ -5080,6 +5173,8 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
         return None
     src, dst = m["src"], m["hit"] or m["to"]
     where = f"{_sentence_before(question, q)} {src}" if PRONOUN.search(src) else src
+    if m["any"]:
+        return _side_damage_asked(f, where if PRONOUN.compiled.fullmatch(src.strip()) else src, ctx)
     targets = [o.id for o in ctx.scenario.objects if _mentions(dst, o.id, o.card)]
     items = {st.item for st in ctx.res.steps if st.item}
     sources = {i for i in items if _mentions(src, i, _item_name(ctx, i))}
@@ -5135,6 +5230,51 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
                                source=ctx.name(step.item) if step.item in sources else name,
                                n=node.amount, object=ctx.name(target), step=at),
                    step=at, citations=ctx.rules(step)), "Yes"
+
+
+def _side_damage_asked(f: Fact, src: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to "Does the exhausted Colossus deal combat damage?", asked of no one hit, of
+    a unit whose side deals its damage as one total (damage events with no source of their
+    own): Yes where it attacked or defended and its side's damage was then dealt to the other
+    side, citing the game's rule that the total is its side's units' (RB 465.2.a: an exhausted
+    unit adds its Might, not being stunned); No by the step that says it adds nothing. A
+    damage event of its own says it as any other. None: no one unit named, or none of this."""
+    found = [o.id for o in ctx.scenario.objects if _mentions(src, o.id, o.card)]
+    if len(found) != 1:
+        return None
+    oid, name = found[0], ctx.name(found[0])
+    own = [(i, n) for i, n in _damage_events(ctx) if n.source == oid or oid in ctx.causes.get(
+        n.id, ())]
+    if own:
+        return None  # damage of its own: the fact of what it dealt says it (as before)
+    joined = next(((i, n) for i, n in ctx.events.get(oid, []) if n.event in SIDE_TOTAL), None)
+    if joined is None:
+        return None
+    at, node = joined
+    dealt = next(((i, n) for i, n in _damage_events(ctx) if i > at and not n.source and
+                  ctx.steps[i].kind == StepKind.COMBAT and n.player != node.player), None)
+    if dealt is None:
+        return None
+    between = [st for st in ctx.res.steps if at < st.index <= dealt[0]]
+    if any(st.kind != StepKind.COMBAT and any(n.obj == oid and n.event in (
+            "left", "moved", "destroyed") for n in st.nodes) for st in between):
+        return None  # it left before the damage: what became of it says why
+    nothing = next((st for st in between if name in st.summary and
+                    ADDS_NOTHING.search(st.summary.split(name, 1)[1])), None)
+    if nothing is not None:
+        return replace(f, said=Msg("{object} adds nothing to {player}'s damage: at step {step}, "
+                                   "{what}", object=name, player=node.player,
+                                   step=nothing.index, what=said(nothing)),
+                       step=nothing.index, citations=ctx.rules(nothing)), "No"
+    step = ctx.steps[dealt[0]]
+    rule = ctx.game.cite_optional(SIDE_TOTAL[node.event])
+    return replace(f, said=Msg("{object} {is_designated} from step {at}: it adds to {player}'s "
+                               "damage, dealt at step {step}: {what}", object=name,
+                               is_designated=DESIGNATIONS["attacker" if node.event == "attacked"
+                                                          else "defender"],
+                               at=at, player=node.player, step=step.index, what=said(step)),
+                   step=step.index, citations=tuple(dict.fromkeys(
+                       (*rule, *ctx.rules(step))))[:MAX_RULES]), "Yes"
 
 
 def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
@@ -7159,8 +7299,11 @@ def game_said(ctx: _Facts) -> GameSaid:
 
 #: "Who wins the combat?", "Does Alice win the combat at bf-a?": asks the combat's result
 COMBAT_RESULT_ASKED = LazyRe(r"\b(?:wins?|won|winning|loses?|lost|result)\b[^?]*\bcombat"
-                             r"|\bcombat\b[^?]*\b(?:wins?|won|winning|loses?|lost|result)\b",
-                             re.I)
+                             r"|\bcombat\b[^?]*\b(?:wins?|won|winning|loses?|lost|result)\b"
+                             r"|\b(?:becomes?|became) of the combat\b", re.I)
+#: "What becomes of the combat?": the combat's fate is asked (its result), not a unit's.
+COMBAT_FATE_ASKED = LazyRe(r"\bwhat\s+(?:becomes|became|will\s+become)\s+of\s+the\s+combat\b",
+                           re.I)
 
 
 def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
@@ -7262,8 +7405,11 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind == "game":
         # "How much will does she have when her main phase starts?" asks of her will: a phase
         # named in a time clause at the end is when, not what, it asks
-        if re.search(rf"\b{re.escape(s.id)}\w*", _when_left_out(q), re.I) or (
+        if re.search(rf"\b{re.escape(s.id)}(?!(?:s|ed)\s*(?:[,;?.]|\band\b|\bor\b|$))\w*",
+                     _when_left_out(q), re.I) or (
                 s.id == "combats" and COMBAT_RESULT_ASKED.search(q)):
+            # (not a verb that ends its clause with no object: "the unit she controls, ..."
+            # describes a unit, it does not ask who controls what)
             score += 3
     elif s.kind == "stack":
         if re.search(rf"\b{re.escape(ctx.w.stack)}\b", q, re.I):

@@ -307,6 +307,10 @@ class Role(StrEnum):
     #: events a turn, and once used up not to later ones that turn
     LIMITED_REPLACEMENT = "limited_replacement"
     #: "you may ... instead": its controller decides for each event whether it applies
+    #: a side's combat damage is the total of its attacking (defending) units: each one, ready
+    #: or exhausted, deals its part of it
+    ATTACKERS_TOTAL = "attackers_total"
+    DEFENDERS_TOTAL = "defenders_total"
     OPTIONAL_REPLACEMENT = "optional_replacement"
     #: ... declined for an event, it was not applied (a limited one keeps its use)
     OPTIONAL_REPLACEMENT_DECLINED = "optional_replacement_declined"
@@ -373,7 +377,8 @@ FRAME_ROLES = frozenset({Role.STACK_ORDER, Role.CARD_DESTINATION, Role.PLAY, Rol
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
-OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
+OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL,
+                            Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
                             Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,
                             Role.COST_CHANGE, Role.FREE_PLAY, Role.TRIGGER_COST,

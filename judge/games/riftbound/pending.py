@@ -65,6 +65,11 @@ def collect_triggers(t: Table, *, said: bool = True) -> bool:
     return True
 
 
+#: The rules of what a triggered keyword's ability does, cited where it goes on the chain (an
+#: answer leads with it: Rulebook.keyword_trigger_rules).
+KEYWORD_TRIGGER_RULES = {"deathknell": "RB 808.1.c"}
+
+
 def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...],
                   sequence_cites: tuple[str, ...] = ()) -> None:
     """Put triggers on the chain as pending items, in `ordered` order; `order_cites` order
@@ -256,7 +261,10 @@ def finalize_oldest_pending(t: Table) -> None:
         x.chain_origin = "trigger"  # RB 346.1: this chain will not pass focus when it empties
     t.push(item)
     chosen = ("RB 355.5.b",) if item.targets else ()  # its choices are made as it finalizes
-    t.announce_trigger(item, pt, Msg("finalized on the chain"), ("RB 337.1", *chosen))
+    # RB 808.1.c: a Deathknell's effect happens as its permanent dies (what it does decided)
+    own = tuple(KEYWORD_TRIGGER_RULES[k] for k in pt.ability.keywords
+                if k in KEYWORD_TRIGGER_RULES)
+    t.announce_trigger(item, pt, Msg("finalized on the chain"), ("RB 337.1", *chosen, *own))
     announce_chosen(t, item)
     x.regrant = "finalized"
 

@@ -394,6 +394,13 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                         "every unit there fights (RB 464.2.c)")
         check_dependent(name, card, problem, effects)
         check_trigger_places(name, card, problem)
+        if "here" in filter_places(card):
+            # RB 359.3.f.2: "here" is where the ability's own card is as it is read; a filter
+            # reads no source, and a battlefield's id would not follow a unit that moves
+            raise unsupported(sc, ("cards", name), "a filter's `at: here` (\"units here\": "
+                              "where its own card is now, RB 359.3.f.2) is not modelled: judge "
+                              "reads no source's place in a filter, and a battlefield's id "
+                              "would not follow the card when it moves")
         check_filter_places(name, card, bfs, problem)
         if "empower" in card.keywords and not has_empower_ability(card.abilities):
             problem(("cards", name, "keywords"), "Empower is \"[Cost]: Empower this\" (RB "
@@ -568,13 +575,17 @@ TRIGGER_PLACE_EVENTS = {"trigger_to": ("entered", "moved"),
                         "trigger_from": ("moved", "left", "destroyed")}
 
 
+def filter_places(card: CardDef) -> set[str]:
+    """The places its filters' `at:` name (`here`, `base`, a battlefield, `$1`)."""
+    return {str(value) for r in nested_records(card) if isinstance(r, Filter)
+            for key, value in r.extra if key == "at"}
+
+
 def check_filter_places(name: str, card: CardDef, bfs: list[str], problem: Report) -> None:
     """A filter's `at:` is base, battlefield (any) or a battlefield in play: any other place
     (`here`, a battlefield the file does not have) no object is ever at, so its target would be
     refused on choosing and its group found empty, never the unit the card means."""
-    places = {str(value) for r in nested_records(card) if isinstance(r, Filter)
-              for key, value in r.extra if key == "at"}
-    for where in sorted(places):
+    for where in sorted(filter_places(card)):
         if where not in ("base", "battlefield") and earlier_ref(where) is None and \
                 bf_of(location_of("", where) or "") not in bfs:
             problem(("cards", name), f"a filter's `at: {where}` is not base, battlefield or a "

@@ -353,6 +353,8 @@ ROLES: dict[Role, str] = {
     Role.REPLACEMENT: "RB 370.1.b",  # events put in place of the event (v1.3: 370.1.a)
     Role.REPLACEMENT_ORDER: "RB 372",  # v1.4: the controller of the object acted on orders
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
+    Role.ATTACKERS_TOTAL: "RB 465.2.a",  # the Attacker's damage: its attacking units' Might
+    Role.DEFENDERS_TOTAL: "RB 465.2.b",  # the Defender's: its defending units' Might
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
     Role.LEFT_WITHOUT_DYING: "RB 808.1.d.1",  # never in the trash: no own-death trigger
     Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it
