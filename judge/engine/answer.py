@@ -5262,10 +5262,17 @@ def _side_damage_asked(f: Fact, src: str, ctx: _Facts) -> tuple[Fact, str] | Non
     nothing = next((st for st in between if name in st.summary and
                     ADDS_NOTHING.search(st.summary.split(name, 1)[1])), None)
     if nothing is not None:
+        # why it adds nothing (RB 423.1.b: stunned), not how a side's damage is totalled and
+        # assigned in general (the rules under the side-total rule's own heading, RB 465.2)
+        heads = {r.rsplit(".", 1)[0] for role in SIDE_TOTAL.values()
+                 for r in ctx.game.cite_optional(role)}
+        why = tuple(c for c in nothing.citations if not any(
+            c == h or c.startswith(f"{h}.") for h in heads))
         return replace(f, said=Msg("{object} adds nothing to {player}'s damage: at step {step}, "
                                    "{what}", object=name, player=node.player,
                                    step=nothing.index, what=said(nothing)),
-                       step=nothing.index, citations=ctx.rules(nothing)), "No"
+                       step=nothing.index, citations=why[:MAX_RULES] or ctx.rules(nothing)
+                       ), "No"
     step = ctx.steps[dealt[0]]
     rule = ctx.game.cite_optional(SIDE_TOTAL[node.event])
     return replace(f, said=Msg("{object} {is_designated} from step {at}: it adds to {player}'s "
