@@ -1925,7 +1925,6 @@ LEADS_CITING_NOTHING = frozenset({
     "riftbound/granted/equipment-unattached-gives-nothing.yaml",
     "riftbound/granted/spell-granted-ability-ends-with-the-turn.yaml",
     "riftbound/rulings-audit15/attached-assault-unit-adds-no-assault.yaml",
-    "riftbound/rulings-audit22/trigger-cost-refused-uses-no-rune.yaml",
     "riftbound/rulings/replayed-only-unit-keeps-the-battlefield.yaml",
     "riftbound/states/never-empowered-is-not-empowered.yaml",
 })

@@ -2652,7 +2652,7 @@ class _Facts:
                      and (about(st) or replaced(st))), None) or self._not_readied(
             oid, fields) or self._damage_undone(oid) or self._attack_passed_over(oid, fields) \
             or self._battle_left_out(oid, fields) or self._place_skipped(oid) \
-            or self._place_left(oid, fields)
+            or self._place_left(oid, fields) or self._not_spent(oid, fields)
 
     def _carried_along(self, oid: str, step: Step) -> Finding | None:
         """Where the step that decided object `oid`'s fact was about another object only (no
@@ -2837,6 +2837,23 @@ class _Facts:
         return next((st for st in self.res.steps if st.kind == StepKind.REPLACE and
                      SKIPPED.search(st.summary) and re.match(
                          rf"^(?:instead of )?{re.escape(str(who))}'s ", st.summary)), None)
+
+    def _not_spent(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Of an object ready at the start and at the end whose card pays by exhausting itself
+        (a resource ability with an `{exhaust: self}` cost: a rune's Energy), asked whether it is
+        exhausted: the one step where its controller left a triggered ability's cost unpaid
+        (RB 404.2: nothing was paid, so nothing was spent on it); none else."""
+        if "exhausted" not in fields:
+            return None
+        final = self.res.final["objects"].get(oid) or {}
+        spec = self.scenario.cards.get(str(final.get("card")))
+        who = final.get("controller") or final.get("owner")
+        if final.get("exhausted") or not who or spec is None or not any(
+                a.kind == "resource" and a.cost is not None and a.cost.exhaust_self
+                for a in spec.abilities) or any(
+                n.event in ("readied", "exhausted") for _, n in self.events.get(oid, [])):
+            return None
+        return _trigger_cost_declined(str(who), self)
 
     def _player_left_alone(self, pid: str) -> Step | None:
         """The last step that says something did not happen for player `pid` ("no conquer:

@@ -78,6 +78,10 @@ def _leads(path: Path) -> list[Fact]:
      "Drill Recruit (horn.sound.token) has Might 2", ("RB 364", "RB 182")),
     ("rulings-audit33/might-for-each-other-friendly-unit-counts-not-itself.yaml",
      "Packleader (leader) has Might 6", ("RB 364", "RB 182")),
+    # a rune that pays by exhausting itself, left ready as its controller refused the cost
+    ("rulings-audit22/trigger-cost-refused-uses-no-rune.yaml",
+     "No — Basic Rune (rune) is ready: Keen Scholar (scholar)'s Study triggered; alice does not "
+     "pay its cost", ("RB 404.2", "RB 383.3.b.1")),
 ])
 def test_the_lead_answers_what_is_asked_with_its_deciding_rule(
         name: str, starts: str, cites: tuple[str, ...]) -> None:
