@@ -89,6 +89,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PUT_NOT_PLAYED: 1,
     },
     "riftbound": {
+        Role.ATTACKERS_TOTAL: 2, Role.DEFENDERS_TOTAL: 2,
         Role.ABILITY_CONDITION: 3, Role.ABILITY_CONDITION_LOST: 4, Role.ADDITIONAL_COST: 3,
         Role.ALL_PASSED: 1, Role.CANCEL: 2,
         Role.CARD_DESTINATION: 0, Role.TRIGGER_EFFECT_CONDITION: 2, Role.OTHER_COSTS: 1,
@@ -362,6 +363,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 357.2": "paying non-standard costs; 357.2.a is a replaced cost",
         "RB 356.2.b": "an optional additional cost the player chose; 356.2.b.1 is a passive's",
         "RB 805.1": "Accelerate is a unit's ability (a unit without it cannot pay it)",
+        "RB 808.1.c": "when its permanent dies, its Deathknell effect happens: what a "
+                      "Deathknell does; 808.1.c.1 only says that effect is its printed text",
         "RB 805.2": "Accelerate is an optional additional cost; .a-.b are when and what it sets up",
         "RB 805.6": "it enters ready without becoming ready; 805.6.a is what follows from that",
         "RB 807.1.d": "the bonus while an attacker; 807.1.d.1 is how long it lasts",
