@@ -550,7 +550,8 @@ class ActionOps(StackOps):
         seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=player,
                               name=ability.name, source=obj.id, ability=ability)
         if holds(self.table, seen_from, ability.condition):
-            for rule in condition_rules(ability.condition):  # it decides that it may be used
+            # it decides that it may be used
+            for rule in condition_rules(ability.condition, ability=True):
                 self.cite_also_rule(rule)
             return None
         return Refusal(f"{self.name(obj.id)}'s {ability.name} works only while "
@@ -559,7 +560,7 @@ class ActionOps(StackOps):
                           or self.game.cite_optional(Role.STATIC_CONDITION)
                           or self.game.cite_optional(Role.ACTIVATE)
                           or (self.game.cite(Role.CONTROL),)),
-                        *condition_rules(ability.condition)))
+                        *condition_rules(ability.condition, ability=True)))
 
     def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:
         """The `choices:` a decision gives for these names (each one asked: engine/core.py)."""

@@ -1017,10 +1017,11 @@ class _Facts:
         # controller's win) leads its trigger step, before how it joined the stack (RB 337.1).
         # So does the rule by which it triggers from where its card was (a declared
         # `triggers_from`: FOW 1019.3, a card's own discard ability; RB 385.2, from the trash).
-        # So does the rule by which a status automatic ability triggers (FOW 906.9a).
+        # So does the rule by which a status automatic ability triggers (FOW 906.9a), and how
+        # its filter read the event's object (FOW 1017.6b: a played copy counts as played free).
         fits = {*(c for rules in self.game.trigger_event_rules.values() for c in rules),
                 *(c for tf in self.game.triggers_from for c in tf.rules),
-                roles.get(Role.STATUS_TRIGGER)} \
+                roles.get(Role.STATUS_TRIGGER), *self.game.trigger_reading_rules} \
             if step.kind == StepKind.TRIGGER else set()
         # A triggered ability removed for want of a legal target: the rule that removed it (FOW
         # 603.3) decided the step, not which player's was chosen first (FOW 603.2).
@@ -3382,8 +3383,10 @@ class _Facts:
         res, w = self.res, self.w
         names = [self.name(i) for i in res.resolved]
         order = self.game.roles.get(Role.STACK_ORDER)
-        first = next((st for st in res.steps if st.kind in (StepKind.RESOLVE,
-                                                             StepKind.RESOURCE)), None)
+        # the first resolution of an item it names: not a will ability's, which resolves at
+        # once without using the chase (FOW 707.2) and is no item of the order told
+        done = [st for st in res.steps if st.kind in (StepKind.RESOLVE, StepKind.RESOURCE)]
+        first = next((st for st in done if st.item in res.resolved), done[0] if done else None)
         cites = (order,) if order and order in res.citations else (
             first.citations[:1] if first else ())
         # Items triggered as others resolved joined the stack by other rules (a new register
@@ -5469,8 +5472,29 @@ def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
                               citations=cites)
         text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
                    player=player, n=len(drew), fact=f.said)
-        return i, replace(f, said=text, citations=_deck_order_first(f, q, ctx))
+        return i, replace(f, said=text, citations=_draw_rule_first(
+            _deck_order_first(f, q, ctx), bool(drew), ctx))
     return None
+
+
+def _draw_rule_first(cites: tuple[str, ...], drew: bool, ctx: _Facts) -> tuple[str, ...]:
+    """A draw's fact, where its player drew: the game's rule of what a draw is (Role.DRAW:
+    FOW 1009.1, the top card of the deck into the hand) decided which card it was, before the
+    chase's order or how an item resolves (FOW 605.1b, 707.3), which say only when: in their
+    place, after the rules that decided more (FOW 105.3b: whose the draw was; 908.1: how many,
+    read now; a house policy). Not where the game cites its own rule for a draw's resolution
+    (Rulebook.effect_citations: RB 413.2.b), nor a house policy mapped to drawing (VW HP.17,
+    from an empty deck), which a draw from a deck with cards in it does not read."""
+    rule = ctx.game.roles.get(Role.DRAW)
+    data = ctx.game.data.rules.get(rule or "")
+    if not drew or rule is None or data is None or data.kind != "rule" or rule in cites or \
+            "draw" in ctx.game.effect_citations:
+        return cites
+    frame = {ctx.game.roles.get(r) for r in (Role.STACK_ORDER, Role.ABILITY_RESOLVES,
+                                             Role.CARD_DESTINATION)}
+    decided = [c for c in cites if c not in frame]
+    return tuple(dict.fromkeys((*decided[:MAX_RULES - 1], rule, *cites)))[:MAX_RULES] \
+        if len(decided) < MAX_RULES else cites
 
 
 #: "Which card does she draw?": the card, which the deck's order decided.
@@ -5609,7 +5633,8 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
                    player=player, n=n, source=source,
                    steps=Items([st.index for st in card_steps]))
         rules = tuple(dict.fromkeys(r for st in card_steps for r in ctx.rules(st)))[:MAX_RULES]
-        return replace(f, said=text, step=card_steps[0].index, citations=rules), \
+        return replace(f, said=text, step=card_steps[0].index,
+                       citations=_draw_rule_first(rules, bool(n), ctx)), \
             "Yes" if n >= wanted else "No"
     if f.step is None and DRAWS_FROM.search(q):
         pass  # "Does she draw from it?" of a card still in her deck: the draws of what resolved
@@ -5633,7 +5658,8 @@ def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     if drew:
         text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
                    player=player, n=len(drew), fact=f.said)
-        return replace(f, said=text), "Yes" if len(drew) >= wanted else "No"
+        return replace(f, said=text, citations=_draw_rule_first(f.citations, True, ctx)), \
+            "Yes" if len(drew) >= wanted else "No"
     nobody = _nobody_draws(q, ctx)
     if nobody is not None:
         # "Does anyone draw?" where nothing drew: the resolution that drew no one and why

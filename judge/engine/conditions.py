@@ -258,6 +258,10 @@ class GameCondition(Condition):
     #: The game's rules for it, cited wherever the engine cites a condition that holds it
     #: (condition_rules): an instruction's `if:`, an ability's `while:`, a trigger's `if:`.
     rules: ClassVar[tuple[str, ...]] = ()
+    #: Its rules where it is an ability's own condition (`while:`), where they differ from an
+    #: instruction's `if:` (FOW 1144.3: [Revenge] *grants* the ability while it holds; 1144.2
+    #: says how it modifies the text of a card played): empty, `rules`.
+    ability_rules: ClassVar[tuple[str, ...]] = ()
 
     def check(self, t: Table, item: StackItem) -> bool:
         raise NotImplementedError
@@ -266,18 +270,22 @@ class GameCondition(Condition):
         raise NotImplementedError
 
 
-def condition_rules(c: object) -> tuple[str, ...]:
+def condition_rules(c: object, *, ability: bool = False) -> tuple[str, ...]:
     """The rules a game's own conditions and quantities inside `c` name (GameCondition.rules,
-    GameQuantity.rules), for the steps that say what the condition decided."""
-    if isinstance(c, (GameCondition, GameQuantity)):
+    GameQuantity.rules), for the steps that say what the condition decided; `ability`: `c` is
+    an ability's own condition (`while:`), cited by its GameCondition.ability_rules where it
+    has them."""
+    if isinstance(c, GameCondition):
+        return (c.ability_rules or c.rules) if ability else c.rules
+    if isinstance(c, GameQuantity):
         return c.rules
     if isinstance(c, Compare):
         return (*condition_rules(c.quantity), *condition_rules(c.value))
     if isinstance(c, (AllOf, AnyOf)):
         return tuple(r for part in (c.all if isinstance(c, AllOf) else c.any)
-                     for r in condition_rules(part))
+                     for r in condition_rules(part, ability=ability))
     if isinstance(c, Not):
-        return condition_rules(c.not_)
+        return condition_rules(c.not_, ability=ability)
     return ()
 
 

@@ -792,7 +792,7 @@ def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
             # a condition with no rule of its own ("as long as you control another fire
             # resonator": a count) is decided by the rule that a static ability applies only
             # while it is active (RB 364.3.a; FOW 904.1), never by nothing
-            out.append((st, condition_rules(condition) or
+            out.append((st, condition_rules(condition, ability=True) or
                         t.game.cite_optional(Role.STATIC_CONDITION) or
                         t.game.cite_optional(Role.STATIC_ABILITY)))
     return out
@@ -843,7 +843,8 @@ def static_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
 
     by_keyword = tuple(game.keyword_ability_citations[k] for k in ability.keywords
                        if k in game.keyword_ability_citations)
-    switched_on = condition_rules(ability.condition) if ability.condition is not None else ()
+    switched_on = condition_rules(ability.condition, ability=True) \
+        if ability.condition is not None else ()
     # what its group asks by the game's own rules ("fire resonators": FOW 209.5a)
     asked = group_trait_rules(game, ability)
     becomes = trait_change_rules(game, ability)
@@ -871,8 +872,10 @@ def trait_change_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
 def group_trait_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     """The game's rules for what a static ability's group asks by its own rules: a trait a card
     has by its other information (ObjectRules.implied_trait_rules: FOW 209.5a, "fire
-    resonators" by the will symbols of their cost) and its own filter keys (filter_key_rules:
-    FOW 209.4, "resonators that share an attribute with a J/ruler you control")."""
+    resonators" by the will symbols of their cost), a keyword read more widely than its word
+    (keyword_filter_rules: FOW 1120.6, a specific [Barrier] is a [Barrier]) and its own filter
+    keys (filter_key_rules: FOW 209.4, "resonators that share an attribute with a J/ruler you
+    control")."""
     from judge.model.effects import Each
 
     objects = game.objects
@@ -881,6 +884,8 @@ def group_trait_rules(game: Rulebook, ability: AbilityDef) -> tuple[str, ...]:
     return tuple(dict.fromkeys(
         rule for e in ability.effect if isinstance(t := getattr(e, "target", None), Each)
         for rule in (*objects.trait_rules(t.filter.traits),
+                     *(r for k in t.filter.keywords
+                       for r in objects.keyword_filter_rules.get(k, ())),
                      *(r for key, _ in t.filter.extra
                        if key in keyed and key not in objects.stat_filters
                        for r in keyed[key][0]))))
@@ -1038,7 +1043,8 @@ def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: objec
             "{object}'s {ability} stops applying: {condition} no longer holds",
             object=t.name(obj.id), ability=seen_from.name, condition=said(condition))
         t.note(phrase(said_now),
-               (*t.game.cite_optional(Role.STATIC_CONDITION), *condition_rules(condition)))
+               (*t.game.cite_optional(Role.STATIC_CONDITION),
+                *condition_rules(condition, ability=True)))
     return now
 
 

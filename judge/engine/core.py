@@ -901,7 +901,7 @@ class Core:
             self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: it works "
                       f"only while {said(ability.condition)}, which does not hold",
                       (*self.game.cite_optional(Role.ABILITY_CONDITION),
-                       *condition_rules(ability.condition)))
+                       *condition_rules(ability.condition, ability=True)))
             return False
         if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                  when.condition):
@@ -1028,8 +1028,13 @@ class Core:
                 if not matches(self.state, self.game, now, filt.anywhere(), you):
                     self.fit_rules += self.game.cite_optional(Role.SEEN_ON_THE_BOARD)  # as it was
                 return True
+            read = len(self._cites)
             if not matches(self.state, self.game, target, filt.anywhere(), you):
                 return False
+            # how the filter read the event's object otherwise than as it is (FOW 1017.6b: a
+            # played copy counts as played without paying its cost) decided that it fits
+            self.fit_rules += [c for c in self._cites[read:]
+                               if c in self.game.trigger_reading_rules]
             if event.kind in (EventKind.DESTROYED, EventKind.ENTERED) and \
                     self.game.vocab.is_board(target.zone) and \
                     self.game.cite_optional(Role.SEEN_ON_THE_BOARD) and \

@@ -191,7 +191,7 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
         idle = ""
         rules: tuple[str, ...] = ()
         if isinstance(ability.condition, Condition):
-            rules = condition_rules(ability.condition)
+            rules = condition_rules(ability.condition, ability=True)
             if not holds(t, seen_from, ability.condition):
                 # It changes nothing now; the play it would cover says so.
                 idle = phrase(Msg("only while {condition}, which does not hold",

@@ -1398,6 +1398,10 @@ class ObjectRules(Policy):
     implied_traits: ClassVar[tuple[Callable[[GameObject, tuple[str, ...]], tuple[str, ...]],
                                    ...]] = ()
     implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: The rules by which a filter asking a keyword reads it more widely than the word, cited
+    #: where a static ability's group asks it (FOW 1120.6: "resonators with [Barrier]" are also
+    #: those with a narrower [Barrier] <information>).
+    keyword_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: A kind of traits kept apart from the others, where the game has one: a change that
     #: "becomes" one of that kind replaces only those of it, one naming only the others only
     #: those (FOW 1020.1: "becomes" loses the original one *of that kind*; attributes and

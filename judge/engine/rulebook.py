@@ -712,6 +712,11 @@ class Rulebook:
     #: cited by the trigger step, and what an answer about the trigger leads with, before how
     #: the ability joined the stack (RB 337.1), which says nothing of why it triggered.
     trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {}
+    #: The rules by which a trigger's filter reads its event's object otherwise than as it is
+    #: (FOW 1017.6b: a copy an effect played counts as played without paying its cost), where
+    #: the filter cites one: cited by the trigger step, and what an answer about the trigger
+    #: leads with, as trigger_event_rules.
+    trigger_reading_rules: ClassVar[frozenset[str]] = frozenset()
     #: (policy key, option): a lasting effect over "each unit there" (`{each: {at: $1}}`, a
     #: value naming the item's target) covers whichever units are there while it lasts when the
     #: policy has that option; else those there as it is created. None: no such value.

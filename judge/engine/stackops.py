@@ -1233,7 +1233,7 @@ class StackOps(BoardOps):
             rest.append(Msg(" (it works only while {condition}, which held)",
                             condition=said_of(said(pt.ability.condition))))
             checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
-                       *condition_rules(pt.ability.condition))
+                       *condition_rules(pt.ability.condition, ability=True))
         if pt.limit_key is not None:  # "once each turn": a use spent (RB 383.3.e.1)
             from judge.engine.limited import performed
 

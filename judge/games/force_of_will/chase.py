@@ -132,7 +132,7 @@ def play_one_trigger(r: Table) -> None:
         # FOW 1008.2 first where it let the ability on: that, not how any trigger is put
         # onto the chase (603.2-603.3), decided it went on over what cannot be chased
         item = r.put_trigger(pick, (*chased_all_the_same(r), "FOW 603.2", "FOW 603.3",
-                                    *keyword_trigger_rules(pick)))
+                                    *keyword_trigger_rules(pick, r)))
     if item is not None:
         mark_acted(r, item.controller)  # FOW 803.6
         on_targeting(r, item)  # FOW 1185.2 [Vileborn]
@@ -150,12 +150,18 @@ def chased_all_the_same(r: Table) -> tuple[str, ...]:
     return ()
 
 
-def keyword_trigger_rules(pick: PendingTrigger) -> tuple[str, ...]:
+def keyword_trigger_rules(pick: PendingTrigger, r: Table) -> tuple[str, ...]:
     """The rules of the automatic keywords `pick` triggered by; a [Resonance] card that entered
-    itself triggered by its own magic stone type, FOW 1127.3 (not only 1127.2)."""
+    itself triggered by its own magic stone type, FOW 1127.3 (not only 1127.2); one triggered
+    by a card that is no magic stone, or has the type only as an effect gives it, by what it is
+    treated as having, FOW 1127.2a."""
     rules = tuple(TRIGGER_RULES[k] for k in pick.ability.keywords if k in TRIGGER_RULES)
     if "resonance" in pick.ability.keywords and pick.event_object == pick.source:
         rules += ("FOW 1127.3",)
+    elif "resonance" in pick.ability.keywords:
+        entered = r.state.objects.get(pick.event_object or "")
+        if entered is not None and not entered.card.is_type("magic_stone"):
+            rules += ("FOW 1127.2a",)
     return rules
 
 

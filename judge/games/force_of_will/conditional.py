@@ -137,6 +137,9 @@ class ConditionalText(GameCondition):
         played, how it grants text, and the rest."""
         super().__init_subclass__()
         cls.rules = tuple(dict.fromkeys((cls.play_rule, cls.grant_rule, *cls.also)))
+        # an ability's `while:`: the keyword grants it while the condition holds (1144.3 ...),
+        # not how it modifies the text of a card as it is played (1144.2 ...)
+        cls.ability_rules = tuple(dict.fromkeys((cls.grant_rule, *cls.also)))
 
     def check(self, t: Table, item: StackItem) -> bool:
         frozen = as_played(item, self)

@@ -244,6 +244,8 @@ class Permanents(ObjectRules):
         **{a: ("FOW 209.5a", "FOW 209.2") for a in ATTRIBUTES}, "void": ("FOW 209.3",),
         "mono-attribute": ("FOW 209.5b",), "dual-attribute": ("FOW 209.5c",),
         "multi-attribute": ("FOW 209.5d",), "non-attribute": ("FOW 209.5e",)}
+    #: FOW 1120.6: text about cards with [Barrier] also reaches a card with [Barrier] <info>.
+    keyword_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {"barrier": ("FOW 1120.6",)}
     #: FOW 1020.1: a card that becomes an attribute loses its attributes, not its races, and
     #: one that becomes a race keeps its attributes (a `set_traits` naming both, or none,
     #: replaces both).
@@ -1030,6 +1032,9 @@ class ForceOfWill(Rulebook):
     #: not the turn it was put there; FOW 708.2, 708.5, 906.4a: an automatic [Trigger] card
     #: triggers from its owner's hand or standby area, not from the standby area the turn it
     #: was put there; FOW 708.2a: either waits to be played once triggered.
+    #: FOW 1017.6b-1017.6c: a copy an effect played counts as played without paying its cost,
+    #: paying zero will, for a trigger watching such plays (will_paid.py).
+    trigger_reading_rules = frozenset({"FOW 1017.6b", "FOW 1017.6c"})
     triggers_from = (TriggersFrom("stealth", ("standby",), ability=STEALTH,
                                   fresh=("standby", "set_this_turn"),
                                   fresh_rules=("FOW 1114.3",)),

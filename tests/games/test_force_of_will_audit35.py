@@ -1,0 +1,127 @@
+"""Force of Will audit 35 (scenarios/force-of-will/rulings-audit35/): audit 34's leads that cited
+a nearby rule (a trigger on a played copy, a draw, a resolution range counting a will ability),
+the granting forms of the conditional-text keywords of chapter 11 (an ability's `while:` cites
+the rule that grants it, not how the keyword modifies a card as it is played) and other edges of
+chapters 9 to 11 no scenario cited; and what the scenarios' expect cannot pin: which rule a lead
+cites first and what it says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.engine.answer import Fact
+from tests.helpers import ruling
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def _facts(name: str) -> list[Fact]:
+    return list(ruling((SCENARIOS / name).read_text(encoding="utf-8")).answer)
+
+
+def _lead(name: str) -> Fact:
+    return next(f for f in _facts(name) if f.lead)
+
+
+def _fact(name: str, says: str) -> Fact:
+    """The answer's fact that says `says` (a lead or not)."""
+    return next(f for f in _facts(name) if says in f.sentence)
+
+
+def test_a_trigger_on_a_played_copy_leads_with_the_copy_rule() -> None:
+    """Audit 34's leftover: Tithe Warden ("whenever a player plays a card without paying its
+    cost") triggered by a copy an effect played: the rule that a played copy counts as played
+    without paying its cost (1017.6b) decided it, not which player's trigger went first (603.2);
+    its trigger step cites it too (the filter's reading, moved to the trigger it fit)."""
+    lead = _lead("force-of-will/rulings-audit34/effect-played-copy-counts-as-played-without-"
+                 "paying-for-a-trigger.yaml")
+    assert "Tithe (warden.tithe) triggers at step 9" in lead.sentence, lead.sentence
+    assert lead.citations == ("FOW 1017.6b", "FOW 603.2"), lead
+
+
+@pytest.mark.parametrize(("name", "says", "cites"), [
+    # a chant's draw: what a draw is (1009.1), not only that the chant resolved (605.1b)
+    ("force-of-will/attach/untouchable-spell-is-not-attached.yaml",
+     "Yes — bob draws 1 card", ("FOW 1009.1", "FOW 605.1b")),
+    # an ability's draw: 1009.1, not 707.3 alone
+    ("force-of-will/rulings-audit34/trigger-cost-paid-with-will-produced-earlier-in-the-phase"
+     ".yaml", "Yes — alice draws 1 card", ("FOW 1009.1", "FOW 707.3")),
+    # whose draw it was (105.3b) stays first; the draw's rule in place of 707.3
+    ("force-of-will/control/ability-on-the-chase-follows-its-card-taken-in-response.yaml",
+     "Bob draws 1 card", ("FOW 105.3b", "FOW 1009.1")),
+    # how many, read on resolution (908.1), stays first
+    ("force-of-will/rulings-audit34/trigger-cost-x-chosen-as-it-is-played-is-read-on-resolution"
+     ".yaml", "Alice draws 2 cards", ("FOW 908.1", "FOW 1009.1")),
+])
+def test_a_draw_cites_the_draw_rule(name: str, says: str, cites: tuple[str, ...]) -> None:
+    """Audit 34's leftover: a chant's or ability's draw cited no draw rule, only the chase's
+    order or that an ability resolves."""
+    fact = _fact(name, says)
+    assert fact.citations == cites, fact
+
+
+def test_a_draw_that_did_not_happen_does_not_cite_the_draw_rule() -> None:
+    """Its condition not met, nothing was drawn: the condition decided (908.1), and the draw
+    rule is not cited for a draw that never was."""
+    lead = _lead("force-of-will/card-text/condition-read-when-it-resolves.yaml")
+    assert lead.sentence.startswith("No — alice does not draw"), lead.sentence
+    assert "FOW 1009.1" not in lead.citations, lead
+
+
+def test_riftbound_keeps_its_own_draw_rule() -> None:
+    """A game that cites its own rule for a draw's resolution (RB 413.2.b) keeps it: the role's
+    rule (RB 413.1.a) is not put in its place."""
+    fact = _fact("riftbound/card-text/own-optional-cost-paid.yaml", "Alice draws 2 cards")
+    assert "RB 413.1.a" not in fact.citations, fact
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ("force-of-will/rulings-audit34/trigger-cost-paid-with-will-produced-earlier-in-the-phase"
+     ".yaml", "Ember Tutor (tutor) and Lesson (tutor.lesson) resolve in that order at steps 7-13"),
+    ("force-of-will/rulings-audit11/will-ability-in-response-resolves-at-once.yaml",
+     "Kindle (kindle) and Flame Lance (lance) resolve in that order at steps 11-14"),
+])
+def test_a_resolution_range_starts_at_the_first_item_it_names(name: str, says: str) -> None:
+    """Audit 34's leftover: "resolve in that order at steps 4-13" began at a will ability's
+    resolution (step 4), which resolves at once off the chase and is none of the items named."""
+    assert _fact(name, says)
+
+
+@pytest.mark.parametrize(("name", "says", "cites"), [
+    ("force-of-will/rulings-audit35/revenge-granted-counts-the-resonator-for-its-controller-not-"
+     "its-owner.yaml", "Avenger (b-av) has ATK 800", ("FOW 1144.3", "FOW 605.1b")),
+    ("force-of-will/rulings-audit35/depths-granted-holds-as-the-deck-shrinks-to-fifteen.yaml",
+     "Abyss Diver (diver) has ATK 800", ("FOW 1175.3", "FOW 605.1b")),
+    ("force-of-will/rulings-audit35/anathema-granted-appears-with-the-fourth-card-type.yaml",
+     "Grave Wraith (wraith) has ATK 800", ("FOW 1197.3", "FOW 605.1b")),
+    ("force-of-will/keywords/outnumber-granted-needs-another-resonator.yaml",
+     "Vanguard (vanguard) has ATK 800", ("FOW 1184.3", "FOW 702.3a")),
+    ("force-of-will/keywords/limit-break-granted-once-the-token-is-gained.yaml",
+     "Blaze Knight (knight) has ATK 1000", ("FOW 1157.3", "FOW 1037.1")),
+])
+def test_a_granted_ability_cites_the_granting_rule(name: str, says: str,
+                                                   cites: tuple[str, ...]) -> None:
+    """An ability a conditional-text keyword grants (`while:`) applies by the rule that grants
+    it (1144.3 ...), not by the rule of how the keyword modifies a card's text as it is played
+    (1144.2 ...), which these leads cited first."""
+    lead = _lead(name)
+    assert says in lead.sentence, lead.sentence
+    assert lead.citations == cites, lead
+
+
+def test_a_resonance_trigger_on_a_card_given_the_type_leads_with_1127_2a() -> None:
+    """A card no magic stone, with the type an effect gives it, triggers [Resonance] by being
+    treated as having it (1127.2a)."""
+    lead = _lead("force-of-will/rulings-audit35/resonance-triggers-on-a-magic-stone-type-an-"
+                 "effect-gives.yaml")
+    assert lead.sentence.startswith("Yes — Kindle (chorus.kindle) triggers"), lead.sentence
+    assert lead.citations[0] == "FOW 1127.2a", lead
+
+
+def test_a_group_asking_barrier_cites_that_a_specific_barrier_is_one() -> None:
+    """"Resonators with [Barrier]" reaches a [Barrier] <Chant> card by 1120.6."""
+    lead = _lead("force-of-will/rulings-audit35/barrier-text-reaches-a-resonator-with-a-"
+                 "specific-barrier.yaml")
+    assert "FOW 1120.6" in lead.citations, lead
