@@ -125,3 +125,20 @@ def test_a_group_asking_barrier_cites_that_a_specific_barrier_is_one() -> None:
     lead = _lead("force-of-will/rulings-audit35/barrier-text-reaches-a-resonator-with-a-"
                  "specific-barrier.yaml")
     assert "FOW 1120.6" in lead.citations, lead
+
+
+def test_damage_removed_in_response_leads_with_1007_6b() -> None:
+    """A heal's step cites that all the damage is removed, to 0 (1007.6b): the Golem's lead,
+    "the damage it had before was removed at step 8", cited nothing of it before."""
+    lead = _lead("force-of-will/rulings-audit35/heal-removes-all-damage-before-more-is-dealt.yaml")
+    assert "the damage it had before was removed at step 8" in lead.sentence, lead.sentence
+    assert lead.citations == ("FOW 1007.6b",), lead
+
+
+def test_a_fused_addition_losing_its_abilities_cites_that_it_stays_added() -> None:
+    """The loss step of a [Fusion] addition cites 1156.3 and 1156.3a: it stays added, and its
+    J/resonator keeps its ATK and DEF."""
+    res = ruling((SCENARIOS / "force-of-will/rulings-audit35/fusion-added-card-that-loses-its-"
+                  "abilities-still-gives-its-stats.yaml").read_text(encoding="utf-8"))
+    loss = next(st for st in res.steps if "loses all abilities" in st.summary)
+    assert {"FOW 1156.3", "FOW 1156.3a"} <= set(loss.citations), loss.citations

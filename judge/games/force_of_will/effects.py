@@ -183,9 +183,12 @@ def run_heal(r: Table, item: StackItem, e: Heal) -> str | None:
 
 
 def _heal_damage(r: Table, ids: list[str]) -> str | None:
+    """All the damage removed: it goes to 0 (FOW 1007.6b), cited where there was some."""
     healed = [r.name(oid) for oid in ids if r.obj(oid).damage]
     for oid in ids:
         r.obj(oid).remove_damage()
+    if healed:
+        r.cite_also_rule("FOW 1007.6b")
     return f"heals {', '.join(healed)}" if healed else None
 
 

@@ -118,9 +118,18 @@ def after_play(t: Table, item: StackItem) -> None:
 def on_event(t: Table, event: Event) -> None:
     """As the fused card enters the field it is added to its target, if that is still the same
     J/resonator in the field (FOW 1156.2; otherwise it is added to nothing, 1207); as it leaves,
-    what its J/resonator sees of it (FOW HP.28, `addition_leaves`)."""
+    what its J/resonator sees of it (FOW HP.28, `addition_leaves`); as it loses its abilities,
+    that it stays added and still gives its ATK and DEF (FOW 1156.3, 1156.3a) decided what the
+    loss left of it."""
     if event.kind is EventKind.LEFT and event.zone_from == "field":
         addition_leaves(t, event)
+        return
+    if event.kind is EventKind.LOST_ABILITY:
+        lost = t.state.objects.get(event.object or "")
+        if lost is not None and lost.zone == "field" and lost.attached_to is not None and \
+                is_fused(lost):
+            t.cite_also_rule("FOW 1156.3")
+            t.cite_also_rule("FOW 1156.3a")
         return
     if event.kind is not EventKind.ENTERED or event.zone_to != "field":
         return
