@@ -206,7 +206,14 @@ class BoardOps(Core):
             self.board.pop(obj.id, None)
         if was_board and not now_board and obj.id in self.static_sources and any(
                 a.kind == "static" for a in obj.card.abilities):
-            self.cite_also_optional(Role.STATIC_ZONE)  # its static abilities stop applying
+            # its static abilities stop applying: by the rule for its kind of card, where the
+            # game has one (FOW 902.1a), else by the general one
+            rule = next((r for kind, r in game.static_zone_rules.items()
+                         if obj.card.is_type(kind)), None)
+            if rule is not None:
+                self.cite_also_rule(rule)
+            else:
+                self.cite_also_optional(Role.STATIC_ZONE)
             self.left_statics[obj.id] = self.game_action
         if now_board and old != zone and game.holder_controls_in:
             self._under_its_holder(obj, zone)

@@ -717,6 +717,10 @@ class Rulebook:
     #: the filter cites one: cited by the trigger step, and what an answer about the trigger
     #: leads with, as trigger_event_rules.
     trigger_reading_rules: ClassVar[frozenset[str]] = frozenset()
+    #: card type -> the rule that says where that type's abilities work (FOW 902.1a: a
+    #: resonator's, on the field), cited in place of Role.STATIC_ZONE's general rule as a card
+    #: with static abilities leaves the board: the sub-rule of its kind of card.
+    static_zone_rules: ClassVar[dict[str, str]] = {}
     #: (policy key, option): a lasting effect over "each unit there" (`{each: {at: $1}}`, a
     #: value naming the item's target) covers whichever units are there while it lasts when the
     #: policy has that option; else those there as it is created. None: no such value.

@@ -142,3 +142,18 @@ def test_a_fused_addition_losing_its_abilities_cites_that_it_stays_added() -> No
                   "abilities-still-gives-its-stats.yaml").read_text(encoding="utf-8"))
     loss = next(st for st in res.steps if "loses all abilities" in st.summary)
     assert {"FOW 1156.3", "FOW 1156.3a"} <= set(loss.citations), loss.citations
+
+
+@pytest.mark.parametrize(("name", "says", "cites"), [
+    ("force-of-will/rulings-audit35/resonator-in-the-graveyard-gives-no-boost.yaml",
+     "Squire (squire) has ATK 300", ("FOW 902.1a", "FOW 904.1")),
+    # a regalia's too; the rule of what destroys it (1010.1) is kept beside it
+    ("force-of-will/systems/revolution-order-once-per-turn-and-recovered.yaml",
+     "Vanguard of the Uprising (first) is destroyed at step 14", ("FOW 902.1a", "FOW 1010.1")),
+])
+def test_a_static_ability_leaving_the_board_cites_its_kind_of_cards_rule(
+        name: str, says: str, cites: tuple[str, ...]) -> None:
+    """A card with static abilities leaving the field: where a resonator's or regalia's
+    abilities work (902.1a), not only the general 902.1 that points to the sub-rules."""
+    fact = _fact(name, says)
+    assert fact.citations == cites, fact

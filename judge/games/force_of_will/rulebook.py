@@ -1035,6 +1035,12 @@ class ForceOfWill(Rulebook):
     #: FOW 1017.6b-1017.6c: a copy an effect played counts as played without paying its cost,
     #: paying zero will, for a trigger watching such plays (will_paid.py).
     trigger_reading_rules = frozenset({"FOW 1017.6b", "FOW 1017.6c"})
+    #: FOW 902.1a-902.1c: where each kind of card's abilities work.
+    static_zone_rules: ClassVar[dict[str, str]] = {
+        **dict.fromkeys(("resonator", "j_ruler", "addition", "regalia", "magic_stone"),
+                        "FOW 902.1a"),
+        **dict.fromkeys(("ruler", "sub_ruler", "warden"), "FOW 902.1b"),
+        "extension_rule": "FOW 902.1c"}
     triggers_from = (TriggersFrom("stealth", ("standby",), ability=STEALTH,
                                   fresh=("standby", "set_this_turn"),
                                   fresh_rules=("FOW 1114.3",)),
