@@ -386,7 +386,8 @@ class ActionOps(StackOps):
         self.step(StepKind.PLAY, said,
                   (*(finishing or g.cite_optional(Role.PLAY_NOW)),
                    *(g.cite_optional(free_role(free)) if free else ()),
-                   *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
+                   *((g.cite_optional(Role.PLAYED_COPY) or g.cite_optional(Role.COPY))
+                     if obj.copy_of else ())),
                   actor=player, item=item.id)
         paid()
         g.stack.after_played_by_effect(self.table, item)  # e.g. VW HP.10 `spent`: its honor

@@ -1509,6 +1509,15 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
                     "{object}'s {ability} does not apply: its condition is not met",
                     ability=ability, object=source)), None, rules[-1:])
+            copied = self._copy_played_of(s.id, fields)
+            if copied is not None:
+                # "Where is the copy?" of a card an effect played a copy of: the card stayed
+                # where it was, as what is played is a copy made there (FOW 1017.6)
+                return Fact(s, value, Msg("{fact}: at step {step}, a copy of it was played, "
+                                          "not the card itself", fact=text, step=copied.index),
+                            None, tuple(dict.fromkeys((
+                                *self.game.cite_optional(Role.PLAYED_COPY),
+                                *self.rules(copied, about=s.id))))[:MAX_RULES])
             noted = _note_of(self, s.id, NOT_DONE, NOT_TRIGGERED, KEPT, NO_LONGER_APPLIES)
             if noted is not None:
                 # Untouched, and a note of the ruling says why, with its rules: "Hearthbound
@@ -3378,6 +3387,15 @@ class _Facts:
             self.game.turn.phase_citations(str(at)) if at else ()))
         return Fact(s, dict(turn), text, None, tuple(dict.fromkeys(
             r for r in rules if r in self.game.data.rules))[:MAX_RULES])
+
+    def _copy_played_of(self, oid: str, fields: list[str]) -> Step | None:
+        """The step an effect played a copy of `oid` at (a copy made where the card is, FOW
+        1017.6), where its zone is asked and the game has a rule for playing a copy; else
+        None."""
+        if "zone" not in fields or not self.game.cite_optional(Role.PLAYED_COPY):
+            return None
+        return next((st for st in self.res.steps if st.kind == StepKind.PLAY and st.item
+                     and st.item.startswith(f"{oid}.copy")), None)
 
     def _resolved(self, s: Subject) -> Fact:
         res, w = self.res, self.w

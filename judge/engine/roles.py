@@ -219,6 +219,9 @@ class Role(StrEnum):
     #: a copy an effect tells a player to play that cannot be played (a restriction, no legal
     #: target) is not played and ceases to exist (FOW 1017.6d); unmapped: nothing more is cited
     COPY_NOT_PLAYABLE = "copy_not_playable"
+    #: an effect makes a copy of a card where the card is and plays the copy, not the card
+    #: (FOW 1017.6); unmapped: Role.COPY's rule is cited
+    PLAYED_COPY = "played_copy"
     #: a played copy of a permanent (a unit, a gear) that goes to no zone as it leaves the stack
     #: (RB HP.23 `ceases`); unmapped: PLAYED_COPY_GONE's rule is cited
     PLAYED_PERMANENT_COPY_GONE = "played_permanent_copy_gone"
@@ -444,7 +447,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY, Role.BECOMES_TRAIT,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
-                            Role.COPY_NOT_PLAYABLE,
+                            Role.COPY_NOT_PLAYABLE, Role.PLAYED_COPY,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,

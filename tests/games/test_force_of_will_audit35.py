@@ -157,3 +157,19 @@ def test_a_static_ability_leaving_the_board_cites_its_kind_of_cards_rule(
     abilities work (902.1a), not only the general 902.1 that points to the sub-rules."""
     fact = _fact(name, says)
     assert fact.citations == cites, fact
+
+
+def test_a_card_whose_copy_was_played_says_so_and_cites_1017_6() -> None:
+    """One of Force of Will's two LEADS_CITING_NOTHING (tests/test_answer.py): "Where is the
+    copy?" of a card an effect played a copy of led with "Quick Study (study) is still in bob's
+    graveyard" and no rule. It stays there because what was played is a copy made there
+    (1017.6), whose play step now cites that rule, not 1017.3 (a copy put on the chase is not
+    played)."""
+    name = "force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml"
+    lead = _lead(name)
+    assert lead.sentence.startswith("Quick Study (study) is still in bob's graveyard: at step 5, "
+                                    "a copy of it was played, not the card itself"), lead
+    assert lead.citations == ("FOW 1017.6", "FOW 903.2n"), lead
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    play = next(st for st in res.steps if st.item == "study.copy" and st.kind.value == "play")
+    assert "FOW 1017.6" in play.citations and "FOW 1017.3" not in play.citations, play

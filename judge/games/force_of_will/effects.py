@@ -189,7 +189,7 @@ def _heal_damage(r: Table, ids: list[str]) -> str | None:
         r.obj(oid).remove_damage()
     if healed:
         r.cite_also_rule("FOW 1007.6b")
-    return f"heals {', '.join(healed)}" if healed else None
+    return phrase(Msg("heals {objects}", objects=", ".join(healed))) if healed else None
 
 
 @dataclass(frozen=True)

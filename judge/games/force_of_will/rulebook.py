@@ -658,6 +658,7 @@ class ForceOfWill(Rulebook):
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.DECK_BOTTOM: "FOW 304.2",
         Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
         Role.PLAYED_COPY_GONE: "FOW 1017.6a", Role.COPY_NOT_PLAYABLE: "FOW 1017.6d",
+        Role.PLAYED_COPY: "FOW 1017.6",
         Role.GAIN_CONTROL: "FOW 909.4a", Role.ADDITIONAL_COST: "FOW 903.2k-3",
         # An instruction referring to "that card" of one that did not happen has nothing to act
         # on: the impossible part of an effect is skipped (104.2). No rule says in general that
