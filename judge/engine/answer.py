@@ -1642,6 +1642,17 @@ class _Facts:
             cites = tuple(dict.fromkeys((*ended.reach.rules, *not_frame) if stats_asked and (
                 ended.left is None or not step_rule) else (*step_rule, *ended.reach.rules))
                           )[:MAX_RULES]
+        off = self._switched_off(s.id) if stats and ended is None and \
+            f"({s.id})" not in step.summary and not any(
+                n.kind == "event" and n.obj == s.id for n in step.nodes) else None
+        if off is not None:
+            # its own static ability's condition stopped holding at a step that did nothing to
+            # it ([Fallen]: no God's Art resolved this turn, as a new turn began): the rules of
+            # that condition decided the value (FOW 904.1, 1147.3), not the step's own (FOW
+            # 501.1, the turn began); where the step acted on it (RB 442.1: disempowered), its
+            # own rules say more
+            text = Msg("{fact}: {why}", fact=text, why=said_of(off.message))
+            cites = tuple(off.citations)[:MAX_RULES]
         spared_after = self._damage_spared_after_leaving(s, step, start, obj, fields) \
             if moved else None
         if spared_after is not None:
@@ -1802,6 +1813,18 @@ class _Facts:
         note = next((n for n in self.res.findings if n.kind == "note" and any(
             m in str(n.message) for m in marks)), None)
         return tuple(note.citations)[:MAX_RULES] if note is not None else ()
+
+    def _switched_off(self, oid: str) -> Finding | None:
+        """The ruling's one note that a static ability of object `oid`'s own stopped applying,
+        its condition no longer holding (engine/continuous.py: "Fallen Knight (knight)'s Dark
+        Oath stops applying: ... no longer holds"), where no note says it applied again after;
+        else None."""
+        mine = [n for n in self.res.findings if n.kind == "note" and
+                str(n.message).startswith(f"{self.name(oid)}'s ")]
+        stops = [n for n in mine if " stops applying: " in str(n.message)]
+        if len(stops) != 1 or mine[-1] is not stops[0]:
+            return None
+        return stops[0]
 
     def _kept_by(self, oid: str, steady: list[str]) -> tuple[str, ...]:
         """The rules by which the static abilities that change the stats among `steady` (the

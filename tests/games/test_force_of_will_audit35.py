@@ -173,3 +173,21 @@ def test_a_card_whose_copy_was_played_says_so_and_cites_1017_6() -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     play = next(st for st in res.steps if st.item == "study.copy" and st.kind.value == "play")
     assert "FOW 1017.6" in play.citations and "FOW 1017.3" not in play.citations, play
+
+
+@pytest.mark.parametrize(("name", "says", "cites"), [
+    ("force-of-will/rulings-audit35/fallen-granted-ends-with-the-turn.yaml",
+     "Dark Oath stops applying", ("FOW 904.1", "FOW 1147.3")),
+    ("force-of-will/rulings-audit35/crest-granted-ends-as-the-magic-crest-is-destroyed.yaml",
+     "Emblem stops applying", ("FOW 904.1", "FOW 1131.3")),
+    ("force-of-will/rulings-audit35/null-granted-gone-again-once-the-chant-draws-a-card.yaml",
+     "Emptiness stops applying", ("FOW 904.1", "FOW 1134.3")),
+])
+def test_a_stat_lost_as_its_own_static_stops_says_why(name: str, says: str,
+                                                       cites: tuple[str, ...]) -> None:
+    """A stat that fell at a step that did nothing to the object, because its own static
+    ability's condition stopped holding (a new turn, another card destroyed, a card drawn):
+    that, with the condition's rules, not the step's own (501.1 the turn began, 605.1b)."""
+    lead = _lead(name)
+    assert says in lead.sentence, lead.sentence
+    assert lead.citations == cites, lead
