@@ -263,6 +263,11 @@ class GameCondition(Condition):
     #: says how it modifies the text of a card played): empty, `rules`.
     ability_rules: ClassVar[tuple[str, ...]] = ()
 
+    def cited(self, ability: bool) -> tuple[str, ...]:
+        """Its rules (`ability`: as an ability's own condition); a condition whose forms have
+        rules of their own says which (FOW 1179.4-1179.5: [Reunited] by race)."""
+        return (self.ability_rules or self.rules) if ability else self.rules
+
     def check(self, t: Table, item: StackItem) -> bool:
         raise NotImplementedError
 
@@ -276,7 +281,7 @@ def condition_rules(c: object, *, ability: bool = False) -> tuple[str, ...]:
     an ability's own condition (`while:`), cited by its GameCondition.ability_rules where it
     has them."""
     if isinstance(c, GameCondition):
-        return (c.ability_rules or c.rules) if ability else c.rules
+        return c.cited(ability)
     if isinstance(c, GameQuantity):
         return c.rules
     if isinstance(c, Compare):

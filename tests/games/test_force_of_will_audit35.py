@@ -191,3 +191,14 @@ def test_a_stat_lost_as_its_own_static_stops_says_why(name: str, says: str,
     lead = _lead(name)
     assert says in lead.sentence, lead.sentence
     assert lead.citations == cites, lead
+
+
+def test_reunited_by_race_cites_the_race_forms_rules() -> None:
+    """[Reunited] (race) cited the name forms' rules (1179.2 modifying, 1179.3 granting): it
+    cites its own (1179.4, 1179.5)."""
+    lead = _lead("force-of-will/keywords/reunited-by-race-grants-while-the-ruler-is-there.yaml")
+    assert lead.citations[0] == "FOW 1179.5", lead
+    res = ruling((SCENARIOS / "force-of-will/rulings-audit35/reunited-by-race-modifies-a-chant-"
+                  "by-its-own-rule.yaml").read_text(encoding="utf-8"))
+    play = next(st for st in res.steps if "is played with its [Reunited] text" in st.summary)
+    assert play.citations[0] == "FOW 1179.4" and "FOW 1179.2" not in play.citations, play

@@ -485,6 +485,14 @@ class Reunited(ConditionalText):
     reunited: str = arg(required("str", "the name (part of it), or the race or trait"))
     by: str = arg(optional("str", "name (default) or race", choices=("name", "race")), "name")
 
+    def cited(self, ability: bool) -> tuple[str, ...]:
+        """By race or trait, its own forms' rules (FOW 1179.4 modifying, 1179.5 granting), not
+        the name forms' (1179.2, 1179.3)."""
+        if self.by != "race":
+            return super().cited(ability)
+        return ("FOW 1179.5", "FOW 1179.10") if ability else ("FOW 1179.4", "FOW 1179.5",
+                                                               "FOW 1179.10")
+
     def holds(self, t: Table, player: str, source: str | None, *, playing: bool) -> bool:
         """FOW 1179.2-1179.5: a ruler, a J-ruler that is not ordered (712.3b: an ordered one is
         the card its order card made a J-ruler) or an Extension Rule in their area (1159.2)."""
@@ -656,7 +664,7 @@ def say_as_played(t: Table, item: StackItem) -> None:
         if met is None or _key(c) in seen or not isinstance(c, ConditionalText):
             continue
         seen.add(_key(c))
-        rules = (c.play_rule, *(() if met else _missing_rules(c)))
+        rules = (c.cited(False)[0], *(() if met else _missing_rules(c)))
         name = t.name(item.source)
         if met:
             said = Msg("{card} is played with its {keyword} text ({condition})", card=name,
