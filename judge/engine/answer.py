@@ -1208,11 +1208,13 @@ class _Facts:
         start = self.start_of(s) or self.res.initial.get("objects", {}).get(s.id) or {}
         clause = asked_clause(self.scenario.question or "")
         spec = self.scenario.cards.get(str(obj.get("card")))
+        if obj.get("damage") != start.get("damage", 0):
+            return found  # (its damage changed: the step that changed it says so)
         # ("Is Bob's Outrider destroyed?" of one still in play asks the same: no damage came)
-        kept = DESTRUCTION.search(clause) is not None and self.res.is_board(
-            str(obj.get("zone"))) and start.get("zone") == obj.get("zone")
-        if obj.get("damage") != start.get("damage", 0) or not (
-                DAMAGE_ASKED.search(clause) or kept) or \
+        kept = DAMAGE_ASKED.search(clause) is not None or (
+            self.res.is_board(str(obj.get("zone"))) and start.get("zone") == obj.get("zone")
+            and DESTRUCTION.search(clause) is not None)
+        if not kept or \
                 not _asks_of(clause, s.id, obj.get("card"), self.scenario) or (
                     spec is not None and any(a.kind == "triggered" and _deals_damage(a)
                                              for a in spec.abilities)):
@@ -1623,7 +1625,6 @@ class _Facts:
                 # (RB 477.3.e.2.a: an increase, read before the decreases)
                 cites = tuple(dict.fromkeys((cites[0], *ordering, *cites[1:])))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
-        asked = self._fields_asked()
         stats = [k for f in fields if f.startswith("stats") for k in (
             [f.partition(".")[2]] if "." in f else (obj.get("stats") or {}))]
         ended = self.static_stopped(s.id, stats, step.index, step.index - 1) if stats else None
@@ -1636,6 +1637,7 @@ class _Facts:
             text = Msg("{fact}: {why}", fact=text, why=self.stopped_said(ended))
             # (control changed: the ability's rule says why it no longer reaches it; its card
             # left the board: the step's first rule says so, FOW 902.1, the ability's after)
+            asked = self._fields_asked()  # (the question's words: read only here)
             stats_asked = not asked or any(f.startswith("stats") for f in asked)
             step_rule = tuple(c for c in cites[:1] if c not in self.frame)
             not_frame = tuple(c for c in cites if c not in self.frame)
@@ -1741,10 +1743,14 @@ class _Facts:
                 # the rest (where the question asks the stats, or names no field)
                 cites = tuple(dict.fromkeys((*cites[:1], *self._kept_by(s.id, steady),
                                              *cites[1:])))[:MAX_RULES]
-        unchanged = [f for f in fields if f.split(".")[0] in self._fields_asked()]
-        undone = self._trigger_removed(s.id, unchanged) if unchanged and not any(
-            self.decided(s, lambda v, f=f: _fields(v, [f]) if v else None) for f in unchanged) \
-            else None
+        # (the question's words are read only where such a removal happened: reading them
+        # compiles the patterns of every field's words, a start-up cost of every ruling)
+        undone = self._trigger_removed(s.id, fields)
+        if undone is not None:
+            unchanged = [f for f in fields if f.split(".")[0] in self._fields_asked()]
+            undone = self._trigger_removed(s.id, unchanged) if unchanged and not any(
+                self.decided(s, lambda v, f=f: _fields(v, [f]) if v else None)
+                for f in unchanged) else None
         if undone is not None and undone.index > step.index:
             # "Does the Herald gain +200 ATK?" of one that entered: what was asked no step
             # changed, and its own ability that would have changed it was removed for want of a
@@ -3699,8 +3705,9 @@ EACH = LazyRe(r"\b(?:each|both)\b(?! (?:time|turn|other)\b)", re.I)
 ITEM_DEALT = LazyRe(r"\bdeals \d+ damage\b")
 #: "How much damage does each deal?", "... do both of them deal?", "... does each Gun Shot
 #: deal?": what each item dealt.
-EACH_DEALS = LazyRe(r"\bhow\s+much\s+damage\s+(?:does|do|did|will)\s+(?:each|both)\b"
-                    r"(?:\s+of\s+them|\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)?\s+deal\b", re.I)
+EACH_DEALS = RareRe(r"\bhow\s+much\s+damage\s+(?:does|do|did|will)\s+(?:each|both)\b"
+                    r"(?:\s+of\s+them|\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)?\s+deal\b", re.I,
+                    needs=("each", "both"))
 
 
 #: "Where do the Phoenix and Lyra go?", "What are the ATKs of her Sentinel and Squire?": a
@@ -5209,8 +5216,9 @@ def _mentioned_at(text: str, oid: str, card: str | None) -> int | None:
 #: A resolution's words for what the absence of something it reads changed ("read now: the
 #: Might of this card: none, as it has left the board", "Storm Herald (herald) is not on the
 #: board: it does not become Empowered"; judge's own step words).
-ABSENCE_SAID = LazyRe(r"\bread now\b|\b(?:is|are) (?:not|no longer) on the board\b|"
-                      r"\bhas left the board\b")
+ABSENCE_SAID = RareRe(r"\bread now\b|\b(?:is|are) (?:not|no longer) on the board\b|"
+                      r"\bhas left the board\b",
+                      needs=("read now", "on the board", "left the board"))
 #: The roles of a step's rules that say why a card's own triggers did not trigger (a replaced
 #: death is no death, RB 808.1.d.1): they decided it, before the step's own.
 UNTRIGGERED_ROLES = (Role.REPLACED_DEATH, Role.LEFT_WITHOUT_DYING)
@@ -6100,7 +6108,8 @@ def _changes_stats(ability: AbilityDef) -> bool:
 
 #: "Does the Recruiter get +1 ATK?", "Does it gain -2 HP?": a stat change asked of an object,
 #: as cards write it.
-STAT_CHANGE_ASKED = LazyRe(r"\b(?:gets?|gains?|got|gained|receives?)\s+[+-]\d+\s*\w", re.I)
+STAT_CHANGE_ASKED = RareRe(r"\b(?:gets?|gains?|got|gained|receives?)\s+[+-]\d+\s*\w", re.I,
+                           needs=("+", "-"))
 
 
 #: The instruction (judge's own word for it) that would have changed an object's field.
@@ -7027,7 +7036,7 @@ NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
 UNPLAYED = LazyRe(rf"\((?P<id>[^()\s]+)\) (?:{'|'.join(sorted(set(_NOT_PLAYED_SAID)))}):")
 #: A step saying a restriction forbade what it tells (judge's own words, engine/restrictions.py:
 #: "bob cannot play Stone Warden (warden): Thundersong Oath (oath) forbids it").
-FORBIDS_IT = LazyRe(r"\bforbids it\b")
+FORBIDS_IT = RareRe(r"\bforbids it\b", needs=("forbids it",))
 #: A note that a replacement watching a card does not watch its copy (engine/unplayed.py).
 COPY_UNWATCHED = LazyRe(r"\bis a copy, not .+: a replacement effect watching .+ does not "
                         r"watch it\b")
@@ -7187,8 +7196,10 @@ def _the_one_of_its_type(facts: list[Fact], scored: list[tuple[int, int, int]], 
     name, is that noun ("Bob cancels the Rune of Flame .... Where is the rune?", "Alice's
     Champion Legend starts attached .... Where is the legend?"); None where `q` ends with no
     such noun, or not exactly one object fits."""
+    if any(_mentions(q, o.id, o.card) for o in ctx.scenario.objects):
+        return None
     m = THE_NOUN_LAST.search(asked_clause(q))
-    if m is None or any(_mentions(q, o.id, o.card) for o in ctx.scenario.objects):
+    if m is None:
         return None
     noun = m[1].casefold()
     resources = ctx.game.vocab.resources
@@ -7389,12 +7400,12 @@ def game_said(ctx: _Facts) -> GameSaid:
 
 
 #: "Who wins the combat?", "Does Alice win the combat at bf-a?": asks the combat's result
-COMBAT_RESULT_ASKED = LazyRe(r"\b(?:wins?|won|winning|loses?|lost|result)\b[^?]*\bcombat"
+COMBAT_RESULT_ASKED = RareRe(r"\b(?:wins?|won|winning|loses?|lost|result)\b[^?]*\bcombat"
                              r"|\bcombat\b[^?]*\b(?:wins?|won|winning|loses?|lost|result)\b"
-                             r"|\b(?:becomes?|became) of the combat\b", re.I)
+                             r"|\b(?:becomes?|became) of the combat\b", re.I, needs=("combat",))
 #: "What becomes of the combat?": the combat's fate is asked (its result), not a unit's.
-COMBAT_FATE_ASKED = LazyRe(r"\bwhat\s+(?:becomes|became|will\s+become)\s+of\s+the\s+combat\b",
-                           re.I)
+COMBAT_FATE_ASKED = RareRe(r"\bwhat\s+(?:becomes|became|will\s+become)\s+of\s+the\s+combat\b",
+                           re.I, needs=("combat",))
 
 
 def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
