@@ -294,7 +294,7 @@ def graphs_laid_out(half: int) -> None:
     from judge.render.layout import layout_many
 
     drawn = [explained(p, page_language(p)).graph for p in in_half(CASES, half)
-             if views(p) is not None]
+             if p in DRAWN and views(p) is not None]
     layout_many([(g, []) for g in drawn], None, [Words().outcomes for _ in drawn])
 
 
@@ -303,12 +303,14 @@ def graphs_laid_out(half: int) -> None:
 #: and HTML pages in both was two thirds of this module's CPU, ~10 s of the suite; what a page
 #: says in a language is checked sentence by sentence in both, on every ruling).
 PAGE_LANGUAGE = {p: LANGS[i % len(LANGS)] for i, p in enumerate(CASES)}
-#: The rulings whose text and Markdown pages are also drawn in their page language (every
-#: third): those pages' own words are their headings, the same on every ruling, and every
-#: sentence in them is checked above in both languages; drawing them for every ruling (text
-#: wrapped word by word) was a third of this module's CPU, ~4 s of the suite. The HTML page is
-#: drawn for every ruling (its graph's labels are the ruling's).
-TEXT_PAGES = frozenset(p for i, p in enumerate(CASES) if i % (3 * len(LANGS)) < len(LANGS))
+#: The rulings whose pages (text, Markdown and HTML, its graph laid out in the language) are
+#: also drawn in their page language (every third): a page's own words are its headings, the
+#: same on every ruling, and every sentence in it is checked above in both languages on every
+#: ruling; drawing the text and Markdown pages for every ruling (text wrapped word by word) was
+#: ~4 s of the suite's CPU, the HTML pages with their graphs laid out again ~7 s (every page in
+#: English, its graph checked for overlaps, is drawn by tests/test_answer.py and
+#: tests/site/test_layout.py).
+DRAWN = frozenset(p for i, p in enumerate(CASES) if i % (3 * len(LANGS)) < len(LANGS))
 
 
 def page_language(path: Path) -> str:
@@ -343,10 +345,9 @@ def explained_in_every_language(path: Path) -> None:
             assert not any(m in text for m in labels), f"{lang} {part}: English event: {text!r}"
             left = _english_left(text, data)
             assert not left, f"{lang} {part}: English {left} outside a marked fall-back: {text!r}"
-        if lang == page_language(path):
-            if path in TEXT_PAGES:
-                assert "Rules cited" not in to_text(ex, tr=tr)
-                assert "Sequence" not in to_markdown(ex, tr)
+        if lang == page_language(path) and path in DRAWN:
+            assert "Rules cited" not in to_text(ex, tr=tr)
+            assert "Sequence" not in to_markdown(ex, tr)
             assert f'<html lang="{lang}">' in to_html(ex, tr=tr, lang=lang)
         written_in = GameData(v.scenario.game).languages
         for rule in ex.rules:  # a rule is in the language, or marked as English
