@@ -3712,8 +3712,9 @@ EACH_DEALS = RareRe(r"\bhow\s+much\s+damage\s+(?:does|do|did|will)\s+(?:each|bot
 
 #: "Where do the Phoenix and Lyra go?", "What are the ATKs of her Sentinel and Squire?": a
 #: where/what question of several things named together, each asked of.
-NAMED_TOGETHER = LazyRe(r"^\W*(?:where|what)\b[^?,;]*\w\s+and\s+(?!(?:is|are|does|do|did|"
-                        r"what|where|who|how|can|may|will|would|has|have)\b)\w", re.I)
+NAMED_TOGETHER = RareRe(r"^\W*(?:where|what)\b[^?,;]*\w\s+and\s+(?!(?:is|are|does|do|did|"
+                        r"what|where|who|how|can|may|will|would|has|have)\b)\w", re.I,
+                        needs=("where", "what"))
 
 
 def _named_together(facts: list[Fact], asked: str, ctx: _Facts) -> int:
@@ -3751,8 +3752,8 @@ def _ends_in(f: Fact, zone: str | None) -> bool:
 
 
 #: "Who survives?", "Which die?": asked of every card the fight touched, as "each" is.
-WHO_SURVIVES = LazyRe(r"^\W*(?:who|which(?: \w+)?)\s+(?:\w+\s+)?(?:surviv\w*|dies|die|is destroyed|"
-                      r"are destroyed|is killed|are killed)\b", re.I)
+WHO_SURVIVES = RareRe(r"^\W*(?:who|which(?: \w+)?)\s+(?:\w+\s+)?(?:surviv\w*|dies|die|is destroyed|"
+                      r"are destroyed|is killed|are killed)\b", re.I, needs=("who", "which"))
 
 
 def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fact,
@@ -4392,7 +4393,8 @@ WHAT_HAPPENS = LazyRe(r"^\W*what\s+(?:happens|will\s+happen|happened)\b(?!\s+(?:
 WHAT_PAID = LazyRe(r"^\W*(?:what|how much)\b.*\b(?:pa(?:y|ys|id)|costs?)\b", re.I)
 #: "Is Legion Footman's discount active?", "Does the Footman cost 2 less?", "Does Gun Shot cost
 #: 1 gold less?": the payment asked (not "a spell that costs 2 or less", a card's text).
-DISCOUNT = LazyRe(r"\bdiscount\b|\bcosts? (?:(?!or\b)\w+ ){0,2}less\b", re.I)
+DISCOUNT = RareRe(r"\bdiscount\b|\bcosts? (?:(?!or\b)\w+ ){0,2}less\b", re.I,
+                  needs=("discount", "cost"))
 #: A parenthesis in a question ("What does Ember Colossus (4 Energy, 2 Fury) cost her?"): its
 #: comma is not the end of the question's first clause.
 PARENTHESES = LazyRe(r"\([^()]*\)")
@@ -4944,8 +4946,9 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
 
 #: "Does the Well's ability go on the chase?", "... wait on the chain for passes?", "Does anything
 #: wait for passes?" (not "... resolve at once, or go on the chase?": which of two).
-ON_STACK = LazyRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:(?:on|onto)\s+the|"
-                  r"for\s+a\s+new)\s+(\w+)\b|\bwait\w*\s+for\s+passes\b", re.I)
+ON_STACK = RareRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:(?:on|onto)\s+the|"
+                  r"for\s+a\s+new)\s+(\w+)\b|\bwait\w*\s+for\s+passes\b", re.I,
+                  needs=("go", "put", "placed", "wait"))
 
 
 def _no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
@@ -6643,8 +6646,8 @@ def _target_gone_first(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fac
 
 
 #: "Does anything trigger?"
-ANYTHING_TRIGGERS = LazyRe(r"^\W*(?:does|do|did|will)\s+(?:anything|any ability)\s+trigger",
-                           re.I)
+ANYTHING_TRIGGERS = RareRe(r"^\W*(?:does|do|did|will)\s+(?:anything|any ability)\s+trigger",
+                           re.I, needs=("trigger",))
 
 
 def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -7427,8 +7430,8 @@ def _object_fields(f: Fact) -> list[str]:
 
 
 #: A question of what a card ("it") has: "How many counters does it have?", "What is its ATK?"
-THING_HAS = LazyRe(r"\bhow (?:much|many) [^?]*?\b(?:does|did|will) it have\b|"
-                   r"\bwhat (?:is|are) its\b", re.I)
+THING_HAS = RareRe(r"\bhow (?:much|many) [^?]*?\b(?:does|did|will) it have\b|"
+                   r"\bwhat (?:is|are) its\b", re.I, needs=("it have", "its"))
 #: A player's fields that are not what they pay with (Words.pool).
 NOT_PAID_WITH = frozenset({"life", "points", "lost", "xp", "honor"})
 #: A time clause ending a question ("..., when her main phase starts?"): when it asks, not what.
