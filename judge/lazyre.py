@@ -1,15 +1,19 @@
-"""A regular expression compiled the first time it is used: a module whose patterns serve only
-some commands (the answer's question words) does not compile them on every start-up (bench:
-cold start, counted in instructions)."""
+"""What start-up need not build: a regular expression compiled the first time it is used, so a
+module whose patterns serve only some commands (the answer's question words) does not compile
+them on every start-up; and a module imported the first time one of its names is read
+(`LaterModule`: the answer's rarer question readers, engine/readers.py). Bench: cold start,
+counted in instructions."""
 
 from __future__ import annotations
 
 import functools
+import importlib
 import re
 import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from types import ModuleType
     from typing import Any
 
 
@@ -109,3 +113,27 @@ class RareRe(LazyRe):
 
     def sub(self, repl: str, string: str, count: int = 0) -> str:
         return self.compiled.sub(repl, string, count=count) if self.may_match(string) else string
+
+
+class LaterModule:
+    """Stands for the module `name` until one of its names is read, then imports it once: a
+    module only some runs need stays out of start-up, and its caller still names it as a module.
+    The caller binds the real module for the type checker and this stand-in at run time:
+
+        if TYPE_CHECKING:
+            from judge.engine import readers
+        else:
+            readers = LaterModule("judge.engine.readers")
+    """
+
+    __slots__ = ("_module", "_name")
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._module: ModuleType | None = None
+
+    def __getattr__(self, attr: str) -> Any:
+        module = self._module
+        if module is None:
+            module = self._module = importlib.import_module(self._name)
+        return getattr(module, attr)

@@ -29,22 +29,22 @@ from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.stackops import slug
-from judge.engine.trace import Finding, Relation, Step, StepKind
+from judge.engine.trace import Finding, Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
-from judge.lazyre import LazyRe, RareRe
+from judge.lazyre import LaterModule, LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.model.state import GONE
 from judge.msg import English, Items, Msg, cap, named, said_of, say, word
-from judge.record import dataclass, nested_records, replace
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Sequence
+    from collections.abc import Callable, Iterable
     from typing import Any
 
+    from judge.engine import readers
     from judge.engine.characteristics import StatPart
     from judge.engine.core import Core
-    from judge.engine.events import EventDecl
     from judge.engine.resolution import Resolution
     from judge.engine.rulebook import Rulebook, Vocabulary
     from judge.engine.words import Words
@@ -61,6 +61,10 @@ if TYPE_CHECKING:
     #: A static ability whose condition does not hold: its object's name, its name, the rules
     #: of its condition (Resolver.gated_statics).
     Gated = tuple[str, str, tuple[str, ...]]
+
+else:
+    #: The readers of the questions few rulings ask, imported on first use (engine/readers.py).
+    readers = LaterModule("judge.engine.readers")
 
 #: Object fields an answer reads when its subject names none: those that changed.
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
@@ -140,19 +144,15 @@ VERDICTS = {"Yes": Msg("Yes"), "No": Msg("No")}
 def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subject, ...]:
     """`ask:`, else what `expect:` checks, else what the question names. `vocab`: the game's;
     a question whether a card has a keyword of it ("Does the Reflection still have
-    Temporary?") asks that of the cards it names (`_with_keywords`)."""
+    Temporary?") asks that of the cards it names (`readers.with_keywords`)."""
     if scenario.ask:
         return scenario.ask
     scenario = _read_in_english(scenario)
     found = _subjects(scenario)
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
         return found
-    return tuple(_with_keywords(s, scenario, vocab) if s.kind == "object" else s
+    return tuple(readers.with_keywords(s, scenario, vocab) if s.kind == "object" else s
                  for s in found)
-
-
-#: "Does it still have Temporary?", "Does the copy keep [Flying]?", "Does it lose Tank?"
-HAS_KEYWORD = r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s+(?:the\s+)?\[?(?:{name})\b"
 
 
 #: The verb every match of HAS_KEYWORD starts with: a question without it asks of no keyword.
@@ -170,33 +170,9 @@ def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
     # One pattern of every keyword first (it matches where any one does), and each keyword's
     # own only where it did: one pattern a keyword of the vocabulary for each question was
     # ~1,200 compiles a corpus pass, re's cache of 512 churning over three games' keywords.
-    if not asks or not any(_has_keyword(keywords).search(own) for own in asks):
+    if not asks or not any(readers.has_keyword(keywords).search(own) for own in asks):
         return []
-    return [k for k in keywords if any(_has_keyword((k,)).search(own) for own in asks)]
-
-
-@lru_cache(maxsize=4096)
-def _has_keyword(names: tuple[str, ...]) -> re.Pattern[str]:
-    """HAS_KEYWORD of any of `names` (a vocabulary's keywords, or one), compiled once."""
-    return re.compile(HAS_KEYWORD.format(name="|".join(
-        re.escape(k).replace("_", r"[\s_]") for k in names)), re.I)
-
-
-def _with_keywords(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
-    """An object subject that reads its keywords too (printed and granted, as the resolution
-    ran: `final.objects` holds none), where the question names it by its id or a card it is
-    (as it starts, or as `expect:` says it ends: a copy), or it was made during the ruling (a
-    token); not a card that starts off the board (a card in the deck is not what it asks of)."""
-    start = next((o for o in scenario.objects if o.id == s.id), None)
-    expected = ((scenario.expect.objects or {}) if scenario.expect else {}).get(s.id)
-    cards = [c for c in (start.card if start else None, expected.get("card") if isinstance(
-        expected, dict) else None) if c]
-    named = start is None or any(_mentions(scenario.question or "", s.id, str(c))
-                                 for c in cards)
-    if not named or "keywords" in s.fields or (
-            start is not None and start.zone not in vocab.board_zones):
-        return s
-    return replace(s, fields=(*s.fields, "keywords"))
+    return [k for k in keywords if any(readers.has_keyword((k,)).search(own) for own in asks)]
 
 
 def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
@@ -385,20 +361,6 @@ def _is_can(q: str) -> bool:
                      re.I) is not None
 
 
-def _names_a_player(text: str, ctx: _Facts) -> bool:
-    """Whether `text` names a player or what is a player's, in the game's words ("her life",
-    "Bob's will": Words.pool, Words.resource)."""
-    return any(_named(text.casefold(), thing.casefold()) for thing in _players_things(ctx)) or \
-        any(_named(text, p) for p in ctx.res.final.get("players", {}))
-
-
-def _players_things(ctx: _Facts) -> tuple[str, ...]:
-    """The game's words for what a player has: the word for all they pay with (`will`), and
-    each resource, life and point total, singular and plural (`points`, `point`)."""
-    words = [ctx.w.pool, *(ctx.w.resource(k) for k in ctx.game.vocab.resources)]
-    return tuple(dict.fromkeys(x for w in words if w for x in (w, w.removesuffix("s"))))
-
-
 def _named(text: str, word: str) -> bool:
     # Most words are not in the text at all: say so without compiling a pattern per word (a
     # register of 10,000 items asked about each id, and re's cache holds 512 patterns).
@@ -429,29 +391,6 @@ def _mentions(text: str, oid: str, card: str | None) -> bool:
     if not card:
         return False
     return any(w in words and w.casefold() not in COMMON for w in card.split())
-
-
-def _owners_card_named(text: str, f: Fact, ctx: _Facts) -> int | None:
-    """Where `text` names the object of fact `f` by its owner and its kind ("Carol's cards",
-    "Alice's unit": a player's possessive, then "card" or the card's type), else None."""
-    obj = next((o for o in ctx.scenario.objects if f.subject.kind == "object" and
-                o.id == f.subject.id), None)
-    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
-    if obj is None or spec is None:
-        return None
-    kinds = "|".join(re.escape(t).replace("_", "[ _-]") for t in ("card", *spec.types,
-                                                                    spec.type))
-    m = re.search(rf"\b{re.escape(obj.owner)}(?:'s|’s)\s+(?:\w+\s+)?(?:{kinds})s?\b", text, re.I)
-    return None if m is None else m.start()
-
-
-def _named_in_plural(text: str, f: Fact, ctx: _Facts) -> bool:
-    """Whether `text` names the card of fact `f` in the plural, by a distinctive word of its
-    name ("What happens to the Wraiths?" of two Bloom Wraiths)."""
-    card = ctx.res.card_name(f.subject.id) if f.subject.kind == "object" else None
-    words = _forms(text)[1]
-    return bool(card) and any((f"{w}s" in words or f"{w}es" in words) and
-                              w.casefold() not in COMMON for w in str(card).split())
 
 
 #: Words that end the words before a card's name ("Bob's Squire with Aegis Ward": "Bob's" is
@@ -1231,7 +1170,7 @@ class _Facts:
         (which cites only that it resolved: RB 340.1): the rule of the keyword that made the
         ability go, cited where it triggered (RB 812.1.c: Legion, active as it triggered),
         leads, as the keyword's rule leads a damage it chose the target of
-        (_with_target_choice). Only a stat the resolution changed, of an object it names."""
+        (readers.with_target_choice). Only a stat the resolution changed, of an object it names."""
         step = self.steps.get(found.step) if found.step is not None else None
         if step is None or step.kind != StepKind.RESOLVE or not step.item or \
                 "stats" not in _object_fields(found) or \
@@ -1311,7 +1250,7 @@ class _Facts:
             rules = tuple(c for c in st.citations if c in shields)
             if rules:
                 passed = Msg("at step {step}, {what}", step=st.index,
-                             what=said_about(st, name))
+                             what=readers.said_about(st, name))
                 return replace(found, said=Msg("{fact}; {why}", fact=passed, why=found.said),
                                step=st.index,
                                citations=tuple(dict.fromkeys((*rules, *found.citations)))[:2])
@@ -1438,7 +1377,7 @@ class _Facts:
                 self.decided(s, lambda v: _fields(v, ["position"]) if v else None) is not None
             if placed:  # put on top or at the bottom of its deck (RB 416.1.a, RB 436.1)
                 others = [f for f in others if f != "position"]
-                clauses.append(_deck_placed(obj["position"], res.into_said(
+                clauses.append(readers.deck_placed(obj["position"], res.into_said(
                     obj["zone"], self._whose(obj))))
             else:
                 clauses.append(Msg("ends {place}", place=place) if moved or away
@@ -1475,7 +1414,7 @@ class _Facts:
                 if waits else None
             if waiting is not None:
                 # Untouched because what targets it has done nothing yet (VW REG.1.c).
-                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=_still_waiting(
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=readers.still_waiting(
                     self.name(waiting), self.w)), None, waits)
             spared = self._spared(s.id) or self._left_alone(
                 s.id, fields) or self._trigger_removed(s.id, fields)
@@ -1867,7 +1806,7 @@ class _Facts:
                     for clause in questions(question))
         # (not of one a step of the ruling names: a blocker that did not strike back, an
         # attacker, says why by what happened to it, not by the rule it never came near)
-        return (rule,) if asked and not obj.get("damage") and not _steps_naming(self, oid) \
+        return (rule,) if asked and not obj.get("damage") and not readers.steps_naming(self, oid) \
             else ()
 
     def _kept_noted(self, oid: str, steady: list[str]) -> Finding | None:
@@ -2519,7 +2458,7 @@ class _Facts:
         elif amounts and not lost:
             # (asked of their life, "How much life does Bob have after the battle?": also the
             # battle they were attacked in that dealt them nothing; asked how much it changed,
-            # _how_much_changed says it so)
+            # readers.how_much_changed says it so)
             clause = asked_clause(self.scenario.question or "")
             kept = self.life_kept(s.id) if DAMAGE_OR_LIFE.search(clause) and \
                 not CHANGE_ASKED.search(clause) else \
@@ -2574,7 +2513,7 @@ class _Facts:
         None where none, or several."""
         notes = [n for n in self.res.findings if n.kind == "note" and
                  COPY_UNWATCHED.search(str(n.message))]
-        gives = any(a.kind == "static" and _instructions(a, "gain") and _instructions(
+        gives = any(a.kind == "static" and readers.instructions(a, "gain") and readers.instructions(
             a, "replace") for spec in self.scenario.cards.values() for a in spec.abilities)
         return notes[0] if len(notes) == 1 and gives else None
 
@@ -2768,7 +2707,7 @@ class _Facts:
         if removal is None or not kinds or card is None:
             return None
         does = {slug(a.name) for a in card.abilities if a.kind == "triggered" and any(
-            _instructions(a, k) for k in kinds)}
+            readers.instructions(a, k) for k in kinds)}
         return next((st for st in reversed(self.res.steps) if st.kind == StepKind.TRIGGER
                      and removal in st.citations and NO_TARGET_REMOVED.search(st.summary)
                      and any(
@@ -2892,7 +2831,7 @@ class _Facts:
                 for a in spec.abilities) or any(
                 n.event in ("readied", "exhausted") for _, n in self.events.get(oid, [])):
             return None
-        return _trigger_cost_declined(str(who), self)
+        return readers.trigger_cost_declined(str(who), self)
 
     def _player_left_alone(self, pid: str) -> Step | None:
         """The last step that says something did not happen for player `pid` ("no conquer:
@@ -2901,7 +2840,7 @@ class _Facts:
         what she had. A step by the rules' frame (a play, a pass) is not one."""
         named = re.compile(rf"\b{re.escape(pid)}\b")
         own = tuple(x for d in self.game.vocab.game_events.values() for x in d.not_done)
-        return self._last_saying(PLAYER_LEFT_ALONE_KINDS, _not_done_said(own),
+        return self._last_saying(PLAYER_LEFT_ALONE_KINDS, readers.not_done_said(own),
                                  lambda st: named.search(st.summary) is not None)
 
     def _loss_spared(self, pid: str) -> Step | None:
@@ -2974,7 +2913,7 @@ class _Facts:
                 a for a in card.abilities if a.kind == "triggered" and a.when is not None
                 and a.when.event == EventKind.ENTERED.value and a.when.object == "self"]
             if any(getattr(r, "player", None) == "controller"
-                   for a in abilities for r in _instructions(a, "gain")):
+                   for a in abilities for r in readers.instructions(a, "gain")):
                 found.append(fz.by)
         if len(found) != 1:
             return None
@@ -3024,7 +2963,7 @@ class _Facts:
     def _asked_of_life(self, pid: str) -> bool:
         """Whether the question asks of player `pid`'s life or the damage they take ("Does Bob
         take damage?", "How much life does Bob lose?"), not whose card took it ("Who takes
-        the damage?"). Not "how much" (the difference is the answer: _how_much_changed)."""
+        the damage?"). Not "how much" (the difference is the answer: readers.how_much_changed)."""
         clause = asked_clause(self.scenario.question or "")
         if re.search(r"\bhow (?:much|many)\b", clause, re.I):
             return False
@@ -3166,7 +3105,7 @@ class _Facts:
         if s.id in res.final["stack"]:
             # Nothing of it has happened yet (VW REG.1.c): the rule that decides what waiting
             # means, where the game has one; no step decided it.
-            return Fact(s, "waiting", _still_waiting(label, w), None,
+            return Fact(s, "waiting", readers.still_waiting(label, w), None,
                         self.game.cite_optional(Role.ITEM_WAITS))
         seen = next((st for st in res.steps if st.item == s.id), None)
         if seen is not None:
@@ -3514,8 +3453,8 @@ class _Facts:
         its value, and that it still is so. None where no note, or several, say it."""
         still = re.compile(rf"\bstill\s+{re.escape(key)}", re.I)
         notes = [n for n in self.res.findings if n.kind == "note" and still.search(str(n.message))
-                 and any(isinstance(v, str) and _names_id(str(n.message), k)
-                         and _names_id(str(n.message), v) and not self._has_there(v, k)
+                 and any(isinstance(v, str) and readers.names_id(str(n.message), k)
+                         and readers.names_id(str(n.message), v) and not self._has_there(v, k)
                          for k, v in value.items())]
         return notes[0] if len(notes) == 1 else None
 
@@ -3526,7 +3465,7 @@ class _Facts:
         still = re.compile(rf"\b(?:still\s+(?:holds?|has|have)|keeps?)\s+(?:the\s+)?"
                            rf"{re.escape(self.w.key(key))}\b", re.I)
         notes = [n for n in self.res.findings if n.kind == "note" and still.search(
-            str(n.message)) and _names_id(str(n.message), value)]
+            str(n.message)) and readers.names_id(str(n.message), value)]
         return notes[0] if len(notes) == 1 else None
 
     def _entry_unchanged(self, key: str, value: dict[str, Any]) -> Step | None:
@@ -3535,7 +3474,7 @@ class _Facts:
         why it is as it was (nothing changed it, or `decided` would have found the step)."""
         unchanged = re.compile(rf"\b{re.escape(key)}\s+(?:does|do)\s+not\s+change\b", re.I)
         return next((st for st in reversed(self.res.steps) if unchanged.search(st.summary)
-                     and any(_names_id(st.summary, k) for k in value)), None)
+                     and any(readers.names_id(st.summary, k) for k in value)), None)
 
     def _has_there(self, pid: str, place: str) -> bool:
         """Whether player `pid` ends with an object at the place `place` names (a zone `place`
@@ -3547,11 +3486,6 @@ class _Facts:
             for oid, o in self.res.final["objects"].items())
 
 
-def _names_id(text: str, oid: str) -> bool:
-    """Whether `text` names the id `oid` as a word of its own (not inside another id)."""
-    return re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", text) is not None
-
-
 #: The roles of what a replacement made of the event it replaced (answer: _Facts.rules).
 #: (Not a replaced death, RB 808.1.d.1: it is about the object whose death was replaced,
 #: not the one destroyed instead.)
@@ -3561,13 +3495,6 @@ COST_ROLES = (Role.COST_CHANGE, Role.COST_INCREASE, Role.COST_REDUCTION, Role.FR
               Role.FREE_PLAY_ADDED, Role.COMPONENT_DISCOUNT, Role.DISCOUNT_MINIMUM,
               Role.ADDITIONAL_COST, Role.OPTIONAL_ADDITIONAL_COST, Role.CHOOSE_X,
               Role.FREE_X)
-
-
-def _still_waiting(item: object, w: Words) -> Msg:
-    """"Gun Shot is still on the chase / in the register, waiting to result": where the game
-    says a waiting item is (Words.place_said: the register is one a card waits *in*)."""
-    return Msg("{item} is still {where}, waiting to {resolve}", item=item,
-               where=w.place_said(w.stack), resolve=word(w.resolve[0]))
 
 
 def keyword_first(keyword: str | None, cites: tuple[str, ...]) -> tuple[str, ...]:
@@ -3592,40 +3519,6 @@ def _off_board(start: dict[str, Any] | None, board: tuple[str, ...]) -> bool:
     """The object began the ruling off the board (a card in hand, deck or graveyard)."""
     zone = str((start or {}).get("zone") or "")
     return bool(zone) and zone not in board and zone.partition(":")[0] not in board
-
-
-def said_about(step: Step, name: str) -> Msg | English:
-    """A resolution's summary told only as far as it concerns `name`: of its `a; b; c` what it
-    did (`{item} resolves: {what}`), the clauses that name it, each with the `it ...` clauses
-    after it (a return of every spell on the chase that an [Untouchable] one stays out of puts
-    the resolving spell into its owner's hand too: that is not what was asked). Unchanged where
-    every clause or none names it, or the summary is no such message."""
-    msg = said(step)
-    what = msg.args.get("what") if isinstance(msg, Msg) else None
-    if not isinstance(msg, Msg) or not isinstance(what, Msg):
-        return msg
-    parts = _clause_chain(what)
-    kept: list[object] = []
-    keep = False
-    for part in parts:
-        text = str(part)
-        keep = name in text or (keep and text.startswith("it "))
-        if keep:
-            kept.append(part)
-    if not kept or len(kept) == len(parts):
-        return msg
-    out: object = kept[0]
-    for part in kept[1:]:
-        out = Msg("{first}; {next}", first=out, next=part)
-    return Msg(msg.id, plural=msg.plural, context=msg.context, **{**msg.args, "what": out})
-
-
-def _clause_chain(msg: Msg) -> list[object]:
-    """`a; b; c` said as `joined` nests it, as its clauses in order."""
-    if msg.id != "{first}; {next}":
-        return [msg]
-    first = msg.args.get("first")
-    return [*(_clause_chain(first) if isinstance(first, Msg) else [first]), msg.args.get("next")]
 
 
 def phase_said(w: Words, turn: dict[str, Any], now: bool = False) -> Msg:
@@ -3717,12 +3610,6 @@ NAMED_TOGETHER = RareRe(r"^\W*(?:where|what)\b[^?,;]*\w\s+and\s+(?!(?:is|are|doe
                         needs=("where", "what"))
 
 
-def _named_together(facts: list[Fact], asked: str, ctx: _Facts) -> int:
-    """How many of the objects the facts are about the clause `asked` names."""
-    return len({f.subject.id for f in facts if f.subject.kind == "object" and
-                _about(f, asked, ctx, False, keywords=False) > 0})
-
-
 def _namesakes(f: Fact, g: Fact, ctx: _Facts) -> bool:
     """Whether two facts are of two cards of one name ("What is each Rex's ATK?")."""
     return f.subject.kind == g.subject.kind == "object" and \
@@ -3745,12 +3632,6 @@ def _zone_asked(q: str, ctx: _Facts) -> str | None:
                  if asked in (z.replace("_", " "), ctx.w.zone(z).casefold())), None)
 
 
-def _ends_in(f: Fact, zone: str | None) -> bool:
-    """Whether an object's fact says it ends in `zone`."""
-    return zone is not None and f.subject.kind == "object" and isinstance(f.value, dict) and \
-        f.value.get("zone") == zone
-
-
 #: "Who survives?", "Which die?": asked of every card the fight touched, as "each" is.
 WHO_SURVIVES = RareRe(r"^\W*(?:who|which(?: \w+)?)\s+(?:\w+\s+)?(?:surviv\w*|dies|die|is destroyed|"
                       r"are destroyed|is killed|are killed)\b", re.I, needs=("who", "which"))
@@ -3770,8 +3651,8 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
         # "How much damage does each deal?": every other item the question asks of, in turn
         return [i for _, _, i in scored if i not in used and facts[i] is not lead and
                 facts[i].subject.kind == "item" and ITEM_DEALT.search(facts[i].sentence)]
-    if not (each or (NAMED_TOGETHER.search(asked) and _named_together(facts, asked, ctx) > 1)) \
-            or lead.subject.kind not in ("object", "player"):
+    together = NAMED_TOGETHER.search(asked) and readers.named_together(facts, asked, ctx) > 1
+    if not (each or together) or lead.subject.kind not in ("object", "player"):
         return []
     if not each:  # "Where do the Phoenix and Lyra go?": those it names, not the rest too
         return [i for _, _, i in scored if i not in used and facts[i] is not lead and
@@ -3787,12 +3668,6 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
                                     or facts[i].step is not None)
             and (lead.subject.kind == "player" or not sorts or sorts & {
                 x.split(".")[0] for x in facts[i].subject.fields})]
-
-
-def _joined(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 # ----- which facts lead, and yes or no ------------------------------------------------------------
@@ -3820,7 +3695,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # "May the Militia attack? ..., and may her Knight?": a "may" with no verb after its
         # subject asks the verb of the question before (an ellipsis, not a question of its own)
         elliptic = qi > 0 and can and previous_can_before and not fragment and \
-            _verbless_modal(q, ctx)
+            readers.verbless_modal(q, ctx)
         # asks with the one before, as it was read ("... Disarm kills .... May it choose
         # Alice's Warden? Her Squire with the Blade?": "it" is still the Disarm)
         said = f"{said_before or qs[qi - 1]} {q}" if fragment or elliptic else q
@@ -3852,7 +3727,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # can Alice initiate a battle?" asks the battle, not the spell she played before.
             actions = [x for x in actions if _named_by_the_modal(
                 ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
-                [] if _paid_as_it_resolved(facts, scored, said, ctx) else actions)
+                [] if readers.paid_as_it_resolved(facts, scored, said, ctx) else actions)
             actions = _told_apart(actions, facts, q, ctx)
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
             scored = _allowed_later(scored, facts, said, ctx)
@@ -3867,8 +3742,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
-            scored = _by_trait_asked(scored, facts, asked, ctx)
-            scored = _changed_first(scored, facts, asked)
+            scored = readers.by_trait_asked(scored, facts, asked, ctx)
+            scored = readers.changed_first(scored, facts, asked)
         if not yes_no and not can and (HOW_MUCH.match(asked_clause(q)) or HOW_MUCH.match(q)):
             # "How many mana counters does it have?", "How much damage does each take?": the
             # quantity asked, not the resolution or the payment the sentence before names.
@@ -3876,7 +3751,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         zone_asked = _zone_asked(q, ctx) if not yes_no and not can else None
         if zone_asked is not None:
             # "Which go to the graveyard?": the cards that ended there, not one left in hand
-            there = [x for x in scored if _ends_in(facts[x[2]], zone_asked)]
+            there = [x for x in scored if readers.ends_in(facts[x[2]], zone_asked)]
             scored = there + [x for x in scored if x not in there]
         if not yes_no and not can and WHERE_GOES.match(asked_clause(q)):
             # "Quick Spark resolves. Where does it go?": where the card ends (its zone, FOW
@@ -3910,17 +3785,17 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if happens_to is not None and re.match(rf"\s*the\s+{re.escape(ctx.w.stack)}\b",
                                                happens_to[1], re.I):
             happens_to = None  # "What becomes of the chain?" asks of the chain, not a card
-        if happens_to is not None and not _names_a_player(happens_to[1], ctx):
+        if happens_to is not None and not readers.names_a_player(happens_to[1], ctx):
             # "What happens to it / the Wraiths?": a card's fate, not a player's life (unless
             # the question names the player: "... to her life").
             scored = [x for x in scored if facts[x[2]].subject.kind in ("object", "item")
-                      and (_about(facts[x[2]], said, ctx, can) > 0 or _named_in_plural(
+                      and (_about(facts[x[2]], said, ctx, can) > 0 or readers.named_in_plural(
                           happens_to[1], facts[x[2]], ctx))] or scored
             # Its fate is where it ends (a Remnant card removed, a card's counters gone with
             # it), not that a spell resolved; a fizzle or a refusal still answers it.
             scored = [x for x in scored if facts[x[2]].value != "resolved"] or scored
         elif happens_to is not None and (owned := sorted(
-                (at, n, x) for n, x in enumerate(scored) if (at := _owners_card_named(
+                (at, n, x) for n, x in enumerate(scored) if (at := readers.owners_card_named(
                     happens_to[1], facts[x[2]], ctx)) is not None)):
             # "What becomes of Carol's cards, ... and Alice's unit on it?": the cards the
             # clause names by their owner, in the order it names them, not whether anyone won.
@@ -3947,16 +3822,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
             # a further question leads only with a fact it asks about itself; "Does the Bounty
             # Hunter trigger?" of a card nothing changed has none: whether it triggered
-            named = _trigger_object(said, ctx) if yes_no and TRIGGERS.search(asked) else None
+            named = readers.trigger_object(said, ctx) if yes_no and TRIGGERS.search(asked) else None
             if named is not None and named.subject not in {f.subject for f in lead}:
-                fact, verdict = _triggered(named, ctx, asked)
+                fact, verdict = readers.triggered_asked(named, ctx, asked)
                 lead.append(replace(fact, verdict=verdict, lead=True))
             continue
         i = scored[0][2]
         fact = facts[i]
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
-            i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
+            i, fact = readers.draws_in_all(scored, facts, said, ctx) or (i, fact)
         if not yes_no and not can and (which := _which_triggered(said, ctx, question)):
             # "Which Duelist's ability triggers?" of two Duelists: the one whose did, not
             # whether either is still on the field.
@@ -3969,9 +3844,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "How many runes and cards does Bob have?": each count, with what made it so
             (i, fact), also = (-1, had[0]), had[1:]
         if not yes_no and WHEN_GAINED.match(q) and fact.subject.kind == "player":
-            fact = _when_gained(fact, q, ctx)  # "When does Bob get the gold?": the step he did
+            # "When does Bob get the gold?": the step he did
+            fact = readers.when_gained(fact, q, ctx)
         if not yes_no and fact.subject.kind == "player" and HOW_MUCH_CHANGED.match(q):
-            fact = _how_much_changed(fact, q, ctx)  # "How much life does Alice gain?": 500
+            fact = readers.how_much_changed(fact, q, ctx)  # "How much life does Alice gain?": 500
         if not yes_no and not can and (dealt := _damage_asked(fact, question, q, ctx)) \
                 is not None and dealt.step not in {x.step for x in lead}:
             # "What damage does the Knight deal?", "Who takes the Knight's damage?": the damage
@@ -3983,11 +3859,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 PARENTHESES.compiled.sub("", q).split(",")[0])) or discount):
             # "What does she pay?", "What does Gun Shot cost her?", "Is the Footman's discount
             # active?": the cost step, not her resources afterwards (nor the card's fate).
-            paid = _cost_asked(facts, said if said != q else f"{_sentence_before(question, q)} {q}",
-                              q, ctx)
+            paid = readers.cost_asked(
+                facts, said if said != q else f"{_sentence_before(question, q)} {q}", q, ctx)
             if discount:
                 # only the payment of the card it names (one refused keeps its refusal)
-                paid = _discounted(paid, q, ctx) if paid is not None else None
+                paid = readers.discounted(paid, q, ctx) if paid is not None else None
             if paid is not None:
                 i, fact = paid
             else:
@@ -3996,16 +3872,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if yes_no and discount:
             # Yes where a reduction changed what was paid (the game's rule for reductions is
             # cited at the play or the payment: RB 356.4), else No
-            verdict = "Yes" if _reduced(fact, ctx) else "No"
+            verdict = "Yes" if readers.reduced(fact, ctx) else "No"
         if yes_no and not can and (event := _event_verb_asked(q, question, facts, ctx)) \
                 is not None:
             # "Does it attack, and how many cards does Alice draw?": whether it attacked (the
             # step it did), not the draw the sentence before names ("replaced with a draw").
             (fact, verdict), i = event, -1
-        if can and not verdict and _item_did_it(fact, said, ctx):
+        if can and not verdict and readers.item_did_it(fact, said, ctx):
             verdict = "Yes"  # "Can Weaponmaster attach it?": it did, as it resolved
         if can and fact.subject.kind != "action" and (
-                rested := _player_did_it(said, question, facts, ctx)) is not None:
+                rested := readers.player_did_it(said, question, facts, ctx)) is not None:
             # "Can Bob rest it to take the attack?": the step he did, not the card's state
             # after the battle (FOW 1168.2: [Protect] is no action of the file, a choice).
             (fact, verdict), i = rested, -1
@@ -4014,10 +3890,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if yes_no and not can and (inplay := _in_play_when_triggered(q, facts, ctx)) is not None:
             (fact, verdict), i = inplay, -1  # "Is the Militia still in play when Thorns triggers?"
         if yes_no and not can and not verdict and (
-                blocked := _blocked_asked(q, question, facts, ctx)) is not None:
+                blocked := readers.blocked_asked(q, question, facts, ctx)) is not None:
             (fact, verdict), i = blocked, -1  # "Is her Hawk still blocked?"
         if yes_no and not can and not verdict and (
-                done := _action_verb_asked(said, ctx)) is not None:
+                done := readers.action_verb_asked(said, ctx)) is not None:
             (fact, verdict), i = done, -1  # "It blocks Alice's Knight. Does it block?"
         if yes_no and (window := _response_window(fact, q, ctx)) is not None:
             (fact, verdict), i = window, -1  # "Can Bob respond to the unit?" (RB 337.2)
@@ -4032,7 +3908,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (fact, verdict), i = stacked, -1  # "Does the Well's Add wait on the chain?"
         if yes_no and (hit := _hit_asked(fact, question, q, ctx)) is not None:
             (fact, verdict), i = hit, i if hit[0] is fact else -1  # "Does Volley still hit X?"
-        if yes_no and not verdict and (undone := _undone_asked(facts, q, ctx)) is not None:
+        if yes_no and not verdict and (undone := readers.undone_asked(facts, q, ctx)) is not None:
             (i, fact), verdict = undone, "No"  # "Does Rite of the Old Grove transcend?"
         if yes_no and not can and (moment := _where_as_it_resolves(fact, said, ctx)) \
                 is not None:
@@ -4040,28 +3916,30 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # its card is at that moment (on the stack: VW REG.12.b), not where it ends.
             fact, verdict = moment
         if yes_no and not verdict and fact.subject.kind in ("item", "object"):
-            verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
+            verdict = readers.there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and EITHER.search(asked) and not re.search(r"\bor\b", asked):
-            i, fact, verdict = _either(scored, facts, said, ctx) or (i, fact, "")
+            i, fact, verdict = readers.either(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and fact.subject.kind == "object" and BOTH.search(asked) and \
                 not re.search(r"\bor\b", asked):
-            i, fact, verdict = _both(scored, facts, said, ctx) or (i, fact, verdict)
+            i, fact, verdict = readers.both(scored, facts, said, ctx) or (i, fact, verdict)
         if yes_no and not verdict and not TRIGGERS.search(asked):
-            i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
+            i, fact, verdict = readers.fact_with_a_verdict(scored, facts, said, ctx) or (
+                i, fact, "")
         if yes_no and not verdict and fact.subject.kind in ("object", "player"):
-            verdict = _anyone_damaged(asked, ctx)  # "Does anyone take battle damage?"
-        if yes_no and not verdict and (prevents := _prevention_asked(fact, q, ctx)) is not None:
+            verdict = readers.anyone_damaged(asked, ctx)  # "Does anyone take battle damage?"
+        if yes_no and not verdict and (
+                prevents := readers.prevention_asked(fact, q, ctx)) is not None:
             (fact, verdict), i = prevents, i if prevents[0] is fact else -1
         if yes_no and TRIGGERS.search(asked) and not verdict and fact.subject.kind != "object":
             # "... Bob's Thornback, whose ability triggers .... Does it trigger?": the card
             # whose ability it asks of, not the spell the fact it is most about is of.
-            card = _trigger_asked(facts, used, said, ctx)
+            card = readers.trigger_asked(facts, used, said, ctx)
             if card is not None:
                 i, fact = card, facts[card]
-            elif (other := _trigger_object(said, ctx)) is not None:
+            elif (other := readers.trigger_object(said, ctx)) is not None:
                 i, fact = -1, other  # "Does Prospect Peak's Strike Gold trigger?": no fact's
         if yes_no and TRIGGERS.search(asked) and fact.subject.kind == "item" and \
-                (other := _someone_elses_trigger(fact, said, asked, ctx)) is not None:
+                (other := readers.someone_elses_trigger(fact, said, asked, ctx)) is not None:
             # "Does Bob's Tithe trigger?" where only Alice's Tithe did: of Bob's card, not of
             # the item of Alice's that bears the same name
             fact, i, verdict = other, -1, ""
@@ -4071,22 +3949,22 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested; of the
             # card the clause asked names ("Does Bob's Gatekeeper trigger?"), not of a card
             # its quoted text drew.
-            asked_of = None if PRONOUN.search(asked) else _trigger_object(said, ctx)
+            asked_of = None if PRONOUN.search(asked) else readers.trigger_object(said, ctx)
             if asked_of is not None and asked_of.subject.id != fact.subject.id:
                 fact, i = asked_of, -1
             elif asked_of is None and not _asks_of(
                     asked, fact.subject.id, ctx.res.card_name(fact.subject.id),
-                    ctx.scenario) and (source := _the_one_that_triggered(
+                    ctx.scenario) and (source := readers.the_one_that_triggered(
                                   fact, QUOTED.sub("", question), ctx)) is not None:
                 # (not where the clause names the card itself: "Does the Bounty Hunter
                 # trigger?" is of it, though another card the question names triggered)
                 fact, i = source, -1
-            fact, verdict = _triggered(fact, ctx, asked)
+            fact, verdict = readers.triggered_asked(fact, ctx, asked)
         elif verdict == "Yes" and TRIGGERS.search(asked) and fact.subject.kind == "item":
             # "Does Last Rites trigger?": the step it triggered, not the one it resolved.
-            fact = _item_triggered(fact, ctx)
+            fact = readers.item_triggered(fact, ctx)
         elif verdict == "No" and RESOLVES.search(asked) and fact.subject.kind == "object" and \
-                _put_on_stack(ctx, fact.subject.id) and \
+                readers.put_on_stack(ctx, fact.subject.id) and \
                 fact.subject.id not in {f.item for f in ctx.res.fizzled} and \
                 fact.subject.id not in ctx.res.final["stack"]:
             # Moved off the stack while it waited (RB 359.3.f): neither resolved nor fizzled.
@@ -4094,32 +3972,33 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                                           fact=fact.said, stack=word(ctx.w.stack),
                                           resolves=word(ctx.w.resolves)))
         elif verdict == "Yes" and fact.subject.kind == "player" and GIVEN_BACK.search(asked) and \
-                (step := ctx.steps.get(fact.step or 0)) is not None and _by_policy(step, ctx):
+                (step := ctx.steps.get(fact.step or 0)) is not None and \
+                readers.decided_by_policy(step, ctx):
             # "Does Bob get his gold back?": the house policy that gave it back decided it
             # (VW HP.8 `refund`), not the rule of the step it was given back in.
             fact = replace(fact, citations=tuple(dict.fromkeys(
                 (*(c for c in step.citations if c in ctx.policies), *fact.citations))))
         elif verdict == "Yes" and fact.subject.kind == "object" and TAKES_DAMAGE.search(asked) \
-                and (healed := _hit_and_healed(fact, ctx)) is not None:
+                and (healed := readers.hit_and_healed(fact, ctx)) is not None:
             # "Does the Fort take damage?" of damage since worn off: the step that dealt it,
             # not "it has no damage" nor "it is still on the field" beside a Yes.
             fact = healed
         elif verdict == "Yes" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
-                (cancel := _cancel_of(fact.subject.id, ctx)) is not None:
+                (cancel := readers.cancel_of(fact.subject.id, ctx)) is not None:
             # "Is the Prayer cancelled?": by what and when (VW REG.12.b), not where its card
             # ends (the graveyard says nothing of a cancel).
             fact = cancel
         elif verdict == "No" and CANCELLED.search(asked) and fact.subject.kind == "object" and \
-                (kept := _not_cancelled(fact, ctx)) is not None:
+                (kept := readers.not_cancelled(fact, ctx)) is not None:
             fact = kept  # "Null Ward targets the Vanguard. Is it cancelled?": what could not
         elif verdict and fact.subject.kind == "player" and \
-                (place_event := _place_event_asked(asked, ctx.game)) is not None and \
+                (place_event := readers.place_event_asked(asked, ctx.game)) is not None and \
                 place_event[1].denied is not None:
             # "Does she hold bf-a?": by the step she held it at, or the one that said why not
-            fact = _done_at_place(fact, verdict, said, ctx, *place_event)
+            fact = readers.done_at_place(fact, verdict, said, ctx, *place_event)
         elif not verdict and yes_no and ASKS_PLAY.search(asked_clause(q)) and \
                 fact.subject.kind == "object" and \
-                (played := _played_or_not(fact, q, ctx)) is not None and \
+                (played := readers.played_or_not(fact, q, ctx)) is not None and \
                 played[0].step not in {x.step for x in lead}:
             # "Can Bob play Hidden Blade?": the step that played it (Yes) or said it could not
             # be played (No), with its rules, not where the card ends.
@@ -4127,7 +4006,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         elif verdict and DRAWS.search(asked) and fact.subject.kind == "object" and \
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
-            fact, verdict = _who_draws(fact, said, ctx)
+            fact, verdict = readers.who_draws(fact, said, ctx)
         if yes_no and not can and ((verdict == "Yes" and fact.subject.kind != "item") or (
                 verdict == "No" and fact.subject.kind == "item")) and \
                 (later := _after_the_item_asked(fact, asked, ctx)) is not None:
@@ -4144,12 +4023,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does the Warden die?" of two Stone Wardens: the question cannot tell which, so
             # the answer says each; one picked silently could be the other's fate.
             used.add(namesake)
-            other, said_of = (_triggered(facts[namesake], ctx, asked) if TRIGGERS.search(asked)
+            other, said_of = (readers.triggered_asked(facts[namesake], ctx, asked)
+                              if TRIGGERS.search(asked)
                               else (facts[namesake], _verdict(facts[namesake], said, ctx)))
             lead.append(replace(other, verdict=said_of, lead=True))
         each_asked = [i for _, _, i in scored if i not in used and facts[i] is not fact and
-                      _ends_in(facts[i], zone_asked)] if zone_asked is not None and \
-            _ends_in(fact, zone_asked) else _each_other(scored, facts, fact, used, asked,
+                      readers.ends_in(facts[i], zone_asked)] if zone_asked is not None and \
+            readers.ends_in(fact, zone_asked) else _each_other(scored, facts, fact, used, asked,
                                                         question, ctx)
         for each in each_asked if not yes_no and not can and qi == len(qs) - 1 else ():
             # "How much life does each have?", "Where does each card of the stack go?": the
@@ -4170,7 +4050,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             half = replace(facts[twin], verdict=_verdict(facts[twin], said, ctx), lead=True)
             # each half where the question asks it: "one from his hand, and one from his
             # Champion Zone" is answered hand first
-            lead.insert(-1, half) if _asked_earlier(half, lead[-1], q, ctx) else lead.append(half)
+            if readers.asked_earlier(half, lead[-1], q, ctx):
+                lead.insert(-1, half)
+            else:
+                lead.append(half)
     if not lead and facts:
         best = max(range(len(facts)), key=lambda i: (_score(facts[i], question, question, ctx,
                                                              False), -i))
@@ -4194,7 +4077,7 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
     # counters does the Keeper have, does Alice get water will, ...?" asks no will)
     named = before if ELIDED_QUANTITY.match(q) else re.split(r",|;|\band\b", q)[0]
     players = [x for x in scored if facts[x[2]].subject.kind == "player" and any(
-        _quantity_named(named, field) for field in facts[x[2]].subject.fields)]
+        readers.quantity_named(named, field) for field in facts[x[2]].subject.fields)]
     if players:
         return players + [x for x in scored if x not in players]
     if EACH_DEALS.search(q):
@@ -4216,52 +4099,6 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
 #: "How many does he have?": a count whose thing the sentence before names ("Bob has 1 point").
 ELIDED_QUANTITY = LazyRe(r"^\W*how\s+(?:much|many)\s+(?:does|do|did|is|are|has|have|will)\b",
                          re.I)
-
-
-def _quantity_named(text: str, field: str) -> bool:
-    """Whether `text` names a player's quantity `field` (`points`, `life`, `gold` ...), in the
-    singular or the plural."""
-    word = field.removesuffix("s")
-    return re.search(rf"\b{re.escape(word)}s?\b", text, re.I) is not None
-
-
-def _by_trait_asked(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str,
-                    ctx: _Facts) -> list[tuple[int, int, int]]:
-    """"What is the Dinosaur's ATK?" of a board whose one Dinosaur is Little Raptor: the object
-    the clause names by a trait (a race, a type word written with a capital), where it names
-    no object by its card or id and exactly one object asked of has that trait; not the Plain
-    Herder the sentence before names."""
-    if any(facts[i].subject.kind == "object" and _mentions(
-            asked, facts[i].subject.id, ctx.res.card_name(facts[i].subject.id))
-           for _, _, i in scored):
-        return scored
-    _, words = _forms(asked)
-    plain = {w.removesuffix("'s").removesuffix("’s") for w in words}
-    by_trait = [x for x in scored if facts[x[2]].subject.kind == "object" and any(
-        t in plain for t in (ctx.res.final["objects"].get(facts[x[2]].subject.id) or {}).get(
-            "traits", ()))]
-    if len(by_trait) != 1:
-        return scored
-    return [*by_trait, *(x for x in scored if x not in by_trait)]
-
-
-#: "Which of her Followers get +1 ATK?", "Which units lose Might?": asked which objects a change
-#: reached, not what each of them has.
-WHICH_CHANGED = LazyRe(r"^\W*which\b[^?]*?\b(?:gets?|gains?|loses?)\b", re.I)
-#: "What are their ATK and DEF once it resolves?", asked of several: those it changed first.
-THEIR_STATS = LazyRe(r"\bwhat\s+(?:are|is)\s+their\b", re.I)
-
-
-def _changed_first(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str
-                   ) -> list[tuple[int, int, int]]:
-    """"Which of her Followers get +1 ATK?" of a Drillmaster (named, unchanged) and a Squire
-    (pumped): the objects whose stats a step changed come first, in the order scored; the
-    Drillmaster that kept its ATK was the lead, though no step gave it anything."""
-    if not (WHICH_CHANGED.match(asked) or THEIR_STATS.search(asked)):
-        return scored
-    changed = [x for x in scored if facts[x[2]].subject.kind == "object"
-               and facts[x[2]].step is not None]
-    return [*changed, *(x for x in scored if x not in changed)]
 
 
 def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
@@ -4302,78 +4139,6 @@ CHANGE_ASKED = LazyRe(r"\bhow\s+(?:much|many)\b[^?,;]*?\b(?:gain(?:s|ed)?|gets?|
                       r"lost|takes?|took)\b", re.I)
 
 
-def _how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
-    """A player's fact said as the difference question `q` asks ("alice gains 500 life (3500
-    from 3000)"), of the resources the question names (else of each in the fact), where `q`
-    names the resource or the player; the fact unchanged where it holds no number ("How much
-    damage does each take?" of units is not their controller's Energy)."""
-    asked_how = HOW_MUCH_CHANGED.compiled.match(q)
-    if not isinstance(f.value, dict) or asked_how is None:
-        return f
-    start = ctx.start_of(f.subject) or ctx.res.initial.get("players", {}).get(
-        f.subject.id) or {}
-    fields = [k for k, v in f.value.items() if isinstance(v, int) and not isinstance(v, bool)]
-
-    def named(k: str, text: str) -> bool:
-        return re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", text, re.I) is not None
-    # "How much XP does she gain, and how many points?": each resource the question names.
-    asked = [k for k in fields if named(k, ctx.scenario.question or q)]
-    if not any(named(k, q) for k in fields) and not _named(q, f.subject.id):
-        return f
-    changes: list[Msg] = []
-    moved = False
-    for k in asked or fields:
-        now, was = f.value[k], start.get(k, 0)
-        moved = moved or now != was
-        name = ctx.w.resource(k)
-        # 1 point, not 1 points; but 1 darkness (a mass noun ending in "ss")
-        one = name[:-1] if name.endswith("s") and not name.endswith("ss") and \
-            name.islower() else name
-        if now > was:
-            changes.append(Msg("gains {n} {resource} ({now} from {was})", n=now - was,
-                               resource=word(one if now - was == 1 else name), now=now, was=was))
-        elif now < was:
-            changes.append(Msg("loses {n} {resource} ({now} from {was})", n=was - now,
-                               resource=word(one if was - now == 1 else name), now=now, was=was))
-        elif asked_how["gain"]:
-            changes.append(Msg("gains no {resource} (still {now})", resource=word(name), now=now))
-        else:
-            changes.append(Msg("loses no {resource} (still {now})", resource=word(name), now=now))
-    if not changes:
-        return f
-    text: Msg = Msg("{player} {changes}", player=f.subject.id, changes=Items(changes))
-    if f.step is not None and f.step in ctx.steps:
-        text = Msg("{fact}, {when}", fact=text, when=ctx.when(ctx.steps[f.step]))
-    elif not moved and not f.citations and DAMAGE_OR_LIFE.search(q):
-        # "How much life does Bob lose?" of none: why none, where a step says (the damage
-        # went to what [Protect] made the attacked object, FOW 1168.2)
-        why = ctx.life_kept(f.subject.id)
-        if why is not None:
-            return replace(f, said=Msg("{fact}: {why}", fact=text, why=Msg(
-                "at step {step}, {what}", step=why.index, what=said(why))), step=why.index,
-                citations=ctx.why_rules(why))
-    return replace(f, said=text)
-
-
-def _when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
-    """A player's fact told by the first step at which they had more of what `q` names (else
-    of any resource): the step the question asks when, not the last change (Bob got the gold
-    and spent it again)."""
-    before: dict[str, Any] = ctx.start_of(f.subject) or {}
-    keys = [k for k in f.value if re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", q, re.I)]
-    for index, value in f.history:
-        now = value if isinstance(value, dict) else {}
-        if any(isinstance(now.get(k), int) and now[k] > before.get(k, 0)
-               for k in keys or list(now)):
-            if index == f.step:
-                return f  # the fact is told by that step already
-            step = ctx.steps[index]
-            return replace(f, said=Msg("{fact} at step {step}", fact=said(step), step=index),
-                           step=index, citations=ctx.rules(step))
-        before = now
-    return f
-
-
 #: "In what order do they result?", "Which order ...?".
 #: "Who holds priority?", "With ..., who gets priority then?": the priority asked, by who holds
 #: it.
@@ -4400,42 +4165,6 @@ DISCOUNT = RareRe(r"\bdiscount\b|\bcosts? (?:(?!or\b)\w+ ){0,2}less\b", re.I,
 PARENTHESES = LazyRe(r"\([^()]*\)")
 
 
-def _cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int, Fact] | None:
-    """The payer's fact told by the step question `q` asks the payment of (what is paid is
-    what that step says: RB 357.1, FOW 903.2l, VW REG.13.b): the first cost step (or resolution
-    that pays, as Weaponmaster's Equip) of the last card `part` names, else of the last one `q`
-    names; else the last step at which the player it asks of spent a resource; else that
-    player's first cost step. The player asked of is the one `part` (the question itself, not
-    the sentence before) names other than as an owner ("Bob's Squire"), else the one the
-    whole question names for she/he. Its index in `facts` (-1: a fact made for it)."""
-    costs = [st for st in ctx.res.steps if st.actor and (st.kind == StepKind.COST or (
-        st.kind == StepKind.RESOLVE and f"{st.actor} pays " in say(said(st))))]
-    part = re.sub(r"\b[\w-]+'s\b", "", part)
-    players = [p for p in ctx.res.final["players"] if _asks_of_player(part, p, ctx)]
-    named = next((steps for text in (part, q) if (steps := [
-        st for st in costs if st.item and _mentions(text, st.item, _item_name(ctx, st.item))
-        and (not players or st.actor in players)])), [])
-    # the last card named; its first cost step (a Linkage or Mastery step follows the payment)
-    step = next(st for st in named if st.item == named[-1].item) if named else None
-    payers = [f for f in facts if f.subject.kind == "player" and (
-        not players or f.subject.id in players)]
-    if step is None and payers:
-        spent = _last_spent(payers[0], ctx)
-        step = ctx.paid(ctx.steps.get(spent)) if spent is not None else None
-    if step is None:
-        step = next(iter([st for st in costs if st.actor in players] or costs), None)
-    if step is None or not step.actor:
-        return None
-    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
-        "player", step.actor)), None)
-    payer = facts[at] if at is not None else ctx.fact(Subject("player", str(step.actor)))
-    if payer is None:
-        return None
-    told = Msg("{fact} at step {step}", fact=said(step), step=step.index)
-    return (-1 if at is None else at), replace(payer, said=told, step=step.index,
-                                               citations=ctx.rules(step))
-
-
 #: "Does Alice pay another gold for Gun Shot?", "Does she have to pay more once the Ledger is
 #: destroyed?", "Does she pay gold again?" (Indonesian "membayar gold lagi"): whether a second
 #: payment of the card followed the first (VW REG.13.b: the cost is settled as it is
@@ -4459,7 +4188,7 @@ def _paid_again(facts: list[Fact], question: str, q: str, ctx: _Facts
     the card is found."""
     if PAID_AGAIN.match(_own_sentence(q)) is None:
         return None
-    paid = _cost_asked(facts, question, q, ctx)
+    paid = readers.cost_asked(facts, question, q, ctx)
     if paid is None:
         return None
     first = ctx.steps.get(paid[1].step or 0)
@@ -4479,125 +4208,6 @@ def _paid_again(facts: list[Fact], question: str, q: str, ctx: _Facts
                        step=more[0].index, citations=ctx.rules(more[0])), "Yes"
     return replace(paid[1], said=Msg("{fact} at step {step}, and nothing more", fact=said(first),
                                      step=first.index)), "No"
-
-
-def _discounted(paid: tuple[int, Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
-    """A payment asked of as a discount ("Is Legion Footman's discount active?"), where it is
-    the payment of the card the question names: the rules of the play that changed its cost
-    first (RB 812.1.c Legion, RB HP.43), then the payment's own (RB 357.1); None where the
-    payment found is another card's."""
-    at, fact = paid
-    step = ctx.steps.get(fact.step or 0)
-    if step is None or not step.item or not _mentions(q, step.item, _item_name(ctx, step.item)):
-        return None
-    play = ctx.steps.get(step.index - 1)
-    if play is None or play.item != step.item or play.kind == step.kind or \
-            not _reduced(fact, ctx):  # nothing changed it: the payment's own rules
-        return paid
-    changed = [c for c in ctx.rules(play) if c not in fact.citations]
-    return at, replace(fact, citations=tuple(dict.fromkeys((*changed, *fact.citations)))[:3])
-
-
-def _reduced(fact: Fact, ctx: _Facts) -> bool:
-    """Whether the payment of fact `fact` (or the play just before it) was reduced: it cites the
-    game's rule for cost reductions (RB 356.4, FOW 903.2k-4)."""
-    rule = ctx.game.roles.get(Role.COST_REDUCTION)
-    return rule is not None and any(
-        rule in st.citations for st in (ctx.steps.get(fact.step or 0),
-                                        ctx.steps.get((fact.step or 0) - 1)) if st is not None)
-
-
-def _last_spent(f: Fact, ctx: _Facts) -> int | None:
-    """The last step at which the player of fact `f` had less of a resource (not life or
-    points) than before it."""
-    before: dict[str, Any] = ctx.start_of(f.subject) or {}
-    last = None
-    for index, value in f.history:
-        now = value if isinstance(value, dict) else {}
-        if any(isinstance(v, int) and isinstance(before.get(k), int) and v < before[k]
-               for k, v in now.items() if k not in ("life", "points")):
-            last = index
-        before = now
-    return last
-
-
-def _item_did_it(f: Fact, q: str, ctx: _Facts) -> bool:
-    """Whether "can <an ability or card> ...?" ("Can Weaponmaster attach it?", "May the
-    Mixer's Deathknell return the Squire?") is answered by this card's fact: the step that
-    decided it is the resolution of the item the words after "can" name (by its name or its
-    card's). What it did, it could do; what it did not do, the file does not say it could not."""
-    m = re.match(r"\W*(?:can|may|could)\s+((?:\S+\s+){1,3})", _modal_clause(q), re.I)
-    step = ctx.steps.get(f.step) if f.step is not None else None
-    if m is None or f.subject.kind != "object" or step is None or \
-            step.kind != StepKind.RESOLVE or not step.item:
-        return False
-    source = step.item.split(".")[0]
-    return _mentions(m[1], step.item, _item_name(ctx, step.item)) or (
-        source != step.item and _mentions(m[1], source, ctx.res.card_name(source)))
-
-
-#: "Can Bob rest it ...?": a player asked whether they may change a card's state, by the
-#: event that change is.
-CAN_CHANGE = LazyRe(r"\W*(?:can|may|could)\s+(?P<who>\w+)\s+(?:still\s+)?(?P<verb>rest|exhaust|"
-                    r"recover|ready)\s+(?P<what>[^?]*)", re.I)
-CHANGE_EVENTS = {"rest": "exhausted", "exhaust": "exhausted", "recover": "readied",
-                 "ready": "readied"}
-
-
-def _player_did_it(q: str, question: str, facts: list[Fact], ctx: _Facts
-                   ) -> tuple[Fact, str] | None:
-    """"Can Bob rest it to take the attack?": Yes, said by the one step at which the player
-    the question names did that to the card it names (or, for "it", the question names) as a
-    choice the file made (no action of its own: [Protect], FOW 1168.2). What he did, he
-    could do; what he did not, the file does not say he could not."""
-    m = CAN_CHANGE.match(_modal_clause(q))
-    if m is None or m["who"].casefold() not in ctx.res.final["players"]:
-        return None
-    pronoun = re.match(r"\s*(?:it|them)\b", m["what"], re.I) is not None
-    event = CHANGE_EVENTS[m["verb"].casefold()]
-    done = [(st, n.obj) for st in ctx.res.steps if st.kind == StepKind.COMBAT
-            for n in st.nodes if n.event == event and n.player == m["who"].casefold()
-            and _mentions(question if pronoun else m["what"], n.obj, ctx.res.card_name(n.obj))]
-    if len(done) != 1:
-        return None
-    return _yes_at_step(*done[0], facts, ctx)
-
-
-def _yes_at_step(step: Step, oid: str, facts: list[Fact], ctx: _Facts
-                 ) -> tuple[Fact, str] | None:
-    """Yes, said by the step at which the object `oid` did what the question asks: its fact as
-    the file watches it (the value `expect` checks), else of what changed."""
-    fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
-                None) or ctx.fact(Subject("object", oid))
-    if fact is None:
-        return None
-    return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
-                   step=step.index, citations=ctx.rules(step)), "Yes"
-
-
-def _action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
-    """"Bob's Shieldbearer ... blocks Alice's Knight. Does it block?": a question whether a
-    card does what an action of the file has it do (attack, block, move ...), answered by that
-    one action: Yes where it is allowed, No where it is rejected."""
-    own = _own_sentence(q)
-    m = re.match(r"^\W*(?:does|did|will)\s+(?P<who>.+?)\s+(?P<verb>\w+)\b", own, re.I)
-    if m is None:
-        return None
-    pronoun = re.search(r"\b(it|they)\b", m["who"]) is not None
-    objects = ctx.res.initial.get("objects") or {}
-    found = [a for a in ctx.scenario.actions if a.verb not in ("play", "activate", "pass") and
-             (said := action_words(ctx).get(a.verb)) and re.fullmatch(said.removeprefix(r"\b"),
-                                                                  m["verb"], re.I)
-             and any(_mentions(m["who"], oid, (objects.get(oid) or {}).get("card")) or (
-                 pronoun and _mentions(ctx.scenario.question or q, oid,
-                                       (objects.get(oid) or {}).get("card")))
-                 for oid in _ids_in(a.args, objects))]
-    if len(found) != 1:
-        return None
-    fact = ctx.fact(Subject("action", str(found[0].index)))
-    if fact is None or fact.value not in ("allowed", "rejected"):
-        return None
-    return fact, "Yes" if fact.value == "allowed" else "No"
 
 
 #: "Does it attack?", "Does the Warden block?": a card asked whether it did what an event of
@@ -4652,39 +4262,7 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
                        )[:MAX_RULES]), "Yes" if later else "No"
     if len({oid for _, oid in done}) != 1:
         return None
-    return _yes_at_step(*done[0], facts, ctx)
-
-
-#: "Is her Hawk still blocked?": whether an attacker was blocked (and stayed so).
-BLOCKED = RareRe(r"^\W*(?:is|was|are|were)\s+(?P<who>.+?)\s+(?:still\s+)?blocked\s*\??$", re.I,
-                 needs=("blocked",))
-#: A step that says an attacker is blocked no more (FOW 804.4a, 1029.1b).
-UNBLOCKED = LazyRe(r"\b(?:no longer|not) blocked\b")
-
-
-def _blocked_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
-                   ) -> tuple[Fact, str] | None:
-    """"Alice's Gale Hawk attacks Bob, who blocks with his own Gale Hawk. ... Is her Hawk still
-    blocked?": Yes, by the step at which the one attacker it names (or "it") was blocked, where
-    no later step says it is blocked no more (then No, by that step); None where it names no
-    attacker that was blocked, or several."""
-    m = BLOCKED.match(_own_sentence(q))
-    if m is None:
-        return None
-    pronoun = re.fullmatch(r"(?:it|they)", m["who"].strip(), re.I) is not None
-    objects = ctx.res.final["objects"]
-    done = [(st, oid) for st in ctx.res.steps for oid in objects
-            if re.search(rf"\bblocks [^()]*\({re.escape(oid)}\) with\b", st.summary)
-            and _mentions(question if pronoun else m["who"], oid, ctx.res.card_name(oid))]
-    if len({oid for _, oid in done}) != 1:
-        return None
-    step, oid = done[0]
-    undone = next((st for st in ctx.res.steps if st.index > step.index and UNBLOCKED.search(
-        st.summary) and f"({oid})" in st.summary), None)
-    if undone is None:
-        return _yes_at_step(step, oid, facts, ctx)
-    found = _yes_at_step(undone, oid, facts, ctx)
-    return (found[0], "No") if found is not None else None
+    return readers.yes_at_step(*done[0], facts, ctx)
 
 
 #: "Is the Militia still in play when Thorns triggers?", "When Thorns triggers, is the Militia
@@ -4722,75 +4300,16 @@ def _in_play_when_triggered(q: str, facts: list[Fact], ctx: _Facts) -> tuple[Fac
     if not moments or len({s.id for s in watched}) != 1 or \
             len({_item_name(ctx, str(st.item)) for st in moments}) != 1:
         return None  # abilities of several names, or several objects
-    told = [_in_play_at(st, watched[0], facts, ctx, results) for st in moments]
+    told = [readers.in_play_at(st, watched[0], facts, ctx, results) for st in moments]
     if any(t is None for t in told) or len({t[1] for t in told if t is not None}) != 1:
         return None  # Yes for one, No for another: which is asked is not known
-    return _in_play_at(moments[0], watched[0], facts, ctx, results, also=moments[1:])
-
-
-def _in_play_at(moment: Step, subject: Subject, facts: list[Fact], ctx: _Facts, results: bool,
-                also: Sequence[Step] = ()) -> tuple[Fact, str] | None:
-    """Whether `subject` was on the board as the item of step `moment` triggered (`results`:
-    resulted): Yes (and the step that later took it off), or No by the step that took it off
-    before; None where it was never in play in the ruling. `also`: the steps of the other
-    abilities of the name, each said beside it in a Yes."""
-    oid = subject.id
-    hist = ctx.watch.history(subject)
-    # as the item results, its own step's changes come after the moment asked of
-    before = [(i, v) for i, v in hist if i is None or i < moment.index]
-    zone = str(before[-1][1].get("zone", "")) if before and isinstance(before[-1][1], dict) \
-        else ""
-    fact = next((f for f in facts if f.subject.kind == "object" and f.subject.id == oid),
-                None) or ctx.fact(Subject("object", oid))
-    if fact is None or not zone:
-        return None
-    item = ctx.name(str(moment.item))
-    if ctx.game.vocab.is_board(zone):
-        text = Msg("{object} is still {place} when {item} {resolves} at step {step}",
-                   object=ctx.name(oid), place=ctx.w.place_said(zone, board=True), item=item,
-                   resolves=word(ctx.w.resolves), step=moment.index) if results else Msg(
-            "{object} is still {place} when {item} triggers at step {step}",
-            object=ctx.name(oid), place=ctx.w.place_said(zone, board=True), item=item,
-            step=moment.index)
-        for other in also:  # two Thornbacks' Thorns: each named, with its step
-            text = Msg("{fact} (and when {item} {resolves} at step {step})", fact=text,
-                       item=ctx.name(str(other.item)), resolves=word(ctx.w.resolves),
-                       step=other.index) if results else Msg(
-                "{fact} (and when {item} triggers at step {step})", fact=text,
-                item=ctx.name(str(other.item)), step=other.index)
-        cites = ctx.rules(moment)
-        left = next((i for i, v in hist if i is not None and i >= moment.index + (
-            0 if results else 1) and not (isinstance(v, dict) and ctx.game.vocab.is_board(
-                str(v.get("zone", ""))))), None)
-        if left is not None and (gone := ctx.steps.get(left)) is not None:
-            text = Msg("{fact}; it leaves at step {step}: {what}", fact=text, step=left,
-                       what=said(gone))
-            cites = tuple(dict.fromkeys((*cites, *ctx.rules(gone))))
-        return replace(fact, said=text, step=moment.index, citations=cites), "Yes"
-    moved = before[-1][0]
-    gone = ctx.steps.get(moved) if moved is not None else None
-    if gone is None:  # never in play in the ruling: what its fact says
-        return None
-    return replace(fact, said=Msg("at step {step}, before {item} {resolves} at step {at}: "
-                                  "{what}", step=gone.index, item=item, at=moment.index,
-                                  resolves=word(ctx.w.resolves), what=said(gone))
-                   if results else Msg(
-        "at step {step}, before {item} triggers at step {at}: {what}", step=gone.index,
-        item=item, at=moment.index, what=said(gone)),
-        step=gone.index, citations=ctx.rules(gone)), "No"
+    return readers.in_play_at(moments[0], watched[0], facts, ctx, results, also=moments[1:])
 
 
 #: "Can Bob respond to the unit?", "Does Bob get a chance to act?": a player's window to answer.
 RESPONDS = RareRe(r"^\W*(?:can|could|may|does|do|did)\s+(?P<who>\w+)\s+(?:(?:still\s+)?get\s+"
                   r"(?:a|any)\s+chance\s+to\s+(?:act|respond)|respond)(?:\s+to\s+(?P<what>[^?]+))?"
                   r"\W*$", re.I, needs=("respond", "chance"))
-
-
-def _of_type_named(q: str, item: str, ctx: _Facts) -> bool:
-    """Whether `q` says "the <type>" of one of the card's types (the item of a played card)."""
-    spec = ctx.scenario.cards.get(ctx.res.card_name(item))
-    types = (spec.types or (spec.type,)) if spec is not None else ()
-    return any(re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I) for t in types if t)
 
 
 def _response_window(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -4805,13 +4324,14 @@ def _response_window(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
         return None
     who = [p for p in ctx.res.final["players"] if _named(m["who"], p)]
     items = set(ctx.res.resolved) | {x.item for x in ctx.res.fizzled} | set(ctx.res.final["stack"])
-    named = [i for i in sorted(items) if _names_item(m["what"], i, ctx)] if m["what"] else []
+    named = [i for i in sorted(items) if readers.names_item(m["what"], i, ctx)] if m["what"] else []
     if m["what"] and not named:
         # "respond to the unit": the one card of the items (not its own abilities' items,
         # which are of its card too) whose type the question names
-        named = [i for i in sorted(items) if "." not in i and _of_type_named(m["what"], i, ctx)]
+        named = [i for i in sorted(items)
+                 if "." not in i and readers.of_type_named(m["what"], i, ctx)]
     if not m["what"]:
-        one = _the_one_item_named(ctx)
+        one = readers.the_one_item_named(ctx)
         named = [one] if one is not None else sorted(items) if len(items) == 1 else []
     if len(who) != 1 or len(named) != 1:
         return None
@@ -4850,8 +4370,6 @@ def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     return fact, "Yes" if fact.value == "allowed" else "No"
 
 
-
-
 def _played_by_an_effect(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Can she play Ember Vow from her removed area?" where no action of the file plays it but
     an effect did ([Oath]): Yes, by the step that played it. (Where nothing played it, the file
@@ -4882,85 +4400,11 @@ EITHER = LazyRe(r"\beither\b(?:\s+of\s+them)?", re.I)
 BOTH = LazyRe(r"\b(?:both|all)\b(?:\s+of\s+them)?", re.I)
 
 
-def _both(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
-          ctx: _Facts) -> tuple[int, Fact, str] | None:
-    """A yes/no question of "both" (or "all") of the cards it asks of: Yes by the first card's
-    fact where it is true of every one, No by the first card it is not true of (each asked as
-    "it"), never Yes of one card alone. The cards asked of are those of the card name the
-    question is most about ("both Golems"), else every card it names whose fact says yes or no;
-    None where fewer than two remain."""
-    asked = BOTH.compiled.sub("it", said)
-    cards = [i for score, _, i in scored if score > 0 and facts[i].subject.kind == "object"]
-    if not cards:
-        return None
-    name = ctx.res.card_name(facts[cards[0]].subject.id)
-    alike = [i for i in cards if ctx.res.card_name(facts[i].subject.id) == name]
-    verdicts = [(i, v) for i in (alike if len(alike) > 1 else cards)
-                if (v := _verdict(facts[i], asked, ctx))]
-    if len(verdicts) < 2:
-        return None
-    i, verdict = next(((i, v) for i, v in verdicts if v == "No"), verdicts[0])
-    return i, facts[i], verdict
-
-
-def _either(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
-            ctx: _Facts) -> tuple[int, Fact, str] | None:
-    """A yes/no question of "either" of the cards it asks of: Yes by the first card it is true
-    of, No by the first card's fact where it is true of none (each asked as "it"); None where
-    a card's fact says neither (or the question asks of fewer than two)."""
-    asked = EITHER.compiled.sub("it", said)
-    cards = [i for score, _, i in scored if score > 0 and facts[i].subject.kind == "object"]
-    verdicts = [(i, _verdict(facts[i], asked, ctx)) for i in cards]
-    if len(verdicts) < 2 or any(not v for _, v in verdicts):
-        return None
-    i, verdict = next(((i, v) for i, v in verdicts if v == "Yes"), verdicts[0])
-    top = facts[scored[0][2]]
-    if verdict == "No" and facts[i].step is None and top.subject.kind == "item" and \
-            top.step is not None:
-        # "Is either expelled?" of two J-rulers nothing moved: the resolution that says why
-        # neither went (FOW HP.9) answers it, not that one of them is still there.
-        return scored[0][2], top, verdict
-    return i, facts[i], verdict
-
-
-def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
-                         ctx: _Facts) -> tuple[int, Fact, str] | None:
-    """The next fact the yes/no question `said` is about that answers it, where the one it is
-    most about does not ("... returns the Adept to her hand. Does she draw?": the Adept's zone
-    says nothing of a draw, the card that went from her deck to her hand does). Only a card's
-    or an item's fact: a player's or an action's answers what it is about only where the
-    question names it."""
-    for score, _, i in scored[1:]:
-        if score <= 0:
-            break
-        # a winner's fact says only whether someone won (`_verdict`): "... Has it won?"
-        if facts[i].subject.kind not in ("object", "item", "stack", "winner") and not (
-                facts[i].subject.kind == "player" and _asks_of_player(said, facts[i].subject.id,
-                                                                      ctx)):
-            continue
-        verdict = _verdict(facts[i], said, ctx)
-        if verdict:
-            return i, facts[i], verdict
-    return None
-
-
 #: "Does the Well's ability go on the chase?", "... wait on the chain for passes?", "Does anything
 #: wait for passes?" (not "... resolve at once, or go on the chase?": which of two).
 ON_STACK = RareRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:(?:on|onto)\s+the|"
                   r"for\s+a\s+new)\s+(\w+)\b|\bwait\w*\s+for\s+passes\b", re.I,
                   needs=("go", "put", "placed", "wait"))
-
-
-def _no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
-                       ) -> tuple[Fact, str]:
-    """A No said as `text`, followed by the last of the steps that `touched` the object (what
-    happened to it instead), with that step's rules; `text` alone when none did."""
-    if not touched:
-        return replace(f, said=text, step=None, citations=()), "No"
-    last = touched[-1]
-    return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
-                               what=said(last)), step=last.index,
-                   citations=ctx.rules(last)), "No"
 
 
 #: "Does the will ability wait on the chase?": an ability named by its kind, of no card.
@@ -5032,7 +4476,7 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     oid = objects[0]
     # A note that says why it did not trigger ("... does not trigger: its condition also needs
     # that this card is at a battlefield", RB 383.2.a.1) says why nothing went there, with its
-    # rules, as it answers "Does it trigger?" (_triggered).
+    # rules, as it answers "Does it trigger?" (readers.triggered_asked).
     why = _note_of(ctx, oid, NOT_TRIGGERED)
     if why is not None:
         return replace(f, said=Msg("no ability of {object} goes {where}: {why}",
@@ -5041,7 +4485,7 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
                        step=None, citations=tuple(why.citations)[:MAX_RULES]), "No"
     touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
     text = Msg("no ability of {object} goes {where}", object=ctx.name(oid), where=onto)
-    return _no_with_last_step(f, ctx, text, touched)
+    return readers.no_with_last_step(f, ctx, text, touched)
 
 
 #: "Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?"
@@ -5049,13 +4493,6 @@ HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(
               r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?)|"
               r"(?P<any>deals?\s+(?:any\s+)?(?:(?:combat|battle)\s+)?damage))"
               r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal"))
-#: A combat step that says a combatant adds nothing to its side's damage ("Iron Colossus
-#: (colossus) stunned: adds no Might", "... it deals and is dealt no combat damage"; judge's
-#: own step words).
-ADDS_NOTHING = LazyRe(r"\b(?:adds no|deals and is dealt no)\b")
-#: The game's rule that a side's damage is the total of its attacking or defending units, by
-#: the event that made the unit one (RB 465.2.a, RB 465.2.b).
-SIDE_TOTAL = {"attacked": Role.ATTACKERS_TOTAL, "defended": Role.DEFENDERS_TOTAL}
 
 
 #: What damage a card deals, asked of the card: "What damage does the Knight deal?", "How much
@@ -5082,10 +4519,10 @@ def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
         who = m["who"].casefold()
         step = next((st for st in ctx.res.steps if st.kind == StepKind.COMBAT and
                      str(st.actor).casefold() == who and ASSIGNS.search(st.summary)), None)
-        return None if step is None else _at_step(f, step, ctx)
+        return None if step is None else readers.at_step(f, step, ctx)
     if game_said(ctx).damage_how.search(own):
-        steps = sorted({i for i, n in _damage_events(ctx)})
-        return _at_step(f, ctx.steps[steps[0]], ctx) if len(steps) == 1 else None
+        steps = sorted({i for i, n in readers.damage_events(ctx)})
+        return readers.at_step(f, ctx.steps[steps[0]], ctx) if len(steps) == 1 else None
     whom = game_said(ctx).damaged_whom.match(own)
     m = DAMAGE_OF.match(own) or DAMAGE_TAKEN.match(own) or whom
     if m is None:
@@ -5093,127 +4530,10 @@ def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
     if whom is not None:
         # "Whom does the Herald's ability damage?": what it dealt, decided where its target
         # was chosen (FOW 1181.3: [Aegis] left only Alice to choose)
-        found = _damage_asked_of(f, question, q, m, ctx)
-        return found if found is None or found.step is None else _with_target_choice(found,
+        found = readers.damage_asked_of(f, question, q, m, ctx)
+        return found if found is None or found.step is None else readers.with_target_choice(found,
                                                                                      ctx)
-    return _damage_asked_of(f, question, q, m, ctx)
-
-
-def _with_target_choice(f: Fact, ctx: _Facts) -> Fact:
-    """A resolution's fact with the keyword's rule that narrowed the item's targets first,
-    where the step that chose them (a trigger put on the stack, a card played) cites one the
-    resolution does not (FOW 1181.3: [Aegis] left only Alice to choose): whom it affected was
-    decided there. Not the general rules of playing or triggering."""
-    step = ctx.steps.get(f.step) if f.step is not None else None
-    item = step.item if step is not None and step.kind == StepKind.RESOLVE else None
-    chose = next((st for st in ctx.res.steps if item and st.item == item and
-                  st.kind in (StepKind.TRIGGER, StepKind.PLAY, StepKind.ACTIVATE)), None)
-    if chose is None:
-        return f
-    first = ctx.deciding_keyword(chose)
-    first = first if first not in f.citations else None
-    return f if first is None else replace(f, citations=(first, *f.citations)[:MAX_RULES + 1])
-
-
-def _damage_asked_of(f: Fact, question: str, q: str, m: re.Match[str], ctx: _Facts
-                     ) -> Fact | None:
-    """_damage_asked's answer of the card that `m` (a DAMAGE_OF, DAMAGE_TAKEN or DAMAGED_WHOM
-    match of `q`) names as the source."""
-    sources = _damage_sources(m["src"], question, q, ctx)
-    if not sources:
-        return None
-    to = m.groupdict().get("to") or ""
-    hit = {o.id for o in ctx.scenario.objects if to and _mentions(to, o.id, o.card)} | {
-        p for p in ctx.scenario.players if to and re.search(rf"\b{re.escape(p)}\b", to, re.I)}
-    dealt = [(i, n) for i, n in _damage_events(ctx) if (
-        n.source in sources or sources & set(ctx.causes.get(n.id, ()))) and (
-        len(hit) != 1 or n.obj in hit or n.player in hit)]
-    name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
-        sorted(sources)[0])
-    if not dealt:
-        names = {ctx.name(x) for x in sources}
-        step = next((st for st in ctx.res.steps if st.kind in (
-            StepKind.COMBAT, StepKind.STATE_CHECK, StepKind.RESOLVE) and NO_DAMAGE_DEALT.search(
-            st.summary) and any(n in st.summary for n in names)), None)
-        if step is None:
-            return None
-        # "What damage does the Knight deal?": none, and the battle step says why (FOW 806.2b:
-        # what it attacked is gone)
-        return replace(f, said=Msg("{source} deals no damage: at step {step}, {what}",
-                                   source=name, step=step.index, what=said(step)),
-                       step=step.index, citations=ctx.rules(step))
-    steps = sorted({i for i, _ in dealt})
-    if len(steps) != 1:
-        return None
-    if len(dealt) == 1 and not (ctx.steps[dealt[0][0]].kind == StepKind.RESOLVE and
-                                ctx.steps[dealt[0][0]].item in sources):
-        # (the resolution of the item asked of says it in its own words, with how the amount
-        # adds up: "deals 4 damage to Big Golem (1 + 3 Bonus Damage from ...)", RB 715.1)
-        at, node = dealt[0]
-        step = ctx.steps[at]
-        target = node.obj or node.player
-        return replace(f, said=Msg("{source} deals {n} damage to {object} at step {step}",
-                                   source=name, n=node.amount, object=ctx.name(target),
-                                   step=at), step=at, citations=_dealt_rules(step, ctx))
-    return _at_step(f, ctx.steps[steps[0]], ctx)
-
-
-def _at_step(f: Fact, step: Step, ctx: _Facts) -> Fact:
-    """Fact `f` said as what step `step` did, with the step's rules (_dealt_rules)."""
-    return replace(f, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
-                   step=step.index, citations=_dealt_rules(step, ctx))
-
-
-#: A step's amount read from X ("deals 3 damage ... (read now: X = 3)", judge's own words).
-READS_X = LazyRe(r"\bread now: X\b")
-
-
-def _dealt_rules(step: Step, ctx: _Facts) -> tuple[str, ...]:
-    """The rules that decided the damage a step dealt: where its amount is read from X, the rule
-    that gave X its value first (the ruling's note that the item uses the X paid for its card,
-    FOW 903.2h-4; else the game's rule on choosing X as it is played, VW REG.14.a), then the
-    step's own."""
-    cites = ctx.rules(step)
-    if not READS_X.search(step.summary):
-        return cites
-    noted = [c for n in ctx.res.findings if n.kind == "note" and step.item and
-             str(n.message).startswith(f"{step.item} uses X ") for c in n.citations]
-    x = tuple(noted) or ctx.game.cite_optional(Role.CHOOSE_X)
-    return tuple(dict.fromkeys((*x, *cites)))
-
-
-def _damage_events(ctx: _Facts) -> list[tuple[int, Any]]:
-    """Every event of damage dealt (more than 0) in the ruling: (step index, event node)."""
-    return sorted({(i, n.id): (i, n) for es in ctx.events.values() for i, n in es
-                   if n.event == "damaged" and (n.amount or 0) > 0}.values(),
-                  key=lambda e: e[0])
-
-
-def _damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:
-    """The card (and its abilities' items) a damage question names as the source: by its name,
-    or for "it" the first card the sentence before names."""
-    items = {st.item for st in ctx.res.steps if st.item}
-    if PRONOUN.match(src.strip()) and len(src.split()) == 1:
-        before = _sentence_before(question, q)
-        named = sorted((at, o.id) for o in ctx.scenario.objects
-                        if (at := _mentioned_at(before, o.id, o.card)) is not None)
-        if not named:
-            return set()
-        oid = named[0][1]
-    else:
-        found = [o.id for o in ctx.scenario.objects if _mentions(src, o.id, o.card)]
-        if len(found) != 1:
-            return set()
-        oid = found[0]
-    return {oid, *(i for i in items if i == oid or i.startswith(f"{oid}."))}
-
-
-def _mentioned_at(text: str, oid: str, card: str | None) -> int | None:
-    """Where `text` first names an object (its id or its card's name, whole words), else
-    None."""
-    spots = [m.start() for name in (oid, card or "") if name
-             for m in [re.search(rf"\b{re.escape(name)}\b", text, re.I)] if m]
-    return min(spots) if spots else None
+    return readers.damage_asked_of(f, question, q, m, ctx)
 
 
 #: A resolution's words for what the absence of something it reads changed ("read now: the
@@ -5246,7 +4566,8 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     src, dst = m["src"], m["hit"] or m["to"]
     where = f"{_sentence_before(question, q)} {src}" if PRONOUN.search(src) else src
     if m["any"]:
-        return _side_damage_asked(f, where if PRONOUN.compiled.fullmatch(src.strip()) else src, ctx)
+        side = where if PRONOUN.compiled.fullmatch(src.strip()) else src
+        return readers.side_damage_asked(f, side, ctx)
     targets = [o.id for o in ctx.scenario.objects if _mentions(dst, o.id, o.card)]
     items = {st.item for st in ctx.res.steps if st.item}
     sources = {i for i in items if _mentions(src, i, _item_name(ctx, i))}
@@ -5304,169 +4625,12 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
                    step=at, citations=ctx.rules(step)), "Yes"
 
 
-def _side_damage_asked(f: Fact, src: str, ctx: _Facts) -> tuple[Fact, str] | None:
-    """Yes or No to "Does the exhausted Colossus deal combat damage?", asked of no one hit, of
-    a unit whose side deals its damage as one total (damage events with no source of their
-    own): Yes where it attacked or defended and its side's damage was then dealt to the other
-    side, citing the game's rule that the total is its side's units' (RB 465.2.a: an exhausted
-    unit adds its Might, not being stunned); No by the step that says it adds nothing. A
-    damage event of its own says it as any other. None: no one unit named, or none of this."""
-    found = [o.id for o in ctx.scenario.objects if _mentions(src, o.id, o.card)]
-    if len(found) != 1:
-        return None
-    oid, name = found[0], ctx.name(found[0])
-    own = [(i, n) for i, n in _damage_events(ctx) if n.source == oid or oid in ctx.causes.get(
-        n.id, ())]
-    if own:
-        return None  # damage of its own: the fact of what it dealt says it (as before)
-    joined = next(((i, n) for i, n in ctx.events.get(oid, []) if n.event in SIDE_TOTAL), None)
-    if joined is None:
-        return None
-    at, node = joined
-    dealt = next(((i, n) for i, n in _damage_events(ctx) if i > at and not n.source and
-                  ctx.steps[i].kind == StepKind.COMBAT and n.player != node.player), None)
-    if dealt is None:
-        return None
-    between = [st for st in ctx.res.steps if at < st.index <= dealt[0]]
-    if any(st.kind != StepKind.COMBAT and any(n.obj == oid and n.event in (
-            "left", "moved", "destroyed") for n in st.nodes) for st in between):
-        return None  # it left before the damage: what became of it says why
-    nothing = next((st for st in between if name in st.summary and
-                    ADDS_NOTHING.search(st.summary.split(name, 1)[1])), None)
-    if nothing is not None:
-        # why it adds nothing (RB 423.1.b: stunned), not how a side's damage is totalled and
-        # assigned in general (the rules under the side-total rule's own heading, RB 465.2)
-        heads = {r.rsplit(".", 1)[0] for role in SIDE_TOTAL.values()
-                 for r in ctx.game.cite_optional(role)}
-        why = tuple(c for c in nothing.citations if not any(
-            c == h or c.startswith(f"{h}.") for h in heads))
-        return replace(f, said=Msg("{object} adds nothing to {player}'s damage: at step {step}, "
-                                   "{what}", object=name, player=node.player,
-                                   step=nothing.index, what=said(nothing)),
-                       step=nothing.index, citations=why[:MAX_RULES] or ctx.rules(nothing)
-                       ), "No"
-    step = ctx.steps[dealt[0]]
-    rule = ctx.game.cite_optional(SIDE_TOTAL[node.event])
-    return replace(f, said=Msg("{object} {is_designated} from step {at}: it adds to {player}'s "
-                               "damage, dealt at step {step}: {what}", object=name,
-                               is_designated=DESIGNATIONS["attacker" if node.event == "attacked"
-                                                          else "defender"],
-                               at=at, player=node.player, step=step.index, what=said(step)),
-                   step=step.index, citations=tuple(dict.fromkeys(
-                       (*rule, *ctx.rules(step))))[:MAX_RULES]), "Yes"
-
-
-def _undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
-    """The item whose resolution could not carry out the instruction the yes/no question `q`
-    asks of by its verb ("Does Rite of the Old Grove transcend?", "Does she contract?": a
-    `transcend` or `contract` instruction the resolve step records as undone, Step.undone):
-    the one `q` names, else the last one. Its index in `facts` (-1: a fact made for it)."""
-    own = _own_sentence(q)
-    steps = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and any(
-        re.search(rf"\b{re.escape(k.replace('_', ' '))}s?\b", own, re.I) for k in st.undone)]
-    named = [st for st in steps if _mentions(own, str(st.item), _item_name(ctx, str(st.item)))]
-    if not steps:
-        return None
-    item = str((named or steps)[-1].item)
-    at = next((i for i, f in enumerate(facts) if (f.subject.kind, f.subject.id) == (
-        "item", item)), None)
-    fact = facts[at] if at is not None else ctx.fact(Subject("item", item))
-    return None if fact is None else ((-1 if at is None else at), fact)
-
-
 #: A question asking whether an action is refused ("Is Snipe refused?", "... not allowed?").
 REFUSAL_ASKED = LazyRe(r"\b(?:refused|rejected|illegal|forbidden|disallowed|not allowed|"
                        r"prohibited)\b", re.I)
 #: "get" asking what is done to something ("Does the Banner get summoned?", "gets destroyed"),
 #: not what a player gets.
 GETS_DONE_TO = LazyRe(rf"\bget(?:s|ting)?\s+{PARTICIPLE}\b", re.I)
-
-
-def _resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:
-    """Yes or No to "Does <item> resolve before (after) <other>?" where both resolved, by the
-    order they did; "" for any other question of order ("first", an item that never resolved,
-    an `other` not named alone)."""
-    asked = re.search(r"\b(before|after)\b", clause, re.I)
-    if asked is None or not re.search(r"\b(resolv\w*|result\w*)\b", clause, re.I):
-        return ""
-    head, tail = clause[:asked.start()], clause[asked.end():]
-    done = list(ctx.res.resolved)
-    others = [i for i in done if i != item and _names_item(tail, i, ctx)]
-    if item not in done or not _names_item(head, item, ctx) or len(others) != 1 or \
-            done.count(item) != 1 or done.count(others[0]) != 1:
-        return ""
-    earlier = done.index(item) < done.index(others[0])
-    return "Yes" if earlier == (asked[1].casefold() == "before") else "No"
-
-
-def _named_as_owner_only(clause: str, player: str, value: dict[str, Any], ctx: _Facts) -> bool:
-    """Whether `clause` names `player` only as whose something is ("Does Alice's Banner ...?"),
-    never alone nor before one of her own resources ("Alice's gold"): it asks of the thing."""
-    said = {ctx.w.resource(k).casefold() for k in value if k != "lost"} | {"life", "hand",
-                                                                           "deck", "turn"}
-    found = list(re.finditer(rf"\b{re.escape(player)}\b(?P<own>['’]s?)?(?:\s+(?P<next>\w+))?",
-                             clause, re.I))
-    return bool(found) and all(m["own"] and (m["next"] or "").casefold() not in said
-                               for m in found)
-
-
-def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
-    """Whether question `q` asks of this player: by name, or as she/he where the whole
-    question names no other player ("Alice's only unit ... Does she hold bf-a?")."""
-    if _named(q, player):
-        return True
-    named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question or "", p)]
-    return PERSON.search(q) is not None and named == [player]
-
-
-def _place_events(game: Rulebook) -> tuple[tuple[str, EventDecl], ...]:
-    """The game's own events at a place that a question asks about with a verb of their own
-    (EventDecl.asked: "Does she hold bf-a?")."""
-    return tuple((e, d) for e, d in game.vocab.game_events.items() if d.asked)
-
-
-@lru_cache(maxsize=32)
-def _asked_verb(verb: str) -> re.Pattern[str]:
-    """A declared verb as a question asks with it ("hold", "holds")."""
-    return re.compile(rf"\b{re.escape(verb)}s?\b", re.I)
-
-
-def _place_event_asked(q: str, game: Rulebook) -> tuple[str, EventDecl] | None:
-    """The event (and its declaration) whose verb `q` asks with first, if any."""
-    found = [(m.start(), e, d) for e, d in _place_events(game)
-             if (m := _asked_verb(d.asked).search(q)) is not None]
-    return min(found, key=lambda x: x[0])[1:] if found else None
-
-
-def _places(ctx: _Facts, decl: EventDecl) -> list[str]:
-    """The places an event of `decl` may happen at: the keys of its game-state entry."""
-    return [str(b) for b in ctx.res.final.get("game", {}).get(decl.places, {}) or ()]
-
-
-def _done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
-                   decl: EventDecl) -> Fact:
-    """A player's fact for "Does she hold bf-a?", told by the step that decided it: the one
-    she held it at, or the last step of her Scoring Step that said why she held nothing (no
-    battlefield, already scored); not by her points (RB 315.2.b.2: a hold scores a point, but
-    the points do not say which battlefield was held, nor why none was). The event, its verb,
-    its places and how a No is said are the game's (EventDecl.asked, places, denied)."""
-    player = f.subject.id
-    places = [b for b in _places(ctx, decl)
-              if _named(q, b) or _named(ctx.scenario.question or "", b)]
-    if len(places) != 1 or decl.denied is None:
-        return f
-    steps = [st for st in ctx.res.steps if st.kind == StepKind.SCORE and st.said is not None
-             and st.said.args.get("player") == player]
-    done = [st for st in steps if any(n.event == event and n.player == player and isinstance(
-        n.label, Msg) and n.label.args.get(decl.place_arg) == places[0] for n in st.nodes)]
-    step = done[0] if verdict == "Yes" and done else steps[-1] if verdict == "No" and \
-        steps else None
-    if step is None:
-        return f
-    text = Msg("{fact} at step {step}", fact=said(step), step=step.index) if verdict == "Yes" \
-        else Msg(decl.denied.id, player=player, where=places[0], step=step.index,
-                 what=said(step))
-    return replace(f, said=text, step=step.index, citations=step.citations[:2])
 
 
 DRAWS = LazyRe(r"\bdraws?\b(?:\s+(\d+))?", re.I)
@@ -5484,318 +4648,6 @@ HOW_MANY_DRAWN = LazyRe(r"^\W*(?:(?:how many|who)\b.*\b(?:draws?|drawn|drew)|(?:
                             re.I)  # ("Which card does she draw?")
 
 
-def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
-                  ctx: _Facts) -> tuple[int, Fact] | None:
-    """The fact of a card drawn (or left in the deck) that question `q` is most about, told by
-    how many cards its owner drew in all by what the ruling resolved or replaced (not a draw
-    phase's draw), or by what `q` names after "from" ("Who draws from Echo Hall?"): "alice
-    draws 2 cards: Trainee Squire (a1) ends in alice's hand, ...". Who draws is the player `q`
-    asks of, else (for "who") the one who drew."""
-    steps = _drawing_steps(q, ctx)
-    asked = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
-    if not asked and scored and (nobody := _nobody_draws_from(q, steps, ctx)) is not None:
-        # "Who draws from Echo Hall?" when it drew no one: its resolution says why (RB
-        # 190.6.d: an uncontrolled battlefield's "you" is nobody), not another card's draw
-        first = scored[0][2]
-        return first, replace(facts[first], said=nobody[0], step=nobody[1].index,
-                              citations=ctx.rules(nobody[1]))
-    draws = [(i, f) for _, _, i in scored if (f := facts[i]).subject.kind == "object"
-             and _drawn(ctx, f.subject.id) is not None]
-    at = {st.index for st in steps}
-    # a card those steps drew, before one that left the deck otherwise (found and played)
-    for i, f in sorted(draws, key=lambda d: (not _drawn(ctx, d[1].subject.id),
-                                             d[1].step not in at)):
-        player = str((ctx.res.final["objects"].get(f.subject.id) or {}).get("owner", ""))
-        if asked and asked != [player]:
-            continue
-        drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
-        if not drew and not asked:
-            continue  # "Who draws?": not a player who drew nothing
-        undone = None if drew else _quoted_trigger_undone(ctx.scenario.question or q, ctx,
-                                                           _draws)
-        if undone is not None and undone[2]:
-            # "How many cards does Alice draw?" of a Blade whose "when I'm attached, draw 1"
-            # never triggered: why (attached again to its own unit, nothing more happens: RB
-            # 434.1.h), not where her deck's top card is
-            reason, when, cites = undone
-            return i, replace(f, said=Msg("{player} draws {n} card: {fact}",
-                                          plural="{player} draws {n} cards: {fact}",
-                                          player=player, n=0, fact=reason), step=when,
-                              citations=cites)
-        text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
-                   player=player, n=len(drew), fact=f.said)
-        return i, replace(f, said=text, citations=_draw_rule_first(
-            _deck_order_first(f, q, ctx), bool(drew), ctx))
-    return None
-
-
-def _draw_rule_first(cites: tuple[str, ...], drew: bool, ctx: _Facts) -> tuple[str, ...]:
-    """A draw's fact, where its player drew: the game's rule of what a draw is (Role.DRAW:
-    FOW 1009.1, the top card of the deck into the hand) decided which card it was, before the
-    chase's order or how an item resolves (FOW 605.1b, 707.3), which say only when: in their
-    place, after the rules that decided more (FOW 105.3b: whose the draw was; 908.1: how many,
-    read now; a house policy). Not where the game cites its own rule for a draw's resolution
-    (Rulebook.effect_citations: RB 413.2.b), nor a house policy mapped to drawing (VW HP.17,
-    from an empty deck), which a draw from a deck with cards in it does not read."""
-    rule = ctx.game.roles.get(Role.DRAW)
-    data = ctx.game.data.rules.get(rule or "")
-    if not drew or rule is None or data is None or data.kind != "rule" or rule in cites or \
-            "draw" in ctx.game.effect_citations:
-        return cites
-    frame = {ctx.game.roles.get(r) for r in (Role.STACK_ORDER, Role.ABILITY_RESOLVES,
-                                             Role.CARD_DESTINATION)}
-    decided = [c for c in cites if c not in frame]
-    return tuple(dict.fromkeys((*decided[:MAX_RULES - 1], rule, *cites)))[:MAX_RULES] \
-        if len(decided) < MAX_RULES else cites
-
-
-#: "Which card does she draw?": the card, which the deck's order decided.
-WHICH_CARD_DRAWN = LazyRe(r"\bwhich cards? (?:does|did|will|do) \w+ draw\b", re.I)
-
-
-def _deck_order_first(f: Fact, q: str, ctx: _Facts) -> tuple[str, ...]:
-    """The citations of a drawn card's fact, where `q` asks which card is drawn: first the
-    house policy that ordered the deck (a shuffle's outcome, Rulebook.deck_order_policies)
-    where a step up to the draw cites it, as it decided which card was on top (FOW HP.4)."""
-    if f.step is None or not WHICH_CARD_DRAWN.search(q):
-        return f.citations
-    ids = {ctx.res.policy_ids[k] for k in ctx.game.deck_order_policies
-           if k in ctx.res.policy_ids}
-    ordered = next((c for st in ctx.res.steps if st.index <= f.step for c in st.citations
-                    if c in ids), None)
-    if ordered is None or ordered in f.citations:
-        return f.citations
-    return (ordered, *f.citations)[:MAX_RULES + 1]
-
-
-#: "Does she draw from it?", "Does Bob draw from Echo Hall?": of what it names, not her draw phase.
-DRAWS_FROM = RareRe(r"\bdraws?\s+(?:\w+\s+)?from\b", re.I, needs=("from",))
-
-
-#: "Does the Ledger draw both times?": the card asked of as the drawer, and a count of two.
-CARD_DRAWS = LazyRe(r"^\W*(?:does|did|will|do)\s+(?P<card>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+"
-                    r"draw\b", re.I)
-TIMES = LazyRe(r"\b(?:(?P<n>\d+|[a-z]+) times|(?P<word>once|twice|both))\b", re.I)
-
-
-def _times_wanted(q: str) -> int:
-    """How many times a yes/no question asks for ("both times", "twice", "three times", "draw
-    2"): 1 where it says none."""
-    m = TIMES.search(q)
-    if m is not None and m["word"]:
-        return {"once": 1, "twice": 2, "both": 2}[m["word"].casefold()]
-    if m is not None and m["n"]:
-        n = m["n"].casefold()
-        if n.isdigit():
-            return int(n)
-        if n in NUMBER_WORDS:
-            return NUMBER_WORDS.index(n)
-    drawn = DRAWS.search(q)
-    return int(drawn.group(1)) if drawn and drawn.group(1) else 1
-
-
-def _draws_of_card_asked(q: str, player: str, ctx: _Facts
-                         ) -> tuple[str, list[Step], int] | None:
-    """Of "Does the Ledger draw ...?", where the words before "draw" name a card (not a
-    player) whose abilities resolved and drew for `player`: its name, the steps that drew and
-    how many cards; None otherwise (a player asked of, or a card that drew nothing: the other
-    readers say why)."""
-    m = CARD_DRAWS.match(asked_clause(q))
-    if m is None or any(_named(m["card"], p) for p in ctx.res.final["players"]):
-        return None
-    cards = {oid for oid, e in ctx.res.final["objects"].items()
-             if _mentions(m["card"], oid, str(e.get("card") or ""))}
-    if len(cards) != 1:
-        return None
-    card = cards.pop()
-    at = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
-          st.item.split(".")[0] == card and any(n.event == "drawn" and n.player == player
-                                                for n in st.nodes)]
-    if not at:
-        return None
-    n = sum(1 for st in at for node in st.nodes if node.event == "drawn" and
-            node.player == player)
-    return ctx.name(card), at, n
-
-
-def _nobody_draws_from(q: str, steps: list[Step], ctx: _Facts) -> tuple[Msg, Step] | None:
-    """"Who draws from Echo Hall?": where what `q` names after "from" resolved and drew no one,
-    that it drew no one and its resolution's words; None where it drew, did not resolve, or
-    `q` names no one item."""
-    source = re.search(r"\bfrom\s+([^?]+)", q)
-    own = [st for st in steps if st.kind == StepKind.RESOLVE and st.item]
-    if source is None or not own or len(own) == len(
-            [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item]):
-        return None  # it names no item of its own ("from her deck"): every draw answers
-    if any(n.event == "drawn" for st in own for n in st.nodes):
-        return None
-    return Msg("nobody draws from {source}: at step {step}, {what}", source=source[1].strip(),
-               step=own[-1].index, what=said(own[-1])), own[-1]
-
-
-#: "Does anyone draw?", "Does anybody draw a card?": whether any player draws, not one.
-ANYONE_DRAWS = LazyRe(r"\b(?:any|some)\s?(?:one|body)\b[^?.;]*\bdraws?\b", re.I)
-#: A resolution that did nothing (judge's own step words: "nothing happens: ...").
-NOTHING_HAPPENS = LazyRe(r"\bresolves: nothing happens\b")
-
-
-def _nobody_draws(q: str, ctx: _Facts) -> Step | None:
-    """Asked whether anyone draws, where no player drew anything: the last resolution among
-    those the question asks of that did nothing, whose words say why; None otherwise."""
-    if not ANYONE_DRAWS.search(q) or any(
-            n.event == "drawn" for st in ctx.res.steps for n in st.nodes):
-        return None
-    return next((st for st in reversed(_drawing_steps(q, ctx)) if st.kind == StepKind.RESOLVE
-                 and NOTHING_HAPPENS.search(st.summary)), None)
-
-
-def _drawing_steps(q: str, ctx: _Facts) -> list[Step]:
-    """The steps whose draws the ruling made: what resolved or was replaced (not a draw phase's
-    draw), only those of what `q` names after "from" ("Who draws from Echo Hall?")."""
-    steps = [st for st in ctx.res.steps if st.item or st.kind == StepKind.REPLACE]
-    source = re.search(r"\bfrom\s+(.+)$", q)
-    if source is not None:
-        own = [st for st in steps if st.item and (_mentions(
-            source[1], st.item, _item_name(ctx, st.item)) or _mentions(
-            source[1], st.item.split(".")[0], ctx.res.card_name(st.item.split(".")[0])))]
-        steps = own or steps  # "from her deck" names no item: every draw
-    return steps
-
-
-def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
-    """A yes/no question whether a player draws, answered by that player (the owner of the
-    deck card the fact is about): how many cards they drew, or that they drew none and what
-    the question names that did not make them draw (an item that did not resolve, or did
-    without its draw: its own sentence says why); else the card's own fact."""
-    entry = ctx.res.final["objects"].get(f.subject.id) or {}
-    player = str(entry.get("owner", ""))
-    # The draws of the step the card's fact tells (the sentence goes on to say that step), and
-    # of every other step that drew by what resolved or was replaced, where that step is one:
-    # two Alarms that each drew one are "bob draws 2 cards", not 1 (a draw phase's draw is
-    # told alone).
-    steps = _drawing_steps(q, ctx)
-    by_card = _draws_of_card_asked(q, player, ctx)
-    if by_card is not None:
-        # "Does the Ledger draw both times?": the draws of the card the question makes the
-        # drawer, at the steps its abilities resolved, not every draw of its player
-        source, card_steps, n = by_card
-        wanted = _times_wanted(q)
-        text = Msg("{player} draws {n} card from {source}, at step {steps}",
-                   plural="{player} draws {n} cards from {source}, at steps {steps}",
-                   player=player, n=n, source=source,
-                   steps=Items([st.index for st in card_steps]))
-        rules = tuple(dict.fromkeys(r for st in card_steps for r in ctx.rules(st)))[:MAX_RULES]
-        return replace(f, said=text, step=card_steps[0].index,
-                       citations=_draw_rule_first(rules, bool(n), ctx)), \
-            "Yes" if n >= wanted else "No"
-    if f.step is None and DRAWS_FROM.search(q):
-        pass  # "Does she draw from it?" of a card still in her deck: the draws of what resolved
-    elif f.step is None or f.step not in {st.index for st in steps}:
-        steps = [st for st in ctx.res.steps if f.step is None or st.index == f.step]
-    drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
-    asked = DRAWS.search(q)
-    wanted = int(asked.group(1)) if asked and asked.group(1) else 1
-    not_it = _card_drawn_asked(q, player, ctx) if drew else None
-    if not_it is not None and not any(n.obj in not_it[1] for n in drew):
-        # "Does she draw the Recruit?" when she drew another card: she draws, but not that
-        # card (the question names a card of her deck, and no draw took it).
-        text = Msg("{player} draws {n} card, not {card}: {fact}",
-                   plural="{player} draws {n} cards, not {card}: {fact}",
-                   player=player, n=len(drew), card=not_it[0], fact=f.said)
-        # The rule of the step that drew decides it (what a draw takes: RB 413.2.b, FOW 402.1)
-        # when the card's own fact is that it stayed where it was.
-        drawing = next(st for st in steps for n in st.nodes if n in drew)
-        cites = f.citations or drawing.citations
-        return replace(f, said=text, citations=cites), "No"
-    if drew:
-        text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
-                   player=player, n=len(drew), fact=f.said)
-        return replace(f, said=text, citations=_draw_rule_first(f.citations, True, ctx)), \
-            "Yes" if len(drew) >= wanted else "No"
-    nobody = _nobody_draws(q, ctx)
-    if nobody is not None:
-        # "Does anyone draw?" where nothing drew: the resolution that drew no one and why
-        # (RB 190.6.d: an uncontrolled battlefield's "you" is no player), not one player's deck
-        return replace(f, said=Msg("nobody draws: at step {step}, {what}", step=nobody.index,
-                                   what=said(nobody)),
-                       step=nobody.index, citations=ctx.rules(nobody)), "No"
-    why = _not_drawn_by(ctx.scenario.question or q, ctx)
-    text = Msg("{player} does not draw: {why}", player=player,
-               why=why.said if why is not None else f.said)
-    if why is not None:
-        step = ctx.steps.get(why.step) if why.step is not None else None
-        order = ctx.game.roles.get(Role.STACK_ORDER)
-        # Resolved without its draw: every rule its step names says why, not the stack's order;
-        # a house policy that decided it first (VW HP.35: X = 0 paid nothing), not where its
-        # card went afterwards.
-        where = ctx.game.roles.get(Role.CARD_DESTINATION)
-        cites = tuple(c for c in step.citations if c not in (order, where)) or tuple(
-            c for c in step.citations if c != where) if step is not None and \
-            why.value == "resolved" else why.citations
-        if step is not None and why.value == "resolved" and _by_policy(step, ctx):
-            cites = (*(c for c in cites if c in ctx.policies),
-                     *(c for c in cites if c not in ctx.policies and
-                       c != ctx.game.roles.get(Role.CARD_DESTINATION)))
-        return replace(f, said=text, step=why.step, citations=cites), "No"
-    skipped = next((st for st in ctx.res.steps if re.search(
-        rf"(?<![\w-]){re.escape(player)}\b[^.;:]*\bdoes not draw\b", st.summary)), None)
-    if skipped is not None:
-        # "Does Alice draw in her first turn?": the step that says she does not, and its rule
-        # (RB 489.7: the player who goes first skips that draw), not her deck's top card.
-        return replace(f, said=Msg("at step {step}, {what}", step=skipped.index,
-                                   what=said(skipped)),
-                       step=skipped.index, citations=ctx.rules(skipped)), "No"
-    moved = _moved_off_unresolved(ctx.scenario.question or q, ctx)
-    if moved is not None:
-        # "Alice plays Quick Study. Bob answers with Recoil, returning it to her hand. Does
-        # Alice still draw?": the step that took it off the chase, and it never resolved.
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "{fact}: it left the {stack} and never {resolves}", fact=Msg(
-                "at step {step}, {what}", step=moved.index, what=said(moved)),
-            stack=word(ctx.w.stack), resolves=word(ctx.w.resolves))),
-            step=moved.index, citations=ctx.rules(moved)), "No"
-    noted = _item_noted(ctx.scenario.question or q, ctx)
-    if noted is not None:
-        # "Fleeting Insight says 'return me to your hand, then draw 1'. Does she draw?": the
-        # note that its card left the chain as it resolved, so the rest was not carried out
-        # (RB 359.3.e.15), not where her deck's top card is.
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player,
-                                   why=said_of(noted.message)),
-                       step=None, citations=tuple(noted.citations)[:MAX_RULES]), "No"
-    unplayed = _unplayed_drawer(ctx)
-    if unplayed is not None:
-        # "Bob rests his Echo Lamp ('play a copy of Quick Study'). Does Bob draw?" under a
-        # restriction on playing chants: the step that says the card (the copy) was not played
-        # and why (FOW 104.4, 1017.6d), not where his deck's top card is
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=unplayed.index, what=said(unplayed))),
-            step=unplayed.index, citations=ctx.rules(unplayed)), "No"
-    trigger = _quoted_trigger_undone(ctx.scenario.question or q, ctx, _draws)
-    if trigger is not None:
-        # "Gale Dancer ("when I move, draw 1") is played to bf-a. Does Alice draw?": No, and
-        # why: the ability the question quotes did not trigger (a note says why: RB 812.1.c,
-        # RB 383.3.e.1), or triggered and was not played (FOW 1146.3b), not where her deck's
-        # top card is.
-        reason, at, cites = trigger
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=reason),
-                       step=at, citations=cites), "No"
-    declined = _trigger_cost_declined(player, ctx)
-    if declined is not None:
-        # "... Alice does not pay the gold. Does she draw?": her triggered ability left unpaid
-        # never joined the stack (VW REG.14.a, RB 404.2), not where her deck's top card is.
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=declined.index, what=said(declined))),
-            step=declined.index, citations=ctx.rules(declined)), "No"
-    began = _turn_began_asked(player, q, ctx)
-    if began is not None:
-        # "Does Bob draw a card as his turn begins?" where his turn's first phase drew nothing:
-        # that phase's step and its rule (VW HP.1: no draw as a turn begins), not his deck
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=began.index, what=said(began))),
-            step=began.index, citations=ctx.rules(began)), "No"
-    return replace(f, said=text), "No"
-
-
 #: "... before Gun Shot results?" ending a yes/no question that asks of something else: when.
 BEFORE_ITEM_RESULTS = RareRe(r"\bbefore\s+(?P<item>[\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+"
                              r"(?:results?|resolves?))?\s*[?.!]?\s*$", re.I, needs=("before",))
@@ -5809,7 +4661,7 @@ def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
     if m is None or f.step is None:
         return None
     item = next((st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
-                 "." not in st.item and _names_item(m["item"], st.item, ctx)), None)
+                 "." not in st.item and readers.names_item(m["item"], st.item, ctx)), None)
     if item is None or f.step <= item.index:
         return None
     # a skill that triggered before the item resulted and waited for it: the rule of where it
@@ -5826,58 +4678,6 @@ def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
 
 #: The step that ends a turn's effects (judge's own words, engine/board.py).
 TURN_EFFECTS_END = LazyRe(r"\beffects that last this turn end\b")
-#: "... as his turn begins?", "at the start of her turn": a question asked of a turn's beginning.
-TURN_BEGINS_ASKED = LazyRe(r"\bturn\s+(?:begins|starts|began|started)\b|"
-                           r"\b(?:start|beginning)\s+of\s+(?:his|her|their|\w+'s)\s+turn\b", re.I)
-
-
-def _turn_began_asked(player: str, q: str, ctx: _Facts) -> Step | None:
-    """Asked of a turn's beginning, the step at which the first phase of `player`'s turn
-    began (judge's own words: "bob's start phase begins", after "turn 2 begins: bob is the
-    turn player"); None where the question does not ask it or no turn of theirs began."""
-    if not TURN_BEGINS_ASKED.search(q):
-        return None
-    turn = re.compile(rf"\bturn \d+ begins: {re.escape(player)} is the turn player\b")
-    first = re.compile(rf"^{re.escape(player)}'s \w+ phase begins\b")
-    steps = ctx.res.steps
-    at = next((i for i, st in enumerate(steps) if st.kind == StepKind.PHASE and
-               turn.search(st.summary)), None)
-    if at is None:
-        return None
-    return next((st for st in steps[at + 1:] if st.kind == StepKind.PHASE and
-                 first.search(st.summary)), None)
-
-
-#: A trigger step saying its player left its cost unpaid, or could not pay it (judge's own
-#: words: actions.py, stackops.py).
-COST_LEFT_UNPAID = LazyRe(r"\btriggered; (\S+) does not pay its cost\b|"
-                          r"\btriggered but its cost cannot be paid\b")
-
-
-def _unplayed_drawer(ctx: _Facts) -> Step | None:
-    """The one resolution that says a card an effect told its player to play (or a copy of
-    it) was not played (judge's own words, engine/copies.py: "Quick Study (study.copy) is not
-    played: ..."), where that card's own instructions draw: why nobody drew by it. None where
-    none or several."""
-    found = []
-    for st in ctx.res.steps:
-        m = UNPLAYED.search(st.summary) if st.kind == StepKind.RESOLVE else None
-        card = ctx.res.card_name(m["id"]) if m is not None else None
-        spec = ctx.scenario.cards.get(card) if card else None
-        if spec is not None and any(r.kind == "draw" for r in nested_records(spec.effect)
-                                    if hasattr(r, "kind")):
-            found.append(st)
-    return found[0] if len(found) == 1 else None
-
-
-def _trigger_cost_declined(player: str, ctx: _Facts) -> Step | None:
-    """The one step where `player` left a triggered ability's cost unpaid (or could not pay
-    it), so it never joined the stack and did nothing (None: none, or several, which the
-    question does not tell apart)."""
-    found = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
-             and (m := COST_LEFT_UNPAID.search(st.summary)) is not None
-             and (m[1] or st.actor) == player]
-    return found[0] if len(found) == 1 else None
 
 
 def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], bool]
@@ -5911,7 +4711,7 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     # (lantern)'s Pilfer triggers ... targeting Vesper Bell (bell)")
     own_said = f"{ctx.name(oid)}'s "
     put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and mark in st.summary
-           and (own_said in st.summary or not _names_another_source(st.summary, oid))]
+           and (own_said in st.summary or not readers.names_another_source(st.summary, oid))]
     # (or its player chose not to play it, a card's in a hidden zone: FOW 906.6b; or it was
     # removed for want of a legal target, VW HP.34)
     declined = ctx.game.roles.get(Role.TRIGGER_DECLINED)
@@ -5928,7 +4728,7 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     if put or any(st.item and st.item.split("#")[0] in own for st in ctx.res.steps):
         return None
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
-    late = _taken_after_its_phase(oid, ctx)
+    late = readers.taken_after_its_phase(oid, ctx)
     if late is not None:
         # "at the end of your turn, draw 1" of a gear taken once her Ending Step had begun: the
         # phase it waits for began before it was hers (RB 317.1.a), so it never saw it
@@ -5947,8 +4747,8 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         return Msg("{fact}: at step {step}, {what}", fact=text, step=told.index,
                    what=said(told)), told.index, tuple(dict.fromkeys(
                        (*why, *ctx.rules(told))))[:MAX_RULES]
-    touched = _steps_naming(ctx, oid)
-    skipped = (_phase_skipped_for(oid, ctx) or _watched_event_not_done(oid, ctx)
+    touched = readers.steps_naming(ctx, oid)
+    skipped = (readers.phase_skipped_for(oid, ctx) or readers.watched_event_not_done(oid, ctx)
                if not touched else None)
     if skipped is not None:
         # "... at the end of your turn, draw 1" when her Ending Step was skipped (RB 443.2):
@@ -5960,7 +4760,7 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         return text, None, ()
     # What happened to the card instead, which is why its ability did not trigger: banished,
     # not destroyed (FOW 1011.1); rested again, not becoming rested (FOW 104.3); played to a
-    # battlefield, not moved there (RB 359.2.c), as `_triggered` answers it.
+    # battlefield, not moved there (RB 359.2.c), as `readers.triggered_asked` answers it.
     # What kind of event it was is the point ("enters", not "moves": RB 359.2.c), first.
     last = touched[-1]
     # an event of its replaced ("instead of Phoenix Guard (guard) being destroyed, ...": FOW
@@ -5973,7 +4773,7 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     cites = ctx.rules(last)
     kind = [c for c in last.citations if c in ctx.kinds and not any(  # not a heading of one
         r.startswith(f"{c}.") for r in cites)][:1]
-    others_only = _watches_only_others(cards[0].card, last, oid, ctx, does)
+    others_only = readers.watches_only_others(cards[0].card, last, oid, ctx, does)
     # (the game's rule that a trigger's count goes up each time its condition is met)
     condition = ctx.game.roles.get(Role.TRIGGER_COUNT)
     if others_only is not None and condition is not None:
@@ -5988,96 +4788,12 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         last.index, tuple(dict.fromkeys((*kind, *cites)))[:2]
 
 
-def _watches_only_others(card: str, step: Step, oid: str, ctx: _Facts,
-                         does: Callable[[AbilityDef], bool]) -> str | None:
-    """The name of card `card`'s triggered ability that `does` what was asked and watches an
-    event of the kind object `oid` had at `step` (it entered), but only of another object (its
-    filter's `other`): why its own event did not trigger it. None where none such."""
-    spec = ctx.scenario.cards.get(card)
-    had = {n.event for n in step.nodes if n.kind == "event" and n.obj == oid}
-    return next((a.name for a in (spec.abilities if spec is not None else ())
-                 if a.kind == "triggered" and does(a) and a.when is not None
-                 and a.when.event in had and a.when.object is None
-                 and a.when.filter is not None and a.when.filter.other), None)
-
-
 #: A resolution that did nothing, in any game's verb ("results: nothing happens").
 IDLE_RESOLUTION = LazyRe(r"^[^:]*\b(?:resolves|results): nothing happens\b")
 
 
 #: "Can Bob play Hidden Blade?", "Is that enough to play it?": whether a card could be played.
 ASKS_PLAY = LazyRe(r"^\W*(?:can|could|may)\b[^?,;]*\bplay\b|\benough to play\b", re.I)
-#: A step that says a card could not be played ("... cannot be played (it has no legal target)").
-NOT_PLAYED = LazyRe(r"\b(?:cannot|could not|can't) be played\b", re.I)
-
-
-def _played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
-    """Whether object `f` (asked in question `q`, "Can ... play it?", naming it) was played: the
-    first step that played it (Yes) or that says it could not be played (No), with that step's
-    rules; None where no step says either (nobody tried: the answer is not for us to guess)."""
-    mark = f"({f.subject.id})"
-    clause = QUOTED.sub("", q)
-    others = [o for o in ctx.scenario.objects if o.id != f.subject.id and
-              _mentions(clause, o.id, o.card)]
-    obj = next((o for o in ctx.scenario.objects if o.id == f.subject.id), None)
-    if obj is None or others or not (_mentions(clause, obj.id, obj.card) or
-                                     PRONOUN.search(clause)):
-        return None  # the clause asks of another card too, or of none: not for us to guess
-    for st in ctx.res.steps:
-        if mark not in st.summary:
-            continue
-        if st.kind == StepKind.PLAY and st.item == f.subject.id:  # (any game's verb)
-            verdict = "Yes"
-        elif NOT_PLAYED.search(st.summary):
-            verdict = "No"
-        else:
-            continue
-        return replace(f, said=Msg("at step {step}, {what}", step=st.index, what=said(st)),
-                       step=st.index, citations=ctx.rules(st)), verdict
-    return None
-
-
-def _moved_off_unresolved(q: str, ctx: _Facts) -> Step | None:
-    """Of the one card question `q` names that was played onto the stack and left it neither
-    resolved nor fizzled (RB 359.3.f, FOW 703.3: moved to a hand), the resolution that moved it;
-    None where none or several."""
-    asked = QUOTED.sub("", q)
-    played = {st.item for st in ctx.res.steps if st.kind == StepKind.PLAY and st.item}
-    gone = {f.item for f in ctx.res.fizzled} | set(ctx.res.resolved) | set(
-        ctx.res.final["stack"])
-    items = [i for i in played - gone if _mentions(asked, i, _item_name(ctx, i))]
-    if len(items) != 1:
-        return None
-    mark = f"({items[0]})"
-    return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.RESOLVE and
-                 st.item != items[0] and mark in st.summary), None)
-
-
-def _phase_skipped_for(oid: str, ctx: _Facts) -> Step | None:
-    """The step that skipped the phase or step a triggered ability of object `oid` waits for
-    ("at the beginning of your Ending Step": "alice's Ending Step is skipped"), where one did."""
-    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
-    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
-    phases = {a.when.phase for a in (spec.abilities if spec is not None else ())
-              if a.kind == "triggered" and a.when is not None and a.when.phase}
-    return next((st for st in ctx.res.steps if st.kind == StepKind.REPLACE and
-                 SKIPPED.search(st.summary) and any(
-                     re.search(rf"\b{re.escape(ctx.w.phase(str(p)))}\b", st.summary, re.I)
-                     for p in phases)), None)
-
-
-def _item_noted(q: str, ctx: _Facts) -> Finding | None:
-    """The note about the one item question `q` names (by its card's name) that says the rest of
-    its instructions were not carried out (RB 359.3.e.15); None where none or several do."""
-    asked = QUOTED.sub("", q)
-    items = [i for i in (*ctx.res.resolved, *(f.item for f in ctx.res.fizzled))
-             if _mentions(asked, i, _item_name(ctx, i))]
-    notes = [n for i in dict.fromkeys(items) if (n := _note_of(ctx, i, NOT_CARRIED)) is not None]
-    return notes[0] if len(notes) == 1 else None
-
-
-#: A note that the rest of an item's instructions were not carried out (RB 359.3.e.15).
-NOT_CARRIED = LazyRe(r"\bthe rest of its instructions are not carried out\b")
 
 
 def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
@@ -6088,25 +4804,15 @@ def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
                  and any(p.search(str(n.message)) for p in patterns)), None)
 
 
-def _instructions(ability: AbilityDef, kind: str) -> list[Any]:
-    """An ability's instructions of one kind, nested in modes and conditions too."""
-    return [r for r in nested_records(ability.effect) if getattr(r, "kind", None) == kind]
-
-
-def _draws(ability: AbilityDef) -> bool:
-    """Whether an ability's instructions say to draw."""
-    return bool(_instructions(ability, "draw"))
-
-
 def _deals_damage(ability: AbilityDef) -> bool:
     """Whether an ability's instructions say to deal damage."""
-    return bool(_instructions(ability, "damage"))
+    return bool(readers.instructions(ability, "damage"))
 
 
 def _changes_stats(ability: AbilityDef) -> bool:
     """Whether an ability's instructions change stats (a `modify` with stats to add or set)."""
     return any(getattr(m, "stats", ()) or getattr(m, "set_stats", ())
-               for m in _instructions(ability, "modify"))
+               for m in readers.instructions(ability, "modify"))
 
 
 #: "Does the Recruiter get +1 ATK?", "Does it gain -2 HP?": a stat change asked of an object,
@@ -6162,18 +4868,6 @@ DECK_EMPTY_NOT_DRAWN = LazyRe(r"\bdeck is empty: \d+ (?:more )?cards? (?:is|are)
 #: Steps that may say why a player's points, life or resources stayed as they were.
 PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE,
                                      StepKind.COST})
-#: How such a step says it did not happen for the player (judge's own step words).
-#: The game's own events add how its steps say one did not happen (EventDecl.not_done).
-PLAYER_NOT_DONE = (r"cannot pay|pay nothing|pays nothing|declines to pay|cannot score|"
-                   r"does not score|does not share|is skipped|"
-                   r"draws a card instead|spends no \w+|would resolve; instead|"
-                   r"instead of .+ being (?:activated|used)")
-
-
-@lru_cache(maxsize=8)
-def _not_done_said(own: tuple[str, ...]) -> re.Pattern[str]:
-    """PLAYER_NOT_DONE with a game's own ways of saying it (`own`)."""
-    return re.compile(rf"\b(?:{'|'.join((*own, PLAYER_NOT_DONE))})\b", re.I)
 
 
 #: A resolve step's detail where an instruction about a player's life or points did not happen
@@ -6191,98 +4885,10 @@ BATTLE_WITHOUT_DAMAGE = LazyRe(r"\bgoes straight to its end\b|\bno (?:battle |co
                                r"is dealt\b|^battle damage: .* deals no damage to\b", re.I)
 
 
-#: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
-DRAWS_WHAT = LazyRe(r"\bdraws?\s+([^?.!,;]+)", re.I)
-
-
-def _card_drawn_asked(q: str, player: str, ctx: _Facts) -> tuple[str, set[str]] | None:
-    """The card a draw question names among those that started in `player`'s deck (its name,
-    and the ids of that card's copies there), or None when it names none ("does she draw a
-    card?", "draw 2")."""
-    asked = DRAWS_WHAT.search(asked_clause(q))  # of the question asked, not a quoted text
-    if asked is None:
-        return None
-    clause, deck = asked.group(1), ctx.game.vocab.deck_zone
-    named: dict[str, set[str]] = {}
-    for oid, start in (ctx.res.initial.get("objects") or {}).items():
-        card = start.get("card") if isinstance(start, dict) else None
-        owner = (ctx.res.final["objects"].get(oid) or {}).get("owner")  # not in every start
-        if isinstance(card, str) and start.get("zone") == deck and str(owner) == player and \
-                _mentions(clause, oid, card):
-            named.setdefault(card, set()).add(oid)
-    if len(named) != 1:  # none, or the words fit several cards: not a question of which card
-        return None
-    [(card, ids)] = named.items()
-    return card, ids
-
-
-def _by_policy(step: Step, ctx: _Facts) -> bool:
-    """Whether a house policy the ruling applied is among the rules `step` cites."""
-    return any(c in ctx.policies for c in step.citations)
-
-
-def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
-    """The item the question names that explains a draw that did not happen: one that did not
-    resolve (cancelled, or its targets gone), else one that resolved without doing all it says
-    (a target gone: RB 359.3.e)."""
-    named = [i for i in (*(f.item for f in ctx.res.fizzled), *ctx.res.resolved)
-             if _mentions(q, i, _item_name(ctx, i))]
-    gone = {f.item for f in ctx.res.fizzled}
-    partial = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE
-               and st.reason == Reason.ILLEGAL_TARGETS}
-    # or one whose resolution a house policy decided (VW HP.35: its "if you do" on a cost that
-    # X = 0 did not pay)
-    by_policy = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
-                 _by_policy(st, ctx)}
-    # or one whose draw's condition was not met as it resolved ("if you control a Holy
-    # Follower, draw 2" after the Follower turned Dark): its step says so
-    unmet = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
-             st.detail is not None and UNMET_DRAW.search(st.detail)}
-    # "Does the Watcher draw Alice a card?": an ability of the card the question names, whose
-    # draw's condition was not met (RB 383.2.b), though its own name is not said
-    named += [i for i in unmet if i is not None and i not in named and
-              (src := _item_source(ctx, i)) not in (None, i) and
-              _mentions(QUOTED.sub("", q), str(src), ctx.res.card_name(str(src)))]
-    pick = next((i for i in named if i in gone), None) or next(
-        (i for i in named if i in partial), None) or next(
-        (i for i in named if i in by_policy), None) or next(
-        (i for i in named if i in unmet), None)
-    return ctx._item(Subject("item", pick)) if pick else None
-
-
-#: A resolve step's detail where its draw did not happen for its condition (conditions.py).
-UNMET_DRAW = LazyRe(r"\bdraw instruction does not happen: its condition\b")
-
-
-def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
-    """The one card's fact whose triggered ability the yes/no question `q` asks of: a card
-    with a triggered ability (or a keyword) that `q` names, by the card's name or the
-    ability's; else the one such card the whole question names."""
-    def asked(text: str) -> list[int]:
-        out, by_ability = [], []
-        for i, f in enumerate(facts):
-            if i in used or f.subject.kind != "object":
-                continue
-            card = ctx.res.card_name(f.subject.id)
-            spec = ctx.scenario.cards.get(card)
-            if spec is None:
-                continue
-            names = [a.name for a in spec.abilities if a.kind == "triggered"] + [
-                k.replace("_", " ") for k in spec.keywords]
-            if any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names):
-                by_ability.append(i)  # "Does Gale Step trigger?", "its [Revolution] ability"
-            elif names and _mentions(text, f.subject.id, card):
-                out.append(i)
-        return by_ability or out
-    found = asked(q)
-    found = found if len(found) == 1 else asked(ctx.scenario.question or "")
-    return found[0] if len(found) == 1 else None
-
-
 def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     """The objects whose fact the answer may work out though it watches none of them (those of
-    `_trigger_object`: cards with a triggered ability; and, where the question asks of a
-    trigger or a target, the cards it names: _the_one_that_triggered, _times_asked,
+    `readers.trigger_object`: cards with a triggered ability; and, where the question asks of a
+    trigger or a target, the cards it names: readers.the_one_that_triggered, _times_asked,
     _target_gone_first): a ruling that keeps no copy of its starting board keeps their whole
     starting entries (resolution.lead_board)."""
     cards = {name for name, spec in scenario.cards.items()
@@ -6300,69 +4906,6 @@ TRIGGERED_OR_TARGET = RareRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)
                              needs=("trigger", "target", "how"))
 
 
-def _someone_elses_trigger(f: Fact, said: str, asked: str, ctx: _Facts) -> Fact | None:
-    """Where fact `f` is of a triggered item whose card `asked` names only as another player's
-    ("Bob's Tithe" of Alice's Tax Hall's Tithe): the fact of the card the question asks of
-    (`_trigger_object`), else None."""
-    src = _item_source(ctx, f.subject.id)
-    if src is None or src == f.subject.id:
-        return None
-    name = f.subject.id.rpartition(".")[2].replace("-", " ")
-    spec = ctx.scenario.cards.get(ctx.res.card_name(src))
-    names = [a.name for a in spec.abilities if a.kind == "triggered"] if spec else []
-    name = next((n for n in names if n.casefold() == name.casefold()), name)
-    if not _someone_elses(asked, src, name, ctx.scenario):
-        return None
-    other = _trigger_object(said, ctx)
-    return other if other is not None and other.subject.id != src else None
-
-
-def _trigger_object(q: str, ctx: _Facts) -> Fact | None:
-    """The fact of the one object of the scenario whose triggered ability the yes/no question
-    `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it; else
-    the one card with a triggered ability `q` names ("Does Counterwatch trigger?", "Does the
-    Totem trigger?"), else the one such card of the player `q` names ("Does Alice's
-    trigger?")."""
-    own = _own_sentence(q)
-    found, named, theirs = [], [], []
-    whose = re.search(r"\b([\w-]+)'s\s+trigger", own, re.I)
-    by_name: dict[str, str] = {}
-    triggered = {st.item for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item}
-    for obj in ctx.scenario.objects:
-        spec = ctx.scenario.cards.get(obj.card)
-        # its triggered abilities, and a keyword of its that triggered as an item of its own
-        # ("Does the Sprite's Temporary trigger?": the game makes a triggered ability of it)
-        names = [a.name for a in spec.abilities if a.kind == "triggered"] + [
-            k.replace("_", " ") for k in spec.keywords if f"{obj.id}.{k}" in triggered
-        ] if spec else []
-        hit = next((n for n in names if re.search(rf"\b{re.escape(n)}\b", q, re.I)), None)
-        if hit is not None:
-            found.append(obj.id)
-            by_name[obj.id] = hit
-        elif names and _asks_of(own, obj.id, obj.card, ctx.scenario):
-            named.append(obj.id)
-        elif names and whose and whose[1].casefold() == obj.controller.casefold():
-            theirs.append(obj.id)
-    if len(found) > 1:
-        # "Does Bob's Tithe trigger?" of two Tax Halls' Tithe: the one of the player the
-        # possessive names ("Tithe milik Bob" reads the same)
-        found = [o for o in found if not _someone_elses(own, o, by_name[o], ctx.scenario)]
-    pick = next((x for x in (found, named, theirs) if x), [])
-    return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
-
-
-def _the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
-    """Where the card of fact `f` triggered nothing: the fact of the one card question `q`
-    names whose ability did ("... her Trainee Squire ... Does the granted
-    ability trigger?" of the Squire, not of the card of her deck of that name); else None."""
-    oid = f.subject.id
-    if any(st.kind == StepKind.TRIGGER and st.item and st.item.startswith(f"{oid}.")
-           for st in ctx.res.steps):
-        return None
-    named = _named_that_triggered(q, ctx, but=oid)
-    return ctx.fact(Subject("object", named[0])) if len(named) == 1 else None
-
-
 #: "Which Duelist's ability triggers?", "Which Banner triggers?", "Whose Banner triggers?".
 WHICH_TRIGGERS = RareRe(r"^\W*(?:which|whose)\b[^?,;]*?\btrigger\w*", re.I, needs=("trigger",))
 #: "Which trigger?", "Which abilities trigger?": asked of nothing more than that.
@@ -6371,32 +4914,24 @@ WHICH_TRIGGER_ALONE = LazyRe(r"^\W*which\s+(?:\w+\s+)?trigger\w*\W*$", re.I)
 
 def _which_triggered(q: str, ctx: _Facts, question: str = "") -> list[Fact]:
     """Of "Which Banner's ability triggers?": the facts of the cards `q` names whose abilities
-    triggered, each told by the step it did (`_triggered`); where none did, No of each card
-    it names (at most two). Of "Which trigger?", naming no card: those of the cards the whole
-    `question` names whose abilities triggered (at most MAX_EACH). Empty where `q` asks no
+    triggered, each told by the step it did (`readers.triggered_asked`); where none did, No of
+    each card it names (at most two). Of "Which trigger?", naming no card: those of the cards the
+    whole `question` names whose abilities triggered (at most MAX_EACH). Empty where `q` asks no
     such question or no card is named."""
     if WHICH_TRIGGERS.search(q) is None:
         return []
     # "Which Duelist's ability triggers?" names the Duelist (`_mentions` reads "Duelist's" as
     # a word of its own).
     plain = re.sub(r"(?<=\w)['’]s\b", "", q)
-    named = _named_that_triggered(q, ctx) or _named_that_triggered(plain, ctx) or [
+    named = readers.named_that_triggered(q, ctx) or readers.named_that_triggered(plain, ctx) or [
         o.id for o in ctx.scenario.objects if _asks_of(q, o.id, o.card, ctx.scenario)
         or _asks_of(plain, o.id, o.card, ctx.scenario)][:MAX_LEAD] or (
         # "Her Sentry says ..., her Lookout ..., her Steward .... Which trigger?" (not "Which
         # trigger joins the chain first?": that asks the order)
-        _named_that_triggered(QUOTED.sub("", question), ctx)[:MAX_EACH]
+        readers.named_that_triggered(QUOTED.sub("", question), ctx)[:MAX_EACH]
         if question and WHICH_TRIGGER_ALONE.search(q) else [])
     facts = [ctx.fact(Subject("object", o)) for o in named]
-    return [_triggered(f, ctx)[0] for f in facts if f is not None]
-
-
-def _named_that_triggered(q: str, ctx: _Facts, but: str = "") -> list[str]:
-    """The cards (but `but`) that `q` names whose abilities triggered during the ruling."""
-    sources = {str(st.item).split(".")[0] for st in ctx.res.steps
-               if st.kind == StepKind.TRIGGER and st.item and "." in st.item}
-    return [o for o in sorted(sources)
-            if o != but and _asks_of(q, o, ctx.res.card_name(o), ctx.scenario)]
+    return [readers.triggered_asked(f, ctx)[0] for f in facts if f is not None]
 
 
 #: "How many times does the Bell trigger?", "How often does her Scavenger trigger?", "How many
@@ -6409,17 +4944,9 @@ HOW_MANY_TIMES = LazyRe(r"^\W*how\s+(?:many\s+times|often)\b.*?\b(?P<verb>trigge
 HOW_MANY_TRIGGERS = LazyRe(r"^\W*how\s+many\s+(?:[\w'’-]+\s+){1,3}?(?P<verb>triggers)\b", re.I)
 
 
-def _steps_of_ability_named(q: str, kind: StepKind, ctx: _Facts) -> list[Step]:
-    """The steps of `kind` (triggered, resolved) of the abilities whose name `q` says
-    ("Temporary", "Quick-Draw": a keyword's triggered ability, named as its keyword)."""
-    return [st for st in ctx.res.steps if st.kind == kind and st.item and "." in st.item and
-            (node := ctx.nodes.get(st.item)) is not None and node.kind == "item" and
-            re.search(rf"(?<![\w-]){re.escape(str(node.label))}(?![\w-])", q, re.I)]
-
-
 def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact] | None:
     """"How many times does the Bell trigger?": the one card whose triggered ability `said`
-    names (_trigger_object), told by how many times its abilities triggered (or resolved, as
+    names (readers.trigger_object), told by how many times its abilities triggered (or resolved, as
     asked) and at which steps; no ability triggered: the last step that named it. Its index in
     `facts` (-1: a fact made for it); None where `q` asks no count of this or names no card."""
     m = HOW_MANY_TIMES.match(asked_clause(q)) or HOW_MANY_TRIGGERS.match(asked_clause(q))
@@ -6429,13 +4956,13 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
     kind = StepKind.TRIGGER if m["verb"].casefold().startswith("trigger") else StepKind.RESOLVE
     # "Bob destroys the Wisp. How many times does its Deathknell trigger?": the one card named
     # whose abilities triggered, where the clause names no ability by name.
-    named = _named_that_triggered(unquoted, ctx)
-    card = _trigger_object(unquoted, ctx) or (
+    named = readers.named_that_triggered(unquoted, ctx)
+    card = readers.trigger_object(unquoted, ctx) or (
         ctx.fact(Subject("object", named[0])) if len(named) == 1 else None)
     if card is None:
         # "How many times does Temporary trigger?": a keyword's trigger, which no card's own
         # abilities name; the one card whose ability of that name triggered (or resolved)
-        sources = {str(st.item).split(".")[0] for st in _steps_of_ability_named(
+        sources = {str(st.item).split(".")[0] for st in readers.steps_of_ability_named(
             unquoted, kind, ctx)}
         card = ctx.fact(Subject("object", sources.pop())) if len(sources) == 1 else None
     if card is None:
@@ -6448,10 +4975,10 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
     fact = facts[at] if at >= 0 else card
     verb = word(ctx.w.resolves) if kind == StepKind.RESOLVE else Msg("triggers")
     if not steps:  # none triggered: what happened to it instead (none resolved: not said)
-        return None if kind == StepKind.RESOLVE else (at, _triggered(fact, ctx)[0])
+        return None if kind == StepKind.RESOLVE else (at, readers.triggered_asked(fact, ctx)[0])
     name = ctx.name(str(steps[0].item).split("#")[0])
     rules = ctx.rules(steps[0])
-    if kind == StepKind.TRIGGER and (told := _trigger_told(steps[0], oid, ctx)) is not None:
+    if kind == StepKind.TRIGGER and (told := readers.trigger_told(steps[0], oid, ctx)) is not None:
         # the step that said it triggered, and how often (RB 816.2.a: Temporary once however
         # many times a unit has it), before the step that put it on the stack
         rules = tuple(dict.fromkeys((*ctx.rules(told), *rules)))[:MAX_RULES]
@@ -6467,7 +4994,7 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
 
 
 #: "How many runes does Bob channel on turn 3?": a number of things a player does, which a step
-#: of the ruling says of them ("bob channels 3 runes"); a draw is told by _draws_in_all.
+#: of the ruling says of them ("bob channels 3 runes"); a draw is told by readers.draws_in_all.
 HOW_MANY_DOES = LazyRe(r"^\W*how many (?P<noun>[^\W\d_]+) (?:does|did|will) (?P<who>\w+) "
                        r"(?P<verb>[^\W\d_]+)\b(?P<rest>[^?]*)", re.I)
 #: "... on turn 3", "... on his first turn": which of the player's turns the count is asked of.
@@ -6484,12 +5011,12 @@ def _count_said(q: str, ctx: _Facts) -> Fact | None:
     things asked the player asked of did ("{player} channels {n} rune ...", in the turn the
     question names, where it names one), as a fact of that player with the step's rules
     (RB 485.7 where the second player's first turn channels three); None where `q` asks no
-    such count or no one step says it (a draw: _draws_in_all)."""
+    such count or no one step says it (a draw: readers.draws_in_all)."""
     m = HOW_MANY_DOES.match(asked_clause(q))
     if m is None or m["verb"].casefold().startswith("draw"):
         return None
     verb, noun = f"{m['verb'].casefold()}s", m["noun"].casefold().removesuffix("s")
-    players = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
+    players = [p for p in ctx.res.final["players"] if readers.asks_of_player(q, p, ctx)]
     if len(players) != 1:
         return None
     player = players[0]
@@ -6499,7 +5026,7 @@ def _count_said(q: str, ctx: _Facts) -> Fact | None:
     turn = TURN_ASKED.search(m["rest"])
     if turn is not None:  # the turn's number, or which of the player's own turns it is
         which, wanted = (0, int(turn["n"])) if turn["n"] else (1, NTH[turn["nth"].casefold()])
-        counting = [st for st in counting if _turn_of(st, player, ctx)[which] == wanted]
+        counting = [st for st in counting if readers.turn_of(st, player, ctx)[which] == wanted]
     base = ctx.fact(Subject("player", player))
     if len(counting) != 1 or base is None:
         return None
@@ -6531,14 +5058,14 @@ def _counts_had(q: str, ctx: _Facts) -> list[Fact]:
     if m is None or ANOTHER_MOMENT.search(rest) or (ELSEWHERE.search(rest) and not
                                                      TURN_OR_PHASE.search(rest)):
         return []
-    players = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
+    players = [p for p in ctx.res.final["players"] if readers.asks_of_player(q, p, ctx)]
     base = ctx.fact(Subject("player", players[0])) if len(players) == 1 else None
     if base is None:
         return []
     out = []
     for asked in (t.strip() for t in re.split(r",|\band\b", m["things"]) if t.strip()):
         thing = asked.casefold().removesuffix("s")
-        ids = _had(players[0], thing, ctx)
+        ids = readers.had_at_end(players[0], thing, ctx)
         if ids is None:
             return []  # a thing judge cannot count: the answer as it was
         steps = [f.step for oid in ids if (f := ctx.fact(Subject("object", oid, ("zone",))))
@@ -6558,57 +5085,6 @@ def _counts_had(q: str, ctx: _Facts) -> list[Fact]:
         out.append(replace(base, said=text, step=step.index if step else None,
                            citations=ctx.rules(step) if step else ()))
     return out
-
-
-def _had(player: str, thing: str, ctx: _Facts) -> list[str] | None:
-    """What `player` has of a kind of thing as the ruling ends: the cards in their hand, or the
-    objects they control on the board whose card is of type `thing` or names it (a rune,
-    Basic Rune); None where nothing of the ruling is of that kind (a word judge cannot read)."""
-    objects = ctx.res.final["objects"]
-    if thing == "card":
-        return [o for o, e in objects.items() if e.get("owner") == player
-                and e.get("zone") == ctx.game.vocab.hand_zone]
-    kind = [o for o, e in objects.items() if _is_a(str(e.get("card", "")), thing, ctx)]
-    if not kind:
-        return None
-    return [o for o in kind if objects[o].get("controller") == player
-            and ctx.res.is_board(str(objects[o].get("zone")))]
-
-
-def _is_a(card: str, thing: str, ctx: _Facts) -> bool:
-    """Whether a card is a `thing`: of that type, or named so ("Basic Rune" is a rune)."""
-    found = ctx.scenario.cards.get(card)
-    return thing in (w.casefold() for w in card.split()) or (
-        found is not None and found.is_type(thing))
-
-
-def _turn_of(step: Step, player: str, ctx: _Facts) -> tuple[int, int]:
-    """The turn a step is in: its number (the file's, then each "turn N begins" step's) and
-    which of `player`'s own turns in the ruling it is (1: the first; 0: another's turn)."""
-    number, whose = ctx.scenario.turn_number, ctx.scenario.turn_player
-    own = 1 if whose == player else 0
-    for st in ctx.res.steps:
-        if st.index > step.index:
-            break
-        if isinstance(st.said, Msg) and st.said.id.startswith("turn {n} begins: "):
-            number = int(str(st.said.args.get("n", number)))
-            whose = str(st.said.args.get("player", whose))
-            own += whose == player
-    return number, own if whose == player else 0
-
-
-def _trigger_told(first: Step, oid: str, ctx: _Facts) -> Step | None:
-    """The step that said the ability of item `first` (the step that put it on the stack)
-    triggered, as a game tells a trigger before it waits to be put there: the first step of
-    triggers with no item of its own that names both its card and the ability and records
-    what set it off (a node of the graph: a list of the triggers waiting records none)."""
-    node = ctx.nodes.get(str(first.item))
-    if node is None:
-        return None
-    card, ability = ctx.res.name(oid), str(node.label)
-    return next((st for st in ctx.res.steps if st.index < first.index and st.kind ==
-                 StepKind.TRIGGER and st.item is None and st.nodes and card in st.summary and
-                 ability in st.summary), None)
 
 
 #: "Can the trigger target the Wall?": `who` the triggered ability asked of, `what` its target.
@@ -6667,348 +5143,10 @@ def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None
                                        what=said(gone)), step=gone.index,
                            citations=ctx.rules(gone)), "Yes"
         return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
-    return replace(f, said=trigger_said(ctx, str(first.item), first.index), step=first.index,
-                   citations=ctx.rules(first)), "Yes"
+    return replace(f, said=readers.trigger_said(ctx, str(first.item), first.index),
+                   step=first.index, citations=ctx.rules(first)), "Yes"
 
 
-def _went_up(f: Fact, start: dict[str, Any], keys: list[str]) -> bool:
-    """Whether a player's resource went up at some step of the ruling: "Does Bob get his gold
-    back?" of gold paid and then given back (VW HP.8 `refund`) ends where it began, yet he got
-    it back."""
-    before = start
-    for _, after in f.history or ((f.step or 0, f.value),):
-        if isinstance(after, dict) and any(after.get(k, 0) > before.get(k, 0) for k in keys):
-            return True
-        before = after if isinstance(after, dict) else before
-    return False
-
-
-def _not_cancelled(fact: Fact, ctx: _Facts) -> Fact | None:
-    """Of a played card's item that was not cancelled, the resolution aimed at it that says it
-    could not be ("Ward resolves: Vanguard of the Uprising is not cancelled: ... it cannot be
-    cancelled", FOW 712.2: an ordered spell), with its rules, instead of where its card ends;
-    None where no such step is, or the fact already gives it (FOW 1167.2 [Untouchable])."""
-    oid = fact.subject.id
-    if not _put_on_stack(ctx, oid):
-        return None
-    kept = ctx._left_alone(oid)
-    if kept is None or kept.index == fact.step:
-        return None
-    return replace(fact, said=Msg("at step {step}, {what}", step=kept.index, what=said(kept)),
-                   step=kept.index, citations=ctx.rules(kept, about=oid))
-
-
-def _hit_and_healed(fact: Fact, ctx: _Facts) -> Fact | None:
-    """Of an object still on the board that was dealt damage and ends with the damage it had at
-    the start (it wore off, or was removed): the last step that dealt it damage, as the fact
-    that answers "Does it take damage?". None: its damage is the fact itself."""
-    oid = fact.subject.id
-    final = ctx.res.final["objects"].get(oid) or {}
-    start = ctx.res.initial.get("objects", {}).get(oid) or {}
-    gone = not ctx.res.is_board(str(final.get("zone", "")))
-    if not gone and (final.get("damage") or 0) != (start.get("damage") or 0):
-        return None
-    hits = [(i, n) for i, n in ctx.events.get(oid, []) if n.event == "damaged"
-            and (n.amount or 0) > 0]
-    if not hits:
-        return None
-    at, node = hits[-1]
-    step = ctx.steps.get(at)
-    if gone:
-        # "Does the Trader take damage from the Militia?" of a card the damage then destroyed:
-        # the step that dealt it decides (VW REG.9.a: the battle damage dealt as distributed),
-        # not the state check that destroyed it after (VW HP.7), which follows it.
-        later = next(((i, n.event) for i, n in ctx.events.get(oid, []) if i > at and
-                      n.event in ("destroyed", "left", "moved")), None)
-        said = Msg("{object} is dealt {n} damage by {source} at step {step}",
-                   object=ctx.name(oid), n=node.amount, source=ctx._damage_source(node),
-                   step=at) if later is None else Msg(
-            "{object} is dealt {n} damage by {source} at step {step}, and is destroyed at "
-            "step {later}", object=ctx.name(oid), n=node.amount,
-            source=ctx._damage_source(node), step=at, later=later[0]) \
-            if later[1] == "destroyed" else Msg(
-            "{object} is dealt {n} damage by {source} at step {step}, and leaves the board at "
-            "step {later}", object=ctx.name(oid), n=node.amount,
-            source=ctx._damage_source(node), step=at, later=later[0])
-        return replace(fact, said=said, step=at, citations=step.citations if step else ())
-    said = Msg("{object} is dealt {n} damage by {source} at step {step}; by the end of the "
-               "ruling that damage is gone", object=ctx.name(oid), n=node.amount,
-               source=ctx._damage_source(node), step=at)
-    return replace(fact, said=said, step=at, citations=step.citations if step else ())
-
-
-def _cancel_of(oid: str, ctx: _Facts) -> Fact | None:
-    """The fact of a played card's item another card cancelled ("Prayer is cancelled by Sample
-    Dispel at step 10"), or None when its item was not cancelled so."""
-    if not any(f.item == oid and f.cancelled for f in ctx.res.fizzled):
-        return None
-    item = ctx.fact(Subject("item", oid))
-    return item if item is not None and item.value == "cancelled" else None
-
-
-def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
-    """A triggered item's fact told by the step it triggered at (its trigger's rules)."""
-    step = next(st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
-                and st.item == f.subject.id)
-    return replace(f, said=trigger_said(ctx, f.subject.id, step.index), step=step.index,
-                   citations=ctx.rules(step))
-
-
-def trigger_said(ctx: _Facts, item: str, step: int) -> Msg:
-    """`Bow (duelist.bow) triggers at step 24`; where another object of the file has the same
-    card, the ability's object is told apart by where it now is ("Which Duelist's ability
-    triggers?" is not answered by an id alone): `..., the ability of Proud Duelist (duelist),
-    now at Sunken Plaza (bf-a)`."""
-    source, dot, _ = item.partition(".")
-    objects = ctx.res.final["objects"]
-    entry = objects.get(source) if dot else None
-    if entry is not None:
-        card = ctx.res.card_name(source)
-        twins = [o for o in objects if o != source and ctx.res.card_name(o) == card]
-        zone = str(entry.get("zone", ""))
-        if twins and all(str((objects[o] or {}).get("zone", "")) != zone for o in twins):
-            owner = str(entry.get("owner") or "") or None
-            board = zone in ctx.game.vocab.board_zones
-            return Msg("{item} triggers at step {step}: the ability of {object}, now {place}",
-                       item=ctx.name(item), step=step, object=ctx.name(source),
-                       place=ctx.w.place_said(zone, owner, board=board, name=ctx.name))
-    return Msg("{item} triggers at step {step}", item=ctx.name(item), step=step)
-
-
-#: "Does her Spell Watcher trigger for the copy?": what it is asked to trigger for.
-TRIGGER_FOR = LazyRe(r"\btrigger\w*\s+for\s+(?P<what>[^?]+?)\W*$", re.I)
-COPY = LazyRe(r"\bcop(?:y|ies)\b", re.I)
-
-
-def _triggered_for(put: list[Step], what: str, ctx: _Facts) -> list[Step]:
-    """Those of the trigger steps `put` whose event (the trace's `triggers` link to the item)
-    happened to what `what` names: an object by its name, or "the copy" to a copy the ruling
-    made (the trace's `copies` link to it)."""
-    copies = {target for (_, target), rel in ctx.relation.items() if rel == "copies"}
-
-    def named(oid: str) -> bool:
-        return oid in copies if COPY.search(what) else _mentions(what, oid,
-                                                                  ctx.res.card_name(oid))
-    return [st for st in put if any(
-        rel == "triggers" and target == st.item and source in ctx.nodes and
-        named(str(ctx.nodes[source].obj)) for (source, target), rel in ctx.relation.items())]
-
-
-def _triggered(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
-    """A yes/no question whether an object's ability triggers is answered by whether one did
-    (the step that put it on the stack), or, when none did, by the last step that happened to
-    the object (what it did instead): never by the object's state, which does not decide it.
-    Asked whether it triggers for something (`asked`: "... trigger for the copy?"), by the
-    steps it triggered at for that; No by the event it triggered for instead."""
-    oid = f.subject.id
-    put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item
-           and st.item.startswith(f"{oid}.")]
-    asked_for = TRIGGER_FOR.search(asked)
-    if put and asked_for is not None and not _triggered_for(put, asked_for["what"], ctx):
-        # FOW 1017.3: a copy of a spell is not played; the Watcher triggered for the card that
-        # was (Echo Chant), which is no Yes to "for the copy".
-        first = put[0]
-        events = [ctx.nodes[source].label for (source, target), rel in ctx.relation.items()
-                  if rel == "triggers" and target == first.item and source in ctx.nodes]
-        if events:
-            return replace(f, said=Msg("{item} triggers at step {step} for the event “{event}”",
-                                       item=ctx.name(str(first.item)), step=first.index,
-                                       event=events[0]),
-                           step=first.index, citations=ctx.rules(first)), "No"
-    put = _triggered_for(put, asked_for["what"], ctx) or put if asked_for is not None else put
-    if put:
-        first = put[0]
-        text = trigger_said(ctx, str(first.item), first.index)
-        return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
-    # A note that says why it did not trigger ("Ambush at the Ford does not trigger: it was put
-    # into bob's standby area this turn", FOW 906.4a) answers it, with its rules.
-    why = _note_of(ctx, oid, NOT_TRIGGERED)
-    if why is not None:
-        return replace(f, said=said_of(why.message), step=None,
-                       citations=tuple(why.citations)), "No"
-    removed = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item is None
-               and f"({oid})'s " in st.summary and TRIGGERED_BUT.search(st.summary)]
-    if removed:
-        # it triggered, then never joined the stack: no legal target (VW HP.34), a cost that
-        # cannot be paid (VW REG.14.a); its step says so, and it is a Yes all the same
-        first = removed[0]
-        return replace(f, said=Msg("at step {step}, {what}", step=first.index,
-                                   what=said(first)),
-                       step=first.index, citations=ctx.rules(first)), "Yes"
-    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
-    unseen = [n for n in ctx.res.findings if n.kind == "note" and UNSEEN.search(str(n.message))]
-    if len(unseen) == 1 and not _steps_naming(ctx, oid):
-        # "Does the Totem trigger?" when the chant cancelled was a copy: the note that says
-        # what triggers on the card does not see its copy, and its rules (FOW 1017.3).
-        return replace(f, said=Msg("{fact}: {why}", fact=text, why=said_of(unseen[0].message)),
-                       step=None, citations=tuple(unseen[0].citations)[:MAX_RULES]), "No"
-    undone = _watched_event_not_done(oid, ctx)
-    if undone is not None:
-        # "Does Victor's Banner trigger?" ("when you win a combat") where the combat had no
-        # result (RB 466.3.d): the step that says its event did not happen
-        return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text,
-                                   step=undone.index, what=said(undone)),
-                       step=undone.index, citations=ctx.rules(undone)), "No"
-    other = _phase_of_another(oid, ctx)
-    if other is not None:
-        # "Does Bob's Tax Hall trigger?" ("at the start of your turn") as Alice's turn began:
-        # the step that began her phase, not his, with its rules (VW HP.1)
-        step, ability, player, phase = other
-        waits = Msg("{ability} waits for {player}'s {phase} phase", ability=ability,
-                  player=player, phase=phase) if player else Msg(
-            "{ability} waits for an opponent's {phase} phase", ability=ability, phase=phase)
-        return replace(f, said=Msg("{fact}: at step {step}, {what}; {why}", fact=text,
-                                   step=step.index, what=said(step), why=waits),
-                       step=step.index, citations=ctx.rules(step)), "No"
-    unmet = _event_not_watched(oid, ctx)
-    if unmet is not None:
-        # "Whenever a player plays a card without paying its cost" as Bob plays Sudden Gust
-        # from his hand, paying it (FOW 708.4): the event it watches happened, but not as its
-        # condition asks, so its trigger count never went up (FOW 906.4)
-        step, ability = unmet
-        count = ctx.game.cite_optional(Role.TRIGGER_COUNT)
-        return replace(f, said=Msg("{fact}: at step {step}, {what}, which does not meet its "
-                                   "{ability}'s trigger condition", fact=text, step=step.index,
-                                   what=said(step), ability=ability), step=step.index,
-                       citations=tuple(dict.fromkeys((
-                           *(c for c in ctx.rules(step) if c in ctx.policies),  # FOW HP.57
-                           *ctx.rules(step)[:1], *count)))[:MAX_RULES]), "No"
-    return _no_with_last_step(f, ctx, text, _steps_naming(ctx, oid))
-
-
-def _event_not_watched(oid: str, ctx: _Facts) -> tuple[Step, str] | None:
-    """Of an object nothing happened to, whose triggered ability watches an event of any
-    object matching a filter ("whenever a player plays a card without paying its cost"): the
-    last step at which such an event happened, and the ability's name, where the game maps
-    the rule that a trigger counts each time its condition is met (FOW 906.4): that event did
-    not meet its condition. None where no such ability or event."""
-    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
-    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
-    if spec is None or ctx.events.get(oid) or not ctx.game.cite_optional(Role.TRIGGER_COUNT):
-        return None
-    for ability in spec.abilities:
-        when = ability.when if ability.kind == "triggered" else None
-        if when is None or when.object is not None or when.filter is None:
-            continue
-        seen = [st for st in ctx.res.steps if any(
-            n.kind == "event" and n.event == when.event for n in st.nodes)]
-        if seen:
-            return seen[-1], ability.name
-    return None
-
-
-def _phase_of_another(oid: str, ctx: _Facts) -> tuple[Step, str, str, Msg] | None:
-    """Where a triggered ability of object `oid` waits for a phase of one player's turn
-    (`when: {event: phase_started, phase, player: you | opponent}`) and that phase began in the
-    ruling only in another player's turn: the last step that began it, the ability's name, the
-    player whose phase it waits for ("" for an opponent's) and the phase's word."""
-    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
-    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
-    if obj is None or spec is None:
-        return None
-    controller = str((ctx.res.final["objects"].get(oid) or {}).get("controller")
-                     or obj.controller)
-    for a in spec.abilities:
-        w = a.when
-        if a.kind != "triggered" or w is None or w.event != EventKind.PHASE_STARTED.value or \
-                not w.phase or w.player not in ("you", "opponent"):
-            continue
-        name = ctx.w.phase(w.phase)
-        began = re.compile(rf"^(\S+)'s {re.escape(name)} phase\b")
-        whose = [(st, m[1]) for st in ctx.res.steps if st.kind == StepKind.PHASE
-                 and (m := began.match(st.summary)) is not None]
-        if not whose:
-            continue
-        theirs = [st for st, p in whose if (p == controller) == (w.player == "you")]
-        if not theirs:
-            return whose[-1][0], a.name, controller if w.player == "you" else "", \
-                word(name)
-    return None
-
-
-def _names_another_source(summary: str, oid: str) -> bool:
-    """Whether a trigger step's words name another card's ability ("Magpie Lantern
-    (lantern)'s Pilfer triggers ..."), not one of object `oid`'s (judge's own step words)."""
-    return any(m[1] != oid for m in re.finditer(r"\(([\w.#-]+)\)'s ", summary))
-
-
-def _taken_after_its_phase(oid: str, ctx: _Facts) -> tuple[Step, Step, str, Msg] | None:
-    """Where a triggered ability of object `oid` waits for a phase of its controller's turn
-    (`when: {event: phase_started, phase, player: you}`) and the player who controls it as the
-    ruling ends gained control of it only after that phase of their turn began: the step that
-    began the phase, the step that gave them control, that player and the phase's word (RB
-    317.1.a: the phase's triggers were seen as it began). None else."""
-    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
-    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
-    final = ctx.res.final["objects"].get(oid) or {}
-    player = str(final.get("controller") or "")
-    if obj is None or spec is None or not player or player == (obj.controller or obj.owner):
-        return None
-    taken = next((st for st in ctx.res.steps if re.search(
-        rf"\b{re.escape(player)} gains control of [^;]*{re.escape(f'({oid})')}", st.summary)),
-        None)
-    if taken is None:
-        return None
-    for a in spec.abilities:
-        w = a.when
-        if a.kind != "triggered" or w is None or w.event != EventKind.PHASE_STARTED.value or \
-                not w.phase or w.player != "you":
-            continue
-        name = ctx.w.phase(w.phase)
-        began = re.compile(rf"^{re.escape(player)}'s {re.escape(name)} phase\b")
-        phase = next((st for st in reversed(ctx.res.steps) if st.index < taken.index and
-                      st.kind == StepKind.PHASE and began.match(st.summary)), None)
-        # (and that phase of theirs did not begin again in a later turn: engine/board.py's
-        # words for a turn's start)
-        turns = [st.index for st in ctx.res.steps if st.index > taken.index and isinstance(
-            st.said, Msg) and st.said.id.startswith("turn {n} begins: ")]
-        if phase is not None and not any(
-                st.kind == StepKind.PHASE and began.match(st.summary)
-                for st in ctx.res.steps if turns and st.index > turns[0]):
-            return phase, taken, player, word(name)
-    return None
-
-
-def _watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
-    """The last step that says an event a triggered ability of object `oid` waits for did not
-    happen: one of the game's own, in the game's words (EventDecl.not_done: "the combat has no
-    result" for "when you win a combat"), or an engine's event a step says did not happen by
-    citing the game's rule for it (EVENT_ABSENT_ROLES: a countered card was never played, RB
-    419.4.a.1, for "when you play a spell"); None where none does."""
-    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
-    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
-    waits = {a.when.event for a in (spec.abilities if spec is not None else ())
-             if a.kind == "triggered" and a.when is not None}
-    events = ctx.game.vocab.game_events
-    own = tuple(x for e in waits if e in events for x in events[e].not_done)
-    saying = re.compile(rf"\b(?:{'|'.join(own)})\b", re.I) if own else None
-    absent = {rule for event, roles in EVENT_ABSENT_ROLES.items() if event in waits
-              for role in roles if (rule := ctx.game.roles.get(role)) is not None}
-    return next((st for st in reversed(ctx.res.steps) if (
-        saying is not None and saying.search(st.summary)) or absent & set(st.citations)), None)
-
-
-#: Events a trigger may wait for whose absence a step says by citing the game's rule of a role:
-#: a countered card was never played (RB 419.4.a.1), nor a card an effect put onto the board
-#: (FOW 1041.1); an ability granted for a while that ends is not lost (FOW 901.3).
-EVENT_ABSENT_ROLES = {EventKind.PLAYED.value: (Role.UNPLAYED_NOT_SEEN, Role.PUT_NOT_PLAYED),
-                      EventKind.LOST_ABILITY.value: (Role.GRANT_ENDED,)}
-
-
-def _steps_naming(ctx: _Facts, oid: str) -> list[Step]:
-    """The steps that happened to object `oid`: its events and the steps that name it (a
-    battlefield's last step may name it without an event of its own: "no conquer: alice has
-    already scored bf-a this turn")."""
-    seen = {i for i, _ in ctx.events.get(oid, []) if i in ctx.steps}
-    return [st for st in ctx.res.steps if st.index in seen or any(
-        n.obj == oid for n in st.nodes) or ctx.name(oid) in st.summary
-        or re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", st.summary)]
-
-
-#: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
-#: A trigger step of an ability that triggered and then never joined the stack (judge's own
-#: words: stackops.py).
-TRIGGERED_BUT = LazyRe(r"\btriggered but\b")
 NOT_TRIGGERED = LazyRe(r"\b(?:do not|does not|did not|cannot) trigger\b", re.I)
 #: A resolution whose damage instruction did not happen (judge/engine/conditions.py words).
 DAMAGE_UNDONE = LazyRe(r"\bits damage instruction does not happen\b")
@@ -7032,18 +5170,12 @@ DETACHED_NOTED = LazyRe(r"\bdetaches from\b")
 #: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
 #: RB HP.25 `removed`): why its stat is what it was.
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
-#: A note saying what triggers on a card does not see its copy (FOW 1017.3, RB HP.31): why an
-#: ability watching that card did not trigger, though the note names the card, not the ability's.
-#: A card an effect told its player to play, said not to be played (engine/words.py
-#: PLAY_NOW_SAID, "{object} is not played: {why}"): the id of the card in brackets.
-UNPLAYED = LazyRe(rf"\((?P<id>[^()\s]+)\) (?:{'|'.join(sorted(set(_NOT_PLAYED_SAID)))}):")
 #: A step saying a restriction forbade what it tells (judge's own words, engine/restrictions.py:
 #: "bob cannot play Stone Warden (warden): Thundersong Oath (oath) forbids it").
 FORBIDS_IT = RareRe(r"\bforbids it\b", needs=("forbids it",))
 #: A note that a replacement watching a card does not watch its copy (engine/unplayed.py).
 COPY_UNWATCHED = LazyRe(r"\bis a copy, not .+: a replacement effect watching .+ does not "
                         r"watch it\b")
-UNSEEN = LazyRe(r"\bwhat triggers on .+ does not see it\b", re.I)
 PRONOUN = LazyRe(r"\b(it|its|they|them|their)\b", re.I)
 RESOLVES = LazyRe(r"\b(resolv\w*|result\w*)\b", re.I)
 
@@ -7066,7 +5198,7 @@ def _where_as_it_resolves(f: Fact, said_: str, ctx: _Facts) -> tuple[Fact, str] 
     if f.subject.kind not in ("object", "item") or step is None or \
             not AS_IT_RESOLVES.search(last) or oid not in ctx.res.final["objects"]:
         return None
-    asked = _asked_zones(asked_clause(said_), oid, ctx)
+    asked = readers.asked_zones(asked_clause(said_), oid, ctx)
     stack = ctx.game.stack_zone
     if len(asked) != 1 or stack in asked:
         return None
@@ -7082,26 +5214,6 @@ def _where_as_it_resolves(f: Fact, said_: str, ctx: _Facts) -> tuple[Fact, str] 
                    next(iter(asked)), owner), what=what)
     cites = tuple(dict.fromkeys((*rules, *ctx.rules(step))))
     return replace(f, said=text, step=step.index, citations=cites), "No"
-
-
-def _put_on_stack(ctx: _Facts, oid: str) -> bool:
-    """Whether the card `oid` was put on the stack as an item during the ruling (played)."""
-    return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
-
-
-def _one_change_gave(ctx: _Facts, oid: str, key: str, n: int, was: object, now: object
-                     ) -> bool | None:
-    """Whether one of the changes to an object's stat `key` adds just `n` to it, where its
-    printed value is what it was at the start and its changes (Resolver.stat_makeup) add up to
-    what it is now, none setting it; None where they do not say it all."""
-    found = ctx.makeup(oid)
-    if found is None or not isinstance(was, int) or not isinstance(now, int):
-        return None
-    base, parts, _ = found
-    if base.get(key) != was or any(k == key for _, _, put in parts for k, _ in put) or \
-            applied(was, parts, key, ctx.game.stat_changes_by_timestamp) != now:
-        return None
-    return any(k == key and v == n for _, add, _ in parts for k, v in add)
 
 
 #: "Does the Warden get +2 Might?", "... gain +500 DEF?", "Does Blessing give the Knight +2
@@ -7243,33 +5355,13 @@ def _described_referent(facts: list[Fact], scored: list[tuple[int, int, int]], q
         if f.subject.kind != "object" or step is None or not step.item or _mentions(
                 question, f.subject.id, ctx.res.card_name(f.subject.id)):
             continue
-        source = _item_source(ctx, step.item)
+        source = readers.item_source(ctx, step.item)
         if source and _mentions(before, source, ctx.res.card_name(source)):
             found.append(x)
     if len(found) > 1:  # the one the step itself names (it saw and recycled it), not a card
         found = [x for x in found  # the recycle only moved up past it
                  if f"({facts[x[2]].subject.id})" in ctx.steps[facts[x[2]].step or 0].summary]
     return found[0] if len(found) == 1 else None
-
-
-def _deck_placed(position: dict[str, Any], deck: Msg) -> Msg:
-    """`ends at the bottom of alice's Main Deck`: where a card put into its deck's order is."""
-    spot = deck_spot(position)
-    if isinstance(spot, int):
-        return Msg("ends as card {n} from the top of {zone}", n=spot, zone=deck)
-    return {"only": Msg("ends as the only card of {zone}", zone=deck),
-            "top": Msg("ends on top of {zone}", zone=deck)}.get(
-        spot, Msg("ends at the bottom of {zone}", zone=deck))
-
-
-def _item_source(ctx: _Facts, item: str) -> str | None:
-    """The object a stack item is of: a card's own id, or the object an ability's derived id
-    starts with (`seer.vision` is Mist Seer's, docs/scenario-format.md section 4)."""
-    objects = ctx.res.final["objects"]
-    head = item
-    while head not in objects and "." in head:
-        head = head.rpartition(".")[0]
-    return head if head in objects else None
 
 
 def _sentence_before(question: str, q: str) -> str:
@@ -7455,7 +5547,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             TAKES_DAMAGE.search(q) else q
         if _asks_of(named, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
                 named, s.id, start["card"], ctx.scenario)) or (
-                s.kind == "item" and RESOLVES.search(q) and _names_item(q, s.id, ctx)):
+                s.kind == "item" and RESOLVES.search(q) and readers.names_item(q, s.id, ctx)):
             score += 2  # "Does the chant resolve?": the one chant on the chase
         if not keywords:
             return score
@@ -7519,7 +5611,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind == "stack":
         if re.search(rf"\b{re.escape(ctx.w.stack)}\b", q, re.I):
             score += 1
-        if any(_names_item(q, i, ctx) for i in ctx.res.final["stack"]):
+        if any(readers.names_item(q, i, ctx) for i in ctx.res.final["stack"]):
             score += 2
         if re.search(KEYWORDS["stack"], q, re.I):
             score += 2
@@ -7605,8 +5697,8 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     if len(named) > 1:
         # "May Alice put all 4 damage on Bob's unit?": Alice acts, Bob only owns the unit;
         # "May Alice's spell choose Carol's unit?": the spell of the player asked of acts.
-        named = _modal_subject(own, ctx) or _who_acts(own, ctx) or named
-    pronoun = (PERSON.search(own) or THAT_LEGAL.search(own)) and not _actors(own, ctx) and \
+        named = _modal_subject(own, ctx) or readers.who_acts(own, ctx) or named
+    pronoun = (PERSON.search(own) or THAT_LEGAL.search(own)) and not readers.actors(own, ctx) and \
         not _modal_subject(own, ctx)
     if pronoun and ctx.scenario.question and (not named or any(_named(own, p) for p in named)):
         # "... then tries to play the judgment process. May she?": she is the one player the
@@ -7620,7 +5712,7 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         if len(named) > 1:
             # "Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?": the one
             # player the sentence before names as who acts (not as whose card it is).
-            named = _who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
+            named = readers.who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
         tried = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"]
         last = tried[-1:]
         if THAT_LEGAL.search(own) and last and not AGAIN.search(
@@ -7629,23 +5721,27 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
             # of its alike tries (not the one with fewer targets the file tries after it);
             # "... heals it, then plays its judgment. Is that allowed?": the first after the
             # heal; "... uses a second Spark. Is that allowed?": the second.
-            last = list(takewhile(lambda a: _alike(a, last[0], ctx), reversed(tried)))[-1:]
+            last = list(takewhile(lambda a: readers.alike_tries(a, last[0], ctx),
+                                  reversed(tried)))[-1:]
         # ... unless the question names a choice of an earlier one ("May she pay Repeat for
         # it?" of the Zap she tried with Repeat, refused, before the one without).
         # "She plays Solar Flare. Can she then play Dawn Ward, and Solar Flare again?": each
         # try whose ability it names by name answers its half (the later of alike tries where
         # it says "again"), not the last alone (FOW 905.4a: Dawn Ward is allowed).
-        named_try = _names_its_ability(ctx, action, own) and not (AGAIN.search(own) and any(
-            a.index > action.index and _alike(a, action, ctx) for a in tried))
+        named_try = readers.names_its_ability(ctx, action, own) and not (AGAIN.search(own) and any(
+            a.index > action.index and readers.alike_tries(a, action, ctx) for a in tried))
         # "May he play one from his hand, and one from his Champion Zone?": each of alike
         # tries the question tells apart by what only it has (where its card is played from)
-        alike = [a for a in tried if a is not action and _alike(a, action, ctx)]
-        told_apart = bool(alike) and all(_names_a_mark(
-            own, _marks(ctx, action) - _marks(ctx, a), _marks(ctx, a)) for a in alike)
+        alike = [a for a in tried if a is not action and readers.alike_tries(a, action, ctx)]
+        told_apart = False
+        if alike:
+            mine = readers.action_marks(ctx, action)
+            told_apart = all(readers.names_a_mark(own, mine - readers.action_marks(ctx, a),
+                                                  readers.action_marks(ctx, a)) for a in alike)
         return named == [action.by] and (last == [action] or named_try or told_apart or
                                          _choices_named(action, q, ctx) > 0) and \
-            not _asks_another(ctx, action, q)
-    return named == [action.by] and not _asks_another_kind(ctx, action, q)
+            not readers.asks_another(ctx, action, q)
+    return named == [action.by] and not readers.asks_another_kind(ctx, action, q)
 
 
 #: "Can she play the 1st form's judgment process the same turn?", "... a second Vanguard?": the
@@ -7676,18 +5772,7 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
             and re.search(said, clause, re.I) is not None) or _names_its_object(
         ctx, action, clause) or bool(card and _mentions(clause, card, _played_card(ctx, action)
                                                       or ctx.res.card_name(card))) or \
-        _names_its_ability(ctx, action, clause)
-
-
-def _names_its_ability(ctx: _Facts, action: Action, clause: str) -> bool:
-    """Whether `clause` names the ability activation `action` activates, by the words of its
-    name no other action's ability has ("can she play Dawn Ward" of God's Art Dawn Ward)."""
-    ability = action.get("ability")
-    if not ability:
-        return False
-    others = {str(a.get("ability")) for a in ctx.scenario.actions
-              if a.get("ability") and a.get("ability") != ability}
-    return _names_a_mark(clause, {str(ability)}, others)
+        readers.names_its_ability(ctx, action, clause)
 
 
 def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fact,
@@ -7699,7 +5784,7 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
     if fact.subject.kind != "action" or not re.search(r"\band\b", q) or not scored:
         return None
     top, acts = scored[0][0], ctx.scenario.actions
-    mine = _marks(ctx, acts[int(fact.subject.id)])
+    mine = readers.action_marks(ctx, acts[int(fact.subject.id)])
     for score, _, i in scored[1:]:
         other = facts[i]
         # Asked as much: the same score, or each named by what the other is not (below) where
@@ -7708,32 +5793,11 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
                 other.subject.kind != "action" or other is fact or \
                 other.value not in ("allowed", "rejected") or other.value == fact.value:
             continue
-        theirs = _marks(ctx, acts[int(other.subject.id)])
-        if _names_a_mark(q, mine - theirs, theirs) and _names_a_mark(q, theirs - mine, mine):
+        theirs = readers.action_marks(ctx, acts[int(other.subject.id)])
+        if readers.names_a_mark(q, mine - theirs, theirs) and \
+                readers.names_a_mark(q, theirs - mine, mine):
             return i
     return None
-
-
-def _asked_earlier(a: Fact, b: Fact, q: str, ctx: _Facts) -> bool:
-    """Of two actions a question tells apart (`_other_half`), whether it names what only `a`
-    has before what only `b` has."""
-    acts = ctx.scenario.actions
-    mine, theirs = _marks(ctx, acts[int(a.subject.id)]), _marks(ctx, acts[int(b.subject.id)])
-
-    def at(marks: set[str]) -> int:
-        found = [m.start() for x in marks for m in [_word(x).search(q)] if m is not None]
-        return min(found, default=len(q))
-    return at(mine - theirs) < at(theirs - mine)
-
-
-def _verbless_modal(q: str, ctx: _Facts) -> bool:
-    """Whether what follows the question's "can"/"may" is a subject with no verb of its own
-    ("and may her Knight?", "Can the Hawk?"): a verb the actions use, or any word after the
-    subject's noun, makes it a question of its own."""
-    clause = _modal_clause(q)
-    words = re.findall(r"[\w']+", clause)[1:]
-    return bool(words) and len(words) <= 3 and not any(
-        re.search(w, clause, re.I) for w in action_words(ctx).values())
 
 
 def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
@@ -7759,73 +5823,20 @@ def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str
         if int(f.subject.id) < int(facts[scored[0][2]].subject.id) or \
                 later.verb != first.verb or later.by != first.by:
             continue
-        mine, theirs = _marks(ctx, first), _marks(ctx, later)
+        mine, theirs = readers.action_marks(ctx, first), readers.action_marks(ctx, later)
         clause = _modal_clause(q) or q
         if THERE.search(clause) and ctx.scenario.question:
             # "Alice controls bf-a, Sample Rockslide Pass. May she play a Trainee Squire
             # there?": "there" is the place the sentence before names (the play to bf-a)
             clause = f"{_sentence_before(ctx.scenario.question, q)} {clause}"
-        if mine - theirs and not _names_a_mark(clause, mine - theirs, theirs) and \
-                _names_a_mark(clause, mine & theirs, mine - theirs):
+        if mine - theirs and not readers.names_a_mark(clause, mine - theirs, theirs) and \
+                readers.names_a_mark(clause, mine & theirs, mine - theirs):
             return [x, *(y for y in scored if y is not x)]
     return scored
 
 
 #: "May she play it there?": a place the question names only in the sentence before.
 THERE = LazyRe(r"\bthere\b", re.I)
-
-
-def _names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:
-    """Whether `q` names one of `marks` (`_marks`), whole or by the words of it that none of
-    `others` has ("Solar Flare" of God's Art Solar Flare beside God's Art Dawn Ward)."""
-    shared = {w.casefold() for m in others for w in m.split()}
-    for m in marks:
-        own = [w for w in m.split() if w.casefold() not in shared]
-        if _named(q, m) or (own and all(_named(q, w) for w in own)):
-            return True
-    return False
-
-
-def _marks(ctx: _Facts, action: Action) -> set[str]:
-    """What tells an action from another in words: its ability, the card it plays, the cards
-    it acts on, the places it chooses ("battlefield:bf-a": bf-a)."""
-    objects = ctx.res.initial.get("objects") or {}
-    out = {str((objects.get(oid) or {}).get("card") or oid) for oid in _ids_in(action.args,
-                                                                              objects)}
-    out |= {str(v).rsplit(":", 1)[-1] for v in action.mapping("choices").values()
-            if isinstance(v, str)}
-    # "May he play one from his hand, and one from his Champion Zone?": of two copies of one
-    # card, where each is played from (RB 806.4.a reads it) tells one play from the other.
-    played = (objects.get(str(action.get("card"))) or {}).get("zone") \
-        if action.verb == "play" else None
-    if played and not ctx.res.is_board(str(played)) and played != ctx.w.stack:
-        out.add(ctx.w.zone(str(played)))
-    return out | _counted_targets(ctx, action) | {
-        str(x) for x in (action.get("ability"), _played_card(ctx, action)) if x}
-
-
-#: Numbers as a question writes them in words ("May she name three Recruits?").
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                "ten")
-
-
-def _counted_targets(ctx: _Facts, action: Action) -> set[str]:
-    """How many targets of each card an action names, as a question says it: "three Recruits"
-    and "3 Recruits" of three Drill Recruits (the last word of the card's name), which tells
-    one try from another that names fewer of them."""
-    objects = ctx.res.initial.get("objects") or {}
-    counts: dict[str, int] = {}
-    for oid in action.ids("targets"):
-        card = str((objects.get(oid) or {}).get("card") or "")
-        if card:
-            counts[card.split()[-1]] = counts.get(card.split()[-1], 0) + 1
-    out: set[str] = set()
-    for noun, n in counts.items():
-        said = noun if n == 1 else f"{noun}es" if noun.endswith(("s", "x", "ch", "sh")) \
-            else f"{noun}s"
-        out |= {f"{n} {said}", *((f"{NUMBER_WORDS[n]} {said}",) if n < len(NUMBER_WORDS)
-                                  else ())}
-    return out
 
 
 def _told_apart(actions: list[tuple[int, int, int]], facts: list[Fact], q: str,
@@ -7836,13 +5847,13 @@ def _told_apart(actions: list[tuple[int, int, int]], facts: list[Fact], q: str,
     if len(actions) < 2:
         return actions
     acts = [ctx.scenario.actions[int(facts[x[2]].subject.id)] for x in actions]
-    if not all(_alike(a, acts[0], ctx) for a in acts[1:]):
+    if not all(readers.alike_tries(a, acts[0], ctx) for a in acts[1:]):
         return actions
-    marks = [_marks(ctx, a) for a in acts]
+    marks = [readers.action_marks(ctx, a) for a in acts]
     named = []
     for x, mine in zip(actions, marks, strict=True):
         theirs = set().union(*(m for m in marks if m is not mine))
-        if _names_a_mark(q, mine - theirs, theirs):
+        if readers.names_a_mark(q, mine - theirs, theirs):
             named.append(x)
     if len(named) != 1 and (aimed := TARGET_NAMED.search(q)) is not None:
         # "May she target the Drillmaster itself?" of two activations of the Drillmaster's
@@ -7860,30 +5871,11 @@ def _told_apart(actions: list[tuple[int, int, int]], facts: list[Fact], q: str,
 TARGET_NAMED = LazyRe(r"\btarget(?:s|ing)?\b([^?.;,]*)", re.I)
 
 
-def _paid_as_it_resolved(facts: list[Fact], scored: list[tuple[int, int, int]], q: str,
-                         ctx: _Facts) -> bool:
-    """Whether "can <player> pay" asks of a payment made as an item resolved ("Cancel target
-    chant unless its controller pays [1]. Can Alice pay?"): the player's resources say it, not
-    the action she took before (her play of the chant)."""
-    clause = _modal_clause(q)
-    if not PAYS.search(clause):
-        return False
-    resolving = {st.index for st in ctx.res.steps if st.kind == StepKind.RESOLVE}
-    return any(f.subject.kind == "player" and _named(clause, f.subject.id)
-               and _last_spent(f, ctx) in resolving for f in (facts[i] for _, _, i in scored))
-
-
 def _tried_again(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether the question asks of a later try of an alike action ("a second Vanguard", "the
     same turn"), and this is one."""
     return AGAIN.search(_modal_clause(q)) is not None and any(
-        _alike(a, action, ctx) for a in ctx.scenario.actions if a.index < action.index)
-
-
-def _alike(a: Action, b: Action, ctx: _Facts) -> bool:
-    """Two tries of the same thing: one player, one verb, one card (or ability) played."""
-    return a.by == b.by and a.verb == b.verb and a.get("ability") == b.get("ability") and \
-        _played_card(ctx, a) == _played_card(ctx, b)
+        readers.alike_tries(a, action, ctx) for a in ctx.scenario.actions if a.index < action.index)
 
 
 def _choices_named(action: Action, q: str, ctx: _Facts) -> int:
@@ -7910,43 +5902,6 @@ def _modal_subject(q: str, ctx: _Facts) -> list[str]:
     "can" or "may": the one asked of (none if another word follows it)."""
     m = re.search(r"(?:^|[,;:]\s+)(?:can|may|could)\s+([\w-]+)", q, re.I)
     return [p for p in ctx.res.final["players"] if m and m[1].casefold() == p.casefold()]
-
-
-def _who_acts(sentence: str, ctx: _Facts) -> list[str]:
-    """The one player `sentence` names other than as an owner ("Bob blocks Alice's Knight":
-    Bob), or none."""
-    acting = _actors(sentence, ctx)
-    return acting if len(acting) == 1 else []
-
-
-def _actors(text: str, ctx: _Facts) -> list[str]:
-    """The players `text` names other than as an owner ("Alice's Knight")."""
-    return [p for p in ctx.res.final["players"] if re.search(
-        rf"(?<![\w-]){re.escape(p)}(?![\w-])(?!'s?\b)", text, re.I)]
-
-
-def _asks_another_kind(ctx: _Facts, action: Action, q: str) -> bool:
-    """Whether question `q` names another kind of action the player takes in the scenario
-    ("May Alice put all 4 damage on Bob's unit?" of her move: she assigns damage too)."""
-    verbs = {a.verb for a in ctx.scenario.actions if a.by == action.by}
-    return any(verb != action.verb and verb in verbs and re.search(said, q, re.I)
-               for verb, said in action_words(ctx).items() if verb not in ("play", "activate"))
-
-
-def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
-    """Whether question `q` asks about something else than this action: it names another kind
-    of action ("Can she pass?" of her attack), or a card the action neither plays nor acts on
-    ("May she stack the Echo ...?" of her judgment process), in the clause asked ("..., while
-    her Golem could pay instead?" names the Golem in no question), and of a question joined to
-    the one before by "and" ("Can she hide the Trap, and can she play it?"), the last."""
-    q = re.split(r",?\s+and\s+(?=(?:can|may|could)\b)", asked_clause(q), flags=re.I)[-1]
-    if any(verb != action.verb and re.search(said, q, re.I)
-           for verb, said in action_words(ctx).items() if verb not in ("play", "activate")):
-        return True
-    objects = ctx.res.initial.get("objects") or {}
-    own = _ids_in(action.args, objects)
-    return any(_mentions(q, oid, (entry or {}).get("card")) for oid, entry in objects.items()
-               if oid not in own)
 
 
 def _so_far(question: str, q: str) -> str:
@@ -7996,113 +5951,12 @@ def _drawn(ctx: _Facts, oid: str) -> bool | None:
     return bool(final.get("zone") == vocab.hand_zone)
 
 
-def _names_item(q: str, item: str, ctx: _Facts) -> bool:
-    """Whether question `q` names a stack item: by its id or name, or as "the <card type>"
-    ("Does the chant resolve?") where no other item or card of the ruling is of that type."""
-    if _mentions(q, item, _item_name(ctx, item)):
-        return True
-    spec = ctx.scenario.cards.get(ctx.res.card_name(item))
-    types = (spec.types or (spec.type,)) if spec is not None else ()
-    asked = [t for t in types if re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I)]
-    if not asked:
-        return False
-    items = {i.id for i in ctx.scenario.stack} | set(ctx.res.resolved) | set(
-        ctx.res.final["stack"]) | {f.item for f in ctx.res.fizzled} | {
-        o.id for o in ctx.scenario.objects}  # "Where does the chant go?" of a card in the graveyard
-    for other in items - {item}:
-        card = ctx.scenario.cards.get(ctx.res.card_name(other))
-        if card is not None and any(t in (card.types or (card.type,)) for t in asked):
-            return False
-    return True
-
-
-def _answers_what_is_asked(index: int, clause: str, ctx: _Facts) -> bool:
-    """Whether action `index` is one that answers what "Can Bob answer Spite?" names: False
-    where the question asks of answering (responding to) an item and the item the action put
-    on the stack was not put above that one."""
-    asked = ANSWERS_ITEM.search(clause)
-    if asked is None:
-        return True
-    # what it answers, up to what it answers with ("May Bob answer it with his Ward?")
-    after = re.split(r"\b(?:with|by|using)\b|[,;?]", clause[asked.end():], maxsplit=1)[0]
-    put = {st.item for st in ctx.res.steps if st.action == index and st.item}
-    items = set(ctx.res.resolved) | {f.item for f in ctx.res.fizzled} | set(
-        ctx.res.final["stack"])
-    named = [i for i in items - put if _names_item(after, i, ctx)]
-    if not named:
-        return True
-    return any(ctx.relation.get((mine, n)) == "responds_to" for mine in put for n in named)
-
-
-def _without_card_names(low: str, ctx: _Facts) -> str:
-    """A casefolded question without the names of the scenario's cards, longest first, so
-    that a verb looked for in it is never part of a name ("Counterspell", "Resolve Shot")."""
-    for name in sorted(ctx.scenario.cards, key=len, reverse=True):
-        if len(name) > 2 and name.casefold() in low:
-            low = low.replace(name.casefold(), " _ ")
-    return low
-
-
 def _item_name(ctx: _Facts, item: str) -> str:
     for st in ctx.res.steps:
         for n in st.nodes:
             if n.id == item:
                 return str(n.label)
     return ctx.res.card_name(item)
-
-
-#: Possessives before a zone's name in a question: "in her hand", "to Bob's trash".
-WHOSE = r"(?:the|her|his|their|its|[\w-]+'s)\s+"
-#: What may follow the zone a question ends with: "Is it in her hand now?".
-AFTER_ZONE = r"(?:\s+(?:now|afterwards|again|this turn))?\s*\??\s*$"
-
-
-def _asked_arrival(q: str, oid: str, ctx: _Facts) -> str | None:
-    """The zone a question about object `oid` (named, or `it`) asks whether it was sent to by
-    the game's participle for it (Words.arrivals: "Is the Oak recalled?"), else None."""
-    card = ctx.res.card_name(oid)
-    for zone, verb in ctx.w.arrivals.items():
-        m = re.search(rf"\b(?:is|are|was|were)\b(?P<who>[^?.,;]*?)\s{re.escape(verb)}"
-                      rf"{AFTER_ZONE}", q, re.I)
-        if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
-                                                               re.I)):
-            return zone
-    return None
-
-
-def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
-    """The zones a question about object `oid` asks whether it ends in, in the game's words,
-    where the question ends with the zone and names the object (or `it`) before it: by the
-    word its place is said with ("Is the Squire banished?", "Is Lyra expelled?"), or by its
-    name after in/into/to ("Does it go to the graveyard?"). "Does the Warden in the graveyard
-    get +500 DEF?" asks about its DEF, not its zone."""
-    w, out = ctx.w, set()
-    card = ctx.res.card_name(oid)
-    for zone in ctx.game.vocab.zones:
-        place = w.places.get(zone, "")
-        first = place.split()[0] if place and place[0] != "{" and place.split()[0] not in (
-            "in", "on", "at") else ""
-        name = w.zones.get(zone, zone.replace("_", " "))
-        forms = [re.escape(first)] if first else []
-        if "{" not in name:
-            forms.append(rf"(?:in|into|to)\s+(?:{WHOSE})?{re.escape(name)}")
-        for form in forms:
-            m = re.search(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)"
-                          rf"(?:\b|\s){form}{AFTER_ZONE}", q, re.I)
-            if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
-                                                                   re.I)):
-                out.add(zone)
-    for place, entry in ctx.res.final["objects"].items():
-        # "Does the Oak go to bf-a?": a place on the board that is an object of its own (a
-        # battlefield), named by its id; the object ends there in the zone named after it.
-        there = str((entry or {}).get("zone", "")).partition(":")[0]
-        m = re.search(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)\s(?:in|into|to|"
-                      rf"at)\s+{re.escape(place)}{AFTER_ZONE}", q, re.I) \
-            if ctx.res.is_board(there) and _named(q, place) else None
-        if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
-                                                               re.I)):
-            out.add(f"{there}:{place}")
-    return out
 
 
 def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
@@ -8114,57 +5968,8 @@ def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
         _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
 
 
-#: "Is there a Husk in the field?", "Is there a token in her field afterwards?"
-THERE_IS = LazyRe(r"^\W*(?:is|are) there (?:a|an|any)\s+(?P<what>.+?)"
-                      r"(?:\s+(?:in|on|at)\b.*?)?(?:\s+(?:afterwards|now))?\s*\??$", re.I)
-
-
-def _there_is(q: str, ctx: _Facts) -> str:
-    """Yes or No to "Is there a <card name or token> (in the field)?": whether an object of
-    that name (a token: one the ruling made) ends on the board; "" if the ruling has none."""
-    m = THERE_IS.match(q)
-    if m is None:
-        return ""
-    what = m["what"].casefold()
-    final, initial = ctx.res.final["objects"], ctx.res.initial.get("objects") or {}
-    found = [o for oid, o in final.items() if isinstance(o, dict) and (
-        oid not in initial if what in ("token", "tokens") else
-        str(o.get("card", "")).casefold() == what)]
-    if not found:
-        return ""
-    return "Yes" if any(ctx.res.is_board(str(o.get("zone", ""))) for o in found) else "No"
-
-
-
-
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
 PAYS = LazyRe(r"\b(?:pay|pays|paid|costs?|spen[dt]|spends)\b", re.I)
-
-
-def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
-    """Yes if the player spent what the question asks (the resource it names, else any of the
-    fact's; the amount it names, at one step) at some step of the ruling: a resource produced
-    and then paid is paid though it ends where it began. "" for a fact of no resource."""
-    keys = [k for k in f.value if k not in ("lost", "life", "points") and isinstance(
-        f.value[k], int)]
-    named = [k for k in keys if re.search(rf"\b(?:{re.escape(ctx.w.resource(k))}|"
-                                          rf"{re.escape(k)})\b", part, re.I)]
-    keys = named or keys
-    if not keys:
-        return ""
-    amount = re.search(r"\b(\d+)\s+(?:\w+\s+)?(?:" + "|".join(
-        re.escape(ctx.w.resource(k)) for k in keys) + r")\b", part, re.I) if named else None
-    spent: list[int] = []
-    before = start
-    for _, value in f.history:
-        now = value if isinstance(value, dict) else {}
-        spent += [before.get(k, 0) - now.get(k, 0) for k in keys
-                  if isinstance(before.get(k), int) and isinstance(now.get(k), int)
-                  and now[k] < before[k]]
-        before = now
-    if amount is not None:
-        return "Yes" if int(amount[1]) in spent else "No"
-    return "Yes" if spent else "No"
 
 
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
@@ -8174,9 +5979,6 @@ LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|on
 #: past participle ("Is X cancelled?") is the other way round.
 CANCELS_SOMETHING = RareRe(r"\b(?:cancel|cancels|counter|counters|negate|negates)\s+(?=\w)",
                            re.I, needs=("cancel", "counter", "negate"))
-#: "Can Bob answer Spite?", "May she respond to the Gun Shot?": an item answered.
-ANSWERS_ITEM = RareRe(r"\b(?:answer|respond)(?:s|ed|ing)?\b\s+(?:to\s+)?", re.I,
-                      needs=("answer", "respond"))
 #: "Does Alice get priority?", "Does Bob hold priority?": the player asked of.
 PRIORITY_HOLDER = RareRe(r"\b(\w+)\s+(?:gets?|has|have|holds?|receives?|keeps?)\s+"
                          r"(?:the\s+)?priority\b", re.I, needs=("priority",))
@@ -8188,133 +5990,11 @@ TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle |[\w-]+
                       r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
-CANNOT = ("{who} cannot {verb}", "{players} cannot {verb} with {things}")
-
-
-def part_of(low: str) -> str:
-    """The question's own clause, without the sentences before it that set it up."""
-    return asked_clause(low)
-
-
-def _forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
-    """Whether `item` resolved forbidding `verb` to an object or player the question names
-    ("target resonator cannot attack this turn", FOW 104.4), read from its step's words."""
-    def cannot(m: object) -> bool:
-        if not isinstance(m, Msg):
-            return False
-        said_verb = m.args.get("verb")
-        if m.id in CANNOT and isinstance(said_verb, Msg) and \
-                said_verb.id.casefold() == verb.casefold():
-            who = f"{m.args.get('who', '')} {m.args.get('things', '')}"
-            return any(_mentions(q, oid, ctx.res.card_name(oid)) for oid in
-                       re.findall(r"\(([\w.-]+)\)", who))
-        return any(cannot(a) for a in m.args.values())
-    return any(st.kind == StepKind.RESOLVE and st.item == item and cannot(st.said)
-               for st in ctx.res.steps)
-
-
-def _declined(ctx: _Facts, item: str, verb: str) -> bool:
-    """Whether the file decided, and the rules let, that `item`'s player decline its `verb`
-    as it resolved (`choices: {play: false}`, RB 128.6.a): its resolution says they declined."""
-    choices = (ctx.scenario.decisions.get(item) or {}).get("choices") or {}
-    return isinstance(choices, dict) and choices.get(verb) is False and any(
-        st.kind == StepKind.RESOLVE and st.item == item and _says_declined(st.said, verb)
-        for st in ctx.res.steps)
-
-
-def _says_declined(m: object, verb: str) -> bool:
-    """Whether a step's message holds a player's declining to `verb` ("... declines to play
-    any of ...")."""
-    if not isinstance(m, Msg):
-        return False
-    return m.id.startswith(f"{{player}} declines to {verb} ") or any(
-        _says_declined(a, verb) for a in m.args.values())
-
-
-#: "Does anyone take battle damage?", "Does anything take damage?": of every object and player.
-ANYONE_DAMAGED = RareRe(r"^\W*(?:does|do|did|will|is|was)\s+(?:anyone|anybody|anything|someone|"
-                        r"something)\s+(?:still\s+)?(?:take|get|receive|suffer)\s+(?:any\s+)?"
-                        r"(?P<kind>\w+\s+)?damage\b", re.I, needs=("damage",))
-
-
-def _anyone_damaged(asked: str, ctx: _Facts) -> str:
-    """Yes or No to "Does anyone take (battle) damage?": No where nothing in the ruling was
-    dealt damage and no player's life went down; Yes where something was dealt damage and the
-    question names no kind of damage (which damage was battle damage is not for us to say);
-    else "" ("Trader Male has no damage" alone does not answer for anyone)."""
-    m = ANYONE_DAMAGED.search(asked)
-    if m is None:
-        return ""
-    dealt = any(n.event == "damaged" and (n.amount or 0) > 0
-                for events in ctx.events.values() for _, n in events)
-    start = ctx.res.initial.get("players", {})
-    lost = any(int(p.get("life") or 0) < int((start.get(pid) or {}).get("life") or 0)
-               for pid, p in ctx.res.final["players"].items())
-    if not dealt and not lost:
-        return "No"
-    return "Yes" if dealt and not m["kind"] else ""
-
-
-#: "Does his Warding Elder Tree prevent it?", "Does the Shield still prevent the damage?"
-PREVENTS = RareRe(r"^\W*(?:does|do|did|will|would)\s+(?P<src>.+?)\s+(?:still\s+)?prevents?\b",
-                  re.I, needs=("prevent",))
-
-
-def _prevention_asked(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
-    """Yes or No to whether the one card the question names prevents damage: the step whose
-    `prevented` event it caused (its replacement or its ability), else No, told by the fact of
-    the damage that was dealt (nothing else was prevented of it). None: the question names no
-    one card, or no damage was dealt and none prevented (then nothing says what it would do)."""
-    m = PREVENTS.match(QUOTED.sub("", _own_sentence(q)))
-    if m is None:
-        return None
-    cards = {o.id for o in ctx.scenario.objects if _mentions(m["src"], o.id, o.card)}
-    if len(cards) != 1:
-        return None
-    card = next(iter(cards))
-
-    def by_card(causes: list[str]) -> bool:
-        return any(c == card or c.startswith(f"{card}.") for c in causes)
-
-    # A prevention of damage to an object is its `prevented` event; one of damage to a player
-    # is the step that cites a prevention rule, linked from the card's effect.
-    roles = ctx.game.roles
-    preventing = {roles.get(r) for r in (Role.PREVENT, Role.PREVENT_ALL, Role.PREVENT_APPLY)}
-    prevented = sorted({at for events in ctx.events.values() for at, n in events
-                        if n.event == "prevented" and by_card(ctx.causes.get(n.id, []))} | {
-        st.index for st in ctx.res.steps if preventing & set(st.citations) and any(
-            link.relation in (Relation.PREVENTS, Relation.REPLACES) and by_card([link.source])
-            for link in st.links)})
-    told = ctx.steps.get(f.step) if f.step is not None else None
-    damaged = told is not None and any(n.event == "damaged" and (n.amount or 0) > 0
-                                       for n in told.nodes)
-    if prevented and not damaged:
-        step = ctx.steps[prevented[0]]
-        return replace(f, said=Msg("{fact} at step {step}", fact=said(step), step=step.index),
-                       step=step.index, citations=ctx.rules(step)), "Yes"
-    # Damage dealt where the card prevented nothing: No; where it prevented some other damage
-    # too, which one the question means is not for us to say.
-    return (f, "No") if damaged and not prevented else None
 
 
 #: "Does the damage happen?", "Is the damage still dealt?": of the damage the question told.
 THE_DAMAGE_HAPPENS = LazyRe(r"^\W*(?:does|did|is|was)\s+(?:the|its)\s+damage\s+(?:still\s+)?"
                             r"(?:happen\w*|dealt)\b", re.I)
-
-
-def _dealt_damage(item: str, ctx: _Facts) -> bool:
-    """Whether some damage came of a stack item (a `damaged` event it caused)."""
-    return any(n.event == "damaged" and (n.amount or 0) > 0 and item in ctx.causes.get(n.id, ())
-               for st in ctx.res.steps for n in st.nodes)
-
-
-def _the_one_item_named(ctx: _Facts) -> str | None:
-    """The one stack item of the ruling (resolved or not) the whole question names, else None."""
-    question = QUOTED.sub("", ctx.scenario.question or "")
-    items = set(ctx.res.resolved) | {f.item for f in ctx.res.fizzled} | set(
-        ctx.res.final["stack"])
-    named = [i for i in sorted(items) if _names_item(question, i, ctx)]
-    return named[0] if len(named) == 1 else None
 
 
 #: "Does Weaponmaster move her Maul?", "Does the Gust move it to base?": what is moved.
@@ -8350,25 +6030,6 @@ def _kills_another(clause: str, oid: str, ctx: _Facts) -> bool:
                for other in ctx.res.final["objects"])
 
 
-def _resources_held(part: str, v: dict[str, Any], ctx: _Facts) -> str | None:
-    """Yes or No to "does she (still) have that will?", "has Alice the Energy?", "has he 2
-    gold?": whether the player has, at the end, the resources the clause names by the game's
-    word (any will, of Force of Will's pool word), or just that many; None where it names none
-    of the fact's resources."""
-    kinds = [k for k in v if k not in ("lost", "life") and re.search(
-        rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)]
-    if not kinds and ctx.w.pool and re.search(rf"\b{re.escape(ctx.w.pool)}\b", part, re.I):
-        kinds = [k for k in v if k not in ("lost", "life", "points", "xp")]
-    values = [v[k] for k in kinds if isinstance(v[k], int)]
-    if not values or len(values) != len(kinds):
-        return None
-    many = re.search(rf"\b(\d+)\s+(?:{'|'.join(re.escape(ctx.w.resource(k)) for k in kinds)})\b",
-                     part, re.I)
-    if many is not None:
-        return "Yes" if sum(values) == int(many[1]) else "No"
-    return "Yes" if any(n > 0 for n in values) else "No"
-
-
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -8383,7 +6044,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "action":
         if re.search(r"\bmust\b", low):
             return ""
-        if v == "allowed" and not _answers_what_is_asked(int(s.id), clause, ctx):
+        if v == "allowed" and not readers.answers_what_is_asked(int(s.id), clause, ctx):
             return ""  # "Can Bob answer Spite?" is not answered by a play that answered nothing
         if v not in ("rejected", "allowed"):
             return ""
@@ -8406,25 +6067,27 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # VW REG.10.b), not No because the Gun Shot named waits.
         head, tail = re.split(r"\bbefore\b", clause, maxsplit=1, flags=re.I)
         stack = ctx.res.final["stack"]
-        if any(_names_item(head, i, ctx) for i in stack):
+        if any(readers.names_item(head, i, ctx) for i in stack):
             return "No"
-        resulted = any(_names_item(head, i, ctx) for i in ctx.res.resolved)
-        return "Yes" if resulted and any(_names_item(tail, i, ctx) for i in stack) else ""
+        resulted = any(readers.names_item(head, i, ctx) for i in ctx.res.resolved)
+        return "Yes" if resulted and any(readers.names_item(tail, i, ctx) for i in stack) else ""
     if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
-        waiting = [i for i in ctx.res.final["stack"] if _names_item(q, i, ctx)]
+        waiting = [i for i in ctx.res.final["stack"] if readers.names_item(q, i, ctx)]
         # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
         return "No" if waiting or (v and not ctx.res.resolved) else ""
     if s.kind == "item" and THE_DAMAGE_HAPPENS.search(low) and \
-            _the_one_item_named(ctx) == s.id:
+            readers.the_one_item_named(ctx) == s.id:
         # "Alice uses her Zealot's Last Stand ... Does the damage happen?": the damage of the
         # one item the question names (any other named, and it is not for us to say which).
-        return yes(_dealt_damage(s.id, ctx))
-    if s.kind == "item" and not _names_item(q, s.id, ctx) and \
+        return yes(readers.dealt_damage(s.id, ctx))
+    if s.kind == "item" and not readers.names_item(q, s.id, ctx) and \
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
         return ""
-    if s.kind == "item" and (must := game_said(ctx).must.search(part_of(low))) is not None and \
-            (_forbade(ctx, s.id, must[1], q) or _declined(ctx, s.id, must[1])):
+    must = game_said(ctx).must.search(readers.part_of(low)) if s.kind == "item" else None
+    if must is not None and \
+            (readers.forbade(ctx, s.id, must[1], q) or
+             readers.declined_as_resolved(ctx, s.id, must[1])):
         # "Must Alice attack with it before her main phase ends?" after "... cannot attack"
         # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not; "Must
         # she play one of them?" where she declined it as it resolved (RB 128.6.a): she need not
@@ -8432,13 +6095,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
         # "Does Alarm result before Bolt?" asks the order, not whether it results: where both
         # resolved, the order they did; else not for us to say
-        return _resolved_in_order(s.id, clause, ctx)
+        return readers.resolved_in_order(s.id, clause, ctx)
     if s.kind == "item":
         # the verbs asked, not a card's name that holds one ("Does Counterspell result?")
-        said_verbs = _without_card_names(low, ctx)
+        said_verbs = readers.without_card_names(low, ctx)
         agent = CANCELS_SOMETHING.search(clause)
-        if agent is not None and _names_item(clause[:agent.start()], s.id, ctx) and \
-                not _names_item(clause[agent.end():], s.id, ctx):
+        if agent is not None and readers.names_item(clause[:agent.start()], s.id, ctx) and \
+                not readers.names_item(clause[agent.end():], s.id, ctx):
             # "Does Last Word cancel Gun Shot?" asks what the item does, not whether it was
             # cancelled: No where it never resolved, Yes where it resolved and cancelled.
             if v in ("fizzled", "cancelled"):
@@ -8455,7 +6118,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(v == "resolved")
         if re.search(r"\bdeals?\b.*\bdamage\b", said_verbs):
             # "Does Volley still deal its damage?": whether damage came of it.
-            return yes(_dealt_damage(s.id, ctx))
+            return yes(readers.dealt_damage(s.id, ctx))
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(
                 clause, s.id, ctx.scenario):
             # "Does Field Orders mend Alice's wounded Knight instead?" of an item that never
@@ -8494,11 +6157,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 return "Yes"
             return "" if ctx.events.get(s.id) else "No"
         # "Bob destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
-        if RESOLVES.search(part) and _put_on_stack(ctx, s.id) and \
+        if RESOLVES.search(part) and readers.put_on_stack(ctx, s.id) and \
                 _mentions(part, s.id, ctx.res.card_name(s.id)):
             # "Does Quick Study still resolve?" of a card played: whether its item resolved.
             return yes(s.id in ctx.res.resolved)
-        if CANCELLED.search(part) and _put_on_stack(ctx, s.id) and (
+        if CANCELLED.search(part) and readers.put_on_stack(ctx, s.id) and (
                 _mentions(part, s.id, ctx.res.card_name(s.id)) or PRONOUN.search(part)):
             # "Bob targets the Vanguard. Is it cancelled?" of a card played: whether its item
             # left the chase unresolved, not where the card ends.
@@ -8521,7 +6184,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             now, was = v["stats"].get(key), (start.get("stats") or {}).get(key)
             if isinstance(now, int) and isinstance(was, int) and now - was in (n, 0):
                 return yes(now - was == n)
-            given = _one_change_gave(ctx, s.id, key, n, was, now)
+            given = readers.one_change_gave(ctx, s.id, key, n, was, now)
             if given is not None:
                 # "Does the Devotee get +1 Might?" at Might 6 from 3: the changes that make it
                 # say whether one of them was that +1 (a +3 from its Maul is not)
@@ -8579,12 +6242,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                                                               ctx.res.card_name(s.id)):
             # "Is Unbound Insight attached?" of a card that went to the graveyard instead.
             return yes(bool(final.get("attached_to")))
-        sent_to = _asked_arrival(clause, s.id, ctx) if "zone" in v else None
+        sent_to = readers.asked_arrival(clause, s.id, ctx) if "zone" in v else None
         if sent_to is not None:
             # "Is the Oak recalled?": whether it ends there, from somewhere else.
             return yes(str(final.get("zone", "")).partition(":")[0] == sent_to and
                        start.get("zone") != final.get("zone"))
-        asked_zones = _asked_zones(clause, s.id, ctx) if "zone" in v and \
+        asked_zones = readers.asked_zones(clause, s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
         if len(asked_zones) == 1:
             # "Is the Squire banished?", "Does it go to her hand?": whether it ends there.
@@ -8676,14 +6339,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 _named(clause, s.id):
             return yes(not final["lost"])  # "Does Second Wind save Bob?": he has not lost
         if re.search(r"\bback\b|\brefund", low):
-            return yes(_went_up(f, start, [k for k in v if k != "lost"]))
+            return yes(readers.went_up(f, start, [k for k in v if k != "lost"]))
         if re.search(r"\btake\w* (?:\w+ ){0,2}damage\b|\blose\w* (?:\w+ ){0,2}life\b", part) \
                 and "life" in v:
             # "Does Bob lose any life?", "Does Bob take battle damage?", "... lose 500 life?"
             amount = re.search(r"\b(\d+)\s+(?:life|damage)\b", part)
             lost = start.get("life", 0) - final.get("life", 0)
             return yes(lost >= int(amount.group(1)) if amount else lost > 0)
-        place_event = _place_event_asked(part, ctx.game)
+        place_event = readers.place_event_asked(part, ctx.game)
         if place_event is not None:
             # "Does she hold bf-a?", "Does she conquer bf-b this turn?": whether she did (the
             # game's own event the verb asks of: EventDecl.asked), not her points (a hold
@@ -8693,7 +6356,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                     if n.event == event and n.player == s.id]
             places = {str(n.label.args.get(decl.place_arg, "")) for n in done
                       if isinstance(n.label, Msg)}
-            asked = [b for b in _places(ctx, decl) if _named(part, b)] if done else []
+            asked = [b for b in readers.event_places(ctx, decl) if _named(part, b)] if done else []
             return yes(bool(done) and (not asked or any(b in places for b in asked)))
         reach = re.search(r"\breach\w*\s+(\d+)\b", part)
         if reach is not None and "points" in v:
@@ -8704,20 +6367,20 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("points", 0) > start.get("points", 0))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
-        held = _resources_held(part, v, ctx) if re.search(r"\bha(?:ve|s)\b", part) and \
+        held = readers.resources_held(part, v, ctx) if re.search(r"\bha(?:ve|s)\b", part) and \
             not re.search(r"\b(?:gain\w*|get\w*|los[et]\w*|pa(?:y|ys|id)|spen[dt]\w*)\b", part) \
             else None
         if held is not None:
             return held
         if PAYS.search(part):
-            return _paid(f, part, start, ctx)
-        if _named_as_owner_only(clause, s.id, v, ctx) or GETS_DONE_TO.search(low):
+            return readers.spent_as_asked(f, part, start, ctx)
+        if readers.named_as_owner_only(clause, s.id, v, ctx) or GETS_DONE_TO.search(low):
             # "Does Alice's Banner get summoned?" asks of the Banner, not of what Alice
             # gained (she paid gold for it): no Yes or No of her resources
             return ""
         if re.search(r"\b(gain\w*|get\w*)\b", low) or (
                 re.search(r"\bgives?\b", part) and not re.search(r"\bor\b", part) and (
-                    _asks_of_player(re.sub(r"\bher\b", "she", part), s.id, ctx) or any(
+                    readers.asks_of_player(re.sub(r"\bher\b", "she", part), s.id, ctx) or any(
                         re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)
                         for k in v if k not in ("lost", "life")))):
             # "Does Bob gain 300 life?", "Does Mend still give her 500 life?": whether what was
@@ -8728,7 +6391,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 [k for k in v if k != "lost"]
             # at some step, not net: "Does Alice gain the gold at once?" of a gold skill that
             # resulted in the middle of the register after she paid for Gun Shot (VW REG.10.b)
-            return yes(_went_up(f, start, asked))
+            return yes(readers.went_up(f, start, asked))
         return ""
     if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
                                       low):
@@ -8742,7 +6405,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # The player the question itself names, or she/he: the one the question names other
         # than as an owner ("Alice controls bf-a while Bob's Spark Bolt ... Does she?": not Bob)
         own = _own_sentence(q)
-        players = _actors(own, ctx) or (_actors(q, ctx) if PERSON.search(own) else [])
+        players = readers.actors(own, ctx) or (readers.actors(q, ctx) if PERSON.search(own) else [])
         if len(keys) == 1 and len(players) == 1:
             return yes(v[keys[0]] == players[0])
         return ""

@@ -184,8 +184,8 @@ def _regex_literals(path: Path) -> list[tuple[int, str]]:
 
 
 def test_the_answers_patterns_name_no_games_own_words() -> None:
-    """The question patterns of engine/answer.py say no word only one game has: its card types
-    (`resonator`, `follower`), the verb it plays with (`summon`), puts on its stack with
+    """The question patterns of engine/answer.py and readers.py say no word only one game has: its
+    card types (`resonator`, `follower`), the verb it plays with (`summon`), puts on its stack with
     (`register`) or responds with (`chase`), a counter named as a state (`astral`). Each game
     declares them (Words.plays, stack_verb, respond, nouns_asked, asked; Vocabulary.card_types)
     and engine/answer.py `GameSaid` makes the patterns from them: a Force of Will question
@@ -203,7 +203,8 @@ def test_the_answers_patterns_name_no_games_own_words() -> None:
     # common English no game owns, though one names a card type so ("rune", "order", "spell")
     own = {word: gid for word, gid in own.items()
            if word not in ("rune", "order", "spell", "action", "gem", "crystal", "clue")}
-    found = [f"{line}: {word!r} ({gid})" for line, text in _regex_literals(
-        ROOT / "engine" / "answer.py") for word, gid in own.items()
-        if re.search(rf"(?<![a-z]){word}", text, re.I)]
+    # the answer's question readers are in two modules: those most rulings need, and the rest
+    found = [f"{module}:{line}: {word!r} ({gid})" for module in ("answer.py", "readers.py")
+             for line, text in _regex_literals(ROOT / "engine" / module)
+             for word, gid in own.items() if re.search(rf"(?<![a-z]){word}", text, re.I)]
     assert not found, "engine/answer.py's patterns name a game's own word:\n" + "\n".join(found)
