@@ -6,6 +6,7 @@ import click
 
 from judge.cli.main import debug_option, run_guarded
 from judge.cli.whatif import Switches, what_if_options
+from judge.model.ask import action_index
 
 
 @click.command("why")
@@ -77,4 +78,5 @@ def command(file: str, subject: str, as_json: bool, lang: str | None, what_if: S
 
 def _prose(subject: str) -> str:
     """An action as the prose counts it (`action 1`), anything else as it is."""
-    return f"action {int(subject[7:]) + 1}" if subject.startswith("action:") else subject
+    index = action_index(subject)
+    return subject if index is None else f"action {index + 1}"

@@ -268,8 +268,8 @@ class ActionOps(StackOps):
                     card=card.name)
         g.stack.as_played(self.table, item)
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
-                  cause=f"action:{action.index}")
-        self.node(f"action:{action.index}", "action", plays)
+                  cause=action.node)
+        self.node(action.node, "action", plays)
         said = g.words.play_said(card.types or (card.type,))  # VW: summons, uses
         self.step(StepKind.PLAY, Msg(said[2] if item.targets else said[1], player=player,
                                      item=self.item_label(item), targets=self.targets_said(item),
@@ -1711,9 +1711,9 @@ class ActionOps(StackOps):
         item.resource = g.stack.is_resource(item)
         if not parts[1].is_free:
             item.outcomes["cost"] = (True, ())  # its mode's own cost was paid
-        self.node(f"action:{action.index}", "action",
+        self.node(action.node, "action",
                   Msg("{player} activates {ability}", player=player, ability=name))
-        self.link(f"action:{action.index}", item.id, Relation.CAUSES)
+        self.link(action.node, item.id, Relation.CAUSES)
         if replaced_once_paid(self.table, "activated", obj, paid):
             not_activated(self.table, obj)
             return
@@ -1730,7 +1730,7 @@ class ActionOps(StackOps):
         # "whenever a player plays a resonator" trigger must not see it
         self.emit(EventKind.ACTIVATED, Msg("{player} activates {ability}", player=player,
                                            ability=name), obj=obj.id, player=player,
-                  item=item.id, cause=f"action:{action.index}")
+                  item=item.id, cause=action.node)
         said = g.words.activate_said()  # VW: a skill is used
         self.step(StepKind.ACTIVATE, Msg(said[2] if item.targets else said[1],
                                          player=player, card=self.name(obj.id), ability=name,

@@ -17,6 +17,7 @@ from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Node, Step, StepKind
 from judge.engine.words import played_by_said
+from judge.model.ask import action_index, action_node
 from judge.msg import English, Msg, named, said_of, say, word
 
 #: The game's rule for each kind of link (its roles map), preferred when the step cites it; a
@@ -98,7 +99,7 @@ class Causes:
         for s in self.res.steps:
             if s.kind in (StepKind.PLAY, StepKind.ACTIVATE, StepKind.ACTION) and s.item \
                     and s.action is not None:
-                src = f"action:{s.action}"
+                src = action_node(s.action)
                 if (src, s.item) not in have:
                     self.edges.append({"source": src, "target": s.item, "relation": "plays",
                                        "step": s.index})
@@ -123,9 +124,9 @@ class Causes:
 
     def label(self, node_id: str) -> str:
         node = self.nodes.get(node_id)
-        if node_id.startswith("action:"):
+        index = action_index(node_id)
+        if index is not None:
             # Prose numbers actions from 1; the id keeps the index (`action:0`).
-            index = int(node_id[7:])
             text = self.res.actions[index] if index < len(self.res.actions) else (
                 node["label"] if node else node_id)
             return f"action {index + 1} ({text})"
@@ -143,8 +144,8 @@ class Causes:
     def label_said(self, node_id: str) -> object:
         """`label` as a message: an action's words and an event's label are English only."""
         node = self.nodes.get(node_id)
-        if node_id.startswith("action:"):
-            index = int(node_id[7:])
+        index = action_index(node_id)
+        if index is not None:
             text = self.res.actions[index] if index < len(self.res.actions) else (
                 node["label"] if node else node_id)
             said: object = self.res.actions_said[index] if index < len(

@@ -17,7 +17,7 @@ from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.fuzzy import ranked
 from judge.lookup.causes import CauseLink, Causes
-from judge.model.ask import Subject
+from judge.model.ask import Subject, action_index, action_node
 from judge.msg import English, Items, Msg, phrase, said_of, say
 from judge.msg import word as term
 
@@ -82,7 +82,7 @@ def subjects(res: Resolution, causes: Causes, actions: int) -> list[str]:
     items = [n for n, d in causes.nodes.items() if d["kind"] == "item"]
     items += [i for i in (*res.resolved, *(f.item for f in res.fizzled), *res.final["stack"],
                           *res.initial["stack"]) if i not in items]
-    return list(dict.fromkeys(items)) + [f"action:{i}" for i in range(actions)]
+    return list(dict.fromkeys(items)) + [action_node(i) for i in range(actions)]
 
 
 def find_subject(text: str, res: Resolution, causes: Causes, actions: int) -> str:
@@ -92,13 +92,13 @@ def find_subject(text: str, res: Resolution, causes: Causes, actions: int) -> st
     t = text.strip()
     m = re.fullmatch(r"action:(\d+)", t, re.IGNORECASE)
     if m:
-        t = f"action:{int(m.group(1))}"
+        t = action_node(int(m.group(1)))
     m = re.fullmatch(r"(?:action[\s#-]*|#)?(\d+)", t, re.IGNORECASE)
     if m:
-        t = f"action:{int(m.group(1)) - 1}" if int(m.group(1)) > 0 else "action:-1"
+        t = action_node(int(m.group(1)) - 1)  # "action 0" names none: action:-1 is unknown
     if t in known:
         return t
-    by_name = [n for n in known if not n.startswith("action:")
+    by_name = [n for n in known if action_index(n) is None
                and str(causes.nodes.get(n, {}).get("label", "")).casefold() == t.casefold()]
     if len(by_name) == 1:
         return by_name[0]
@@ -188,8 +188,9 @@ def why(res: Resolution, text: str, *, actions: int, then: str = "resolve",
         if found is None:
             raise
         return _state(res, causes, scenario, *found)  # type: ignore[arg-type]
-    if subject.startswith("action:"):
-        return _action(res, causes, int(subject[7:]))
+    index = action_index(subject)
+    if index is not None:
+        return _action(res, causes, index)
     return _item(res, causes, subject, then)
 
 
@@ -325,7 +326,7 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
 
 
 def _action(res: Resolution, causes: Causes, index: int) -> Answer:
-    subject = f"action:{index}"
+    subject = action_node(index)
     label = causes.label(subject)
     label = label[:1].upper() + label[1:]  # "Action 1 (alice plays Rush)"
     label_said = causes.label_said(subject)

@@ -35,6 +35,22 @@ SUBFIELDS = ("stats", "counters")
 WORDS = ("stack", "priority", "winner", "phase", "resolved")
 KINDS = ("object", "player", "item", "action", "stack", "priority", "winner", "phase",
          "resolved", "game")
+#: What an action is called in `ask:`, in `judge why` and in the graph and the trace's causes:
+#: `action:N`, N its index in the file's `actions:` (from 0, as `expect.rejected` counts them).
+ACTION_PREFIX = "action:"
+
+
+def action_node(index: int) -> str:
+    """The name of the file's action `index` (`action:0`)."""
+    return f"{ACTION_PREFIX}{index}"
+
+
+def action_index(name: str) -> int | None:
+    """The index of the action `name` names (`action:3`: 3); None for any other name."""
+    if not name.startswith(ACTION_PREFIX):
+        return None
+    n = name[len(ACTION_PREFIX):]
+    return int(n) if n.isdigit() else None
 
 
 @dataclass(frozen=True)
@@ -50,7 +66,7 @@ class Subject:
     def name(self) -> str:
         """The subject as `ask:` and the JSON answer spell it."""
         if self.kind == "action":
-            return f"action:{self.id}"
+            return action_node(int(self.id))
         if self.kind in ("object", "player"):
             return self.id + "".join(f".{f}" for f in self.fields[:1]) if len(self.fields) < 2 \
                 else self.id
@@ -98,8 +114,8 @@ def parse(text: str, known: Known) -> Subject | Unknown:
         return Subject("stack")
     if t in known.game_keys:
         return Subject("game", t)
-    if t.startswith("action:"):
-        n = t[7:]
+    if t.startswith(ACTION_PREFIX):
+        n = t[len(ACTION_PREFIX):]
         if not n.isdigit() or int(n) >= known.actions:
             return Unknown(f"there is no action {n} (actions are numbered from 0, as in "
                            f"expect.rejected; this file has {known.actions})")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.model.ask import Subject
+from judge.model.ask import Subject, action_node
 from judge.model.cards import CardDef
 from judge.record import dataclass, field
 
@@ -52,6 +52,11 @@ class Action:
     verb: str
     args: tuple[tuple[str, object], ...] = ()
     path: tuple[str | int, ...] = ()
+
+    @property
+    def node(self) -> str:
+        """Its name in the graph, the trace's causes and `judge why` (`action:0`)."""
+        return action_node(self.index)
 
     def get(self, key: str, default: object = None) -> object:
         for k, v in self.args:

@@ -62,7 +62,7 @@ def pass_until(r: Table, done: Callable[[], bool], before: Callable[[], bool]) -
 def battle(r: Table, action: Action) -> None:
     """`{do: battle}`: initiate a battle (FOW 704)."""
     r.check(initiate_refusal(r, action.by))
-    r.node(f"action:{action.index}", "action",
+    r.node(action.node, "action",
            Msg("{player} initiates a battle", player=action.by))
     start_battle(r)
 

@@ -86,7 +86,7 @@ def mobilize(r: Table, action: Action) -> None:
     if why is not None:
         r.refuse(why, rule, "FOW 903.2l")
     # -- legal: now change the state: the cost, then the ability on the chase --
-    rested = rest_card(r, rest, player, cause=f"action:{action.index}")
+    rested = rest_card(r, rest, player, cause=action.node)
     if not rested:
         rest_cost_paid(r)  # a rest cost replaced still counts as paid (FOW 903.2l-2)
     item = StackItem(id=r.state.new_id(f"{obj.id}.mobilize"), kind="ability", controller=player,

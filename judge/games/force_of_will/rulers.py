@@ -529,7 +529,7 @@ def call_stone(r: Table, action: Action) -> None:
                             player=player)), "FOW 710.1")
     assert top is not None
     # -- legal: now change the state --
-    node = r.node(f"action:{action.index}", "action",
+    node = r.node(action.node, "action",
                   Msg("{player} calls a magic stone", player=player))
     x.called_stone = True
     state.passes = 0  # FOW 605.1a: an action, the player keeps priority

@@ -537,7 +537,7 @@ def put_on_chase_by(t: Table, action: Action, what: Msg, item: StackItem) -> Non
     """`action` puts `item` on the chase: the action's node in the graph (labelled `what`), the
     item pushed, and the action linked as its cause (a judgment process, FOW 705.2; a warden
     process, 716.2; a willpower ability, 717.2)."""
-    node = f"action:{action.index}"
+    node = action.node
     t.node(node, "action", what)
     t.push(item)
     t.link(node, item.id, Relation.CAUSES)

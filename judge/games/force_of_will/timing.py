@@ -393,7 +393,7 @@ def standby(r: Table, action: Action) -> None:
     cost = Cost(((FREE, 2),))
     r.check(r.game.payment.cost_refusal(state, player, cost))
     r.game.payment.pay(state, player, cost)
-    r.move(obj, "standby", cause=f"action:{action.index}")
+    r.move(obj, "standby", cause=action.node)
     obj.face_down = True
     obj.extra["set_this_turn"] = True  # FOW 708.5
     state.passes = 0  # FOW 605.1a

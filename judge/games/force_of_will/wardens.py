@@ -285,12 +285,12 @@ def willpower_ability(r: Table, action: Action) -> None:
         keywords=ability.keywords, resource=will)
     plays = Msg("{player} plays {card}", player=player, card=name)
     if will:
-        r.node(f"action:{action.index}", "action", plays)
-        r.link(f"action:{action.index}", item.id, Relation.CAUSES)
+        r.node(action.node, "action", plays)
+        r.link(action.node, item.id, Relation.CAUSES)
     else:
         put_on_chase_by(r, action, plays, item)
     r.emit(EventKind.ACTIVATED, plays, obj=obj.id, player=player,
-           item=item.id, cause=f"action:{action.index}")
+           item=item.id, cause=action.node)
     if will:  # it does not use the chase: it resolves as soon as it is played (907.3)
         r.step(StepKind.ACTIVATE, Msg("{player} {counters} and plays its willpower ability "
                                       "{ability} ({cost}), also a will ability: it resolves at "

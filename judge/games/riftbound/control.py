@@ -336,7 +336,7 @@ def standard_move(t: Table, action: Action) -> None:
     pay_applied_costs(t, player, units, dest)  # RB 204.4.b-c: "must pay ... to move here"
     # Exhausting them is the cost: paid even where a replacement replaced it (RB 357.2.a).
     spared = [u for u in units if not set_exhausted(t, u, True, player=player)]
-    node = t.node(f"action:{action.index}", "action", Msg("{player} moves", player=player))
+    node = t.node(action.node, "action", Msg("{player} moves", player=player))
     # RB 144.4.a-c.1: where a standard move may go; RB 144.3: several units move as one action.
     routes = {"RB 144.4.b" if dest == "base" else "RB 144.4.a" if u.zone == "base"
               else "RB 144.4.c.1" for u in units}

@@ -90,7 +90,7 @@ def attack(t: Table, action: Action) -> None:
             "follower", "territory"):
         t.refuse(phrase(Msg("{object} is not an opposing Follower or Territory in play",
                             object=t.name(target.id))), *cites)
-    cause = f"action:{action.index}"
+    cause = action.node
     t.node(cause, "action", Msg("{player} attacks", player=player))  # what a replacement replaces
     # VW OV.1, HP.27: a card's "instead" may replace a Follower attacking; it then never attacks
     attacking = [a for a in attackers if not replaced(t, "attacked", a, cause=cause)]
@@ -109,7 +109,7 @@ def attack(t: Table, action: Action) -> None:
                      name=phrase(Msg("Battle damage")), source=None, effect=(Battle(tuple(hits)),))
     below = attack_skills(t, action, attacking, target.id)
     t.push(item)
-    t.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    t.link(action.node, item.id, Relation.CAUSES)
     dist = Items([Msg("{n} from {source} to {target}", n=h.amount, source=t.name(h.source),
                       target=t.name(str(h.target))) for h in hits], commas=True)
     t.step(StepKind.ACTION, Msg("{player} attacks {target} with {attackers}; the battle damage "
@@ -170,7 +170,7 @@ def attack_skills(t: Table, action: Action, attackers: list[GameObject], target:
     for a in attackers:
         t.emit(EventKind.ATTACKED, Msg("{attacker} attacks {target}", attacker=t.name(a.id),
                                        target=t.name(target)), obj=a.id,
-               player=a.controller, cause=f"action:{action.index}")
+               player=a.controller, cause=action.node)
     if not t.state.pending_triggers or not t.policy_is("battle.attack_skills", "below-damage"):
         return False
     t.game.stack.put_triggers(t)
