@@ -244,6 +244,10 @@ class CannotPay:
     #: 1003.2: a symbol needs will of its attribute, only the generic part takes any): what the
     #: refusal says instead (same keys) and the rule that decides it, cited before `rules`.
     wrong_kinds: tuple[str, tuple[str, ...]] | None = None
+    #: Kinds of the pool that no symbol asks for and the rule saying why they pay none (FOW
+    #: 907.6d: void will has a characteristic, not an attribute): cited after `wrong_kinds`'s
+    #: rule where the pool that fell short held any of them.
+    unasked_kinds: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)

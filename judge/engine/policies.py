@@ -939,7 +939,10 @@ class Payment(Policy):
         if words.wrong_kinds is None or owed == 0 or \
                 sum(have.get(k, 0) for k in self.pool) < owed:
             return words.says, words.rules
-        return words.wrong_kinds[0], (*words.wrong_kinds[1], *words.rules)
+        unasked = words.unasked_kinds
+        why = unasked[1] if unasked is not None and any(
+            have.get(k, 0) > 0 for k in unasked[0]) else ()
+        return words.wrong_kinds[0], (*words.wrong_kinds[1], *why, *words.rules)
 
     def pay(self, state: GameState, player: str, cost: Cost,
             plan: PlayPlan | None = None) -> None:

@@ -44,7 +44,9 @@ class WillPayment(Payment):
                            wrong_kinds=(Msg("{player} cannot pay {cost} (has {pool}): each "
                                             "attribute symbol needs will of that attribute, and "
                                             "will of another kind pays only the free part").id,
-                                        ("FOW 1003.2",)))
+                                        ("FOW 1003.2",)),
+                           # FOW 907.6c-d: void will has a characteristic, no attribute
+                           unasked_kinds=(("void",), ("FOW 907.6d",)))
 
 
 def add_costs(*costs: Cost) -> Cost:

@@ -1,0 +1,55 @@
+"""Force of Will audit 36 (scenarios/force-of-will/rulings-audit36/): audit 35's leftovers (a
+[Protect] lead citing nothing, void will refused for a symbol, a [Fusion] addition's "where"),
+and the systems of issue 11 (runes and [Divinity], Revolution Order, «Mythic» duplicates, order
+cards, Contract and Transcend, colossal rulers, tokens, astral rulers healed); and what the
+scenarios' expect cannot pin: which rule a step or lead cites first and what it says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.engine.answer import Fact
+from tests.helpers import ruling
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def _text(name: str) -> str:
+    return (SCENARIOS / name).read_text(encoding="utf-8")
+
+
+def _facts(name: str) -> list[Fact]:
+    return list(ruling(_text(name)).answer)
+
+
+def _lead(name: str) -> Fact:
+    return next(f for f in _facts(name) if f.lead)
+
+
+def test_void_will_refused_for_a_symbol_cites_that_it_has_no_attribute() -> None:
+    """Audit 35's leftover: void will refused for an attribute symbol cited 1003.2 only; the
+    rule that says why void is not the symbol's attribute (907.6d) follows it, before the rules
+    of a cost that cannot be paid."""
+    res = ruling(_text("force-of-will/rulings-audit36/void-will-refused-for-a-water-symbol-"
+                       "cites-that-it-has-no-attribute.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "reject")
+    assert step.citations[:3] == ("FOW 1003.2", "FOW 907.6d", "FOW 903.2l-1"), step
+
+
+def test_attribute_will_refused_for_another_symbol_does_not_cite_void() -> None:
+    """Fire will refused for a water symbol: no void will in the pool, so 907.6d is not cited."""
+    res = ruling("""
+game: force-of-will
+turn: {player: alice, phase: main, number: 5}
+players:
+  alice: {life: 4000, fire: 2}
+  bob: {life: 4000}
+cards:
+  Tidal Lance: {type: chant, cost: {water: 1}, effect: [{damage: {target: opponent, amount: 500}}]}
+objects:
+  - {id: lance, card: Tidal Lance, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: lance}
+""")
+    step = next(st for st in res.steps if st.kind.value == "reject")
+    assert "FOW 1003.2" in step.citations and "FOW 907.6d" not in step.citations, step
