@@ -1919,7 +1919,6 @@ def test_a_yes_no_question_leads_with_yes_or_no_unless_listed(half: int) -> None
 #: which the answer cannot add up with a counter in it; then Force of Will audit 34 took
 #: off 7, tests/games/test_force_of_will_audit34.py says how).
 LEADS_CITING_NOTHING = frozenset({
-    "force-of-will/rulings/limit-is-not-spent-by-protect.yaml",
     "riftbound/card-text/its-owner-plays-it.yaml",
     "riftbound/granted/equipment-unattached-gives-nothing.yaml",
     "riftbound/granted/spell-granted-ability-ends-with-the-turn.yaml",

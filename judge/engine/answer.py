@@ -1645,6 +1645,24 @@ class _Facts:
                     # "Other friendly units have +1 Might" of its own: not of itself
                     since = Msg("{fact}: its own {ability} covers only the others", fact=since,
                                 ability=apart[0])
+                elif (idle_kw := self._keyword_untriggered(s.id, steady)) is not None:
+                    # "Does the Golem lose its limit counter?" of one that only became the
+                    # attacked object ([Protect]): the rule of its own keyword's trigger, the
+                    # only thing that takes those counters, says when it triggers (FOW 1118.2:
+                    # as it attacks or blocks), and it never did
+                    since = Msg("{fact}: its [{keyword}] never triggered", fact=since,
+                                keyword=idle_kw[0])
+                    # and the first thing that happened to it, the event one might take for
+                    # its trigger's (at step 9, it became the attacked object: FOW 1168.2)
+                    met = next((st for st in self.res.steps if st.index < step.index and any(
+                        n.kind == "event" and n.obj == s.id for n in st.nodes)), None)
+                    if met is not None:
+                        since = Msg("{fact}: at step {step}, {what}", fact=since,
+                                    step=met.index, what=said(met))
+                    return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
+                        "{fact}, {when}", fact=Items(clauses), when=self.when(step))), None,
+                        tuple(dict.fromkeys((idle_kw[1], *(
+                            self.rules(met, about=s.id)[:1] if met is not None else ())))))
                 elif any(f.startswith("stats") for f in steady) and STAT_CHANGE_ASKED.search(
                         asked_clause(self.scenario.question or "")) and \
                         (idle := self._named_item_idle()) is not None:
@@ -1770,6 +1788,26 @@ class _Facts:
         if len(stops) != 1 or mine[-1] is not stops[0]:
             return None
         return stops[0]
+
+    def _keyword_untriggered(self, oid: str, steady: list[str]) -> tuple[str, str] | None:
+        """Of counters of object `oid` that no step changed (among `steady`): the keyword of
+        its own named for that kind of counter whose triggered ability changes them (FOW 1118.2
+        [Limit]: the counters named by the keyword), where it never triggered (no step cited
+        its rule while naming the object): the keyword's name and that rule; else None."""
+        obj = next((o for o in self.scenario.objects if o.id == oid), None)
+        kinds = {sub or kind for f in steady for base, _, sub in [f.partition(".")]
+                 if base == "counters" for kind in (
+                     (k for k, _ in obj.counters) if obj is not None and not sub else (sub,))}
+        spec = self.scenario.cards.get(obj.card) if obj is not None else None
+        rules = self.game.keyword_resolution_citations
+        found = [k for k in (spec.keywords if spec is not None else ()) if k in kinds and
+                 k in rules]
+        if len(found) != 1:
+            return None
+        rule, mark = rules[found[0]], f"({oid})"
+        if any(rule in st.citations and mark in st.summary for st in self.res.steps):
+            return None
+        return found[0].replace("_", " ").title(), rule
 
     def _kept_by(self, oid: str, steady: list[str]) -> tuple[str, ...]:
         """The rules by which the static abilities that change the stats among `steady` (the

@@ -53,3 +53,14 @@ actions:
 """)
     step = next(st for st in res.steps if st.kind.value == "reject")
     assert "FOW 1003.2" in step.citations and "FOW 907.6d" not in step.citations, step
+
+
+def test_protect_not_spending_a_limit_counter_leads_with_limits_trigger_rule() -> None:
+    """Audit 35's leftover, the last Force of Will lead citing nothing: the Golem kept its
+    limit counter because [Limit] triggers only as its card attacks or blocks (1118.2), and
+    becoming the attacked object by [Protect] (1168.2) is neither; the lead says so and cites
+    both, the keyword's rule first."""
+    lead = _lead("force-of-will/rulings/limit-is-not-spent-by-protect.yaml")
+    assert "its [Limit] never triggered: at step 9, bob rests Warden Golem" in lead.sentence, \
+        lead.sentence
+    assert lead.citations == ("FOW 1118.2", "FOW 1168.2"), lead
