@@ -925,6 +925,10 @@ class Rulebook:
     #: cited as it triggers: what it did as it resolved was decided by that rule, which the
     #: answer cites first (engine/answer.py).
     keyword_trigger_rules: ClassVar[frozenset[str]] = frozenset()
+    #: Object field -> the rules that say an object stays where it is through what a step did
+    #: to it (FOW 1156.3: a [Fusion] addition stays added though it loses its abilities): asked
+    #: where it is, the answer leads with that later step, not the move that put it there.
+    staying_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The rules that decide whether a teammate's object is `you`r own, `friendly` or an
     #: `opponent`'s, cited when a target of one of those filters is a teammate's (RB 740.1).
     team_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
