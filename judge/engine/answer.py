@@ -1314,6 +1314,19 @@ class _Facts:
                 text = Msg("{fact}; its card is back {place}", fact=item.said,
                            place=res.place_said(obj["zone"], self._whose(obj)))
             return Fact(s, value, text, item.step, cites)
+        stayed = self._stayed_through(s.id, fields, step)
+        if stayed is not None and step is not None:
+            # "Where is the Whelp?" of a [Fusion] addition that then lost its abilities: the
+            # later step the game's rule says it stays through (FOW 1156.3) answers where it
+            # is, not its entering (FOW 1156.2), which comes after
+            where = [Msg("is {place}", place=res.place_said(obj["zone"], self._whose(obj))),
+                     *self._clauses(obj, start, [f for f in fields if f not in (
+                         "zone", "damage")], name)]
+            return Fact(s, value, Msg(
+                "{object} {clauses}, as since step {since}, and stays so through step {step}: "
+                "{what}", object=name, clauses=Items(where), step=stayed[0].index,
+                what=said(stayed[0]), since=step.index), stayed[0].index,
+                tuple(dict.fromkeys((stayed[1], *self.rules(step, about=s.id)[:1]))))
         destroyed = self._destroyed(s, step) if "zone" in fields and step else None
         others = [f for f in fields if f != "zone"]
         if destroyed is not None:
@@ -1788,6 +1801,24 @@ class _Facts:
         if len(stops) != 1 or mine[-1] is not stops[0]:
             return None
         return stops[0]
+
+    def _stayed_through(self, oid: str, fields: list[str], step: Step | None
+                        ) -> tuple[Step, str] | None:
+        """Asked where object `oid` is (its zone, what it is attached to), which `step` last
+        changed: a later step that acted on it and cites a rule of the game's
+        `staying_rules` for one of those fields (FOW 1156.3: a [Fusion] addition stays added
+        though it loses its abilities), and that rule; else None."""
+        kept = self.game.staying_rules
+        rules = {r for f in fields for r in kept.get(f.split(".")[0], ())}
+        if not rules or step is None:
+            return None
+        for st in reversed(self.res.steps):
+            if st.index <= step.index:
+                return None
+            rule = next((r for r in st.citations if r in rules), None)
+            if rule is not None and any(n.kind == "event" and n.obj == oid for n in st.nodes):
+                return st, rule
+        return None
 
     def _keyword_untriggered(self, oid: str, steady: list[str]) -> tuple[str, str] | None:
         """Of counters of object `oid` that no step changed (among `steady`): the keyword of

@@ -64,3 +64,15 @@ def test_protect_not_spending_a_limit_counter_leads_with_limits_trigger_rule() -
     assert "its [Limit] never triggered: at step 9, bob rests Warden Golem" in lead.sentence, \
         lead.sentence
     assert lead.citations == ("FOW 1118.2", "FOW 1168.2"), lead
+
+
+def test_where_is_a_fusion_addition_that_lost_its_abilities_leads_with_its_zone() -> None:
+    """Audit 35's leftover: "Where is the Whelp?" of a [Fusion] addition that then lost its
+    abilities led with its entering (1156.2); it says where it is, and that it stays added
+    through the loss (1156.3) before the step that added it."""
+    lead = _lead("force-of-will/rulings-audit35/fusion-added-card-that-loses-its-abilities-"
+                 "still-gives-its-stats.yaml")
+    assert lead.sentence.startswith(
+        "Dragonbond Whelp (whelp) is on the field and is added to Crimson Drake (drake), as "
+        "since step 6, and stays so through step 14"), lead.sentence
+    assert lead.citations == ("FOW 1156.3", "FOW 1156.2"), lead
