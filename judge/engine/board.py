@@ -1024,14 +1024,15 @@ class BoardOps(Core):
                   "stays where it is", self.game.cite_optional(Role.RESTRICTION))
         return True
 
-    def cease(self, obj: GameObject) -> None:
-        """A token off the board or a copy off the stack ceases to exist (engine/copies.py)."""
+    def cease(self, obj: GameObject, role: Role | None = None) -> None:
+        """A token off the board or a copy off the stack ceases to exist (engine/copies.py);
+        `role`: the rule by which it does, where not the one its kind has (ceased_role)."""
         from judge.engine.copies import GONE
 
         self._unorder(obj)
         obj.zone = GONE
         self.board.pop(obj.id, None)
-        self.cite_also_optional(self.ceased_role(obj))
+        self.cite_also_optional(role or self.ceased_role(obj))
 
     @staticmethod
     def ceased_role(obj: GameObject) -> Role:

@@ -1085,12 +1085,14 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
                 continue
             if cancel_replaced(r, item, victim):
                 continue  # FOW 910.1: the cancel never happens; it stays on the stack
-            r.cancel_item(victim, by=item)
+            left = r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)
             if victim.kind == "card" and _plays_watched(r, victim):
                 r.cite_also_optional(Role.UNPLAYED_NOT_SEEN)
             out.append(phrase(Msg("{cancels} {item}", cancels=word(r.game.cancel_words[0]),
                                   item=r.name(tid))))
+            if isinstance(left, Said):  # "the copy ceases to exist" (FOW 1017.6a)
+                out.append(left)
     out += _passed_over(r, item, e.target, reached)
     return phrase(Msg("{items}", items=Items(out, commas=True))) if out else None
 

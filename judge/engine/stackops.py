@@ -293,7 +293,9 @@ class StackOps(BoardOps):
         # token on the board (RB HP.23: a played copy of a unit enters as a token)
         if obj.copy_of is not None and not (obj.token and resolved and
                                             obj.card.is_type(*self.game.vocab.permanent_types)):
-            self.cease(obj)
+            # the card's copy played or put onto the chase (FOW 1017.6) reaches no zone by its
+            # own rule (1017.6a), not by that of a copied spell, which is not played (1017.3)
+            self.cease(obj, Role.PLAYED_COPY_GONE)
             return phrase(Msg("the copy ceases to exist"))
         away = obj.zone if obj.zone != self.game.stack_zone else None
         if away is not None and not (resolved and self.enters_from_away(item, obj)):
@@ -869,13 +871,15 @@ class StackOps(BoardOps):
                       resolve=word(self.game.words.resolve[0]), why=said_of(text)),
                   citations, item=item.id, actor=item.controller, reason=text)
 
-    def cancel_item(self, victim: StackItem, by: StackItem) -> None:
+    def cancel_item(self, victim: StackItem, by: StackItem) -> str | None:
+        """Cancel `victim`; returns what its card's leaving the stack says, if anything (a
+        played copy: it ceases to exist, FOW 1017.6a)."""
         self.remove(victim)
         self.link(by.id, victim.id, Relation.CANCELS)
         self.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=victim.name),
                   obj=copy_event_object(self.table, EventKind.CANCELLED, victim),
                   item=victim.id, cause=by.id)
-        self.card_leaves_stack(victim, resolved=False)
+        left = self.card_leaves_stack(victim, resolved=False)
         word_ = self.game.cancel_words[1]
         by_item = f"{by.name} ({by.id})"
         # the game's word for it as a participle (`cancelled`, `countered`: Rulebook.cancel_words)
@@ -885,6 +889,7 @@ class StackOps(BoardOps):
         self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED, why,
                                    (self.game.cite(Role.CANCEL),), by=by.id, outcome=word_))
         self.game.stack.after_fizzle(self.table, victim)
+        return left
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
                         record: bool = True, verb: str | Msg = "takes effect at once") -> None:

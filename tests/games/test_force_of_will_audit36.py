@@ -76,3 +76,21 @@ def test_where_is_a_fusion_addition_that_lost_its_abilities_leads_with_its_zone(
         "Dragonbond Whelp (whelp) is on the field and is added to Crimson Drake (drake), as "
         "since step 6, and stays so through step 14"), lead.sentence
     assert lead.citations == ("FOW 1156.3", "FOW 1156.2"), lead
+
+
+def test_a_cancelled_rune_copy_says_it_ceases_to_exist_by_1017_6a() -> None:
+    """A played copy (a rune's, 711.2) cancelled: the cancel's step says the copy ceases to
+    exist and cites 1017.6a; never 1017.3, the rule of a copied spell, which is not played."""
+    res = ruling(_text("force-of-will/rulings-audit36/rune-copy-cancelled-leaves-the-rune-"
+                       "revealed.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == "dispel")
+    assert "cancels Rune of Embers (rune), the copy ceases to exist" in step.summary, step
+    assert "FOW 1017.6a" in step.citations and "FOW 1017.3" not in step.citations, step
+
+
+def test_a_resolved_rune_copy_does_not_cite_the_copied_spell_rule() -> None:
+    """A rune's copy resolving ceases to exist by 1017.6a; 1017.3 (a copied spell is not
+    played) is not cited, the copy having been played."""
+    res = ruling(_text("force-of-will/runes/a-rune-is-revealed-and-a-copy-played.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == "flame")
+    assert "FOW 1017.6a" in step.citations and "FOW 1017.3" not in step.citations, step
