@@ -94,3 +94,45 @@ def test_a_resolved_rune_copy_does_not_cite_the_copied_spell_rule() -> None:
     res = ruling(_text("force-of-will/runes/a-rune-is-revealed-and-a-copy-played.yaml"))
     step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == "flame")
     assert "FOW 1017.6a" in step.citations and "FOW 1017.3" not in step.citations, step
+
+
+def _step_of(name: str, item: str) -> tuple[str, ...]:
+    res = ruling(_text(name))
+    return next(st for st in res.steps if st.kind.value == "resolve" and st.item == item
+                ).citations
+
+
+def test_an_astral_ruler_with_no_astral_counter_is_refused_by_1024_4() -> None:
+    """Astral by its name alone (its counter removed): the refusal cites 1024.4 (astral follows
+    the name; only healing ends it) before 1024.1; with the counter on it, 1024.1 alone."""
+    res = ruling(_text("force-of-will/rulings-audit36/astral-counter-removed-is-still-astral."
+                       "yaml"))
+    step = next(st for st in res.steps if st.kind.value == "reject")
+    assert step.citations[:2] == ("FOW 1024.4", "FOW 1024.1"), step
+    res = ruling(_text("force-of-will/rulers/astral-ruler-cannot-do-judgment.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "reject")
+    assert "FOW 1024.1" in step.citations and "FOW 1024.4" not in step.citations, step
+
+
+def test_a_j_ruler_made_astral_or_at_def_0_is_not_cited_as_destroyed() -> None:
+    """Made astral (1024.3) or put back at DEF 0 by a rule process (1205.6, not destruction,
+    1205.1), a J-ruler does not go by the destruction rules: 1010.1 and 1010.1a are not cited."""
+    cites = _step_of("force-of-will/rulings-audit36/colossal-second-form-made-astral-is-ruler-"
+                     "side-up.yaml", "exile")
+    assert "FOW 1024.3" in cites and not {"FOW 1010.1", "FOW 1010.1a"} & set(cites), cites
+    res = ruling(_text("force-of-will/rule-processes/j-ruler-def-zero-goes-astral-despite-"
+                       "imperishable.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "state_check")
+    assert "FOW 1205.6" in step.citations and \
+        not {"FOW 1010.1", "FOW 1010.1a"} & set(step.citations), step
+
+
+def test_destroyed_colossal_forms_and_ordered_j_rulers_cite_their_own_rules() -> None:
+    """A colossal ruler's 1st form destroyed cites 1304.4a, its 2nd form 1304.5c; an ordered
+    J-ruler destroyed cites that it never becomes astral (1024.2a)."""
+    assert "FOW 1304.4a" in _step_of(
+        "force-of-will/rulings-audit36/colossal-first-form-destroyed-is-astral.yaml", "fell")
+    assert "FOW 1304.5c" in _step_of(
+        "force-of-will/rulers/colossal-second-form-destroyed-returns-ruler-side-up.yaml", "fell")
+    assert "FOW 1024.2a" in _step_of(
+        "force-of-will/rulings-audit36/ordered-j-ruler-destroyed-is-not-astral.yaml", "fell")

@@ -303,7 +303,7 @@ def _def_zero(r: Table, obj: GameObject, defense: int) -> None:
         # FOW 1109.3, 1024.5: [Imperishable] saves a destroyed J-ruler, not one at DEF 0 or less
         spared = ("FOW 1109.3", "FOW 1024.5") if "imperishable" in keywords(obj) else ()
         return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
-                             imperishable_applies=False)
+                             imperishable_applies=False, destroyed=False)
         said = Msg("rule process: {object} has DEF {n}: it goes back to its ruler area, ruler "
                    "side up, and becomes astral (its [Imperishable] spares a destroyed J-ruler, "
                    "not one at DEF 0 or less)", object=name, n=defense) if spared else \
@@ -353,7 +353,7 @@ def duplicate_mythic(r: Table) -> bool:
         for obj in to_ruler_area:
             named = r.name(obj.id)  # as the J-ruler it was
             return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
-                                 imperishable_applies=False)
+                                 imperishable_applies=False, destroyed=False)
             r.step(StepKind.STATE_CHECK, Msg(
                 "rule process: {player} controls {count} entities with «Mythic» named {name}: "
                 "{kept} stays ({how}), and {object}, a J-ruler, goes to its owner's ruler area "

@@ -21,6 +21,7 @@ from judge.games.force_of_will.rests import rest_card
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.state import (
     PROCESS_NOTES,
+    astral_rules,
     ext,
     is_astral,
     main_timing_refusal,
@@ -138,7 +139,8 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
         return phrase(Msg("{object} is a J-ruler with a warden side: it cannot be made astral",
                           object=r.name(obj.id)))
     if obj.zone == "field" and obj.card.is_type("j_ruler"):
-        return_to_ruler_area(r, obj, cause=cause, astral=True, imperishable_applies=False)
+        return_to_ruler_area(r, obj, cause=cause, astral=True, imperishable_applies=False,
+                             destroyed=False)
         r.cite_also_rule("FOW 1024.3")
         return phrase(Msg("{object} goes to its ruler area, ruler side up, and becomes astral",
                           object=r.name(obj.id)))
@@ -174,7 +176,7 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
     if is_astral(r, j_ruler):
         r.refuse(phrase(Msg("{name} is astral: no judgment process with a ruler of that name for "
                             "the rest of the game", name=j_ruler.card.name)),
-                 "FOW 1024.1", "FOW 705.1")
+                 *astral_rules(j_ruler), "FOW 705.1")
     if j_ruler.id in x.judged:
         r.refuse(phrase(Msg("{player} already played a judgment process of {object} this turn "
                             "(a colossal ruler is the same card in every form)",
@@ -309,7 +311,7 @@ def judgment(r: Table, action: Action) -> None:
     if is_astral(r, ruler):
         r.refuse(phrase(Msg("{name} is astral: no judgment process with a ruler of that name for "
                             "the rest of the game",
-                            name=ruler.card.name)), "FOW 1024.1", "FOW 705.1")
+                            name=ruler.card.name)), *astral_rules(ruler), "FOW 705.1")
     if ruler.id in x.judged:
         r.refuse(phrase(Msg("{player} already played the judgment process of {object} this turn",
                             player=player, object=r.name(ruler.id))),
@@ -621,6 +623,7 @@ def destroy_unreplaced_entity(r: Table, obj: GameObject, *, cause: str | None) -
     if is_ordered(obj):
         leaves_ordered(r, obj, cause=ev.node)  # FOW 1010.1: never astral (1024.2a)
         r.cite_also_rule("FOW 1010.1")
+        r.cite_also_rule("FOW 1024.2a")
     elif is_contracted(obj):
         leaves_contracted(r, obj, cause=ev.node, rule="FOW 1010.1")  # never astral (1024.2b)
         r.cite_also_rule("FOW 1010.1")
@@ -628,22 +631,39 @@ def destroy_unreplaced_entity(r: Table, obj: GameObject, *, cause: str | None) -
     elif has_warden_side(obj.card):
         to_graveyard_warden_side_up(r, obj, cause=ev.node)  # FOW 1010.1: never astral
         r.cite_also_rule("FOW 1010.1")
+        r.cite_also_rule("FOW 1024.2c")
     elif is_transcended(r, obj):  # FOW 1010.1: not astral (1010.1a)
         r.note(phrase(leaves_transcended(r, obj, cause=ev.node, astral=False)), ("FOW 1010.1",))
     elif on_top_of_a_j_ruler(r, obj):
         r.note(phrase(top_of_a_j_ruler_leaves(r, obj, cause=ev.node)), ("FOW 1010.1",))
     elif obj.card.is_type("j_ruler"):
+        form = colossal_form_rule(r, obj)  # read before it turns ruler side up
         return_to_ruler_area(r, obj, cause=ev.node, astral=True)
+        if form is not None:
+            r.cite_also_rule(form)
     else:
         r.move(obj, r.graveyard_of(obj), cause=ev.node)
     obj.last_change = ev.node
 
 
+def colossal_form_rule(r: Table, obj: GameObject) -> str | None:
+    """The rule of a colossal ruler's form destroyed as a J-ruler: a 1st form (it names its 2nd
+    form) is handled as any destroyed J-ruler (FOW 1304.4a), a 2nd form (a card of the file
+    names it as one) as a destroyed 1st form (FOW 1304.5c); None for any other card."""
+    if obj.card.get(SECOND_FORM):
+        return "FOW 1304.4a"
+    if any(card.get(SECOND_FORM) == obj.card.name for card in r.scenario.cards.values()):
+        return "FOW 1304.5c"
+    return None
+
+
 def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral: bool,
-                         imperishable_applies: bool = True) -> None:
+                         imperishable_applies: bool = True, destroyed: bool = True) -> None:
     """A J-ruler leaves the field for its ruler area, ruler side up (FOW 1010.1, 1205.6), keeping
     its orientation (FOW 302.3) but not its damage (FOW 1007.7); astral unless [Imperishable]
-    saves it (FOW 1109.2; not against DEF 0 or less, FOW 1109.3)."""
+    saves it (FOW 1109.2; not against DEF 0 or less, FOW 1109.3). `destroyed`: it goes by the
+    destruction rules (1010.1, 1010.1a), cited; else the caller cites its own rule (a rule
+    process at DEF 0, 1205.6, which is not destruction, 1205.1; made astral, 1024.3)."""
     # a token has only the information it was made with: no other side to turn to (1017.2);
     # put into the ruler area it ceases to exist (1303.3a), astral in nobody's name
     side = None if obj.token else other_side(r, obj)
@@ -659,12 +679,14 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
     obj.remove_damage()
     if side is not None:
         flip(r, obj, side)
-    r.cite_also_rule("FOW 1010.1")
+    if destroyed:
+        r.cite_also_rule("FOW 1010.1")
     if obj.token:
         r.cite_also_rule("FOW 1303.3a")
     elif astral and not imperishable:
         obj.counters["astral"] = obj.counters.get("astral", 0) + 1
         ext(r.state).astral_names.add(obj.card.name)
-        r.cite_also_rule("FOW 1010.1a")
+        if destroyed:
+            r.cite_also_rule("FOW 1010.1a")
     elif astral:
         r.cite_also_rule("FOW 1109.2")

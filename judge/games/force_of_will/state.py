@@ -254,6 +254,13 @@ def is_astral(t: Table, obj: GameObject) -> bool:
     return obj.card.name in ext(t.state).astral_names or bool(obj.counters.get("astral"))
 
 
+def astral_rules(obj: GameObject) -> tuple[str, ...]:
+    """The rules by which `obj`, astral (is_astral), is astral: 1024.1; with no astral counter
+    on it (removed, or never on this card), first 1024.4: astral follows the name, and only
+    healing ends it."""
+    return ("FOW 1024.1",) if obj.counters.get("astral") else ("FOW 1024.4", "FOW 1024.1")
+
+
 def battle_in_progress(scenario: Scenario) -> Battle:
     """The battle a file starts in (`state:` keys): a blocker, or a step past the block
     declaration, means the block choice was made; whether the attacker already struck first is

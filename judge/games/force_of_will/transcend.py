@@ -55,7 +55,13 @@ from judge.games.force_of_will.reincarnation import (
 )
 from judge.games.force_of_will.revolution import ORDERED, is_ordered
 from judge.games.force_of_will.stacks import trinity_counts
-from judge.games.force_of_will.state import EXPELLED, ext, is_astral, printed_and_source
+from judge.games.force_of_will.state import (
+    EXPELLED,
+    astral_rules,
+    ext,
+    is_astral,
+    printed_and_source,
+)
 from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg, required
 from judge.model.cards import CardDef
@@ -196,7 +202,8 @@ def _cannot_with(t: Table, specified: GameObject) -> str | None:
                             "with it", object=name))
     if is_astral(t, specified):
         t.cite_also_rule("FOW 714.1c")
-        t.cite_also_rule("FOW 1024.1")
+        for rule in astral_rules(specified):
+            t.cite_also_rule(rule)
         return not_done(Msg("{object} is astral: no Transcend process with a ruler of that name "
                             "for the rest of the game", object=name))
     return None
