@@ -171,6 +171,10 @@ def run_heal(r: Table, item: StackItem, e: Heal) -> str | None:
         if obj is not None and obj.card.is_type("ruler") and is_astral(r, obj):
             heal_astral(r, obj)
             r.cite_also_rule("FOW 1024.6")
+            if obj.exhausted or obj.counters:
+                # FOW 1024.7: it stays rested, and keeps its other counters: healing changes
+                # nothing but astral
+                r.cite_also_rule("FOW 1024.7")
             out.append(phrase(Msg("heals {object}: it is no longer astral",
                                   object=r.name(oid))))
         elif obj is not None:
