@@ -72,6 +72,8 @@ AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters",
 MAX_LEAD = 2
 #: The rules a fact cites: those that decided it, at most two (as _Facts.rules gives a step's).
 MAX_RULES = 2
+#: The events of an object moving at a step (Answerer.rules).
+MOVE_EVENTS = frozenset({"entered", "left", "destroyed", "moved"})
 #: A question asked of each of several ("What is each Sentinel's ATK?") leads with up to this
 #: many, one sentence each.
 MAX_EACH = 3
@@ -984,8 +986,16 @@ class _Facts:
         # it, and RB 406.5 comes after it (before what kind of step it was); elsewhere (the
         # Deathknell draws as it says) that it resolves at all stays where it is.
         gone = roles.get(Role.ABILITY_SOURCE) if ABSENCE_SAID.search(step.summary) else None
+        # Of an object that itself moved at the step (destroyed, sent back to its ruler area):
+        # that a leaving card's static abilities stop (FOW 902.1a) says nothing of where it
+        # went; the rules of the move come first (FOW 1010.1: an ordered J-ruler to the
+        # graveyard, its order card back).
+        moved = about is not None and any(
+            n.kind == "event" and n.obj == about and n.event in MOVE_EVENTS for n in step.nodes)
+        statics = set(self.game.static_zone_rules.values()) if moved else set()
         cites.sort(key=lambda c: 0 if c in first else 4 if c in self.frame else
-                   3.5 if c == gone else 3 if c in beside else 2 if c in kinds else 1)
+                   3.5 if c == gone else 3 if c in beside else 2.5 if c in statics else
+                   2 if c in kinds else 1)
         # A house policy the step cites is a reading that decided it (a scenario may switch
         # it): never left out for a third general rule (FOW HP.21 beside 707.3, not 713.1).
         # (Not among how an item joined a new stack: VW HP.5 orders that stack, REG.6.a-b

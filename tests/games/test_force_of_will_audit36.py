@@ -136,3 +136,12 @@ def test_destroyed_colossal_forms_and_ordered_j_rulers_cite_their_own_rules() ->
         "force-of-will/rulers/colossal-second-form-destroyed-returns-ruler-side-up.yaml", "fell")
     assert "FOW 1024.2a" in _step_of(
         "force-of-will/rulings-audit36/ordered-j-ruler-destroyed-is-not-astral.yaml", "fell")
+
+
+def test_an_object_that_moved_leads_with_its_move_not_a_static_stopping() -> None:
+    """A destroyed ordered J-ruler and its order card back in the ruler area: the rules of the
+    move (1010.1, 1024.2a) lead, not that the J-ruler's static ability stopped as it left the
+    field (902.1a), which says nothing of where either went."""
+    name = "force-of-will/rulings-audit36/ordered-j-ruler-destroyed-is-not-astral.yaml"
+    for fact in _facts(name)[:2]:
+        assert fact.citations == ("FOW 1010.1", "FOW 1024.2a"), fact
