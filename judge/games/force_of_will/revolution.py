@@ -146,7 +146,11 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
                                 *(((REVOLUTION_WILL, will),) if will else ())),
                    citations=(*base.citations, "FOW 903.2d", "FOW 712.2",
                               *(("FOW 712.2a",) if extra.resources else ()),
-                              *(("FOW 712.2d",) if changed else ())),
+                              *(("FOW 712.2d",) if changed else ()),
+                              # what let it be played: priority and a recovered ruler with
+                              # [Revolution Order], no main timing (a [Quickcast] resonator in
+                              # the opponent's turn)
+                              "FOW 712.1"),
                    apart=add_costs(base.apart, extra) if base.apart is not None else extra)
 
 
