@@ -4925,7 +4925,8 @@ WHOSE_TURN = LazyRe(r"\bwhose turn\b", re.I)
 _NOT_PLAYED_SAID = [m[1] for said in PLAY_NOW_SAID.values()
                     if (m := re.match(r"\{object\} (is not \w+):", said[1]))]
 #: How such a step says it did not happen (judge's own step words, engine/effects.py).
-NOT_DONE = LazyRe(r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
+NOT_DONE = LazyRe(r"(?<=\) )stays \(|"  # "Mythic Phoenix (phoenix) stays (the one ...)"
+                  r"\b(?:cannot|may not|does not happen|is no longer legal|so it stays|"
                   r"stays where it is|forbids it|is prevented|"
                   rf"{'|'.join(sorted(set(_NOT_PLAYED_SAID)))}|"
                   r"deals 0 damage|deals no damage|does not destroy|does not change|"
