@@ -155,3 +155,13 @@ def test_the_mythic_entity_kept_says_why_with_1205_8() -> None:
     assert lead.sentence.startswith("Mythic Phoenix (phoenix) is still on the field: rule "
                                     "process: alice controls 2 entities"), lead.sentence
     assert lead.citations[0] == "FOW 1205.8", lead
+
+
+def test_a_token_j_ruler_made_astral_is_not_said_to_become_astral() -> None:
+    """A token J-ruler made astral ceases to exist in the ruler area (1303.3a): its step said it
+    went "ruler side up, and becomes astral", which a token with no ruler side never does."""
+    res = ruling(_text("force-of-will/rulings-audit36/token-j-ruler-made-astral-ceases-to-"
+                       "exist.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == "exile")
+    assert "a token, ceases to exist there" in step.summary, step.summary
+    assert "becomes astral" not in step.summary.replace("no ruler becomes astral", ""), step

@@ -139,9 +139,16 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
         return phrase(Msg("{object} is a J-ruler with a warden side: it cannot be made astral",
                           object=r.name(obj.id)))
     if obj.zone == "field" and obj.card.is_type("j_ruler"):
+        token = obj.token
         return_to_ruler_area(r, obj, cause=cause, astral=True, imperishable_applies=False,
                              destroyed=False)
         r.cite_also_rule("FOW 1024.3")
+        if token:
+            # made only of the J-ruler's information (1017.2): no ruler side to turn to; it
+            # ceases to exist in the ruler area (1303.3a), and no ruler's name becomes astral
+            return phrase(Msg("{object} goes to its ruler area and, a token, ceases to exist "
+                              "there: it has no ruler side, and no ruler becomes astral",
+                              object=r.name(obj.id)))
         return phrase(Msg("{object} goes to its ruler area, ruler side up, and becomes astral",
                           object=r.name(obj.id)))
     if obj.zone == "ruler_area" and obj.card.is_type("ruler"):
