@@ -295,7 +295,11 @@ class StackOps(BoardOps):
                                             obj.card.is_type(*self.game.vocab.permanent_types)):
             # the card's copy played or put onto the chase (FOW 1017.6) reaches no zone by its
             # own rule (1017.6a), not by that of a copied spell, which is not played (1017.3)
-            self.cease(obj, Role.PLAYED_COPY_GONE)
+            # (a permanent's by its own where the game has one: RB HP.23, as
+            # Reporting._played_copy_gone reads it)
+            own = obj.card.is_type(*self.game.vocab.permanent_types) and \
+                bool(self.game.cite_optional(Role.PLAYED_PERMANENT_COPY_GONE))
+            self.cease(obj, Role.PLAYED_PERMANENT_COPY_GONE if own else Role.PLAYED_COPY_GONE)
             return phrase(Msg("the copy ceases to exist"))
         away = obj.zone if obj.zone != self.game.stack_zone else None
         if away is not None and not (resolved and self.enters_from_away(item, obj)):

@@ -28,7 +28,13 @@ from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.lost import UNLOSABLE
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import ext, named_side, printed_and_source, sub_ruler_rules
+from judge.games.force_of_will.state import (
+    ext,
+    main_timing_refusal,
+    named_side,
+    printed_and_source,
+    sub_ruler_rules,
+)
 from judge.games.force_of_will.will import add_costs
 from judge.games.force_of_will.will_paid import REVOLUTION_WILL
 from judge.model.args import Arg
@@ -142,15 +148,16 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     # increase, or a reduction however large, with X or an additional cost) never reaches its
     # will, which is paid apart (712.2a), also for a spell played without paying its cost.
     will = sum(n for kind, n in extra.resources if kind != "life")
+    # 712.1: what lets the process be played, priority and a recovered ruler with [Revolution
+    # Order]: no main timing is asked, which decides a play outside it (a [Quickcast] resonator
+    # ordered in the opponent's turn) and leads its citations there
+    outside = ("FOW 712.1",) if main_timing_refusal(t.state, player, "") is not None else ()
+    inside = () if outside else ("FOW 712.1",)
     return replace(base, notes=(*base.notes, ("revolution_order", ruler.id),
                                 *(((REVOLUTION_WILL, will),) if will else ())),
-                   citations=(*base.citations, "FOW 903.2d", "FOW 712.2",
+                   citations=(*outside, *base.citations, "FOW 903.2d", "FOW 712.2",
                               *(("FOW 712.2a",) if extra.resources else ()),
-                              *(("FOW 712.2d",) if changed else ()),
-                              # what let it be played: priority and a recovered ruler with
-                              # [Revolution Order], no main timing (a [Quickcast] resonator in
-                              # the opponent's turn)
-                              "FOW 712.1"),
+                              *(("FOW 712.2d",) if changed else ()), *inside),
                    apart=add_costs(base.apart, extra) if base.apart is not None else extra)
 
 

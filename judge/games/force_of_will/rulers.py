@@ -645,9 +645,9 @@ def destroy_unreplaced_entity(r: Table, obj: GameObject, *, cause: str | None) -
         r.note(phrase(top_of_a_j_ruler_leaves(r, obj, cause=ev.node)), ("FOW 1010.1",))
     elif obj.card.is_type("j_ruler"):
         form = colossal_form_rule(r, obj)  # read before it turns ruler side up
-        return_to_ruler_area(r, obj, cause=ev.node, astral=True)
-        if form is not None:
+        if form is not None:  # what decides it goes the way of any J-ruler: first
             r.cite_also_rule(form)
+        return_to_ruler_area(r, obj, cause=ev.node, astral=True)
     else:
         r.move(obj, r.graveyard_of(obj), cause=ev.node)
     obj.last_change = ev.node
