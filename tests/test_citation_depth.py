@@ -190,6 +190,8 @@ GENERAL: dict[str, dict[str, str]] = {
                       "is the will-symbol form, another condition",
         "FOW 1017.6": "playing a copy of a card; .a-.d are what follows (cited when they decide)",
         "FOW 1024.3": "making a J-ruler astral; .a-.e are J-rulers that cannot be made astral",
+        "FOW 1156.3": "a [Fusion] addition stays added though it loses its abilities; 1156.3a is "
+                      "what it still gives its J/resonator",
         "FOW 702.1": "playing a resonator, regalia or addition at main timing; 702.1a is runes",
         "FOW 905.5": "an activate ability with a willpower cost is a willpower ability; .a-.b "
                      "are once a turn and cost increases (cited when they decide)",
