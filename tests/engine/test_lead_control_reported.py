@@ -19,8 +19,9 @@ REPORT = "is put into the ruler area: it comes under alice's control there, not 
     # asked where it goes too: the rule that sent it there first (FOW 1205.6, FOW 1010.1a)
     ("j-ruler-at-def-zero-under-another-returns-to-its-owner.yaml",
      ("FOW 1205.6", "FOW 308.6")),
+    # made astral: 1024.3 (not 1010.1a, the rule of a destroyed J-ruler becoming astral)
     ("j-ruler-made-astral-under-another-returns-to-its-owner.yaml",
-     ("FOW 1010.1a", "FOW 308.6")),
+     ("FOW 1024.3", "FOW 308.6")),
 ])
 def test_the_step_that_says_why_the_controller_changed(path: str,
                                                        cites: tuple[str, ...]) -> None:

@@ -147,9 +147,10 @@ def test_a_fused_addition_losing_its_abilities_cites_that_it_stays_added() -> No
 @pytest.mark.parametrize(("name", "says", "cites"), [
     ("force-of-will/rulings-audit35/resonator-in-the-graveyard-gives-no-boost.yaml",
      "Squire (squire) has ATK 300", ("FOW 902.1a", "FOW 904.1")),
-    # a regalia's too; the rule of what destroys it (1010.1) is kept beside it
+    # (audit 36: of the destroyed ordered J-ruler itself, the rules of where it went lead,
+    # 1010.1 and 1024.2a; its static ability stopping, 902.1a, says nothing of that)
     ("force-of-will/systems/revolution-order-once-per-turn-and-recovered.yaml",
-     "Vanguard of the Uprising (first) is destroyed at step 14", ("FOW 902.1a", "FOW 1010.1")),
+     "Vanguard of the Uprising (first) is destroyed at step 14", ("FOW 1010.1", "FOW 1024.2a")),
 ])
 def test_a_static_ability_leaving_the_board_cites_its_kind_of_cards_rule(
         name: str, says: str, cites: tuple[str, ...]) -> None:
