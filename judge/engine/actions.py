@@ -35,6 +35,7 @@ from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, ability_option_costs, granted_names, granted_rules
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at, spec_given
 from judge.engine.limited import activated, activation_refusal
+from judge.engine.named import named_for
 from judge.engine.paying import AlsoPaid, sacrificeable, use_planned_for
 from judge.engine.permissions import permission as text_permission
 from judge.engine.policies import gains_any, said_whole_cost
@@ -1673,7 +1674,8 @@ class ActionOps(StackOps):
                                                            self.table.policy_id(key))))
             self.cite_also_rule(self.table.policy_id(key))
         plan = self.planned(g.timing.plan_activation(self.table, player, obj, ability, action))
-        choices = action.mapping("choices")
+        # the names its card's costs made as it was played, kept by its object (VW REG.14.a)
+        choices = {**named_for(self.table, obj, ability), **action.mapping("choices")}
         specs, effects, mode = self.chosen_mode(ability, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=None,
                                      choices=choices,

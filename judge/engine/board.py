@@ -178,6 +178,8 @@ class BoardOps(Core):
                 self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.incarnation += 1
             obj.moved_in = self.game_action
+            if was_board or not now_board:  # engine/named.py: a new object names nothing
+                obj.named, obj.named_for = {}, None  # (set just before a played card enters)
             obj.remove_damage()
             obj.modifiers.clear()
             if obj.card.get(LOST_FROM) is not None:  # a new object: a loss stays with the old

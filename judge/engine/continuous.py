@@ -353,7 +353,7 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
             return _Applied(None, [])
         if own and t.game.stat_changes_by_timestamp:
             change = _after_the_others(effect.obj, change)
-        covered = _not_itself(t, effect, change, covered_by(t, _static_effect(effect, change)))
+        covered = _not_itself(t, effect, change, covered_by(t, _static_effect(t, effect, change)))
         if not own and t.game.stat_changes_by_timestamp and _group_reads_own_stats(effect) \
                 and any(o is effect.obj for o in covered):
             from judge.engine.lost import cannot_rule
@@ -462,7 +462,7 @@ def _after_the_others(obj: GameObject, change: Modifier) -> Modifier:
 def _covers_now(t: Table, effect: Continuous | _Static, change: Modifier) -> list[GameObject]:
     """The objects an effect that reads stats covers now, with the change it made."""
     if isinstance(effect, _Static):
-        return covered_by(t, _static_effect(effect, change))
+        return covered_by(t, _static_effect(t, effect, change))
     return covered_by(t, effect)
 
 
@@ -733,7 +733,7 @@ def _taken_away_first(t: Table, st: _Static) -> bool:
     if not firsts:
         return False
     change = _static_change(t, st, tell=False)
-    covered = covered_by(t, _static_effect(st, change)) if change is not None else []
+    covered = covered_by(t, _static_effect(t, st, change)) if change is not None else []
     for m in firsts:
         if not any(m.source == f"{o.id}.{a.name}" for o in covered if o is not st.obj
                    for a in _own_card(o).abilities if _makes_loss_ability(a)):
@@ -788,7 +788,7 @@ def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
         change = _as_change(t, seen_from, st.effect, st.since)
         if change is None or not (change.stats or change.set_stats):
             continue
-        if any(o.id == oid for o in covered_by(t, _static_effect(st, change))):
+        if any(o.id == oid for o in covered_by(t, _static_effect(t, st, change))):
             # a condition with no rule of its own ("as long as you control another fire
             # resonator": a count) is decided by the rule that a static ability applies only
             # while it is active (RB 364.3.a; FOW 904.1), never by nothing
@@ -814,7 +814,7 @@ def _apply_static(t: Table, st: _Static) -> bool:
     change = _static_change(t, st, tell=True)
     if change is None:
         return False
-    covered = _not_itself(t, st, change, covered_by(t, _static_effect(st, change)))
+    covered = _not_itself(t, st, change, covered_by(t, _static_effect(t, st, change)))
     if any(v < 0 for _, v in change.stats) and (t.state.replacements or t.static_sources):
         # RB 369: no instruction is carried out here; the game's policy says whether a
         # replacement sees it (RB HP.37), and a passive ability's replaced decrease is not
@@ -923,10 +923,14 @@ def _static_change(t: Table, st: _Static, *, tell: bool) -> Modifier | None:
     return _as_change(t, seen_from, st.effect, st.since)
 
 
-def _static_effect(st: _Static, change: Modifier) -> Continuous:
+def _static_effect(t: Table, st: _Static, change: Modifier) -> Continuous:
     """A static ability's `modify` as the continuous effect it makes with `change`."""
     obj = st.obj
     filt, fixed = _cover(getattr(st.effect, "target", "self"), obj)
+    if filt is not None and filt.chosen:  # what its card's costs named (engine/named.py)
+        from judge.engine.named import named_for
+
+        filt = filt.bound(named_for(t, obj, st.ability))
     return Continuous(f"{obj.id}.{st.ability.name}.{st.index}", obj.controller, obj.id, change,
                       filt, fixed, source=obj.id, ends_when_false=False)
 
@@ -989,7 +993,7 @@ def _off_exhausted(t: Table, st: _Static) -> bool:
     from judge.msg import Msg, phrase
 
     change = _as_change(t, _seen_from(st), st.effect, st.since)
-    spared = covered_by(t, _static_effect(st, change)) if change is not None else []
+    spared = covered_by(t, _static_effect(t, st, change)) if change is not None else []
     off = Msg("{source}'s {ability} does not apply while its card is exhausted",
               source=t.name(obj.id), ability=st.ability.name)
     if spared:

@@ -1019,6 +1019,10 @@ class Core:
             if target is None:
                 return False
             filt = filt.apart_from(obj.id)  # "whenever another ...": not its own object
+            if filt.chosen:  # "a Follower of the named job": its card's (engine/named.py)
+                from judge.engine.named import bound_for
+
+                filt = bound_for(self.table, obj, filt, "trigger")
             was = self.as_it_left(target, event)
             if was is not None:  # FOW 906.7b: it is looked at as it was on the board
                 if not matches(self.state, self.game, was, filt.anywhere(), you):

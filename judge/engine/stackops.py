@@ -34,6 +34,7 @@ from judge.engine.groups import (
     spec_at,
     spec_given,
 )
+from judge.engine.named import kept_as_it_enters, named_for
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import (
     ITEM_TARGET,
@@ -306,6 +307,8 @@ class StackOps(BoardOps):
             return self.left_stack_already(item, obj, resolved)
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
+            # what its own costs named stays with the object while it is there (engine/named.py)
+            obj.named, obj.named_for = kept_as_it_enters(obj.card, item.choices), obj.card
             self.move(obj, zone, cause=item.id, item_left=True)
             if obj.zone == self.game.stack_zone:
                 # its move replaced by something else (`moved`, `instead`): no item is left to
@@ -1042,6 +1045,11 @@ class StackOps(BoardOps):
             if wanted is not None and wanted != ability.modes[0].name:
                 passed_over = ability.modes[0].name
         specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
+        # the names its card's costs made as it was played, kept by its object (VW REG.14.a)
+        named = named_for(self.table, self.state.objects[pt.source], ability) \
+            if pt.source in self.state.objects else {}
+        if named:
+            specs = tuple(s.bound(named) for s in specs)
         chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []
         only = True  # judge chose no target among others: each was the only legal one
@@ -1114,7 +1122,7 @@ class StackOps(BoardOps):
             id=item_id, kind="ability", controller=pt.controller, name=ability.name,
             source=pt.source, effect=effects, target_specs=specs,
             targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
-            choices=({"mode": mode} if mode else {}), ability=ability,
+            choices=({**named, "mode": mode} if mode else named), ability=ability,
             keywords=ability.keywords, depth=pt.depth, caused_by=pt.event_node,
             trigger_object=pt.event_object, trigger_zones=pt.event_zones,
             resource=ability.kind == "resource",

@@ -282,6 +282,12 @@ class GameObject:
     #: The graph node of the last change that could affect legality (zone, traits).
     last_change: str | None = None
     extra: dict[str, object] = field(default_factory=dict)
+    #: The values named for its card's own costs as it was played and entered the board
+    #: ("Pilih 1 tipe job", VW REG.14.a; FOW 702.3b), kept while it stays there and read by its
+    #: skills (engine/named.py); `named_for` is the card they were named for (a copy of another
+    #: card does not take them). Cleared as it leaves the board: a new object.
+    named: dict[str, object] = field(default_factory=dict)
+    named_for: CardDef | None = None
     created: bool = False  # created on the way (a token, or a card object for a stack item)
     token: bool = False  # a token, not a card (RB 185): it ceases to exist off the board
     copy_of: str | None = None  # a copy of that card, played (it ceases to exist off the stack)

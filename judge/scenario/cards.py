@@ -388,10 +388,15 @@ class CardReader(Reader):
         could ever match it, and the ruling would be silently wrong); and one of its own text's
         (the card's, or the ability's whose filter it is). A name is kept with the play or the
         ability whose cost named it (VW REG.14.a: "Pilih 1 tipe job"); an ability of the card
-        in play reading the one named as the card was played, or the card's text reading one
-        an ability's cost names, would find every object or none: exit 3, naming it."""
+        in play reads the one named as the card was played, kept by the object while it is on
+        the board (engine/named.py); the card's text reading one an ability's cost names, or an
+        ability it gives another card reading the card's, would find every object or none:
+        exit 3, naming it."""
         texts = _chosen_texts(m, path)
         made = {n for label, own, _ in texts if label != "given" for n in own}
+        # the card's own names stay with the object it becomes while it is on the board, for its
+        # abilities to read (engine/named.py)
+        kept = texts[0][1]
         for label, own, uses in texts:
             for where, names in uses:
                 for name in names:
@@ -399,7 +404,7 @@ class CardReader(Reader):
                         self.ck.bad(where, f"no `choose: {{{name}: ...}}` cost on this card "
                                            f"names {name!r}, so nothing can be of the chosen "
                                            f"{name}")
-                    elif name not in own:
+                    elif name not in own and not (name in kept and label.startswith("ability")):
                         self.ck.unsupported_mechanic(where, _named_elsewhere(m, label, name))
 
     def not_a(self, kind: str, value: object, path: Path_, listed: bool = False) -> None:

@@ -41,17 +41,21 @@ DRILL = ("effect: [{modify: {target: {each: {type: follower, controller: you, ch
 @pytest.mark.parametrize("skill", [
     f"{{name: Drill, kind: static, {DRILL}}}",
     f"{{name: Drill, kind: triggered, when: {{event: entered, object: self}}, {DRILL}}}"])
-def test_a_skill_reading_the_job_named_on_summoning_is_an_honest_cannot_rule(
+def test_a_skill_reading_the_job_named_on_summoning_reads_the_kept_job(
         tmp_path: Path, skill: str) -> None:
     """"Pilih 1 tipe job" paid as a Follower is summoned (VW REG.14.a), read by a skill of that
-    Follower in play: judge keeps the job with the summon only, so the static skill gave +1 ATK
-    to every Follower (the Sergeant, of no job, too) and the triggered one to none. Now exit 3
-    naming it."""
+    Follower in play: the static skill gave +1 ATK to every Follower (the Sergeant, of no job,
+    too) and the triggered one to none; audit 24 made it exit 3, and audit 35 keeps the job with
+    the card in play (engine/named.py): only the knight gets +1 ATK."""
     path = tmp_path / "sergeant.yaml"
-    path.write_text(SERGEANT.replace("TEXT", f"    abilities:\n      - {skill}"))
-    result = CliRunner().invoke(cli, ["resolve", str(path)])
-    assert result.exit_code == 3, result.output
-    assert "ability Drill reads the job named for another of the card's costs" in result.output
+    path.write_text(SERGEANT.replace("TEXT", f"    abilities:\n      - {skill}")
+                    + "  - {by: alice, do: pass}\n  - {by: bob, do: pass}\n")
+    result = CliRunner().invoke(cli, ["resolve", "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    import json
+
+    final = json.loads(result.output)["final"]["objects"]
+    assert final["squire"]["stats"]["atk"] == 2 and final["sgt"]["stats"]["atk"] == 1
 
 
 def test_the_summons_own_text_still_reads_the_job_named_for_it(tmp_path: Path) -> None:
@@ -85,18 +89,14 @@ FOW_BOOST = "{modify: {target: {each: {type: resonator, chosen: [race]}}, stats:
 
 
 @pytest.mark.parametrize("text", [
-    # an ability of the card in play reads the race named as it was played
-    f"    abilities:\n      - {{name: Call, kind: static, effect: [{FOW_BOOST}]}}",
-    # the card's own text reads the race an ability's cost names
+    # the card's own text reads the race an ability's cost names (an ability of the card in
+    # play reading the race named as it was played is read since audit 35: engine/named.py)
     f"    effect: [{FOW_BOOST}]\n    abilities:\n      - {{name: Call, kind: activated, "
     "cost: {exhaust: self, choose: {race: any}}, effect: [{draw: {count: 1}}]}"])
 def test_a_name_read_by_another_text_is_exit_3_in_every_game(text: str) -> None:
     """The card reader's check (judge/scenario/cards.py `check_chosen`), not one game's: the
     name is kept with the play or ability whose cost named it."""
-    if text.startswith("    effect"):  # the card's own cost names none
-        named = FOW_NAMER.replace("cost: {fire: 1, choose: {race: any}}", "cost: {fire: 1}")
-    else:
-        named = FOW_NAMER
+    named = FOW_NAMER.replace("cost: {fire: 1, choose: {race: any}}", "cost: {fire: 1}")
     with pytest.raises(UnsupportedMechanic) as info:
         load_scenario_text(named.replace("TEXT", text), "t.yaml")
     assert "reads the race named for another of the card's costs" in str(info.value.problem)
