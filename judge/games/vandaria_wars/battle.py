@@ -3,7 +3,8 @@
 The guide names attacking but gives no procedure, so judge follows house policy VW HP.9: the
 active player attacks in their main phase on an empty register with ready Followers; the battle
 damage (the attackers' ATK, and with `battle.strike_back` the defender's back) goes on top of the
-register as one object that players may answer (VW REG.2), dealt only between cards still in play.
+register as one object that players may answer (VW REG.2), dealt only between cards still in play
+(and, with `battle.control_change` `leaves-battle`, VW HP.57, whose controller has not changed).
 Each attacking Follower attacks (the event `attacked`): skills that trigger on it go into the
 register below the battle damage, or above it, as house policy VW HP.18 says.
 """
@@ -43,16 +44,41 @@ class Battle(Effect):
     damage: tuple[Damage, ...] = arg(required("any", "the damage, one entry per source"))
 
 
+#: The item's record of each battling card's controller as the attack was declared (VW HP.57).
+CONTROLLERS = "battle_controllers"
+
+
 def deal_battle_damage(t: Table, item: StackItem, e: Battle) -> str | None:
-    live = [d for d in e.damage if d.source in t.board and str(d.target) in t.board]
+    on = [d for d in e.damage if d.source in t.board and str(d.target) in t.board]
+    # VW HP.57: a card whose controller changed since the attack, by default still in it
+    taken = _taken(t, item, on)
+    left = taken if taken and t.policy_is("battle.control_change", "leaves-battle") else set()
+    if taken:
+        t.cite_also_rule(t.policy_id("battle.control_change"))
+    live = [d for d in on if d.source not in left and str(d.target) not in left]
     said = [p for p in (damage(t, item, d) for d in live) if p]
     # what is not dealt, and why: the card dealing it or dealt it is no longer in play (VW HP.9)
     lost = [phrase(Msg("{source}'s {n} to {target} is not dealt: {gone} is no longer in play",
                         source=t.name(str(d.source)), n=d.amount, target=t.name(str(d.target)),
                         gone=t.name(str(d.source) if d.source not in t.board else
                                     str(d.target))))
-            for d in e.damage if d not in live]
+            for d in e.damage if d not in on]
+    lost += [phrase(Msg("{source}'s {n} to {target} is not dealt: {gone} changed controller "
+                        "since the attack and left the battle", source=t.name(str(d.source)),
+                        n=d.amount, target=t.name(str(d.target)),
+                        gone=t.name(str(d.source) if d.source in left else str(d.target))))
+             for d in on if d not in live]
     return phrases([*said, *lost] if said else [phrase(Msg("no battle damage is dealt")), *lost])
+
+
+def _taken(t: Table, item: StackItem, damage_dealt: list[Damage]) -> set[str]:
+    """The battling cards still in play whose controller is not the one they had as the attack
+    was declared."""
+    was = item.extra.get(CONTROLLERS)
+    if not isinstance(was, dict):
+        return set()
+    ids = {i for d in damage_dealt for i in (str(d.source), str(d.target))}
+    return {i for i in ids if i in was and t.state.objects[i].controller != was[i]}
 
 
 BATTLE = EffectDecl(Battle, deal_battle_damage, "battle damage", internal=True)
@@ -107,6 +133,7 @@ def attack(t: Table, action: Action) -> None:
     hits = battle_damage(t, action, attacking, target)
     item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
                      name=phrase(Msg("Battle damage")), source=None, effect=(Battle(tuple(hits)),))
+    item.extra[CONTROLLERS] = {c.id: c.controller for c in (*attacking, target)}
     below = attack_skills(t, action, attacking, target.id)
     t.push(item)
     t.link(action.node, item.id, Relation.CAUSES)
