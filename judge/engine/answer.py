@@ -1546,7 +1546,7 @@ class _Facts:
             return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
                                       step=by_keyword.index, what=said(by_keyword)),
                         by_keyword.index, self.rules(by_keyword))
-        brought = self._static_brought(s.id, obj, fields, step)
+        brought = self._static_brought(s.id, obj, fields, step, start)
         if brought is not None:
             # The step brought the object whose static ability makes the value (Roaring Rex
             # entered, and its [Primal Roar] pumps the Raptor): that ability's rule decided it
@@ -1771,20 +1771,27 @@ class _Facts:
         return later if later is not None and later.index > step.index and \
             later.kind == StepKind.RESOLVE else None
 
-    def _static_brought(self, oid: str, obj: dict[str, Any], fields: list[str], step: Step
+    def _static_brought(self, oid: str, obj: dict[str, Any], fields: list[str], step: Step,
+                        start: dict[str, Any] | None = None
                         ) -> tuple[Items, tuple[str, ...]] | None:
         """What the stats asked of an object add up from, and the rules of the static abilities
         among it, where the step that decided them was a resolution that made none of the
         changes itself (it brought in the object with such an ability, or granted one: the
-        ability applies now); else None."""
+        ability applies now), or whose own change is less than the whole rise from the start
+        (it made the object one a static ability reaches: "becomes a knight and gets +1 ATK"
+        under "knights get +1 ATK", ATK 1 to 3, VW HP.56); else None."""
         if step.kind != StepKind.RESOLVE or not step.item:
             return None
         made_of = self._made_of(oid, obj, fields)
         if made_of is None:
             return None
         found = self.makeup(oid)
-        if found is None or not found[2] or any(src == step.item for src, _, _ in found[1]):
-            return None  # no static ability's part, or the step's own change is a part
+        if found is None or not found[2]:
+            return None  # no static ability's part
+        own = [(add, put) for src, add, put in found[1] if src == step.item]
+        statics = [add for src, add, _ in found[1] if src in found[2] and src != step.item]
+        if own and not _more_than_its_own(own, statics, obj, start, fields):
+            return None  # the step's own change is a part, and says the whole rise
         return made_of
 
     def _switched_on(self, oid: str) -> tuple[str, ...]:
@@ -6525,3 +6532,26 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 return yes(bool((ctx.res.final["players"].get(named[0]) or {}).get("lost")))
         return ""
     return ""
+
+
+def _more_than_its_own(own: list[tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]],
+                       statics: list[tuple[tuple[str, int], ...]], obj: dict[str, Any],
+                       start: dict[str, Any] | None, fields: list[str]) -> bool:
+    """Whether a stat asked changed from the start by the step's own change (`own`: what it
+    added and set) and the static abilities' parts (`statics`: what each adds) together, these
+    adding something: said with the step's change alone, the lead would credit the step with
+    the static abilities' part ("ATK 3 (it had ATK 1), when Knighting results" of a +1 ATK
+    that made the Acolyte a knight under "knights get +1 ATK"). Not where the step set a stat,
+    or the object was another card at the start (nothing to rise from)."""
+    if start is None or start.get("card") != obj.get("card") or any(put for _, put in own):
+        return False
+    was, now = start.get("stats") or {}, obj.get("stats") or {}
+    asked = [sub for f in fields for base, _, sub in [f.partition(".")] if base == "stats"]
+    keys = [k for k in (now if "" in asked else asked) if k in was and k in now]
+
+    def added(parts: list[tuple[tuple[str, int], ...]], k: str) -> int:
+        return sum(v for add in parts for kk, v in add if kk == k)
+
+    mine = [add for add, _ in own]
+    return any(added(statics, k) and now[k] - was[k] == added(mine, k) + added(statics, k)
+               for k in keys)

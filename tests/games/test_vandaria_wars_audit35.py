@@ -178,3 +178,18 @@ def test_force_of_will_a_copy_takes_no_race_chosen() -> None:
     result = CliRunner().invoke(cli, ["resolve", "-"], input=FOW.replace("MORE", more))
     assert result.exit_code == 3, result.output
     assert "keeps no race: it is a copy of another card" in result.output
+
+
+def test_the_lead_says_the_static_part_of_a_rise_the_step_began() -> None:
+    """"Acolyte has ATK 3 (it had ATK 1), when Knighting results" credited Knighting's +1 ATK
+    with the whole rise: Knighting also made it a knight, which the Sergeant's continuous skill
+    reaches (VW HP.56). The lead now says what the ATK adds up from, with that reading's rule."""
+    from pathlib import Path
+
+    from ..helpers import lead_of, resolved_json
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "vandaria-wars" / \
+        "rulings-audit35" / "named-job-follower-made-a-knight-later-is-reached.yaml"
+    lead = lead_of(resolved_json(path))
+    assert "+1 ATK from Drill of Drill Sergeant (sgt) and +1 ATK from Knighting" in lead["fact"]
+    assert lead["citations"] == ["VW REG.4.b", "VW HP.56"]
