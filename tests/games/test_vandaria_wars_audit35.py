@@ -193,3 +193,21 @@ def test_the_lead_says_the_static_part_of_a_rise_the_step_began() -> None:
     lead = lead_of(resolved_json(path))
     assert "+1 ATK from Drill of Drill Sergeant (sgt) and +1 ATK from Knighting" in lead["fact"]
     assert lead["citations"] == ["VW REG.4.b", "VW HP.56"]
+
+
+def test_a_copy_of_the_summon_naming_a_job_stays_exit_3(tmp_path: Path) -> None:
+    """Vandaria Wars has no copy of a card in play, and the guide names no copies: a copy of
+    the Sergeant's summon waiting in the register (which would have to say whether the copy
+    keeps the job named) stays an honest "cannot rule" (audit 26), named."""
+    path = tmp_path / "echo.yaml"
+    text = SERGEANT.replace("SKILL", STATIC).replace("ZONE", "hand").replace(
+        "  Muster:\n", "  Echo:\n    type: action\n    cost: {gold: 1}\n    targets: [{item: "
+        "true}]\n    effect: [{copy: {target: $1}}]\n  Muster:\n").replace(
+        "  - {id: muster, card: Muster, owner: alice, zone: hand}\n",
+        "  - {id: echo, card: Echo, owner: alice, zone: hand}\n").replace(
+        "ACTIONS", "  - {by: alice, do: play, card: sgt, choices: {job: knight}}\n"
+        "  - {by: alice, do: play, card: echo, targets: [sgt]}")
+    path.write_text(text)
+    result = CliRunner().invoke(cli, ["resolve", str(path)])
+    assert result.exit_code == 3, result.output
+    assert "a copy of Drill Sergeant" in result.output
