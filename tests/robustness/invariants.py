@@ -329,8 +329,11 @@ def reference_layers(r: Core) -> GameState:
             return loss_cover(filt, made.fixed, made.controller, change)
         obj, effect = what[1], what[4]
         if isinstance(effect.target, Each):
-            out = loss_cover(effect.target.filter.apart_from(obj.id), None, obj.controller,
-                             change)
+            # "of the named job": the value its card's cost named, kept by the object in play
+            # (engine/named.py)
+            named = obj.named if obj.named_for is obj.card else {}
+            out = loss_cover(effect.target.filter.bound(named).apart_from(obj.id), None,
+                             obj.controller, change)
         else:
             out = cover(None, ((obj.id, obj.incarnation),), obj.controller)
         if takes_away(change) and any(o is obj for o in out) and \
