@@ -81,7 +81,9 @@ def layer_key(state: GameState) -> tuple[object, ...]:
                 o.modifiers[-1] if o.modifiers else None,
                 tuple(o.counters.items()) if o.counters else None,
                 frozen(o.extra) if o.extra else None,
-                tuple(o.stats_override.items()) if o.stats_override else None)
+                tuple(o.stats_override.items()) if o.stats_override else None,
+                # what its card's costs named, read by its static abilities (engine/named.py)
+                tuple(o.named.items()) if o.named else None, o.named_for)
                for o in state.objects.values()]
     players = [(p, tuple(p.resources.items()), p.lost, frozen(p.extra) if p.extra else None)
                for p in state.players.values()]
