@@ -1274,8 +1274,8 @@ def test_an_unchanged_damage_is_not_pinned_on_the_move() -> None:
     damage nothing changed. Asked only of its damage, no step decides it: the note that says
     why it kept it does, with its rule (RB 143.3.b: ordinary cleanups never heal)."""
     fact = assert_leads("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
-                        "Yes — Stone Warden (warden) has 3 damage, as at the start: Stone Warden "
-                        "(warden) still has 3 damage: a showdown that is not a combat heals "
+                        "Yes — Stone Warden (warden) has 3 damage, as at the start: it "
+                        "still has 3 damage: a showdown that is not a combat heals "
                         "nobody; it ends at")
     assert fact.step is None and fact.citations == ("RB 143.3.b",)
 
@@ -1483,7 +1483,7 @@ def test_does_it_hit_or_deal_damage_to_a_card_is_a_yes_or_no(name: str, lead: st
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("riftbound/rulings/showdown-without-combat-heals-nobody.yaml",
-     "Yes — Stone Warden (warden) has 3 damage, as at the start: Stone Warden (warden) still "
+     "Yes — Stone Warden (warden) has 3 damage, as at the start: it still "
      "has 3 damage"),
     ("vandaria-wars/rulings/target-dark-then-holy-again-results.yaml",
      "Yes — Sample Knight (knight) has ATK 5 HP 3 (it had ATK 3 HP 3)"),

@@ -1487,9 +1487,8 @@ class _Facts:
                 # Untouched, and a note of the ruling says why, with its rules: "Hearthbound
                 # Keepsake (keepsake) stays attached to Lyra" (FOW 1032.3), "... cannot use
                 # [Protect]: an effect took its [Protect] away" (FOW 909.1d).
-                return Fact(s, value, Msg("{fact}: {why}", fact=text,
-                                          why=said_of(noted.message)), None,
-                            tuple(noted.citations)[:MAX_RULES])
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of_it(
+                    noted.message, self.name(s.id))), None, tuple(noted.citations)[:MAX_RULES])
             apart = self._left_out(s.id, fields)
             if apart is not None and not self.lost(s.id):
                 # "Other friendly units have +1 Might" of its own: not of itself (RB 364)
@@ -1615,7 +1614,7 @@ class _Facts:
             # that condition decided the value (FOW 904.1, 1147.3), not the step's own (FOW
             # 501.1, the turn began); where the step acted on it (RB 442.1: disempowered), its
             # own rules say more
-            text = Msg("{fact}: {why}", fact=text, why=said_of(off.message))
+            text = Msg("{fact}: {why}", fact=text, why=said_of_it(off.message, name))
             cites = tuple(off.citations)[:MAX_RULES]
         spared_after = self._damage_spared_after_leaving(s, step, start, obj, fields) \
             if moved else None
@@ -1659,7 +1658,7 @@ class _Facts:
                 elif noted is not None:
                     # a note says why it kept what was asked ("Guard Blade (blade) stays
                     # exhausted: attaching changes neither card's state", RB 434.5)
-                    since = Msg("{fact}: {why}", fact=since, why=said_of(noted.message))
+                    since = Msg("{fact}: {why}", fact=since, why=said_of_it(noted.message, name))
                 elif alone is not None:
                     # the step that says why what was asked stayed ("Guard is no longer
                     # blocking, as it changed control": it takes no battle damage, FOW 804.4a)
@@ -4888,6 +4887,21 @@ def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
     mark = f"({oid})"
     return next((n for n in ctx.res.findings if n.kind == "note" and mark in str(n.message)
                  and any(p.search(str(n.message)) for p in patterns)), None)
+
+
+def said_of_it(message: str | Msg, name: str) -> Msg | English:
+    """A note said right after a fact about the object it is about: its name, said again at
+    its head ("Guard Blade (blade) is exhausted, as at the start: Guard Blade (blade) stays
+    exhausted: ..."), is "it" ("...: it stays exhausted: ...")."""
+    why = said_of(message)
+    if isinstance(why, Msg) and why.id.startswith("{object} ") and \
+            str(why.args.get("object")) == name:
+        return Msg(why.id, plural=why.plural, context=why.context,
+                   **{**why.args, "object": Msg("it")})
+    if isinstance(why, English) and why.text.startswith((f"{name} ", f"{name}'s ")):
+        rest = why.text[len(name):]
+        return English(f"its{rest[2:]}" if rest.startswith("'s ") else f"it{rest}")
+    return why
 
 
 def _deals_damage(ability: AbilityDef) -> bool:

@@ -14,21 +14,21 @@ from .leads import assert_lead, leads
 
 @pytest.mark.parametrize(("path", "said", "cites"), [
     ("force-of-will/rulings-audit9/stealth-set-this-turn-is-not-played.yaml",
-     "No — Veiled Knife (knife) is still in bob's standby area: Veiled Knife (knife) does not "
+     "No — Veiled Knife (knife) is still in bob's standby area: it does not "
      "trigger: it was put into bob's standby area this turn", ("FOW 1114.3",)),
     ("force-of-will/rulings-audit20/protect-lost-with-all-abilities-cannot-be-used.yaml",
      "No — Shieldbearer (bearer) is still on the field, is recovered and has no damage: "
-     "Shieldbearer (bearer) cannot use [Protect]", ("FOW 909.1d", "FOW 1168.2")),
+     "it cannot use [Protect]", ("FOW 909.1d", "FOW 1168.2")),
     ("force-of-will/attach/judgment-keeps-the-card-attached.yaml",
      "Yes — Hearthbound Keepsake (keepsake) is still in alice's item area and is added to Lyra, "
-     "Ember Queen (lyra): Hearthbound Keepsake (keepsake) stays attached", ("FOW 1032.3",)),
+     "Ember Queen (lyra): it stays attached", ("FOW 1032.3",)),
     ("riftbound/rulings-audit9/temporary-waits-for-its-controllers-beginning-phase.yaml",
      "No — Fleeting Sprite (sprite) is still in bob's base: Temporary does not trigger for "
      "Fleeting Sprite (sprite): it waits for its controller's own Beginning Phase",
      ("RB 816.1.c",)),
     # a showdown that was no combat ends with no combat cleanup: nobody heals (RB 143.3.b)
     ("riftbound/cleanup/cleanup-never-heals.yaml",
-     "Stone Warden (warden) has 3 damage: Stone Warden (warden) still has 3 damage: a showdown "
+     "Stone Warden (warden) has 3 damage: it still has 3 damage: a showdown "
      "that is not a combat heals nobody", ("RB 143.3.b",)),
 ])
 def test_a_card_nothing_changed_says_the_note_that_names_it(

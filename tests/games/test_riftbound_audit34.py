@@ -27,14 +27,14 @@ def _lead(path: Path) -> Fact:
 
 @pytest.mark.parametrize(("name", "starts", "first"), [
     ("attaching-to-an-exhausted-unit-leaves-it-exhausted.yaml",
-     "Yes — Trainee Squire (squire) is exhausted, as at the start: Trainee Squire (squire) stays "
+     "Yes — Trainee Squire (squire) is exhausted, as at the start: it stays "
      "exhausted", "RB 434.5"),
     ("stunning-a-unit-leaves-each-of-its-two-equipment-unstunned.yaml",
      "No — Guard Blade (guard) is not stunned", "RB 719.4.a"),
     ("taking-a-unit-with-two-equipment-takes-neither.yaml",
      "Guard Blade (guard) is controlled by alice", "RB 718.5.f"),
     ("deflect-cost-refused-leaves-the-warden-untouched.yaml",
-     "No — Mist Warden (mist) has no damage: Mist Warden (mist) stays untouched", "RB 809.1.c"),
+     "No — Mist Warden (mist) has no damage: it stays untouched", "RB 809.1.c"),
     ("empower-answered-by-a-kill-draws-nothing.yaml",
      "No — alice does not draw: no ability of Storm Herald (herald) triggers", "RB 441.2"),
     ("add-ability-replaced-adds-no-energy.yaml",
@@ -56,7 +56,7 @@ def _lead(path: Path) -> Fact:
     ("zero-might-unit-without-damage-does-not-die.yaml",
      "No — Seedling Sprout (sprout) is still in alice's base", "RB 323.5"),
     ("v13-stray-gear-recalled-rune-stays.yaml",
-     "Basic Rune (rune1) is still at Sunken Plaza (bf-a): Basic Rune (rune1) stays", "RB 323.7"),
+     "Basic Rune (rune1) is still at Sunken Plaza (bf-a): it stays", "RB 323.7"),
     ("the-gear-is-the-one-the-sentence-before-names.yaml",
      "Guard Blade (blade) is still in alice's base and is not attached to anything", "RB 719.5"),
 ])

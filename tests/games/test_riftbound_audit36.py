@@ -1,0 +1,43 @@
+"""Riftbound audit 36: the six Riftbound leads that cited no rule (LEADS_CITING_NOTHING) cite
+the one that decided; a note read after a fact about the same object says "it", not its name
+again (the class across the three games); "What becomes of the combat?" says what ended it
+and why; and issue 11's least pinned systems (cost discounts, group targets, split damage,
+Bonus Damage, "if you have played", the Expiration Step repeated, setup, multiplayer)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.engine.answer import Fact
+
+from ..helpers import ruling
+
+ROOT = Path(__file__).parents[2] / "scenarios"
+AUDIT = ROOT / "riftbound/rulings-audit36"
+
+
+def _leads(path: Path) -> list[Fact]:
+    res = ruling(path.read_text(encoding="utf-8"))
+    return [f for f in res.answer if f.lead]
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    # a note about the object the fact just named says "it", not the name again
+    ("riftbound/rulings-audit34/attaching-to-an-exhausted-unit-leaves-it-exhausted.yaml",
+     "Yes — Trainee Squire (squire) is exhausted, as at the start: it stays exhausted: "
+     "attaching changes neither card's state"),
+    ("riftbound/rulings-audit34/taking-a-unit-with-two-equipment-takes-neither.yaml",
+     "Guard Blade (guard) is controlled by alice and is attached to Trainee Squire (squire): "
+     "it stays alice's: gaining control of Trainee Squire (squire)"),
+    ("force-of-will/attach/judgment-keeps-the-card-attached.yaml",
+     "Yes — Hearthbound Keepsake (keepsake) is still in alice's item area and is added to "
+     "Lyra, Ember Queen (lyra): it stays attached to Lyra, Keeper of Embers (lyra)"),
+    ("vandaria-wars/rulings-audit24/faction-rechecked-met-by-another-card-of-it-policy.yaml",
+     "Yes — Order Captain (cap1) is still on the field: it still meets its requirements"),
+])
+def test_a_note_after_a_fact_of_its_object_says_it(name: str, lead: str) -> None:
+    """"Guard Blade is exhausted, as at the start: Guard Blade stays exhausted: ..." named the
+    object twice in a 70-column line: the note read after the fact is said of "it"."""
+    assert _leads(ROOT / name)[0].sentence.startswith(lead)
