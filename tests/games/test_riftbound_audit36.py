@@ -41,3 +41,22 @@ def test_a_note_after_a_fact_of_its_object_says_it(name: str, lead: str) -> None
     """"Guard Blade is exhausted, as at the start: Guard Blade stays exhausted: ..." named the
     object twice in a 70-column line: the note read after the fact is said of "it"."""
     assert _leads(ROOT / name)[0].sentence.startswith(lead)
+
+
+@pytest.mark.parametrize(("name", "why"), [
+    ("riftbound/combat/stunned-defender-tie-no-result.yaml",
+     "as attacking units were recalled in the combat cleanup"),
+    ("riftbound/replacements/defending-replaced-no-damage.yaml",
+     "as both players still have units there"),
+    ("riftbound/rulings/nobody-wins-a-combat-both-sides-die.yaml",
+     "as neither player has units there"),
+    ("riftbound/replacements/combat-win-replaced.yaml", "as alice's win was replaced"),
+    ("riftbound/policies/defender-leaves-combat-ends.yaml",
+     "as bob, in it, left the game (house policy RB HP.9)"),
+])
+def test_a_combat_without_a_result_says_which_case_of_rb_466_3_d(name: str, why: str) -> None:
+    """The step "combat at bf-a: the combat has no result" said nothing of which of RB
+    466.3.d's cases (or RB 370.1.a.1's replaced win, RB HP.9's leaver) left it without one."""
+    res = ruling((ROOT / name).read_text(encoding="utf-8"))
+    step = next(st for st in res.steps if "the combat has no result" in st.summary)
+    assert step.summary.endswith(why), step.summary

@@ -533,20 +533,24 @@ def win_replaced(t: Table, at: str, winner: str) -> bool:
 
 
 def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
-                  void: tuple[str, ...] = ()) -> None:
+                  void: tuple[str, ...] = (), why: Msg | None = None) -> None:
     """RB 466: the result, then control and conquer, then the combat ends. `recall_voids`:
     attackers recalled in the combat cleanup leave the combat without a result (RB 466.3.d,
     v1.4; v1.3 decides by who has units there). `void`: the combat is ended without a result
-    for these reasons (a combatant left, RB HP.9 `ends`)."""
+    for these reasons (a combatant left, RB HP.9 `ends`), `why` saying so. The step that says
+    there is no result says why (its `why`: what ended it), so that it does not only restate
+    the result ("What becomes of the combat?")."""
     state, x = t.state, ext(t.state)
     atk = bool(units_at(state, sd.at, sd.attacker))
     dfn = bool(units_at(state, sd.at, sd.defender))
     cites: tuple[str, ...] = ("RB 466.3.a", "RB 466.3.b")  # one side alone is left
+    because: Msg | None = why
     if void:
         result, winner, cites = "no-result", None, void
     elif sd.recalled and recall_voids:
         result, winner = "no-result", None
         cites = ("RB 466.3.d",)
+        because = Msg("attacking units were recalled in the combat cleanup")
     elif atk and not dfn:  # its units share the win (RB 466.3.c: "when I win a combat")
         result, winner, cites = "attacker-won", sd.attacker, (*cites, "RB 466.3.c")
     elif dfn and not atk:
@@ -554,14 +558,19 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
     else:
         result, winner = "no-result", None
         cites = ("RB 466.3.d", *(("RB 466.3.d.1",) if atk and dfn else ()))
+        because = Msg("both players still have units there") if atk and dfn else Msg(
+            "neither player has units there")
     if winner and win_replaced(t, sd.at, winner):
         # RB 370.1.a.1: the win never happens: nobody wins the combat, and "when you win a
         # combat" does not trigger; control still follows who has units there (RB 466.5)
+        because = Msg("{player}'s win was replaced", player=winner)
         result, winner, cites = "no-result", None, ("RB 370.1.a.1", *cites[:1])
     x.combats.append({"at": sd.at, "attacker": sd.attacker, "defender": sd.defender,
                       "result": result, "winner": winner})
     t.step(StepKind.COMBAT, Msg("combat at {at}: {player} wins the combat", at=sd.at,
                                 player=winner) if winner else
+           Msg("combat at {at}: the combat has no result, as {why}", at=sd.at, why=because)
+           if because is not None else
            Msg("combat at {at}: the combat has no result", at=sd.at), cites)
     if winner:  # "when you win a combat": announced with the result, after its Deathknells
         announce_win(t, sd.at, winner)

@@ -151,7 +151,8 @@ def combatant_left(t: Table, sd: Showdown, player: str) -> None:
         return
     t.step(StepKind.STATE_CHECK, Msg("{player} was in the combat at {at}: the combat ends at "
                                      "once", player=player, at=sd.at), ("RB HP.9", "RB 652.5.b.2"))
-    finish_combat(t, sd, void=("RB HP.9", "RB 466.3.d"))
+    finish_combat(t, sd, void=("RB HP.9", "RB 466.3.d"), why=Msg(
+        "{player}, in it, left the game (house policy {policy})", player=player, policy="RB HP.9"))
 
 
 def banish_their_things(t: Table, player: str) -> None:
@@ -306,7 +307,8 @@ def clear_what_is_open(t: Table) -> None:
     t.step(StepKind.STATE_CHECK, Msg("the showdown at {at} ends at once", at=sd.at),
            ("RB HP.10",))
     if sd.combat:
-        finish_combat(t, sd, void=("RB HP.10", "RB 466.3.d"))
+        finish_combat(t, sd, void=("RB HP.10", "RB 466.3.d"), why=Msg(
+            "the turn player left the game (house policy {policy})", policy="RB HP.10"))
         return
     x.showdown = None
     settle_control(t, sd)
