@@ -3513,7 +3513,14 @@ class _Facts:
         value = game.get(s.id)
         step = self.decided(s)
         text: Msg | English = self.w.fact_said(s.id, value)
-        if step is not None:
+        told = step.said if step is not None else None
+        if step is not None and told is not None and told.id.endswith(", as {why}"):
+            # "What becomes of the combat?": the step that decided it ("combat at bf-b: the
+            # combat has no result, as bob, in it, left the game") would only restate the fact
+            # before its reason: the reason is what the fact needs (RB HP.9, RB 466.3.d)
+            text = Msg("{fact} at step {step}, as {why}", fact=text, step=step.index,
+                       why=told.args["why"])
+        elif step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         elif isinstance(value, dict) and (kept := self._entry_kept(s.id, value)) is not None:
             # "Does she still control bf-a?" while the chain holds an item: the note that says

@@ -60,3 +60,21 @@ def test_a_combat_without_a_result_says_which_case_of_rb_466_3_d(name: str, why:
     res = ruling((ROOT / name).read_text(encoding="utf-8"))
     step = next(st for st in res.steps if "the combat has no result" in st.summary)
     assert step.summary.endswith(why), step.summary
+
+
+@pytest.mark.parametrize(("name", "lead", "cites"), [
+    ("riftbound/rulings-audit35/attacker-concedes-what-becomes-of-the-combat.yaml",
+     "The combat at bf-b has no result at step 8, as alice, in it, left the game (house policy "
+     "RB HP.9)", ("RB HP.9", "RB 466.3.d")),
+    ("riftbound/combat/stunned-defender-tie-no-result.yaml",
+     "The combat at bf-a has no result at step 18, as attacking units were recalled in the "
+     "combat cleanup", ("RB 466.3.d",)),
+])
+def test_what_becomes_of_the_combat_says_what_ended_it(name: str, lead: str,
+                                                       cites: tuple[str, ...]) -> None:
+    """"What becomes of the combat?" was answered "The combat at bf-b has no result, at step 8:
+    combat at bf-b: the combat has no result": the step only restated the fact. The reason the
+    step gives is said instead, with the rule."""
+    first = _leads(ROOT / name)[0]
+    assert first.sentence.startswith(lead), first.sentence
+    assert tuple(first.citations[:len(cites)]) == cites
