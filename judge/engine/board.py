@@ -12,7 +12,7 @@ from judge.engine.trace import Relation, StepKind
 from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.state import DAMAGED_THIS_TURN, GameObject, Shield, StackItem
-from judge.msg import Msg, phrase, said_of, word
+from judge.msg import Items, Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -845,6 +845,11 @@ class BoardOps(Core):
     def expire_turn_effects(self, citations: tuple[str, ...], *, heal: bool = True) -> None:
         """Damage is removed and effects that last "this turn" end."""
         healed = []
+        # the abilities granted for this turn, by object: a note says each object no longer has
+        # them (why "When I attack, draw 1" granted last turn does not trigger now)
+        granted = {oid: names for oid in self.board if (names := tuple(dict.fromkeys(
+            a.name for m in self.state.objects[oid].modifiers if m.duration == "turn"
+            for a in m.abilities if a.name)))}
         for oid in self.board:
             obj = self.state.objects[oid]
             if heal and obj.damage:
@@ -854,6 +859,16 @@ class BoardOps(Core):
         ending = Msg("effects that last this turn end")
         self.step(StepKind.EFFECT, Msg("damage removed from {objects}; {what}", objects=", ".join(
             self.name(o) for o in healed), what=ending) if healed else ending, citations)
+        from judge.engine.granted import ability_named
+
+        for oid, names in granted.items():
+            obj = self.state.objects[oid]
+            names = tuple(n for n in names if ability_named(self.table, obj, n) is None)
+            if not names:
+                continue  # (granted again by something still applying)
+            self.note(phrase(Msg("{object} no longer has {abilities}: the effect that granted "
+                                 "it lasted this turn", object=self.name(oid),
+                                 abilities=Items([f"“{n}”" for n in names]))), citations)
 
     def end_effects(self, duration: str) -> list[str]:
         """Effects that last `duration` (turn, battle, combat ...) end: modifiers on objects on

@@ -78,3 +78,14 @@ def test_what_becomes_of_the_combat_says_what_ended_it(name: str, lead: str,
     first = _leads(ROOT / name)[0]
     assert first.sentence.startswith(lead), first.sentence
     assert tuple(first.citations[:len(cites)]) == cites
+
+
+def test_a_grant_that_ended_with_the_turn_is_noted() -> None:
+    """A grant lasting this turn that ends in the Expiration Step (RB 317.2.c): a note says
+    the unit no longer has the ability, with that rule; nothing said so before."""
+    res = ruling((ROOT / "riftbound/granted/spell-granted-ability-ends-with-the-turn.yaml")
+                 .read_text(encoding="utf-8"))
+    notes = [n for n in res.findings if n.kind == "note" and "no longer has" in n.message]
+    assert [(n.message, tuple(n.citations)) for n in notes] == [
+        ("Trainee Squire (squire) no longer has “Battle Cry”: the effect that granted it lasted "
+         "this turn", ("RB 317.2.c",))]
