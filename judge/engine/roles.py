@@ -273,6 +273,9 @@ class Role(StrEnum):
     #: a spell whose control changed on the stack is its new controller's: it resolves as
     #: theirs (RB 191.2)
     SPELL_CONTROL = "spell_control"
+    #: the player who plays a card controls it (RB 191.1): its controller, as at the start,
+    #: is anew that of whoever played it again
+    PLAYED_CONTROL = "played_control"
     #: an ability on the stack whose control an effect gained is its new controller's: its
     #: "you", "enemy" and "friendly" are judged against them as it resolves (RB 359.3.f.4);
     #: unmapped: gaining control of an ability is exit 3
@@ -451,7 +454,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
                             Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
-                            Role.SPELL_CONTROL, Role.ABILITY_TAKEN,
+                            Role.SPELL_CONTROL, Role.PLAYED_CONTROL, Role.ABILITY_TAKEN,
                             Role.CONTROL_WHILE, Role.TRIGGER_AGAIN,
                             Role.ITEM_WAITS, Role.LEFT_STACK_STOPS, Role.DEATH_NOTED,
                             Role.TAX_SKIPS_RESOURCE,

@@ -82,6 +82,9 @@ class Arg:
     #: naming it rather than "unknown value" (e.g. a replacement of an event `replace` cannot
     #: watch).
     unmodelled: tuple[tuple[str, str], ...] = ()
+    #: A game's object flag (`bool`): the rule that says when an object has that state (RB
+    #: 441.2: Empowered only once something empowers it), cited where an object never had it.
+    rule: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

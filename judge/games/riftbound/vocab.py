@@ -93,7 +93,7 @@ VOCAB = Vocabulary(
         "hidden_turn": Arg("int", doc="a facedown card: the turn number it was hidden on "
                                 "(RB 811; default: an earlier turn)"),
         "empowered": Arg("bool", doc="Empowered (RB 441.2, v1.4): set by `empower`, or on a "
-                                 "starting board"),
+                                 "starting board", rule="RB 441.2"),
         "equipped": Arg("bool", doc="filters only: equipment is attached to it (RB 818.3)"),
         "token": Arg("bool", doc="filters only: it is a token, not a card (RB 185)"),
         "energy_cost_at_most": Arg("int", minimum=0, doc="filters only: its printed (or "
@@ -292,7 +292,7 @@ ROLES: dict[Role, str] = {
     Role.ATTACHED_CONTROL_APART: "RB 718.5.f",
     # a spell taken on the chain resolves as its new controller's (riftboundfaq Rebuttal
     # #play-trigger-controller)
-    Role.SPELL_CONTROL: "RB 191.2",
+    Role.SPELL_CONTROL: "RB 191.2", Role.PLAYED_CONTROL: "RB 191.1",
     # an ability taken on the chain is its taker's: enemies are judged against them (an ability
     # on the chain is a game object, RB 123, whose control is the same status as any, RB 192.1)
     Role.ABILITY_TAKEN: "RB 359.3.f.4",
