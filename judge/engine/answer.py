@@ -1136,6 +1136,10 @@ class _Facts:
                 # trigger: its attack cites nothing that decided the counters; the note that
                 # says why none came does (FOW 1118.2a)
                 found = replace(found, citations=tuple(noted.citations)[:MAX_RULES])
+            if not found.citations and found.step is None:
+                # "Is it Empowered?" of a unit nothing empowered: no step decided it; the
+                # game's rule of when an object has that state does (RB 441.2)
+                found = replace(found, citations=self._flags_never_had(s, found.value))
             found = self._damage_not_dealt(s, found)
             found = self._stats_not_changed(s, found)
             found = self._stats_by_a_keywords_item(s, found)
@@ -1516,6 +1520,15 @@ class _Facts:
                 # "Does it kill the Warden?" of a unit on the board that no step dealt damage
                 # lethal to it: the rule by which damage kills says why it did not die (RB 323.5)
                 return Fact(s, value, text, None, lethal)
+            survived = self._survived_damage(s.id, obj)
+            if survived is not None:
+                # "Do both Golems die?" of one dealt 2 damage by combat and still there: the
+                # step that dealt it damage that was not lethal, by the rule of lethal damage
+                # (RB 323.5) and the step's own
+                at, n, rules = survived
+                return Fact(s, value, Msg("{fact}: it was dealt {n} damage at step {step}, not "
+                                          "lethal damage", fact=text, n=n, step=at.index),
+                            at.index, rules)
             return Fact(s, value, text, None, ())
         cites = self.rules(step, about=s.id)
         carried = self._carried_along(s.id, step)
@@ -1663,6 +1676,14 @@ class _Facts:
                     # the step that says why what was asked stayed ("Guard is no longer
                     # blocking, as it changed control": it takes no battle damage, FOW 804.4a)
                     since = Msg("{fact}: {why}", fact=since, why=said(alone))
+                elif (replayed := self._played_again(s.id, steady)) is not None:
+                    # "Its owner plays it": who controls it is who played it again (RB 191.1),
+                    # no longer whoever controlled it at the start
+                    since = Msg("{fact}: {player} played it again at step {step}", fact=since,
+                                player=str(replayed[0].actor), step=replayed[0].index)
+                    return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
+                        "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
+                        replayed[0].index, replayed[1])
                 elif (apart := self._left_out(s.id, steady)) is not None:
                     # "Other friendly units have +1 Might" of its own: not of itself
                     since = Msg("{fact}: its own {ability} covers only the others", fact=since,
@@ -1856,6 +1877,22 @@ class _Facts:
             return None
         return found[0].replace("_", " ").title(), rule
 
+    def _played_again(self, oid: str, steady: list[str]) -> tuple[Step, tuple[str, ...]] | None:
+        """Of an object whose controller no step changed (`steady`) but that a player played
+        again during the ruling (banished, then "its owner plays it"): the step of that play
+        and the game's rule that who plays a card controls it (Role.PLAYED_CONTROL), then the
+        play step's first rule; None where it was not played again or the game maps none."""
+        rule = self.game.cite_optional(Role.PLAYED_CONTROL)
+        start = self.res.initial.get("objects", {}).get(oid)
+        if "controller" not in steady or not rule or not isinstance(start, dict) or \
+                not self.res.is_board(str(start.get("zone"))):
+            return None  # (played from the hand it was never on the board: not "again")
+        play = next((st for st in reversed(self.res.steps) if st.kind == StepKind.PLAY and
+                     st.item == oid and st.actor), None)
+        if play is None:
+            return None
+        return play, tuple(dict.fromkeys((*rule, *self.rules(play, about=oid)[:1])))
+
     def _kept_by(self, oid: str, steady: list[str]) -> tuple[str, ...]:
         """The rules by which the static abilities that change the stats among `steady` (the
         fields no step changed) apply as the ruling ends: what keeps a stat as it was ("Might 5,
@@ -1893,6 +1930,31 @@ class _Facts:
         # attacker, says why by what happened to it, not by the rule it never came near)
         return (rule,) if asked and not obj.get("damage") and not readers.steps_naming(self, oid) \
             else ()
+
+    def _survived_damage(self, oid: str, obj: dict[str, Any]
+                         ) -> tuple[Step, int, tuple[str, ...]] | None:
+        """Asked whether object `oid` dies (a clause of the question naming it says so), of one
+        still on the board that a step dealt damage to: the last such step, the damage, and
+        the game's rule that lethal damage destroys (Role.LETHAL) with the step's first rule;
+        None where it was dealt none, or the question does not ask it."""
+        rule = self.game.roles.get(Role.LETHAL)
+        if rule is None or not self.res.is_board(str(obj.get("zone"))):
+            return None
+        dealt = [(st, n.amount) for st in self.res.steps for n in st.nodes
+                 if n.kind == "event" and n.obj == oid and n.event == EventKind.DAMAGED.value
+                 and n.amount > 0]
+        if not dealt:
+            return None
+        card = self.res.card_name(oid)
+        question = QUOTED.sub("", self.scenario.question or "")
+        named = Subject("object", oid)
+        if not any(DESTRUCTION.search(clause) and (
+                _asks_of(clause, oid, card, self.scenario) or readers.named_in_plural(
+                    clause, Fact(named, None, English(""), None, ()), self))
+                   for clause in questions(question)):
+            return None
+        at, n = dealt[-1]
+        return at, n, tuple(dict.fromkeys((rule, *self.rules(at, about=oid)[:1])))
 
     def _kept_noted(self, oid: str, steady: list[str]) -> Finding | None:
         """The ruling's note about object `oid` that says it kept one of `steady` (the fields
@@ -2204,6 +2266,18 @@ class _Facts:
                 or obj["zone"] == self.game.vocab.graveyard_zone:
             return cites
         return (*[c for c in cites if c != self.game.roles.get(Role.CARD_DESTINATION)], rule)
+
+    def _flags_never_had(self, s: Subject, value: object) -> tuple[str, ...]:
+        """The rules of the game's object flags (`Arg.rule`) among the fields of an object's
+        fact that it had neither at the start nor at the end: what says when it would have had
+        them."""
+        if not isinstance(value, dict):
+            return ()
+        start = self.res.initial.get("objects", {}).get(s.id) or {}
+        keys = self.game.vocab.object_keys
+        return tuple(dict.fromkeys(
+            arg.rule for k in s.fields if (arg := keys.get(k)) is not None and arg.rule
+            and arg.kind == "bool" and not value.get(k) and not start.get(k)))[:MAX_RULES]
 
     def _is_flag(self, key: str) -> bool:
         """`key` is an object key the game declares true or false (RB `empowered`)."""
@@ -2572,6 +2646,16 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text,
                                           why=said_of(unwatched.message)), None,
                             tuple(unwatched.citations)[:MAX_RULES])
+            held = [n for n in self.res.findings if n.kind == "note" and STILL_CONTROLS.search(
+                str(n.message)) and readers.names_id(str(n.message), s.id)] \
+                if kept is None and trigger is None else []
+            if len(held) == 1:
+                # "Does Alice conquer bf-a and score a point?" of her only unit there banished
+                # and played back: the note that she never lost control of it (RB 323.6: no
+                # control check while the chain is not empty) says why nothing was scored
+                return Fact(s, value, Msg("{fact}: {why}", fact=text,
+                                          why=said_of(held[0].message)), None,
+                            tuple(held[0].citations)[:MAX_RULES])
         cites = self.rules(self.paying(step))
         if step is not None and amounts and not lost and (
                 unpaid := self._not_given_back(step)) is not None:
@@ -5250,6 +5334,14 @@ def _anything_triggered(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None
             return replace(f, said=Msg("at step {step}: {what}", step=gone.index,
                                        what=said(gone)), step=gone.index,
                            citations=ctx.rules(gone)), "Yes"
+        ended = [n for n in ctx.res.findings if n.kind == "note" and GRANT_GONE.search(
+            str(n.message))]
+        if len(ended) == 1:
+            # "War Chant gives her Squire 'When I attack, draw 1' this turn. On her next turn
+            # the Squire attacks": the note that the grant ended with its turn (RB 317.2.c)
+            return replace(f, said=Msg("no ability triggers: {why}", why=said_of(
+                ended[0].message)), step=None,
+                citations=tuple(ended[0].citations)[:MAX_RULES]), "No"
         return replace(f, said=Msg("no ability triggers"), step=None, citations=()), "No"
     return replace(f, said=readers.trigger_said(ctx, str(first.item), first.index),
                    step=first.index, citations=ctx.rules(first)), "Yes"
@@ -5278,6 +5370,12 @@ DETACHED_NOTED = LazyRe(r"\bdetaches from\b")
 #: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
 #: RB HP.25 `removed`): why its stat is what it was.
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
+#: A note saying a player kept control of something nothing took from them (engine and game
+#: words: "alice has no units at bf-a but still controls it").
+STILL_CONTROLS = LazyRe(r"\bstill\s+controls?\b")
+#: A note saying an object no longer has abilities an effect granted it for a while (engine
+#: words, Board.expire_turn_effects).
+GRANT_GONE = LazyRe(r"\bno longer has\b.*\bthe effect that granted it\b")
 #: A step saying a restriction forbade what it tells (judge's own words, engine/restrictions.py:
 #: "bob cannot play Stone Warden (warden): Thundersong Oath (oath) forbids it").
 FORBIDS_IT = RareRe(r"\bforbids it\b", needs=("forbids it",))

@@ -23,6 +23,7 @@ from judge.engine.answer import (
     DESIGNATIONS,
     DRAWS,
     EITHER,
+    GRANT_GONE,
     HOW_MUCH_CHANGED,
     MAX_RULES,
     NO_DAMAGE_DEALT,
@@ -1672,8 +1673,9 @@ def triggered_asked(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         text = trigger_said(ctx, str(first.item), first.index)
         return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
     # A note that says why it did not trigger ("Ambush at the Ford does not trigger: it was put
-    # into bob's standby area this turn", FOW 906.4a) answers it, with its rules.
-    why = _note_of(ctx, oid, NOT_TRIGGERED)
+    # into bob's standby area this turn", FOW 906.4a) answers it, with its rules; so does one
+    # that says the ability it was granted ended (RB 317.2.c).
+    why = _note_of(ctx, oid, NOT_TRIGGERED) or _note_of(ctx, oid, GRANT_GONE)
     if why is not None:
         return replace(f, said=said_of(why.message), step=None,
                        citations=tuple(why.citations)), "No"
@@ -1687,6 +1689,12 @@ def triggered_asked(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
                                    what=said(first)),
                        step=first.index, citations=ctx.rules(first)), "Yes"
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    unattached = gives_attached_to_nothing(oid, ctx)
+    if unattached is not None:
+        # "Does the Blade's Effect Text trigger?" of Equipment attached to nothing: what its
+        # text gives only the unit it is attached to has (RB 718.3), and there is none
+        return replace(f, said=Msg("{fact}: {why}", fact=text, why=unattached[0]), step=None,
+                       citations=unattached[1]), "No"
     unseen = [n for n in ctx.res.findings if n.kind == "note" and UNSEEN.search(str(n.message))]
     if len(unseen) == 1 and not steps_naming(ctx, oid):
         # "Does the Totem trigger?" when the chant cancelled was a copy: the note that says
@@ -1725,6 +1733,26 @@ def triggered_asked(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
                            *(c for c in ctx.rules(step) if c in ctx.policies),  # FOW HP.57
                            *ctx.rules(step)[:1], *count)))[:MAX_RULES]), "No"
     return no_with_last_step(f, ctx, text, steps_naming(ctx, oid))
+
+
+def gives_attached_to_nothing(oid: str, ctx: _Facts) -> tuple[Msg, tuple[str, ...]] | None:
+    """Why no ability of a card that gives triggered abilities to what it is attached to
+    (`gives:`, the game's Attachment.gives_abilities: an Equipment's Effect Text, RB 718.3)
+    triggers when it was attached to nothing all the ruling: the abilities are had only by the
+    card it is attached to, by the game's rule. None where it was attached at some point."""
+    kind = ctx.game.attachment
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    if kind is None or not kind.gives_abilities or not kind.gives_rule or spec is None or \
+            not any(a.kind == "triggered" for a in spec.gives):
+        return None
+    ends = (ctx.res.initial.get("objects", {}).get(oid), ctx.res.final.get("objects", {}).get(oid))
+    if any(not isinstance(e, dict) or e.get("attached_to") for e in ends) or any(
+            "attach" in st.summary for st in steps_naming(ctx, oid)):
+        return None
+    return Msg("it is attached to nothing, and what its text gives is had only by what it is "
+               "attached to"), (kind.gives_rule,)
+
 
 def event_not_watched(oid: str, ctx: _Facts) -> tuple[Step, str] | None:
     """Of an object nothing happened to, whose triggered ability watches an event of any

@@ -89,3 +89,31 @@ def test_a_grant_that_ended_with_the_turn_is_noted() -> None:
     assert [(n.message, tuple(n.citations)) for n in notes] == [
         ("Trainee Squire (squire) no longer has “Battle Cry”: the effect that granted it lasted "
          "this turn", ("RB 317.2.c",))]
+
+
+@pytest.mark.parametrize(("name", "lead", "cites"), [
+    ("card-text/its-owner-plays-it.yaml",
+     "Stone Warden (warden) is controlled by bob, as at the start: bob played it again at step 6",
+     ("RB 191.1", "RB 354.3")),
+    ("granted/equipment-unattached-gives-nothing.yaml",
+     "No — no ability of Warcry Blade (blade) triggers: it is attached to nothing",
+     ("RB 718.3",)),
+    ("granted/spell-granted-ability-ends-with-the-turn.yaml",
+     "No — no ability triggers: Trainee Squire (squire) no longer has “Battle Cry”",
+     ("RB 317.2.c",)),
+    ("rulings-audit15/attached-assault-unit-adds-no-assault.yaml",
+     "No — Bulwark Golem (golem-2) is still at Sunken Plaza (bf-a): it was dealt 2 damage at "
+     "step 15, not lethal damage", ("RB 323.5",)),
+    ("rulings/replayed-only-unit-keeps-the-battlefield.yaml",
+     "No — alice still has 0 points: alice has no units at bf-a but still controls it",
+     ("RB 323.6",)),
+    ("states/never-empowered-is-not-empowered.yaml",
+     "Trainee Squire (squire) is not Empowered", ("RB 441.2",)),
+])
+def test_the_six_leads_that_cited_nothing_cite_what_decided(name: str, lead: str,
+                                                            cites: tuple[str, ...]) -> None:
+    """The six Riftbound entries of LEADS_CITING_NOTHING: each lead now says why (a step or a
+    note) and cites the rule that decided it."""
+    first = _leads(ROOT / "riftbound" / name)[0]
+    assert first.sentence.startswith(lead), first.sentence
+    assert tuple(first.citations[:len(cites)]) == cites, first.citations
