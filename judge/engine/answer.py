@@ -3924,6 +3924,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "How many mana counters does it have?", "How much damage does each take?": the
             # quantity asked, not the resolution or the payment the sentence before names.
             scored = _quantity_asked(scored, facts, q, _sentence_before(question, q))
+        killer = WHAT_IT_KILLS.search(asked) if not yes_no and not can else None
+        if killer is not None:
+            # "What does the Cull kill?": what that item's resolution killed, not a unit Bob
+            # killed himself in answer (the question names the killer, not the killed)
+            scored = [x for x in scored if _killed_by(facts[x[2]], killer["who"], ctx)] or \
+                scored
         zone_asked = _zone_asked(q, ctx) if not yes_no and not can else None
         if zone_asked is not None:
             # "Which go to the graveyard?": the cards that ended there, not one left in hand
@@ -6218,6 +6224,22 @@ STACKED_ON = RareRe(r"^\W*(?:is|was|are|were|does|did)\s+(?P<who>.+?)\s+(?:still
 #: "Does anything happen to the Keeper?", "Does something happen to it?"
 ANYTHING_HAPPENS_TO = RareRe(r"^\W*(?:does|did|will)\s+(?:anything|something)\s+(?:at all\s+)?"
                              r"happen\s+to\s+(?P<who>[^?,;]+)", re.I, needs=("happen",))
+
+
+#: "What does the Cull kill?", "What did Ember Scatter destroy?": the killer it names.
+WHAT_IT_KILLS = RareRe(r"^\W*what\s+(?:does|did|will)\s+(?P<who>[^?,;]+?)\s+(?:kill|destroy)\b",
+                       re.I, needs=("what",))
+
+
+def _killed_by(f: Fact, who: str, ctx: _Facts) -> bool:
+    """Whether fact `f` is of an object destroyed at the resolution of an item `who` names."""
+    step = ctx.steps.get(f.step) if f.step is not None and f.subject.kind == "object" else None
+    if step is None or step.kind != StepKind.RESOLVE or not step.item or \
+            not any(n.kind == "event" and n.obj == f.subject.id and n.event ==
+                    EventKind.DESTROYED.value for n in step.nodes):
+        return False
+    item = step.item.split("#")[0]
+    return _mentions(who, item, ctx.res.card_name(item.split(".")[0]))
 
 
 #: An active "kill" and what it kills: "does it kill the Warden", "destroys Bob's Squire".

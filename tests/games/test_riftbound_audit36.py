@@ -117,3 +117,15 @@ def test_the_six_leads_that_cited_nothing_cite_what_decided(name: str, lead: str
     first = _leads(ROOT / "riftbound" / name)[0]
     assert first.sentence.startswith(lead), first.sentence
     assert tuple(first.citations[:len(cites)]) == cites, first.citations
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings-audit36/group-target-killed-in-answer-the-rest-still-die.yaml",
+     "Drill Recruit (r2) is killed at step 13, when Cinder Cull (cull) resolves"),
+    ("riftbound/targets/group-no-longer-fits-subset.yaml",
+     "Drill Recruit (r2) is killed at step 12, when Cinder Cull (cull) resolves"),
+])
+def test_what_the_cull_kills_is_what_its_resolution_killed(name: str, lead: str) -> None:
+    """"What does the Cull kill?" led with a Recruit Bob's own Spark Bolt killed, or one Bob's
+    buff saved: the question names the killer, so a unit its resolution destroyed leads."""
+    assert _leads(ROOT / name)[0].sentence.startswith(lead)
