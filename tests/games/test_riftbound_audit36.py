@@ -129,3 +129,47 @@ def test_what_the_cull_kills_is_what_its_resolution_killed(name: str, lead: str)
     """"What does the Cull kill?" led with a Recruit Bob's own Spark Bolt killed, or one Bob's
     buff saved: the question names the killer, so a unit its resolution destroyed leads."""
     assert _leads(ROOT / name)[0].sentence.startswith(lead)
+
+
+def test_nothing_happens_after_a_burn_out_wins_the_game_in_the_setup() -> None:
+    """A mulligan's draw that burns out until an opponent wins (RB 431.3.c.1: at once) ends the
+    game: judge went on to recycle the set-aside cards and make the other player's mulligan."""
+    res = ruling((AUDIT / "mulligan-with-too-few-cards-left.yaml").read_text(encoding="utf-8"))
+    kinds = [st.kind.value for st in res.steps]
+    assert kinds[-1] == "game_over", kinds
+    assert not any("mulligan" in st.summary or "keeps their hand" in st.summary
+                   for st in res.steps)
+
+
+def test_a_mulligan_of_three_is_an_error() -> None:
+    """RB 117.1: up to two cards; three is an error located at the decision."""
+    from judge.errors import InputError
+
+    with pytest.raises(InputError, match=r"up to 2 cards \(RB 117\.1\)"):
+        ruling(MULLIGAN_OF_THREE)
+
+
+MULLIGAN_OF_THREE = """game: riftbound
+title: A mulligan of three cards is refused
+question: Alice wants to mulligan three of her four opening cards. May she?
+rules: [RB 117.1]
+tags: [setup, mulligan]
+turn: {player: alice, phase: setup}
+players:
+  alice: {}
+  bob: {}
+objects:
+  - {id: a1, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: a2, card: Stone Warden, owner: alice, zone: main_deck}
+  - {id: a3, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: a4, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: a5, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: a6, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: a7, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: b1, card: Trainee Squire, owner: bob, zone: main_deck}
+  - {id: b2, card: Trainee Squire, owner: bob, zone: main_deck}
+  - {id: b3, card: Trainee Squire, owner: bob, zone: main_deck}
+  - {id: b4, card: Trainee Squire, owner: bob, zone: main_deck}
+decisions:
+  mulligan: {choices: {alice: [a1, a2, a3], bob: []}}
+"""

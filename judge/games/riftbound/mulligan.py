@@ -36,12 +36,16 @@ def setup_game(t: Table) -> None:
     order = turn_order(t)
     for player in order:
         n = draw_cards(t, player, OPENING_HAND, None)
+        if t.state.game_over:
+            return  # a Burn Out drawing it won the game at once (RB 431.3.c.1): nothing more
         t.step(StepKind.EFFECT, Msg("{player} draws {n} card for their opening hand",
                                     plural="{player} draws {n} cards for their opening hand",
                                     player=player, n=n),
                ("RB 116",), actor=player)
     for player in order:
         mulligan(t, player)
+        if t.state.game_over:
+            return  # (RB 431.3.c.1: the win is immediate; no later mulligan is made)
 
 
 def mulligan(t: Table, player: str) -> None:
@@ -51,6 +55,8 @@ def mulligan(t: Table, player: str) -> None:
         return
     # Drawing takes only from the Main Deck, so the set-aside cards may wait in the hand.
     n = draw_cards(t, player, len(aside), None)
+    if t.state.game_over:
+        return  # the draw burnt out until an opponent won (RB 431.3.c.1): the game is over
     order = list(reversed(aside)) if t.policy_is("mulligan.order", "reversed") else aside
     for oid in order:
         t.move(t.state.objects[oid], "main_deck", position="bottom")
