@@ -271,6 +271,13 @@ def discount_order(t: Table, changes: list[CostChange]) -> list[CostChange]:
     return ordered
 
 
+def _cite_floor(t: Table) -> None:
+    """A reduction larger than what is left of the cost took it to 0 and no lower: the game's
+    rule that a cost never goes below 0 decided what was paid (RB 356.6), where it maps one."""
+    for rule in t.game.cite_optional(Role.COST_FLOOR):
+        t.cite_also_rule(rule)
+
+
 def _component_rank(component: str | None) -> int:
     return len(COMPONENTS) if component is None else COMPONENTS.index(component)
 
@@ -394,6 +401,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             room = min((chosen if c.component == "optional" else added
                         if c.component else total).get(res, 0), total.get(res, 0))
             cut = max(0, min(n, room - floor.get(res, 0)))
+            if n > room and not floor.get(res, 0):
+                _cite_floor(t)  # more off than is left: 0, never below (RB 356.6)
             if c.component == "optional" and cut < n and added.get(res, 0) > room:
                 notes.append(_not_mandatory(t, ability_label(c.label),
                                             added.get(res, 0) - room, res))
@@ -409,6 +418,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                                         floor.get(res)))
     for res, n, label in less:  # the play's own reductions, after increases too
         cut = min(n, total.get(res, 0))
+        if n > cut:
+            _cite_floor(t)
         if cut:
             total[res] -= cut
             reduced = True

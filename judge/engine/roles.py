@@ -182,6 +182,7 @@ class Role(StrEnum):
     #: a delayed ability works only in its window: it ends with the effects of its duration
     DELAYED_WINDOW = "delayed_window"
     DISCOUNT_MINIMUM = "discount_minimum"  # a reduction's own minimum binds only that one
+    COST_FLOOR = "cost_floor"  # a reduction larger than what is left takes it to 0, no lower
     #: "an opponent" with several opponents names the one its controller chose as it was played
     OPPONENT_CHOSEN = "opponent_chosen"
     #: what the text picks by itself (the event's object, every object fitting a description)
@@ -427,6 +428,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL,
                             Role.OPTIONAL_ADDITIONAL_COST, Role.DELAYED_TRIGGER,
                             Role.DELAYED_INDEPENDENT, Role.DELAYED_WINDOW,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN, Role.NOT_A_TARGET,
+                            Role.COST_FLOOR,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.YOUR_DAMAGE, Role.ABILITY_DAMAGE_SOURCE, Role.STATIC_OFF_BOARD,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,

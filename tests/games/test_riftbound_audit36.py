@@ -173,3 +173,11 @@ objects:
 decisions:
   mulligan: {choices: {alice: [a1, a2, a3], bob: []}}
 """
+
+
+def test_a_discount_larger_than_the_energy_left_cites_the_floor() -> None:
+    """"Costs 2 Energy less" of a 1-Energy, 1-Fury unit: the Energy goes to 0, not below, and
+    the Fury stays (RB 356.6): the ruling cited only the discount rule (RB 356.4)."""
+    res = ruling((AUDIT / "energy-discount-leaves-the-power-cost.yaml").read_text(
+        encoding="utf-8"))
+    assert "RB 356.6" in res.steps[0].citations

@@ -429,6 +429,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.GROUP_NONE: "RB 355.13", Role.GROUP_COUNT: "RB 355.14.c",
           Role.OPPONENT_CHOSEN: "RB 355.10", Role.NOT_A_TARGET: "RB 355.10.d.1",
           Role.COMPONENT_DISCOUNT: "RB 356.4.c", Role.DISCOUNT_MINIMUM: "RB 356.4.e",
+          Role.COST_FLOOR: "RB 356.6",
           Role.OPTIONAL_ADDITIONAL_COST: "RB 356.2.b.1",
           Role.DELAYED_TRIGGER: "RB 390.2", Role.DELAYED_INDEPENDENT: "RB 392",
           Role.DELAYED_WINDOW: "RB 391"}
