@@ -5192,9 +5192,12 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
 
 
 #: "How many runes does Bob channel on turn 3?": a number of things a player does, which a step
-#: of the ruling says of them ("bob channels 3 runes"); a draw is told by readers.draws_in_all.
-HOW_MANY_DOES = LazyRe(r"^\W*how many (?P<noun>[^\W\d_]+) (?:does|did|will) (?P<who>\w+) "
-                       r"(?P<verb>[^\W\d_]+)\b(?P<rest>[^?]*)", re.I)
+#: of the ruling says of them ("bob channels 3 runes"); a draw is told by readers.draws_in_all. The
+#: setting may come first ("In a three-player game, how many runes does Carol channel?"), and
+#: the player be told apart ("does Bob, going second, channel", "does Dave (fourth) channel").
+HOW_MANY_DOES = LazyRe(r"^\W*(?:in [^,?]+,\s*)?how many (?P<noun>[^\W\d_]+) (?:does|did|will) "
+                       r"(?P<who>\w+)(?:\s*\([^)]*\)|,[^,?]+,)? (?P<verb>[^\W\d_]+)\b"
+                       r"(?P<rest>[^?]*)", re.I)
 #: "... on turn 3", "... on his first turn": which of the player's turns the count is asked of.
 TURN_ASKED = LazyRe(r"\bon (?:turn (?P<n>\d+)|(?:his|her|their|\w+'s) (?P<nth>first|second|"
                     r"third) turn)\b", re.I)

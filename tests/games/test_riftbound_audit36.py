@@ -181,3 +181,18 @@ def test_a_discount_larger_than_the_energy_left_cites_the_floor() -> None:
     res = ruling((AUDIT / "energy-discount-leaves-the-power-cost.yaml").read_text(
         encoding="utf-8"))
     assert "RB 356.6" in res.steps[0].citations
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/modes/ffa3-last-player-channels-an-extra-rune.yaml",
+     "At step 2: carol channels 3 runes"),
+    ("riftbound/modes/ffa3-second-player-channels-two.yaml", "At step 2: bob channels 2 runes"),
+    ("riftbound/2v2/last-player-channels-an-extra-rune.yaml", "At step 2: dave channels 3 runes"),
+    ("riftbound/rulings-audit36/ffa4-third-player-channels-two.yaml",
+     "At step 2: carol channels 2 runes"),
+])
+def test_how_many_runes_after_the_games_setting_is_the_channel_step(name: str, lead: str) -> None:
+    """"In a three-player game, how many runes does Carol channel on turn 3?" led with who holds
+    priority or the phase: the count's reader read only a question that begins "how many", and
+    a player named with no aside ("Bob, going second,", "Dave (fourth in turn order)")."""
+    assert _leads(ROOT / name)[0].sentence.startswith(lead)
