@@ -40,8 +40,8 @@ def _leads(path: Path) -> list[Fact]:
      "No — Iron Colossus (colossus) adds nothing to alice's damage: at step 14", ("RB 423.1.b",)),
     # the combat's fate, not a unit still at its battlefield
     ("rulings-audit35/attacker-concedes-what-becomes-of-the-combat.yaml",
-     "The combat at bf-b has no result, at step 8", ("RB HP.9", "RB 466.3.d")),
-    ("policies/defender-leaves-combat-ends.yaml", "The combat at bf-b has no result, at step 7",
+     "The combat at bf-b has no result at step 8", ("RB HP.9", "RB 466.3.d")),
+    ("policies/defender-leaves-combat-ends.yaml", "The combat at bf-b has no result at step 7",
      ("RB HP.9", "RB 466.3.d")),
     ("policies/defender-leaves-combat-goes-on.yaml",
      "Alice, attacking, wins the combat at bf-b, at step 13", ("RB 466.3.a", "RB 466.3.b")),
@@ -94,7 +94,7 @@ def test_the_combats_result_leads_the_second_part() -> None:
     """"Does the Warden defend, is combat damage dealt, and what is the combat's result?": the
     result is the combat's (RB 466.3.d), whatever the file checks."""
     leads = _leads(SCENARIOS / "replacements/defending-replaced-no-damage.yaml")
-    assert leads[1].sentence.startswith("The combat at bf-a has no result, at step 20"), leads
+    assert leads[1].sentence.startswith("The combat at bf-a has no result at step 20"), leads
     assert tuple(leads[1].citations)[-1] == "RB 466.3.d"
 
 
