@@ -3728,6 +3728,7 @@ def resolved_said(res: Resolution, names: list[str], first: Step | None,
                    resolve=word(w.resolve[0]), first=first.index, last=last.index)
     return Msg("{items} {resolve} in that order", items=items, resolve=word(w.resolve[0]))
 
+
 def _last(res: Resolution) -> Step:
     """The step the last item resolved at: its resolution step, else (the game ended as it
     resolved, RB 196: no resolution step follows) the game-over step."""

@@ -83,11 +83,13 @@ if TYPE_CHECKING:
 #: "Does it still have Temporary?", "Does the copy keep [Flying]?", "Does it lose Tank?"
 HAS_KEYWORD = r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s+(?:the\s+)?\[?(?:{name})\b"
 
+
 @lru_cache(maxsize=4096)
 def has_keyword(names: tuple[str, ...]) -> re.Pattern[str]:
     """HAS_KEYWORD of any of `names` (a vocabulary's keywords, or one), compiled once."""
     return re.compile(HAS_KEYWORD.format(name="|".join(
         re.escape(k).replace("_", r"[\s_]") for k in names)), re.I)
+
 
 def with_keywords(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
     """An object subject that reads its keywords too (printed and granted, as the resolution
@@ -105,17 +107,20 @@ def with_keywords(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
         return s
     return replace(s, fields=(*s.fields, "keywords"))
 
+
 def names_a_player(text: str, ctx: _Facts) -> bool:
     """Whether `text` names a player or what is a player's, in the game's words ("her life",
     "Bob's will": Words.pool, Words.resource)."""
     return any(_named(text.casefold(), thing.casefold()) for thing in players_things(ctx)) or \
         any(_named(text, p) for p in ctx.res.final.get("players", {}))
 
+
 def players_things(ctx: _Facts) -> tuple[str, ...]:
     """The game's words for what a player has: the word for all they pay with (`will`), and
     each resource, life and point total, singular and plural (`points`, `point`)."""
     words = [ctx.w.pool, *(ctx.w.resource(k) for k in ctx.game.vocab.resources)]
     return tuple(dict.fromkeys(x for w in words if w for x in (w, w.removesuffix("s"))))
+
 
 def owners_card_named(text: str, f: Fact, ctx: _Facts) -> int | None:
     """Where `text` names the object of fact `f` by its owner and its kind ("Carol's cards",
@@ -130,6 +135,7 @@ def owners_card_named(text: str, f: Fact, ctx: _Facts) -> int | None:
     m = re.search(rf"\b{re.escape(obj.owner)}(?:'s|’s)\s+(?:\w+\s+)?(?:{kinds})s?\b", text, re.I)
     return None if m is None else m.start()
 
+
 def named_in_plural(text: str, f: Fact, ctx: _Facts) -> bool:
     """Whether `text` names the card of fact `f` in the plural, by a distinctive word of its
     name ("What happens to the Wraiths?" of two Bloom Wraiths)."""
@@ -138,15 +144,18 @@ def named_in_plural(text: str, f: Fact, ctx: _Facts) -> bool:
     return bool(card) and any((f"{w}s" in words or f"{w}es" in words) and
                               w.casefold() not in COMMON for w in str(card).split())
 
+
 def names_id(text: str, oid: str) -> bool:
     """Whether `text` names the id `oid` as a word of its own (not inside another id)."""
     return re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", text) is not None
+
 
 def still_waiting(item: object, w: Words) -> Msg:
     """"Gun Shot is still on the chase / in the register, waiting to result": where the game
     says a waiting item is (Words.place_said: the register is one a card waits *in*)."""
     return Msg("{item} is still {where}, waiting to {resolve}", item=item,
                where=w.place_said(w.stack), resolve=word(w.resolve[0]))
+
 
 def said_about(step: Step, name: str) -> Msg | English:
     """A resolution's summary told only as far as it concerns `name`: of its `a; b; c` what it
@@ -173,6 +182,7 @@ def said_about(step: Step, name: str) -> Msg | English:
         out = Msg("{first}; {next}", first=out, next=part)
     return Msg(msg.id, plural=msg.plural, context=msg.context, **{**msg.args, "what": out})
 
+
 def clause_chain(msg: Msg) -> list[object]:
     """`a; b; c` said as `joined` nests it, as its clauses in order."""
     if msg.id != "{first}; {next}":
@@ -180,26 +190,31 @@ def clause_chain(msg: Msg) -> list[object]:
     first = msg.args.get("first")
     return [*(clause_chain(first) if isinstance(first, Msg) else [first]), msg.args.get("next")]
 
+
 def named_together(facts: list[Fact], asked: str, ctx: _Facts) -> int:
     """How many of the objects the facts are about the clause `asked` names."""
     return len({f.subject.id for f in facts if f.subject.kind == "object" and
                 _about(f, asked, ctx, False, keywords=False) > 0})
+
 
 def ends_in(f: Fact, zone: str | None) -> bool:
     """Whether an object's fact says it ends in `zone`."""
     return zone is not None and f.subject.kind == "object" and isinstance(f.value, dict) and \
         f.value.get("zone") == zone
 
+
 def joined_with_and(parts: list[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
 
 def quantity_named(text: str, field: str) -> bool:
     """Whether `text` names a player's quantity `field` (`points`, `life`, `gold` ...), in the
     singular or the plural."""
     word = field.removesuffix("s")
     return re.search(rf"\b{re.escape(word)}s?\b", text, re.I) is not None
+
 
 def by_trait_asked(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str,
                     ctx: _Facts) -> list[tuple[int, int, int]]:
@@ -220,12 +235,14 @@ def by_trait_asked(scored: list[tuple[int, int, int]], facts: list[Fact], asked:
         return scored
     return [*by_trait, *(x for x in scored if x not in by_trait)]
 
+
 #: "Which of her Followers get +1 ATK?", "Which units lose Might?": asked which objects a change
 #: reached, not what each of them has.
 WHICH_CHANGED = LazyRe(r"^\W*which\b[^?]*?\b(?:gets?|gains?|loses?)\b", re.I)
 
 #: "What are their ATK and DEF once it resolves?", asked of several: those it changed first.
 THEIR_STATS = LazyRe(r"\bwhat\s+(?:are|is)\s+their\b", re.I)
+
 
 def changed_first(scored: list[tuple[int, int, int]], facts: list[Fact], asked: str
                    ) -> list[tuple[int, int, int]]:
@@ -237,6 +254,7 @@ def changed_first(scored: list[tuple[int, int, int]], facts: list[Fact], asked: 
     changed = [x for x in scored if facts[x[2]].subject.kind == "object"
                and facts[x[2]].step is not None]
     return [*changed, *(x for x in scored if x not in changed)]
+
 
 def how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
     """A player's fact said as the difference question `q` asks ("alice gains 500 life (3500
@@ -290,6 +308,7 @@ def how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
                 citations=ctx.why_rules(why))
     return replace(f, said=text)
 
+
 def when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
     """A player's fact told by the first step at which they had more of what `q` names (else
     of any resource): the step the question asks when, not the last change (Bob got the gold
@@ -307,6 +326,7 @@ def when_gained(f: Fact, q: str, ctx: _Facts) -> Fact:
                            step=index, citations=ctx.rules(step))
         before = now
     return f
+
 
 def cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int, Fact] | None:
     """The payer's fact told by the step question `q` asks the payment of (what is paid is
@@ -343,6 +363,7 @@ def cost_asked(facts: list[Fact], q: str, part: str, ctx: _Facts) -> tuple[int, 
     return (-1 if at is None else at), replace(payer, said=told, step=step.index,
                                                citations=ctx.rules(step))
 
+
 def discounted(paid: tuple[int, Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
     """A payment asked of as a discount ("Is Legion Footman's discount active?"), where it is
     the payment of the card the question names: the rules of the play that changed its cost
@@ -359,6 +380,7 @@ def discounted(paid: tuple[int, Fact], q: str, ctx: _Facts) -> tuple[int, Fact] 
     changed = [c for c in ctx.rules(play) if c not in fact.citations]
     return at, replace(fact, citations=tuple(dict.fromkeys((*changed, *fact.citations)))[:3])
 
+
 def reduced(fact: Fact, ctx: _Facts) -> bool:
     """Whether the payment of fact `fact` (or the play just before it) was reduced: it cites the
     game's rule for cost reductions (RB 356.4, FOW 903.2k-4)."""
@@ -366,6 +388,7 @@ def reduced(fact: Fact, ctx: _Facts) -> bool:
     return rule is not None and any(
         rule in st.citations for st in (ctx.steps.get(fact.step or 0),
                                         ctx.steps.get((fact.step or 0) - 1)) if st is not None)
+
 
 def last_spent(f: Fact, ctx: _Facts) -> int | None:
     """The last step at which the player of fact `f` had less of a resource (not life or
@@ -379,6 +402,7 @@ def last_spent(f: Fact, ctx: _Facts) -> int | None:
             last = index
         before = now
     return last
+
 
 def item_did_it(f: Fact, q: str, ctx: _Facts) -> bool:
     """Whether "can <an ability or card> ...?" ("Can Weaponmaster attach it?", "May the
@@ -394,6 +418,7 @@ def item_did_it(f: Fact, q: str, ctx: _Facts) -> bool:
     return _mentions(m[1], step.item, _item_name(ctx, step.item)) or (
         source != step.item and _mentions(m[1], source, ctx.res.card_name(source)))
 
+
 #: "Can Bob rest it ...?": a player asked whether they may change a card's state, by the
 #: event that change is.
 CAN_CHANGE = LazyRe(r"\W*(?:can|may|could)\s+(?P<who>\w+)\s+(?:still\s+)?(?P<verb>rest|exhaust|"
@@ -401,6 +426,7 @@ CAN_CHANGE = LazyRe(r"\W*(?:can|may|could)\s+(?P<who>\w+)\s+(?:still\s+)?(?P<ver
 
 CHANGE_EVENTS = {"rest": "exhausted", "exhaust": "exhausted", "recover": "readied",
                  "ready": "readied"}
+
 
 def player_did_it(q: str, question: str, facts: list[Fact], ctx: _Facts
                    ) -> tuple[Fact, str] | None:
@@ -420,6 +446,7 @@ def player_did_it(q: str, question: str, facts: list[Fact], ctx: _Facts
         return None
     return yes_at_step(*done[0], facts, ctx)
 
+
 def yes_at_step(step: Step, oid: str, facts: list[Fact], ctx: _Facts
                  ) -> tuple[Fact, str] | None:
     """Yes, said by the step at which the object `oid` did what the question asks: its fact as
@@ -430,6 +457,7 @@ def yes_at_step(step: Step, oid: str, facts: list[Fact], ctx: _Facts
         return None
     return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
                    step=step.index, citations=ctx.rules(step)), "Yes"
+
 
 def action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Bob's Shieldbearer ... blocks Alice's Knight. Does it block?": a question whether a
@@ -455,12 +483,14 @@ def action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
         return None
     return fact, "Yes" if fact.value == "allowed" else "No"
 
+
 #: "Is her Hawk still blocked?": whether an attacker was blocked (and stayed so).
 BLOCKED = RareRe(r"^\W*(?:is|was|are|were)\s+(?P<who>.+?)\s+(?:still\s+)?blocked\s*\??$", re.I,
                  needs=("blocked",))
 
 #: A step that says an attacker is blocked no more (FOW 804.4a, 1029.1b).
 UNBLOCKED = LazyRe(r"\b(?:no longer|not) blocked\b")
+
 
 def blocked_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
                    ) -> tuple[Fact, str] | None:
@@ -485,6 +515,7 @@ def blocked_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
         return yes_at_step(step, oid, facts, ctx)
     found = yes_at_step(undone, oid, facts, ctx)
     return (found[0], "No") if found is not None else None
+
 
 def in_play_at(moment: Step, subject: Subject, facts: list[Fact], ctx: _Facts, results: bool,
                 also: Sequence[Step] = ()) -> tuple[Fact, str] | None:
@@ -537,11 +568,13 @@ def in_play_at(moment: Step, subject: Subject, facts: list[Fact], ctx: _Facts, r
         item=item, at=moment.index, what=said(gone)),
         step=gone.index, citations=ctx.rules(gone)), "No"
 
+
 def of_type_named(q: str, item: str, ctx: _Facts) -> bool:
     """Whether `q` says "the <type>" of one of the card's types (the item of a played card)."""
     spec = ctx.scenario.cards.get(ctx.res.card_name(item))
     types = (spec.types or (spec.type,)) if spec is not None else ()
     return any(re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I) for t in types if t)
+
 
 def both(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
           ctx: _Facts) -> tuple[int, Fact, str] | None:
@@ -563,6 +596,7 @@ def both(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
     i, verdict = next(((i, v) for i, v in verdicts if v == "No"), verdicts[0])
     return i, facts[i], verdict
 
+
 def either(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
             ctx: _Facts) -> tuple[int, Fact, str] | None:
     """A yes/no question of "either" of the cards it asks of: Yes by the first card it is true
@@ -581,6 +615,7 @@ def either(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
         # neither went (FOW HP.9) answers it, not that one of them is still there.
         return scored[0][2], top, verdict
     return i, facts[i], verdict
+
 
 def fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
                          ctx: _Facts) -> tuple[int, Fact, str] | None:
@@ -602,6 +637,7 @@ def fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], s
             return i, facts[i], verdict
     return None
 
+
 def no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
                        ) -> tuple[Fact, str]:
     """A No said as `text`, followed by the last of the steps that `touched` the object (what
@@ -613,6 +649,7 @@ def no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
                                what=said(last)), step=last.index,
                    citations=ctx.rules(last)), "No"
 
+
 #: A combat step that says a combatant adds nothing to its side's damage ("Iron Colossus
 #: (colossus) stunned: adds no Might", "... it deals and is dealt no combat damage"; judge's
 #: own step words).
@@ -621,6 +658,7 @@ ADDS_NOTHING = LazyRe(r"\b(?:adds no|deals and is dealt no)\b")
 #: The game's rule that a side's damage is the total of its attacking or defending units, by
 #: the event that made the unit one (RB 465.2.a, RB 465.2.b).
 SIDE_TOTAL = {"attacked": Role.ATTACKERS_TOTAL, "defended": Role.DEFENDERS_TOTAL}
+
 
 def with_target_choice(f: Fact, ctx: _Facts) -> Fact:
     """A resolution's fact with the keyword's rule that narrowed the item's targets first,
@@ -636,6 +674,7 @@ def with_target_choice(f: Fact, ctx: _Facts) -> Fact:
     first = ctx.deciding_keyword(chose)
     first = first if first not in f.citations else None
     return f if first is None else replace(f, citations=(first, *f.citations)[:MAX_RULES + 1])
+
 
 def damage_asked_of(f: Fact, question: str, q: str, m: re.Match[str], ctx: _Facts
                      ) -> Fact | None:
@@ -679,13 +718,16 @@ def damage_asked_of(f: Fact, question: str, q: str, m: re.Match[str], ctx: _Fact
                                    step=at), step=at, citations=dealt_rules(step, ctx))
     return at_step(f, ctx.steps[steps[0]], ctx)
 
+
 def at_step(f: Fact, step: Step, ctx: _Facts) -> Fact:
     """Fact `f` said as what step `step` did, with the step's rules (dealt_rules)."""
     return replace(f, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
                    step=step.index, citations=dealt_rules(step, ctx))
 
+
 #: A step's amount read from X ("deals 3 damage ... (read now: X = 3)", judge's own words).
 READS_X = LazyRe(r"\bread now: X\b")
+
 
 def dealt_rules(step: Step, ctx: _Facts) -> tuple[str, ...]:
     """The rules that decided the damage a step dealt: where its amount is read from X, the rule
@@ -700,11 +742,13 @@ def dealt_rules(step: Step, ctx: _Facts) -> tuple[str, ...]:
     x = tuple(noted) or ctx.game.cite_optional(Role.CHOOSE_X)
     return tuple(dict.fromkeys((*x, *cites)))
 
+
 def damage_events(ctx: _Facts) -> list[tuple[int, Any]]:
     """Every event of damage dealt (more than 0) in the ruling: (step index, event node)."""
     return sorted({(i, n.id): (i, n) for es in ctx.events.values() for i, n in es
                    if n.event == "damaged" and (n.amount or 0) > 0}.values(),
                   key=lambda e: e[0])
+
 
 def damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:
     """The card (and its abilities' items) a damage question names as the source: by its name,
@@ -724,12 +768,14 @@ def damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:
         oid = found[0]
     return {oid, *(i for i in items if i == oid or i.startswith(f"{oid}."))}
 
+
 def mentioned_at(text: str, oid: str, card: str | None) -> int | None:
     """Where `text` first names an object (its id or its card's name, whole words), else
     None."""
     spots = [m.start() for name in (oid, card or "") if name
              for m in [re.search(rf"\b{re.escape(name)}\b", text, re.I)] if m]
     return min(spots) if spots else None
+
 
 def side_damage_asked(f: Fact, src: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """Yes or No to "Does the exhausted Colossus deal combat damage?", asked of no one hit, of
@@ -782,6 +828,7 @@ def side_damage_asked(f: Fact, src: str, ctx: _Facts) -> tuple[Fact, str] | None
                    step=step.index, citations=tuple(dict.fromkeys(
                        (*rule, *ctx.rules(step))))[:MAX_RULES]), "Yes"
 
+
 def undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | None:
     """The item whose resolution could not carry out the instruction the yes/no question `q`
     asks of by its verb ("Does Rite of the Old Grove transcend?", "Does she contract?": a
@@ -799,6 +846,7 @@ def undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | N
     fact = facts[at] if at is not None else ctx.fact(Subject("item", item))
     return None if fact is None else ((-1 if at is None else at), fact)
 
+
 def resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:
     """Yes or No to "Does <item> resolve before (after) <other>?" where both resolved, by the
     order they did; "" for any other question of order ("first", an item that never resolved,
@@ -815,6 +863,7 @@ def resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:
     earlier = done.index(item) < done.index(others[0])
     return "Yes" if earlier == (asked[1].casefold() == "before") else "No"
 
+
 def named_as_owner_only(clause: str, player: str, value: dict[str, Any], ctx: _Facts) -> bool:
     """Whether `clause` names `player` only as whose something is ("Does Alice's Banner ...?"),
     never alone nor before one of her own resources ("Alice's gold"): it asks of the thing."""
@@ -825,6 +874,7 @@ def named_as_owner_only(clause: str, player: str, value: dict[str, Any], ctx: _F
     return bool(found) and all(m["own"] and (m["next"] or "").casefold() not in said
                                for m in found)
 
+
 def asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
     """Whether question `q` asks of this player: by name, or as she/he where the whole
     question names no other player ("Alice's only unit ... Does she hold bf-a?")."""
@@ -833,15 +883,18 @@ def asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
     named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question or "", p)]
     return PERSON.search(q) is not None and named == [player]
 
+
 def place_events(game: Rulebook) -> tuple[tuple[str, EventDecl], ...]:
     """The game's own events at a place that a question asks about with a verb of their own
     (EventDecl.asked: "Does she hold bf-a?")."""
     return tuple((e, d) for e, d in game.vocab.game_events.items() if d.asked)
 
+
 @lru_cache(maxsize=32)
 def asked_verb(verb: str) -> re.Pattern[str]:
     """A declared verb as a question asks with it ("hold", "holds")."""
     return re.compile(rf"\b{re.escape(verb)}s?\b", re.I)
+
 
 def place_event_asked(q: str, game: Rulebook) -> tuple[str, EventDecl] | None:
     """The event (and its declaration) whose verb `q` asks with first, if any."""
@@ -849,9 +902,11 @@ def place_event_asked(q: str, game: Rulebook) -> tuple[str, EventDecl] | None:
              if (m := asked_verb(d.asked).search(q)) is not None]
     return min(found, key=lambda x: x[0])[1:] if found else None
 
+
 def event_places(ctx: _Facts, decl: EventDecl) -> list[str]:
     """The places an event of `decl` may happen at: the keys of its game-state entry."""
     return [str(b) for b in ctx.res.final.get("game", {}).get(decl.places, {}) or ()]
+
 
 def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
                    decl: EventDecl) -> Fact:
@@ -877,6 +932,7 @@ def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
         else Msg(decl.denied.id, player=player, where=places[0], step=step.index,
                  what=said(step))
     return replace(f, said=text, step=step.index, citations=step.citations[:2])
+
 
 def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
                   ctx: _Facts) -> tuple[int, Fact] | None:
@@ -922,6 +978,7 @@ def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
             deck_order_first(f, q, ctx), bool(drew), ctx))
     return None
 
+
 def draw_rule_first(cites: tuple[str, ...], drew: bool, ctx: _Facts) -> tuple[str, ...]:
     """A draw's fact, where its player drew: the game's rule of what a draw is (Role.DRAW:
     FOW 1009.1, the top card of the deck into the hand) decided which card it was, before the
@@ -941,8 +998,10 @@ def draw_rule_first(cites: tuple[str, ...], drew: bool, ctx: _Facts) -> tuple[st
     return tuple(dict.fromkeys((*decided[:MAX_RULES - 1], rule, *cites)))[:MAX_RULES] \
         if len(decided) < MAX_RULES else cites
 
+
 #: "Which card does she draw?": the card, which the deck's order decided.
 WHICH_CARD_DRAWN = LazyRe(r"\bwhich cards? (?:does|did|will|do) \w+ draw\b", re.I)
+
 
 def deck_order_first(f: Fact, q: str, ctx: _Facts) -> tuple[str, ...]:
     """The citations of a drawn card's fact, where `q` asks which card is drawn: first the
@@ -958,6 +1017,7 @@ def deck_order_first(f: Fact, q: str, ctx: _Facts) -> tuple[str, ...]:
         return f.citations
     return (ordered, *f.citations)[:MAX_RULES + 1]
 
+
 #: "Does she draw from it?", "Does Bob draw from Echo Hall?": of what it names, not her draw phase.
 DRAWS_FROM = RareRe(r"\bdraws?\s+(?:\w+\s+)?from\b", re.I, needs=("from",))
 
@@ -966,6 +1026,7 @@ CARD_DRAWS = LazyRe(r"^\W*(?:does|did|will|do)\s+(?P<card>(?:[\w'’-]+\s+){0,4}
                     r"draw\b", re.I)
 
 TIMES = LazyRe(r"\b(?:(?P<n>\d+|[a-z]+) times|(?P<word>once|twice|both))\b", re.I)
+
 
 def times_wanted(q: str) -> int:
     """How many times a yes/no question asks for ("both times", "twice", "three times", "draw
@@ -981,6 +1042,7 @@ def times_wanted(q: str) -> int:
             return NUMBER_WORDS.index(n)
     drawn = DRAWS.search(q)
     return int(drawn.group(1)) if drawn and drawn.group(1) else 1
+
 
 def draws_of_card_asked(q: str, player: str, ctx: _Facts
                          ) -> tuple[str, list[Step], int] | None:
@@ -1005,6 +1067,7 @@ def draws_of_card_asked(q: str, player: str, ctx: _Facts
             node.player == player)
     return ctx.name(card), at, n
 
+
 def nobody_draws_from(q: str, steps: list[Step], ctx: _Facts) -> tuple[Msg, Step] | None:
     """"Who draws from Echo Hall?": where what `q` names after "from" resolved and drew no one,
     that it drew no one and its resolution's words; None where it drew, did not resolve, or
@@ -1019,11 +1082,13 @@ def nobody_draws_from(q: str, steps: list[Step], ctx: _Facts) -> tuple[Msg, Step
     return Msg("nobody draws from {source}: at step {step}, {what}", source=source[1].strip(),
                step=own[-1].index, what=said(own[-1])), own[-1]
 
+
 #: "Does anyone draw?", "Does anybody draw a card?": whether any player draws, not one.
 ANYONE_DRAWS = LazyRe(r"\b(?:any|some)\s?(?:one|body)\b[^?.;]*\bdraws?\b", re.I)
 
 #: A resolution that did nothing (judge's own step words: "nothing happens: ...").
 NOTHING_HAPPENS = LazyRe(r"\bresolves: nothing happens\b")
+
 
 def nobody_draws(q: str, ctx: _Facts) -> Step | None:
     """Asked whether anyone draws, where no player drew anything: the last resolution among
@@ -1033,6 +1098,7 @@ def nobody_draws(q: str, ctx: _Facts) -> Step | None:
         return None
     return next((st for st in reversed(drawing_steps(q, ctx)) if st.kind == StepKind.RESOLVE
                  and NOTHING_HAPPENS.search(st.summary)), None)
+
 
 def drawing_steps(q: str, ctx: _Facts) -> list[Step]:
     """The steps whose draws the ruling made: what resolved or was replaced (not a draw phase's
@@ -1045,6 +1111,7 @@ def drawing_steps(q: str, ctx: _Facts) -> list[Step]:
             source[1], st.item.split(".")[0], ctx.res.card_name(st.item.split(".")[0])))]
         steps = own or steps  # "from her deck" names no item: every draw
     return steps
+
 
 def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     """A yes/no question whether a player draws, answered by that player (the owner of the
@@ -1179,9 +1246,11 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
             step=began.index, citations=ctx.rules(began)), "No"
     return replace(f, said=text), "No"
 
+
 #: "... as his turn begins?", "at the start of her turn": a question asked of a turn's beginning.
 TURN_BEGINS_ASKED = LazyRe(r"\bturn\s+(?:begins|starts|began|started)\b|"
                            r"\b(?:start|beginning)\s+of\s+(?:his|her|their|\w+'s)\s+turn\b", re.I)
+
 
 def turn_began_asked(player: str, q: str, ctx: _Facts) -> Step | None:
     """Asked of a turn's beginning, the step at which the first phase of `player`'s turn
@@ -1199,10 +1268,12 @@ def turn_began_asked(player: str, q: str, ctx: _Facts) -> Step | None:
     return next((st for st in steps[at + 1:] if st.kind == StepKind.PHASE and
                  first.search(st.summary)), None)
 
+
 #: A trigger step saying its player left its cost unpaid, or could not pay it (judge's own
 #: words: actions.py, stackops.py).
 COST_LEFT_UNPAID = LazyRe(r"\btriggered; (\S+) does not pay its cost\b|"
                           r"\btriggered but its cost cannot be paid\b")
+
 
 def unplayed_drawer(ctx: _Facts) -> Step | None:
     """The one resolution that says a card an effect told its player to play (or a copy of
@@ -1219,6 +1290,7 @@ def unplayed_drawer(ctx: _Facts) -> Step | None:
             found.append(st)
     return found[0] if len(found) == 1 else None
 
+
 def trigger_cost_declined(player: str, ctx: _Facts) -> Step | None:
     """The one step where `player` left a triggered ability's cost unpaid (or could not pay
     it), so it never joined the stack and did nothing (None: none, or several, which the
@@ -1227,6 +1299,7 @@ def trigger_cost_declined(player: str, ctx: _Facts) -> Step | None:
              and (m := COST_LEFT_UNPAID.search(st.summary)) is not None
              and (m[1] or st.actor) == player]
     return found[0] if len(found) == 1 else None
+
 
 def watches_only_others(card: str, step: Step, oid: str, ctx: _Facts,
                          does: Callable[[AbilityDef], bool]) -> str | None:
@@ -1240,8 +1313,10 @@ def watches_only_others(card: str, step: Step, oid: str, ctx: _Facts,
                  and a.when.event in had and a.when.object is None
                  and a.when.filter is not None and a.when.filter.other), None)
 
+
 #: A step that says a card could not be played ("... cannot be played (it has no legal target)").
 NOT_PLAYED = LazyRe(r"\b(?:cannot|could not|can't) be played\b", re.I)
+
 
 def played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """Whether object `f` (asked in question `q`, "Can ... play it?", naming it) was played: the
@@ -1268,6 +1343,7 @@ def played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
                        step=st.index, citations=ctx.rules(st)), verdict
     return None
 
+
 def moved_off_unresolved(q: str, ctx: _Facts) -> Step | None:
     """Of the one card question `q` names that was played onto the stack and left it neither
     resolved nor fizzled (RB 359.3.f, FOW 703.3: moved to a hand), the resolution that moved it;
@@ -1283,6 +1359,7 @@ def moved_off_unresolved(q: str, ctx: _Facts) -> Step | None:
     return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.RESOLVE and
                  st.item != items[0] and mark in st.summary), None)
 
+
 def phase_skipped_for(oid: str, ctx: _Facts) -> Step | None:
     """The step that skipped the phase or step a triggered ability of object `oid` waits for
     ("at the beginning of your Ending Step": "alice's Ending Step is skipped"), where one did."""
@@ -1295,6 +1372,7 @@ def phase_skipped_for(oid: str, ctx: _Facts) -> Step | None:
                      re.search(rf"\b{re.escape(ctx.w.phase(str(p)))}\b", st.summary, re.I)
                      for p in phases)), None)
 
+
 def item_noted(q: str, ctx: _Facts) -> Finding | None:
     """The note about the one item question `q` names (by its card's name) that says the rest of
     its instructions were not carried out (RB 359.3.e.15); None where none or several do."""
@@ -1304,16 +1382,20 @@ def item_noted(q: str, ctx: _Facts) -> Finding | None:
     notes = [n for i in dict.fromkeys(items) if (n := _note_of(ctx, i, NOT_CARRIED)) is not None]
     return notes[0] if len(notes) == 1 else None
 
+
 #: A note that the rest of an item's instructions were not carried out (RB 359.3.e.15).
 NOT_CARRIED = LazyRe(r"\bthe rest of its instructions are not carried out\b")
+
 
 def instructions(ability: AbilityDef, kind: str) -> list[Any]:
     """An ability's instructions of one kind, nested in modes and conditions too."""
     return [r for r in nested_records(ability.effect) if getattr(r, "kind", None) == kind]
 
+
 def says_to_draw(ability: AbilityDef) -> bool:
     """Whether an ability's instructions say to draw."""
     return bool(instructions(ability, "draw"))
+
 
 #: How such a step says it did not happen for the player (judge's own step words).
 #: The game's own events add how its steps say one did not happen (EventDecl.not_done).
@@ -1322,13 +1404,16 @@ PLAYER_NOT_DONE = (r"cannot pay|pay nothing|pays nothing|declines to pay|cannot 
                    r"draws a card instead|spends no \w+|would resolve; instead|"
                    r"instead of .+ being (?:activated|used)")
 
+
 @lru_cache(maxsize=8)
 def not_done_said(own: tuple[str, ...]) -> re.Pattern[str]:
     """PLAYER_NOT_DONE with a game's own ways of saying it (`own`)."""
     return re.compile(rf"\b(?:{'|'.join((*own, PLAYER_NOT_DONE))})\b", re.I)
 
+
 #: What a draw question names as drawn: "draw the Recruit", "draws her Stone Warden".
 DRAWS_WHAT = LazyRe(r"\bdraws?\s+([^?.!,;]+)", re.I)
+
 
 def card_drawn_asked(q: str, player: str, ctx: _Facts) -> tuple[str, set[str]] | None:
     """The card a draw question names among those that started in `player`'s deck (its name,
@@ -1350,9 +1435,11 @@ def card_drawn_asked(q: str, player: str, ctx: _Facts) -> tuple[str, set[str]] |
     [(card, ids)] = named.items()
     return card, ids
 
+
 def decided_by_policy(step: Step, ctx: _Facts) -> bool:
     """Whether a house policy the ruling applied is among the rules `step` cites."""
     return any(c in ctx.policies for c in step.citations)
+
 
 def not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     """The item the question names that explains a draw that did not happen: one that did not
@@ -1382,8 +1469,10 @@ def not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
         (i for i in named if i in unmet), None)
     return ctx._item(Subject("item", pick)) if pick else None
 
+
 #: A resolve step's detail where its draw did not happen for its condition (conditions.py).
 UNMET_DRAW = LazyRe(r"\bdraw instruction does not happen: its condition\b")
+
 
 def trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
     """The one card's fact whose triggered ability the yes/no question `q` asks of: a card
@@ -1409,6 +1498,7 @@ def trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int
     found = found if len(found) == 1 else asked(ctx.scenario.question or "")
     return found[0] if len(found) == 1 else None
 
+
 def someone_elses_trigger(f: Fact, said: str, asked: str, ctx: _Facts) -> Fact | None:
     """Where fact `f` is of a triggered item whose card `asked` names only as another player's
     ("Bob's Tithe" of Alice's Tax Hall's Tithe): the fact of the card the question asks of
@@ -1424,6 +1514,7 @@ def someone_elses_trigger(f: Fact, said: str, asked: str, ctx: _Facts) -> Fact |
         return None
     other = trigger_object(said, ctx)
     return other if other is not None and other.subject.id != src else None
+
 
 def trigger_object(q: str, ctx: _Facts) -> Fact | None:
     """The fact of the one object of the scenario whose triggered ability the yes/no question
@@ -1458,6 +1549,7 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
     pick = next((x for x in (found, named, theirs) if x), [])
     return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
 
+
 def the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
     """Where the card of fact `f` triggered nothing: the fact of the one card question `q`
     names whose ability did ("... her Trainee Squire ... Does the granted
@@ -1469,6 +1561,7 @@ def the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
     named = named_that_triggered(q, ctx, but=oid)
     return ctx.fact(Subject("object", named[0])) if len(named) == 1 else None
 
+
 def named_that_triggered(q: str, ctx: _Facts, but: str = "") -> list[str]:
     """The cards (but `but`) that `q` names whose abilities triggered during the ruling."""
     sources = {str(st.item).split(".")[0] for st in ctx.res.steps
@@ -1476,12 +1569,14 @@ def named_that_triggered(q: str, ctx: _Facts, but: str = "") -> list[str]:
     return [o for o in sorted(sources)
             if o != but and _asks_of(q, o, ctx.res.card_name(o), ctx.scenario)]
 
+
 def steps_of_ability_named(q: str, kind: StepKind, ctx: _Facts) -> list[Step]:
     """The steps of `kind` (triggered, resolved) of the abilities whose name `q` says
     ("Temporary", "Quick-Draw": a keyword's triggered ability, named as its keyword)."""
     return [st for st in ctx.res.steps if st.kind == kind and st.item and "." in st.item and
             (node := ctx.nodes.get(st.item)) is not None and node.kind == "item" and
             re.search(rf"(?<![\w-]){re.escape(str(node.label))}(?![\w-])", q, re.I)]
+
 
 def had_at_end(player: str, thing: str, ctx: _Facts) -> list[str] | None:
     """What `player` has of a kind of thing as the ruling ends: the cards in their hand, or the
@@ -1497,11 +1592,13 @@ def had_at_end(player: str, thing: str, ctx: _Facts) -> list[str] | None:
     return [o for o in kind if objects[o].get("controller") == player
             and ctx.res.is_board(str(objects[o].get("zone")))]
 
+
 def is_a(card: str, thing: str, ctx: _Facts) -> bool:
     """Whether a card is a `thing`: of that type, or named so ("Basic Rune" is a rune)."""
     found = ctx.scenario.cards.get(card)
     return thing in (w.casefold() for w in card.split()) or (
         found is not None and found.is_type(thing))
+
 
 def turn_of(step: Step, player: str, ctx: _Facts) -> tuple[int, int]:
     """The turn a step is in: its number (the file's, then each "turn N begins" step's) and
@@ -1517,6 +1614,7 @@ def turn_of(step: Step, player: str, ctx: _Facts) -> tuple[int, int]:
             own += whose == player
     return number, own if whose == player else 0
 
+
 def trigger_told(first: Step, oid: str, ctx: _Facts) -> Step | None:
     """The step that said the ability of item `first` (the step that put it on the stack)
     triggered, as a game tells a trigger before it waits to be put there: the first step of
@@ -1530,6 +1628,7 @@ def trigger_told(first: Step, oid: str, ctx: _Facts) -> Step | None:
                  StepKind.TRIGGER and st.item is None and st.nodes and card in st.summary and
                  ability in st.summary), None)
 
+
 def went_up(f: Fact, start: dict[str, Any], keys: list[str]) -> bool:
     """Whether a player's resource went up at some step of the ruling: "Does Bob get his gold
     back?" of gold paid and then given back (VW HP.8 `refund`) ends where it began, yet he got
@@ -1540,6 +1639,7 @@ def went_up(f: Fact, start: dict[str, Any], keys: list[str]) -> bool:
             return True
         before = after if isinstance(after, dict) else before
     return False
+
 
 def not_cancelled(fact: Fact, ctx: _Facts) -> Fact | None:
     """Of a played card's item that was not cancelled, the resolution aimed at it that says it
@@ -1554,6 +1654,7 @@ def not_cancelled(fact: Fact, ctx: _Facts) -> Fact | None:
         return None
     return replace(fact, said=Msg("at step {step}, {what}", step=kept.index, what=said(kept)),
                    step=kept.index, citations=ctx.rules(kept, about=oid))
+
 
 def hit_and_healed(fact: Fact, ctx: _Facts) -> Fact | None:
     """Of an object still on the board that was dealt damage and ends with the damage it had at
@@ -1593,6 +1694,7 @@ def hit_and_healed(fact: Fact, ctx: _Facts) -> Fact | None:
                source=ctx._damage_source(node), step=at)
     return replace(fact, said=said, step=at, citations=step.citations if step else ())
 
+
 def cancel_of(oid: str, ctx: _Facts) -> Fact | None:
     """The fact of a played card's item another card cancelled ("Prayer is cancelled by Sample
     Dispel at step 10"), or None when its item was not cancelled so."""
@@ -1601,12 +1703,14 @@ def cancel_of(oid: str, ctx: _Facts) -> Fact | None:
     item = ctx.fact(Subject("item", oid))
     return item if item is not None and item.value == "cancelled" else None
 
+
 def item_triggered(f: Fact, ctx: _Facts) -> Fact:
     """A triggered item's fact told by the step it triggered at (its trigger's rules)."""
     step = next(st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
                 and st.item == f.subject.id)
     return replace(f, said=trigger_said(ctx, f.subject.id, step.index), step=step.index,
                    citations=ctx.rules(step))
+
 
 def trigger_said(ctx: _Facts, item: str, step: int) -> Msg:
     """`Bow (duelist.bow) triggers at step 24`; where another object of the file has the same
@@ -1628,10 +1732,12 @@ def trigger_said(ctx: _Facts, item: str, step: int) -> Msg:
                        place=ctx.w.place_said(zone, owner, board=board, name=ctx.name))
     return Msg("{item} triggers at step {step}", item=ctx.name(item), step=step)
 
+
 #: "Does her Spell Watcher trigger for the copy?": what it is asked to trigger for.
 TRIGGER_FOR = LazyRe(r"\btrigger\w*\s+for\s+(?P<what>[^?]+?)\W*$", re.I)
 
 COPY = LazyRe(r"\bcop(?:y|ies)\b", re.I)
+
 
 def triggered_for(put: list[Step], what: str, ctx: _Facts) -> list[Step]:
     """Those of the trigger steps `put` whose event (the trace's `triggers` link to the item)
@@ -1645,6 +1751,7 @@ def triggered_for(put: list[Step], what: str, ctx: _Facts) -> list[Step]:
     return [st for st in put if any(
         rel == "triggers" and target == st.item and source in ctx.nodes and
         named(str(ctx.nodes[source].obj)) for (source, target), rel in ctx.relation.items())]
+
 
 def triggered_asked(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     """A yes/no question whether an object's ability triggers is answered by whether one did
@@ -1774,6 +1881,7 @@ def event_not_watched(oid: str, ctx: _Facts) -> tuple[Step, str] | None:
             return seen[-1], ability.name
     return None
 
+
 def phase_of_another(oid: str, ctx: _Facts) -> tuple[Step, str, str, Msg] | None:
     """Where a triggered ability of object `oid` waits for a phase of one player's turn
     (`when: {event: phase_started, phase, player: you | opponent}`) and that phase began in the
@@ -1802,10 +1910,12 @@ def phase_of_another(oid: str, ctx: _Facts) -> tuple[Step, str, str, Msg] | None
                 word(name)
     return None
 
+
 def names_another_source(summary: str, oid: str) -> bool:
     """Whether a trigger step's words name another card's ability ("Magpie Lantern
     (lantern)'s Pilfer triggers ..."), not one of object `oid`'s (judge's own step words)."""
     return any(m[1] != oid for m in re.finditer(r"\(([\w.#-]+)\)'s ", summary))
+
 
 def taken_after_its_phase(oid: str, ctx: _Facts) -> tuple[Step, Step, str, Msg] | None:
     """Where a triggered ability of object `oid` waits for a phase of its controller's turn
@@ -1843,6 +1953,7 @@ def taken_after_its_phase(oid: str, ctx: _Facts) -> tuple[Step, Step, str, Msg] 
             return phase, taken, player, word(name)
     return None
 
+
 def watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
     """The last step that says an event a triggered ability of object `oid` waits for did not
     happen: one of the game's own, in the game's words (EventDecl.not_done: "the combat has no
@@ -1861,11 +1972,13 @@ def watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
     return next((st for st in reversed(ctx.res.steps) if (
         saying is not None and saying.search(st.summary)) or absent & set(st.citations)), None)
 
+
 #: Events a trigger may wait for whose absence a step says by citing the game's rule of a role:
 #: a countered card was never played (RB 419.4.a.1), nor a card an effect put onto the board
 #: (FOW 1041.1); an ability granted for a while that ends is not lost (FOW 901.3).
 EVENT_ABSENT_ROLES = {EventKind.PLAYED.value: (Role.UNPLAYED_NOT_SEEN, Role.PUT_NOT_PLAYED),
                       EventKind.LOST_ABILITY.value: (Role.GRANT_ENDED,)}
+
 
 def steps_naming(ctx: _Facts, oid: str) -> list[Step]:
     """The steps that happened to object `oid`: its events and the steps that name it (a
@@ -1875,6 +1988,7 @@ def steps_naming(ctx: _Facts, oid: str) -> list[Step]:
     return [st for st in ctx.res.steps if st.index in seen or any(
         n.obj == oid for n in st.nodes) or ctx.name(oid) in st.summary
         or re.search(rf"(?<![\w-]){re.escape(oid)}(?![\w-])", st.summary)]
+
 
 #: A note saying an ability did not trigger (engine notes, e.g. FOW 906.4a).
 #: A trigger step of an ability that triggered and then never joined the stack (judge's own
@@ -1889,9 +2003,11 @@ UNPLAYED = LazyRe(rf"\((?P<id>[^()\s]+)\) (?:{'|'.join(sorted(set(_NOT_PLAYED_SA
 
 UNSEEN = LazyRe(r"\bwhat triggers on .+ does not see it\b", re.I)
 
+
 def put_on_stack(ctx: _Facts, oid: str) -> bool:
     """Whether the card `oid` was put on the stack as an item during the ruling (played)."""
     return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
+
 
 def one_change_gave(ctx: _Facts, oid: str, key: str, n: int, was: object, now: object
                      ) -> bool | None:
@@ -1907,6 +2023,7 @@ def one_change_gave(ctx: _Facts, oid: str, key: str, n: int, was: object, now: o
         return None
     return any(k == key and v == n for _, add, _ in parts for k, v in add)
 
+
 def deck_placed(position: dict[str, Any], deck: Msg) -> Msg:
     """`ends at the bottom of alice's Main Deck`: where a card put into its deck's order is."""
     spot = deck_spot(position)
@@ -1915,6 +2032,7 @@ def deck_placed(position: dict[str, Any], deck: Msg) -> Msg:
     return {"only": Msg("ends as the only card of {zone}", zone=deck),
             "top": Msg("ends on top of {zone}", zone=deck)}.get(
         spot, Msg("ends at the bottom of {zone}", zone=deck))
+
 
 def item_source(ctx: _Facts, item: str) -> str | None:
     """The object a stack item is of: a card's own id, or the object an ability's derived id
@@ -1925,6 +2043,7 @@ def item_source(ctx: _Facts, item: str) -> str | None:
         head = head.rpartition(".")[0]
     return head if head in objects else None
 
+
 def names_its_ability(ctx: _Facts, action: Action, clause: str) -> bool:
     """Whether `clause` names the ability activation `action` activates, by the words of its
     name no other action's ability has ("can she play Dawn Ward" of God's Art Dawn Ward)."""
@@ -1934,6 +2053,7 @@ def names_its_ability(ctx: _Facts, action: Action, clause: str) -> bool:
     others = {str(a.get("ability")) for a in ctx.scenario.actions
               if a.get("ability") and a.get("ability") != ability}
     return names_a_mark(clause, {str(ability)}, others)
+
 
 def asked_earlier(a: Fact, b: Fact, q: str, ctx: _Facts) -> bool:
     """Of two actions a question tells apart (`_other_half`), whether it names what only `a`
@@ -1947,6 +2067,7 @@ def asked_earlier(a: Fact, b: Fact, q: str, ctx: _Facts) -> bool:
         return min(found, default=len(q))
     return at(mine - theirs) < at(theirs - mine)
 
+
 def verbless_modal(q: str, ctx: _Facts) -> bool:
     """Whether what follows the question's "can"/"may" is a subject with no verb of its own
     ("and may her Knight?", "Can the Hawk?"): a verb the actions use, or any word after the
@@ -1955,6 +2076,7 @@ def verbless_modal(q: str, ctx: _Facts) -> bool:
     words = re.findall(r"[\w']+", clause)[1:]
     return bool(words) and len(words) <= 3 and not any(
         re.search(w, clause, re.I) for w in action_words(ctx).values())
+
 
 def names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:
     """Whether `q` names one of `marks` (`action_marks`), whole or by the words of it that none of
@@ -1965,6 +2087,7 @@ def names_a_mark(q: str, marks: set[str], others: set[str]) -> bool:
         if _named(q, m) or (own and all(_named(q, w) for w in own)):
             return True
     return False
+
 
 def action_marks(ctx: _Facts, action: Action) -> set[str]:
     """What tells an action from another in words: its ability, the card it plays, the cards
@@ -1983,9 +2106,11 @@ def action_marks(ctx: _Facts, action: Action) -> set[str]:
     return out | counted_targets(ctx, action) | {
         str(x) for x in (action.get("ability"), _played_card(ctx, action)) if x}
 
+
 #: Numbers as a question writes them in words ("May she name three Recruits?").
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten")
+
 
 def counted_targets(ctx: _Facts, action: Action) -> set[str]:
     """How many targets of each card an action names, as a question says it: "three Recruits"
@@ -2005,6 +2130,7 @@ def counted_targets(ctx: _Facts, action: Action) -> set[str]:
                                   else ())}
     return out
 
+
 def paid_as_it_resolved(facts: list[Fact], scored: list[tuple[int, int, int]], q: str,
                          ctx: _Facts) -> bool:
     """Whether "can <player> pay" asks of a payment made as an item resolved ("Cancel target
@@ -2017,10 +2143,12 @@ def paid_as_it_resolved(facts: list[Fact], scored: list[tuple[int, int, int]], q
     return any(f.subject.kind == "player" and _named(clause, f.subject.id)
                and last_spent(f, ctx) in resolving for f in (facts[i] for _, _, i in scored))
 
+
 def alike_tries(a: Action, b: Action, ctx: _Facts) -> bool:
     """Two tries of the same thing: one player, one verb, one card (or ability) played."""
     return a.by == b.by and a.verb == b.verb and a.get("ability") == b.get("ability") and \
         _played_card(ctx, a) == _played_card(ctx, b)
+
 
 def who_acts(sentence: str, ctx: _Facts) -> list[str]:
     """The one player `sentence` names other than as an owner ("Bob blocks Alice's Knight":
@@ -2028,10 +2156,12 @@ def who_acts(sentence: str, ctx: _Facts) -> list[str]:
     acting = actors(sentence, ctx)
     return acting if len(acting) == 1 else []
 
+
 def actors(text: str, ctx: _Facts) -> list[str]:
     """The players `text` names other than as an owner ("Alice's Knight")."""
     return [p for p in ctx.res.final["players"] if re.search(
         rf"(?<![\w-]){re.escape(p)}(?![\w-])(?!'s?\b)", text, re.I)]
+
 
 def asks_another_kind(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether question `q` names another kind of action the player takes in the scenario
@@ -2039,6 +2169,7 @@ def asks_another_kind(ctx: _Facts, action: Action, q: str) -> bool:
     verbs = {a.verb for a in ctx.scenario.actions if a.by == action.by}
     return any(verb != action.verb and verb in verbs and re.search(said, q, re.I)
                for verb, said in action_words(ctx).items() if verb not in ("play", "activate"))
+
 
 def asks_another(ctx: _Facts, action: Action, q: str) -> bool:
     """Whether question `q` asks about something else than this action: it names another kind
@@ -2054,6 +2185,7 @@ def asks_another(ctx: _Facts, action: Action, q: str) -> bool:
     own = _ids_in(action.args, objects)
     return any(_mentions(q, oid, (entry or {}).get("card")) for oid, entry in objects.items()
                if oid not in own)
+
 
 def names_item(q: str, item: str, ctx: _Facts) -> bool:
     """Whether question `q` names a stack item: by its id or name, or as "the <card type>"
@@ -2074,6 +2206,7 @@ def names_item(q: str, item: str, ctx: _Facts) -> bool:
             return False
     return True
 
+
 def answers_what_is_asked(index: int, clause: str, ctx: _Facts) -> bool:
     """Whether action `index` is one that answers what "Can Bob answer Spite?" names: False
     where the question asks of answering (responding to) an item and the item the action put
@@ -2091,6 +2224,7 @@ def answers_what_is_asked(index: int, clause: str, ctx: _Facts) -> bool:
         return True
     return any(ctx.relation.get((mine, n)) == "responds_to" for mine in put for n in named)
 
+
 def without_card_names(low: str, ctx: _Facts) -> str:
     """A casefolded question without the names of the scenario's cards, longest first, so
     that a verb looked for in it is never part of a name ("Counterspell", "Resolve Shot")."""
@@ -2099,11 +2233,13 @@ def without_card_names(low: str, ctx: _Facts) -> str:
             low = low.replace(name.casefold(), " _ ")
     return low
 
+
 #: Possessives before a zone's name in a question: "in her hand", "to Bob's trash".
 WHOSE = r"(?:the|her|his|their|its|[\w-]+'s)\s+"
 
 #: What may follow the zone a question ends with: "Is it in her hand now?".
 AFTER_ZONE = r"(?:\s+(?:now|afterwards|again|this turn))?\s*\??\s*$"
+
 
 def asked_arrival(q: str, oid: str, ctx: _Facts) -> str | None:
     """The zone a question about object `oid` (named, or `it`) asks whether it was sent to by
@@ -2116,6 +2252,7 @@ def asked_arrival(q: str, oid: str, ctx: _Facts) -> str | None:
                                                                re.I)):
             return zone
     return None
+
 
 def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
     """The zones a question about object `oid` asks whether it ends in, in the game's words,
@@ -2151,9 +2288,11 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
             out.add(f"{there}:{place}")
     return out
 
+
 #: "Is there a Husk in the field?", "Is there a token in her field afterwards?"
 THERE_IS = LazyRe(r"^\W*(?:is|are) there (?:a|an|any)\s+(?P<what>.+?)"
                       r"(?:\s+(?:in|on|at)\b.*?)?(?:\s+(?:afterwards|now))?\s*\??$", re.I)
+
 
 def there_is(q: str, ctx: _Facts) -> str:
     """Yes or No to "Is there a <card name or token> (in the field)?": whether an object of
@@ -2169,6 +2308,7 @@ def there_is(q: str, ctx: _Facts) -> str:
     if not found:
         return ""
     return "Yes" if any(ctx.res.is_board(str(o.get("zone", ""))) for o in found) else "No"
+
 
 def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
     """Yes if the player spent what the question asks (the resource it names, else any of the
@@ -2195,15 +2335,18 @@ def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> st
         return "Yes" if int(amount[1]) in spent else "No"
     return "Yes" if spent else "No"
 
+
 #: "Can Bob answer Spite?", "May she respond to the Gun Shot?": an item answered.
 ANSWERS_ITEM = RareRe(r"\b(?:answer|respond)(?:s|ed|ing)?\b\s+(?:to\s+)?", re.I,
                       needs=("answer", "respond"))
 
 CANNOT = ("{who} cannot {verb}", "{players} cannot {verb} with {things}")
 
+
 def part_of(low: str) -> str:
     """The question's own clause, without the sentences before it that set it up."""
     return asked_clause(low)
+
 
 def forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
     """Whether `item` resolved forbidding `verb` to an object or player the question names
@@ -2221,6 +2364,7 @@ def forbade(ctx: _Facts, item: str, verb: str, q: str) -> bool:
     return any(st.kind == StepKind.RESOLVE and st.item == item and cannot(st.said)
                for st in ctx.res.steps)
 
+
 def declined_as_resolved(ctx: _Facts, item: str, verb: str) -> bool:
     """Whether the file decided, and the rules let, that `item`'s player decline its `verb`
     as it resolved (`choices: {play: false}`, RB 128.6.a): its resolution says they declined."""
@@ -2228,6 +2372,7 @@ def declined_as_resolved(ctx: _Facts, item: str, verb: str) -> bool:
     return isinstance(choices, dict) and choices.get(verb) is False and any(
         st.kind == StepKind.RESOLVE and st.item == item and says_declined(st.said, verb)
         for st in ctx.res.steps)
+
 
 def says_declined(m: object, verb: str) -> bool:
     """Whether a step's message holds a player's declining to `verb` ("... declines to play
@@ -2237,10 +2382,12 @@ def says_declined(m: object, verb: str) -> bool:
     return m.id.startswith(f"{{player}} declines to {verb} ") or any(
         says_declined(a, verb) for a in m.args.values())
 
+
 #: "Does anyone take battle damage?", "Does anything take damage?": of every object and player.
 ANYONE_DAMAGED = RareRe(r"^\W*(?:does|do|did|will|is|was)\s+(?:anyone|anybody|anything|someone|"
                         r"something)\s+(?:still\s+)?(?:take|get|receive|suffer)\s+(?:any\s+)?"
                         r"(?P<kind>\w+\s+)?damage\b", re.I, needs=("damage",))
+
 
 def anyone_damaged(asked: str, ctx: _Facts) -> str:
     """Yes or No to "Does anyone take (battle) damage?": No where nothing in the ruling was
@@ -2259,9 +2406,11 @@ def anyone_damaged(asked: str, ctx: _Facts) -> str:
         return "No"
     return "Yes" if dealt and not m["kind"] else ""
 
+
 #: "Does his Warding Elder Tree prevent it?", "Does the Shield still prevent the damage?"
 PREVENTS = RareRe(r"^\W*(?:does|do|did|will|would)\s+(?P<src>.+?)\s+(?:still\s+)?prevents?\b",
                   re.I, needs=("prevent",))
+
 
 def prevention_asked(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """Yes or No to whether the one card the question names prevents damage: the step whose
@@ -2299,10 +2448,12 @@ def prevention_asked(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     # too, which one the question means is not for us to say.
     return (f, "No") if damaged and not prevented else None
 
+
 def dealt_damage(item: str, ctx: _Facts) -> bool:
     """Whether some damage came of a stack item (a `damaged` event it caused)."""
     return any(n.event == "damaged" and (n.amount or 0) > 0 and item in ctx.causes.get(n.id, ())
                for st in ctx.res.steps for n in st.nodes)
+
 
 def the_one_item_named(ctx: _Facts) -> str | None:
     """The one stack item of the ruling (resolved or not) the whole question names, else None."""
@@ -2311,6 +2462,7 @@ def the_one_item_named(ctx: _Facts) -> str | None:
         ctx.res.final["stack"])
     named = [i for i in sorted(items) if names_item(question, i, ctx)]
     return named[0] if len(named) == 1 else None
+
 
 def resources_held(part: str, v: dict[str, Any], ctx: _Facts) -> str | None:
     """Yes or No to "does she (still) have that will?", "has Alice the Energy?", "has he 2
