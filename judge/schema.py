@@ -333,6 +333,9 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                     "face_down": {"type": "boolean"}, "counters": {"type": "object"},
                     "attached_to": ID, "traits": strings_of(),
                     "stats": obj({s: INT for s in v.stats}),
+                    "choices": {"type": "object", "additionalProperties": STRING,
+                              "description": "values named for the card's own `choose:` "
+                                             "costs as it was played before the file began"},
                     **{k: arg_schema(a, game) for k, a in v.object_keys.items()}},
                    ("id", "card", "owner", "zone"))
     item = obj({"id": ID, "controller": STRING, "card": STRING, "ability": STRING,

@@ -1019,7 +1019,10 @@ class Core:
             if target is None:
                 return False
             filt = filt.apart_from(obj.id)  # "whenever another ...": not its own object
-            if filt.chosen:  # "a Follower of the named job": its card's (engine/named.py)
+            # "a Follower of the named job": its card's (engine/named.py); that the object fits
+            # the job its card keeps, named as it was played, decided it (VW REG.14.a)
+            kept = self.game.cite_optional(Role.NAMED_KEPT) if filt.chosen else ()
+            if filt.chosen:
                 from judge.engine.named import bound_for
 
                 filt = bound_for(self.table, obj, filt, "trigger")
@@ -1049,6 +1052,7 @@ class Core:
                 self.fit_rules += self.game.cite_optional(Role.SEEN_ON_THE_BOARD)
             # the game's rules for its own keys the filter asks (FOW 104.9: the will paid)
             self.fit_rules += self.game.objects.filter_rules(filt, target.zone)
+            self.fit_rules += kept
         return True
 
     def as_it_left(self, target: GameObject, event: Event) -> GameObject | None:

@@ -5,10 +5,12 @@ A name is kept with the play or ability whose cost named it (`StackItem.choices`
 own names (its `cost:`, `additional_cost:` and its modes' costs) also stay with the object its
 card becomes on the board (`GameObject.named`), while it stays there: its skills, continuous,
 triggered or activated, read them (`chosen: [job]`). Off the board it is a new object, and the
-names are forgotten (engine/board.py clears them). An object that reads a name it does not keep
-(it came onto the board without being played, it is on the starting board, it became a copy of
-another card, or its trigger looks back after it left) is an honest "cannot rule" (exit 3):
-judge does not say which objects that finds.
+names are forgotten (engine/board.py clears them). An object on the starting board keeps the
+names its file's entry gives it (`choices: {job: knight}`: played before the file began). An
+object that reads a name it does not keep (it came onto the board without being played, it is
+on the starting board without `choices:`, it became a copy of another card, or its trigger looks
+back after it left) is an honest "cannot rule" (exit 3): judge does not say which objects that
+finds.
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ def kept(t: Table, obj: GameObject, wanted: tuple[str, ...], label: str) -> dict
                if own_card(obj) is not obj.card else
                "it is no longer in play, a new object" if not t.game.vocab.is_board(obj.zone)
                else "it was not played with that name paid (it came into play another way, or "
-               "it is on the starting board, and a file cannot give it one)")
+               "it is on the starting board and its entry names none: `choices:`)")
         raise UnsupportedMechanic(Problem(
             t.scenario.file, 0, 0, "named",
             f"{t.name(obj.id)}'s {label} reads the {missing[0]} named as its card was played, "

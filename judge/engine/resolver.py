@@ -105,6 +105,8 @@ class Resolver(ActionOps):
                 exhausted=spec.exhausted, face_down=spec.face_down, counters=dict(spec.counters),
                 attached_to=spec.attached_to, traits_extra=spec.traits,
                 stats_override=dict(spec.stats), extra=dict(spec.extra))
+            if spec.choices:  # named as it was played before the file began (engine/named.py)
+                obj.named, obj.named_for = dict(spec.choices), obj.card
             self.add_object(obj)
         for ispec in sc.stack:
             item = self.item_from_spec(ispec)

@@ -115,6 +115,9 @@ class Role(StrEnum):
     LAYERS_AGAIN = "layers_again"  # the layers apply again with a static ability a pass granted
     STATIC_ZONE = "static_zone"  # a static ability applies only while its object is where it works
     STATIC_ABILITY = "static_ability"  # a static ability applies its effect while it is active
+    #: a value named for a card's own cost as it was played, kept by the object it became and
+    #: read by its static ability ("Followers of the named job": VW REG.14.a, engine/named.py)
+    NAMED_KEPT = "named_kept"
     AS_LONG_AS = "as_long_as"  # an ability's "as long as" effect whose condition fails is not made
     ONE_DOUBLING = "one_doubling"  # only one doubling applies to one event
     DAMAGE_INCREASES_FIRST = "damage_increases_first"  # increases first, then prevention
@@ -397,7 +400,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL,
                             Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.ARRIVES_WITH, Role.LAYERS, Role.TIMESTAMP,
                             Role.DEPENDENCY,
-                            Role.STATIC_ZONE, Role.STATIC_ABILITY,
+                            Role.STATIC_ZONE, Role.STATIC_ABILITY, Role.NAMED_KEPT,
                             Role.LAYERS_AGAIN, Role.LOSES_ABILITIES, Role.GRANT_ENDED,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,

@@ -25,6 +25,9 @@ class ObjectSpec:
     attached_to: str | None = None
     traits: tuple[str, ...] = ()
     stats: tuple[tuple[str, int], ...] = ()
+    #: values named for its card's own `choose:` costs as it was played before the file
+    #: began (`choices: {job: knight}`, engine/named.py)
+    choices: tuple[tuple[str, object], ...] = ()
     extra: tuple[tuple[str, object], ...] = ()
 
 

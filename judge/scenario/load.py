@@ -44,7 +44,9 @@ TOP_KEYS = ("game", "title", "question", "source", "turn", "priority", "players"
 OTHER_STACK_WORDS = ("register", "chase", "chain")
 THEN = ("resolve", "stop", "next_phase", "end_of_turn")
 OBJECT_KEYS = ("id", "card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
-               "counters", "attached_to", "traits", "stats")
+               "counters", "attached_to", "traits", "stats", "choices")
+#: Object keys of the starting board only: nothing final is compared with them.
+START_ONLY_KEYS = frozenset({"choices"})
 ITEM_KEYS = ("id", "controller", "card", "ability", "source", "targets", "choices")
 EXPECT_KEYS = ("resolved", "fizzled", "rejected", "stack", "priority", "phase", "winner",
                "players", "objects", "cites", "outcome", "replaced")
@@ -595,8 +597,45 @@ class _Builder:
                 traits=ck.strings(m["traits"], (*p, "traits")) if "traits" in m else (),
                 stats=ck.int_map(m["stats"], (*p, "stats"), v.stats, "stat", signed=True)
                 if "stats" in m else (),
+                choices=self.object_choices(m["choices"], card, zone, (*p, "choices"))
+                if "choices" in m else (),
                 extra=tuple(extra),
             ))
+        return tuple(out)
+
+    def object_choices(self, raw: Any, card: CardDef | None, zone: str | None, path: Path_
+                       ) -> tuple[tuple[str, object], ...]:
+        """`choices: {job: knight}`: the values an object on the starting board keeps, named for
+        its card's own `choose:` costs as it was played before the file begins (VW REG.14.a;
+        engine/named.py). Each must be a name the card's own costs make, with a value they
+        allow, and only an object on the board keeps one (elsewhere it is a new object)."""
+        ck = self.ck
+        m = ck.mapping(raw, path, what="values named as its card was played")
+        if m is None or card is None:
+            return ()
+        if zone is not None and self.v.zone_ok(zone) and not self.v.is_board(zone):
+            ck.bad(path, f"only an object on the board keeps a value named as its card was "
+                         f"played; in {zone} it is a new object, which keeps none")
+            return ()
+        costs = (card.cost, card.additional_cost, *(mo.cost for mo in card.modes))
+        options = {n: o for c in costs if c is not None for n, o in c.choose}
+        out: list[tuple[str, object]] = []
+        for key, value in m.items():
+            p = (*path, key)
+            if key not in options:
+                ck.bad(p, f"{card.name} names no {key} as it is played" + (
+                    f" (its own costs name only: {', '.join(options)})" if options else
+                    " (none of its own costs has a `choose:`)"))
+                continue
+            if options[key]:
+                if ck.string(value, p, options[key], f"{key} of {card.name}") is None:
+                    continue
+            else:
+                if ck.string(value, p, what=f"the {key} named") is None:
+                    continue
+                ck.spelt((value,), p, True, key)
+                self.not_choosable(key, value, p)
+            out.append((str(key), str(value)))
         return tuple(out)
 
     def held_attached(self, zone: str, m: dict[str, Any]) -> bool:
@@ -885,7 +924,7 @@ class _Builder:
             # marks): any other key would be compared with nothing and always fail `judge test`.
             # A mark is shown on a final object even where a filter asks the same key.
             fields = (frozenset(OBJECT_KEYS) - {"id"} | frozenset(self.v.object_keys)) \
-                - self.game.objects.filter_only - self.game.objects.start_only \
+                - self.game.objects.filter_only - self.game.objects.start_only - START_ONLY_KEYS \
                 | {m.key for m in self.game.object_marks}
             fields |= {"position"}  # in the deck (final.objects only: the file's order says it)
             for oid, vals in om.items():

@@ -156,7 +156,7 @@ class VandariaWars(Rulebook):
         Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
-        Role.STATIC_ABILITY: "VW HP.56",
+        Role.STATIC_ABILITY: "VW HP.56", Role.NAMED_KEPT: "VW REG.14.a",
         # What a copy keeps of the original (its Option-, X, job named, targets) and whether its
         # additional cost counts as paid: the guide is silent (house policy).
         Role.COPY_KEEPS: "VW HP.40",
