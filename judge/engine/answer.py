@@ -1572,7 +1572,16 @@ class _Facts:
             # room, as they say more of why it applies now (FOW 909.1: the layers; FOW 1037.1:
             # the limit broke; a house policy, never left out).
             generic = self.game.cite_optional(Role.STATIC_ABILITY)
-            own = tuple(r for r in by if r not in generic)
+            # the value the ability's object keeps, named as its card was played, decided whom
+            # it reaches (VW REG.14.a): said with the ability's rule, before the rule of a step
+            # that made no part of the value itself (it brought the ability's card in, or
+            # changed who controls it); a step's own part ("gets +1 ATK") keeps its rule first
+            named = tuple(r for r in by if r in self.game.cite_optional(Role.NAMED_KEPT))
+            makeup = self.makeup(s.id) if named else None
+            if makeup is not None and any(src == step.item for src, _, _ in makeup[1]):
+                named = ()
+            own = tuple(r for r in by if r not in generic and
+                        r not in self.game.cite_optional(Role.NAMED_KEPT))
             switched = self._switched_on(s.id) if not own else ()
             if switched and not (cites and self.game.data.is_keyword_rule(cites[0])):
                 # its condition came to hold at the step ("as long as you control another fire
@@ -1588,6 +1597,9 @@ class _Facts:
                 # passive ability applies decided the value (RB 364), the token's rule only
                 # that the token is there with a printed Might (RB 182)
                 cites = tuple(dict.fromkeys((*(r for r in by if r in generic), cites[0]))
+                              )[:MAX_RULES]
+            elif named and not own and not (cites and self.game.data.is_keyword_rule(cites[0])):
+                cites = tuple(dict.fromkeys((*(r for r in by if r in generic), *named, *cites))
                               )[:MAX_RULES]
             elif not (cites and self.game.data.is_keyword_rule(cites[0])):
                 cites = tuple(dict.fromkeys((*own, *cites, *(r for r in by if r in generic)))

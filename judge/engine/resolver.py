@@ -332,8 +332,21 @@ class Resolver(ActionOps):
         # a static ability that changes them by reading them applies by the rule that orders
         # it after the changes it depends on (FOW 909.3a, RB 479.2), first
         ordered = self.table.stat_dependents.get(oid, {})
-        return base, parts, {src: (*ordered.get(src, ()), *rules) for src, _, _ in parts
-                             if (rules := self.static_rules(src))}
+        return base, parts, {src: (*ordered.get(src, ()), *rules, *self.named_rules(src))
+                             for src, _, _ in parts if (rules := self.static_rules(src))}
+
+    def named_rules(self, source: str) -> tuple[str, ...]:
+        """The rule by which a static ability's object keeps the value its group reads, named
+        as its card was played ("Followers of the named job": VW REG.14.a, engine/named.py),
+        where `source` is such an ability: which objects it reaches that value decides."""
+        from judge.engine.named import reads
+        from judge.engine.roles import Role
+
+        owner, dot, name = source.partition(".")
+        obj = self.state.objects.get(owner) if dot else None
+        ability = ability_named(self.table, obj, name) if obj is not None else None
+        return self.game.cite_optional(Role.NAMED_KEPT) if ability is not None and \
+            reads(ability) else ()
 
     def loss_rules(self, oid: str) -> tuple[str, ...]:
         """The rules of a loss of abilities (engine/lost.py) that took from an object, as the

@@ -56,6 +56,8 @@ def test_a_starting_board_card_keeps_the_job_its_entry_names(tmp_path: Path) -> 
     assert code == 0, out
     doc = json.loads(out)
     assert doc["final"]["objects"]["squire"]["stats"]["atk"] == 2
+    lead = doc["answer"][0]
+    assert {"VW HP.56", "VW REG.14.a"} <= set(lead["citations"])
 
 
 def test_another_job_named_reaches_nobody(tmp_path: Path) -> None:
