@@ -61,6 +61,10 @@ if TYPE_CHECKING:
     #: A static ability whose condition does not hold: its object's name, its name, the rules
     #: of its condition (Resolver.gated_statics).
     Gated = tuple[str, str, tuple[str, ...]]
+    #: A static ability reading a value its object keeps that leaves an object out: its
+    #: object's id, its name, the name read, the value kept, its rules (the naming's first:
+    #: Resolver.left_out_by_the_name).
+    Unnamed = tuple[str, str, str, str, tuple[str, ...]]
 
 else:
     #: The readers of the questions few rulings ask, imported on first use (engine/readers.py).
@@ -668,7 +672,8 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
             lost: Callable[[str], tuple[str, ...]] = lambda oid: (),
             bonus: Callable[[str, str], tuple[str, ...]] = lambda oid, stat: (),
             floors: Callable[[str], Floors | None] = lambda oid: None,
-            own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = lambda oid, stat: None
+            own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = lambda oid, stat: None,
+            unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None
             ) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
     as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword);
@@ -678,11 +683,13 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     (Resolver.loss_rules); `bonus`: the rules of the game's own bonuses that add to a stat
     (Resolver.bonus_rules: RB 703, a buff); `floors`: the limits of the changes of its makeup
     (Resolver.stat_floors: RB 477.3.b); `own`: its own static ability over "other" objects
-    that leaves it out (Resolver.left_out_by_its_own)."""
+    that leaves it out (Resolver.left_out_by_its_own); `unnamed`: a static ability reading
+    the value its object keeps, named as its card was played, that leaves it out for not being
+    of that value (Resolver.left_out_by_the_name)."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
     facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
-                   floors, own)
+                   floors, own, unnamed)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
@@ -774,8 +781,11 @@ class _Facts:
                  bonus: Callable[[str, str], tuple[str, ...]] = lambda oid, stat: (),
                  floors: Callable[[str], Floors | None] = lambda oid: None,
                  own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = (
-                     lambda oid, stat: None)) -> None:
+                     lambda oid, stat: None),
+                 unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None
+                 ) -> None:
         self.res = res
+        self.unnamed = unnamed  # a static reading a named value that leaves it out
         self.own = own  # its own static ability over "other" objects, which leaves it out
         self.floors = floors  # the limits of the changes to its stats (RB 477.3.b)
         self.bonus = bonus  # the rules of the game's own bonuses to a stat (RB 703: a buff)
@@ -1499,6 +1509,16 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: its own {ability} covers only the others",
                                           fact=text, ability=apart[0]), None,
                             apart[1][:MAX_RULES])
+            other_job = self._left_out_by_the_name(s.id, fields)
+            if other_job is not None and not self.lost(s.id):
+                # "Followers you control of the named job get +1 ATK" of one of another job:
+                # the Sergeant keeps the job named as it was summoned (VW REG.14.a), not this one
+                src, ability, name, kept_value, kept_rules = other_job
+                return Fact(s, value, Msg(
+                    "{fact}: {object}'s {ability} reaches only those of the {name} named as its "
+                    "card was played, {named}", fact=text, object=self.name(src),
+                    ability=ability, name=name, named=kept_value), None,
+                    kept_rules[:MAX_RULES])
             idle = self._named_item_idle() if any(f.startswith("stats") for f in fields) \
                 and STAT_CHANGE_ASKED.search(asked_clause(self.scenario.question or "")) else None
             if idle is not None:
@@ -1987,6 +2007,14 @@ class _Facts:
         with that ability's rules; else None."""
         asked = {sub for f in steady for base, _, sub in [f.partition(".")] if base == "stats"}
         return next((found for stat in sorted(asked) if (found := self.own(oid, stat))), None)
+
+    def _left_out_by_the_name(self, oid: str, steady: list[str]) -> Unnamed | None:
+        """A static ability over the objects of a value its object keeps, named as its card was
+        played, that would change a stat among `steady` (the fields no step changed) but for
+        that value (Resolver.left_out_by_the_name); else None."""
+        asked = {sub for f in steady for base, _, sub in [f.partition(".")] if base == "stats"}
+        return next((found for stat in sorted(asked) if (found := self.unnamed(oid, stat))),
+                    None)
 
     def _made_of(self, oid: str, obj: dict[str, Any], fields: list[str]
                  ) -> tuple[Items, tuple[str, ...]] | None:

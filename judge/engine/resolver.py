@@ -251,7 +251,8 @@ class Resolver(ActionOps):
         read = res if lead is initial else replace(res, initial=lead)  # (returned without it)
         facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held,
                         self.stat_makeup, self.gated_statics, self.loss_rules,
-                        self.bonus_rules, self.stat_floors, self.left_out_by_its_own)
+                        self.bonus_rules, self.stat_floors, self.left_out_by_its_own,
+                        self.left_out_by_the_name)
         return replace(res, answer=facts)
 
     def left_out_by_its_own(self, oid: str, stat: str) -> tuple[str, tuple[str, ...]] | None:
@@ -278,6 +279,47 @@ class Resolver(ActionOps):
                 whole = replace(e.target.filter, other=False, apart=None)
                 if matches(self.state, self.game, obj, whole, obj.controller):
                     return ability.name, self.static_rules(f"{oid}.{ability.name}")
+        return None
+
+    def left_out_by_the_name(self, oid: str, stat: str
+                             ) -> tuple[str, str, str, str, tuple[str, ...]] | None:
+        """Where a static ability of an object on the board reading the value its object keeps,
+        named as its card was played ("Followers you control of the named job get +1 ATK": VW
+        REG.14.a, engine/named.py), would change `stat` ("" : any) of `oid` but for that value:
+        the ability's object, its name, the name read and the value kept, and the rules by which
+        it applies, the naming's first. The answer says so of a stat no step changed."""
+        from judge.engine.characteristics import matches  # (answers only)
+        from judge.engine.continuous import STATIC
+        from judge.engine.effects import Modify
+        from judge.engine.roles import Role
+        from judge.model.effects import Each
+
+        obj = self.state.objects.get(oid)
+        if obj is None or not self.game.vocab.is_board(obj.zone):
+            return None
+        for src in self.state.objects.values():
+            if not self.game.vocab.is_board(src.zone) or src.named_for is not src.card:
+                continue
+            for ability in src.card.abilities:
+                if ability.kind != STATIC:
+                    continue
+                for e in ability.effect:
+                    if not (isinstance(e, Modify) and isinstance(e.target, Each)
+                            and e.target.filter.chosen
+                            and any(k == stat or not stat for k, _ in e.stats)):
+                        continue
+                    filt = e.target.filter.apart_from(src.id)
+                    name = filt.chosen[0]
+                    if name not in src.named or len(filt.chosen) != 1:
+                        continue
+                    loose = replace(filt, chosen=())
+                    if matches(self.state, self.game, obj, loose, src.controller) and not \
+                            matches(self.state, self.game, obj, filt.bound(src.named),
+                                    src.controller):
+                        return (src.id, ability.name, name, str(src.named[name]),
+                                tuple(dict.fromkeys((
+                                    *self.game.cite_optional(Role.NAMED_KEPT),
+                                    *self.static_rules(f"{src.id}.{ability.name}")))))
         return None
 
     def stat_floors(self, oid: str) -> tuple[tuple[tuple[str, int], ...], ...] | None:

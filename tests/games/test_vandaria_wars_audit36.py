@@ -138,3 +138,18 @@ def test_force_of_will_a_starting_resonator_keeps_the_race_its_entry_names() -> 
     assert result.exit_code == 0, result.output
     final = json.loads(result.output)["final"]["objects"]
     assert final["elf"]["stats"]["atk"] == 200 and final["guard"]["stats"]["atk"] == 100
+
+
+def test_a_follower_of_another_job_is_told_why_it_is_not_reached() -> None:
+    """"Squire has ATK 1" said nothing of why the Sergeant's skill, whose job was named
+    priest, leaves the knight out: the lead now says so, citing the naming (VW REG.14.a)."""
+    from pathlib import Path
+
+    from ..helpers import lead_of, resolved_json
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "vandaria-wars" / \
+        "rulings-audit36" / "named-job-starting-board-asked-in-thai.yaml"
+    lead = lead_of(resolved_json(path))
+    assert "Drill reaches only those of the job named as its card was played, priest" in \
+        lead["fact"]
+    assert lead["citations"] == ["VW REG.14.a", "VW HP.56"]
