@@ -1061,7 +1061,10 @@ class ActionOps(StackOps):
         each kind (the part it belongs to, its filter, how many, its objects) and the chosen
         objects no kind took."""
         chosen = [str(c) for c in dict.fromkeys(_ids(choices.get("sacrifice")))]
-        kinds = [(i, spec, n) for i, c in enumerate(parts) for spec, n in c.sacrifices]
+        # "Korbankan 1 Follower of the named job": the job named with it, or kept by the
+        # object whose skill it is (engine/named.py), VW REG.14.a
+        kinds = [(i, spec.bound(choices), n) for i, c in enumerate(parts)
+                 for spec, n in c.sacrifices]
         if len(kinds) == 1:  # one kind: the first ones chosen, as many as it asks for
             i, spec, n = kinds[0]
             return [(i, spec, n, chosen[:n])], chosen[n:]
@@ -1443,6 +1446,8 @@ class ActionOps(StackOps):
         chosen = self.decided_choices(item.id, _cost_choice_names(total_cost(cost, additional),
                                                                  self.game))
         source = self.state.objects.get(pt.source)
+        if source is not None:  # "Korbankan 1 Follower of the named job": its card's job
+            chosen = {**named_for(self.table, source, pt.ability), **chosen}
         # "sacrifice another resonator": not the object whose ability it is
         cost, additional = _apart((cost, additional), pt.source)
         parts = (cost, additional)

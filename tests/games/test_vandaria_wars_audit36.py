@@ -153,3 +153,31 @@ def test_a_follower_of_another_job_is_told_why_it_is_not_reached() -> None:
     assert "Drill reaches only those of the job named as its card was played, priest" in \
         lead["fact"]
     assert lead["citations"] == ["VW REG.14.a", "VW HP.56"]
+
+
+def _bundled(name: str) -> Path:
+    from pathlib import Path
+
+    return Path(__file__).resolve().parents[2] / "scenarios" / "vandaria-wars" / \
+        "rulings-audit36" / f"{name}.yaml"
+
+
+def test_a_sacrifice_of_the_job_named_with_it_is_paid_with_that_job() -> None:
+    """"Korbankan 1 Follower of that job" was refused whatever was sacrificed: the sacrifice's
+    filter was never given the job named (it matched no Follower). The knight pays it now, the
+    priest still does not (VW REG.14.a)."""
+    from ..helpers import resolved_json
+
+    doc = resolved_json(_bundled("sacrifice-of-the-job-named-with-it-priest-refused-knight-paid"))
+    assert [r["action"] for r in doc["rejected"]] == [0] and doc["resolved"] == ["tithe"]
+    assert "knight followers (Acolyte (aco) is not)" in doc["rejected"][0]["reason"]
+
+
+def test_a_triggers_sacrifice_of_the_named_job_reads_the_job_its_card_keeps() -> None:
+    """A triggered skill's "Korbankan 1 Follower of the named job" said its cost could not be
+    paid ("a \\0unchosen you control") and dropped the skill; it reads the job its card keeps."""
+    from ..helpers import resolved_json
+
+    doc = resolved_json(_bundled("named-job-starting-board-trigger-sacrifice-of-that-job"))
+    assert doc["resolved"] == ["aco", "keeper.vow"]
+    assert "unchosen" not in json.dumps(doc["steps"])
