@@ -202,7 +202,10 @@ def reference_layers(r: Core) -> GameState:
             holders.append((host, obj.card.abilities, max(host.since, obj.since)))
         if r.game.objects.text_active(obj):  # not an attached card's own text (RB 718.2)
             holders.append((obj, obj.card.abilities, obj.since))
+        off = r.game.static_exhausted_policy  # VW HP.56 `while-ready`: off while exhausted
         for holder, abilities, since in holders:
+            if off is not None and holder.exhausted and r.policy_in_force(off[0]) == off[1]:
+                continue
             for ability in abilities:
                 if ability.kind != "static":
                     continue
