@@ -49,6 +49,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.ITEM_WAITS: 2, Role.AMOUNT_READ: 2, Role.PLAYED_BEFORE: 2,
         Role.TRIGGER_ORDER: 0,  # VW HP.5: one player's skills triggered at once, their order
         Role.STATIC_ABILITY: 0,  # VW HP.56: the guide has no rule for continuous skills
+        Role.NAMED_KEPT: 2,  # VW REG.14.a: the job named as the card was registered
     },
     "force-of-will": {
         Role.ABILITY_RESOLVES: 1, Role.ABILITY_SOURCE: 1, Role.ADDITIONAL_COST: 3,
