@@ -4254,6 +4254,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                       readers.ends_in(facts[i], zone_asked)] if zone_asked is not None and \
             readers.ends_in(fact, zone_asked) else _each_other(scored, facts, fact, used, asked,
                                                         question, ctx)
+        if killer is not None and _killed_by(fact, killer["who"], ctx):
+            # "What does the Cull kill?" of a Cull that killed two: each it killed, not the
+            # first alone (one named would read as all it did)
+            each_asked = [i for _, _, i in scored if i not in used and facts[i] is not fact
+                          and _killed_by(facts[i], killer["who"], ctx)]
         for each in each_asked if not yes_no and not can and qi == len(qs) - 1 else ():
             # "How much life does each have?", "Where does each card of the stack go?": the
             # others asked of as well, not the first alone
