@@ -75,6 +75,21 @@ class Msg:
         return hash((self.id, self.context))
 
 
+#: The possessive pronoun said in place of an object's name in a "{object}'s ..." message
+#: ("{object}'s Kindred does not apply" -> "its Kindred does not apply"): in English the
+#: template's "'s" goes with it (_possessed); a catalogue says the pronoun in its own words.
+ITS = Msg("its", context="possessive")
+
+
+def _possessed(template: str, args: Mapping[str, object]) -> str:
+    """`template` with the "'s" after each placeholder given the possessive pronoun (ITS)
+    dropped: "{object}'s" said of ITS is "its", not "its's"."""
+    for k, v in args.items():
+        if v == ITS:
+            template = template.replace("{" + k + "}'s ", "{" + k + "} ")
+    return template
+
+
 def word(text: str) -> Msg:
     """A game's term (`register`, `chain`, `hand`): translated where the catalogue has it (the
     term the players of that language use), else as it is. One message per term, shared: a
@@ -211,6 +226,8 @@ def say(value: object, tr: Translator | None = None) -> str:
         count = n if isinstance(n, int) else 1
         if tr is None:
             template = value.plural if value.plural is not None and count != 1 else value.id
+            if "}'s " in template:
+                template = _possessed(template, value.args)
         elif value.plural is not None:
             template = tr.ngettext(value.id, value.plural, count)
         elif value.context is not None:

@@ -34,7 +34,7 @@ from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
 from judge.lazyre import LaterModule, LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.model.state import GONE
-from judge.msg import English, Items, Msg, cap, named, said_of, say, word
+from judge.msg import ITS, English, Items, Msg, cap, named, said_of, say, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -1484,9 +1484,9 @@ class _Facts:
                 # met (FOW 1133.4: [Legend] not met, none of the text exists): that says why,
                 # under the rule of the condition left unmet (its last: what holds while not).
                 source, ability, rules = gated[0]
-                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=Msg(
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of_it(Msg(
                     "{object}'s {ability} does not apply: its condition is not met",
-                    ability=ability, object=source)), None, rules[-1:])
+                    ability=ability, object=source), self.name(s.id))), None, rules[-1:])
             copied = self._copy_played_of(s.id, fields)
             if copied is not None:
                 # "Where is the copy?" of a card an effect played a copy of: the card stayed
@@ -5037,10 +5037,11 @@ def said_of_it(message: str | Msg, name: str) -> Msg | English:
     its head ("Guard Blade (blade) is exhausted, as at the start: Guard Blade (blade) stays
     exhausted: ..."), is "it" ("...: it stays exhausted: ...")."""
     why = said_of(message)
-    if isinstance(why, Msg) and why.id.startswith("{object} ") and \
+    if isinstance(why, Msg) and why.id.startswith(("{object} ", "{object}'s ")) and \
             str(why.args.get("object")) == name:
-        return Msg(why.id, plural=why.plural, context=why.context,
-                   **{**why.args, "object": Msg("it")})
+        # "Blaze Captain's Kindred does not apply" is "its Kindred ..." (ITS: the "'s" goes too)
+        return Msg(why.id, plural=why.plural, context=why.context, **{
+            **why.args, "object": ITS if why.id.startswith("{object}'s ") else Msg("it")})
     if isinstance(why, English) and why.text.startswith((f"{name} ", f"{name}'s ")):
         rest = why.text[len(name):]
         return English(f"its{rest[2:]}" if rest.startswith("'s ") else f"it{rest}")

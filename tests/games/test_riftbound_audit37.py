@@ -35,3 +35,42 @@ def test_what_the_cull_kills_names_each_it_killed(name: str, killed: tuple[str, 
     leads = _leads(ROOT / name)
     assert tuple(f.sentence.split(" is killed")[0] for f in leads) == killed
     assert all("when Cinder Cull (cull) resolves" in f.sentence for f in leads)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/rulings-audit33/fire-captain-alone-does-not-count-itself.yaml",
+     "Blaze Captain (blaze) has ATK 400 DEF 400: its Kindred does not apply"),
+    ("force-of-will/rulings-audit35/fallen-granted-ends-with-the-turn.yaml",
+     "Fallen Knight (knight) has ATK 400 DEF 400, at step 17: bob's draw phase begins: its "
+     "Dark Oath stops applying"),
+    ("force-of-will/rulers/colossal-judgment-triggers-fate-policy-does-not.yaml",
+     "Gorran Crown (crown) is still on the field: its [Fate] does not trigger"),
+    ("riftbound/keywords/empower-disempower.yaml", None),
+])
+def test_a_possessive_note_after_a_fact_of_its_object_says_its(name: str,
+                                                              lead: str | None) -> None:
+    """A note in a translatable "{object}'s ..." message, read after a fact about the same
+    object, kept the name ("Blaze Captain has ATK 400: Blaze Captain's Kindred does not
+    apply"): it says "its" (ITS), as an "{object} ..." note says "it"."""
+    leads = _leads(ROOT / name)
+    if lead is None:  # the second lead: "Ember Channeler (chan2) ... : its Kindled ..."
+        assert leads[1].sentence.startswith("Ember Channeler (chan2) is not Empowered and has "
+                                            "Might 2: its Kindled does not apply")
+    else:
+        assert leads[0].sentence.startswith(lead), leads[0].sentence
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "its Kindred does not apply: its condition is not met"),
+    ("id", "Kindred milik kartu itu tidak berlaku"),
+    ("th", "Kindred ของมันไม่มีผล"),
+])
+def test_the_possessive_pronoun_in_each_language(lang: str, said: str) -> None:
+    """ITS drops the English template's "'s" ("its", not "its's"); the catalogues say it in
+    their own words where the template has the possessor."""
+    from judge.i18n import translator
+    from judge.msg import ITS, Msg, say
+
+    msg = Msg("{object}'s {ability} does not apply: its condition is not met",
+              ability="Kindred", object=ITS)
+    assert say(msg, None if lang == "en" else translator(lang)).startswith(said)
