@@ -74,3 +74,19 @@ def test_the_possessive_pronoun_in_each_language(lang: str, said: str) -> None:
     msg = Msg("{object}'s {ability} does not apply: its condition is not met",
               ability="Kindred", object=ITS)
     assert say(msg, None if lang == "en" else translator(lang)).startswith(said)
+
+
+def test_weaponmaster_of_a_unit_gone_says_why_nothing_attaches() -> None:
+    """A Weaponmaster trigger whose unit was killed in answer resolved "nothing happens" citing
+    no rule of Weaponmaster, and "Where is the Maul?" led with a fact citing nothing: the step
+    says the unit left the board, so the Equipment stays and nothing is paid (RB 821.1.c.5)."""
+    res = ruling((AUDIT / "weaponmaster-unit-killed-in-answer-the-gear-stays.yaml")
+                 .read_text(encoding="utf-8"))
+    step = next(st for st in res.steps if st.summary.startswith("Weaponmaster"))
+    assert "Blade Adept (adept) has left the board: Heavy Maul (maul) cannot be attached to it " \
+        "and stays where it is; nothing is paid" in step.summary, step.summary
+    assert "RB 821.1.c.5" in step.citations
+    lead = next(f for f in res.answer if f.lead)  # "Where is the Maul?": on the Squire, and why
+    assert lead.sentence.startswith("Heavy Maul (maul) is attached to Trainee Squire (squire): "
+                                    "Weaponmaster (adept.weaponmaster) resolves"), lead.sentence
+    assert "RB 821.1.c.5" in lead.citations

@@ -259,7 +259,20 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
     """RB 821.1.c: choose an Equipment, pay its Equip cost less [A], attach it to this unit."""
     unit = t.state.objects.get(item.source or "")
     if unit is None or not t.game.vocab.is_board(unit.zone):
-        return None
+        # the unit left the board before this resolved: there is nothing to attach to, so any
+        # Equipment stays where it is and nothing is paid (RB 821.1.c.5)
+        t.cite_also_rule("RB 821.1.c.5")
+        stays = [oid for oid in t.board if (o := t.state.objects[oid]).controller ==
+                 item.controller and is_equipment(o)]
+        if not stays:
+            return phrase(Msg("{unit} has left the board: no Equipment can be attached to it, "
+                              "so each stays where it is and nothing is paid",
+                              unit=t.name(item.source or "")))
+        return phrase(Msg("{unit} has left the board: {objects} cannot be attached to it and "
+                          "stays where it is; nothing is paid", plural="{unit} has left the "
+                          "board: {objects} cannot be attached to it and stay where they are; "
+                          "nothing is paid", n=len(stays), unit=t.name(item.source or ""),
+                          objects=Items([t.name(g) for g in stays], commas=True)))
     player = item.controller
     mine = [o for oid in t.board if (o := t.state.objects[oid]).controller == player
             and is_equipment(o) and o.attached_to != unit.id]
