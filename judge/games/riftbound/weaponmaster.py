@@ -344,6 +344,17 @@ def _nothing_to_attach(t: Table, player: str, unit: GameObject, others: bool) ->
     on = [oid for oid in t.board if (o := t.state.objects[oid]).controller == player
           and is_equipment(o) and o.attached_to == unit.id]
     if not on:
+        theirs = [oid for oid in t.board if (o := t.state.objects[oid]).controller != player
+                  and o.owner == player and is_equipment(o)]
+        if theirs:
+            # "an Equipment they control" (RB 821.1.c): one of theirs another player controls
+            # cannot be chosen; it stays where it is
+            return phrase(Msg("{player} controls no Equipment: {objects}, which they own, "
+                              "is controlled by another player and stays where it is; nothing "
+                              "happens", plural="{player} controls no Equipment: {objects}, "
+                              "which they own, are controlled by other players and stay where "
+                              "they are; nothing happens", n=len(theirs), player=player,
+                              objects=Items([t.name(o) for o in theirs], commas=True)))
         return phrase(Msg("{player} controls no Equipment: nothing happens", player=player))
     t.cite_also_rule("RB 821.1.d")
     t.cite_also_rule("RB 821.1.c.5")
