@@ -6505,8 +6505,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # card was played (a play step of it: by a player or by an effect).
             return yes(any(st.kind == StepKind.PLAY and st.item == s.id
                            for st in ctx.res.steps))
-        if re.search(r"\b(attached|added to)\b", part) and "attached_to" in v:
-            onto = re.search(r"\b(?:attached|added)\s+(?:on)?to\s+(?P<what>[^?,;]+)", part)
+        if re.search(r"\b(attach(?:es|ed)?|added to)\b", part) and "attached_to" in v:
+            # "Is it attached?", and "Does the Pistol attach (to the Squire)?" asked as it is
+            onto = re.search(r"\b(?:attach(?:es|ed)?|added)\s+(?:on)?to\s+(?P<what>[^?,;]+)",
+                             part)
             host = str(v["attached_to"] or "")
             named = [o for o in ctx.res.final["objects"] if o != s.id and onto is not None and
                      _mentions(onto["what"], o, ctx.res.card_name(o))] if onto else []

@@ -90,3 +90,22 @@ def test_weaponmaster_of_a_unit_gone_says_why_nothing_attaches() -> None:
     assert lead.sentence.startswith("Heavy Maul (maul) is attached to Trainee Squire (squire): "
                                     "Weaponmaster (adept.weaponmaster) resolves"), lead.sentence
     assert "RB 821.1.c.5" in lead.citations
+
+
+@pytest.mark.parametrize(("name", "lead", "cites"), [
+    ("quick-draw-attaches-to-a-unit-you-control-but-do-not-own.yaml",
+     "Yes — Quick Pistol (pistol) ends in alice's base and is attached to Trainee Squire "
+     "(squire)", ("RB 818.3.b",)),
+    ("weaponmaster-cannot-take-equipment-the-opponent-controls.yaml",
+     "No — Iron Blade (blade) is controlled by bob and is not attached to anything: Weaponmaster "
+     "(adept.weaponmaster) resolves: alice controls no Equipment: Iron Blade (blade), which they "
+     "own, is controlled by another player and stays where it is", ("RB 821.1.c",)),
+])
+def test_does_it_attach_is_answered_yes_or_no(name: str, lead: str,
+                                              cites: tuple[str, ...]) -> None:
+    """"Does the Pistol attach?" (the verb, not "is it attached?") led without Yes or No, and
+    the Blade a Weaponmaster could not take (its owner does not control it) was not said
+    (RB 821.1.c: an Equipment they control)."""
+    first = _leads(AUDIT / name)[0]
+    assert first.sentence.startswith(lead), first.sentence
+    assert tuple(first.citations[:len(cites)]) == cites
