@@ -2341,6 +2341,18 @@ class _Facts:
         held = obj["zone"] in self.game.vocab.controlled_zones
         return str(obj.get("controller") or obj["owner"]) if held else str(obj["owner"])
 
+    def _stats_named(self, now: dict[str, Any], was: dict[str, Any]) -> list[str]:
+        """Of an object's stats, those the question names by the game's word for them ("What is
+        the Knight's DEF?": DEF, not ATK and DEF), where it names some but not all, and the
+        others are as they were (a sentence saying only the stats asked must not hang another
+        stat's change on its step); else none (every stat is said)."""
+        question = self.scenario.question or ""
+        named = [k for k in now if _named(question, self.w.stat(k))]
+        if not named or len(named) == len(now) or any(
+                was.get(k) != now.get(k) for k in now if k not in named and was):
+            return []
+        return named
+
     def _clauses(self, obj: dict[str, Any], start: dict[str, Any] | None,
                  fields: list[str], named_as: str | None = None) -> list[Msg]:
         """Each field of an object as a clause with its verb: `has 300 damage`, `is rested`;
@@ -2360,12 +2372,12 @@ class _Facts:
                 if stats_done and not sub:
                     continue
                 stats = now or {}
-                keys = [sub] if sub else list(stats)
-                said_now = " ".join(f"{w.stat(k)} {stats.get(k)}" for k in keys)
                 was = (start or {}).get("stats") or {}
                 printed = _off_board(start, self.game.vocab.board_zones)
                 if printed and (start or {}).get("card") != obj.get("card"):
                     was = {}  # it is now another card: the other card's stats tell nothing
+                keys = [sub] if sub else self._stats_named(stats, was) or list(stats)
+                said_now = " ".join(f"{w.stat(k)} {stats.get(k)}" for k in keys)
                 if any(was.get(k) != stats.get(k) for k in keys) and was:
                     # Off the board it had only its printed stats: it never "had" them in play
                     # (entering already boosted is no rise of them), so say "printed".

@@ -20,7 +20,7 @@ from .leads import assert_lead
     ("force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",
      "No — alice has 0 fire, at step 11: will clearance (recovery phase)", ("FOW 503.4",)),
     ("force-of-will/keywords/evolution-puts-one-counter-only.yaml",
-     "Larva (larva) has 1 evolution counter and has ATK 700 DEF 200", ("FOW 1116.2",)),
+     "Larva (larva) has 1 evolution counter and has ATK 700 (it had ATK 200)", ("FOW 1116.2",)),
     # "What happens in her Draw Phase?": the draw (Burn Out), not that the game is now in her
     # main phase; the phase a question is asked within is when, not what, it asks
     ("riftbound/turn/burn-out-order-policy.yaml",
@@ -49,7 +49,7 @@ def test_which_objects_a_change_reached_leads_with_one_it_reached() -> None:
     # Squire it pumped, not the Drillmaster the question names (a merchant, unchanged), which
     # led with "Drillmaster (drill) has ATK 1 HP 2" and no rule.
     assert_lead("vandaria-wars/rulings/job-named-by-a-followers-skill.yaml",
-                "Squire (squire) has ATK 2 HP 1 (it had ATK 1 HP 1)")
+                "Squire (squire) has ATK 2 (it had ATK 1)")
 
 
 def test_their_stats_lead_with_the_ones_that_changed() -> None:

@@ -17,7 +17,7 @@ CASES = {
         "No — Sample Militia (militia) has no damage: Twin Shot (twin) does not result: its "
         "target Trader Male (trader) has left play", "VW HP.6"),
     "scenarios/vandaria-wars/rulings-audit7/prayer-on-a-holy-only-target-turned-dark.yaml": (
-        "No — Sample Knight (knight) is still on the field and has ATK 3 HP 3: Sample Blessing "
+        "No — Sample Knight (knight) is still on the field and has ATK 3: Sample Blessing "
         "(blessing) does not result", "VW REG.8.a"),
     "scenarios/force-of-will/expel/expel-a-card-you-do-not-control-stays.yaml": (
         "No — Stone Sentinel (sentinel) is still on the field: Banishing Decree (decree) resolves: "

@@ -155,5 +155,5 @@ def test_a_stat_change_as_cards_write_it_is_kept_when_a_question_is_read() -> No
     Indonesian reader knew); the English question's No."""
     res = bundled("vandaria-wars/rulings-audit32/captain-gets-its-bonus-asked-in-indonesian.yaml")
     lead = next(f for f in res.answer if f.lead)
-    assert lead.sentence.startswith("No — Banner Captain (captain) has ATK 2 HP 3"), lead.sentence
+    assert lead.sentence.startswith("No — Banner Captain (captain) has ATK 2:"), lead.sentence
     assert lead.citations == ("VW HP.56",)

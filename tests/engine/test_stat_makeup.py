@@ -21,7 +21,7 @@ def lead(path: str) -> str:
 
 @pytest.mark.parametrize(("path", "said"), [
     ("force-of-will/systems/extension-area-two-extension-rules-both-work.yaml",
-     "Ember Squire (squire) has ATK 600 DEF 400: ATK 400 printed, +100 ATK from Tempered Ranks "
+     "Ember Squire (squire) has ATK 600: ATK 400 printed, +100 ATK from Tempered Ranks "
      "of Law of the Forge (forge) and +100 ATK from Hammered Ranks of Law of the Anvil (anvil)"),
     ("riftbound/mighty/no-longer-mighty-kept.yaml",
      "Stone Colossus (colossus) has Might 4: Might 6 printed and -2 Might from Tithe of Tithe "
@@ -32,7 +32,7 @@ def lead(path: str) -> str:
     # a granted ability, named by its grant and the card that has it; and "the Dinosaur" is
     # the one Dinosaur on the board, not the Plain Herder the sentence before names
     ("force-of-will/keywords/primal-roar-granted-twice-has-it-once.yaml",
-     "Little Raptor (raptor) has ATK 500 DEF 300: ATK 300 printed and +200 ATK from Primal Roar "
+     "Little Raptor (raptor) has ATK 500: ATK 300 printed and +200 ATK from Primal Roar "
      "(granted) of Plain Herder (herder)"),
 ])
 def test_a_static_value_says_what_it_adds_up_from(path: str, said: str) -> None:

@@ -72,9 +72,9 @@ def test_a_card_whose_hp_bonus_left_with_the_captain_is_destroyed_before_priorit
 
 
 @pytest.mark.parametrize(("question", "lead"), [
-    ("Does the Banner Captain get +1 ATK?", "No — Banner Captain (captain) has ATK 2 HP 3: "),
-    ("What is the Captain's ATK?", "Banner Captain (captain) has ATK 2 HP 3: "),
-    ("Berapa ATK Banner Captain?", "Banner Captain (captain) has ATK 2 HP 3: "),
+    ("Does the Banner Captain get +1 ATK?", "No — Banner Captain (captain) has ATK 2: "),
+    ("What is the Captain's ATK?", "Banner Captain (captain) has ATK 2: "),
+    ("Berapa ATK Banner Captain?", "Banner Captain (captain) has ATK 2: "),
 ])
 def test_the_captain_says_its_own_other_skill_leaves_it_out(question: str, lead: str,
                                                             tmp_path: Path) -> None:

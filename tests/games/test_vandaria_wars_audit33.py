@@ -177,7 +177,7 @@ def test_a_stat_a_waiting_runes_skill_would_change_says_it_waits() -> None:
     """"What is the Militia's ATK?" while Ember Totem ("Followers you control get +1 ATK")
     waits in the register cited nothing: the Totem still waiting says why (VW REG.1.c)."""
     fact = lead(ruled(AUDIT / "rune-giving-atk-waits-in-the-register-gives-nothing-yet.yaml"))
-    assert fact["fact"] == "Sample Militia (militia) has ATK 2 HP 2: Ember Totem (totem) is " \
+    assert fact["fact"] == "Sample Militia (militia) has ATK 2: Ember Totem (totem) is " \
         "still in the register, waiting to result.", fact
     assert fact["citations"] == ["VW REG.1.c"], fact
 
@@ -187,7 +187,7 @@ def test_a_stat_a_waiting_runes_skill_would_change_says_it_waits() -> None:
      "No — Sample Militia (militia) is destroyed at step 12: Shield Wall of Shield Captain "
      "(captain) no longer applies to it"),
     ("option-hp-bonus-in-time-for-the-militia-checked-after-the-register-policy.yaml",
-     "Yes — Sample Militia (militia) is still on the field and has ATK 2 HP 3"),
+     "Yes — Sample Militia (militia) is still on the field and has HP 3"),
 ])
 def test_an_option_hp_bonus_against_the_captain_leaving_under_each_check(
         name: str, lead_starts: str) -> None:
