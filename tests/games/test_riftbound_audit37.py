@@ -39,9 +39,9 @@ def test_what_the_cull_kills_names_each_it_killed(name: str, killed: tuple[str, 
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("force-of-will/rulings-audit33/fire-captain-alone-does-not-count-itself.yaml",
-     "Blaze Captain (blaze) has ATK 400 DEF 400: its Kindred does not apply"),
+     "Blaze Captain (blaze) has ATK 400: its Kindred does not apply"),
     ("force-of-will/rulings-audit35/fallen-granted-ends-with-the-turn.yaml",
-     "Fallen Knight (knight) has ATK 400 DEF 400, at step 17: bob's draw phase begins: its "
+     "Fallen Knight (knight) has ATK 400, at step 17: bob's draw phase begins: its "
      "Dark Oath stops applying"),
     ("force-of-will/rulers/colossal-judgment-triggers-fate-policy-does-not.yaml",
      "Gorran Crown (crown) is still on the field: its [Fate] does not trigger"),
