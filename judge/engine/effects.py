@@ -1226,10 +1226,17 @@ def heal(r: Table, item: StackItem, e: Heal) -> str | None:
 def counter(r: Table, item: StackItem, e: Counter) -> str | None:
     names = []
     n = amount(r, item, e.amount)
+    still: list[Msg] = []
     for oid in _objects(r, item, e.target):
         c = r.obj(oid).counters
-        c[e.name] = max(0, c.get(e.name, 0) + n)
+        had = c.get(e.name, 0)
+        c[e.name] = max(0, had + n)
         names.append(r.name(oid))
+        if had and not c[e.name] and (kept := r.game.objects.counters_gone(
+                r, r.obj(oid), e.name)) is not None:
+            # FOW 1024.4: the last astral counter gone, the ruler is still astral
+            still.append(kept[0])
+            r.cite_also_rule(kept[1])
     if names and r.stat_dependents:
         # a static ability of a card given stat counters that changes its stats by reading them
         # reads them without the counters, which come in a later step (FOW 909.3a, 909.1h)
@@ -1241,8 +1248,11 @@ def counter(r: Table, item: StackItem, e: Counter) -> str | None:
                 r.game.objects.stat_bonus(r.state, o, k) for k in r.game.vocab.stats)
                for o in given):
             r.cite_also_optional(Role.STAT_BONUS_LAST)
-    return phrase(Msg("{n} {kind} counter on {objects}", kind=e.name, n=f"{n:+d}",
-                      objects=", ".join(names))) if names else None
+    if not names:
+        return None
+    done = phrase(Msg("{n} {kind} counter on {objects}", kind=e.name, n=f"{n:+d}",
+                      objects=", ".join(names)))
+    return phrases([done, *(phrase(m) for m in still)]) if still else done
 
 
 # Declared here, counted by engine/extra_triggers.py as abilities trigger: that module loads only

@@ -1494,6 +1494,12 @@ class ObjectRules(Policy):
         printed = self.text_active(obj)  # an attached card's printed text does not work
         return sum(declared_bonus(b, obj, stat, printed) for b in bonuses)
 
+    def counters_gone(self, t: Table, obj: GameObject, kind: str) -> tuple[Msg, str] | None:
+        """What an effect removing the last counter of `kind` from `obj` leaves as it was,
+        said after the removal with its rule (FOW 1024.4: a ruler stays astral without its
+        astral counter); None: nothing to say."""
+        return None
+
     def trait_rules(self, traits: Iterable[str]) -> tuple[str, ...]:
         """The game's rules for the traits among `traits` it finds in a card's other
         information (`implied_trait_rules`: FOW 209.5a, "fire" by the will symbols of a cost),

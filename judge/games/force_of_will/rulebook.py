@@ -326,6 +326,15 @@ class Permanents(ObjectRules):
         "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL, X_PAID,
                   COST_PAID)}
 
+    def counters_gone(self, t: Table, obj: GameObject, kind: str) -> tuple[Msg, str] | None:
+        """FOW 1024.4: a ruler whose last astral counter an effect removes is still astral
+        (astral follows its name; only healing, 1024.6, ends it)."""
+        from judge.games.force_of_will.state import is_astral
+
+        if kind != "astral" or not obj.card.is_type("ruler") or not is_astral(t, obj):
+            return None
+        return Msg("{name} is still astral: astral goes by its name, and only healing ends it",
+                   name=t.name(obj.id)), "FOW 1024.4"
 
 
 class ForceOfWill(Rulebook):

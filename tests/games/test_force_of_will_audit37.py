@@ -1,0 +1,62 @@
+"""Force of Will audit 37 (scenarios/force-of-will/rulings-audit37/): audit 36's leftovers (a
+question naming a made object by its kind, "the token"; a [Fusion] host's ATK/DEF through its
+addition's loss of abilities; an astral ruler losing its astral counter), a Contract naming an
+astral ruler, Revolution Order conditions, stranger, two-face, alternative and Solo Mode cards,
+and the least cited rules of chapters 7 and 8; and what the scenarios' expect cannot pin: which
+fact leads and which rule a step or lead cites first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge.engine.answer import Fact
+from tests.helpers import ruling
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def _text(name: str) -> str:
+    return (SCENARIOS / name).read_text(encoding="utf-8")
+
+
+def _facts(name: str) -> list[Fact]:
+    return list(ruling(_text(name)).answer)
+
+
+def _lead(name: str) -> Fact:
+    return next(f for f in _facts(name) if f.lead)
+
+
+def test_removing_the_astral_counter_says_the_ruler_is_still_astral() -> None:
+    """Audit 36's leftover: the step removing Lyra's astral counter said only "-1 astral
+    counter"; it says the ruler is still astral and cites 1024.4."""
+    res = ruling(_text("force-of-will/rulings-audit36/astral-counter-removed-is-still-"
+                       "astral.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "resolve")
+    assert "is still astral" in step.summary, step
+    assert "FOW 1024.4" in step.citations, step
+
+
+def test_removing_another_counter_says_nothing_of_astral() -> None:
+    """A non-astral counter removed from a ruler, or one of two astral counters: no such note."""
+    res = ruling("""
+game: force-of-will
+turn: {player: alice, phase: main, number: 5}
+players:
+  alice: {life: 4000, water: 1}
+  bob: {life: 4000}
+cards:
+  Purge:
+    type: chant
+    cost: {water: 1}
+    targets: [{type: ruler, controller: you}]
+    effect: [{counter: {target: $1, name: astral, amount: -1}}]
+objects:
+  - {id: lyra, card: "Lyra, Keeper of Embers", owner: alice, zone: ruler_area,
+     counters: {astral: 2}}
+  - {id: purge, card: Purge, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: purge, targets: [lyra]}
+""")
+    step = next(st for st in res.steps if st.kind.value == "resolve")
+    assert "still astral" not in step.summary and "FOW 1024.4" not in step.citations, step
