@@ -1343,7 +1343,10 @@ class _Facts:
             # "Where is the Whelp?" of a [Fusion] addition that then lost its abilities: the
             # later step the game's rule says it stays through (FOW 1156.3) answers where it
             # is, not its entering (FOW 1156.2), which comes after
-            where = [Msg("is {place}", place=res.place_said(obj["zone"], self._whose(obj))),
+            # (asked only its stats, FOW 1156.3a, it is not said where it is)
+            placed = any(f.split(".")[0] in ("zone", "attached_to") for f in fields)
+            where = [*([Msg("is {place}", place=res.place_said(obj["zone"], self._whose(obj)))]
+                       if placed else []),
                      *self._clauses(obj, start, [f for f in fields if f not in (
                          "zone", "damage")], name)]
             return Fact(s, value, Msg(
@@ -1876,16 +1879,24 @@ class _Facts:
         """Asked where object `oid` is (its zone, what it is attached to), which `step` last
         changed: a later step that acted on it and cites a rule of the game's
         `staying_rules` for one of those fields (FOW 1156.3: a [Fusion] addition stays added
-        though it loses its abilities), and that rule; else None."""
+        though it loses its abilities), and that rule; else None. Asked its stats, a step that
+        acted on an object added to it counts (FOW 1156.3a: the J/resonator keeps what its
+        addition gives through the addition's loss of its abilities)."""
         kept = self.game.staying_rules
         rules = {r for f in fields for r in kept.get(f.split(".")[0], ())}
         if not rules or step is None:
             return None
+        about = {oid}
+        if any(f.split(".")[0] not in ("zone", "attached_to") and kept.get(f.split(".")[0])
+               for f in fields):
+            about |= {k for k, v in self.res.final["objects"].items()
+                      if isinstance(v, dict) and v.get("attached_to") == oid}
         for st in reversed(self.res.steps):
             if st.index <= step.index:
                 return None
             rule = next((r for r in st.citations if r in rules), None)
-            if rule is not None and any(n.kind == "event" and n.obj == oid for n in st.nodes):
+            if rule is not None and any(n.kind == "event" and n.obj in about
+                                        for n in st.nodes):
                 return st, rule
         return None
 

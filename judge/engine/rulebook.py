@@ -928,6 +928,8 @@ class Rulebook:
     #: Object field -> the rules that say an object stays where it is through what a step did
     #: to it (FOW 1156.3: a [Fusion] addition stays added though it loses its abilities): asked
     #: where it is, the answer leads with that later step, not the move that put it there.
+    #: A stat field's rule (FOW 1156.3a: its J/resonator keeps the ATK and DEF it gives) is
+    #: read of a step acting on an object attached to the one asked of.
     staying_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The rules that decide whether a teammate's object is `you`r own, `friendly` or an
     #: `opponent`'s, cited when a target of one of those filters is a teammate's (RB 740.1).

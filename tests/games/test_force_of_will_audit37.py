@@ -27,6 +27,18 @@ def _lead(name: str) -> Fact:
     return next(f for f in _facts(name) if f.lead)
 
 
+def test_fusion_hosts_stats_lead_with_1156_3a_through_the_loss() -> None:
+    """Audit 36's leftover: the Drake's ATK/DEF after its [Fusion] addition lost its abilities
+    led with 1156.2 (the step that added it); it says it keeps them through that loss, citing
+    1156.3a first."""
+    facts = _facts("force-of-will/rulings-audit35/fusion-added-card-that-loses-its-abilities-"
+                   "still-gives-its-stats.yaml")
+    drake = next(f for f in facts if f.subject.id == "drake")
+    assert drake.citations == ("FOW 1156.3a", "FOW 1156.2"), drake
+    assert "stays so through step 14" in drake.sentence, drake.sentence
+    assert "is on the field" not in drake.sentence, drake.sentence
+
+
 def test_removing_the_astral_counter_says_the_ruler_is_still_astral() -> None:
     """Audit 36's leftover: the step removing Lyra's astral counter said only "-1 astral
     counter"; it says the ruler is still astral and cites 1024.4."""

@@ -1089,9 +1089,11 @@ class ForceOfWill(Rulebook):
     keyword_citations: ClassVar[dict[str, str]] = {"trigger": "FOW 708.6"}
     keyword_ability_citations: ClassVar[dict[str, str]] = validation.NUMBERED_RULES
     keyword_resolution_citations: ClassVar[dict[str, str]] = TRIGGER_RULES
-    #: FOW 1156.3: a [Fusion] addition stays added even if it loses its abilities.
+    #: FOW 1156.3: a [Fusion] addition stays added even if it loses its abilities; 1156.3a:
+    #: its J/resonator keeps the ATK and DEF it gives through that loss.
     staying_rules: ClassVar[dict[str, tuple[str, ...]]] = {
-        "zone": ("FOW 1156.3",), "attached_to": ("FOW 1156.3",)}
+        "zone": ("FOW 1156.3",), "attached_to": ("FOW 1156.3",),
+        "stats": ("FOW 1156.3a",), "atk": ("FOW 1156.3a",), "def": ("FOW 1156.3a",)}
     #: FOW 1022.4: counters stay on a card moving between the field, a ruler area and an order
     #: area (a new card all the same, 302.3, but for the moves 302.3 names).
     counters_kept_within: ClassVar[tuple[str, ...]] = ("field", "ruler_area", ORDER_AREA)
