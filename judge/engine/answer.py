@@ -543,6 +543,12 @@ class Watch:
         #: Every subject of the scenario `of` (answer.subjects), kept for `compose`: working
         #: them out again read the question against every object once more.
         self.of, self.every = of, subjects
+        #: The kinds of made object the question names ("What happens to the token?", "the
+        #: copy"): each object of such a kind made during the ruling is a subject from the step
+        #: that made it (its id was not known before), `made` its kind by its id.
+        self._kinds = made_kinds_named((of.question or "") if of is not None and not of.ask
+                                       else "")
+        self.made: dict[str, str] = {}
         self.subjects = tuple(s for s in subjects if s.kind not in ("item", "action",
                                                                      "resolved"))
         self.start: dict[Subject, object] = {}
@@ -642,6 +648,8 @@ class Watch:
         self._reached = now
 
     def __call__(self, r: Core, step: Step) -> None:
+        if self._kinds:
+            self._watch_made(r)
         values = self._values
         # The game's own state is worked out once a step, not once per subject it holds (a
         # snapshot builds every entry of the game's record; reading changes nothing): taken
@@ -659,9 +667,40 @@ class Watch:
                 values[at] = self.last[s] = value
         self._reach(r, step)
 
+    def _watch_made(self, r: Core) -> None:
+        """Each object of a kind the question names (`_kinds`) that a step made, a subject of
+        its zone from then on: it did not exist as the ruling began (its start is None). One
+        made and gone within a step (its play replaced, RB 370.1.a.1) was never anywhere."""
+        known = {s.id for s in self.every if s.kind == "object"}
+        for oid, obj in r.state.objects.items():
+            kind = "token" if obj.token else "copy" if obj.copy_of is not None else None
+            if kind is None or kind not in self._kinds or oid in known or oid in self.made \
+                    or obj.zone == GONE:
+                continue  # (one never seen anywhere, its making replaced, is no subject)
+            s = Subject("object", oid, ("zone",))
+            self.made[oid] = kind
+            self.every = (*self.every, s)
+            self.subjects = (*self.subjects, s)
+            self.start[s] = self.last[s] = None
+            self.changes[s] = []
+            self._watching.append((s, self.changes[s]))
+            self._values.append(None)
+
     def history(self, s: Subject) -> list[tuple[int | None, object]]:
         """(step, value) from the start (step None) on."""
         return [(None, self.start.get(s)), *self.changes.get(s, [])]
+
+
+#: A question naming a made object by its kind: "the token", "the tokens", "the copy".
+MADE_KIND_NAMED = LazyRe(r"\bthe\s+(?:tokens?|cop(?:y|ies))\b(?!['’])", re.I)
+
+
+def made_kinds_named(question: str) -> frozenset[str]:
+    """The kinds of made object ("token", "copy") question `question` names with "the"."""
+    if "token" not in question.casefold() and "cop" not in question.casefold():
+        return frozenset()
+    return frozenset("token" if "token" in m[0].casefold() else "copy"
+                     for m in MADE_KIND_NAMED.compiled.finditer(question))
 
 
 # ----- the facts ----------------------------------------------------------------------------------
@@ -1153,6 +1192,7 @@ class _Facts:
             found = self._damage_not_dealt(s, found)
             found = self._stats_not_changed(s, found)
             found = self._stats_by_a_keywords_item(s, found)
+            found = self._made_and_gone(s, found)
         if found is None or s not in self.watch.changes:
             return found
         pick = None
@@ -1161,6 +1201,23 @@ class _Facts:
             pick = (lambda v: _fields(v, keys) if v else None) if s.kind == "object" else (
                 lambda v: {k: (v or {}).get(k) for k in keys})
         return replace(found, history=self.changes(s, pick))
+
+    def _made_and_gone(self, s: Subject, found: Fact) -> Fact:
+        """A token or copy the ruling made, asked of by its kind ("What happens to the
+        token?", Watch.made), that ceased to exist: the rule by which it ceased (FOW 1303.3a a
+        token's, 1017.6a a played copy's) leads its citations, where its step cites it."""
+        if s.id not in self.watch.made or found.step is None or \
+                (self.res.final["objects"].get(s.id) or {}).get("zone") != GONE:
+            return found
+        roles = (Role.TOKEN_CEASES, Role.PLAYED_PERMANENT_COPY_GONE, Role.PLAYED_COPY_GONE,
+                 Role.COPY)
+        ceases = [r for role in roles for r in self.game.cite_optional(role)]
+        step = self.steps.get(found.step)
+        rule = next((r for r in ceases if step is not None and r in step.citations), None)
+        if rule is None:
+            return found
+        return replace(found, citations=tuple(dict.fromkeys((rule, *found.citations)))[
+            :MAX_RULES])
 
     def _damage_not_dealt(self, s: Subject, found: Fact) -> Fact:
         """"Is the Sentinel dealt damage?" of an object whose damage stayed as it was, where the
@@ -5834,6 +5891,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
                 named, s.id, start["card"], ctx.scenario)) or (
                 s.kind == "item" and RESOLVES.search(q) and readers.names_item(q, s.id, ctx)):
             score += 2  # "Does the chant resolve?": the one chant on the chase
+        if s.kind == "object" and ctx.watch.made.get(s.id) in made_kinds_named(q):
+            score += 2  # "What happens to the token?": the token made during the ruling
         if not keywords:
             return score
         # An item's fact is its outcome, not where it is: "where does it go" is not about it.

@@ -27,6 +27,38 @@ def _lead(name: str) -> Fact:
     return next(f for f in _facts(name) if f.lead)
 
 
+def test_what_happens_to_the_token_leads_with_the_token() -> None:
+    """Audit 36's leftover: "What happens to the token?" of a «Mythic» token copy answered of the
+    Phoenix kept (the question names the token by no id, and it was made during the ruling): the
+    token leads, ceasing to exist (1303.3a) as the duplicate put into the graveyard (1205.8)."""
+    lead = _lead("force-of-will/rulings-audit37/what-happens-to-the-token-asks-of-the-token.yaml")
+    assert lead.subject.id == "mirror.token", lead
+    assert lead.sentence.startswith("Mythic Phoenix (mirror.token) ceases to exist"), lead
+    assert lead.citations == ("FOW 1303.3a", "FOW 1205.8"), lead
+
+
+def test_the_phoenix_and_the_token_both_lead() -> None:
+    """Audit 36's own scenario asks of both: the token leads too, not only the Phoenix."""
+    leads = [f for f in _facts("force-of-will/rulings-audit36/mythic-token-copy-is-the-"
+                               "duplicate.yaml") if f.lead]
+    assert {f.subject.id for f in leads} == {"mirror.token", "phoenix"}, leads
+
+
+def test_the_copy_asked_of_is_the_played_copy() -> None:
+    """"Where is the copy?" of a played copy of Quick Study led with the card it copies (still in
+    the graveyard): the copy leads, ceasing to exist by 1017.6a (a played copy)."""
+    lead = _lead("force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml")
+    assert lead.subject.id == "study.copy", lead
+    assert lead.citations[0] == "FOW 1017.6a", lead
+
+
+def test_the_tokens_possessive_names_no_token_asked_of() -> None:
+    """"Which play readies the Warmarshal, the token's or the Squire's?" asks of the Warmarshal,
+    not of the token: a possessive is not a question naming the token."""
+    lead = _lead("riftbound/rulings/token-played-is-no-second-card.yaml")
+    assert lead.subject.id == "marshal", lead
+
+
 def test_fusion_hosts_stats_lead_with_1156_3a_through_the_loss() -> None:
     """Audit 36's leftover: the Drake's ATK/DEF after its [Fusion] addition lost its abilities
     led with 1156.2 (the step that added it); it says it keeps them through that loss, citing
