@@ -104,3 +104,16 @@ actions:
 """)
     step = next(st for st in res.steps if st.kind.value == "resolve")
     assert "still astral" not in step.summary and "FOW 1024.4" not in step.citations, step
+
+
+def test_contract_j_ruler_with_a_moved_astral_counter_may_transcend() -> None:
+    """A Contract J-ruler holding the astral counter moved from its astral ruler (713.3b) was
+    refused Transcend as astral "with a ruler of that name" (its own name, which is not astral):
+    no Contract J-ruler is astral (1024.2b), astral goes by the ruler's name (1024.4). The
+    transcend step cites 1024.2b, and the J-ruler put on top, keeping the counter, is not astral
+    by it either."""
+    res = ruling(_text("force-of-will/rulings-audit37/transcend-with-a-contract-j-ruler-"
+                       "holding-a-moved-astral-counter.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == "rite")
+    assert "FOW 1024.2b" in step.citations and "FOW 714.3a" in step.citations, step
+    assert res.final["objects"]["elder"]["zone"] == "field"

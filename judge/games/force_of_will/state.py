@@ -250,8 +250,12 @@ def _starting_orders(scenario: Scenario) -> tuple[set[str], dict[str, CardDef]]:
 
 
 def is_astral(t: Table, obj: GameObject) -> bool:
-    """FOW 1024.1: astral goes by the ruler's name."""
-    return obj.card.name in ext(t.state).astral_names or bool(obj.counters.get("astral"))
+    """FOW 1024.1: astral goes by the ruler's name (1024.4), or an astral counter on a ruler.
+    A J-ruler holding an astral counter moved from its astral ruler is not astral by it: a
+    Contract J-ruler (713.3b, 1024.2b), or the J-ruler transcended on top of it (1045.2 keeps
+    the counters; 1024.3c)."""
+    return obj.card.name in ext(t.state).astral_names or bool(
+        obj.counters.get("astral") and obj.card.is_type("ruler"))
 
 
 def astral_rules(obj: GameObject) -> tuple[str, ...]:

@@ -200,6 +200,11 @@ def _cannot_with(t: Table, specified: GameObject) -> str | None:
         t.cite_also_rule("FOW 714.1d")
         return not_done(Msg("{object} is a J-ruler with a warden side: no Transcend process "
                             "with it", object=name))
+    if specified.counters.get("astral") and specified.card.get(CONTRACTED) is not None:
+        # its astral ruler's counter moved onto it (713.3b): no Contract J-ruler is astral
+        t.cite_also_rule("FOW 1024.2b")
+        t.note(phrase(Msg("{object} has an astral counter but is not astral: a Contract J-ruler "
+                          "cannot become astral", object=name)), ("FOW 1024.2b", "FOW 714.1c"))
     if is_astral(t, specified):
         t.cite_also_rule("FOW 714.1c")
         for rule in astral_rules(specified):
