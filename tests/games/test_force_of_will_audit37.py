@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from judge.engine.answer import Fact
+from judge.errors import InputError
 from tests.helpers import ruling
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
@@ -117,3 +120,29 @@ def test_contract_j_ruler_with_a_moved_astral_counter_may_transcend() -> None:
     step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == "rite")
     assert "FOW 1024.2b" in step.citations and "FOW 714.3a" in step.citations, step
     assert res.final["objects"]["elder"]["zone"] == "field"
+
+
+def test_revolution_order_conditions_unmet_reject_the_play_naming_them() -> None:
+    """FOW 712.2b: no card key wrote a [Revolution Order] section's printed conditions, so an
+    ordered play was allowed whatever they asked; `revolution_conditions:` writes them, and a
+    play while they do not hold is rejected saying which, citing 712.2b first."""
+    res = ruling(_text("force-of-will/rulings-audit37/revolution-order-refused-when-its-"
+                       "conditions-are-not-met.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "reject")
+    assert step.citations[:2] == ("FOW 712.2b", "FOW 712.1"), step
+    assert "the number of your resonators is at least 2" in step.summary, step
+
+
+def test_revolution_conditions_without_the_keyword_is_an_error() -> None:
+    """The key goes with [Revolution Order]: on another card it is an error (exit 2)."""
+    with pytest.raises(InputError, match="revolution_conditions"):
+        ruling("""
+game: force-of-will
+turn: {player: bob, phase: main, number: 4}
+players: {alice: {life: 4000}, bob: {life: 4000}}
+cards:
+  Iron Uprising: {type: ruler, revolution_conditions: {turn: you}}
+objects:
+  - {id: uprising, card: Iron Uprising, owner: bob, zone: ruler_area}
+actions: []
+""")

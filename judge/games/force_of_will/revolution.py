@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.characteristics import keywords
+from judge.engine.conditions import Condition, holds, said_words
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.lost import UNLOSABLE
@@ -65,6 +66,10 @@ REVOLUTION_CARD_KEYS: dict[str, Arg] = {
                             "(FOW 712.2a, 1148.2)"),
     "order": Arg("str", doc="on a ruler with [Revolution Order]: the card name of its order side "
                  "(a card of type `order`), whose abilities the ordered card gains (FOW 712.3b)"),
+    "revolution_conditions": Arg("condition", doc="on a ruler with [Revolution Order]: the "
+                                 "conditions printed in its [Revolution Order] section, which "
+                                 "must hold as the process is played (FOW 712.2b); `you` is the "
+                                 "player ordering, `this card` the ruler"),
     "revolution": Arg("strings", doc="with [Revolution]: the names of the card's abilities that "
                       "are its [Revolution] text, which exists only while it is ordered in the "
                       "field (FOW 1149.2-1149.3)"),
@@ -139,9 +144,13 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     elif t.scenario.cards.get(str(ruler.card.get("order") or "")) is None:
         why = (Msg("{object} names no order side (card key `order`)", object=name),
                ("FOW 712.3a",))
+    elif (unmet := _conditions_unmet(t, player, ruler)) is not None:
+        why = (Msg("the conditions of the [Revolution Order] of {object} ({condition}) are not "
+                   "met", object=name, condition=unmet), ("FOW 712.2b", "FOW 712.1"))
     if why is not None:
         return Refusal(phrase(why[0]), why[1])
     assert ruler is not None
+    conditioned = ("FOW 712.2b",) if ruler.card.get("revolution_conditions") is not None else ()
     extra = revolution_cost(ruler.card)
     changed = bool(extra.resources) and _cost_changed(t, player, obj)
     # FOW 712.2d: the process is no part of the spell: a change to the spell's cost (an
@@ -157,8 +166,20 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
                                 *(((REVOLUTION_WILL, will),) if will else ())),
                    citations=(*outside, *base.citations, "FOW 903.2d", "FOW 712.2",
                               *(("FOW 712.2a",) if extra.resources else ()),
-                              *(("FOW 712.2d",) if changed else ()), *inside),
+                              *(("FOW 712.2d",) if changed else ()), *conditioned, *inside),
                    apart=add_costs(base.apart, extra) if base.apart is not None else extra)
+
+
+def _conditions_unmet(t: Table, player: str, ruler: GameObject) -> Msg | None:
+    """FOW 712.2b: the conditions printed in the ruler's [Revolution Order] section (card key
+    `revolution_conditions`), read as the process would be played, seen from the player
+    ordering with the ruler as "this card": their words where they do not hold, else None."""
+    written = ruler.card.get("revolution_conditions")
+    if not isinstance(written, Condition):
+        return None
+    asking = StackItem(id=f"{ruler.id}.revolution-order", kind="ability", controller=player,
+                       name=ruler.card.name, source=ruler.id)
+    return None if holds(t, asking, written) else said_words(written)
 
 
 def after_play(t: Table, item: StackItem) -> None:
@@ -533,6 +554,10 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                        f"{order!r} is no card of type `order`")
     elif "revolution_order" in card.keywords and card.get("revolution_order") is not None:
         problem(("cards", name), "[Revolution Order] needs its order side, `order: <card name>`")
+    if card.get("revolution_conditions") is not None and "revolution_order" not in card.keywords:
+        problem(("cards", name, "revolution_conditions"), "`revolution_conditions:` goes with "
+                f"the keyword [Revolution Order], which {name} does not have "
+                "(`keywords: [revolution_order]`)")
     if "revolution_order" in card.keywords and not card.is_type("ruler"):
         problem(("cards", name, "keywords"), "[Revolution Order] is held by rulers (FOW 1148.1)")
     names = card.get("revolution")
