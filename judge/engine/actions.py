@@ -668,6 +668,8 @@ class ActionOps(StackOps):
             # (FOW 209.5a: "fire resonator", the will symbols of its cost), and for its own
             # filter keys (FOW 209.4: "that shares an attribute with a J/ruler you control")
             asked = g.objects.filter_rules(spec, spec.zone)
+            if obj is not None:  # (FOW 1305.3: a stranger resonator is a resonator)
+                asked += g.objects.matched_rules(spec, obj)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
                                                                   self.on_stack_rules(obj, spec)

@@ -1521,6 +1521,12 @@ class ObjectRules(Policy):
         return implied + tuple(rule for key, _ in filt.extra if key in self.filter_key_rules
                                for rule in self.filter_key_rules[key][0 if board else 1])
 
+    def matched_rules(self, filt: Filter, obj: GameObject) -> tuple[str, ...]:
+        """The game's rules that let object `obj` match `filt` by what it is, beside the
+        filter's own keys (`filter_rules`): FOW 1305.3, text naming a card type reaches the
+        stranger cards of that type. Cited where a target is chosen."""
+        return ()
+
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object,
                       viewer: str | None = None) -> bool:
         """A game-specific filter key: its declared match function (`filters`, `rules_filters`

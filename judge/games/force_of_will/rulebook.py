@@ -225,6 +225,7 @@ if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
     from judge.engine.table import Table
     from judge.model.cards import When
+    from judge.model.filters import Filter
 
 
 #: The types a magic stone may gain that 321.5b-c weigh, and the printed types of 321.3.
@@ -325,6 +326,14 @@ class Permanents(ObjectRules):
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL, X_PAID,
                   COST_PAID)}
+
+    def matched_rules(self, filt: Filter, obj: GameObject) -> tuple[str, ...]:
+        """FOW 1305.3: text naming a card type, saying nothing of stranger cards, reaches a
+        stranger card of that type."""
+        if filt.types and obj.card.get(STRANGER_CARD) and \
+                all(key != STRANGER_CARD for key, _ in filt.extra):
+            return ("FOW 1305.3",)
+        return ()
 
     def counters_gone(self, t: Table, obj: GameObject, kind: str) -> tuple[Msg, str] | None:
         """FOW 1024.4: a ruler whose last astral counter an effect removes is still astral
