@@ -146,3 +146,25 @@ objects:
   - {id: uprising, card: Iron Uprising, owner: bob, zone: ruler_area}
 actions: []
 """)
+
+
+def test_a_stranger_target_of_text_naming_its_type_cites_1305_3() -> None:
+    """FOW 1305.3 decides that "target resonator" reaches a stranger resonator: the play step
+    choosing it cited only how targets are chosen; it cites 1305.3 now. A normal resonator
+    targeted the same way does not."""
+    res = ruling(_text("force-of-will/rulings-audit37/stranger-resonator-is-a-target-for-text-"
+                       "naming-resonators.yaml"))
+    play = next(st for st in res.steps if st.kind.value == "play")
+    assert "FOW 1305.3" in play.citations, play
+    plain = ruling(_text("force-of-will/rulings-audit37/stranger-resonator-is-a-target-for-"
+                         "text-naming-resonators.yaml").replace("card: Stray Hound",
+                                                                "card: Ember Squire"))
+    assert not any("FOW 1305.3" in st.citations for st in plain.steps)
+
+
+def test_revolution_order_with_its_conditions_met_leads_with_712_2b() -> None:
+    """An ordered play whose printed conditions hold: 712.2b decides that it may be played and
+    leads the allowed play's citations."""
+    lead = _lead("force-of-will/rulings-audit37/revolution-order-played-when-its-conditions-are-"
+                 "met.yaml")
+    assert lead.citations[0] == "FOW 712.2b", lead

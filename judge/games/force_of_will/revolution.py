@@ -164,9 +164,9 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     inside = () if outside else ("FOW 712.1",)
     return replace(base, notes=(*base.notes, ("revolution_order", ruler.id),
                                 *(((REVOLUTION_WILL, will),) if will else ())),
-                   citations=(*outside, *base.citations, "FOW 903.2d", "FOW 712.2",
+                   citations=(*outside, *conditioned, *base.citations, "FOW 903.2d", "FOW 712.2",
                               *(("FOW 712.2a",) if extra.resources else ()),
-                              *(("FOW 712.2d",) if changed else ()), *conditioned, *inside),
+                              *(("FOW 712.2d",) if changed else ()), *inside),
                    apart=add_costs(base.apart, extra) if base.apart is not None else extra)
 
 
