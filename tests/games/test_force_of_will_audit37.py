@@ -168,3 +168,12 @@ def test_revolution_order_with_its_conditions_met_leads_with_712_2b() -> None:
     lead = _lead("force-of-will/rulings-audit37/revolution-order-played-when-its-conditions-are-"
                  "met.yaml")
     assert lead.citations[0] == "FOW 712.2b", lead
+
+
+def test_judgment_on_the_chase_resolving_through_a_prohibition_cites_705_1a() -> None:
+    """FOW 705.1a (no scenario cited it): a judgment process already on the chase resolves
+    though a prohibition of judgment processes came after; its resolution said nothing of the
+    prohibition and cited 705.3a only. It says so and the lead cites 705.1a first."""
+    lead = _lead("force-of-will/rulers/r25-judgment-on-the-chase-survives-a-prohibition.yaml")
+    assert lead.citations[0] == "FOW 705.1a", lead
+    assert "does not stop one already on the chase" in lead.sentence, lead.sentence

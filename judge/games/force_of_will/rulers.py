@@ -388,6 +388,12 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
         r.cite_also_rule("FOW 1024.6")
         healed = Msg("{ruler} became astral while its judgment process waited: it is healed and "
                      "the process resolves normally", ruler=ruler.card.name)
+    if forbidding(r, "judgment", player=item.controller) is not None:
+        # FOW 705.1a: a prohibition of judgment processes does not stop one already on the chase
+        r.cite_also_rule("FOW 705.1a")
+        banned = Msg("players cannot perform judgment processes, but that does not stop one "
+                     "already on the chase")
+        healed = Msg("{first}; {next}", first=healed, next=banned) if healed else banned
     side = other_side(r, ruler)
     assert side is not None
     if judgment_entering_replaced(r, ruler, side):
