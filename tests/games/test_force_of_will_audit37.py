@@ -177,3 +177,33 @@ def test_judgment_on_the_chase_resolving_through_a_prohibition_cites_705_1a() ->
     lead = _lead("force-of-will/rulers/r25-judgment-on-the-chase-survives-a-prohibition.yaml")
     assert lead.citations[0] == "FOW 705.1a", lead
     assert "does not stop one already on the chase" in lead.sentence, lead.sentence
+
+
+def test_judgment_conditions_unmet_reject_the_judgment_naming_them() -> None:
+    """FOW 705.2b (no card key wrote a [Judgment] section's printed conditions): a judgment
+    while they do not hold is rejected saying which, citing 705.2b first; played while they hold,
+    its step cites 705.2b first."""
+    res = ruling(_text("force-of-will/rulings-audit37/judgment-refused-when-its-conditions-are-"
+                       "not-met.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "reject")
+    assert step.citations[:2] == ("FOW 705.2b", "FOW 705.1"), step
+    assert "your life is at most 2000" in step.summary, step
+    met = ruling(_text("force-of-will/rulings-audit37/judgment-played-when-its-conditions-are-"
+                       "met.yaml"))
+    played = next(st for st in met.steps if st.kind.value == "action")
+    assert played.citations[0] == "FOW 705.2b", played
+
+
+def test_judgment_conditions_on_a_resonator_is_an_error() -> None:
+    """Nothing reads the key on a card of another type: an error (exit 2)."""
+    with pytest.raises(InputError, match="judgment_conditions"):
+        ruling("""
+game: force-of-will
+turn: {player: alice, phase: main, number: 4}
+players: {alice: {life: 4000}, bob: {life: 4000}}
+cards:
+  Odd Squire: {type: resonator, stats: {atk: 100, def: 100}, judgment_conditions: {turn: you}}
+objects:
+  - {id: sq, card: Odd Squire, owner: alice, zone: field}
+actions: []
+""")

@@ -586,6 +586,11 @@ class ForceOfWill(Rulebook):
                                       "paid to play its judgment process, e.g. {fire: 1, free: 2} "
                                       "or {fire: x} (X chosen as it is played, FOW 705.2a); "
                                       "also on a colossal ruler's 1st form J-ruler (FOW 1304.5)"),
+            "judgment_conditions": Arg("condition", doc="on a ruler (or warden) with "
+                                       "[Judgment]: the conditions printed in its [Judgment] "
+                                       "section, which must hold as the judgment process is "
+                                       "played (FOW 705.2b); `you` is its player, `this card` "
+                                       "the ruler"),
             "second_form": Arg("str", doc="on the 1st form J-ruler of a colossal ruler, with "
                                "[Judgment]: the card name of its 2nd form J-ruler (FOW 1304.2)"),
             **CONTRACT_CARD_KEYS,

@@ -10,6 +10,7 @@ them stays the same object and keeps its rested or recovered state (FOW 302.3).
 from __future__ import annotations
 
 from judge.engine.characteristics import changes, keywords
+from judge.engine.conditions import Condition, holds, said_words
 from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.restrictions import forbidding
@@ -331,6 +332,14 @@ def judgment(r: Table, action: Action) -> None:
     if other_side(r, ruler) is None:
         r.refuse(phrase(Msg("{object} names no J-ruler side (card key `j_ruler`)",
                             object=r.name(ruler.id))), "FOW 705.3a")
+    conditions = ruler.card.get("judgment_conditions")
+    if isinstance(conditions, Condition) and not holds(r, StackItem(
+            id=f"{ruler.id}.judgment", kind="judgment", controller=player,
+            name=ruler.card.name, source=ruler.id), conditions):
+        # FOW 705.2b: the conditions printed in its [Judgment] section, as it would be played
+        r.refuse(phrase(Msg("the conditions of the [Judgment] of {object} ({condition}) are not "
+                            "met", object=r.name(ruler.id), condition=said_words(conditions))),
+                 "FOW 705.2b", "FOW 705.1")
     cost, chosen = judgment_x(r, action, judgment_cost(ruler.card))
     r.check(r.game.payment.cost_refusal(state, player, cost))
     # -- legal: now change the state --
@@ -356,7 +365,8 @@ def judgment(r: Table, action: Action) -> None:
         "{player} plays the judgment process of {ruler}: it goes on the chase as {item} (it is "
         "neither a spell nor an ability)")
     said.args.update(player=player, ruler=r.name(ruler.id), item=item.id)
-    cites = ("FOW 705.2", "FOW 705.2d", *(("FOW 705.2a", "FOW 903.2h") if chosen else ()))
+    cites = (*(("FOW 705.2b",) if isinstance(conditions, Condition) else ()), "FOW 705.2",
+             "FOW 705.2d", *(("FOW 705.2a", "FOW 903.2h") if chosen else ()))
     r.step(StepKind.ACTION, said, cites, actor=player, item=item.id)
     r.game.stack.after_put_on_stack(r, item)
     on_judgment(r, ruler, item)  # FOW 1178.3 [Fate]

@@ -289,6 +289,7 @@ def _validate_battle_state(scenario: Scenario,
 SIDE_KEYS = {"j_ruler": ("ruler", "a ruler names its J-ruler side"),
              "ruler": ("j_ruler", "a J-ruler names its ruler side"),
              "judgment_cost": ("ruler", "a ruler's [Judgment] costs it"),
+             "judgment_conditions": ("ruler", "a ruler's [Judgment] section prints them"),
              "second_form": ("j_ruler", "a colossal ruler's 1st form J-ruler names its 2nd form")}
 
 
