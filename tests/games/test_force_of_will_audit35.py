@@ -165,9 +165,10 @@ def test_a_card_whose_copy_was_played_says_so_and_cites_1017_6() -> None:
     copy?" of a card an effect played a copy of led with "Quick Study (study) is still in bob's
     graveyard" and no rule. It stays there because what was played is a copy made there
     (1017.6), whose play step now cites that rule, not 1017.3 (a copy put on the chase is not
-    played)."""
+    played). (Audit 37: "Where is the copy?" now leads with the copy itself, which ceases to
+    exist, 1017.6a; the card it copied follows, still saying and citing this.)"""
     name = "force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml"
-    lead = _lead(name)
+    lead = next(f for f in _facts(name) if f.subject.id == "study")
     assert lead.sentence.startswith("Quick Study (study) is still in bob's graveyard: at step 5, "
                                     "a copy of it was played, not the card itself"), lead
     assert lead.citations == ("FOW 1017.6", "FOW 903.2n"), lead

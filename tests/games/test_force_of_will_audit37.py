@@ -207,3 +207,29 @@ objects:
   - {id: sq, card: Odd Squire, owner: alice, zone: field}
 actions: []
 """)
+
+
+def test_a_played_copy_attached_off_the_chase_ceases_by_1017_6a() -> None:
+    """Snare of Chains moving a played copy of Quick Study off the chase: its step cited 1017.3c,
+    the rule of a copied spell (not played, 1017.3); a played copy ceases by 1017.6a."""
+    res = ruling(_text("force-of-will/attach/a-copy-of-a-spell-is-not-attached.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == "snare")
+    assert "FOW 1017.6a" in step.citations and "FOW 1017.3c" not in step.citations, step
+
+
+def test_what_happens_to_the_tokens_leads_with_a_token() -> None:
+    """"What happens to the tokens?" of two Wolf tokens the ruling made: a token leads (not the
+    Squire the same spell damaged), and the other token's fact follows."""
+    facts = _facts("force-of-will/rulings-audit37/what-happens-to-the-tokens-asks-of-each-"
+                   "token.yaml")
+    lead = next(f for f in facts if f.lead)
+    assert lead.subject.id == "call.token" and lead.citations[0] == "FOW 1303.3a", lead
+    assert any(f.subject.id == "call.token#2" for f in facts)
+
+
+def test_where_is_the_played_copy_of_a_resonator() -> None:
+    """"Where is the copy?" of a played copy of a resonator: it ceased to exist as it resolved,
+    never entering the field (1017.6a), and the lead says so."""
+    lead = _lead("force-of-will/rulings-audit37/played-copy-of-a-resonator-never-enters-the-"
+                 "field.yaml")
+    assert lead.subject.id == "squire.copy" and lead.citations == ("FOW 1017.6a",), lead

@@ -123,12 +123,13 @@ def _spell_kept(t: Table, card: GameObject) -> Said | None:
 
 
 def _copy_ceases(t: Table, item: StackItem, card: GameObject) -> Said:
-    """A copy of a card on the chase stops existing as it leaves the chase (FOW 1017.3c), so
-    it is never attached."""
+    """A copy of a card on the chase, played (FOW 1017.6), stops existing as it leaves the chase
+    (1017.6a: it never reaches its destination), so it is never attached. (1017.3c is the rule
+    of a copied spell, which is not played, 1017.3: it has no card on the chase to attach.)"""
     from judge.engine.copies import GONE
 
     t.move(card, GONE, cause=item.id, how="ceases to exist")
-    t.cite_also_rule("FOW 1017.3c")
+    t.cite_also_rule("FOW 1017.6a")
     return phrase(Msg("{object} is a copy: it leaves the chase and ceases to exist",
                       object=t.name(card.id)))
 
