@@ -233,3 +233,15 @@ def test_where_is_the_played_copy_of_a_resonator() -> None:
     lead = _lead("force-of-will/rulings-audit37/played-copy-of-a-resonator-never-enters-the-"
                  "field.yaml")
     assert lead.subject.id == "squire.copy" and lead.citations == ("FOW 1017.6a",), lead
+
+
+def test_rule_718_2c_says_its_own_condition() -> None:
+    """rules.yaml's 718.2c repeated 718.2's text (with a stray "c") instead of its own condition,
+    so `judge rules FOW 718.2c` and a ruling citing it printed the wrong rule: it now says that
+    there must be something the card could legally attack."""
+    import yaml
+
+    rules = yaml.safe_load((SCENARIOS.parent / "rulebook" / "force-of-will" / "rules.yaml")
+                           .read_text(encoding="utf-8"))["rules"]
+    text = " ".join(next(r for r in rules if r["id"] == "FOW 718.2c")["text"].split())
+    assert "legally attack" in text and "cannot pass" not in text, text
