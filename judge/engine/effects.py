@@ -477,7 +477,8 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             if r.game.vocab.is_board(before[0]) and _left_without_dying(r, obj, e.to):
                 out.append(phrase(Msg("it did not die, so its own death triggers do not "
                                       "trigger")))
-            for rule in r.game.zone_entry_citations.get(e.to, ()):
+            for rule in (*r.game.zone_entry_citations.get(e.to, ()),
+                         *r.game.objects.entry_rules(obj, e.to)):
                 r.cite_also_rule(rule)
             if taker:
                 r.cite_also_rule(taker)

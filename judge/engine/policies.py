@@ -1494,6 +1494,12 @@ class ObjectRules(Policy):
         printed = self.text_active(obj)  # an attached card's printed text does not work
         return sum(declared_bonus(b, obj, stat, printed) for b in bonuses)
 
+    def entry_rules(self, obj: GameObject, zone: str) -> tuple[str, ...]:
+        """The game's rules that let object `obj` be put into `zone` by an effect, beside the
+        zone's own (`Rulebook.zone_entry_citations`): FOW 1305.2, a stranger card put into the
+        deck during the game."""
+        return ()
+
     def counters_gone(self, t: Table, obj: GameObject, kind: str) -> tuple[Msg, str] | None:
         """What an effect removing the last counter of `kind` from `obj` leaves as it was,
         said after the removal with its rule (FOW 1024.4: a ruler stays astral without its

@@ -245,3 +245,12 @@ def test_rule_718_2c_says_its_own_condition() -> None:
                            .read_text(encoding="utf-8"))["rules"]
     text = " ".join(next(r for r in rules if r["id"] == "FOW 718.2c")["text"].split())
     assert "legally attack" in text and "cannot pass" not in text, text
+
+
+def test_a_stranger_card_put_into_the_deck_cites_1305_2() -> None:
+    """FOW 1305.2 lets an effect put a stranger card into the deck during the game: the move
+    cited nothing of it; a normal card put there does not cite it."""
+    res = ruling(_text("force-of-will/rulings-audit37/stranger-card-put-into-the-deck-is-drawn-"
+                       "like-any-card.yaml"))
+    step = next(st for st in res.steps if st.kind.value == "resolve")
+    assert "FOW 1305.2" in step.citations, step

@@ -153,6 +153,7 @@ from judge.games.force_of_will.state import (
     ATTRIBUTES,
     ATTRIBUTES_KEY,
     CARD_TYPES,
+    DECK,
     ENTITY_TYPES,
     EXPELLED,
     PERMANENTS,
@@ -334,6 +335,11 @@ class Permanents(ObjectRules):
                 all(key != STRANGER_CARD for key, _ in filt.extra):
             return ("FOW 1305.3",)
         return ()
+
+    def entry_rules(self, obj: GameObject, zone: str) -> tuple[str, ...]:
+        """FOW 1305.2: a stranger card begins in the stranger deck, never the deck, but an
+        effect may put it into the deck during the game."""
+        return ("FOW 1305.2",) if zone == DECK and obj.card.get(STRANGER_CARD) else ()
 
     def counters_gone(self, t: Table, obj: GameObject, kind: str) -> tuple[Msg, str] | None:
         """FOW 1024.4: a ruler whose last astral counter an effect removes is still astral
