@@ -254,3 +254,13 @@ def test_a_stranger_card_put_into_the_deck_cites_1305_2() -> None:
                        "like-any-card.yaml"))
     step = next(st for st in res.steps if st.kind.value == "resolve")
     assert "FOW 1305.2" in step.citations, step
+
+
+def test_a_token_chosen_as_a_target_cites_1303_2a() -> None:
+    """FOW 1303.2a (no scenario cited it) decides that a token in the field is chosen as a card
+    there: the play targeting it cites it; the answer to "what happens to the token?" leads with
+    the token made during the ruling."""
+    facts = _facts("force-of-will/rulings-audit37/token-is-chosen-as-a-card-in-the-field.yaml")
+    leads = [f for f in facts if f.lead]
+    assert "FOW 1303.2a" in leads[0].citations, leads
+    assert leads[1].subject.id == "call.token", leads

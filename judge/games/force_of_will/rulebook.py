@@ -330,7 +330,10 @@ class Permanents(ObjectRules):
 
     def matched_rules(self, filt: Filter, obj: GameObject) -> tuple[str, ...]:
         """FOW 1305.3: text naming a card type, saying nothing of stranger cards, reaches a
-        stranger card of that type."""
+        stranger card of that type; FOW 1303.2a: a token in the field is chosen as cards in the
+        field are."""
+        if obj.token and obj.zone == "field":
+            return ("FOW 1303.2a",)
         if filt.types and obj.card.get(STRANGER_CARD) and \
                 all(key != STRANGER_CARD for key, _ in filt.extra):
             return ("FOW 1305.3",)
