@@ -1494,17 +1494,29 @@ class ObjectRules(Policy):
         printed = self.text_active(obj)  # an attached card's printed text does not work
         return sum(declared_bonus(b, obj, stat, printed) for b in bonuses)
 
+    #: Zone -> card key -> the rule that lets a card with that key be put into the zone by an
+    #: effect, beside the zone's own (`Rulebook.zone_entry_citations`): FOW 1305.2, a stranger
+    #: card put into the deck during the game.
+    entry_card_rules: ClassVar[dict[str, dict[str, str]]] = {}
+    #: Counter kind -> what an effect removing an object's last counter of that kind leaves as
+    #: it was, said after the removal with its rule, or None (FOW 1024.4: a ruler stays astral
+    #: without its astral counter).
+    counters_gone_said: ClassVar[dict[str, Callable[[Table, GameObject],
+                                                    tuple[Msg, str] | None]]] = {}
+    #: Readers of the game's rules that let an object match a filter by what it is, beside the
+    #: filter's own keys (`filter_rules`), cited where a target is chosen (FOW 1305.3: a
+    #: stranger resonator is a resonator; 1303.2a: a token is chosen as a card in the field).
+    match_readers: ClassVar[tuple[Callable[[Filter, GameObject], tuple[str, ...]], ...]] = ()
+
     def entry_rules(self, obj: GameObject, zone: str) -> tuple[str, ...]:
-        """The game's rules that let object `obj` be put into `zone` by an effect, beside the
-        zone's own (`Rulebook.zone_entry_citations`): FOW 1305.2, a stranger card put into the
-        deck during the game."""
-        return ()
+        """The rules of `entry_card_rules` for object `obj` put into `zone`."""
+        own = self.entry_card_rules.get(zone)
+        return tuple(rule for key, rule in own.items() if obj.card.get(key)) if own else ()
 
     def counters_gone(self, t: Table, obj: GameObject, kind: str) -> tuple[Msg, str] | None:
-        """What an effect removing the last counter of `kind` from `obj` leaves as it was,
-        said after the removal with its rule (FOW 1024.4: a ruler stays astral without its
-        astral counter); None: nothing to say."""
-        return None
+        """What `counters_gone_said` says of `obj`, whose last counter of `kind` was removed."""
+        said = self.counters_gone_said.get(kind)
+        return said(t, obj) if said is not None else None
 
     def trait_rules(self, traits: Iterable[str]) -> tuple[str, ...]:
         """The game's rules for the traits among `traits` it finds in a card's other
@@ -1528,10 +1540,8 @@ class ObjectRules(Policy):
                                for rule in self.filter_key_rules[key][0 if board else 1])
 
     def matched_rules(self, filt: Filter, obj: GameObject) -> tuple[str, ...]:
-        """The game's rules that let object `obj` match `filt` by what it is, beside the
-        filter's own keys (`filter_rules`): FOW 1305.3, text naming a card type reaches the
-        stranger cards of that type. Cited where a target is chosen."""
-        return ()
+        """The rules of `match_readers` by which object `obj` matches `filt`."""
+        return tuple(r for read in self.match_readers for r in read(filt, obj))
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object,
                       viewer: str | None = None) -> bool:

@@ -150,8 +150,11 @@ def test_an_object_that_moved_leads_with_its_move_not_a_static_stopping() -> Non
 def test_the_mythic_entity_kept_says_why_with_1205_8() -> None:
     """The «Mythic» entity a rule process kept ("Mythic Phoenix (phoenix) stays (the one in the
     field longest ...)") said only that it is still on the field, citing nothing: it now says
-    the rule process that kept it, citing 1205.8."""
-    lead = _lead("force-of-will/rulings-audit36/mythic-token-copy-is-the-duplicate.yaml")
+    the rule process that kept it, citing 1205.8. (Audit 37: the question asks of "the Phoenix
+    and the token", so the token made during the ruling leads too, first; the Phoenix's fact is
+    still a lead.)"""
+    lead = next(f for f in _facts("force-of-will/rulings-audit36/mythic-token-copy-is-the-"
+                                  "duplicate.yaml") if f.lead and f.subject.id == "phoenix")
     assert lead.sentence.startswith("Mythic Phoenix (phoenix) is still on the field: rule "
                                     "process: alice controls 2 entities"), lead.sentence
     assert lead.citations[0] == "FOW 1205.8", lead

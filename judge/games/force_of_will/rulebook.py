@@ -166,6 +166,8 @@ from judge.games.force_of_will.state import (
     entered_the_field_this_turn,
     implied_attributes,
     shares_attribute_with_j_ruler,
+    still_astral,
+    token_chosen,
 )
 from judge.games.force_of_will.stranger import (
     STRANGER_CARD,
@@ -173,6 +175,7 @@ from judge.games.force_of_will.stranger import (
     STRANGER_FILTER_KEYS,
     STRANGER_FILTER_RULES,
     is_stranger_card,
+    stranger_matched,
 )
 from judge.games.force_of_will.subrulers import (
     BEFORE_THE_GAME_NOTES,
@@ -226,7 +229,6 @@ if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
     from judge.engine.table import Table
     from judge.model.cards import When
-    from judge.model.filters import Filter
 
 
 #: The types a magic stone may gain that 321.5b-c weigh, and the printed types of 321.3.
@@ -328,31 +330,15 @@ class Permanents(ObjectRules):
         "field": ("awakened", "raided", "chained", PAID, PAID_ACTUAL, X_PAID,
                   COST_PAID)}
 
-    def matched_rules(self, filt: Filter, obj: GameObject) -> tuple[str, ...]:
-        """FOW 1305.3: text naming a card type, saying nothing of stranger cards, reaches a
-        stranger card of that type; FOW 1303.2a: a token in the field is chosen as cards in the
-        field are."""
-        if obj.token and obj.zone == "field":
-            return ("FOW 1303.2a",)
-        if filt.types and obj.card.get(STRANGER_CARD) and \
-                all(key != STRANGER_CARD for key, _ in filt.extra):
-            return ("FOW 1305.3",)
-        return ()
-
-    def entry_rules(self, obj: GameObject, zone: str) -> tuple[str, ...]:
-        """FOW 1305.2: a stranger card begins in the stranger deck, never the deck, but an
-        effect may put it into the deck during the game."""
-        return ("FOW 1305.2",) if zone == DECK and obj.card.get(STRANGER_CARD) else ()
-
-    def counters_gone(self, t: Table, obj: GameObject, kind: str) -> tuple[Msg, str] | None:
-        """FOW 1024.4: a ruler whose last astral counter an effect removes is still astral
-        (astral follows its name; only healing, 1024.6, ends it)."""
-        from judge.games.force_of_will.state import is_astral
-
-        if kind != "astral" or not obj.card.is_type("ruler") or not is_astral(t, obj):
-            return None
-        return Msg("{name} is still astral: astral goes by its name, and only healing ends it",
-                   name=t.name(obj.id)), "FOW 1024.4"
+    #: FOW 1305.2: an effect may put a stranger card into the deck during the game.
+    entry_card_rules: ClassVar[dict[str, dict[str, str]]] = {DECK: {STRANGER_CARD: "FOW 1305.2"}}
+    #: FOW 1024.4: a ruler whose last astral counter is removed is still astral.
+    counters_gone_said: ClassVar[dict[str, Callable[[Table, GameObject],
+                                                    tuple[Msg, str] | None]]] = {
+        "astral": still_astral}
+    #: FOW 1303.2a: a token in the field is chosen as a card there; 1305.3: text naming a card
+    #: type reaches the stranger cards of that type.
+    match_readers = (token_chosen, stranger_matched)
 
 
 class ForceOfWill(Rulebook):

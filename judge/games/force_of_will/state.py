@@ -23,6 +23,7 @@ from judge.record import dataclass, field
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.table import Table
+    from judge.model.filters import Filter
 
 #: The main deck's zone, and judge's zone for outside the game, where an expelled card is,
 #: revealed (FOW 1047.1, 322).
@@ -256,6 +257,20 @@ def is_astral(t: Table, obj: GameObject) -> bool:
     the counters; 1024.3c)."""
     return obj.card.name in ext(t.state).astral_names or bool(
         obj.counters.get("astral") and obj.card.is_type("ruler"))
+
+
+def still_astral(t: Table, obj: GameObject) -> tuple[Msg, str] | None:
+    """FOW 1024.4: a ruler whose last astral counter an effect removes is still astral (astral
+    follows its name; only healing, 1024.6, ends it)."""
+    if not obj.card.is_type("ruler") or not is_astral(t, obj):
+        return None
+    return Msg("{name} is still astral: astral goes by its name, and only healing ends it",
+               name=t.name(obj.id)), "FOW 1024.4"
+
+
+def token_chosen(filt: Filter, obj: GameObject) -> tuple[str, ...]:
+    """FOW 1303.2a: a token in the field is chosen as cards in the field are."""
+    return ("FOW 1303.2a",) if obj.token and obj.zone == "field" else ()
 
 
 def astral_rules(obj: GameObject) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from judge.model.args import Arg
+from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState
 
@@ -45,6 +46,15 @@ STRANGER_FILTER_KEYS: dict[str, Arg] = {
 }
 STRANGER_FILTER_RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     STRANGER_CARD: (("FOW 1305.1a",), ("FOW 1305.1a",))}
+
+
+def stranger_matched(filt: Filter, obj: GameObject) -> tuple[str, ...]:
+    """FOW 1305.3: text naming a card type, saying nothing of stranger cards, reaches a
+    stranger card of that type (cited where one is chosen as a target)."""
+    if filt.types and obj.card.get(STRANGER_CARD) and \
+            all(key != STRANGER_CARD for key, _ in filt.extra):
+        return ("FOW 1305.3",)
+    return ()
 
 
 def is_stranger_card(state: GameState, obj: GameObject, value: object) -> bool:
