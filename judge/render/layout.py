@@ -223,9 +223,7 @@ def _run_dot_until_corrupting(sources: list[str]) -> list[str | None]:
     if len(sources) < 2:
         return []
     try:
-        done = subprocess.run(["dot", "-Tplain"], input="\n".join(sources), capture_output=True,
-                              text=True, timeout=DOT_SECONDS + DOT_SECONDS_EACH * len(sources),
-                              check=False)
+        done = _dot_plain("\n".join(sources), DOT_SECONDS + DOT_SECONDS_EACH * len(sources))
     except subprocess.TimeoutExpired:
         return []
     taken: list[str | None] = []
@@ -250,9 +248,7 @@ def _run_dot_batch(sources: list[str]) -> list[str | None]:
     if len(sources) == 1:
         return [_run_dot_alone(sources[0])]
     try:
-        done = subprocess.run(["dot", "-Tplain"], input="\n".join(sources), capture_output=True,
-                              text=True, timeout=DOT_SECONDS + DOT_SECONDS_EACH * len(sources),
-                              check=False)
+        done = _dot_plain("\n".join(sources), DOT_SECONDS + DOT_SECONDS_EACH * len(sources))
     except subprocess.TimeoutExpired:  # a corrupted heap can hang it too: halves as below
         done = subprocess.CompletedProcess([], -1, "", "")
     pieces = done.stdout.split("\nstop\n")
@@ -328,10 +324,21 @@ def _run_dot_runs(sources: list[str], runs: list[list[int]]) -> list[str | None]
 DOT_SECONDS, DOT_SECONDS_EACH = 10.0, 0.2
 
 
+def _dot_plain(text: str, timeout: float) -> subprocess.CompletedProcess[str]:
+    """`dot -Tplain` of `text`, what it prints read as UTF-8 with any other byte replaced: a run
+    that corrupted Graphviz's heap may print bytes that are not UTF-8 before it dies (a CI run's
+    did, and reading them raised UnicodeDecodeError out of the layout). Such a run's output is
+    then refused as any broken run's is (its return code, _draws), never trusted or raised."""
+    done = subprocess.run(["dot", "-Tplain"], input=text.encode("utf-8"), capture_output=True,
+                          timeout=timeout, check=False)
+    return subprocess.CompletedProcess(done.args, done.returncode,
+                                       done.stdout.decode("utf-8", "replace"),
+                                       done.stderr.decode("utf-8", "replace"))
+
+
 def _run_dot_alone(source: str) -> str | None:
     try:
-        done = subprocess.run(["dot", "-Tplain"], input=source, capture_output=True, text=True,
-                              timeout=DOT_SECONDS, check=False)
+        done = _dot_plain(source, DOT_SECONDS)
     except subprocess.TimeoutExpired:
         return None
     plain = done.stdout.removesuffix("stop\n").removesuffix("\n")

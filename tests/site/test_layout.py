@@ -159,3 +159,27 @@ def test_a_layouts_lines_are_read_as_shlex_reads_them() -> None:
              '"a"b "c"', 'é "ü ä"', "a\fb"]
     for line in lines:
         assert plain_fields(line) == shlex.split(line), line
+
+
+def test_a_dot_run_that_dies_printing_bytes_not_utf8_is_refused_not_raised(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Graphviz 2.43 (Debian's) can corrupt its heap on a run of many graphs and die of it; a
+    CI run's `dot` died so (SIGSEGV) after printing bytes that are not UTF-8, and reading its
+    output raised UnicodeDecodeError out of the layout (every page with a graph, `judge site`).
+    Such a run's layouts are refused as any broken run's are: the graphs are laid out again, and
+    where `dot` fails each time, by judge's own layout (None here)."""
+    import subprocess
+
+    from judge.render import layout
+
+    def dies(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[object]:
+        out = b"graph 1 2 3\nnode n0 1 1 \xa7\xff"
+        # asked for text, subprocess decodes as this does: strictly (what raised in CI)
+        return subprocess.CompletedProcess(args, -11, out.decode() if kwargs.get("text") else out,
+                                           "" if kwargs.get("text") else b"")
+
+    monkeypatch.setattr(layout.subprocess, "run", dies)
+    monkeypatch.setattr(layout, "_LAID_OUT", {})
+    sources = ['digraph { n0 [label="a"]; n1 [label="b"]; n0 -> n1 }',
+               'digraph { n2 [label="c"]; }']
+    assert layout._run_dot(sources) == [None, None]
