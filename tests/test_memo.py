@@ -5,12 +5,29 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from judge.cli.explain import _say_rules, localized_rules
 from judge.games import find_game
 from judge.render import layout
+
+
+def dot_bytes(fake: Callable[..., subprocess.CompletedProcess[str]]
+              ) -> Callable[..., subprocess.CompletedProcess[bytes]]:
+    """A fake `dot` written for text, given and giving bytes as the real one does for
+    layout._dot_plain (which reads what it prints as UTF-8 itself: a dying `dot` may print bytes
+    that are not)."""
+    def run(args: list[str], **kw: Any) -> subprocess.CompletedProcess[bytes]:
+        if isinstance(kw.get("input"), bytes):
+            kw = {**kw, "input": kw["input"].decode("utf-8"), "text": True}
+        done = fake(args, **kw)
+        return subprocess.CompletedProcess(
+            done.args, done.returncode, *(x.encode("utf-8") if isinstance(x, str) else x
+                                          for x in (done.stdout, done.stderr)))
+    return run
 
 
 def test_a_rulebook_is_said_in_a_language_once_and_says_the_same() -> None:
@@ -59,7 +76,7 @@ def test_many_graphs_are_laid_out_in_batches_each_with_its_own_time_limit(
         runs.append(str(kw["input"]).count("digraph"))
         return real(args, **kw)  # type: ignore[call-overload, no-any-return]
 
-    monkeypatch.setattr(layout.subprocess, "run", counted)
+    monkeypatch.setattr(layout.subprocess, "run", dot_bytes(counted))
     monkeypatch.setattr(layout, "DOT_BATCH", 2)
     assert layout._run_dot_now(sources) == whole and None not in whole
     assert runs == [2, 2, 1]
@@ -113,7 +130,7 @@ def test_a_run_is_taken_up_to_a_graph_that_can_corrupt_graphviz_and_the_rest_run
         runs.append(str(kw["input"]).count("digraph"))
         return real(args, **kw)  # type: ignore[call-overload, no-any-return]
 
-    monkeypatch.setattr(layout.subprocess, "run", counted)
+    monkeypatch.setattr(layout.subprocess, "run", dot_bytes(counted))
     assert layout._run_dot_now(sources) == right
     assert runs == [4, 2]
 
@@ -136,7 +153,7 @@ def test_a_run_that_fails_with_no_graph_that_explains_it_is_laid_out_again_caref
             return subprocess.CompletedProcess(args, -6, wrong, "")
         return done  # type: ignore[no-any-return]
 
-    monkeypatch.setattr(layout.subprocess, "run", aborts_when_many)
+    monkeypatch.setattr(layout.subprocess, "run", dot_bytes(aborts_when_many))
     assert layout._run_dot_now(sources) == right
     assert runs == [4, 2, 2]
 
@@ -164,7 +181,7 @@ def test_a_batch_run_that_aborts_or_draws_a_wrong_graph_is_laid_out_again_one_by
         wrong = done.stdout.replace("edge n1 n0", "edge n0 n0", 1)  # the first graph drawn wrong
         return subprocess.CompletedProcess(args, exit_code, wrong, "")
 
-    monkeypatch.setattr(layout.subprocess, "run", corrupted)
+    monkeypatch.setattr(layout.subprocess, "run", dot_bytes(corrupted))
     assert layout._run_dot_batch(sources) == right
 
 
@@ -188,7 +205,7 @@ def test_a_graph_that_aborts_every_run_it_is_in_costs_a_few_runs_not_one_per_gra
             return subprocess.CompletedProcess(args, -6, "", "corrupted heap")
         return real(args, **kw)  # type: ignore[call-overload, no-any-return]
 
-    monkeypatch.setattr(layout.subprocess, "run", aborts_with_poison)
+    monkeypatch.setattr(layout.subprocess, "run", dot_bytes(aborts_with_poison))
     assert layout._run_dot_batch(sources) == right
     assert runs == [8, 4, 4, 2, 1, 1, 2]  # the whole, its halves, the poisoned half's halves ...
 
@@ -209,7 +226,7 @@ def test_a_batch_run_that_hangs_is_split_like_one_that_aborts(
             raise subprocess.TimeoutExpired(args, float(kw["timeout"]))  # type: ignore[arg-type]
         return real(args, **kw)  # type: ignore[call-overload, no-any-return]
 
-    monkeypatch.setattr(layout.subprocess, "run", hangs)
+    monkeypatch.setattr(layout.subprocess, "run", dot_bytes(hangs))
     assert layout._run_dot_batch(sources) == right and None not in right
 
 
@@ -236,6 +253,6 @@ def test_a_failed_run_lays_out_each_graph_with_an_unranked_edge_last_in_a_run(
             return subprocess.CompletedProcess(args, -6, "", "corrupted heap")
         return real(args, **kw)  # type: ignore[call-overload, no-any-return]
 
-    monkeypatch.setattr(layout.subprocess, "run", spoiled_after_unranked)
+    monkeypatch.setattr(layout.subprocess, "run", dot_bytes(spoiled_after_unranked))
     assert layout._run_dot_batch(sources) == right
     assert runs == [9, 3, 3, 3]
