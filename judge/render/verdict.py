@@ -30,7 +30,12 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
     for f in res.fizzled:
         lines.append(say(Msg("{item} did not {resolve}: {why}.", item=f.item,
                              resolve=word(w.resolve[0]), why=said_of(f.text)), tr))
+    # An action the answer leads with is said once, there ("No — Action 1 (...) is rejected at
+    # step 1: ..."), as the winner is below: a judge reading the verdict aloud repeated it.
+    led = {f.subject.id for f in res.answer if f.lead and f.subject.kind == "action"}
     for r in res.rejected:
+        if str(r.action) in led:
+            continue
         label = res.actions_said[r.action] if r.action < len(res.actions_said) else None
         lines.append(say(Msg("Action {n} ({action}) was rejected: {why}.", n=r.action + 1,
                              action=label, why=said_of(r.text)) if label is not None else
