@@ -78,6 +78,9 @@ MAX_LEAD = 2
 MAX_RULES = 2
 #: The events of an object moving at a step (Answerer.rules).
 MOVE_EVENTS = frozenset({"entered", "left", "destroyed", "moved"})
+#: The most items an order the answer states names one by one (resolved_said): a longer one is
+#: summarised by its first and last ("9 items, a, b, c … i,"), and the verdict lists it whole.
+ORDER_SAID_WHOLE = 6
 #: A question asked of each of several ("What is each Sentinel's ATK?") leads with up to this
 #: many, one sentence each.
 MAX_EACH = 3
@@ -3838,7 +3841,7 @@ def resolved_said(res: Resolution, names: list[str], first: Step | None,
             return Msg("{item} {resolves} at step {step}", item=names[0],
                        resolves=word(w.resolves), step=first.index, )
         return Msg("{item} {resolves}", item=names[0], resolves=word(w.resolves))
-    if len(names) > 6:
+    if len(names) > ORDER_SAID_WHOLE:
         items: object = Msg("{n} items, {first} … {last},", n=len(names),
                             first=", ".join(names[:3]), last=names[-1])
     else:

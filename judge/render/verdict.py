@@ -20,11 +20,17 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
     """The answer to the question first (engine/answer.py), then what resolved, did not, was
     rejected or still waits, the winner, and the house policies the ruling depended on (in the
     language of `tr`; None: English)."""
+    from judge.engine.answer import ORDER_SAID_WHOLE
     from judge.msg import Msg, cap, said_of, say, word
 
     lines = answer_lines(res, tr)
     w = res.words
-    if res.resolved:
+    # The order is said once: by the answer when it leads with the whole of it, each item named
+    # ("Wisp Call (call) and Vision (call.token.vision) resolve in that order at steps 6-12"; a
+    # longer one it summarises, "9 items, a, b, c … i,", is listed here whole).
+    said_order = any(f.lead and f.subject.kind == "resolved" and f.value == list(res.resolved)
+                     and len(res.resolved) <= ORDER_SAID_WHOLE for f in res.answer)
+    if res.resolved and not said_order:
         lines.append(cap(say(Msg("{resolved}, in order: {items}.", resolved=word(w.resolved),
                                  items=", ".join(res.resolved)), tr)))
     for f in res.fizzled:
