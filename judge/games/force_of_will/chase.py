@@ -17,6 +17,7 @@ from judge.engine.policies import StackRules, mark_acted, said_cost
 from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import gone_unplayed, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
+from judge.games.force_of_will.alternative import after_play as after_half
 from judge.games.force_of_will.chaining import on_spell
 from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.consensus import vote
@@ -73,6 +74,7 @@ class Chase(StackRules):
         note_gods_art(t, item)  # FOW 1147.2 [Fallen]
         after_play(t, item)
         after_shift(t, item)  # FOW 1117.2: played future side up
+        after_half(t, item)  # FOW 1307.3b: played as one half
         after_fusion(t, item)  # FOW 1156.2: it becomes an addition
         after_revolution(t, item)  # FOW 712.2
         on_spell(t, item)  # FOW 1160.2 [Chaining]

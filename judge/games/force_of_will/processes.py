@@ -14,6 +14,7 @@ from judge.games.force_of_will.ability_keywords import (
     overgrowth_entered,
     overgrowth_resolved,
 )
+from judge.games.force_of_will.alternative import on_event as on_half_event
 from judge.games.force_of_will.attach import hosts_gone
 from judge.games.force_of_will.attach import on_event as on_attach_event
 from judge.games.force_of_will.conditional import on_event as on_conditional_event
@@ -93,6 +94,7 @@ class RuleProcesses(StateChecks):
         on_contract_event(t, event)  # FOW 1010.1, 1205.3
         on_transcend_event(t, event)  # FOW 1010.1, 1205.4: a transcended stack's way out
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
+        on_half_event(t, event)  # FOW 1307.4, 1307.5: one half, then both again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
         on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
         on_attach_event(t, event)  # FOW 1032.3: attached cards follow their J/ruler

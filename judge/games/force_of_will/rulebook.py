@@ -57,6 +57,11 @@ from judge.games.force_of_will.ability_keywords import (
     IMPLIED_TRIGGERS,
     HasCounter,
 )
+from judge.games.force_of_will.alternative import (
+    ALTERNATIVE_CARD_KEYS,
+    ALTERNATIVE_CHOICE_KEYS,
+    WHOLE_AGAIN,
+)
 from judge.games.force_of_will.attach import attached_to_j_ruler
 from judge.games.force_of_will.chaining import (
     CHAINING_CARD_KEYS,
@@ -563,7 +568,8 @@ class ForceOfWill(Rulebook):
             **STACK_OBJECT_KEYS,
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
-                     **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
+                     **SHIFT_CHOICE_KEYS, **ALTERNATIVE_CHOICE_KEYS, **FUSION_CHOICE_KEYS,
+                     **COST_CHOICE_KEYS,
                      **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
                      **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS,
                      **TRANSCEND_CHOICE_KEYS, **DIVIDE_CHOICE_KEYS},
@@ -604,6 +610,7 @@ class ForceOfWill(Rulebook):
             **ITEM_TOKEN_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
+            **ALTERNATIVE_CARD_KEYS,
             **FATE_CARD_KEYS,
             **CHAINING_CARD_KEYS,
             **FORCE_CARD_KEYS,
@@ -1034,8 +1041,10 @@ class ForceOfWill(Rulebook):
     #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.
     #: A card that became a copy is its own card again first (FOW 1017.5), then its own sides.
     #: FOW 1302.4a: a Contract J-ruler out of the field is its Contract side again.
-    printed_again = (BECOME_COPY_PRINTED, PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED,
-                     MOBILIZE_PRINTED, CONTRACT_PRINTED)
+    #: FOW 1307.5: a half of an alternative card out of the field and the chase is the whole
+    #: card again, both halves combined.
+    printed_again = (BECOME_COPY_PRINTED, PAST_SIDE, WHOLE_AGAIN, FUSION_PRINTED,
+                     REINCARNATION_PRINTED, MOBILIZE_PRINTED, CONTRACT_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion], and
     #: its abilities besides keywords as granted abilities (engine/granted.py).

@@ -14,6 +14,8 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.ability_keywords import inheritance, inheritance_refusal
+from judge.games.force_of_will.alternative import half_face
+from judge.games.force_of_will.alternative import plan as plan_half
 from judge.games.force_of_will.combatants import (
     came_under_control,
     excuses,
@@ -141,12 +143,15 @@ class MainTiming(TimingRules):
         it, for the play step."""
         # FOW 903.2b, 1302.2f: a Shift card played future side up is that side as it is played
         face = future_face(t, obj, action.mapping("choices"))
+        # FOW 1307.3a: an alternative card played is the half chosen, the only one checked
+        half = half_face(t, obj, action.mapping("choices"))
         seen = obj
-        if face is not None:
+        if face is not None or half is not None:
             seen = copied(obj)
-            seen.card = face
+            seen.card = face or half  # type: ignore[assignment]
         # the side whose [Remnant], [Ibka] or [Ambush] lets it be played from where it is
-        keyed = side_of_the_keyword(t, obj, seen) if face is not None else obj
+        keyed = side_of_the_keyword(t, obj, seen) if face is not None else \
+            seen if half is not None else obj
         rune = is_rune(obj) and obj.zone == RUNE_AREA
         investigated = may_play_from_deck(player, obj)
         # FOW 708.4: where a [Trigger] card is played from is the side played's (1302.2f)
@@ -171,6 +176,8 @@ class MainTiming(TimingRules):
             refusal = ambush_refusal(t, player, obj)
         else:
             refusal = refusal or play_refusal(t, player, seen, self.any_time(t, player, obj))
+        if refusal is not None and half is not None:
+            return replace(refusal, citations=(*refusal.citations, "FOW 1307.3a"))
         if refusal is not None:
             return refusal if face is None else as_the_side_played(refusal)
         quick = ("FOW 1112.2",) if "quickcast" in seen.card.keywords else ()
@@ -185,6 +192,9 @@ class MainTiming(TimingRules):
         choices = action.mapping("choices")
         # FOW 903.2b: the side is chosen first; a keyword's cost then replaces that side's
         planned = plan_shift(t, player, obj, choices, base)
+        if isinstance(planned, Refusal):
+            return planned
+        planned = plan_half(t, obj, choices, half, planned)  # FOW 1307.3
         if isinstance(planned, Refusal):
             return planned
         planned = plan_keywords(t, player, keyed, choices, planned)

@@ -9,6 +9,7 @@ from judge.engine.control import lasting_until_source_leaves
 from judge.engine.limited import USED_THIS_TURN, check_used_this_turn
 from judge.engine.setup import setup_file_problems
 from judge.games.force_of_will import (
+    alternative,
     attach,
     chaining,
     consensus,
@@ -88,6 +89,7 @@ def validate(game: Rulebook, scenario: Scenario,
     stacks.validate_objects(scenario, problem)
     extension.validate(scenario, problem)
     wardens.validate_objects(scenario, problem)
+    alternative.validate_scenario(scenario, problem)
     revolution.validate_objects(scenario, problem, lambda n: _library_rulers(game, n))
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
@@ -398,6 +400,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = force.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = legend.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = alternative.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = valhalla.validate_card(scenario, name, card, problem)
     investigate.validate_card(scenario, name, card, problem)

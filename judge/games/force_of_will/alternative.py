@@ -1,0 +1,233 @@
+"""Alternative cards (FOW 1307): one card with two playable halves on one face.
+
+What a file writes: each half as a card of its own under `cards:` (its type, cost, keywords,
+abilities, effect, stats), and the alternative card as `{type: <a type of a half>, halves:
+[<half>, <half>]}` with nothing else: its characteristics are its halves' (1307.5). Then:
+- anywhere but the chase and the field it has both halves combined (1307.5): both names
+  (1307.5a: a `named:` filter matches either half's name), the halves' total costs added
+  together (1307.5b), every card type, keyword, trait and ability of either half (1307.5c);
+- playing it, its player chooses the half, `choices: {half: <name>}` (1307.3): only that half is
+  checked to see whether it can be played (its timing, zones, targets, cost) and only that half
+  exists on the chase (1307.3a-1307.3b);
+- a resonator, regalia or addition half that resolves enters the field with only that half's
+  characteristics, cost and ATK/DEF (1307.4, 1307.4a-1307.4c); leaving the field, or the chase
+  once it resolved, it has both halves again (1307.5).
+Not modelled (an honest exit 3): an alternative card in the field or on the chase at the start
+(the file would have to say which half), and a copy of one (1307.3c) in a file with any `copy`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.declare_statics import PrintedAgain
+from judge.engine.events import Event, EventKind
+from judge.engine.trace import StepKind
+from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.reincarnation import ALSO_NAMED
+from judge.games.force_of_will.shift import side_cost
+from judge.model.args import Arg
+from judge.model.cards import CardDef, Cost
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, word
+from judge.record import replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+HALVES = "halves"
+#: The card key (internal) of a half on the chase or in the field: the whole alternative card.
+WHOLE = "alternative:whole"
+#: The object key (internal) of a card whose half left the field or the chase, for the ruling.
+TURNED_BACK = "alternative:back"
+#: FOW 1307.5: anywhere but the chase and the field an alternative card is its halves combined
+#: (a new object: ObjectRules.reset_object makes it the whole card again).
+WHOLE_AGAIN = PrintedAgain(WHOLE, ("field", "chase"), mark=TURNED_BACK)
+
+ALTERNATIVE_CARD_KEYS: dict[str, Arg] = {
+    HALVES: Arg("list", of=Arg("str"), doc="an alternative card: the card names of its two "
+                "halves, each a card under `cards:` (FOW 1307); it has nothing else but `type:`"),
+}
+ALTERNATIVE_CHOICE_KEYS: dict[str, Arg] = {
+    "half": Arg("str", doc="playing an alternative card: the name of the half played (FOW "
+                "1307.3)"),
+}
+
+
+def halves_of(t: Table, card: CardDef) -> tuple[CardDef, ...]:
+    names = card.get(HALVES)
+    if not isinstance(names, tuple):
+        return ()
+    found = tuple(t.scenario.cards.get(str(n)) for n in names)
+    return tuple(c for c in found if c is not None)
+
+
+def half_face(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef | None:
+    """The half its player chose to play (FOW 1307.3), with the whole card remembered for when it
+    leaves the chase or the field (1307.5); None for a card that is no alternative card."""
+    chosen = choices.get("half")
+    for half in halves_of(t, obj.card):
+        if half.name == chosen:
+            return replace(half, extra=(*half.extra, (WHOLE, obj.card)))
+    return None
+
+
+def plan(t: Table, obj: GameObject, choices: dict[str, object], face: CardDef | None,
+         base: PlayPlan) -> Refusal | PlayPlan:
+    """FOW 1307.3, 1307.3a: the half chosen is the card played, paying its own cost."""
+    if face is None or face.get(WHOLE) is None:
+        if "half" in choices:
+            return Refusal(f"{t.name(obj.id)} is no alternative card: it has no half to choose",
+                           ("FOW 1307.3",))
+        if obj.card.get(HALVES) is not None:
+            return Refusal(f"{t.name(obj.id)} is an alternative card: its player chooses the "
+                           "half they play (`choices: {half: <name>}`)", ("FOW 1307.3",))
+        return base
+    return replace(base, cost=side_cost(obj, face), notes=(*base.notes, ("alt_half", True)),
+                   citations=(*base.citations, "FOW 1307.3", "FOW 1307.3a"), face=face)
+
+
+def after_play(t: Table, item: StackItem) -> None:
+    """FOW 1307.3b: on the chase only the half played exists; the step says so."""
+    obj = t.state.objects.get(item.source or "")
+    if not item.extra.get("alt_half") or obj is None:
+        return
+    whole = obj.card.get(WHOLE)
+    if not isinstance(whole, CardDef):
+        return
+    t.watch(obj)
+    t.step(StepKind.EFFECT, Msg("{name} ({id}) is played as its half {half}: on the chase only "
+                                "that half's text exists",
+                                name=whole.name, id=obj.id, half=obj.card.name),
+           ("FOW 1307.3b",), item=item.id)
+
+
+def on_event(t: Table, event: Event) -> None:
+    """Say so when a half entered the field alone (1307.4, 1307.4a), and when the card, off the
+    chase or out of the field, has both halves again (1307.5)."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None:
+        return
+    if event.kind is EventKind.ENTERED and obj.zone == "field":
+        whole = obj.card.get(WHOLE)
+        if isinstance(whole, CardDef):
+            t.note(phrase(Msg("{object} is in the field as its half {half} alone: only that "
+                              "half's characteristics, total cost and ATK/DEF",
+                              object=t.name(obj.id), half=obj.card.name)),
+                   ("FOW 1307.4", "FOW 1307.4a", "FOW 1307.4b"))
+        return
+    if event.kind not in (EventKind.LEFT, EventKind.ENTERED, EventKind.RESOLVED):
+        return
+    was = obj.extra.pop(TURNED_BACK, None)
+    if was is None:
+        return
+    t.note(phrase(Msg("{object} was only its half {was} there; in the {zone} it has both "
+                      "halves again",
+                      object=t.name(obj.id), was=was, zone=word(obj.zone))),
+           ("FOW 1307.5",))
+
+
+# ----- checking a file ----------------------------------------------------------------------------
+def combined(name: str, card: CardDef, halves: tuple[CardDef, CardDef]) -> CardDef:
+    """FOW 1307.5-1307.5c: the card with both halves combined."""
+    types = tuple(dict.fromkeys(t for h in halves for t in (h.types or (h.type,))))
+    if card.type in types:
+        types = (card.type, *(t for t in types if t != card.type))
+    resources: dict[str, int] = {}
+    for h in halves:
+        for kind, n in h.cost.resources:
+            resources[kind] = resources.get(kind, 0) + n
+    x = tuple(dict.fromkeys(k for h in halves for k in h.cost.x))
+    return replace(
+        card, type=types[0], types=types if len(types) > 1 else (),
+        cost=Cost(tuple(resources.items()), x=x),
+        keywords=tuple(dict.fromkeys(k for h in halves for k in h.keywords)),
+        traits=tuple(dict.fromkeys(k for h in halves for k in h.traits)),
+        abilities=tuple(a for h in halves for a in h.abilities),
+        extra=(*card.extra, (ALSO_NAMED, tuple(h.name for h in halves))))
+
+
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
+    names = card.get(HALVES)
+    if names is None:
+        return card
+    path: tuple[str | int, ...] = ("cards", name, HALVES)
+    if not isinstance(names, tuple) or len(names) != 2 or names[0] == names[1]:
+        problem(path, "an alternative card has two halves, two different card names (FOW 1307.1)")
+        return card
+    halves: list[CardDef] = []
+    for i, n in enumerate(names):
+        half = scenario.cards.get(str(n))
+        if half is None:
+            problem((*path, i), f"no card named {n!r} under `cards:`")
+        elif half.get(HALVES) is not None:
+            problem((*path, i), f"{n!r} is an alternative card itself: a half is a plain card")
+        else:
+            halves.append(half)
+    written = [k for k, v in (("cost", card.cost != Cost()), ("keywords", card.keywords),
+                              ("traits", card.traits), ("stats", card.stats),
+                              ("abilities", card.abilities), ("effect", card.effect),
+                              ("targets", card.targets), ("modes", card.modes),
+                              ("types", len(card.types) > 1)) if v]
+    written += [k for k, _ in card.extra if k != HALVES]
+    for key in written:
+        problem(("cards", name, key), f"an alternative card's characteristics are its halves' "
+                f"(FOW 1307.5): write `{key}:` on a half")
+    if len(halves) != 2 or written:
+        return card
+    pair = (halves[0], halves[1])
+    if not any(card.type in (h.types or (h.type,)) for h in pair):
+        problem(("cards", name, "type"), f"{card.type!r} is no type of either half (FOW 1307.5c)")
+        return card
+    return combined(name, card, pair)
+
+
+def validate_scenario(scenario: Scenario,
+                      problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """What judge does not model of alternative cards is an honest exit 3; a play's `half:`
+    choice names a half of the card played (exit 2, located)."""
+    alternative = {n for n, c in scenario.cards.items() if c.get(HALVES) is not None}
+    if not alternative:
+        return
+    for i, spec in enumerate(scenario.objects):
+        if spec.card in alternative and spec.zone in ("field", "chase"):
+            raise UnsupportedMechanic(Problem(
+                scenario.file, 0, 0, f"objects[{i}]", f"{spec.card} is an alternative card in "
+                f"the {spec.zone} at the start: which half it is is not modelled (FOW 1307.4)"))
+    if any(item.card in alternative for item in scenario.stack):
+        raise UnsupportedMechanic(Problem(
+            scenario.file, 0, 0, "stack", "an alternative card on the chase at the start: which "
+            "half it is is not modelled (FOW 1307.3)"))
+    if any(_copies(c) for c in scenario.cards.values()):
+        raise UnsupportedMechanic(Problem(
+            scenario.file, 0, 0, "cards", "a copy of an alternative card keeps both halves (FOW "
+            "1307.3c): copies are not modelled for a file with an alternative card"))
+    by_id = {spec.id: spec.card for spec in scenario.objects}
+    for action in scenario.actions:
+        if action.verb != "play":
+            continue
+        card = by_id.get(str(action.get("card")))
+        half = action.mapping("choices").get("half")
+        i = action.index
+        if card is None:
+            continue
+        halves = scenario.cards[card].get(HALVES) if card in scenario.cards else None
+        if halves is None and half is not None:
+            problem(("actions", i, "choices", "half"), f"{card} is no alternative card: it has "
+                    "no half to choose (FOW 1307.3)")
+        elif isinstance(halves, tuple) and half is None:
+            problem(("actions", i, "card"), f"{card} is an alternative card: write the half "
+                    f"played, `choices: {{half: {halves[0]}}}` (FOW 1307.3)")
+        elif isinstance(halves, tuple) and half not in halves:
+            problem(("actions", i, "choices", "half"), f"{half!r} is no half of {card}: "
+                    f"{' or '.join(map(str, halves))} (FOW 1307.3)")
+
+
+def _copies(card: CardDef) -> bool:
+    """Whether anything the card says copies (a `copy` or `become_copy` effect, nested too): read
+    off its declared effects' class names (CopyItem, BecomeCopy ...), erring towards exit 3."""
+    return "Copy" in repr((card.effect, card.abilities, card.modes))
