@@ -174,6 +174,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1019.1": "what discarding is; 1019.1a is a discard a replacement sends elsewhere",
         "FOW 105.3": "\"you\" in an ability is its controller; .a-.c say who controls what "
                      "when no effect changed control",
+        "FOW 1307.5": "an alternative card has both halves combined off the chase and out of the "
+                      "field; 1307.5a-1307.5c say what combined means for names, cost, types",
         "FOW 1302.2f": "a Shift card is past side up but in the field, on the chase and as it is "
                        "played; -1 is a move by other means, -2 seeing both sides",
         "FOW 1110.4": "an awakened card has its extra text; .a-.b are how that text reads",
