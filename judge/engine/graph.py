@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from judge.model.ask import action_index
 from judge.msg import English, Msg, say
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -104,10 +105,10 @@ def action_label(node_id: str, label: str, tr: Translator | None = None) -> str:
     """An action's node labelled with its number (`alice plays Squire (action 4)`), as `why`
     and the answer name it: the event of its play has the same words, and the two stood side
     by side in every drawing of the graph ("alice plays Squire, causes: alice plays Squire")."""
-    number = node_id.partition(":")[2]
-    if not number.isdigit():
+    index = action_index(node_id)
+    if index is None:
         return label
-    return say(Msg("{action} (action {n})", action=label, n=int(number) + 1), tr)
+    return say(Msg("{action} (action {n})", action=label, n=index + 1), tr)
 
 
 def node_label(kind: str, label: object, tr: Translator | None = None) -> str:
