@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from judge.app import load_scenario_text, resolve
 from judge.engine.resolution import Resolution
+
+if TYPE_CHECKING:
+    from judge.engine.answer import Fact
+
+#: The bundled scenarios, which `scenario_text` and the answers below read by their path there.
+BUNDLED = Path(__file__).resolve().parents[1] / "scenarios"
 
 #: libyaml's emitter when PyYAML was built with it: the same text as yaml.safe_dump writes, several
 #: times faster (tests that write thousands of generated files spent most of their time here).
@@ -23,6 +30,21 @@ def yaml_text(data: Any, **options: Any) -> str:
 def ruling(text: str) -> Resolution:
     """Resolve a scenario given as YAML text."""
     return resolve(load_scenario_text(text, "<test>"))
+
+
+def scenario_text(name: str | Path) -> str:
+    """A bundled scenario's text: `name` under scenarios/ ("riftbound/x.yaml"), or a path."""
+    return (BUNDLED / name).read_text(encoding="utf-8")
+
+
+def facts_of(name: str | Path) -> list[Fact]:
+    """Every fact of the answer of a bundled scenario (see scenario_text), resolved afresh."""
+    return list(ruling(scenario_text(name)).answer)
+
+
+def leads_of(name: str | Path) -> list[Fact]:
+    """The facts that lead the answer of a bundled scenario (see scenario_text)."""
+    return [f for f in facts_of(name) if f.lead]
 
 
 def assert_resolved(res: Resolution, ids: list[str]) -> None:

@@ -10,17 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.answer import Fact
-
-from ..helpers import ruling
+from ..helpers import leads_of, ruling
 
 ROOT = Path(__file__).parents[2] / "scenarios"
 AUDIT = ROOT / "riftbound/rulings-audit36"
-
-
-def _leads(path: Path) -> list[Fact]:
-    res = ruling(path.read_text(encoding="utf-8"))
-    return [f for f in res.answer if f.lead]
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -40,7 +33,7 @@ def _leads(path: Path) -> list[Fact]:
 def test_a_note_after_a_fact_of_its_object_says_it(name: str, lead: str) -> None:
     """"Guard Blade is exhausted, as at the start: Guard Blade stays exhausted: ..." named the
     object twice in a 70-column line: the note read after the fact is said of "it"."""
-    assert _leads(ROOT / name)[0].sentence.startswith(lead)
+    assert leads_of(ROOT / name)[0].sentence.startswith(lead)
 
 
 @pytest.mark.parametrize(("name", "why"), [
@@ -75,7 +68,7 @@ def test_what_becomes_of_the_combat_says_what_ended_it(name: str, lead: str,
     """"What becomes of the combat?" was answered "The combat at bf-b has no result, at step 8:
     combat at bf-b: the combat has no result": the step only restated the fact. The reason the
     step gives is said instead, with the rule."""
-    first = _leads(ROOT / name)[0]
+    first = leads_of(ROOT / name)[0]
     assert first.sentence.startswith(lead), first.sentence
     assert tuple(first.citations[:len(cites)]) == cites
 
@@ -114,7 +107,7 @@ def test_the_six_leads_that_cited_nothing_cite_what_decided(name: str, lead: str
                                                             cites: tuple[str, ...]) -> None:
     """The six Riftbound entries of LEADS_CITING_NOTHING: each lead now says why (a step or a
     note) and cites the rule that decided it."""
-    first = _leads(ROOT / "riftbound" / name)[0]
+    first = leads_of(ROOT / "riftbound" / name)[0]
     assert first.sentence.startswith(lead), first.sentence
     assert tuple(first.citations[:len(cites)]) == cites, first.citations
 
@@ -128,7 +121,7 @@ def test_the_six_leads_that_cited_nothing_cite_what_decided(name: str, lead: str
 def test_what_the_cull_kills_is_what_its_resolution_killed(name: str, lead: str) -> None:
     """"What does the Cull kill?" led with a Recruit Bob's own Spark Bolt killed, or one Bob's
     buff saved: the question names the killer, so a unit its resolution destroyed leads."""
-    assert _leads(ROOT / name)[0].sentence.startswith(lead)
+    assert leads_of(ROOT / name)[0].sentence.startswith(lead)
 
 
 def test_nothing_happens_after_a_burn_out_wins_the_game_in_the_setup() -> None:
@@ -195,4 +188,4 @@ def test_how_many_runes_after_the_games_setting_is_the_channel_step(name: str, l
     """"In a three-player game, how many runes does Carol channel on turn 3?" led with who holds
     priority or the phase: the count's reader read only a question that begins "how many", and
     a player named with no aside ("Bob, going second,", "Dave (fourth in turn order)")."""
-    assert _leads(ROOT / name)[0].sentence.startswith(lead)
+    assert leads_of(ROOT / name)[0].sentence.startswith(lead)

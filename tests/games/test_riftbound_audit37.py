@@ -8,17 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.answer import Fact
-
-from ..helpers import ruling
+from ..helpers import leads_of, ruling
 
 ROOT = Path(__file__).parents[2] / "scenarios"
 AUDIT = ROOT / "riftbound/rulings-audit37"
-
-
-def _leads(path: Path) -> list[Fact]:
-    res = ruling(path.read_text(encoding="utf-8"))
-    return [f for f in res.answer if f.lead]
 
 
 @pytest.mark.parametrize(("name", "killed"), [
@@ -32,7 +25,7 @@ def _leads(path: Path) -> list[Fact]:
 def test_what_the_cull_kills_names_each_it_killed(name: str, killed: tuple[str, ...]) -> None:
     """"What does the Cull kill?" of a Cull that killed two led with one of them alone, which
     reads as all it did: each unit its resolution destroyed leads, and no other."""
-    leads = _leads(ROOT / name)
+    leads = leads_of(ROOT / name)
     assert tuple(f.sentence.split(" is killed")[0] for f in leads) == killed
     assert all("when Cinder Cull (cull) resolves" in f.sentence for f in leads)
 
@@ -52,7 +45,7 @@ def test_a_possessive_note_after_a_fact_of_its_object_says_its(name: str,
     """A note in a translatable "{object}'s ..." message, read after a fact about the same
     object, kept the name ("Blaze Captain has ATK 400: Blaze Captain's Kindred does not
     apply"): it says "its" (ITS), as an "{object} ..." note says "it"."""
-    leads = _leads(ROOT / name)
+    leads = leads_of(ROOT / name)
     if lead is None:  # the second lead: "Ember Channeler (chan2) ... : its Kindled ..."
         assert leads[1].sentence.startswith("Ember Channeler (chan2) is not Empowered and has "
                                             "Might 2: its Kindled does not apply")
@@ -106,6 +99,6 @@ def test_does_it_attach_is_answered_yes_or_no(name: str, lead: str,
     """"Does the Pistol attach?" (the verb, not "is it attached?") led without Yes or No, and
     the Blade a Weaponmaster could not take (its owner does not control it) was not said
     (RB 821.1.c: an Equipment they control)."""
-    first = _leads(AUDIT / name)[0]
+    first = leads_of(AUDIT / name)[0]
     assert first.sentence.startswith(lead), first.sentence
     assert tuple(first.citations[:len(cites)]) == cites
