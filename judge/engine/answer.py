@@ -2728,6 +2728,13 @@ class _Facts:
             text = Msg("{player} {lost}", player=s.id, lost=Items(lost))
         else:
             text = Msg("{player}", player=s.id)
+        idle = self._untriggered_for(s.id, fields, values, start) if amounts and not lost \
+            else None
+        if idle is not None:
+            # "Does Alice gain XP?" of a conquer her Hunt unit was not at: the note that Hunt
+            # did not trigger (RB 383.4.c.2.a), not the point she scored
+            return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of(idle.message)),
+                        None, tuple(idle.citations)[:MAX_RULES])
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         elif lost and not amounts and not values.get("lost") and \
@@ -2797,6 +2804,22 @@ class _Facts:
             text = Msg("{fact}; {why}", fact=text, why=note.message)
             cites = tuple(dict.fromkeys((*cites, *note.citations)))
         return Fact(s, value, text, step.index if step else None, cites)
+
+    def _untriggered_for(self, pid: str, fields: list[str], values: dict[str, Any],
+                         start: dict[str, Any]) -> Finding | None:
+        """Asked of a resource of player `pid` that stayed as it was ("Does Alice gain XP?"),
+        the ruling's one note naming them that says an ability did not trigger ("Hunt does not
+        trigger for Trail Hound (hound): not at bf-b as alice conquers it", RB 383.4.c.2.a): why
+        it stayed, whatever else of theirs changed (the point scored). None where the question
+        names no resource of theirs, one it names changed, or no note or several say so."""
+        clause = asked_clause(self.scenario.question or "")
+        asked = [f for f in fields if f in self.game.vocab.resources and re.search(
+            rf"\b{re.escape(self.w.resource(f))}\b", clause, re.I)]
+        if not asked or any(values.get(f, 0) != start.get(f, 0) for f in asked):
+            return None
+        notes = [n for n in self.res.findings if n.kind == "note" and UNTRIGGERED_NOTE.search(
+            str(n.message)) and readers.names_id(str(n.message), pid)]
+        return notes[0] if len(notes) == 1 else None
 
     def _copy_unwatched(self) -> Finding | None:
         """The ruling's one note that a replacement watching a card does not watch its copy
@@ -5512,6 +5535,9 @@ NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
 #: A note saying a player kept control of something nothing took from them (engine and game
 #: words: "alice has no units at bf-a but still controls it").
 STILL_CONTROLS = LazyRe(r"\bstill\s+controls?\b")
+#: A note that an ability did not trigger (judge's own note words: "Hunt does not trigger for
+#: ...", "... of Trader does not trigger: ..."), read by _Facts._untriggered_for.
+UNTRIGGERED_NOTE = LazyRe(r"\bdoes not trigger\b")
 #: A note saying an object no longer has abilities an effect granted it for a while (engine
 #: words, Board.expire_turn_effects).
 GRANT_GONE = LazyRe(r"\bno longer has\b.*\bthe effect that granted it\b")

@@ -142,6 +142,9 @@ class Cleanup(StateChecks):
             x.destroying.add(oid)
         elif event.kind == EventKind.LEFT and obj is not None:
             detach_all(t, obj)  # RB 719.5
+            if event.zone_from and event.zone_from.startswith("battlefield:"):
+                x.left_from.setdefault(event.zone_from, []).append(
+                    (obj.id, event.player or obj.controller))
             if oid in x.destroying:
                 x.destroying.discard(oid)
             elif event.zone_to == "trash" and obj.card.is_type("unit", "gear"):

@@ -18,6 +18,7 @@ from judge.games.riftbound.state import (
     MODE_RULES,
     VICTORY_SCORE,
     battlefield_object,
+    bf_zone,
     ext,
     players_with_units,
     units_at,
@@ -115,6 +116,16 @@ def hunt(t: Table, bf: str, player: str, node: str, how: str) -> None:
     away = [u for u in t.state.objects.values() if u.controller == player and u.id in t.board
             and u.card.is_type("unit") and u.zone != f"battlefield:{bf}"
             and kw.works(t, u, "hunt")]
+    gone = [t.state.objects[oid] for oid, who in ext(t.state).left_from.get(bf_zone(bf), [])
+            if who == player and oid in t.state.objects and oid not in t.board
+            and t.state.objects[oid].card.is_type("unit") and kw.has(t.state.objects[oid], "hunt")]
+    if gone:  # RB 383.4.c.2.a, RB 383.4.d.2.a: one that left the board before is not there
+        t.note(phrase(Msg("Hunt does not trigger for {objects}, which left {at} before {player} "
+                          "conquered it" if how == "conquer" else "Hunt does not trigger for "
+                          "{objects}, which left {at} before {player} held it",
+                          objects=Items(list(dict.fromkeys(t.name(u.id) for u in gone)),
+                                        commas=True), at=bf, player=player)),
+               ("RB 383.4.c.2.a" if how == "conquer" else "RB 383.4.d.2.a",))
     if away:  # RB 383.4.c.2.a, RB 383.4.d.2.a: a unit's own Conquer or Hold Effect needs it there
         t.note(phrase(Msg("Hunt does not trigger for {objects}: not at {at} as {player} conquers "
                           "it" if how == "conquer" else "Hunt does not trigger for {objects}: not "

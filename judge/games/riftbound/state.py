@@ -136,6 +136,10 @@ class RBState(GameRecord):
     #: Expiration Step, so the step starts again when it is over.
     expiration_again: bool = False
     dying_now: set[str] = field(default_factory=set)  # RB 383.2.c
+    #: RB 383.4.c.2.a: the units that left the board from each battlefield's zone this turn,
+    #: with their controller as they left (oldest first), for the note that a Hunt unit gone
+    #: before the conquer or hold was not there.
+    left_from: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     #: Battlefields that became contested during the action or resolution now being recorded
     #: (battlefield, player, unit): told after the step of the move that caused it.
     contest_news: list[tuple[str, str, str]] = field(default_factory=list)

@@ -397,6 +397,7 @@ class RiftTurn(TurnRules):
             self.enter(t, *SEQUENCE[i + 1])
             return
         ext(state).scored = {}
+        ext(state).left_from = {}  # RB 383.4.c.2.a: "this turn", as scored
         ext(state).finalized = []  # RB 419.4.b: "this turn"
         ext(state).countered = set()
         nxt, why = next_in_queue(t)  # RB 735-738: an additional turn comes first
