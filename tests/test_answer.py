@@ -1868,10 +1868,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "vandaria-wars/replacements/summon-replaced-action-card.yaml",
     "vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml",
     "vandaria-wars/systems/element-skill-results-at-once.yaml",
-    # Riftbound audit 37, found and not fixed: "Does Alice (still) predict?" has no reader (the
-    # Vision step says she predicts; "predict" is a Riftbound word the engine does not know)
-    "riftbound/rulings-audit37/vision-token-played-by-an-effect-predicts.yaml",
-    "riftbound/rulings-audit37/vision-unit-killed-before-its-vision-resolves-still-predicts.yaml",
 })
 AUX_FIRST = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|may|might|will|would|has|"
                        r"have|must|should)\b", re.I)

@@ -4207,6 +4207,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does it attack, and how many cards does Alice draw?": whether it attacked (the
             # step it did), not the draw the sentence before names ("replaced with a draw").
             (fact, verdict), i = event, -1
+        if yes_no and not can and (predicts := readers.player_verb_asked(said, ctx)) is not None:
+            # "Does Alice still predict?": the step that says she did (RB 436.1), not the
+            # resolution order or her unit's death
+            (fact, verdict), i = predicts, -1
         if can and not verdict and readers.item_did_it(fact, said, ctx):
             verdict = "Yes"  # "Can Weaponmaster attach it?": it did, as it resolved
         if can and fact.subject.kind != "action" and (

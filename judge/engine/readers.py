@@ -459,6 +459,37 @@ def yes_at_step(step: Step, oid: str, facts: list[Fact], ctx: _Facts
                    step=step.index, citations=ctx.rules(step)), "Yes"
 
 
+def player_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Does Alice (still) predict?": whether a player does what the game names with a verb
+    of its own (Words.player_verbs: Riftbound's Predict, RB 436), Yes by the first step that
+    says the one player the question names did it, in judge's own step words ("alice predicts
+    1: looks at ..."), with that step's rules. None where no step says so (no No: the file may
+    not have gone so far), or the question names no one player."""
+    own = _own_sentence(q)
+    for verb, does in ctx.w.player_verbs.items():
+        m = re.match(rf"^\W*(?:does|did|will)\s+(?P<who>.+?)\s+(?:still\s+|also\s+)?"
+                     rf"{re.escape(verb)}\b", own, re.I)
+        if m is None:
+            continue
+        players = list(ctx.res.final["players"])
+        who = [p for p in players if _named(m["who"], p)]
+        if not who and PERSON.search(m["who"]):  # "Does she predict?": the one the question names
+            who = [p for p in players if _named(ctx.scenario.question or "", p)]
+        if len(who) != 1:
+            return None
+        done = re.compile(r"\b" + re.escape(does.format(player=who[0])) + r"\b")
+        step = next((st for st in ctx.res.steps if done.search(st.summary)), None)
+        if step is None:
+            return None
+        fact = ctx.fact(Subject("player", who[0]))
+        if fact is None:
+            return None
+        return replace(fact, said=Msg("at step {step}, {what}", step=step.index,
+                                      what=said(step)),
+                       step=step.index, citations=ctx.rules(step)), "Yes"
+    return None
+
+
 def action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Bob's Shieldbearer ... blocks Alice's Knight. Does it block?": a question whether a
     card does what an action of the file has it do (attack, block, move ...), answered by that

@@ -284,6 +284,11 @@ class Words:
     #: regular expressions, beside the answer's for every game's (ACTION_WORDS: attack, block,
     #: pass, play, activate): Force of Will's "judgment", Riftbound's "hide".
     action_asked: dict[str, str] = field(default_factory=dict)
+    #: What a player does that the game names with a verb of its own, by the verb a question
+    #: asks it with ("Does Alice predict?": Riftbound's Predict, RB 436), with how judge's steps
+    #: say a player did it (`{player} predicts`): a question asking it is answered by the step
+    #: that says so (readers.player_verb_asked).
+    player_verbs: dict[str, str] = field(default_factory=dict)
     #: The verb for putting a card on the stack where the stack's name is one, as a question
     #: says it ("Is it registered?": Vandaria Wars' register, VW REG.1); "" where there is none.
     stack_verb: str = ""

@@ -29,3 +29,17 @@ def test_xp_not_gained_leads_with_why_hunt_did_not_trigger(name: str, why: str) 
     lead = leads_of(ROOT / name)[0]
     assert lead.sentence.startswith("No — alice has ") and lead.sentence.endswith(why)
     assert lead.citations == ("RB 383.4.c.2.a",)
+
+
+@pytest.mark.parametrize(("name", "step", "rule"), [
+    ("vision-token-played-by-an-effect-predicts.yaml", 12, "RB 436.1"),
+    ("vision-unit-killed-before-its-vision-resolves-still-predicts.yaml", 18, "RB 436.1"),
+])
+def test_does_alice_predict_is_answered_by_the_step_she_predicts(name: str, step: int,
+                                                                 rule: str) -> None:
+    """"Does Alice (still) predict?" led with the resolution order (RB 340.1) or her unit's
+    death, without a Yes or No: "predict" is Riftbound's word (Words.player_verbs), read from
+    the game's data, and the Vision step that says she predicts answers Yes."""
+    lead = leads_of(ROOT / "riftbound/rulings-audit37" / name)[0]
+    assert lead.verdict == "Yes" and lead.step == step
+    assert "alice predicts 1" in lead.sentence and rule in lead.citations

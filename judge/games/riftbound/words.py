@@ -38,6 +38,8 @@ WORDS = Words(
     asked={"zone": r"trash", "stats": r"might", "designation": r"attackers?|defenders?"},
     action_asked={"move": r"\bmov\w*", "hide": r"\bhid\w*",
                   "assign": r"\bassign\w*|\bput\b[^?]*\bdamage\b"},
+    # RB 436: Predict, a player's own doing (Vision's, RB 817.1.b), as vision.py's steps say it
+    player_verbs={"predict": "{player} predicts"},
     facts={"focus": "{value} holds focus", "focus:none": "nobody holds focus",
            "state": "the game is in the {value} state",
            # RB 308-309: the four states, as the rules name them
