@@ -6768,7 +6768,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if held is not None:
             return held
         if PAYS.search(part):
-            return readers.spent_as_asked(f, part, start, ctx)
+            return readers.spent_as_asked(f, part, start, ctx, q)
         if readers.named_as_owner_only(clause, s.id, v, ctx) or GETS_DONE_TO.search(low):
             # "Does Alice's Banner get summoned?" asks of the Banner, not of what Alice
             # gained (she paid gold for it): no Yes or No of her resources

@@ -2341,10 +2341,31 @@ def there_is(q: str, ctx: _Facts) -> str:
     return "Yes" if any(ctx.res.is_board(str(o.get("zone", ""))) for o in found) else "No"
 
 
-def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
+#: "... does Alice pay for it?", "Does she pay for the Maul?": what a payment is asked for.
+PAID_FOR = RareRe(r"\bpa(?:y|ys|id)\s+(?:\w+\s+)?for\s+(?P<what>[^,?.;]+)", re.I,
+                  needs=("pay", "paid"))
+
+
+def paid_for(part: str, q: str, ctx: _Facts) -> list[str] | None:
+    """The objects a payment is asked for ("pay for the Maul"; "Where is the Maul, and does
+    Alice pay for it?": "it", the one object the rest of the question names), or None where it
+    asks for none, or "it" names no one object."""
+    m = PAID_FOR.search(part)
+    if m is None:
+        return None
+    what, objects = m["what"].strip(), ctx.res.final["objects"]
+    text = q.replace(part, " ") if re.fullmatch(r"(?:it|them)", what, re.I) else what
+    named = [oid for oid in objects if _mentions(text, oid, ctx.res.card_name(oid))]
+    return named if named and (len(named) == 1 or text is what) else None
+
+
+def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts, q: str = "") -> str:
     """Yes if the player spent what the question asks (the resource it names, else any of the
     fact's; the amount it names, at one step) at some step of the ruling: a resource produced
-    and then paid is paid though it ends where it began. "" for a fact of no resource."""
+    and then paid is paid though it ends where it began. "" for a fact of no resource. Asked
+    what it was paid for ("does Alice pay for it?", `paid_for`), only a step of that object
+    counts (its item's, or one naming it): not the Energy paid for the unit whose Weaponmaster
+    would have paid for the Maul."""
     keys = [k for k in f.value if k not in ("lost", "life", "points") and isinstance(
         f.value[k], int)]
     named = [k for k in keys if re.search(rf"\b(?:{re.escape(ctx.w.resource(k))}|"
@@ -2356,11 +2377,19 @@ def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> st
         re.escape(ctx.w.resource(k)) for k in keys) + r")\b", part, re.I) if named else None
     spent: list[int] = []
     before = start
-    for _, value in f.history:
+    asked = paid_for(part, q, ctx) if q else None
+
+    def of_it(index: int) -> bool:
+        step = ctx.steps.get(index)
+        return asked is None or (step is not None and any(
+            (step.item or "").split(".")[0] == oid or names_id(step.summary, oid)
+            for oid in asked))
+
+    for index, value in f.history:
         now = value if isinstance(value, dict) else {}
         spent += [before.get(k, 0) - now.get(k, 0) for k in keys
                   if isinstance(before.get(k), int) and isinstance(now.get(k), int)
-                  and now[k] < before[k]]
+                  and now[k] < before[k] and of_it(index)]
         before = now
     if amount is not None:
         return "Yes" if int(amount[1]) in spent else "No"

@@ -43,3 +43,12 @@ def test_does_alice_predict_is_answered_by_the_step_she_predicts(name: str, step
     lead = leads_of(ROOT / "riftbound/rulings-audit37" / name)[0]
     assert lead.verdict == "Yes" and lead.step == step
     assert "alice predicts 1" in lead.sentence and rule in lead.citations
+
+
+def test_pay_for_it_reads_the_payment_of_that_object() -> None:
+    """"Where is the Maul, and does Alice pay for it?" of a Weaponmaster whose unit was killed
+    in answer said Yes, from the 3 Energy paid for the unit itself: nothing was paid for the
+    Maul (RB 821.1.c.5), so No."""
+    leads = leads_of(AUDIT / "weaponmaster-killed-in-answer-nothing-paid-for-the-equipment.yaml")
+    assert [f.verdict for f in leads] == ["", "No"]
+    assert "nothing is paid" in leads[0].sentence
