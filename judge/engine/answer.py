@@ -3915,8 +3915,12 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
 
 
 #: A question asked of each of several: "What happens to each?", "How much life has each
-#: player?", "Where do both cards go?".
-EACH = LazyRe(r"\b(?:each|both)\b(?! (?:time|turn|other)\b)", re.I)
+#: player?", "Where do both cards go?"; a number of them is each of them ("What Might have the
+#: two tokens?").
+EACH = LazyRe(r"\b(?:each|both)\b(?! (?:time|turn|other)\b)|\bthe (?P<n>two|three|four) (?!(?:"
+              r"times|turns)\b)\w+s\b", re.I)
+#: How many "the two tokens" asks of: no more than that many lead.
+NUMBERS = {"two": 2, "three": 3, "four": 4}
 #: An item's resolution that dealt damage (judge's own step words: "deals 3 damage to").
 ITEM_DEALT = LazyRe(r"\bdeals \d+ damage\b")
 #: "How much damage does each deal?", "... do both of them deal?", "... does each Gun Shot
@@ -3969,7 +3973,9 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
     last of the question's questions: one before it keeps the next lead for the next one.) A
     where/what question of several things named together (NAMED_TOGETHER) asks of each of
     those it names."""
-    each = bool(EACH.search(asked) or WHO_SURVIVES.match(asked))
+    counted = EACH.search(asked)
+    each = bool(counted or WHO_SURVIVES.match(asked))
+    most = NUMBERS[counted["n"].casefold()] - 1 if counted and counted["n"] else MAX_EACH
     if each and lead.subject.kind == "item" and EACH_DEALS.search(asked):
         # "How much damage does each deal?": every other item the question asks of, in turn
         return [i for _, _, i in scored if i not in used and facts[i] is not lead and
@@ -3983,14 +3989,17 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
                 and _about(facts[i], asked, ctx, False, keywords=False) > 0]
     sorts = {x.split(".")[0] for x in lead.subject.fields}
     best = scored[0][0] if scored else 0
-    return [i for score, _, i in scored if i not in used and 2 * score >= best > 0
-            and facts[i] is not lead
-            and facts[i].subject.kind == lead.subject.kind and facts[i].subject.id !=
-            lead.subject.id and (_about(facts[i], QUOTED.sub("", question), ctx, False,
-                                        keywords=False) > 0 or _namesakes(facts[i], lead, ctx)
-                                    or facts[i].step is not None)
-            and (lead.subject.kind == "player" or not sorts or sorts & {
-                x.split(".")[0] for x in facts[i].subject.fields})]
+    others = [i for score, _, i in scored if i not in used and 2 * score >= best > 0
+              and facts[i] is not lead
+              and facts[i].subject.kind == lead.subject.kind and facts[i].subject.id !=
+              lead.subject.id and (_about(facts[i], QUOTED.sub("", question), ctx, False,
+                                          keywords=False) > 0 or _namesakes(facts[i], lead, ctx)
+                                      or facts[i].step is not None)
+              and (lead.subject.kind == "player" or not sorts or sorts & {
+                  x.split(".")[0] for x in facts[i].subject.fields})]
+    # "What Might have the two tokens?": the lead and one other ("the two cards and the
+    # Marshal", named together, asks of more)
+    return others if together else others[:most]
 
 
 # ----- which facts lead, and yes or no ------------------------------------------------------------

@@ -52,3 +52,18 @@ def test_pay_for_it_reads_the_payment_of_that_object() -> None:
     leads = leads_of(AUDIT / "weaponmaster-killed-in-answer-nothing-paid-for-the-equipment.yaml")
     assert [f.verdict for f in leads] == ["", "No"]
     assert "nothing is paid" in leads[0].sentence
+
+
+@pytest.mark.parametrize(("name", "ids"), [
+    ("riftbound/rulings-audit37/token-has-no-domain-until-a-copy-gives-it-one.yaml",
+     ["double.token", "horn.sound.token"]),
+    ("force-of-will/replacements/leaving-replaced-removed-instead.yaml",
+     ["sentinel", "sprite"]),
+    ("force-of-will/rulings-audit25/multi-strike-drain-triggers-for-each-hit.yaml",
+     ["alice", "bob"]),
+])
+def test_the_two_tokens_asks_of_each(name: str, ids: list[str]) -> None:
+    """"What Might have the two tokens?", "Where do the two resonators go?" led with one of
+    them: a number of things asked of is each of them, and no more than that number lead (not
+    the Ember Duelist the Reflection token copied)."""
+    assert [f.subject.id for f in leads_of(ROOT / name)] == ids
