@@ -4202,6 +4202,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if discount:
                 # only the payment of the card it names (one refused keeps its refusal)
                 paid = readers.discounted(paid, q, ctx) if paid is not None else None
+            elif paid is not None and readers.reduced(paid[1], ctx):
+                # "What does the Ram cost?" of a Ram a discount made cheaper: the rules of
+                # what changed its cost first (RB 356.4, RB 812.1.c), then the payment's
+                paid = readers.cost_changed_first(paid, ctx)
             if paid is not None:
                 i, fact = paid
             else:

@@ -19,6 +19,7 @@ from judge.engine.answer import (
     _NOT_PLAYED_SAID,
     BOTH,
     COMMON,
+    COST_ROLES,
     DAMAGE_OR_LIFE,
     DESIGNATIONS,
     DRAWS,
@@ -379,6 +380,28 @@ def discounted(paid: tuple[int, Fact], q: str, ctx: _Facts) -> tuple[int, Fact] 
         return paid
     changed = [c for c in ctx.rules(play) if c not in fact.citations]
     return at, replace(fact, citations=tuple(dict.fromkeys((*changed, *fact.citations)))[:3])
+
+
+def cost_changed_first(paid: tuple[int, Fact], ctx: _Facts) -> tuple[int, Fact]:
+    """A payment a reduction changed (`reduced`), asked what was paid ("What does the Ram
+    cost?"): the rules of what changed the cost (_Facts.paying: a cost-change role's, RB 356.4,
+    a keyword's, RB 812.1.c Legion, or a house policy), from its play step or its own, first,
+    then the payment's own (RB 357.1)."""
+    at, fact = paid
+    step = ctx.steps.get(fact.step or 0)
+    if step is None:
+        return paid
+    play = ctx.steps.get(step.index - 1)
+    play = play if play is not None and play.item == step.item and play.kind != step.kind \
+        else None
+    changes = {ctx.game.roles.get(r) for r in COST_ROLES} - ctx.frame
+    made = [c for st in (play, step) if st is not None for c in ctx.rules(st)
+            if c in changes or c in ctx.policies or ctx.game.data.is_keyword_rule(c)]
+    if not made:
+        return paid
+    # a house policy that decided how it was worked out first (VW HP.51), then a keyword's rule
+    made.sort(key=lambda c: (c not in ctx.policies, not ctx.game.data.is_keyword_rule(c)))
+    return at, replace(fact, citations=tuple(dict.fromkeys((*made, *fact.citations)))[:3])
 
 
 def reduced(fact: Fact, ctx: _Facts) -> bool:

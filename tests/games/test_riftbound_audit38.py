@@ -67,3 +67,19 @@ def test_the_two_tokens_asks_of_each(name: str, ids: list[str]) -> None:
     them: a number of things asked of is each of them, and no more than that number lead (not
     the Ember Duelist the Reflection token copied)."""
     assert [f.subject.id for f in leads_of(ROOT / name)] == ids
+
+
+@pytest.mark.parametrize(("name", "first"), [
+    ("riftbound/rulings-audit36/played-check-another-siege-ram-counts.yaml", "RB 356.4"),
+    ("riftbound/rulings/playing-a-hidden-card-satisfies-legion.yaml", "RB 812.1.c"),
+    ("riftbound/rulings-audit11/increase-before-discount-reaches-zero.yaml", "RB 356.3"),
+    ("force-of-will/keywords/linkage-one-attribute-less-per-card.yaml", "FOW 1166.2"),
+    ("vandaria-wars/rulings-audit27/cost-worked-out-after-its-own-sacrifice-policy.yaml",
+     "VW HP.51"),
+])
+def test_what_a_discounted_card_costs_cites_the_discount_first(name: str, first: str) -> None:
+    """"What does the Ram cost?" of a payment a reduction changed led with the payment's own
+    rule (RB 357.1) alone: what changed the cost (its play's cost-change, keyword or policy
+    rule: RB 356.4, RB 812.1.c Legion, VW HP.51) is cited first, then the payment's."""
+    lead = next(f for f in leads_of(ROOT / name) if " pays for " in f.sentence)
+    assert lead.citations[0] == first, lead.citations
