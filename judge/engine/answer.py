@@ -3903,9 +3903,10 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
             value = {}
         if base == "position" and isinstance(value, dict):
             # where it is as a judge says it: on top, at the bottom, or the Nth from the top
-            # (a card above it drawn does not move it "to the bottom")
+            # (a card above it drawn does not move it "to the bottom"; nor, the last card
+            # above it drawn, to "the only card": that is where it was, at the bottom)
             spot = deck_spot(value)
-            value = {"from_bottom": 1} if spot == "bottom" else \
+            value = {"from_bottom": 1} if spot in ("bottom", "only") else \
                 {"from_top": spot if isinstance(spot, int) else 1}
         if sub:
             out.setdefault(base, {})[sub] = (value or {}).get(sub)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import leads_of
+from ..helpers import leads_of, ruling, scenario_text
 
 ROOT = Path(__file__).parents[2] / "scenarios"
 AUDIT = ROOT / "riftbound/rulings-audit38"
@@ -83,3 +83,28 @@ def test_what_a_discounted_card_costs_cites_the_discount_first(name: str, first:
     rule: RB 356.4, RB 812.1.c Legion, VW HP.51) is cited first, then the payment's."""
     lead = next(f for f in leads_of(ROOT / name) if " pays for " in f.sentence)
     assert lead.citations[0] == first, lead.citations
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("rulings-audit38/bonus-damage-to-each-target-left-after-one-is-gone.yaml",
+     "deals 3 damage to Stone Warden (warden) (2 + 1 Bonus Damage from Fire Sprite (sprite)) "
+     "(illegal target skipped"),
+    ("rulings-audit16/bonus-damage-of-two-sources-adds-up.yaml",
+     "(1 + 3 Bonus Damage from Fiery Adept (adept), Flame Idol (idol))"),
+])
+def test_bonus_damage_to_one_target_is_not_said_to_each(name: str, said: str) -> None:
+    """A deal action with one target (or one left, the other illegal) said its Bonus Damage
+    went "to each target": that is said of several only (RB 715.2); one is RB 715.1."""
+    res = ruling(scenario_text(ROOT / "riftbound" / name))
+    text = " ".join(st.summary for st in res.steps)
+    assert said in text and "to each target" not in text
+
+
+def test_a_recycled_card_the_draws_leave_alone_is_dated_by_its_recycling() -> None:
+    """Bob's mulligan recycled b1 to the bottom of his deck; his first draw took the one card
+    above it, and the answer dated b1, now "the only card", by that draw: a card above it drawn
+    does not move it, so the mulligan (RB 117) says where it is."""
+    name = "mulligan-second-player-then-next-phase-draws-above-the-recycled.yaml"
+    lead = leads_of(AUDIT / name)[0]
+    assert lead.step == 5 and "bob mulligans" in lead.sentence
+    assert lead.citations[0].startswith("RB 117")

@@ -153,7 +153,11 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
         sources = next(iter(per.values()))
         bonus = sum(k for _, k in sources)
         said = damage(t, item, replace(e, amount=n + bonus))
-        return phrase(Msg("{said} ({n} + {bonus} Bonus Damage from {sources}, to each target)",
+        # "to each target" only of several: one target left (the rest illegal) is one
+        # target's bonus (RB 715.1)
+        return phrase(Msg("{said} ({n} + {bonus} Bonus Damage from {sources}, to each target)"
+                          if len(targets) > 1 else
+                          "{said} ({n} + {bonus} Bonus Damage from {sources})",
                           said=said_of(said), n=n, bonus=bonus,
                           sources=Items([t.name(oid) for oid, _ in sources], commas=True))) \
             if said else None
