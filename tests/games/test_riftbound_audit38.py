@@ -21,6 +21,9 @@ AUDIT = ROOT / "riftbound/rulings-audit38"
     ("riftbound/rulings-audit37/hunt-unit-killed-in-the-showdown-gains-no-xp.yaml",
      "Hunt does not trigger for Trail Hound (hound), which left bf-b before alice conquered "
      "it"),
+    ("riftbound/rulings-audit38/hunt-unit-returned-to-hand-in-the-showdown-gains-no-xp.yaml",
+     "Hunt does not trigger for Trail Hound (hound), which left bf-b before alice conquered "
+     "it"),
 ])
 def test_xp_not_gained_leads_with_why_hunt_did_not_trigger(name: str, why: str) -> None:
     """"Does Alice gain XP?" of a conquer her Hunt unit was not at (elsewhere, or killed in
