@@ -486,8 +486,9 @@ def player_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Does Alice (still) predict?": whether a player does what the game names with a verb
     of its own (Words.player_verbs: Riftbound's Predict, RB 436), Yes by the first step that
     says the one player the question names did it, in judge's own step words ("alice predicts
-    1: looks at ..."), with that step's rules. None where no step says so (no No: the file may
-    not have gone so far), or the question names no one player."""
+    1: looks at ..."), with that step's rules; No, the chain empty as the ruling ends, by the
+    step that says another player did it. None where no step says so (no No: the file may not
+    have gone so far), or the question names no one player."""
     own = _own_sentence(q)
     for verb, does in ctx.w.player_verbs.items():
         m = re.match(rf"^\W*(?:does|did|will)\s+(?P<who>.+?)\s+(?:still\s+|also\s+)?"
@@ -502,6 +503,15 @@ def player_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
             return None
         done = re.compile(r"\b" + re.escape(does.format(player=who[0])) + r"\b")
         step = next((st for st in ctx.res.steps if done.search(st.summary)), None)
+        verdict = "Yes"
+        if step is None and not ctx.res.final["stack"]:
+            # "Does Bob predict?" of Alice's Vision, the chain empty as the ruling ends: No,
+            # by the step that says another player did it
+            others = [re.compile(r"\b" + re.escape(does.format(player=p)) + r"\b")
+                      for p in players if p != who[0]]
+            step = next((st for st in ctx.res.steps if any(o.search(st.summary)
+                                                           for o in others)), None)
+            verdict = "No"
         if step is None:
             return None
         fact = ctx.fact(Subject("player", who[0]))
@@ -509,7 +519,7 @@ def player_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
             return None
         return replace(fact, said=Msg("at step {step}, {what}", step=step.index,
                                       what=said(step)),
-                       step=step.index, citations=ctx.rules(step)), "Yes"
+                       step=step.index, citations=ctx.rules(step)), verdict
     return None
 
 

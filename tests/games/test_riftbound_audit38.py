@@ -111,3 +111,17 @@ def test_a_recycled_card_the_draws_leave_alone_is_dated_by_its_recycling() -> No
     lead = leads_of(AUDIT / name)[0]
     assert lead.step == 5 and "bob mulligans" in lead.sentence
     assert lead.citations[0].startswith("RB 117")
+
+
+def test_does_bob_predict_of_alices_vision_is_no() -> None:
+    """"Does Bob predict?" of Alice's Vision, the chain empty as the ruling ends: No, by the
+    step that says Alice predicted (the "predict" reader reads the player asked)."""
+    lead = leads_of(AUDIT / "vision-is-the-controllers-prediction-not-the-opponents.yaml")[0]
+    assert lead.verdict == "No" and "alice predicts 1" in lead.sentence
+
+
+def test_pay_for_the_equipment_weaponmaster_attaches_is_yes() -> None:
+    """Its Weaponmaster paid 1 Energy for the Maul as it resolved (RB 821.1.c.3): Yes, by
+    that step, not the 3 Energy paid for the Adept."""
+    leads = leads_of(AUDIT / "weaponmaster-pays-for-the-equipment-it-attaches.yaml")
+    assert leads[1].verdict == "Yes" and "Weaponmaster (adept.weaponmaster)" in leads[1].sentence
