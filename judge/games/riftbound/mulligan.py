@@ -57,7 +57,9 @@ def mulligan(t: Table, player: str) -> None:
     n = draw_cards(t, player, len(aside), None)
     if t.state.game_over:
         return  # the draw burnt out until an opponent won (RB 431.3.c.1): the game is over
-    order = list(reversed(aside)) if t.policy_is("mulligan.order", "reversed") else aside
+    # (one card has no order: house policy RB HP.6 is not consulted, nor listed as applied)
+    order = list(reversed(aside)) if len(aside) > 1 and t.policy_is("mulligan.order",
+                                                                    "reversed") else aside
     for oid in order:
         t.move(t.state.objects[oid], "main_deck", position="bottom")
     names = ", ".join(t.name(o) for o in aside)
@@ -68,6 +70,8 @@ def mulligan(t: Table, player: str) -> None:
                recycled=", ".join(t.name(o) for o in order))
     t.step(StepKind.EFFECT, Msg("{what} in that order (a random order: house policy RB HP.6)",
                                 what=said) if len(order) > 1 else said,
-           ("RB 117.1", "RB 117.2", "RB 117.3",
+           # where the set-aside cards went and what was drawn for them (the two an answer
+           # keeps), before the setting aside itself
+           ("RB 117.3", "RB 117.2", "RB 117.1",
             *(("RB 416.5", t.policy_id("mulligan.order")) if len(order) > 1 else ())),
            actor=player)

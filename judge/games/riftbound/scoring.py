@@ -428,8 +428,9 @@ def burn_out(t: Table, player: str, *, repeated: bool, moving: bool = False) -> 
     rival, how = burn_out_rival(t, player)
     add_shared(t, rival, "points", 1)  # a team's points are shared (RB 489.8.d.2)
     res = state.players[rival].resources
-    cites: tuple[str, ...] = ("RB 431.1.b" if moving else "RB 431.1.a", "RB 431.2.b",
-                              "RB 431.2.c", "RB 431.2.d", *(("RB 431.3.a",) if repeated else ()))
+    # the point before the recycling: what a Burn Out changes of the game is the point
+    cites: tuple[str, ...] = ("RB 431.1.b" if moving else "RB 431.1.a", "RB 431.2.c",
+                              "RB 431.2.b", "RB 431.2.d", *(("RB 431.3.a",) if repeated else ()))
     if len(trash) > 1:
         cites = (*cites, "RB HP.4")
     why = Msg("{player} must put more cards out of the Main Deck than it holds", player=player) \
