@@ -1474,7 +1474,8 @@ class _Facts:
             away = not moved and (flicked or (step is not None and self.decided(
                 s, lambda v: self._placed(v, ["zone"])) is not None))
             placed = isinstance(obj.get("position"), dict) and "position" in others and \
-                self.decided(s, lambda v: _fields(v, ["position"]) if v else None) is not None
+                self.decided(s, lambda v: _fields(v, ["position"], moved=True) if v else None) \
+                is not None
             if placed:  # put on top or at the bottom of its deck (RB 416.1.a, RB 436.1)
                 others = [f for f in others if f != "position"]
                 clauses.append(readers.deck_placed(obj["position"], res.into_said(
@@ -2401,7 +2402,8 @@ class _Facts:
         cleanup recalls it, the zone's name unchanged; FOW 302.6a)."""
         if not entry:
             return None
-        return (_fields(entry, fields), self._whose(entry) if "zone" in fields else None)
+        return (_fields(entry, fields, moved=True),
+                self._whose(entry) if "zone" in fields else None)
 
     def _whose(self, obj: dict[str, Any]) -> str:
         """Whose zone the object is in: its controller's in a zone the game declares held by
@@ -3890,9 +3892,10 @@ def _get(entry: dict[str, Any], field: str) -> Any:
     return value
 
 
-def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
+def _fields(entry: dict[str, Any], fields: list[str], moved: bool = False) -> dict[str, Any]:
     """The fields of an object entry, nested as `expect:` writes them (`stats.hp` -> stats:
-    {hp: ...}); a flag or a map the entry leaves out reads as false or empty."""
+    {hp: ...}); a flag or a map the entry leaves out reads as false or empty. `moved`: as a
+    watch compares them from step to step (a deck's only card is where its bottom card was)."""
     out: dict[str, Any] = {}
     for f in fields:
         base, _, sub = f.partition(".")
@@ -3903,10 +3906,11 @@ def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
             value = {}
         if base == "position" and isinstance(value, dict):
             # where it is as a judge says it: on top, at the bottom, or the Nth from the top
-            # (a card above it drawn does not move it "to the bottom"; nor, the last card
-            # above it drawn, to "the only card": that is where it was, at the bottom)
+            # (a card above it drawn does not move it "to the bottom"; compared step to step,
+            # nor, the last card above it drawn, to "the only card": it stayed at the bottom)
             spot = deck_spot(value)
-            value = {"from_bottom": 1} if spot in ("bottom", "only") else \
+            value = {"from_bottom": 1} if spot == "bottom" or (moved and spot == "only") else \
+                {"from_top": 1, "from_bottom": 1} if spot == "only" else \
                 {"from_top": spot if isinstance(spot, int) else 1}
         if sub:
             out.setdefault(base, {})[sub] = (value or {}).get(sub)
@@ -5772,7 +5776,7 @@ KEYWORDS: dict[str, str] = {
 #: The words a question asks about an object's field with, in every game; a game adds its own
 #: (Words.asked: Force of Will's "graveyard" and "ATK", Riftbound's "trash" and "Might").
 OBJECT_WORDS = {
-    "zone": r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|falls?|fell|where|go(es)?|hand|"
+    "zone": r"\b(surviv\w*|alive|destroy\w*|die|dies|dead|kill\w*|falls?|fell|where|go(es)?|hand|"
             r"leave\w*|left|return\w*|draws?)\b",
     "damage": r"\bdamage\b",
     "stats": r"\bstats?\b|\d+/\d+",
@@ -6596,9 +6600,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # "Does the Devotee get +1 Might?" at Might 6 from 3: the changes that make it
                 # say whether one of them was that +1 (a +3 from its Maul is not)
                 return yes(given)
-        if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b|\bstill (?:in play|on the field)\b",
-                     low) and "zone" in v:
-            # ("Is the Captain still in play?": whether it ends on the board, as "stay in")
+        if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b|\bstill (?:in play|on the field)\b|"
+                     r"\balive\b", low) and "zone" in v:
+            # ("Is the Captain still in play?", "Is the Squire still alive?": whether it ends on
+            # the board, as "stay in")
             return yes(on_board)
         if re.search(r"\bsaves?\b", part) and "zone" in v and start.get("zone") and \
                 ctx.res.is_board(str(start["zone"])):

@@ -110,7 +110,7 @@ def test_a_recycled_card_the_draws_leave_alone_is_dated_by_its_recycling() -> No
     name = "mulligan-second-player-then-next-phase-draws-above-the-recycled.yaml"
     lead = leads_of(AUDIT / name)[0]
     assert lead.step == 5 and "bob mulligans" in lead.sentence
-    assert lead.citations[0].startswith("RB 117")
+    assert lead.citations[0] == "RB 117.3"  # recycled (it cited RB 117.1-117.2, set aside, drawn)
 
 
 def test_does_bob_predict_of_alices_vision_is_no() -> None:
@@ -125,3 +125,22 @@ def test_pay_for_the_equipment_weaponmaster_attaches_is_yes() -> None:
     that step, not the 3 Energy paid for the Adept."""
     leads = leads_of(AUDIT / "weaponmaster-pays-for-the-equipment-it-attaches.yaml")
     assert leads[1].verdict == "Yes" and "Weaponmaster (adept.weaponmaster)" in leads[1].sentence
+
+
+@pytest.mark.parametrize("name", [
+    "riftbound/2v2/burn-out-point-goes-to-the-opposing-team.yaml",
+    "riftbound/modes/ffa3-burn-out-chooses-an-opponent.yaml",
+    "riftbound/rulings-audit38/burn-out-twice-in-one-draw-gives-a-point-each-time.yaml",
+])
+def test_a_burn_out_point_cites_the_opponents_point(name: str) -> None:
+    """A player's points after a Burn Out cited RB 431.1.a and RB 431.2.b (the trash
+    recycled): the point an opponent gains is RB 431.2.c."""
+    lead = next(f for f in leads_of(ROOT / name) if "points" in f.sentence)
+    assert "RB 431.2.c" in lead.citations
+
+
+def test_still_alive_is_asked_yes_or_no() -> None:
+    """"Is the Squire still alive on Bob's turn?" led without Yes or No: "alive" asks whether
+    it is still on the board, as "survive" does."""
+    lead = leads_of(AUDIT / "expiration-step-heals-before-a-this-turn-buff-ends.yaml")[0]
+    assert lead.verdict == "Yes" and "still in alice's base" in lead.sentence
