@@ -152,6 +152,7 @@ from judge.games.force_of_will.revolution import (
 )
 from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
+from judge.games.force_of_will.solo_mode import SOLO_MODE_CARD_KEYS
 from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
 from judge.games.force_of_will.state import (
     ATTRIBUTE_WORDS,
@@ -615,6 +616,7 @@ class ForceOfWill(Rulebook):
             **CHAINING_CARD_KEYS,
             **FORCE_CARD_KEYS,
             **LEGEND_CARD_KEYS,
+            **SOLO_MODE_CARD_KEYS,
             **STACK_CARD_KEYS,
             **FUSION_CARD_KEYS,
             **CONSENSUS_CARD_KEYS,

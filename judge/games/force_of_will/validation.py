@@ -29,6 +29,7 @@ from judge.games.force_of_will import (
     reincarnation,
     revolution,
     shift,
+    solo_mode,
     stacks,
     stranger,
     subrulers,
@@ -388,6 +389,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     wardens.validate_card(scenario, name, card, problem)
     _validate_keyword_keys(game, scenario, name, card, problem)
     card = scenario.cards[name]  # with the abilities its keywords give it ([Bestow] ...)
+    card = scenario.cards[name] = solo_mode.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = revolution.validate_card(
         scenario, name, card, problem, lambda n: _library_card(game, n))
     card = scenario.cards[name] = items.validate_card(scenario, name, card, problem)

@@ -1,0 +1,128 @@
+"""Solo Mode cards (FOW 1308): a card with a second, bottom text box marked "Solo Mode".
+
+What a file writes: the card's abilities as usual under `abilities:`, and the names of those
+printed in its bottom (Solo Mode) text box as `solo_mode: [<ability names>]`. The "Solo Mode"
+label itself has no rules meaning (1308.1a), so nothing else marks the card. Then:
+- the abilities named exist only while their player's Solo Mode is engaged (1308.2b): a static
+  one applies, a triggered one triggers, an activate one may be played; while it is disabled
+  (1308.2a) only the top text box exists. The player cannot opt out of either box (1308.2): a
+  bottom-box ability applies, or triggers and is played, whether it helps them or not;
+- engaged or disabled is read whenever it matters, from the player's own J/rulers alone (1308.3):
+  their rulers in their ruler area (type `ruler`, not a sub-ruler, a warden or a ruler under
+  contract) and their J-rulers in the field. A J-ruler entering beside the ruler, a ruler gaining
+  [Revolution Order] or a Revolution Order ordering a J-ruler turns it off during the ruling;
+- a player 1308.2b does not describe (no J/ruler at all; two Arcana; three J/rulers with one
+  non-Arcana) is not engaged, though 1308.2a does not list them either: 1308.2b alone says when
+  the bottom box exists (1308: it works only with a single J/ruler);
+- where 1308.2a and 1308.2b both describe the player's J/rulers (an Arcana J/ruler beside a ruler
+  with [Revolution Order] or an ordered J-ruler), the rules do not say which box exists: judge
+  cannot rule (exit 3), naming it, rather than guess.
+Not writable: a keyword ability or a chant's effect text in the bottom box (`solo_mode:` names
+abilities only); "Not implemented" in docs/games/force-of-will.md says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.characteristics import keywords, traits
+from judge.engine.conditions import GameCondition, gate_abilities
+from judge.model.args import Arg, required
+from judge.model.cards import CardDef
+from judge.model.effects import arg
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+SOLO_MODE = "solo_mode"
+ARCANA = "Arcana"
+
+SOLO_MODE_CARD_KEYS: dict[str, Arg] = {
+    SOLO_MODE: Arg("strings", doc="a Solo Mode card: the names of the card's abilities printed in "
+                   "its bottom (Solo Mode) text box, which exist only while its player's Solo "
+                   "Mode is engaged (FOW 1308.2-1308.3)"),
+}
+
+
+def _j_rulers(t: Table, player: str) -> tuple[list[GameObject], list[GameObject]]:
+    """FOW 1308.3: the player's own rulers (in their ruler area) and J-rulers (in the field).
+    Which it is goes by its zone: a card turning over as it moves (a ruler entering the field by
+    its judgment process, 705.3a; a J-ruler going back to the ruler area, 1010.1) is, between
+    its move and its turn, already what its new zone holds, never nothing (the player's Solo
+    Mode does not go off and on within one instruction)."""
+    mine = [o for o in t.state.objects.values() if o.controller == player
+            and o.card.is_type("ruler", "j_ruler")]
+    return [o for o in mine if o.zone == "ruler_area"], [o for o in mine if o.zone == "field"]
+
+
+def engaged(t: Table, player: str, card: str = "") -> bool:
+    """FOW 1308.2a-1308.2b, read from the player's own J/rulers (1308.3); where both or neither
+    describe them, the rules do not say, and judge cannot rule (`card`: the Solo Mode card read,
+    for the located message)."""
+    from judge.engine.lost import cannot_rule
+    from judge.games.force_of_will.revolution import is_ordered
+
+    rulers, j_rulers = _j_rulers(t, player)
+    both = rulers + j_rulers
+    arcana = [o for o in both if ARCANA in traits(o)]
+    with_order = [o for o in rulers if "revolution_order" in keywords(o)]
+    ordered = [o for o in j_rulers if is_ordered(o)]
+    disabled = len(both) - len(arcana) >= 2 or bool(with_order) or bool(ordered)
+    on = (len(rulers) == 1 and not with_order and not j_rulers) or \
+        (len(j_rulers) == 1 and not ordered and not rulers) or \
+        (len(both) == 2 and len(arcana) == 1)
+    if disabled and on:
+        said = ", ".join(t.name(o.id) for o in both)
+        cannot_rule(t, f"{player}'s Solo Mode: they control {said}, which FOW 1308.2a (disabled) "
+                    "and 1308.2b (engaged) both describe, so the rules do not say whether the "
+                    "bottom text box of their Solo Mode cards exists (FOW 1308.2)",
+                    key=f"cards.{card}.{SOLO_MODE}" if card else f"cards.{SOLO_MODE}",
+                    silent=True)
+    # 1308.2b alone says when the bottom box exists: a player it does not describe (no J/ruler,
+    # as between a ruler going to the order area and its resonator becoming a J-ruler, 712.3;
+    # two Arcana) is not engaged, though 1308.2a does not list them either
+    return on
+
+
+@dataclass(frozen=True)
+class SoloModeEngaged(GameCondition):
+    """The condition judge puts on the abilities of a card's bottom text box (internal; FOW
+    1308.2a-1308.3): its player's Solo Mode is engaged."""
+
+    kind: ClassVar[str] = "solo_mode_engaged"
+    #: engaged, the text exists (first); whose J/rulers count; disabled, it does not (last)
+    rules: ClassVar[tuple[str, ...]] = ("FOW 1308.2b", "FOW 1308.3", "FOW 1308.2a")
+    solo_mode_engaged: bool = arg(required("bool", "true"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        source = t.state.objects.get(item.source or "")
+        return engaged(t, item.controller, source.card.name if source is not None else "")
+
+    def said(self) -> str:
+        return phrase(Msg("your Solo Mode is engaged"))
+
+
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
+    """FOW 1308.1: the abilities `solo_mode:` names are the card's own, in its bottom text box;
+    they then exist only while its player's Solo Mode is engaged (1308.2b)."""
+    names = card.get(SOLO_MODE)
+    if not isinstance(names, tuple):
+        return card
+    for i, ability in enumerate(names):
+        if card.ability(str(ability)) is None:
+            problem(("cards", name, SOLO_MODE, i), f"{name} has no ability named {ability!r}: "
+                    "`solo_mode:` names abilities of the card's `abilities:` printed in its "
+                    "bottom text box (FOW 1308.1); a keyword or a chant's effect text in that "
+                    "box cannot be written")
+    if not names:
+        problem(("cards", name, SOLO_MODE), "`solo_mode:` names the abilities of the card's "
+                "bottom text box (FOW 1308.1): at least one")
+    return gate_abilities(card, tuple(str(n) for n in names), SoloModeEngaged(True))

@@ -1,0 +1,70 @@
+"""Force of Will audit 40 (scenarios/force-of-will/rulings-audit40/): Solo Mode cards (FOW
+1308), which before this audit a file could not write at all (`solo_mode:` was an unknown card
+key, exit 2). What a file may get wrong about one is a located error (exit 2); where the rules do
+not say whether a player's Solo Mode is engaged, judge cannot rule (exit 3), never guessing."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.errors import InputError, UnsupportedMechanic
+from tests.helpers import assert_cites, ruling, scenario_text
+
+BASE = "force-of-will/rulings-audit40/solo-mode-engaged-with-one-ruler.yaml"
+LYRA = '  - {id: lyra, card: "Lyra, Keeper of Embers", owner: alice, zone: ruler_area}'
+
+
+def _text(old: str = "", new: str = "") -> str:
+    text = scenario_text(BASE)
+    if old:
+        assert old in text, old
+        text = text.replace(old, new)
+    return text
+
+
+def _atk(text: str) -> int:
+    return int(ruling(text).final["objects"]["duelist"]["stats"]["atk"])
+
+
+def test_engaged_the_bottom_box_applies() -> None:
+    """FOW 1308.2b: one ruler without [Revolution Order] and no J-ruler."""
+    res = ruling(_text())
+    assert res.final["objects"]["duelist"]["stats"] == {"atk": 600, "def": 600}
+    assert_cites(res, "FOW 1308.2b")
+
+
+def test_no_j_ruler_at_all_is_not_engaged() -> None:
+    """1308.2a does not list a player with no J/ruler, but 1308.2b alone says when the bottom box
+    exists: it does not, and judge rules so (neither a cannot-rule nor the box applying)."""
+    assert _atk(_text(LYRA + "\n", "")) == 400
+
+
+def test_both_sub_rules_describing_the_player_is_cannot_rule() -> None:
+    """An Arcana J-ruler beside a ruler with [Revolution Order]: 1308.2a (a ruler with [Revolution
+    Order]) and 1308.2b (one Arcana J/ruler and one J/ruler) both describe it."""
+    text = _text(LYRA, '  - {id: marshal, card: Marshal of the Uprising, owner: alice, '
+                 'zone: ruler_area}\n  - {id: oracle, card: Tarot Oracle, owner: alice, '
+                 'zone: field}')
+    text = text.replace("cards:\n", "cards:\n  Tarot Oracle: {type: j_ruler, traits: [Arcana], "
+                        "stats: {atk: 800, def: 800}}\n", 1)
+    with pytest.raises(UnsupportedMechanic, match=r"1308\.2b \(engaged\) both describe"):
+        ruling(text)
+
+
+def test_a_name_that_is_no_ability_of_the_card_is_a_located_error() -> None:
+    with pytest.raises(InputError, match=r"cards\.Lone Duelist\.solo_mode\[0\]: Lone Duelist has "
+                       "no ability named 'Lone Charge'"):
+        ruling(_text("solo_mode: [Lone Stand]", "solo_mode: [Lone Charge]"))
+
+
+def test_an_empty_bottom_box_is_a_located_error() -> None:
+    with pytest.raises(InputError, match=r"cards\.Lone Duelist\.solo_mode: .*at least one"):
+        ruling(_text("solo_mode: [Lone Stand]", "solo_mode: []"))
+
+
+def test_the_same_ability_in_the_top_box_always_applies() -> None:
+    """Without `solo_mode:` the ability is the top box's: two J/rulers change nothing (the
+    bottom box alone depends on Solo Mode, 1308.2a)."""
+    two = LYRA + "\n  - {id: regent, card: Grove Regent, owner: alice, zone: ruler_area}"
+    assert _atk(_text("    solo_mode: [Lone Stand]\n", "").replace(LYRA, two)) == 600
+    assert _atk(_text().replace(LYRA, two)) == 400
