@@ -696,6 +696,8 @@ class Watch:
 
 #: A question naming a made object by its kind: "the token", "the tokens", "the copy".
 MADE_KIND_NAMED = LazyRe(r"\bthe\s+(?:tokens?|cop(?:y|ies))\b(?!['’])", re.I)
+#: ... by its kind in the plural: "the tokens", "the copies" (each such object is asked of).
+MADE_KINDS_NAMED = LazyRe(r"\bthe\s+(?:tokens|copies)\b(?!['’])", re.I)
 
 
 def made_kinds_named(question: str) -> frozenset[str]:
@@ -3978,6 +3980,13 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
     last of the question's questions: one before it keeps the next lead for the next one.) A
     where/what question of several things named together (NAMED_TOGETHER) asks of each of
     those it names."""
+    kind = ctx.watch.made.get(lead.subject.id) if lead.subject.kind == "object" else None
+    if kind is not None and MADE_KINDS_NAMED.search(asked):
+        # "What happens to the tokens?": every token (copy) the ruling made, not the first
+        # alone (Watch.made: each is a subject from the step that made it)
+        return [i for _, _, i in scored if i not in used and facts[i] is not lead and
+                facts[i].subject.kind == "object" and
+                ctx.watch.made.get(facts[i].subject.id) == kind]
     counted = EACH.search(asked)
     each = bool(counted or WHO_SURVIVES.match(asked))
     most = NUMBERS[counted["n"].casefold()] - 1 if counted and counted["n"] else MAX_EACH

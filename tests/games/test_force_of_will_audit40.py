@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.errors import InputError, UnsupportedMechanic
-from tests.helpers import assert_cites, ruling, scenario_text
+from tests.helpers import assert_cites, leads_of, ruling, scenario_text
 
 BASE = "force-of-will/rulings-audit40/solo-mode-engaged-with-one-ruler.yaml"
 LYRA = '  - {id: lyra, card: "Lyra, Keeper of Embers", owner: alice, zone: ruler_area}'
@@ -68,3 +68,12 @@ def test_the_same_ability_in_the_top_box_always_applies() -> None:
     two = LYRA + "\n  - {id: regent, card: Grove Regent, owner: alice, zone: ruler_area}"
     assert _atk(_text("    solo_mode: [Lone Stand]\n", "").replace(LYRA, two)) == 600
     assert _atk(_text().replace(LYRA, two)) == 400
+
+
+def test_what_happens_to_the_tokens_leads_with_each_token() -> None:
+    """"What happens to the tokens?" (plural) of two Wolf tokens the ruling made: both lead, each
+    citing 1303.3a, not the first alone (audit 37's leftover)."""
+    leads = leads_of("force-of-will/rulings-audit37/what-happens-to-the-tokens-asks-of-each-"
+                     "token.yaml")
+    assert [f.subject.id for f in leads] == ["call.token", "call.token#2"], leads
+    assert all(f.citations[0] == "FOW 1303.3a" for f in leads), leads
