@@ -3971,6 +3971,29 @@ WHO_SURVIVES = RareRe(r"^\W*(?:who|which(?: \w+)?)\s+(?:\w+\s+)?(?:surviv\w*|die
                       r"are destroyed|is killed|are killed)\b", re.I, needs=("who", "which"))
 
 
+def _outlasted(fact: Fact, asked: str, ctx: _Facts) -> str | None:
+    """The rule by which what a counter the question asks of by the game's word makes an object
+    outlasts the counter (ObjectRules.counters_outlasted: FOW 1024.4, astral), where the object
+    had the counter as the ruling began and has it as it ends, with a step between leaving it
+    none: "Is the Pactmaker astral?" of a ruler whose astral counter went onto its Contract
+    J-ruler (713.3b) and came back as that was destroyed (1010.1)."""
+    said = ctx.w.asked.get("counters")
+    words = re.findall(rf"\b(?:{said})\b", asked.lower()) if said else []
+    rule = ctx.game.objects.counters_outlasted.get(words[0]) if words else None
+    if rule is None:
+        return None
+
+    def count(value: object) -> int:
+        counters = value.get("counters") if isinstance(value, dict) else None
+        return int(counters.get(words[0]) or 0) if isinstance(counters, dict) else 0
+
+    start = ctx.watch.start.get(fact.subject)
+    values = [v for _, v in fact.history]
+    if count(start) and values and count(values[-1]) and any(not count(v) for v in values):
+        return rule
+    return None
+
+
 def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fact,
                 used: set[int], asked: str, question: str, ctx: _Facts) -> list[int]:
     """The other facts a question asked of each of several asks of (EACH): of the same kind as
@@ -4338,6 +4361,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # (VW HP.8 `refund`), not the rule of the step it was given back in.
             fact = replace(fact, citations=tuple(dict.fromkeys(
                 (*(c for c in step.citations if c in ctx.policies), *fact.citations))))
+        elif verdict == "Yes" and fact.subject.kind == "object" and \
+                (outlasted := _outlasted(fact, asked, ctx)) is not None:
+            # "Is the Pactmaker astral?" of a ruler whose astral counter moved away and came
+            # back: astral all along by the game's rule (FOW 1024.4), not by the step that
+            # brought the counter back
+            fact = replace(fact, citations=tuple(dict.fromkeys((outlasted, *fact.citations))))
         elif verdict == "Yes" and fact.subject.kind == "object" and TAKES_DAMAGE.search(asked) \
                 and (healed := readers.hit_and_healed(fact, ctx)) is not None:
             # "Does the Fort take damage?" of damage since worn off: the step that dealt it,

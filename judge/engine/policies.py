@@ -1503,6 +1503,11 @@ class ObjectRules(Policy):
     #: without its astral counter).
     counters_gone_said: ClassVar[dict[str, Callable[[Table, GameObject],
                                                     tuple[Msg, str] | None]]] = {}
+    #: Counter kind -> the rule by which what that counter makes an object (a question asks it
+    #: by the game's word, Words.asked) outlasts the counter: an object that had it as the ruling
+    #: began and has it as it ends, gone in between, was so all along by that rule, which the
+    #: answer's Yes cites first (FOW 1024.4: astral goes by the ruler's name).
+    counters_outlasted: ClassVar[dict[str, str]] = {}
     #: Readers of the game's rules that let an object match a filter by what it is, beside the
     #: filter's own keys (`filter_rules`), cited where a target is chosen (FOW 1305.3: a
     #: stranger resonator is a resonator; 1303.2a: a token is chosen as a card in the field).

@@ -77,3 +77,14 @@ def test_what_happens_to_the_tokens_leads_with_each_token() -> None:
                      "token.yaml")
     assert [f.subject.id for f in leads] == ["call.token", "call.token#2"], leads
     assert all(f.citations[0] == "FOW 1303.3a" for f in leads), leads
+
+
+def test_is_the_pactmaker_astral_cites_1024_4_first() -> None:
+    """"Is the Pactmaker astral?" of a ruler whose astral counter went onto its Contract J-ruler
+    (713.3b) and came back as that was destroyed (1010.1): Yes, astral all along by its name
+    (1024.4), which the answer cites first, not only the step that brought the counter back
+    (1022.4, 1010.1; audit 37's leftover)."""
+    lead = next(f for f in leads_of("force-of-will/rulings-audit37/contract-j-ruler-from-an-"
+                                    "astral-ruler-destroyed-gives-the-counter-back.yaml")
+                if f.subject.id == "pactmaker")
+    assert lead.verdict == "Yes" and lead.citations[0] == "FOW 1024.4", lead

@@ -342,6 +342,9 @@ class Permanents(ObjectRules):
     counters_gone_said: ClassVar[dict[str, Callable[[Table, GameObject],
                                                     tuple[Msg, str] | None]]] = {
         "astral": still_astral}
+    #: FOW 1024.4: a ruler whose astral counter moved away and came back (713.3b, 1010.1) was
+    #: astral all along, by its name.
+    counters_outlasted: ClassVar[dict[str, str]] = {"astral": "FOW 1024.4"}
     #: FOW 1303.2a: a token in the field is chosen as a card there; 1305.3: text naming a card
     #: type reaches the stranger cards of that type.
     match_readers = (token_chosen, stranger_matched)
