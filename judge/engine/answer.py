@@ -4361,6 +4361,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # (VW HP.8 `refund`), not the rule of the step it was given back in.
             fact = replace(fact, citations=tuple(dict.fromkeys(
                 (*(c for c in step.citations if c in ctx.policies), *fact.citations))))
+        elif verdict == "Yes" and can and fact.subject.kind == "action" and \
+                (did := readers.done_as_it_resolved(fact, q, ctx)) is not None:
+            # "... then plays Rite of the Old Grove to transcend the Sovereign. Can she
+            # transcend?": the transcend process its resolution did, not the play of the Rite
+            fact = did
         elif verdict == "Yes" and fact.subject.kind == "object" and \
                 (outlasted := _outlasted(fact, asked, ctx)) is not None:
             # "Is the Pactmaker astral?" of a ruler whose astral counter moved away and came

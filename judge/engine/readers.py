@@ -911,6 +911,40 @@ def undone_asked(facts: list[Fact], q: str, ctx: _Facts) -> tuple[int, Fact] | N
     return None if fact is None else ((-1 if at is None else at), fact)
 
 
+#: A `can` question's own verb, right after its subject: "Can she transcend?", "May Alice
+#: contract?" (the group: the verb).
+CAN_VERB = LazyRe(r"^\W*(?:can|may|could)\s+\w+\s+(\w+)\b", re.I)
+
+
+def done_as_it_resolved(fact: Fact, q: str, ctx: _Facts) -> Fact | None:
+    """The resolution of the card a `can` question's allowed play put on the stack, where the
+    question's own clause names by its verb an instruction of that card the resolution carried
+    out (not one it could not: Step.undone, undone_asked): "... then plays Rite of the Old Grove
+    to transcend the Sovereign. Can she transcend?" asks whether the transcend process is done
+    (its resolve step, with the rules that let it), not whether the Rite may be played."""
+    from judge.model.ask import Subject
+    from judge.model.cards import card_effects
+
+    played = ctx.steps.get(fact.step or 0)
+    if played is None or not played.item:
+        return None
+    item = str(played.item)
+    spec = next((o for o in ctx.scenario.objects if o.id == item), None)
+    card = ctx.scenario.cards.get(spec.card) if spec is not None else None
+    if card is None:
+        return None
+    verb = CAN_VERB.match(_own_sentence(q))
+    # the clause's own verb ("Can she transcend?"), not one after it ("... to cancel the
+    # Lance", "... makes Bob draw"); a payment is the play's own (cost_asked reads it)
+    kinds = {k for e in card_effects(card) if (k := e.kind) not in ("instruction", "pay")
+             and verb is not None and verb[1].casefold() == k.replace("_", " ")}
+    step = next((st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item == item
+                 and st.index > played.index), None)
+    if not kinds or step is None or kinds & set(step.undone):
+        return None
+    return ctx.fact(Subject("item", item))
+
+
 def resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:
     """Yes or No to "Does <item> resolve before (after) <other>?" where both resolved, by the
     order they did; "" for any other question of order ("first", an item that never resolved,

@@ -88,3 +88,20 @@ def test_is_the_pactmaker_astral_cites_1024_4_first() -> None:
                                     "astral-ruler-destroyed-gives-the-counter-back.yaml")
                 if f.subject.id == "pactmaker")
     assert lead.verdict == "Yes" and lead.citations[0] == "FOW 1024.4", lead
+
+
+def test_can_she_transcend_leads_with_the_transcend_process() -> None:
+    """"... then plays Rite of the Old Grove to transcend the Sovereign. Can she transcend?": Yes
+    by the Rite's resolution, which played the Transcend process (714.1), not by the play of the
+    Rite being allowed (audit 37's leftover)."""
+    lead = leads_of("force-of-will/rulings-audit37/transcend-with-a-contract-j-ruler-holding-a-"
+                    "moved-astral-counter.yaml")[0]
+    assert (lead.subject.kind, lead.subject.id, lead.verdict) == ("item", "rite", "Yes"), lead
+    assert "Transcend process" in lead.text and "FOW 714.1" in lead.citations, lead
+
+
+def test_a_verb_after_the_can_clause_leaves_the_play_leading() -> None:
+    """"Can he pay Null Decree ... to cancel the Lance?" asks of the payment: the play leads, not
+    the cancel its resolution did (only the clause's own verb asks of an instruction)."""
+    lead = leads_of("force-of-will/systems/will-coin-with-two-wills-chooses-one.yaml")[0]
+    assert lead.subject.kind == "action" and lead.verdict == "Yes", lead
