@@ -105,3 +105,35 @@ def test_a_verb_after_the_can_clause_leaves_the_play_leading() -> None:
     the cancel its resolution did (only the clause's own verb asks of an instruction)."""
     lead = leads_of("force-of-will/systems/will-coin-with-two-wills-chooses-one.yaml")[0]
     assert lead.subject.kind == "action" and lead.verdict == "Yes", lead
+
+
+GRANT_RO = """game: force-of-will
+title: a ruler granted [Revolution Order]
+question: Can Alice order the Vanguard?
+turn: {player: alice, phase: main, number: 3}
+players:
+  alice: {life: 4000, fire: 5}
+  bob: {life: 4000}
+cards:
+  Crown Gift:
+    type: chant
+    targets: [{type: ruler, zone: ruler_area}]
+    effect: [{modify: {target: $1, keywords: [revolution_order], duration: turn}}]
+objects:
+  - {id: lyra, card: "Lyra, Keeper of Embers", owner: alice, zone: ruler_area}
+  - {id: vanguard, card: Vanguard of the Uprising, owner: alice, zone: hand}
+chase:
+  - {id: gift, card: Crown Gift, controller: alice, targets: [lyra]}
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: vanguard, choices: {revolution_order: lyra}}
+"""
+
+
+def test_a_grant_of_revolution_order_is_a_located_error() -> None:
+    """FOW 712.2-712.2a: [Revolution Order] is its section (will, order side), which no grant
+    carries; a bare grant was accepted and the ordered play then refused for want of an order
+    side (712.3a), a ruling on a ruler that 'had' the keyword with nothing to order by."""
+    with pytest.raises(InputError, match=r"cards\.Crown Gift: .*grants \[Revolution Order\]"):
+        ruling(GRANT_RO)

@@ -9,8 +9,8 @@ label itself has no rules meaning (1308.1a), so nothing else marks the card. The
   bottom-box ability applies, or triggers and is played, whether it helps them or not;
 - engaged or disabled is read whenever it matters, from the player's own J/rulers alone (1308.3):
   their rulers in their ruler area (type `ruler`, not a sub-ruler, a warden or a ruler under
-  contract) and their J-rulers in the field. A J-ruler entering beside the ruler, a ruler gaining
-  [Revolution Order] or a Revolution Order ordering a J-ruler turns it off during the ruling;
+  contract) and their J-rulers in the field. A J-ruler entering beside the ruler turns it off
+  during the ruling, a lone ruler losing its [Revolution Order] turns it on;
 - a player 1308.2b does not describe (no J/ruler at all; two Arcana; three J/rulers with one
   non-Arcana) is not engaged, though 1308.2a does not list them either: 1308.2b alone says when
   the bottom box exists (1308: it works only with a single J/ruler);

@@ -113,6 +113,14 @@ def validate(game: Rulebook, scenario: Scenario,
         # without it leaves out what the keyword always says (exit 2, saying how to write it).
         for key in sorted(set(granted_anywhere) & set(GRANT_KEYS) - set(KEYS_OPTIONAL)):
             problem(("cards", name), _grant_without_its_keys(name, key))
+        if "revolution_order" in granted_anywhere:
+            # FOW 712.2-712.2a: the keyword is its section (the will paid, the order side):
+            # granted bare, a ruler "had" it with nothing to order by (refused for want of an
+            # order side, 712.3a), and no grant can carry the section
+            problem(("cards", name), f"an effect of {name} grants [Revolution Order], which is "
+                    "always written with its section, the will paid and the order side (FOW "
+                    "712.2-712.2a), on the ruler itself (`revolution_order:`, `order:`): a grant "
+                    "cannot carry them, so a ruler gaining [Revolution Order] cannot be written")
     # FOW 1102.3, HP.37: a keyword ability an object has once, printed and granted in this file
     granted = {k for card in scenario.cards.values() for a in card.gives for k in a.keywords
                if k in ONCE}
