@@ -942,7 +942,16 @@ def done_as_it_resolved(fact: Fact, q: str, ctx: _Facts) -> Fact | None:
                  and st.index > played.index), None)
     if not kinds or step is None or kinds & set(step.undone):
         return None
-    return ctx.fact(Subject("item", item))
+    done = ctx.fact(Subject("item", item))
+    # what let it be done: a note of the ruling beside the process that names a bar the step
+    # does not cite with the rule of the step that lifted it ("... has an astral counter but is
+    # not astral: a Contract J-ruler cannot become astral", FOW 1024.2b beside 714.1c)
+    cited = set(step.citations)
+    lifted = [c for n in ctx.res.findings if set(n.citations) & cited and set(n.citations) - cited
+              for c in n.citations if c in cited]
+    if done is None or not lifted:
+        return done
+    return replace(done, citations=tuple(dict.fromkeys((*lifted, *done.citations)))[:MAX_RULES])
 
 
 def resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:
