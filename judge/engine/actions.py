@@ -556,8 +556,9 @@ class ActionOps(StackOps):
             for rule in condition_rules(ability.condition, ability=True):
                 self.cite_also_rule(rule)
             return None
-        return Refusal(f"{self.name(obj.id)}'s {ability.name} works only while "
-                       f"{said(ability.condition)}, which does not hold now",
+        return Refusal(phrase(Msg("{object}'s {ability} works only while {condition}, which "
+                                  "does not hold now", object=self.name(obj.id),
+                                  ability=ability.name, condition=said(ability.condition))),
                        (*(self.game.cite_optional(Role.ABILITY_CONDITION)
                           or self.game.cite_optional(Role.STATIC_CONDITION)
                           or self.game.cite_optional(Role.ACTIVATE)

@@ -898,8 +898,9 @@ class Core:
             # An ability that works only while its condition holds cannot trigger now.
             from judge.engine.conditions import condition_rules, said
 
-            self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: it works "
-                      f"only while {said(ability.condition)}, which does not hold",
+            self.note(phrase(Msg("{object}'s {ability} does not trigger: it works only while "
+                                 "{condition}, which does not hold", object=self.name(obj.id),
+                                 ability=ability.name, condition=said(ability.condition))),
                       (*self.game.cite_optional(Role.ABILITY_CONDITION),
                        *condition_rules(ability.condition, ability=True)))
             return False
