@@ -262,6 +262,10 @@ class GameCondition(Condition):
     #: instruction's `if:` (FOW 1144.3: [Revenge] *grants* the ability while it holds; 1144.2
     #: says how it modifies the text of a card played): empty, `rules`.
     ability_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rule saying what holds while it does not, where it is not the last of its rules
+    #: (FOW 1308.2a: Solo Mode disabled, before 1308.3, whose J/rulers count): the one an
+    #: answer names for an ability left off by it (unmet_last).
+    unmet: ClassVar[str] = ""
 
     def cited(self, ability: bool) -> tuple[str, ...]:
         """Its rules (`ability`: as an ability's own condition); a condition whose forms have
@@ -292,6 +296,14 @@ def condition_rules(c: object, *, ability: bool = False) -> tuple[str, ...]:
     if isinstance(c, Not):
         return condition_rules(c.not_, ability=ability)
     return ()
+
+
+def unmet_last(c: object, rules: tuple[str, ...]) -> tuple[str, ...]:
+    """`rules` (of condition `c`) with the rule of each of its game conditions that says what
+    holds while it does not (GameCondition.unmet) moved last, where the answer reads it."""
+    parts = c.all if isinstance(c, AllOf) else (c,)
+    unmet = [p.unmet for p in parts if isinstance(p, GameCondition) and p.unmet in rules]
+    return (*(r for r in rules if r not in unmet), *unmet) if unmet else rules
 
 
 def condition_kinds(game: Rulebook) -> dict[str, type[Condition]]:

@@ -776,7 +776,7 @@ def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
     its text exists), each with the rules of its condition (read by the answer: what a stat no
     step changed would have been changed by). Their change is worked out as if it held, only
     to see whom it covers; nothing is applied."""
-    from judge.engine.conditions import Condition, condition_rules, holds
+    from judge.engine.conditions import Condition, condition_rules, holds, unmet_last
     from judge.engine.roles import Role
 
     out = []
@@ -792,7 +792,7 @@ def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
             # a condition with no rule of its own ("as long as you control another fire
             # resonator": a count) is decided by the rule that a static ability applies only
             # while it is active (RB 364.3.a; FOW 904.1), never by nothing
-            out.append((st, condition_rules(condition, ability=True) or
+            out.append((st, unmet_last(condition, condition_rules(condition, ability=True)) or
                         t.game.cite_optional(Role.STATIC_CONDITION) or
                         t.game.cite_optional(Role.STATIC_ABILITY)))
     return out

@@ -140,3 +140,14 @@ def test_a_grant_of_revolution_order_is_a_located_error() -> None:
     side (712.3a), a ruling on a ruler that 'had' the keyword with nothing to order by."""
     with pytest.raises(InputError, match=r"cards\.Crown Gift: .*grants \[Revolution Order\]"):
         ruling(GRANT_RO)
+
+
+@pytest.mark.parametrize("name", ["solo-mode-disabled-by-a-ruler-and-a-j-ruler",
+                                  "bottom-box-trigger-does-not-trigger-with-two-rulers",
+                                  "bottom-box-trigger-does-not-see-the-j-ruler-that-disables-it"])
+def test_a_disabled_bottom_box_leads_citing_1308_2a(name: str) -> None:
+    """A bottom box off leads citing 1308.2a (Solo Mode disabled: only the top box exists), not
+    1308.3 (whose J/rulers count), which the condition's rules list after it
+    (GameCondition.unmet; the trigger's lead cited 1308.2b and 1308.3 before)."""
+    lead = leads_of(f"force-of-will/rulings-audit40/{name}.yaml")[0]
+    assert "FOW 1308.2a" in lead.citations and "FOW 1308.3" not in lead.citations, lead

@@ -97,8 +97,10 @@ class SoloModeEngaged(GameCondition):
     1308.2a-1308.3): its player's Solo Mode is engaged."""
 
     kind: ClassVar[str] = "solo_mode_engaged"
-    #: engaged, the text exists (first); whose J/rulers count; disabled, it does not (last)
-    rules: ClassVar[tuple[str, ...]] = ("FOW 1308.2b", "FOW 1308.3", "FOW 1308.2a")
+    #: engaged, the text exists (first); disabled, it does not; whose J/rulers count
+    rules: ClassVar[tuple[str, ...]] = ("FOW 1308.2b", "FOW 1308.2a", "FOW 1308.3")
+    #: what holds while it does not: only the top text box (an answer names it, unmet_last)
+    unmet: ClassVar[str] = "FOW 1308.2a"
     solo_mode_engaged: bool = arg(required("bool", "true"))
 
     def check(self, t: Table, item: StackItem) -> bool:
