@@ -275,6 +275,11 @@ class GameCondition(Condition):
     def check(self, t: Table, item: StackItem) -> bool:
         raise NotImplementedError
 
+    def unmet_now(self, t: Table, item: StackItem) -> str:
+        """The rule saying what holds while it does not, as things are now (`unmet` unless a
+        house policy reads the case, FOW HP.61)."""
+        return self.unmet
+
     def said(self) -> str:
         raise NotImplementedError
 
@@ -298,11 +303,14 @@ def condition_rules(c: object, *, ability: bool = False) -> tuple[str, ...]:
     return ()
 
 
-def unmet_last(c: object, rules: tuple[str, ...]) -> tuple[str, ...]:
+def unmet_last(c: object, rules: tuple[str, ...], t: Table | None = None,
+               item: StackItem | None = None) -> tuple[str, ...]:
     """`rules` (of condition `c`) with the rule of each of its game conditions that says what
-    holds while it does not (GameCondition.unmet) moved last, where the answer reads it."""
+    holds while it does not (GameCondition.unmet; with `t` and `item`, as things are now:
+    unmet_now) moved last, where the answer reads it."""
     parts = c.all if isinstance(c, AllOf) else (c,)
-    unmet = [p.unmet for p in parts if isinstance(p, GameCondition) and p.unmet in rules]
+    unmet = [p.unmet_now(t, item) if t is not None and item is not None else p.unmet
+             for p in parts if isinstance(p, GameCondition) and p.unmet in rules]
     return (*(r for r in rules if r not in unmet), *unmet) if unmet else rules
 
 

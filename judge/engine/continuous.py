@@ -792,7 +792,8 @@ def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
             # a condition with no rule of its own ("as long as you control another fire
             # resonator": a count) is decided by the rule that a static ability applies only
             # while it is active (RB 364.3.a; FOW 904.1), never by nothing
-            out.append((st, unmet_last(condition, condition_rules(condition, ability=True)) or
+            out.append((st, unmet_last(condition, condition_rules(condition, ability=True),
+                                       t, seen_from) or
                         t.game.cite_optional(Role.STATIC_CONDITION) or
                         t.game.cite_optional(Role.STATIC_ABILITY)))
     return out

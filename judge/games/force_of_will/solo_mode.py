@@ -11,9 +11,10 @@ label itself has no rules meaning (1308.1a), so nothing else marks the card. The
   their rulers in their ruler area (type `ruler`, not a sub-ruler, a warden or a ruler under
   contract) and their J-rulers in the field. A J-ruler entering beside the ruler turns it off
   during the ruling, a lone ruler losing its [Revolution Order] turns it on;
-- a player 1308.2b does not describe (no J/ruler at all; two Arcana; three J/rulers with one
-  non-Arcana) is not engaged, though 1308.2a does not list them either: 1308.2b alone says when
-  the bottom box exists (1308: it works only with a single J/ruler);
+- a player neither 1308.2a nor 1308.2b describes (no J/ruler at all; two Arcana; three
+  J/rulers, one of them non-Arcana) has the boxes house policy FOW HP.61
+  (`solo_mode.undescribed`) says: by default only the top one (`disabled`: 1308, Solo Mode
+  works with a single J/ruler), or both (`engaged`: 1308.2);
 - where 1308.2a and 1308.2b both describe the player's J/rulers (an Arcana J/ruler beside a ruler
   with [Revolution Order] or an ordered J-ruler), the rules do not say which box exists: judge
   cannot rule (exit 3), naming it, rather than guess.
@@ -62,11 +63,9 @@ def _j_rulers(t: Table, player: str) -> tuple[list[GameObject], list[GameObject]
     return [o for o in mine if o.zone == "ruler_area"], [o for o in mine if o.zone == "field"]
 
 
-def engaged(t: Table, player: str, card: str = "") -> bool:
-    """FOW 1308.2a-1308.2b, read from the player's own J/rulers (1308.3); where both or neither
-    describe them, the rules do not say, and judge cannot rule (`card`: the Solo Mode card read,
-    for the located message)."""
-    from judge.engine.lost import cannot_rule
+def _described(t: Table, player: str) -> tuple[bool, bool]:
+    """FOW 1308.2a-1308.2b read from the player's own J/rulers (1308.3): whether 1308.2a
+    (disabled) and whether 1308.2b (engaged) describes them."""
     from judge.games.force_of_will.revolution import is_ordered
 
     rulers, j_rulers = _j_rulers(t, player)
@@ -78,17 +77,35 @@ def engaged(t: Table, player: str, card: str = "") -> bool:
     on = (len(rulers) == 1 and not with_order and not j_rulers) or \
         (len(j_rulers) == 1 and not ordered and not rulers) or \
         (len(both) == 2 and len(arcana) == 1)
+    return disabled, on
+
+
+def undescribed(t: Table, player: str) -> bool:
+    """A player neither 1308.2a nor 1308.2b describes (FOW HP.61)."""
+    return not any(_described(t, player))
+
+
+def engaged(t: Table, player: str, card: str = "") -> bool:
+    """FOW 1308.2a-1308.2b, read from the player's own J/rulers (1308.3); where both describe
+    them, the rules do not say, and judge cannot rule (`card`: the Solo Mode card read, for the
+    located message); where neither does, house policy FOW HP.61 says."""
+    from judge.engine.lost import cannot_rule
+
+    disabled, on = _described(t, player)
     if disabled and on:
-        said = ", ".join(t.name(o.id) for o in both)
+        rulers, j_rulers = _j_rulers(t, player)
+        said = ", ".join(t.name(o.id) for o in (*rulers, *j_rulers))
         cannot_rule(t, f"{player}'s Solo Mode: they control {said}, which FOW 1308.2a (disabled) "
                     "and 1308.2b (engaged) both describe, so the rules do not say whether the "
                     "bottom text box of their Solo Mode cards exists (FOW 1308.2)",
                     key=f"cards.{card}.{SOLO_MODE}" if card else f"cards.{SOLO_MODE}",
                     silent=True)
-    # 1308.2b alone says when the bottom box exists: a player it does not describe (no J/ruler,
-    # as between a ruler going to the order area and its resonator becoming a J-ruler, 712.3;
-    # two Arcana) is not engaged, though 1308.2a does not list them either
-    return on
+    if on or disabled:
+        return on
+    # a player neither describes (no J/ruler, as between a ruler going to the order area and
+    # its resonator becoming a J-ruler, 712.3; two Arcana): the rules do not say (FOW HP.61)
+    t.cite_also_rule(t.policy_id("solo_mode.undescribed"))
+    return t.policy_is("solo_mode.undescribed", "engaged")
 
 
 @dataclass(frozen=True)
@@ -106,6 +123,12 @@ class SoloModeEngaged(GameCondition):
     def check(self, t: Table, item: StackItem) -> bool:
         source = t.state.objects.get(item.source or "")
         return engaged(t, item.controller, source.card.name if source is not None else "")
+
+    def unmet_now(self, t: Table, item: StackItem) -> str:
+        """FOW HP.61 where the player is one neither 1308.2a nor 1308.2b describes."""
+        if undescribed(t, item.controller):
+            return t.policy_id("solo_mode.undescribed")
+        return self.unmet
 
     def said(self) -> str:
         return phrase(Msg("your Solo Mode is engaged"))
