@@ -488,7 +488,9 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
         rule = t.game.objects.all_zones_rule
         if rule and q.count.zone is None and looks_in(t.game, q.count) == "any":
             t.cite_also_rule(rule)  # every zone, not in play (FOW 1102.6)
-        return len(_refs(t, item, Each(q.count)))
+        counted = _refs(t, item, Each(q.count))
+        _cite_matched(t, q.count, counted)
+        return len(counted)
     if isinstance(q, ResourceOf):
         players = [p for p in _refs(t, item, q.of) if p in t.state.players]
         return t.state.players[players[0]].resources.get(q.resource, 0) if players else 0
@@ -542,11 +544,14 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
                 return matches(t.state, t.game, was, anywhere, item.controller)
         if (anywhere.extra or anywhere.traits) and ids and ids[0] in t.state.objects:
             _cite_keys(t, anywhere, t.state.objects[ids[0]].zone)
-        return bool(ids) and all(
+        held = bool(ids) and all(
             oid in t.state.objects and matches(t.state, t.game, paid_as_copy(t, item, anywhere, (
                 as_last_known(t, c, t.state.objects[oid], item.controller))), anywhere,
                 item.controller)
             for oid in ids)
+        if held:
+            _cite_matched(t, anywhere, ids)
+        return held
     if isinstance(c, TurnOf):
         if c.turn == "you":
             return t.state.turn_player == item.controller
@@ -567,6 +572,17 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
     if isinstance(c, GameCondition):
         return c.check(t, item)
     raise TypeError(f"not a condition: {c!r}")
+
+
+def _cite_matched(t: Table, filt: Filter, ids: list[str]) -> None:
+    """The game's rules by which the objects a count or a condition found match `filt` where
+    their own card would say otherwise (ObjectRules.matched_rules: FOW 1307.5a-1307.5c, an
+    alternative card in the graveyard with both halves' names, total cost and types)."""
+    objects = t.state.objects
+    for oid in ids:
+        if oid in objects:
+            for rule in t.game.objects.matched_rules(filt, objects[oid], chosen=False):
+                t.cite_also_rule(rule)
 
 
 def _cite_keys(t: Table, filt: Filter, zone: str | None) -> None:

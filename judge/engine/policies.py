@@ -1512,6 +1512,9 @@ class ObjectRules(Policy):
     #: filter's own keys (`filter_rules`), cited where a target is chosen (FOW 1305.3: a
     #: stranger resonator is a resonator; 1303.2a: a token is chosen as a card in the field).
     match_readers: ClassVar[tuple[Callable[[Filter, GameObject], tuple[str, ...]], ...]] = ()
+    #: Of them, those that also say why an object a count or a condition reads matches (FOW
+    #: 1305.3: "a resonator" counts a stranger resonator; not 1303.2a, which is about choosing).
+    read_readers: ClassVar[tuple[Callable[[Filter, GameObject], tuple[str, ...]], ...]] = ()
 
     def entry_rules(self, obj: GameObject, zone: str) -> tuple[str, ...]:
         """The rules of `entry_card_rules` for object `obj` put into `zone`."""
@@ -1544,9 +1547,12 @@ class ObjectRules(Policy):
         return implied + tuple(rule for key, _ in filt.extra if key in self.filter_key_rules
                                for rule in self.filter_key_rules[key][0 if board else 1])
 
-    def matched_rules(self, filt: Filter, obj: GameObject) -> tuple[str, ...]:
-        """The rules of `match_readers` by which object `obj` matches `filt`."""
-        return tuple(r for read in self.match_readers for r in read(filt, obj))
+    def matched_rules(self, filt: Filter, obj: GameObject, *, chosen: bool = True
+                      ) -> tuple[str, ...]:
+        """The rules of `match_readers` by which object `obj` matches `filt` as it is chosen (a
+        target), or (not `chosen`) of `read_readers`, as a count or a condition reads it."""
+        readers = self.match_readers if chosen else self.read_readers
+        return tuple(r for read in readers for r in read(filt, obj))
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object,
                       viewer: str | None = None) -> bool:

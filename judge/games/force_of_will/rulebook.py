@@ -348,6 +348,7 @@ class Permanents(ObjectRules):
     #: FOW 1303.2a: a token in the field is chosen as a card there; 1305.3: text naming a card
     #: type reaches the stranger cards of that type.
     match_readers = (token_chosen, stranger_matched)
+    read_readers = (stranger_matched,)
 
 
 class ForceOfWill(Rulebook):
