@@ -1121,6 +1121,12 @@ class ActionOps(StackOps):
                                                   verb=word(g.sacrifice_word),
                                                   what=_one_of_yours(spec), chosen=chosen_name,
                                                   player=player)), extra_rule)
+                    if cid is not None:  # one was chosen: the parenthesis says what is wrong
+                        return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: the one "
+                                                  "chosen as it was played cannot pay it",
+                                                  verb=word(g.sacrifice_word),
+                                                  what=_one_of_yours(spec),
+                                                  chosen=chosen_name)), extra_rule)
                     return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: one must be "
                                               "chosen as it is played",
                                               verb=word(g.sacrifice_word),

@@ -1,0 +1,50 @@
+"""Vandaria Wars, audit 37: audit 36's leftovers (the wording of a misfit sacrifice, the naming
+cited where a used skill's target is of another job) and the register's edges
+(scenarios/vandaria-wars/rulings-audit37)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from judge.cli.main import cli
+
+from ..helpers import lead_of, resolved_json
+
+AUDIT = Path(__file__).resolve().parents[2] / "scenarios" / "vandaria-wars" / "rulings-audit37"
+SACRIFICE = AUDIT / "sacrifice-of-bobs-knight-refused-asked-in-indonesian.yaml"
+
+
+def _explained(path: Path, lang: str) -> str:
+    result = CliRunner().invoke(cli, ["explain", "--no-variants", "-l", lang, str(path)])
+    assert result.exit_code == 0, result.output
+    return " ".join(result.output.split())
+
+
+def test_a_sacrifice_chosen_but_misfit_says_what_was_wrong() -> None:
+    """A Follower chosen that cannot pay the sacrifice (Bob's) was refused with "one must be
+    chosen as it is played", though one was: the refusal now says the one chosen cannot pay it,
+    the parenthesis saying why (VW REG.14.a)."""
+    lead = lead_of(resolved_json(SACRIFICE))
+    assert "(Squire (bsq) is bob's): the one chosen as it was played cannot pay it" in \
+        lead["fact"]
+    assert "must be chosen" not in lead["fact"]
+    assert lead["citations"][0] == "VW REG.14.a"
+
+
+@pytest.mark.parametrize(("lang", "said", "not_said"), [
+    ("id", "yang dipilih saat dimainkan tidak bisa membayarnya", "harus dipilih"),
+    ("th", "ใบที่เลือกไว้ตอนที่เล่นจึงจ่ายค่าร่ายนี้ไม่ได้", "ต้องเลือกหนึ่งใบ"),
+])
+def test_the_misfit_sacrifice_in_indonesian_and_thai(lang: str, said: str, not_said: str) -> None:
+    text = _explained(SACRIFICE, lang)
+    assert said in text and not_said not in text
+
+
+def test_none_chosen_still_says_one_must_be(tmp_path: Path) -> None:
+    """Nothing chosen for the sacrifice: "one must be chosen as it is played" stays."""
+    path = tmp_path / "s.yaml"
+    path.write_text(SACRIFICE.read_text(encoding="utf-8").replace(", sacrifice: bsq", "")
+                    .split("expect:")[0], encoding="utf-8")
+    assert "one must be chosen as it is played" in lead_of(resolved_json(path))["fact"]
