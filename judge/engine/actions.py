@@ -619,6 +619,10 @@ class ActionOps(StackOps):
         # (a spell's "another" is other than something its text named: not ruled, exit 3)
         apart = own_object(self.game, self.state, item.source if item is not None else exclude,
                            item is None or item.kind == "card")
+        # the kind with no name read: a target refused only for the name (a Follower of
+        # another job) is refused by the naming's rule too (VW REG.14.a), beside the target's
+        loose = tuple(replace(s, chosen=()).apart_from(apart) for s in specs) \
+            if any(s.chosen for s in specs) else ()
         specs = tuple(s.bound(choices or {}).apart_from(apart) for s in specs)
         # A target not of the kind the card asks for: the rule on what a target must be; for
         # the ability a keyword is, the keyword's rule, which says what it targets (FOW 1121.2).
@@ -678,7 +682,8 @@ class ActionOps(StackOps):
                                                                                           spec)
                                                                   or kind),
                             *team, *self.outside_rules(obj, spec), *mode,
-                            *self.no_choice_at_all(spec, player, exclude, item), *asked)
+                            *self.no_choice_at_all(spec, player, exclude, item), *asked,
+                            *self.name_read_rules(obj, loose, i, targets, player))
             for rule in (*team, *asked):  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player, via=item))
@@ -686,6 +691,16 @@ class ActionOps(StackOps):
             self.check(self.never_sacrificed_target(obj, i, item))
         self.check_group(specs, targets, item)
         return targets
+
+    def name_read_rules(self, obj: GameObject | None, loose: tuple[Filter, ...], i: int,
+                    targets: list[str], player: str) -> tuple[str, ...]:
+        """The rule naming a value as a card is played (VW REG.14.a), where the i-th target
+        would be legal but for the name its kind reads (`loose`: the kinds without it)."""
+        spec = spec_given(loose, i, targets) if loose and obj is not None else None
+        if obj is None or spec is None or not matches(self.state, self.game, obj, spec, player):
+            return ()
+        g = self.game  # the rule its step named it by where no rule keeps it (FOW)
+        return g.cite_optional(Role.NAMED_KEPT) or g.cite_optional(Role.ADDITIONAL_COST)
 
     def never_sacrificed_target(self, obj: GameObject, i: int,
                                 item: StackItem | None) -> Refusal | None:

@@ -48,3 +48,26 @@ def test_none_chosen_still_says_one_must_be(tmp_path: Path) -> None:
     path.write_text(SACRIFICE.read_text(encoding="utf-8").replace(", sacrifice: bsq", "")
                     .split("expect:")[0], encoding="utf-8")
     assert "one must be chosen as it is played" in lead_of(resolved_json(path))["fact"]
+
+
+RALLY = Path(__file__).resolve().parents[2] / "scenarios" / "vandaria-wars" / \
+    "rulings-audit35" / "named-job-activated-skill-cannot-target-another-job.yaml"
+
+
+def test_a_target_of_another_job_cites_the_naming() -> None:
+    """The Rally's target of another job than the one named as the Sergeant was summoned was
+    refused citing VW HP.30 only: the naming decided it too (VW REG.14.a)."""
+    assert {"VW HP.30", "VW REG.14.a"} <= set(lead_of(resolved_json(RALLY))["citations"])
+
+
+def test_a_target_not_of_the_kind_at_all_does_not_cite_the_naming(tmp_path: Path) -> None:
+    """A Relic is no Follower whatever job was named: the naming decided nothing."""
+    text = RALLY.read_text(encoding="utf-8").split("expect:")[0]
+    text = text.replace("  Acolyte: {", "  Banner: {type: relic}\n  Acolyte: {").replace(
+        "  - {id: aco,", "  - {id: ban, card: Banner, owner: alice, zone: field}\n  - {id: aco,"
+    ).replace("targets: [aco]", "targets: [ban]")
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert "Banner (ban) is not a legal target" in lead["fact"]
+    assert "VW REG.14.a" not in lead["citations"]
