@@ -1361,7 +1361,7 @@ class _Facts:
         fields = list(s.fields) or [f for f in AUTO_FIELDS if start is None or
                                     _get(obj, f) != _get(start, f) or (
                                         f == "zone" and self._whose(obj) != self._whose(start))
-                                    ] or ["zone"]
+                                    ] or self._unchanged_asked(obj) or ["zone"]
         if not s.fields and "damage" not in fields and self._damage_asked_of(s.id):
             # "Does the Knight take damage?" of a card whose damage stayed as it was, asked
             # with no `ask:` or `expect:` naming it: its damage, which is what is asked (else
@@ -2297,6 +2297,17 @@ class _Facts:
         board = self.res.is_board
         return start.get("zone") == obj["zone"] or (board(start.get("zone") or "")
                                                     and board(obj["zone"]))
+
+    def _unchanged_asked(self, obj: dict[str, Any]) -> list[str]:
+        """The fields of an object nothing changed that the question asks by their words ("What
+        ATK does the Squire have?": its stats, not that it is still on the field), where it
+        does not ask where the object is, and it is on the board (a card in a deck is neither
+        ready nor exhausted). Its damage is asked otherwise (_damage_asked_of)."""
+        asked = self._fields_asked()
+        if "zone" in asked or not self.res.is_board(obj["zone"]):
+            return []
+        return [f for f in AUTO_FIELDS if f in asked and f != "damage"
+                and _get(obj, f) is not None]
 
     def _where_asked(self, oid: str) -> bool:
         """Whether one of the question's questions asks where object `oid` is or goes, by its

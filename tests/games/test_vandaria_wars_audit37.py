@@ -71,3 +71,41 @@ def test_a_target_not_of_the_kind_at_all_does_not_cite_the_naming(tmp_path: Path
     lead = lead_of(resolved_json(path))
     assert "Banner (ban) is not a legal target" in lead["fact"]
     assert "VW REG.14.a" not in lead["citations"]
+
+
+PLAIN = """
+game: vandaria-wars
+question: QUESTION
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 0}
+  bob: {gold: 0}
+cards:
+  Squire: {type: follower, stats: {atk: 2, hp: 1}, traits: [human, knight]}
+objects:
+  - {id: squire, card: Squire, owner: alice, zone: field}
+  - {id: d1, card: Squire, owner: alice, zone: deck}
+actions:
+  - {by: alice, do: pass}
+then: stop
+"""
+
+
+@pytest.mark.parametrize(("question", "lead"), [
+    ("What ATK does the Squire have?", "Squire (squire) has ATK 2"),
+    ("What HP does the Squire have?", "Squire (squire) has HP 1"),
+    ("Berapa ATK Squire?", "Squire (squire) has ATK 2"),
+    ("Squire มี ATK เท่าไร", "Squire (squire) has ATK 2"),
+    ("Is the Squire exhausted?", "No — Squire (squire) is ready"),
+    ("Does the Squire survive?", "Yes — Squire (squire) is still on the field"),
+])
+def test_a_field_nothing_changed_is_answered_as_asked(tmp_path: Path, question: str,
+                                                       lead: str) -> None:
+    """With no `ask:` nor `expect:`, a stat of a card nothing changed was answered "Squire is
+    still on the field" (where it is, not what was asked), in English as in Indonesian and
+    Thai: the field the question's words ask is read, the stat named only."""
+    import json
+
+    path = tmp_path / "s.yaml"
+    path.write_text(PLAIN.replace("QUESTION", json.dumps(question)), encoding="utf-8")
+    assert lead_of(resolved_json(path))["fact"].startswith(lead)
