@@ -827,6 +827,12 @@ def damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:
         oid = named[0][1]
     else:
         found = [o.id for o in ctx.scenario.objects if _mentions(src, o.id, o.card)]
+        if not found:
+            # "How much damage does Strike deal?": a used skill named by its own name (no
+            # card's), the one item that is (its damage is that item's alone)
+            skills = [i for i in sorted(items) if "." in i and _mentions(src, i, _item_name(
+                ctx, i))]
+            return set(skills) if len(skills) == 1 else set()
         if len(found) != 1:
             return set()
         oid = found[0]
