@@ -138,7 +138,8 @@ def lead_asked_anew(path: object, question: str, tmp_path: object) -> dict[str, 
     from pathlib import Path
 
     source = Path(str(path))
-    text = re.sub(r"question: >-\n(?:  .*\n)+", "question: " + json.dumps(question) + "\n",
+    line = "question: " + json.dumps(question, ensure_ascii=False) + "\n"
+    text = re.sub(r"question: >-\n(?:  .*\n)+", lambda _: line,  # (no escapes read in it)
                   source.read_text(encoding="utf-8"))
     copy = Path(str(tmp_path)) / source.name
     copy.write_text(text, encoding="utf-8")

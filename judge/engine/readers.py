@@ -1085,10 +1085,40 @@ def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
                                           plural="{player} draws {n} cards: {fact}",
                                           player=player, n=0, fact=reason), step=when,
                               citations=cites)
+        skipped = None if drew else _draw_not_done(player, ctx)
+        if skipped is not None:
+            # "How many cards does Alice draw?" of her card whose draw did not happen ("if you
+            # control a Territory", read as it resulted): that step says why, not her deck
+            return i, replace(f, said=Msg("{player} draws {n} card: {fact}",
+                                          plural="{player} draws {n} cards: {fact}",
+                                          player=player, n=0, fact=Msg(
+                                              "at step {step}, {what}", step=skipped.index,
+                                              what=said(skipped))),
+                              step=skipped.index, citations=ctx.rules(skipped))
         text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
                    player=player, n=len(drew), fact=f.said)
         return i, replace(f, said=text, citations=draw_rule_first(
             deck_order_first(f, q, ctx), bool(drew), ctx))
+    return None
+
+
+#: A resolution's words for its draw that did not happen (judge's own step words).
+DRAW_NOT_DONE = "its draw instruction does not happen"
+
+
+def _draw_not_done(player: str, ctx: _Facts) -> Step | None:
+    """The last resolution of `player`'s item whose draw did not happen, where every draw its
+    card says is its controller's (another player's would not be hers to miss)."""
+    for st in reversed(ctx.res.steps):
+        if st.kind != StepKind.RESOLVE or st.actor != player or not st.item or \
+                DRAW_NOT_DONE not in st.summary:
+            continue
+        card = ctx.scenario.cards.get(ctx.res.card_name(st.item))
+        draws = [r for r in nested_records(card) if getattr(r, "kind", "") == "draw"] \
+            if card is not None else []
+        if draws and all(getattr(r, "player", "controller") in ("controller", "you")
+                         for r in draws):
+            return st
     return None
 
 

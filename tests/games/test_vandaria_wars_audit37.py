@@ -109,3 +109,44 @@ def test_a_field_nothing_changed_is_answered_as_asked(tmp_path: Path, question: 
     path = tmp_path / "s.yaml"
     path.write_text(PLAIN.replace("QUESTION", json.dumps(question)), encoding="utf-8")
     assert lead_of(resolved_json(path))["fact"].startswith(lead)
+
+
+def test_damage_of_a_skill_named_by_its_own_name_leads() -> None:
+    """"How much damage does Strike deal?" named no card, so the damage reader found no
+    source and the answer led with where the Lancer went: it now leads with the damage the
+    one skill of that name dealt, read as the Lancer last was (VW REG.7, HP.42)."""
+    lead = lead_of(resolved_json(AUDIT / "lancer-recalled-its-strike-reads-the-atk-it-last-had"
+                                         ".yaml"))
+    assert "Strike (lancer.strike) results: deals 4 damage to Sample Knight (knight)" in \
+        lead["fact"]
+    assert lead["citations"] == ["VW REG.7", "VW HP.42"]
+
+
+@pytest.mark.parametrize("question", [
+    "How many cards does Alice draw?", "Berapa kartu yang ditarik Alice?",
+    "Alice จั่วการ์ดกี่ใบ"])
+def test_a_draw_that_did_not_happen_says_why(tmp_path: Path, question: str) -> None:
+    """War Council's Fortify draws only "if you control a Territory", read as it results;
+    the Fort razed in answer, Alice drew none. The lead said only that her deck's top card was
+    still there, citing no rule: it now says the resolution whose draw did not happen, and
+    why (VW REG.4.b)."""
+    from ..helpers import lead_asked_anew
+
+    lead = lead_asked_anew(AUDIT / "option-if-territory-razed-in-answer-draws-nothing.yaml",
+                           question, tmp_path)
+    assert lead["fact"].startswith("Alice draws 0 cards: at step 12, War Council (council) "
+                                   "results: its draw instruction does not happen: its "
+                                   "condition")
+    assert lead["citations"] == ["VW REG.4.b"]
+
+
+def test_an_opponents_draw_not_done_is_not_hers(tmp_path: Path) -> None:
+    """A card whose draw is another player's ("bob draws 2") did not make Alice miss one."""
+    from ..helpers import lead_asked_anew
+
+    src = AUDIT / "option-if-territory-razed-in-answer-draws-nothing.yaml"
+    copy = tmp_path / "bob.yaml"
+    copy.write_text(src.read_text(encoding="utf-8").replace(
+        "{draw: {count: 2}, if:", "{draw: {count: 2, player: opponent}, if:"), encoding="utf-8")
+    lead = lead_asked_anew(copy, "How many cards does Alice draw?", tmp_path)
+    assert "War Council" not in lead["fact"]
