@@ -252,6 +252,11 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     if (head in INDONESIAN_WH and (head != "apa" or words[1:2] == ["yang"])) or (
             len(words) > 2 and words[1] == "apa"):
         return _indonesian_wh(words)  # who, how many, which ...: read, never a Yes or No
+    if any(w.casefold() in INDONESIAN_WH for w in words[1:]):
+        # "Alice menarik berapa kartu?" (Alice draws how many cards?): asked in its place, not
+        # first; read where its shape is known, else left as written (never a Yes or No: it
+        # was read "Does Alice draw berapa card?")
+        return _indonesian_wh_in_place(words)
     if head in INDONESIAN_ASKS:
         words = words[1:]
     if words and INDONESIAN.get(words[0], ("", ""))[1] == "m":  # "Bisakah Alice ...?"
@@ -310,6 +315,21 @@ def _indonesian_wh(words: list[str]) -> str | None:
             return None
         return f"Which {noun} does {words[3]} {INDONESIAN[words[-1]][0]}"
     return None
+
+
+def _indonesian_wh_in_place(words: list[str]) -> str | None:
+    """"<subject> <verb> berapa <counted> [...]" read as its English how-much question
+    ("Strike memberikan berapa damage?": How much damage does Strike deal), or None."""
+    if len(words) < 4 or words[2].casefold() != "berapa" or words[0] in INDONESIAN or \
+            _kind(words[1]) not in ("v", "p") or _english(words[3], INDONESIAN) not in COUNTED:
+        return None
+    tail = words[4:]
+    if any(w not in INDONESIAN or INDONESIAN[w][1] != "x" for w in tail):
+        return None
+    noun = _english(words[3], INDONESIAN)
+    when = " ".join(x for x in (_english(w, INDONESIAN) for w in tail) if x)
+    return f"How {COUNTED[noun]} {'cards' if noun == 'card' else noun} does {words[0]} " \
+        f"{INDONESIAN[words[1]][0]}{' ' + when if when else ''}"
 
 
 def _kind(word: str) -> str:

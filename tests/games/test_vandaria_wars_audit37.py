@@ -150,3 +150,24 @@ def test_an_opponents_draw_not_done_is_not_hers(tmp_path: Path) -> None:
         "{draw: {count: 2}, if:", "{draw: {count: 2, player: opponent}, if:"), encoding="utf-8")
     lead = lead_asked_anew(copy, "How many cards does Alice draw?", tmp_path)
     assert "War Council" not in lead["fact"]
+
+
+@pytest.mark.parametrize(("question", "english"), [
+    ("Strike memberikan berapa damage?", "How much damage does Strike deal?"),
+    ("Alice menarik berapa kartu?", "How many cards does Alice draw?"),
+    ("Alice menarik berapa kartu sekarang?", "How many cards does Alice draw now?"),
+    # a shape not known: left as written, never read into a yes/no question
+    ("Trader bertahan berapa lama?", "Trader bertahan berapa lama?"),
+])
+def test_an_indonesian_how_much_in_its_place(question: str, english: str) -> None:
+    """"Alice menarik berapa kartu?" was read "Does Alice draw berapa card?", a yes/no
+    question, and answered with a Yes."""
+    from judge.engine.asked import in_english
+
+    assert in_english(question, ["Strike", "Alice", "Trader"]) == english
+
+
+def test_the_lancer_asked_in_indonesian_gets_no_yes() -> None:
+    lead = lead_of(resolved_json(AUDIT / "lancer-recalled-strike-asked-in-indonesian.yaml"))
+    assert lead["fact"].startswith("At step 14, Strike (lancer.strike) results: deals 4 damage")
+    assert lead["citations"] == ["VW REG.7", "VW HP.42"]
