@@ -45,6 +45,8 @@ INDONESIAN: Lexicon = {
     "teregister": ("registered", "a"), "di-register": ("registered", "a"),
     "diregister": ("registered", "a"), "masuk register": ("registered", "a"),
     "dibatalkan": ("cancelled", "a"), "batal": ("cancelled", "a"),
+    # refused: a summon or a use that is not allowed ("Apakah Knight Tithe ditolak?")
+    "ditolak": ("refused", "a"),
     "resolve": ("resolve", "v"), "di-resolve": ("resolved", "a"),
     # cards and play
     "mendapatkan kembali": ("get back", "v"), "mendapat kembali": ("get back", "v"),
@@ -54,6 +56,7 @@ INDONESIAN: Lexicon = {
     "memanggil": ("summon", "v"), "menggunakan": ("use", "v"), "memakai": ("use", "v"),
     "pakai": ("use", "v"), "memainkan": ("play", "v"), "bermain": ("play", "v"),
     "menargetkan": ("target", "v"), "mentarget": ("target", "v"),
+    "mengorbankan": ("sacrifice", "v"), "korbankan": ("sacrifice", "v"),
     "menyerang": ("attack", "v"), "memblok": ("block", "v"), "membayar": ("pay", "v"),
     "menang": ("win", "v"), "kalah": ("lose", "v"), "kalah dalam permainan": ("lose the game", "v"),
     "kalah permainan": ("lose the game", "v"), "memicu": ("trigger", "v"),

@@ -171,3 +171,18 @@ def test_the_lancer_asked_in_indonesian_gets_no_yes() -> None:
     lead = lead_of(resolved_json(AUDIT / "lancer-recalled-strike-asked-in-indonesian.yaml"))
     assert lead["fact"].startswith("At step 14, Strike (lancer.strike) results: deals 4 damage")
     assert lead["citations"] == ["VW REG.7", "VW HP.42"]
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Apakah Alice boleh mengorbankan Squire milik Bob?", "No — "),
+    ("Bisakah Alice mengorbankan Squire milik Bob?", "No — "),
+    ("Apakah Knight Tithe ditolak?", "Yes — "),
+])
+def test_indonesian_sacrifice_and_refusal_get_their_verdict(tmp_path: Path, question: str,
+                                                             verdict: str) -> None:
+    """"mengorbankan" (sacrifice) and "ditolak" (refused) were words the Indonesian reader did
+    not know, so the question was left unread and its answer had no Yes or No."""
+    from ..helpers import lead_asked_anew
+
+    lead = lead_asked_anew(SACRIFICE, question, tmp_path)
+    assert lead["fact"].startswith(verdict + "Action 1 (alice summons Knight Tithe) is rejected")
