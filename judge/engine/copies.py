@@ -296,6 +296,16 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
         r.cite_also_optional(Role.COPY_KEEPS)  # its X, mode and targets come with it
     on = Msg(" targeting {targets}", targets=Items([r.name(t.id) for t in targets],
                                                    commas=True)) if targets else ""
+    source = r.state.objects.get(original.source or "") if original.kind == "card" else None
+    if source is not None and source.card.requirements and \
+            r.game.cite_optional(Role.REQUIREMENTS):
+        # a card's requirements are checked as it is played (VW REG.13.a): the copy is not,
+        # so its controller need not meet them ("honor 2" of a player with none)
+        r.cite_also_optional(Role.REQUIREMENTS)
+        return phrase(Msg("puts a copy of {item} {where} as {copy}{targeting}, controlled by "
+                          "{player} (it is not played, so its requirements are not checked)",
+                          item=r.item_label(original), where=r.game.words.onto_stack_said(),
+                          copy=copy_id, targeting=on, player=item.controller))
     return phrase(Msg("puts a copy of {item} {where} as {copy}{targeting}, controlled by "
                       "{player} (it is not played)", item=r.item_label(original),
                       where=r.game.words.onto_stack_said(), copy=copy_id, targeting=on,

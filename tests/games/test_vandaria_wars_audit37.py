@@ -186,3 +186,16 @@ def test_indonesian_sacrifice_and_refusal_get_their_verdict(tmp_path: Path, ques
 
     lead = lead_asked_anew(SACRIFICE, question, tmp_path)
     assert lead["fact"].startswith(verdict + "Action 1 (alice summons Knight Tithe) is rejected")
+
+
+def test_a_copy_of_a_card_with_requirements_says_they_are_not_checked() -> None:
+    """Bob's copy of Alice's honor-2 Action results though he has no honor: it is not summoned,
+    and requirements are checked as a card is (VW REG.13.a). The copy's step said only "it is
+    not played", citing nothing of the requirements; it now says so and cites VW REG.13.a."""
+    from ..helpers import ruling, scenario_text
+
+    res = ruling(scenario_text("vandaria-wars/rulings-audit37/copy-of-an-honor-action-needs-no-"
+                               "honor-of-its-new-controller.yaml"))
+    step = next(s for s in res.steps if "puts a copy of" in s.summary)
+    assert "(it is not played, so its requirements are not checked)" in step.summary
+    assert "VW REG.13.a" in step.citations
