@@ -1113,7 +1113,8 @@ def _draw_not_done(player: str, ctx: _Facts) -> Step | None:
         if st.kind != StepKind.RESOLVE or st.actor != player or not st.item or \
                 DRAW_NOT_DONE not in st.summary:
             continue
-        card = ctx.scenario.cards.get(ctx.res.card_name(st.item))
+        # its card's, or its source's card for a skill or a copy ("council.copy")
+        card = ctx.scenario.cards.get(ctx.res.card_name(st.item.split(".")[0]))
         draws = [r for r in nested_records(card) if getattr(r, "kind", "") == "draw"] \
             if card is not None else []
         if draws and all(getattr(r, "player", "controller") in ("controller", "you")

@@ -199,3 +199,21 @@ def test_a_copy_of_a_card_with_requirements_says_they_are_not_checked() -> None:
     step = next(s for s in res.steps if "puts a copy of" in s.summary)
     assert "(it is not played, so its requirements are not checked)" in step.summary
     assert "VW REG.13.a" in step.citations
+
+
+@pytest.mark.parametrize(("name", "question", "said"), [
+    ("copy-of-an-option-keeps-it-its-if-reads-the-copys-controller",
+     "How many cards does Bob draw?",
+     "Bob draws 0 cards: at step 5, War Council (council.copy) results: its draw instruction "
+     "does not happen"),
+    ("lancer-made-dark-then-recalled-its-strike-reads-it-as-it-was",
+     "How many cards does Alice draw?",
+     "Alice draws 0 cards: at step 16, Strike (lancer.strike) results: deals 2 damage"),
+])
+def test_a_copys_or_a_skills_draw_not_done_says_why(tmp_path: Path, name: str, question: str,
+                                                     said: str) -> None:
+    """The draw not done of a copy ("council.copy") or a skill ("lancer.strike") is found by
+    the card of its source, as a card's own is."""
+    from ..helpers import lead_asked_anew
+
+    assert lead_asked_anew(AUDIT / f"{name}.yaml", question, tmp_path)["fact"].startswith(said)
