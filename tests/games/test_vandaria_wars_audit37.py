@@ -217,3 +217,12 @@ def test_a_copys_or_a_skills_draw_not_done_says_why(tmp_path: Path, name: str, q
     from ..helpers import lead_asked_anew
 
     assert lead_asked_anew(AUDIT / f"{name}.yaml", question, tmp_path)["fact"].startswith(said)
+
+
+def test_the_militia_taken_keeps_the_boost_and_its_lead_says_when_it_came() -> None:
+    """Rally's +1 ATK (step 6) stays with the Militia Bob takes at step 15; asked field by
+    field, the stat's lead names Rally, not Seize."""
+    data = resolved_json(AUDIT / "rally-boost-stays-with-the-militia-bob-takes-later.yaml")
+    assert data["final"]["objects"]["mil"]["controller"] == "bob"
+    assert lead_of(data)["fact"].startswith("Sample Militia (mil) has ATK 3 (it had ATK 2), "
+                                            "when Rally (rally) results at step 6")
