@@ -770,6 +770,9 @@ def damage_asked_of(f: Fact, question: str, q: str, m: re.Match[str], ctx: _Fact
     steps = sorted({i for i, _ in dealt})
     if len(steps) != 1:
         return None
+    if f.subject.kind == "item" and f.subject.id in sources and f.step == steps[0] and \
+            all("." in x for x in sources):
+        return None  # a skill named by its own name, whose own fact says it already
     if len(dealt) == 1 and not (ctx.steps[dealt[0][0]].kind == StepKind.RESOLVE and
                                 ctx.steps[dealt[0][0]].item in sources):
         # (the resolution of the item asked of says it in its own words, with how the amount
