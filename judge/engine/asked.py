@@ -132,6 +132,8 @@ THAI: Lexicon = {
     "โจมตี": ("attack", "v"), "บุก": ("attack", "v"), "ป้องกัน": ("defend", "v"),
     "resolve": ("resolve", "v"), "ทำงาน": ("resolve", "v"), "trigger": ("trigger", "v"),
     "ชนะ": ("win", "v"), "แพ้": ("lose", "v"), "จ่าย": ("pay", "v"),
+    # "ทำดาเมจ": deal damage ("Strike ทำดาเมจเท่าไร": how much damage does Strike deal)
+    "ทำ": ("deal", "v"),
     "ได้รับดาเมจ": ("take damage", "v"), "โดนดาเมจ": ("take damage", "v"),
     "ถูก counter": ("countered", "a"), "ถูกเคาน์เตอร์": ("countered", "a"),
     "ถูกยกเลิก": ("cancelled", "a"), "ตะแคง": ("exhausted", "a"), "ตั้ง": ("ready", "a"),

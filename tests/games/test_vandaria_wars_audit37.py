@@ -226,3 +226,13 @@ def test_the_militia_taken_keeps_the_boost_and_its_lead_says_when_it_came() -> N
     assert data["final"]["objects"]["mil"]["controller"] == "bob"
     assert lead_of(data)["fact"].startswith("Sample Militia (mil) has ATK 3 (it had ATK 2), "
                                             "when Rally (rally) results at step 6")
+
+
+def test_a_thai_how_much_damage_is_read() -> None:
+    """"Strike ทำดาเมจเท่าไร" (ทำดาเมจ: deal damage) was left unread, so the answer led with the
+    register's order: it is read as "How much damage does Strike deal?"."""
+    from judge.engine.asked import in_english
+
+    assert in_english("Strike ทำดาเมจเท่าไร", ["Strike"]) == "How much damage does Strike deal?"
+    lead = lead_of(resolved_json(AUDIT / "lancer-recalled-strike-asked-in-thai.yaml"))
+    assert lead["fact"].startswith("At step 14, Strike (lancer.strike) results: deals 4 damage")
