@@ -74,6 +74,11 @@ else:
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
                "attached_to")
 MAX_LEAD = 2
+#: The fields of a card nothing changed that a question's words may ask alone
+#: (`_unchanged_asked`): not its damage (asked otherwise, _damage_asked_of), nor its card
+#: ("Does the Squire become a Dark Follower?" asks of its traits, which no field here holds:
+#: "No, it is still Squire" would be wrong where it became Dark), nor what it is attached to.
+UNCHANGED_ASKED = ("stats", "exhausted", "controller", "counters")
 #: The rules a fact cites: those that decided it, at most two (as _Facts.rules gives a step's).
 MAX_RULES = 2
 #: The events of an object moving at a step (Answerer.rules).
@@ -2302,12 +2307,11 @@ class _Facts:
         """The fields of an object nothing changed that the question asks by their words ("What
         ATK does the Squire have?": its stats, not that it is still on the field), where it
         does not ask where the object is, and it is on the board (a card in a deck is neither
-        ready nor exhausted). Its damage is asked otherwise (_damage_asked_of)."""
+        ready nor exhausted). Only the fields UNCHANGED_ASKED names."""
         asked = self._fields_asked()
         if "zone" in asked or not self.res.is_board(obj["zone"]):
             return []
-        return [f for f in AUTO_FIELDS if f in asked and f != "damage"
-                and _get(obj, f) is not None]
+        return [f for f in UNCHANGED_ASKED if f in asked and _get(obj, f) is not None]
 
     def _where_asked(self, oid: str) -> bool:
         """Whether one of the question's questions asks where object `oid` is or goes, by its

@@ -236,3 +236,23 @@ def test_a_thai_how_much_damage_is_read() -> None:
     assert in_english("Strike ทำดาเมจเท่าไร", ["Strike"]) == "How much damage does Strike deal?"
     lead = lead_of(resolved_json(AUDIT / "lancer-recalled-strike-asked-in-thai.yaml"))
     assert lead["fact"].startswith("At step 14, Strike (lancer.strike) results: deals 4 damage")
+
+
+def test_a_card_asked_whether_it_becomes_dark_gets_no_wrong_no(tmp_path: Path) -> None:
+    """The field a question's words ask of a card nothing changed is never its card: "Does the
+    Squire become a Dark Follower?" of a Squire Corruption made Dark (its traits, no field of
+    the answer) must not be answered "No — Squire is still Squire"."""
+    import json
+
+    text = PLAIN.replace("QUESTION", json.dumps("Does the Squire become a Dark Follower?")) \
+        .replace("alice: {gold: 0}", "alice: {gold: 1}").replace(
+            "  - {by: alice, do: pass}\n",
+            "  - {by: alice, do: play, card: cor, targets: [squire]}\n  - {by: alice, do: pass}\n"
+            "  - {by: bob, do: pass}\n").replace(
+            "  - {id: d1,", "  - {id: cor, card: Sample Corruption, owner: alice, zone: hand}\n"
+            "  - {id: d1,")
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    data = resolved_json(path)
+    assert data["final"]["objects"]["squire"]["traits"] == ["dark"]
+    assert not lead_of(data)["fact"].startswith("No")
