@@ -134,6 +134,9 @@ def _until_leaves(r: Table, source: str) -> Msg:
 
 #: `StackItem.extra` key: a control change covers this ability on the stack (RB 359.3.f.4)
 CONTROL_TAKEN = "control_taken"
+#: An item's mark: an ability whose card changed controller while it waited, whose controller
+#: the game's house policy said (Vocabulary.ability_control: it followed its card, or stayed).
+CONTROL_POLICY = "control_policy"
 
 
 def _take_abilities(r: Table, item: StackItem, abilities: list[StackItem], player: str,
@@ -205,16 +208,18 @@ def set_controller(r: Table, oid: str, player: str) -> None:
 def _abilities_follow(r: Table, oid: str, player: str) -> None:
     """The abilities of card `oid` waiting on the stack, where the game's house policy has an
     ability's controller be its card's (Vocabulary.ability_control, `follows-card`): theirs
-    now too; a control change of the ability itself (CONTROL_TAKEN) is not undone."""
+    now too; a control change of the ability itself (CONTROL_TAKEN) is not undone. Each is
+    marked (CONTROL_POLICY): the policy decided whose it is, which its resolution cites."""
     key = r.game.vocab.ability_control
     waiting = [it for it in r.state.stack if it.kind != "card" and it.source == oid
                and it.id != oid and not it.extra.get(CONTROL_TAKEN)]
     if not key or not waiting:
         return
     follows = r.policy_is(key, "follows-card")
-    r.cite_also_rule(r.policy_id(key))
-    if follows:
-        for ability in waiting:
+    for ability in waiting:  # (its resolution cites the policy, which decided whose it is)
+        if ability.controller != player:
+            ability.extra[CONTROL_POLICY] = True
+        if follows:
             ability.controller = player
 
 

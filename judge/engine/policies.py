@@ -24,7 +24,7 @@ resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it cha
 from __future__ import annotations
 
 from judge.engine.characteristics import declared_bonus, keyword_grants, keywords
-from judge.engine.control import CONTROL_TAKEN
+from judge.engine.control import CONTROL_POLICY, CONTROL_TAKEN
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.events import Event
@@ -1849,6 +1849,10 @@ class Reporting(Policy):
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
             elif item.extra.get(CONTROL_TAKEN):  # taken itself: its taker's (RB 359.3.f.4)
                 cites += g.cite_optional(Role.ABILITY_TAKEN)
+            elif item.extra.get(CONTROL_POLICY) and g.vocab.ability_control:
+                # its card changed controller as it waited: the house policy said whose it is
+                # (FOW HP.58, VW HP.58: it followed its card, or stayed)
+                cites.append(t.policy_id(g.vocab.ability_control))
             elif source is not None and source.controller != item.controller:
                 cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands
             elif source is not None and source.controller != source.owner and \

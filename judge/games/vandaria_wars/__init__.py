@@ -95,6 +95,8 @@ class VandariaWars(Rulebook):
             EventKind.GAME_STARTED, EventKind.PRODUCED, EventKind.DISCARDED,
             EventKind.LOST_ABILITY, EventKind.REDUCED)),
         toughness_stat="hp",
+        # VW HP.58: whose a skill waiting in the register is once its card changes controller
+        ability_control="control.ability_in_register",
         # "When this card is summoned": the card is then in the register, not in play (VW
         # REG.1.e); whether its skills work there is VW HP.49's (`triggers_from` below). A
         # cancelled or drawn card's own skill: nothing in the guide says a card there has one.
