@@ -80,6 +80,11 @@ class ActionOps(StackOps):
     def take(self, action: Action) -> None:
         """Apply one scripted action (or reject it)."""
         self.current_action = action.index
+        if action.verb in ("play", "activate"):  # named as it was then (`action_said`)
+            named = self.state.objects.get(str(action.get("card" if action.verb == "play"
+                                                          else "object")))
+            if named is not None:
+                self.played_as[action.index] = named.card.name
         try:
             self.check_ids_made(action)
             refusal = self.ceased_refusal(action) or \
@@ -151,7 +156,8 @@ class ActionOps(StackOps):
         if action.verb in ("play", "activate"):
             obj = self.state.objects.get(str(action.get("card" if action.verb == "play"
                                                         else "object")))
-            card = obj.card.name if obj is not None else "?"
+            card = self.played_as.get(action.index) or (obj.card.name if obj is not None
+                                                         else "?")
             words = self.game.words
             if action.verb == "play":  # in the game's verb for the card's type (VW: summons)
                 types = (obj.card.types or (obj.card.type,)) if obj is not None else ()
@@ -270,7 +276,11 @@ class ActionOps(StackOps):
         g.stack.as_played(self.table, item)
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
                   cause=action.node)
-        self.node(action.node, "action", plays)
+        # the action is the card's play, named as the card was as it was taken (a half, a
+        # side: the step says which)
+        named = self.played_as.get(action.index)
+        self.node(action.node, "action", plays if named in (None, card.name) else Msg(
+            g.words.play_said(card.types or (card.type,))[0], player=player, card=named))
         said = g.words.play_said(card.types or (card.type,))  # VW: summons, uses
         self.step(StepKind.PLAY, Msg(said[2] if item.targets else said[1], player=player,
                                      item=self.item_label(item), targets=self.targets_said(item),

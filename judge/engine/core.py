@@ -207,6 +207,10 @@ class Core:
         self.resolved: list[str] = []
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []
+        #: The name of the card each play or activate action named, as it was taken: its label
+        #: names the card as it was then, not the face it was played as (FOW 903.2b: a Shift
+        #: side, 1307.3: a half) nor the side it was inverted to since (FOW 1030.1)
+        self.played_as: dict[int, str] = {}
         self.current_action: int | None = None
         #: Every `decisions:` path the resolution asked for (`decision`): an entry of the file
         #: it never asked for changed nothing, which judge reports instead of ignoring.
