@@ -100,7 +100,8 @@ class Resolver(ActionOps):
         self.state = state
         for spec in sc.objects:
             obj = GameObject(
-                id=spec.id, card=sc.cards[spec.card], owner=spec.owner,
+                id=spec.id, card=g.card_as_written(sc.cards, spec.card, dict(spec.extra))
+                or sc.cards[spec.card], owner=spec.owner,
                 controller=spec.controller, zone=spec.zone, damage=spec.damage,
                 exhausted=spec.exhausted, face_down=spec.face_down, counters=dict(spec.counters),
                 attached_to=spec.attached_to, traits_extra=spec.traits,
@@ -134,7 +135,8 @@ class Resolver(ActionOps):
         if spec.card is None and spec.ability is None:
             return self.game.stack.build_item(self.table, spec)
         if spec.card is not None:
-            card = sc.cards[spec.card]
+            card = g.card_as_written(sc.cards, spec.card, choices, stack=True) or \
+                sc.cards[spec.card]
             obj = GameObject(id=spec.id, card=card, owner=spec.controller,
                              controller=spec.controller, zone=g.stack_zone, created=True)
             self.add_object(obj)

@@ -271,6 +271,10 @@ class Vocabulary:
     #: Keys a `play` action's `choices:` may carry beyond the engine's (`mode`, `sacrifice`,
     #: `discard`, `x`), e.g. Riftbound's `location`.
     choice_keys: dict[str, Arg] = field(default_factory=dict)
+    #: Of `choice_keys`, those a card already waiting on the stack as the file begins still
+    #: carries (`stack:` items' `choices:`), a choice that says what it is there: FOW's `half`
+    #: (an alternative card is one half on the chase, 1307.3b).
+    item_choice_keys: dict[str, Arg] = field(default_factory=dict)
     #: The game's own choices on activating an ability (`choices:` of `do: activate`).
     activate_choice_keys: dict[str, Arg] = field(default_factory=dict)
     #: What a card's `requirements:` may ask of the player who plays it (e.g. Vandaria Wars'
@@ -1045,6 +1049,21 @@ class Rulebook:
         if types and isinstance(card, CardDef) and card.is_type(*types):
             return ""
         return self.vocab.unmodelled_zones.get(zone, "")
+
+    def card_as_written(self, cards: dict[str, CardDef], name: str, said: dict[str, object],
+                        *, stack: bool = False) -> CardDef | None:
+        """The card an object of the file (`said`: its object keys) or a card waiting on the
+        stack (`stack`; `said`: its choices) starts as: the card named, unless the game reads a
+        side or a part of it off what the file says (FOW: a two face ruler's side, 1306.2; an
+        alternative card's half, 1307.3-1307.4). None: the file does not say which, or says
+        what is none (the game's checks report it, located; the loader checks nothing of it
+        meanwhile)."""
+        return cards[name]
+
+    def check_copyable(self, t: Table, card: CardDef) -> None:
+        """Before a copy of `card` is made (`become_copy`, a played copy): raise
+        UnsupportedMechanic where the game's rules for copying such a card are not modelled
+        (FOW 1307.3c: a copy of an alternative card keeps both halves)."""
 
     def new_ext(self, scenario: Scenario) -> object:
         """The game's own state record, read from the scenario (`state_type.from_scenario`)."""

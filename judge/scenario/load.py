@@ -712,13 +712,18 @@ class _Builder:
             targets = reader.target_ids(m.get("targets", []), (*p, "targets"))
             choices = (ck.mapping(m["choices"] or {}, (*p, "choices")) or {}) \
                 if "choices" in m else {}
-            item_source: CardDef | AbilityDef | None = cards.get(card) if card else None
+            # a card waiting as a part of it (FOW 1307.3b: an alternative card, as one half)
+            item_source: CardDef | AbilityDef | None = self.game.card_as_written(
+                cards, card, choices, stack=True) if card in cards else None
             if ability is not None and source in by_id:
                 src_card = cards.get(by_id[source].card)
                 item_source = (src_card.ability(ability) if src_card is not None else None) \
                     or given_ability(cards, ability)
+            # (None for a card the game reads a part of where the file names no part: the
+            # game's checks report it, and nothing is checked against the whole card meanwhile)
             if choices and item_source is not None:
-                self.choices(choices, item_source, (), {}, (*p, "choices"), paid=True)
+                self.choices(choices, item_source, (), v.item_choice_keys, (*p, "choices"),
+                             paid=True)
             if item_source is not None and "targets" in m:
                 self.count_targets(item_source, choices.get("mode"), len(targets),
                                    (*p, "targets"), card, (by_id[source].card, ability)

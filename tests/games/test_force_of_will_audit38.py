@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 from tests.helpers import assert_cites, ruling, zone
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "force-of-will"
@@ -79,17 +79,20 @@ def test_a_type_of_neither_half_is_an_error() -> None:
         ruling(_text(entry="  Ember Pact: {type: regalia, halves: [Ember Hound, Ember Rain]}"))
 
 
-def test_an_alternative_card_in_the_field_at_the_start_is_exit_3() -> None:
-    """FOW 1307.4: which half a card in the field is, the file cannot say yet."""
+def test_an_alternative_card_in_the_field_at_the_start_says_its_half() -> None:
+    """FOW 1307.4: which half a card in the field is, the file says (`half:`, audit 39; this
+    was exit 3 before); without it the file is invalid, located, never a half judge picks."""
     text = _text(hand="zone: field}", play="")
-    with pytest.raises(UnsupportedMechanic, match="alternative card in the field"):
+    with pytest.raises(InputError, match=r"objects\[0\]\.card: .*write which half it is"):
         ruling(text)
+    res = ruling(text.replace("zone: field}", "zone: field, half: Ember Hound}"))
+    assert zone(res, "pact") == "field"
 
 
-def test_a_copy_in_a_file_with_an_alternative_card_is_exit_3() -> None:
-    """FOW 1307.3c: a copy keeps both halves, which judge does not model."""
+def test_a_copy_effect_in_the_file_no_longer_blocks_the_ruling() -> None:
+    """FOW 1307.3c: only a copy of the whole card (both halves) is exit 3 now, as it is made
+    (audit 39: the guard was any copy effect in the file)."""
     text = _text(entry="  Ember Pact: {type: resonator, halves: [Ember Hound, Ember Rain]}\n"
                  "  Mirror Study:\n    type: chant\n    cost: {water: 1}\n"
                  "    targets: [{zone: chase}]\n    effect: [{copy: {target: $1}}]")
-    with pytest.raises(UnsupportedMechanic, match=r"1307\.3c"):
-        ruling(text)
+    assert zone(ruling(text), "pact") == "field"

@@ -12,8 +12,11 @@ abilities, effect, stats), and the alternative card as `{type: <a type of a half
 - a resonator, regalia or addition half that resolves enters the field with only that half's
   characteristics, cost and ATK/DEF (1307.4, 1307.4a-1307.4c); leaving the field, or the chase
   once it resolved, it has both halves again (1307.5).
-Not modelled (an honest exit 3): an alternative card in the field or on the chase at the start
-(the file would have to say which half), and a copy of one (1307.3c) in a file with any `copy`.
+An alternative card in the field at the start says its half, `half: <name>` on the object
+(1307.4), and one on the chase `choices: {half: <name>}` on the item (1307.3): without it the
+file is invalid (exit 2, located). A copy of a half (on the chase, in the field) is a copy of
+that half (1307.3b, 1307.4a). Not modelled (an honest exit 3): a copy of the whole card, with both
+halves (1307.3c), and an alternative card played by an effect (which half, 1307.3).
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 HALVES = "halves"
+HALF = "half"
 #: The card key (internal) of a half on the chase or in the field: the whole alternative card.
 WHOLE = "alternative:whole"
 #: The object key (internal) of a card whose half left the field or the chase, for the ruling.
@@ -50,6 +54,10 @@ WHOLE_AGAIN = PrintedAgain(WHOLE, ("field", "chase"), mark=TURNED_BACK)
 ALTERNATIVE_CARD_KEYS: dict[str, Arg] = {
     HALVES: Arg("list", of=Arg("str"), doc="an alternative card: the card names of its two "
                 "halves, each a card under `cards:` (FOW 1307); it has nothing else but `type:`"),
+}
+ALTERNATIVE_OBJECT_KEYS: dict[str, Arg] = {
+    "half": Arg("str", doc="an alternative card in the field at the start: the name of the "
+                "half it is there, a resonator, regalia or addition half (FOW 1307.4)"),
 }
 ALTERNATIVE_CHOICE_KEYS: dict[str, Arg] = {
     "half": Arg("str", doc="playing an alternative card: the name of the half played (FOW "
@@ -105,6 +113,28 @@ def after_play(t: Table, item: StackItem) -> None:
            ("FOW 1307.3b",), item=item.id)
 
 
+def halves_at_start(t: Table) -> None:
+    """FOW 1307.4-1307.4b: an alternative card the file puts in the field as one half (`half:`)
+    has only that half's characteristics, total cost and ATK/DEF there; FOW 1307.3b: one on the
+    chase as one half (`choices: {half:}`) has only that half's text. Said once, as it begins."""
+    for obj in t.state.objects.values():
+        whole = obj.card.get(WHOLE)
+        if not isinstance(whole, CardDef) or obj.zone not in ("field", "chase"):
+            continue
+        if obj.zone == "field":
+            t.note(in_the_field(whole, obj), ("FOW 1307.4", "FOW 1307.4a", "FOW 1307.4b"))
+        else:
+            t.note(phrase(Msg("{name} ({id}) is on the chase as its half {half}: only that "
+                              "half's text exists there",
+                              name=whole.name, id=obj.id, half=obj.card.name)), ("FOW 1307.3b",))
+
+
+def in_the_field(whole: CardDef, obj: GameObject) -> str:
+    return phrase(Msg("{name} ({id}) is in the field as its half {half} alone: only that half's "
+                      "characteristics, total cost and ATK/DEF",
+                      name=whole.name, id=obj.id, half=obj.card.name))
+
+
 def on_event(t: Table, event: Event) -> None:
     """Say so when a half entered the field alone (1307.4, 1307.4a), and when the card, off the
     chase or out of the field, has both halves again (1307.5)."""
@@ -114,15 +144,18 @@ def on_event(t: Table, event: Event) -> None:
     if event.kind is EventKind.ENTERED and obj.zone == "field":
         whole = obj.card.get(WHOLE)
         if isinstance(whole, CardDef):
-            t.note(phrase(Msg("{object} is in the field as its half {half} alone: only that "
-                              "half's characteristics, total cost and ATK/DEF",
-                              object=t.name(obj.id), half=obj.card.name)),
-                   ("FOW 1307.4", "FOW 1307.4a", "FOW 1307.4b"))
+            t.note(in_the_field(whole, obj), ("FOW 1307.4", "FOW 1307.4a", "FOW 1307.4b"))
         return
     if event.kind not in (EventKind.LEFT, EventKind.ENTERED, EventKind.RESOLVED):
         return
-    was = obj.extra.pop(TURNED_BACK, None)
-    if was is None:
+    whole_again(t, obj.id)
+
+
+def whole_again(t: Table, oid: str | None) -> None:
+    """FOW 1307.5: say so once, when the card that was one half has both halves again."""
+    obj = t.state.objects.get(oid or "")
+    was = obj.extra.pop(TURNED_BACK, None) if obj is not None else None
+    if obj is None or was is None:
         return
     t.note(phrase(Msg("{object} was only its half {was} there; in the {zone} it has both "
                       "halves again",
@@ -188,46 +221,121 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
 
 def validate_scenario(scenario: Scenario,
                       problem: Callable[[tuple[str | int, ...], str], None]) -> None:
-    """What judge does not model of alternative cards is an honest exit 3; a play's `half:`
-    choice names a half of the card played (exit 2, located)."""
-    alternative = {n for n, c in scenario.cards.items() if c.get(HALVES) is not None}
-    if not alternative:
-        return
+    """Which half an alternative card in the field (1307.4) or on the chase (1307.3) at the start
+    is, the file says (`half:` on the object, `choices: {half:}` on the chase item), and a play's
+    `half:` choice names a half of the card played (exit 2, located: never a half judge picks)."""
+    alternative = {n: c for n, c in scenario.cards.items() if c.get(HALVES) is not None}
     for i, spec in enumerate(scenario.objects):
-        if spec.card in alternative and spec.zone in ("field", "chase"):
+        half = dict(spec.extra).get(HALF)
+        at: tuple[str | int, ...] = ("objects", i, HALF)
+        card = alternative.get(spec.card)
+        if card is None:
+            if half is not None:
+                problem(at, f"{spec.card} is no alternative card: it has no half (FOW 1307.1)")
+            continue
+        if spec.zone == "chase":
             raise UnsupportedMechanic(Problem(
-                scenario.file, 0, 0, f"objects[{i}]", f"{spec.card} is an alternative card in "
-                f"the {spec.zone} at the start: which half it is is not modelled (FOW 1307.4)"))
-    if any(item.card in alternative for item in scenario.stack):
-        raise UnsupportedMechanic(Problem(
-            scenario.file, 0, 0, "stack", "an alternative card on the chase at the start: which "
-            "half it is is not modelled (FOW 1307.3)"))
-    if any(_copies(c) for c in scenario.cards.values()):
-        raise UnsupportedMechanic(Problem(
-            scenario.file, 0, 0, "cards", "a copy of an alternative card keeps both halves (FOW "
-            "1307.3c): copies are not modelled for a file with an alternative card"))
+                scenario.file, 0, 0, f"objects[{i}]", f"{spec.card} is an alternative card on "
+                "the chase as an object: write it under `stack:` with `choices: {half: <name>}` "
+                "(FOW 1307.3)"))
+        _check_half(scenario, card, spec.card, half, spec.zone == "field", ("objects", i, "card"),
+                    at, problem)
+    for i, item in enumerate(scenario.stack):
+        half = dict(item.choices).get(HALF)
+        at = ("stack", i, "choices", HALF)
+        card = alternative.get(item.card or "")
+        if card is None:
+            if half is not None:
+                problem(at, f"{item.card or 'an ability'} is no alternative card: it has no half "
+                        "to choose (FOW 1307.3)")
+            continue
+        _check_half(scenario, card, str(item.card), half, True, ("stack", i, "card"), at,
+                    problem, chase=True)
     by_id = {spec.id: spec.card for spec in scenario.objects}
     for action in scenario.actions:
         if action.verb != "play":
             continue
-        card = by_id.get(str(action.get("card")))
-        half = action.mapping("choices").get("half")
+        name = by_id.get(str(action.get("card")))
+        half = action.mapping("choices").get(HALF)
         i = action.index
-        if card is None:
+        if name is None:
             continue
-        halves = scenario.cards[card].get(HALVES) if card in scenario.cards else None
+        halves = scenario.cards[name].get(HALVES) if name in scenario.cards else None
         if halves is None and half is not None:
-            problem(("actions", i, "choices", "half"), f"{card} is no alternative card: it has "
+            problem(("actions", i, "choices", HALF), f"{name} is no alternative card: it has "
                     "no half to choose (FOW 1307.3)")
         elif isinstance(halves, tuple) and half is None:
-            problem(("actions", i, "card"), f"{card} is an alternative card: write the half "
+            problem(("actions", i, "card"), f"{name} is an alternative card: write the half "
                     f"played, `choices: {{half: {halves[0]}}}` (FOW 1307.3)")
         elif isinstance(halves, tuple) and half not in halves:
-            problem(("actions", i, "choices", "half"), f"{half!r} is no half of {card}: "
+            problem(("actions", i, "choices", HALF), f"{half!r} is no half of {name}: "
                     f"{' or '.join(map(str, halves))} (FOW 1307.3)")
 
 
-def _copies(card: CardDef) -> bool:
-    """Whether anything the card says copies (a `copy` or `become_copy` effect, nested too): read
-    off its declared effects' class names (CopyItem, BecomeCopy ...), erring towards exit 3."""
-    return "Copy" in repr((card.effect, card.abilities, card.modes))
+#: FOW 1307.4: the types of the halves that enter the field.
+PERMANENT_HALVES = ("resonator", "regalia", "addition")
+
+
+def _check_half(scenario: Scenario, card: CardDef, name: str, half: object, one_half: bool,
+                card_at: tuple[str | int, ...], at: tuple[str | int, ...],
+                problem: Callable[[tuple[str | int, ...], str], None], *,
+                chase: bool = False) -> None:
+    """An alternative card is one half on the chase (1307.3, 1307.3b) and in the field
+    (1307.4), both halves anywhere else (1307.5)."""
+    names = card.get(HALVES)
+    halves = tuple(str(h) for h in names) if isinstance(names, tuple) else ()
+    if not one_half:
+        if half is not None:
+            problem(at, f"only in the field or on the chase is {name} one half; elsewhere it has "
+                    "both halves combined (FOW 1307.5)")
+        return
+    if half is None:
+        how, where, rule = ("choices: {half: <name>}", "on the chase", "1307.3") if chase \
+            else ("half: <name>", "in the field", "1307.4")
+        problem(card_at, f"{name} is an alternative card {where}: write which half it is, "
+                f"`{how}` ({' or '.join(halves)}; FOW {rule})")
+        return
+    if str(half) not in halves:
+        problem(at, f"{half!r} is no half of {name}: {' or '.join(halves)} (FOW 1307.3)")
+        return
+    if not chase:
+        printed = scenario.cards.get(str(half))
+        if printed is not None and not printed.is_type(*PERMANENT_HALVES):
+            problem(at, f"{half!r} is a {printed.type} half: only a resonator, regalia or "
+                    "addition half enters the field (FOW 1307.4)")
+
+
+def half_written(cards: dict[str, CardDef], card: CardDef, said: dict[str, object]
+                 ) -> CardDef | None:
+    """The half the file says an alternative card in the field or on the chase is (checked by
+    validate_scenario), the whole card remembered for when it leaves (1307.5); None for any
+    other card."""
+    chosen = said.get(HALF)
+    names = card.get(HALVES)
+    if chosen is None or not isinstance(names, tuple) or chosen not in names:
+        return None
+    half = cards.get(str(chosen))
+    return None if half is None else replace(half, extra=(*half.extra, (WHOLE, card)))
+
+
+def copy_refusal(t: Table, card: CardDef) -> None:
+    """FOW 1307.3c: a copy of an alternative card keeps both halves, split as the original is,
+    for the player who plays it to choose one: not modelled (exit 3). A copy of one half, on the
+    chase (1307.3b) or in the field (1307.4a), is a copy of that half and is ruled."""
+    if card.get(HALVES) is None:
+        return
+    raise UnsupportedMechanic(Problem(
+        t.scenario.file, 0, 0, "effect", f"a copy of {card.name}, an alternative card with both "
+        "halves (out of the field and the chase): it keeps both halves (FOW 1307.3c), which "
+        "judge does not model"))
+
+
+def play_now_refusal(t: Table, obj: GameObject) -> None:
+    """An alternative card played by an effect: its player chooses the half (1307.3), which an
+    effect's play in judge has no way to say (exit 3, never the whole card played)."""
+    if obj.card.get(HALVES) is None:
+        return
+    raise UnsupportedMechanic(Problem(
+        t.scenario.file, 0, 0, "effect.play_now", f"an effect plays {t.name(obj.id)}, an "
+        "alternative card: which half its player plays (FOW 1307.3) is not modelled for a "
+        "play by an effect"))

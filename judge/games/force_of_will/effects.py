@@ -52,6 +52,7 @@ from judge.games.force_of_will.stacks import PUT_UNDER
 from judge.games.force_of_will.state import FREE, WILL, is_astral
 from judge.games.force_of_will.subrulers import EXPEL, MOVE_ZONE, UPGRADE
 from judge.games.force_of_will.transcend import TRANSCEND
+from judge.games.force_of_will.two_face import INVERT
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower, is_warden
 from judge.model.args import required
@@ -300,6 +301,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     TRANSCEND,  # FOW 714
     EXTRA_TURN,  # FOW 1025
     REMOVE_FROM_BATTLE,  # FOW 1029
+    INVERT,  # FOW 1030.1, 1306
     PLAYER_KEYWORDS_EFFECT,  # FOW 1120.4, 1181.3
     DIVIDE_DAMAGE,  # FOW 903.2j
     PUT_UNDER,  # FOW 1045.1

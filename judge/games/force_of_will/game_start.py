@@ -36,6 +36,7 @@ from judge.engine.declare import Refusal
 from judge.engine.setup import mulliganed, turn_order
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext
+from judge.games.force_of_will.two_face import SIDE_UP
 from judge.model.args import Arg, optional
 from judge.model.cards import CardDef
 from judge.model.state import StackItem
@@ -81,6 +82,8 @@ def setup_game(t: Table) -> None:
     first player's first turn."""
     order = turn_order(t)
     for player in order:
+        begins_on_chosen_sides(t, player)
+    for player in order:
         n = t.draw(player, OPENING_HAND, cause=None)
         t.step(StepKind.EFFECT, Msg("{player} draws {n} card for their opening hand",
                                     plural="{player} draws {n} cards for their opening hand",
@@ -92,6 +95,18 @@ def setup_game(t: Table) -> None:
     t.step(StepKind.PHASE, Msg("{player} is the first player and begins the first turn",
                                player=t.state.turn_player), ("FOW 405.6", "FOW 405.6c"))
     t.game.turn.begin_turn(t)
+
+
+def begins_on_chosen_sides(t: Table, player: str) -> None:
+    """FOW 1306.2: a two face ruler begins the game on the ruler side its player chose (the
+    file's `ruler_side:`): the step says which."""
+    for obj in t.state.objects.values():
+        side = obj.extra.get(SIDE_UP)
+        if obj.controller == player and obj.zone == "ruler_area" and side is not None:
+            t.step(StepKind.EFFECT, Msg("{player} begins the game with {object}, a two face "
+                                        "ruler, on the ruler side they chose, {side}",
+                                        player=player, object=t.name(obj.id), side=str(side)),
+                   ("FOW 1306.2",), actor=player)
 
 
 def as_the_game_starts(t: Table, player: str, rule: str) -> None:

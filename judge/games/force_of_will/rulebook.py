@@ -60,7 +60,12 @@ from judge.games.force_of_will.ability_keywords import (
 from judge.games.force_of_will.alternative import (
     ALTERNATIVE_CARD_KEYS,
     ALTERNATIVE_CHOICE_KEYS,
+    ALTERNATIVE_OBJECT_KEYS,
+    HALF,
+    HALVES,
     WHOLE_AGAIN,
+    copy_refusal,
+    half_written,
 )
 from judge.games.force_of_will.attach import attached_to_j_ruler
 from judge.games.force_of_will.chaining import (
@@ -202,6 +207,12 @@ from judge.games.force_of_will.totals import (
 )
 from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
 from judge.games.force_of_will.turn import FowTurn
+from judge.games.force_of_will.two_face import SIDES as TWO_FACE_SIDES
+from judge.games.force_of_will.two_face import (
+    TWO_FACE_CARD_KEYS,
+    TWO_FACE_OBJECT_KEYS,
+    side_written,
+)
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
 from judge.games.force_of_will.will import WillPayment
@@ -224,6 +235,7 @@ from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
 from judge.games.force_of_will.will_paid import TABLE_FILTERS as PAID_FILTERS
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg, map_of
+from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState
 from judge.msg import Msg
@@ -571,7 +583,10 @@ class ForceOfWill(Rulebook):
             **CHAINING_OBJECT_KEYS,
             **LEGEND_OBJECT_KEYS,
             **STACK_OBJECT_KEYS,
+            **ALTERNATIVE_OBJECT_KEYS,
+            **TWO_FACE_OBJECT_KEYS,
         },
+        item_choice_keys=ALTERNATIVE_CHOICE_KEYS,
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS, **ALTERNATIVE_CHOICE_KEYS, **FUSION_CHOICE_KEYS,
                      **COST_CHOICE_KEYS,
@@ -616,6 +631,7 @@ class ForceOfWill(Rulebook):
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
             **ALTERNATIVE_CARD_KEYS,
+            **TWO_FACE_CARD_KEYS,
             **FATE_CARD_KEYS,
             **CHAINING_CARD_KEYS,
             **FORCE_CARD_KEYS,
@@ -1153,3 +1169,19 @@ class ForceOfWill(Rulebook):
         """Steps, a battle in progress, ruler sides and what judge cannot rule yet (
         wardens): validation.py."""
         validation.validate(self, scenario, problem)
+
+    def card_as_written(self, cards: dict[str, CardDef], name: str, said: dict[str, object],
+                        *, stack: bool = False) -> CardDef | None:
+        """FOW 1306.2: a two face ruler is the ruler side the file says; FOW 1307.3-1307.4: an
+        alternative card in the field or on the chase the half it says (None where it says
+        none, or no side or half of it: validation reports that)."""
+        card = cards[name]
+        if card.get(TWO_FACE_SIDES) is not None:
+            return side_written(cards, card, said)
+        if card.get(HALVES) is not None and (stack or said.get(HALF) is not None):
+            return half_written(cards, card, said)
+        return card
+
+    def check_copyable(self, t: Table, card: CardDef) -> None:
+        """FOW 1307.3c: a copy of a whole alternative card is not modelled (exit 3)."""
+        copy_refusal(t, card)

@@ -30,6 +30,7 @@ from judge.games.force_of_will.state import (
     sub_ruler_rules,
 )
 from judge.games.force_of_will.transcend import is_transcended, leaves_transcended
+from judge.games.force_of_will.two_face import is_two_face
 from judge.games.force_of_will.wardens import (
     SIDE,
     WARDEN,
@@ -309,6 +310,10 @@ def judgment(r: Table, action: Action) -> None:
         r.refuse(phrase(Msg("{player} already played a willpower ability of {object} this turn: "
                             "no judgment process of it this turn", player=player,
                             object=r.name(ruler.id))), "FOW 705.1")
+    if is_two_face(r, ruler):
+        r.refuse(phrase(Msg("{object} is a side of a two face ruler: both its sides are ruler "
+                            "sides, so it has no J-ruler side to turn to",
+                            object=r.name(ruler.id))), "FOW 1306.1", "FOW 705.3a")
     if "judgment" not in keywords(ruler):
         r.refuse(phrase(Msg("{object} has no [Judgment]",
                             object=r.name(ruler.id))), "FOW 705.1", "FOW 1125.2")

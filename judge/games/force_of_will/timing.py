@@ -16,6 +16,7 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.ability_keywords import inheritance, inheritance_refusal
 from judge.games.force_of_will.alternative import half_face
 from judge.games.force_of_will.alternative import plan as plan_half
+from judge.games.force_of_will.alternative import play_now_refusal as play_now_half
 from judge.games.force_of_will.combatants import (
     came_under_control,
     excuses,
@@ -89,6 +90,12 @@ def put_on_chase(first: tuple[str, ...], action: Action) -> tuple[str, ...]:
 
 
 class MainTiming(TimingRules):
+    def play_now_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
+        """FOW 1307.3: an alternative card played by an effect is exit 3 (which half is not
+        modelled for such a play), never the whole card played."""
+        play_now_half(t, obj)
+        return super().play_now_refusal(t, player, obj)
+
     def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
         """FOW 712.2: nobody chases to an ordered resonator spell."""
         refusal = super().act_refusal(t, player, action)

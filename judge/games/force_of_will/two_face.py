@@ -1,0 +1,183 @@
+"""Two face rulers (FOW 1306): a ruler card with a ruler on each side.
+
+What a file writes: each ruler side as a card of its own under `cards:` (type `ruler`, its
+abilities, attributes ...), and the two face ruler as `{type: ruler, ruler_sides: [<side>,
+<side>]}` with nothing else. An object of it says which side is up, `ruler_side: <side>`: in a
+file that starts before the game (`phase: setup`) the side its player chose to begin on
+(1306.2), later the side showing now. Without it, or with a name that is no side of it, the
+file is invalid (exit 2 at the object), never a side judge picks. Then:
+- the object is the side up: only that side's name, abilities and other information count
+  (the other side is the card's back, as a ruler's J-ruler side is, 303.2a), and `ruler_side`
+  in its final state (and in `expect:`) names it;
+- `invert: {target: ...}` turns a two face ruler to its other ruler side (1030.1): the same card
+  in the same zone, its orientation, counters and the effects on it unchanged; from then on only
+  the new side's abilities count. Inverting anything else (an inverse card, 1302.3, whose hope and
+  despair sides judge does not model) is exit 3;
+- both sides are ruler sides, so it has no J-ruler side (1306.1): a side with `j_ruler:`,
+  [Judgment] or a judgment cost is an invalid file, and a [Judgment] an effect grants it is
+  refused (no J-ruler side to turn to, 705.3a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.declare import EffectDecl
+from judge.engine.effects import TARGET, refs
+from judge.errors import Problem, UnsupportedMechanic
+from judge.model.args import Arg
+from judge.model.cards import CardDef, Cost
+from judge.model.effects import Effect, Ref, arg
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, phrases
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+SIDES = "ruler_sides"
+SIDE_UP = "ruler_side"
+
+TWO_FACE_CARD_KEYS: dict[str, Arg] = {
+    SIDES: Arg("list", of=Arg("str"), doc="a two face ruler: the card names of its two ruler "
+               "sides, each a card of type `ruler` under `cards:` (FOW 1306.1); it has nothing "
+               "else but `type: ruler`"),
+}
+TWO_FACE_OBJECT_KEYS: dict[str, Arg] = {
+    SIDE_UP: Arg("str", doc="an object of a two face ruler: the name of the ruler side up, the "
+                 "one its player chose to begin the game on (FOW 1306.2) or the one it was "
+                 "inverted to since (FOW 1030.1); required for one"),
+}
+
+
+def sides_of(card: CardDef) -> tuple[str, ...]:
+    names = card.get(SIDES)
+    return tuple(str(n) for n in names) if isinstance(names, tuple) else ()
+
+
+def twin_of(cards: dict[str, CardDef], side: str) -> tuple[str, str] | None:
+    """(the two face ruler, its other side) of a card that is one side of one, else None."""
+    for name, card in cards.items():
+        sides = sides_of(card)
+        if len(sides) == 2 and side in sides:
+            return name, sides[1 - sides.index(side)]
+    return None
+
+
+def side_written(cards: dict[str, CardDef], card: CardDef, said: dict[str, object]
+                 ) -> CardDef | None:
+    """FOW 1306.2: the side of a two face ruler the file says is up (checked by
+    validate_objects); None for any other card."""
+    up = said.get(SIDE_UP)
+    if up is None or str(up) not in sides_of(card):
+        return None
+    return cards.get(str(up))
+
+
+def is_two_face(t: Table, obj: GameObject) -> bool:
+    return twin_of(t.scenario.cards, obj.card.name) is not None
+
+
+# ----- invert (FOW 1030.1) ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Invert(Effect):
+    """`invert: {target: ...}`: "invert this card" (FOW 1030.1): a two face ruler turns to its
+    other ruler side."""
+
+    kind: ClassVar[str] = "invert"
+    target: Ref = arg(TARGET)
+
+
+def run_invert(t: Table, item: StackItem, e: Invert) -> str | None:
+    out = []
+    for oid in refs(t, item, e.target):
+        obj = t.state.objects.get(oid)
+        if obj is None:
+            continue
+        twin = twin_of(t.scenario.cards, obj.card.name)
+        other = t.scenario.cards.get(twin[1]) if twin is not None else None
+        if other is None:
+            raise UnsupportedMechanic(Problem(
+                t.scenario.file, 0, 0, "effect.invert", f"inverting {t.name(oid)}: only a two "
+                "face ruler inverts in judge (to its other ruler side, FOW 1030.1); inverse "
+                "cards' hope and despair sides (FOW 1302.3) are not modelled"))
+        was = obj.card.name
+        obj.card = other
+        obj.extra[SIDE_UP] = other.name
+        t.watch(obj)
+        t.changed()
+        t.cite_also_rule("FOW 1030.1")
+        out.append(phrase(Msg("{was} ({id}) inverts: it turns to its other ruler side, {now}, "
+                              "the same card where it is, its orientation, counters and the "
+                              "effects on it unchanged; only {now}'s abilities count now",
+                              was=was, id=oid, now=other.name)))
+    return phrases(out) if out else None
+
+
+INVERT = EffectDecl(Invert, run_invert, "invert {target}")
+
+
+# ----- checking a file ----------------------------------------------------------------------------
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    names = card.get(SIDES)
+    if names is None:
+        return
+    path: tuple[str | int, ...] = ("cards", name, SIDES)
+    if not card.is_type("ruler"):
+        problem(("cards", name, "type"), "a two face ruler is a ruler (`type: ruler`, FOW 1306.1)")
+    if not isinstance(names, tuple) or len(names) != 2 or names[0] == names[1]:
+        problem(path, "a two face ruler has two ruler sides, two different card names (FOW "
+                "1306.1)")
+        return
+    for i, n in enumerate(names):
+        side = scenario.cards.get(str(n))
+        if side is None:
+            problem((*path, i), f"no card named {n!r} under `cards:`")
+        elif side.get(SIDES) is not None:
+            problem((*path, i), f"{n!r} is a two face ruler itself: a side is a plain ruler")
+        elif not side.is_type("ruler"):
+            problem((*path, i), f"{n!r} is no ruler: both sides of a two face ruler are ruler "
+                    "sides (FOW 1306.1)")
+        elif side.get("j_ruler") is not None or side.get("judgment_cost") is not None or \
+                "judgment" in side.keywords:
+            problem((*path, i), f"{n!r} has a J-ruler side or [Judgment]: a two face ruler's "
+                    "two sides are both ruler sides, so it has no J-ruler side (FOW 1306.1)")
+    written = [k for k, v in (("cost", card.cost != Cost()), ("keywords", card.keywords),
+                              ("traits", card.traits), ("stats", card.stats),
+                              ("abilities", card.abilities), ("effect", card.effect),
+                              ("types", len(card.types) > 1)) if v]
+    written += [k for k, _ in card.extra if k != SIDES]
+    for key in written:
+        problem(("cards", name, key), "a two face ruler's information is its sides' (FOW "
+                f"1306.1): write `{key}:` on a side")
+
+
+def validate_objects(scenario: Scenario,
+                     problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """FOW 1306.2: the file says which ruler side each two face ruler is on (exit 2, located:
+    never a side judge picks)."""
+    for i, spec in enumerate(scenario.objects):
+        card = scenario.cards.get(spec.card)
+        if card is None:
+            continue
+        up = dict(spec.extra).get(SIDE_UP)
+        sides = sides_of(card)
+        twin = twin_of(scenario.cards, spec.card) if not sides else None
+        if twin is not None:
+            problem(("objects", i, "card"), f"{spec.card} is a side of the two face ruler "
+                    f"{twin[0]}: write `card: {twin[0]}, {SIDE_UP}: {spec.card}` (FOW 1306.2)")
+        elif not sides and up is not None:
+            problem(("objects", i, SIDE_UP), f"{spec.card} is no two face ruler: it has no "
+                    "ruler side to choose (FOW 1306.1)")
+        elif sides and up is None:
+            problem(("objects", i, "card"), f"{spec.card} is a two face ruler: write the side "
+                    f"it is on, `{SIDE_UP}: {sides[0]}` or `{SIDE_UP}: {sides[1]}` (its player "
+                    "chooses the side it begins the game on, FOW 1306.2)")
+        elif sides and str(up) not in sides:
+            problem(("objects", i, SIDE_UP), f"{up!r} is no side of {spec.card}: "
+                    f"{' or '.join(sides)} (FOW 1306.2)")
