@@ -14,6 +14,7 @@ from judge.errors import InputError, UnsupportedMechanic
 from tests.helpers import (
     BUNDLED,
     assert_cites,
+    assert_rejected,
     leads_of,
     resolved_json,
     ruling,
@@ -222,3 +223,11 @@ def test_an_allowed_half_s_lead_cites_1307_3a() -> None:
     lead = leads_of(PAID)[0]
     assert "FOW 1307.3a" in lead.citations
     assert "alice plays Ember Pact" in lead.text
+
+
+@pytest.mark.parametrize(("half", "rejected"), [("Ember Hound", []), ("Ember Rain", [0])])
+def test_the_half_filter_reads_the_half_the_card_is(half: str, rejected: list[int]) -> None:
+    """`half: <name>` as a filter: the half the alternative card is in the field (1307.4)."""
+    text = _with(FIELD, **{"    targets: [{type: resonator}]":
+                           f"    targets: [{{type: resonator, half: {half}}}]"})
+    assert_rejected(ruling(text), rejected)

@@ -83,6 +83,17 @@ def half_face(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef 
     return None
 
 
+def is_half(state: object, obj: GameObject, value: object) -> bool:
+    """The object key and filter `half: <name>`: an alternative card that is that half now (in
+    the field, 1307.4, or on the chase, 1307.3b), as the file put it there or as it was played."""
+    return isinstance(obj.card.get(WHOLE), CardDef) and obj.card.name == value
+
+
+def half_shown(state: object, obj: GameObject) -> str | None:
+    """The half an alternative card is now, for the ruling's objects (None: it is none)."""
+    return obj.card.name if isinstance(obj.card.get(WHOLE), CardDef) else None
+
+
 def plan(t: Table, obj: GameObject, choices: dict[str, object], face: CardDef | None,
          base: PlayPlan) -> Refusal | PlayPlan:
     """FOW 1307.3, 1307.3a: the half chosen is the card played, paying its own cost."""

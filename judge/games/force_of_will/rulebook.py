@@ -65,7 +65,9 @@ from judge.games.force_of_will.alternative import (
     HALVES,
     WHOLE_AGAIN,
     copy_refusal,
+    half_shown,
     half_written,
+    is_half,
 )
 from judge.games.force_of_will.attach import attached_to_j_ruler
 from judge.games.force_of_will.chaining import (
@@ -296,7 +298,9 @@ class Permanents(ObjectRules):
     #: FOW 1032.1: a card attached to a J/ruler is held in its controller's item area
     #: (attach.py); nothing else but an addable addition is attached (FOW 1002.1a).
     held_attach_zones = ("item_area",)
-    #: FOW 1032.2: `attached_to_j_ruler: true`, a card attached to a J/ruler; FOW 203.3-203.4:
+    #: FOW 1307.4: `half: <name>`, an alternative card that is that half (in the field or on the
+    #: chase), however it came to be. FOW 1032.2: `attached_to_j_ruler: true`, a card attached
+    #: to a J/ruler; FOW 203.3-203.4:
     #: `named` (exactly that name) and `name_has` (those words in its name).
     #: FOW 104.7-104.7a, 204.5: `total_cost`, `total_cost_or_more`, `counter_count`,
     #: `counter_count_exactly`, `counters_of`, `counters_of_exactly` (totals.py).
@@ -307,7 +311,7 @@ class Permanents(ObjectRules):
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least,
         STRANGER_CARD: is_stranger_card, "entered_this_turn": entered_the_field_this_turn,
-        "attacking": is_attacking, "blocking": is_blocking}
+        "attacking": is_attacking, "blocking": is_blocking, HALF: is_half}
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
     #: cost a card would have now, read through the ruling (the cost changes in force:
     #: potential.py).
@@ -988,7 +992,10 @@ class ForceOfWill(Rulebook):
     object_marks = (ObjectMark("attacking", named_by=("battle", "attacker_in_battle"),
                                zone="field"),
                     ObjectMark("blocking", named_by=("battle", "blocker_in_battle"),
-                               zone="field"))
+                               zone="field"),
+                    # FOW 1307.4, 1307.3b: the half an alternative card is, in the field or on
+                    # the chase, however it came there (the object key `half:` as a file says it)
+                    ObjectMark(HALF, read=half_shown))
     #: FOW 1022.3, 909.1h: "<A>/<B>" counters on a J/resonator, applied after every other
     #: change to values and before rounding (909.1i).
     stat_bonuses = (StatBonus(split=("atk", "def"), types=("resonator", "j_ruler")),)
