@@ -300,9 +300,24 @@ class ActionOps(StackOps):
         `free` (X is 0): choices and targets from `decisions:` under its id, else the first
         legal targets (the step says so). Why it cannot be played, if it cannot. `finishing`:
         the rules by which the game goes on with a play the effect began earlier, once its
-        resolution ended (RB 354.3, `StackRules.begin_play_by_effect`)."""
-        g = self.game
+        resolution ended (RB 354.3, `StackRules.begin_play_by_effect`). The face it is played
+        as, where its game has one chosen as it is played (FOW 1307.3: an alternative card's
+        half), comes from `decisions:` too (`TimingRules.play_now_face`)."""
         self.decision(obj.id)  # it came up: a decision may name it
+        face = self.game.timing.play_now_face(self.table, obj, self.decided_choices(
+            obj.id, tuple(self.game.vocab.item_choice_keys)))
+        printed = obj.card
+        if face is not None:
+            obj.card = face  # from this choice on, the card is that face
+        played = self.play_now_as(player, obj, free=free, cause=cause, finishing=finishing)
+        if face is not None and isinstance(played, str):
+            obj.card = printed  # not played: it is the card it was
+        return played
+
+    def play_now_as(self, player: str, obj: GameObject, *, free: bool | str, cause: str,
+                    finishing: tuple[str, ...] = ()) -> StackItem | str:
+        """`play_now` once the face it is played as is chosen."""
+        g = self.game
         choices = self.decided_choices(obj.id, _choice_names(obj.card, g))
         if (no := self.forbidden("play", obj=obj, player=player)) is not None:
             for rule in no.citations:  # a restriction forbids it (FOW 104.4); the effect goes on

@@ -667,6 +667,13 @@ class TimingRules(Policy):
         targets, which the engine checks)."""
         return None
 
+    def play_now_face(self, t: Table, obj: GameObject, choices: dict[str, object]
+                      ) -> CardDef | None:
+        """The face a card an effect plays is played as, from the `choices` the file's
+        `decisions:` give under its id (of `Vocabulary.item_choice_keys`): FOW 1307.3, an
+        alternative card's half. None: the card as it is."""
+        return None
+
     def play_now_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
         """What still forbids a card an effect plays now, whatever the timing (`play_now`): the
         card's own prerequisites, where the game checks them whenever a card is played (VW

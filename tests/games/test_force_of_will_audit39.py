@@ -178,12 +178,19 @@ then: resolve
 """
 
 
-def test_an_alternative_card_played_by_an_effect_is_exit_3() -> None:
-    """FOW 1307.3: its player chooses the half; judge once played the whole card, which then
-    had no text and was expelled (a ruling on the card as if it were plain)."""
+def test_an_alternative_card_played_by_an_effect_without_its_half_is_exit_3() -> None:
+    """FOW 1307.3: its player chooses the half, a choice the file makes under `decisions:`
+    (scenario an-effect-plays-an-alternative-card-as-the-half-its-player-chose); without it,
+    exit 3 saying how to write it. Judge once played the whole card, which then had no text
+    and was expelled (a ruling on the card as if it were plain)."""
     text = PLAY_BY_EFFECT.replace("EFFECT", "{play_now: {target: pact, free: true}}")
-    with pytest.raises(UnsupportedMechanic, match=r"which half its player plays \(FOW 1307\.3\)"):
+    with pytest.raises(UnsupportedMechanic, match=r"chooses the half they play \(FOW 1307\.3\), "
+                       r"`decisions: \{pact: \{choices: \{half: <name>\}\}\}`") as caught:
         ruling(text.replace("ZONE", "hand"))
+    assert caught.value.choice
+    with pytest.raises(UnsupportedMechanic, match=r"'Ember Storm' is no half of it"):
+        ruling(text.replace("ZONE", "hand") + "decisions:\n  pact: {choices: {half: Ember "
+               "Storm}}\n")
 
 
 def test_a_played_copy_of_the_whole_card_is_exit_3() -> None:

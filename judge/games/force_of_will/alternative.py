@@ -112,8 +112,8 @@ def plan(t: Table, obj: GameObject, choices: dict[str, object], face: CardDef | 
 def after_play(t: Table, item: StackItem) -> None:
     """FOW 1307.3b: on the chase only the half played exists; the step says so."""
     obj = t.state.objects.get(item.source or "")
-    if not item.extra.get("alt_half") or obj is None:
-        return
+    if obj is None or item.kind != "card" or item.extra.get("copy"):
+        return  # (a copy of the half on the chase is put there, not played)
     whole = obj.card.get(WHOLE)
     if not isinstance(whole, CardDef):
         return
@@ -341,12 +341,22 @@ def copy_refusal(t: Table, card: CardDef) -> None:
         "judge does not model"))
 
 
-def play_now_refusal(t: Table, obj: GameObject) -> None:
-    """An alternative card played by an effect: its player chooses the half (1307.3), which an
-    effect's play in judge has no way to say (exit 3, never the whole card played)."""
-    if obj.card.get(HALVES) is None:
-        return
+def play_now_half(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef | None:
+    """FOW 1307.3: the half of an alternative card an effect plays, its player's choice, which
+    the file makes under the card's id (`decisions: {<id>: {choices: {half: <name>}}}`);
+    without it, or with a name that is no half of it, exit 3 (never the whole card played).
+    None for any other card."""
+    halves = obj.card.get(HALVES)
+    if not isinstance(halves, tuple):
+        return None
+    face = half_face(t, obj, choices)
+    if face is not None:
+        t.cite_also_rule("FOW 1307.3")
+        return face
+    said = choices.get(HALF)
+    why = f"{said!r} is no half of it: " if said is not None else ""
     raise UnsupportedMechanic(Problem(
-        t.scenario.file, 0, 0, "effect.play_now", f"an effect plays {t.name(obj.id)}, an "
-        "alternative card: which half its player plays (FOW 1307.3) is not modelled for a "
-        "play by an effect"))
+        t.scenario.file, 0, 0, f"decisions.{obj.id}.choices.half", f"an effect plays "
+        f"{t.name(obj.id)}, an alternative card: {why}its player chooses the half they play "
+        f"(FOW 1307.3), `decisions: {{{obj.id}: {{choices: {{half: <name>}}}}}}` "
+        f"({' or '.join(map(str, halves))})"), choice=True)
