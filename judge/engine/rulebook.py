@@ -1060,10 +1060,10 @@ class Rulebook:
         meanwhile)."""
         return cards[name]
 
-    def check_copyable(self, t: Table, card: CardDef) -> None:
-        """Before a copy of `card` is made (`become_copy`, a played copy): raise
-        UnsupportedMechanic where the game's rules for copying such a card are not modelled
-        (FOW 1307.3c: a copy of an alternative card keeps both halves)."""
+    def check_copyable(self, t: Table, card: CardDef, *, played: bool) -> None:
+        """Before a copy of `card` is made (`become_copy`; `played`: a copy played at once):
+        raise UnsupportedMechanic where the game's rules for copying such a card are not
+        modelled (FOW 1307.3c: an object becoming a copy of a whole alternative card)."""
 
     def new_ext(self, scenario: Scenario) -> object:
         """The game's own state record, read from the scenario (`state_type.from_scenario`)."""

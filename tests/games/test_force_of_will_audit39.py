@@ -193,16 +193,18 @@ def test_an_alternative_card_played_by_an_effect_without_its_half_is_exit_3() ->
                "Storm}}\n")
 
 
-def test_a_played_copy_of_the_whole_card_is_exit_3() -> None:
-    """FOW 1307.3c: a copy of an alternative card keeps both halves: not modelled."""
+def test_a_played_copy_of_the_whole_card_asks_its_half() -> None:
+    """FOW 1307.3c: a played copy keeps both halves; its player chooses one, under the copy's id
+    (scenario a-played-copy-of-an-alternative-card-keeps-both-halves); without it, exit 3."""
     text = PLAY_BY_EFFECT.replace("EFFECT", "{play_now: {target: pact, free: true, copy: true}}")
-    with pytest.raises(UnsupportedMechanic, match=r"keeps both halves \(FOW 1307\.3c\)"):
+    with pytest.raises(UnsupportedMechanic, match=r"decisions: \{pact\.copy: \{choices: \{half"):
         ruling(text.replace("ZONE", "graveyard"))
 
 
 def test_becoming_a_copy_of_the_whole_card_is_exit_3() -> None:
-    """FOW 1307.3c, 1307.5: out of the field the card is both halves; a copy of that is not
-    modelled (a copy of its half in the field is: becoming-a-copy-of-a-half-...)."""
+    """FOW 1307.3c, 1307.5: out of the field the card is both halves; an object in the field
+    becoming a copy of that is not modelled (a copy of its half in the field is:
+    becoming-a-copy-of-a-half-...)."""
     text = PLAY_BY_EFFECT.replace("EFFECT", "{become_copy: {target: squire, of: pact}}")
     with pytest.raises(UnsupportedMechanic, match=r"1307\.3c"):
         ruling(text.replace("ZONE", "graveyard"))

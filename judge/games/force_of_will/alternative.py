@@ -15,8 +15,11 @@ abilities, effect, stats), and the alternative card as `{type: <a type of a half
 An alternative card in the field at the start says its half, `half: <name>` on the object
 (1307.4), and one on the chase `choices: {half: <name>}` on the item (1307.3): without it the
 file is invalid (exit 2, located). A copy of a half (on the chase, in the field) is a copy of
-that half (1307.3b, 1307.4a). Not modelled (an honest exit 3): a copy of the whole card, with both
-halves (1307.3c), and an alternative card played by an effect (which half, 1307.3).
+that half (1307.3b, 1307.4a). One an effect plays (`play_now`), or a played copy of one (which
+keeps both halves, 1307.3c), is played as the half the file names under its id, `decisions:
+{<id>: {choices: {half: <name>}}}` (1307.3; without it exit 3, a player's choice the file does not
+make). Not modelled (an honest exit 3): an object becoming a copy of the whole card, with both
+halves.
 """
 
 from __future__ import annotations
@@ -86,12 +89,13 @@ def half_face(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef 
 def is_half(state: object, obj: GameObject, value: object) -> bool:
     """The object key and filter `half: <name>`: an alternative card that is that half now (in
     the field, 1307.4, or on the chase, 1307.3b), as the file put it there or as it was played."""
-    return isinstance(obj.card.get(WHOLE), CardDef) and obj.card.name == value
+    return half_shown(state, obj) == value
 
 
 def half_shown(state: object, obj: GameObject) -> str | None:
     """The half an alternative card is now, for the ruling's objects (None: it is none)."""
-    return obj.card.name if isinstance(obj.card.get(WHOLE), CardDef) else None
+    return obj.card.name if isinstance(obj.card.get(WHOLE), CardDef) and \
+        obj.zone in ("field", "chase") else None
 
 
 def plan(t: Table, obj: GameObject, choices: dict[str, object], face: CardDef | None,
@@ -330,15 +334,18 @@ def half_written(cards: dict[str, CardDef], card: CardDef, said: dict[str, objec
 
 
 def copy_refusal(t: Table, card: CardDef) -> None:
-    """FOW 1307.3c: a copy of an alternative card keeps both halves, split as the original is,
-    for the player who plays it to choose one: not modelled (exit 3). A copy of one half, on the
-    chase (1307.3b) or in the field (1307.4a), is a copy of that half and is ruled."""
+    """An object becoming a copy of a whole alternative card (both halves, out of the field and
+    the chase): what such a copy is in the field the rules do not say (1307.3c speaks of a copy
+    a player may play, which keeps both halves, and is ruled: `play_now_half`); exit 3. A copy
+    of one half, on the chase (1307.3b) or in the field (1307.4a), is a copy of that half and is
+    ruled."""
     if card.get(HALVES) is None:
         return
     raise UnsupportedMechanic(Problem(
-        t.scenario.file, 0, 0, "effect", f"a copy of {card.name}, an alternative card with both "
-        "halves (out of the field and the chase): it keeps both halves (FOW 1307.3c), which "
-        "judge does not model"))
+        t.scenario.file, 0, 0, "effect.become_copy", f"becoming a copy of {card.name}, an "
+        "alternative card with both halves (out of the field and the chase): a copy keeps both "
+        "halves (FOW 1307.3c), and what an object in the field with both is, judge does not "
+        "model"))
 
 
 def play_now_half(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef | None:
@@ -352,6 +359,8 @@ def play_now_half(t: Table, obj: GameObject, choices: dict[str, object]) -> Card
     face = half_face(t, obj, choices)
     if face is not None:
         t.cite_also_rule("FOW 1307.3")
+        if obj.copy_of:  # a played copy keeps both halves, its player choosing one (1307.3c)
+            t.cite_also_rule("FOW 1307.3c")
         return face
     said = choices.get(HALF)
     why = f"{said!r} is no half of it: " if said is not None else ""

@@ -1189,6 +1189,9 @@ class ForceOfWill(Rulebook):
             return half_written(cards, card, said)
         return card
 
-    def check_copyable(self, t: Table, card: CardDef) -> None:
-        """FOW 1307.3c: a copy of a whole alternative card is not modelled (exit 3)."""
-        copy_refusal(t, card)
+    def check_copyable(self, t: Table, card: CardDef, *, played: bool) -> None:
+        """FOW 1307.3c: a played copy of a whole alternative card keeps both halves (its player
+        chooses one as it is played, `play_now_face`); an object becoming a copy of one is not
+        modelled (exit 3)."""
+        if not played:
+            copy_refusal(t, card)
