@@ -60,7 +60,9 @@ ALTERNATIVE_CARD_KEYS: dict[str, Arg] = {
 }
 ALTERNATIVE_OBJECT_KEYS: dict[str, Arg] = {
     "half": Arg("str", doc="an alternative card in the field at the start: the name of the "
-                "half it is there, a resonator, regalia or addition half (FOW 1307.4)"),
+                "half it is there, a resonator, regalia or addition half (FOW 1307.4); in a "
+                "filter, an alternative card that is that half now, in the field or on the "
+                "chase (1307.4, 1307.3b)"),
 }
 ALTERNATIVE_CHOICE_KEYS: dict[str, Arg] = {
     "half": Arg("str", doc="playing an alternative card: the name of the half played (FOW "
