@@ -361,6 +361,7 @@ def play_now_half(t: Table, obj: GameObject, choices: dict[str, object]) -> Card
     face = half_face(t, obj, choices)
     if face is not None:
         t.cite_also_rule("FOW 1307.3")
+        t.cite_also_rule("FOW 1307.3a")  # only the half is checked (its targets, its cost)
         if obj.copy_of:  # a played copy keeps both halves, its player choosing one (1307.3c)
             t.cite_also_rule("FOW 1307.3c")
         return face
