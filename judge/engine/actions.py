@@ -1700,9 +1700,10 @@ class ActionOps(StackOps):
         name = str(action.get("ability"))
         ability = ability_named(self.table, obj, name)
         if ability is None:
-            known = ", ".join((*(a.name for a in obj.card.abilities),
-                               *granted_names(self.table, obj))) or "none"
-            self.refuse(f"{self.name(obj.id)} has no ability {name!r} (it has: {known})",
+            names = (*(a.name for a in obj.card.abilities), *granted_names(self.table, obj))
+            self.refuse(phrase(Msg("{object} has no ability '{ability}' (it has: {known})",
+                                   object=self.name(obj.id), ability=name,
+                                   known=", ".join(names) if names else word("none"))),
                         g.cite(Role.CONTROL))
             return
         if obj.card.ability(name) is None:  # granted by an effect (engine/granted.py)

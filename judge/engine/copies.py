@@ -132,7 +132,8 @@ def copied_card(r: Table, original: CardDef, own: CardDef | None) -> CardDef:
     (`own` None: a played copy, which has no card of its own), or the whole card when every
     trait is copyable (FOW 1017.1). Cites the rule that a trait stays the copy's own where
     that makes a difference (Role.COPY_OWN_TRAITS)."""
-    r.game.check_copyable(r, original, played=own is None)
+    for guard in r.game.copy_guards:  # what the game does not model of such a copy
+        guard(r, original, own is None)
     c = r.game.copyable
     if c is None:
         return original

@@ -367,6 +367,8 @@ class StackRules(Policy):
         """An item left the stack without resolving (failed or cancelled): its paid costs stay
         paid, unless the game declares a house policy that gives them back (`Rulebook.refund`,
         e.g. VW HP.8)."""
+        for says in self.game.left_unresolved_says:  # FOW 1307.5: a half whole again
+            says(t, item)
         refund = self.game.refund
         if refund is None:
             return
@@ -670,8 +672,12 @@ class TimingRules(Policy):
     def play_now_face(self, t: Table, obj: GameObject, choices: dict[str, object]
                       ) -> CardDef | None:
         """The face a card an effect plays is played as, from the `choices` the file's
-        `decisions:` give under its id (of `Vocabulary.item_choice_keys`): FOW 1307.3, an
-        alternative card's half. None: the card as it is."""
+        `decisions:` give under its id (`Rulebook.play_now_faces`: FOW 1307.3, an alternative
+        card's half). None: the card as it is."""
+        for face in self.game.play_now_faces:
+            found = face(t, obj, choices)
+            if found is not None:
+                return found
         return None
 
     def play_now_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
@@ -1063,6 +1069,8 @@ class TurnRules(Policy):
         notes on keywords of the starting board (`Rulebook.opening_notes`, FOW 1145.1 [Tag]
         acted before the game; FOW 1165.2 whether [Trinity]'s text exists); a file starting at
         the declared `setup_phase` has the setup carried out (e.g. FOW 405.5-405.6)."""
+        for says in self.game.opening_says:  # FOW 1307.4: a half in the field
+            says(t)
         notes = self.game.opening_notes
         for once in (True, False):
             if any(n.once == once for n in notes):

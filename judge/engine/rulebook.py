@@ -67,6 +67,9 @@ if TYPE_CHECKING:
 
     #: FOW 1047.3, 1014.4: `Rulebook.target_guards`.
     TargetGuard = Callable[[Table, GameObject, StackItem | None], Refusal | None]
+    #: FOW 1306.2, 1307.3-1307.4: `Rulebook.written_parts` (cards, the card, the part named;
+    #: None where it names none of its parts).
+    PartOf = Callable[[dict[str, CardDef], CardDef, object], CardDef | None]
     from judge.model.cards import When
     from judge.model.state import GameState
     from judge.ruledata import GameData
@@ -893,6 +896,31 @@ class Rulebook:
     #: What the ruling says before the first action of keywords on the starting board
     #: (`OpeningNote`, FOW 1145.1, 1165.2). Read by TurnRules.start.
     opening_notes: ClassVar[tuple[OpeningNote, ...]] = ()
+    #: What else the ruling says of the starting board before the first action, each a function
+    #: of the ruling (FOW 1307.4: an alternative card in the field as one half). Read by
+    #: TurnRules.start.
+    opening_says: ClassVar[tuple[Callable[[Table], None], ...]] = ()
+    #: Cards of two parts an object or a stack item of the file is written as one part of
+    #: (`card_as_written`): by the card key that makes a card one, the key naming the part (an
+    #: object key; a stack item's choice), whether an object must name it and whether a stack
+    #: item must, and the part named. FOW 1306.2: a two face ruler's side (`ruler_sides`,
+    #: `ruler_side`); 1307.3-1307.4: an alternative card's half (`halves`, `half`).
+    written_parts: ClassVar[tuple[tuple[str, str, bool, bool, PartOf], ...]] = ()
+    #: Checks before a copy of a card is made (`played`: a copy played at once, else an object
+    #: becoming one), each raising UnsupportedMechanic where the game's rules for copying such a
+    #: card are not modelled (FOW 1307.3c: an object becoming a copy of a whole alternative
+    #: card). Read by engine/copies.py.
+    copy_guards: ClassVar[tuple[Callable[[Table, CardDef, bool], None], ...]] = ()
+    #: The face a card an effect plays is played as, each a function of the ruling, the card
+    #: and the choices the file's `decisions:` give under its id (of
+    #: `Vocabulary.item_choice_keys`): FOW 1307.3, an alternative card's half. Read by
+    #: TimingRules.play_now_face; the first that names one decides.
+    play_now_faces: ClassVar[tuple[Callable[[Table, GameObject, dict[str, object]],
+                                            CardDef | None], ...]] = ()
+    #: What the ruling says once a card item left the stack without resolving (cancelled or
+    #: failed), each a function of the ruling and the item (FOW 1307.5: a half whole again in
+    #: the graveyard). Read by StackRules.after_fizzle.
+    left_unresolved_says: ClassVar[tuple[Callable[[Table, StackItem], None], ...]] = ()
     #: What the ruling says of a run of passes a resource ability breaks, and whether one is
     #: listed as resolved (`ResourceRound`, FOW HP.1, 907.3). Read by StackRules.resource_ability.
     resource_round: ClassVar[ResourceRound | None] = None
@@ -1058,12 +1086,15 @@ class Rulebook:
         alternative card's half, 1307.3-1307.4). None: the file does not say which, or says
         what is none (the game's checks report it, located; the loader checks nothing of it
         meanwhile)."""
-        return cards[name]
-
-    def check_copyable(self, t: Table, card: CardDef, *, played: bool) -> None:
-        """Before a copy of `card` is made (`become_copy`; `played`: a copy played at once):
-        raise UnsupportedMechanic where the game's rules for copying such a card are not
-        modelled (FOW 1307.3c: an object becoming a copy of a whole alternative card)."""
+        card = cards[name]
+        for key, names, on_objects, on_stack, part in self.written_parts:
+            if card.get(key) is None:
+                continue
+            value = said.get(names)
+            if value is None:
+                return None if (on_stack if stack else on_objects) else card
+            return part(cards, card, value)
+        return card
 
     def new_ext(self, scenario: Scenario) -> object:
         """The game's own state record, read from the scenario (`state_type.from_scenario`)."""

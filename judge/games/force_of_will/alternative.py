@@ -168,6 +168,11 @@ def on_event(t: Table, event: Event) -> None:
     whole_again(t, obj.id)
 
 
+def whole_again_after(t: Table, item: StackItem) -> None:
+    """FOW 1307.5: a half cancelled or failing to resolve is whole again where its card went."""
+    whole_again(t, item.source)
+
+
 def whole_again(t: Table, oid: str | None) -> None:
     """FOW 1307.5: say so once, when the card that was one half has both halves again."""
     obj = t.state.objects.get(oid or "")
@@ -322,12 +327,10 @@ def _check_half(scenario: Scenario, card: CardDef, name: str, half: object, one_
                     "addition half enters the field (FOW 1307.4)")
 
 
-def half_written(cards: dict[str, CardDef], card: CardDef, said: dict[str, object]
-                 ) -> CardDef | None:
+def half_of(cards: dict[str, CardDef], card: CardDef, chosen: object) -> CardDef | None:
     """The half the file says an alternative card in the field or on the chase is (checked by
-    validate_scenario), the whole card remembered for when it leaves (1307.5); None for any
-    other card."""
-    chosen = said.get(HALF)
+    validate_scenario), the whole card remembered for when it leaves (1307.5); None for a name
+    that is no half of it."""
     names = card.get(HALVES)
     if chosen is None or not isinstance(names, tuple) or chosen not in names:
         return None
@@ -335,13 +338,13 @@ def half_written(cards: dict[str, CardDef], card: CardDef, said: dict[str, objec
     return None if half is None else replace(half, extra=(*half.extra, (WHOLE, card)))
 
 
-def copy_refusal(t: Table, card: CardDef) -> None:
+def copy_refusal(t: Table, card: CardDef, played: bool) -> None:
     """An object becoming a copy of a whole alternative card (both halves, out of the field and
     the chase): what such a copy is in the field the rules do not say (1307.3c speaks of a copy
     a player may play, which keeps both halves, and is ruled: `play_now_half`); exit 3. A copy
     of one half, on the chase (1307.3b) or in the field (1307.4a), is a copy of that half and is
     ruled."""
-    if card.get(HALVES) is None:
+    if played or card.get(HALVES) is None:
         return
     raise UnsupportedMechanic(Problem(
         t.scenario.file, 0, 0, "effect.become_copy", f"becoming a copy of {card.name}, an "

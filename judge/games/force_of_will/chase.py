@@ -18,7 +18,6 @@ from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import gone_unplayed, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.alternative import after_play as after_half
-from judge.games.force_of_will.alternative import whole_again
 from judge.games.force_of_will.chaining import on_spell
 from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.consensus import vote
@@ -65,12 +64,6 @@ class Chase(StackRules):
     #: A played card is the spell in the chase area until it resolves (FOW 312.1, 312.3): one an
     #: instruction moves off the chase is no longer a spell there, so nothing of it resolves.
     item_is_its_card = ("FOW 312.1", "FOW 312.3")
-
-    def after_fizzle(self, t: Table, item: StackItem) -> None:
-        """FOW 1307.5: a half cancelled (1012.1) or failing to resolve is whole again where its
-        card went; the note says so."""
-        super().after_fizzle(t, item)
-        whole_again(t, item.source)
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""

@@ -65,9 +65,12 @@ from judge.games.force_of_will.alternative import (
     HALVES,
     WHOLE_AGAIN,
     copy_refusal,
+    half_of,
     half_shown,
-    half_written,
+    halves_at_start,
     is_half,
+    play_now_half,
+    whole_again_after,
 )
 from judge.games.force_of_will.attach import attached_to_j_ruler
 from judge.games.force_of_will.chaining import (
@@ -209,12 +212,13 @@ from judge.games.force_of_will.totals import (
 )
 from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
 from judge.games.force_of_will.turn import FowTurn
-from judge.games.force_of_will.two_face import SIDES as TWO_FACE_SIDES
 from judge.games.force_of_will.two_face import (
+    SIDE_UP,
     TWO_FACE_CARD_KEYS,
     TWO_FACE_OBJECT_KEYS,
-    side_written,
+    side_of,
 )
+from judge.games.force_of_will.two_face import SIDES as TWO_FACE_SIDES
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
 from judge.games.force_of_will.will import WillPayment
@@ -237,7 +241,6 @@ from judge.games.force_of_will.will_paid import OBJECT_KEYS as PAID_KEYS
 from judge.games.force_of_will.will_paid import TABLE_FILTERS as PAID_FILTERS
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg, map_of
-from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState
 from judge.msg import Msg
@@ -1062,6 +1065,19 @@ class ForceOfWill(Rulebook):
     #: "You have [Barrier]": a static ability's player keywords (player_keywords.py).
     static_kinds: ClassVar[dict[str, tuple[str, str, tuple[str, ...]]]] = {
         "player_keywords": ("give players keywords", "player", ("duration",))}
+    #: FOW 1306.2: a two face ruler's object names its side up (`ruler_side`, required); FOW
+    #: 1307.3-1307.4: an alternative card's its half (`half`: required on the chase, and in the
+    #: field, which validation asks; anywhere else it is the whole card).
+    written_parts = ((TWO_FACE_SIDES, SIDE_UP, True, True, side_of),
+                     (HALVES, HALF, False, True, half_of))
+    #: FOW 1307.3c: an object becoming a copy of a whole alternative card is not modelled.
+    copy_guards = (copy_refusal,)
+    #: FOW 1307.3: an alternative card an effect plays is the half its player chose.
+    play_now_faces = (play_now_half,)
+    #: FOW 1307.4, 1307.3b: an alternative card in the field or on the chase as one half.
+    opening_says = (halves_at_start,)
+    #: FOW 1307.5: a half cancelled is whole again in the graveyard.
+    left_unresolved_says = (whole_again_after,)
     #: FOW 1047.3: a player's last J/ruler is no target of an effect expelling it; FOW 1014.4: no
     #: effect reveals a card from outside the game sharing a name with the card that made it.
     target_guards = (expel_target_refusal, reveal_refusal)
@@ -1176,22 +1192,3 @@ class ForceOfWill(Rulebook):
         """Steps, a battle in progress, ruler sides and what judge cannot rule yet (
         wardens): validation.py."""
         validation.validate(self, scenario, problem)
-
-    def card_as_written(self, cards: dict[str, CardDef], name: str, said: dict[str, object],
-                        *, stack: bool = False) -> CardDef | None:
-        """FOW 1306.2: a two face ruler is the ruler side the file says; FOW 1307.3-1307.4: an
-        alternative card in the field or on the chase the half it says (None where it says
-        none, or no side or half of it: validation reports that)."""
-        card = cards[name]
-        if card.get(TWO_FACE_SIDES) is not None:
-            return side_written(cards, card, said)
-        if card.get(HALVES) is not None and (stack or said.get(HALF) is not None):
-            return half_written(cards, card, said)
-        return card
-
-    def check_copyable(self, t: Table, card: CardDef, *, played: bool) -> None:
-        """FOW 1307.3c: a played copy of a whole alternative card keeps both halves (its player
-        chooses one as it is played, `play_now_face`); an object becoming a copy of one is not
-        modelled (exit 3)."""
-        if not played:
-            copy_refusal(t, card)

@@ -14,7 +14,7 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.ability_keywords import inheritance, inheritance_refusal
-from judge.games.force_of_will.alternative import half_face, play_now_half
+from judge.games.force_of_will.alternative import half_face
 from judge.games.force_of_will.alternative import plan as plan_half
 from judge.games.force_of_will.combatants import (
     came_under_control,
@@ -89,13 +89,6 @@ def put_on_chase(first: tuple[str, ...], action: Action) -> tuple[str, ...]:
 
 
 class MainTiming(TimingRules):
-    def play_now_face(self, t: Table, obj: GameObject, choices: dict[str, object]
-                      ) -> CardDef | None:
-        """FOW 1307.3: an alternative card an effect plays is played as the half its player
-        chooses, `decisions: {<id>: {choices: {half: <name>}}}`; without it, exit 3 (a choice
-        the file does not make), never the whole card played."""
-        return play_now_half(t, obj, choices)
-
     def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
         """FOW 712.2: nobody chases to an ordered resonator spell."""
         refusal = super().act_refusal(t, player, action)

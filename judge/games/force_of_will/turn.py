@@ -11,7 +11,6 @@ from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
 from judge.engine.replacements import phase_replaced, replaced
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.alternative import halves_at_start
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
 from judge.games.force_of_will.extra_turns import began, next_turn
@@ -48,12 +47,6 @@ class FowTurn(TurnRules):
     #: FOW 405: a file may start at the setup, before the first turn (game_start.py).
     setup_phase: ClassVar[str | None] = "setup"
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {"setup": setup_game}
-
-    def start(self, t: Table) -> None:
-        """FOW 1307.4: an alternative card in the field at the start is its half alone (said
-        once); then the engine's opening notes and the setup."""
-        halves_at_start(t)
-        super().start(t)
 
     def advance(self, t: Table) -> None:
         """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game

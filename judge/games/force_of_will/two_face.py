@@ -68,12 +68,10 @@ def twin_of(cards: dict[str, CardDef], side: str) -> tuple[str, str] | None:
     return None
 
 
-def side_written(cards: dict[str, CardDef], card: CardDef, said: dict[str, object]
-                 ) -> CardDef | None:
+def side_of(cards: dict[str, CardDef], card: CardDef, up: object) -> CardDef | None:
     """FOW 1306.2: the side of a two face ruler the file says is up (checked by
-    validate_objects); None for any other card."""
-    up = said.get(SIDE_UP)
-    if up is None or str(up) not in sides_of(card):
+    validate_objects); None for a name that is no side of it."""
+    if str(up) not in sides_of(card):
         return None
     return cards.get(str(up))
 
