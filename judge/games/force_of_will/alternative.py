@@ -35,6 +35,7 @@ from judge.games.force_of_will.reincarnation import ALSO_NAMED
 from judge.games.force_of_will.shift import side_cost
 from judge.model.args import Arg
 from judge.model.cards import CardDef, Cost
+from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase, word
@@ -86,6 +87,23 @@ def half_face(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef 
         if half.name == chosen:
             return replace(half, extra=(*half.extra, (WHOLE, obj.card)))
     return None
+
+
+#: Filter keys a card's names and total cost answer (FOW 203.4, 104.7a).
+NAME_KEYS = frozenset({"named", "name_has"})
+COST_KEYS = frozenset({"total_cost", "total_cost_or_more"})
+
+
+def combined_matched(filt: Filter, obj: GameObject) -> tuple[str, ...]:
+    """FOW 1307.5a-1307.5c: an alternative card outside the chase and the field that a count, a
+    condition or a target's filter reads by name, total cost, or type, keyword or race, is read
+    with both halves combined: the rule for each of those the filter asks."""
+    if not isinstance(obj.card.get(HALVES), tuple):
+        return ()  # (no alternative card, or one that is a half now, in the field or chase)
+    keys = {key for key, _ in filt.extra}
+    return (*(("FOW 1307.5a",) if keys & NAME_KEYS else ()),
+            *(("FOW 1307.5b",) if keys & COST_KEYS else ()),
+            *(("FOW 1307.5c",) if filt.types or filt.keywords or filt.traits else ()))
 
 
 def is_half(state: object, obj: GameObject, value: object) -> bool:

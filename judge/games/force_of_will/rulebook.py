@@ -64,6 +64,7 @@ from judge.games.force_of_will.alternative import (
     HALF,
     HALVES,
     WHOLE_AGAIN,
+    combined_matched,
     copy_refusal,
     half_of,
     half_shown,
@@ -366,8 +367,8 @@ class Permanents(ObjectRules):
     counters_outlasted: ClassVar[dict[str, str]] = {"astral": "FOW 1024.4"}
     #: FOW 1303.2a: a token in the field is chosen as a card there; 1305.3: text naming a card
     #: type reaches the stranger cards of that type.
-    match_readers = (token_chosen, stranger_matched)
-    read_readers = (stranger_matched,)
+    match_readers = (token_chosen, stranger_matched, combined_matched)
+    read_readers = (stranger_matched, combined_matched)
 
 
 class ForceOfWill(Rulebook):
