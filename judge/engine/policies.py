@@ -1866,8 +1866,11 @@ class Reporting(Policy):
                 cites += g.cite_optional(Role.ABILITY_TAKEN)
             elif item.extra.get(CONTROL_POLICY) and g.vocab.ability_control:
                 # its card changed controller as it waited: the house policy said whose it is
-                # (FOW HP.58, VW HP.58: it followed its card, or stayed)
+                # (FOW HP.58, VW HP.58: it followed its card, or stayed), and, followed, the
+                # rule it reads (FOW 105.3b: its card's controller's)
                 cites.append(t.policy_id(g.vocab.ability_control))
+                if source is not None and source.controller == item.controller:
+                    cites += g.cite_optional(Role.ABILITY_OF_CONTROLLER)
             elif source is not None and source.controller != item.controller:
                 cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands
             elif source is not None and source.controller != source.owner and \

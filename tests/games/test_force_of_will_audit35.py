@@ -48,9 +48,10 @@ def test_a_trigger_on_a_played_copy_leads_with_the_copy_rule() -> None:
     # an ability's draw: 1009.1, not 707.3 alone
     ("force-of-will/rulings-audit34/trigger-cost-paid-with-will-produced-earlier-in-the-phase"
      ".yaml", "Yes — alice draws 1 card", ("FOW 1009.1", "FOW 707.3")),
-    # whose draw it was (105.3b) stays first; the draw's rule in place of 707.3
+    # whose draw it was: the house policy that had the ability follow its card (FOW HP.58),
+    # then the rule it reads (105.3b), before the draw's rule
     ("force-of-will/control/ability-on-the-chase-follows-its-card-taken-in-response.yaml",
-     "Bob draws 1 card", ("FOW 105.3b", "FOW 1009.1")),
+     "Bob draws 1 card", ("FOW HP.58", "FOW 105.3b")),
     # how many, read on resolution (908.1), stays first
     ("force-of-will/rulings-audit34/trigger-cost-x-chosen-as-it-is-played-is-read-on-resolution"
      ".yaml", "Alice draws 2 cards", ("FOW 908.1", "FOW 1009.1")),
