@@ -983,6 +983,16 @@ class _Facts:
                 return named(ability, oid)
         return self.res.name(oid)
 
+    def item_name(self, iid: str) -> str:
+        """An item as it was on the stack, by the name it resolved under (FOW 1307.3b: an
+        alternative card's half, `Ember Rain (pact)`; 1302.2f: a Shift card's future side), not
+        its card's name as the ruling ends (`Ember Pact`, whole again in the graveyard)."""
+        node = self.nodes.get(iid)
+        if node is not None and node.kind == "item" and isinstance(node.label, str) and \
+                node.label not in ("", iid) and iid in self.res.final["objects"]:
+            return named(node.label, iid)
+        return self.name(iid)
+
     def rules(self, step: Step | None, keep: tuple[str, ...] = (),
               about: str | None = None) -> tuple[str, ...]:
         """The rules that decided a step: its citations without the stack's order and where a
@@ -1109,11 +1119,11 @@ class _Facts:
         """What happened at a step, as a clause after a fact."""
         n = step.index
         if step.kind == StepKind.RESOLVE and step.item:
-            return Msg("when {item} {resolves} at step {step}", item=self.name(step.item),
+            return Msg("when {item} {resolves} at step {step}", item=self.item_name(step.item),
                        resolves=word(self.w.resolves), step=n)
         if step.kind == StepKind.FIZZLE and step.item:
             return Msg("when {item} does not {resolve} at step {step}",
-                       item=self.name(step.item), resolve=word(self.w.resolve[0]), step=n)
+                       item=self.item_name(step.item), resolve=word(self.w.resolve[0]), step=n)
         if step.kind == StepKind.PASS and step.actor:
             return Msg("when {player} passes at step {step}", player=step.actor, step=n)
         if step.kind in (StepKind.PLAY, StepKind.ACTIVATE) and step.item and step.actor:
@@ -2636,7 +2646,7 @@ class _Facts:
         the stack (FOW 1106.2 [Explode]), with the event that triggered it: "..., when Explode
         (duelist.explode) resolves, triggered at step 20 by the event “500 damage to Stone
         Wall (wall)”" (the keyword's outcome, not only the ability's name)."""
-        said = Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(item),
+        said = Msg("{fact}, when {item} {resolves}", fact=text, item=self.item_name(item),
                    resolves=word(self.w.resolves))
         trigger = self._keyword_trigger(item)
         event = next((self.nodes[c] for c in self.causes.get(item, ()) if c in self.nodes
