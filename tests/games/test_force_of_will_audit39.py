@@ -83,6 +83,10 @@ def test_a_side_named_on_a_plain_card_is_an_error() -> None:
      r"cards\.Moon Twins\.keywords: a two face ruler's information is its sides'"),
     ("  Moon Twins: {type: resonator, ruler_sides: [Waxing Twin, Waning Twin]}",
      r"cards\.Moon Twins\.type: a two face ruler is a ruler"),
+    # targets or modes on the whole card were accepted and read by nothing (the checks of a
+    # card written as two parts are now alternative cards' too: judge/games/force_of_will/parts.py)
+    ("  Moon Twins: {type: ruler, ruler_sides: [Waxing Twin, Waning Twin], targets: [{type: "
+     "resonator}]}", r"cards\.Moon Twins\.targets: a two face ruler's information is its sides'"),
 ])
 def test_a_two_face_ruler_is_its_two_ruler_sides(entry: str, message: str) -> None:
     """FOW 1306.1: a ruler card with two ruler sides, and nothing of its own."""

@@ -31,6 +31,7 @@ from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.parts import TwoParts, named_parts, written_on_the_whole
 from judge.games.force_of_will.reincarnation import ALSO_NAMED
 from judge.games.force_of_will.shift import side_cost
 from judge.model.args import Arg
@@ -51,6 +52,11 @@ HALF = "half"
 WHOLE = "alternative:whole"
 #: The object key (internal) of a card whose half left the field or the chase, for the ruling.
 TURNED_BACK = "alternative:back"
+#: How an alternative card is written: its two halves, each a card of the file (FOW 1307.1).
+HALVES_SHAPE = TwoParts(
+    HALVES, "an alternative card", "halves", "a half", "a plain card", "FOW 1307.1",
+    "an alternative card's characteristics are its halves' (FOW 1307.5): write `{key}:` on a "
+    "half")
 #: FOW 1307.5: anywhere but the chase and the field an alternative card is its halves combined
 #: (a new object: ObjectRules.reset_object makes it the whole card again).
 WHOLE_AGAIN = PrintedAgain(WHOLE, ("field", "chase"), mark=TURNED_BACK)
@@ -225,31 +231,11 @@ def combined(name: str, card: CardDef, halves: tuple[CardDef, CardDef]) -> CardD
 
 def validate_card(scenario: Scenario, name: str, card: CardDef,
                   problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
-    names = card.get(HALVES)
-    if names is None:
+    named = named_parts(scenario, name, card, HALVES_SHAPE, problem)
+    if named is None:
         return card
-    path: tuple[str | int, ...] = ("cards", name, HALVES)
-    if not isinstance(names, tuple) or len(names) != 2 or names[0] == names[1]:
-        problem(path, "an alternative card has two halves, two different card names (FOW 1307.1)")
-        return card
-    halves: list[CardDef] = []
-    for i, n in enumerate(names):
-        half = scenario.cards.get(str(n))
-        if half is None:
-            problem((*path, i), f"no card named {n!r} under `cards:`")
-        elif half.get(HALVES) is not None:
-            problem((*path, i), f"{n!r} is an alternative card itself: a half is a plain card")
-        else:
-            halves.append(half)
-    written = [k for k, v in (("cost", card.cost != Cost()), ("keywords", card.keywords),
-                              ("traits", card.traits), ("stats", card.stats),
-                              ("abilities", card.abilities), ("effect", card.effect),
-                              ("targets", card.targets), ("modes", card.modes),
-                              ("types", len(card.types) > 1)) if v]
-    written += [k for k, _ in card.extra if k != HALVES]
-    for key in written:
-        problem(("cards", name, key), f"an alternative card's characteristics are its halves' "
-                f"(FOW 1307.5): write `{key}:` on a half")
+    halves = [half for _, half in named]
+    written = written_on_the_whole(name, card, HALVES_SHAPE, problem)
     if len(halves) != 2 or written:
         return card
     pair = (halves[0], halves[1])

@@ -25,8 +25,9 @@ from collections.abc import Callable
 from judge.engine.declare import EffectDecl
 from judge.engine.effects import TARGET, refs
 from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.parts import TwoParts, named_parts, written_on_the_whole
 from judge.model.args import Arg
-from judge.model.cards import CardDef, Cost
+from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
@@ -41,6 +42,10 @@ if TYPE_CHECKING:
 
 SIDES = "ruler_sides"
 SIDE_UP = "ruler_side"
+#: How a two face ruler is written: its two ruler sides, each a card of the file (FOW 1306.1).
+SIDES_SHAPE = TwoParts(
+    SIDES, "a two face ruler", "ruler sides", "a side", "a plain ruler", "FOW 1306.1",
+    "a two face ruler's information is its sides' (FOW 1306.1): write `{key}:` on a side")
 
 TWO_FACE_CARD_KEYS: dict[str, Arg] = {
     SIDES: Arg("list", of=Arg("str"), doc="a two face ruler: the card names of its two ruler "
@@ -122,37 +127,21 @@ INVERT = EffectDecl(Invert, run_invert, "invert {target}")
 # ----- checking a file ----------------------------------------------------------------------------
 def validate_card(scenario: Scenario, name: str, card: CardDef,
                   problem: Callable[[tuple[str | int, ...], str], None]) -> None:
-    names = card.get(SIDES)
-    if names is None:
+    if card.get(SIDES) is None:
         return
-    path: tuple[str | int, ...] = ("cards", name, SIDES)
     if not card.is_type("ruler"):
         problem(("cards", name, "type"), "a two face ruler is a ruler (`type: ruler`, FOW 1306.1)")
-    if not isinstance(names, tuple) or len(names) != 2 or names[0] == names[1]:
-        problem(path, "a two face ruler has two ruler sides, two different card names (FOW "
-                "1306.1)")
-        return
-    for i, n in enumerate(names):
-        side = scenario.cards.get(str(n))
-        if side is None:
-            problem((*path, i), f"no card named {n!r} under `cards:`")
-        elif side.get(SIDES) is not None:
-            problem((*path, i), f"{n!r} is a two face ruler itself: a side is a plain ruler")
-        elif not side.is_type("ruler"):
+    path: tuple[str | int, ...] = ("cards", name, SIDES)
+    for i, side in named_parts(scenario, name, card, SIDES_SHAPE, problem) or ():
+        n = side.name
+        if not side.is_type("ruler"):
             problem((*path, i), f"{n!r} is no ruler: both sides of a two face ruler are ruler "
                     "sides (FOW 1306.1)")
         elif side.get("j_ruler") is not None or side.get("judgment_cost") is not None or \
                 "judgment" in side.keywords:
             problem((*path, i), f"{n!r} has a J-ruler side or [Judgment]: a two face ruler's "
                     "two sides are both ruler sides, so it has no J-ruler side (FOW 1306.1)")
-    written = [k for k, v in (("cost", card.cost != Cost()), ("keywords", card.keywords),
-                              ("traits", card.traits), ("stats", card.stats),
-                              ("abilities", card.abilities), ("effect", card.effect),
-                              ("types", len(card.types) > 1)) if v]
-    written += [k for k, _ in card.extra if k != SIDES]
-    for key in written:
-        problem(("cards", name, key), "a two face ruler's information is its sides' (FOW "
-                f"1306.1): write `{key}:` on a side")
+    written_on_the_whole(name, card, SIDES_SHAPE, problem)
 
 
 def validate_objects(scenario: Scenario,
