@@ -513,7 +513,7 @@ def test_priority_given_again_after_a_resolution_is_told_by_that_step() -> None:
      "No — bob does not draw: Alarm (watchman.alarm) is cancelled by Silence (silence)",
      "VW REG.12.b"),
     ("riftbound/card-text/linked-kill-replaced-still-draws.yaml",
-     "Yes — bob draws 2 cards: Trainee Squire (b1) ends in bob's hand", "")])
+     "Yes — bob draws 2 cards: Trainee Squire (b1) and Trainee Squire (b2), when", "")])
 def test_does_a_player_draw_is_answered_by_who_draws(name: str, lead: str, cites: str) -> None:
     """"Does Bob draw 2?" led with "No — Trainee Squire (b-top) is still in bob's Main Deck": a
     card of his deck, not the answer. It says who draws, how many, or what the question names

@@ -1098,8 +1098,9 @@ def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
                                               "at step {step}, {what}", step=skipped.index,
                                               what=said(skipped))),
                               step=skipped.index, citations=ctx.rules(skipped))
-        text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
-                   player=player, n=len(drew), fact=f.said)
+        text = drawn_together(player, steps, f, ctx) or Msg(
+            "{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
+            player=player, n=len(drew), fact=f.said)
         return i, replace(f, said=text, citations=draw_rule_first(
             deck_order_first(f, q, ctx), bool(drew), ctx))
     return None
@@ -1124,6 +1125,24 @@ def _draw_not_done(player: str, ctx: _Facts) -> Step | None:
                          for r in draws):
             return st
     return None
+
+
+def drawn_together(player: str, steps: list[Step], f: Fact, ctx: _Facts) -> Msg | None:
+    """Several cards `player` drew at the one step a drawn card's fact tells, each named:
+    "alice draws 3 cards: Tide Study (a1), Tide Study (a2) and Tide Study (a3), when Grave
+    Reading (reading) resolves at step 5" (it named the first card alone, "alice draws 3
+    cards: Tide Study (a1) ends in alice's hand, when ...", as if it were all she drew). None
+    where one card was drawn, the draws were at several steps, or the card's fact says more
+    than where it went and when (a replacement's "instead", another change)."""
+    drew = [(st.index, n.obj) for st in steps for n in st.nodes
+            if n.event == "drawn" and n.player == player]
+    said = f.said
+    if len(drew) < 2 or {at for at, _ in drew} != {f.step} or f.subject.fields != ("zone",) \
+            or not isinstance(said, Msg) or said.id != "{fact}, {when}":
+        return None
+    return Msg("{player} draws {n} card: {cards}, {when}",
+               plural="{player} draws {n} cards: {cards}, {when}", player=player, n=len(drew),
+               cards=Items([ctx.name(oid) for _, oid in drew]), when=said.args["when"])
 
 
 def draw_rule_first(cites: tuple[str, ...], drew: bool, ctx: _Facts) -> tuple[str, ...]:
@@ -1306,8 +1325,9 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         cites = f.citations or drawing.citations
         return replace(f, said=text, citations=cites), "No"
     if drew:
-        text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
-                   player=player, n=len(drew), fact=f.said)
+        text = drawn_together(player, steps, f, ctx) or Msg(
+            "{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
+            player=player, n=len(drew), fact=f.said)
         return replace(f, said=text, citations=draw_rule_first(f.citations, True, ctx)), \
             "Yes" if len(drew) >= wanted else "No"
     nobody = nobody_draws(q, ctx)
