@@ -1704,7 +1704,9 @@ class ActionOps(StackOps):
             self.refuse(phrase(Msg("{object} has no ability '{ability}' (it has: {known})",
                                    object=self.name(obj.id), ability=name,
                                    known=", ".join(names) if names else word("none"))),
-                        g.cite(Role.CONTROL))
+                        next((why for absent in g.absent_ability_rules
+                              if (why := absent(self.table, obj, name))), "")
+                        or g.cite(Role.CONTROL))
             return
         if obj.card.ability(name) is None:  # granted by an effect (engine/granted.py)
             for rule in granted_rules(self.table, obj, ability):

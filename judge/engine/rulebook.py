@@ -911,6 +911,11 @@ class Rulebook:
     #: card are not modelled (FOW 1307.3c: an object becoming a copy of a whole alternative
     #: card). Read by engine/copies.py.
     copy_guards: ClassVar[tuple[Callable[[Table, CardDef, bool], None], ...]] = ()
+    #: Why an object has no ability of a name its card has elsewhere, each a function of the
+    #: ruling, the object and the name giving the rule or house policy id that decides ('' where
+    #: it does not apply): FOW HP.62, an ability of a two face ruler's side not up. Read by
+    #: ActionOps.do_activate, which cites it instead of the rule of activating.
+    absent_ability_rules: ClassVar[tuple[Callable[[Table, GameObject, str], str], ...]] = ()
     #: The face a card an effect plays is played as, each a function of the ruling, the card
     #: and the choices the file's `decisions:` give under its id (of
     #: `Vocabulary.item_choice_keys`): FOW 1307.3, an alternative card's half. Read by

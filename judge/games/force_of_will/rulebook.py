@@ -217,6 +217,7 @@ from judge.games.force_of_will.two_face import (
     SIDE_UP,
     TWO_FACE_CARD_KEYS,
     TWO_FACE_OBJECT_KEYS,
+    side_not_up_rule,
     side_of,
 )
 from judge.games.force_of_will.two_face import SIDES as TWO_FACE_SIDES
@@ -1073,6 +1074,8 @@ class ForceOfWill(Rulebook):
                      (HALVES, HALF, False, True, half_of))
     #: FOW 1307.3c: an object becoming a copy of a whole alternative card is not modelled.
     copy_guards = (copy_refusal,)
+    #: FOW HP.62: an ability of a two face ruler's side not up (the rules are silent, 1302.1a).
+    absent_ability_rules = (side_not_up_rule,)
     #: FOW 1307.3: an alternative card an effect plays is the half its player chose.
     play_now_faces = (play_now_half,)
     #: FOW 1307.4, 1307.3b: an alternative card in the field or on the chase as one half.

@@ -7,7 +7,8 @@ file that starts before the game (`phase: setup`) the side its player chose to b
 (1306.2), later the side showing now. Without it, or with a name that is no side of it, the
 file is invalid (exit 2 at the object), never a side judge picks. Then:
 - the object is the side up: only that side's name, abilities and other information count
-  (the other side is the card's back, as a ruler's J-ruler side is, 303.2a), and `ruler_side`
+  (the other side is the card's back, as a ruler's J-ruler side is, 303.2a: house policy FOW
+  HP.62, the rules being silent, cited where it decides), and `ruler_side`
   in its final state (and in `expect:`) names it;
 - `invert: {target: ...}` turns a two face ruler to its other ruler side (1030.1): the same card
   in the same zone, its orientation, counters and the effects on it unchanged; from then on only
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 SIDES = "ruler_sides"
+#: FOW HP.62: what the side of a two face ruler not up is
+SIDE_NOT_UP = "two_face.side_not_up"
 SIDE_UP = "ruler_side"
 #: How a two face ruler is written: its two ruler sides, each a card of the file (FOW 1306.1).
 SIDES_SHAPE = TwoParts(
@@ -83,6 +86,26 @@ def side_of(cards: dict[str, CardDef], card: CardDef, up: object) -> CardDef | N
 
 def is_two_face(t: Table, obj: GameObject) -> bool:
     return twin_of(t.scenario.cards, obj.card.name) is not None
+
+
+def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:
+    """FOW HP.62: why a two face ruler has no ability `name` that its side not up has. The rules
+    are silent (1302.1a: the "other side is ignored" of double-sided cards, 1302.2e, 1302.3d,
+    1302.4c, is not said of rulers; 1306 says nothing of it): by default the side not up is the
+    card's back, with no information; the alternative is that judge cannot rule. '' where the
+    object is no two face ruler or its other side has no such ability."""
+    twin = twin_of(t.scenario.cards, obj.card.name)
+    other = t.scenario.cards.get(twin[1]) if twin is not None else None
+    if other is None or other.ability(name) is None:
+        return ""
+    if t.policy_is(SIDE_NOT_UP, "cannot-rule"):
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, f"{t.name(obj.id)} is on its side {obj.card.name}: whether the ability "
+                    f"{name!r} of its side not up, {other.name}, may be played the rules do not "
+                    f"say (FOW 1306, 1302.1a; house policy {t.policy_id(SIDE_NOT_UP)} is "
+                    "cannot-rule)", key="cards.ruler_sides", silent=True)
+    return t.policy_id(SIDE_NOT_UP)
 
 
 # ----- invert (FOW 1030.1) ------------------------------------------------------------------------
