@@ -27,7 +27,8 @@ def test_the_refusal_cites_the_house_policy_not_707_2() -> None:
 
 
 def test_the_alternative_reading_is_exit_3() -> None:
-    text = _text().replace("turn:", "policies: {two_face.side_not_up: cannot-rule}\nturn:", 1)
+    text = _text().replace("side_not_up: back", "side_not_up: cannot-rule", 1)
+    assert "cannot-rule" in text
     with pytest.raises(UnsupportedMechanic, match=r"HP\.62"):
         ruling(text)
 
