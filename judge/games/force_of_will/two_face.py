@@ -42,8 +42,6 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 SIDES = "ruler_sides"
-#: FOW HP.62: what the side of a two face ruler not up is
-SIDE_NOT_UP = "two_face.side_not_up"
 SIDE_UP = "ruler_side"
 #: How a two face ruler is written: its two ruler sides, each a card of the file (FOW 1306.1).
 SIDES_SHAPE = TwoParts(
@@ -98,14 +96,15 @@ def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:
     other = t.scenario.cards.get(twin[1]) if twin is not None else None
     if other is None or other.ability(name) is None:
         return ""
-    if t.policy_is(SIDE_NOT_UP, "cannot-rule"):
+    if t.policy_is("two_face.side_not_up", "cannot-rule"):
         from judge.engine.lost import cannot_rule
 
         cannot_rule(t, f"{t.name(obj.id)} is on its side {obj.card.name}: whether the ability "
                     f"{name!r} of its side not up, {other.name}, may be played the rules do not "
-                    f"say (FOW 1306, 1302.1a; house policy {t.policy_id(SIDE_NOT_UP)} is "
-                    "cannot-rule)", key="cards.ruler_sides", silent=True)
-    return t.policy_id(SIDE_NOT_UP)
+                    f"say (FOW 1306, 1302.1a; house policy "
+                    f"{t.policy_id('two_face.side_not_up')} is cannot-rule)",
+                    key="cards.ruler_sides", silent=True)
+    return t.policy_id("two_face.side_not_up")
 
 
 # ----- invert (FOW 1030.1) ------------------------------------------------------------------------
