@@ -59,8 +59,8 @@ if TYPE_CHECKING:
     #: (Resolver.stat_floors).
     Floors = tuple[tuple[tuple[str, int], ...], ...]
     #: A static ability whose condition does not hold: its object's name, its name, the rules
-    #: of its condition (Resolver.gated_statics).
-    Gated = tuple[str, str, tuple[str, ...]]
+    #: of its condition, the condition in words (Resolver.gated_statics).
+    Gated = tuple[str, str, tuple[str, ...], Msg | None]
     #: A static ability reading a value its object keeps that leaves an object out: its
     #: object's id, its name, the name read, the value kept, its rules (the naming's first:
     #: Resolver.left_out_by_the_name).
@@ -1564,10 +1564,14 @@ class _Facts:
                 # A stat no step changed that a static ability would change, were its condition
                 # met (FOW 1133.4: [Legend] not met, none of the text exists): that says why,
                 # under the rule of the condition left unmet (its last: what holds while not).
-                source, ability, rules = gated[0]
-                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of_it(Msg(
-                    "{object}'s {ability} does not apply: its condition is not met",
-                    ability=ability, object=source), self.name(s.id))), None, rules[-1:])
+                source, ability, rules, condition = gated[0]
+                unmet = Msg("{object}'s {ability} does not apply: its condition ({condition}) is "
+                            "not met", ability=ability, object=source, condition=condition) \
+                    if condition is not None else Msg(
+                        "{object}'s {ability} does not apply: its condition is not met",
+                        ability=ability, object=source)
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of_it(
+                    unmet, self.name(s.id))), None, rules[-1:])
             copied = self._copy_played_of(s.id, fields)
             if copied is not None:
                 # "Where is the copy?" of a card an effect played a copy of: the card stayed

@@ -418,14 +418,17 @@ class Resolver(ActionOps):
                     obj.extra.get(b.extra[0]) == b.extra[1] for b in self.game.stat_bonuses)
         return self.game.cite_optional(Role.LOSES_ABILITIES) if statics or bonus else ()
 
-    def gated_statics(self, oid: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    def gated_statics(self, oid: str) -> list[tuple[str, str, tuple[str, ...], Msg | None]]:
         """The static abilities that would change an object's stats as the ruling ends but whose
         condition does not hold (continuous.gated_off): each as its object's name, the
-        ability's name and the rules of its condition. The answer tells a stat no step changed
-        with it (FOW 1133.4: [Legend] not met)."""
+        ability's name, the rules of its condition and the condition in words. The answer
+        tells a stat no step changed with it (FOW 1133.4: [Legend] not met)."""
+        from judge.engine.conditions import Condition, said_words
         from judge.engine.continuous import gated_off  # (answers only)
 
-        return [(self.name(st.obj.id), st.ability.name, rules)
+        return [(self.name(st.obj.id), st.ability.name, rules,
+                 said_words(st.ability.condition)
+                 if isinstance(st.ability.condition, Condition) else None)
                 for st, rules in gated_off(self.table, oid)]
 
     def static_rules(self, source: str) -> tuple[str, ...]:

@@ -12,7 +12,8 @@ from .leads import assert_lead, leads
 def test_an_unmet_legend_is_why_the_atk_is_printed() -> None:
     assert_lead("force-of-will/rulings-audit22/legend-not-met-the-static-boost-does-not-exist.yaml",
                 "Squire (squire) has ATK 100: Saga Knight (knight)'s Saga does not apply: its "
-                "condition is not met", ("FOW 1133.4",))
+                "condition ([Legend] 2: you have 2 or more revealed Story cards in your extra "
+                "deck) is not met", ("FOW 1133.4",))
 
 
 def test_a_met_condition_says_nothing_of_it() -> None:

@@ -95,7 +95,8 @@ def test_a_static_whose_count_condition_fails_cites_the_rule_it_is_active_by() -
     said its condition is not met citing nothing; it cites FOW 904.1 (active only while)."""
     res = ruling(_text("fire-captain-alone-does-not-count-itself.yaml"))
     lead = next(f for f in res.answer if f.lead)
-    assert "condition is not met" in lead.text, lead.text
+    assert "condition (the number of your other fire resonators is at least 1) is not met" in \
+        lead.text, lead.text
     assert "FOW 904.1" in lead.citations
 
 
