@@ -163,6 +163,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
         return scenario.ask
     scenario = _read_in_english(scenario)
     found = _subjects(scenario)
+    if vocab is not None and scenario.expect is None and DRAWS.search(scenario.question or ""):
+        found = (*found, *_deck_cards_asked(scenario, vocab, found))
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
         return found
     return tuple(readers.with_keywords(s, scenario, vocab) if s.kind == "object" else s
@@ -187,6 +189,17 @@ def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
     if not asks or not any(readers.has_keyword(keywords).search(own) for own in asks):
         return []
     return [k for k in keywords if any(readers.has_keyword((k,)).search(own) for own in asks)]
+
+
+def _deck_cards_asked(scenario: Scenario, vocab: Vocabulary,
+                      found: tuple[Subject, ...]) -> tuple[Subject, ...]:
+    """"Does Alice draw a card?" with no `expect:`: the cards of the deck of each player the
+    question names (else of every player), whose facts the draw readers read (it was
+    answered of the player's gold, "Alice still has 0 gold", as no drawn card was a subject)."""
+    named = {s.id for s in found if s.kind == "player"} or set(scenario.players)
+    return tuple(Subject("object", o.id) for o in scenario.objects
+                 if o.zone == vocab.deck_zone and o.owner in named
+                 and Subject("object", o.id) not in found)
 
 
 def _subjects(scenario: Scenario) -> tuple[Subject, ...]:

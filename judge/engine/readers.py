@@ -1137,12 +1137,23 @@ def drawn_together(player: str, steps: list[Step], f: Fact, ctx: _Facts) -> Msg 
     drew = [(st.index, n.obj) for st in steps for n in st.nodes
             if n.event == "drawn" and n.player == player]
     said = f.said
-    if len(drew) < 2 or {at for at, _ in drew} != {f.step} or f.subject.fields != ("zone",) \
-            or not isinstance(said, Msg) or said.id != "{fact}, {when}":
+    if len(drew) < 2 or {at for at, _ in drew} != {f.step} or not isinstance(said, Msg) or \
+            said.id != "{fact}, {when}" or not _where_alone(said.args.get("fact"), f):
         return None
     return Msg("{player} draws {n} card: {cards}, {when}",
                plural="{player} draws {n} cards: {cards}, {when}", player=player, n=len(drew),
                cards=Items([ctx.name(oid) for _, oid in drew]), when=said.args["when"])
+
+
+def _where_alone(fact: object, f: Fact) -> bool:
+    """Whether a card's fact says only where it went: asked of its zone alone, or asked of
+    nothing in particular (no `expect:`) and said in one clause ("Tide Study (a1) ends in
+    alice's hand")."""
+    if f.subject.fields == ("zone",):
+        return True
+    clauses = fact.args.get("clauses") if isinstance(fact, Msg) else None
+    return not f.subject.fields and isinstance(fact, Msg) and fact.id == "{object} {clauses}" \
+        and isinstance(clauses, Items) and len(clauses.items) == 1
 
 
 def draw_rule_first(cites: tuple[str, ...], drew: bool, ctx: _Facts) -> tuple[str, ...]:
