@@ -163,7 +163,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
         return scenario.ask
     scenario = _read_in_english(scenario)
     found = _subjects(scenario)
-    if vocab is not None and scenario.expect is None and DRAWS.search(scenario.question or ""):
+    if vocab is not None and scenario.expect is None and scenario.question and \
+            DRAWS.search(scenario.question):
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
         return found

@@ -578,6 +578,8 @@ def _cite_matched(t: Table, filt: Filter, ids: list[str]) -> None:
     """The game's rules by which the objects a count or a condition found match `filt` where
     their own card would say otherwise (ObjectRules.matched_rules: FOW 1307.5a-1307.5c, an
     alternative card in the graveyard with both halves' names, total cost and types)."""
+    if not t.game.objects.read_readers:  # (most games: nothing to ask of each object)
+        return
     objects = t.state.objects
     for oid in ids:
         if oid in objects:
