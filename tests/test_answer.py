@@ -475,7 +475,7 @@ def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
     # "Is Sample Mine destroyed?" of a card that only took damage (its zone never changed):
     # No, of the Mine, not "No — Sample Militia (b1) ends in bob's hand" (the card Bob drew)
     ("vandaria-wars/rulings-audit15/relic-dealt-damage-policy-stays-in-play.yaml",
-     "No — Sample Mine (mine) has 3 damage")])
+     "No — Sample Mine (mine) is still on the field and has 3 damage")])
 def test_a_yes_no_question_leads_with_the_fact_that_answers_it(name: str, lead: str) -> None:
     """"... returns the Adept to her hand. Does she draw?": the Adept's zone, the fact the
     question was most about, says nothing of a draw; the answer led with it and no Yes/No. It

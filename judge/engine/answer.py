@@ -262,9 +262,17 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     out += [Subject("player", p) for p in scenario.players if _named(question, p)]
     if re.search(r"\bpriority\b", question, re.I):
         out.append(Subject("priority"))
+    if WIN_ASKED.search(question):
+        out.append(Subject("winner"))  # "Does she win?", "Does the game end?"
     if any(_is_can(q) for q in questions(question)):
         out += [Subject("action", str(a.index)) for a in scenario.actions if a.verb != "pass"]
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
+
+
+#: A question whether the game is won or ends ("Does she win?", "Does the game end?", "Who
+#: wins?"), not one of life lost.
+WIN_ASKED = LazyRe(r"\b(?:wins?|won|winner|los(?:e|es|t)\s+the\s+game)\b|\bgame\s+"
+                   r"(?:\w+\s+)?(?:ends?|over)\b", re.I)
 
 
 def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
@@ -751,10 +759,24 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     of that value (Resolver.left_out_by_the_name)."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
+    if scenario.expect is None and not scenario.ask and scenario.question:
+        every = (*every, *_items_asked(res, scenario, every))
     facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
                    floors, own, unnamed)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
+
+
+def _items_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
+                 ) -> tuple[Subject, ...]:
+    """With no `expect:`, the items of the ruling a yes/no question asks of by name ("Does
+    Rebuke result?", "Does Volley still result?"): an ability's item does not exist as the
+    ruling begins, so what the question named before it (the card, a player) answered it."""
+    known = set(every)
+    ids = dict.fromkeys([*res.resolved, *(f.item for f in res.fizzled), *res.final["stack"]])
+    question = scenario.question or ""
+    return tuple(Subject("item", i) for i in ids if Subject("item", i) not in known
+                 and _asks_of_item(question, i, scenario))
 
 
 def _read_in_english(scenario: Scenario) -> Scenario:
@@ -1391,11 +1413,21 @@ class _Facts:
                                     _get(obj, f) != _get(start, f) or (
                                         f == "zone" and self._whose(obj) != self._whose(start))
                                     ] or self._unchanged_asked(obj) or ["zone"]
+        if not s.fields and _asks_of(" ".join(questions(self.scenario.question or "")), s.id,
+                                     self.res.card_name(s.id), self.scenario):
+            # "Does the Prowler get +2 Might?" of a Prowler that moved and whose Might did not
+            # change: its Might too, which the question asks (its move alone gave no Yes or No)
+            fields += [f for f in self._unchanged_asked(obj) if f not in fields]
         if not s.fields and "damage" not in fields and self._damage_asked_of(s.id):
             # "Does the Knight take damage?" of a card whose damage stayed as it was, asked
             # with no `ask:` or `expect:` naming it: its damage, which is what is asked (else
             # the answer moves on to another card's damage for its Yes or No)
             fields.append("damage")
+        if not s.fields and "zone" not in fields and self._fate_asked_of(s.id):
+            # "Does Trader Male survive?" with no `expect:`: where it ends decides it, so it is
+            # said ("is still on the field and has 1 damage"), not its damage alone, which
+            # left the question without its Yes
+            fields.insert(0, "zone")
         value = _fields(obj, fields)
         for f in fields:  # a state the game declares true or false, never set, is left out,
             if f in value and value[f] is None and self._is_flag(f):  # as the ruling's objects
@@ -1908,6 +1940,18 @@ class _Facts:
         return any(TAKES_DAMAGE.search(clause) and _asks_of(
             DAMAGE_FROM.compiled.sub("", clause), oid, card, self.scenario)
             for clause in (asked_clause(q) for q in questions(self.scenario.question or "")))
+
+    def _fate_asked_of(self, oid: str) -> bool:
+        """Whether a question asks whether object `oid` survives or is destroyed ("Does Trader
+        Male survive?", "Is it destroyed?"), of a card that was on the board (a spell ending in
+        the graveyard was never in play to survive)."""
+        start = self.start_of(Subject("object", oid)) or \
+            self.res.initial.get("objects", {}).get(oid) or {}
+        final = self.res.final["objects"].get(oid) or {}
+        if not any(self.res.is_board(str(e.get("zone", ""))) for e in (start, final)):
+            return False
+        return any(DESTRUCTION.search(asked_clause(q))
+                   for q in questions(self.scenario.question or ""))
 
     def _damage_spared_after_leaving(self, s: Subject, step: Step, start: Any,
                                      obj: dict[str, Any], fields: list[str]) -> Step | None:
@@ -2741,11 +2785,17 @@ class _Facts:
         values = res.final["players"].get(s.id, {})
         start = self.start_of(s) or res.initial.get("players", {}).get(s.id) or {}
         fields = list(s.fields) or [k for k, v in values.items() if start.get(k) != v]
+        asked = [k for k in values if k != "lost" and re.search(
+            rf"\b{re.escape(self.w.resource(k))}\b", self.scenario.question or "", re.I)] \
+            if not s.fields else []
         if not fields:  # nothing changed: what she has of what the question names, else any
-            asked = [k for k in values if k != "lost" and re.search(
-                rf"\b{re.escape(self.w.resource(k))}\b", self.scenario.question or "", re.I)]
             fields = [k for k, v in values.items() if v][:3] or asked[:1] or list(
                 self.game.vocab.resources[:1])
+        elif asked and not set(asked) & set(fields):
+            # "Does she gain XP?" with no `expect:`, of a player whose points changed and XP
+            # did not: her XP first, which the question asks ("alice has 0 XP and 2 points"),
+            # not a Yes by the points she gained
+            fields = [*asked[:1], *fields]
         value = {f: values.get(f, False if f == "lost" else 0) for f in fields}
         step = self.decided(s, lambda v: {f: (v or {}).get(f) for f in fields})
         amounts: list[Msg] = []
@@ -4114,7 +4164,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
         either_no: int | None = None  # "Can either ...?": the action refused, after the Yes
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
-            said = f"{_sentence_before(question, q)} {q}"
+            said = f"{_antecedent_sentence(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
         said_before = said
         # A yes/no question asks of what it names, not of what the card text it quotes names:
@@ -4227,6 +4277,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                                 ctx.res.card_name(facts[x[2]].subject.id))]
             scored = others + [x for x in scored if x not in others] if len(others) == 1 \
                 else scored
+        if yes_no and DESTRUCTION.search(asked):
+            # "Later Alice's Quick Spark deals 300 damage to it. Is it destroyed?": only a card
+            # in play survives or is destroyed, so a card the question names that was in play
+            # leads, not the spell the sentence before names (its fact, that it went to the
+            # graveyard, answered No), nor a player
+            in_play = [x for x in scored if facts[x[2]].subject.kind == "object"
+                       and not readers.never_in_play(ctx, facts[x[2]].subject.id)
+                       and not readers.is_place(ctx, facts[x[2]].subject.id)
+                       and _about(facts[x[2]], question, ctx, can, keywords=False) > 0]
+            scored = in_play + [x for x in scored if x not in in_play]
         if not fragment and not PRONOUN.search(q) and \
                 (typed := _the_one_of_its_type(facts, scored, question, q, ctx)) is not None:
             # "Bob cancels the Rune of Flame .... Where is the rune, and may she then play Rune
@@ -4295,6 +4355,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # Yes where a reduction changed what was paid (the game's rule for reductions is
             # cited at the play or the payment: RB 356.4), else No
             verdict = "Yes" if readers.reduced(fact, ctx) else "No"
+        if yes_no and not can and (either := readers.either_asked(q, question, facts, ctx)) \
+                is not None:
+            # "Her deck holds another Shieldmaiden and a Valkyrie Queen. Is either played?":
+            # of those two cards, not of the spell the sentence before that names
+            (fact, verdict), i = either, facts.index(either[0])
         if yes_no and not can and (event := _event_verb_asked(q, question, facts, ctx)) \
                 is not None:
             # "Does it attack, and how many cards does Alice draw?": whether it attacked (the
@@ -5771,6 +5836,31 @@ def asked_clause(text: str) -> str:
     return last
 
 
+#: Where a question asking several things in one sentence begins its next: a comma (and "and")
+#: before an auxiliary ("Is the Squire dealt damage, is the Tower rested, and is her will
+#: spent?").
+SUB_QUESTION = LazyRe(r",\s*(?:and\s+|or\s+)?(?=(?:is|are|was|were|does|do|did|has|have|had|"
+                      r"will|can|may)\b)", re.I)
+
+
+def _own_part(clause: str, oid: str, ctx: _Facts) -> str | None:
+    """The one part of a clause asking several things ("Is the Squire dealt damage, is the
+    Tower rested, and ...?") that names object `oid`, where it names no other object the
+    ruling knows; None where the clause asks one thing, or no single part names it alone."""
+    if "," not in clause:
+        return None
+    parts = SUB_QUESTION.compiled.split(clause)
+    if len(parts) < 2:
+        return None
+    card = ctx.res.card_name(oid)
+    mine = [p for p in parts if _mentions(p, oid, card)]
+    if len(mine) != 1:
+        return None
+    others = [o for o in ctx.res.final["objects"] if o != oid and
+              _mentions(mine[0], o, ctx.res.card_name(o)) and ctx.res.card_name(o) != card]
+    return None if others else mine[0]
+
+
 def _own_sentence(q: str) -> str:
     """The question itself, not the sentence before it that says what its "it" is: the
     clause it asks (`asked_clause`)."""
@@ -5851,6 +5941,27 @@ def _sentence_before(question: str, q: str) -> str:
     return parts[-1] if parts else ""
 
 
+#: "it" as the object of a sentence's verb or preposition: "Bob's Doom Lance destroys it.",
+#: "... deals 300 damage to it."
+IT_ACTED_ON = LazyRe(r"\b(?:\w+s|to|on|at)\s+it\s*[.!]?$", re.I)
+#: A question whose subject is "it": "Is it destroyed?", "Does it keep its counters?"
+IT_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|can|has)\s+it\b", re.I)
+
+
+def _antecedent_sentence(question: str, q: str) -> str:
+    """The sentence that names what "it" in `q` refers to: the one just before it, or, where
+    `q` asks of "it" and that sentence ends acting on "it" too ("Bob's Doom Lance destroys it.
+    Does it keep its counters?": "it" is not the Lance, which acts on it), the one before
+    that (as far back as such sentences go)."""
+    at = question.find(q)
+    before = question[:at] if at > 0 else ""
+    parts = [p for p in re.split(r"(?<=[.?!])\s+", before.strip()) if p]
+    if IT_ASKED.search(asked_clause(q)):
+        while len(parts) > 1 and IT_ACTED_ON.search(_unquoted(parts[-1]).strip()):
+            parts.pop()
+    return parts[-1] if parts else ""
+
+
 KEYWORDS: dict[str, str] = {
     "stack": r"\b(left|remains?|still on|what is on)\b",
     # "Who acts first?": who holds priority (VW REG.9.b: the active player, after it results)
@@ -5877,7 +5988,7 @@ OBJECT_WORDS = {
 _FIELDS_ASKED: dict[tuple[str, int], tuple[str, ...]] = {}
 #: A question about whether an object is destroyed asks what its damage decided.
 #: "Does the Fort fall?": a Territory destroyed (not "Does her life fall to 2?").
-DESTRUCTION = LazyRe(r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|(?:falls?|fell)\b(?!\s+"
+DESTRUCTION = LazyRe(r"\b(surviv\w*|destroy\w*|die|dies|dead|alive|kill\w*|(?:falls?|fell)\b(?!\s+"
                      r"(?:to|below|under|by|off)\b))\b", re.I)
 #: Verbs of actions as questions say them, in every game; a game adds its own actions'
 #: (Words.action_asked: Force of Will's judgment, Riftbound's hide).
@@ -6626,7 +6737,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             card = ctx.res.final["objects"].get(s.id) or {}
             return yes(ctx.res.is_board(str(card.get("zone", ""))))
         return ""
+    if s.kind == "object" and isinstance(v, dict) and readers.asks_of_another(clause, s.id, ctx):
+        # "Is the Sentinel rested, and who takes what damage?" of the Knight: the clause asks of
+        # another card, so this one's state answers nothing (it was "Yes" by the Knight's rest)
+        return ""
     if s.kind == "object" and isinstance(v, dict):
+        own = _own_part(clause, s.id, ctx)
+        if own is not None:
+            # "Is the Squire dealt damage, is the Tower rested, and is her will spent?" of the
+            # Tower: whether it is rested, the part that asks of it (not "No" by its damage)
+            clause, low = own, own.casefold()
+            part = low
         final = ctx.res.final["objects"].get(s.id) or {}
         on_board = ctx.res.is_board(str(final.get("zone", "")))
         start = ctx.start_of(s) or ctx.res.initial.get("objects", {}).get(s.id) or {}
@@ -6665,6 +6786,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(any(f.item == s.id for f in ctx.res.fizzled))
         if re.search(r"\bdraws?\b", low) and "zone" in v and not RESULTS_BEFORE.search(low):
             # (not "Does the Scout's draw result before the Gun Shot?": that asks the order)
+            drawer = readers.drawer_asked(clause, ctx)
+            if drawer is not None and final.get("owner") not in (None, drawer):
+                # "... did she draw?" of Alice, said of a card of Bob's deck: his draw is not
+                # what it asks (it was "Yes — bob draws 1 card")
+                return ""
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
         has = keywords_asked(part, ctx.game.vocab.keywords) if "keywords" in v else []
@@ -6711,8 +6837,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 ("zone" in v or (not s.fields and on_board)):
             # (a card whose zone did not change, and is on the board: not destroyed, even where
             # its fact states only what changed, its damage)
+            if readers.never_in_play(ctx, s.id):
+                # "Does her spell kill a 4-Might unit?" of the spell: a card never in play is
+                # neither destroyed nor spared, and the verb is its deed, not its fate
+                return ""
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
+        if isinstance(v.get("counters"), dict) and re.search(r"\bcounters\b", low):
+            # "Does it keep its counters in the graveyard?" (no kind named): whether it has any
+            # now, not where it is ("in the graveyard" answered Yes of a card that had lost them)
+            any_left = any(v["counters"].values())
+            return yes(not any_left if re.search(r"\blos[et]|\bremov", part) else any_left)
         asked_as = re.search(r"\b(attacker|defender)\b", part) if "designation" in v else None
         if asked_as is not None:
             # "Is the Shieldbearer a defender?": its designation (RB 464.2.c.3).

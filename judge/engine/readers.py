@@ -2182,6 +2182,109 @@ UNPLAYED = LazyRe(rf"\((?P<id>[^()\s]+)\) (?:{'|'.join(sorted(set(_NOT_PLAYED_SA
 UNSEEN = LazyRe(r"\bwhat triggers on .+ does not see it\b", re.I)
 
 
+def never_in_play(ctx: _Facts, oid: str) -> bool:
+    """Whether the card `oid` was never on the board during the ruling: not at its start, not
+    at its end, and never entering it (a spell played from the hand and resolved)."""
+    start = ctx.res.initial.get("objects", {}).get(oid) or {}
+    final = ctx.res.final["objects"].get(oid) or {}
+    if any(ctx.res.is_board(str(e.get("zone", ""))) for e in (start, final)):
+        return False
+    return not any(n.event == "entered" for _, n in ctx.events.get(oid, []))
+
+
+#: Who a draw question asks of: "did she draw", "Does Bob draw?" (the words before "draw").
+DRAWER = LazyRe(r"\b(?:does|did|do|will|can|may)\s+(?P<who>[\w'’]+)\s+(?:still\s+|also\s+)?"
+                r"draws?\b", re.I)
+
+
+def drawer_asked(clause: str, ctx: _Facts) -> str | None:
+    """The player a draw question asks of: the one it names ("Does Bob draw?"), or, by "she" or
+    "he", the player the question named last before it ("She ends her turn: did she draw, ...
+    when Bob's Main Phase begins?" asks of Alice); None where it names no one."""
+    m = DRAWER.search(clause)
+    if m is None:
+        return None
+    players = [str(p) for p in ctx.res.final.get("players", {})]
+    who = m["who"].casefold()
+    named = [p for p in players if p.casefold() == who]
+    if named:
+        return named[0]
+    return person_asked(who, ctx) if who in ("she", "he") else None
+
+
+def person_asked(pronoun: str, ctx: _Facts) -> str | None:
+    """The player "she" (or "he") is in the question: the owner of the cards it calls "her"
+    ("Bob kills her Squire": the Squire's owner), where they are all one player's; None where
+    it calls no card so (a name alone says nothing of who "she" is)."""
+    text = ctx.scenario.question or ""
+    players = list(ctx.res.final.get("players", {}))
+    own = "her" if pronoun == "she" else "his"
+    owners: set[str] = set()
+    objects = ctx.res.final["objects"]
+    for m in re.finditer(rf"\b{own}\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+)", text, re.I):
+        named = [o for o in objects if _mentions(m[1], o, ctx.res.card_name(o))]
+        # "her Vesper Bell draws": the card its whole name names, not one a word of it does
+        whole = [o for o in named if ctx.res.card_name(o).casefold() in m[1].casefold()]
+        owners |= {str(objects[o]["owner"]) for o in whole or named
+                   if objects[o].get("owner") in players}
+    return owners.pop() if len(owners) == 1 else None
+
+
+#: "Is either played?", "Does either go to the graveyard?": a yes/no question of "either" of
+#: the cards the sentence before names (not "Can either ...?", whose actions say it).
+EITHER_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|has)\s+either\b(?!\s+player)", re.I)
+
+
+def either_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
+                 ) -> tuple[Fact, str] | None:
+    """Yes or No to "Is either played?" of the cards the sentence before names ("Her deck holds
+    another Shieldmaiden and Valkyrie Queen. Is either played?"): Yes by the first of them of
+    which it is so, No where it is so of none (each asked as if named alone); None where the
+    question asks no such thing, names fewer than two such cards, or one of them does not say."""
+    own = asked_clause(q)
+    if not EITHER_ASKED.search(own):
+        return None
+    before = _sentence_before(question, q)
+    named = [f for f in facts if f.subject.kind == "object" and isinstance(f.value, dict)
+             and _mentions(before, f.subject.id, ctx.res.card_name(f.subject.id))]
+    if len(named) < 2:
+        return None
+    verdicts = [_verdict(f, EITHER.compiled.sub(f"the {ctx.res.card_name(f.subject.id)}", own,
+                                                count=1), ctx) for f in named]
+    if "Yes" in verdicts:
+        return named[verdicts.index("Yes")], "Yes"
+    if any(v != "No" for v in verdicts):
+        return None
+    # No of each: said of the first that something happened to (the one just played), else
+    # of the first
+    return next((f for f in named if f.step is not None), named[0]), "No"
+
+
+def is_place(ctx: _Facts, oid: str) -> bool:
+    """Whether object `oid` is a place of the board (a battlefield, whose zone is itself),
+    which is neither destroyed nor survives."""
+    zone = str((ctx.res.final["objects"].get(oid) or {}).get("zone", ""))
+    return zone.partition(":")[2] == oid
+
+
+#: Words that ask of no card by name ("Is anything attached?", "Does either die?").
+INDEFINITE = LazyRe(r"\b(?:either|each|both|any|anything|all|every|something|nothing)\b", re.I)
+
+
+def asks_of_another(clause: str, oid: str, ctx: _Facts) -> bool:
+    """Whether a yes/no clause names another card of the ruling and not `oid`, a card the
+    question names elsewhere (by its id or card name), with no pronoun that could be it: what
+    it asks is of that card."""
+    if PRONOUN.search(clause) or INDEFINITE.search(clause):
+        return False
+    card = ctx.res.card_name(oid)
+    if _mentions(clause, oid, card) or not _mentions(ctx.scenario.question or "", oid, card) \
+            or DRAWS.search(clause):
+        return False  # (a card of a deck the question does not name answers who draws)
+    return any(_mentions(clause, o, ctx.res.card_name(o)) for o in ctx.res.final["objects"]
+               if o != oid)
+
+
 def put_on_stack(ctx: _Facts, oid: str) -> bool:
     """Whether the card `oid` was put on the stack as an item during the ruling (played)."""
     return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
