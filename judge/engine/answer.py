@@ -260,6 +260,9 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         if _asks_of(question, oid, card, scenario):
             out.append(Subject("item", oid) if oid in items else Subject("object", oid))
     out += [Subject("player", p) for p in scenario.players if _named(question, p)]
+    # "Does she get the Energy?": the player "she" is, by the cards the question calls hers
+    out += [Subject("player", p) for p in _persons(scenario).values()
+            if Subject("player", p) not in out]
     if re.search(r"\bpriority\b", question, re.I):
         out.append(Subject("priority"))
     if WIN_ASKED.search(question):
@@ -273,6 +276,24 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
 #: wins?"), not one of life lost.
 WIN_ASKED = LazyRe(r"\b(?:wins?|won|winner|los(?:e|es|t)\s+the\s+game)\b|\bgame\s+"
                    r"(?:\w+\s+)?(?:ends?|over)\b", re.I)
+
+
+def _persons(scenario: Scenario) -> dict[str, str]:
+    """The players "she" and "he" of the question are: for each, the owner of the cards it
+    calls "her" (or "his"), where they are all one player's ("Bob kills her Squire")."""
+    question = scenario.question or ""
+    out: dict[str, str] = {}
+    for person, own in (("she", "her"), ("he", "his")):
+        if not re.search(rf"\b{person}\b", question, re.I):
+            continue
+        owners: set[str] = set()
+        for m in re.finditer(rf"\b{own}\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+)", question, re.I):
+            named = [o for o in scenario.objects if _mentions(m[1], o.id, o.card)]
+            whole = [o for o in named if o.card and o.card.casefold() in m[1].casefold()]
+            owners |= {o.owner for o in whole or named if o.owner in scenario.players}
+        if len(owners) == 1:
+            out[person] = owners.pop()
+    return out
 
 
 def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
@@ -1418,6 +1439,13 @@ class _Facts:
             # "Does the Prowler get +2 Might?" of a Prowler that moved and whose Might did not
             # change: its Might too, which the question asks (its move alone gave no Yes or No)
             fields += [f for f in self._unchanged_asked(obj) if f not in fields]
+            # "Is the Stalker stunned?", "Does the Warden still have 3 damage?" with no `ask:`
+            # either: a state or field the question names by its words, as it is now
+            fields += [f for f in (*self._fields_asked(), *self._flags_asked())
+                       if f not in fields and f not in ("zone", "position", "card")
+                       and (f in obj or self._is_flag(f))
+                and not self.scenario.ask and self.scenario.expect is None
+                and self.res.is_board(obj["zone"])]  # (a card in a hand is not "ready")
         if not s.fields and "damage" not in fields and self._damage_asked_of(s.id):
             # "Does the Knight take damage?" of a card whose damage stayed as it was, asked
             # with no `ask:` or `expect:` naming it: its damage, which is what is asked (else
@@ -2479,6 +2507,13 @@ class _Facts:
         return tuple(dict.fromkeys(
             arg.rule for k in s.fields if (arg := keys.get(k)) is not None and arg.rule
             and arg.kind == "bool" and not value.get(k) and not start.get(k)))[:MAX_RULES]
+
+    def _flags_asked(self) -> tuple[str, ...]:
+        """The states the game declares true or false (RB `stunned`, `empowered`) that the
+        question's questions name by their word ("Is the Stalker stunned?")."""
+        asked = " ".join(questions(self.scenario.question or ""))
+        return tuple(k for k, arg in self.game.vocab.object_keys.items() if arg.kind == "bool"
+                     and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", asked, re.I))
 
     def _is_flag(self, key: str) -> bool:
         """`key` is an object key the game declares true or false (RB `empowered`)."""
@@ -6160,6 +6195,9 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             # "How much gold does Bob have when Alice's turn begins?" asks of Bob: a player
             # named only in the time clause ending it ("when Alice's turn begins") counts less
             score += 2 if not keywords or _named(TRAILING_TIME.compiled.sub("", q), s.id) else 1
+        elif (m := PERSON.search(q)) is not None and \
+                _persons(ctx.scenario).get(m[1].casefold()) == s.id:
+            score += 2  # "Does she get the Energy?" of the player whose cards are "her" ones
         if not keywords:
             return score
         words = [ctx.w.resource(r) for r in s.fields] + list(s.fields)

@@ -17,7 +17,9 @@ alone was short:
   question names first), "Does the Prowler get +2 Might?" nothing of its Might;
 - "... did she draw?" of Alice answered Yes by Bob's draw (`readers.drawer_asked`);
 - "Is either played?" answered of the spell the sentence before names (`readers.either_asked`);
-- "Does Rebuke result?", "Does she win?": an ability's item and the game's end were no subject.
+- "Does Rebuke result?", "Does she win?": an ability's item and the game's end were no subject;
+  "Is the Stalker stunned?" said nothing of its state (`_Facts._flags_asked`), "Does she get the
+  Energy?" answered of her rune (`_persons`: "she" is whose cards are "her" ones).
 
 `test_no_answer_without_expect_contradicts_the_expected_one` keeps the class closed on a sample
 of the bundled rulings: the ones still answering another Yes or No are listed, each with why."""
@@ -89,6 +91,12 @@ def asked(name: str) -> str:
     ("riftbound/rulings/two-holds-from-six-points-win.yaml", "Yes — alice wins the game at step 7"),
     ("riftbound/outcome/ffa3-an-effect-loses-the-game-others-play-on.yaml",
      "No — nobody wins: the game goes on"),
+    ("riftbound/rulings/untargetable-unit-hit-by-an-each-effect.yaml",
+     "Yes — Ruin Stalker (stalker) is still in bob's base and is stunned"),
+    ("riftbound/rulings-audit34/add-ability-replaced-adds-no-energy.yaml",
+     "No — alice still has 0 Energy"),
+    ("riftbound/replacements/awaken-phase-skipped-nothing-readies.yaml",
+     "No — Trainee Squire (squire) is exhausted"),
 ])
 def test_a_question_alone_is_answered_as_the_file_with_expect_is(name: str, start: str) -> None:
     assert asked(name).startswith(start)
@@ -106,8 +114,7 @@ def test_a_spell_is_neither_destroyed_nor_spared() -> None:
 #: why. Where both answer a part of a question asking several things, neither is wrong.
 STILL_OTHER = {
     # several questions in one sentence: each answer is right of the part it answers
-    "force-of-will/replacements/will-ability-resolution-replaced.yaml",
-    "vandaria-wars/replacements/attacker-exhausting-replaced-still-attacks.yaml",
+    "riftbound/replacements/add-ability-resolution-replaced-adds-nothing.yaml",
     "vandaria-wars/replacements/skill-use-replaced-costs-paid.yaml",
     # "Is it rested, and who takes the damage?": "it" read as the attacker the sentence before
     # names last, not the Shieldbearer whose [Protect] it also names
