@@ -904,7 +904,9 @@ class Rulebook:
     #: (`card_as_written`): by the card key that makes a card one, the key naming the part (an
     #: object key; a stack item's choice), whether an object must name it and whether a stack
     #: item must, and the part named. FOW 1306.2: a two face ruler's side (`ruler_sides`,
-    #: `ruler_side`); 1307.3-1307.4: an alternative card's half (`halves`, `half`).
+    #: `ruler_side`); 1307.3-1307.4: an alternative card's half (`halves`, `half`); 1302.3a,
+    #: 1302.3e: an Inverse card's side (`inverse_sides`, `inverse_side`; the part function is
+    #: given None where the file need not name it and says nothing).
     written_parts: ClassVar[tuple[tuple[str, str, bool, bool, PartOf], ...]] = ()
     #: Checks before a copy of a card is made (`played`: a copy played at once, else an object
     #: becoming one), each raising UnsupportedMechanic where the game's rules for copying such a
@@ -1088,17 +1090,19 @@ class Rulebook:
         """The card an object of the file (`said`: its object keys) or a card waiting on the
         stack (`stack`; `said`: its choices) starts as: the card named, unless the game reads a
         side or a part of it off what the file says (FOW: a two face ruler's side, 1306.2; an
-        alternative card's half, 1307.3-1307.4). None: the file does not say which, or says
-        what is none (the game's checks report it, located; the loader checks nothing of it
-        meanwhile)."""
+        alternative card's half, 1307.3-1307.4; an Inverse card's side, its hope side where the
+        file need not say, 1302.3e). None: the file does not say which, or says what is none
+        (the game's checks report it, located; the loader checks nothing of it meanwhile)."""
         card = cards[name]
         for key, names, on_objects, on_stack, part in self.written_parts:
             if card.get(key) is None:
                 continue
             value = said.get(names)
-            if value is None:
-                return None if (on_stack if stack else on_objects) else card
-            return part(cards, card, value)
+            if value is None and (on_stack if stack else on_objects):
+                return None
+            # (where the file need not name it, the part the game reads when it does not, if
+            # any: FOW 1302.3e, an Inverse card's hope side; else the card named)
+            return part(cards, card, value) or (card if value is None else None)
         return card
 
     def new_ext(self, scenario: Scenario) -> object:

@@ -101,11 +101,12 @@ def test_a_side_with_a_j_ruler_side_is_an_error() -> None:
 
 
 def test_inverting_anything_else_is_exit_3() -> None:
-    """FOW 1030.1, 1302.3: inverse cards are not modelled: inverting one is no ruling."""
+    """FOW 1030.1: only a two face ruler and an Inverse card (audit 42) invert: inverting a
+    plain resonator is no ruling."""
     text = _with("force-of-will/rulings-audit39/an-opponent-s-chant-inverts-a-two-face-ruler.yaml",
                  **{"targets: [{type: ruler}]": "targets: [{type: resonator}]",
                     "targets: [twins]": "targets: [golem]"})
-    with pytest.raises(UnsupportedMechanic, match=r"inverse cards.*1302\.3"):
+    with pytest.raises(UnsupportedMechanic, match=r"only a two face ruler.*Inverse card.*1030\.1"):
         ruling(text)
 
 

@@ -26,6 +26,7 @@ from judge.games.force_of_will.enraging import on_attack
 from judge.games.force_of_will.fusion import is_fused
 from judge.games.force_of_will.fusion import on_event as on_fusion_event
 from judge.games.force_of_will.graverberate import on_played
+from judge.games.force_of_will.inverse import on_event as on_inverse_event
 from judge.games.force_of_will.investigate import on_event as on_investigate_event
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.oath import on_event as on_oath_event
@@ -95,6 +96,7 @@ class RuleProcesses(StateChecks):
         on_transcend_event(t, event)  # FOW 1010.1, 1205.4: a transcended stack's way out
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
         on_half_event(t, event)  # FOW 1307.4, 1307.5: one half, then both again
+        on_inverse_event(t, event)  # FOW 1302.3e-1: hope side up again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
         on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
         on_attach_event(t, event)  # FOW 1032.3: attached cards follow their J/ruler

@@ -106,6 +106,19 @@ from judge.games.force_of_will.game_start import (
     OUTSIDE_GAME,
 )
 from judge.games.force_of_will.guidance import Guidance
+from judge.games.force_of_will.inverse import (
+    HOPE_AGAIN,
+    INVERSE_CARD_KEYS,
+    INVERSE_CHOICE_KEYS,
+    INVERSE_EVENTS,
+    INVERSE_OBJECT_KEYS,
+    INVERTED,
+    is_side_up,
+    side_shown,
+)
+from judge.games.force_of_will.inverse import SIDE_UP as INVERSE_SIDE_UP
+from judge.games.force_of_will.inverse import SIDES as INVERSE_SIDES
+from judge.games.force_of_will.inverse import side_of as inverse_side_of
 from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
 from judge.games.force_of_will.item_tokens import (
     ITEM_TOKEN_CARD_KEYS,
@@ -316,7 +329,8 @@ class Permanents(ObjectRules):
         "counters_of": counters_of_at_least, "counters_of_exactly": counters_of_exactly,
         PAID: paid_at_least, PAID_ACTUAL: paid_actual_at_least,
         STRANGER_CARD: is_stranger_card, "entered_this_turn": entered_the_field_this_turn,
-        "attacking": is_attacking, "blocking": is_blocking, HALF: is_half}
+        "attacking": is_attacking, "blocking": is_blocking, HALF: is_half,
+        INVERSE_SIDE_UP: is_side_up}
     #: FOW 104.9: `potential_cost`, `potential_cost_or_less`, `potential_cost_exactly`: the
     #: cost a card would have now, read through the ruling (the cost changes in force:
     #: potential.py).
@@ -492,6 +506,8 @@ class ForceOfWill(Rulebook):
         events=tuple(e.value for e in EventKind if e not in (
             EventKind.DEFENDED, EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
             EventKind.REDUCED)),
+        # FOW 1030.2: "when this card inverts" (inverse.py).
+        game_events=INVERSE_EVENTS,
         # FOW 909.1d: an effect that takes abilities away announces the losing (engine/lost.py);
         # FOW 901.3: an ability granted for a duration that ends is not "lost".
         # FOW 302.6a-302.6c: an effect may spell out that a card goes into another player's zone
@@ -594,8 +610,9 @@ class ForceOfWill(Rulebook):
             **STACK_OBJECT_KEYS,
             **ALTERNATIVE_OBJECT_KEYS,
             **TWO_FACE_OBJECT_KEYS,
+            **INVERSE_OBJECT_KEYS,
         },
-        item_choice_keys=ALTERNATIVE_CHOICE_KEYS,
+        item_choice_keys={**ALTERNATIVE_CHOICE_KEYS, **INVERSE_CHOICE_KEYS},
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS, **ALTERNATIVE_CHOICE_KEYS, **FUSION_CHOICE_KEYS,
                      **COST_CHOICE_KEYS,
@@ -641,6 +658,7 @@ class ForceOfWill(Rulebook):
             **SHIFT_CARD_KEYS,
             **ALTERNATIVE_CARD_KEYS,
             **TWO_FACE_CARD_KEYS,
+            **INVERSE_CARD_KEYS,
             **FATE_CARD_KEYS,
             **CHAINING_CARD_KEYS,
             **FORCE_CARD_KEYS,
@@ -1000,7 +1018,9 @@ class ForceOfWill(Rulebook):
                                zone="field"),
                     # FOW 1307.4, 1307.3b: the half an alternative card is, in the field or on
                     # the chase, however it came there (the object key `half:` as a file says it)
-                    ObjectMark(HALF, read=half_shown))
+                    ObjectMark(HALF, read=half_shown),
+                    # FOW 1302.3a: the side an Inverse card is up on, wherever it is
+                    ObjectMark(INVERSE_SIDE_UP, read=side_shown))
     #: FOW 1022.3, 909.1h: "<A>/<B>" counters on a J/resonator, applied after every other
     #: change to values and before rounding (909.1i).
     stat_bonuses = (StatBonus(split=("atk", "def"), types=("resonator", "j_ruler")),)
@@ -1069,9 +1089,15 @@ class ForceOfWill(Rulebook):
         "player_keywords": ("give players keywords", "player", ("duration",))}
     #: FOW 1306.2: a two face ruler's object names its side up (`ruler_side`, required); FOW
     #: 1307.3-1307.4: an alternative card's its half (`half`: required on the chase, and in the
-    #: field, which validation asks; anywhere else it is the whole card).
+    #: field, which validation asks; anywhere else it is the whole card); FOW 1302.3a, 1302.3e:
+    #: an Inverse card's its side up (`inverse_side`: required on the chase, and in the field
+    #: and the removed area, which validation asks; anywhere else its hope side).
     written_parts = ((TWO_FACE_SIDES, SIDE_UP, True, True, side_of),
-                     (HALVES, HALF, False, True, half_of))
+                     (HALVES, HALF, False, True, half_of),
+                     (INVERSE_SIDES, INVERSE_SIDE_UP, False, True, inverse_side_of))
+    #: FOW 1030.2: "when this card inverts" is its turn from the hope side to the despair side.
+    trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {
+        (INVERTED, "self"): ("FOW 1030.2",), (INVERTED, ""): ("FOW 1030.2",)}
     #: FOW 1307.3c: an object becoming a copy of a whole alternative card is not modelled.
     copy_guards = (copy_refusal,)
     #: FOW HP.62: an ability of a two face ruler's side not up (the rules are silent, 1302.1a).
@@ -1092,8 +1118,9 @@ class ForceOfWill(Rulebook):
     #: FOW 1302.4a: a Contract J-ruler out of the field is its Contract side again.
     #: FOW 1307.5: a half of an alternative card out of the field and the chase is the whole
     #: card again, both halves combined.
+    #: FOW 1302.3e-1: an Inverse card moved (other than by being played) is hope side up.
     printed_again = (BECOME_COPY_PRINTED, PAST_SIDE, WHOLE_AGAIN, FUSION_PRINTED,
-                     REINCARNATION_PRINTED, MOBILIZE_PRINTED, CONTRACT_PRINTED)
+                     REINCARNATION_PRINTED, MOBILIZE_PRINTED, CONTRACT_PRINTED, HOPE_AGAIN)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion], and
     #: its abilities besides keywords as granted abilities (engine/granted.py).

@@ -60,15 +60,18 @@ TWO_FACE_OBJECT_KEYS: dict[str, Arg] = {
 }
 
 
-def sides_of(card: CardDef) -> tuple[str, ...]:
-    names = card.get(SIDES)
+def sides_of(card: CardDef, key: str = SIDES) -> tuple[str, ...]:
+    """The names of the two sides a card of two sides names under `key` (a two face ruler's
+    `ruler_sides`, an Inverse card's `inverse_sides`)."""
+    names = card.get(key)
     return tuple(str(n) for n in names) if isinstance(names, tuple) else ()
 
 
-def twin_of(cards: dict[str, CardDef], side: str) -> tuple[str, str] | None:
-    """(the two face ruler, its other side) of a card that is one side of one, else None."""
+def twin_of(cards: dict[str, CardDef], side: str, key: str = SIDES) -> tuple[str, str] | None:
+    """(the two face ruler, its other side) of a card that is one side of one, else None; with
+    `key`, of another card of two sides (an Inverse card, `inverse_sides`)."""
     for name, card in cards.items():
-        sides = sides_of(card)
+        sides = sides_of(card, key)
         if len(sides) == 2 and side in sides:
             return name, sides[1 - sides.index(side)]
     return None
@@ -123,13 +126,19 @@ def run_invert(t: Table, item: StackItem, e: Invert) -> str | None:
         obj = t.state.objects.get(oid)
         if obj is None:
             continue
+        from judge.games.force_of_will.inverse import invert
+
+        said = invert(t, obj)  # an Inverse card (FOW 1030.1, 1302.3c)
+        if said is not None:
+            out.append(said)
+            continue
         twin = twin_of(t.scenario.cards, obj.card.name)
         other = t.scenario.cards.get(twin[1]) if twin is not None else None
         if other is None:
             raise UnsupportedMechanic(Problem(
                 t.scenario.file, 0, 0, "effect.invert", f"inverting {t.name(oid)}: only a two "
-                "face ruler inverts in judge (to its other ruler side, FOW 1030.1); inverse "
-                "cards' hope and despair sides (FOW 1302.3) are not modelled"))
+                "face ruler (to its other ruler side) and an Inverse card (to its despair side) "
+                "invert (FOW 1030.1)"))
         was = obj.card.name
         obj.card = other
         obj.extra[SIDE_UP] = other.name

@@ -20,6 +20,7 @@ from judge.games.force_of_will import (
     force,
     fusion,
     game_start,
+    inverse,
     investigate,
     item_tokens,
     items,
@@ -93,6 +94,7 @@ def validate(game: Rulebook, scenario: Scenario,
     wardens.validate_objects(scenario, problem)
     alternative.validate_scenario(scenario, problem)
     two_face.validate_objects(scenario, problem)
+    inverse.validate_scenario(scenario, problem)
     revolution.validate_objects(scenario, problem, lambda n: _library_rulers(game, n))
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
@@ -414,6 +416,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = alternative.validate_card(scenario, name, card, problem)
     two_face.validate_card(scenario, name, card, problem)
+    inverse.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = valhalla.validate_card(scenario, name, card, problem)
     investigate.validate_card(scenario, name, card, problem)

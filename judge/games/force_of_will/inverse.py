@@ -1,0 +1,333 @@
+"""Inverse cards (FOW 1302.3-1302.3e-2): double-sided cards with a hope side and a despair side.
+
+What a file writes: each side as a card of its own under `cards:`, the despair side the one with
+the race or trait `Inverse` (1302.3), and the Inverse card itself as `{type: <its hope side's
+type>, inverse_sides: [<hope side>, <despair side>]}` with nothing else (the shape two face
+rulers and alternative cards are written in, parts.py). An object of it says the side up,
+`inverse_side: <side>`, in the field and the removed area (and `choices: {inverse_side:}` for
+one waiting on the chase): without it, or with a name that is no side of it, the file is
+invalid (exit 2, located), never a side judge picks. Anywhere else it is hope side up (1302.3e):
+`inverse_side:` may say the hope side, and the despair side there is exit 2. Then:
+- the object is the side up, that side's information only (1302.3d);
+- `invert: {target: ...}` turns one hope side up to its despair side (1030.1), the same card
+  where it is, its counters and the effects on it kept (1302.3c); that is "this card inverts"
+  (1030.2), the event `inverted`, which a trigger `when: {event: inverted, object: self}` waits
+  for. One already despair side up: the rules do not say, house policy FOW HP.63
+  (`inverse.invert_despair`). One in a public area but the field, chase and removed area stays
+  hope side up (1302.3e); one in a hidden area is exit 3;
+- moving to any zone other than by being played it arrives hope side up (1302.3e-1): a new
+  object is its hope side again (`HOPE_AGAIN`), and the ruling says so.
+Not modelled (exit 3 or exit 2, named): removing a card "inverted" (1030.3); a "when this card
+inverts" ability of a hope side or of a two face ruler's side (1030.2 speaks of the card turning
+from hope to despair: which side's ability sees it, and what it means of a ruler, the rules do
+not say).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.copies import COPIED_FROM
+from judge.engine.declare_statics import PrintedAgain
+from judge.engine.events import Event, EventDecl, EventKind
+from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.parts import TwoParts, named_parts, written_on_the_whole
+from judge.games.force_of_will.two_face import sides_of, twin_of
+from judge.model.args import Arg
+from judge.model.cards import CardDef
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject
+from judge.msg import Msg, phrase, word
+from judge.record import replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+SIDES = "inverse_sides"
+SIDE_UP = "inverse_side"
+#: The race or trait that marks the despair side (FOW 1302.3).
+INVERSE = "Inverse"
+#: The card key (internal) of a despair side up: its hope side, which it is again as a new
+#: object (FOW 1302.3e-1).
+HOPE = "inverse:hope"
+#: The object key (internal) of an Inverse card just turned hope side up again, for the ruling.
+TURNED_BACK = "inverse:back"
+#: The zones where an Inverse card may be despair side up (FOW 1302.3e).
+EITHER_SIDE = ("field", "chase", "removed")
+#: The event "this card inverts" (FOW 1030.2).
+INVERTED = "inverted"
+#: How an Inverse card is written: its two sides, each a card of the file (FOW 1302.3).
+SIDES_SHAPE = TwoParts(
+    SIDES, "an Inverse card", "sides", "a side", "a plain card", "FOW 1302.3",
+    "an Inverse card's information is its sides' (FOW 1302.3d): write `{key}:` on a side")
+#: FOW 1302.3e-1: moved other than by being played it arrives hope side up (a new object:
+#: ObjectRules.reset_object makes it its hope side again; on_event says so).
+HOPE_AGAIN = PrintedAgain(HOPE, (), mark=TURNED_BACK)
+
+INVERSE_CARD_KEYS: dict[str, Arg] = {
+    SIDES: Arg("list", of=Arg("str"), doc="an Inverse card: the card names of its hope side and "
+               "its despair side (the one with the race or trait `Inverse`), in that order, each "
+               "a card under `cards:` (FOW 1302.3); it has nothing else but `type:`, its hope "
+               "side's"),
+}
+INVERSE_OBJECT_KEYS: dict[str, Arg] = {
+    SIDE_UP: Arg("str", doc="an object of an Inverse card: the name of its side up, required in "
+                 "the field and the removed area (FOW 1302.3a); anywhere else it is its hope "
+                 "side (1302.3e), which it may say. In a filter, an Inverse card in the field, "
+                 "the chase or the removed area with that side up"),
+}
+INVERSE_CHOICE_KEYS: dict[str, Arg] = {
+    SIDE_UP: Arg("str", doc="an Inverse card waiting on the chase at the start: the name of its "
+                 "side up (FOW 1302.3a)"),
+}
+INVERSE_EVENTS: dict[str, EventDecl] = {
+    INVERTED: EventDecl("an Inverse card inverted: it turned from its hope side to its despair "
+                        "side (FOW 1030.2); `object: self` on its despair side is \"when this "
+                        "card inverts\"", player=False),
+}
+
+
+def pair_of(cards: dict[str, CardDef], name: str) -> tuple[CardDef, CardDef] | None:
+    """(hope side, despair side) of the Inverse card whose side is the card `name`, else None."""
+    twin = twin_of(cards, name, SIDES)
+    if twin is None:
+        return None
+    sides = sides_of(cards[twin[0]], SIDES)
+    hope, despair = cards.get(sides[0]), cards.get(sides[1])
+    return (hope, despair) if hope is not None and despair is not None else None
+
+
+def despair_up(hope: CardDef, despair: CardDef) -> CardDef:
+    """The card despair side up: only that side's information (1302.3d), its hope side
+    remembered for when it moves (1302.3e-1)."""
+    return replace(despair, extra=(*despair.extra, (HOPE, hope)))
+
+
+def side_of(cards: dict[str, CardDef], card: CardDef, up: object) -> CardDef | None:
+    """FOW 1302.3a, 1302.3e: the side of an Inverse card the file says is up, its hope side where
+    it says none (checked by validate_scenario); None for a name that is no side of it."""
+    sides = sides_of(card, SIDES)
+    hope, despair = (cards.get(s) for s in sides) if len(sides) == 2 else (None, None)
+    if hope is None or despair is None:
+        return None
+    if up is None or up == hope.name:
+        return hope
+    return despair_up(hope, despair) if up == despair.name else None
+
+
+def side_shown(state: object, obj: GameObject) -> str | None:
+    """The side an Inverse card is up on in the field, the chase or the removed area, where it
+    may be either (1302.3e), for the ruling's objects (None: it is none, or elsewhere)."""
+    table = getattr(state, "table", None)
+    cards = table.scenario.cards if table is not None else {}
+    if obj.zone not in EITHER_SIDE:
+        return None
+    return obj.card.name if pair_of(cards, obj.card.name) is not None else None
+
+
+def is_side_up(state: object, obj: GameObject, value: object) -> bool:
+    """The filter `inverse_side: <name>`: an Inverse card with that side up."""
+    return side_shown(state, obj) == value
+
+
+def is_despair(cards: dict[str, CardDef], obj: GameObject) -> bool:
+    pair = pair_of(cards, obj.card.name)
+    return pair is not None and obj.card.name == pair[1].name
+
+
+# ----- invert (FOW 1030.1-1030.2, 1302.3c) --------------------------------------------------------
+def invert(t: Table, obj: GameObject) -> str | None:
+    """Invert `obj` if it is an Inverse card (1030.1): hope side up it turns to its despair side,
+    the same card where it is, its counters and the effects on it kept (1302.3c), and that is
+    "this card inverts" (1030.2). None where `obj` is no Inverse card."""
+    pair = pair_of(t.scenario.cards, obj.card.name)
+    if pair is None:
+        return None
+    hope, despair = pair
+    name = t.name(obj.id)
+    if obj.token or obj.copy_of or obj.card.get(COPIED_FROM) is not None:
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "effect.invert", f"inverting {name}, a copy of a side of an "
+            "Inverse card: a copy of a double-sided card is no double-sided card (FOW 1302.1b), "
+            "and what inverting it does the rules do not say"), silent=True)
+    if obj.zone not in EITHER_SIDE:
+        if obj.zone != "graveyard":  # (the other zones are hidden areas, or hold no such card)
+            raise UnsupportedMechanic(Problem(
+                t.scenario.file, 0, 0, "effect.invert", f"inverting {name} in the "
+                f"{obj.zone}: the rules place an Inverse card hope side up in the public areas "
+                "other than the field, the chase and the removed area (FOW 1302.3e) and say "
+                "nothing of one inverted there"))
+        t.cite_also_rule("FOW 1302.3e")
+        return phrase(Msg("{object} is in the {zone}, where an Inverse card is always hope side "
+                          "up: it stays so", object=name, zone=word(obj.zone)))
+    if obj.card.name == despair.name:
+        return despair_inverted(t, obj, hope, despair)
+    obj.card = despair_up(hope, despair)
+    obj.extra[SIDE_UP] = despair.name
+    t.watch(obj)
+    t.changed()
+    t.cite_also_rule("FOW 1030.1")
+    t.cite_also_rule("FOW 1302.3c")
+    t.cite_also_rule("FOW 1302.3d")  # only the despair side's information counts now
+    said = phrase(Msg("{was} ({id}) inverts: it turns to its despair side, {now}, the same card "
+                      "where it is, its counters and the effects on it unchanged; only {now}'s "
+                      "information counts now", was=hope.name, id=obj.id, now=despair.name))
+    t.emit(INVERTED, Msg("{object} inverts", object=name), obj=obj.id)
+    return said
+
+
+def despair_inverted(t: Table, obj: GameObject, hope: CardDef, despair: CardDef) -> str:
+    """FOW HP.63: inverting an Inverse card already despair side up. 1030.1 turns it to its
+    despair side, where it is; 1030.2 makes "inverts" the turn from hope to despair only; no rule
+    turns one back. By default it stays despair side up and does not invert (`stays`); `hope`
+    turns it over to its hope side (no "inverts", 1030.2); `cannot-rule` is exit 3."""
+    policy = t.policy_id("inverse.invert_despair")
+    name = t.name(obj.id)
+    if t.policy_is("inverse.invert_despair", "cannot-rule"):
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, f"inverting {name}, already despair side up: what happens the rules do "
+                    f"not say (FOW 1030.1, 1030.2; house policy {policy} is cannot-rule)",
+                    key="effect.invert", silent=True)
+    t.cite_also_rule(policy)
+    if t.policy_is("inverse.invert_despair", "hope"):
+        obj.card = hope
+        obj.extra[SIDE_UP] = hope.name
+        t.watch(obj)
+        t.changed()
+        return phrase(Msg("{was} ({id}) is already despair side up: it turns over to its hope "
+                          "side, {now}, the same card where it is, its counters and the effects "
+                          "on it unchanged (that is not inverting)",
+                          was=despair.name, id=obj.id, now=hope.name))
+    return phrase(Msg("{object} is already despair side up: it stays so, and does not invert",
+                      object=name))
+
+
+def on_event(t: Table, event: Event) -> None:
+    """FOW 1302.3e-1: say so when an Inverse card that was despair side up arrived hope side up
+    in its new zone."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or event.kind not in (EventKind.LEFT, EventKind.ENTERED, EventKind.RESOLVED):
+        return
+    was = obj.extra.pop(TURNED_BACK, None)
+    if was is None:
+        return
+    t.cite_also_rule("FOW 1302.3e-1")  # the move's step: it arrived hope side up
+    if obj.zone == "removed":
+        said = Msg("{object} moved despair side up ({was}); in the removed area it is hope side "
+                   "up again", object=t.name(obj.id), was=was)
+    else:
+        said = Msg("{object} moved despair side up ({was}); in the {zone} it is hope side up "
+                   "again", object=t.name(obj.id), was=was, zone=word(obj.zone))
+    t.note(phrase(said), ("FOW 1302.3e-1", "FOW 1302.3e"))
+
+
+# ----- checking a file ----------------------------------------------------------------------------
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    named = named_parts(scenario, name, card, SIDES_SHAPE, problem)
+    if named is None:
+        _inverts_watched(name, card, problem, scenario)
+        return
+    path: tuple[str | int, ...] = ("cards", name, SIDES)
+    for i, side in named:
+        inverse = INVERSE in side.traits
+        if i == 0 and inverse:
+            problem((*path, 0), f"{side.name!r} has the race or trait {INVERSE}: it is the "
+                    "despair side, written second (`inverse_sides: [<hope side>, <despair "
+                    "side>]`, FOW 1302.3)")
+        elif i == 1 and not inverse:
+            problem((*path, 1), f"{side.name!r} has no race or trait {INVERSE}: the despair "
+                    f"side is the one with it (`traits: [{INVERSE}]`, FOW 1302.3)")
+        elif side.get("future_side") is not None or side.get(SIDES) is not None or \
+                twin_of(scenario.cards, side.name) is not None:
+            problem((*path, i), f"{side.name!r} is a side of another double-sided card: "
+                    "a side of an Inverse card is a plain card (FOW 1302.3)")
+    if written_on_the_whole(name, card, SIDES_SHAPE, problem):
+        return
+    if len(named) == 2 and not named[0][1].is_type(card.type):
+        problem(("cards", name, "type"), f"{card.type!r} is not the type of its hope side, "
+                f"{named[0][1].name} ({named[0][1].type}), the side it is up on outside the "
+                "field (FOW 1302.3e)")
+
+
+def _inverts_watched(name: str, card: CardDef,
+                     problem: Callable[[tuple[str | int, ...], str], None],
+                     scenario: Scenario) -> None:
+    """FOW 1030.2: "when this card inverts" is read on the despair side, the card once it
+    inverted; on a hope side or on a two face ruler's side (which has no hope or despair side)
+    the rules do not say what it means: exit 3."""
+    for ability in card.abilities:
+        when = ability.when
+        if when is None or when.event != INVERTED:
+            continue
+        pair = pair_of(scenario.cards, name)
+        if pair is not None and pair[1].name == name:
+            continue
+        if pair is None and twin_of(scenario.cards, name) is None:
+            continue  # a card watching other cards invert
+        what = "the hope side of an Inverse card" if pair is not None else \
+            "a side of a two face ruler"
+        raise UnsupportedMechanic(Problem(
+            scenario.file, 0, 0, f"cards.{name}.abilities", f"{name} is {what}: what \"when "
+            "this card inverts\" (FOW 1030.2: turning from the hope side to the despair side) "
+            "means of its ability, the rules do not say; judge reads it on a despair side "
+            "only"), silent=True)
+
+
+def validate_scenario(scenario: Scenario,
+                      problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """FOW 1302.3a, 1302.3e: the file says the side up of an Inverse card in the field, the
+    removed area (`inverse_side:` on the object) and on the chase (`choices: {inverse_side:}`
+    on the item); anywhere else it is hope side up. Exit 2, located, never a side judge picks."""
+    inverse = {n: c for n, c in scenario.cards.items() if c.get(SIDES) is not None}
+    for i, spec in enumerate(scenario.objects):
+        up = dict(spec.extra).get(SIDE_UP)
+        card = inverse.get(spec.card)
+        at: tuple[str | int, ...] = ("objects", i, SIDE_UP)
+        if card is None:
+            twin = twin_of(scenario.cards, spec.card, SIDES)
+            if twin is not None:
+                problem(("objects", i, "card"), f"{spec.card} is a side of the Inverse card "
+                        f"{twin[0]}: write `card: {twin[0]}, {SIDE_UP}: {spec.card}` (FOW 1302.3)")
+            elif up is not None:
+                problem(at, f"{spec.card} is no Inverse card: it has no hope or despair side "
+                        "(FOW 1302.3)")
+            continue
+        if spec.zone == "chase":
+            raise UnsupportedMechanic(Problem(
+                scenario.file, 0, 0, f"objects[{i}]", f"{spec.card} is an Inverse card on the "
+                "chase as an object: write it under `stack:` with `choices: {inverse_side: "
+                "<side>}` (FOW 1302.3a)"))
+        _check_side(card, spec.card, up, spec.zone in EITHER_SIDE, spec.zone,
+                    ("objects", i, "card"), at, problem)
+    for i, item in enumerate(scenario.stack):
+        up = dict(item.choices).get(SIDE_UP)
+        at = ("stack", i, "choices", SIDE_UP)
+        card = inverse.get(item.card or "")
+        if card is None:
+            if up is not None:
+                problem(at, f"{item.card or 'an ability'} is no Inverse card: it has no hope "
+                        "or despair side (FOW 1302.3)")
+            continue
+        _check_side(card, str(item.card), up, True, "chase", ("stack", i, "card"), at, problem)
+
+
+def _check_side(card: CardDef, name: str, up: object, either: bool, zone: str,
+                card_at: tuple[str | int, ...], at: tuple[str | int, ...],
+                problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    sides = sides_of(card, SIDES)
+    if len(sides) != 2:
+        return
+    if up is None:
+        if either:
+            how = "choices: {inverse_side: <side>}" if zone == "chase" else \
+                "inverse_side: <side>"
+            problem(card_at, f"{name} is an Inverse card in the {zone}: write the side up, "
+                    f"`{how}` ({' or '.join(sides)}; FOW 1302.3a)")
+        return
+    if str(up) not in sides:
+        problem(at, f"{up!r} is no side of {name}: {' or '.join(sides)} (FOW 1302.3)")
+    elif not either and up == sides[1]:
+        problem(at, f"in the {zone} an Inverse card is hope side up, {sides[0]} (FOW 1302.3e)")
