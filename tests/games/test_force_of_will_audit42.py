@@ -167,3 +167,26 @@ def test_inverting_one_in_the_hand_is_exit_3() -> None:
                                    "targets: [{type: resonator, zone: hand}]"})
     with pytest.raises(UnsupportedMechanic, match=r"inverting .* in the hand.*1302\.3e"):
         ruling(text)
+
+
+def test_a_two_face_ruler_inverting_under_a_watcher_is_exit_3() -> None:
+    """FOW 1030.2: whether a two face ruler turning to its other ruler side is "inverting" for an
+    ability waiting for a card to invert, the rules do not say."""
+    text = scenario_text("force-of-will/rulings-audit39/invert-turns-a-two-face-ruler-to-its-"
+                         "other-ruler-side.yaml").split("expect:")[0]
+    old = "  Golem: {type: resonator, stats: {atk: 1000, def: 1000}}\n"
+    assert old in text
+    text = text.replace(old, old + "  Moon Watcher:\n    type: resonator\n    abilities:\n      - "
+                        "name: Watch\n        kind: triggered\n        when: {event: inverted}\n"
+                        "        effect: [{gain: {life: 300}}]\n", 1)
+    with pytest.raises(UnsupportedMechanic, match=r"a two face ruler, inverts.*Watch.*1030\.2"):
+        ruling(text)
+
+
+def test_an_ability_neither_side_has_still_cites_activating() -> None:
+    text = scenario_text(AUDIT + "an-ability-of-the-despair-side-is-refused-while-hope-side-up"
+                         ".yaml").split("expect:")[0].replace("ability: Dusk Strike",
+                                                              "ability: Dawn Strike")
+    res = ruling(text)
+    assert "FOW 1302.3d" not in res.citations
+    assert_cites(res, "FOW 707.2")

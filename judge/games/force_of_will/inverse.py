@@ -136,6 +136,16 @@ def is_despair(cards: dict[str, CardDef], obj: GameObject) -> bool:
     return pair is not None and obj.card.name == pair[1].name
 
 
+def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:
+    """FOW 1302.3d: why an Inverse card has no ability `name` that its side not up has: only the
+    side up's information counts. '' where it is no Inverse card or its other side has none."""
+    pair = pair_of(t.scenario.cards, obj.card.name)
+    if pair is None:
+        return ""
+    other = pair[1] if obj.card.name == pair[0].name else pair[0]
+    return "FOW 1302.3d" if other.ability(name) is not None else ""
+
+
 # ----- invert (FOW 1030.1-1030.2, 1302.3c) --------------------------------------------------------
 def invert(t: Table, obj: GameObject) -> str | None:
     """Invert `obj` if it is an Inverse card (1030.1): hope side up it turns to its despair side,
@@ -167,14 +177,33 @@ def invert(t: Table, obj: GameObject) -> str | None:
     obj.extra[SIDE_UP] = despair.name
     t.watch(obj)
     t.changed()
-    t.cite_also_rule("FOW 1030.1")
+    # What decides the facts of the card inverted (an answer cites two): the same card with its
+    # counters and the effects on it (1302.3c), only the despair side's information (1302.3d);
+    # then what inverting is (1030.1).
     t.cite_also_rule("FOW 1302.3c")
-    t.cite_also_rule("FOW 1302.3d")  # only the despair side's information counts now
+    t.cite_also_rule("FOW 1302.3d")
+    t.cite_also_rule("FOW 1030.1")
     said = phrase(Msg("{was} ({id}) inverts: it turns to its despair side, {now}, the same card "
                       "where it is, its counters and the effects on it unchanged; only {now}'s "
                       "information counts now", was=hope.name, id=obj.id, now=despair.name))
     t.emit(INVERTED, Msg("{object} inverts", object=name), obj=obj.id)
     return said
+
+
+def ruler_inversion_watched(t: Table, obj: GameObject) -> None:
+    """FOW 1030.2 makes "inverts" the turn from a hope side to a despair side, which a two face
+    ruler has not: whether an ability waiting for a card to invert sees one turn to its other
+    ruler side, the rules do not say. Where a card of the file has one, exit 3."""
+    for card in t.scenario.cards.values():
+        for ability in card.abilities:
+            when = ability.when
+            if when is not None and when.event == INVERTED and when.object != "self":
+                raise UnsupportedMechanic(Problem(
+                    t.scenario.file, 0, 0, "effect.invert", f"{t.name(obj.id)}, a two face "
+                    f"ruler, inverts, and {card.name}'s {ability.name} waits for a card to "
+                    "invert: whether turning to another ruler side is \"inverting\" for it (FOW "
+                    "1030.2 speaks of turning from the hope side to the despair side), the rules "
+                    "do not say"), silent=True)
 
 
 def despair_inverted(t: Table, obj: GameObject, hope: CardDef, despair: CardDef) -> str:
@@ -220,7 +249,8 @@ def on_event(t: Table, event: Event) -> None:
     else:
         said = Msg("{object} moved despair side up ({was}); in the {zone} it is hope side up "
                    "again", object=t.name(obj.id), was=was, zone=word(obj.zone))
-    t.note(phrase(said), ("FOW 1302.3e-1", "FOW 1302.3e"))
+    # (1302.3e: always so in a public area but the field, the chase and the removed area)
+    t.note(phrase(said), ("FOW 1302.3e-1", *(("FOW 1302.3e",) if obj.zone == "graveyard" else ())))
 
 
 # ----- checking a file ----------------------------------------------------------------------------

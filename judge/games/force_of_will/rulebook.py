@@ -118,6 +118,7 @@ from judge.games.force_of_will.inverse import (
 )
 from judge.games.force_of_will.inverse import SIDE_UP as INVERSE_SIDE_UP
 from judge.games.force_of_will.inverse import SIDES as INVERSE_SIDES
+from judge.games.force_of_will.inverse import side_not_up_rule as inverse_side_not_up
 from judge.games.force_of_will.inverse import side_of as inverse_side_of
 from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
 from judge.games.force_of_will.item_tokens import (
@@ -1101,7 +1102,8 @@ class ForceOfWill(Rulebook):
     #: FOW 1307.3c: an object becoming a copy of a whole alternative card is not modelled.
     copy_guards = (copy_refusal,)
     #: FOW HP.62: an ability of a two face ruler's side not up (the rules are silent, 1302.1a).
-    absent_ability_rules = (side_not_up_rule,)
+    #: FOW 1302.3d: an ability of an Inverse card's side not up (only the side up counts).
+    absent_ability_rules = (side_not_up_rule, inverse_side_not_up)
     #: FOW 1307.3: an alternative card an effect plays is the half its player chose.
     play_now_faces = (play_now_half,)
     #: FOW 1307.4, 1307.3b: an alternative card in the field or on the chase as one half.
