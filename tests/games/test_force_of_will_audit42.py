@@ -179,7 +179,7 @@ def test_a_two_face_ruler_inverting_under_a_watcher_is_exit_3() -> None:
     text = text.replace(old, old + "  Moon Watcher:\n    type: resonator\n    abilities:\n      - "
                         "name: Watch\n        kind: triggered\n        when: {event: inverted}\n"
                         "        effect: [{gain: {life: 300}}]\n", 1)
-    with pytest.raises(UnsupportedMechanic, match=r"a two face ruler, inverts.*Watch.*1030\.2"):
+    with pytest.raises(UnsupportedMechanic, match=r"is a two face ruler inverting.*Watch.*1030\.2"):
         ruling(text)
 
 
@@ -190,3 +190,17 @@ def test_an_ability_neither_side_has_still_cites_activating() -> None:
     res = ruling(text)
     assert "FOW 1302.3d" not in res.citations
     assert_cites(res, "FOW 707.2")
+
+
+def test_removing_a_plain_card_inverted_is_exit_3() -> None:
+    """FOW 1030.3: a card with no despair side cannot flip to it; what happens the rules do not
+    say."""
+    text = scenario_text(AUDIT + "removed-inverted-it-is-despair-side-up-in-the-removed-area"
+                         ".yaml").split("expect:")[0]
+    text = text.replace("  - {id: maiden, card: Maiden of Dawn and Dusk, owner: alice, zone: "
+                        "field, inverse_side: Dawn Maiden}",
+                        "  - {id: maiden, card: Golem, owner: alice, zone: field}")
+    text = text.replace("cards:\n", "cards:\n  Golem: {type: resonator, stats: {atk: 1000, def: "
+                        "1000}}\n", 1)
+    with pytest.raises(UnsupportedMechanic, match=r"removing Golem.*inverted.*1030\.3"):
+        ruling(text)

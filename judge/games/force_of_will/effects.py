@@ -27,6 +27,7 @@ from judge.games.force_of_will.extra_turns import EXTRA_TURN
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
+from judge.games.force_of_will.inverse import REMOVE_INVERTED
 from judge.games.force_of_will.investigate import EXPEL_EFFECT as INVESTIGATE_EXPEL
 from judge.games.force_of_will.investigate import PERFORM as PERFORM_INVESTIGATE
 from judge.games.force_of_will.investigate import REVEAL as INVESTIGATE_REVEAL
@@ -301,7 +302,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     TRANSCEND,  # FOW 714
     EXTRA_TURN,  # FOW 1025
     REMOVE_FROM_BATTLE,  # FOW 1029
-    INVERT,  # FOW 1030.1, 1306
+    INVERT,  # FOW 1030.1, 1306, 1302.3
+    REMOVE_INVERTED,  # FOW 1030.3
     PLAYER_KEYWORDS_EFFECT,  # FOW 1120.4, 1181.3
     DIVIDE_DAMAGE,  # FOW 903.2j
     PUT_UNDER,  # FOW 1045.1

@@ -17,10 +17,12 @@ invalid (exit 2, located), never a side judge picks. Anywhere else it is hope si
   hope side up (1302.3e); one in a hidden area is exit 3;
 - moving to any zone other than by being played it arrives hope side up (1302.3e-1): a new
   object is its hope side again (`HOPE_AGAIN`), and the ruling says so.
-Not modelled (exit 3 or exit 2, named): removing a card "inverted" (1030.3); a "when this card
-inverts" ability of a hope side or of a two face ruler's side (1030.2 speaks of the card turning
-from hope to despair: which side's ability sees it, and what it means of a ruler, the rules do
-not say).
+- `remove_inverted: {target: ...}` removes it from the game "inverted" (1030.3): flipped to its
+  despair side, it goes to the removed area and stays despair side up there.
+Exit 3, where the rules do not say: a "when this card inverts" ability of a hope side or of a two
+face ruler's side (1030.2 speaks of the card turning from hope to despair), an ability waiting
+for a card to invert as a two face ruler inverts or a card is removed inverted, inverting in a
+hidden area, and inverting or removing inverted a copy of a side (1302.1b) or a plain card.
 """
 
 from __future__ import annotations
@@ -28,20 +30,25 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.copies import COPIED_FROM
+from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
+from judge.engine.effects import TARGET, refs
 from judge.engine.events import Event, EventDecl, EventKind
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.parts import TwoParts, named_parts, written_on_the_whole
 from judge.games.force_of_will.two_face import sides_of, twin_of
 from judge.model.args import Arg
 from judge.model.cards import CardDef
+from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
-from judge.model.state import GameObject
-from judge.msg import Msg, phrase, word
-from judge.record import replace
+from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, phrases, word
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 SIDES = "inverse_sides"
@@ -190,20 +197,20 @@ def invert(t: Table, obj: GameObject) -> str | None:
     return said
 
 
-def ruler_inversion_watched(t: Table, obj: GameObject) -> None:
-    """FOW 1030.2 makes "inverts" the turn from a hope side to a despair side, which a two face
-    ruler has not: whether an ability waiting for a card to invert sees one turn to its other
-    ruler side, the rules do not say. Where a card of the file has one, exit 3."""
+def watched(t: Table, obj: GameObject, how: str) -> None:
+    """FOW 1030.2 makes "inverts" the turn from a hope side to a despair side in place: whether an
+    ability waiting for a card to invert sees a two face ruler turn to its other ruler side, or an
+    Inverse card removed from the game inverted (1030.3), the rules do not say. Where a card of
+    the file has one (not "this card": only a despair side's is read, validate_card), exit 3."""
     for card in t.scenario.cards.values():
         for ability in card.abilities:
             when = ability.when
             if when is not None and when.event == INVERTED and when.object != "self":
                 raise UnsupportedMechanic(Problem(
-                    t.scenario.file, 0, 0, "effect.invert", f"{t.name(obj.id)}, a two face "
-                    f"ruler, inverts, and {card.name}'s {ability.name} waits for a card to "
-                    "invert: whether turning to another ruler side is \"inverting\" for it (FOW "
-                    "1030.2 speaks of turning from the hope side to the despair side), the rules "
-                    "do not say"), silent=True)
+                    t.scenario.file, 0, 0, "effect.invert", f"{t.name(obj.id)} is {how}, and "
+                    f"{card.name}'s {ability.name} waits for a card to invert: whether that is "
+                    "\"inverting\" for it (FOW 1030.2 speaks of turning from the hope side to the "
+                    "despair side), the rules do not say"), silent=True)
 
 
 def despair_inverted(t: Table, obj: GameObject, hope: CardDef, despair: CardDef) -> str:
@@ -231,6 +238,57 @@ def despair_inverted(t: Table, obj: GameObject, hope: CardDef, despair: CardDef)
                           was=despair.name, id=obj.id, now=hope.name))
     return phrase(Msg("{object} is already despair side up: it stays so, and does not invert",
                       object=name))
+
+
+# ----- removed inverted (FOW 1030.3) --------------------------------------------------------------
+@dataclass(frozen=True)
+class RemoveInverted(Effect):
+    """`remove_inverted: {target: ...}`: "remove it from the game inverted" (FOW 1030.3): an
+    Inverse card flips to its despair side and goes to its owner's removed area, despair side
+    up there (the "unless stated otherwise" of 1302.3e-1)."""
+
+    kind: ClassVar[str] = "remove_inverted"
+    target: Ref = arg(TARGET)
+
+
+def run_remove_inverted(t: Table, item: StackItem, e: RemoveInverted) -> str | None:
+    from judge.engine.effects import MoveZone, move_zone
+
+    cards = t.scenario.cards
+    flipped: dict[str, tuple[CardDef, CardDef]] = {}
+    for oid in refs(t, item, e.target):
+        obj = t.state.objects.get(oid)
+        if obj is None:
+            continue
+        pair = pair_of(cards, obj.card.name)
+        if pair is None or obj.token or obj.copy_of or obj.card.get(COPIED_FROM) is not None:
+            raise UnsupportedMechanic(Problem(
+                t.scenario.file, 0, 0, "effect.remove_inverted", f"removing {t.name(oid)} from "
+                "the game inverted: it is no Inverse card (a copy of one is none either, FOW "
+                "1302.1b), so it has no despair side to flip to (FOW 1030.3), and what happens "
+                "the rules do not say"), silent=True)
+        watched(t, obj, "removed from the game inverted")
+        flipped[oid] = pair
+        obj.card = pair[1]  # despair side up as it moves: not turned back (1302.3e-1)
+    said = move_zone(t, item, MoveZone(target=e.target, to="removed"))
+    out = []
+    for oid, (hope, despair) in flipped.items():
+        obj = t.state.objects[oid]
+        if obj.zone != "removed":  # a replacement sent it elsewhere: moved, it is hope side up
+            obj.card = hope
+            continue
+        obj.card = despair_up(hope, despair)
+        obj.extra[SIDE_UP] = despair.name
+        t.watch(obj)
+        t.cite_also_rule("FOW 1030.3")
+        out.append(phrase(Msg("{was} ({id}) is removed from the game inverted: it is despair side "
+                              "up, {now}, in the removed area", was=hope.name, id=oid,
+                              now=despair.name)))
+    return phrases([*([said] if said else []), *out]) or None
+
+
+REMOVE_INVERTED = EffectDecl(RemoveInverted, run_remove_inverted,
+                             "remove {target} from the game inverted")
 
 
 def on_event(t: Table, event: Event) -> None:

@@ -126,7 +126,7 @@ def run_invert(t: Table, item: StackItem, e: Invert) -> str | None:
         obj = t.state.objects.get(oid)
         if obj is None:
             continue
-        from judge.games.force_of_will.inverse import invert, ruler_inversion_watched
+        from judge.games.force_of_will.inverse import invert, watched
 
         said = invert(t, obj)  # an Inverse card (FOW 1030.1, 1302.3c)
         if said is not None:
@@ -139,7 +139,7 @@ def run_invert(t: Table, item: StackItem, e: Invert) -> str | None:
                 t.scenario.file, 0, 0, "effect.invert", f"inverting {t.name(oid)}: only a two "
                 "face ruler (to its other ruler side) and an Inverse card (to its despair side) "
                 "invert (FOW 1030.1)"))
-        ruler_inversion_watched(t, obj)  # no "inverts" event of its own (FOW 1030.2)
+        watched(t, obj, "a two face ruler inverting")  # no "inverts" event (FOW 1030.2)
         was = obj.card.name
         obj.card = other
         obj.extra[SIDE_UP] = other.name
