@@ -12,8 +12,8 @@ file is invalid (exit 2 at the object), never a side judge picks. Then:
   in its final state (and in `expect:`) names it;
 - `invert: {target: ...}` turns a two face ruler to its other ruler side (1030.1): the same card
   in the same zone, its orientation, counters and the effects on it unchanged; from then on only
-  the new side's abilities count. Inverting anything else (an inverse card, 1302.3, whose hope and
-  despair sides judge does not model) is exit 3;
+  the new side's abilities count. An Inverse card turns to its despair side (inverse.py, 1302.3);
+  inverting anything else is exit 3;
 - both sides are ruler sides, so it has no J-ruler side (1306.1): a side with `j_ruler:`,
   [Judgment] or a judgment cost is an invalid file, and a [Judgment] an effect grants it is
   refused (no J-ruler side to turn to, 705.3a).
