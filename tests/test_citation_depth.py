@@ -178,6 +178,9 @@ GENERAL: dict[str, dict[str, str]] = {
                       "field; 1307.5a-1307.5c say what combined means for names, cost, types",
         "FOW 1302.2f": "a Shift card is past side up but in the field, on the chase and as it is "
                        "played; -1 is a move by other means, -2 seeing both sides",
+        "FOW 1302.3e": "an Inverse card is hope side up in the public areas but the field, the "
+                       "chase and the removed area; -1 is a move other than by being played, -2 "
+                       "seeing both sides",
         "FOW 1110.4": "an awakened card has its extra text; .a-.b are how that text reads",
         "FOW 1111.2": "banish one resonator per will symbol; .a-.b are several or 'or' symbols",
         "FOW 1112.2": "[Quickcast] plays with priority; 1112.2a is losing it while played",
