@@ -153,6 +153,19 @@ def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:
     return "FOW 1302.3d" if other.ability(name) is not None else ""
 
 
+def sides_at_start(t: Table) -> None:
+    """FOW 1302.3a, 1302.3d: an Inverse card the file puts despair side up (in the field, the
+    chase or the removed area) has only its despair side's information. Said once, as the
+    ruling begins."""
+    for obj in t.state.objects.values():
+        hope = obj.card.get(HOPE)
+        if isinstance(hope, CardDef) and obj.zone in EITHER_SIDE:
+            t.note(phrase(Msg("{id} is an Inverse card despair side up, {side}: only that side's "
+                              "information counts (its hope side, {hope}, is ignored)",
+                              id=obj.id, side=obj.card.name, hope=hope.name)),
+                   ("FOW 1302.3a", "FOW 1302.3d"))
+
+
 # ----- invert (FOW 1030.1-1030.2, 1302.3c) --------------------------------------------------------
 def invert(t: Table, obj: GameObject) -> str | None:
     """Invert `obj` if it is an Inverse card (1030.1): hope side up it turns to its despair side,

@@ -120,6 +120,7 @@ from judge.games.force_of_will.inverse import SIDE_UP as INVERSE_SIDE_UP
 from judge.games.force_of_will.inverse import SIDES as INVERSE_SIDES
 from judge.games.force_of_will.inverse import side_not_up_rule as inverse_side_not_up
 from judge.games.force_of_will.inverse import side_of as inverse_side_of
+from judge.games.force_of_will.inverse import sides_at_start as inverse_sides_at_start
 from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
 from judge.games.force_of_will.item_tokens import (
     ITEM_TOKEN_CARD_KEYS,
@@ -1107,7 +1108,8 @@ class ForceOfWill(Rulebook):
     #: FOW 1307.3: an alternative card an effect plays is the half its player chose.
     play_now_faces = (play_now_half,)
     #: FOW 1307.4, 1307.3b: an alternative card in the field or on the chase as one half.
-    opening_says = (halves_at_start,)
+    #: FOW 1302.3a, 1302.3d: an Inverse card despair side up at the start.
+    opening_says = (halves_at_start, inverse_sides_at_start)
     #: FOW 1307.5: a half cancelled is whole again in the graveyard.
     left_unresolved_says = (whole_again_after,)
     #: FOW 1047.3: a player's last J/ruler is no target of an effect expelling it; FOW 1014.4: no
