@@ -36,7 +36,7 @@ from judge.engine.effects import TARGET, refs
 from judge.engine.events import Event, EventDecl, EventKind
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.parts import TwoParts, named_parts, written_on_the_whole
-from judge.games.force_of_will.two_face import sides_of, twin_of
+from judge.games.force_of_will.two_face import sides_of, turned_to, twin_of
 from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
@@ -193,10 +193,8 @@ def invert(t: Table, obj: GameObject) -> str | None:
                           "up: it stays so", object=name, zone=word(obj.zone)))
     if obj.card.name == despair.name:
         return despair_inverted(t, obj, hope, despair)
-    obj.card = despair_up(hope, despair)
+    lost = turned_to(t, obj, despair_up(hope, despair))
     obj.extra[SIDE_UP] = despair.name
-    t.watch(obj)
-    t.changed()
     # What decides the facts of the card inverted (an answer cites two): the same card with its
     # counters and the effects on it (1302.3c), only the despair side's information (1302.3d);
     # then what inverting is (1030.1).
@@ -207,7 +205,7 @@ def invert(t: Table, obj: GameObject) -> str | None:
                       "where it is, its counters and the effects on it unchanged; only {now}'s "
                       "information counts now", was=hope.name, id=obj.id, now=despair.name))
     t.emit(INVERTED, Msg("{object} inverts", object=name), obj=obj.id)
-    return said
+    return phrases([said, lost]) if lost else said
 
 
 def watched(t: Table, obj: GameObject, how: str) -> None:
@@ -241,14 +239,13 @@ def despair_inverted(t: Table, obj: GameObject, hope: CardDef, despair: CardDef)
                     key="effect.invert", silent=True)
     t.cite_also_rule(policy)
     if t.policy_is("inverse.invert_despair", "hope"):
-        obj.card = hope
+        lost = turned_to(t, obj, hope)
         obj.extra[SIDE_UP] = hope.name
-        t.watch(obj)
-        t.changed()
-        return phrase(Msg("{was} ({id}) is already despair side up: it turns over to its hope "
+        said = phrase(Msg("{was} ({id}) is already despair side up: it turns over to its hope "
                           "side, {now}, the same card where it is, its counters and the effects "
                           "on it unchanged (that is not inverting)",
                           was=despair.name, id=obj.id, now=hope.name))
+        return (phrases([said, lost]) or said) if lost else said
     return phrase(Msg("{object} is already despair side up: it stays so, and does not invert",
                       object=name))
 

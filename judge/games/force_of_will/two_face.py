@@ -110,6 +110,23 @@ def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:
     return t.policy_id("two_face.side_not_up")
 
 
+def turned_to(t: Table, obj: GameObject, card: CardDef) -> str:
+    """`obj` turned over to `card` where it is (FOW 1030.1, 1302.3c): the same object, so the
+    changes on it still apply, a loss of abilities too (909.1d): the new side has lost them,
+    which the returned phrase says ('' where no loss applies)."""
+    from judge.engine.lost import keep_losses, takes_away
+
+    obj.card = card
+    lost = any(takes_away(m) for m in (*obj.modifiers, *obj.continuous))
+    if lost:
+        keep_losses(t, obj)
+        t.cite_also_rule("FOW 909.1d")
+    t.watch(obj)
+    t.changed()
+    return phrase(Msg("the change that takes its abilities away still applies, so {now} has "
+                      "lost them too", now=card.name)) if lost else ""
+
+
 # ----- invert (FOW 1030.1) ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Invert(Effect):
@@ -141,15 +158,15 @@ def run_invert(t: Table, item: StackItem, e: Invert) -> str | None:
                 "invert (FOW 1030.1)"))
         watched(t, obj, "a two face ruler inverting")  # no "inverts" event (FOW 1030.2)
         was = obj.card.name
-        obj.card = other
+        lost = turned_to(t, obj, other)
         obj.extra[SIDE_UP] = other.name
-        t.watch(obj)
-        t.changed()
         t.cite_also_rule("FOW 1030.1")
         out.append(phrase(Msg("{was} ({id}) inverts: it turns to its other ruler side, {now}, "
                               "the same card where it is, its orientation, counters and the "
                               "effects on it unchanged; only {now}'s abilities count now",
                               was=was, id=oid, now=other.name)))
+        if lost:
+            out.append(lost)
     return phrases(out) if out else None
 
 
