@@ -204,3 +204,18 @@ def test_removing_a_plain_card_inverted_is_exit_3() -> None:
                         "1000}}\n", 1)
     with pytest.raises(UnsupportedMechanic, match=r"removing Golem.*inverted.*1030\.3"):
         ruling(text)
+
+
+def test_inverting_a_spell_on_the_chase_is_exit_3() -> None:
+    """FOW 1302.3d: a spell inverted on the chase would have its despair side's text from then
+    on; judge does not turn a waiting spell's text over: no ruling on the hope side's text."""
+    text = _chased(", choices: {inverse_side: Dawn Maiden}").replace(
+        "  Dusk Maiden: {type: resonator, traits: [Inverse], stats: {atk: 1200, def: 800}}\n",
+        "  Dusk Maiden: {type: resonator, traits: [Inverse], stats: {atk: 1200, def: 800}}\n"
+        "  Eclipse:\n    type: chant\n    keywords: [quickcast]\n    targets: [{zone: chase}]\n"
+        "    effect: [{invert: {target: $1}}]\n")
+    text = text.replace("then: resolve\n", "objects:\n  - {id: eclipse, card: Eclipse, owner: "
+                        "alice, zone: hand}\nactions:\n  - {by: alice, do: play, card: eclipse, "
+                        "targets: [maiden]}\nthen: resolve\n")
+    with pytest.raises(UnsupportedMechanic, match=r"inverting .* on the chase.*1302\.3d"):
+        ruling(text)

@@ -14,7 +14,8 @@ invalid (exit 2, located), never a side judge picks. Anywhere else it is hope si
   (1030.2), the event `inverted`, which a trigger `when: {event: inverted, object: self}` waits
   for. One already despair side up: the rules do not say, house policy FOW HP.63
   (`inverse.invert_despair`). One in a public area but the field, chase and removed area stays
-  hope side up (1302.3e); one in a hidden area is exit 3;
+  hope side up (1302.3e); one in a hidden area is exit 3, and so is a spell on the chase (its
+  text would turn over as it waits, which judge does not model);
 - moving to any zone other than by being played it arrives hope side up (1302.3e-1): a new
   object is its hope side again (`HOPE_AGAIN`), and the ruling says so.
 - `remove_inverted: {target: ...}` removes it from the game "inverted" (1030.3): flipped to its
@@ -191,6 +192,11 @@ def invert(t: Table, obj: GameObject) -> str | None:
         t.cite_also_rule("FOW 1302.3e")
         return phrase(Msg("{object} is in the {zone}, where an Inverse card is always hope side "
                           "up: it stays so", object=name, zone=word(obj.zone)))
+    if obj.zone == t.game.stack_zone:
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "effect.invert", f"inverting {name} on the chase: the spell "
+            "would have only its other side's information from then on (FOW 1302.3d), its text "
+            "included, and judge does not turn a spell's text over as it waits"))
     if obj.card.name == despair.name:
         return despair_inverted(t, obj, hope, despair)
     lost = turned_to(t, obj, despair_up(hope, despair))
