@@ -219,3 +219,22 @@ def test_inverting_a_spell_on_the_chase_is_exit_3() -> None:
                         "targets: [maiden]}\nthen: resolve\n")
     with pytest.raises(UnsupportedMechanic, match=r"inverting .* on the chase.*1302\.3d"):
         ruling(text)
+
+
+def test_inverting_a_copy_of_a_side_is_exit_3() -> None:
+    """FOW 1302.1b: a card that becomes a copy of a side of an Inverse card is no double-sided
+    card: it has no despair side of its own to turn to, and judge does not rule it did."""
+    text = scenario_text(INVERT).split("expect:")[0]
+    text = text.replace("  Eclipse:\n", "  Golem: {type: resonator, stats: {atk: 1000, def: 1000}}"
+                        "\n  Mimicry:\n    type: chant\n    targets: [{type: resonator, named: "
+                        "Golem}, {type: resonator, named: Dawn Maiden}]\n    effect: [{become_copy:"
+                        " {target: $1, of: $2}}]\n  Eclipse:\n", 1)
+    text = text.replace("  - {id: eclipse,", "  - {id: golem, card: Golem, owner: alice, zone: "
+                        "field}\n  - {id: mimicry, card: Mimicry, owner: alice, zone: hand}\n"
+                        "  - {id: eclipse,", 1)
+    text = text.replace("  - {by: alice, do: play, card: eclipse, targets: [maiden]}",
+                        "  - {by: alice, do: play, card: mimicry, targets: [golem, maiden]}\n"
+                        "  - {by: alice, do: pass}\n  - {by: bob, do: pass}\n"
+                        "  - {by: alice, do: play, card: eclipse, targets: [golem]}")
+    with pytest.raises(UnsupportedMechanic, match=r"a copy of a side of an Inverse card.*1302\.1b"):
+        ruling(text)

@@ -129,9 +129,14 @@ def side_shown(state: object, obj: GameObject) -> str | None:
     may be either (1302.3e), for the ruling's objects (None: it is none, or elsewhere)."""
     table = getattr(state, "table", None)
     cards = table.scenario.cards if table is not None else {}
-    if obj.zone not in EITHER_SIDE:
-        return None
+    if obj.zone not in EITHER_SIDE or is_copy(obj):
+        return None  # (a copy of a side is no double-sided card, FOW 1302.1b)
     return obj.card.name if pair_of(cards, obj.card.name) is not None else None
+
+
+def is_copy(obj: GameObject) -> bool:
+    """A token or a copy of a side of an Inverse card, which is no Inverse card (FOW 1302.1b)."""
+    return obj.token or obj.copy_of is not None or obj.card.get(COPIED_FROM) is not None
 
 
 def is_side_up(state: object, obj: GameObject, value: object) -> bool:
@@ -148,7 +153,7 @@ def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:
     """FOW 1302.3d: why an Inverse card has no ability `name` that its side not up has: only the
     side up's information counts. '' where it is no Inverse card or its other side has none."""
     pair = pair_of(t.scenario.cards, obj.card.name)
-    if pair is None:
+    if pair is None or is_copy(obj):
         return ""
     other = pair[1] if obj.card.name == pair[0].name else pair[0]
     return "FOW 1302.3d" if other.ability(name) is not None else ""
@@ -177,7 +182,7 @@ def invert(t: Table, obj: GameObject) -> str | None:
         return None
     hope, despair = pair
     name = t.name(obj.id)
-    if obj.token or obj.copy_of or obj.card.get(COPIED_FROM) is not None:
+    if is_copy(obj):
         raise UnsupportedMechanic(Problem(
             t.scenario.file, 0, 0, "effect.invert", f"inverting {name}, a copy of a side of an "
             "Inverse card: a copy of a double-sided card is no double-sided card (FOW 1302.1b), "
@@ -277,7 +282,7 @@ def run_remove_inverted(t: Table, item: StackItem, e: RemoveInverted) -> str | N
         if obj is None:
             continue
         pair = pair_of(cards, obj.card.name)
-        if pair is None or obj.token or obj.copy_of or obj.card.get(COPIED_FROM) is not None:
+        if pair is None or is_copy(obj):
             raise UnsupportedMechanic(Problem(
                 t.scenario.file, 0, 0, "effect.remove_inverted", f"removing {t.name(oid)} from "
                 "the game inverted: it is no Inverse card (a copy of one is none either, FOW "
