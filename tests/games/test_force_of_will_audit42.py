@@ -238,3 +238,12 @@ def test_inverting_a_copy_of_a_side_is_exit_3() -> None:
                         "  - {by: alice, do: play, card: eclipse, targets: [golem]}")
     with pytest.raises(UnsupportedMechanic, match=r"a copy of a side of an Inverse card.*1302\.1b"):
         ruling(text)
+
+
+def test_an_inverse_card_is_no_ruler() -> None:
+    """FOW 1302.1a: rulers are no double-sided cards, so no Inverse card is a ruler."""
+    text = _with(INVERT, **{"  Dawn Maiden: {type: resonator,": "  Dawn Maiden: {type: ruler,"},
+                 entry=ENTRY.replace("type: resonator", "type: ruler"))
+    with pytest.raises(InputError, match=r"inverse_sides\[0\]: 'Dawn Maiden' is a ruler: an "
+                       r"Inverse card is a double-sided card, which no ruler is"):
+        ruling(text)

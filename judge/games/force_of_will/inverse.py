@@ -349,10 +349,13 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
         elif i == 1 and not inverse:
             problem((*path, 1), f"{side.name!r} has no race or trait {INVERSE}: the despair "
                     f"side is the one with it (`traits: [{INVERSE}]`, FOW 1302.3)")
-        elif side.get("future_side") is not None or side.get(SIDES) is not None or \
-                twin_of(scenario.cards, side.name) is not None:
-            problem((*path, i), f"{side.name!r} is a side of another double-sided card: "
-                    "a side of an Inverse card is a plain card (FOW 1302.3)")
+        elif side.is_type("ruler", "j_ruler"):
+            problem((*path, i), f"{side.name!r} is a {side.type}: an Inverse card is a "
+                    "double-sided card, which no ruler is (FOW 1302.1, 1302.1a)")
+        elif any(side.get(k) is not None for k in ("future_side", "halves", "j_ruler", SIDES)) \
+                or twin_of(scenario.cards, side.name) is not None:
+            problem((*path, i), f"{side.name!r} is a side or part of another card of two "
+                    "sides or parts: a side of an Inverse card is a plain card (FOW 1302.3)")
     if written_on_the_whole(name, card, SIDES_SHAPE, problem):
         return
     if len(named) == 2 and not named[0][1].is_type(card.type):
