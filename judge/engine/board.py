@@ -195,7 +195,10 @@ class BoardOps(Core):
             obj.face_down = vocab.is_face_down(zone)
             if not now_board:
                 obj.exhausted = False  # off the board a card has no field state (FOW 302.3)
+            was_card = obj.card
             game.objects.reset_object(obj)
+            if obj.card is not was_card:  # the card it is again (Rulebook.printed_again: FOW
+                self.watch(obj)  # 1302.3e-1, a hope side): its triggers wait from now on
             if was_board and obj.card is not on_board_as:
                 self.look_back_at_copy(obj, on_board_as)
         if now_board:

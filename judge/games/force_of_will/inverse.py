@@ -297,6 +297,7 @@ def run_remove_inverted(t: Table, item: StackItem, e: RemoveInverted) -> str | N
         obj = t.state.objects[oid]
         if obj.zone != "removed":  # a replacement sent it elsewhere: moved, it is hope side up
             obj.card = hope
+            t.watch(obj)
             continue
         obj.card = despair_up(hope, despair)
         obj.extra[SIDE_UP] = despair.name
