@@ -155,7 +155,8 @@ def run_invert(t: Table, item: StackItem, e: Invert) -> str | None:
             raise UnsupportedMechanic(Problem(
                 t.scenario.file, 0, 0, "effect.invert", f"inverting {t.name(oid)}: only a two "
                 "face ruler (to its other ruler side) and an Inverse card (to its despair side) "
-                "invert (FOW 1030.1)"))
+                "invert (FOW 1030.1): what inverting any other card does, the rules do not "
+                "say"), silent=True)
         watched(t, obj, "a two face ruler inverting")  # no "inverts" event (FOW 1030.2)
         was = obj.card.name
         lost = turned_to(t, obj, other)
