@@ -27,7 +27,7 @@ from judge.games.force_of_will.extra_turns import EXTRA_TURN
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
-from judge.games.force_of_will.inverse import REMOVE_INVERTED
+from judge.games.force_of_will.inverse import INVERT, REMOVE_INVERTED
 from judge.games.force_of_will.investigate import EXPEL_EFFECT as INVESTIGATE_EXPEL
 from judge.games.force_of_will.investigate import PERFORM as PERFORM_INVESTIGATE
 from judge.games.force_of_will.investigate import REVEAL as INVESTIGATE_REVEAL
@@ -53,7 +53,6 @@ from judge.games.force_of_will.stacks import PUT_UNDER
 from judge.games.force_of_will.state import FREE, WILL, is_astral
 from judge.games.force_of_will.subrulers import EXPEL, MOVE_ZONE, UPGRADE
 from judge.games.force_of_will.transcend import TRANSCEND
-from judge.games.force_of_will.two_face import INVERT
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower, is_warden
 from judge.model.args import required

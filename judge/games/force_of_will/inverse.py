@@ -37,7 +37,13 @@ from judge.engine.effects import TARGET, refs
 from judge.engine.events import Event, EventDecl, EventKind
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.parts import TwoParts, named_parts, written_on_the_whole
-from judge.games.force_of_will.two_face import sides_of, turned_to, twin_of
+from judge.games.force_of_will.two_face import (
+    invert_ruler,
+    is_two_face,
+    sides_of,
+    turned_to,
+    twin_of,
+)
 from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
@@ -98,12 +104,26 @@ INVERSE_EVENTS: dict[str, EventDecl] = {
 
 def pair_of(cards: dict[str, CardDef], name: str) -> tuple[CardDef, CardDef] | None:
     """(hope side, despair side) of the Inverse card whose side is the card `name`, else None."""
+    if not _any_inverse(cards):
+        return None  # (the usual file: read for every object the ruling shows)
     twin = twin_of(cards, name, SIDES)
     if twin is None:
         return None
     sides = sides_of(cards[twin[0]], SIDES)
     hope, despair = cards.get(sides[0]), cards.get(sides[1])
     return (hope, despair) if hope is not None and despair is not None else None
+
+
+#: Whether a file's cards (by identity, with their count) have an Inverse card: the last asked.
+_ASKED: list[tuple[dict[str, CardDef], int, bool]] = []
+
+
+def _any_inverse(cards: dict[str, CardDef]) -> bool:
+    if _ASKED and _ASKED[0][0] is cards and _ASKED[0][1] == len(cards):
+        return _ASKED[0][2]
+    found = any(c.get(SIDES) is not None for c in cards.values())
+    _ASKED[:] = [(cards, len(cards), found)]
+    return found
 
 
 def despair_up(hope: CardDef, despair: CardDef) -> CardDef:
@@ -127,10 +147,10 @@ def side_of(cards: dict[str, CardDef], card: CardDef, up: object) -> CardDef | N
 def side_shown(state: object, obj: GameObject) -> str | None:
     """The side an Inverse card is up on in the field, the chase or the removed area, where it
     may be either (1302.3e), for the ruling's objects (None: it is none, or elsewhere)."""
-    table = getattr(state, "table", None)
-    cards = table.scenario.cards if table is not None else {}
     if obj.zone not in EITHER_SIDE or is_copy(obj):
         return None  # (a copy of a side is no double-sided card, FOW 1302.1b)
+    table = getattr(state, "table", None)
+    cards = table.scenario.cards if table is not None else {}
     return obj.card.name if pair_of(cards, obj.card.name) is not None else None
 
 
@@ -259,6 +279,41 @@ def despair_inverted(t: Table, obj: GameObject, hope: CardDef, despair: CardDef)
         return (phrases([said, lost]) or said) if lost else said
     return phrase(Msg("{object} is already despair side up: it stays so, and does not invert",
                       object=name))
+
+
+@dataclass(frozen=True)
+class Invert(Effect):
+    """`invert: {target: ...}`: "invert this card" (FOW 1030.1): an Inverse card turns to its
+    despair side, a two face ruler to its other ruler side (two_face.py)."""
+
+    kind: ClassVar[str] = "invert"
+    target: Ref = arg(TARGET)
+
+
+def run_invert(t: Table, item: StackItem, e: Invert) -> str | None:
+    out: list[str] = []
+    for oid in refs(t, item, e.target):
+        obj = t.state.objects.get(oid)
+        if obj is None:
+            continue
+        said = invert(t, obj)  # an Inverse card (FOW 1030.1, 1302.3c)
+        if said is not None:
+            out.append(said)
+            continue
+        if is_two_face(t, obj):
+            watched(t, obj, "a two face ruler inverting")  # no "inverts" event (FOW 1030.2)
+        ruled = invert_ruler(t, obj)
+        if ruled is None:
+            raise UnsupportedMechanic(Problem(
+                t.scenario.file, 0, 0, "effect.invert", f"inverting {t.name(oid)}: only a two "
+                "face ruler (to its other ruler side) and an Inverse card (to its despair side) "
+                "invert (FOW 1030.1): what inverting any other card does, the rules do not "
+                "say"), silent=True)
+        out.extend(ruled)
+    return phrases(out) if out else None
+
+
+INVERT = EffectDecl(Invert, run_invert, "invert {target}")
 
 
 # ----- removed inverted (FOW 1030.3) --------------------------------------------------------------

@@ -10,7 +10,8 @@ file is invalid (exit 2 at the object), never a side judge picks. Then:
   (the other side is the card's back, as a ruler's J-ruler side is, 303.2a: house policy FOW
   HP.62, the rules being silent, cited where it decides), and `ruler_side`
   in its final state (and in `expect:`) names it;
-- `invert: {target: ...}` turns a two face ruler to its other ruler side (1030.1): the same card
+- `invert: {target: ...}` (the effect: inverse.py) turns a two face ruler to its other ruler side
+  (1030.1, `invert_ruler`): the same card
   in the same zone, its orientation, counters and the effects on it unchanged; from then on only
   the new side's abilities count. An Inverse card turns to its despair side (inverse.py, 1302.3);
   inverting anything else is exit 3;
@@ -23,22 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.declare import EffectDecl
-from judge.engine.effects import TARGET, refs
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.parts import TwoParts, named_parts, written_on_the_whole
 from judge.model.args import Arg
 from judge.model.cards import CardDef
-from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
-from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, phrase, phrases
-from judge.record import dataclass
+from judge.model.state import GameObject
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from typing import ClassVar
-
     from judge.engine.table import Table
 
 SIDES = "ruler_sides"
@@ -128,50 +122,23 @@ def turned_to(t: Table, obj: GameObject, card: CardDef) -> str:
 
 
 # ----- invert (FOW 1030.1) ------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Invert(Effect):
-    """`invert: {target: ...}`: "invert this card" (FOW 1030.1): a two face ruler turns to its
-    other ruler side."""
-
-    kind: ClassVar[str] = "invert"
-    target: Ref = arg(TARGET)
-
-
-def run_invert(t: Table, item: StackItem, e: Invert) -> str | None:
-    out = []
-    for oid in refs(t, item, e.target):
-        obj = t.state.objects.get(oid)
-        if obj is None:
-            continue
-        from judge.games.force_of_will.inverse import invert, watched
-
-        said = invert(t, obj)  # an Inverse card (FOW 1030.1, 1302.3c)
-        if said is not None:
-            out.append(said)
-            continue
-        twin = twin_of(t.scenario.cards, obj.card.name)
-        other = t.scenario.cards.get(twin[1]) if twin is not None else None
-        if other is None:
-            raise UnsupportedMechanic(Problem(
-                t.scenario.file, 0, 0, "effect.invert", f"inverting {t.name(oid)}: only a two "
-                "face ruler (to its other ruler side) and an Inverse card (to its despair side) "
-                "invert (FOW 1030.1): what inverting any other card does, the rules do not "
-                "say"), silent=True)
-        watched(t, obj, "a two face ruler inverting")  # no "inverts" event (FOW 1030.2)
-        was = obj.card.name
-        lost = turned_to(t, obj, other)
-        obj.extra[SIDE_UP] = other.name
-        t.cite_also_rule("FOW 1030.1")
-        out.append(phrase(Msg("{was} ({id}) inverts: it turns to its other ruler side, {now}, "
-                              "the same card where it is, its orientation, counters and the "
-                              "effects on it unchanged; only {now}'s abilities count now",
-                              was=was, id=oid, now=other.name)))
-        if lost:
-            out.append(lost)
-    return phrases(out) if out else None
-
-
-INVERT = EffectDecl(Invert, run_invert, "invert {target}")
+def invert_ruler(t: Table, obj: GameObject) -> list[str] | None:
+    """FOW 1030.1: a two face ruler inverted turns to its other ruler side, the same card where it
+    is, its orientation, counters and the effects on it unchanged; what the ruling says of it.
+    None for any other card (the effect `invert`: inverse.py)."""
+    twin = twin_of(t.scenario.cards, obj.card.name)
+    other = t.scenario.cards.get(twin[1]) if twin is not None else None
+    if other is None:
+        return None
+    was = obj.card.name
+    lost = turned_to(t, obj, other)
+    obj.extra[SIDE_UP] = other.name
+    t.cite_also_rule("FOW 1030.1")
+    said = phrase(Msg("{was} ({id}) inverts: it turns to its other ruler side, {now}, the same "
+                      "card where it is, its orientation, counters and the effects on it "
+                      "unchanged; only {now}'s abilities count now",
+                      was=was, id=obj.id, now=other.name))
+    return [said, lost] if lost else [said]
 
 
 # ----- checking a file ----------------------------------------------------------------------------
