@@ -98,7 +98,11 @@ INVERSE_CHOICE_KEYS: dict[str, Arg] = {
 INVERSE_EVENTS: dict[str, EventDecl] = {
     INVERTED: EventDecl("an Inverse card inverted: it turned from its hope side to its despair "
                         "side (FOW 1030.2); `object: self` on its despair side is \"when this "
-                        "card inverts\"", player=False),
+                        "card inverts\"", player=False,
+                        # FOW 910.1: "if it would invert, instead ...": it does not turn over
+                        watched=Msg("a replacement effect watches {watched} inverting "
+                                    "({how_long})"),
+                        instead=Msg("instead of {who} inverting, {what}"), made_by="invert"),
 }
 
 
@@ -196,7 +200,8 @@ def sides_at_start(t: Table) -> None:
 def invert(t: Table, obj: GameObject) -> str | None:
     """Invert `obj` if it is an Inverse card (1030.1): hope side up it turns to its despair side,
     the same card where it is, its counters and the effects on it kept (1302.3c), and that is
-    "this card inverts" (1030.2). None where `obj` is no Inverse card."""
+    "this card inverts" (1030.2), unless a replacement makes something else happen instead
+    (910.1). None where `obj` is no Inverse card."""
     pair = pair_of(t.scenario.cards, obj.card.name)
     if pair is None:
         return None
@@ -224,6 +229,12 @@ def invert(t: Table, obj: GameObject) -> str | None:
             "included, and judge does not turn a spell's text over as it waits"))
     if obj.card.name == despair.name:
         return despair_inverted(t, obj, hope, despair)
+    from judge.engine.replacements import replaced
+
+    if replaced(t, INVERTED, obj):  # FOW 910.1: it never inverts; its step says what instead
+        t.cite_also_rule("FOW 910.1")
+        return phrase(Msg("{object} does not invert: something else happened instead, and it "
+                          "stays hope side up", object=name))
     lost = turned_to(t, obj, despair_up(hope, despair))
     obj.extra[SIDE_UP] = despair.name
     # What decides the facts of the card inverted (an answer cites two): the same card with its

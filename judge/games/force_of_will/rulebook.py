@@ -552,7 +552,9 @@ class ForceOfWill(Rulebook):
                             "prevented", "lost_ability",
                             # FOW 910.1, 1019.1: a discard (a move from the hand to the
                             # graveyard) replaced by `instead` does not happen
-                            "discarded"),
+                            "discarded",
+                            # FOW 910.1, 1030.2: an Inverse card's inverting, likewise
+                            "inverted"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "
