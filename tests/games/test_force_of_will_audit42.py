@@ -59,6 +59,10 @@ def test_an_inverse_card_is_its_hope_and_despair_sides(entry: str, message: str)
     ("  - {id: maiden, card: Maiden of Dawn and Dusk, owner: alice, zone: graveyard, "
      "inverse_side: Dusk Maiden}",
      r"objects\[0\]\.inverse_side: in the graveyard an Inverse card is hope side up, Dawn Maiden"),
+    ("  - {id: maiden, card: Maiden of Dawn and Dusk, owner: alice, zone: hand, "
+     "inverse_side: Dusk Maiden}",
+     r"objects\[0\]\.inverse_side: in the hand an Inverse card is hope side up, Dawn Maiden "
+     r"\(FOW 405\.1a, 1302\.3e-1\)"),
     ("  - {id: maiden, card: Maiden of Dawn and Dusk, owner: alice, zone: field, "
      "inverse_side: Noon Maiden}",
      r"objects\[0\]\.inverse_side: 'Noon Maiden' is no side of Maiden of Dawn and Dusk"),

@@ -509,4 +509,7 @@ def _check_side(card: CardDef, name: str, up: object, either: bool, zone: str,
     if str(up) not in sides:
         problem(at, f"{up!r} is no side of {name}: {' or '.join(sides)} (FOW 1302.3)")
     elif not either and up == sides[1]:
-        problem(at, f"in the {zone} an Inverse card is hope side up, {sides[0]} (FOW 1302.3e)")
+        # a public area (1302.3e); a hidden one it began the game in or reached by a move,
+        # each hope side up (405.1a, 1302.3e-1)
+        why = "FOW 1302.3e" if zone == "graveyard" else "FOW 405.1a, 1302.3e-1"
+        problem(at, f"in the {zone} an Inverse card is hope side up, {sides[0]} ({why})")
