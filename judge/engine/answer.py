@@ -1581,8 +1581,14 @@ class _Facts:
         steady = [f for f in others if self._kept(s, step, start, obj) and self.decided(
             s, lambda v, f=f: _fields(v, [f]) if v else None) is None]
         named_as = self._card_named(s.id, start, obj)
-        clauses += self._clauses(obj, start, [f for f in others if f not in steady],
-                                 named_as) or (
+        earlier = self._changed_earlier(s, step, start, obj,
+                                        [f for f in others if f not in steady])
+        split_off = {f for _, group in earlier for f in group}
+
+        def done(fact: Fact) -> Fact:  # each field said with the step that changed it
+            return self._said_earlier(fact, earlier, obj, start, named_as)
+        clauses += self._clauses(obj, start, [f for f in others if f not in steady and
+                                              f not in split_off], named_as) or (
             [Msg("is still {card}", card=obj["card"])] if not clauses and not steady else [])
         text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
         if step is None and "zone" in fields and (put_back := self._came_back(s.id)) is not None:
@@ -1734,10 +1740,12 @@ class _Facts:
         if by_keyword is not None:
             # "Where does Ember Echo go?": a keyword's replacement sent it there (FOW 1115.2
             # [Remnant]), not the spell whose resolution would have sent it elsewhere.
-            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
-                                      step=by_keyword.index, what=said(by_keyword)),
-                        by_keyword.index, self.rules(by_keyword))
-        brought = self._static_brought(s.id, obj, fields, step, start)
+            return done(Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                           step=by_keyword.index, what=said(by_keyword)),
+                             by_keyword.index, self.rules(by_keyword)))
+        # (what a static ability makes a stat, said of the stats the last step changed)
+        brought = self._static_brought(s.id, obj, [f for f in fields if f not in split_off],
+                                       step, start)
         if brought is not None:
             # The step brought the object whose static ability makes the value (Roaring Rex
             # entered, and its [Primal Roar] pumps the Raptor): that ability's rule decided it
@@ -1790,7 +1798,7 @@ class _Facts:
                 # (RB 477.3.e.2.a: an increase, read before the decreases)
                 cites = tuple(dict.fromkeys((cites[0], *ordering, *cites[1:])))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
-        stats = [k for f in fields if f.startswith("stats") for k in (
+        stats = [k for f in fields if f.startswith("stats") and f not in split_off for k in (
             [f.partition(".")[2]] if "." in f else (obj.get("stats") or {}))]
         ended = self.static_stopped(s.id, stats, step.index, step.index - 1) if stats else None
         before = (self._before(s.id, step.index) or {}).get("stats") or {}
@@ -1826,9 +1834,9 @@ class _Facts:
             # "Does the Fort take damage?" of a Territory returned to the hand before the battle
             # damage resulted: the move says where it is, the later step that did not deal its
             # share says why it has none (VW REG.9.a, HP.9), and decides it
-            return Fact(s, value, Msg("{fact}; {why}", fact=text, why=Msg(
+            return done(Fact(s, value, Msg("{fact}; {why}", fact=text, why=Msg(
                 "at step {step}, {what}", step=spared_after.index, what=said(spared_after))),
-                spared_after.index, self.alone_rules(spared_after, s.id))
+                spared_after.index, self.alone_rules(spared_after, s.id)))
         report = self._control_reported(s, step) if "controller" in fields else None
         if report is not None:
             # "Who controls Lyra in the ruler area?": the move at step 5 changed it, and the
@@ -1838,8 +1846,9 @@ class _Facts:
             wanted = set(self._fields_asked())
             cites = why if wanted and wanted <= {"controller"} else tuple(dict.fromkeys(
                 (*self.rules(step, about=s.id)[:1], *why[:1])))  # and where it went (FOW 1205.6)
-            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
-                                      step=report.index, what=said(report)), step.index, cites)
+            return done(Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                           step=report.index, what=said(report)),
+                             step.index, cites))
         left = self._control_source_left(s, step) if "controller" in fields else None
         if left is not None:
             # FOW 909.8: control "as long as" its source is in the field ends as it leaves.
@@ -1872,9 +1881,10 @@ class _Facts:
                     # no longer whoever controlled it at the start
                     since = Msg("{fact}: {player} played it again at step {step}", fact=since,
                                 player=str(replayed[0].actor), step=replayed[0].index)
-                    return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
-                        "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
-                        replayed[0].index, replayed[1])
+                    return done(Fact(s, value, Msg("{fact}; it {clauses}", fact=since,
+                                                   clauses=Msg("{fact}, {when}", fact=Items(
+                                                       clauses), when=self.when(step))),
+                        replayed[0].index, replayed[1]))
                 elif (apart := self._left_out(s.id, steady)) is not None:
                     # "Other friendly units have +1 Might" of its own: not of itself
                     since = Msg("{fact}: its own {ability} covers only the others", fact=since,
@@ -1893,10 +1903,11 @@ class _Facts:
                     if met is not None:
                         since = Msg("{fact}: at step {step}, {what}", fact=since,
                                     step=met.index, what=said(met))
-                    return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
-                        "{fact}, {when}", fact=Items(clauses), when=self.when(step))), None,
+                    return done(Fact(s, value, Msg("{fact}; it {clauses}", fact=since,
+                                                   clauses=Msg("{fact}, {when}", fact=Items(
+                                                       clauses), when=self.when(step))), None,
                         tuple(dict.fromkeys((idle_kw[1], *(
-                            self.rules(met, about=s.id)[:1] if met is not None else ())))))
+                            self.rules(met, about=s.id)[:1] if met is not None else ()))))))
                 elif any(f.startswith("stats") for f in steady) and STAT_CHANGE_ASKED.search(
                         asked_clause(self.scenario.question or "")) and \
                         (idle := self._named_item_idle()) is not None:
@@ -1905,17 +1916,19 @@ class _Facts:
                     # REG.1.c), which says why, not the control change alone
                     since = Msg("{fact}: at step {step}, {what}", fact=since,
                                 step=idle[0].index, what=said(idle[0]))
-                    return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Msg(
-                        "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
-                        idle[0].index, idle[1])
+                    return done(Fact(s, value, Msg("{fact}; it {clauses}", fact=since,
+                                                   clauses=Msg("{fact}, {when}", fact=Items(
+                                                       clauses), when=self.when(step))),
+                        idle[0].index, idle[1]))
                 # (the step that says why is the one that changed the rest: said once)
-                return Fact(s, value, Msg("{fact}; it {clauses}", fact=since, clauses=Items(
-                    clauses) if alone is not None and alone.index == step.index else Msg(
+                return done(Fact(s, value, Msg("{fact}; it {clauses}", fact=since,
+                                               clauses=Items(clauses) if alone is not None
+                                               and alone.index == step.index else Msg(
                     "{fact}, {when}", fact=Items(clauses), when=self.when(step))),
                     never.step if never else None, never.citations if never else
                     tuple(noted.citations)[:MAX_RULES] if noted is not None else
                     self.alone_rules(alone, s.id) if alone is not None else
-                    self._kept_by(s.id, steady))
+                    self._kept_by(s.id, steady)))
             asked = self._fields_asked()
             alone = self._left_alone(s.id, [f for f in steady if f.split(".")[0] in asked]) \
                 if any(f.split(".")[0] in asked for f in steady) and DESTRUCTION.search(
@@ -1946,18 +1959,68 @@ class _Facts:
             # "Does the Herald gain +200 ATK?" of one that entered: what was asked no step
             # changed, and its own ability that would have changed it was removed for want of a
             # target (FOW 603.3): that says why, before the step that brought it (FOW 702.3a)
-            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
-                                      step=undone.index, what=said(undone)), undone.index,
+            return done(Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                           step=undone.index, what=said(undone)), undone.index,
                         tuple(dict.fromkeys((*self.rules(undone, about=s.id)[:1], *cites)))[
-                            :MAX_RULES])
+                            :MAX_RULES]))
         removed = self._damage_removed(s, step) if "damage" in fields else None
         if removed is not None:
             # What it had before was taken away (VW OV.2.b: at the end of the turn), so the
             # damage dealt since does not add up to it: that step decides the total.
-            return Fact(s, value, Msg("{fact}; the damage it had before was removed at step "
-                                      "{step}", fact=text, step=removed.index), removed.index,
-                        self.rules(removed, about=s.id))
-        return Fact(s, value, text, step.index, cites)
+            return done(Fact(s, value, Msg("{fact}; the damage it had before was removed at "
+                                           "step {step}", fact=text, step=removed.index),
+                             removed.index,
+                        self.rules(removed, about=s.id)))
+        return done(Fact(s, value, text, step.index, cites))
+
+    def _said_earlier(self, fact: Fact, earlier: list[tuple[Step, list[str]]],
+                      obj: dict[str, Any], start: dict[str, Any] | None,
+                      named_as: str | None) -> Fact:
+        """`fact` with each of the object's fields a step before its own changed said with that
+        step, and that step's rule: "... is controlled by bob, when Seize results at step 15;
+        it has ATK 3 (it had ATK 2), when Rally results at step 6" (the ATK is no part of the
+        Seize). The rule comes first where the question asks only those fields, else after
+        the fact's own (which it does not crowd out)."""
+        text, cites = fact.said, fact.citations
+        asked = set(self._fields_asked())
+        for at, group in earlier:
+            clauses = self._clauses(obj, start, group, named_as)
+            if not clauses:
+                continue
+            # a stat a static ability makes, which the step brought or granted: what it adds
+            # up from, under that ability's rule (FOW 904.1)
+            brought = self._static_brought(fact.subject.id, obj, group, at, start) if any(
+                f.startswith("stats") for f in group) else None
+            said_now: Msg | Items = Items(clauses) if brought is None else Msg(
+                "{fact}: {why}", fact=Items(clauses), why=brought[0])
+            text = Msg("{fact}; it {clauses}", fact=text, clauses=Msg(
+                "{fact}, {when}", fact=said_now, when=self.when(at)))
+            own = brought[1][:1] if brought is not None and brought[1] else \
+                self.rules(at, about=fact.subject.id)[:1]
+            first = bool(asked) and asked <= {f.split(".")[0] for f in group}
+            cites = tuple(dict.fromkeys((*own, *cites) if first else (*cites, *own)))[
+                :MAX_RULES + 1]
+        return replace(fact, said=text, citations=cites)
+
+    def _changed_earlier(self, s: Subject, step: Step | None, start: dict[str, Any] | None,
+                         obj: dict[str, Any], fields: list[str]) -> list[tuple[Step, list[str]]]:
+        """Of an object's `fields` that steps changed, those a step before the last (`step`,
+        which changed the others) changed for the last time, grouped by that step, earliest
+        first: each is said with its own step and rule, not pinned on the last. Only of an
+        object that stayed where it was (a card that moved is a new object there) and where
+        the last step changed a field of its own, not its card (which read the rest anew)."""
+        if step is None or len(fields) < 2 or not self._kept(s, step, start, obj):
+            return []
+        at: dict[int, list[str]] = {}
+        for f in fields:
+            own = self.decided(s, lambda v, f=f: _fields(v, [f]) if v else None)
+            if own is None:
+                return []
+            at.setdefault(own.index, []).append(f)
+        if step.index not in at or len(at) < 2 or any(i > step.index for i in at) or \
+                "card" in at[step.index]:
+            return []  # (a card it became at the last step read its stats anew there)
+        return [(self.steps[i], group) for i, group in sorted(at.items()) if i != step.index]
 
     def _damage_asked_of(self, oid: str) -> bool:
         """Whether a question asks whether object `oid` takes damage ("Does the Knight take
