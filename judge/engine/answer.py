@@ -5361,6 +5361,13 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
         # the combat had no result (RB 466.3.d): the step that says so
         return Msg("{fact}: at step {step}, {what}", fact=text, step=skipped.index,
                    what=said(skipped)), skipped.index, ctx.rules(skipped)
+    replaced = readers.watched_event_replaced(oid, ctx) if not touched else None
+    if replaced is not None:
+        # "when a Follower you control attacks, draw 1" where the only attack was replaced
+        # ("instead of Timid Scout attacking, gain 1 gold", VW OV.1): the event it waits for
+        # never happened, and that replacement says why
+        return Msg("{fact}: at step {step}, {what}", fact=text, step=replaced.index,
+                   what=said(replaced)), replaced.index, ctx.rules(replaced)
     if not touched:
         return text, None, ()
     # What happened to the card instead, which is why its ability did not trigger: banished,

@@ -1422,7 +1422,51 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
             "at step {step}, {what}", step=began.index, what=said(began))),
             step=began.index, citations=ctx.rules(began)), "No"
+    instead = draw_replaced_away(player, ctx)
+    if instead is not None:
+        # "... and does Bob draw?" where his Anchor's "draw instead" did not replace what the
+        # Squire's own "instead" brought about (VW HP.55), or alice's Herald's "when a Follower
+        # you control attacks, draw" where the attack was replaced (VW OV.1): that replacement,
+        # under the rules that decided it (a house policy first), not her deck's top card
+        cites = ctx.rules(instead)
+        cites = (*(c for c in cites if c in ctx.policies), *(c for c in cites if c not in
+                                                              ctx.policies))
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "at step {step}, {what}", step=instead.index, what=said(instead))),
+            step=instead.index, citations=cites[:MAX_RULES]), "No"
+    others = [st for st in ctx.res.steps if any(
+        n.event == "drawn" and n.player and n.player != player for n in st.nodes)]
+    if others:
+        # "Alice uses Profit. Does Bob draw?": the draw was another player's (its card's
+        # controller's): the step that drew, under its rules, says whose it was, not his deck
+        last = others[-1]
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "at step {step}, {what}", step=last.index, what=said(last))),
+            step=last.index, citations=ctx.rules(last)), "No"
     return replace(f, said=text), "No"
+
+
+def draw_replaced_away(player: str, ctx: _Facts) -> Step | None:
+    """The last replacement step that names an object of `player`'s, where `player` has on the
+    board an ability that would draw on such an event (a triggered one, or a replacement's
+    "draw instead"): the event it waited for was replaced. None where no such ability or
+    step."""
+    objects = ctx.res.final["objects"]
+    mine = [oid for oid, o in objects.items() if ctx.res.is_board(o.get("zone") or "") and
+            (o.get("controller") or o.get("owner")) == player]
+    drawers = False
+    for oid in mine:
+        card = ctx.scenario.cards.get(ctx.res.card_name(oid))
+        for ability in getattr(card, "abilities", ()) or ():
+            if says_to_draw(ability) and (ability.kind == "triggered" or instructions(
+                    ability, "replace")):
+                drawers = True
+    if not drawers:
+        return None
+    names = {f"({oid})" for oid, o in objects.items()
+             if (o.get("controller") or o.get("owner")) == player}
+    return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.REPLACE and
+                 any(n in st.summary for n in names)), None)
 
 
 #: "... as his turn begins?", "at the start of her turn": a question asked of a turn's beginning.
@@ -1649,7 +1693,8 @@ def not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
 
 
 #: A resolve step's detail where its draw did not happen for its condition (conditions.py).
-UNMET_DRAW = LazyRe(r"\bdraw instruction does not happen: its condition\b")
+#: (or for the instruction it refers to, which did not happen: FOW 908.1, RB 359.3.e)
+UNMET_DRAW = LazyRe(r"\bdraw instruction does not happen: (?:its condition|it refers to)\b")
 
 
 def trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
@@ -1986,10 +2031,12 @@ def triggered_asked(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         # what triggers on the card does not see its copy, and its rules (FOW 1017.3).
         return replace(f, said=Msg("{fact}: {why}", fact=text, why=said_of(unseen[0].message)),
                        step=None, citations=tuple(unseen[0].citations)[:MAX_RULES]), "No"
-    undone = watched_event_not_done(oid, ctx)
+    undone = watched_event_not_done(oid, ctx) or (
+        watched_event_replaced(oid, ctx) if not steps_naming(ctx, oid) else None)
     if undone is not None:
         # "Does Victor's Banner trigger?" ("when you win a combat") where the combat had no
-        # result (RB 466.3.d): the step that says its event did not happen
+        # result (RB 466.3.d): the step that says its event did not happen; "Does the Mourner
+        # trigger?" where the destruction it waits for was replaced (VW OV.1): that replacement
         return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text,
                                    step=undone.index, what=said(undone)),
                        step=undone.index, citations=ctx.rules(undone)), "No"
@@ -2149,6 +2196,22 @@ def watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
               for role in roles if (rule := ctx.game.roles.get(role)) is not None}
     return next((st for st in reversed(ctx.res.steps) if (
         saying is not None and saying.search(st.summary)) or absent & set(st.citations)), None)
+
+
+def watched_event_replaced(oid: str, ctx: _Facts) -> Step | None:
+    """The last replacement step that replaced an event of the kind a triggered ability of
+    object `oid` waits for, on any object ("instead of Timid Scout (scout) attacking" for "when
+    a Follower you control attacks"): the event never happened. None where none did."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+    stems = {e[:-2] if e.endswith("ed") else e for a in (
+        spec.abilities if spec is not None else ()) if a.kind == "triggered" and
+        a.when is not None and (e := a.when.event)}
+    if not stems:
+        return None
+    said_as = re.compile(rf"^instead of [^,]+\) (?:being )?(?:{'|'.join(map(re.escape, stems))})")
+    return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.REPLACE and
+                 said_as.search(st.summary)), None)
 
 
 #: Events a trigger may wait for whose absence a step says by citing the game's rule of a role:

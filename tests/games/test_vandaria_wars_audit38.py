@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ..helpers import BUNDLED, lead_of, resolved_json
 
 AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit38"
@@ -58,3 +60,53 @@ def test_a_card_become_at_the_last_step_keeps_its_stats_there(tmp_path: Path) ->
                                  "copy-after-a-might-set-keeps-the-set-might.yaml"))
     assert lead["fact"] == ("Trainee Squire (squire) is now Ironhide Brute and has Might 1 (it "
                             "had Might 2), when Mirror Veil (veil) resolves at step 11.")
+
+
+@pytest.mark.parametrize("name", ["profit-draws-for-its-user-bob-draws-nothing",
+                                  "profit-draws-for-its-user-asked-in-indonesian"])
+def test_a_player_who_drew_nothing_is_told_whose_draw_it_was(name: str) -> None:
+    """"Does Bob draw?" of Alice's Profit said "Gun Shot (b1) is still in bob's deck", citing
+    nothing: the step that drew, and whose draw it was, now says it, under its rule."""
+    lead = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
+    assert lead["fact"] == ("No — bob does not draw: at step 6, Profit (profit) results: alice "
+                            "draws 1 card.")
+    assert lead["citations"] == ["VW REG.4.b"]
+
+
+@pytest.mark.parametrize(("path", "said", "cites"), [
+    # the Mourner's destruction replaced by the Squire's return (VW OV.1)
+    (AUDIT / "mourner-draws-nothing-when-the-destruction-is-replaced.yaml",
+     "at step 7, instead of Phoenix Squire (squire) being destroyed", ["VW OV.1"]),
+    (AUDIT / "mourner-draws-nothing-asked-in-thai.yaml",
+     "at step 7, instead of Phoenix Squire (squire) being destroyed", ["VW OV.1"]),
+    # the Herald's attack replaced
+    (BUNDLED / "vandaria-wars" / "replacements" / "attacking-replaced-no-battle-damage.yaml",
+     "no ability of Herald (herald) triggers: at step 1, instead of Timid Scout (scout) "
+     "attacking", ["VW OV.1"]),
+    # the Anchor's "draw instead" not applied to the Squire's return (VW HP.55 not-replaced)
+    (BUNDLED / "vandaria-wars" / "rulings-audit31" /
+     "destruction-replaced-by-a-return-not-replaced-again-policy.yaml",
+     "bob does not draw: at step 6, instead of Phoenix Squire (squire) being destroyed",
+     ["VW HP.55", "VW OV.1"]),
+    # Force of Will: Recall's draw refers to its move, which did not happen (FOW 908.1)
+    (BUNDLED / "force-of-will" / "card-text" / "instruction-about-a-skipped-one.yaml",
+     "bob does not draw: Recall (recall) resolves at step 3", ["FOW 908.1", "FOW 104.2"]),
+])
+def test_a_draw_that_did_not_happen_cites_why(path: Path, said: str, cites: list[str]) -> None:
+    """Each said only that a deck's top card stayed (or that no ability triggered), citing no
+    rule: the step that decided it is now said, with its rules."""
+    facts = [f for f in resolved_json(path)["answer"] if "draw" in f["fact"] or
+             "no ability of" in f["fact"]]
+    fact = next(f for f in facts if said in f["fact"])
+    assert fact["citations"] == cites
+
+
+def test_a_trigger_asked_of_whose_event_was_replaced(tmp_path: Path) -> None:
+    """"Does the Mourner trigger?" answered "no ability of Mourner triggers", citing nothing."""
+    from ..helpers import lead_asked_anew
+
+    lead = lead_asked_anew(AUDIT / "mourner-draws-nothing-when-the-destruction-is-replaced.yaml",
+                           "Does the Mourner trigger?", tmp_path)
+    assert lead["fact"].startswith("No — no ability of Mourner (mourn) triggers: at step 7, "
+                                   "instead of Phoenix Squire (squire) being destroyed")
+    assert lead["citations"] == ["VW OV.1"]
