@@ -35,7 +35,7 @@ from judge.lazyre import LaterModule, LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.model.state import GONE
 from judge.msg import ITS, English, Items, Msg, cap, named, said_of, say, word
-from judge.record import dataclass, replace
+from judge.record import dataclass, nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -823,10 +823,56 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     # a stat change as a card writes it ("+1 ATK", "-200 DEF"), kept as written: the same in
     # every language ("Apakah Banner Captain mendapat +1 ATK?" was left unread for it)
     amounts = SIGNED_STAT.compiled.findall(question)
-    english = in_english(question, [*names, *words, *amounts])
+    # its cards' traits, as a question writes them ("Apakah Squire menjadi Dark?")
+    traits = [w for x in _card_traits(scenario) for w in (x, x.title())]
+    english = in_english(question, [*names, *words, *amounts, *traits])
     return scenario if english == question else replace(scenario, question=english)
 
 
+def _card_traits(scenario: Scenario) -> frozenset[str]:
+    """The traits a scenario's cards print, give, set or ask for, casefolded."""
+    out: set[str] = set()
+    for card in scenario.cards.values():
+        for r in (card, *nested_records(card)):
+            for name in ("traits", "set_traits"):
+                value = getattr(r, name, None)
+                if isinstance(value, (tuple, list, frozenset)):
+                    out.update(str(x).casefold() for x in value if isinstance(x, str))
+    return frozenset(out)
+
+
+#: The traits of each game's card library (`_library_traits`), by the library's id.
+_LIBRARY_TRAITS: dict[int, tuple[object, frozenset[str]]] = {}
+
+
+def _library_traits(cards: dict[str, Any]) -> frozenset[str]:
+    """The traits a game's sample card library prints, gives, sets or asks for, casefolded:
+    its raw definitions' `traits` and `set_traits` lists, however nested."""
+    kept = _LIBRARY_TRAITS.get(id(cards))
+    if kept is not None and kept[0] is cards:
+        return kept[1]
+    out: set[str] = set()
+    todo: list[Any] = [cards]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in ("traits", "set_traits") and isinstance(value, list):
+                    out.update(str(x).casefold() for x in value if isinstance(x, str))
+                else:
+                    todo.append(value)
+        elif isinstance(node, list):
+            todo.extend(node)
+    found = frozenset(out)
+    _LIBRARY_TRAITS[id(cards)] = (cards, found)
+    return found
+
+
+#: A yes/no question asking what an object is or becomes: its trait ("Does the Squire become
+#: Dark?", "Is the Knight still Holy?", "Does it lose Holy?").
+TRAIT_ASKED = LazyRe(r"^\W*(?:is|are|was|were|does|do|did|will)\b.*\b(?:is|are|was|were|becomes?|"
+                     r"became|turns?|turned|stays?|remains?|still|los[et]\w*|no longer)\b|"
+                     r"^\W*(?:is|are|was|were)\b", re.I)
 #: A signed amount of a stat written as cards write it: "+1 ATK", "-200 DEF", "+2 Might".
 SIGNED_STAT = LazyRe(r"[+-]\d+\s+(?:[A-Z]{2,}|Might)\b")
 #: A past participle after "get" ("get summoned", "get hit"): a regular one, or one of those
@@ -913,6 +959,35 @@ class _Facts:
     @cached_property
     def nodes(self) -> dict[str, Any]:
         return {n.id: n for st in self.res.steps for n in st.nodes}
+
+    @cached_property
+    def trait_words(self) -> frozenset[str]:
+        """The traits of the ruling, casefolded: those its objects have at the start or the
+        end, and those its cards print, give, set or ask for ("Dark", "Holy", "knight")."""
+        out = {str(t).casefold() for o in (*self.res.initial.get("objects", {}).values(),
+                                           *self.res.final["objects"].values())
+               for t in (o.get("traits") or ())}
+        return frozenset(out | _card_traits(self.scenario) | _library_traits(
+            self.game.data.cards))
+
+    def traits_asked(self, oid: str) -> list[str]:
+        """The traits a yes/no question asks of object `oid` by the game's words for them ("Does
+        the Squire become Dark?", "Is the Knight still Holy?", "Is it a knight?"): a trait of
+        the ruling named in a question that names the object (or "it") and asks what it is or
+        becomes, its card names aside."""
+        words = self.trait_words
+        if not words:
+            return []
+        out: list[str] = []
+        for q in questions(self.scenario.question or ""):
+            clause = asked_clause(q)
+            if not TRAIT_ASKED.search(clause) or not (
+                    _mentions(clause, oid, self.res.card_name(oid)) or PRONOUN.search(clause)):
+                continue
+            low = readers.without_card_names(clause.casefold(), self)
+            out += [w for w in sorted(words) if re.search(rf"\b{re.escape(w)}\b", low)
+                    and w not in out]
+        return out
 
     @cached_property
     def graph(self) -> tuple[dict[str, list[tuple[int, Any]]], dict[str, list[str]],
@@ -1430,10 +1505,13 @@ class _Facts:
             return Fact(s, None, Msg("{object} no longer exists", object=name),
                         gone.index if gone else None, ())
         # (in another player's zone of the same name is somewhere else: RB 323.7, FOW 302.6a)
+        # "Does the Squire become Dark?": its traits, changed or not, where the question asks
+        # them by their words (no field of AUTO_FIELDS holds them)
+        traits = ["traits"] if not s.fields and self.traits_asked(s.id) else []
         fields = list(s.fields) or [f for f in AUTO_FIELDS if start is None or
                                     _get(obj, f) != _get(start, f) or (
                                         f == "zone" and self._whose(obj) != self._whose(start))
-                                    ] or self._unchanged_asked(obj) or ["zone"]
+                                    ] + traits or self._unchanged_asked(obj) or ["zone"]
         if not s.fields and _asks_of(" ".join(questions(self.scenario.question or "")), s.id,
                                      self.res.card_name(s.id), self.scenario):
             # "Does the Prowler get +2 Might?" of a Prowler that moved and whose Might did not
@@ -7047,6 +7125,20 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                         for _, n in ctx.events.get(s.id, []))
             if dealt or "damage" in v:
                 return yes(dealt)
+        named_traits = ctx.traits_asked(s.id) if "traits" in v else []
+        if named_traits and re.search(r"\bor\b", part):
+            return ""  # "Is the Knight Holy or Dark?" asks which, not yes or no
+        if named_traits:
+            # "Does the Squire become Dark?", "Is the Knight still Holy?", "Does it lose Holy?":
+            # the trait asked, as it ends; "become" of one it had all along is not for a Yes
+            now = {str(x).casefold() for x in v.get("traits") or ()}
+            had = {str(x).casefold() for x in start.get("traits") or ()}
+            trait = named_traits[0]
+            if re.search(r"\blos[et]|\bno longer\b", part):
+                return yes(trait not in now)
+            if re.search(r"\b(becomes?|became|turns?|turned)\b", part):
+                return "" if trait in had and trait in now else yes(trait in now)
+            return yes(trait in now)
         if re.search(r"\b(becomes?|turns? into|(?:turns?|turned|flips?|flipped) over|flips?)\b",
                      low) and "card" in v:
             # "Does the Covenant turn over?": whether it is another card now (its other side).

@@ -74,6 +74,7 @@ INDONESIAN: Lexicon = {
     "mendapat damage": ("take damage", "v"), "menerima damage": ("take damage", "v"),
     "terkena damage": ("take damage", "v"), "memberikan": ("deal", "v"),
     "memberi": ("deal", "v"), "kembali": ("come back", "v"),
+    "menjadi": ("become", "v"),  # "Apakah Squire menjadi Dark?": does it become Dark
     # states
     "exhausted": ("exhausted", "a"), "ready": ("ready", "a"), "diizinkan": ("allowed", "a"),
     "diperbolehkan": ("allowed", "a"), "sah": ("legal", "a"), "legal": ("legal", "a"),
@@ -125,6 +126,7 @@ INDONESIAN_WH = frozenset({"siapa", "berapa", "kapan", "mana", "dimana", "bagaim
 #: first along the text.
 THAI: Lexicon = {
     "ได้": ("can", "m"), "สามารถ": ("can", "m"), "ต้อง": ("must", "m"),
+    "กลายเป็น": ("become", "v"),  # "Squire กลายเป็น Dark ไหม": does it become Dark
     "รอด": ("survive", "v"), "ตาย": ("die", "v"),
     "ถูกทำลาย": ("destroyed", "a"), "ถูกฆ่า": ("killed", "a"),
     "จั่วการ์ด": ("draw", "v"), "จั่ว": ("draw", "v"), "เล่น": ("play", "v"),

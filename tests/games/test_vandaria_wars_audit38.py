@@ -12,6 +12,14 @@ from ..helpers import BUNDLED, lead_of, resolved_json
 AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit38"
 
 
+def _unasked(path: Path) -> str:
+    """A scenario's text with neither `ask:` nor `expect:`: what its question's words ask."""
+    from ..helpers import text_before_expect
+
+    return "".join(line for line in text_before_expect(path).splitlines(keepends=True)
+                   if not line.startswith("ask:"))
+
+
 def test_each_field_is_said_with_the_step_that_changed_it() -> None:
     """The Militia's ATK 3 came from Rally (step 6), its controller from Seize (step 15): the
     lead said both "when Seize results at step 15". Each is now said with its own step, and
@@ -110,3 +118,70 @@ def test_a_trigger_asked_of_whose_event_was_replaced(tmp_path: Path) -> None:
     assert lead["fact"].startswith("No — no ability of Mourner (mourn) triggers: at step 7, "
                                    "instead of Phoenix Squire (squire) being destroyed")
     assert lead["citations"] == ["VW OV.1"]
+
+
+@pytest.mark.parametrize("name", ["squire-made-dark-asked-by-the-attributes-words",
+                                  "squire-made-dark-asked-in-indonesian",
+                                  "squire-made-dark-asked-in-thai"])
+def test_a_trait_asked_with_no_expectation_gets_its_yes(tmp_path: Path, name: str) -> None:
+    """"Does the Squire become a Dark Follower?" of a Squire made Dark, with no `ask:` or
+    `expect:`, was answered "Squire (squire) is still on the field", no Yes or No: its traits
+    are said, with the step that changed them and its rule, and the Yes (also asked in
+    Indonesian and Thai)."""
+    path = tmp_path / "s.yaml"
+    path.write_text(_unasked(AUDIT / f"{name}.yaml"), encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"] == ("Yes — Squire (squire) has the traits dark, when Sample Corruption "
+                            "(corrupt) results at step 8.")
+    assert lead["citations"] == ["VW REG.4.b"]
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Is the Squire Dark?", "Yes — "),
+    ("Is the Squire Holy?", "No — "),  # a trait of the game's card library
+    ("Is the Squire still a knight?", "No — "),
+    ("Does the Squire lose knight?", "Yes — "),
+    ("Is the Squire Holy or Dark?", ""),  # asks which: no Yes or No
+])
+def test_the_traits_asked_by_their_words(tmp_path: Path, question: str, verdict: str) -> None:
+    text = _unasked(AUDIT / "squire-made-dark-asked-by-the-attributes-words.yaml")
+    path = tmp_path / "s.yaml"
+    path.write_text(text.replace("Does the Squire become a Dark Follower?", question),
+                    encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith(f"{verdict}Squire (squire) has the traits dark")
+
+
+def test_a_trait_it_had_all_along_asked_become_gets_no_verdict(tmp_path: Path) -> None:
+    """"Does the Knight become Holy?" of a Knight Holy from the start that nothing changed: its
+    traits, and no Yes (it did not become Holy) nor No (it is Holy)."""
+    text = _unasked(AUDIT / "squire-made-dark-asked-by-the-attributes-words.yaml")
+    text = text.replace("traits: [human, knight]", "traits: [human, knight, holy]").replace(
+        "Bob uses Sample Corruption on Alice's Squire. Does the Squire become a Dark Follower?",
+        "Does the Squire become Holy?").replace(
+        "  - {by: bob, do: play, card: corrupt, targets: [squire]}\n  - {by: alice, do: pass}\n",
+        "")
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("Squire (squire) has the traits human, knight, holy")
+
+
+def test_force_of_will_reads_a_trait_alike(tmp_path: Path) -> None:
+    """Force of Will's races and attributes are traits too: "Does the Ember Squire become a
+    Dragon?" gets its Yes from the step that made it one (FOW 1020.1)."""
+    import json
+    import re
+
+    src = BUNDLED / "force-of-will" / "rulings-audit32" / \
+        "resonator-given-water-then-made-a-dragon-keeps-water.yaml"
+    text = src.read_text(encoding="utf-8").split("expect:")[0]
+    text = re.sub(r"question: >-\n(?:  .*\n)+", "question: " + json.dumps(
+        "Does the Ember Squire become a Dragon?") + "\n", text)
+    text = re.sub(r"^ask:.*\n", "", text, flags=re.M)
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("Yes — Ember Squire (squire) has the traits water, Dragon, "
+                                   "when Dragon Rite (rite) resolves at step 11")
+    assert lead["citations"][0] == "FOW 1020.1"
