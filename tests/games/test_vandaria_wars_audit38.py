@@ -185,3 +185,29 @@ def test_force_of_will_reads_a_trait_alike(tmp_path: Path) -> None:
     assert lead["fact"].startswith("Yes — Ember Squire (squire) has the traits water, Dragon, "
                                    "when Dragon Rite (rite) resolves at step 11")
     assert lead["citations"][0] == "FOW 1020.1"
+
+
+@pytest.mark.parametrize(("name", "lead", "cites"), [
+    ("mourner-taken-under-follows-card-alice-draws-nothing",
+     "No — alice does not draw: at step 21, Grief (mourn.grief) results: bob draws 1 card.",
+     ["VW HP.58"]),
+    ("purify-in-answer-results-first-the-corruption-last-leaves-it-dark",
+     "No — Sample Knight (knight) has the traits dark, when Sample Corruption (corrupt) results "
+     "at step 11.", ["VW REG.8.a"]),
+    ("militia-rallied-in-answer-to-its-battle-damage-each-change-at-its-step",
+     "Yes — Sample Militia (mil) has ATK 3 (it had ATK 2), when Rally (rally) results at step 7; "
+     "it is exhausted, at step 1: alice attacks Sample Fort (fort) with Sample Militia (mil); the "
+     "battle damage (2 from Sample Militia (mil) to Sample Fort (fort)) goes on top of the "
+     "register as one object, combat.", ["VW REG.4.b", "VW REG.2"]),
+    ("knight-taken-stays-holy",
+     "Yes — Sample Knight (knight) is controlled by bob, when Seize (seize) results at step 6; it "
+     "has the traits human, order, holy, as at the start.", ["VW OV.1"]),
+])
+def test_the_audits_edges_lead_as_pinned(name: str, lead: str, cites: list[str]) -> None:
+    """A house policy that decided whose a waiting skill was is cited for the draw it moved (VW
+    HP.58); a trait changed twice is said at the step that changed it last; a Follower's
+    exhaustion (as it attacked) and its ATK (a Rally in answer) each at its own step; a trait a
+    control change kept is said as at the start."""
+    fact = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
+    assert fact["fact"] == lead
+    assert fact["citations"] == cites
