@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from judge.engine.declare import StatBonus
     from judge.engine.rulebook import Rulebook
+    from judge.engine.table import Table
 
 
 def changes(obj: GameObject) -> list[Modifier] | tuple[Modifier, ...]:
@@ -627,3 +628,30 @@ def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str, printed: bool =
         key, value = bonus.extra
         return keyword_x(obj, bonus.keyword, printed) if obj.extra.get(key) == value else 0
     return 0
+
+
+def set_apart(t: Table, set_traits: tuple[str, ...] | None) -> frozenset[str]:
+    """What a change with `set_traits` keeps apart (Modifier.set_apart): the game's kind of
+    traits (FOW 1020.1), or, where the game's house policy reads it (VW HP.59), its attributes
+    under the policy's option (named by `cite_attribute_set` where it decides)."""
+    apart = t.game.objects.set_apart(set_traits)
+    policy = t.game.attribute_set_policy
+    if apart or not set_traits or policy is None:
+        return apart
+    key, option, kind = policy
+    return kind if t.policy_is(key, option) else apart
+
+
+def cite_attribute_set(t: Table, objs: Iterable[GameObject],
+                       set_traits: tuple[str, ...] | None) -> None:
+    """Name the game's house policy on what a `set_traits` keeps (VW HP.59) where its options
+    part ways for one of `objs`: the change names only the policy's kind of traits (Dark) and
+    the object has others (its faction, its job), or the other way round."""
+    policy = t.game.attribute_set_policy
+    if policy is None or not set_traits or t.game.objects.set_apart(set_traits):
+        return
+    key, _, kind = policy
+    inside = any(x in kind for x in set_traits)
+    if inside != any(x not in kind for x in set_traits) and any(
+            any((x in kind) != inside for x in traits(obj)) for obj in objs):
+        t.cite_also_rule(t.policy_id(key))

@@ -30,7 +30,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 
 from __future__ import annotations
 
-from judge.engine.characteristics import changes, cover, settle_layering
+from judge.engine.characteristics import changes, cover, set_apart, settle_layering
 from judge.engine.loss_readings import keywords_before_losses, unreplaced_losses
 from judge.engine.lost import (
     LOST_FROM,
@@ -1083,7 +1083,7 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
                     tuple(getattr(effect, "loses_keywords", ())),
                     kept_through_loss(t.game, getattr(effect, "loses_abilities", False),
                                       tuple(getattr(effect, "loses_keywords", ()))),
-                    t.game.objects.set_apart(getattr(effect, "set_traits", None))),
+                    set_apart(t, getattr(effect, "set_traits", None))),
                    floors=floors)
 
 

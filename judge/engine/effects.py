@@ -5,6 +5,7 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 
 from __future__ import annotations
 
+from judge.engine.characteristics import cite_attribute_set, set_apart
 from judge.engine.characteristics import keywords as keywords_of
 from judge.engine.conditions import (
     INSTRUCTION,
@@ -536,7 +537,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                       tuple((e.keyword_keys or {}).items()), e.loses_abilities,
                       e.loses_keywords,
                       kept_through_loss(r.game, e.loses_abilities, e.loses_keywords),
-                      r.game.objects.set_apart(e.set_traits))
+                      set_apart(r, e.set_traits))
     if any(a.kind == "static" and any(getattr(x, "kind", "") == "modify" for x in a.effect)
            for a in change.abilities):
         r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
@@ -564,6 +565,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     if waiting:
         r.cite_also_optional(Role.ENTERS_BOARD)
     targets = [o for o in named if o.zone != apart]
+    cite_attribute_set(r, targets, e.set_traits)  # VW HP.59, where its options part ways
     before = _coverage(r, targets, change)
     _cite_keyword_sums(r, targets, e.keywords)
     losing = [(obj, would_lose(obj, change)) for obj in targets] if takes_away(change) else []

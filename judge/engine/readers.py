@@ -1685,10 +1685,12 @@ def not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     named += [i for i in unmet if i is not None and i not in named and
               (src := item_source(ctx, i)) not in (None, i) and
               _mentions(QUOTED.sub("", q), str(src), ctx.res.card_name(str(src)))]
+    # (a draw whose own condition was not met says so before a step a policy decided, which
+    # may have decided something else of it: VW HP.59, what a Follower made Dark keeps)
     pick = next((i for i in named if i in gone), None) or next(
         (i for i in named if i in partial), None) or next(
-        (i for i in named if i in by_policy), None) or next(
-        (i for i in named if i in unmet), None)
+        (i for i in named if i in unmet), None) or next(
+        (i for i in named if i in by_policy), None)
     return ctx._item(Subject("item", pick)) if pick else None
 
 

@@ -133,7 +133,8 @@ def test_a_trait_asked_with_no_expectation_gets_its_yes(tmp_path: Path, name: st
     lead = lead_of(resolved_json(path))
     assert lead["fact"] == ("Yes — Squire (squire) has the traits dark, when Sample Corruption "
                             "(corrupt) results at step 8.")
-    assert lead["citations"] == ["VW REG.4.b"]
+    # that it is Dark and nothing else (no longer a human knight) is VW HP.59's default
+    assert lead["citations"] == ["VW HP.59"]
 
 
 @pytest.mark.parametrize(("question", "verdict"), [
@@ -211,3 +212,41 @@ def test_the_audits_edges_lead_as_pinned(name: str, lead: str, cites: list[str])
     fact = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
     assert fact["fact"] == lead
     assert fact["citations"] == cites
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("knight-made-dark-loses-its-faction-and-job",
+     "No — Sample Knight (knight) has the traits dark, when Sample Corruption (corrupt) results "
+     "at step 6."),
+    ("knight-made-dark-keeps-its-faction-and-job-policy",
+     "Yes — Sample Knight (knight) has the traits human, order, dark, when Sample Corruption "
+     "(corrupt) results at step 6."),
+])
+def test_what_a_follower_made_dark_keeps_is_a_house_policy(name: str, lead: str) -> None:
+    """Sample Corruption's `set_traits: [dark]` took the Knight's alliance and faction too, a
+    reading the guide does not make and judge did not name: VW HP.59 names it, `replaces-all`
+    by default, `attribute-only` its alternative, cited where its options part ways."""
+    fact = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
+    assert fact["fact"] == lead
+    assert fact["citations"] == ["VW HP.59"]
+
+
+def test_the_policy_is_not_cited_where_its_options_agree(tmp_path: Path) -> None:
+    """A Follower that is Holy and nothing else made Dark is Dark and nothing else either way."""
+    text = _unasked(AUDIT / "squire-made-dark-asked-by-the-attributes-words.yaml").replace(
+        "traits: [human, knight]", "traits: [holy]")
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    data = resolved_json(path)
+    assert not any("VW HP.59" in step["citations"] for step in data["steps"])
+    assert lead_of(data)["citations"] == ["VW REG.4.b"]
+
+
+def test_a_draws_own_unmet_condition_leads_before_a_policys_step() -> None:
+    """Bob's copy of Blood Pact draws "if its cost was paid": the copy's own unmet condition (VW
+    HP.40: nothing was paid for a copy) now leads, before the Echo's step that copied it."""
+    lead = lead_of(resolved_json(BUNDLED / "vandaria-wars" / "rulings-audit15" /
+                                 "copy-of-a-sacrifice-action-pays-nothing.yaml"))
+    assert lead["fact"].startswith("No — bob does not draw: Blood Pact (pact.copy) results at "
+                                   "step 11: its draw instruction does not happen")
+    assert "VW HP.40" in lead["citations"]

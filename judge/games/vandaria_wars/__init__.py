@@ -270,6 +270,8 @@ class VandariaWars(Rulebook):
     #: VW HP.55: whether what a card's "instead" brings about (a return to the hand instead of
     #: a destruction) is replaced again by another "instead" watching it: the guide never says
     chained_replacement_policy = ("replace.chained", "not-replaced")
+    # VW HP.59: whether making a Follower Holy or Dark keeps its alliance, faction and job
+    attribute_set_policy = ("traits.attribute_set", "attribute-only", frozenset({"holy", "dark"}))
     #: VW HP.56: a continuous skill ("other Followers you control get +1 ATK"), of which the
     #: guide says nothing, holds while its card is in play; whether also while it is exhausted
     static_exhausted_policy = ("static.exhausted", "while-ready")
