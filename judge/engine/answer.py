@@ -2073,8 +2073,12 @@ class _Facts:
                 "{fact}: {why}", fact=Items(clauses), why=brought[0])
             text = Msg("{fact}; it {clauses}", fact=text, clauses=Msg(
                 "{fact}, {when}", fact=said_now, when=self.when(at)))
-            own = brought[1][:1] if brought is not None and brought[1] else \
-                self.rules(at, about=fact.subject.id)[:1]
+            # (not the stack's order where it only orders the steps and decides no field: VW
+            # REG.4.b; FOW 605.1b, RB 340.1 say what resolving does too)
+            order = self.game.roles.get(Role.STACK_ORDER) if \
+                self.game.order_rule_only_orders else None
+            own = brought[1][:1] if brought is not None and brought[1] else tuple(
+                r for r in self.rules(at, about=fact.subject.id) if r != order)[:1]
             first = bool(asked) and asked <= {f.split(".")[0] for f in group}
             cites = tuple(dict.fromkeys((*own, *cites) if first else (*cites, *own)))[
                 :MAX_RULES + 1]

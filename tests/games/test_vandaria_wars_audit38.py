@@ -29,7 +29,17 @@ def test_each_field_is_said_with_the_step_that_changed_it() -> None:
     assert lead["fact"] == ("Sample Militia (mil) is controlled by bob, when Seize (seize) "
                             "results at step 15; it has ATK 3 (it had ATK 2), when Rally (rally) "
                             "results at step 6.")
-    assert "VW REG.4.b" in lead["citations"]
+    # the Seize's rule; the Rally's step cites only VW REG.4.b, which orders the register and
+    # decides no field (Rulebook.order_rule_only_orders), so it adds none
+    assert lead["citations"] == ["VW OV.1"]
+
+
+def test_an_earlier_steps_rule_is_cited_beside_the_facts_own(tmp_path: Path) -> None:
+    """The Militia's exhaustion came from its attack (VW REG.2), its ATK from the Rally: each
+    step's rule is cited."""
+    lead = lead_of(resolved_json(
+        AUDIT / "militia-rallied-in-answer-to-its-battle-damage-each-change-at-its-step.yaml"))
+    assert lead["citations"] == ["VW REG.4.b", "VW REG.2"]
 
 
 def test_the_other_games_read_alike() -> None:
