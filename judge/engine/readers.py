@@ -1454,19 +1454,27 @@ def draw_replaced_away(player: str, ctx: _Facts) -> Step | None:
     objects = ctx.res.final["objects"]
     mine = [oid for oid, o in objects.items() if ctx.res.is_board(o.get("zone") or "") and
             (o.get("controller") or o.get("owner")) == player]
-    drawers = False
+    instead = False  # a "draw instead" of hers, which another replacement may have forestalled
+    stems: set[str] = set()  # the events her drawing triggers wait for ("attack", "destroy")
     for oid in mine:
         card = ctx.scenario.cards.get(ctx.res.card_name(oid))
         for ability in getattr(card, "abilities", ()) or ():
-            if says_to_draw(ability) and (ability.kind == "triggered" or instructions(
-                    ability, "replace")):
-                drawers = True
-    if not drawers:
+            if not says_to_draw(ability):
+                continue
+            if ability.kind == "triggered" and ability.when is not None:
+                event = ability.when.event
+                stems.add(event[:-2] if event.endswith("ed") else event)
+            elif instructions(ability, "replace"):
+                instead = True
+    if not instead and not stems:
         return None
     names = {f"({oid})" for oid, o in objects.items()
              if (o.get("controller") or o.get("owner")) == player}
-    return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.REPLACE and
-                 any(n in st.summary for n in names)), None)
+    waited = re.compile(rf"^instead of [^,]+\) (?:being )?(?:{'|'.join(map(re.escape, stems))})"
+                        ) if stems else None
+    return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.REPLACE and (
+        (instead and any(n in st.summary for n in names)) or
+        (waited is not None and waited.search(st.summary)))), None)
 
 
 #: "... as his turn begins?", "at the start of her turn": a question asked of a turn's beginning.

@@ -260,3 +260,18 @@ def test_a_draws_own_unmet_condition_leads_before_a_policys_step() -> None:
     assert lead["fact"].startswith("No — bob does not draw: Blood Pact (pact.copy) results at "
                                    "step 11: its draw instruction does not happen")
     assert "VW HP.40" in lead["citations"]
+
+
+def test_a_replacement_its_trigger_does_not_wait_for_is_not_the_why(tmp_path: Path) -> None:
+    """A Mourner that draws "when a Follower you control attacks" waits for no destruction: the
+    Squire's destruction replaced by its return is not why Bob drew nothing, and is not said."""
+    import re
+
+    text = _unasked(AUDIT / "mourner-draws-nothing-when-the-destruction-is-replaced.yaml")
+    text = re.sub(r"question: >-\n(?:  .*\n)+", "question: Does Bob draw?\n", text)
+    path = tmp_path / "s.yaml"
+    path.write_text(text.replace("when: {event: destroyed, filter:",
+                                 "when: {event: attacked, filter:"), encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("No — bob does not draw")
+    assert "instead of Phoenix Squire" not in lead["fact"]
