@@ -166,6 +166,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
     if vocab is not None and scenario.expect is None and scenario.question and \
             DRAWS.search(scenario.question):
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
+    if vocab is not None and scenario.question:
+        found = (*found, *_held_cards_asked(scenario, found, vocab.stack_words))
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
         return found
     return tuple(readers.with_keywords(s, scenario, vocab) if s.kind == "object" else s
@@ -201,6 +203,20 @@ def _deck_cards_asked(scenario: Scenario, vocab: Vocabulary,
     return tuple(Subject("object", o.id) for o in scenario.objects
                  if o.zone == vocab.deck_zone and o.owner in named
                  and Subject("object", o.id) not in found)
+
+
+def _held_cards_asked(scenario: Scenario, found: tuple[Subject, ...],
+                      stack_words: tuple[str, ...]) -> tuple[Subject, ...]:
+    """"What is in Bob's hand?": every card of the player it names (of every player, "What is
+    in the field?"), so the cards that end there, drawn or moved there by the ruling too, are
+    each a fact (it was answered of his Energy, or of one card of his hand `expect:` checks)."""
+    held = [h for q in questions(scenario.question or "")
+            if (h := zone_held(q, scenario, stack_words)) is not None]
+    if not held:
+        return ()
+    have = {s.id for s in found if s.kind == "object"}
+    return tuple(Subject("object", o.id) for o in scenario.objects if o.id not in have and any(
+        p in (None, AMBIGUOUS) or p in (o.owner, o.controller) for _, p in held))
 
 
 def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
@@ -4239,6 +4255,111 @@ def _zone_asked(q: str, ctx: _Facts) -> str | None:
                  if asked in (z.replace("_", " "), ctx.w.zone(z).casefold())), None)
 
 
+#: "What is in Bob's hand?", "What cards are in her trash?", "What is in the field?": what a
+#: zone holds as the ruling ends (a player's zone: that player's cards there); "What units
+#: ...": any one word of what it holds (no game's card types here).
+ZONE_HELD = RareRe(r"^\W*(?:what|which)(?:\s+(?:other\s+)?[\w-]+)?\s+(?:is|are|remains?)\s+"
+                   r"(?:still\s+|now\s+|left\s+)*(?:in|on)\s+(?P<whose>the|their|her|his|[\w-]+'s?)\s+"
+                   r"(?P<zone>[\w ]+?)(?:\s+(?:now|then|afterwards?|at the end))?"
+                   r"\s*(?:[?,;]|\band\b|$)", re.I, needs=("what", "which"))
+#: "Which cards does Bob hold?", "What does Alice have in her hand?": a player's hand (or the
+#: zone named after "in"); "What does Bob hold?" alone may ask of a battlefield, so "cards".
+CARDS_HELD = RareRe(r"^\W*(?:what|which)(?P<cards>\s+cards?)?\s+(?:does|do|did)\s+"
+                    r"(?P<who>[\w-]+)\s+(?:still\s+|now\s+)?(?:have|hold|keep)(?:\s+left)?"
+                    r"(?:\s+in\s+(?:their|her|his|[\w-]+'s?)?\s*(?P<zone>[\w ]+?))?"
+                    r"\s*(?:[?,;]|\band\b|$)", re.I, needs=("what", "which"))
+
+
+#: "Once the trigger resolves, which cards does Bob hold?": the time clause before a wh-question
+#: (TIME_BEFORE's, which `asked_clause` takes off a yes/no question only).
+TIME_BEFORE_WH = RareRe(r"^\W*(?:as|after|when|once|by the time|as soon as|then|now|finally)\b"
+                        r"[^,;:?]*[,;:]\s*(?=(?:what|which)\b)", re.I, needs=(",", ";", ":"))
+#: "Alice ... Bob's Squire. What is in her graveyard?": "her" of two players named; the player
+#: whose card there the question is most about (`rank`), and that player's other cards.
+AMBIGUOUS = "?"
+
+
+def zone_held(q: str, scenario: Scenario, stack_words: tuple[str, ...] = ()
+              ) -> tuple[str, str | None] | None:
+    """What a question asking what a zone holds as the ruling ends asks of: the zone as it
+    says it ("hand", "field") and the player whose zone it is (None: every player's, "the
+    field"; "her hand" is the player the question names, where it names one, else AMBIGUOUS).
+    Not of the stack (`stack_words`): "What is on the chain?" asks of its items."""
+    clause = asked_clause(q)
+    if (when := TIME_BEFORE_WH.match(clause)) is not None:
+        clause = clause[when.end():]
+    m = ZONE_HELD.match(clause)
+    if m is not None:
+        whose, zone = m["whose"], m["zone"]
+    elif (m := CARDS_HELD.match(clause)) is not None and (m["zone"] or m["cards"]):
+        whose, zone = m["who"], m["zone"] or "hand"
+    else:
+        return None
+    if zone.casefold() in stack_words:
+        return None
+    named = [p for p in scenario.players if _named(scenario.question or q, p)]
+    own = whose.casefold().removesuffix("'s").removesuffix("'")
+    pronoun = own in ("her", "his", "their")
+    player = own if own in scenario.players else (
+        (named[0] if len(named) == 1 else AMBIGUOUS) if pronoun else None)
+    if player is None and own != "the":
+        return None  # "What is in the Knight's zone?": no player's
+    return zone.casefold(), player
+
+
+def _zone_held(q: str, ctx: _Facts) -> tuple[str, str | None] | None:
+    """`zone_held` with the zone by the game's name for it (None: no zone of the game)."""
+    held = zone_held(q, ctx.scenario, (*ctx.game.vocab.stack_words, ctx.w.stack.casefold()))
+    if held is None:
+        return None
+    zone = next((z for z in ctx.game.vocab.zones if held[0] in (
+        z.replace("_", " "), ctx.w.zone(z).casefold())), None)
+    return (zone, held[1]) if zone is not None else None
+
+
+def _held_in(f: Fact, held: tuple[str, str | None], ctx: _Facts) -> bool:
+    """Whether the fact is of an object in the zone `held` asks of as the ruling ends (of its
+    player's, where it names one: the owner, or the controller of a board's object)."""
+    entry = ctx.res.final["objects"].get(f.subject.id) if f.subject.kind == "object" else None
+    return isinstance(entry, dict) and entry.get("zone") == held[0] and (
+        held[1] in (None, AMBIGUOUS) or held[1] in (entry.get("owner"), entry.get("controller")))
+
+
+def _held_cited(f: Fact, held: tuple[str, str | None] | None, ctx: _Facts) -> Fact:
+    """A card that was in the zone asked of all along: no step decided it, so the rule that
+    says what that zone is (Vocabulary.zone_rules: RB 108.7.a, FOW 306.1) is cited."""
+    if held is None or f.citations or f.step is not None or not _held_in(f, held, ctx):
+        return f
+    rule = ctx.game.vocab.zone_rules.get(held[0])
+    return replace(f, citations=(rule,)) if rule else f
+
+
+def _zone_empty(held: tuple[str, str | None], facts: list[Fact], ctx: _Facts) -> Fact | None:
+    """"What is in Bob's hand?" of a hand that ends empty: that nothing is there, with the step
+    the last of its cards left it (and its rules), else none; None where anything ends there
+    (or the player is not told: AMBIGUOUS)."""
+    zone, player = held
+    if player == AMBIGUOUS or any(
+            isinstance(e, dict) and e.get("zone") == zone and (player is None or player in (
+                e.get("owner"), e.get("controller"))) for e in ctx.res.final["objects"].values()):
+        return None
+    were = {o.id for o in ctx.scenario.objects if o.zone == zone and (
+        player is None or player in (o.owner, o.controller))}
+    # the step each card that was there left it (the first change that puts it elsewhere)
+    left = [next((at for at, v in f.history if isinstance(v, dict) and v.get("zone") not in (
+        None, zone)), f.step) for f in facts if f.subject.kind == "object" and
+        f.subject.id in were]
+    step = ctx.steps.get(max((at for at in left if at is not None), default=-1))
+    place = ctx.res.place_said(zone, player)
+    said = Msg("nothing is {place}, {when}", place=place, when=ctx.when(step)) \
+        if step is not None else Msg("nothing is {place}", place=place)
+    # of the zone (`bob.hand`), not of the player: his resources are no part of it
+    rule = ctx.game.vocab.zone_rules.get(zone)
+    return Fact(Subject("game", f"{player}.{zone}" if player else zone), [], said,
+                step.index if step is not None else None,
+                ctx.rules(step) if step is not None else (rule,) if rule else ())
+
+
 #: "Who survives?", "Which die?": asked of every card the fight touched, as "each" is.
 WHO_SURVIVES = RareRe(r"^\W*(?:who|which(?: \w+)?)\s+(?:\w+\s+)?(?:surviv\w*|dies|die|is destroyed|"
                       r"are destroyed|is killed|are killed)\b", re.I, needs=("who", "which"))
@@ -4401,6 +4522,17 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Which go to the graveyard?": the cards that ended there, not one left in hand
             there = [x for x in scored if readers.ends_in(facts[x[2]], zone_asked)]
             scored = there + [x for x in scored if x not in there]
+        held = _zone_held(q, ctx) if not yes_no and not can and zone_asked is None else None
+        if held is not None:
+            # "What is in Bob's hand?", "Which cards does Bob hold?": each card there as the
+            # ruling ends, not his Energy nor who holds priority
+            there = [x for x in scored if _held_in(facts[x[2]], held, ctx)]
+            if there and held[1] == AMBIGUOUS:
+                # "her graveyard" of Alice and Bob: of the player whose card there leads
+                entry = ctx.res.final["objects"][facts[there[0][2]].subject.id]
+                held = (held[0], str(entry.get("owner")))
+                there = [x for x in there if _held_in(facts[x[2]], held, ctx)]
+            scored = there + [x for x in scored if x not in there]
         if not yes_no and not can and WHERE_GOES.match(asked_clause(q)):
             # "Quick Spark resolves. Where does it go?": where the card ends (its zone, FOW
             # 703.3), not what its item did (the resolution the sentence before names).
@@ -4487,6 +4619,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             continue
         i = scored[0][2]
         fact = facts[i]
+        if held is not None and (empty := _zone_empty(held, facts, ctx)) is not None:
+            i, fact = -1, empty  # "What is in Bob's hand?": nothing, not his Energy
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = readers.draws_in_all(scored, facts, said, ctx) or (i, fact)
@@ -4697,7 +4831,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does Homeward result before Gun Shot?": No, and when Gun Shot did
             fact, verdict = later, "No"
         used.add(i)
-        lead.append(replace(fact, verdict=verdict, lead=True))
+        lead.append(replace(_held_cited(fact, held, ctx), verdict=verdict, lead=True))
         lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
         namesake = _namesake(fact, facts, used, said, ctx) if yes_no and not can and \
             len(lead) < MAX_LEAD and not (verdict == "Yes" and EITHER.search(asked)) else None
@@ -4711,8 +4845,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             lead.append(replace(other, verdict=said_of, lead=True))
         each_asked = [i for _, _, i in scored if i not in used and facts[i] is not fact and
                       readers.ends_in(facts[i], zone_asked)] if zone_asked is not None and \
-            readers.ends_in(fact, zone_asked) else _each_other(scored, facts, fact, used, asked,
-                                                        question, ctx)
+            readers.ends_in(fact, zone_asked) else [
+                i for _, _, i in scored if i not in used and facts[i] is not fact and
+                _held_in(facts[i], held, ctx)] if held is not None and \
+            _held_in(fact, held, ctx) else _each_other(scored, facts, fact, used, asked,
+                                                       question, ctx)
         if killer is not None and _killed_by(fact, killer["who"], ctx):
             # "What does the Cull kill?" of a Cull that killed two: each it killed, not the
             # first alone (one named would read as all it did)
@@ -4724,7 +4861,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             if len(lead) >= MAX_EACH:
                 break
             used.add(each)
-            lead.append(replace(facts[each], lead=True))
+            lead.append(replace(_held_cited(facts[each], held, ctx), lead=True))
         twin = _other_half(scored, facts, fact, q, ctx) if can and yes_no and \
             len(lead) < MAX_LEAD else None
         if either_no is not None and len(lead) < MAX_LEAD and \

@@ -222,6 +222,9 @@ class Vocabulary:
     #: file's author sees the rules that stop judge (RB 370.1.a.1: a showdown's beginning).
     unread_replaced: dict[str, str] = field(default_factory=dict)
     toughness_stat: str | None = None
+    #: The rule that says what a zone is (RB 108.7.a "one hand per player", FOW 306.1): cited
+    #: by "What is in Bob's hand?" of a card that was there all along, which no step decided.
+    zone_rules: dict[str, str] = field(default_factory=dict)
     hand_zone: str = "hand"
     deck_zone: str = "deck"
     graveyard_zone: str = "graveyard"

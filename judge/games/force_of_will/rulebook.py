@@ -479,6 +479,13 @@ class ForceOfWill(Rulebook):
                "lifebreak_area", "expelled", OUTSIDE_GAME, STACKED),
         # FOW 902.1c: an extension rule's abilities are active in the extension rule area, where
         # it stays (321.6): judge keeps it on the board, so they work there like a ruler's.
+        # FOW 304-320: what each zone is, cited where a card stayed in it all the ruling
+        zone_rules={"main_deck": "FOW 304.1", "magic_stone_deck": "FOW 305.1",
+                    "hand": "FOW 306.1", "field": "FOW 307.1", "ruler_area": "FOW 308.1",
+                    "graveyard": "FOW 309.1", "standby": "FOW 310.1", "removed": "FOW 311.1",
+                    "item_area": "FOW 313.1", "extra_deck": "FOW 314.1",
+                    "rune_area": "FOW 315.1", "stranger_deck": "FOW 316.1",
+                    "order_area": "FOW 317.1", "extension_rule_area": "FOW 320.1"},
         board_zones=("field", "ruler_area", "extension_rule_area"),
         ordered_zones=("main_deck", "magic_stone_deck", "graveyard", "standby",
                        "lifebreak_area"),

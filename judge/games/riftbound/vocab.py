@@ -40,6 +40,10 @@ VOCAB = Vocabulary(
     keywords=IMPLEMENTED,
     zones=("hand", "main_deck", "rune_deck", "base", "trash", "banishment", "chain",
            "champion_zone", "legend_zone"),
+    # RB 107.1, RB 108: what each zone is, cited where a card stayed in it all the ruling
+    zone_rules={"hand": "RB 108.7.a", "trash": "RB 108.2.a", "main_deck": "RB 108.4.a",
+                "rune_deck": "RB 108.5.a", "banishment": "RB 108.6.a",
+                "champion_zone": "RB 108.3.a", "base": "RB 107.1.a"},
     board_zones=("base", "legend_zone", "battlefield"),
     # RB 107.1.c, RB 323.7: a permanent is kept in its controller's base (one standing in
     # another's for a moment is marked `held_by`, control.py)

@@ -1,0 +1,75 @@
+"""Riftbound audit 39: audit 38's "found, not fixed" (what a player's zone holds, "does Alice pay
+for it?" answered No, an Accelerate cost's discount rule, a Bonus Damage source gone), then
+edges of the chain, zones and costs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import leads_of, ruling, yaml_text
+
+ROOT = Path(__file__).parents[2] / "scenarios"
+AUDIT = ROOT / "riftbound/rulings-audit39"
+
+
+@pytest.mark.parametrize(("name", "ids"), [
+    ("target-returned-in-answer-is-what-bob-holds.yaml", ["warden", "dazzle"]),
+    ("action-spell-refused-on-a-closed-chain-stays-in-hand.yaml", ["gust", "dazzle"]),
+    ("goading-herald-draw-is-in-the-opponents-hand.yaml", ["dazzle", "b1"]),
+])
+def test_what_a_players_hand_holds_is_each_card_there(name: str, ids: list[str]) -> None:
+    """"What is in Bob's hand?", "Which cards does Bob hold?" led with his Energy, who holds
+    priority or one card of it: each card of his hand as the ruling ends leads, in the game's
+    zone words ("is still in bob's hand", "ends in bob's hand")."""
+    leads = leads_of(AUDIT / name)
+    assert [f.subject.id for f in leads] == ids
+    assert all("in bob's hand" in f.sentence for f in leads)
+
+
+def test_an_empty_hand_is_said_empty() -> None:
+    """A hand that ends empty: "nothing is in bob's hand", with the step its last card left
+    it (the Rebuke played, RB 354.2), not his Energy."""
+    lead, *_ = leads_of(AUDIT / "last-card-played-in-answer-leaves-the-hand-empty.yaml")
+    assert lead.sentence.startswith("Nothing is in bob's hand, when bob plays Rebuke")
+    assert "RB 354.2" in lead.citations
+
+
+HAND_ASKED = {
+    "vandaria-wars": {
+        "game": "vandaria-wars", "title": "t",
+        "question": "Profit resolves and Bob draws. What is in Bob's hand?",
+        "turn": {"player": "alice", "phase": "main"},
+        "players": {"alice": {"gold": 0}, "bob": {"gold": 0}},
+        "register": [{"id": "profit", "card": "Profit", "controller": "bob"}],
+        "objects": [{"id": "b1", "card": "Profit", "owner": "bob", "zone": "deck"},
+                    {"id": "b2", "card": "Profit", "owner": "bob", "zone": "deck"}]},
+    "force-of-will": {
+        "game": "force-of-will", "title": "t",
+        "question": "Alice plays Tide Study and it resolves. What cards are in Alice's hand?",
+        "turn": {"player": "alice", "phase": "main", "number": 4},
+        "players": {"alice": {"life": 4000, "water": 1}, "bob": {"life": 4000}},
+        "objects": [{"id": "study", "card": "Tide Study", "owner": "alice", "zone": "hand"},
+                    {"id": "spark", "card": "Quick Spark", "owner": "alice", "zone": "hand"},
+                    {"id": "d1", "card": "Ember Squire", "owner": "alice", "zone": "main_deck"},
+                    {"id": "d2", "card": "Ember Squire", "owner": "alice", "zone": "main_deck"}],
+        "actions": [{"by": "alice", "do": "play", "card": "study"}]},
+}
+
+
+@pytest.mark.parametrize(("game", "ids"), [
+    ("vandaria-wars", ["b1"]), ("force-of-will", ["d1", "spark"])])
+def test_the_other_games_read_what_a_hand_holds(game: str, ids: list[str]) -> None:
+    """The same question of Vandaria Wars and Force of Will (no `expect:`) led with the
+    player's gold or water: the cards of the hand lead, drawn ones too, not the deck's."""
+    leads = [f for f in ruling(yaml_text(HAND_ASKED[game])).answer if f.lead]
+    assert [f.subject.id for f in leads] == ids
+
+
+def test_her_hand_of_two_players_named_is_one_players() -> None:
+    """"Alice ... Bob's Squire. What is in her graveyard?": "her" of two players named is the
+    player whose card there the question is most about, not both graveyards."""
+    leads = leads_of(ROOT / "force-of-will/rulings-audit38/chant-half-resolves-and-the-card-is-"
+                            "whole-in-the-graveyard.yaml")
+    assert "squire" not in [f.subject.id for f in leads]
