@@ -4690,6 +4690,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Can Bob rest it to take the attack?": the step he did, not the card's state
             # after the battle (FOW 1168.2: [Protect] is no action of the file, a choice).
             (fact, verdict), i = rested, -1
+        if verdict == "No" and not can and PAYS.search(asked) and (
+                nothing := readers.nothing_paid_for(fact, said, ctx)) is not None:
+            # "... and does Alice pay for it?": the step of the Maul that paid nothing, not the
+            # Energy she paid for the Adept (RB 821.1.c.5)
+            fact, i = nothing, -1
         if yes_no and not can and (again := _paid_again(facts, question, q, ctx)) is not None:
             (fact, verdict), i = again, -1  # "Does Alice pay another gold for Gun Shot?"
         if yes_no and not can and (inplay := _in_play_when_triggered(q, facts, ctx)) is not None:

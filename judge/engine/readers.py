@@ -2719,6 +2719,25 @@ def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts, q: st
     return "Yes" if spent else "No"
 
 
+def nothing_paid_for(f: Fact, q: str, ctx: _Facts) -> Fact | None:
+    """"Where is the Maul, and does Alice pay for it?" answered No of her resources: the step of
+    the object asked for that paid nothing (the Weaponmaster that could not attach the Maul,
+    RB 821.1.c.5), not the Energy she paid for another object at its play; None where the
+    question asks a payment for no one object, or no step of it is found."""
+    asked = paid_for(asked_clause(q).casefold(), q, ctx) if f.subject.kind == "player" else None
+    if not asked or len(asked) != 1:
+        return None
+    oid = asked[0]
+    of_it = [st for st in ctx.steps.values() if (st.item or "").split(".")[0] == oid
+             or names_id(st.summary, oid)]
+    step = max(of_it, key=lambda st: (st.kind == StepKind.RESOLVE, st.index), default=None)
+    if step is None:
+        return None
+    return replace(f, said=Msg("{player} pays nothing for {thing}, {when}", player=f.subject.id,
+                               thing=ctx.name(oid), when=ctx.when(step)),
+                   step=step.index, citations=ctx.rules(step, about=oid))
+
+
 #: "Can Bob answer Spite?", "May she respond to the Gun Shot?": an item answered.
 ANSWERS_ITEM = RareRe(r"\b(?:answer|respond)(?:s|ed|ing)?\b\s+(?:to\s+)?", re.I,
                       needs=("answer", "respond"))

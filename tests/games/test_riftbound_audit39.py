@@ -73,3 +73,20 @@ def test_her_hand_of_two_players_named_is_one_players() -> None:
     leads = leads_of(ROOT / "force-of-will/rulings-audit38/chant-half-resolves-and-the-card-is-"
                             "whole-in-the-graveyard.yaml")
     assert "squire" not in [f.subject.id for f in leads]
+
+
+def test_nothing_paid_for_it_is_said_by_the_step_of_that_object() -> None:
+    """"Where is the Maul, and does Alice pay for it?" said No rightly but with the Energy she
+    paid for the Adept at its play: the No is said by the Maul's step that paid nothing (the
+    Weaponmaster's resolution, RB 821.1.c.5)."""
+    lead = leads_of(ROOT / "riftbound/rulings-audit38/weaponmaster-killed-in-answer-nothing-paid-"
+                           "for-the-equipment.yaml")[1]
+    assert lead.sentence == ("No — alice pays nothing for Heavy Maul (maul), when Weaponmaster "
+                             "(adept.weaponmaster) resolves at step 18")
+    assert lead.citations[0] == "RB 821.1.c.5"
+
+
+def test_a_countered_spell_was_paid_for() -> None:
+    """A countered spell's cost stays paid (RB 425.1): Yes, by the payment as she played it."""
+    lead = leads_of(AUDIT / "countered-spell-was-paid-for.yaml")[0]
+    assert lead.verdict == "Yes" and lead.citations == ("RB 357.1",)
