@@ -397,10 +397,20 @@ def cost_changed_first(paid: tuple[int, Fact], ctx: _Facts) -> tuple[int, Fact]:
     changes = {ctx.game.roles.get(r) for r in COST_ROLES} - ctx.frame
     made = [c for st in (play, step) if st is not None for c in ctx.rules(st)
             if c in changes or c in ctx.policies or ctx.game.data.is_keyword_rule(c)]
+    # the reduction's own sub-rule the payment cites (RB 356.4.f: a discount on the total pays
+    # the Power of Accelerate too), which `rules` may leave out after a keyword's two
+    reduction = ctx.game.roles.get(Role.COST_REDUCTION)
+    sub = [c for st in (step, play) if st is not None and reduction for c in st.citations
+           if c.startswith(f"{reduction}.") and c not in made]
+    at_reduction = made.index(reduction) if reduction in made else len(made)
+    made[at_reduction:at_reduction] = list(dict.fromkeys(sub))
     if not made:
         return paid
     # a house policy that decided how it was worked out first (VW HP.51), then a keyword's rule
-    made.sort(key=lambda c: (c not in ctx.policies, not ctx.game.data.is_keyword_rule(c)))
+    # (its first only: RB 805.1.a.1 Accelerate), then what changed the cost, before the
+    # keyword's other rules: a cost the keyword added and a discount lowered names both
+    keyword = [c for c in made if ctx.game.data.is_keyword_rule(c) and c not in ctx.policies]
+    made.sort(key=lambda c: (c not in ctx.policies, c not in keyword[:1], c in keyword[1:]))
     return at, replace(fact, citations=tuple(dict.fromkeys((*made, *fact.citations)))[:3])
 
 

@@ -90,3 +90,20 @@ def test_a_countered_spell_was_paid_for() -> None:
     """A countered spell's cost stays paid (RB 425.1): Yes, by the payment as she played it."""
     lead = leads_of(AUDIT / "countered-spell-was-paid-for.yaml")[0]
     assert lead.verdict == "Yes" and lead.citations == ("RB 357.1",)
+
+
+@pytest.mark.parametrize(("name", "cites"), [
+    ("riftbound/rulings-audit38/fury-power-discount-pays-the-accelerate-power.yaml",
+     ("RB 805.1.a.1", "RB 356.4.f", "RB 356.4")),
+    ("riftbound/card-text/optional-cost-discount-cuts-accelerate.yaml",
+     ("RB 805.1.a.1", "RB 356.4.c", "RB 356.2.b.1")),
+    ("riftbound/rulings-audit27/power-discount-on-your-spells-pays-deflect.yaml",
+     ("RB 809.1.c.1", "RB 356.4.f", "RB 356.4")),
+])
+def test_a_keywords_cost_a_discount_lowered_cites_the_discount(name: str,
+                                                               cites: tuple[str, ...]) -> None:
+    """An Accelerate (or Deflect) cost a discount lowered cited the keyword's three rules and
+    left the discount out: the keyword's first rule, then what changed the cost (the discount
+    rule's own sub-rule the payment cites, RB 356.4.f, RB 356.4.c), then the rest."""
+    lead = next(f for f in leads_of(ROOT / name) if "pays for" in f.sentence)
+    assert lead.citations == cites
