@@ -107,3 +107,29 @@ def test_a_keywords_cost_a_discount_lowered_cites_the_discount(name: str,
     rule's own sub-rule the payment cites, RB 356.4.f, RB 356.4.c), then the rest."""
     lead = next(f for f in leads_of(ROOT / name) if "pays for" in f.sentence)
     assert lead.citations == cites
+
+
+def test_a_bonus_damage_source_gone_is_said_why_no_bonus_was_added() -> None:
+    """A Bonus Damage source that left the board after the spell was played adds none (RB
+    715.1), and nothing said so: the resolution says it ("no Bonus Damage from Fire Sprite
+    (sprite): gone from the board before this resolved") and cites RB 715.1, which the damage
+    fact cites first."""
+    lead = leads_of(AUDIT / "bonus-damage-source-returned-to-hand-adds-none.yaml")[0]
+    assert "(no Bonus Damage from Fire Sprite (sprite): gone from the board" in lead.sentence
+    assert lead.citations[0] == "RB 715.1"
+    killed = leads_of(ROOT / "riftbound/rulings-audit38/bonus-damage-gone-with-its-unit-before-"
+                             "the-spell-resolves.yaml")[0]
+    assert killed.citations[0] == "RB 715.1"
+
+
+def test_a_bonus_damage_source_gone_before_the_play_is_not_named() -> None:
+    """A Sprite already in the trash as the spell is played was never a source for it: the
+    resolution names no Bonus Damage at all."""
+    text = (AUDIT / "bonus-damage-source-returned-to-hand-adds-none.yaml").read_text(
+        encoding="utf-8")
+    text = text.replace("{id: sprite, card: Fire Sprite, owner: alice, zone: base}",
+                        "{id: sprite, card: Fire Sprite, owner: alice, zone: trash}")
+    text = text.split("actions:")[0] + (
+        "actions:\n  - {by: alice, do: play, card: blow, targets: [warden]}\n")
+    res = ruling(text)
+    assert not any("Bonus Damage" in str(st.summary) for st in res.steps)

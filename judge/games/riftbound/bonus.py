@@ -82,6 +82,22 @@ def bonus_sources(t: Table, player: str, target: str | None = None,
     return out
 
 
+def gone_sources(t: Table, item: StackItem) -> list[str]:
+    """The permanents of the item's controller whose Bonus Damage (unconditional, for every
+    target) would have applied, that left the board after the item's card was played: RB 715.1
+    reads the bonus as the deal action happens, so a source gone before the resolution adds
+    none, and the resolution says why (a card item only: its card's move onto the chain dates
+    the play)."""
+    card = t.state.objects.get(item.source or "") if item.kind == "card" else None
+    if card is None:
+        return []
+    return [oid for oid, obj in t.state.objects.items() if oid not in t.board and
+            isinstance(n := obj.card.get("bonus_damage"), int) and n > 0
+            and obj.card.get("bonus_damage_to") is None and
+            obj.card.get("bonus_damage_while") is None and obj.owner == item.controller and
+            obj.left_as == obj.incarnation and obj.moved_in > card.moved_in]
+
+
 def _between(t: Table, target: str, n: int, *, preventable: bool = True) -> list[Change]:
     """What stands between `target` and damage dealt to it: its replacements and prevention
     effects, in the order they apply (RB 372; a prevention where RB HP.20 puts it). Not
@@ -140,7 +156,16 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
     if not any(per.values()) or n <= 0:
         if any(per.values()):
             t.cite_also_rule("RB 715.4")
-        return damage(t, item, e)
+        said = damage(t, item, e)
+        gone = gone_sources(t, item) if n > 0 else []
+        if not said or not gone:
+            return said
+        # "deals 2 damage to Stone Warden (no Bonus Damage from Fire Sprite (sprite): it left
+        # the board before this resolved)", RB 715.1
+        t.cite_also_rule("RB 715.1")
+        return phrase(Msg("{said} (no Bonus Damage from {sources}: gone from the board before "
+                          "this resolved)", said=said_of(said),
+                          sources=Items([t.name(oid) for oid in gone], commas=True)))
     t.cite_also_rule("RB 715.1")
     if any(len(src) > 1 for src in per.values()):
         t.cite_also_rule("RB 714")  # several instances on one deal: summed, applied once
