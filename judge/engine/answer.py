@@ -4349,15 +4349,28 @@ def _zone_empty(held: tuple[str, str | None], facts: list[Fact], ctx: _Facts) ->
     left = [next((at for at, v in f.history if isinstance(v, dict) and v.get("zone") not in (
         None, zone)), f.step) for f in facts if f.subject.kind == "object" and
         f.subject.id in were]
-    step = ctx.steps.get(max((at for at in left if at is not None), default=-1))
+    # ... or the step that put a card there where it ceased to exist on the way (a token
+    # returned to its owner's hand, RB 186.1; a rune's copy, FOW 1017.6a): "into alice's hand"
+    into = ctx.res.into(zone, player) if player else ""
+    ceased = [f.step for f in facts if f.subject.kind == "object" and f.step is not None and
+              isinstance(f.value, dict) and f.value.get("zone") == GONE and into and
+              (st := ctx.steps.get(f.step)) is not None and f"into {into}" in str(st.summary)]
+    step = ctx.steps.get(max((at for at in (*left, *ceased) if at is not None), default=-1))
     place = ctx.res.place_said(zone, player)
     said = Msg("nothing is {place}, {when}", place=place, when=ctx.when(step)) \
         if step is not None else Msg("nothing is {place}", place=place)
-    # of the zone (`bob.hand`), not of the player: his resources are no part of it
     rule = ctx.game.vocab.zone_rules.get(zone)
+    cites = ctx.rules(step) if step is not None else (rule,) if rule else ()
+    if step is not None and step.index in ceased:
+        # that it ceased to exist on the way decided it (RB 186.1; FOW 1017.6a, a played copy
+        # leaving the chase), first: the step's rules of those roles' sections, most specific
+        gone = {str(ctx.game.roles.get(r)).split(".")[0] for r in (Role.TOKEN_CEASES, Role.COPY)}
+        ceases = sorted((c for c in step.citations if c.split(".")[0] in gone),
+                        key=lambda c: -len(c))
+        cites = tuple(dict.fromkeys((*ceases, *cites)))[:2]
+    # of the zone (`bob.hand`), not of the player: his resources are no part of it
     return Fact(Subject("game", f"{player}.{zone}" if player else zone), [], said,
-                step.index if step is not None else None,
-                ctx.rules(step) if step is not None else (rule,) if rule else ())
+                step.index if step is not None else None, cites)
 
 
 #: "Who survives?", "Which die?": asked of every card the fight touched, as "each" is.

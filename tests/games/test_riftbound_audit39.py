@@ -133,3 +133,17 @@ def test_a_bonus_damage_source_gone_before_the_play_is_not_named() -> None:
         "actions:\n  - {by: alice, do: play, card: blow, targets: [warden]}\n")
     res = ruling(text)
     assert not any("Bonus Damage" in str(st.summary) for st in res.steps)
+
+
+@pytest.mark.parametrize(("name", "sentence", "rule"), [
+    ("riftbound/rulings-audit39/token-returned-to-hand-leaves-it-empty.yaml",
+     "Nothing is in alice's hand, when Homeward Gust (gust) resolves at step 11", "RB 186.1"),
+    ("force-of-will/rulings-audit15/rune-copy-returned-to-the-hand-ceases-to-exist.yaml",
+     "Nothing is in alice's hand, when Rewind (rewind) resolves at step 9", "FOW 1017.6a"),
+])
+def test_a_hand_a_card_ceased_to_exist_on_the_way_to_is_empty(name: str, sentence: str,
+                                                              rule: str) -> None:
+    """A token returned to its owner's hand (RB 186.1), a rune's copy sent there: nothing is
+    in the hand, by the step that sent it there, not by the card that left it before."""
+    lead = leads_of(ROOT / name)[0]
+    assert lead.sentence == sentence and lead.citations[0] == rule
