@@ -4267,7 +4267,8 @@ ZONE_HELD = RareRe(r"^\W*(?:what|which)(?:\s+(?:other\s+)?[\w-]+)?\s+(?:is|are|r
 CARDS_HELD = RareRe(r"^\W*(?:what|which)(?P<cards>\s+cards?)?\s+(?:does|do|did)\s+"
                     r"(?P<who>[\w-]+)\s+(?:still\s+|now\s+)?(?:have|hold|keep)(?:\s+left)?"
                     r"(?:\s+in\s+(?:their|her|his|[\w-]+'s?)?\s*(?P<zone>[\w ]+?))?"
-                    r"\s*(?:[?,;]|\band\b|$)", re.I, needs=("what", "which"))
+                    r"(?:\s+(?:now|then|afterwards?|at the end))?\s*(?:[?,;]|\band\b|$)", re.I,
+                    needs=("what", "which"))
 
 
 #: "Once the trigger resolves, which cards does Bob hold?": the time clause before a wh-question

@@ -147,3 +147,14 @@ def test_a_hand_a_card_ceased_to_exist_on_the_way_to_is_empty(name: str, sentenc
     in the hand, by the step that sent it there, not by the card that left it before."""
     lead = leads_of(ROOT / name)[0]
     assert lead.sentence == sentence and lead.citations[0] == rule
+
+
+@pytest.mark.parametrize(("name", "ids"), [
+    ("repeat-draws-twice-into-the-hand.yaml", ["d1", "d2"]),
+    ("killed-unit-goes-to-its-owners-trash-not-the-casters.yaml", ["warden"]),
+])
+def test_what_a_zone_holds_afterwards_is_each_card_there(name: str, ids: list[str]) -> None:
+    """"Which cards does Alice hold afterwards?" led with her Energy (a time word after the
+    verb kept the question from being read); "What is in Bob's trash?" is his trash only
+    (RB 108.2.a), not Alice's Heavy Blow in hers."""
+    assert [f.subject.id for f in leads_of(AUDIT / name)] == ids
