@@ -1303,6 +1303,16 @@ class _Facts:
                 last = i
         if last is not None and s.kind == "object":
             last = self.reported(s.id, last, hist)
+            # a later step that drew it again, having sent it away within itself (a mulligan
+            # that shuffled a drawn card into the deck and drew it again, FOW 405.5a): that
+            # step left it so (not its other moves: an entering step's parts, a replaced
+            # destruction, are reported where they are)
+            end = hist[-1][1][0] if isinstance(hist[-1][1], tuple) and hist[-1][1] else \
+                hist[-1][1]  # (`_placed`: its fields, and whose zone)
+            placed = isinstance(end, dict) and "zone" in end
+            last = max((i for i, st in self.steps.items() if i > last and placed and any(
+                n.kind == "event" and n.obj == s.id and n.event == "drawn"
+                for n in st.nodes)), default=last)
         return self.steps.get(last) if last is not None else None
 
     def reported(self, oid: str, index: int, hist: list[tuple[int | None, Any]]) -> int:

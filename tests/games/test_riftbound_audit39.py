@@ -158,3 +158,11 @@ def test_what_a_zone_holds_afterwards_is_each_card_there(name: str, ids: list[st
     verb kept the question from being read); "What is in Bob's trash?" is his trash only
     (RB 108.2.a), not Alice's Heavy Blow in hers."""
     assert [f.subject.id for f in leads_of(AUDIT / name)] == ids
+
+
+def test_a_card_drawn_again_is_dated_by_the_draw_that_left_it_there() -> None:
+    """"Which cards are in her hand when her first turn begins?" of a mulligan that shuffled a
+    drawn card back and drew it again: it ends in her hand by the mulligan (step 3, FOW
+    405.5a), not by the opening draw it left (the zone read at each step's end was the same)."""
+    lead = leads_of(ROOT / "force-of-will/setup/mulligan-shuffle-order-listed.yaml")[0]
+    assert lead.subject.id == "a1" and lead.step == 3 and lead.citations[0] == "FOW 405.5a"
