@@ -152,6 +152,8 @@ def test_a_hand_a_card_ceased_to_exist_on_the_way_to_is_empty(name: str, sentenc
 @pytest.mark.parametrize(("name", "ids"), [
     ("repeat-draws-twice-into-the-hand.yaml", ["d1", "d2"]),
     ("killed-unit-goes-to-its-owners-trash-not-the-casters.yaml", ["warden"]),
+    ("killed-unit-leaves-the-other-in-the-base.yaml", ["oak"]),
+    ("legion-herald-first-card-draws-nothing-into-the-hand.yaml", ["dazzle"]),
 ])
 def test_what_a_zone_holds_afterwards_is_each_card_there(name: str, ids: list[str]) -> None:
     """"Which cards does Alice hold afterwards?" led with her Energy (a time word after the
