@@ -283,7 +283,12 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         out.append(Subject("priority"))
     if WIN_ASKED.search(question):
         out.append(Subject("winner"))  # "Does she win?", "Does the game end?"
-    if any(_is_can(q) for q in questions(question)):
+    if ANYTHING_RESOLVES.search(question):
+        out.append(Subject("stack"))  # "Does anything resolve?": what is left on the stack
+    if any(_is_can(q) for q in questions(question)) or DISCOUNT.search(question) or \
+            ALLOWED_ASKED.search(question):
+        # ("Does her Legion Footman cost 2 less?", "Is the order allowed?": the play that was
+        # allowed or refused says it)
         out += [Subject("action", str(a.index)) for a in scenario.actions if a.verb != "pass"]
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
 
@@ -310,6 +315,16 @@ def _persons(scenario: Scenario) -> dict[str, str]:
         if len(owners) == 1:
             out[person] = owners.pop()
     return out
+
+
+#: "Is the order allowed?", "Is the second one allowed?", "Does that count?": whether an action
+#: was allowed.
+ALLOWED_ASKED = LazyRe(r"\b(?:is|was|are)\s+(?:the\s+|that\s+|it\s+|either\s+)?(?:[\w-]+\s+)?"
+                       r"(?:one\s+)?(?:allowed|legal)\b|\bdoes\s+that\s+count\b", re.I)
+#: "Does anything resolve?", "Does the chant resolve?" (an item named by its kind, which may
+#: still wait on the stack as the ruling ends).
+ANYTHING_RESOLVES = LazyRe(r"\b(?:does|did|will)\s+(?:anything|the\s+\w+)\s+(?:still\s+)?"
+                           r"(?:resolve|result)\b", re.I)
 
 
 def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
@@ -812,8 +827,20 @@ def _items_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
     known = set(every)
     ids = dict.fromkeys([*res.resolved, *(f.item for f in res.fizzled), *res.final["stack"]])
     question = scenario.question or ""
-    return tuple(Subject("item", i) for i in ids if Subject("item", i) not in known
-                 and _asks_of_item(question, i, scenario))
+    out = [Subject("item", i) for i in ids if Subject("item", i) not in known
+           and _asks_of_item(question, i, scenario)]
+    # "Does the chant resolve?": the one item of the ruling whose card is of the type named
+    typed = ANYTHING_RESOLVES.search(question)
+    kind = typed[0].split()[-2].casefold() if typed is not None and "anything" not in \
+        typed[0].casefold() else ""
+    if kind and not out:
+        cards = {o.id: o.card for o in scenario.objects}
+        cards.update({i.id: i.card for i in scenario.stack if i.card})
+        of_kind = [i for i in ids if (card := scenario.cards.get(cards.get(i) or "")) is not None
+                   and card.type.casefold() == kind]
+        out += [Subject("item", i) for i in of_kind[:1] if len(of_kind) == 1
+                and Subject("item", i) not in known]
+    return tuple(out)
 
 
 def _read_in_english(scenario: Scenario) -> Scenario:
@@ -2994,6 +3021,10 @@ class _Facts:
         asked = [k for k in values if k != "lost" and re.search(
             rf"\b{re.escape(self.w.resource(k))}\b", self.scenario.question or "", re.I)] \
             if not s.fields else []
+        if not s.fields and "life" in values and self._asked_of_life(s.id):
+            # "Does Bob take battle damage?" with no `expect:`: his life alone (not the will he
+            # spent, whose step would be said as the one that decided it)
+            fields = asked = ["life"]
         if not fields:  # nothing changed: what she has of what the question names, else any
             fields = [k for k, v in values.items() if v][:3] or asked[:1] or list(
                 self.game.vocab.resources[:1])
@@ -4613,6 +4644,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                                 ctx.res.card_name(facts[x[2]].subject.id))]
             scored = others + [x for x in scored if x not in others] if len(others) == 1 \
                 else scored
+        if yes_no and re.match(r"\W*(?:does|did|will)\s+anything\s+(?:resolve|result)\b",
+                               asked, re.I):
+            # "Does anything resolve?": what is left on the stack says it, not a player's life
+            scored = [x for x in scored if facts[x[2]].subject.kind == "stack"] + \
+                [x for x in scored if facts[x[2]].subject.kind != "stack"]
         if yes_no and DESTRUCTION.search(asked):
             # "Later Alice's Quick Spark deals 300 damage to it. Is it destroyed?": only a card
             # in play survives or is destroyed, so a card the question names that was in play

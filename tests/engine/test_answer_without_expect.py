@@ -19,7 +19,10 @@ alone was short:
 - "Is either played?" answered of the spell the sentence before names (`readers.either_asked`);
 - "Does Rebuke result?", "Does she win?": an ability's item and the game's end were no subject;
   "Is the Stalker stunned?" said nothing of its state (`_Facts._flags_asked`), "Does she get the
-  Energy?" answered of her rune (`_persons`: "she" is whose cards are "her" ones).
+  Energy?" answered of her rune (`_persons`: "she" is whose cards are "her" ones);
+- "Does anything resolve?", "Does the chant resolve?": the stack, and the one item of the type
+  named, were no subject; "Does Bob take battle damage?" answered by the will he spent; "Does it
+  cost her 2 less?", "Is the order allowed?": the play refused was no subject.
 
 `test_no_answer_without_expect_contradicts_the_expected_one` keeps the class closed on a sample
 of the bundled rulings: the ones still answering another Yes or No are listed, each with why."""
@@ -97,6 +100,16 @@ def asked(name: str) -> str:
      "No — alice still has 0 Energy"),
     ("riftbound/replacements/awaken-phase-skipped-nothing-readies.yaml",
      "No — Trainee Squire (squire) is exhausted"),
+    ("force-of-will/chase/single-pass-resolves-nothing.yaml",
+     "No — the chase holds only Quick Spark (spark)"),
+    ("force-of-will/will/hp1-will-ability-keeps-the-passes.yaml",
+     "Yes — Quick Spark (spark) resolves at step 6"),
+    ("force-of-will/rulings/attacker-taken-leaves-the-battle.yaml",
+     "No — bob still has 4000 life: at step 9"),
+    ("riftbound/rulings-audit11/played-check-does-not-count-a-token.yaml",
+     "No — Action 4 (alice plays Siege Ram) is rejected at step 7"),
+    ("force-of-will/systems/revolution-order-needs-a-recovered-ruler.yaml",
+     "No — Action 2 (alice plays Vanguard of the Uprising) is rejected at step 2"),
 ])
 def test_a_question_alone_is_answered_as_the_file_with_expect_is(name: str, start: str) -> None:
     assert asked(name).startswith(start)
