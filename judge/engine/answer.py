@@ -7240,6 +7240,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # now, not where it is ("in the graveyard" answered Yes of a card that had lost them)
             any_left = any(v["counters"].values())
             return yes(not any_left if re.search(r"\blos[et]|\bremov", part) else any_left)
+        flag = next((k for k, arg in ctx.game.vocab.object_keys.items() if arg.kind == "bool"
+                     and k != "token"  # (a kind of object, not a state it is in)
+                     and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", part)), None)
+        if flag is not None and on_board and (not s.fields or flag in s.fields) and \
+                not re.search(r"\b(?:los[et]|become|becomes|became|or)\b", part):
+            # "Is the Guard still stunned in Bob's Main Phase?": the state as the ruling ends (a
+            # state never set is false, and left out of the fact)
+            return yes(bool(final.get(flag)))
         asked_as = re.search(r"\b(attacker|defender)\b", part) if "designation" in v else None
         if asked_as is not None:
             # "Is the Shieldbearer a defender?": its designation (RB 464.2.c.3).

@@ -106,6 +106,8 @@ def asked(name: str) -> str:
      "Yes — Quick Spark (spark) resolves at step 6"),
     ("force-of-will/rulings/attacker-taken-leaves-the-battle.yaml",
      "No — bob still has 4000 life: at step 9"),
+    ("riftbound/rulings-audit17/stun-from-the-ending-step-ends-in-the-expiration-step.yaml",
+     "No — Guard (guard) is still in bob's base and is not stunned, at step 11"),
     ("riftbound/rulings-audit11/played-check-does-not-count-a-token.yaml",
      "No — Action 4 (alice plays Siege Ram) is rejected at step 7"),
     ("force-of-will/systems/revolution-order-needs-a-recovered-ruler.yaml",
