@@ -47,6 +47,7 @@ from judge.engine.answer import (
     _named,
     _note_of,
     _own_sentence,
+    _persons,
     _played_card,
     _quoted_trigger_undone,
     _sentence_before,
@@ -2282,8 +2283,9 @@ DRAWER = LazyRe(r"\b(?:does|did|do|will|can|may)\s+(?P<who>[\w'’]+)\s+(?:still
 
 def drawer_asked(clause: str, ctx: _Facts) -> str | None:
     """The player a draw question asks of: the one it names ("Does Bob draw?"), or, by "she" or
-    "he", the player the question named last before it ("She ends her turn: did she draw, ...
-    when Bob's Main Phase begins?" asks of Alice); None where it names no one."""
+    "he", the player whose cards the question calls "her" or "his" ("... her Warden has 3
+    damage. She ends her turn: did she draw, ... when Bob's Main Phase begins?" asks of Alice);
+    None where it names no one."""
     m = DRAWER.search(clause)
     if m is None:
         return None
@@ -2292,25 +2294,7 @@ def drawer_asked(clause: str, ctx: _Facts) -> str | None:
     named = [p for p in players if p.casefold() == who]
     if named:
         return named[0]
-    return person_asked(who, ctx) if who in ("she", "he") else None
-
-
-def person_asked(pronoun: str, ctx: _Facts) -> str | None:
-    """The player "she" (or "he") is in the question: the owner of the cards it calls "her"
-    ("Bob kills her Squire": the Squire's owner), where they are all one player's; None where
-    it calls no card so (a name alone says nothing of who "she" is)."""
-    text = ctx.scenario.question or ""
-    players = list(ctx.res.final.get("players", {}))
-    own = "her" if pronoun == "she" else "his"
-    owners: set[str] = set()
-    objects = ctx.res.final["objects"]
-    for m in re.finditer(rf"\b{own}\s+((?:[\w'’-]+\s+){{0,3}}[\w'’-]+)", text, re.I):
-        named = [o for o in objects if _mentions(m[1], o, ctx.res.card_name(o))]
-        # "her Vesper Bell draws": the card its whole name names, not one a word of it does
-        whole = [o for o in named if ctx.res.card_name(o).casefold() in m[1].casefold()]
-        owners |= {str(objects[o]["owner"]) for o in whole or named
-                   if objects[o].get("owner") in players}
-    return owners.pop() if len(owners) == 1 else None
+    return _persons(ctx.scenario).get(who)  # "she": whose cards the question calls "her"
 
 
 #: "Is either played?", "Does either go to the graveyard?": a yes/no question of "either" of
