@@ -5186,6 +5186,10 @@ def _in_play_when_triggered(q: str, facts: list[Fact], ctx: _Facts) -> tuple[Fac
     # of the objects the ruling watches (a namesake in a deck is not the one asked of)
     watched = [s for s in ctx.watch.subjects if s.kind == "object"
                and _mentions(who, s.id, ctx.res.card_name(s.id))]
+    if len({s.id for s in watched}) > 1:
+        # with no `expect:`, every namesake the question names is watched: "still in play"
+        # asks of the one that was ever in play, not a copy of its card in a deck or hand
+        watched = [s for s in watched if not readers.never_in_play(ctx, s.id)]
     if not moments or len({s.id for s in watched}) != 1 or \
             len({_item_name(ctx, str(st.item)) for st in moments}) != 1:
         return None  # abilities of several names, or several objects
@@ -7358,7 +7362,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does the Covenant turn over?": whether it is another card now (its other side).
             return yes(start.get("card") != v["card"])
         # A state the game declares true or false, never set, is left out of the fact: false.
-        unset = {k: False for k in s.fields if k not in v and ctx._is_flag(k)}
+        # With no `expect:` or `ask:`, the states the question names are watched of a card on
+        # the board (`_Facts` adds them): "Is the Guard Blade stunned?" of one never stunned.
+        # (only where the question asks of this card, as `_Facts` watches them: not of Bob's
+        # Decree by "Is the token played?", nor of a card "it" is, whose state is not watched)
+        flags = s.fields or (ctx._flags_asked() if on_board and not ctx.scenario.ask
+                             and ctx.scenario.expect is None and _asks_of(
+                                 " ".join(questions(ctx.scenario.question or "")), s.id,
+                                 ctx.res.card_name(s.id), ctx.scenario) else ())
+        unset = {k: False for k in flags if k not in v and ctx._is_flag(k)}
         for key, flag in {**unset, **v}.items():
             # "Is the Squire Empowered?", "Is the Stalker stunned?": the flag asked of it.
             was_flag = flag is None and isinstance(start.get(key), bool)

@@ -112,6 +112,18 @@ def asked(name: str) -> str:
      "No — Action 4 (alice plays Siege Ram) is rejected at step 7"),
     ("force-of-will/systems/revolution-order-needs-a-recovered-ruler.yaml",
      "No — Action 2 (alice plays Vanguard of the Uprising) is rejected at step 2"),
+    # "is the Militia still in play when Thorns triggers?" where Bob's deck holds a Militia too
+    ("vandaria-wars/rulings-audit28/militia-still-in-play-when-thorns-triggers-after-register-"
+     "policy.yaml", "Yes — Sample Militia (militia) is still on the field when Thorns"),
+    ("vandaria-wars/rulings-audit28/militia-still-in-play-when-thorns-triggers-asked-in-"
+     "indonesian.yaml", "Yes — Sample Militia (militia) is still on the field when Thorns"),
+    # "Is the Guard Blade stunned?" of a card never stunned: a state never set is false
+    ("riftbound/rulings-audit34/stunning-a-unit-leaves-each-of-its-two-equipment-unstunned.yaml",
+     "No — Guard Blade (guard) is still in alice's base and is not stunned"),
+    ("riftbound/rulings-audit17/stun-from-the-ending-step-ends-in-the-expiration-step.yaml",
+     "No — Guard (guard) is still in bob's base and is not stunned"),
+    ("riftbound/card-text/stun-replaced-the-unit-is-not-stunned.yaml",
+     "No — Sea Captain (captain) has Might 4 (it had Might 3) and is not stunned"),
 ])
 def test_a_question_alone_is_answered_as_the_file_with_expect_is(name: str, start: str) -> None:
     assert asked(name).startswith(start)
@@ -123,6 +135,20 @@ def test_a_spell_is_neither_destroyed_nor_spared() -> None:
     trash")."""
     said = asked("riftbound/keywords/repeat-paid-executes-twice.yaml")
     assert not said.startswith(("Yes", "No")), said
+
+
+def test_a_state_word_asks_only_of_the_card_the_question_names() -> None:
+    """"Is the token played?" names a state of Riftbound (`token`) but asks it of no card of
+    the board: Bob's Barren Decree, never a token, is no "No" to it."""
+    said = asked("riftbound/replacements/token-play-replaced-by-a-draw.yaml")
+    assert not said.startswith("No — Barren Decree"), said
+
+
+def test_a_state_asked_of_a_card_it_is_not_watched_of_is_no_no() -> None:
+    """"... pays [R] to awaken it. Is it awakened?": the card "it" is, whose state no fact
+    watches with no `expect:`, is not "No" by a state left unset."""
+    said = asked("force-of-will/rulings/awakening-with-incarnation.yaml")
+    assert not said.startswith("No"), said
 
 
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
@@ -143,11 +169,6 @@ STILL_OTHER = {
     "riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml",
     # "is the Archer exhausted and the Trader hit?": the second part has no verb of its own
     "vandaria-wars/entering-the-register/a-used-skill-waits-in-the-register.yaml",
-    # "is the Militia still in play when Thorns triggers?": the moment asked is not read
-    "vandaria-wars/rulings-audit28/militia-still-in-play-when-thorns-triggers-after-register-"
-    "policy.yaml",
-    "vandaria-wars/rulings-audit28/militia-still-in-play-when-thorns-triggers-asked-in-"
-    "indonesian.yaml",
 }
 #: Every how-many-th bundled ruling with a question and `expect:` the sample takes.
 EVERY = 14
