@@ -289,8 +289,15 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
             ALLOWED_ASKED.search(question):
         # ("Does her Legion Footman cost 2 less?", "Is the order allowed?": the play that was
         # allowed or refused says it)
-        out += [Subject("action", str(a.index)) for a in scenario.actions if a.verb != "pass"]
+        # "Can she pass?", "Bob passes ... Does that count?": a pass too, where it is asked of
+        passes = PASS_ASKED.search(question) is not None
+        out += [Subject("action", str(a.index)) for a in scenario.actions
+                if a.verb != "pass" or passes]
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
+
+
+#: A question that asks of a pass ("Can she pass?", "Bob passes ... Does that count?").
+PASS_ASKED = LazyRe(r"\bpass(?:es|ed|ing)?\b(?!\s+(?:its|their|her|his|the)\s+focus)", re.I)
 
 
 #: A question whether the game is won or ends ("Does she win?", "Does the game end?", "Who
@@ -4540,7 +4547,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Can Bob block?", "Could it do judgment?": only an action the question names (by
             # its verb, its card or its player) answers it; else the question is about a fact.
             actions = [(score, tie, i) for score, tie, i in scored
-                       if facts[i].subject.kind == "action" and _asks_action(facts[i], said, ctx)]
+                       if facts[i].subject.kind == "action" and _asks_action(facts[i], said, ctx)
+                       and not _allowed_pass(facts[i], ctx)]
             # What follows "can" names the action asked: "With her Quick Spark on the chase,
             # can Alice initiate a battle?" asks the battle, not the spell she played before.
             actions = [x for x in actions if _named_by_the_modal(
@@ -6649,6 +6657,15 @@ def _played_card(ctx: _Facts, action: Action) -> str:
     return str(entry["card"]) if isinstance(entry, dict) and entry.get("card") else ""
 
 
+def _allowed_pass(f: Fact, ctx: _Facts) -> bool:
+    """Whether `f` is of a pass that was allowed, in a ruling with no `expect:` or `ask:`: such
+    a pass (in a battle, in answer to a spell) answers no "Can she pass?" of another window
+    (`_verdict`), so it never leads a "can" question; a pass refused does (No)."""
+    acts = ctx.scenario.actions
+    return f.value == "allowed" and ctx.scenario.expect is None and not ctx.scenario.ask and \
+        int(f.subject.id) < len(acts) and acts[int(f.subject.id)].verb == "pass"
+
+
 def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     """Whether question `q` asks about this action: it names the action's verb or card, or the
     player who takes it (and no other player)."""
@@ -7051,6 +7068,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if v == "allowed" and not readers.answers_what_is_asked(int(s.id), clause, ctx):
             return ""  # "Can Bob answer Spite?" is not answered by a play that answered nothing
         if v not in ("rejected", "allowed"):
+            return ""
+        if _allowed_pass(f, ctx):
+            # "May she pass at main timing?" with no `expect:`: a pass allowed in one window
+            # (in a battle, in answer to a spell) says nothing of another; one refused says No
             return ""
         if REFUSAL_ASKED.search(low):
             # "Is Snipe refused?" asks whether it was refused: Yes where it was (a Yes to

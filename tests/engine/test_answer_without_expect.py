@@ -117,6 +117,17 @@ def asked(name: str) -> str:
      "policy.yaml", "Yes — Sample Militia (militia) is still on the field when Thorns"),
     ("vandaria-wars/rulings-audit28/militia-still-in-play-when-thorns-triggers-asked-in-"
      "indonesian.yaml", "Yes — Sample Militia (militia) is still on the field when Thorns"),
+    # "Can she pass?", "Bob passes ... Does that count?": the pass refused is asked of
+    ("force-of-will/battle/r09-must-attack-cannot-pass.yaml",
+     "No — Action 1 (alice passes) is rejected at step 1"),
+    ("vandaria-wars/priority/acting-without-priority-is-rejected.yaml",
+     "No — Action 1 (bob passes) is rejected at step 1"),
+    # "After it attacks Bob once, may she pass at main timing?": not the pass allowed in the
+    # battle, nor the attack
+    ("force-of-will/rulings-audit27/bloodlust-defiant-must-attack-again-while-it-may.yaml",
+     "No — Action 12 (alice passes) is rejected at step 25"),
+    ("force-of-will/battle/r09-must-be-the-attacker-may-pass.yaml",
+     "Yes — Action 1 (alice initiates a battle) is allowed at step 1"),
     # "Is the Guard Blade stunned?" of a card never stunned: a state never set is false
     ("riftbound/rulings-audit34/stunning-a-unit-leaves-each-of-its-two-equipment-unstunned.yaml",
      "No — Guard Blade (guard) is still in alice's base and is not stunned"),
@@ -144,6 +155,15 @@ def test_a_state_word_asks_only_of_the_card_the_question_names() -> None:
     assert not said.startswith("No — Barren Decree"), said
 
 
+def test_a_pass_allowed_answers_no_may_she_pass() -> None:
+    """"At main timing, may she pass?" where the one pass allowed was in answer to a spell:
+    that pass is of another window, so it gives no Yes (a pass is a subject with no
+    `expect:` now, for the refused ones)."""
+    said = asked("force-of-will/rulings-audit37/must-attack-resonator-forbidden-to-attack-lets-"
+                 "its-player-pass.yaml")
+    assert not said.startswith("Yes — Action 1 (alice passes)"), said
+
+
 def test_a_state_asked_of_a_card_it_is_not_watched_of_is_no_no() -> None:
     """"... pays [R] to awaken it. Is it awakened?": the card "it" is, whose state no fact
     watches with no `expect:`, is not "No" by a state left unset."""
@@ -160,9 +180,6 @@ STILL_OTHER = {
     # "Is it rested, and who takes the damage?": "it" read as the attacker the sentence before
     # names last, not the Shieldbearer whose [Protect] it also names
     "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml",
-    # "After it attacks Bob once, may she pass? And after a second attack?": the time each
-    # asks of is not read
-    "force-of-will/rulings-audit27/bloodlust-defiant-must-attack-again-while-it-may.yaml",
     # "Does the attack kill a 5-Might defender": a card described, not named
     "riftbound/keywords/equip-attaches-with-might-bonus.yaml",
     # "Does the Reflection still have Temporary": the token named by its name as a copy
