@@ -22,7 +22,11 @@ alone was short:
   Energy?" answered of her rune (`_persons`: "she" is whose cards are "her" ones);
 - "Does anything resolve?", "Does the chant resolve?": the stack, and the one item of the type
   named, were no subject; "Does Bob take battle damage?" answered by the will he spent; "Does it
-  cost her 2 less?", "Is the order allowed?": the play refused was no subject.
+  cost her 2 less?", "Is the order allowed?": the play refused was no subject;
+- "Is the Guard Blade stunned?" of a card never stunned had no No (a state left unset was read
+  only of `expect:`'s keys); "Can she pass?", "Bob passes ... Does that count?": a pass was no
+  subject (a pass allowed is of another window: it gives no Yes); "Is the Militia still in play
+  when Thorns triggers?" with a namesake in Bob's deck asked of no single card.
 
 `test_no_answer_without_expect_contradicts_the_expected_one` keeps the class closed on a sample
 of the bundled rulings: the ones still answering another Yes or No are listed, each with why."""
