@@ -2779,6 +2779,8 @@ class _Facts:
                 if printed and (start or {}).get("card") != obj.get("card"):
                     was = {}  # it is now another card: the other card's stats tell nothing
                 keys = [sub] if sub else self._stats_named(stats, was) or list(stats)
+                if not keys:
+                    continue  # a card with no stats (a J-ruler turned ruler): "has " said nothing
                 said_now = " ".join(f"{w.stat(k)} {stats.get(k)}" for k in keys)
                 if any(was.get(k) != stats.get(k) for k in keys) and was:
                     # Off the board it had only its printed stats: it never "had" them in play

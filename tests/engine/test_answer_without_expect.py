@@ -168,6 +168,17 @@ def test_a_pass_allowed_answers_no_may_she_pass() -> None:
     assert not said.startswith("Yes — Action 1 (alice passes)"), said
 
 
+def test_a_card_that_has_no_stats_now_is_said_without_an_empty_clause() -> None:
+    """A J-ruler destroyed and now its ruler side (no ATK or DEF) was said "is in alice's
+    ruler area, has , has 1 astral counter and ...": its stats changed to none, said as
+    nothing."""
+    for name in ("force-of-will/rulings-audit16/imperishable-on-the-ruler-side-spares-its-j-"
+                 "ruler.yaml", "force-of-will/rulings-audit9/imperishable-j-ruler-at-def-zero-"
+                 "becomes-astral.yaml"):
+        said = asked(name)
+        assert not re.search(r"\bhas\s*(?:,| and\b)", said), said
+
+
 def test_a_state_asked_of_a_card_it_is_not_watched_of_is_no_no() -> None:
     """"... pays [R] to awaken it. Is it awakened?": the card "it" is, whose state no fact
     watches with no `expect:`, is not "No" by a state left unset."""
