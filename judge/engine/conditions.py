@@ -308,10 +308,17 @@ def unmet_last(c: object, rules: tuple[str, ...], t: Table | None = None,
     """`rules` (of condition `c`) with the rule of each of its game conditions that says what
     holds while it does not (GameCondition.unmet; with `t` and `item`, as things are now:
     unmet_now) moved last, where the answer reads it."""
-    parts = c.all if isinstance(c, AllOf) else (c,)
-    unmet = [p.unmet_now(t, item) if t is not None and item is not None else p.unmet
-             for p in parts if isinstance(p, GameCondition) and p.unmet in rules]
+    unmet = unmet_rules(c, rules, t, item)
     return (*(r for r in rules if r not in unmet), *unmet) if unmet else rules
+
+
+def unmet_rules(c: object, rules: tuple[str, ...], t: Table | None = None,
+                item: StackItem | None = None) -> list[str]:
+    """Of condition `c` whose rules are `rules`, the rule of each of its game conditions that
+    says what holds while it does not (GameCondition.unmet; with `t` and `item`, unmet_now)."""
+    parts = c.all if isinstance(c, AllOf) else (c,)
+    return [p.unmet_now(t, item) if t is not None and item is not None else p.unmet
+            for p in parts if isinstance(p, GameCondition) and p.unmet in rules]
 
 
 def condition_kinds(game: Rulebook) -> dict[str, type[Condition]]:

@@ -165,8 +165,9 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
     for obj in state.objects.values():  # from scratch: nothing below reads an old layering
         if obj.continuous:
             obj.continuous = ()
-    # Traits first, then the rest; each in timestamp order (sorted is stable: effects made by
-    # stack items first, in the order they began, then static abilities in board order).
+    # Traits first, then keywords granted (909.1d), then the rest; each in timestamp order
+    # (sorted is stable: effects made by stack items first, in the order they began, then
+    # static abilities in board order).
     # RB 479.2: an effect that reads stats (a filter such as `mighty`, RB 708) depends on those
     # that change them (RB 478.1.b: they change what it applies to), so it applies after them.
     # FOW 909.3a: a static ability whose change to its card's stats reads its card's stats
@@ -175,14 +176,17 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
     # sum does not depend on its order).
     keys = t.game.objects.stat_filters
     own = t.game.stat_changes_by_timestamp
-    pending: list[tuple[bool, bool, int, int, Continuous | _Static]] = [
-        (not _early(c.change), bool(keys) and _reads_stats(c, keys), c.change.timestamp, i, c)
+    pending: list[tuple[int, bool, int, int, Continuous | _Static]] = [
+        (_layer(c.change), bool(keys) and _reads_stats(c, keys), c.change.timestamp, i, c)
         for i, c in enumerate(made)]
     first = _chosen_first(t)
-    pending += [(not _early(st.effect), (bool(keys) and _reads_stats(st, keys)) or (
+    pending += [(_layer(st.effect), (bool(keys) and _reads_stats(st, keys)) or (
         own and (_reads_own_stats(st) or _group_reads_own_stats(st)
                  or _while_reads_stats(st))), st.since,
         -1 if st.obj.id == first else len(made) + i, st) for i, st in enumerate(static)]
+    # (a keyword grant that reads stats depends on their changes, 909.3a: it stays with them)
+    pending = [(2 if rank == 1 and reads else rank, reads, since, order, effect)
+               for rank, reads, since, order, effect in pending]
     pending.sort(key=lambda p: p[:4])
     readers: dict[int, _Applied] = {}
     # While the layers are computed only `continuous` changes, so which objects a filter
@@ -674,6 +678,15 @@ def _early(change: Modifier | Effect) -> bool:
                                                                            ()))
 
 
+def _layer(change: Modifier | Effect) -> int:
+    """Which of three passes an effect applies in: traits first (0), then keywords granted (1:
+    FOW 909.1d, abilities added before the values of 909.1g, so a "resonators with [Flying] get
+    +200" covers a card a later static ability gives [Flying]), then the rest (2)."""
+    if _early(change):
+        return 0
+    return 1 if getattr(change, "keywords", ()) else 2
+
+
 def _cover_all(t: Table, covered: list[GameObject], change: Modifier) -> None:
     """The change covers these objects (characteristics.cover); the filters' answers kept
     while the layers are computed go if it changes traits or keywords."""
@@ -796,6 +809,48 @@ def gated_off(t: Table, oid: str) -> list[tuple[_Static, tuple[str, ...]]]:
                                        t, seen_from) or
                         t.game.cite_optional(Role.STATIC_CONDITION) or
                         t.game.cite_optional(Role.STATIC_ABILITY)))
+    # a static ability whose group reads a keyword ("resonators with [Flying] get +200") that
+    # would reach the object but for that keyword, which a static ability of its own would
+    # grant were its condition met (FOW 1308.2a: a bottom-box [Flying] with Solo Mode disabled)
+    read = {k for st in statics(t) if not isinstance(st.ability.condition, Condition)
+            or holds(t, _seen_from(st), st.ability.condition)
+            for k in grouped_keywords(st.ability)}
+    for st, held in keyword_gates(t, oid, tuple(read)) if read and not out else ():
+        condition = st.ability.condition
+        if not held and isinstance(condition, Condition):
+            out.append((st, unmet_last(condition, condition_rules(condition, ability=True),
+                                       t, _seen_from(st)) or
+                        t.game.cite_optional(Role.STATIC_CONDITION)))
+    return out
+
+
+def grouped_keywords(ability: AbilityDef) -> tuple[str, ...]:
+    """The keywords a static ability's group reads where it changes stats ("resonators you
+    control with [Flying] get +200": flying)."""
+    from judge.model.effects import Each
+
+    return tuple(k for e in ability.effect if getattr(e, "stats", ()) or getattr(
+        e, "set_stats", ()) if isinstance(target := getattr(e, "target", None), Each)
+        for k in target.filter.keywords)
+
+
+def keyword_gates(t: Table, oid: str, wanted: tuple[str, ...]) -> list[tuple[_Static, bool]]:
+    """The static abilities with a condition (`while:`, a game's own: FOW 1308.2b) that grant
+    object `oid` one of the keywords `wanted`, each with whether its condition holds as the
+    ruling ends: the rules by which a group reading that keyword reaches it, or does not."""
+    from judge.engine.conditions import Condition, holds
+
+    out = []
+    for st in statics(t):
+        condition = st.ability.condition
+        if not isinstance(condition, Condition):
+            continue
+        seen_from = _seen_from(st)
+        change = _as_change(t, seen_from, st.effect, st.since)
+        if change is None or not set(change.keywords) & set(wanted):
+            continue
+        if any(o.id == oid for o in covered_by(t, _static_effect(t, st, change))):
+            out.append((st, holds(t, seen_from, condition)))
     return out
 
 
@@ -1032,7 +1087,7 @@ def _given_statics(t: Table, obj: GameObject) -> list[_Static]:
 def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: object) -> bool:
     """Whether a static ability's condition holds now; when that changed since it was last
     looked at, the ruling is told (a static ability with a condition applies while it holds)."""
-    from judge.engine.conditions import Condition, condition_rules, holds, said
+    from judge.engine.conditions import Condition, condition_rules, holds, said, unmet_rules
     from judge.engine.roles import Role
     from judge.msg import Msg, phrase
 
@@ -1047,9 +1102,12 @@ def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: objec
             obj.id), ability=seen_from.name, condition=said(condition)) if now else Msg(
             "{object}'s {ability} stops applying: {condition} no longer holds",
             object=t.name(obj.id), ability=seen_from.name, condition=said(condition))
-        t.note(phrase(said_now),
-               (*t.game.cite_optional(Role.STATIC_CONDITION),
-                *condition_rules(condition, ability=True)))
+        rules = condition_rules(condition, ability=True)
+        # stopping, the rule of what holds while it does not comes first (FOW 1308.2a: Solo
+        # Mode disabled, not 1308.2b, decides that a bottom-box ability stops applying)
+        off = tuple(unmet_rules(condition, rules, t, seen_from)) if not now else ()
+        t.note(phrase(said_now), tuple(dict.fromkeys((
+            *off, *t.game.cite_optional(Role.STATIC_CONDITION), *rules))))
     return now
 
 

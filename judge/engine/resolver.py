@@ -376,8 +376,24 @@ class Resolver(ActionOps):
         # a static ability that changes them by reading them applies by the rule that orders
         # it after the changes it depends on (FOW 909.3a, RB 479.2), first
         ordered = self.table.stat_dependents.get(oid, {})
-        return base, parts, {src: (*ordered.get(src, ()), *rules, *self.named_rules(src))
+        return base, parts, {src: (*ordered.get(src, ()), *rules, *self.named_rules(src),
+                                   *self.keyword_rules(src, oid))
                              for src, _, _ in parts if (rules := self.static_rules(src))}
+
+    def keyword_rules(self, source: str, oid: str) -> tuple[str, ...]:
+        """Where `source` is a static ability whose group reads a keyword ("resonators with
+        [Flying]"), the rule by which object `oid` has that keyword, where a static ability
+        with a condition grants it (FOW 1308.2b: a bottom-box keyword, Solo Mode engaged)."""
+        from judge.engine.conditions import condition_rules
+        from judge.engine.continuous import grouped_keywords, keyword_gates  # (answers only)
+
+        owner, dot, name = source.partition(".")
+        obj = self.state.objects.get(owner) if dot else None
+        ability = ability_named(self.table, obj, name) if obj is not None else None
+        read = grouped_keywords(ability) if ability is not None else ()
+        return tuple(r for st, held in (keyword_gates(self.table, oid, read) if read else ())
+                     if held and st.ability.condition is not None
+                     for r in condition_rules(st.ability.condition, ability=True)[:1])
 
     def named_rules(self, source: str) -> tuple[str, ...]:
         """The rule by which a static ability's object keeps the value its group reads, named

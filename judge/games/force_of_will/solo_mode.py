@@ -18,8 +18,13 @@ label itself has no rules meaning (1308.1a), so nothing else marks the card. The
 - where 1308.2a and 1308.2b both describe the player's J/rulers (an Arcana J/ruler beside a ruler
   with [Revolution Order] or an ordered J-ruler), the rules do not say which box exists: judge
   cannot rule (exit 3), naming it, rather than guess.
-Not writable: a keyword ability or a chant's effect text in the bottom box (`solo_mode:` names
-abilities only); "Not implemented" in docs/games/force-of-will.md says so.
+A keyword ability printed in the bottom box is named in `solo_mode:` too, as the card's `keywords:`
+write it (`solo_mode: [flying]`): the card then has it only while its player's Solo Mode is
+engaged (1308.2b), through a static ability of the bottom box granting it to the card itself, so
+a question or filter reading the keyword cites 1308.2b or 1308.2a. Only keywords that are the
+ability whole (BOTTOM_BOX_KEYWORDS: no number, cost or ability of their own) may be named; any
+other is exit 2 at the name. Not writable: a chant's effect text in the bottom box; "Not
+implemented" in docs/games/force-of-will.md says so.
 """
 
 from __future__ import annotations
@@ -29,12 +34,12 @@ from collections.abc import Callable
 from judge.engine.characteristics import keywords, traits
 from judge.engine.conditions import GameCondition, gate_abilities
 from judge.model.args import Arg, required
-from judge.model.cards import CardDef
+from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -44,11 +49,18 @@ if TYPE_CHECKING:
 
 SOLO_MODE = "solo_mode"
 ARCANA = "Arcana"
+#: FOW 1308.1: keyword abilities a bottom text box may print that `solo_mode:` can name: each is
+#: the whole ability (no number, cost, section or ability of its own), so granting it to the card
+#: itself while Solo Mode is engaged is the keyword existing only then (1308.2b).
+BOTTOM_BOX_KEYWORDS = ("flying", "first_strike", "swiftness", "precision", "eternal",
+                       "imperishable", "pierce", "explode", "bane", "multi_strike", "protect",
+                       "drain", "barrier")
 
 SOLO_MODE_CARD_KEYS: dict[str, Arg] = {
     SOLO_MODE: Arg("strings", doc="a Solo Mode card: the names of the card's abilities printed in "
-                   "its bottom (Solo Mode) text box, which exist only while its player's Solo "
-                   "Mode is engaged (FOW 1308.2-1308.3)"),
+                   "its bottom (Solo Mode) text box, or of its keywords there that are the whole "
+                   "ability (e.g. flying), which exist only while its player's Solo Mode is "
+                   "engaged (FOW 1308.2-1308.3)"),
 }
 
 
@@ -141,13 +153,39 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
     names = card.get(SOLO_MODE)
     if not isinstance(names, tuple):
         return card
+    from judge.engine.effects import Modify
+
+    boxed: list[str] = []
     for i, ability in enumerate(names):
-        if card.ability(str(ability)) is None:
-            problem(("cards", name, SOLO_MODE, i), f"{name} has no ability named {ability!r}: "
-                    "`solo_mode:` names abilities of the card's `abilities:` printed in its "
-                    "bottom text box (FOW 1308.1); a keyword or a chant's effect text in that "
-                    "box cannot be written")
+        word = str(ability)
+        if card.ability(word) is not None:
+            if word in card.keywords:
+                problem(("cards", name, SOLO_MODE, i), f"{word!r} is both an ability and a "
+                        f"keyword of {name}: `solo_mode:` cannot tell which is in the bottom "
+                        "text box (FOW 1308.1)")
+            boxed.append(word)
+        elif word in card.keywords and word in BOTTOM_BOX_KEYWORDS:
+            boxed.append(_keyword_ability(word))
+            card = replace(card, keywords=tuple(k for k in card.keywords if k != word),
+                           abilities=(*card.abilities, AbilityDef(
+                               name=_keyword_ability(word), kind="static",
+                               effect=(Modify("self", keywords=(word,)),))))
+        elif word in card.keywords:
+            problem(("cards", name, SOLO_MODE, i), f"[{word.replace('_', ' ').title()}] in a "
+                    "bottom text box cannot be written: `solo_mode:` names only keywords that "
+                    "are the whole ability (" + ", ".join(BOTTOM_BOX_KEYWORDS) + "; FOW 1308.1)")
+        else:
+            problem(("cards", name, SOLO_MODE, i), f"{name} has no ability named {ability!r} "
+                    "and no such keyword: `solo_mode:` names abilities of the card's "
+                    "`abilities:` or keywords of its `keywords:` printed in its bottom text box "
+                    "(FOW 1308.1); a "
+                    "chant's effect text in that box cannot be written")
     if not names:
         problem(("cards", name, SOLO_MODE), "`solo_mode:` names the abilities of the card's "
                 "bottom text box (FOW 1308.1): at least one")
-    return gate_abilities(card, tuple(str(n) for n in names), SoloModeEngaged(True))
+    return gate_abilities(card, tuple(boxed), SoloModeEngaged(True))
+
+
+def _keyword_ability(keyword: str) -> str:
+    """The name of the bottom box's static ability that is its keyword (FOW 1308.1)."""
+    return f"Solo Mode [{keyword.replace('_', ' ').title()}]"
