@@ -706,10 +706,12 @@ class ActionOps(StackOps):
                                                                   or self.type_word_rules(obj,
                                                                                           spec)
                                                                   or kind),
-                            *team, *self.outside_rules(obj, spec), *mode,
+                            *team, *self.outside_rules(obj, spec),
+                            *self.keyword_gate_rules(obj, spec, held=False), *mode,
                             *self.no_choice_at_all(spec, player, exclude, item), *asked,
                             *self.name_read_rules(obj, loose, i, targets, player))
-            for rule in (*team, *asked):  # a teammate's object, friendly and no opponent's
+            # a teammate's object, friendly and no opponent's; a keyword it has by a condition
+            for rule in (*team, *asked, *self.keyword_gate_rules(obj, spec, held=True)):
                 self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player, via=item))
             self.check(g.objects.target_refusal(self.table, obj, player, aimed))
@@ -1424,6 +1426,26 @@ class ActionOps(StackOps):
         if obj is None or obj.zone == spec.zone:
             return ()
         return self.game.outside_citations.get(obj.zone, ())
+
+    def keyword_gate_rules(self, obj: GameObject | None, spec: Filter, held: bool
+                           ) -> tuple[str, ...]:
+        """Where the target's filter reads a keyword ("target resonator with [Flying]") that a
+        static ability of the object grants only under a condition of a game's own (FOW 1308.2b:
+        a bottom-box keyword), the rule that decides: met (`held`), its first; not met, the
+        rule of what holds while it does not (FOW 1308.2a)."""
+        from judge.engine.conditions import condition_rules, unmet_rules
+        from judge.engine.continuous import _seen_from, keyword_gates
+
+        if obj is None or not spec.keywords:
+            return ()
+        out: list[str] = []
+        for st, on in keyword_gates(self.table, obj.id, spec.keywords):
+            if on != held or st.ability.condition is None:
+                continue
+            rules = condition_rules(st.ability.condition, ability=True)
+            out += rules[:1] if held else unmet_rules(st.ability.condition, rules, self.table,
+                                                      _seen_from(st))
+        return tuple(out)
 
     def no_choice_at_all(self, spec: Filter, player: str, exclude: str | None,
                          item: StackItem | None) -> tuple[str, ...]:

@@ -79,3 +79,10 @@ def test_a_name_that_is_both_an_ability_and_a_keyword_is_a_located_error() -> No
     with pytest.raises(InputError, match=r"cards\.Sky Duelist\.solo_mode\[0\]: 'flying' is both "
                        "an ability and a keyword"):
         ruling(text)
+
+
+def test_a_target_refused_for_want_of_a_bottom_box_keyword_is_led_by_1308_2a() -> None:
+    """Before this audit the refusal cited 903.2i alone, not why the card lacked [Flying]."""
+    name = ("force-of-will/rulings-audit43/solo-mode-disabled-a-bottom-box-flying-is-no-legal-"
+            "target.yaml")
+    assert leads_of(name)[0].citations[:1] == ("FOW 1308.2a",)
