@@ -172,14 +172,17 @@ def reference_layers(r: Core) -> GameState:
     state.continuous = list(r.state.continuous)
     t: Any = _Copy(r, state)
 
-    def early(x: Any) -> bool:
-        return x.set_traits is not None or bool(x.traits)
+    def early(x: Any) -> int:
+        """0: changes traits; 1: grants keywords (FOW 909.1d, before the values); 2: the rest."""
+        if x.set_traits is not None or bool(x.traits):
+            return 0
+        return 1 if x.keywords else 2
 
-    pending: list[tuple[bool, int, Any]] = []
+    pending: list[tuple[int, int, Any]] = []
     # Effects made by stack items, then those the game's own state makes (an attached card's
     # bonus, RB 718.3-4).
     for c in [*r.state.continuous, *r.game.objects.game_statics(r.table)]:
-        pending.append((not early(c.change), c.change.timestamp, ("made", c)))
+        pending.append((early(c.change), c.change.timestamp, ("made", c)))
     kind = r.game.attachment
     for oid in r.board:
         obj = state.objects[oid]
@@ -211,13 +214,13 @@ def reference_layers(r: Core) -> GameState:
                     continue
                 for i, effect in enumerate(ability.effect):
                     if effect.kind == "modify":
-                        pending.append((not early(effect), since, ("static", holder, ability,
+                        pending.append((early(effect), since, ("static", holder, ability,
                                                                     i, effect, since)))
         # FOW HP.48-HP.49: what a lost card's static abilities still make (a loss covering its
         # own card, read from the engine's layering as the fixed point it must be; a change of
         # traits, a step before the loss)
         for ability, i, effect in [*self_kept(t, r.state.objects[oid]), *earlier_step(t, obj)]:
-            pending.append((not early(effect), obj.since, ("static", obj, ability, i, effect,
+            pending.append((early(effect), obj.since, ("static", obj, ability, i, effect,
                                                            obj.since)))
     base = list(pending)
 
@@ -356,12 +359,14 @@ def reference_layers(r: Core) -> GameState:
         return [o for o in cover(replace(filt, keywords=()), None, controller)
                 if all(k in keywords_before_losses(t, o) for k in filt.keywords)]
 
-    def one_pass(given: list[tuple[bool, int, Any]]) -> None:
+    def one_pass(given: list[tuple[int, int, Any]]) -> None:
         for o in state.objects.values():
             o.continuous = ()
         state.continuous = list(r.state.continuous)
-        # stable: ties keep order; RB 479.2: effects that read stats after the others
-        pending = sorted([*base, *given], key=lambda p: (p[0], reads(p[2]), p[1]))
+        # stable: ties keep order; RB 479.2: effects that read stats after the others (a keyword
+        # grant that reads them too, FOW 909.3a)
+        pending = sorted([*base, *given], key=lambda p: (
+            2 if p[0] == 1 and reads(p[2]) else p[0], reads(p[2]), p[1]))
         done: dict[int, Any] = {}
         for _, _, what in pending:
             applied = apply(what)
@@ -407,10 +412,10 @@ def reference_layers(r: Core) -> GameState:
                 if id(o) not in still:
                     o.continuous = tuple(c for c in o.continuous if c is not applied[0])
 
-    def granted_statics() -> list[tuple[bool, int, Any]]:
+    def granted_statics() -> list[tuple[int, int, Any]]:
         """RB 476.2: the static abilities that modify an effect grants (not an attached card's),
         each from the grant's timestamp: the layers start again with them."""
-        out: list[tuple[bool, int, Any]] = []
+        out: list[tuple[int, int, Any]] = []
         once = r.game.objects.granted_once
         for oid in r.board:
             obj = state.objects[oid]
@@ -430,11 +435,11 @@ def reference_layers(r: Core) -> GameState:
                         had.append(ability)
                     for i, effect in enumerate(ability.effect):
                         if effect.kind == "modify":
-                            out.append((not early(effect), m.timestamp,
+                            out.append((early(effect), m.timestamp,
                                         ("static", obj, ability, i, effect, m.timestamp)))
         return out
 
-    given: list[tuple[bool, int, Any]] = []
+    given: list[tuple[int, int, Any]] = []
     one_pass(given)
     for _ in range(8):
         found = granted_statics()
