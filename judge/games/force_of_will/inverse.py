@@ -34,9 +34,14 @@ from judge.engine.copies import COPIED_FROM
 from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.effects import TARGET, refs
-from judge.engine.events import Event, EventDecl, EventKind
+from judge.engine.events import Event, EventDecl
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.force_of_will.parts import TwoParts, named_parts, written_on_the_whole
+from judge.games.force_of_will.parts import (
+    TwoParts,
+    named_parts,
+    turned_back,
+    written_on_the_whole,
+)
 from judge.games.force_of_will.two_face import (
     invert_ruler,
     is_two_face,
@@ -382,12 +387,10 @@ REMOVE_INVERTED = EffectDecl(RemoveInverted, run_remove_inverted,
 def on_event(t: Table, event: Event) -> None:
     """FOW 1302.3e-1: say so when an Inverse card that was despair side up arrived hope side up
     in its new zone."""
-    obj = t.state.objects.get(event.object or "")
-    if obj is None or event.kind not in (EventKind.LEFT, EventKind.ENTERED, EventKind.RESOLVED):
+    found = turned_back(t, event, TURNED_BACK)
+    if found is None:
         return
-    was = obj.extra.pop(TURNED_BACK, None)
-    if was is None:
-        return
+    obj, was = found
     t.cite_also_rule("FOW 1302.3e-1")  # the move's step: it arrived hope side up
     if obj.zone == "removed":
         said = Msg("{object} moved despair side up ({was}); in the removed area it is hope side "

@@ -6,9 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.events import Event, EventKind
 from judge.model.cards import CardDef, Cost
 from judge.model.scenario import Scenario
+from judge.model.state import GameObject
 from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
 
 Problem = Callable[[tuple[str | int, ...], str], None]
 
@@ -65,3 +71,18 @@ def written_on_the_whole(name: str, card: CardDef, shape: TwoParts, problem: Pro
     for key in written:
         problem(("cards", name, key), shape.written_elsewhere.format(key=key))
     return bool(written)
+
+
+#: The events after which a card a move turned back into its printed card is said to be so.
+MOVES = (EventKind.LEFT, EventKind.ENTERED, EventKind.RESOLVED)
+
+
+def turned_back(t: Table, event: Event, mark: str) -> tuple[GameObject, object] | None:
+    """The object of a move's event that the move turned back into its printed card (a Shift
+    card past side up again, an Inverse card hope side up again: PrintedAgain's `mark`), with
+    what it was, the mark taken off it so that it is said once; None else."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or event.kind not in MOVES:
+        return None
+    was = obj.extra.pop(mark, None)
+    return None if was is None else (obj, was)

@@ -24,6 +24,7 @@ from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keyword_keys import card_cost
+from judge.games.force_of_will.parts import turned_back
 from judge.games.force_of_will.state import main_timing_refusal, named_side, own_cost
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -189,12 +190,10 @@ def shift_refusal(t: Table, player: str, obj: GameObject, ability: AbilityDef
 def on_event(t: Table, event: Event) -> None:
     """Say so when a Shift card left the field, or the chase once it resolved, future side up
     and is past side up again."""
-    obj = t.state.objects.get(event.object or "")
-    if obj is None or event.kind not in (EventKind.LEFT, EventKind.ENTERED, EventKind.RESOLVED):
+    found = turned_back(t, event, TURNED_BACK)
+    if found is None:
         return
-    was = obj.extra.pop(TURNED_BACK, None)
-    if was is None:
-        return
+    obj, was = found
     if event.kind is EventKind.RESOLVED:  # FOW 1302.2f: off the chase it is past side up
         t.note(phrase(Msg("{object} was future side up on the chase ({was}); in the {zone} it "
                           "is past side up again",
