@@ -125,9 +125,6 @@ def resolve_ruling(job: Job, read: Read | None = None) -> Resolved:
     """The scenario resolved and explained as `judge explain` does (variants included);
     `read`: its file as already read (judge/rulings.py), parsed from those very bytes."""
     from judge.app import load_scenario, load_scenario_bytes, resolve
-    from judge.games import find_game
-    from judge.lookup.prose import Context, explain
-    from judge.lookup.variants import policy_variants
 
     try:
         if read is not None and read.data is not None:
@@ -135,6 +132,24 @@ def resolve_ruling(job: Job, read: Read | None = None) -> Resolved:
         else:
             scenario = load_scenario(job.file)
         res = resolve(scenario)
+    except JudgeError as exc:
+        return _refused(job, exc)
+    return explained(job, scenario, res, read)
+
+
+def _refused(job: Job, exc: JudgeError) -> Resolved:
+    why = str(exc).replace(job.file, job.shown)
+    return Resolved(job, Published(job.url, job.shown, "", "", "", "", [], error=why))
+
+
+def explained(job: Job, scenario: Any, res: Any, read: Read | None) -> Resolved:
+    """A ruling resolved from the file of `job` (judge's defaults) explained as `judge explain`
+    explains it, its variants included, with what its page needs."""
+    from judge.games import find_game
+    from judge.lookup.prose import Context, explain
+    from judge.lookup.variants import policy_variants
+
+    try:
         game = find_game(scenario.game)
         ctx = Context(game.data.rules, game.roles, game.data.policies, game.vocab.board_zones,
                       game.stack_word, game.data.default_edition, scenario.policies)
@@ -145,8 +160,7 @@ def resolve_ruling(job: Job, read: Read | None = None) -> Resolved:
         ex = explain(res, ctx, variants)
         ex.header = ex.header.replace(str(res.file), job.shown)
     except JudgeError as exc:
-        why = str(exc).replace(job.file, job.shown)
-        return Resolved(job, Published(job.url, job.shown, "", "", "", "", [], error=why))
+        return _refused(job, exc)
     answer = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     cites = list(dict.fromkeys([*res.citations, *(r.id for r in ex.rules)]))
     pub = Published(job.url, job.file, res.game, ex.title, ex.question or "", answer, cites)
@@ -196,7 +210,6 @@ def _chunk(batch: list[Job], nav: dict[str, Any], out: str
     """Resolve a chunk of rulings, lay out all their graphs at once, write their pages; keep
     them, the pages an earlier build kept and were written again included, in one file."""
     from judge.engine.graph import graph_data
-    from judge.render.html import ruling_page
     from judge.render.layout import layout_many
     from judge.rulings import Read, page_entry_name, page_key
 
@@ -218,15 +231,7 @@ def _chunk(batch: list[Job], nav: dict[str, Any], out: str
                                                                          strict=True)],
                        outcomes=[d.res.words.outcomes for d in ok])
     for d, graph, lay in zip(ok, graphs, laid, strict=True):
-        root = rel_root(d.job.url)
-        res, rules = d.res, d.rules
-
-        def href(rid: str, root: str = root, game: str = res.game, rules: Any = rules
-                 ) -> str | None:
-            return root + rule_url(game, rid) if rid in rules else None
-
-        html = ruling_page(d.ex, graph, list(res.final["stack"]), res=res,
-                           site={**nav, "root": root}, rule_href=href, laid=lay)
+        html = ruling_html(d, graph, lay, nav)
         _write(Path(out) / d.job.url, html)
         page = keep_page(d, html)
         if page is not None and names[d.job.url] is not None:
@@ -235,6 +240,50 @@ def _chunk(batch: list[Job], nav: dict[str, Any], out: str
     written = store.write(keeping) if store is not None else None
     prefixes = {n[:n.find("-") + 1] for n in keeping}
     return [kept[job.url] or made[job.url] for job in batch], written, prefixes
+
+
+def ruling_html(d: Resolved, graph: dict[str, Any], laid: Any, nav: dict[str, Any]) -> str:
+    """A ruling's page in the site (`laid`: its graph laid out, None: laid out now)."""
+    from judge.render.html import ruling_page
+
+    root = rel_root(d.job.url)
+    res, rules = d.res, d.rules
+
+    def href(rid: str) -> str | None:
+        return root + rule_url(res.game, rid) if rid in rules else None
+
+    return ruling_page(d.ex, graph, list(res.final["stack"]), res=res,
+                       site={**nav, "root": root}, rule_href=href, laid=laid)
+
+
+def bundled_job(path: Path) -> Job:
+    """The job of a bundled scenario (under BUNDLED) in a site that has the bundled rulings."""
+    return jobs([(path, BUNDLED)], BUNDLED)[0]
+
+
+def keep_bundled_page(path: Path, scenario: Any, res: Any) -> Resolved | None:
+    """A bundled scenario's ruling, resolved already from its file with judge's defaults
+    (`scenario` loaded from `path`, `res` its resolution), explained and its page kept in the
+    page store of the site of every game (`judge site` with the bundled rulings, as ruling_page
+    draws it): a later build writes that page without resolving the ruling again (the test
+    run's views of every bundled ruling keep theirs: its site is then built from them). None:
+    caching is off, or judge refuses the ruling's explanation."""
+    from judge.engine.graph import graph_data
+    from judge.games import available
+    from judge.rulings import PageStore, Read, dot_program, page_entry_name, page_key, site_key
+
+    job = bundled_job(path)
+    read = Read(job.file)
+    name = page_entry_name(read)
+    d = explained(job, scenario, res, read)
+    if name is None or d.ex is None:
+        return d if d.ex is not None else None
+    nav = {"games": game_nav(available())}
+    page = keep_page(d, ruling_html(d, graph_data(res), None, nav))
+    if page is not None:
+        PageStore(site_key(nav, dot_program())).write(
+            {f"{name}/{page_key(job.url, job.shown)}": page})
+    return d
 
 
 def kept_page(job: Job, key: str, out: Path, read: Read, store: PageStore | None

@@ -79,10 +79,11 @@ SHARED_UNITS = {
 #: order matters.
 UNIT_COST = {
     # the built site counts Chromium's own processes too, which a process's own CPU time
-    # leaves out (tests/site/test_browser.py alone, site build included: 35 s CPU by `time`;
-    # Chromium ~11 s less since its frames are not painted). A half of the rendered views
-    # resolves only its own half of the rulings (-n 0 on one half: 108 -> 79 s at load 10)
-    "rendered views 0": 51, "rendered views 1": 51, "built site": 37, "search index": 29,
+    # leaves out (~10 s of the ~22 s); its pages were kept by the rendered views
+    # (tests/site/conftest.py), which a build of them once resolved again (~20 s CPU). A half
+    # of the rendered views resolves only its own half of the rulings (-n 0 on one half:
+    # 108 -> 79 s at load 10)
+    "rendered views 0": 51, "rendered views 1": 51, "built site": 22, "search index": 29,
     "tests/test_bench.py": 20,
     "tests/robustness/test_fuzz_cards.py": 15, "tests/robustness/test_type_swaps.py": 11,
     "tests/robustness/test_fuzz_caches.py": 5,

@@ -29,6 +29,7 @@ from judge.render import graphs
 from judge.render.layout import layout_many
 from judge.render.lookups import why_lines
 from judge.render.text import make_console, print_resolution
+from judge.site import keep_bundled_page
 
 from .conftest import SCENARIOS, in_half, scenario_half
 from .resolved import bundled_ruling
@@ -129,7 +130,10 @@ def views(path: Path) -> Views | None:
     sc, res = ruled
     laid_out(scenario_half(path.name))
     g = find_game(sc.game)
-    ex = explain(res, context(sc), policy_variants(sc, res))
+    # explained as `judge site` explains it, and its page kept for the run's site (built later
+    # from the pages kept: tests/site/conftest.py), not resolved and explained there again
+    kept = keep_bundled_page(path, sc, res)
+    ex = kept.ex if kept is not None else explain(res, context(sc), policy_variants(sc, res))
     out = {"resolve": text_view(res, g.data.rules), "explain": prose.to_text(ex, width=WIDE),
            "markdown": prose.to_markdown(ex),
            "html": prose.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res),

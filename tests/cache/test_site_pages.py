@@ -78,3 +78,31 @@ def test_a_site_of_other_rulings_leaves_the_pages_of_the_first(
     build(tmp_path, "site4", theirs)
     assert calls == []
     assert html(tmp_path / "site3") == html(tmp_path / "site1")
+
+
+def test_a_page_kept_from_a_ruling_resolved_elsewhere_is_the_page_a_build_writes(
+        cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bundled ruling resolved elsewhere (tests/rendered.py's views of every bundled ruling)
+    keeps its page as `judge site` draws it (keep_bundled_page): the build then resolves none
+    of them and writes the very bytes of a build that resolved them, its house policies' other
+    readings included."""
+    from judge.app import load_scenario, resolve
+
+    bundled = tmp_path / "scenarios"
+    for source in (PRAYER, SCENARIOS / "riftbound/policies/attach-a-legend-stays.yaml",
+                   SCENARIOS / "force-of-will/chase/contract-one-item-per-round.yaml"):
+        copy = bundled / source.relative_to(SCENARIOS)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(source, copy)
+    monkeypatch.setattr(judge.site, "BUNDLED", bundled)
+    judge.site.build(tmp_path / "resolved", ["en"], workers=1)
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "other-cache"))  # no page kept yet
+    for path in sorted(bundled.rglob("*.yaml")):
+        sc = load_scenario(str(path))
+        kept = judge.site.keep_bundled_page(path, sc, resolve(sc))
+        assert kept is not None and kept.ex is not None
+    calls = resolving(monkeypatch)
+    judge.site.build(tmp_path / "kept", ["en"], workers=1)
+    assert calls == []
+    assert html(tmp_path / "kept") == html(tmp_path / "resolved")
+    assert any(b"RB HP.8" in page for page in html(tmp_path / "kept").values())

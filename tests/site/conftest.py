@@ -1,5 +1,12 @@
 """One site built for the whole module set: the bundled rulebooks and scenarios, plus a folder of
-`--rulings` with hostile text."""
+`--rulings` with hostile text.
+
+The pages of the bundled rulings are those the rendered views kept in the run's cache folder as
+they explained each ruling (tests/rendered.py: judge.site.keep_bundled_page, `judge site`'s own
+explanation and page), so the build writes them without resolving them again: a build of every
+ruling again was ~20 s of the suite's CPU. A ruling whose page is not kept yet (the other
+process still rendering its half) is resolved by the build as ever; the pages are the same
+either way (compared byte for byte when this came in)."""
 
 from __future__ import annotations
 
