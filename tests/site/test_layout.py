@@ -91,13 +91,14 @@ def problems(lay: Layout) -> list[str]:
     for e in lay.edges:
         w = len(label_text(e)) * LABEL_CHAR_W
         labels.append((e, (e.label_x - w / 2, e.label_y - LABEL_H + 3, w, LABEL_H - 2)))
+        points = path_points(e.path)  # once an edge, not once for each node it may cross
         for pid, r in rects.items():
             if pid in (e.source, e.target):
                 continue
             x, y, w_, h = r
             inner = (x + 3, y + 3, w_ - 6, h - 6)
             if any(inner[0] < px < inner[0] + inner[2] and inner[1] < py < inner[1] + inner[3]
-                   for px, py in path_points(e.path)):
+                   for px, py in points):
                 out.append(f"edge {e.source}->{e.target} runs behind {pid}")
             if lay.engine == "layered" and overlap(labels[-1][1], r):
                 out.append(f"label of {e.source}->{e.target} over node {pid}")
