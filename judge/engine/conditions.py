@@ -862,8 +862,14 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         _remember(item, e.label, False, ())
         _spare_players(t, item, e)
         t.cite_also_optional(Role.CONDITION)
-        for rule in condition_rules(e.condition):
-            t.cite_also_rule(rule)
+        # of several conditions that must all hold, those that do not decide it, each with
+        # what holds while a game's condition does not first (FOW 1308.2a: the bottom text box
+        # does not exist), then its other rules
+        parts = e.condition.all if isinstance(e.condition, AllOf) else (e.condition,)
+        for part in (p for p in parts if not holds(t, item, p)) if len(parts) > 1 else parts:
+            rules = condition_rules(part)
+            for rule in (*unmet_rules(part, rules, t, item), *rules):
+                t.cite_also_rule(rule)
         t.cite_also_optional(Role.READ_ON_EXECUTION)
         unmet = Msg("its {kind} instruction does not happen: its condition ({condition}) is "
                     "not met", kind=t.game.words.instruction(decl.kind),

@@ -85,6 +85,10 @@ class Arg:
     #: A game's object flag (`bool`): the rule that says when an object has that state (RB
     #: 441.2: Empowered only once something empowers it), cited where an object never had it.
     rule: str = ""
+    #: An `effects` card key that goes on where the card's `effect:` ends (Force of Will's
+    #: bottom text box, FOW 1308.1): read with the card's targets, its instructions may name the
+    #: labels of `effect:`'s.
+    continues_effect: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -15,10 +15,8 @@ from judge.scenario.yamlsafe import Path_
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
-
-if TYPE_CHECKING:
-    pass
 
 CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", "effect",
              "abilities", "modes", "requirements", "additional_cost", "text", "gives")
@@ -126,7 +124,10 @@ class CardReader(Reader):
         shared = len(targets) if any(k in self.game.modes_after_targets for k in keywords) \
             else 0
         modes = self.modes(m.get("modes", []), (*path, "modes"), shared)
-        extra = [(key, self.value(arg, m[key], (*path, key)))
+        effect = self.effects(m.get("effect", []), (*path, "effect"), len(targets))
+        labels = [e.label for e in effect if isinstance(e, Instruction) and e.label is not None]
+        extra = [(key, self.effects(m[key], (*path, key), len(targets), labels)
+                  if arg.continues_effect else self.value(arg, m[key], (*path, key)))
                  for key, arg in v.card_keys.items() if key in m]
         requirements: list[tuple[str, object]] = []
         if "requirements" in m and not v.requirement_keys:
@@ -169,8 +170,7 @@ class CardReader(Reader):
             traits=self.ck.strings(m.get("traits", []), (*path, "traits")),
             stats=self.ck.int_map(m.get("stats", {}), (*path, "stats"), v.stats, "stat"),
             targets=targets,
-            effect=self.static_only(self.effects(m.get("effect", []), (*path, "effect"),
-                                                 len(targets)), (*path, "effect")),
+            effect=self.static_only(effect, (*path, "effect")),
             abilities=self.abilities(m.get("abilities", []), (*path, "abilities"),
                                      types or ((ctype,) if ctype else ())),
             modes=modes,
@@ -753,11 +753,12 @@ class CardReader(Reader):
                      is not None)
 
     # ----- effects -----------------------------------------------------------------------------
-    def effects(self, raw: Any, path: Path_, n_targets: int) -> tuple[fx.Effect, ...]:
+    def effects(self, raw: Any, path: Path_, n_targets: int, earlier: Sequence[str] = ()
+                ) -> tuple[fx.Effect, ...]:
         """An effect list: its instructions in order; `{that: label}` and `{did: label}` may
-        name only an earlier instruction's label."""
+        name only an earlier instruction's label (`earlier`: of the list it goes on from)."""
         out = []
-        outer, self.labels = self.labels, []
+        outer, self.labels = self.labels, list(earlier)
         try:
             for i, entry in enumerate(self.ck.seq(raw, path, "effects")):
                 e = self.effect(entry, (*path, i), n_targets)

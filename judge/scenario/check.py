@@ -11,10 +11,26 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import Any
 
+    from judge.errors import UnsupportedMechanic
+    from judge.model.scenario import Scenario
+
 
 #: Numbers in a scenario are life totals, damage, costs, counters: none is anywhere near this.
 #: Anything larger is a typo or an attack (a loop counting to it, a number too long to print).
 MAX_INT = 10**12
+
+
+def unsupported(sc: Scenario, path: Path_, message: str) -> UnsupportedMechanic:
+    """A mechanic of the game judge does not implement yet, located in the file (exit 3), for a
+    check made once the scenario is built (its `marks`)."""
+    from judge.errors import UnsupportedMechanic
+    from judge.scenario.yamlsafe import format_path
+
+    p = path
+    while p and p not in sc.marks:
+        p = p[:-1]
+    line, col = sc.marks.get(p, (1, 1))
+    return UnsupportedMechanic(Problem(sc.file, line, col, format_path(path), message))
 
 
 class Checker:

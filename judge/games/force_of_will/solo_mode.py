@@ -23,8 +23,13 @@ write it (`solo_mode: [flying]`): the card then has it only while its player's S
 engaged (1308.2b), through a static ability of the bottom box granting it to the card itself, so
 a question or filter reading the keyword cites 1308.2b or 1308.2a. Only keywords that are the
 ability whole (BOTTOM_BOX_KEYWORDS: no number, cost or ability of their own) may be named; any
-other is exit 2 at the name. Not writable: a chant's effect text in the bottom box; "Not
-implemented" in docs/games/force-of-will.md says so.
+other is exit 2 at the name.
+A chant's effect text printed in the bottom box is `solo_mode_effect:`, written as its `effect:`
+is: performed after the top box's as the chant resolves, each of its instructions only if its
+controller's Solo Mode is engaged as that instruction is carried out (1308.2b: the box exists
+then; 1308.2a: it does not, and the instruction does not happen, said so). A target only that
+text names is exit 3: whether it is chosen as the chant is played depends on a box that may not
+exist then, which judge does not model.
 """
 
 from __future__ import annotations
@@ -32,14 +37,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.characteristics import keywords, traits
-from judge.engine.conditions import GameCondition, gate_abilities
-from judge.model.args import Arg, required
+from judge.engine.conditions import AllOf, GameCondition, gate_abilities
+from judge.model.args import Arg, optional, required
 from judge.model.cards import AbilityDef, CardDef
-from judge.model.effects import arg
+from judge.model.effects import Effect, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase
-from judge.record import dataclass, replace
+from judge.record import dataclass, fields, nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -56,11 +61,18 @@ BOTTOM_BOX_KEYWORDS = ("flying", "first_strike", "swiftness", "precision", "eter
                        "imperishable", "pierce", "explode", "bane", "multi_strike", "protect",
                        "drain", "barrier")
 
+#: The card key of a chant's effect text printed in its bottom box (FOW 1308.1).
+SOLO_MODE_EFFECT = "solo_mode_effect"
+
 SOLO_MODE_CARD_KEYS: dict[str, Arg] = {
     SOLO_MODE: Arg("strings", doc="a Solo Mode card: the names of the card's abilities printed in "
                    "its bottom (Solo Mode) text box, or of its keywords there that are the whole "
                    "ability (e.g. flying), which exist only while its player's Solo Mode is "
                    "engaged (FOW 1308.2-1308.3)"),
+    SOLO_MODE_EFFECT: optional("effects", "a Solo Mode chant: the effect text printed in its "
+                               "bottom (Solo Mode) text box, performed after `effect:` as it "
+                               "resolves, each instruction only if its controller's Solo Mode "
+                               "is engaged then (FOW 1308.2-1308.3)", continues_effect=True),
 }
 
 
@@ -150,6 +162,7 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                   problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
     """FOW 1308.1: the abilities `solo_mode:` names are the card's own, in its bottom text box;
     they then exist only while its player's Solo Mode is engaged (1308.2b)."""
+    card = _bottom_box_effect(scenario, name, card, problem)
     names = card.get(SOLO_MODE)
     if not isinstance(names, tuple):
         return card
@@ -178,12 +191,58 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
             problem(("cards", name, SOLO_MODE, i), f"{name} has no ability named {ability!r} "
                     "and no such keyword: `solo_mode:` names abilities of the card's "
                     "`abilities:` or keywords of its `keywords:` printed in its bottom text box "
-                    "(FOW 1308.1); a "
-                    "chant's effect text in that box cannot be written")
+                    "(FOW 1308.1); a chant's effect text in that box is `solo_mode_effect:`")
     if not names:
         problem(("cards", name, SOLO_MODE), "`solo_mode:` names the abilities of the card's "
                 "bottom text box (FOW 1308.1): at least one")
     return gate_abilities(card, tuple(boxed), SoloModeEngaged(True))
+
+
+def _bottom_box_effect(scenario: Scenario, name: str, card: CardDef,
+                       problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
+    """FOW 1308.1-1308.2b: a chant's effect text in its bottom box, after the top box's, each
+    instruction carried out only if its controller's Solo Mode is engaged as it is (the box
+    exists then). A target only that text names is exit 3 (see the module's docstring)."""
+    effects = card.get(SOLO_MODE_EFFECT)
+    if not isinstance(effects, tuple):
+        return card
+    if not card.is_type("chant"):
+        problem(("cards", name, SOLO_MODE_EFFECT), "`solo_mode_effect:` is a chant's effect text "
+                "in its bottom text box (FOW 1308.1); the bottom box of another card holds "
+                "abilities, named in `solo_mode:`")
+        return card
+    if not effects:
+        problem(("cards", name, SOLO_MODE_EFFECT), "`solo_mode_effect:` is the effect text of "
+                "the chant's bottom text box (FOW 1308.1): at least one instruction")
+        return card
+    alone = sorted(_targets_named(effects) - _targets_named(card.effect))
+    if alone:
+        from judge.scenario.check import unsupported
+
+        raise unsupported(scenario, ("cards", name, SOLO_MODE_EFFECT), f"the bottom text box of "
+                          f"{name} names {', '.join(alone)}, a target no text of its top box "
+                          "names: whether it is chosen as the chant is played, when the box may "
+                          "not exist (FOW 1308.2a), is not modelled")
+    from judge.engine.conditions import Instruction
+
+    gate = SoloModeEngaged(True)
+    boxed = tuple(
+        replace(e, condition=gate if e.condition is None else AllOf((gate, e.condition)))
+        if isinstance(e, Instruction) else Instruction(effect=e, condition=gate)
+        for e in effects)
+    return replace(card, effect=(*card.effect, *boxed))
+
+
+def _targets_named(effects: tuple[Effect, ...]) -> set[str]:
+    """The item's targets (`$n`) these effects name, however nested."""
+    out: set[str] = set()
+    for record in nested_records(effects):
+        for f in fields(record):
+            value = getattr(record, f.name)
+            for v in value if isinstance(value, tuple | list) else (value,):
+                if isinstance(v, str) and v.startswith("$") and v[1:].isdigit():
+                    out.add(v)
+    return out
 
 
 def _keyword_ability(keyword: str) -> str:

@@ -12,7 +12,6 @@ from judge.engine.effects import Modify
 from judge.engine.limited import check_used_this_turn
 from judge.engine.refs import TRIGGER_PLACES
 from judge.engine.setup import setup_file_problems
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.ability_keywords import ABILITY_OF, grants_any, with_keyword_abilities
 from judge.games.riftbound.control import is_chosen
 from judge.games.riftbound.empower import has_empower_ability
@@ -43,6 +42,7 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter, earlier_ref
 from judge.model.scenario import ObjectSpec, Scenario
 from judge.record import fields, nested_records
+from judge.scenario.check import unsupported
 
 Report = Callable[[tuple[str | int, ...], str], None]
 
@@ -557,17 +557,6 @@ def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
     if not isinstance(raw, Cost):
         problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`, e.g. "
                 "{energy: 1} or {energy: 1, discard: 1}")
-
-
-def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> UnsupportedMechanic:
-    """A mechanic of the game judge does not implement yet, located in the file (exit 3)."""
-    from judge.scenario.yamlsafe import format_path
-
-    p = path
-    while p and p not in sc.marks:
-        p = p[:-1]
-    line, col = sc.marks.get(p, (1, 1))
-    return UnsupportedMechanic(Problem(sc.file, line, col, format_path(path), message))
 
 
 #: The trigger events whose object moved, with the place each reference can name (RB 359.3.f.3).
