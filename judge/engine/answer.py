@@ -6243,16 +6243,45 @@ def asked_clause(text: str) -> str:
 #: before an auxiliary ("Is the Squire dealt damage, is the Tower rested, and is her will
 #: spent?").
 SUB_QUESTION = LazyRe(r",\s*(?:and\s+|or\s+)?(?=(?:is|are|was|were|does|do|did|has|have|had|"
-                      r"will|can|may)\b)", re.I)
+                      r"will|can|may|where|what|who|which|how)\b)", re.I)
+
+
+#: "Is the Archer exhausted and the Trader hit?": a second part that asks of another card with
+#: the first part's verb left out, the card and then its participle ("the Trader hit"). The
+#: first part ends in its own word of state, not a card's name ("Are the Golem and the Knight
+#: destroyed?" asks one thing of both).
+ELLIPTIC_PART = LazyRe(r"^((?i:is|are|was|were|has|have|had)\b.+?\s[a-z]+)\s+and\s+"
+                       r"((?:the\s+)?\S.*?\s(?:\w+ed|\w+en|hit|dealt|put|set|cut|paid|sent|"
+                       r"kept|left|lost|won|held)\W*)$")
+
+
+def _asked_in_another_part(q: str, clause: str, oid: str, ctx: _Facts) -> bool:
+    """Whether object `oid` is named only in a part of the question's last sentence that is not
+    the yes/no clause it asks (`asked_clause` left it out: a "where"/"what" part after it)."""
+    card = ctx.res.card_name(oid)
+    if _mentions(clause, oid, card) or re.search(r"\b(?:she|he|they)\b", clause, re.I) or \
+            any(_named(clause, p) for p in ctx.res.final["players"]):
+        return False  # ("Where is the Squire, and does she draw?": her draw is asked of her)
+    last = re.split(r"(?<=[.!?])\s+", _unquoted(ctx.scenario.question or q).strip())[-1]
+    head, found, rest = last.partition(clause.strip())
+    return bool(found) and _mentions(f"{head} {rest}", oid, card)
+
+
+def _elliptic_parts(part: str) -> list[str]:
+    """A part of a question with a second part whose verb is left out (ELLIPTIC_PART) as its
+    two parts; any other, itself."""
+    elliptic = ELLIPTIC_PART.search(part.strip())
+    return [part] if elliptic is None else [elliptic[1], elliptic[2]]
 
 
 def _own_part(clause: str, oid: str, ctx: _Facts) -> str | None:
     """The one part of a clause asking several things ("Is the Squire dealt damage, is the
-    Tower rested, and ...?") that names object `oid`, where it names no other object the
-    ruling knows; None where the clause asks one thing, or no single part names it alone."""
-    if "," not in clause:
-        return None
-    parts = SUB_QUESTION.compiled.split(clause)
+    Tower rested, and ...?", "Is the Archer exhausted and the Trader hit?") that names object
+    `oid`, where it names no other object the ruling knows; None where the clause asks one
+    thing, or no single part names it alone."""
+    parts = [piece for part in (SUB_QUESTION.compiled.split(clause) if "," in clause else
+                                [clause])
+             for piece in _elliptic_parts(part)]
     if len(parts) < 2:
         return None
     card = ctx.res.card_name(oid)
@@ -7155,6 +7184,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does Trader Male still enter play?": whether its card ends on the board.
             card = ctx.res.final["objects"].get(s.id) or {}
             return yes(ctx.res.is_board(str(card.get("zone", ""))))
+        return ""
+    if s.kind == "object" and isinstance(v, dict) and _asked_in_another_part(q, clause, s.id, ctx):
+        # "Does the attack kill a 5-Might defender, and where does the Blade end up?" of the
+        # Blade: the yes/no part names no card; the Blade is asked where, not yes or no (it was
+        # "No" by the Blade not killed)
         return ""
     if s.kind == "object" and isinstance(v, dict) and readers.asks_of_another(clause, s.id, ctx):
         # "Is the Sentinel rested, and who takes what damage?" of the Knight: the clause asks of

@@ -26,7 +26,11 @@ alone was short:
 - "Is the Guard Blade stunned?" of a card never stunned had no No (a state left unset was read
   only of `expect:`'s keys); "Can she pass?", "Bob passes ... Does that count?": a pass was no
   subject (a pass allowed is of another window: it gives no Yes); "Is the Militia still in play
-  when Thorns triggers?" with a namesake in Bob's deck asked of no single card.
+  when Thorns triggers?" with a namesake in Bob's deck asked of no single card;
+- (later) "Is the Archer exhausted and the Trader hit?" answered No of the Archer by the
+  Trader's part, whose verb is left out (`ELLIPTIC_PART`); "Does the attack kill ..., and
+  where does the Blade end up?" answered No of the Blade, asked where
+  (`_asked_in_another_part`).
 
 `test_no_answer_without_expect_contradicts_the_expected_one` keeps the class closed on a sample
 of the bundled rulings: the ones still answering another Yes or No are listed, each with why."""
@@ -186,6 +190,21 @@ def test_a_state_asked_of_a_card_it_is_not_watched_of_is_no_no() -> None:
     assert not said.startswith("No"), said
 
 
+def test_a_part_whose_verb_is_left_out_is_a_part_of_its_own() -> None:
+    """"Right after, is the Archer exhausted and the Trader hit?": the Archer's part asks
+    whether it is exhausted ("No — Archer is exhausted", by the Trader's damage, before)."""
+    said = asked("vandaria-wars/entering-the-register/a-used-skill-waits-in-the-register.yaml")
+    assert said.startswith("Yes — Archer (archer) is exhausted"), said
+
+
+def test_a_card_asked_where_is_no_yes_or_no_of_the_yes_no_part() -> None:
+    """"Does the attack kill a 5-Might defender, and where does the Blade end up?": the Blade
+    is asked where, not whether it is killed ("No — Iron Blade ends in alice's base", before)."""
+    said = asked("riftbound/keywords/equip-attaches-with-might-bonus.yaml")
+    assert not said.startswith("No — Iron Blade"), said
+    assert said.startswith("Yes — "), said
+
+
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
 #: why. Where both answer a part of a question asking several things, neither is wrong.
 STILL_OTHER = {
@@ -195,12 +214,8 @@ STILL_OTHER = {
     # "Is it rested, and who takes the damage?": "it" read as the attacker the sentence before
     # names last, not the Shieldbearer whose [Protect] it also names
     "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml",
-    # "Does the attack kill a 5-Might defender": a card described, not named
-    "riftbound/keywords/equip-attaches-with-might-bonus.yaml",
     # "Does the Reflection still have Temporary": the token named by its name as a copy
     "riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml",
-    # "is the Archer exhausted and the Trader hit?": the second part has no verb of its own
-    "vandaria-wars/entering-the-register/a-used-skill-waits-in-the-register.yaml",
 }
 #: Every how-many-th bundled ruling with a question and `expect:` the sample takes.
 EVERY = 14
