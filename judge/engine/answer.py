@@ -637,7 +637,14 @@ class Watch:
         #: that made it (its id was not known before), `made` its kind by its id.
         self._kinds = made_kinds_named((of.question or "") if of is not None and not of.ask
                                        else "")
+        #: The cards the question names in full that no object has as the ruling begins (a
+        #: token's card: "Is the Reflection still ...?"): an object made during the ruling with
+        #: that card printed on it is a subject too, whatever it is a copy of by then (in a file
+        #: with no `expect:`, whose subjects are the question's alone).
+        self._made_names = _made_names_asked(of) if of is not None and not of.ask and \
+            of.question and of.expect is None else frozenset()  # (`expect:` says its own)
         self.made: dict[str, str] = {}
+        self._fields_asked = {f for s in subjects if s.kind == "object" for f in s.fields}
         self.subjects = tuple(s for s in subjects if s.kind not in ("item", "action",
                                                                      "resolved"))
         self.start: dict[Subject, object] = {}
@@ -737,7 +744,7 @@ class Watch:
         self._reached = now
 
     def __call__(self, r: Core, step: Step) -> None:
-        if self._kinds:
+        if self._kinds or self._made_names:
             self._watch_made(r)
         values = self._values
         # The game's own state is worked out once a step, not once per subject it holds (a
@@ -760,13 +767,18 @@ class Watch:
         """Each object of a kind the question names (`_kinds`) that a step made, a subject of
         its zone from then on: it did not exist as the ruling began (its start is None). One
         made and gone within a step (its play replaced, RB 370.1.a.1) was never anywhere."""
+        from judge.engine.copies import own_card
+
         known = {s.id for s in self.every if s.kind == "object"}
         for oid, obj in r.state.objects.items():
             kind = "token" if obj.token else "copy" if obj.copy_of is not None else None
-            if kind is None or kind not in self._kinds or oid in known or oid in self.made \
-                    or obj.zone == GONE:
+            if kind is None or oid in known or oid in self.made or obj.zone == GONE or (
+                    kind not in self._kinds and own_card(obj).name not in self._made_names):
                 continue  # (one never seen anywhere, its making replaced, is no subject)
-            s = Subject("object", oid, ("zone",))
+            # what the question asks of the cards it names, it asks of this one too (its
+            # keywords: "Does the Reflection still have Temporary?")
+            asked = "keywords" in self._fields_asked
+            s = Subject("object", oid, ("zone", "keywords") if asked else ("zone",))
             self.made[oid] = kind
             self.every = (*self.every, s)
             self.subjects = (*self.subjects, s)
@@ -786,6 +798,14 @@ MADE_KIND_NAMED = LazyRe(r"\bthe\s+(?:tokens?|cop(?:y|ies))\b(?!['’])", re.I)
 MADE_KINDS_NAMED = LazyRe(r"\bthe\s+(?:tokens|copies)\b(?!['’])", re.I)
 
 
+def _made_names_asked(scenario: Scenario) -> frozenset[str]:
+    """The cards of `scenario` its question names in full that no object has as it begins."""
+    folded = _forms(scenario.question or "")[0]
+    held = {o.card for o in scenario.objects}
+    return frozenset(name for name in scenario.cards
+                     if name not in held and name.casefold() in folded)
+
+
 def made_kinds_named(question: str) -> frozenset[str]:
     """The kinds of made object ("token", "copy") question `question` names with "the"."""
     if "token" not in question.casefold() and "cop" not in question.casefold():
@@ -803,7 +823,8 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
             bonus: Callable[[str, str], tuple[str, ...]] = lambda oid, stat: (),
             floors: Callable[[str], Floors | None] = lambda oid: None,
             own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = lambda oid, stat: None,
-            unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None
+            unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None,
+            printed: Callable[[str], str | None] = lambda oid: None
             ) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
     as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword);
@@ -815,13 +836,14 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     (Resolver.stat_floors: RB 477.3.b); `own`: its own static ability over "other" objects
     that leaves it out (Resolver.left_out_by_its_own); `unnamed`: a static ability reading
     the value its object keeps, named as its card was played, that leaves it out for not being
-    of that value (Resolver.left_out_by_the_name)."""
+    of that value (Resolver.left_out_by_the_name); `printed`: the name printed on an object
+    that is a copy of another card (Resolver.printed_name), which a question may call it by."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
     if scenario.expect is None and not scenario.ask and scenario.question:
         every = (*every, *_items_asked(res, scenario, every))
     facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
-                   floors, own, unnamed)
+                   floors, own, unnamed, printed)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
@@ -984,9 +1006,11 @@ class _Facts:
                  floors: Callable[[str], Floors | None] = lambda oid: None,
                  own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = (
                      lambda oid, stat: None),
-                 unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None
+                 unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None,
+                 printed: Callable[[str], str | None] = lambda oid: None
                  ) -> None:
         self.res = res
+        self.printed = printed  # the name printed on a copy, which a question may call it by
         self.unnamed = unnamed  # a static reading a named value that leaves it out
         self.own = own  # its own static ability over "other" objects, which leaves it out
         self.floors = floors  # the limits of the changes to its stats (RB 477.3.b)
@@ -5009,6 +5033,11 @@ def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -
     card = ctx.res.card_name(f.subject.id)
     if not _asks_of(q, f.subject.id, card, ctx.scenario) or any(_whose_mentions(q, card)):
         return None  # "Is her Hawk still blocked?": it says whose, even where judge cannot
+    printed = ctx.printed(f.subject.id)
+    clause = asked_clause(q)
+    if printed and _mentions(clause, f.subject.id, printed) and \
+            not _mentions(clause, f.subject.id, card):
+        return None  # "Does the Reflection still ...?" of a Reflection now a copy of a Warden
     same = [j for j, g in enumerate(facts) if j not in used and g.subject.id != f.subject.id
             and _namesakes(g, f, ctx) and _asks_of(q, g.subject.id, card, ctx.scenario)]
     return same[0] if len(same) == 1 else None
@@ -6567,8 +6596,10 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         # where the damage comes from is not what is asked of
         named = DAMAGE_FROM.compiled.sub("", q) if s.kind == "object" and \
             TAKES_DAMAGE.search(q) else q
+        printed = ctx.printed(s.id) if s.kind == "object" else None
         if _asks_of(named, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
-                named, s.id, start["card"], ctx.scenario)) or (
+                named, s.id, start["card"], ctx.scenario)) or (printed and _asks_of(
+                named, s.id, printed, ctx.scenario)) or (
                 s.kind == "item" and RESOLVES.search(q) and readers.names_item(q, s.id, ctx)):
             score += 2  # "Does the chant resolve?": the one chant on the chase
         if s.kind == "object" and ctx.watch.made.get(s.id) in made_kinds_named(q):

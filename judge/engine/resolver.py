@@ -254,8 +254,19 @@ class Resolver(ActionOps):
         facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held,
                         self.stat_makeup, self.gated_statics, self.loss_rules,
                         self.bonus_rules, self.stat_floors, self.left_out_by_its_own,
-                        self.left_out_by_the_name)
+                        self.left_out_by_the_name, self.printed_name)
         return replace(res, answer=facts)
+
+    def printed_name(self, oid: str) -> str | None:
+        """The name printed on an object that is a copy of another card as the ruling ends
+        (a Reflection token made a copy of a Squire: "Reflection"); None for any other."""
+        from judge.engine.copies import own_card
+
+        obj = self.state.objects.get(oid)
+        if obj is None:
+            return None
+        name = own_card(obj).name
+        return name if name != obj.card.name else None
 
     def left_out_by_its_own(self, oid: str, stat: str) -> tuple[str, tuple[str, ...]] | None:
         """Where an object's own static ability changes `stat` ("" : any) of "other" objects

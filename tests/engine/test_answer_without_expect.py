@@ -30,7 +30,9 @@ alone was short:
 - (later) "Is the Archer exhausted and the Trader hit?" answered No of the Archer by the
   Trader's part, whose verb is left out (`ELLIPTIC_PART`); "Does the attack kill ..., and
   where does the Blade end up?" answered No of the Blade, asked where
-  (`_asked_in_another_part`).
+  (`_asked_in_another_part`); "Does the Reflection still have Temporary?" of a Reflection token
+  made a copy of a Stone Warden answered of Alice's Stone Warden (`Watch._made_names`,
+  `Resolver.printed_name`).
 
 `test_no_answer_without_expect_contradicts_the_expected_one` keeps the class closed on a sample
 of the bundled rulings: the ones still answering another Yes or No are listed, each with why."""
@@ -205,6 +207,16 @@ def test_a_card_asked_where_is_no_yes_or_no_of_the_yes_no_part() -> None:
     assert said.startswith("Yes — "), said
 
 
+def test_a_token_made_a_copy_is_asked_by_the_name_printed_on_it() -> None:
+    """"Does the Reflection still have Temporary ...?" of a Reflection token Odd Lenses made a
+    copy of a Stone Warden: the token, named by its own card (no object has it as the ruling
+    begins), not Alice's Stone Warden, its namesake now ("No — Stone Warden (warden) has no
+    keywords", before)."""
+    said = asked("riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml")
+    assert said.startswith("Yes — Stone Warden (mask.token)"), said
+    assert "temporary" in said, said
+
+
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
 #: why. Where both answer a part of a question asking several things, neither is wrong.
 STILL_OTHER = {
@@ -214,8 +226,6 @@ STILL_OTHER = {
     # "Is it rested, and who takes the damage?": "it" read as the attacker the sentence before
     # names last, not the Shieldbearer whose [Protect] it also names
     "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml",
-    # "Does the Reflection still have Temporary": the token named by its name as a copy
-    "riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml",
 }
 #: Every how-many-th bundled ruling with a question and `expect:` the sample takes.
 EVERY = 14
