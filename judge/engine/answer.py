@@ -164,6 +164,11 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
     scenario = _read_in_english(scenario)
     found = _subjects(scenario)
     if vocab is not None and scenario.expect is None and scenario.question and \
+            not any(s.kind in ("object", "item") for s in found):
+        # "Bob destroys Alice's Imperishable J-ruler. Is the ruler astral?"
+        found = (*(Subject("object", oid) for oid in _described_by_type(
+            scenario, scenario.question, vocab)), *found)
+    if vocab is not None and scenario.expect is None and scenario.question and \
             DRAWS.search(scenario.question):
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
     if vocab is not None and scenario.question:
@@ -294,6 +299,27 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         out += [Subject("action", str(a.index)) for a in scenario.actions
                 if a.verb != "pass" or passes]
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
+
+
+def _described_by_type(scenario: Scenario, question: str, vocab: Vocabulary) -> list[str]:
+    """The objects on the board a question that names no card describes by their card type
+    ("Alice's Imperishable J-ruler", "the resonator"): for each type it names after "the" or a
+    possessive, the one object of that type there, where there is exactly one (not a spell
+    played from a hand: "Alice's spell says ..." names what acts, not what is asked of)."""
+    by_type: dict[str, list[str]] = {}
+    for o in scenario.objects:
+        if not vocab.is_board(o.zone):
+            continue
+        card = scenario.cards.get(o.card or "")
+        for t in (card.types or (card.type,)) if card is not None else ():
+            by_type.setdefault(t, []).append(o.id)
+    out: list[str] = []
+    for t, ids in by_type.items():
+        words = "|".join(re.escape(w) for w in {t, t.replace("_", "-"), t.replace("_", " ")})
+        if len(ids) == 1 and re.search(rf"\b(?:the|her|his|their|its|[\w-]+['’]s)\s+(?:[\w-]+\s+)"
+                                       rf"{{0,2}}(?:{words})s?\b", question, re.I):
+            out += [i for i in ids if i not in out]
+    return out
 
 
 #: A question that asks of a pass ("Can she pass?", "Bob passes ... Does that count?").
@@ -1024,6 +1050,17 @@ class _Facts:
         self.w: Words = res.words
         self.actions = actions
         self.scenario = scenario
+    @cached_property
+    def described(self) -> frozenset[str]:
+        """The objects a question with no `expect:` that names no card describes by their card
+        type ("Alice's J-ruler"), asked of as if named (`_described_by_type`)."""
+        sc = self.scenario
+        if sc.expect is not None or sc.ask or not sc.question or any(
+                _asks_of(sc.question, o.id, o.card, sc) for o in sc.objects) or any(
+                _asks_of(sc.question, i.id, i.card or i.ability or i.id, sc) for i in sc.stack):
+            return frozenset()
+        return frozenset(_described_by_type(sc, sc.question, self.game.vocab))
+
     # The indexes of the steps' graph are built when a fact first needs them: many answers
     # (a long register's "which resolved") read none, and building them walked every step.
     @cached_property
@@ -1596,8 +1633,9 @@ class _Facts:
                                     _get(obj, f) != _get(start, f) or (
                                         f == "zone" and self._whose(obj) != self._whose(start))
                                     ] + traits or self._unchanged_asked(obj) or ["zone"]
-        if not s.fields and _asks_of(" ".join(questions(self.scenario.question or "")), s.id,
-                                     self.res.card_name(s.id), self.scenario):
+        if not s.fields and (_asks_of(" ".join(questions(self.scenario.question or "")), s.id,
+                                      self.res.card_name(s.id), self.scenario)
+                             or s.id in self.described):
             # "Does the Prowler get +2 Might?" of a Prowler that moved and whose Might did not
             # change: its Might too, which the question asks (its move alone gave no Yes or No)
             fields += [f for f in self._unchanged_asked(obj) if f not in fields]
@@ -1605,7 +1643,7 @@ class _Facts:
             # either: a state or field the question names by its words, as it is now
             fields += [f for f in (*self._fields_asked(), *self._flags_asked())
                        if f not in fields and f not in ("zone", "position", "card")
-                       and (f in obj or self._is_flag(f))
+                       and (f in obj or f == "counters" or self._is_flag(f))
                 and not self.scenario.ask and self.scenario.expect is None
                 and self.res.is_board(obj["zone"])]  # (a card in a hand is not "ready")
         if not s.fields and "damage" not in fields and self._damage_asked_of(s.id):
@@ -6599,7 +6637,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         printed = ctx.printed(s.id) if s.kind == "object" else None
         if _asks_of(named, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
                 named, s.id, start["card"], ctx.scenario)) or (printed and _asks_of(
-                named, s.id, printed, ctx.scenario)) or (
+                named, s.id, printed, ctx.scenario)) or s.id in ctx.described or (
                 s.kind == "item" and RESOLVES.search(q) and readers.names_item(q, s.id, ctx)):
             score += 2  # "Does the chant resolve?": the one chant on the chase
         if s.kind == "object" and ctx.watch.made.get(s.id) in made_kinds_named(q):

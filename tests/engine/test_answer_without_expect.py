@@ -32,7 +32,8 @@ alone was short:
   where does the Blade end up?" answered No of the Blade, asked where
   (`_asked_in_another_part`); "Does the Reflection still have Temporary?" of a Reflection token
   made a copy of a Stone Warden answered of Alice's Stone Warden (`Watch._made_names`,
-  `Resolver.printed_name`).
+  `Resolver.printed_name`); "Is the ruler astral?" of "Alice's Imperishable J-ruler" named no
+  card, so no card was asked of (`_described_by_type`).
 
 `test_no_answer_without_expect_contradicts_the_expected_one` keeps the class closed on a sample
 of the bundled rulings: the ones still answering another Yes or No are listed, each with why."""
@@ -215,6 +216,15 @@ def test_a_token_made_a_copy_is_asked_by_the_name_printed_on_it() -> None:
     said = asked("riftbound/rulings/copy-keeps-a-separately-granted-temporary.yaml")
     assert said.startswith("Yes — Stone Warden (mask.token)"), said
     assert "temporary" in said, said
+
+
+def test_a_card_described_by_its_type_is_asked_of() -> None:
+    """"Bob destroys Alice's Imperishable J-ruler. Is the ruler astral?" names no card: the one
+    J-ruler on the board is asked of, and whether it is astral is its counters ("Alice still has
+    4000 life", before); "Alice's spell says ..." describes what acts, not what is asked."""
+    said = asked("force-of-will/rule-processes/imperishable-j-ruler-destroyed-is-not-astral.yaml")
+    assert said.startswith("No — Seren, Oathbound (seren)") and "no counters" in said, said
+    assert asked("riftbound/2v2/gaining-points-is-the-teams.yaml").startswith("Carol has 6")
 
 
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
