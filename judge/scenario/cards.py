@@ -124,9 +124,13 @@ class CardReader(Reader):
         shared = len(targets) if any(k in self.game.modes_after_targets for k in keywords) \
             else 0
         modes = self.modes(m.get("modes", []), (*path, "modes"), shared)
+        self.effect_beside_modes(m, path)
         effect = self.effects(m.get("effect", []), (*path, "effect"), len(targets))
         labels = [e.label for e in effect if isinstance(e, Instruction) and e.label is not None]
-        extra = [(key, self.effects(m[key], (*path, key), len(targets), labels)
+        # (read with the most targets a mode has too: what a target there names is the game's
+        # to judge, not an error of the file's)
+        most = max((len(targets), *(len(mode.targets) + shared for mode in modes)))
+        extra = [(key, self.effects(m[key], (*path, key), most, labels)
                   if arg.continues_effect else self.value(arg, m[key], (*path, key)))
                  for key, arg in v.card_keys.items() if key in m]
         requirements: list[tuple[str, object]] = []
@@ -439,6 +443,13 @@ class CardReader(Reader):
         return out
 
 
+    def effect_beside_modes(self, m: dict[str, Any], path: Path_) -> None:
+        """A card or ability with `modes:` does the effect of the mode chosen (Actions.
+        chosen_mode): an `effect:` beside them would never be done, a text silently dropped."""
+        if m.get("modes") and m.get("effect"):
+            self.ck.bad((*path, "effect"), "with `modes:`, what is done is the chosen mode's "
+                        "`effect:`; text every mode does is written in each mode's `effect:`")
+
     def modes(self, raw: Any, path: Path_, shared: int = 0) -> tuple[Mode, ...]:
         """The modes; `shared`: the card's own targets, which each mode's `$n` counts first
         (Rulebook.modes_after_targets)."""
@@ -518,6 +529,7 @@ class CardReader(Reader):
                             "optional anyway, and an instruction may say `optional: true`")
             targets = self.filters(m.get("targets", []), (*p, "targets"))
             each_turn = self.each_turn(m, p, kind) if "each_turn" in m else None
+            self.effect_beside_modes(m, p)
             ability = AbilityDef(
                 name=name, kind=kind, cost=self.cost(m.get("cost"), (*p, "cost")),
                 targets=targets,

@@ -87,3 +87,61 @@ def test_a_target_both_boxes_name_is_chosen_as_ever() -> None:
     res = ruling(text)
     assert res.final["objects"]["raider"]["zone"] == "graveyard"  # 300 + 100 on DEF 400
     assert res.final["objects"]["top"]["zone"] == "main_deck"  # (the draw is gone)
+
+
+MODAL = "force-of-will/solo-mode-chants/modal-chant-bottom-box-follows-the-mode-chosen.yaml"
+
+
+def test_a_modal_chants_bottom_box_follows_the_mode_chosen() -> None:
+    """The bottom box was appended to the card's `effect:`, which a modal chant never does (it
+    does its chosen mode's): the draw was silently lost, "No — alice does not draw"."""
+    res = ruling(scenario_text(MODAL))
+    assert res.final["objects"]["top"]["zone"] == "hand"
+    assert leads_of(MODAL)[0].sentence.startswith("Yes — alice draws 1 card")
+
+
+def test_a_target_in_a_modal_chants_bottom_box_cannot_be_ruled_located() -> None:
+    text = scenario_text(MODAL).replace(
+        BOX, "    solo_mode_effect: [{damage: {target: $1, amount: 100}}]\n")
+    with pytest.raises(UnsupportedMechanic, match=r":\d+:\d+: cards\.Lone Volley\."
+                       r"solo_mode_effect: the bottom text box of Lone Volley names \$1"):
+        ruling(text)
+
+
+@pytest.mark.parametrize("where", ["card", "ability"])
+def test_an_effect_beside_modes_is_a_located_error(where: str) -> None:
+    """A card or ability with `modes:` does the chosen mode's effect: an `effect:` beside them
+    was never done, and nothing said so (a Solo Mode chant's bottom box, written as its
+    `effect:`, was lost that way)."""
+    text = scenario_text(MODAL)
+    if where == "card":
+        text = text.replace("    modes:\n", "    effect: [{gain: {life: 500}}]\n    modes:\n", 1)
+        path = r"cards\.Lone Volley\.effect"
+    else:
+        text = text.replace("objects:\n", "  Relay:\n    type: resonator\n    stats: {atk: 100, "
+                            "def: 100}\n    abilities:\n      - {name: Pick, kind: activated, "
+                            "effect: [{gain: {life: 1}}], modes: [{name: a, effect: [{gain: "
+                            "{life: 2}}]}]}\nobjects:\n", 1)
+        path = r"cards\.Relay\.abilities\[0\]\.effect"
+    with pytest.raises(InputError, match=path + ": with `modes:`, what is done is the chosen "
+                       "mode's `effect:`"):
+        ruling(text)
+
+
+READ = "force-of-will/solo-mode-chants/top-box-turns-solo-mode-off-bottom-box-read-as-{}.yaml"
+
+
+def test_a_box_its_own_top_box_turned_off_is_read_by_house_policy_fow_hp_64() -> None:
+    """Its top box made a token J-ruler: the rules do not say whether the bottom box is the one
+    the chant began with; both readings, each citing FOW HP.64 first in its lead."""
+    carried = ruling(scenario_text(READ.format("carried-out")))
+    began = ruling(scenario_text(READ.format("it-began-policy")))
+    assert carried.final["objects"]["top"]["zone"] == "main_deck"
+    assert began.final["objects"]["top"]["zone"] == "hand"
+    assert leads_of(READ.format("carried-out"))[0].citations[:1] == ("FOW HP.64",)
+    assert "FOW HP.64" in leads_of(READ.format("it-began-policy"))[0].citations
+
+
+def test_the_house_policy_is_cited_only_where_its_readings_differ() -> None:
+    assert "FOW HP.64" not in ruling(scenario_text(ON)).citations
+    assert "FOW HP.64" not in ruling(scenario_text(OFF)).citations

@@ -34,6 +34,7 @@ from judge.games.force_of_will.revolution import after_play as after_revolution
 from judge.games.force_of_will.revolution import chase_refusal, resolve_ordered
 from judge.games.force_of_will.runes import play_a_copy
 from judge.games.force_of_will.shift import after_play as after_shift
+from judge.games.force_of_will.solo_mode import read_as_it_starts
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     ext,
@@ -102,6 +103,7 @@ class Chase(StackRules):
         ordered = resolve_ordered(t, item) if item.extra.get("revolution_order") else None
         gain_oath(t, item)  # FOW 1180.2: active right before its effect text
         vote(t, item)  # FOW 1172.3 [Consensus]: the votes choose its effect
+        read_as_it_starts(t, item)  # FOW HP.64: a Solo Mode chant's bottom box as it starts
         return [ordered, *super().run_item(t, item), turn_over_chant(t, item)]
 
     def put_triggers(self, t: Table) -> None:

@@ -27,9 +27,12 @@ other is exit 2 at the name.
 A chant's effect text printed in the bottom box is `solo_mode_effect:`, written as its `effect:`
 is: performed after the top box's as the chant resolves, each of its instructions only if its
 controller's Solo Mode is engaged as that instruction is carried out (1308.2b: the box exists
-then; 1308.2a: it does not, and the instruction does not happen, said so). A target only that
-text names is exit 3: whether it is chosen as the chant is played depends on a box that may not
-exist then, which judge does not model.
+then; 1308.2a: it does not, and the instruction does not happen, said so); of a modal chant,
+after the mode chosen. Where its top box changed its player's J/rulers, house policy FOW HP.64
+says whether the bottom box is read as each instruction is carried out (the default) or as the
+chant began to resolve. A target only that text names (any target, on a modal chant) is exit 3:
+whether it is chosen as the chant is played depends on a box that may not exist then, which
+judge does not model.
 """
 
 from __future__ import annotations
@@ -63,6 +66,9 @@ BOTTOM_BOX_KEYWORDS = ("flying", "first_strike", "swiftness", "precision", "eter
 
 #: The card key of a chant's effect text printed in its bottom box (FOW 1308.1).
 SOLO_MODE_EFFECT = "solo_mode_effect"
+#: The item key (internal): whether a Solo Mode chant's player had Solo Mode engaged as it began
+#: to resolve; the house policy reading it (FOW HP.64).
+AT_START = "solo_mode:at_start"
 
 SOLO_MODE_CARD_KEYS: dict[str, Arg] = {
     SOLO_MODE: Arg("strings", doc="a Solo Mode card: the names of the card's abilities printed in "
@@ -146,7 +152,15 @@ class SoloModeEngaged(GameCondition):
 
     def check(self, t: Table, item: StackItem) -> bool:
         source = t.state.objects.get(item.source or "")
-        return engaged(t, item.controller, source.card.name if source is not None else "")
+        now = engaged(t, item.controller, source.card.name if source is not None else "")
+        began = item.extra.get(AT_START)
+        if isinstance(began, bool) and began != now:
+            # a Solo Mode chant's bottom box, its player's Solo Mode changed by its top box:
+            # the rules do not say which it has (FOW HP.64)
+            t.cite_also_rule(t.policy_id("solo_mode.chant_box"))
+            if t.policy_is("solo_mode.chant_box", "as-it-starts"):
+                return began
+        return now
 
     def unmet_now(self, t: Table, item: StackItem) -> str:
         """FOW HP.61 where the player is one neither 1308.2a nor 1308.2b describes."""
@@ -215,7 +229,10 @@ def _bottom_box_effect(scenario: Scenario, name: str, card: CardDef,
         problem(("cards", name, SOLO_MODE_EFFECT), "`solo_mode_effect:` is the effect text of "
                 "the chant's bottom text box (FOW 1308.1): at least one instruction")
         return card
-    alone = sorted(_targets_named(effects) - _targets_named(card.effect))
+    # a modal chant ("Choose one"): the bottom box follows whichever mode is chosen; each mode
+    # has targets of its own, so a target the bottom box names would name another per mode
+    alone = sorted(_targets_named(effects) if card.modes else
+                   _targets_named(effects) - _targets_named(card.effect))
     if alone:
         from judge.scenario.check import unsupported
 
@@ -230,6 +247,9 @@ def _bottom_box_effect(scenario: Scenario, name: str, card: CardDef,
         replace(e, condition=gate if e.condition is None else AllOf((gate, e.condition)))
         if isinstance(e, Instruction) else Instruction(effect=e, condition=gate)
         for e in effects)
+    if card.modes:
+        return replace(card, modes=tuple(replace(m, effect=(*m.effect, *boxed))
+                                         for m in card.modes))
     return replace(card, effect=(*card.effect, *boxed))
 
 
@@ -243,6 +263,16 @@ def _targets_named(effects: tuple[Effect, ...]) -> set[str]:
                 if isinstance(v, str) and v.startswith("$") and v[1:].isdigit():
                     out.add(v)
     return out
+
+
+def read_as_it_starts(t: Table, item: StackItem) -> None:
+    """A Solo Mode chant beginning to resolve: whether its player's Solo Mode is engaged then,
+    kept for its bottom box (FOW HP.64: where its top box changes it, the rules do not say
+    which the bottom box reads)."""
+    source = t.state.objects.get(item.source or "")
+    if item.kind == "card" and source is not None and \
+            source.card.get(SOLO_MODE_EFFECT) is not None:
+        item.extra[AT_START] = engaged(t, item.controller, source.card.name)
 
 
 def _keyword_ability(keyword: str) -> str:
