@@ -4443,6 +4443,15 @@ def _held_cited(f: Fact, held: tuple[str, str | None] | None, ctx: _Facts) -> Fa
     says what that zone is (Vocabulary.zone_rules: RB 108.7.a, FOW 306.1) is cited."""
     if held is None or f.citations or f.step is not None or not _held_in(f, held, ctx):
         return f
+    refused = [r for r in ctx.res.rejected if r.action < len(ctx.scenario.actions) and
+               ctx.scenario.actions[r.action].verb == "play" and
+               ctx.scenario.actions[r.action].get("card") == f.subject.id]
+    if refused:
+        # a card whose play was refused is still there because it was refused (RB 358.4: no
+        # Reaction on a closed chain), not because of what the zone is: the refusal's rules
+        step = next((st for st in ctx.res.steps if st.kind == StepKind.REJECT
+                     and st.action == refused[-1].action), None)
+        return replace(f, citations=ctx.refused(refused[-1].citations, step))
     rule = ctx.game.vocab.zone_rules.get(held[0])
     return replace(f, citations=(rule,)) if rule else f
 

@@ -1,0 +1,22 @@
+"""Riftbound audit 40: audit 39's "found, not fixed" (a card kept in hand whose play was refused,
+the Bonus Damage source gone in the damage fact, what an opening hand is made of), then card
+text at its edges."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..helpers import leads_of
+
+ROOT = Path(__file__).parents[2] / "scenarios"
+AUDIT = ROOT / "riftbound/rulings-audit40"
+
+
+def test_a_card_kept_in_hand_by_a_refused_play_cites_the_refusal() -> None:
+    """"Which cards does Bob hold?" of a Homeward Gust whose play on a closed chain was refused:
+    it is still in his hand because the play was refused (RB 309.1.a, RB 358.4), not because
+    of what a hand is (RB 108.7.a, still cited for the Dazzle he never tried to play)."""
+    gust, dazzle = leads_of(ROOT / "riftbound/rulings-audit39/action-spell-refused-on-a-closed-"
+                                   "chain-stays-in-hand.yaml")
+    assert gust.subject.id == "gust" and gust.citations == ("RB 309.1.a", "RB 358.4")
+    assert dazzle.citations == ("RB 108.7.a",)
