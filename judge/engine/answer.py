@@ -1998,6 +1998,11 @@ class _Facts:
                 # (RB 477.3.e.2.a: an increase, read before the decreases)
                 cites = tuple(dict.fromkeys((cites[0], *ordering, *cites[1:])))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        for note_said in (n for oid, n in step.notes if oid == s.id) if "damage" in fields \
+                else ():
+            # why the amount is what it is, as the resolution said beside what it did ("no
+            # Bonus Damage from Fire Sprite (sprite): gone from the board ...", RB 715.1)
+            text = Msg("{what} ({why})", what=text, why=note_said)
         stats = [k for f in fields if f.startswith("stats") and f not in split_off for k in (
             [f.partition(".")[2]] if "." in f else (obj.get("stats") or {}))]
         ended = self.static_stopped(s.id, stats, step.index, step.index - 1) if stats else None

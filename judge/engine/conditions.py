@@ -1140,6 +1140,22 @@ def _spare_players(t: Table, item: StackItem, e: Instruction) -> None:
             item.extra[SPARED] = (*spared_players(item), named[0])
 
 
+#: StackItem.extra: what its instructions said of an object beside what they did (Step.notes).
+NOTES = "object_notes"
+
+
+def note_object(item: StackItem, oid: str, note: Msg) -> None:
+    """Note why what an instruction of `item` did to object `oid` is what it is (Step.notes:
+    the answer says it after a fact of that object the resolution decided)."""
+    item.extra[NOTES] = (*object_notes(item), (oid, note))
+
+
+def object_notes(item: StackItem) -> tuple[tuple[str, Msg], ...]:
+    """The notes `note_object` made so far."""
+    found = item.extra.get(NOTES, ())
+    return found if isinstance(found, tuple) else ()
+
+
 def spared_players(item: StackItem) -> tuple[str, ...]:
     """The players noted by `_spare_players` so far."""
     found = item.extra.get(SPARED, ())

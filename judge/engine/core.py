@@ -307,7 +307,8 @@ class Core:
     def step(self, kind: StepKind, summary: str | Msg, citations: tuple[str, ...] | list[str] = (),
              *, actor: str | None = None, item: str | None = None, auto: bool = False,
              reason: str | None = None, detail: str | None = None, hold: bool = False,
-             undone: tuple[str, ...] = (), spared: tuple[str, ...] = ()) -> Step:
+             undone: tuple[str, ...] = (), spared: tuple[str, ...] = (),
+             notes: tuple[tuple[str, Msg], ...] = ()) -> Step:
         """Record a step, carrying every node, link and citation buffered since the last one.
         A step is recorded once what it describes has happened; with `--steps N` the resolution
         stops right after the N-th, so the board shown is the board after step N."""
@@ -356,7 +357,8 @@ class Core:
                     Role.ARRIVES_WITH))))
         step = trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, actor=actor, item=item, auto=auto,
-                              reason=reason, detail=detail, undone=undone, spared=spared)
+                              reason=reason, detail=detail, undone=undone, spared=spared,
+                              notes=notes)
         if self.observer is not None:
             self.observer(self, step)
         if self.answer_watch is not None:

@@ -17,6 +17,7 @@ from judge.engine.conditions import (
     NotDone,
     Quantity,
     amount,
+    object_notes,
     read_note,
     reference_fields,
     spared_players,
@@ -484,7 +485,8 @@ class StackOps(BoardOps):
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
                       resolves=word(self.game.words.resolves), what=what_said),
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what,
-                  reason=skipped_why, undone=_undone(item), spared=spared_players(item))
+                  reason=skipped_why, undone=_undone(item), spared=spared_players(item),
+                  notes=object_notes(item))
         return True
 
     def resolution_citations(self, item: StackItem, card: CardDef | None) -> tuple[str, ...]:

@@ -119,6 +119,11 @@ class Step:
     #: its `opponent`, a player by id): why their life or points stayed as they were (the
     #: answer), where the step's words need not name them.
     spared: tuple[str, ...] = ()
+    #: For resolve: what an instruction of it said of an object beside what it did, why an
+    #: amount is what it is ("no Bonus Damage from Fire Sprite (sprite): gone from the board
+    #: before this resolved", RB 715.1), as (object id, message): the answer says it after a
+    #: fact of that object the step decided, which the step's own words alone would not.
+    notes: tuple[tuple[str, Msg], ...] = ()
 
 
 class _SaidWhenRead:
@@ -172,7 +177,8 @@ class Trace:
             actor: str | None = None, item: str | None = None, action: int | None = None,
             nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
             auto: bool = False, reason: str | None = None, detail: str | None = None,
-            undone: tuple[str, ...] = (), spared: tuple[str, ...] = ()) -> Step:
+            undone: tuple[str, ...] = (), spared: tuple[str, ...] = (),
+            notes: tuple[tuple[str, Msg], ...] = ()) -> Step:
         said: Msg | None
         if isinstance(summary, Msg):
             said = summary  # said in English when the summary is first read (_SaidWhenRead)
@@ -180,6 +186,6 @@ class Trace:
             said, summary = (summary.msg if isinstance(summary, Said) else None), str(summary)
         step = Step(len(self.steps) + 1, kind, summary, tuple(citations),  # type: ignore[arg-type]  # a Msg is said when read (_SaidWhenRead)
                     actor, item, action, tuple(nodes), tuple(links), auto, reason, detail, said,
-                    undone, spared)
+                    undone, spared, notes)
         self.steps.append(step)
         return step

@@ -20,3 +20,16 @@ def test_a_card_kept_in_hand_by_a_refused_play_cites_the_refusal() -> None:
                                    "chain-stays-in-hand.yaml")
     assert gust.subject.id == "gust" and gust.citations == ("RB 309.1.a", "RB 358.4")
     assert dazzle.citations == ("RB 108.7.a",)
+
+
+def test_the_damage_fact_says_why_no_bonus_damage_was_added() -> None:
+    """"How much damage does the Warden take?" of a Warden a Spark Bolt hit after its Fire
+    Sprite was killed: the damage fact itself says no Bonus Damage came from the Sprite, gone
+    (RB 715.1), not only the resolution step."""
+    lead, = leads_of(ROOT / "riftbound/rulings-audit38/bonus-damage-gone-with-its-unit-before-"
+                            "the-spell-resolves.yaml")
+    assert lead.sentence == (
+        "Stone Warden (warden) is still in bob's base and has 2 damage, when Spark Bolt (a-bolt) "
+        "resolves at step 13 (no Bonus Damage from Fire Sprite (sprite): gone from the board "
+        "before this resolved)")
+    assert lead.citations[0] == "RB 715.1"

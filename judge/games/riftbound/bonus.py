@@ -22,7 +22,7 @@ and under v1.3 RB HP.41 is not asked.
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
-from judge.engine.conditions import Condition, amount, holds
+from judge.engine.conditions import Condition, amount, holds, note_object
 from judge.engine.damage_order import Change, in_order, shields_on
 from judge.engine.effects import Damage, damage, dealing_source, refs
 from judge.engine.replacements import damage_ahead
@@ -163,9 +163,12 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
         # "deals 2 damage to Stone Warden (no Bonus Damage from Fire Sprite (sprite): it left
         # the board before this resolved)", RB 715.1
         t.cite_also_rule("RB 715.1")
+        left = Items([t.name(oid) for oid in gone], commas=True)
+        for tid in targets:  # the answer's damage fact of each target says it too
+            note_object(item, tid, Msg("no Bonus Damage from {sources}: gone from the board "
+                                       "before this resolved", sources=left))
         return phrase(Msg("{said} (no Bonus Damage from {sources}: gone from the board before "
-                          "this resolved)", said=said_of(said),
-                          sources=Items([t.name(oid) for oid in gone], commas=True)))
+                          "this resolved)", said=said_of(said), sources=left))
     t.cite_also_rule("RB 715.1")
     if any(len(src) > 1 for src in per.values()):
         t.cite_also_rule("RB 714")  # several instances on one deal: summed, applied once
