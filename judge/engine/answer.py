@@ -4387,6 +4387,14 @@ CARDS_HELD = RareRe(r"^\W*(?:what|which)(?P<cards>\s+cards?)?\s+(?:does|do|did)\
                     r"(?:\s+(?:now|then|afterwards?|at the end))?\s*(?:[?,;]|\band\b|$)", re.I,
                     needs=("what", "which"))
 
+#: "Which cards make (up) her opening hand?", "What cards form Bob's hand?": what the zone
+#: holds, asked with another verb (an opening or starting hand is the hand).
+ZONE_MADE = RareRe(r"^\W*(?:what|which)\s+cards?\s+(?:make|makes|form|forms|compose|composes)"
+                   r"(?:\s+up)?\s+(?P<whose>the|their|her|his|[\w-]+'s?)\s+"
+                   r"(?:opening\s+|starting\s+)?(?P<zone>[\w ]+?)"
+                   r"(?:\s+(?:now|then|afterwards?|at the end))?\s*(?:[?,;]|\band\b|$)", re.I,
+                   needs=("what", "which"))
+
 
 #: "Once the trigger resolves, which cards does Bob hold?": the time clause before a wh-question
 #: (TIME_BEFORE's, which `asked_clause` takes off a yes/no question only).
@@ -4411,6 +4419,8 @@ def zone_held(q: str, scenario: Scenario, stack_words: tuple[str, ...] = ()
         whose, zone = m["whose"], m["zone"]
     elif (m := CARDS_HELD.match(clause)) is not None and (m["zone"] or m["cards"]):
         whose, zone = m["who"], m["zone"] or "hand"
+    elif (m := ZONE_MADE.match(clause)) is not None:
+        whose, zone = m["whose"], m["zone"]
     else:
         return None
     if zone.casefold() in stack_words:

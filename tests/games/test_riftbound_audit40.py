@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from judge.engine.answer import ZONE_MADE
+
 from ..helpers import leads_of
 
 ROOT = Path(__file__).parents[2] / "scenarios"
@@ -33,3 +37,23 @@ def test_the_damage_fact_says_why_no_bonus_damage_was_added() -> None:
         "resolves at step 13 (no Bonus Damage from Fire Sprite (sprite): gone from the board "
         "before this resolved)")
     assert lead.citations[0] == "RB 715.1"
+
+
+def test_which_cards_make_her_opening_hand_asks_what_the_hand_holds() -> None:
+    """"Which cards make her opening hand?" (a verb other than is/are/have/hold) led with one
+    card drawn: it asks what the hand holds, each card there leading (up to the answer's
+    three), as "Which cards are in her hand?" does."""
+    leads = leads_of(ROOT / "force-of-will/rulings-audit17/stranger-deck-of-ten-stays-out-of-"
+                            "the-opening-hand.yaml")
+    assert [f.subject.id for f in leads] == ["a1", "a5", "a2"]
+    assert all("ends in alice's hand" in f.sentence for f in leads)
+
+
+@pytest.mark.parametrize("question", [
+    "Which cards make up Bob's hand?", "What cards form her starting hand?",
+    "Which cards compose his hand now?"])
+def test_zone_made_of_reads_the_zone(question: str) -> None:
+    """The verbs of a zone's makeup read the zone and its player, an opening or starting hand
+    being the hand."""
+    m = ZONE_MADE.match(question)
+    assert m is not None and m["zone"] == "hand"
