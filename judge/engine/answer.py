@@ -4473,27 +4473,33 @@ def _held_cited(f: Fact, held: tuple[str, str | None] | None, ctx: _Facts) -> Fa
 
 def _zone_empty(held: tuple[str, str | None], facts: list[Fact], ctx: _Facts) -> Fact | None:
     """"What is in Bob's hand?" of a hand that ends empty: that nothing is there, with the step
-    the last of its cards left it (and its rules), else none; None where anything ends there
-    (or the player is not told: AMBIGUOUS)."""
+    the last of its cards left it (and its rules), else none; None where anything ends there.
+    "Her hand" of two players named (AMBIGUOUS), where neither has a card there: nothing is in
+    either (the question cannot tell which is asked, and the answer is the same)."""
     zone, player = held
-    if player == AMBIGUOUS or any(
-            isinstance(e, dict) and e.get("zone") == zone and (player is None or player in (
-                e.get("owner"), e.get("controller"))) for e in ctx.res.final["objects"].values()):
+    players: list[str | None] = [player] if player != AMBIGUOUS else [
+        p for p in ctx.scenario.players if _named(ctx.scenario.question or "", p)]
+    if not players or any(
+            isinstance(e, dict) and e.get("zone") == zone and (p is None or p in (
+                e.get("owner"), e.get("controller")))
+            for e in ctx.res.final["objects"].values() for p in players):
         return None
-    were = {o.id for o in ctx.scenario.objects if o.zone == zone and (
-        player is None or player in (o.owner, o.controller))}
+    were = {o.id for o in ctx.scenario.objects if o.zone == zone and any(
+        p is None or p in (o.owner, o.controller) for p in players)}
     # the step each card that was there left it (the first change that puts it elsewhere)
     left = [next((at for at, v in f.history if isinstance(v, dict) and v.get("zone") not in (
         None, zone)), f.step) for f in facts if f.subject.kind == "object" and
         f.subject.id in were]
     # ... or the step that put a card there where it ceased to exist on the way (a token
     # returned to its owner's hand, RB 186.1; a rune's copy, FOW 1017.6a): "into alice's hand"
-    into = ctx.res.into(zone, player) if player else ""
+    intos = [ctx.res.into(zone, p) for p in players if p]
     ceased = [f.step for f in facts if f.subject.kind == "object" and f.step is not None and
-              isinstance(f.value, dict) and f.value.get("zone") == GONE and into and
-              (st := ctx.steps.get(f.step)) is not None and f"into {into}" in str(st.summary)]
+              isinstance(f.value, dict) and f.value.get("zone") == GONE and
+              (st := ctx.steps.get(f.step)) is not None and
+              any(into and f"into {into}" in str(st.summary) for into in intos)]
     step = ctx.steps.get(max((at for at in (*left, *ceased) if at is not None), default=-1))
-    place = ctx.res.place_said(zone, player)
+    places = [ctx.res.place_said(zone, p) for p in players]
+    place: Msg | Items = places[0] if len(places) == 1 else Items(places)
     said = Msg("nothing is {place}, {when}", place=place, when=ctx.when(step)) \
         if step is not None else Msg("nothing is {place}", place=place)
     rule = ctx.game.vocab.zone_rules.get(zone)
@@ -4506,7 +4512,8 @@ def _zone_empty(held: tuple[str, str | None], facts: list[Fact], ctx: _Facts) ->
                         key=lambda c: -len(c))
         cites = tuple(dict.fromkeys((*ceases, *cites)))[:2]
     # of the zone (`bob.hand`), not of the player: his resources are no part of it
-    return Fact(Subject("game", f"{player}.{zone}" if player else zone), [], said,
+    whose = "+".join(p for p in players if p)
+    return Fact(Subject("game", f"{whose}.{zone}" if whose else zone), [], said,
                 step.index if step is not None else None, cites)
 
 

@@ -57,3 +57,13 @@ def test_zone_made_of_reads_the_zone(question: str) -> None:
     being the hand."""
     m = ZONE_MADE.match(question)
     assert m is not None and m["zone"] == "hand"
+
+
+def test_an_empty_zone_of_an_ambiguous_her_is_said_empty() -> None:
+    """"What is in her hand?" of a question naming Alice and Bob, neither holding a card as the
+    ruling ends, led with where the Bolt went: nothing is in either hand, by the play that
+    emptied the last (RB 354.2)."""
+    lead, = leads_of(AUDIT / "last-card-played-leaves-either-hand-empty.yaml")
+    assert lead.sentence == ("Nothing is in alice's hand and in bob's hand, when alice plays "
+                             "Spark Bolt (bolt) at step 1")
+    assert lead.citations[0] == "RB 354.2"
