@@ -6618,6 +6618,10 @@ def game_said(ctx: _Facts) -> GameSaid:
 COMBAT_RESULT_ASKED = RareRe(r"\b(?:wins?|won|winning|loses?|lost|result)\b[^?]*\bcombat"
                              r"|\bcombat\b[^?]*\b(?:wins?|won|winning|loses?|lost|result)\b"
                              r"|\b(?:becomes?|became) of the combat\b", re.I, needs=("combat",))
+#: "Who wins?", "Who lost?" not naming the game: of a ruling whose game goes on, the combat's
+#: result (its winner), not a unit the combat killed.
+WHO_WINS = RareRe(r"\bwho\s+(?:wins|won|loses|lost|will\s+(?:win|lose))\b(?!\s+the\s+game)",
+                  re.I, needs=("who",))
 #: "What becomes of the combat?": the combat's fate is asked (its result), not a unit's.
 COMBAT_FATE_ASKED = RareRe(r"\bwhat\s+(?:becomes|became|will\s+become)\s+of\s+the\s+combat\b",
                            re.I, needs=("combat",))
@@ -6731,7 +6735,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         # named in a time clause at the end is when, not what, it asks
         if re.search(rf"\b{re.escape(s.id)}(?!(?:s|ed)\s*(?:[,;?.]|\band\b|\bor\b|$))\w*",
                      _when_left_out(q), re.I) or (
-                s.id == "combats" and COMBAT_RESULT_ASKED.search(q)):
+                s.id == "combats" and (COMBAT_RESULT_ASKED.search(q) or (
+                    WHO_WINS.search(q) and ctx.res.outcome not in ("win", "draw")))):
             # (not a verb that ends its clause with no object: "the unit she controls, ..."
             # describes a unit, it does not ask who controls what)
             score += 3
