@@ -13,6 +13,7 @@ reaches them through `readers`, imported on first use; they read answer.py's fac
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from judge.engine.answer import (
@@ -1167,6 +1168,22 @@ def _where_alone(fact: object, f: Fact) -> bool:
         and isinstance(clauses, Items) and len(clauses.items) == 1
 
 
+def by_a_keywords_trigger(cites: tuple[str, ...], steps: Iterable[Step], ctx: _Facts
+                          ) -> tuple[str, ...]:
+    """A draw (or another change) made by a triggered ability's resolution, where the rule of
+    a keyword made the ability go as it triggered (RB 812.1.c: Legion held, so the Herald's
+    draw triggered): that rule decided it, first, as it leads a stat the ability changed
+    (answer._stats_by_a_keywords_item); the resolution's own rules (RB 413.2.b) after."""
+    for st in steps:
+        trigger = next((t for t in ctx.res.steps if t.kind == StepKind.TRIGGER and
+                        t.item == st.item), None) if st.kind == StepKind.RESOLVE and st.item \
+            else None
+        keyword = ctx.deciding_keyword(trigger) if trigger is not None else None
+        if keyword is not None and keyword not in cites:
+            return tuple(dict.fromkeys((keyword, *cites)))[:MAX_RULES]
+    return cites
+
+
 def draw_rule_first(cites: tuple[str, ...], drew: bool, ctx: _Facts) -> tuple[str, ...]:
     """A draw's fact, where its player drew: the game's rule of what a draw is (Role.DRAW:
     FOW 1009.1, the top card of the deck into the hand) decided which card it was, before the
@@ -1324,8 +1341,8 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
                    player=player, n=n, source=source,
                    steps=Items([st.index for st in card_steps]))
         rules = tuple(dict.fromkeys(r for st in card_steps for r in ctx.rules(st)))[:MAX_RULES]
-        return replace(f, said=text, step=card_steps[0].index,
-                       citations=draw_rule_first(rules, bool(n), ctx)), \
+        return replace(f, said=text, step=card_steps[0].index, citations=by_a_keywords_trigger(
+            draw_rule_first(rules, bool(n), ctx), card_steps, ctx)), \
             "Yes" if n >= wanted else "No"
     if f.step is None and DRAWS_FROM.search(q):
         pass  # "Does she draw from it?" of a card still in her deck: the draws of what resolved
@@ -1350,7 +1367,9 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         text = drawn_together(player, steps, f, ctx) or Msg(
             "{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
             player=player, n=len(drew), fact=f.said)
-        return replace(f, said=text, citations=draw_rule_first(f.citations, True, ctx)), \
+        drew_at = [st for st in steps if any(n in drew for n in st.nodes)]
+        return replace(f, said=text, citations=by_a_keywords_trigger(
+            draw_rule_first(f.citations, True, ctx), drew_at, ctx)), \
             "Yes" if len(drew) >= wanted else "No"
     nobody = nobody_draws(q, ctx)
     if nobody is not None:
