@@ -67,3 +67,27 @@ def test_an_empty_zone_of_an_ambiguous_her_is_said_empty() -> None:
     assert lead.sentence == ("Nothing is in alice's hand and in bob's hand, when alice plays "
                              "Spark Bolt (bolt) at step 1")
     assert lead.citations[0] == "RB 354.2"
+
+
+def test_who_wins_of_a_combat_is_the_combats_result() -> None:
+    """"Who dies, and who wins?" of a combat in a game that goes on: "who wins" asks the
+    combat's winner (RB 466.3.a), not a unit the combat killed (it led with the Golem's death
+    twice over)."""
+    leads = leads_of(AUDIT / "combat-tank-and-backline-split-of-two-attackers.yaml")
+    assert [f.subject.id for f in leads] == ["golem", "combats"]
+    assert leads[1].sentence.startswith("Bob, defending, wins the combat at bf-a")
+    assert leads[1].citations[0] == "RB 466.3.a"
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    ("riftbound/rulings-audit40/legion-herald-after-a-token-and-a-card.yaml", "RB 812.1.c"),
+    ("riftbound/keywords/legion-play-trigger-after-a-card.yaml", "RB 812.1.c"),
+    ("riftbound/keywords/empowered-when-i-become-empowered.yaml", "RB 828.1.c"),
+    ("riftbound/rulings/token-deathknell-still-resolves.yaml", "RB 808.1.c"),
+])
+def test_a_draw_a_keyword_made_trigger_cites_the_keyword_first(name: str, rule: str) -> None:
+    """"Does the Herald draw?" of a Legion Herald played after another card: Yes, and Legion
+    (RB 812.1.c: another card was played, so the ability worked) decided it, not only what a
+    draw is (RB 413.2.b), as its No cites Legion where no card came first."""
+    lead = leads_of(ROOT / name)[0]
+    assert lead.verdict == "Yes" and lead.citations[0] == rule
