@@ -6820,6 +6820,12 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):
         return True
+    ability = action.get("ability") if action.verb == "activate" else None
+    if isinstance(ability, str) and re.search(rf"\b{re.escape(ability)}(?:s|ed|ing)?\b",
+                                              _modal_clause(own) or "", re.I):
+        # "Can she equip the Blade to her other Squire?": the activated ability's name said as
+        # the verb after "can" (Equip, RB 818.1.c.2) asks its activation
+        return True
     targeted = CAN_TARGET.search(asked_clause(own))
     if targeted is not None and action.verb in ("play", "activate") and any(
             _mentions(targeted["what"], oid, ctx.res.card_name(oid))

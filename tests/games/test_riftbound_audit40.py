@@ -91,3 +91,25 @@ def test_a_draw_a_keyword_made_trigger_cites_the_keyword_first(name: str, rule: 
     draw is (RB 413.2.b), as its No cites Legion where no card came first."""
     lead = leads_of(ROOT / name)[0]
     assert lead.verdict == "Yes" and lead.citations[0] == rule
+
+
+def test_can_she_equip_asks_the_activation_of_equip() -> None:
+    """"Can she then equip the Blade to her other Squire?": the activated ability's name said as
+    the verb after "can" asks its activation (Yes, allowed), not what she paid for it (it led
+    with her Energy)."""
+    lead = leads_of(AUDIT / "equip-again-after-its-unit-died.yaml")[0]
+    assert lead.subject.kind == "action" and lead.subject.id == "3"
+    assert lead.verdict == "Yes"
+
+
+@pytest.mark.parametrize(("name", "verdict", "rule"), [
+    ("legion-herald-after-a-token-alone-draws-nothing.yaml", "No", "RB 812.1.c"),
+    ("combat-archer-before-tank-refused.yaml", "No", "RB 465.2.c.6"),
+    ("taken-unit-on-the-chain-target-stays-legal.yaml", "", "RB 191"),
+])
+def test_pinned_leads(name: str, verdict: str, rule: str) -> None:
+    """Leads judge had right, pinned: a token leaves Legion off (RB 185, RB 812.1.c); damage on
+    the Backline unit before the Tank's lethal is refused (RB 465.2.c.6); a unit seized in
+    answer is its new controller's (RB 191)."""
+    lead = leads_of(AUDIT / name)[0]
+    assert lead.verdict == verdict and rule in lead.citations
