@@ -2003,6 +2003,12 @@ class _Facts:
             # why the amount is what it is, as the resolution said beside what it did ("no
             # Bonus Damage from Fire Sprite (sprite): gone from the board ...", RB 715.1)
             text = Msg("{what} ({why})", what=text, why=note_said)
+        copy_gone = self.game.roles.get(Role.PLAYED_COPY_GONE)
+        if "damage" in fields and step.kind == StepKind.RESOLVE and s.id != step.item and \
+                copy_gone in cites:
+            # the damage a played copy dealt another object: that the copy ceased to exist as
+            # it left the chain (RB HP.22) is where the copy went, not what the damage came to
+            cites = tuple(c for c in cites if c != copy_gone) or cites
         stats = [k for f in fields if f.startswith("stats") and f not in split_off for k in (
             [f.partition(".")[2]] if "." in f else (obj.get("stats") or {}))]
         ended = self.static_stopped(s.id, stats, step.index, step.index - 1) if stats else None

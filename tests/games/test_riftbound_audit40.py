@@ -113,3 +113,11 @@ def test_pinned_leads(name: str, verdict: str, rule: str) -> None:
     answer is its new controller's (RB 191)."""
     lead = leads_of(AUDIT / name)[0]
     assert lead.verdict == verdict and rule in lead.citations
+
+
+def test_damage_a_played_copy_dealt_cites_the_bonus_not_the_copys_fate() -> None:
+    """A copy of Spark Bolt played from the trash deals 2 + 1 Bonus Damage (Fire Sprite): the
+    Warden's damage fact cited first that a played copy ceases to exist (RB HP.22), which says
+    where the copy went, not what the damage came to (RB 715.1)."""
+    lead, = leads_of(AUDIT / "played-copy-of-a-spell-gets-bonus-damage.yaml")
+    assert lead.citations[0] == "RB 715.1" and "RB HP.22" not in lead.citations
