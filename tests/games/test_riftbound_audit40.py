@@ -106,6 +106,7 @@ def test_can_she_equip_asks_the_activation_of_equip() -> None:
     ("legion-herald-after-a-token-alone-draws-nothing.yaml", "No", "RB 812.1.c"),
     ("combat-archer-before-tank-refused.yaml", "No", "RB 465.2.c.6"),
     ("taken-unit-on-the-chain-target-stays-legal.yaml", "", "RB 191"),
+    ("repeat-first-target-returned-the-repeat-still-deals.yaml", "Yes", "RB 323.5"),
 ])
 def test_pinned_leads(name: str, verdict: str, rule: str) -> None:
     """Leads judge had right, pinned: a token leaves Legion off (RB 185, RB 812.1.c); damage on
