@@ -632,26 +632,42 @@ def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str, printed: bool =
 
 def set_apart(t: Table, set_traits: tuple[str, ...] | None) -> frozenset[str]:
     """What a change with `set_traits` keeps apart (Modifier.set_apart): the game's kind of
-    traits (FOW 1020.1), or, where the game's house policy reads it (VW HP.59), its attributes
-    under the policy's option (named by `cite_attribute_set` where it decides)."""
+    traits (FOW 1020.1), or, where the game's house policy reads it (VW HP.59), the kinds its
+    option keeps (named by `cite_attribute_set` where it decides)."""
     apart = t.game.objects.set_apart(set_traits)
     policy = t.game.attribute_set_policy
     if apart or not set_traits or policy is None:
         return apart
-    key, option, kind = policy
-    return kind if t.policy_is(key, option) else apart
+    key, options = policy
+    for option, kinds in options.items():
+        if t.policy_is(key, option):
+            return _kinds_apart(set_traits, kinds)
+    return apart
+
+
+def _kinds_apart(set_traits: tuple[str, ...], kinds: tuple[frozenset[str], ...]
+                 ) -> frozenset[str]:
+    """The traits a change keeps apart where each of `kinds` (closed) and the traits of none of
+    them (a job: open) are kinds of their own: those of the kinds it names, or, where it names
+    the open kind, those of the closed kinds it does not name (what it keeps)."""
+    named = [k for k in kinds if any(x in k for x in set_traits)]
+    if all(any(x in k for k in kinds) for x in set_traits):
+        return frozenset().union(*named)
+    return frozenset().union(*(k for k in kinds if k not in named))
 
 
 def cite_attribute_set(t: Table, objs: Iterable[GameObject],
                        set_traits: tuple[str, ...] | None) -> None:
     """Name the game's house policy on what a `set_traits` keeps (VW HP.59) where its options
-    part ways for one of `objs`: the change names only the policy's kind of traits (Dark) and
-    the object has others (its faction, its job), or the other way round."""
+    part ways for one of `objs`: the traits it would have differ between them (a change naming
+    only Dark of a Follower that has a faction or a job, one naming only its job of a Follower
+    with an attribute or a faction)."""
     policy = t.game.attribute_set_policy
     if policy is None or not set_traits or t.game.objects.set_apart(set_traits):
         return
-    key, _, kind = policy
-    inside = any(x in kind for x in set_traits)
-    if inside != any(x not in kind for x in set_traits) and any(
-            any((x in kind) != inside for x in traits(obj)) for obj in objs):
+    key, options = policy
+    aparts: set[frozenset[str]] = {frozenset()} | {
+        _kinds_apart(set_traits, k) for k in options.values()}
+    if any(len({tuple(_set_traits(list(traits(obj)), set_traits, a)) for a in aparts}) > 1
+           for obj in objs):
         t.cite_also_rule(t.policy_id(key))

@@ -535,12 +535,15 @@ class Rulebook:
     #: the game's rules do not say (VW HP.55); the policy is named wherever another would apply.
     #: None: each other replacement applies once to it in turn (FOW 910.3, RB 370.2 say so).
     chained_replacement_policy: ClassVar[tuple[str, str] | None] = None
-    #: The house policy (key, option) under whose option a `set_traits` naming one of a kind of
-    #: traits (the game's attributes, the third) replaces only those of that kind, and one
-    #: naming none of them keeps them, where the game's rules do not say (VW HP.59: Holy and
-    #: Dark); the policy is named wherever a `set_traits` one-shot change names one. None: the
-    #: game's `ObjectRules.trait_kind_apart` decides (FOW 1020.1), or a `set_traits` replaces all.
-    attribute_set_policy: ClassVar[tuple[str, str, frozenset[str]] | None] = None
+    #: The house policy (key, {option: kinds}) under whose options a `set_traits` replaces only
+    #: the kinds of traits it names and keeps the others, where the game's rules do not say (VW
+    #: HP.59: Holy and Dark, its attributes; under `each-kind` also its alliances and factions):
+    #: each option lists the closed kinds it keeps apart, a trait of none of them being of one
+    #: more kind (a job); an option not listed replaces all. The policy is named wherever its
+    #: options part ways for an object a one-shot change reaches. None: the game's
+    #: `ObjectRules.trait_kind_apart` decides (FOW 1020.1), or a `set_traits` replaces all.
+    attribute_set_policy: ClassVar[
+        tuple[str, dict[str, tuple[frozenset[str], ...]]] | None] = None
     #: The house policy (key, option) under whose option a static ability that changes objects
     #: (stats, traits) does not apply while its own object is exhausted, where the game's rules
     #: have no rule for static abilities at all (VW HP.56: the guide has none); the policy is

@@ -44,6 +44,10 @@ if TYPE_CHECKING:
 
 __all__ = ["VandariaWars"]
 
+# The kinds of traits VW HP.59 `each-kind` keeps apart (a job is any trait of neither)
+_ATTRIBUTES = frozenset({"holy", "dark"})  # VW REG.8.a
+_ALLEGIANCES = frozenset({"human", "frameless", "order", "chaos", "prosper", "noble",
+                          "mystic", "eden", "reigner"})  # VW IN.2
 
 class VandariaWars(Rulebook):
     id = "vandaria-wars"
@@ -271,7 +275,10 @@ class VandariaWars(Rulebook):
     #: a destruction) is replaced again by another "instead" watching it: the guide never says
     chained_replacement_policy = ("replace.chained", "not-replaced")
     # VW HP.59: whether making a Follower Holy or Dark keeps its alliance, faction and job
-    attribute_set_policy = ("traits.attribute_set", "attribute-only", frozenset({"holy", "dark"}))
+    # (`attribute-only`), and whether naming its job keeps its alliance and faction too
+    # (`each-kind`: attributes; alliances and factions, VW IN.2; a job is any other trait)
+    attribute_set_policy = ("traits.attribute_set", {
+        "attribute-only": (_ATTRIBUTES,), "each-kind": (_ATTRIBUTES, _ALLEGIANCES)})
     #: VW HP.56: a continuous skill ("other Followers you control get +1 ATK"), of which the
     #: guide says nothing, holds while its card is in play; whether also while it is exhausted
     static_exhausted_policy = ("static.exhausted", "while-ready")

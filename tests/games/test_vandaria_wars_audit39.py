@@ -1,0 +1,60 @@
+"""Vandaria Wars, audit 39: audit 38's leftovers (what a change naming a Follower's job keeps,
+VW HP.59 `each-kind`; the Purify lead's rule) and the register's edges
+(scenarios/vandaria-wars/rulings-audit39)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import BUNDLED, lead_of, resolved_json
+
+AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit39"
+PALADIN = AUDIT / "paladin-made-a-mage-keeps-its-faction-and-attribute-policy.yaml"
+
+
+@pytest.mark.parametrize(("name", "traits"), [
+    ("paladin-made-a-mage-is-a-mage-and-nothing-else", "mage"),
+    ("paladin-made-a-mage-keeps-only-its-attribute-policy", "holy, mage"),
+    ("paladin-made-a-mage-keeps-its-faction-and-attribute-policy", "human, order, holy, mage"),
+])
+def test_what_a_job_change_keeps_is_named(name: str, traits: str) -> None:
+    """A change naming only a Follower's job took its alliance and faction under both options
+    of VW HP.59, a reading the guide does not make: `each-kind` keeps them, and each option is
+    cited where it decides."""
+    fact = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
+    assert f"has the traits {traits}, when Sample Schooling" in fact["fact"]
+    assert fact["citations"] == ["VW HP.59"]
+
+
+def _variant(tmp_path: Path, old: str, new: str, policy: str | None = None) -> dict[str, object]:
+    text = PALADIN.read_text(encoding="utf-8").split("expect:")[0].replace(old, new)
+    if policy is not None:
+        text = text.replace("policies: {traits.attribute_set: each-kind}",
+                            f"policies: {{traits.attribute_set: {policy}}}")
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    return resolved_json(path)
+
+
+def test_a_job_change_of_a_follower_without_an_attribute_names_the_policy(
+        tmp_path: Path) -> None:
+    """A Human knight of Order with no attribute made a mage: `replaces-all` and
+    `attribute-only` agree (a mage), `each-kind` does not (a Human mage of Order), so the
+    default names VW HP.59; it did not, its options then agreeing."""
+    data = _variant(tmp_path, "traits: [human, order, knight, holy]",
+                    "traits: [human, order, knight]", "replaces-all")
+    assert any("VW HP.59" in s["citations"] for s in data["steps"])
+
+
+def test_each_kind_keeps_what_a_faction_change_does_not_name(tmp_path: Path) -> None:
+    """Made a Follower of Chaos, the Paladin keeps its job and attribute and loses Order and
+    Human (alliance and faction are one kind: a faction belongs to its alliance, VW IN.2)."""
+    data = _variant(tmp_path, "set_traits: [mage]", "set_traits: [human, chaos]")
+    assert data["final"]["objects"]["paladin"]["traits"] == ["knight", "holy", "human", "chaos"]
+
+
+def test_options_agreeing_name_no_policy(tmp_path: Path) -> None:
+    """A change naming every kind (Dark, Chaos, a mage) replaces everything under each option."""
+    data = _variant(tmp_path, "set_traits: [mage]", "set_traits: [human, chaos, dark, mage]")
+    assert not any("VW HP.59" in s["citations"] for s in data["steps"])
