@@ -1915,7 +1915,7 @@ class _Facts:
                                           "lethal damage", fact=text, n=n, step=at.index),
                             at.index, rules)
             return Fact(s, value, text, None, ())
-        cites = self.rules(step, about=s.id)
+        cites = self._ordered_over(s, step, fields, self.rules(step, about=s.id))
         carried = self._carried_along(s.id, step)
         if carried is not None:
             # "Where is the gear?" of an Equipment whose unit died at the step: the note that
@@ -2216,6 +2216,55 @@ class _Facts:
             cites = tuple(dict.fromkeys((*own, *cites) if first else (*cites, *own)))[
                 :MAX_RULES + 1]
         return replace(fact, said=text, citations=cites)
+
+    def _ordered_over(self, s: Subject, step: Step, fields: list[str],
+                      cites: tuple[str, ...]) -> tuple[str, ...]:
+        """`cites` of the step that last changed an object's `fields`, with the stack's order
+        first where another item of the same stack changed them before it did (a Purify in
+        answer to a Corruption: the Corruption, resolving last, decides what the Knight is, VW
+        REG.4.b), where the game's order rule only orders (else it is what resolves the item,
+        cited as such). A house policy among `cites` is never left out for it."""
+        order = self.game.roles.get(Role.STACK_ORDER)
+        if order is None or not self.game.order_rule_only_orders or \
+                step.kind != StepKind.RESOLVE or not step.item or order in cites[:MAX_RULES]:
+            return cites
+        stack = self.stack_of.get(step.item)
+
+        def over(f: str) -> bool:
+            """Whether the step undid what another item of its stack left of field `f` before
+            it (what that left is gone, what it took is back, a value it set is not the end's),
+            also where that item changed nothing, the Follower being Dark already as it was
+            made Dark: not a number, which adds up whatever the order."""
+            hist = [(i, v.get(f) if isinstance(v, dict) else None)
+                    for i, v in self.watch.history(s)]
+            at = {i: (before, now) for (_, before), (i, now) in pairwise(hist)
+                  if before != now and i is not None and i <= step.index}
+            end = at.get(step.index, (None, None))[1]
+            if step.index not in at or isinstance(end, (int, float, dict)):
+                return False
+
+            def then(k: int) -> object:  # the field as step `k` left it
+                return next(v for i, v in reversed(hist) if i is None or i <= k)
+
+            def undone(before: object, now: object) -> bool:
+                if isinstance(now, (list, tuple)) and isinstance(before, (list, tuple)) and \
+                        isinstance(end, (list, tuple)):
+                    return bool({*now} - {*end} or ({*before} - {*now}) & {*end})
+                return now != end
+            set_here = re.compile(rf"\({re.escape(s.id)}\)[^;]*\bbecomes\b") if f == "traits" \
+                else None
+            return any(
+                other.kind == StepKind.RESOLVE and other.item not in (None, step.item) and
+                self.stack_of.get(other.item or "") == stack and (k in at or (
+                    set_here is not None and set_here.search(other.summary) is not None)) and
+                undone(then(k - 1), then(k))
+                for k, other in self.steps.items() if k < step.index)
+        # (not where it is: a card moved is a new object, what moved it decides)
+        if not any(over(f) for f in fields if f not in ("zone", "position")):
+            return cites
+        policy = next((c for c in cites if c in self.policies), None)
+        out = tuple(dict.fromkeys((order, *cites)))[:MAX_RULES]
+        return out if policy is None or policy in out else (order, policy)
 
     def _changed_earlier(self, s: Subject, step: Step | None, start: dict[str, Any] | None,
                          obj: dict[str, Any], fields: list[str]) -> list[tuple[Step, list[str]]]:

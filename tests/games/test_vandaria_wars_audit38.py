@@ -204,7 +204,7 @@ def test_force_of_will_reads_a_trait_alike(tmp_path: Path) -> None:
      ["VW HP.58"]),
     ("purify-in-answer-results-first-the-corruption-last-leaves-it-dark",
      "No — Sample Knight (knight) has the traits dark, when Sample Corruption (corrupt) results "
-     "at step 11.", ["VW REG.8.a"]),
+     "at step 11.", ["VW REG.4.b", "VW REG.8.a"]),  # the order decided it too (audit 39)
     ("militia-rallied-in-answer-to-its-battle-damage-each-change-at-its-step",
      "Yes — Sample Militia (mil) has ATK 3 (it had ATK 2), when Rally (rally) results at step 7; "
      "it is exhausted, at step 1: alice attacks Sample Fort (fort) with Sample Militia (mil); the "

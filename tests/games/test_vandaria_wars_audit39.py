@@ -58,3 +58,28 @@ def test_options_agreeing_name_no_policy(tmp_path: Path) -> None:
     """A change naming every kind (Dark, Chaos, a mage) replaces everything under each option."""
     data = _variant(tmp_path, "set_traits: [mage]", "set_traits: [human, chaos, dark, mage]")
     assert not any("VW HP.59" in s["citations"] for s in data["steps"])
+
+
+@pytest.mark.parametrize(("path", "lead"), [
+    (BUNDLED / "vandaria-wars" / "rulings-audit38" /
+     "purify-in-answer-results-first-the-corruption-last-leaves-it-dark.yaml",
+     "No — Sample Knight (knight) has the traits dark, when Sample Corruption (corrupt) results "
+     "at step 11."),
+    # the Corruption under it changed nothing (the Knight was Dark already): the order decided
+    (AUDIT / "corruption-in-answer-results-first-the-purify-last-makes-it-holy.yaml",
+     "Yes — Fallen Knight (knight) has the traits holy, when Purify (purify) results at step 11."),
+])
+def test_what_results_last_in_a_register_cites_the_order(path: Path, lead: str) -> None:
+    """Two items of one register making a Follower Holy and Dark: which resulted last decided
+    what it is (VW REG.4.b, top down), which the lead did not cite (VW REG.8.a alone: its target
+    changed but still legal, which decides only that it resulted)."""
+    fact = lead_of(resolved_json(path))
+    assert fact["fact"] == lead
+    assert fact["citations"] == ["VW REG.4.b", "VW REG.8.a"]
+
+
+def test_changes_that_add_up_do_not_cite_the_order() -> None:
+    """Damage dealt by two items of one register adds up whatever their order: not cited."""
+    lead = lead_of(resolved_json(BUNDLED / "vandaria-wars" / "replacements" /
+                                 "prevention-replaced-kept.yaml"))
+    assert "VW REG.4.b" not in lead["citations"]
