@@ -2129,7 +2129,7 @@ def test_a_state_never_set_is_not_had() -> None:
     """A unit nothing empowered, asked whether it is Empowered (a state, RB 441.2), said "has
     no empowered", as if the state were a number it lacked: it "is not Empowered"."""
     assert_leads("riftbound/states/never-empowered-is-not-empowered.yaml",
-                 "Trainee Squire (squire) is not Empowered and has Might 2")
+                 "No — Trainee Squire (squire) is not Empowered and has Might 2")
 
 
 @pytest.mark.parametrize(("name", "starts"), [

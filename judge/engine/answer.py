@@ -4654,7 +4654,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     used: set[int] = set()
     previous_yes_no = previous_can = previous_can_before = False
     said_before = ""
+    starts: list[int] = []  # where each part's answer begins in `lead`
     for qi, q in enumerate(qs):
+        starts.append(len(lead))
         if len(lead) >= MAX_LEAD:
             break
         # "Can she pass? Can she attack with her Squire instead?", and "... ? With her Hawk?":
@@ -4683,6 +4685,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # A yes/no question asks of what it names, not of what the card text it quotes names:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
         whole = QUOTED.sub("", question) if yes_no else question
+        of_it = _asked_again(lead[starts[-2]] if qi and starts[-2] < len(lead) else None,
+                                qs[qi - 1] if qi else "", q, ctx) \
+            if yes_no and not can and not fragment else None
+        if of_it:
+            # "How much damage does the Knight take, and does it survive?": the Knight the
+            # part before answered, its Yes or No now, not another card's fate ("No — the
+            # Militia ends in her hand")
+            k = starts[-2]
+            lead[k] = replace(lead[k], verdict=of_it)
+            continue
         # An action that was allowed answers only "can ...?"; one rejected answers any question.
         # "How many counters does it have, and what is its ATK?": "it" is a card the sentence
         # before names, not the player whose will that sentence also names
@@ -5108,6 +5120,23 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         lead.append(replace(f, lead=True))
         used.add(best)
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
+
+
+def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts) -> str:
+    """The Yes or No of a yes/no part of a sentence that asks of "it", the object the part of
+    the same sentence before it was answered with (`before`, with no Yes or No of its own):
+    "How much damage does the Knight take, and does it survive?" asks of the Knight, whose
+    fact answered the first part, not of another card, whose fate got its "No" (the Militia
+    recalled in answer). "" where the part asks of something else (named, "the other",
+    "anything"), asks which ("astral or rested?") or whether something triggers."""
+    asked = asked_clause(part)
+    if before is None or before.verdict or before.subject.kind != "object" or \
+            part_before.rstrip().endswith("?") or not IT_ASKED.search(asked) or \
+            re.search(r"\bor\b", asked) or TRIGGERS.search(asked):
+        return ""
+    # ("it" read as the card: "does the Knight survive?")
+    named = re.sub(r"\bit\b", ctx.res.card_name(before.subject.id), part, count=1)
+    return _verdict(before, named, ctx)
 
 
 HOW_MUCH = LazyRe(r"^\W*how\s+(?:much|many)\b", re.I)

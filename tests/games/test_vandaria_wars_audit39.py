@@ -83,3 +83,46 @@ def test_changes_that_add_up_do_not_cite_the_order() -> None:
     lead = lead_of(resolved_json(BUNDLED / "vandaria-wars" / "replacements" /
                                  "prevention-replaced-kept.yaml"))
     assert "VW REG.4.b" not in lead["citations"]
+
+
+def test_it_asked_after_a_wh_part_is_the_object_that_part_was_answered_with() -> None:
+    """"How much damage does the Knight take, and does it survive?": the Knight's fact answered
+    the first part, so the second got the next fact, the Militia recalled in answer, and its
+    "No" (it left the field): a confident wrong answer to whether the Knight survives."""
+    answer = resolved_json(AUDIT / "volley-counts-followers-as-it-results-after-one-recalled"
+                                   ".yaml")["answer"]
+    assert answer[0]["fact"] == ("Yes — Sample Knight (knight) is still on the field and has 2 "
+                                 "damage, when Muster Volley (volley) results at step 11.")
+    assert answer[0]["citations"] == ["VW REG.1.c"]
+    assert not any(f["fact"].startswith(("No", "Yes")) for f in answer[1:])
+
+
+@pytest.mark.parametrize(("path", "first", "second"), [
+    # "... and is it astral or rested?" asks which: no Yes or No
+    (BUNDLED / "force-of-will" / "rulings-audit15" /
+     "imperishable-j-ruler-under-another-returns-to-its-owner.yaml", "Iron Queen (queen) is", ""),
+    # "... and is the other rested?": of the other Shieldbearer
+    (BUNDLED / "force-of-will" / "rulings" / "only-one-protect-a-battle.yaml",
+     "Shieldbearer (first) has 500 damage", "No — Shieldbearer (second)"),
+    # "... and does the Squire survive?" names a card: of that one, not the drawn Squire
+    (BUNDLED / "riftbound" / "rulings" / "choose-a-friendly-unit-on-the-opponents-turn.yaml",
+     "Alice draws 1 card", "Yes — Trainee Squire (squire)"),
+])
+def test_a_part_that_does_not_ask_of_it_keeps_its_own_fact(path: Path, first: str,
+                                                           second: str) -> None:
+    answer = resolved_json(path)["answer"]
+    assert answer[0]["fact"].startswith(first)
+    if second:
+        assert answer[1]["fact"].startswith(second)
+
+
+@pytest.mark.parametrize(("path", "verdict"), [
+    (BUNDLED / "vandaria-wars" / "rulings-audit31" /
+     "amount-of-damage-read-after-the-atk-lowered-in-answer.yaml", "Yes — "),
+    (BUNDLED / "force-of-will" / "rulings-audit36" /
+     "warden-side-j-ruler-cannot-be-made-astral.yaml", "No — "),
+    (BUNDLED / "riftbound" / "rulings-audit18" / "minimum-might-is-snapshotted.yaml", "No — "),
+])
+def test_the_three_games_answer_it_alike(path: Path, verdict: str) -> None:
+    """"..., and does it survive?" / "is it astral?" / "does it die?" had no Yes or No."""
+    assert lead_of(resolved_json(path))["fact"].startswith(verdict)
