@@ -137,6 +137,9 @@ THAI: Lexicon = {
     # "ทำดาเมจ": deal damage ("Strike ทำดาเมจเท่าไร": how much damage does Strike deal)
     "ทำ": ("deal", "v"),
     "ได้รับดาเมจ": ("take damage", "v"), "โดนดาเมจ": ("take damage", "v"),
+    # "ได้รับ": receives, gets ("Militia ได้รับ +2 ATK ไหม": does the Militia get +2 ATK), not
+    # "ได้", can
+    "ได้รับ": ("get", "v"),
     "ถูก counter": ("countered", "a"), "ถูกเคาน์เตอร์": ("countered", "a"),
     "ถูกยกเลิก": ("cancelled", "a"), "ตะแคง": ("exhausted", "a"), "ตั้ง": ("ready", "a"),
     "ขึ้นเชน": ("go on the chain", "v"), "ขึ้น chain": ("go on the chain", "v"),

@@ -126,3 +126,30 @@ def test_a_part_that_does_not_ask_of_it_keeps_its_own_fact(path: Path, first: st
 def test_the_three_games_answer_it_alike(path: Path, verdict: str) -> None:
     """"..., and does it survive?" / "is it astral?" / "does it die?" had no Yes or No."""
     assert lead_of(resolved_json(path))["fact"].startswith(verdict)
+
+
+def test_thai_gets_is_not_can() -> None:
+    """"Militia ได้รับ +2 ATK ไหม" (does the Militia get +2 ATK?) was read with "ได้", can: no
+    Yes or No; "ได้รับ", gets, is now a verb of its own."""
+    lead = lead_of(resolved_json(AUDIT / "rally-for-your-own-follower-asked-in-thai.yaml"))
+    assert lead["fact"].startswith("No — Sample Militia (mil) has ATK 2: Rally for Her Own (rally) "
+                                   "does not result")
+    assert lead["citations"] == ["VW REG.8.a"]
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("blessing-on-a-holy-paladin-made-a-mage-in-answer-does-not-result",
+     "No — Sample Paladin (paladin) has ATK 3: Sample Blessing (blessing) does not result: its "
+     "target Sample Paladin (paladin) is no longer legal: it is no longer a holy follower."),
+    ("blessing-on-a-holy-paladin-made-a-mage-in-answer-results-policy",
+     "Yes — Sample Paladin (paladin) has ATK 5 (it had ATK 3), when Sample Blessing (blessing) "
+     "results at step 11."),
+    ("ambush-reads-the-follower-exhausted-for-its-gold-skill-in-answer",
+     "Yes — alice draws 1 card: Sample Militia (ad1) ends in alice's hand, when Ambush (ambush) "
+     "results at step 8."),
+    ("tithe-bell-trigger-cost-unpayable-mid-register-draws-nothing",
+     "No — alice does not draw: at step 8, Tithe Bell (bell)'s Toll triggered but its cost cannot "
+     "be paid (alice cannot pay 1 gold (has 0)): it is not put into the register."),
+])
+def test_the_audits_edges_lead_as_pinned(name: str, lead: str) -> None:
+    assert lead_of(resolved_json(AUDIT / f"{name}.yaml"))["fact"] == lead
