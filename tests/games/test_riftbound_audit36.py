@@ -101,7 +101,7 @@ def test_a_grant_that_ended_with_the_turn_is_noted() -> None:
      "No — alice still has 0 points: alice has no units at bf-a but still controls it",
      ("RB 323.6",)),
     ("states/never-empowered-is-not-empowered.yaml",
-     "Trainee Squire (squire) is not Empowered", ("RB 441.2",)),
+     "No — Trainee Squire (squire) is not Empowered", ("RB 441.2",)),  # "is it?" (audit 39)
 ])
 def test_the_six_leads_that_cited_nothing_cite_what_decided(name: str, lead: str,
                                                             cites: tuple[str, ...]) -> None:

@@ -96,8 +96,9 @@ def test_the_scouts_homeward_is_the_skill(question: str, starts: str, tmp_path: 
 
 
 @pytest.mark.parametrize(("name", "starts"), [
-    ("amount-of-damage-read-after-the-atk-lowered-in-answer",
-     "Sample Knight (knight) is still on the field and has 1 damage, when Mirror Strike (strike) "
+    ("amount-of-damage-read-after-the-atk-lowered-in-answer",  # "does it survive?": Yes
+     "Yes — Sample Knight (knight) is still on the field and has 1 damage, when Mirror Strike "
+     "(strike) "
      "results at step 11; it has ATK 1 HP 3 (it had ATK 3 HP 3), when Humble (humble) results "
      "at step 10"),
     ("gold-read-as-the-action-results-after-gold-spent-in-answer",
