@@ -52,6 +52,7 @@ from judge.games.force_of_will.two_face import (
 from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
+from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase, phrases, word
@@ -74,6 +75,9 @@ HOPE = "inverse:hope"
 TURNED_BACK = "inverse:back"
 #: The zones where an Inverse card may be despair side up (FOW 1302.3e).
 EITHER_SIDE = ("field", "chase", "removed")
+#: Filter keys that read a card's name, and its cost (FOW 1302.3d reads the side up).
+NAME_KEYS = frozenset({"named", "name_has"})
+COST_KEYS = frozenset({"total_cost", "total_cost_or_more"})
 #: The event "this card inverts" (FOW 1030.2).
 INVERTED = "inverted"
 #: How an Inverse card is written: its two sides, each a card of the file (FOW 1302.3).
@@ -176,6 +180,23 @@ def is_side_up(state: object, obj: GameObject, value: object) -> bool:
 def is_despair(cards: dict[str, CardDef], obj: GameObject) -> bool:
     pair = pair_of(cards, obj.card.name)
     return pair is not None and obj.card.name == pair[1].name
+
+
+def despair_matched(filt: Filter, obj: GameObject) -> tuple[str, ...]:
+    """FOW 1302.3d: an Inverse card despair side up (in the field, the chase or the removed
+    area) that a count, a condition or a target's filter reads by its information (a name, a
+    cost, a type, a keyword, a race or trait) is read as its despair side only: cited where
+    one is found where its hope side would be read otherwise, as 1307.5a-1307.5c are for an
+    alternative card (a type both sides have decides nothing)."""
+    hope, card = obj.card.get(HOPE), obj.card
+    if not isinstance(hope, CardDef) or obj.zone not in EITHER_SIDE or is_copy(obj):
+        return ()
+    keys = {key for key, _ in filt.extra}
+    differs = (filt.types and (card.type, card.types) != (hope.type, hope.types)) or \
+        (filt.keywords and set(card.keywords) != set(hope.keywords)) or \
+        (filt.traits and set(card.traits) != set(hope.traits)) or \
+        keys & NAME_KEYS or (keys & COST_KEYS and card.cost != hope.cost)
+    return ("FOW 1302.3d",) if differs else ()
 
 
 def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:

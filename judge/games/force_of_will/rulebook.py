@@ -113,6 +113,7 @@ from judge.games.force_of_will.inverse import (
     INVERSE_EVENTS,
     INVERSE_OBJECT_KEYS,
     INVERTED,
+    despair_matched,
     is_side_up,
     side_shown,
 )
@@ -384,8 +385,9 @@ class Permanents(ObjectRules):
     counters_outlasted: ClassVar[dict[str, str]] = {"astral": "FOW 1024.4"}
     #: FOW 1303.2a: a token in the field is chosen as a card there; 1305.3: text naming a card
     #: type reaches the stranger cards of that type.
-    match_readers = (token_chosen, stranger_matched, combined_matched)
-    read_readers = (stranger_matched, combined_matched)
+    #: 1302.3d: an Inverse card despair side up is read as that side only.
+    match_readers = (token_chosen, stranger_matched, combined_matched, despair_matched)
+    read_readers = (stranger_matched, combined_matched, despair_matched)
 
 
 class ForceOfWill(Rulebook):

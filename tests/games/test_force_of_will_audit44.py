@@ -1,0 +1,22 @@
+"""Force of Will audit 44 (scenarios/force-of-will/rulings-audit44/): audits 41-43's leftovers in
+the answer (an Inverse card read by its despair side, 1302.3d) and card text at its edges."""
+
+from __future__ import annotations
+
+from tests.helpers import facts_of, leads_of
+
+REMOVED = "force-of-will/rulings-audit42/despair-side-up-in-the-removed-area-stays-so.yaml"
+
+
+def test_a_count_reading_a_despair_side_s_trait_is_led_by_1302_3d() -> None:
+    """FOW 1302.3d: the count of Inverse cards finds the Maiden only because it is despair side
+    up; the lead cites it (before this audit it cited 1007.3a and 908.1 only)."""
+    assert leads_of(REMOVED)[0].citations[:1] == ("FOW 1302.3d",)
+
+
+def test_a_type_both_sides_share_does_not_cite_1302_3d() -> None:
+    """"Target resonator" finds a despair side up resonator as it would its hope side: 1302.3d
+    decides nothing there and is not cited by the target's step."""
+    name = ("force-of-will/rulings-audit42/returned-to-the-hand-despair-side-up-it-is-played-as-"
+            "its-hope-side.yaml")
+    assert all("FOW 1302.3d" not in f.citations for f in facts_of(name))
