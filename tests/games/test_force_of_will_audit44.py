@@ -20,3 +20,10 @@ def test_a_type_both_sides_share_does_not_cite_1302_3d() -> None:
     name = ("force-of-will/rulings-audit42/returned-to-the-hand-despair-side-up-it-is-played-as-"
             "its-hope-side.yaml")
     assert all("FOW 1302.3d" not in f.citations for f in facts_of(name))
+
+
+def test_battle_damage_of_an_inverted_attacker_is_led_by_1302_3d() -> None:
+    """FOW 1302.3d: inverted in battle, the Maiden deals its despair side's ATK, 1200; the lead
+    (Bob's life) cites it before 806.2b (before this audit: 806.2b and 806.2 only)."""
+    name = "force-of-will/rulings-audit42/an-attacker-inverted-in-battle-deals-its-despair-atk.yaml"
+    assert leads_of(name)[0].citations == ("FOW 1302.3d", "FOW 806.2b")

@@ -24,6 +24,7 @@ from judge.games.force_of_will.combatants import (
     legal_blockers,
 )
 from judge.games.force_of_will.enraging import forced_blockers
+from judge.games.force_of_will.inverse import side_up_stat_rules
 from judge.games.force_of_will.keywords import (
     has,
     pay_mobilize,
@@ -468,7 +469,7 @@ def first_strike_step(r: Table) -> None:
         r.step(StepKind.COMBAT, Msg("first strike damage ({split}): {done}", split=said_of(split),
                                     done=joined(done)) if split else
                Msg("first strike damage: {done}", done=joined(done)),
-               ("FOW 805.2", *rules, why))
+               (*side_up_stat_rules(attacking, "atk"), "FOW 805.2", *rules, why))
     priority_to_turn_player(r, "FOW 805.3")
 
 
@@ -529,6 +530,8 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
         mine, rules, split = _attack_damage(r, attacking, "FOW 806.2a", "FOW 806.2b")
         hits += [(attacking, target, n) for target, n in mine]
         cited += [*rules, *(("FOW 1169.2",) if again else ())]
+        # its ATK is its despair side's (1302.3d), which decided how much it dealt
+        cited[:0] = side_up_stat_rules(attacking, "atk") if mine else ()
     back, why = _strike_back(r, attacking)
     if back is None and not again and "FOW 804.4a" in cited:
         # the attacker's is the only damage (no [Multi Strike], whose rule leads), and a
@@ -536,7 +539,7 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
         cited.insert(0, "FOW 804.4a")
     if back is not None:
         hits.append((back, attacking.id, r.stat(back, "atk") or 0))
-        cited.extend((*why, *_no_first_strike_back(back)))
+        cited.extend((*why, *_no_first_strike_back(back), *side_up_stat_rules(back, "atk")))
     if hits:
         # The amounts were read before any damage is dealt: the damage is simultaneous.
         done = [_battle_damage(r, src, dst, n) for src, dst, n in hits]

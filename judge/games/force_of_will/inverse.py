@@ -199,6 +199,16 @@ def despair_matched(filt: Filter, obj: GameObject) -> tuple[str, ...]:
     return ("FOW 1302.3d",) if differs else ()
 
 
+def side_up_stat_rules(obj: GameObject, stat: str) -> tuple[str, ...]:
+    """FOW 1302.3d: an Inverse card despair side up whose `stat` (its ATK dealing battle damage)
+    is printed otherwise on its hope side has the despair side's, the rule that decided the
+    amount; nothing for any other object."""
+    hope = obj.card.get(HOPE)
+    if not isinstance(hope, CardDef) or obj.zone not in EITHER_SIDE or is_copy(obj):
+        return ()
+    return ("FOW 1302.3d",) if hope.stat(stat) != obj.card.stat(stat) else ()
+
+
 def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:
     """FOW 1302.3d: why an Inverse card has no ability `name` that its side not up has: only the
     side up's information counts. '' where it is no Inverse card or its other side has none."""
