@@ -74,6 +74,9 @@ else:
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
                "attached_to")
 MAX_LEAD = 2
+#: Object fields of its own state, not read from its card: an object that becomes another card
+#: keeps them (_changed_earlier says each with the earlier step that changed it).
+KEPT_STATE = frozenset({"damage", "exhausted", "controller", "counters", "attached_to"})
 #: The fields of a card nothing changed that a question's words may ask alone
 #: (`_unchanged_asked`): not its damage (asked otherwise, _damage_asked_of), nor its card
 #: ("Does the Squire become a Dark Follower?" asks of its traits, which no field here holds:
@@ -2281,9 +2284,21 @@ class _Facts:
             if own is None:
                 return []
             at.setdefault(own.index, []).append(f)
-        if step.index not in at or len(at) < 2 or any(i > step.index for i in at) or \
-                "card" in at[step.index]:
-            return []  # (a card it became at the last step read its stats anew there)
+        if step.index not in at or any(i > step.index for i in at):
+            return []
+        if "card" in at[step.index] and start is not None and start.get("zone") != obj["zone"]:
+            return []  # (moved as it became it: a new object, FOW 302.3, kept nothing)
+        if "card" in at[step.index]:
+            # A card it became at the last step read its stats (and all its card says) anew
+            # there, but kept what an earlier step did to the object itself: rested as it
+            # attacked, then inverted (FOW 1302.3c), is rested by the attack
+            for i, group in at.items():
+                if i != step.index:
+                    at[step.index] += [f for f in group if f.split(".")[0] not in KEPT_STATE]
+                    group[:] = [f for f in group if f.split(".")[0] in KEPT_STATE]
+            at = {i: group for i, group in at.items() if group}
+        if len(at) < 2:
+            return []
         return [(self.steps[i], group) for i, group in sorted(at.items()) if i != step.index]
 
     def _damage_asked_of(self, oid: str) -> bool:

@@ -27,3 +27,16 @@ def test_battle_damage_of_an_inverted_attacker_is_led_by_1302_3d() -> None:
     (Bob's life) cites it before 806.2b (before this audit: 806.2b and 806.2 only)."""
     name = "force-of-will/rulings-audit42/an-attacker-inverted-in-battle-deals-its-despair-atk.yaml"
     assert leads_of(name)[0].citations == ("FOW 1302.3d", "FOW 806.2b")
+
+
+def test_rested_before_it_inverted_is_said_with_the_step_that_rested_it() -> None:
+    """FOW 1302.3c, 1030.1: inverting keeps the card's orientation; the attack rested the Maiden
+    at step 8, the inversion at step 13 only turned it over. Before this audit the answer
+    joined both under step 13 ("is now Dusk Maiden and is rested, when Eclipse resolves")."""
+    name = "force-of-will/rulings-audit42/an-attacker-inverted-in-battle-deals-its-despair-atk.yaml"
+    fact = next(f for f in facts_of(name) if "is now Dusk Maiden" in str(f.said))
+    assert "it is rested, at step 8" in str(fact.said), fact.said
+    name = ("force-of-will/rulings-audit39/an-ability-on-the-chase-resolves-after-its-ruler-"
+            "inverts.yaml")
+    fact = next(f for f in facts_of(name) if "is now Waxing Twin" in str(f.said))
+    assert "is rested, when alice activates Cold Snap" in str(fact.said), fact.said
