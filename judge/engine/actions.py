@@ -570,7 +570,7 @@ class ActionOps(StackOps):
     def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
         """An ability that works only while its condition (`while:`) holds cannot be activated
         while it does not (seen from `player`, who would control it)."""
-        from judge.engine.conditions import Condition, condition_rules, holds, said
+        from judge.engine.conditions import Condition, holds, met_rules, said, unmet_first
 
         if not isinstance(ability.condition, Condition):
             return None
@@ -578,7 +578,7 @@ class ActionOps(StackOps):
                               name=ability.name, source=obj.id, ability=ability)
         if holds(self.table, seen_from, ability.condition):
             # it decides that it may be used
-            for rule in condition_rules(ability.condition, ability=True):
+            for rule in met_rules(ability.condition, ability=True):
                 self.cite_also_rule(rule)
             return None
         return Refusal(phrase(Msg("{object}'s {ability} works only while {condition}, which "
@@ -588,7 +588,7 @@ class ActionOps(StackOps):
                           or self.game.cite_optional(Role.STATIC_CONDITION)
                           or self.game.cite_optional(Role.ACTIVATE)
                           or (self.game.cite(Role.CONTROL),)),
-                        *condition_rules(ability.condition, ability=True)))
+                        *unmet_first(ability.condition, ability=True)))
 
     def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:
         """The `choices:` a decision gives for these names (each one asked: engine/core.py)."""

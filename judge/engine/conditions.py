@@ -312,6 +312,25 @@ def unmet_last(c: object, rules: tuple[str, ...], t: Table | None = None,
     return (*(r for r in rules if r not in unmet), *unmet) if unmet else rules
 
 
+def met_rules(c: object, *, ability: bool = False) -> tuple[str, ...]:
+    """The rules of condition `c` (condition_rules) where it holds: without the rule of each of
+    its game conditions that says what holds while it does not (GameCondition.unmet: FOW
+    1308.2a, Solo Mode disabled, decides nothing where the bottom box exists, 1308.2b)."""
+    rules = condition_rules(c, ability=ability)
+    parts = c.all if isinstance(c, AllOf) else (c,)
+    drop = {p.unmet for p in parts if isinstance(p, GameCondition) and p.unmet}
+    return tuple(r for r in rules if r not in drop) if drop else rules
+
+
+def unmet_first(c: object, *, ability: bool = False) -> tuple[str, ...]:
+    """The rules of condition `c` where it does not hold: the rule of each of its game
+    conditions that says what holds then first (FOW 1308.2a: the bottom box does not exist),
+    then its others (1308.2b, 1308.3)."""
+    rules = condition_rules(c, ability=ability)
+    unmet = unmet_rules(c, rules)
+    return (*unmet, *(r for r in rules if r not in unmet)) if unmet else rules
+
+
 def unmet_rules(c: object, rules: tuple[str, ...], t: Table | None = None,
                 item: StackItem | None = None) -> list[str]:
     """Of condition `c` whose rules are `rules`, the rule of each of its game conditions that
@@ -941,7 +960,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         item.replaced.add(e.label)  # its action was replaced for everything it affected
     if result is not None and not isinstance(result, NotDone):
         if e.condition is not None:  # a game's own condition's rule decided it: first
-            for rule in condition_rules(e.condition):
+            for rule in met_rules(e.condition):
                 t.cite_also_rule(rule)
             t.cite_also_optional(Role.CONDITION)
             t.cite_also_optional(Role.READ_ON_EXECUTION)

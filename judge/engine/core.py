@@ -902,13 +902,13 @@ class Core:
         if ability.condition is not None and not self.condition_met(
                 obj, ability, event, ability.condition):
             # An ability that works only while its condition holds cannot trigger now.
-            from judge.engine.conditions import condition_rules, said
+            from judge.engine.conditions import said, unmet_first
 
             self.note(phrase(Msg("{object}'s {ability} does not trigger: it works only while "
                                  "{condition}, which does not hold", object=self.name(obj.id),
                                  ability=ability.name, condition=said(ability.condition))),
                       (*self.game.cite_optional(Role.ABILITY_CONDITION),
-                       *condition_rules(ability.condition, ability=True)))
+                       *unmet_first(ability.condition, ability=True)))
             return False
         if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                  when.condition):

@@ -1247,12 +1247,12 @@ class StackOps(BoardOps):
             checked = (*checked, *self.game.cite_optional(Role.TRIGGER_CONDITION),
                        *condition_rules(when.condition))
         if pt.ability.condition is not None:
-            from judge.engine.conditions import condition_rules, said
+            from judge.engine.conditions import met_rules, said
 
             rest.append(Msg(" (it works only while {condition}, which held)",
                             condition=said_of(said(pt.ability.condition))))
             checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
-                       *condition_rules(pt.ability.condition, ability=True))
+                       *met_rules(pt.ability.condition, ability=True))
         if pt.limit_key is not None:  # "once each turn": a use spent (RB 383.3.e.1)
             from judge.engine.limited import performed
 

@@ -40,3 +40,21 @@ def test_rested_before_it_inverted_is_said_with_the_step_that_rested_it() -> Non
             "inverts.yaml")
     fact = next(f for f in facts_of(name) if "is now Waxing Twin" in str(f.said))
     assert "is rested, when alice activates Cold Snap" in str(fact.said), fact.said
+
+
+def test_solo_mode_engaged_cites_1308_2b_not_1308_2a() -> None:
+    """FOW 1308.2b decides a bottom box that exists; 1308.2a (disabled) decides nothing there
+    (before this audit the Yes of the bottom-box draw cited 1308.2b and 1308.2a)."""
+    name = "force-of-will/solo-mode-chants/bottom-box-effect-happens-with-one-ruler.yaml"
+    assert all("FOW 1308.2a" not in f.citations for f in facts_of(name))
+    assert leads_of(name)[0].citations[:1] == ("FOW 1308.2b",)
+
+
+def test_solo_mode_disabled_leads_with_1308_2a() -> None:
+    """A bottom-box trigger that does not trigger, a bottom-box ability refused: what holds
+    while Solo Mode is disabled (1308.2a) comes before 1308.2b (before: after it)."""
+    trig = "force-of-will/rulings-audit40/bottom-box-trigger-does-not-trigger-with-two-rulers.yaml"
+    assert leads_of(trig)[0].citations == ("FOW 1308.2a", "FOW 1308.2b")
+    refused = "force-of-will/rulings-audit40/ruler-with-revolution-order-disables-solo-mode.yaml"
+    cites = leads_of(refused)[0].citations
+    assert cites.index("FOW 1308.2a") < cites.index("FOW 1308.2b")
