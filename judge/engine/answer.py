@@ -2000,6 +2000,20 @@ class _Facts:
                 # rule that ordered a static reading the stat among its changes what it came to
                 # (RB 477.3.e.2.a: an increase, read before the decreases)
                 cites = tuple(dict.fromkeys((cites[0], *ordering, *cites[1:])))[:MAX_RULES]
+        gated = self.gated(s.id) if start is None and brought is None and any(
+            f.startswith("stats") for f in fields) else []
+        if gated:
+            # Made at the step (a token) with a stat a static ability of its own would change,
+            # were its condition met (FOW 1308.2a: its controller's Solo Mode disabled, so no
+            # bottom box): that says why the stat is its printed one, under the rule of the
+            # condition left unmet, before the step's (FOW 1303.1c: that it was made)
+            source, ability, rules, condition = gated[0]
+            unmet = Msg("{object}'s {ability} does not apply: its condition ({condition}) is "
+                        "not met", ability=ability, object=source, condition=condition) \
+                if condition is not None else Msg(
+                    "{object}'s {ability} does not apply: its condition is not met",
+                    ability=ability, object=source)
+            cites = tuple(dict.fromkeys((*rules[-1:], *cites)))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         for note_said in (n for oid, n in step.notes if oid == s.id) if "damage" in fields \
                 else ():
@@ -2012,6 +2026,8 @@ class _Facts:
             # the damage a played copy dealt another object: that the copy ceased to exist as
             # it left the chain (RB HP.22) is where the copy went, not what the damage came to
             cites = tuple(c for c in cites if c != copy_gone) or cites
+        if gated:
+            text = Msg("{fact}: {why}", fact=text, why=said_of_it(unmet, self.name(s.id)))
         stats = [k for f in fields if f.startswith("stats") and f not in split_off for k in (
             [f.partition(".")[2]] if "." in f else (obj.get("stats") or {}))]
         ended = self.static_stopped(s.id, stats, step.index, step.index - 1) if stats else None

@@ -58,3 +58,14 @@ def test_solo_mode_disabled_leads_with_1308_2a() -> None:
     refused = "force-of-will/rulings-audit40/ruler-with-revolution-order-disables-solo-mode.yaml"
     cites = leads_of(refused)[0].citations
     assert cites.index("FOW 1308.2a") < cites.index("FOW 1308.2b")
+
+
+def test_a_token_s_stat_whose_bottom_box_is_off_is_said_by_1308_2a() -> None:
+    """FOW 1308.2a: Bob's token Lone Duelist is 400/400 because his Solo Mode is disabled; its
+    fact says its Lone Stand does not apply and cites 1308.2a before its creation's 1303.1c
+    (before this audit: 1303.1c alone, the step that made it)."""
+    name = ("force-of-will/rulings-audit40/token-of-a-solo-mode-card-reads-its-own-controllers-"
+            "j-rulers.yaml")
+    fact = next(f for f in facts_of(name) if "muster.token" in str(f.said))
+    assert fact.citations == ("FOW 1308.2a", "FOW 1303.1c")
+    assert "its Lone Stand does not apply" in str(fact.said)
