@@ -1433,19 +1433,11 @@ class ActionOps(StackOps):
         static ability of the object grants only under a condition of a game's own (FOW 1308.2b:
         a bottom-box keyword), the rule that decides: met (`held`), its first; not met, the
         rule of what holds while it does not (FOW 1308.2a)."""
-        from judge.engine.conditions import condition_rules, unmet_rules
-        from judge.engine.continuous import _seen_from, keyword_gates
+        from judge.engine.continuous import keyword_gate_rules
 
         if obj is None or not spec.keywords:
             return ()
-        out: list[str] = []
-        for st, on in keyword_gates(self.table, obj.id, spec.keywords):
-            if on != held or st.ability.condition is None:
-                continue
-            rules = condition_rules(st.ability.condition, ability=True)
-            out += rules[:1] if held else unmet_rules(st.ability.condition, rules, self.table,
-                                                      _seen_from(st))
-        return tuple(out)
+        return keyword_gate_rules(self.table, obj.id, spec.keywords, held)
 
     def no_choice_at_all(self, spec: Filter, player: str, exclude: str | None,
                          item: StackItem | None) -> tuple[str, ...]:

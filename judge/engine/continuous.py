@@ -854,6 +854,23 @@ def keyword_gates(t: Table, oid: str, wanted: tuple[str, ...]) -> list[tuple[_St
     return out
 
 
+def keyword_gate_rules(t: Table, oid: str, wanted: tuple[str, ...], held: bool
+                       ) -> tuple[str, ...]:
+    """Where object `oid` has (`held`) or lacks one of the keywords `wanted` as a static ability
+    with a condition of a game's own grants it (keyword_gates: FOW 1308.2b, a bottom-box
+    keyword), the rule that decides: met, its first; not met, the rule of what holds while it
+    does not (FOW 1308.2a). Read wherever a keyword decides: a target's filter, a blocker."""
+    from judge.engine.conditions import condition_rules, unmet_rules
+
+    out: list[str] = []
+    for st, on in keyword_gates(t, oid, wanted):
+        if on != held or st.ability.condition is None:
+            continue
+        rules = condition_rules(st.ability.condition, ability=True)
+        out += rules[:1] if held else unmet_rules(st.ability.condition, rules, t, _seen_from(st))
+    return tuple(out)
+
+
 def _own_card(obj: GameObject) -> CardDef:
     """`obj`'s own card, its losses of abilities left out."""
     own = obj.card.get(LOST_FROM)

@@ -69,3 +69,13 @@ def test_a_token_s_stat_whose_bottom_box_is_off_is_said_by_1308_2a() -> None:
     fact = next(f for f in facts_of(name) if "muster.token" in str(f.said))
     assert fact.citations == ("FOW 1308.2a", "FOW 1303.1c")
     assert "its Lone Stand does not apply" in str(fact.said)
+
+
+def test_a_bottom_box_flying_blocker_cites_the_rule_it_has_flying_by() -> None:
+    """FOW 1107.2 with 1308.2b / 1308.2a: a blocker whose [Flying] is in its Solo Mode text box
+    may block a flyer only with Solo Mode engaged; the block's lead cites 1308.2b, the refusal
+    1308.2a (before this audit each cited 1107.2 and the blocking rules alone)."""
+    base = "force-of-will/rulings-audit44/a-bottom-box-flying-blocker-with-solo-mode-"
+    assert leads_of(base + "engaged-blocks-a-flyer.yaml")[0].citations[:2] == (
+        "FOW 1107.2", "FOW 1308.2b")
+    assert "FOW 1308.2a" in leads_of(base + "disabled-cannot-block-a-flyer.yaml")[0].citations

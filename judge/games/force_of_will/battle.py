@@ -12,6 +12,7 @@ to block or not (FOW 804.3); a pass at those points forfeits the attack / declin
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords
+from judge.engine.continuous import keyword_gate_rules
 from judge.engine.events import EventKind
 from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import replaced_as_it_begins, replaced_once_paid
@@ -296,7 +297,8 @@ def declare_block(r: Table, blocking: GameObject) -> None:
     said.args.update(player=blocking.controller, attacker=r.name(b.attacker),
                      blocker=r.name(blocking.id), paid=said_of(paid))
     r.step(StepKind.COMBAT, said,
-           ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ()),
+           (*flying_granted(r, r.state.objects.get(b.attacker or ""), blocking),
+            "FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ()),
             *terrifying_passed(r, r.state.objects.get(b.attacker or "")),
             *flying_passed(r.state.objects.get(b.attacker or ""))),
            actor=blocking.controller)
@@ -307,6 +309,15 @@ def flying_passed(attacking: GameObject | None) -> tuple[str, ...]:
     """FOW 1107.2, cited where a [Flying] attacker is blocked: the blocker has [Flying] as the
     block is declared (block_refusal), which is why it may block."""
     return ("FOW 1107.2",) if attacking is not None and "flying" in keywords(attacking) else ()
+
+
+def flying_granted(r: Table, attacking: GameObject | None, blocking: GameObject
+                   ) -> tuple[str, ...]:
+    """Where a [Flying] attacker is blocked by a J/resonator that has [Flying] only as a static
+    ability with a condition grants it (FOW 1308.2b: a bottom-box [Flying], Solo Mode engaged),
+    that rule, which let it block (first: the general rules of blocking say less)."""
+    return keyword_gate_rules(r, blocking.id, ("flying",), True) if flying_passed(attacking) \
+        else ()
 
 
 def _block_declared(r: Table, blocking: GameObject, paid: str, rested: bool) -> None:

@@ -5,6 +5,7 @@ the attacker and the blocker."""
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords
+from judge.engine.continuous import keyword_gate_rules
 from judge.engine.restrictions import forbidding
 from judge.engine.rulebook import Refusal
 from judge.games.force_of_will.enraging import enraged
@@ -291,7 +292,8 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     if "flying" in keywords(attacking) and "flying" not in keywords(obj):
         return Refusal(phrase(Msg("{object} has [Flying]: only a J/resonator with [Flying] can "
                                   "block it",
-                                  object=r.name(attacking.id))), ("FOW 1107.2",))
+                                  object=r.name(attacking.id))),
+                       ("FOW 1107.2", *keyword_gate_rules(r, obj.id, ("flying",), False)))
     ban = forbidding(r, "block", obj=obj, player=player)
     if ban is not None:
         return Refusal(phrase(Msg("an effect ({origin}) forbids {object} to block",
