@@ -1628,6 +1628,8 @@ class ObjectRules(Policy):
                                       "its owner sees it, so {player} cannot choose it",
                                       object=t.name(obj.id), owner=obj.owner, player=by)),
                            hidden)
+        from judge.engine.continuous import keyword_gate_rules
+
         has: tuple[str, ...] | None = None  # its keywords, read once a shield could apply
         for shield in self.game.target_shields:
             if shield.others and by == obj.controller:
@@ -1638,8 +1640,14 @@ class ObjectRules(Policy):
             has = keywords(obj) if has is None else has
             refusal = shield_refusal(t, shield, obj, by, item) if shield.keyword in has \
                 else None
+            # a shield a static ability with a condition grants (FOW 1308.2b: a bottom-box
+            # [Barrier]) is there, or not (1308.2a), by that condition's rule
+            gate = keyword_gate_rules(t, obj.id, (shield.keyword,), refusal is not None)
             if refusal is not None:
-                return refusal
+                return replace(refusal, citations=(*refusal.citations, *gate)) if gate \
+                    else refusal
+            for rule in gate:
+                t.cite_also_rule(rule)
         for guard in self.game.target_guards:  # the game's own rules (FOW 1047.3, 1014.4)
             refusal = guard(t, obj, item)
             if refusal is not None:

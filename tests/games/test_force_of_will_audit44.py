@@ -3,7 +3,7 @@ the answer (an Inverse card read by its despair side, 1302.3d) and card text at 
 
 from __future__ import annotations
 
-from tests.helpers import facts_of, leads_of
+from tests.helpers import assert_cites, facts_of, leads_of, ruling, scenario_text
 
 REMOVED = "force-of-will/rulings-audit42/despair-side-up-in-the-removed-area-stays-so.yaml"
 
@@ -79,3 +79,17 @@ def test_a_bottom_box_flying_blocker_cites_the_rule_it_has_flying_by() -> None:
     assert leads_of(base + "engaged-blocks-a-flyer.yaml")[0].citations[:2] == (
         "FOW 1107.2", "FOW 1308.2b")
     assert "FOW 1308.2a" in leads_of(base + "disabled-cannot-block-a-flyer.yaml")[0].citations
+
+
+def test_a_bottom_box_barrier_or_first_strike_cites_the_rule_it_exists_by() -> None:
+    """FOW 1120.2, 1105.2 with 1308.2a/b: a [Barrier] or [First Strike] in a Solo Mode text box
+    keeps a spell off, or strikes first, only with Solo Mode engaged, cited by 1308.2b; with it
+    disabled the target is legal by 1308.2a (before this audit no Solo Mode rule was cited)."""
+    base = "force-of-will/rulings-audit44/a-bottom-box-"
+    assert leads_of(base + "barrier-with-solo-mode-engaged-keeps-off-an-opponent-s-spell.yaml"
+                    )[0].citations == ("FOW 1120.2", "FOW 1308.2b")
+    assert "FOW 1308.2a" in leads_of(base + "barrier-with-solo-mode-disabled-does-not-exist.yaml"
+                                     )[0].citations
+    res = ruling(scenario_text(base + "first-strike-attacker-strikes-first-with-solo-mode-"
+                                      "engaged.yaml"))
+    assert_cites(res, "FOW 1308.2b")

@@ -472,7 +472,9 @@ def first_strike_step(r: Table) -> None:
         normal_damage_step(r, skipped_first_strike=True)
         return
     why = "FOW 1105.2" if "first_strike" in kws else "FOW 1169.2"
-    enter_step(r, "first_strike", ("FOW 805.1", why))
+    # the keyword a static ability with a condition grants (FOW 1308.2b: a bottom-box one)
+    why_not = keyword_gate_rules(r, attacking.id, ("first_strike", "multi_strike"), True)
+    enter_step(r, "first_strike", ("FOW 805.1", why, *why_not))
     hits, rules, split = _attack_damage(r, attacking, "FOW 805.2a", "FOW 805.2b")
     if hits:
         done = [_battle_damage(r, attacking, target, n) for target, n in hits]
@@ -480,7 +482,7 @@ def first_strike_step(r: Table) -> None:
         r.step(StepKind.COMBAT, Msg("first strike damage ({split}): {done}", split=said_of(split),
                                     done=joined(done)) if split else
                Msg("first strike damage: {done}", done=joined(done)),
-               (*side_up_stat_rules(attacking, "atk"), "FOW 805.2", *rules, why))
+               (*side_up_stat_rules(attacking, "atk"), "FOW 805.2", *rules, why, *why_not))
     priority_to_turn_player(r, "FOW 805.3")
 
 
