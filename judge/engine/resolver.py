@@ -388,8 +388,33 @@ class Resolver(ActionOps):
         # it after the changes it depends on (FOW 909.3a, RB 479.2), first
         ordered = self.table.stat_dependents.get(oid, {})
         return base, parts, {src: (*ordered.get(src, ()), *rules, *self.named_rules(src),
-                                   *self.keyword_rules(src, oid))
+                                   *self.keyword_rules(src, oid), *self.counted_rules(src))
                              for src, _, _ in parts if (rules := self.static_rules(src))}
+
+    def counted_rules(self, source: str) -> tuple[str, ...]:
+        """Where `source` is a static ability whose amount counts objects ("+200 ATK for each
+        card with the trait Inverse in your removed area"), the game's rules by which those it
+        counts match where their own card would say otherwise (ObjectRules.read_readers: FOW
+        1302.3d, an Inverse card despair side up; 1307.5c, an alternative card's halves)."""
+        from judge.engine.conditions import CountOf  # (answers only)
+        from judge.engine.refs import refs
+        from judge.model.effects import Each
+        from judge.record import nested_records
+
+        owner, dot, name = source.partition(".")
+        obj = self.state.objects.get(owner) if dot else None
+        ability = ability_named(self.table, obj, name) if obj is not None else None
+        if obj is None or ability is None or not self.game.objects.read_readers:
+            return ()
+        counts = [q for q in nested_records(ability.effect) if isinstance(q, CountOf)]
+        if not counts:
+            return ()
+        item = StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=obj.controller,
+                         name=ability.name, source=obj.id, ability=ability)
+        objects = self.state.objects
+        return tuple(dict.fromkeys(
+            rule for q in counts for oid in refs(self.table, item, Each(q.count)) if oid in objects
+            for rule in self.game.objects.matched_rules(q.count, objects[oid], chosen=False)))
 
     def keyword_rules(self, source: str, oid: str) -> tuple[str, ...]:
         """Where `source` is a static ability whose group reads a keyword ("resonators with

@@ -93,3 +93,12 @@ def test_a_bottom_box_barrier_or_first_strike_cites_the_rule_it_exists_by() -> N
     res = ruling(scenario_text(base + "first-strike-attacker-strikes-first-with-solo-mode-"
                                       "engaged.yaml"))
     assert_cites(res, "FOW 1308.2b")
+
+
+def test_a_static_ability_s_count_cites_why_a_despair_side_matches() -> None:
+    """FOW 1302.3d: the Acolyte's +200 ATK counts the Maiden only as its despair side; the stat's
+    lead cites it after 904.1 (before this audit 904.1 alone: a static ability's count read no
+    ObjectRules.read_readers, only a resolving count did)."""
+    name = ("force-of-will/rulings-audit44/a-static-count-of-inverse-cards-finds-one-despair-"
+            "side-up-in-the-removed-area.yaml")
+    assert leads_of(name)[0].citations == ("FOW 904.1", "FOW 1302.3d")
