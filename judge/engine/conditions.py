@@ -503,6 +503,9 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
         if q.stat == "damage" and known is None:
             return obj.damage
         value = known if known is not None else stat(t.state, t.game, obj, q.stat) or 0
+        for read in t.game.objects.stat_readers if known is None else ():
+            for rule in read(obj, q.stat):
+                t.cite_also_rule(rule)
         if value < 0 and q.stat in t.game.stats_read_at_least_zero:
             if t.game.stats_read_at_least_zero_rule:  # RB 143.2.b: a negative Might reads 0
                 t.cite_also_rule(t.game.stats_read_at_least_zero_rule)

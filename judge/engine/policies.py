@@ -1530,6 +1530,10 @@ class ObjectRules(Policy):
     #: Of them, those that also say why an object a count or a condition reads matches (FOW
     #: 1305.3: "a resonator" counts a stranger resonator; not 1303.2a, which is about choosing).
     read_readers: ClassVar[tuple[Callable[[Filter, GameObject], tuple[str, ...]], ...]] = ()
+    #: Readers of the game's rules by which an object's stat an amount reads is what it is where
+    #: its own card would say otherwise (FOW 1302.3d: an Inverse card despair side up has its
+    #: despair side's ATK), cited where the amount is read.
+    stat_readers: ClassVar[tuple[Callable[[GameObject, str], tuple[str, ...]], ...]] = ()
 
     def entry_rules(self, obj: GameObject, zone: str) -> tuple[str, ...]:
         """The rules of `entry_card_rules` for object `obj` put into `zone`."""

@@ -102,3 +102,11 @@ def test_a_static_ability_s_count_cites_why_a_despair_side_matches() -> None:
     name = ("force-of-will/rulings-audit44/a-static-count-of-inverse-cards-finds-one-despair-"
             "side-up-in-the-removed-area.yaml")
     assert leads_of(name)[0].citations == ("FOW 904.1", "FOW 1302.3d")
+
+
+def test_an_amount_reading_a_despair_side_s_atk_is_led_by_1302_3d() -> None:
+    """FOW 1302.3d: Dawnstrike reads ATK 1200, its source despair side up since it inverted; the
+    lead cites 1302.3d before 908.1 (before this audit 908.1 and 707.3)."""
+    name = ("force-of-will/rulings-audit44/an-ability-reading-its-source-s-atk-after-it-inverts-"
+            "reads-the-despair-side.yaml")
+    assert leads_of(name)[0].citations == ("FOW 1302.3d", "FOW 908.1")

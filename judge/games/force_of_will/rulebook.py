@@ -116,6 +116,7 @@ from judge.games.force_of_will.inverse import (
     despair_matched,
     is_side_up,
     side_shown,
+    side_up_stat_rules,
 )
 from judge.games.force_of_will.inverse import SIDE_UP as INVERSE_SIDE_UP
 from judge.games.force_of_will.inverse import SIDES as INVERSE_SIDES
@@ -388,6 +389,8 @@ class Permanents(ObjectRules):
     #: 1302.3d: an Inverse card despair side up is read as that side only.
     match_readers = (token_chosen, stranger_matched, combined_matched, despair_matched)
     read_readers = (stranger_matched, combined_matched, despair_matched)
+    #: 1302.3d: an amount reading the stat of an Inverse card despair side up reads that side's.
+    stat_readers = (side_up_stat_rules,)
 
 
 class ForceOfWill(Rulebook):
