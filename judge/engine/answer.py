@@ -304,6 +304,17 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
 
 
+def _gated_said(gated: Gated) -> tuple[Msg, tuple[str, ...]]:
+    """That a static ability does not apply, its condition unmet (Resolver.gated_statics), and
+    the rules of that condition (the last: what holds while it does not)."""
+    source, ability, rules, condition = gated
+    if condition is None:
+        return Msg("{object}'s {ability} does not apply: its condition is not met",
+                   ability=ability, object=source), rules
+    return Msg("{object}'s {ability} does not apply: its condition ({condition}) is not met",
+               ability=ability, object=source, condition=condition), rules
+
+
 def _described_by_type(scenario: Scenario, question: str, vocab: Vocabulary) -> list[str]:
     """The objects on the board a question that names no card describes by their card type
     ("Alice's Imperishable J-ruler", "the resonator"): for each type it names after "the" or a
@@ -1847,12 +1858,7 @@ class _Facts:
                 # A stat no step changed that a static ability would change, were its condition
                 # met (FOW 1133.4: [Legend] not met, none of the text exists): that says why,
                 # under the rule of the condition left unmet (its last: what holds while not).
-                source, ability, rules, condition = gated[0]
-                unmet = Msg("{object}'s {ability} does not apply: its condition ({condition}) is "
-                            "not met", ability=ability, object=source, condition=condition) \
-                    if condition is not None else Msg(
-                        "{object}'s {ability} does not apply: its condition is not met",
-                        ability=ability, object=source)
+                unmet, rules = _gated_said(gated[0])
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of_it(
                     unmet, self.name(s.id))), None, rules[-1:])
             copied = self._copy_played_of(s.id, fields)
@@ -2007,12 +2013,7 @@ class _Facts:
             # were its condition met (FOW 1308.2a: its controller's Solo Mode disabled, so no
             # bottom box): that says why the stat is its printed one, under the rule of the
             # condition left unmet, before the step's (FOW 1303.1c: that it was made)
-            source, ability, rules, condition = gated[0]
-            unmet = Msg("{object}'s {ability} does not apply: its condition ({condition}) is "
-                        "not met", ability=ability, object=source, condition=condition) \
-                if condition is not None else Msg(
-                    "{object}'s {ability} does not apply: its condition is not met",
-                    ability=ability, object=source)
+            unmet, rules = _gated_said(gated[0])
             cites = tuple(dict.fromkeys((*rules[-1:], *cites)))[:MAX_RULES]
         text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         for note_said in (n for oid, n in step.notes if oid == s.id) if "damage" in fields \
