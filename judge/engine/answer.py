@@ -304,6 +304,11 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
 
 
+#: A question whether a cost was paid or what is left of a pool ("Is it paid, and what is
+#: left?", "Can she pay for it?").
+PAID_ASKED = LazyRe(r"\b(?:paid|pays?|paying|spent|spends?|left over|what is left)\b", re.I)
+
+
 def _gated_said(gated: Gated) -> tuple[Msg, tuple[str, ...]]:
     """That a static ability does not apply, its condition unmet (Resolver.gated_statics), and
     the rules of that condition (the last: what holds while it does not)."""
@@ -3188,6 +3193,14 @@ class _Facts:
             # "Does Bob take battle damage?" with no `expect:`: his life alone (not the will he
             # spent, whose step would be said as the one that decided it)
             fields = asked = ["life"]
+        if not fields and not s.fields and self.scenario.expect is None and PAID_ASKED.search(
+                self.scenario.question or ""):
+            # "... plays a card costing fire + 1. Is it paid, and what is left?" with no
+            # `expect:`: what she produced and spent on the way, back where it began (it was
+            # "Alice still has 4000 life", of what she never spent)
+            fields = [k for k in values if k != "lost" and any(
+                isinstance(v, dict) and v.get(k) != start.get(k)
+                for _, v in self.watch.history(s))][:3]
         if not fields:  # nothing changed: what she has of what the question names, else any
             fields = [k for k, v in values.items() if v][:3] or asked[:1] or list(
                 self.game.vocab.resources[:1])

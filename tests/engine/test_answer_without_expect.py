@@ -33,7 +33,8 @@ alone was short:
   (`_asked_in_another_part`); "Does the Reflection still have Temporary?" of a Reflection token
   made a copy of a Stone Warden answered of Alice's Stone Warden (`Watch._made_names`,
   `Resolver.printed_name`); "Is the ruler astral?" of "Alice's Imperishable J-ruler" named no
-  card, so no card was asked of (`_described_by_type`).
+  card, so no card was asked of (`_described_by_type`); "Is it paid, and what is left?" said her
+  life, which never moved, not the will she produced and spent (`PAID_ASKED`).
 
 `test_no_answer_without_expect_contradicts_the_expected_one` keeps the class closed on a sample
 of the bundled rulings: the ones still answering another Yes or No are listed, each with why."""
@@ -225,6 +226,14 @@ def test_a_card_described_by_its_type_is_asked_of() -> None:
     said = asked("force-of-will/rule-processes/imperishable-j-ruler-destroyed-is-not-astral.yaml")
     assert said.startswith("No — Seren, Oathbound (seren)") and "no counters" in said, said
     assert asked("riftbound/2v2/gaining-points-is-the-teams.yaml").startswith("Carol has 6")
+
+
+def test_is_it_paid_says_the_pool_spent_on_the_way() -> None:
+    """"... plays Ember Squire's cousin costing fire + 1. Is it paid, and what is left?": the
+    will she produced and spent (back at none) answers it, not her life, which never moved
+    ("Alice still has 4000 life", before)."""
+    said = asked("force-of-will/will/produce-will-then-pay.yaml")
+    assert said.startswith("Yes — alice has 0 fire and 0 water"), said
 
 
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
