@@ -5172,16 +5172,26 @@ def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts) 
     the same sentence before it was answered with (`before`, with no Yes or No of its own):
     "How much damage does the Knight take, and does it survive?" asks of the Knight, whose
     fact answered the first part, not of another card, whose fate got its "No" (the Militia
-    recalled in answer). "" where the part asks of something else (named, "the other",
-    "anything"), asks which ("astral or rested?") or whether something triggers."""
+    recalled in answer); so does one naming that object alone ("..., and does the Knight
+    survive?"). "" where the part asks of something else (named, "the other", "anything"),
+    asks which ("astral or rested?") or whether something triggers."""
     asked = asked_clause(part)
     if before is None or before.verdict or before.subject.kind != "object" or \
-            part_before.rstrip().endswith("?") or not IT_ASKED.search(asked) or \
+            part_before.rstrip().endswith("?") or not (
+                IT_ASKED.search(asked) or _names_only(asked, before.subject.id, ctx)) or \
             re.search(r"\bor\b", asked) or TRIGGERS.search(asked):
         return ""
     # ("it" read as the card: "does the Knight survive?")
     named = re.sub(r"\bit\b", ctx.res.card_name(before.subject.id), part, count=1)
     return _verdict(before, named, ctx)
+
+
+def _names_only(text: str, oid: str, ctx: _Facts) -> bool:
+    """Whether `text` names object `oid` and no other object of the ruling, a namesake neither
+    ("..., and does the Knight survive?" of the Knight the part before was answered with)."""
+    card = ctx.res.card_name(oid)
+    return _mentions(text, oid, card) and not any(  # (a namesake: which one it names is open)
+        o != oid and _mentions(text, o, ctx.res.card_name(o)) for o in ctx.res.final["objects"])
 
 
 HOW_MUCH = LazyRe(r"^\W*how\s+(?:much|many)\b", re.I)

@@ -44,3 +44,23 @@ def test_is_her_gold_spent_asked_first_is_answered_yes() -> None:
     said = [f.sentence for f in leads("vandaria-wars/replacements/skill-use-replaced-costs-paid"
                                       ".yaml")]
     assert said[0].startswith("Yes — alice has 0 gold (from 1), at step 1: alice pays"), said
+
+
+def test_a_part_naming_the_card_the_part_before_answered_gets_its_yes_or_no() -> None:
+    """"How much damage does the Knight take, and does the Knight survive?": the Knight, named
+    again, has the Yes (the part asking "does it survive?" had it; named, it got none), and a
+    part naming a card of which there are two ("does the Squire survive?" after a Squire drawn
+    answered the first) gets none of that one."""
+    from judge.app import load_scenario_text, resolve
+
+    from ..helpers import scenario_text
+
+    name = ("vandaria-wars/rulings-audit31/amount-of-damage-read-after-the-atk-lowered-in-"
+            "answer.yaml")
+    text = scenario_text(name).replace("and does it survive?", "and does the Knight survive?")
+    lead = resolve(load_scenario_text(text, name)).answer[0]
+    assert lead.sentence.startswith("Yes — Sample Knight (knight) is still on the field"), \
+        lead.sentence
+    drawn = resolve(load_scenario_text(scenario_text(
+        "riftbound/rulings/choose-a-friendly-unit-on-the-opponents-turn.yaml"), "x.yaml"))
+    assert not drawn.answer[0].sentence.startswith("No"), drawn.answer[0].sentence
