@@ -100,9 +100,10 @@ WHERE_GOES = LazyRe(r"^\W*where\s+(?:does|do|did|will)\b[^?]*\b(?:go(?:es)?|end\
 #: "After it resolves, she does: what is on the chase?" asks what, not yes or no.
 #: A question asking where a card is or goes: "Where does the Militia go?", "Where are both
 #: afterwards?", "..., where does each card go?"; not "Where does the damage go?".
-WHERE_ASKED = LazyRe(r"^(?:.*[.;:,]\s+)?\W*where\s+(?!(?:does|do|did|is|was|will)\s+"
+WHERE_ASKED = LazyRe(r"^(?:.*[.;:,]\s+)?\W*(?:where|whose\s+(?!turn\b|priority\b)[\w-]+)\s+"
+                     r"(?!(?:does|do|did|is|was|will)\s+"
                      r"(?:the\s+|its\s+)?(?:battle\s+|combat\s+)?damage\b)(?P<of>.*)",
-                     re.I | re.S)
+                     re.I | re.S)  # ("Whose graveyard is it in?" asks where too)
 #: Words of a where question that ask it of every card it is about ("Where do both go?").
 WHERE_OF_ALL = LazyRe(r"\b(?:it|they|both|each|all|two|card|cards)\b", re.I)
 WH_AFTER_COLON = LazyRe(r"[:;]\s*(what|who|whom|whose|where|when|which|how|why)\b", re.I)

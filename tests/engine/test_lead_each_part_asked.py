@@ -64,3 +64,11 @@ def test_a_part_naming_the_card_the_part_before_answered_gets_its_yes_or_no() ->
     drawn = resolve(load_scenario_text(scenario_text(
         "riftbound/rulings/choose-a-friendly-unit-on-the-opponents-turn.yaml"), "x.yaml"))
     assert not drawn.answer[0].sentence.startswith("No"), drawn.answer[0].sentence
+
+
+def test_whose_graveyard_asks_where_it_ends() -> None:
+    """"Whose graveyard is it in?" of a card destroyed asks where it is: its graveyard, and
+    whose, is said ("is destroyed ...; it is owned by alice" said neither)."""
+    said = leads("force-of-will/rulings-audit44/a-taken-despair-side-up-card-destroyed-goes-to-"
+                 "its-owner-s-graveyard-hope-side-up.yaml")[0].sentence
+    assert "ends in alice's graveyard" in said, said
