@@ -3194,11 +3194,13 @@ class _Facts:
             # "Does Bob take battle damage?" with no `expect:`: his life alone (not the will he
             # spent, whose step would be said as the one that decided it)
             fields = asked = ["life"]
-        if not fields and not s.fields and self.scenario.expect is None and PAID_ASKED.search(
-                self.scenario.question or ""):
-            # "... plays a card costing fire + 1. Is it paid, and what is left?" with no
-            # `expect:`: what she produced and spent on the way, back where it began (it was
-            # "Alice still has 4000 life", of what she never spent)
+        if not fields and not s.fields and self.scenario.expect is None and (PAID_ASKED.search(
+                self.scenario.question or "") or (self.w.pool and re.search(
+                    rf"\b{re.escape(self.w.pool)}\b", self.scenario.question or "", re.I))):
+            # "... plays a card costing fire + 1. Is it paid, and what is left?", "Does she still
+            # have that will in her main phase?" with no `expect:`: what she produced and spent
+            # or lost on the way, back where it began (it was "Alice still has 4000 life", of
+            # what never moved)
             fields = [k for k in values if k != "lost" and any(
                 isinstance(v, dict) and v.get(k) != start.get(k)
                 for _, v in self.watch.history(s))][:3]

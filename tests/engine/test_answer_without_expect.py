@@ -234,6 +234,10 @@ def test_is_it_paid_says_the_pool_spent_on_the_way() -> None:
     ("Alice still has 4000 life", before)."""
     said = asked("force-of-will/will/produce-will-then-pay.yaml")
     assert said.startswith("Yes — alice has 0 fire and 0 water"), said
+    # "Does she still have that will in her main phase?": the will made and cleared (the game's
+    # word for what a player pays with, Words.pool), not her life
+    said = asked("force-of-will/turn/recovery-phase-window-only-with-triggers.yaml")
+    assert said.startswith("No — alice has 0 fire"), said
 
 
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
