@@ -322,12 +322,13 @@ def met_rules(c: object, *, ability: bool = False) -> tuple[str, ...]:
     return tuple(r for r in rules if r not in drop) if drop else rules
 
 
-def unmet_first(c: object, *, ability: bool = False) -> tuple[str, ...]:
+def unmet_first(c: object, *, ability: bool = False, t: Table | None = None,
+                item: StackItem | None = None) -> tuple[str, ...]:
     """The rules of condition `c` where it does not hold: the rule of each of its game
-    conditions that says what holds then first (FOW 1308.2a: the bottom box does not exist),
-    then its others (1308.2b, 1308.3)."""
+    conditions that says what holds then first (FOW 1308.2a: the bottom box does not exist;
+    with `t` and `item`, as things are now: unmet_now), then its others (1308.2b, 1308.3)."""
     rules = condition_rules(c, ability=ability)
-    unmet = unmet_rules(c, rules)
+    unmet = unmet_rules(c, rules, t, item)
     return (*unmet, *(r for r in rules if r not in unmet)) if unmet else rules
 
 
@@ -889,8 +890,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         # does not exist), then its other rules
         parts = e.condition.all if isinstance(e.condition, AllOf) else (e.condition,)
         for part in (p for p in parts if not holds(t, item, p)) if len(parts) > 1 else parts:
-            rules = condition_rules(part)
-            for rule in (*unmet_rules(part, rules, t, item), *rules):
+            for rule in unmet_first(part, t=t, item=item):
                 t.cite_also_rule(rule)
         t.cite_also_optional(Role.READ_ON_EXECUTION)
         unmet = Msg("its {kind} instruction does not happen: its condition ({condition}) is "
