@@ -1335,6 +1335,36 @@ def test_an_ask_entry_read_two_ways_or_of_an_unnamed_id_is_a_located_error(entry
     assert exc.value.exit_code == 2
 
 
+DEATHKNELL = "riftbound/rulings/deathknell-not-doubled-by-a-unit-entering-after-it.yaml"
+
+
+@pytest.mark.parametrize("entry", ["ringer.last-peal", "ringer.last-peal#2"])
+def test_an_ask_entry_naming_an_objects_ability_is_its_stack_item_without_expect(
+        entry: str) -> None:
+    """`ask: [ringer.last-peal]` (the Bell Ringer's Last Peal, the item its trigger makes) was
+    "unknown object field 'last-peal'" (exit 2) in a file without `expect:`, and read as the
+    item only where `expect.resolved` named it: 13 bundled files asked so, and a judge at the
+    table writes no `expect:`."""
+    text = (SCENARIOS / DEATHKNELL).read_text(encoding="utf-8")
+    text = text.replace("ask: [ringer.last-peal, d2]", f"ask: [{entry}, d2]")
+    text = text[:text.index("\nexpect:")] + "\n"
+    sc = load_scenario_text(text, "<test>")
+    assert (sc.ask[0].kind, sc.ask[0].id) == ("item", entry)
+    if "#" not in entry:
+        lead = ruling(text).answer[0]
+        assert lead.sentence.startswith("Last Peal (ringer.last-peal) resolves once"), lead
+
+
+def test_an_ask_entry_naming_a_field_stays_the_field_beside_an_ability_of_its_name() -> None:
+    """An ability named as a field ("Damage") leaves `<id>.damage` the object's damage: the
+    ability's item is read only where the field is none."""
+    text = (SCENARIOS / DEATHKNELL).read_text(encoding="utf-8").replace(
+        "ask: [ringer.last-peal, d2]", "ask: [ringer.damage, d2]").replace(
+        "Last Peal", "Damage")
+    s = load_scenario_text(text, "<test>").ask[0]
+    assert (s.kind, s.id, s.fields) == ("object", "ringer", ("damage",))
+
+
 def test_an_object_an_item_still_waits_to_act_on_cites_that_nothing_happens_yet() -> None:
     """The Trader is not hit while the Volley at it waits in the register: VW REG.1.c (a
     registered card or skill has done nothing yet) decides it, and no step cited it."""

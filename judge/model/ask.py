@@ -93,6 +93,9 @@ class Known:
     named: frozenset[str] = frozenset()
     #: ... and of stack items made during it: under expect.resolved, fizzled or stack, decisions
     named_items: frozenset[str] = frozenset()
+    #: The ids a stack item of an ability of the file's objects would be made with
+    #: (`<object id>.<ability name as an id>`: `ringer.last-peal`), named or not under `expect:`
+    abilities: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -150,7 +153,7 @@ def parse(text: str, known: Known) -> Subject | Unknown:
         return Unknown(f"{t!r} names no id of the file: the field {last!r} of {head!r}, an "
                        "object made during the ruling, or a stack item? Name it under "
                        "expect.objects (an object) or expect.resolved (an item)")
-    if wrong is not None:
+    if wrong is not None and t.split("#", 1)[0] not in known.abilities:
         return wrong
     if "." in t or "#" in t:  # an id made on the way: a triggered ability, a copy, a token
         return Subject("item", t)

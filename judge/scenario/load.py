@@ -353,7 +353,7 @@ class _Builder:
             stats=v.stats, resources=v.resources, object_keys=tuple(v.object_keys),
             player_keys=tuple(v.player_keys), game_keys=tuple(v.expect_keys),
             named=frozenset((scenario.expect.objects or {}) if scenario.expect else ()),
-            named_items=_named_items(scenario))
+            named_items=_named_items(scenario), abilities=_ability_items(scenario))
         out: list[Subject] = []
         for i, text in enumerate(self.ck.strings(self.top["ask"], ("ask",), what="subjects")):
             found = parse(text, known)
@@ -1065,6 +1065,22 @@ class _Builder:
 def _spelling_key(name: str) -> str:
     """What two spellings of one name share: `Order`, `order`; `Sky Knight`, `sky-knight`."""
     return name.casefold().replace(" ", "").replace("-", "").replace("_", "")
+
+
+def _ability_items(scenario: Scenario) -> frozenset[str]:
+    """The ids the stack items of the abilities of the file's objects are made with (engine
+    StackOps: `<object id>.<slug of the ability's name>`, `#2` after it for a second one): a
+    file without `expect:` asks `ringer.last-peal` of the Ringer's triggered ability as one
+    whose `expect.resolved` names it does (it was an unknown field of the Ringer)."""
+    from judge.engine.stackops import slug
+
+    out: set[str] = set()
+    for o in scenario.objects:
+        card = scenario.cards.get(o.card)
+        if card is not None:
+            out.update(f"{o.id}.{slug(name)}" for name in (
+                *(a.name for a in card.abilities if a.name), *card.keywords))
+    return frozenset(out)
 
 
 def _named_items(scenario: Scenario) -> frozenset[str]:
