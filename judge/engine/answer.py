@@ -177,6 +177,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
     if vocab is not None and scenario.question:
         found = (*found, *_held_cards_asked(scenario, found, vocab.stack_words))
+    if vocab is not None and scenario.expect is None and scenario.question:
+        found = (*found, *_game_keys_asked(scenario.question, vocab, found))
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
         return found
     return tuple(readers.with_keywords(s, scenario, vocab) if s.kind == "object" else s
@@ -201,6 +203,22 @@ def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
     if not asks or not any(readers.has_keyword(keywords).search(own) for own in asks):
         return []
     return [k for k in keywords if any(readers.has_keyword((k,)).search(own) for own in asks)]
+
+
+def _game_keys_asked(question: str, vocab: Vocabulary,
+                     found: tuple[Subject, ...]) -> tuple[Subject, ...]:
+    """"Does she still control bf-a?", "Does the showdown end?" with no `expect:`: each key of
+    the game's own state (Vocabulary.expect_keys) a yes/no question names by its word, as
+    `expect:` checking it makes it asked of (it was answered "Sunken Plaza (bf-a) is
+    controlled by alice", with no Yes, and the reason she still controls it said of her Energy)."""
+    parts = [p for p in questions(question) if AUX.search(p) and not WH.match(asked_clause(p))]
+    # the key as what is asked of ("the showdown", "she still controls", "Alice holds focus"),
+    # not a card's own ("does it keep its damage, exhausted state and +2 Might?")
+    players = "|".join(re.escape(s.id) for s in found if s.kind == "player")
+    before = rf"\b(?:the|still|she|he|they|holds?|has|have{'|' + players if players else ''})\s+"
+    return tuple(Subject("game", k) for k in vocab.expect_keys
+                 if Subject("game", k) not in found and any(re.search(
+                     rf"{before}{re.escape(k)}(?:s|led)?\b", p, re.I) for p in parts))
 
 
 def _deck_cards_asked(scenario: Scenario, vocab: Vocabulary,
@@ -6843,11 +6861,20 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 2  # "Does she get the Energy?" of the player whose cards are "her" ones
         if not keywords:
             return score
-        words = [ctx.w.resource(r) for r in s.fields] + list(s.fields)
-        if any(re.search(rf"\b{re.escape(x)}\b", q, re.I) for x in words if x) or (
-                ctx.w.pool and set(s.fields) - NOT_PAID_WITH and re.search(
+        # the fields asked (`ask:`, `expect:`), else those the fact says, named by the question
+        # itself: "Is her gold spent?" asks of her gold without a file naming it (a judge at the
+        # table writes no `expect:`); not the sentence before it read for "her" ("She pays
+        # wind 1 for its [Evolution]. How many counters does it have?", "Fire resonators ...
+        # gain +200 ATK. What are their ATKs?"), nor a premise ("With 3 XP may ...?")
+        told = s.fields or (tuple(f.value) if isinstance(f.value, dict) else ())
+        words = [ctx.w.resource(r) for r in told] + list(told)
+        asked = q if s.fields else _own_words(q)
+        if not s.fields and _named_as_owner_only(asked, s.id):
+            asked = ""  # "Does Alice's Banner get 2 gold?" asks of the Banner, not her gold
+        if any(re.search(rf"\b{re.escape(x)}\b", asked, re.I) for x in words if x) or (
+                ctx.w.pool and set(told) - NOT_PAID_WITH and re.search(
                     rf"\b(?:how (?:much|many)|ha(?:ve|s))\b[^?.]*\b{re.escape(ctx.w.pool)}\b",
-                    q, re.I)):
+                    asked, re.I)):
             score += 2  # "How much will does she have?": her fire, water ... (not "the will
             #             she paid": what it was spent on is asked)
         if _says(q, "paid"):
@@ -6893,6 +6920,25 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             "phase", "turn", "priority") else q, re.I):
         score += 3 if s.kind in ("priority", "winner", "resolved") else 2
     return score
+
+
+#: A sentence's end, where the question part asked begins after the sentence read before it.
+SENTENCE_END = LazyRe(r"[.!?]+\s+")
+#: A premise of a question ("With 3 XP, may ...?"): what holds, not what is asked.
+PREMISE = LazyRe(r"\bwith \d+ \w+", re.I)
+
+
+def _named_as_owner_only(text: str, player: str) -> bool:
+    """Whether `text` names `player` only as whose something is ("Alice's Banner")."""
+    found = [m.end() for m in _word(player).finditer(text)]
+    return bool(found) and all(re.match(r"['’]s\b", text[at:]) for at in found)
+
+
+def _own_words(q: str) -> str:
+    """The question part `q` itself: its last sentence (not the one before it that `_about`
+    reads with it for a pronoun), without a premise."""
+    own = SENTENCE_END.compiled.split(q.strip())[-1]
+    return PREMISE.compiled.sub("", own)
 
 
 def _when_left_out(q: str) -> str:

@@ -152,6 +152,73 @@ def test_a_question_alone_is_answered_as_the_file_with_expect_is(name: str, star
     assert asked(name).startswith(start)
 
 
+@pytest.mark.parametrize(("name", "start"), [
+    ("vandaria-wars/replacements/skill-use-replaced-costs-paid.yaml",
+     "Yes — alice has 0 gold (from 1)"),
+    ("vandaria-wars/replacements/skill-use-replaced-nothing-paid.yaml",
+     "No — alice still has 1 gold"),
+    ("riftbound/replacements/add-ability-resolution-replaced-adds-nothing.yaml",
+     "No — alice still has 0 Energy"),
+    ("vandaria-wars/short-payments/must-pay-gold-without-it-nothing.yaml", "Bob still has 1 gold"),
+    ("vandaria-wars/rulings-audit25/honor-spent-beside-an-honor-cost-exactly-enough-policy.yaml",
+     "Alice has 0 gold (from 1) and 0 honor (from 3)"),
+    ("riftbound/rulings/two-hunt-units-each-gain-xp.yaml", "Alice gains 1 point (2 from 1) and "
+                                                           "gains 3 XP"),
+])
+def test_a_players_resource_the_question_names_is_asked_of(name: str, start: str) -> None:
+    """"Is her gold spent, is the Trader damaged, and does she draw?" answered its first part by
+    the Trader ("No — Trader Male ... has no damage", read aloud as her gold not spent) and
+    "How much honor does she have left?" by the card played: a player's resource was asked of
+    only where `expect:` or `ask:` named it. It is now where the question part itself names
+    one her fact says (_own_words)."""
+    said = asked(name)
+    assert said.startswith(start), said
+
+
+@pytest.mark.parametrize(("name", "start"), [
+    ("riftbound/cleanup/control-kept-while-the-chain-is-open.yaml",
+     "Yes — alice controls bf-a: alice has no units at bf-a but still controls it"),
+    ("riftbound/rulings/empty-battlefield-lost-once-the-chain-empties.yaml",
+     "No — bf-a is uncontrolled, at step 12"),
+    ("riftbound/concede/ffa3-last-focus-holder-leaves-showdown-ends.yaml",
+     "Yes — no showdown is in progress, at step 8"),
+    ("riftbound/rulings/showdown-goes-on-after-the-defender-dies.yaml",
+     "No — a combat is in progress at bf-a"),
+])
+def test_a_key_of_the_games_own_state_the_question_names_is_asked_of(name: str,
+                                                                     start: str) -> None:
+    """"Does she still control it?" of an empty battlefield kept while the chain holds an item
+    was "Sunken Plaza (bf-a) is controlled by alice" (no Yes, the reason said of her Energy);
+    "Is the showdown over, ...?" was answered of the spell cast: a key of the game's own state
+    was asked of only where `expect:` checked it (_game_keys_asked)."""
+    said = asked(name)
+    assert said.startswith(start), said
+
+
+def test_a_cards_own_state_is_no_key_of_the_games() -> None:
+    """"... does it keep its damage, exhausted state and +2 Might?" asks nothing of the game's
+    state (it answered "The game is in the Neutral Open state")."""
+    res = resolve(load_scenario_text(without_expect(scenario_text(
+        "riftbound/rulings/cannot-move-unit-is-still-recalled.yaml")), "file.yaml"))
+    assert all(f.subject.kind != "game" for f in res.answer), [f.sentence for f in res.answer]
+
+
+@pytest.mark.parametrize(("name", "start"), [
+    # "She pays wind 1 for its [Evolution]. How many evolution counters does it have after?"
+    ("force-of-will/rulings/evolution-counter-from-elsewhere-stops-it.yaml",
+     "Larva (larva) has 1 evolution counter"),
+    # "She controls Ember Squire (cost [fire], 400/400) ... What are their ATKs?"
+    ("force-of-will/attributes/fire-resonators-are-those-with-fire-in-their-cost.yaml",
+     "Ember Squire (squire) has ATK 600"),
+    # "With 3 XP may Alice's Gale Adept move ...?": what holds, not what is asked
+    ("riftbound/keywords/level-active-with-enough-xp.yaml", "Gale Adept (adept) ends at"),
+])
+def test_a_resource_named_before_the_question_or_as_its_premise_is_not_asked(
+        name: str, start: str) -> None:
+    said = asked(name)
+    assert said.startswith(start), said
+
+
 def test_a_spell_is_neither_destroyed_nor_spared() -> None:
     """"Does her 2-damage spell kill a 4-Might unit?" names only the spell: it was never in
     play, so no Yes or No comes of where it went (it was "No — Twin Volley ends in the
@@ -243,9 +310,6 @@ def test_is_it_paid_says_the_pool_spent_on_the_way() -> None:
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
 #: why. Where both answer a part of a question asking several things, neither is wrong.
 STILL_OTHER = {
-    # several questions in one sentence: each answer is right of the part it answers
-    "riftbound/replacements/add-ability-resolution-replaced-adds-nothing.yaml",
-    "vandaria-wars/replacements/skill-use-replaced-costs-paid.yaml",
     # "Is it rested, and who takes the damage?": "it" read as the attacker the sentence before
     # names last, not the Shieldbearer whose [Protect] it also names
     "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml",
