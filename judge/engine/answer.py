@@ -1274,6 +1274,17 @@ class _Facts:
             return named(node.label, iid)
         return self.name(iid)
 
+    def cited_elsewhere(self, step: Step, about: str | None) -> set[str]:
+        """The rules `step` cited only for the condition of an instruction that acted on
+        other things than object `about` (Step.instruction_rules): the damage a Solo Mode chant's
+        top box dealt is not why its bottom box's draw happened (FOW 1308.2b), nor why it did
+        not (1308.2a)."""
+        if about is None or not step.instruction_rules or about not in self.res.final["objects"]:
+            return set()
+        rules = {r for r, _ in step.instruction_rules}
+        return {r for r in rules if all(touched is not None and about not in touched
+                                        for x, touched in step.instruction_rules if x == r)}
+
     def rules(self, step: Step | None, keep: tuple[str, ...] = (),
               about: str | None = None) -> tuple[str, ...]:
         """The rules that decided a step: its citations without the stack's order and where a
@@ -1285,10 +1296,21 @@ class _Facts:
         if step is None:
             return ()
         roles = self.game.roles
-        drop = {roles.get(Role.STACK_ORDER), roles.get(Role.CARD_DESTINATION)} - set(keep)
+        elsewhere = self.cited_elsewhere(step, about)
+        drop = {roles.get(Role.STACK_ORDER), roles.get(Role.CARD_DESTINATION)} - set(keep) | \
+            elsewhere
         cites = [c for c in step.citations if c not in drop] or list(
             self.joined.get(step.item or "", ()) if step.kind == StepKind.RESOLVE else ()) \
             or list(step.citations[:1])
+        if about is not None and elsewhere:
+            # where another instruction's condition was cited too, the rules of the condition of
+            # the one that acted on it come first (FOW 1307.5b: the draw "if a card with total
+            # cost 3 is in a graveyard", not 1307.5a, the draw before it by name); that a
+            # condition is read as it is carried out (908.1) says no more of it
+            read = roles.get(Role.READ_ON_EXECUTION)
+            own = {r for r, touched in step.instruction_rules
+                   if touched is not None and about in touched and r != read}
+            cites.sort(key=lambda c: c not in own)
         # What a triggered ability took from its trigger ("that battlefield", taken as it
         # triggered: RB 359.3.f.3) decided where and what it acted on: before why its item
         # resolved at all (RB 406.5) and the instruction's general rule (RB 449.1).

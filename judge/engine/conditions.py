@@ -881,7 +881,12 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
                 if x in item.replaced]
     if replaced:
         t.cite_also_optional(Role.LINKED_REPLACED)  # RB 359.3.e.14.b: does it still happen?
-    if e.condition is not None and not holds(t, item, e.condition):
+    # what the condition cites as it is read (FOW HP.61: a player neither 1308.2a nor 1308.2b
+    # describes) is cited for it, as its own rules are (Step.instruction_rules)
+    earlier = t.cited()
+    met = e.condition is None or holds(t, item, e.condition)
+    reading = t.cited()[len(earlier):]
+    if e.condition is not None and not met:
         _remember(item, e.label, False, ())
         _spare_players(t, item, e)
         t.cite_also_optional(Role.CONDITION)
@@ -889,10 +894,17 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         # what holds while a game's condition does not first (FOW 1308.2a: the bottom text box
         # does not exist), then its other rules
         parts = e.condition.all if isinstance(e.condition, AllOf) else (e.condition,)
-        for part in (p for p in parts if not holds(t, item, p)) if len(parts) > 1 else parts:
-            for rule in unmet_first(part, t=t, item=item):
-                t.cite_also_rule(rule)
-        t.cite_also_optional(Role.READ_ON_EXECUTION)
+        cited = (*reading, *(rule for part in (
+            (p for p in parts if not holds(t, item, p)) if len(parts) > 1 else parts)
+            for rule in unmet_first(part, t=t, item=item)),
+            *t.game.cite_optional(Role.READ_ON_EXECUTION))
+        # of what it would have acted on (FOW 1308.2a: the bottom box's draw, not the Golem
+        # its top box damaged); one cited before for another reason stays the step's
+        cited_for(item, _shared(item, cited, earlier), None)
+        cited_for(item, (*cited, *_own_kind_rule(t, item, e)),
+                  tuple(i for ref in fields for i in _refs(t, item, ref)))
+        for rule in cited:
+            t.cite_also_rule(rule)
         unmet = Msg("its {kind} instruction does not happen: its condition ({condition}) is "
                     "not met", kind=t.game.words.instruction(decl.kind),
                     condition=_condition_said(t, item, e.condition))
@@ -936,6 +948,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         t.cite_also_optional(Role.REFERENT)  # what it refers to is read now
     mark = len(t.state.replaced)
     made = len(t.state.objects)
+    events = t.buffered_events()
     t.chosen_instruction = e.optional  # (a payment short of it: Payment.pays_short)
     try:
         result = decl.run(t, item, e.effect)
@@ -963,15 +976,25 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         item.replaced.add(e.label)  # its action was replaced for everything it affected
     if result is not None and not isinstance(result, NotDone):
         if e.condition is not None:  # a game's own condition's rule decided it: first
+            cited = (*reading, *met_rules(e.condition), *t.game.cite_optional(
+                Role.READ_ON_EXECUTION))
             for rule in met_rules(e.condition):
                 t.cite_also_rule(rule)
             t.cite_also_optional(Role.CONDITION)
             t.cite_also_optional(Role.READ_ON_EXECUTION)
+            # of what this instruction acted on (FOW 1308.2b: the draw of a Solo Mode chant's
+            # bottom box, not the damage of its top box); one cited before for another
+            # reason stays the step's for any fact
+            touched = t.touched_since(events)
+            cited_for(item, (*cited, *_own_kind_rule(t, item, e)),
+                      None if touched is None else (*affected, *touched))
+            cited_for(item, _shared(item, cited, earlier), None)
             result = phrase(Msg("{what} (since {condition})", what=said_of(result),
                                 condition=_condition_said(t, item, e.condition)))
         if read is not None:
             t.cite_also_optional(Role.READ_ON_EXECUTION)
             t.cite_also_optional(Role.AMOUNT_READ)
+            cited_for(item, t.game.cite_optional(Role.READ_ON_EXECUTION), None)
             result = phrase(Msg("{what} ({note})", what=said_of(result), note=read))
     return result
 
@@ -1164,6 +1187,43 @@ def _spare_players(t: Table, item: StackItem, e: Instruction) -> None:
 
 #: StackItem.extra: what its instructions said of an object beside what they did (Step.notes).
 NOTES = "object_notes"
+#: StackItem.extra: the rules cited for its instructions' conditions, each with what that
+#: instruction acted on (Step.instruction_rules).
+INSTRUCTION_RULES = "instruction_rules"
+
+
+def cited_for(item: StackItem, rules: tuple[str, ...],
+              touched: tuple[str, ...] | None) -> None:
+    """Note that `rules` were cited for what an instruction of `item` acted on, `touched`
+    (None: for anything the step says, as where a rule was also cited for another reason)."""
+    if rules:
+        item.extra[INSTRUCTION_RULES] = (*instruction_rules(item), *((r, touched) for r in rules))
+
+
+def _shared(item: StackItem, cited: tuple[str, ...], earlier: tuple[str, ...]
+            ) -> tuple[str, ...]:
+    """Of the rules an instruction's condition cites, those its item's resolution cited
+    before it for a reason not noted (cited_for): the step's for any fact."""
+    noted = {r for r, _ in instruction_rules(item)}
+    return tuple(r for r in cited if r in earlier and r not in noted)
+
+
+def _own_kind_rule(t: Table, item: StackItem, e: Instruction) -> tuple[str, ...]:
+    """The game's rule of the kind of instruction `e` (Rulebook.effect_citations: RB 413.2.b,
+    a draw), which its item's resolution cites, where no other instruction of the item is of
+    that kind (that one's would be cited for its own)."""
+    kind = e.effect.kind
+    rule = t.game.effect_citations.get(kind)
+    if rule is None or any(x is not e and (x.effect.kind if isinstance(x, Instruction)
+                                           else x.kind) == kind for x in item.effect):
+        return ()
+    return (rule,)
+
+
+def instruction_rules(item: StackItem) -> tuple[tuple[str, tuple[str, ...] | None], ...]:
+    """The rules `cited_for` noted so far (Step.instruction_rules)."""
+    found = item.extra.get(INSTRUCTION_RULES, ())
+    return found if isinstance(found, tuple) else ()
 
 
 def note_object(item: StackItem, oid: str, note: Msg) -> None:

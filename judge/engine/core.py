@@ -304,11 +304,28 @@ class Core:
         executors, which cite rules no engine role names)."""
         self._cites.append(rule_id)
 
+    def cited(self) -> tuple[str, ...]:
+        """The rules the next step will cite so far as something that happened (cite_also_*)."""
+        return tuple(self._cites)
+
+    def buffered_events(self) -> int:
+        """How many nodes the next step will carry so far (a mark for `touched_since`)."""
+        return len(self._nodes)
+
+    def touched_since(self, mark: int) -> tuple[str, ...] | None:
+        """The objects and players the events buffered since `mark` (buffered_events) happened
+        to; None where a step was recorded in between (what came before it is not known)."""
+        if mark > len(self._nodes):
+            return None
+        return tuple(dict.fromkeys(x for n in self._nodes[mark:] if n.kind == "event"
+                                   for x in (n.obj, n.player) if x))
+
     def step(self, kind: StepKind, summary: str | Msg, citations: tuple[str, ...] | list[str] = (),
              *, actor: str | None = None, item: str | None = None, auto: bool = False,
              reason: str | None = None, detail: str | None = None, hold: bool = False,
              undone: tuple[str, ...] = (), spared: tuple[str, ...] = (),
-             notes: tuple[tuple[str, Msg], ...] = ()) -> Step:
+             notes: tuple[tuple[str, Msg], ...] = (),
+             instruction_rules: tuple[tuple[str, tuple[str, ...] | None], ...] = ()) -> Step:
         """Record a step, carrying every node, link and citation buffered since the last one.
         A step is recorded once what it describes has happened; with `--steps N` the resolution
         stops right after the N-th, so the board shown is the board after step N."""
@@ -358,7 +375,7 @@ class Core:
         step = trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, actor=actor, item=item, auto=auto,
                               reason=reason, detail=detail, undone=undone, spared=spared,
-                              notes=notes)
+                              notes=notes, instruction_rules=instruction_rules)
         if self.observer is not None:
             self.observer(self, step)
         if self.answer_watch is not None:

@@ -1113,6 +1113,12 @@ def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
         text = drawn_together(player, steps, f, ctx) or Msg(
             "{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
             player=player, n=len(drew), fact=f.said)
+        drawn_at = ctx.res.steps[f.step - 1] if f.step is not None else None
+        if drawn_at is not None and ctx.cited_elsewhere(drawn_at, f.subject.id):
+            # how many she drew in all is the player's: an instruction's condition that
+            # decided whether its draw happened decided it too (FOW 1137.2 [Rune]), though
+            # not which card this one was
+            f = replace(f, citations=ctx.rules(drawn_at, about=player))
         return i, replace(f, said=text, citations=draw_rule_first(
             deck_order_first(f, q, ctx), bool(drew), ctx))
     return None

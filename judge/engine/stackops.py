@@ -17,6 +17,8 @@ from judge.engine.conditions import (
     NotDone,
     Quantity,
     amount,
+    cited_for,
+    instruction_rules,
     object_notes,
     read_note,
     reference_fields,
@@ -486,7 +488,7 @@ class StackOps(BoardOps):
                       resolves=word(self.game.words.resolves), what=what_said),
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what,
                   reason=skipped_why, undone=_undone(item), spared=spared_players(item),
-                  notes=object_notes(item))
+                  notes=object_notes(item), instruction_rules=instruction_rules(item))
         return True
 
     def resolution_citations(self, item: StackItem, card: CardDef | None) -> tuple[str, ...]:
@@ -570,6 +572,8 @@ class StackOps(BoardOps):
             if item.targets:
                 named.update(indices)
             if done is not None and read is not None:
+                # (cited for the step's facts, whatever an instruction's condition read)
+                cited_for(item, self.game.cite_optional(Role.READ_ON_EXECUTION), None)
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
                 self.cite_also_optional(Role.AMOUNT_READ)
                 done = phrase(Msg("{what} ({note})", what=said_of(done), note=read))

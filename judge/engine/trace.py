@@ -124,6 +124,13 @@ class Step:
     #: before this resolved", RB 715.1), as (object id, message): the answer says it after a
     #: fact of that object the step decided, which the step's own words alone would not.
     notes: tuple[tuple[str, Msg], ...] = ()
+    #: For resolve: the rules cited for one instruction of the item with a condition, the
+    #: condition's (FOW 1308.2b: a Solo Mode chant's bottom box, its player's Solo Mode
+    #: engaged) and its kind's (RB 413.2.b, a draw), each with the objects and players that
+    #: instruction acted on (None: not known, or cited for another reason too). The answer
+    #: cites such a rule for a fact of those, not for one of an object only another
+    #: instruction changed (the damage its top box dealt).
+    instruction_rules: tuple[tuple[str, tuple[str, ...] | None], ...] = ()
 
 
 class _SaidWhenRead:
@@ -178,7 +185,8 @@ class Trace:
             nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
             auto: bool = False, reason: str | None = None, detail: str | None = None,
             undone: tuple[str, ...] = (), spared: tuple[str, ...] = (),
-            notes: tuple[tuple[str, Msg], ...] = ()) -> Step:
+            notes: tuple[tuple[str, Msg], ...] = (),
+            instruction_rules: tuple[tuple[str, tuple[str, ...] | None], ...] = ()) -> Step:
         said: Msg | None
         if isinstance(summary, Msg):
             said = summary  # said in English when the summary is first read (_SaidWhenRead)
@@ -186,6 +194,6 @@ class Trace:
             said, summary = (summary.msg if isinstance(summary, Said) else None), str(summary)
         step = Step(len(self.steps) + 1, kind, summary, tuple(citations),  # type: ignore[arg-type]  # a Msg is said when read (_SaidWhenRead)
                     actor, item, action, tuple(nodes), tuple(links), auto, reason, detail, said,
-                    undone, spared, notes)
+                    undone, spared, notes, instruction_rules)
         self.steps.append(step)
         return step

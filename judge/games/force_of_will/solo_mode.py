@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.characteristics import keywords, traits
-from judge.engine.conditions import AllOf, GameCondition, gate_abilities
+from judge.engine.conditions import AllOf, GameCondition, cited_for, gate_abilities
 from judge.model.args import Arg, optional, required
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, arg
@@ -272,7 +272,10 @@ def read_as_it_starts(t: Table, item: StackItem) -> None:
     source = t.state.objects.get(item.source or "")
     if item.kind == "card" and source is not None and \
             source.card.get(SOLO_MODE_EFFECT) is not None:
+        earlier = t.cited()
         item.extra[AT_START] = engaged(t, item.controller, source.card.name)
+        # (FOW HP.61, read for the bottom box: cited for its instructions, conditions.cited_for)
+        cited_for(item, t.cited()[len(earlier):], ())
 
 
 def _keyword_ability(keyword: str) -> str:

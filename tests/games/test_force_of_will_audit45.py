@@ -1,0 +1,47 @@
+"""Force of Will audit 45 (scenarios/force-of-will/rulings-audit45/): audit 44's leftovers (what
+a fact about one instruction of an item cites) and card text at its edges."""
+
+from __future__ import annotations
+
+from tests.helpers import facts_of
+
+SOLO = "FOW 1308.2a", "FOW 1308.2b", "FOW 1308.3"
+
+
+def _of(name: str, said: str) -> tuple[str, ...]:
+    return next(f for f in facts_of(name) if said in str(f.said)).citations
+
+
+def test_damage_a_solo_mode_chant_s_top_box_dealt_cites_no_bottom_box_rule() -> None:
+    """The Golem's damage is the top box's: why the bottom box's draw did or did not happen
+    (FOW 1308.2a/b, 1308.3) decides nothing of it. Before this audit it was led by them, as the
+    answer cited a fact's step, not the instruction that made it (Step.instruction_rules)."""
+    for name in ("force-of-will/rulings-audit44/a-copy-of-a-solo-mode-chant-reads-its-own-"
+                 "controller-s-j-rulers.yaml",
+                 "force-of-will/rulings-audit44/a-j-ruler-entering-while-the-chant-waits-turns-"
+                 "its-bottom-box-off.yaml",
+                 "force-of-will/solo-mode-chants/no-j-ruler-bottom-box-effect-by-house-policy.yaml"):
+        cites = _of(name, "has ")
+        assert not set(cites) & {*SOLO, "FOW HP.61"}, (name, cites)
+    # the draw the bottom box made still cites them
+    name = "force-of-will/solo-mode-chants/bottom-box-effect-happens-with-one-ruler.yaml"
+    assert _of(name, "draws 1 card")[:1] == ("FOW 1308.2b",)
+
+
+def test_each_card_drawn_cites_the_condition_of_its_own_draw() -> None:
+    """Grave Reading draws by four conditions: the second card drawn is the total cost 3 one's
+    (FOW 1307.5b, 104.7a), the third the chant one's (1307.5c); before, each cited the first
+    draw's (203.4, 1307.5a). How many she drew in all still cites what the conditions read."""
+    name = "force-of-will/rulings-audit38/both-halves-combined-in-the-graveyard.yaml"
+    assert set(_of(name, "Tide Study (a2) ends")) == {"FOW 104.7a", "FOW 1307.5b"}
+    assert _of(name, "Tide Study (a3) ends")[:1] == ("FOW 1307.5c",)
+    rune = "force-of-will/keywords/rune-counts-only-revealed-runes.yaml"
+    assert _of(rune, "draws 1 card")[:1] == ("FOW 1137.2",)
+
+
+def test_damage_of_an_unconditional_instruction_cites_not_the_draw_s_condition() -> None:
+    """Fire Test: the 100 damage is dealt whatever the target's attribute; only the draw reads
+    it (FOW 209.5a). Before, the Caller's damage cited 209.5a, 209.2."""
+    name = ("force-of-will/rulings-audit31/if-target-is-a-fire-resonator-reads-an-attribute-"
+            "given-in-response.yaml")
+    assert "FOW 209.5a" not in _of(name, "Tide Caller (caller) has 100 damage")
