@@ -196,6 +196,9 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
         return None
     r.changed()
     r.cite_also_optional(Role.BECOME_COPY)
+    for read in r.game.objects.copied_readers:  # (FOW 1302.3d: it copies the side up)
+        for rule in read(original):
+            r.cite_also_rule(rule)
     if kept and r.game.copyable is not None:  # RB 477.1.b.1.a: Might is no copyable trait
         own = Items([r.game.words.stat(s) for s in r.game.copyable.own_stats])
         return phrase(Msg("{objects} becomes a copy of {card}, keeping its own {traits}",

@@ -1534,6 +1534,11 @@ class ObjectRules(Policy):
     #: its own card would say otherwise (FOW 1302.3d: an Inverse card despair side up has its
     #: despair side's ATK), cited where the amount is read.
     stat_readers: ClassVar[tuple[Callable[[GameObject, str], tuple[str, ...]], ...]] = ()
+    #: Readers of the game's rules by which the card an object becoming a copy of `obj` takes
+    #: is what it is where `obj`'s own card would say otherwise (FOW 1302.3d: an Inverse card
+    #: despair side up has only that side's information, so its copy is that side), cited
+    #: where it becomes the copy.
+    copied_readers: ClassVar[tuple[Callable[[GameObject], tuple[str, ...]], ...]] = ()
 
     def entry_rules(self, obj: GameObject, zone: str) -> tuple[str, ...]:
         """The rules of `entry_card_rules` for object `obj` put into `zone`."""

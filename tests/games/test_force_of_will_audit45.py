@@ -45,3 +45,15 @@ def test_damage_of_an_unconditional_instruction_cites_not_the_draw_s_condition()
     name = ("force-of-will/rulings-audit31/if-target-is-a-fire-resonator-reads-an-attribute-"
             "given-in-response.yaml")
     assert "FOW 209.5a" not in _of(name, "Tide Caller (caller) has 100 damage")
+
+
+def test_becoming_a_copy_of_a_despair_side_up_card_cites_1302_3d() -> None:
+    """FOW 1017.5, 1302.3d: the Mimic becomes Dusk Maiden because only the side up's information
+    counts; the lead cited 1017.5 alone (audit 44 found and did not fix). Hope side up, 1302.3d
+    decides nothing and is not cited (ObjectRules.copied_readers)."""
+    despair = ("force-of-will/rulings-audit44/becoming-a-copy-of-a-despair-side-up-card-copies-"
+               "that-side.yaml")
+    assert _of(despair, "Mimic (mimic) is now")[:2] == ("FOW 1017.5", "FOW 1302.3d")
+    hope = ("force-of-will/rulings-audit45/becoming-a-copy-of-a-hope-side-up-inverse-card-copies-"
+            "the-hope-side.yaml")
+    assert all("FOW 1302.3d" not in f.citations for f in facts_of(hope))

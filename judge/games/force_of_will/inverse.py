@@ -209,6 +209,16 @@ def side_up_stat_rules(obj: GameObject, stat: str) -> tuple[str, ...]:
     return ("FOW 1302.3d",) if hope.stat(stat) != obj.card.stat(stat) else ()
 
 
+def side_up_copied(obj: GameObject) -> tuple[str, ...]:
+    """FOW 1302.3d: an Inverse card despair side up (in the field, the chase or the removed
+    area) has only that side's information, so what becomes a copy of it copies that side
+    (1017.5), not the card its hope side would make it; nothing for any other object."""
+    hope = obj.card.get(HOPE)
+    if not isinstance(hope, CardDef) or obj.zone not in EITHER_SIDE or is_copy(obj):
+        return ()
+    return ("FOW 1302.3d",)
+
+
 def side_not_up_rule(t: Table, obj: GameObject, name: str) -> str:
     """FOW 1302.3d: why an Inverse card has no ability `name` that its side not up has: only the
     side up's information counts. '' where it is no Inverse card or its other side has none."""

@@ -116,6 +116,7 @@ from judge.games.force_of_will.inverse import (
     despair_matched,
     is_side_up,
     side_shown,
+    side_up_copied,
     side_up_stat_rules,
 )
 from judge.games.force_of_will.inverse import SIDE_UP as INVERSE_SIDE_UP
@@ -391,6 +392,8 @@ class Permanents(ObjectRules):
     read_readers = (stranger_matched, combined_matched, despair_matched)
     #: 1302.3d: an amount reading the stat of an Inverse card despair side up reads that side's.
     stat_readers = (side_up_stat_rules,)
+    #: 1302.3d: becoming a copy of an Inverse card despair side up copies that side.
+    copied_readers = (side_up_copied,)
 
 
 class ForceOfWill(Rulebook):
