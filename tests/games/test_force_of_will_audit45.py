@@ -3,7 +3,7 @@ a fact about one instruction of an item cites) and card text at its edges."""
 
 from __future__ import annotations
 
-from tests.helpers import facts_of
+from tests.helpers import facts_of, ruling, scenario_text
 
 SOLO = "FOW 1308.2a", "FOW 1308.2b", "FOW 1308.3"
 
@@ -57,3 +57,18 @@ def test_becoming_a_copy_of_a_despair_side_up_card_cites_1302_3d() -> None:
     hope = ("force-of-will/rulings-audit45/becoming-a-copy-of-a-hope-side-up-inverse-card-copies-"
             "the-hope-side.yaml")
     assert all("FOW 1302.3d" not in f.citations for f in facts_of(hope))
+
+
+def test_no_first_strike_for_solo_mode_disabled_cites_1308_2a_in_the_damage_step() -> None:
+    """FOW 1308.2a: Bob's Solo Mode disabled, his Keen Duelist has no [First Strike] (its Solo
+    Mode box's) and deals its damage in the normal damage step with the Wall's: that step cited
+    806.2a, 806.2d, 806.2 only (audit 44 found and did not fix)."""
+    name = ("force-of-will/rulings-audit45/a-bottom-box-first-strike-attacker-with-solo-mode-"
+            "disabled-deals-damage-with-its-blocker.yaml")
+    res = ruling(scenario_text(name))
+    damage = next(st for st in res.steps if st.summary.startswith("battle damage:"))
+    assert "FOW 1308.2a" in damage.citations, damage.citations
+    # with it engaged, no 1308.2a anywhere
+    engaged = ("force-of-will/rulings-audit44/a-bottom-box-first-strike-attacker-strikes-first-"
+               "with-solo-mode-engaged.yaml")
+    assert all("FOW 1308.2a" not in st.citations for st in ruling(scenario_text(engaged)).steps)

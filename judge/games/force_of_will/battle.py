@@ -469,7 +469,10 @@ def first_strike_step(r: Table) -> None:
         return
     kws = keywords(attacking)
     if "first_strike" not in kws and "multi_strike" not in kws:
-        normal_damage_step(r, skipped_first_strike=True)
+        # a [First Strike] a static ability with a condition would grant, its condition unmet
+        # (FOW 1308.2a: a bottom-box one, Solo Mode disabled), is why it strikes with the rest
+        normal_damage_step(r, skipped_first_strike=True, why_not=keyword_gate_rules(
+            r, attacking.id, ("first_strike", "multi_strike"), False))
         return
     why = "FOW 1105.2" if "first_strike" in kws else "FOW 1169.2"
     # the keyword a static ability with a condition grants (FOW 1308.2b: a bottom-box one)
@@ -523,16 +526,18 @@ def _no_first_strike_back(back: GameObject) -> tuple[str, ...]:
             *(("FOW 1169.2",) if "multi_strike" in kws else ()))
 
 
-def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
+def normal_damage_step(r: Table, *, skipped_first_strike: bool = False,
+                       why_not: tuple[str, ...] = ()) -> None:
     """FOW 806.1-806.3: the attacker deals damage unless it did in the first strike step; at the
-    same time the blocker, or an attacked J/resonator, deals damage to the attacker."""
+    same time the blocker, or an attacked J/resonator, deals damage to the attacker. `why_not`:
+    why an attacker has no [First Strike] a static ability would grant it (FOW 1308.2a)."""
     attacking = attacker(r)
     if attacking is None:
         r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator: the battle goes straight "
                                     "to its end"), ("FOW 806.1", *stopped_attacking(r)))
         end_of_battle_step(r)
         return
-    cites = ("FOW 805.1", "FOW 806.1") if skipped_first_strike else ("FOW 806.1",)
+    cites = ("FOW 805.1", "FOW 806.1", *why_not) if skipped_first_strike else ("FOW 806.1",)
     enter_step(r, "normal_damage", cites)
     b = battle_of(r)
     hits: list[tuple[GameObject, str, int]] = []
@@ -542,7 +547,7 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     if not b.struck_first or again:
         mine, rules, split = _attack_damage(r, attacking, "FOW 806.2a", "FOW 806.2b")
         hits += [(attacking, target, n) for target, n in mine]
-        cited += [*rules, *(("FOW 1169.2",) if again else ())]
+        cited += [*rules, *(("FOW 1169.2",) if again else ()), *why_not]
         # its ATK is its despair side's (1302.3d), which decided how much it dealt
         cited[:0] = side_up_stat_rules(attacking, "atk") if mine else ()
     back, why = _strike_back(r, attacking)
