@@ -2218,6 +2218,14 @@ class _Facts:
                            what=said(alone))
                 cites = tuple(dict.fromkeys((*self.rules(alone, about=s.id)[:1], *cites)))[
                     :MAX_RULES]
+            elif (instead := self._state_replaced(s.id, steady, asked)) is not None:
+                # "Is it rested, and who takes the damage?" of a [Protect] resonator whose rest
+                # a replacement effect replaced: that step says why it is still recovered, and
+                # its rule (FOW 910.1) leads, not the damage step's (806.2b)
+                kept = Msg("{fact}: at step {step}, {what}", fact=kept, step=instead.index,
+                           what=said(instead))
+                cites = tuple(dict.fromkeys((*self.rules(instead, about=s.id)[:1], *cites)))[
+                    :MAX_RULES]
             text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
             if not asked or any(f.startswith("stats") for f in asked):
                 # what keeps a stat as it was is cited beside the rule of the step that changed
@@ -3211,6 +3219,15 @@ class _Facts:
         if last is not None:
             return Msg("at step {step}, {what}", step=last.index, what=said(last)), last
         return None
+
+    def _state_replaced(self, oid: str, steady: list[str], asked: Iterable[str]
+                        ) -> Step | None:
+        """Of object `oid` whose state (rested or not) the question asks and no step changed: the
+        replacement that replaced the event that would have changed it ("instead of Shieldbearer
+        (bearer) becoming rested, ...", FOW 910.1), where one acted on it; else None."""
+        if "exhausted" not in steady or "exhausted" not in set(asked):
+            return None
+        return self._replaced_by(oid)
 
     def _replaced_by(self, oid: str, index: int | None = None) -> Step | None:
         """The last replacement that acted on `oid`; with `index`, one of those recorded just

@@ -310,8 +310,10 @@ def test_is_it_paid_says_the_pool_spent_on_the_way() -> None:
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
 #: why. Where both answer a part of a question asking several things, neither is wrong.
 STILL_OTHER = {
-    # "Is it rested, and who takes the damage?": "it" read as the attacker the sentence before
-    # names last, not the Shieldbearer whose [Protect] it also names
+    # "Is it rested, and who takes the damage?": "it" is the Shieldbearer (FOW audit 45: the
+    # card named last before it, whose rest the question is about; its rest was replaced, so
+    # No, led by 910.1), but without `expect:` the answer reads the Knight, named first, rested
+    # by its attack (Yes): a reading judge cannot yet tell apart (found and not fixed)
     "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml",
 }
 #: Every how-many-th bundled ruling with a question and `expect:` the sample takes.

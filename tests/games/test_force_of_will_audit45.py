@@ -3,7 +3,7 @@ a fact about one instruction of an item cites) and card text at its edges."""
 
 from __future__ import annotations
 
-from tests.helpers import facts_of, ruling, scenario_text
+from tests.helpers import facts_of, leads_of, ruling, scenario_text
 
 SOLO = "FOW 1308.2a", "FOW 1308.2b", "FOW 1308.3"
 
@@ -72,3 +72,15 @@ def test_no_first_strike_for_solo_mode_disabled_cites_1308_2a_in_the_damage_step
     engaged = ("force-of-will/rulings-audit44/a-bottom-box-first-strike-attacker-strikes-first-"
                "with-solo-mode-engaged.yaml")
     assert all("FOW 1308.2a" not in st.citations for st in ruling(scenario_text(engaged)).steps)
+
+
+def test_a_rest_a_replacement_replaced_is_said_with_that_step_and_910_1() -> None:
+    """"Is it rested, and who takes the damage?" of the [Protect] Shieldbearer whose rest Snare
+    Banner replaced: it is recovered because of the replacement at step 9 (FOW 910.1), which
+    now leads; before, "it is recovered, as at the start" under the damage step's 806.2b,
+    806.2d. A [Protect] used with its rest replaced is FOW HP.42's."""
+    name = "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml"
+    lead = leads_of(name)[0]
+    assert lead.sentence.startswith("No — Shieldbearer (bearer)"), lead.sentence
+    assert "recovered, as at the start: at step 9, instead of Shieldbearer" in lead.sentence
+    assert lead.citations[:1] == ("FOW 910.1",), lead.citations
