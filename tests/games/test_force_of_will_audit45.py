@@ -84,3 +84,17 @@ def test_a_rest_a_replacement_replaced_is_said_with_that_step_and_910_1() -> Non
     assert lead.sentence.startswith("No — Shieldbearer (bearer)"), lead.sentence
     assert "recovered, as at the start: at step 9, instead of Shieldbearer" in lead.sentence
     assert lead.citations[:1] == ("FOW 910.1",), lead.citations
+
+
+def test_a_multi_strike_second_hit_is_led_by_1169_2_not_a_pierce_that_changed_nothing() -> None:
+    """FOW 1169.2: the second hit of a [Multi Strike] [Pierce] attacker whose blocker is gone is
+    [Multi Strike]'s; [Pierce] changes nothing then (1103.2). The lead cited 1103.2, 806.2b,
+    806.2 (and `rulings/multi-strike-with-pierce-hits-the-player-twice` was listed in
+    tests/data/leads_missing_expect_cites.txt); where [Pierce] split the second hit (1103.2a)
+    the split still leads."""
+    name = ("force-of-will/rulings-audit45/multi-strike-with-pierce-pierces-in-the-first-strike-"
+            "step-then-hits-in-full.yaml")
+    assert leads_of(name)[0].citations[:1] == ("FOW 1169.2",)
+    split = ("force-of-will/rulings-audit27/multi-strike-pierce-into-an-eternal-blocker-pierces-"
+             "twice.yaml")
+    assert leads_of(split)[0].citations[:1] == ("FOW 1103.2a",)

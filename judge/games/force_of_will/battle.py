@@ -547,7 +547,12 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False,
     if not b.struck_first or again:
         mine, rules, split = _attack_damage(r, attacking, "FOW 806.2a", "FOW 806.2b")
         hits += [(attacking, target, n) for target, n in mine]
-        cited += [*rules, *(("FOW 1169.2",) if again else ()), *why_not]
+        # a second hit is [Multi Strike]'s (1169.2), the rule that decided it, before a rule
+        # that says how it was dealt without deciding it ([Pierce] changing nothing with its
+        # blocker gone, 1103.2); a split [Pierce] made (1103.2a) decided how much went where
+        first = again and "FOW 1103.2a" not in rules
+        cited += [*(("FOW 1169.2",) if first else ()), *rules,
+                  *(("FOW 1169.2",) if again and not first else ()), *why_not]
         # its ATK is its despair side's (1302.3d), which decided how much it dealt
         cited[:0] = side_up_stat_rules(attacking, "atk") if mine else ()
     back, why = _strike_back(r, attacking)
