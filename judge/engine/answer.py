@@ -405,8 +405,33 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
     names.update({i.id: i.card or i.ability or i.id for i in scenario.stack})
     name = names.get(item) or (item.rsplit(".", 1)[-1].replace("-", " ").title()
                                if "." in item else None)
-    if not name or (name.isascii() and question.isascii()
-                    and name.casefold() not in _forms(question)[0]):
+    if not name:
+        return False
+    # "Does the Bolt still deal its damage?" of Spark Bolt (bolt): its id, or a word of its
+    # name written with a capital letter that no other card of the ruling's name has, names
+    # it as much as its whole name does (as `_mentions` reads an object)
+    others = {c.casefold() for i, c in names.items() if i != item and c and c != name}
+    if _asks_of_item_named(question, name):
+        return True
+    if not SPELL_DEEDS_ASKED.search(QUOTED.sub("", question)):
+        return False  # (a short name asks of the card as much: "Is the Blaze cancelled?")
+    capitals = _forms(question)[1]
+    short = [w for w in name.split() if len(name.split()) > 1 and w in capitals and
+             w.casefold() not in COMMON and not any(w.casefold() in o.split() for o in others)]
+    if re.fullmatch(r"[a-z]+", item) and item.capitalize() in capitals:
+        short.append(item.capitalize())
+    return any(_asks_of_item_named(question, n) for n in dict.fromkeys(short))
+
+
+#: What an item did as it resolved, asked of it by a short name ("Does the Bolt still deal its
+#: damage?", "What does the Spark do?"): only its resolution says it.
+SPELL_DEEDS_ASKED = LazyRe(r"\bdeals?\b[^?]*\bdamage\b|\bwhat\s+(?:does|did|will)\s+[^?]*\bdo\?",
+                           re.I)
+
+
+def _asks_of_item_named(question: str, name: str) -> bool:
+    """`_asks_of_item` of one of the item's names."""
+    if name.isascii() and question.isascii() and name.casefold() not in _forms(question)[0]:
         # Both patterns below name it: where it is not in the question, no pattern is compiled
         # for the item (~2,900 of them over the bundled rulings; re's cache holds 512). Only in
         # ASCII, where re.I matches what casefold finds (it also matches 'ı' with 'I').
@@ -4800,6 +4825,17 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             k = starts[-2]
             lead[k] = replace(lead[k], verdict=of_it)
             continue
+        of_named = _asked_again_of_named(
+            lead[starts[-2]] if qi and starts[-2] < len(lead) else None,
+            qs[qi - 1] if qi else "", q, facts, used, ctx) \
+            if yes_no and not can and not fragment else None
+        if of_named is not None:
+            # "How much damage is the Squire dealt, and does it die?" answered first by the
+            # spell's resolution: "it" is the Squire that part named, its fate and its Yes or
+            # No now (the fate led with none)
+            used.add(of_named[0])
+            lead.append(replace(facts[of_named[0]], verdict=of_named[1], lead=True))
+            continue
         # An action that was allowed answers only "can ...?"; one rejected answers any question.
         # "How many counters does it have, and what is its ATK?": "it" is a card the sentence
         # before names, not the player whose will that sentence also names
@@ -5244,6 +5280,30 @@ def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts) 
     # ("it" read as the card: "does the Knight survive?")
     named = re.sub(r"\bit\b", ctx.res.card_name(before.subject.id), part, count=1)
     return _verdict(before, named, ctx)
+
+
+def _asked_again_of_named(before: Fact | None, part_before: str, part: str, facts: list[Fact],
+                          used: set[int], ctx: _Facts) -> tuple[int, str] | None:
+    """The fact, and its Yes or No, of a yes/no part asking of "it" where the part of the same
+    sentence before it was answered with an item's resolution (`before`, no Yes or No of its
+    own) and named one card alone: "How much damage is the Squire dealt, and does it die?"
+    asks whether the Squire dies, not of the spell that dealt the damage. None where the part
+    asks which ("or"), whether something triggers, or the card named has no fact to say it."""
+    asked = asked_clause(part)
+    if before is None or before.verdict or before.subject.kind != "item" or \
+            part_before.rstrip().endswith("?") or not IT_ASKED.search(asked) or \
+            re.search(r"\bor\b", asked) or TRIGGERS.search(asked):
+        return None
+    named = [o for o in ctx.res.final["objects"] if _names_only(part_before, o, ctx)]
+    if len(named) != 1 or named[0] == before.subject.id:
+        return None
+    found = next((i for i, f in enumerate(facts) if i not in used and f.subject.kind == "object"
+                  and f.subject.id == named[0]), None)
+    if found is None:
+        return None
+    verdict = _verdict(facts[found], re.sub(r"\bit\b", ctx.res.card_name(named[0]), part,
+                                            count=1), ctx)
+    return (found, verdict) if verdict else None
 
 
 def _names_only(text: str, oid: str, ctx: _Facts) -> bool:
@@ -7362,6 +7422,19 @@ DAMAGE_FROM = LazyRe(r"\bdamage\s+(?:from|by)\b.*$", re.I)
 #: "Does the Fort take damage?", "Is it dealt damage?", "Is it hit?": damage dealt to it.
 TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle |[\w-]+(?:'s|’s) )*damage|"
                       r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))
+#: "Does the Squire take 4 damage?", "Is it dealt 2 damage?": an amount of damage dealt to it.
+TAKES_AN_AMOUNT = LazyRe(r"\b(?:takes?|taken|dealt|suffers?)\s+(?:just\s+|exactly\s+|only\s+)?"
+                         r"(\d+)\s+(?:\w+\s+)?damage\b", re.I)
+
+
+def _amounts_dealt(oid: str, ctx: _Facts) -> set[int]:
+    """The amounts of damage dealt to object `oid` over the ruling: each deal's, and all of them
+    together (what "takes 4 damage" may mean of two deals of 2)."""
+    each = [n.amount or 0 for _, n in ctx.events.get(oid, []) if n.event == "damaged"
+            and (n.amount or 0) > 0]
+    return {*each, sum(each)} if each else {0}
+
+
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
 
@@ -7727,6 +7800,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if marked is not None and isinstance(v.get("damage"), int):
             # "Does the Warden still have 3 damage?": whether it has just that much now.
             return yes(v["damage"] == int(marked[1]))
+        taken = TAKES_AN_AMOUNT.search(part)
+        if taken is not None and not re.search(r"\b(anyone|anybody|anything|someone|"
+                                               r"something)\b", low):
+            # "Does the Squire take 4 damage?": whether it was dealt just that much, by one
+            # deal or by all of them together (a Repeat's two deals of 2); the amount, not any
+            # damage ("take" read as a payment left it with no Yes or No)
+            return yes(int(taken[1]) in _amounts_dealt(s.id, ctx))
         if re.search(r"\b(hit|damaged|takes? (?:the |its |any |battle |[\w-]+(?:'s|’s) )*damage|"
                      r"dealt (?:any )?damage)\b", low) and \
                 not re.search(r"\b(anyone|anybody|anything|someone|something)\b", low):

@@ -2717,6 +2717,11 @@ def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts, q: st
         return ""
     amount = re.search(r"\b(\d+)\s+(?:\w+\s+)?(?:" + "|".join(
         re.escape(ctx.w.resource(k)) for k in keys) + r")\b", part, re.I) if named else None
+    if COSTS_LESS_OR_MORE.search(part):
+        return ""  # "... cost 1 less?": a change of a cost, not what was spent (cost_asked)
+    # "Does the second play cost 1?": the amount a cost names with no resource word is what
+    # was paid at one step (it was "Yes" by anything spent)
+    amount = amount or COSTS_AN_AMOUNT.search(part)
     spent: list[int] = []
     before = start
     asked = paid_for(part, q, ctx) if q else None
@@ -2736,6 +2741,13 @@ def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts, q: st
     if amount is not None:
         return "Yes" if int(amount[1]) in spent else "No"
     return "Yes" if spent else "No"
+
+
+#: "Does it cost 2 less?", "... cost 1 more?": a change of a cost asked, not an amount spent.
+COSTS_LESS_OR_MORE = LazyRe(r"\bcosts?\s+(?:just\s+|only\s+)?\d+\s+(?:\w+\s+)?(?:less|more)\b",
+                            re.I)
+#: "Does the second play cost 1?": an amount a cost names, with no resource word after it.
+COSTS_AN_AMOUNT = LazyRe(r"\bcosts?\s+(?:just\s+|only\s+)?(\d+)\b(?!\s+\w)", re.I)
 
 
 def nothing_paid_for(f: Fact, q: str, ctx: _Facts) -> Fact | None:
