@@ -570,7 +570,15 @@ class ActionOps(StackOps):
     def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
         """An ability that works only while its condition (`while:`) holds cannot be activated
         while it does not (seen from `player`, who would control it)."""
-        from judge.engine.conditions import Condition, holds, met_rules, said, unmet_first
+        from judge.engine.conditions import (
+            Condition,
+            holds,
+            met_rules,
+            said,
+            unmet_cited,
+            unmet_first,
+            unmet_reasons,
+        )
 
         if not isinstance(ability.condition, Condition):
             return None
@@ -584,11 +592,12 @@ class ActionOps(StackOps):
         return Refusal(phrase(Msg("{object}'s {ability} works only while {condition}, which "
                                   "does not hold now", object=self.name(obj.id),
                                   ability=ability.name, condition=said(ability.condition))),
-                       (*(self.game.cite_optional(Role.ABILITY_CONDITION)
-                          or self.game.cite_optional(Role.STATIC_CONDITION)
-                          or self.game.cite_optional(Role.ACTIVATE)
-                          or (self.game.cite(Role.CONTROL),)),
-                        *unmet_first(ability.condition, ability=True)))
+                       unmet_cited(self.game.cite_optional(Role.ABILITY_CONDITION)
+                                    or self.game.cite_optional(Role.STATIC_CONDITION)
+                                    or self.game.cite_optional(Role.ACTIVATE)
+                                    or (self.game.cite(Role.CONTROL),),
+                                    unmet_first(ability.condition, ability=True),
+                                    unmet_reasons(ability.condition, self.table, seen_from)))
 
     def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:
         """The `choices:` a decision gives for these names (each one asked: engine/core.py)."""

@@ -148,6 +148,11 @@ class GameQuantity(Quantity):
     def value(self, t: Table, item: StackItem) -> int:
         raise NotImplementedError
 
+    def unmet_now(self, t: Table, item: StackItem) -> str:
+        """The rule by which, as things are now, it counts less than one might read it to (RB
+        185: a token played is no card played); '' where none (unmet_reasons)."""
+        return ""
+
     def said(self) -> str:
         raise NotImplementedError
 
@@ -330,6 +335,39 @@ def unmet_first(c: object, *, ability: bool = False, t: Table | None = None,
     rules = condition_rules(c, ability=ability)
     unmet = unmet_rules(c, rules, t, item)
     return (*unmet, *(r for r in rules if r not in unmet)) if unmet else rules
+
+
+def unmet_reasons(c: object, t: Table, item: StackItem) -> tuple[str, ...]:
+    """The rules that, as things are now, kept condition `c` from holding, of its game
+    conditions with no rule of what holds while they do not (GameCondition.unmet_now: RB 185
+    where only a token was played, and a token is no card, so Legion does not hold): cited
+    after the condition's own first rule, as why it does not hold."""
+    parts = c.all if isinstance(c, AllOf) else (c,)
+    # (a game's quantity compared with a number: "if you have played another card", RB 419.4.b)
+    read = [q for p in parts if isinstance(p, Compare)
+            for q in (p.quantity, p.value) if isinstance(q, GameQuantity)]
+    return tuple(dict.fromkeys((
+        *(r for p in parts if isinstance(p, GameCondition) and not p.unmet
+          and (r := p.unmet_now(t, item))),
+        *(r for q in read if (r := q.unmet_now(t, item))))))
+
+
+def with_reasons(rules: tuple[str, ...], reasons: tuple[str, ...]) -> tuple[str, ...]:
+    """`rules` of a condition that does not hold with `reasons` (unmet_reasons) after its first."""
+    if not reasons or not rules:
+        return (*rules, *reasons)
+    return tuple(dict.fromkeys((rules[0], *reasons, *rules[1:])))
+
+
+def unmet_cited(general: tuple[str, ...], rules: tuple[str, ...], reasons: tuple[str, ...]
+                 ) -> tuple[str, ...]:
+    """The rules an ability left off by its unmet condition cites: the game's rule that such an
+    ability works only while its condition holds (`general`, RB 727.1.b.2), then the
+    condition's (`rules`); where something now kept it from holding (`reasons`: RB 185, only a
+    token was played), the condition's first rule and that reason lead, as what decided."""
+    if reasons and rules:
+        return tuple(dict.fromkeys((rules[0], *reasons, *general, *rules[1:])))
+    return (*general, *rules)
 
 
 def unmet_rules(c: object, rules: tuple[str, ...], t: Table | None = None,

@@ -919,13 +919,17 @@ class Core:
         if ability.condition is not None and not self.condition_met(
                 obj, ability, event, ability.condition):
             # An ability that works only while its condition holds cannot trigger now.
-            from judge.engine.conditions import said, unmet_first
+            from judge.engine.conditions import said, unmet_cited, unmet_first, unmet_reasons
 
+            seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                                  controller=obj.controller, name=ability.name, source=obj.id,
+                                  trigger_object=event.object)
             self.note(phrase(Msg("{object}'s {ability} does not trigger: it works only while "
                                  "{condition}, which does not hold", object=self.name(obj.id),
                                  ability=ability.name, condition=said(ability.condition))),
-                      (*self.game.cite_optional(Role.ABILITY_CONDITION),
-                       *unmet_first(ability.condition, ability=True)))
+                      unmet_cited(self.game.cite_optional(Role.ABILITY_CONDITION),
+                                   unmet_first(ability.condition, ability=True),
+                                   unmet_reasons(ability.condition, self.table, seen_from)))
             return False
         if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                  when.condition):
@@ -1294,3 +1298,4 @@ def copied(obj: GameObject) -> GameObject:
 def _changes_stats(ability: AbilityDef) -> bool:
     """Does a static ability's effect change stats (a `modify` with `stats` or `set_stats`)?"""
     return any(getattr(e, "stats", ()) or getattr(e, "set_stats", ()) for e in ability.effect)
+

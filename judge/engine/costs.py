@@ -163,7 +163,14 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
     is: that is when they matter. `own_text`: `obj`'s own abilities count even while its text
     is inactive (a game's exception: RB 725.3, Weaponmaster sees an attached gear's own text
     changing its Equip cost)."""
-    from judge.engine.conditions import Condition, condition_rules, holds, said
+    from judge.engine.conditions import (
+        Condition,
+        condition_rules,
+        holds,
+        said,
+        unmet_reasons,
+        with_reasons,
+    )
 
     found = list(t.state.cost_changes)
     sources = [o for o in t.static_sources if o in t.board]
@@ -193,6 +200,8 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
         if isinstance(ability.condition, Condition):
             rules = condition_rules(ability.condition, ability=True)
             if not holds(t, seen_from, ability.condition):
+                # (with the rule that kept it from holding now: RB 185 of a token played)
+                rules = with_reasons(rules, unmet_reasons(ability.condition, t, seen_from))
                 # It changes nothing now; the play it would cover says so.
                 idle = phrase(Msg("only while {condition}, which does not hold",
                                   condition=said_of(said(ability.condition))))
@@ -431,8 +440,14 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                      bool(less))
     if free == "all":  # RB 356.5.a: a change of the total cost, last: nothing is left to pay
         total = {}
+    # a discount left off by its unmet condition, which the cost step's note says: the rules of
+    # that condition decide why this cost is paid in full (RB 419.4.b, RB 185: only a token was
+    # played), cited at the cost step (not those of a card not yet on the board, VW REG.1.e)
+    entering = t.game.cite_optional(Role.ENTERS_BOARD)
+    gated = tuple(dict.fromkeys(r for c in covering if c.idle and c.rules != entering
+                                for r in c.rules))
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
-                      x_value if has_x else None, tuple(notes), free, reduced, used)
+                      x_value if has_x else None, tuple(notes), free, reduced, used, gated)
 
 
 def use_up(t: Table, actual: ActualCost) -> None:

@@ -46,6 +46,11 @@ def cards_played(t: Table, player: str) -> list[str]:
     return [oid for who, oid, card in ext(t.state).finalized if who == player and card]
 
 
+def _token_played(t: Table, player: str) -> bool:
+    """Whether `player` has played (finalized) a token this turn (RB 185: not a card)."""
+    return any(who == player and not card for who, _, card in ext(t.state).finalized)
+
+
 def as_last_seen(t: Table, obj: GameObject) -> GameObject:
     """A played copy counted as a card (RB HP.22 `card`) has ceased to exist since: it is
     matched as it last was, on the chain."""
@@ -62,6 +67,13 @@ class Played(GameQuantity):
     rules: ClassVar[tuple[str, ...]] = ("RB 419.4.b",)
     played: Filter = arg(required("filter", "what the cards must be ({} for any card)"))
     other: bool = arg(optional("bool", "leave out the card itself (\"another card\")"), False)
+
+    def unmet_now(self, t: Table, item: StackItem) -> str:
+        """RB 185 where its controller played a token this turn but it counts no card: a token
+        is no card (what left "if you have played another card" unmet)."""
+        if self.value(t, item):
+            return ""
+        return "RB 185" if _token_played(t, item.controller) else ""
 
     def value(self, t: Table, item: StackItem) -> int:
         from judge.games.riftbound.cleanup import cleanup_rules
@@ -107,6 +119,14 @@ class Legion(GameCondition):
         # (its RB 812.1.b.1 with RB 425.1.b): RB HP.43 reads it
         t.cite_also_rule(t.policy_id("legion.v13_countered"))
         return t.policy_is("legion.v13_countered", "finalized")
+
+    def unmet_now(self, t: Table, item: StackItem) -> str:
+        """RB 185 where Legion does not hold though its controller played a token this turn: a
+        token is no card, so it does not make Legion hold (what decided the No)."""
+        own = item.ability is not None and item.ability.kind == "activated"
+        if any(own or oid != item.source for oid in cards_played(t, item.controller)):
+            return ""  # a card was played (v1.3: countered, RB HP.43 decides)
+        return "RB 185" if _token_played(t, item.controller) else ""
 
     def said(self) -> str:
         return phrase(Msg("Legion: you have played another card this turn"))
