@@ -1734,6 +1734,10 @@ class ActionOps(StackOps):
         if obj.card.ability(name) is None:  # granted by an effect (engine/granted.py)
             for rule in granted_rules(self.table, obj, ability):
                 self.cite_also_rule(rule)
+        for regained in g.regained_ability_rules:
+            # (RB 719.5: a gear whose unit left the board works again, its Equip with it)
+            if why := regained(self.table, obj, name):
+                self.cite_also_rule(why)
         if ability.kind == "triggered":
             self.refuse(phrase(Msg("{object} is a triggered ability: it cannot be activated",
                                    object=name)),

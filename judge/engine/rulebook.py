@@ -930,6 +930,11 @@ class Rulebook:
     #: it does not apply): FOW HP.62, an ability of a two face ruler's side not up. Read by
     #: ActionOps.do_activate, which cites it instead of the rule of activating.
     absent_ability_rules: ClassVar[tuple[Callable[[Table, GameObject, str], str], ...]] = ()
+    #: Why an object's own ability works again that did not earlier in the ruling, each a
+    #: function of the ruling, the object and the ability's name giving the rule that decides
+    #: ('' where it does not apply): RB 719.5, a gear detached as its unit left the board, its
+    #: own text active again. Read by ActionOps.do_activate, which cites it with the activation.
+    regained_ability_rules: ClassVar[tuple[Callable[[Table, GameObject, str], str], ...]] = ()
     #: The face a card an effect plays is played as, each a function of the ruling, the card
     #: and the choices the file's `decisions:` give under its id (of
     #: `Vocabulary.item_choice_keys`): FOW 1307.3, an alternative card's half. Read by

@@ -42,6 +42,7 @@ from judge.engine.events import EventKind
 from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.state import ext
 from judge.model import effects as fx
 from judge.model.args import optional, required
 from judge.model.cards import AbilityDef, Cost
@@ -388,11 +389,22 @@ def detach_all(t: Table, host: GameObject) -> None:
             continue
         obj.attached_to = None
         t.state.version += 1
+        ext(t.state).detached_by_leaving.add(f"{obj.id}#{obj.incarnation}")
         announce(t, obj, EventKind.DETACHED, host.id, None)
         t.cite_also_rule("RB 719.5")  # the step that detached it says by which rule
         t.note(f"{t.name(obj.id)} detaches from {t.name(host.id)} and stays "
                f"{t.place(obj.zone, obj.owner)}",
                ("RB 719.5",))
+
+
+def text_active_again(t: Table, obj: GameObject, name: str) -> str:
+    """RB 719.5 where `obj`'s own ability `name` is activated after `obj` detached as the card
+    it was attached to left the board: its own text, inactive while attached (RB 718.2), works
+    again by that rule (an Iron Blade's Equip after its unit died); '' elsewhere."""
+    if obj.attached_to is not None or obj.card.ability(name) is None:
+        return ""
+    return "RB 719.5" if f"{obj.id}#{obj.incarnation}" in ext(t.state).detached_by_leaving \
+        else ""
 
 
 def kept_or_released(t: Table, obj: GameObject, host: GameObject) -> None:

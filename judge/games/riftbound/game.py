@@ -33,7 +33,7 @@ from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
 from judge.games.riftbound.control import held_by
 from judge.games.riftbound.effects import EFFECTS
-from judge.games.riftbound.equip import EQUIPMENT
+from judge.games.riftbound.equip import EQUIPMENT, text_active_again
 from judge.games.riftbound.keywords import GRANT_KEYS, NUMBERED, UNIMPLEMENTED
 from judge.games.riftbound.objects import RiftObjects
 from judge.games.riftbound.payment import RunePool, RunePoolV13
@@ -268,6 +268,8 @@ class Riftbound(Rulebook):
     copyable: ClassVar[Copyable | None] = Copyable(
         own_stats=("might",), own_keys=("might_bonus",), played_policy="copy.played_might")
     printed_again = (BECOME_COPY_PRINTED,)
+    #: RB 719.5: a gear detached as its unit left the board works again (its Equip).
+    regained_ability_rules = (text_active_again,)
     state_type = RBState
     #: Burn Out's, the mulligan's and a recycle's order of the cards put into a deck (RB HP.n).
     deck_order_policies = ("burnout.order", "mulligan.order", "recycle.order")

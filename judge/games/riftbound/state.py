@@ -123,6 +123,10 @@ class RBState(GameRecord):
     #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
     #: replacement of entering exhausted).
     enters_ready: set[str] = field(default_factory=set)
+    #: RB 719.5: the cards (id#incarnation) that detached where they were as the card they were
+    #: attached to left the board: their own text, inactive while attached (RB 718.2), works
+    #: again, which an activation of one of their abilities cites.
+    detached_by_leaving: set[str] = field(default_factory=set)
     #: RB 107.1, RB 323.7, RB 190.3.a: under whose control each object in a base or at a
     #: battlefield arrived there (by its incarnation there), or was last recalled to its base:
     #: whose base it stands in, and whether a unit changed hands where it stands (RB HP.47).
