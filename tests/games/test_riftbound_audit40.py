@@ -105,13 +105,14 @@ def test_can_she_equip_asks_the_activation_of_equip() -> None:
 @pytest.mark.parametrize(("name", "verdict", "rule"), [
     ("legion-herald-after-a-token-alone-draws-nothing.yaml", "No", "RB 812.1.c"),
     ("combat-archer-before-tank-refused.yaml", "No", "RB 465.2.c.6"),
-    ("taken-unit-on-the-chain-target-stays-legal.yaml", "", "RB 191"),
+    ("taken-unit-on-the-chain-target-stays-legal.yaml", "", "RB 477.1.a"),
     ("repeat-first-target-returned-the-repeat-still-deals.yaml", "Yes", "RB 323.5"),
 ])
 def test_pinned_leads(name: str, verdict: str, rule: str) -> None:
     """Leads judge had right, pinned: a token leaves Legion off (RB 185, RB 812.1.c); damage on
     the Backline unit before the Tank's lethal is refused (RB 465.2.c.6); a unit seized in
-    answer is its new controller's (RB 191)."""
+    answer is its new controller's (RB 477.1.a since audit 41: a control change is a layer-1
+    trait effect; RB 191 says who controls what one played)."""
     lead = leads_of(AUDIT / name)[0]
     assert lead.verdict == verdict and rule in lead.citations
 

@@ -406,7 +406,10 @@ ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           Role.BECOME_COPY: "RB 477.1.b.1", Role.COPY_OWN_TRAITS: "RB 477.1.b.1.a",
           Role.COPY_OF_A_COPY: "RB 477.1.b.1.b", Role.PLAYED_COPY_GONE: "RB HP.22",
           Role.PLAYED_PERMANENT_COPY_GONE: "RB HP.23",
-          Role.GAIN_CONTROL: "RB 191", Role.TARGET_KIND: "RB 355.9.b",
+          # an effect that changes an object's controller changes one of its traits, in layer 1
+          # (RB 477.1.a names the controller among them); RB 191 is who controls what one
+          # played, hid or created, not a change of control
+          Role.GAIN_CONTROL: "RB 477.1.a", Role.TARGET_KIND: "RB 355.9.b",
           Role.ADDITIONAL_COST: "RB 356.2.a.1", Role.TRIGGER_ORDER: "RB 383.3.d"}
 #: The sub-rule that decides each kind of step.
 ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "RB 316.9.a",
