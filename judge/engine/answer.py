@@ -5269,12 +5269,14 @@ def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts) 
     "How much damage does the Knight take, and does it survive?" asks of the Knight, whose
     fact answered the first part, not of another card, whose fate got its "No" (the Militia
     recalled in answer); so does one naming that object alone ("..., and does the Knight
-    survive?"). "" where the part asks of something else (named, "the other", "anything"),
-    asks which ("astral or rested?") or whether something triggers."""
+    survive?"), and one asking a player's deed of it ("Where is the Warden, and does she draw
+    it?"). "" where the part asks of something else (named, "the other", "anything"), asks
+    which ("astral or rested?") or whether something triggers."""
     asked = asked_clause(part)
     if before is None or before.verdict or before.subject.kind != "object" or \
             part_before.rstrip().endswith("?") or not (
-                IT_ASKED.search(asked) or _names_only(asked, before.subject.id, ctx)) or \
+                IT_ASKED.search(asked) or IT_DONE_TO.search(asked) or
+                _names_only(asked, before.subject.id, ctx)) or \
             re.search(r"\bor\b", asked) or TRIGGERS.search(asked):
         return ""
     # ("it" read as the card: "does the Knight survive?")
@@ -6735,6 +6737,9 @@ def _sentence_before(question: str, q: str) -> str:
 IT_ACTED_ON = LazyRe(r"\b(?:\w+s|to|on|at)\s+it\s*[.!]?$", re.I)
 #: A question whose subject is "it": "Is it destroyed?", "Does it keep its counters?"
 IT_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|can|has)\s+it\b", re.I)
+#: "..., and does she draw it?": a player's deed asked of "it", the card said before (not "can
+#: she play it?", which asks an action: `_is_can`).
+IT_DONE_TO = LazyRe(r"^\W*(?:does|did|will)\s+(?:she|he|they)\s+\w+\s+it\s*\?*\s*$", re.I)
 
 
 def _antecedent_sentence(question: str, q: str) -> str:

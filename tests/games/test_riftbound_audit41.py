@@ -24,6 +24,13 @@ def test_does_it_die_after_the_spell_answered_the_damage_asks_of_the_unit() -> N
     assert fate.citations[0] == "RB 323.5"
 
 
+def test_does_she_draw_it_asks_of_the_card_answered_before() -> None:
+    """"Where is the Warden on top of her deck, and does she draw it?": "it" is the Warden the
+    first part was answered with, and the part gets its No (only "does it ...?" was read so)."""
+    lead, = leads_of(AUDIT / "vision-keeps-the-top-card-she-does-not-draw-it.yaml")
+    assert lead.subject.id == "top" and lead.verdict == "No"
+
+
 @pytest.mark.parametrize(("name", "verdict"), [
     ("takes-an-amount-of-damage-it-was-not-dealt.yaml", "No"),
     ("takes-the-amount-two-repeated-deals-add-up-to.yaml", "Yes"),
