@@ -1282,9 +1282,12 @@ def test_an_unchanged_damage_is_not_pinned_on_the_move() -> None:
 
 def test_a_field_no_step_changed_follows_the_step_that_changed_the_others() -> None:
     """Asked of its zone, a unit moved says the move's step; its unchanged damage comes after,
-    "as at the start", not joined to the move as if the move had decided it."""
-    fact = assert_leads("riftbound/card-text/unchoosable-while-out-of-combat.yaml",
-                        "Veiled Duelist (duelist) ends in alice's base, when")
+    "as at the start", not joined to the move as if the move had decided it. (Since audit 41
+    "What does the Lance do?" leads with the Lance's resolution; the Duelist's fact follows.)"""
+    res = ruling((SCENARIOS / "riftbound/card-text/unchoosable-while-out-of-combat.yaml")
+                 .read_text(encoding="utf-8"))
+    fact = next(f for f in res.answer if f.subject.id == "duelist")
+    assert fact.sentence.startswith("Veiled Duelist (duelist) ends in alice's base, when")
     assert fact.sentence.endswith("; it has no damage, as at the start"), fact.sentence
 
 

@@ -96,7 +96,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.CARD_DESTINATION: 0, Role.TRIGGER_EFFECT_CONDITION: 2, Role.OTHER_COSTS: 1,
         Role.CONDITION: 4, Role.CONTROL: 2, Role.COST: 1, Role.COST_CHANGE: 0,
         Role.COST_INCREASE: 1, Role.COST_REDUCTION: 1, Role.COST_UNPAID: 1, Role.DRAW: 2,
-        Role.ENTERS_BOARD: 1, Role.EXHAUST_COST: 1, Role.FREE_PLAY: 3, Role.GAIN_CONTROL: 0,
+        Role.ENTERS_BOARD: 1, Role.EXHAUST_COST: 1, Role.FREE_PLAY: 3, Role.GAIN_CONTROL: 2,
         Role.LETHAL: 1, Role.LINKED: 4, Role.LINKED_REPLACED: 4, Role.LOOP: 0, Role.MODES: 1,
         Role.PASS: 1, Role.PASS_EMPTY: 2, Role.PERMISSION: 0, Role.PLAY_ZONE: 2,
         Role.PREVENT: 3, Role.PREVENT_ALL: 4, Role.PREVENT_APPLY: 1, Role.PRIORITY: 2,
@@ -330,7 +330,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 144.4": "where a standard move may go, as a whole (a refused destination)",
         "RB 144.4.a": "base to battlefield; 144.4.a.1 is the third-player limit",
         "RB 190.4": "gaining control when a showdown or combat ends",
-        "RB 191": "control of objects: no rule of its own for an effect that gains control",
+        "RB 477.1.a": "layer 1's traits, the controller among them: an effect that gains control "
+                      "(477.1.a.1 is setting Might)",
         "RB 191.4.a": "an ability's controller; 191.4.a.1 is a source outside the board",
         "RB 194.2": "winning; 194.2.a-b are several players at the Victory Score",
         "RB 194.4": "points never go below 0 (a loss beyond them stops at 0); 194.4.a-b are a "

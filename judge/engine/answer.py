@@ -4823,7 +4823,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # part before answered, its Yes or No now, not another card's fate ("No — the
             # Militia ends in her hand")
             k = starts[-2]
-            lead[k] = replace(lead[k], verdict=of_it)
+            lead[k] = replace(lead[k], verdict=of_it,
+                              citations=lead[k].citations or _touched_rules(lead[k], ctx))
             continue
         of_named = _asked_again_of_named(
             lead[starts[-2]] if qi and starts[-2] < len(lead) else None,
@@ -5282,6 +5283,17 @@ def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts) 
     # ("it" read as the card: "does the Knight survive?")
     named = re.sub(r"\bit\b", ctx.res.card_name(before.subject.id), part, count=1)
     return _verdict(before, named, ctx)
+
+
+def _touched_rules(f: Fact, ctx: _Facts) -> tuple[str, ...]:
+    """The rules of the last step that names the object of fact `f` (a card no step moved or
+    changed, "still in alice's Main Deck"): what its Yes or No rests on ("... and does she draw
+    it?" of the top card a Vision looked at and kept there: RB 436.1); () where none names it."""
+    if f.subject.kind != "object":
+        return ()
+    step = next((st for st in reversed(ctx.res.steps)
+                 if readers.names_id(str(st.summary), f.subject.id)), None)
+    return ctx.rules(step, about=f.subject.id) if step is not None else ()
 
 
 def _asked_again_of_named(before: Fact | None, part_before: str, part: str, facts: list[Fact],

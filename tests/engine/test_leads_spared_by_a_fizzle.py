@@ -29,9 +29,10 @@ CASES = {
     "scenarios/vandaria-wars/rulings-audit15/cancelled-action-trigger-waits-for-a-new-register"
     ".yaml": ("No — Trader Male (trader) has no damage: Sample Dispel (dispel) results: cancels "
               "Gun Shot (shot)", "VW REG.12.b"),
+    # "What does the Spark do?": its own resolution leads since Riftbound audit 41, saying why
     "scenarios/force-of-will/keywords/barrier-granted-in-response.yaml": (
-        "Knight (knight) has no damage: Quick Spark (spark) resolves: its damage instruction does "
-        "not happen", "FOW 1120.2"),
+        "Quick Spark (spark) resolves at step 11: its damage instruction does not happen",
+        "FOW 1120.2"),
 }
 
 

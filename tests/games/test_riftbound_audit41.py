@@ -26,9 +26,11 @@ def test_does_it_die_after_the_spell_answered_the_damage_asks_of_the_unit() -> N
 
 def test_does_she_draw_it_asks_of_the_card_answered_before() -> None:
     """"Where is the Warden on top of her deck, and does she draw it?": "it" is the Warden the
-    first part was answered with, and the part gets its No (only "does it ...?" was read so)."""
+    first part was answered with, and the part gets its No (only "does it ...?" was read so),
+    cited by the last step that named the card (it cited nothing)."""
     lead, = leads_of(AUDIT / "vision-keeps-the-top-card-she-does-not-draw-it.yaml")
     assert lead.subject.id == "top" and lead.verdict == "No"
+    assert lead.citations[0] == "RB 436.1"  # the predict that looked at it and kept it there
 
 
 @pytest.mark.parametrize(("name", "verdict"), [
