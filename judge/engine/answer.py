@@ -407,14 +407,14 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
                                if "." in item else None)
     if not name:
         return False
-    # "Does the Bolt still deal its damage?" of Spark Bolt (bolt): its id, or a word of its
-    # name written with a capital letter that no other card of the ruling's name has, names
-    # it as much as its whole name does (as `_mentions` reads an object)
-    others = {c.casefold() for i, c in names.items() if i != item and c and c != name}
     if _asks_of_item_named(question, name):
         return True
     if not SPELL_DEEDS_ASKED.search(QUOTED.sub("", question)):
         return False  # (a short name asks of the card as much: "Is the Blaze cancelled?")
+    # "Does the Bolt still deal its damage?" of Spark Bolt (bolt): its id, or a word of its
+    # name written with a capital letter that no other card of the ruling's name has, names
+    # it as much as its whole name does (as `_mentions` reads an object)
+    others = {c.casefold() for i, c in names.items() if i != item and c and c != name}
     capitals = _forms(question)[1]
     short = [w for w in name.split() if len(name.split()) > 1 and w in capitals and
              w.casefold() not in COMMON and not any(w.casefold() in o.split() for o in others)]
@@ -1369,7 +1369,10 @@ class _Facts:
         # decided the step, not how a play that cannot go on is undone (RB 358.5).
         # (Not before what a replacement made of the event, FOW 910.2d; and, of a fact about an
         # object, only where the step says that object is what cannot be acted on.)
-        forbade = {roles.get(Role.RESTRICTION)} if FORBIDS_IT.search(step.summary) and \
+        # So does a restriction that left a target no longer legal as its item resolved (RB
+        # 054.1: "can't be chosen" beats the choice made; the recheck's own rule follows it).
+        forbade = {roles.get(Role.RESTRICTION)} if (FORBIDS_IT.search(step.summary) or (
+            about is None and TARGET_NO_LONGER_LEGAL.search(step.summary))) and \
             not outcome and (about is None or re.search(
                 rf"\({re.escape(about)}\)[^:;]*\bcannot\b|\bcannot\b[^:;]*\({re.escape(about)}\)",
                 step.summary)) else set()

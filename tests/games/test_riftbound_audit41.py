@@ -52,15 +52,17 @@ def test_a_spell_named_by_a_word_of_its_name_is_asked_of() -> None:
     assert lead.verdict == "Yes" and lead.citations[0] == "RB 417.1.b"
 
 
-@pytest.mark.parametrize("name", [
-    "riftbound/card-text/untargetable-in-response-mistargets.yaml",
-    "riftbound/targets/there-unit-moved-away-mistargeted.yaml",
+@pytest.mark.parametrize(("name", "rule"), [
+    ("riftbound/card-text/untargetable-in-response-mistargets.yaml", "RB 054.1"),
+    ("riftbound/card-text/unchoosable-while-out-of-combat.yaml", "RB 054.1"),
+    ("riftbound/targets/there-unit-moved-away-mistargeted.yaml", "RB 359.3.e.2"),
 ])
-def test_what_does_the_spell_do_leads_with_its_resolution(name: str) -> None:
+def test_what_does_the_spell_do_leads_with_its_resolution(name: str, rule: str) -> None:
     """"What does the Lance do?", "What does the Cleave do?": what the spell did as it resolved
-    (its damage skipped, its draw), not a card's place after it."""
+    (its damage skipped, its draw), not a card's place after it; where a "can't be chosen" left
+    its target illegal, that restriction decided it (RB 054.1) before the recheck's rule."""
     lead = leads_of(ROOT / name)[0]
-    assert lead.subject.kind == "item"
+    assert lead.subject.kind == "item" and lead.citations[0] == rule
 
 
 @pytest.mark.parametrize(("name", "rules"), [
