@@ -656,6 +656,39 @@ def _kinds_apart(set_traits: tuple[str, ...], kinds: tuple[frozenset[str], ...]
     return frozenset().union(*(k for k in kinds if k not in named))
 
 
+def attribute_set_decides(t: Table, obj: GameObject, wanted: tuple[str, ...]) -> bool:
+    """Whether the game's house policy on what a `set_traits` keeps (VW HP.59) decides whether
+    `obj` has every trait of `wanted` (a target's filter: "target Holy Follower"): the changes
+    it has had would leave it them under one of its options and not under another (a Holy
+    Paladin made a mage is Holy under `attribute-only`, not under `replaces-all`), never where
+    every option agrees (a Holy Knight made Dark is not Holy under any)."""
+    policy = t.game.attribute_set_policy
+    if policy is None or not wanted or (not obj.modifiers and not obj.continuous):
+        return False
+    applying = changes(obj)
+    if not any(m.set_traits is not None and not t.game.objects.set_apart(m.set_traits)
+               for m in applying):
+        return False
+    kinds_of = (None, *policy[1].values())  # None: the default, a change replaces all
+    return len({all(x in _traits_under(t, obj, applying, kinds) for x in wanted)
+                for kinds in kinds_of}) > 1
+
+
+def _traits_under(t: Table, obj: GameObject, applying: Iterable[Modifier],
+                  kinds: tuple[frozenset[str], ...] | None) -> list[str]:
+    """`obj`'s traits (as `traits` reads them) had each change the game's house policy reads
+    (VW HP.59) kept apart the kinds of one of its options (None: none, it replaces all)."""
+    current = list(obj.card.traits) + [x for x in obj.traits_extra if x not in obj.card.traits]
+    for mod in applying:
+        if mod.set_traits is not None:
+            apart = mod.set_apart if t.game.objects.set_apart(mod.set_traits) else \
+                frozenset() if kinds is None else _kinds_apart(mod.set_traits, kinds)
+            current = _set_traits(current, mod.set_traits, apart)
+        if mod.traits:
+            current.extend(x for x in mod.traits if x not in current)
+    return current
+
+
 def cite_attribute_set(t: Table, objs: Iterable[GameObject],
                        set_traits: tuple[str, ...] | None) -> None:
     """Name the game's house policy on what a `set_traits` keeps (VW HP.59) where its options

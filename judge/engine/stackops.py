@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 
 from judge.engine.board import ENTERS_FROM_AWAY, MOVED_AS_IT_RESOLVED, BoardOps
-from judge.engine.characteristics import item_matches, matches, own_object, player_matches
+from judge.engine.characteristics import (
+    attribute_set_decides,
+    item_matches,
+    matches,
+    own_object,
+    player_matches,
+)
 from judge.engine.conditions import (
     EFFECTS_KEPT,
     Instruction,
@@ -61,6 +67,7 @@ from judge.record import kept_by_identity, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import NoReturn
 
 
@@ -402,7 +409,8 @@ class StackOps(BoardOps):
             fails, why = self.game.stack.targets_fail(self.table, item, len(illegal))
             if fails:
                 self.fizzle(item, Reason.ILLEGAL_TARGETS, self.illegal_said(item, illegal),
-                            why, tuple(item.targets[i].id for i in illegal))
+                            (*why, *self.kind_kept_by_policy(item, illegal)),
+                            tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
             skip_rules = why
@@ -689,6 +697,23 @@ class StackOps(BoardOps):
             f"instruction names its target {names} after an earlier instruction of it moved "
             "that target (a new object now): judge does not follow a target there; write "
             "`as: <label>` on the instruction that moves it and name it with `{that: <label>}`"))
+
+    def kind_kept_by_policy(self, item: StackItem, indices: Iterable[int]) -> tuple[str, ...]:
+        """The game's house policy on what a `set_traits` keeps (VW HP.59), where it decides
+        whether one of the item's targets, still the object it chose, is still of the kind its
+        filter asks ("target Holy Follower" of a Holy Paladin made a mage in answer): cited with
+        the rule that a target no longer legal stops the item, or that one still legal does
+        not; never where every option agrees (a Holy Knight made Dark)."""
+        if self.game.attribute_set_policy is None:
+            return ()
+        for i in indices:
+            lock, spec = item.targets[i], spec_at(item.target_specs, i)
+            obj = self.state.objects.get(lock.id)
+            if spec is not None and spec.traits and obj is not None and \
+                    obj.incarnation == lock.incarnation and \
+                    attribute_set_decides(self.table, obj, spec.traits):
+                return (self.table.policy_id(self.game.attribute_set_policy[0]),)
+        return ()
 
     def illegal_said(self, item: StackItem, illegal: list[int]) -> str:
         """Why an item's targets stop it: each left play, said with where it is now ("its target

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import NoReturn, Protocol
 
     from judge.engine.events import Event
@@ -182,6 +183,8 @@ if TYPE_CHECKING:
         def fizzle(self, item: StackItem, reason: Reason, text: str,
                    citations: tuple[str, ...], culprits: tuple[str, ...] = (),
                    by: str | None = None, outcome: str = "fizzled") -> None: ...
+        def kind_kept_by_policy(self, item: StackItem, indices: Iterable[int]
+                                ) -> tuple[str, ...]: ...
         def cancel_item(self, victim: StackItem, by: StackItem) -> str | None: ...
         def take_pending_triggers(self) -> list[PendingTrigger]: ...
         def order_by_turn(self, pending: list[PendingTrigger], chosen: bool = False

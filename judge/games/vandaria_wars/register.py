@@ -109,6 +109,8 @@ class Register(StackRules):
             x.had_combat = x.had_combat or item.kind == "combat"
             if changed_still_legal(t, item, changed_by):
                 t.cite_also_rule("VW REG.8.a")  # only a target no longer legal stops it
+                for rule in t.kind_kept_by_policy(item, range(len(item.targets))):
+                    t.cite_also_rule(rule)  # VW HP.59 kept it of the kind its filter asks
             changed_by.add(item.id)
             below = len(state.stack) - 1
             waited = item.extra.get("waits_by")
