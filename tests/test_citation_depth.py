@@ -46,7 +46,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         # house policies (VW HP.40-42): what a copy keeps, damage to a card without HP, a
         # card that left play read by a skill
         Role.COPY_KEEPS: 0, Role.NO_TOUGHNESS: 0, Role.LAST_KNOWN: 0, Role.SOURCE_GONE: 0,
-        Role.ITEM_WAITS: 2, Role.AMOUNT_READ: 2, Role.PLAYED_BEFORE: 2,
+        Role.ITEM_WAITS: 2, Role.AMOUNT_READ: 2, Role.CONDITION_READ: 2, Role.PLAYED_BEFORE: 2,
         Role.TRIGGER_ORDER: 0,  # VW HP.5: one player's skills triggered at once, their order
         Role.STATIC_ABILITY: 0,  # VW HP.56: the guide has no rule for continuous skills
         Role.NAMED_KEPT: 2,  # VW REG.14.a: the job named as the card was registered

@@ -88,14 +88,14 @@ def test_a_target_that_left_play_is_said_to_have_left_play_not_to_be_illegal() -
 
 def test_a_draw_whose_condition_failed_is_answered_by_the_skill_that_did_not_draw() -> None:
     """"Does Alice draw 2 cards?" after Holy Tithe's "if you control a Holy Follower" failed:
-    the step where its draw did not happen, under the rule that decided it (the register's
-    order put Corruption first, VW REG.4.b), not where a deck card still is, and not VW HP.8
-    (where the Action card went)."""
+    the step where its draw did not happen, under the rules that decided it (its "if" read as
+    it results, VW REG.1.c, after the register's order put Corruption first, VW REG.4.b), not
+    where a deck card still is, and not VW HP.8 (where the Action card went)."""
     fact = lead("rulings-audit8/condition-checked-as-it-results-holy-gone.yaml")
     assert fact.sentence.startswith(
         "No — alice does not draw: Holy Tithe (tithe) results at step 11: its draw instruction "
         "does not happen"), fact.sentence
-    assert fact.citations == ("VW REG.4.b",)
+    assert fact.citations == ("VW REG.1.c", "VW REG.4.b")
 
 
 def test_does_the_draw_result_before_asks_the_order_not_whether_one_draws() -> None:

@@ -1231,6 +1231,22 @@ class _Facts:
             [s for s in self.stack_of.values() if s == self.stack_of.get(item)]
         return any(stacks.count(s) > 1 for s in stacks)
 
+    def read_after_others(self, step: Step, cites: list[str]) -> bool:
+        """Whether `step` resolved an item whose condition on the board was read as it resolved
+        (Role.CONDITION_READ among `cites`) after another item of the same stack had resolved,
+        the stack's order not yet among `cites`: what it read, the others left."""
+        roles = self.game.roles
+        read, order = roles.get(Role.CONDITION_READ), roles.get(Role.STACK_ORDER)
+        if read is None or order is None or read not in cites or order in cites or \
+                step.kind != StepKind.RESOLVE or order not in step.citations or not step.item or \
+                roles.get(Role.TARGET_RECHECK) in cites:
+            # (a target an item above changed, still legal, VW REG.8.a: that rule says so)
+            return False
+        stack = self.stack_of.get(step.item)
+        return any(other.kind == StepKind.RESOLVE and other.item not in (None, step.item) and
+                   self.stack_of.get(other.item or "") == stack
+                   for k, other in self.steps.items() if k < step.index)
+
     @cached_property
     def frame(self) -> frozenset[str]:
         """The rules that say only what kind of step it was (roles.FRAME_ROLES, the game's rule
@@ -1336,6 +1352,10 @@ class _Facts:
             own = {r for r, touched in step.instruction_rules
                    if touched is not None and about in touched and r != read}
             cites.sort(key=lambda c: c not in own)
+        if self.read_after_others(step, cites):
+            # a condition read as its item resolved (VW REG.1.c) read what the items of its
+            # stack that resolved before it left: the stack's order decided it too (VW REG.4.b)
+            cites.append(roles[Role.STACK_ORDER])
         # What a triggered ability took from its trigger ("that battlefield", taken as it
         # triggered: RB 359.3.f.3) decided where and what it acted on: before why its item
         # resolved at all (RB 406.5) and the instruction's general rule (RB 449.1).
@@ -1393,7 +1413,13 @@ class _Facts:
         moved = about is not None and any(
             n.kind == "event" and n.obj == about and n.event in MOVE_EVENTS for n in step.nodes)
         statics = set(self.game.static_zone_rules.values()) if moved else set()
-        cites.sort(key=lambda c: 0 if c in first else 4 if c in self.frame else
+        # A target an item above changed, still legal (VW REG.8.a), beside a condition read as
+        # the item resolved (VW REG.1.c): what it did to that target, not a frame, says why it
+        # still did it ("Does Smite still deal its damage, and does Alice draw?")
+        recheck = roles.get(Role.TARGET_RECHECK) if step.kind == StepKind.RESOLVE and \
+            roles.get(Role.CONDITION_READ) in cites else None
+        cites.sort(key=lambda c: 0 if c in first else 3.9 if c == recheck else
+                   4 if c in self.frame else
                    3.5 if c == gone else 3 if c in beside else 2.5 if c in statics else
                    2 if c in kinds else 1)
         # A house policy the step cites is a reading that decided it (a scenario may switch
@@ -2919,11 +2945,14 @@ class _Facts:
         """`cites` with the rule that says where a resolved card goes (Role.CARD_DESTINATION,
         e.g. VW HP.8), where the fact says where its card went and its resolving step cites it
         (the stack's order alone does not decide that)."""
-        rule = self.game.roles.get(Role.CARD_DESTINATION)
+        roles = self.game.roles
+        rule = roles.get(Role.CARD_DESTINATION)
         if step is None or rule is None or rule not in step.citations or rule in cites:
             return cites
-        order = self.game.roles.get(Role.STACK_ORDER)
-        return (*[c for c in cites if c != order][:1], rule)
+        # nor does how one of its instructions read the board as it resolved (VW REG.1.c: "if
+        # you have a Territory" read then), which says what it did, not where its card went
+        said_else = {roles.get(r) for r in (Role.STACK_ORDER, Role.CONDITION_READ)}
+        return (*[c for c in cites if c not in said_else][:1], rule)
 
     def moved_on_by(self, cites: tuple[str, ...], oid: str, obj: dict[str, Any],
                     step: Step | None) -> tuple[str, ...]:

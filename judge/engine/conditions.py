@@ -935,7 +935,9 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         cited = (*reading, *(rule for part in (
             (p for p in parts if not holds(t, item, p)) if len(parts) > 1 else parts)
             for rule in unmet_first(part, t=t, item=item)),
-            *t.game.cite_optional(Role.READ_ON_EXECUTION))
+            *t.game.cite_optional(Role.READ_ON_EXECUTION),
+            # a condition that reads the board is read as its item resolves (VW REG.1.c)
+            *(t.game.cite_optional(Role.CONDITION_READ) if reads_the_board(e.condition) else ()))
         # of what it would have acted on (FOW 1308.2a: the bottom box's draw, not the Golem
         # its top box damaged); one cited before for another reason stays the step's
         cited_for(item, _shared(item, cited, earlier), None)
@@ -1015,11 +1017,14 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if result is not None and not isinstance(result, NotDone):
         if e.condition is not None:  # a game's own condition's rule decided it: first
             cited = (*reading, *met_rules(e.condition), *t.game.cite_optional(
-                Role.READ_ON_EXECUTION))
+                Role.READ_ON_EXECUTION), *(t.game.cite_optional(Role.CONDITION_READ)
+                                           if reads_the_board(e.condition) else ()))
             for rule in met_rules(e.condition):
                 t.cite_also_rule(rule)
             t.cite_also_optional(Role.CONDITION)
             t.cite_also_optional(Role.READ_ON_EXECUTION)
+            if reads_the_board(e.condition):
+                t.cite_also_optional(Role.CONDITION_READ)
             # of what this instruction acted on (FOW 1308.2b: the draw of a Solo Mode chant's
             # bottom box, not the damage of its top box); one cited before for another
             # reason stays the step's for any fact
@@ -1061,6 +1066,19 @@ def refers_to_labels(effect: Effect) -> bool:
     """Whether an effect's references name what a labelled instruction did (`{that: label}`):
     it is then carried out as an instruction, skipped if that did not happen."""
     return bool(linked_labels(effect))
+
+
+def reads_the_board(c: Condition) -> bool:
+    """Whether a condition reads anything but what the item itself did ("if it is exhausted",
+    not "if its cost was paid" or "if you do"): what it reads is as it is carried out (VW
+    REG.1.c), where what the item did is decided by that instruction's own rule (VW REG.14.a)."""
+    if isinstance(c, Did):
+        return False
+    if isinstance(c, (AllOf, AnyOf)):
+        return any(reads_the_board(part) for part in (c.all if isinstance(c, AllOf) else c.any))
+    if isinstance(c, Not):
+        return reads_the_board(c.not_)
+    return True
 
 
 def _did_labels(c: Condition | None) -> tuple[str, ...]:

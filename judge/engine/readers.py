@@ -1397,6 +1397,9 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         cites = tuple(c for c in step.citations if c not in (order, where)) or tuple(
             c for c in step.citations if c != where) if step is not None and \
             why.value == "resolved" else why.citations
+        if step is not None and why.value == "resolved" and order is not None and \
+                ctx.read_after_others(step, list(cites)):
+            cites = (*cites, order)  # its "if" read what items resolved before it left
         if step is not None and why.value == "resolved" and decided_by_policy(step, ctx):
             cites = (*(c for c in cites if c in ctx.policies),
                      *(c for c in cites if c not in ctx.policies and

@@ -104,6 +104,9 @@ class Role(StrEnum):
     #                                  the stack, does not undo its play: checked as it was played
     READ_ON_EXECUTION = "read_on_execution"  # conditions and amounts are read as it is carried out
     AMOUNT_READ = "amount_read"  # an amount ("equal to its ATK") is read as it is carried out
+    #: a condition on the board ("if it is exhausted") is read as it is carried out, not one
+    #: on what the item itself did ("if its cost was paid": its own rule decides that)
+    CONDITION_READ = "condition_read"
     GROUP_EFFECT = "group_effect"  # an effect over "every X" covers X that arrive later
     ARRIVES_WITH = "arrives_with"  # an object arriving where a continuous effect applies to it
     #                                arrives with it applied
@@ -397,6 +400,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL,
                             Role.PLAY_NOW, Role.PLAYED_BEFORE,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
                             Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.AMOUNT_READ,
+                            Role.CONDITION_READ,
                             Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.ARRIVES_WITH, Role.LAYERS, Role.TIMESTAMP,
                             Role.DEPENDENCY,

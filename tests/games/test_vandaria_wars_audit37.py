@@ -129,7 +129,8 @@ def test_a_draw_that_did_not_happen_says_why(tmp_path: Path, question: str) -> N
     """War Council's Fortify draws only "if you control a Territory", read as it results;
     the Fort razed in answer, Alice drew none. The lead said only that her deck's top card was
     still there, citing no rule: it now says the resolution whose draw did not happen, and
-    why (VW REG.4.b)."""
+    why: its "if" read as it results (VW REG.1.c, audit 40) after the Raze above it (VW
+    REG.4.b)."""
     from ..helpers import lead_asked_anew
 
     lead = lead_asked_anew(AUDIT / "option-if-territory-razed-in-answer-draws-nothing.yaml",
@@ -137,7 +138,7 @@ def test_a_draw_that_did_not_happen_says_why(tmp_path: Path, question: str) -> N
     assert lead["fact"].startswith("Alice draws 0 cards: at step 12, War Council (council) "
                                    "results: its draw instruction does not happen: its "
                                    "condition")
-    assert lead["citations"] == ["VW REG.4.b"]
+    assert lead["citations"] == ["VW REG.1.c", "VW REG.4.b"]
 
 
 def test_an_opponents_draw_not_done_is_not_hers(tmp_path: Path) -> None:

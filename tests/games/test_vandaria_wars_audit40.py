@@ -31,3 +31,32 @@ def test_a_target_no_option_keeps_does_not_cite_the_policy() -> None:
     assert lead_of(data)["citations"] == ["VW REG.8.a"]
     fizzle = next(s for s in data["steps"] if s["kind"] == "fizzle")
     assert "VW HP.59" not in fizzle["citations"]
+
+
+def test_a_condition_read_as_its_item_results_cites_it() -> None:
+    """Ambush's "if it is exhausted" is read as it results (VW REG.1.c: nothing of it happened
+    while it waited), after Bob exhausted the Miner for its gold skill: the lead cited VW
+    REG.4.b alone (the gold skill resulted at once, VW REG.10.b, not by the register's order)."""
+    lead = lead_of(resolved_json(AUDIT39 / "ambush-reads-the-follower-exhausted-for-its-gold-"
+                                           "skill-in-answer.yaml"))
+    assert lead["fact"].startswith("Yes — alice draws 1 card")
+    assert lead["citations"] == ["VW REG.1.c"]
+
+
+def test_if_its_cost_was_paid_is_not_read_as_the_board() -> None:
+    """"If its cost was paid" is decided by the additional cost paid on registering (VW
+    REG.14.a), not read from the board as the item results: no VW REG.1.c there."""
+    data = resolved_json(BUNDLED / "vandaria-wars" / "rulings-audit15" /
+                         "copy-of-a-sacrifice-action-pays-nothing.yaml")
+    assert "its condition" in lead_of(data)["fact"]
+    assert all("VW REG.1.c" not in s["citations"] for s in data["steps"])
+
+
+def test_where_the_card_went_is_not_said_with_what_its_if_read() -> None:
+    """War Council's "if you control a Territory", read as it results, says what it did, not
+    where its card went: that fact cites VW HP.8 alone."""
+    data = resolved_json(BUNDLED / "vandaria-wars" / "rulings-audit37" /
+                         "option-if-territory-razed-in-answer-draws-nothing.yaml")
+    went = next(f for f in data["answer"] if f["fact"].startswith(
+        "War Council (council) ends in alice's graveyard"))
+    assert went["citations"] == ["VW HP.8"]

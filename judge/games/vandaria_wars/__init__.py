@@ -143,6 +143,9 @@ class VandariaWars(Rulebook):
         # An amount an item reads ("equal to its ATK") is read as it results: nothing of it
         # happened while it waited (VW REG.1.c).
         Role.AMOUNT_READ: "VW REG.1.c",
+        # and so is a condition on the board ("if it is exhausted"); not "if its cost was
+        # paid", which the additional cost paid on registering decides (VW REG.14.a)
+        Role.CONDITION_READ: "VW REG.1.c",
         # one player's skills that trigger at once: their order, theirs to choose (house policy)
         Role.TRIGGER_ORDER: "VW HP.5",
         Role.MODES: "VW REG.14.b", Role.TURN: "VW HP.1", Role.PLAY: "VW REG.1.a",
