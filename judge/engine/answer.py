@@ -2363,13 +2363,18 @@ class _Facts:
             it (what that left is gone, what it took is back, a value it set is not the end's),
             also where that item changed nothing, the Follower being Dark already as it was
             made Dark: not a number, which adds up whatever the order."""
-            hist = [(i, v.get(f) if isinstance(v, dict) else None)
+            hist = [(i, _get(v, f) if isinstance(v, dict) else None)
                     for i, v in self.watch.history(s)]
             at = {i: (before, now) for (_, before), (i, now) in pairwise(hist)
                   if before != now and i is not None and i <= step.index}
             end = at.get(step.index, (None, None))[1]
-            if step.index not in at or isinstance(end, (int, float, dict)):
+            numbers = isinstance(end, (int, float, dict))
+            if step.index not in at or (numbers and not f.startswith("stats")):
                 return False
+            # a stat one of the two set ("its ATK becomes 1") is no sum: the order decides
+            # what stands (a set before an addition: the addition counts on it)
+            sets = re.compile(rf"\({re.escape(s.id)}\)[^;]*?\b[A-Z][A-Za-z]* = -?\d") \
+                if numbers else None
 
             def then(k: int) -> object:  # the field as step `k` left it
                 return next(v for i, v in reversed(hist) if i is None or i <= k)
@@ -2385,7 +2390,9 @@ class _Facts:
                 other.kind == StepKind.RESOLVE and other.item not in (None, step.item) and
                 self.stack_of.get(other.item or "") == stack and (k in at or (
                     set_here is not None and set_here.search(other.summary) is not None)) and
-                undone(then(k - 1), then(k))
+                undone(then(k - 1), then(k)) and (
+                    sets is None or sets.search(other.summary) is not None or
+                    sets.search(step.summary) is not None)
                 for k, other in self.steps.items() if k < step.index)
         # (not where it is: a card moved is a new object, what moved it decides)
         if not any(over(f) for f in fields if f not in ("zone", "position")):

@@ -3,9 +3,11 @@ legality; a condition read as its item results citing VW REG.1.c) and the regist
 (scenarios/vandaria-wars/rulings-audit40)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from ..helpers import BUNDLED, lead_of, resolved_json
+from ..helpers import BUNDLED, lead_of, resolved_json, text_before_expect
 
 AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit40"
 AUDIT39 = BUNDLED / "vandaria-wars" / "rulings-audit39"
@@ -60,3 +62,39 @@ def test_where_the_card_went_is_not_said_with_what_its_if_read() -> None:
     went = next(f for f in data["answer"] if f["fact"].startswith(
         "War Council (council) ends in alice's graveyard"))
     assert went["citations"] == ["VW HP.8"]
+
+
+REDUCE = AUDIT / "reduce-in-answer-to-a-blessing-results-first-the-knight-ends-with-atk-3.yaml"
+
+
+def test_a_stat_set_before_an_addition_cites_the_order() -> None:
+    """Reduce ("its ATK becomes 1") in answer to a Blessing (+2 ATK) results first: the Knight
+    ends with ATK 3, and which item resulted last decided it (VW REG.4.b). A setting is no
+    number that adds up in any order; the lead cited VW REG.8.a alone."""
+    lead = lead_of(resolved_json(REDUCE))
+    assert lead["fact"].startswith("Sample Knight (knight) has ATK 3, when Sample Blessing")
+    assert lead["citations"][0] == "VW REG.4.b"
+
+
+def test_a_stat_set_over_an_earlier_addition_is_not_ruled(tmp_path: Path) -> None:
+    """The other way round (the Blessing answering Reduce, so the +2 begins first and the ATK
+    is set after it) judge answered ATK 3, applying its engine's order (settings first) that
+    no rule of the guide gives: whether the +2 still counts is not said, so exit 3, named."""
+    from click.testing import CliRunner
+
+    from judge.cli.main import cli
+
+    text = text_before_expect(REDUCE).replace("turn: {player: alice", "turn: {player: bob")
+    actions = text[text.index("actions:"):text.index("then:")]
+    text = text.replace(actions, """actions:
+  - {by: bob, do: play, card: reduce, targets: [knight]}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: blessing, targets: [knight]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+""")
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["resolve", str(path)])
+    assert result.exit_code == 3, result.output
+    assert "ATK is set after an addition to it began" in result.output
