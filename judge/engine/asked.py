@@ -45,6 +45,8 @@ INDONESIAN: Lexicon = {
     "teregister": ("registered", "a"), "di-register": ("registered", "a"),
     "diregister": ("registered", "a"), "masuk register": ("registered", "a"),
     "dibatalkan": ("cancelled", "a"), "batal": ("cancelled", "a"),
+    # what was paid, given back ("Apakah gold Alice dikembalikan?": is it given back)
+    "dikembalikan": ("given back", "a"),
     # refused: a summon or a use that is not allowed ("Apakah Knight Tithe ditolak?")
     "ditolak": ("refused", "a"),
     "resolve": ("resolve", "v"), "di-resolve": ("resolved", "a"),
@@ -142,6 +144,8 @@ THAI: Lexicon = {
     "ได้รับ": ("get", "v"),
     "ถูก counter": ("countered", "a"), "ถูกเคาน์เตอร์": ("countered", "a"),
     "ถูกยกเลิก": ("cancelled", "a"), "ตะแคง": ("exhausted", "a"), "ตั้ง": ("ready", "a"),
+    # what was paid, given back ("gold ของ alice ถูกคืนไหม": is it given back)
+    "ถูกคืน": ("given back", "a"), "ได้คืน": ("get back", "v"), "gold": ("gold", "x"),
     "ขึ้นเชน": ("go on the chain", "v"), "ขึ้น chain": ("go on the chain", "v"),
     "ยัง": ("still", "x"), "อีก": ("again", "x"), "การ์ด": ("card", "x"), "ดาเมจ": ("damage", "x"),
     "ที่": ("at", "x"), "ใน": ("in", "x"), "บน": ("on", "x"), "ไป": ("to", "x"),

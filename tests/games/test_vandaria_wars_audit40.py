@@ -98,3 +98,16 @@ def test_a_stat_set_over_an_earlier_addition_is_not_ruled(tmp_path: Path) -> Non
     result = CliRunner().invoke(cli, ["resolve", str(path)])
     assert result.exit_code == 3, result.output
     assert "ATK is set after an addition to it began" in result.output
+
+
+@pytest.mark.parametrize("name", [
+    "option-gold-paid-then-dispelled-not-given-back-asked-in-indonesian",
+    "option-gold-paid-then-dispelled-not-given-back-asked-in-thai",
+])
+def test_given_back_asked_in_indonesian_and_thai_gets_its_no(name: str) -> None:
+    """"Apakah gold Alice dikembalikan?" and "gold ของ Alice ถูกคืนไหม" (is Alice's gold given
+    back?) were left unread, no Yes or No, where "Is Alice's gold given back?" gets its No:
+    "dikembalikan" and "ถูกคืน" are read as "given back"."""
+    lead = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
+    assert lead["fact"].startswith("No — alice has 0 gold (from 2)")
+    assert "VW HP.8" in lead["citations"]
