@@ -1679,15 +1679,22 @@ class _Facts:
         return replace(found, said=Msg("{fact}: {why}", fact=found.said, why=reason),
                        step=at, citations=cites)
 
-    def _named_item_idle(self) -> tuple[Step, tuple[str, ...]] | None:
+    def _named_item_idle(self, about: str | None = None
+                         ) -> tuple[Step, tuple[str, ...]] | None:
         """The resolution of the one item the question names (not in quoted text) that did
-        nothing ("Rally the Ranks (rally) results: nothing happens"), with the rules of the
-        choices made for it as it was played (VW REG.14.a: a job named) and the game's rule
-        that what an item does waits until it resolves (VW REG.1.c); None where no such item,
-        or it made no choice (then nothing here says why it did nothing)."""
+        nothing ("Rally the Ranks (rally) results: nothing happens"), or (`about`: of an object
+        whose stat is asked) nothing to that object, changing others ("Drill Call (drill)
+        results: Squire (squire): ATK +1", its job named knight, the Paladin a mage by then),
+        with the rules of the choices made for it as it was played (VW REG.14.a: a job named)
+        and the game's rule that what an item does waits until it resolves (VW REG.1.c); None
+        where no such item, or it made no choice (then nothing here says why it did nothing)."""
         asked = QUOTED.sub("", self.scenario.question or "")
+        passed = re.compile(rf"\({re.escape(about)}\)") if about is not None else None
         idle = [st for st in self.res.steps if st.kind == StepKind.RESOLVE and st.item and
-                IDLE_RESOLUTION.search(st.summary) and _mentions(
+                (IDLE_RESOLUTION.search(st.summary) or (
+                    passed is not None and st.item != about and
+                    passed.search(st.summary) is None and
+                    STAT_CHANGED_SAID.search(st.summary) is not None)) and _mentions(
                     asked, st.item, self.res.card_name(st.item))]
         if len(idle) != 1:
             return None
@@ -1993,7 +2000,7 @@ class _Facts:
                     "card was played, {named}", fact=text, object=self.name(src),
                     ability=ability, name=name, named=kept_value), None,
                     kept_rules[:MAX_RULES])
-            idle = self._named_item_idle() if any(f.startswith("stats") for f in fields) \
+            idle = self._named_item_idle(s.id) if any(f.startswith("stats") for f in fields) \
                 and STAT_CHANGE_ASKED.search(asked_clause(self.scenario.question or "")) else None
             if idle is not None:
                 # "Does the Squire get +1 ATK?" of Rally the Ranks, which named knight as it was
@@ -6153,6 +6160,8 @@ def _changes_stats(ability: AbilityDef) -> bool:
 
 #: "Does the Recruiter get +1 ATK?", "Does it gain -2 HP?": a stat change asked of an object,
 #: as cards write it.
+#: A resolution that changed a stat of something ("Squire (squire): ATK +1"), as steps say it.
+STAT_CHANGED_SAID = LazyRe(r"\): [A-Z][A-Za-z]* [+-]\d")
 STAT_CHANGE_ASKED = RareRe(r"\b(?:gets?|gains?|got|gained|receives?)\s+[+-]\d+\s*\w", re.I,
                            needs=("+", "-"))
 

@@ -149,7 +149,8 @@ THAI: Lexicon = {
     "ขึ้นเชน": ("go on the chain", "v"), "ขึ้น chain": ("go on the chain", "v"),
     "ยัง": ("still", "x"), "อีก": ("again", "x"), "การ์ด": ("card", "x"), "ดาเมจ": ("damage", "x"),
     "ที่": ("at", "x"), "ใน": ("in", "x"), "บน": ("on", "x"), "ไป": ("to", "x"),
-    "ด้วย": ("with", "x"), "ของ": ("of", "x"), "นี้": ("this", "x"), "นั้น": ("that", "x"),
+    "ด้วย": ("with", "x"), "ของ": ("of", "x"), "จาก": ("from", "x"), "นี้": ("this", "x"),
+    "นั้น": ("that", "x"),
     # priority and focus, as the Thai turn guide says them ("ใครได้ไพรออริตี้": who gets it)
     "ได้ไพรออริตี้": ("get priority", "v"), "ถือไพรออริตี้": ("hold priority", "v"),
     "ได้ priority": ("get priority", "v"), "ถือ priority": ("hold priority", "v"),

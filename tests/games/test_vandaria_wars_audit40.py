@@ -111,3 +111,19 @@ def test_given_back_asked_in_indonesian_and_thai_gets_its_no(name: str) -> None:
     lead = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
     assert lead["fact"].startswith("No — alice has 0 gold (from 2)")
     assert "VW HP.8" in lead["citations"]
+
+
+@pytest.mark.parametrize("name", [
+    "drill-call-names-knight-the-paladin-schooled-in-answer-gets-nothing",
+    "drill-call-names-knight-the-paladin-schooled-in-answer-gets-nothing-asked-in-thai",
+])
+def test_a_stat_asked_of_a_follower_the_named_item_passed_over_says_that_item(name: str) -> None:
+    """"Does the Paladin get +1 ATK from Drill Call?" of a Drill Call that named knight and
+    found the Paladin a mage as it resulted: "No — ... has ATK 3." cited no rule and named no
+    step. It now says the resolution that reached only the Squire, under the rules of the job
+    named (VW REG.14.a) and of what it does being read as it results (VW REG.1.c); in Thai,
+    "จาก" (from) is read."""
+    lead = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
+    assert lead["fact"] == ("No — Sample Paladin (paladin) has ATK 3: at step 12, Drill Call "
+                            "(drill) results: Squire (squire): ATK +1.")
+    assert lead["citations"] == ["VW REG.14.a", "VW REG.1.c"]
