@@ -2228,6 +2228,10 @@ def taken_after_its_phase(oid: str, ctx: _Facts) -> tuple[Step, Step, str, Msg] 
     return None
 
 
+#: A sacrifice paid for a cost that is no destruction (actions.py `_sacrifice`, VW HP.39).
+SACRIFICE_NOT_DESTROYED = LazyRe(r"\bwhich is not destroyed\b")
+
+
 def watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
     """The last step that says an event a triggered ability of object `oid` waits for did not
     happen: one of the game's own, in the game's words (EventDecl.not_done: "the combat has no
@@ -2243,8 +2247,13 @@ def watched_event_not_done(oid: str, ctx: _Facts) -> Step | None:
     saying = re.compile(rf"\b(?:{'|'.join(own)})\b", re.I) if own else None
     absent = {rule for event, roles in EVENT_ABSENT_ROLES.items() if event in waits
               for role in roles if (rule := ctx.game.roles.get(role)) is not None}
+    # a Follower sacrificed for a cost, which the game's house policy does not count as
+    # destroyed (VW HP.39 `not-destroyed`): for "when a Follower you control is destroyed"
+    spared = SACRIFICE_NOT_DESTROYED if "destroyed" in waits and \
+        ctx.game.sacrifice_destroys_policy is not None else None
     return next((st for st in reversed(ctx.res.steps) if (
-        saying is not None and saying.search(st.summary)) or absent & set(st.citations)), None)
+        saying is not None and saying.search(st.summary)) or absent & set(st.citations) or (
+        spared is not None and spared.search(st.summary))), None)
 
 
 def watched_event_replaced(oid: str, ctx: _Facts) -> Step | None:

@@ -127,3 +127,19 @@ def test_a_stat_asked_of_a_follower_the_named_item_passed_over_says_that_item(na
     assert lead["fact"] == ("No — Sample Paladin (paladin) has ATK 3: at step 12, Drill Call "
                             "(drill) results: Squire (squire): ATK +1.")
     assert lead["citations"] == ["VW REG.14.a", "VW REG.1.c"]
+
+
+@pytest.mark.parametrize("name", [
+    "blood-pact-sacrifice-does-not-ring-the-mourning-bell",
+    "blood-pact-sacrifice-does-not-ring-the-mourning-bell-asked-in-thai",
+])
+def test_a_trigger_a_sacrifice_does_not_set_off_says_the_policy(name: str) -> None:
+    """"Does the Mourning Bell trigger?" ("when a Follower you control is destroyed") of a
+    Follower sacrificed for Blood Pact led "No — no ability of Mourning Bell triggers.", citing
+    nothing: the sacrifice is no destruction by VW HP.39's default, which decided it. It now
+    says the step that paid the cost, under VW REG.14.a and the policy."""
+    lead = lead_of(resolved_json(AUDIT / f"{name}.yaml"))
+    assert lead["fact"].startswith("No — no ability of Mourning Bell (bell) triggers: at step 2, "
+                                   "alice pays for Blood Pact (pact): sacrificing Sample Militia "
+                                   "(militia), which is not destroyed")
+    assert lead["citations"] == ["VW REG.14.a", "VW HP.39"]
