@@ -57,7 +57,7 @@ from judge.record import replace as changed
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from typing import ClassVar
+    from typing import ClassVar, NoReturn
 
     from judge.engine.declare import Refusal
     from judge.engine.table import Table
@@ -835,45 +835,42 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
     # setting whatever their timestamps (Role.LAYERS: RB 477, "becomes 1" in layer 1, "+2" in
     # layer 3).
     by_timestamp = r.game.stat_changes_by_timestamp
-    if not by_timestamp and not r.game.cite_optional(Role.LAYERS):
-        _set_over_an_addition(r, objs, touched)
-    layered = False
+    unordered = not by_timestamp and not r.game.cite_optional(Role.LAYERS)
+    layered = timed = False
     for obj in objs:
         sets: dict[str, int] = {}
         adds: set[str] = set()
-        for m in changes(obj):
+        for m in changes(obj):  # in timestamp order
             if m.set_stats:  # the changes that set it (one count per change)
-                for k in {k for k, _ in m.set_stats if k in touched}:
+                setting = {k for k, _ in m.set_stats if k in touched}
+                if unordered and setting & adds:
+                    _set_over_an_addition(r, obj, setting & adds)
+                for k in setting:
                     sets[k] = sets.get(k, 0) + 1
             adds.update(k for k, _ in m.stats if k in touched)
         if not by_timestamp and not layered and any(name in adds for name in sets):
             r.cite_also_optional(Role.LAYERS)
             layered = True
-        if any(n > 1 or (by_timestamp and name in adds) for name, n in sets.items()):
+        if not timed and any(n > 1 or (by_timestamp and name in adds)
+                             for name, n in sets.items()):
             r.cite_also_optional(Role.TIMESTAMP)
-            return
+            timed = True
+            if not unordered:
+                return  # (else every object is still looked at for a setting over an addition)
 
 
-def _set_over_an_addition(r: Table, objs: list[GameObject], touched: set[str]) -> None:
+def _set_over_an_addition(r: Table, obj: GameObject, over: set[str]) -> NoReturn:
     """A stat set ("its ATK becomes 1") after an addition to it began ("+2 ATK"), in a game
     whose rules say neither that settings apply first (RB 477) nor that both apply in
     timestamp order (FOW 909.1g): whether the addition still counts is not said (Vandaria
     Wars' guide orders no changes), so judge does not rule on it (exit 3), rather than apply
     its engine's order silently. A setting followed by an addition reads the same either way."""
-    from judge.engine.characteristics import changes
     from judge.engine.lost import cannot_rule
 
-    for obj in objs:
-        added: set[str] = set()
-        for m in changes(obj):  # in timestamp order
-            over = {k for k, _ in m.set_stats if k in touched and k in added}
-            if over:
-                cannot_rule(r, f"{r.name(obj.id)}'s {', '.join(sorted(over)).upper()} is set "
-                               "after an addition to it began: no rule of "
-                               f"{r.game.name} says whether the addition still counts (applied "
-                               "after the setting) or is overwritten, and judge does not guess",
-                            key="modify.set_stats", silent=True)
-            added.update(k for k, _ in m.stats if k in touched)
+    cannot_rule(r, f"{r.name(obj.id)}'s {', '.join(sorted(over)).upper()} is set after an "
+                   f"addition to it began: no rule of {r.game.name} says whether the addition "
+                   "still counts (applied after the setting) or is overwritten, and judge does "
+                   "not guess", key="modify.set_stats", silent=True)
 
 
 def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier,
