@@ -7073,6 +7073,12 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             # (not a verb that ends its clause with no object: "the unit she controls, ..."
             # describes a unit, it does not ask who controls what)
             score += 3
+            own = _own_words(q)
+            if AUX.search(own) and not WH.match(asked_clause(own)) and \
+                    re.search(rf"\b{re.escape(s.id)}", own, re.I):
+                # "Alice controls bf-a ... Does Alice still control bf-a?": the yes/no question
+                # itself asks it, not only the sentences before it (her Energy spent there)
+                score += 1
     elif s.kind == "stack":
         if re.search(rf"\b{re.escape(ctx.w.stack)}\b", q, re.I):
             score += 1

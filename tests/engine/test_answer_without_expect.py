@@ -180,6 +180,9 @@ def test_a_players_resource_the_question_names_is_asked_of(name: str, start: str
      "Yes — alice controls bf-a: alice has no units at bf-a but still controls it"),
     ("riftbound/rulings/empty-battlefield-lost-once-the-chain-empties.yaml",
      "No — bf-a is uncontrolled, at step 12"),
+    # the yes/no question names the key itself, the sentences before it her Energy spent
+    ("riftbound/rulings/empty-battlefield-kept-while-the-chain-holds-an-item.yaml",
+     "Yes — alice controls bf-a"),
     ("riftbound/concede/ffa3-last-focus-holder-leaves-showdown-ends.yaml",
      "Yes — no showdown is in progress, at step 8"),
     ("riftbound/rulings/showdown-goes-on-after-the-defender-dies.yaml",
