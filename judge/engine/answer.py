@@ -5810,9 +5810,10 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
 
 #: "Does Volley still hit Trader Male?", "Does its Deathknell deal 2 to Alice's Squire?"
 HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
-              r"deals?\s+(?:(?P<n>\d+)\s+)?(?:damage\s+)?to\s+(?P<to>.+?)|"
+              r"damages?\s+(?P<dmg>(?:the|her|his|its|their|[\w-]+(?:'s|’s))\s+.+?)|"
+              r"deals?\s+(?:(?P<n>\d+)\s+)?(?:(?:its|the)\s+)?(?:damage\s+)?to\s+(?P<to>.+?)|"
               r"(?P<any>deals?\s+(?:any\s+)?(?:(?:combat|battle)\s+)?damage))"
-              r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal"))
+              r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal", "damage"))
 
 
 #: What damage a card deals, asked of the card: "What damage does the Knight deal?", "How much
@@ -5883,7 +5884,7 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     m = HITS.match(own)
     if m is None:
         return None
-    src, dst = m["src"], m["hit"] or m["to"]
+    src, dst = m["src"], m["hit"] or m["to"] or m["dmg"]
     where = f"{_sentence_before(question, q)} {src}" if PRONOUN.search(src) else src
     if m["any"]:
         side = where if PRONOUN.compiled.fullmatch(src.strip()) else src

@@ -198,6 +198,19 @@ def test_a_key_of_the_games_own_state_the_question_names_is_asked_of(name: str,
     assert said.startswith(start), said
 
 
+@pytest.mark.parametrize(("name", "start"), [
+    ("vandaria-wars/rulings-audit20/cannot-be-targeted-by-actions-given-in-answer.yaml",
+     "No — Sample Militia (mil) has no damage: Gun Shot (gs) does not result"),
+    ("vandaria-wars/rulings-audit17/target-left-and-came-back-is-a-new-card.yaml", "No — "),
+])
+def test_does_the_spell_damage_the_card_is_answered_of_the_damage_it_dealt(name: str,
+                                                                          start: str) -> None:
+    """"Does Gun Shot damage the Militia?", "Does Gun Shot deal its damage to Trader Male?"
+    were read as neither "hit" nor "deal damage to" (HITS): no Yes or No."""
+    said = asked(name)
+    assert said.startswith(start), said
+
+
 def test_a_cards_own_state_is_no_key_of_the_games() -> None:
     """"... does it keep its damage, exhausted state and +2 Might?" asks nothing of the game's
     state (it answered "The game is in the Neutral Open state")."""
