@@ -211,7 +211,7 @@ def _game_keys_asked(question: str, vocab: Vocabulary,
     the game's own state (Vocabulary.expect_keys) a yes/no question names by its word, as
     `expect:` checking it makes it asked of (it was answered "Sunken Plaza (bf-a) is
     controlled by alice", with no Yes, and the reason she still controls it said of her Energy)."""
-    parts = [p for p in questions(question) if AUX.search(p) and not WH.match(asked_clause(p))]
+    parts = [p for p in questions(question) if _asks_yes_or_no(p)]
     # the key as what is asked of ("the showdown", "she still controls", "Alice holds focus"),
     # not a card's own ("does it keep its damage, exhausted state and +2 Might?")
     players = "|".join(re.escape(s.id) for s in found if s.kind == "player")
@@ -7034,7 +7034,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         told = s.fields or (tuple(f.value) if isinstance(f.value, dict) else ())
         words = [ctx.w.resource(r) for r in told] + list(told)
         asked = q if s.fields else _own_words(q)
-        if not s.fields and _named_as_owner_only(asked, s.id):
+        if not s.fields and isinstance(f.value, dict) and readers.named_as_owner_only(
+                asked, s.id, f.value, ctx):
             asked = ""  # "Does Alice's Banner get 2 gold?" asks of the Banner, not her gold
         if any(re.search(rf"\b{re.escape(x)}\b", asked, re.I) for x in words if x) or (
                 ctx.w.pool and set(told) - NOT_PAID_WITH and re.search(
@@ -7075,8 +7076,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             # describes a unit, it does not ask who controls what)
             score += 3
             own = _own_words(q)
-            if AUX.search(own) and not WH.match(asked_clause(own)) and \
-                    re.search(rf"\b{re.escape(s.id)}", own, re.I):
+            if _asks_yes_or_no(own) and re.search(rf"\b{re.escape(s.id)}", own, re.I):
                 # "Alice controls bf-a ... Does Alice still control bf-a?": the yes/no question
                 # itself asks it, not only the sentences before it (her Energy spent there)
                 score += 1
@@ -7093,23 +7093,20 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     return score
 
 
-#: A sentence's end, where the question part asked begins after the sentence read before it.
-SENTENCE_END = LazyRe(r"[.!?]+\s+")
 #: A premise of a question ("With 3 XP, may ...?"): what holds, not what is asked.
 PREMISE = LazyRe(r"\bwith \d+ \w+", re.I)
 
 
-def _named_as_owner_only(text: str, player: str) -> bool:
-    """Whether `text` names `player` only as whose something is ("Alice's Banner")."""
-    found = [m.end() for m in _word(player).finditer(text)]
-    return bool(found) and all(re.match(r"['’]s\b", text[at:]) for at in found)
-
-
 def _own_words(q: str) -> str:
-    """The question part `q` itself: its last sentence (not the one before it that `_about`
-    reads with it for a pronoun), without a premise."""
-    own = SENTENCE_END.compiled.split(q.strip())[-1]
-    return PREMISE.compiled.sub("", own)
+    """The question part `q` itself, as `asked_clause` reads it (not the sentence before it
+    that `_about` reads with it for a pronoun), without a premise."""
+    return PREMISE.compiled.sub("", asked_clause(q))
+
+
+def _asks_yes_or_no(part: str) -> bool:
+    """Whether a part of a question asks yes or no ("Does she still control bf-a?"), not what,
+    who or how ("Who has focus ...?")."""
+    return AUX.search(part) is not None and not WH.match(asked_clause(part))
 
 
 def _when_left_out(q: str) -> str:

@@ -164,6 +164,13 @@ def test_a_question_alone_is_answered_as_the_file_with_expect_is(name: str, star
      "Alice has 0 gold (from 1) and 0 honor (from 3)"),
     ("riftbound/rulings/two-hunt-units-each-gain-xp.yaml", "Alice gains 1 point (2 from 1) and "
                                                            "gains 3 XP"),
+    # "Bob's life", "Alice's honor": a player named before her own resource is asked of it
+    # (a reader of only "X's" as an owner led "No — alice still has 4000 life" of Bob's)
+    ("force-of-will/wardens/attacking-a-warden-removes-willpower.yaml",
+     "No — bob still has 4000 life"),
+    ("force-of-will/rulings/multi-strike-bane-then-the-player.yaml", "Bob has 3800 life"),
+    ("vandaria-wars/summoning/honor-is-spent-when-policy-says-so.yaml",
+     "Alice has 2 gold (from 5) and 1 honor (from 4)"),
 ])
 def test_a_players_resource_the_question_names_is_asked_of(name: str, start: str) -> None:
     """"Is her gold spent, is the Trader damaged, and does she draw?" answered its first part by
