@@ -3,7 +3,8 @@
 Claims: loading and resolving never raise anything but judge's own errors; every input problem
 is located; the CLI never shows a traceback (exit 0, 2 or 3, never 4) and every exit-2 line is
 `file:line:col: ...`; the invariants hold after every step of random resolutions in every game;
-the same input gives byte-identical JSON; no renderer prints a control character from a file.
+the same input gives byte-identical JSON; no renderer prints a control character from a file;
+any question a judge writes gets a ruling, the same one twice.
 
 Mutations: lines deleted, duplicated, swapped, re-indented, cut; junk inserted (YAML syntax,
 explicit tags with bad literals, tags on collections, numbers too long to convert or print,
@@ -25,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.app import load_scenario_text, resolve
@@ -342,3 +343,95 @@ def test_the_cli_never_shows_a_traceback(data: bytes) -> None:
                         return
                     assert LOCATED.match(line), line
         record(code, data, seconds=seconds, located=len(lines) if code == 2 else 0)
+
+
+# ----- any question ----------------------------------------------------------------------------
+# The answer (judge/engine/answer.py, readers.py) reads the scenario's `question:` with a few
+# hundred patterns. Whatever a judge writes there (spliced from other rulings' questions, words
+# shuffled, cut mid-word, pronouns and negations inserted, other languages' words, case changed),
+# a ruling is given: no exception escapes but judge's own errors, the answer's sentences are
+# text, and the same question gives the same answer. The seeds are the bundled rulings that ask
+# a question, their `expect:` removed (with it the answer reads the expectation as much).
+@cache
+def asking() -> list[tuple[Path, dict[str, Any]]]:
+    return [(p, d) for p, d in seeds() if isinstance(d.get("question"), str)]
+
+
+@cache
+def words() -> list[str]:
+    return sorted({w for _, d in asking() for w in str(d["question"]).split()})
+
+
+#: What a question's readers key on: pronouns, negations, the question words, a possessive,
+#: the games' resources, Indonesian and Thai question words, punctuation that splits parts,
+#: numbers (one too large to be an amount), an invisible space.
+PIECES = ["not", "n't", "it", "its", "her", "his", "she", "they", "them", "?", ",", "and", "or",
+          "still", "does", "is", "who", "what", "how many", "which", "where", "whose", "'s",
+          "may", "can", "must", "allowed", "first", "second", "other", "tidak", "apakah",
+          "berapa", "ไหม", "ไม่", "หรือไม่", "\u200b", "...", ";", "—", "(", ")", '"', "'", "0",
+          "-1", "99999999999999999999", "Yes", "No", "damage", "life", "gold", "honor", "XP",
+          "Energy", "will", "points", "ATK", "DEF", "Might", "HP"]
+
+
+@st.composite
+def asked(draw: st.DrawFn) -> tuple[Path, str]:
+    """A bundled ruling without its `expect:`, asked a question made from its own and others'."""
+    path, original = draw(st.sampled_from(asking()))
+    data = copy.deepcopy(original)
+    data.pop("expect", None)
+    question = str(data["question"])
+    for _ in range(draw(st.integers(1, 3))):
+        op = draw(st.sampled_from(["other", "append", "shuffle", "insert", "cut", "delete",
+                                   "salad", "case"]))
+        ws = question.split()
+        if op == "other":
+            question = str(draw(st.sampled_from(asking()))[1]["question"])
+        elif op == "append":
+            question += " " + str(draw(st.sampled_from(asking()))[1]["question"])
+        elif op == "shuffle":
+            question = " ".join(draw(st.permutations(ws)))
+        elif op == "insert":
+            for _ in range(draw(st.integers(1, 4))):
+                ws.insert(draw(st.integers(0, len(ws))),
+                          draw(st.sampled_from(PIECES + words())))
+            question = " ".join(ws)
+        elif op == "cut":
+            question = question[:draw(st.integers(0, len(question)))]
+        elif op == "delete" and ws:
+            del ws[draw(st.integers(0, len(ws) - 1))]
+            question = " ".join(ws)
+        elif op == "salad":
+            question = " ".join(draw(st.lists(st.sampled_from(PIECES + words()), min_size=1,
+                                               max_size=20))) + draw(st.sampled_from(["?", ""]))
+        else:
+            question = question.upper() if draw(st.booleans()) else question.lower()
+    data["question"] = question
+    return path, yaml_text(data)
+
+
+def answered(text: str, name: str) -> list[str] | None:
+    """The answer's sentences (and their rules) of the ruling on `text`, or None where judge
+    refuses the file (a question may leave it asking nothing: located, as any input problem)."""
+    try:
+        res = resolve(load_scenario_text(text, name))
+    except InputError as exc:
+        assert exc.problems and all(p.line >= 1 and p.col >= 1 for p in exc.problems)
+        return None
+    except UnsupportedMechanic as exc:
+        assert exc.problem.message
+        return None
+    said = []
+    for fact in res.answer or ():
+        assert isinstance(fact.sentence, str) and fact.sentence
+        said.append(fact.sentence + " " + " ".join(fact.citations))
+    return said
+
+
+#: A third of the profile's cases (40 in CI: each resolves a ruling twice, ~30 ms a case; the
+#: deep profile's 6,666 hunt).
+@settings(max_examples=max(1, settings.default.max_examples // 3))
+@given(asked())
+def test_any_question_gets_a_ruling_and_the_same_one_twice(case: tuple[Path, str]) -> None:
+    path, text = case
+    first = answered(text, str(path))
+    assert answered(text, str(path)) == first
