@@ -21,7 +21,8 @@ from .conftest import SCENARIO_HALVES, SCENARIOS, by_folder, each_scenario, in_h
 from .rendered import ALL, judges_words, views
 
 VIEWS = ("resolve", "explain", "markdown", "html", "why", "tree", "dot", "mermaid")
-PYTHON = re.compile(r"\b(True|False|None)\b|\{'|\['")
+#: Python's spellings, and a key of judge's own marks (`cost_paid:` printed "cost paid:: 1")
+PYTHON = re.compile(r"\b(True|False|None)\b|\{'|\['|\w::")
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # any name spelt as code spells it
 STACK = re.compile(r"\bstacks?\b", re.I)
 RESOLVE = re.compile(r"\bresolv\w*", re.I)
@@ -84,6 +85,7 @@ def test_the_check_finds_what_it_looks_for() -> None:
         "ruler_area", "True"]
     # (a dict's or list's spelling: findall of the patterns one by one returned its empty group)
     assert internal("riftbound", "control: {'bf1': None}, ['a']") == ["{'", "None", "['"]
+    assert PYTHON.search("ATK 200 DEF 200, cost paid:: 1") and not PYTHON.search("paid: 1")
     assert internal("riftbound", "moves it to battlefield:bf-b") == ["battlefield:bf-b"]
     assert internal("vandaria-wars", "Gun Shot resolves on the stack") == ["resolves", "stack"]
     assert internal("vandaria-wars", "Alarm is still on the register") == ["on the register"]
@@ -200,3 +202,18 @@ def test_a_cost_not_paid_names_its_resource_in_the_games_word(name: str, said: s
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     told = " ".join(str(s.summary) for s in res.steps)
     assert said in told, told
+
+
+def test_no_mark_of_judges_own_is_in_the_final_objects() -> None:
+    """A key with a colon is judge's own mark (`cost_paid:`, `contract:left_as`), which no file
+    writes and no `expect:` reads: the ruling's objects leave it out (the text view printed
+    "cost paid:: 1", judge's "it was played paying its cost", which reads as an amount paid)."""
+    from judge.app import load_scenario, resolve
+
+    for name in ("force-of-will/rulings/stealth-without-a-legal-target-stays-hidden.yaml",
+                 "force-of-will/systems/transcend-with-a-contract-j-ruler-destroyed-policy-as-"
+                 "contract.yaml"):
+        final = resolve(load_scenario(SCENARIOS / name)).final
+        keys = {k for entry in final["objects"].values() for k in entry}
+        assert not [k for k in keys if ":" in k], name
+        assert "will_paid" in keys or "contract" in name  # the file's own keys stay

@@ -51,7 +51,11 @@ def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
     if obj.card.stats:
         entry["stats"] = {k: r.stat(obj, k) for k, _ in obj.card.stats}
     for key, value in obj.extra.items():
-        if value is not None and value is not False and value != () and value != []:
+        # A key with a colon is a mark of judge's own, never a file's (`cost_paid:`,
+        # `contract:left_as`): what the rules read of it is said by the steps and by the keys
+        # a file can write; on the board it read "cost paid:: 1" of a card that paid 3 will.
+        if ":" not in key and value is not None and value is not False and value != () and \
+                value != []:
             entry[key] = list(value) if isinstance(value, tuple) else value
     entry.update(r.game.report.object_snapshot(r.state, obj))
     return entry

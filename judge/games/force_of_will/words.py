@@ -31,6 +31,7 @@ WORDS = Words(
     resources={"free": "free will"},
     pool="will",
     keys={"entered_this_turn": "entered this turn", "set_this_turn": "set this turn",
+          "will_paid": "will paid", "will_paid_actual": "will paid in all",
           "attached_to": "added to", "lost": "lost the game", "battles_closed": "battles closed",
           "block_declared": "block declared", "struck_first": "struck first",
           "opponent_acted": "opponent acted", "extra_turns": "additional turns waiting"},
