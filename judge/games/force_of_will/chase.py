@@ -192,7 +192,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     ability's); FOW 708.4: it pays its own cost only if it is not played from the standby area;
     FOW 708.3a, 906.6a: if it cannot be played it goes to its owner's graveyard.
     `stealth`: a [Stealth] card is played as a triggered object with its own text, without paying
-    its cost (FOW 1114.2); one that cannot be played stays hidden where it is."""
+    its cost (FOW 1114.2); one that cannot be played stays hidden where it is (906.6)."""
     state = r.state
     name = r.name(obj.id)
     rule = ("FOW 1114.2",) if stealth else ("FOW 708.2",)
@@ -219,10 +219,13 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     elif (refusal := r.game.payment.cost_refusal(state, obj.controller, total)) is not None:
         why = refusal.reason
     if why is not None and stealth:
+        # FOW 906.6: a triggered object that cannot be played is not, and nothing else happens;
+        # not 906.6a, whose automatic card goes to the graveyard: the [Stealth] card's player
+        # only "may" reveal it (1114.2), and it stays hidden where it waits.
         r.step(StepKind.TRIGGER, Msg("{object}'s [Stealth] condition was met but it cannot "
                                             "be played ({why}): it stays in the standby area",
                                             object=name, why=said_of(why)),
-               ("FOW 1114.2", "FOW 906.6a"),
+               ("FOW 1114.2", "FOW 906.6"),
                actor=obj.controller)
         return None
     if why is not None:
