@@ -541,8 +541,27 @@ def _questions(text: str) -> tuple[str, ...]:
 
 
 def _is_can(q: str) -> bool:
+    """Whether question part `q` asks whether something may be done: its modal opens it ("May
+    she ...?") or follows a comma, or, inverted before its subject, follows a phrase that sets
+    the scene ("With 0 Energy may she play it?"). Not "Must she attack with it, or may she
+    ...?", which asks first what she must do."""
     return re.search(r"(?:^|[,;:]\s+)(can|may|could|is (?:that|it) (?:legal|allowed))\b", q,
-                     re.I) is not None
+                     re.I) is not None or SCENE_THEN_MODAL.search(q) is not None
+
+
+def _has_aux(q: str) -> bool:
+    """Whether question part `q` has the auxiliary or modal of a question: opening it, after a
+    comma, or after a phrase that sets the scene ("With 0 Energy may she play it?")."""
+    return AUX.search(q) is not None or SCENE_THEN_MODAL.search(q) is not None
+
+
+#: A question part opened by a phrase that sets the scene, then a modal before its subject (the
+#: word order of a question, not "she may"): "With 3 XP may Alice's Gale Adept move ...?",
+#: "After it resolves can she attack?".
+SCENE_THEN_MODAL = LazyRe(
+    r"^(?:with|without|after|before|during|in|on|at|now|then|once|still)\b[^,?]*?\s"
+    r"(?:can|may|could)\s+(?:she|he|they|it|we|you|either|anyone|alice|bob|her|his|its|their|"
+    r"the|a|an)\b", re.I)
 
 
 def _named(text: str, word: str) -> bool:
@@ -4840,8 +4859,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # "When it results, is the Trader destroyed?" asks yes or no: "when" opens a time clause
         # (asked_clause), not the question.
         wh = WH.match(asked_clause(q)) or WH_AFTER_COLON.search(q)
-        fragment = qi > 0 and not AUX.search(q) and not wh
-        yes_no = (bool(AUX.search(q)) and not wh) or (fragment and previous_yes_no)
+        fragment = qi > 0 and not _has_aux(q) and not wh
+        yes_no = (_has_aux(q) and not wh) or (fragment and previous_yes_no)
         can = _is_can(q) or (fragment and previous_can)
         previous_can_before = previous_can
         previous_yes_no, previous_can = yes_no, can
@@ -7106,7 +7125,7 @@ def _own_words(q: str) -> str:
 def _asks_yes_or_no(part: str) -> bool:
     """Whether a part of a question asks yes or no ("Does she still control bf-a?"), not what,
     who or how ("Who has focus ...?")."""
-    return AUX.search(part) is not None and not WH.match(asked_clause(part))
+    return _has_aux(part) and not WH.match(asked_clause(part))
 
 
 def _when_left_out(q: str) -> str:
@@ -7176,6 +7195,8 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):
         return True
+    if _plays_it(ctx, action, _modal_clause(own) or ""):
+        return True  # "With 0 Energy may she play it?" of her one play
     ability = action.get("ability") if action.verb == "activate" else None
     if isinstance(ability, str) and re.search(rf"\b{re.escape(ability)}(?:s|ed|ing)?\b",
                                               _modal_clause(own) or "", re.I):
@@ -7275,7 +7296,20 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
             and re.search(said, clause, re.I) is not None) or _names_its_object(
         ctx, action, clause) or bool(card and _mentions(clause, card, _played_card(ctx, action)
                                                       or ctx.res.card_name(card))) or \
-        readers.names_its_ability(ctx, action, clause)
+        readers.names_its_ability(ctx, action, clause) or _plays_it(ctx, action, clause)
+
+
+#: "may she play it?", "can he activate that?": the verb of a play with a pronoun for its object.
+PLAY_IT = LazyRe(r"\b(?:play|cast|activate|use)\s+(?:it|them|that|this)\b", re.I)
+
+
+def _plays_it(ctx: _Facts, action: Action, clause: str) -> bool:
+    """"With 0 Energy may she play it?" names the play of the one card its player plays (the
+    sentence before describes it, "her 1-Energy spell", by no name): the only play, or the only
+    activation, in the file (of two players' plays "it" would be a guess)."""
+    if action.verb not in ("play", "activate") or not PLAY_IT.search(clause):
+        return False
+    return sum(1 for a in ctx.scenario.actions if a.verb == action.verb) == 1
 
 
 def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fact,

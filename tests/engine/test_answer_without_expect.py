@@ -330,6 +330,28 @@ def test_is_it_paid_says_the_pool_spent_on_the_way() -> None:
     assert said.startswith("No — alice has 0 fire"), said
 
 
+
+def test_a_modal_after_a_phrase_that_sets_the_scene_asks_whether_it_may_be_done() -> None:
+    """"With 0 Energy may she play it?", "With 3 XP may Alice's Gale Adept move ...?": the
+    modal, before its subject, asks whether the play or the move was allowed, with or without
+    `expect:` ("Alice still has 0 Energy", "Gale Adept ends at Windswept Ridge", "Ember
+    Colossus is still in alice's hand", no Yes or No, before); "play it" is the one play of the
+    file. "Must she attack with it, or may she ...?" asks first what she must do."""
+    from judge.engine.answer import _is_can
+
+    for name, start in (
+            ("riftbound/costs/increases-before-discounts.yaml",
+             "Yes — Action 1 (alice plays Spark) is allowed"),
+            ("riftbound/keywords/level-active-with-enough-xp.yaml",
+             "Yes — Action 1 (alice moves units) is allowed"),
+            ("riftbound/costs-and-optional-replacements/free-power-energy-lacking-refused.yaml",
+             "No — Action 3 (alice plays Ember Colossus) is rejected")):
+        assert asked(name).startswith(start), (name, asked(name))
+        assert lead(scenario_text(name), name).startswith(start), name
+    assert _is_can("After it resolves can she attack?")
+    assert not _is_can("With 3 XP she may draw, does she?")
+    assert not _is_can("Must Alice still attack with it, or may she attack with her Squire?")
+
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
 #: why. Where both answer a part of a question asking several things, neither is wrong.
 STILL_OTHER = {
