@@ -7079,6 +7079,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         said = action_words(ctx).get(action.verb)
         if said and re.search(said, q, re.I):
             score += 1
+        if keywords and ALLOWED_ASKED.search(q) and _the_nth_tried(ctx, action, q):
+            score += 3  # "Is the second one allowed?" of the second thing she tried
         if can and keywords:
             score += 1 if action.verb != "pass" or re.search(r"\bpass", q, re.I) else 0
             score += _tried_again(ctx, action, q) + _choices_named(action, q, ctx)
@@ -7197,6 +7199,8 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         return True
     if _plays_it(ctx, action, _modal_clause(own) or ""):
         return True  # "With 0 Energy may she play it?" of her one play
+    if ORDINAL_TRY.search(own) is not None:
+        return _the_nth_tried(ctx, action, own)
     ability = action.get("ability") if action.verb == "activate" else None
     if isinstance(ability, str) and re.search(rf"\b{re.escape(ability)}(?:s|ed|ing)?\b",
                                               _modal_clause(own) or "", re.I):
@@ -7299,6 +7303,20 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
         readers.names_its_ability(ctx, action, clause) or _plays_it(ctx, action, clause)
 
 
+#: "Is the second one allowed?": the first, second ... or last thing a player does.
+ORDINAL_TRY = LazyRe(r"\bthe\s+(first|second|third|last)\s+(?:one|try|attempt)\b", re.I)
+ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1}
+
+
+def _the_nth_tried(ctx: _Facts, action: Action, q: str) -> bool:
+    """"... then she tries Ashen Strike. Is the second one allowed?": whether `action` is the
+    thing done that `q` counts to (a pass is none), when one player does them all."""
+    nth = ORDINAL_TRY.search(q)
+    tried = [a for a in ctx.scenario.actions if a.verb != "pass"]
+    if nth is None or len({a.by for a in tried}) != 1:
+        return False
+    at = ORDINALS[nth[1].casefold()]
+    return at < len(tried) and tried[at] is action
 #: "may she play it?", "can he activate that?": the verb of a play with a pronoun for its object.
 PLAY_IT = LazyRe(r"\b(?:play|cast|activate|use)\s+(?:it|them|that|this)\b", re.I)
 

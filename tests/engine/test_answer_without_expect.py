@@ -352,6 +352,14 @@ def test_a_modal_after_a_phrase_that_sets_the_scene_asks_whether_it_may_be_done(
     assert not _is_can("With 3 XP she may draw, does she?")
     assert not _is_can("Must Alice still attack with it, or may she attack with her Squire?")
 
+
+def test_the_second_one_tried_is_the_second_thing_done() -> None:
+    """"She plays Ember Vow (+1), it resolves, then she tries Ashen Strike (-2). Is the second
+    one allowed?": her second action, refused ("Keeper of the Ashen Gate has 4 willpower
+    counters", no Yes or No, before)."""
+    said = asked("force-of-will/wardens/willpower-once-per-turn.yaml")
+    assert said.startswith("No — Action 4 (alice plays a willpower ability) is rejected"), said
+
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
 #: why. Where both answer a part of a question asking several things, neither is wrong.
 STILL_OTHER = {
