@@ -22,7 +22,7 @@ import re
 from functools import cached_property, lru_cache
 from itertools import pairwise, takewhile
 
-from judge.engine.characteristics import applied, keywords
+from judge.engine.characteristics import applied, keywords, stats_by_timestamp
 from judge.engine.events import EventKind
 from judge.engine.question_language import language_of
 from judge.engine.reasons import Reason
@@ -2710,7 +2710,7 @@ class _Facts:
         now = obj.get("stats") or {}
         touched = {k for _, add, put in parts for k, _ in (*add, *put)}
         keys = [k for k in (now if "" in asked else asked) if k in touched]
-        by_timestamp = self.game.stat_changes_by_timestamp
+        by_timestamp = stats_by_timestamp(self.game, self.scenario.policies)
         step, rounding = self.game.stat_multiple, self.game.stat_multiple_rule
         sums = {k: applied(base[k], parts, k, by_timestamp) for k in keys if k in base}
         # a limit that stopped a decrease ("-3 Might, to a minimum of 1": RB 477.3.b): the sum
@@ -2727,11 +2727,15 @@ class _Facts:
         w = self.w
         said: list[Msg] = [Msg("{stats} printed", stats=" ".join(
             f"{w.stat(k)} {base[k]}" for k in keys))]
+        # where every setting applies before every addition, the settings are said first, in
+        # the order the value is made up (an addition that began before a setting still
+        # counts after it: VW HP.60 `settings-first`, RB 477)
+        settings = said if by_timestamp else []
         for index, (source, add, put) in enumerate(parts):
             for k, v in put:
                 if k in keys:
-                    said.append(Msg("{stat} set to {n} by {source}", stat=w.stat(k), n=v,
-                                    source=self._ability_said(source)))
+                    settings.append(Msg("{stat} set to {n} by {source}", stat=w.stat(k), n=v,
+                                        source=self._ability_said(source)))
             change = " ".join(f"{v:+d} {w.stat(k)}" for k, v in add if k in keys and v)
             limit = next((n for (at, k), n in stopped.items() if at == index), None)
             if change and limit is not None:
@@ -2740,6 +2744,8 @@ class _Facts:
             elif change:
                 said.append(Msg("{change} from {source}", change=change,
                                 source=self._ability_said(source)))
+        if not by_timestamp:
+            said[1:1] = settings
         if len(said) < 2:
             return None
         if rounded:

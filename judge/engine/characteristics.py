@@ -14,7 +14,7 @@ from judge.model.state import GameObject, GameState, Modifier, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
 
     from judge.engine.declare import StatBonus
     from judge.engine.rulebook import Rulebook
@@ -36,6 +36,27 @@ def changes(obj: GameObject) -> list[Modifier] | tuple[Modifier, ...]:
 
 #: A change's timestamp (read in C: the layers sort tens of thousands of changes).
 _timestamp = attrgetter("timestamp")
+
+
+def stat_order(game: Rulebook, policies: Mapping[str, str]) -> str | None:
+    """The order a game's house policy gives changes that set a stat and changes that add to
+    it (`Rulebook.stat_order_policy`, VW HP.60), under the scenario's option (`policies`, else
+    the default): "timestamp", "settings-first", or "" (not ruled); None where the game's own
+    rules fix it (`Rulebook.stat_changes_by_timestamp`)."""
+    found = game.stat_order_policy
+    if found is None:
+        return None
+    key, orders = found
+    return orders[policies.get(key) or game.data.policies[key].default or ""]
+
+
+def stats_by_timestamp(game: Rulebook, policies: Mapping[str, str]) -> bool:
+    """Whether settings and additions of a stat apply together in timestamp order: the game's
+    rules (FOW 909.1g), or its house policy's option (VW HP.60 `timestamp`); else every
+    setting applies before every addition."""
+    if game.stat_order_policy is None:
+        return game.stat_changes_by_timestamp
+    return stat_order(game, policies) == "timestamp"
 
 
 # Traits and keywords are asked for at every filter check, thousands of times while the layers
@@ -235,7 +256,7 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
         return None if value is None else _finished(state, game, obj, name, value)
     value = base_stat(obj, name)
     applying = changes(obj)
-    if game.stat_changes_by_timestamp:
+    if stats_by_timestamp(game, state.policies):
         if obj.card.get(UNLOSABLE) is not None:
             applying = kept_values_last(obj, applying)
         for mod in applying:  # in timestamp order

@@ -30,7 +30,13 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 
 from __future__ import annotations
 
-from judge.engine.characteristics import changes, cover, set_apart, settle_layering
+from judge.engine.characteristics import (
+    changes,
+    cover,
+    set_apart,
+    settle_layering,
+    stats_by_timestamp,
+)
 from judge.engine.loss_readings import keywords_before_losses, unreplaced_losses
 from judge.engine.lost import (
     LOST_FROM,
@@ -95,9 +101,33 @@ def refresh(t: Table) -> None:
         _apply_given(t, made, static, [])
     announce: list[GameObject] = []
     _settle_losses(t, made, static, announce)
+    if t.game.stat_order_policy is not None:
+        _settings_over_additions(t)
     _watch_other_conditions(t)
     if announce:  # FOW HP.50: once the layers are computed (the event refreshes them)
         announce_losses(t, announce)
+
+
+def _settings_over_additions(t: Table) -> None:
+    """A continuous "becomes" (a static ability's, or an effect's over a group) that began after
+    an addition to the same stat: in a game whose order of the two is a house policy's (VW
+    HP.60), its option decides, cited once on the step where it began, or, under its option
+    that rules nothing, judge does not rule (exit 3). A resolving setting is looked at as it
+    applies (effects._cite_order); this one arrives with the layers (audit 40 looked at the
+    resolving one only)."""
+    from judge.engine.effects import set_over_an_addition
+
+    for obj in t.state.objects.values():
+        if not any(m.set_stats for m in obj.continuous):
+            continue
+        adds: set[str] = set()
+        for m in changes(obj):  # in timestamp order
+            over = {k for k, _ in m.set_stats if k in adds and (obj.id, m.source, k) not in
+                    t.stat_orders_told}
+            if over and m in obj.continuous:
+                set_over_an_addition(t, obj, over)
+                t.stat_orders_told.update((obj.id, m.source, k) for k in over)
+            adds.update(k for k, _ in m.stats)
 
 
 def _losing(static: list[_Static]) -> frozenset[str]:
@@ -175,7 +205,7 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
     # that applies stat changes in timestamp order (in one that sets first and adds after, a
     # sum does not depend on its order).
     keys = t.game.objects.stat_filters
-    own = t.game.stat_changes_by_timestamp
+    own = stats_by_timestamp(t.game, t.state.policies)
     pending: list[tuple[int, bool, int, int, Continuous | _Static]] = [
         (_layer(c.change), bool(keys) and _reads_stats(c, keys), c.change.timestamp, i, c)
         for i, c in enumerate(made)]
@@ -350,15 +380,16 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
     a later pass may make it hold, RB 476.2), remembering what it covered."""
     if isinstance(effect, _Static):
         own = _reads_own_stats(effect)
+        timed = stats_by_timestamp(t.game, t.state.policies)
         change, before = _increase_read(t, effect) if own and t.game.stat_increases_first \
-            else (_step_read(t, effect), False) if own and t.game.stat_changes_by_timestamp \
+            else (_step_read(t, effect), False) if own and timed \
             else (_static_change(t, effect, tell=False), False)
         if change is None:
             return _Applied(None, [])
-        if own and t.game.stat_changes_by_timestamp:
+        if own and timed:
             change = _after_the_others(effect.obj, change)
         covered = _not_itself(t, effect, change, covered_by(t, _static_effect(t, effect, change)))
-        if not own and t.game.stat_changes_by_timestamp and _group_reads_own_stats(effect) \
+        if not own and timed and _group_reads_own_stats(effect) \
                 and any(o is effect.obj for o in covered):
             from judge.engine.lost import cannot_rule
 
@@ -417,7 +448,7 @@ def _ordered_by(t: Table, obj: GameObject, change: Modifier, before: bool) -> tu
     keys = {k for k, _ in change.stats}
     others = [m for m in changes(obj) if m.source != change.source]
     first = game.stat_increases_first if before else ()
-    if game.stat_changes_by_timestamp:
+    if stats_by_timestamp(game, t.state.policies):
         if any(k in keys for m in others for k, _ in (*m.stats, *m.set_stats)):
             return (*first, *game.objects.stat_filter_rules)
         return first
@@ -1169,7 +1200,7 @@ def _passive_limit(t: Table, seen_from: StackItem, effect: object,
     whenever the stat is, as its decrease applies (characteristics.stat); a game or edition
     without that rule does not rule on it."""
     rule = t.game.passive_limit_rule
-    if rule is None or t.game.stat_changes_by_timestamp:
+    if rule is None or stats_by_timestamp(t.game, t.state.policies):
         from judge.engine.effects import limit_not_modelled
 
         limit_not_modelled(t, effect, "in a passive ability")  # type: ignore[arg-type]

@@ -169,6 +169,10 @@ class Core:
         #: 477.3.e where it was read before the decreases): effects.py cites them on a step
         #: that changes those stats, the answer where they make up a value.
         self.stat_dependents: dict[str, dict[str, tuple[str, ...]]] = {}
+        #: The continuous settings of a stat over an earlier addition already cited as their
+        #: house policy's (VW HP.60): object id, the setting's source, the stat (continuous.py
+        #: cites each once, on the step where it began).
+        self.stat_orders_told: set[tuple[str, str, str]] = set()
         #: The objects each static ability was drawn reaching (their ids), by ability.
         self._static_told: dict[str, set[str]] = {}
         #: Each stack item's name as it was put on the stack, kept after it left (`name`).

@@ -5,7 +5,7 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 
 from __future__ import annotations
 
-from judge.engine.characteristics import cite_attribute_set, set_apart
+from judge.engine.characteristics import cite_attribute_set, set_apart, stats_by_timestamp
 from judge.engine.characteristics import keywords as keywords_of
 from judge.engine.conditions import (
     INSTRUCTION,
@@ -57,7 +57,7 @@ from judge.record import replace as changed
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from typing import ClassVar, NoReturn
+    from typing import ClassVar
 
     from judge.engine.declare import Refusal
     from judge.engine.table import Table
@@ -834,8 +834,12 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
     # Where settings come first, a stat both set and added to takes the additions after the
     # setting whatever their timestamps (Role.LAYERS: RB 477, "becomes 1" in layer 1, "+2" in
     # layer 3).
-    by_timestamp = r.game.stat_changes_by_timestamp
-    unordered = not by_timestamp and not r.game.cite_optional(Role.LAYERS)
+    # Where a house policy gives the order (VW HP.60), a setting after an addition is the one
+    # case its options part ways: each such case is the policy's (recorded and cited) or, under
+    # its option that rules nothing, an exit 3.
+    by_timestamp = stats_by_timestamp(r.game, r.state.policies)
+    unordered = r.game.stat_order_policy is not None or (
+        not by_timestamp and not r.game.cite_optional(Role.LAYERS))
     layered = timed = False
     for obj in objs:
         sets: dict[str, int] = {}
@@ -844,7 +848,7 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
             if m.set_stats:  # the changes that set it (one count per change)
                 setting = {k for k, _ in m.set_stats if k in touched}
                 if unordered and setting & adds:
-                    _set_over_an_addition(r, obj, setting & adds)
+                    set_over_an_addition(r, obj, setting & adds)
                 for k in setting:
                     sets[k] = sets.get(k, 0) + 1
             adds.update(k for k, _ in m.stats if k in touched)
@@ -859,18 +863,28 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
                 return  # (else every object is still looked at for a setting over an addition)
 
 
-def _set_over_an_addition(r: Table, obj: GameObject, over: set[str]) -> NoReturn:
+def set_over_an_addition(r: Table, obj: GameObject, over: set[str]) -> None:
     """A stat set ("its ATK becomes 1") after an addition to it began ("+2 ATK"), in a game
     whose rules say neither that settings apply first (RB 477) nor that both apply in
     timestamp order (FOW 909.1g): whether the addition still counts is not said (Vandaria
-    Wars' guide orders no changes), so judge does not rule on it (exit 3), rather than apply
-    its engine's order silently. A setting followed by an addition reads the same either way."""
+    Wars' guide orders no changes). Where a house policy chooses (VW HP.60), its option
+    decides, and the step cites it; where it chooses not to rule, or no policy does, judge
+    does not rule on it (exit 3), rather than apply its engine's order silently. A setting
+    followed by an addition reads the same either way (not looked at here)."""
+    from judge.engine.characteristics import stat_order
     from judge.engine.lost import cannot_rule
 
+    order = stat_order(r.game, r.state.policies)
+    found = r.game.stat_order_policy
+    if order and found is not None:
+        r.policy(found[0])  # (recorded: the ruling depended on it)
+        r.cite_also_rule(r.policy_id(found[0]))
+        return
+    choose = f" (house policy {r.policy_id(found[0])} may choose an order)" if found else ""
     cannot_rule(r, f"{r.name(obj.id)}'s {', '.join(sorted(over)).upper()} is set after an "
                    f"addition to it began: no rule of {r.game.name} says whether the addition "
-                   "still counts (applied after the setting) or is overwritten, and judge does "
-                   "not guess", key="modify.set_stats", silent=True)
+                   f"still counts (applied after the setting) or is overwritten{choose}, and "
+                   "judge does not guess", key="modify.set_stats", silent=True)
 
 
 def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier,

@@ -59,7 +59,7 @@ from judge.engine.answer import (
     asked_clause,
     said,
 )
-from judge.engine.characteristics import applied
+from judge.engine.characteristics import applied, stats_by_timestamp
 from judge.engine.events import EventKind
 from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_spot
@@ -2404,7 +2404,7 @@ def one_change_gave(ctx: _Facts, oid: str, key: str, n: int, was: object, now: o
         return None
     base, parts, _ = found
     if base.get(key) != was or any(k == key for _, _, put in parts for k, _ in put) or \
-            applied(was, parts, key, ctx.game.stat_changes_by_timestamp) != now:
+            applied(was, parts, key, stats_by_timestamp(ctx.game, ctx.scenario.policies)) != now:
         return None
     return any(k == key and v == n for _, add, _ in parts for k, v in add)
 

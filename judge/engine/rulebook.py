@@ -586,6 +586,13 @@ class Rulebook:
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False
+    #: A house policy choosing that order, for a game whose rules give none (Vandaria Wars: VW
+    #: HP.60): its key and, by option, the order it stands for: "timestamp" (as above: a later
+    #: "becomes" overwrites an earlier addition), "settings-first" (every setting before every
+    #: addition, whatever their order) or "" (judge does not rule on a setting that follows an
+    #: addition: exit 3). The scenario's option then decides, read through
+    #: `characteristics.stats_by_timestamp`; None: the flag above, whatever the scenario says.
+    stat_order_policy: ClassVar[tuple[str, dict[str, str]] | None] = None
     #: Where every increase of a stat applies before any decrease, the rules that say so (RB
     #: 477.3.e.1.a, 477.3.e.2.a): an increase a static ability makes by reading its own card's
     #: stats ("my Might is increased to 5") reads them without the decreases, and cites them

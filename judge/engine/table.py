@@ -75,6 +75,9 @@ if TYPE_CHECKING:
         #: The objects a static ability of their own changes by reading their stats, with the
         #: rules that order it (continuous.py writes it; effects.py cites them).
         stat_dependents: dict[str, dict[str, tuple[str, ...]]]
+        #: The continuous settings of a stat over an earlier addition already cited as their
+        #: house policy's (object id, source, stat: continuous.py).
+        stat_orders_told: set[tuple[str, str, str]]
 
         @property
         def starting(self) -> bool:

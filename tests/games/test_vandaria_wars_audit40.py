@@ -79,12 +79,15 @@ def test_a_stat_set_before_an_addition_cites_the_order() -> None:
 def test_a_stat_set_over_an_earlier_addition_is_not_ruled(tmp_path: Path) -> None:
     """The other way round (the Blessing answering Reduce, so the +2 begins first and the ATK
     is set after it) judge answered ATK 3, applying its engine's order (settings first) that
-    no rule of the guide gives: whether the +2 still counts is not said, so exit 3, named."""
+    no rule of the guide gives: whether the +2 still counts is not said, so exit 3, named.
+    Since audit 41 that is VW HP.60's `not-ruled` option (its default, `timestamp`, rules ATK
+    1: rulings-audit41/reduce-results-after-a-blessing-the-knight-ends-with-atk-1)."""
     from click.testing import CliRunner
 
     from judge.cli.main import cli
 
-    text = text_before_expect(REDUCE).replace("turn: {player: alice", "turn: {player: bob")
+    text = text_before_expect(REDUCE).replace(
+        "turn: {player: alice", "policies: {stats.set_and_added: not-ruled}\nturn: {player: bob")
     actions = text[text.index("actions:"):text.index("then:")]
     text = text.replace(actions, """actions:
   - {by: bob, do: play, card: reduce, targets: [knight]}

@@ -293,6 +293,12 @@ class VandariaWars(Rulebook):
     #: VW HP.46: an Option- whose own cost cannot be paid is refused, or (`chosen-unpaid`)
     #: chosen all the same, its cost unpaid and what it does not happening
     option_cost_policy = ("modes.cost_unpaid", "chosen-unpaid")
+    # VW HP.60: the guide orders no stat changes; the house policy's option says whether a later
+    # "becomes" overwrites an earlier addition (timestamp), comes before it (settings-first) or
+    # is not ruled on (exit 3)
+    stat_order_policy = ("stats.set_and_added", {"timestamp": "timestamp",
+                                                 "settings-first": "settings-first",
+                                                 "not-ruled": ""})
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)

@@ -1,0 +1,71 @@
+"""Vandaria Wars, audit 41: audit 40's leftovers (a stat set after an addition: VW HP.60, its
+options followed by the engine's ordering switch, a static skill's "becomes" checked too) and
+the card text's edges (scenarios/vandaria-wars/rulings-audit41)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import BUNDLED, lead_of, resolved_json, text_before_expect
+
+AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit41"
+YOKE = AUDIT / "yoke-relic-summoned-after-a-blessing-sets-the-knight-to-atk-1.yaml"
+REDUCE = AUDIT / "reduce-results-after-a-blessing-the-knight-ends-with-atk-1.yaml"
+
+
+def _exit_code(tmp_path: Path, text: str) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    from judge.cli.main import cli
+
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["resolve", str(path)])
+    return result.exit_code, result.output
+
+
+def test_a_static_becomes_after_an_addition_follows_the_policy() -> None:
+    """A Relic's static "every Follower's ATK becomes 1" arriving after a Blessing's +2 was
+    read in the engine's order (settings first: ATK 3) with no rule or policy for it (audit 40
+    looked at a resolving setting only). Under VW HP.60's default the later "becomes" stands,
+    and the policy is cited where it decided."""
+    data = resolved_json(YOKE)
+    lead = lead_of(data)
+    assert lead["fact"].startswith("Sample Knight (knight) has ATK 1 (it had ATK 3)")
+    assert "VW HP.60" in lead["citations"]
+    assert {"key": "stats.set_and_added", "id": "VW HP.60", "option": "timestamp"} in \
+        data["policies"]
+
+
+@pytest.mark.parametrize("path", [YOKE, REDUCE])
+def test_a_setting_after_an_addition_is_not_ruled_under_not_ruled(tmp_path: Path,
+                                                                   path: Path) -> None:
+    """VW HP.60 `not-ruled`: judge stops, naming the stat and the policy that may choose, for
+    a static skill's setting as for a resolving one."""
+    text = text_before_expect(path).replace(
+        "turn:", "policies: {stats.set_and_added: not-ruled}\nturn:", 1)
+    code, output = _exit_code(tmp_path, text)
+    assert code == 3, output
+    assert "ATK is set after an addition to it began" in output
+    assert "VW HP.60" in output
+
+
+def test_a_setting_before_an_addition_does_not_cite_the_policy() -> None:
+    """Reduce in answer to a Blessing results first: the setting comes before the addition,
+    which reads the same under every option of VW HP.60, so the policy is neither recorded
+    nor cited."""
+    data = resolved_json(BUNDLED / "vandaria-wars" / "rulings-audit40" /
+                         "reduce-in-answer-to-a-blessing-results-first-the-knight-ends-with-"
+                         "atk-3.yaml")
+    assert all("VW HP.60" not in s["citations"] for s in data["steps"])
+    assert all(p["id"] != "VW HP.60" for p in data["policies"])
+
+
+def test_a_value_made_up_settings_first_says_the_setting_first() -> None:
+    """Where every setting applies before every addition (RB 477's layers), the made-up
+    value said the parts in their timestamp order, "+3 Might from Steadfast ... and Might set
+    to 2 by Shrink", which does not add up to 5 as read; the setting is said first."""
+    lead = lead_of(resolved_json(BUNDLED / "riftbound" / "rulings-audit31" /
+                                 "increased-to-5-after-a-set-in-layer-1-ends-at-5.yaml"))
+    assert "Might 4 printed, Might set to 2 by Shrink (shrink) and +3 Might" in lead["fact"]
