@@ -30,13 +30,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 
 from __future__ import annotations
 
-from judge.engine.characteristics import (
-    changes,
-    cover,
-    set_apart,
-    settle_layering,
-    stats_by_timestamp,
-)
+from judge.engine.characteristics import changes, cover, set_apart, settle_layering
 from judge.engine.loss_readings import keywords_before_losses, unreplaced_losses
 from judge.engine.lost import (
     LOST_FROM,
@@ -205,7 +199,7 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
     # that applies stat changes in timestamp order (in one that sets first and adds after, a
     # sum does not depend on its order).
     keys = t.game.objects.stat_filters
-    own = stats_by_timestamp(t.game, t.state.policies)
+    own = t.game.stat_changes_by_timestamp
     pending: list[tuple[int, bool, int, int, Continuous | _Static]] = [
         (_layer(c.change), bool(keys) and _reads_stats(c, keys), c.change.timestamp, i, c)
         for i, c in enumerate(made)]
@@ -380,7 +374,7 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
     a later pass may make it hold, RB 476.2), remembering what it covered."""
     if isinstance(effect, _Static):
         own = _reads_own_stats(effect)
-        timed = stats_by_timestamp(t.game, t.state.policies)
+        timed = t.game.stat_changes_by_timestamp  # (FOW 909.3a: the game's rules, no policy)
         change, before = _increase_read(t, effect) if own and t.game.stat_increases_first \
             else (_step_read(t, effect), False) if own and timed \
             else (_static_change(t, effect, tell=False), False)
@@ -448,7 +442,7 @@ def _ordered_by(t: Table, obj: GameObject, change: Modifier, before: bool) -> tu
     keys = {k for k, _ in change.stats}
     others = [m for m in changes(obj) if m.source != change.source]
     first = game.stat_increases_first if before else ()
-    if stats_by_timestamp(game, t.state.policies):
+    if game.stat_changes_by_timestamp:
         if any(k in keys for m in others for k, _ in (*m.stats, *m.set_stats)):
             return (*first, *game.objects.stat_filter_rules)
         return first
@@ -1200,7 +1194,7 @@ def _passive_limit(t: Table, seen_from: StackItem, effect: object,
     whenever the stat is, as its decrease applies (characteristics.stat); a game or edition
     without that rule does not rule on it."""
     rule = t.game.passive_limit_rule
-    if rule is None or stats_by_timestamp(t.game, t.state.policies):
+    if rule is None or t.game.stat_changes_by_timestamp:
         from judge.engine.effects import limit_not_modelled
 
         limit_not_modelled(t, effect, "in a passive ability")  # type: ignore[arg-type]

@@ -590,8 +590,10 @@ class Rulebook:
     #: HP.60): its key and, by option, the order it stands for: "timestamp" (as above: a later
     #: "becomes" overwrites an earlier addition), "settings-first" (every setting before every
     #: addition, whatever their order) or "" (judge does not rule on a setting that follows an
-    #: addition: exit 3). The scenario's option then decides, read through
-    #: `characteristics.stats_by_timestamp`; None: the flag above, whatever the scenario says.
+    #: addition: exit 3). The scenario's option then decides how a value is made up, read
+    #: through `characteristics.stats_by_timestamp`; None: the flag above, whatever the
+    #: scenario says. What depends on what among static abilities that read stats (FOW 909.3a,
+    #: engine/continuous.py) stays the flag's: the game's rules, not the policy, give that.
     stat_order_policy: ClassVar[tuple[str, dict[str, str]] | None] = None
     #: Where every increase of a stat applies before any decrease, the rules that say so (RB
     #: 477.3.e.1.a, 477.3.e.2.a): an increase a static ability makes by reading its own card's
