@@ -58,7 +58,15 @@ from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
-from judge.model.state import GONE, GameObject, PendingTrigger, Permission, StackItem, TargetLock
+from judge.model.state import (
+    GONE,
+    GameObject,
+    PendingTrigger,
+    Permission,
+    Restriction,
+    StackItem,
+    TargetLock,
+)
 from judge.msg import WORD, Items, Msg, Said, amounts, joined, phrase, said_of, word
 from judge.record import replace
 
@@ -525,9 +533,27 @@ class ActionOps(StackOps):
         # what its `by:` asks by the game's own rules ("fire chants": FOW 209.5a)
         asked = g.objects.filter_rules(by, self.game.stack_zone) if isinstance(by, Filter) \
             else ()
+        why, waits = self._source_aimed_at(r, why)
         return Refusal(phrase(Msg("{what}: {why}", what=what, why=why)),
-                       g.cite_optional(Role.RESTRICTION) + about + asked +
+                       g.cite_optional(Role.RESTRICTION) + waits + about + asked +
                        ((r.kept_by,) if r.kept_by else ()))
+
+    def _source_aimed_at(self, r: Restriction, why: Msg) -> tuple[Msg, tuple[str, ...]]:
+        """A restriction whose card an item waiting on the stack targets ("destroy target
+        Relic" at the Ward Totem) still forbids: that item has done nothing yet (VW REG.1.c,
+        Role.ITEM_WAITS), which decides as much as the restriction does; said and cited where
+        the game has that rule."""
+        waits = self.game.cite_optional(Role.ITEM_WAITS)
+        if not waits or r.source is None:
+            return why, ()
+        aimed = next((i for i in reversed(self.state.stack)
+                      if any(t.id == r.source for t in i.targets)), None)
+        if aimed is None:
+            return why, ()
+        w = self.game.words
+        return Msg("{why}: {item}, aimed at {source}, is still {where}, waiting to {resolve}",
+                   why=why, item=self.name(aimed.id), source=self.name(r.source),
+                   where=w.place_said(w.stack), resolve=word(w.resolve[0])), waits
 
     def player_forbidden(self, target: str, actor: str,
                          via: StackItem | None) -> Refusal | None:

@@ -433,7 +433,7 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
         return _thai_how_much(clause, names)
     clause = clause[:-len(ending)]
     marked, kept = _protect(clause, names)
-    if any(w in marked for w in THAI_WH) or any(n in marked for n in THAI_NOT):
+    if any(w in marked for w in THAI_WH):
         return None
     # Thai sets clauses apart with a space: the question is the longest run of clauses at the
     # end whose every word is known ("Spark Bolt resolve แล้ว Trader ถูกฆ่าไหม": Trader ถูกฆ่า)
@@ -443,6 +443,13 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
         if words:
             break
     else:
+        return None
+    # A negation is the question's ("... ไม่ ...ไหม": not read) unless it is in the scene set
+    # before it, a sentence of its own: the question then opens with its own subject, a name
+    # ("Alice ไม่มีการ์ด Order Alice ใช้ Order Decree ได้ไหม": the scene says what she lacks)
+    run = " ".join(chunks[k:])
+    if any(n in run for n in THAI_NOT) or (
+            any(n in marked for n in THAI_NOT) and not (k and run.startswith("⟦"))):
         return None
     if ending.startswith("ได้") and "ได้" not in words:
         words.insert(_subject_end(words, THAI), "ได้")  # "X เล่น Y ได้ไหม": can X play Y

@@ -69,3 +69,37 @@ def test_a_value_made_up_settings_first_says_the_setting_first() -> None:
     lead = lead_of(resolved_json(BUNDLED / "riftbound" / "rulings-audit31" /
                                  "increased-to-5-after-a-set-in-layer-1-ends-at-5.yaml"))
     assert "Might 4 printed, Might set to 2 by Shrink (shrink) and +3 Might" in lead["fact"]
+
+
+def test_a_restriction_whose_card_a_waiting_item_targets_cites_that_it_waits() -> None:
+    """Gun Shot refused while the Shatter aimed at the Ward Totem waits: the Totem still forbids
+    because nothing of the Shatter has happened yet (VW REG.1.c), which decides as much as the
+    card's "cannot" (VW OV.1); the lead cited VW OV.1, VW HP.30 and did not say it."""
+    lead = lead_of(resolved_json(BUNDLED / "vandaria-wars" / "rulings-audit40" /
+                                 "ward-totem-waits-while-its-shatter-waits-gun-shot-refused.yaml"))
+    assert lead["citations"][:2] == ["VW OV.1", "VW REG.1.c"]
+    assert "Shatter (shatter), aimed at Ward Totem (totem), is still in the register" in \
+        lead["fact"]
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ("order-decree-scene-with-a-negation-asked-in-thai", "Yes — "),
+    ("order-decree-refused-without-the-faction-scene-negation-asked-in-thai", "No — "),
+])
+def test_a_thai_negation_in_the_scene_leaves_the_question_read(name: str, says: str) -> None:
+    """"Alice ไม่มีการ์ด Order ในสนาม ... Alice ใช้ Order Decree ได้ไหม": the "ไม่" (not) of the
+    scene before the question left it unread, no Yes or No; the question is its own sentence,
+    opening with its subject."""
+    assert lead_of(resolved_json(AUDIT / f"{name}.yaml"))["fact"].startswith(says)
+
+
+def test_a_negation_in_the_thai_question_itself_is_still_not_read() -> None:
+    """"Alice ใช้ Order Decree ไม่ได้ใช่ไหม" (Alice cannot use it, right?): the negation is the
+    question's own, which judge does not read: no Yes or No."""
+    from judge.engine.asked import in_english
+
+    names = ("Alice", "Order Decree")
+    assert in_english("Alice ใช้ Order Decree ไม่ได้ใช่ไหม", names) == \
+        "Alice ใช้ Order Decree ไม่ได้ใช่ไหม?"  # (as written, the "?" Thai leaves out)
+    assert in_english("Alice ไม่มีการ์ด Order ในสนาม Alice ใช้ Order Decree ได้ไหม", names) == \
+        "Can Alice use Order Decree?"
