@@ -63,6 +63,9 @@ INDONESIAN: Lexicon = {
     "menang": ("win", "v"), "kalah": ("lose", "v"), "kalah dalam permainan": ("lose the game", "v"),
     "kalah permainan": ("lose the game", "v"), "memicu": ("trigger", "v"),
     "terpicu": ("trigger", "v"), "merespon": ("answer", "v"), "menjawab": ("answer", "v"),
+    # "Bisakah Bob men-summon Sample Mine sebagai respon?": as a response (VW REG.15)
+    "sebagai respon": ("as a response", "x"), "sebagai respons": ("as a response", "x"),
+    "sebagai jawaban": ("as a response", "x"),
     # the guide's own spellings: "tertrigger", "ter-trigger" (the Register passage)
     "tertrigger": ("trigger", "v"), "ter-trigger": ("trigger", "v"), "trigger": ("trigger", "v"),
     # priority (the guide: "pemain aktif memperoleh prioritas"), prevention
@@ -133,6 +136,9 @@ THAI: Lexicon = {
     "ถูกทำลาย": ("destroyed", "a"), "ถูกฆ่า": ("killed", "a"),
     "จั่วการ์ด": ("draw", "v"), "จั่ว": ("draw", "v"), "เล่น": ("play", "v"),
     "ใช้": ("use", "v"), "summon": ("summon", "v"), "result": ("result", "v"),
+    # "Alice เลือก Option-1 ของ Storm Call ได้ไหม": can she choose Option 1 of it (VW REG.14.b;
+    # the number follows as a word of its own)
+    "เลือก": ("choose", "v"), "Option-": ("Option", "x"), "Option ": ("Option", "x"),
     "โจมตี": ("attack", "v"), "บุก": ("attack", "v"), "ป้องกัน": ("defend", "v"),
     "resolve": ("resolve", "v"), "ทำงาน": ("resolve", "v"), "trigger": ("trigger", "v"),
     "ชนะ": ("win", "v"), "แพ้": ("lose", "v"), "จ่าย": ("pay", "v"),
@@ -440,7 +446,8 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     chunks = marked.split()
     for k in range(len(chunks)):
         words = _thai_words(" ".join(chunks[k:]), kept)
-        if words:
+        # (not from a number the scene ends with: "... ได้ element 1 Alice เลือก ...")
+        if words and not (words[0].isdigit() and k + 1 < len(chunks)):
             break
     else:
         return None

@@ -103,3 +103,16 @@ def test_a_negation_in_the_thai_question_itself_is_still_not_read() -> None:
         "Alice ใช้ Order Decree ไม่ได้ใช่ไหม?"  # (as written, the "?" Thai leaves out)
     assert in_english("Alice ไม่มีการ์ด Order ในสนาม Alice ใช้ Order Decree ได้ไหม", names) == \
         "Can Alice use Order Decree?"
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    # "Bisakah Bob men-summon Sample Mine sebagai respon?": "sebagai respon" (as a response)
+    ("summoning-a-relic-in-answer-refused-asked-in-indonesian", "No — "),
+    # "Alice เลือก Option-1 ของ Storm Call ได้ไหม": "เลือก" (choose), "Option-1", and the
+    # scene's last number ("ได้ element 1") not read as the question's subject
+    ("element-from-a-rune-mid-register-pays-the-option-asked-in-thai", "Yes — "),
+])
+def test_a_question_asked_as_a_player_asks_it_gets_its_yes_or_no(name: str, says: str) -> None:
+    """Two questions a player asks in Indonesian and Thai got no Yes or No, where the same
+    question in English gets it."""
+    assert lead_of(resolved_json(AUDIT / f"{name}.yaml"))["fact"].startswith(says)
