@@ -423,8 +423,13 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
 
 
 # ----- Thai --------------------------------------------------------------------------------------
+#: "Alice ได้ gold คืนไหม" (does Alice get her gold back?): what is got back said between "ได้"
+#: and "คืน", read as "ได้คืน" before it ("get back gold").
+THAI_GET_BACK = re.compile(r"ได้\s*(gold|element|honor|การ์ด)\s*คืน")
+
+
 def _thai(text: str, names: tuple[str, ...]) -> str | None:
-    clause = text.strip()
+    clause = THAI_GET_BACK.sub(r"ได้คืน \1", text.strip())
     where = _thai_where(clause, names)
     if where is not None:
         return where
@@ -446,8 +451,11 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     chunks = marked.split()
     for k in range(len(chunks)):
         words = _thai_words(" ".join(chunks[k:]), kept)
-        # (not from a number the scene ends with: "... ได้ element 1 Alice เลือก ...")
-        if words and not (words[0].isdigit() and k + 1 < len(chunks)):
+        # (not from a number or a name the scene ends with: "... ได้ element 1 Alice เลือก
+        # ...", "... ตอบด้วย Sample Dispel Alice ได้ ...": two names side by side are two
+        # sentences)
+        if words and not (k + 1 < len(chunks) and (words[0].isdigit() or (
+                len(words) > 1 and words[0] in kept and words[1] in kept))):
             break
     else:
         return None

@@ -111,6 +111,9 @@ def test_a_negation_in_the_thai_question_itself_is_still_not_read() -> None:
     # "Alice เลือก Option-1 ของ Storm Call ได้ไหม": "เลือก" (choose), "Option-1", and the
     # scene's last number ("ได้ element 1") not read as the question's subject
     ("element-from-a-rune-mid-register-pays-the-option-asked-in-thai", "Yes — "),
+    # "... ตอบด้วย Sample Dispel Alice ได้ gold คืนไหม": the gold between "ได้" and "คืน" (get
+    # back), after a scene ending with a card's name (not read as one subject with "Alice")
+    ("option-gold-dispelled-alice-gets-no-gold-back-asked-in-thai", "No — "),
 ])
 def test_a_question_asked_as_a_player_asks_it_gets_its_yes_or_no(name: str, says: str) -> None:
     """Two questions a player asks in Indonesian and Thai got no Yes or No, where the same
