@@ -119,3 +119,21 @@ def test_a_question_asked_as_a_player_asks_it_gets_its_yes_or_no(name: str, says
     """Two questions a player asks in Indonesian and Thai got no Yes or No, where the same
     question in English gets it."""
     assert lead_of(resolved_json(AUDIT / f"{name}.yaml"))["fact"].startswith(says)
+
+
+@pytest.mark.parametrize(("path", "cites"), [
+    # Chaos declared, no Order card in play: refused under both options of VW HP.11
+    (AUDIT / "order-decree-refused-without-the-faction-scene-negation-asked-in-thai.yaml",
+     ["VW REG.13.a"]),
+    (BUNDLED / "vandaria-wars" / "rulings" / "faction-of-an-opponents-follower-does-not-count.yaml",
+     ["VW REG.13.a"]),
+    # `declared`, her own card of the faction in play: the default would have met it
+    (BUNDLED / "vandaria-wars" / "summoning" / "faction-must-be-declared.yaml",
+     ["VW REG.13.a", "VW HP.11"]),
+])
+def test_a_faction_refusal_cites_the_policy_only_where_its_options_part_ways(
+        path: Path, cites: list[str]) -> None:
+    """A faction requirement refused cited VW HP.11 (a card in play or a declared faction)
+    wherever it was refused, though no card of the faction in play means both options refuse
+    (11 bundled leads); as audit 40 left a met one uncited where the options agree."""
+    assert lead_of(resolved_json(path))["citations"][:2] == cites

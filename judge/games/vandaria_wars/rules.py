@@ -199,7 +199,11 @@ def requirement_refusal(t: Table, player: str, card: CardDef, *, honor: bool = T
                     wanted) == 1 else Msg("{name} requires one of the factions {factions}, and "
                                           "{player} has none of them", name=card.name,
                                           factions=", ".join(map(str, wanted)), player=player)
-                return Refusal(phrase(why), ("VW REG.13.a", "VW HP.11"))
+                # VW HP.11 only where its options part ways: a card of the faction in play,
+                # which meets it under the default, not under `declared` (a declared faction
+                # meets it under both, and so does nothing else)
+                return Refusal(phrase(why), ("VW REG.13.a", *(("VW HP.11",) if any(
+                    faction_in_play(t, player, str(f), without) for f in wanted) else ())))
     return None
 
 
@@ -224,6 +228,12 @@ def has_faction(t: Table, player: str, faction: str, without: tuple[str, ...] = 
         return True
     if t.policy_is("faction.source", "declared"):
         return False
+    return faction_in_play(t, player, faction, without)
+
+
+def faction_in_play(t: Table, player: str, faction: str, without: tuple[str, ...] = ()) -> bool:
+    """Whether `player` controls a card of `faction` in play (not one of `without`): what meets
+    a faction requirement under VW HP.11's default and not under `declared`."""
     return any(t.state.objects[o].controller == player and faction in traits(t.state.objects[o])
                for o in t.board if o not in without)
 
