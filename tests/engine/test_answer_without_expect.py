@@ -233,8 +233,10 @@ def test_a_cards_own_state_is_no_key_of_the_games() -> None:
     # "She controls Ember Squire (cost [fire], 400/400) ... What are their ATKs?"
     ("force-of-will/attributes/fire-resonators-are-those-with-fire-in-their-cost.yaml",
      "Ember Squire (squire) has ATK 600"),
-    # "With 3 XP may Alice's Gale Adept move ...?": what holds, not what is asked
-    ("riftbound/keywords/level-active-with-enough-xp.yaml", "Gale Adept (adept) ends at"),
+    # "With 3 XP may Alice's Gale Adept move ...?": what holds, not what is asked (the move,
+    # allowed: test_a_modal_after_a_phrase_that_sets_the_scene_asks_whether_it_may_be_done)
+    ("riftbound/keywords/level-active-with-enough-xp.yaml",
+     "Yes — Action 1 (alice moves units) is allowed"),
 ])
 def test_a_resource_named_before_the_question_or_as_its_premise_is_not_asked(
         name: str, start: str) -> None:
