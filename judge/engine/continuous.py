@@ -95,7 +95,11 @@ def refresh(t: Table) -> None:
         _apply_given(t, made, static, [])
     announce: list[GameObject] = []
     _settle_losses(t, made, static, announce)
-    if t.game.stat_order_policy is not None:
+    if t.game.stat_order_policy is not None and (t.gives_abilities or any(
+            c.change.set_stats for c in made) or any(
+            getattr(st.effect, "set_stats", ()) for st in static)):
+        # (only where an effect in force sets a stat, or an ability given may: looking at
+        # every object's changes at each refresh cost the layers bench 3% of its instructions)
         _settings_over_additions(t)
     _watch_other_conditions(t)
     if announce:  # FOW HP.50: once the layers are computed (the event refreshes them)
