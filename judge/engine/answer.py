@@ -8061,6 +8061,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # "Does the showdown end?", "Is the showdown over?": whether the game's own entry for
         # it is gone (nothing in progress), not what it holds.
         return yes(not v)
+    if s.kind == "game" and not v and re.search(
+            rf"\b(?:is|are)\s+(?:[\w-]+\s+){{0,3}}?(?:still\s+)?{re.escape(s.id)}\s*\?", low):
+        # "Is it still contested?" of the game's own state that holds no entry as the ruling
+        # ends (no battlefield contested): No, whichever it asks of
+        return "No"
     if s.kind == "game" and isinstance(v, dict) and re.search(rf"\b{re.escape(s.id)}\w*", low):
         # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
         # the key the question names, against the one player it names.

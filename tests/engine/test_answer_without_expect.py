@@ -362,6 +362,17 @@ def test_the_second_one_tried_is_the_second_thing_done() -> None:
     said = asked("force-of-will/wardens/willpower-once-per-turn.yaml")
     assert said.startswith("No — Action 4 (alice plays a willpower ability) is rejected"), said
 
+
+def test_a_state_of_the_game_that_holds_nothing_is_a_no() -> None:
+    """"... who controls bf-b? Is it still contested?" once no battlefield is contested: No
+    ("No battlefield is contested ...", no No, before), with `expect:` and without."""
+    name = "riftbound/cleanup/bounced-contester-no-conquer.yaml"
+    for text in (scenario_text(name), without_expect(scenario_text(name))):
+        res = resolve(load_scenario_text(text, name))
+        said = [f.sentence for f in res.answer if f.subject.kind == "game"]
+        assert any(x.startswith("No — no battlefield is contested, at step 19") for x in said), \
+            said
+
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
 #: why. Where both answer a part of a question asking several things, neither is wrong.
 STILL_OTHER = {
