@@ -1890,6 +1890,16 @@ class _Facts:
             if ceased and ceases is not None and ceases not in cites:
                 cites = (*cites[:1], ceases)
             return Fact(s, value, dtext, dstep.index, cites)
+        alive = self._kept_alive(s.id, obj) if "zone" in fields else None
+        if alive is not None:
+            # "Does the Charger survive?" of an attacker dealt 3 at Might 3 with Assault 2: why
+            # the damage was not lethal (RB 142.4.b, and the rule of what raised its Might then,
+            # RB 807.1.c), not the combat cleanup's heal that later took the damage off
+            note, at, source = alive
+            return Fact(s, value, Msg(
+                "{object} survives the damage {source} dealt it at step {step}, as {why}",
+                object=name, source=source, step=at.index, why=said_of_it(note.message, name)),
+                at.index, tuple(note.citations)[:MAX_RULES])
         clauses: list[Msg] = []
         if "zone" in fields and obj["zone"] == GONE and start is None:
             # made during the ruling (a played copy, a token) and gone: it ceased to exist
@@ -2666,6 +2676,22 @@ class _Facts:
             return None
         at, n = dealt[-1]
         return at, n, tuple(dict.fromkeys((rule, *self.rules(at, about=oid)[:1])))
+
+    def _kept_alive(self, oid: str, obj: dict[str, Any]
+                    ) -> tuple[Finding, Step, object] | None:
+        """Asked whether object `oid` survives (`_survived_damage`), of one a step dealt damage
+        to: the ruling's note saying why that damage was not lethal then (the game's: a Might a
+        designation raised, RB 807.1.c), with the last step that dealt it and that damage's
+        source; None where no note says so."""
+        if self._survived_damage(oid, obj) is None:
+            return None
+        note = _note_of(self, oid, NOT_LETHAL)
+        dealt = [(index, n) for index, n in self.events.get(oid, [])
+                 if n.event == EventKind.DAMAGED.value and n.amount > 0]
+        if note is None or not dealt:
+            return None
+        index, node = dealt[-1]
+        return note, self.steps[index], self._damage_source(node)
 
     def _kept_noted(self, oid: str, steady: list[str]) -> Finding | None:
         """The ruling's note about object `oid` that says it kept one of `steady` (the fields
@@ -6552,6 +6578,9 @@ AIMED_UNDONE = LazyRe(r"\bnothing is \w+|\bno (?:\w+ ){1,3}change\b|\bis not cre
 DETACHED_NOTED = LazyRe(r"\bdetaches from\b")
 #: A note saying an effect was taken off an object it no longer fits (engine/continuous.py:
 #: RB HP.25 `removed`): why its stat is what it was.
+#: A note that damage on an object was not lethal, and why ("Raging Charger (charger)'s 3 damage
+#: is not lethal: its Might is 5, with +2 from Assault while it is an attacker", RB 142.4.b).
+NOT_LETHAL = LazyRe(r"\b\d+ damage is not lethal\b")
 NO_LONGER_APPLIES = LazyRe(r"\bno longer applies to\b")
 #: A note saying a player kept control of something nothing took from them (engine and game
 #: words: "alice has no units at bf-a but still controls it").

@@ -23,6 +23,7 @@ from judge.games.riftbound.combat import (
     PLAYER_DESIGNATED,
     begin_combat,
     designate,
+    designation_bonuses,
     heal_all,
     recall_attackers,
 )
@@ -404,6 +405,29 @@ def say_no_damage_no_death(t: Table) -> None:
                    ("RB 142.4.b", "RB 143.2.a"))
 
 
+def say_kept_alive_by_a_designation(t: Table) -> None:
+    """A unit whose damage would be lethal at its Might without its designation's bonus lives:
+    lethal damage is read against its current Might (RB 142.4.b), which Assault raises while it
+    is an Attacker (RB 807.1.c) and Shield while it is a Defender (RB 814.1.c). Said as a note
+    (once), which answers "Does the Charger survive?" of an attacker dealt 3 at Might 3 + 2."""
+    damaged = [obj for oid in t.board if (obj := t.state.objects[oid]).damage > 0
+               and obj.card.is_type("unit")]
+    for obj, rule in designation_bonuses(t, damaged):
+        assault = rule == "RB 807.1.c"
+        might = t.stat(obj, "might") or 0
+        x = kw.working_x(t, obj, "assault" if assault else "shield")
+        if x <= 0 or not might - x <= obj.damage < might or lethal_by_effect(t, obj):
+            continue  # (lethal anyway, or not lethal even without the bonus)
+        name, n = t.name(obj.id), obj.damage
+        t.note(phrase(Msg("{object}'s {n} damage is not lethal: its Might is {might}, with +{x} "
+                          "from Assault while it is an attacker", object=name, n=n, might=might,
+                          x=x) if assault else
+                      Msg("{object}'s {n} damage is not lethal: its Might is {might}, with +{x} "
+                          "from Shield while it is a defender", object=name, n=n, might=might,
+                          x=x)),
+               ("RB 142.4.b", rule))
+
+
 def killed_by(t: Table, obj: GameObject) -> tuple[str, str, str] | None:
     """RB 428.5.c: a unit dying in a cleanup is killed by the spell or ability that dealt it
     damage and resolved just before, and its controller is responsible (428.5.c.1); of combat
@@ -423,6 +447,7 @@ def kill_lethal(t: Table) -> bool:
     puts it on the chain as pending; RB 323.5: then all of them die together."""
     state, x = t.state, ext(t.state)
     say_no_damage_no_death(t)
+    say_kept_alive_by_a_designation(t)
     by_effect = [obj for oid in list(t.board) if (obj := state.objects[oid]).damage > 0
                  and obj.card.is_type("unit") and lethal_by_effect(t, obj) is not None]
     doomed = [obj for oid in list(t.board) if (obj := state.objects[oid]).damage > 0
