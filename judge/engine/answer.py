@@ -1921,6 +1921,13 @@ class _Facts:
                 others = [f for f in others if f != "position"]
                 clauses.append(readers.deck_placed(obj["position"], res.into_said(
                     obj["zone"], self._whose(obj))))
+            elif not moved and not away and isinstance(obj.get("position"), dict) and \
+                    DECK_PLACE_ASKED.search(asked_clause(self.scenario.question or "")):
+                # "Is the Warden still on top of her deck?" of the card a Vision kept there:
+                # where in its deck it still is, which the question asks
+                others = [f for f in others if f != "position"]
+                clauses.append(readers.deck_kept(obj["position"], res.into_said(
+                    obj["zone"], self._whose(obj))))
             else:
                 clauses.append(Msg("ends {place}", place=place) if moved or away
                                else Msg("is still {place}", place=place))
@@ -2050,6 +2057,13 @@ class _Facts:
                 # "Does it kill the Warden?" of a unit on the board that no step dealt damage
                 # lethal to it: the rule by which damage kills says why it did not die (RB 323.5)
                 return Fact(s, value, text, None, lethal)
+            looked = self._looked_at_in_its_deck(s.id, obj) if "zone" in fields else None
+            if looked is not None:
+                # "Where is the Warden?" of the top card a Vision's predict looked at and kept
+                # there: that step, and its rules (RB 436.1), say why it is still there
+                return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                          step=looked.index, what=said(looked)), None,
+                            self.rules(looked, about=s.id))
             survived = self._survived_damage(s.id, obj)
             if survived is not None:
                 # "Do both Golems die?" of one dealt 2 damage by combat and still there: the
@@ -2676,6 +2690,16 @@ class _Facts:
             return None
         at, n = dealt[-1]
         return at, n, tuple(dict.fromkeys((rule, *self.rules(at, about=oid)[:1])))
+
+    def _looked_at_in_its_deck(self, oid: str, obj: dict[str, Any]) -> Step | None:
+        """The last step that named object `oid`, a card still in its deck that no step moved
+        (a predict that looked at the top card and kept it there, RB 436.1); None where it is
+        elsewhere or no step names it."""
+        if not isinstance(obj.get("position"), dict) or \
+                obj.get("zone") != self.game.vocab.deck_zone:
+            return None
+        mark = f"({oid})"  # (its name's id, not a word: an id `top` is no "on top")
+        return next((st for st in reversed(self.res.steps) if mark in str(st.summary)), None)
 
     def _kept_alive(self, oid: str, obj: dict[str, Any]
                     ) -> tuple[Finding, Step, object] | None:
@@ -7600,6 +7624,13 @@ THE_DAMAGE_HAPPENS = LazyRe(r"^\W*(?:does|did|is|was)\s+(?:the|its)\s+damage\s+(
                             r"(?:happen\w*|dealt)\b", re.I)
 
 
+#: "Is the Warden still on top of her deck?", "... at the bottom of his Main Deck?": a place in
+#: a deck asked (the group `top` or `bottom`).
+DECK_PLACE_ASKED = RareRe(r"\b(?:on\s+(?:the\s+)?(?P<top>top)|at\s+the\s+(?P<bottom>bottom))"
+                          r"\s+of\s+(?:the|their|her|his|its|[\w-]+'s?)\s+(?:main\s+)?deck\b",
+                          re.I, needs=("deck",))
+
+
 #: "Does Weaponmaster move her Maul?", "Does the Gust move it to base?": what is moved.
 MOVES_IT = RareRe(r"^\W*(?:does|do|did|will)\s+(?P<who>.+?)\s+(?:still\s+)?moves?\s+"
                   r"(?P<what>[^?,;]+?)(?:\s+(?:to|into|from|onto)\b[^?]*)?\W*$", re.I,
@@ -7910,6 +7941,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Is the Oak recalled?": whether it ends there, from somewhere else.
             return yes(str(final.get("zone", "")).partition(":")[0] == sent_to and
                        start.get("zone") != final.get("zone"))
+        deck_place = DECK_PLACE_ASKED.search(part) if "zone" in v else None
+        if deck_place is not None and not re.search(r"\bor\b", low):
+            # "Is the Warden still on top of her deck?": whether it ends in its deck just there
+            spot = deck_spot(final.get("position") or {}) if final.get(
+                "zone") == ctx.game.vocab.deck_zone else None
+            return yes(spot in (("top", "only") if deck_place["top"] else ("bottom", "only")))
         asked_zones = readers.asked_zones(clause, s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
         if len(asked_zones) == 1:

@@ -2419,6 +2419,16 @@ def deck_placed(position: dict[str, Any], deck: Msg) -> Msg:
         spot, Msg("ends at the bottom of {zone}", zone=deck))
 
 
+def deck_kept(position: dict[str, Any], deck: Msg) -> Msg:
+    """`is still on top of alice's Main Deck`: where a card no step moved is in its deck."""
+    spot = deck_spot(position)
+    if isinstance(spot, int):
+        return Msg("is still card {n} from the top of {zone}", n=spot, zone=deck)
+    return {"only": Msg("is still the only card of {zone}", zone=deck),
+            "top": Msg("is still on top of {zone}", zone=deck)}.get(
+        spot, Msg("is still at the bottom of {zone}", zone=deck))
+
+
 def item_source(ctx: _Facts, item: str) -> str | None:
     """The object a stack item is of: a card's own id, or the object an ability's derived id
     starts with (`seer.vision` is Mist Seer's, docs/scenario-format.md section 4)."""

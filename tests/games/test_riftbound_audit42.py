@@ -29,3 +29,27 @@ def test_survival_is_said_by_why_the_damage_was_not_lethal(name: str, oid: str,
     assert lead.subject.id == oid and lead.verdict == "Yes"
     assert lead.citations[:2] == ("RB 142.4.b", bonus)
     assert "not lethal" in lead.sentence
+
+
+@pytest.mark.parametrize(("name", "verdict", "rule"), [
+    ("vision-kept-card-is-still-on-top-of-her-deck.yaml", "Yes", "RB 436.1"),
+    ("vision-recycled-card-is-no-longer-on-top.yaml", "No", "RB 436.1"),
+])
+def test_on_top_of_her_deck_gets_its_yes_or_no(name: str, verdict: str, rule: str) -> None:
+    """"Is the Warden still on top of her deck?": Yes of the card a Vision kept there, said
+    with the predict that looked at it (it got no Yes or No, and cited nothing); No of the card
+    it recycled to the bottom."""
+    lead = leads_of(AUDIT / name)[0]
+    assert lead.subject.id == "top" and lead.verdict == verdict
+    assert lead.citations[0] == rule
+    assert ("on top of" if verdict == "Yes" else "at the bottom of") in lead.sentence
+
+
+def test_where_is_the_card_a_vision_kept_cites_the_predict() -> None:
+    """"Where is the Warden on top of her deck, ...?" of the card a Vision kept: "is still on
+    top of alice's Main Deck" by the predict's step (RB 436.1), not "still in alice's Main
+    Deck" with no rule of its own."""
+    lead = leads_of(ROOT / "riftbound/rulings-audit41/"
+                    "vision-keeps-the-top-card-she-does-not-draw-it.yaml")[0]
+    assert "is still on top of alice's Main Deck: at step 10" in lead.sentence
+    assert lead.citations[0] == "RB 436.1"
