@@ -177,6 +177,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
     if vocab is not None and scenario.question:
         found = (*found, *_held_cards_asked(scenario, found, vocab.stack_words))
+    if scenario.expect is None and scenario.question and "target" in scenario.question:
+        found = (*found, *_targets_asked(scenario, found))
     if vocab is not None and scenario.expect is None and scenario.question:
         found = (*found, *_game_keys_asked(scenario.question, vocab, found))
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
@@ -244,6 +246,31 @@ def _held_cards_asked(scenario: Scenario, found: tuple[Subject, ...],
     have = {s.id for s in found if s.kind == "object"}
     return tuple(Subject("object", o.id) for o in scenario.objects if o.id not in have and any(
         p in (None, AMBIGUOUS) or p in (o.owner, o.controller) for _, p in held))
+
+
+#: "What does Alice target?", "Which unit does the Bolt target?", "Whom does she target?": what
+#: a play or an activation of the one it names targeted (readers.targets_chosen).
+TARGETS_ASKED = RareRe(r"^\W*(?:what|which(?:\s+[\w-]+)?|whom?)\s+(?:does|did|will)\s+"
+                       r"(?P<who>[^?,;]+?)\s+(?:first\s+)?target\b", re.I, needs=("target",))
+
+
+def _targets_asked(scenario: Scenario, found: tuple[Subject, ...]) -> tuple[Subject, ...]:
+    """"What does Alice target, and does it die?" with no `expect:`: each object an action of
+    the file targets, so the one chosen has a fact (its fate) for the part after it (none was
+    a subject: "one of Bob's units" names no card)."""
+    if not any(TARGETS_ASKED.match(asked_clause(q)) for q in questions(scenario.question or "")):
+        return ()
+    have = {s.id for s in found if s.kind == "object"}
+    ids = {o.id for o in scenario.objects}
+    aimed = [t for a in scenario.actions for t in _listed(a.get("targets"))]
+    return tuple(Subject("object", t) for t in dict.fromkeys(aimed) if t in ids and t not in have)
+
+
+def _listed(value: object) -> list[str]:
+    """The ids an action's `targets` lists (a list, or one id)."""
+    if isinstance(value, str):
+        return [value]
+    return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
 
 def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
@@ -4951,6 +4978,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             lead[starts[-2]] if qi and starts[-2] < len(lead) else None,
             qs[qi - 1] if qi else "", q, facts, used, ctx) \
             if yes_no and not can and not fragment else None
+        if of_named is None and yes_no and not can and not fragment:
+            of_named = readers.asked_of_the_target(
+                lead[starts[-2]] if qi and starts[-2] < len(lead) else None,
+                qs[qi - 1] if qi else "", q, facts, used, ctx)
         if of_named is not None:
             # "How much damage is the Squire dealt, and does it die?" answered first by the
             # spell's resolution: "it" is the Squire that part named, its fate and its Yes or
@@ -5123,6 +5154,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (i, fact), also = (-1, which[0]), which[1:]
         if not yes_no and (times := _times_asked(q, said, facts, ctx)) is not None:
             i, fact = times  # "How many times does the Bell trigger?": the count, not her life
+        if not yes_no and not can and (aimed := readers.targets_chosen(q, ctx)) is not None:
+            # "What does Alice target?": what her play targeted as she chose it, not her Energy
+            i, fact = -1, aimed
         if not yes_no and (counted := _count_said(q, ctx)) is not None:
             i, fact = -1, counted  # "How many runes does Bob channel?": the step that says it
         if not yes_no and (had := _counts_had(q, ctx)):

@@ -35,6 +35,7 @@ from judge.engine.answer import (
     PRONOUN,
     QUOTED,
     SKIPPED,
+    TARGETS_ASKED,
     Fact,
     _about,
     _asks_of,
@@ -2936,3 +2937,54 @@ def resources_held(part: str, v: dict[str, Any], ctx: _Facts) -> str | None:
     if many is not None:
         return "Yes" if sum(values) == int(many[1]) else "No"
     return "Yes" if any(n > 0 for n in values) else "No"
+
+
+def targets_chosen(q: str, ctx: _Facts) -> Fact | None:
+    """"What does Alice target?", "What does the Bolt target?": the one play or activation of
+    the player or card `q` names that chose targets, as a fact of that action ("Alice targets
+    Trainee Squire (squire) with Spark Bolt (bolt), at step 1"), cited by the rule that targets
+    are chosen as it goes on the stack (Role.TARGETS) and the step's own; None where `q` asks
+    no such thing, or names no one such action."""
+    m = TARGETS_ASKED.match(asked_clause(q))
+    if m is None:
+        return None
+    who = m["who"]
+    aiming = [st for st in ctx.res.steps if st.kind in (StepKind.PLAY, StepKind.ACTIVATE)
+              and st.action is not None and isinstance(st.said, Msg)
+              and "targets" in st.said.args]
+    players = [p for p in ctx.res.final["players"] if asks_of_player(who, p, ctx)]
+    aiming = [st for st in aiming if st.actor in players] if players else [
+        st for st in aiming if st.item and names_item(who, st.item, ctx)]
+    if len(aiming) != 1:
+        return None
+    step = aiming[0]
+    args = step.said.args if step.said is not None else {}
+    aimed = re.findall(r"\(([^()\s]+)\)", str(args["targets"]))
+    rules = tuple(dict.fromkeys((*ctx.game.cite_optional(Role.TARGETS), *ctx.rules(step))))
+    return Fact(Subject("action", str(step.action)), {"targets": aimed}, Msg(
+        "{player} targets {targets} with {item}, at step {step}", player=step.actor,
+        targets=args["targets"], item=args.get("item", step.item), step=step.index),
+        step.index, rules[:MAX_RULES])
+
+
+def asked_of_the_target(before: Fact | None, part_before: str, part: str, facts: list[Fact],
+                        used: set[int], ctx: _Facts) -> tuple[int, str] | None:
+    """The fact, and its Yes or No, of a yes/no part asking of "it" after a part answered by
+    what an action targeted (`targets_chosen`): "What does Alice target, and does it die?"
+    asks whether the one object targeted dies. None where it targeted more than one, or the
+    part asks which ("or") or whether something triggers."""
+    if before is None or before.verdict or before.subject.kind != "action" or \
+            not isinstance(before.value, dict) or "targets" not in before.value:
+        return None
+    aimed = before.value["targets"]
+    asked = asked_clause(part)
+    if len(aimed) != 1 or not re.search(r"\b(?:it|they)\b", asked) or \
+            re.search(r"\bor\b", asked):
+        return None
+    found = next((i for i, f in enumerate(facts) if i not in used and f.subject.kind == "object"
+                  and f.subject.id == aimed[0]), None)
+    if found is None:
+        return None
+    verdict = _verdict(facts[found], re.sub(r"\bit\b", ctx.res.card_name(aimed[0]), part,
+                                            count=1), ctx)
+    return (found, verdict) if verdict else None

@@ -53,3 +53,14 @@ def test_where_is_the_card_a_vision_kept_cites_the_predict() -> None:
                     "vision-keeps-the-top-card-she-does-not-draw-it.yaml")[0]
     assert "is still on top of alice's Main Deck: at step 10" in lead.sentence
     assert lead.citations[0] == "RB 436.1"
+
+
+def test_what_alice_targets_then_whether_it_dies() -> None:
+    """"What does Alice target, and does it die?": the target her play chose, with the rule of
+    targets chosen as it goes on the chain (RB 355.8), then the Yes of that target's death (it
+    led with her Energy: what a player targets was no fact of the answer)."""
+    aimed, fate = leads_of(AUDIT / "what-alice-targets-then-does-it-die.yaml")
+    assert aimed.subject.kind == "action" and not aimed.verdict
+    assert aimed.sentence.startswith("Alice targets Trainee Squire (squire) with Spark Bolt")
+    assert aimed.citations[0] == "RB 355.8"
+    assert fate.subject.id == "squire" and fate.verdict == "Yes"
