@@ -5182,7 +5182,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 facts, said if said != q else f"{_sentence_before(question, q)} {q}", q, ctx)
             if discount:
                 # only the payment of the card it names (one refused keeps its refusal)
-                paid = readers.discounted(paid, q, ctx) if paid is not None else None
+                # ("Does it cost 2 less?": the card "it" is, named in the sentence before)
+                paid = readers.discounted(paid, said if PRONOUN.search(q) else q, ctx) \
+                    if paid is not None else None
             elif paid is not None and readers.reduced(paid[1], ctx):
                 # "What does the Ram cost?" of a Ram a discount made cheaper: the rules of
                 # what changed its cost first (RB 356.4, RB 812.1.c), then the payment's

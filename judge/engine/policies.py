@@ -2052,8 +2052,11 @@ class Reporting(Policy):
         if any(c.sacrifice is not None or c.discard or c.choose or c.from_graveyard
                for c in parts):
             more += g.cite_optional(Role.OTHER_COSTS)
+        # the policy the working-out note names (VW HP.51), or the condition that left a
+        # discount off (RB 812.1.c Legion), before the plan's own rules: those decided what
+        # was paid rather than what could have changed it (a Flow cost, RB 829.1.c.1)
+        more += actual.rules
         more += _rules_note(item.extra.get(PLAN_RULES))
-        more += actual.rules  # the policy the working-out note names (VW HP.51)
         return tuple(dict.fromkeys((*done, *more))) if more else done
 
     def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:

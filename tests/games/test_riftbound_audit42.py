@@ -64,3 +64,30 @@ def test_what_alice_targets_then_whether_it_dies() -> None:
     assert aimed.sentence.startswith("Alice targets Trainee Squire (squire) with Spark Bolt")
     assert aimed.citations[0] == "RB 355.8"
     assert fate.subject.id == "squire" and fate.verdict == "Yes"
+
+
+def test_a_flow_replay_payment_cites_the_alternative_cost() -> None:
+    """"What does she pay?" of Ember Surge played from the trash with Flow: 1 Energy, by Flow's
+    alternative cost in place of its cost (RB 829.1.c.1), which the cost step cites (it cited
+    only RB 357.1, Flow's rules being the play step's)."""
+    lead, = leads_of(AUDIT / "flow-replay-pays-its-flow-cost-in-place-of-its-cost.yaml")
+    assert lead.subject.id == "alice" and "1 Energy" in lead.sentence
+    assert lead.citations[:2] == ("RB 829.1.c.1", "RB 357.1")
+
+
+def test_legion_discount_asked_of_it_after_a_flow_replay() -> None:
+    """"... then Legion Footman. Does it cost 2 less?": "it" is the Footman the sentence before
+    names last, and its Legion discount gets its Yes (it led with the Surge's banishment)."""
+    lead, = leads_of(AUDIT / "legion-after-a-flow-replay-does-it-cost-less.yaml")
+    assert lead.subject.id == "alice" and lead.verdict == "Yes"
+    assert "Legion Footman" in lead.sentence and lead.citations[0] == "RB 812.1.c"
+
+
+def test_legion_still_leads_a_flow_replay_it_left_unmet() -> None:
+    """Audit 16's Echo Spark replayed with Flow as the only card played: its Legion's No still
+    cites Legion first (RB 812.1.c), the Flow cost it paid after (RB 829.1.c.1, the plan's own
+    rules now after the rules of a discount left off)."""
+    lead = leads_of(ROOT / "riftbound/rulings-audit16/"
+                    "legion-same-card-played-again-is-not-another.yaml")[0]
+    assert lead.verdict == "No"
+    assert lead.citations == ("RB 812.1.c", "RB 419.4.b", "RB 829.1.c.1")

@@ -447,9 +447,14 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if isinstance(each, Refusal):
         return each
     chosen_x = choices.get("x")
-    if flow is not None:  # RB 829.1.c.1: the Flow cost replaces the base cost
-        permission = (*permission, "RB 829.1.b", "RB 829.1.c.1",
-                      *(("RB 829.1.c.2",) if replace(flow, resources=()) != Cost() else ()))
+    # RB 829.1.b: Flow lets it be played from the trash (the play step's rule); RB 829.1.c.1:
+    # its Flow cost, an alternative cost, replaces the base cost (the cost step's: what is
+    # paid, "Does it cost 2 less?", is that cost, no reduction)
+    alternative: tuple[str, ...] = ()
+    if flow is not None:
+        permission = (*permission, "RB 829.1.b")
+        alternative = ("RB 829.1.c.1",
+                       *(("RB 829.1.c.2",) if replace(flow, resources=()) != Cost() else ()))
     if instead is not None:  # RB 356.1.a: played "for [Cost]": that replaces the base costs
         permission = (*permission, "RB 356.1.a")
     plan = plan_payment(t, player, obj, flow if flow is not None else instead
@@ -457,7 +462,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                         card.additional_cost, chosen_each_time(targets, optional, others, each),
                         card.cost if hidden_at is not None else None, enters,
                         x=chosen_x if isinstance(chosen_x, int) else None, free=free,
-                        optional=optional, timing=permission)
+                        optional=optional, timing=permission, alternative=alternative)
     if others:
         plan = replace(plan, notes=(*plan.notes, ("repeat_targets", others)))
     if each:
@@ -690,22 +695,23 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
                  enters: str | None = None, *, of: str = "play", x: int | None = None,
                  free: bool | str = False,
                  optional: list[tuple[str, Cost, tuple[str, ...]]] | None = None,
-                 timing: tuple[str, ...] = ()) -> PlayPlan:
+                 timing: tuple[str, ...] = (), alternative: tuple[str, ...] = ()) -> PlayPlan:
     """What a play owes and how it is paid (RB 356): the base cost, whose Energy and Power are
     ignored when hidden (RB 811) or played free (RB 356.1.b.1); additional costs the rules add,
     paid even then (RB 356.1.b.3, `PlayPlan.extra`): Deflect's extra Power per opponent's
     Deflect target chosen (RB 809.1, mandatory), optional ones the player chose (`optional`:
     Accelerate); then cost changes (RB 356.3-356.4, worked out as the engine will); and the
     Reaction Add abilities needed to pay what the pool lacks (RB 357, RB 429.3). Notes: `adds`,
-    `why` (the rules applied), `surcharge`, `enters`, and each optional cost's name."""
+    `why` (the rules applied, first those of an `alternative` cost paid in place of the base
+    cost: Flow's, RB 829.1.c.1), `surcharge`, `enters`, and each optional cost's name."""
     from judge.engine.costs import actual_cost, free_role
 
     waive = waive_of(waived)
     surcharge = deflect_surcharge(t, player, targets)
     # The timing rules are the play step's (`timing` note); the rest are the cost step's.
     # RB 809.1.c.1: the Power Deflect adds may be of any domain, whatever the spell's
-    why = (("RB 811.1.b",) if waive else ()) + (("RB 809.1.c", "RB 809.1.d", "RB 809.1.c.1")
-                                                 if surcharge else ())
+    why = alternative + (("RB 811.1.b",) if waive else ()) + (
+        ("RB 809.1.c", "RB 809.1.d", "RB 809.1.c.1") if surcharge else ())
     if deflect_added_up(t, player, targets):
         why = (*why, "RB 809.2")  # a Deflect given to a Deflect object adds up
     if deflect_spared(t, player, targets) and "RB 809.1.c" not in why:
