@@ -181,6 +181,12 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
         found = (*found, *_targets_asked(scenario, found))
     if vocab is not None and scenario.expect is None and scenario.question:
         found = (*found, *_game_keys_asked(scenario.question, vocab, found))
+        if "combats" in vocab.expect_keys and Subject("game", "combats") not in found and (
+                COMBAT_FATE_ASKED.search(scenario.question) or
+                COMBAT_RESULT_ASKED.search(scenario.question)):
+            # "Who wins the combat?" with no `expect:`: the combat's result, as `expect:`
+            # checking anything makes it asked of (it led "Nobody wins: the game goes on")
+            found = (*found, Subject("game", "combats"))
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
         return found
     return tuple(readers.with_keywords(s, scenario, vocab) if s.kind == "object" else s

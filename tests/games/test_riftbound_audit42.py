@@ -91,3 +91,15 @@ def test_legion_still_leads_a_flow_replay_it_left_unmet() -> None:
                     "legion-same-card-played-again-is-not-another.yaml")[0]
     assert lead.verdict == "No"
     assert lead.citations == ("RB 812.1.c", "RB 419.4.b", "RB 829.1.c.1")
+
+
+def test_who_wins_the_combat_without_expect_asks_the_combat(tmp_path: Path) -> None:
+    """"Who wins the combat?" in a file with no `expect:` led "Nobody wins: the game goes on"
+    (the game's winner, citing nothing): the combat's result is asked, as with `expect:` (no
+    result, neither player has units there: RB 466.3.d)."""
+    text = (AUDIT / "assault-kills-tank-and-backline-and-dies-no-result.yaml").read_text()
+    bare = tmp_path / "no-expect.yaml"
+    bare.write_text(text.split("\nexpect:")[0] + "\n")
+    lead = leads_of(bare)[0]
+    assert lead.subject.kind == "game" and lead.subject.id == "combats"
+    assert lead.citations[0] == "RB 466.3.d"
