@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from judge.engine.words import Words
     from judge.model.cards import AbilityDef
     from judge.model.scenario import Action, Scenario
+    from judge.model.state import GameObject
     from judge.msg import Translator
 
     #: An object's base stats, the changes to them, and the rules by which those a static
@@ -785,6 +786,8 @@ class Watch:
         self._made_names = _made_names_asked(of) if of is not None and not of.ask and \
             of.question and of.expect is None else frozenset()  # (`expect:` says its own)
         self.made: dict[str, str] = {}
+        #: The game's worked-out flags the question names (`_derived_flags`), once known.
+        self._derived: tuple[str, ...] | None = None
         self._fields_asked = {f for s in subjects if s.kind == "object" for f in s.fields}
         self.subjects = tuple(s for s in subjects if s.kind not in ("item", "action",
                                                                      "resolved"))
@@ -818,6 +821,12 @@ class Watch:
             entry = object_entry(r, obj)
             if "keywords" in s.fields:  # printed and granted (not a key of `final.objects`)
                 entry["keywords"] = list(keywords(obj))
+            for key in self._derived_flags(r):
+                # a flag the game works out, never stored ("Is the Adept Mighty?": 5 or more
+                # Might, RB 708; "equipped": equipment attached, RB 818.3): as its filter
+                # reads it now (absent: false, as a stored flag never set)
+                if key not in entry and self._derived_flag(r, obj, key):
+                    entry[key] = True
             return entry
         if s.kind == "player":
             p = state.players.get(s.id)
@@ -833,6 +842,37 @@ class Watch:
         if s.kind == "game":
             return r.game.report.state_snapshot(state).get(s.id)
         return None
+
+    def _derived_flags(self, r: Core) -> tuple[str, ...]:
+        """The game's true-or-false object keys its filters work out (ObjectRules.filters,
+        rules_filters: RB `mighty`, `equipped`) that the question names by their word: the watch
+        reads them of each object (they are no key of `final.objects`, so a question asking
+        one was answered "is not mighty" of a unit with 5 Might)."""
+        found = self._derived
+        if found is None:
+            objects, keys = r.game.objects, r.game.vocab.object_keys
+            asked = " ".join(questions(self.of.question or "")) if self.of is not None else ""
+            # (not a status an object holds, stored as it is set: RB `stunned`; nor `token`,
+            # a kind of object rather than a state it is in)
+            held = {*objects.statuses_lost, "token"}
+            found = tuple(k for k in (*objects.filters, *objects.rules_filters)
+                          if k not in held and (arg := keys.get(k)) is not None
+                          and arg.kind == "bool" and asked
+                          and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", asked, re.I))
+            self._derived = found
+        return found
+
+    @property
+    def derived(self) -> tuple[str, ...]:
+        """The worked-out flags the watch reads of each object (none before it began)."""
+        return self._derived or ()
+
+    @staticmethod
+    def _derived_flag(r: Core, obj: GameObject, key: str) -> bool:
+        objects = r.game.objects
+        if key in objects.rules_filters:
+            return objects.rules_filters[key](r.state, r.game, obj, True)
+        return objects.filters[key](r.state, obj, True)
 
     def begin(self, r: Core) -> None:
         for s in self.subjects:
@@ -1628,6 +1668,7 @@ class _Facts:
                 # "Is it Empowered?" of a unit nothing empowered: no step decided it; the
                 # game's rule of when an object has that state does (RB 441.2)
                 found = replace(found, citations=self._flags_never_had(s, found.value))
+            found = self._derived_flag_cited(s, found)
             found = self._damage_not_dealt(s, found)
             found = self._stats_not_changed(s, found)
             found = self._stats_by_a_keywords_item(s, found)
@@ -1656,6 +1697,32 @@ class _Facts:
         if rule is None:
             return found
         return replace(found, citations=tuple(dict.fromkeys((rule, *found.citations)))[
+            :MAX_RULES])
+
+    def _derived_asked_of(self, oid: str) -> list[str]:
+        """The worked-out flags (Watch.derived) a part of the question asks of object `oid`:
+        the part names the flag by its word and names the card ("..., and is the Squire
+        equipped?" asks it of the Squire, not of the Spear another part names)."""
+        card = self.res.card_name(oid)
+        return [k for k in self.watch.derived for part in questions(self.scenario.question or "")
+                if re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", part, re.I)
+                and _asks_of(part, oid, card, self.scenario)]
+
+    def _derived_flag_cited(self, s: Subject, found: Fact) -> Fact:
+        """"Is the Adept Mighty?" of a card the question names: the rule of what that flag is
+        (ObjectRules.filter_key_rules: RB 708, 5 or more Might) first, then the step's, which
+        says what made its stats what they are (a Weaponmaster attaching the Iron Blade)."""
+        keyed = self.game.objects.filter_key_rules
+        obj = self.res.final["objects"].get(s.id) or {}
+        asked = self._derived_asked_of(s.id) if self.watch.derived else []
+        if not asked:
+            return found
+        board = self.res.is_board(str(obj.get("zone")))
+        rules = [r for k in dict.fromkeys(asked) if k in keyed
+                 for r in keyed[k][0 if board else 1][:1]]
+        if not rules:
+            return found
+        return replace(found, citations=tuple(dict.fromkeys((*rules, *found.citations)))[
             :MAX_RULES])
 
     def _damage_not_dealt(self, s: Subject, found: Fact) -> Fact:
@@ -1789,6 +1856,9 @@ class _Facts:
         last = self.watch.last.get(s)
         if obj is not None and "keywords" in s.fields and isinstance(last, dict):
             obj = {**obj, "keywords": last.get("keywords", [])}  # as the watch read them
+        if obj is not None and isinstance(last, dict):
+            # a flag the game works out (RB `mighty`), as the watch read it last
+            obj = {**obj, **{k: True for k in self.watch.derived if last.get(k)}}
         start = self.start_of(s) or res.initial.get("objects", {}).get(s.id)
         # Named as it started: a card that turned into another says so in its clauses.
         name = self.name(s.id)
@@ -1819,6 +1889,10 @@ class _Facts:
                        and (f in obj or f == "counters" or self._is_flag(f))
                 and not self.scenario.ask and self.scenario.expect is None
                 and self.res.is_board(obj["zone"])]  # (a card in a hand is not "ready")
+        if self.watch.derived:
+            # "Is the Adept Mighty?": a flag the game works out (RB 708), which no `expect:`
+            # can name (it is a filter key), asked of a card in the same part of the question
+            fields += [k for k in self._derived_asked_of(s.id) if k not in fields]
         if not s.fields and "damage" not in fields and self._damage_asked_of(s.id):
             # "Does the Knight take damage?" of a card whose damage stayed as it was, asked
             # with no `ask:` or `expect:` naming it: its damage, which is what is asked (else
@@ -7944,11 +8018,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         flag = next((k for k, arg in ctx.game.vocab.object_keys.items() if arg.kind == "bool"
                      and k != "token"  # (a kind of object, not a state it is in)
                      and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", part)), None)
-        if flag is not None and on_board and (not s.fields or flag in s.fields) and \
+        if flag is not None and on_board and (
+                not s.fields or flag in s.fields or flag in ctx.watch.derived) and \
                 not re.search(r"\b(?:los[et]|become|becomes|became|or)\b", part):
             # "Is the Guard still stunned in Bob's Main Phase?": the state as the ruling ends (a
             # state never set is false, and left out of the fact)
-            return yes(bool(final.get(flag)))
+            return yes(bool(final.get(flag) or (isinstance(v, dict) and v.get(flag))))
         asked_as = re.search(r"\b(attacker|defender)\b", part) if "designation" in v else None
         if asked_as is not None:
             # "Is the Shieldbearer a defender?": its designation (RB 464.2.c.3).

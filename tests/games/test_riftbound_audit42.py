@@ -103,3 +103,28 @@ def test_who_wins_the_combat_without_expect_asks_the_combat(tmp_path: Path) -> N
     lead = leads_of(bare)[0]
     assert lead.subject.kind == "game" and lead.subject.id == "combats"
     assert lead.citations[0] == "RB 466.3.d"
+
+
+@pytest.mark.parametrize(("name", "oid", "word", "rule"), [
+    ("weaponmaster-blade-makes-the-adept-mighty.yaml", "adept", "is mighty", "RB 708"),
+    ("equipped-squire-is-equipped.yaml", "squire", "is equipped", "RB 818.2"),
+])
+def test_a_worked_out_flag_is_read_not_taken_for_unset(name: str, oid: str, word: str,
+                                                       rule: str) -> None:
+    """"Is the Adept Mighty?" of a unit with 5 Might, "Is the Squire equipped?" of one the
+    Blade was equipped to: Yes. Both were a confident "No — ... is not mighty": Mighty (RB 708)
+    and equipped (RB 818.3) are worked out by the game's filters, never stored on the object,
+    and the answer read them as a state never set."""
+    lead = leads_of(AUDIT / name)[0]
+    assert lead.subject.id == oid and lead.verdict == "Yes"
+    assert word in lead.sentence and lead.citations[0] == rule
+
+
+def test_a_unit_below_five_might_is_not_mighty(tmp_path: Path) -> None:
+    """The No of the same question: a Squire at 4 Might is not Mighty, by RB 708."""
+    text = (AUDIT / "equipped-squire-is-equipped.yaml").read_text()
+    asked = tmp_path / "mighty.yaml"
+    asked.write_text(text.replace("Is the Squire equipped?", "Is the Squire Mighty?"))
+    lead = leads_of(asked)[0]
+    assert lead.subject.id == "squire" and lead.verdict == "No"
+    assert lead.citations[0] == "RB 708"
