@@ -220,14 +220,21 @@ def _game_keys_asked(question: str, vocab: Vocabulary,
     the game's own state (Vocabulary.expect_keys) a yes/no question names by its word, as
     `expect:` checking it makes it asked of (it was answered "Sunken Plaza (bf-a) is
     controlled by alice", with no Yes, and the reason she still controls it said of her Energy)."""
+    # "Who has focus now?": a wh-part asking who holds a key of the game's own state by its
+    # word (it led with the move that began the showdown)
+    held = tuple(Subject("game", k) for k in vocab.expect_keys if Subject("game", k) not in found
+                 and any(re.match(rf"\W*who\s+(?:now\s+)?(?:has|holds|gets)\s+(?:the\s+)?"
+                                  rf"{re.escape(k)}\b", asked_clause(p), re.I)
+                         for p in questions(question)))
+    found = (*found, *held)
     parts = [p for p in questions(question) if _asks_yes_or_no(p)]
     # the key as what is asked of ("the showdown", "she still controls", "Alice holds focus"),
     # not a card's own ("does it keep its damage, exhausted state and +2 Might?")
     players = "|".join(re.escape(s.id) for s in found if s.kind == "player")
     before = rf"\b(?:the|still|she|he|they|holds?|has|have{'|' + players if players else ''})\s+"
-    return tuple(Subject("game", k) for k in vocab.expect_keys
-                 if Subject("game", k) not in found and any(re.search(
-                     rf"{before}{re.escape(k)}(?:s|led)?\b", p, re.I) for p in parts))
+    return held + tuple(Subject("game", k) for k in vocab.expect_keys
+                        if Subject("game", k) not in found and any(re.search(
+                            rf"{before}{re.escape(k)}(?:s|led)?\b", p, re.I) for p in parts))
 
 
 def _deck_cards_asked(scenario: Scenario, vocab: Vocabulary,

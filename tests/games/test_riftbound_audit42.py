@@ -128,3 +128,16 @@ def test_a_unit_below_five_might_is_not_mighty(tmp_path: Path) -> None:
     lead = leads_of(asked)[0]
     assert lead.subject.id == "squire" and lead.verdict == "No"
     assert lead.citations[0] == "RB 708"
+
+
+def test_who_has_focus_without_expect_asks_the_focus(tmp_path: Path) -> None:
+    """"Who has focus now, ...?" in a file with no `expect:` led with the Squire's move that
+    began the showdown: a wh-part asking who holds a key of the game's state asks that key (Bob,
+    as the chain Dazzle started emptied: RB 340.2.a)."""
+    text = (AUDIT / "focus-passes-when-the-showdown-chain-empties.yaml").read_text()
+    bare = tmp_path / "no-expect.yaml"
+    bare.write_text(text.split("\nexpect:")[0] + "\n")
+    focus, bolt = leads_of(bare)
+    assert focus.subject.kind == "game" and focus.subject.id == "focus"
+    assert focus.sentence.startswith("Bob holds focus") and focus.citations[0] == "RB 340.2.a"
+    assert bolt.subject.kind == "action" and bolt.verdict == "Yes"
