@@ -1741,8 +1741,13 @@ class _Facts:
         start = self.start_of(s) or self.res.initial.get("objects", {}).get(s.id) or {}
         clause = asked_clause(self.scenario.question or "")
         spec = self.scenario.cards.get(str(obj.get("card")))
-        if obj.get("damage") != start.get("damage", 0):
-            return found  # (its damage changed: the step that changed it says so)
+        if obj.get("damage") != start.get("damage", 0) or any(
+                n.event == EventKind.DAMAGED.value and n.amount > 0
+                for _, n in self.events.get(s.id, [])):
+            # (its damage changed: the step that changed it says so; so did damage it was
+            # dealt and lost as it died, which no trigger left undone explains: "How much
+            # damage does the Warden take?" of one a repeated Jab killed)
+            return found
         # ("Is Bob's Outrider destroyed?" of one still in play asks the same: no damage came)
         kept = DAMAGE_ASKED.search(clause) is not None or (
             self.res.is_board(str(obj.get("zone"))) and start.get("zone") == obj.get("zone")

@@ -141,3 +141,13 @@ def test_who_has_focus_without_expect_asks_the_focus(tmp_path: Path) -> None:
     assert focus.subject.kind == "game" and focus.subject.id == "focus"
     assert focus.sentence.startswith("Bob holds focus") and focus.citations[0] == "RB 340.2.a"
     assert bolt.subject.kind == "action" and bolt.verdict == "Yes"
+
+
+def test_damage_lost_as_it_died_is_no_damage_never_dealt() -> None:
+    """A Warden a repeated Jab killed (1 + 1 Bonus Damage, twice): its death is said by the
+    damage dealt, not followed by "no ability of Echoing Duelist triggers" (its damage, cleared
+    as it died, was read as damage never dealt, explained by the Duelist's own trigger)."""
+    deal, fate = leads_of(AUDIT / "repeated-ability-gets-bonus-damage-each-time.yaml")
+    assert deal.subject.id == "duelist.jab"
+    assert fate.subject.id == "warden" and fate.verdict == "Yes"
+    assert "no ability" not in fate.sentence and "(4 in all)" in fate.sentence
