@@ -1528,6 +1528,14 @@ class _Facts:
         keyword = self.deciding_keyword(step, about)
         if keyword in cites:  # first, before the two the step would be cited by without it
             cites.remove(keyword)
+            # the keyword's rule says its own condition ([Explode]'s "if this card is a
+            # resonator", FOW 1106.2): that it was read as the item resolved (FOW 908.1) says
+            # nothing more of it, where it was cited for conditions only (not for an amount
+            # read as it resolved: "draws 3 cards (read now: ...)", noted for no object)
+            read = roles.get(Role.READ_ON_EXECUTION)
+            if read in cites and len(cites) > 1 and step.instruction_rules and all(
+                    touched is not None for r, touched in step.instruction_rules if r == read):
+                cites.remove(read)
         else:
             keyword = None
         policy = next((c for c in cites[2:] if c in self.policies and c in step.citations),
@@ -2328,6 +2336,18 @@ class _Facts:
             # own rules say more
             text = Msg("{fact}: {why}", fact=text, why=said_of_it(off.message, name))
             cites = tuple(off.citations)[:MAX_RULES]
+        ignored = self._destruction_ignored(s.id, step, obj) if not moved else None
+        if ignored is not None:
+            # "Is the Golem destroyed?" of an [Eternal] blocker whose damage was dealt at one
+            # step and whose destruction an [Explode] then tried: the resolution that could not
+            # destroy it decides, under the rules its instruction was cited with for it (FOW
+            # 1010.3, 1139.2), not the damage step that changed it last (FOW 806.2a)
+            return done(Fact(s, value, Msg("{fact}; {why}", fact=text, why=Msg(
+                "at step {step}, {what}", step=ignored.index, what=said(ignored))),
+                ignored.index, tuple(dict.fromkeys((*(
+                    r for r, touched in ignored.instruction_rules
+                    if touched is not None and s.id in touched),
+                    *self.rules(ignored, about=s.id))))[:MAX_RULES]))
         spared_after = self._damage_spared_after_leaving(s, step, start, obj, fields) \
             if moved else None
         if spared_after is not None:
@@ -2623,6 +2643,33 @@ class _Facts:
             return False
         return any(DESTRUCTION.search(asked_clause(q))
                    for q in questions(self.scenario.question or ""))
+
+    def _destruction_ignored(self, oid: str, step: Step, obj: dict[str, Any]) -> Step | None:
+        """Asked whether object `oid` is destroyed (a clause of the question naming it says
+        so, or where it is), of one still on the board: a resolution after `step` (the last
+        that changed it) whose instruction acted on it, with rules cited for it alone
+        (Step.instruction_rules: "Golem (golem) cannot be destroyed ([Eternal])", FOW 1010.3),
+        and changed nothing of it: the destruction it could not make is what the question asks
+        of; None else."""
+        if not self.res.is_board(str(obj.get("zone"))):
+            return None
+        later = [st for st in self.res.steps if st.index > step.index and
+                 st.kind == StepKind.RESOLVE and any(
+                     touched is not None and oid in touched and len(touched) < len(
+                         self.res.final["objects"]) for _, touched in st.instruction_rules)]
+        if not later:
+            return None
+        card = self.res.card_name(oid)
+        question = QUOTED.sub("", self.scenario.question or "")
+        if not self._where_asked(oid) and not any(
+                DESTRUCTION.search(clause) and _asks_of(clause, oid, card, self.scenario)
+                for clause in questions(question)):
+            return None  # ("Where are both afterwards?": still on the field, as it said)
+        own = {r for st in later for r, touched in st.instruction_rules
+               if touched is not None and oid in touched}
+        return next((st for st in reversed(later) if any(
+            r in own and all(t is not None and oid in t for x, t in st.instruction_rules
+                             if x == r) for r, _ in st.instruction_rules)), None)
 
     def _damage_spared_after_leaving(self, s: Subject, step: Step, start: Any,
                                      obj: dict[str, Any], fields: list[str]) -> Step | None:

@@ -8,7 +8,7 @@ docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
-from judge.engine.conditions import amount, not_done
+from judge.engine.conditions import amount, cited_for, not_done
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.delayed import Delayed, delayed
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
@@ -80,6 +80,7 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     one only then); FOW 1010.3: [Eternal] ignores it."""
     done: list[str] = []
     spared: list[str] = []
+    spared_ids: list[str] = []
     replaced: list[str] = []
     unreplaced: list[str] = []
     doomed: list[GameObject] = []
@@ -89,6 +90,7 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
             continue
         if cannot_be_destroyed(obj):
             spared.append(r.name(oid))
+            spared_ids.append(oid)
             if watching(r, "destroyed", obj):  # FOW 910.2d-1: no event, nothing to replace
                 unreplaced.append(r.name(oid))
             continue
@@ -107,6 +109,9 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     if spared:
         r.cite_also_rule("FOW 1010.3")
         r.cite_also_rule("FOW 1139.2")
+        # why these stay is theirs alone: not why the others it destroyed went (the Bomb
+        # Beetle its own [Explode] destroyed beside an [Eternal] blocker), Step.instruction_rules
+        cited_for(item, ("FOW 1010.3", "FOW 1139.2"), tuple(spared_ids))
         parts.append(phrase(Msg("{objects} cannot be destroyed ([Eternal])",
                                 objects=", ".join(spared))))
     if unreplaced:

@@ -1,0 +1,49 @@
+"""Force of Will audit 46 (scenarios/force-of-will/rulings-audit46/): audit 45's leftovers (what
+the lead of an [Eternal] blocker, a destroyed [Explode] card, a player hit twice cite and say)
+and card text at its edges."""
+
+from __future__ import annotations
+
+from tests.helpers import facts_of, leads_of
+
+AUDIT45 = "force-of-will/rulings-audit45/"
+
+
+def _of(name: str, said: str) -> tuple[str, ...]:
+    return next(f for f in facts_of(name) if said in str(f.sentence)).citations
+
+
+def test_an_eternal_blocker_explode_could_not_destroy_is_led_by_1010_3() -> None:
+    """FOW 1010.3, 1139.2: "Is the Golem destroyed?" of an [Eternal] blocker the Bomb Beetle's
+    [Explode] tried to destroy: No, and the resolution that could not destroy it decides; the
+    lead said the damage step alone (806.2a, 806.2d), which decides nothing of it."""
+    lead = leads_of(AUDIT45 + "explode-cannot-destroy-an-eternal-blocker.yaml")[0]
+    assert lead.sentence.startswith("No — Golem (golem) is still on the field"), lead.sentence
+    assert "at step 23, Explode (beetle.explode) resolves: Golem (golem) cannot be destroyed" \
+        in lead.sentence, lead.sentence
+    assert lead.citations[:2] == ("FOW 1010.3", "FOW 1139.2"), lead.citations
+    # the same of [Bane] (FOW 1138.2): it cannot destroy an [Eternal] blocker either
+    bane = leads_of("force-of-will/rulings/bane-does-not-destroy-an-eternal-blocker.yaml")[0]
+    assert bane.citations[:1] == ("FOW 1010.3",), bane.citations
+
+
+def test_the_explode_card_s_own_destruction_cites_not_the_eternal_blocker_s_rules() -> None:
+    """The Bomb Beetle is destroyed by its own [Explode] (FOW 1106.2); why the Golem beside it
+    was not (1010.3) is the Golem's alone (Step.instruction_rules). Nor does 908.1 (the
+    condition "if this card is a resonator" read as it resolves) follow 1106.2, which says that
+    condition itself."""
+    cites = _of(AUDIT45 + "explode-cannot-destroy-an-eternal-blocker.yaml",
+                "Bomb Beetle (beetle) is destroyed")
+    assert cites[:1] == ("FOW 1106.2",) and not {"FOW 1010.3", "FOW 908.1"} & set(cites), cites
+    both = "force-of-will/keywords/explode-destroys-both-resonators.yaml"
+    for said in ("Bomb Beetle (beetle) is destroyed", "Golem (golem) is destroyed"):
+        assert "FOW 908.1" not in _of(both, said), (said, _of(both, said))
+
+
+def test_an_amount_read_as_it_resolves_keeps_908_1_beside_its_keyword() -> None:
+    """Where 908.1 was cited for an amount read as the item resolved ("draws 3 cards (read
+    now: ...)", [Awakening]'s count), it stays beside the keyword's rule: only a condition the
+    keyword's rule states says no more of it."""
+    name = ("force-of-will/rulings-audit17/awakening-with-a-race-and-no-zone-counts-every-"
+            "zone.yaml")
+    assert "FOW 908.1" in _of(name, "alice draws 3 cards")
