@@ -1575,14 +1575,14 @@ def test_a_rejection_cites_each_rule_once(name: str) -> None:
      "Action 3 (bob plays Quick Spark) is rejected at step 5: Sudden Flare (flare) cannot be "
      "chased: "),
     ("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml",
-     "Bob loses 800 life (3200 from 4000), at step 24: battle damage ([Pierce] changes nothing: "
-     "its "
-     "blocker has left the battle, so all of it goes to what it attacked)"),
+     "Bob loses 800 life (3200 from 4000), dealt 200 damage by Lancer (lancer) at step 19 and "
+     "600 damage by Lancer (lancer) at step 24"),
     ("force-of-will/rulings/flicker-returns-under-its-owners-control.yaml",
      "Ember Squire (squire) ends on the field and is controlled by bob")])
 def test_a_lead_says_what_happened_in_the_games_words(name: str, lead: str) -> None:
     """FOW 1008.2: a card that "cannot be chased" (not "responded to"); FOW 1103.2: a blocked
-    [Pierce] attacker whose blocker was destroyed was blocked (not "it is not blocked"); FOW
+    [Pierce] attacker whose blocker was destroyed was blocked (not "it is not blocked", said in
+    its step: test_a_step_says_it_in_words), and its life lead says both hits (FOW 1169.2); FOW
     302.3: a flickered Squire left and came back (not "still on the field")."""
     assert_leads(name, lead)
 
@@ -1592,7 +1592,11 @@ def test_a_lead_says_what_happened_in_the_games_words(name: str, lead: str) -> N
      "deals 800 damage to Stone Sentinel (sentinel) (since its pay instruction did not happen)"),
     ("force-of-will/banish/necrobloom-after-a-banish-effect.yaml",
      "Alice pays for Bloom Wraith (w1): nothing — played without paying its cost"),
-    ("riftbound/2v2/an-opponent-is-one-of-two.yaml", "dave gains 1 point, and so does")])
+    ("riftbound/2v2/an-opponent-is-one-of-two.yaml", "dave gains 1 point, and so does"),
+    # (its lead says both hits since audit 46; the step still says the blocker was there)
+    ("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml",
+     "([Pierce] changes nothing: its blocker has left the battle, so all of it goes to what it "
+     "attacked)")])
 def test_a_step_says_it_in_words(name: str, said: str) -> None:
     """What a judge reads aloud of a step: "if you don't" as its instruction not done, not the
     file's "not (`paid` happened)"; a free play's "nothing", then why, not a bracket before the

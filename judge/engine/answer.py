@@ -3617,7 +3617,13 @@ class _Facts:
             # did not trigger (RB 383.4.c.2.a), not the point she scored
             return Fact(s, value, Msg("{fact}: {why}", fact=text, why=said_of(idle.message)),
                         None, tuple(idle.citations)[:MAX_RULES])
-        if step is not None:
+        hits = self.hits(s, fields) if step is not None and amounts and not lost else ()
+        if hits:
+            # "How much life does Bob have?" of a [Multi Strike] [Pierce] attacker that hit him
+            # in the first strike step and again in the normal one: each damage that made it,
+            # not the last alone (which left the 100 pierced at step 19 out)
+            text = self.hits_said(text, hits)
+        elif step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         elif lost and not amounts and not values.get("lost") and \
                 (spared := self._loss_spared(s.id)) is not None:
@@ -3668,7 +3674,7 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text,
                                           why=said_of(held[0].message)), None,
                             tuple(held[0].citations)[:MAX_RULES])
-        cites = self.rules(self.paying(step))
+        cites = self.rules(self.paying(step)) if not hits else self.hits_rules(hits)
         if step is not None and amounts and not lost and (
                 unpaid := self._not_given_back(step)) is not None:
             # "How much honor does Alice have?" of an Action cancelled after she paid: what she
@@ -3686,6 +3692,42 @@ class _Facts:
             text = Msg("{fact}; {why}", fact=text, why=note.message)
             cites = tuple(dict.fromkeys((*cites, *note.citations)))
         return Fact(s, value, text, step.index if step else None, cites)
+
+    def hits_said(self, fact: Msg, hits: tuple[tuple[Step, int, str], ...]) -> Msg:
+        """`fact` said with each damage of `hits` ("..., dealt 100 damage by Twinblade
+        (twinblade) at step 19 and 500 damage by Twinblade (twinblade) at step 24")."""
+        return Msg("{fact}, dealt {hits}", fact=fact, hits=Items([Msg(
+            "{n} damage by {source} at step {step}", n=n, source=source, step=at.index)
+            for at, n, source in hits]))
+
+    def hits_rules(self, hits: tuple[tuple[Step, int, str], ...]) -> tuple[str, ...]:
+        """The rules of `hits`: the first of each step's (FOW 1103.2a, the pierce at step 19;
+        FOW 1169.2, the second hit), then the last step's others, to MAX_RULES."""
+        firsts = tuple(dict.fromkeys(r for at, _, _ in hits for r in self.rules(at)[:1]))
+        return tuple(dict.fromkeys((*firsts, *self.rules(hits[-1][0]))))[
+            :max(MAX_RULES, len(firsts))]
+
+    def hits(self, s: Subject, fields: list[str]) -> tuple[tuple[Step, int, str], ...]:
+        """Of player subject `s` asked one resource (`fields`) that changed at several steps,
+        each of them dealing damage to the player (a [Multi Strike] attacker's two hits, FOW
+        1169.2): each step, the damage and its source, in order; none where one step changed
+        it, or one that changed it dealt them no damage (a cost paid, a gain)."""
+        if len(fields) != 1:
+            return ()
+        field, pid = fields[0], s.id
+        changed = self.changes(s, lambda v: (v or {}).get(field))
+        if len(changed) < 2:
+            return ()
+        hits: list[tuple[Step, int, str]] = []
+        for index, _ in changed:
+            step = self.steps.get(index)
+            dealt = [n for n in step.nodes if n.kind == "event" and not n.obj and
+                     n.player == pid and n.event == EventKind.DAMAGED.value and n.amount > 0] \
+                if step is not None else []
+            if step is None or len(dealt) != 1 or not dealt[0].source:
+                return ()  # (damage from no source said: the step alone says it)
+            hits.append((step, dealt[0].amount, self.name(dealt[0].source)))
+        return tuple(hits)
 
     def _untriggered_for(self, pid: str, fields: list[str], values: dict[str, Any],
                          start: dict[str, Any]) -> Finding | None:

@@ -47,3 +47,19 @@ def test_an_amount_read_as_it_resolves_keeps_908_1_beside_its_keyword() -> None:
     name = ("force-of-will/rulings-audit17/awakening-with-a-race-and-no-zone-counts-every-"
             "zone.yaml")
     assert "FOW 908.1" in _of(name, "alice draws 3 cards")
+
+
+def test_a_player_hit_at_two_steps_is_told_both_hits() -> None:
+    """FOW 1169.2, 1103.2a: the Twinblade pierces 100 over its blocker in the first strike step
+    and hits Bob for 500 in the normal one. "How much life does Bob have?" said the second hit
+    alone ("3400 life (from 4000), at step 24: ... deals 500"), leaving the 100 out; each hit
+    is now said, with the rule that made it (readers.how_much_changed too: "Bob loses ...")."""
+    lead = leads_of(AUDIT45 + "multi-strike-with-pierce-pierces-in-the-first-strike-step-then-"
+                    "hits-in-full.yaml")[0]
+    assert lead.sentence == ("Bob has 3400 life (from 4000), dealt 100 damage by Twinblade "
+                             "(twinblade) at step 19 and 500 damage by Twinblade (twinblade) "
+                             "at step 24"), lead.sentence
+    assert lead.citations == ("FOW 1103.2a", "FOW 1169.2"), lead.citations
+    loses = leads_of("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml")[0]
+    assert "dealt 200 damage by Lancer (lancer) at step 19 and 600 damage" in loses.sentence, \
+        loses.sentence
