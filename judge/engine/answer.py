@@ -6121,6 +6121,22 @@ DAMAGE_ASSIGNED = LazyRe(r"(?:^|[,;:])\W*how (?:does|do|did|will) (?:\w+ )?assig
 ASSIGNS = LazyRe(r"\bassigns\b (?:\w+ )?damage\b", re.I)
 
 
+#: A battle step that made an object the attacked object in the place of another ([Protect]:
+#: "bob rests Shieldbearer (bearer) ([Protect]): it becomes the attacked object instead of bob",
+#: judge's own step words).
+MADE_ATTACKED = LazyRe(r"\bit becomes the attacked object instead of\b")
+
+
+def _made_the_attacked(step: Step, ctx: _Facts) -> Step | None:
+    """The step before battle damage step `step` that made an object it damaged the attacked
+    object in another's place (FOW 1168.2), where one did; else None."""
+    damaged = {n.obj for n in step.nodes if n.kind == "event" and n.obj and
+               n.event == EventKind.DAMAGED.value and n.amount > 0}
+    return next((st for st in reversed(ctx.res.steps) if st.index < step.index and
+                 st.kind == StepKind.COMBAT and MADE_ATTACKED.search(st.summary) and
+                 any(f"({oid})" in st.summary.partition(":")[0] for oid in damaged)), None)
+
+
 def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
     """The damage a card dealt, where the question asks what it dealt or who took it (the step
     that dealt it, with its rules: the card's own name at one event, else the step's words), or
@@ -6135,7 +6151,18 @@ def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
         return None if step is None else readers.at_step(f, step, ctx)
     if game_said(ctx).damage_how.search(own):
         steps = sorted({i for i, n in readers.damage_events(ctx)})
-        return readers.at_step(f, ctx.steps[steps[0]], ctx) if len(steps) == 1 else None
+        if len(steps) != 1:
+            return None
+        dealt = readers.at_step(f, ctx.steps[steps[0]], ctx)
+        made = _made_the_attacked(ctx.steps[steps[0]], ctx)
+        if made is None:
+            return dealt
+        # "Who takes the damage?" of a [Protect] resonator: it took the damage because it
+        # became the attacked object at that step (FOW 1168.2), then the damage step says it
+        return replace(dealt, said=Msg("{fact}; {why}", fact=Msg(
+            "at step {step}, {what}", step=made.index, what=said(made)), why=dealt.said),
+            citations=tuple(dict.fromkeys((*ctx.rules(made)[:1], *dealt.citations)))[
+                :MAX_RULES])
     whom = game_said(ctx).damaged_whom.match(own)
     m = DAMAGE_OF.match(own) or DAMAGE_TAKEN.match(own) or whom
     if m is None:

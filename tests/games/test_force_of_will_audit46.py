@@ -63,3 +63,14 @@ def test_a_player_hit_at_two_steps_is_told_both_hits() -> None:
     loses = leads_of("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml")[0]
     assert "dealt 200 damage by Lancer (lancer) at step 19 and 600 damage" in loses.sentence, \
         loses.sentence
+
+
+def test_who_takes_the_damage_of_a_protect_resonator_is_led_by_1168_2() -> None:
+    """FOW 1168.2: "Who takes the damage?" of the Shieldbearer whose [Protect] made it the
+    attacked object: the lead said the damage step alone (806.2b, 806.2d), not why the damage
+    went to it; it now says the [Protect] step first, with its rule."""
+    lead = leads_of(AUDIT45 + "protect-takes-a-flying-attack.yaml")[0]
+    assert lead.sentence.startswith("At step 9, bob rests Shieldbearer (bearer) ([Protect]): it "
+                                    "becomes the attacked object instead of bob; at step 19, "
+                                    "battle damage: Wind Sprite"), lead.sentence
+    assert lead.citations == ("FOW 1168.2", "FOW 806.2b"), lead.citations
