@@ -3693,32 +3693,49 @@ class _Facts:
             cites = tuple(dict.fromkeys((*cites, *note.citations)))
         return Fact(s, value, text, step.index if step else None, cites)
 
-    def hits_said(self, fact: Msg, hits: tuple[tuple[Step, int, str], ...]) -> Msg:
+    def hits_said(self, fact: Msg, hits: tuple[tuple[Step, int, str, str], ...],
+                  gained: bool = False) -> Msg:
         """`fact` said with each damage of `hits` ("..., dealt 100 damage by Twinblade
-        (twinblade) at step 19 and 500 damage by Twinblade (twinblade) at step 24")."""
+        (twinblade) at step 19 and 500 damage by Twinblade (twinblade) at step 24"), or each
+        gain, where they are gains (`gains`: "..., gaining 200 when Drain (lancer.drain#2)
+        resolves at step 25 and 400 when Drain (lancer.drain) resolves at step 29")."""
+        if hits[0][3] == "gain":
+            # (where `fact` already says it was gained, "Alice gains 300 life (...)": ": 200
+            # when ... and 100 when ...")
+            return Msg("{fact}: {gains}" if gained else "{fact}, gaining {gains}", fact=fact,
+                       gains=Items([Msg(
+                           "{n} when {item} {resolves} at step {step}", n=n, item=source,
+                           resolves=word(self.w.resolves), step=at.index)
+                           for at, n, source, _ in hits]))
         return Msg("{fact}, dealt {hits}", fact=fact, hits=Items([Msg(
             "{n} damage by {source} at step {step}", n=n, source=source, step=at.index)
-            for at, n, source in hits]))
+            for at, n, source, _ in hits]))
 
-    def hits_rules(self, hits: tuple[tuple[Step, int, str], ...]) -> tuple[str, ...]:
+    def hits_rules(self, hits: tuple[tuple[Step, int, str, str], ...]) -> tuple[str, ...]:
         """The rules of `hits`: the first of each step's (FOW 1103.2a, the pierce at step 19;
-        FOW 1169.2, the second hit), then the last step's others, to MAX_RULES."""
-        firsts = tuple(dict.fromkeys(r for at, _, _ in hits for r in self.rules(at)[:1]))
+        FOW 1169.2, the second hit; one that says only what kind of step it was after the
+        others), then the last step's others, to MAX_RULES."""
+        firsts = tuple(sorted(dict.fromkeys(r for at, _, _, _ in hits for r in self.rules(at)[:1]),
+                              key=lambda r: r in self.frame))  # (FOW 707.3 after FOW 1147.2)
         return tuple(dict.fromkeys((*firsts, *self.rules(hits[-1][0]))))[
             :max(MAX_RULES, len(firsts))]
 
-    def hits(self, s: Subject, fields: list[str]) -> tuple[tuple[Step, int, str], ...]:
+    def hits(self, s: Subject, fields: list[str]) -> tuple[tuple[Step, int, str, str], ...]:
         """Of player subject `s` asked one resource (`fields`) that changed at several steps,
         each of them dealing damage to the player (a [Multi Strike] attacker's two hits, FOW
-        1169.2): each step, the damage and its source, in order; none where one step changed
-        it, or one that changed it dealt them no damage (a cost paid, a gain)."""
+        1169.2): each step, the damage, its source and "damage", in order; or each a
+        resolution that raised it (`_gains`); none where one step changed it, or the steps
+        that changed it are neither all hits nor all gains (a cost paid, then a gain)."""
         if len(fields) != 1:
             return ()
         field, pid = fields[0], s.id
         changed = self.changes(s, lambda v: (v or {}).get(field))
         if len(changed) < 2:
             return ()
-        hits: list[tuple[Step, int, str]] = []
+        gains = self._gains(s, field, changed)
+        if gains:
+            return gains
+        hits: list[tuple[Step, int, str, str]] = []
         for index, _ in changed:
             step = self.steps.get(index)
             dealt = [n for n in step.nodes if n.kind == "event" and not n.obj and
@@ -3726,8 +3743,26 @@ class _Facts:
                 if step is not None else []
             if step is None or len(dealt) != 1 or not dealt[0].source:
                 return ()  # (damage from no source said: the step alone says it)
-            hits.append((step, dealt[0].amount, self.name(dealt[0].source)))
+            hits.append((step, dealt[0].amount, self.name(dealt[0].source), "damage"))
         return tuple(hits)
+
+    def _gains(self, s: Subject, field: str, changed: tuple[tuple[int, Any], ...]
+               ) -> tuple[tuple[Step, int, str, str], ...]:
+        """Of player subject `s`, whose `field` changed at the steps of `changed` (two or
+        more): each step, how much it gained and the item whose resolution gained it, where
+        every one of them was a resolution that raised it (two [Drain] triggers of one
+        [Pierce] attack, FOW 1135.3); else none."""
+        start = self.watch.history(s)[0][1]
+        was = start.get(field, 0) if isinstance(start, dict) else 0
+        gains: list[tuple[Step, int, str, str]] = []
+        for index, now in changed:
+            step = self.steps.get(index)
+            if step is None or step.kind != StepKind.RESOLVE or not step.item or \
+                    not isinstance(now, int) or not isinstance(was, int) or now <= was:
+                return ()
+            gains.append((step, now - was, self.item_name(step.item), "gain"))
+            was = now
+        return tuple(gains)
 
     def _untriggered_for(self, pid: str, fields: list[str], values: dict[str, Any],
                          start: dict[str, Any]) -> Finding | None:

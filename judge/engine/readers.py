@@ -302,7 +302,7 @@ def how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
     text: Msg = Msg("{player} {changes}", player=f.subject.id, changes=Items(changes))
     hits = ctx.hits(f.subject, asked or fields) if f.step is not None else ()
     if hits:  # ("Bob loses 800 life ..., dealt 200 damage by Lancer at step 19 and ...")
-        text = ctx.hits_said(text, hits)
+        text = ctx.hits_said(text, hits, gained=True)
     elif f.step is not None and f.step in ctx.steps:
         text = Msg("{fact}, {when}", fact=text, when=ctx.when(ctx.steps[f.step]))
     elif not moved and not f.citations and DAMAGE_OR_LIFE.search(q):

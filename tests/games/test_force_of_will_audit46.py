@@ -74,3 +74,23 @@ def test_who_takes_the_damage_of_a_protect_resonator_is_led_by_1168_2() -> None:
                                     "becomes the attacked object instead of bob; at step 19, "
                                     "battle damage: Wind Sprite"), lead.sentence
     assert lead.citations == ("FOW 1168.2", "FOW 806.2b"), lead.citations
+
+
+def test_a_player_who_gained_at_two_resolutions_is_told_both_gains() -> None:
+    """FOW 1135.3: a [Drain] [Pierce] attacker's damage to its blocker and to Bob triggers
+    [Drain] twice; Alice's life lead said the last resolution alone ("4600 life (from 4000),
+    when Drain (lancer.drain) resolves at step 29"), as if it gained all 600 then. Each gain is
+    now said; "Alice gains ..." (readers.how_much_changed) says them after a colon."""
+    lead = leads_of("force-of-will/rulings-audit46/drain-with-pierce-gains-life-for-each-"
+                    "damage.yaml")[0]
+    assert lead.sentence == ("Alice has 4600 life (from 4000), gaining 200 when Drain "
+                             "(lancer.drain#2) resolves at step 25 and 400 when Drain "
+                             "(lancer.drain) resolves at step 29"), lead.sentence
+    assert lead.citations[:1] == ("FOW 1135.3",), lead.citations
+    gains = leads_of("force-of-will/rulings-audit25/drain-and-pierce-gain-life-for-each-"
+                     "share.yaml")[0]
+    assert gains.sentence.startswith("Alice gains 800 life (3800 from 3000): 500 when Drain"), \
+        gains.sentence
+    # a keyword's rule before one that says only what kind of step it was (FOW 707.3)
+    fallen = leads_of("force-of-will/keywords/fallen-after-a-gods-art-resolved.yaml")[0]
+    assert fallen.citations[:1] == ("FOW 1147.2",), fallen.citations
