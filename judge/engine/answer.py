@@ -1640,10 +1640,14 @@ class _Facts:
         step = self.steps.get(index)
         if step is None:
             return index
-        if step.kind == StepKind.REPLACE and f"({oid})" not in step.summary:
+        if (step.kind == StepKind.REPLACE or (step.kind == StepKind.EFFECT and any(
+                n.kind == "event" and n.obj == oid and n.event == EventKind.DAMAGED.value
+                for n in step.nodes))) and f"({oid})" not in step.summary:
             # A replacement's step within a resolution is recorded after what the resolution's
             # earlier instructions did to other objects (FOW 910.2c: a doubling of one share of
-            # divided damage, the other share already dealt): the resolution reports those.
+            # divided damage, the other share already dealt): the resolution reports those. So
+            # is an effect the resolution's damage to it set off at once, naming other things
+            # ([Drain] of a chant, FOW 1135.2: "bob gains 300 life", not the Golem's damage).
             for n in range(index + 1, index + 4):
                 nxt = self.steps.get(n)
                 if nxt is not None and nxt.kind == StepKind.RESOLVE and f"({oid})" in nxt.summary:

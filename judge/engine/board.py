@@ -649,6 +649,12 @@ class BoardOps(Core):
             return None
         return item.controller, "spell" if item.kind == "card" else "ability", "instruction"
 
+    def dealer(self, source: str | None, item: str | None) -> str | None:
+        """The player responsible for a deal of damage by `source` through stack item `item`
+        (_dealer): a copy's controller for the damage a copy of a card deals, not the card's
+        (FOW 1017.3)."""
+        return self._dealer(source, item)
+
     def _dealer(self, source: str | None, item: str | None) -> str | None:
         """The player responsible for a deal of damage: the controller of the item dealing it,
         else of its source (a unit's combat damage). Where the game's rules say so

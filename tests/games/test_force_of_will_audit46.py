@@ -94,3 +94,20 @@ def test_a_player_who_gained_at_two_resolutions_is_told_both_gains() -> None:
     # a keyword's rule before one that says only what kind of step it was (FOW 707.3)
     fallen = leads_of("force-of-will/keywords/fallen-after-a-gods-art-resolved.yaml")[0]
     assert fallen.citations[:1] == ("FOW 1147.2",), fallen.citations
+
+
+def test_a_copy_of_a_drain_chant_gains_life_for_its_own_controller() -> None:
+    """FOW 1135.2, 1017.3: Bob's copy of Alice's Leech Bolt is his, and so is the life its
+    [Drain] gains for its damage: before, the copy's damage named the card it copies as its
+    source and Alice gained 600 (Bob 0), a wrong answer to "who gains life"."""
+    from tests.helpers import ruling, scenario_text
+    name = ("force-of-will/rulings-audit46/a-copy-of-a-drain-chant-gains-life-for-its-own-"
+            "controller.yaml")
+    res = ruling(scenario_text(name))
+    assert res.final["players"]["alice"]["life"] == 4300
+    assert res.final["players"]["bob"]["life"] == 4300
+    gain = next(st for st in res.steps if st.summary.startswith("bob gains 300 life"))
+    assert gain.citations == ("FOW 1135.2", "FOW 1017.3"), gain.citations
+    # the Golem's damage is said with the copy's resolution, not the [Drain] step inside it
+    golem = next(f for f in facts_of(name) if f.sentence.startswith("Golem (golem) has 300"))
+    assert "when Leech Bolt (bolt.copy) resolves at step 12" in golem.sentence, golem.sentence

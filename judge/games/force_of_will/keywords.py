@@ -195,16 +195,22 @@ def drain(t: Table, source: GameObject, event: Event) -> None:
     """FOW 1135.2: a chant with [Drain] makes its controller gain as much life as the damage it
     or its abilities deal (a continuous ability: at once); FOW 1135.3: on any other card it is
     an automatic ability of the entity: whenever it deals damage, its controller gains that much
-    life."""
+    life. "You" is who controls what dealt the damage: a copy of the chant on the chase is its
+    own controller's (FOW 1017.3), and so is the life its damage gains, though the damage names
+    the card it copies as its source."""
     if source.card.is_type("chant"):
-        player = t.state.players.get(source.controller)
+        dealer = t.dealer(source.id, event.item) if event.item not in (None, source.id) \
+            else None
+        copied = dealer is not None and dealer != source.controller
+        controller = dealer if dealer is not None and copied else source.controller
+        player = t.state.players.get(controller)
         if player is None or "life" not in player.resources:
             return
         player.resources["life"] += event.amount
         t.step(StepKind.EFFECT, Msg("{controller} gains {amount} life ([Drain] of {object})",
-                                           controller=source.controller,
-                                           amount=event.amount, object=t.name(source.id)),
-               ("FOW 1135.2",), actor=source.controller)
+                                    controller=controller, amount=event.amount,
+                                    object=t.name(str(event.item) if copied else source.id)),
+               ("FOW 1135.2", "FOW 1017.3") if copied else ("FOW 1135.2",), actor=controller)
     elif source.zone == "field" and is_entity(source):
         gain = AbilityDef(name="Drain", kind="triggered", keywords=("drain",),
                           effect=(Gain((("life", event.amount),)),))
