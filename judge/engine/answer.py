@@ -1512,6 +1512,16 @@ class _Facts:
         moved = about is not None and any(
             n.kind == "event" and n.obj == about and n.event in MOVE_EVENTS for n in step.nodes)
         statics = set(self.game.static_zone_rules.values()) if moved else set()
+        # Of another object than the item's source destroyed at the step: that the item
+        # resolves though its source left (FOW 906.10) says only that it resolved at all; the
+        # rules of the move come first (FOW 1010.1a: the J-ruler [Bane] destroyed goes back
+        # astral, the Venom Adder already gone).
+        source_gone = roles.get(Role.ABILITY_SOURCE)
+        if gone is None and source_gone in cites and step.item and \
+                about != step.item.split(".")[0] and any(
+                    n.kind == "event" and n.obj == about and n.event == EventKind.DESTROYED.value
+                    for n in step.nodes):
+            gone = source_gone
         # A target an item above changed, still legal (VW REG.8.a), beside a condition read as
         # the item resolved (VW REG.1.c): what it did to that target, not a frame, says why it
         # still did it ("Does Smite still deal its damage, and does Alice draw?")

@@ -111,3 +111,14 @@ def test_a_copy_of_a_drain_chant_gains_life_for_its_own_controller() -> None:
     # the Golem's damage is said with the copy's resolution, not the [Drain] step inside it
     golem = next(f for f in facts_of(name) if f.sentence.startswith("Golem (golem) has 300"))
     assert "when Leech Bolt (bolt.copy) resolves at step 12" in golem.sentence, golem.sentence
+
+
+def test_a_j_ruler_bane_destroyed_is_led_by_where_it_goes_not_by_906_10() -> None:
+    """FOW 1010.1a: the J-ruler [Bane] destroyed (its Venom Adder already gone) goes back to
+    its ruler area astral; its fact cited 1138.2, 906.10 (that the ability still resolves
+    though its source left, which says nothing of where the J-ruler went)."""
+    name = ("force-of-will/rulings-audit46/bane-destroys-a-blocking-j-ruler-which-returns-"
+            "astral.yaml")
+    lyra = next(f for f in facts_of(name) if f.sentence.startswith("Lyra, Ember Queen (lyra) is "
+                                                                    "destroyed"))
+    assert lyra.citations == ("FOW 1138.2", "FOW 1010.1a"), lyra.citations
