@@ -3689,6 +3689,16 @@ class _Facts:
                                           why=said_of(held[0].message)), None,
                             tuple(held[0].citations)[:MAX_RULES])
         cites = self.rules(self.paying(step)) if not hits else self.hits_rules(hits)
+        made = self.dealt_by_a_made_stat(s.id, step) if step is not None and not hits and \
+            amounts and not lost else None
+        if made is not None:
+            # "How much damage does Bob take?" of a Lancer a static ability raised before the
+            # battle: what its ATK adds up from says why the damage is what it is, under the
+            # rule by which static abilities apply (FOW 904.1), after the step's own rule
+            source, adds_up, by = made
+            text = Msg("{fact} ({object}: {adds_up})", fact=text, object=self.name(source),
+                       adds_up=adds_up)
+            cites = tuple(dict.fromkeys((*cites[:1], *by[:1], *cites[1:])))[:MAX_RULES]
         if step is not None and amounts and not lost and (
                 unpaid := self._not_given_back(step)) is not None:
             # "How much honor does Alice have?" of an Action cancelled after she paid: what she
@@ -3706,6 +3716,28 @@ class _Facts:
             text = Msg("{fact}; {why}", fact=text, why=note.message)
             cites = tuple(dict.fromkeys((*cites, *note.citations)))
         return Fact(s, value, text, step.index if step else None, cites)
+
+    def dealt_by_a_made_stat(self, pid: str, step: Step
+                              ) -> tuple[str, Items, tuple[str, ...]] | None:
+        """Of player `pid` dealt damage at `step` by one source still on the board whose
+        damage stat (the game's one stat other than toughness: FOW's ATK) static abilities
+        make what it is, with no other change (_made_of: "ATK 600 printed, +200 ATK from Rally
+        of Banner of Might (banner)"): the source, that sum and the static abilities' rules
+        (FOW 904.1); else None."""
+        sources = {n.source for n in step.nodes if n.kind == "event" and not n.obj and
+                   n.player == pid and n.event == EventKind.DAMAGED.value and n.amount > 0}
+        power = [k for k in self.game.vocab.stats if k != self.game.vocab.toughness_stat]
+        if len(sources) != 1 or len(power) != 1:
+            return None
+        source = next(iter(sources))
+        obj = self.res.final["objects"].get(source)
+        if not source or obj is None or not self.res.is_board(str(obj.get("zone"))):
+            return None
+        made = self._made_of(source, obj, [f"stats.{power[0]}"])
+        generic = self.game.cite_optional(Role.STATIC_ABILITY)
+        if made is None or not any(r in generic for r in made[1]):
+            return None
+        return source, made[0], made[1]
 
     def hits_said(self, fact: Msg, hits: tuple[tuple[Step, int, str, str], ...],
                   gained: bool = False) -> Msg:

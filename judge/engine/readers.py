@@ -305,6 +305,10 @@ def how_much_changed(f: Fact, q: str, ctx: _Facts) -> Fact:
         text = ctx.hits_said(text, hits, gained=True)
     elif f.step is not None and f.step in ctx.steps:
         text = Msg("{fact}, {when}", fact=text, when=ctx.when(ctx.steps[f.step]))
+        made = ctx.dealt_by_a_made_stat(f.subject.id, ctx.steps[f.step])
+        if made is not None:  # (what the source's ATK adds up from, FOW 904.1: as _player)
+            text = Msg("{fact} ({object}: {adds_up})", fact=text, object=ctx.name(made[0]),
+                       adds_up=made[1])
     elif not moved and not f.citations and DAMAGE_OR_LIFE.search(q):
         # "How much life does Bob lose?" of none: why none, where a step says (the damage
         # went to what [Protect] made the attacked object, FOW 1168.2)

@@ -122,3 +122,13 @@ def test_a_j_ruler_bane_destroyed_is_led_by_where_it_goes_not_by_906_10() -> Non
     lyra = next(f for f in facts_of(name) if f.sentence.startswith("Lyra, Ember Queen (lyra) is "
                                                                     "destroyed"))
     assert lyra.citations == ("FOW 1138.2", "FOW 1010.1a"), lyra.citations
+
+
+def test_damage_from_an_atk_a_static_ability_raised_cites_904_1() -> None:
+    """FOW 904.1: Bob loses 400 life because the Banner's +200 made the Lancer's ATK 800 before
+    the battle and [Pierce] carried 400 over (1103.2a); the lead cited 1103.2a, 806.2a, 806.2d
+    and nothing of the Banner. It now says what the ATK adds up from, citing 904.1."""
+    lead = leads_of(AUDIT45 + "a-static-atk-boost-raises-what-pierce-carries-over.yaml")[0]
+    assert lead.sentence.endswith("(Lancer (lancer): ATK 600 printed and +200 ATK from Rally of "
+                                  "Banner of Might (banner))"), lead.sentence
+    assert lead.citations == ("FOW 1103.2a", "FOW 904.1"), lead.citations
