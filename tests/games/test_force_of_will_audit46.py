@@ -132,3 +132,12 @@ def test_damage_from_an_atk_a_static_ability_raised_cites_904_1() -> None:
     assert lead.sentence.endswith("(Lancer (lancer): ATK 600 printed and +200 ATK from Rally of "
                                   "Banner of Might (banner))"), lead.sentence
     assert lead.citations == ("FOW 1103.2a", "FOW 904.1"), lead.citations
+
+
+def test_a_second_hit_past_a_blocker_gone_cites_804_4a() -> None:
+    """FOW 804.4a: the blocker [Bane] destroyed after the first hit stopped blocking, so the
+    [Multi Strike] second hit goes to Bob; the lead cited 1169.2, 806.2b, 806.2 and not 804.4a,
+    which decided where the damage went (the step cited it last, even for a single attacker)."""
+    lead = leads_of("force-of-will/rulings-audit46/multi-strike-with-bane-second-hit-goes-to-the-"
+                    "player-once-its-blocker-is-gone.yaml")[0]
+    assert lead.citations[:2] == ("FOW 1169.2", "FOW 804.4a"), lead.citations

@@ -556,9 +556,11 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False,
         # its ATK is its despair side's (1302.3d), which decided how much it dealt
         cited[:0] = side_up_stat_rules(attacking, "atk") if mine else ()
     back, why = _strike_back(r, attacking)
-    if back is None and not again and "FOW 804.4a" in cited:
-        # the attacker's is the only damage (no [Multi Strike], whose rule leads), and a
-        # blocker no longer blocking (FOW 804.4a) decided where it went: that leads
+    if back is None and "FOW 804.4a" in cited:
+        # the attacker's is the only damage, and a blocker no longer blocking (FOW 804.4a)
+        # decided where it went: that leads (after [Multi Strike]'s own rule, the answer's
+        # keyword rule first, where it made this a second hit: the blocker [Bane] destroyed)
+        cited.remove("FOW 804.4a")
         cited.insert(0, "FOW 804.4a")
     if back is not None:
         hits.append((back, attacking.id, r.stat(back, "atk") or 0))
