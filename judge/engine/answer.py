@@ -5730,12 +5730,20 @@ def _asked_again_of_named(before: Fact | None, part_before: str, part: str, fact
     named = [o for o in ctx.res.final["objects"] if _names_only(part_before, o, ctx)]
     if len(named) != 1 or named[0] == before.subject.id:
         return None
+    return _its_verdict(named[0], part, facts, used, ctx)
+
+
+def _its_verdict(oid: str, part: str, facts: list[Fact], used: set[int], ctx: _Facts
+                 ) -> tuple[int, str] | None:
+    """The fact not yet said of object `oid`, and its Yes or No to yes/no part `part`, whose
+    "it" is that object (its card's name read in its place); None where it has no such fact, or
+    the fact says no Yes or No."""
     found = next((i for i, f in enumerate(facts) if i not in used and f.subject.kind == "object"
-                  and f.subject.id == named[0]), None)
+                  and f.subject.id == oid), None)
     if found is None:
         return None
-    verdict = _verdict(facts[found], re.sub(r"\bit\b", ctx.res.card_name(named[0]), part,
-                                            count=1), ctx)
+    verdict = _verdict(facts[found], re.sub(r"\bit\b", ctx.res.card_name(oid), part, count=1),
+                       ctx)
     return (found, verdict) if verdict else None
 
 

@@ -44,6 +44,7 @@ from judge.engine.answer import (
     _forms,
     _ids_in,
     _item_name,
+    _its_verdict,
     _mentions,
     _modal_clause,
     _named,
@@ -2988,10 +2989,4 @@ def asked_of_the_target(before: Fact | None, part_before: str, part: str, facts:
     if len(aimed) != 1 or not re.search(r"\b(?:it|they)\b", asked) or \
             re.search(r"\bor\b", asked):
         return None
-    found = next((i for i, f in enumerate(facts) if i not in used and f.subject.kind == "object"
-                  and f.subject.id == aimed[0]), None)
-    if found is None:
-        return None
-    verdict = _verdict(facts[found], re.sub(r"\bit\b", ctx.res.card_name(aimed[0]), part,
-                                            count=1), ctx)
-    return (found, verdict) if verdict else None
+    return _its_verdict(aimed[0], part, facts, used, ctx)
