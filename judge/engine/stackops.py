@@ -409,7 +409,8 @@ class StackOps(BoardOps):
             fails, why = self.game.stack.targets_fail(self.table, item, len(illegal))
             if fails:
                 self.fizzle(item, Reason.ILLEGAL_TARGETS, self.illegal_said(item, illegal),
-                            (*why, *self.kind_kept_by_policy(item, illegal)),
+                            (*why, *self.kind_kept_by_policy(item, illegal),
+                             *self.sacrificed_target_policy(item, illegal)),
                             tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
@@ -715,6 +716,27 @@ class StackOps(BoardOps):
                 return (self.table.policy_id(self.game.attribute_set_policy[0]),)
         return ()
 
+    def sacrificed_for_its_cost(self, item: StackItem, illegal: Iterable[int]) -> bool:
+        """Whether every one of the item's illegal targets is an object given up for the item's
+        own additional cost as it was registered ("Korbankan 1 Follower", VW REG.14.a), which
+        could be chosen only because the targets are chosen before the costs are paid."""
+        chosen = item.choices.get("sacrifice")
+        given = {str(c) for c in ((chosen,) if isinstance(chosen, str)
+                                  else chosen if isinstance(chosen, (list, tuple)) else ())}
+        return bool(given) and all(item.targets[i].id in given for i in illegal)
+
+    def sacrificed_target_policy(self, item: StackItem, illegal: list[int]) -> tuple[str, ...]:
+        """The game's house policy on when targets are chosen (VW HP.30), where it decides that
+        an item fails: its target is what was given up for its own cost, chosen as a target
+        before that cost was paid (the policy's other option would have refused that target as
+        the item was registered, so it would never have been chosen)."""
+        after = self.game.targets_after_costs_policy
+        # (asked of the policy only where it decided: asking records it as applied)
+        if after is None or not self.sacrificed_for_its_cost(item, illegal) or \
+                self.table.policy_is(*after):
+            return ()
+        return (self.table.policy_id(after[0]),)
+
     def illegal_said(self, item: StackItem, illegal: list[int]) -> str:
         """Why an item's targets stop it: each left play, said with where it is now ("its target
         Trader Male (trader) has left play (it is in bob's hand)", VW REG.8.b), else they are no
@@ -740,6 +762,15 @@ class StackOps(BoardOps):
                    and self.chosen_in_play(item, i) for i in illegal)
         if gone and len(left) == len(illegal):
             where = Items([self.place_said(o.zone, o.owner) for o in left])
+            if self.sacrificed_target_policy(item, illegal):
+                # chosen before its own cost gave it up (VW HP.30's default): why a target
+                # already doomed as the item was registered could be chosen at all
+                return phrase(Msg("its target {objects} has left play (it is {where}): it was "
+                                  "given up for its own cost, after being chosen as its target",
+                                  plural="its targets {objects} have left play (they are "
+                                  "{where}): they were given up for its own cost, after being "
+                                  "chosen as its targets", n=len(illegal), objects=names,
+                                  where=where))
             return phrase(Msg("its target {objects} has left play (it is {where})",
                               objects=names, where=where))
         if gone and not left:
