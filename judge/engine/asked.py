@@ -114,6 +114,8 @@ INDONESIAN: Lexicon = {
     "tarik": ("draw", "p"), "ambil": ("draw", "p"), "bayar": ("pay", "p"),
     "setelah": ("after", "x"), "sebelum": ("before", "x"), "selesai": ("done", "x"),
     "register": ("register", "x"), "battle": ("battle", "x"), "skill": ("", "x"),
+    # "Ember (biaya 1 element)": its cost, said in an aside
+    "biaya": ("cost", "x"), "biaya tambahan": ("additional cost", "x"),
 }
 
 #: What opens an Indonesian question and is dropped ("Apakah ...?"), and its yes/no tail
@@ -229,8 +231,11 @@ TWO_QUESTIONS = re.compile(r",?\s+dan\s+(?=(?:apakah|bisakah|dapatkah|bolehkah)\
 
 
 def _scene_and_clause(text: str) -> tuple[str, str]:
-    """What comes before the question's last sentence or clause, and that clause."""
-    cut = [m.end() for m in re.finditer(r"[.;:,]\s+", text)]
+    """What comes before the question's last sentence or clause, and that clause. A stop
+    inside brackets is an aside's, not the sentence's ("dengan Option-1 (Bayar 1 gold: tarik 2
+    kartu)?": the card's own text quoted in the question)."""
+    cut = [m.end() for m in re.finditer(r"[.;:,]\s+", text)
+           if text.count("(", 0, m.start()) <= text.count(")", 0, m.start())]
     return (text[:cut[-1]], text[cut[-1]:]) if cut else ("", text)
 
 
@@ -267,22 +272,38 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     words = _tokens(clause, names)
     if words is None or not words:
         return None
-    head = words[0].casefold()
+    plain = [w for w in words if w not in ("(", ")", ":")]
+    if words.count("(") != words.count(")"):
+        return None  # an aside not closed: left as written
+    if any(w == "(" and k < 2 for k, w in enumerate(words)):
+        words = plain  # the subject in brackets: read as said, without them
+    words = [w for k, w in enumerate(words)  # a colon is kept only inside an aside
+             if w != ":" or words[:k].count("(") > words[:k].count(")")]
+    if not plain:
+        return None
+    head = plain[0].casefold()
     if any(w.casefold() in INDONESIAN_NOT for w in words):
         return None  # a negation: not read (no Yes or No)
-    if (head in INDONESIAN_WH and (head != "apa" or words[1:2] == ["yang"])) or (
-            len(words) > 2 and words[1] == "apa"):
-        return _indonesian_wh(words)  # who, how many, which ...: read, never a Yes or No
-    if any(w.casefold() in INDONESIAN_WH for w in words[1:]):
+    if (head in INDONESIAN_WH and (head != "apa" or plain[1:2] == ["yang"])) or (
+            len(plain) > 2 and plain[1] == "apa"):
+        # who, how many, which ...: read, never a Yes or No (an aside's brackets dropped)
+        return _indonesian_wh(plain)
+    if any(w.casefold() in INDONESIAN_WH for w in plain[1:]):
         # "Alice menarik berapa kartu?" (Alice draws how many cards?): asked in its place, not
         # first; read where its shape is known, else left as written (never a Yes or No: it
         # was read "Does Alice draw berapa card?")
-        return _indonesian_wh_in_place(words)
+        return _indonesian_wh_in_place(plain)
     if head in INDONESIAN_ASKS:
         words = words[1:]
     if words and INDONESIAN.get(words[0], ("", ""))[1] == "m":  # "Bisakah Alice ...?"
-        return _asked(words[1:], INDONESIAN, modal=INDONESIAN[words[0]][0])
-    return _asked(words, INDONESIAN)
+        return _unbracketed(_asked(words[1:], INDONESIAN, modal=INDONESIAN[words[0]][0]))
+    return _unbracketed(_asked(words, INDONESIAN))
+
+
+def _unbracketed(english: str | None) -> str | None:
+    """An aside read into English written as one: "Ember (cost 1 element)", not "( cost"."""
+    return None if english is None else \
+        re.sub(r"\s+([):])", r"\1", re.sub(r"\(\s+", "(", english))
 
 
 #: The Indonesian prepositions: a name after one is not a how-much question's subject.
@@ -385,7 +406,9 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
     written, "Fort milik Bob" read as "Bob's Fort"; None where a word is not known."""
     marked, kept = _protect(text, names)
     words: list[str] = []
-    raw = re.findall(r"⟦\d+⟧|[\w'-]+", marked)
+    # an aside in brackets ("Ember (biaya 1 element)") is read word by word and kept in its
+    # brackets; "Option-1" (VW REG.14.b) is the card's own word for its choice, kept as written
+    raw = re.findall(r"⟦\d+⟧|[\w'-]+|[():]", marked)
     i = 0
     while i < len(raw):
         w = raw[i]
@@ -398,7 +421,7 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
             # "giliran Alice": Alice's turn ("saat giliran Alice dimulai": as her turn begins)
             words.append(f"{kept[int(raw[i + 1][1:-1])]}'s turn")
             i += 1
-        elif re.fullmatch(r"\d+", w):
+        elif re.fullmatch(r"\d+|[():]|Option-\w+", w, re.I):
             words.append(w)
         else:
             for n in (3, 2, 1):  # the longest entry first ("masuk ke permainan")
