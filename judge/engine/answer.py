@@ -3948,9 +3948,17 @@ class _Facts:
                 if a.verb == "activate" and oid in a.ids("targets") and a.get("object")}
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and (about(st) or replaced(st))), None) or self._not_readied(
-            oid, fields) or self._damage_undone(oid) or self._attack_passed_over(oid, fields) \
+            oid, fields) or self._damage_undone(oid) or self._unaided_step(oid, fields) \
+            or self._attack_passed_over(oid, fields) \
             or self._battle_left_out(oid, fields) or self._place_skipped(oid) \
             or self._place_left(oid, fields) or self._not_spent(oid, fields)
+
+    def _unaided_step(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Asked of its damage: the step of `_side_added_nothing`, where there is one."""
+        if "damage" not in {f.split(".")[0] for f in fields}:
+            return None
+        unaided = self._side_added_nothing(oid)
+        return unaided[0] if unaided is not None else None
 
     def _carried_along(self, oid: str, step: Step) -> Finding | None:
         """Where the step that decided object `oid`'s fact was about another object only (no
@@ -3970,6 +3978,10 @@ class _Facts:
         step's (`rules`), but where it read what its instruction refers to as it ran (the
         game's REFERENT rule: "each unit there", RB 359.3.f.2), does not name the object and the
         object has left where it began, that rule first: it was not among what it read."""
+        unaided = self._side_added_nothing(oid) if step.kind == StepKind.COMBAT else None
+        if unaided is not None and unaided[0] is step:
+            # the other side added nothing to its damage: why it has none (RB 423.1.b)
+            return unaided[1]
         cites = self.rules(step, about=oid)
         referent = self.game.roles.get(Role.REFERENT)
         start = (self.res.initial.get("objects", {}).get(oid) or {}).get("zone")
@@ -4062,6 +4074,40 @@ class _Facts:
                                 n.event == "damaged" for n in st.nodes)) for st in steps):
                     return first, gone
         return None
+
+    def _side_added_nothing(self, oid: str) -> tuple[Step, tuple[str, ...]] | None:
+        """Of a unit in a combat that took no damage because every unit on the other side added
+        nothing to that side's damage (stunned, RB 423.1.b): the step that totals the sides'
+        damage and says so (judge's own step words, `readers.ADDS_NOTHING`), with the game's
+        rule of a unit adding nothing, then its rule that the other side's damage is its units'
+        total (RB 465.2.b, of the Defender's): not the damage step (RB 465.2.d), which dealt
+        only the unit's own damage, nor the Might a keyword added to its own side. None where
+        it was dealt damage, or one unit of the other side added to it."""
+        rule = self.game.cite_optional(Role.ADDS_NO_MIGHT)
+        if not rule or any(n.event == "damaged" for _, n in self.events.get(oid, [])):
+            return None
+        other = {"attacked": "defended", "defended": "attacked"}
+        joined = next(((i, n) for i, n in self.events.get(oid, []) if n.event in other), None)
+        if joined is None:
+            return None
+        at, node = joined
+        # the other side's units, designated at the same step (not the battlefield, whose own
+        # event says the player attacks or defends there)
+        units = [n.obj for n in self.steps[at].nodes if n.kind == "event" and
+                 n.event == other[node.event] and n.player != node.player and
+                 (self.res.initial.get("objects", {}).get(n.obj) or {}).get("zone") !=
+                 f"battlefield:{n.obj}"]
+        names = [self.name(u) for u in units]
+        totals = next((st for st in self.res.steps if st.index > at and
+                       st.kind == StepKind.COMBAT and rule[0] in st.citations and all(
+                           name in st.summary and readers.ADDS_NOTHING.search(
+                               st.summary.split(name, 1)[1]) for name in names)), None) \
+            if names else None
+        if totals is None:
+            return None
+        total = self.game.cite_optional(
+            Role.DEFENDERS_TOTAL if node.event == "attacked" else Role.ATTACKERS_TOTAL)
+        return totals, (*rule, *total)[:MAX_RULES]
 
     def _battle_left_out(self, oid: str, fields: Iterable[str]) -> Step | None:
         """Of an attacker or a card attacked that took no damage in its battle, asked whether it

@@ -324,6 +324,9 @@ class Role(StrEnum):
     #: or exhausted, deals its part of it
     ATTACKERS_TOTAL = "attackers_total"
     DEFENDERS_TOTAL = "defenders_total"
+    #: a unit that adds nothing to its side's combat damage (stunned): what it would have added
+    #: is not dealt, so a side whose every unit adds nothing deals no combat damage at all
+    ADDS_NO_MIGHT = "adds_no_might"
     OPTIONAL_REPLACEMENT = "optional_replacement"
     #: ... declined for an event, it was not applied (a limited one keeps its use)
     OPTIONAL_REPLACEMENT_DECLINED = "optional_replacement_declined"
@@ -390,7 +393,7 @@ FRAME_ROLES = frozenset({Role.STACK_ORDER, Role.CARD_DESTINATION, Role.PLAY, Rol
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
-OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL,
+OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADDS_NO_MIGHT,
                             Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
                             Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,

@@ -359,6 +359,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
     Role.ATTACKERS_TOTAL: "RB 465.2.a",  # the Attacker's damage: its attacking units' Might
     Role.DEFENDERS_TOTAL: "RB 465.2.b",  # the Defender's: its defending units' Might
+    Role.ADDS_NO_MIGHT: "RB 423.1.b",  # a stunned unit adds no Might to its side's damage
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
     Role.LEFT_WITHOUT_DYING: "RB 808.1.d.1",  # never in the trash: no own-death trigger
     Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it

@@ -1,0 +1,38 @@
+"""Riftbound audit 43: audit 42's "found, not fixed" (no damage from a stunned side said by the
+damage step), then the chain and combat at their edges."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import leads_of
+
+ROOT = Path(__file__).parents[2] / "scenarios"
+AUDIT = ROOT / "riftbound/rulings-audit43"
+
+
+def _bare(name: Path, tmp_path: Path) -> Path:
+    """The file `name` without its `expect:` (what a judge's own file would be)."""
+    bare = tmp_path / "no-expect.yaml"
+    bare.write_text(name.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
+    return bare
+
+
+@pytest.mark.parametrize(("name", "oid", "total"), [
+    ("stunned-only-defender-deals-the-attacker-no-damage.yaml", "charger", "RB 465.2.b"),
+    ("stunned-lone-attacker-deals-the-defender-no-damage.yaml", "golem", "RB 465.2.a"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_no_damage_from_a_side_whose_units_are_stunned(name: str, oid: str, total: str,
+                                                       expect: bool, tmp_path: Path) -> None:
+    """"Does the Charger take damage?" of an attacker whose only defender is stunned (and the
+    same of a defender whose only attacker is): No, because a stunned unit adds no Might to its
+    side's damage (RB 423.1.b), said by the step that totals it. It was said by the damage step
+    (RB 465.2.d), which dealt only the asked unit's own damage."""
+    path = AUDIT / name if expect else _bare(AUDIT / name, tmp_path)
+    lead = leads_of(path)[0]
+    assert lead.subject.id == oid and lead.verdict == "No"
+    assert lead.citations == ("RB 423.1.b", total)
+    assert "stunned: adds no Might" in lead.sentence
