@@ -3655,9 +3655,13 @@ class _Facts:
                 not CHANGE_ASKED.search(clause) else \
                 self._kept_from(s.id) or self._player_left_alone(s.id) or \
                 self._spared_player(s.id) or self._resource_undone(s.id, fields)
+            # (only of a player's amount the file or the question asks: "How much damage does
+            # the Warden take?" asks nothing of Bob's Energy, which no trigger of the Duelist
+            # the question names was ever going to change)
             trigger = _quoted_trigger_undone(self.scenario.question or "", self,
                                              lambda ability: True) \
-                if kept is None or SKIPPED.search(kept.summary) else None
+                if (kept is None or SKIPPED.search(kept.summary)) and (
+                    s.fields or asked) else None
             if kept is not None and trigger is None:
                 # "No — alice still has 3000 life: at step 3, Aegis Wall ..." (a phase skipped
                 # gives way to the trigger of the card the question quotes, which says it)

@@ -1,5 +1,6 @@
 """Riftbound audit 43: audit 42's "found, not fixed" (no damage from a stunned side said by the
-damage step), then the chain and combat at their edges."""
+damage step, a player's amount said by a trigger nobody asked of), then the chain and combat at
+their edges."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import leads_of
+from ..helpers import facts_of, leads_of
 
 ROOT = Path(__file__).parents[2] / "scenarios"
 AUDIT = ROOT / "riftbound/rulings-audit43"
@@ -36,3 +37,16 @@ def test_no_damage_from_a_side_whose_units_are_stunned(name: str, oid: str, tota
     assert lead.subject.id == oid and lead.verdict == "No"
     assert lead.citations == ("RB 423.1.b", total)
     assert "stunned: adds no Might" in lead.sentence
+
+
+def test_a_player_amount_nobody_asked_is_not_said_by_an_untriggered_ability(
+        tmp_path: Path) -> None:
+    """"How much damage does the Warden take, and does it die?" of a Warden a repeated Jab
+    killed, with no `expect:`: Bob's Energy, which the question does not ask, is not said with
+    "no ability of Echoing Duelist triggers" (the Duelist's own trigger, never about to change
+    it)."""
+    bare = _bare(ROOT / "riftbound/rulings-audit42/repeated-ability-gets-bonus-damage-each-time"
+                 ".yaml", tmp_path)
+    facts = facts_of(bare)
+    assert not any("no ability of" in f.sentence for f in facts)
+    assert facts[0].subject.id == "warden" and facts[0].verdict == "Yes"
