@@ -106,7 +106,7 @@ def test_who_wins_the_combat_without_expect_asks_the_combat(tmp_path: Path) -> N
 
 
 @pytest.mark.parametrize(("name", "oid", "word", "rule"), [
-    ("weaponmaster-blade-makes-the-adept-mighty.yaml", "adept", "is mighty", "RB 708"),
+    ("weaponmaster-blade-makes-the-adept-mighty.yaml", "adept", "is Mighty", "RB 708"),
     ("equipped-squire-is-equipped.yaml", "squire", "is equipped", "RB 818.2"),
 ])
 def test_a_worked_out_flag_is_read_not_taken_for_unset(name: str, oid: str, word: str,

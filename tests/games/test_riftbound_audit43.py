@@ -1,6 +1,6 @@
 """Riftbound audit 43: audit 42's "found, not fixed" (no damage from a stunned side said by the
-damage step, a player's amount said by a trigger nobody asked of), then the chain and combat at
-their edges."""
+damage step, a player's amount said by a trigger nobody asked of, "is mighty" in lower case), then
+the chain and combat at their edges."""
 
 from __future__ import annotations
 
@@ -50,3 +50,11 @@ def test_a_player_amount_nobody_asked_is_not_said_by_an_untriggered_ability(
     facts = facts_of(bare)
     assert not any("no ability of" in f.sentence for f in facts)
     assert facts[0].subject.id == "warden" and facts[0].verdict == "Yes"
+
+
+def test_mighty_is_written_as_the_rules_write_it() -> None:
+    """"Is the Adept Mighty?": the state is written with a capital, as RB 708 writes it (it
+    was "is mighty")."""
+    lead = leads_of(ROOT / "riftbound/rulings-audit42/weaponmaster-blade-makes-the-adept-"
+                    "mighty.yaml")[0]
+    assert "and is Mighty" in lead.sentence and lead.citations[0] == "RB 708"

@@ -28,8 +28,8 @@ WORDS = Words(
     keys={"hidden_turn": "hidden on turn", "contested_by": "contested by",
           "chain_origin": "chain opened by", "victory_score": "victory score", "lost": "lost",
           "used_this_turn": "used this turn", "marked_by": "damage marked by",
-          # RB 441.2: the state is written with a capital, as a keyword is
-          "empowered": "Empowered"},
+          # RB 441.2, RB 708: the states are written with a capital, as a keyword is
+          "empowered": "Empowered", "mighty": "Mighty"},
     phases={"beginning_step": "Beginning Step", "scoring_step": "Scoring Step",
             "ending_step": "Ending Step", "expiration_step": "Expiration Step"},
     verbs={"move": "{player} moves units", "hide": "{player} hides a card",
