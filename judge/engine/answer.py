@@ -6243,7 +6243,12 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
 HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(?P<hit>.+?)|"
               r"damages?\s+(?P<dmg>(?:the|her|his|its|their|[\w-]+(?:'s|’s))\s+.+?)|"
               r"deals?\s+(?:(?P<n>\d+)\s+)?(?:(?:its|the)\s+)?(?:damage\s+)?to\s+(?P<to>.+?)|"
-              r"(?P<any>deals?\s+(?:any\s+)?(?:(?:combat|battle)\s+)?damage))"
+              r"(?P<any>deals?\s+(?:any\s+)?(?:(?:combat|battle)\s+)?damage|"
+              # "Does the Charger's Assault add to Alice's combat damage?": what a unit adds to
+              # its side's total (RB 465.2.a), asked as that side's damage
+              r"adds?\s+(?:(?:its|any|anything|\d+)\s+)?(?:might\s+)?to\s+(?:(?:her|his|its|"
+              r"their|the)\s+|[\w-]+(?:'s|’s)\s+)?(?:side(?:'s|’s)\s+)?"
+              r"(?:(?:combat|battle)\s+)?damage))"
               r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal", "damage"))
 
 

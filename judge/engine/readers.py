@@ -907,6 +907,11 @@ def side_damage_asked(f: Fact, src: str, ctx: _Facts) -> tuple[Fact, str] | None
                  for r in ctx.game.cite_optional(role)}
         why = tuple(c for c in nothing.citations if not any(
             c == h or c.startswith(f"{h}.") for h in heads))
+        unaided = ctx.game.cite_optional(Role.ADDS_NO_MIGHT)
+        if unaided and unaided[0] in why:
+            # the rule of a unit adding nothing says it all: not the keyword that added Might
+            # to a unit of either side (RB 814.1.c, the other side's Shield)
+            why = unaided
         return replace(f, said=Msg("{object} adds nothing to {player}'s damage: at step {step}, "
                                    "{what}", object=name, player=node.player,
                                    step=nothing.index, what=said(nothing)),

@@ -58,3 +58,30 @@ def test_mighty_is_written_as_the_rules_write_it() -> None:
     lead = leads_of(ROOT / "riftbound/rulings-audit42/weaponmaster-blade-makes-the-adept-"
                     "mighty.yaml")[0]
     assert "and is Mighty" in lead.sentence and lead.citations[0] == "RB 708"
+
+
+@pytest.mark.parametrize("asked", [
+    "Does the Charger's Assault add to Alice's combat damage?",
+    "Does the stunned Charger deal combat damage?",
+])
+def test_a_stunned_attackers_assault_adds_nothing(asked: str, tmp_path: Path) -> None:
+    """Of a stunned Raging Charger (Assault 2) moved with a Stone Warden against a Shield
+    defender: No, it adds nothing to Alice's damage, by RB 423.1.b alone. "... add to Alice's
+    combat damage?" had no Yes or No (it led with Alice's Energy and points), and "deal combat
+    damage" cited Bob's Shield (RB 814.1.c), a keyword of the other side, beside it."""
+    name = AUDIT / "stunned-attackers-assault-adds-nothing.yaml"
+    text = name.read_text(encoding="utf-8")
+    path = tmp_path / "asked.yaml"
+    path.write_text(text.replace("Does the Charger's Assault add to Alice's combat damage?",
+                                 asked))
+    lead = leads_of(path)[0]
+    assert lead.verdict == "No" and lead.citations == ("RB 423.1.b",)
+    assert lead.sentence.startswith("No — Raging Charger (charger) adds nothing to alice's")
+
+
+def test_a_shield_tank_needs_its_lethal_with_shield_first() -> None:
+    """Pinned as right: "2 to the Guard and 2 to the Archer" of a Tank with Shield 1 (3 while it
+    defends) is refused, as the Tank is not yet assigned lethal (RB 815.1.b, RB 465.2.c.6)."""
+    lead = leads_of(AUDIT / "shield-tank-needs-lethal-with-its-shield-before-the-backline.yaml")[0]
+    assert lead.verdict == "No" and "needs 3" in lead.sentence
+    assert lead.citations[:2] == ("RB 815.1.b", "RB 465.2.c.6")
