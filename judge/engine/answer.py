@@ -3953,9 +3953,31 @@ class _Facts:
         return next((st for st in reversed(self.res.steps) if st.kind in LEFT_ALONE_KINDS
                      and (about(st) or replaced(st))), None) or self._not_readied(
             oid, fields) or self._damage_undone(oid) or self._unaided_step(oid, fields) \
+            or self._combat_without_damage(oid, fields) \
             or self._attack_passed_over(oid, fields) \
             or self._battle_left_out(oid, fields) or self._place_skipped(oid) \
             or self._place_left(oid, fields) or self._not_spent(oid, fields)
+
+    def _combat_without_damage(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Asked of its damage, of a unit that attacked or defended and took none: the combat
+        step after it that says no combat damage was dealt there (judge's own step words: "no
+        combat damage at bf-a: only one side still has units there", RB 465.1, its only
+        opponent killed in the showdown), where no damage was dealt between. None else."""
+        if "damage" not in {f.split(".")[0] for f in fields} or any(
+                n.event == "damaged" for _, n in self.events.get(oid, [])):
+            return None
+        at = next((i for i, n in self.events.get(oid, [])
+                   if n.event in ("attacked", "defended")), None)
+        if at is None:
+            return None
+        for st in self.res.steps:
+            if st.index <= at or st.kind != StepKind.COMBAT:
+                continue
+            if any(n.event == "damaged" for n in st.nodes):
+                return None  # damage was dealt in the combat, only not to it
+            if NO_COMBAT_DAMAGE.search(st.summary):
+                return st
+        return None
 
     def _unaided_step(self, oid: str, fields: Iterable[str]) -> Step | None:
         """Asked of its damage: the step of `_side_added_nothing`, where there is one."""
@@ -6330,6 +6352,9 @@ ABSENCE_SAID = RareRe(r"\bread now\b|\b(?:is|are) (?:not|no longer) on the board
 #: death is no death, RB 808.1.d.1): they decided it, before the step's own.
 UNTRIGGERED_ROLES = (Role.REPLACED_DEATH, Role.LEFT_WITHOUT_DYING)
 #: A battle step that says no damage was dealt, and why (judge's own step words).
+#: A combat step that says no combat damage is dealt there (judge's own step words: "no combat
+#: damage at bf-a: only one side still has units there", RB 465.1).
+NO_COMBAT_DAMAGE = LazyRe(r"^no combat damage at\b")
 NO_DAMAGE_DEALT = LazyRe(r"\bno (?:battle |combat )?damage is dealt\b", re.I)
 #: An attack's distribution of its battle damage, in judge's own step words ("the battle damage
 #: (2 from Sample Militia (militia) to Brute (brute), 3 from Brute (brute) to ...) goes on top").

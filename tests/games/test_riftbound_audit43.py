@@ -85,3 +85,12 @@ def test_a_shield_tank_needs_its_lethal_with_shield_first() -> None:
     lead = leads_of(AUDIT / "shield-tank-needs-lethal-with-its-shield-before-the-backline.yaml")[0]
     assert lead.verdict == "No" and "needs 3" in lead.sentence
     assert lead.citations[:2] == ("RB 815.1.b", "RB 465.2.c.6")
+
+
+def test_no_combat_damage_after_the_defender_died_in_the_showdown() -> None:
+    """"Does her Squire take damage?" of an attacker whose only defender a Bolt killed in the
+    showdown: No, by the step that says no combat damage was dealt (RB 465.1, one side had no
+    units left there); it said "has no damage, as at the start" and cited nothing."""
+    lead = leads_of(AUDIT / "defender-killed-in-the-showdown-no-combat-damage.yaml")[0]
+    assert lead.subject.id == "squire" and lead.verdict == "No"
+    assert "no combat damage at bf-a" in lead.sentence and lead.citations[0] == "RB 465.1"
