@@ -90,7 +90,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PUT_NOT_PLAYED: 1,
     },
     "riftbound": {
-        Role.ATTACKERS_TOTAL: 2, Role.DEFENDERS_TOTAL: 2,
+        Role.ATTACKERS_TOTAL: 2, Role.DEFENDERS_TOTAL: 2, Role.ADDS_NO_MIGHT: 2,
         Role.ABILITY_CONDITION: 3, Role.ABILITY_CONDITION_LOST: 4, Role.ADDITIONAL_COST: 3,
         Role.ALL_PASSED: 1, Role.CANCEL: 2,
         Role.CARD_DESTINATION: 0, Role.TRIGGER_EFFECT_CONDITION: 2, Role.OTHER_COSTS: 1,
