@@ -160,14 +160,20 @@ VERDICTS = {"Yes": Msg("Yes"), "No": Msg("No")}
 
 
 # ----- which subjects -----------------------------------------------------------------------------
-def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subject, ...]:
+def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
+             words: Words | None = None) -> tuple[Subject, ...]:
     """`ask:`, else what `expect:` checks, else what the question names. `vocab`: the game's;
     a question whether a card has a keyword of it ("Does the Reflection still have
-    Temporary?") asks that of the cards it names (`readers.with_keywords`)."""
+    Temporary?") asks that of the cards it names (`readers.with_keywords`). `words`: the
+    game's prose, whose words for what a player has a part asking of a player may name
+    (`_players_asked`)."""
     if scenario.ask:
         return scenario.ask
     scenario = _read_in_english(scenario)
     found = _subjects(scenario)
+    if vocab is not None and words is not None and scenario.expect is not None and \
+            scenario.question:
+        found = (*found, *_players_asked(scenario, found, vocab, words))
     if vocab is not None and scenario.expect is None and scenario.question and \
             not any(s.kind in ("object", "item") for s in found):
         # "Bob destroys Alice's Imperishable J-ruler. Is the ruler astral?"
@@ -196,6 +202,21 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None) -> tuple[Subje
 
 #: The verb every match of HAS_KEYWORD starts with: a question without it asks of no keyword.
 HAS_VERB = LazyRe(r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s", re.I)
+
+
+def _players_asked(scenario: Scenario, found: tuple[Subject, ...], vocab: Vocabulary,
+                   words: Words) -> tuple[Subject, ...]:
+    """"Does he get the will?" where `expect:` checks nothing of his: the player a yes/no part
+    asks of (player_asked), where it names what a player has (his will, her life: the game's
+    words, as readers.players_things), as without `expect:` (his Quick Spark refused, or
+    still in his hand, answered it "No": none of his facts was there to answer it)."""
+    have = {s.id for s in found if s.kind == "player"}
+    said = [w for w in (words.pool, *(words.resource(k) for k in vocab.resources)) if w]
+    things = tuple(dict.fromkeys(x for w in said for x in (w, w.removesuffix("s"))))
+    return tuple(dict.fromkeys(
+        Subject("player", pid) for q in questions(scenario.question or "")
+        if (pid := player_asked(q, scenario)) is not None and pid not in have
+        and any(_named(asked_clause(q).casefold(), t.casefold()) for t in things)))
 
 
 def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
@@ -1152,7 +1173,7 @@ def _is_done(m: re.Match[str]) -> str:
 
 
 def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subject, ...]:
-    return watch.every if watch.of is scenario else subjects(scenario, game.vocab)
+    return watch.every if watch.of is scenario else subjects(scenario, game.vocab, game.words)
 
 
 def prevention_said(shield: str | None, source: str | None, n: int, step: int,
@@ -5354,6 +5375,18 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 refused = [x for x in actions if facts[x[2]].value == "rejected"]
                 scored = [allowed[0], *(x for x in scored if x is not allowed[0])]
                 either_no = refused[0][2]
+        asked_player = player_asked(q, ctx.scenario) if yes_no and not can else None
+        if asked_player is not None:
+            # "Does he get the will, and is Quick Spark played?": a part asking of a player is
+            # answered by that player's fact, or an action of theirs, a card or an item it
+            # names, before another player's or an action that is not (his Spark refused);
+            # his own fact first where the part names what a player has ("his will")
+            others = [x for x in scored if facts[x[2]].subject.kind in ("player", "action")
+                      and not _of_player(facts[x[2]], asked_player, q, ctx)]
+            own = [x for x in scored if facts[x[2]].subject == Subject("player", asked_player)
+                   and any(_named(asked_clause(q).casefold(), t.casefold())
+                           for t in readers.players_things(ctx))]
+            scored = own + [x for x in scored if x not in others and x not in own] + others
         if not yes_no and not can and re.search(object_words(ctx)["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
@@ -5698,6 +5731,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # when each happened (VW REG.6.b: the skill that drew waited for a new register);
             # "Does Homeward result before Gun Shot?": No, and when Gun Shot did
             fact, verdict = later, "No"
+        if asked_player is not None and verdict and i >= 0 and fact is facts[i] and \
+                fact.subject.kind in ("player", "action", "object", "item") and \
+                not _of_player(fact, asked_player, q, ctx):
+            # Another subject's Yes or No is not the player's ("does Bob score?" was answered
+            # "No — alice still has 2 points"): the next fact of theirs that says it, else the
+            # one that leads without a Yes or No (never a confident wrong "No")
+            mine = next(((j, v) for score, _, j in scored if score > 0 and j not in used
+                         and j != i and _of_player(facts[j], asked_player, q, ctx)
+                         and (v := _verdict(facts[j], said, ctx))), None)
+            (i, verdict), fact = mine or (i, ""), facts[mine[0]] if mine else fact
         used.add(i)
         lead.append(replace(_held_cited(fact, held, ctx), verdict=verdict, lead=True))
         lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
@@ -7600,6 +7643,55 @@ def _asks_yes_or_no(part: str) -> bool:
     """Whether a part of a question asks yes or no ("Does she still control bf-a?"), not what,
     who or how ("Who has focus ...?")."""
     return _has_aux(part) and not WH.match(asked_clause(part))
+
+
+#: A yes/no part whose subject is a player, by name or as "he"/"she": "Does he get the will?",
+#: "Is Bob dealt damage?", not "Does Bob's Squire survive?" (which asks of the Squire).
+PLAYER_ASKED = LazyRe(r"^\W*(?:does|did|will|has|had|is|was)\s+(?P<who>\w+)\b(?!['’]|\s+or\b)",
+                      re.I)
+
+
+def player_asked(part: str, scenario: Scenario) -> str | None:
+    """The player yes/no part `part` asks of as its subject (not "can ...?", which an action
+    answers): named, or "he"/"she" where the question's cards say who (`_persons`)."""
+    if not _asks_yes_or_no(part) or _is_can(part):
+        return None
+    m = PLAYER_ASKED.match(asked_clause(part))
+    if m is None:
+        return None
+    who = m["who"].casefold()
+    if who in ("he", "she"):
+        return _persons(scenario).get(who)
+    return next((p for p in scenario.players if p.casefold() == who), None)
+
+
+def _of_player(f: Fact, pid: str, part: str, ctx: _Facts) -> bool:
+    """Whether fact `f`, a player's, an action's, a card's or an item's, may answer yes/no part
+    `part` asked of player `pid` (player_asked): that player's own fact, an action of theirs
+    the part names by its verb, card or ability, or a card or item the part names itself (or
+    calls "it"). Another subject's fact says nothing of the player: "Does he get the will?"
+    was answered "No" by his Quick Spark refused, or still in his hand, where `expect:`
+    named those and not him."""
+    clause = asked_clause(part)
+    kind = f.subject.kind
+    if kind == "player":
+        return f.subject.id == pid
+    if kind == "action":
+        index = int(f.subject.id)
+        acts = ctx.scenario.actions
+        if index >= len(acts) or acts[index].by != pid:
+            return False
+        action = acts[index]
+        played = _played_card(ctx, action)
+        verb = action_words(ctx).get(action.verb)
+        ability = action.get("ability") if action.verb == "activate" else None
+        return bool((played and _mentions(clause, str(action.get("card")), played)) or
+                    (verb and re.search(verb, clause, re.I)) or
+                    (isinstance(ability, str) and ability.casefold() in clause.casefold()))
+    if kind in ("object", "item"):
+        return PRONOUN.search(clause) is not None or \
+            _mentions(clause, f.subject.id, ctx.res.card_name(f.subject.id))
+    return True
 
 
 def _when_left_out(q: str) -> str:

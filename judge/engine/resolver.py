@@ -54,7 +54,7 @@ class Resolver(ActionOps):
         self.board = {}
         self.policies_used: dict[str, str] = {}
         self.state = self.build_state()
-        self.asked: Watch | None = Watch(subjects(scenario, game.vocab), scenario) \
+        self.asked: Watch | None = Watch(subjects(scenario, game.vocab, game.words), scenario) \
             if answer else None
         self.answer_watch = self.asked
 
