@@ -7651,6 +7651,10 @@ PLAYER_ASKED = LazyRe(r"^\W*(?:does|did|will|has|had|is|was)\s+(?P<who>\w+)\b(?!
                       re.I)
 
 
+#: The verb a part asking of a player asks ("Does she transcend?": `transcend`).
+PLAYER_DEED = LazyRe(r"^\W*(?:does|did|will)\s+\w+\s+(?:still\s+|also\s+)?(?P<verb>\w{3,})", re.I)
+
+
 def player_asked(part: str, scenario: Scenario) -> str | None:
     """The player yes/no part `part` asks of as its subject (not "can ...?", which an action
     answers): named, or "he"/"she" where the question's cards say who (`_persons`)."""
@@ -7661,7 +7665,17 @@ def player_asked(part: str, scenario: Scenario) -> str | None:
         return None
     who = m["who"].casefold()
     if who in ("he", "she"):
-        return _persons(scenario).get(who)
+        # whose cards the question calls "his" or "her", else the player the sentence just
+        # before begins with, its subject ("Alice plays Sudden Flare at Bob's Squire. Does she
+        # spend her fire will?": Alice; "her fire will" names no card), not one it begins with
+        # as an owner ("Alice's Trail Hound moves ...")
+        # ("Bob ends his turn. ... has she drawn?" is not of Bob: that sentence calls him "his")
+        before = _sentence_before(scenario.question or "", part)
+        first = re.match(r"\W*(\w+)\b(?!['’])", before)
+        other = r"\b(?:he|his|him)\b" if who == "she" else r"\b(?:she|her|hers)\b"
+        return _persons(scenario).get(who) or next(
+            (p for p in scenario.players if first and p.casefold() == first[1].casefold()
+             and not re.search(other, before, re.I)), None)
     return next((p for p in scenario.players if p.casefold() == who), None)
 
 
@@ -7689,8 +7703,13 @@ def _of_player(f: Fact, pid: str, part: str, ctx: _Facts) -> bool:
                     (verb and re.search(verb, clause, re.I)) or
                     (isinstance(ability, str) and ability.casefold() in clause.casefold()))
     if kind in ("object", "item"):
+        # a card or item the part names, or whose fact says the part's verb of the player ("Does
+        # she transcend?": "Rite of the Old Grove resolves: ... they cannot transcend")
+        deed = PLAYER_DEED.match(clause)
         return PRONOUN.search(clause) is not None or \
-            _mentions(clause, f.subject.id, ctx.res.card_name(f.subject.id))
+            _mentions(clause, f.subject.id, ctx.res.card_name(f.subject.id)) or (
+                deed is not None and re.search(rf"\b{re.escape(deed['verb'])}", f.sentence,
+                                               re.I) is not None)
     return True
 
 

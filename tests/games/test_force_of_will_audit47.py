@@ -70,3 +70,20 @@ def test_with_bob_in_expect_or_without_expect_it_stays_yes() -> None:
     text = scenario_text(AUDIT46).split("expect:\n")[0]
     lead = next(f for f in ruling(text).answer if f.lead)
     assert lead.sentence.startswith("Yes — bob has 1 fire (from 0)"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", ["expect:\n  rejected: [3]\n",
+                                    "expect:\n  objects:\n    squire: {zone: graveyard}\n"])
+def test_she_is_the_one_player_named_other_than_as_an_owner(expect: str) -> None:
+    """FOW 903.2l: "Alice plays Sudden Flare at Bob's Squire. Does she spend her fire will, and
+    is Quick Spark played?" ("her fire will" names no card, so no card says who "she" is) was
+    answered in its first part by Bob's Spark refused ("No — Action 4 (bob plays Quick Spark)
+    ..."), or not at all: "she" is the one player the question names other than as an owner,
+    Alice, who paid her fire for the Flare (Yes)."""
+    text = _with_expect(AUDIT46, expect).replace(
+        scenario_text(AUDIT46).split("question: >-\n")[1].split("source:")[0],
+        "  Alice plays Sudden Flare at Bob's Squire. Does she spend her fire will, and is Quick\n"
+        "  Spark played?\n")
+    leads = [f for f in ruling(text).answer if f.lead]
+    assert leads[0].sentence.startswith("Yes — alice has 0 fire (from 1), when alice plays "
+                                        "Sudden Flare (flare) at step 1"), leads[0].sentence
