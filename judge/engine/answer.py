@@ -5741,6 +5741,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                          and j != i and _of_player(facts[j], asked_player, q, ctx)
                          and (v := _verdict(facts[j], said, ctx))), None)
             (i, verdict), fact = mine or (i, ""), facts[mine[0]] if mine else fact
+        elif yes_no and not can and verdict and i >= 0 and fact is facts[i] and \
+                fact.subject.kind == "action" and _asks_of_another_card(fact, q, ctx):
+            # "Does Bob lose life, and is the Squire destroyed?" with only the refused Spark
+            # checked: the refusal says nothing of the Squire (a wrong "No"): no Yes or No
+            verdict = ""
         used.add(i)
         lead.append(replace(_held_cited(fact, held, ctx), verdict=verdict, lead=True))
         lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
@@ -7653,6 +7658,26 @@ PLAYER_ASKED = LazyRe(r"^\W*(?:does|did|will|has|had|is|was)\s+(?P<who>\w+)\b(?!
 
 #: The verb a part asking of a player asks ("Does she transcend?": `transcend`).
 PLAYER_DEED = LazyRe(r"^\W*(?:does|did|will)\s+\w+\s+(?:still\s+|also\s+)?(?P<verb>\w{3,})", re.I)
+
+
+def _asks_of_another_card(f: Fact, part: str, ctx: _Facts) -> bool:
+    """Whether yes/no part `part` asks of a card other than the one action fact `f` plays (by
+    its name: "is the Squire destroyed?" of the Spark's refused play), naming neither that
+    card nor the action's verb: a refusal answers a part asking of what it tried, not of
+    another card it may have aimed at."""
+    index = int(f.subject.id)
+    acts = ctx.scenario.actions
+    if index >= len(acts):
+        return False
+    action = acts[index]
+    clause = asked_clause(part)
+    played = _played_card(ctx, action)
+    verb = action_words(ctx).get(action.verb)
+    if (played and played.casefold() in clause.casefold()) or (verb and re.search(verb, clause,
+                                                                                   re.I)):
+        return False
+    return any(o.id != action.get("card") and _mentions(clause, o.id, o.card)
+               for o in ctx.scenario.objects)
 
 
 def player_asked(part: str, scenario: Scenario) -> str | None:

@@ -87,3 +87,15 @@ def test_she_is_the_one_player_named_other_than_as_an_owner(expect: str) -> None
     leads = [f for f in ruling(text).answer if f.lead]
     assert leads[0].sentence.startswith("Yes — alice has 0 fire (from 1), when alice plays "
                                         "Sudden Flare (flare) at step 1"), leads[0].sentence
+
+
+def test_a_refused_play_says_no_yes_or_no_of_another_card_a_part_names() -> None:
+    """FOW 1008.2, 1204.1: "Does Bob get the will, and is the Squire destroyed?" with `expect:`
+    naming only Bob's refused Quick Spark answered its second part "No — Action 4 (bob plays
+    Quick Spark) is rejected": the Squire is destroyed (by the Flare); the refusal answers a
+    part asking of the Spark or of playing, not of another card (answer
+    `_asks_of_another_card`)."""
+    leads = leads_of(AUDIT47 + "a-refused-spark-says-nothing-of-the-squire-it-aimed-at.yaml")
+    assert leads[0].sentence.startswith("Yes — bob has 1 fire (from 0)"), leads[0].sentence
+    assert not any(f.sentence.startswith("No — Action 4") for f in leads), \
+        [f.sentence for f in leads]
