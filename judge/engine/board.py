@@ -517,7 +517,7 @@ class BoardOps(Core):
         if by is not None and by.kind != "card":  # its ability's damage is the card's too
             self.cite_also_optional(Role.ABILITY_DAMAGE_SOURCE)
         if found is None:
-            dealer = dealer if dealer is not None else self._dealer(source, item)
+            dealer = dealer if dealer is not None else self.dealer(source, item)
             found = forbidding(self.table, "prevent_damage", player=dealer) \
                 if dealer is not None else None
             # whose damage it is decides, the restriction's player's or another's
@@ -579,7 +579,7 @@ class BoardOps(Core):
         if obj is not None:
             obj.damage += remaining
             obj.last_hit = remaining  # what it held before stayed (VW OV.2.a: damage adds up)
-            dealer = self._dealer(source, item)
+            dealer = self.dealer(source, item)
             if dealer is not None:  # RB 142.3.a: marked by the player responsible for the deal
                 obj.marked_by[dealer] = obj.marked_by.get(dealer, 0) + remaining
                 if self.game.kill_credit:  # RB 428.5.c: a kill it dies of is this deal's
@@ -650,14 +650,9 @@ class BoardOps(Core):
         return item.controller, "spell" if item.kind == "card" else "ability", "instruction"
 
     def dealer(self, source: str | None, item: str | None) -> str | None:
-        """The player responsible for a deal of damage by `source` through stack item `item`
-        (_dealer): a copy's controller for the damage a copy of a card deals, not the card's
-        (FOW 1017.3)."""
-        return self._dealer(source, item)
-
-    def _dealer(self, source: str | None, item: str | None) -> str | None:
-        """The player responsible for a deal of damage: the controller of the item dealing it,
-        else of its source (a unit's combat damage). Where the game's rules say so
+        """The player responsible for a deal of damage: the controller of the item dealing it
+        (a copy's controller for the damage a copy of a card deals, not the card's: FOW
+        1017.3), else of its source (a unit's combat damage). Where the game's rules say so
         (`Rulebook.named_source_responsible`, RB 417.6.b.4 of v1.4), a source the item names
         ("target unit deals 3") makes its own controller responsible, not the item's."""
         found = self._item_of(item) if item else None

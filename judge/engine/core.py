@@ -1142,7 +1142,7 @@ class Core:
     #: its play's replacement applies to (board.py off_stack, RB 829.1.b.1).
     resolving_cards: tuple[StackItem, ...] = ()
     #: Every item now resolving, newest last (cards and abilities): what deals damage as it
-    #: resolves, found without looking through the stack (board.py _dealer).
+    #: resolves, found without looking through the stack (board.py dealer).
     resolving_items: tuple[StackItem, ...] = ()
     #: Called after every step with the resolver and the step (tests check invariants with it).
     observer: Callable[[Core, Step], None] | None = None
