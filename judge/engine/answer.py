@@ -26,10 +26,11 @@ from judge.engine.characteristics import applied, keywords, stats_by_timestamp
 from judge.engine.events import EventKind
 from judge.engine.question_language import language_of
 from judge.engine.reasons import Reason
-from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
+from judge.engine.resolution import card_types, deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.stackops import slug
 from judge.engine.trace import Finding, Step, StepKind
+from judge.engine.wording import type_said
 from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
 from judge.lazyre import LaterModule, LazyRe, RareRe
 from judge.model.ask import Subject
@@ -1283,6 +1284,30 @@ class _Facts:
                     and w not in out]
         return out
 
+    def printed_types(self, card: str) -> tuple[str, ...]:
+        """A card's own types, by its name (none for a card the file does not define)."""
+        spec = self.scenario.cards.get(card)
+        return card_types(spec) if spec is not None else ()
+
+    def types_asked(self, oid: str) -> list[str]:
+        """The card types a yes/no question asks of object `oid` ("Is the Bulwark still a
+        resonator once her turn ends?", "Is it a J-ruler now?"): a type of the game after "is
+        (still) a", in a part that names the object (or "it"), its card names aside."""
+        found = game_said(self).type_asked
+        types = self.game.vocab.card_types
+        out: list[str] = []
+        for q in questions(self.scenario.question or ""):
+            clause = asked_clause(q)
+            if not (_mentions(clause, oid, self.res.card_name(oid)) or PRONOUN.search(clause)):
+                continue
+            low = readers.without_card_names(clause.casefold(), self)
+            for m in found.compiled.finditer(low):
+                said = re.sub(r"[ _-]", "_", m["type"].casefold())
+                kind = next((t for t in types if t.casefold() == said), None)
+                if kind is not None and kind not in out:
+                    out.append(kind)
+        return out
+
     @cached_property
     def graph(self) -> tuple[dict[str, list[tuple[int, Any]]], dict[str, list[str]],
                              dict[tuple[str, str], str], dict[str, int]]:
@@ -1927,6 +1952,13 @@ class _Facts:
         # "Does the Squire become Dark?": its traits, changed or not, where the question asks
         # them by their words (no field of AUTO_FIELDS holds them)
         traits = ["traits"] if not s.fields and self.traits_asked(s.id) else []
+        # "Is the Bulwark still a resonator?": its types as it ends (its card's own unless an
+        # effect changed them: final.objects gives them only then)
+        traits += ["types"] if not s.fields and self.types_asked(s.id) else []
+        if "types" in (*s.fields, *traits):
+            obj, start = (e if e is None or "types" in e else
+                          {**e, "types": list(self.printed_types(str(e.get("card"))))}
+                          for e in (obj, start))
         fields = list(s.fields) or [f for f in AUTO_FIELDS if start is None or
                                     _get(obj, f) != _get(start, f) or (
                                         f == "zone" and self._whose(obj) != self._whose(start))
@@ -2098,7 +2130,8 @@ class _Facts:
         # decided (what did not happen instead: FOW 910.1), nor of a card that entered or left
         # the board (a new object: what it had in the hand is nothing to keep).
         steady = [f for f in others if self._kept(s, step, start, obj) and self.decided(
-            s, lambda v, f=f: _fields(v, [f]) if v else None) is None]
+            s, lambda v, f=f: (self._placed(v, [f]) if f == "types" else _fields(v, [f]))
+            if v else None) is None]  # (types: the card's own where final.objects has none)
         named_as = self._card_named(s.id, start, obj)
         earlier = self._changed_earlier(s, step, start, obj,
                                         [f for f in others if f not in steady])
@@ -3286,6 +3319,8 @@ class _Facts:
         cleanup recalls it, the zone's name unchanged; FOW 302.6a)."""
         if not entry:
             return None
+        if "types" in fields and "types" not in entry:  # its card's own (final.objects)
+            entry = {**entry, "types": list(self.printed_types(str(entry.get("card"))))}
         return (_fields(entry, fields, moved=True),
                 self._whose(entry) if "zone" in fields else None)
 
@@ -3388,6 +3423,10 @@ class _Facts:
             elif base == "traits":
                 out.append(Msg("has the traits {traits}", traits=", ".join(now)) if now
                            else Msg("has the traits none"))
+            elif base == "types" and isinstance(now, list):
+                # "is a regalia and resonator card" (FOW 1129.3), in the game's words
+                out.append(Msg("is a {types} card", types=Items([word(type_said(t))
+                                                                 for t in now])))
             elif isinstance(now, bool) or (now is None and (
                     isinstance((start or {}).get(base), bool) or self._is_flag(base))):
                 # a flag gone (RB: a unit replayed is no longer Empowered) or never set (a unit
@@ -7456,6 +7495,14 @@ class GameSaid:
         self.other = RareRe(rf"\bthe other\b|\bother (?:card|one|{nouns})\b", re.I,
                             needs=("other",))
         respond = f"|{w.respond}" if w.respond else ""
+        #: "Is the Bulwark still a resonator?", "Does it stay a regalia?", "Is it a J-ruler
+        #: now?": a card type asked of what the clause names (not "destroyed by a resonator":
+        #: the word before "a" is no preposition).
+        self.type_asked = LazyRe(
+            r"(?:\b(?:is|are|was|were|be|becomes?|became|remains?|stays?|still|longer)\s+"
+            r"(?:(?:still|only|also|now|again|then)\s+)*|^\W*(?:is|are|was|were)\s+"
+            r"(?:(?!(?:by|of|to|from|with|at|for|than|into|on|in|under|as)\b)[\w'’()-]+\s+)+?)"
+            rf"(?:an?\s+)(?P<type>{nouns})s?\b", re.I)
         #: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
         self.must = LazyRe(
             rf"\bmust\s+(?:\w+\s+){{0,3}}?(attack|block{respond}|play|activate)\b", re.I)
@@ -8561,6 +8608,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                         for _, n in ctx.events.get(s.id, []))
             if dealt or "damage" in v:
                 return yes(dealt)
+        named_types = ctx.types_asked(s.id) if isinstance(v.get("types"), list) else []
+        if named_types and not re.search(r"\bor\b", part):
+            # "Is the Bulwark still a resonator once her turn ends?": the type asked, as it ends
+            kind = named_types[0]
+            if re.search(r"\blos[et]|\bno longer\b", part):
+                return yes(kind not in v["types"])
+            return yes(kind in v["types"])
         named_traits = ctx.traits_asked(s.id) if "traits" in v else []
         if named_traits and re.search(r"\bor\b", part):
             return ""  # "Is the Knight Holy or Dark?" asks which, not yes or no

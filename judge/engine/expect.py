@@ -6,13 +6,17 @@ scenario gives, recursively for nested maps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from judge.engine.resolution import Resolution
 from judge.model.scenario import Expect
 
 
-def mismatches(expect: Expect, res: Resolution, extra_check: Any = None) -> list[str]:
+def mismatches(expect: Expect, res: Resolution, extra_check: Any = None,
+               printed_types: Callable[[str], list[str]] | None = None) -> list[str]:
+    """What the ruling says otherwise than `expect:`. `printed_types`: a card's own types
+    by its name (final.objects gives `types` only where an effect changed them)."""
     out: list[str] = []
 
     def same_list(key: str, want: tuple[Any, ...] | None, got: list[Any]) -> None:
@@ -45,6 +49,11 @@ def mismatches(expect: Expect, res: Resolution, extra_check: Any = None) -> list
         if got_o is None:
             out.append(f"objects.{oid}: no such object in the final state")
             continue
+        if "types" in want:
+            # a card's types are a set: compared sorted, its own types where none changed them
+            types = got_o.get("types") or (printed_types(str(got_o.get("card")))
+                                           if printed_types is not None else None)
+            got_o = {**got_o, "types": sorted(types) if types is not None else None}
         compare(f"objects.{oid}", want, got_o, out, default=None)
     if expect.outcome is not None and expect.outcome != res.outcome:
         out.append(f"outcome: expected {expect.outcome}, got {res.outcome}")

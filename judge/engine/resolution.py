@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from judge.engine.answer import Fact
     from judge.engine.core import Core
     from judge.engine.resolver import Resolver
+    from judge.model.cards import CardDef
     from judge.model.state import GameObject, Player
     from judge.msg import Msg
 
@@ -50,6 +51,9 @@ def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
         entry["traits"] = list(current)
     if obj.card.stats:
         entry["stats"] = {k: r.stat(obj, k) for k, _ in obj.card.stats}
+    changed = changed_types(r, obj)
+    if changed:
+        entry["types"] = changed
     for key, value in obj.extra.items():
         # A key with a colon is a mark of judge's own, never a file's (`cost_paid:`,
         # `contract:left_as`): what the rules read of it is said by the steps and by the keys
@@ -59,6 +63,24 @@ def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
             entry[key] = list(value) if isinstance(value, tuple) else value
     entry.update(r.game.report.object_snapshot(r.state, obj))
     return entry
+
+
+def card_types(card: CardDef) -> tuple[str, ...]:
+    """Every type of a card (most cards have one: `type`)."""
+    return card.types or (card.type,)
+
+
+def changed_types(r: Core, obj: GameObject) -> list[str] | None:
+    """The object's types where an effect made them other than its card's as the file or the
+    library defines it (a regalia mobilized into a resonator until end of turn, FOW 1129.3; a
+    J-ruler made by a Revolution Order): `final.objects`' `types`. None where they are the
+    card's own: a file reads those in its `cards:`, and a register's 10,000 cards would each
+    repeat theirs."""
+    printed = r.scenario.cards.get(obj.card.name)
+    if printed is None or obj.card is printed:
+        return None
+    now = card_types(obj.card)
+    return list(now) if now != card_types(printed) else None
 
 
 def deck_position(r: Core, obj: GameObject) -> dict[str, Any]:

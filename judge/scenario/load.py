@@ -932,9 +932,15 @@ class _Builder:
                 - self.game.objects.filter_only - self.game.objects.start_only - START_ONLY_KEYS \
                 | {m.key for m in self.game.object_marks}
             fields |= {"position"}  # in the deck (final.objects only: the file's order says it)
+            fields |= {"types"}  # its types as the ruling ends (an effect may change them)
             for oid, vals in om.items():
                 objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid), fields,
                                                what="object fields") or {}
+                if "types" in objects[str(oid)]:
+                    # (any order: a card's types are a set, "regalia/resonator")
+                    objects[str(oid)]["types"] = sorted(ck.strings(
+                        objects[str(oid)]["types"], (*p, "objects", oid, "types"),
+                        self.v.card_types, "card type"))
                 if "position" in objects[str(oid)]:
                     objects[str(oid)]["position"] = self.deck_position(
                         objects[str(oid)]["position"], (*p, "objects", oid, "position"))
