@@ -159,6 +159,9 @@ class Searcher:
         self._rulings: frozenset[int] | None = None
         self._phrases: set[str] | None = None
         self._by_game: dict[str, frozenset[int]] = {}
+        #: The docs each FTS expression of the query being answered matches (`_fts`), read
+        #: once: its scores are asked after every term's docs (`search`).
+        self._matches: dict[tuple[str, str], list[int]] = {}
         self.lang = lang
 
     @property
@@ -254,6 +257,7 @@ class Searcher:
         return term
 
     def search(self, query: str, game: str | None = None, limit: int = 10) -> Results:
+        self._matches.clear()
         terms = [self.expand(t) for t in parse(query, self.phrases(), self.thai_words())]
         # Per doc: terms matched, of them as typed, by its own glossary entry, by an entry that
         # names it first (counted by Counter, in C: a one-letter query matches nearly every
@@ -264,8 +268,12 @@ class Searcher:
         leading: Counter[int] = Counter()
         per_term: list[dict[int, float]] = []
         via: dict[int, list[str]] = {}
+        # Of several terms, which docs each matches first (sets, no scores), and then the
+        # scores of the docs that can be listed only (`candidates`): bm25 is most of a query's
+        # cost, and "does the attacker survive" scored the 2,159 docs with "does" to rank a few.
+        several = len(terms) > 1
         for term in terms:
-            scores, direct, own = self.match_term(term)
+            scores, direct, own = self.match_term(term, ranked=not several)
             matched.update(scores.keys())
             typed.update(direct)
             owned.update(own & scores.keys())
@@ -274,6 +282,9 @@ class Searcher:
             for doc, found in term.glossary.items():
                 via.setdefault(doc, []).append(found)
         rule_docs, ruling_docs = self.candidates(matched, len(terms), game, limit)
+        if several:
+            wanted = json.dumps([*rule_docs, *ruling_docs])
+            per_term = [self.term_scores(term, within=wanted) for term in terms]
         # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym): rank
         # by terms matched, as typed, by own glossary entry, by an entry naming it first, then
         # score (keys sort ascending). (Counter's [] calls a Python __missing__ for every
@@ -385,12 +396,14 @@ class Searcher:
                 return Hit(game, rid, thai_display(str(row[0])), kind, doc=doc, en_title=title)
         return Hit(game, rid, title, kind, doc=doc)
 
-    def match_term(self, term: Term) -> tuple[dict[int, float], set[int], set[int]]:
-        """For one term and its synonyms: doc id -> score (higher is better); the docs that
-        match the term as typed (in their own words, or by a glossary entry for exactly that
-        word); and the docs of such glossary entries. A cross-game synonym is not the game's
-        own word, so it lifts no game above another."""
-        scores = self.lookup(term.variants)
+    def match_term(self, term: Term, ranked: bool = True
+                   ) -> tuple[dict[int, float], set[int], set[int]]:
+        """For one term and its synonyms: doc id -> score (higher is better; every score 0
+        unless `ranked`: the docs only); the docs that match the term as typed (in their own
+        words, or by a glossary entry for exactly that word); and the docs of such glossary
+        entries. A cross-game synonym is not the game's own word, so it lifts no game above
+        another."""
+        scores = self.term_scores(term, ranked=ranked)
         # As typed means in the rule's own words: the glossary column also holds every synonym.
         if term.variants == [term.text] and not is_unspaced(term.text):
             # The term alone: the docs it matches, but for those matching it only in their
@@ -404,44 +417,51 @@ class Searcher:
         else:
             direct = set(self.lookup([term.text], own_words=True))
         if term.stems:  # an Indonesian word: the inflections of its roots are its own words too
-            for doc, score in self.stemmed(term.stems).items():
-                scores[doc] = max(scores.get(doc, 0.0), score)
-            direct |= set(self.stemmed(term.stems, own_words=True))
+            direct |= set(self.stemmed(term.stems, own_words=True, ranked=False))
         own = term.own
-        for doc in term.glossary:
-            scores.setdefault(doc, 0.1)
         return scores, direct | own, own
 
-    def stemmed(self, roots: list[str], own_words: bool = False) -> dict[int, float]:
+    def term_scores(self, term: Term, ranked: bool = True, within: str | None = None
+                    ) -> dict[int, float]:
+        """Doc id -> the term's score (its best variant's, its roots', at least 0.1 by a
+        glossary entry): of every doc it matches, or (`within`: a JSON array of doc ids) of
+        those only, the same scores (bm25 weighs a doc against the whole index either way)."""
+        scores = self.lookup(term.variants, ranked=ranked, within=within)
+        if term.stems:
+            for doc, score in self.stemmed(term.stems, ranked=ranked, within=within).items():
+                scores[doc] = max(scores.get(doc, 0.0), score)
+        for doc in term.glossary:
+            scores.setdefault(doc, 0.1)
+        return scores
+
+    def stemmed(self, roots: list[str], own_words: bool = False, ranked: bool = True,
+                within: str | None = None) -> dict[int, float]:
         """Doc id -> score for rules whose Indonesian words share a candidate root with the
         term (`own_words`: in their title and text, not their glossary terms)."""
         scores: dict[int, float] = {}
         columns = "{title text} : " if own_words else ""
-        try:
-            rows = self.db.execute(
-                f"SELECT rowid, bm25(stems, {STEM_WEIGHTS}) FROM stems WHERE stems MATCH ?",
-                (columns + "(" + " OR ".join(map(fts_phrase, roots)) + ")",)).fetchall()
-        except sqlite3.OperationalError:
-            return scores
-        for doc, rank in rows:
-            scores[doc] = max(scores.get(doc, 0.0), -float(rank))
+        self._fts(scores, "stems", columns + "(" + " OR ".join(map(fts_phrase, roots)) + ")",
+                  ranked=ranked, weights=STEM_WEIGHTS, within=within, lone=False)
         return scores
 
-    def lookup(self, variants: list[str], own_words: bool = False) -> dict[int, float]:
+    def lookup(self, variants: list[str], own_words: bool = False, ranked: bool = True,
+               within: str | None = None) -> dict[int, float]:
         """Doc id -> best score for any of `variants`: words by word, unspaced runs by trigram;
-        `own_words`: in the title, text and keywords only, not the glossary column."""
+        `own_words`: in the title, text and keywords only, not the glossary column (the docs
+        only, every score 0, as where not `ranked`; `within`: see term_scores)."""
         scores: dict[int, float] = {}
         spaced = [v for v in variants if not is_unspaced(v)]
         unspaced = [v for v in variants if is_unspaced(v)]
         columns = OWN_COLUMNS + " : " if own_words else ""
+        ranked = ranked and not own_words
         if spaced:
             self._fts(scores, "words", columns + "(" + " OR ".join(map(fts_phrase, spaced)) + ")",
-                      ranked=not own_words, phrases=len(spaced))
+                      ranked=ranked, phrases=len(spaced), within=within)
         long_runs = [v for v in unspaced if len(v) >= 3]
         if long_runs:
             self._fts(scores, "grams",
                       columns + "(" + " OR ".join(map(fts_phrase, long_runs)) + ")",
-                      ranked=not own_words, phrases=len(long_runs))
+                      ranked=ranked, phrases=len(long_runs), within=within)
         scanned = ("title || ' ' || text || ' ' || terms || ' ' || ltitle || ' ' || ltext"
                    + ("" if own_words else " || ' ' || glossary"))
         for v in unspaced:
@@ -452,26 +472,39 @@ class Searcher:
         return scores
 
     def _fts(self, scores: dict[int, float], table: str, expr: str, ranked: bool = True,
-             phrases: int = 1) -> None:
+             phrases: int = 1, weights: str = WEIGHTS, within: str | None = None,
+             lone: bool = True) -> None:
         """The docs `expr` matches, with their bm25 score (`ranked`), else only which they are
         (a score of 0: the caller needs the set, and bm25 is most of a query's cost).
-        `phrases`: how many phrases `expr` ORs together."""
+        `phrases`: how many phrases `expr` ORs together; `within`: a JSON array of the docs
+        to score (the others are left out); `lone`: a lone phrase in more than half the docs
+        scores 0 (below)."""
         where = f"FROM {table} WHERE {table} MATCH ?"
         try:
-            # Which docs, as one JSON array: fetching "the"'s 3,000 rows one tuple at a time
-            # costs several times what SQLite spends finding them.
-            found = self.db.execute(f"SELECT json_group_array(rowid) {where}", (expr,)).fetchone()
-            docs: list[int] = json.loads(found[0]) if found and found[0] else []
+            docs = self._matches.get((table, expr))
+            if docs is None:
+                # Which docs, as one JSON array: fetching "the"'s 3,000 rows one tuple at a
+                # time costs several times what SQLite spends finding them.
+                found = self.db.execute(f"SELECT json_group_array(rowid) {where}",
+                                        (expr,)).fetchone()
+                docs = json.loads(found[0]) if found and found[0] else []
+                if len(self._matches) < 64:  # (a query has a few terms: bounded all the same)
+                    self._matches[(table, expr)] = docs
+            count = len(docs)
             # bm25 weighs a phrase in more than half the docs at nothing (FTS5 floors its IDF
             # at 1e-6): for a lone such phrase ("a", "the") the scores are all but zero, and
             # computing them would be most of the query's time.
             rows = None
-            if ranked and docs and not (phrases == 1 and 2 * len(docs) > len(self.meta)):
-                rows = self.db.execute(f"SELECT rowid, -bm25({table}, {WEIGHTS}) {where}",
-                                       (expr,)).fetchall()
+            if ranked and count and not (lone and phrases == 1 and 2 * count > len(self.meta)):
+                rows = self.db.execute(
+                    f"SELECT rowid, -bm25({table}, {weights}) {where}" + (
+                        " AND +rowid IN (SELECT value FROM json_each(?))" if within else ""),
+                    (expr, within) if within else (expr,)).fetchall()
         except sqlite3.OperationalError:  # a term FTS cannot parse (only punctuation): no match
             return
         if rows is None:
+            if within:
+                return  # scores of 0, which a sum of scores leaves as it is
             if not scores:
                 scores.update(dict.fromkeys(docs, 0.0))
             for doc in docs:
