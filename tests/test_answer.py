@@ -1888,7 +1888,6 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "riftbound/rulings/deathknell-plays-a-unit-where-its-unit-died.yaml",  # audit-rb6, merged after
     "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml",
     "force-of-will/keywords/investigate-shuffled-deck-turns-them-face-down.yaml",
-    "force-of-will/keywords/mobilize-regalia-ends-at-end-of-turn.yaml",
     "force-of-will/systems/consensus-ignored-on-a-magic-stone.yaml",
     "force-of-will/systems/consensus-on-a-sub-ruler-never-votes.yaml",
     "force-of-will/wardens/reincarnation-not-onto-a-j-ruler-with-a-warden-side.yaml",

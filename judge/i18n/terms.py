@@ -39,7 +39,7 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  # what a board and a comparison name (an object's fields, a game's state)
                  word("zone"), word("controller"), word("state"), word("control"),
                  word("focus"), word("showdown"), word("staged"), word("scored"),
-                 word("contested"), word("locked"))
+                 word("contested"), word("locked"), word("types"))
 
 #: What a player has when their pool is empty, as a cost refusal says it (CannotPay.empty,
 #: policies.said_pool).

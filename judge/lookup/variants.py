@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.resolution import Resolution
+from judge.engine.wording import type_said
 from judge.model.scenario import Scenario
 from judge.msg import Items, Msg, phrase, word
 from judge.record import replace
@@ -75,16 +76,18 @@ def policy_variants(scenario: Scenario, res: Resolution, seconds: float | None =
             if stopped:
                 out.append(Variant(key, pid, option, (), f"with it the resolution {stopped[0]}"))
                 continue
-            out.append(Variant(key, pid, option, differences(res, other)))
+            out.append(Variant(key, pid, option, differences(res, other, scenario)))
     return out
 
 
-def differences(res: Resolution, other: Resolution) -> tuple[str, ...]:
+def differences(res: Resolution, other: Resolution, scenario: Scenario | None = None
+                ) -> tuple[str, ...]:
     """Sentences saying how `other` ends differently from `res`, in the game's words (empty
     when it ends the same in every respect). Everything is compared: what resolved, did not
     or was refused, the stack, the winner, the turn, priority, the game's own state, and every
     field of every object and player; the first MAX_DIFFS are said and the rest counted. Each
-    is a phrase carrying its message, so another language says it (not marked `[en: ...]`)."""
+    is a phrase carrying its message, so another language says it (not marked `[en: ...]`).
+    `scenario`: its cards' own types, which final.objects leaves out where none changed."""
     w = res.words
     diffs: list[str] = []
     if list(other.resolved) != list(res.resolved):
@@ -119,7 +122,7 @@ def differences(res: Resolution, other: Resolution) -> tuple[str, ...]:
         if game.get(key) != game_o.get(key):
             diffs.append(phrase(_instead(w.fact_said(key, game_o.get(key)),
                                          w.fact_said(key, game.get(key)))))
-    diffs += _objects(res, other)
+    diffs += _objects(res, other, scenario)
     diffs += _players(res, other)
     if len(diffs) > MAX_DIFFS:
         more = len(diffs) - MAX_DIFFS
@@ -173,9 +176,12 @@ def _value(res: Resolution, value: object) -> Msg | str:
     return word(said) if value is None or isinstance(value, bool) else said
 
 
-def _objects(res: Resolution, other: Resolution) -> list[str]:
+def _objects(res: Resolution, other: Resolution, scenario: Scenario | None = None
+             ) -> list[str]:
     w = res.words
     mine, theirs = res.final["objects"], other.final["objects"]
+    if scenario is not None:  # (a card's types are given where an effect changed them only)
+        mine, theirs = (_with_types(side, scenario) for side in (mine, theirs))
     out: list[str] = []
     for oid, obj in theirs.items():
         before = mine.get(oid)
@@ -199,6 +205,10 @@ def _objects(res: Resolution, other: Resolution) -> list[str]:
                         changes.append(Msg("{stat} {now} (instead of {was})",
                                            stat=word(w.stat(stat)), now=_value(res, a),
                                            was=_value(res, b)))
+            elif key == "types":  # "types resonator (instead of J-ruler)"
+                changes.append(Msg("{key} {now} (instead of {was})", key=word(w.key(key)),
+                                   now="/".join(map(type_said, now or ())) or _value(res, None),
+                                   was="/".join(map(type_said, was or ())) or _value(res, None)))
             elif key == "exhausted":
                 changes.append(_instead(word(w.exhausted if now else w.ready),
                                         word(w.exhausted if was else w.ready)))
@@ -211,6 +221,18 @@ def _objects(res: Resolution, other: Resolution) -> list[str]:
     for oid in mine:
         if oid not in theirs:
             out.append(phrase(Msg("{object} would not exist", object=res.name(oid))))
+    return out
+
+
+def _with_types(objects: dict[str, Any], scenario: Scenario) -> dict[str, Any]:
+    """Final objects with the types of those whose types no effect changed (their card's)."""
+    from judge.engine.resolution import card_types
+
+    out = dict(objects)
+    for oid, obj in objects.items():
+        spec = scenario.cards.get(str(obj.get("card")))
+        if "types" not in obj and spec is not None:
+            out[oid] = {**obj, "types": list(card_types(spec))}
     return out
 
 

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 #: Fields every object has in the ruling (contract, section 5, and judge's additions), and
 #: its keywords (printed and granted, as the answer reads them).
 OBJECT_FIELDS = ("zone", "damage", "exhausted", "controller", "owner", "face_down",
-                 "attached_to", "traits", "stats", "counters", "card", "keywords")
+                 "attached_to", "traits", "stats", "counters", "card", "keywords", "types")
 #: The fields with parts of their own: `stats.atk`, `counters.astral`.
 SUBFIELDS = ("stats", "counters")
 #: Subjects that are words, not ids.

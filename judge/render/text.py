@@ -529,6 +529,10 @@ def object_state(o: dict[str, Any], words: Words = PLAIN, tr: Translator | None 
     if o.get("stats"):
         bits.append(" ".join(f"{say(word(words.stat(k)), tr)} {words.value(v)}"
                              for k, v in o["stats"].items()))
+    if o.get("types"):  # types an effect changed (a mobilized regalia): "regalia/resonator"
+        from judge.engine.wording import type_said
+
+        bits.append("/".join(type_said(str(x)) for x in o["types"]))
     if o.get("traits"):
         bits.append("/".join(str(x) for x in o["traits"]))
     if isinstance(o.get("position"), dict):
@@ -538,7 +542,7 @@ def object_state(o: dict[str, Any], words: Words = PLAIN, tr: Translator | None 
             bits.append(say(deck_place(o["position"]), tr))
     for key, value in o.items():
         if key not in ("card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
-                       "stats", "traits", "position"):
+                       "stats", "traits", "position", "types"):
             bits.append(f"{say(word(words.key(key)), tr)}: {value_said(words, value, tr)}")
     return ", ".join(bits)
 

@@ -82,3 +82,15 @@ def test_the_answer_says_the_types_asked_with_and_without_expect(path: Path, lea
     for which in (scenario, replace(scenario, expect=None)):
         first = resolve(which).answer[0]
         assert first.sentence.startswith(lead)
+
+
+def test_the_board_and_a_policys_other_reading_say_the_types_in_the_games_words() -> None:
+    from judge.lookup.variants import policy_variants
+    from judge.render.text import object_state
+
+    mid = resolve(load_scenario(THIS_TURN), max_steps=4, keep_initial=False, answer=False)
+    assert "regalia/resonator" in object_state(mid.final["objects"]["engine"], mid.words)
+    ordered = load_scenario(ROOT / "scenarios/force-of-will/rulings-audit21/"
+                                   "ordered-resonator-whose-ruler-left-still-becomes-a-j-ruler.yaml")
+    (variant,) = policy_variants(ordered, resolve(ordered))
+    assert any("types resonator (instead of J-ruler)" in d for d in variant.differences)
