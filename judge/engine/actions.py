@@ -1052,14 +1052,36 @@ class ActionOps(StackOps):
                            tuple(dict.fromkeys((why, *refusal.citations))))
         return refusal
 
+    def _short_by_policy(self, player: str, actual: ActualCost, refusal: Refusal) -> Refusal:
+        """A cost refused for a resource a house policy says how to pay (VW HP.61: element,
+        paid on registering like gold): the policy decided it too, cited after the rule that a
+        cost is paid (VW REG.13.b). Only the first resource short is refused, as the pool's
+        refusal names it (Payment.cost_refusal)."""
+        g = self.game
+        have = self.state.players[player].resources
+        short = next((res for res, n in actual.resources if have.get(res, 0) < n), None)
+        if short is None or short not in g.payment.policy_paid:
+            return refusal
+        policy = self.table.policy_id(g.payment.policy_paid[short][0])
+        cites = list(refusal.citations)
+        paid = [*g.cite_optional(Role.COST_UNPAID), g.cite(Role.COST)]
+        at = next((cites.index(r) + 1 for r in paid if r in cites), len(cites))
+        cites.insert(at, policy)
+        return Refusal(refusal.reason, tuple(dict.fromkeys(cites)))
+
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                      choices: dict[str, object], source: GameObject | None,
                      plan: PlayPlan | None = None, of: str = "play") -> Refusal | None:
         """Why the player cannot pay this cost now, or None."""
         g = self.game
+        # a resource whose payment only a house policy reads, under its option that does not
+        # rule (VW HP.61 `not-ruled`): an honest "cannot rule" before anything is checked
+        by_policy = g.payment.paid_under_policy(self.table, parts[0], actual.resources)
         # a card played leaves its zone before its cost is paid: it pays nothing else
         also = AlsoPaid(total_cost(*parts), source.id if source and of == "play" else None)
         refusal = g.payment.cost_refusal(self.state, player, Cost(actual.resources), plan, also)
+        if refusal is not None and by_policy:
+            refusal = self._short_by_policy(player, actual, refusal)
         extra = parts[1]
         if refusal is not None and (extra.resources or extra.x):
             # The sum refused includes an additional cost's resources ("Bayar x gold. Jika

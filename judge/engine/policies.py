@@ -755,6 +755,36 @@ class Payment(Policy):
     #: A resource an effect asks for -> the rules cited when other resources of the pool paid
     #: it (`settle`: RB 135.2.e.5.a, Power of a domain pays [A]).
     paid_by_other_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Resources a cost asks for whose rules the game does not give (which costs use them, and
+    #: when they are paid), each -> the house policy that reads it and that policy's option
+    #: under which judge does not rule on such a cost (VW HP.61: element, paid as its card or
+    #: skill is registered, as gold is, by default). The policy is cited where such a cost is
+    #: paid or refused for it (`paid_under_policy`).
+    policy_paid: ClassVar[dict[str, tuple[str, str]]] = {}
+
+    def paid_under_policy(self, t: Table, own: Cost, paid: Iterable[tuple[str, int]]
+                          ) -> tuple[str, ...]:
+        """The house policies by which a card's or ability's own cost `own` pays resources the
+        game's rules do not say how to pay (`policy_paid`), where the payment `paid` asks for
+        some of them, recorded as applied; under a policy's option that does not rule, an
+        honest "cannot rule" (UnsupportedMechanic) naming it. An additional cost's (an
+        Option-'s) is its own rule's (VW REG.14.a: paid on registering, whatever it asks)."""
+        from judge.errors import Problem, UnsupportedMechanic
+
+        out: list[str] = []
+        printed = {res for res, n in own.resources if n} | set(own.x)
+        for res, n in paid:
+            if not n or res not in self.policy_paid or res not in printed:
+                continue
+            key, unruled = self.policy_paid[res]
+            if t.policy_is(key, unruled):
+                raise UnsupportedMechanic(Problem(
+                    t.scenario.file, 0, 0, "actions",
+                    f"a cost of {n} {self.game.words.resource(res)}: when and how it is paid "
+                    f"the game's rules do not say, and under {t.policy_id(key)} ({key}: "
+                    f"{unruled}) judge does not rule on it"))
+            out.append(t.policy_id(key))
+        return tuple(dict.fromkeys(out))
 
     def short_but_producible(self, state: GameState, player: str, cost: Cost,
                              also: AlsoPaid | None = None) -> None:
@@ -2035,6 +2065,8 @@ class Reporting(Policy):
                 cites += g.cite_optional(Role.FREE_PLAY_ADDED)  # something is paid all the same
         if actual.resources or actual.x is not None:
             cites.append(self.cite(Role.COST))
+            # a resource the game's rules do not say how to pay: its house policy (VW HP.61)
+            cites += g.payment.paid_under_policy(t, base, actual.resources)
         if actual.x is not None:
             # X of a printed cost left unpaid is 0, not chosen (FOW 903.2h-1)
             unchosen = actual.free and base.x and not extra.x

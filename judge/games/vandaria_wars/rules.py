@@ -556,3 +556,8 @@ class VWPayment(Payment):
 
     short_chosen_policy = ("payments.short_may", "what-they-have")
     short_forced_policy = ("payments.short", "nothing")
+    #: VW HP.61: the guide names element as a resource skills gain (VW REG.10.b) but says of
+    #: costs only that the gold is paid as the card is registered (VW REG.13.b): an element cost
+    #: is paid so too by default, or not ruled on.
+    policy_paid: ClassVar[dict[str, tuple[str, str]]] = {
+        "element": ("costs.element", "not-ruled")}

@@ -1,0 +1,84 @@
+"""Vandaria Wars, audit 43: audit 42's leftovers (when an element cost is paid: VW HP.61; a
+mode's own cost said in the game's words, "Option-1") and the guide's edges asked in Indonesian
+and Thai (scenarios/vandaria-wars/rulings-audit43)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import BUNDLED, lead_of, resolved_json, text_before_expect
+
+AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit43"
+SPENT = AUDIT / ("element-spent-on-registering-ember-leaves-none-for-an-answer-asked-in-"
+                 "indonesian.yaml")
+
+
+def _exit_code(tmp_path: Path, text: str) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    from judge.cli.main import cli
+
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["resolve", str(path)])
+    return result.exit_code, result.output
+
+
+def test_an_element_cost_refused_cites_the_policy_that_pays_it_on_registering() -> None:
+    """Ember's element was spent as it was registered, so Ward Spark in answer is refused. The
+    guide's VW REG.13.b names the gold cost only: an element cost paid then is VW HP.61's
+    reading, cited beside it and recorded as applied."""
+    data = resolved_json(SPENT)
+    lead = lead_of(data)
+    assert lead["fact"].startswith("No — Action 4 (alice summons Ward Spark) is rejected")
+    assert lead["citations"] == ["VW REG.13.b", "VW HP.61"]
+    assert {"key": "costs.element", "id": "VW HP.61", "option": "on-registering"} in \
+        data["policies"]
+    paid = next(s for s in data["steps"] if s["kind"] == "cost")
+    assert paid["citations"] == ["VW REG.13.b", "VW HP.61"]
+
+
+VW = BUNDLED / "vandaria-wars"
+ADDITIONAL = VW / "rulings" / "element-additional-cost-cannot-be-paid.yaml"
+OPTION = VW / "rulings-audit17" / "option-element-cost-not-paid-with-gold.yaml"
+
+
+@pytest.mark.parametrize("path", [
+    SPENT,
+    VW / "rulings-audit25" / "rune-summoned-with-exactly-enough-element.yaml",
+])
+def test_an_element_cost_is_not_ruled_under_not_ruled(tmp_path: Path, path: Path) -> None:
+    """VW HP.61 `not-ruled`: judge stops on a card whose own cost asks for element (an Action
+    refused for it, a Rune whose element is paid), naming the policy."""
+    text = text_before_expect(path)
+    text = text.replace("policies: {costs.element: on-registering}\n", "")
+    text = text.replace("turn:", "policies: {costs.element: not-ruled}\nturn:", 1)
+    code, output = _exit_code(tmp_path, text)
+    assert code == 3, output
+    assert "element" in output and "VW HP.61" in output
+
+
+@pytest.mark.parametrize("path", [ADDITIONAL, OPTION])
+def test_an_additional_element_cost_is_the_guides_under_either_option(tmp_path: Path,
+                                                                      path: Path) -> None:
+    """An additional cost ("Bayar 1 element. Jika demikian") or an Option-'s own one is paid
+    on registering by the guide's own words (VW REG.14.a): refused alike under `not-ruled`,
+    and VW HP.61 is neither cited nor applied."""
+    for text in (text_before_expect(path), text_before_expect(path).replace(
+            "turn:", "policies: {costs.element: not-ruled}\nturn:", 1)):
+        path_ = tmp_path / "s.yaml"
+        path_.write_text(text, encoding="utf-8")
+        data = resolved_json(path_)
+        lead = lead_of(data)
+        assert "is rejected" in lead["fact"] and "VW REG.14.a" in lead["citations"]
+        assert "VW HP.61" not in lead["citations"]
+        assert all(p["id"] != "VW HP.61" for p in data["policies"])
+
+
+def test_a_cost_without_element_neither_records_nor_cites_the_policy() -> None:
+    """Gun Shot's gold cost is VW REG.13.b's own: VW HP.61 is neither cited nor applied."""
+    data = resolved_json(BUNDLED / "vandaria-wars" / "rulings-audit42" /
+                         "prayer-in-answer-results-first-trader-survives-asked-in-indonesian.yaml")
+    assert all("VW HP.61" not in s["citations"] for s in data["steps"])
+    assert all(p["id"] != "VW HP.61" for p in data["policies"])
