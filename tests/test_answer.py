@@ -339,7 +339,7 @@ def test_a_j_ruler_is_named_by_the_face_it_had_when_it_was_destroyed() -> None:
 
 @pytest.mark.parametrize(("path", "said", "rule"), [
     ("vandaria-wars/costs/option-chosen-on-registering.yaml",
-     "alice chooses the Option strike for Field Orders (orders)", "VW REG.14.b"),
+     "alice chooses Option-strike for Field Orders (orders)", "VW REG.14.b"),
     ("vandaria-wars/costs/choose-a-job-type.yaml",
      "alice names knight as the job for Rally the Ranks (rally)", "VW REG.14.a"),
 ])

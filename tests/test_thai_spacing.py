@@ -41,11 +41,16 @@ def test_a_thai_instruction_word_joins_the_thai_around_it() -> None:
 
 
 def test_an_option_word_in_latin_letters_keeps_its_space() -> None:
-    """Vandaria Wars' mode word is "Option" (Latin letters): "เลือก Option Volley", never
-    "เลือกOption" (the Thai template spaces the placeholder off; `_tight` joins only Thai)."""
-    said = _th(Msg("{player} chooses the {mode} {name} for {item}", player="Alice",
-                   mode=word("Option"), name="Volley", item="Twin Volley (volley)"))
-    assert "เลือก Option Volley" in said, said
+    """Vandaria Wars says a mode as its cards print it, "Option-Volley" (Latin letters):
+    "เลือก Option-Volley", never "เลือกOption-Volley" (the Thai template spaces the placeholder
+    off; `_tight` joins only Thai)."""
+    from judge.games.vandaria_wars.words import WORDS
+
+    said = _th(Msg("{player} chooses {mode} for {item}", player="Alice",
+                   mode=WORDS.mode_said("Volley"), item="Twin Volley (volley)"))
+    assert "เลือก Option-Volley" in said, said
+    said = _th(Msg(" with {mode}", mode=WORDS.mode_said("Volley")))
+    assert "เลือก Option-Volley" in said, said
 
 
 def test_vandaria_wars_thai_rules_never_break_a_line_inside_a_thai_phrase() -> None:

@@ -67,7 +67,7 @@ from judge.model.state import (
     StackItem,
     TargetLock,
 )
-from judge.msg import WORD, Items, Msg, Said, amounts, joined, phrase, said_of, word
+from judge.msg import WORD, Items, Msg, Said, amounts, joined, phrase, said_of, say, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -450,9 +450,9 @@ class ActionOps(StackOps):
         if policy is None or not self.table.policy_is(*policy):
             why = (*modes, self.table.policy_id(policy[0])) if policy else modes
             # the cost refused is the mode's own: said, since without it the play is legal
-            self.check(Refusal(phrase(Msg("{why}, with the {mode} {name}'s own cost",
+            self.check(Refusal(phrase(Msg("{why}, with {mode}'s own cost",
                                           why=said_of(refusal.reason),
-                                          mode=word(g.words.mode), name=str(mode))),
+                                          mode=g.words.mode_said(str(mode)))),
                                tuple(dict.fromkeys((*refusal.citations, *why)))))
         assert policy is not None
         self.cite_also_rule(self.table.policy_id(policy[0]))
@@ -467,13 +467,13 @@ class ActionOps(StackOps):
         policy = self.table.policy_id(g.option_cost_policy[0])
         item.effect = tuple(after_cost(e) for e in item.effect)
         item.outcomes["cost"] = (False, (policy,))
-        item.extra[COST_UNPAID] = Msg("the {mode} {name} was chosen without paying its own cost, "
-                                      "as {policy} lets it be", mode=word(g.words.mode),
-                                      name=str(mode), policy=policy)
-        self.step(StepKind.COST, Msg("{player} chooses the {mode} {name} of {item} without "
-                                     "paying its own cost ({why}): what it does will not "
-                                     "happen", player=item.controller, mode=word(g.words.mode),
-                                     name=str(mode), item=self.item_label(item),
+        item.extra[COST_UNPAID] = Msg("{mode} was chosen without paying its own cost, as "
+                                      "{policy} lets it be", mode=g.words.mode_said(str(mode)),
+                                      policy=policy)
+        self.step(StepKind.COST, Msg("{player} chooses {mode} of {item} without paying its own "
+                                     "cost ({why}): what it does will not happen",
+                                     player=item.controller, mode=g.words.mode_said(str(mode)),
+                                     item=self.item_label(item),
                                      why=said_of(refusal.reason)),
                   (*g.cite_optional(Role.MODES), policy), actor=item.controller, item=item.id)
 
@@ -1451,9 +1451,8 @@ class ActionOps(StackOps):
         g = self.game
         label = self.item_label(item)
         if mode is not None:
-            self.step(StepKind.CHOICE, Msg("{player} chooses the {mode} {name} for {item}",
-                                           player=player, mode=word(g.words.mode), name=mode,
-                                           item=label),
+            self.step(StepKind.CHOICE, Msg("{player} chooses {mode} for {item}", player=player,
+                                           mode=g.words.mode_said(mode), item=label),
                       g.cite_optional(Role.MODES), actor=player, item=item.id)
         named = _named(parts, choices)
         if named.items:
@@ -1715,9 +1714,10 @@ class ActionOps(StackOps):
         mode = item.choices.get("mode")
         if policy is None or not self.table.policy_is(*policy) or not own.is_free:
             why = f" (house policy {self.table.policy_id(policy[0])})" if policy else ""
-            self.bad_decision((item.id, "choices", "mode"), f"the {g.words.mode} {mode}'s own "
-                              f"cost cannot be paid ({problem.reason}), so it cannot be "
-                              f"chosen{why}: choose another")
+            named = g.words.mode_said(str(mode))  # in the game's words ("Option-1")
+            self.bad_decision((item.id, "choices", "mode"), f"{say(named)}'s own cost cannot "
+                              f"be paid ({problem.reason}), so it cannot be chosen{why}: choose "
+                              "another")
             return problem
         self.option_unpaid(item, str(mode), problem)
         return None

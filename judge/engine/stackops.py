@@ -1271,8 +1271,7 @@ class StackOps(BoardOps):
         mode = item.choices.get("mode")
         modes: tuple[str, ...] = ()
         if isinstance(mode, str):  # chosen as it triggered, like a played card's (VW REG.14.b)
-            rest.append(Msg(" with the {mode} {name}", mode=word(self.game.words.mode),
-                            name=mode))
+            rest.append(Msg(" with {mode}", mode=self.game.words.mode_said(mode)))
             first = item.extra.get("mode_passed_over")
             if isinstance(first, str):  # chosen by judge: the first could not be
                 rest.append(Msg(" (chosen automatically: {first} has no legal target; set "

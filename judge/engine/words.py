@@ -215,6 +215,9 @@ class Words:
     exhausting: str = "exhausting"
     #: The game's word for a card's mode (Vandaria Wars: Option).
     mode: str = "mode"
+    #: One mode by its name as the game writes it, `{name}` for the name (Vandaria Wars:
+    #: "Option-1", as its cards print it, VW REG.14.b); empty: "the mode 1" (`mode_said`).
+    mode_named: str = ""
     #: The game's word for the player allowed to act.
     priority: str = "priority"
     #: The lasting effect of a state check, in step labels (Force of Will: rule process).
@@ -308,6 +311,17 @@ class Words:
         if name is None:
             return Msg("it is destroyed at step {step}", step=step)
         return Msg("{object} is destroyed at step {step}", object=name, step=step)
+
+    def mode_said(self, name: str) -> Msg | str:
+        """A card's mode by its name in the game's words (`mode_named`: Vandaria Wars'
+        "Option-1"); a name that already begins so ("Option-2" for a mode a file named so) is
+        said as written. Else "the mode 1", the game's word for a mode before its name."""
+        if not self.mode_named:
+            return Msg("the {mode} {name}", mode=word(self.mode), name=name)
+        head = self.mode_named.split("{name}", 1)[0]
+        if head and name.lower().startswith(head.lower()):
+            return name
+        return Msg(self.mode_named, context=WORD, name=name)
 
     def instruction(self, kind: str) -> Msg:
         """`its {kind} instruction`: the kind of an instruction in the game's words."""

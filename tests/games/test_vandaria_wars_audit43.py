@@ -82,3 +82,47 @@ def test_a_cost_without_element_neither_records_nor_cites_the_policy() -> None:
                          "prayer-in-answer-results-first-trader-survives-asked-in-indonesian.yaml")
     assert all("VW HP.61" not in s["citations"] for s in data["steps"])
     assert all(p["id"] != "VW HP.61" for p in data["policies"])
+
+
+BATTLE_ORDERS = VW / "rulings-audit42" / (
+    "battle-orders-option-1-unaffordable-asked-in-indonesian-with-an-aside.yaml")
+TOLL = VW / "triggered-options" / "option-cost-unpayable-chosen-unpaid-policy.yaml"
+
+
+def test_a_modes_own_cost_refused_says_the_option_as_the_card_prints_it() -> None:
+    """Battle Orders' "Option-1: Bayar 1 gold" refused was said "with the Option 1's own
+    cost": the card prints "Option-1" (VW REG.14.b), so the game's words (Words.mode_named)
+    say it so."""
+    lead = lead_of(resolved_json(BATTLE_ORDERS))
+    assert lead["fact"].endswith("alice cannot pay 2 gold (has 1), with Option-1's own cost.")
+
+
+def test_a_mode_named_option_1_by_the_file_is_not_said_twice() -> None:
+    """Toll's mode named "Option-1" in the file was said "the Option Option-1"."""
+    lead = lead_of(resolved_json(TOLL))
+    assert ": Option-1 was chosen without paying its own cost, as VW HP.46 lets it be" in \
+        lead["fact"]
+    assert "Option Option" not in lead["fact"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("id", "bersama cost Option-1 sendiri"),
+    ("th", "เมื่อรวม cost ของ Option-1 เอง"),
+])
+def test_the_option_is_said_so_in_indonesian_and_thai(lang: str, said: str) -> None:
+    """The translations keep the card's "Option-1" as the game term it is."""
+    from click.testing import CliRunner
+
+    from judge.cli.main import cli
+
+    out = CliRunner().invoke(cli, ["resolve", "--lang", lang, str(BATTLE_ORDERS)]).output
+    assert said in " ".join(out.replace("│", " ").split())
+
+
+def test_a_game_that_names_no_mode_says_the_mode_and_its_name() -> None:
+    """Force of Will and Riftbound print no mode names: a mode is still "the mode 1"."""
+    from judge.engine.words import Words
+    from judge.msg import phrase
+
+    said = Words().mode_said("1")
+    assert not isinstance(said, str) and phrase(said) == "the mode 1"

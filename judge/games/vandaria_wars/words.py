@@ -13,6 +13,8 @@ WORDS = Words(
     joins="into the {zone}",
     resolve=("result", "results", "resulted"),
     mode="Option",
+    # its cards print a mode as "Option-1: ..." (VW REG.14.b): one mode is said so, by its name
+    mode_named="Option-{name}",
     stats={"atk": "ATK", "hp": "HP"},
     verbs={"attack": "{player} attacks"},
     # What a question asks about an object's field with, in Vandaria Wars' words
