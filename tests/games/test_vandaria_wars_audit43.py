@@ -126,3 +126,37 @@ def test_a_game_that_names_no_mode_says_the_mode_and_its_name() -> None:
 
     said = Words().mode_said("1")
     assert not isinstance(said, str) and phrase(said) == "the mode 1"
+
+
+WAITING = AUDIT / ("militia-waiting-in-the-register-meets-no-order-requirement-asked-in-"
+                   "indonesian.yaml")
+
+
+@pytest.mark.parametrize("path", [
+    WAITING, VW / "rulings" / "faction-not-met-by-a-follower-still-registered.yaml"])
+def test_a_faction_card_waiting_in_the_register_is_said_not_in_play(path: Path) -> None:
+    """Order Decree refused while Alice's Militia (Order) waits in the register said only that
+    she "does not have" the faction: the card she counts on is not in play until it results (VW
+    REG.1.e), which is now said and cited after VW REG.13.a; the faction is written as the
+    guide names it (VW IN.2.b: Order)."""
+    lead = lead_of(resolved_json(path))
+    assert "requires the Order faction, which alice does not have (Sample Militia (militia) " \
+        "is still in the register, waiting to result" in lead["fact"]
+    assert lead["citations"] == ["VW REG.13.a", "VW REG.1.e"]
+
+
+def test_an_action_card_of_the_faction_waiting_is_no_card_that_would_enter_play(
+        tmp_path: Path) -> None:
+    """An Action card never enters play (VW REG.12.b): one of the faction waiting in the
+    register is not said as a card that will."""
+    text = text_before_expect(WAITING).replace(
+        "  - {id: militia, card: Sample Militia, owner: alice, zone: hand}",
+        "  - {id: militia, card: Order Call, owner: alice, zone: hand}").replace(
+        "cards:\n", "cards:\n  Order Call:\n    type: action\n    cost: {gold: 1}\n"
+        "    traits: [order]\n    effect: [{draw: {count: 1}}]\n", 1)
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert "requires the Order faction" in lead["fact"]
+    assert "still in the register" not in lead["fact"]
+    assert lead["citations"] == ["VW REG.13.a"]

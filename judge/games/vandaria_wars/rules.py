@@ -194,16 +194,40 @@ def requirement_refusal(t: Table, player: str, card: CardDef, *, honor: bool = T
             wanted = faction_wanted(card)
             # `faction: [a, b]` is met by any one of them (the key's documented meaning).
             if wanted and not any(has_faction(t, player, str(f), without) for f in wanted):
+                # a faction is a name (VW IN.2.b-c: Order, Chaos, ...), written so
+                named = [str(f).title() for f in wanted]
                 why = Msg("{name} requires the {faction} faction, which {player} does not have",
-                          name=card.name, faction=wanted[0], player=player) if len(
+                          name=card.name, faction=named[0], player=player) if len(
                     wanted) == 1 else Msg("{name} requires one of the factions {factions}, and "
                                           "{player} has none of them", name=card.name,
-                                          factions=", ".join(map(str, wanted)), player=player)
+                                          factions=", ".join(named), player=player)
                 # VW HP.11 only where its options part ways: a card of the faction in play,
                 # which meets it under the default, not under `declared` (a declared faction
                 # meets it under both, and so does nothing else)
-                return Refusal(phrase(why), ("VW REG.13.a", *(("VW HP.11",) if any(
-                    faction_in_play(t, player, str(f), without) for f in wanted) else ())))
+                rules = ("VW REG.13.a", *(("VW HP.11",) if any(
+                    faction_in_play(t, player, str(f), without) for f in wanted) else ()))
+                waiting = faction_waiting(t, player, tuple(map(str, wanted)))
+                if waiting is not None:
+                    # a card of the faction summoned but still waiting is not in play yet (VW
+                    # REG.1.e): what the player counts on, said with the rule that decides it
+                    return Refusal(phrase(Msg(
+                        "{why} ({object} is still in the register, waiting to result: a summoned "
+                        "card enters play only as it results)", why=why,
+                        object=t.name(waiting.source or ""))), (*rules, "VW REG.1.e"))
+                return Refusal(phrase(why), rules)
+    return None
+
+
+def faction_waiting(t: Table, player: str, wanted: tuple[str, ...]) -> StackItem | None:
+    """A Territory, Follower, Relic or Rune of one of the factions `wanted` that `player`
+    summoned and that still waits in the register: not in play until it results (VW REG.1.e),
+    so it meets no faction requirement yet (VW HP.11 reads cards in play). (An Action card
+    never enters play, VW REG.12.b.)"""
+    for it in reversed(t.state.stack):
+        obj = t.state.objects.get(it.source or "") if it.kind == "card" else None
+        if obj is not None and it.controller == player and obj.card.is_type(*PERMANENTS) \
+                and any(f in traits(obj) for f in wanted):
+            return it
     return None
 
 
