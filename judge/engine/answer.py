@@ -4205,6 +4205,12 @@ class _Facts:
                 n.event == "damaged" for _, n in self.events.get(oid, [])):
             return None
         mark = f"({oid})"
+        # the battle damage's own step, where it says why none came back (VW HP.9: "Sample
+        # Militia (militia) is dealt nothing back: Sample Fort (fort) is a Territory, ...")
+        back = next((st for st in self.res.steps if st.kind == StepKind.RESOLVE
+                     and f"{mark} {NOTHING_BACK}" in st.summary), None)
+        if back is not None:
+            return back
         dealt_to = re.compile(rf"\bto [^;]*?{re.escape(mark)}")
         return next((st for st in self.res.steps if st.kind in (StepKind.ACTION, StepKind.COMBAT)
                      and any(n.event == "attacked" for n in st.nodes) and mark in st.summary
@@ -6442,6 +6448,9 @@ UNTRIGGERED_ROLES = (Role.REPLACED_DEATH, Role.LEFT_WITHOUT_DYING)
 #: A combat step that says no combat damage is dealt there (judge's own step words: "no combat
 #: damage at bf-a: only one side still has units there", RB 465.1).
 NO_COMBAT_DAMAGE = LazyRe(r"^no combat damage at\b")
+#: Judge's own step words for an attacker an attacked card did not strike back at (VW HP.9:
+#: a Territory), after the attacker's name.
+NOTHING_BACK = "is dealt nothing back:"
 NO_DAMAGE_DEALT = LazyRe(r"\bno (?:battle |combat )?damage is dealt\b", re.I)
 #: An attack's distribution of its battle damage, in judge's own step words ("the battle damage
 #: (2 from Sample Militia (militia) to Brute (brute), 3 from Brute (brute) to ...) goes on top").

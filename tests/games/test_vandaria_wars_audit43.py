@@ -160,3 +160,31 @@ def test_an_action_card_of_the_faction_waiting_is_no_card_that_would_enter_play(
     assert "requires the Order faction" in lead["fact"]
     assert "still in the register" not in lead["fact"]
     assert lead["citations"] == ["VW REG.13.a"]
+
+
+FORT = AUDIT / "militia-attacks-the-fort-takes-nothing-back-asked-in-indonesian.yaml"
+
+
+@pytest.mark.parametrize("path", [
+    FORT, VW / "rulings-audit30" / "territory-with-atk-does-not-strike-back.yaml"])
+def test_an_attacker_a_territory_does_not_strike_back_is_said_why(path: Path) -> None:
+    """"Does the Militia take damage from the Fort?" was answered "No — Sample Militia has no
+    damage, as at the start: alice attacks ..." by the attack's distribution alone: the battle
+    damage's step now says the attacker is dealt nothing back, as the attacked card is a
+    Territory and only an attacked Follower strikes back (VW HP.9), and the lead is that step."""
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("No — Sample Militia (militia) has no damage, as at the "
+                                   "start: Battle damage (combat) results: deals 2 damage to ")
+    assert "Sample Militia (militia) is dealt nothing back: " in lead["fact"]
+    assert "is a Territory, and only an attacked Follower strikes back" in lead["fact"]
+    assert lead["citations"] == ["VW REG.9.a", "VW HP.9"]
+
+
+def test_one_way_battle_says_nothing_of_striking_back(tmp_path: Path) -> None:
+    """Under VW HP.9 `one-way` nothing strikes back: the Territory is not singled out."""
+    text = text_before_expect(FORT).replace("turn:", "policies: {battle.strike_back: "
+                                            "one-way}\nturn:", 1)
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    data = resolved_json(path)
+    assert all("dealt nothing back" not in s["summary"] for s in data["steps"])

@@ -46,6 +46,9 @@ class Battle(Effect):
 
 #: The item's record of each battling card's controller as the attack was declared (VW HP.57).
 CONTROLLERS = "battle_controllers"
+#: The item's record of an attacked Territory and the attacker it would have struck back at,
+#: were it a Follower (VW HP.9 `strike-back`): said as the damage is dealt.
+NO_STRIKE_BACK = "battle_no_strike_back"
 
 
 def deal_battle_damage(t: Table, item: StackItem, e: Battle) -> str | None:
@@ -68,7 +71,20 @@ def deal_battle_damage(t: Table, item: StackItem, e: Battle) -> str | None:
                         n=d.amount, target=t.name(str(d.target)),
                         gone=t.name(str(d.source) if d.source in left else str(d.target))))
              for d in on if d not in live]
-    return phrases([*said, *lost] if said else [phrase(Msg("no battle damage is dealt")), *lost])
+    return phrases([*said, *lost, *_not_struck_back(t, item)] if said else
+                   [phrase(Msg("no battle damage is dealt")), *lost])
+
+
+def _not_struck_back(t: Table, item: StackItem) -> list[str]:
+    """VW HP.9 `strike-back`: an attacked Territory deals nothing back, which the attacker's
+    player would ask about ("does my Follower take damage?"): said where both are in play."""
+    pair = item.extra.get(NO_STRIKE_BACK)
+    if not isinstance(pair, tuple) or not all(o in t.board for o in pair):
+        return []
+    target, attacker = pair
+    return [phrase(Msg("{attacker} is dealt nothing back: {target} is a Territory, and only an "
+                       "attacked Follower strikes back", attacker=t.name(attacker),
+                       target=t.name(target)))]
 
 
 def _taken(t: Table, item: StackItem, damage_dealt: list[Damage]) -> set[str]:
@@ -134,6 +150,9 @@ def attack(t: Table, action: Action) -> None:
     item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
                      name=phrase(Msg("Battle damage")), source=None, effect=(Battle(tuple(hits)),))
     item.extra[CONTROLLERS] = {c.id: c.controller for c in (*attacking, target)}
+    if not assignments(action) and not target.card.is_type("follower") and \
+            t.policy_is("battle.strike_back", "strike-back"):
+        item.extra[NO_STRIKE_BACK] = (target.id, attacking[0].id)
     below = attack_skills(t, action, attacking, target.id)
     t.push(item)
     t.link(action.node, item.id, Relation.CAUSES)
