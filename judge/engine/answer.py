@@ -6565,16 +6565,21 @@ def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
     m = BEFORE_ITEM_RESULTS.search(asked)
     if m is None or f.step is None:
         return None
-    item = next((st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
-                 "." not in st.item and readers.names_item(m["item"], st.item, ctx)), None)
+    # (a card's item, or a skill that resulted at once, out of the stack's order: VW REG.10.b,
+    # a gold skill triggered as the register results)
+    item = next((st for st in ctx.res.steps if st.item and readers.names_item(
+        m["item"], st.item, ctx) and ((st.kind == StepKind.RESOLVE and "." not in st.item)
+                                      or st.kind == StepKind.RESOURCE)), None)
     if item is None or f.step <= item.index:
         return None
     # a skill that triggered before the item resulted and waited for it: the rule of where it
-    # went as it triggered decides the order (VW REG.6.a: a new register, after this one)
+    # went as it triggered decides the order (VW REG.6.a: a new register, after this one); an
+    # item that resulted at once, the rule that it does (VW REG.10.b)
     done = ctx.steps.get(f.step)
     waited = next((st for st in ctx.res.steps if done is not None and done.item and
                    st.kind == StepKind.TRIGGER and st.item == done.item and
-                   st.index < item.index), None)
+                   st.index < item.index), None) or (
+        item if item.kind == StepKind.RESOURCE else None)
     cites = tuple(dict.fromkeys((*waited.citations[:1], *f.citations)))[:MAX_RULES] \
         if waited is not None else f.citations
     return replace(f, said=Msg("{fact}, only after {item} results at step {step}", fact=f.said,

@@ -188,3 +188,29 @@ def test_one_way_battle_says_nothing_of_striking_back(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     data = resolved_json(path)
     assert all("dealt nothing back" not in s["summary"] for s in data["steps"])
+
+
+TITHE = AUDIT / "tithe-bell-gold-trigger-results-at-once-before-profit-asked-in-indonesian.yaml"
+
+
+def test_an_item_resulting_only_after_a_gold_skill_says_so_with_its_rule() -> None:
+    """"Does Profit result before the Tithe?" of a gold skill that triggered in the locked
+    register and resulted at once (VW REG.10.b) was "No — Profit results at step 12: alice draws
+    1 card (VW REG.4.b)": a skill named in "before ..." was never read. The No now says when the
+    Tithe resulted, first, with the rule that made it result at once."""
+    lead = lead_of(resolved_json(TITHE))
+    assert lead["fact"] == ("No — Profit (profit) results at step 12: alice draws 1 card, only "
+                            "after Tithe (bell.tithe) results at step 11.")
+    assert lead["citations"] == ["VW REG.10.b", "VW REG.4.b"]
+
+
+def test_the_tithe_asked_in_english_reads_the_same(tmp_path: Path) -> None:
+    """The same question in English, a skill named after "before": the same No."""
+    text = text_before_expect(TITHE)
+    start, end = text.index("question: >-"), text.index("source:")
+    path = tmp_path / "s.yaml"
+    path.write_text(text[:start] + "question: Alice uses Profit and then Gun Shot. Does Profit "
+                    "result before the Tithe?\n" + text[end:], encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("No — Profit (profit) results at step 12")
+    assert "only after Tithe (bell.tithe) results at step 11" in lead["fact"]
