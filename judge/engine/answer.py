@@ -175,6 +175,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
     if vocab is not None and words is not None and scenario.expect is not None and \
             scenario.question:
         found = (*found, *_players_asked(scenario, found, vocab, words))
+    if scenario.expect is not None and scenario.question:
+        found = (*found, *_cards_asked(scenario, found))
     if vocab is not None and scenario.expect is None and scenario.question and \
             not any(s.kind in ("object", "item") for s in found):
         # "Bob destroys Alice's Imperishable J-ruler. Is the ruler astral?"
@@ -218,6 +220,45 @@ def _players_asked(scenario: Scenario, found: tuple[Subject, ...], vocab: Vocabu
         Subject("player", pid) for q in questions(scenario.question or "")
         if (pid := player_asked(q, scenario)) is not None and pid not in have
         and any(_named(asked_clause(q).casefold(), t.casefold()) for t in things)))
+
+
+#: A yes/no part whose subject is a card named after its auxiliary: "is the Squire destroyed?",
+#: "does Bob's Ember Squire survive?" (the words written with a capital after "the" or a
+#: possessive, the card's name or a distinctive word of it; not "the Watchtower's ability").
+CARD_ASKED = LazyRe(r"^\W*(?i:does|did|will|is|was|has|had)\s+(?:still\s+)?(?P<whose>(?i:the|his|"
+                    r"her|their|[\w-]+['’]s)\s+)?(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})"
+                    r"\b(?![\w'’-])")
+#: What such a part asks of its card, just after its name: its fate (it is destroyed, dies or
+#: survives), not what it does to another ("does his Gun Shot destroy the Knight?").
+FATE_OF_SUBJECT = LazyRe(r"\s+(?:still\s+|also\s+|then\s+|be\s+|get\s+)?(?:destroyed|killed|dead|"
+                         r"alive|die|dies|surviv\w*)\b", re.I)
+
+
+def _cards_asked(scenario: Scenario, found: tuple[Subject, ...]) -> tuple[Subject, ...]:
+    """"Is the Squire destroyed?" where `expect:` checks nothing of it: the one object a yes/no
+    part asking of a card's fate (FATE_OF_SUBJECT) names as its subject (CARD_ASKED), as without
+    `expect:` (the part took the Yes or No
+    of another subject, or none: with `expect:` naming only Bob's refused Quick Spark, the
+    Squire the Flare destroyed was said neither way), as `_players_asked` does for players."""
+    have = {s.id for s in found if s.kind in ("object", "item")}
+    players = {p.casefold() for p in scenario.players}
+    out: list[Subject] = []
+    for q in questions(scenario.question or ""):
+        if not _asks_yes_or_no(q) or _is_can(q):
+            continue
+        clause = asked_clause(q)
+        m = CARD_ASKED.match(clause)
+        if m is None or m["name"].split()[0].casefold() in players or \
+                not FATE_OF_SUBJECT.compiled.match(clause, m.end()):
+            continue  # (its fate only: not "does his Gun Shot destroy the Knight?")
+        phrase = f"{m['whose'] or ''}{m['name']}"
+        named = [o.id for o in scenario.objects
+                 if _asks_of(phrase, o.id, o.card, scenario) and not _by_another_name(
+                     phrase, o.id, o.card, scenario)]
+        if len(named) == 1 and named[0] not in have and \
+                Subject("object", named[0]) not in out:
+            out.append(Subject("object", named[0]))
+    return tuple(out)
 
 
 def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:

@@ -1,0 +1,61 @@
+"""Force of Will audit 48 (scenarios/force-of-will/rulings-audit48/): audit 47's leftovers, worst
+first: a card a part of the question asks of is a subject whatever `expect:` checks; a rule
+cited for one object alone is not another's (1007.4, 1308.2a); a stat the same number from
+another source says so; "it" is the card named last before it, with or without `expect:`."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import leads_of, ruling, scenario_text
+
+AUDIT48 = "force-of-will/rulings-audit48/"
+AUDIT47_SQUIRE = ("force-of-will/rulings-audit47/a-refused-spark-says-nothing-of-the-squire-it-"
+                  "aimed-at.yaml")
+
+
+def _without_expect(name: str) -> str:
+    return scenario_text(name).split("expect:\n")[0]
+
+
+def _with_expect(name: str, expect: str) -> str:
+    return _without_expect(name) + expect
+
+
+def _leads(text: str) -> list[str]:
+    return [f.sentence for f in ruling(text).answer if f.lead]
+
+
+def test_a_squire_the_question_asks_of_is_answered_whatever_expect_checks() -> None:
+    """FOW 1204.1: "Does the Squire survive?" with `expect:` checking only Bob's rested Stone
+    and his refused Spark led with the Stone ("Fire Magic Stone (stone) is rested"): the
+    Squire, the subject of the part, was no subject of the answer. It is now, so its fate
+    answers: No, destroyed."""
+    leads = leads_of(AUDIT48 + "a-squire-the-question-asks-of-is-a-subject-whatever-expect-"
+                               "checks.yaml")
+    assert leads[0].sentence.startswith("No — Ember Squire (squire) is destroyed at step 11"), \
+        leads[0].sentence
+    assert "FOW 1204.1" in leads[0].citations, leads[0].citations
+
+
+@pytest.mark.parametrize("expect", ["expect:\n  rejected: [3]\n",
+                                    "expect:\n  objects:\n    stone: {exhausted: true}\n",
+                                    "expect:\n  objects:\n    spark: {zone: hand}\n"])
+def test_is_the_squire_destroyed_is_yes_whatever_expect_names(expect: str) -> None:
+    """FOW 1204.1, 1008.2: audit 47's "Does Bob get the will, and is the Squire destroyed?"
+    with `expect:` naming the refusal (or the Stone, or the Spark) but not the Squire said
+    nothing of the Squire: its "Yes — destroyed" is now the second part's answer."""
+    leads = _leads(_with_expect(AUDIT47_SQUIRE, expect))
+    assert leads[0].startswith("Yes — bob has 1 fire (from 0)"), leads
+    assert leads[1].startswith("Yes — Ember Squire (squire) is destroyed at step 11"), leads
+
+
+def test_a_card_the_part_only_names_as_what_another_destroys_is_not_made_a_subject() -> None:
+    """Only a card a yes/no part asks the fate of as its subject is made one ("Does his Gun
+    Shot destroy the Knight?" asks of the Knight, not of the Gun Shot)."""
+    from judge import app
+    from judge.engine.answer import _cards_asked, _subjects
+    sc = app.load_scenario(
+        "scenarios/vandaria-wars/rulings-audit27/replacement-this-turn-ends-damage-only-policy"
+        ".yaml")
+    assert _cards_asked(sc, _subjects(sc)) == ()
