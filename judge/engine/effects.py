@@ -15,6 +15,7 @@ from judge.engine.conditions import (
     Times,
     amount,
     bound_to_targets,
+    cited_for,
     not_done,
 )
 from judge.engine.control import GainControl, gain_control
@@ -281,8 +282,12 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
                                    target=r.name(tid))))
             if not r.game.objects.can_be_damaged(r.state, target):
                 # it has no toughness (FOW 1007.4); a restriction says its own rule instead
-                for rule in r.game.cite_optional(Role.NO_TOUGHNESS):
+                rules = tuple(r.game.cite_optional(Role.NO_TOUGHNESS))
+                for rule in rules:
                     r.cite_also_rule(rule)
+                # why it took none is its own: not why another target took its damage (the
+                # Squire beside a J-ruler without DEF), Step.instruction_rules
+                cited_for(item, rules, (tid,))
             continue
         # A replacement that changes it is a step of its own (one may be used up by it, so
         # this is asked before); say only the result here.

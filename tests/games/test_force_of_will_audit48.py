@@ -59,3 +59,16 @@ def test_a_card_the_part_only_names_as_what_another_destroys_is_not_made_a_subje
         "scenarios/vandaria-wars/rulings-audit27/replacement-this-turn-ends-damage-only-policy"
         ".yaml")
     assert _cards_asked(sc, _subjects(sc)) == ()
+
+
+def test_the_squire_beside_a_j_ruler_without_def_is_not_cited_with_1007_4() -> None:
+    """FOW 1007.4 is why the Oracle (no DEF) took no damage, not why the Squire took its 300:
+    the Squire's fact cited it as the resolution's first rule (audit 46's leftover)."""
+    leads = leads_of(AUDIT48 + "the-squire-beside-a-j-ruler-without-def-is-not-dealt-its-"
+                               "damage-by-that-rule.yaml")
+    assert leads[0].sentence.startswith("Squire (squire) has 300 damage"), leads[0].sentence
+    assert "FOW 1007.4" not in leads[0].citations, leads[0].citations
+    oracle = [f for f in ruling(scenario_text(
+        AUDIT48 + "the-squire-beside-a-j-ruler-without-def-is-not-dealt-its-damage-by-that-rule"
+                  ".yaml")).answer if f.subject.id == "oracle"]
+    assert oracle and oracle[0].citations[:1] == ("FOW 1007.4",), oracle
