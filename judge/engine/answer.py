@@ -2485,11 +2485,25 @@ class _Facts:
                        "left ends", fact=text, source=self.name(left))
         if steady and (kept_clauses := self._clauses(obj, start, steady, named_as)):
             kept = Msg("{clauses}, as at the start", clauses=Items(kept_clauses))
+            swapped = self._source_swapped(s.id, steady)
+            if swapped is not None:
+                # the same number from another source: "as at the start" alone hid that the
+                # static ability that gave it then no longer applies (FOW 904.1); what it adds
+                # up from now, where the step's own clause does not say it (said alone, or
+                # not brought by the step)
+                now_of = self._made_of(s.id, obj, steady)
+                no_longer = self.stopped_said(swapped, s.id)
+                kept_alone = Msg("{fact}: {why}", fact=kept if now_of is None else Msg(
+                    "{what} ({why})", what=kept, why=now_of[0]), why=no_longer)
+                kept = kept_alone if brought is None else Msg("{fact}: {why}", fact=kept,
+                                                             why=no_longer)
+            else:
+                kept_alone = kept
             if set(self._fields_asked()) & set(fields) <= set(steady) and \
                     self._fields_asked():
                 # Asked only what no step changed: it is so from the start, decided by no step
                 # (or by an effect that was never made: FOW 909.8).
-                since = Msg("{object} {clauses}", object=name, clauses=kept)
+                since = Msg("{object} {clauses}", object=name, clauses=kept_alone)
                 never = self._never_made(s, start, steady)
                 alone = self._spared(s.id) or self._left_alone(s.id, steady) \
                     if never is None else None
@@ -3004,6 +3018,16 @@ class _Facts:
         return next((n for n in self.res.findings if n.kind == "note" and n.citations
                      and mark in (text := str(n.message)) and KEPT.search(text)
                      and any(p.search(text.partition(mark)[2]) for p in said)), None)
+
+    def _source_swapped(self, oid: str, steady: list[str]) -> Stopped | None:
+        """Of stats among `steady` (the fields no step changed), a static ability changing one
+        that stopped reaching object `oid` during the ruling (Watch.stopped): the value is as
+        at the start, its source is not (Bob's Seize takes Alice's Lancer: the +200 ATK of her
+        Banner no longer applies, his Banner's does, FOW 904.1); else None."""
+        asked = [sub for f in steady for base, _, sub in [f.partition(".")] if base == "stats"]
+        stats = asked if "" not in asked else list(self.res.final["objects"].get(oid, {}).get(
+            "stats") or {})
+        return self.static_stopped(oid, stats, len(self.res.steps) + 1) if stats else None
 
     def _left_out(self, oid: str, steady: list[str]) -> tuple[str, tuple[str, ...]] | None:
         """Its own static ability over "other" objects that would change a stat among

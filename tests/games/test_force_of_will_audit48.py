@@ -72,3 +72,20 @@ def test_the_squire_beside_a_j_ruler_without_def_is_not_cited_with_1007_4() -> N
         AUDIT48 + "the-squire-beside-a-j-ruler-without-def-is-not-dealt-its-damage-by-that-rule"
                   ".yaml")).answer if f.subject.id == "oracle"]
     assert oracle and oracle[0].citations[:1] == ("FOW 1007.4",), oracle
+
+
+@pytest.mark.parametrize("name,gone,now", [
+    (AUDIT48 + "a-seized-resonator-s-atk-is-the-same-number-from-the-other-player-s-banner.yaml",
+     "Rally of Banner of Might (banner)", "+200 ATK from Muster of War Standard (standard)"),
+    ("force-of-will/rulings-audit46/a-seized-resonator-leaves-its-old-controller-s-banner-for-"
+     "the-new-one-s.yaml", "Rally of Banner of Might (banner-a)",
+     "+200 ATK from Rally of Banner of Might (banner-b)"),
+])
+def test_a_seized_resonator_s_atk_says_its_old_source_no_longer_applies(
+        name: str, gone: str, now: str) -> None:
+    """FOW 904.1: a seized Lancer's ATK 800 was said "as at the start": the number is, its
+    source is not (the old controller's Banner no longer applies, the new one's does)."""
+    lead = leads_of(name)[0].sentence
+    assert "as at the start" in lead and f"{gone} no longer applies to it, as control " \
+        "changed at step 5" in lead, lead
+    assert now in lead, lead
