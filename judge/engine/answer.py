@@ -2083,7 +2083,7 @@ class _Facts:
         destroyed = self._destroyed(s, step) if "zone" in fields and step else None
         others = [f for f in fields if f != "zone"]
         if destroyed is not None:
-            dtext, dstep, held = destroyed
+            dtext, dstep, held, lead = destroyed
             was = (self._before(s.id, dstep.index) or {}).get("card")  # as _destroyed names it
             rest = list(self._clauses(obj, start, [f for f in others if f != "damage"],
                                       str(was or self.res.card_name(s.id))))
@@ -2124,6 +2124,8 @@ class _Facts:
                 cites = tuple(dict.fromkeys((keyword[1][0], *cites)))[:2]
             if ceased and ceases is not None and ceases not in cites:
                 cites = (*cites[:1], ceases)
+            if lead:
+                cites = tuple(dict.fromkeys((*lead, *cites)))[:MAX_RULES]
             return Fact(s, value, dtext, dstep.index, cites)
         alive = self._kept_alive(s.id, obj) if "zone" in fields else None
         if alive is not None:
@@ -3507,11 +3509,12 @@ class _Facts:
         return out
 
     def _destroyed(self, s: Subject, step: Step
-                   ) -> tuple[Msg, Step, tuple[str, ...]] | None:
+                   ) -> tuple[Msg, Step, tuple[str, ...], tuple[str, ...]] | None:
         """`X is destroyed at step N: <why>` when the change of zone that decided the fact was
         a destruction (its event recorded at that step, or at one since the change before), with
         the rules of a static ability that stopped (or began) holding its toughness where that,
-        not damage dealt since, is why (VW HP.56)."""
+        not damage dealt since, is why (VW HP.56), and the rules the step that dealt it the
+        damage cited for it alone, which lead (FOW 1308.2a)."""
         oid = s.id
         hist = [i for i, _ in self.watch.history(s) if i is not None and i < step.index]
         since = hist[-1] if hist else 0
@@ -3533,20 +3536,29 @@ class _Facts:
                 stat = (before or {}).get("stats", {}).get(tough) if tough else None
                 damage = (before or {}).get("damage", src.amount)
                 at = self.node_step.get(src.id)
+                # a rule a battle's damage step cited for this object alone
+                # (Step.instruction_rules: FOW 1308.2a, the attacker without the [First Strike]
+                # of a Solo Mode box it does not have, so the blocker's damage came back at once)
+                # says why it was dealt it then: it leads (not a resolution's conditions, which
+                # say why an instruction acted, not why the card was destroyed)
+                dealt_at = self.steps.get(at or 0)
+                own = tuple(r for r, touched in dealt_at.instruction_rules
+                            if touched is not None and oid in touched) \
+                    if dealt_at is not None and dealt_at.kind != StepKind.RESOLVE else ()
                 if stat is not None and tough and damage != src.amount:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} ({total} in "
                                "all) and its {stat} is {value}", fact=text, source=dealt,
                                n=src.amount, step=at, total=damage, stat=w.stat(tough),
-                               value=stat), step, ()
+                               value=stat), step, (), own
                 if stat is not None and tough:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} and its "
                                "{stat} is {value}", fact=text, source=dealt, n=src.amount,
-                               step=at, stat=w.stat(tough), value=stat), step, ()
+                               step=at, stat=w.stat(tough), value=stat), step, (), own
                 return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
-                           source=dealt, n=src.amount, step=at), step, ()
+                           source=dealt, n=src.amount, step=at), step, (), own
             if src is not None and src.kind == "item" and self._hp_bonus_gone(
                     oid, step, since) is None:
-                return self._by_item(text, src.id), step, ()
+                return self._by_item(text, src.id), step, (), ()
         gone = self._hp_bonus_gone(oid, step, since)
         if gone is not None:
             ended, before, tough = gone
@@ -3556,11 +3568,11 @@ class _Facts:
             return Msg("{fact}: {why}, and its {damage} damage is at least its {stat} {value}",
                        fact=text, why=self.stopped_said(ended, oid), damage=before.get("damage", 0),
                        stat=self.w.stat(tough), value=before["stats"][tough]), step, \
-                ended.reach.rules
+                ended.reach.rules, ()
         made = self.steps.get(self.node_step.get(node.id, 0))
         if made is not None and made.kind == StepKind.RESOLVE and made.item:
-            return self._by_item(text, made.item), step, ()
-        return Msg("{fact}: {why}", fact=text, why=said(step)), step, ()
+            return self._by_item(text, made.item), step, (), ()
+        return Msg("{fact}: {why}", fact=text, why=said(step)), step, (), ()
 
     def _hp_bonus_gone(self, oid: str, step: Step, since: int
                        ) -> tuple[Stopped, dict[str, Any], str] | None:

@@ -89,3 +89,20 @@ def test_a_seized_resonator_s_atk_says_its_old_source_no_longer_applies(
     assert "as at the start" in lead and f"{gone} no longer applies to it, as control " \
         "changed at step 5" in lead, lead
     assert now in lead, lead
+
+
+def test_a_disabled_solo_mode_first_strike_attacker_s_destruction_is_led_by_1308_2a() -> None:
+    """FOW 1308.2a: the Duelist without the [First Strike] of its Solo Mode box (Solo Mode
+    disabled) is struck back at once by the Wall and destroyed; its destruction was led by the
+    rule process (1204.1a), 1308.2a being in the damage step only (audit 45's leftover). The
+    Wall's destruction keeps the rule process's rules."""
+    for name in (AUDIT48 + "a-solo-mode-first-strike-attacker-disabled-is-destroyed-by-the-"
+                           "blocker-s-damage.yaml",
+                 "force-of-will/rulings-audit45/a-bottom-box-first-strike-attacker-with-solo-"
+                 "mode-disabled-deals-damage-with-its-blocker.yaml"):
+        facts = [f for f in ruling(scenario_text(name)).answer if f.lead]
+        duelist = next(f for f in facts if f.subject.id == "duelist")
+        assert duelist.citations[:1] == ("FOW 1308.2a",), duelist.citations
+        assert "is destroyed at step 20" in duelist.sentence, duelist.sentence
+        wall = [f for f in facts if f.subject.id == "wall"]
+        assert all(f.citations[:1] == ("FOW 1204.1a",) for f in wall), wall

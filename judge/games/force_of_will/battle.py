@@ -568,10 +568,13 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False,
     if hits:
         # The amounts were read before any damage is dealt: the damage is simultaneous.
         done = [_battle_damage(r, src, dst, n) for src, dst, n in hits]
+        # why the attacker has no [First Strike] (FOW 1308.2a) is its own: the damage it took
+        # back at once came of it (the blocker's, beside it), not the damage it dealt
         r.step(StepKind.COMBAT, Msg("battle damage ({split}): {done}", split=said_of(split),
                                     done=joined(done)) if split else
                Msg("battle damage: {done}", done=joined(done)),
-               tuple(dict.fromkeys(cited)))
+               tuple(dict.fromkeys(cited)),
+               instruction_rules=tuple((rule, (attacking.id,)) for rule in why_not))
     else:
         # say only what happened: it dealt first strike damage (and has no [Multi Strike] to
         # deal it again, 1169.2), or it had nothing to hit
