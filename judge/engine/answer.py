@@ -1286,6 +1286,16 @@ class _Facts:
             return frozenset()
         return frozenset(_described_by_type(sc, sc.question, self.game.vocab))
 
+    @cached_property
+    def it_referents(self) -> frozenset[str]:
+        """With no `expect:`, the objects "it" is in a yes/no part (`it_referents`), asked of
+        as if named: "Is it rested?" of the "recovered Shieldbearer", whose rest no step
+        changed."""
+        sc = self.scenario
+        if sc.expect is not None or sc.ask or not sc.question:
+            return frozenset()
+        return it_referents(sc, object_words(self))
+
     # The indexes of the steps' graph are built when a fact first needs them: many answers
     # (a long register's "which resolved") read none, and building them walked every step.
     @cached_property
@@ -2006,7 +2016,7 @@ class _Facts:
                                     ] + traits or self._unchanged_asked(obj) or ["zone"]
         if not s.fields and (_asks_of(" ".join(questions(self.scenario.question or "")), s.id,
                                       self.res.card_name(s.id), self.scenario)
-                             or s.id in self.described):
+                             or s.id in self.described or s.id in self.it_referents):
             # "Does the Prowler get +2 Might?" of a Prowler that moved and whose Might did not
             # change: its Might too, which the question asks (its move alone gave no Yes or No)
             fields += [f for f in self._unchanged_asked(obj) if f not in fields]
@@ -5476,6 +5486,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             6 if of_a_thing and f.subject.kind == "player" else 0), -i, i)
             for i, f in enumerate(facts) if i not in used and (
                 can or f.subject.kind != "action" or f.value == "rejected")), reverse=True)
+        if yes_no and not can and not fragment and IT_ASKED.search(asked_clause(q)):
+            scored = _described_first(scored, facts, q, question, ctx)
         if can:
             # "Can Bob block?", "Could it do judgment?": only an action the question names (by
             # its verb, its card or its player) answers it; else the question is about a fact.
@@ -7470,6 +7482,69 @@ IT_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|can|has)\s+it\b", re.I)
 #: "..., and does she draw it?": a player's deed asked of "it", the card said before (not "can
 #: she play it?", which asks an action: `_is_can`).
 IT_DONE_TO = LazyRe(r"^\W*(?:does|did|will)\s+(?:she|he|they)\s+\w+\s+it\s*\?*\s*$", re.I)
+
+
+def _described_first(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
+                     question: str, ctx: _Facts) -> list[tuple[int, int, int]]:
+    """Of the objects tied at the top score for a yes/no part whose subject is "it", the one
+    the sentence before it describes by the state the part asks (`described_as_asked`),
+    first: "Her Knight attacks Bob, who uses the [Protect] of his recovered Shieldbearer. Is
+    it rested?" asks of the Shieldbearer, whose rest a replacement took; it was answered of
+    the Knight, named first and rested by its attack, where no `expect:` set the two apart."""
+    top = [x for x in scored if x[0] == scored[0][0] and facts[x[2]].subject.kind == "object"] \
+        if scored else []
+    if len(top) < 2 or top[0] is not scored[0]:
+        return scored
+    found = described_as_asked(q, question, [facts[x[2]].subject.id for x in top], ctx.scenario,
+                               object_words(ctx))
+    return scored if found is None else [
+        *(x for x in top if facts[x[2]].subject.id == found),
+        *(x for x in scored if facts[x[2]].subject.id != found or x not in top)]
+
+
+#: The fields a state word before a card's name may describe ("his recovered Shieldbearer"),
+#: not where it is or what it is.
+DESCRIBED_FIELDS = ("exhausted", "damage", "counters", "controller", "stats")
+
+
+def described_as_asked(q: str, question: str, oids: Iterable[str], scenario: Scenario,
+                       words: dict[str, str]) -> str | None:
+    """Of objects `oids`, the one the sentence before yes/no part `q` (`_antecedent_sentence`)
+    describes, in the words just before its name, by a word of a field `q` asks about (`words`:
+    object_words; "his recovered 200/600 Shieldbearer" of "Is it rested?"), where exactly one
+    is; else None."""
+    clause = asked_clause(q)
+    asked = [words[f] for f in DESCRIBED_FIELDS if f in words and re.search(words[f], clause,
+                                                                            re.I)]
+    before = _unquoted(_antecedent_sentence(question, q))
+    if not asked or not before:
+        return None
+    cards = {o.id: o.card for o in scenario.objects}
+    found = []
+    for oid in oids:
+        card = cards.get(oid) or ""
+        if not _asks_of(before, oid, card, scenario):
+            continue
+        names = [card, oid, *(w for w in card.split() if w.casefold() not in COMMON
+                              and w[:1].isupper())]
+        spots = [m.start() for n in dict.fromkeys(names) if n for m in _word(n).finditer(before)]
+        if any(re.search(rf"(?:{p})", " ".join(before[:at].split()[-3:]), re.I)
+               for at in spots for p in asked):
+            found.append(oid)
+    return found[0] if len(found) == 1 else None
+
+
+def it_referents(scenario: Scenario, words: dict[str, str]) -> frozenset[str]:
+    """The objects a yes/no part whose subject is "it" refers to where the sentence before it
+    describes one by the state the part asks (`described_as_asked`)."""
+    question = scenario.question or ""
+    if not re.search(r"\bit\b", question, re.I):
+        return frozenset()
+    ids = [o.id for o in scenario.objects]
+    return frozenset(found for q in questions(question)
+                     if _asks_yes_or_no(q) and not _is_can(q) and IT_ASKED.search(
+                         asked_clause(q)) and (found := described_as_asked(
+                             q, question, ids, scenario, words)) is not None)
 
 
 def _antecedent_sentence(question: str, q: str) -> str:

@@ -375,13 +375,9 @@ def test_a_state_of_the_game_that_holds_nothing_is_a_no() -> None:
 
 #: Bundled rulings whose answer without `expect:` is still another Yes or No than with it, and
 #: why. Where both answer a part of a question asking several things, neither is wrong.
-STILL_OTHER = {
-    # "Is it rested, and who takes the damage?": "it" is the Shieldbearer (FOW audit 45: the
-    # card named last before it, whose rest the question is about; its rest was replaced, so
-    # No, led by 910.1), but without `expect:` the answer reads the Knight, named first, rested
-    # by its attack (Yes): a reading judge cannot yet tell apart (found and not fixed)
-    "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml",
-}
+#: (FOW audit 48 took off protect-rest-replaced-still-protects: "Is it rested?" now reads the
+#: Shieldbearer, which the sentence before calls "recovered", without `expect:` too.)
+STILL_OTHER: set[str] = set()
 #: Every how-many-th bundled ruling with a question and `expect:` the sample takes.
 EVERY = 14
 VERDICT = re.compile(r"(Yes|No)\b")

@@ -1,7 +1,8 @@
 """Force of Will audit 48 (scenarios/force-of-will/rulings-audit48/): audit 47's leftovers, worst
 first: a card a part of the question asks of is a subject whatever `expect:` checks; a rule
 cited for one object alone is not another's (1007.4, 1308.2a); a stat the same number from
-another source says so; "it" is the card named last before it, with or without `expect:`."""
+another source says so; "it" is the card the sentence before describes by the state asked,
+with or without `expect:`."""
 
 from __future__ import annotations
 
@@ -106,3 +107,31 @@ def test_a_disabled_solo_mode_first_strike_attacker_s_destruction_is_led_by_1308
         assert "is destroyed at step 20" in duelist.sentence, duelist.sentence
         wall = [f for f in facts if f.subject.id == "wall"]
         assert all(f.citations[:1] == ("FOW 1204.1a",) for f in wall), wall
+
+
+def test_is_it_rested_reads_the_card_named_last_without_expect() -> None:
+    """FOW 910.1: "Her Knight attacks Bob, who uses the [Protect] of his recovered
+    Shieldbearer. Is it rested?" without `expect:` answered "Yes — Knight (knight) ... is
+    rested" (named first, rested by its attack): "it" is the card the sentence before describes
+    by the state asked ("his recovered ... Shieldbearer"), whose rest the replacement took (No),
+    as with `expect:`."""
+    name = "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml"
+    for text in (scenario_text(name), _without_expect(name)):
+        lead = _leads(text)[0]
+        assert lead.startswith("No — Shieldbearer (bearer)"), lead
+        assert "instead of Shieldbearer (bearer) becoming rested" in lead, lead
+
+
+@pytest.mark.parametrize("name,lead", [
+    ("force-of-will/expel/expel-a-card-you-control-but-do-not-own.yaml",
+     "Yes — Stone Sentinel (sentinel) ends expelled"),
+    ("riftbound/replacements/attaching-replaced-stays-apart.yaml",
+     "Oath Blade (blade) is still in alice's base"),
+])
+def test_it_is_not_the_card_named_last_where_no_state_word_says_so(name: str, lead: str) -> None:
+    """"... plays Banishing Decree on it. Is it expelled?" is of the Sentinel, "equips her Oath
+    Blade to her Squire. Is it attached?" of the Blade: the card named last is not "it" (a
+    first draft read it so, without `expect:`: "No — Banishing Decree (decree) ends in alice's
+    graveyard"); only a card the sentence before describes by the state asked is."""
+    said = _leads(_without_expect(name))
+    assert said[0].startswith(lead), said
