@@ -109,7 +109,7 @@ def test_a_disabled_solo_mode_first_strike_attacker_s_destruction_is_led_by_1308
         assert all(f.citations[:1] == ("FOW 1204.1a",) for f in wall), wall
 
 
-def test_is_it_rested_reads_the_card_named_last_without_expect() -> None:
+def test_is_it_rested_reads_the_card_the_sentence_before_calls_recovered() -> None:
     """FOW 910.1: "Her Knight attacks Bob, who uses the [Protect] of his recovered
     Shieldbearer. Is it rested?" without `expect:` answered "Yes — Knight (knight) ... is
     rested" (named first, rested by its attack): "it" is the card the sentence before describes
@@ -135,3 +135,32 @@ def test_it_is_not_the_card_named_last_where_no_state_word_says_so(name: str, le
     graveyard"); only a card the sentence before describes by the state asked is."""
     said = _leads(_without_expect(name))
     assert said[0].startswith(lead), said
+
+
+# ----- probes of the chase and of chapter 11 keywords (pinned as right) --------------------------
+def test_main_timing_comes_back_only_when_the_last_item_resolves() -> None:
+    """FOW 604.2a, 605.1b (digest R01): with the Spark resolved and Alice's Lance still on the
+    chase, her resonator is refused (no main timing); once the Lance resolves, it is allowed."""
+    for text in (scenario_text(AUDIT48 + "main-timing-comes-back-only-when-the-last-item-"
+                                         "resolves.yaml"),
+                 _without_expect(AUDIT48 + "main-timing-comes-back-only-when-the-last-item-"
+                                           "resolves.yaml")):
+        facts = [f for f in ruling(text).answer if f.lead]
+        assert facts[0].sentence.startswith("No — Action 6 (alice plays Stone Sentinel) is "
+                                            "rejected at step 9"), facts[0].sentence
+        assert "the chase is not empty (1 item)" in facts[0].sentence
+        assert "FOW 604.2a" in facts[0].citations, facts[0].citations
+        assert facts[1].sentence.startswith("Yes — Action 9 (alice plays Stone Sentinel) is "
+                                            "allowed at step 15"), facts[1].sentence
+
+
+def test_pierce_counts_the_damage_a_spark_dealt_the_blocker_in_the_block_step() -> None:
+    """FOW 1103.2a (digest R13 (b)): the blocker's capacity is its DEF minus the 300 a Spark
+    dealt it in the declare block step: 300 to it, 700 pierced through to Bob."""
+    leads = leads_of(AUDIT48 + "pierce-counts-damage-a-spark-dealt-the-blocker-during-the-block-"
+                               "step.yaml")
+    assert leads[0].sentence.startswith("Bob loses 700 life (3300 from 4000), at step 25"), \
+        leads[0].sentence
+    assert "capacity 300" in leads[0].sentence and leads[0].citations[0] == "FOW 1103.2a"
+    assert leads[1].sentence.startswith("Yes — Stone Sentinel (sentinel) is destroyed"), \
+        leads[1].sentence
