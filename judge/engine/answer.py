@@ -5805,6 +5805,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = readers.item_triggered(fact, ctx)
         elif verdict == "No" and RESOLVES.search(asked) and fact.subject.kind == "object" and \
                 readers.put_on_stack(ctx, fact.subject.id) and \
+                fact.subject.id not in ctx.res.resolved and \
                 fact.subject.id not in {f.item for f in ctx.res.fizzled} and \
                 fact.subject.id not in ctx.res.final["stack"]:
             # Moved off the stack while it waited (RB 359.3.f): neither resolved nor fizzled.
@@ -6364,6 +6365,10 @@ ON_STACK = RareRe(r"\b(?:go(?:es)?|put|placed|wait\w*)\b[^?]*?\b(?:(?:on|onto)\s
 
 #: "Does the will ability wait on the chase?": an ability named by its kind, of no card.
 ABILITY_NAMED = LazyRe(r"\bthe\s+[\w-]+\s+ability\b", re.I)
+#: Where a question part asking yes or no goes on with another that asks what, who, in what
+#: order ...: ", and in what order do the Sparks resolve?"
+WH_PART_AFTER = LazyRe(r",\s+(?:and\s+)?(?=(?:(?:in|at|to|for|from|on|by|with)\s+)?(?:what|which|"
+                       r"who|whom|whose|where|when|how)\b)", re.I)
 #: "Does the ability go on the chain?": the one ability of the ruling, of no name.
 THE_ABILITY = RareRe(r"\b(?:the|that|this)\s+ability\b", re.I, needs=("ability",))
 
@@ -6376,6 +6381,10 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     that results at once, VW), else by the last step that names the card (it never
     triggered, or its cost could not be paid). None: the question asks no such thing."""
     own = _own_sentence(q)
+    # "Does the will ability go on the chase, and in what order do the Sparks resolve?": the
+    # yes/no part alone (the cards the "what" part names are not whose ability it asks of)
+    first = WH_PART_AFTER.compiled.split(own, maxsplit=1)[0] if "," in own else own
+    own = first if ON_STACK.search(first) else own
     m = ON_STACK.search(own)
     if m is None or re.search(r"\bor\b", own) or (m[1] and m[1].casefold() != ctx.w.stack):
         return None

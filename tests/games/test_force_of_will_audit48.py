@@ -164,3 +164,34 @@ def test_pierce_counts_the_damage_a_spark_dealt_the_blocker_in_the_block_step() 
     assert "capacity 300" in leads[0].sentence and leads[0].citations[0] == "FOW 1103.2a"
     assert leads[1].sentence.startswith("Yes — Stone Sentinel (sentinel) is destroyed"), \
         leads[1].sentence
+
+
+WILL_BETWEEN = AUDIT48 + "a-will-ability-between-two-sparks-never-joins-the-chase.yaml"
+
+
+def test_the_will_ability_asked_by_its_kind_beside_a_what_part_is_the_one_asked_of() -> None:
+    """FOW 907.3: "Does the will ability go on the chase, and in what order do the Sparks and
+    the Lance resolve?" led "No — no ability of Flame Lance (lance) goes onto the chase" (the
+    Lance the "what" part names was taken for the card whose ability is asked of; without
+    `expect:` it added "it left the chase and never resolves", though it resolved at step 20).
+    The yes/no part alone says whose ability: the one will ability, which never used the
+    chase."""
+    for text in (scenario_text(WILL_BETWEEN), _without_expect(WILL_BETWEEN)):
+        lead = next(f for f in ruling(text).answer if f.lead)
+        assert lead.sentence.startswith("No — Produce fire will (stone.produce-fire-will) does "
+                                        "not wait on the chase: at step 7"), lead.sentence
+        assert lead.citations[:1] == ("FOW 907.3",), lead.citations
+
+
+def test_a_chant_that_resolved_is_never_said_to_have_left_the_chase_unresolved() -> None:
+    """"Does an ability of the Lance go on the chase and resolve?" of a Flame Lance that
+    resolved at step 20 was answered "No — ...: it left the chase and never resolves": that
+    is said only of a card moved off the chase while it waited, not of one that resolved."""
+    text = _without_expect(WILL_BETWEEN).replace(
+        scenario_text(WILL_BETWEEN).split("question: >-\n")[1].split("source:")[0],
+        "  Alice plays Flame Lance at Bob's Stone Sentinel. Does an ability of the Lance go on\n"
+        "  the chase and resolve?\n")
+    leads = _leads(text)
+    assert leads[0].startswith("No — no ability of Flame Lance (lance) goes onto the chase"), \
+        leads
+    assert not any("never resolves" in x for x in leads), leads
