@@ -416,6 +416,11 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         out.append(Subject("winner"))  # "Does she win?", "Does the game end?"
     if ANYTHING_RESOLVES.search(question):
         out.append(Subject("stack"))  # "Does anything resolve?": what is left on the stack
+    if ORDER_OF_RESOLVING.search(question):
+        # "Which resolves first, the Ambush or the Herald's ability?": the order things
+        # resolved in, as `expect: resolved` makes it asked of (it was answered by where the
+        # Ambush ended)
+        out.append(Subject("resolved"))
     if any(_is_can(q) for q in questions(question)) or DISCOUNT.search(question) or \
             ALLOWED_ASKED.search(question):
         # ("Does her Legion Footman cost 2 less?", "Is the order allowed?": the play that was
@@ -500,6 +505,13 @@ ALLOWED_ASKED = LazyRe(r"\b(?:is|was|are)\s+(?:the\s+|that\s+|it\s+|either\s+)?(
 #: still wait on the stack as the ruling ends).
 ANYTHING_RESOLVES = LazyRe(r"\b(?:does|did|will)\s+(?:anything|the\s+\w+)\s+(?:still\s+)?"
                            r"(?:resolve|result)\b", re.I)
+
+
+#: A question of the order items resolved in: "In what order do they resolve?", "Which
+#: resolves first, ...?", "What resolves first?".
+ORDER_OF_RESOLVING = RareRe(r"\bin\s+(?:what|which)\s+order\b[^?]*\b(?:resolve|result)|"
+                            r"\b(?:which|what)\b(?:\s+\w+)?\s+(?:resolves|results)\s+first\b",
+                            re.I, needs=("order", "first"))
 
 
 def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:

@@ -195,3 +195,37 @@ def test_a_chant_that_resolved_is_never_said_to_have_left_the_chase_unresolved()
     assert leads[0].startswith("No — no ability of Flame Lance (lance) goes onto the chase"), \
         leads
     assert not any("never resolves" in x for x in leads), leads
+
+
+TRIGGER_OVER = AUDIT48 + "a-trigger-card-played-over-the-turn-player-s-trigger-resolves-first.yaml"
+
+
+def test_a_trigger_card_played_over_the_turn_player_s_trigger_resolves_first() -> None:
+    """FOW 708.3, 603.2, 605.1b (digest R05, R31): Alice's Herald trigger waits on the chase
+    first, Bob's Ambush at the Ford is played on top and resolves first; the 400-DEF Squire
+    survives its 300 damage."""
+    leads = leads_of(TRIGGER_OVER)
+    assert leads[0].sentence.startswith("Ember Squire (squire), Ambush at the Ford (ford) and "
+                                        "Welcome (herald.welcome) resolve in that order"), \
+        leads[0].sentence
+    assert leads[1].sentence.startswith("Yes — Ember Squire (squire) ends on the field and has "
+                                        "300 damage"), leads[1].sentence
+
+
+@pytest.mark.parametrize("name,lead", [
+    (TRIGGER_OVER, "Ember Squire (squire), Ambush at the Ford (ford) and Welcome "
+                   "(herald.welcome) resolve in that order"),
+    ("force-of-will/triggers/r05-turn-players-triggers-go-first.yaml",
+     "Ember Squire (squire), Warning (watcher.warning) and Fanfare (herald.fanfare) resolve in "
+     "that order"),
+    ("force-of-will/rulings-audit45/the-turn-player-acts-after-each-resolution.yaml",
+     "Mend (mend), Bolt (bolt2) and Bolt (bolt1) resolve in that order"),
+])
+def test_an_order_asked_without_expect_is_answered_by_the_order(name: str, lead: str) -> None:
+    """FOW 605.1b: "Which resolves first, the Ambush or the Herald's ability?", "In what order
+    do the abilities resolve?" without `expect:` were answered by one card's fate ("Ambush at
+    the Ford (ford) ends in bob's graveyard", "Alice has 3800 life"): with no `expect:`
+    naming `resolved`, the order was no subject. A question of the order things resolve in
+    makes it one (answer.ORDER_OF_RESOLVING), as `expect: resolved` does."""
+    said = _leads(_without_expect(name))
+    assert said[0].startswith(lead), said
