@@ -182,6 +182,11 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         # "Bob destroys Alice's Imperishable J-ruler. Is the ruler astral?"
         found = (*(Subject("object", oid) for oid in _described_by_type(
             scenario, scenario.question, vocab)), *found)
+    if vocab is not None and scenario.expect is None and scenario.question:
+        # "Alice pays Echo Shot's Repeat cost ... Does it deal its 2 damage twice?", "What does
+        # the Cleave do?": a spell the actions play, asked what it does, is asked of as the
+        # item it becomes (what it did as it resolved), not as the card that ends in the trash
+        found = tuple(_played_spell(s, scenario, vocab) for s in found)
     if vocab is not None and scenario.expect is None and scenario.question and \
             DRAWS.search(scenario.question):
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
@@ -201,6 +206,31 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         return found
     return tuple(readers.with_keywords(s, scenario, vocab) if s.kind == "object" else s
                  for s in found)
+
+
+def _played_spell(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
+    """An object subject that is a card of no permanent type an action plays: that play's
+    item (its id is the card's); any other subject as it is."""
+    if s.kind != "object" or s.fields:
+        return s
+    obj = next((o for o in scenario.objects if o.id == s.id), None)
+    card = scenario.cards.get(obj.card or "") if obj is not None else None
+    if card is None or any(t in vocab.permanent_types for t in (card.types or (card.type,))):
+        return s
+    if not any(a.verb == "play" and a.get("card") == s.id for a in scenario.actions):
+        return s
+    for part in questions(scenario.question or ""):
+        m = DEEDS_OF.match(asked_clause(part))
+        if m is not None and obj is not None and (
+                m["who"].casefold() in ("it", "that") or _mentions(m["who"], s.id, obj.card)):
+            return Subject("item", s.id)
+    return s
+
+
+#: A part asking what a card does, the card (or "it") after its verb: "Does it deal its 2
+#: damage twice?", "What does the Cleave do?" (not "How much damage is the Golem dealt?").
+DEEDS_OF = LazyRe(r"^\W*(?:what\s+)?(?:does|did|will)\s+(?P<who>[^?,]+?)\s+(?:still\s+|then\s+)?"
+                  r"(?:deal|do)\b", re.I)
 
 
 #: The verb every match of HAS_KEYWORD starts with: a question without it asks of no keyword.
