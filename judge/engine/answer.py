@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
     from typing import Any
 
-    from judge.engine import readers
+    from judge.engine import moments, readers
     from judge.engine.characteristics import StatPart
     from judge.engine.core import Core
     from judge.engine.resolution import Resolution
@@ -71,6 +71,8 @@ if TYPE_CHECKING:
 else:
     #: The readers of the questions few rulings ask, imported on first use (engine/readers.py).
     readers = LaterModule("judge.engine.readers")
+    #: The moment a time clause names (engine/moments.py), imported on first use.
+    moments = LaterModule("judge.engine.moments")
 
 #: Object fields an answer reads when its subject names none: those that changed.
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
@@ -317,7 +319,7 @@ def _game_keys_asked(question: str, vocab: Vocabulary,
     # word (it led with the move that began the showdown)
     held = tuple(Subject("game", k) for k in vocab.expect_keys if Subject("game", k) not in found
                  and any(re.match(rf"\W*who\s+(?:now\s+)?(?:has|holds|gets)\s+(?:the\s+)?"
-                                  rf"{re.escape(k)}\b", asked_clause(p), re.I)
+                                  rf"{re.escape(k)}\b", wh_clause(p), re.I)
                          for p in questions(question)))
     found = (*found, *held)
     parts = [p for p in questions(question) if _asks_yes_or_no(p)]
@@ -5258,10 +5260,20 @@ ZONE_MADE = RareRe(r"^\W*(?:what|which)\s+cards?\s+(?:make|makes|form|forms|comp
                    needs=("what", "which"))
 
 
-#: "Once the trigger resolves, which cards does Bob hold?": the time clause before a wh-question
-#: (TIME_BEFORE's, which `asked_clause` takes off a yes/no question only).
+#: "Once the trigger resolves, which cards does Bob hold?", "Once the Bolt has resolved, who has
+#: focus?": the time clause before a wh-question (TIME_BEFORE's, which `asked_clause` takes off
+#: a yes/no question only).
 TIME_BEFORE_WH = RareRe(r"^\W*(?:as|after|when|once|by the time|as soon as|then|now|finally)\b"
-                        r"[^,;:?]*[,;:]\s*(?=(?:what|which)\b)", re.I, needs=(",", ";", ":"))
+                        r"[^,;:?]*[,;:]\s*(?=(?:what|which|who|whom|whose|where|how)\b)", re.I,
+                        needs=(",", ";", ":"))
+
+
+def wh_clause(q: str) -> str:
+    """The clause a question part asks (`asked_clause`), without a time clause before its wh-word
+    ("Once the Bolt has resolved, who has focus?" asks who has focus)."""
+    clause = asked_clause(q)
+    when = TIME_BEFORE_WH.match(clause)
+    return clause if when is None else clause[when.end():]
 #: "Alice ... Bob's Squire. What is in her graveyard?": "her" of two players named; the player
 #: whose card there the question is most about (`rank`), and that player's other cards.
 AMBIGUOUS = "?"
@@ -5273,9 +5285,7 @@ def zone_held(q: str, scenario: Scenario, stack_words: tuple[str, ...] = ()
     says it ("hand", "field") and the player whose zone it is (None: every player's, "the
     field"; "her hand" is the player the question names, where it names one, else AMBIGUOUS).
     Not of the stack (`stack_words`): "What is on the chain?" asks of its items."""
-    clause = asked_clause(q)
-    if (when := TIME_BEFORE_WH.match(clause)) is not None:
-        clause = clause[when.end():]
+    clause = wh_clause(q)
     m = ZONE_HELD.match(clause)
     if m is not None:
         whose, zone = m["whose"], m["zone"]
@@ -5470,7 +5480,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # a question with no verb of its own asks what the one before it asked.
         # "When it results, is the Trader destroyed?" asks yes or no: "when" opens a time clause
         # (asked_clause), not the question.
-        wh = WH.match(asked_clause(q)) or WH_AFTER_COLON.search(q)
+        wh = WH.match(wh_clause(q)) or WH_AFTER_COLON.search(q)
         fragment = qi > 0 and not _has_aux(q) and not wh
         yes_no = (_has_aux(q) and not wh) or (fragment and previous_yes_no)
         can = _is_can(q) or (fragment and previous_can)
@@ -5606,7 +5616,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "After it resolves, she does: what is on the chase?": the stack as it ends, not
             # the resolution the clause before names.
             scored = [x for x in scored if facts[x[2]].subject.kind == "stack"] or scored
-        if not yes_no and not can and WHO_HOLDS_PRIORITY.match(asked_clause(q)):
+        if not yes_no and not can and WHO_HOLDS_PRIORITY.match(wh_clause(q)):
             # "... both trigger. Who holds priority when it opens?": who holds it, not the item
             # the sentence before (read for the "it") names and says resulted.
             scored = [x for x in scored if facts[x[2]].subject.kind == "priority"] or scored
@@ -5736,7 +5746,15 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 i, fact = paid
             else:
                 discount = False
-        verdict = _verdict(fact, said, ctx) if yes_no else ""
+        unplaced = False  # a moment the time clause names that judge could not place
+        read = fact  # the fact a Yes or No reads (its value at the moment asked)
+        if not can and fact.subject.kind in ("game", "priority", "stack") and \
+                (then := moments.at_moment(fact, q, question, ctx)) is not None:
+            # "Who has focus once the Bolt has resolved?": who held it at that moment (Bob,
+            # RB 340.2.a), not as the ruling ends (nobody: the showdown ended later)
+            fact, unplaced = then[0], not then[2]
+            read = replace(fact, value=then[1])
+        verdict = _verdict(read, said, ctx) if yes_no else ""
         if yes_no and discount:
             # Yes where a reduction changed what was paid (the game's rule for reductions is
             # cited at the play or the payment: RB 356.4), else No
@@ -5923,6 +5941,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does Bob lose life, and is the Squire destroyed?" with only the refused Spark
             # checked: the refusal says nothing of the Squire (a wrong "No"): no Yes or No
             verdict = ""
+        if unplaced and fact.subject.kind in ("game", "priority", "stack"):
+            verdict = ""  # its value as the ruling ends may not be its value then
         used.add(i)
         lead.append(replace(_held_cited(fact, held, ctx), verdict=verdict, lead=True))
         lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]

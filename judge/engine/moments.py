@@ -1,0 +1,256 @@
+"""The moment a question's time clause names, and the game's own state read at it.
+
+"Who has focus once the Bolt has resolved?" asks who held focus at that moment, not as the
+ruling ends: by then the showdown may be over and nobody holds it (RB 340.2.a passed focus to
+Bob as the chain emptied; RB 347.2.a ended the showdown later). A fact of the game's own state
+(a key of it such as focus, the showdown or the chain's state; priority; what the stack holds)
+is worked out as the ruling ends (answer._Facts), and the watch keeps every value it had
+(Watch.history), so the value at the moment asked is read from there, as
+`readers.in_play_at` reads where a card was as an item triggered.
+
+The moment is found from the clause: an item it names (by name, or "it" of the sentence before
+naming one) resolving, being played or triggering, at one step of the ruling. "once", "after",
+"when" ... ask of the moment that step's consequences are over (the rules' own steps after it,
+up to the next thing a player does: focus passing as the chain empties, RB 340.2.a, the cleanup
+after it); "before" and "until" of the moment the round of passes that led to it began (who got
+priority before it resolved: the player the rules gave it to, RB 340.4); "as" and "while" of
+the moment just before it. A clause judge cannot place in the ruling, about a value that changed
+during it, is not answered with confidence: the value as the ruling ends is said as such, with
+no Yes or No.
+
+Imported by the answer on first use (LaterModule), as the readers are.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.answer import (
+    QUOTED,
+    Fact,
+    _antecedent_sentence,
+    _item_name,
+    _mentions,
+    _sentence_before,
+    questions,
+    said,
+)
+from judge.engine.trace import Step, StepKind
+from judge.lazyre import LazyRe, RareRe
+from judge.model.ask import Subject
+from judge.msg import Items, Msg, word
+from judge.record import replace
+
+if TYPE_CHECKING:
+    from judge.engine.answer import _Facts
+
+#: The kinds of subject that are the game's own state, read at the moment a time clause names.
+MOMENT_KINDS = frozenset({"game", "priority", "stack"})
+
+#: A time clause before what a part asks ("Once the Bolt has resolved, who has focus?") and
+#: one ending it ("Who has focus once the Bolt has resolved?"): its conjunction and its words.
+CLAUSE_FIRST = RareRe(r"^\W*(?P<conj>as soon as|by the time|after|once|when|whenever|before|until|"
+                      r"as|while)\s+(?P<body>[^,;:?]+?)\s*[,;:]\s*(?=\w)", re.I,
+                      needs=(",", ";", ":"))
+CLAUSE_LAST = RareRe(r"(?:,\s*|\s+)(?P<conj>as soon as|by the time|after|once|when|whenever|"
+                     r"before|until|while)\s+(?P<body>[\w'’-]+(?:\s+[\w'’-]+)*?)\s*[?.!]?\s*$",
+                     re.I, needs=("as soon as", "by the time", "after", "once", "when",
+                                  "before", "until", "while"))
+#: What the clause says its item does: resolves (results), is played, triggers; "does" after
+#: "it" says the verb of the clause before ("... when it resolves, and ... before it does?").
+RESOLVED = LazyRe(r"\b(?:resolv\w*|result\w*)\b", re.I)
+PLAYED = LazyRe(r"\b(?:is|was|gets?|got)\s+played\b|\bplays?\b|\bplayed\b|\bcasts?\b", re.I)
+TRIGGERED = LazyRe(r"\btrigger\w*\b", re.I)
+DOES = LazyRe(r"^\s*(?:it|that|this)\s+(?:does|did|has)\s*$", re.I)
+PRONOUN_BODY = LazyRe(r"^\s*(?:it|that|this|that one|this one)\b", re.I)
+
+#: The steps a player takes (what ends the consequences of the step before).
+PLAYER_KINDS = frozenset({StepKind.PASS, StepKind.PLAY, StepKind.ACTIVATE, StepKind.ACTION,
+                          StepKind.REJECT})
+
+
+def clause_of(q: str) -> tuple[str, str] | None:
+    """The time clause of question part `q` (its last sentence, without the card text it
+    quotes): its conjunction, lower case, and its words; None where it has none."""
+    last = re.split(r"(?<=[.!?])\s+", QUOTED.sub("", q).strip())[-1]
+    m = CLAUSE_FIRST.match(last) or CLAUSE_LAST.search(last)
+    if m is None:
+        return None
+    return " ".join(m["conj"].casefold().split()), m["body"].strip()
+
+
+def _asked_event(body: str, before: str, ctx: _Facts) -> tuple[StepKind, str] | None:
+    """The kind of step the clause's words name (an item resolving, played, triggering) and the
+    words that name the item (the sentence before, for "it")."""
+    kind = StepKind.RESOLVE if RESOLVED.search(body) else StepKind.PLAY if PLAYED.search(body) \
+        else StepKind.TRIGGER if TRIGGERED.search(body) else None
+    if kind is None and DOES.match(body):
+        # "... when it resolves, and who gets priority before it does?": the verb said before
+        kind = StepKind.RESOLVE if RESOLVED.search(before) else None
+    if kind is None:
+        return None
+    return kind, (before if PRONOUN_BODY.match(body) else body)
+
+
+#: What a clause says of the stack itself: "once the chain is empty", "after the register is
+#: done", "when the chase has resolved".
+STACK_DONE = LazyRe(r"\b(?:done|empty|emptied|emptie[sd]|finish\w*|over|ends?|ended|clear\w*|"
+                    r"resolv\w*|result\w*)\b", re.I)
+
+
+def event_step(body: str, before: str, ctx: _Facts) -> Step | None:
+    """The one step at which the item the clause names resolved (was played, triggered), or,
+    of a clause saying the stack is done ("once the chain is empty"), the ruling's last
+    resolution (as the stack emptied); None where it names none, or several items or steps
+    fit."""
+    words = {*ctx.game.vocab.stack_words, str(ctx.w.stack).casefold()}
+    if any(re.search(rf"\b{re.escape(w)}\b", body, re.I) for w in words) and \
+            STACK_DONE.search(body) and not ctx.res.final["stack"]:
+        return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.RESOLVE), None)
+    asked = _asked_event(body, before, ctx)
+    if asked is None:
+        return None
+    kind, naming = asked
+    steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
+             _mentions(naming, st.item, _item_name(ctx, st.item))]
+    if not steps:
+        # "after Alice's Action resolves": the one item whose card has the keyword the clause
+        # names with its capital (RB Action), of the player it names
+        steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
+                 _named_by_keyword(naming, st, ctx)]
+    return steps[0] if len(steps) == 1 else None
+
+
+def _named_by_keyword(naming: str, step: Step, ctx: _Facts) -> bool:
+    """Whether the words name step `step`'s item by a keyword of its card written as a name
+    ("Alice's Action"), and by its player where they name one as its owner."""
+    card = ctx.scenario.cards.get(ctx.res.card_name(str(step.item)))
+    if card is None or not any(re.search(rf"\b{re.escape(k.capitalize())}\b", naming)
+                               for k in card.keywords):
+        return False
+    owners = [p for p in ctx.scenario.players if re.search(rf"\b{re.escape(p)}['’]s\b",
+                                                            naming, re.I)]
+    return not owners or step.actor in owners or (
+        str(ctx.res.initial.get("objects", {}).get(str(step.item), {}).get("owner")) in owners)
+
+
+def moment_after(step: Step, ctx: _Facts) -> int:
+    """The last step of what step `step` brought about by the rules alone: the steps after it up
+    to the next thing a player does (the end of the ruling if none)."""
+    steps = ctx.res.steps
+    at = step.index
+    for st in steps:
+        if st.index <= step.index:
+            continue
+        if st.kind in PLAYER_KINDS or (st.action is not None and st.action != step.action):
+            break
+        at = st.index
+    return at
+
+
+def moment_before(step: Step, ctx: _Facts) -> int:
+    """The last step before the round of passes that led to step `step` (a resolution): who
+    held what as the players got their chance to answer; just before it where no pass did."""
+    earlier = [st for st in ctx.res.steps if st.index < step.index]
+    while earlier and earlier[-1].kind == StepKind.PASS:
+        earlier.pop()
+    return earlier[-1].index if earlier else 0
+
+
+def value_at(hist: list[tuple[int | None, Any]], at: int) -> tuple[Any, int | None]:
+    """The value after step `at` and the last step at or before it that changed it (None: as
+    at the start)."""
+    value, changed = hist[0][1], None
+    for i, v in hist[1:]:
+        if i is not None and i <= at:
+            if v != value:
+                changed = i
+            value = v
+    return value, changed
+
+
+def _said(s: Subject, value: Any, ctx: _Facts) -> Msg | Any:
+    """The value of a subject of the game's own state in the words its fact uses."""
+    w = ctx.w
+    if s.kind == "priority":
+        return Msg("{player} holds {priority}", player=value, priority=word(w.priority)) \
+            if value else Msg("nobody holds {priority}", priority=word(w.priority))
+    if s.kind == "stack":
+        items = list(value or ())
+        if len(items) == 1:
+            return Msg("the {stack} holds only {item}", stack=word(w.stack),
+                       item=ctx.name(items[0]))
+        if items:
+            return Msg("the {stack} holds {items} (bottom first)", stack=word(w.stack),
+                       items=Items([ctx.name(i) for i in items]))
+        return Msg("the {stack} is empty", stack=word(w.stack))
+    return w.fact_said(s.id, value)
+
+
+def _given(holder: Any, changed: int | None, at: int, ctx: _Facts) -> int | None:
+    """For priority: the step at or before `at` by which `holder` last received it, where a rule
+    gave it later than the value last changed (as _Facts.given_priority reads the end)."""
+    given = next((st.index for st in reversed(ctx.res.steps) if st.index <= at and
+                  st.kind == StepKind.PRIORITY and st.actor == holder), None)
+    if holder is None or given is None or (changed is not None and given <= changed):
+        return changed
+    return given
+
+
+def at_moment(fact: Fact, q: str, question: str, ctx: _Facts
+              ) -> tuple[Fact, Any, bool] | None:
+    """Fact `fact` of the game's own state as question part `q`'s time clause asks it, its value
+    at that moment (what a Yes or No reads) and whether it may be answered Yes or No: said with
+    its value at that moment, the step that made it so and the moment's step; said as the ruling
+    ends, with no Yes or No (False), where judge cannot place the moment and the value changed
+    after the file's last action. None where the part has no such clause, or the value at the
+    moment is the one the fact says."""
+    s = fact.subject
+    clause = clause_of(q)
+    if s.kind not in MOMENT_KINDS or clause is None or s not in ctx.watch.changes:
+        return None
+    conj, body = clause
+    hist = ctx.watch.history(s)
+    before = f"{_antecedent_sentence(question, q)} {_sentence_before(question, q)} {q}"
+    step = event_step(body, before, ctx)
+    if step is None:
+        # A moment judge does not place ("after the combat chain"): a file that stops where it
+        # asks (`then: stop`) ends at it, as the format says; one that judge played on past its
+        # last action (every player passing until the stack is empty) may not: where the value
+        # changed after that action, the value as the ruling ends is not said as the answer
+        # (nor does a file stop at it where another part of the question asks of a moment
+        # judge places: "who has focus after the combat chain, and who has it after Alice's
+        # Action resolves?")
+        last = max((st.index for st in ctx.res.steps if st.action is not None and not st.auto),
+                   default=0)
+        placed = any(p != q and (c := clause_of(p)) is not None and event_step(
+            c[1], f"{_sentence_before(question, p)} {p}", ctx) is not None
+            for p in questions(question))
+        if not (placed and len(hist) > 1) and (ctx.scenario.then == "stop" or not any(
+                i is not None and i > last for i, _ in hist[1:])):
+            return None
+        return replace(fact, said=Msg("{fact}; that is as the ruling ends: judge does not place "
+                                      "the moment the question's time clause names, and it "
+                                      "changed after the file's last action",
+                                      fact=fact.said)), fact.value, False
+    later = conj in ("after", "once", "when", "whenever", "by the time", "as soon as")
+    at = moment_after(step, ctx) if later else moment_before(step, ctx) if conj in (
+        "before", "until") else step.index - 1
+    value, changed = value_at(hist, at)
+    if not any(i is not None and i > at for i, _ in hist[1:]):
+        return None  # nothing changed it after the moment: the fact as it is says it
+    if s.kind == "priority":
+        changed = _given(value, changed, at, ctx)
+    text = Msg("{fact} once step {step} is over ({what})", fact=_said(s, value, ctx),
+               step=step.index, what=said(step)) if later else Msg(
+        "{fact} before step {step} ({what})", fact=_said(s, value, ctx), step=step.index,
+        what=said(step))
+    made = ctx.steps.get(changed) if changed is not None else None
+    if made is not None:
+        text = Msg("{fact}, {when}", fact=text, when=ctx.when(made))
+    cites = ctx.rules(made) if made is not None else ctx.rules(step)
+    # (its value stays the one as the ruling ends, which `expect:` checks; the Yes or No reads
+    # the value at the moment, returned beside it)
+    return replace(fact, said=text, step=made.index if made is not None else step.index,
+                   citations=cites), value, True

@@ -1,0 +1,66 @@
+"""Riftbound audit 44: audit 43's "found, not fixed" (a game key read at the end of the ruling
+whatever moment the question's time clause named, the side-damage No said as another unit's
+fact, an assignment breaking two rules refused by one), then the chain, priority and focus, and
+the keywords at their edges."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import leads_of
+
+ROOT = Path(__file__).parents[2] / "scenarios"
+AUDIT = ROOT / "riftbound/rulings-audit44"
+
+
+def _bare(name: Path, tmp_path: Path) -> Path:
+    """The file `name` without its `expect:` (what a judge's own file would be)."""
+    bare = tmp_path / "no-expect.yaml"
+    bare.write_text(name.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
+    return bare
+
+
+@pytest.mark.parametrize(("name", "said", "verdict", "cite"), [
+    ("focus-once-the-bolt-has-resolved.yaml", "Bob holds focus once step 10 is over", "",
+     "RB 340.2.a"),
+    ("priority-once-the-bolt-has-resolved.yaml", "Bob holds priority once step 10 is over", "",
+     "RB 335.1"),
+    ("showdown-not-over-once-the-bolt-has-resolved.yaml",
+     "No — a combat is in progress at bf-a", "No", "RB 340.2.a"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_game_key_is_read_at_the_moment_the_time_clause_names(
+        name: str, said: str, verdict: str, cite: str, expect: bool, tmp_path: Path) -> None:
+    """"Who has focus once the Bolt has resolved?": Bob (focus passed as the chain emptied, RB
+    340.2.a), not "Nobody holds focus" as the ruling ends (the showdown ended later); "Who has
+    priority ...?" Bob, not Alice at the end; "Is the showdown over ...?" No, not "Yes — no
+    showdown is in progress" by the step that ended the combat."""
+    path = AUDIT / name if expect else _bare(AUDIT / name, tmp_path)
+    lead = leads_of(path)[0]
+    assert lead.sentence.startswith(said) and lead.verdict == verdict
+    assert lead.citations[0] == cite
+
+
+def test_a_wh_part_after_a_time_clause_asks_the_key(tmp_path: Path) -> None:
+    """"Once the Bolt has resolved, who has focus?": a wh-question after its time clause (it was
+    read as a yes/no question, and led with the Bolt's place in the trash)."""
+    text = (AUDIT / "focus-once-the-bolt-has-resolved.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "asked.yaml"
+    path.write_text(text.split("\nexpect:")[0].replace(
+        "Who has focus once the Bolt has resolved?",
+        "Once the Bolt has resolved, who has focus?") + "\n")
+    lead = leads_of(path)[0]
+    assert lead.sentence.startswith("Bob holds focus once step 10 is over")
+    assert lead.verdict == ""
+
+
+def test_a_moment_judge_does_not_place_is_not_answered_as_the_end(tmp_path: Path) -> None:
+    """"Who draws when it resolves, and who gets priority before it does?": "before it does" is
+    a moment judge does not place, and the file's other part names one it does: Alice's
+    priority as the ruling ends (after the ability resolved) is said as such, not as who got
+    priority before it resolved."""
+    leads = leads_of(ROOT / "riftbound/card-text/ability-taken-on-the-chain-is-its-takers.yaml")
+    held = next(f for f in leads if f.subject.kind == "priority")
+    assert "that is as the ruling ends" in held.sentence and held.verdict == ""
