@@ -900,6 +900,10 @@ def side_damage_asked(f: Fact, src: str, ctx: _Facts) -> tuple[Fact, str] | None
         return None  # it left before the damage: what became of it says why
     nothing = next((st for st in between if name in st.summary and
                     ADDS_NOTHING.search(st.summary.split(name, 1)[1])), None)
+    # the fact of the unit asked of, whose sentence this is (it was said as the fact of the
+    # question's other unit, the Shieldbearer its damage went to)
+    f = f if (f.subject.kind, f.subject.id) == ("object", oid) else (
+        ctx.fact(Subject("object", oid)) or f)
     if nothing is not None:
         # why it adds nothing (RB 423.1.b: stunned), not how a side's damage is totalled and
         # assigned in general (the rules under the side-total rule's own heading, RB 465.2)

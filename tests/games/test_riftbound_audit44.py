@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from ..helpers import facts_of as ruling_facts
 from ..helpers import leads_of
 
 ROOT = Path(__file__).parents[2] / "scenarios"
@@ -64,3 +65,24 @@ def test_a_moment_judge_does_not_place_is_not_answered_as_the_end(tmp_path: Path
     leads = leads_of(ROOT / "riftbound/card-text/ability-taken-on-the-chain-is-its-takers.yaml")
     held = next(f for f in leads if f.subject.kind == "priority")
     assert "that is as the ruling ends" in held.sentence and held.verdict == ""
+
+
+@pytest.mark.parametrize("asked", [
+    "Does the Charger's Assault add to Alice's combat damage?",
+    "Does the stunned Charger deal combat damage?",
+])
+def test_the_side_damage_no_is_the_fact_of_the_unit_it_speaks_of(asked: str,
+                                                                 tmp_path: Path) -> None:
+    """"No — Raging Charger (charger) adds nothing to alice's damage" is the Charger's fact:
+    it was given as the fact of the Oak Shieldbearer (the other unit the question's file
+    checks), whose own fate then went unsaid."""
+    text = (ROOT / "riftbound/rulings-audit43/stunned-attackers-assault-adds-nothing.yaml"
+            ).read_text(encoding="utf-8")
+    path = tmp_path / "asked.yaml"
+    path.write_text(text.replace("Does the Charger's Assault add to Alice's combat damage?",
+                                 asked))
+    lead = leads_of(path)[0]
+    assert lead.subject.id == "charger" and lead.verdict == "No"
+    assert lead.citations == ("RB 423.1.b",)
+    facts = [f for f in ruling_facts(path) if f.subject.id == "shield"]
+    assert facts and "is killed" in facts[0].sentence
