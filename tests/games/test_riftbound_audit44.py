@@ -86,3 +86,14 @@ def test_the_side_damage_no_is_the_fact_of_the_unit_it_speaks_of(asked: str,
     assert lead.citations == ("RB 423.1.b",)
     facts = [f for f in ruling_facts(path) if f.subject.id == "shield"]
     assert facts and "is killed" in facts[0].sentence
+
+
+def test_an_assignment_breaking_the_tank_order_and_overkill_cites_both() -> None:
+    """"2 to the Guard (a Tank needing 3) and 4 to the Archer (2 Might)": the Archer is assigned
+    damage before the Tank has lethal (RB 815.1.b), which decides, and more than its lethal
+    while the Guard can still take damage (RB 465.2.c.4), cited next; it was refused by RB
+    465.2.c.4 alone."""
+    lead = leads_of(AUDIT / "overkill-to-the-backline-before-the-tank-breaks-both-rules.yaml")[0]
+    assert lead.verdict == "No"
+    assert lead.citations[:2] == ("RB 815.1.b", "RB 465.2.c.4")
+    assert "before the Tank unit Shield Guard (guard) has lethal damage; besides" in lead.sentence

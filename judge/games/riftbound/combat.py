@@ -351,15 +351,33 @@ def violation_for(t: Table, live: list[GameObject], cls: dict[str, int],
     lethal = {oid for oid in got if got[oid] >= need[oid]}
     if all(oid in lethal for oid in got):
         return None  # every unit has lethal: any excess may go anywhere (RB 465.2.c)
+    order = order_violation(t, got, cls, lethal)
     over = [oid for oid in got if got[oid] > need[oid]]
     if over:
-        return (phrase(Msg("{object} is assigned more than lethal damage while another unit can "
-                           "still be assigned damage", object=t.name(over[0]))), ("RB 465.2.c.4",))
+        too_much = (phrase(Msg("{object} is assigned more than lethal damage while another unit "
+                               "can still be assigned damage", object=t.name(over[0]))),
+                    ("RB 465.2.c.4",))
+        if order is None:
+            return too_much
+        # Both broken ("2 to the Tank, 4 to the Backline unit"): the order decides, as any
+        # damage to that unit was illegal while the Tank lacked lethal (RB 815.1.b); the
+        # excess breaks RB 465.2.c.4 besides, cited next (the order's frame rule after both)
+        return (phrase(Msg("{why}; besides, {why2}", why=said_of(order[0]),
+                           why2=said_of(too_much[0]))),
+                (order[1][0], *too_much[1], *order[1][1:]))
     partial = [oid for oid in got if 0 < got[oid] < need[oid]]
     if len(partial) > 1:
         return (phrase(Msg("{object} is assigned damage before {object2} has lethal damage",
                            object=t.name(partial[1]), object2=t.name(partial[0]))),
                 ("RB 465.2.c.3",))
+    return order
+
+
+def order_violation(t: Table, got: dict[str, int], cls: dict[str, int], lethal: set[str]
+                    ) -> tuple[str, tuple[str, ...]] | None:
+    """The first unit assigned damage while a unit before it (a Tank, RB 815.1.b; any unit
+    before a Backline unit, RB 826.3) lacks lethal damage, said with those rules; None where
+    the order is kept (RB 465.2.c.6)."""
     for oid in got:
         if got[oid] == 0:
             continue
