@@ -326,7 +326,8 @@ def _game_keys_asked(question: str, vocab: Vocabulary,
     # the key as what is asked of ("the showdown", "she still controls", "Alice holds focus"),
     # not a card's own ("does it keep its damage, exhausted state and +2 Might?")
     players = "|".join(re.escape(s.id) for s in found if s.kind == "player")
-    before = rf"\b(?:the|still|she|he|they|holds?|has|have{'|' + players if players else ''})\s+"
+    before = rf"\b(?:the|still|she|he|they|holds?|has|have|keeps?|gets?|retains?" \
+        rf"{'|' + players if players else ''})\s+"
     return held + tuple(Subject("game", k) for k in vocab.expect_keys
                         if Subject("game", k) not in found and any(re.search(
                             rf"{before}{re.escape(k)}(?:s|led)?\b", p, re.I) for p in parts))
@@ -5573,6 +5574,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                    and any(_named(asked_clause(q).casefold(), t.casefold())
                            for t in readers.players_things(ctx))]
             scored = own + [x for x in scored if x not in others and x not in own] + others
+        if yes_no and not can and (held_key := _key_holder_asked(asked, ctx)) is not None:
+            # "Does Alice still hold focus?": the key's fact, not her Energy (a player's fact
+            # leads a part asking of her otherwise)
+            keyed = [x for x in scored if facts[x[2]].subject == Subject("game", held_key)]
+            scored = keyed + [x for x in scored if x not in keyed]
         if not yes_no and not can and re.search(object_words(ctx)["stats"], q, re.I):
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
@@ -8513,6 +8519,31 @@ def _kills_another(clause: str, oid: str, ctx: _Facts) -> bool:
                for other in ctx.res.final["objects"])
 
 
+def _keys_held(ctx: _Facts) -> frozenset[str]:
+    """The keys of the game's own state whose value is a player or nobody (RB focus), as the
+    ruling begins or ends: "Does Alice hold focus?" asks whether it is hers."""
+    players = set(ctx.res.final["players"])
+    values = [(k, v) for state in (ctx.res.initial.get("game") or {}, ctx.res.final.get("game")
+                                   or {}) for k, v in state.items()]
+    keys = {k for k, v in values if v is None or (isinstance(v, str) and v in players)}
+    return frozenset(k for k in keys if k in ctx.game.vocab.expect_keys and not any(
+        kk == k and v is not None and not (isinstance(v, str) and v in players)
+        for kk, v in values))
+
+
+@lru_cache(maxsize=64)
+def _key_holder(key: str) -> re.Pattern[str]:
+    """"Alice (still) holds focus", "does she have focus": the word before the verb."""
+    return re.compile(rf"\b(\w+)\s+(?:still\s+)?(?:gets?|has|have|holds?|keeps?|retains?|"
+                      rf"receives?)\s+(?:the\s+)?{re.escape(key)}\b", re.I)
+
+
+def _key_holder_asked(asked: str, ctx: _Facts) -> str | None:
+    """The key held by a player (`_keys_held`) that the yes/no clause `asked` asks whether a
+    player holds ("Does Alice still hold focus?"), else None."""
+    return next((k for k in sorted(_keys_held(ctx)) if _key_holder(k).search(asked)), None)
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -8973,6 +9004,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # "Is it still contested?" of the game's own state that holds no entry as the ruling
         # ends (no battlefield contested): No, whichever it asks of
         return "No"
+    if s.kind == "game" and s.id in _keys_held(ctx) and \
+            (m := _key_holder(s.id).search(low)) is not None:
+        # "Does Alice still hold focus?": the player the game's own key names now (focus
+        # passed to Bob, RB 340.2.a: No), not her Energy ("No — alice has 0 Energy")
+        who = m[1]
+        she = player_asked(q, ctx.scenario) if who in ("she", "he") else None
+        players = [p for p in ctx.res.final["players"] if p.casefold() == who] or (
+            [she] if she is not None else [])
+        return yes(v == players[0]) if len(players) == 1 else ""
     if s.kind == "game" and isinstance(v, dict) and re.search(rf"\b{re.escape(s.id)}\w*", low):
         # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
         # the key the question names, against the one player it names.

@@ -97,3 +97,15 @@ def test_an_assignment_breaking_the_tank_order_and_overkill_cites_both() -> None
     assert lead.verdict == "No"
     assert lead.citations[:2] == ("RB 815.1.b", "RB 465.2.c.4")
     assert "before the Tank unit Shield Guard (guard) has lethal damage; besides" in lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_does_she_still_hold_focus_is_answered_by_the_focus(expect: bool,
+                                                           tmp_path: Path) -> None:
+    """"Does Alice still hold focus?" once the chain she started in the showdown emptied: No,
+    Bob holds it (RB 340.2.a), said by the focus, not "No — alice has 0 Energy" (her own fact,
+    without `expect:`) nor with no Yes or No (with it)."""
+    name = AUDIT / "she-does-not-keep-focus-once-her-chain-empties.yaml"
+    lead = leads_of(name if expect else _bare(name, tmp_path))[0]
+    assert (lead.subject.kind, lead.subject.id) == ("game", "focus")
+    assert lead.verdict == "No" and lead.citations[0] == "RB 340.2.a"
