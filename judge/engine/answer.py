@@ -204,6 +204,12 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
             # "Who wins the combat?" with no `expect:`: the combat's result, as `expect:`
             # checking anything makes it asked of (it led "Nobody wins: the game goes on")
             found = (*found, Subject("game", "combats"))
+    if vocab is not None and scenario.question:
+        # "Is the chain closed?": the game's own state whose value words the question names,
+        # whatever `expect:` checks (it led with the chain's items, or a card's move)
+        states = [state_words_asked(q, vocab) for q in questions(scenario.question)]
+        found = (*found, *(Subject("game", k) for k in dict.fromkeys(
+            st[0] for st in states if st is not None) if Subject("game", k) not in found))
     if vocab is None or not keywords_asked(scenario.question or "", vocab.keywords):
         return found
     return tuple(readers.with_keywords(s, scenario, vocab) if s.kind == "object" else s
@@ -291,6 +297,32 @@ def _cards_asked(scenario: Scenario, found: tuple[Subject, ...]) -> tuple[Subjec
                 Subject("object", named[0]) not in out:
             out.append(Subject("object", named[0]))
     return tuple(out)
+
+
+#: A yes/no clause asking what state something is in: "Is the chain closed?", "Is the game in
+#: a Neutral Open state?", "Does the turn stay open?" (the words of a value after a copula).
+STATE_ASKED = LazyRe(r"^\W*(?:is|are|was|were|does|do|did|will)\b[^?]*?\b(?:is|are|was|were|"
+                     r"in|stays?|remains?|becomes?|still)?\s*(?:an?\s+|the\s+)?(?P<words>(?:"
+                     r"[\w-]+\s+){0,2}[\w-]+)(?:\s+state)?\s*[?.]?\s*$", re.I)
+
+
+def state_words_asked(part: str, vocab: Vocabulary) -> tuple[str, tuple[str, ...]] | None:
+    """The key of the game's own state with word choices (RB `state`: neutral-open, ...) whose
+    value words a yes/no part asks of ("Is the chain closed?": `state`, ("closed",)); not a
+    word that is itself a key (`showdown`: the showdown's own entry says it). None: none."""
+    clause = asked_clause(part)
+    m = STATE_ASKED.match(clause)
+    if m is None:
+        return None
+    said = [w.casefold() for w in re.split(r"[\s-]+", m["words"])]
+    for key, arg in vocab.expect_keys.items():
+        if arg.kind != "str" or not arg.choices:
+            continue
+        words = {w for c in arg.choices for w in c.split("-")}
+        if said[-1] in words - set(vocab.expect_keys):
+            # (every word of a choice it says: "Is it Showdown Open?" asks both)
+            return key, tuple(w for w in said if w in words)
+    return None
 
 
 def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
@@ -5574,6 +5606,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                    and any(_named(asked_clause(q).casefold(), t.casefold())
                            for t in readers.players_things(ctx))]
             scored = own + [x for x in scored if x not in others and x not in own] + others
+        state_asked = state_words_asked(said, ctx.game.vocab) if yes_no and not can else None
+        if state_asked is not None:
+            # "Is the chain closed?": the game's state, not the chain's items nor a card
+            keyed = [x for x in scored if facts[x[2]].subject == Subject("game", state_asked[0])]
+            scored = keyed + [x for x in scored if x not in keyed]
         if yes_no and not can and (held_key := _key_holder_asked(asked, ctx)) is not None:
             # "Does Alice still hold focus?": the key's fact, not her Energy (a player's fact
             # leads a part asking of her otherwise)
@@ -5949,6 +5986,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             verdict = ""
         if unplaced and fact.subject.kind in ("game", "priority", "stack"):
             verdict = ""  # its value as the ruling ends may not be its value then
+        if verdict and state_asked is not None and \
+                fact.subject == Subject("game", state_asked[0]):
+            # the rule that says what the state it is in is (RB 310.4: Showdown Closed, a
+            # showdown under way and a chain), before the step's own
+            fact = _state_cited(fact, read.value if read.subject == fact.subject else
+                                fact.value, ctx)
         used.add(i)
         lead.append(replace(_held_cited(fact, held, ctx), verdict=verdict, lead=True))
         lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
@@ -8519,6 +8562,16 @@ def _kills_another(clause: str, oid: str, ctx: _Facts) -> bool:
                for other in ctx.res.final["objects"])
 
 
+def _state_cited(f: Fact, value: object, ctx: _Facts) -> Fact:
+    """Fact `f` of a key of the game's own state citing first the rule of the choice `value`
+    is (`Arg.choice_rules`), where the game gives one."""
+    arg = ctx.game.vocab.expect_keys.get(f.subject.id)
+    rule = dict(arg.choice_rules).get(str(value)) if arg is not None else None
+    if rule is None:
+        return f
+    return replace(f, citations=tuple(dict.fromkeys((rule, *f.citations)))[:MAX_RULES])
+
+
 def _keys_held(ctx: _Facts) -> frozenset[str]:
     """The keys of the game's own state whose value is a player or nobody (RB focus), as the
     ruling begins or ends: "Does Alice hold focus?" asks whether it is hers."""
@@ -9004,6 +9057,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # "Is it still contested?" of the game's own state that holds no entry as the ruling
         # ends (no battlefield contested): No, whichever it asks of
         return "No"
+    if s.kind == "game" and isinstance(v, str) and (
+            state := state_words_asked(q, ctx.game.vocab)) is not None and state[0] == s.id:
+        # "Is the chain closed?": whether the state's value has each word asked (RB 309.1:
+        # Closed while a chain exists), "Is it Neutral Open?" both
+        return yes(all(w in v.split("-") for w in state[1]))
     if s.kind == "game" and s.id in _keys_held(ctx) and \
             (m := _key_holder(s.id).search(low)) is not None:
         # "Does Alice still hold focus?": the player the game's own key names now (focus

@@ -85,6 +85,10 @@ class Arg:
     #: A game's object flag (`bool`): the rule that says when an object has that state (RB
     #: 441.2: Empowered only once something empowers it), cited where an object never had it.
     rule: str = ""
+    #: A `str` key of the game's own state with `choices`: the rule that says what each choice
+    #: is, by choice (RB `state`: showdown-closed, RB 310.4), cited where a question asks
+    #: whether the game is in it ("Is the chain closed?").
+    choice_rules: tuple[tuple[str, str], ...] = ()
     #: An `effects` card key that goes on where the card's `effect:` ends (Force of Will's
     #: bottom text box, FOW 1308.1): read with the card's targets, its instructions may name the
     #: labels of `effect:`'s.

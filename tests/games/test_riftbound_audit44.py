@@ -109,3 +109,33 @@ def test_does_she_still_hold_focus_is_answered_by_the_focus(expect: bool,
     lead = leads_of(name if expect else _bare(name, tmp_path))[0]
     assert (lead.subject.kind, lead.subject.id) == ("game", "focus")
     assert lead.verdict == "No" and lead.citations[0] == "RB 340.2.a"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_is_the_chain_closed_reads_the_games_state(expect: bool, tmp_path: Path) -> None:
+    """"Is the chain closed?" while Bob's Bolt waits in the showdown: Yes, the game is in the
+    Showdown Closed state (RB 310.4); it had no Yes or No (the chain's items, or the Squire's
+    move, led)."""
+    name = AUDIT / "chain-closed-while-the-bolt-waits-in-the-showdown.yaml"
+    leads = leads_of(name if expect else _bare(name, tmp_path))
+    assert (leads[0].subject.kind, leads[0].subject.id) == ("game", "state")
+    assert leads[0].verdict == "Yes" and leads[0].citations[0] == "RB 310.4"
+    assert leads[1].subject.kind == "priority" and leads[1].value == "bob"
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Is the chain open?", "No"),
+    ("Is the game in a Neutral state?", "No"),
+    ("Is it Showdown Open?", "No"),
+    ("Is it Showdown Closed?", "Yes"),
+])
+def test_each_word_of_the_state_asked_is_read(asked: str, verdict: str, tmp_path: Path) -> None:
+    """Every word of a state a yes/no question says is read against the state (RB 310): "Is it
+    Showdown Open?" is No in Showdown Closed, though it is a showdown."""
+    text = (AUDIT / "chain-closed-while-the-bolt-waits-in-the-showdown.yaml").read_text(
+        encoding="utf-8")
+    path = tmp_path / "asked.yaml"
+    path.write_text(text.split("\nexpect:")[0].replace(
+        "Is the chain closed, and who has\n  priority?", asked) + "\n")
+    lead = leads_of(path)[0]
+    assert lead.subject.id == "state" and lead.verdict == verdict

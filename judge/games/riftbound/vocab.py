@@ -255,7 +255,10 @@ VOCAB = Vocabulary(
     expect_keys={
         "focus": Arg("any", doc="who holds focus (null: nobody)"),
         "state": Arg("str", doc="the state: neutral-open, neutral-closed, showdown-open or "
-                          "showdown-closed", choices=STATES),
+                          "showdown-closed", choices=STATES,
+                     choice_rules=(("neutral-open", "RB 310.1"), ("neutral-closed", "RB 310.2"),
+                                   ("showdown-open", "RB 310.3"),
+                                   ("showdown-closed", "RB 310.4"))),
         "control": Arg("map", doc="battlefield -> controller (null: uncontrolled)"),
         "contested": Arg("map", doc="battlefield -> contesting player (null: not contested)"),
         "staged": Arg("map", doc="battlefield -> showdown | combat staged (null: none)"),
