@@ -139,3 +139,21 @@ def test_each_word_of_the_state_asked_is_read(asked: str, verdict: str, tmp_path
         "Is the chain closed, and who has\n  priority?", asked) + "\n")
     lead = leads_of(path)[0]
     assert lead.subject.id == "state" and lead.verdict == verdict
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_equip_onto_an_enemy_unit_is_refused_by_equips_rule(expect: bool,
+                                                           tmp_path: Path) -> None:
+    """Equip to Bob's Stone Warden: No, by Equip's own rule (a unit you control, RB 818.1.c.2),
+    not by the general rule of target restrictions alone (RB 355.9.b)."""
+    name = AUDIT / "equip-refused-on-an-enemy-unit-by-equips-own-rule.yaml"
+    lead = leads_of(name if expect else _bare(name, tmp_path))[0]
+    assert lead.verdict == "No" and lead.citations[0] == "RB 818.1.c.2"
+
+
+def test_legion_is_not_satisfied_by_the_opponents_card() -> None:
+    """Pinned as right: Bob's Spark Bolt played on Alice's turn is no card she played, so her
+    Legion Footman costs its full 3 and is refused with 1 Energy (RB 812.1.c)."""
+    lead = leads_of(AUDIT / "legion-not-satisfied-by-the-opponents-card-on-her-turn.yaml")[0]
+    assert lead.verdict == "No" and lead.citations[0] == "RB 812.1.c"
+    assert "which does not hold" in lead.sentence

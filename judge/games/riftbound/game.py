@@ -93,6 +93,9 @@ class Riftbound(Rulebook):
     team_resources = ("points",)
     team_events = ("scored",)
     team_rules = ("RB 489.8.d.2",)
+    #: RB 818.1.c.2: Equip is "[Cost]: attach this gear to a unit you control": what its target
+    #: may be (a unit of Bob's is refused by it, not by the general targeting rule alone).
+    keyword_ability_citations: ClassVar[dict[str, str]] = {"equip": "RB 818.1.c.2"}
     #: RB 732: XP is not shared between teammates.
     unshared_rules: ClassVar[dict[str, str]] = {"xp": "RB 732"}
     #: RB 194.1.c: spells and abilities may tell a player to gain points.
