@@ -27,6 +27,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.answer import (
+    MAX_RULES,
     QUOTED,
     Fact,
     _antecedent_sentence,
@@ -39,7 +40,7 @@ from judge.engine.answer import (
 from judge.engine.trace import Step, StepKind
 from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
-from judge.msg import Items, Msg, word
+from judge.msg import Items, Msg, said_of, word
 from judge.record import replace
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ CLAUSE_LAST = RareRe(r"(?:,\s*|\s+)(?P<conj>as soon as|by the time|after|once|wh
 #: What the clause says its item does: resolves (results), is played, triggers; "does" after
 #: "it" says the verb of the clause before ("... when it resolves, and ... before it does?").
 RESOLVED = LazyRe(r"\b(?:resolv\w*|result\w*)\b", re.I)
-PLAYED = LazyRe(r"\b(?:is|was|gets?|got)\s+played\b|\bplays?\b|\bplayed\b|\bcasts?\b", re.I)
+PLAYED = LazyRe(r"\b(?:is|was|gets?|got)\s+played\b|\bplays\b|\bplayed\b|\bcasts?\b", re.I)
 TRIGGERED = LazyRe(r"\btrigger\w*\b", re.I)
 DOES = LazyRe(r"^\s*(?:it|that|this)\s+(?:does|did|has)\s*$", re.I)
 PRONOUN_BODY = LazyRe(r"^\s*(?:it|that|this|that one|this one)\b", re.I)
@@ -249,8 +250,18 @@ def at_moment(fact: Fact, q: str, question: str, ctx: _Facts
     made = ctx.steps.get(changed) if changed is not None else None
     if made is not None:
         text = Msg("{fact}, {when}", fact=text, when=ctx.when(made))
-    cites = ctx.rules(made) if made is not None else ctx.rules(step)
+        cites = ctx.rules(made)
+    else:
+        # as at the start: the ruling's note that says why it stayed ("bob has no units at
+        # bf-a but still controls it: ... while a showdown is under way", RB 190.4.b), not the
+        # rules of the moment's step (the Bolt's, which changed nothing of it)
+        kept = ctx._entry_kept(s.id, value) if isinstance(value, dict) else \
+            ctx._value_kept(s.id, value) if isinstance(value, str) else None
+        text = Msg("{fact}: {why}", fact=text, why=said_of(kept.message)) if kept is not None \
+            else Msg("{fact}, as at the start", fact=text)
+        cites = tuple(kept.citations)[:MAX_RULES] if kept is not None else ()
     # (its value stays the one as the ruling ends, which `expect:` checks; the Yes or No reads
     # the value at the moment, returned beside it)
     return replace(fact, said=text, step=made.index if made is not None else step.index,
                    citations=cites), value, True
+

@@ -157,3 +157,16 @@ def test_legion_is_not_satisfied_by_the_opponents_card() -> None:
     lead = leads_of(AUDIT / "legion-not-satisfied-by-the-opponents-card-on-her-turn.yaml")[0]
     assert lead.verdict == "No" and lead.citations[0] == "RB 812.1.c"
     assert "which does not hold" in lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_control_once_the_bolt_has_resolved_is_bobs_by_the_showdown_rule(
+        expect: bool, tmp_path: Path) -> None:
+    """"Does Alice control bf-a once the Bolt has resolved?": No, Bob still does, as control
+    cannot change while the showdown is under way (RB 190.4.b), said by the ruling's note, not
+    by the Bolt's own rule (the moment's step, which changed nothing of it)."""
+    name = AUDIT / "control-unchanged-once-the-bolt-has-resolved-in-the-showdown.yaml"
+    lead = leads_of(name if expect else _bare(name, tmp_path))[0]
+    assert (lead.subject.kind, lead.subject.id) == ("game", "control")
+    assert lead.verdict == "No" and lead.citations[0] == "RB 190.4.b"
+    assert "still controls it" in lead.sentence
