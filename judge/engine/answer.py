@@ -341,6 +341,13 @@ def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
     return [k for k in keywords if any(readers.has_keyword((k,)).search(own) for own in asks)]
 
 
+def key_asked_who(key: str, part: str) -> bool:
+    """Whether a wh-part asks who holds a key of the game's own state by its word: "Who has
+    focus now?", or by the key as a verb: "Who controls bf-a once the Bolt has resolved?"."""
+    return re.match(rf"\W*who\s+(?:now\s+|still\s+)?(?:(?:has|holds|gets)\s+(?:the\s+)?"
+                    rf"{re.escape(key)}|{re.escape(key)}s)\b", wh_clause(part), re.I) is not None
+
+
 def _game_keys_asked(question: str, vocab: Vocabulary,
                      found: tuple[Subject, ...]) -> tuple[Subject, ...]:
     """"Does she still control bf-a?", "Does the showdown end?" with no `expect:`: each key of
@@ -350,9 +357,7 @@ def _game_keys_asked(question: str, vocab: Vocabulary,
     # "Who has focus now?": a wh-part asking who holds a key of the game's own state by its
     # word (it led with the move that began the showdown)
     held = tuple(Subject("game", k) for k in vocab.expect_keys if Subject("game", k) not in found
-                 and any(re.match(rf"\W*who\s+(?:now\s+)?(?:has|holds|gets)\s+(?:the\s+)?"
-                                  rf"{re.escape(k)}\b", wh_clause(p), re.I)
-                         for p in questions(question)))
+                 and any(key_asked_who(k, p) for p in questions(question)))
     found = (*found, *held)
     parts = [p for p in questions(question) if _asks_yes_or_no(p)]
     # the key as what is asked of ("the showdown", "she still controls", "Alice holds focus"),
@@ -5606,6 +5611,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                    and any(_named(asked_clause(q).casefold(), t.casefold())
                            for t in readers.players_things(ctx))]
             scored = own + [x for x in scored if x not in others and x not in own] + others
+        if not yes_no and not can:
+            # "Who controls bf-a once the Bolt has resolved?": the game's key (read at the moment
+            # asked), not the battlefield's own fact (as the ruling ends)
+            whose = [x for x in scored if facts[x[2]].subject.kind == "game" and
+                     key_asked_who(facts[x[2]].subject.id, q) and (
+                         not isinstance(v := facts[x[2]].value, dict) or
+                         any(_named(asked_clause(q), str(k)) for k in v))]
+            scored = whose + [x for x in scored if x not in whose]
         state_asked = state_words_asked(said, ctx.game.vocab) if yes_no and not can else None
         if state_asked is not None:
             # "Is the chain closed?": the game's state, not the chain's items nor a card

@@ -170,3 +170,19 @@ def test_control_once_the_bolt_has_resolved_is_bobs_by_the_showdown_rule(
     assert (lead.subject.kind, lead.subject.id) == ("game", "control")
     assert lead.verdict == "No" and lead.citations[0] == "RB 190.4.b"
     assert "still controls it" in lead.sentence
+
+
+def test_who_controls_the_battlefield_once_the_bolt_has_resolved(tmp_path: Path) -> None:
+    """"Who controls bf-a once the Bolt has resolved?" leads with the game's control (Bob then,
+    RB 190.4.b), not the battlefield's own fact as the ruling ends ("controlled by alice, at
+    step 21"); "Who controls the Stone Warden ...?" of a unit is not asked of it."""
+    text = (AUDIT / "control-unchanged-once-the-bolt-has-resolved-in-the-showdown.yaml"
+            ).read_text(encoding="utf-8")
+    path = tmp_path / "asked.yaml"
+    path.write_text(text.split("\nexpect:")[0].replace(
+        "Does Alice control bf-a once the Bolt has resolved?",
+        "Who controls bf-a once the Bolt has resolved?") + "\n")
+    lead = leads_of(path)[0]
+    assert (lead.subject.kind, lead.subject.id) == ("game", "control")
+    assert lead.sentence.startswith("Bob controls bf-a once step 10 is over")
+    assert lead.citations[0] == "RB 190.4.b"
