@@ -197,7 +197,10 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
     if scenario.expect is None and scenario.question and "target" in scenario.question:
         found = (*found, *_targets_asked(scenario, found))
     if vocab is not None and scenario.expect is None and scenario.question:
-        found = (*found, *_game_keys_asked(scenario.question, vocab, found))
+        # (the places a key of the game's state holds an entry for: "Who controls bf-a?")
+        places = tuple(x for o in scenario.objects if o.zone.endswith(f":{o.id}")
+                       for x in (o.id, o.card))
+        found = (*found, *_game_keys_asked(scenario.question, vocab, found, places))
         if "combats" in vocab.expect_keys and Subject("game", "combats") not in found and (
                 COMBAT_FATE_ASKED.search(scenario.question) or
                 COMBAT_RESULT_ASKED.search(scenario.question)):
@@ -341,15 +344,20 @@ def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
     return [k for k in keywords if any(readers.has_keyword((k,)).search(own) for own in asks)]
 
 
-def key_asked_who(key: str, part: str) -> bool:
+def key_asked_who(key: str, part: str, entries: Iterable[str] = ()) -> bool:
     """Whether a wh-part asks who holds a key of the game's own state by its word: "Who has
-    focus now?", or by the key as a verb: "Who controls bf-a once the Bolt has resolved?"."""
-    return re.match(rf"\W*who\s+(?:now\s+|still\s+)?(?:(?:has|holds|gets)\s+(?:the\s+)?"
-                    rf"{re.escape(key)}|{re.escape(key)}s)\b", wh_clause(part), re.I) is not None
+    focus now?", or by the key as a verb of one of its `entries` it names: "Who controls bf-a
+    once the Bolt has resolved?" (not "Who controls the Squire?": a unit's controller is its
+    own)."""
+    clause = wh_clause(part)
+    m = re.match(rf"\W*who\s+(?:now\s+|still\s+)?(?:(?:has|holds|gets)\s+(?:the\s+)?"
+                 rf"{re.escape(key)}\b|(?P<verb>{re.escape(key)}s\b))", clause, re.I)
+    return m is not None and (not m["verb"] or any(_named(clause[m.end():], e)
+                                                   for e in entries if e))
 
 
-def _game_keys_asked(question: str, vocab: Vocabulary,
-                     found: tuple[Subject, ...]) -> tuple[Subject, ...]:
+def _game_keys_asked(question: str, vocab: Vocabulary, found: tuple[Subject, ...],
+                     places: tuple[str, ...] = ()) -> tuple[Subject, ...]:
     """"Does she still control bf-a?", "Does the showdown end?" with no `expect:`: each key of
     the game's own state (Vocabulary.expect_keys) a yes/no question names by its word, as
     `expect:` checking it makes it asked of (it was answered "Sunken Plaza (bf-a) is
@@ -357,7 +365,7 @@ def _game_keys_asked(question: str, vocab: Vocabulary,
     # "Who has focus now?": a wh-part asking who holds a key of the game's own state by its
     # word (it led with the move that began the showdown)
     held = tuple(Subject("game", k) for k in vocab.expect_keys if Subject("game", k) not in found
-                 and any(key_asked_who(k, p) for p in questions(question)))
+                 and any(key_asked_who(k, p, places) for p in questions(question)))
     found = (*found, *held)
     parts = [p for p in questions(question) if _asks_yes_or_no(p)]
     # the key as what is asked of ("the showdown", "she still controls", "Alice holds focus"),
@@ -5615,9 +5623,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Who controls bf-a once the Bolt has resolved?": the game's key (read at the moment
             # asked), not the battlefield's own fact (as the ruling ends)
             whose = [x for x in scored if facts[x[2]].subject.kind == "game" and
-                     key_asked_who(facts[x[2]].subject.id, q) and (
-                         not isinstance(v := facts[x[2]].value, dict) or
-                         any(_named(asked_clause(q), str(k)) for k in v))]
+                     key_asked_who(facts[x[2]].subject.id, q, [
+                         n for k in v for n in (str(k), ctx.res.card_name(str(k)))]
+                         if isinstance(v := facts[x[2]].value, dict) else ())]
             scored = whose + [x for x in scored if x not in whose]
         state_asked = state_words_asked(said, ctx.game.vocab) if yes_no and not can else None
         if state_asked is not None:

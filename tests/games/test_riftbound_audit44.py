@@ -186,3 +186,14 @@ def test_who_controls_the_battlefield_once_the_bolt_has_resolved(tmp_path: Path)
     assert (lead.subject.kind, lead.subject.id) == ("game", "control")
     assert lead.sentence.startswith("Bob controls bf-a once step 10 is over")
     assert lead.citations[0] == "RB 190.4.b"
+
+
+def test_who_controls_a_unit_is_not_asked_of_the_battlefields(tmp_path: Path) -> None:
+    """"Who controls the Warden?" without `expect:` asks of the unit, not of the game's control
+    of battlefields ("No battlefield is controlled" led it while "who controls" was read as the
+    key whatever it named)."""
+    path = tmp_path / "seized.yaml"
+    path.write_text((ROOT / "riftbound/rulings-audit41/seized-unit-changes-control-by-a-layer-"
+                     "one-effect.yaml").read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
+    lead = leads_of(path)[0]
+    assert lead.subject.id == "warden" and "is controlled by alice" in lead.sentence
