@@ -132,8 +132,8 @@ def _named_by_keyword(naming: str, step: Step, ctx: _Facts) -> bool:
         return False
     owners = [p for p in ctx.scenario.players if re.search(rf"\b{re.escape(p)}['’]s\b",
                                                             naming, re.I)]
-    return not owners or step.actor in owners or (
-        str(ctx.res.initial.get("objects", {}).get(str(step.item), {}).get("owner")) in owners)
+    card_entry = ctx.res.final["objects"].get(str(step.item)) or {}
+    return not owners or step.actor in owners or str(card_entry.get("owner")) in owners
 
 
 def moment_after(step: Step, ctx: _Facts) -> int:

@@ -902,8 +902,11 @@ def side_damage_asked(f: Fact, src: str, ctx: _Facts) -> tuple[Fact, str] | None
                     ADDS_NOTHING.search(st.summary.split(name, 1)[1])), None)
     # the fact of the unit asked of, whose sentence this is (it was said as the fact of the
     # question's other unit, the Shieldbearer its damage went to)
+    # (one the ruling watches as it is watched; else by its zone, whatever the ruling kept of
+    # its starting board: `judge resolve --json` keeps none)
+    watched = next((w for w in ctx.watch.subjects if (w.kind, w.id) == ("object", oid)), None)
     f = f if (f.subject.kind, f.subject.id) == ("object", oid) else (
-        ctx.fact(Subject("object", oid)) or f)
+        ctx.fact(watched or Subject("object", oid, ("zone",))) or f)
     if nothing is not None:
         # why it adds nothing (RB 423.1.b: stunned), not how a side's damage is totalled and
         # assigned in general (the rules under the side-total rule's own heading, RB 465.2)
