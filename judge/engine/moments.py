@@ -24,7 +24,6 @@ Imported by the answer on first use (LaterModule), as the readers are.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
 
 from judge.engine.answer import (
     MAX_RULES,
@@ -43,7 +42,10 @@ from judge.model.ask import Subject
 from judge.msg import Items, Msg, said_of, word
 from judge.record import replace
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from judge.engine.answer import _Facts
 
 #: The kinds of subject that are the game's own state, read at the moment a time clause names.
