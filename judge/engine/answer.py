@@ -5061,7 +5061,15 @@ class _Facts:
     def _game(self, s: Subject) -> Fact:
         game = self.res.final.get("game") or {}
         value = game.get(s.id)
-        step = self.decided(s)
+        named = self._entries_named(value)
+        if named and isinstance(value, dict):
+            # "Who controls bf-b?" of a map holding every battlefield: the entries the question
+            # names, and the step that last changed them (it listed bf-a's too)
+            value = {k: v for k, v in value.items() if k in named}
+            step = self.decided(s, lambda v: {k: v.get(k) for k in named}
+                                if isinstance(v, dict) else v)
+        else:
+            step = self.decided(s)
         text: Msg | English = self.w.fact_said(s.id, value)
         told = step.said if step is not None else None
         if step is not None and told is not None and told.id.endswith(", as {why}"):
@@ -5088,6 +5096,18 @@ class _Facts:
             return Fact(s, value, Msg("{fact}, {when}", fact=text, when=self.when(same)),
                         same.index, self.rules(same))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+    def _entries_named(self, value: object) -> list[str]:
+        """Of a game-state map of several entries by object (control by battlefield), those
+        whose ids (or cards' names) the question's questions name, where they name some but
+        not all."""
+        objects = self.res.final["objects"]
+        if not isinstance(value, dict) or len(value) < 2 or not all(
+                k in objects for k in value):  # (entries by object: not a showdown's fields)
+            return []
+        asked = " ".join(questions(self.scenario.question or ""))
+        named = [k for k in value if _mentions(asked, str(k), self.res.card_name(str(k)))]
+        return named if 0 < len(named) < len(value) else []
 
     def _entry_kept(self, key: str, value: dict[str, Any]) -> Finding | None:
         """The ruling's note that says an entry of the game-state map `key` stayed as it was
