@@ -66,3 +66,24 @@ def test_the_quick_flow_depth_check_never_lets_a_deep_file_through() -> None:
             assert deepest(text) <= limit, (text, limit)
     assert _flow_depth_at_most("[a]\n" * 1000, 1)
     assert not _flow_depth_at_most("[" * 3 + "]" * 3, 2)
+
+
+def test_pyyaml_gets_the_c_datetime_and_every_later_import_the_real_module() -> None:
+    # PyYAML imported with `datetime` served by `_datetime` (its pure-Python half never run,
+    # ~1-2% of a small ruling's instructions); its timestamps are the same types, and the
+    # module is out of sys.modules again, so `import datetime` afterwards is the real one.
+    import subprocess
+    import sys
+
+    code = ("import sys; import judge.scenario.lazyyaml as ly; "
+            "before = 'datetime' in sys.modules; "
+            "d = ly.yaml.load('a: 2001-12-14\\nb: 2001-12-14 21:59:43', "
+            "Loader=ly.yaml.CSafeLoader); "
+            "import datetime; "
+            "print(before, ly.yaml.constructor.datetime.__name__, datetime.__name__, "
+            "hasattr(datetime, '__all__'), d['a'] == datetime.date(2001, 12, 14), "
+            "d['b'] == datetime.datetime(2001, 12, 14, 21, 59, 43), "
+            "ly.yaml.safe_dump(d['a']).startswith('2001-12-14'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["False", "_datetime", "datetime", "True", "True", "True", "True"]
