@@ -5062,6 +5062,9 @@ class _Facts:
         game = self.res.final.get("game") or {}
         value = game.get(s.id)
         named = self._entries_named(value)
+        wanted = (self.scenario.expect.extra or {}).get(s.id) if self.scenario.expect else None
+        if named and isinstance(wanted, dict):  # (the entries `expect:` checks are said too)
+            named += [k for k in wanted if k not in named]
         if named and isinstance(value, dict):
             # "Who controls bf-b?" of a map holding every battlefield: the entries the question
             # names, and the step that last changed them (it listed bf-a's too)
