@@ -309,6 +309,9 @@ class ActualCost:
     #: house policies the working-out applied (VW HP.51: a cost counting what its own
     #: sacrifice takes), cited at the cost step whose note says them, not at the play
     rules: tuple[str, ...] = ()
+    #: something of the card's or skill's own cost (its printed cost, X of it, or a change to
+    #: it) is paid, not only its additional costs (Rulebook.cost_rule_own_only)
+    own: bool = True
 
 
 def with_apart(actual: ActualCost, apart: Cost | None) -> ActualCost:
@@ -446,8 +449,11 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     entering = t.game.cite_optional(Role.ENTERS_BOARD)
     gated = tuple(dict.fromkeys(r for c in covering if c.idle and c.rules != entering
                                 for r in c.rules))
+    # what of it is the card's own cost: all but the additional costs and their X
+    own = any(n - added.get(res, 0) - (x_value if res in extra.x else 0) > 0
+              for res, n in total.items())
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
-                      x_value if has_x else None, tuple(notes), free, reduced, used, gated)
+                      x_value if has_x else None, tuple(notes), free, reduced, used, gated, own)
 
 
 def use_up(t: Table, actual: ActualCost) -> None:

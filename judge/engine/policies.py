@@ -2041,6 +2041,19 @@ class Reporting(Policy):
             done = (*done[:i], *checked, *done[i:])
         return done
 
+    def _own_cost_paid(self, item: StackItem, actual: ActualCost) -> bool:
+        """Whether the rule of paying costs decides this payment: always, unless the game's
+        speaks of a card's own cost only (VW REG.13.b) and only an additional cost is paid,
+        or a triggered skill's "[cost]. Jika demikian" (VW REG.14.a), which its own rule
+        decides (Rulebook.cost_rule_own_only)."""
+        g = self.game
+        if not g.cost_rule_own_only:
+            return True
+        if item.ability is not None and item.ability.kind == "triggered" \
+                and g.cite_optional(Role.TRIGGER_COST):
+            return False
+        return actual.own
+
     def cost_citations(self, t: Table, item: StackItem, parts: tuple[Cost, Cost],
                        actual: ActualCost, *, all_optional: bool = False) -> tuple[str, ...]:
         """Why a cost is paid as it is (the cost step): a triggered ability's cost has its own
@@ -2063,7 +2076,7 @@ class Reporting(Policy):
             if (actual.free is True and any(n for _, n in actual.resources)) \
                     or not extra.is_free:
                 cites += g.cite_optional(Role.FREE_PLAY_ADDED)  # something is paid all the same
-        if actual.resources or actual.x is not None:
+        if (actual.resources or actual.x is not None) and self._own_cost_paid(item, actual):
             cites.append(self.cite(Role.COST))
             # a resource the game's rules do not say how to pay: its house policy (VW HP.61)
             cites += g.payment.paid_under_policy(t, base, actual.resources)

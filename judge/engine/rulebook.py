@@ -412,6 +412,12 @@ class Rulebook:
     #: leaving play (VW REG.8.b) and say no more, such a destruction is an honest exit 3 rather
     #: than a card both destroyed (its "when destroyed" triggering) and still in play.
     destroyed_kept_out_unsaid: ClassVar[bool] = False
+    #: Whether the rule of paying costs (Role.COST) speaks of a card's own cost only (VW
+    #: REG.13.b: "the gold cost is paid then", of the card summoned), so a cost step paying
+    #: only an additional cost ("Bayar X gold. Jika demikian", a triggered skill's "[cost].
+    #: Jika demikian": VW REG.14.a) cites that cost's rule alone. False where the rule covers
+    #: every cost paid (FOW 903.2l, RB 357.1).
+    cost_rule_own_only: ClassVar[bool] = False
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
     #: Whether a `modify` changes a card waiting on the stack (FOW 1167.2: a chant given
     #: [Untouchable] on the chase). False where the rules have a card there only wait to come

@@ -266,6 +266,10 @@ class VandariaWars(Rulebook):
     #: A destroyed card leaves play (hancur, VW REG.8.b); one a restriction keeps out of the
     #: graveyard the guide never speaks of: an honest exit 3 (audit 26)
     destroyed_kept_out_unsaid = True
+    #: VW REG.13.b says the card's gold cost is paid as it is summoned; an additional cost
+    #: ("Bayar X gold. Jika demikian") or a triggered skill's "[cost]. Jika demikian" is VW
+    #: REG.14.a's alone (audit 44)
+    cost_rule_own_only = True
     #: VW HP.41: whether a card without HP (a Relic, a Rune) is dealt damage (marked, never
     #: lethal): the guide speaks of damage only on Followers and Territories (VW OV.2.b, REG.9.a)
     no_toughness_policy = ("damage.without_hp", "dealt")
