@@ -122,6 +122,12 @@ INDONESIAN: Lexicon = {
 #: ("... atau tidak?": "or not?").
 INDONESIAN_ASKS = ("apakah", "apa")
 INDONESIAN_OR_NOT = re.compile(r"\s*,?\s*atau\s+(?:tidak|bukan|belum)\s*$", re.I)
+#: An ordinal after a card's name ("Oath of Light kedua": the second Oath of Light), read before
+#: the name as English says it; the answer tells the copies of one card apart by it.
+INDONESIAN_ORDINALS = {"pertama": "first", "kedua": "second", "ketiga": "third"}
+#: Thai's ("Oath of Light ใบที่สอง": the second card of that name; ตัว counts Followers).
+THAI_ORDINALS = {f"{c}{n}": e for c in ("ใบ", "ตัว") for n, e in (
+    ("แรก", "first"), ("ที่หนึ่ง", "first"), ("ที่สอง", "second"), ("ที่สาม", "third"))}
 #: A negation: the question is not read (see the module's docstring).
 INDONESIAN_NOT = frozenset({"tidak", "bukan", "belum", "tak", "jangan"})
 #: Words that ask who, what, how many ...: their question gets no Yes or No, and is not read.
@@ -157,6 +163,7 @@ THAI: Lexicon = {
     "ขึ้นเชน": ("go on the chain", "v"), "ขึ้น chain": ("go on the chain", "v"),
     "ยัง": ("still", "x"), "อีก": ("again", "x"), "การ์ด": ("card", "x"), "ดาเมจ": ("damage", "x"),
     "ที่": ("at", "x"), "ใน": ("in", "x"), "บน": ("on", "x"), "ไป": ("to", "x"),
+    "ใส่": ("on", "x"),  # "ใช้ Gun Shot ใส่ Trader Male": use it on (aimed at) the Trader
     "ด้วย": ("with", "x"), "ของ": ("of", "x"), "จาก": ("from", "x"), "นี้": ("this", "x"),
     "นั้น": ("that", "x"),
     # priority and focus, as the Thai turn guide says them ("ใครได้ไพรออริตี้": who gets it)
@@ -421,6 +428,9 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
             # "giliran Alice": Alice's turn ("saat giliran Alice dimulai": as her turn begins)
             words.append(f"{kept[int(raw[i + 1][1:-1])]}'s turn")
             i += 1
+        elif w.casefold() in INDONESIAN_ORDINALS and words and raw[i - 1].startswith("⟦"):
+            # "Oath of Light kedua": the second Oath of Light
+            words[-1] = f"the {INDONESIAN_ORDINALS[w.casefold()]} {words[-1]}"
         elif re.fullmatch(r"\d+|[():]|Option-\w+", w, re.I):
             words.append(w)
         else:
@@ -583,6 +593,13 @@ def _thai_words(marked: str, kept: list[str]) -> list[str] | None:
         if (m := re.match(r"\d+", marked[at:])) is not None:
             words.append(m.group(0))
             at += m.end()
+            continue
+        nth = next((e for e in THAI_ORDINALS if marked.startswith(e, at)), None)
+        if nth is not None and words and words[-1] in kept and \
+                marked[:at].rstrip().endswith("⟧"):
+            # "Oath of Light ใบที่สอง": the second Oath of Light
+            words[-1] = f"the {THAI_ORDINALS[nth]} {words[-1]}"
+            at += len(nth)
             continue
         entry = next((e for e in _THAI_ENTRIES if marked.startswith(e, at)), None)
         if entry is None:

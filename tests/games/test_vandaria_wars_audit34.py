@@ -111,8 +111,9 @@ def test_the_locked_register_asked_in_thai_and_indonesian(lang: str) -> None:
 
 @pytest.mark.parametrize(("name", "yes", "cites"), [
     ("honor-spent-stays-spent-into-her-next-turn-policy.yaml", False, ["VW REG.13.a", "VW HP.10"]),
+    # (the second Paladin's 3 honor met again is VW HP.10 `threshold`'s: audit 44)
     ("honor-checked-not-spent-the-second-paladin-next-turn.yaml", True, ["VW REG.13.a",
-                                                                        "VW REG.1.a"]),
+                                                                        "VW HP.10"]),
 ])
 def test_honor_across_a_turn(name: str, yes: bool, cites: list[str]) -> None:
     """Honor spent (VW HP.10 `spent`) is not back on the next turn (VW HP.53 touches only gold

@@ -52,6 +52,7 @@ class VWTiming(TimingRules):
         short = honor_beside_costs_refusal(t, player, obj, action, plan)
         if short is not None:
             return short
+        note_honor_kept(t, player, obj)
         wanted = faction_wanted(obj.card)
         given = action.mapping("choices").get("sacrifice")
         offered = (given,) if isinstance(given, str) else tuple(
@@ -146,6 +147,23 @@ def honor_beside_costs_refusal(t: Table, player: str, obj: GameObject, action: A
                        ("VW REG.13.a", "VW HP.44", "VW HP.10"))
     t.cite_also_rule("VW HP.44")
     return None
+
+
+def note_honor_kept(t: Table, player: str, obj: GameObject) -> None:
+    """VW HP.10 `threshold`: an honor requirement met (VW REG.13.a) with honor the player's
+    earlier summons in this ruling met too, which `spent` would have paid away: what honor is
+    decided that this one is met, so the play cites the policy. Each met requirement is
+    recorded by its card, so a play planned twice counts once."""
+    need = dict(obj.card.requirements).get("honor")
+    if not need or t.policy_is("honor.model", "spent"):
+        return
+    met = ext(t.state).honor_met.setdefault(player, {})
+    key = (obj.id, obj.incarnation)
+    before = sum(n for k, n in met.items() if k != key)
+    have = t.state.players[player].resources.get("honor", 0)
+    if before and have < before + int(str(need)):
+        t.cite_also_rule(t.policy_id("honor.model"))
+    met[key] = int(str(need))
 
 
 def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:

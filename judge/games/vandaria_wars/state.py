@@ -21,6 +21,10 @@ class VWState(GameRecord):
     #: Each damaged card in play as the last state check left it: its incarnation, damage and
     #: HP, so that a card the next check destroys with no new damage says its HP fell (VW HP.7).
     checked_hp: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    #: VW HP.10 `threshold`: each honor requirement a player met as a card was summoned, by the
+    #: card (its id and incarnation): honor kept for the next card is that policy's reading,
+    #: cited where `spent` would have left too little (register.py's counterpart pays it).
+    honor_met: dict[str, dict[tuple[str, int], int]] = field(default_factory=dict)
 
 
 def ext(state: GameState) -> VWState:
