@@ -6013,6 +6013,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # when each happened (VW REG.6.b: the skill that drew waited for a new register);
             # "Does Homeward result before Gun Shot?": No, and when Gun Shot did
             fact, verdict = later, "No"
+        elif yes_no and not can and verdict == "Yes" and \
+                (earlier := _before_the_item_asked(fact, asked, ctx)) is not None:
+            # "Does the Tithe result before Profit?": Yes, and when Profit did (VW REG.10.b put
+            # the Tithe first), not the Tithe's step alone
+            fact = earlier
         if asked_player is not None and verdict and i >= 0 and fact is facts[i] and \
                 fact.subject.kind in ("player", "action", "object", "item") and \
                 not _of_player(fact, asked_player, q, ctx):
@@ -6811,18 +6816,72 @@ BEFORE_ITEM_RESULTS = RareRe(r"\bbefore\s+(?P<item>[\w'-]+(?:\s+[\w'-]+){0,4}?)(
                              r"(?:results?|resolves?))?\s*[?.!]?\s*$", re.I, needs=("before",))
 
 
+def _item_asked_resolved(asked: str, ctx: _Facts, *, skills: bool = False) -> Step | None:
+    """The step at which the item a "before <item> results" clause names resolved (a card's
+    item, or a skill that resulted at once, out of the stack's order: VW REG.10.b, a gold skill
+    triggered as the register results; `skills`: any skill's item too); None where there is no
+    such clause or it never did."""
+    m = BEFORE_ITEM_RESULTS.search(asked)
+    if m is None:
+        return None
+    return next((st for st in ctx.res.steps if st.item and readers.names_item(
+        m["item"], st.item, ctx) and ((st.kind == StepKind.RESOLVE and (
+            "." not in st.item or skills)) or st.kind == StepKind.RESOURCE)), None)
+
+
+def _before_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
+    """Of a Yes whose step came before the resolution of the item a "before <item> results"
+    clause names, that fact said with when the item resolved after it; None where the question
+    has no such clause, the item never resolved or the fact did not come first."""
+    if f.step is None:
+        return None
+    item = _item_asked_resolved(asked, ctx, skills=True)
+    if item is None or f.step >= item.index or item.item in _step_items(f, ctx) or \
+            not _names_only_the_item(asked, item, ctx):
+        return None
+    chose = _order_chosen(f, item, ctx)
+    return replace(f, said=Msg("{fact}, before {item} results at step {step}", fact=f.said,
+                               item=ctx.name(str(item.item)), step=item.index),
+                   citations=tuple(dict.fromkeys((*chose, *f.citations)))[:MAX_RULES])
+
+
+def _names_only_the_item(asked: str, item: Step, ctx: _Facts) -> bool:
+    """Whether the "before ..." clause names the item and nothing more ("before Profit", "before
+    Profit results"), not something the item does ("before Thorns chooses its target", which
+    its result does not date)."""
+    m = BEFORE_ITEM_RESULTS.search(asked)
+    if m is None:
+        return False
+    label = " ".join((ctx.name(str(item.item)), str(item.item))).lower()
+    return all(w in label for w in re.findall(r"[\w-]+", m["item"].lower()) if w != "the")
+
+
+def _order_chosen(f: Fact, item: Step, ctx: _Facts) -> tuple[str, ...]:
+    """The house policies that ordered the fact's item and the `item` asked of, where both
+    went into one new register together (skills of two players triggered on one event: VW
+    HP.5 put one above the other): that reading decided which came first, before the rules of
+    either's step; () elsewhere."""
+    mine = _step_items(f, ctx)
+    first = min(f.step or 0, item.index)
+    opened = next((st for st in ctx.res.steps if st.index < first and mine and
+                   st.kind == StepKind.PRIORITY and f"({mine[0]})" in st.summary and
+                   f"({item.item})" in st.summary), None)
+    return tuple(c for c in opened.citations if c in ctx.policies) if opened else ()
+
+
+def _step_items(f: Fact, ctx: _Facts) -> tuple[str, ...]:
+    """The item of the step a fact is dated by (none where it has no step or item)."""
+    done = ctx.steps.get(f.step) if f.step is not None else None
+    return (done.item,) if done is not None and done.item else ()
+
+
 def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
     """Of a Yes whose step came after the resolution of the item a "before <item> results"
     clause names (one that resolved), that fact said with when the item resolved first; None
     where the question has no such clause, the item never resolved or the fact came first."""
-    m = BEFORE_ITEM_RESULTS.search(asked)
-    if m is None or f.step is None:
+    if f.step is None:
         return None
-    # (a card's item, or a skill that resulted at once, out of the stack's order: VW REG.10.b,
-    # a gold skill triggered as the register results)
-    item = next((st for st in ctx.res.steps if st.item and readers.names_item(
-        m["item"], st.item, ctx) and ((st.kind == StepKind.RESOLVE and "." not in st.item)
-                                      or st.kind == StepKind.RESOURCE)), None)
+    item = _item_asked_resolved(asked, ctx, skills=True)
     if item is None or f.step <= item.index:
         return None
     # a skill that triggered before the item resulted and waited for it: the rule of where it
@@ -6833,8 +6892,8 @@ def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
                    st.kind == StepKind.TRIGGER and st.item == done.item and
                    st.index < item.index), None) or (
         item if item.kind == StepKind.RESOURCE else None)
-    cites = tuple(dict.fromkeys((*waited.citations[:1], *f.citations)))[:MAX_RULES] \
-        if waited is not None else f.citations
+    cites = tuple(dict.fromkeys((*_order_chosen(f, item, ctx), *(
+        waited.citations[:1] if waited is not None else ()), *f.citations)))[:MAX_RULES]
     return replace(f, said=Msg("{fact}, only after {item} results at step {step}", fact=f.said,
                                item=ctx.name(str(item.item)), step=item.index), citations=cites)
 

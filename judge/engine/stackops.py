@@ -75,6 +75,12 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "ability"
 
 
+
+#: What an item did that already says its source is gone ("Pilferer has left the board, so
+#: "until it leaves" is already over", "Storm Herald is not on the board"): not said again.
+SOURCE_ABSENCE_SAID = re.compile(r"\bleft the (?:board|field)\b|\b(?:not|no longer) (?:on|in) "
+                                 r"the (?:board|field)\b|\bhas left play\b")
+
 class StackOps(BoardOps):
     #: Loop detection (check_loop): the hash of each game state seen at the start of a trigger
     #: generation -> the step it was seen at; the generation last looked at; the stack as last
@@ -431,6 +437,7 @@ class StackOps(BoardOps):
             # its source is there as it starts to resolve: if its own effect removes it, that
             # is no ability resolving without its source (FOW 906.10 / RB 406.5 / VW REG.7)
             item.extra["source_present"] = True
+        gone = self.source_gone_said(item, source)
         resolving, items = self.resolving_cards, self.resolving_items
         if item.kind == "card":
             self.resolving_cards = (*resolving, item)
@@ -489,6 +496,13 @@ class StackOps(BoardOps):
         if group_note:  # RB 355.11.b
             what += group_note
             what_said = Msg("{what}{note}", what=what_said, note=said_of(group_note))
+        if gone is not None and source is not None and self.name(source.id) not in what \
+                and not SOURCE_ABSENCE_SAID.search(what):
+            # why the rule that it resolves all the same is cited: its source is gone (unless
+            # what it did already says so)
+            what_said = Msg("{what}, though its source {object} is {where}", what=what_said,
+                            object=self.name(source.id), where=gone)
+            what = f"{what}, though its source {self.name(source.id)} is {phrase(gone)}"
         if item.source in self.board:
             as_played = None  # it entered the board: as it is there
         cites = (*citations, *self.resolution_citations(item, as_played))
@@ -499,6 +513,18 @@ class StackOps(BoardOps):
                   reason=skipped_why, undone=_undone(item), spared=spared_players(item),
                   notes=object_notes(item), instruction_rules=instruction_rules(item))
         return True
+
+    def source_gone_said(self, item: StackItem, source: GameObject | None) -> Msg | None:
+        """Where an ability's source that left the board after being there is, as the ability
+        starts to resolve ("in alice's graveyard"): the game's rule that it resolves all the
+        same (FOW 906.10, RB 406.5, VW REG.7) is cited for it. None where the source is there,
+        never was, or has moved since it left."""
+        if item.kind != "ability" or source is None or item.source in self.board or \
+                source.left_as != source.incarnation or \
+                self.game.vocab.is_board(source.zone) or \
+                not self.game.cite_optional(Role.ABILITY_SOURCE):
+            return None
+        return self.place_said(source.zone, source.owner)
 
     def resolution_citations(self, item: StackItem, card: CardDef | None) -> tuple[str, ...]:
         """The game's citations for an item resolving (Reporting.resolution_citations), said

@@ -150,8 +150,8 @@ def test_damage_worn_off_asked_with_that_or_the_card(question: str, tmp_path: Pa
      "results at step 13, only after Gun Shot (shot) results at step 6."),
     ("leaves-play-skill-waits-below-the-rest-of-the-register",
      "Does Homeward result before Gun Shot?",
-     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, only after Gun Shot "
-     "(shot) results at step 6."),
+     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, though its source "
+     "Homing Scout (scout) is in bob's hand, only after Gun Shot (shot) results at step 6."),
 ])
 def test_before_an_item_results_asks_when(name: str, question: str, starts: str,
                                           tmp_path: Path) -> None:

@@ -78,11 +78,11 @@ def test_alices_start_of_turn_skill_is_yes(question: str, tmp_path: Path) -> Non
 
 @pytest.mark.parametrize(("question", "starts"), [
     ("Does the Scout's Homeward result before Gun Shot?",
-     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, only after Gun Shot "
-     "(shot) results at step 6."),
+     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, though its source "
+     "Homing Scout (scout) is in bob's hand, only after Gun Shot (shot) results at step 6."),
     ("Apakah Homeward milik Scout result sebelum Gun Shot?",
-     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, only after Gun Shot "
-     "(shot) results at step 6."),
+     "No — Homeward (scout.homeward) results at step 13: bob draws 1 card, though its source "
+     "Homing Scout (scout) is in bob's hand, only after Gun Shot (shot) results at step 6."),
     ("Does the Scout's Homeward trigger?",
      "Yes — Homeward (scout.homeward) triggers at step 5"),
 ])
