@@ -588,7 +588,12 @@ ANYTHING_RESOLVES = LazyRe(r"\b(?:does|did|will)\s+(?:anything|the\s+\w+)\s+(?:s
 #: A question of the order items resolved in: "In what order do they resolve?", "Which
 #: resolves first, ...?", "What resolves first?".
 ORDER_OF_RESOLVING = RareRe(r"\bin\s+(?:what|which)\s+order\b[^?]*\b(?:resolve|result)|"
-                            r"\b(?:which|what)\b(?:\s+\w+)?\s+(?:resolves|results)\s+first\b",
+                            r"\b(?:which|what)\b(?:\s+\w+)?\s+(?:resolves|results)\s+first\b|"
+                            # "How much damage does it take, and in which order?": a part of its
+                            # own, asking only the order the things before it were done in (not
+                            # "What happens, and in what order?": the order of what happened,
+                            # which the facts of what happened say, not the items' order)
+                            r"(?<!happens)(?<!happened),\s+and\s+in\s+(?:what|which)\s+order\s*\?",
                             re.I, needs=("order", "first"))
 
 
@@ -716,12 +721,15 @@ def _questions(text: str) -> tuple[str, ...]:
     # "Alice's Spark Bolt was countered; is Legion Footman's discount active?": what comes
     # before the semicolon says what happened, the question is after it.
     parts = [STATED_FIRST.compiled.sub("", p) if ";" in p else p for p in parts]
-    # "What is left on the chase and who has priority?" asks two things.
+    # "What is left on the chase and who has priority?" asks two things; so does "Does the
+    # will ability go on the chase, and in what order do the Sparks resolve?" (a wh-word after
+    # a preposition: "in what order", "at what cost"; it was read into the yes/no part).
     # '... "draw a card". Does she draw?': a quote closing the sentence before is not the
     # question's ('" Does she draw?' asked nothing yes or no).
     # (Split only where " and " is: the pattern is not compiled for a question without it.)
     out = [q.strip(" ,\"'“”‘’") for p in parts for q in (re.split(
         r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b|"
+        r"(?:in|at|to|for|from|on|by|with) (?:what|which|whose|whom)\b|"
         r"ha(?:s|ve) (?:[A-Z]|she\b|he\b|they\b))",
         p) if " and " in p else (p,)) if q.strip(" ,\"'“”‘’")]
     # "Where is Ember Note, is her fire will spent?": a question of its own after the comma of
