@@ -2449,14 +2449,14 @@ def test_what_another_option_would_change_is_said_in_the_readers_language() -> N
 
 @pytest.mark.parametrize(("name", "said", "cites"), [
     ("force-of-will/copies/token-ceases-to-exist.yaml", "; it ceases to exist",
-     ("FOW 1204.1a", "FOW 1303.3a")),
+     ("FOW 1204.1", "FOW 1303.3a")),
     ("riftbound/rulings/token-deathknell-still-resolves.yaml", "; it ceases to exist",
      ("RB 323.5", "RB 186.1")),
 ])
 def test_a_destroyed_token_ceases_to_exist_by_its_rule(name: str, said: str,
                                                        cites: tuple[str, ...] | None) -> None:
     """"Where is it afterwards?" of a Wisp token destroyed: "...; it ends out of the game"
-    (FOW 1204.1a, 1204.1): a token off the field ceases to exist, by the rule its step cites
+    (FOW 1204.1, 1204.1a): a token off the field ceases to exist, by the rule its step cites
     (FOW 1303.3a, RB 186.1), not the destruction's second rule."""
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     fact = next(f for f in res.answer if said in f.sentence)

@@ -275,10 +275,32 @@ FATE_OF_SUBJECT = LazyRe(r"\s+(?:still\s+|also\s+|then\s+|be\s+|get\s+)?(?:destr
                          r"alive|die|dies|surviv\w*)\b", re.I)
 
 
+#: A yes/no part asking whether what it names first destroys a card it names after the verb:
+#: "does the Flare destroy the Squire?", "will Bob's Spark kill her Knight?" (the card destroyed
+#: named as CARD_ASKED names its subject: a capital after "the" or a possessive).
+DESTROYS_CARD = LazyRe(r"^\W*(?i:does|did|will)\s+(?:[\w'’-]+\s+){1,4}?"
+                       r"(?i:still\s+|also\s+|then\s+)?(?i:destroy|kill)\s+(?P<whose>(?i:the|his|her|their|[\w-]+['’]s)\s+)?"
+                       r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\b(?![\w'’-])")
+
+
+def _card_whose_fate_is_asked(clause: str, players: set[str]) -> str | None:
+    """The words naming the card whose fate yes/no part `clause` asks: its subject where it
+    asks whether that card is destroyed, dies or survives ("is the Squire destroyed?",
+    CARD_ASKED then FATE_OF_SUBJECT), or the card it asks whether another destroys ("does the
+    Flare destroy the Squire?", DESTROYS_CARD: the Squire's fate, not the Flare's); None where
+    it asks neither, or names a player there."""
+    m = CARD_ASKED.match(clause)
+    if m is None or not FATE_OF_SUBJECT.compiled.match(clause, m.end()):
+        m = DESTROYS_CARD.match(clause)
+    if m is None or m["name"].split()[0].casefold() in players:
+        return None
+    return f"{m['whose'] or ''}{m['name']}"
+
+
 def _cards_asked(scenario: Scenario, found: tuple[Subject, ...]) -> tuple[Subject, ...]:
-    """"Is the Squire destroyed?" where `expect:` checks nothing of it: the one object a yes/no
-    part asking of a card's fate (FATE_OF_SUBJECT) names as its subject (CARD_ASKED), as without
-    `expect:` (the part took the Yes or No
+    """"Is the Squire destroyed?", "Does the Flare destroy the Squire?" where `expect:` checks
+    nothing of it: the one object a yes/no part asks the fate of (`_card_whose_fate_is_asked`),
+    as without `expect:` (the part took the Yes or No
     of another subject, or none: with `expect:` naming only Bob's refused Quick Spark, the
     Squire the Flare destroyed was said neither way), as `_players_asked` does for players."""
     have = {s.id for s in found if s.kind in ("object", "item")}
@@ -287,12 +309,9 @@ def _cards_asked(scenario: Scenario, found: tuple[Subject, ...]) -> tuple[Subjec
     for q in questions(scenario.question or ""):
         if not _asks_yes_or_no(q) or _is_can(q):
             continue
-        clause = asked_clause(q)
-        m = CARD_ASKED.match(clause)
-        if m is None or m["name"].split()[0].casefold() in players or \
-                not FATE_OF_SUBJECT.compiled.match(clause, m.end()):
-            continue  # (its fate only: not "does his Gun Shot destroy the Knight?")
-        phrase = f"{m['whose'] or ''}{m['name']}"
+        phrase = _card_whose_fate_is_asked(asked_clause(q), players)
+        if phrase is None:
+            continue
         named = [o.id for o in scenario.objects
                  if _asks_of(phrase, o.id, o.card, scenario) and not _by_another_name(
                      phrase, o.id, o.card, scenario)]
@@ -2221,7 +2240,14 @@ class _Facts:
                             clauses=Items(rest), destroyed=self.w.destroyed(dstep.index))
             elif rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
-            cites = self.rules(dstep, about=s.id)
+            cites = self._lethal_rule_first(self.rules(dstep, about=s.id), dstep, s.id)
+            wrong = self._destroyer_asked_wrongly(s.id)
+            if wrong:
+                # "Does Bob's Quick Spark destroy the Squire?" of a Squire the Flare destroyed:
+                # it counts as destroyed by the Flare, not by the card asked (FOW 1204.1a)
+                dtext = Msg("{fact}; it counts as destroyed by {by}, not by {asked}", fact=dtext,
+                            by=Items([self.name(o) for o in sorted(self.destroyed_by(s.id))]),
+                            asked=Items([self.name(o) for o in wrong]))
             if held:
                 # lethal damage decided it (VW HP.7), and the rule by which the static ability
                 # that held it alive applied only while it did (VW HP.56)
@@ -3749,6 +3775,63 @@ class _Facts:
             return None
         own = tuple(c for c in step.citations if c in self.game.keyword_trigger_rules)
         return (step, own) if own else None
+
+    def _lethal_rule_first(self, cites: tuple[str, ...], step: Step,
+                           oid: str) -> tuple[str, ...]:
+        """A destruction by lethal damage was decided by the game's rule that such damage
+        destroys (Role.LETHAL: FOW 1204.1), not by its sub-rule saying what the card counts as
+        destroyed by (FOW 1204.1a, cited first by specific_first), unless a part of the
+        question asks what destroyed it ("Does the Flare destroy the Squire?"): that sub-rule
+        answers it, and leads."""
+        from judge.model.rules import parent_candidates
+        lethal = self.game.roles.get(Role.LETHAL)
+        if lethal is None or lethal not in step.citations or any(
+                destroyers_named(asked_clause(q), oid, self)
+                for q in questions(self.scenario.question or "") if _asks_yes_or_no(q)):
+            return cites
+        subs = [i for i, c in enumerate(cites) if lethal in parent_candidates(c)]
+        if not subs or (lethal in cites and cites.index(lethal) < subs[0]):
+            return cites
+        out = [c for c in cites if c != lethal]
+        out.insert(subs[0], lethal)
+        return tuple(out[:len(cites)])
+
+    def _destroyer_asked_wrongly(self, oid: str) -> list[str]:
+        """The objects a yes/no part asks whether they destroyed object `oid`
+        (destroyers_named) where none of them is what it counts as destroyed by (FOW 1204.1a:
+        "Does Bob's Quick Spark destroy the Squire?" of a Squire the Flare destroyed)."""
+        by = self.destroyed_by(oid)
+        for q in questions(self.scenario.question or ""):
+            if not _asks_yes_or_no(q):
+                continue
+            named = destroyers_named(asked_clause(q), oid, self)
+            if named and by and not named & by:
+                return sorted(named)
+        return []
+
+    def destroyed_by(self, oid: str) -> frozenset[str]:
+        """The objects object `oid` counts as destroyed by (FOW 1204.1a): the source of the
+        damage that destroyed it, or the one whose effect (its item) destroyed it. Every source
+        of damage dealt it before, too: which of two sources' damage destroyed it the rule
+        does not say, so neither is said not to have. None of them where one is not known (a
+        battle's damage recorded without its source, a destruction without its cause)."""
+        out: set[str] = set()
+        events = self.events.get(oid, [])
+        for index, node in events:
+            if node.event != "destroyed":
+                continue
+            dealt = [n for i, n in events if n.event == "damaged" and i <= index]
+            causes = [self.nodes.get(c) for c in self.causes.get(node.id, [])]
+            if not causes or any(not n.source for n in dealt):
+                return frozenset()
+            out.update(n.source for n in dealt)
+            for src in causes:
+                if src is not None and src.kind == "event" and src.event == "damaged":
+                    continue  # (its source is among those dealt it damage)
+                if src is None or src.kind != "item":
+                    return frozenset()
+                out.add(src.id.split(".")[0])
+        return frozenset(out)
 
     def _damage_source(self, node: Any) -> object:
         for cause in self.causes.get(node.id, []):
@@ -8661,6 +8744,28 @@ def _killed_by(f: Fact, who: str, ctx: _Facts) -> bool:
 KILLS_WHAT = LazyRe(r"\b(?:kills?|destroys?|finish(?:es)? off)\s+(?P<what>[^?.,;]+)", re.I)
 
 
+#: "Is the Squire destroyed by the Flare?": what a part says destroyed the card it asks of.
+DESTROYED_BY = LazyRe(r"\b(?:destroyed|killed|finished\s+off)\s+by\s+(?P<agent>[^?.,;]+)", re.I)
+
+
+def destroyers_named(clause: str, oid: str, ctx: _Facts) -> frozenset[str]:
+    """The objects yes/no part `clause` names as what would destroy object `oid`: before the
+    verb of "does the Flare destroy the Squire?" (KILLS_WHAT naming `oid` after it), or after
+    "is the Squire destroyed by ...?"; none where it names no card there ("does the attack
+    kill it?", "does Bob destroy the Squire?")."""
+    kills = KILLS_WHAT.search(clause)
+    agent = ""
+    if kills is not None and _mentions(kills["what"], oid, ctx.res.card_name(oid)):
+        agent = clause[:kills.start()]
+    elif (by := DESTROYED_BY.search(clause)) is not None and \
+            _mentions(clause[:by.start()], oid, ctx.res.card_name(oid)):
+        agent = by["agent"]
+    if not agent:
+        return frozenset()
+    return frozenset(o for o in ctx.res.final["objects"]
+                     if o != oid and _mentions(agent, o, ctx.res.card_name(o)))
+
+
 def _kills_another(clause: str, oid: str, ctx: _Facts) -> bool:
     """Whether `clause` asks whether something kills a card it names that is not `oid`."""
     kills = KILLS_WHAT.search(clause)
@@ -8921,6 +9026,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # neither destroyed nor spared, and the verb is its deed, not its fate
                 return ""
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
+            by, known = destroyers_named(clause, s.id, ctx), ctx.destroyed_by(s.id)
+            if destroyed and by and known and not by & known:
+                # "Does Bob's Quick Spark destroy the Squire?" of a Squire the Flare's damage
+                # destroyed: it counts as destroyed by the source of the damage or by the
+                # effect that destroyed it (FOW 1204.1a), and that is not the card asked (a
+                # refused Spark was answered "Yes" by the Squire's destruction)
+                return "No"
             return yes(destroyed)
         if isinstance(v.get("counters"), dict) and re.search(r"\bcounters\b", low):
             # "Does it keep its counters in the graveyard?" (no kind named): whether it has any

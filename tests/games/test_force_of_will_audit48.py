@@ -96,7 +96,7 @@ def test_a_disabled_solo_mode_first_strike_attacker_s_destruction_is_led_by_1308
     """FOW 1308.2a: the Duelist without the [First Strike] of its Solo Mode box (Solo Mode
     disabled) is struck back at once by the Wall and destroyed; its destruction was led by the
     rule process (1204.1a), 1308.2a being in the damage step only (audit 45's leftover). The
-    Wall's destruction keeps the rule process's rules."""
+    Wall's destruction keeps the rule process's rule (1204.1)."""
     for name in (AUDIT48 + "a-solo-mode-first-strike-attacker-disabled-is-destroyed-by-the-"
                            "blocker-s-damage.yaml",
                  "force-of-will/rulings-audit45/a-bottom-box-first-strike-attacker-with-solo-"
@@ -106,7 +106,9 @@ def test_a_disabled_solo_mode_first_strike_attacker_s_destruction_is_led_by_1308
         assert duelist.citations[:1] == ("FOW 1308.2a",), duelist.citations
         assert "is destroyed at step 20" in duelist.sentence, duelist.sentence
         wall = [f for f in facts if f.subject.id == "wall"]
-        assert all(f.citations[:1] == ("FOW 1204.1a",) for f in wall), wall
+        # (led by 1204.1, damage at least DEF, since audit 49: 1204.1a only says what it
+        # counts as destroyed by)
+        assert all(f.citations[:1] == ("FOW 1204.1",) for f in wall), wall
 
 
 def test_is_it_rested_reads_the_card_the_sentence_before_calls_recovered() -> None:
