@@ -8767,11 +8767,16 @@ def destroyers_named(clause: str, oid: str, ctx: _Facts) -> frozenset[str]:
 
 
 def _kills_another(clause: str, oid: str, ctx: _Facts) -> bool:
-    """Whether `clause` asks whether something kills a card it names that is not `oid`."""
+    """Whether `clause` asks whether something kills a card it names that is not `oid`: "does
+    it kill the Warden?", or "is the Brute destroyed by the Duelist?" of the Duelist (the card
+    asked of is before "destroyed by", its destroyer after it)."""
     kills = KILLS_WHAT.search(clause)
+    by = DESTROYED_BY.search(clause) if kills is None else None
+    if by is not None:
+        kills, what = by, clause[:by.start()]
     if kills is None:
         return False
-    what = kills["what"]
+    what = kills["what"] if by is None else what
     if _mentions(what, oid, ctx.res.card_name(oid)):
         return False
     return any(other != oid and _mentions(what, other, ctx.res.card_name(other))

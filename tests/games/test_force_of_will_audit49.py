@@ -139,3 +139,27 @@ def test_a_bare_in_which_order_part_asks_the_order_without_expect() -> None:
     leads = [s for s, _ in _leads(_without_expect(name))]
     assert leads[1].startswith("Echo (echo), Gun Shot (shot.copy) and Gun Shot (shot) result in "
                                "that order"), leads
+
+
+def test_the_destroyer_named_after_destroyed_by_is_not_the_card_asked_of() -> None:
+    """FOW 1204.1a, 1105.2 (digest R27): "Is the Brute destroyed by the Duelist, and does Bob
+    lose life?" without `expect:` was led "No — Duelist of the Dawn (duelist) is still on the
+    field": the Duelist, named after "destroyed by", is the destroyer, not the card asked of."""
+    name = AUDIT49 + "a-blocker-struck-first-is-destroyed-by-the-first-strike-attacker.yaml"
+    for text in (scenario_text(name), _without_expect(name)):
+        leads = [s for s, _ in _leads(text)]
+        assert leads[0].startswith("Yes — Brute (brute) is destroyed at step 20"), leads
+        assert leads[1].startswith("No — bob still has 4000 life"), leads
+        assert not any("Duelist of the Dawn (duelist) is still" in s for s in leads), leads
+
+
+def test_a_pierce_attacker_destroys_its_blocker_and_bob_s_life_is_a_lead() -> None:
+    """FOW 1103.2a, 1204.1a (digest R13 (b)): "Does the Lancer destroy the Squire, and at what
+    life does Bob end?": Yes, by the Lancer (1204.1a first), and Bob's 3200 a lead of its own,
+    with `expect:` and without it."""
+    name = AUDIT49 + "a-pierce-attacker-destroys-its-blocker-and-bob-takes-the-rest.yaml"
+    for text in (scenario_text(name), _without_expect(name)):
+        leads = _leads(text)
+        assert leads[0][0].startswith("Yes — Thin Squire (squire) is destroyed at step 20"), leads
+        assert leads[0][1][0] == "FOW 1204.1a", leads
+        assert leads[1][0].startswith("Bob has 3200 life (from 4000)"), leads
