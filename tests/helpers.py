@@ -125,6 +125,15 @@ def text_before_expect(path: object) -> str:
     return Path(str(path)).read_text(encoding="utf-8").split("expect:")[0]
 
 
+def file_without_expect(path: object, tmp_path: object) -> Path:
+    """A copy of the scenario file at `path` in `tmp_path` without its `expect:` (what a
+    judge's own file would be: the answer then reads the question alone)."""
+    bare = Path(str(tmp_path)) / "no-expect.yaml"
+    text = Path(str(path)).read_text(encoding="utf-8")
+    bare.write_text(text.split("\nexpect:")[0] + "\n", encoding="utf-8")
+    return bare
+
+
 def step_of(res: Resolution, words: str) -> int:
     """The number of the first step whose summary has `words`."""
     return next(s.index for s in res.steps if words in s.summary)

@@ -8,17 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import facts_of, leads_of
+from ..helpers import facts_of, file_without_expect, leads_of
 
 ROOT = Path(__file__).parents[2] / "scenarios"
 AUDIT = ROOT / "riftbound/rulings-audit43"
 
-
-def _bare(name: Path, tmp_path: Path) -> Path:
-    """The file `name` without its `expect:` (what a judge's own file would be)."""
-    bare = tmp_path / "no-expect.yaml"
-    bare.write_text(name.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
-    return bare
 
 
 @pytest.mark.parametrize(("name", "oid", "total"), [
@@ -32,7 +26,7 @@ def test_no_damage_from_a_side_whose_units_are_stunned(name: str, oid: str, tota
     same of a defender whose only attacker is): No, because a stunned unit adds no Might to its
     side's damage (RB 423.1.b), said by the step that totals it. It was said by the damage step
     (RB 465.2.d), which dealt only the asked unit's own damage."""
-    path = AUDIT / name if expect else _bare(AUDIT / name, tmp_path)
+    path = AUDIT / name if expect else file_without_expect(AUDIT / name, tmp_path)
     lead = leads_of(path)[0]
     assert lead.subject.id == oid and lead.verdict == "No"
     assert lead.citations == ("RB 423.1.b", total)
@@ -45,8 +39,9 @@ def test_a_player_amount_nobody_asked_is_not_said_by_an_untriggered_ability(
     killed, with no `expect:`: Bob's Energy, which the question does not ask, is not said with
     "no ability of Echoing Duelist triggers" (the Duelist's own trigger, never about to change
     it)."""
-    bare = _bare(ROOT / "riftbound/rulings-audit42/repeated-ability-gets-bonus-damage-each-time"
-                 ".yaml", tmp_path)
+    bare = file_without_expect(
+        ROOT / "riftbound/rulings-audit42/repeated-ability-gets-bonus-damage-each-time.yaml",
+        tmp_path)
     facts = facts_of(bare)
     assert not any("no ability of" in f.sentence for f in facts)
     assert facts[0].subject.id == "warden" and facts[0].verdict == "Yes"

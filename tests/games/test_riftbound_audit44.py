@@ -10,17 +10,11 @@ from pathlib import Path
 import pytest
 
 from ..helpers import facts_of as ruling_facts
-from ..helpers import leads_of
+from ..helpers import file_without_expect, leads_of
 
 ROOT = Path(__file__).parents[2] / "scenarios"
 AUDIT = ROOT / "riftbound/rulings-audit44"
 
-
-def _bare(name: Path, tmp_path: Path) -> Path:
-    """The file `name` without its `expect:` (what a judge's own file would be)."""
-    bare = tmp_path / "no-expect.yaml"
-    bare.write_text(name.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
-    return bare
 
 
 @pytest.mark.parametrize(("name", "said", "verdict", "cite"), [
@@ -38,7 +32,7 @@ def test_a_game_key_is_read_at_the_moment_the_time_clause_names(
     340.2.a), not "Nobody holds focus" as the ruling ends (the showdown ended later); "Who has
     priority ...?" Bob, not Alice at the end; "Is the showdown over ...?" No, not "Yes — no
     showdown is in progress" by the step that ended the combat."""
-    path = AUDIT / name if expect else _bare(AUDIT / name, tmp_path)
+    path = AUDIT / name if expect else file_without_expect(AUDIT / name, tmp_path)
     lead = leads_of(path)[0]
     assert lead.sentence.startswith(said) and lead.verdict == verdict
     assert lead.citations[0] == cite
@@ -106,7 +100,7 @@ def test_does_she_still_hold_focus_is_answered_by_the_focus(expect: bool,
     Bob holds it (RB 340.2.a), said by the focus, not "No — alice has 0 Energy" (her own fact,
     without `expect:`) nor with no Yes or No (with it)."""
     name = AUDIT / "she-does-not-keep-focus-once-her-chain-empties.yaml"
-    lead = leads_of(name if expect else _bare(name, tmp_path))[0]
+    lead = leads_of(name if expect else file_without_expect(name, tmp_path))[0]
     assert (lead.subject.kind, lead.subject.id) == ("game", "focus")
     assert lead.verdict == "No" and lead.citations[0] == "RB 340.2.a"
 
@@ -117,7 +111,7 @@ def test_is_the_chain_closed_reads_the_games_state(expect: bool, tmp_path: Path)
     Showdown Closed state (RB 310.4); it had no Yes or No (the chain's items, or the Squire's
     move, led)."""
     name = AUDIT / "chain-closed-while-the-bolt-waits-in-the-showdown.yaml"
-    leads = leads_of(name if expect else _bare(name, tmp_path))
+    leads = leads_of(name if expect else file_without_expect(name, tmp_path))
     assert (leads[0].subject.kind, leads[0].subject.id) == ("game", "state")
     assert leads[0].verdict == "Yes" and leads[0].citations[0] == "RB 310.4"
     assert leads[1].subject.kind == "priority" and leads[1].value == "bob"
@@ -147,7 +141,7 @@ def test_equip_onto_an_enemy_unit_is_refused_by_equips_rule(expect: bool,
     """Equip to Bob's Stone Warden: No, by Equip's own rule (a unit you control, RB 818.1.c.2),
     not by the general rule of target restrictions alone (RB 355.9.b)."""
     name = AUDIT / "equip-refused-on-an-enemy-unit-by-equips-own-rule.yaml"
-    lead = leads_of(name if expect else _bare(name, tmp_path))[0]
+    lead = leads_of(name if expect else file_without_expect(name, tmp_path))[0]
     assert lead.verdict == "No" and lead.citations[0] == "RB 818.1.c.2"
 
 
@@ -166,7 +160,7 @@ def test_control_once_the_bolt_has_resolved_is_bobs_by_the_showdown_rule(
     cannot change while the showdown is under way (RB 190.4.b), said by the ruling's note, not
     by the Bolt's own rule (the moment's step, which changed nothing of it)."""
     name = AUDIT / "control-unchanged-once-the-bolt-has-resolved-in-the-showdown.yaml"
-    lead = leads_of(name if expect else _bare(name, tmp_path))[0]
+    lead = leads_of(name if expect else file_without_expect(name, tmp_path))[0]
     assert (lead.subject.kind, lead.subject.id) == ("game", "control")
     assert lead.verdict == "No" and lead.citations[0] == "RB 190.4.b"
     assert "still controls it" in lead.sentence
