@@ -7962,10 +7962,10 @@ class GameSaid:
             rf"^\W*(?:whom|who|which (?:\w+ )?(?:(?:player|target|{nouns})s?{own})) "
             r"(?:does|do|did|will) (?P<src>.+?) (?:damage|hit)\b", re.I)
         #: How damage was dealt, asked of no card: "How is the damage dealt?", "... split?",
-        #: "Which units take damage?", "Who is dealt damage?"
+        #: "How is her damage assigned?", "Which units take damage?", "Who is dealt damage?"
         self.damage_how = LazyRe(
-            r"(?:^|[,;:])\W*(?:how (?:is|are|was|were) (?:the |its |their )?"
-            r"(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$|which "
+            r"(?:^|[,;:])\W*(?:how (?:is|are|was|were) (?:the |its |their |her |his |"
+            r"[\w-]+['’]s )?(?:battle |combat )?damage (?:dealt|split|divided|assigned)\W*$|which "
             rf"(?:of \w+ )?(?:\w+ )?(?:(?:card|{nouns})s{own}) "
             r"(?:take|took|are dealt|were dealt|get) (?:any )?damage\b|who (?:takes|took|"
             r"is dealt|was dealt|gets) (?:the |any |what )?(?:battle |combat )?damage\b)",

@@ -80,3 +80,11 @@ def test_which_units_take_damage_is_the_step_that_dealt_it() -> None:
     assert_lead("riftbound/each-there/deal-damage-to-each-unit-there.yaml",
                 "At step 5, Tremor (tremor) resolves: deals 2 damage to Stone Warden (warden), 2 "
                 "damage to Trainee Squire (near)")
+
+
+def test_how_her_damage_is_assigned_is_the_step_that_dealt_it() -> None:
+    # "How is her damage assigned?" (a possessive before "damage", not only "the"): the combat
+    # damage step, not the cleanup that healed the attacker afterwards
+    assert_lead("riftbound/combat/tank-takes-lethal-first.yaml",
+                "At step 15, combat damage is dealt simultaneously: 2 to Small Golem (golem), 4 "
+                "to Guard (guard), 5 to Brute (brute)")
