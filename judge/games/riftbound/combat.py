@@ -446,12 +446,26 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
     # RB 465.2.c.10: a unit that cannot be dealt damage was left out of the assignment
     exempt = ("RB 465.2.c.10",) if any(lethal_need(t, u) is None for u in pool) else ()
     t.step(StepKind.COMBAT, how, ("RB 465.2.c", *chosen_by, *order, *exempt,
-                                  *counted_cites(t, hit)),
+                                  *counted_cites(t, hit), *ordered_by_keywords(t, pool, hit)),
            actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)
     else:
         skip_empty_assignments(t, sd)
+
+
+def ordered_by_keywords(t: Table, pool: list[GameObject], hit: list[GameObject]
+                        ) -> tuple[str, ...]:
+    """The rules that put some of the units first or last in an assignment: a Tank among
+    units without it, given damage (it had to have its lethal first, RB 815.1.b); a Backline
+    unit among units without it (it comes last, RB 826.3). Nothing where every unit has the
+    keyword, or none: the order among them is the player's (RB 465.2.c)."""
+    out: list[str] = []
+    for keyword, rule, first in (("tank", "RB 815.1.b", True), ("backline", "RB 826.3", False)):
+        has = [u for u in pool if kw.works(t, u, keyword)]
+        if has and len(has) < len(pool) and (not first or any(u in hit for u in has)):
+            out.append(rule)
+    return tuple(out)
 
 
 def assign(t: Table, player: str, amounts: dict[str, int] | None) -> None:
