@@ -714,6 +714,12 @@ INNER_UNMASK = {ord(v): k for k, v in INNER_MASK.items()}
 WH_FIRST = LazyRe(r"^\W*(?:where|what|who|whom|whose|which|how)\b", re.I)
 WH_THEN_ASKS = LazyRe(r",\s+(?=(?:is|are|was|were|does|do|did|has|have|can|may|must|will)\s+"
                       r"(?!(?:it|they|he|she|them)\b))", re.I)  # ("..., is it ready?": of the same)
+#: "Whose combat trigger resolves first, who has focus after the combat chain?": a question of
+#: who after the comma of a wh-question, its verb that of a question and no comma after it (not a
+#: relative clause: "Bob, who has focus, passes"). (Not "what" nor "where": "What is the
+#: Vanguard once it resolves, where is her ruler, ...?" read on its own led with Alice's fire.)
+WH_THEN_WH = LazyRe(r",\s+(?=(?:who|whose\s+[\w-]+)\s+(?:has|have|holds?|gets?|is|are|was|were|"
+                    r"does|do|did|can|may|must|will|wins|controls?)\b[^,]*$)", re.I)
 
 
 def questions(text: str) -> list[str]:
@@ -757,6 +763,12 @@ def _questions(text: str) -> tuple[str, ...]:
     # ready?", which asks more of what the first asks of)
     out = [q.strip(" ,") for p in out for q in (
         WH_THEN_ASKS.compiled.split(p) if WH_FIRST.match(p) and "," in p else (p,))
+        if q.strip(" ,")]
+    # "Whose combat trigger resolves first, who has focus after the combat chain, and ...?":
+    # each wh-question after a comma is a part of its own (it was read with the one before, and
+    # got no answer of its own)
+    out = [q.strip(" ,") for p in out for q in (
+        WH_THEN_WH.compiled.split(p) if WH_FIRST.match(p) and "," in p else (p,))
         if q.strip(" ,")]
     return tuple(out) or ((text.strip(),) if text.strip() else ())
 
@@ -5794,6 +5806,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "After it resolves, she does: what is on the chase?": the stack as it ends, not
             # the resolution the clause before names.
             scored = [x for x in scored if facts[x[2]].subject.kind == "stack"] or scored
+        if yes_no and not can and _priority_asked_of(q, ctx) is not None:
+            # "Does Alice get priority once the Bolt has resolved?": who holds priority, not
+            # Alice's own Energy and points (a confident Yes read of her, whoever held it)
+            scored = [x for x in scored if facts[x[2]].subject.kind == "priority"] or scored
         if not yes_no and not can and WHO_HOLDS_PRIORITY.match(wh_clause(q)):
             # "... both trigger. Who holds priority when it opens?": who holds it, not the item
             # the sentence before (read for the "it") names and says resulted.
@@ -5933,6 +5949,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, unplaced = then[0], not then[2]
             read = replace(fact, value=then[1])
         verdict = _verdict(read, said, ctx) if yes_no else ""
+        if yes_no and read.subject.kind == "priority" and \
+                (priority_of := _priority_asked_of(said, ctx)) is not None and \
+                moments.placed(q, question, ctx):
+            # "Does Alice get priority once the Bolt has resolved?": one player holds it at a
+            # moment judge places (RB 340.2.a gave it to Bob as the chain emptied), so the
+            # player asked holds it or not, No as well as Yes (at no placed moment, another
+            # may have had it on the way, and only a Yes is said)
+            verdict = "Yes" if str(read.value or "").casefold() == priority_of else "No"
         if yes_no and discount:
             # Yes where a reduction changed what was paid (the game's rule for reductions is
             # cited at the play or the payment: RB 356.4), else No
@@ -8672,6 +8696,15 @@ CANCELS_SOMETHING = RareRe(r"\b(?:cancel|cancels|counter|counters|negate|negates
 #: "Does Alice get priority?", "Does Bob hold priority?": the player asked of.
 PRIORITY_HOLDER = RareRe(r"\b(\w+)\s+(?:gets?|has|have|holds?|receives?|keeps?)\s+"
                          r"(?:the\s+)?priority\b", re.I, needs=("priority",))
+
+
+def _priority_asked_of(q: str, ctx: _Facts) -> str | None:
+    """The player (lower case) a yes/no part asks holds priority ("Does Alice get priority
+    ...?"), named by name; None where it asks of none (or of "she", who may be either)."""
+    holder = PRIORITY_HOLDER.search(asked_clause(q))
+    if holder is None or holder[1].casefold() not in {p.casefold() for p in ctx.scenario.players}:
+        return None
+    return holder[1].casefold()
 #: Where a damage question names the damage's source: "... take damage from the Militia?",
 #: "Is it dealt damage by Gun Shot?" (what follows is not what is asked of).
 DAMAGE_FROM = LazyRe(r"\bdamage\s+(?:from|by)\b.*$", re.I)

@@ -111,6 +111,11 @@ def event_step(body: str, before: str, ctx: _Facts) -> Step | None:
     if any(re.search(rf"\b{re.escape(w)}\b", body, re.I) for w in words) and \
             STACK_DONE.search(body) and not ctx.res.final["stack"]:
         return next((st for st in reversed(ctx.res.steps) if st.kind == StepKind.RESOLVE), None)
+    kind_chain = re.fullmatch(r"(?:the\s+)?(\w+)\s+(\w+)", body.strip(), re.I)
+    if kind_chain is not None and kind_chain[2].casefold() in words:
+        # "after the combat chain": the chain the steps of that kind opened (the triggers of
+        # a combat's start), done as its last item left it
+        return _chain_of_kind(kind_chain[1].casefold(), ctx)
     asked = _asked_event(body, before, ctx)
     if asked is None:
         return None
@@ -123,6 +128,39 @@ def event_step(body: str, before: str, ctx: _Facts) -> Step | None:
         steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
                  _named_by_keyword(naming, st, ctx)]
     return steps[0] if len(steps) == 1 else None
+
+
+def placed(q: str, question: str, ctx: _Facts) -> bool:
+    """Whether question part `q` has a time clause naming a moment judge places in the ruling
+    (an item resolving, played or triggering at one step; the stack done)."""
+    clause = clause_of(q)
+    if clause is None:
+        return False
+    before = f"{_antecedent_sentence(question, q)} {_sentence_before(question, q)} {q}"
+    return event_step(clause[1], before, ctx) is not None
+
+
+def _chain_of_kind(kind: str, ctx: _Facts) -> Step | None:
+    """The step at which the stack items put on it from the first step of kind `kind` on (a
+    combat's: the triggers its start put there) had all left it; None where no step is of that
+    kind or they never all left."""
+    if kind not in {k.value for k in StepKind}:
+        return None
+    first = next((st.index for st in ctx.res.steps if st.kind == kind), None)
+    if first is None:
+        return None
+    on: set[str] = set()
+    for st in ctx.res.steps:
+        if st.index < first or not st.item:
+            continue
+        if st.kind in (StepKind.TRIGGER, StepKind.PLAY, StepKind.ACTIVATE):
+            on.add(str(st.item))
+        elif st.kind in (StepKind.RESOLVE, StepKind.FIZZLE, StepKind.CANCEL) and \
+                str(st.item) in on:
+            on.discard(str(st.item))
+            if not on:
+                return st
+    return None
 
 
 def _named_by_keyword(naming: str, step: Step, ctx: _Facts) -> bool:
@@ -245,6 +283,12 @@ def at_moment(fact: Fact, q: str, question: str, ctx: _Facts
         return None  # nothing changed it after the moment: the fact as it is says it
     if s.kind == "priority":
         changed = _given(value, changed, at, ctx)
+    elif s.kind == "game" and isinstance(value, str) and value in ctx.scenario.players:
+        # "Who has focus after the combat chain?": the rule that kept it with its holder as the
+        # chain emptied (RB 346.1: a chain a triggered ability opened), not the step long before
+        # that gave it to her
+        changed = next((st.index for st in ctx.res.steps if step.index < st.index <= at and
+                        st.kind == StepKind.PRIORITY and st.actor == value), changed)
     text = Msg("{fact} once step {step} is over ({what})", fact=_said(s, value, ctx),
                step=step.index, what=said(step)) if later else Msg(
         "{fact} before step {step} ({what})", fact=_said(s, value, ctx), step=step.index,
