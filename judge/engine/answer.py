@@ -1204,7 +1204,8 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
             floors: Callable[[str], Floors | None] = lambda oid: None,
             own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = lambda oid, stat: None,
             unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None,
-            printed: Callable[[str], str | None] = lambda oid: None
+            printed: Callable[[str], str | None] = lambda oid: None,
+            policy: Callable[[str], str] | None = None
             ) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
     as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword);
@@ -1217,13 +1218,15 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     that leaves it out (Resolver.left_out_by_its_own); `unnamed`: a static ability reading
     the value its object keeps, named as its card was played, that leaves it out for not being
     of that value (Resolver.left_out_by_the_name); `printed`: the name printed on an object
-    that is a copy of another card (Resolver.printed_name), which a question may call it by."""
+    that is a copy of another card (Resolver.printed_name), which a question may call it by;
+    `policy`: the option in force of a house policy the answer decides by, recorded as one the
+    ruling depended on (Resolver.policy; else the scenario's option, not recorded)."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
     if scenario.expect is None and not scenario.ask and scenario.question:
         every = (*every, *_items_asked(res, scenario, every))
     facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
-                   floors, own, unnamed, printed)
+                   floors, own, unnamed, printed, policy)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     return rank(found, scenario.question or "", facts)
 
@@ -1387,9 +1390,11 @@ class _Facts:
                  own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = (
                      lambda oid, stat: None),
                  unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None,
-                 printed: Callable[[str], str | None] = lambda oid: None
+                 printed: Callable[[str], str | None] = lambda oid: None,
+                 policy: Callable[[str], str] | None = None
                  ) -> None:
         self.res = res
+        self._policy = policy  # a house policy's option, recorded (Resolver.policy)
         self.printed = printed  # the name printed on a copy, which a question may call it by
         self.unnamed = unnamed  # a static reading a named value that leaves it out
         self.own = own  # its own static ability over "other" objects, which leaves it out
@@ -2260,6 +2265,11 @@ class _Facts:
                 dtext = Msg("{fact}; it counts as destroyed by {by}, not by {asked}", fact=dtext,
                             by=Items([self.name(o) for o in sorted(self.destroyed_by(s.id))]),
                             asked=Items([self.name(o) for o in wrong]))
+            deciding = self.destroyer_policy_asked(s.id)
+            if deciding is not None:
+                # which of several sources whose damage it had it counts as destroyed by, the
+                # rules do not say (FOW 1204.1a): the house policy's reading decided it
+                cites = tuple(dict.fromkeys((*cites[:1], deciding, *cites[1:])))
             if held:
                 # lethal damage decided it (VW HP.7), and the rule by which the static ability
                 # that held it alive applied only while it did (VW HP.56)
@@ -3821,29 +3831,71 @@ class _Facts:
                 return sorted(named)
         return []
 
+    def policy_in_force(self, key: str) -> str:
+        """The option of house policy `key` the scenario sets, else its default (not
+        recorded: `policy_deciding` records one that decides a fact)."""
+        return self.scenario.policies.get(key) or self.game.data.policies[key].default or ""
+
     def destroyed_by(self, oid: str) -> frozenset[str]:
         """The objects object `oid` counts as destroyed by (FOW 1204.1a): the source of the
-        damage that destroyed it, or the one whose effect (its item) destroyed it. Every source
-        of damage dealt it before, too: which of two sources' damage destroyed it the rule
-        does not say, so neither is said not to have. None of them where one is not known (a
-        battle's damage recorded without its source, a destruction without its cause)."""
-        out: set[str] = set()
+        damage that destroyed it, or the one whose effect (its item) destroyed it. Which of
+        several sources whose damage it had destroyed it the rule does not say: every one of
+        them, or only the source of the last damage, as the game's house policy reads it
+        (`Rulebook.destroyer_policy`, FOW HP.65; every one without such a policy). None of
+        them where one is not known (a battle's damage recorded without its source, a
+        destruction without its cause)."""
+        every, last = self._destroyers(oid)
+        found = self.game.destroyer_policy
+        if found is None or every == last:
+            return every
+        key, readings = found
+        return last if readings.get(self.policy_in_force(key)) == "last" else every
+
+    def destroyer_policy_asked(self, oid: str) -> str | None:
+        """The id of the house policy that decides what object `oid` counts as destroyed by
+        (FOW HP.65), where a yes/no part names a card as what destroyed it and sources of
+        damage dealt it differ by the policy's reading; recorded as one the ruling depended on.
+        None otherwise."""
+        found = self.game.destroyer_policy
+        if found is None or not any(
+                destroyers_named(asked_clause(q), oid, self)
+                for q in questions(self.scenario.question or "") if _asks_yes_or_no(q)):
+            return None
+        every, last = self._destroyers(oid)
+        if every == last:
+            return None
+        key = found[0]
+        if self._policy is not None:
+            self._policy(key)
+        return self.game.data.policies[key].id
+
+    def _destroyers(self, oid: str) -> tuple[frozenset[str], frozenset[str]]:
+        """What object `oid` counts as destroyed by (FOW 1204.1a), read two ways: every source
+        of damage dealt it before it was destroyed, and only the source(s) of the last damage
+        (dealt at one step), which made it lethal; with the item whose effect destroyed it in
+        both. Empty where a source or a cause is not known."""
+        every: set[str] = set()
+        last: set[str] = set()
         events = self.events.get(oid, [])
         for index, node in events:
             if node.event != "destroyed":
                 continue
-            dealt = [n for i, n in events if n.event == "damaged" and i <= index]
+            dealt = [(i, n) for i, n in events if n.event == "damaged" and i <= index]
             causes = [self.nodes.get(c) for c in self.causes.get(node.id, [])]
-            if not causes or any(not n.source for n in dealt):
-                return frozenset()
-            out.update(n.source for n in dealt)
+            if not causes or any(not n.source for _, n in dealt):
+                return frozenset(), frozenset()
+            every.update(n.source for _, n in dealt)
+            if dealt:
+                at = max(i for i, _ in dealt)
+                last.update(n.source for i, n in dealt if i == at)
             for src in causes:
                 if src is not None and src.kind == "event" and src.event == "damaged":
                     continue  # (its source is among those dealt it damage)
                 if src is None or src.kind != "item":
-                    return frozenset()
-                out.add(src.id.split(".")[0])
-        return frozenset(out)
+                    return frozenset(), frozenset()
+                every.add(src.id.split(".")[0])
+                last.add(src.id.split(".")[0])
+        return frozenset(every), frozenset(last)
 
     def _damage_source(self, node: Any) -> object:
         for cause in self.causes.get(node.id, []):
@@ -8795,7 +8847,10 @@ def destroyers_named(clause: str, oid: str, ctx: _Facts) -> frozenset[str]:
         agent = by["agent"]
     if not agent:
         return frozenset()
-    return frozenset(o for o in ctx.res.final["objects"]
+    # (the file's objects too: `judge test` gives the final board of only those `expect:`
+    # names, and its answer, which a missing cite is looked for in, must be `resolve`'s)
+    every = dict.fromkeys((*ctx.res.final["objects"], *(o.id for o in ctx.scenario.objects)))
+    return frozenset(o for o in every
                      if o != oid and _mentions(agent, o, ctx.res.card_name(o)))
 
 

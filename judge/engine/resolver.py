@@ -254,7 +254,12 @@ class Resolver(ActionOps):
         facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held,
                         self.stat_makeup, self.gated_statics, self.loss_rules,
                         self.bonus_rules, self.stat_floors, self.left_out_by_its_own,
-                        self.left_out_by_the_name, self.printed_name)
+                        self.left_out_by_the_name, self.printed_name, self.policy)
+        if set(self.policies_used) != set(res.policies):
+            # a house policy the answer decided by (FOW HP.65: which source a card counts as
+            # destroyed by) is one the ruling depended on, as any other
+            res = replace(res, policies=dict(sorted(self.policies_used.items())),
+                          policy_ids={k: self.policy_id(k) for k in self.policies_used})
         return replace(res, answer=facts)
 
     def printed_name(self, oid: str) -> str | None:
