@@ -2224,7 +2224,11 @@ class _Facts:
                 "{what}", object=name, clauses=Items(where), step=stayed[0].index,
                 what=said(stayed[0]), since=step.index), stayed[0].index,
                 tuple(dict.fromkeys((stayed[1], *self.rules(step, about=s.id)[:1]))))
-        destroyed = self._destroyed(s, step) if "zone" in fields and step else None
+        # "Does Bob's Quick Spark destroy the Squire?" of a Squire the Flare destroyed: No, for
+        # what it counts as destroyed by (FOW 1204.1a), said first, its destruction after it
+        wrong = self._destroyer_asked_wrongly(s.id) if "zone" in fields and step else []
+        destroyed = self._destroyed(s, step, named=not wrong) if "zone" in fields and step \
+            else None
         others = [f for f in fields if f != "zone"]
         if destroyed is not None:
             dtext, dstep, held, lead = destroyed
@@ -2258,11 +2262,11 @@ class _Facts:
             elif rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             cites = self._lethal_rule_first(self.rules(dstep, about=s.id), dstep, s.id)
-            wrong = self._destroyer_asked_wrongly(s.id)
             if wrong:
-                # "Does Bob's Quick Spark destroy the Squire?" of a Squire the Flare destroyed:
-                # it counts as destroyed by the Flare, not by the card asked (FOW 1204.1a)
-                dtext = Msg("{fact}; it counts as destroyed by {by}, not by {asked}", fact=dtext,
+                # it counts as destroyed by the Flare, not by the card asked (FOW 1204.1a): the
+                # reason for the No first, then that it is destroyed ("it is destroyed ...")
+                dtext = Msg("{object} counts as destroyed by {by}, not by {asked}; {fact}",
+                            object=f"{was} ({s.id})" if was else self.name(s.id), fact=dtext,
                             by=Items([self.name(o) for o in sorted(self.destroyed_by(s.id))]),
                             asked=Items([self.name(o) for o in wrong]))
             deciding = self.destroyer_policy_asked(s.id)
@@ -3664,13 +3668,14 @@ class _Facts:
                                value=now if type(now) is int else English(w.value(now))))
         return out
 
-    def _destroyed(self, s: Subject, step: Step
+    def _destroyed(self, s: Subject, step: Step, named: bool = True
                    ) -> tuple[Msg, Step, tuple[str, ...], tuple[str, ...]] | None:
         """`X is destroyed at step N: <why>` when the change of zone that decided the fact was
         a destruction (its event recorded at that step, or at one since the change before), with
         the rules of a static ability that stopped (or began) holding its toughness where that,
         not damage dealt since, is why (VW HP.56), and the rules the step that dealt it the
-        damage cited for it alone, which lead (FOW 1308.2a)."""
+        damage cited for it alone, which lead (FOW 1308.2a). `named`: False says "it is
+        destroyed ...", for a sentence that names it before."""
         oid = s.id
         hist = [i for i, _ in self.watch.history(s) if i is not None and i < step.index]
         since = hist[-1] if hist else 0
@@ -3682,7 +3687,7 @@ class _Facts:
         was = (self._before(oid, step.index) or {}).get("card")
         if was and was != (self.res.final["objects"].get(oid) or {}).get("card"):
             name = f"{was} ({oid})"  # named by the face it had when destroyed (a J-ruler)
-        text = self.w.destroyed(step.index, name)
+        text = self.w.destroyed(step.index, name if named else None)
         for cause in self.causes.get(node.id, []):
             src = self.nodes.get(cause)
             if src is not None and src.event == "damaged":

@@ -54,9 +54,10 @@ def test_a_refused_spark_does_not_destroy_the_squire_the_flare_destroyed(expect:
     `expect:` and without it), said with what it counts as destroyed by."""
     text = scenario_text(REFUSED) if expect else _without_expect(REFUSED)
     sentence, cites = _leads(text)[0]
-    assert sentence.startswith("No — Ember Squire (squire) is destroyed at step 11"), sentence
-    assert sentence.endswith("it counts as destroyed by Sudden Flare (flare), not by Quick Spark "
-                             "(spark)"), sentence
+    # (audit 50: what it counts as destroyed by, the reason for the No, comes first)
+    assert sentence.startswith("No — Ember Squire (squire) counts as destroyed by Sudden Flare "
+                               "(flare), not by Quick Spark (spark); it is destroyed at step "
+                               "11"), sentence
     assert cites[0] == "FOW 1204.1a", cites
 
 
@@ -66,7 +67,8 @@ def test_a_refused_spark_does_not_destroy_the_squire_the_flare_destroyed(expect:
 def test_another_card_asked_as_the_destroyer_is_no(question: str) -> None:
     """FOW 1204.1a, the other wordings: "destroyed by the Spark", "will ... kill"."""
     sentence, _ = _leads(_asking(REFUSED, question, expect=False))[0]
-    assert sentence.startswith("No — Ember Squire (squire) is destroyed"), sentence
+    assert sentence.startswith("No — Ember Squire (squire) counts as destroyed by Sudden Flare"), \
+        sentence  # (audit 50: the reason for the No first)
 
 
 @pytest.mark.parametrize("question", [

@@ -86,3 +86,21 @@ def test_judge_test_finds_the_policy_the_lead_cites(name: str) -> None:
     cite in did not cite HP.65 where `judge resolve`'s did."""
     out = run_file(str(BUNDLED / name))
     assert out.status == "pass", out.messages
+
+
+REFUSED = "force-of-will/rulings-audit49/a-refused-spark-does-not-destroy-the-squire-the-flare-" \
+          "destroyed.yaml"
+
+
+@pytest.mark.parametrize("name", [LAST, REFUSED])
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_no_for_another_destroyer_says_that_reason_first(name: str, expect: bool) -> None:
+    """FOW 1204.1a: "No — Ember Squire (squire) is destroyed at step 11: ...; it counts as
+    destroyed by Sudden Flare (flare), not by Quick Spark (spark)" opened with the destruction,
+    which reads as a Yes, before the reason for the No: the reason now comes first."""
+    res = ruling(scenario_text(name) if expect else _without_expect(name))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith(
+        "No — Ember Squire (squire) counts as destroyed by Sudden Flare (flare), not by Quick "
+        "Spark (spark); it is destroyed at step "), lead.sentence
+    assert lead.citations[0] == "FOW 1204.1a", lead.citations
