@@ -6,7 +6,6 @@ from __future__ import annotations
 # look-up of the module's `__path__` at every call, and `judge test` calls it for every file.
 from judge.app import cites_problems, load_scenario, resolve
 from judge.engine.expect import mismatches
-from judge.engine.resolution import card_types
 from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
 from judge.record import dataclass, field
@@ -75,7 +74,7 @@ def compared(path: str, scenario: Scenario, res: Resolution) -> Outcome:
     game = find_game(scenario.game)
     problems = mismatches(scenario.expect, res,
                           lambda want, r: game.report.check_expect_extra(want, r.final),
-                          lambda name: list(card_types(scenario.cards[name]))
+                          lambda name: list(scenario.cards[name].every_type())
                           if name in scenario.cards else [])
     return Outcome(path, "fail" if problems else "pass", problems, scenario.game)
 

@@ -168,7 +168,7 @@ class ActionOps(StackOps):
                                                          else "?")
             words = self.game.words
             if action.verb == "play":  # in the game's verb for the card's type (VW: summons)
-                types = (obj.card.types or (obj.card.type,)) if obj is not None else ()
+                types = obj.card.every_type() if obj is not None else ()
                 return Msg(words.play_said(types)[0], player=action.by, card=card)
             return Msg(words.activate_said()[0], player=action.by, card=card,
                        ability=str(action.get("ability")))
@@ -279,7 +279,7 @@ class ActionOps(StackOps):
             self.unplayed(item, obj)
             return
         # in the game's verb for the card's type (VW: "alice summons Trader Male", REG.1.a)
-        plays = Msg(g.words.play_said(card.types or (card.type,))[0], player=player,
+        plays = Msg(g.words.play_said(card.every_type())[0], player=player,
                     card=card.name)
         g.stack.as_played(self.table, item)
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
@@ -288,8 +288,8 @@ class ActionOps(StackOps):
         # side: the step says which)
         named = self.played_as.get(action.index)
         self.node(action.node, "action", plays if named in (None, card.name) else Msg(
-            g.words.play_said(card.types or (card.type,))[0], player=player, card=named))
-        said = g.words.play_said(card.types or (card.type,))  # VW: summons, uses
+            g.words.play_said(card.every_type())[0], player=player, card=named))
+        said = g.words.play_said(card.every_type())  # VW: summons, uses
         self.step(StepKind.PLAY, Msg(said[2] if item.targets else said[1], player=player,
                                      item=self.item_label(item), targets=self.targets_said(item),
                                      stack=word(g.stack_word)),
@@ -398,7 +398,7 @@ class ActionOps(StackOps):
             self.unplayed(item, obj)
             return phrase(Msg("its play was replaced"))
         g.stack.as_played(self.table, item)
-        self.emit(EventKind.PLAYED, Msg(self.game.words.play_said(card.types or (card.type,))[0],
+        self.emit(EventKind.PLAYED, Msg(self.game.words.play_said(card.every_type())[0],
                                         player=player, card=card.name),
                   obj=obj.id, player=player, item=item.id, cause=cause)
         label: str | Msg = self.item_label(item)
@@ -414,7 +414,7 @@ class ActionOps(StackOps):
                    "effect of {cause} said once it had resolved", player=player, item=label,
                    targets=targets_said, chosen=chosen, where=g.words.on_stack_said(),
                    cause=by) if finishing else \
-            Msg(g.words.play_now_said(card.types or (card.type,))[0], player=player,
+            Msg(g.words.play_now_said(card.every_type())[0], player=player,
                 item=label, targets=targets_said, chosen=chosen,
                 where=g.words.onto_stack_said(), cause=by)  # VW: summons
         self.step(StepKind.PLAY, said,

@@ -26,7 +26,7 @@ from judge.engine.characteristics import applied, keywords, stats_by_timestamp
 from judge.engine.events import EventKind
 from judge.engine.question_language import language_of
 from judge.engine.reasons import Reason
-from judge.engine.resolution import card_types, deck_place, deck_spot, object_entry, player_entry
+from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
 from judge.engine.stackops import slug
 from judge.engine.trace import Finding, Step, StepKind
@@ -226,7 +226,7 @@ def _played_spell(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
         return s
     obj = next((o for o in scenario.objects if o.id == s.id), None)
     card = scenario.cards.get(obj.card or "") if obj is not None else None
-    if card is None or any(t in vocab.permanent_types for t in (card.types or (card.type,))):
+    if card is None or any(t in vocab.permanent_types for t in card.every_type()):
         return s
     if not any(a.verb == "play" and a.get("card") == s.id for a in scenario.actions):
         return s
@@ -555,7 +555,7 @@ def _described_by_type(scenario: Scenario, question: str, vocab: Vocabulary) -> 
         if not vocab.is_board(o.zone):
             continue
         card = scenario.cards.get(o.card or "")
-        for t in (card.types or (card.type,)) if card is not None else ():
+        for t in card.every_type() if card is not None else ():
             by_type.setdefault(t, []).append(o.id)
     out: list[str] = []
     for t, ids in by_type.items():
@@ -1472,7 +1472,7 @@ class _Facts:
     def printed_types(self, card: str) -> tuple[str, ...]:
         """A card's own types, by its name (none for a card the file does not define)."""
         spec = self.scenario.cards.get(card)
-        return card_types(spec) if spec is not None else ()
+        return spec.every_type() if spec is not None else ()
 
     def types_asked(self, oid: str) -> list[str]:
         """The card types a yes/no question asks of object `oid` ("Is the Bulwark still a

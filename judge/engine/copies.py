@@ -463,7 +463,7 @@ def _play_now(r: Table, item: StackItem, e: PlayNow, card: GameObject) -> str | 
         if e.copy:  # not played, it stops existing (FOW 1017.6d)
             r.cite_also_optional(Role.COPY_NOT_PLAYABLE)
             r.move(obj, GONE, cause=item.id, how="ceases to exist")
-        said = r.game.words.play_now_said(obj.card.types or (obj.card.type,))  # VW: summons
+        said = r.game.words.play_now_said(obj.card.every_type())  # VW: summons
         return phrase(Msg(said[1], object=r.name(obj.id), why=said_of(played)))
-    said = r.game.words.play_now_said(obj.card.types or (obj.card.type,))
+    said = r.game.words.play_now_said(obj.card.every_type())
     return phrase(Msg(said[2], player=player, item=r.item_label(played)))

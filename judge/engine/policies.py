@@ -2012,7 +2012,7 @@ class Reporting(Policy):
         if item.kind == "card" and source is not None:
             card = source.card
             cites = [*(self.play_rules or g.cite_optional(Role.PLAY))]
-            cites += [g.type_citations[x] for x in (card.types or (card.type,))
+            cites += [g.type_citations[x] for x in card.every_type()
                       if x in g.type_citations]
             modes = bool(card.modes)
         else:

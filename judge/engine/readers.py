@@ -657,7 +657,7 @@ def in_play_at(moment: Step, subject: Subject, facts: list[Fact], ctx: _Facts, r
 def of_type_named(q: str, item: str, ctx: _Facts) -> bool:
     """Whether `q` says "the <type>" of one of the card's types (the item of a played card)."""
     spec = ctx.scenario.cards.get(ctx.res.card_name(item))
-    types = (spec.types or (spec.type,)) if spec is not None else ()
+    types = spec.every_type() if spec is not None else ()
     return any(re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I) for t in types if t)
 
 
@@ -2609,7 +2609,7 @@ def names_item(q: str, item: str, ctx: _Facts) -> bool:
     if _mentions(q, item, _item_name(ctx, item)):
         return True
     spec = ctx.scenario.cards.get(ctx.res.card_name(item))
-    types = (spec.types or (spec.type,)) if spec is not None else ()
+    types = spec.every_type() if spec is not None else ()
     asked = [t for t in types if re.search(rf"\bthe\s+{re.escape(t)}\b", q, re.I)]
     if not asked:
         return False
@@ -2618,7 +2618,7 @@ def names_item(q: str, item: str, ctx: _Facts) -> bool:
         o.id for o in ctx.scenario.objects}  # "Where does the chant go?" of a card in the graveyard
     for other in items - {item}:
         card = ctx.scenario.cards.get(ctx.res.card_name(other))
-        if card is not None and any(t in (card.types or (card.type,)) for t in asked):
+        if card is not None and any(t in card.every_type() for t in asked):
             return False
     return True
 

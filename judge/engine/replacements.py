@@ -221,18 +221,13 @@ def own_event_said(game: Rulebook, event: str, *, instead: bool, where: object =
     return Msg(said.id, where=where) if where is not None else Msg(said.id)
 
 
-def card_types(obj: GameObject) -> tuple[str, ...]:
-    """Every card type of `obj`, for the game's verb for playing it (Words.plays)."""
-    return obj.card.types or (obj.card.type,)
-
-
 def _types_of(t: Table, made: list[Replacement]) -> tuple[str, ...] | None:
     """The card types the replacements `made` watch, where each names one (for the game's verb
     for playing them), else None."""
     types: list[str] = []
     for m in made:
         if m.fixed:
-            types += (x for oid, _ in m.fixed for x in card_types(t.state.objects[oid]))
+            types += (x for oid, _ in m.fixed for x in t.state.objects[oid].card.every_type())
         elif m.filter is not None and m.filter.types:
             types += m.filter.types
         else:
@@ -1032,7 +1027,7 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "reduced": Msg("instead of {who} having its {stat} reduced, {what}",
                                stat=word(stat_word(stat)) if stat else ""),
                 "attached": Msg("instead of {who} being attached, {what}"),
-                "played": Msg(w.play_replaced_said(card_types(obj) if obj is not None
+                "played": Msg(w.play_replaced_said(obj.card.every_type() if obj is not None
                                                    else None)[1]),
                 "activated": Msg(w.activation_replaced_said()[1]),
                 "entered": Msg(w.entering_replaced_said()[1], zone=into),

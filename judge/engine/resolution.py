@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from judge.engine.answer import Fact
     from judge.engine.core import Core
     from judge.engine.resolver import Resolver
-    from judge.model.cards import CardDef
     from judge.model.state import GameObject, Player
     from judge.msg import Msg
 
@@ -65,11 +64,6 @@ def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
     return entry
 
 
-def card_types(card: CardDef) -> tuple[str, ...]:
-    """Every type of a card (most cards have one: `type`)."""
-    return card.types or (card.type,)
-
-
 def changed_types(r: Core, obj: GameObject) -> list[str] | None:
     """The object's types where an effect made them other than its card's as the file or the
     library defines it (a regalia mobilized into a resonator until end of turn, FOW 1129.3; a
@@ -79,8 +73,8 @@ def changed_types(r: Core, obj: GameObject) -> list[str] | None:
     printed = r.scenario.cards.get(obj.card.name)
     if printed is None or obj.card is printed:
         return None
-    now = card_types(obj.card)
-    return list(now) if now != card_types(printed) else None
+    now = obj.card.every_type()
+    return list(now) if now != printed.every_type() else None
 
 
 def deck_position(r: Core, obj: GameObject) -> dict[str, Any]:

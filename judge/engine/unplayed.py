@@ -25,7 +25,6 @@ from judge.engine.declare import Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.replacements import (
-    card_types,
     not_replaceable_here,
     replaced,
     watching,
@@ -92,7 +91,7 @@ def replaced_as_it_begins(t: Table, event: str, obj: GameObject) -> bool:
         return False
     _cite_reading(t, event)
     w = t.game.words  # the game's words: a summon, a skill used (VW HP.25-26)
-    said = {"played": Msg(w.play_replaced_said(card_types(obj))[2],
+    said = {"played": Msg(w.play_replaced_said(obj.card.every_type())[2],
                           place=t.place_said(obj.zone, obj.owner)),
             "activated": Msg(w.activation_replaced_said()[2]),
             "attacked": Msg("{object} does not attack: nothing is paid for it, and it stays as "
@@ -129,7 +128,7 @@ def gone_unplayed(t: Table, obj: GameObject) -> None:
     without being played; what was paid stays paid (RB HP.15, as RB 425.1.c for a card
     countered; FOW HP.18, as FOW 1012.1)."""
     t.move(obj, t.graveyard_of(obj), how="unplayed")
-    t.step(StepKind.STATE_CHECK, Msg(t.game.words.play_replaced_said(card_types(obj))[3],
+    t.step(StepKind.STATE_CHECK, Msg(t.game.words.play_replaced_said(obj.card.every_type())[3],
                                      object=t.name(obj.id),
                                      zone=t.into_said(obj.zone, obj.owner)),
            (*_decided_by(t, "played"), *t.game.cite_optional(Role.CANCEL)),

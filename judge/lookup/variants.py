@@ -226,13 +226,11 @@ def _objects(res: Resolution, other: Resolution, scenario: Scenario | None = Non
 
 def _with_types(objects: dict[str, Any], scenario: Scenario) -> dict[str, Any]:
     """Final objects with the types of those whose types no effect changed (their card's)."""
-    from judge.engine.resolution import card_types
-
     out = dict(objects)
     for oid, obj in objects.items():
         spec = scenario.cards.get(str(obj.get("card")))
         if "types" not in obj and spec is not None:
-            out[oid] = {**obj, "types": list(card_types(spec))}
+            out[oid] = {**obj, "types": list(spec.every_type())}
     return out
 
 

@@ -186,6 +186,10 @@ class CardDef:
                 return value
         return None
 
+    def every_type(self) -> tuple[str, ...]:
+        """Every type of the card (most cards have one: `type`, and `types` is empty)."""
+        return self.types or (self.type,)
+
     def is_type(self, *names: str) -> bool:
         if len(self.types) <= 1:  # nearly every card has one type
             return self.type in names

@@ -212,7 +212,7 @@ def whole_again(t: Table, oid: str | None) -> None:
 # ----- checking a file ----------------------------------------------------------------------------
 def combined(name: str, card: CardDef, halves: tuple[CardDef, CardDef]) -> CardDef:
     """FOW 1307.5-1307.5c: the card with both halves combined."""
-    types = tuple(dict.fromkeys(t for h in halves for t in (h.types or (h.type,))))
+    types = tuple(dict.fromkeys(t for h in halves for t in h.every_type()))
     if card.type in types:
         types = (card.type, *(t for t in types if t != card.type))
     resources: dict[str, int] = {}
@@ -239,7 +239,7 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
     if len(halves) != 2 or written:
         return card
     pair = (halves[0], halves[1])
-    if not any(card.type in (h.types or (h.type,)) for h in pair):
+    if not any(card.type in h.every_type() for h in pair):
         problem(("cards", name, "type"), f"{card.type!r} is no type of either half (FOW 1307.5c)")
         return card
     return combined(name, card, pair)

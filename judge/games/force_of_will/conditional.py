@@ -588,7 +588,7 @@ class LimitBreak(ConditionalText):
 
 def graveyard_types(t: Table, player: str) -> set[str]:
     return {kind for o in _mine(t, player, "graveyard")
-            for kind in (o.card.types or (o.card.type,))}
+            for kind in o.card.every_type()}
 
 
 CONDITIONS: tuple[type[ConditionalText], ...] = (

@@ -334,7 +334,7 @@ def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
         return None  # FOW 709.1, 1112.2: whenever its player has priority
     if is_trigger_card(obj):
         return None  # FOW 604.1b, 1113.2a: a "[Trigger] (cost): (effect)" card, like an ability
-    rule = next((PLAY_RULE[t] for t in (card.types or (card.type,)) if t in PLAY_RULE),
+    rule = next((PLAY_RULE[t] for t in card.every_type() if t in PLAY_RULE),
                 "FOW 702.1")
     return main_timing_refusal(state, player, Msg("playing a {type} without [Quickcast]",
                                                     type=card.type),
