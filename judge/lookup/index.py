@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
-INDEX_VERSION = "9"
+INDEX_VERSION = "10"
 DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
 COLUMNS = ("title", "text", "terms", "glossary", "ltitle", "ltext")
 
@@ -77,11 +77,13 @@ CREATE TABLE synonyms(concept TEXT, folded TEXT, word TEXT);
 CREATE TABLE stemmed(stem TEXT, folded TEXT, PRIMARY KEY (stem, folded));
 CREATE INDEX glossary_folded ON glossary(folded);
 CREATE INDEX synonyms_folded ON synonyms(folded);
+CREATE INDEX synonyms_concept ON synonyms(concept);
 CREATE INDEX docs_rule ON docs(game, rule_id);
 CREATE TABLE rulings(doc INTEGER PRIMARY KEY, file TEXT, question TEXT, answer TEXT);
 CREATE TABLE ruling_answers(doc INTEGER, lang TEXT, answer TEXT, PRIMARY KEY (doc, lang));
 CREATE TABLE ruling_cites(doc INTEGER, game TEXT, rule_id TEXT);
 CREATE INDEX ruling_cites_rule ON ruling_cites(game, rule_id);
+CREATE INDEX ruling_cites_doc ON ruling_cites(doc);
 """
 #: What a ruling's cited rules are called in the index (the glossary column of its document).
 RULING = "ruling"
