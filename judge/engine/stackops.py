@@ -1468,16 +1468,27 @@ def _nothing_happens(t: StackOps, item: StackItem) -> Msg:
 
     # Every instruction over a group read by a value named as it was played ("your followers
     # of the chosen job", VW REG.14.a): the group, empty as it resolves, and the value named
-    groups = [target.filter for e in item.effect
+    # (an instruction with a condition that held, "Jika demikian", VW REG.14.a, over its group:
+    # one whose condition failed, or a "you may" declined, says so itself)
+    effects = [e.effect if isinstance(e, Instruction) else e for e in item.effect]
+    groups = [target.filter for e in effects
               if isinstance(target := getattr(e, "target", None), Each)]
     if groups and len(groups) == len(item.effect) and groups[0].chosen:
         named = [f"{name} {item.choices[name]}" for name in groups[0].chosen
                  if name in item.choices]
+        if named and len(named) == len(groups[0].chosen) and groups[0].controller == "you":
+            # said with the value named ("alice controls no knight follower now"): the reach
+            # is read as it results, so what it missed is a card no longer of that job
+            return Msg("nothing happens: {player} controls no {what} now ({named} named as "
+                       "it was played)", player=item.controller,
+                       what=said_filter(replace(groups[0].bound(item.choices),
+                                                controller=None)),
+                       named=", ".join(named))
         if named:
             return Msg("nothing happens: there are none of {what} now ({named} named as it "
                        "was played)", what=said_filter(groups[0], plural=True),
                        named=", ".join(named))
-    target = getattr(item.effect[0], "target", None) if len(item.effect) == 1 else None
+    target = getattr(effects[0], "target", None) if len(effects) == 1 else None
     if isinstance(target, Each) and not target.filter.chosen and not refs(t.table, item, target):
         # one instruction over a group found empty as it resolves ("each other Follower you
         # control gets +1 ATK" with none): the group, as the named one above

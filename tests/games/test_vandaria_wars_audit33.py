@@ -82,8 +82,8 @@ def test_a_stat_fallen_as_a_continuous_skill_stopped_leads_with_it(path: Path,
      ["VW REG.14.a", "VW HP.33"],
      "Toll Warden (warden)'s Toll triggered but its cost cannot be paid"),
     ("rulings/job-lost-in-answer-no-bonus.yaml", ["VW REG.14.a", "VW REG.1.c"],
-     "Rally the Ranks (rally) results: nothing happens: there are none of your (the chosen "
-     "job) followers now (job knight named as it was played)"),
+     "Rally the Ranks (rally) results: nothing happens: alice controls no knight follower now "
+     "(job knight named as it was played)"),
 ])
 def test_leads_that_cited_nothing_cite_what_decided(name: str, cites: list[str],
                                                     said: str) -> None:
@@ -167,9 +167,8 @@ def test_a_job_named_follower_taken_in_answer_is_answered_by_the_rally() -> None
     change and cited nothing that decided the ATK: the Rally that found no knight of Alice's
     as it resulted says why (VW REG.14.a, REG.1.c)."""
     fact = lead(ruled(AUDIT / "job-named-follower-taken-in-answer-gets-nothing.yaml"))
-    assert "at step 11, Rally the Ranks (rally) results: nothing happens: there are none of " \
-        "your (the chosen job) followers now (job knight named as it was played)" in \
-        fact["fact"], fact
+    assert "at step 11, Rally the Ranks (rally) results: nothing happens: alice controls no " \
+        "knight follower now (job knight named as it was played)" in fact["fact"], fact
     assert fact["citations"] == ["VW REG.14.a", "VW REG.1.c"], fact
 
 
