@@ -28,7 +28,7 @@ from judge.engine.question_language import language_of
 from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
-from judge.engine.stackops import slug
+from judge.engine.stackops import SOURCE_ABSENCE_SAID, slug
 from judge.engine.trace import Finding, Step, StepKind
 from judge.engine.wording import type_said
 from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
@@ -2276,7 +2276,8 @@ class _Facts:
                 cites = tuple(dict.fromkeys((*cites[:1], deciding, *cites[1:])))
             if held:
                 # lethal damage decided it (VW HP.7), and the rule by which the static ability
-                # that held it alive applied only while it did (VW HP.56)
+                # that held it alive applied only while it did (VW HP.56), or by which the
+                # ability that dealt the damage resolved though its source had left (VW REG.7)
                 cites = tuple(dict.fromkeys((*cites[:1], *held, *cites[1:2])))
             keyword = self._keyword_trigger(dstep.item) if dstep.kind == StepKind.RESOLVE \
                 and dstep.item else None
@@ -3706,17 +3707,18 @@ class _Facts:
                 own = tuple(r for r, touched in dealt_at.instruction_rules
                             if touched is not None and oid in touched) \
                     if dealt_at is not None and dealt_at.kind != StepKind.RESOLVE else ()
+                sourceless = self._dealt_without_its_source(dealt_at)
                 if stat is not None and tough and damage != src.amount:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} ({total} in "
                                "all) and its {stat} is {value}", fact=text, source=dealt,
                                n=src.amount, step=at, total=damage, stat=w.stat(tough),
-                               value=stat), step, (), own
+                               value=stat), step, sourceless, own
                 if stat is not None and tough:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} and its "
                                "{stat} is {value}", fact=text, source=dealt, n=src.amount,
-                               step=at, stat=w.stat(tough), value=stat), step, (), own
+                               step=at, stat=w.stat(tough), value=stat), step, sourceless, own
                 return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
-                           source=dealt, n=src.amount, step=at), step, (), own
+                           source=dealt, n=src.amount, step=at), step, sourceless, own
             if src is not None and src.kind == "item" and self._hp_bonus_gone(
                     oid, step, since) is None:
                 return self._by_item(text, src.id), step, (), ()
@@ -3734,6 +3736,21 @@ class _Facts:
         if made is not None and made.kind == StepKind.RESOLVE and made.item:
             return self._by_item(text, made.item), step, (), ()
         return Msg("{fact}: {why}", fact=text, why=said(step)), step, (), ()
+
+    def _dealt_without_its_source(self, dealt_at: Step | None) -> tuple[str, ...]:
+        """The rule that an ability resolves though its source left play (VW REG.7, FOW
+        906.10, RB 406.5), where the damage was dealt by such an ability's resolution (the
+        Archer returned to its hand before its Arrow results): without it, no damage would
+        have been dealt, so it decided the destruction beside lethal damage; else nothing."""
+        rule = self.game.roles.get(Role.ABILITY_SOURCE)
+        if dealt_at is None or dealt_at.kind != StepKind.RESOLVE or rule is None or \
+                rule not in dealt_at.citations:
+            return ()
+        # (said so on its step: a source that never was in play, a Follower's own summon skill
+        # resolving above it in the register, left nothing: VW REG.7 did not decide that)
+        summary = dealt_at.summary
+        return (rule,) if SOURCE_ABSENCE_SAID.search(summary) or \
+            ", though its source " in summary else ()
 
     def _hp_bonus_gone(self, oid: str, step: Step, since: int
                        ) -> tuple[Stopped, dict[str, Any], str] | None:

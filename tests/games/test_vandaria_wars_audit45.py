@@ -14,6 +14,7 @@ AUDIT = VW / "rulings-audit45"
 A44 = VW / "rulings-audit44"
 RALLY = A44 / ("rally-names-knight-squire-made-a-priest-in-answer-gets-nothing-asked-in-"
                "indonesian.yaml")
+ARCHER = A44 / "archer-recalled-before-its-skill-results-skill-still-results-asked-in-thai.yaml"
 
 
 def test_a_reach_a_job_named_left_empty_says_so_behind_an_if_so() -> None:
@@ -50,3 +51,24 @@ def test_a_condition_that_failed_says_so_not_that_the_reach_is_empty(tmp_path: P
     path.write_text(text + "\n", encoding="utf-8")
     fact = lead_of(resolved_json(path))["fact"]
     assert "controls no knight" not in fact
+
+
+@pytest.mark.parametrize("path", [
+    ARCHER,
+    VW / "rulings-audit43" / "keg-sacrificed-for-its-own-skill-still-results-asked-in-thai.yaml",
+    VW / "rulings-audit29" / "relic-skill-results-after-the-relic-is-shattered.yaml",
+])
+def test_a_kill_by_a_skill_whose_source_left_play_cites_that_it_still_results(
+        path: Path) -> None:
+    """The Archer returned to Alice's hand before its Arrow results: "Is the Outrider
+    destroyed?" cited VW HP.7 alone, though the Arrow dealt its damage only because a skill
+    does not depend on its source (VW REG.7). Now lethal damage first, then VW REG.7."""
+    assert lead_of(resolved_json(path))["citations"] == ["VW HP.7", "VW REG.7"]
+
+
+def test_a_skill_above_its_own_card_in_the_register_does_not_cite_its_source_gone() -> None:
+    """Marksman's own Aim results above Marksman, still in the register: its source never was
+    in play, so nothing left; the kill cites lethal damage alone."""
+    path = VW / "rulings-audit23" / (
+        "own-summon-skill-with-a-cost-and-a-target-chosen-as-it-is-registered.yaml")
+    assert lead_of(resolved_json(path))["citations"] == ["VW HP.7"]
