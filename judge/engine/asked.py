@@ -479,6 +479,8 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     marked, kept = _protect(clause, names)
     if any(w in marked for w in THAI_WH):
         return None
+    # "แล้วใช้ ..." (and then uses ...) runs on with no space: "then" is a clause of its own
+    marked = THAI_THEN_GLUED.sub(r"\g<0> ", marked)
     # Thai sets clauses apart with a space: the question is the longest run of clauses at the
     # end whose every word is known ("Spark Bolt resolve แล้ว Trader ถูกฆ่าไหม": Trader ถูกฆ่า)
     chunks = marked.split()
@@ -499,9 +501,36 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     if any(n in run for n in THAI_NOT) or (
             any(n in marked for n in THAI_NOT) and not (k and run.startswith("⟦"))):
         return None
+    said_before = _thai_subject_said_before(chunks, k, words, kept)
+    if said_before is not None:
+        words.insert(0, said_before)
     if ending.startswith("ได้") and "ได้" not in words:
         words.insert(_subject_end(words, THAI), "ได้")  # "X เล่น Y ได้ไหม": can X play Y
     return _asked(words, THAI)
+
+
+#: "แล้ว" (then) joined to the word after it ("แล้วใช้": then uses), at a clause's start.
+THAI_THEN = "แล้ว"
+THAI_THEN_GLUED = re.compile(rf"(?:^|(?<=\s)){THAI_THEN}(?=[^\s⟦])")
+
+
+def _thai_subject_said_before(chunks: list[str], k: int, words: list[str],
+                              kept: list[str]) -> str | None:
+    """The subject a Thai question leaves out after "แล้ว" (then), as Thai does when it goes
+    on with the one that acted last: "Alice ใช้ Oath of Light ใส่ Trader แล้วใช้ Oath of Light
+    ใบที่สอง ใส่ Sample Militia ได้ไหม" (can Alice then use the second Oath ...). Only where the
+    question's clause opens with its verb right after "แล้ว", the last name of the sentence
+    followed by a verb is that subject, and it did what is asked already in the sentence (the
+    same verb: so "Alice ใช้ Gun Shot ใส่ Trader แล้วรอดไหม", whose survivor is the Trader, is
+    never read of Alice); else None (left as written)."""
+    if not words or _subject_end(words, THAI) != 0 or k < 2 or chunks[k - 1] != THAI_THEN:
+        return None
+    asked = next((w for w in words if THAI.get(w, ("", ""))[1] in ("v", "a")), None)
+    subjects = [i for i in range(k - 2) if re.fullmatch(r"⟦\d+⟧", chunks[i]) and
+                THAI.get(chunks[i + 1], ("", ""))[1] in ("v", "m")]
+    if asked is None or not subjects or asked not in chunks[subjects[-1] + 1:k - 1]:
+        return None
+    return kept[int(chunks[subjects[-1]][1:-1])]
 
 
 #: "Trader ไปที่ไหน" (where does the Trader go), "Trader อยู่ที่ไหน" (where is it), or "ไปไหน" /

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import BUNDLED, lead_of, resolved_json
+from ..helpers import BUNDLED, lead_asked_anew, lead_of, resolved_json
 
 VW = BUNDLED / "vandaria-wars"
 AUDIT = VW / "rulings-audit45"
@@ -72,3 +72,46 @@ def test_a_skill_above_its_own_card_in_the_register_does_not_cite_its_source_gon
     path = VW / "rulings-audit23" / (
         "own-summon-skill-with-a-cost-and-a-target-chosen-as-it-is-registered.yaml")
     assert lead_of(resolved_json(path))["citations"] == ["VW HP.7"]
+
+
+SECOND = A44 / "second-honor-action-same-turn-honor-not-spent-asked-in-thai.yaml"
+
+
+@pytest.mark.parametrize(("question", "english"), [
+    # the subject said once, before: "... แล้วใช้ ..." (and then uses ...)
+    ("Alice มี honor 2 ใช้ Oath of Light (ต้องการ honor 2) ใส่ Trader Male แล้วใช้ Oath of "
+     "Light ใบที่สอง ใส่ Sample Militia ได้ไหม",
+     "Can Alice use the second Oath of Light on Sample Militia?"),
+    ("Alice ใช้ Oath of Light ใส่ Trader Male แล้ว ใช้ Oath of Light ใบที่สอง ได้ไหม",
+     "Can Alice use the second Oath of Light?"),
+    # the one who acted last goes on: Bob
+    ("Alice ใช้ Oath of Light ใส่ Trader Male แล้ว Bob ใช้ Sample Dispel แล้วใช้ Oath of Light "
+     "ได้ไหม", "Can Bob use Oath of Light?"),
+])
+def test_a_thai_subject_left_out_after_then_is_the_one_that_acted(question: str,
+                                                                   english: str) -> None:
+    """Thai leaves out a subject said before: "... แล้วใช้ Oath of Light ใบที่สอง ... ได้ไหม"
+    had no subject, so the question was left as written and got no Yes or No."""
+    from judge.engine.asked import in_english
+
+    names = ("Oath of Light", "Alice", "Bob", "Sample Militia", "Trader Male", "Sample Dispel")
+    assert in_english(question, names) == english
+
+
+def test_a_thai_subject_left_out_is_not_guessed() -> None:
+    """What is asked was not done by the one who acted: the Trader survives, not Alice; left
+    as written."""
+    from judge.engine.asked import in_english
+
+    question = "Alice ใช้ Oath of Light ใส่ Trader Male แล้วรอดไหม"
+    assert in_english(question, ("Oath of Light", "Alice", "Trader Male")) == question + "?"
+
+
+def test_a_thai_subject_left_out_gets_its_yes(tmp_path: Path) -> None:
+    """Audit 44's second Oath asked with its subject left out had no Yes or No."""
+    lead = lead_asked_anew(SECOND, "Alice มี honor 2 ใช้ Oath of Light (ต้องการ honor 2) ใส่ "
+                           "Trader Male แล้วใช้ Oath of Light ใบที่สอง ใส่ Sample Militia ได้ไหม",
+                           tmp_path)
+    assert lead["fact"].startswith("Yes — Action 2 (alice summons Oath of Light) is allowed at "
+                                   "step 3")
+    assert lead["citations"] == ["VW REG.15.a", "VW HP.10"]
