@@ -1734,8 +1734,12 @@ class _Facts:
         # resolved at all: where the step says what the absence changed of what it did (a
         # unit gone is not Empowered, RB 441.2; a count read now, RB 359.3.f.2), that decided
         # it, and RB 406.5 comes after it (before what kind of step it was); elsewhere (the
-        # Deathknell draws as it says) that it resolves at all stays where it is.
-        gone = roles.get(Role.ABILITY_SOURCE) if ABSENCE_SAID.search(step.summary) else None
+        # Deathknell draws as it says) that it resolves at all stays where it is. So where an
+        # instruction of it did not happen, its condition not met as it was read then (VW
+        # REG.1.c: the Relic its "if you control a Relic" counted was the one shattered): that
+        # it resolved at all did not decide what it did not do.
+        gone = roles.get(Role.ABILITY_SOURCE) if ABSENCE_SAID.search(step.summary) or \
+            CONDITION_NOT_MET.search(step.summary) else None
         # Of an object that itself moved at the step (destroyed, sent back to its ruler area):
         # that a leaving card's static abilities stop (FOW 902.1a) says nothing of where it
         # went; the rules of the move come first (FOW 1010.1: an ordered J-ruler to the
@@ -6885,6 +6889,11 @@ def _damage_asked(f: Fact, question: str, q: str, ctx: _Facts) -> Fact | None:
 #: A resolution's words for what the absence of something it reads changed ("read now: the
 #: Might of this card: none, as it has left the board", "Storm Herald (herald) is not on the
 #: board: it does not become Empowered"; judge's own step words).
+#: An instruction of a resolution that did not happen, its condition not met as it was read
+#: (conditions.run_instruction: "its draw instruction does not happen: its condition (...) is
+#: not met").
+CONDITION_NOT_MET = RareRe(r"\binstruction does not happen: its condition \(",
+                           needs=("instruction does not happen",))
 ABSENCE_SAID = RareRe(r"\bread now\b|\b(?:is|are) (?:not|no longer) on the board\b|"
                       r"\bhas left the board\b",
                       needs=("read now", "on the board", "left the board"))

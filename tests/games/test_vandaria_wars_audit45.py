@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import BUNDLED, lead_asked_anew, lead_of, resolved_json
+from ..helpers import BUNDLED, file_without_expect, lead_asked_anew, lead_of, resolved_json
 
 VW = BUNDLED / "vandaria-wars"
 AUDIT = VW / "rulings-audit45"
@@ -115,3 +115,64 @@ def test_a_thai_subject_left_out_gets_its_yes(tmp_path: Path) -> None:
     assert lead["fact"].startswith("Yes — Action 2 (alice summons Oath of Light) is allowed at "
                                    "step 3")
     assert lead["citations"] == ["VW REG.15.a", "VW HP.10"]
+
+
+RELIC = AUDIT / ("relic-skill-if-counting-relics-its-own-relic-shattered-in-answer-asked-in-"
+                 "thai.yaml")
+
+
+def test_an_if_not_met_as_it_results_leads_before_that_the_skill_results_at_all() -> None:
+    """Radiance ("if you control a Relic, +2 ATK") results though Bob shattered its Altar, the
+    only Relic (VW REG.7), and its "if" fails as it is read then (VW REG.1.c). The No cited VW
+    REG.7 first, which says only that the skill results at all; what it did not do was decided
+    by the condition read as it resulted."""
+    lead = lead_of(resolved_json(RELIC))
+    assert lead["fact"].startswith("No — Sample Militia (militia) has ATK 2: Radiance "
+                                   "(altar.radiance) results: its stat change instruction does "
+                                   "not happen: its condition (the number of your relics is at "
+                                   "least 1) is not met, though its source Sun Altar (altar) is "
+                                   "in alice's graveyard")
+    assert lead["citations"] == ["VW REG.1.c", "VW REG.7"]
+
+
+@pytest.mark.parametrize(("name", "fact", "cites"), [
+    ("rune-skill-if-met-by-element-gained-at-once-mid-register-asked-in-indonesian.yaml",
+     "Yes — Sample Militia (militia) is destroyed at step 9: Surge (well.surge) dealt it 2 "
+     "damage at step 8 and its HP is 2.", ["VW HP.7"]),
+    ("fort-dealt-battle-damage-trigger-opens-a-new-register-militia-destroyed-asked-in-thai.yaml",
+     "Yes — Sample Militia (militia) is destroyed at step 13: Alarm Bolt (tower.alarm-bolt) "
+     "dealt it 2 damage at step 12 and its HP is 2.", ["VW HP.7"]),
+    ("follower-sacrificed-in-the-new-register-its-trigger-target-gone-asked-in-indonesian.yaml",
+     "No — Vengeance (totem.vengeance) does not result at step 17: its target Sample Militia "
+     "(militia) has left play (it is in alice's graveyard).", ["VW REG.8.b"]),
+    ("action-answers-own-gun-shot-subject-left-out-asked-in-thai.yaml",
+     "Yes — Action 2 (alice summons Profit) is allowed at step 3: alice summons Profit (profit) "
+     "into the register.", ["VW REG.15.a", "VW REG.12.b"]),
+])
+def test_the_probes_leads(name: str, fact: str, cites: list[str]) -> None:
+    """Pinned: Spring's element, made at once while Surge waited (VW REG.10.b), meets Surge's
+    "if" as it results (VW REG.1.c); the Fort's battle damage triggers the Tower into a new
+    register (VW REG.6.a), which finishes the attacker; the Militia sacrificed in the new
+    register takes Vengeance's target away (VW REG.14.a, REG.8.b); an Action on top of one's
+    own Gun Shot, asked in Thai with the subject said once (VW REG.15.a)."""
+    lead = lead_of(resolved_json(AUDIT / name))
+    assert (lead["fact"], lead["citations"]) == (fact, cites)
+
+
+def test_the_fort_is_dealt_its_damage_and_strikes_nothing_back() -> None:
+    data = resolved_json(AUDIT / ("fort-dealt-battle-damage-trigger-opens-a-new-register-"
+                                  "militia-destroyed-asked-in-thai.yaml"))
+    battle = next(s for s in data["steps"] if s["summary"].startswith("Battle damage (combat)"))
+    assert "Sample Fort (fort) is a Territory, and only an attacked Follower strikes back" in \
+        battle["summary"]
+    bolt = next(s for s in data["steps"] if "Alarm Bolt triggers" in s["summary"])
+    assert bolt["citations"][0] == "VW REG.6.a"
+    assert bolt["index"] > battle["index"]
+
+
+@pytest.mark.parametrize("path", sorted(AUDIT.glob("*.yaml")), ids=lambda p: p.stem)
+def test_each_lead_reads_the_same_without_expect(tmp_path: Path, path: Path) -> None:
+    """What the file says, not what it expects, decides the answer."""
+    without = lead_of(resolved_json(file_without_expect(path, tmp_path)))
+    with_ = lead_of(resolved_json(path))
+    assert (without["fact"], without["citations"]) == (with_["fact"], with_["citations"])
