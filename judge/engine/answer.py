@@ -28,7 +28,7 @@ from judge.engine.question_language import language_of
 from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_place, deck_spot, object_entry, player_entry
 from judge.engine.roles import FRAME_ROLES, Role
-from judge.engine.stackops import SOURCE_ABSENCE_SAID, slug
+from judge.engine.stackops import slug
 from judge.engine.trace import Finding, Step, StepKind
 from judge.engine.wording import type_said
 from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
@@ -3752,6 +3752,8 @@ class _Facts:
             return ()
         # (said so on its step: a source that never was in play, a Follower's own summon skill
         # resolving above it in the register, left nothing: VW REG.7 did not decide that)
+        from judge.engine.stackops import SOURCE_ABSENCE_SAID  # (compiled: not at import)
+
         summary = dealt_at.summary
         return (rule,) if SOURCE_ABSENCE_SAID.search(summary) or \
             ", though its source " in summary else ()
