@@ -69,6 +69,9 @@ if TYPE_CHECKING:
 
         #: True while a "you may" instruction its player chose is carried out.
         chosen_instruction: bool
+        #: The game action under way, counted as the rules count them (new_game_action): events
+        #: of one are simultaneous, and triggers of one join the stack together (RB 370.1.a.2).
+        game_action: int
         #: What each static ability's `modify` covered when the layers were last computed
         #: (continuous.py writes it; the trace draws it: Core._static_reach).
         static_covered: dict[str, tuple[str, AbilityDef, list[GameObject]]]

@@ -455,8 +455,9 @@ def quick_draw_trigger(t: Table, obj: GameObject, node: str) -> None:
     board): the trigger, once however many instances it has (RB 819.2)."""
     if not t.game.vocab.is_board(obj.zone) or not kw.has(obj, "quick-draw"):
         return
+    # triggered by the play, with its "when you play me" abilities (RB 370.1.a.2)
     t.state.pending_triggers.append(PendingTrigger(obj.id, QUICK_DRAW, obj.controller, node, 0,
-                                                   obj.id))
+                                                   obj.id, action=t.game_action))
     t.step(StepKind.TRIGGER, Msg("{object}'s play completes as it enters the board: its "
                                  "Quick-Draw triggers (attach it to a unit you control)",
                                  object=t.name(obj.id)),

@@ -132,8 +132,9 @@ def vision_triggers(t: Table, obj: GameObject, node: str) -> None:
         return
     n = kw.instances(obj, "vision")
     for _ in range(n):
+        # triggered by the play, with its "when you play me" abilities (RB 370.1.a.2)
         t.state.pending_triggers.append(PendingTrigger(obj.id, VISION, obj.controller, node, 0,
-                                                       obj.id))
+                                                       obj.id, action=t.game_action))
     t.step(StepKind.TRIGGER, Msg("{object}'s play completes as it enters the board: its Vision "
                                  "triggers {n} times, once per instance", object=t.name(obj.id),
                                  n=n) if n > 1 else

@@ -62,8 +62,9 @@ def weaponmaster_triggers(t: Table, obj: GameObject, node: str) -> None:
         return
     n = kw.instances(obj, "weaponmaster")
     for _ in range(n):
+        # triggered by the play, as "when you play me" abilities are: together with them
         t.state.pending_triggers.append(PendingTrigger(obj.id, WEAPONMASTER, obj.controller,
-                                                       node, 0, obj.id))
+                                                       node, 0, obj.id, action=t.game_action))
     t.step(StepKind.TRIGGER, Msg("{object}'s play completes as it enters the board: its "
                                  "Weaponmaster triggers {n} times", object=t.name(obj.id), n=n)
            if n > 1 else Msg("{object}'s play completes as it enters the board: its Weaponmaster "
