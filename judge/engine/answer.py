@@ -605,9 +605,11 @@ ANYTHING_RESOLVES = LazyRe(r"\b(?:does|did|will)\s+(?:anything|the\s+\w+)\s+(?:s
 
 
 #: A question of the order items resolved in: "In what order do they resolve?", "Which
-#: resolves first, ...?", "What resolves first?".
+#: resolves first, ...?", "What resolves first?", "Whose (combat trigger) resolves first?" (of
+#: two players' items: which player's came first).
 ORDER_OF_RESOLVING = RareRe(r"\bin\s+(?:what|which)\s+order\b[^?]*\b(?:resolve|result)|"
                             r"\b(?:which|what)\b(?:\s+\w+)?\s+(?:resolves|results)\s+first\b|"
+                            r"\bwhose(?:\s+\w+){1,2}\s+(?:resolves|results)\s+first\b|"
                             # "How much damage does it take, and in which order?": a part of its
                             # own, asking only the order the things before it were done in (not
                             # "What happens, and in what order?": the order of what happened,
@@ -1532,6 +1534,27 @@ class _Facts:
                         out[n.id] = tuple(dict.fromkeys((*triggered[n.id], *(
                             c for c in st.citations if c not in general))))
         return {item: rules for item, rules in out.items() if rules}
+
+    @cached_property
+    def ordered_by(self) -> dict[str, tuple[str, ...]]:
+        """For each triggered item, the rules its trigger step cites that put it where it is
+        among the triggers that joined the stack with it (Rulebook.trigger_order_rules: RB
+        383.3.d.1, several players' in turn order)."""
+        rules = self.game.trigger_order_rules
+        return {st.item: found for st in self.res.steps
+                if st.kind == StepKind.TRIGGER and st.item and
+                (found := tuple(c for c in st.citations if c in rules))}
+
+    def order_rules(self, items: Iterable[str]) -> tuple[str, ...]:
+        """The rules that ordered triggers among `items` as they joined the stack together
+        (`ordered_by`): each one that put two of them in their places, so it decides which of
+        those resolved first (RB 383.3.d.1: the turn player's last), not one that ordered a
+        trigger only among others."""
+        counts: dict[str, int] = {}
+        for item in items:
+            for rule in self.ordered_by.get(item, ()):
+                counts[rule] = counts.get(rule, 0) + 1
+        return tuple(rule for rule, n in counts.items() if n > 1)
 
     @cached_property
     def stack_of(self) -> dict[str, int]:
@@ -5202,9 +5225,15 @@ class _Facts:
             cites = (*joined, *(c for c in cites if c not in joined and (
                 c != order or self.stack_order_decides())))
         cites = (*cites, *(c for c in joined if c not in cites))
+        asked = self.order_asked()
+        # Triggers that joined the stack together were put on it in an order a rule decides (RB
+        # 383.3.d.1: several players' in turn order): that rule says why one resolved before
+        # another, the stack's order (newest first) only that the order held.
+        ordered = self.order_rules(i for i, _ in asked) if len(asked) == 2 else \
+            self.order_rules(res.resolved)
+        cites = (*ordered, *(c for c in cites if c not in ordered))
         if not names:
             return Fact(s, [], Msg("nothing {resolves}", resolves=word(w.resolves)), None, cites)
-        asked = self.order_asked()
         if len(asked) == 2:
             # "In what order do the Angler's play effect and the Ringer's Deathknell resolve?":
             # those two, first the one that resolved first; not every item of the ruling.

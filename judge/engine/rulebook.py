@@ -757,6 +757,13 @@ class Rulebook:
     #: the filter cites one: cited by the trigger step, and what an answer about the trigger
     #: leads with, as trigger_event_rules.
     trigger_reading_rules: ClassVar[frozenset[str]] = frozenset()
+    #: The rules by which triggers that joined the stack together were put on it in an order
+    #: (RB 383.3.d.1: several players', the turn player's first; RB 370.1.a.2: one event after
+    #: another; RB 464.2.e.1: the Attacker's first, the Defender's last), cited on a trigger's
+    #: step where they ordered it (PendingTrigger.order_rules): an answer of the order its
+    #: items resolved in cites them before the stack's order (newest first), which alone says
+    #: nothing of why one was above another.
+    trigger_order_rules: ClassVar[frozenset[str]] = frozenset()
     #: card type -> the rule that says where that type's abilities work (FOW 902.1a: a
     #: resonator's, on the field), cited in place of Role.STATIC_ZONE's general rule as a card
     #: with static abilities leaves the board: the sub-rule of its kind of card.

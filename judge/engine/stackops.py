@@ -1343,7 +1343,8 @@ class StackOps(BoardOps):
 
             checked = (*checked, *performed(self.table, pt))
         self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, rest),
-                  (*citations, self.game.cite(Role.TRIGGER), *modes, *pt.rules, *checked),
+                  (*citations, self.game.cite(Role.TRIGGER), *modes, *pt.rules, *checked,
+                   *pt.order_rules),
                   item=item.id, actor=item.controller)
 
     def trigger_said(self, item: StackItem, pt: PendingTrigger, where: Msg | None,

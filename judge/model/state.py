@@ -411,6 +411,11 @@ class PendingTrigger:
     #: even back into a zone it may be played from, is a new object and cannot be played
     #: (FOW 906.10, 302.3).
     source_incarnation: int = -1
+    #: The rules that put it where it is among the triggers that joined the stack with it (RB
+    #: 383.3.d.1: several players' in turn order; RB 370.1.a.2: events one after another),
+    #: cited on its trigger step: beside those, they decided when it resolved
+    #: (Rulebook.trigger_order_rules).
+    order_rules: tuple[str, ...] = ()
 
     def source_moved_since(self, obj: GameObject) -> bool:
         """Whether its source `obj` changed zones after it triggered, by a later game action

@@ -37,7 +37,7 @@ from judge.games.riftbound.equip import EQUIPMENT, text_active_again
 from judge.games.riftbound.keywords import GRANT_KEYS, NUMBERED, UNIMPLEMENTED
 from judge.games.riftbound.objects import RiftObjects
 from judge.games.riftbound.payment import RunePool, RunePoolV13
-from judge.games.riftbound.pending import KEYWORD_TRIGGER_RULES
+from judge.games.riftbound.pending import KEYWORD_TRIGGER_RULES, TRIGGER_ORDER_RULES
 from judge.games.riftbound.repeat import TIMES as REPEAT_TIMES
 from judge.games.riftbound.report import RiftReport
 from judge.games.riftbound.setup import validate
@@ -76,6 +76,8 @@ class Riftbound(Rulebook):
     durations = ("turn", "permanent", "combat", "until_source_leaves")
     #: RB 808.1.c: what a Deathknell's ability does (pending.KEYWORD_TRIGGER_RULES)
     keyword_trigger_rules = frozenset(KEYWORD_TRIGGER_RULES.values())
+    #: RB 383.3.d.1, RB 464.2.e.1, RB 370.1.a.2: what ordered triggers that joined together
+    trigger_order_rules = TRIGGER_ORDER_RULES
     #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.
     half_rounds = None
     #: RB 359.3.e.7-8: targets are judged as the spell starts resolving; its own instructions

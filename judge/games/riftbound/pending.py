@@ -25,6 +25,7 @@ from judge.games.riftbound.payment import deflect_surcharge, deflecting, plan_ad
 from judge.games.riftbound.state import HIDDEN_AT, PLAYED_FROM, PendingPlay, chain_exists, ext
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
 from judge.msg import Items, Msg, phrase, said_of
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -65,6 +66,13 @@ def collect_triggers(t: Table, *, said: bool = True) -> bool:
     return True
 
 
+#: The rules that order triggers joining the chain together (Rulebook.trigger_order_rules):
+#: several players' in turn order (RB 383.3.d.1), the combat's Attacker's first and Defender's
+#: last (RB 464.2.e.1), those of different game actions in the order of their events (RB
+#: 370.1.a.2). (RB 337.1.b, finalized in the order they were added, says only that the order
+#: holds.)
+TRIGGER_ORDER_RULES = frozenset({"RB 383.3.d.1", "RB 464.2.e.1", "RB 370.1.a.2"})
+
 #: The rules of what a triggered keyword's ability does, cited where it goes on the chain (an
 #: answer leads with it: Rulebook.keyword_trigger_rules).
 KEYWORD_TRIGGER_RULES = {"deathknell": "RB 808.1.c"}
@@ -75,9 +83,14 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     """Put triggers on the chain as pending items, in `ordered` order; `order_cites` order
     several players' triggers, `sequence_cites` triggers of events one after another."""
     x = ext(t.state)
-    x.pending.extend(ordered)
-    names = ", ".join(f"{t.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
     several = len({pt.controller for pt in ordered}) > 1
+    # what put them in this order, carried to each one's trigger step (the answer of the order
+    # they resolved in cites it): only where it ordered something, several players' triggers
+    # or events one after another
+    decided = tuple(c for c in (*sequence_cites, *(order_cites if several else ()))
+                    if c in TRIGGER_ORDER_RULES)
+    x.pending.extend(replace(pt, order_rules=decided) if decided else pt for pt in ordered)
+    names = ", ".join(f"{t.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
     # RB 419.4.a: a "when you play" trigger met its condition as the play completed
     played = any(pt.ability.when is not None and pt.ability.when.event == "played"
                  for pt in ordered)

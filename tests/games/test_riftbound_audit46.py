@@ -1,0 +1,63 @@
+"""Riftbound audit 46: audit 45's "found, not fixed" (a trigger-order answer citing only the
+chain's newest-first rule, not the rule that put the triggers in that order), then edges
+probed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge import app
+
+from ..helpers import leads_of
+
+ROOT = Path(__file__).parents[2] / "scenarios/riftbound"
+AUDIT = ROOT / "rulings-audit46"
+
+
+def _bare(path: Path, tmp_path: Path) -> Path:
+    """The file's text without its `expect:` (what a judge's own file would be)."""
+    bare = tmp_path / "no-expect.yaml"
+    bare.write_text(path.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
+    return bare
+
+
+@pytest.mark.parametrize(("name", "rule"), [
+    # two players' Deathknells from one sweep: the turn player's first, so they resolve last
+    ("rulings-audit45/two-players-deathknells-the-turn-players-resolves-last.yaml",
+     "RB 383.3.d.1"),
+    ("rulings/both-players-deathknells-turn-player-first-pending.yaml", "RB 383.3.d.1"),
+    # the combat's triggers: the Attacker's first, the Defender's last
+    ("modes/ffa3-combat-triggers-attacker-others-defender.yaml", "RB 464.2.e.1"),
+    # two instructions of one spell: their triggers join in the order of their events
+    ("chain/triggers-of-two-instructions-join-in-event-order.yaml", "RB 370.1.a.2"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_trigger_order_cites_the_rule_that_ordered_them(
+        name: str, rule: str, expect: bool, tmp_path: Path) -> None:
+    """The order the items resolved in was decided by the rule that put the triggers on the
+    chain in their order; the chain's order (newest first, RB 340.1) only says it held. That
+    rule is cited first, the chain's order after it, with `expect:` and without it."""
+    path = ROOT / name
+    lead = leads_of(path if expect else _bare(path, tmp_path))[0]
+    assert lead.subject.kind == "resolved"
+    assert lead.citations[:2] == (rule, "RB 340.1")
+
+
+def test_one_players_own_triggers_cite_no_order_rule() -> None:
+    """A Deathknell alone beside the spell it was killed for: no rule ordered triggers among
+    the items (RB 383.3.d.1 orders several players' only), so the chain's order is cited."""
+    lead = leads_of(ROOT / "chain/deathknell-killed-as-cost-resolves-first-2.yaml")[0]
+    assert lead.citations == ("RB 340.1",)
+
+
+def test_weaponmaster_triggers_with_the_play_triggers() -> None:
+    """Weaponmaster triggers as its unit's play completes, as "when you play me" does (RB
+    821.1.c, RB 419.4.a): one moment, so its controller orders them (RB 383.3.d), and no rule
+    of events one after another (RB 370.1.a.2) is cited."""
+    res = app.resolve(app.load_scenario(
+        AUDIT / "weaponmaster-and-a-play-trigger-join-together-in-her-order.yaml"))
+    assert list(res.resolved) == ["adept", "adept.muster", "adept.weaponmaster"]
+    assert "RB 370.1.a.2" not in res.citations
+    assert "RB 383.3.d" in res.citations
