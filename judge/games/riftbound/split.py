@@ -20,9 +20,9 @@ to split as it is played, Bonus Damage included: RB 715.3), and the effect
 
 from __future__ import annotations
 
-from judge.engine.conditions import Amount, GameQuantity, amount
+from judge.engine.conditions import Amount, GameQuantity, amount, note_object
 from judge.engine.effects import refs
-from judge.games.riftbound.bonus import bonus_sources
+from judge.games.riftbound.bonus import bonus_sources, gone_sources
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
@@ -129,6 +129,17 @@ def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
     if bonus:
         said = Msg("{said} ({n} + {bonus} Bonus Damage from {sources}, split once)", said=said,
                    n=n, bonus=bonus, sources=whose)
+    elif gone := gone_sources(t, item):
+        # the Bonus Damage that was to be split with it left with its source before this
+        # resolved (RB 715.1: read as the damage is dealt; RB 715.3: what a split adds): the
+        # amount split is the printed one, which may leave a target chosen for the bonus out
+        t.cite_also_rule("RB 715.3")
+        left = Items([t.name(oid) for oid in gone], commas=True)
+        for tid in targets:  # the answer's fact of each target says it too
+            note_object(item, tid, Msg("no Bonus Damage from {sources}: gone from the board "
+                                       "before this resolved", sources=left))
+        said = Msg("{said} (no Bonus Damage from {sources}: gone from the board before this "
+                   "resolved)", said=said, sources=left)
     if dropped:
         said = Msg("{said}; {targets} ceased to be a target (more targets than damage)",
                    plural="{said}; {targets} ceased to be targets (more targets than damage)",
