@@ -61,3 +61,38 @@ def test_weaponmaster_triggers_with_the_play_triggers() -> None:
     assert list(res.resolved) == ["adept", "adept.muster", "adept.weaponmaster"]
     assert "RB 370.1.a.2" not in res.citations
     assert "RB 383.3.d" in res.citations
+
+
+@pytest.mark.parametrize("name", [
+    "rulings-audit46/hunt-with-no-number-gains-one-xp.yaml",
+    "keywords/hunt-gains-xp-on-conquer.yaml",
+    "rulings/two-hunt-units-each-gain-xp.yaml",
+])
+def test_hunt_xp_cites_hunts_rule(name: str) -> None:
+    """The XP a Hunt gains is said by Hunt's own rule (RB 823.1.c.1: its controller gains X XP),
+    not by the chain's newest-first order (RB 340.1), which said nothing of the XP."""
+    lead = leads_of(ROOT / name)[0]
+    assert "XP" in lead.sentence
+    assert lead.citations[0] == "RB 823.1.c.1"
+
+
+def test_hunt_with_no_number_is_hunt_1() -> None:
+    """A Hunt printed with no number is Hunt 1 (RB 823.1.c.2), cited where it triggers; a Hunt
+    2 is not."""
+    one = app.resolve(app.load_scenario(AUDIT / "hunt-with-no-number-gains-one-xp.yaml"))
+    two = app.resolve(app.load_scenario(ROOT / "keywords/hunt-gains-xp-on-conquer.yaml"))
+    assert "RB 823.1.c.2" in one.citations
+    assert "RB 823.1.c.2" not in two.citations
+
+
+@pytest.mark.parametrize("name", [
+    "rulings-audit46/split-bonus-gone-before-it-resolves-drops-a-target.yaml",
+    "targets/split-more-targets-than-damage-on-resolution.yaml",
+])
+def test_split_says_the_bonus_that_left(name: str) -> None:
+    """A split whose Bonus Damage source left before it resolved splits the printed amount
+    only, and says why (RB 715.3, RB 715.1): the target let go for it is answered with that."""
+    res = app.resolve(app.load_scenario(ROOT / name))
+    split = next(st for st in res.steps if st.item == "scatter" and st.kind == "resolve")
+    assert "no Bonus Damage from Fire Sprite (sprite): gone from the board" in split.summary
+    assert "RB 715.3" in split.citations

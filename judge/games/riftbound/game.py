@@ -76,6 +76,9 @@ class Riftbound(Rulebook):
     durations = ("turn", "permanent", "combat", "until_source_leaves")
     #: RB 808.1.c: what a Deathknell's ability does (pending.KEYWORD_TRIGGER_RULES)
     keyword_trigger_rules = frozenset(KEYWORD_TRIGGER_RULES.values())
+    #: RB 823.1.c.1: what Hunt's ability does as it resolves (its controller gains X XP): the
+    #: rule of an XP gain by Hunt, not the chain's newest-first order alone
+    keyword_resolution_citations: ClassVar[dict[str, str]] = {"hunt": "RB 823.1.c.1"}
     #: RB 383.3.d.1, RB 464.2.e.1, RB 370.1.a.2: what ordered triggers that joined together
     trigger_order_rules = TRIGGER_ORDER_RULES
     #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.

@@ -9,6 +9,7 @@ Wins are checked in cleanups and need strictly more points than every opponent (
 
 from __future__ import annotations
 
+from judge.engine.characteristics import keyword_grants
 from judge.engine.effects import Gain, add_shared
 from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
@@ -24,7 +25,7 @@ from judge.games.riftbound.state import (
     units_at,
 )
 from judge.model.cards import AbilityDef
-from judge.model.state import PendingTrigger
+from judge.model.state import GameObject, PendingTrigger
 from judge.msg import Items, Msg, joined, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -145,7 +146,17 @@ def hunt(t: Table, bf: str, player: str, node: str, how: str) -> None:
                                      player=player, at=bf, units=names),
                ("RB 823.1.c.1", "RB 383.4.c" if how == "conquer" else "RB 383.4.d",
                 # RB 823.2: a unit given Hunt by more than one source adds the Values up
-                *(("RB 823.2",) if any(kw.instances(u, "hunt") > 1 for u in hunters) else ())))
+                *(("RB 823.2",) if any(kw.instances(u, "hunt") > 1 for u in hunters) else ()),
+                # RB 823.1.c.2: a Hunt written with no number is Hunt 1
+                *(("RB 823.1.c.2",) if any(unnumbered_hunt(u) for u in hunters) else ())))
+
+
+def unnumbered_hunt(unit: GameObject) -> bool:
+    """Whether a Hunt of `unit` is written with no number (RB 823.1.c.2: its Value is 1): its
+    printed one without a `keyword_values` entry, or a grant that gives none."""
+    values = unit.card.get("keyword_values") or {}
+    printed = "hunt" in unit.card.keywords and not (isinstance(values, dict) and "hunt" in values)
+    return printed or any(x is None for x, _ in keyword_grants(unit, "hunt", "hunt"))
 
 
 def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
