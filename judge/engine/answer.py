@@ -604,6 +604,10 @@ ANYTHING_RESOLVES = LazyRe(r"\b(?:does|did|will)\s+(?:anything|the\s+\w+)\s+(?:s
                            r"(?:resolve|result)\b", re.I)
 
 
+#: "who has it ...?": a wh-part asking who holds "it", the game's state the part before named
+WHO_HAS_IT = LazyRe(r"^\W*(?:and\s+)?who\s+(?:has|holds|gets|keeps|controls)\s+it\b", re.I)
+
+
 #: A question of the order items resolved in: "In what order do they resolve?", "Which
 #: resolves first, ...?", "What resolves first?", "Whose (combat trigger) resolves first?" (of
 #: two players' items: which player's came first).
@@ -5809,6 +5813,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             used.add(of_named[0])
             lead.append(replace(facts[of_named[0]], verdict=of_named[1], lead=True))
             continue
+        # "Who has focus after the combat chain, and who has it after Alice's Action
+        # resolves?": the game's own state, said for a part before, is asked again at another
+        # moment judge places, read there (RB 340.2.a: Bob's once the Action's chain emptied),
+        # not left without an answer
+        read_again: frozenset[str] = moments.MOMENT_KINDS if not can and \
+            moments.placed(q, question, ctx) else frozenset()
         # An action that was allowed answers only "can ...?"; one rejected answers any question.
         # "How many counters does it have, and what is its ATK?": "it" is a card the sentence
         # before names, not the player whose will that sentence also names
@@ -5817,7 +5827,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                                  ctx, can) + (2 * _about(
             f, q, ctx, can, keywords=False) if fragment else 0) - (
             6 if of_a_thing and f.subject.kind == "player" else 0), -i, i)
-            for i, f in enumerate(facts) if i not in used and (
+            for i, f in enumerate(facts) if (i not in used or f.subject.kind in read_again) and (
                 can or f.subject.kind != "action" or f.value == "rejected")), reverse=True)
         if yes_no and not can and not fragment and IT_ASKED.search(asked_clause(q)):
             scored = _described_first(scored, facts, q, question, ctx)
@@ -5862,6 +5872,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                          n for k in v for n in (str(k), ctx.res.card_name(str(k)))]
                          if isinstance(v := facts[x[2]].value, dict) else ())]
             scored = whose + [x for x in scored if x not in whose]
+        if not yes_no and lead and lead[-1].subject.kind in moments.MOMENT_KINDS and \
+                WHO_HAS_IT.match(q):
+            # "who has focus after the combat chain, and who has it after ...?": "it" is the
+            # game's own state the part before asked (focus), not priority beside it
+            keyed = [x for x in scored if facts[x[2]].subject == lead[-1].subject]
+            scored = keyed + [x for x in scored if x not in keyed]
         state_asked = state_words_asked(said, ctx.game.vocab) if yes_no and not can else None
         if state_asked is not None:
             # "Is the chain closed?": the game's state, not the chain's items nor a card

@@ -96,3 +96,19 @@ def test_split_says_the_bonus_that_left(name: str) -> None:
     split = next(st for st in res.steps if st.item == "scatter" and st.kind == "resolve")
     assert "no Bonus Damage from Fire Sprite (sprite): gone from the board" in split.summary
     assert "RB 715.3" in split.citations
+
+
+KEEPS_FOCUS = ROOT / "rulings-audit45/attacker-keeps-focus-after-the-combat-chain.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_each_moment_asked_gets_its_own_focus(expect: bool, tmp_path: Path) -> None:
+    """"Who has focus after the combat chain, and who has it after Alice's Action resolves?":
+    the second part asks focus again ("it") at another moment judge places, and is answered
+    there (Bob: RB 340.2.a passed it as the Action's chain emptied), not by the order things
+    resolved in nor by Alice's Energy, with `expect:` and without it."""
+    leads = leads_of(KEEPS_FOCUS if expect else _bare(KEEPS_FOCUS, tmp_path))
+    assert [f.subject.id for f in leads[:2]] == ["focus", "focus"]
+    assert leads[0].sentence.startswith("Alice holds focus once step 15 is over")
+    assert leads[1].sentence.startswith("Bob holds focus, at step 22")
+    assert leads[1].citations[0] == "RB 340.2.a"
