@@ -1789,8 +1789,12 @@ class _Facts:
         # still did it ("Does Smite still deal its damage, and does Alice draw?")
         recheck = roles.get(Role.TARGET_RECHECK) if step.kind == StepKind.RESOLVE and \
             roles.get(Role.CONDITION_READ) in cites else None
+        # Where a trigger went among the triggers that joined with it (RB 383.3.d.1: several
+        # players' in turn order) says nothing of whether it triggered: after the rest of its
+        # step, before the frame (`order_rules` cites it for the order they resolved in).
+        placed = self.game.trigger_order_rules if step.kind == StepKind.TRIGGER else frozenset()
         cites.sort(key=lambda c: 0 if c in first else 3.9 if c == recheck else
-                   4 if c in self.frame else
+                   3.8 if c in placed else 4 if c in self.frame else
                    3.5 if c == gone else 3 if c in beside else 2.5 if c in statics else
                    2 if c in kinds else 1)
         # A house policy the step cites is a reading that decided it (a scenario may switch

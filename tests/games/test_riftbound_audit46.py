@@ -112,3 +112,25 @@ def test_each_moment_asked_gets_its_own_focus(expect: bool, tmp_path: Path) -> N
     assert leads[0].sentence.startswith("Alice holds focus once step 15 is over")
     assert leads[1].sentence.startswith("Bob holds focus, at step 22")
     assert leads[1].citations[0] == "RB 340.2.a"
+
+
+@pytest.mark.parametrize("name", [
+    "rulings-audit46/weaponmaster-and-a-play-trigger-join-together-in-her-order.yaml",
+    "rulings/two-deathknells-trigger-apart.yaml",
+    "rulings-audit9/hold-effects-of-units-present-or-of-the-player.yaml",
+])
+def test_one_players_own_order_is_cited(name: str) -> None:
+    """Two different triggers of one player from one game action go on the chain in the order
+    she chooses (RB 383.3.d: as `decisions:` says, else as they triggered): the order they
+    resolved in cites that rule, then the chain's order."""
+    fact = next(f for f in leads_of(ROOT / name) + list(app.resolve(app.load_scenario(
+        ROOT / name)).answer or ()) if f.subject.kind == "resolved")
+    assert fact.citations[:2] == ("RB 383.3.d", "RB 340.1")
+
+
+def test_a_trigger_is_not_answered_by_its_place_among_others() -> None:
+    """"Does the Bounty trigger?": why it triggered and how it joined the chain (RB 337.1, RB
+    383.3.c), not where its player put it among her other triggers (RB 383.3.d, cited on the
+    same step)."""
+    lead = leads_of(ROOT / "kill-credit/kill-paid-as-a-cost-is-the-spells.yaml")[0]
+    assert lead.citations == ("RB 337.1", "RB 383.3.c")

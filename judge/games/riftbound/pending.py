@@ -67,11 +67,21 @@ def collect_triggers(t: Table, *, said: bool = True) -> bool:
 
 
 #: The rules that order triggers joining the chain together (Rulebook.trigger_order_rules):
-#: several players' in turn order (RB 383.3.d.1), the combat's Attacker's first and Defender's
+#: one player's own as they choose (RB 383.3.d, `own_order`), several players' in turn order
+#: (RB 383.3.d.1), the combat's Attacker's first and Defender's
 #: last (RB 464.2.e.1), those of different game actions in the order of their events (RB
 #: 370.1.a.2). (RB 337.1.b, finalized in the order they were added, says only that the order
 #: holds.)
-TRIGGER_ORDER_RULES = frozenset({"RB 383.3.d.1", "RB 464.2.e.1", "RB 370.1.a.2"})
+TRIGGER_ORDER_RULES = frozenset({"RB 383.3.d.1", "RB 464.2.e.1", "RB 370.1.a.2", "RB 383.3.d"})
+
+def own_order(pt: PendingTrigger, ordered: list[PendingTrigger]) -> tuple[str, ...]:
+    """RB 383.3.d: where its controller has another, different trigger of the same game action
+    joining with it, that player put them in their order (as `decisions: {triggers: {order}}`
+    says, else as they triggered); one ability triggered twice has no order to choose."""
+    mine = {(o.source, o.ability.name) for o in ordered
+            if o.controller == pt.controller and o.action == pt.action}
+    return ("RB 383.3.d",) if len(mine) > 1 else ()
+
 
 #: The rules of what a triggered keyword's ability does, cited where it goes on the chain (an
 #: answer leads with it: Rulebook.keyword_trigger_rules).
@@ -89,7 +99,8 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     # or events one after another
     decided = tuple(c for c in (*sequence_cites, *(order_cites if several else ()))
                     if c in TRIGGER_ORDER_RULES)
-    x.pending.extend(replace(pt, order_rules=decided) if decided else pt for pt in ordered)
+    x.pending.extend(replace(pt, order_rules=(*decided, *own_order(pt, ordered)))
+                     if decided or own_order(pt, ordered) else pt for pt in ordered)
     names = ", ".join(f"{t.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
     # RB 419.4.a: a "when you play" trigger met its condition as the play completed
     played = any(pt.ability.when is not None and pt.ability.when.event == "played"
