@@ -134,3 +134,12 @@ def test_a_trigger_is_not_answered_by_its_place_among_others() -> None:
     same step)."""
     lead = leads_of(ROOT / "kill-credit/kill-paid-as-a-cost-is-the-spells.yaml")[0]
     assert lead.citations == ("RB 337.1", "RB 383.3.c")
+
+
+def test_showdown_start_trigger_before_the_designations_is_cited() -> None:
+    """A "when a showdown begins here" trigger of a combat goes on the chain before the attack
+    and defend triggers of its designations (RB 464.2.b), which are ordered among themselves by
+    RB 464.2.e.1: the order they resolved in cites both, then the chain's order."""
+    lead = leads_of(ROOT / "rulings/showdown-begins-trigger-resolves-after-attack-triggers.yaml")[0]
+    assert lead.subject.kind == "resolved"
+    assert lead.citations == ("RB 464.2.e.1", "RB 464.2.b", "RB 340.1")

@@ -150,7 +150,9 @@ def designate(t: Table, sd: Showdown) -> bool:
         # The Attacker's, then every non-Defender's in Turn Order, then the Defender's.
         rank = {sd.attacker: 0, sd.defender: 2}
         ordered = sorted(t.order_by_turn(pending), key=lambda pt: rank.get(pt.controller, 1))
-        queue_pending(t, ordered, ("RB 464.2.e.1",))
+        # RB 464.2.b: after the triggers of the start of its showdown, if any went on
+        queue_pending(t, ordered, ("RB 464.2.e.1",),
+                      between_groups=("RB 464.2.b",) if sd.began_triggers else ())
     return True
 
 

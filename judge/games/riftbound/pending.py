@@ -68,11 +68,13 @@ def collect_triggers(t: Table, *, said: bool = True) -> bool:
 
 #: The rules that order triggers joining the chain together (Rulebook.trigger_order_rules):
 #: one player's own as they choose (RB 383.3.d, `own_order`), several players' in turn order
-#: (RB 383.3.d.1), the combat's Attacker's first and Defender's
-#: last (RB 464.2.e.1), those of different game actions in the order of their events (RB
-#: 370.1.a.2). (RB 337.1.b, finalized in the order they were added, says only that the order
-#: holds.)
-TRIGGER_ORDER_RULES = frozenset({"RB 383.3.d.1", "RB 464.2.e.1", "RB 370.1.a.2", "RB 383.3.d"})
+#: (RB 383.3.d.1), the combat's Attacker's first and Defender's last (RB 464.2.e.1), those of
+#: the start of a combat's showdown before its designations' (RB 464.2.b), those of different
+#: game actions in the order of their events (RB 370.1.a.2). (RB 337.1.b, finalized in the
+#: order they were added, says only that the order holds.)
+TRIGGER_ORDER_RULES = frozenset({"RB 383.3.d.1", "RB 464.2.e.1", "RB 370.1.a.2", "RB 383.3.d",
+                                 "RB 464.2.b"})
+
 
 def own_order(pt: PendingTrigger, ordered: list[PendingTrigger]) -> tuple[str, ...]:
     """RB 383.3.d: where its controller has another, different trigger of the same game action
@@ -89,9 +91,13 @@ KEYWORD_TRIGGER_RULES = {"deathknell": "RB 808.1.c"}
 
 
 def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...],
-                  sequence_cites: tuple[str, ...] = ()) -> None:
+                  sequence_cites: tuple[str, ...] = (), *,
+                  between_groups: tuple[str, ...] = ()) -> None:
     """Put triggers on the chain as pending items, in `ordered` order; `order_cites` order
-    several players' triggers, `sequence_cites` triggers of events one after another."""
+    several players' triggers, `sequence_cites` triggers of events one after another;
+    `between_groups` put these before or after triggers of another group (RB 464.2.b: the
+    start of a combat's showdown before its designations'), carried on them only (the step that
+    put the group says it)."""
     x = ext(t.state)
     several = len({pt.controller for pt in ordered}) > 1
     # what put them in this order, carried to each one's trigger step (the answer of the order
@@ -99,8 +105,9 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     # or events one after another
     decided = tuple(c for c in (*sequence_cites, *(order_cites if several else ()))
                     if c in TRIGGER_ORDER_RULES)
-    x.pending.extend(replace(pt, order_rules=(*decided, *own_order(pt, ordered)))
-                     if decided or own_order(pt, ordered) else pt for pt in ordered)
+    x.pending.extend(
+        replace(pt, order_rules=(*decided, *own_order(pt, ordered), *between_groups))
+        if decided or between_groups or own_order(pt, ordered) else pt for pt in ordered)
     names = ", ".join(f"{t.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
     # RB 419.4.a: a "when you play" trigger met its condition as the play completed
     played = any(pt.ability.when is not None and pt.ability.when.event == "played"
@@ -520,6 +527,9 @@ def showdown_begins(t: Table, bf: str, contester: str, *, combat: bool = False) 
                                            battlefield=bf), obj=bf, player=contester)
     pending = t.take_pending_triggers()
     if pending:
-        if combat:
+        sd = ext(t.state).showdown
+        if combat and sd is not None:
             t.cite_also_rule("RB 464.2.b")  # before the designations (RB 464.2.c)
-        queue_pending(t, t.order_by_turn(pending), ())
+            sd.began_triggers = True
+        queue_pending(t, t.order_by_turn(pending), (),
+                      between_groups=("RB 464.2.b",) if combat else ())

@@ -54,6 +54,9 @@ class Showdown:
     #: The designations its players got in this combat (RB 464.2.c.3: `attacker`, `defender`):
     #: "when you attack / defend here" triggers once, the first time (RB 383.4.e-f).
     players_designated: set[str] = field(default_factory=set)
+    #: RB 464.2.b: triggers of the start of its showdown went on the chain before the attack
+    #: and defend triggers of its designations (RB 464.2.c), which resolve before them.
+    began_triggers: bool = False
 
 
 @dataclass
