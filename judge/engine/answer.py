@@ -41,7 +41,7 @@ from judge.record import dataclass, nested_records, replace
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
-    from typing import Any
+    from typing import Any, NoReturn
 
     from judge.engine import moments, readers
     from judge.engine.characteristics import StatPart
@@ -3881,12 +3881,11 @@ class _Facts:
         """The objects a yes/no part asks whether they destroyed object `oid`
         (destroyers_named) where none of them is what it counts as destroyed by (FOW 1204.1a:
         "Does Bob's Quick Spark destroy the Squire?" of a Squire the Flare destroyed)."""
-        by = self.destroyed_by(oid)
         for q in questions(self.scenario.question or ""):
             if not _asks_yes_or_no(q):
                 continue
             named = destroyers_named(asked_clause(q), oid, self)
-            if named and by and not named & by:
+            if named and (by := self.destroyed_by(oid, named)) and not named & by:
                 return sorted(named)
         return []
 
@@ -3895,20 +3894,40 @@ class _Facts:
         recorded: `policy_deciding` records one that decides a fact)."""
         return self.scenario.policies.get(key) or self.game.data.policies[key].default or ""
 
-    def destroyed_by(self, oid: str) -> frozenset[str]:
+    def destroyed_by(self, oid: str, named: frozenset[str] = frozenset()) -> frozenset[str]:
         """The objects object `oid` counts as destroyed by (FOW 1204.1a): the source of the
         damage that destroyed it, or the one whose effect (its item) destroyed it. Which of
         several sources whose damage it had destroyed it the rule does not say: every one of
         them, or only the source of the last damage, as the game's house policy reads it
         (`Rulebook.destroyer_policy`, FOW HP.65; every one without such a policy). None of
         them where one is not known (a battle's damage recorded without its source, a
-        destruction without its cause)."""
+        destruction without its cause). Where the policy is `cannot-rule`: those both readings
+        count (the last damage's), and exit 3 where the readings answer differently whether
+        `named`, the cards a part names as its destroyer, destroyed it."""
         every, last = self._destroyers(oid)
         found = self.game.destroyer_policy
         if found is None or every == last:
             return every
         key, readings = found
-        return last if readings.get(self.policy_in_force(key)) == "last" else every
+        reading = readings.get(self.policy_in_force(key))
+        if reading == "cannot":
+            if bool(named & every) != bool(named & last):
+                self._cannot_rule_destroyer(oid, key)
+            return last
+        return last if reading == "last" else every
+
+    def _cannot_rule_destroyer(self, oid: str, key: str) -> NoReturn:
+        """Exit 3 where the house policy of what a card dealt damage by several sources counts
+        as destroyed by (FOW HP.65) is `cannot-rule` and decides what a part asks."""
+        from judge.errors import Problem, UnsupportedMechanic
+
+        policy = self.game.data.policies[key].id
+        names = [self.name(o) for o in sorted(self._destroyers(oid)[0])]
+        raise UnsupportedMechanic(Problem(
+            self.scenario.file, 0, 0, "question",
+            f"which of {', '.join(names)}, each of which dealt {self.name(oid)} damage before it "
+            f"was destroyed, it counts as destroyed by: the rules do not say (house policy "
+            f"{policy} is cannot-rule)"), silent=True)
 
     def destroyer_policy_asked(self, oid: str) -> str | None:
         """The id of the house policy that decides what object `oid` counts as destroyed by
@@ -3916,16 +3935,19 @@ class _Facts:
         damage dealt it differ by the policy's reading; recorded as one the ruling depended on.
         None otherwise."""
         found = self.game.destroyer_policy
-        if found is None or not any(
-                destroyers_named(asked_clause(q), oid, self)
-                for q in questions(self.scenario.question or "") if _asks_yes_or_no(q)):
+        if found is None:
             return None
         every, last = self._destroyers(oid)
-        if every == last:
-            return None
+        if every == last or not any(
+                bool(named & every) != bool(named & last)
+                for q in questions(self.scenario.question or "") if _asks_yes_or_no(q)
+                for named in (destroyers_named(asked_clause(q), oid, self),)):
+            return None  # (no part's Yes or No depends on the reading: "does the Flare ...?")
         key = found[0]
         if self._policy is not None:
             self._policy(key)
+        if found[1].get(self.policy_in_force(key)) == "cannot":
+            self._cannot_rule_destroyer(oid, key)
         return self.game.data.policies[key].id
 
     def _destroyers(self, oid: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -9201,8 +9223,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # neither destroyed nor spared, and the verb is its deed, not its fate
                 return ""
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
-            by, known = destroyers_named(clause, s.id, ctx), ctx.destroyed_by(s.id)
-            if destroyed and by and known and not by & known:
+            by = destroyers_named(clause, s.id, ctx)
+            if destroyed and by and (known := ctx.destroyed_by(s.id, by)) and not by & known:
                 # "Does Bob's Quick Spark destroy the Squire?" of a Squire the Flare's damage
                 # destroyed: it counts as destroyed by the source of the damage or by the
                 # effect that destroyed it (FOW 1204.1a), and that is not the card asked (a

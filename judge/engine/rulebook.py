@@ -604,8 +604,9 @@ class Rulebook:
     #: Where a card destroyed by damage counts as destroyed by its source (FOW 1204.1a) and the
     #: rules do not say which of several sources whose damage it had: the house policy's key
     #: and, for each of its options, whether every source of damage dealt it counts
-    #: ("every") or only the source of the last damage, that made it lethal ("last"). None:
-    #: every source counts, and no policy is asked.
+    #: ("every") or only the source of the last damage, that made it lethal ("last"), or
+    #: judge cannot rule where that decides ("cannot", exit 3). None: every source counts, and
+    #: no policy is asked.
     destroyer_policy: ClassVar[tuple[str, dict[str, str]] | None] = None
     #: Where every increase of a stat applies before any decrease, the rules that say so (RB
     #: 477.3.e.1.a, 477.3.e.2.a): an increase a static ability makes by reading its own card's

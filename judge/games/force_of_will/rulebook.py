@@ -466,7 +466,8 @@ class ForceOfWill(Rulebook):
     # which of several sources whose damage a destroyed card had it counts as destroyed by
     # (1204.1a does not say): FOW HP.65
     destroyer_policy = ("destroyed_by.several_sources", {"every-source": "every",
-                                                         "last-damage": "last"})
+                                                         "last-damage": "last",
+                                                         "cannot-rule": "cannot"})
     # "This ability triggers only once per turn": a use is its triggering (1015.1), which
     # raises its trigger count (906.4)
     limited_use_at_trigger = ("FOW 1015.1", "FOW 906.4")

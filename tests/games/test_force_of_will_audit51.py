@@ -1,0 +1,65 @@
+"""Force of Will audit 51 (scenarios/force-of-will/rulings-audit51/): audit 50's leftovers,
+worst first (FOW HP.65 gains a `cannot-rule` option, exit 3 where it would decide), then probes
+of chapter 11 keywords at their edges."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.errors import UnsupportedMechanic
+from tests.helpers import ruling, scenario_text
+
+AUDIT50 = "force-of-will/rulings-audit50/"
+EVERY = AUDIT50 + "a-spark-whose-damage-the-flare-made-lethal-destroys-the-squire-policy-" \
+                  "every-source.yaml"
+
+
+def _without_expect(name: str) -> str:
+    return scenario_text(name).split("expect:\n")[0]
+
+
+def _asking(name: str, question: str, policy: str | None = None) -> str:
+    """The file `name`, without its `expect:`, asking `question` instead, under option
+    `policy` of FOW HP.65 if given."""
+    head, rest = _without_expect(name).split("question: >-\n", 1)
+    body = rest.split("\nsource:", 1)[1]
+    text = f"{head}question: >-\n  {question}\nsource:{body}"
+    if policy is not None:
+        text = text.replace("rules: [FOW 1204.1, FOW 1204.1a, FOW HP.65]\n",
+                            "rules: [FOW 1204.1, FOW 1204.1a, FOW HP.65]\n"
+                            f"policies: {{destroyed_by.several_sources: {policy}}}\n")
+        assert "policies:" in text
+    return text
+
+
+def test_hp65_cannot_rule_is_exit_3_where_the_reading_decides() -> None:
+    """FOW HP.65 cannot-rule: "Does the Quick Spark destroy the Squire?" of a Squire the Spark's
+    300, then the Flare's 500 destroyed is Yes by one reading and No by the other: exit 3 naming
+    the policy (audit 50: the policy had no `cannot-rule` option)."""
+    text = _asking(EVERY, "Does the Quick Spark destroy the Squire?", "cannot-rule")
+    with pytest.raises(UnsupportedMechanic, match=r"Quick Spark.*the rules do not say \(house "
+                                                  r"policy FOW HP\.65 is cannot-rule\)"):
+        ruling(text)
+
+
+@pytest.mark.parametrize("question", ["Does the Sudden Flare destroy the Squire?",
+                                      "Is the Squire destroyed?"])
+def test_hp65_cannot_rule_rules_where_the_reading_does_not_decide(question: str) -> None:
+    """FOW 1204.1a: the Flare, whose damage made it lethal, destroyed it by either reading, and
+    "Is the Squire destroyed?" names no destroyer: a ruling, with no policy cited or recorded."""
+    res = ruling(_asking(EVERY, question, "cannot-rule"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("Yes — Ember Squire (squire) is destroyed"), lead.sentence
+    assert "FOW HP.65" not in lead.citations, lead.citations
+    assert "destroyed_by.several_sources" not in res.policies, res.policies
+
+
+def test_hp65_is_not_cited_where_both_readings_answer_alike() -> None:
+    """"Does the Sudden Flare destroy the Squire?" is Yes under either option of FOW HP.65:
+    the policy did not decide it, and is neither cited nor recorded (audit 50 cited it wherever
+    the two readings' sets of sources differed)."""
+    res = ruling(_asking(EVERY, "Does the Sudden Flare destroy the Squire?"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("Yes — "), lead.sentence
+    assert "FOW HP.65" not in lead.citations, lead.citations
+    assert "destroyed_by.several_sources" not in res.policies, res.policies
