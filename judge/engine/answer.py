@@ -2243,6 +2243,24 @@ class _Facts:
                 text = Msg("{fact}; its card is back {place}", fact=item.said,
                            place=res.place_said(obj["zone"], self._whose(obj)))
             return Fact(s, value, text, item.step, cites)
+        fate = not moved and "zone" in fields and self._fate_asked_of(s.id)
+        struck = self._struck_first(s.id, ["damage"]) if not moved and (
+            fate or (not s.fields and self._damage_asked_of(s.id))) else None
+        if struck is not None:
+            # "Does the Brute destroy the Duelist?" (with no `expect:` too), of a [First Strike]
+            # attacker whose damage destroyed its blocker before the normal damage step: it
+            # survives as the keyword's damage came first (FOW 1105.2) and destroyed the other
+            # (FOW 1204.1a), not by the step that rested it as it attacked (803.3), which
+            # changed a field the part does not ask; so "Does the Duelist take damage?"
+            first, gone = struck
+            text = Msg("{object} {clauses}", object=name, clauses=Items([
+                *([Msg("is still {place}", place=res.place_said(obj["zone"], self._whose(obj)))]
+                  if fate else []),
+                *(self._clauses(obj, start, ["damage"], name)
+                  if not s.fields or "damage" in fields else [])]))
+            return Fact(s, value, Msg("{fact}: at step {step}, {what}", fact=text,
+                                      step=gone.index, what=said(gone)), None,
+                        tuple(dict.fromkeys((first, *self.rules(gone))))[:MAX_RULES])
         stayed = self._stayed_through(s.id, fields, step)
         if stayed is not None and step is not None:
             # "Where is the Whelp?" of a [Fusion] addition that then lost its abilities: the

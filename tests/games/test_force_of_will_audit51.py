@@ -63,3 +63,31 @@ def test_hp65_is_not_cited_where_both_readings_answer_alike() -> None:
     assert lead.sentence.startswith("Yes — "), lead.sentence
     assert "FOW HP.65" not in lead.citations, lead.citations
     assert "destroyed_by.several_sources" not in res.policies, res.policies
+
+
+STRUCK = "force-of-will/rulings-audit51/a-blocker-struck-first-does-not-destroy-the-first-" \
+         "strike-attacker.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_first_strike_attacker_survives_by_its_keyword_not_by_its_attack(expect: bool) -> None:
+    """FOW 1105.2: "Does the Brute destroy the Duelist?" is No because the Duelist's first
+    strike damage destroyed the Brute before it dealt any; without `expect:` the right No was
+    led by the declare attack step that rested the Duelist (803.3), a field not asked."""
+    res = ruling(scenario_text(STRUCK) if expect else _without_expect(STRUCK))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("No — Duelist of the Dawn (duelist) is still on the field"), \
+        lead.sentence
+    assert "at step 20, rule process: Brute (brute)" in lead.sentence, lead.sentence
+    assert lead.citations[:2] == ("FOW 1105.2", "FOW 1204.1a"), lead.citations
+
+
+def test_its_damage_asked_is_said_by_the_keyword_too() -> None:
+    """FOW 1105.2: "Does the Duelist take damage?" without `expect:` was "No — ... has no
+    damage, as at the start; it is rested, at step 8", citing nothing."""
+    res = ruling(_asking(STRUCK, "Does the Duelist take damage?").replace(
+        "question: >-\n  Does", "question: >-\n  Alice's Duelist attacks; Bob blocks. Does"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("No — Duelist of the Dawn (duelist) has no damage: at step "
+                                    "20"), lead.sentence
+    assert lead.citations[:1] == ("FOW 1105.2",), lead.citations
