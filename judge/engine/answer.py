@@ -1434,7 +1434,14 @@ class _Facts:
         sc = self.scenario
         if sc.expect is not None or sc.ask or not sc.question:
             return frozenset()
-        return it_referents(sc, object_words(self))
+        return it_referents(sc, object_words(self), self.in_play)
+
+    def in_play(self, oid: str) -> bool:
+        """Whether object `oid` is on the board as the ruling starts or as it ends: one a state
+        of the board (rested, damaged, with counters) may be asked of."""
+        start = self.res.initial.get("objects", {}).get(oid) or {}
+        final = self.res.final["objects"].get(oid) or {}
+        return any(self.res.is_board(str(e.get("zone", ""))) for e in (start, final))
 
     # The indexes of the steps' graph are built when a fact first needs them: many answers
     # (a long register's "which resolved") read none, and building them walked every step.
@@ -7989,6 +7996,11 @@ def _sentence_before(question: str, q: str) -> str:
 #: "it" as the object of a sentence's verb or preposition: "Bob's Doom Lance destroys it.",
 #: "... deals 300 damage to it."
 IT_ACTED_ON = LazyRe(r"\b(?:\w+s|to|on|at)\s+it\s*[.!]?$", re.I)
+#: "it" as the object of a verb inside a sentence, as the sentence's first "it": "She heals it
+#: with Rekindle.", "Bob tries to copy it with Echo Chant." (not its subject: "as it enters")
+IT_ACTED_ON_WITHIN = LazyRe(r"^(?:(?!\bit\b).)*\b(?!(?:as|is|was|has|does|this|thus|unless|its)\b)"
+                            r"(?:\w+s|to\s+\w+)\s+it\s+(?:with|by|from|into|onto|to|in|at|on|for)\b",
+                            re.I)
 #: A question whose subject is "it": "Is it destroyed?", "Does it keep its counters?"
 IT_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|can|has)\s+it\b", re.I)
 #: "..., and does she draw it?": a player's deed asked of "it", the card said before (not "can
@@ -8008,7 +8020,7 @@ def _described_first(scored: list[tuple[int, int, int]], facts: list[Fact], q: s
     if len(top) < 2 or top[0] is not scored[0]:
         return scored
     found = described_as_asked(q, question, [facts[x[2]].subject.id for x in top], ctx.scenario,
-                               object_words(ctx))
+                               object_words(ctx), ctx.in_play)
     return scored if found is None else [
         *(x for x in top if facts[x[2]].subject.id == found),
         *(x for x in scored if facts[x[2]].subject.id != found or x not in top)]
@@ -8020,35 +8032,45 @@ DESCRIBED_FIELDS = ("exhausted", "damage", "counters", "controller", "stats")
 
 
 def described_as_asked(q: str, question: str, oids: Iterable[str], scenario: Scenario,
-                       words: dict[str, str]) -> str | None:
+                       words: dict[str, str], fits: Callable[[str], bool] | None = None
+                       ) -> str | None:
     """Of objects `oids`, the one the sentence before yes/no part `q` (`_antecedent_sentence`)
     describes, in the words just before its name, by a word of a field `q` asks about (`words`:
     object_words; "his recovered 200/600 Shieldbearer" of "Is it rested?"), where exactly one
-    is; else None."""
+    is; else, where `fits` tells which objects that field is a state of (one in play, never a
+    chant carried out from the chase), the one such object that sentence names ("Alice's
+    ruler Lyra is rested ... She heals it with Rekindle. Is it recovered?": Lyra, not the
+    Rekindle); else None."""
     clause = asked_clause(q)
     asked = [words[f] for f in DESCRIBED_FIELDS if f in words and re.search(words[f], clause,
                                                                             re.I)]
-    before = _unquoted(_antecedent_sentence(question, q))
+    before = _unquoted(_antecedent_sentence(question, q, within=True))
     if not asked or not before:
         return None
     cards = {o.id: o.card for o in scenario.objects}
-    found = []
+    found, named = [], []
     for oid in oids:
         card = cards.get(oid) or ""
         if not _asks_of(before, oid, card, scenario):
             continue
+        named.append(oid)
         names = [card, oid, *(w for w in card.split() if w.casefold() not in COMMON
                               and w[:1].isupper())]
         spots = [m.start() for n in dict.fromkeys(names) if n for m in _word(n).finditer(before)]
         if any(re.search(rf"(?:{p})", " ".join(before[:at].split()[-3:]), re.I)
                for at in spots for p in asked):
             found.append(oid)
+    if not found and fits is not None:
+        # no state word before a name: the verb asks a state only a card in play has
+        found = [oid for oid in named if fits(oid)]
     return found[0] if len(found) == 1 else None
 
 
-def it_referents(scenario: Scenario, words: dict[str, str]) -> frozenset[str]:
+def it_referents(scenario: Scenario, words: dict[str, str],
+                 fits: Callable[[str], bool] | None = None) -> frozenset[str]:
     """The objects a yes/no part whose subject is "it" refers to where the sentence before it
-    describes one by the state the part asks (`described_as_asked`)."""
+    describes one by the state the part asks, or names one only that state fits
+    (`described_as_asked`)."""
     question = scenario.question or ""
     if not re.search(r"\bit\b", question, re.I):
         return frozenset()
@@ -8056,19 +8078,23 @@ def it_referents(scenario: Scenario, words: dict[str, str]) -> frozenset[str]:
     return frozenset(found for q in questions(question)
                      if _asks_yes_or_no(q) and not _is_can(q) and IT_ASKED.search(
                          asked_clause(q)) and (found := described_as_asked(
-                             q, question, ids, scenario, words)) is not None)
+                             q, question, ids, scenario, words, fits)) is not None)
 
 
-def _antecedent_sentence(question: str, q: str) -> str:
+def _antecedent_sentence(question: str, q: str, within: bool = False) -> str:
     """The sentence that names what "it" in `q` refers to: the one just before it, or, where
-    `q` asks of "it" and that sentence ends acting on "it" too ("Bob's Doom Lance destroys it.
-    Does it keep its counters?": "it" is not the Lance, which acts on it), the one before
-    that (as far back as such sentences go)."""
+    `q` asks of "it" and that sentence acts on "it" too ("Bob's Doom Lance destroys it. Does
+    it keep its counters?", "She heals it with Rekindle. Is it recovered?": "it" is not the
+    Lance nor the Rekindle, which act on it), the one before that (as far back as such
+    sentences go). "it" acted on inside a sentence ("She heals it with Rekindle.") is read so
+    only with `within`: where the part asks a state (`described_as_asked`), which a card the
+    sentence names for acting on "it" may not have."""
     at = question.find(q)
     before = question[:at] if at > 0 else ""
     parts = [p for p in re.split(r"(?<=[.?!])\s+", before.strip()) if p]
     if IT_ASKED.search(asked_clause(q)):
-        while len(parts) > 1 and IT_ACTED_ON.search(_unquoted(parts[-1]).strip()):
+        while len(parts) > 1 and (IT_ACTED_ON.search(_unquoted(parts[-1]).strip()) or (
+                within and IT_ACTED_ON_WITHIN.search(_unquoted(parts[-1]).strip()))):
             parts.pop()
     return parts[-1] if parts else ""
 

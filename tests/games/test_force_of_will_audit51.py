@@ -91,3 +91,40 @@ def test_its_damage_asked_is_said_by_the_keyword_too() -> None:
     assert lead.sentence.startswith("No — Duelist of the Dawn (duelist) has no damage: at step "
                                     "20"), lead.sentence
     assert lead.citations[:1] == ("FOW 1105.2",), lead.citations
+
+
+IT_FITS = "force-of-will/rulings-audit51/it-is-the-card-in-play-the-asked-state-fits.yaml"
+HEALED = "force-of-will/rulings-audit36/healed-ruler-stays-rested.yaml"
+
+
+@pytest.mark.parametrize("name, lead", [
+    (IT_FITS, "No — Ember Squire (squire) has 300 damage, when Quick Spark (spark) resolves at "
+              "step 5; it is recovered, as at the start"),
+    (HEALED, "No — Lyra, Keeper of Embers (lyra) has 1 charge counter, when Rekindle (rekindle) "
+             "resolves at step 5; it is rested, as at the start")])
+def test_it_is_the_card_in_play_the_state_asked_fits(name: str, lead: str) -> None:
+    """Without `expect:`, "it" in "Is it rested?" after "Alice hits it with Quick Spark." (or
+    "She heals it with Rekindle.") is the card named before that sentence, which acts on it,
+    and the one there a state of the board fits; judge told "it" apart only by a state word
+    just before a card's name, and led with where the chant went, with no Yes or No."""
+    res = ruling(_without_expect(name))
+    assert next(f for f in res.answer if f.lead).sentence == lead
+
+
+def test_it_is_not_read_where_two_cards_in_play_fit() -> None:
+    """Two cards in play named in the sentence before, neither described by the state asked:
+    "it" is not read as either (judge does not guess between them)."""
+    from judge import app
+    from judge.engine.answer import it_referents
+
+    text = _without_expect(IT_FITS).replace(
+        "Bob's 400/400 Ember Squire is recovered on the field.",
+        "Bob's Ember Squire and his Stone Sentinel are recovered on the field.").replace(
+        "  - {id: squire, card: Ember Squire, owner: bob, zone: field}\n",
+        "  - {id: squire, card: Ember Squire, owner: bob, zone: field}\n"
+        "  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}\n")
+    scenario = app.load_scenario_text(text, "<test>")
+    words = {"exhausted": r"\b(?:rest\w*|recover\w*)\b"}
+    assert it_referents(scenario, words, lambda oid: True) == frozenset()
+    one = app.load_scenario_text(_without_expect(IT_FITS), "<test>")
+    assert it_referents(one, words, lambda oid: oid == "squire") == {"squire"}
