@@ -507,6 +507,12 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     # "Does she get the Energy?": the player "she" is, by the cards the question calls hers
     out += [Subject("player", p) for p in _persons(scenario).values()
             if Subject("player", p) not in out]
+    if any(WHAT_HAPPENS.match(asked_clause(q)) for q in questions(question)):
+        # "What happens, and in what order?": what happens to every player too, not only to
+        # those the question names (Bob's point from Alice's Burn Out, RB 431.2.d, was no
+        # fact, and the order part was led by "Alice still has 3 points")
+        out += [Subject("player", p) for p in scenario.players
+                if Subject("player", p) not in out]
     if re.search(r"\bpriority\b", question, re.I):
         out.append(Subject("priority"))
     if WIN_ASKED.search(question):
@@ -1234,7 +1240,18 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
                    floors, own, unnamed, printed, policy)
     found = [f for s in every if (f := facts.fact(s)) is not None]
+    # a player "What happens?" asks of only as every player (`_subjects`): a fact of what
+    # changed, not "Bob still has 4000 life"
+    found = [f for f in found if f.step is not None or not _only_as_every_player(f, scenario)]
     return rank(found, scenario.question or "", facts)
+
+
+def _only_as_every_player(f: Fact, scenario: Scenario) -> bool:
+    """Whether fact `f` is of a player a question with no `expect:` asks of only as "What
+    happens?" asks of every player (`_subjects`), not by name nor as "she"."""
+    return f.subject.kind == "player" and scenario.expect is None and not scenario.ask and \
+        bool(scenario.question) and not _named(scenario.question or "", f.subject.id) and \
+        f.subject.id not in _persons(scenario).values()
 
 
 def _items_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
@@ -5992,7 +6009,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             scored = [x for x in scored if facts[x[2]].subject.kind == "priority"] or scored
         if not yes_no and not can and ORDER_ASKED.search(q):
             # "In what order do they result?": the order, not one of them (the one it changed).
-            scored = [x for x in scored if facts[x[2]].subject.kind == "resolved"] or scored
+            # With no order of items to say ("What happens, and in what order?" of one spell),
+            # what changed, at its step, not a total nothing changed ("Alice still has 3
+            # points"), as "What happens?" reads it
+            scored = [x for x in scored if facts[x[2]].subject.kind == "resolved"] or sorted(
+                scored, key=lambda x: facts[x[2]].step is None)
         if yes_no and ctx.res.outcome in ("win", "draw") and LOSES_GAME_ASKED.search(q):
             # "Does Bob lose?" once the game ended: who won (FOW 1202.1, the rule process),
             # not the life total the resolution before left.
@@ -6001,8 +6022,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "She now draws a card and chooses to apply Lore first. What happens?": what the
             # ruling changed leads, not a total it left as it was ("Alice still has 4000 life"),
             # nor the order things resolved in when something else changed.
-            scored = sorted(scored, key=lambda x: (facts[x[2]].step is None,
-                                                   facts[x[2]].subject.kind == "resolved"))
+            # (a player it alone asks of follows what the question names: audit 51)
+            scored = sorted(scored, key=lambda x: (
+                facts[x[2]].step is None, facts[x[2]].subject.kind == "resolved",
+                _only_as_every_player(facts[x[2]], ctx.scenario)))
         happens_to = HAPPENS_TO.search(q) if not yes_no and not can else None
         if happens_to is not None and re.match(rf"\s*the\s+{re.escape(ctx.w.stack)}\b",
                                                happens_to[1], re.I):
@@ -6386,7 +6409,19 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         f = facts[best]
         lead.append(replace(f, lead=True))
         used.add(best)
-    return (*lead, *(f for i, f in enumerate(facts) if i not in used))
+    rest = [f for i, f in enumerate(facts) if i not in used]
+    if HAPPENED_IN_ORDER.search(question):
+        # "What happens, and in what order?": the facts after the lead say the order of what
+        # happened, each at its step, before those that say nothing changed ("Alice still has
+        # 3 points" came before Bob's point from her Burn Out at the step before, RB 431.2.d)
+        rest.sort(key=lambda f: (f.step is None, f.step or 0))
+    return (*lead, *rest)
+
+
+#: "What happens, and in what order?": the order of what happened, which its facts say in the
+#: order of their steps (not the order items resolved in: ORDER_OF_RESOLVING).
+HAPPENED_IN_ORDER = RareRe(r"\bwhat\s+(?:happens|happened|will\s+happen),\s+and\s+in\s+"
+                           r"(?:what|which)\s+order\s*\?", re.I, needs=("order",))
 
 
 def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts) -> str:

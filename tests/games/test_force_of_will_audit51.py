@@ -128,3 +128,49 @@ def test_it_is_not_read_where_two_cards_in_play_fit() -> None:
     assert it_referents(scenario, words, lambda oid: True) == frozenset()
     one = app.load_scenario_text(_without_expect(IT_FITS), "<test>")
     assert it_referents(one, words, lambda oid: oid == "squire") == {"squire"}
+
+
+# Shared code (judge/engine/answer.py), pinned by Riftbound's Burn Out files.
+DRAW_EMPTY = "riftbound/rulings-audit30/draw-effect-on-an-empty-deck-says-why-before-the-burn-" \
+             "out.yaml"
+BURN = "riftbound/rulings-audit30/burn-effect-says-what-it-burned-before-the-burn-out.yaml"
+DRAW_PHASE = "riftbound/turn/burn-out-in-the-draw-phase.yaml"
+BURN_OUT = "Bob has 5 points (from 4), at step "
+
+
+@pytest.mark.parametrize("name", [DRAW_EMPTY, BURN])
+def test_what_happens_and_in_what_order_says_what_happened_next(name: str) -> None:
+    """RB 431.2.d: "What happens, and in what order?" without `expect:` followed its lead with
+    "Alice still has 3 points", a fact of nothing asked nor changed: what happens is asked of
+    every player (Bob gains the point of Alice's Burn Out), and the facts after the lead go in
+    the order of their steps, those that changed first."""
+    res = ruling(_without_expect(name))
+    assert res.answer[1].sentence.startswith(BURN_OUT + "4: "), res.answer[1].sentence
+
+
+@pytest.mark.parametrize("name", [DRAW_EMPTY, BURN])
+def test_what_happened_is_said_in_the_order_of_its_steps_with_expect_too(name: str) -> None:
+    """With `expect:` the facts after the lead are in the order of their steps, those that say
+    nothing changed ("Alice still has 3 points") last."""
+    res = ruling(scenario_text(name))
+    steps = [f.step for f in res.answer[1:]]
+    changed = [s for s in steps if s is not None]
+    assert changed == sorted(changed), steps
+    assert steps[len(changed):] == [None] * (len(steps) - len(changed)), steps
+
+
+def test_what_happens_in_her_draw_phase_is_the_burn_out_not_an_unchanged_total() -> None:
+    """RB 431.2.d: "What happens in her Draw Phase?" of an empty Main Deck without `expect:`
+    was led "Alice still has 3 points"; Bob, whom the question does not name, gains the point."""
+    res = ruling(_without_expect(DRAW_PHASE))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith(BURN_OUT + "2: "), lead.sentence
+    assert not any(f.sentence.startswith("Bob still") for f in res.answer), res.answer
+
+
+def test_a_player_what_happens_alone_asks_of_is_said_only_where_changed() -> None:
+    """"What happens?" asks of every player, but one nothing changed is not said ("Bob still
+    has 4000 life" is no part of what happened)."""
+    res = ruling(_without_expect("force-of-will/turn/r35-empty-deck-in-the-draw-phase-loses.yaml"))
+    assert not any(f.subject.kind == "player" and f.subject.id == "bob" for f in res.answer), \
+        res.answer
