@@ -5911,6 +5911,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
                 [] if readers.paid_as_it_resolved(facts, scored, said, ctx) else actions)
             actions = _told_apart(actions, facts, q, ctx)
+            if fragment and lead:
+                actions = _the_same_try_later(scored, facts, lead[-1], q, ctx) or actions
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
             scored = _allowed_later(scored, facts, said, ctx)
             if EITHER.search(asked) and len({facts[x[2]].value for x in actions}) == 2:
@@ -8786,6 +8788,28 @@ def _allowed_later(scored: list[tuple[int, int, int]], facts: list[Fact], q: str
 
 #: "May she play it there?": a place the question names only in the sentence before.
 THERE = LazyRe(r"\bthere\b", re.I)
+
+
+#: A part that is only a time clause, asking the "can" before it again at a later moment:
+#: "Can she play it before Bob draws? After her Gift makes him draw?"
+TIME_FRAGMENT = LazyRe(r"^\W*(?:and\s+)?(?:after|once|when|then|now|later)\b", re.I)
+
+
+def _the_same_try_later(actions: list[tuple[int, int, int]], facts: list[Fact], before: Fact,
+                        q: str,
+                        ctx: _Facts) -> list[tuple[int, int, int]]:
+    """Of the actions a "can" fragment that is only a time clause may ask of, the same try as
+    the part before asked (the same player, verb and card, later): "Can she play it by
+    [Ambush] before Bob draws? After her Gift makes him draw?" asks the Lurker's play again,
+    not the play of the Gift its time clause names (which it was answered by). None where
+    none is such a try."""
+    if not TIME_FRAGMENT.match(q) or before.subject.kind != "action":
+        return []
+    first = ctx.scenario.actions[int(before.subject.id)]
+    return [x for x in actions if facts[x[2]].subject.kind == "action" and (
+        a := ctx.scenario.actions[int(facts[x[2]].subject.id)]).by == first.by
+        and a.verb == first.verb and a.get("card") == first.get("card") and a.index > first.index
+        and not _allowed_pass(facts[x[2]], ctx)]  # (a pass allowed may be another window's)
 
 
 def _told_apart(actions: list[tuple[int, int, int]], facts: list[Fact], q: str,

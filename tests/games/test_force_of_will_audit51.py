@@ -174,3 +174,20 @@ def test_a_player_what_happens_alone_asks_of_is_said_only_where_changed() -> Non
     res = ruling(_without_expect("force-of-will/turn/r35-empty-deck-in-the-draw-phase-loses.yaml"))
     assert not any(f.subject.kind == "player" and f.subject.id == "bob" for f in res.answer), \
         res.answer
+
+
+AMBUSH_OWN_TURN = "force-of-will/rulings/ambush-on-your-own-turn-after-the-opponent-draws.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_time_clause_part_asks_the_same_try_again_later(expect: bool) -> None:
+    """FOW 1174.2 (found by an audit 51 probe of [Ambush] on its own turn): "Can she play it
+    before Bob draws a card this turn? After her Tide Gift makes Bob draw one?" led its second
+    part "Yes — Action 2 (alice plays Tide Gift) is allowed", the card its time clause names:
+    the part asks the Lurker's play again, later (Action 5, allowed)."""
+    res = ruling(scenario_text(AMBUSH_OWN_TURN) if expect else _without_expect(AMBUSH_OWN_TURN))
+    leads = [f for f in res.answer if f.lead]
+    assert leads[0].sentence.startswith("No — Action 1 (alice plays Shadow Lurker) is rejected")
+    assert leads[1].sentence.startswith("Yes — Action 5 (alice plays Shadow Lurker) is allowed "
+                                        "at step 8"), leads[1].sentence
+    assert leads[1].citations[:1] == ("FOW 1174.2",), leads[1].citations
