@@ -3798,6 +3798,16 @@ class _Facts:
                            source=dealt, n=src.amount, step=at), step, sourceless, own
             if src is not None and src.kind == "item" and self._hp_bonus_gone(
                     oid, step, since) is None:
+                lowered = self._lowered_under_its_damage(oid, step, src.id)
+                if lowered is not None:
+                    # "Wither gives it -0/-400" of a Squire with 300 damage: the item lowered
+                    # its toughness to its damage, which the rule process then found lethal
+                    # (FOW 1204.1, before 1205.1's DEF 0 in the order of 1201.1): that says
+                    # why, not "when Wither resolves", two steps before
+                    resolved, damage, tough, value = lowered
+                    return Msg("{fact}: {why}, and its {damage} damage is at least its {stat} "
+                               "{value}", fact=text, why=said(resolved), damage=damage,
+                               stat=self.w.stat(tough), value=value), step, (), ()
                 return self._by_item(text, src.id), step, (), ()
         gone = self._hp_bonus_gone(oid, step, since)
         if gone is not None:
@@ -3872,6 +3882,23 @@ class _Facts:
         return Msg("{ability} no longer applies to it, as {object} went to {zone} at step "
                    "{step}", ability=ability, object=self.name(st.reach.owner),
                    zone=self.res.into_said(st.left[0], st.left[1]), step=st.index)
+
+    def _lowered_under_its_damage(self, oid: str, step: Step, item: str
+                                  ) -> tuple[Step, int, str, int] | None:
+        """Where item `item` destroyed object `oid` at `step` by lowering its toughness to
+        no more than the damage it already had (no damage of its own): the step the item
+        resolved at, that damage, the stat and its value then. None otherwise."""
+        tough = self.game.vocab.toughness_stat
+        before = self._before(oid, step.index) or {}
+        damage, value = before.get("damage") or 0, (before.get("stats") or {}).get(tough or "")
+        if not tough or not isinstance(value, int) or not damage or damage < value:
+            return None
+        resolved = next((st for st in self.res.steps if st.index < step.index and st.kind ==
+                         StepKind.RESOLVE and st.item == item), None)
+        if resolved is None or any(n.event == "damaged" and n.obj == oid
+                                   for n in resolved.nodes):
+            return None
+        return resolved, int(damage), tough, value
 
     def _by_item(self, text: Msg, item: str) -> Msg:
         """`X is destroyed ..., when <item> resolves`; for an ability a keyword's rule put on

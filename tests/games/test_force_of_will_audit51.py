@@ -191,3 +191,22 @@ def test_a_time_clause_part_asks_the_same_try_again_later(expect: bool) -> None:
     assert leads[1].sentence.startswith("Yes — Action 5 (alice plays Shadow Lurker) is allowed "
                                         "at step 8"), leads[1].sentence
     assert leads[1].citations[:1] == ("FOW 1174.2",), leads[1].citations
+
+
+@pytest.mark.parametrize("name, why", [
+    ("force-of-will/rulings/damaged-and-at-zero-def-is-destroyed-first.yaml",
+     "Stone Sentinel (sentinel) is destroyed at step 7: Withering Curse (curse) resolves: Stone "
+     "Sentinel (sentinel): DEF -600, and its 300 damage is at least its DEF 0"),
+    ("force-of-will/rulings/def-lowered-to-its-damage-is-destroyed.yaml",
+     "Stone Sentinel (sentinel) is destroyed at step 7: Withering Curse (curse) resolves: Stone "
+     "Sentinel (sentinel): DEF -300, and its 300 damage is at least its DEF 300"),
+    ("riftbound/rulings/might-cut-to-its-damage-dies.yaml",
+     "Stone Warden (warden) is killed at step 6: Sap (sap) resolves: Stone Warden (warden): "
+     "Might -2, and its 2 damage is at least its Might 2")])
+def test_a_toughness_lowered_to_its_damage_says_so(name: str, why: str) -> None:
+    """FOW 1204.1 (found by an audit 51 probe of 1204.1 before 1205.1): a card whose DEF a
+    chant lowered to the damage it had was "destroyed at step 7, when Withering Curse resolves",
+    two steps after it resolved, and not why: the damage it already had is at least its DEF."""
+    res = ruling(scenario_text(name))
+    assert any(f.sentence.removeprefix("Yes — ") == why for f in res.answer), \
+        [f.sentence for f in res.answer]
