@@ -1398,6 +1398,8 @@ class ActionOps(StackOps):
         policy is named wherever something waits for its destruction."""
         t, g = self.table, self.game
         pol, verb = g.sacrifice_destroys_policy, word(g.sacrifice_word)
+        # what it was given up for: said where an item that targeted it fails (VW REG.8.b)
+        self.given_for_cost[victim.id, victim.incarnation] = self.item_label(item)
         if pol is None or not self._destruction_watched(victim):
             self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
             return Msg("{verb} {object}", verb=verb, object=name)

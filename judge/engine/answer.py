@@ -2803,6 +2803,13 @@ class _Facts:
                                                    clauses=Msg("{fact}, {when}", fact=Items(
                                                        clauses), when=self.when(step))),
                         idle[0].index, idle[1]))
+                if alone is not None and alone.index > step.index and \
+                        self._fields_asked() and set(self._fields_asked()) <= set(fields):
+                    # "Does the Militia take damage from the Fort?": a later step says why what
+                    # was asked stayed (a Territory strikes nothing back, VW REG.9.a, HP.9);
+                    # what an earlier step changed that was not asked (its attacker's
+                    # exhausting) is not said after the reason
+                    return done(Fact(s, value, since, None, self.alone_rules(alone, s.id)))
                 # (the step that says why is the one that changed the rest: said once)
                 return done(Fact(s, value, Msg("{fact}; it {clauses}", fact=since,
                                                clauses=Items(clauses) if alone is not None
@@ -3785,6 +3792,9 @@ class _Facts:
                             if touched is not None and oid in touched) \
                     if dealt_at is not None and dealt_at.kind != StepKind.RESOLVE else ()
                 sourceless = self._dealt_without_its_source(dealt_at)
+                if sourceless:
+                    # where its source was, which is why VW REG.7 is cited beside lethal damage
+                    dealt = self._source_gone_aside(dealt_at, dealt)
                 if stat is not None and tough and damage != src.amount:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} ({total} in "
                                "all) and its {stat} is {value}", fact=text, source=dealt,
@@ -3840,6 +3850,19 @@ class _Facts:
         summary = dealt_at.summary
         return (rule,) if SOURCE_ABSENCE_SAID.search(summary) or \
             ", though its source " in summary else ()
+
+    @staticmethod
+    def _source_gone_aside(dealt_at: Step | None, dealt: object) -> object:
+        """What dealt the damage, said with where its source was as its step says it ("Arrow
+        (archer.arrow), whose source Sample Archer (archer) was in alice's hand by then,"):
+        what the rule that it resolved all the same (VW REG.7) is cited for in a lead. As it
+        was where the step said it another way."""
+        found = _said_within(dealt_at.said if dealt_at is not None else None,
+                             "{what}, though its source {object} is {where}")
+        if found is None:
+            return dealt
+        return Msg("{item}, whose source {object} was {where} by then,", item=dealt,
+                   object=found.args["object"], where=found.args["where"])
 
     def _hp_bonus_gone(self, oid: str, step: Step, since: int
                        ) -> tuple[Stopped, dict[str, Any], str] | None:
@@ -9691,3 +9714,17 @@ def _more_than_its_own(own: list[tuple[tuple[tuple[str, int], ...], tuple[tuple[
     mine = [add for add, _ in own]
     return any(added(statics, k) and now[k] - was[k] == added(mine, k) + added(statics, k)
                for k in keys)
+
+
+def _said_within(said: object, template: str) -> Msg | None:
+    """The message of `template` nested in `said` (a step's message and its arguments), or
+    None."""
+    if not isinstance(said, Msg):
+        return None
+    if said.id == template:
+        return said
+    for arg in said.args.values():
+        found = _said_within(arg, template)
+        if found is not None:
+            return found
+    return None

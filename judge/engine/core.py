@@ -205,6 +205,10 @@ class Core:
         #: incarnation): what made a target locked on that incarnation illegal, though the
         #: object has moved again since (left play, then came back: VW REG.8.b).
         self.ended_by: dict[tuple[str, int], str | None] = {}
+        #: Each object given up (sacrificed) for a cost as an item was registered (object id,
+        #: incarnation): the label of the item whose cost it paid (VW REG.14.a): why a target of
+        #: another item left play, said where that item does not result (VW REG.8.b).
+        self.given_for_cost: dict[tuple[str, int], str] = {}
         #: True while a "you may" instruction its player chose is carried out (its payment,
         #: short, is Payment.pays_short's `chosen` case: its "if you do" asks whether it was).
         self.chosen_instruction = False

@@ -290,6 +290,10 @@ class StackRules(Policy):
         several = rule.several
         if several is None or len(item.targets) == 1:
             return illegal == len(item.targets), why
+        if illegal == len(item.targets):
+            # every target illegal: it fails under every option, which decides nothing (and
+            # asking the policy would record it as applied)
+            return True, why
         key, option, cite = several
         if t.policy_is(key, option):
             return illegal > 0, (*why, cite)

@@ -763,6 +763,16 @@ class StackOps(BoardOps):
             return ()
         return (self.table.policy_id(after[0]),)
 
+    def given_for_other_costs(self, item: StackItem, illegal: list[int]) -> Items | None:
+        """The items for whose cost every one of the item's illegal targets was given up as
+        they were registered ("Korbankan 1 Follower" of another card, VW REG.14.a), each said
+        once; None if one of them left play another way."""
+        labels = [self.given_for_cost.get((item.targets[i].id, item.targets[i].incarnation))
+                  for i in illegal]
+        if not labels or any(label is None for label in labels):
+            return None
+        return Items(dict.fromkeys(label for label in labels if label is not None))
+
     def illegal_said(self, item: StackItem, illegal: list[int]) -> str:
         """Why an item's targets stop it: each left play, said with where it is now ("its target
         Trader Male (trader) has left play (it is in bob's hand)", VW REG.8.b), else they are no
@@ -787,7 +797,8 @@ class StackOps(BoardOps):
         gone = all(target_gone(self.table, item, i) and item.targets[i].incarnation != ITEM_TARGET
                    and self.chosen_in_play(item, i) for i in illegal)
         if gone and len(left) == len(illegal):
-            where = Items([self.place_said(o.zone, o.owner) for o in left])
+            # each place once ("in alice's graveyard", not that twice for two targets)
+            where = Items(dict.fromkeys(self.place_said(o.zone, o.owner) for o in left))
             if self.sacrificed_target_policy(item, illegal):
                 # chosen before its own cost gave it up (VW HP.30's default): why a target
                 # already doomed as the item was registered could be chosen at all
@@ -797,6 +808,15 @@ class StackOps(BoardOps):
                                   "{where}): they were given up for its own cost, after being "
                                   "chosen as its targets", n=len(illegal), objects=names,
                                   where=where))
+            given = self.given_for_other_costs(item, illegal)
+            if given is not None:
+                # sacrificed for another item's cost as that one was registered (VW REG.14.a):
+                # why it left play, which a judge says with the failure
+                return phrase(Msg("its target {objects} has left play (it is {where}): it was "
+                                  "given up for the cost of {items}",
+                                  plural="its targets {objects} have left play (they are "
+                                  "{where}): they were given up for the cost of {items}",
+                                  n=len(illegal), objects=names, where=where, items=given))
             return phrase(Msg("its target {objects} has left play (it is {where})",
                               objects=names, where=where))
         if gone and not left:

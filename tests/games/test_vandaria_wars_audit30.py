@@ -78,8 +78,10 @@ def test_every_audit_30_scenario_holds() -> None:
 
 
 @pytest.mark.parametrize(("name", "who", "distribution"), [
+    # (audit 46: the battle damage's own step says why, the attacker's exhausting no longer
+    # after it)
     ("territory-with-atk-does-not-strike-back", "Sample Militia (militia)",
-     "the battle damage (2 from Sample Militia (militia) to Watchtower (tower)) goes on top"),
+     "is dealt nothing back: Watchtower (tower) is a Territory"),
     ("two-attackers-first-destroyed-in-answer-strike-back-not-redirected",
      "Sample Knight (knight)", "3 from Brute (brute) to Sample Militia (militia)) goes on top"),
 ])

@@ -199,8 +199,11 @@ def test_a_skill_whose_follower_was_recalled_in_answer_still_results() -> None:
     """Pinned: the Archer returned to Alice's hand before Arrow results; Arrow still results
     (VW REG.7, said on its step) and its 1 damage destroys the Outrider (VW HP.7)."""
     data = resolved_json(ARCHER)
+    # (audit 46: the lead says where the Archer was, for which VW REG.7 is cited)
     assert lead_of(data)["fact"].startswith("Yes — Sample Outrider (rider) is destroyed at step "
-                                            "12: Arrow (archer.arrow) dealt it 1 damage")
+                                            "12: Arrow (archer.arrow), whose source Sample "
+                                            "Archer (archer) was in alice's hand by then, dealt "
+                                            "it 1 damage")
     arrow = next(s for s in data["steps"] if s["summary"].startswith("Arrow (archer.arrow)"))
     assert arrow["summary"].endswith("though its source Sample Archer (archer) is in alice's "
                                      "hand")

@@ -144,7 +144,8 @@ def test_an_if_not_met_as_it_results_leads_before_that_the_skill_results_at_all(
      "dealt it 2 damage at step 12 and its HP is 2.", ["VW HP.7"]),
     ("follower-sacrificed-in-the-new-register-its-trigger-target-gone-asked-in-indonesian.yaml",
      "No — Vengeance (totem.vengeance) does not result at step 17: its target Sample Militia "
-     "(militia) has left play (it is in alice's graveyard).", ["VW REG.8.b"]),
+     "(militia) has left play (it is in alice's graveyard): it was given up for the cost of "
+     "Last Rites (rites).", ["VW REG.8.b"]),  # (audit 46: why it left play)
     ("action-answers-own-gun-shot-subject-left-out-asked-in-thai.yaml",
      "Yes — Action 2 (alice summons Profit) is allowed at step 3: alice summons Profit (profit) "
      "into the register.", ["VW REG.15.a", "VW REG.12.b"]),
