@@ -1904,6 +1904,9 @@ WITHOUT_A_YES_OR_NO = frozenset({
     "vandaria-wars/replacements/summon-replaced-action-card.yaml",
     "vandaria-wars/rulings/attack-a-territory-damage-as-distributed.yaml",
     "vandaria-wars/systems/element-skill-results-at-once.yaml",
+    # FOW audit 52: the question does not tell which of two cards "it" is, and says so (a Yes
+    # or No of one of them would be a guess): none is right here, and never shrinks off
+    "force-of-will/rulings-audit52/it-is-not-guessed-between-two-cards-in-play.yaml",
 })
 AUX_FIRST = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|may|might|will|would|has|"
                        r"have|must|should)\b", re.I)

@@ -1445,13 +1445,18 @@ class _Facts:
 
     @cached_property
     def it_referents(self) -> frozenset[str]:
-        """With no `expect:`, the objects "it" is in a yes/no part (`it_referents`), asked of
-        as if named: "Is it rested?" of the "recovered Shieldbearer", whose rest no step
-        changed."""
+        """With no `expect:`, the objects "it" is in a yes/no part (`it_referents`), or may be
+        (`it_untold`), asked of as if named: "Is it rested?" of the "recovered Shieldbearer",
+        whose rest no step changed."""
         sc = self.scenario
         if sc.expect is not None or sc.ask or not sc.question:
             return frozenset()
-        return it_referents(sc, object_words(self), self.in_play)
+        words, question = object_words(self), sc.question
+        # and each of the cards "it" may be where the question does not tell which
+        # (`it_untold`): what each has of the state asked is said of it
+        return it_referents(sc, words, self.in_play) | frozenset(
+            oid for q in questions(question) if _asks_yes_or_no(q) and not _is_can(q)
+            for oid in it_untold(q, question, sc, words, self.in_play))
 
     def in_play(self, oid: str) -> bool:
         """Whether object `oid` is on the board as the ruling starts or as it ends: one a state
@@ -5949,6 +5954,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 can or f.subject.kind != "action" or f.value == "rejected")), reverse=True)
         if yes_no and not can and not fragment and IT_ASKED.search(asked_clause(q)):
             scored = _described_first(scored, facts, q, question, ctx)
+        untold = it_untold(q, question, ctx.scenario, object_words(ctx), ctx.in_play) \
+            if yes_no and not can and not fragment else ()
         if can:
             # "Can Bob block?", "Could it do judgment?": only an action the question names (by
             # its verb, its card or its player) answers it; else the question is about a fact.
@@ -6407,11 +6414,19 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # showdown under way and a chain), before the step's own
             fact = _state_cited(fact, read.value if read.subject == fact.subject else
                                 fact.value, ctx)
+        if untold and (told := _untold_facts(untold, scored, facts, used, ctx)):
+            # "Bob's Squire and his Sentinel are recovered .... Is it rested?": the question
+            # does not tell which card "it" is, and a Yes or No of one would be a guess: said
+            # so, with what each has, and no Yes or No
+            (i, fact), verdict = told[0], ""
+            also = [facts[j] for j, _ in told[1:]]
+            used.update(j for j, _ in told)
         used.add(i)
         lead.append(replace(_held_cited(fact, held, ctx), verdict=verdict, lead=True))
         lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
         namesake = _namesake(fact, facts, used, said, ctx) if yes_no and not can and \
-            len(lead) < MAX_LEAD and not (verdict == "Yes" and EITHER.search(asked)) else None
+            not untold and len(lead) < MAX_LEAD and not (
+                verdict == "Yes" and EITHER.search(asked)) else None
         if namesake is not None:
             # "Does the Warden die?" of two Stone Wardens: the question cannot tell which, so
             # the answer says each; one picked silently could be the other's fate.
@@ -6584,6 +6599,27 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
 #: "How many does he have?": a count whose thing the sentence before names ("Bob has 1 point").
 ELIDED_QUANTITY = LazyRe(r"^\W*how\s+(?:much|many)\s+(?:does|do|did|is|are|has|have|will)\b",
                          re.I)
+
+
+def _untold_facts(untold: tuple[str, ...], scored: list[tuple[int, int, int]], facts: list[Fact],
+                  used: set[int], ctx: _Facts) -> list[tuple[int, Fact]]:
+    """The fact of each object "it" may be (`it_untold`), best scored first, the first saying
+    that the question does not tell which is "it"; [] where one of them has no fact."""
+    told: list[int] = []
+    for oid in untold:
+        found = [n for n, (_, _, j) in enumerate(scored) if j not in used
+                 and facts[j].subject.kind == "object" and facts[j].subject.id == oid]
+        if not found:
+            return []
+        told.append(found[0])
+    i, *rest = (scored[n][2] for n in sorted(told))
+    # (the rules of what each has: the first's, else of the last step that names it)
+    cites = tuple(dict.fromkeys(c for j in (i, *rest) for c in (
+        facts[j].citations or _touched_rules(facts[j], ctx))))[:MAX_RULES]
+    first = replace(facts[i], citations=cites, said=Msg(
+        "the question does not tell which of {objects} \"it\" is: no Yes or No; {fact}",
+        objects=", ".join(ctx.res.name(oid) for oid in untold), fact=facts[i].said))
+    return [(i, first), *((j, facts[j]) for j in rest)]
 
 
 def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
@@ -8151,6 +8187,30 @@ def described_as_asked(q: str, question: str, oids: Iterable[str], scenario: Sce
         # no state word before a name: the verb asks a state only a card in play has
         found = [oid for oid in named if fits(oid)]
     return found[0] if len(found) == 1 else None
+
+
+def it_untold(q: str, question: str, scenario: Scenario, words: dict[str, str],
+              fits: Callable[[str], bool]) -> tuple[str, ...]:
+    """The objects "it" in yes/no part `q` may be where the question does not tell which:
+    the part asks a state of "it" ("Is it rested?"), no state word before a name sets one
+    apart (`described_as_asked`), and the sentence that names "it" (`_antecedent_sentence`)
+    names two or more cards that state `fits` ("Bob's Ember Squire and his Stone Sentinel are
+    recovered on the field. ... Is it rested?"); of those, only the ones `expect:` names,
+    where it names any (the file tells which it asks of). Else ()."""
+    clause = asked_clause(q)
+    if not IT_ASKED.search(clause) or not any(
+            f in words and re.search(words[f], clause, re.I) for f in DESCRIBED_FIELDS):
+        return ()
+    ids = [o.id for o in scenario.objects]
+    if described_as_asked(q, question, ids, scenario, words, fits) is not None:
+        return ()
+    before = _unquoted(_antecedent_sentence(question, q, within=True))
+    named = [o.id for o in scenario.objects
+             if fits(o.id) and _asks_of(before, o.id, o.card or "", scenario)]
+    expected = set((scenario.expect.objects or {}) if scenario.expect is not None else ())
+    if expected & set(named):
+        named = [oid for oid in named if oid in expected]
+    return tuple(named) if len(named) > 1 else ()
 
 
 def it_referents(scenario: Scenario, words: dict[str, str],
