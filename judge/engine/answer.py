@@ -5903,6 +5903,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         said = f"{said_before or qs[qi - 1]} {q}" if fragment or elliptic else q
         also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
         either_no: int | None = None  # "Can either ...?": the action refused, after the Yes
+        tried_before: Fact | None = None  # a refused try a later one of the part tries again
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
             said = f"{_antecedent_sentence(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
@@ -5968,8 +5969,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
                 [] if readers.paid_as_it_resolved(facts, scored, said, ctx) else actions)
             actions = _told_apart(actions, facts, q, ctx)
-            if fragment and lead:
-                actions = _the_same_try_later(scored, facts, lead[-1], q, ctx) or actions
+            if fragment and lead and (retried := _the_same_try_later(scored, facts, lead[-1],
+                                                                    q, ctx)):
+                actions, tried_before = retried, lead[-1]
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
             scored = _allowed_later(scored, facts, said, ctx)
             if EITHER.search(asked) and len({facts[x[2]].value for x in actions}) == 2:
@@ -6207,6 +6209,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, unplaced = then[0], not then[2]
             read = replace(fact, value=then[1])
         verdict = _verdict(read, said, ctx) if yes_no else ""
+        if can and not verdict and tried_before is not None and _rechecked(fact, tried_before):
+            # "... may she pass at main timing? And after a second attack?": the same pass,
+            # later, allowed by the rule that refused it before (FOW 718.2: the [Bloodlust]
+            # card can no longer attack), which says its window is the one asked
+            verdict = "Yes"
         if yes_no and read.subject.kind == "priority" and \
                 (priority_of := _priority_asked_of(said, ctx)) is not None and \
                 moments.placed(q, question, ctx):
@@ -8915,11 +8922,34 @@ def _the_same_try_later(actions: list[tuple[int, int, int]], facts: list[Fact], 
     none is such a try."""
     if not TIME_FRAGMENT.match(q) or before.subject.kind != "action":
         return []
-    first = ctx.scenario.actions[int(before.subject.id)]
-    return [x for x in actions if facts[x[2]].subject.kind == "action" and (
-        a := ctx.scenario.actions[int(facts[x[2]].subject.id)]).by == first.by
-        and a.verb == first.verb and a.get("card") == first.get("card") and a.index > first.index
-        and not _allowed_pass(facts[x[2]], ctx)]  # (a pass allowed may be another window's)
+    acts = ctx.scenario.actions
+    first = acts[int(before.subject.id)]
+
+    def again(a: Action) -> bool:
+        return a.by == first.by and a.verb == first.verb and a.get("card") == first.get(
+            "card") and a.index > first.index
+
+    found = [x for x in actions if facts[x[2]].subject.kind == "action" and again(
+        acts[int(facts[x[2]].subject.id)]) and (not _allowed_pass(facts[x[2]], ctx) or _rechecked(
+            facts[x[2]], before))]  # (a pass allowed may be another window's)
+    if found or before.value != "rejected":
+        return found
+    # "After it attacks once, may she pass? And after a second attack?" with an `expect:` that
+    # names only the refusal: the later pass has no fact of its own, and is read here
+    for a in acts[first.index + 1:]:
+        if again(a) and (f := ctx.fact(Subject("action", str(a.index)))) is not None and \
+                f.value == "allowed" and _rechecked(f, before):
+            facts.append(f)
+            return [(0, 0, len(facts) - 1)]
+    return []
+
+
+def _rechecked(f: Fact, before: Fact) -> bool:
+    """Whether action fact `f`, allowed, was checked by a rule that refused the try of
+    `before` ("alice passes" at main timing once the [Bloodlust] card can no longer attack,
+    FOW 718.2: the same window as the refused pass, not a pass in a battle)."""
+    return f.value == "allowed" and before.value == "rejected" and \
+        bool(set(f.citations) & set(before.citations))
 
 
 def _told_apart(actions: list[tuple[int, int, int]], facts: list[Fact], q: str,

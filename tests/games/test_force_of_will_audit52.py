@@ -48,3 +48,32 @@ def test_a_state_word_before_one_name_still_tells_it_apart() -> None:
         "Bob's recovered Ember Squire and his Stone Sentinel are on the field.")
     lead = next(f for f in ruling(text).answer if f.lead)
     assert lead.sentence.startswith("No — Ember Squire (squire)"), lead.sentence
+
+
+BLOODLUST = "force-of-will/rulings-audit27/bloodlust-defiant-must-attack-again-while-it-may.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_after_a_second_attack_she_may_pass_is_said_at_that_moment(expect: bool) -> None:
+    """FOW 718.2 ([Bloodlust]), 718.2d: "After it attacks Bob once, may she pass at main
+    timing? And after a second attack?": the second part asks the same pass, later; it was led
+    by the first attack's Yes (a moment before the one asked). Now by her pass at main timing
+    after the second battle, allowed by the rule that refused the first (718.2)."""
+    text = scenario_text(BLOODLUST)
+    res = ruling(text if expect else text.split("expect:\n")[0])
+    lead = [f for f in res.answer if f.lead]
+    assert lead[0].sentence.startswith("No — Action 12 (alice passes) is rejected"), \
+        lead[0].sentence
+    assert lead[1].sentence == "Yes — Action 24 (alice passes) is allowed at step 50: alice " \
+                               "passes", lead[1].sentence
+    assert lead[1].citations == ("FOW 718.2d", "FOW 718.2"), lead[1].citations
+
+
+def test_a_pass_allowed_in_a_battle_is_not_the_pass_asked() -> None:
+    """Without her pass at main timing after the second battle, no pass answers the second
+    part: a pass in the battle (605.1c alone, not checked by [Bloodlust]) is another window's,
+    never its Yes."""
+    text = scenario_text(BLOODLUST).split("expect:\n")[0].replace(
+        "  - {by: alice, do: pass}\n  - {by: bob, do: pass}\nthen: stop", "then: stop")
+    lead = [f for f in ruling(text).answer if f.lead]
+    assert not any("passes) is allowed" in f.sentence for f in lead), [f.sentence for f in lead]
