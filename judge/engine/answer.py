@@ -1583,11 +1583,27 @@ class _Facts:
         (`ordered_by`): each one that put two of them in their places, so it decides which of
         those resolved first (RB 383.3.d.1: the turn player's last), not one that ordered a
         trigger only among others."""
-        counts: dict[str, int] = {}
+        counts: dict[tuple[str, int], int] = {}
         for item in items:
             for rule in self.ordered_by.get(item, ()):
-                counts[rule] = counts.get(rule, 0) + 1
-        return tuple(rule for rule, n in counts.items() if n > 1)
+                # (of one run of triggers put on the stack, with no pass or resolution between:
+                # FOW 603.2 is cited on every trigger's step, and orders only those together)
+                key = (rule, self.trigger_runs.get(item, 0))
+                counts[key] = counts.get(key, 0) + 1
+        return tuple(dict.fromkeys(rule for (rule, _), n in counts.items() if n > 1))
+
+    @cached_property
+    def trigger_runs(self) -> dict[str, int]:
+        """For each triggered item, the step that began the run of steps it was put on the stack
+        in: one that no pass nor resolution broke (the triggers played together)."""
+        out: dict[str, int] = {}
+        run = 0
+        for st in self.res.steps:
+            if st.kind in (StepKind.PASS, StepKind.RESOLVE):
+                run = st.index
+            elif st.kind == StepKind.TRIGGER and st.item:
+                out[st.item] = run
+        return out
 
     @cached_property
     def stack_of(self) -> dict[str, int]:

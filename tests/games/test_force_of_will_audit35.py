@@ -34,11 +34,13 @@ def test_a_trigger_on_a_played_copy_leads_with_the_copy_rule() -> None:
     """Audit 34's leftover: Tithe Warden ("whenever a player plays a card without paying its
     cost") triggered by a copy an effect played: the rule that a played copy counts as played
     without paying its cost (1017.6b) decided it, not which player's trigger went first (603.2);
-    its trigger step cites it too (the filter's reading, moved to the trigger it fit)."""
+    its trigger step cites it too (the filter's reading, moved to the trigger it fit); then
+    603.3, the trigger played, and not 603.2, which orders triggers (audit 52: cited for the
+    order they resolve in, after the rest of a trigger's step)."""
     lead = _lead("force-of-will/rulings-audit34/effect-played-copy-counts-as-played-without-"
                  "paying-for-a-trigger.yaml")
     assert "Tithe (warden.tithe) triggers at step 9" in lead.sentence, lead.sentence
-    assert lead.citations == ("FOW 1017.6b", "FOW 603.2"), lead
+    assert lead.citations == ("FOW 1017.6b", "FOW 603.3"), lead
 
 
 @pytest.mark.parametrize(("name", "says", "cites"), [

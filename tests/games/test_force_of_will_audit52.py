@@ -77,3 +77,30 @@ def test_a_pass_allowed_in_a_battle_is_not_the_pass_asked() -> None:
         "  - {by: alice, do: pass}\n  - {by: bob, do: pass}\nthen: stop", "then: stop")
     lead = [f for f in ruling(text).answer if f.lead]
     assert not any("passes) is allowed" in f.sentence for f in lead), [f.sentence for f in lead]
+
+
+R05 = "force-of-will/triggers/r05-turn-players-triggers-go-first.yaml"
+CHOSEN = "force-of-will/triggers/own-triggers-in-the-order-chosen.yaml"
+
+
+@pytest.mark.parametrize("name", [R05, CHOSEN])
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_order_triggers_resolve_in_cites_the_rule_that_ordered_them(name: str,
+                                                                        expect: bool) -> None:
+    """FOW 603.2: triggered abilities played together go on the chase the turn player's first,
+    each player's in the order they choose; "In what order do the abilities resolve?" cited
+    only the chase's newest first (605.1b), which says nothing of why one was above the other
+    (as Riftbound's audit 46 cites RB 383.3.d.1)."""
+    text = scenario_text(name)
+    res = ruling(text if expect else text.split("expect:\n")[0])
+    order = next(f for f in res.answer if "resolve in that order" in f.sentence)
+    assert order.citations[:2] == ("FOW 603.2", "FOW 605.1b"), order.citations
+
+
+def test_a_trigger_put_on_the_chase_alone_is_not_ordered_by_the_rule() -> None:
+    """One trigger, with a chant played over it later: its trigger step cites FOW 603.2 as every
+    trigger's does, but 603.2 placed no two of the items, and is not cited for their order."""
+    res = ruling(scenario_text(
+        "force-of-will/triggers/automatic-ability-resolves-after-its-source-left.yaml"))
+    order = next(f for f in res.answer if "resolve in that order" in f.sentence)
+    assert "FOW 603.2" not in order.citations, order.citations

@@ -1165,6 +1165,11 @@ class ForceOfWill(Rulebook):
     #: FOW 1017.6b-1017.6c: a copy an effect played counts as played without paying its cost,
     #: paying zero will, for a trigger watching such plays (will_paid.py).
     trigger_reading_rules = frozenset({"FOW 1017.6b", "FOW 1017.6c"})
+    #: FOW 603.2: triggered abilities played together go on the chase the turn player's
+    #: first, each player's in the order they choose: the rule of the order they resolve in
+    #: (newest first, 605.1b, says only that the order held), where it placed two of them
+    #: put on the chase in one run (`_Facts.order_rules`)
+    trigger_order_rules = frozenset({"FOW 603.2"})
     #: FOW 902.1a-902.1c: where each kind of card's abilities work.
     static_zone_rules: ClassVar[dict[str, str]] = {
         **dict.fromkeys(("resonator", "j_ruler", "addition", "regalia", "magic_stone"),
