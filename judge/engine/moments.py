@@ -33,6 +33,7 @@ from judge.engine.answer import (
     _item_name,
     _mentions,
     _sentence_before,
+    _unquoted,
     questions,
     said,
 )
@@ -83,9 +84,11 @@ def clause_of(q: str) -> tuple[str, str] | None:
     return " ".join(m["conj"].casefold().split()), m["body"].strip()
 
 
-def _asked_event(body: str, before: str, ctx: _Facts) -> tuple[StepKind, str] | None:
+def _asked_event(body: str, before: str, ctx: _Facts, referred: str | None = None
+                 ) -> tuple[StepKind, str] | None:
     """The kind of step the clause's words name (an item resolving, played, triggering) and the
-    words that name the item (the sentence before, for "it")."""
+    words that name the item (for "it": `referred`, what `referent` found it refers to, else
+    the sentence before)."""
     kind = StepKind.RESOLVE if RESOLVED.search(body) else StepKind.PLAY if PLAYED.search(body) \
         else StepKind.TRIGGER if TRIGGERED.search(body) else None
     if kind is None and DOES.match(body):
@@ -93,7 +96,51 @@ def _asked_event(body: str, before: str, ctx: _Facts) -> tuple[StepKind, str] | 
         kind = StepKind.RESOLVE if RESOLVED.search(before) else None
     if kind is None:
         return None
-    return kind, (before if PRONOUN_BODY.match(body) else body)
+    if not PRONOUN_BODY.match(body):
+        return kind, body
+    return kind, (before if referred is None else referred)
+
+
+#: A noun phrase pointing back at an item said before ("Bob answers with Sleight of Hand,
+#: gaining control of that ability."), and the steps that put an item of that kind on the
+#: stack (an ability activated or triggered; a spell played).
+ITEM_ANAPHOR = LazyRe(r"\b(?:that|this|the\s+same)\s+(?P<kind>ability|spell|trigger)\b", re.I)
+ANAPHOR_KINDS = {"ability": frozenset({StepKind.ACTIVATE, StepKind.TRIGGER}),
+                 "trigger": frozenset({StepKind.TRIGGER}), "spell": frozenset({StepKind.PLAY})}
+CAPITAL = LazyRe(r"\b[A-Z]")
+
+
+def referent(question: str, q: str) -> tuple[str, str | None] | None:
+    """For question part `q` whose time clause's item is "it": the words that name what "it"
+    refers to, and the kind of item ("ability", "spell", "trigger") where the sentence before
+    names it only by a phrase pointing back ("gaining control of that ability"); None where the
+    clause is of no "it" (the sentence before names it, as `_asked_event` reads it).
+
+    "it" of "... before it does?" is the "it" of the part before in the same sentence ("Who
+    draws when it resolves, and who gets priority before it does?"). Where the sentence before
+    ends on a phrase pointing back at an item, after every name it says ("Bob answers with
+    Sleight of Hand, gaining control of that ability."), "it" is that item, not the card the
+    sentence names: the item is named by the sentence before that one ("Alice exhausts her
+    Archivist to draw a card."), and is of the kind the phrase says."""
+    clause = clause_of(q)
+    if clause is None or not PRONOUN_BODY.match(clause[1]):
+        return None
+    parts = questions(question)
+    at = question.find(q)
+    if q in parts and (i := parts.index(q)) > 0:
+        prev, prev_at = parts[i - 1], question.find(parts[i - 1])
+        if 0 <= prev_at < at and not re.search(r"[.!?]", question[prev_at + len(prev):at]) \
+                and (pc := clause_of(prev)) is not None and PRONOUN_BODY.match(pc[1]):
+            return referent(question, prev) or (
+                f"{_antecedent_sentence(question, prev)} {_sentence_before(question, prev)} "
+                f"{prev}", None)
+    sentence = _antecedent_sentence(question, q)
+    found = list(ITEM_ANAPHOR.compiled.finditer(_unquoted(sentence)))
+    if not found or CAPITAL.compiled.search(_unquoted(sentence)[found[-1].end():]):
+        return None
+    head = question[:question.find(sentence)] if sentence and sentence in question else ""
+    earlier = [p for p in re.split(r"(?<=[.?!])\s+", head.strip()) if p]
+    return (earlier[-1] if earlier else ""), found[-1]["kind"].casefold()
 
 
 #: What a clause says of the stack itself: "once the chain is empty", "after the register is
@@ -102,11 +149,12 @@ STACK_DONE = LazyRe(r"\b(?:done|empty|emptied|emptie[sd]|finish\w*|over|ends?|en
                     r"resolv\w*|result\w*)\b", re.I)
 
 
-def event_step(body: str, before: str, ctx: _Facts) -> Step | None:
+def event_step(body: str, before: str, ctx: _Facts,
+               refers: tuple[str, str | None] | None = None) -> Step | None:
     """The one step at which the item the clause names resolved (was played, triggered), or,
     of a clause saying the stack is done ("once the chain is empty"), the ruling's last
     resolution (as the stack emptied); None where it names none, or several items or steps
-    fit."""
+    fit. `refers`: what "it" of the clause refers to (`referent`)."""
     words = {*ctx.game.vocab.stack_words, str(ctx.w.stack).casefold()}
     if any(re.search(rf"\b{re.escape(w)}\b", body, re.I) for w in words) and \
             STACK_DONE.search(body) and not ctx.res.final["stack"]:
@@ -116,10 +164,12 @@ def event_step(body: str, before: str, ctx: _Facts) -> Step | None:
         # "after the combat chain": the chain the steps of that kind opened (the triggers of
         # a combat's start), done as its last item left it
         return _chain_of_kind(kind_chain[1].casefold(), ctx)
-    asked = _asked_event(body, before, ctx)
+    asked = _asked_event(body, before, ctx, None if refers is None else refers[0])
     if asked is None:
         return None
     kind, naming = asked
+    if refers is not None and refers[1] is not None:
+        return _anaphor_step(kind, naming, ANAPHOR_KINDS[refers[1]], ctx)
     steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
              _mentions(naming, st.item, _item_name(ctx, st.item))]
     if not steps:
@@ -130,14 +180,35 @@ def event_step(body: str, before: str, ctx: _Facts) -> Step | None:
     return steps[0] if len(steps) == 1 else None
 
 
+def _anaphor_step(kind: StepKind, naming: str, put_on: frozenset[StepKind], ctx: _Facts
+                  ) -> Step | None:
+    """The one step of kind `kind` of the one item a step of kinds `put_on` put on the stack
+    (an ability activated or triggered, for "that ability") that `naming` names, by its own
+    name or by its source's ("Alice exhausts her Archivist to draw a card": the Archivist's
+    ability); None where none or several fit."""
+    from judge.engine import readers
+
+    items = {str(st.item) for st in ctx.res.steps if st.kind in put_on and st.item}
+    named = {i for i in items if _mentions(naming, i, _item_name(ctx, i)) or (
+        (src := readers.item_source(ctx, i)) is not None and src != i and
+        _mentions(naming, src, ctx.res.card_name(src)))}
+    steps = [st for st in ctx.res.steps if st.kind == kind and str(st.item) in named]
+    return steps[0] if len(named) == 1 and len(steps) == 1 else None
+
+
+def _before(question: str, q: str) -> str:
+    """The words before part `q`'s time clause that may name its item: the sentence "it"
+    refers to, the sentence before and the part itself."""
+    return f"{_antecedent_sentence(question, q)} {_sentence_before(question, q)} {q}"
+
+
 def placed(q: str, question: str, ctx: _Facts) -> bool:
     """Whether question part `q` has a time clause naming a moment judge places in the ruling
     (an item resolving, played or triggering at one step; the stack done)."""
     clause = clause_of(q)
     if clause is None:
         return False
-    before = f"{_antecedent_sentence(question, q)} {_sentence_before(question, q)} {q}"
-    return event_step(clause[1], before, ctx) is not None
+    return event_step(clause[1], _before(question, q), ctx, referent(question, q)) is not None
 
 
 def _chain_of_kind(kind: str, ctx: _Facts) -> Step | None:
@@ -253,8 +324,7 @@ def at_moment(fact: Fact, q: str, question: str, ctx: _Facts
         return None
     conj, body = clause
     hist = ctx.watch.history(s)
-    before = f"{_antecedent_sentence(question, q)} {_sentence_before(question, q)} {q}"
-    step = event_step(body, before, ctx)
+    step = event_step(body, _before(question, q), ctx, referent(question, q))
     if step is None:
         # A moment judge does not place ("after the combat chain"): a file that stops where it
         # asks (`then: stop`) ends at it, as the format says; one that judge played on past its
@@ -266,7 +336,7 @@ def at_moment(fact: Fact, q: str, question: str, ctx: _Facts
         last = max((st.index for st in ctx.res.steps if st.action is not None and not st.auto),
                    default=0)
         placed = any(p != q and (c := clause_of(p)) is not None and event_step(
-            c[1], f"{_sentence_before(question, p)} {p}", ctx) is not None
+            c[1], f"{_sentence_before(question, p)} {p}", ctx, referent(question, p)) is not None
             for p in questions(question))
         if not (placed and len(hist) > 1) and (ctx.scenario.then == "stop" or not any(
                 i is not None and i > last for i, _ in hist[1:])):

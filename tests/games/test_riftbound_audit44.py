@@ -52,11 +52,17 @@ def test_a_wh_part_after_a_time_clause_asks_the_key(tmp_path: Path) -> None:
 
 
 def test_a_moment_judge_does_not_place_is_not_answered_as_the_end(tmp_path: Path) -> None:
-    """"Who draws when it resolves, and who gets priority before it does?": "before it does" is
-    a moment judge does not place, and the file's other part names one it does: Alice's
-    priority as the ruling ends (after the ability resolved) is said as such, not as who got
-    priority before it resolved."""
-    leads = leads_of(ROOT / "riftbound/card-text/ability-taken-on-the-chain-is-its-takers.yaml")
+    """"Who draws when it resolves, and who gets priority before anyone draws?": "before anyone
+    draws" is a moment judge does not place, and the file's other part names one it does:
+    Alice's priority as the ruling ends (after the ability resolved) is said as such, not as who
+    got priority before it resolved. (The bundled file's "before it does" is placed since audit
+    47: the same "it" as the part before, tests/games/test_riftbound_audit47.py.)"""
+    text = (ROOT / "riftbound/card-text/ability-taken-on-the-chain-is-its-takers.yaml"
+            ).read_text(encoding="utf-8")
+    path = tmp_path / "asked.yaml"
+    path.write_text(text.replace("who gets priority before it does?",
+                                 "who gets priority before anyone draws?"))
+    leads = leads_of(path)
     held = next(f for f in leads if f.subject.kind == "priority")
     assert "that is as the ruling ends" in held.sentence and held.verdict == ""
 

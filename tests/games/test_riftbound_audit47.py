@@ -1,0 +1,52 @@
+"""Riftbound audit 47: audit 46's "found, not fixed" (the moment of "when it resolves" placed at
+the card the sentence before names, where "it" is the ability that card took; "before it does"
+not placed), worst first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import leads_of
+
+ROOT = Path(__file__).parents[2] / "scenarios/riftbound"
+AUDIT = ROOT / "rulings-audit47"
+
+
+def _bare(path: Path, tmp_path: Path) -> Path:
+    """The file's text without its `expect:` (what a judge's own file would be)."""
+    bare = tmp_path / "no-expect.yaml"
+    bare.write_text(path.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
+    return bare
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_it_of_that_ability_is_the_ability_taken(expect: bool, tmp_path: Path) -> None:
+    """"Bob answers with Sleight of Hand, gaining control of that ability. Does Bob hold
+    priority once it has resolved?": "it" is the Archivist's ability (the phrase pointing back
+    at it ends the sentence before), not Sleight of Hand; once it resolved, the chain was empty
+    and the turn player Alice held priority (RB 312.2.a). It was placed at Sleight of Hand's
+    resolution, after which Bob held it (RB 340.4): a confident wrong Yes."""
+    path = AUDIT / "priority-once-the-taken-ability-has-resolved.yaml"
+    lead = leads_of(path if expect else _bare(path, tmp_path))[0]
+    assert lead.subject.kind == "priority"
+    assert lead.verdict == "No"
+    assert lead.citations == ("RB 312.2.a",)
+
+
+@pytest.mark.parametrize("name", ["card-text/ability-taken-on-the-chain-is-its-takers.yaml",
+                                  "card-text/v13-ability-taken-on-the-chain-is-its-takers.yaml"])
+@pytest.mark.parametrize("expect", [True, False])
+def test_before_it_does_is_placed_at_the_same_item(
+        name: str, expect: bool, tmp_path: Path) -> None:
+    """"Who draws when it resolves, and who gets priority before it does?": "it" of "before it
+    does" is the "it" of the part before (the ability Bob took), so the moment is placed: before
+    it resolved Bob held priority, as the controller of the newest item (RB 340.4). It was said
+    as the ruling ends (Alice's, RB 312.2.a) with a note that the moment was not placed."""
+    path = ROOT / name
+    leads = leads_of(path if expect else _bare(path, tmp_path))
+    assert leads[0].subject.kind == "object" and "Bob draws" in leads[0].sentence
+    assert leads[1].subject.kind == "priority"
+    assert leads[1].sentence.startswith("Bob holds priority before step 12")
+    assert leads[1].citations == ("RB 340.4",)
