@@ -5898,7 +5898,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     starts: list[int] = []  # where each part's answer begins in `lead`
     for qi, q in enumerate(qs):
         starts.append(len(lead))
-        if len(lead) >= MAX_LEAD:
+        if len(lead) >= max(MAX_LEAD, qi + 1):
+            # (a third part asked gets its own lead where the two before took one each: "Whose
+            # combat trigger resolves first, who has focus after the combat chain, and who has
+            # it after Alice's Action resolves?")
             break
         # "Can she pass? Can she attack with her Squire instead?", and "... ? With her Hawk?":
         # a question with no verb of its own asks what the one before it asked.
@@ -6446,7 +6449,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             used.update(j for j, _ in told)
         used.add(i)
         lead.append(replace(_held_cited(fact, held, ctx), verdict=verdict, lead=True))
-        lead += [replace(f, lead=True) for f in also[:MAX_LEAD - len(lead)]]
+        lead += [replace(f, lead=True) for f in also[:max(0, MAX_LEAD - len(lead))]]
         namesake = _namesake(fact, facts, used, said, ctx) if yes_no and not can and \
             not untold and len(lead) < MAX_LEAD and not (
                 verdict == "Yes" and EITHER.search(asked)) else None

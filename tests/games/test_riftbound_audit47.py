@@ -50,3 +50,31 @@ def test_before_it_does_is_placed_at_the_same_item(
     assert leads[1].subject.kind == "priority"
     assert leads[1].sentence.startswith("Bob holds priority before step 12")
     assert leads[1].citations == ("RB 340.4",)
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_third_part_asked_gets_its_own_lead(expect: bool, tmp_path: Path) -> None:
+    """"Whose combat trigger resolves first, who has focus after the combat chain, and who has
+    it after Alice's Action resolves?": each part its own lead; the third (Bob's focus once the
+    Action's chain emptied, RB 340.2.a) was no lead, as only two facts led any answer."""
+    path = ROOT / "combat/combat-chain-defender-first.yaml"
+    leads = leads_of(path if expect else _bare(path, tmp_path))
+    assert [f.subject.kind for f in leads] == ["resolved", "game", "game"]
+    assert leads[1].sentence.startswith("Alice holds focus once step 15 is over")
+    assert leads[2].sentence.startswith("Bob holds focus, at step 22")
+    assert leads[2].citations[0] == "RB 340.2.a"
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("vandaria-wars/replacements/summon-replaced-cancelled.yaml", "Alice draws 1 card"),
+    ("force-of-will/replacements/willpower-ability-replaced-nothing-paid.yaml",
+     "Yes — alice draws 1 card"),
+    ("riftbound/replacements/card-play-replaced-stays-in-hand.yaml", "Alice draws 1 card"),
+])
+def test_a_third_part_is_answered_in_every_game(name: str, said: str) -> None:
+    """"Where is it, is her gold spent, and how many cards does she draw?": the third part
+    leads with the draw the replacement gave instead (it followed unasked-for, as the card that
+    ended in her hand, with no count and no Yes or No)."""
+    leads = leads_of(ROOT.parent / name)
+    assert len(leads) == 3
+    assert leads[2].sentence.startswith(said)
