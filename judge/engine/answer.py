@@ -6233,6 +6233,15 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # later, allowed by the rule that refused it before (FOW 718.2: the [Bloodlust]
             # card can no longer attack), which says its window is the one asked
             verdict = "Yes"
+        if verdict and fact.subject.kind == "object" and \
+                (state_then := moments.state_at_moment(fact, q, question, ctx)) is not None:
+            # "Is the Archivist exhausted once Recall has resolved?" of one readied later: its
+            # state as the ruling ends is not its state then; the Yes or No reads it then
+            verdict = _verdict(replace(read, value=state_then[0]), said, ctx)
+            fact = replace(fact, said=Msg(
+                "at step {step}, the moment the question's time clause names, {object} was not "
+                "as it is as the ruling ends: {fact}", step=state_then[1],
+                object=ctx.name(fact.subject.id), fact=fact.said))
         if yes_no and read.subject.kind == "priority" and \
                 (priority_of := _priority_asked_of(said, ctx)) is not None and \
                 moments.placed(q, question, ctx):

@@ -16,7 +16,8 @@ after it); "before" and "until" of the moment the round of passes that led to it
 priority before it resolved: the player the rules gave it to, RB 340.4); "as" and "while" of
 the moment just before it. A clause judge cannot place in the ruling, about a value that changed
 during it, is not answered with confidence: the value as the ruling ends is said as such, with
-no Yes or No.
+no Yes or No. An object's state (exhausted, damage, Might ...) asked at a moment judge places
+is answered Yes or No by its value then, where it changed after (`state_at_moment`).
 
 Imported by the answer on first use (LaterModule), as the readers are.
 """
@@ -381,3 +382,36 @@ def at_moment(fact: Fact, q: str, question: str, ctx: _Facts
     return replace(fact, said=text, step=made.index if made is not None else step.index,
                    citations=cites), value, True
 
+
+#: The keys of an object's entry that say where it is or what it is, not its state: asked at a
+#: moment ("Does Alice draw before Gun Shot results?"), they ask whether the change came before
+#: it, which the fact's own step answers.
+NOT_STATE = frozenset({"zone", "card", "attached_to", "position"})
+
+
+def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts
+                    ) -> tuple[Any, int] | None:
+    """Where object fact `fact` says a state of the object (exhausted, damage, counters,
+    controller, Might ...) that question part `q`'s time clause asks at a moment judge places,
+    and that state was other at that moment than as the ruling ends: its value then (what a
+    Yes or No reads) and the moment's last step; else None. "Is the Archivist exhausted once
+    Recall has resolved?" of an Archivist readied later: its fact, "is ready", is no answer to
+    what it was then."""
+    clause = clause_of(q)
+    value = fact.value
+    if fact.subject.kind != "object" or clause is None or not isinstance(value, dict) or \
+            not value or NOT_STATE & value.keys():
+        return None
+    step = event_step(clause[1], _before(question, q), ctx, referent(question, q))
+    if step is None:
+        return None
+    conj = clause[0]
+    at = moment_after(step, ctx) if conj in ("after", "once", "when", "whenever", "by the time",
+                                             "as soon as") \
+        else moment_before(step, ctx) if conj in ("before", "until") else step.index - 1
+    hist = [(i, {k: v.get(k) for k in value} if isinstance(v, dict) else v)
+            for i, v in ctx.watch.history(fact.subject)]
+    if len(hist) < 2:
+        return None
+    then, _ = value_at(hist, at)
+    return (then, at) if then != value else None

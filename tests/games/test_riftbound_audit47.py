@@ -78,3 +78,28 @@ def test_a_third_part_is_answered_in_every_game(name: str, said: str) -> None:
     leads = leads_of(ROOT.parent / name)
     assert len(leads) == 3
     assert leads[2].sentence.startswith(said)
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_state_asked_at_a_moment_is_not_read_as_the_end(expect: bool, tmp_path: Path) -> None:
+    """"Is the Archivist exhausted once Recall has resolved?" of an Archivist exhausted for
+    Recall's cost (RB 414.4) and readied later by Invigorate (RB 415.1): it was "No —
+    Archivist (arch) is ready", its state as the ruling ends, a confident wrong No. The Yes or
+    No reads its state at that moment (after step 6: exhausted), and says the end was other."""
+    path = AUDIT / "unit-exhausted-once-its-ability-resolved-readied-later.yaml"
+    lead = leads_of(path if expect else _bare(path, tmp_path))[0]
+    assert lead.subject.id == "arch"
+    assert lead.verdict == "Yes"
+    assert lead.sentence.startswith("Yes — at step 6, the moment the question's time clause "
+                                    "names, Archivist (arch) was not as it is as the ruling ends")
+
+
+def test_a_state_unchanged_after_the_moment_keeps_its_no(tmp_path: Path) -> None:
+    """Asked once Invigorate has resolved, the Archivist's state then is its state as the
+    ruling ends: "No — ... is ready" (RB 415.1), as before."""
+    path = tmp_path / "asked.yaml"
+    path.write_text((AUDIT / "unit-exhausted-once-its-ability-resolved-readied-later.yaml")
+                    .read_text(encoding="utf-8").replace("once Recall has resolved",
+                                                         "once Invigorate has resolved"))
+    lead = leads_of(path)[0]
+    assert lead.verdict == "No" and lead.citations == ("RB 415.1",)
