@@ -453,7 +453,9 @@ class ActionOps(StackOps):
             self.check(Refusal(phrase(Msg("{why}, with {mode}'s own cost",
                                           why=said_of(refusal.reason),
                                           mode=g.words.mode_said(str(mode)))),
-                               tuple(dict.fromkeys((*refusal.citations, *why)))))
+                               # the mode's own cost refused it (VW REG.14.b, HP.46): its
+                               # rules first, then why that cost could not be paid
+                               tuple(dict.fromkeys((*why, *refusal.citations)))))
         assert policy is not None
         self.cite_also_rule(self.table.policy_id(policy[0]))
         return parts, actual, refusal

@@ -5172,7 +5172,13 @@ class _Facts:
         if step is None:
             return own
         added = [c for c in step.citations if c not in own]
-        return tuple(sorted((*added, *own), key=lambda c: c in self.frame)[:max(len(own), 2)])
+        # A refusal that leads with the rule for choosing a mode refused for the mode chosen
+        # (its own cost unpaid, VW REG.14.b, HP.46; none chosen): that rule decided it here,
+        # though it only frames a play step elsewhere, so it stays first.
+        modes = self.game.roles.get(Role.MODES)
+        lead = own[:1] if own[:1] == (modes,) else ()
+        return tuple(sorted((*added, *own), key=lambda c: c in self.frame and c not in lead)
+                     [:max(len(own), 2)])
 
     def fed_by(self, step: Step) -> Step | None:
         """The step that gave a response what paid its cost, where that decided it could be

@@ -124,7 +124,8 @@ def test_a_territorys_lead_ends_with_its_reason(path: Path, reason: str) -> None
     ("rune-element-paid-for-one-option-not-for-a-second-asked-in-indonesian.yaml",
      "No — Action 3 (alice summons Storm Call) is rejected at step 6: alice cannot pay 1 "
      "element (has 0), with Option-1's own cost.",
-     ["VW REG.13.b", "VW REG.14.a", "VW HP.46", "VW REG.14.b"]),
+     # the rule that refused first (audit 47): it was last
+     ["VW REG.14.b", "VW HP.46", "VW REG.13.b", "VW REG.14.a"]),
 ])
 def test_the_probes_leads(name: str, fact: str, cites: list[str]) -> None:
     """Pinned: honor spent like gold (VW HP.10 `spent`) and regained at once by a gold skill
