@@ -5134,6 +5134,11 @@ class _Facts:
                       and any(self.game.data.is_keyword_rule(c) for c in st.citations)), first)
         fed = self.fed_by(first)
         cites = (*fed.citations[:1], *self.rules(first)[:1]) if fed else self.rules(first)
+        checked = self.requirement_fed(first, fed) if fed else None
+        if fed is not None and checked is not None:
+            # what the resource gave at once is what the card's requirement asks (honor, VW
+            # REG.10.b), checked as it is summoned (VW REG.13.a): that rule, not the answer's
+            cites = (*fed.citations[:1], checked)
         text = Msg("{action} is allowed at step {step}: {what}", action=label, step=first.index,
                    what=said(first))
         ended = self._restriction_ended(index, first)
@@ -5179,6 +5184,25 @@ class _Facts:
         lead = own[:1] if own[:1] == (modes,) else ()
         return tuple(sorted((*added, *own), key=lambda c: c in self.frame and c not in lead)
                      [:max(len(own), 2)])
+
+    def requirement_fed(self, step: Step, fed: Step) -> str | None:
+        """The rule that checks a card's requirements as it is played (Role.REQUIREMENTS, VW
+        REG.13.a), where play step `step` cites it and the resource ability of step `fed` gives
+        what one of them asks (Tithe Hall's Levy, honor, before a second Oath of Light); None
+        else. (A requirement met all along by what the player had before reads the same.)"""
+        rule = self.game.roles.get(Role.REQUIREMENTS)
+        if rule is None or rule not in step.citations or not step.item or not fed.item:
+            return None
+        card = self.scenario.cards.get(self.res.card_name(step.item))
+        source, _, name = fed.item.partition(".")
+        giver = self.scenario.cards.get(self.res.card_name(source))
+        if card is None or giver is None:
+            return None
+        asked = {kind for kind, _ in card.requirements}
+        gives = {kind for a in giver.abilities if slug(a.name or "") == name
+                 for r in readers.instructions(a, "gain")
+                 for kind, _ in getattr(r, "resources", ())}
+        return rule if asked & gives else None
 
     def fed_by(self, step: Step) -> Step | None:
         """The step that gave a response what paid its cost, where that decided it could be

@@ -117,7 +117,8 @@ def test_a_territorys_lead_ends_with_its_reason(path: Path, reason: str) -> None
     ("honor-spent-then-regained-in-one-turn-second-oath-allowed-asked-in-thai.yaml",
      "Yes — Action 3 (alice summons Oath of Light) is allowed at step 6: alice summons Oath of "
      "Light (oath2) targeting Sample Militia (militia) into the register.",
-     ["VW REG.10.b", "VW REG.15.a"]),
+     # the requirement the Levy's honor met (audit 47): it was the answer's VW REG.15.a
+     ["VW REG.10.b", "VW REG.13.a"]),
     ("option-target-recalled-in-answer-option-does-not-result-asked-in-indonesian.yaml",
      "No — Field Orders (orders) does not result at step 12: its target Sample Knight (knight) "
      "has left play (it is in alice's hand).", ["VW REG.8.b"]),
