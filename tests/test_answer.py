@@ -1907,6 +1907,8 @@ WITHOUT_A_YES_OR_NO = frozenset({
     # FOW audit 52: the question does not tell which of two cards "it" is, and says so (a Yes
     # or No of one of them would be a guess): none is right here, and never shrinks off
     "force-of-will/rulings-audit52/it-is-not-guessed-between-two-cards-in-play.yaml",
+    # FOW audit 53: the same, of a card's zone ("Is it destroyed?")
+    "force-of-will/rulings-audit53/it-is-not-guessed-between-two-cards-for-a-destruction.yaml",
 })
 AUX_FIRST = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|may|might|will|would|has|"
                        r"have|must|should)\b", re.I)

@@ -8217,6 +8217,10 @@ def _described_first(scored: list[tuple[int, int, int]], facts: list[Fact], q: s
 #: The fields a state word before a card's name may describe ("his recovered Shieldbearer"),
 #: not where it is or what it is.
 DESCRIBED_FIELDS = ("exhausted", "damage", "counters", "controller", "stats")
+#: The fields a yes/no part asks of "it" that two cards named may both be asked of
+#: (`it_untold`): a state, and where a card is ("Is it destroyed?", "Does it survive?"), which
+#: no state word before a name tells apart.
+UNTOLD_FIELDS = (*DESCRIBED_FIELDS, "zone")
 
 
 def described_as_asked(q: str, question: str, oids: Iterable[str], scenario: Scenario,
@@ -8257,14 +8261,15 @@ def described_as_asked(q: str, question: str, oids: Iterable[str], scenario: Sce
 def it_untold(q: str, question: str, scenario: Scenario, words: dict[str, str],
               fits: Callable[[str], bool]) -> tuple[str, ...]:
     """The objects "it" in yes/no part `q` may be where the question does not tell which:
-    the part asks a state of "it" ("Is it rested?"), no state word before a name sets one
-    apart (`described_as_asked`), and the sentence that names "it" (`_antecedent_sentence`)
-    names two or more cards that state `fits` ("Bob's Ember Squire and his Stone Sentinel are
-    recovered on the field. ... Is it rested?"); of those, only the ones `expect:` names,
-    where it names any (the file tells which it asks of). Else ()."""
+    the part asks a state of "it" ("Is it rested?") or its zone ("Is it destroyed?"), no
+    state word before a name sets one apart (`described_as_asked`), and the sentence that
+    names "it" (`_antecedent_sentence`) names two or more cards in play (`fits`: "Bob's Ember
+    Squire and his Stone Sentinel are recovered on the field. ... Is it rested?"); of those,
+    only the ones `expect:` names, where it names any (the file tells which it asks of).
+    Else ()."""
     clause = asked_clause(q)
     if not IT_ASKED.search(clause) or not any(
-            f in words and re.search(words[f], clause, re.I) for f in DESCRIBED_FIELDS):
+            f in words and re.search(words[f], clause, re.I) for f in UNTOLD_FIELDS):
         return ()
     ids = [o.id for o in scenario.objects]
     if described_as_asked(q, question, ids, scenario, words, fits) is not None:
