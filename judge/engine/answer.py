@@ -2444,7 +2444,7 @@ class _Facts:
         clauses += self._clauses(obj, start, [f for f in others if f not in steady and
                                               f not in split_off], named_as) or (
             [Msg("is still {card}", card=obj["card"])] if not clauses and not steady else [])
-        text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
+        text = base = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
         if step is None and "zone" in fields and (put_back := self._came_back(s.id)) is not None:
             # "Who controls the Squire afterwards?" of a unit removed and put back (FOW 307.7:
             # under its owner's control): where it ends is where the step that put it back put
@@ -2662,7 +2662,11 @@ class _Facts:
             # condition left unmet, before the step's (FOW 1303.1c: that it was made)
             unmet, rules = _gated_said(gated[0])
             cites = tuple(dict.fromkeys((*rules[-1:], *cites)))[:MAX_RULES]
-        text = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        # (what the step changed, with when, without the object's name: said after what
+        # stayed where the part that leads asks only that, `_kept_asked_first`)
+        changed = Msg("{fact}, {when}", fact=Items(clauses), when=self.when(step)) \
+            if text is base else None
+        text = plain = Msg("{fact}, {when}", fact=text, when=self.when(step))
         for note_said in (n for oid, n in step.notes if oid == s.id) if "damage" in fields \
                 else ():
             # why the amount is what it is, as the resolution said beside what it did ("no
@@ -2860,7 +2864,14 @@ class _Facts:
                            what=said(instead))
                 cites = tuple(dict.fromkeys((*self.rules(instead, about=s.id)[:1], *cites)))[
                     :MAX_RULES]
-            text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
+            if text is plain and changed is not None and self._kept_asked_first(s.id, steady):
+                # "Is it recovered, and what counters does it have?": the part that leads asks
+                # only what stayed, so what stayed opens the fact its Yes or No rests on, and
+                # what the step changed (asked by a later part) follows
+                text = Msg("{fact}; it {clauses}", fact=Msg(
+                    "{object} {clauses}", object=name, clauses=kept), clauses=changed)
+            else:
+                text = Msg("{fact}; it {clauses}", fact=text, clauses=kept)
             if not asked or any(f.startswith("stats") for f in asked):
                 # what keeps a stat as it was is cited beside the rule of the step that changed
                 # the rest (where the question asks the stats, or names no field)
@@ -3548,6 +3559,23 @@ class _Facts:
                 for other in self.res.final["objects"] if other != oid)
         return any((m := WHERE_ASKED.match(q)) is not None and of(m["of"])
                    for q in questions(self.scenario.question or ""))
+
+    def _kept_asked_first(self, oid: str, steady: Iterable[str]) -> bool:
+        """Whether the question's first part asks yes or no of object `oid` (named, or "it")
+        of fields all among `steady` (kept from the start) and a later part asks of others
+        ("Is it recovered, and what counters does it have?"; not the Fort's damage asked
+        after "Is the Militia exhausted, ...")."""
+        parts = questions(self.scenario.question or "")
+        if len(parts) < 2 or not _asks_yes_or_no(parts[0]) or not (
+                IT_ASKED.search(asked_clause(parts[0])) or _asks_of(
+                    parts[0], oid, self.res.card_name(oid), self.scenario)):
+            return False
+        words = object_words(self)
+        first = {f for f, pattern in words.items() if re.search(pattern, parts[0], re.I)}
+        later = {f for f, pattern in words.items() for q in parts[1:]
+                 if re.search(pattern, q, re.I)}
+        kept = {f.split(".")[0] for f in steady}
+        return bool(first) and first <= kept and bool(later - kept)
 
     def _fields_asked(self) -> tuple[str, ...]:
         """The object fields the question's questions (each part ending with `?`) ask about by
@@ -8224,18 +8252,19 @@ UNTOLD_FIELDS = (*DESCRIBED_FIELDS, "zone")
 
 
 def described_as_asked(q: str, question: str, oids: Iterable[str], scenario: Scenario,
-                       words: dict[str, str], fits: Callable[[str], bool] | None = None
-                       ) -> str | None:
+                       words: dict[str, str], fits: Callable[[str], bool] | None = None,
+                       any_state: bool = False) -> str | None:
     """Of objects `oids`, the one the sentence before yes/no part `q` (`_antecedent_sentence`)
     describes, in the words just before its name, by a word of a field `q` asks about (`words`:
-    object_words; "his recovered 200/600 Shieldbearer" of "Is it rested?"), where exactly one
-    is; else, where `fits` tells which objects that field is a state of (one in play, never a
+    object_words; "his recovered 200/600 Shieldbearer" of "Is it rested?"; with `any_state`,
+    of any state: "the exhausted Squire" of "Does it go to base?"), where exactly one is;
+    else, where `fits` tells which objects that field is a state of (one in play, never a
     chant carried out from the chase), the one such object that sentence names ("Alice's
     ruler Lyra is rested ... She heals it with Rekindle. Is it recovered?": Lyra, not the
     Rekindle); else None."""
     clause = asked_clause(q)
-    asked = [words[f] for f in DESCRIBED_FIELDS if f in words and re.search(words[f], clause,
-                                                                            re.I)]
+    asked = [words[f] for f in DESCRIBED_FIELDS if f in words and (any_state or re.search(
+        words[f], clause, re.I))]
     before = _unquoted(_antecedent_sentence(question, q, within=True))
     if not asked or not before:
         return None
@@ -8272,7 +8301,12 @@ def it_untold(q: str, question: str, scenario: Scenario, words: dict[str, str],
             f in words and re.search(words[f], clause, re.I) for f in UNTOLD_FIELDS):
         return ()
     ids = [o.id for o in scenario.objects]
-    if described_as_asked(q, question, ids, scenario, words, fits) is not None:
+    # (a zone asked: a state word before one name sets that card apart, whatever state it
+    # names: "Bob chooses the exhausted Squire. Does it go to base?", RB 449)
+    zone_only = not any(f in words and re.search(words[f], clause, re.I)
+                        for f in DESCRIBED_FIELDS)
+    if described_as_asked(q, question, ids, scenario, words, fits,
+                          any_state=zone_only) is not None:
         return ()
     before = _unquoted(_antecedent_sentence(question, q, within=True))
     named = [o.id for o in scenario.objects

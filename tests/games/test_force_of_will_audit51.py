@@ -98,10 +98,11 @@ HEALED = "force-of-will/rulings-audit36/healed-ruler-stays-rested.yaml"
 
 
 @pytest.mark.parametrize("name, lead", [
-    (IT_FITS, "No — Ember Squire (squire) has 300 damage, when Quick Spark (spark) resolves at "
-              "step 5; it is recovered, as at the start"),
-    (HEALED, "No — Lyra, Keeper of Embers (lyra) has 1 charge counter, when Rekindle (rekindle) "
-             "resolves at step 5; it is rested, as at the start")])
+    # (audit 53: what the first part asks, kept from the start, opens the fact)
+    (IT_FITS, "No — Ember Squire (squire) is recovered, as at the start; it has 300 damage, "
+              "when Quick Spark (spark) resolves at step 5"),
+    (HEALED, "No — Lyra, Keeper of Embers (lyra) is rested, as at the start; it has 1 charge "
+             "counter, when Rekindle (rekindle) resolves at step 5")])
 def test_it_is_the_card_in_play_the_state_asked_fits(name: str, lead: str) -> None:
     """Without `expect:`, "it" in "Is it rested?" after "Alice hits it with Quick Spark." (or
     "She heals it with Rekindle.") is the card named before that sentence, which acts on it,

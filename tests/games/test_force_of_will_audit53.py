@@ -51,3 +51,57 @@ def test_the_card_expect_names_is_it_for_a_zone() -> None:
         "    sentinel: {zone: field, damage: 0}\n", "")
     lead = next(f for f in ruling(text).answer if f.lead)
     assert lead.sentence.startswith("Yes — Gale Hawk (hawk) is destroyed"), lead.sentence
+
+
+LYRA = "force-of-will/rulings-audit36/healed-ruler-stays-rested.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_no_opens_with_the_field_its_part_asks(expect: bool) -> None:
+    """FOW 1024.6, 1024.7: "Is it recovered, and what counters does it have?" of the healed
+    astral ruler Lyra: the No answers the first part, but opened with what the second asks
+    ("No — Lyra ... is still in alice's ruler area and has 1 charge counter ...; it is
+    rested"). Now what the first part asks, kept from the start, opens the fact."""
+    text = scenario_text(LYRA) if expect else _without_expect(LYRA)
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.sentence.startswith(
+        "No — Lyra, Keeper of Embers (lyra) is rested, as at the start; it "), lead.sentence
+    assert lead.sentence.endswith(
+        "has 1 charge counter, when Rekindle (rekindle) resolves at step 5"), lead.sentence
+
+
+def test_what_the_step_changed_opens_where_it_is_asked_first() -> None:
+    """Asked the counters first ("Does it have a charge counter, and is it recovered?"), what
+    the step changed still opens the fact, as before."""
+    text = _without_expect(LYRA).replace(
+        "Is it\n  recovered, and what counters does it have?",
+        "Does it\n  have a charge counter, and is it recovered?")
+    assert "Does it" in text
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.sentence.startswith("Yes — Lyra, Keeper of Embers (lyra) has 1 charge counter"), \
+        lead.sentence
+
+
+RB_MOVED = "riftbound/rulings/exhausted-defender-moved-by-a-battlefield-ability.yaml"
+
+
+def test_a_state_word_before_one_name_tells_it_apart_for_a_zone() -> None:
+    """"... Bob chooses the exhausted Squire. Does it go to base?" (RB 449): the sentence
+    names the Sentry too, but the state word before the Squire's name sets it apart: its Yes,
+    with or without `expect:`, not "the question does not tell which"."""
+    lead = next(f for f in ruling(_without_expect(RB_MOVED)).answer if f.lead)
+    assert lead.sentence.startswith("Yes — Trainee Squire (tired) ends in bob's base"), \
+        lead.sentence
+
+
+VW_RALLY = ("vandaria-wars/rulings-audit38/"
+            "militia-rallied-in-answer-to-its-battle-damage-each-change-at-its-step.yaml")
+
+
+def test_what_stayed_opens_only_the_fact_of_the_card_the_first_part_asks() -> None:
+    """"Is the Militia exhausted, what ATK does it have, and how much damage does the Fort
+    take?": the first part asks of the Militia, so the Fort's fact, which answers the damage
+    asked of it, still opens with that damage, not with what it kept."""
+    lead = [f for f in ruling(_without_expect(VW_RALLY)).answer if f.lead]
+    fort = next(f for f in lead if f.subject.id == "fort")
+    assert fort.sentence.startswith("Sample Fort (fort) has 2 damage"), fort.sentence
