@@ -2090,7 +2090,8 @@ class _Facts:
                     spec is not None and any(a.kind == "triggered" and _deals_damage(a)
                                              for a in spec.abilities)):
             return found  # (not of the card whose damage-dealing trigger the question quotes)
-        trigger = _quoted_trigger_undone(self.scenario.question or "", self, _deals_damage)
+        trigger = _quoted_trigger_undone(self.scenario.question or "", self, _deals_damage,
+                                         replaced_play=True)
         if trigger is None:
             return found
         reason, at, cites = trigger
@@ -6296,7 +6297,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Is the Archivist exhausted once Recall has resolved?" of one readied later: its
             # state as the ruling ends is not its state then; the Yes or No reads it then
             verdict = _verdict(replace(read, value=state_then[0]), said, ctx)
-            fact = replace(fact, said=Msg(
+            # the Yes or No rests on the change before the moment (RB 414.4: exhausted for the
+            # cost), not the one after it the fact's own step cites (RB 415.1: readied later)
+            before = _change_step(state_then[2], fact.subject.id, ctx) \
+                if state_then[2] is not None else None
+            fact = replace(fact, citations=ctx.rules(before, about=fact.subject.id)
+                           if before is not None else fact.citations, said=Msg(
                 "at step {step}, the moment the question's time clause names, {object} was not "
                 "as it is as the ruling ends: {fact}", step=state_then[1],
                 object=ctx.name(fact.subject.id), fact=fact.said))
@@ -6552,6 +6558,16 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if either_no is not None and len(lead) < MAX_LEAD and \
                 either_no not in used:
             twin = either_no
+        if twin is None and can and yes_no and not EITHER.search(asked):
+            # "... can Alice play an addition? A regalia? After the battle, can she?": the part
+            # asks two things as much, one allowed and one refused (the regalia, the chase not
+            # being empty, FOW 701.2); a lone "Yes" would read only the addition: each leads,
+            # or, past the most leads, neither
+            twin = _disagreeing_tie(scored, facts, fact, used, ctx)
+            if twin is not None and len(lead) >= MAX_EACH:
+                # no room for the other's lead (at most MAX_EACH lead): no Yes or No, which
+                # would read one of the two; the refusal follows
+                lead[-1], twin = replace(lead[-1], verdict=""), None
         if twin is not None:
             # "May Alice play Squires to bf-a and to bf-b?": one allowed, one rejected; a
             # lone "Yes" would answer both halves.
@@ -7414,13 +7430,15 @@ def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
 TURN_EFFECTS_END = LazyRe(r"\beffects that last this turn end\b")
 
 
-def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], bool]
+def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], bool],
+                           replaced_play: bool = False
                            ) -> tuple[Msg | English, int | None, tuple[str, ...]] | None:
     """Why the one card the question names with a triggered ability that `does` what was asked
     (draws; anything, of a player's life) did not do it: the note that says it did not trigger
     (or was not played), the step that says it could not be done, or, where it never
     triggered at all, that; None where the question names no such card, or several, or its
-    ability triggered and nothing says why it did nothing."""
+    ability triggered and nothing says why it did nothing. With `replaced_play` (damage asked
+    of what it would have hit), a replacement that took the place of its play says why."""
     asked = QUOTED.sub("", q)
     cards = [o for o in ctx.scenario.objects if (spec := ctx.scenario.cards.get(o.card))
              is not None and any(a.kind == "triggered" and does(a) for a in spec.abilities)
@@ -7459,6 +7477,17 @@ def _quoted_trigger_undone(q: str, ctx: _Facts, does: Callable[[AbilityDef], boo
     spec = ctx.scenario.cards[cards[0].card]
     own = {f"{oid}.{slug(a.name or '')}" for a in spec.abilities
            if a.kind == "triggered" and does(a)}
+    resolved = any(st.kind == StepKind.RESOLVE and st.item and
+                   st.item.split("#")[0] in (own | {oid}) for st in ctx.res.steps)
+    replaced = next((st for st in ctx.res.steps if replaced_play and put and not resolved and
+                     st.kind == StepKind.REPLACE and st.index > put[0].index and
+                     mark in st.summary), None)
+    if replaced is not None:
+        # a [Trigger] card whose play a replacement took the place of (FOW 910.1: "instead
+        # of Ambush at the Ford being played, alice gains 200 life") never resolved: that
+        # replacement is why it did nothing, not the step that last moved what it would hit
+        return Msg("at step {step}, {what}", step=replaced.index, what=said(replaced)), \
+            replaced.index, ctx.rules(replaced)
     if put or any(st.item and st.item.split("#")[0] in own for st in ctx.res.steps):
         return None
     text = Msg("no ability of {object} triggers", object=ctx.name(oid))
@@ -8961,6 +8990,48 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
         theirs = readers.action_marks(ctx, acts[int(other.subject.id)])
         if readers.names_a_mark(q, mine - theirs, theirs) and \
                 readers.names_a_mark(q, theirs - mine, mine):
+            return i
+    return None
+
+
+def _change_step(index: int, oid: str, ctx: _Facts) -> Step | None:
+    """The step that changed object `oid` where its watched history dates the change at step
+    `index`: a play or an activation is dated by its own step, by which its cost is paid, so
+    the payment that names the object (RB 414.4: exhausted for the cost) is that change."""
+    step = ctx.steps.get(index)
+    if step is None or step.kind not in (StepKind.PLAY, StepKind.ACTIVATE):
+        return step
+    for later in (ctx.steps.get(n) for n in range(index + 1, index + 4)):
+        if later is None or later.kind not in (StepKind.CHOICE, StepKind.COST):
+            break
+        if later.kind == StepKind.COST and readers.names_id(str(later.summary), oid):
+            return later
+    return step
+
+
+def _disagreeing_tie(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fact,
+                     used: set[int], ctx: _Facts) -> int | None:
+    """Of a "can ...?" part led by an action, the index of another action it asks as much (the
+    same score), tried right before or after it by the same player, with the other outcome, of
+    another thing (not the same card tried again, which `_allowed_later` reads as the moment
+    asked), or None: the part's Yes or No would read one of two things it asks."""
+    if fact.subject.kind != "action" or fact.value not in ("allowed", "rejected") or not scored \
+            or facts[scored[0][2]] is not fact:
+        return None
+    acts = ctx.scenario.actions
+    mine = acts[int(fact.subject.id)]
+    for score, _, i in scored[1:]:
+        other = facts[i]
+        if score != scored[0][0]:
+            break
+        if i in used or other.subject.kind != "action" or other.value == fact.value or \
+                other.value not in ("allowed", "rejected"):
+            continue
+        theirs = acts[int(other.subject.id)]
+        # one try right after the other, by the same player (the same moment: a pass or
+        # another action between would be another window, which a time clause tells apart)
+        if abs(int(other.subject.id) - int(fact.subject.id)) == 1 and theirs.by == mine.by \
+                and not readers.alike_tries(mine, theirs, ctx):
             return i
     return None
 

@@ -390,13 +390,13 @@ NOT_STATE = frozenset({"zone", "card", "attached_to", "position"})
 
 
 def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts
-                    ) -> tuple[Any, int] | None:
+                    ) -> tuple[Any, int, int | None] | None:
     """Where object fact `fact` says a state of the object (exhausted, damage, counters,
     controller, Might ...) that question part `q`'s time clause asks at a moment judge places,
     and that state was other at that moment than as the ruling ends: its value then (what a
-    Yes or No reads) and the moment's last step; else None. "Is the Archivist exhausted once
-    Recall has resolved?" of an Archivist readied later: its fact, "is ready", is no answer to
-    what it was then."""
+    Yes or No reads), the moment's last step and the last step at or before it that changed it
+    (None: as at the start); else None. "Is the Archivist exhausted once Recall has resolved?"
+    of an Archivist readied later: its fact, "is ready", is no answer to what it was then."""
     clause = clause_of(q)
     value = fact.value
     if fact.subject.kind != "object" or clause is None or not isinstance(value, dict) or \
@@ -413,5 +413,5 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts
             for i, v in ctx.watch.history(fact.subject)]
     if len(hist) < 2:
         return None
-    then, _ = value_at(hist, at)
-    return (then, at) if then != value else None
+    then, changed = value_at(hist, at)
+    return (then, at, changed) if then != value else None
