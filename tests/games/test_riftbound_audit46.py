@@ -10,17 +10,11 @@ import pytest
 
 from judge import app
 
-from ..helpers import leads_of
+from ..helpers import file_without_expect, leads_of
 
 ROOT = Path(__file__).parents[2] / "scenarios/riftbound"
 AUDIT = ROOT / "rulings-audit46"
 
-
-def _bare(path: Path, tmp_path: Path) -> Path:
-    """The file's text without its `expect:` (what a judge's own file would be)."""
-    bare = tmp_path / "no-expect.yaml"
-    bare.write_text(path.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
-    return bare
 
 
 @pytest.mark.parametrize(("name", "rule"), [
@@ -40,7 +34,7 @@ def test_trigger_order_cites_the_rule_that_ordered_them(
     chain in their order; the chain's order (newest first, RB 340.1) only says it held. That
     rule is cited first, the chain's order after it, with `expect:` and without it."""
     path = ROOT / name
-    lead = leads_of(path if expect else _bare(path, tmp_path))[0]
+    lead = leads_of(path if expect else file_without_expect(path, tmp_path))[0]
     assert lead.subject.kind == "resolved"
     assert lead.citations[:2] == (rule, "RB 340.1")
 
@@ -107,7 +101,7 @@ def test_each_moment_asked_gets_its_own_focus(expect: bool, tmp_path: Path) -> N
     the second part asks focus again ("it") at another moment judge places, and is answered
     there (Bob: RB 340.2.a passed it as the Action's chain emptied), not by the order things
     resolved in nor by Alice's Energy, with `expect:` and without it."""
-    leads = leads_of(KEEPS_FOCUS if expect else _bare(KEEPS_FOCUS, tmp_path))
+    leads = leads_of(KEEPS_FOCUS if expect else file_without_expect(KEEPS_FOCUS, tmp_path))
     assert [f.subject.id for f in leads[:2]] == ["focus", "focus"]
     assert leads[0].sentence.startswith("Alice holds focus once step 15 is over")
     assert leads[1].sentence.startswith("Bob holds focus, at step 22")

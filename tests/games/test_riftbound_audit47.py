@@ -8,17 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import leads_of
+from ..helpers import file_without_expect, leads_of
 
 ROOT = Path(__file__).parents[2] / "scenarios/riftbound"
 AUDIT = ROOT / "rulings-audit47"
 
-
-def _bare(path: Path, tmp_path: Path) -> Path:
-    """The file's text without its `expect:` (what a judge's own file would be)."""
-    bare = tmp_path / "no-expect.yaml"
-    bare.write_text(path.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
-    return bare
 
 
 @pytest.mark.parametrize("expect", [True, False])
@@ -29,7 +23,7 @@ def test_it_of_that_ability_is_the_ability_taken(expect: bool, tmp_path: Path) -
     and the turn player Alice held priority (RB 312.2.a). It was placed at Sleight of Hand's
     resolution, after which Bob held it (RB 340.4): a confident wrong Yes."""
     path = AUDIT / "priority-once-the-taken-ability-has-resolved.yaml"
-    lead = leads_of(path if expect else _bare(path, tmp_path))[0]
+    lead = leads_of(path if expect else file_without_expect(path, tmp_path))[0]
     assert lead.subject.kind == "priority"
     assert lead.verdict == "No"
     assert lead.citations == ("RB 312.2.a",)
@@ -45,7 +39,7 @@ def test_before_it_does_is_placed_at_the_same_item(
     it resolved Bob held priority, as the controller of the newest item (RB 340.4). It was said
     as the ruling ends (Alice's, RB 312.2.a) with a note that the moment was not placed."""
     path = ROOT / name
-    leads = leads_of(path if expect else _bare(path, tmp_path))
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
     assert leads[0].subject.kind == "object" and "Bob draws" in leads[0].sentence
     assert leads[1].subject.kind == "priority"
     assert leads[1].sentence.startswith("Bob holds priority before step 12")
@@ -58,7 +52,7 @@ def test_a_third_part_asked_gets_its_own_lead(expect: bool, tmp_path: Path) -> N
     it after Alice's Action resolves?": each part its own lead; the third (Bob's focus once the
     Action's chain emptied, RB 340.2.a) was no lead, as only two facts led any answer."""
     path = ROOT / "combat/combat-chain-defender-first.yaml"
-    leads = leads_of(path if expect else _bare(path, tmp_path))
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
     assert [f.subject.kind for f in leads] == ["resolved", "game", "game"]
     assert leads[1].sentence.startswith("Alice holds focus once step 15 is over")
     assert leads[2].sentence.startswith("Bob holds focus, at step 22")
@@ -87,7 +81,7 @@ def test_a_state_asked_at_a_moment_is_not_read_as_the_end(expect: bool, tmp_path
     Archivist (arch) is ready", its state as the ruling ends, a confident wrong No. The Yes or
     No reads its state at that moment (after step 6: exhausted), and says the end was other."""
     path = AUDIT / "unit-exhausted-once-its-ability-resolved-readied-later.yaml"
-    lead = leads_of(path if expect else _bare(path, tmp_path))[0]
+    lead = leads_of(path if expect else file_without_expect(path, tmp_path))[0]
     assert lead.subject.id == "arch"
     assert lead.verdict == "Yes"
     assert lead.sentence.startswith("Yes — at step 6, the moment the question's time clause "

@@ -8,17 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import leads_of
+from ..helpers import file_without_expect, leads_of
 
 SCENARIOS = Path(__file__).parents[2] / "scenarios"
 AUDIT = SCENARIOS / "riftbound/rulings-audit48"
 
-
-def _bare(path: Path, tmp_path: Path) -> Path:
-    """The file's text without its `expect:` (what a judge's own file would be)."""
-    bare = tmp_path / "no-expect.yaml"
-    bare.write_text(path.read_text(encoding="utf-8").split("\nexpect:")[0] + "\n")
-    return bare
 
 
 @pytest.mark.parametrize("expect", [True, False])
@@ -29,7 +23,7 @@ def test_a_part_asking_two_things_leads_with_each(expect: bool, tmp_path: Path) 
     if not asked: a Yes that read half the part. With no room for a fourth lead, the part now
     leads with no Yes or No; the refusal follows."""
     path = SCENARIOS / "force-of-will/timing/addition-and-regalia-need-main-timing.yaml"
-    leads = [f for f in leads_of(path if expect else _bare(path, tmp_path)) if f.lead]
+    leads = [f for f in leads_of(path if expect else file_without_expect(path, tmp_path)) if f.lead]
     assert [(f.subject.id, f.verdict) for f in leads] == [
         ("0", "No"), ("1", "No"), ("9", "")]
 
@@ -41,7 +35,7 @@ def test_two_cards_asked_with_or_each_lead(expect: bool, tmp_path: Path) -> None
     alone led, the Bolt's play following with no Yes."""
     path = SCENARIOS / \
         "riftbound/rulings-audit28/focus-holder-cannot-add-an-action-to-her-own-chain.yaml"
-    leads = [f for f in leads_of(path if expect else _bare(path, tmp_path)) if f.lead]
+    leads = [f for f in leads_of(path if expect else file_without_expect(path, tmp_path)) if f.lead]
     assert [(f.subject.id, f.verdict) for f in leads[:2]] == [("5", "No"), ("6", "Yes")]
 
 
@@ -51,7 +45,7 @@ def test_state_at_a_moment_cites_the_change_before_it(expect: bool, tmp_path: Pa
     for the Recall's cost (RB 414.4) and readied later (RB 415.1): Yes, read then, cited by the
     exhausting cost, not the readying after the moment (it was cited RB 415.1)."""
     path = AUDIT / "unit-still-exhausted-after-its-cost-readied-later.yaml"
-    lead = leads_of(path if expect else _bare(path, tmp_path))[0]
+    lead = leads_of(path if expect else file_without_expect(path, tmp_path))[0]
     assert lead.subject.id == "arch" and lead.verdict == "Yes"
     assert lead.citations == ("RB 414.4",)
 
@@ -63,7 +57,7 @@ def test_damage_never_dealt_cites_the_replaced_play(expect: bool, tmp_path: Path
     cited by the Pup's own resolution (FOW 702.3a), which says nothing of the damage."""
     path = SCENARIOS / \
         "force-of-will/replacements/trigger-card-play-replaced-goes-to-graveyard.yaml"
-    leads = leads_of(path if expect else _bare(path, tmp_path))
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
     pup = next(f for f in leads if f.subject.id == "pup" and f.verdict)
     assert pup.verdict == "No"
     assert pup.citations == ("FOW 910.1",)
