@@ -37,6 +37,12 @@ def scenario_text(name: str | Path) -> str:
     return (BUNDLED / name).read_text(encoding="utf-8")
 
 
+def scenario_text_without_expect(name: str | Path) -> str:
+    """A bundled scenario's text (as scenario_text reads it) up to its `expect:` block: what a
+    judge's own file would be, the answer then reading the question alone."""
+    return scenario_text(name).split("expect:\n")[0]
+
+
 def facts_of(name: str | Path) -> list[Fact]:
     """Every fact of the answer of a bundled scenario (see scenario_text), resolved afresh."""
     return list(ruling(scenario_text(name)).answer)

@@ -8,19 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import leads_of, ruling, scenario_text
+from tests.helpers import leads_of, ruling, scenario_text, scenario_text_without_expect
 
 AUDIT48 = "force-of-will/rulings-audit48/"
 AUDIT47_SQUIRE = ("force-of-will/rulings-audit47/a-refused-spark-says-nothing-of-the-squire-it-"
                   "aimed-at.yaml")
 
 
-def _without_expect(name: str) -> str:
-    return scenario_text(name).split("expect:\n")[0]
-
 
 def _with_expect(name: str, expect: str) -> str:
-    return _without_expect(name) + expect
+    return scenario_text_without_expect(name) + expect
 
 
 def _leads(text: str) -> list[str]:
@@ -118,7 +115,7 @@ def test_is_it_rested_reads_the_card_the_sentence_before_calls_recovered() -> No
     by the state asked ("his recovered ... Shieldbearer"), whose rest the replacement took (No),
     as with `expect:`."""
     name = "force-of-will/rest-replaced/protect-rest-replaced-still-protects.yaml"
-    for text in (scenario_text(name), _without_expect(name)):
+    for text in (scenario_text(name), scenario_text_without_expect(name)):
         lead = _leads(text)[0]
         assert lead.startswith("No — Shieldbearer (bearer)"), lead
         assert "instead of Shieldbearer (bearer) becoming rested" in lead, lead
@@ -135,7 +132,7 @@ def test_it_is_not_the_card_named_last_where_no_state_word_says_so(name: str, le
     Blade to her Squire. Is it attached?" of the Blade: the card named last is not "it" (a
     first draft read it so, without `expect:`: "No — Banishing Decree (decree) ends in alice's
     graveyard"); only a card the sentence before describes by the state asked is."""
-    said = _leads(_without_expect(name))
+    said = _leads(scenario_text_without_expect(name))
     assert said[0].startswith(lead), said
 
 
@@ -145,8 +142,8 @@ def test_main_timing_comes_back_only_when_the_last_item_resolves() -> None:
     chase, her resonator is refused (no main timing); once the Lance resolves, it is allowed."""
     for text in (scenario_text(AUDIT48 + "main-timing-comes-back-only-when-the-last-item-"
                                          "resolves.yaml"),
-                 _without_expect(AUDIT48 + "main-timing-comes-back-only-when-the-last-item-"
-                                           "resolves.yaml")):
+                 scenario_text_without_expect(
+                     AUDIT48 + "main-timing-comes-back-only-when-the-last-item-resolves.yaml")):
         facts = [f for f in ruling(text).answer if f.lead]
         assert facts[0].sentence.startswith("No — Action 6 (alice plays Stone Sentinel) is "
                                             "rejected at step 9"), facts[0].sentence
@@ -178,7 +175,7 @@ def test_the_will_ability_asked_by_its_kind_beside_a_what_part_is_the_one_asked_
     `expect:` it added "it left the chase and never resolves", though it resolved at step 20).
     The yes/no part alone says whose ability: the one will ability, which never used the
     chase."""
-    for text in (scenario_text(WILL_BETWEEN), _without_expect(WILL_BETWEEN)):
+    for text in (scenario_text(WILL_BETWEEN), scenario_text_without_expect(WILL_BETWEEN)):
         lead = next(f for f in ruling(text).answer if f.lead)
         assert lead.sentence.startswith("No — Produce fire will (stone.produce-fire-will) does "
                                         "not wait on the chase: at step 7"), lead.sentence
@@ -189,7 +186,7 @@ def test_a_chant_that_resolved_is_never_said_to_have_left_the_chase_unresolved()
     """"Does an ability of the Lance go on the chase and resolve?" of a Flame Lance that
     resolved at step 20 was answered "No — ...: it left the chase and never resolves": that
     is said only of a card moved off the chase while it waited, not of one that resolved."""
-    text = _without_expect(WILL_BETWEEN).replace(
+    text = scenario_text_without_expect(WILL_BETWEEN).replace(
         scenario_text(WILL_BETWEEN).split("question: >-\n")[1].split("source:")[0],
         "  Alice plays Flame Lance at Bob's Stone Sentinel. Does an ability of the Lance go on\n"
         "  the chase and resolve?\n")
@@ -229,5 +226,5 @@ def test_an_order_asked_without_expect_is_answered_by_the_order(name: str, lead:
     the Ford (ford) ends in bob's graveyard", "Alice has 3800 life"): with no `expect:`
     naming `resolved`, the order was no subject. A question of the order things resolve in
     makes it one (answer.ORDER_OF_RESOLVING), as `expect: resolved` does."""
-    said = _leads(_without_expect(name))
+    said = _leads(scenario_text_without_expect(name))
     assert said[0].startswith(lead), said

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from judge.engine.answer import questions
-from tests.helpers import leads_of, ruling, scenario_text
+from tests.helpers import leads_of, ruling, scenario_text, scenario_text_without_expect
 
 AUDIT49 = "force-of-will/rulings-audit49/"
 AUDIT48 = "force-of-will/rulings-audit48/"
@@ -20,13 +20,10 @@ SUBJECT = AUDIT49 + "a-card-a-part-asks-whether-another-destroys-is-a-subject-wh
 REFUSED = AUDIT49 + "a-refused-spark-does-not-destroy-the-squire-the-flare-destroyed.yaml"
 
 
-def _without_expect(name: str) -> str:
-    return scenario_text(name).split("expect:\n")[0]
-
 
 def _asking(name: str, question: str, expect: bool = True) -> str:
     """The file `name` asking `question` instead (its `expect:` kept or left out)."""
-    text = scenario_text(name) if expect else _without_expect(name)
+    text = scenario_text(name) if expect else scenario_text_without_expect(name)
     head, rest = text.split("question: >-\n", 1)
     body = rest.split("\nsource:", 1)[1]
     return f"{head}question: >-\n  {question}\nsource:{body}"
@@ -52,7 +49,7 @@ def test_a_refused_spark_does_not_destroy_the_squire_the_flare_destroyed(expect:
     """FOW 1204.1a: the Squire counts as destroyed by the Flare whose damage destroyed it, so
     "Does Bob's Quick Spark destroy the Squire?" is No (it was "Yes — ... is destroyed", with
     `expect:` and without it), said with what it counts as destroyed by."""
-    text = scenario_text(REFUSED) if expect else _without_expect(REFUSED)
+    text = scenario_text(REFUSED) if expect else scenario_text_without_expect(REFUSED)
     sentence, cites = _leads(text)[0]
     # (audit 50: what it counts as destroyed by, the reason for the No, comes first)
     assert sentence.startswith("No — Ember Squire (squire) counts as destroyed by Sudden Flare "
@@ -116,7 +113,7 @@ def test_a_part_asking_in_what_order_after_a_yes_no_part_is_its_own() -> None:
          "resolve?")
     assert questions(q) == ["Does the will ability go on the chase",
                             "in what order do the Sparks and the Lance resolve?"]
-    leads = [s for s, _ in _leads(_without_expect(
+    leads = [s for s, _ in _leads(scenario_text_without_expect(
         AUDIT48 + "a-will-ability-between-two-sparks-never-joins-the-chase.yaml"))]
     assert leads[0].startswith("No — Produce fire will (stone.produce-fire-will)"), leads
     assert leads[1].startswith("Quick Spark (spark2), Quick Spark (spark1) and Flame Lance "
@@ -132,13 +129,13 @@ def test_in_what_state_after_a_wh_part_is_its_own() -> None:
     assert leads[1].startswith("The game is in the Showdown Open state"), leads
 
 
-def test_a_bare_in_which_order_part_asks_the_order_without_expect() -> None:
+def test_a_bare_in_which_order_part_asks_the_orderscenario_text_without_expect() -> None:
     """Vandaria Wars: "How much damage does the Trader take, and in which order?" without
     `expect:` answered its second part by where a Gun Shot ended: "in which order?" standing
     alone after the comma asks the order things resulted in, as `expect: resolved` does (not
     "What happens, and in what order?", whose facts of what happened say their own order)."""
     name = "vandaria-wars/entering-the-register/a-skill-put-in-by-an-effect.yaml"
-    leads = [s for s, _ in _leads(_without_expect(name))]
+    leads = [s for s, _ in _leads(scenario_text_without_expect(name))]
     assert leads[1].startswith("Echo (echo), Gun Shot (shot.copy) and Gun Shot (shot) result in "
                                "that order"), leads
 
@@ -148,7 +145,7 @@ def test_the_destroyer_named_after_destroyed_by_is_not_the_card_asked_of() -> No
     lose life?" without `expect:` was led "No — Duelist of the Dawn (duelist) is still on the
     field": the Duelist, named after "destroyed by", is the destroyer, not the card asked of."""
     name = AUDIT49 + "a-blocker-struck-first-is-destroyed-by-the-first-strike-attacker.yaml"
-    for text in (scenario_text(name), _without_expect(name)):
+    for text in (scenario_text(name), scenario_text_without_expect(name)):
         leads = [s for s, _ in _leads(text)]
         assert leads[0].startswith("Yes — Brute (brute) is destroyed at step 20"), leads
         assert leads[1].startswith("No — bob still has 4000 life"), leads
@@ -160,7 +157,7 @@ def test_a_pierce_attacker_destroys_its_blocker_and_bob_s_life_is_a_lead() -> No
     life does Bob end?": Yes, by the Lancer (1204.1a first), and Bob's 3200 a lead of its own,
     with `expect:` and without it."""
     name = AUDIT49 + "a-pierce-attacker-destroys-its-blocker-and-bob-takes-the-rest.yaml"
-    for text in (scenario_text(name), _without_expect(name)):
+    for text in (scenario_text(name), scenario_text_without_expect(name)):
         leads = _leads(text)
         assert leads[0][0].startswith("Yes — Thin Squire (squire) is destroyed at step 20"), leads
         assert leads[0][1][0] == "FOW 1204.1a", leads

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.testing import run_file
-from tests.helpers import BUNDLED, ruling, scenario_text
+from tests.helpers import BUNDLED, ruling, scenario_text, scenario_text_without_expect
 
 AUDIT50 = "force-of-will/rulings-audit50/"
 EVERY = AUDIT50 + "a-spark-whose-damage-the-flare-made-lethal-destroys-the-squire-policy-" \
@@ -16,13 +16,10 @@ LAST = AUDIT50 + "a-spark-whose-damage-the-flare-made-lethal-does-not-destroy-th
                  "policy-last-damage.yaml"
 
 
-def _without_expect(name: str) -> str:
-    return scenario_text(name).split("expect:\n")[0]
-
 
 def _asking(name: str, question: str) -> str:
     """The file `name`, without its `expect:`, asking `question` instead."""
-    head, rest = _without_expect(name).split("question: >-\n", 1)
+    head, rest = scenario_text_without_expect(name).split("question: >-\n", 1)
     body = rest.split("\nsource:", 1)[1]
     return f"{head}question: >-\n  {question}\nsource:{body}"
 
@@ -32,7 +29,7 @@ def test_every_source_of_damage_counts_as_destroying_it_by_default(expect: bool)
     """FOW 1204.1a, HP.65 every-source: the Spark's 300, then the Flare's 500, at the 400-DEF
     Squire: "Does the Quick Spark destroy the Squire?" is Yes, and the house policy that read
     it so is cited and recorded (judge answered Yes by a reading it did not name)."""
-    res = ruling(scenario_text(EVERY) if expect else _without_expect(EVERY))
+    res = ruling(scenario_text(EVERY) if expect else scenario_text_without_expect(EVERY))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("Yes — Ember Squire (squire) is destroyed"), lead.sentence
     assert lead.citations[:2] == ("FOW 1204.1a", "FOW HP.65"), lead.citations
@@ -44,7 +41,7 @@ def test_only_the_last_damage_s_source_counts_under_the_alternative(expect: bool
     """FOW 1204.1a, HP.65 last-damage: only the Flare, whose damage made it lethal, destroyed
     it: "Does the Quick Spark destroy the Squire?" is No, said with what it counts as
     destroyed by."""
-    res = ruling(scenario_text(LAST) if expect else _without_expect(LAST))
+    res = ruling(scenario_text(LAST) if expect else scenario_text_without_expect(LAST))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — "), lead.sentence
     assert "counts as destroyed by Sudden Flare (flare), not by Quick Spark (spark)" in \
@@ -98,7 +95,7 @@ def test_a_no_for_another_destroyer_says_that_reason_first(name: str, expect: bo
     """FOW 1204.1a: "No — Ember Squire (squire) is destroyed at step 11: ...; it counts as
     destroyed by Sudden Flare (flare), not by Quick Spark (spark)" opened with the destruction,
     which reads as a Yes, before the reason for the No: the reason now comes first."""
-    res = ruling(scenario_text(name) if expect else _without_expect(name))
+    res = ruling(scenario_text(name) if expect else scenario_text_without_expect(name))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith(
         "No — Ember Squire (squire) counts as destroyed by Sudden Flare (flare), not by Quick "

@@ -7,21 +7,18 @@ from __future__ import annotations
 import pytest
 
 from judge.errors import UnsupportedMechanic
-from tests.helpers import ruling, scenario_text
+from tests.helpers import ruling, scenario_text, scenario_text_without_expect
 
 AUDIT50 = "force-of-will/rulings-audit50/"
 EVERY = AUDIT50 + "a-spark-whose-damage-the-flare-made-lethal-destroys-the-squire-policy-" \
                   "every-source.yaml"
 
 
-def _without_expect(name: str) -> str:
-    return scenario_text(name).split("expect:\n")[0]
-
 
 def _asking(name: str, question: str, policy: str | None = None) -> str:
     """The file `name`, without its `expect:`, asking `question` instead, under option
     `policy` of FOW HP.65 if given."""
-    head, rest = _without_expect(name).split("question: >-\n", 1)
+    head, rest = scenario_text_without_expect(name).split("question: >-\n", 1)
     body = rest.split("\nsource:", 1)[1]
     text = f"{head}question: >-\n  {question}\nsource:{body}"
     if policy is not None:
@@ -74,7 +71,7 @@ def test_a_first_strike_attacker_survives_by_its_keyword_not_by_its_attack(expec
     """FOW 1105.2: "Does the Brute destroy the Duelist?" is No because the Duelist's first
     strike damage destroyed the Brute before it dealt any; without `expect:` the right No was
     led by the declare attack step that rested the Duelist (803.3), a field not asked."""
-    res = ruling(scenario_text(STRUCK) if expect else _without_expect(STRUCK))
+    res = ruling(scenario_text(STRUCK) if expect else scenario_text_without_expect(STRUCK))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — Duelist of the Dawn (duelist) is still on the field"), \
         lead.sentence
@@ -108,7 +105,7 @@ def test_it_is_the_card_in_play_the_state_asked_fits(name: str, lead: str) -> No
     "She heals it with Rekindle.") is the card named before that sentence, which acts on it,
     and the one there a state of the board fits; judge told "it" apart only by a state word
     just before a card's name, and led with where the chant went, with no Yes or No."""
-    res = ruling(_without_expect(name))
+    res = ruling(scenario_text_without_expect(name))
     assert next(f for f in res.answer if f.lead).sentence == lead
 
 
@@ -118,7 +115,7 @@ def test_it_is_not_read_where_two_cards_in_play_fit() -> None:
     from judge import app
     from judge.engine.answer import it_referents
 
-    text = _without_expect(IT_FITS).replace(
+    text = scenario_text_without_expect(IT_FITS).replace(
         "Bob's 400/400 Ember Squire is recovered on the field.",
         "Bob's Ember Squire and his Stone Sentinel are recovered on the field.").replace(
         "  - {id: squire, card: Ember Squire, owner: bob, zone: field}\n",
@@ -127,7 +124,7 @@ def test_it_is_not_read_where_two_cards_in_play_fit() -> None:
     scenario = app.load_scenario_text(text, "<test>")
     words = {"exhausted": r"\b(?:rest\w*|recover\w*)\b"}
     assert it_referents(scenario, words, lambda oid: True) == frozenset()
-    one = app.load_scenario_text(_without_expect(IT_FITS), "<test>")
+    one = app.load_scenario_text(scenario_text_without_expect(IT_FITS), "<test>")
     assert it_referents(one, words, lambda oid: oid == "squire") == {"squire"}
 
 
@@ -145,7 +142,7 @@ def test_what_happens_and_in_what_order_says_what_happened_next(name: str) -> No
     "Alice still has 3 points", a fact of nothing asked nor changed: what happens is asked of
     every player (Bob gains the point of Alice's Burn Out), and the facts after the lead go in
     the order of their steps, those that changed first."""
-    res = ruling(_without_expect(name))
+    res = ruling(scenario_text_without_expect(name))
     assert res.answer[1].sentence.startswith(BURN_OUT + "4: "), res.answer[1].sentence
 
 
@@ -163,7 +160,7 @@ def test_what_happened_is_said_in_the_order_of_its_steps_with_expect_too(name: s
 def test_what_happens_in_her_draw_phase_is_the_burn_out_not_an_unchanged_total() -> None:
     """RB 431.2.d: "What happens in her Draw Phase?" of an empty Main Deck without `expect:`
     was led "Alice still has 3 points"; Bob, whom the question does not name, gains the point."""
-    res = ruling(_without_expect(DRAW_PHASE))
+    res = ruling(scenario_text_without_expect(DRAW_PHASE))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith(BURN_OUT + "2: "), lead.sentence
     assert not any(f.sentence.startswith("Bob still") for f in res.answer), res.answer
@@ -172,7 +169,8 @@ def test_what_happens_in_her_draw_phase_is_the_burn_out_not_an_unchanged_total()
 def test_a_player_what_happens_alone_asks_of_is_said_only_where_changed() -> None:
     """"What happens?" asks of every player, but one nothing changed is not said ("Bob still
     has 4000 life" is no part of what happened)."""
-    res = ruling(_without_expect("force-of-will/turn/r35-empty-deck-in-the-draw-phase-loses.yaml"))
+    res = ruling(scenario_text_without_expect(
+        "force-of-will/turn/r35-empty-deck-in-the-draw-phase-loses.yaml"))
     assert not any(f.subject.kind == "player" and f.subject.id == "bob" for f in res.answer), \
         res.answer
 
@@ -186,7 +184,8 @@ def test_a_time_clause_part_asks_the_same_try_again_later(expect: bool) -> None:
     before Bob draws a card this turn? After her Tide Gift makes Bob draw one?" led its second
     part "Yes — Action 2 (alice plays Tide Gift) is allowed", the card its time clause names:
     the part asks the Lurker's play again, later (Action 5, allowed)."""
-    res = ruling(scenario_text(AMBUSH_OWN_TURN) if expect else _without_expect(AMBUSH_OWN_TURN))
+    res = ruling(scenario_text(AMBUSH_OWN_TURN) if expect
+                 else scenario_text_without_expect(AMBUSH_OWN_TURN))
     leads = [f for f in res.answer if f.lead]
     assert leads[0].sentence.startswith("No — Action 1 (alice plays Shadow Lurker) is rejected")
     assert leads[1].sentence.startswith("Yes — Action 5 (alice plays Shadow Lurker) is allowed "

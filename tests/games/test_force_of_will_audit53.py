@@ -5,14 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import ruling, scenario_text
+from tests.helpers import ruling, scenario_text, scenario_text_without_expect
 
 AUDIT53 = "force-of-will/rulings-audit53/"
 DESTROYED = AUDIT53 + "it-is-not-guessed-between-two-cards-for-a-destruction.yaml"
 
-
-def _without_expect(name: str) -> str:
-    return scenario_text(name).split("expect:\n")[0]
 
 
 @pytest.mark.parametrize("expect", [True, False])
@@ -24,7 +21,7 @@ def test_it_is_not_guessed_between_two_cards_for_a_zone(expect: bool, asked: str
     answered "Yes — Gale Hawk (hawk) is destroyed" (or "No" to "Does it survive?"), of one of
     them by chance: of the Sentinel the answer is the other one. Now it says so, with what
     each has, and no Yes or No."""
-    text = scenario_text(DESTROYED) if expect else _without_expect(DESTROYED)
+    text = scenario_text(DESTROYED) if expect else scenario_text_without_expect(DESTROYED)
     res = ruling(text.replace("Is it destroyed?", asked))
     lead = [f for f in res.answer if f.lead]
     assert lead[0].sentence.startswith(
@@ -38,7 +35,7 @@ def test_it_is_not_guessed_between_two_cards_for_a_zone(expect: bool, asked: str
 
 def test_one_card_named_is_it() -> None:
     """With the Gale Hawk alone named, "it" is the Hawk: its Yes, as before."""
-    text = _without_expect(DESTROYED).replace(
+    text = scenario_text_without_expect(DESTROYED).replace(
         "Bob's Gale Hawk and his Stone Sentinel are on the field.",
         "Bob's Gale Hawk is on the field.")
     lead = next(f for f in ruling(text).answer if f.lead)
@@ -62,7 +59,7 @@ def test_the_no_opens_with_the_field_its_part_asks(expect: bool) -> None:
     astral ruler Lyra: the No answers the first part, but opened with what the second asks
     ("No — Lyra ... is still in alice's ruler area and has 1 charge counter ...; it is
     rested"). Now what the first part asks, kept from the start, opens the fact."""
-    text = scenario_text(LYRA) if expect else _without_expect(LYRA)
+    text = scenario_text(LYRA) if expect else scenario_text_without_expect(LYRA)
     lead = next(f for f in ruling(text).answer if f.lead)
     assert lead.sentence.startswith(
         "No — Lyra, Keeper of Embers (lyra) is rested, as at the start; it "), lead.sentence
@@ -73,7 +70,7 @@ def test_the_no_opens_with_the_field_its_part_asks(expect: bool) -> None:
 def test_what_the_step_changed_opens_where_it_is_asked_first() -> None:
     """Asked the counters first ("Does it have a charge counter, and is it recovered?"), what
     the step changed still opens the fact, as before."""
-    text = _without_expect(LYRA).replace(
+    text = scenario_text_without_expect(LYRA).replace(
         "Is it\n  recovered, and what counters does it have?",
         "Does it\n  have a charge counter, and is it recovered?")
     assert "Does it" in text
@@ -89,7 +86,7 @@ def test_a_state_word_before_one_name_tells_it_apart_for_a_zone() -> None:
     """"... Bob chooses the exhausted Squire. Does it go to base?" (RB 449): the sentence
     names the Sentry too, but the state word before the Squire's name sets it apart: its Yes,
     with or without `expect:`, not "the question does not tell which"."""
-    lead = next(f for f in ruling(_without_expect(RB_MOVED)).answer if f.lead)
+    lead = next(f for f in ruling(scenario_text_without_expect(RB_MOVED)).answer if f.lead)
     assert lead.sentence.startswith("Yes — Trainee Squire (tired) ends in bob's base"), \
         lead.sentence
 
@@ -102,6 +99,6 @@ def test_what_stayed_opens_only_the_fact_of_the_card_the_first_part_asks() -> No
     """"Is the Militia exhausted, what ATK does it have, and how much damage does the Fort
     take?": the first part asks of the Militia, so the Fort's fact, which answers the damage
     asked of it, still opens with that damage, not with what it kept."""
-    lead = [f for f in ruling(_without_expect(VW_RALLY)).answer if f.lead]
+    lead = [f for f in ruling(scenario_text_without_expect(VW_RALLY)).answer if f.lead]
     fort = next(f for f in lead if f.subject.id == "fort")
     assert fort.sentence.startswith("Sample Fort (fort) has 2 damage"), fort.sentence
