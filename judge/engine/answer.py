@@ -271,8 +271,10 @@ CARD_ASKED = LazyRe(r"^\W*(?i:does|did|will|is|was|has|had)\s+(?:still\s+)?(?P<w
                     r"\b(?![\w'’-])")
 #: What such a part asks of its card, just after its name: its fate (it is destroyed, dies or
 #: survives), not what it does to another ("does his Gun Shot destroy the Knight?").
-FATE_OF_SUBJECT = LazyRe(r"\s+(?:still\s+|also\s+|then\s+|be\s+|get\s+)?(?:destroyed|killed|dead|"
-                         r"alive|die|dies|surviv\w*)\b", re.I)
+FATE_OF_SUBJECT = LazyRe(r"\s+(?:still\s+|also\s+|then\s+|be\s+|get\s+|ever\s+)?(?:destroyed|"
+                         r"killed|dead|alive|die|dies|surviv\w*|(?:(?:stay|remain|enter|leave)s?\s+|"
+                         r"comes?\s+into\s+)?(?:in\s+play|on\s+the\s+(?:field|board)|play|"
+                         r"the\s+(?:field|board)))\b", re.I)
 
 
 #: A yes/no part asking whether what it names first destroys a card it names after the verb:
@@ -1283,10 +1285,7 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     read into English (judge/engine/asked.py; the question is shown as it was written)."""
     question = scenario.question or ""
     if language_of(question) == "en":
-        # "Does the Banner get summoned?" asks what "Is the Banner summoned?" asks (the
-        # readers know the second; "get" they read as what a player gets)
-        said = GETS_DONE_ASKED.compiled.sub(_is_done, question) if " get" in question else \
-            question
+        said = plain_english(question)
         return scenario if said == question else replace(scenario, question=said)
     from judge.engine.asked import in_english  # its lexicons: only for such a question
     names = [*scenario.players, *scenario.cards,
@@ -1361,6 +1360,54 @@ PARTICIPLE = (r"(?:\w+ed|hit|put|taken|chosen|given|stolen|frozen|broken|drawn|s
 #: summoned?", "Did the Knight get destroyed?"): its auxiliary, its subject, its participle.
 GETS_DONE_ASKED = LazyRe(rf"\b(does|did)\s+((?:[\w'’-]+\s+){{1,6}}?)get\s+({PARTICIPLE})\b"
                          r"(?=[^?]*\?)", re.I)
+
+
+def plain_english(question: str) -> str:
+    """An English question said in the words the readers know, its meaning kept: "Does the
+    Banner get summoned?" is "Is the Banner summoned?" (the readers read "get" as what a player
+    gets); "Judge, may she target it?" is "May she target it?" (a judge called on, not part of
+    what is asked: the question's own word opens it again, and with it the readers' reading of
+    a yes/no question); "Is Bob allowed to block with it?", "Is he able to ...", "Does Bob get
+    to block ...?" ask what "Can Bob block with it?" asks (read as another yes/no question, a
+    fact of the board led them, "No — the Sentinel is still on the field")."""
+    said = GETS_DONE_ASKED.compiled.sub(_is_done, question) if " get" in question else question
+    if "udge" in said:
+        said = JUDGE_CALLED.compiled.sub(_judge_left_out, said)
+        said = JUDGE_CALLED_LAST.compiled.sub("?", said)
+    if " to " in said:
+        said = ALLOWED_TO.compiled.sub(_can_instead, said)
+    return said
+
+
+#: "Judge, may she ...?", "Judge: is it ...?", "Hey judge, can ...?" opening a sentence: a
+#: judge called on (the word after it, lower case there, opens the question itself).
+JUDGE_CALLED = LazyRe(r"(?:^|(?<=[.?!]\s))\s*(?:(?:hey|hi|so|ok|okay|quick question),?\s+)?"
+                      r"judge\s*[,:!\-\u2013\u2014]+\s*(?P<first>\w)", re.I)
+#: "..., judge?" closing a question.
+JUDGE_CALLED_LAST = LazyRe(r",\s*judge\s*\?", re.I)
+#: "Is Bob allowed to block ...?", "Are they able to ...?", "Does Bob get to block ...?",
+#: "Is it legal for Bob to ...?": what "Can Bob block ...?" asks ("Was/Were/Did": "Could").
+ALLOWED_TO = LazyRe(r"(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<aux>is|are|was|were)\s+"
+                    r"(?:(?P<who>(?!it\s+(?:legal|possible|allowed)\b)[^?.,;:]{1,60}?)\s+(?:allowed|able|permitted)"
+                    r"|it\s+(?:legal|possible|allowed)\s+for\s+(?P<for>[^?.,;:]{1,60}?))\s+to\s+"
+                    r"(?=\w[^?]*\?)"
+                    r"|(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<does>does|do|did)\s+(?P<getter>[^?.,;:]{1,60}?)"
+                    r"\s+get\s+to\s+(?!(?:the|a|an|her|his|their|its|my|your|that|this|[A-Z])"
+                    r"\b)(?=\w[^?]*\?)", re.I)
+
+
+def _judge_left_out(m: re.Match[str]) -> str:
+    """The question without the judge called on, its first word with its capital."""
+    return m["first"].upper()
+
+
+def _can_instead(m: re.Match[str]) -> str:
+    """"Is Bob allowed to" -> "Can Bob" (past: "Could"), its capital kept."""
+    aux = m["aux"] or m["does"]
+    past = aux.casefold() in ("was", "were", "did")
+    modal = "could" if past else "can"
+    who = m["who"] or m["for"] or m["getter"]
+    return f"{modal.capitalize() if aux[0].isupper() else modal} {who} "
 
 
 def _is_done(m: re.Match[str]) -> str:
@@ -6348,6 +6395,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             (fact, verdict), i = again, -1  # "Does Alice pay another gold for Gun Shot?"
         if yes_no and not can and (inplay := _in_play_when_triggered(q, facts, ctx)) is not None:
             (fact, verdict), i = inplay, -1  # "Is the Militia still in play when Thorns triggers?"
+        elif yes_no and not can and (present := _presence_asked(q, facts, ctx)) is not None \
+                and (fact.subject.id != present[1].subject.id or not verdict):
+            # "Is the Lantern in play?", "Does it leave play?": the card's place, not a play
+            # (a rejected one that targeted it was "No")
+            i, fact, verdict = present
         if yes_no and not can and not verdict and (
                 blocked := readers.blocked_asked(q, question, facts, ctx)) is not None:
             (fact, verdict), i = blocked, -1  # "Is her Hawk still blocked?"
@@ -6513,6 +6565,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # showdown under way and a chain), before the step's own
             fact = _state_cited(fact, read.value if read.subject == fact.subject else
                                 fact.value, ctx)
+        if verdict and yes_no and (stranger := _stranger_asked(q, ctx)) is not None:
+            # "Does the Golem survive?" where no card of the ruling is a Golem: a Yes or No of
+            # the card the fact is of (the Warden) would answer another question
+            fact, verdict = replace(fact, said=Msg(
+                "the question names {name}, which is no card of this ruling: no Yes or No; "
+                "{fact}", name=stranger, fact=fact.said)), ""
         if untold and (told := _untold_facts(untold, scored, facts, used, ctx)):
             # "Bob's Squire and his Sentinel are recovered .... Is it rested?": the question
             # does not tell which card "it" is, and a Yes or No of one would be a guess: said
@@ -6708,6 +6766,44 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
 #: "How many does he have?": a count whose thing the sentence before names ("Bob has 1 point").
 ELIDED_QUANTITY = LazyRe(r"^\W*how\s+(?:much|many)\s+(?:does|do|did|is|are|has|have|will)\b",
                          re.I)
+
+
+def _stranger_asked(q: str, ctx: _Facts) -> str | None:
+    """The card a yes/no part asks the fate of (`_card_whose_fate_is_asked`: destroyed,
+    survives, in play) by a name no card, ability, player or word of the game in this ruling
+    has ("Does the Golem survive?" of a ruling with a Tithed Warden): as it names it (`the
+    Golem`); None where it names a known one, or asks no card's fate."""
+    phrase = _card_whose_fate_is_asked(asked_clause(q), {p.casefold() for p in
+                                                         ctx.scenario.players})
+    if phrase is None:
+        return None
+    words = [w for w in (w.casefold() for w in re.split(r"\s+", phrase))
+             if w and w not in THE_WHOSE and not w.endswith(("'s", "’s"))]
+    known = _known_words(ctx) | COMMON
+    if not words or any(w in known or w.removesuffix("s") in known or
+                        w.removesuffix("'s").removesuffix("’s") in known for w in words):
+        return None
+    return phrase
+
+
+#: The words before a card's name that are not of it ("the Golem", "her Golem").
+THE_WHOSE = frozenset({"the", "her", "his", "their", "its", "my", "your", "our"})
+
+
+def _known_words(ctx: _Facts) -> frozenset[str]:
+    """Every word (casefolded) a question may name a thing of this ruling by: its cards' names,
+    types, traits and abilities, its objects' and items' ids, its players, and the game's own
+    words for its zones, stack, kinds of object and keywords."""
+    sc = ctx.scenario
+    names: list[str] = [*sc.players, *sc.cards, *_card_traits(sc)]
+    for card in sc.cards.values():
+        names += [str(card.type), *(a.name for a in card.abilities if a.name)]
+    names += [str(getattr(o, n) or "") for o in (*sc.objects, *sc.stack) for n in ("id", "card")]
+    names += [*ctx.res.final["objects"], *ctx.res.resolved]
+    vocab = ctx.game.vocab
+    names += [*vocab.zones, *(ctx.w.zone(z) for z in vocab.zones), *vocab.keywords,
+              *vocab.stack_words, str(ctx.w.stack), *object_words(ctx)]
+    return frozenset(w.casefold() for n in names for w in re.split(r"[\s_/]+", str(n)) if w)
 
 
 def _untold_facts(untold: tuple[str, ...], scored: list[tuple[int, int, int]], facts: list[Fact],
@@ -6910,6 +7006,76 @@ IN_PLAY_WHEN = RareRe(
     r"(?:when|as)\s+(?P<what2>.+?)\s+(?P<verb2>triggers?|results?|resolves?)\s*,\s*(?:is|was)\s+"
     r"(?P<who2>.+?)\s+(?:still\s+)?(?:in\s+play|on\s+the\s+(?:field|board)))\W*$", re.I,
     needs=("trigger", "result", "resolve"))
+
+
+#: "Is the Lantern (still) in play?", "... on the field / on the board (now)?", "Does it stay
+#: (remain) in play?", "Does the Lantern leave play (the field)?", "Does it enter play (come into
+#: play)?": whether the one card named is on the board (`how`: in, stay, leave, enter), asked of
+#: the ruling's end (a time clause is `_in_play_when_triggered`'s or no reading of this one).
+PRESENCE_ASKED = RareRe(
+    r"^\W*(?:(?:is|are)\s+(?P<in>.+?)\s+(?:still\s+)?|(?:does|do|will)\s+(?P<stay>.+?)\s+"
+    r"(?:still\s+)?(?:stay|remain)s?\s+|(?:does|do|did|will)\s+(?P<leave>.+?)\s+(?:ever\s+)?"
+    r"(?:leave|leaves)\s+(?!in\b|on\b)|(?:does|do|did|will)\s+(?P<enter>.+?)\s+(?:still\s+)?"
+    r"(?:enters?|comes?\s+into|gets?\s+into|is\s+put\s+into)\s+(?!in\b|on\b))(?:in\s+|on\s+)?"
+    r"(?:play|the\s+(?:field|board))(?:\s+(?:now|afterwards?|at\s+the\s+end))?\W*$", re.I,
+    needs=("play", "field", "board"))
+
+
+def _presence_asked(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact, str] | None:
+    """"Is the Lantern in play?", "Does it stay in play?", "Does it leave the field?", "Does
+    it enter play?" of the one object named: Yes or No by where it is as the ruling ends and
+    whether it left or entered the board on the way. The board is every zone the game counts as
+    in play (Vocabulary.is_board: Riftbound's base and battlefields, the field). Read as
+    anything else, "play" was the action of playing: a rejected play that targeted it led "No
+    — Action 3 ... is rejected" of a Relic that resolved onto the field, and "leave the field"
+    read as where it went ("Yes — ... ends on the field"). None where the part asks of a moment
+    ("... when Thorns triggers"), names no single object, or a pronoun."""
+    own = _own_sentence(q)
+    if not own.rstrip().endswith("?") and "?" not in q:
+        return None
+    m = PRESENCE_ASKED.match(own)
+    if m is None or own.strip() != re.split(r"(?<=[.!?])\s+", q.strip())[-1]:
+        return None  # (a time clause taken off the part: "When Thorns triggers, is it ...?")
+    how = next(k for k in ("in", "stay", "leave", "enter") if m[k] is not None)
+    who = m[how]
+    if PRONOUN.search(who) or NOT_ONLY_A_NAME.search(who):
+        return None  # "Is the Keepsake still attached to the J-ruler in the field?"
+    objects = {**(ctx.res.initial.get("objects") or {}), **ctx.res.final["objects"]}
+    named = [oid for oid in objects if _mentions(who, oid, ctx.res.card_name(oid))]
+    if len(named) > 1:
+        named = [oid for oid in named if not readers.never_in_play(ctx, oid)]
+    if len(named) != 1:
+        return None
+    oid = named[0]
+    final = ctx.res.final["objects"].get(oid) or {}
+    start = ctx.res.initial.get("objects", {}).get(oid) or {}
+    on_board = ctx.res.is_board(str(final.get("zone", "")))
+    was_on = ctx.res.is_board(str(start.get("zone", "")))
+    events = [n.event for _, n in ctx.events.get(oid, [])]
+    entered = "entered" in events or (on_board and not was_on)
+    if how in ("in", "stay"):
+        verdict = "Yes" if on_board else ("No" if was_on or entered or how == "in" else "")
+    elif how == "leave":
+        verdict = "Yes" if "left" in events or ((was_on or entered) and not on_board) else (
+            "No" if on_board else "")
+    else:
+        verdict = "Yes" if entered else ("No" if not on_board else "")
+    i = next((k for k, f in enumerate(facts) if f.subject.kind == "object" and
+              f.subject.id == oid), -1)
+    fact = facts[i] if i >= 0 else ctx.fact(Subject("object", oid))
+    if fact is None or not verdict:
+        return None
+    return i, fact, verdict
+
+
+#: "Does it leave play?", "... leaves the field?", "... left the board?": the board left.
+LEAVES_PLAY = LazyRe(r"(?:^\W*|[:;,]\s*)(?:does|do|did|will|has|have|had)\s+[^?:;,]*?\b"
+                     r"(?:leaves?|left)\s+(?:play|the\s+(?:field|board))\b", re.I)
+#: Words that make the subject of PRESENCE_ASKED more than a card's name: "the Keepsake still
+#: attached to the J-ruler (in the field)", "there a Husk (in the field)".
+NOT_ONLY_A_NAME = LazyRe(r"\b(?:to|with|by|under|attached|added|from|of|there|a|an|any|all|"
+                         r"both|each|every|anything|and|or)\b", re.I)
+
 
 
 def _in_play_when_triggered(q: str, facts: list[Fact], ctx: _Facts) -> tuple[Fact, str] | None:
@@ -9696,6 +9862,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             spot = deck_spot(final.get("position") or {}) if final.get(
                 "zone") == ctx.game.vocab.deck_zone else None
             return yes(spot in (("top", "only") if deck_place["top"] else ("bottom", "only")))
+        if LEAVES_PLAY.search(part) and "zone" in v:
+            # "Does the Squire leave play (the field)?": whether it left the board, not whether
+            # it moved (from its base to a battlefield it stays in play; played from the hand
+            # it entered), nor whether it went to the field the question names
+            events = [n.event for _, n in ctx.events.get(s.id, [])]
+            was_on = ctx.res.is_board(str(start.get("zone", "")))
+            return yes("left" in events or (not on_board and (was_on or "entered" in events)))
         asked_zones = readers.asked_zones(clause, s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
         if len(asked_zones) == 1:

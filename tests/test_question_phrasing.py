@@ -1,0 +1,117 @@
+"""Questions asked in other words than the bundled rulings ask them: the same ruling, the same
+Yes or No, or none (never the opposite, never one of another card). Found by asking every
+bundled ruling's question again in other words (a question and its twin: "Is the Squire
+destroyed?" / "Does the Squire survive?" must not both say Yes; "Can Bob ...?" / "Is Bob allowed
+to ...?" must say the same), which was right for the forms the readers knew and wrong for these.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge.app import load_scenario, resolve
+from judge.engine.answer import Fact
+from judge.record import replace
+from tests.helpers import BUNDLED
+
+FOW_ITSELF = "force-of-will/other/may-she-target-itself-asked-of-the-try-at-itself.yaml"
+FOW_FLYER = "force-of-will/rulings/flyer-may-block-a-walker.yaml"
+VW_LANTERN = ("vandaria-wars/rulings-audit25/"
+              "relic-still-in-the-register-is-no-target-for-a-relic-action.yaml")
+RB_WARDEN = "riftbound/rulings-audit21/passive-might-reads-its-own-optional-cost-paid.yaml"
+RB_SQUIRE = "riftbound/rulings-audit42/blade-gives-assault-the-squire-survives.yaml"
+
+
+def leads(name: str, asked: str, expect: bool = True) -> list[Fact]:
+    """The lead facts of a bundled ruling whose last question is `asked` instead (with its
+    `expect:`, or without it: a judge's own file)."""
+    sc = load_scenario(BUNDLED / name)
+    question = sc.question or ""
+    last = list(re.finditer(r"[^.?!]*\?", question))[-1]
+    sc = replace(sc, question=f"{question[:last.start()].rstrip()} {asked}")
+    if not expect:
+        sc = replace(sc, expect=None)
+    return [f for f in resolve(sc).answer if f.lead]
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Judge, may she target the Drillmaster itself?",
+                                   "Judge: may she target the Drillmaster itself?",
+                                   "May she target the Drillmaster itself, judge?"])
+def test_a_judge_called_on_is_no_part_of_the_question(asked: str, expect: bool) -> None:
+    """FOW 903.2i (a target must be legal as it is chosen): "Judge, may she target the
+    Drillmaster itself?" read "may" in lower case as no question of its own and led "Yes —
+    Action 2 ... is allowed" (her other try, at the Squire): the opposite of the ruling on
+    the try the question asks of."""
+    lead = leads(FOW_ITSELF, asked, expect)[0]
+    assert lead.sentence.startswith("No — Action 1 (alice activates Drillmaster's Drill) is "
+                                    "rejected at step 1"), lead.sentence
+
+
+@pytest.mark.parametrize("asked", ["Is Bob allowed to block it with his Gale Hawk?",
+                                   "Is Bob able to block it with his Gale Hawk?",
+                                   "Is it legal for Bob to block it with his Gale Hawk?"])
+def test_allowed_to_asks_what_can_asks(asked: str) -> None:
+    """FOW 804.3 (a blocker declared; [Flying] does not keep a flyer from blocking a walker):
+    "Is Bob allowed to block it with his Gale Hawk?" was read as a question of the board and
+    led "No — Stone Sentinel (sentinel) is still on the field" where "Can Bob block it ...?"
+    leads "Yes — Action 2 ... is allowed"."""
+    can = leads(FOW_FLYER, "Can Bob block it with his Gale Hawk?")[0]
+    lead = leads(FOW_FLYER, asked)[0]
+    assert can.sentence.startswith("Yes — Action 2 (bob declares a blocker) is allowed")
+    assert lead.sentence == can.sentence and lead.citations == can.citations, lead.sentence
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Is the Lantern in play?", "Yes"), ("Is the Lantern still in play?", "Yes"),
+    ("Is the Lantern on the board?", "Yes"), ("Does the Lantern stay in play?", "Yes"),
+    ("Does the Lantern enter play?", "Yes"), ("Does the Lantern leave play?", "No"),
+    ("Does the Lantern leave the field?", "No"), ("Apakah Lantern tetap di permainan?", "Yes"),
+    ("Apakah Lantern meninggalkan permainan?", "No")])
+def test_in_play_is_the_board_not_a_play(asked: str, verdict: str) -> None:
+    """VW REG.1.e (a resolved Relic enters the field): of a Storm Lantern that resulted onto
+    the field after Bob's Shatter at it was refused, "Is the Lantern in play?" led "No —
+    Action 3 (bob summons Shatter) is rejected" ("play" read as the act of playing), and
+    "Does the Lantern leave the field?" led "Yes — ... ends on the field" (the field read as
+    where it went). In Indonesian the same ("tetap di permainan" is "stay in play")."""
+    lead = leads(VW_LANTERN, asked)[0]
+    assert lead.sentence == f"{verdict} — Storm Lantern (lantern) ends on the field, when Storm " \
+        "Lantern (lantern) results at step 7", lead.sentence
+    assert lead.citations == ("VW REG.1.e",)
+
+
+@pytest.mark.parametrize(("name", "asked"), [
+    (RB_SQUIRE, "Does the Squire leave play?"), (RB_SQUIRE, "Does the Squire leave the board?"),
+    (RB_WARDEN, "Does the Warden leave play?"), (RB_WARDEN, "Does it leave play?")])
+def test_moving_on_the_board_is_not_leaving_play(name: str, asked: str) -> None:
+    """RB 107 (the board: every base and every battlefield): a unit that moved from its
+    base to a battlefield (or was played from the hand into its base) never left play; "Does
+    the Squire leave play?" said "Yes" as its zone had changed."""
+    lead = leads(name, asked)[0]
+    assert lead.sentence.startswith("No — "), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Does the Golem survive?", "Is Bob's Golem destroyed?",
+                                   "Does the Squire survive?"])
+def test_a_card_no_file_has_gets_no_yes_or_no(asked: str, expect: bool) -> None:
+    """A question asking the fate of a card the ruling does not have ("Does the Golem
+    survive?" of a ruling whose one unit is a Tithed Warden) was answered "Yes — Tithed Warden
+    (warden) ends in alice's base ...": another card's fate as the Golem's. Now it says the
+    question names no card of the ruling, and gives no Yes or No."""
+    lead = leads(RB_WARDEN, asked, expect)[0]
+    named = re.search(r"(?:the|Bob's) (\w+)", asked)
+    assert named is not None
+    assert lead.sentence.startswith(f"The question names {named[0]}, which is no card of this "
+                                    "ruling: no Yes or No; Tithed Warden (warden)"), lead.sentence
+    assert not lead.verdict
+
+
+@pytest.mark.parametrize("asked", ["Does the Warden survive?", "Does Alice's Warden survive?",
+                                   "Does the Tithed Warden survive?"])
+def test_a_card_named_by_a_word_of_its_name_is_known(asked: str) -> None:
+    """The Tithed Warden named "the Warden", "Alice's Warden": its own Yes, as before."""
+    lead = leads(RB_WARDEN, asked)[0]
+    assert lead.sentence.startswith("Yes — Tithed Warden (warden) ends in alice's base")
