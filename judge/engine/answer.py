@@ -641,6 +641,8 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
         return False
     if _asks_of_item_named(question, name):
         return True
+    if "." in item and _asks_of_skill_of(question, item.rsplit(".", 1)[0], names, name):
+        return True
     if not SPELL_DEEDS_ASKED.search(QUOTED.sub("", question)):
         return False  # (a short name asks of the card as much: "Is the Blaze cancelled?")
     # "Does the Bolt still deal its damage?" of Spark Bolt (bolt): its id, or a word of its
@@ -653,6 +655,35 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
     if re.fullmatch(r"[a-z]+", item) and item.capitalize() in capitals:
         short.append(item.capitalize())
     return any(_asks_of_item_named(question, n) for n in dict.fromkeys(short))
+
+
+#: A card's skill asked of by the card's name, "Does Catapult's skill still result?", "Does the
+#: skill of the Catapult result?" (and Indonesian "Apakah skill Catapult tetap result?", read
+#: so by judge/engine/asked.py): `{name}` the card's name.
+SKILL_OF_ASKED = (r"\b(?:does|did|do|is|was|will)\s+(?:still\s+)?(?:the\s+)?(?:[\w-]+'s\s+)?"
+                  r"{name}'s\s+(?:skill|ability)\b|\b(?:does|did|do|is|was|will)\s+(?:still\s+)?"
+                  r"the\s+(?:skill|ability)\s+of\s+(?:the\s+)?(?:[\w-]+'s\s+)?{name}\b(?!')")
+
+
+def _asks_of_skill_of(question: str, source: str, names: dict[str, str], own: str) -> bool:
+    """Whether a yes/no question asks of a skill of object `source` by the source's card name
+    or id, or by the skill's own name `own`: "Does Catapult's skill still result?" is asked of
+    the skill Catapult's item is, not of the Catapult (its lead was the Catapult's destruction,
+    with no Yes or No, VW REG.7); "Does Hurl's skill result?" (Indonesian "skill Hurl") of
+    Hurl. Only of a skill's item: an Action card's skill is its own item, which
+    `_asks_of_item_named` reads by the card's name."""
+    folded = question.casefold()
+    said = [n for n in dict.fromkeys(x for x in (names.get(source), source, own) if x)
+            if n.casefold() in folded]
+    return bool(said) and any(
+        not WH.match(q) and not ALTERNATIVES_ASKED.search(q)
+        and re.search(SKILL_OF_ASKED.format(name=re.escape(n)), q, re.I)
+        for n in said for q in questions(question))
+
+
+#: A question asking which of two things happens ("Does the Well's ability resolve at once, or
+#: go on the chase?"): no Yes or No answers it ("or not" still asks one).
+ALTERNATIVES_ASKED = LazyRe(r"\bor\s+(?!not\b)\w", re.I)
 
 
 #: What an item did as it resolved, asked of it by a short name ("Does the Bolt still deal its

@@ -116,6 +116,8 @@ INDONESIAN: Lexicon = {
     "register": ("register", "x"), "battle": ("battle", "x"), "skill": ("", "x"),
     # "Ember (biaya 1 element)": its cost, said in an aside
     "biaya": ("cost", "x"), "biaya tambahan": ("additional cost", "x"),
+    # "Mystic Seer (syarat faction Mystic)": its requirement, said in an aside (VW REG.13.a)
+    "syarat": ("requirement", "x"), "faction": ("faction", "x"),
 }
 
 #: What opens an Indonesian question and is dropped ("Apakah ...?"), and its yes/no tail
@@ -423,6 +425,13 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
             words.append(kept[int(w[1:-1])])
         elif w.casefold() == "milik" and words and i + 1 < len(raw) and raw[i + 1].startswith("⟦"):
             words[-1] = f"{kept[int(raw[i + 1][1:-1])]}'s {words[-1]}"
+            i += 1
+        elif w.casefold() == "skill" and i + 1 < len(raw) and raw[i + 1].startswith("⟦") and (
+                i + 2 >= len(raw) or raw[i + 2].casefold() != "milik"):
+            # "skill Catapult": Catapult's skill, a skill of that card (the answer reads it so:
+            # it was read "Catapult", the card, answered with the card's fate, VW REG.7); "skill
+            # Hurl milik Catapult" names the skill itself and reads "Catapult's Hurl"
+            words.append(f"{kept[int(raw[i + 1][1:-1])]}'s skill")
             i += 1
         elif w.casefold() == "giliran" and i + 1 < len(raw) and raw[i + 1].startswith("⟦"):
             # "giliran Alice": Alice's turn ("saat giliran Alice dimulai": as her turn begins)
