@@ -3162,8 +3162,28 @@ class _Facts:
                 obj.get("damage") or (start or {}).get("damage"):
             return None
         later = self._left_alone(s.id, ["damage"])
-        return later if later is not None and later.index > step.index and \
-            later.kind == StepKind.RESOLVE else None
+        if later is not None and later.index > step.index and later.kind == StepKind.RESOLVE:
+            return later
+        # a damage item aimed at it that did not result, its target gone (VW REG.8.b: "Does
+        # the Militia take damage?" of a Follower returned to the hand before Last Rites
+        # resulted; it led with the move, no No)
+        aimed = self._aimed_at(s.id)
+        return next((st for st in self.res.steps if st.kind == StepKind.FIZZLE and
+                     st.index > step.index and st.item in aimed and
+                     f"({s.id}) has left play" in st.summary and self._deals_damage(st.item)),
+                    None)
+
+    def _deals_damage(self, item: str) -> bool:
+        """Whether stack item `item`'s card or skill, as the file writes it, deals damage."""
+        cards = {o.id: o.card for o in self.scenario.objects}
+        owner, dot, skill = item.partition(".")
+        card = self.scenario.cards.get(cards.get(owner) or "")
+        if card is None:
+            return False
+        parts: list[object] = [card.effect, *(m.effect for m in card.modes or ())] if not dot \
+            else [a.effect for a in card.abilities if a.name and
+                  a.name.casefold().replace(" ", "-") == skill.split("#")[0]]
+        return any("damage(" in repr(p).casefold() for p in parts)
 
     def _static_brought(self, oid: str, obj: dict[str, Any], fields: list[str], step: Step,
                         start: dict[str, Any] | None = None

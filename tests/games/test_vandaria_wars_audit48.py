@@ -84,3 +84,18 @@ def test_a_question_of_two_alternatives_of_a_cards_skill_is_not_a_yes_or_no(
     lead = lead_asked_anew(CATAPULT, "Does Catapult's skill result at once, or wait for the "
                            "passes?", tmp_path)
     assert not lead["fact"].startswith(("Yes", "No")), lead["fact"]
+
+
+@pytest.mark.parametrize("bare", [False, True])
+def test_damage_asked_of_a_follower_gone_before_the_skill_aimed_at_it(tmp_path: Path,
+                                                                       bare: bool) -> None:
+    """"Apakah Sample Militia menerima damage?" of a Follower returned to the hand before Last
+    Rites, aimed at it, resulted: it led with the move (VW REG.4.b), and without `expect:`
+    with no No; the damage was not dealt because the skill's target had left play (VW
+    REG.8.b)."""
+    path = file_without_expect(AVENGER, tmp_path) if bare else AVENGER
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("No — Sample Militia (militia) ends in alice's hand"), \
+        lead["fact"]
+    assert "at step 17, Last Rites (avenger.last-rites) does not result" in lead["fact"]
+    assert lead["citations"] == ["VW REG.8.b"]
