@@ -1287,6 +1287,20 @@ def _only_as_every_player(f: Fact, scenario: Scenario) -> bool:
         f.subject.id not in _persons(scenario).values()
 
 
+#: "the ability", "the activate ability", "the automatic ability": a stack item that is an
+#: ability, not a card (FOW 903.1: activating a resonator's ability is not playing it).
+THE_ABILITY = LazyRe(r"\bthe\s+(?:(?:activate|activated|automatic|triggered)\s+)?ability\b"
+                     r"(?!\s+(?:of|to)\b)", re.I)
+
+
+def ability_items(res: Resolution, scenario: Scenario) -> set[str]:
+    """The stack items of the ruling that are abilities: activated or triggered on the way, or
+    an ability on the stack as the file begins."""
+    put = {st.item for st in res.steps
+           if st.kind in (StepKind.ACTIVATE, StepKind.TRIGGER) and st.item}
+    return put | {i.id for i in scenario.stack if i.ability is not None}
+
+
 def _items_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
                  ) -> tuple[Subject, ...]:
     """With no `expect:`, the items of the ruling a yes/no question asks of by name ("Does
@@ -1307,6 +1321,11 @@ def _items_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
         of_kind = [i for i in ids if (card := scenario.cards.get(cards.get(i) or "")) is not None
                    and card.type.casefold() == kind]
         out += [Subject("item", i) for i in of_kind[:1] if len(of_kind) == 1
+                and Subject("item", i) not in known]
+    if not out and any(THE_ABILITY.search(q) for q in questions(question)):
+        # "Is the ability cancelled?": the one ability of the ruling, as "the chant" above
+        one = ability_items(res, scenario)
+        out += [Subject("item", i) for i in one if len(one) == 1 and i in ids
                 and Subject("item", i) not in known]
     return tuple(out)
 

@@ -36,6 +36,7 @@ from judge.engine.answer import (
     QUOTED,
     SKIPPED,
     TARGETS_ASKED,
+    THE_ABILITY,
     Fact,
     _about,
     _asks_of,
@@ -57,6 +58,7 @@ from judge.engine.answer import (
     _someone_elses,
     _verdict,
     _word,
+    ability_items,
     action_words,
     asked_clause,
     said,
@@ -2607,6 +2609,10 @@ def names_item(q: str, item: str, ctx: _Facts) -> bool:
     """Whether question `q` names a stack item: by its id or name, or as "the <card type>"
     ("Does the chant resolve?") where no other item or card of the ruling is of that type."""
     if _mentions(q, item, _item_name(ctx, item)):
+        return True
+    if THE_ABILITY.search(q) and ability_items(ctx.res, ctx.scenario) == {item}:
+        # "Is the ability cancelled?": the one ability of the ruling (as "the chant" is the one
+        # chant, below); with two abilities, "the ability" does not say which
         return True
     spec = ctx.scenario.cards.get(ctx.res.card_name(item))
     types = spec.every_type() if spec is not None else ()
