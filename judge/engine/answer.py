@@ -4267,6 +4267,8 @@ class _Facts:
             step, by = self.steps[index], self._replaced_by(oid, index)
             if by is not None:
                 step = replace(step, citations=by.citations)
+            elif node.event == "prevented" and step.kind == StepKind.COMBAT:
+                step = self._prevention_first(step)
             if node.event == "prevented":
                 shield = next((self.name(c) for c in self.causes.get(node.id, [])
                                if self.nodes.get(c) is None or self.nodes[c].kind == "item"),
@@ -4277,6 +4279,18 @@ class _Facts:
         if last is not None:
             return Msg("at step {step}, {what}", step=last.index, what=said(last)), last
         return None
+
+    def _prevention_first(self, step: Step) -> Step:
+        """`step`, a battle's damage in which a prevention stopped damage as it was dealt (no
+        replacement step told before it, FOW 1018.1b), with the prevention's rules first:
+        what kept the damage from the object decided it, not the rules of the battle's damage
+        (audit 54: Explode's blocker with all its damage prevented cited 806.2a)."""
+        rules = {c for r in (Role.PREVENT_ALL, Role.PREVENT_APPLY, Role.PREVENT)
+                 for c in self.game.cite_optional(r)}
+        first = [c for c in step.citations if c in rules]
+        if not first:
+            return step
+        return replace(step, citations=(*first, *(c for c in step.citations if c not in rules)))
 
     def _state_replaced(self, oid: str, steady: list[str], asked: Iterable[str]
                         ) -> Step | None:

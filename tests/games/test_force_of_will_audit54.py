@@ -9,6 +9,7 @@ from tests.helpers import ruling, scenario_text, scenario_text_without_expect
 
 AUDIT54 = "force-of-will/rulings-audit54/"
 BARRIER = AUDIT54 + "barrier-does-not-protect-its-ability-on-the-chase.yaml"
+EXPLODE = AUDIT54 + "explode-with-all-damage-prevented.yaml"
 
 
 @pytest.mark.parametrize("expect", [True, False])
@@ -34,3 +35,14 @@ def test_the_ability_of_two_is_not_guessed() -> None:
     assert text.count("do: activate") == 2
     lead = next(f for f in ruling(text).answer if f.lead)
     assert not lead.sentence.startswith("Yes"), lead.sentence
+
+
+def test_a_prevented_battle_damage_cites_the_prevention_first() -> None:
+    """FOW 1018.1b: the Golem whose damage is all prevented blocks the [Explode] Beetle and is
+    not destroyed. The No ("still on the field and has no damage: Stone Skin prevented the 300
+    damage ...") cited the battle's damage (806.2a, 806.2d), the prevention's rule behind them
+    in its step: the prevention, which decided it, now comes first."""
+    lead = next(f for f in ruling(scenario_text(EXPLODE)).answer if f.lead)
+    assert lead.sentence.startswith("No — Golem (golem) is still on the field and has no "
+                                    "damage: Stone Skin (skin) prevented"), lead.sentence
+    assert lead.citations[:1] == ("FOW 1018.1b",), lead.citations
