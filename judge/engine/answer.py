@@ -1552,8 +1552,9 @@ class _Facts:
         # and each of the cards "it" may be where the question does not tell which
         # (`it_untold`): what each has of the state asked is said of it
         return it_referents(sc, words, self.in_play) | frozenset(
-            oid for q in questions(question) if _asks_yes_or_no(q) and not _is_can(q)
-            for oid in it_untold(q, question, sc, words, self.in_play))
+            oid for q in questions(question) if (_asks_yes_or_no(q) and not _is_can(q)) or
+            WHERE_IT.search(asked_clause(q)) for oid in it_untold(q, question, sc, words,
+                                                                 self.in_play))
 
     def in_play(self, oid: str) -> bool:
         """Whether object `oid` is on the board as the ruling starts or as it ends: one a state
@@ -6114,7 +6115,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         either_no: int | None = None  # "Can either ...?": the action refused, after the Yes
         tried_before: Fact | None = None  # a refused try a later one of the part tries again
         if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
-            said = f"{_antecedent_sentence(question, q)} {q}"
+            said = f"{_where_it_named(question, q, ctx) or _antecedent_sentence(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
         said_before = said
         # A yes/no question asks of what it names, not of what the card text it quotes names:
@@ -6165,7 +6166,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if yes_no and not can and not fragment and IT_ASKED.search(asked_clause(q)):
             scored = _described_first(scored, facts, q, question, ctx)
         untold = it_untold(q, question, ctx.scenario, object_words(ctx), ctx.in_play) \
-            if yes_no and not can and not fragment else ()
+            if ((yes_no and not can) or WHERE_IT.search(asked_clause(q))) and not fragment \
+            else ()
         if can:
             # "Can Bob block?", "Could it do judgment?": only an action the question names (by
             # its verb, its card or its player) answers it; else the question is about a fact.
@@ -6655,7 +6657,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, verdict = replace(fact, said=Msg(
                 "the question names {name}, which is no card of this ruling: no Yes or No; "
                 "{fact}", name=stranger, fact=fact.said)), ""
-        if untold and (told := _untold_facts(untold, scored, facts, used, ctx)):
+        if untold and (told := _untold_facts(untold, scored, facts, used, ctx,
+                                             yes_no=yes_no)):
             # "Bob's Squire and his Sentinel are recovered .... Is it rested?": the question
             # does not tell which card "it" is, and a Yes or No of one would be a guess: said
             # so, with what each has, and no Yes or No
@@ -6891,9 +6894,10 @@ def _known_words(ctx: _Facts) -> frozenset[str]:
 
 
 def _untold_facts(untold: tuple[str, ...], scored: list[tuple[int, int, int]], facts: list[Fact],
-                  used: set[int], ctx: _Facts) -> list[tuple[int, Fact]]:
+                  used: set[int], ctx: _Facts, yes_no: bool = True) -> list[tuple[int, Fact]]:
     """The fact of each object "it" may be (`it_untold`), best scored first, the first saying
-    that the question does not tell which is "it"; [] where one of them has no fact."""
+    that the question does not tell which is "it" (and, of a yes/no part, that it gets no Yes
+    or No; "Where is it?" asks none); [] where one of them has no fact."""
     told: list[int] = []
     for oid in untold:
         found = [n for n, (_, _, j) in enumerate(scored) if j not in used
@@ -6905,9 +6909,12 @@ def _untold_facts(untold: tuple[str, ...], scored: list[tuple[int, int, int]], f
     # (the rules of what each has: the first's, else of the last step that names it)
     cites = tuple(dict.fromkeys(c for j in (i, *rest) for c in (
         facts[j].citations or _touched_rules(facts[j], ctx))))[:MAX_RULES]
+    objects = ", ".join(ctx.res.name(oid) for oid in untold)
     first = replace(facts[i], citations=cites, said=Msg(
         "the question does not tell which of {objects} \"it\" is: no Yes or No; {fact}",
-        objects=", ".join(ctx.res.name(oid) for oid in untold), fact=facts[i].said))
+        objects=objects, fact=facts[i].said) if yes_no else Msg(
+        "the question does not tell which of {objects} \"it\" is; {fact}",
+        objects=objects, fact=facts[i].said))
     return [(i, first), *((j, facts[j]) for j in rest)]
 
 
@@ -8498,6 +8505,9 @@ IT_ACTED_ON_WITHIN = LazyRe(r"^(?:(?!\bit\b).)*\b(?!(?:as|is|was|has|does|this|t
                             re.I)
 #: A question whose subject is "it": "Is it destroyed?", "Does it keep its counters?"
 IT_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|can|has)\s+it\b", re.I)
+#: A question asking where "it" is or goes: "Where is it?", "Where does it end up?" (its zone,
+#: as "Is it destroyed?" asks it, but not yes or no).
+WHERE_IT = LazyRe(r"^\W*where\s+(?:is|was|does|did|will)\s+it\b", re.I)
 #: "..., and does she draw it?": a player's deed asked of "it", the card said before (not "can
 #: she play it?", which asks an action: `_is_can`).
 IT_DONE_TO = LazyRe(r"^\W*(?:does|did|will)\s+(?:she|he|they)\s+\w+\s+it\s*\?*\s*$", re.I)
@@ -8576,18 +8586,24 @@ def it_untold(q: str, question: str, scenario: Scenario, words: dict[str, str],
     only the ones `expect:` names, where it names any (the file tells which it asks of).
     Else ()."""
     clause = asked_clause(q)
-    if not IT_ASKED.search(clause) or not any(
-            f in words and re.search(words[f], clause, re.I) for f in UNTOLD_FIELDS):
+    where = WHERE_IT.search(clause) is not None  # "Where is it?": its zone
+    if not where and (not IT_ASKED.search(clause) or not any(
+            f in words and re.search(words[f], clause, re.I) for f in UNTOLD_FIELDS)):
         return ()
     ids = [o.id for o in scenario.objects]
     # (a zone asked: a state word before one name sets that card apart, whatever state it
     # names: "Bob chooses the exhausted Squire. Does it go to base?", RB 449)
-    zone_only = not any(f in words and re.search(words[f], clause, re.I)
-                        for f in DESCRIBED_FIELDS)
+    zone_only = where or not any(f in words and re.search(words[f], clause, re.I)
+                                 for f in DESCRIBED_FIELDS)
     if described_as_asked(q, question, ids, scenario, words, fits,
                           any_state=zone_only) is not None:
         return ()
     before = _unquoted(_antecedent_sentence(question, q, within=True))
+    if where and re.search(r"\bit\b", before, re.I):
+        # "Alice's Vigil stands beside her ruler Captain; Bob's Smite would destroy it. Where
+        # does it go?": the sentence that names the cards acts on "it" itself, whose subject
+        # it is read as (not "Bob's Hawk and his Sentinel are on the field. ... Alice hits it")
+        return ()
     named = [o.id for o in scenario.objects
              if fits(o.id) and _asks_of(before, o.id, o.card or "", scenario)]
     expected = set((scenario.expect.objects or {}) if scenario.expect is not None else ())
@@ -8611,6 +8627,21 @@ def it_referents(scenario: Scenario, words: dict[str, str],
                              q, question, ids, scenario, words, fits)) is not None)
 
 
+def _where_it_named(question: str, q: str, ctx: _Facts) -> str:
+    """Of "Where is it?" after a sentence acting on "it" with another card ("Alice hits it
+    with Quick Spark."), the sentence before that names "it" (as `it_untold` reads it), where
+    it names a card of the ruling ("Bob's Gale Hawk is on the field."): "it" is not the Spark.
+    Else "" (the sentence just before is read, as of any other question)."""
+    if not WHERE_IT.search(asked_clause(q)):
+        return ""
+    before = _antecedent_sentence(question, q, within=True)
+    if before == _antecedent_sentence(question, q):
+        return ""
+    sc = ctx.scenario
+    return before if any(_asks_of(_unquoted(before), o.id, o.card or "", sc)
+                         for o in sc.objects) else ""
+
+
 def _antecedent_sentence(question: str, q: str, within: bool = False) -> str:
     """The sentence that names what "it" in `q` refers to: the one just before it, or, where
     `q` asks of "it" and that sentence acts on "it" too ("Bob's Doom Lance destroys it. Does
@@ -8622,9 +8653,16 @@ def _antecedent_sentence(question: str, q: str, within: bool = False) -> str:
     at = question.find(q)
     before = question[:at] if at > 0 else ""
     parts = [p for p in re.split(r"(?<=[.?!])\s+", before.strip()) if p]
-    if IT_ASKED.search(asked_clause(q)):
+    clause = asked_clause(q)
+    if IT_ASKED.search(clause):
         while len(parts) > 1 and (IT_ACTED_ON.search(_unquoted(parts[-1]).strip()) or (
                 within and IT_ACTED_ON_WITHIN.search(_unquoted(parts[-1]).strip()))):
+            parts.pop()
+    elif within and WHERE_IT.search(clause):
+        # "Where is it?" after "Alice hits it with Quick Spark.": "it" is not the Spark, which
+        # acts on it; a sentence that ends on "it" ("Then she kills it.") names no other card
+        # and still tells where it went, so it stays the one read
+        while len(parts) > 1 and IT_ACTED_ON_WITHIN.search(_unquoted(parts[-1]).strip()):
             parts.pop()
     return parts[-1] if parts else ""
 

@@ -9,6 +9,7 @@ from tests.helpers import ruling, scenario_text, scenario_text_without_expect
 
 AUDIT54 = "force-of-will/rulings-audit54/"
 BARRIER = AUDIT54 + "barrier-does-not-protect-its-ability-on-the-chase.yaml"
+WHERE = AUDIT54 + "where-is-it-is-not-guessed-between-two-cards.yaml"
 EXPLODE = AUDIT54 + "explode-with-all-damage-prevented.yaml"
 
 
@@ -35,6 +36,32 @@ def test_the_ability_of_two_is_not_guessed() -> None:
     assert text.count("do: activate") == 2
     lead = next(f for f in ruling(text).answer if f.lead)
     assert not lead.sentence.startswith("Yes"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_where_is_it_is_not_guessed_between_two_cards(expect: bool) -> None:
+    """FOW 1204.1 (audit 53's leftover): "Where is it?" after "Bob's Gale Hawk and his Stone
+    Sentinel are on the field. ... Alice hits it with Quick Spark." was led by the Spark's own
+    graveyard (without `expect:`) or by the Hawk's destruction alone (with it), a guess of
+    which card "it" is. Now the answer says the question does not tell which, and where
+    each is (no Yes or No is said: none was asked)."""
+    text = scenario_text(WHERE) if expect else scenario_text_without_expect(WHERE)
+    lead = [f for f in ruling(text).answer if f.lead]
+    assert lead[0].sentence.startswith(
+        "The question does not tell which of Gale Hawk (hawk), Stone Sentinel (sentinel) "
+        "\"it\" is; Gale Hawk (hawk) is destroyed at step 7"), lead[0].sentence
+    assert "no Yes or No" not in lead[0].sentence
+    assert lead[0].citations[:1] == ("FOW 1204.1",), lead[0].citations
+    assert [f.subject.id for f in lead[:2]] == ["hawk", "sentinel"]
+
+
+def test_where_is_it_of_one_card_named_is_that_card() -> None:
+    """With the Gale Hawk alone named, "it" is the Hawk: where it went leads, as before."""
+    text = scenario_text_without_expect(WHERE).replace(
+        "Bob's Gale Hawk and his Stone Sentinel are on the field.",
+        "Bob's Gale Hawk is on the field.")
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.sentence.startswith("Gale Hawk (hawk) is destroyed"), lead.sentence
 
 
 def test_a_prevented_battle_damage_cites_the_prevention_first() -> None:
