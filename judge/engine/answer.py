@@ -527,7 +527,7 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         # Ambush ended)
         out.append(Subject("resolved"))
     if any(_is_can(q) for q in questions(question)) or DISCOUNT.search(question) or \
-            ALLOWED_ASKED.search(question):
+            ALLOWED_ASKED.search(question) or TRIED.search(question):
         # ("Does her Legion Footman cost 2 less?", "Is the order allowed?": the play that was
         # allowed or refused says it)
         # "Can she pass?", "Bob passes ... Does that count?": a pass too, where it is asked of
@@ -606,6 +606,9 @@ def _persons(scenario: Scenario) -> dict[str, str]:
 #: was allowed.
 ALLOWED_ASKED = LazyRe(r"\b(?:is|was|are)\s+(?:the\s+|that\s+|it\s+|either\s+)?(?:[\w-]+\s+)?"
                        r"(?:one\s+)?(?:allowed|legal)\b|\bdoes\s+that\s+count\b", re.I)
+#: "Bob tries to copy it with Echo Chant. Is it copied?": a play or an ability tried, which
+#: may have been refused (its refusal answers what was tried).
+TRIED = LazyRe(r"\b(?:tries|tried|attempts|attempted)\s+to\b", re.I)
 #: "Does anything resolve?", "Does the chant resolve?" (an item named by its kind, which may
 #: still wait on the stack as the ruling ends).
 ANYTHING_RESOLVES = LazyRe(r"\b(?:does|did|will)\s+(?:anything|the\s+\w+)\s+(?:still\s+)?"

@@ -11,6 +11,7 @@ AUDIT54 = "force-of-will/rulings-audit54/"
 BARRIER = AUDIT54 + "barrier-does-not-protect-its-ability-on-the-chase.yaml"
 WHERE = AUDIT54 + "where-is-it-is-not-guessed-between-two-cards.yaml"
 EXPLODE = AUDIT54 + "explode-with-all-damage-prevented.yaml"
+ECHO = "force-of-will/rulings-audit46/untouchable-chant-cannot-be-copied-by-a-targeting-chant.yaml"
 
 
 @pytest.mark.parametrize("expect", [True, False])
@@ -62,6 +63,18 @@ def test_where_is_it_of_one_card_named_is_that_card() -> None:
         "Bob's Gale Hawk is on the field.")
     lead = next(f for f in ruling(text).answer if f.lead)
     assert lead.sentence.startswith("Gale Hawk (hawk) is destroyed"), lead.sentence
+
+
+def test_what_was_tried_and_refused_answers_is_it_copied() -> None:
+    """FOW 1167.2 (audit 53's leftover): "Bob tries to copy it with Echo Chant. Is it copied?"
+    of an [Untouchable] chant: without `expect:` the answer was led by "Echo Chant (echo) is
+    still in bob's hand", not by the refusal of the play tried. Now the refusal leads, as with
+    `expect:`."""
+    lead = next(f for f in ruling(scenario_text_without_expect(ECHO)).answer if f.lead)
+    assert lead.sentence.startswith(
+        "No — Action 3 (bob plays Echo Chant) is rejected at step 4: Unstoppable Blaze (blaze) "
+        "has [Untouchable]"), lead.sentence
+    assert lead.citations[:1] == ("FOW 1167.2",), lead.citations
 
 
 def test_a_prevented_battle_damage_cites_the_prevention_first() -> None:
