@@ -6432,16 +6432,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                 (state_then := moments.state_at_moment(fact, q, question, ctx)) is not None:
             # "Is the Archivist exhausted once Recall has resolved?" of one readied later: its
             # state as the ruling ends is not its state then; the Yes or No reads it then
-            verdict = _verdict(replace(read, value=state_then[0]), said, ctx)
+            verdict = _verdict(replace(read, value=state_then.value), said, ctx)
             # the Yes or No rests on the change before the moment (RB 414.4: exhausted for the
             # cost), not the one after it the fact's own step cites (RB 415.1: readied later)
-            before = _change_step(state_then[2], fact.subject.id, ctx) \
-                if state_then[2] is not None else None
+            before = _change_step(state_then.changed, fact.subject.id, ctx) \
+                if state_then.changed is not None else None
             fact = replace(fact, citations=ctx.rules(before, about=fact.subject.id)
-                           if before is not None else fact.citations, said=Msg(
-                "at step {step}, the moment the question's time clause names, {object} was not "
-                "as it is as the ruling ends: {fact}", step=state_then[1],
-                object=ctx.name(fact.subject.id), fact=fact.said))
+                           if before is not None else fact.citations,
+                           said=_state_then_said(fact, state_then, ctx))
         if yes_no and read.subject.kind == "priority" and \
                 (priority_of := _priority_asked_of(said, ctx)) is not None and \
                 moments.placed(q, question, ctx):
@@ -9283,6 +9281,23 @@ def _other_half(scored: list[tuple[int, int, int]], facts: list[Fact], fact: Fac
                 readers.names_a_mark(q, theirs - mine, mine):
             return i
     return None
+
+
+def _state_then_said(fact: Fact, then: moments.StateThen, ctx: _Facts) -> Msg:
+    """An object's state at the moment a question's time clause names, in the game's words,
+    then the fact as the ruling ends: "Archivist (arch) is exhausted once step 6 is over
+    (Archivist's Recall resolves); later, Archivist (arch) is ready, when Invigorate (vig)
+    resolves at step 11" (not "at step 6, ... was not as it is as the ruling ends")."""
+    oid = fact.subject.id
+    obj = {**(ctx.res.final["objects"].get(oid) or {}), **then.value}
+    start = ctx.res.initial.get("objects", {}).get(oid)
+    state = Msg("{object} {clauses}", object=ctx.name(oid),
+                clauses=Items(ctx._clauses(obj, start, list(then.value))))
+    step = then.event
+    moment = Msg("{fact} once step {step} is over ({what})", fact=state, step=step.index,
+                 what=said(step)) if then.after else \
+        Msg("{fact} before step {step} ({what})", fact=state, step=step.index, what=said(step))
+    return Msg("{state}; later, {fact}", state=moment, fact=fact.said)
 
 
 def _change_step(index: int, oid: str, ctx: _Facts) -> Step | None:

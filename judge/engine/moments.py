@@ -42,7 +42,7 @@ from judge.engine.trace import Step, StepKind
 from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.msg import Items, Msg, said_of, word
-from judge.record import replace
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time (start-up)
 if TYPE_CHECKING:
@@ -389,14 +389,22 @@ def at_moment(fact: Fact, q: str, question: str, ctx: _Facts
 NOT_STATE = frozenset({"zone", "card", "attached_to", "position"})
 
 
-def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts
-                    ) -> tuple[Any, int, int | None] | None:
+@dataclass(frozen=True)
+class StateThen:
+    """An object's state at a moment a question's time clause names (`state_at_moment`)."""
+    value: Any  #: its value then (what a Yes or No reads)
+    at: int  #: the moment's last step
+    changed: int | None  #: the last step at or before it that changed it (None: as at the start)
+    event: Step  #: the step the clause names (Recall resolving)
+    after: bool  #: the moment is once that step is over (else before it)
+
+
+def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen | None:
     """Where object fact `fact` says a state of the object (exhausted, damage, counters,
     controller, Might ...) that question part `q`'s time clause asks at a moment judge places,
-    and that state was other at that moment than as the ruling ends: its value then (what a
-    Yes or No reads), the moment's last step and the last step at or before it that changed it
-    (None: as at the start); else None. "Is the Archivist exhausted once Recall has resolved?"
-    of an Archivist readied later: its fact, "is ready", is no answer to what it was then."""
+    and that state was other at that moment than as the ruling ends: that state then; else
+    None. "Is the Archivist exhausted once Recall has resolved?" of an Archivist readied later:
+    its fact, "is ready", is no answer to what it was then."""
     clause = clause_of(q)
     value = fact.value
     if fact.subject.kind != "object" or clause is None or not isinstance(value, dict) or \
@@ -406,12 +414,12 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts
     if step is None:
         return None
     conj = clause[0]
-    at = moment_after(step, ctx) if conj in ("after", "once", "when", "whenever", "by the time",
-                                             "as soon as") \
+    after = conj in ("after", "once", "when", "whenever", "by the time", "as soon as")
+    at = moment_after(step, ctx) if after \
         else moment_before(step, ctx) if conj in ("before", "until") else step.index - 1
     hist = [(i, {k: v.get(k) for k in value} if isinstance(v, dict) else v)
             for i, v in ctx.watch.history(fact.subject)]
     if len(hist) < 2:
         return None
     then, changed = value_at(hist, at)
-    return (then, at, changed) if then != value else None
+    return StateThen(then, at, changed, step, after) if then != value else None

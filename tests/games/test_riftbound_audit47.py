@@ -84,8 +84,7 @@ def test_a_state_asked_at_a_moment_is_not_read_as_the_end(expect: bool, tmp_path
     lead = leads_of(path if expect else file_without_expect(path, tmp_path))[0]
     assert lead.subject.id == "arch"
     assert lead.verdict == "Yes"
-    assert lead.sentence.startswith("Yes — at step 6, the moment the question's time clause "
-                                    "names, Archivist (arch) was not as it is as the ruling ends")
+    assert lead.sentence.startswith("Yes — Archivist (arch) is exhausted once step 5 is over")
 
 
 def test_a_state_unchanged_after_the_moment_keeps_its_no(tmp_path: Path) -> None:

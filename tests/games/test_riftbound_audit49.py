@@ -1,0 +1,45 @@
+"""Riftbound audit 49: probes a judge at a table would bring (scenarios/riftbound/
+rulings-audit49/), audit 48's leftovers, and the lead of a state read at a moment, said in the
+game's words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import file_without_expect, leads_of
+
+SCENARIOS = Path(__file__).parents[2] / "scenarios"
+AUDIT = SCENARIOS / "riftbound/rulings-audit49"
+ARCHIVIST = SCENARIOS / \
+    "riftbound/rulings-audit47/unit-exhausted-once-its-ability-resolved-readied-later.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_state_at_a_moment_is_said_as_it_was_then(expect: bool, tmp_path: Path) -> None:
+    """"Is the Archivist exhausted once Recall has resolved?" of an Archivist exhausted for its
+    cost (RB 414.4) and readied later (RB 415.1): the lead read "Yes — at step 6, the moment
+    the question's time clause names, Archivist (arch) was not as it is as the ruling ends:
+    Archivist (arch) is ready ...", the state then never said. It now says the state at that
+    moment, then the later change."""
+    lead = leads_of(ARCHIVIST if expect else file_without_expect(ARCHIVIST, tmp_path))[0]
+    assert lead.verdict == "Yes" and lead.citations == ("RB 414.4",)
+    assert lead.sentence.startswith(
+        "Yes — Archivist (arch) is exhausted once step 5 is over (Recall (arch.recall) "
+        "resolves")
+    assert "; later, Archivist (arch) is ready, when Invigorate (vig) resolves at step 11" in \
+        lead.sentence
+    assert "ruling ends" not in lead.sentence
+
+
+def test_a_state_before_a_moment_is_said_before_it(tmp_path: Path) -> None:
+    """Asked before Invigorate resolves, the Archivist was exhausted then: "Yes — Archivist
+    (arch) is exhausted before step 11 (...)", the moment before the step the clause names."""
+    path = tmp_path / "asked.yaml"
+    path.write_text(ARCHIVIST.read_text(encoding="utf-8").replace(
+        "once Recall has resolved", "before Invigorate resolves"), encoding="utf-8")
+    lead = leads_of(path)[0]
+    assert lead.verdict == "Yes"
+    assert lead.sentence.startswith("Yes — Archivist (arch) is exhausted before step 11 (")
+
