@@ -196,6 +196,15 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         found = (*found, *_held_cards_asked(scenario, found, vocab.stack_words))
     if scenario.expect is None and scenario.question and "target" in scenario.question:
         found = (*found, *_targets_asked(scenario, found))
+    if vocab is not None and scenario.expect is not None and scenario.question:
+        # "Who has focus once Dazzle has resolved?": a wh-part asking who holds a key of the
+        # game's own state by its word, whatever `expect:` checks, as priority (it led with
+        # Dazzle's resolution where `expect:` checked no focus, and with the focus without it)
+        places = tuple(x for o in scenario.objects if o.zone.endswith(f":{o.id}")
+                       for x in (o.id, o.card))
+        found = (*found, *(Subject("game", k) for k in vocab.expect_keys
+                           if Subject("game", k) not in found and any(
+                               key_asked_who(k, p, places) for p in questions(scenario.question))))
     if vocab is not None and scenario.expect is None and scenario.question:
         # (the places a key of the game's state holds an entry for: "Who controls bf-a?")
         places = tuple(x for o in scenario.objects if o.zone.endswith(f":{o.id}")

@@ -43,3 +43,16 @@ def test_a_state_before_a_moment_is_said_before_it(tmp_path: Path) -> None:
     assert lead.verdict == "Yes"
     assert lead.sentence.startswith("Yes — Archivist (arch) is exhausted before step 11 (")
 
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_focus_asked_is_answered_whatever_expect_checks(expect: bool, tmp_path: Path) -> None:
+    """"Who has focus once Dazzle has resolved?" with an `expect:` that checks no focus (the
+    showdown is over as the ruling ends): it led with Dazzle's resolution, the part unanswered,
+    though without `expect:` it led with the focus. A wh-part asking who holds a key of the
+    game's own state now asks it whatever `expect:` checks, as priority does (RB 340.2.a)."""
+    path = AUDIT / "stunned-attacker-after-the-defenders-dazzle-deals-nothing.yaml"
+    lead = leads_of(path if expect else file_without_expect(path, tmp_path))[0]
+    assert lead.subject.kind == "game" and lead.subject.id == "focus"
+    assert lead.sentence.startswith("Alice holds focus once step 12 is over")
+    assert lead.citations[0] == "RB 340.2.a"
+
