@@ -56,3 +56,13 @@ def test_focus_asked_is_answered_whatever_expect_checks(expect: bool, tmp_path: 
     assert lead.sentence.startswith("Alice holds focus once step 12 is over")
     assert lead.citations[0] == "RB 340.2.a"
 
+
+@pytest.mark.parametrize("name", [
+    "damaged-unit-needs-only-its-remaining-lethal-before-the-backline.yaml",
+    "shield-defender-with-damage-needs-the-rest-of-its-lethal.yaml"])
+def test_lethal_that_counts_marked_damage_is_cited(name: str) -> None:
+    """An assignment giving a damaged unit less than its Might as its lethal (1 to a 4-Might
+    Warden with 3 damage; 2 to a 3-Might Shield defender with 1) is allowed because lethal
+    counts the damage already marked (RB 465.2.c.4): it was cited by RB 465.2.c alone."""
+    lead = leads_of(AUDIT / name)[0]
+    assert lead.verdict == "Yes" and "RB 465.2.c.4" in lead.citations

@@ -447,7 +447,11 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
                                     for k in ("tank", "backline")) else ()))
     # RB 465.2.c.10: a unit that cannot be dealt damage was left out of the assignment
     exempt = ("RB 465.2.c.10",) if any(lethal_need(t, u) is None for u in pool) else ()
-    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *chosen_by, *order, *exempt,
+    # RB 465.2.c.4: lethal counts damage already marked, so a damaged unit given less than its
+    # Might may have had its lethal (3 damage on a 4-Might unit: 1 more is lethal)
+    marked = ("RB 465.2.c.4",) if any(
+        u.damage and amounts[u.id] < max(0, t.stat(u, "might") or 0) for u in hit) else ()
+    t.step(StepKind.COMBAT, how, ("RB 465.2.c", *marked, *chosen_by, *order, *exempt,
                                   *counted_cites(t, hit), *ordered_by_keywords(t, pool, hit)),
            actor=player)
     if not sd.assign_queue:
