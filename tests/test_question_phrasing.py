@@ -95,23 +95,38 @@ def test_moving_on_the_board_is_not_leaving_play(name: str, asked: str) -> None:
 
 @pytest.mark.parametrize("expect", [True, False])
 @pytest.mark.parametrize("asked", ["Does the Golem survive?", "Is Bob's Golem destroyed?",
-                                   "Does the Squire survive?"])
+                                   "Does the Squire survive?", "Does the Golem take damage?",
+                                   "Does the Golem have 2 damage?", "Can Alice play the Golem?"])
 def test_a_card_no_file_has_gets_no_yes_or_no(asked: str, expect: bool) -> None:
     """A question asking the fate of a card the ruling does not have ("Does the Golem
     survive?" of a ruling whose one unit is a Tithed Warden) was answered "Yes — Tithed Warden
     (warden) ends in alice's base ...": another card's fate as the Golem's. Now it says the
-    question names no card of the ruling, and gives no Yes or No."""
+    question names no card of the ruling, and gives no Yes or No. The same of its damage ("Yes
+    — Tithed Warden ... has 2 damage") and of a play of it ("Can Alice play the Golem?" was
+    "Yes — Action 1 (alice plays Tithed Warden) is allowed")."""
     lead = leads(RB_WARDEN, asked, expect)[0]
     named = re.search(r"(?:the|Bob's) (\w+)", asked)
     assert named is not None
     assert lead.sentence.startswith(f"The question names {named[0]}, which is no card of this "
-                                    "ruling: no Yes or No; Tithed Warden (warden)"), lead.sentence
+                                    "ruling: no Yes or No; "), lead.sentence
+    assert "Tithed Warden" in lead.sentence
     assert not lead.verdict
 
 
 @pytest.mark.parametrize("asked", ["Does the Warden survive?", "Does Alice's Warden survive?",
-                                   "Does the Tithed Warden survive?"])
+                                   "Does the Tithed Warden survive?", "Can Alice play the Warden?",
+                                   "Does the Warden take damage?"])
 def test_a_card_named_by_a_word_of_its_name_is_known(asked: str) -> None:
     """The Tithed Warden named "the Warden", "Alice's Warden": its own Yes, as before."""
     lead = leads(RB_WARDEN, asked)[0]
-    assert lead.sentence.startswith("Yes — Tithed Warden (warden) ends in alice's base")
+    assert lead.sentence.startswith(("Yes — Tithed Warden (warden) ends in alice's base",
+                                     "Yes — Action 1 (alice plays Tithed Warden) is allowed")), \
+        lead.sentence
+
+
+def test_a_process_of_the_game_named_with_a_capital_is_no_card() -> None:
+    """"Does the Transcend process happen?" names a process of the game (FOW 714.1), not a
+    card: its No stands."""
+    name = "force-of-will/rulings-audit36/transcend-with-a-ruler-astral-by-name-only.yaml"
+    lead = leads(name, "Does the Transcend process happen?")[0]
+    assert lead.sentence.startswith("No — Rite of the Old Grove (rite) resolves"), lead.sentence

@@ -6866,21 +6866,51 @@ ELIDED_QUANTITY = LazyRe(r"^\W*how\s+(?:much|many)\s+(?:does|do|did|is|are|has|h
 
 
 def _stranger_asked(q: str, ctx: _Facts) -> str | None:
-    """The card a yes/no part asks the fate of (`_card_whose_fate_is_asked`: destroyed,
-    survives, in play) by a name no card, ability, player or word of the game in this ruling
-    has ("Does the Golem survive?" of a ruling with a Tithed Warden): as it names it (`the
-    Golem`); None where it names a known one, or asks no card's fate."""
-    phrase = _card_whose_fate_is_asked(asked_clause(q), {p.casefold() for p in
-                                                         ctx.scenario.players})
-    if phrase is None:
-        return None
-    words = [w for w in (w.casefold() for w in re.split(r"\s+", phrase))
-             if w and w not in THE_WHOSE and not w.endswith(("'s", "’s"))]
-    known = _known_words(ctx) | COMMON
-    if not words or any(w in known or w.removesuffix("s") in known or
-                        w.removesuffix("'s").removesuffix("’s") in known for w in words):
-        return None
-    return phrase
+    """The card a yes/no part asks of (its subject: "Does the Golem survive?", "Does the Golem
+    take damage?"; in a "can" part, the card acted on: "Can Alice play the Golem?") by a name no
+    card, ability, player, word of the game or of its glossary in this ruling has: as it names
+    it (`the Golem`); None where it names a known one, or no card."""
+    clause = asked_clause(q)
+    players = {p.casefold() for p in ctx.scenario.players}
+    asked = CARD_ASKED.match(clause)
+    done_to = CARD_DONE_TO.search(clause) if _is_can(q) else None
+    for m in (asked, done_to):
+        if m is None or m["name"].split()[0].casefold() in players or \
+                NOT_A_CARD_AFTER.compiled.match(clause, m.end()):
+            continue  # ("Does the Transcend process happen?": a process of the game)
+        phrase = f"{m['whose'] or ''}{m['name']}"
+        words = [w for w in (w.casefold() for w in re.split(r"\s+", phrase))
+                 if w and w not in THE_WHOSE and not w.endswith(("'s", "’s"))]
+        known = _known_words(ctx) | COMMON
+        if words and not any(w in known or w.removesuffix("s") in known for w in words) and \
+                not any(w in _game_terms(ctx.game) for w in words):
+            return phrase
+    return None
+
+
+#: "Can Alice play the Golem?", "May Bob target her Golem?": the card a "can" part would have
+#: a player act on, named as CARD_ASKED names its subject.
+CARD_DONE_TO = LazyRe(r"\b(?i:play|summon|use|cast|target|block|attack|activate|equip|move)\s+"
+                      r"(?P<whose>(?i:the|his|her|their|[\w-]+['’]s)\s+)?"
+                      r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\b(?![\w'’-])")
+
+
+#: A word after a capitalised name that makes it the name of something of the game's, not a
+#: card: "the Transcend process", "her Awaken Phase step", "the Burst ability".
+NOT_A_CARD_AFTER = LazyRe(r"\s+(?:process|ability|abilities|phase|step|cost|counters?|effect|"
+                          r"keyword|trigger|state|zone|area|deck|pile|token|order|timing)\b", re.I)
+
+
+def _game_terms(game: Rulebook) -> frozenset[str]:
+    """Every word (casefolded) of the game's glossary terms ("Awaken Phase", "J-ruler", "Energy"):
+    what a question may name with a capital that is no card. Read once a game, and only where
+    a question names a thing judge does not otherwise know."""
+    found: frozenset[str] | None = game.__dict__.get("_glossary_words")
+    if found is None:
+        found = frozenset(w.casefold() for entry in game.data.glossary
+                          for w in re.split(r"[\s/]+", str(entry.get("term", ""))) if w)
+        game.__dict__["_glossary_words"] = found
+    return found
 
 
 #: The words before a card's name that are not of it ("the Golem", "her Golem").
