@@ -130,3 +130,35 @@ def test_a_process_of_the_game_named_with_a_capital_is_no_card() -> None:
     name = "force-of-will/rulings-audit36/transcend-with-a-ruler-astral-by-name-only.yaml"
     lead = leads(name, "Does the Transcend process happen?")[0]
     assert lead.sentence.startswith("No — Rite of the Old Grove (rite) resolves"), lead.sentence
+
+
+@pytest.mark.parametrize("asked", ["Does Bob's Warden survive?", "Does Carol's Warden survive?",
+                                   "Does Bob's Spark Bolt resolve?"])
+def test_a_card_named_as_another_players_is_not_this_one(asked: str) -> None:
+    """"Does Bob's Warden survive?" of a ruling whose one Warden is Alice's (and "Carol's" of a
+    game with no Carol) was answered "Yes" of Alice's Warden: the card asked of is none of the
+    ruling's. No Yes or No, said so; a card's own name with an apostrophe ("Hunter's Shot")
+    is no owner (its ruling's lead is unchanged: tests/engine lead comparisons)."""
+    lead = leads(RB_WARDEN, asked)[0]
+    named = asked.split(" ", 1)[1].rsplit(" ", 1)[0]
+    assert lead.sentence.startswith(f"The question names {named}, which is no card of this "
+                                    "ruling: no Yes or No; "), lead.sentence
+    assert not lead.verdict
+
+
+def test_one_players_play_says_nothing_of_whether_another_could() -> None:
+    """RB 354 (a player playing a card, step by step): "Can Bob play the Warden?" of a
+    Warden Alice played led "Yes — at step 1, alice plays Tithed Warden": her play is no
+    answer for Bob. No Yes or No; "Can Alice play the Warden?" keeps its Yes."""
+    bob = leads(RB_WARDEN, "Can Bob play the Warden?")[0]
+    alice = leads(RB_WARDEN, "Can Alice play the Warden?")[0]
+    assert not bob.verdict, bob.sentence
+    assert alice.sentence.startswith("Yes — Action 1 (alice plays Tithed Warden) is allowed")
+
+
+def test_a_cards_own_name_with_an_apostrophe_is_no_owner() -> None:
+    """VW REG.8.a: "Does Hunter's Shot result?" names the card Hunter's Shot, not a Shot of a
+    player called Hunter: its No stands."""
+    name = "vandaria-wars/rulings-audit8/target-taken-over-no-longer-an-opponents.yaml"
+    lead = leads(name, "Does Hunter's Shot result?")[0]
+    assert lead.sentence.startswith("No — "), lead.sentence

@@ -6885,7 +6885,29 @@ def _stranger_asked(q: str, ctx: _Facts) -> str | None:
         if words and not any(w in known or w.removesuffix("s") in known for w in words) and \
                 not any(w in _game_terms(ctx.game) for w in words):
             return phrase
+        if _someone_elses_card(m["whose"] or "", m["name"], players, known, ctx):
+            return phrase
     return None
+
+
+def _someone_elses_card(whose: str, name: str, players: set[str], known: frozenset[str],
+                        ctx: _Facts) -> bool:
+    """Whether "Bob's Warden" names a card of the ruling's by a player who neither owns nor
+    controls any card of that name in it (the Warden is Alice's), or by a name no player of
+    the ruling has ("Carol's Warden"): no card of the ruling is the one asked of."""
+    owner = whose.strip().removesuffix("'s").removesuffix("’s").casefold()
+    if not whose.strip().endswith(("'s", "’s")) or not owner or \
+            whose.strip().casefold().replace("’", "'") in known:
+        return False  # ("Hunter's Shot": a card's own name)
+    if owner not in players:
+        return owner not in known and owner not in _game_terms(ctx.game)
+    objects = {**(ctx.res.initial.get("objects") or {}), **ctx.res.final["objects"]}
+    named = [oid for oid in objects if _mentions(name, oid, ctx.res.card_name(oid))]
+    entries = [e for oid in named for e in (ctx.res.initial.get("objects", {}).get(oid),
+                                            ctx.res.final["objects"].get(oid)) if e]
+    return bool(entries) and not any(owner in (str(e.get("owner", "")).casefold(),
+                                               str(e.get("controller", "")).casefold())
+                                     for e in entries)
 
 
 #: "Can Alice play the Golem?", "May Bob target her Golem?": the card a "can" part would have

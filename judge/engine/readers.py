@@ -1610,6 +1610,10 @@ def watches_only_others(card: str, step: Step, oid: str, ctx: _Facts,
 NOT_PLAYED = LazyRe(r"\b(?:cannot|could not|can't) be played\b", re.I)
 
 
+#: "Can Bob play ...?", "May alice ...?": who a "can" part asks of, by name.
+CAN_WHO = LazyRe(r"\b(?:can|could|may)\s+(?P<who>[\w-]+)\b", re.I)
+
+
 def played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """Whether object `f` (asked in question `q`, "Can ... play it?", naming it) was played: the
     first step that played it (Yes) or that says it could not be played (No), with that step's
@@ -1622,8 +1626,15 @@ def played_or_not(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     if obj is None or others or not (_mentions(clause, obj.id, obj.card) or
                                      PRONOUN.search(clause)):
         return None  # the clause asks of another card too, or of none: not for us to guess
+    asker = CAN_WHO.search(clause)
+    who = asker["who"].casefold() if asker is not None else ""
+    player = who if who in ctx.scenario.players else None
     for st in ctx.res.steps:
         if mark not in st.summary:
+            continue
+        if player is not None and st.actor and st.actor != player:
+            # "Can Bob play the Warden?" of a Warden Alice played: her play says nothing of
+            # whether Bob could (it was "Yes — at step 1, alice plays Tithed Warden")
             continue
         if st.kind == StepKind.PLAY and st.item == f.subject.id:  # (any game's verb)
             verdict = "Yes"
