@@ -162,3 +162,17 @@ def test_a_cards_own_name_with_an_apostrophe_is_no_owner() -> None:
     name = "vandaria-wars/rulings-audit8/target-taken-over-no-longer-an-opponents.yaml"
     lead = leads(name, "Does Hunter's Shot result?")[0]
     assert lead.sentence.startswith("No — "), lead.sentence
+
+
+FOW_CURSE = "force-of-will/keywords/anathema-four-card-types-in-the-graveyard.yaml"
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does Bob lose 200 life?", "No"), ("Does Bob lose 800 life?", "Yes"),
+    ("Does Bob take 800 damage?", "Yes"), ("Does Bob lose life?", "Yes")])
+def test_a_life_loss_asked_by_its_amount_is_that_amount(asked: str, verdict: str) -> None:
+    """FOW 1197.2 ([Anathema]: 700 more): Bob loses 800 life to Grave Curse. "Does Bob lose
+    200 life?" said "Yes" (any loss of at least 200); it asks of just that much, in all or
+    at one step, as "Does the Squire take 4 damage?" does of a card."""
+    lead = leads(FOW_CURSE, asked)[0]
+    assert lead.sentence.startswith(f"{verdict} — bob has 3200 life (from 4000)"), lead.sentence

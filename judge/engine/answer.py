@@ -10204,7 +10204,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does Bob lose any life?", "Does Bob take battle damage?", "... lose 500 life?"
             amount = re.search(r"\b(\d+)\s+(?:life|damage)\b", part)
             lost = start.get("life", 0) - final.get("life", 0)
-            return yes(lost >= int(amount.group(1)) if amount else lost > 0)
+            if amount is None:
+                return yes(lost > 0)
+            # "... lose 200 life?" of 800 lost: just that much, in all or at one step (it was
+            # "Yes" for any loss of at least 200)
+            return yes(int(amount[1]) in {lost, *readers.went_down_by(f, start, "life")})
         place_event = readers.place_event_asked(part, ctx.game)
         if place_event is not None:
             # "Does she hold bf-a?", "Does she conquer bf-b this turn?": whether she did (the

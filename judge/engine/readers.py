@@ -1947,6 +1947,19 @@ def went_up(f: Fact, start: dict[str, Any], keys: list[str]) -> bool:
     return False
 
 
+def went_down_by(f: Fact, start: dict[str, Any], key: str) -> set[int]:
+    """How much a player's resource went down at each step of the ruling that lowered it (the
+    watch's snapshots: two deals of one resolution are one step)."""
+    out: set[int] = set()
+    before = start
+    for _, after in f.history or ((f.step or 0, f.value),):
+        if isinstance(after, dict) and isinstance(after.get(key), int) and \
+                isinstance(before.get(key), int) and after[key] < before[key]:
+            out.add(before[key] - after[key])
+        before = after if isinstance(after, dict) else before
+    return out
+
+
 def not_cancelled(fact: Fact, ctx: _Facts) -> Fact | None:
     """Of a played card's item that was not cancelled, the resolution aimed at it that says it
     could not be ("Ward resolves: Vanguard of the Uprising is not cancelled: ... it cannot be
