@@ -176,3 +176,17 @@ def test_a_life_loss_asked_by_its_amount_is_that_amount(asked: str, verdict: str
     at one step, as "Does the Squire take 4 damage?" does of a card."""
     lead = leads(FOW_CURSE, asked)[0]
     assert lead.sentence.startswith(f"{verdict} — bob has 3200 life (from 4000)"), lead.sentence
+
+
+FOW_SPITE = ("force-of-will/rulings-audit28/"
+             "trigger-whose-source-the-rule-process-destroyed-is-still-played.yaml")
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does Bob gain 300 life?", "Yes"), ("Does Bob gain 500 life?", "No"),
+    ("Does Bob gain life?", "Yes")])
+def test_a_gain_asked_by_its_amount_is_that_amount(asked: str, verdict: str) -> None:
+    """FOW 906.10 (the Imp's Spite resolves though its source is gone): Bob gains 300 life.
+    "Does Bob gain 500 life?" said "Yes" (any gain); it asks of just that much."""
+    lead = leads(FOW_SPITE, asked)[0]
+    assert lead.sentence.startswith(f"{verdict} — bob has 4300 life (from 4000)"), lead.sentence

@@ -1950,12 +1950,22 @@ def went_up(f: Fact, start: dict[str, Any], keys: list[str]) -> bool:
 def went_down_by(f: Fact, start: dict[str, Any], key: str) -> set[int]:
     """How much a player's resource went down at each step of the ruling that lowered it (the
     watch's snapshots: two deals of one resolution are one step)."""
-    out: set[int] = set()
+    return {-d for d in _changes(f, start, key) if d < 0}
+
+
+def went_up_by(f: Fact, start: dict[str, Any], key: str) -> set[int]:
+    """How much a player's resource went up at each step of the ruling that raised it."""
+    return {d for d in _changes(f, start, key) if d > 0}
+
+
+def _changes(f: Fact, start: dict[str, Any], key: str) -> list[int]:
+    """A player's resource's change at each step the watch saw it change."""
+    out: list[int] = []
     before = start
     for _, after in f.history or ((f.step or 0, f.value),):
         if isinstance(after, dict) and isinstance(after.get(key), int) and \
-                isinstance(before.get(key), int) and after[key] < before[key]:
-            out.add(before[key] - after[key])
+                isinstance(before.get(key), int) and after[key] != before[key]:
+            out.append(after[key] - before[key])
         before = after if isinstance(after, dict) else before
     return out
 
