@@ -10255,15 +10255,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             asked = [k for k in v if k != "lost" and re.search(
                 rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)] or \
                 [k for k in v if k != "lost"]
-            by = GAINS_AN_AMOUNT.search(part)
-            counted = [k for k in asked if by is not None and re.fullmatch(
-                rf"{re.escape(ctx.w.resource(k))}s?", by["what"], re.I)]
-            if by is not None and len(counted) == 1 and isinstance(final.get(counted[0]), int):
+            gained = GAINS_AN_AMOUNT.search(part)
+            counted = [k for k in asked if gained is not None and re.fullmatch(
+                rf"{re.escape(ctx.w.resource(k))}s?", gained["what"], re.I)]
+            if gained is not None and len(counted) == 1 and isinstance(final.get(counted[0]), int):
                 # "Does Bob gain 500 life?" of 300 gained: just that much, in all or at one
                 # step (it was "Yes" for any gain)
                 key = counted[0]
-                return yes(int(by["n"]) in {final[key] - start.get(key, 0),
-                                            *readers.went_up_by(f, start, key)})
+                return yes(int(gained["n"]) in {final[key] - start.get(key, 0),
+                                                *readers.went_up_by(f, start, key)})
             # at some step, not net: "Does Alice gain the gold at once?" of a gold skill that
             # resulted in the middle of the register after she paid for Gun Shot (VW REG.10.b)
             return yes(readers.went_up(f, start, asked))
