@@ -190,3 +190,16 @@ def test_a_gain_asked_by_its_amount_is_that_amount(asked: str, verdict: str) -> 
     "Does Bob gain 500 life?" said "Yes" (any gain); it asks of just that much."""
     lead = leads(FOW_SPITE, asked)[0]
     assert lead.sentence.startswith(f"{verdict} — bob has 4300 life (from 4000)"), lead.sentence
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does Grave Curse deal 800 damage?", "Yes"), ("Does Grave Curse deal 700 damage?", "Yes"),
+    ("Does Grave Curse deal 300 damage?", "No"), ("Does Grave Curse deal damage to Bob?", "Yes"),
+    ("Does Grave Curse deal damage to Alice?", "No"), ("Does Grave Curse deal its damage?", "Yes")])
+def test_an_items_damage_asked_by_amount_or_recipient(asked: str, verdict: str) -> None:
+    """FOW 1197.2: Grave Curse deals 100 and, by [Anathema], 700 more to Bob. "Does Grave Curse
+    deal 300 damage?" and "... deal damage to Alice?" said "Yes" (any damage to anyone); each
+    asks of just that much (in all, to one, or in one deal) and of that recipient."""
+    lead = leads(FOW_CURSE, asked)[0]
+    assert lead.sentence.startswith(f"{verdict} — Grave Curse (curse) resolves at step 6"), \
+        lead.sentence

@@ -9882,8 +9882,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\b(resolv\w*|result\w*)\b", said_verbs):
             return yes(v == "resolved")
         if re.search(r"\bdeals?\b.*\bdamage\b", said_verbs):
-            # "Does Volley still deal its damage?": whether damage came of it.
-            return yes(readers.dealt_damage(s.id, ctx))
+            # "Does Volley still deal its damage?": whether damage came of it; "Does Grave
+            # Curse deal 300 damage?", "... deal damage to Alice?": just that much, to that
+            # one (it was "Yes" for any damage to anyone)
+            return readers.dealt_as_asked(s.id, said_verbs, ctx)
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(
                 clause, s.id, ctx.scenario):
             # "Does Field Orders mend Alice's wounded Knight instead?" of an item that never

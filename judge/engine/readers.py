@@ -2971,6 +2971,45 @@ def dealt_damage(item: str, ctx: _Facts) -> bool:
                for st in ctx.res.steps for n in st.nodes)
 
 
+def damage_dealt_by(item: str, ctx: _Facts) -> list[tuple[str, int]]:
+    """Each deal of damage a stack item caused: (what took it, an object's id or a player's,
+    how much), in step order."""
+    return [(n.obj or n.player, n.amount or 0) for st in ctx.res.steps for n in st.nodes
+            if n.event == "damaged" and (n.amount or 0) > 0 and item in ctx.causes.get(n.id, ())]
+
+
+def dealt_as_asked(item: str, part: str, ctx: _Facts) -> str:
+    """Yes or No to "Does Grave Curse deal 300 damage?", "... deal damage to Alice?": whether
+    the item's damage was just that much (in all, to one recipient, or in one deal) and went to
+    the player or card the part names after "to"; "" where it names neither an amount nor a
+    recipient judge can tell."""
+    dealt = damage_dealt_by(item, ctx)
+    m = DEALS_HOW.search(part)
+    if m is None:
+        return "Yes" if dealt else "No"
+    if m["to"]:
+        to = m["to"]
+        players = [p for p in ctx.res.final["players"] if _named(to, p)]
+        objects = [o for o in ctx.res.final["objects"] if _mentions(to, o, ctx.res.card_name(o))]
+        targets = set(players) | set(objects)
+        if not targets:
+            return ""
+        dealt = [(who, n) for who, n in dealt if who in targets]
+    if m["n"]:
+        n = int(m["n"])
+        totals = {sum(a for _, a in dealt), *(a for _, a in dealt)}
+        for who in {w for w, _ in dealt}:
+            totals.add(sum(a for w, a in dealt if w == who))
+        return "Yes" if dealt and n in totals else "No"
+    return "Yes" if dealt else "No"
+
+
+#: "deal 300 damage", "deal damage to Alice", "deal its 2 damage to the Squire": the amount and
+#: the recipient a question asks an item's damage of.
+DEALS_HOW = LazyRe(r"\bdeals?\b\s+(?:(?:its|any|the|all|of|her|his)\s+)*(?:(?P<n>\d+)\s+)?damage"
+                   r"(?:\s+to\s+(?P<to>[^?,;]+?))?\s*(?:[?,;]|\band\b|$)", re.I)
+
+
 def the_one_item_named(ctx: _Facts) -> str | None:
     """The one stack item of the ruling (resolved or not) the whole question names, else None."""
     question = QUOTED.sub("", ctx.scenario.question or "")
