@@ -203,3 +203,27 @@ def test_an_items_damage_asked_by_amount_or_recipient(asked: str, verdict: str) 
     lead = leads(FOW_CURSE, asked)[0]
     assert lead.sentence.startswith(f"{verdict} — Grave Curse (curse) resolves at step 6"), \
         lead.sentence
+
+
+@pytest.mark.parametrize("asked", ["Does the Squire deal damage to the Warden?",
+                                   "Does the Warden deal damage to the Squire?",
+                                   "Does the Squire deal 5 damage?"])
+def test_combat_damage_with_no_card_as_its_source_gets_no_no(asked: str) -> None:
+    """RB 465.2 (a side's combat damage is its units' total Might, assigned by its player): the
+    ruling records no card as the source of a combat's damage, so "Does the Squire deal damage
+    to the Warden?" of a Squire whose side dealt the Warden 5 said "No — ... has no damage"
+    (no event with the Squire as its source). Now no Yes or No: which card dealt it is not for
+    judge to say where the rules name the side."""
+    lead = leads(RB_SQUIRE, asked)[0]
+    assert not lead.verdict, lead.sentence
+
+
+def test_a_card_destroyed_before_normal_damage_deals_none() -> None:
+    """FOW 1105.2 ([First Strike]) and 1106.2 ([Explode]): the Beetle's first strike damage
+    makes Explode destroy both before normal damage, so "does the Sentinel deal damage?" is
+    No (its battle damage is recorded with its source: none came of it)."""
+    name = ("force-of-will/rulings-audit18/"
+            "first-strike-explode-destroys-both-before-normal-damage.yaml")
+    lead = leads(name, "Does the Sentinel deal damage?")[0]
+    assert lead.sentence.startswith("No — Stone Sentinel (sentinel) is destroyed at step 23"), \
+        lead.sentence

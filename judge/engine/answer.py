@@ -1441,6 +1441,10 @@ def plain_english(question: str) -> str:
     return said
 
 
+#: "Does the Squire deal damage to the Warden?", "Does it still deal its 2 damage?": a card
+#: asked of as the source of damage (`who`).
+OBJECT_DEALS = LazyRe(r"^\W*(?:does|did|will|do)\s+(?P<who>.+?)\s+(?:still\s+|also\s+)?deals?\s+"
+                      r"(?:(?:its|any|the|all|of|her|his)\s+)*(?:\d+\s+)?(?:\w+\s+)?damage\b", re.I)
 #: "Does Bob gain 300 life?", "Does Mend give her 500 life?": the amount of a gain asked of.
 GAINS_AN_AMOUNT = LazyRe(r"\b(?:gain\w*|get\w*|gives?)\b[^?]*?\b(?P<n>\d+)\s+(?P<what>[\w-]+)",
                          re.I)
@@ -7597,6 +7601,12 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     dealt = [(i, n) for i, n in ctx.events.get(target, []) if n.event == "damaged" and (
         n.amount or 0) > 0 and (n.source in sources or sources & set(ctx.causes.get(n.id, ())))
         and (m["n"] is None or n.amount == int(m["n"]))]
+    if not dealt and any(n.event == "damaged" and (n.amount or 0) > 0 and not n.source and
+                         not sources & set(ctx.causes.get(n.id, ()))
+                         for _, n in ctx.events.get(target, [])):
+        # "Does the Squire deal damage to the Warden?" of combat damage the Warden took with no
+        # source recorded (a side's Might assigned by its player, RB 465.2): not "No"
+        return None
     name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
         sorted(sources)[0])
     # the step that names both says why between them; else one that names either
@@ -9992,6 +10002,16 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
             # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
             return yes(on_board and start.get("zone") != final.get("zone"))
+        deals = OBJECT_DEALS.match(part)
+        if deals is not None and "zone" in v:
+            # "Does the Squire deal damage to the Warden?": the damage it dealt (its source),
+            # not its own (it was "No — ... has no damage" of a Squire that dealt 5); of a card
+            # the part does not ask of, or where no source was recorded, no Yes or No
+            if not (_mentions(deals["who"], s.id, ctx.res.card_name(s.id)) or
+                    PRONOUN.search(deals["who"])):
+                return ""
+            from_it = readers.damage_dealt_from(s.id, ctx)
+            return "" if from_it is None else readers.dealt_as_asked(s.id, part, ctx, from_it)
         if _kills_another(clause, s.id, ctx):
             # "Does it kill the Warden?" said of the Squire it killed: the question asks of the
             # card after the verb, and this one is not it.

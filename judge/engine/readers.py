@@ -2978,12 +2978,30 @@ def damage_dealt_by(item: str, ctx: _Facts) -> list[tuple[str, int]]:
             if n.event == "damaged" and (n.amount or 0) > 0 and item in ctx.causes.get(n.id, ())]
 
 
-def dealt_as_asked(item: str, part: str, ctx: _Facts) -> str:
+def damage_dealt_from(oid: str, ctx: _Facts) -> list[tuple[str, int]] | None:
+    """Each deal of damage whose source was object `oid` (a resonator's battle damage, FOW
+    806.2; a card's ability naming it the source), in step order; None where some damage of
+    the ruling was dealt with no source recorded (Riftbound's combat damage: a side's total
+    Might assigned by its player, RB 465.2), so which card dealt it is not for judge to say."""
+    out: list[tuple[str, int]] = []
+    for st in ctx.res.steps:
+        for n in st.nodes:
+            if n.event != "damaged" or (n.amount or 0) <= 0:
+                continue
+            if not n.source:
+                return None
+            if n.source == oid:
+                out.append((n.obj or n.player, n.amount or 0))
+    return out
+
+
+def dealt_as_asked(item: str, part: str, ctx: _Facts,
+                   dealt: list[tuple[str, int]] | None = None) -> str:
     """Yes or No to "Does Grave Curse deal 300 damage?", "... deal damage to Alice?": whether
-    the item's damage was just that much (in all, to one recipient, or in one deal) and went to
-    the player or card the part names after "to"; "" where it names neither an amount nor a
-    recipient judge can tell."""
-    dealt = damage_dealt_by(item, ctx)
+    the item's damage (or the deals `dealt`) was just that much (in all, to one recipient, or
+    in one deal) and went to the player or card the part names after "to"; "" where it names
+    a recipient judge cannot tell."""
+    dealt = damage_dealt_by(item, ctx) if dealt is None else dealt
     m = DEALS_HOW.search(part)
     if m is None:
         return "Yes" if dealt else "No"
