@@ -1438,6 +1438,8 @@ def plain_english(question: str) -> str:
         said = JUDGE_CALLED_LAST.compiled.sub("?", said)
     if " to " in said:
         said = ALLOWED_TO.compiled.sub(_can_instead, said)
+    if "draw" in said:
+        said = CAN_DRAW.compiled.sub(_does_instead, said)
     return said
 
 
@@ -1448,6 +1450,23 @@ OBJECT_DEALS = LazyRe(r"^\W*(?:does|did|will|do)\s+(?P<who>.+?)\s+(?:still\s+|al
 #: "Does Bob gain 300 life?", "Does Mend give her 500 life?": the amount of a gain asked of.
 GAINS_AN_AMOUNT = LazyRe(r"\b(?:gain\w*|get\w*|gives?)\b[^?]*?\b(?P<n>\d+)\s+(?P<what>[\w-]+)",
                          re.I)
+#: "Can she draw?", "May Alice draw a card?" (and "Does she get to draw?", "Is she allowed to
+#: draw?", read into "Can she draw?" first): in no game judge knows is drawing an action a
+#: player takes (a scenario's `actions:` have no draw: a draw is what a card's effect or the
+#: turn does), so it asks whether she draws, as "Does she draw?" does. Read as an action
+#: tried, it was answered by whatever action the ruling holds: "Yes — Action 1 (bob summons
+#: Jab) is allowed", or "Yes — Gold Bounty results ...: its draw instruction does not happen".
+CAN_DRAW = LazyRe(r"(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<modal>can|may|could)\s+"
+                  r"(?P<who>she|he|they|alice|bob)\s+(?=(?:still\s+|also\s+)?draw\b[^?]*\?)",
+                  re.I)
+
+
+def _does_instead(m: re.Match[str]) -> str:
+    """"Can she draw" -> "Does she draw" ("Could": "Did"), its capital kept."""
+    aux = "did" if m["modal"].casefold() == "could" else "does"
+    return f"{aux.capitalize() if m['modal'][0].isupper() else aux} {m['who']} "
+
+
 #: "Judge, may she ...?", "Judge: is it ...?", "Hey judge, can ...?" opening a sentence: a
 #: judge called on (the word after it, lower case there, opens the question itself).
 JUDGE_CALLED = LazyRe(r"(?:^|(?<=[.?!]\s))\s*(?:(?:hey|hi|so|ok|okay|quick question),?\s+)?"
@@ -6747,6 +6766,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         f = facts[best]
         lead.append(replace(f, lead=True))
         used.add(best)
+    lead = _negations_unanswered(lead, qs, starts)
     rest = [f for i, f in enumerate(facts) if i not in used]
     if HAPPENED_IN_ORDER.search(question):
         # "What happens, and in what order?": the facts after the lead say the order of what
@@ -7070,6 +7090,39 @@ PAID_AGAIN = RareRe(r"^\W*(?:does|do|did|must|will|would|has|have)\s+(?P<who>[\w
                     r"a\s+second)\b|(?:(?!and\b|or\b|but\b|then\b|before\b|after\b|when\b|once\b|"
                     r"if\b)[\w'-]+\s+){1,6}?(?:again|twice|a\s+second\s+time|once\s+more)\b)",
                     re.I, needs=("pay",))
+
+
+#: A yes/no part that asks with a negation in its own clause: "Does Gun Shot not result?", "Is
+#: the Knight never destroyed?", "Does Gun Shot fail to result?", "Does it fail?". Not a
+#: negation in a clause of its own ("Does Bob draw, though it is not his turn?", "if she
+#: chooses not to ...", "Under the house policy that new Followers cannot attack, ...").
+NEGATED_ASK = LazyRe(
+    r"^\W*(?:does|do|did|will|would|is|are|was|were|has|have|had|can|may|could|should)\s+"
+    r"(?:(?!(?:though|although|if|when|whenever|while|that|which|who|because|unless|even|as|"
+    r"since|after|before|once|until|or)\b)[^,;:?()\"\u201c\u201d]){0,60}?"
+    r"\b(?:not|never|fails?\s+to|failed\s+to|fail\s*(?=\?))\b", re.I)
+
+
+def _negations_unanswered(lead: list[Fact], qs: list[str] | tuple[str, ...],
+                          starts: list[int]) -> list[Fact]:
+    """The lead with no Yes or No for a part that asks with a negation ("Does Gun Shot fail to
+    result?", "Does Gun Shot not result?"): the readers read the verb and not the negation, so
+    the Yes or No they gave answered the opposite question ("No — Gun Shot does not result"
+    to "does it fail to result?"). As an Indonesian or Thai question with a negation is not read
+    (asked.py), the facts are said with no Yes or No, and why."""
+    out = list(lead)
+    for qi, start in enumerate(starts):
+        # (a negation the readers read as one word is no negation of the question: "Is it not
+        # allowed?" asks whether it is refused, REFUSAL_ASKED, and is answered so)
+        if not NEGATED_ASK.search(REFUSAL_ASKED.compiled.sub("refused", asked_clause(qs[qi]))):
+            continue
+        end = starts[qi + 1] if qi + 1 < len(starts) else len(out)
+        for k in range(start, end):
+            if out[k].verdict:
+                out[k] = replace(out[k], verdict="", said=Msg(
+                    "the question asks with a negation, which judge does not read: no Yes or No; "
+                    "{fact}", fact=out[k].said))
+    return out
 
 
 def _paid_again(facts: list[Fact], question: str, q: str, ctx: _Facts

@@ -1,0 +1,79 @@
+"""Vandaria Wars audit 49: every bundled Vandaria Wars question asked again in other words
+(English and Indonesian twins and opposites: "Does Gun Shot result?" / "Does Gun Shot fail to
+result?", "Does she draw?" / "Can she draw?" / "Does she get to draw?"). Each test failed on
+main: the lead gave the opposite Yes or No, or a Yes of another player's action."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge.app import load_scenario, resolve
+from judge.engine.answer import Fact
+from judge.record import replace
+from tests.helpers import BUNDLED
+
+GUN_SHOT = "vandaria-wars/rulings/locked-register-target-left-skill-does-not-result.yaml"
+TOLL = "vandaria-wars/triggered-options/option-cost-left-unpaid-does-nothing.yaml"
+BOUNTY = "vandaria-wars/rulings/x-zero-gold-not-paid-policy.yaml"
+
+
+def leads(name: str, asked: str, expect: bool = True) -> list[Fact]:
+    """The lead facts of a bundled ruling whose last question is `asked` instead (with its
+    `expect:`, or without it: a judge's own file)."""
+    sc = load_scenario(BUNDLED / name)
+    question = sc.question or ""
+    last = list(re.finditer(r"[^.?!]*\?", question))[-1]
+    sc = replace(sc, question=f"{question[:last.start()].rstrip()} {asked}")
+    if not expect:
+        sc = replace(sc, expect=None)
+    return [f for f in resolve(sc).answer if f.lead]
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Does Gun Shot fail to result?",
+                                   "Does Gun Shot not result?",
+                                   "Does Gun Shot never result?",
+                                   "Does Gun Shot fail?"])
+def test_a_question_asked_with_a_negation_gets_no_yes_or_no(asked: str, expect: bool) -> None:
+    """VW REG.8.b (a skill whose target left play does not result): "Does Gun Shot fail to
+    result?" led "No — Gun Shot (shot) does not result": the readers read "result" and not
+    "fail to", and answered the opposite question. A question with a negation is not read, as
+    an Indonesian one is not (asked.py): the facts, with no Yes or No, and why."""
+    lead = leads(GUN_SHOT, asked, expect)[0]
+    assert lead.verdict == ""
+    assert "negation" in lead.sentence and "Gun Shot (shot) does not result at step 5" in \
+        lead.sentence, lead.sentence
+    assert "VW REG.8.b" in lead.citations
+
+
+@pytest.mark.parametrize("asked", ["Does Gun Shot result?",
+                                   "Does Gun Shot result, though the Knight is not there?"])
+def test_a_negation_in_a_clause_of_its_own_is_no_negation_of_the_question(asked: str) -> None:
+    """The question's own clause asks; "though the Knight is not there" sets the scene."""
+    lead = leads(GUN_SHOT, asked)[0]
+    assert lead.sentence.startswith("No — Gun Shot (shot) does not result at step 5"), \
+        lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Can she draw?", "May she draw?", "Does she get to draw?",
+                                   "Is she allowed to draw?", "May Alice draw a card?"])
+def test_can_she_draw_asks_whether_she_draws(asked: str, expect: bool) -> None:
+    """VW REG.14.a (an Option- whose cost is not paid does not join the register): "Can she
+    draw?" and "Does she get to draw?" led "Yes — Action 1 (bob summons Jab) is allowed": read
+    as an action she tried, where no action of a scenario draws. They ask what "Does she
+    draw?" asks: "No — alice does not draw"."""
+    lead = leads(TOLL, asked, expect)[0]
+    assert lead.sentence.startswith("No — alice does not draw"), lead.sentence
+    assert "VW REG.14.a" in lead.citations
+
+
+@pytest.mark.parametrize("asked", ["Can she draw?", "Does she get to draw?"])
+def test_can_she_draw_is_no_yes_of_the_draw_that_did_not_happen(asked: str) -> None:
+    """VW HP.35 (X chosen as 0: the cost counts as not paid): "Can she draw?" led "Yes — Gold
+    Bounty (bounty) results at step 6: its draw instruction does not happen"."""
+    lead = leads(BOUNTY, asked)[0]
+    assert lead.sentence.startswith("No — alice does not draw"), lead.sentence
+    assert "VW HP.35" in lead.citations
