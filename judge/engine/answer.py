@@ -1364,7 +1364,10 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     amounts = SIGNED_STAT.compiled.findall(question)
     # its cards' traits, as a question writes them ("Apakah Squire menjadi Dark?")
     traits = [w for x in _card_traits(scenario) for w in (x, x.title())]
-    english = in_english(question, [*names, *words, *amounts, *traits])
+    english = in_english(question, [*names, *words, *amounts, *traits], scenario.players)
+    # and in the words the readers know ("Bisakah Alice menarik kartu?": "Can Alice draw?" asks
+    # what "Does Alice draw?" asks, as an English question does)
+    english = plain_english(english)
     return scenario if english == question else replace(scenario, question=english)
 
 
@@ -1440,6 +1443,8 @@ def plain_english(question: str) -> str:
         said = ALLOWED_TO.compiled.sub(_can_instead, said)
     if "draw" in said:
         said = CAN_DRAW.compiled.sub(_does_instead, said)
+    if "damage" in said:
+        said = RECEIVES_DAMAGE.compiled.sub(_takes_instead, said)
     return said
 
 
@@ -1450,6 +1455,17 @@ OBJECT_DEALS = LazyRe(r"^\W*(?:does|did|will|do)\s+(?P<who>.+?)\s+(?:still\s+|al
 #: "Does Bob gain 300 life?", "Does Mend give her 500 life?": the amount of a gain asked of.
 GAINS_AN_AMOUNT = LazyRe(r"\b(?:gain\w*|get\w*|gives?)\b[^?]*?\b(?P<n>\d+)\s+(?P<what>[\w-]+)",
                          re.I)
+#: "Does the Militia receive damage?", "Does it suffer 2 damage?": what "Does the Militia take
+#: damage?" asks, the readers' word (read as no question they know, the No was lost).
+RECEIVES_DAMAGE = LazyRe(r"\b(?P<verb>receive|suffer)(?P<s>s?)\b(?=\s+(?:the\s+|its\s+|any\s+|"
+                         r"battle\s+|\d+\s+|[\w-]+(?:'s|’s)\s+){0,3}damage\b)", re.I)
+
+
+def _takes_instead(m: re.Match[str]) -> str:
+    """"receive(s)" -> "take(s)", its capital kept."""
+    return f"{'T' if m['verb'][0].isupper() else 't'}ake{m['s']}"
+
+
 #: "Can she draw?", "May Alice draw a card?" (and "Does she get to draw?", "Is she allowed to
 #: draw?", read into "Can she draw?" first): in no game judge knows is drawing an action a
 #: player takes (a scenario's `actions:` have no draw: a draw is what a card's effect or the

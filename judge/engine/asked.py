@@ -50,6 +50,7 @@ INDONESIAN: Lexicon = {
     # refused: a summon or a use that is not allowed ("Apakah Knight Tithe ditolak?")
     "ditolak": ("refused", "a"),
     "resolve": ("resolve", "v"), "di-resolve": ("resolved", "a"),
+    "ter-resolve": ("resolved", "a"), "teresolve": ("resolved", "a"),
     # cards and play
     "mendapatkan kembali": ("get back", "v"), "mendapat kembali": ("get back", "v"),
     "menarik kartu": ("draw", "v"), "mengambil kartu": ("draw", "v"), "menarik": ("draw", "v"),
@@ -78,6 +79,13 @@ INDONESIAN: Lexicon = {
     "meninggalkan permainan": ("leave play", "v"),
     "mendapat damage": ("take damage", "v"), "menerima damage": ("take damage", "v"),
     "terkena damage": ("take damage", "v"), "memberikan": ("deal", "v"),
+    "diberi damage": ("dealt damage", "a"), "dikenai damage": ("dealt damage", "a"),
+    # "menerima 2 damage": an amount said between the verb and "damage" (_tokens reads the
+    # verb so, before the number)
+    "menerima #": ("take", "v"), "mendapat #": ("take", "v"), "terkena #": ("take", "v"),
+    # going to the graveyard ("Apakah Militia masuk ke graveyard?")
+    "masuk ke graveyard": ("go to the graveyard", "v"),
+    "masuk graveyard": ("go to the graveyard", "v"),
     "memberi": ("deal", "v"), "kembali": ("come back", "v"),
     "menjadi": ("become", "v"),  # "Apakah Squire menjadi Dark?": does it become Dark
     # states
@@ -196,14 +204,42 @@ THAI_WH = ("ใคร", "อะไร", "เท่าไร", "เท่าไ�
 _THAI_ENTRIES = sorted(THAI, key=len, reverse=True)
 
 
-def in_english(question: str, names: Iterable[str]) -> str:
+def in_english(question: str, names: Iterable[str], players: Iterable[str] = ()) -> str:
     """The question with each of its questions in Indonesian or Thai read into English, where
     every word of it is known; the rest as it was. `names`: the scenario's card names, ids and
-    players, kept as written."""
+    players, kept as written; `players`: the players' ids (whom "ia" may name)."""
     lang = language_of(question)
     if lang == "en":
         return question
+    if lang == "id":
+        question = _ia_named(question, tuple(players))
     return _in_english(question, lang, tuple(sorted(set(names), key=len, reverse=True)))
+
+
+#: "Bisakah ia memakai ...?", "Apakah ia boleh men-summon ...?": "ia" (or "dia": he, she, it)
+#: the subject of a modal question whose verb only a player does (uses, summons, pays,
+#: sacrifices, draws, targets), so a player, not a card.
+IA_PLAYER = re.compile(
+    r"\b(?:(?:bisakah|dapatkah|bolehkah)\s+(?P<ia>ia|dia)|apakah\s+(?P<ia2>ia|dia)"
+    r"(?=\s+(?:boleh|bisa|dapat)\b))(?=\s+(?:boleh\s+|bisa\s+|dapat\s+)?(?:memakai|menggunakan|"
+    r"pakai|men-summon|summon|memanggil|membayar|mengorbankan|korbankan|memainkan|menarik|"
+    r"mengambil|menargetkan|mentarget)\b)", re.I)
+
+
+def _ia_named(question: str, players: tuple[str, ...]) -> str:
+    """The question with such an "ia" said as the player it names: the one player the text
+    before it names ("Alice punya 2 honor ... Ia memakai Oath of Light. Bisakah ia memakai
+    Oath of Light kedua ...?": Alice). Where it names both or neither, "ia" is left as written
+    (the question then is not read: no Yes or No, never the other player's)."""
+    def named(m: re.Match[str]) -> str:
+        before = question[:m.start()]
+        said = [x for p in players
+                for x in re.findall(rf"(?<![\w-]){re.escape(p)}(?![\w-])", before, re.I)[-1:]]
+        if len(said) != 1:
+            return m.group(0)
+        at = m.start("ia") if m["ia"] else m.start("ia2")
+        return f"{question[m.start():at]}{said[0]}"
+    return IA_PLAYER.sub(named, question)
 
 
 @lru_cache(maxsize=256)
@@ -440,6 +476,11 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
         elif w.casefold() in INDONESIAN_ORDINALS and words and raw[i - 1].startswith("⟦"):
             # "Oath of Light kedua": the second Oath of Light
             words[-1] = f"the {INDONESIAN_ORDINALS[w.casefold()]} {words[-1]}"
+        elif w.casefold() in ("menerima", "mendapat", "terkena") and \
+                re.fullmatch(r"\d+", "".join(raw[i + 1:i + 2])) and \
+                "".join(raw[i + 2:i + 3]).casefold() == "damage":
+            # "menerima 2 damage": takes 2 damage (the amount between verb and "damage")
+            words.append(f"{w.casefold()} #")
         elif re.fullmatch(r"\d+|[():]|Option-\w+", w, re.I):
             words.append(w)
         else:

@@ -77,3 +77,68 @@ def test_can_she_draw_is_no_yes_of_the_draw_that_did_not_happen(asked: str) -> N
     lead = leads(BOUNTY, asked)[0]
     assert lead.sentence.startswith("No — alice does not draw"), lead.sentence
     assert "VW HP.35" in lead.citations
+
+
+BATTLE = "vandaria-wars/rulings-audit32/battle-damage-taken-asked-in-indonesian.yaml"
+SPARED = "vandaria-wars/rulings-audit39/ward-in-answer-makes-the-gun-shot-target-illegal.yaml"
+OATHS = "vandaria-wars/rulings-audit48/honor-threshold-second-oath-allowed-asked-in-indonesian.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Apakah Trader Male menerima 2 damage?", "Yes"),
+    ("Apakah Trader Male menerima 3 damage?", "No"),
+    ("Apakah Trader Male terkena 2 damage?", "Yes"),
+    ("Apakah Trader Male diberi damage?", "Yes"),
+    ("Apakah Trader Male masuk ke graveyard?", "Yes"),
+    ("Does Trader Male receive 2 damage?", "Yes"),
+    ("Does Trader Male suffer 3 damage?", "No")])
+def test_damage_and_the_graveyard_asked_in_other_words(asked: str, said: str,
+                                                       expect: bool) -> None:
+    """VW HP.7 (a Follower with damage at least its HP is destroyed): the battle damage dealt
+    the Trader 2 (HP 2). "menerima 2 damage" (an amount between the verb and "damage"),
+    "diberi damage", "masuk ke graveyard", "receive"/"suffer ... damage" were words the readers
+    did not know: the ruling right, its Yes or No lost (audit 48's leftover, and the probe's)."""
+    lead = leads(BATTLE, asked, expect)[0]
+    assert lead.verdict == said, lead.sentence
+    assert "Trader Male (trader)" in lead.sentence
+
+
+def test_receive_damage_is_take_damage_of_a_target_spared() -> None:
+    """VW REG.8.a: "Does the Trader receive damage?" of the Gun Shot whose target became
+    illegal: the No that "Does the Trader take damage?" gets, not the facts with none."""
+    lead = leads(SPARED, "Does the Trader receive damage?")[0]
+    assert lead.sentence.startswith("No — Trader Male (trader) has no damage"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_ia_of_the_one_player_the_scene_names_is_that_player(expect: bool) -> None:
+    """VW REG.13.a, VW HP.10 `threshold`: "Alice punya 2 honor ... Ia memakai Oath of Light
+    .... Bisakah ia memakai Oath of Light kedua ke Sample Militia?": "ia" (she) was a word the
+    readers did not know, so the right ruling had no Yes (audit 48's leftover). A modal
+    question's "ia" with a verb only a player does names the one player the text before names."""
+    lead = leads(OATHS, "Bisakah ia memakai Oath of Light kedua ke Sample Militia?", expect)[0]
+    assert lead.sentence.startswith("Yes — Action 2 (alice summons Oath of Light) is allowed"), \
+        lead.sentence
+
+
+def test_ia_where_the_scene_names_both_players_is_not_read() -> None:
+    """Where the text before names both players, "ia" could be either: left unread, no Yes or
+    No (never the other player's)."""
+    from judge.engine.asked import in_english
+    said = "Alice dan Bob punya 2 gold. Bisakah ia memakai Oath of Light?"
+    assert in_english(said, ["Oath of Light", "alice", "bob"], ["alice", "bob"]) == said
+    assert in_english("Alice punya 2 gold. Apakah ia boleh memakai Oath of Light?",
+                      ["Oath of Light", "alice", "bob"], ["alice", "bob"]) == \
+        "Alice punya 2 gold. Can Alice use Oath of Light?"
+    # a verb a card does too ("menyerang": attacks) is no player's: left as written
+    assert in_english("Alice punya 2 gold. Bisakah ia menyerang?", ["alice", "bob"],
+                      ["alice", "bob"]) == "Alice punya 2 gold. Bisakah ia menyerang?"
+
+
+@pytest.mark.parametrize("asked", ["Bisakah Alice menarik kartu?", "Dapatkah Alice menarik kartu?"])
+def test_can_she_draw_asked_in_indonesian(asked: str) -> None:
+    """VW REG.14.a: "Bisakah Alice menarik kartu?" reads "Can Alice draw?", which asks what
+    "Does Alice draw?" asks (as in English): "No — alice does not draw"."""
+    lead = leads(TOLL, asked)[0]
+    assert lead.sentence.startswith("No — alice does not draw"), lead.sentence
