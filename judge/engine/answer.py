@@ -1445,6 +1445,8 @@ def plain_english(question: str) -> str:
         said = CAN_DRAW.compiled.sub(_does_instead, said)
     if "damage" in said:
         said = RECEIVES_DAMAGE.compiled.sub(_takes_instead, said)
+    if "effect" in said:
+        said = TAKES_EFFECT.compiled.sub(lambda m: f"resolve{m['s']}", said)
     return said
 
 
@@ -1455,6 +1457,12 @@ OBJECT_DEALS = LazyRe(r"^\W*(?:does|did|will|do)\s+(?P<who>.+?)\s+(?:still\s+|al
 #: "Does Bob gain 300 life?", "Does Mend give her 500 life?": the amount of a gain asked of.
 GAINS_AN_AMOUNT = LazyRe(r"\b(?:gain\w*|get\w*|gives?)\b[^?]*?\b(?P<n>\d+)\s+(?P<what>[\w-]+)",
                          re.I)
+#: "Does Gun Shot take effect?": what "Does Gun Shot resolve (result)?" asks (VW REG.1: a card
+#: or skill that takes effect is said to result); read as no question the readers know, its
+#: Yes or No was lost.
+TAKES_EFFECT = LazyRe(r"\btake(?P<s>s?)\s+effect\b", re.I)
+
+
 #: "Does the Militia receive damage?", "Does it suffer 2 damage?": what "Does the Militia take
 #: damage?" asks, the readers' word (read as no question they know, the No was lost).
 RECEIVES_DAMAGE = LazyRe(r"\b(?P<verb>receive|suffer)(?P<s>s?)\b(?=\s+(?:the\s+|its\s+|any\s+|"
@@ -7109,14 +7117,17 @@ PAID_AGAIN = RareRe(r"^\W*(?:does|do|did|must|will|would|has|have)\s+(?P<who>[\w
 
 
 #: A yes/no part that asks with a negation in its own clause: "Does Gun Shot not result?", "Is
-#: the Knight never destroyed?", "Does Gun Shot fail to result?", "Does it fail?". Not a
+#: the Knight never destroyed?", "Does Gun Shot fail to result?", "Does it fail?", "Is she
+#: unable to ...?", "Does it do nothing?", "Does she draw nothing?", "Does it take no damage?",
+#: "Is it no longer Holy?" (not "no" describing a card: "a resonator with no cost"). Not a
 #: negation in a clause of its own ("Does Bob draw, though it is not his turn?", "if she
 #: chooses not to ...", "Under the house policy that new Followers cannot attack, ...").
 NEGATED_ASK = LazyRe(
     r"^\W*(?:does|do|did|will|would|is|are|was|were|has|have|had|can|may|could|should)\s+"
     r"(?:(?!(?:though|although|if|when|whenever|while|that|which|who|because|unless|even|as|"
     r"since|after|before|once|until|or)\b)[^,;:?()\"\u201c\u201d]){0,60}?"
-    r"\b(?:not|never|fails?\s+to|failed\s+to|fail\s*(?=\?))\b", re.I)
+    r"\b(?:not|never|fails?\s+to|failed\s+to|fail\s*(?=\?)|unable\s+to|nothing|no\s+longer|"
+    r"(?:takes?|deals?|dealt|draws?|gets?|gains?)\s+no)\b", re.I)
 
 
 def _negations_unanswered(lead: list[Fact], qs: list[str] | tuple[str, ...],

@@ -142,3 +142,46 @@ def test_can_she_draw_asked_in_indonesian(asked: str) -> None:
     "Does Alice draw?" asks (as in English): "No — alice does not draw"."""
     lead = leads(TOLL, asked)[0]
     assert lead.sentence.startswith("No — alice does not draw"), lead.sentence
+
+
+BLESSING = "vandaria-wars/rulings-audit8/blessing-target-turned-dark-does-not-result.yaml"
+
+
+@pytest.mark.parametrize("asked", ["Does Gun Shot do nothing?", "Is Alice unable to draw?",
+                                   "Does Sample Knight take no damage?",
+                                   "Is Sample Knight no longer in play?",
+                                   "Does Bob draw nothing?"])
+def test_a_negative_word_in_the_question_s_own_clause_gets_no_yes_or_no(asked: str) -> None:
+    """"Does Gun Shot do nothing?" led "No — Gun Shot (shot) does not result" (VW REG.8.b), as
+    "Does Gun Shot result?" does; "Is she unable to ...?" the Yes of "Can she ...?": the
+    readers read the verb, not "nothing", "unable", "no damage" or "no longer"."""
+    lead = leads(GUN_SHOT, asked)[0]
+    assert lead.verdict == "", lead.sentence
+
+
+@pytest.mark.parametrize(("name", "asked", "said"), [
+    (BLESSING, "Does the Blessing take effect?",
+     "No — Sample Blessing (blessing) does not result"),
+    ("vandaria-wars/resources/gold-skill-keeps-the-round.yaml", "Does Gun Shot take effect?",
+     "Yes — Gun Shot (shot) results at step 6")])
+def test_take_effect_asks_whether_it_results(name: str, asked: str, said: str) -> None:
+    """VW REG.1: a card or skill that takes effect is said to result; "Does the Blessing take
+    effect?" of a Blessing whose target turned Dark (VW REG.8.a) had no Yes or No, nor "Does
+    Gun Shot take effect?" of one that resolved after a gold skill kept the round."""
+    lead = leads(name, asked)[0]
+    assert lead.sentence.startswith(said), lead.sentence
+
+
+@pytest.mark.parametrize(("name", "asked"), [
+    ("vandaria-wars/battle/attack-with-exhausted-follower-rejected.yaml",
+     "Is Alice unable to attack with her exhausted Militia?"),
+    ("vandaria-wars/rulings/eden-follower-does-not-meet-a-mystic-requirement.yaml",
+     "Is she unable to summon Moonwell, a Rune that requires the Mystic faction?"),
+    (TOLL, "Does she draw nothing?")])
+def test_unable_and_nothing_are_not_read_as_can_and_draw(name: str, asked: str) -> None:
+    """"Is Alice unable to attack with her exhausted Militia?" led "No — Action 1 (alice
+    attacks) is rejected" (VW HP.9): the No of "May Alice attack ...?", the opposite of what
+    it asks; "Does she draw nothing?" the No of "Does she draw?"."""
+    lead = leads(name, asked)[0]
+    assert lead.verdict == "", lead.sentence
+    assert "negation" in lead.sentence
