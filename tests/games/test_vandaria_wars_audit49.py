@@ -185,3 +185,20 @@ def test_unable_and_nothing_are_not_read_as_can_and_draw(name: str, asked: str) 
     lead = leads(name, asked)[0]
     assert lead.verdict == "", lead.sentence
     assert "negation" in lead.sentence
+
+
+RUNE = "vandaria-wars/rulings-audit25/rune-whose-faction-source-left-fails-its-recheck-policy.yaml"
+
+
+@pytest.mark.parametrize(("asked", "said"), [("Is the Rune destroyed?", "No"),
+                                             ("Does the Rune stay in play?", "No"),
+                                             ("Is the Rune put into the graveyard?", "Yes")])
+def test_a_rune_put_into_the_graveyard_by_the_recheck_is_not_destroyed(asked: str,
+                                                                       said: str) -> None:
+    """VW HP.16 `continuous`: a card whose requirements are no longer met is put into its
+    owner's graveyard, not destroyed. The probe's one twin that is not one ("Is the Rune
+    destroyed?" and "Does the Rune stay in play?" both No), right; pinned (passes on main)."""
+    lead = leads(RUNE, asked)[0]
+    assert lead.sentence.startswith(f"{said} — Mystic Rune (rune) ends in alice's graveyard"), \
+        lead.sentence
+    assert "VW HP.16" in lead.citations
