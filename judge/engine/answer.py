@@ -6924,7 +6924,11 @@ def _stranger_asked(q: str, ctx: _Facts) -> str | None:
     clause = asked_clause(q)
     players = {p.casefold() for p in ctx.scenario.players}
     asked = CARD_ASKED.match(clause)
-    done_to = CARD_DONE_TO.search(clause) if _is_can(q) else None
+    # (the game's own verb for playing a card read as "play": Vandaria Wars summons)
+    stems = {v.removesuffix("s") for v in ctx.w.plays.values()} - {"play"}
+    acted = re.sub(rf"\b(?:{'|'.join(map(re.escape, sorted(stems)))})\b", "play", clause,
+                   flags=re.I) if stems else clause
+    done_to = CARD_DONE_TO.search(acted) if _is_can(q) else None
     for m in (asked, done_to):
         if m is None or m["name"].split()[0].casefold() in players or \
                 NOT_A_CARD_AFTER.compiled.match(clause, m.end()):
@@ -6963,7 +6967,7 @@ def _someone_elses_card(whose: str, name: str, players: set[str], known: frozens
 
 #: "Can Alice play the Golem?", "May Bob target her Golem?": the card a "can" part would have
 #: a player act on, named as CARD_ASKED names its subject.
-CARD_DONE_TO = LazyRe(r"\b(?i:play|summon|use|cast|target|block|attack|activate|equip|move)\s+"
+CARD_DONE_TO = LazyRe(r"\b(?i:play|use|cast|target|block|attack|activate|equip|move)\s+"
                       r"(?P<whose>(?i:the|his|her|their|[\w-]+['’]s)\s+)?"
                       r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\b(?![\w'’-])")
 
