@@ -9280,6 +9280,9 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         return False
     played = _played_card(ctx, action)
     said = action_words(ctx).get(action.verb)
+    if played and played.casefold() in q.casefold() and _a_later_try_asked(ctx, action, own,
+                                                                           played):
+        return False  # "Can Alice then play her other Rune of Embers?": the later play of two
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):
         return True
@@ -9356,6 +9359,20 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
                                          _choices_named(action, q, ctx) > 0) and \
             not readers.asks_another(ctx, action, q)
     return named == [action.by] and not readers.asks_another_kind(ctx, action, q)
+
+
+def _a_later_try_asked(ctx: _Facts, action: Action, own: str, played: str) -> bool:
+    """Whether the question part `own` asks of a later try of the card `action` plays, not of
+    this one: it says "her other Rune of Embers" (or "second", "another", "next") or "again"
+    (AGAIN), and the same player tries the same card (or another of its name) after this
+    action. "She plays her Rune of Embers and Bob cancels the copy with Dispel. Can Alice then
+    play her other Rune of Embers?" was answered by the first play ("Yes — Action 1 ... is
+    allowed"), the first action that names the card; the other one is refused (FOW 711.4)."""
+    if not (AGAIN.search(own) or re.search(
+            rf"\b(?:other|second|another|next)\s+{re.escape(played)}", own, re.I)):
+        return False
+    return any(a.index > action.index and readers.alike_tries(a, action, ctx)
+               for a in ctx.scenario.actions)
 
 
 #: "Can she play the 1st form's judgment process the same turn?", "... a second Vanguard?": the

@@ -1,0 +1,160 @@
+"""Force of Will audit 55: the bundled questions asked again in other words (a twin must get the
+same Yes or No, an opposite the other one). Each test asks a bundled ruling's last question in
+the words a judge at a table may use instead, with its `expect:` and without it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge.app import load_scenario, resolve
+from judge.engine.answer import Fact, asked_without_not
+from judge.record import replace
+from tests.helpers import BUNDLED
+
+FOW = "force-of-will/"
+WARDEN = FOW + "card-text/will-paid-actual-cost-counts-awakening.yaml"
+BANE = FOW + "keywords/bane-needs-damage-dealt.yaml"
+FLYING = FOW + "battle/flying-is-blocked-only-by-flying.yaml"
+NO_DRAW = FOW + "card-text/condition-read-when-it-resolves.yaml"
+DRAWS = FOW + "copies/copy-has-the-copied-triggered-ability.yaml"
+TOLL = FOW + "card-text/unless-pays-free-will-with-any-will.yaml"
+LOCK = FOW + "rulings-audit25/forbidden-activation-stops-a-will-ability.yaml"
+SHACKLE = FOW + "card-text/cannot-attack-beats-must-attack.yaml"
+WISP = FOW + "rulings-audit22/card-removed-from-the-hand-is-not-discarded.yaml"
+VENGEANCE = FOW + "card-text/illegal-target-atk-is-not-read.yaml"
+
+
+def leads(name: str, asked: str, expect: bool = True) -> list[Fact]:
+    """The lead facts of a bundled ruling whose last question is `asked` instead (with its
+    `expect:`, or without it: a judge's own file); `= ...`: the whole question instead."""
+    sc = load_scenario(BUNDLED / name)
+    question = sc.question or ""
+    last = list(re.finditer(r"[^.?!]*\?", question))[-1]
+    sc = replace(sc, question=asked.removeprefix("= ") if asked.startswith("= ") else
+                 f"{question[:last.start()].rstrip()} {asked}")
+    if not expect:
+        sc = replace(sc, expect=None)
+    return [f for f in resolve(sc).answer if f.lead]
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "opens"), [
+    # FOW 1017.x / the Warden destroyed: "not destroyed" is No (it was "Yes — ... is destroyed")
+    (WARDEN, "Is the Warden not destroyed?", "No — Ash Warden (warden) is destroyed"),
+    # the Golem whose damage Holy Shield prevented: not destroyed, Yes
+    (BANE, "Is the Golem not destroyed?", "Yes — Golem (golem) is still on the field"),
+    # [Flying] (1104.1): the Sentinel cannot block the Hawk, so Bob is unable to: Yes
+    (FLYING, "= Alice's Gale Hawk attacks. Is Bob unable to block with his Sentinel? With "
+     "his own Hawk?", "Yes — Action 2 (bob declares a blocker) is rejected"),
+    (FLYING, "= Alice's Gale Hawk attacks. Is Bob not allowed to block with his Sentinel? "
+     "With his own Hawk?", "Yes — Action 2 (bob declares a blocker) is rejected"),
+    # Rally Call's condition fails as it resolves: she fails to draw, Yes
+    (NO_DRAW, "Does Alice fail to draw?", "Yes — alice does not draw"),
+    (NO_DRAW, "Does Alice draw no card?", "Yes — alice does not draw"),
+    # the copy's Last Rites draws her a card: No
+    (DRAWS, "Does Alice fail to draw?", "No — alice draws 1 card"),
+    (DRAWS, "Does Alice not draw?", "No — alice draws 1 card"),
+    # she pays Toll of Doubt's [1] with her water will: unable, No (a quote closes the
+    # sentence before the question)
+    (TOLL, "Is Alice unable to pay, and what happens?", "No — alice has 0 "),
+    # Stone Lock forbids the stone's will ability: unable, Yes
+    (LOCK, "Is Alice unable to rest the stone for fire will?", "Yes — "),
+    # the Wisp removed from the hand is not discarded: its ability fails to trigger, Yes
+    (WISP, "Does the Wisp's ability fail to trigger?",
+     "Yes — no ability of Cinder Wisp (wisp) triggers"),
+    # the astral Lyra healed by Rekindle may do judgment again (705.2d): illegal, No
+    (FOW + "rulers/healing-an-astral-ruler.yaml", "Is that illegal?",
+     "No — Action 5 (alice plays the judgment process) is allowed"),
+    # Vengeance reads no ATK of its illegal target: Bob takes no damage, Yes
+    (VENGEANCE, "Does Bob take no damage?", "Yes — bob still has 4000 life"),
+])
+def test_a_question_asked_with_not_turns_its_yes_or_no(name: str, asked: str, opens: str,
+                                                        expect: bool) -> None:
+    """A yes/no question asked with a "not" ("Is the Warden not destroyed?", "Is Bob unable to
+    block?", "Does Alice fail to draw?", "Does she draw no card?") got the Yes or No of the
+    question without it: "Yes — Ash Warden (warden) is destroyed" (a confident wrong answer).
+    It is read without its "not", its Yes or No turned."""
+    lead = leads(name, asked, expect)
+    assert lead and lead[0].sentence.startswith(opens), [f.sentence for f in lead]
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_part_with_no_verb_asks_with_the_not_before_it(expect: bool) -> None:
+    """"Is Bob unable to block with his Sentinel? With his own Hawk?": the second part asks
+    whether he is unable to block with his Hawk (he is not: [Flying] blocks [Flying], 1107.2):
+    No, then the Sentinel's Yes."""
+    lead = leads(FLYING, "= Alice's Gale Hawk attacks. Is Bob unable to block with his "
+                 "Sentinel? With his own Hawk?", expect)
+    assert [f.verdict for f in lead[:2]] == ["Yes", "No"], [f.sentence for f in lead]
+    assert "bob blocks Gale Hawk (hawk) with Gale Hawk (bob-hawk)" in lead[1].sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_can_it_not_attack_gets_no_yes_or_no(expect: bool) -> None:
+    """"Can the Hound not attack?" asks whether it may refrain or whether it is unable to (the
+    Shackle forbids it: FOW 1003.2): no Yes or No is a guess; the fact still says why (it led
+    "No — ... forbids Berserk Hound (hound) to attack", the answer to "Can it attack?")."""
+    lead = leads(SHACKLE, "= Bob resolves Shackle on Alice's Berserk Hound. Can the Hound not "
+                 "attack?", expect)
+    assert lead and not lead[0].verdict, lead[0].sentence
+    assert "forbids Berserk Hound (hound) to attack" in lead[0].sentence, lead[0].sentence
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Is it destroyed or not?", "Is it destroyed or not?"),
+    ("Is it destroyed, or just put into the graveyard?",
+     "Is it destroyed, or just put into the graveyard?"),
+    ("Bob is not able to pay. Is it destroyed?", "Bob is not able to pay. Is it destroyed?"),
+    ("Where is it, and is it not rested?", "Where is it, and is it rested?"),
+    ("Is she forbidden to now pay 2 fire?", "Can she now pay 2 fire?"),
+    ("Was he unable to block?", "Could he block?"),
+    ("Is it illegal for Bob to block with it?", "Is it allowed for Bob to block with it?"),
+])
+def test_only_a_not_of_the_question_is_taken_off(asked: str, said: str) -> None:
+    """"... or not?" asks nothing with a "not", nor does a sentence that tells what happened;
+    a "not" is taken off only the part that asks it."""
+    assert asked_without_not(asked)[0] == said
+
+
+RECOIL = FOW + "chase/spell-moved-off-the-chase-never-resolves.yaml"
+SILENCE = FOW + "losing-abilities/a-loss-over-resonators-covers-a-later-arrival.yaml"
+HUSH = FOW + "rulings-audit34/copy-played-under-a-chant-restriction-is-not-played.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked"), [
+    (RECOIL, "Does Alice still get to draw?"),
+    (SILENCE, "Does Alice get to draw a card?"),
+    (HUSH, "Does Bob get to draw?"),
+])
+def test_getting_to_draw_is_drawing(name: str, asked: str, expect: bool) -> None:
+    """"Does Alice get to draw?" asks whether she draws (Quick Study returned by Recoil never
+    resolves: FOW 605.1b): it was read as "Can Alice draw?", which led with an action allowed
+    ("Yes — Action 1 (alice plays Quick Study) is allowed"). A player "gets to" draw, gain or
+    lose: what happens to them, not an action of theirs."""
+    lead = leads(name, asked, expect)
+    assert lead and lead[0].sentence.startswith("No — "), [f.sentence for f in lead]
+    assert "does not draw" in lead[0].sentence, lead[0].sentence
+
+
+RUNE = FOW + "rulings-audit36/rune-copy-cancelled-leaves-the-rune-revealed.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
+    "Can Alice then play her other Rune of Embers (divinity 2)?",  # the bundled question
+    "Can Alice play Rune of Embers again?",
+    "Can Alice play a second Rune of Embers?",
+])
+def test_her_other_rune_is_the_later_play(asked: str, expect: bool) -> None:
+    """FOW 711.4: the first Rune of Embers stays revealed though its copy was cancelled, so
+    [Divinity] 3 less 2 leaves too little for her other one (divinity 2). "Can Alice then play
+    her other Rune of Embers?" was led by the first play, the first action naming the card
+    ("Yes — Action 1 (alice plays Rune of Embers) is allowed"): a confident wrong answer in a
+    bundled ruling. "Her other", "again", "a second" ask of the later play of the card."""
+    lead = leads(RUNE, asked, expect)
+    assert lead and lead[0].sentence.startswith(
+        "No — Action 6 (alice plays Rune of Embers) is rejected"), [f.sentence for f in lead]
+    assert lead[0].citations[:1] == ("FOW 711.4",), lead[0].citations
