@@ -8667,6 +8667,10 @@ IT_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|can|has)\s+it\b", re.I)
 #: A question asking where "it" is or goes: "Where is it?", "Where does it end up?" (its zone,
 #: as "Is it destroyed?" asks it, but not yes or no).
 WHERE_IT = LazyRe(r"^\W*where\s+(?:is|was|does|did|will)\s+it\b", re.I)
+#: "Is it (still) in the field?", "Does it stay (remain) on the field / in play?": whether "it"
+#: is on the board, its zone as "Is it destroyed?" asks it (PRESENCE_ASKED, of a name).
+IT_ON_BOARD = LazyRe(r"^\W*(?:is|was|does|did|will)\s+it\s+(?:still\s+)?(?:(?:stay|remain)s?\s+)?"
+                     r"(?:in|on)\s+(?:play|the\s+(?:field|board))\W*$", re.I)
 #: "..., and does she draw it?": a player's deed asked of "it", the card said before (not "can
 #: she play it?", which asks an action: `_is_can`).
 IT_DONE_TO = LazyRe(r"^\W*(?:does|did|will)\s+(?:she|he|they)\s+\w+\s+it\s*\?*\s*$", re.I)
@@ -8745,7 +8749,9 @@ def it_untold(q: str, question: str, scenario: Scenario, words: dict[str, str],
     only the ones `expect:` names, where it names any (the file tells which it asks of).
     Else ()."""
     clause = asked_clause(q)
-    where = WHERE_IT.search(clause) is not None  # "Where is it?": its zone
+    # "Where is it?", "Is it still in the field?", "Does it stay on the field?": its zone
+    where = WHERE_IT.search(clause) is not None or (
+        IT_ASKED.search(clause) is not None and IT_ON_BOARD.search(clause) is not None)
     if not where and (not IT_ASKED.search(clause) or not any(
             f in words and re.search(words[f], clause, re.I) for f in UNTOLD_FIELDS)):
         return ()

@@ -158,3 +158,22 @@ def test_her_other_rune_is_the_later_play(asked: str, expect: bool) -> None:
     assert lead and lead[0].sentence.startswith(
         "No — Action 6 (alice plays Rune of Embers) is rejected"), [f.sentence for f in lead]
     assert lead[0].citations[:1] == ("FOW 711.4",), lead[0].citations
+
+
+HIT_IT = FOW + "rulings-audit53/it-is-not-guessed-between-two-cards-for-a-destruction.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
+    "Is it still in the field?", "Does it stay on the field?", "Does it remain in the field?",
+])
+def test_it_on_the_field_is_not_guessed_between_two_cards(asked: str, expect: bool) -> None:
+    """FOW 1204.1: "Bob's Gale Hawk and his Stone Sentinel are on the field. ... Alice hits it
+    with Quick Spark. Is it destroyed?" does not tell which card "it" is, and gets no Yes or No
+    (audit 53); asked "Is it still in the field?" (or "stay", "remain") it was "No — Gale Hawk
+    (hawk) is destroyed": the Hawk guessed. Whether "it" is on the field asks its zone, as
+    "Is it destroyed?" does."""
+    lead = leads(HIT_IT, asked, expect)
+    assert lead and lead[0].sentence.startswith(
+        'The question does not tell which of Gale Hawk (hawk), Stone Sentinel (sentinel) "it" '
+        'is: no Yes or No'), [f.sentence for f in lead]
