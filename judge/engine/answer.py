@@ -1447,7 +1447,16 @@ def plain_english(question: str) -> str:
         said = RECEIVES_DAMAGE.compiled.sub(_takes_instead, said)
     if "effect" in said:
         said = TAKES_EFFECT.compiled.sub(lambda m: f"resolve{m['s']}", said)
+    if "dealt" in said:
+        said = DEALT_ASKED.compiled.sub(_dealt_taken, said)
     return said
+
+
+def _dealt_taken(m: re.Match[str]) -> str:
+    """"Is Bob dealt damage" -> "Does Bob take damage" ("Was" -> "Did"), its capital kept."""
+    aux = "did" if m["aux"].casefold() == "was" else "does"
+    return f"{aux.capitalize() if m['aux'][0].isupper() else aux} {m['who']} take " \
+        f"{m['how'] or ''}damage"
 
 
 #: "Does the Squire deal damage to the Warden?", "Does it still deal its 2 damage?": a card
@@ -1472,6 +1481,16 @@ RECEIVES_DAMAGE = LazyRe(r"\b(?P<verb>receive|suffer)(?P<s>s?)\b(?=\s+(?:the\s+|
 def _takes_instead(m: re.Match[str]) -> str:
     """"receive(s)" -> "take(s)", its capital kept."""
     return f"{'T' if m['verb'][0].isupper() else 't'}ake{m['s']}"
+
+
+#: Where a yes/no part opens: the question's start, after a sentence (or a quote closing it), a
+#: comma or "and".
+_PART_OPENS = r"(?:^|(?<=[.?!,;:]\s)|(?<=[.?!,;:][\"”’']\s)|(?<=\band\s))"
+
+#: "Is Bob dealt damage?", "Was the Golem dealt the damage?": what "Does Bob take damage?"
+#: asks (of a player, and with "the", the readers gave no Yes or No).
+DEALT_ASKED = LazyRe(_PART_OPENS + r"(?P<aux>is|was)\s+(?P<who>(?:(?!\b(?:and|or)\b)[^?.,;:])"
+                     r"{1,60}?)\s+dealt\s+(?P<how>any\s+|the\s+)?damage\s*(?=\?)", re.I)
 
 
 #: "Can she draw?", "May Alice draw a card?" (and "Does she get to draw?", "Is she allowed to

@@ -177,3 +177,24 @@ def test_it_on_the_field_is_not_guessed_between_two_cards(asked: str, expect: bo
     assert lead and lead[0].sentence.startswith(
         'The question does not tell which of Gale Hawk (hawk), Stone Sentinel (sentinel) "it" '
         'is: no Yes or No'), [f.sentence for f in lead]
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "opens"), [
+    # Vengeance reads no ATK of its target destroyed in answer (its text is read as it
+    # resolves): Bob is dealt no damage
+    (VENGEANCE, "= Alice plays Vengeance on her Squire. Bob destroys the Squire in response. "
+     "Is Bob dealt damage?", "No — bob still has 4000 life"),
+    (VENGEANCE, "= Alice plays Vengeance on her Squire. Bob destroys the Squire in response. "
+     "Was Bob dealt any damage?", "No — bob still has 4000 life"),
+    # the Waning Twin's ability on the chase resolves after its ruler inverts: 300 damage
+    (FOW + "rulings-audit39/an-ability-on-the-chase-resolves-after-its-ruler-inverts.yaml",
+     "Is the Golem dealt the damage?", "Yes — Golem (golem) has 300 damage"),
+])
+def test_dealt_damage_asks_what_takes_damage_asks(name: str, asked: str, opens: str,
+                                                  expect: bool) -> None:
+    """"Is Bob dealt damage?" and "Is the Golem dealt the damage?" ask what "Does Bob take
+    damage?" asks: they got no Yes or No (of a player, or with "the"), where "Does Bob take
+    damage?" is "No — bob still has 4000 life"."""
+    lead = leads(name, asked, expect)
+    assert lead and lead[0].sentence.startswith(opens), [f.sentence for f in lead]
