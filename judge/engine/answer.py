@@ -4044,6 +4044,9 @@ class _Facts:
                 if sourceless:
                     # where its source was, which is why VW REG.7 is cited beside lethal damage
                     dealt = self._source_gone_aside(dealt_at, dealt)
+                # the amount read as its source was before it moved (FOW 911.1) decided it
+                # first: the Brute's Parting Blow dealt its ATK on the field, 1000
+                sourceless = (*self._amount_read_as_it_was(dealt_at), *sourceless)
                 if stat is not None and tough and damage != src.amount:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} ({total} in "
                                "all) and its {stat} is {value}", fact=text, source=dealt,
@@ -4099,6 +4102,20 @@ class _Facts:
         summary = dealt_at.summary
         return (rule,) if SOURCE_ABSENCE_SAID.search(summary) or \
             ", though its source " in summary else ()
+
+    def _amount_read_as_it_was(self, dealt_at: Step | None) -> tuple[str, ...]:
+        """The rule of last known information (FOW 911.1), where the damage was dealt by a
+        resolution whose amount was read of a card as it was before it moved ("deals 1000
+        damage to Golem (golem) (as it was before it moved: the ATK of this card = 1000)"):
+        the amount that was enough came from it, so it decided the destruction beside lethal
+        damage (the lead cited only that the ability resolved though its card had left, FOW
+        906.10); else nothing."""
+        rule = self.game.roles.get(Role.LAST_KNOWN)
+        if dealt_at is None or dealt_at.kind != StepKind.RESOLVE or rule is None or \
+                rule not in dealt_at.citations or \
+                "(as it was before it moved: " not in dealt_at.summary:
+            return ()
+        return (rule,)
 
     @staticmethod
     def _source_gone_aside(dealt_at: Step | None, dealt: object) -> object:

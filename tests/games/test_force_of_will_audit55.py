@@ -198,3 +198,18 @@ def test_dealt_damage_asks_what_takes_damage_asks(name: str, asked: str, opens: 
     damage?" is "No — bob still has 4000 life"."""
     lead = leads(name, asked, expect)
     assert lead and lead[0].sentence.startswith(opens), [f.sentence for f in lead]
+
+
+LEAVING = FOW + "rulings-audit54/leaving-trigger-reads-the-atk-it-had-on-the-field.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_leaving_triggers_lethal_amount_cites_last_known_information(expect: bool) -> None:
+    """FOW 911.1 (audit 54's leftover): the Brute's Parting Blow deals its ATK as it was on the
+    field (1000, its +500 included), so Bob's 300/800 Golem is destroyed. The lead cited the
+    destruction (1204.1) and that the ability resolved though its card had left (906.10), not
+    the rule that gave the 1000 (911.1, cited by the step that dealt it): 911.1 comes right
+    after 1204.1 and before 906.10."""
+    lead = leads(LEAVING, "Is the Golem destroyed?", expect)
+    assert lead and lead[0].sentence.startswith("Yes — Golem (golem) is destroyed at step 14")
+    assert lead[0].citations[:3] == ("FOW 1204.1", "FOW 911.1", "FOW 906.10"), lead[0].citations
