@@ -2038,11 +2038,30 @@ class _Facts:
                 cites.remove(read)
         else:
             keyword = None
+        kept = self.copy_kept_x(step)
+        if kept is not None:
+            # the X its copy kept decided the amount, not that it was read as it resolved
+            cites = [kept, *(c for c in cites if c != kept)]
         policy = next((c for c in cites[2:] if c in self.policies and c in step.citations),
                       None)
         if policy is not None and not any(c in self.policies for c in cites[:2]):
             return keyword_first(keyword, (cites[0], policy))
         return keyword_first(keyword, tuple(cites[:2]))
+
+    def copy_kept_x(self, step: Step) -> str | None:
+        """The rule that a copy of a spell on the stack keeps the X chosen for it (FOW
+        1017.3d), where `step` resolves such a copy and reads X ("deals 300 damage to Squire
+        (squire) (read now: 100 × X = 300)"): the copy's X was not chosen for it, it is the
+        original's, which decided the amount (the lead cited only that the amount was read as
+        it resolved, FOW 908.1); else None. The copy is the one a resolution put on the stack
+        "as fireball.copy", citing the rule."""
+        rule = self.game.roles.get(Role.COPY_KEEPS)
+        if rule is None or step.kind != StepKind.RESOLVE or not step.item or \
+                re.search(r"\(read now: [^)]*\bX\b", step.summary) is None:
+            return None
+        made = rf"\bas {re.escape(step.item)}(?![\w.-])"  # (not "as fireball.copy" of fireball)
+        return rule if any(rule in st.citations and re.search(made, st.summary)
+                           for st in self.res.steps if st.index < step.index) else None
 
     def deciding_keyword(self, step: Step, about: str | None = None) -> str | None:
         """The keyword's own rule where the step cites one (the game's keyword chapter: FOW

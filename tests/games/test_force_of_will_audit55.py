@@ -213,3 +213,22 @@ def test_a_leaving_triggers_lethal_amount_cites_last_known_information(expect: b
     lead = leads(LEAVING, "Is the Golem destroyed?", expect)
     assert lead and lead[0].sentence.startswith("Yes — Golem (golem) is destroyed at step 14")
     assert lead[0].citations[:3] == ("FOW 1204.1", "FOW 911.1", "FOW 906.10"), lead[0].citations
+
+
+COPY_X = FOW + "rulings-audit54/copy-of-an-x-chant-keeps-x.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_copy_of_an_x_chant_cites_that_it_keeps_x(expect: bool) -> None:
+    """FOW 1017.3d (audit 54's leftover): Bob's Mirror Chant copies Alice's Fireball (X = 3)
+    onto her Squire; the copy deals 300, its X the original's. The lead cited only that the
+    amount was read as the copy resolved (908.1): the X it kept decided it. The original's own
+    resolution (the Golem's 300) reads an X chosen for it and keeps 908.1 alone."""
+    lead = leads(COPY_X, "How much damage does the Squire take?", expect)
+    assert lead and lead[0].sentence.endswith(
+        "has 300 damage, when Fireball (fireball.copy) resolves at step 11"), [
+        f.sentence for f in lead]
+    assert lead[0].citations == ("FOW 1017.3d", "FOW 908.1"), lead[0].citations
+    golem = next(f for f in resolve(replace(load_scenario(BUNDLED / COPY_X))).answer
+                 if f.sentence.startswith("Golem (golem) has 300 damage"))
+    assert golem.citations == ("FOW 908.1",), golem.citations
