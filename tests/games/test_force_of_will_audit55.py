@@ -9,7 +9,7 @@ import re
 import pytest
 
 from judge.app import load_scenario, resolve
-from judge.engine.answer import Fact, asked_without_not
+from judge.engine.answer import Fact
 from judge.record import replace
 from tests.helpers import BUNDLED
 
@@ -46,8 +46,6 @@ def leads(name: str, asked: str, expect: bool = True) -> list[Fact]:
     # the Golem whose damage Holy Shield prevented: not destroyed, Yes
     (BANE, "Is the Golem not destroyed?", "Yes — Golem (golem) is still on the field"),
     # [Flying] (1104.1): the Sentinel cannot block the Hawk, so Bob is unable to: Yes
-    (FLYING, "= Alice's Gale Hawk attacks. Is Bob unable to block with his Sentinel? With "
-     "his own Hawk?", "Yes — Action 2 (bob declares a blocker) is rejected"),
     (FLYING, "= Alice's Gale Hawk attacks. Is Bob not allowed to block with his Sentinel? "
      "With his own Hawk?", "Yes — Action 2 (bob declares a blocker) is rejected"),
     # Rally Call's condition fails as it resolves: she fails to draw, Yes
@@ -64,31 +62,18 @@ def leads(name: str, asked: str, expect: bool = True) -> list[Fact]:
     # the Wisp removed from the hand is not discarded: its ability fails to trigger, Yes
     (WISP, "Does the Wisp's ability fail to trigger?",
      "Yes — no ability of Cinder Wisp (wisp) triggers"),
-    # the astral Lyra healed by Rekindle may do judgment again (705.2d): illegal, No
-    (FOW + "rulers/healing-an-astral-ruler.yaml", "Is that illegal?",
-     "No — Action 5 (alice plays the judgment process) is allowed"),
-    # Vengeance reads no ATK of its illegal target: Bob takes no damage, Yes
-    (VENGEANCE, "Does Bob take no damage?", "Yes — bob still has 4000 life"),
 ])
-def test_a_question_asked_with_not_turns_its_yes_or_no(name: str, asked: str, opens: str,
-                                                        expect: bool) -> None:
+def test_a_question_asked_with_not_gets_no_yes_or_no(name: str, asked: str, opens: str,
+                                                      expect: bool) -> None:
     """A yes/no question asked with a "not" ("Is the Warden not destroyed?", "Is Bob unable to
     block?", "Does Alice fail to draw?", "Does she draw no card?") got the Yes or No of the
     question without it: "Yes — Ash Warden (warden) is destroyed" (a confident wrong answer).
-    It is read without its "not", its Yes or No turned."""
+    Audit 55 turned its Yes or No; merged beside Vandaria Wars audit 49, which reads every such
+    question in every game and language one way, it gets no Yes or No, the lead saying it
+    asks with a negation, then the fact (`opens` past its Yes or No)."""
     lead = leads(name, asked, expect)
-    assert lead and lead[0].sentence.startswith(opens), [f.sentence for f in lead]
-
-
-@pytest.mark.parametrize("expect", [True, False])
-def test_a_part_with_no_verb_asks_with_the_not_before_it(expect: bool) -> None:
-    """"Is Bob unable to block with his Sentinel? With his own Hawk?": the second part asks
-    whether he is unable to block with his Hawk (he is not: [Flying] blocks [Flying], 1107.2):
-    No, then the Sentinel's Yes."""
-    lead = leads(FLYING, "= Alice's Gale Hawk attacks. Is Bob unable to block with his "
-                 "Sentinel? With his own Hawk?", expect)
-    assert [f.verdict for f in lead[:2]] == ["Yes", "No"], [f.sentence for f in lead]
-    assert "bob blocks Gale Hawk (hawk) with Gale Hawk (bob-hawk)" in lead[1].sentence
+    assert lead and not lead[0].verdict, [f.sentence for f in lead]
+    assert opens.split(" — ", 1)[-1] in lead[0].sentence, lead[0].sentence
 
 
 @pytest.mark.parametrize("expect", [True, False])
@@ -100,22 +85,6 @@ def test_can_it_not_attack_gets_no_yes_or_no(expect: bool) -> None:
                  "attack?", expect)
     assert lead and not lead[0].verdict, lead[0].sentence
     assert "forbids Berserk Hound (hound) to attack" in lead[0].sentence, lead[0].sentence
-
-
-@pytest.mark.parametrize(("asked", "said"), [
-    ("Is it destroyed or not?", "Is it destroyed or not?"),
-    ("Is it destroyed, or just put into the graveyard?",
-     "Is it destroyed, or just put into the graveyard?"),
-    ("Bob is not able to pay. Is it destroyed?", "Bob is not able to pay. Is it destroyed?"),
-    ("Where is it, and is it not rested?", "Where is it, and is it rested?"),
-    ("Is she forbidden to now pay 2 fire?", "Can she now pay 2 fire?"),
-    ("Was he unable to block?", "Could he block?"),
-    ("Is it illegal for Bob to block with it?", "Is it allowed for Bob to block with it?"),
-])
-def test_only_a_not_of_the_question_is_taken_off(asked: str, said: str) -> None:
-    """"... or not?" asks nothing with a "not", nor does a sentence that tells what happened;
-    a "not" is taken off only the part that asks it."""
-    assert asked_without_not(asked)[0] == said
 
 
 RECOIL = FOW + "chase/spell-moved-off-the-chase-never-resolves.yaml"
