@@ -1282,24 +1282,84 @@ def draws_of_card_asked(q: str, player: str, ctx: _Facts
                          ) -> tuple[str, list[Step], int] | None:
     """Of "Does the Ledger draw ...?", where the words before "draw" name a card (not a
     player) whose abilities resolved and drew for `player`: its name, the steps that drew and
-    how many cards; None otherwise (a player asked of, or a card that drew nothing: the other
-    readers say why)."""
-    m = CARD_DRAWS.match(asked_clause(q))
-    if m is None or any(_named(m["card"], p) for p in ctx.res.final["players"]):
-        return None
+    how many cards; where what the question makes the drawer (a card, an ability by its name,
+    or what she draws "from") resolved and drew no one, its name, its resolutions and 0; None
+    otherwise (a player asked of, or a source that never resolved: the other readers say
+    why)."""
+    clause = asked_clause(q)
+    m = CARD_DRAWS.match(clause)
+    drawer = m["card"] if m is not None and not any(
+        _named(m["card"], p) for p in ctx.res.final["players"]) else None
     cards = {oid for oid, e in ctx.res.final["objects"].items()
-             if _mentions(m["card"], oid, str(e.get("card") or ""))}
-    if len(cards) != 1:
+             if _mentions(drawer, oid, str(e.get("card") or ""))} if drawer else set()
+    if len(cards) == 1:
+        card = cards.pop()
+        own = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
+               st.item.split(".")[0] == card]
+        at = [st for st in own
+              if any(n.event == "drawn" and n.player == player for n in st.nodes)]
+        if at:
+            n = sum(1 for st in at for node in st.nodes if node.event == "drawn" and
+                    node.player == player)
+            return ctx.name(card), at, n
+        return _drew_no_one(ctx.name(card), own)
+    # "Does Restock still draw her a card?", "Does she draw from the Scribe's ability?": an
+    # ability by its name, or the source after "from", that resolved and drew no one
+    source = drawer if drawer and not cards else (
+        f[1] if (f := DRAWS_FROM_SOURCE.search(clause)) is not None else None)
+    if not source:
         return None
-    card = cards.pop()
-    at = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
-          st.item.split(".")[0] == card and any(n.event == "drawn" and n.player == player
-                                                for n in st.nodes)]
-    if not at:
+    resolves = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item]
+    items = {str(st.item) for st in resolves if "." in str(st.item) and _mentions(
+        source, str(st.item), _item_name(ctx, str(st.item)))}  # (an ability, by its name)
+    sources = {str(st.item).split(".")[0] for st in resolves if _mentions(
+        source, str(st.item).split(".")[0], ctx.res.card_name(str(st.item).split(".")[0]))}
+    if len(items) == 1:
+        item = next(iter(items))
+        return _drew_no_one(_item_name(ctx, item), [st for st in resolves if st.item == item])
+    if not items and len(sources) == 1:
+        card = next(iter(sources))
+        return _drew_no_one(ctx.name(card), [st for st in resolves
+                                             if str(st.item).split(".")[0] == card])
+    return None
+
+
+#: "Does she draw a card from the Scribe's ability?": the source named after "from".
+DRAWS_FROM_SOURCE = LazyRe(r"\bdraws?\b[^?.;]*?\bfrom\s+(?P<source>[^?.;,]+)", re.I)
+
+
+def _drew_no_one(name: str, own: list[Step]) -> tuple[str, list[Step], int] | None:
+    """`own`, the resolutions of what a draw question makes the drawer, where they drew no one
+    ("Does the Scribe's ability still draw her a card?" where its "if" was not met as it
+    resolved, RB 383.2.b, and another card drew for her: its own resolution says why, not the
+    other's draw); None where it never resolved or drew someone."""
+    if any(n.event == "drawn" for st in own for n in st.nodes):
         return None
-    n = sum(1 for st in at for node in st.nodes if node.event == "drawn" and
-            node.player == player)
-    return ctx.name(card), at, n
+    # (only a resolution that says its draw did not happen: a unit's own resolution as it
+    # entered, or an ability that never triggered, is told by the other readers)
+    unmet = [st for st in own if st.detail is not None and UNMET_DRAW.search(st.detail)]
+    return (name, unmet, 0) if unmet else None
+
+
+def not_drawn_rules(why: Fact, ctx: _Facts) -> tuple[str, ...]:
+    """The rules of `why`, the item a draw question names that did not draw (not_drawn_by)."""
+    step = ctx.steps.get(why.step) if why.step is not None else None
+    order = ctx.game.roles.get(Role.STACK_ORDER)
+    # Resolved without its draw: every rule its step names says why, not the stack's order;
+    # a house policy that decided it first (VW HP.35: X = 0 paid nothing), not where its
+    # card went afterwards.
+    where = ctx.game.roles.get(Role.CARD_DESTINATION)
+    cites = tuple(c for c in step.citations if c not in (order, where)) or tuple(
+        c for c in step.citations if c != where) if step is not None and \
+        why.value == "resolved" else why.citations
+    if step is not None and why.value == "resolved" and order is not None and \
+            ctx.read_after_others(step, list(cites)):
+        cites = (*cites, order)  # its "if" read what items resolved before it left
+    if step is not None and why.value == "resolved" and decided_by_policy(step, ctx):
+        cites = (*(c for c in cites if c in ctx.policies),
+                 *(c for c in cites if c not in ctx.policies and
+                   c != ctx.game.roles.get(Role.CARD_DESTINATION)))
+    return cites
 
 
 def nobody_draws_from(q: str, steps: list[Step], ctx: _Facts) -> tuple[Msg, Step] | None:
@@ -1364,6 +1424,12 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         # "Does the Ledger draw both times?": the draws of the card the question makes the
         # drawer, at the steps its abilities resolved, not every draw of its player
         source, card_steps, n = by_card
+        if not n:
+            # (she may draw from something else: only the source asked of drew nothing)
+            stopped = ctx._item(Subject("item", str(card_steps[-1].item)))
+            return replace(f, said=Msg("{player} draws no card from {source}: {why}",
+                                       player=player, source=source, why=stopped.said),
+                           step=stopped.step, citations=not_drawn_rules(stopped, ctx)), "No"
         wanted = times_wanted(q)
         text = Msg("{player} draws {n} card from {source}, at step {steps}",
                    plural="{player} draws {n} cards from {source}, at steps {steps}",
@@ -1411,23 +1477,7 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     text = Msg("{player} does not draw: {why}", player=player,
                why=why.said if why is not None else f.said)
     if why is not None:
-        step = ctx.steps.get(why.step) if why.step is not None else None
-        order = ctx.game.roles.get(Role.STACK_ORDER)
-        # Resolved without its draw: every rule its step names says why, not the stack's order;
-        # a house policy that decided it first (VW HP.35: X = 0 paid nothing), not where its
-        # card went afterwards.
-        where = ctx.game.roles.get(Role.CARD_DESTINATION)
-        cites = tuple(c for c in step.citations if c not in (order, where)) or tuple(
-            c for c in step.citations if c != where) if step is not None and \
-            why.value == "resolved" else why.citations
-        if step is not None and why.value == "resolved" and order is not None and \
-                ctx.read_after_others(step, list(cites)):
-            cites = (*cites, order)  # its "if" read what items resolved before it left
-        if step is not None and why.value == "resolved" and decided_by_policy(step, ctx):
-            cites = (*(c for c in cites if c in ctx.policies),
-                     *(c for c in cites if c not in ctx.policies and
-                       c != ctx.game.roles.get(Role.CARD_DESTINATION)))
-        return replace(f, said=text, step=why.step, citations=cites), "No"
+        return replace(f, said=text, step=why.step, citations=not_drawn_rules(why, ctx)), "No"
     skipped = next((st for st in ctx.res.steps if re.search(
         rf"(?<![\w-]){re.escape(player)}\b[^.;:]*\bdoes not draw\b", st.summary)), None)
     if skipped is not None:

@@ -13,7 +13,8 @@ from .leads import assert_lead, leads
 
 @pytest.mark.parametrize(("path", "said"), [
     ("riftbound/play-record/other-card-reads-the-play-an-opponent-paid.yaml",
-     "No — alice does not draw: Collect (collector.collect) resolves at step 9: its draw "
+     "No — alice draws no card from Tithe Watcher (collector): Collect (collector.collect) "
+     "resolves at step 9: its draw "
      "instruction does not happen: its condition (you paid its optional additional cost) is not "
      "met"),
     ("riftbound/play-record/play-effect-played-from-champion-zone-is-not-from-the-hand.yaml",

@@ -1,0 +1,52 @@
+"""Riftbound audit 50: a draw asked of the card (or ability) that made it, other words for the
+bundled questions (metamorphic probes), and audit 49's leftovers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import file_without_expect, lead_asked_anew, leads_of
+
+SCENARIOS = Path(__file__).parents[2] / "scenarios"
+SCRIBE = SCENARIOS / "riftbound/card-text/if-in-the-effect-read-on-resolution.yaml"
+RESTOCK_NOT_MET = ("alice draws no card from {source}: Restock (scribe.restock) resolves at "
+                   "step 13: its draw instruction does not happen: its condition (the number of "
+                   "your objects in hand is at most 1) is not met")
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_scribes_ability_drew_nothing(expect: bool, tmp_path: Path) -> None:
+    """"Does the Scribe's ability still draw her a card?" where Restock's "if you have one or
+    fewer cards in hand" was read as it resolved (RB 383.2.b) after Quick Study drew her two:
+    the lead was "Yes — alice draws 2 cards ... when Quick Study (study) resolves", a
+    confident wrong Yes told by another card's draw. The Scribe's own resolution says No."""
+    lead = leads_of(SCRIBE if expect else file_without_expect(SCRIBE, tmp_path))[0]
+    assert lead.verdict == "No", lead.sentence
+    assert lead.sentence.startswith(
+        "No — " + RESTOCK_NOT_MET.format(source="Hoarding Scribe (scribe)")), lead.sentence
+    assert "RB 383.2.b" in lead.citations
+
+
+@pytest.mark.parametrize(("question", "source"), [
+    ("Does Restock still draw her a card?", "Restock"),
+    ("Does the Scribe draw her a card?", "Hoarding Scribe (scribe)"),
+    ("Does Alice draw a card from the Scribe's ability?", "Hoarding Scribe (scribe)"),
+    ("Does Alice draw from Restock?", "Restock"),
+])
+def test_the_draw_of_the_source_asked_of_in_other_words(question: str, source: str,
+                                                        tmp_path: Path) -> None:
+    """The same No whichever words name the source: the ability by its name, the card, or
+    what she draws "from" (each led with Quick Study's two cards, Yes)."""
+    lead = lead_asked_anew(SCRIBE, question, tmp_path)
+    assert lead["fact"].startswith("No — " + RESTOCK_NOT_MET.format(source=source)), \
+        lead["fact"]
+
+
+@pytest.mark.parametrize("question", ["Does Alice draw from Quick Study?",
+                                      "Does Quick Study draw her two cards?"])
+def test_the_source_that_drew_still_says_yes(question: str, tmp_path: Path) -> None:
+    """Of the card that did draw, the Yes stands (its draw, RB 413.2.b)."""
+    lead = lead_asked_anew(SCRIBE, question, tmp_path)
+    assert lead["fact"].startswith("Yes — alice draws 2 cards"), lead["fact"]
