@@ -9149,13 +9149,19 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         # "How much will does she have when her main phase starts?" asks of her will: a phase
         # named in a time clause at the end is when, not what, it asks
         if re.search(rf"\b{re.escape(s.id)}(?!(?:s|ed)\s*(?:[,;?.]|\band\b|\bor\b|$))\w*",
-                     _when_left_out(q), re.I) or (
+                     _when_left_out(q), re.I) or _loses_a_key(
+                _own_words(q).casefold(), (ctx.res.final.get("game") or {}).get(s.id)) or (
                 s.id == "combats" and (COMBAT_RESULT_ASKED.search(q) or (
                     WHO_WINS.search(q) and ctx.res.outcome not in ("win", "draw")))):
             # (not a verb that ends its clause with no object: "the unit she controls, ..."
             # describes a unit, it does not ask who controls what)
             score += 3
             own = _own_words(q)
+            if _asks_yes_or_no(own) and _loses_a_key(
+                    own.casefold(), (ctx.res.final.get("game") or {}).get(s.id)):
+                # "Does Alice lose bf-a?": what she loses is the key's entry, not the game
+                # (her points, her "lost"), whoever the question names
+                score += 2
             if _asks_yes_or_no(own) and re.search(rf"\b{re.escape(s.id)}", own, re.I):
                 # "Alice controls bf-a ... Does Alice still control bf-a?": the yes/no question
                 # itself asks it, not only the sentences before it (her Energy spent there)
@@ -9795,6 +9801,20 @@ def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
 PAYS = LazyRe(r"\b(?:pay|pays|paid|costs?|spen[dt]|spends)\b", re.I)
 
 
+#: "Does she lose bf-a?", "Does Bob lose control of it?": a key of the game's own state
+#: (RB battlefield control) lost, not the game.
+LOSES_KEY = LazyRe(r"\blos(?:e|es|t|ing)\s+(?:control\s+of\s+)?(?P<what>[\w-]+)", re.I)
+
+
+def _loses_a_key(low: str, state: object) -> bool:
+    """Whether `low` asks of losing what the game's own state `state` (a mapping: RB control of
+    each battlefield) holds an entry for, or its control: not the game."""
+    m = LOSES_KEY.search(low)
+    return m is not None and isinstance(state, dict) and (
+        m[0].casefold().split()[1] == "control" or
+        any(str(k).casefold() == m["what"].casefold() for k in state))
+
+
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
 LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|one|\d|"
                         r"the\s+(?!game)))", re.I)
@@ -10379,7 +10399,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "player" and isinstance(v, dict):
         final = ctx.res.final["players"].get(s.id, {})
         start = ctx.start_of(s) or ctx.res.initial.get("players", {}).get(s.id) or {}
-        if LOSES_THE_GAME.search(low) and "life" not in low:
+        if LOSES_THE_GAME.search(low) and "life" not in low and not any(
+                _loses_a_key(low, state) for state in (ctx.res.final.get("game") or {}).values()):
+            # (not "Does she lose bf-a?": its control, the game's own state, is asked)
             return yes(bool(final.get("lost")))
         if re.search(r"\bsaves?\b", low) and "lost" in final and \
                 _named(clause, s.id):
@@ -10476,15 +10498,27 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         players = [p for p in ctx.res.final["players"] if p.casefold() == who] or (
             [she] if she is not None else [])
         return yes(v == players[0]) if len(players) == 1 else ""
-    if s.kind == "game" and isinstance(v, dict) and re.search(rf"\b{re.escape(s.id)}\w*", low):
+    if s.kind == "game" and isinstance(v, dict) and (
+            re.search(rf"\b{re.escape(s.id)}\w*", low) or _loses_a_key(low, v)):
         # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
         # the key the question names, against the one player it names.
-        keys = [k for k in v if _named(q, str(k))]
+        keys = [k for k in v if _named(q, str(k))] or [
+            k for k in v if _mentions(q, str(k), ctx.res.card_name(str(k)))]  # ("Sunken Plaza")
         # The player the question itself names, or she/he: the one the question names other
         # than as an owner ("Alice controls bf-a while Bob's Spark Bolt ... Does she?": not Bob)
         own = _own_sentence(q)
         players = readers.actors(own, ctx) or (readers.actors(q, ctx) if PERSON.search(own) else [])
+        if not players and PERSON.search(own):
+            # "Alice's only unit at bf-a ... Does she control bf-a?": the one player the whole
+            # question names (as an owner too), as "Does she win?" reads it
+            players = [p for p in ctx.res.final["players"]
+                       if _named(ctx.scenario.question or q, p)]
         if len(keys) == 1 and len(players) == 1:
+            if LOSES_KEY.search(low):
+                # "Does she lose (control of) bf-a?": it was hers and is not as the ruling
+                # ends (RB 190.4.c: her last unit there gone), not whether she lost the game
+                was = (ctx.start_of(s) or (ctx.res.initial.get("game") or {}).get(s.id) or {})
+                return yes(was.get(keys[0]) == players[0] and v[keys[0]] != players[0])
             return yes(v[keys[0]] == players[0])
         return ""
     if s.kind == "winner" and isinstance(v, dict):

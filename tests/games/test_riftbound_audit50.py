@@ -3,11 +3,13 @@ bundled questions (metamorphic probes), and audit 49's leftovers."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from ..helpers import file_without_expect, lead_asked_anew, leads_of
+from ..helpers import file_without_expect, lead_asked_anew, lead_of, leads_of, resolved_json
 
 SCENARIOS = Path(__file__).parents[2] / "scenarios"
 SCRIBE = SCENARIOS / "riftbound/card-text/if-in-the-effect-read-on-resolution.yaml"
@@ -50,3 +52,47 @@ def test_the_source_that_drew_still_says_yes(question: str, tmp_path: Path) -> N
     """Of the card that did draw, the Yes stands (its draw, RB 413.2.b)."""
     lead = lead_asked_anew(SCRIBE, question, tmp_path)
     assert lead["fact"].startswith("Yes — alice draws 2 cards"), lead["fact"]
+
+
+HOMESICK = SCENARIOS / "riftbound/turn/beginning-effects-before-scoring.yaml"
+HOMESICK_SAYS = ("Alice's only unit at bf-a says \"At the start of your Beginning Phase, recall "
+                 "me\". ")
+UNCONTROLLED = ("bf-a is uncontrolled, at step 8: alice has no units at bf-a: bf-a becomes "
+                "uncontrolled")
+
+
+def asked_anew(path: Path, question: str, tmp_path: Path) -> dict[str, Any]:
+    """The lead of `path` asked `question` instead of its one-line question."""
+    text = path.read_text(encoding="utf-8")
+    start = text.index("\nquestion: ") + 1
+    end = text.index("\n", start)
+    copy = tmp_path / path.name
+    copy.write_text(text[:start] + "question: " + json.dumps(question) + text[end:],
+                    encoding="utf-8")
+    return lead_of(resolved_json(copy))
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Does she lose bf-a?", "Yes"),
+    ("Does Alice lose bf-a?", "Yes"),
+    ("Does she lose control of bf-a?", "Yes"),
+    ("Does Bob lose bf-a?", "No"),
+    ("Does she control bf-a?", "No"),
+    ("Does she keep control of bf-a?", "No"),
+    ("Does she keep control of Sunken Plaza?", "No"),
+])
+def test_losing_a_battlefield_is_its_control_not_the_game(question: str, verdict: str,
+                                                          tmp_path: Path) -> None:
+    """"Does she lose bf-a?" after her only unit there was recalled (RB 190.4.c: bf-a becomes
+    uncontrolled) led "No — alice still has 2 points": read as losing the game, a confident
+    wrong No. Losing a key of the game's own state (a battlefield's control) is asked of that
+    entry, as it was and as it ends; "she" is the one player the question names, and the
+    battlefield may be named by its card (each lost its Yes or No on main)."""
+    lead = asked_anew(HOMESICK, HOMESICK_SAYS + question, tmp_path)
+    assert lead["fact"] == f"{verdict} — {UNCONTROLLED}.", lead["fact"]
+
+
+def test_losing_the_game_is_still_the_game(tmp_path: Path) -> None:
+    """"Does she lose?" names no battlefield: whether she lost the game (she did not)."""
+    lead = asked_anew(HOMESICK, HOMESICK_SAYS + "Does she lose?", tmp_path)
+    assert lead["fact"].startswith("No — alice still has 2 points"), lead["fact"]
