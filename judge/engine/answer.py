@@ -185,6 +185,11 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         found = (*(Subject("object", oid) for oid in _described_by_type(
             scenario, scenario.question, vocab)), *found)
     if vocab is not None and scenario.expect is None and scenario.question:
+        # "... Bob defends with a 6-Might unit. Does Bob's unit die?": his one unit, asked of
+        # by its type beside the cards the question names (Alice's Oak Shieldbearer)
+        found = (*found, *(Subject("object", oid) for oid in _possessed_by_type(
+            scenario, vocab) if Subject("object", oid) not in found))
+    if vocab is not None and scenario.expect is None and scenario.question:
         # "Alice pays Echo Shot's Repeat cost ... Does it deal its 2 damage twice?", "What does
         # the Cleave do?": a spell the actions play, asked what it does, is asked of as the
         # item it becomes (what it did as it resolved), not as the card that ends in the trash
@@ -580,6 +585,32 @@ def _described_by_type(scenario: Scenario, question: str, vocab: Vocabulary) -> 
         if len(ids) == 1 and re.search(rf"\b(?:the|her|his|their|its|[\w-]+['’]s)\s+(?:[\w-]+\s+)"
                                        rf"{{0,2}}(?:{words})s?\b", question, re.I):
             out += [i for i in ids if i not in out]
+    return out
+
+
+def _possessed_by_type(scenario: Scenario, vocab: Vocabulary) -> list[str]:
+    """The objects on the board a yes/no part asks of as "<player>'s [...] <card type>" ("Does
+    Bob's unit die?"): that player's one object of that type there, where there is one and
+    no other of theirs outside a deck could be meant (not "Bob's ambushing unit" of a unit he
+    plays from his hand)."""
+    out: list[str] = []
+    for part in questions(scenario.question or ""):
+        if not _asks_yes_or_no(part):
+            continue
+        clause = asked_clause(part)
+        for p in scenario.players:
+            for t in vocab.card_types:
+                words = "|".join(re.escape(w) for w in {t, t.replace("_", "-"),
+                                                        t.replace("_", " ")})
+                if not re.search(rf"\b{re.escape(p)}['’]s\s+(?:[\w-]+\s+){{0,2}}?(?:{words})s?"
+                                 rf"\b", clause, re.I):
+                    continue
+                ids = [o.id for o in scenario.objects if "deck" not in o.zone and
+                       (o.controller or o.owner) == p and
+                       (card := scenario.cards.get(o.card or "")) is not None and
+                       t in card.every_type()]
+                out += [i for i in ids if len(ids) == 1 and i not in out and vocab.is_board(
+                    next(o.zone for o in scenario.objects if o.id == i))]
     return out
 
 
@@ -3472,7 +3503,9 @@ class _Facts:
         named = Subject("object", oid)
         if not any(DESTRUCTION.search(clause) and (
                 _asks_of(clause, oid, card, self.scenario) or readers.named_in_plural(
-                    clause, Fact(named, None, English(""), None, ()), self))
+                    clause, Fact(named, None, English(""), None, ()), self) or
+                ((whose := _possessor_asked(asked_clause(clause), self)) is not None and
+                 _theirs_of_kind(oid, whose, self)))
                    for clause in questions(question)):
             return None
         at, n = dealt[-1]
@@ -6772,6 +6805,18 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact, verdict = replace(fact, said=Msg(
                 "the question names {name}, which is no card of this ruling: no Yes or No; "
                 "{fact}", name=stranger, fact=fact.said)), ""
+        if verdict and yes_no and not can and i >= 0 and fact is facts[i] and \
+                (theirs := _possessor_other(fact, asked, ctx)) is not None:
+            # "Bob defends with a 6-Might unit. Does Bob's unit die?" was answered "Yes — Oak
+            # Shieldbearer (oak) is killed", Alice's card the question named before: the one
+            # card of that player's the ruling tells of, else no Yes or No
+            of_theirs = [j for j, g in enumerate(facts) if j not in used and
+                         g.subject.kind == "object" and _theirs_of_kind(g.subject.id, theirs, ctx)]
+            if len(of_theirs) == 1:
+                i, fact = of_theirs[0], facts[of_theirs[0]]
+                verdict = _verdict(fact, said, ctx)
+            else:
+                verdict = ""
         if untold and (told := _untold_facts(untold, scored, facts, used, ctx,
                                              yes_no=yes_no)):
             # "Bob's Squire and his Sentinel are recovered .... Is it rested?": the question
@@ -9034,6 +9079,11 @@ def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
     """How directly question `q` (one of `question`'s) asks about a fact: what `q` names counts
     most, what the rest of the question names a little; a fact the ruling changed a little."""
     score = 3 * _about(f, q, ctx, can) + _about(f, question, ctx, can, keywords=False)
+    if score and not can and _asks_yes_or_no(q) and \
+            _possessor_other(f, asked_clause(q), ctx) is not None:
+        # "... Does Bob's unit die?" asks of a card of Bob's, not of Alice's Oak Shieldbearer
+        # the sentence before names
+        return 0
     acts = ctx.scenario.actions
     if f.subject.kind == "action" and int(f.subject.id) < len(acts) and _names_its_object(
             ctx, acts[int(f.subject.id)], _so_far(question, q)):
@@ -9203,6 +9253,46 @@ PLAYER_ASKED = LazyRe(r"^\W*(?:does|did|will|has|had|is|was)\s+(?P<who>\w+)\b(?!
 
 #: The verb a part asking of a player asks ("Does she transcend?": `transcend`).
 PLAYER_DEED = LazyRe(r"^\W*(?:does|did|will)\s+\w+\s+(?:still\s+|also\s+)?(?P<verb>\w{3,})", re.I)
+
+
+def _holders(oid: str, ctx: _Facts) -> set[str]:
+    """The owner and the controller of object `oid` as the ruling ends."""
+    entry = ctx.res.final["objects"].get(oid) or {}
+    return {str(entry[k]) for k in ("owner", "controller") if entry.get(k)}
+
+
+def _possessor_asked(clause: str, ctx: _Facts) -> tuple[str, str] | None:
+    """The one player clause `clause` names with a possessive before a card type ("Does Bob's
+    unit die?", "Bob's 6-Might unit", "Bob's card"), and that type; None otherwise (not
+    "Bob's turn", nor a card by its name, which _mentions reads)."""
+    types = (*ctx.game.vocab.card_types, "card")
+    kinds = "|".join(re.escape(t).replace("_", "[ _-]") for t in types)
+    found = {(p, m["kind"].casefold()) for p in ctx.res.final["players"] for m in re.finditer(
+        rf"\b{re.escape(p)}['’]s\s+(?:[\w-]+\s+){{0,2}}?(?P<kind>{kinds})s?\b", clause, re.I)}
+    if len(found) != 1:
+        return None
+    player, said = found.pop()
+    return player, next((t for t in types if re.sub(r"[ _-]", "_", said) == t.casefold()), said)
+
+
+def _theirs_of_kind(oid: str, whose: tuple[str, str], ctx: _Facts) -> bool:
+    """Whether object `oid` is the player's of `whose` and of its card type (any for "card",
+    or where the type of its card is unknown)."""
+    player, kind = whose
+    types = ctx.printed_types(ctx.res.card_name(oid))
+    return player in _holders(oid, ctx) and (
+        kind == "card" or not types or kind in (t.casefold() for t in types))
+
+
+def _possessor_other(f: Fact, clause: str, ctx: _Facts) -> tuple[str, str] | None:
+    """Of object fact `f` not named by clause `clause`, the player and card type the clause asks
+    of by a possessive ("Does Bob's unit die?": bob, unit) where the fact's card is not of
+    theirs or not of that type (Alice's Oak Shieldbearer, Bob's battlefield); None otherwise."""
+    if f.subject.kind != "object" or _mentions(clause, f.subject.id,
+                                               ctx.res.card_name(f.subject.id)):
+        return None
+    whose = _possessor_asked(clause, ctx)
+    return None if whose is None or _theirs_of_kind(f.subject.id, whose, ctx) else whose
 
 
 def _asks_of_another_card(f: Fact, part: str, ctx: _Facts) -> bool:

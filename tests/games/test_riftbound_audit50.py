@@ -96,3 +96,45 @@ def test_losing_the_game_is_still_the_game(tmp_path: Path) -> None:
     """"Does she lose?" names no battlefield: whether she lost the game (she did not)."""
     lead = asked_anew(HOMESICK, HOMESICK_SAYS + "Does she lose?", tmp_path)
     assert lead["fact"].startswith("No — alice still has 2 points"), lead["fact"]
+
+
+SHIELD = SCENARIOS / "riftbound/rulings-audit9/shield-gives-an-attacker-nothing.yaml"
+GIANT_LIVES = ("Giant (giant) is still at Sunken Plaza (bf-a): it was dealt 5 damage at step "
+               "16, not lethal damage")
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_players_unit_asked_by_its_type_is_theirs(expect: bool, tmp_path: Path) -> None:
+    """"Alice attacks bf-a with Oak Shieldbearer ... Bob defends with a 6-Might unit. Does
+    Bob's unit die?" led "Yes — Oak Shieldbearer (oak) is killed": Alice's card, the one the
+    question names, a confident wrong Yes of another player's unit. "Bob's unit" asks of a
+    card of Bob's: his Giant, dealt 5 (2 + 3, Shield adding nothing to an attacker, RB
+    814.1.c), not lethal to its 6 Might (RB 323.5)."""
+    lead = leads_of(SHIELD if expect else file_without_expect(SHIELD, tmp_path))[0]
+    assert lead.sentence.startswith(f"No — {GIANT_LIVES}"), lead.sentence
+    assert lead.citations[:1] == ("RB 323.5",)
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("Does Bob's 6-Might unit die?", f"No — {GIANT_LIVES}"),
+    ("Does Bob's unit survive?", f"Yes — {GIANT_LIVES}"),
+    ("Is Bob's unit killed?", f"No — {GIANT_LIVES}"),
+    ("Does Alice's unit die?", "Yes — Oak Shieldbearer (oak) is killed at step 17"),
+])
+def test_a_players_unit_in_other_words(question: str, said: str, tmp_path: Path) -> None:
+    """The same card whichever words ask of it (each of Bob's was Oak Shieldbearer's fate)."""
+    lead = lead_asked_anew(SHIELD, "Alice attacks bf-a with Oak Shieldbearer (2 Might, Shield) "
+                           "and a 3-Might unit. Bob defends with a 6-Might unit. " + question,
+                           tmp_path)
+    assert lead["fact"].startswith(said), lead["fact"]
+
+
+def test_both_of_a_players_units_are_theirs(tmp_path: Path) -> None:
+    """"... and do both of Bob's units die?" (audit 49's damaged Warden) without `expect:` was
+    answered "Yes — Stone Warden (aw) is killed", Alice's attacking Warden of the same name;
+    it is Bob's Warden that the part asks of (killed by 1 more damage, RB 465.2.c.4)."""
+    path = SCENARIOS / ("riftbound/rulings-audit49/"
+                        "damaged-unit-needs-only-its-remaining-lethal-before-the-backline.yaml")
+    second = leads_of(file_without_expect(path, tmp_path))[1]
+    assert second.sentence.startswith("Yes — Stone Warden (warden) is killed at step 15"), \
+        second.sentence
