@@ -531,6 +531,7 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
         return None
     # "แล้วใช้ ..." (and then uses ...) runs on with no space: "then" is a clause of its own
     marked = THAI_THEN_GLUED.sub(r"\g<0> ", marked)
+    marked = _thai_possessive(marked, kept)
     # Thai sets clauses apart with a space: the question is the longest run of clauses at the
     # end whose every word is known ("Spark Bolt resolve แล้ว Trader ถูกฆ่าไหม": Trader ถูกฆ่า)
     chunks = marked.split()
@@ -557,6 +558,23 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     if ending.startswith("ได้") and "ได้" not in words:
         words.insert(_subject_end(words, THAI), "ได้")  # "X เล่น Y ได้ไหม": can X play Y
     return _asked(words, THAI)
+
+
+#: "unit ของ Bob", "Oak Shieldbearer ของ Bob": a card (or a word for one) of a name, which
+#: Thai says owner last (ของ: of).
+THAI_OF_NAME = re.compile(r"(?:(?<=\s)|^)(?:⟦(?P<name>\d+)⟧|(?P<word>[A-Za-z][\w-]*))\s*ของ\s*"
+                          r"⟦(?P<whose>\d+)⟧")
+
+
+def _thai_possessive(marked: str, kept: list[str]) -> str:
+    """`marked` with each "X ของ <name>" read as one name, "<name>'s X" ("unit ของ Bob ตายไหม":
+    does Bob's unit die), added to `kept`: left as two words, the question was read from
+    "ของ" on ("Does of Bob die?"), its subject lost."""
+    def owned(m: re.Match[str]) -> str:
+        what = kept[int(m["name"])] if m["name"] is not None else m["word"]
+        kept.append(f"{kept[int(m['whose'])]}'s {what}")
+        return f"⟦{len(kept) - 1}⟧"
+    return THAI_OF_NAME.sub(owned, marked)
 
 
 #: "แล้ว" (then) joined to the word after it ("แล้วใช้": then uses), at a clause's start.

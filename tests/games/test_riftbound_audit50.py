@@ -138,3 +138,19 @@ def test_both_of_a_players_units_are_theirs(tmp_path: Path) -> None:
     second = leads_of(file_without_expect(path, tmp_path))[1]
     assert second.sentence.startswith("Yes — Stone Warden (warden) is killed at step 15"), \
         second.sentence
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("unit ของ Bob ตายไหม", f"No — {GIANT_LIVES}"),
+    ("unit ของ Bob รอดไหม", f"Yes — {GIANT_LIVES}"),
+    ("unit ของ Bob ถูกฆ่าไหม", f"No — {GIANT_LIVES}"),
+    ("Oak Shieldbearer ของ Alice ตายไหม", "Yes — Oak Shieldbearer (oak) is killed at step 17"),
+])
+def test_a_players_unit_asked_in_thai(question: str, said: str, tmp_path: Path) -> None:
+    """Thai says the owner last ("unit ของ Bob": Bob's unit); the question was read from "ของ"
+    on, "Does of Bob die?", its subject lost, and led "Yes — Oak Shieldbearer (oak) is
+    killed", Alice's card. It is read "Does Bob's unit die?", as in English."""
+    lead = lead_asked_anew(SHIELD, "Alice attacks bf-a with Oak Shieldbearer (2 Might, Shield) "
+                           "and a 3-Might unit. Bob defends with a 6-Might unit. " + question,
+                           tmp_path)
+    assert lead["fact"].startswith(said), lead["fact"]
