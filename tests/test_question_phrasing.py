@@ -227,3 +227,15 @@ def test_a_card_destroyed_before_normal_damage_deals_none() -> None:
     lead = leads(name, "Does the Sentinel deal damage?")[0]
     assert lead.sentence.startswith("No — Stone Sentinel (sentinel) is destroyed at step 23"), \
         lead.sentence
+
+
+@pytest.mark.parametrize(("name", "verdict"), [
+    (RB_WARDEN, "Yes"),
+    ("riftbound/rulings-audit21/passive-might-reads-its-own-optional-cost-unpaid.yaml", "No")])
+@pytest.mark.parametrize("asked", ["Is it in play?", "Is it on the board?"])
+def test_it_in_play_is_whether_it_ends_on_the_board(name: str, verdict: str, asked: str) -> None:
+    """RB 107 (the board): "Is it in play?" of the Tithed Warden asked what "Does it survive?"
+    asks and got no Yes or No (the reader of "in play" took a card named, not "it"): the
+    Warden that paid Tithe survives its 2 damage, the one that did not is killed."""
+    lead = leads(name, asked)[0]
+    assert lead.verdict == verdict and "Tithed Warden (warden)" in lead.sentence, lead.sentence

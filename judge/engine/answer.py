@@ -7412,6 +7412,11 @@ def _presence_asked(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact, 
     return i, fact, verdict
 
 
+#: "Is it in play?", "Is it (still) on the board / the field (now)?": whether it ends on the
+#: board (not "Is there a Husk in the field?", which asks whether one is, of what made it).
+IN_PLAY_ASKED = LazyRe(r"^\W*(?:is|are)\s+(?!there\b)[^?]*?\b(?:in\s+play|on\s+the\s+"
+                       r"(?:field|board))(?:\s+(?:now|afterwards?|at\s+the\s+end))?\s*\??\s*$",
+                       re.I)
 #: "Does it leave play?", "... leaves the field?", "... left the board?": the board left.
 LEAVES_PLAY = LazyRe(r"(?:^\W*|[:;,]\s*)(?:does|do|did|will|has|have|had)\s+[^?:;,]*?\b"
                      r"(?:leaves?|left)\s+(?:play|the\s+(?:field|board))\b", re.I)
@@ -10258,8 +10263,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # "Does the Devotee get +1 Might?" at Might 6 from 3: the changes that make it
                 # say whether one of them was that +1 (a +3 from its Maul is not)
                 return yes(given)
-        if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b|\bstill (?:in play|on the field)\b|"
-                     r"\balive\b", low) and "zone" in v:
+        if (re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b|\bstill (?:in play|on the field)\b|"
+                      r"\balive\b", low) or IN_PLAY_ASKED.search(low)) and "zone" in v:
             # ("Is the Captain still in play?", "Is the Squire still alive?": whether it ends on
             # the board, as "stay in")
             return yes(on_board)
