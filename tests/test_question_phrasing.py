@@ -239,3 +239,13 @@ def test_it_in_play_is_whether_it_ends_on_the_board(name: str, verdict: str, ask
     Warden that paid Tithe survives its 2 damage, the one that did not is killed."""
     lead = leads(name, asked)[0]
     assert lead.verdict == verdict and "Tithed Warden (warden)" in lead.sentence, lead.sentence
+
+
+def test_which_player_asks_who() -> None:
+    """RB 340.4 (priority after a resolution): "Which player has priority after the Bolt
+    resolves?" led with the Bolt's resolution (the one thing it named), where "Who has priority
+    ...?" leads with who holds it."""
+    name = "riftbound/citations/priority-after-a-resolution.yaml"
+    who = leads(name, "Who has priority after the Bolt resolves?")[0]
+    which = leads(name, "Which player has priority after the Bolt resolves?")[0]
+    assert which.sentence == who.sentence and which.sentence.startswith("Alice holds priority")

@@ -1467,6 +1467,10 @@ def plain_english(question: str) -> str:
     to block ...?" ask what "Can Bob block with it?" asks (read as another yes/no question, a
     fact of the board led them, "No — the Sentinel is still on the field")."""
     said = GETS_DONE_ASKED.compiled.sub(_is_done, question) if " get" in question else question
+    if "player" in said:
+        # "Which player has priority after the Bolt resolves?" asks who has it (it led with
+        # the Bolt's resolution, the one thing it named)
+        said = WHICH_PLAYER.compiled.sub(lambda m: "Who " if m[1] == "W" else "who ", said)
     if "udge" in said:
         said = JUDGE_CALLED.compiled.sub(_judge_left_out, said)
         said = JUDGE_CALLED_LAST.compiled.sub("?", said)
@@ -1541,6 +1545,9 @@ def _does_instead(m: re.Match[str]) -> str:
     return f"{aux.capitalize() if m['modal'][0].isupper() else aux} {m['who']} "
 
 
+#: "Which player has ...?", "... and which player holds focus?": what "Who has ...?" asks.
+WHICH_PLAYER = LazyRe(r"\b([Ww])hich\s+player\s+(?=(?:has|holds|gets|wins|controls|keeps|"
+                      r"takes|draws|loses|gains|scores|is|acts|passes)\b)")
 #: "Judge, may she ...?", "Judge: is it ...?", "Hey judge, can ...?" opening a sentence: a
 #: judge called on (the word after it, lower case there, opens the question itself).
 JUDGE_CALLED = LazyRe(r"(?:^|(?<=[.?!]\s))\s*(?:(?:hey|hi|so|ok|okay|quick question),?\s+)?"
