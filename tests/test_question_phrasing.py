@@ -249,3 +249,14 @@ def test_which_player_asks_who() -> None:
     who = leads(name, "Who has priority after the Bolt resolves?")[0]
     which = leads(name, "Which player has priority after the Bolt resolves?")[0]
     assert which.sentence == who.sentence and which.sentence.startswith("Alice holds priority")
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Is Bob given 300 life?", "Yes"), ("Is Bob given 500 life?", "No"),
+    ("Does Bob's life go up?", "Yes"), ("Does Bob's life go down?", "No")])
+def test_given_and_going_up_ask_of_a_gain(asked: str, verdict: str) -> None:
+    """FOW 906.10: Bob gains 300 life by Spite. "Is Bob given 300 life?" and "Does Bob's life go
+    up?" got no Yes or No (no reader knew them): they ask what "Does Bob gain (300) life?"
+    asks, "go down" what "Does Bob lose life?" asks."""
+    lead = leads(FOW_SPITE, asked)[0]
+    assert lead.sentence.startswith(f"{verdict} — bob has 4300 life (from 4000)"), lead.sentence

@@ -1467,6 +1467,10 @@ def plain_english(question: str) -> str:
     to block ...?" ask what "Can Bob block with it?" asks (read as another yes/no question, a
     fact of the board led them, "No — the Sentinel is still on the field")."""
     said = GETS_DONE_ASKED.compiled.sub(_is_done, question) if " get" in question else question
+    if " given " in said:
+        said = GIVEN_ASKED.compiled.sub(_gains_instead, said)
+    if " go " in said:
+        said = GOES_UP_OR_DOWN.compiled.sub(_gains_or_loses, said)
     if "player" in said:
         # "Which player has priority after the Bolt resolves?" asks who has it (it led with
         # the Bolt's resolution, the one thing it named)
@@ -1543,6 +1547,27 @@ def _does_instead(m: re.Match[str]) -> str:
     """"Can she draw" -> "Does she draw" ("Could": "Did"), its capital kept."""
     aux = "did" if m["modal"].casefold() == "could" else "does"
     return f"{aux.capitalize() if m['modal'][0].isupper() else aux} {m['who']} "
+
+
+#: "Is Bob given 300 life?", "Was she given the gold?": what "Does Bob gain 300 life?" asks
+#: (read as no question the readers know, its Yes or No was lost).
+GIVEN_ASKED = LazyRe(r"(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<aux>is|was)\s+(?P<who>[\w-]+)\s+"
+                     r"given\s+(?=[^?]*\?)", re.I)
+#: "Does Bob's life go up (down)?": what "Does Bob gain (lose) life?" asks.
+GOES_UP_OR_DOWN = LazyRe(r"\b(?P<aux>does|did)\s+(?P<who>[\w-]+)['’]s\s+(?P<what>[\w-]+)\s+"
+                         r"go\s+(?P<dir>up|down)\b", re.I)
+
+
+def _gains_instead(m: re.Match[str]) -> str:
+    """"Is Bob given" -> "Does Bob gain" ("Was" -> "Did"), its capital kept."""
+    aux = "did" if m["aux"].casefold() == "was" else "does"
+    return f"{aux.capitalize() if m['aux'][0].isupper() else aux} {m['who']} gain "
+
+
+def _gains_or_loses(m: re.Match[str]) -> str:
+    """"Does Bob's life go up" -> "Does Bob gain life" ("down": "lose")."""
+    verb = "gain" if m["dir"].casefold() == "up" else "lose"
+    return f"{m['aux']} {m['who']} {verb} {m['what']}"
 
 
 #: "Which player has ...?", "... and which player holds focus?": what "Who has ...?" asks.
