@@ -159,3 +159,22 @@ def lead_asked_anew(path: object, question: str, tmp_path: object) -> dict[str, 
     copy = Path(str(tmp_path)) / source.name
     copy.write_text(text, encoding="utf-8")
     return lead_of(resolved_json(copy))
+
+
+def leads_asked(name: str | Path, asked: str, expect: bool = True) -> list[Fact]:
+    """The lead facts of a bundled ruling (`name` under scenarios/) whose last question is
+    `asked` instead (`= ...`: the whole question instead), with its `expect:` or without it
+    (a judge's own file): the question asked again in other words."""
+    import re
+
+    from judge.app import load_scenario
+    from judge.record import replace
+
+    sc = load_scenario(BUNDLED / name)
+    question = sc.question or ""
+    last = list(re.finditer(r"[^.?!]*\?", question))[-1]
+    sc = replace(sc, question=asked.removeprefix("= ") if asked.startswith("= ") else
+                 f"{question[:last.start()].rstrip()} {asked}")
+    if not expect:
+        sc = replace(sc, expect=None)
+    return [f for f in resolve(sc).answer if f.lead]

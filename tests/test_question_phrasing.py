@@ -11,10 +11,7 @@ import re
 
 import pytest
 
-from judge.app import load_scenario, resolve
-from judge.engine.answer import Fact
-from judge.record import replace
-from tests.helpers import BUNDLED
+from tests.helpers import leads_asked as leads
 
 FOW_ITSELF = "force-of-will/other/may-she-target-itself-asked-of-the-try-at-itself.yaml"
 FOW_FLYER = "force-of-will/rulings/flyer-may-block-a-walker.yaml"
@@ -24,16 +21,6 @@ RB_WARDEN = "riftbound/rulings-audit21/passive-might-reads-its-own-optional-cost
 RB_SQUIRE = "riftbound/rulings-audit42/blade-gives-assault-the-squire-survives.yaml"
 
 
-def leads(name: str, asked: str, expect: bool = True) -> list[Fact]:
-    """The lead facts of a bundled ruling whose last question is `asked` instead (with its
-    `expect:`, or without it: a judge's own file)."""
-    sc = load_scenario(BUNDLED / name)
-    question = sc.question or ""
-    last = list(re.finditer(r"[^.?!]*\?", question))[-1]
-    sc = replace(sc, question=f"{question[:last.start()].rstrip()} {asked}")
-    if not expect:
-        sc = replace(sc, expect=None)
-    return [f for f in resolve(sc).answer if f.lead]
 
 
 @pytest.mark.parametrize("expect", [True, False])

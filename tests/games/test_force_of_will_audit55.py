@@ -4,14 +4,12 @@ the words a judge at a table may use instead, with its `expect:` and without it.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from judge.app import load_scenario, resolve
-from judge.engine.answer import Fact
 from judge.record import replace
 from tests.helpers import BUNDLED
+from tests.helpers import leads_asked as leads
 
 FOW = "force-of-will/"
 WARDEN = FOW + "card-text/will-paid-actual-cost-counts-awakening.yaml"
@@ -26,17 +24,6 @@ WISP = FOW + "rulings-audit22/card-removed-from-the-hand-is-not-discarded.yaml"
 VENGEANCE = FOW + "card-text/illegal-target-atk-is-not-read.yaml"
 
 
-def leads(name: str, asked: str, expect: bool = True) -> list[Fact]:
-    """The lead facts of a bundled ruling whose last question is `asked` instead (with its
-    `expect:`, or without it: a judge's own file); `= ...`: the whole question instead."""
-    sc = load_scenario(BUNDLED / name)
-    question = sc.question or ""
-    last = list(re.finditer(r"[^.?!]*\?", question))[-1]
-    sc = replace(sc, question=asked.removeprefix("= ") if asked.startswith("= ") else
-                 f"{question[:last.start()].rstrip()} {asked}")
-    if not expect:
-        sc = replace(sc, expect=None)
-    return [f for f in resolve(sc).answer if f.lead]
 
 
 @pytest.mark.parametrize("expect", [True, False])

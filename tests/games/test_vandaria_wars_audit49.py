@@ -5,30 +5,15 @@ main: the lead gave the opposite Yes or No, or a Yes of another player's action.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from judge.app import load_scenario, resolve
-from judge.engine.answer import Fact
-from judge.record import replace
-from tests.helpers import BUNDLED
+from tests.helpers import leads_asked as leads
 
 GUN_SHOT = "vandaria-wars/rulings/locked-register-target-left-skill-does-not-result.yaml"
 TOLL = "vandaria-wars/triggered-options/option-cost-left-unpaid-does-nothing.yaml"
 BOUNTY = "vandaria-wars/rulings/x-zero-gold-not-paid-policy.yaml"
 
 
-def leads(name: str, asked: str, expect: bool = True) -> list[Fact]:
-    """The lead facts of a bundled ruling whose last question is `asked` instead (with its
-    `expect:`, or without it: a judge's own file)."""
-    sc = load_scenario(BUNDLED / name)
-    question = sc.question or ""
-    last = list(re.finditer(r"[^.?!]*\?", question))[-1]
-    sc = replace(sc, question=f"{question[:last.start()].rstrip()} {asked}")
-    if not expect:
-        sc = replace(sc, expect=None)
-    return [f for f in resolve(sc).answer if f.lead]
 
 
 @pytest.mark.parametrize("expect", [True, False])
