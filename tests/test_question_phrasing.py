@@ -247,3 +247,11 @@ def test_given_and_going_up_ask_of_a_gain(asked: str, verdict: str) -> None:
     asks, "go down" what "Does Bob lose life?" asks."""
     lead = leads(FOW_SPITE, asked)[0]
     assert lead.sentence.startswith(f"{verdict} — bob has 4300 life (from 4000)"), lead.sentence
+
+
+def test_given_priority_asks_whether_she_gets_it() -> None:
+    """RB 340.4: "Is Alice given priority after the Bolt resolves?" asks what "Does Alice get
+    priority ...?" asks (it led with what the chain held, no Yes or No)."""
+    name = "riftbound/citations/priority-after-a-resolution.yaml"
+    lead = leads(name, "Is Alice given priority after the Bolt resolves?")[0]
+    assert lead.sentence.startswith("Yes — alice holds priority, at step 10"), lead.sentence

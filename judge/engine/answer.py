@@ -1549,7 +1549,7 @@ def _does_instead(m: re.Match[str]) -> str:
     return f"{aux.capitalize() if m['modal'][0].isupper() else aux} {m['who']} "
 
 
-#: "Is Bob given 300 life?", "Was she given the gold?": what "Does Bob gain 300 life?" asks
+#: "Is Bob given 300 life?", "Was she given priority?": what "Does Bob get 300 life?" asks
 #: (read as no question the readers know, its Yes or No was lost).
 GIVEN_ASKED = LazyRe(r"(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<aux>is|was)\s+(?P<who>[\w-]+)\s+"
                      r"given\s+(?=[^?]*\?)", re.I)
@@ -1559,9 +1559,10 @@ GOES_UP_OR_DOWN = LazyRe(r"\b(?P<aux>does|did)\s+(?P<who>[\w-]+)['’]s\s+(?P<wh
 
 
 def _gains_instead(m: re.Match[str]) -> str:
-    """"Is Bob given" -> "Does Bob gain" ("Was" -> "Did"), its capital kept."""
+    """"Is Bob given" -> "Does Bob get" ("Was" -> "Did"), its capital kept: what he gets,
+    life or gold as priority ("Is Alice given priority?")."""
     aux = "did" if m["aux"].casefold() == "was" else "does"
-    return f"{aux.capitalize() if m['aux'][0].isupper() else aux} {m['who']} gain "
+    return f"{aux.capitalize() if m['aux'][0].isupper() else aux} {m['who']} get "
 
 
 def _gains_or_loses(m: re.Match[str]) -> str:
