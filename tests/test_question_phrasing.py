@@ -255,3 +255,13 @@ def test_given_priority_asks_whether_she_gets_it() -> None:
     name = "riftbound/citations/priority-after-a-resolution.yaml"
     lead = leads(name, "Is Alice given priority after the Bolt resolves?")[0]
     assert lead.sentence.startswith("Yes — alice holds priority, at step 10"), lead.sentence
+
+
+def test_removed_from_the_game_asks_where_it_went() -> None:
+    """FOW 312.1/312.3: Void Snare removes Dawn Hound from the chase to the removed area. "Is
+    the Hound removed from the game?" got no Yes or No (the game's participle, "removed", read
+    only at the question's end), where "Is the Hound removed?" has its Yes."""
+    name = "force-of-will/chase/resonator-spell-removed-from-the-chase-never-resolves.yaml"
+    lead = leads(name, "Is the Hound removed from the game?")[0]
+    assert lead.sentence.startswith("Yes — Dawn Hound (hound) ends removed from the game"), \
+        lead.sentence

@@ -2743,8 +2743,9 @@ def without_card_names(low: str, ctx: _Facts) -> str:
 #: Possessives before a zone's name in a question: "in her hand", "to Bob's trash".
 WHOSE = r"(?:the|her|his|their|its|[\w-]+'s)\s+"
 
-#: What may follow the zone a question ends with: "Is it in her hand now?".
-AFTER_ZONE = r"(?:\s+(?:now|afterwards|again|this turn))?\s*\??\s*$"
+#: What may follow the zone a question ends with: "Is it in her hand now?", "Is it removed
+#: from the game?".
+AFTER_ZONE = r"(?:\s+from\s+(?:the\s+)?game)?(?:\s+(?:now|afterwards|again|this turn))?\s*\??\s*$"
 
 
 def asked_arrival(q: str, oid: str, ctx: _Facts) -> str | None:
