@@ -265,3 +265,15 @@ def test_removed_from_the_game_asks_where_it_went() -> None:
     lead = leads(name, "Is the Hound removed from the game?")[0]
     assert lead.sentence.startswith("Yes — Dawn Hound (hound) ends removed from the game"), \
         lead.sentence
+
+
+@pytest.mark.parametrize(("name", "verdict"), [
+    ("force-of-will/chase/spell-moved-off-the-chase-never-resolves.yaml", "No"),
+    ("force-of-will/copies/copy-has-the-copied-triggered-ability.yaml", "Yes")])
+def test_a_card_drawn_by_her_asks_whether_she_draws(name: str, verdict: str) -> None:
+    """FOW 605.1b (Quick Study sent back never resolves: no draw) and a copy's Last Rites (a
+    draw): "Is a card drawn by Alice?" got no Yes or No (20 rows of audit 55's probe); it asks
+    what "Does Alice draw a card?" asks."""
+    twin = leads(name, "Does Alice draw a card?")[0]
+    lead = leads(name, "Is a card drawn by Alice?")[0]
+    assert lead.verdict == twin.verdict == verdict and lead.sentence == twin.sentence

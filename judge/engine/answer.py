@@ -1467,6 +1467,8 @@ def plain_english(question: str) -> str:
     to block ...?" ask what "Can Bob block with it?" asks (read as another yes/no question, a
     fact of the board led them, "No — the Sentinel is still on the field")."""
     said = GETS_DONE_ASKED.compiled.sub(_is_done, question) if " get" in question else question
+    if " drawn by " in said:
+        said = DRAWN_BY.compiled.sub(_draws_instead, said)
     if " given " in said:
         said = GIVEN_ASKED.compiled.sub(_gains_instead, said)
     if " go " in said:
@@ -1556,6 +1558,18 @@ GIVEN_ASKED = LazyRe(r"(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<aux>is|was)\s+(?P<w
 #: "Does Bob's life go up (down)?": what "Does Bob gain (lose) life?" asks.
 GOES_UP_OR_DOWN = LazyRe(r"\b(?P<aux>does|did)\s+(?P<who>[\w-]+)['’]s\s+(?P<what>[\w-]+)\s+"
                          r"go\s+(?P<dir>up|down)\b", re.I)
+
+
+#: "Is a card drawn by Alice?", "Are 2 cards drawn by her?": what "Does Alice draw a card?"
+#: asks.
+DRAWN_BY = LazyRe(r"(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<aux>is|are|was|were)\s+(?P<what>(?:a|any|"
+                  r"one|\d+)\s+cards?)\s+drawn\s+by\s+(?P<who>[\w-]+)(?=\s*\?)", re.I)
+
+
+def _draws_instead(m: re.Match[str]) -> str:
+    """"Is a card drawn by Alice" -> "Does Alice draw a card" ("Was" -> "Did")."""
+    aux = "did" if m["aux"].casefold() in ("was", "were") else "does"
+    return f"{aux.capitalize() if m['aux'][0].isupper() else aux} {m['who']} draw {m['what']}"
 
 
 def _gains_instead(m: re.Match[str]) -> str:
