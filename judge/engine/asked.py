@@ -152,6 +152,9 @@ THAI: Lexicon = {
     "กลายเป็น": ("become", "v"),  # "Squire กลายเป็น Dark ไหม": does it become Dark
     "รอด": ("survive", "v"), "ตาย": ("die", "v"),
     "ถูกทำลาย": ("destroyed", "a"), "ถูกฆ่า": ("killed", "a"),
+    # where a unit is ("Warden ยังอยู่บนกระดานไหม": is it still on the board, the twin of "รอด
+    # ไหม"; it was not read, no Yes or No where "ตายไหม" has one)
+    "อยู่บนกระดาน": ("on the board", "a"), "อยู่ในเกม": ("in play", "a"),
     "จั่วการ์ด": ("draw", "v"), "จั่ว": ("draw", "v"), "เล่น": ("play", "v"),
     "ใช้": ("use", "v"), "summon": ("summon", "v"), "result": ("result", "v"),
     # "Alice เลือก Option-1 ของ Storm Call ได้ไหม": can she choose Option 1 of it (VW REG.14.b;

@@ -1,0 +1,92 @@
+"""Twins: a bundled question asked again in Indonesian (Vandaria Wars) or Thai (Riftbound) in
+other words must get the Yes or No of its English twin (or the opposite, where the twin asks
+the opposite: "survive" of "destroyed"). judge/engine/asked.py reads them into English."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from judge import app
+from judge.engine.asked import in_english
+from judge.record import replace
+
+SCENARIOS = Path(__file__).parents[1] / "scenarios"
+PRAYER_NO_SAVE = SCENARIOS / "vandaria-wars/rulings-audit26/prayer-does-not-stop-a-destroy.yaml"
+PRAYER_SAVES = SCENARIOS / \
+    "vandaria-wars/rulings-audit26/prayer-in-answer-to-battle-damage-prevents-it.yaml"
+SUMMON_REFUSED = SCENARIOS / \
+    "vandaria-wars/rulings-audit41/summoning-a-relic-in-answer-refused-asked-in-indonesian.yaml"
+WARDEN_KILLED = SCENARIOS / \
+    "riftbound/rulings-audit9/negative-might-adds-nothing-to-the-combat-total.yaml"
+SPROUT_LIVES = SCENARIOS / \
+    "riftbound/rulings-audit34/zero-might-unit-without-damage-does-not-die.yaml"
+
+
+def verdicts(path: Path, question: str) -> list[str | None]:
+    """The Yes or No (None: neither) of each fact that leads the answer to `question`, asked
+    instead of the scenario's own (its scene kept)."""
+    scenario = app.load_scenario(path)
+    answer = app.resolve(replace(scenario, question=question)).answer or ()
+    return [m.group(1) if (m := re.match(r"(Yes|No)\b", f.sentence)) else None for f in answer]
+
+
+def asked_with_its_scene(path: Path, asked: str) -> str:
+    """The scenario's question with its last question replaced by `asked`."""
+    question = app.load_scenario(path).question
+    return re.sub(r"[^.?]*\?\s*$", " " + asked, question).strip()
+
+
+@pytest.mark.parametrize(("path", "destroyed"), [(PRAYER_NO_SAVE, True), (PRAYER_SAVES, False)])
+@pytest.mark.parametrize(("asked", "of_destroyed"), [
+    ("Is Trader Male destroyed?", True), ("Apakah Trader Male hancur?", True),
+    ("Apakah Trader Male mati?", True), ("Apakah Trader Male dihancurkan?", True),
+    ("Does Trader Male survive?", False), ("Apakah Trader Male bertahan?", False),
+    ("Apakah Trader Male tetap di permainan?", False), ("Apakah Trader Male selamat?", False),
+    ("Apakah Trader Male masih di permainan?", False),
+])
+def test_indonesian_twins_of_destroyed_and_survives(path: Path, destroyed: bool, asked: str,
+                                                   of_destroyed: bool) -> None:
+    """Pinned as right: hancur, mati (destroyed) answer as "Is it destroyed?"; bertahan, tetap
+    di permainan, selamat, masih di permainan (survives, stays) the opposite (VW: the Prayer
+    that does not stop a destroy, and the one that prevents the battle damage)."""
+    said = "Yes" if destroyed == of_destroyed else "No"
+    assert verdicts(path, asked_with_its_scene(path, asked))[0] == said
+
+
+@pytest.mark.parametrize("asked", [
+    "Bisakah Bob men-summon Sample Mine sebagai respon?",
+    "Bolehkah Bob men-summon Sample Mine sebagai respon?",
+    "Apakah Bob boleh men-summon Sample Mine sebagai respon?",
+    "Apakah Bob bisa men-summon Sample Mine sebagai respon?",
+])
+def test_indonesian_can_and_may_twins(asked: str) -> None:
+    """Pinned as right: bisakah, bolehkah, apakah ... boleh / bisa all ask "can": the same No
+    (a Relic is never summoned in answer, VW REG.15)."""
+    assert verdicts(SUMMON_REFUSED, asked_with_its_scene(SUMMON_REFUSED, asked))[0] == "No"
+
+
+@pytest.mark.parametrize(("question", "english"), [
+    ("Warden ยังอยู่บนกระดานไหม", "Is Warden still on the board?"),
+    ("Warden ของ Bob ยังอยู่บนกระดานไหม", "Is Bob's Warden still on the board?"),
+    ("Sprout ยังอยู่ในเกมไหม", "Is Sprout still in play?"),
+])
+def test_thai_still_on_the_board_is_read(question: str, english: str) -> None:
+    """"ยังอยู่บนกระดาน" (still on the board), "ยังอยู่ในเกม" (still in play): not read on main
+    (no Yes or No where "รอดไหม" has one)."""
+    assert in_english(question, ("Warden", "Sprout", "Bob")) == english
+
+
+@pytest.mark.parametrize(("path", "name", "killed"), [
+    (WARDEN_KILLED, "Warden ของ Bob", True), (SPROUT_LIVES, "Sprout", False)])
+@pytest.mark.parametrize(("ending", "of_killed"), [
+    ("ตายไหม", True), ("ถูกทำลายไหม", True), ("รอดไหม", False), ("ยังอยู่บนกระดานไหม", False),
+    ("ยังอยู่ในเกมไหม", False)])
+def test_thai_twins_of_dies_and_survives(path: Path, name: str, killed: bool, ending: str,
+                                         of_killed: bool) -> None:
+    """The Thai twins of "Does it die?" and of "Does it survive?" (RB: Bob's Warden killed in
+    combat, RB 323.5; the 0-Might Sprout with no damage lives)."""
+    said = "Yes" if killed == of_killed else "No"
+    assert verdicts(path, asked_with_its_scene(path, f"{name} {ending}"))[0] == said
