@@ -23,6 +23,8 @@ WARDEN_KILLED = SCENARIOS / \
     "riftbound/rulings-audit9/negative-might-adds-nothing-to-the-combat-total.yaml"
 SPROUT_LIVES = SCENARIOS / \
     "riftbound/rulings-audit34/zero-might-unit-without-damage-does-not-die.yaml"
+SHIELD_KILLED = SCENARIOS / \
+    "riftbound/rulings-audit49/shield-defender-with-damage-needs-the-rest-of-its-lethal.yaml"
 
 
 def verdicts(path: Path, question: str) -> list[str | None]:
@@ -90,3 +92,17 @@ def test_thai_twins_of_dies_and_survives(path: Path, name: str, killed: bool, en
     combat, RB 323.5; the 0-Might Sprout with no damage lives)."""
     said = "Yes" if killed == of_killed else "No"
     assert verdicts(path, asked_with_its_scene(path, f"{name} {ending}"))[0] == said
+
+
+@pytest.mark.parametrize(("second", "said"), [
+    ("Shieldbearer รอดไหม", "No"), ("Shieldbearer ยังอยู่บนกระดานไหม", "No"),
+    ("Shieldbearer ตายไหม", "Yes")])
+def test_a_thai_question_after_one_with_its_question_mark(second: str, said: str) -> None:
+    """"Squire ตายไหม? Shieldbearer รอดไหม": Thai asks with its ending and often writes no
+    "?"; where an earlier question had one, the last was left unread (no Yes or No for it; and
+    after an English question its answer led "Yes — Oak Shieldbearer (shield) is killed" to
+    "does it survive?", a confident wrong Yes). Each is read now (RB 323.5: its 2 damage and
+    the 1 it had are lethal to its 3 Might)."""
+    assert verdicts(SHIELD_KILLED, f"Squire ตายไหม? {second}")[:2] == ["Yes", said]
+    english = "Can Alice assign 2 to the Shieldbearer and 2 to the Squire?"
+    assert verdicts(SHIELD_KILLED, f"{english} {second}")[:2] == ["Yes", said]

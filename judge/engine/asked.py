@@ -248,8 +248,10 @@ def _ia_named(question: str, players: tuple[str, ...]) -> str:
 @lru_cache(maxsize=256)
 def _in_english(question: str, lang: str, names: tuple[str, ...]) -> str:
     read = _indonesian if lang == "id" else _thai
-    if lang == "th" and "?" not in question:
-        question = f"{question.rstrip()}?"  # Thai asks with its ending ("... ไหม"), often no "?"
+    if lang == "th" and not question.rstrip().endswith("?"):
+        # Thai asks with its ending ("... ไหม"), often no "?": also a Thai question after one
+        # that has its "?" ("Can Alice assign ...? Shieldbearer รอดไหม"), else left unread
+        question = f"{question.rstrip()}?"
     out = []
     for part in re.split(r"(?<=[?])", question):
         body = part.strip()
