@@ -48,6 +48,9 @@ def asked_with_its_scene(path: Path, asked: str) -> str:
     ("Does Trader Male survive?", False), ("Apakah Trader Male bertahan?", False),
     ("Apakah Trader Male tetap di permainan?", False), ("Apakah Trader Male selamat?", False),
     ("Apakah Trader Male masih di permainan?", False),
+    # not read on main (no Yes or No): alive, still there, already, in the end
+    ("Apakah Trader Male masih hidup?", False), ("Apakah Trader Male masih ada di field?", False),
+    ("Apakah Trader Male sudah hancur?", True), ("Apakah Trader Male akhirnya hancur?", True),
 ])
 def test_indonesian_twins_of_destroyed_and_survives(path: Path, destroyed: bool, asked: str,
                                                    of_destroyed: bool) -> None:
@@ -85,7 +88,10 @@ def test_thai_still_on_the_board_is_read(question: str, english: str) -> None:
     (WARDEN_KILLED, "Warden ของ Bob", True), (SPROUT_LIVES, "Sprout", False)])
 @pytest.mark.parametrize(("ending", "of_killed"), [
     ("ตายไหม", True), ("ถูกทำลายไหม", True), ("รอดไหม", False), ("ยังอยู่บนกระดานไหม", False),
-    ("ยังอยู่ในเกมไหม", False)])
+    ("ยังอยู่ในเกมไหม", False),
+    # not read on main: still alive, survives (two more ways), leaves the field, will die
+    ("ยังมีชีวิตอยู่ไหม", False), ("รอดชีวิตไหม", False), ("อยู่รอดไหม", False),
+    ("ออกจากสนามไหม", True), ("จะตายไหม", True)])
 def test_thai_twins_of_dies_and_survives(path: Path, name: str, killed: bool, ending: str,
                                          of_killed: bool) -> None:
     """The Thai twins of "Does it die?" and of "Does it survive?" (RB: Bob's Warden killed in

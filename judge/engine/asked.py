@@ -40,6 +40,12 @@ INDONESIAN: Lexicon = {
     "bertahan": ("survive", "v"), "selamat": ("survive", "v"), "bertahan hidup": ("survive", "v"),
     "mati": ("die", "v"), "hancur": ("destroyed", "a"), "dihancurkan": ("destroyed", "a"),
     "dibunuh": ("killed", "a"), "terbunuh": ("killed", "a"),
+    # alive, and still there ("Apakah Trader masih hidup?", "... masih ada di field?"): the twins
+    # of "bertahan", not read before (no Yes or No where "hancur" has one)
+    "hidup": ("alive", "a"), "ada di field": ("on the field", "a"),
+    "ada di permainan": ("in play", "a"),
+    # "sudah hancur" (destroyed already), "akhirnya hancur" (in the end): the same question
+    "sudah": ("", "x"), "akhirnya": ("", "x"),
     # the register
     "result": ("result", "v"), "me-result": ("result", "v"), "di-result": ("resolved", "a"),
     "teregister": ("registered", "a"), "di-register": ("registered", "a"),
@@ -155,6 +161,10 @@ THAI: Lexicon = {
     # where a unit is ("Warden ยังอยู่บนกระดานไหม": is it still on the board, the twin of "รอด
     # ไหม"; it was not read, no Yes or No where "ตายไหม" has one)
     "อยู่บนกระดาน": ("on the board", "a"), "อยู่ในเกม": ("in play", "a"),
+    # alive, surviving, leaving ("ยังมีชีวิตอยู่": still alive; "รอดชีวิต", "อยู่รอด": survives;
+    # "ออกจากสนาม": leaves the field) and "จะ" (will: "Warden จะตายไหม", the same question)
+    "มีชีวิตอยู่": ("alive", "a"), "มีชีวิต": ("alive", "a"), "รอดชีวิต": ("survive", "v"),
+    "อยู่รอด": ("survive", "v"), "ออกจากสนาม": ("leave play", "v"), "จะ": ("", "x"),
     "จั่วการ์ด": ("draw", "v"), "จั่ว": ("draw", "v"), "เล่น": ("play", "v"),
     "ใช้": ("use", "v"), "summon": ("summon", "v"), "result": ("result", "v"),
     # "Alice เลือก Option-1 ของ Storm Call ได้ไหม": can she choose Option 1 of it (VW REG.14.b;
