@@ -19,6 +19,8 @@ PRAYER_SAVES = SCENARIOS / \
     "vandaria-wars/rulings-audit26/prayer-in-answer-to-battle-damage-prevents-it.yaml"
 SUMMON_REFUSED = SCENARIOS / \
     "vandaria-wars/rulings-audit41/summoning-a-relic-in-answer-refused-asked-in-indonesian.yaml"
+SECOND_OATH = SCENARIOS / \
+    "vandaria-wars/rulings-audit48/honor-threshold-second-oath-allowed-asked-in-indonesian.yaml"
 WARDEN_KILLED = SCENARIOS / \
     "riftbound/rulings-audit9/negative-might-adds-nothing-to-the-combat-total.yaml"
 SPROUT_LIVES = SCENARIOS / \
@@ -66,6 +68,8 @@ def test_indonesian_twins_of_destroyed_and_survives(path: Path, destroyed: bool,
     "Bolehkah Bob men-summon Sample Mine sebagai respon?",
     "Apakah Bob boleh men-summon Sample Mine sebagai respon?",
     "Apakah Bob bisa men-summon Sample Mine sebagai respon?",
+    "Apakah Bob diizinkan men-summon Sample Mine sebagai respon?",
+    "Apakah Bob diperbolehkan men-summon Sample Mine sebagai respon?",
 ])
 def test_indonesian_can_and_may_twins(asked: str) -> None:
     """Pinned as right: bisakah, bolehkah, apakah ... boleh / bisa all ask "can": the same No
@@ -112,3 +116,17 @@ def test_a_thai_question_after_one_with_its_question_mark(second: str, said: str
     assert verdicts(SHIELD_KILLED, f"Squire ตายไหม? {second}")[:2] == ["Yes", said]
     english = "Can Alice assign 2 to the Shieldbearer and 2 to the Squire?"
     assert verdicts(SHIELD_KILLED, f"{english} {second}")[:2] == ["Yes", said]
+
+
+@pytest.mark.parametrize("asked", [
+    "Bisakah ia memakai Oath of Light kedua ke Sample Militia?",
+    "Apakah ia boleh memakai Oath of Light kedua ke Sample Militia?",
+    "Apakah ia diizinkan memakai Oath of Light kedua ke Sample Militia?",
+    "Apakah Alice diizinkan memakai Oath of Light kedua ke Sample Militia?",
+])
+def test_allowed_to_asks_can(asked: str) -> None:
+    """"Apakah Alice diizinkan memakai ...?" (is she allowed to use ...?) asks what "boleh"
+    asks; it was read "Is Alice allowed use ...", which the readers do not know: no Yes or No
+    where "Bisakah ia ..." has one (Yes: her 2 honor still meet the second Oath's threshold)."""
+    assert verdicts(SECOND_OATH, asked_with_its_scene(SECOND_OATH, asked))[0] == "Yes"
+    assert in_english("Apakah Ember diizinkan?", ("Ember",)) == "Is Ember allowed?"

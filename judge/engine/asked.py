@@ -234,7 +234,8 @@ def in_english(question: str, names: Iterable[str], players: Iterable[str] = ())
 #: sacrifices, draws, targets), so a player, not a card.
 IA_PLAYER = re.compile(
     r"\b(?:(?:bisakah|dapatkah|bolehkah)\s+(?P<ia>ia|dia)|apakah\s+(?P<ia2>ia|dia)"
-    r"(?=\s+(?:boleh|bisa|dapat)\b))(?=\s+(?:boleh\s+|bisa\s+|dapat\s+)?(?:memakai|menggunakan|"
+    r"(?=\s+(?:boleh|bisa|dapat|diizinkan|diperbolehkan)\b))"
+    r"(?=\s+(?:boleh\s+|bisa\s+|dapat\s+|diizinkan\s+|diperbolehkan\s+)?(?:memakai|menggunakan|"
     r"pakai|men-summon|summon|memanggil|membayar|mengorbankan|korbankan|memainkan|menarik|"
     r"mengambil|menargetkan|mentarget)\b)", re.I)
 
@@ -355,9 +356,22 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
         return _indonesian_wh_in_place(plain)
     if head in INDONESIAN_ASKS:
         words = words[1:]
+    words = _allowed_to(words)
     if words and INDONESIAN.get(words[0], ("", ""))[1] == "m":  # "Bisakah Alice ...?"
         return _unbracketed(_asked(words[1:], INDONESIAN, modal=INDONESIAN[words[0]][0]))
     return _unbracketed(_asked(words, INDONESIAN))
+
+
+#: "Allowed" ("Apakah Ember diizinkan?": is it allowed), said before what is done.
+INDONESIAN_ALLOWED = frozenset({"diizinkan", "diperbolehkan"})
+
+
+def _allowed_to(words: list[str]) -> list[str]:
+    """`words` with "diizinkan" (allowed) before a verb read as "boleh" (may: can): "Apakah
+    Alice diizinkan merespon ...?" asks what "Apakah Alice boleh merespon ...?" asks; it was
+    read "Is Alice allowed answer ...", which the readers do not know (no Yes or No)."""
+    return ["boleh" if w in INDONESIAN_ALLOWED and _kind(words[k + 1]) == "v" else w
+            for k, w in enumerate(words[:-1])] + words[-1:]
 
 
 def _unbracketed(english: str | None) -> str | None:
