@@ -1496,7 +1496,7 @@ def plain_english(question: str) -> str:
 def _dealt_taken(m: re.Match[str]) -> str:
     """"Is Bob dealt damage" -> "Does Bob take damage" ("Was" -> "Did"), its capital kept."""
     aux = "did" if m["aux"].casefold() == "was" else "does"
-    return f"{aux.capitalize() if m['aux'][0].isupper() else aux} {m['who']} take " \
+    return f"{_as_written(m['aux'], aux)} {m['who']} take " \
         f"{m['how'] or ''}damage"
 
 
@@ -1548,7 +1548,7 @@ CAN_DRAW = LazyRe(r"(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<modal>can|may|could)\s
 def _does_instead(m: re.Match[str]) -> str:
     """"Can she draw" -> "Does she draw" ("Could": "Did"), its capital kept."""
     aux = "did" if m["modal"].casefold() == "could" else "does"
-    return f"{aux.capitalize() if m['modal'][0].isupper() else aux} {m['who']} "
+    return f"{_as_written(m['modal'], aux)} {m['who']} "
 
 
 #: "Is Bob given 300 life?", "Was she given priority?": what "Does Bob get 300 life?" asks
@@ -1569,14 +1569,14 @@ DRAWN_BY = LazyRe(r"(?:^|(?<=[.?!,;:]\s)|(?<=\band\s))(?P<aux>is|are|was|were)\s
 def _draws_instead(m: re.Match[str]) -> str:
     """"Is a card drawn by Alice" -> "Does Alice draw a card" ("Was" -> "Did")."""
     aux = "did" if m["aux"].casefold() in ("was", "were") else "does"
-    return f"{aux.capitalize() if m['aux'][0].isupper() else aux} {m['who']} draw {m['what']}"
+    return f"{_as_written(m['aux'], aux)} {m['who']} draw {m['what']}"
 
 
 def _gains_instead(m: re.Match[str]) -> str:
     """"Is Bob given" -> "Does Bob get" ("Was" -> "Did"), its capital kept: what he gets,
     life or gold as priority ("Is Alice given priority?")."""
     aux = "did" if m["aux"].casefold() == "was" else "does"
-    return f"{aux.capitalize() if m['aux'][0].isupper() else aux} {m['who']} get "
+    return f"{_as_written(m['aux'], aux)} {m['who']} get "
 
 
 def _gains_or_loses(m: re.Match[str]) -> str:
@@ -1616,13 +1616,19 @@ def _can_instead(m: re.Match[str]) -> str:
     past = aux.casefold() in ("was", "were", "did")
     modal = "could" if past else "can"
     who = m["who"] or m["for"] or m["getter"]
-    return f"{modal.capitalize() if aux[0].isupper() else modal} {who} "
+    return f"{_as_written(aux, modal)} {who} "
+
+
+def _as_written(word: str, said: str) -> str:
+    """`said` with a capital where the word it stands for (`word`) has one: the question's
+    auxiliary said in the readers' words ("Is Bob given" -> "Does Bob get")."""
+    return said.capitalize() if word[:1].isupper() else said
 
 
 def _is_done(m: re.Match[str]) -> str:
     """"Does X get Yed" -> "Is X Yed" (and "Did" -> "Was"), its capital kept."""
     aux = {"does": "is", "did": "was"}[m[1].casefold()]
-    return f"{aux.capitalize() if m[1][0].isupper() else aux} {m[2]}{m[3]}"
+    return f"{_as_written(m[1], aux)} {m[2]}{m[3]}"
 
 
 def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subject, ...]:
