@@ -7078,18 +7078,17 @@ def _stranger_asked(q: str, ctx: _Facts) -> str | None:
     players = {p.casefold() for p in ctx.scenario.players}
     asked = CARD_ASKED.match(clause)
     # (the game's own verb for playing a card read as "play": Vandaria Wars summons)
-    stems = {v.removesuffix("s") for v in ctx.w.plays.values()} - {"play"}
-    acted = re.sub(rf"\b(?:{'|'.join(map(re.escape, sorted(stems)))})\b", "play", clause,
-                   flags=re.I) if stems else clause
+    own_play = game_said(ctx).own_play
+    acted = own_play.compiled.sub("play", clause) if own_play is not None else clause
     done_to = CARD_DONE_TO.search(acted) if _is_can(q) else None
+    known = _known_words(ctx) | COMMON
     for m in (asked, done_to):
         if m is None or m["name"].split()[0].casefold() in players or \
-                NOT_A_CARD_AFTER.compiled.match(clause, m.end()):
+                NOT_A_CARD_AFTER.compiled.match(m.string, m.end()):
             continue  # ("Does the Transcend process happen?": a process of the game)
         phrase = f"{m['whose'] or ''}{m['name']}"
         words = [w for w in (w.casefold() for w in re.split(r"\s+", phrase))
                  if w and w not in THE_WHOSE and not w.endswith(("'s", "’s"))]
-        known = _known_words(ctx) | COMMON
         if words and not any(w in known or w.removesuffix("s") in known for w in words) and \
                 not any(w in _game_terms(ctx.game) for w in words):
             return phrase
@@ -9058,6 +9057,9 @@ class GameSaid:
 
     def __init__(self, w: Words, card_types: tuple[str, ...]) -> None:
         stems = sorted({v.removesuffix("s") for v in w.plays.values()} - {"play"})
+        #: The game's own verb for playing a card ("summon"), to read as "play" (or None).
+        self.own_play = LazyRe(rf"\b(?:{'|'.join(map(re.escape, stems))})\b", re.I) \
+            if stems else None
         put = [*stems, *((w.stack_verb,) if w.stack_verb else ())]
         done = "".join(f"|{_participle(v)}" for v in put)
         #: "Is the Lance played?", "Is it registered?", "Does she use it?": whether a card was

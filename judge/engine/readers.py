@@ -3018,8 +3018,7 @@ def prevention_asked(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str] | None:
 
 def dealt_damage(item: str, ctx: _Facts) -> bool:
     """Whether some damage came of a stack item (a `damaged` event it caused)."""
-    return any(n.event == "damaged" and (n.amount or 0) > 0 and item in ctx.causes.get(n.id, ())
-               for st in ctx.res.steps for n in st.nodes)
+    return bool(damage_dealt_by(item, ctx))
 
 
 def damage_dealt_by(item: str, ctx: _Facts) -> list[tuple[str, int]]:
