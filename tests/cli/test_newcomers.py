@@ -11,12 +11,14 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from judge.app import rulebook_of
 from judge.cli.main import cli
 from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
-from judge.fuzzy import closest, ranked, sound
+from judge.fuzzy import closest, ranked, similarity, sound
 from judge.model.rules import Rule
 from judge.render.graphs import label, tree_lines
 from judge.render.text import make_console, object_state, print_resolution, readable
@@ -196,6 +198,21 @@ def test_sound_keys_and_ranking() -> None:
     assert sound("light") == sound("lite") == "lt" and sound("life") == "lf"
     assert ranked("VW REG.44", ["VW REG.4", "FOW 605.1b", "VW REG.14"], limit=2) == \
         ["VW REG.4", "VW REG.14"]
+
+
+@settings(max_examples=300)
+@example("strt", ["stuuuaaaeert", "start"], 0.75, False)  # far apart, but they sound alike
+@given(st.text("abcdeilrstuy .-3", max_size=9),
+       st.lists(st.text("abcdeilrstuy .-3", max_size=9), max_size=8),
+       st.sampled_from([0.0, 0.6, 0.75, 0.9, 0.95]), st.booleans())
+def test_ranked_with_a_cutoff_is_every_options_similarity_sorted(
+        word: str, options: list[str], cutoff: float, fold: bool) -> None:
+    """`ranked` rules most options out by difflib's cheap upper bounds before comparing them in
+    full: the same options in the same order as rating each one by `similarity`."""
+    key = word.casefold() if fold else word
+    rated = [(similarity(key, o.casefold() if fold else o), o) for o in dict.fromkeys(options)]
+    want = [o for s, o in sorted(rated, reverse=True) if s >= cutoff]
+    assert ranked(word, options, cutoff=cutoff, fold=fold) == want
 
 
 @pytest.mark.parametrize("args", [["search", "x", "--game", "riftbund"],
