@@ -8654,6 +8654,7 @@ def _unquoted(text: str) -> str:
     return QUOTED.compiled.sub(cut, text)
 
 
+@lru_cache(maxsize=1024)
 def asked_clause(text: str) -> str:
     """The clause a yes/no question asks, which every reader of its words reads (`_verdict`
     and the readers that choose its fact): its last sentence, without the card text it quotes
