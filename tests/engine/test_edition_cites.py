@@ -39,6 +39,10 @@ def bundled(path: Path, what_if: WhatIf | None = None) -> Scenario | None:
 def test_every_bundled_scenario_of_another_edition_cites_only_that_editions_rules() -> None:
     checked, wrong = 0, {}
     for path in sorted(SCENARIOS.rglob("*.yaml")):
+        # a file that never writes the word has the default edition (its top-level key
+        # `edition:` is the only way to choose another): not loaded (~3,800 loads, ~4 s CPU)
+        if "edition" not in path.read_text(encoding="utf-8"):
+            continue
         sc = bundled(path)
         if sc is None or sc.edition == rulebook_of(sc).data.default_edition:
             continue
