@@ -277,3 +277,39 @@ def test_a_card_drawn_by_her_asks_whether_she_draws(name: str, verdict: str) -> 
     twin = leads(name, "Does Alice draw a card?")[0]
     lead = leads(name, "Is a card drawn by Alice?")[0]
     assert lead.verdict == twin.verdict == verdict and lead.sentence == twin.sentence
+
+
+RB_CAPTAIN = "riftbound/rulings-audit33/captain-and-squire-die-in-two-cleanups.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "leads_with"), [
+    # VW REG.14.a: the job named is read as Muster results; only the priest gets +1 ATK. The
+    # Squire the effect left alone led ("Squire (squire) has ATK 1: ...").
+    ("vandaria-wars/costs/choose-any-job-type.yaml", "Which Followers get +1 ATK?",
+     ["Acolyte (acolyte) has ATK 2 (it had ATK 1)"]),
+    # RB 323.5: the Captain and the Squire die; "Which of her units survive?" led with the
+    # Captain's death.
+    (RB_CAPTAIN, "Which of her units survive?", ["Stone Warden (warden) is still in alice's base"]),
+    (RB_CAPTAIN, "Which units die?", ["War Captain (captain) is killed",
+                                      "Trainee Squire (squire) is killed"]),
+    (RB_CAPTAIN, "Which unit dies first?", ["War Captain (captain) is killed"]),
+    # RB 315.1.b: every thing the turn player controls is readied, each said (the phase came
+    # between them)
+    ("riftbound/turn/awaken-readies-the-turn-player.yaml",
+     "At the start of Alice's turn, which of the exhausted objects are readied?",
+     ["Trainee Squire (a-unit) is ready", "Basic Rune (a-rune) is ready"]),
+    # FOW 104.4: the Sentinel "does not recover"; the Squire does (the Sentinel led: "is
+    # rested")
+    ("force-of-will/turn/r11-prohibition-holds-through-recovery.yaml",
+     "In Alice's next recovery phase, which of her rested cards recover?",
+     ["Ember Squire (squire) is recovered"]),
+])
+def test_which_cards_leads_with_each_card_it_is_true_of(
+        name: str, asked: str, leads_with: list[str], expect: bool) -> None:
+    """"Which Followers get +1 ATK?": the cards of which it is true lead, each of them (read
+    as "Does it get +1 ATK?" of every card), not the first card of the file."""
+    lead = leads(name, asked, expect)
+    for fact, start in zip(lead, leads_with, strict=False):
+        assert fact.sentence.startswith(start), [f.sentence for f in lead]
+    assert len(lead) >= len(leads_with), [f.sentence for f in lead]

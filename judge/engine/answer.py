@@ -96,6 +96,8 @@ ORDER_SAID_WHOLE = 6
 #: A question asked of each of several ("What is each Sentinel's ATK?") leads with up to this
 #: many, one sentence each.
 MAX_EACH = 3
+#: The most cards a "which cards ...?" question with no `expect:` reads of (subjects).
+MAX_WHICH = 24
 AUX = LazyRe(r"(?:^|[,;:]\s+|\band\s+)(does|do|did|is|are|was|were|can|could|may|might|"
                  r"will|would|has|have|must)\b", re.I)
 WH = LazyRe(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)\b", re.I)
@@ -194,6 +196,13 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         # the Cleave do?": a spell the actions play, asked what it does, is asked of as the
         # item it becomes (what it did as it resolved), not as the card that ends in the trash
         found = tuple(_played_spell(s, scenario, vocab) for s in found)
+    if vocab is not None and scenario.expect is None and scenario.question and any(
+            _which_of_them(q) for q in questions(scenario.question)):
+        # "Which Followers get +1 ATK?": each card the file has may be one of them (rank
+        # leads with those it is true of); the first few, on a large board
+        named = {s.id for s in found if s.kind == "object"}
+        found = (*found, *(Subject("object", o.id) for o in scenario.objects[:MAX_WHICH]
+                           if o.id not in named))
     if vocab is not None and scenario.expect is None and scenario.question and \
             DRAWS.search(scenario.question):
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
@@ -6235,6 +6244,54 @@ def _outlasted(fact: Fact, asked: str, ctx: _Facts) -> str | None:
     return None
 
 
+#: Words a card is called by in a "which" question; what follows them is asked of each.
+CARDS_CALLED = ("units", "followers", "resonators", "objects", "cards", "creatures",
+                "permanents", "runes", "gear", "things", "ones", "tokens", "rulers", "j-rulers",
+                "territories", "relics", "regalia", "additions", "battlefields", "champions",
+                "legends", "heroes", "knights", "squires", "monsters", "minions", "allies",
+                "attackers", "blockers", "defenders")
+#: "Which Followers get +1 ATK?", "Which of the exhausted objects are readied?", "Which of
+#: Bob's units survive?", "..., which unit dies?": which cards, then what they do or are.
+#: Not "which player/rules/order/phase ..." (other readers) nor cards asked of ("Which cards
+#: does Bob hold?": an auxiliary after the cards).
+WHICH_CARDS_DO = LazyRe(
+    r"(?:^\W*|[,;:]\s+)which\s+(?:of\s+(?:the|her|his|their|its|[\w-]+['’]s)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:" + "|".join(w.removesuffix("s") for w in CARDS_CALLED) + r")s?\s+"
+    r"(?:(?P<be>is|are|was|were|will\s+be)\s+(?P<state>[^?,;]+?)|"
+    r"(?P<verb>(?!(?:is|are|was|were|does|do|did|can|could|may|might|will|would|has|have|had|"
+    r"must|should)\b)[a-z]+)\b(?P<rest>[^?,;]*?))\s*(?:[?,;]|$)", re.I)
+
+
+def _which_of_them(q: str) -> str | None:
+    """The yes/no question a "which cards ...?" question asks of each card it may mean
+    ("Which Followers get +1 ATK?": "Does it get +1 ATK?"), else None."""
+    m = WHICH_CARDS_DO.search(wh_clause(q))
+    if m is None:
+        return None
+    if m["be"]:
+        return f"Is it {m['state'].strip()}?"
+    verb = m["verb"].casefold()
+    if verb.endswith("es") and verb[:-2].endswith(("s", "x", "z", "ch", "sh", "o")):
+        verb = verb[:-2]  # "Which unit goes ...": "go"
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        verb = verb[:-1]  # "dies": "die"
+    return f"Does it {verb}{m['rest']}?"
+
+
+def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
+                    ctx: _Facts) -> list[int]:
+    """Of a "which cards ...?" question, the cards' facts of which its yes/no form reads Yes,
+    in the order scored ("Which Followers get +1 ATK?": the Acolyte whose ATK went up, not
+    the Squire the effect left alone, which led as the first card of the file); empty when
+    the question is not one or no fact says Yes. A fact of one card is read by what the
+    question asks of it, not by its name, which the question does not say."""
+    each = _which_of_them(q)
+    if each is None:
+        return []
+    return [i for _, _, i in scored if facts[i].subject.kind == "object"
+            and _verdict(facts[i], each, ctx) == "Yes"]
+
+
 def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fact,
                 used: set[int], asked: str, question: str, ctx: _Facts) -> list[int]:
     """The other facts a question asked of each of several asks of (EACH): of the same kind as
@@ -6554,6 +6611,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "She recycles the card she sees. Where is it?": `it` is the card the sentence
             # before describes without naming it, not the card it names (the Seer).
             scored = [described, *(x for x in scored if x != described)]
+        which_yes = _which_said_yes(scored, facts, q, ctx) if not yes_no and not can else []
+        if which_yes:
+            # "Which Followers get +1 ATK?": the cards it says Yes of lead, each of them
+            scored = [x for x in scored if x[2] in which_yes] + \
+                [x for x in scored if x[2] not in which_yes]
         if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
             # a further question leads only with a fact it asks about itself; "Does the Bounty
             # Hunter trigger?" of a card nothing changed has none: whether it triggered
@@ -6892,8 +6954,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                               if TRIGGERS.search(asked)
                               else (facts[namesake], _verdict(facts[namesake], said, ctx)))
             lead.append(replace(other, verdict=said_of, lead=True))
-        each_asked = [i for _, _, i in scored if i not in used and facts[i] is not fact and
-                      readers.ends_in(facts[i], zone_asked)] if zone_asked is not None and \
+        each_asked = [j for j in which_yes if j not in used and facts[j] is not fact] \
+            if i in which_yes else [
+                i for _, _, i in scored if i not in used and facts[i] is not fact and
+                readers.ends_in(facts[i], zone_asked)] if zone_asked is not None and \
             readers.ends_in(fact, zone_asked) else [
                 i for _, _, i in scored if i not in used and facts[i] is not fact and
                 _held_in(facts[i], held, ctx)] if held is not None and \
