@@ -313,3 +313,25 @@ def test_which_cards_leads_with_each_card_it_is_true_of(
     for fact, start in zip(lead, leads_with, strict=False):
         assert fact.sentence.startswith(start), [f.sentence for f in lead]
     assert len(lead) >= len(leads_with), [f.sentence for f in lead]
+
+
+@pytest.mark.parametrize(("asked", "form"), [
+    ("Which Followers get +1 ATK?", "Does it get +1 ATK?"),
+    ("Which unit dies first?", "Does it die first?"),
+    ("At the start of Alice's turn, which of the exhausted objects are readied?",
+     "Is it readied?"),
+    ("Which of her Followers is exhausted or damaged, what happens to the Trader?",
+     "Is it exhausted or damaged?"),
+    # not of each card: a card asked of (an auxiliary after it), a player, the rules
+    ("Which cards does Bob hold?", None), ("Which player wins?", None),
+    ("Which rules decide it?", None),
+    # a negation: the readers read the verb, not the negation, so the cards of a Yes would be
+    # the opposite of those asked for
+    ("Which units don't die?", None), ("Which units are not destroyed?", None),
+    ("Which units never die?", None), ("Which units take no damage?", None),
+])
+def test_which_cards_is_asked_of_each_card_as_a_yes_no_question(asked: str,
+                                                                form: str | None) -> None:
+    from judge.engine.answer import _which_of_them
+
+    assert _which_of_them(asked) == form

@@ -6269,13 +6269,19 @@ def _which_of_them(q: str) -> str | None:
     if m is None:
         return None
     if m["be"]:
-        return f"Is it {m['state'].strip()}?"
-    verb = m["verb"].casefold()
-    if verb.endswith("es") and verb[:-2].endswith(("s", "x", "z", "ch", "sh", "o")):
-        verb = verb[:-2]  # "Which unit goes ...": "go"
-    elif verb.endswith("s") and not verb.endswith("ss"):
-        verb = verb[:-1]  # "dies": "die"
-    return f"Does it {verb}{m['rest']}?"
+        form = f"Is it {m['state'].strip()}?"
+    else:
+        verb = m["verb"].casefold()
+        if verb.endswith("es") and verb[:-2].endswith(("s", "x", "z", "ch", "sh", "o")):
+            verb = verb[:-2]  # "Which unit goes ...": "go"
+        elif verb.endswith("s") and not verb.endswith("ss"):
+            verb = verb[:-1]  # "dies": "die"
+        form = f"Does it {verb}{m['rest']}?"
+    # "Which units don't die?", "Which are not destroyed?": the readers read the verb and not
+    # the negation (_negations_unanswered), so the cards it is true of would be the opposite
+    if re.search(r"n['’]t\b|\bcannot\b", m.group(0), re.I) or NEGATED_ASK.search(form):
+        return None
+    return form
 
 
 def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
