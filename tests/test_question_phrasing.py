@@ -335,3 +335,34 @@ def test_which_cards_is_asked_of_each_card_as_a_yes_no_question(asked: str,
     from judge.engine.answer import _which_of_them
 
     assert _which_of_them(asked) == form
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "leads_with"), [
+    # Indonesian and Thai "which cards" questions, read as the English ones (they were left
+    # unread: "Follower mana yang hancur?" led with whatever the file checked first)
+    ("vandaria-wars/battle/battle-damage-one-way.yaml", "= Follower mana yang hancur?",
+     "Sample Militia (theirs) is destroyed"),
+    ("vandaria-wars/battle/battle-damage-one-way.yaml", "= Follower mana saja yang bertahan?",
+     "Sample Militia (mine) is still on the field"),
+    (RB_CAPTAIN, "= ยูนิตไหนรอด?", "Stone Warden (warden) is still in alice's base"),
+    (RB_CAPTAIN, "= ยูนิตไหนตาย", "War Captain (captain) is killed"),
+])
+def test_which_cards_in_indonesian_and_thai(name: str, asked: str, leads_with: str,
+                                            expect: bool) -> None:
+    assert leads(name, asked, expect)[0].sentence.startswith(leads_with)
+
+
+@pytest.mark.parametrize(("asked", "english"), [
+    ("Follower mana yang hancur?", "Which Followers are destroyed?"),
+    ("Kartu mana saja yang masuk graveyard?", "Which cards go to the graveyard?"),
+    ("ยูนิตใดบ้างที่ถูกทำลาย?", "Which units are destroyed?"),
+    ("ยูนิตตัวไหนตาย", "Which units die?"),
+    # a negation, or words judge does not know: left as written (no card is read as Yes)
+    ("Follower mana yang tidak hancur?", "Follower mana yang tidak hancur?"),
+    ("ยูนิตไหนไม่ตาย?", "ยูนิตไหนไม่ตาย?"),
+])
+def test_which_cards_is_read_into_english(asked: str, english: str) -> None:
+    from judge.engine.asked import in_english
+
+    assert in_english(asked, ()) == english

@@ -19,7 +19,7 @@ and stay as written.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from judge.engine.question_language import language_of
@@ -325,11 +325,44 @@ def _indonesian_where(clause: str, names: tuple[str, ...]) -> str | None:
     return f"Where is {words[0]}{' now' if verb == 'sekarang' else ''}"
 
 
+#: Words for cards a "which" question asks of, in Indonesian or Thai, and in English.
+CARDS_SAID = {"kartu": "cards", "การ์ด": "cards", "ยูนิต": "units", "ยูนิท": "units",
+              "ฟอลโลเวอร์": "Followers", "เรโซเนเตอร์": "resonators", "รูน": "runes"}
+#: "Follower mana (saja) yang hancur?" (which Followers are destroyed?): the cards, then what
+#: is asked of each.
+INDONESIAN_WHICH = re.compile(r"^(?P<cards>[\w-]+)\s+mana\s+(?:saja\s+)?yang\s+(?P<asked>.+)$",
+                              re.I)
+#: "ยูนิตไหนตาย" / "ยูนิตตัวไหนตาย" / "ยูนิตใดบ้างที่ถูกทำลาย" (which units die / are destroyed?).
+THAI_WHICH = re.compile(r"^(?P<cards>\S+?)\s*(?:ตัว|ใบ)?\s*(?:ไหน|ใด)(?:บ้าง)?\s*(?:ที่)?\s*"
+                        r"(?P<asked>\S.*)$")
+#: The English a "which" question is read into from the yes/no question of one card: "Is it
+#: destroyed?" -> "Which Followers are destroyed?", "Does it survive?" -> "... survive?".
+_ONE_ASKED = re.compile(r"^(?P<aux>Is|Does) Qzxq (?P<rest>.+)$")
+
+
+def _which_read(cards: str, asked: str, read: Callable[[str, tuple[str, ...]], str | None],
+                question: str, names: tuple[str, ...]) -> str | None:
+    """A "which cards ...?" question read through the yes/no question of one of them
+    (`question`, with `Qzxq` standing for the card): None where that is not read, or asks
+    "can" (a play: not of each card)."""
+    word = CARDS_SAID.get(cards.casefold())
+    if word is None and re.fullmatch(r"[A-Za-z-]+", cards):
+        word = cards if cards.endswith("s") else f"{cards}s"  # "Follower mana ...", "unit ไหน"
+    one = read(question, (*names, "Qzxq"))
+    m = _ONE_ASKED.match(one or "")
+    if word is None or m is None:
+        return None
+    return f"Which {word} {'are ' if m['aux'] == 'Is' else ''}{m['rest']}"
+
+
 def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     clause = INDONESIAN_OR_NOT.sub("", text.strip())
     where = _indonesian_where(clause, names)
     if where is not None:
         return where
+    if (which := INDONESIAN_WHICH.match(clause)) is not None:
+        return _which_read(which["cards"], which["asked"], _indonesian,
+                           f"Apakah Qzxq {which['asked']}", names)
     words = _tokens(clause, names)
     if words is None or not words:
         return None
@@ -545,6 +578,10 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     where = _thai_where(clause, names)
     if where is not None:
         return where
+    if (which := THAI_WHICH.match(clause)) is not None and not any(
+            e in clause for e in THAI_ASKS):
+        return _which_read(which["cards"], which["asked"], _thai,
+                           f"Qzxq {which['asked']}ไหม", names)
     # the question is its last clause (Thai sets clauses apart with a space): "ใครถือโฟกัส"
     # after the scene
     at = clause.rfind(THAI_WHO)

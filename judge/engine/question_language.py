@@ -11,7 +11,8 @@ from judge.lazyre import LazyRe
 
 _THAI_CHAR = LazyRe(r"[\u0E00-\u0E7F]")
 _INDONESIAN_MARK = LazyRe(r"\b(?:apakah|bisakah|dapatkah|bolehkah|masih|siapa|berapa|"
-                          r"bagaimana|kenapa|mengapa|atau tidak|apa yang|di ?mana|ke ?mana)\b",
+                          r"bagaimana|kenapa|mengapa|atau tidak|apa yang|di ?mana|ke ?mana|"
+                          r"mana\s+(?:saja\s+)?yang)\b",
                           re.I)
 
 
