@@ -141,6 +141,33 @@ def _depends(t: Table, policy: tuple[str, str],
     return mine
 
 
+def _kind(c: Change, amount: int, as_increase: bool) -> int:
+    """The kind of FOW 910.2a a change of `amount` damage is of (`as_increase`: a "becomes" of
+    more than it is an increase, under the house policy that reads it so)."""
+    if isinstance(c, Shield) or c.prevent or c.prevent_all:
+        return PREVENT
+    if c.double:
+        return INCREASE
+    if c.redirect is not None:
+        return REDIRECT
+    if c.becomes is None:
+        return CONVERT  # "instead" of its own: the damage turned into something else
+    if c.becomes == 0:
+        return NULLIFY
+    if as_increase:
+        return INCREASE if c.becomes > amount else CAP
+    return NULLIFY  # its wording is the nullifying example's: "becomes N instead"
+
+
+def of_several_kinds(t: Table, changes: list[Change], amount: int) -> bool:
+    """Whether the changes of one damage are of more than one kind of FOW 910.2a, so that the
+    rule, not the player's order, puts each after those of the kinds before it (a game whose
+    increases come first; any other game orders them otherwise)."""
+    return t.game.damage_increases_first and len(
+        {INCREASE if is_increase(t, c, amount) else _kind(c, amount, False)
+         for c in changes}) > 1
+
+
 def _increases_first_by_kind(t: Table, every: list[Change], amount: int
                  ) -> list[tuple[Change, int | None]]:
     """FOW 910.2a: the increases, then the receiver's by kind, each kind in the order chosen
@@ -149,23 +176,8 @@ def _increases_first_by_kind(t: Table, every: list[Change], amount: int
     chosen = [(c, rank_in(t, c, rank)) for c in every]
 
     def ordering(as_increase: bool) -> list[tuple[Change, int | None]]:
-        def kind(c: Change) -> int:
-            if isinstance(c, Shield) or c.prevent or c.prevent_all:
-                return PREVENT
-            if c.double:
-                return INCREASE
-            if c.redirect is not None:
-                return REDIRECT
-            if c.becomes is None:
-                return CONVERT  # "instead" of its own: the damage turned into something else
-            if c.becomes == 0:
-                return NULLIFY
-            if as_increase:
-                return INCREASE if c.becomes > amount else CAP
-            return NULLIFY  # its wording is the nullifying example's: "becomes N instead"
-
-        return sorted(chosen, key=lambda cp: (kind(cp[0]), by_choice(cp[1], rank),
-                                              _began(cp[0])))
+        return sorted(chosen, key=lambda cp: (_kind(cp[0], amount, as_increase),
+                                              by_choice(cp[1], rank), _began(cp[0])))
 
     key = t.game.damage_becomes_policy
     if key is not None and len(every) > 1 and any(

@@ -590,9 +590,17 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     order = _choosing(t, changes, _who_orders(t, changes, target, amount), grouped=grouped,
                       alone=first if ends else None)
     event = _event(t) if found else 0
+    from judge.engine.damage_order import of_several_kinds
+
+    # FOW 910.2a: each change after the first of several kinds applies where the rule puts it
+    # (a redirect after the prevention, an "instead" after both): the rule decides what it
+    # changes, so its step cites it, as the first step does
+    by_kind = of_several_kinds(t, changes, amount)
     for r in changes:
         if amount <= 0:
             break
+        if by_kind and order is None:
+            t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
         if isinstance(r, Shield):
             amount -= _shield(t, r, target, amount, source, item, cause, order)
             order = None
