@@ -1026,6 +1026,16 @@ def _lost_since(t: Table, item: StackItem, source: GameObject | None) -> bool:
         ability_named(t, source, ability.name) is None
 
 
+#: The trigger events of a card leaving the board (its own "when this is destroyed / leaves").
+_LEAVING = frozenset({"destroyed", "left"})
+
+
+def _left_the_board(item: StackItem) -> bool:
+    """Whether `item` is an ability that triggered on its own card leaving the board."""
+    when = item.ability.when if item.ability is not None else None
+    return when is not None and when.event in _LEAVING and when.object == "self"
+
+
 def _control_marked(game: Rulebook, obj: GameObject) -> bool:
     """Whether `obj`'s controller is the game's own record's (a `controller` ObjectMark on
     cards of its type: a Riftbound battlefield's, RB 190.6), not one a card's control gives:
@@ -1905,12 +1915,17 @@ class Reporting(Policy):
                 if k in g.keyword_resolution_citations]
             if item.source is not None and item.source not in t.board and \
                     not item.extra.get("source_present"):
-                cites += g.cite_optional(Role.ABILITY_SOURCE)
                 if source is not None and item.controller != source.owner and \
                         not _control_marked(g, source):
                     # gone, it is its owner's; the ability stays its last controller's (FOW
-                    # 105.3b: a taken card's "when this is destroyed, you gain ...")
+                    # 105.3b: a taken card's "when this is destroyed, you gain ..."): one that
+                    # triggered on its card leaving the field looked at the card as it was
+                    # there, its taker's (FOW 906.7b). Those decide whose it is, before the
+                    # rule that it resolves at all (906.10)
+                    if _left_the_board(item):
+                        cites += g.cite_optional(Role.SEEN_ON_THE_BOARD)
                     cites += g.cite_optional(Role.ABILITY_OF_CONTROLLER)
+                cites += g.cite_optional(Role.ABILITY_SOURCE)
             elif _lost_since(t, item, source):  # it lost the ability: played all the same
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
             elif item.extra.get(CONTROL_TAKEN):  # taken itself: its taker's (RB 359.3.f.4)

@@ -35,3 +35,32 @@ def test_the_kinds_order_whatever_the_player_names() -> None:
     assert lead.sentence.startswith("Bob has 3900 life"), lead.sentence
     assert "FOW 910.2a" in lead.citations, lead.citations
 
+
+TAKEN = AUDIT56 + "leaving-trigger-of-a-taken-resonator-is-its-last-controllers.yaml"
+TAKEN25 = ("force-of-will/rulings-audit25/"
+           "leaving-trigger-of-a-taken-card-is-its-last-controllers.yaml")
+
+
+@pytest.mark.parametrize("path", [TAKEN, TAKEN25])
+@pytest.mark.parametrize("expect", [True, False])
+def test_whose_leaving_trigger_cites_the_card_as_it_was_in_the_field(path: str,
+                                                                      expect: bool) -> None:
+    """FOW 906.7b, 105.3b: the Martyr, Alice's card that Bob controlled, is destroyed; its "when
+    this card is destroyed, you gain 500 life" looks at it as it was in the field, so "you" is
+    Bob, though the card went to Alice's graveyard. The lead cited 906.10 (the ability resolves
+    though its source left) and 105.3b, which alone, of a card now Alice's, says Alice: the
+    rules that decide whose it is now lead, 906.7b first."""
+    text = scenario_text(path) if expect else scenario_text_without_expect(path)
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.sentence.startswith("Bob has "), lead.sentence
+    assert lead.citations[:2] == ("FOW 906.7b", "FOW 105.3b"), lead.citations
+
+
+def test_a_trigger_on_another_event_keeps_its_rules() -> None:
+    """A taken card's trigger on another event (its entering) whose card left before it
+    resolved did not look at the card leaving: 906.7b is not cited."""
+    text = scenario_text(TAKEN).replace("when: {event: destroyed, object: self}",
+                                        "when: {event: damaged, object: self}")
+    res = ruling(text)
+    assert not any("FOW 906.7b" in s.citations for s in res.steps)
+
