@@ -6344,6 +6344,24 @@ def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fac
 
 
 # ----- which facts lead, and yes or no ------------------------------------------------------------
+#: "Who gains (the) (500) life?", "Who loses will?": which player's resource went up or down.
+WHO_GAINS = LazyRe(r"^\W*who\s+(?P<verb>gains?|gets?|loses?)\s+(?:the\s+)?(?:\d+\s+)?"
+                   r"(?P<what>[\w-]+)\s*(?:\?|$)", re.I)
+
+
+def _player_moved(f: Fact, asked: re.Match[str], ctx: _Facts) -> bool:
+    """Whether `f` is a player's fact whose resource `asked` names went the way it asks (up
+    for "gains" / "gets", down for "loses") from the start of the ruling to its end."""
+    if f.subject.kind != "player" or not isinstance(f.value, dict):
+        return False
+    what = asked["what"].casefold()
+    now = f.value.get(what)
+    start = (ctx.res.initial.get("players", {}).get(f.subject.id) or {}).get(what, 0)
+    if not isinstance(now, int) or not isinstance(start, int):
+        return False
+    return now < start if asked["verb"].casefold().startswith("lose") else now > start
+
+
 def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     """The facts in the order the answer gives them: for each of the question's questions (the
     first two), the fact it asks about most directly leads; the others follow in their order."""
@@ -6478,6 +6496,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                          n for k in v for n in (str(k), ctx.res.card_name(str(k)))]
                          if isinstance(v := facts[x[2]].value, dict) else ())]
             scored = whose + [x for x in scored if x not in whose]
+        if not yes_no and not can and (gains := WHO_GAINS.match(wh_clause(q))) is not None:
+            # "Who gains 500 life?": the player whose life went up leads, not another player
+            # whose will went down as she paid for the spell (the life of both is in the
+            # question's words)
+            moved = [x for x in scored if _player_moved(facts[x[2]], gains, ctx)]
+            scored = moved + [x for x in scored if x not in moved]
         if not yes_no and lead and lead[-1].subject.kind in moments.MOMENT_KINDS and \
                 WHO_HAS_IT.match(q):
             # "who has focus after the combat chain, and who has it after ...?": "it" is the

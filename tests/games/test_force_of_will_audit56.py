@@ -64,3 +64,34 @@ def test_a_trigger_on_another_event_keeps_its_rules() -> None:
     res = ruling(text)
     assert not any("FOW 906.7b" in s.citations for s in res.steps)
 
+
+DRAIN25 = "force-of-will/rulings-audit25/drain-on-a-taken-blocker-gains-its-controller-life.yaml"
+
+
+@pytest.mark.parametrize("asked", ["Who gains 500 life?", "Who gains the life?",
+                                   "Who gains life?"])
+def test_who_gains_life_is_the_player_whose_life_went_up(asked: str) -> None:
+    """Without `expect:`, "Who gains 500 life?" was led by "Alice has 4000 life and 0 fire
+    (from 1)": Alice paid for her Quick Spark, so her fact changed first, and both facts say
+    "life". The player whose life went up now leads."""
+    text = scenario_text_without_expect(TAKEN).replace("Who gains 500 life?", asked)
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.sentence.startswith("Bob has 4500 life (from 4000)"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_who_gains_life_of_a_drain(expect: bool) -> None:
+    """Audit 25's "Who gains life, and how much?" of a taken Leech Knight's [Drain] was led by
+    "Alice still has 3000 life" (the battle), with its expect.cites (1135.3) behind: Bob's
+    gain, from the Drain, leads."""
+    text = scenario_text(DRAIN25) if expect else scenario_text_without_expect(DRAIN25)
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.sentence.startswith("Bob has 3400 life"), lead.sentence
+    assert lead.citations[:1] == ("FOW 1135.3",), lead.citations
+
+
+def test_who_gains_what_no_player_gained_keeps_the_order() -> None:
+    """Of a resource no player gained ("Who gains fire?"), no player's fact is moved ahead."""
+    text = scenario_text_without_expect(TAKEN).replace("Who gains 500 life?", "Who gains fire?")
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert not lead.sentence.startswith("Bob"), lead.sentence
