@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from judge.engine.rulebook import Rulebook, Vocabulary
     from judge.engine.words import Words
     from judge.model.cards import AbilityDef
+    from judge.model.filters import Filter
     from judge.model.scenario import Action, Scenario
     from judge.model.state import GameObject
     from judge.msg import Translator
@@ -2761,7 +2762,8 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=readers.still_waiting(
                     self.name(waiting), self.w)), None, waits)
             spared = self._spared(s.id) or self._left_alone(
-                s.id, fields) or self._trigger_removed(s.id, fields)
+                s.id, fields) or self._trigger_removed(s.id, fields) or self._trigger_unpaid(
+                s.id, fields)
             if spared is not None:
                 # Untouched because what targeted it never resolved (its other target left,
                 # it was countered): that step, and its rules, say why.
@@ -3185,6 +3187,19 @@ class _Facts:
                                            step=undone.index, what=said(undone)), undone.index,
                         tuple(dict.fromkeys((*self.rules(undone, about=s.id)[:1], *cites)))[
                             :MAX_RULES]))
+        if not moved and "zone" in fields and DESTRUCTION.search(
+                " ".join(questions(self.scenario.question or ""))) and \
+                (spared := self._left_alone(s.id, ["zone"])) is not None and \
+                spared.index > step.index and f"at step {spared.index}, " not in say(text):
+            # "Is the Golem destroyed?" of one whose damage Mend removed (the step that changed
+            # it) before Finish Off, aimed at it, found it no longer a legal target (FOW
+            # 903.3a); of an [Eternal] attacker its own [Explode] could not destroy (1139.2);
+            # of a Guard a house policy kept from the same damage again (VW HP.43): that later
+            # step says why it is still there, and its rule leads (unless said already)
+            text = Msg("{fact}: at step {step}, {what}", fact=text, step=spared.index,
+                       what=said(spared))
+            cites = tuple(dict.fromkeys((*self.rules(spared, about=s.id)[:1], *cites)))[
+                :MAX_RULES]
         removed = self._damage_removed(s, step) if "damage" in fields else None
         if removed is not None:
             # What it had before was taken away (VW OV.2.b: at the end of the turn), so the
@@ -5030,6 +5045,55 @@ class _Facts:
                      and any(
                          n.kind == "item" and n.id.partition(".")[0] == oid and
                          n.id.partition(".")[2] in does for n in st.nodes)), None)
+
+    def _trigger_unpaid(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """The step where a triggered ability that could only have been aimed at object `oid`
+        was not put on the stack, its cost not paid (FOW 906.6: "Is Bob's Squire dealt
+        damage?" of the one resonator of Bob's a Herald's "[Enter] >>> pay one fire will: deal
+        300 damage to target resonator your opponent controls" could target, with no will to
+        pay): what it would have done never happened, and that step says why. Only where its
+        instructions would have changed a field asked of `oid`, and `oid` is the one object on
+        the board its target could have been. None where no such step."""
+        kinds = {REMOVED_INSTRUCTION[base] for f in fields
+                 if (base := f.split(".")[0]) in REMOVED_INSTRUCTION}
+        if not kinds:
+            return None
+        for st in reversed(self.res.steps):
+            if st.kind != StepKind.TRIGGER or not readers.COST_LEFT_UNPAID.search(st.summary):
+                continue
+            m = UNPAID_TRIGGER.search(st.summary)
+            # (its source may have come from the stack: its card by the ruling's name of it)
+            card = self.scenario.cards.get(self.res.card_name(m["source"])) if m else None
+            ability = next((a for a in card.abilities if a.kind == "triggered" and m and
+                            a.name == m["ability"]), None) if card is not None else None
+            if ability is None or len(ability.targets) != 1 or not any(
+                    readers.instructions(ability, k) for k in kinds):
+                continue
+            could = [o for o, _ in self._aimable(ability.targets[0], str(st.actor))]
+            if could == [oid]:
+                return st
+        return None
+
+    def _aimable(self, wanted: Filter, player: str) -> list[tuple[str, dict[str, Any]]]:
+        """The objects on the board as the ruling ends that a target filter of `player`'s names
+        by its card type and controller alone (a filter saying more names none: it is not read
+        here)."""
+        if wanted.player or wanted.item or wanted.traits or wanted.keywords or wanted.extra \
+                or wanted.owner or wanted.exhausted is not None or wanted.damaged is not None \
+                or wanted.zone is not None:
+            return []
+        out = []
+        for oid, o in self.res.final.get("objects", {}).items():
+            card = self.scenario.cards.get(str(o.get("card")))
+            if card is None or not self.res.is_board(o.get("zone")) or (
+                    wanted.types and not card.is_type(*wanted.types)):
+                continue
+            mine = o.get("controller") == player
+            if (wanted.controller == "you" and not mine) or (
+                    wanted.controller == "opponent" and mine):
+                continue
+            out.append((oid, o))
+        return out
 
     def _struck_first(self, oid: str, fields: Iterable[str]) -> tuple[str, Step] | None:
         """Of an object dealt no damage, asked of its damage: the keyword's rule that made a
@@ -8284,6 +8348,10 @@ REMOVED_INSTRUCTION = {"stats": "modify", "damage": "damage"}
 #: A triggered ability removed for want of a legal target (FOW 603.3, VW HP.34; judge's own
 #: step words, engine/stackops.py: "... triggered but has no legal target for ...: it is
 #: removed", a note possibly after it).
+#: A trigger step naming its ability's source and name, not put on the stack for its cost
+#: (judge's own step words, engine/actions.py: "Cinder Herald (herald)'s Flare Up triggered
+#: but its cost cannot be paid ...").
+UNPAID_TRIGGER = LazyRe(r"\((?P<source>[^()\s]+)\)'s (?P<ability>.+?) triggered\b")
 NO_TARGET_REMOVED = LazyRe(r"\bhas no legal target for\b.*: it is removed\b")
 #: Events of an object's own ability resolving, which change nothing of the object.
 OWN_RESOLVING = frozenset({"resolved", "activated"})
@@ -9302,8 +9370,13 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind == "player":
         if _named(q, s.id):
             # "How much gold does Bob have when Alice's turn begins?" asks of Bob: a player
-            # named only in the time clause ending it ("when Alice's turn begins") counts less
-            score += 2 if not keywords or _named(TRAILING_TIME.compiled.sub("", q), s.id) else 1
+            # named only in the time clause ending it ("when Alice's turn begins") counts less;
+            # so does one named only as whose a card is ("Does Bob's Squire take damage?" asks
+            # of the Squire: it was "No — bob still has 4000 life")
+            score += 2 if not keywords or (
+                _named(TRAILING_TIME.compiled.sub("", q), s.id) and not (
+                    isinstance(f.value, dict) and readers.named_as_owner_only(
+                        _own_words(q), s.id, f.value, ctx))) else 1
         elif (m := PERSON.search(q)) is not None and \
                 _persons(ctx.scenario).get(m[1].casefold()) == s.id:
             score += 2  # "Does she get the Energy?" of the player whose cards are "her" ones
@@ -10228,6 +10301,11 @@ def _key_holder_asked(asked: str, ctx: _Facts) -> str | None:
     return next((k for k in sorted(_keys_held(ctx)) if _key_holder(k).search(asked)), None)
 
 
+#: Counters asked of as a noun: "its counters", "a counter", "a [+100/+100] counter" (not the
+#: verb: "Does Bob counter it?").
+COUNTER_NOUN = LazyRe(r"\bcounters\b|(?:\b(?:a|an|any|one|its|the)|\])\s+counter\b", re.I)
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -10461,9 +10539,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # refused Spark was answered "Yes" by the Squire's destruction)
                 return "No"
             return yes(destroyed)
-        if isinstance(v.get("counters"), dict) and re.search(r"\bcounters\b", low):
+        if isinstance(v.get("counters"), dict) and COUNTER_NOUN.search(low):
             # "Does it keep its counters in the graveyard?" (no kind named): whether it has any
-            # now, not where it is ("in the graveyard" answered Yes of a card that had lost them)
+            # now, not where it is ("in the graveyard" answered Yes of a card that had lost them);
+            # "Does the Golem get a counter?" too, one counter asked of (no Yes or No was said)
             any_left = any(v["counters"].values())
             return yes(not any_left if re.search(r"\blos[et]|\bremov", part) else any_left)
         flag = next((k for k, arg in ctx.game.vocab.object_keys.items() if arg.kind == "bool"

@@ -95,3 +95,120 @@ def test_who_gains_what_no_player_gained_keeps_the_order() -> None:
     text = scenario_text_without_expect(TAKEN).replace("Who gains 500 life?", "Who gains fire?")
     lead = next(f for f in ruling(text).answer if f.lead)
     assert not lead.sentence.startswith("Bob"), lead.sentence
+
+
+NO_LONGER = AUDIT56 + "target-no-longer-damaged-is-not-destroyed.yaml"
+RESTED26 = ("force-of-will/rulings-audit26/"
+            "rested-target-recovered-in-response-is-no-longer-legal.yaml")
+ETERNAL27 = ("force-of-will/rulings-audit27/"
+             "explode-on-an-eternal-attacker-destroys-only-the-blocker.yaml")
+KEPT_VW16 = "vandaria-wars/rulings-audit16/destroyed-instead-exhausted-keeps-its-damage.yaml"
+TAKEN34 = ("force-of-will/rulings-audit34/"
+           "taking-the-target-makes-an-opponents-only-target-illegal.yaml")
+
+
+@pytest.mark.parametrize(("path", "why", "rule"), [
+    (NO_LONGER, "at step 11, Finish Off (finish) resolves: its destroy instruction does not "
+     "happen: its target Golem (golem) (it is on the field) is no longer legal", "FOW 903.3a"),
+    (RESTED26, "at step 7, Ambush Strike (strike) resolves: its destroy instruction does not "
+     "happen", "FOW 903.3a"),
+    (ETERNAL27, "at step 23, Explode (golem.explode) resolves", "FOW 1106.2"),
+    (KEPT_VW16, "at step 9, Stone Guard (guard) was not destroyed and keeps its damage",
+     "VW HP.43"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_not_destroyed_says_the_later_step_that_left_it_there(path: str, why: str, rule: str,
+                                                              expect: bool) -> None:
+    """"Is the Golem destroyed?" of one whose damage Bob's Mend removed before Alice's Finish
+    Off ("destroy target damaged resonator") resolved: the lead was "No — Golem is still on
+    the field and has no damage, when Mend resolves" (FOW 1007.6b), the step that changed it,
+    not why it was not destroyed: the Finish Off found it no longer a legal target (903.3a).
+    A later step that left the object where it was (a destroy that did not happen, an
+    [Eternal] card its own [Explode] could not destroy, VW HP.43's Guard the same damage does
+    not destroy again) now says why, and its rule leads."""
+    text = scenario_text(path) if expect else scenario_text_without_expect(path)
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert why in lead.sentence, lead.sentence
+    assert lead.citations[:1] == (rule,), lead.citations
+
+
+def test_the_step_that_left_it_is_said_once() -> None:
+    """Where the fact already says that step (a field kept "as at the start"), it is not said
+    again."""
+    lead = next(f for f in ruling(scenario_text(TAKEN34)).answer if f.lead)
+    assert lead.sentence.count("at step 11, Hex Bolt (bolt) resolves") == 1, lead.sentence
+
+
+INSTEAD = AUDIT56 + "prevention-before-an-instead-on-the-same-damage.yaml"
+UNPAID = AUDIT56 + "trigger-whose-cost-cannot-be-paid-is-not-played.yaml"
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does the Golem get a counter?", "No"), ("Does the Golem get a [+100/+100] counter?", "No"),
+    ("Does the Golem have a counter?", "No"), ("Does the Golem get any counters?", "No")])
+def test_a_counter_asked_of_in_the_singular(asked: str, verdict: str) -> None:
+    """"Does the Golem get a counter?" (Shelter prevented all the damage its "instead" would
+    have turned into a counter) had no Yes or No: only "counters" was read as the noun."""
+    text = scenario_text(INSTEAD).replace("Does the Golem get a counter?", asked)
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.verdict == verdict, lead.sentence
+
+
+def test_counter_the_verb_is_not_a_counter_asked() -> None:
+    """"Does Bob counter it?" names no counter of the Golem: not read as one."""
+    from judge.engine.answer import COUNTER_NOUN
+
+    assert not COUNTER_NOUN.search("does bob counter it?")
+    assert COUNTER_NOUN.search("does it keep its counters?")
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_untouched_by_a_trigger_whose_cost_was_not_paid(expect: bool) -> None:
+    """FOW 906.6: "Is Bob's Squire dealt damage?" of the one resonator Bob controls, which the
+    Cinder Herald's "[Enter] >>> pay one fire will: deal 300 damage to target resonator" could
+    have targeted; Alice had no will, so the trigger was not put on the chase. The lead was "No
+    — Squire is still on the field and has no damage", citing nothing; that step now says
+    why, and its rule leads."""
+    text = scenario_text(UNPAID) if expect else scenario_text_without_expect(UNPAID)
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.sentence.startswith("No — Squire (squire) "), lead.sentence
+    assert "has no damage: Cinder Herald (herald)'s Flare Up triggered but its cost cannot be " \
+        "paid" in lead.sentence, lead.sentence
+    assert lead.citations[:1] == ("FOW 906.6",), lead.citations
+
+
+def test_a_trigger_that_could_have_aimed_elsewhere_is_not_the_why() -> None:
+    """With two resonators of Bob's it could have targeted, that trigger is not said to be why
+    this one was untouched (it may never have been aimed at it)."""
+    text = scenario_text_without_expect(UNPAID).replace(
+        "  - {id: squire, card: Squire, owner: bob, zone: field}\n",
+        "  - {id: squire, card: Squire, owner: bob, zone: field}\n"
+        "  - {id: squire2, card: Squire, owner: bob, zone: field}\n")
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert "Flare Up" not in lead.sentence, lead.sentence
+
+
+AWAKENING11 = "force-of-will/rulings-audit11/awakening-not-paid-ignores-the-awakened-text.yaml"
+JUDGMENT_X = "force-of-will/judgment-x/the-j-ruler-reads-the-x-paid-in-its-judgment.yaml"
+
+
+@pytest.mark.parametrize(("path", "lead_opens"), [
+    (UNPAID, "No — Squire (squire) "),
+    (AWAKENING11, "No — Ember Squire (squire) is still on the field and has no damage"),
+    (JUDGMENT_X, "Stone Sentinel (sentinel) has 200 damage"),
+])
+def test_a_player_named_only_as_whose_the_card_is(path: str, lead_opens: str) -> None:
+    """"Does Bob's Ember Squire take damage?", "How much damage does Bob's Stone Sentinel
+    take?" without `expect:` were led by Bob's own life ("No — bob still has 4000 life", "Bob
+    loses no life"): a player named only as whose the card is counted as much as one asked
+    of. The card asked of leads."""
+    lead = next(f for f in ruling(scenario_text_without_expect(path)).answer if f.lead)
+    assert lead.sentence.startswith(lead_opens), lead.sentence
+
+
+def test_a_player_asked_of_still_leads() -> None:
+    """"Does Bob take damage?" asks of Bob: his life leads."""
+    text = scenario_text_without_expect(UNPAID).replace(
+        "Is Bob's 300/300\n  Squire dealt damage?", "Does Bob take damage?")
+    lead = next(f for f in ruling(text).answer if f.lead)
+    assert lead.sentence.startswith("No — bob still has 4000 life"), lead.sentence
