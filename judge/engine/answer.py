@@ -2142,6 +2142,29 @@ class _Facts:
             return keyword_first(keyword, (cites[0], policy))
         return keyword_first(keyword, tuple(cites[:2]))
 
+    def _copy_dealt(self, oid: str, upto: int) -> tuple[str, ...]:
+        """The rule that a copy on the stack keeps what was chosen for its original (FOW
+        1017.3d), where a copy made so dealt object `oid` damage at or before step `upto` (a
+        resolution of an item a step put on the stack "as <its id>", citing that rule); else
+        nothing."""
+        rule = self.game.roles.get(Role.COPY_KEEPS)
+        if rule is None or re.fullmatch(r"\S+ HP\.\d+", rule):
+            # (a game whose rules say nothing of copies reads them by a house policy, VW HP.40,
+            # whose options are of what was paid, not of what the copy dealt: not cited here)
+            return ()
+        for st in self.res.steps:
+            if st.index > upto:
+                break
+            if st.kind != StepKind.RESOLVE or not st.item or not any(
+                    n.event == "damaged" and n.obj == oid and (n.amount or 0) > 0
+                    for n in st.nodes):
+                continue
+            made = rf"\bas {re.escape(st.item)}(?![\w.-])"
+            if any(rule in x.citations and re.search(made, x.summary)
+                   for x in self.res.steps if x.index < st.index):
+                return (rule,)
+        return ()
+
     def copy_kept_x(self, step: Step) -> str | None:
         """The rule that a copy of a spell on the stack keeps the X chosen for it (FOW
         1017.3d), where `step` resolves such a copy and reads X ("deals 300 damage to Squire
@@ -2866,6 +2889,10 @@ class _Facts:
                             at.index, rules)
             return Fact(s, value, text, None, ())
         cites = self._ordered_over(s, step, fields, self.rules(step, about=s.id))
+        if "damage" in fields and (copy_rule := self._copy_dealt(s.id, step.index)):
+            # "Golem has 600 damage, when Scaled Blast resolves": 300 of it its copy dealt, by
+            # the X the copy kept (FOW 1017.3d), which decided the total (not only 908.1)
+            cites = tuple(dict.fromkeys((*copy_rule, *cites)))[:MAX_RULES]
         carried = self._carried_along(s.id, step)
         if carried is not None:
             # "Where is the gear?" of an Equipment whose unit died at the step: the note that
@@ -4176,6 +4203,10 @@ class _Facts:
                 # the amount read as its source was before it moved (FOW 911.1) decided it
                 # first: the Brute's Parting Blow dealt its ATK on the field, 1000
                 sourceless = (*self._amount_read_as_it_was(dealt_at), *sourceless)
+                # damage a copy on the stack dealt it, by what the copy kept of the original
+                # (FOW 1017.3d: its X, mode, [Awakening], targets), is part of what destroyed
+                # it: that rule comes first, not only the lethal damage's
+                sourceless = (*self._copy_dealt(oid, step.index), *sourceless)
                 if stat is not None and tough and damage != src.amount:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} ({total} in "
                                "all) and its {stat} is {value}", fact=text, source=dealt,

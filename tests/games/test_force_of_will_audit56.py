@@ -212,3 +212,36 @@ def test_a_player_asked_of_still_leads() -> None:
         "Is Bob's 300/300\n  Squire dealt damage?", "Does Bob take damage?")
     lead = next(f for f in ruling(text).answer if f.lead)
     assert lead.sentence.startswith("No — bob still has 4000 life"), lead.sentence
+
+
+AWAKENED = AUDIT56 + "copy-of-an-awakened-chant-is-awakened.yaml"
+
+
+@pytest.mark.parametrize(("path", "first"), [
+    ("force-of-will/rulings/copy-of-an-x-chant-keeps-x.yaml", "FOW 1017.3d"),
+    ("force-of-will/rulings-audit27/copy-of-an-x-spell-keeps-x-and-its-target.yaml",
+     "FOW 1017.3d"),
+    ("force-of-will/rulings/copy-of-an-awakened-spell-is-awakened.yaml", "FOW 1017.3d"),
+])
+def test_damage_a_copy_dealt_cites_what_the_copy_kept(path: str, first: str) -> None:
+    """FOW 1017.3d (audit 55's leftover): "Bulwark Golem has 600 damage, when Scaled Blast
+    resolves" cited 908.1 alone, though 300 of it the copy dealt by the X it kept; the rule of
+    what a copy keeps now leads such a fact (not Vandaria Wars' house policy for copies, VW
+    HP.40, whose options are of what was paid: tests/lookup/test_deciding_rule.py)."""
+    lead = next(f for f in ruling(scenario_text(path)).answer if f.lead)
+    assert lead.citations[:1] == (first,), (lead.sentence, lead.citations)
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_destroyed_partly_by_a_copy_cites_what_the_copy_kept(expect: bool) -> None:
+    """The Golem destroyed by Flare's 600 and its awakened copy's 600: 1204.1, then 1017.3d."""
+    text = scenario_text(AWAKENED) if expect else scenario_text_without_expect(AWAKENED)
+    lead = next(f for f in ruling(text).answer if f.lead and "Golem (golem)" in f.sentence)
+    assert lead.citations[:2] == ("FOW 1204.1", "FOW 1017.3d"), lead.citations
+
+
+def test_damage_no_copy_dealt_does_not_cite_it() -> None:
+    """Rally Blast's 200 (no copy on the chase): 908.1, and no 1017.3d."""
+    path = "force-of-will/rulings-audit54/amount-counted-as-the-chant-resolves.yaml"
+    res = ruling(scenario_text(path))
+    assert all("FOW 1017.3d" not in f.citations for f in res.answer)
