@@ -2988,6 +2988,17 @@ class _Facts:
         changed = Msg("{fact}, {when}", fact=Items(clauses), when=self.when(step)) \
             if text is base else None
         text = plain = Msg("{fact}, {when}", fact=text, when=self.when(step))
+        kept_in_play = _note_of(self, s.id, STAYS_IN_PLAY) if "zone" in fields and moved and \
+            self.res.is_board(obj["zone"]) else None
+        if kept_in_play is not None:
+            # "Does the Honor Guard stay on the field?" of a card summoned whose requirement
+            # its player no longer met afterwards (Bob's Disgrace took the honor): where it
+            # went says only that it came into play (VW REG.1.e); the ruling's note says why it
+            # stays, under the policy that decided that (VW HP.16: checked only as it is
+            # summoned), beside the rule of its step (VW REG.1.e: it enters play as it results)
+            text = Msg("{fact}: {why}", fact=text, why=said_of_it(kept_in_play.message,
+                                                                  self.name(s.id)))
+            cites = tuple(dict.fromkeys((*kept_in_play.citations[:1], *cites)))[:MAX_RULES]
         for note_said in (n for oid, n in step.notes if oid == s.id) if "damage" in fields \
                 else ():
             # why the amount is what it is, as the resolution said beside what it did ("no
@@ -8724,6 +8735,10 @@ SKIPPED = LazyRe(r"\bis skipped\b")
 OWN_NOTHING = LazyRe(r"\bresolves: nothing happens\b")
 #: A note saying an object kept what it had ("... stays attached to Lyra", FOW 1032.3).
 KEPT = LazyRe(r"\b(?:stays?|still)\b", re.I)
+#: A note that a card stays in play though something would say otherwise (VW HP.16 `on-summon`:
+#: "... no longer meets its requirements (...), but they are checked only as a card is summoned:
+#: it stays in play").
+STAYS_IN_PLAY = LazyRe(r"\bstays in play\b", re.I)
 #: How a step says it did nothing to an object (judge's own step words), naming it or, of an
 #: item aimed at it, not: "there is no J/ruler to attach it to: nothing is attached", "nothing
 #: is removed from battle", "no willpower counters change", "its effect is not created",

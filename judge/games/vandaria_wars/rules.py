@@ -576,14 +576,18 @@ def note_requirements_still_met(t: Table, obj: GameObject) -> None:
 
 
 def note_requirements_unchecked(t: Table, with_requirements: list[str]) -> None:
-    """VW HP.16 `on-summon`: a card in play whose faction requirement is no longer met stays;
-    a note says so, with the rule, once (an answer asked whether it stays cites it). Its honor
-    is not read again here: VW HP.10 decides what honor is, and nothing asks it now."""
+    """VW HP.16 `on-summon`: a card in play whose faction or honor requirement is no longer met
+    stays; a note says so, with the rule, once (an answer asked whether it stays cites it). Its
+    honor is read as VW HP.10 says honor is: a threshold its player's honor no longer reaches
+    (Bob's Disgrace took Alice's honor after her Honor Guard was summoned), not under `spent`,
+    where the honor was paid as the card was summoned (VW REG.13.b) and asks nothing since."""
     for oid in with_requirements:
         obj = t.state.objects[oid]
-        if "faction" not in dict(obj.card.requirements):
+        wanted = dict(obj.card.requirements)
+        honor = "honor" in wanted and not t.policy_is("honor.model", "spent")
+        if "faction" not in wanted and not honor:
             continue
-        refusal = requirement_refusal(t, obj.controller, obj.card, honor=False, without=(oid,))
+        refusal = requirement_refusal(t, obj.controller, obj.card, honor=honor, without=(oid,))
         if refusal is not None:
             t.note(phrase(Msg("{object} no longer meets its requirements ({reason}), but they "
                               "are checked only as a card is summoned: it stays in play",

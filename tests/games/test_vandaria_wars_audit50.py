@@ -1,0 +1,57 @@
+"""Vandaria Wars, audit 50: probes as a judge at a table would bring them
+(scenarios/vandaria-wars/rulings-audit50), and audit 48's two citation leftovers: a destruction
+by an amount read as it resulted, a card that stays in play though its honor requirement is no
+longer met, a second Oath of Light allowed under VW HP.10 and an Option- with no target that
+still results."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import BUNDLED, lead_of, resolved_json
+
+AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit50"
+AUDIT48 = BUNDLED / "vandaria-wars" / "rulings-audit48"
+RALLY = AUDIT / "amount-counted-after-a-control-change-above-it.yaml"
+BOUNTY = AUDIT / ("gold-skill-triggered-mid-register-feeds-the-amount-below-it-asked-in-"
+                  "indonesian.yaml")
+WHEEL = AUDIT / ("triggered-option-gaining-gold-results-at-once-mid-register-asked-in-"
+                 "indonesian.yaml")
+VW = BUNDLED / "vandaria-wars"
+VOLLEY = VW / "rulings-audit8" / "amount-read-as-it-results-after-a-draw.yaml"
+GUARD = AUDIT / "honor-lost-after-the-summon-resulted-card-stays-asked-in-indonesian.yaml"
+PALADIN = VW / "rulings" / "honor-lost-after-summoning-summon-still-results.yaml"
+CAPTAIN = VW / "rulings" / "faction-source-gone-summon-still-results.yaml"
+OATH = AUDIT48 / "honor-threshold-second-oath-allowed-asked-in-indonesian.yaml"
+ORDERS = AUDIT48 / ("option-2-without-a-target-results-though-a-follower-was-recalled-asked-in-"
+                    "indonesian.yaml")
+
+
+@pytest.mark.parametrize(("path", "reason"), [
+    (GUARD, "Honor Guard requires 2 honor; alice has 0"),
+    (PALADIN, "Paladin requires 3 honor; alice has 1"),
+    (CAPTAIN, "Order Captain requires the Order faction, which alice does not have"),
+], ids=["guard", "paladin", "captain"])
+def test_a_card_summoned_whose_requirement_is_no_longer_met_says_why_it_stays(
+        path: Path, reason: str) -> None:
+    """"Apakah Honor Guard tetap di field?" after Bob's Disgrace took Alice's honor: the lead
+    said only that it entered the field (VW REG.1.e), and no note said that its honor
+    requirement was no longer met (only a faction requirement was looked at under VW HP.16's
+    default); it stays because requirements are checked only as a card is summoned (VW HP.16),
+    which the lead now says and cites, beside the rule that it entered play (VW REG.1.e)."""
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("Yes — "), lead["fact"]
+    assert f"it no longer meets its requirements ({reason}), but they are checked only as a " \
+        "card is summoned: it stays in play" in lead["fact"], lead["fact"]
+    assert lead["citations"] == ["VW HP.16", "VW REG.1.e"]
+
+
+def test_honor_paid_as_a_cost_is_not_read_again(tmp_path: Path) -> None:
+    """Under VW HP.10 `spent` honor is paid as the card is summoned, a cost settled then: the
+    honor a player has afterwards asks nothing of the card (no note, the lead as before)."""
+    path = tmp_path / GUARD.name
+    path.write_text(GUARD.read_text(encoding="utf-8").split("\nexpect:")[0] +
+                    "\npolicies: {honor.model: spent}\n", encoding="utf-8")
+    lead = lead_of(resolved_json(path))
+    assert "no longer meets its requirements" not in lead["fact"], lead["fact"]
