@@ -4213,7 +4213,8 @@ class _Facts:
                     dealt = self._source_gone_aside(dealt_at, dealt)
                 # the amount read as its source was before it moved (FOW 911.1) decided it
                 # first: the Brute's Parting Blow dealt its ATK on the field, 1000
-                sourceless = (*self._amount_read_as_it_was(dealt_at), *sourceless)
+                sourceless = (*self._amount_read_as_it_was(dealt_at), *sourceless,
+                              *self._amount_read_as_it_resulted(dealt_at, oid))
                 # damage a copy on the stack dealt it, by what the copy kept of the original
                 # (FOW 1017.3d: its X, mode, [Awakening], targets), is part of what destroyed
                 # it: that rule comes first, not only the lethal damage's
@@ -4287,6 +4288,21 @@ class _Facts:
                 "(as it was before it moved: " not in dealt_at.summary:
             return ()
         return (rule,)
+
+    def _amount_read_as_it_resulted(self, dealt_at: Step | None, oid: str) -> tuple[str, ...]:
+        """The game's rule that an amount is read as its item results (Role.AMOUNT_READ: VW
+        REG.1.c), where object `oid` was destroyed by damage whose amount its resolution read
+        then ("deals 3 damage to Sample Knight (knight) (read now: the number of your followers
+        = 3)"): the number that was enough is what the board held as it resulted, after what
+        resulted before it (Coup gave Alice a third Follower; Bounty's gold came at once), so
+        it decided the destruction beside lethal damage, as it decides a survival ("No — ...
+        has 2 damage, when Rally Cry results", VW REG.1.c); else nothing."""
+        rule = self.game.roles.get(Role.AMOUNT_READ)
+        if dealt_at is None or dealt_at.kind != StepKind.RESOLVE or rule is None or \
+                rule not in dealt_at.citations:
+            return ()
+        mark = f"({oid}) (read now: "
+        return (rule,) if mark in dealt_at.summary else ()
 
     @staticmethod
     def _source_gone_aside(dealt_at: Step | None, dealt: object) -> object:

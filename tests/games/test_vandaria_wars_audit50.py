@@ -28,6 +28,26 @@ ORDERS = AUDIT48 / ("option-2-without-a-target-results-though-a-follower-was-rec
                     "indonesian.yaml")
 
 
+@pytest.mark.parametrize("path", [RALLY, BOUNTY, WHEEL, VOLLEY], ids=lambda p: p.stem[:40])
+def test_a_destruction_by_an_amount_read_as_it_resulted_cites_that_reading(path: Path) -> None:
+    """"Is Sample Knight destroyed?" of a Knight Rally Cry dealt 3, the number of Followers
+    Alice controlled as it resulted (her Coup, above it, gave her a third): the lead cited only
+    lethal damage (VW HP.7), though the amount read as it results (VW REG.1.c) decided it, as it
+    decides the No of a Knight that survives ("... has 2 damage, when Rally Cry results")."""
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("Yes — "), lead["fact"]
+    assert " is destroyed at step " in lead["fact"], lead["fact"]
+    assert lead["citations"] == ["VW HP.7", "VW REG.1.c"]
+
+
+def test_a_destruction_by_a_fixed_amount_cites_lethal_damage_alone() -> None:
+    """Gun Shot's 3 damage is no amount read as it results: its destruction of the Militia
+    (the second fact of the Bounty Board probe) cites lethal damage alone."""
+    facts = resolved_json(BOUNTY)["answer"]
+    militia = next(f for f in facts if f["subject"] == "militia.zone")
+    assert militia["citations"] == ["VW HP.7"]
+
+
 @pytest.mark.parametrize(("path", "reason"), [
     (GUARD, "Honor Guard requires 2 honor; alice has 0"),
     (PALADIN, "Paladin requires 3 honor; alice has 1"),
