@@ -34,6 +34,7 @@ from judge.engine.wording import type_said
 from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
 from judge.lazyre import LaterModule, LazyRe, RareRe
 from judge.model.ask import Subject
+from judge.model.cards import mode_named
 from judge.model.state import GONE
 from judge.msg import ITS, English, Items, Msg, cap, named, said_of, say, word
 from judge.record import dataclass, nested_records, replace
@@ -5565,6 +5566,12 @@ class _Facts:
                 # the order within its register (REG.4.b) only beside another of it
                 joined = self.joined[s.id]
                 cites = (joined[0], order) if self.stack_order_decides(s.id) else joined[:2]
+            chose = self.untargeted_mode_chosen(s.id)
+            if chose is not None and order is not None and self.stack_order_decides(s.id):
+                # "Does Field Orders still result?" after Bob answered: its Option-2, chosen
+                # as it was registered (VW REG.14.b), aims at nothing an answer could make
+                # illegal (VW REG.8), so that choice decided it, and the order it resulted in
+                cites = (chose, order)
             gone = self.game.roles.get(Role.COPY_GONE)
             if gone in step.citations:  # its copy not made: what it copied had left (FOW 1017.4)
                 cites = (gone, *(c for c in step.citations if c not in (gone, order)))[:2]
@@ -5634,6 +5641,12 @@ class _Facts:
             # what the resource gave at once is what the card's requirement asks (honor, VW
             # REG.10.b), checked as it is summoned (VW REG.13.a): that rule, not the answer's
             cites = (*fed.citations[:1], checked)
+        elif fed is None and (met := self.requirement_met_by_policy(first)) is not None:
+            # a requirement met as the card is summoned (VW REG.13.a) under the house policy
+            # that reading it decided (VW HP.10 `threshold`: the 2 honor a first Oath of Light
+            # asked are still there for the second): those, not that it may answer (VW
+            # REG.15.a), say why it is allowed
+            cites = met
         text = Msg("{action} is allowed at step {step}: {what}", action=label, step=first.index,
                    what=said(first))
         ended = self._restriction_ended(index, first)
@@ -5679,6 +5692,37 @@ class _Facts:
         lead = own[:1] if own[:1] == (modes,) else ()
         return tuple(sorted((*added, *own), key=lambda c: c in self.frame and c not in lead)
                      [:max(len(own), 2)])
+
+    def untargeted_mode_chosen(self, item: str) -> str | None:
+        """The rule that a mode is chosen as its card is played (Role.MODES, VW REG.14.b), where
+        an action played item `item`'s card choosing a mode with no target while another of
+        its modes has one (Field Orders' Option-2, a draw, not Option-1's damage); None else."""
+        rule = self.game.roles.get(Role.MODES)
+        play = next((st for st in self.res.steps if st.item == item and st.kind == StepKind.PLAY
+                     and st.action is not None), None)
+        card = self.scenario.cards.get(self.res.card_name(item)) if play is not None else None
+        if rule is None or play is None or card is None or not card.modes or \
+                rule not in play.citations or play.action is None or \
+                play.action >= len(self.scenario.actions):
+            return None
+        choices = self.scenario.actions[play.action].mapping("choices")
+        mode = mode_named(card.modes, choices.get("mode"))
+        if mode is None or mode.targets or not any(m.targets for m in card.modes):
+            return None
+        return rule
+
+    def requirement_met_by_policy(self, step: Step) -> tuple[str, str] | None:
+        """The rule that checks a card's requirements as it is played (Role.REQUIREMENTS, VW
+        REG.13.a) and the house policy the check cited after it (VW HP.10, what honor is;
+        cited only where its options part ways), where play step `step` cites both: the
+        requirement was met under that reading, which decided that the play is allowed; None
+        else."""
+        rule = self.game.roles.get(Role.REQUIREMENTS)
+        if rule is None or rule not in step.citations:
+            return None
+        after = step.citations[step.citations.index(rule) + 1:]
+        policy = next((c for c in after if c in self.policies), None)
+        return (rule, policy) if policy is not None else None
 
     def requirement_fed(self, step: Step, fed: Step) -> str | None:
         """The rule that checks a card's requirements as it is played (Role.REQUIREMENTS, VW

@@ -114,7 +114,9 @@ def test_a_thai_subject_left_out_gets_its_yes(tmp_path: Path) -> None:
                            tmp_path)
     assert lead["fact"].startswith("Yes — Action 2 (alice summons Oath of Light) is allowed at "
                                    "step 3")
-    assert lead["citations"] == ["VW REG.15.a", "VW HP.10"]
+    # (audit 50: the requirement checked as it is summoned, VW REG.13.a, read under VW HP.10,
+    # decided it, not that an Action may answer, VW REG.15.a)
+    assert lead["citations"] == ["VW REG.13.a", "VW HP.10"]
 
 
 RELIC = AUDIT / ("relic-skill-if-counting-relics-its-own-relic-shattered-in-answer-asked-in-"

@@ -75,3 +75,21 @@ def test_honor_paid_as_a_cost_is_not_read_again(tmp_path: Path) -> None:
                     "\npolicies: {honor.model: spent}\n", encoding="utf-8")
     lead = lead_of(resolved_json(path))
     assert "no longer meets its requirements" not in lead["fact"], lead["fact"]
+
+
+def test_a_second_oath_allowed_under_the_honor_threshold_cites_the_requirement() -> None:
+    """Audit 48's honor probe (and audit 49's leftover): the second Oath of Light is allowed
+    because its honor requirement, checked as it is summoned (VW REG.13.a), reads honor as a
+    threshold (VW HP.10); the lead cited VW REG.15.a (an Action may answer) before VW HP.10."""
+    lead = lead_of(resolved_json(OATH))
+    assert lead["fact"].startswith("Yes — Action 2 (alice summons Oath of Light) is allowed")
+    assert lead["citations"] == ["VW REG.13.a", "VW HP.10"]
+
+
+def test_an_option_with_no_target_still_results_cites_the_option_chosen() -> None:
+    """Audit 48's Option-2 probe: Field Orders' Option-2 (a draw), chosen as it was registered
+    (VW REG.14.b), aims at nothing Bob's answer could make illegal; the lead cited only the
+    register's order (VW REG.4.b)."""
+    lead = lead_of(resolved_json(ORDERS))
+    assert lead["fact"].startswith("Yes — Field Orders (orders) results at step 12"), lead["fact"]
+    assert lead["citations"] == ["VW REG.14.b", "VW REG.4.b"]
