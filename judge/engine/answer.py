@@ -2702,6 +2702,16 @@ class _Facts:
                 cites = (*cites[:1], ceases)
             if lead:
                 cites = tuple(dict.fromkeys((*lead, *cites)))[:MAX_RULES]
+            late = self._prevention_too_late(s.id, dstep) if not wrong else None
+            if late is not None:
+                # "Does Trader Male survive?" of one Gun Shot destroyed with Bob's Prayer below
+                # it: the prevention aimed at it results after the damage, too late, and does
+                # not result at all, its target gone (VW REG.8.b); the order that put the damage
+                # first decided it (VW REG.4.b, or VW HP.5 among skills of a new register)
+                gone, order = late
+                dtext = Msg("{fact}; {why}", fact=dtext, why=Msg(
+                    "at step {step}, {what}", step=gone.index, what=said(gone)))
+                cites = tuple(dict.fromkeys((*cites[:1], *order)))[:MAX_RULES]
             return Fact(s, value, dtext, dstep.index, cites)
         alive = self._kept_alive(s.id, obj) if "zone" in fields else None
         if alive is not None:
@@ -4289,6 +4299,53 @@ class _Facts:
                 "(as it was before it moved: " not in dealt_at.summary:
             return ()
         return (rule,)
+
+    def _prevention_too_late(self, oid: str, destroyed: Step
+                             ) -> tuple[Step, tuple[str, ...]] | None:
+        """Where object `oid`, destroyed at step `destroyed` by damage an item dealt, was the
+        target of an item that would prevent damage to it (Prayer) and did not resolve after
+        that, its target gone (Fizzle.culprits): that item's fizzle step and the rules of the
+        order that had the damage's item resolve first (the stack's, VW REG.4.b, or the one that
+        ordered two triggers as they joined a new stack, VW HP.5); None else."""
+        order = self.game.roles.get(Role.STACK_ORDER)
+        damaged = next((self.nodes[c] for c in self.causes.get(next((
+            n.id for i, n in reversed(self.events.get(oid, [])) if n.event == "destroyed"
+            and i <= destroyed.index), ""), []) if c in self.nodes
+            and self.nodes[c].event == "damaged"), None)
+        dealt_at = self.steps.get(self.node_step.get(damaged.id, 0)) if damaged else None
+        if order is None or dealt_at is None or dealt_at.kind != StepKind.RESOLVE or \
+                not dealt_at.item:
+            return None
+        for f in self.res.fizzled:
+            if f.reason is not Reason.ILLEGAL_TARGETS or oid not in f.culprits:
+                continue
+            gone = next((st for st in self.res.steps if st.item == f.item and st.kind ==
+                         StepKind.FIZZLE and st.index > destroyed.index), None)
+            if gone is None or not self._prevents(f.item):
+                continue
+            ordered = self.order_rules((dealt_at.item, f.item))
+            placed = self.game.roles.get(Role.TRIGGER_ORDER)
+            if not ordered and placed is not None and \
+                    self.trigger_runs.get(dealt_at.item) == self.trigger_runs.get(f.item) and all(
+                        placed in self.joined.get(i, ()) for i in (dealt_at.item, f.item)):
+                # both joined the new stack they resolved in as the rule that orders skills
+                # opening one placed them (VW HP.5: the active player's first, so below)
+                ordered = (placed,)
+            return gone, ordered or (order,)
+        return None
+
+    def _prevents(self, item: str) -> bool:
+        """Whether stack item `item` (a card's, or an ability's `source.ability`) has an
+        instruction that prevents damage."""
+        source, dot, name = item.partition(".")
+        card = self.scenario.cards.get(self.res.card_name(source if dot else item))
+        if card is None:
+            return False
+        ability = next((a for a in card.abilities if slug(a.name or "") == name.split("#")[0]),
+                       None) if dot else None
+        effects = [nested_records(ability.effect)] if ability is not None else [] if dot \
+            else [nested_records(card.effect), *(nested_records(m.effect) for m in card.modes)]
+        return any(getattr(r, "kind", None) == "prevent" for group in effects for r in group)
 
     def _amount_read_as_it_resulted(self, dealt_at: Step | None, oid: str) -> tuple[str, ...]:
         """The game's rule that an amount is read as its item results (Role.AMOUNT_READ: VW

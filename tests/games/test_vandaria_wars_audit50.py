@@ -93,3 +93,26 @@ def test_an_option_with_no_target_still_results_cites_the_option_chosen() -> Non
     lead = lead_of(resolved_json(ORDERS))
     assert lead["fact"].startswith("Yes — Field Orders (orders) results at step 12"), lead["fact"]
     assert lead["citations"] == ["VW REG.14.b", "VW REG.4.b"]
+
+
+SHRINE = AUDIT / "two-players-skills-prevention-below-the-damage-in-the-new-register.yaml"
+PRAYER = VW / "rulings-audit26" / "prayer-below-gun-shot-results-too-late.yaml"
+
+
+@pytest.mark.parametrize(("path", "gone", "order"), [
+    (SHRINE, "at step 19, Shelter (shrine.shelter) does not result: its target Trader Male "
+             "(trader) has left play", "VW HP.5"),
+    (PRAYER, "at step 12, Prayer (prayer) does not result: its target Trader Male (trader) has "
+             "left play", "VW REG.4.b"),
+], ids=["new-register", "register"])
+def test_a_prevention_below_the_damage_says_it_came_too_late(
+        path: Path, gone: str, order: str) -> None:
+    """"Does Trader Male survive?" of a Trader Male whose prevention waited below the damage:
+    Bob's Grudge, above Alice's Shelter in the new register both opened (VW HP.5: the active
+    player's skills go in first), or Alice's Gun Shot answering Bob's Prayer (VW REG.4.b). The
+    lead cited lethal damage alone (VW HP.7) and did not say that the prevention aimed at it
+    then did not result, its target gone (VW REG.8.b): the order decided it."""
+    lead = lead_of(resolved_json(path))
+    assert lead["fact"].startswith("No — Trader Male (trader) is destroyed at step "), lead["fact"]
+    assert gone in lead["fact"], lead["fact"]
+    assert lead["citations"] == ["VW HP.7", order]
