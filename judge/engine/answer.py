@@ -2567,10 +2567,12 @@ class _Facts:
             # with no `ask:` or `expect:` naming it: its damage, which is what is asked (else
             # the answer moves on to another card's damage for its Yes or No)
             fields.append("damage")
-        if not s.fields and "zone" not in fields and self._fate_asked_of(s.id):
+        if not s.fields and "zone" not in fields and (self._fate_asked_of(s.id) or
+                                                      self._zone_asked_of(s.id)):
             # "Does Trader Male survive?" with no `expect:`: where it ends decides it, so it is
             # said ("is still on the field and has 1 damage"), not its damage alone, which
-            # left the question without its Yes
+            # left the question without its Yes; so does "Does the Knight go to the graveyard?"
+            # ("Apakah ... masuk graveyard?") of a Knight that stayed on the field: its No
             fields.insert(0, "zone")
         value = _fields(obj, fields)
         for f in fields:  # a state the game declares true or false, never set, is left out,
@@ -3400,6 +3402,13 @@ class _Facts:
         if not any(self.res.is_board(str(e.get("zone", ""))) for e in (start, final)):
             return False
         return any(DESTRUCTION.search(asked_clause(q))
+                   for q in questions(self.scenario.question or ""))
+
+    def _zone_asked_of(self, oid: str) -> bool:
+        """Whether one of the question's questions asks whether object `oid` (named, or "it")
+        ends in a zone, by the zone's words ("Does it go to the graveyard?", "Is it put into her
+        hand?": readers.asked_zones)."""
+        return any(readers.asked_zones(asked_clause(q), oid, self)
                    for q in questions(self.scenario.question or ""))
 
     def _destruction_ignored(self, oid: str, step: Step, obj: dict[str, Any]) -> Step | None:

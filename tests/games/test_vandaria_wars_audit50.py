@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import BUNDLED, lead_of, resolved_json
+from ..helpers import BUNDLED, file_without_expect, lead_asked_anew, lead_of, resolved_json
 
 AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit50"
 AUDIT48 = BUNDLED / "vandaria-wars" / "rulings-audit48"
@@ -116,3 +116,33 @@ def test_a_prevention_below_the_damage_says_it_came_too_late(
     assert lead["fact"].startswith("No — Trader Male (trader) is destroyed at step "), lead["fact"]
     assert gone in lead["fact"], lead["fact"]
     assert lead["citations"] == ["VW HP.7", order]
+
+
+RALLY48 = AUDIT48 / "amount-counted-as-it-results-after-an-answer-asked-in-indonesian.yaml"
+SCENE = ("Alice punya 3 Follower dan men-summon Rally Cry ke Sample Knight milik Bob (HP 3). Bob "
+         "merespon dengan Gun Shot ke Trader Male milik Alice. ")
+
+
+@pytest.mark.parametrize("asked", [
+    "Apakah Sample Knight masuk graveyard?",
+    "Apakah Sample Knight masuk ke graveyard?",
+    "Does Sample Knight go to the graveyard?",
+    "Is Sample Knight put into the graveyard?",
+    "Is Sample Knight in the graveyard?",
+])
+def test_the_graveyard_asked_of_a_card_that_stayed_is_no(tmp_path: Path, asked: str) -> None:
+    """Audit 49's and asked1's leftover: "Does X go to the graveyard?" of a Knight that stayed
+    on the field (Rally Cry dealt it 2, not lethal to its 3 HP) had no No: the fact said only its
+    damage, the field that changed, so the reader of the zone asked never saw its zone (a
+    judge's own file: no `expect:` naming its zone)."""
+    lead = lead_asked_anew(file_without_expect(RALLY48, tmp_path), SCENE + asked, tmp_path)
+    assert lead["fact"].startswith("No — Sample Knight (knight) is still on the field and has 2 "
+                                   "damage"), lead["fact"]
+
+
+def test_the_graveyard_asked_of_a_card_destroyed_is_still_yes(tmp_path: Path) -> None:
+    """Its twin of the Trader Male Gun Shot destroyed."""
+    lead = lead_asked_anew(file_without_expect(RALLY48, tmp_path),
+                           SCENE + "Apakah Trader Male masuk graveyard?", tmp_path)
+    assert lead["fact"].startswith("Yes — Trader Male (trader) is destroyed at step 11"), \
+        lead["fact"]
