@@ -15,10 +15,17 @@ _INDONESIAN_MARK = LazyRe(r"\b(?:apakah|bisakah|dapatkah|bolehkah|masih|siapa|be
                           r"mana\s+(?:saja\s+)?yang)\b",
                           re.I)
 
+#: A question asked without a question word, as players say it at a table: "Trader Male
+#: hancur?" (destroyed?), "Knight-nya selamat?" (does it survive?). The Indonesian word for
+#: what befalls the card ends the question, which no English question ends with.
+_INDONESIAN_ENDING = LazyRe(r"\b(?:hancur|mati|dibunuh|dihancurkan|bertahan|selamat|"
+                            r"(?:di|dalam) permainan)\s*\?", re.I)
+
 
 def language_of(question: str) -> str:
-    """`th` for a question in Thai script, `id` for one with Indonesian question words, else
-    `en` (read as it is)."""
+    """`th` for a question in Thai script, `id` for one with Indonesian question words, or
+    that ends with the Indonesian word for what befalls the card, else `en` (read as it is)."""
     if _THAI_CHAR.search(question):
         return "th"
-    return "id" if _INDONESIAN_MARK.search(question) else "en"
+    return "id" if _INDONESIAN_MARK.search(question) or _INDONESIAN_ENDING.search(question) \
+        else "en"

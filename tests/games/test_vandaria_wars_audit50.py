@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from judge.engine.question_language import language_of
+
 from ..helpers import BUNDLED, file_without_expect, lead_asked_anew, lead_of, resolved_json
 
 AUDIT = BUNDLED / "vandaria-wars" / "rulings-audit50"
@@ -146,3 +148,29 @@ def test_the_graveyard_asked_of_a_card_destroyed_is_still_yes(tmp_path: Path) ->
                            SCENE + "Apakah Trader Male masuk graveyard?", tmp_path)
     assert lead["fact"].startswith("Yes — Trader Male (trader) is destroyed at step 11"), \
         lead["fact"]
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Sample Knight hancur?", "No — Sample Knight (knight) is still on the field"),
+    ("Trader Male hancur?", "Yes — Trader Male (trader) is destroyed at step 11"),
+    ("Trader Male mati?", "Yes — Trader Male (trader) is destroyed at step 11"),
+    ("Sample Knight selamat?", "Yes — Sample Knight (knight) is still on the field"),
+])
+def test_an_indonesian_question_without_apakah_is_read(
+        tmp_path: Path, asked: str, said: str) -> None:
+    """Asked1's leftover: "X hancur?" as players say it, without "Apakah", was not taken as
+    Indonesian (no question word), so it was left unread: no Yes or No."""
+    assert language_of(SCENE + asked) == "id"
+    lead = lead_asked_anew(file_without_expect(RALLY48, tmp_path), SCENE + asked, tmp_path)
+    assert lead["fact"].startswith(said), lead["fact"]
+
+
+@pytest.mark.parametrize("question", [
+    "Is Trader Male destroyed?",
+    "Alice's Sample Knight (Korbankan 1 Follower) survives?",
+    "Does the hancur counter stay?",
+])
+def test_an_english_question_stays_english(question: str) -> None:
+    """Only the Indonesian word ending the question marks it: an English one, a card's
+    Indonesian text quoted in it or a word inside it leaves it English."""
+    assert language_of(question) == "en"
