@@ -7065,6 +7065,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does Bob's Tithe trigger?" where only Alice's Tithe did: of Bob's card, not of
             # the item of Alice's that bears the same name
             fact, i, verdict = other, -1, ""
+        if yes_no and not verdict and RESOLVES.search(asked) and not TRIGGERS.search(asked) \
+                and (never := readers.never_registered(said, ctx)) is not None:
+            # "Does Levy result?" of a skill that triggered but could not be paid for (VW
+            # REG.14.a): never registered, it never results (no fact is of it: it is no item)
+            (fact, verdict), i = never, -1
         if yes_no and (anything := _anything_triggered(fact, q, ctx)) is not None:
             (fact, verdict), i = anything, -1
         elif yes_no and TRIGGERS.search(asked) and fact.subject.kind == "object":

@@ -1906,6 +1906,28 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
     return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
 
 
+def never_registered(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """No to "Does Levy result?", "Does Tax Office's skill result?" of the one card `q` names
+    whose triggered ability triggered but never joined the stack (a "Bayar 1 gold. Jika
+    demikian" it could not pay, VW REG.14.a; no legal target, VW HP.34): what was not put on
+    the stack never resolves; its trigger step says why, under its rules. None where the
+    card's ability joined the stack too (its item answers) or it names no such card."""
+    f = trigger_object(q, ctx)
+    if f is None:
+        return None
+    oid = f.subject.id
+    if any(st.kind == StepKind.TRIGGER and st.item and st.item.startswith(f"{oid}.")
+           for st in ctx.res.steps):
+        return None
+    removed = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item is None
+               and f"({oid})'s " in st.summary and TRIGGERED_BUT.search(st.summary)]
+    if not removed:
+        return None
+    first = removed[0]
+    return replace(f, said=Msg("at step {step}, {what}", step=first.index, what=said(first)),
+                   step=first.index, citations=ctx.rules(first)), "No"
+
+
 def the_one_that_triggered(f: Fact, q: str, ctx: _Facts) -> Fact | None:
     """Where the card of fact `f` triggered nothing: the fact of the one card question `q`
     names whose ability did ("... her Trainee Squire ... Does the granted

@@ -174,3 +174,27 @@ def test_an_english_question_stays_english(question: str) -> None:
     """Only the Indonesian word ending the question marks it: an English one, a card's
     Indonesian text quoted in it or a word inside it leaves it English."""
     assert language_of(question) == "en"
+
+
+TAX = AUDIT / "trigger-bayar-1-gold-that-cannot-be-paid-asked-in-indonesian.yaml"
+TAX_SCENE = ("Alice punya Tax Office dan memakai Gun Shot ke Sample Militia milik Bob dengan 2 "
+             "gold terakhirnya. ")
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does Levy result?", "No"),
+    ("Apakah Levy result?", "No"),
+    ("Does Tax Office's skill result?", "No"),
+    ("Apakah skill Tax Office result?", "No"),
+    ("Does Levy trigger?", "Yes"),
+])
+def test_a_skill_that_triggered_but_could_not_be_paid_does_not_result(
+        tmp_path: Path, asked: str, verdict: str) -> None:
+    """"Does Levy result?" of Tax Office's skill, whose "Bayar 1 gold. Jika demikian" Alice
+    could not pay as it triggered (VW REG.14.a): it was never registered, so it never results.
+    The question led with the Militia's destruction and had no Yes or No: no fact is of the
+    skill, which is no item."""
+    lead = lead_asked_anew(file_without_expect(TAX, tmp_path), TAX_SCENE + asked, tmp_path)
+    assert lead["fact"].startswith(f"{verdict} — at step 8, Tax Office (office)'s Levy triggered "
+                                   "but its cost cannot be paid"), lead["fact"]
+    assert lead["citations"][0] == "VW REG.14.a"
