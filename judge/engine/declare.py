@@ -238,13 +238,18 @@ class IllegalTargets:
     - `several`: (policy key, option, rule) for an item with several targets: under that house
       policy option one illegal target fails the whole item; the rule is cited either way;
     - `whole_card`: (card type, rules): a card of that type that targets as it is played fails
-      whole, citing those rules, whatever `partial` says (FOW 1002.1a addable additions)."""
+      whole, citing those rules, whatever `partial` says (FOW 1002.1a addable additions);
+    - `gone_from_play`: the game's rule for a target gone (Role.TARGET_GONE) speaks only of
+      one that left play (VW REG.8.b); a target chosen off the board and the stack (a
+      Follower in a graveyard) that moved on is one no longer legal (Role.TARGET_RECHECK, VW
+      REG.8.a)."""
 
     partial: bool = False
     rules: tuple[str, ...] = ()
     only_rules: bool = False
     several: tuple[str, str, str] | None = None
     whole_card: tuple[str, tuple[str, ...]] | None = None
+    gone_from_play: bool = False
 
 
 @dataclass(frozen=True)

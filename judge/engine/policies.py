@@ -28,6 +28,7 @@ from judge.engine.control import CONTROL_POLICY, CONTROL_TAKEN
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.events import Event
+from judge.engine.groups import spec_at
 from judge.engine.paying import (
     WHILE_PAYING,
     AlsoPaid,
@@ -519,11 +520,22 @@ def target_rules(t: Table, item: StackItem) -> tuple[str, ...]:
     for i in range(len(item.targets)):
         if t.target_legal(item, i, restrictions=False):
             continue
-        if target_gone(t, item, i):
+        if target_gone(t, item, i) and (not g.illegal_targets.gone_from_play or
+                                        not chosen_off_board(g, item, i)):
             cites += g.cite_optional(Role.TARGET_GONE) or (g.cite(Role.TARGET_RECHECK),)
         else:
             cites.append(g.cite(Role.TARGET_RECHECK))
     return tuple(dict.fromkeys(cites)) or (g.cite(Role.TARGET_RECHECK),)
+
+
+def chosen_off_board(g: Rulebook, item: StackItem, i: int) -> bool:
+    """Whether the item's i-th target was chosen in a zone that is neither the board nor the
+    stack: its target filter names one (a Follower in a graveyard). (A card chosen on the stack,
+    an Action a Dispel cancels, keeps the game's rule for a target gone: audits 8, 22 and 27
+    pinned VW REG.8.b for it.)"""
+    spec = spec_at(item.target_specs, i)
+    return spec is not None and spec.zone is not None and not g.vocab.is_board(spec.zone) \
+        and spec.zone != g.stack_zone
 
 
 def gains_any(effects: tuple[Effect, ...], resources: tuple[str, ...]) -> bool:

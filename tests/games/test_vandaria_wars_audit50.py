@@ -198,3 +198,16 @@ def test_a_skill_that_triggered_but_could_not_be_paid_does_not_result(
     assert lead["fact"].startswith(f"{verdict} — at step 8, Tax Office (office)'s Levy triggered "
                                    "but its cost cannot be paid"), lead["fact"]
     assert lead["citations"][0] == "VW REG.14.a"
+
+
+RAISE = AUDIT / "target-in-the-graveyard-moved-away-is-no-longer-legal-asked-in-indonesian.yaml"
+
+
+def test_a_target_chosen_in_the_graveyard_that_moved_is_no_longer_legal() -> None:
+    """Raise aims at a Follower in Alice's graveyard, which Bob's Exile puts on top of her deck
+    first: Raise does not result, its target no longer legal (VW REG.8.a). The lead said so and
+    cited VW REG.8.b, a target that left play, which a card in a graveyard never was in."""
+    lead = lead_of(resolved_json(RAISE))
+    assert lead["fact"].startswith("No — Raise (raise) does not result at step 11: its target "
+                                   "Trader Male (g1) is no longer legal"), lead["fact"]
+    assert lead["citations"] == ["VW REG.8.a"]

@@ -235,8 +235,11 @@ class VandariaWars(Rulebook):
         "action": ("VW REG.12.b",),
         **dict.fromkeys(("territory", "follower", "relic", "rune"), ("VW REG.1.e",))}
     #: VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
-    #: illegal, fail a skill; VW HP.6 decides for an item with several targets.
-    illegal_targets = IllegalTargets(several=("targets.partial", "all-or-nothing", "VW HP.6"))
+    #: illegal, fail a skill; VW HP.6 decides for an item with several targets. VW REG.8.b
+    #: speaks of a target that left play: one chosen in a graveyard that moved on is no longer
+    #: legal (VW REG.8.a).
+    illegal_targets = IllegalTargets(several=("targets.partial", "all-or-nothing", "VW HP.6"),
+                                     gone_from_play=True)
     #: VW HP.8: a failed item's costs are given back only where the policy says so.
     refund = Refund("failed.refund", "refund", "VW HP.8")
     #: VW HP.22: the guide says nothing of how several changes to one damage are ordered (VW
