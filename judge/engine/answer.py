@@ -6638,7 +6638,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
         whole = QUOTED.sub("", question) if yes_no else question
         of_it = _asked_again(lead[starts[-2]] if qi and starts[-2] < len(lead) else None,
-                                qs[qi - 1] if qi else "", q, ctx) \
+                                qs[qi - 1] if qi else "", q, ctx, question) \
             if yes_no and not can and not fragment else None
         if of_it:
             # "How much damage does the Knight take, and does it survive?": the Knight the
@@ -6650,7 +6650,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             continue
         of_named = _asked_again_of_named(
             lead[starts[-2]] if qi and starts[-2] < len(lead) else None,
-            qs[qi - 1] if qi else "", q, facts, used, ctx) \
+            qs[qi - 1] if qi else "", q, facts, used, ctx, question) \
             if yes_no and not can and not fragment else None
         if of_named is None and yes_no and not can and not fragment:
             of_named = readers.asked_of_the_target(
@@ -7290,18 +7290,21 @@ HAPPENED_IN_ORDER = RareRe(r"\bwhat\s+(?:happens|happened|will\s+happen),\s+and\
                            r"(?:what|which)\s+order\s*\?", re.I, needs=("order",))
 
 
-def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts) -> str:
+def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts,
+                 question: str = "") -> str:
     """The Yes or No of a yes/no part of a sentence that asks of "it", the object the part of
     the same sentence before it was answered with (`before`, with no Yes or No of its own):
     "How much damage does the Knight take, and does it survive?" asks of the Knight, whose
     fact answered the first part, not of another card, whose fate got its "No" (the Militia
     recalled in answer); so does one naming that object alone ("..., and does the Knight
     survive?"), and one asking a player's deed of it ("Where is the Warden, and does she draw
-    it?"). "" where the part asks of something else (named, "the other", "anything"), asks
-    which ("astral or rested?") or whether something triggers."""
+    it?"). So does the question right after it (`_asked_right_after`: "How much damage does
+    the Warden take? Does it survive?"). "" where the part asks of something else (named,
+    "the other", "anything"), asks which ("astral or rested?") or whether something
+    triggers."""
     asked = asked_clause(part)
     if before is None or before.verdict or before.subject.kind != "object" or \
-            part_before.rstrip().endswith("?") or not (
+            _asked_apart(part_before, part, question) or not (
                 IT_ASKED.search(asked) or IT_DONE_TO.search(asked) or
                 _names_only(asked, before.subject.id, ctx)) or \
             re.search(r"\bor\b", asked) or TRIGGERS.search(asked):
@@ -7309,6 +7312,29 @@ def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts) 
     # ("it" read as the card: "does the Knight survive?")
     named = re.sub(r"\bit\b", ctx.res.card_name(before.subject.id), part, count=1)
     return _verdict(before, named, ctx)
+
+
+def _asked_apart(part_before: str, part: str, question: str) -> bool:
+    """Whether yes/no part `part` is asked apart from the part before it: that part is a
+    question of its own (it ends with "?") and something is said between them ("How much
+    damage does the Warden take? Bob's Squire then attacks. Does it survive?": "it" may be
+    another card). A question asked right after it (`_asked_right_after`) is not apart: "How
+    much damage does the Warden take? Does it survive?" asks of the Warden, as "..., and does
+    it survive?" does."""
+    return part_before.rstrip().endswith("?") and not _asked_right_after(
+        part_before, part, question)
+
+
+def _asked_right_after(part_before: str, part: str, question: str) -> bool:
+    """Whether `part` follows question `part_before` at once in `question`, nothing but
+    spaces between them."""
+    if not part_before or not part:
+        return False
+    at = question.find(part_before)
+    if at < 0:
+        return False
+    rest = question[at + len(part_before):]
+    return rest.lstrip().startswith(part)
 
 
 def _touched_rules(f: Fact, ctx: _Facts) -> tuple[str, ...]:
@@ -7323,15 +7349,17 @@ def _touched_rules(f: Fact, ctx: _Facts) -> tuple[str, ...]:
 
 
 def _asked_again_of_named(before: Fact | None, part_before: str, part: str, facts: list[Fact],
-                          used: set[int], ctx: _Facts) -> tuple[int, str] | None:
+                          used: set[int], ctx: _Facts, question: str = ""
+                          ) -> tuple[int, str] | None:
     """The fact, and its Yes or No, of a yes/no part asking of "it" where the part of the same
-    sentence before it was answered with an item's resolution (`before`, no Yes or No of its
-    own) and named one card alone: "How much damage is the Squire dealt, and does it die?"
-    asks whether the Squire dies, not of the spell that dealt the damage. None where the part
-    asks which ("or"), whether something triggers, or the card named has no fact to say it."""
+    sentence before it (or the question right before it, `_asked_right_after`) was answered
+    with an item's resolution (`before`, no Yes or No of its own) and named one card alone:
+    "How much damage is the Squire dealt, and does it die?" asks whether the Squire dies, not
+    of the spell that dealt the damage. None where the part asks which ("or"), whether
+    something triggers, or the card named has no fact to say it."""
     asked = asked_clause(part)
     if before is None or before.verdict or before.subject.kind != "item" or \
-            part_before.rstrip().endswith("?") or not IT_ASKED.search(asked) or \
+            _asked_apart(part_before, part, question) or not IT_ASKED.search(asked) or \
             re.search(r"\bor\b", asked) or TRIGGERS.search(asked):
         return None
     named = [o for o in ctx.res.final["objects"] if _names_only(part_before, o, ctx)]

@@ -1,0 +1,42 @@
+"""Riftbound audit 51: probes a judge at a table would bring (scenarios/riftbound/
+rulings-audit51/), each ruled from the Core Rules before judge was run, and the leads that
+answered them wrongly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import file_without_expect, leads_asked, leads_of
+
+SCENARIOS = Path(__file__).parents[2] / "scenarios"
+AUDIT = SCENARIOS / "riftbound/rulings-audit51"
+VOLLEY = AUDIT / "amount-for-each-unit-counted-on-resolution.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_it_asked_right_after_a_how_much_question_is_the_card_it_named(
+        expect: bool, tmp_path: Path) -> None:
+    """"How much damage does the Warden take? Does it survive?": "it" is the Warden the
+    question before asked of (RB 359.3.f.2: 2 damage, counted as the Volley resolves, not
+    lethal to its 4 Might). The Warden's fact answered the first question and was used, so the
+    second took another: "No — Trainee Squire (asq) is killed" with `expect:`, "No — Spark
+    Bolt (bolt) ends in bob's trash" without it (a confident wrong No). As "..., and does it
+    survive?" in one sentence already was, the Yes or No is now the Warden's."""
+    leads = leads_of(VOLLEY if expect else file_without_expect(VOLLEY, tmp_path))
+    assert leads[0].verdict == "Yes"
+    assert leads[0].sentence.startswith("Yes — Stone Warden (bw) is still in bob's base and "
+                                        "has 2 damage")
+    assert not any(f.verdict == "No" for f in leads)
+
+
+def test_it_asked_after_something_said_between_is_not_read_so() -> None:
+    """A sentence said between the two questions may name what "it" is: the question is not
+    read as of the card the question before was answered with ("How much damage does the
+    Warden take? Bob's Squire is killed. Does it survive?" gives the Warden no Yes)."""
+    name = "riftbound/rulings-audit51/amount-for-each-unit-counted-on-resolution.yaml"
+    leads = leads_asked(name, "= Alice plays Massed Volley on Bob's Stone Warden. How much "
+                        "damage does the Warden take? Her Trainee Squire is killed by Bob's "
+                        "Spark Bolt. Does it survive?")
+    assert not (leads[0].verdict == "Yes" and leads[0].subject.id == "bw")
