@@ -5386,8 +5386,12 @@ class _Facts:
         what she had. A step by the rules' frame (a play, a pass) is not one."""
         named = re.compile(rf"\b{re.escape(pid)}\b")
         own = tuple(x for d in self.game.vocab.game_events.values() for x in d.not_done)
-        return self._last_saying(PLAYER_LEFT_ALONE_KINDS, readers.not_done_said(own),
-                                 lambda st: named.search(st.summary) is not None)
+        # (a check saying it of nobody says it of every player: "no single player has units at
+        # bf-b: control does not change and nobody conquers", RB 348.2.a)
+        return self._last_saying(
+            PLAYER_LEFT_ALONE_KINDS | {StepKind.STATE_CHECK}, readers.not_done_said(own),
+            lambda st: named.search(st.summary) is not None if st.kind != StepKind.STATE_CHECK
+            else NOBODY.search(st.summary) is not None)
 
     def _loss_spared(self, pid: str) -> Step | None:
         """The last step that names player `pid` and says, in judge's own step words, that
@@ -6713,12 +6717,17 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does he get the will, and is Quick Spark played?": a part asking of a player is
             # answered by that player's fact, or an action of theirs, a card or an item it
             # names, before another player's or an action that is not (his Spark refused);
-            # his own fact first where the part names what a player has ("his will")
+            # his own fact first where the part names what a player has ("his will"), or a
+            # place event of theirs ("Does she conquer bf-b?": whether she did, which her fact
+            # says, not her move to bf-b, an action naming that battlefield)
             others = [x for x in scored if facts[x[2]].subject.kind in ("player", "action")
                       and not _of_player(facts[x[2]], asked_player, q, ctx)]
-            own = [x for x in scored if facts[x[2]].subject == Subject("player", asked_player)
-                   and any(_named(asked_clause(q).casefold(), t.casefold())
-                           for t in readers.players_things(ctx))]
+            of_place = readers.place_event_asked(asked_clause(q), ctx.game) is not None
+            own = [x for x in scored if (facts[x[2]].subject.kind, facts[x[2]].subject.id) == (
+                "player", asked_player) and (of_place or (
+                    facts[x[2]].subject == Subject("player", asked_player) and any(
+                        _named(asked_clause(q).casefold(), t.casefold())
+                        for t in readers.players_things(ctx))))]
             scored = own + [x for x in scored if x not in others and x not in own] + others
         if not yes_no and not can:
             # "Who controls bf-a once the Bolt has resolved?": the game's key (read at the moment
@@ -6878,7 +6887,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Which Followers get +1 ATK?": the cards it says Yes of lead, each of them
             scored = [x for x in scored if x[2] in which_yes] + \
                 [x for x in scored if x[2] not in which_yes]
-        if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
+        if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0 and not (
+                asked_player is not None and (facts[scored[0][2]].subject.kind,
+                                              facts[scored[0][2]].subject.id) == (
+                    "player", asked_player))):
+            # (a part asking of the player "he" or "she" is, whose own fact leads, asks of it:
+            # "Can Alice answer with Dazzle? Does she conquer bf-b?")
             # a further question leads only with a fact it asks about itself; "Does the Bounty
             # Hunter trigger?" of a card nothing changed has none: whether it triggered
             named = readers.trigger_object(said, ctx) if yes_no and TRIGGERS.search(asked) else None
@@ -8593,6 +8607,8 @@ DECK_EMPTY_NOT_DRAWN = LazyRe(r"\bdeck is empty: \d+ (?:more )?cards? (?:is|are)
 #: Steps that may say why a player's points, life or resources stayed as they were.
 PLAYER_LEFT_ALONE_KINDS = frozenset({StepKind.SCORE, StepKind.REPLACE, StepKind.RESOLVE,
                                      StepKind.COST})
+#: A state check saying that something happens to no player ("... and nobody conquers").
+NOBODY = LazyRe(r"\bnobody\b")
 
 
 #: A resolve step's detail where an instruction about a player's life or points did not happen
@@ -9763,8 +9779,11 @@ def player_asked(part: str, scenario: Scenario) -> str | None:
         # spend her fire will?": Alice; "her fire will" names no card), not one it begins with
         # as an owner ("Alice's Trail Hound moves ...")
         # ("Bob ends his turn. ... has she drawn?" is not of Bob: that sentence calls him "his")
+        # A question before it has its subject after its auxiliary ("Can Alice answer with
+        # Dazzle? Does she conquer bf-b?": Alice)
         before = _sentence_before(scenario.question or "", part)
-        first = re.match(r"\W*(\w+)\b(?!['’])", before)
+        first = re.match(r"\W*(?:(?:can|could|may|might|must|does|did|do|is|was|will|would|"
+                         r"has|had)\s+)?(\w+)\b(?!['’])", before, re.I)
         other = r"\b(?:he|his|him)\b" if who == "she" else r"\b(?:she|her|hers)\b"
         return _persons(scenario).get(who) or next(
             (p for p in scenario.players if first and p.casefold() == first[1].casefold()

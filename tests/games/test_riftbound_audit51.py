@@ -40,3 +40,21 @@ def test_it_asked_after_something_said_between_is_not_read_so() -> None:
                         "damage does the Warden take? Her Trainee Squire is killed by Bob's "
                         "Spark Bolt. Does it survive?")
     assert not (leads[0].verdict == "Yes" and leads[0].subject.id == "bw")
+
+
+CLOSED = AUDIT / "action-refused-on-a-closed-chain-in-a-showdown-no-conquer.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_she_asked_after_a_question_naming_her_conquers_nothing(expect: bool,
+                                                                tmp_path: Path) -> None:
+    """"Can Alice answer with Dazzle? Does she conquer bf-b?" after her only unit at bf-b was
+    bounced in the showdown: No, nobody conquers (RB 348.2.a). "she" was not read as Alice
+    (the question before begins with "Can"), her fact did not lead, and the part went
+    unanswered with `expect:`; asked "Does Alice conquer bf-b?" it was "No — alice still has
+    0 points" with no rule, the step that says nobody conquers not read as hers."""
+    leads = leads_of(CLOSED if expect else file_without_expect(CLOSED, tmp_path))
+    assert [f.verdict for f in leads[:2]] == ["No", "No"]
+    assert leads[1].subject.kind == "player" and leads[1].subject.id == "alice"
+    assert "nobody conquers" in leads[1].sentence
+    assert leads[1].citations == ("RB 348.2.a",)

@@ -39,8 +39,9 @@ RIFT_EVENTS: dict[str, EventDecl] = {
                     "({how_long})"),
         instead=Msg("instead of {who} conquering {where}, {what}"),
         asked="conquer", places="control", place_arg="battlefield",
-        # control.py: a battlefield taken again, scored this turn, or a teammate's (RB 194.1.b)
-        not_done=("no conquer", r"instead of \w+ conquering")),
+        # control.py: a battlefield taken again, scored this turn, or a teammate's (RB 194.1.b);
+        # showdown.py: a showdown that ends with no single player there (RB 348.2.a)
+        not_done=("no conquer", r"instead of \w+ conquering", "nobody conquers")),
     RiftEvent.HELD: EventDecl(
         "a player held a battlefield (the battlefield is the object)",
         watched=Msg("a replacement effect watches {watched} holding a battlefield ({how_long})"),
