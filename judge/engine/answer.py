@@ -7417,8 +7417,11 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
     # the quantity the "how many" clause names, not a later part's ("How many willpower
     # counters does the Keeper have, does Alice get water will, ...?" asks no will)
     named = before if ELIDED_QUANTITY.match(q) else re.split(r",|;|\band\b", q)[0]
+    # (not a player the clause names only as an owner: "How much damage does Bob's Warden
+    # take?" asks of the Warden, not of Bob's Energy)
     players = [x for x in scored if facts[x[2]].subject.kind == "player" and any(
-        readers.quantity_named(named, field) for field in facts[x[2]].subject.fields)]
+        readers.quantity_named(named, field) for field in facts[x[2]].subject.fields)
+        and not _owner_only(named, facts[x[2]].subject.id)]
     if players:
         return players + [x for x in scored if x not in players]
     if EACH_DEALS.search(q):
@@ -7433,8 +7436,19 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
                 field == "damage" and (facts[x[2]].subject.kind == "item" or (
                     facts[x[2]].subject.kind == "player"
                     and "life" in facts[x[2]].subject.fields)))]
-            return keep or scored
+            # (a player named only as an owner comes after: "How much damage does Bob's
+            # Warden take?" asks of the Warden, not of Bob's Energy, with no field asked)
+            owners = [x for x in scored if facts[x[2]].subject.kind == "player"
+                      and _owner_only(named, facts[x[2]].subject.id)]
+            return keep or [x for x in scored if x not in owners] + owners
     return scored
+
+
+def _owner_only(text: str, pid: str) -> bool:
+    """Whether `text` names player `pid` only as an owner ("Bob's Warden")."""
+    who = re.escape(pid)
+    return re.search(rf"\b{who}['’]s\b", text, re.I) is not None and \
+        re.search(rf"\b{who}\b(?!['’])", text, re.I) is None
 
 
 #: "How many does he have?": a count whose thing the sentence before names ("Bob has 1 point").

@@ -198,12 +198,16 @@ THAI: Lexicon = {
     # having and what a how-much or how-many question counts ("alice มีแต้มกี่แต้ม")
     "มี": ("have", "v"), "แต้ม": ("points", "x"), "คะแนน": ("points", "x"),
     "พลังงาน": ("Energy", "x"), "ไลฟ์": ("life", "x"),
+    # "ความเสียหาย" (damage, the Thai word beside the loan "ดาเมจ"), "มัน" (it: "มันรอดไหม",
+    # does it survive) and "ควบคุม" (control: "ใครควบคุม bf-a", who controls bf-a)
+    "ความเสียหาย": ("damage", "x"), "ได้รับความเสียหาย": ("take damage", "v"),
+    "โดนความเสียหาย": ("take damage", "v"), "มัน": ("it", "x"), "ควบคุม": ("control", "v"),
 }
 #: What a Thai how-much (เท่าไหร่) or how-many (กี่ and a classifier) question counts, in
 #: English: the noun said before it ("alice มีพลังงานเท่าไหร่": Energy), else the classifier's
 #: ("alice จั่วการ์ดกี่ใบ": ใบ counts cards).
 THAI_COUNTED = {"แต้ม": "points", "คะแนน": "points", "พลังงาน": "Energy", "ดาเมจ": "damage",
-                "การ์ด": "cards", "ไลฟ์": "life"}
+                "ความเสียหาย": "damage", "การ์ด": "cards", "ไลฟ์": "life"}
 THAI_CLASSIFIERS = {"ใบ": "cards", "แต้ม": "points", "คะแนน": "points"}
 THAI_HOW_MUCH = ("เท่าไหร่", "เท่าไร")
 THAI_HOW_MANY = "กี่"
@@ -263,6 +267,11 @@ def _in_english(question: str, lang: str, names: tuple[str, ...]) -> str:
         # Thai asks with its ending ("... ไหม"), often no "?": also a Thai question after one
         # that has its "?" ("Can Alice assign ...? Shieldbearer รอดไหม"), else left unread
         question = f"{question.rstrip()}?"
+    if lang == "th":
+        # two Thai questions in one sentence, each with its ending and no "?" ("Warden ของ
+        # Alice ตายไหม แล้วใครควบคุม bf-a": does it die, and who controls bf-a; "... ได้รับ
+        # ความเสียหายเท่าไร มันรอดไหม": how much damage, does it survive): each is its own
+        question = THAI_ASKED_THEN_MORE.sub(r"\g<0>?", question)
     out = []
     for part in re.split(r"(?<=[?])", question):
         body = part.strip()
@@ -285,6 +294,13 @@ def _in_english(question: str, lang: str, names: tuple[str, ...]) -> str:
         english = read(clause, names)
         out.append(f" {scene} {english}?" if english is not None else part)
     return " ".join("".join(out).split())
+
+
+#: A Thai question's ending (a yes/no or a how-much one) with more said after it, a space
+#: between: where a second question begins.
+THAI_ASKED_THEN_MORE = re.compile(
+    rf"(?:{'|'.join(sorted((*THAI_ASKS, *THAI_HOW_MUCH), key=len, reverse=True))})"
+    r"(?=\s+[^\s?])")
 
 
 #: Where an Indonesian sentence asks a second question: ", dan apakah ..." (and does ...).
@@ -585,7 +601,9 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     # the question is its last clause (Thai sets clauses apart with a space): "ใครถือโฟกัส"
     # after the scene
     at = clause.rfind(THAI_WHO)
-    who = clause[at:] if at == 0 or (at > 0 and clause[at - 1].isspace()) else ""
+    then = clause[:at].endswith(THAI_THEN) and (  # "แล้วใครควบคุม bf-a": then who controls it
+        at == len(THAI_THEN) or clause[at - len(THAI_THEN) - 1].isspace())
+    who = clause[at:] if at == 0 or (at > 0 and clause[at - 1].isspace()) or then else ""
     if who and not any(n in who for n in THAI_NOT):
         return _thai_who(who[len(THAI_WHO):], names)
     ending = next((e for e in THAI_ASKS if clause.endswith(e)), None)
@@ -718,6 +736,7 @@ def _thai_how_much(clause: str, names: tuple[str, ...]) -> str | None:
         marked = marked[:at]
     if any(n in marked for n in THAI_NOT) or any(w in marked for w in THAI_WH):
         return None
+    marked = _thai_possessive(marked, kept)  # "Warden ของ Bob": Bob's Warden
     chunks = marked.split()
     for k in range(len(chunks)):  # the longest run of known clauses at the end, as _thai
         words = _thai_words(" ".join(chunks[k:]), kept)
@@ -729,12 +748,15 @@ def _thai_how_much(clause: str, names: tuple[str, ...]) -> str | None:
     if cut == 0 or cut == len(words) or THAI[words[cut]][1] != "v":
         return None
     nouns = [THAI_COUNTED[w] for w in words[cut + 1:] if w in THAI_COUNTED]
+    verb = THAI[words[cut]][0]
+    if not nouns and counted is None and verb.endswith(" damage"):
+        # "Warden ของ Bob ได้รับความเสียหายเท่าไร": the verb says what it counts (take damage)
+        nouns, verb = ["damage"], verb.removesuffix(" damage")
     noun = nouns[0] if len(nouns) == 1 else counted if not nouns else None
     if noun is None or (counted is not None and noun != counted) or any(
             w not in THAI_COUNTED and THAI.get(w, ("", ""))[1] != "x" for w in words[cut + 1:]):
         return None
     subject = " ".join(_english(w, THAI) for w in words[:cut])
-    verb = THAI[words[cut]][0]
     rest = [_english(w, THAI) for w in words[cut + 1:] if w not in THAI_COUNTED]
     how = "much" if noun in ("Energy", "damage", "life") else "many"
     return " ".join(x for x in ("How", how, noun, "does", subject, verb, *rest) if x)

@@ -58,3 +58,43 @@ def test_she_asked_after_a_question_naming_her_conquers_nothing(expect: bool,
     assert leads[1].subject.kind == "player" and leads[1].subject.id == "alice"
     assert "nobody conquers" in leads[1].sentence
     assert leads[1].citations == ("RB 348.2.a",)
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_how_much_damage_of_a_players_card_asks_of_the_card(expect: bool) -> None:
+    """"How much damage does Bob's Warden take?" with no `expect:` led "Bob loses 1 Energy":
+    a player named only as an owner scored the question's quantity. It now asks of the Warden
+    (2 damage, RB 359.3.f.2), and its "Does it survive?" is the Warden's Yes."""
+    name = "riftbound/rulings-audit51/amount-for-each-unit-counted-on-resolution.yaml"
+    leads = leads_asked(name, "= Bob answers with Spark Bolt on her Trainee Squire. How much "
+                        "damage does Bob's Warden take? Does it survive?", expect)
+    assert leads[0].subject.id == "bw" and leads[0].verdict == "Yes"
+
+
+@pytest.mark.parametrize(("name", "verdict", "subject"), [
+    ("amount-for-each-unit-asked-in-thai.yaml", "Yes", "bw"),
+    ("next-time-it-would-die-asked-in-thai.yaml", "No", "aw")])
+@pytest.mark.parametrize("expect", [True, False])
+def test_two_thai_questions_in_one_sentence_are_each_read(
+        name: str, verdict: str, subject: str, expect: bool, tmp_path: Path) -> None:
+    """Thai asks with its ending and often no "?": two questions in one sentence ("Warden ของ
+    Alice ตายไหม แล้วใครควบคุม bf-a": does Alice's Warden die, and who controls bf-a; "Warden
+    ของ Bob ได้รับความเสียหายเท่าไร มันรอดไหม": how much damage does Bob's Warden take, does it
+    survive) were read as one, which no reader knew: no Yes or No, the lead Last Stand's
+    resolution or the Squire's death. Each is now its own question, "ความเสียหาย" (damage),
+    "มัน" (it) and "ควบคุม" (control) are read, and "แล้วใคร" (then who) asks who: the Warden
+    recalled instead of dying is No (RB 370.1.b), Bob's Warden with its 2 damage survives."""
+    path = AUDIT / name
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
+    assert leads[0].verdict == verdict and leads[0].subject.id == subject
+
+
+def test_thai_two_questions_read_into_english() -> None:
+    """The Thai readings the two questions above take, word for word."""
+    from judge.engine.asked import in_english
+
+    names = ["Warden", "bf-a", "Alice", "Bob"]
+    assert in_english("Warden ของ Alice ตายไหม แล้วใครควบคุม bf-a", names) == \
+        "Does Alice's Warden die? Who controls bf-a?"
+    assert in_english("Warden ของ Bob ได้รับความเสียหายเท่าไร มันรอดไหม", names) == \
+        "How much damage does Bob's Warden take? Does it survive?"
