@@ -103,6 +103,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PREVENT_VALUE_LOWERED: 1, Role.DISCARD_COST: 1, Role.PLAY_NOTHING: 2,
         Role.PLAY_HIDDEN_DECLINED: 2,
         Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.NULL_INFO: 3, Role.REPLACED_DEATH: 3,
+        Role.PLACE_KEPT: 2,
         Role.LEFT_WITHOUT_DYING: 3,
         Role.MOVED_LOOK_BACK: 3,
         Role.TRIGGER_REFERENT: 3, Role.DURATION_OVER: 3,

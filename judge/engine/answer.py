@@ -233,6 +233,15 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
             # checking anything makes it asked of (it led "Nobody wins: the game goes on")
             found = (*found, Subject("game", "combats"))
     if vocab is not None and scenario.question:
+        # "Does she lose bf-a?", "Alice scored bf-a earlier this turn. Does she lose it ...?":
+        # the game's own state by place (control), whatever `expect:` checks (the part was read
+        # as losing the game: "No — alice still has 3 points", right by chance)
+        places = tuple(x for o in scenario.objects if o.zone.endswith(f":{o.id}")
+                       for x in (o.id, o.card))
+        found = (*found, *(Subject("game", k) for k in dict.fromkeys(
+            d.places for d in vocab.game_events.values() if d.places)
+            if Subject("game", k) not in found and _place_loss_asked(scenario.question, places)))
+    if vocab is not None and scenario.question:
         # "Is the chain closed?": the game's own state whose value words the question names,
         # whatever `expect:` checks (it led with the chain's items, or a card's move)
         states = [state_words_asked(q, vocab) for q in questions(scenario.question)]
@@ -388,6 +397,25 @@ def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
     if not asks or not any(readers.has_keyword(keywords).search(own) for own in asks):
         return []
     return [k for k in keywords if any(readers.has_keyword((k,)).search(own) for own in asks)]
+
+
+def _place_loss_asked(question: str, places: tuple[str, ...]) -> bool:
+    """Whether a yes/no part of `question` asks of losing a place (`places`: the ids and names
+    of the battlefields), or its control: "Does she lose bf-a?", "Does she lose control of
+    it?", "... bf-a .... Does she lose it?" (one place named in the sentence before)."""
+    for part in questions(question):
+        m = LOSES_KEY.search(asked_clause(part)) if _asks_yes_or_no(part) else None
+        if m is None:
+            continue
+        what = m["what"].casefold()
+        if m[0].casefold().split()[1] == "control" or any(
+                what == p.casefold() for p in places if p):
+            return True
+        context = f"{_antecedent_sentence(question, part)} {part}"
+        if what == "it" and len({p.casefold() for p in places if p and re.search(
+                rf"(?<![\w-]){re.escape(p)}(?![\w-])", context, re.I)}) == 1:
+            return True
+    return False
 
 
 def key_asked_who(key: str, part: str, entries: Iterable[str] = ()) -> bool:
@@ -6092,6 +6120,13 @@ class _Facts:
             # that says control does not change (RB 348.2.a)
             return Fact(s, value, Msg("{fact}, {when}", fact=text, when=self.when(same)),
                         same.index, self.rules(same))
+        if step is None and isinstance(value, dict) and value and all(
+                isinstance(v, str) for v in value.values()) and s.id in {
+                d.places for d in self.game.vocab.game_events.values() if d.places}:
+            # "Who controls bf-a once the Blow has resolved?" of a battlefield its controller
+            # kept: no step changed it, and the game's rule says why it is still theirs (RB
+            # 190.4.a: while they have units there); it cited no rule
+            return Fact(s, value, text, None, self.game.cite_optional(Role.PLACE_KEPT))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
 
     def _entries_named(self, value: object) -> list[str]:
@@ -6131,7 +6166,10 @@ class _Facts:
         """The last step that says an entry of the game-state map `key` does not change ("no
         single player has units at bf-b: control does not change"), naming the entry's key:
         why it is as it was (nothing changed it, or `decided` would have found the step)."""
-        unchanged = re.compile(rf"\b{re.escape(key)}\s+(?:does|do)\s+not\s+change\b", re.I)
+        # ("bob keeps control of bf-a (already its controller: no conquer)", RB 466.5: a step
+        # that says it stays theirs, before the rule for keeping it, RB 190.4.a)
+        unchanged = re.compile(rf"\b{re.escape(key)}\s+(?:does|do)\s+not\s+change\b|"
+                               rf"\bkeeps?\s+{re.escape(key)}\b", re.I)
         return next((st for st in reversed(self.res.steps) if unchanged.search(st.summary)
                      and any(readers.names_id(st.summary, k) for k in value)), None)
 
@@ -9663,7 +9701,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         # named in a time clause at the end is when, not what, it asks
         if re.search(rf"\b{re.escape(s.id)}(?!(?:s|ed)\s*(?:[,;?.]|\band\b|\bor\b|$))\w*",
                      _when_left_out(q), re.I) or _loses_a_key(
-                _own_words(q).casefold(), (ctx.res.final.get("game") or {}).get(s.id)) or (
+                _own_words(q).casefold(), (ctx.res.final.get("game") or {}).get(s.id), q) or (
                 s.id == "combats" and (COMBAT_RESULT_ASKED.search(q) or (
                     WHO_WINS.search(q) and ctx.res.outcome not in ("win", "draw")))):
             # (not a verb that ends its clause with no object: "the unit she controls, ..."
@@ -9671,7 +9709,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 3
             own = _own_words(q)
             if _asks_yes_or_no(own) and _loses_a_key(
-                    own.casefold(), (ctx.res.final.get("game") or {}).get(s.id)):
+                    own.casefold(), (ctx.res.final.get("game") or {}).get(s.id), q):
                 # "Does Alice lose bf-a?": what she loses is the key's entry, not the game
                 # (her points, her "lost"), whoever the question names
                 score += 2
@@ -10362,13 +10400,20 @@ PAYS = LazyRe(r"\b(?:pay|pays|paid|costs?|spen[dt]|spends)\b", re.I)
 LOSES_KEY = LazyRe(r"\blos(?:e|es|t|ing)\s+(?:control\s+of\s+)?(?P<what>[\w-]+)", re.I)
 
 
-def _loses_a_key(low: str, state: object) -> bool:
+def _loses_a_key(low: str, state: object, context: str = "") -> bool:
     """Whether `low` asks of losing what the game's own state `state` (a mapping: RB control of
-    each battlefield) holds an entry for, or its control: not the game."""
+    each battlefield) holds an entry for, or its control: not the game. "it" is such an entry
+    where `context` (the part with the sentence before it) names exactly one ("Alice scored
+    bf-a earlier this turn. Does she lose it in her Scoring Step?": bf-a)."""
     m = LOSES_KEY.search(low)
-    return m is not None and isinstance(state, dict) and (
-        m[0].casefold().split()[1] == "control" or
-        any(str(k).casefold() == m["what"].casefold() for k in state))
+    if m is None or not isinstance(state, dict):
+        return False
+    if m[0].casefold().split()[1] == "control":
+        return True
+    if m["what"].casefold() == "it":
+        return len([k for k in state if re.search(
+            rf"(?<![\w-]){re.escape(str(k))}(?![\w-])", context, re.I)]) == 1
+    return any(str(k).casefold() == m["what"].casefold() for k in state)
 
 
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
@@ -10962,7 +11007,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         final = ctx.res.final["players"].get(s.id, {})
         start = ctx.start_of(s) or ctx.res.initial.get("players", {}).get(s.id) or {}
         if LOSES_THE_GAME.search(low) and "life" not in low and not any(
-                _loses_a_key(low, state) for state in (ctx.res.final.get("game") or {}).values()):
+                _loses_a_key(low, state, q)
+                for state in (ctx.res.final.get("game") or {}).values()):
             # (not "Does she lose bf-a?": its control, the game's own state, is asked)
             return yes(bool(final.get("lost")))
         if re.search(r"\bsaves?\b", low) and "lost" in final and \
@@ -11061,7 +11107,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             [she] if she is not None else [])
         return yes(v == players[0]) if len(players) == 1 else ""
     if s.kind == "game" and isinstance(v, dict) and (
-            re.search(rf"\b{re.escape(s.id)}\w*", low) or _loses_a_key(low, v)):
+            re.search(rf"\b{re.escape(s.id)}\w*", low) or _loses_a_key(low, v, q)):
         # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
         # the key the question names, against the one player it names.
         keys = [k for k in v if _named(q, str(k))] or [

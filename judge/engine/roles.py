@@ -54,6 +54,10 @@ class Role(StrEnum):
     #                                        condition ("that battlefield") is taken as it triggers
     REPLACING_AS_IT_LEAVES = "replacing_as_it_leaves"  # an object leaving with others still
     #                                                    replaces their events (RB 370.4)
+    PLACE_KEPT = "place_kept"  # a place's holder (a game-state entry by place, the places of
+    #                            a game event: EventDecl.places) keeps it as long as the game's
+    #                            rule says, with nothing to change it (RB 190.4.a: while they
+    #                            have units there)
     NULL_INFO = "null_info"  # what an instruction reads from a target no longer legal is null:
     #                          the calculation using it is ignored (RB 359.3.e.12)
     LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
@@ -412,6 +416,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.NULL_INFO,
+                            Role.PLACE_KEPT,
                             Role.TRIGGER_REFERENT, Role.DURATION_OVER,
                             Role.REPLACING_AS_IT_LEAVES,
                             Role.LINKED_REPLACED,

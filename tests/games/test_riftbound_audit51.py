@@ -98,3 +98,33 @@ def test_thai_two_questions_read_into_english() -> None:
         "Does Alice's Warden die? Who controls bf-a?"
     assert in_english("Warden ของ Bob ได้รับความเสียหายเท่าไร มันรอดไหม", names) == \
         "How much damage does Bob's Warden take? Does it survive?"
+
+
+NO_HOLD = "riftbound/scoring/no-hold-of-a-battlefield-already-scored.yaml"
+
+
+@pytest.mark.parametrize("asked", ["Does she lose it in her Scoring Step?",
+                                   "Does she lose bf-a in her Scoring Step?"])
+@pytest.mark.parametrize("expect", [True, False])
+def test_losing_a_battlefield_asked_by_it_is_its_control(asked: str, expect: bool) -> None:
+    """"Alice scored bf-a earlier this turn. Does she lose it in her Scoring Step?" (audit 50's
+    leftover): "lose" was read as losing the game ("No — alice still has 3 points", right by
+    chance), with "it" or with bf-a named, where `expect:` checks no control. It asks of bf-a's
+    control, which she keeps with her unit there (RB 190.4.a)."""
+    leads = leads_asked(NO_HOLD, asked, expect)
+    assert leads[0].verdict == "No" and leads[0].subject.id == "control"
+    assert leads[0].citations == ("RB 190.4.a",)
+
+
+def test_a_battlefield_kept_says_why() -> None:
+    """"Who controls bf-a once the Blow has resolved?" (audit 49's leftover): "Alice controls
+    bf-a" with no rule; she kept it with the Lurker there (RB 190.4.a). A control a combat's
+    end kept says that step ("bob keeps control of bf-a (already its controller: no conquer)",
+    RB 466.5)."""
+    leads = leads_of(SCENARIOS / "riftbound/rulings-audit49/"
+                     "ambush-answer-keeps-the-battlefield-when-the-squire-dies.yaml")
+    control = next(f for f in leads if f.subject.id == "control")
+    assert control.citations == ("RB 190.4.a",)
+    facts = leads_of(AUDIT / "hidden-trap-on-a-deflect-attacker-still-pays-deflect.yaml")
+    kept = next(f for f in facts if f.subject.id == "control")
+    assert "bob keeps control of bf-a" in kept.sentence and kept.citations[0] == "RB 466.5"

@@ -353,6 +353,7 @@ ROLES: dict[Role, str] = {
     # "until I leave the board": over when its source leaves (never made if it has left)
     Role.DURATION_OVER: "RB 359.3.e.16",
     Role.REPLACING_AS_IT_LEAVES: "RB 370.4",  # it replaces deaths it dies together with
+    Role.PLACE_KEPT: "RB 190.4.a",  # its controller keeps a battlefield while they have units
     Role.NULL_INFO: "RB 359.3.e.12",  # read from an illegal target: null, the calculation ignored
     Role.LINKED: "RB 359.3.e.14.a",  # the earlier linked instruction must have happened
     Role.LINKED_REPLACED: "RB 359.3.e.14.b",  # its action replaced: the later one still ...
