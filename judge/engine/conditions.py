@@ -825,6 +825,20 @@ def _that_said(t: Table, item: StackItem, said: Msg) -> Msg:
     return Msg(said.id, plural=said.plural, context=said.context, **args)
 
 
+def null_read(t: Table, item: StackItem, q: Amount) -> bool:
+    """Whether quantity `q` reads a stat of an object with no information to give: a target no
+    longer legal, or, where the game has the rule (RB 359.3.e.12), the item's source gone from
+    the board with nothing known of it as it left. A calculation using it is ignored."""
+    if not isinstance(q, StatOf) or not isinstance(q.of, str):
+        return False
+    if q.of.startswith("$"):
+        return not _objects(t, item, q.of)
+    if q.of != "self" or _objects(t, item, q.of) or not t.game.cite_optional(Role.NULL_INFO):
+        return False
+    gone = t.state.objects.get(item.source or "")
+    return gone is not None and last_known(t, item, q, gone) is None
+
+
 def _read(t: Table, item: StackItem, q: Quantity) -> Msg:
     if isinstance(q, StatOf) and isinstance(q.of, str) and q.of.startswith("$") \
             and not _objects(t, item, q.of):

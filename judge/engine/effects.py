@@ -17,6 +17,7 @@ from judge.engine.conditions import (
     bound_to_targets,
     cited_for,
     not_done,
+    null_read,
 )
 from judge.engine.control import GainControl, gain_control
 from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, play_now
@@ -263,6 +264,14 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     done = []
     missed: list[str] = []  # what is not in play to be dealt damage
     n = amount(r, item, e.amount)  # RB 359.3.f.2: read once, as the instruction executes
+    if null_read(r, item, e.amount) and r.game.cite_optional(Role.NULL_INFO):
+        # "deal damage equal to my Might" of a source gone: its Might is null information and
+        # the calculation using it is ignored (RB 359.3.e.12), so no damage is dealt (it said
+        # "deals 0 damage")
+        r.cite_also_optional(Role.NULL_INFO)
+        return phrase(Msg("deals no damage to {targets}: the amount it reads is null "
+                          "information, and the calculation using it is ignored",
+                          targets=Items([r.name(t) for t in refs(r, item, e.target)])))
     if _for_each(e.amount):
         r.cite_also_optional(Role.DAMAGE_FOR_EACH)  # one amount, not a hit per thing counted
     for tid in refs(r, item, e.target):

@@ -128,3 +128,18 @@ def test_a_battlefield_kept_says_why() -> None:
     facts = leads_of(AUDIT / "hidden-trap-on-a-deflect-attacker-still-pays-deflect.yaml")
     kept = next(f for f in facts if f.subject.id == "control")
     assert "bob keeps control of bf-a" in kept.sentence and kept.citations[0] == "RB 466.5"
+
+
+@pytest.mark.parametrize("name", [
+    "rulings-audit49/might-of-a-source-killed-in-answer-is-null-no-damage.yaml",
+    "rulings-audit21/might-of-a-source-killed-in-response-is-null.yaml",
+    "rulings/illegal-target-information-is-null.yaml"])
+def test_damage_of_a_null_amount_is_no_damage(name: str) -> None:
+    """"Deal damage equal to my Might" of a source killed in answer (audit 49's leftover), or
+    "equal to its target's Might" of a target no longer legal: the step said "deals 0 damage",
+    where the Might is null information and the calculation using it is ignored (RB
+    359.3.e.12): no damage is dealt, and the step says so."""
+    lead = leads_of(SCENARIOS / "riftbound" / name)[0]
+    assert "deals 0 damage" not in lead.sentence
+    assert "deals no damage to " in lead.sentence and "calculation using it is ignored" in \
+        lead.sentence
