@@ -7273,8 +7273,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
                               if TRIGGERS.search(asked)
                               else (facts[namesake], _verdict(facts[namesake], said, ctx)))
             lead.append(replace(other, verdict=said_of, lead=True))
-        each_asked = [j for j in which_yes if j not in used and facts[j] is not fact] \
-            if i in which_yes else [
+        each_asked = [j for j in which_yes if j not in used and facts[j] is not fact] + [
+            # then the other cards it asks of, as "each" does ("Which resonators are
+            # destroyed?": the Squire, then the taken Brute that stays)
+            j for j in _each_other(scored, facts, fact, used, asked, question, ctx)
+            if j not in which_yes] if i in which_yes else [
                 i for _, _, i in scored if i not in used and facts[i] is not fact and
                 readers.ends_in(facts[i], zone_asked)] if zone_asked is not None and \
             readers.ends_in(fact, zone_asked) else [

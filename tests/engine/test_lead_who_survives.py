@@ -17,8 +17,9 @@ from .leads import leads
     ("riftbound/granted/shield-3-granted-to-a-shield-unit.yaml",
      ["Oak Shieldbearer (bearer) is still at Sunken Plaza", "Iron Sentinel (sentinel) is killed"]),
     ("force-of-will/rulings-audit17/entered-this-turn-text-does-not-see-a-card-taken-this-"
-     "turn.yaml", ["Raging Brute (brute) is still on the field", "Ember Squire (squire) is "
-                   "destroyed at step 17"]),
+     # (the card it is true of first: "Which resonators are destroyed?")
+     "turn.yaml", ["Ember Squire (squire) is destroyed at step 17", "Raging Brute (brute) is "
+                   "still on the field"]),
 ])
 def test_who_survives_says_each_card_the_fight_touched(path: str, said: list[str]) -> None:
     sentences = [f.sentence for f in leads(path)]
