@@ -294,6 +294,8 @@ RB_CAPTAIN = "riftbound/rulings-audit33/captain-and-squire-die-in-two-cleanups.y
     (RB_CAPTAIN, "Which units die?", ["War Captain (captain) is killed",
                                       "Trainee Squire (squire) is killed"]),
     (RB_CAPTAIN, "Which unit dies first?", ["War Captain (captain) is killed"]),
+    (RB_CAPTAIN, "What units die?", ["War Captain (captain) is killed",
+                                     "Trainee Squire (squire) is killed"]),
     # RB 315.1.b: every thing the turn player controls is readied, each said (the phase came
     # between them)
     ("riftbound/turn/awaken-readies-the-turn-player.yaml",
@@ -322,6 +324,7 @@ def test_which_cards_leads_with_each_card_it_is_true_of(
      "Is it readied?"),
     ("Which of her Followers is exhausted or damaged, what happens to the Trader?",
      "Is it exhausted or damaged?"),
+    ("What units die?", "Does it die?"), ("What card is it?", None),
     # not of each card: a card asked of (an auxiliary after it), a player, the rules
     ("Which cards does Bob hold?", None), ("Which player wins?", None),
     ("Which rules decide it?", None),

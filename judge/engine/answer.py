@@ -6525,13 +6525,15 @@ CARDS_CALLED = ("units", "followers", "resonators", "objects", "cards", "creatur
                 "legends", "heroes", "knights", "squires", "monsters", "minions", "allies",
                 "attackers", "blockers", "defenders")
 #: "Which Followers get +1 ATK?", "Which of the exhausted objects are readied?", "Which of
-#: Bob's units survive?", "..., which unit dies?": which cards, then what they do or are.
+#: Bob's units survive?", "..., which unit dies?", "What units die?": which cards, then what
+#: they do or are (not "What card is it?").
 #: Not "which player/rules/order/phase ..." (other readers) nor cards asked of ("Which cards
 #: does Bob hold?": an auxiliary after the cards).
 WHICH_CARDS_DO = LazyRe(
-    r"(?:^\W*|[,;:]\s+)which\s+(?:of\s+(?:the|her|his|their|its|[\w-]+['’]s)\s+)?"
+    r"(?:^\W*|[,;:]\s+)(?:which|what)\s+(?:of\s+(?:the|her|his|their|its|[\w-]+['’]s)\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:" + "|".join(w.removesuffix("s") for w in CARDS_CALLED) + r")s?\s+"
-    r"(?:(?P<be>is|are|was|were|will\s+be)\s+(?P<state>[^?,;]+?)|"
+    r"(?:(?P<be>is|are|was|were|will\s+be)\s+(?!(?:it|they|this|that|these|those)\b)"
+    r"(?P<state>[^?,;]+?)|"
     r"(?P<verb>(?!(?:is|are|was|were|does|do|did|can|could|may|might|will|would|has|have|had|"
     r"must|should)\b)[a-z]+)\b(?P<rest>[^?,;]*?))\s*(?:[?,;]|$)", re.I)
 
