@@ -369,3 +369,11 @@ def test_which_cards_is_read_into_english(asked: str, english: str) -> None:
     from judge.engine.asked import in_english
 
     assert in_english(asked, ()) == english
+
+
+def test_which_cards_reads_only_cards_of_the_type_it_names() -> None:
+    """"Which resonators survive?": the resonators that stay, not the Flame Banner (an
+    addition) that also stays, which led before them (a judge's own file, no `expect:`)."""
+    lead = leads("force-of-will/attributes/fire-resonators-are-those-with-fire-in-their-cost.yaml",
+                 "Which resonators survive?", expect=False)
+    assert [f.subject.id for f in lead[:2]] == ["squire", "sentinel"], [f.sentence for f in lead]

@@ -6530,8 +6530,9 @@ CARDS_CALLED = ("units", "followers", "resonators", "objects", "cards", "creatur
 #: Not "which player/rules/order/phase ..." (other readers) nor cards asked of ("Which cards
 #: does Bob hold?": an auxiliary after the cards).
 WHICH_CARDS_DO = LazyRe(
-    r"(?:^\W*|[,;:]\s+)(?:which|what)\s+(?:of\s+(?:the|her|his|their|its|[\w-]+['’]s)\s+)?"
-    r"(?:[\w-]+\s+){0,2}?(?:" + "|".join(w.removesuffix("s") for w in CARDS_CALLED) + r")s?\s+"
+    r"(?:^\W*|[,;:]\s+)(?:which|what)\s+(?:of\s+(?P<whose>the|her|his|their|its|[\w-]+['’]s)"
+    r"\s+)?(?:[\w-]+\s+){0,2}?(?P<called>" + "|".join(w.removesuffix("s") for w in CARDS_CALLED)
+    + r")s?\s+"
     r"(?:(?P<be>is|are|was|were|will\s+be)\s+(?!(?:it|they|this|that|these|those)\b)"
     r"(?P<state>[^?,;]+?)|"
     r"(?P<verb>(?!(?:is|are|was|were|does|do|did|can|could|may|might|will|would|has|have|had|"
@@ -6541,6 +6542,14 @@ WHICH_CARDS_DO = LazyRe(
 def _which_of_them(q: str) -> str | None:
     """The yes/no question a "which cards ...?" question asks of each card it may mean
     ("Which Followers get +1 ATK?": "Does it get +1 ATK?"), else None."""
+    asked = _which_asked(q)
+    return asked[0] if asked is not None else None
+
+
+def _which_asked(q: str) -> tuple[str, str, str] | None:
+    """Of a "which cards ...?" question: the yes/no question it asks of each card, the word it
+    calls them by ("resonator") and whose they are said to be ("Bob's", "her"; "" if not said);
+    else None."""
     m = WHICH_CARDS_DO.search(wh_clause(q))
     if m is None:
         return None
@@ -6557,7 +6566,24 @@ def _which_of_them(q: str) -> str | None:
     # the negation (_negations_unanswered), so the cards it is true of would be the opposite
     if re.search(r"n['’]t\b|\bcannot\b", m.group(0), re.I) or NEGATED_ASK.search(form):
         return None
-    return form
+    return form, m["called"].casefold(), (m["whose"] or "").casefold()
+
+
+def _of_the_kind_called(oid: str, called: str, whose: str, ctx: _Facts) -> bool:
+    """Whether object `oid` is one a "which" question's words may mean: of the game's card type
+    it names ("Which resonators survive?": not a regalia that stays), and of the player it
+    names ("Which of Bob's units die?"; "her" and "his" are not told apart here)."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    name = obj.card if obj is not None else \
+        str((ctx.res.final["objects"].get(oid) or {}).get("card") or "")
+    card = ctx.scenario.cards.get(name or "")
+    kind = called.replace("-", "_")
+    if kind in ctx.game.vocab.card_types and (card is None or kind not in card.every_type()):
+        return False
+    player = whose.removesuffix("'s").removesuffix("’s")
+    if player in ctx.scenario.players and obj is not None:
+        return (obj.controller or obj.owner) == player
+    return True
 
 
 def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
@@ -6567,10 +6593,12 @@ def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
     the Squire the effect left alone, which led as the first card of the file); empty when
     the question is not one or no fact says Yes. A fact of one card is read by what the
     question asks of it, not by its name, which the question does not say."""
-    each = _which_of_them(q)
-    if each is None:
+    asked = _which_asked(q)
+    if asked is None:
         return []
+    each, called, whose = asked
     return [i for _, _, i in scored if facts[i].subject.kind == "object"
+            and _of_the_kind_called(facts[i].subject.id, called, whose, ctx)
             and _verdict(facts[i], each, ctx) == "Yes"]
 
 
