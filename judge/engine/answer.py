@@ -6569,23 +6569,6 @@ def _which_asked(q: str) -> tuple[str, str, str] | None:
     return form, m["called"].casefold(), (m["whose"] or "").casefold()
 
 
-def _of_the_kind_called(oid: str, called: str, whose: str, ctx: _Facts) -> bool:
-    """Whether object `oid` is one a "which" question's words may mean: of the game's card type
-    it names ("Which resonators survive?": not a regalia that stays), and of the player it
-    names ("Which of Bob's units die?"; "her" and "his" are not told apart here)."""
-    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
-    name = obj.card if obj is not None else \
-        str((ctx.res.final["objects"].get(oid) or {}).get("card") or "")
-    card = ctx.scenario.cards.get(name or "")
-    kind = called.replace("-", "_")
-    if kind in ctx.game.vocab.card_types and (card is None or kind not in card.every_type()):
-        return False
-    player = whose.removesuffix("'s").removesuffix("’s")
-    if player in ctx.scenario.players and obj is not None:
-        return (obj.controller or obj.owner) == player
-    return True
-
-
 def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
                     ctx: _Facts) -> list[int]:
     """Of a "which cards ...?" question, the cards' facts of which its yes/no form reads Yes,
@@ -6596,10 +6579,44 @@ def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
     asked = _which_asked(q)
     if asked is None:
         return []
-    each, called, whose = asked
+    each = asked[0]
+    # each card asked of by its id, not "it" or "their": the readers read a pronoun the
+    # question before does not name as no card ("Is it returned to hand?", "Does it return to
+    # their owner's hand?" of the Brute the Quake bounced)
+
+    def of(oid: str) -> str:
+        return re.sub(r"\b(?:its|their)\b", f"{oid}'s", re.sub(r"\bit\b", oid, each))
     return [i for _, _, i in scored if facts[i].subject.kind == "object"
-            and _of_the_kind_called(facts[i].subject.id, called, whose, ctx)
-            and _verdict(facts[i], each, ctx) == "Yes"]
+            and _one_of_those_asked(facts[i].subject.id, q, ctx)
+            and _verdict(facts[i], of(facts[i].subject.id), ctx) == "Yes"]
+
+
+def _one_of_those_asked(oid: str, q: str, ctx: _Facts) -> bool:
+    """Whether object `oid` is one of the cards a "which cards ...?" question asks of: of the
+    card type it calls them by, where that is a type of the game ("Which Followers go to the
+    graveyard?" is not true of the Action that went there as it resulted, VW HP.8), and the
+    player's its possessive names ("Which of Alice's Followers are destroyed?" not of Bob's
+    Brute; "her" of the one player the question names): its controller as the ruling starts
+    or ends (a Follower Bob took is his, VW HP.14)."""
+    m = WHICH_CARDS_DO.search(wh_clause(q))
+    if m is None:
+        return True
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    end = ctx.res.final.get("objects", {}).get(oid) or {}
+    # (a card made during the ruling, a token, by its card as the ruling ends)
+    name = obj.card if obj is not None else str(end.get("card") or "")
+    called = re.sub(r"[ _-]", "_", m["called"].casefold())
+    kind = next((t for t in ctx.game.vocab.card_types if t.casefold() == called), None)
+    if kind is not None and (not name or kind not in ctx.printed_types(name or "")):
+        return False
+    whose = (m["whose"] or "").casefold().removesuffix("'s").removesuffix("’s")
+    named = [p for p in ctx.scenario.players if _named(ctx.scenario.question or q, p)]
+    player = whose if whose in ctx.scenario.players else (
+        named[0] if whose in ("her", "his") and len(named) == 1 else None)
+    if player is None:
+        return True  # "which of the ...", "their", or a pronoun of two players: anyone's
+    return player in {obj.controller or obj.owner if obj is not None else None,
+                      end.get("controller") or end.get("owner")}
 
 
 def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fact,
@@ -6846,7 +6863,11 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         zone_asked = _zone_asked(q, ctx) if not yes_no and not can else None
         if zone_asked is not None:
             # "Which go to the graveyard?": the cards that ended there, not one left in hand
-            there = [x for x in scored if readers.ends_in(facts[x[2]], zone_asked)]
+            # (of the cards it calls them by: "Which Followers go to the graveyard?" is not
+            # true of the Action that went there as it resulted, VW HP.8)
+            there = [x for x in scored if readers.ends_in(facts[x[2]], zone_asked) and (
+                facts[x[2]].subject.kind != "object" or
+                _one_of_those_asked(facts[x[2]].subject.id, q, ctx))]
             scored = there + [x for x in scored if x not in there]
         held = _zone_held(q, ctx) if not yes_no and not can and zone_asked is None else None
         if held is not None:

@@ -92,6 +92,12 @@ INDONESIAN: Lexicon = {
     # going to the graveyard ("Apakah Militia masuk ke graveyard?")
     "masuk ke graveyard": ("go to the graveyard", "v"),
     "masuk graveyard": ("go to the graveyard", "v"),
+    # "kembali ke tangan" (returned to its owner's hand), "di-exhaust" (exhausted): asked of
+    # each card by "Follower mana saja yang kembali ke tangan?" (audit 51)
+    "kembali ke tangan": ("return to hand", "v"),
+    "dikembalikan ke tangan": ("returned to hand", "a"),
+    "kembali ke hand": ("return to hand", "v"), "di-exhaust": ("exhausted", "a"),
+    "diexhaust": ("exhausted", "a"), "ter-exhaust": ("exhausted", "a"),
     "memberi": ("deal", "v"), "kembali": ("come back", "v"),
     "menjadi": ("become", "v"),  # "Apakah Squire menjadi Dark?": does it become Dark
     # states
@@ -346,8 +352,11 @@ CARDS_SAID = {"kartu": "cards", "การ์ด": "cards", "ยูนิต": "
               "ฟอลโลเวอร์": "Followers", "เรโซเนเตอร์": "resonators", "รูน": "runes"}
 #: "Follower mana (saja) yang hancur?" (which Followers are destroyed?): the cards, then what
 #: is asked of each.
-INDONESIAN_WHICH = re.compile(r"^(?P<cards>[\w-]+)\s+mana\s+(?:saja\s+)?yang\s+(?P<asked>.+)$",
-                              re.I)
+#: "Follower milik Alice mana yang hancur?", "Follower mana saja milik Bob yang ...?": of
+#: one player's (milik, "belonging to"), read "Which of Alice's Followers ...?".
+INDONESIAN_WHICH = re.compile(r"^(?P<cards>[\w-]+)\s+(?:milik\s+(?P<owner>[\w-]+)\s+)?mana\s+"
+                              r"(?:saja\s+)?(?:milik\s+(?P<whose>[\w-]+)\s+)?yang\s+"
+                              r"(?P<asked>.+)$", re.I)
 #: "ยูนิตไหนตาย" / "ยูนิตตัวไหนตาย" / "ยูนิตใดบ้างที่ถูกทำลาย" (which units die / are destroyed?).
 THAI_WHICH = re.compile(r"^(?P<cards>\S+?)\s*(?:ตัว|ใบ)?\s*(?:ไหน|ใด)(?:บ้าง)?\s*(?:ที่)?\s*"
                         r"(?P<asked>\S.*)$")
@@ -357,10 +366,16 @@ _ONE_ASKED = re.compile(r"^(?P<aux>Is|Does) Qzxq (?P<rest>.+)$")
 
 
 def _which_read(cards: str, asked: str, read: Callable[[str, tuple[str, ...]], str | None],
-                question: str, names: tuple[str, ...]) -> str | None:
+                question: str, names: tuple[str, ...], whose: str | None = None) -> str | None:
     """A "which cards ...?" question read through the yes/no question of one of them
     (`question`, with `Qzxq` standing for the card): None where that is not read, or asks
-    "can" (a play: not of each card)."""
+    "can" (a play: not of each card). Of one player's cards (`whose`, a name the question
+    has), "Which of Alice's Followers ...?"; of a word that is no name, not read."""
+    if whose is not None:
+        if not any(whose.casefold() == n.casefold() for n in names):
+            return None
+        one_of = _which_read(cards, asked, read, question, names)
+        return None if one_of is None else one_of.replace("Which ", f"Which of {whose}'s ", 1)
     word = CARDS_SAID.get(cards.casefold())
     if word is None and re.fullmatch(r"[A-Za-z-]+", cards):
         word = cards if cards.endswith("s") else f"{cards}s"  # "Follower mana ...", "unit ไหน"
@@ -378,7 +393,8 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
         return where
     if (which := INDONESIAN_WHICH.match(clause)) is not None:
         return _which_read(which["cards"], which["asked"], _indonesian,
-                           f"Apakah Qzxq {which['asked']}", names)
+                           f"Apakah Qzxq {which['asked']}", names,
+                           which["owner"] or which["whose"])
     words = _tokens(clause, names)
     if words is None or not words:
         return None

@@ -12,7 +12,7 @@ from judge.lazyre import LazyRe
 _THAI_CHAR = LazyRe(r"[\u0E00-\u0E7F]")
 _INDONESIAN_MARK = LazyRe(r"\b(?:apakah|bisakah|dapatkah|bolehkah|masih|siapa|berapa|"
                           r"bagaimana|kenapa|mengapa|atau tidak|apa yang|di ?mana|ke ?mana|"
-                          r"mana\s+(?:saja\s+)?yang)\b",
+                          r"mana\s+(?:saja\s+)?(?:milik\s+[\w-]+\s+)?yang|milik\s+[\w-]+\s+mana)\b",
                           re.I)
 
 #: A question asked without a question word, as players say it at a table: "Trader Male

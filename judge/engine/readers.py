@@ -2763,7 +2763,9 @@ def without_card_names(low: str, ctx: _Facts) -> str:
 
 
 #: Possessives before a zone's name in a question: "in her hand", "to Bob's trash".
-WHOSE = r"(?:the|her|his|their|its|[\w-]+'s)\s+"
+#: ("Does it return to its owner's hand?": the owner's, as "her hand" is hers)
+WHOSE = r"(?:(?:the|its|their|her|his|[\w-]+['’]s)\s+owners?['’]s?|the|her|his|their|its|" \
+    r"[\w-]+['’]s)\s+"
 
 #: What may follow the zone a question ends with: "Is it in her hand now?", "Is it removed
 #: from the game?".

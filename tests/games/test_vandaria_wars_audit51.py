@@ -1,0 +1,93 @@
+"""Vandaria Wars, audit 51: "which cards ...?" questions asked of Vandaria Wars situations in
+English and Indonesian (scenarios/vandaria-wars/rulings-audit51): each card is asked the
+question's yes/no form, and only the cards the question calls (Followers, not the Action that
+went to the graveyard too; Alice's, not Bob's) may lead as the cards it is true of."""
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.asked import in_english
+from judge.engine.question_language import language_of
+
+from ..helpers import BUNDLED, leads_asked
+
+AUDIT = "vandaria-wars/rulings-audit51"
+QUAKE = f"{AUDIT}/which-followers-go-to-the-graveyard-not-the-action.yaml"
+RECALL = f"{AUDIT}/followers-returned-to-hand-each-to-its-owner-asked-in-indonesian.yaml"
+DROWSE = f"{AUDIT}/which-of-bobs-followers-are-exhausted-asked-in-indonesian.yaml"
+MINE = f"{AUDIT}/which-of-alices-followers-are-destroyed-asked-in-indonesian.yaml"
+NAMES = ("Quake", "Squire", "Veteran", "Brute", "alice", "bob")
+
+
+def _led(name: str, asked: str, expect: bool) -> list[str]:
+    return [f.subject.id for f in leads_asked(name, asked, expect) if f.subject.kind == "object"]
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize("asked", ["Which Followers go to the graveyard?",
+                                   "Follower mana yang masuk graveyard?"])
+def test_which_followers_go_to_the_graveyard_not_the_action_that_went_there(
+        asked: str, expect: bool) -> None:
+    """Quake goes to the graveyard as it results (VW HP.8) and led "Which Followers go to the
+    graveyard?" ("Quake (quake) ends in alice's graveyard"): an Action is no Follower. The two
+    Followers it destroyed lead (VW HP.7)."""
+    assert _led(QUAKE, asked, expect)[:2] == ["squire", "brute"]
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize(("asked", "led"), [
+    ("Which of Alice's Followers are destroyed?", ["squire"]),
+    ("Which of her Followers are destroyed?", ["squire"]),
+    ("Which of Bob's Followers are destroyed?", ["brute"]),
+    ("Follower mana saja milik Alice yang hancur?", ["squire"]),
+    ("Follower milik Bob mana yang hancur?", ["brute"]),
+])
+def test_which_of_a_players_followers_leads_with_that_players_alone(
+        asked: str, led: list[str], expect: bool) -> None:
+    """"Which of Alice's Followers are destroyed?" listed Bob's Brute beside her Squire (both
+    destroyed): the possessive was not read. "her" is the one player the question names."""
+    assert _led(QUAKE, asked, expect) == led
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize("asked", [
+    "Which Followers are returned to hand?",
+    "Which Followers return to their owner's hand?",
+    "Follower mana saja yang kembali ke tangan?",
+])
+def test_which_followers_are_returned_to_hand(asked: str, expect: bool) -> None:
+    """"Is it returned to hand?", each card's yes/no form, read its "it" (and "their") as no
+    card, so no card was one it is true of and the Action's graveyard led; "kembali ke tangan"
+    was not read at all. The three Followers Bob controlled lead (the taken Squire to Alice's
+    hand, its owner's)."""
+    assert sorted(_led(RECALL, asked, expect)) == ["brute", "guard", "taken"]
+
+
+def test_which_of_bobs_followers_are_exhausted_asked_in_indonesian() -> None:
+    """"Follower mana saja milik Bob yang di-exhaust?" was not taken for Indonesian at all (its
+    "mana saja milik Bob yang" no mark of the language) nor "di-exhaust" read."""
+    assert sorted(_led(DROWSE, "Follower mana saja milik Bob yang di-exhaust?", True)) == [
+        "brute", "guard", "taken"]
+
+
+@pytest.mark.parametrize(("question", "english"), [
+    ("Follower mana saja milik Alice yang hancur?", "Which of Alice's Followers are destroyed?"),
+    ("Follower milik Bob mana yang hancur?", "Which of Bob's Followers are destroyed?"),
+    ("Follower mana saja yang kembali ke tangan?", "Which Followers return to hand?"),
+    ("Apakah Brute kembali ke tangan?", "Does Brute return to hand?"),
+    ("Apakah Brute di-exhaust?", "Is Brute exhausted?"),
+])
+def test_indonesian_which_words_read(question: str, english: str) -> None:
+    assert language_of(question) == "id"
+    assert in_english(question, NAMES, ("alice", "bob")) == english
+
+
+def test_milik_a_word_that_is_no_name_is_not_read() -> None:
+    """"milik siapa" (whose) is no player's name: not read as one player's cards."""
+    question = "Follower mana saja milik siapa yang hancur?"
+    assert in_english(question, NAMES, ("alice", "bob")) == question
+
+
+def test_the_scenarios_exist() -> None:
+    for name in (QUAKE, RECALL, DROWSE, MINE):
+        assert (BUNDLED / name).is_file()
