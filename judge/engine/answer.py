@@ -7330,7 +7330,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             j for j in _each_other(scored, facts, fact, used, asked, question, ctx)
             if j not in which_yes] if i in which_yes else [
                 i for _, _, i in scored if i not in used and facts[i] is not fact and
-                readers.ends_in(facts[i], zone_asked)] if zone_asked is not None and \
+                readers.ends_in(facts[i], zone_asked) and
+                _one_of_those_asked(facts[i].subject.id, q, ctx)] if zone_asked is not None and \
             readers.ends_in(fact, zone_asked) else [
                 i for _, _, i in scored if i not in used and facts[i] is not fact and
                 _held_in(facts[i], held, ctx)] if held is not None and \
@@ -10643,6 +10644,12 @@ def _key_holder_asked(asked: str, ctx: _Facts) -> str | None:
 COUNTER_NOUN = LazyRe(r"\bcounters\b|(?:\b(?:a|an|any|one|its|the)|\])\s+counter\b", re.I)
 
 
+#: A verb of a card going to a zone ("Does it go to the graveyard?", "Is it put into her
+#: hand?", "Is it returned to hand?"), not of being there ("Is it in the graveyard?").
+GOES_THERE = LazyRe(r"\b(?:go|goes|went|gone|put|sent|sends?|returns?|returned|moves?|moved)"
+                    r"\b", re.I)
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -10941,8 +10948,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         asked_zones = readers.asked_zones(clause, s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
         if len(asked_zones) == 1:
-            # "Is the Squire banished?", "Does it go to her hand?": whether it ends there.
-            return yes(final.get("zone") in asked_zones)
+            # "Is the Squire banished?", "Does it go to her hand?": whether it ends there; a
+            # verb of going there asks whether it went, so a card there all along did not
+            # ("Which Followers go to the graveyard?" of Bob's Squire already in it: audit 51)
+            went = final.get("zone") in asked_zones
+            if went and GOES_THERE.search(part) and final.get("zone") == start.get("zone") \
+                    and not any(isinstance(x, dict) and x.get("zone") not in (
+                        None, final.get("zone")) for _, x in f.history):
+                return "No"
+            return yes(went)
         if re.search(r"\bleaves?\b", low) and "zone" in v:
             return yes(start.get("zone") != final.get("zone"))
         moves = MOVES_IT.search(part)

@@ -30,8 +30,27 @@ def test_which_followers_go_to_the_graveyard_not_the_action_that_went_there(
         asked: str, expect: bool) -> None:
     """Quake goes to the graveyard as it results (VW HP.8) and led "Which Followers go to the
     graveyard?" ("Quake (quake) ends in alice's graveyard"): an Action is no Follower. The two
-    Followers it destroyed lead (VW HP.7)."""
-    assert _led(QUAKE, asked, expect)[:2] == ["squire", "brute"]
+    Followers it destroyed lead (VW HP.7), not Bob's Squire in his graveyard all along."""
+    led = _led(QUAKE, asked, expect)
+    assert led[:2] == ["squire", "brute"]
+    assert "fallen" not in led and "quake" not in led
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does Bob's Squire in the graveyard go to the graveyard?", "No"),
+    ("Is Bob's Squire in the graveyard still in the graveyard?", "Yes"),
+    ("Does the Brute go to the graveyard?", "Yes"),
+])
+def test_going_to_a_zone_asks_whether_it_went_there(asked: str, verdict: str) -> None:
+    """"Does it go to the graveyard?" of a card in the graveyard all along said Yes (its zone
+    is the graveyard), so "Which Followers go to the graveyard?" listed it: it did not go."""
+    lead = leads_asked(QUAKE, f"= {asked}", expect=False)[0]
+    assert lead.verdict == verdict, lead.sentence
+
+
+def test_which_followers_are_in_the_graveyard_lists_the_one_there_all_along() -> None:
+    assert _led(QUAKE, "Which Followers are in the graveyard?", False) == [
+        "squire", "brute", "fallen"]
 
 
 @pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
