@@ -7168,10 +7168,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does Bob's Tithe trigger?" where only Alice's Tithe did: of Bob's card, not of
             # the item of Alice's that bears the same name
             fact, i, verdict = other, -1, ""
-        if yes_no and not verdict and RESOLVES.search(asked) and not TRIGGERS.search(asked) \
+        if yes_no and not verdict and (RESOLVES.search(asked) or _stacked_asked(asked, ctx)) \
+                and not TRIGGERS.search(asked) \
                 and (never := readers.never_registered(said, ctx)) is not None:
             # "Does Levy result?" of a skill that triggered but could not be paid for (VW
-            # REG.14.a): never registered, it never results (no fact is of it: it is no item)
+            # REG.14.a): never registered, it never results (no fact is of it: it is no item);
+            # "Is Levy registered?", "Does it go into the register?" are answered by the same
+            # step (audit 50's leftover)
             (fact, verdict), i = never, -1
         if yes_no and (anything := _anything_triggered(fact, q, ctx)) is not None:
             (fact, verdict), i = anything, -1
@@ -10642,6 +10645,14 @@ def _key_holder_asked(asked: str, ctx: _Facts) -> str | None:
 #: Counters asked of as a noun: "its counters", "a counter", "a [+100/+100] counter" (not the
 #: verb: "Does Bob counter it?").
 COUNTER_NOUN = LazyRe(r"\bcounters\b|(?:\b(?:a|an|any|one|its|the)|\])\s+counter\b", re.I)
+
+
+def _stacked_asked(asked: str, ctx: _Facts) -> bool:
+    """Whether a clause asks whether something is put on the stack, in the game's word for it
+    ("Is Levy registered?", "Does Levy go into the register?", "Is it put on the chain?")."""
+    stack = re.escape(str(ctx.w.stack))
+    return re.search(rf"\bregistered\b|\b(?:go|goes|went|put|placed|added)\s+(?:in|into|on|"
+                     rf"onto|to)\s+the\s+{stack}\b", asked, re.I) is not None
 
 
 #: A verb of a card going to a zone ("Does it go to the graveyard?", "Is it put into her

@@ -110,3 +110,20 @@ def test_milik_a_word_that_is_no_name_is_not_read() -> None:
 def test_the_scenarios_exist() -> None:
     for name in (QUAKE, RECALL, DROWSE, MINE):
         assert (BUNDLED / name).is_file()
+
+
+LEVY = ("vandaria-wars/rulings-audit50/trigger-bayar-1-gold-that-cannot-be-paid-asked-in-"
+        "indonesian.yaml")
+
+
+@pytest.mark.parametrize("asked", ["Is Levy registered?", "Does Levy go into the register?",
+                                   "Is Levy put into the register?", "Apakah Levy teregister?",
+                                   "Apakah Levy masuk register?"])
+def test_a_skill_never_registered_is_asked_whether_it_was_registered(asked: str) -> None:
+    """Audit 50's leftover: Tax Office's Levy triggered, but its "Bayar 1 gold. Jika demikian"
+    could not be paid (VW REG.14.a), so it never went into the register. "Does Levy result?"
+    had its No; "Is Levy registered?" had none (the Gun Shot's resolution led)."""
+    lead = leads_asked(LEVY, f"= {asked}", expect=False)[0]
+    assert lead.verdict == "No", lead.sentence
+    assert "its cost cannot be paid" in lead.sentence
+    assert lead.citations[0] == "VW REG.14.a"
