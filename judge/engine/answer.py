@@ -4267,17 +4267,26 @@ class _Facts:
                 # (FOW 1017.3d: its X, mode, [Awakening], targets), is part of what destroyed
                 # it: that rule comes first, not only the lethal damage's
                 sourceless = (*self._copy_dealt(oid, step.index), *sourceless)
+                read = self._amount_read_note(dealt_at, oid) \
+                    if self._amount_read_as_it_resulted(dealt_at, oid) else None
+                if read is not None:
+                    # the amount it read as it resulted, which that rule (cited) is about, is
+                    # said with its step: "at step 9 (read now: the number of your followers
+                    # = 3)" (audit 50's leftover: the lead cited the reading, never said it)
+                    at_said: int | Msg | None = Msg("{what} ({note})", what=at, note=read)
+                else:
+                    at_said = at
                 if stat is not None and tough and damage != src.amount:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} ({total} in "
                                "all) and its {stat} is {value}", fact=text, source=dealt,
-                               n=src.amount, step=at, total=damage, stat=w.stat(tough),
+                               n=src.amount, step=at_said, total=damage, stat=w.stat(tough),
                                value=stat), step, sourceless, own
                 if stat is not None and tough:
                     return Msg("{fact}: {source} dealt it {n} damage at step {step} and its "
                                "{stat} is {value}", fact=text, source=dealt, n=src.amount,
-                               step=at, stat=w.stat(tough), value=stat), step, sourceless, own
+                               step=at_said, stat=w.stat(tough), value=stat), step, sourceless, own
                 return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
-                           source=dealt, n=src.amount, step=at), step, sourceless, own
+                           source=dealt, n=src.amount, step=at_said), step, sourceless, own
             if src is not None and src.kind == "item" and self._hp_bonus_gone(
                     oid, step, since) is None:
                 lowered = self._lowered_under_its_damage(oid, step, src.id)
@@ -4398,6 +4407,36 @@ class _Facts:
             return ()
         mark = f"({oid}) (read now: "
         return (rule,) if mark in dealt_at.summary else ()
+
+    @staticmethod
+    def _amount_read_note(dealt_at: Step | None, oid: str) -> Msg | None:
+        """The "read now: ..." note a resolution's words give the damage it dealt object `oid`
+        ("deals 3 damage to Sample Knight (knight) (read now: the number of your followers =
+        3)"), where its words hold one such note for that object alone; else None."""
+        found: list[Msg] = []
+
+        def names_it(value: object) -> bool:
+            if isinstance(value, Msg):
+                return any(names_it(v) for v in value.args.values())
+            if isinstance(value, (list, tuple)):
+                return any(names_it(v) for v in value)
+            return isinstance(value, str) and f"({oid})" in value
+
+        def walk(value: object) -> None:
+            if isinstance(value, (list, tuple)):
+                for v in value:
+                    walk(v)
+            if not isinstance(value, Msg):
+                return
+            note = value.args.get("note")
+            if value.id == "{what} ({note})" and isinstance(note, Msg) and \
+                    note.id == "read now: {readings}" and names_it(value.args.get("what")):
+                found.append(note)
+            for v in value.args.values():
+                walk(v)
+        if dealt_at is not None:
+            walk(dealt_at.said)
+        return found[0] if len(found) == 1 else None
 
     @staticmethod
     def _source_gone_aside(dealt_at: Step | None, dealt: object) -> object:

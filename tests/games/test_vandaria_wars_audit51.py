@@ -127,3 +127,17 @@ def test_a_skill_never_registered_is_asked_whether_it_was_registered(asked: str)
     assert lead.verdict == "No", lead.sentence
     assert "its cost cannot be paid" in lead.sentence
     assert lead.citations[0] == "VW REG.14.a"
+
+
+RALLY = "vandaria-wars/rulings-audit50/amount-counted-after-a-control-change-above-it.yaml"
+
+
+def test_a_destruction_by_an_amount_read_as_it_resulted_says_the_amount_read() -> None:
+    """Audit 50's leftover: "Is Sample Knight destroyed?" of a Knight Rally Cry dealt the
+    number of Followers Alice controlled as it resulted (3, her Coup above it gave her a third)
+    cited VW REG.1.c but never said what was read; its step's note is said now."""
+    lead = leads_asked(RALLY, "Is Sample Knight destroyed?")[0]
+    assert lead.verdict == "Yes"
+    assert "dealt it 3 damage at step 9 (read now: the number of your followers = 3) and its " \
+        "HP is 3" in lead.sentence, lead.sentence
+    assert list(lead.citations) == ["VW HP.7", "VW REG.1.c"]
