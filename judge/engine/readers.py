@@ -1000,13 +1000,20 @@ def done_as_it_resolved(fact: Fact, q: str, ctx: _Facts) -> Fact | None:
 
 def resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:
     """Yes or No to "Does <item> resolve before (after) <other>?" where both resolved, by the
-    order they did; "" for any other question of order ("first", an item that never resolved,
-    an `other` not named alone)."""
+    order they did; No where <item> left the stack without resolving; "" for any other
+    question of order ("first", an `other` that never resolved or not named alone)."""
     asked = re.search(r"\b(before|after)\b", clause, re.I)
     if asked is None or not re.search(r"\b(resolv\w*|result\w*)\b", clause, re.I):
         return ""
     head, tail = clause[:asked.start()], clause[asked.end():]
     done = list(ctx.res.resolved)
+    left = {f.item for f in ctx.res.fizzled}
+    if item in left and item not in done and names_item(head, item, ctx) and any(
+            i != item and names_item(tail, i, ctx) for i in (*done, *left)):
+        # "Does Shelter result before (after) Grudge?" of a Shelter that left the register
+        # without resulting (its target gone, VW REG.8.b): it results neither before nor
+        # after anything (audit 50's leftover)
+        return "No"
     others = [i for i in done if i != item and names_item(tail, i, ctx)]
     if item not in done or not names_item(head, item, ctx) or len(others) != 1 or \
             done.count(item) != 1 or done.count(others[0]) != 1:

@@ -141,3 +141,27 @@ def test_a_destruction_by_an_amount_read_as_it_resulted_says_the_amount_read() -
     assert "dealt it 3 damage at step 9 (read now: the number of your followers = 3) and its " \
         "HP is 3" in lead.sentence, lead.sentence
     assert list(lead.citations) == ["VW HP.7", "VW REG.1.c"]
+
+
+SHELTER = ("vandaria-wars/rulings-audit50/two-players-skills-prevention-below-the-damage-in-the-"
+           "new-register.yaml")
+
+
+@pytest.mark.parametrize("asked", ["Does Shelter result before Grudge?",
+                                   "Does Shelter result after Grudge?",
+                                   "Apakah Shelter result sebelum Grudge?"])
+def test_an_item_that_never_resulted_results_neither_before_nor_after(asked: str) -> None:
+    """Audit 50's leftover: Shelter left the register without resulting (its target gone, VW
+    REG.8.b), so it results neither before nor after Grudge: No, with its step."""
+    lead = leads_asked(SHELTER, f"= {asked}", expect=False)[0]
+    assert lead.verdict == "No", lead.sentence
+    assert lead.sentence.startswith("No — Shelter (shrine.shelter) does not result at step 19")
+
+
+def test_the_item_that_resulted_before_one_that_never_did_gets_no_yes() -> None:
+    """"Does Grudge result before Shelter?": Grudge resulted, Shelter never did; read as the
+    order of two that resulted, it would presume Shelter's; left without a Yes or No (not
+    fixed here: docs, Audit 51), never a No."""
+    for expect in (True, False):
+        lead = leads_asked(SHELTER, "= Does Grudge result before Shelter?", expect)[0]
+        assert lead.verdict == "", lead.sentence
