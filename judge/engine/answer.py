@@ -7094,11 +7094,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # later, allowed by the rule that refused it before (FOW 718.2: the [Bloodlust]
             # card can no longer attack), which says its window is the one asked
             verdict = "Yes"
-        if verdict and fact.subject.kind == "object" and \
+        if (verdict or (not can and moments.during(q))) and fact.subject.kind == "object" and \
                 (state_then := moments.state_at_moment(fact, q, question, ctx)) is not None:
             # "Is the Archivist exhausted once Recall has resolved?" of one readied later: its
-            # state as the ruling ends is not its state then; the Yes or No reads it then
-            verdict = _verdict(replace(read, value=state_then.value), said, ctx)
+            # state as the ruling ends is not its state then; the Yes or No reads it then.
+            # "What is the Guard's Might in the combat?": 3 as its damage was dealt (RB 807.1.c,
+            # Assault while it attacks), not the 2 it has once the combat is over
+            if verdict:
+                verdict = _verdict(replace(read, value=state_then.value), said, ctx)
             # the Yes or No rests on the change before the moment (RB 414.4: exhausted for the
             # cost), not the one after it the fact's own step cites (RB 415.1: readied later)
             before = _change_step(state_then.changed, fact.subject.id, ctx) \
@@ -7106,6 +7109,15 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = replace(fact, citations=ctx.rules(before, about=fact.subject.id)
                            if before is not None else fact.citations,
                            said=_state_then_said(fact, state_then, ctx))
+        elif not can and fact.subject.kind == "object" and \
+                moments.unplaced_during(fact, q, question, ctx):
+            # "What is the Guard's Might during the showdown?": a moment judge does not place,
+            # and the state changed during the ruling: its value as the ruling ends is said as
+            # such, with no Yes or No (not as if it were its value then)
+            fact, unplaced = replace(fact, said=Msg(
+                "{fact}; that is as the ruling ends: judge does not place the moment the "
+                "question's time clause names, and it changed during the ruling",
+                fact=fact.said)), True
         if yes_no and read.subject.kind == "priority" and \
                 (priority_of := _priority_asked_of(said, ctx)) is not None and \
                 moments.placed(q, question, ctx):
@@ -7318,7 +7330,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "Does Bob lose life, and is the Squire destroyed?" with only the refused Spark
             # checked: the refusal says nothing of the Squire (a wrong "No"): no Yes or No
             verdict = ""
-        if unplaced and fact.subject.kind in ("game", "priority", "stack"):
+        if unplaced and fact.subject.kind in ("game", "priority", "stack", "object"):
             verdict = ""  # its value as the ruling ends may not be its value then
         if verdict and state_asked is not None and \
                 fact.subject == Subject("game", state_asked[0]):

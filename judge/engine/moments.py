@@ -62,6 +62,25 @@ CLAUSE_LAST = RareRe(r"(?:,\s*|\s+)(?P<conj>as soon as|by the time|after|once|wh
                      r"before|until|while)\s+(?P<body>[\w'’-]+(?:\s+[\w'’-]+)*?)\s*[?.!]?\s*$",
                      re.I, needs=("as soon as", "by the time", "after", "once", "when",
                                   "before", "until", "while"))
+#: A clause ending a part that names the combat itself as its moment ("What is the Guard's
+#: Might in the combat?", "... during combat?", "... in its combat damage step?"): placed at the
+#: step its combat damage was dealt (`combat_damage_step`). A showdown is no moment judge
+#: places: the state asked may change within it (a spell played in it), so its words are read
+#: here only to be told apart as unplaced.
+IN_COMBAT = RareRe(r"\b(?P<conj>in|during)\s+(?P<body>(?:(?:the|this|that|its|their)\s+)?"
+                   r"(?:combat|battle|showdown)(?:\s+damage)?(?:\s+step)?|"
+                   r"(?:the|its|their)\s+damage\s+step)\s*[?.!]?\s*$",
+                   re.I, needs=("combat", "battle", "showdown", "damage step"))
+#: A relative clause "in combat" ends ("..., which took 3 in combat?"): it says what the card
+#: is, not the moment the question asks of.
+RELATIVE = LazyRe(r"\b(?:which|who|that|where)\b", re.I)
+#: Of an IN_COMBAT clause: the combat's own damage, which judge places (not a showdown).
+COMBAT_BODY = LazyRe(r"\b(?:combat|battle|damage\s+step)\b", re.I)
+#: The conjunctions of a moment within a combat (IN_COMBAT): the state as its damage is dealt.
+DURING = frozenset({"in", "during"})
+#: The conjunctions of a moment once the step is over.
+AFTER = frozenset({"after", "once", "when", "whenever", "by the time", "as soon as"})
+
 #: What the clause says its item does: resolves (results), is played, triggers; "does" after
 #: "it" says the verb of the clause before ("... when it resolves, and ... before it does?").
 RESOLVED = LazyRe(r"\b(?:resolv\w*|result\w*)\b", re.I)
@@ -81,7 +100,12 @@ def clause_of(q: str) -> tuple[str, str] | None:
     last = re.split(r"(?<=[.!?])\s+", QUOTED.sub("", q).strip())[-1]
     m = CLAUSE_FIRST.match(last) or CLAUSE_LAST.search(last)
     if m is None:
-        return None
+        m = IN_COMBAT.search(last)
+        if m is None or RELATIVE.search(last[:m.start()].split(",")[-1]):
+            return None
+        # its words with the preposition ("in the combat"), which event_step tells apart from
+        # "after the combat" (the body "the combat", a moment judge does not place)
+        return m["conj"].casefold(), f"{m['conj']} {m['body']}"
     return " ".join(m["conj"].casefold().split()), m["body"].strip()
 
 
@@ -156,6 +180,10 @@ def event_step(body: str, before: str, ctx: _Facts,
     of a clause saying the stack is done ("once the chain is empty"), the ruling's last
     resolution (as the stack emptied); None where it names none, or several items or steps
     fit. `refers`: what "it" of the clause refers to (`referent`)."""
+    if IN_COMBAT.search(body) is not None:
+        # "in the combat": as its damage was dealt, where a combat dealt it (not a showdown)
+        return combat_damage_step(ctx) if COMBAT_BODY.search(body) is not None and \
+            "showdown" not in body.casefold() else None
     words = {*ctx.game.vocab.stack_words, str(ctx.w.stack).casefold()}
     if any(re.search(rf"\b{re.escape(w)}\b", body, re.I) for w in words) and \
             STACK_DONE.search(body) and not ctx.res.final["stack"]:
@@ -179,6 +207,27 @@ def event_step(body: str, before: str, ctx: _Facts,
         steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
                  _named_by_keyword(naming, st, ctx)]
     return steps[0] if len(steps) == 1 else None
+
+
+def combat_damage_step(ctx: _Facts) -> Step | None:
+    """The one step of the ruling at which a combat dealt its damage (a combat step with the
+    damage events it caused: RB 465.2.d, all at once); None where no combat dealt damage or
+    several did (which combat "the combat" is is then not said)."""
+    steps = [st for st in ctx.res.steps if st.kind == StepKind.COMBAT and
+             any(n.event == "damaged" for n in st.nodes)]
+    return steps[0] if len(steps) == 1 else None
+
+
+def moment_at(conj: str, step: Step, ctx: _Facts) -> int:
+    """The last step of the moment a clause of conjunction `conj` places at step `step`: once
+    its consequences are over (after, once, when ...), before the passes that led to it (before,
+    until), as it was done (in, during the combat: as its damage is dealt, before the cleanup
+    that follows kills, heals and removes designations), just before it (as, while)."""
+    if conj in DURING:
+        return step.index
+    if conj in AFTER:
+        return moment_after(step, ctx)
+    return moment_before(step, ctx) if conj in ("before", "until") else step.index - 1
 
 
 def _anaphor_step(kind: StepKind, naming: str, put_on: frozenset[StepKind], ctx: _Facts
@@ -346,9 +395,8 @@ def at_moment(fact: Fact, q: str, question: str, ctx: _Facts
                                       "the moment the question's time clause names, and it "
                                       "changed after the file's last action",
                                       fact=fact.said)), fact.value, False
-    later = conj in ("after", "once", "when", "whenever", "by the time", "as soon as")
-    at = moment_after(step, ctx) if later else moment_before(step, ctx) if conj in (
-        "before", "until") else step.index - 1
+    later = conj in AFTER or conj in DURING
+    at = moment_at(conj, step, ctx)
     value, changed = value_at(hist, at)
     if not any(i is not None and i > at for i, _ in hist[1:]):
         return None  # nothing changed it after the moment: the fact as it is says it
@@ -407,6 +455,10 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen
     its fact, "is ready", is no answer to what it was then."""
     clause = clause_of(q)
     value = fact.value
+    if clause is not None and clause[0] in DURING and isinstance(value, dict):
+        # "What is the Guard's Might in the combat?": where it is is no state asked then (it
+        # moved there to attack); its state is
+        value = {k: v for k, v in value.items() if k not in NOT_STATE}
     if fact.subject.kind != "object" or clause is None or not isinstance(value, dict) or \
             not value or NOT_STATE & value.keys():
         return None
@@ -414,12 +466,40 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen
     if step is None:
         return None
     conj = clause[0]
-    after = conj in ("after", "once", "when", "whenever", "by the time", "as soon as")
-    at = moment_after(step, ctx) if after \
-        else moment_before(step, ctx) if conj in ("before", "until") else step.index - 1
+    after = conj in AFTER or conj in DURING
+    at = moment_at(conj, step, ctx)
     hist = [(i, {k: v.get(k) for k in value} if isinstance(v, dict) else v)
             for i, v in ctx.watch.history(fact.subject)]
     if len(hist) < 2:
         return None
     then, changed = value_at(hist, at)
     return StateThen(then, at, changed, step, after) if then != value else None
+
+
+def during(q: str) -> bool:
+    """Whether question part `q` asks of a moment within a combat or a showdown (IN_COMBAT)."""
+    clause = clause_of(q)
+    return clause is not None and clause[0] in DURING
+
+
+def unplaced_during(fact: Fact, q: str, question: str, ctx: _Facts) -> bool:
+    """Whether question part `q` asks object fact `fact`'s state "in/during" a combat or a
+    showdown that judge does not place (no combat dealt damage, several did, or a showdown,
+    within which the state may change), while that state changed during the ruling: its value
+    as the ruling ends is no answer to what it was then ("What is the Guard's Might during the
+    showdown?" of a Guard whose Assault ended with the combat)."""
+    clause = clause_of(q)
+    value = fact.value
+    if clause is None or clause[0] not in DURING or fact.subject.kind != "object" or \
+            not isinstance(value, dict):
+        return False
+    value = {k: v for k, v in value.items() if k not in NOT_STATE}
+    if not value or ctx.scenario.then == "stop":
+        # a file that stops where it asks ends at its moment, as the format says ("What is
+        # its Might in combat?" of a file stopped once the designations were given)
+        return False
+    if event_step(clause[1], _before(question, q), ctx, referent(question, q)) is not None:
+        return False
+    hist = [{k: v.get(k) for k in value} if isinstance(v, dict) else v
+            for _, v in ctx.watch.history(fact.subject)]
+    return any(v != hist[0] for v in hist[1:])
