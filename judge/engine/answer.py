@@ -3435,9 +3435,13 @@ class _Facts:
     def _zone_asked_of(self, oid: str) -> bool:
         """Whether one of the question's questions asks whether object `oid` (named, or "it")
         ends in a zone, by the zone's words ("Does it go to the graveyard?", "Is it put into her
-        hand?": readers.asked_zones)."""
-        return any(readers.asked_zones(asked_clause(q), oid, self)
-                   for q in questions(self.scenario.question or ""))
+        hand?": readers.asked_zones), or is sent to one by the game's participle for it ("Is
+        it recalled?": readers.asked_arrival); a "which cards ...?" question asks it of each
+        card in its yes/no form ("Which units are recalled?": "Is it recalled?")."""
+        asked = [asked_clause(q) for q in questions(self.scenario.question or "")]
+        asked += [each for q in asked if (each := _which_of_them(q)) is not None]
+        return any(readers.asked_zones(q, oid, self) or
+                   readers.asked_arrival(q, oid, self) is not None for q in asked)
 
     def _destruction_ignored(self, oid: str, step: Step, obj: dict[str, Any]) -> Step | None:
         """Asked whether object `oid` is destroyed (a clause of the question naming it says
@@ -7382,7 +7386,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # then the other cards it asks of, as "each" does ("Which resonators are
             # destroyed?": the Squire, then the taken Brute that stays)
             j for j in _each_other(scored, facts, fact, used, asked, question, ctx)
-            if j not in which_yes] if i in which_yes else [
+            if j not in which_yes and (facts[j].subject.kind != "object" or
+                                       _one_of_those_asked(facts[j].subject.id, q, ctx))] \
+            if i in which_yes else [
                 i for _, _, i in scored if i not in used and facts[i] is not fact and
                 readers.ends_in(facts[i], zone_asked) and
                 _one_of_those_asked(facts[i].subject.id, q, ctx)] if zone_asked is not None and \
@@ -10991,9 +10997,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(bool(final.get("attached_to")))
         sent_to = readers.asked_arrival(clause, s.id, ctx) if "zone" in v else None
         if sent_to is not None:
-            # "Is the Oak recalled?": whether it ends there, from somewhere else.
-            return yes(str(final.get("zone", "")).partition(":")[0] == sent_to and
-                       start.get("zone") != final.get("zone"))
+            # "Is the Oak recalled?": whether it ends there, from somewhere else; or from the
+            # board it had left there for ("Is Alice's Warden recalled?" of one that moved from
+            # her base to attack and was recalled to it instead of dying, RB 370.1.b: it
+            # started and ends in her base, and was recalled)
+            went = [str(x.get("zone", "")) for _, x in ctx.watch.history(s)
+                    if isinstance(x, dict) and x.get("zone")]
+            return yes(str(final.get("zone", "")).partition(":")[0] == sent_to and (
+                start.get("zone") != final.get("zone") or any(
+                    z.partition(":")[0] != sent_to and ctx.res.is_board(z) for z in went)))
         deck_place = DECK_PLACE_ASKED.search(part) if "zone" in v else None
         if deck_place is not None and not re.search(r"\bor\b", low):
             # "Is the Warden still on top of her deck?": whether it ends in its deck just there

@@ -46,3 +46,36 @@ def test_might_asked_during_the_showdown_is_said_unplaced_with_no_number_as_then
     assert leads[0].subject.id == "guard" and not leads[0].verdict
     assert "judge does not place the moment" in leads[0].sentence
     assert "changed during the ruling" in leads[0].sentence
+
+
+RECALLED = AUDIT / "unit-recalled-to-the-base-it-left-is-recalled.yaml"
+RECALLED_NAME = "riftbound/rulings-audit52/unit-recalled-to-the-base-it-left-is-recalled.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_unit_recalled_to_the_base_it_left_is_recalled(expect: bool, tmp_path: Path) -> None:
+    """"Is her Warden recalled?" of a Warden that moved from her base to attack and was
+    recalled there instead of dying (RB 370.1.b): it started and ends in her base, which was
+    read as never sent there: "No" with `expect:`, and without it "No — Stone Warden (bw) is
+    killed" (the other Warden's fate, its zone fact not said): confident wrong Noes."""
+    leads = leads_of(RECALLED if expect else file_without_expect(RECALLED, tmp_path))
+    assert leads[0].verdict == "Yes" and leads[0].subject.id == "aw"
+    assert leads[0].citations[0] == "RB 370.1.b"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_which_units_are_recalled_is_asked_of_each_unit(expect: bool) -> None:
+    """"Which units are recalled?" led Last Stand's resolution (with `expect:`) or the
+    battlefield left to nobody (without it): now Alice's Warden."""
+    leads = leads_asked(RECALLED_NAME, "Which units are recalled?", expect=expect)
+    assert leads[0].subject.id == "aw" and "ends in alice's base" in leads[0].sentence
+
+
+@pytest.mark.parametrize("asked", ["Which units die?", "ยูนิตไหนตาย", "Which units go to the trash?"])
+def test_which_units_names_no_battlefield_nor_spell(asked: str) -> None:
+    """"Which units die?" without `expect:` listed Sunken Plaza (a battlefield, whose control
+    changed) among them, "Which units go to the trash?" Last Stand (a spell): a card of another
+    type than the word the question names is none of them."""
+    leads = leads_asked(RECALLED_NAME, asked, expect=False)
+    assert leads[0].subject.id == "bw"
+    assert not any(f.subject.id in ("bf-a", "stand") for f in leads)
