@@ -10241,7 +10241,9 @@ def _state_then_said(fact: Fact, then: moments.StateThen, ctx: _Facts) -> Msg:
     resolves at step 11" (not "at step 6, ... was not as it is as the ruling ends")."""
     oid = fact.subject.id
     obj = {**(ctx.res.final["objects"].get(oid) or {}), **then.value}
-    start = ctx.res.initial.get("objects", {}).get(oid)
+    # (as the watch saw it: a ruling resolved without its starting board, as `judge resolve
+    # --json` resolves it, says the same "(it had Might 2)" as the text view)
+    start = ctx.start_of(fact.subject) or ctx.res.initial.get("objects", {}).get(oid)
     state = Msg("{object} {clauses}", object=ctx.name(oid),
                 clauses=Items(ctx._clauses(obj, start, list(then.value))))
     step = then.event
