@@ -11027,12 +11027,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Is the Squire banished?", "Does it go to her hand?": whether it ends there; a
             # verb of going there asks whether it went, so a card there all along did not
             # ("Which Followers go to the graveyard?" of Bob's Squire already in it: audit 51)
-            went = final.get("zone") in asked_zones
-            if went and GOES_THERE.search(part) and final.get("zone") == start.get("zone") \
-                    and not any(isinstance(x, dict) and x.get("zone") not in (
-                        None, final.get("zone")) for _, x in f.history):
+            ends_there = final.get("zone") in asked_zones
+            if ends_there and GOES_THERE.search(part) and \
+                    final.get("zone") == start.get("zone") and not any(
+                        isinstance(x, dict) and x.get("zone") not in (None, final.get("zone"))
+                        for _, x in f.history):
                 return "No"
-            return yes(went)
+            return yes(ends_there)
         if re.search(r"\bleaves?\b", low) and "zone" in v:
             return yes(start.get("zone") != final.get("zone"))
         moves = MOVES_IT.search(part)
