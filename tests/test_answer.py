@@ -1548,8 +1548,9 @@ def test_a_card_outside_the_game_ends_among_its_owners_cards_there() -> None:
 @pytest.mark.parametrize(("name", "lead"), [
     ("force-of-will/replacement-order/redirect-before-a-cap.yaml",
      "Loyal Bodyguard (guard) is still on the field and has 300 damage, at step 9: 2 replacement "
-     "effects could apply to this event; bob orders them: Loyal Bodyguard (guard), Dampening Veil "
-     "(veil) (as decided within each group); only Loyal Bodyguard (guard) applies"),
+     "effects could apply to this event; the rules order them by kind: Loyal Bodyguard (guard), "
+     "Dampening Veil (veil) (each of a kind of its own: nobody chooses); only Loyal Bodyguard "
+     "(guard) applies"),
     ("force-of-will/will/produced-replaced-twice-order-chosen.yaml",
      "Alice has 0 fire and 2 darkness (from 0), at step 3: 2 replacement effects could apply to "
      "this event; alice orders them: Gloom Veil (veil), Twin Spring (spring) (as decided); only "

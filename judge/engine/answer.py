@@ -279,7 +279,7 @@ DEEDS_OF = LazyRe(r"^\W*(?:what\s+)?(?:does|did|will)\s+(?P<who>[^?,]+?)\s+(?:st
 
 
 #: The verb every match of HAS_KEYWORD starts with: a question without it asks of no keyword.
-HAS_VERB = LazyRe(r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s", re.I)
+HAS_VERB = LazyRe(r"\b(?:have|has|had|keeps?|kept|loses?|lost|gains?|gained|gets?|got)\s", re.I)
 
 
 def _players_asked(scenario: Scenario, found: tuple[Subject, ...], vocab: Vocabulary,
@@ -388,9 +388,11 @@ def keywords_asked(question: str, keywords: tuple[str, ...]) -> list[str]:
     or granted): not "Bob's Duelist, which has [First Strike], blocks. What happens?"."""
     if not keywords:
         return []  # a game without keywords (Vandaria Wars): no pattern compiled at start-up
-    asks = [own for q in questions(question) if re.match(
-        r"\W*(?:does|do|did|will|is|are)\b", own := re.split(r"(?<=[.!?])\s+", q)[-1], re.I)
-        and HAS_VERB.search(own)]
+    # (and a "which cards ...?" question in its yes/no form: "Which resonators gain
+    # [Flying]?" asks "Does it gain [Flying]?" of each card)
+    asks = [own for q in questions(question) for own in (
+        re.split(r"(?<=[.!?])\s+", q)[-1], _which_of_them(q) or "")
+        if re.match(r"\W*(?:does|do|did|will|is|are)\b", own, re.I) and HAS_VERB.search(own)]
     # One pattern of every keyword first (it matches where any one does), and each keyword's
     # own only where it did: one pattern a keyword of the vocabulary for each question was
     # ~1,200 compiles a corpus pass, re's cache of 512 churning over three games' keywords.
@@ -2161,7 +2163,7 @@ class _Facts:
                 cites.remove(read)
         else:
             keyword = None
-        kept = self.copy_kept_x(step)
+        kept = self.copy_kept(step, cites[0] if cites else None)
         if kept is not None:
             # the X its copy kept decided the amount, not that it was read as it resolved
             cites = [kept, *(c for c in cites if c != kept)]
@@ -2194,16 +2196,27 @@ class _Facts:
                 return (rule,)
         return ()
 
-    def copy_kept_x(self, step: Step) -> str | None:
-        """The rule that a copy of a spell on the stack keeps the X chosen for it (FOW
-        1017.3d), where `step` resolves such a copy and reads X ("deals 300 damage to Squire
-        (squire) (read now: 100 × X = 300)"): the copy's X was not chosen for it, it is the
-        original's, which decided the amount (the lead cited only that the amount was read as
-        it resolved, FOW 908.1); else None. The copy is the one a resolution put on the stack
-        "as fireball.copy", citing the rule."""
+    def copy_kept(self, step: Step, first: str | None = None) -> str | None:
+        """The rule that a copy of a spell on the stack keeps the X, the mode and the targets
+        chosen for it (FOW 1017.3d), where `step` resolves such a copy and reads X ("deals 300
+        damage to Squire (squire) (read now: 100 × X = 300)"): the copy's X was not chosen for
+        it, it is the original's, which decided the amount (the lead cited only that the amount
+        was read as it resolved, FOW 908.1); or where it does what its kept mode and targets
+        say and the rule leading so far (`first`) is only the frame of a resolution (605.1b).
+        Else None. The copy is the one a resolution put on the stack "as fireball.copy", citing
+        the rule."""
         rule = self.game.roles.get(Role.COPY_KEEPS)
-        if rule is None or step.kind != StepKind.RESOLVE or not step.item or \
-                re.search(r"\(read now: [^)]*\bX\b", step.summary) is None:
+        if rule is None or step.kind != StepKind.RESOLVE or not step.item:
+            return None
+        if re.search(r"\(read now: [^)]*\bX\b", step.summary) is None and (
+                re.fullmatch(r"\S+ HP\.\d+", rule) or not step.nodes or
+                (first is not None and first not in self.frame)):
+            # Not of X: what the copy did was what it kept of its original (its mode, its
+            # targets: the rule was cited as it was made only where it kept them), which
+            # decided its resolution, not that two passes resolved it (605.1b; audit 56's
+            # leftover), where that frame would lead: not before a rule of the step's own
+            # (FOW 1302.4d: a copy cannot contract). Not a house policy of what was paid (VW
+            # HP.40), nor a copy that did nothing.
             return None
         made = rf"\bas {re.escape(step.item)}(?![\w.-])"  # (not "as fireball.copy" of fireball)
         return rule if any(rule in st.citations and re.search(made, st.summary)
@@ -6562,11 +6575,11 @@ def _outlasted(fact: Fact, asked: str, ctx: _Facts) -> str | None:
 
 
 #: Words a card is called by in a "which" question; what follows them is asked of each.
-CARDS_CALLED = ("units", "followers", "resonators", "objects", "cards", "creatures",
-                "permanents", "runes", "gear", "things", "ones", "tokens", "rulers", "j-rulers",
-                "territories", "relics", "regalia", "additions", "battlefields", "champions",
-                "legends", "heroes", "knights", "squires", "monsters", "minions", "allies",
-                "attackers", "blockers", "defenders")
+CARDS_CALLED = ("units", "followers", "resonators", "j/resonators", "objects", "cards",
+                "creatures", "permanents", "runes", "gear", "things", "ones", "tokens", "rulers",
+                "j-rulers", "territories", "relics", "regalia", "additions", "battlefields",
+                "champions", "legends", "heroes", "knights", "squires", "monsters", "minions",
+                "allies", "attackers", "blockers", "defenders")
 #: "Which Followers get +1 ATK?", "Which of the exhausted objects are readied?", "Which of
 #: Bob's units survive?", "..., which unit dies?", "What units die?": which cards, then what
 #: they do or are (not "What card is it?").
@@ -6618,17 +6631,19 @@ def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
     in the order scored ("Which Followers get +1 ATK?": the Acolyte whose ATK went up, not
     the Squire the effect left alone, which led as the first card of the file); empty when
     the question is not one or no fact says Yes. A fact of one card is read by what the
-    question asks of it, not by its name, which the question does not say."""
+    question asks of it, of that card."""
     asked = _which_asked(q)
     if asked is None:
         return []
     each = asked[0]
-    # each card asked of by its id, not "it" or "their": the readers read a pronoun the
+    # each card asked of by its name where no other card has it ("Is the Golem removed from
+    # the game?"), else by its id, not "it" or "their": the readers read a pronoun the
     # question before does not name as no card ("Is it returned to hand?", "Does it return to
     # their owner's hand?" of the Brute the Quake bounced)
 
     def of(oid: str) -> str:
-        return re.sub(r"\b(?:its|their)\b", f"{oid}'s", re.sub(r"\bit\b", oid, each))
+        named = _of_the_card(each, oid, ctx)
+        return re.sub(r"\b(?:its|their)\b", f"{oid}'s", re.sub(r"\bit\b", oid, named))
     return [i for _, _, i in scored if facts[i].subject.kind == "object"
             and _one_of_those_asked(facts[i].subject.id, q, ctx)
             and _verdict(facts[i], of(facts[i].subject.id), ctx) == "Yes"]
@@ -6660,6 +6675,17 @@ def _one_of_those_asked(oid: str, q: str, ctx: _Facts) -> bool:
         return True  # "which of the ...", "their", or a pronoun of two players: anyone's
     return player in {obj.controller or obj.owner if obj is not None else None,
                       end.get("controller") or end.get("owner")}
+
+
+def _of_the_card(each: str, oid: str, ctx: _Facts) -> str:
+    """A "which cards ...?" question's yes/no form asked of one card by its name, where no other
+    card has it ("Is the Golem removed from the game?"): its "it" has no card before it to
+    stand for, and readers that look for the card named before the zone or the state asked
+    read it as no one ("Which resonators are removed from the game?" was led by the chant)."""
+    name = ctx.res.card_name(oid)
+    if not name or sum(o.card == name for o in ctx.scenario.objects) != 1:
+        return each
+    return re.sub(r"\bit\b", f"the {name}", each, count=1)
 
 
 def _each_other(scored: list[tuple[int, int, int]], facts: list[Fact], lead: Fact,
@@ -6726,7 +6752,147 @@ def _player_moved(f: Fact, asked: re.Match[str], ctx: _Facts) -> bool:
     return now < start if asked["verb"].casefold().startswith("lose") else now > start
 
 
+#: The verbs a yes/no part may join with "or" ("Does the copy draw a card or deal damage?"):
+#: the base forms a "does" question asks with.
+ALTERNATIVE_VERBS = frozenset({
+    "draw", "deal", "take", "gain", "lose", "survive", "die", "resolve", "result", "trigger",
+    "attack", "block", "get", "go", "enter", "leave", "stay", "remain", "return", "recover",
+    "rest", "destroy", "banish", "remove", "win", "pay", "become", "have", "keep", "move",
+    "cancel", "fizzle", "hit", "kill", "heal", "prevent", "discard", "search", "put", "play",
+    "reveal", "score", "conquer", "end", "count", "fail", "produce", "call", "gather", "strike",
+    "ready", "exhaust", "stun", "damage", "counter", "grant", "give", "add", "mill",
+    "sacrifice", "recall", "awaken", "flip", "transform", "copy", "target", "use", "activate",
+    "forfeit", "pass", "control", "respond", "answer", "choose", "declare", "attach", "equip",
+    "summon"})
+#: The states a yes/no part may join with "or" ("Is the Golem destroyed or banished?").
+ALTERNATIVE_STATES = frozenset({"alive", "dead", "ready", "awake", "exhausted", "rested",
+                                "recovered", "gone", "legal"})
+DETERMINERS = frozenset({"the", "a", "an", "his", "her", "its", "their", "my", "your", "that",
+                         "this", "each", "any", "another", "other"})
+PARTICIPLE_WORD = LazyRe(rf"^{PARTICIPLE}$", re.I)
+#: A yes/no clause asking with "or" after its subject: its auxiliary, what comes before "or"
+#: (the subject, then the first verb or state) and what comes after (the other).
+EITHER_OR = RareRe(r"^(?P<aux>\W*(?:does|do|did|will|can|could|may|might|is|are|was|were|has|"
+                   r"have)\s+)(?P<left>[^?]+?),?\s+or\s+(?P<right>(?!not\b)[\w'’-]+[^?]*)\?*\s*$",
+                   re.I, needs=(" or ",))
+
+
+def _alternative_kind(word: str) -> str:
+    """The kind of a word joined with "or": "verb" (a base form: "draw"), "state" (a participle
+    or an adjective of state: "destroyed", "rested"), else ""."""
+    low = word.casefold()
+    if low in ALTERNATIVE_VERBS:
+        return "verb"
+    if low in ALTERNATIVE_STATES or PARTICIPLE_WORD.match(low):
+        return "state"
+    return ""
+
+
+def either_or(clause: str) -> tuple[str, ...] | bool | None:
+    """The yes/no clauses a clause joining verbs or states with "or" asks, one each ("Does the
+    copy draw a card or deal damage?": "Does the copy draw a card?", "Does the copy deal
+    damage?"; "Does he exhaust it, pay, or draw?": three); True where it joins them but the
+    subject they share is not found (no Yes or No can be said of it); None where it asks no
+    such thing ("Does Bob take 300 or 400 damage?", "Is it destroyed or not?")."""
+    m = EITHER_OR.match(clause.strip())
+    if m is None or REFUSAL_ASKED.search(clause):
+        return None  # ("refused or allowed?" asks which, not yes or no: `_verdict`)
+    kind = _alternative_kind(m["right"].split()[0])
+    if not kind:
+        return None
+    # "A, B, or C": the ones before "or" after commas, each opening with a verb (or a state)
+    left, *listed = [p.strip() for p in m["left"].split(",")]
+    while listed and not (listed[-1].split() and
+                          _alternative_kind(listed[-1].split()[0]) == kind):
+        last = listed.pop()
+        left = f"{left}, {last}" if not listed else left
+        if listed:
+            listed[-1] = f"{listed[-1]}, {last}"
+    if any(not p.split() or _alternative_kind(p.split()[0]) != kind for p in listed):
+        return True
+    words = left.split()
+    # the first verb (or state) of the subject's: not a noun after its determiner ("the copy")
+    first = next((i for i in range(1, len(words)) if _alternative_kind(words[i]) == kind and
+                  words[i - 1].casefold() not in DETERMINERS and
+                  not words[i - 1].casefold().endswith(("'s", "’s"))), None)
+    if first is None:
+        return True
+    subject = [w for w in words[:first] if w.casefold() != "either"]
+    if not subject:
+        return True
+    aux, who = m["aux"], " ".join(subject)
+    return (f"{aux}{left}?", *(f"{aux}{who} {p}?" for p in (*listed, m["right"].strip())))
+
+
+def _same_fact(a: Fact, b: Fact) -> bool:
+    return a.subject == b.subject and a.value == b.value and a.text == b.text
+
+
 def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
+    """The facts in the order the answer gives them (`_rank`), where a yes/no part joins verbs
+    or states with "or" ("Does the copy draw a card or deal damage?") read as any of them: Yes
+    where one holds, No only where each is known not to hold, else neither (a No read of one
+    of them was a confident wrong answer where the other held)."""
+    ranked = _rank(facts, question, ctx)
+    for q in questions(question):
+        if not _asks_yes_or_no(q):
+            continue
+        clause = asked_clause(q).strip()
+        alternatives = either_or(clause)
+        if alternatives is None:
+            continue
+        at = question.rfind(clause.rstrip("?"))
+        if not isinstance(alternatives, tuple) or at < 0:
+            return _no_verdict(ranked, ())
+        tail = question[at + len(clause.rstrip("?")):].lstrip("?")
+        readings = tuple(_rank(facts, f"{question[:at]}{alt}{tail}", ctx)
+                         for alt in alternatives)
+        return _either_said(ranked, readings, len(questions(question)) == 1)
+    return ranked
+
+
+def _leads(ranked: tuple[Fact, ...]) -> list[Fact]:
+    return [f for f in ranked if f.lead]
+
+
+def _no_verdict(ranked: tuple[Fact, ...], readings: tuple[tuple[Fact, ...], ...]
+                ) -> tuple[Fact, ...]:
+    """The ranking with no Yes or No to an either/or part: a lead keeps its verdict only where
+    every reading puts the same fact there with the same verdict (another part's)."""
+    leads = [_leads(r) for r in readings]
+    out = []
+    for i, f in enumerate(ranked):
+        kept = f.lead and bool(leads) and all(
+            i < len(lead) and _same_fact(f, lead[i]) and f.verdict == lead[i].verdict
+            for lead in leads)
+        out.append(f if kept or not f.verdict else replace(f, verdict=""))
+    return tuple(out)
+
+
+def _either_said(ranked: tuple[Fact, ...], readings: tuple[tuple[Fact, ...], ...],
+                 alone: bool) -> tuple[Fact, ...]:
+    """The answer to a part asking any of several things (`rank`): where it is the question's
+    only part, the first reading whose lead says Yes, or each reading's lead where each says
+    No; else no Yes or No of its own."""
+    leads = [_leads(r) for r in readings]
+    if alone and all(leads):
+        for reading, lead in zip(readings, leads, strict=True):
+            if lead[0].verdict == "Yes":
+                return reading
+        if all(lead[0].verdict == "No" for lead in leads):
+            said: list[Fact] = []
+            for lead in leads:
+                if not any(_same_fact(lead[0], g) for g in said):
+                    said.append(lead[0])
+            # (a No that cites no rule is not said where another does: "No — Basic Rune
+            # (rune) is ready" beside the rule that Bob paid nothing)
+            said = [f for f in said if f.citations] or said
+            rest = [f for f in ranked if not any(_same_fact(f, g) for g in said)]
+            return (*said, *(replace(f, lead=False, verdict="") for f in rest))
+    return _no_verdict(ranked, readings)
+
+
+def _rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     """The facts in the order the answer gives them: for each of the question's questions (the
     first two), the fact it asks about most directly leads; the others follow in their order."""
     qs = questions(question)
@@ -7474,7 +7640,13 @@ def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts,
             _asked_apart(part_before, part, question) or not (
                 IT_ASKED.search(asked) or IT_DONE_TO.search(asked) or
                 _names_only(asked, before.subject.id, ctx)) or \
-            re.search(r"\bor\b", asked) or TRIGGERS.search(asked):
+            re.search(r"\bor\b", asked) or TRIGGERS.search(asked) or (
+                part_before and not PRONOUN.search(part_before) and
+                not _mentions(re.sub(r"['’]s\b", "", part_before), before.subject.id,
+                              ctx.res.card_name(before.subject.id))):
+        # (nor where the part before did not ask of that object: "How much damage does the
+        # copy deal, and is the Golem destroyed?" was answered with the Golem's fact told as
+        # the copy's resolution, which then took the Golem's Yes)
         return ""
     # ("it" read as the card: "does the Knight survive?")
     named = re.sub(r"\bit\b", ctx.res.card_name(before.subject.id), part, count=1)
@@ -10891,6 +11063,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does the Reflection still have Temporary?": its keywords as the watch read them
             # at the end (printed and granted), "Does it lose Tank?" the other way round.
             kept = has[0] in (v["keywords"] or ())
+            if re.search(r"\b(?:gain\w*|gets?|got)\b", part):
+                # "Does the Brute gain [Flying]?": it has it now and had it not as it began;
+                # one that had it already gained nothing, not for a Yes or a No to say
+                began = ctx.start_of(s) or {}
+                had_it = has[0] in (began.get("keywords") or ()) \
+                    if isinstance(began, dict) and "keywords" in began else None
+                return "No" if not kept else "" if had_it is None or had_it else "Yes"
             return yes(not kept if re.search(r"\blos[et]", part) else kept)
         gets = STAT_GIVEN.search(part)
         if gets and isinstance(v.get("stats"), dict):

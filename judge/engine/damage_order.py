@@ -168,6 +168,15 @@ def of_several_kinds(t: Table, changes: list[Change], amount: int) -> bool:
          for c in changes}) > 1
 
 
+def one_of_each_kind(t: Table, changes: list[Change], amount: int) -> bool:
+    """Whether several changes of one damage are each of a kind of FOW 910.2a no other of them
+    is of, so that the rule alone orders them and no player's choice is left (a game whose
+    increases come first)."""
+    kinds = [INCREASE if is_increase(t, c, amount) else _kind(c, amount, False)
+             for c in changes]
+    return t.game.damage_increases_first and len(kinds) > 1 and len(set(kinds)) == len(kinds)
+
+
 def _increases_first_by_kind(t: Table, every: list[Change], amount: int
                  ) -> list[tuple[Change, int | None]]:
     """FOW 910.2a: the increases, then the receiver's by kind, each kind in the order chosen

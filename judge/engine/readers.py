@@ -57,10 +57,12 @@ from judge.engine.answer import (
     _sentence_before,
     _someone_elses,
     _verdict,
+    _which_of_them,
     _word,
     ability_items,
     action_words,
     asked_clause,
+    questions,
     said,
 )
 from judge.engine.characteristics import applied, stats_by_timestamp
@@ -88,7 +90,8 @@ if TYPE_CHECKING:
 
 
 #: "Does it still have Temporary?", "Does the copy keep [Flying]?", "Does it lose Tank?"
-HAS_KEYWORD = r"\b(?:have|has|had|keeps?|kept|loses?|lost)\s+(?:the\s+)?\[?(?:{name})\b"
+HAS_KEYWORD = (r"\b(?:have|has|had|keeps?|kept|loses?|lost|gains?|gained|gets?|got)\s+"
+               r"(?:the\s+)?\[?(?:{name})\b")
 
 
 @lru_cache(maxsize=4096)
@@ -108,7 +111,8 @@ def with_keywords(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
     cards = [c for c in (start.card if start else None, expected.get("card") if isinstance(
         expected, dict) else None) if c]
     named = start is None or any(_mentions(scenario.question or "", s.id, str(c))
-                                 for c in cards)
+                                 for c in cards) or any(
+        _which_of_them(q) for q in questions(scenario.question or ""))  # of each card
     if not named or "keywords" in s.fields or (
             start is not None and start.zone not in vocab.board_zones):
         return s
@@ -840,6 +844,12 @@ def damage_events(ctx: _Facts) -> list[tuple[int, Any]]:
                   key=lambda e: e[0])
 
 
+#: A question's name for the one copy made on the stack, and the id such a copy has
+#: (engine/copies.py: "twin.copy").
+THE_COPY = LazyRe(r"(?:the\s+)?copy", re.I)
+THE_COPY_ITEM = LazyRe(r"\.copy(?![\w])")
+
+
 def damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:
     """The card (and its abilities' items) a damage question names as the source: by its name,
     or for "it" the first card the sentence before names."""
@@ -853,6 +863,11 @@ def damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:
         oid = named[0][1]
     else:
         found = [o.id for o in ctx.scenario.objects if _mentions(src, o.id, o.card)]
+        copies = [i for i in sorted(items) if THE_COPY_ITEM.search(i)]
+        if not found and THE_COPY.compiled.fullmatch(src.strip()) and len(copies) == 1:
+            # "How much damage does the copy deal?": the one copy put on the chase (FOW
+            # 1017.3d), not its original (audit 56's leftover: led by the original's damage)
+            return set(copies)
         if not found:
             # "How much damage does Strike deal?": a used skill named by its own name (no
             # card's), the one item that is (its damage is that item's alone)

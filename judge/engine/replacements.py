@@ -587,8 +587,11 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     ends = isinstance(first, Replacement) and not (
         first.double or first.prevent_all or first.prevent or first.becomes is not None) and (
         first.redirect is not None or first.instead)  # the damage goes elsewhere, or none is dealt
+    from judge.engine.damage_order import one_of_each_kind
+
     order = _choosing(t, changes, _who_orders(t, changes, target, amount), grouped=grouped,
-                      alone=first if ends else None)
+                      alone=first if ends else None,
+                      by_kind=one_of_each_kind(t, changes, amount))
     event = _event(t) if found else 0
     from judge.engine.damage_order import of_several_kinds
 
@@ -1192,21 +1195,31 @@ def _what(t: Table, r: Change) -> str:
 
 
 def _choosing(t: Table, found: Sequence[Change], how_ordered: Msg, grouped: bool = False,
-              alone: Change | None = None) -> Msg | None:
+              alone: Change | None = None, by_kind: bool = False) -> Msg | None:
     """With several replacements for one event, the affected player (or the affected object's
     controller) chooses their order (FOW 910.2): what the first step says about it. `alone`:
     the one that applies where the event it replaces then no longer happens, so no other
     applies to it (two "skip your next recovery phase": one skips this one, the other waits
-    for the next); the step counts what applies, not what could have."""
+    for the next); the step counts what applies, not what could have. `by_kind`: each is of a
+    kind no other is of (FOW 910.2a), so the rule ordered them and no choice was left (it said
+    "by default in the order they began", or "as decided" of an order the rule overrode)."""
     if len(found) < 2:
         return None
     t.cite_also_optional(Role.REPLACEMENT_ORDER)
     _order_read_by_policy(t)
     names = ", ".join(_what(t, r) for r in found)
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
-    how = (Msg("as decided within each group") if grouped else Msg("as decided")) if chosen \
-        else Msg("by default in the order they began; set `decisions: {{replacements: {{order: "
-                 "[...]}}}}` to choose")
+    if by_kind:
+        how_ordered = Msg("the rules order them by kind")
+        how = Msg("each of a kind of its own: nobody chooses")
+    elif chosen:
+        how = Msg("as decided within each group") if grouped else Msg("as decided")
+    elif grouped:
+        how = Msg("by kind as the rules set, then within a kind by default in the order they "
+                  "began; set `decisions: {{replacements: {{order: [...]}}}}` to choose")
+    else:
+        how = Msg("by default in the order they began; set `decisions: {{replacements: "
+                  "{{order: [...]}}}}` to choose")
     if alone is not None:
         return Msg("{n} replacement effects could apply to this event; {how_ordered}: {names} "
                    "({how}); only {first} applies: the event it replaces no longer happens",

@@ -236,7 +236,10 @@ def test_damage_a_copy_dealt_cites_what_the_copy_kept(path: str, first: str) -> 
 def test_destroyed_partly_by_a_copy_cites_what_the_copy_kept(expect: bool) -> None:
     """The Golem destroyed by Flare's 600 and its awakened copy's 600: 1204.1, then 1017.3d."""
     text = scenario_text(AWAKENED) if expect else scenario_text_without_expect(AWAKENED)
-    lead = next(f for f in ruling(text).answer if f.lead and "Golem (golem)" in f.sentence)
+    # (audit 57: the copy's own resolution, which deals 600 damage to Golem (golem), answers
+    # "How much damage does the copy deal" first; the Golem's destruction is the second lead)
+    lead = next(f for f in ruling(text).answer
+                if f.lead and "Golem (golem) is destroyed" in f.sentence)
     assert lead.citations[:2] == ("FOW 1204.1", "FOW 1017.3d"), lead.citations
 
 
