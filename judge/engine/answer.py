@@ -6597,15 +6597,8 @@ WHICH_CARDS_DO = LazyRe(
 
 def _which_of_them(q: str) -> str | None:
     """The yes/no question a "which cards ...?" question asks of each card it may mean
-    ("Which Followers get +1 ATK?": "Does it get +1 ATK?"), else None."""
-    asked = _which_asked(q)
-    return asked[0] if asked is not None else None
-
-
-def _which_asked(q: str) -> tuple[str, str, str] | None:
-    """Of a "which cards ...?" question: the yes/no question it asks of each card, the word it
-    calls them by ("resonator") and whose they are said to be ("Bob's", "her"; "" if not said);
-    else None."""
+    ("Which Followers get +1 ATK?": "Does it get +1 ATK?"), else None (which cards it may mean:
+    _one_of_those_asked)."""
     m = WHICH_CARDS_DO.search(wh_clause(q))
     if m is None:
         return None
@@ -6622,7 +6615,7 @@ def _which_asked(q: str) -> tuple[str, str, str] | None:
     # the negation (_negations_unanswered), so the cards it is true of would be the opposite
     if re.search(r"n['’]t\b|\bcannot\b", m.group(0), re.I) or NEGATED_ASK.search(form):
         return None
-    return form, m["called"].casefold(), (m["whose"] or "").casefold()
+    return form
 
 
 def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
@@ -6632,10 +6625,9 @@ def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
     the Squire the effect left alone, which led as the first card of the file); empty when
     the question is not one or no fact says Yes. A fact of one card is read by what the
     question asks of it, of that card."""
-    asked = _which_asked(q)
-    if asked is None:
+    each = _which_of_them(q)
+    if each is None:
         return []
-    each = asked[0]
     # each card asked of by its name where no other card has it ("Is the Golem removed from
     # the game?"), else by its id, not "it" or "their": the readers read a pronoun the
     # question before does not name as no card ("Is it returned to hand?", "Does it return to
