@@ -7,6 +7,7 @@ import json
 from functools import cache
 from pathlib import Path
 
+import jsonschema_rs
 import pytest
 from jsonschema import Draft202012Validator
 
@@ -14,7 +15,7 @@ from judge.games import GAMES, find_game
 from judge.scenario.yamlsafe import load_file
 from judge.schema import pool_schema, ruling_schema, scenario_schema
 
-from .conftest import ROOT, SCENARIOS, each_half, in_half
+from .conftest import CONTRACT_EXAMPLES, ROOT, SCENARIOS, each_half, in_half
 from .resolved import bundled_ruling
 
 DOCS = ROOT / "docs" / "schema"
@@ -77,28 +78,84 @@ def _files(gid: str) -> list[Path]:
     return sorted((SCENARIOS / gid).rglob("*.yaml"))  # the contract's examples among them
 
 
+def bulk_validator(schema: dict[str, object]) -> jsonschema_rs.Draft202012Validator:
+    """A validator for every bundled file or ruling: jsonschema-rs, a compiled implementation of
+    the same draft (2020-12), ~70x faster than jsonschema's (which took ~15 s of the suite's CPU
+    over the 3,900 scenario files and their rulings). jsonschema stays the reference: it checks
+    each schema against the metaschema, the small cases below, and agrees with this one on a
+    file of every folder and on files that must fail (test_both_validators_agree)."""
+    return jsonschema_rs.Draft202012Validator(as_json(schema))
+
+
+def as_json(data: object) -> object:
+    """`data` as JSON text gives it, which is what a schema describes: the compiled validator
+    takes plain values only (judge's enums are str subclasses)."""
+    return json.loads(json.dumps(data))
+
+
+def problems(validator: jsonschema_rs.Draft202012Validator, name: str, data: object) -> list[str]:
+    return [f"{name}: {'.'.join(map(str, e.instance_path))}: {e.message}"
+            for e in validator.iter_errors(as_json(data))]
+
+
 @pytest.mark.parametrize("gid", list(GAMES))
 def test_every_scenario_file_validates_against_its_game_schema(gid: str) -> None:
-    validator = Draft202012Validator(scenario_schema(find_game(gid)))
-    bad = []
-    for path in _files(gid):
-        for err in validator.iter_errors(load_file(path).data):
-            bad.append(f"{path.name}: {'.'.join(map(str, err.absolute_path))}: {err.message}")
+    validator = bulk_validator(scenario_schema(find_game(gid)))
+    bad = [p for path in _files(gid) for p in problems(validator, path.name, load_file(path).data)]
     assert not bad, "\n".join(bad[:20])
 
 
 @each_half
 @pytest.mark.parametrize("gid", list(GAMES))
 def test_every_json_ruling_validates_against_the_ruling_schema(gid: str, half: int) -> None:
-    validator = Draft202012Validator(ruling_schema())
+    validator = bulk_validator(ruling_schema())
     bad = []
     for path in in_half(_files(gid), half):  # tests/conftest.py each_half
         ruled = bundled_ruling(path)
         assert ruled is not None, path
-        data = ruled[1].to_json()
-        for err in validator.iter_errors(data):
-            bad.append(f"{path.name}: {'.'.join(map(str, err.absolute_path))}: {err.message}")
+        bad += problems(validator, path.name, ruled[1].to_json())
     assert not bad, "\n".join(bad[:20])
+
+
+def first_of_each_folder() -> list[Path]:
+    seen: dict[Path, Path] = {}
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        seen.setdefault(path.parent, path)
+    return list(seen.values())
+
+
+def test_both_validators_agree() -> None:
+    """The bulk validator (jsonschema-rs) finds what jsonschema finds: nothing in the first file
+    of every folder of bundled scenarios and in its ruling, the same places in files that must
+    fail (a misspelt key, a wrong type, a value out of its enum), and in a ruling broken the
+    same ways."""
+    files = first_of_each_folder()
+    assert len(files) > 100
+    for gid in GAMES:
+        schema = scenario_schema(find_game(gid))
+        ours, reference = bulk_validator(schema), Draft202012Validator(schema)
+        for path in (p for p in files if p.is_relative_to(SCENARIOS / gid)):
+            data = load_file(path).data
+            assert not problems(ours, path.name, data) and not list(reference.iter_errors(data))
+    schema = scenario_schema(find_game("vandaria-wars"))
+    bad = load_file(ROOT / "tests/data/invalid/many-problems.yaml").data
+    assert found_by_both(schema, bad) and found_by_both(schema, {**bad, "turn": 5})
+    ruled = bundled_ruling(CONTRACT_EXAMPLES[0])
+    assert ruled is not None
+    ruling = ruled[1].to_json()
+    assert not found_by_both(ruling_schema(), ruling)
+    assert found_by_both(ruling_schema(), {**ruling, "steps": [{"index": "one"}]})
+    assert found_by_both(ruling_schema(), {**ruling, "extra": True})
+
+
+def found_by_both(schema: dict[str, object], data: object) -> set[str]:
+    """Where both validators find a problem (the instance paths), failing if they differ."""
+    ours = {"/".join(map(str, e.instance_path))
+            for e in bulk_validator(schema).iter_errors(as_json(data))}
+    reference = {"/".join(map(str, e.absolute_path))
+                 for e in Draft202012Validator(schema).iter_errors(data)}
+    assert ours == reference
+    return ours
 
 
 def test_schema_rejects_what_the_loader_rejects() -> None:
