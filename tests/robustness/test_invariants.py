@@ -2,8 +2,8 @@
 resolution of each bundled scenario that this process makes once for the tests that read every
 bundled ruling (tests/resolved.py) is made with the checker, so this module runs with them
 (tests/conftest.py: SHARED_UNITS). That the ruling is the same every time it is made is checked
-where the scenario is resolved again, by `judge resolve --json`'s path
-(tests/test_jsondump.py)."""
+where a scenario is resolved again, by `judge resolve --json`'s path (tests/test_jsondump.py:
+a third of them, from every folder)."""
 
 from __future__ import annotations
 
