@@ -6826,7 +6826,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     where one holds, No only where each is known not to hold, else neither (a No read of one
     of them was a confident wrong answer where the other held)."""
     ranked = _rank(facts, question, ctx)
-    for q in questions(question):
+    for qi, q in enumerate(questions(question)):
         if not _asks_yes_or_no(q):
             continue
         clause = asked_clause(q).strip()
@@ -6837,9 +6837,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not isinstance(alternatives, tuple) or at < 0:
             return _no_verdict(ranked, ())
         tail = question[at + len(clause.rstrip("?")):].lstrip("?")
-        readings = tuple(_rank(facts, f"{question[:at]}{alt}{tail}", ctx)
-                         for alt in alternatives)
-        return _either_said(ranked, readings, len(questions(question)) == 1)
+        parts = tuple(_rank_parts(facts, f"{question[:at]}{alt}{tail}", ctx)
+                      for alt in alternatives)
+        readings = tuple(r for r, _ in parts)
+        if len(questions(question)) == 1:
+            return _either_said(ranked, readings, True)
+        return _either_part_said(ranked, parts, qi) or _either_said(ranked, readings, False)
     return ranked
 
 
@@ -6884,9 +6887,48 @@ def _either_said(ranked: tuple[Fact, ...], readings: tuple[tuple[Fact, ...], ...
     return _no_verdict(ranked, readings)
 
 
+def _either_part_said(ranked: tuple[Fact, ...],
+                      parts: tuple[tuple[tuple[Fact, ...], tuple[tuple[int, int], ...]], ...],
+                      qi: int) -> tuple[Fact, ...] | None:
+    """The answer to a question of several parts whose part `qi` asks any of several things
+    (`rank`; audit 57's leftover: "Can she pass? In a battle, can she attack with the Squire,
+    forfeit, or attack with the Champion?" got no Yes or No to its second part, though she may
+    attack with the Champion): the whole question read with the clause that holds, where that
+    part's own lead says Yes in one reading; where each reading's lead of that part says No,
+    the first reading with each No said in that part's place; else None (no Yes or No of it:
+    `_either_said`)."""
+    own = [reading[a:b] for reading, spans in parts
+           for a, b in ([spans[qi]] if qi < len(spans) else [(0, 0)])]
+    for (reading, _), lead in zip(parts, own, strict=True):
+        if lead and lead[0].verdict == "Yes":
+            return reading
+    if not own or not all(lead and lead[0].verdict == "No" for lead in own):
+        return None
+    said: list[Fact] = []
+    for lead in own:
+        if not any(_same_fact(lead[0], g) for g in said):
+            said.append(lead[0])
+    # (a No that cites no rule is not said where another does, as `_either_said`)
+    said = [f for f in said if f.citations] or said
+    # (the other parts' leads as the first reading gave them, this part's Nos in its place)
+    first, spans = parts[0]
+    a, b = spans[qi]
+    out = [*first[:a], *said, *(f for f in first[b:] if f.lead)]
+    rest = [f for f in ranked if not any(_same_fact(f, g) for g in out)]
+    return (*out, *(replace(f, lead=False, verdict="") if f.lead else f for f in rest))
+
+
 def _rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     """The facts in the order the answer gives them: for each of the question's questions (the
     first two), the fact it asks about most directly leads; the others follow in their order."""
+    return _rank_parts(facts, question, ctx)[0]
+
+
+def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
+                ) -> tuple[tuple[Fact, ...], tuple[tuple[int, int], ...]]:
+    """`_rank`, with where each part's leads are in it (start, end): a part asked after the
+    most leads were given, or answered on the lead of the part before, has none (start ==
+    end)."""
     qs = questions(question)
     lead: list[Fact] = []
     used: set[int] = set()
@@ -7606,7 +7648,10 @@ def _rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         # happened, each at its step, before those that say nothing changed ("Alice still has
         # 3 points" came before Bob's point from her Burn Out at the step before, RB 431.2.d)
         rest.sort(key=lambda f: (f.step is None, f.step or 0))
-    return (*lead, *rest)
+    ends = [*starts[1:], len(lead)]
+    spans = tuple((min(a, len(lead)), min(max(a, b), len(lead)))
+                  for a, b in zip(starts, ends, strict=True))
+    return (*lead, *rest), spans
 
 
 #: "What happens, and in what order?": the order of what happened, which its facts say in the
@@ -8345,13 +8390,16 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
     anything = re.search(r"\b(anything|any ability)\b", own, re.I) is not None
     # "Her Ember Well gives 1 element when .... Does the element wait for a new register?":
     # "it", or "the element" that names no card, is of the sentence before.
+    # (a card the file puts on the chase is a card of the ruling too: Cinder Herald resolving
+    # there, whose Flare Up triggered as it entered the field)
+    cards = readers.cards_of_ruling(ctx)
     where = f"{_sentence_before(question, q)} {own}" if PRONOUN.search(own) or not (
         anything or ABILITY_NAMED.search(own) or any(
-            _mentions(own, o.id, o.card) for o in ctx.scenario.objects)) else own
-    objects = [o.id for o in ctx.scenario.objects if anything or _mentions(where, o.id, o.card)]
+            _mentions(own, o.id, o.card) for o in cards)) else own
+    objects = [o.id for o in cards if anything or _mentions(where, o.id, o.card)]
     # "... does Study go on the chain?": the card whose ability the clause names by its name,
     # not a card of the sentence before
-    by_ability = [o.id for o in ctx.scenario.objects if not anything and (
+    by_ability = [o.id for o in cards if not anything and (
         spec := ctx.scenario.cards.get(o.card)) is not None and any(
         a.name and re.search(rf"\b{re.escape(a.name)}\b", own) for a in spec.abilities)]
     objects = by_ability if len(by_ability) == 1 else objects

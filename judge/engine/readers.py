@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import NamedTuple
 
 from judge.engine.answer import (
     _NOT_PLAYED_SAID,
@@ -1894,6 +1895,21 @@ def someone_elses_trigger(f: Fact, said: str, asked: str, ctx: _Facts) -> Fact |
     return other if other is not None and other.subject.id != src else None
 
 
+class CardOfRuling(NamedTuple):
+    """A card the file gives: an object, or a card it puts on the stack as it starts."""
+
+    id: str
+    card: str
+    controller: str
+
+
+def cards_of_ruling(ctx: _Facts) -> list[CardOfRuling]:
+    """The cards the file gives, its objects' then the cards it puts on the stack (a card
+    resolving there, whose ability may trigger as it enters: FOW's Cinder Herald)."""
+    return [*(CardOfRuling(o.id, o.card, o.controller) for o in ctx.scenario.objects),
+            *(CardOfRuling(i.id, i.card, i.controller) for i in ctx.scenario.stack if i.card)]
+
+
 def trigger_object(q: str, ctx: _Facts) -> Fact | None:
     """The fact of the one object of the scenario whose triggered ability the yes/no question
     `q` names ("Does Prospect Peak's Strike Gold trigger?"), where no fact is about it; else
@@ -1905,7 +1921,7 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
     whose = re.search(r"\b([\w-]+)'s\s+trigger", own, re.I)
     by_name: dict[str, str] = {}
     triggered = {st.item for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item}
-    for obj in ctx.scenario.objects:
+    for obj in cards_of_ruling(ctx):
         spec = ctx.scenario.cards.get(obj.card)
         # its triggered abilities, and a keyword of its that triggered as an item of its own
         # ("Does the Sprite's Temporary trigger?": the game makes a triggered ability of it)

@@ -1,0 +1,72 @@
+"""Force of Will audit 58 (scenarios/force-of-will/rulings-audit58/): audit 57's and 56's
+leftovers (an either/or part in a question of several parts, a trigger never put on the chase
+asked of by its name), then card-text probes a judge at a table would bring."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import leads_asked
+
+R09 = "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml"
+COPY57 = "force-of-will/rulings-audit57/copy-asked-whether-it-draws-or-deals-damage.yaml"
+DRAWING57 = ("force-of-will/rulings-audit57/"
+             "copy-of-a-drawing-mode-neither-deals-damage-nor-destroys.yaml")
+FLARE = "force-of-will/rulings-audit56/trigger-whose-cost-cannot-be-paid-is-not-played.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_an_either_or_part_of_several_is_yes_where_one_holds(expect: bool) -> None:
+    """FOW 803.3a: "Can she pass? In a battle, can she attack with the Squire, forfeit, or
+    attack with the Champion?": she may attack with the Champion, so the second part is Yes
+    (audit 57's leftover: no Yes or No, as the part was one of several)."""
+    leads = leads_asked(R09, "In a battle, can she attack with the Squire, forfeit, or attack "
+                             "with the Champion?", expect)
+    yes = [f for f in leads if f.verdict]
+    assert [f.verdict for f in yes] == ["Yes"], [f.sentence for f in leads]
+    assert "Action 2 (alice declares an attack) is allowed" in yes[0].sentence
+
+
+@pytest.mark.parametrize("order", ["deal damage or destroy Bob's Golem",
+                                   "destroy Bob's Golem or deal damage"])
+def test_an_either_or_part_of_several_is_no_where_each_is_known_not_to(order: str) -> None:
+    """FOW 1017.3d: the copy of the drawing mode deals no damage and destroys nothing: after a
+    part asking how many cards Alice draws, the either/or part is No, each clause said."""
+    leads = leads_asked(DRAWING57, f"How many cards does Alice draw? Does the copy {order}?")
+    assert not leads[0].verdict and "Alice draws 2 cards" in leads[0].sentence, leads[0].sentence
+    assert [f.verdict for f in leads[1:]] == ["No", "No"], [f.sentence for f in leads]
+    assert all(f.citations for f in leads[1:]), [f.citations for f in leads]
+
+
+def test_an_either_or_part_of_several_is_no_yes_or_no_where_one_is_unknown() -> None:
+    """"Does the copy draw a card or gain life?" after another part, with `expect:` saying
+    nothing of life: it draws nothing, and no fact says of life: no Yes or No to it."""
+    leads = leads_asked(COPY57, "Is the Golem destroyed? Does the copy draw a card or gain "
+                                "life?")
+    assert [f.verdict for f in leads if f.verdict] == ["Yes"], [f.sentence for f in leads]
+    assert leads[0].sentence.startswith("Yes — Golem (golem) is destroyed"), leads[0].sentence
+
+
+@pytest.mark.parametrize("asked", ["Does Flare Up go on the chase?",
+                                   "Is Flare Up put onto the chase?",
+                                   "Does Cinder Herald's ability go on the chase?"])
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_trigger_never_put_on_the_chase_is_a_no(asked: str, expect: bool) -> None:
+    """FOW 906.6 (audit 56's leftover): Flare Up, of a Cinder Herald the file puts on the chase,
+    triggered but its cost could not be paid: it is not put onto the chase. No fact answered
+    ("Cinder Herald resolves ..."): the cards read were the file's objects, not its chase."""
+    lead = leads_asked(FLARE, asked, expect)[0]
+    assert lead.verdict == "No", lead.sentence
+    assert "its cost cannot be paid" in lead.sentence, lead.sentence
+    assert lead.citations[0] == "FOW 906.6", lead.citations
+
+
+def test_the_scouts_enter_ability_triggers() -> None:
+    """FOW 906.5: "... does the Scout's [Enter] ability trigger?" of a Scout of Dawn the file
+    puts on the chase: Yes, Scouting triggers as it enters (it had no Yes or No)."""
+    leads = leads_asked("force-of-will/keywords/reincarnation-not-revealed-the-card-enters-"
+                        "alone.yaml", "= Alice's Scout of Dawn resolves; she holds Phoenix of "
+                        "the Second Dawn but does not reveal it. What enters the field, and does "
+                        "the Scout's [Enter] ability trigger?")
+    assert [f.verdict for f in leads if f.verdict] == ["Yes"], [f.sentence for f in leads]
+    assert any(f.sentence.startswith("Yes — Scouting (scout.scouting) triggers") for f in leads)
