@@ -339,6 +339,17 @@ def _chosen(t: Table, r: Replacement, subject: tuple[str, str, int], settle: boo
             if declined and isinstance(chosen, dict):
                 t.decision("replacements", "decline", hit, str(n))  # ... and its n-th event came
         applies = state.optional_pending[key] = not declined
+    unpaid = _unpayable_instead(t, r) if applies else None
+    if unpaid is not None:
+        if settle:
+            del state.optional_pending[key]
+            t.step(StepKind.CHOICE, Msg(
+                "{player} {cannot}: {player} cannot choose to apply {source}, a \"you may pay "
+                "... instead\" replacement effect, so it is not applied", player=str(r.controller),
+                cannot=unpaid[0], source=_what(t, r)), unpaid[1])
+            # (the event that happens for it says why too: the house policy decided it)
+            t.cite_also_rule(unpaid[1][-1])
+        return False
     t.cite_also_optional(Role.OPTIONAL_REPLACEMENT)
     if settle and applies and "decline" not in t.scenario.decisions.get("replacements", {}):
         # the first option, said (docs/scenario-format.md, `decisions`)
@@ -355,6 +366,38 @@ def _chosen(t: Table, r: Replacement, subject: tuple[str, str, int], settle: boo
                                         "a \"you may\" replacement effect, it is not applied",
                                         player=str(r.controller), source=_what(t, r)))
     return applies
+
+
+def _unpayable_instead(t: Table, r: Replacement) -> tuple[Msg, tuple[str, ...]] | None:
+    """Where optional replacement `r` opens its `instead` with a payment of its controller's
+    that they cannot make in full ("you may pay one fire will instead": FOW 1003.4, no part of
+    an amount may be paid) and the game's house policy says they cannot choose it then (FOW
+    HP.66): what they cannot pay, and the rules that say so; else None (it may be chosen)."""
+    policy = t.game.unpayable_instead_policy
+    first = r.instead[0] if r.instead else None
+    if first is not None and first.kind == "instruction" and \
+            getattr(first, "condition", None) is None:
+        first = getattr(first, "effect", None)  # (remembered `as: paid`, for "if you do")
+    if policy is None or first is None or first.kind != "pay" or \
+            getattr(first, "player", None) != "controller" or r.controller not in t.state.players:
+        return None
+    from judge.model.cards import Cost
+
+    owed = tuple((k, n) for k, n in getattr(first, "resources", ()) if isinstance(n, int) and n)
+    have = t.state.players[r.controller].resources
+    short = t.game.payment.settle(have, owed)[1]
+    if not owed or not short:
+        return None
+    # (unless will abilities they have could make it up, which are theirs to play: exit 3)
+    t.game.payment.short_but_producible(t.state, r.controller, Cost(owed))
+    key, option, rules = policy
+    if not t.policy_is(key, option):
+        t.cite_also_rule(t.policy_id(key))
+        return None
+    names = t.game.words.resources
+    return (Msg("cannot pay {amounts} (has {have})", amounts=amounts(owed, names),
+                have=amounts(((k, have.get(k, 0)) for k in short), names)),
+            (*rules, *t.game.cite_optional(Role.OPTIONAL_REPLACEMENT), t.policy_id(key)))
 
 
 def _event_is(t: Table, r: Replacement, event: str, zone_from: str | None,

@@ -566,6 +566,13 @@ class Rulebook:
     #: is named wherever such a cost cannot be paid. None: the mode cannot be chosen then, as
     #: any cost that cannot be paid refuses the play.
     option_cost_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option, rules) under whose option a "you may pay ... instead"
+    #: replacement (an optional one whose `instead` opens with its controller's payment) cannot
+    #: be chosen by a controller who cannot make that payment in full, so the event happens,
+    #: where the game's rules do not say (FOW HP.66; the rules: that a payment is made in full
+    #: or not at all, FOW 1003.4); the policy is named wherever such a payment cannot be made.
+    #: None: it is applied by default, the payment made as it can be.
+    unpayable_instead_policy: ClassVar[tuple[str, str, tuple[str, ...]] | None] = None
     #: The house policy (key, option) under whose option a card that has left the board is read
     #: as it is now, not as it was there (Role.LAST_KNOWN), where the game's rules do not say
     #: (VW HP.42); None: as Role.LAST_KNOWN says (FOW 911.1).

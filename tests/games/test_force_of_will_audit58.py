@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import leads_asked
+from judge.errors import UnsupportedMechanic
+from tests.helpers import leads_asked, ruling, scenario_text
 
 R09 = "force-of-will/battle/r09-must-be-the-attacker-if-you-attack.yaml"
 COPY57 = "force-of-will/rulings-audit57/copy-asked-whether-it-draws-or-deals-damage.yaml"
@@ -70,3 +71,54 @@ def test_the_scouts_enter_ability_triggers() -> None:
                         "the Scout's [Enter] ability trigger?")
     assert [f.verdict for f in leads if f.verdict] == ["Yes"], [f.sentence for f in leads]
     assert any(f.sentence.startswith("Yes — Scouting (scout.scouting) triggers") for f in leads)
+
+
+AUDIT58 = "force-of-will/rulings-audit58/"
+UNPAYABLE = AUDIT58 + "unpayable-instead-cannot-be-chosen.yaml"
+APPLIED = AUDIT58 + "unpayable-instead-applied-under-the-other-option.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_an_unpayable_instead_is_not_chosen(expect: bool) -> None:
+    """FOW HP.66 (cannot-choose), 1003.4: Alice has no will, so she cannot choose "you may pay
+    one fire will instead": the Golem is destroyed. Judge applied it by default, "paid
+    nothing", and said "No — Phoenix Golem is still on the field" (a confident wrong No)."""
+    lead = leads_asked(UNPAYABLE, "Is the Golem destroyed?", expect)[0]
+    assert lead.sentence.startswith("Yes — Phoenix Golem (golem) is destroyed"), lead.sentence
+    res = ruling(scenario_text(UNPAYABLE))
+    step = next(s for s in res.steps if "cannot choose to apply" in s.summary)
+    assert step.citations == ("FOW 1003.4", "FOW 910.3", "FOW HP.66"), step.citations
+    assert res.policies.get("replace.unpayable_instead") == "cannot-choose", res.policies
+
+
+def test_an_unpayable_instead_applied_under_the_other_option() -> None:
+    """FOW HP.66 (applied), 910.2d: applied all the same, neither the destruction nor the
+    payment happens; the policy is cited where the payment fails."""
+    res = ruling(scenario_text(APPLIED))
+    assert res.final["objects"]["golem"]["zone"] == "field"
+    step = next(s for s in res.steps if s.summary.startswith("instead of Phoenix Golem"))
+    assert "FOW HP.66" in step.citations, step.citations
+
+
+def test_a_payable_instead_is_applied_and_names_no_policy() -> None:
+    """With one fire will she pays it and the Golem survives healed (910.3); HP.66 decides
+    nothing, so it is not recorded."""
+    res = ruling(scenario_text(UNPAYABLE).replace("alice: {life: 4000}",
+                                                  "alice: {life: 4000, fire: 1}")
+                 .split("expect:\n")[0])
+    assert res.final["objects"]["golem"]["zone"] == "field"
+    assert res.final["players"]["alice"]["fire"] == 0, res.final["players"]["alice"]
+    assert res.final["objects"]["golem"].get("damage", 0) == 0, res.final["objects"]["golem"]
+    assert "replace.unpayable_instead" not in res.policies, res.policies
+
+
+def test_a_will_ability_that_could_pay_is_her_choice() -> None:
+    """FOW 1003.5: a ready Fire Magic Stone could produce the fire: whether she plays it is
+    her choice, which the file does not make (exit 3), not a refusal."""
+    text = scenario_text(UNPAYABLE).replace(
+        "  - {id: lance, card: Flame Lance, owner: bob, zone: hand}",
+        "  - {id: lance, card: Flame Lance, owner: bob, zone: hand}\n"
+        "  - {id: stone, card: Fire Magic Stone, owner: alice, zone: field}").split(
+        "expect:\n")[0]
+    with pytest.raises(UnsupportedMechanic, match="their choice"):
+        ruling(text)

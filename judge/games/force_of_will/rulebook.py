@@ -460,6 +460,9 @@ class ForceOfWill(Rulebook):
     hidden_decline_times = True
     #: FOW HP.26: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
+    #: FOW HP.66: a "you may pay ... instead" its controller cannot pay in full (FOW 1003.4)
+    #: cannot be chosen, so the event it would replace happens.
+    unpayable_instead_policy = ("replace.unpayable_instead", "cannot-choose", ("FOW 1003.4",))
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
     #: (909.3b); the newer value replaces the older (909.6).
     stat_changes_by_timestamp = True
