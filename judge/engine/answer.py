@@ -10021,6 +10021,10 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         if can and keywords:
             score += 1 if action.verb != "pass" or re.search(r"\bpass", q, re.I) else 0
             score += _tried_again(ctx, action, q) + _choices_named(action, q, ctx)
+            if action.ids("targets") and TARGET_ASKED.search(asked_clause(q)):
+                # "... takes it with Mass Seize, then plays Flame Lance at the Shade. Can she
+                # target it?": the play that targets, not the one before that targets nothing
+                score += 1
     elif not keywords:
         return 0
     elif s.kind == "game":
@@ -10055,6 +10059,12 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             "phase", "turn", "priority") else q, re.I):
         score += 3 if s.kind in ("priority", "winner", "resolved") else 2
     return score
+
+
+#: A "can" clause asking whether something may be targeted ("Can she target it?", "Can it be
+#: targeted?"): a play or activation that chose targets is what it asks of.
+TARGET_ASKED = LazyRe(r"\btarget(?:s|ed|ing)?\b(?!\s+(?:resonator|card|player|unit|follower|"
+                      r"J/resonator)s?\b)", re.I)
 
 
 #: A premise of a question ("With 3 XP, may ...?"): what holds, not what is asked.

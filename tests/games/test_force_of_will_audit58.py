@@ -122,3 +122,39 @@ def test_a_will_ability_that_could_pay_is_her_choice() -> None:
         "expect:\n")[0]
     with pytest.raises(UnsupportedMechanic, match="their choice"):
         ruling(text)
+
+
+SHADE = AUDIT58 + "restriction-against-opponents-follows-the-new-controller.yaml"
+
+
+@pytest.mark.parametrize("asked", ["Can she target it?", "Can it be targeted by her?"])
+@pytest.mark.parametrize("expect", [True, False])
+def test_can_she_target_it_asks_of_the_play_that_targets(asked: str, expect: bool) -> None:
+    """FOW 105.3: Alice took the Shade ("cannot be targeted by your opponents") with Mass Seize,
+    then played Flame Lance at it. "Can she target it?" was answered "Yes — Action 1 (alice
+    plays Mass Seize) is allowed": a play that targets nothing; the Lance's play is asked of."""
+    lead = leads_asked(SHADE, asked, expect)[0]
+    assert lead.sentence.startswith("Yes — Action 4 (alice plays Flame Lance) is allowed"), \
+        lead.sentence
+
+
+@pytest.mark.parametrize(("name", "asked", "starts"), [
+    ("condition-checked-as-the-chant-resolves.yaml", "How many cards does Alice draw?",
+     "Alice draws 1 card"),
+    ("def-bonus-ending-leaves-lethal-damage.yaml", "Is the Golem destroyed?",
+     "Yes — Guard Golem (golem) is destroyed at step 14"),
+    ("taken-addition-static-changes-sides.yaml", "What is Bob's Squire's ATK?",
+     "Squire (squire) has ATK 300 (it had ATK 400)"),
+    ("amount-counted-in-hand-leaves-the-chant-out.yaml", "Is the Golem destroyed?",
+     "No — Golem (golem) is still on the field and has 200 damage"),
+    ("cannot-attack-condition-starts-mid-turn.yaml", "Can the Knight attack Bob?",
+     "No — Action 5 (alice declares an attack) is rejected at step 8"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_card_text_probes_pinned(name: str, asked: str, starts: str, expect: bool) -> None:
+    """Card-text probes ruled from the rules first, which judge already answered right: a
+    condition read on resolution (908.1), a DEF bonus ending (904.1, 1204.1a), a taken
+    addition's static ability (105.3), an amount counted in hand on resolution (1007.3a), a
+    cannot-attack that starts to hold mid-turn (104.4)."""
+    lead = leads_asked(AUDIT58 + name, asked, expect)[0]
+    assert lead.sentence.startswith(starts), lead.sentence
