@@ -87,7 +87,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,
         Role.YOU_IS_CONTROLLER: 1, Role.ABILITY_OF_CONTROLLER: 2, Role.ABILITY_TAKEN: 1,
         Role.LOSES_ABILITIES: 2, Role.GRANT_ENDED: 1, Role.DEPENDENCY: 2,
-        Role.PUT_NOT_PLAYED: 1,
+        Role.PUT_NOT_PLAYED: 1, Role.CONTROL_WHILE: 2,
     },
     "riftbound": {
         Role.ATTACKERS_TOTAL: 2, Role.DEFENDERS_TOTAL: 2, Role.ADDS_NO_MIGHT: 2,

@@ -7648,7 +7648,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         # happened, each at its step, before those that say nothing changed ("Alice still has
         # 3 points" came before Bob's point from her Burn Out at the step before, RB 431.2.d)
         rest.sort(key=lambda f: (f.step is None, f.step or 0))
-    ends = [*starts[1:], len(lead)]
+    ends = [*starts[1:], len(lead)][:len(starts)]  # (no part: no question asked)
     spans = tuple((min(a, len(lead)), min(max(a, b), len(lead)))
                   for a, b in zip(starts, ends, strict=True))
     return (*lead, *rest), spans

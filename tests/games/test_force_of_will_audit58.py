@@ -158,3 +158,13 @@ def test_card_text_probes_pinned(name: str, asked: str, starts: str, expect: boo
     cannot-attack that starts to hold mid-turn (104.4)."""
     lead = leads_asked(AUDIT58 + name, asked, expect)[0]
     assert lead.sentence.startswith(starts), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_control_change_whose_condition_ends_cites_its_duration(expect: bool) -> None:
+    """FOW 901.2b: "Who controls the Golem?" after the Altar whose control Puppet Strings' change
+    lasted for left: Bob, by the effect's duration ending; it cited only 605.1b (the passes)."""
+    lead = leads_asked(AUDIT58 + "control-for-as-long-as-ends-with-the-addition.yaml",
+                       "Who controls the Golem?", expect)[0]
+    assert lead.sentence.startswith("Golem (golem) is controlled by bob"), lead.sentence
+    assert lead.citations[0] == "FOW 901.2b", lead.citations

@@ -823,6 +823,9 @@ class ForceOfWill(Rulebook):
         Role.DURATION_OVER: "FOW 909.8", Role.DOUBLING: "FOW 910.2c",
         Role.LOSES_ABILITIES: "FOW 909.1d", Role.GRANT_ENDED: "FOW 901.3",
         Role.PUT_NOT_PLAYED: "FOW 1041.1",
+        # a control change "for as long as" a condition lasts its stated duration, ending the
+        # first time the condition does not hold
+        Role.CONTROL_WHILE: "FOW 901.2b",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
