@@ -2727,8 +2727,10 @@ class _Facts:
                             object=f"{was} ({s.id})" if was else self.name(s.id), fact=dtext,
                             by=Items([self.name(o) for o in sorted(self.destroyed_by(s.id))]),
                             asked=Items([self.name(o) for o in wrong]))
-            deciding = self.destroyer_policy_asked(s.id)
+            deciding = self.destroyer_policy_asked(s.id) or self._unpaid_instead_policy(dstep)
             if deciding is not None:
+                # (or the house policy by which a "you may pay ... instead" she could not pay
+                # was not applied, so it was destroyed: FOW HP.66, cited by its step)
                 # which of several sources whose damage it had it counts as destroyed by, the
                 # rules do not say (FOW 1204.1a): the house policy's reading decided it
                 cites = tuple(dict.fromkeys((*cites[:1], deciding, *cites[1:])))
@@ -4624,6 +4626,15 @@ class _Facts:
             f"which of {', '.join(names)}, each of which dealt {self.name(oid)} damage before it "
             f"was destroyed, it counts as destroyed by: the rules do not say (house policy "
             f"{policy} is cannot-rule)"), silent=True)
+
+    def _unpaid_instead_policy(self, step: Step) -> str | None:
+        """The id of the game's house policy on a "you may pay ... instead" its controller
+        cannot pay (`Rulebook.unpayable_instead_policy`, FOW HP.66), where `step` cites it
+        and the ruling applied it; else None."""
+        found = self.game.unpayable_instead_policy
+        pid = self.game.data.policies[found[0]].id if found is not None else None
+        return pid if pid is not None and pid in step.citations and pid in self.policies \
+            else None
 
     def destroyer_policy_asked(self, oid: str) -> str | None:
         """The id of the house policy that decides what object `oid` counts as destroyed by

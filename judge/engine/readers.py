@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import NamedTuple
 
 from judge.engine.answer import (
     _NOT_PLAYED_SAID,
@@ -75,7 +74,7 @@ from judge.engine.trace import Finding, Relation, Step, StepKind
 from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
 from judge.msg import English, Items, Msg, said_of, say, word
-from judge.record import nested_records, replace
+from judge.record import dataclass, nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -1895,7 +1894,8 @@ def someone_elses_trigger(f: Fact, said: str, asked: str, ctx: _Facts) -> Fact |
     return other if other is not None and other.subject.id != src else None
 
 
-class CardOfRuling(NamedTuple):
+@dataclass(frozen=True)
+class CardOfRuling:
     """A card the file gives: an object, or a card it puts on the stack as it starts."""
 
     id: str
@@ -1941,7 +1941,15 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
         # possessive names ("Tithe milik Bob" reads the same)
         found = [o for o in found if not _someone_elses(own, o, by_name[o], ctx.scenario)]
     pick = next((x for x in (found, named, theirs) if x), [])
-    return ctx.fact(Subject("object", pick[0])) if len(pick) == 1 else None
+    if len(pick) != 1:
+        return None
+    # (a card the file put on the stack was on no board as the ruling began: its fact says
+    # where it is, read alike with or without the starting board, `judge resolve --json`)
+    fact = ctx.fact(Subject("object", pick[0]))
+    if fact is not None and isinstance(fact.value, dict) and \
+            all(o.id != pick[0] for o in ctx.scenario.objects):
+        fact = replace(fact, value={k: v for k, v in fact.value.items() if k == "zone"})
+    return fact
 
 
 def never_registered(q: str, ctx: _Facts) -> tuple[Fact, str] | None:

@@ -149,13 +149,15 @@ def test_can_she_target_it_asks_of_the_play_that_targets(asked: str, expect: boo
      "No — Golem (golem) is still on the field and has 200 damage"),
     ("cannot-attack-condition-starts-mid-turn.yaml", "Can the Knight attack Bob?",
      "No — Action 5 (alice declares an attack) is rejected at step 8"),
+    ("ruler-is-no-j-ruler-for-a-condition.yaml", "How many cards does Alice draw?",
+     "Alice draws 1 card"),
 ])
 @pytest.mark.parametrize("expect", [True, False])
 def test_card_text_probes_pinned(name: str, asked: str, starts: str, expect: bool) -> None:
     """Card-text probes ruled from the rules first, which judge already answered right: a
     condition read on resolution (908.1), a DEF bonus ending (904.1, 1204.1a), a taken
     addition's static ability (105.3), an amount counted in hand on resolution (1007.3a), a
-    cannot-attack that starts to hold mid-turn (104.4)."""
+    cannot-attack that starts to hold mid-turn (104.4), a ruler not yet a J-ruler (202.2)."""
     lead = leads_asked(AUDIT58 + name, asked, expect)[0]
     assert lead.sentence.startswith(starts), lead.sentence
 
