@@ -2107,13 +2107,14 @@ def test_a_keyword_rule_cited_as_a_general_one_does_not_lead() -> None:
 
 
 def test_a_keyword_rule_leads_only_a_fact_about_an_object_with_the_keyword() -> None:
-    """The designations' step cites the Defender's Shield (RB 814.1.d): it led the Attacker's
-    designation too, whose unit has no Shield; it still leads the Shieldbearer's."""
+    """The designations' step cites the Defender's Shield (RB 814.1.c, what it gives, then RB
+    814.1.d): it led the Attacker's designation too, whose unit has no Shield; it still leads
+    the Shieldbearer's."""
     res = ruling((SCENARIOS / "riftbound/rulings/surprise-defender-joins-a-non-combat-showdown"
                   ".yaml").read_text(encoding="utf-8"))
     cites = {f.subject.id: f.citations for f in res.answer if f.subject.kind == "object"}
     assert cites["squire"] == ("RB 464.2.c.3", "RB 323.2.a"), cites["squire"]
-    assert cites["bearer"][:1] == ("RB 814.1.d",), cites["bearer"]
+    assert cites["bearer"][:1] == ("RB 814.1.c",), cites["bearer"]
 
 
 def test_a_keyword_rule_does_not_lead_a_unit_that_moved_beside_its_holder() -> None:

@@ -113,9 +113,12 @@ def designate(t: Table, sd: Showdown) -> bool:
         if kw.works(t, obj, boost):  # RB 807.1.d, RB 814.1.d: the bonus while designated
             said = Msg("{what} (+{n} Might from {keyword} while it is)", what=said,
                        n=kw.working_x(t, obj, boost), keyword=boost.capitalize())
-            cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
+            # what the keyword gives (RB 807.1.c: +X Might while an attacker; RB 814.1.c while
+            # a defender), then that the designation is what makes it one (RB 807.1.d, 814.1.d)
+            cites.append("RB 807.1.c" if boost == "assault" else "RB 814.1.c")
             if kw.instances(obj, boost) > 1:  # RB 807.2, RB 814.2: their Values add up
                 cites.append(kw.NUMBERED[boost])
+            cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
         elif kw.has(obj, boost):  # RB 718.2: attached, its printed Assault or Shield is inactive
             cites.append("RB 718.2")
         if not first:  # RB 383.4.e.2.a, RB 383.4.f.2.a: checked once per combat
