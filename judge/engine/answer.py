@@ -2599,6 +2599,13 @@ class _Facts:
                        and (f in obj or f == "counters" or self._is_flag(f))
                 and not self.scenario.ask and self.scenario.expect is None
                 and self.res.is_board(obj["zone"])]  # (a card in a hand is not "ready")
+        if s.fields and self.res.is_board(obj["zone"]):
+            # "Is the Guard exhausted?", "Which units are exhausted?" of a card whose `expect:`
+            # checks other fields: the state asked of it is said too (it was named by a fact
+            # that did not say it is, with no Yes or No)
+            fields += [f for f in (*self._fields_asked(), *self._flags_asked())
+                       if f not in fields and (f == "exhausted" or self._is_flag(f)) and
+                       self._flag_asked_of(s.id, f)]
         if self.watch.derived:
             # "Is the Adept Mighty?": a flag the game works out (RB 708), which no `expect:`
             # can name (it is a filter key), asked of a card in the same part of the question
@@ -4102,6 +4109,29 @@ class _Facts:
         asked = " ".join(questions(self.scenario.question or ""))
         return tuple(k for k, arg in self.game.vocab.object_keys.items() if arg.kind == "bool"
                      and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", asked, re.I))
+
+    def _flag_asked_of(self, oid: str, flag: str) -> bool:
+        """Whether a question's part asks state `flag` of object `oid`, the state ending the
+        part: naming it ("Is the Guard exhausted?", "..., is the Channeler Empowered?"), or a
+        "which cards ...?" question whose yes/no form asks it of each card it may mean ("Which
+        units are exhausted?"); not a word describing a card ("his stunned Brute", "does the
+        rested Wall deal damage?") nor another card's state in another part."""
+        words = r"exhausted|rested|ready|readied|recovered" if flag == "exhausted" else \
+            re.escape(flag)
+        state = re.compile(rf"^\W*(?:and\s+)?(?:is|are|was|were)\b.*?\b(?:still\s+|now\s+)?"
+                           rf"(?:{words})\W*$", re.I)
+        card = self.res.card_name(oid)
+        for q in questions(self.scenario.question or ""):
+            clause = asked_clause(q)
+            each = _which_of_them(clause)
+            if each is not None:
+                if state.search(each) and _one_of_those_asked(oid, clause, self):
+                    return True
+                continue
+            part = _own_part(clause, oid, self) or clause
+            if state.search(part) and _asks_of(part, oid, card, self.scenario):
+                return True
+        return False
 
     def _is_flag(self, key: str) -> bool:
         """`key` is an object key the game declares true or false (RB `empowered`)."""
@@ -10796,6 +10826,23 @@ TAKES_AN_AMOUNT = LazyRe(r"\b(?:takes?|taken|dealt|suffers?)\s+(?:just\s+|exactl
                          r"(\d+)\s+(?:\w+\s+)?damage\b", re.I)
 
 
+def _stat_amount_asked(part: str, ctx: _Facts) -> tuple[str, int] | None:
+    """The stat and the amount a yes/no part asks an object has, in the game's word for the
+    stat ("Does the Guard have 3 Might?", "... have Might 3?", "Is its Might 3?"), or None (a
+    part asking "or", "at least" or a change ("get +2 Might": STAT_GIVEN) asks no one amount)."""
+    if re.search(r"\b(?:or|at least|at most|more|less|fewer|over|under)\b|[+-]\d", part):
+        return None
+    for key in ctx.game.vocab.stats:
+        name = re.escape(ctx.w.stat(key).casefold())
+        asked = re.search(rf"\bha(?:ve|s)\s+(?:still\s+)?(?:a\s+|an\s+)?(\d+)\s+{name}\b", part) \
+            or re.search(rf"\bha(?:ve|s)\s+(?:still\s+)?(?:a\s+)?{name}\s+(?:of\s+)?(\d+)\b",
+                         part) \
+            or re.search(rf"^\W*(?:is|was)\b[^?,;]*?\b{name}\s+(?:still\s+)?(\d+)\b", part)
+        if asked is not None:
+            return key, int(asked[1])
+    return None
+
+
 def _amounts_dealt(oid: str, ctx: _Facts) -> set[int]:
     """The amounts of damage dealt to object `oid` over the ruling: each deal's, and all of them
     together (what "takes 4 damage" may mean of two deals of 2)."""
@@ -11203,7 +11250,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                      and k != "token"  # (a kind of object, not a state it is in)
                      and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", part)), None)
         if flag is not None and on_board and (
-                not s.fields or flag in s.fields or flag in ctx.watch.derived) and \
+                not s.fields or flag in s.fields or flag in ctx.watch.derived or flag in v) and \
                 not re.search(r"\b(?:los[et]|become|becomes|became|or)\b", part):
             # "Is the Guard still stunned in Bob's Main Phase?": the state as the ruling ends (a
             # state never set is false, and left out of the fact)
@@ -11315,6 +11362,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if marked is not None and isinstance(v.get("damage"), int):
             # "Does the Warden still have 3 damage?": whether it has just that much now.
             return yes(v["damage"] == int(marked[1]))
+        stat_asked = _stat_amount_asked(part, ctx) if isinstance(v.get("stats"), dict) \
+            else None
+        if stat_asked is not None and isinstance(v["stats"].get(stat_asked[0]), int):
+            # "Does the Guard have 3 Might (in the combat)?", "Is its Might 3?": whether its
+            # stat is just that amount, as the fact (or the moment asked) reads it
+            return yes(v["stats"][stat_asked[0]] == stat_asked[1])
         taken = TAKES_AN_AMOUNT.search(part)
         if taken is not None and not re.search(r"\b(anyone|anybody|anything|someone|"
                                                r"something)\b", low):

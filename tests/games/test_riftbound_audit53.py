@@ -1,0 +1,82 @@
+"""Riftbound audit 53: audit 51's and 52's leftovers (a yes/no of an amount at a placed moment,
+the rule of what Assault gives, a state asked of a card whose `expect:` checks other fields,
+"which units score?", ...) and new probes of card text ruled from the Core Rules
+(scenarios/riftbound/rulings-audit53/)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import file_without_expect, leads_asked, leads_of
+
+SCENARIOS = Path(__file__).parents[2] / "scenarios"
+AUDIT = SCENARIOS / "riftbound/rulings-audit53"
+GUARD = AUDIT / "might-amount-asked-yes-or-no-in-the-combat.yaml"
+GUARD_NAME = "riftbound/rulings-audit53/might-amount-asked-yes-or-no-in-the-combat.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_might_amount_asked_in_the_combat_is_yes_of_its_attacking_might(
+        expect: bool, tmp_path: Path) -> None:
+    """"Does the Guard have 3 Might in the combat?" of a Guard with Assault 1 that attacked:
+    3 as the combat damage was dealt (RB 807.1.c: +1 while an attacker), said with no Yes or
+    No (audit 52's leftover: no reader asked a stat's amount)."""
+    leads = leads_of(GUARD if expect else file_without_expect(GUARD, tmp_path))
+    assert leads[0].subject.id == "guard"
+    assert leads[0].sentence.startswith("Yes — ")
+    assert "has Might 3 (it had Might 2) once step 15 is over" in leads[0].sentence
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does the Guard have 2 Might in the combat?", "No"),
+    ("Is the Guard's Might 3 in the combat?", "Yes"),
+    ("Does the Guard have Might 2 during combat?", "No"),
+    # as the ruling ends (no time clause): 2 once its designation is removed (RB 466.7.a)
+    ("Does the Guard have 2 Might?", "Yes"),
+    ("Does the Guard have 3 Might?", "No"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_might_amount_asked_in_other_words(asked: str, verdict: str, expect: bool) -> None:
+    leads = leads_asked(GUARD_NAME, asked, expect=expect)
+    assert leads[0].subject.id == "guard"
+    assert leads[0].sentence.startswith(f"{verdict} — "), leads[0].sentence
+
+
+@pytest.mark.parametrize("asked", ["Does the Guard have at least 2 Might?",
+                                   "Does the Guard have 2 or 3 Might?"])
+def test_a_part_asking_no_one_amount_is_not_read_as_one(asked: str) -> None:
+    """"at least" and "or" ask no one amount: the Guard has 2 as the ruling ends, so a No
+    read as if they asked 3 or 2 alone would be wrong."""
+    leads = leads_asked(GUARD_NAME, asked, expect=False)
+    assert not leads[0].sentence.startswith("No — "), leads[0].sentence
+
+
+def test_might_in_the_combat_cites_what_assault_gives_first() -> None:
+    """What Assault gives (RB 807.1.c: +X Might while an attacker) decided the Might; that
+    only the designation makes it one (RB 807.1.d) comes after it (it came first, and RB
+    807.1.c was not cited at all)."""
+    cites = leads_of(GUARD)[0].citations
+    assert cites[:1] == ("RB 807.1.c",) and "RB 807.1.d" in cites
+
+
+def test_shield_of_a_defender_cites_what_shield_gives_first() -> None:
+    """The same of Shield (RB 814.1.c, then RB 814.1.d)."""
+    leads = leads_of(SCENARIOS / "riftbound/rulings/surprise-defender-joins-a-non-combat-"
+                     "showdown.yaml")
+    bearer = next(f for f in leads if f.subject.id == "bearer")
+    assert bearer.citations[:1] == ("RB 814.1.c",)
+
+
+@pytest.mark.parametrize("asked", ["Is the Guard exhausted?", "Which units are exhausted?"])
+def test_exhausted_asked_of_a_card_whose_expect_checks_other_fields(asked: str) -> None:
+    """"Which units are exhausted?" named the Guard by a fact that did not say it is (its
+    `expect:` checks its zone and Might), with no Yes or No; "Is the Guard exhausted?" too.
+    The state asked of it is now said: exhausted as it moved to attack (RB 144.4.a)."""
+    leads = leads_asked(GUARD_NAME, asked, expect=True)
+    assert leads[0].subject.id == "guard"
+    assert "it is exhausted, at step 1" in leads[0].sentence
+    assert "RB 144.4.a" in leads[0].citations
+    if asked.startswith("Is"):
+        assert leads[0].sentence.startswith("Yes — ")
