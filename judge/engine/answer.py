@@ -7003,7 +7003,8 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         also: list[Fact] = []  # a further fact that answers it as much (`_which_triggered`)
         either_no: int | None = None  # "Can either ...?": the action refused, after the Yes
         tried_before: Fact | None = None  # a refused try a later one of the part tries again
-        if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
+        if not fragment and PRONOUN.search(q) and not _its_named_before(q, ctx):
+            # "Where does it go?": what `it` is, is before
             said = f"{_where_it_named(question, q, ctx) or _antecedent_sentence(question, q)} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
         said_before = said
@@ -9607,6 +9608,21 @@ def _described_referent(facts: list[Fact], scored: list[tuple[int, int, int]], q
     return found[0] if len(found) == 1 else None
 
 
+def _its_named_before(q: str, ctx: _Facts) -> bool:
+    """Whether the one pronoun of question part `q` is an "its" after the one card the same
+    clause names before it ("What is the Guard's Might in its combat damage step?", "Does the
+    Guard have 3 Might in its combat damage step?"): "its" is that card's, not a card of the
+    sentence before (bf-a, where the combat was, led)."""
+    clause = asked_clause(q)
+    found = PRONOUN.compiled.findall(clause)
+    if len(found) != 1 or found[0].casefold() != "its":
+        return False
+    head = clause[:PRONOUN.compiled.search(clause).start()]  # type: ignore[union-attr]
+    named = [o.id for o in ctx.scenario.objects
+             if _asks_of(head, o.id, ctx.res.card_name(o.id), ctx.scenario)]
+    return len(named) == 1
+
+
 def _sentence_before(question: str, q: str) -> str:
     """The sentence of `question` just before its part `q` (what a pronoun in `q` refers to)."""
     at = question.find(q)
@@ -10843,6 +10859,13 @@ def _stat_amount_asked(part: str, ctx: _Facts) -> tuple[str, int] | None:
     return None
 
 
+def _stat_changed(s: Subject, key: str, ctx: _Facts) -> bool:
+    """Whether object subject `s`'s stat `key` was not the same at every step of the ruling."""
+    seen = {(v.get("stats") or {}).get(key) for _, v in ctx.watch.history(s)
+            if isinstance(v, dict) and isinstance(v.get("stats"), dict)}
+    return len(seen) > 1
+
+
 def _amounts_dealt(oid: str, ctx: _Facts) -> set[int]:
     """The amounts of damage dealt to object `oid` over the ruling: each deal's, and all of them
     together (what "takes 4 damage" may mean of two deals of 2)."""
@@ -11366,7 +11389,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             else None
         if stat_asked is not None and isinstance(v["stats"].get(stat_asked[0]), int):
             # "Does the Guard have 3 Might (in the combat)?", "Is its Might 3?": whether its
-            # stat is just that amount, as the fact (or the moment asked) reads it
+            # stat is just that amount, as the fact (or the moment asked) reads it; not at a
+            # moment judge does not place ("... when it attacks?") where the stat changed
+            # during the ruling (its value as the ruling ends is no answer to it then)
+            if moments.clause_of(q) is not None and \
+                    not moments.placed(q, ctx.scenario.question or q, ctx) and \
+                    _stat_changed(s, stat_asked[0], ctx):
+                return ""
             return yes(v["stats"][stat_asked[0]] == stat_asked[1])
         taken = TAKES_AN_AMOUNT.search(part)
         if taken is not None and not re.search(r"\b(anyone|anybody|anything|someone|"

@@ -36,8 +36,9 @@ from .leads import assert_lead
     ("riftbound/costs-and-optional-replacements/free-energy-increase-still-paid.yaml",
      "Alice pays for Ember Colossus (colossus): 2 Fury Power, 1 Energy", ()),
     # "to the will Alice paid" asks what became of it, not how much she has: the Lance leads
+    # (its own fate: "its target" is the Lance's, the card the clause names before it)
     ("force-of-will/chase/cancelled-chant-goes-to-the-graveyard.yaml",
-     "Null Decree (decree) resolves at step 8: cancels Flame Lance (lance)", ("FOW 1012.1",)),
+     "Flame Lance (lance) is cancelled by Null Decree (decree) at step 8", ("FOW 1012.1",)),
 ])
 def test_the_lead_is_what_the_question_asks(path: str, said: str,
                                             cites: tuple[str, ...]) -> None:

@@ -80,3 +80,26 @@ def test_exhausted_asked_of_a_card_whose_expect_checks_other_fields(asked: str) 
     assert "RB 144.4.a" in leads[0].citations
     if asked.startswith("Is"):
         assert leads[0].sentence.startswith("Yes — ")
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_its_after_the_card_the_clause_names_is_that_cards(expect: bool) -> None:
+    """"What is the Guard's Might in its combat damage step?" led with bf-a's control without
+    `expect:` (audit 52's leftover): "its" was read as a card of the sentence before; after the
+    one card the clause names before it, it is that card's."""
+    for asked, verdict in (("What is the Guard's Might in its combat damage step?", ""),
+                           ("Does the Guard have 3 Might in its combat damage step?", "Yes — ")):
+        lead = leads_asked(GUARD_NAME, asked, expect=expect)[0]
+        assert lead.subject.id == "guard" and "has Might 3" in lead.sentence
+        assert lead.sentence.startswith(verdict)
+
+
+@pytest.mark.parametrize("asked", ["Does the Guard have 3 Might when it attacks?",
+                                   "Does the Guard have 3 Might after the combat?"])
+@pytest.mark.parametrize("expect", [True, False])
+def test_amount_at_a_moment_judge_does_not_place_has_no_yes_or_no(asked: str,
+                                                                  expect: bool) -> None:
+    """A moment judge does not place, where the Might changed during the ruling: its Might as
+    the ruling ends (2) is no answer to it then (it had 3 while it attacked): no Yes or No."""
+    lead = leads_asked(GUARD_NAME, asked, expect=expect)[0]
+    assert not lead.sentence.startswith(("Yes — ", "No — ")), lead.sentence
