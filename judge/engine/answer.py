@@ -6772,6 +6772,21 @@ WHO_GAINS = LazyRe(r"^\W*who\s+(?P<verb>gains?|gets?|loses?)\s+(?:the\s+)?(?:\d+
                    r"(?P<what>[\w-]+)\s*(?:\?|$)", re.I)
 
 
+#: "Who scores?", "Which player scored?", "Which units score?" (a player scores, not a card).
+WHO_SCORES = RareRe(r"^\W*(?:who|which\s+(?:of\s+)?(?:(?!(?:does|do|did|will|can)\b)"
+                    r"[\w'’-]+\s+){0,2}?(?!(?:does|do|did|will|can)\b)[\w-]+)\s+"
+                    r"(?:scores?|scored|will\s+score)\b", re.I, needs=("scor",))
+
+
+def _player_scored(f: Fact, ctx: _Facts) -> bool:
+    """Whether `f` is a player's fact whose points went up over the ruling."""
+    if f.subject.kind != "player" or not isinstance(f.value, dict):
+        return False
+    now = f.value.get("points")
+    start = (ctx.res.initial.get("players", {}).get(f.subject.id) or {}).get("points", 0)
+    return isinstance(now, int) and isinstance(start, int) and now > start
+
+
 def _player_moved(f: Fact, asked: re.Match[str], ctx: _Facts) -> bool:
     """Whether `f` is a player's fact whose resource `asked` names went the way it asks (up
     for "gains" / "gets", down for "loses") from the start of the ruling to its end."""
@@ -7107,6 +7122,19 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                          n for k in v for n in (str(k), ctx.res.card_name(str(k)))]
                          if isinstance(v := facts[x[2]].value, dict) else ())]
             scored = whose + [x for x in scored if x not in whose]
+        if not yes_no and not can and WHO_SCORES.match(wh_clause(q)) is not None:
+            # "Who scores?", "Which units score?": the player whose points went up (a player
+            # scores, RB 468; a card does not), not the battlefield whose control changed
+            # (the game's own record of who scored what, where the file asks it, first)
+            moved = [x for x in scored if facts[x[2]].subject == Subject("game", "scores")] + \
+                [x for x in scored if _player_scored(facts[x[2]], ctx)]
+            scored = moved + [x for x in scored if x not in moved]
+            if moved and WHICH_CARDS_DO.search(wh_clause(q)) is not None:
+                # "Which units score?" asks of cards what only players do: said so, no card
+                # listed as scoring
+                for x in moved:
+                    facts[x[2]] = replace(facts[x[2]], said=Msg(
+                        "{fact} (a player scores, not a card)", fact=facts[x[2]].said))
         if not yes_no and not can and (gains := WHO_GAINS.match(wh_clause(q))) is not None:
             # "Who gains 500 life?": the player whose life went up leads, not another player
             # whose will went down as she paid for the spell (the life of both is in the

@@ -208,6 +208,10 @@ THAI: Lexicon = {
     # does it survive) and "ควบคุม" (control: "ใครควบคุม bf-a", who controls bf-a)
     "ความเสียหาย": ("damage", "x"), "ได้รับความเสียหาย": ("take damage", "v"),
     "โดนความเสียหาย": ("take damage", "v"), "มัน": ("it", "x"), "ควบคุม": ("control", "v"),
+    # sent back to its base, recalled (RB 144.4.a): "ยูนิตไหนถูกส่งกลับฐาน" (which units are
+    # recalled?), "Warden ถูกรีคอลไหม"; it was not read (no unit named)
+    "ถูกส่งกลับฐาน": ("recalled", "a"), "ถูกส่งกลับไปที่ฐาน": ("recalled", "a"),
+    "ถูกรีคอล": ("recalled", "a"), "ถูก recall": ("recalled", "a"),
 }
 #: What a Thai how-much (เท่าไหร่) or how-many (กี่ and a classifier) question counts, in
 #: English: the noun said before it ("alice มีพลังงานเท่าไหร่": Energy), else the classifier's

@@ -103,3 +103,32 @@ def test_amount_at_a_moment_judge_does_not_place_has_no_yes_or_no(asked: str,
     the ruling ends (2) is no answer to it then (it had 3 while it attacked): no Yes or No."""
     lead = leads_asked(GUARD_NAME, asked, expect=expect)[0]
     assert not lead.sentence.startswith(("Yes — ", "No — ")), lead.sentence
+
+
+@pytest.mark.parametrize("asked", ["Who scores?", "Which player scores?", "Which units score?"])
+def test_who_scores_is_the_player_whose_points_went_up(asked: str) -> None:
+    """"Who scores?" and "Which units score?" led with bf-a's control (audit 52's leftover):
+    a player scores (RB 468), so the player whose points went up leads (Alice's conquer, RB
+    471.1); a question asking it of units is told that a player scores, not a card, and no
+    unit is listed."""
+    leads = leads_asked(GUARD_NAME, asked, expect=False)
+    assert leads[0].subject.id == "alice", leads[0].sentence
+    assert "alice scores 1 point for bf-a (conquer)" in leads[0].sentence
+    assert ("(a player scores, not a card)" in leads[0].sentence) == ("units" in asked)
+    assert not any(f.subject.kind == "object" for f in leads)
+
+
+RECALLED_NAME = "riftbound/rulings-audit52/unit-recalled-to-the-base-it-left-is-recalled.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("asked", "verdict"), [("ยูนิตไหนถูกส่งกลับฐาน", ""),
+                                                ("ยูนิตไหนถูกรีคอล", ""),
+                                                ("Warden ของ Alice ถูกส่งกลับฐานไหม", "Yes — ")])
+def test_recall_asked_in_thai(asked: str, verdict: str, expect: bool) -> None:
+    """"ยูนิตไหนถูกส่งกลับฐาน" (which units are recalled?) was not read (audit 52's leftover):
+    it led with Last Stand's resolution or bf-a left to nobody; now Alice's Warden, recalled
+    instead of dying (RB 370.1.b)."""
+    leads = leads_asked(RECALLED_NAME, asked, expect=expect)
+    assert leads[0].subject.id == "aw" and "ends in alice's base" in leads[0].sentence
+    assert leads[0].sentence.startswith(verdict)
