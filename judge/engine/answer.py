@@ -6265,8 +6265,11 @@ class _Facts:
         why it is as it was (nothing changed it, or `decided` would have found the step)."""
         # ("bob keeps control of bf-a (already its controller: no conquer)", RB 466.5: a step
         # that says it stays theirs, before the rule for keeping it, RB 190.4.a)
+        # ("alice does not control bf-b, and bf-b stays uncontrolled", RB HP.14: the control a
+        # replaced conquer would have brought is replaced too; its No cited nothing)
         unchanged = re.compile(rf"\b{re.escape(key)}\s+(?:does|do)\s+not\s+change\b|"
-                               rf"\bkeeps?\s+{re.escape(key)}\b", re.I)
+                               rf"\bkeeps?\s+{re.escape(key)}\b|"
+                               rf"\b(?:does|do)\s+not\s+{re.escape(key)}\b", re.I)
         return next((st for st in reversed(self.res.steps) if unchanged.search(st.summary)
                      and any(readers.names_id(st.summary, k) for k in value)), None)
 
@@ -11616,6 +11619,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # question names (as an owner too), as "Does she win?" reads it
             players = [p for p in ctx.res.final["players"]
                        if _named(ctx.scenario.question or q, p)]
+        if len(players) > 1 and PERSON.search(own):
+            # "Bob controls Border Writ (...). Alice's Trail Hound moves to the empty bf-b.
+            # Does she control it?": she is the one player the sentence right before names
+            # (as an owner too), not either of the two the whole question names
+            before = _sentence_before(ctx.scenario.question or q, own)
+            players = [p for p in players if _named(before, p)] or players
         if len(keys) == 1 and len(players) == 1:
             if LOSES_KEY.search(low):
                 # "Does she lose (control of) bf-a?": it was hers and is not as the ruling

@@ -132,3 +132,26 @@ def test_recall_asked_in_thai(asked: str, verdict: str, expect: bool) -> None:
     leads = leads_asked(RECALLED_NAME, asked, expect=expect)
     assert leads[0].subject.id == "aw" and "ends in alice's base" in leads[0].sentence
     assert leads[0].sentence.startswith(verdict)
+
+
+@pytest.mark.parametrize(("name", "asked", "said"), [
+    ("conquer-replaced-no-control", "Does she control it?", "No — bf-b is uncontrolled"),
+    ("conquer-replaced-no-control", "Does she control bf-b?", "No — bf-b is uncontrolled"),
+    ("conquer-replaced-control-kept", "Does she control it?", "Yes — alice controls bf-b"),
+    ("conquer-replaced-control-kept", "Does she control bf-b?", "Yes — alice controls bf-b"),
+])
+def test_she_after_a_move_to_the_empty_battlefield(name: str, asked: str, said: str) -> None:
+    """"Does she control it?" right after "Alice's Trail Hound moves to the empty bf-b" got no
+    Yes or No (audit 57's leftover): "she" was read against both players the whole question
+    names (Bob controls the Border Writ); she is the one the sentence right before names."""
+    leads = leads_asked(f"riftbound/replacements/{name}.yaml", asked)
+    assert leads[0].sentence.startswith(said), leads[0].sentence
+
+
+def test_control_a_replaced_conquer_did_not_bring_cites_the_policy() -> None:
+    """bf-b left uncontrolled by a replaced conquer (RB HP.14 no-control) was said "bf-b is
+    uncontrolled" citing nothing, its No too: the step that says the control is replaced with
+    the conquer (RB 370.1.a.1, RB HP.14) is why."""
+    lead = leads_asked("riftbound/replacements/conquer-replaced-no-control.yaml",
+                       "Does she control it?")[0]
+    assert "at step 10" in lead.sentence and "RB HP.14" in lead.citations
