@@ -2606,6 +2606,11 @@ class _Facts:
             fields += [f for f in (*self._fields_asked(), *self._flags_asked())
                        if f not in fields and (f == "exhausted" or self._is_flag(f)) and
                        self._flag_asked_of(s.id, f)]
+        if s.fields and "stats" not in fields and "stats" in obj and \
+                self._amount_asked_of(s.id):
+            # "Does the Squire have 3 Might before Mind Seize resolves?" of a Squire whose
+            # `expect:` checks only its zone: its Might, which the Yes or No reads
+            fields.append("stats")
         if self.watch.derived:
             # "Is the Adept Mighty?": a flag the game works out (RB 708), which no `expect:`
             # can name (it is a filter key), asked of a card in the same part of the question
@@ -4132,6 +4137,14 @@ class _Facts:
             if state.search(part) and _asks_of(part, oid, card, self.scenario):
                 return True
         return False
+
+    def _amount_asked_of(self, oid: str) -> bool:
+        """Whether a question's clause naming object `oid` asks an amount of its stat ("Does
+        the Squire have 3 Might ...?": _stat_amount_asked)."""
+        card = self.res.card_name(oid)
+        return any(_stat_amount_asked(clause.casefold(), self) is not None and
+                   _asks_of(clause, oid, card, self.scenario)
+                   for clause in (asked_clause(q) for q in questions(self.scenario.question or "")))
 
     def _is_flag(self, key: str) -> bool:
         """`key` is an object key the game declares true or false (RB `empowered`)."""
@@ -7358,6 +7371,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             else:
                 discount = False
         unplaced = False  # a moment the time clause names that judge could not place
+        read_then = False  # an object's state read at the moment the time clause names
         read = fact  # the fact a Yes or No reads (its value at the moment asked)
         if not can and fact.subject.kind in ("game", "priority", "stack") and \
                 (then := moments.at_moment(fact, q, question, ctx)) is not None:
@@ -7377,6 +7391,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # state as the ruling ends is not its state then; the Yes or No reads it then.
             # "What is the Guard's Might in the combat?": 3 as its damage was dealt (RB 807.1.c,
             # Assault while it attacks), not the 2 it has once the combat is over
+            read_then = True
             if verdict:
                 verdict = _verdict(replace(read, value=state_then.value), said, ctx)
             # the Yes or No rests on the change before the moment (RB 414.4: exhausted for the
@@ -7580,9 +7595,12 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
             fact, verdict = readers.who_draws(fact, said, ctx)
-        if yes_no and not can and ((verdict == "Yes" and fact.subject.kind != "item") or (
-                verdict == "No" and fact.subject.kind == "item")) and \
+        if yes_no and not can and not read_then and (
+                (verdict == "Yes" and fact.subject.kind != "item") or (
+                    verdict == "No" and fact.subject.kind == "item")) and \
                 (later := _after_the_item_asked(fact, asked, ctx)) is not None:
+            # (not of a state read at the moment the "before" clause names: "Does the Squire
+            # have 3 Might before Mind Seize resolves?" asks its Might then, not an order)
             # "Does Alice draw before Gun Shot results?" where she drew only after it: No, by
             # when each happened (VW REG.6.b: the skill that drew waited for a new register);
             # "Does Homeward result before Gun Shot?": No, and when Gun Shot did

@@ -35,6 +35,7 @@ from judge.engine.answer import (
     _mentions,
     _sentence_before,
     _unquoted,
+    asked_clause,
     questions,
     said,
 )
@@ -455,9 +456,13 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen
     its fact, "is ready", is no answer to what it was then."""
     clause = clause_of(q)
     value = fact.value
-    if clause is not None and clause[0] in DURING and isinstance(value, dict):
+    if clause is not None and isinstance(value, dict) and (
+            clause[0] in DURING or _asks_a_stat(q, ctx)):
         # "What is the Guard's Might in the combat?": where it is is no state asked then (it
-        # moved there to attack); its state is
+        # moved there to attack); its state is. So is a stat asked at a moment before the
+        # card moved ("Does the Squire have 3 Might before Mind Seize resolves?" of a Squire
+        # killed later: 3 then, under its owner's "your units have +1 Might"; it was read as
+        # the ruling ends, a confident wrong No)
         value = {k: v for k, v in value.items() if k not in NOT_STATE}
     if fact.subject.kind != "object" or clause is None or not isinstance(value, dict) or \
             not value or NOT_STATE & value.keys():
@@ -474,6 +479,13 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen
         return None
     then, changed = value_at(hist, at)
     return StateThen(then, at, changed, step, after) if then != value else None
+
+
+def _asks_a_stat(q: str, ctx: _Facts) -> bool:
+    """Whether question part `q`'s clause names a stat by the game's word for it ("Might")."""
+    clause = asked_clause(q)
+    return any(re.search(rf"\b{re.escape(ctx.w.stat(k))}\b", clause, re.I)
+               for k in ctx.game.vocab.stats)
 
 
 def during(q: str) -> bool:

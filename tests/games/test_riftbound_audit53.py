@@ -155,3 +155,44 @@ def test_control_a_replaced_conquer_did_not_bring_cites_the_policy() -> None:
     lead = leads_asked("riftbound/replacements/conquer-replaced-no-control.yaml",
                        "Does she control it?")[0]
     assert "at step 10" in lead.sentence and "RB HP.14" in lead.citations
+
+
+TAKEN_NAME = "riftbound/rulings-audit53/unit-taken-loses-its-owners-passive-bonus.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does the Squire have 3 Might before Mind Seize resolves?", "Yes"),
+    ("Does the Squire have 2 Might before Mind Seize resolves?", "No"),
+    ("Does the Squire have 2 Might once Mind Seize has resolved?", "Yes"),
+    ("Does the Squire have 3 Might once Mind Seize has resolved?", "No"),
+])
+def test_might_asked_at_a_moment_before_the_card_moved(asked: str, verdict: str,
+                                                       expect: bool) -> None:
+    """"Does the Squire have 3 Might before Mind Seize resolves?" of a Squire with 3 under
+    Alice's Banner until Bob took it, killed later: its Might was read as the ruling ends (2),
+    a card that moved being read no state then, and "before" read as an order ("only after
+    Mind Seize results"): a confident wrong No. A stat asked at a placed moment is read then."""
+    lead = leads_asked(TAKEN_NAME, asked, expect=expect)[0]
+    assert lead.subject.id == "sq"
+    assert lead.sentence.startswith(f"{verdict} — "), lead.sentence
+    assert "only after" not in lead.sentence
+
+
+@pytest.mark.parametrize("name", ["passive-bonus-from-a-condition-met-in-answer-saves-the-unit",
+                                  "amount-counts-the-hand-as-it-resolves-without-the-spell",
+                                  "unit-taken-loses-its-owners-passive-bonus"])
+@pytest.mark.parametrize("expect", [True, False])
+def test_card_text_probes_ruled_from_the_rules(name: str, expect: bool, tmp_path: Path) -> None:
+    """Probes of card text ruled from the Core Rules before judge was run: pinned as right."""
+    path = AUDIT / f"{name}.yaml"
+    lead = leads_of(path if expect else file_without_expect(path, tmp_path))[0]
+    said = {"passive-bonus-from-a-condition-met-in-answer-saves-the-unit":
+            ("Yes — Lone Vanguard (van) is still in alice's base and has 2 damage", "RB 364"),
+            "amount-counts-the-hand-as-it-resolves-without-the-spell":
+            ("Yes — Stone Warden (warden) is still in bob's base and has 3 damage",
+             "RB 359.3.f.2"),
+            "unit-taken-loses-its-owners-passive-bonus":
+            ("No — Trainee Squire (sq) is killed at step 13", "RB 142.4.b")}[name]
+    assert lead.sentence.startswith(said[0]), lead.sentence
+    assert said[1] in lead.citations
