@@ -5864,7 +5864,41 @@ class _Facts:
             return Fact(s, "allowed", Msg("{fact}; {why}", fact=text, why=Msg(
                 "at step {step}, {what}", step=ended.index, what=said(ended))), first.index,
                         self.rules(ended))
+        enabled = self._enabled_by(index, first)
+        if enabled and not set(enabled) & set(cites):
+            # "Can the Adept move there?": Yes by Ganking (RB 810.1.b), which its Level gave
+            # it (RB 824.1.c); "Can the Boar move this turn?": Yes, as it entered ready by
+            # paying Accelerate (RB 805.6), which the move's cost (exhausting it) needed
+            cites = (*cites[:1], *enabled, *cites[1:])[:MAX_RULES]
         return Fact(s, "allowed", text, first.index, cites)
+
+    def _enabled_by(self, index: int, first: Step) -> tuple[str, ...]:
+        """The keyword rule that let action `index` (allowed at step `first`) be taken where its
+        unit's printed card could not: a keyword the step cites that the card does not print,
+        given by an ability of its own whose note cites the rule that turned it on (RB 824.1.c:
+        Level 3 gave the Adept Ganking); or a cost exhausting a unit that entered ready this
+        ruling by a keyword's rule (RB 805.6: Accelerate paid). () where none did."""
+        action = self.scenario.actions[index]
+        oids = [o for o in (*action.ids("units"), *action.ids("object"))]
+        data = self.game.data
+        out: list[str] = []
+        for oid in oids:
+            card = self.scenario.cards.get(self.res.card_name(oid))
+            printed = set(card.keywords if card is not None else ())
+            granted = [c for c in first.citations if data.is_keyword_rule(c) and
+                       (kw := data.keyword_of(c)) is not None and kw not in printed]
+            if granted:
+                mark = f"({oid})'s "
+                out += [c for n in self.res.findings if n.kind == "note" and mark in
+                        str(n.message) for c in n.citations
+                        if data.is_keyword_rule(c) and c not in granted][:1]
+            if re.search(rf"\({re.escape(oid)}\)[^;]*exhausting it as the cost", first.summary):
+                entered = next((st for st in self.res.steps if st.index < first.index and
+                                st.kind == StepKind.RESOLVE and st.item == oid and
+                                re.search(r"\bready\b", st.summary)), None)
+                keyword = self.deciding_keyword(entered, oid) if entered is not None else None
+                out += [keyword] if keyword is not None else []
+        return tuple(dict.fromkeys(out))
 
     def _restriction_ended(self, index: int, first: Step) -> Step | None:
         """Of action `index` allowed at step `first`, the step at which a restriction on it made

@@ -196,3 +196,22 @@ def test_card_text_probes_ruled_from_the_rules(name: str, expect: bool, tmp_path
             ("No — Trainee Squire (sq) is killed at step 13", "RB 142.4.b")}[name]
     assert lead.sentence.startswith(said[0]), lead.sentence
     assert said[1] in lead.citations
+
+
+@pytest.mark.parametrize(("name", "asked", "cites"), [
+    ("rulings-audit51/hunt-xp-reaches-level-then-ganking-move", "Can the Adept move there?",
+     ("RB 810.1.b", "RB 824.1.c")),
+    ("rulings-audit26/hunt-xp-reached-level-later-that-turn", "May the Adept make that move?",
+     ("RB 810.1.b", "RB 824.1.c")),
+    ("rulings-audit51/accelerated-unit-attacks-the-turn-it-is-played",
+     "Can the Boar move this turn?", ("RB 144.4.a", "RB 805.6")),
+])
+def test_an_allowed_move_cites_the_rule_that_allowed_it(name: str, asked: str,
+                                                        cites: tuple[str, ...]) -> None:
+    """Audit 51's leftover: the Yes to "Can the Adept move there?" cited the move's rules, not
+    the Level that gave the Adept Ganking (RB 824.1.c), nor "Can the Boar move this turn?"
+    that it entered ready by paying Accelerate (RB 805.6), which the move's cost needed."""
+    lead = next(f for f in leads_asked(f"riftbound/{name}.yaml", asked)
+                if f.subject.kind == "action" and f.verdict)
+    assert lead.sentence.startswith("Yes — ")
+    assert lead.citations[:2] == cites, lead.citations
