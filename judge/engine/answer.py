@@ -10314,10 +10314,31 @@ def player_asked(part: str, scenario: Scenario) -> str | None:
         first = re.match(r"\W*(?:(?:can|could|may|might|must|does|did|do|is|was|will|would|"
                          r"has|had)\s+)?(\w+)\b(?!['’])", before, re.I)
         other = r"\b(?:he|his|him)\b" if who == "she" else r"\b(?:she|her|hers)\b"
-        return _persons(scenario).get(who) or next(
+        return _persons(scenario).get(who) or _pronoun_bound(scenario, who) or next(
             (p for p in scenario.players if first and p.casefold() == first[1].casefold()
              and not re.search(other, before, re.I)), None)
     return next((p for p in scenario.players if p.casefold() == who), None)
+
+
+def _pronoun_bound(scenario: Scenario, who: str) -> str | None:
+    """The one player the question's own sentences call "she" (or "he"): a sentence beginning
+    with that player that says "her"/"she" ("his"/"he") of them ("Alice moves her Trainee
+    Squire to the empty bf-b. Bob plays Homeward Gust on the Squire. Does she conquer bf-b?":
+    Alice, not Bob, whose sentence is the one just before). None where none or several are."""
+    words = r"\b(?:she|her|hers|herself)\b" if who == "she" else r"\b(?:he|his|him|himself)\b"
+    bound = set()
+    for sentence in re.split(r"(?<=[.!?])\s+", _unquoted(scenario.question or "")):
+        if sentence.rstrip().endswith("?"):
+            continue
+        first = re.match(r"\W*(\w+)\b(?!['’])", sentence)
+        player = next((p for p in scenario.players if first and p.casefold() ==
+                       first[1].casefold()), None)
+        if player is not None and re.search(words, sentence[first.end():] if first else "",
+                                            re.I) and not any(
+                _named(sentence[first.end():] if first else "", p) for p in scenario.players
+                if p != player):
+            bound.add(player)
+    return bound.pop() if len(bound) == 1 else None
 
 
 def _of_player(f: Fact, pid: str, part: str, ctx: _Facts) -> bool:

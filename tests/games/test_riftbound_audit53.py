@@ -215,3 +215,17 @@ def test_an_allowed_move_cites_the_rule_that_allowed_it(name: str, asked: str,
                 if f.subject.kind == "action" and f.verdict)
     assert lead.sentence.startswith("Yes — ")
     assert lead.citations[:2] == cites, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_she_after_a_sentence_beginning_with_bob(expect: bool) -> None:
+    """"Alice moves her Trainee Squire to the empty bf-b. Bob plays Homeward Gust on the
+    Squire. Does she conquer bf-b?" read "she" as Bob, the subject of the sentence just before
+    (audit 51's leftover: without `expect:` "No — bob has 0 Energy"): she is the player the
+    question's own sentences call "her", Alice; No by the check that nobody conquers."""
+    lead = leads_asked("riftbound/rulings-audit51/action-refused-on-a-closed-chain-in-a-"
+                       "showdown-no-conquer.yaml",
+                       "= Alice moves her Trainee Squire to the empty bf-b. Bob plays Homeward "
+                       "Gust on the Squire. Does she conquer bf-b?", expect=expect)[0]
+    assert lead.sentence.startswith("No — alice "), lead.sentence
+    assert "nobody conquers" in lead.sentence and "RB 348.2.a" in lead.citations
