@@ -75,6 +75,8 @@ IN_COMBAT = RareRe(r"\b(?P<conj>in|during)\s+(?P<body>(?:(?:the|this|that|its|th
 #: A relative clause "in combat" ends ("..., which took 3 in combat?"): it says what the card
 #: is, not the moment the question asks of.
 RELATIVE = LazyRe(r"\b(?:which|who|that|where)\b", re.I)
+#: The body of an "after the combat" clause: the combat itself, named by nothing else.
+THE_COMBAT = LazyRe(r"(?:the|this|that|its|their)\s+(?:combat|battle)", re.I)
 #: Of an IN_COMBAT clause: the combat's own damage, which judge places (not a showdown).
 COMBAT_BODY = LazyRe(r"\b(?:combat|battle|damage\s+step)\b", re.I)
 #: The conjunctions of a moment within a combat (IN_COMBAT): the state as its damage is dealt.
@@ -107,7 +109,12 @@ def clause_of(q: str) -> tuple[str, str] | None:
         # its words with the preposition ("in the combat"), which event_step tells apart from
         # "after the combat" (the body "the combat", a moment judge does not place)
         return m["conj"].casefold(), f"{m['conj']} {m['body']}"
-    return " ".join(m["conj"].casefold().split()), m["body"].strip()
+    conj, body = " ".join(m["conj"].casefold().split()), m["body"].strip()
+    if conj in AFTER and THE_COMBAT.compiled.fullmatch(body):
+        # "Who controls bf-a after the combat?": once the one combat that dealt damage is over
+        # (event_step), not a moment left unplaced; "before the combat" stays unplaced
+        return conj, f"after {body}"
+    return conj, body
 
 
 def _asked_event(body: str, before: str, ctx: _Facts, referred: str | None = None
@@ -181,6 +188,10 @@ def event_step(body: str, before: str, ctx: _Facts,
     of a clause saying the stack is done ("once the chain is empty"), the ruling's last
     resolution (as the stack emptied); None where it names none, or several items or steps
     fit. `refers`: what "it" of the clause refers to (`referent`)."""
+    if body.casefold().startswith("after ") and THE_COMBAT.compiled.fullmatch(body[6:]):
+        # "after the combat": the one combat that dealt damage, once what followed it by the
+        # rules alone is done (its cleanup, result, control and the end of the combat)
+        return combat_damage_step(ctx)
     if IN_COMBAT.search(body) is not None:
         # "in the combat": as its damage was dealt, where a combat dealt it (not a showdown)
         return combat_damage_step(ctx) if COMBAT_BODY.search(body) is not None and \

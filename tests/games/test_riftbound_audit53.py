@@ -95,7 +95,7 @@ def test_its_after_the_card_the_clause_names_is_that_cards(expect: bool) -> None
 
 
 @pytest.mark.parametrize("asked", ["Does the Guard have 3 Might when it attacks?",
-                                   "Does the Guard have 3 Might after the combat?"])
+                                   "Does the Guard have 3 Might before the combat?"])
 @pytest.mark.parametrize("expect", [True, False])
 def test_amount_at_a_moment_judge_does_not_place_has_no_yes_or_no(asked: str,
                                                                   expect: bool) -> None:
@@ -229,3 +229,25 @@ def test_she_after_a_sentence_beginning_with_bob(expect: bool) -> None:
                        "Gust on the Squire. Does she conquer bf-b?", expect=expect)[0]
     assert lead.sentence.startswith("No — alice "), lead.sentence
     assert "nobody conquers" in lead.sentence and "RB 348.2.a" in lead.citations
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does the Guard have 3 Might after the combat?", "No"),
+    ("Does the Guard have 2 Might after the combat?", "Yes"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_after_the_combat_is_placed(asked: str, verdict: str, expect: bool) -> None:
+    """"after the combat" was a moment judge did not place (audit 51's leftover): it is now
+    once the one combat that dealt damage is over (its designations removed, RB 466.7.a)."""
+    lead = leads_asked(GUARD_NAME, asked, expect=expect)[0]
+    assert lead.subject.id == "guard"
+    assert lead.sentence.startswith(f"{verdict} — "), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_who_controls_after_the_combat_is_no_longer_unplaced(expect: bool) -> None:
+    lead = leads_asked("riftbound/rulings-audit51/ganking-unit-leaves-its-battlefield-"
+                       "uncontrolled.yaml", "Who controls bf-b after the combat?",
+                       expect=expect)[0]
+    assert "bf-b is uncontrolled" in lead.sentence
+    assert "judge does not place" not in lead.sentence
