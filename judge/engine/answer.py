@@ -8574,8 +8574,18 @@ def _goes_on_stack(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, s
                                    object=ctx.name(oid), where=onto,
                                    why=said_of(why.message)),
                        step=None, citations=tuple(why.citations)[:MAX_RULES]), "No"
-    touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
     text = Msg("no ability of {object} goes {where}", object=ctx.name(oid), where=onto)
+    removed = next((st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and
+                    st.item is None and f"({oid})'s " in st.summary and
+                    readers.TRIGGERED_BUT.search(st.summary)), None)
+    if removed is not None:
+        # "Does the Keeper's ability go on the chain?" of a trigger whose cost could not be
+        # paid: the step that says so, under the rule for a trigger's cost (RB 383.3.b.1), not
+        # the last step naming the card (the combat's heal, RB 466.1.a.1)
+        return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text,
+                                   step=removed.index, what=said(removed)),
+                       step=removed.index, citations=ctx.rules(removed)), "No"
+    touched = [st for st in ctx.res.steps if ctx.name(oid) in st.summary]
     return readers.no_with_last_step(f, ctx, text, touched)
 
 

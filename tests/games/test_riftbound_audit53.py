@@ -251,3 +251,20 @@ def test_who_controls_after_the_combat_is_no_longer_unplaced(expect: bool) -> No
                        expect=expect)[0]
     assert "bf-b is uncontrolled" in lead.sentence
     assert "judge does not place" not in lead.sentence
+
+
+TOLL = AUDIT / "trigger-cost-unpaid-never-goes-on-the-chain.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_trigger_whose_cost_cannot_be_paid_never_goes_on_the_chain(expect: bool,
+                                                                   tmp_path: Path) -> None:
+    """"Does the Keeper's ability go on the chain?" of an attack trigger whose 1 Energy could
+    not be paid: No, cited by the combat's heal (RB 466.1.a.1), the last step naming the Keeper;
+    now by the step that says its cost cannot be paid (RB 383.3.b.1)."""
+    leads = leads_of(TOLL if expect else file_without_expect(TOLL, tmp_path))
+    assert leads[0].sentence.startswith("No — alice does not draw")
+    chain = leads[1]
+    assert chain.sentence.startswith("No — no ability of Toll Keeper (keeper) goes onto the "
+                                     "chain: at step 6"), chain.sentence
+    assert chain.citations[:1] == ("RB 383.3.b.1",)
