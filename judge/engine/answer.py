@@ -6723,13 +6723,78 @@ def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
     # the game?"), else by its id, not "it" or "their": the readers read a pronoun the
     # question before does not name as no card ("Is it returned to hand?", "Does it return to
     # their owner's hand?" of the Brute the Quake bounced)
-
-    def of(oid: str) -> str:
-        named = _of_the_card(each, oid, ctx)
-        return re.sub(r"\b(?:its|their)\b", f"{oid}'s", re.sub(r"\bit\b", oid, named))
     return [i for _, _, i in scored if facts[i].subject.kind == "object"
             and _one_of_those_asked(facts[i].subject.id, q, ctx)
-            and _verdict(facts[i], of(facts[i].subject.id), ctx) == "Yes"]
+            and _verdict(facts[i], _asked_of(each, facts[i].subject.id, ctx), ctx) == "Yes"]
+
+
+def _asked_of(each: str, oid: str, ctx: _Facts) -> str:
+    """A "which cards ...?" question's yes/no form `each` asked of card `oid`: by its name
+    where no other card has it, else by its id."""
+    named = _of_the_card(each, oid, ctx)
+    return re.sub(r"\b(?:its|their)\b", f"{oid}'s", re.sub(r"\bit\b", oid, named))
+
+
+def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
+    """"Which of Bob's Followers get +1 ATK?" where it is true of no card: that none is, where
+    each card it asks of (of the type and the player it names, _one_of_those_asked) has a fact
+    whose No its yes/no form reads ("Not one of them: Squire (squire) is still on the field ...")
+    or where no card of the ruling is one it asks of ("not one: bob has no follower"), with the
+    rule that decided the first card's No. A card of that type left out by the house policy
+    that says whose a card is (VW HP.62: Alice's Knight Bob took, his while in play) is named
+    as not counted, and the policy cited. None where a card asked of has no fact or no Yes or
+    No (judge cannot tell), where a card the ruling made is of no type the file gives, or where
+    the question asks of no type of the game."""
+    each = _which_of_them(q)
+    m = WHICH_CARDS_DO.search(wh_clause(q))
+    if each is None or m is None:
+        return None
+    called = re.sub(r"[ _-]", "_", m["called"].casefold())
+    kind = next((t for t in ctx.game.vocab.card_types if t.casefold() == called), None)
+    if kind is None:
+        return None
+    start = {o.id for o in ctx.scenario.objects}
+    made = [oid for oid in ctx.res.final.get("objects", {}) if oid not in start]
+    if len(start) + len(made) > MAX_WHICH or any(not ctx.printed_types(str(
+            (ctx.res.final["objects"].get(oid) or {}).get("card") or "")) for oid in made):
+        return None  # (a token of a card the file does not give: judge cannot tell its type)
+    oids = [o.id for o in ctx.scenario.objects] + made
+    asked = [oid for oid in oids if _one_of_those_asked(oid, q, ctx)]
+    of = {f.subject.id: f for f in facts if f.subject.kind == "object"}
+    if any(oid not in of or _verdict(of[oid], _asked_of(each, oid, ctx), ctx) != "No"
+           for oid in asked):
+        return None
+    player = _which_player(m, q, ctx)
+    # cards of the type whose player the policy decided ("Which of Alice's Followers ...?" of
+    # her Knight Bob controls): not counted, said so
+    others = [oid for oid in oids if oid not in asked and _whose_decided(q, ctx, oid) and
+              _one_of_those_asked(oid, re.sub(r"\b(?:of\s+)?(?:[\w-]+['’]s|her|his)\s+", "", q,
+                                              count=1), ctx)] if player else []
+    whose = _whose_decided(q, ctx) if others or asked else None
+    policy = (whose,) if whose else ()
+    if not asked:
+        said: Msg = Msg("not one of them") if others else Msg(
+            "not one: {player} has no {kind}", player=player, kind=kind) if player else Msg(
+            "not one: there is no {kind}", kind=kind)
+        step, cites = None, policy
+    else:
+        # the cards the ruling changed, where it changed any (Bob's Brute destroyed, not his
+        # Squire in the graveyard all along, to "Which of Bob's Followers survive?"), else
+        # those on the board, else every one
+        said_of = [oid for oid in asked if of[oid].step is not None] or [
+            oid for oid in asked if not readers.never_in_play(ctx, oid)] or asked
+        first = of[said_of[0]]
+        said = Msg("not one of them: {facts}", facts=Items([of[oid].said for oid in said_of]))
+        step = first.step
+        cites = tuple(dict.fromkeys((*first.citations[:1], *policy, *first.citations[1:])))[
+            :MAX_RULES]
+    if others and ctx.game.whose_asked_policy is not None:
+        owner = ctx.policy_in_force(ctx.game.whose_asked_policy) == "owner"
+        said = Msg("{fact}; not counted: {cards}, which {player} does not own" if owner else
+                   "{fact}; not counted: {cards}, which {player} did not control the last time "
+                   "it was in play", fact=said, cards=Items([ctx.name(o) for o in others]),
+                   player=player)
+    return Fact(Subject("game", "none"), [], said, step, cites)
 
 
 def _one_of_those_asked(oid: str, q: str, ctx: _Facts) -> bool:
@@ -6750,14 +6815,63 @@ def _one_of_those_asked(oid: str, q: str, ctx: _Facts) -> bool:
     kind = next((t for t in ctx.game.vocab.card_types if t.casefold() == called), None)
     if kind is not None and (not name or kind not in ctx.printed_types(name or "")):
         return False
-    whose = (m["whose"] or "").casefold().removesuffix("'s").removesuffix("’s")
-    named = [p for p in ctx.scenario.players if _named(ctx.scenario.question or q, p)]
-    player = whose if whose in ctx.scenario.players else (
-        named[0] if whose in ("her", "his") and len(named) == 1 else None)
+    player = _which_player(m, q, ctx)
     if player is None:
         return True  # "which of the ...", "their", or a pronoun of two players: anyone's
-    return player in {obj.controller or obj.owner if obj is not None else None,
-                      end.get("controller") or end.get("owner")}
+    return player in _whose_card(oid, ctx)
+
+
+def _which_player(m: re.Match[str], q: str, ctx: _Facts) -> str | None:
+    """The one player a "which cards ...?" question's possessive names ("Which of Alice's
+    Followers ...?"; "her" of the one player the question names), else None."""
+    whose = (m["whose"] or "").casefold().removesuffix("'s").removesuffix("’s")
+    named = [p for p in ctx.scenario.players if _named(ctx.scenario.question or q, p)]
+    return whose if whose in ctx.scenario.players else (
+        named[0] if whose in ("her", "his") and len(named) == 1 else None)
+
+
+def _whose_card(oid: str, ctx: _Facts, option: str | None = None) -> set[str | None]:
+    """The players card `oid` counts as the card of, for a question asking of one player's
+    cards. Where the game's house policy says whose a card is (Rulebook.whose_asked_policy,
+    VW HP.62; `option`: one of its options, else the one in force): `owner`, its owner's;
+    `controller`, the player's whose it was while in play (as the ruling ends where it is in
+    play then, else as it starts where it was, else its owner's: a Follower Bob took that
+    Recall returned to Alice's hand was his as it was returned). Without such a policy: its
+    controller's as the ruling starts or as it ends, either."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    end = ctx.res.final.get("objects", {}).get(oid) or {}
+    owner = obj.owner if obj is not None else end.get("owner")
+    key = ctx.game.whose_asked_policy
+    if key is None:
+        return {obj.controller or obj.owner if obj is not None else None,
+                end.get("controller") or end.get("owner")}
+    if (option or ctx.policy_in_force(key)) == "owner":
+        return {owner}
+    if end and ctx.res.is_board(str(end.get("zone", ""))):
+        return {end.get("controller") or end.get("owner") or owner}
+    # (as it starts: the file's own board; a ruling that keeps no copy of its starting board
+    # keeps each card's zone alone, resolution.lead_board)
+    if obj is not None and ctx.res.is_board(obj.zone):
+        return {obj.controller or owner}
+    return {owner}
+
+
+def _whose_decided(q: str, ctx: _Facts, oid: str | None = None) -> str | None:
+    """The id of the house policy that says whose a card is (VW HP.62), where a "which cards
+    ...?" question asks of one player's and a card of the ruling (`oid`, else any) is that
+    player's under one of its options and not the other (a Follower Bob took from Alice);
+    else None."""
+    key = ctx.game.whose_asked_policy
+    m = WHICH_CARDS_DO.search(wh_clause(q))
+    if key is None or m is None or (player := _which_player(m, q, ctx)) is None:
+        return None
+    options = dict(ctx.game.data.policies[key].options)
+    oids = {oid} if oid is not None else \
+        {o.id for o in ctx.scenario.objects} | set(ctx.res.final.get("objects", {}))
+    if any(len({player in _whose_card(oid, ctx, option) for option in options}) > 1
+           for oid in oids):
+        return ctx.game.data.policies[key].id
+    return None
 
 
 def _of_the_card(each: str, oid: str, ctx: _Facts) -> str:
@@ -7335,6 +7449,20 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # before describes without naming it, not the card it names (the Seer).
             scored = [described, *(x for x in scored if x != described)]
         which_yes = _which_said_yes(scored, facts, q, ctx) if not yes_no and not can else []
+        for x in which_yes:
+            # "Which of Bob's Followers are returned to hand?" of the Squire he took from Alice:
+            # his by the house policy that says whose a card is (VW HP.62), after the rule of
+            # what happened to it
+            if (deciding := _whose_decided(q, ctx, facts[x].subject.id)) is not None:
+                facts[x] = replace(facts[x], citations=tuple(dict.fromkeys((
+                    *facts[x].citations[:1], deciding, *facts[x].citations[1:])))[:MAX_RULES])
+        if not which_yes and not yes_no and not can and _which_of_them(q) is not None:
+            # "Which of Bob's Followers are returned to hand?" where no card's fact says Yes:
+            # not a card it does not ask of (Alice's Squire, hers under VW HP.62 `owner`) first
+            scored = [x for x in scored if facts[x[2]].subject.kind != "object" or
+                      _one_of_those_asked(facts[x[2]].subject.id, q, ctx)] + \
+                [x for x in scored if facts[x[2]].subject.kind == "object" and
+                 not _one_of_those_asked(facts[x[2]].subject.id, q, ctx)]
         if which_yes:
             # "Which Followers get +1 ATK?": the cards it says Yes of lead, each of them
             scored = [x for x in scored if x[2] in which_yes] + \
@@ -7356,6 +7484,9 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         fact = facts[i]
         if held is not None and (empty := _zone_empty(held, facts, ctx)) is not None:
             i, fact = -1, empty  # "What is in Bob's hand?": nothing, not his Energy
+        if not yes_no and not can and not which_yes and \
+                (none := _which_none(facts, q, ctx)) is not None:
+            i, fact = -1, none  # "Which of Bob's Followers get +1 ATK?": none of them
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = readers.draws_in_all(scored, facts, said, ctx) or (i, fact)
@@ -7639,6 +7770,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # when each happened (VW REG.6.b: the skill that drew waited for a new register);
             # "Does Homeward result before Gun Shot?": No, and when Gun Shot did
             fact, verdict = later, "No"
+        elif yes_no and not can and not verdict and \
+                (neither := _results_before_one_that_never_did(asked, ctx)) is not None:
+            # "Does Grudge result before Shelter?" of a Shelter that never resulted: no Yes or
+            # No (a house reading would be needed), the reason said
+            fact = neither
         elif yes_no and not can and verdict == "Yes" and \
                 (earlier := _before_the_item_asked(fact, asked, ctx)) is not None:
             # "Does the Tithe result before Profit?": Yes, and when Profit did (VW REG.10.b put
@@ -8802,6 +8938,43 @@ HOW_MANY_DRAWN = LazyRe(r"^\W*(?:(?:how many|who)\b.*\b(?:draws?|drawn|drew)|(?:
 #: "... before Gun Shot results?" ending a yes/no question that asks of something else: when.
 BEFORE_ITEM_RESULTS = RareRe(r"\bbefore\s+(?P<item>[\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+"
                              r"(?:results?|resolves?))?\s*[?.!]?\s*$", re.I, needs=("before",))
+
+
+#: "Does Grudge result before Shelter?": the item asked of, before "result(s) before".
+ITEM_RESULTS_BEFORE = RareRe(r"^\W*(?:does|did|will)\s+(?P<item>[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+"
+                             r"(?:results?|resolves?)\s+(?:first\s+)?before\b", re.I,
+                             needs=("before",))
+
+
+def _results_before_one_that_never_did(asked: str, ctx: _Facts) -> Fact | None:
+    """"Does Grudge result before Shelter?" of a Grudge that resulted and a Shelter that left
+    the register without resulting (its target gone, VW REG.8.b): a Yes would say Shelter
+    resulted after it, a No that Grudge did not come first; neither is said. The fact says
+    when the one resulted and why the other never did, and that the question presumes both
+    result, with the rule that stopped the other. (The other way round, "Does Shelter result
+    before Grudge?", is No: it results before nothing.) None where the question asks no such
+    order, or both resulted, or neither did."""
+    m, b = ITEM_RESULTS_BEFORE.search(asked), BEFORE_ITEM_RESULTS.search(asked)
+    if m is None or b is None:
+        return None
+    steps = ctx.res.steps
+    done = next((st for st in steps if st.item and st.kind == StepKind.RESOLVE and
+                 readers.names_item(m["item"], st.item, ctx)), None)
+    never = next((st for st in steps if st.item and st.kind in (
+        StepKind.FIZZLE, StepKind.CANCEL) and readers.names_item(b["item"], st.item, ctx)), None)
+    if done is None or never is None or done.item == never.item or any(
+            st.kind in (StepKind.RESOLVE, StepKind.RESOURCE) and st.item == never.item
+            for st in steps):
+        return None
+    said_now = Msg("at step {first}, {done}; at step {step}, {never}: the question presumes "
+                   "that both result, and only {item} does", first=done.index, done=said(done),
+                   step=never.index, never=said(never), item=ctx.name(str(done.item)))
+    fact = Fact(Subject("item", str(done.item)), "resolved", said_now, done.index, ())
+    # why the other never resulted (VW REG.8.b), then what put the one first (VW HP.5, where
+    # one new register took both), else the rule of its step
+    order = _order_chosen(fact, never, ctx) or done.citations[:1]
+    return replace(fact, citations=tuple(dict.fromkeys((*never.citations[:1], *order)))[
+        :MAX_RULES])
 
 
 def _item_asked_resolved(asked: str, ctx: _Facts, *, skills: bool = False) -> Step | None:

@@ -2846,7 +2846,8 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
         name = w.zones.get(zone, zone.replace("_", " "))
         forms = [re.escape(first)] if first else []
         if "{" not in name:
-            forms.append(rf"(?:in|into|to)\s+(?:{WHOSE})?{re.escape(name)}")
+            # ("... to their owners' hands?": the zone named in the plural, of each card)
+            forms.append(rf"(?:in|into|to)\s+(?:{WHOSE})?{re.escape(name)}(?:s|es)?")
         for form in forms:
             m = re.search(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)"
                           rf"(?:\b|\s){form}{AFTER_ZONE}", q, re.I)

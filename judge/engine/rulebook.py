@@ -615,6 +615,11 @@ class Rulebook:
     #: judge cannot rule where that decides ("cannot", exit 3). None: every source counts, and
     #: no policy is asked.
     destroyer_policy: ClassVar[tuple[str, dict[str, str]] | None] = None
+    #: The house policy whose option says whose a card is where a question asks of one player's
+    #: cards ("Which of Alice's Followers ...?") and its owner and controller differ (VW HP.62):
+    #: its key, whose options are `controller` (the player whose it was while in play) and
+    #: `owner`. None: either player's (its controller as the ruling starts or as it ends).
+    whose_asked_policy: ClassVar[str | None] = None
     #: Where every increase of a stat applies before any decrease, the rules that say so (RB
     #: 477.3.e.1.a, 477.3.e.2.a): an increase a static ability makes by reading its own card's
     #: stats ("my Might is increased to 5") reads them without the decreases, and cites them

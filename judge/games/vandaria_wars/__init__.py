@@ -61,6 +61,8 @@ class VandariaWars(Rulebook):
     # VW REG.1.e: a summoned card enters play only as it results; waiting, no skill changes it
     # (an Action waiting, VW REG.12.b, has nothing a change could reach either)
     changes_reach_stack = False
+    # the guide speaks of no card's owner or controller: whose a card is asked as (VW HP.62)
+    whose_asked_policy = "cards.whose_asked"
     # "Pilih 1 tipe job" names a job type; the guide's alliances, factions (VW IN.2) and the
     # Holy / Dark of its target example (VW REG.8.a) are card traits too, but no job
     not_choosable: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {"job": {
