@@ -176,3 +176,18 @@ def test_korbankan_the_follower_sacrificed_on_registering_goes(expect: bool) -> 
     assert "VW REG.14.a" in lead[0].citations
     bobs = leads_asked(OATH, "Follower mana saja milik Bob yang masuk graveyard?", expect)[0]
     assert bobs.sentence.startswith("Not one of them: Sample Knight (knight) ends in bob's hand")
+
+
+ORDERS = "vandaria-wars/costs/option-chosen-on-registering.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Which of Alice's Followers are destroyed?", "Not one: alice has no follower"),
+    ("Follower mana saja milik Alice yang hancur?", "Not one: alice has no follower"),
+])
+def test_option_chosen_on_registering_none_of_hers(asked: str, said: str, expect: bool) -> None:
+    """Card-text probe (pinned): Field Orders' Option- chosen as it is registered (VW REG.14.b)
+    destroys Bob's Trader Male; Alice has no Follower, so none of hers is destroyed."""
+    assert leads_asked(ORDERS, asked, expect)[0].sentence == said
+    assert _led(ORDERS, "Which Followers are destroyed?", expect) == ["trader"]
