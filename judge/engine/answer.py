@@ -7449,13 +7449,13 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # before describes without naming it, not the card it names (the Seer).
             scored = [described, *(x for x in scored if x != described)]
         which_yes = _which_said_yes(scored, facts, q, ctx) if not yes_no and not can else []
-        for x in which_yes:
+        for k in which_yes:
             # "Which of Bob's Followers are returned to hand?" of the Squire he took from Alice:
             # his by the house policy that says whose a card is (VW HP.62), after the rule of
             # what happened to it
-            if (deciding := _whose_decided(q, ctx, facts[x].subject.id)) is not None:
-                facts[x] = replace(facts[x], citations=tuple(dict.fromkeys((
-                    *facts[x].citations[:1], deciding, *facts[x].citations[1:])))[:MAX_RULES])
+            if (deciding := _whose_decided(q, ctx, facts[k].subject.id)) is not None:
+                facts[k] = replace(facts[k], citations=tuple(dict.fromkeys((
+                    *facts[k].citations[:1], deciding, *facts[k].citations[1:])))[:MAX_RULES])
         if not which_yes and not yes_no and not can and _which_of_them(q) is not None:
             # "Which of Bob's Followers are returned to hand?" where no card's fact says Yes:
             # not a card it does not ask of (Alice's Squire, hers under VW HP.62 `owner`) first
