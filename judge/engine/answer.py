@@ -10173,6 +10173,11 @@ class GameSaid:
             r"(?:take|took|are dealt|were dealt|get) (?:any )?damage\b|who (?:takes|took|"
             r"is dealt|was dealt|gets) (?:the |any |what )?(?:battle |combat )?damage\b)",
             re.I)
+        #: A "can" clause asking whether something may be targeted ("Can she target it?", "Can
+        #: it be targeted?"; not "target unit"): a play or activation that chose targets is
+        #: what it asks of.
+        self.target_asked = LazyRe(
+            rf"\btarget(?:s|ed|ing)?\b(?!\s+(?:(?:card|player|{nouns})s?{own})\b)", re.I)
         #: "Is the other still hit?", "... Bob's other unit instead?": an object the question
         #: leaves unnamed.
         self.other = RareRe(rf"\bthe other\b|\bother (?:card|one|{nouns})\b", re.I,
@@ -10344,7 +10349,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         if can and keywords:
             score += 1 if action.verb != "pass" or re.search(r"\bpass", q, re.I) else 0
             score += _tried_again(ctx, action, q) + _choices_named(action, q, ctx)
-            if action.ids("targets") and TARGET_ASKED.search(asked_clause(q)):
+            if action.ids("targets") and game_said(ctx).target_asked.search(asked_clause(q)):
                 # "... takes it with Mass Seize, then plays Flame Lance at the Shade. Can she
                 # target it?": the play that targets, not the one before that targets nothing
                 score += 1
@@ -10382,12 +10387,6 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             "phase", "turn", "priority") else q, re.I):
         score += 3 if s.kind in ("priority", "winner", "resolved") else 2
     return score
-
-
-#: A "can" clause asking whether something may be targeted ("Can she target it?", "Can it be
-#: targeted?"): a play or activation that chose targets is what it asks of.
-TARGET_ASKED = LazyRe(r"\btarget(?:s|ed|ing)?\b(?!\s+(?:resonator|card|player|unit|follower|"
-                      r"J/resonator)s?\b)", re.I)
 
 
 #: A premise of a question ("With 3 XP, may ...?"): what holds, not what is asked.
