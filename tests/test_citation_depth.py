@@ -87,7 +87,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,
         Role.YOU_IS_CONTROLLER: 1, Role.ABILITY_OF_CONTROLLER: 2, Role.ABILITY_TAKEN: 1,
         Role.LOSES_ABILITIES: 2, Role.GRANT_ENDED: 1, Role.DEPENDENCY: 2,
-        Role.PUT_NOT_PLAYED: 1, Role.CONTROL_WHILE: 2,
+        Role.PUT_NOT_PLAYED: 1, Role.CONTROL_WHILE: 2, Role.COMBAT_ENDS: 1,
     },
     "riftbound": {
         Role.ATTACKERS_TOTAL: 2, Role.DEFENDERS_TOTAL: 2, Role.ADDS_NO_MIGHT: 2,
@@ -138,7 +138,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER_ORDER: 2, Role.GROUP_TARGETS: 2, Role.GROUP_RECHECK: 2, Role.GROUP_NONE: 1,
         Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
         Role.OPTIONAL_ADDITIONAL_COST: 3, Role.DELAYED_TRIGGER: 1, Role.DELAYED_INDEPENDENT: 0,
-        Role.DELAYED_WINDOW: 0,
+        Role.DELAYED_WINDOW: 0, Role.COMBAT_ENDS: 2,
         Role.OPPONENT_CHOSEN: 1, Role.NOT_A_TARGET: 3, Role.BECOME_COPY: 3, Role.COPY_OWN_TRAITS: 4,
         Role.COPY_OF_A_COPY: 4, Role.PLAYED_COPY_GONE: 0,
         Role.PLAYED_PERMANENT_COPY_GONE: 0,

@@ -39,6 +39,7 @@ from judge.engine.answer import (
     questions,
     said,
 )
+from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.lazyre import LazyRe, RareRe
 from judge.model.ask import Subject
@@ -189,9 +190,9 @@ def event_step(body: str, before: str, ctx: _Facts,
     resolution (as the stack emptied); None where it names none, or several items or steps
     fit. `refers`: what "it" of the clause refers to (`referent`)."""
     if body.casefold().startswith("after ") and THE_COMBAT.compiled.fullmatch(body[6:]):
-        # "after the combat": the one combat that dealt damage, once what followed it by the
-        # rules alone is done (its cleanup, result, control and the end of the combat)
-        return combat_damage_step(ctx)
+        # "after the combat": the one combat that dealt damage, once it has ended (its cleanup,
+        # result and control, its end of battle step's passes and the effects that lasted it)
+        return combat_end_step(ctx)
     if IN_COMBAT.search(body) is not None:
         # "in the combat": as its damage was dealt, where a combat dealt it (not a showdown)
         return combat_damage_step(ctx) if COMBAT_BODY.search(body) is not None and \
@@ -228,6 +229,20 @@ def combat_damage_step(ctx: _Facts) -> Step | None:
     steps = [st for st in ctx.res.steps if st.kind == StepKind.COMBAT and
              any(n.event == "damaged" for n in st.nodes)]
     return steps[0] if len(steps) == 1 else None
+
+
+def combat_end_step(ctx: _Facts) -> Step | None:
+    """The step at which the one combat that dealt damage (`combat_damage_step`) ended, citing
+    the game's rule that ends a combat (Role.COMBAT_ENDS: FOW 807.4, RB 466.7.a): "after the
+    battle" is once "until end of battle" effects are over (FOW 807.3a), which the passes of
+    the end of battle step come before; None where it did not end within the ruling. A game
+    that names no such rule: the damage step, what follows it by the rules alone."""
+    damage = combat_damage_step(ctx)
+    ends = ctx.game.cite_optional(Role.COMBAT_ENDS)
+    if damage is None or not ends:
+        return damage
+    return next((st for st in ctx.res.steps if st.index > damage.index and
+                 st.kind == StepKind.COMBAT and ends[0] in st.citations), None)
 
 
 def moment_at(conj: str, step: Step, ctx: _Facts) -> int:

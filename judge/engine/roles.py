@@ -135,6 +135,8 @@ class Role(StrEnum):
     #                      stack resolves though its condition (`while:`) stopped holding
     GRANTED = "granted"  # an ability an effect grants an object is the object's own while the
     #                      effect applies (engine/granted.py)
+    COMBAT_ENDS = "combat_ends"  # a combat (battle) ends: nothing is in it any more, what lasted
+    #                              it has ended (what "after the combat" asks of: moments.py)
     # ----- the rule that decides each kind of step (optional; the general role otherwise) ----
     PASS = "pass"  # a pass that does not end the round hands priority to the next player
     ALL_PASSED = "all_passed"  # every player passed in a row: the stack resolves
@@ -426,7 +428,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.TRIGGER_ORDER,
                             Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION,
                             Role.ABILITY_CONDITION_LOST, Role.PASS,
-                            Role.ALL_PASSED, Role.GRANTED,
+                            Role.ALL_PASSED, Role.GRANTED, Role.COMBAT_ENDS,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.SOURCE_GONE,
                             Role.COST_UNPAID,

@@ -755,7 +755,7 @@ class ForceOfWill(Rulebook):
         Role.FREE_PLAY: "FOW 903.2k-2", Role.CHOOSE_X: "FOW 903.2h",
         Role.FREE_X: "FOW 903.2h-1", Role.BECOMES_TRAIT: "FOW 1020.1",
         Role.TRIGGER_COST: "FOW 906.6", Role.PERMISSION: "FOW 104.1",
-        Role.TOKEN: "FOW 1303.1c",
+        Role.TOKEN: "FOW 1303.1c", Role.COMBAT_ENDS: "FOW 807.4",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.DECK_BOTTOM: "FOW 304.2",
         Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
         Role.PLAYED_COPY_GONE: "FOW 1017.6a", Role.COPY_NOT_PLAYABLE: "FOW 1017.6d",

@@ -445,6 +445,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.OPTIONAL_ADDITIONAL_COST: "RB 356.2.b.1",
           Role.DELAYED_TRIGGER: "RB 390.2", Role.DELAYED_INDEPENDENT: "RB 392",
           Role.DELAYED_WINDOW: "RB 391"}
+ROLES |= {Role.COMBAT_ENDS: "RB 466.7.a"}  # the combat ends: designations removed
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
 #: v1.4), nor on counters leaving the board (RB 748), nor on declining to act on hidden cards
