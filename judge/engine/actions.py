@@ -751,10 +751,22 @@ class ActionOps(StackOps):
             for rule in (*team, *asked, *self.keyword_gate_rules(obj, spec, held=True)):
                 self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player, via=item))
+            self.cite_taken_out_of_reach(obj, player)
             self.check(g.objects.target_refusal(self.table, obj, player, aimed))
             self.check(self.never_sacrificed_target(obj, i, item))
         self.check_group(specs, targets, item)
         return targets
+
+    def cite_taken_out_of_reach(self, obj: GameObject, player: str) -> None:
+        """The rule that a card's "you" is its controller (FOW 105.3), where the target's "cannot
+        be targeted by your opponents" does not bind `player` only as `player` took control of
+        it (engine/restrictions.py `taken_out_of_reach`): why the targeting is legal."""
+        if not (self.state.restrictions or self.static_sources):
+            return
+        from judge.engine.restrictions import taken_out_of_reach
+
+        if taken_out_of_reach(self.table, obj, player):
+            self.cite_also_optional(Role.YOU_IS_CONTROLLER)
 
     def name_read_rules(self, obj: GameObject | None, loose: tuple[Filter, ...], i: int,
                     targets: list[str], player: str) -> tuple[str, ...]:
@@ -1870,6 +1882,10 @@ class ActionOps(StackOps):
                                            ability=name), obj=obj.id, player=player,
                   item=item.id, cause=action.node)
         said = g.words.activate_said()  # VW: a skill is used
+        # a will-producing ability that targets is no will ability: it uses the chase (FOW
+        # 907.1a), which is why it may be answered (audit 54's leftover: cited nowhere)
+        for rule in g.stack.not_a_resource_ability(obj.card.every_type(), ability):
+            self.cite_also_rule(rule)
         self.step(StepKind.ACTIVATE, Msg(said[2] if item.targets else said[1],
                                          player=player, card=self.name(obj.id), ability=name,
                                          item=item.id, targets=self.targets_said(item)),

@@ -3264,6 +3264,16 @@ class _Facts:
                            what=said(instead))
                 cites = tuple(dict.fromkeys((*self.rules(instead, about=s.id)[:1], *cites)))[
                     :MAX_RULES]
+            elif "damage" in steady and DESTRUCTION.search(" ".join(questions(
+                    self.scenario.question or ""))) and \
+                    (shield := self._prevented_kept(s.id)) is not None:
+                # "Is the Golem destroyed?" of a blocker all of whose damage a prevention
+                # stopped: "it has no damage, as at the start" hid why, and the block (804.3)
+                # led; the prevention's step and rules (FOW 1018.1b) decide it (audit 54's
+                # leftover)
+                kept = Msg("{fact}: {why}", fact=kept, why=shield[0])
+                cites = tuple(dict.fromkeys((*self.rules(shield[1], about=s.id), *cites)))[
+                    :MAX_RULES]
             if text is plain and changed is not None and self._kept_asked_first(s.id, steady):
                 # "Is it recovered, and what counters does it have?": the part that leads asks
                 # only what stayed, so what stayed opens the fact its Yes or No rests on, and
@@ -4771,6 +4781,13 @@ class _Facts:
             return Msg("at step {step}, {what}", step=last.index, what=said(last)), last
         return None
 
+    def _prevented_kept(self, oid: str) -> tuple[Msg, Step] | None:
+        """`_shielded`, only where what kept damage from `oid` was a prevention (an event of
+        damage prevented), else None."""
+        if not any(node.event == "prevented" for _, node in self.events.get(oid, [])):
+            return None
+        return self._shielded(oid)
+
     def _prevention_first(self, step: Step) -> Step:
         """`step`, a battle's damage in which a prevention stopped damage as it was dealt (no
         replacement step told before it, FOW 1018.1b), with the prevention's rules first:
@@ -5857,6 +5874,20 @@ class _Facts:
             cites = met
         text = Msg("{action} is allowed at step {step}: {what}", action=label, step=first.index,
                    what=said(first))
+        answered = self._answered_as_no_resource_ability(first)
+        if answered is not None and readers.ANSWERS_ITEM.search(
+                asked_clause(self.scenario.question or "")):
+            # "Can Bob answer it with Quick Spark?" of a will-producing ability that targets:
+            # there is something to answer as it is no will ability and uses the chase (FOW
+            # 907.1a), before the rule that lets the Spark be played then (1112.2)
+            cites = (answered, *(c for c in cites if c != answered))[:MAX_RULES]
+        yours = self.game.roles.get(Role.YOU_IS_CONTROLLER)
+        if yours is not None and first.kind in (StepKind.PLAY, StepKind.ACTIVATE) and \
+                yours in first.citations:
+            # "Can she target it?" of a Shade ("cannot be targeted by your opponents") she took:
+            # its "your" is its controller's (FOW 105.3, cited as the targeting passed it by:
+            # Table.cite_taken_out_of_reach), which decided it, not the play's own rule
+            cites = (yours, *(c for c in cites if c != yours))[:MAX_RULES]
         ended = self._restriction_ended(index, first)
         if ended is not None:
             # "May the Militia attack on Alice's next turn?" after Bob's "cannot attack this
@@ -5871,6 +5902,22 @@ class _Facts:
             # paying Accelerate (RB 805.6), which the move's cost (exhausting it) needed
             cites = (*cites[:1], *enabled, *cites[1:])[:MAX_RULES]
         return Fact(s, "allowed", text, first.index, cites)
+
+    def _answered_as_no_resource_ability(self, first: Step) -> str | None:
+        """The game's rule that an ability gaining its resource is no resource ability and so
+        uses the stack (`ResourceKinds.not_one_rules`: FOW 907.1a), where the step that put
+        the last item on the stack before play `first` cites it (the item `first` answers, still
+        there); else None."""
+        kinds = self.game.resource_kinds
+        if kinds is None or not kinds.not_one_rules or \
+                first.kind not in (StepKind.PLAY, StepKind.ACTIVATE):
+            return None
+        put = [st for st in self.res.steps if st.index < first.index and st.item and
+               st.kind in (StepKind.PLAY, StepKind.ACTIVATE, StepKind.TRIGGER)]
+        if not put or any(st.item == put[-1].item and st.kind == StepKind.RESOLVE and
+                          st.index < first.index for st in self.res.steps):
+            return None
+        return next((c for c in kinds.not_one_rules if c in put[-1].citations), None)
 
     def _enabled_by(self, index: int, first: Step) -> tuple[str, ...]:
         """The keyword rule that let action `index` (allowed at step `first`) be taken where its
@@ -9316,13 +9363,16 @@ BATTLE_WITHOUT_DAMAGE = LazyRe(r"\bgoes straight to its end\b|\bno (?:battle |co
 def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     """The objects whose fact the answer may work out though it watches none of them (those of
     `readers.trigger_object`: cards with a triggered ability; and, where the question asks of a
-    trigger or a target, the cards it names: readers.the_one_that_triggered, _times_asked,
-    _target_gone_first): a ruling that keeps no copy of its starting board keeps their whole
-    starting entries (resolution.lead_board)."""
+    trigger, a target or a destruction, the cards it names: readers.the_one_that_triggered,
+    _times_asked, _target_gone_first, readers.fact_with_a_verdict): a ruling that keeps no
+    copy of its starting board keeps their whole starting entries (resolution.lead_board)."""
     cards = {name for name, spec in scenario.cards.items()
              if any(a.kind == "triggered" for a in spec.abilities)}
     question = QUOTED.sub("", _read_in_english(scenario).question or "")
-    named = question if TRIGGERED_OR_TARGET.search(question) else ""
+    # (and where it asks whether a card is destroyed: the card it names answers it whole,
+    # not another card's fact, readers.fact_with_a_verdict)
+    named = question if TRIGGERED_OR_TARGET.search(question) or DESTRUCTION.search(question) \
+        else ""
     if not cards and not named:
         return frozenset()  # a 10,000-item register's objects are not walked
     return frozenset(obj.id for obj in scenario.objects if obj.card in cards or (
@@ -10277,8 +10327,11 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         if _asks_of(named, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
                 named, s.id, start["card"], ctx.scenario)) or (printed and _asks_of(
                 named, s.id, printed, ctx.scenario)) or s.id in ctx.described or (
-                s.kind == "item" and RESOLVES.search(q) and readers.names_item(q, s.id, ctx)):
-            score += 2  # "Does the chant resolve?": the one chant on the chase
+                s.kind == "item" and RESOLVES.search(q) and readers.names_item(q, s.id, ctx)) or (
+                s.kind == "item" and readers.the_one_copy_asked(s.id, q, ctx)):
+            # "Does the chant resolve?": the one chant on the chase; "Does the copy deal
+            # damage?": the one copy put on it (FOW 1017.3)
+            score += 2
         if s.kind == "object" and ctx.watch.made.get(s.id) in made_kinds_named(q):
             score += 2  # "What happens to the token?": the token made during the ruling
         if not keywords:

@@ -316,6 +316,11 @@ class Core:
         """The rules the next step will cite so far as something that happened (cite_also_*)."""
         return tuple(self._cites)
 
+    def steps_since(self, mark: int) -> tuple[Step, ...]:
+        """The steps recorded after the first `mark` ones (`len(steps_since(0))` is a mark):
+        what a process that asked something of the engine got said meanwhile."""
+        return tuple(self.trace.steps[mark:])
+
     def buffered_events(self) -> int:
         """How many nodes the next step will carry so far (a mark for `touched_since`)."""
         return len(self._nodes)

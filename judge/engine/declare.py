@@ -214,6 +214,10 @@ class ResourceKinds:
     requirements_allowed_on: tuple[str, ...] = ()
     requirement_message: str = ""
     requirement_rules: tuple[str, ...] = ()  # cited as one of those resolves (FOW 907.1b)
+    #: Cited as an activated ability that gains one of `gains` but is no resource ability (it
+    #: targets, or gains only under a requirement) is put on the stack: why it uses the stack
+    #: and may be answered (FOW 907.1a).
+    not_one_rules: tuple[str, ...] = ()
     #: What the step of one taking effect cites and says (StackRules.resource_ability; no
     #: rules: the game's Role.RESOURCE, "takes effect at once"), and a house policy option
     #: under which it starts the round of passes afresh.

@@ -423,6 +423,20 @@ class StackRules(Policy):
             return next((msg for kind, msg in kinds.must_be_on if kind in types), kinds.must_be)
         return None
 
+    def not_a_resource_ability(self, types: tuple[str, ...], ability: AbilityDef
+                               ) -> tuple[str, ...]:
+        """The rules that say why activated ability `ability` of a card of `types`, which gains
+        one of the game's resources (`Rulebook.resource_kinds.gains`), is no resource ability
+        and so uses the stack (FOW 907.1a: it targets, or gains only under a requirement);
+        () where it gains none, or the game declares no such rules."""
+        kinds = self.game.resource_kinds
+        if kinds is None or not kinds.not_one_rules or ability.kind != "activated":
+            return ()
+        ways = kind_effects(ability)
+        if not any(gains_any(e, kinds.gains) or gains_guarded(e, kinds.gains) for e in ways):
+            return ()
+        return kinds.not_one_rules if self.kind_contradiction(types, ability) is None else ()
+
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """A resource ability was activated: it takes effect at once, off the stack, citing
         and saying what the game declares (`Rulebook.resource_kinds`: its rules, its verb, a

@@ -62,6 +62,7 @@ from judge.engine.answer import (
     ability_items,
     action_words,
     asked_clause,
+    made_kinds_named,
     questions,
     said,
 )
@@ -714,10 +715,31 @@ def fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], s
     most about does not ("... returns the Adept to her hand. Does she draw?": the Adept's zone
     says nothing of a draw, the card that went from her deck to her hand does). Only a card's
     or an item's fact: a player's or an action's answers what it is about only where the
-    question names it."""
+    question names it. Where the part names the card the top fact is of ("Is the Stone
+    Sentinel destroyed?" of a file whose `expect:` checks only its damage), that card's whole
+    fact answers it, and another card's never does (it was "No — Ember Squire (squire) is
+    still on the field"; "Is the Ember Squire destroyed?" of a card in the deck was "Yes —
+    Stone Sentinel (sentinel) is destroyed": a confident answer of another card)."""
+    asked = asked_clause(said)
+    top = facts[scored[0][2]] if scored else None
+    named = top.subject.id if top is not None and top.subject.kind == "object" and _asks_of(
+        asked, top.subject.id, ctx.res.card_name(top.subject.id), ctx.scenario) and \
+        _card_is_asked_of(asked, top.subject.id, ctx) else None
+    if top is not None and named is not None and _recorded_whole(named, ctx):
+        # (where it is, beside what the file checks of it: its damage says why it was not
+        # destroyed, FOW 1204.1)
+        whole = ctx.fact(Subject("object", named, tuple(dict.fromkeys(
+            ("zone", *top.subject.fields))) if top.subject.fields else ()))
+        if whole is not None and (verdict := _verdict(whole, said, ctx)) and \
+                whole.said != top.said:
+            return -1, whole, verdict
     for score, _, i in scored[1:]:
         if score <= 0:
             break
+        if named is not None and facts[i].subject.kind == "object" and not _asks_of(
+                asked, facts[i].subject.id, ctx.res.card_name(facts[i].subject.id),
+                ctx.scenario):
+            continue  # another card the part does not ask of
         # a winner's fact says only whether someone won (`_verdict`): "... Has it won?"
         if facts[i].subject.kind not in ("object", "item", "stack", "winner") and not (
                 facts[i].subject.kind == "player" and asks_of_player(said, facts[i].subject.id,
@@ -727,6 +749,26 @@ def fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], s
         if verdict:
             return i, facts[i], verdict
     return None
+
+
+def _recorded_whole(oid: str, ctx: _Facts) -> bool:
+    """Whether the ruling recorded object `oid` whole, as it starts and ends (`judge test`
+    records only what `expect:` checks of it)."""
+    return all("owner" in (states.get("objects") or {}).get(oid, {})
+               for states in (ctx.res.initial, ctx.res.final))
+
+
+def _card_is_asked_of(asked: str, oid: str, ctx: _Facts) -> bool:
+    """Whether yes/no clause `asked` asks of card `oid` itself: no player is named before it
+    ("Is the Stone Sentinel destroyed?"), as one is where the card only says where or from what
+    ("Does Alice attack with the Knight?" asks of her attack)."""
+    at = mentioned_at(asked, oid, ctx.res.card_name(oid))
+    if at is None or DRAWS.search(asked):
+        # ("Does the Herald draw a card?" asks of a draw, which a card of the deck says)
+        return False
+    before = asked[:at]
+    return PERSON.search(before) is None and not any(
+        re.search(rf"\b{re.escape(p)}\b", before, re.I) for p in ctx.scenario.players)
 
 
 def no_with_last_step(f: Fact, ctx: _Facts, text: Msg, touched: list[Step]
@@ -848,6 +890,19 @@ def damage_events(ctx: _Facts) -> list[tuple[int, Any]]:
 #: (engine/copies.py: "twin.copy").
 THE_COPY = LazyRe(r"(?:the\s+)?copy", re.I)
 THE_COPY_ITEM = LazyRe(r"\.copy(?![\w])")
+
+
+def the_one_copy_asked(item: str, q: str, ctx: _Facts) -> bool:
+    """Whether question part `q` asks of stack item `item` as "the copy": the one copy put on
+    the stack in the ruling (FOW 1017.3: engine/copies.py names it "twin.copy"), where no copy
+    was made as an object. "Is the Golem destroyed? Does the copy deal damage?" asked nothing
+    of the copy: its resolution was not about that part (only the whole question named its
+    card), and the part got no answer of its own (audit 58's leftover)."""
+    if not THE_COPY_ITEM.search(item) or "copy" not in made_kinds_named(q) or any(
+            kind == "copy" for kind in ctx.watch.made.values()):
+        return False
+    copies = {st.item for st in ctx.res.steps if st.item and THE_COPY_ITEM.search(st.item)}
+    return copies == {item}
 
 
 def damage_sources(src: str, question: str, q: str, ctx: _Facts) -> set[str]:

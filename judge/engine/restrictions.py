@@ -309,6 +309,19 @@ def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
     return None
 
 
+def taken_out_of_reach(t: Table, obj: GameObject, actor: str) -> bool:
+    """Whether a restriction in force that keeps `obj` from being targeted by its controller's
+    opponents (`by: opponent`) does not bind `actor` only as `actor` (or a teammate) now controls
+    it, though another owns it: "your opponents" is read from its controller ("you", FOW 105.3),
+    so a Shade taken from its owner may be targeted by its taker (audit 58's leftover: the Yes
+    cited only the play, not why the restriction did not forbid it)."""
+    if obj.controller == obj.owner or not t.state.allied(actor, obj.controller) or \
+            t.state.allied(actor, obj.owner):
+        return False
+    return any(r.action == "be_targeted" and r.by == "opponent" and _covers(t, r, obj, None, actor)
+               for r in in_force(t))
+
+
 def forbidding_player(t: Table, target: str, actor: str,
                       via: StackItem | None = None) -> Restriction | None:
     """The first restriction in force that says the player `target` cannot be targeted by

@@ -13,7 +13,7 @@ from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.delayed import Delayed, delayed
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
-from judge.engine.replacements import replaced, watching
+from judge.engine.replacements import REPLACES, replaced, watching
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.attach import ATTACH
 from judge.games.force_of_will.banish import BANISH
@@ -236,6 +236,17 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
             r.game.payment.short_but_producible(r.state, pid, Cost(tuple(
                 (k, n) for k, n in owed if n > 0)))
             r.cite_also_rule("FOW 105.4a" if "life" in short else "FOW 1003.4")
+            if REPLACES in item.extra:
+                # what a replacement does instead ("if this would be destroyed, pay one fire
+                # will instead"), which cannot happen: neither it nor the event it replaced
+                # happens (FOW 910.2d's last case; audit 58's leftover, it was not cited)
+                r.cite_also_rule("FOW 910.2d")
+                out.append(phrase(Msg("{player} cannot pay {amounts} (they have {have}), so "
+                                      "they pay nothing, and the event this replaced does not "
+                                      "happen either", player=pid,
+                                      amounts=amounts(owed, names),
+                                      have=_what_they_have(res, short, names))))
+                continue
             out.append(phrase(Msg("{player} cannot pay {amounts} (they have {have}), so they "
                                   "pay nothing", player=pid, amounts=amounts(owed, names),
                                   have=_what_they_have(res, short, names))))

@@ -218,7 +218,13 @@ def destroy_lethal(r: Table) -> bool:
     named = {obj.id: r.name(obj.id) for obj in doomed}
     # destroyed at once: each replacement asked while all of them are still there (910.1)
     damage_nodes = {obj.id: obj.last_change for obj in doomed}
+    mark = len(r.steps_since(0)) if doomed else 0
     doomed, replaced = destroy_entities(r, doomed, damage_nodes)
+    # a replacement whose result could not happen ("pay one fire will instead" with none):
+    # neither it nor the destruction happened (910.2d), which is why it is still there
+    impossible = ("FOW 910.2d",) if len(replaced) == 1 and any(
+        st.kind == StepKind.REPLACE and "FOW 910.2d" in st.citations
+        for st in r.steps_since(mark)) else ()
     for obj in replaced:
         obj.remove_damage()  # FOW 1204.1b: the process did not destroy it
     for obj in doomed:
@@ -228,7 +234,8 @@ def destroy_lethal(r: Table) -> bool:
         r.step(StepKind.STATE_CHECK, Msg("rule process: {objects} would be destroyed for its "
                                          "damage, but a replacement effect applied instead; as "
                                          "this process did not destroy it, its damage is removed",
-                                         objects=names), ("FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
+                                         objects=names),
+               (*impossible, "FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
     if doomed:
         names = ", ".join(named[o.id] for o in doomed)
         r.step(StepKind.STATE_CHECK, Msg("rule process: {objects} has damage equal to or more "

@@ -1010,6 +1010,7 @@ class ForceOfWill(Rulebook):
                      "additional requirement, and it resolves at once without using the chase "
                      "(FOW 907.3): write `kind: resource`"),),
         requirements_allowed_on=("magic_stone",), requirement_rules=("FOW 907.1b",),
+        not_one_rules=("FOW 907.1a",),
         requirement_message="by FOW 907.1a an activate ability that produces will only under "
                             "an additional requirement (its `if:`, or a \"you may\") is not a "
                             "will ability (a magic stone's would be, FOW 907.1b): it uses the "
