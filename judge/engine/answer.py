@@ -7295,6 +7295,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             actions = [x for x in actions if _named_by_the_modal(
                 ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or (
                 [] if readers.paid_as_it_resolved(facts, scored, said, ctx) else actions)
+            # "Can the Courier attack Bob?": the attack its verb names, not Bob's play of
+            # Shackle that targeted the Courier (named only by what it acts on: a confident
+            # "Yes — Action 5 (bob plays Shackle) is allowed" of an attack refused, FOW 104.4)
+            actions = [x for x in actions if _verb_named_by_the_modal(
+                ctx, ctx.scenario.actions[int(facts[x[2]].subject.id)], said)] or actions
             actions = _told_apart(actions, facts, q, ctx)
             if fragment and lead and (retried := _the_same_try_later(scored, facts, lead[-1],
                                                                     q, ctx)):
@@ -10798,6 +10803,15 @@ def _named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
         ctx, action, clause) or bool(card and _mentions(clause, card, _played_card(ctx, action)
                                                       or ctx.res.card_name(card))) or \
         readers.names_its_ability(ctx, action, clause) or _plays_it(ctx, action, clause)
+
+
+def _verb_named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether what follows the question's "can" or "may" says this action's own verb (not a
+    play's or an activation's, which name a card: `_named_by_the_modal`)."""
+    said = action_words(ctx).get(action.verb)
+    clause = _modal_clause(q) if said is not None and action.verb not in (
+        "play", "activate") else ""
+    return bool(clause) and said is not None and re.search(said, clause, re.I) is not None
 
 
 #: "Is the second one allowed?": the first, second ... or last thing a player does.

@@ -171,3 +171,41 @@ def test_the_bundled_card_asked_alone_rulings(name: str, asked: str, starts: str
     lead = leads_asked(AUDIT59 + name, asked)[0]
     assert lead.sentence.startswith(starts), lead.sentence
     assert lead.citations[0] == "FOW 1204.1", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_can_it_attack_asks_of_the_attack_not_the_play_that_targeted_it(expect: bool) -> None:
+    """FOW 104.4: "Can the Courier attack Bob?" of a [Swiftness] Courier under Shackle: No by
+    the refused attack, not "Yes — Action 5 (bob plays Shackle) is allowed" (the play named only
+    by what it targets)."""
+    lead = leads_asked(AUDIT59 + "swiftness-does-not-beat-cannot-attack.yaml",
+                       "Can the Courier attack Bob?", expect)[0]
+    assert lead.sentence.startswith("No — Action 8 (alice declares an attack) is rejected"), \
+        lead.sentence
+    assert lead.citations[0] == "FOW 104.4", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_can_bob_play_shackle_still_asks_of_the_play(expect: bool) -> None:
+    """The play is still what a question naming it asks of: "Can Bob play Shackle on it?"."""
+    lead = leads_asked(AUDIT59 + "swiftness-does-not-beat-cannot-attack.yaml",
+                       "Can Bob play Shackle on the Courier?", expect)[0]
+    assert lead.sentence.startswith("Yes — Action 5 (bob plays Shackle) is allowed"), \
+        lead.sentence
+
+
+@pytest.mark.parametrize(("name", "asked", "starts", "rule"), [
+    ("effect-of-a-resolved-ability-outlasts-its-source.yaml", "What is the Squire's ATK?",
+     "Ember Squire (squire) has ATK 700", "FOW 707.3"),
+    ("reduction-of-free-will-leaves-an-attribute-cost.yaml", "What does she pay for it?",
+     "Alice pays for Flame Lance (lance): 1 fire", "FOW 903.2k-4"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_card_text_probes_pinned(name: str, asked: str, starts: str, rule: str,
+                                 expect: bool) -> None:
+    """Card-text probes ruled from the rules first, which judge already answered right: an
+    effect a resolved ability made outlasts its source (707.3), a reduction of free will
+    leaves an attribute cost whole (903.2k-4)."""
+    lead = leads_asked(AUDIT59 + name, asked, expect)[0]
+    assert lead.sentence.startswith(starts), lead.sentence
+    assert lead.citations[0] == rule, lead.citations
