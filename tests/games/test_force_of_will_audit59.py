@@ -194,18 +194,22 @@ def test_can_bob_play_shackle_still_asks_of_the_play(expect: bool) -> None:
         lead.sentence
 
 
-@pytest.mark.parametrize(("name", "asked", "starts", "rule"), [
+@pytest.mark.parametrize(("name", "asked", "starts", "says", "rule"), [
     ("effect-of-a-resolved-ability-outlasts-its-source.yaml", "What is the Squire's ATK?",
-     "Ember Squire (squire) has ATK 700", "FOW 707.3"),
+     "Ember Squire (squire) has ATK 700", "", "FOW 707.3"),
     ("reduction-of-free-will-leaves-an-attribute-cost.yaml", "What does she pay for it?",
-     "Alice pays for Flame Lance (lance): 1 fire", "FOW 903.2k-4"),
+     "Alice pays for Flame Lance (lance): 1 fire", "", "FOW 903.2k-4"),
+    ("copy-keeps-its-x-after-the-original-is-cancelled.yaml",
+     "How much damage does the Squire take?", "Squire (squire) ", "has 300 damage",
+     "FOW 1017.3d"),
 ])
 @pytest.mark.parametrize("expect", [True, False])
-def test_card_text_probes_pinned(name: str, asked: str, starts: str, rule: str,
+def test_card_text_probes_pinned(name: str, asked: str, starts: str, says: str, rule: str,
                                  expect: bool) -> None:
     """Card-text probes ruled from the rules first, which judge already answered right: an
     effect a resolved ability made outlasts its source (707.3), a reduction of free will
-    leaves an attribute cost whole (903.2k-4)."""
+    leaves an attribute cost whole (903.2k-4), a copy keeps its X once the original is
+    cancelled (1017.3d)."""
     lead = leads_asked(AUDIT59 + name, asked, expect)[0]
-    assert lead.sentence.startswith(starts), lead.sentence
+    assert lead.sentence.startswith(starts) and says in lead.sentence, lead.sentence
     assert lead.citations[0] == rule, lead.citations
