@@ -6770,9 +6770,22 @@ def _which_said_yes(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
     # the game?"), else by its id, not "it" or "their": the readers read a pronoun the
     # question before does not name as no card ("Is it returned to hand?", "Does it return to
     # their owner's hand?" of the Brute the Quake bounced)
-    return [i for _, _, i in scored if facts[i].subject.kind == "object"
-            and _one_of_those_asked(facts[i].subject.id, q, ctx)
-            and _verdict(facts[i], _asked_of(each, facts[i].subject.id, ctx), ctx) == "Yes"]
+    out = []
+    for _, _, i in scored:
+        if facts[i].subject.kind != "object" or not _one_of_those_asked(
+                facts[i].subject.id, q, ctx):
+            continue
+        asked = _asked_of(each, facts[i].subject.id, ctx)
+        verdict = _verdict(facts[i], asked, ctx)
+        if not verdict and (whole := readers.whole_fact(facts[i], ctx)) is not None and \
+                _verdict(whole, asked, ctx) == "Yes":
+            # "Which resonators survive?" of a file whose `expect:` checks only a card's ATK:
+            # its whole fact says it is still there (it led with a card destroyed, no Yes of
+            # the one that survived: the yes/no form asked alone says Yes of it, audit 59)
+            facts[i], verdict = whole, "Yes"
+        if verdict == "Yes":
+            out.append(i)
+    return out
 
 
 def _asked_of(each: str, oid: str, ctx: _Facts) -> str:

@@ -725,11 +725,8 @@ def fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], s
     named = top.subject.id if top is not None and top.subject.kind == "object" and _asks_of(
         asked, top.subject.id, ctx.res.card_name(top.subject.id), ctx.scenario) and \
         _card_is_asked_of(asked, top.subject.id, ctx) else None
-    if top is not None and named is not None and _recorded_whole(named, ctx):
-        # (where it is, beside what the file checks of it: its damage says why it was not
-        # destroyed, FOW 1204.1)
-        whole = ctx.fact(Subject("object", named, tuple(dict.fromkeys(
-            ("zone", *top.subject.fields))) if top.subject.fields else ()))
+    if top is not None and named is not None:
+        whole = whole_fact(top, ctx)
         if whole is not None and (verdict := _verdict(whole, said, ctx)) and \
                 whole.said != top.said:
             return -1, whole, verdict
@@ -749,6 +746,17 @@ def fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], s
         if verdict:
             return i, facts[i], verdict
     return None
+
+
+def whole_fact(f: Fact, ctx: _Facts) -> Fact | None:
+    """The fact of the object fact `f` is of, with where it is beside what `f` says (the fields
+    `expect:` checks of it: its damage says why it was not destroyed, FOW 1204.1), where the
+    ruling recorded it whole; else None."""
+    oid = f.subject.id
+    if f.subject.kind != "object" or not _recorded_whole(oid, ctx):
+        return None
+    return ctx.fact(Subject("object", oid, tuple(dict.fromkeys(
+        ("zone", *f.subject.fields))) if f.subject.fields else ()))
 
 
 def _recorded_whole(oid: str, ctx: _Facts) -> bool:

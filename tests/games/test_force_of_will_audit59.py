@@ -213,3 +213,19 @@ def test_card_text_probes_pinned(name: str, asked: str, starts: str, says: str, 
     lead = leads_asked(AUDIT59 + name, asked, expect)[0]
     assert lead.sentence.startswith(starts) and says in lead.sentence, lead.sentence
     assert lead.citations[0] == rule, lead.citations
+
+
+@pytest.mark.parametrize(("name", "first"), [
+    ("battle/blocker-removed-before-damage.yaml", "knight"),
+    ("rulings-audit35/crest-granted-ends-as-the-magic-crest-is-destroyed.yaml", "guard"),
+    ("rulings/multi-strike-with-pierce-hits-the-player-twice.yaml", "lancer"),
+])
+@pytest.mark.parametrize("expect", [True, False])
+def test_which_survive_leads_with_the_card_that_does(name: str, first: str,
+                                                    expect: bool) -> None:
+    """"Which resonators survive?" led with a card destroyed or returned to the hand, where
+    `expect:` checked of the survivor only what says nothing of its place (its damage, its ATK)
+    and "Does the X survive?" asked alone says Yes of it (audit VW 52's which-probe, Force of
+    Will rows): the survivor's whole fact leads."""
+    leads = leads_asked("force-of-will/" + name, "Which resonators survive?", expect)
+    assert leads[0].subject.id == first, [f.sentence for f in leads]
