@@ -208,6 +208,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
     if vocab is not None and scenario.expect is None and scenario.question and \
             DRAWS.search(scenario.question):
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
+    if words is not None and scenario.question:
+        found = (*found, *_players_asked_who(scenario, found, words))
     if vocab is not None and scenario.question:
         found = (*found, *_held_cards_asked(scenario, found, vocab.stack_words))
     if scenario.expect is None and scenario.question and "target" in scenario.question:
@@ -294,7 +296,24 @@ def _players_asked(scenario: Scenario, found: tuple[Subject, ...], vocab: Vocabu
     return tuple(dict.fromkeys(
         Subject("player", pid) for q in questions(scenario.question or "")
         if (pid := player_asked(q, scenario)) is not None and pid not in have
-        and any(_named(asked_clause(q).casefold(), t.casefold()) for t in things)))
+        and (any(_named(asked_clause(q).casefold(), t.casefold()) for t in things) or any(
+            re.search(verb, asked_clause(q), re.I) for verb in words.resource_verbs.values()))))
+
+
+def _players_asked_who(scenario: Scenario, found: tuple[Subject, ...],
+                       words: Words) -> tuple[Subject, ...]:
+    """"Who scores?", "Which units score?": every player, where a wh-part asks who changes a
+    resource by the game's verb for it (Words.resource_verbs: a player scores, RB 468),
+    whatever `expect:` checks (it led with a unit's death, no player being asked of where
+    `expect:` checked none)."""
+    if not words.resource_verbs or not any(
+            re.match(rf"\W*(?:who\s+|which\s+(?:[\w'’-]+\s+){{1,3}}?)(?:will\s+)?(?:{verb})",
+                     wh_clause(q), re.I)
+            for q in questions(scenario.question or "")
+            for verb in words.resource_verbs.values()):
+        return ()
+    have = {s.id for s in found if s.kind == "player"}
+    return tuple(Subject("player", p) for p in scenario.players if p not in have)
 
 
 #: A yes/no part whose subject is a card named after its auxiliary: "is the Squire destroyed?",
@@ -2571,6 +2590,9 @@ class _Facts:
             gone = self.decided(s)
             return Fact(s, None, Msg("{object} no longer exists", object=name),
                         gone.index if gone else None, ())
+        if not self.res.is_board(str(obj.get("zone"))) and self._controller_asked_of(s.id) and \
+                (until_left := self._held_until_it_left(s, name, obj)) is not None:
+            return until_left
         # (in another player's zone of the same name is somewhere else: RB 323.7, FOW 302.6a)
         # "Does the Squire become Dark?": its traits, changed or not, where the question asks
         # them by their words (no field of AUTO_FIELDS holds them)
@@ -4148,6 +4170,55 @@ class _Facts:
                 return True
         return False
 
+    def _controller_asked_of(self, oid: str) -> bool:
+        """Whether a wh-part of the question asks who controls object `oid` ("Who controls the
+        Squire?"; not "Who controls bf-a?", a place's control, the game's own)."""
+        card = self.res.card_name(oid)
+        return any(re.match(r"\W*who\s+(?:now\s+|still\s+)?controls?\b", clause, re.I) and
+                   _asks_of(clause, oid, card, self.scenario)
+                   for clause in (wh_clause(q) for q in questions(self.scenario.question or "")))
+
+    def _held_until_it_left(self, s: Subject, name: str, obj: dict[str, Any]) -> Fact | None:
+        """"Who controls the Squire?" of a unit Bob took and then killed: who controlled it
+        until it left the board, from the step that gave it them, and where it is now (it
+        led with its Might, or its death, and never said who held it). Only a permanent has a
+        controller in play (RB 142.4.b: a control change moves it to its new controller's side);
+        in a non-board zone it is its owner's card. None where it was never on the board."""
+        hist = [(i, v) for i, v in self.watch.history(s) if isinstance(v, dict)]
+        on = [k for k, (_, v) in enumerate(hist) if self.res.is_board(str(v.get("zone")))]
+        if not on or on[-1] + 1 >= len(hist):
+            return None
+        last = on[-1]
+        holder = hist[last][1].get("controller")
+        left = hist[last + 1][0]
+        if not isinstance(holder, str) or left is None:
+            return None
+        first = last
+        while first > 0 and hist[first - 1][1].get("controller") == holder and \
+                self.res.is_board(str(hist[first - 1][1].get("zone"))):
+            first -= 1
+        gained = hist[first][0] if first > 0 else None
+        where = self.res.place_said(str(obj["zone"]), str(obj.get("owner") or "") or None)
+        gave = self.steps.get(gained) if gained is not None else None
+        gone = self.steps.get(left)
+        # the rule that gave them control (RB 477.1.a), not the chain's order nor where the
+        # spell that did it went (RB 340.1, RB 157); then why it left the board
+        roles = self.game.roles
+        said_else = {roles.get(r) for r in (Role.STACK_ORDER, Role.CARD_DESTINATION)}
+        left_by = tuple(gone.citations) if gone else ()
+        lethal = roles.get(Role.LETHAL)  # killed by lethal damage: that rule (RB 323.5)
+        left_by = (lethal,) if lethal in left_by else left_by[:1]
+        cites = tuple(dict.fromkeys(c for c in (*(gave.citations if gave else ()), *left_by)
+                                    if c not in said_else))[:MAX_RULES]
+        if gained is not None:
+            text = Msg("{player} controlled {object} from step {gained} until it left the board "
+                       "at step {left}; it is now {where}", player=holder, object=name,
+                       gained=gained, left=left, where=where)
+        else:
+            text = Msg("{player} controlled {object} until it left the board at step {left}; it "
+                       "is now {where}", player=holder, object=name, left=left, where=where)
+        return Fact(s, _fields(obj, ["zone", "controller"]), text, left, cites)
+
     def _amount_asked_of(self, oid: str) -> bool:
         """Whether a question's clause naming object `oid` asks an amount of its stat ("Does
         the Squire have 3 Might ...?": _stat_amount_asked)."""
@@ -4824,9 +4895,12 @@ class _Facts:
         values = res.final["players"].get(s.id, {})
         start = self.start_of(s) or res.initial.get("players", {}).get(s.id) or {}
         fields = list(s.fields) or [k for k, v in values.items() if start.get(k) != v]
-        asked = [k for k in values if k != "lost" and re.search(
-            rf"\b{re.escape(self.w.resource(k))}\b", self.scenario.question or "", re.I)] \
-            if not s.fields else []
+        # (what the question names, by its word or by the game's verb for a change of it:
+        # "Does Alice score?" asks of her points, RB 468; it said her Energy)
+        asked = [k for k in (*values, *self.w.resource_verbs) if k != "lost" and re.search(
+            rf"\b{re.escape(self.w.resource(k))}\b|{self.w.resource_verbs.get(k, '(?!)')}",
+            self.scenario.question or "", re.I)] if not s.fields else []
+        asked = list(dict.fromkeys(asked))
         if not s.fields and "life" in values and self._asked_of_life(s.id):
             # "Does Bob take battle damage?" with no `expect:`: his life alone (not the will he
             # spent, whose step would be said as the one that decided it)
@@ -4844,6 +4918,13 @@ class _Facts:
         if not fields:  # nothing changed: what she has of what the question names, else any
             fields = [k for k, v in values.items() if v][:3] or asked[:1] or list(
                 self.game.vocab.resources[:1])
+        elif asked and not set(asked) & set(fields) and (verbed := [
+                k for k in asked if k in self.w.resource_verbs and re.search(
+                    self.w.resource_verbs[k], self.scenario.question or "", re.I)]):
+            # "Does Bob score?" of a player whose Energy changed and points did not: his
+            # points alone (it was "No — bob has 0 points and 0 Energy (from 3), when bob
+            # plays Spark Bolt", the step of the Energy, which the question does not ask)
+            fields = verbed[:1]
         elif asked and not set(asked) & set(fields):
             # "Does she gain XP?" with no `expect:`, of a player whose points changed and XP
             # did not: her XP first, which the question asks ("alice has 0 XP and 2 points"),
@@ -7358,6 +7439,13 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             moved = [x for x in scored if facts[x[2]].subject == Subject("game", "scores")] + \
                 [x for x in scored if _player_scored(facts[x[2]], ctx)]
             scored = moved + [x for x in scored if x not in moved]
+            players = [x for x in scored if facts[x[2]].subject.kind == "player"]
+            if not moved and players:
+                # nobody's points went up (RB 471.1): said so, with each player's points, not
+                # a unit's death (it led with the Squire killed, which scores nothing)
+                facts[players[0][2]] = replace(facts[players[0][2]], said=Msg(
+                    "nobody scores: {facts}", facts=Items([facts[x[2]].said for x in players])))
+                scored = players[:1] + [x for x in scored if x is not players[0]]
             if moved and WHICH_CARDS_DO.search(wh_clause(q)) is not None:
                 # "Which units score?" asks of cards what only players do: said so, no card
                 # listed as scoring

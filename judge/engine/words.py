@@ -292,6 +292,11 @@ class Words:
     #: say a player did it (`{player} predicts`): a question asking it is answered by the step
     #: that says so (readers.player_verb_asked).
     player_verbs: dict[str, str] = field(default_factory=dict)
+    #: The verbs a question asks of a player's resource with, where the game names a change of
+    #: it by a verb of its own, by resource, as regular expressions (Riftbound: a player
+    #: scores a point, RB 468): "Does Alice score?" asks of her points as "Does she gain XP?"
+    #: asks of her XP.
+    resource_verbs: dict[str, str] = field(default_factory=dict)
     #: The verb for putting a card on the stack where the stack's name is one, as a question
     #: says it ("Is it registered?": Vandaria Wars' register, VW REG.1); "" where there is none.
     stack_verb: str = ""

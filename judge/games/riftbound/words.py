@@ -40,6 +40,8 @@ WORDS = Words(
                   "assign": r"\bassign\w*|\bput\b[^?]*\bdamage\b"},
     # RB 436: Predict, a player's own doing (Vision's, RB 817.1.b), as vision.py's steps say it
     player_verbs={"predict": "{player} predicts"},
+    # RB 468: a player scores a point ("Does Alice score?" asks of her points)
+    resource_verbs={"points": r"\bscor(?:e|es|ed|ing)\b"},
     facts={"focus": "{value} holds focus", "focus:none": "nobody holds focus",
            "state": "the game is in the {value} state",
            # RB 308-309: the four states, as the rules name them

@@ -1,0 +1,91 @@
+"""Riftbound audit 54: audit 53's leftovers (a player asked whether she scores where `expect:`
+checks no player, "Who scores?" where nobody did, ...) and new probes of card text ruled from
+the Core Rules (scenarios/riftbound/rulings-audit54/)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import file_without_expect, leads_asked, leads_of
+
+SCENARIOS = Path(__file__).parents[2] / "scenarios"
+AUDIT = SCENARIOS / "riftbound/rulings-audit54"
+SHOVE = AUDIT / "score-asked-where-expect-checks-no-player.yaml"
+SHOVE_NAME = "riftbound/rulings-audit54/score-asked-where-expect-checks-no-player.yaml"
+SEIZE_NAME = "riftbound/rulings-audit53/unit-taken-loses-its-owners-passive-bonus.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_does_alice_score_is_yes_by_her_points(expect: bool, tmp_path: Path) -> None:
+    """"Does Alice score?" where `expect:` checks no player got no Yes or No (her points were
+    not asked of); without `expect:` it said her Energy. A player scores (RB 468): Yes by the
+    point her conquer scored (RB 471.1)."""
+    leads = leads_of(SHOVE if expect else file_without_expect(SHOVE, tmp_path))
+    assert leads[0].sentence.startswith("Yes — alice has 2 points (from 1)"), leads[0].sentence
+    assert "RB 471.1" in leads[0].citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_does_bob_score_is_no_by_his_points_not_his_energy(expect: bool) -> None:
+    """Bob spent his Energy on the Shove: his points, which the question asks, did not move
+    (it was "No — bob has 1 point and 0 Energy (from 1), when bob plays Shove")."""
+    leads = leads_asked(SHOVE_NAME, "Does Bob score?", expect=expect)
+    assert leads[0].sentence == "No — bob still has 1 point", leads[0].sentence
+
+
+@pytest.mark.parametrize("asked", ["Does Alice score?", "Does Bob score?"])
+@pytest.mark.parametrize("expect", [True, False])
+def test_nobody_scores_as_a_taken_unit_dies(asked: str, expect: bool) -> None:
+    """Bob takes Alice's Squire and kills it: nobody scores. "Does Alice score?" led with the
+    Squire's death with `expect:` (no Yes or No) and with her Energy without it."""
+    leads = leads_asked(SEIZE_NAME, asked, expect=expect)
+    assert leads[0].sentence.startswith("No — ") and "0 points" in leads[0].sentence, \
+        leads[0].sentence
+
+
+@pytest.mark.parametrize("asked", ["Who scores?", "Which player scores?", "Who will score?",
+                                   "Which units score?"])
+@pytest.mark.parametrize("expect", [True, False])
+def test_who_scores_where_nobody_did_says_so(asked: str, expect: bool) -> None:
+    """"Who scores?" of a ruling where no player's points went up led with the Squire killed,
+    which scores nothing: nobody scores, each player's points said."""
+    leads = leads_asked(SEIZE_NAME, asked, expect=expect)
+    assert leads[0].sentence == ("Nobody scores: alice still has 0 points and bob still has 0 "
+                                 "points"), leads[0].sentence
+
+
+def test_who_scores_where_alice_did_is_still_alice() -> None:
+    leads = leads_asked(SHOVE_NAME, "Who scores?", expect=True)
+    assert leads[0].sentence.startswith("Alice has 2 points (from 1)"), leads[0].sentence
+
+
+TAKEN = AUDIT / "taken-unit-killed-who-controlled-it.yaml"
+TAKEN_NAME = "riftbound/rulings-audit54/taken-unit-killed-who-controlled-it.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_who_controls_a_taken_unit_then_killed(expect: bool, tmp_path: Path) -> None:
+    """"Who controls the Squire?" of a Squire Bob took and killed led with its Might or its
+    death: Bob held it from Mind Seize (RB 477.1.a) until it died (RB 323.5), and it is now
+    in Alice's trash."""
+    leads = leads_of(TAKEN if expect else file_without_expect(TAKEN, tmp_path))
+    assert leads[0].sentence == ("Bob controlled Trainee Squire (sq) from step 5 until it left "
+                                 "the board at step 13; it is now in alice's trash")
+    assert leads[0].citations == ("RB 477.1.a", "RB 323.5")
+
+
+def test_who_controls_a_unit_killed_never_taken() -> None:
+    """A unit its owner held until it was killed: its owner, with no step that gave it them."""
+    leads = leads_asked("riftbound/card-text/until-i-leave-the-board-already-left.yaml",
+                        "Who controls the Pilferer?")
+    assert leads[0].sentence.startswith("Alice controlled Pilferer (pil-a) until it left the "
+                                        "board at step 8"), leads[0].sentence
+
+
+def test_who_controls_a_unit_still_on_the_board_is_as_before() -> None:
+    leads = leads_asked("riftbound/card-text/until-i-leave-the-board-already-left.yaml",
+                        "Who controls the Lantern?")
+    assert leads[0].sentence.startswith("Lantern (lantern) is controlled by bob"), \
+        leads[0].sentence
