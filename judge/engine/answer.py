@@ -2628,8 +2628,9 @@ class _Facts:
             fields += [f for f in (*self._fields_asked(), *self._flags_asked())
                        if f not in fields and (f == "exhausted" or self._is_flag(f)) and
                        self._flag_asked_of(s.id, f)]
-        if s.fields and "stats" not in fields and "stats" in obj and \
-                self._amount_asked_of(s.id):
+        if s.fields and not any(f.split(".")[0] == "stats" for f in fields) and \
+                "stats" in obj and (self._amount_asked_of(s.id) or
+                                    self._stat_asked_then_of(s.id)):
             # "Does the Squire have 3 Might before Mind Seize resolves?" of a Squire whose
             # `expect:` checks only its zone: its Might, which the Yes or No reads
             fields.append("stats")
@@ -4218,6 +4219,26 @@ class _Facts:
             text = Msg("{player} controlled {object} until it left the board at step {left}; it "
                        "is now {where}", player=holder, object=name, left=left, where=where)
         return Fact(s, _fields(obj, ["zone", "controller"]), text, left, cites)
+
+    def _stat_asked_then_of(self, oid: str) -> bool:
+        """Whether a question's clause naming object `oid` asks its stat at a moment its time
+        clause names ("What is the Squire's Might before Mind Seize resolves?" of a Squire
+        whose `expect:` checks only its zone: its Might, read then)."""
+        return any(self.stat_asked_then_of(q, oid) for q in questions(self.scenario.question or ""))
+
+    def stat_asked_then_of(self, q: str, oid: str) -> bool:
+        """Whether question part `q` asks object `oid`'s stat at a moment its time clause
+        names, naming the card before that clause ("the Squire's Might before Mind Seize
+        resolves": the Squire, not the Seize the clause names)."""
+        when = moments.clause_of(q)
+        if when is None or not moments.stat_at_a_moment(q, self):
+            return False
+        clause = asked_clause(q)
+        cut = clause.casefold().rfind(f"{when[0]} ")
+        head = clause[:cut] if cut > 0 else clause
+        # (the card named as the stat's possessor: "the Squire's Might")
+        return _asks_of(re.sub(r"['’]s\b", "", head), oid, self.res.card_name(oid),
+                        self.scenario)
 
     def _amount_asked_of(self, oid: str) -> bool:
         """Whether a question's clause naming object `oid` asks an amount of its stat ("Does
@@ -7480,6 +7501,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
             scored = readers.by_trait_asked(scored, facts, asked, ctx)
             scored = readers.changed_first(scored, facts, asked)
+            # "What is the Squire's Might before Mind Seize resolves?": the card whose stat it
+            # asks leads, read then, not the spell its time clause names (which led)
+            possessor = [x for x in scored if facts[x[2]].subject.kind == "object" and
+                         ctx.stat_asked_then_of(q, facts[x[2]].subject.id)]
+            scored = possessor + [x for x in scored if x not in possessor]
         if not yes_no and not can and (HOW_MUCH.match(asked_clause(q)) or HOW_MUCH.match(q)):
             # "How many mana counters does it have?", "How much damage does each take?": the
             # quantity asked, not the resolution or the payment the sentence before names.
@@ -7703,7 +7729,8 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # later, allowed by the rule that refused it before (FOW 718.2: the [Bloodlust]
             # card can no longer attack), which says its window is the one asked
             verdict = "Yes"
-        if (verdict or (not can and moments.during(q))) and fact.subject.kind == "object" and \
+        if (verdict or (not can and (moments.during(q) or moments.stat_at_a_moment(q, ctx)))) \
+                and fact.subject.kind == "object" and \
                 (state_then := moments.state_at_moment(fact, q, question, ctx)) is not None:
             # "Is the Archivist exhausted once Recall has resolved?" of one readied later: its
             # state as the ruling ends is not its state then; the Yes or No reads it then.
@@ -7717,7 +7744,9 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             before = _change_step(state_then.changed, fact.subject.id, ctx) \
                 if state_then.changed is not None else None
             fact = replace(fact, citations=ctx.rules(before, about=fact.subject.id)
-                           if before is not None else fact.citations,
+                           if before is not None else
+                           _static_made_it(fact.subject.id, state_then.value, ctx) or
+                           fact.citations,
                            said=_state_then_said(fact, state_then, ctx))
         elif not can and fact.subject.kind == "object" and \
                 moments.unplaced_during(fact, q, question, ctx):
@@ -10984,6 +11013,27 @@ def _state_then_said(fact: Fact, then: moments.StateThen, ctx: _Facts) -> Msg:
                  what=said(step)) if then.after else \
         Msg("{fact} before step {step} ({what})", fact=state, step=step.index, what=said(step))
     return Msg("{state}; later, {fact}", state=moment, fact=fact.said)
+
+
+def _static_made_it(oid: str, value: object, ctx: _Facts) -> tuple[str, ...]:
+    """The game's rule that a static ability applies its effect while it is active (RB 364),
+    where object `oid`'s stats read at a moment no step before it changed differ from its
+    card's printed ones and a card on the board at the start has a static ability: "Does the
+    Squire have 3 Might before Mind Seize resolves?" of a Squire with 2 printed and Alice's
+    "your units have +1 Might" is Yes by that passive (it cited the Squire's later death, RB
+    323.5, the step its fact as the ruling ends names). Else ()."""
+    stats = value.get("stats") if isinstance(value, dict) else None
+    obj = ctx.res.initial.get("objects", {}).get(oid) or {}
+    spec = ctx.scenario.cards.get(str(obj.get("card")))
+    if not isinstance(stats, dict) or spec is None:
+        return ()
+    printed = dict(spec.stats)
+    if all(printed.get(k) == v for k, v in stats.items()):
+        return ()
+    statics = any(a.kind == "static" for o in ctx.scenario.objects
+                  if ctx.res.is_board(o.zone) and (card := ctx.scenario.cards.get(o.card or ""))
+                  for a in card.abilities)
+    return ctx.game.cite_optional(Role.STATIC_ABILITY)[:MAX_RULES] if statics else ()
 
 
 def _change_step(index: int, oid: str, ctx: _Facts) -> Step | None:

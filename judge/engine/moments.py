@@ -504,7 +504,18 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen
     if len(hist) < 2:
         return None
     then, changed = value_at(hist, at)
+    # (of the fields the fact says: its ATK alone, not the whole stats the watch kept, which
+    # made a state the same then and now look other: "has ATK 1 once step 11 is over; later,
+    # ... has ATK 1")
+    then = _shaped(then, value)
     return StateThen(then, at, changed, step, after) if then != value else None
+
+
+def _shaped(then: Any, like: Any) -> Any:
+    """`then` with only the keys (nested) that `like` has, where both are maps."""
+    if isinstance(then, dict) and isinstance(like, dict):
+        return {k: _shaped(then.get(k), v) for k, v in like.items()}
+    return then
 
 
 def _asks_a_stat(q: str, ctx: _Facts) -> bool:
@@ -512,6 +523,15 @@ def _asks_a_stat(q: str, ctx: _Facts) -> bool:
     clause = asked_clause(q)
     return any(re.search(rf"\b{re.escape(ctx.w.stat(k))}\b", clause, re.I)
                for k in ctx.game.vocab.stats)
+
+
+def stat_at_a_moment(q: str, ctx: _Facts) -> bool:
+    """Whether question part `q` asks a stat by the game's word for it at a moment before the
+    step its time clause names ("What is the Squire's Might before Mind Seize resolves?"; a
+    moment after one, "... after the battle?", may be the end of what the step begins, which
+    event_step does not tell from the step itself: as the ruling ends, as before)."""
+    clause = clause_of(q)
+    return clause is not None and clause[0] == "before" and _asks_a_stat(q, ctx)
 
 
 def during(q: str) -> bool:

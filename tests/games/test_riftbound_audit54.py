@@ -89,3 +89,31 @@ def test_who_controls_a_unit_still_on_the_board_is_as_before() -> None:
                         "Who controls the Lantern?")
     assert leads[0].sentence.startswith("Lantern (lantern) is controlled by bob"), \
         leads[0].sentence
+
+
+BANNER = AUDIT / "might-before-a-control-change-by-the-owners-passive.yaml"
+BANNER_NAME = "riftbound/rulings-audit54/might-before-a-control-change-by-the-owners-passive.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_might_before_the_seize_leads_by_the_passive(expect: bool, tmp_path: Path) -> None:
+    """"What is the Squire's Might before Mind Seize resolves?" led with the Seize's resolution
+    (without `expect:`) or the Squire's death: 3 then, by Alice's passive (RB 364)."""
+    leads = leads_of(BANNER if expect else file_without_expect(BANNER, tmp_path))
+    assert leads[0].subject.id == "sq"
+    assert leads[0].sentence.startswith("Trainee Squire (sq) has Might 3 before step 5"), \
+        leads[0].sentence
+    assert leads[0].citations == ("RB 364",)
+
+
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does the Squire have 3 Might before Mind Seize resolves?", "Yes"),
+    ("Does the Squire have 2 Might before Mind Seize resolves?", "No")])
+@pytest.mark.parametrize("expect", [True, False])
+def test_might_amount_before_the_seize_cites_the_passive(asked: str, verdict: str,
+                                                         expect: bool) -> None:
+    """The Yes or No rests on the Banner's passive (RB 364), not the later kill (RB 323.5)."""
+    leads = leads_asked(BANNER_NAME, asked, expect=expect)
+    assert leads[0].sentence.startswith(f"{verdict} — Trainee Squire (sq) has Might 3"), \
+        leads[0].sentence
+    assert leads[0].citations == ("RB 364",)
