@@ -7757,6 +7757,15 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 "{fact}; that is as the ruling ends: judge does not place the moment the "
                 "question's time clause names, and it changed during the ruling",
                 fact=fact.said)), True
+        elif verdict and fact.subject.kind == "object" and moments.clause_of(q) is None and \
+                (amount := _stat_amount_asked(said.casefold(), ctx)) is not None and \
+                _stat_changed(fact.subject, amount[0], ctx):
+            # "Does the Guard have 3 Might?" with no time clause, of a Guard with 3 while it
+            # attacked and 2 once the combat was over: read as the ruling ends, as every state
+            # a question asks with no time clause is (the state the actions leave), and said
+            # so, with when it had the amount asked (it was a bare "No" by its Might 2, where
+            # the question may mean the combat)
+            fact = replace(fact, said=_read_as_it_ends(fact, amount, ctx))
         if yes_no and read.subject.kind == "priority" and \
                 (priority_of := _priority_asked_of(said, ctx)) is not None and \
                 moments.placed(q, question, ctx):
@@ -11361,6 +11370,23 @@ def _stat_amount_asked(part: str, ctx: _Facts) -> tuple[str, int] | None:
         if asked is not None:
             return key, int(asked[1])
     return None
+
+
+def _read_as_it_ends(fact: Fact, amount: tuple[str, int], ctx: _Facts) -> Msg:
+    """Object fact `fact` said as read when the ruling ends, its stat `amount[0]` having
+    changed during the ruling: with the first step after which it had the amount asked
+    (`amount[1]`), where it ever had it."""
+    key, n = amount
+    now = (fact.value.get("stats") or {}).get(key) if isinstance(fact.value, dict) else None
+    had = next((i for i, v in ctx.watch.history(fact.subject) if i is not None and
+                isinstance(v, dict) and isinstance(v.get("stats"), dict) and
+                v["stats"].get(key) == n), None) if n != now else None
+    if had is None:
+        return Msg("{fact}; that is as the ruling ends (the question names no moment, and its "
+                   "{stat} changed during the ruling)", fact=fact.said, stat=word(ctx.w.stat(key)))
+    return Msg("{fact}; that is as the ruling ends (the question names no moment): it had "
+               "{stat} {n} once step {step} was over", fact=fact.said, stat=word(ctx.w.stat(key)),
+               n=n, step=had)
 
 
 def _stat_changed(s: Subject, key: str, ctx: _Facts) -> bool:

@@ -117,3 +117,32 @@ def test_might_amount_before_the_seize_cites_the_passive(asked: str, verdict: st
     assert leads[0].sentence.startswith(f"{verdict} — Trainee Squire (sq) has Might 3"), \
         leads[0].sentence
     assert leads[0].citations == ("RB 364",)
+
+
+GUARD_NAME = "riftbound/rulings-audit53/might-amount-asked-yes-or-no-in-the-combat.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_amount_asked_with_no_moment_says_it_is_read_as_the_ruling_ends(expect: bool) -> None:
+    """"Does the Guard have 3 Might?" with no time clause, of a Guard with 3 while it attacked
+    (RB 807.1.c) and 2 once the combat's designations were removed (RB 466.7.a): a bare "No"
+    by its Might 2, where the question may mean the combat. Read as the ruling ends, as every
+    state asked with no time clause is, and now said so, with when it had 3."""
+    lead = leads_asked(GUARD_NAME, "Does the Guard have 3 Might?", expect=expect)[0]
+    assert lead.sentence.startswith("No — Twin-Stance Guard (guard) ends at Sunken Plaza (bf-a) "
+                                    "and has Might 2"), lead.sentence
+    assert lead.sentence.endswith("that is as the ruling ends (the question names no moment): "
+                                  "it had Might 3 once step 4 was over"), lead.sentence
+
+
+def test_the_amount_it_ends_with_is_yes_said_as_the_ruling_ends() -> None:
+    lead = leads_asked(GUARD_NAME, "Does the Guard have 2 Might?")[0]
+    assert lead.sentence.startswith("Yes — ") and lead.sentence.endswith(
+        "that is as the ruling ends (the question names no moment, and its Might changed "
+        "during the ruling)"), lead.sentence
+
+
+def test_an_amount_that_never_changed_is_said_as_before() -> None:
+    """The Squire Bob's Guard killed kept its Might: no word of the moment."""
+    lead = leads_asked(GUARD_NAME, "Does Bob's Trainee Squire have 2 Might?")[0]
+    assert "as the ruling ends" not in lead.sentence, lead.sentence
