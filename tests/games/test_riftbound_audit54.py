@@ -146,3 +146,14 @@ def test_an_amount_that_never_changed_is_said_as_before() -> None:
     """The Squire Bob's Guard killed kept its Might: no word of the moment."""
     lead = leads_asked(GUARD_NAME, "Does Bob's Trainee Squire have 2 Might?")[0]
     assert "as the ruling ends" not in lead.sentence, lead.sentence
+
+
+def test_a_step_quoted_after_its_number_is_not_capitalised() -> None:
+    """"... at step 10: The control that came with the conquer is replaced too" (RB HP.14
+    no-control): a step's text after "at step N:" is a clause, as every other step's is."""
+    from ..helpers import facts_of
+
+    said = [f.sentence for f in facts_of(SCENARIOS / "riftbound/replacements/"
+                                         "conquer-replaced-no-control.yaml")]
+    assert any("at step 10: the control that came with the conquer" in s for s in said), said
+    assert not any(": The control" in s for s in said), said

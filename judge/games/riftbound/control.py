@@ -155,10 +155,11 @@ def conquer_replaced(t: Table, bf: str, player: str, before: str | None) -> None
         return
     set_control(t, bf, before)
     # Said whole for each case: "its controller stays no one" reads badly in every language.
-    said = Msg("The control that came with the conquer is replaced too: {player} does not "
+    # (lower case: a step says what happened after "at step 10: ", as every step does)
+    said = Msg("the control that came with the conquer is replaced too: {player} does not "
                "control {at}, and {at} stays uncontrolled", player=player, at=bf) \
         if before is None else \
-        Msg("The control that came with the conquer is replaced too: {player} does not control "
+        Msg("the control that came with the conquer is replaced too: {player} does not control "
             "{at}, and {before} keeps control of it", player=player, at=bf, before=before)
     t.step(StepKind.SCORE, said, ("RB HP.14", "RB 370.1.a.1"), actor=player)
 
