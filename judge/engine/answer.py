@@ -7219,13 +7219,28 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if not isinstance(alternatives, tuple) or at < 0:
             return _no_verdict(ranked, ())
         tail = question[at + len(clause.rstrip("?")):].lstrip("?")
-        parts = tuple(_rank_parts(facts, f"{question[:at]}{alt}{tail}", ctx)
+        parts = tuple(_reading(facts, f"{question[:at]}{alt}{tail}", ctx)
                       for alt in alternatives)
         readings = tuple(r for r, _ in parts)
         if len(questions(question)) == 1:
             return _either_said(ranked, readings, True)
         return _either_part_said(ranked, parts, qi) or _either_said(ranked, readings, False)
     return ranked
+
+
+def _reading(facts: list[Fact], question: str, ctx: _Facts
+             ) -> tuple[tuple[Fact, ...], tuple[tuple[int, int], ...]]:
+    """`_rank_parts` of `question`, one reading of an either/or part, with the scenario's own
+    question read as it: what a part's pronoun stands for is read from the sentences around
+    the part in the scenario's question ("Alice's Trail Hound moves to the empty bf-b. Does
+    she control it, score, or gain XP?": "Does she control it?" read against the whole
+    question, where it is not, found no "she" and got no Yes or No, and so the whole part)."""
+    kept = ctx.scenario
+    ctx.scenario = replace(kept, question=question)
+    try:
+        return _rank_parts(facts, question, ctx)
+    finally:
+        ctx.scenario = kept
 
 
 def _leads(ranked: tuple[Fact, ...]) -> list[Fact]:

@@ -157,3 +157,18 @@ def test_a_step_quoted_after_its_number_is_not_capitalised() -> None:
                                          "conquer-replaced-no-control.yaml")]
     assert any("at step 10: the control that came with the conquer" in s for s in said), said
     assert not any(": The control" in s for s in said), said
+
+
+@pytest.mark.parametrize(("name", "verdicts"), [
+    # RB HP.14 no-control: the conquer and its control replaced: none of the three holds
+    ("conquer-replaced-no-control.yaml", ["No", "No"]),
+    # RB HP.14 control-kept (the default): she keeps control of bf-b, so one holds
+    ("conquer-replaced-control-kept.yaml", ["Yes"])])
+def test_either_or_list_of_three_gets_its_yes_or_no(name: str, verdicts: list[str]) -> None:
+    """"Does she control it, score, or gain XP?" got no Yes or No: each reading ("Does she
+    control it?") was read against the whole question, where it is not, so "she" stood for
+    nobody. Each reading now reads its own question: No where none holds (each No said), Yes
+    where she controls bf-b."""
+    leads = leads_of(SCENARIOS / "riftbound/replacements" / name)
+    assert [f.verdict for f in leads] == verdicts, [f.sentence for f in leads]
+    assert leads[0].subject.id == "control"
