@@ -172,3 +172,22 @@ def test_either_or_list_of_three_gets_its_yes_or_no(name: str, verdicts: list[st
     leads = leads_of(SCENARIOS / "riftbound/replacements" / name)
     assert [f.verdict for f in leads] == verdicts, [f.sentence for f in leads]
     assert leads[0].subject.id == "control"
+
+
+HOLD_NAME = "riftbound/scoring/hold-in-the-beginning-phase.yaml"
+
+
+@pytest.mark.parametrize(("asked", "lead"), [
+    ("Who scores?", "Alice holds bf-a and scores a point, at step 4"),
+    ("Does Alice score?", "Yes — alice has 4 points (from 3), at step 4"),
+    ("Does Bob score?", "No — bob still has 2 points")])
+def test_scoring_asked_of_a_hold_in_the_beginning_phase(asked: str, lead: str) -> None:
+    """Pinned: Alice holds bf-a as her Beginning Phase's scoring comes (RB 471.1)."""
+    leads = leads_asked(HOLD_NAME, asked)
+    assert leads[0].sentence.startswith(lead), leads[0].sentence
+
+
+def test_who_scores_of_a_unit_taken_for_the_turn_is_nobody() -> None:
+    leads = leads_asked("riftbound/rulings-audit26/taken-for-the-turn-returns-in-the-"
+                        "expiration-step.yaml", "Who scores?")
+    assert leads[0].sentence.startswith("Nobody scores: "), leads[0].sentence
