@@ -231,11 +231,16 @@ def destroy_lethal(r: Table) -> bool:
         r.link(damage_nodes[obj.id], obj.last_change, Relation.DESTROYS)
     if replaced:
         names = ", ".join(named[o.id] for o in replaced)
-        r.step(StepKind.STATE_CHECK, Msg("rule process: {objects} would be destroyed for its "
-                                         "damage, but a replacement effect applied instead; as "
-                                         "this process did not destroy it, its damage is removed",
-                                         objects=names),
-               (*impossible, "FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
+        # FOW 910.2d: what it would do instead could not be done, so neither event happened
+        # (not "applied instead", as if its instead had happened)
+        said = Msg("rule process: {objects} would be destroyed for its damage, but a "
+                   "replacement effect replaced that with what cannot be done, so neither "
+                   "happens; as this process did not destroy it, its damage is removed",
+                   objects=names) if impossible else \
+            Msg("rule process: {objects} would be destroyed for its damage, but a replacement "
+                "effect applied instead; as this process did not destroy it, its damage is "
+                "removed", objects=names)
+        r.step(StepKind.STATE_CHECK, said, (*impossible, "FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
     if doomed:
         names = ", ".join(named[o.id] for o in doomed)
         r.step(StepKind.STATE_CHECK, Msg("rule process: {objects} has damage equal to or more "
