@@ -57,9 +57,10 @@ def run_file(path: str, what_if: WhatIf | None = None) -> Outcome:
         if out.status == "fail" and any(m.startswith("cites:") for m in out.messages):
             # A rule the answer's lead cites is cited by the ruling too (Resolution.citations:
             # `judge resolve` lists it): the answer is worked out here only, where a cite is
-            # missing without it, so `judge test` and `judge resolve` agree.
-            res = resolve(scenario, keep_initial=False,
-                          final_objects=frozenset(scenario.expect.objects or ()))
+            # missing without it, so `judge test` and `judge resolve` agree (with the whole
+            # final board, as `judge resolve` has it: a "which of Bob's Followers ...?" answer
+            # reads every card of the type, not only those `expect:` names)
+            res = resolve(scenario, keep_initial=False)
             out = compared(path, scenario, res)
     except InputError as exc:  # a decision the resolution never asked for
         return Outcome(path, "error", [str(p) for p in exc.problems], gid)

@@ -183,6 +183,15 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         found = (*found, *_players_asked(scenario, found, vocab, words))
     if scenario.expect is not None and scenario.question:
         found = (*found, *_cards_asked(scenario, found))
+    if vocab is not None and scenario.expect is not None and scenario.question and any(
+            _which_of_them(q) for q in questions(scenario.question)):
+        # "Which of Bob's Followers are returned to hand?" where `expect:` checks none of his:
+        # each card the file has may be one of them, as without `expect:` (it led with the
+        # step that returned them, naming every card, and no card's fact could say "not one"):
+        # each card of the type it calls them by may be one of them, as without `expect:`
+        named = {s.id for s in found if s.kind == "object"}
+        found = (*found, *(Subject("object", oid) for oid in _of_the_type_called(
+            scenario, vocab)[:MAX_WHICH] if oid not in named))
     if vocab is not None and scenario.expect is None and scenario.question and \
             not any(s.kind in ("object", "item") for s in found):
         # "Bob destroys Alice's Imperishable J-ruler. Is the ruler astral?"
@@ -323,11 +332,13 @@ CARD_ASKED = LazyRe(r"^\W*(?i:does|did|will|is|was|has|had)\s+(?:still\s+)?(?P<w
                     r"her|their|[\w-]+['’]s)\s+)?(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})"
                     r"\b(?![\w'’-])")
 #: What such a part asks of its card, just after its name: its fate (it is destroyed, dies or
-#: survives), not what it does to another ("does his Gun Shot destroy the Knight?").
+#: survives, or goes to a zone: "is Bob's Veteran returned to hand?"), not what it does to
+#: another ("does his Gun Shot destroy the Knight?").
 FATE_OF_SUBJECT = LazyRe(r"\s+(?:still\s+|also\s+|then\s+|be\s+|get\s+|ever\s+)?(?:destroyed|"
                          r"killed|dead|alive|die|dies|surviv\w*|(?:(?:stay|remain|enter|leave)s?\s+|"
                          r"comes?\s+into\s+)?(?:in\s+play|on\s+the\s+(?:field|board)|play|"
-                         r"the\s+(?:field|board)))\b", re.I)
+                         r"the\s+(?:field|board))|(?:returned|put|sent|moved|go|goes|returns?)\s+"
+                         r"(?:back\s+)?(?:to|into)\b)\b", re.I)
 
 
 #: A yes/no part asking whether what it names first destroys a card it names after the verb:
@@ -365,15 +376,74 @@ def _cards_asked(scenario: Scenario, found: tuple[Subject, ...]) -> tuple[Subjec
         if not _asks_yes_or_no(q) or _is_can(q):
             continue
         phrase = _card_whose_fate_is_asked(asked_clause(q), players)
-        if phrase is None:
-            continue
-        named = [o.id for o in scenario.objects
-                 if _asks_of(phrase, o.id, o.card, scenario) and not _by_another_name(
-                     phrase, o.id, o.card, scenario)]
-        if len(named) == 1 and named[0] not in have and \
-                Subject("object", named[0]) not in out:
-            out.append(Subject("object", named[0]))
+        # "Are the Brute and Bob's Veteran returned to hand?": each card the list names
+        for piece in [phrase] if phrase is not None else _cards_listed_fate_asked(
+                asked_clause(q), players):
+            named = [o.id for o in scenario.objects
+                     if _asks_of(piece, o.id, o.card, scenario) and not _by_another_name(
+                         piece, o.id, o.card, scenario)]
+            # (a piece of a list naming two cards of one name, "Are Brute and Veteran ...?" of
+            # two Veterans: each, so that the answer says each one's)
+            out += [Subject("object", oid) for oid in named if oid not in have and Subject(
+                "object", oid) not in out and (len(named) == 1 or phrase is None)]
     return tuple(out)
+
+
+#: A yes/no part asking the fate of several cards it lists: "are the Brute and Bob's Veteran
+#: returned to hand?", "were Alice's Squire, the Brute and the Veteran destroyed?"
+CARDS_LISTED = LazyRe(r"^\W*(?i:are|were|do|did|will)\s+(?:both\s+)?(?P<names>(?:(?i:the|his|her|"
+                      r"their|[\w-]+['’]s)\s+)?[A-Z][^?]*?)(?=\s+(?:both\s+|all\s+)?(?:be\s+)?"
+                      r"(?:destroyed|killed|dead|alive|die|surviv|returned|put|sent|moved|go|stay|"
+                      r"remain|in\s+play|on\s+the))")
+
+
+def _cards_listed_fate_asked(clause: str, players: set[str]) -> list[str]:
+    """The words naming each card a yes/no part listing several asks the fate of (CARDS_LISTED:
+    "the Brute", "Bob's Veteran"), each a name with a capital; none where a piece names a
+    player or no card."""
+    m = CARDS_LISTED.match(clause)
+    if m is None:
+        return []
+    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", m["names"]) if p.strip()]
+    if len(pieces) < 2 or any(not CARD_PIECE.compiled.fullmatch(p) or
+                              p.split()[-1].casefold() in players for p in pieces):
+        return []
+    return pieces
+
+
+def _each_listed(i: int, fact: Fact, facts: list[Fact], said: str, ctx: _Facts
+                 ) -> tuple[int, Fact, str] | None:
+    """A yes/no part listing several cards (`_cards_listed_fate_asked`) read of each: the first
+    card's fact it says No of, with its No, where it says No of every card a piece names; the
+    lead `fact` (at `i`) with no Yes or No where a piece's cards have no fact, or facts it says
+    Yes of and No of (two Veterans, one returned); None where it says Yes of each (the lead
+    stands), or the part lists no cards."""
+    players = {p.casefold() for p in ctx.scenario.players}
+    pieces = _cards_listed_fate_asked(asked_clause(said), players)
+    if not pieces:
+        return None
+    first: dict[str, int] = {}
+    for k, f in enumerate(facts):
+        if f.subject.kind == "object":
+            first.setdefault(f.subject.id, k)
+    unknown = False
+    for piece in pieces:
+        oids = [o.id for o in ctx.scenario.objects if _asks_of(piece, o.id, o.card, ctx.scenario)
+                and not _by_another_name(piece, o.id, o.card, ctx.scenario)]
+        if not oids:
+            return None
+        verdicts = {_verdict(facts[first[oid]], said, ctx) if oid in first else ""
+                    for oid in oids}
+        if verdicts == {"No"}:
+            k = first[oids[0]]
+            return k, facts[k], "No"
+        unknown = unknown or verdicts != {"Yes"}
+    return (i, fact, "") if unknown else None
+
+
+#: One card a list names: a name with a capital, after "the" or a possessive or neither.
+CARD_PIECE = LazyRe(r"(?:(?i:the|his|her|their|[\w-]+['’]s)\s+)?[A-Z][\w-]*"
+                    r"(?:\s+[A-Z][\w-]*){0,3}")
 
 
 #: A yes/no clause asking what state something is in: "Is the chain closed?", "Is the game in
@@ -625,6 +695,22 @@ def _gated_said(gated: Gated) -> tuple[Msg, tuple[str, ...]]:
                    ability=ability, object=source), rules
     return Msg("{object}'s {ability} does not apply: its condition ({condition}) is not met",
                ability=ability, object=source, condition=condition), rules
+
+
+def _of_the_type_called(scenario: Scenario, vocab: Vocabulary) -> list[str]:
+    """The objects of the card type a "which cards ...?" part of the question calls them by
+    ("Which of Bob's Followers ...?": every Follower the file has), where that is a type of the
+    game."""
+    out: list[str] = []
+    for q in questions(scenario.question or ""):
+        m = WHICH_CARDS_DO.search(wh_clause(q))
+        called = re.sub(r"[ _-]", "_", m["called"].casefold()) if m is not None else ""
+        kind = next((t for t in vocab.card_types if t.casefold() == called), None)
+        if kind is None:
+            continue
+        out += [o.id for o in scenario.objects if o.id not in out and (
+            card := scenario.cards.get(o.card or "")) is not None and kind in card.every_type()]
+    return out
 
 
 def _described_by_type(scenario: Scenario, question: str, vocab: Vocabulary) -> list[str]:
@@ -987,10 +1073,11 @@ NOT_A_MODIFIER = frozenset({
 TOKEN = LazyRe(r"[\w'’-]+")
 
 
-def _whose_mentions(text: str, card: str) -> list[list[str]]:
+def _whose_mentions(text: str, card: str, between: int = 2) -> list[list[str]]:
     """For each place `text` names `card` (a run of its name's words), the possessives before it,
     lowercased and without "'s" ("Alice's and Bob's Ember Squires": alice, bob; "her Stone
-    Warden": her); an empty list where none ("either Banner")."""
+    Warden": her); an empty list where none ("either Banner"). At most `between` words may stand
+    between a possessive and the name ("Bob's rested Stone Warden")."""
     words = {w.casefold() for w in card.split() if w.casefold() not in COMMON} or {
         w.casefold() for w in card.split()}
     names = {w.casefold() for w in card.split()}
@@ -1006,7 +1093,7 @@ def _whose_mentions(text: str, card: str) -> list[list[str]]:
         while j >= 0 and stem(tokens[j]) in names:
             j -= 1
         skipped = 0
-        while j >= 0 and skipped < 2 and not tokens[j].endswith("'s") and \
+        while j >= 0 and skipped < between and not tokens[j].endswith("'s") and \
                 tokens[j] not in ("her", "his") and tokens[j] not in NOT_A_MODIFIER:
             j, skipped = j - 1, skipped + 1
         whose: list[str] = []
@@ -1029,8 +1116,20 @@ def _someone_elses(text: str, oid: str, card: str | None, scenario: Scenario) ->
     "her"/"his" where the question names one player, or "opponent's" of the one player it
     names ("Victor's Banner" is a card's name, no one's; "the Warden" may be anyone's)."""
     obj = next((o for o in scenario.objects if o.id == oid), None)
-    if obj is None or not card or ("'" not in text and "’" not in text and not re.search(
-            r"\b(?:her|his)\b", text, re.I)):
+    if obj is None or not card:
+        return False
+    mentions = _whose_mentions(text, card)
+    if mentions and not any(mentions):
+        # A part that names the card only bare ("Is the Knight destroyed?") after sentences that
+        # name it each time as one player's ("Alice uses War Cry on Bob's Knight. ...") means
+        # that card: read whose it is from those sentences, by a possessive right before the
+        # name ("Alice's Knight attacks Trader Male" does not make the Trader hers)
+        question = scenario.question or ""
+        at = question.find(text)
+        earlier = _whose_mentions(question[:at], card, between=0) if at > 0 else []
+        if earlier and all(earlier):
+            mentions = earlier
+    if not any(mentions):
         return False
     # "her"/"his" is the one player the whole question names ("... on her Sprout and Bob's
     # Wall?" names Bob in its clause, but "her" is Alice, named a sentence before).
@@ -1038,7 +1137,6 @@ def _someone_elses(text: str, oid: str, card: str | None, scenario: Scenario) ->
     named = [p for p in scenario.players if _named(whole, p)]
     everyone = {p.casefold(): p for p in scenario.players}
     theirs = {obj.owner.casefold(), obj.controller.casefold()}
-    mentions = _whose_mentions(text, card)
     for whose in mentions:
         players: set[str] = set()
         for who in whose:
@@ -5312,7 +5410,33 @@ class _Facts:
             or self._combat_without_damage(oid, fields) \
             or self._attack_passed_over(oid, fields) \
             or self._battle_left_out(oid, fields) or self._place_skipped(oid) \
-            or self._place_left(oid, fields) or self._not_spent(oid, fields)
+            or self._place_left(oid, fields) or self._not_spent(oid, fields) \
+            or self._others_moved(oid, fields)
+
+    def _others_moved(self, oid: str, fields: Iterable[str]) -> Step | None:
+        """Asked where it is, of an object nothing moved: the last resolution that moved other
+        cards of a type it has out of the zone it is in ("Recall results: puts Brute (brute)
+        into bob's hand ..." of Alice's Veteran, which Recall's "each Follower your opponent
+        controls" did not reach): what it did, and did not do to it, says why it is still
+        there. None where it moved, or no such resolution."""
+        if any(f.split(".")[0] != "zone" for f in fields) or self.events.get(oid):
+            return None
+        start = str((self.res.initial.get("objects", {}).get(oid) or {}).get("zone", ""))
+        end = self.res.final["objects"].get(oid) or {}
+        if not self.res.is_board(start) or str(end.get("zone", "")) != start:
+            return None  # (a card in a hand or out of the game: nothing there was reached)
+        kinds = set(self.printed_types(str(end.get("card") or "")))
+        initial = self.res.initial.get("objects", {})
+
+        def of_kind(other: str, at: int) -> bool:
+            # a card of its type that was where it is, and had not moved, until step `at`
+            was = initial.get(other) or {}
+            return str(was.get("zone", "")) == start and bool(kinds & set(
+                self.printed_types(str(was.get("card") or "")))) and not any(
+                i < at for i, _ in self.events.get(other, []))
+        return next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE and any(
+            n.kind == "event" and n.event in ("moved", "left") and n.obj != oid and of_kind(
+                n.obj, st.index) for n in st.nodes)), None)
 
     def _combat_without_damage(self, oid: str, fields: Iterable[str]) -> Step | None:
         """Asked of its damage, of a unit that attacked or defended and took none: the combat
@@ -7739,6 +7863,13 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             fact, unplaced = then[0], not then[2]
             read = replace(fact, value=then[1])
         verdict = _verdict(read, said, ctx) if yes_no else ""
+        if verdict and not can and fact.subject.kind == "object" and \
+                (listed := _each_listed(i, fact, facts, said, ctx)) is not None:
+            # "Are the Brute and Alice's Veteran returned to hand?": Yes only where it is true
+            # of each card the part lists (the Brute's Yes led alone); a card it is not true of
+            # leads with its No, and no Yes or No where a card's fact cannot say
+            i, fact, verdict = listed
+            read = fact
         if can and not verdict and tried_before is not None and _rechecked(fact, tried_before):
             # "... may she pass at main timing? And after a second attack?": the same pass,
             # later, allowed by the rule that refused it before (FOW 718.2: the [Bloodlust]
