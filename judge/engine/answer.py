@@ -5434,7 +5434,13 @@ class _Facts:
             return str(was.get("zone", "")) == start and bool(kinds & set(
                 self.printed_types(str(was.get("card") or "")))) and not any(
                 i < at for i, _ in self.events.get(other, []))
-        return next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE and any(
+        # (a resolution aimed at chosen targets reached those alone, by choice: "Snuff Out
+        # destroys the Wisp" says nothing of why the Lich beside it stayed)
+        targeted = {i.id for i in self.scenario.stack if i.targets} | {
+            str(a.get("card") or a.get("object")) for a in self.scenario.actions
+            if a.ids("targets")}
+        return next((st for st in reversed(self.res.steps) if st.kind == StepKind.RESOLVE and
+                     str(st.item).split(".")[0] not in targeted and st.item not in targeted and any(
             n.kind == "event" and n.event in ("moved", "left") and n.obj != oid and of_kind(
                 n.obj, st.index) for n in st.nodes)), None)
 

@@ -99,3 +99,14 @@ def test_a_possessive_two_words_before_a_name_is_not_whose_it_is() -> None:
     lead = leads_asked(BATTLE, "Does the Trader survive?", expect=False)[0]
     assert lead.sentence.startswith("Yes — Trader Male (trader) is still on the field and has "
                                     "no damage"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+def test_a_card_nothing_moved_cites_the_resolution_that_passed_it_over(expect: bool) -> None:
+    """Audit 52's leftover: "No — Veteran (veteran) is still on the field" cited no rule.
+    Recall moved the other Followers of the board (VW REG.4.b), not Alice's own: that says why."""
+    lead = leads_asked(LISTED, "Is Alice's Veteran returned to hand?", expect)[0]
+    assert lead.sentence.startswith("No — Veteran (veteran) is still on the field: Recall "
+                                    "(recall) results: puts Brute (brute) into bob's hand"), \
+        lead.sentence
+    assert lead.citations[:1] == ("VW REG.4.b",), lead.citations
