@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ..helpers import leads_of
 
-MANDATORY = "force-of-will/rulings-audit59/mandatory-instead-that-cannot-be-paid-neither-happens.yaml"
+MANDATORY = ("force-of-will/rulings-audit59/"
+             "mandatory-instead-that-cannot-be-paid-neither-happens.yaml")
 
 
 def test_an_impossible_instead_is_said_to_make_neither_happen() -> None:
