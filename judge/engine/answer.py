@@ -1081,7 +1081,10 @@ def _whose_mentions(text: str, card: str, between: int = 2) -> list[list[str]]:
     words = {w.casefold() for w in card.split() if w.casefold() not in COMMON} or {
         w.casefold() for w in card.split()}
     names = {w.casefold() for w in card.split()}
-    tokens = [t.casefold().replace("’", "'") for t in TOKEN.compiled.findall(text)]
+    # ("Knight-nya", Indonesian "his/her Knight": the name, then "-nya" said after it)
+    tokens = [part for t in TOKEN.compiled.findall(text) for part in (
+        (t[:-4].casefold(), "-nya") if t.casefold().endswith("-nya") and len(t) > 4 else (
+            t.casefold().replace("’", "'"),))]
 
     def stem(t: str) -> str:  # "banners" of Banner, "retainers'" of Retainer
         return t.rstrip("'").removesuffix("s") if t not in words else t
@@ -1105,6 +1108,14 @@ def _whose_mentions(text: str, card: str, between: int = 2) -> list[list[str]]:
                 j -= 1
             else:
                 break
+        # "Knight milik Bob" (Indonesian: Bob's Knight): whose it is, after the name
+        end = i
+        while end + 1 < len(tokens) and stem(tokens[end + 1]) in names:
+            end += 1
+        if not whose and end + 2 < len(tokens) and tokens[end + 1] == "milik":
+            whose.append(tokens[end + 2])
+        elif not whose and end + 1 < len(tokens) and tokens[end + 1] == "-nya":
+            whose.append("his")  # read as "her"/"his": the one player the question names
         out.append(whose)
     return out
 
@@ -8185,6 +8196,19 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             other, said_of = (readers.triggered_asked(facts[namesake], ctx, asked)
                               if TRIGGERS.search(asked)
                               else (facts[namesake], _verdict(facts[namesake], said, ctx)))
+            if verdict and said_of and said_of != verdict and not EITHER.search(asked) and \
+                    _named_as_each_players(question, q, lead[-1], other, ctx):
+                # "Alice's Knight and Bob's Knight ... Is the Knight destroyed?": the bare name
+                # is each one's, and one is destroyed, the other not: a Yes of one read aloud
+                # would be a confident answer of a card the question may not mean; said so,
+                # with each one's fact, and no Yes or No
+                first = lead[-1]
+                objects = ", ".join(ctx.res.name(o) for o in (
+                    first.subject.id, other.subject.id))
+                lead[-1] = replace(first, verdict="", said=Msg(
+                    "the question names {objects} by one name and does not tell which it asks "
+                    "of: no Yes or No; {fact}", objects=objects, fact=first.said))
+                said_of = ""
             lead.append(replace(other, verdict=said_of, lead=True))
         each_asked = [j for j in which_yes if j not in used and facts[j] is not fact] + [
             # then the other cards it asks of, as "each" does ("Which resonators are
@@ -8538,6 +8562,28 @@ def _untold_facts(untold: tuple[str, ...], scored: list[tuple[int, int, int]], f
         "the question does not tell which of {objects} \"it\" is; {fact}",
         objects=objects, fact=facts[i].said))
     return [(i, first), *((j, facts[j]) for j in rest)]
+
+
+def _named_as_each_players(question: str, q: str, f: Fact, g: Fact, ctx: _Facts) -> bool:
+    """Whether the sentences before part `q` name the card of facts `f` and `g` (two objects of
+    one name) as one player's and as another's, each the player of one of them, by a
+    possessive right before the name ("Alice's Knight and Bob's Knight are on the field",
+    "Knight milik Alice dan Knight milik Bob"), so that the bare name `q` asks of may be
+    either ("Is the Knight destroyed?"). Not a name set apart by a state word ("the silenced
+    Mythic Dragon"), nor "each player's ... their", nor a card only one player's is named."""
+    at = question.find(q)
+    card = ctx.res.card_name(f.subject.id)
+    if at <= 0 or not card or ctx.res.card_name(g.subject.id) != card:
+        return False
+    named = {w for whose in _whose_mentions(question[:at], card, between=0) for w in whose}
+    objects = {o.id: o for o in ctx.scenario.objects}
+    players = []
+    for fact in (f, g):
+        obj = objects.get(fact.subject.id)
+        if obj is None:
+            return False
+        players.append({obj.owner.casefold(), obj.controller.casefold()})
+    return players[0] != players[1] and all(p & named for p in players)
 
 
 def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
