@@ -7619,9 +7619,14 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             players = [x for x in scored if facts[x[2]].subject.kind == "player"]
             if not moved and players:
                 # nobody's points went up (RB 471.1): said so, with each player's points, not
-                # a unit's death (it led with the Squire killed, which scores nothing)
+                # a unit's death (it led with the Squire killed, which scores nothing), citing
+                # the game's rule of how a player scores (Words.resource_rules: Riftbound's
+                # conquer and hold, RB 469; it cited no rule)
+                how = ctx.w.resource_rules.get("points")
                 facts[players[0][2]] = replace(facts[players[0][2]], said=Msg(
-                    "nobody scores: {facts}", facts=Items([facts[x[2]].said for x in players])))
+                    "nobody scores: {facts}", facts=Items([facts[x[2]].said for x in players])),
+                    citations=tuple(dict.fromkeys((*facts[players[0][2]].citations,
+                                                   *((how,) if how else ())))))
                 scored = players[:1] + [x for x in scored if x is not players[0]]
             if moved and WHICH_CARDS_DO.search(wh_clause(q)) is not None:
                 # "Which units score?" asks of cards what only players do: said so, no card

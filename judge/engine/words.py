@@ -297,6 +297,10 @@ class Words:
     #: scores a point, RB 468): "Does Alice score?" asks of her points as "Does she gain XP?"
     #: asks of her XP.
     resource_verbs: dict[str, str] = field(default_factory=dict)
+    #: The rule saying how a player gets a resource a verb above asks of, by resource
+    #: (Riftbound: a player scores only by conquering or holding a battlefield, RB 469): cited
+    #: where a question asks who got it and nobody did ("Nobody scores").
+    resource_rules: dict[str, str] = field(default_factory=dict)
     #: The verb for putting a card on the stack where the stack's name is one, as a question
     #: says it ("Is it registered?": Vandaria Wars' register, VW REG.1); "" where there is none.
     stack_verb: str = ""

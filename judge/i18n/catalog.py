@@ -60,9 +60,10 @@ def _choices(node: ast.expr | None) -> list[str | None]:
 
 
 #: `Words` fields that hold the words a question is read with (Words.asked, action_asked,
-#: stack_verb, respond, nouns_asked): judge never says them, so there is nothing to translate.
+#: stack_verb, respond, nouns_asked), and rule ids (resource_rules): judge never says them as
+#: words, so there is nothing to translate.
 READ_NOT_SAID = frozenset({"asked", "action_asked", "stack_verb", "respond", "nouns_asked",
-                           "resource_verbs"})
+                           "resource_verbs", "resource_rules"})
 
 
 def _table_words(node: ast.Call) -> list[Entry]:

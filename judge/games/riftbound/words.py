@@ -42,6 +42,8 @@ WORDS = Words(
     player_verbs={"predict": "{player} predicts"},
     # RB 468: a player scores a point ("Does Alice score?" asks of her points)
     resource_verbs={"points": r"\bscor(?:e|es|ed|ing)\b"},
+    # RB 469: the two ways to score (conquer, hold); "Nobody scores" where neither happened
+    resource_rules={"points": "RB 469"},
     facts={"focus": "{value} holds focus", "focus:none": "nobody holds focus",
            "state": "the game is in the {value} state",
            # RB 308-309: the four states, as the rules name them
