@@ -2702,6 +2702,9 @@ class _Facts:
         if not self.res.is_board(str(obj.get("zone"))) and self._controller_asked_of(s.id) and \
                 (until_left := self._held_until_it_left(s, name, obj)) is not None:
             return until_left
+        if self.res.is_board(str(obj.get("zone"))) and self._controller_asked_of(s.id) and \
+                (returned := self._control_back(s, name, obj)) is not None:
+            return returned
         # (in another player's zone of the same name is somewhere else: RB 323.7, FOW 302.6a)
         # "Does the Squire become Dark?": its traits, changed or not, where the question asks
         # them by their words (no field of AUTO_FIELDS holds them)
@@ -4328,6 +4331,29 @@ class _Facts:
             text = Msg("{player} controlled {object} until it left the board at step {left}; it "
                        "is now {where}", player=holder, object=name, left=left, where=where)
         return Fact(s, _fields(obj, ["zone", "controller"]), text, left, cites)
+
+    def _control_back(self, s: Subject, name: str, obj: dict[str, Any]) -> Fact | None:
+        """"Who controls the Warden in Bob's turn?" of a unit Alice took for the turn: its
+        controller as it started has it again from the step that ended her control (the
+        Expiration Step's end of "this turn" effects, RB 317.2.c), which is said and cited,
+        not the later step that moved it to his side (its recall, RB 323.7). None where its
+        control did not change and come back, or where nothing changed it after that step."""
+        hist = [(i, v) for i, v in self.watch.history(s) if isinstance(v, dict)]
+        holder = obj.get("controller")
+        if len(hist) < 3 or not isinstance(holder, str) or hist[0][1].get("controller") != holder:
+            return None
+        back = len(hist) - 1
+        while back > 0 and hist[back - 1][1].get("controller") == holder:
+            back -= 1
+        at = hist[back][0] if back > 0 else None
+        step = self.steps.get(at) if at is not None else None
+        if step is None or hist[-1][0] == at:
+            return None  # (dated by that step already: its own fact says why, FOW 909.8)
+        where = self.res.place_said(str(obj["zone"]), self._whose(obj))
+        return Fact(s, _fields(obj, ["zone", "controller"]), Msg(
+            "{player} controls {object} again from step {step}: {what}; it is {where}",
+            player=holder, object=name, step=step.index, what=said(step), where=where),
+            step.index, tuple(self.rules(step, about=s.id))[:MAX_RULES])
 
     def _stat_asked_then_of(self, oid: str) -> bool:
         """Whether a question's clause naming object `oid` asks its stat at a moment its time

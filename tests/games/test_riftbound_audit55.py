@@ -22,3 +22,21 @@ def test_nobody_scores_cites_the_two_ways_to_score(expect: bool, tmp_path: Path)
     assert leads[0].sentence == ("Nobody scores: alice still has 0 points and bob still has 0 "
                                  "points"), leads[0].sentence
     assert leads[0].citations == ("RB 469",), leads[0].citations
+
+
+TAKEN = AUDIT / "taken-for-the-turn-control-ends-in-the-expiration-step.yaml"
+AUDIT26 = (SCENARIOS / "riftbound/rulings-audit26"
+           / "taken-for-the-turn-returns-in-the-expiration-step.yaml")
+
+
+@pytest.mark.parametrize("path", [TAKEN, AUDIT26])
+@pytest.mark.parametrize("expect", [True, False])
+def test_control_for_the_turn_ends_in_the_expiration_step(path: Path, expect: bool,
+                                                           tmp_path: Path) -> None:
+    """"Who controls the Warden in Bob's turn?" of a Warden Alice took for her turn led with
+    its recall to Bob's base (RB 323.7): Bob has it again from the Expiration Step's end of
+    "this turn" effects (RB 317.2.c), which the lead says and cites."""
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
+    assert leads[0].sentence == ("Bob controls Stone Warden (warden) again from step 13: effects "
+                                 "that last this turn end; it is in bob's base"), leads[0].sentence
+    assert leads[0].citations[0] == "RB 317.2.c", leads[0].citations
