@@ -7627,6 +7627,15 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                         _named(asked_clause(q).casefold(), t.casefold())
                         for t in readers.players_things(ctx))))]
             scored = own + [x for x in scored if x not in others and x not in own] + others
+            how = ctx.w.resource_rules.get("points")
+            if how and scored and facts[scored[0][2]].subject == Subject(
+                    "player", asked_player) and not facts[scored[0][2]].citations and re.search(
+                    ctx.w.resource_verbs.get("points", "(?!)"), asked_clause(q), re.I) and \
+                    not _player_scored(facts[scored[0][2]], ctx):
+                # "Does Alice score?" where her points did not go up: the game's rule of how a
+                # player scores says why not (Riftbound's conquer and hold, RB 469), as "Nobody
+                # scores" cites it (it was a No citing no rule)
+                facts[scored[0][2]] = replace(facts[scored[0][2]], citations=(how,))
         if not yes_no and not can:
             # "Who controls bf-a once the Bolt has resolved?": the game's key (read at the moment
             # asked), not the battlefield's own fact (as the ruling ends)

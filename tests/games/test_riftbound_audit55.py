@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import file_without_expect, leads_of
+from ..helpers import file_without_expect, leads_asked, leads_of
 
 SCENARIOS = Path(__file__).parents[2] / "scenarios"
 AUDIT = SCENARIOS / "riftbound/rulings-audit55"
@@ -40,3 +40,21 @@ def test_control_for_the_turn_ends_in_the_expiration_step(path: Path, expect: bo
     assert leads[0].sentence == ("Bob controls Stone Warden (warden) again from step 13: effects "
                                  "that last this turn end; it is in bob's base"), leads[0].sentence
     assert leads[0].citations[0] == "RB 317.2.c", leads[0].citations
+
+
+SEIZE_NAME = "riftbound/rulings-audit53/unit-taken-loses-its-owners-passive-bonus.yaml"
+SHOVE_NAME = "riftbound/rulings-audit54/score-asked-where-expect-checks-no-player.yaml"
+
+
+@pytest.mark.parametrize(("name", "asked", "lead"), [
+    (SEIZE_NAME, "Does Alice score?", "No — alice still has 0 points"),
+    (SEIZE_NAME, "Does Bob score?", "No — bob still has 0 points"),
+    (SHOVE_NAME, "Does Bob score?", "No — bob still has 1 point")])
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_player_who_did_not_score_cites_the_ways_to_score(name: str, asked: str, lead: str,
+                                                            expect: bool) -> None:
+    """"Does Alice score?" where her points did not go up was a No citing no rule: a player
+    scores only by conquering or holding (RB 469), as "Nobody scores" cites it."""
+    leads = leads_asked(name, asked, expect=expect)
+    assert leads[0].sentence == lead, leads[0].sentence
+    assert leads[0].citations == ("RB 469",), leads[0].citations
