@@ -268,6 +268,9 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 469": "there are exactly two ways to score, conquering and holding: that nobody "
+                  "scored (or a player did not) is decided by the two together; 469.1 and "
+                  "469.2 are each way",
         "RB 477": "the order of the layers decides that a Might set (layer 1, 477.1.a.1) "
                   "never undoes an increase (layer 3, 477.3), whichever came first; each "
                   "sub-rule is one layer",
