@@ -108,7 +108,7 @@ def clause_of(q: str) -> tuple[str, str] | None:
         if m is None or RELATIVE.search(last[:m.start()].split(",")[-1]):
             return None
         # its words with the preposition ("in the combat"), which event_step tells apart from
-        # "after the combat" (the body "the combat", a moment judge does not place)
+        # "after the combat" (placed where the combat ended: combat_end_step)
         return m["conj"].casefold(), f"{m['conj']} {m['body']}"
     conj, body = " ".join(m["conj"].casefold().split()), m["body"].strip()
     if conj in AFTER and THE_COMBAT.compiled.fullmatch(body):
