@@ -137,3 +137,22 @@ class LaterModule:
         if module is None:
             module = self._module = importlib.import_module(self._name)
         return getattr(module, attr)
+
+
+@functools.lru_cache(maxsize=2048)
+def cached_pattern(source: str, flags: int = 0) -> re.Pattern[str]:
+    """`re.compile(source, flags)` of a pattern built from a game's words or a card's name,
+    compiled once a process: re's own cache keeps 512 patterns, and a pass over the bundled
+    rulings builds thousands (each zone word asked of every object, ~2 ms CPU a compile of the
+    longer ones), so the same pattern was compiled again and again as others pushed it out."""
+    return re.compile(source, flags)
+
+
+def may_hold(text: str, word: str) -> bool:
+    """False only where `word` cannot be found in `text` by a case-blind search (re.I) of the
+    word escaped: the pattern built around it need not be compiled for a text that does not
+    hold it. Only where both are ASCII: `re.I` also matches a few letters outside it with
+    ASCII ones ('ſ' with 's', 'K' with 'k'), which lowering does not."""
+    if not (text.isascii() and word.isascii()):
+        return True
+    return word.lower() in _lowered(text)

@@ -32,7 +32,7 @@ from judge.engine.stackops import slug
 from judge.engine.trace import Finding, Step, StepKind
 from judge.engine.wording import type_said
 from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
-from judge.lazyre import LaterModule, LazyRe, RareRe
+from judge.lazyre import LaterModule, LazyRe, RareRe, cached_pattern
 from judge.model.ask import Subject
 from judge.model.cards import mode_named
 from judge.model.state import GONE
@@ -865,9 +865,14 @@ def _asks_of_skill_of(question: str, source: str, names: dict[str, str], own: st
     said = [n for n in dict.fromkeys(x for x in (names.get(source), source, own) if x)
             if n.casefold() in folded]
     return bool(said) and any(
-        not WH.match(q) and not ALTERNATIVES_ASKED.search(q)
-        and re.search(SKILL_OF_ASKED.format(name=re.escape(n)), q, re.I)
+        not WH.match(q) and not ALTERNATIVES_ASKED.search(q) and SKILL_WORD.search(q)
+        and cached_pattern(SKILL_OF_ASKED.format(name=re.escape(n)), re.I).search(q)
         for n in said for q in questions(question))
+
+
+#: Every question SKILL_OF_ASKED matches says "skill" or "ability": one that does not is not
+#: searched with a pattern compiled for each card name (~1,000 compiles a corpus pass).
+SKILL_WORD = RareRe(r"\b(?:skill|ability)\b", re.I, needs=("skill", "abilit"))
 
 
 #: A question asking which of two things happens ("Does the Well's ability resolve at once, or
@@ -1036,7 +1041,28 @@ def _named(text: str, word: str) -> bool:
     # register of 10,000 items asked about each id, and re's cache holds 512 patterns).
     if word.casefold() not in _forms(text)[0]:
         return False
+    if word and text.isascii() and word.isascii():
+        return _word_in_ascii(text.lower(), word.lower())
     return _word(word).search(text) is not None
+
+
+def _word_in_ascii(text: str, word: str) -> bool:
+    """Whether `word` is in `text` on its own, as `_word` finds it, for an ASCII text and word
+    both lowered: looked for along the text rather than by a pattern compiled for the word
+    (~900 words a pass over the bundled rulings are found in some question, each a compile)."""
+    at = text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if not (at and _joins_a_word(text[at - 1])) and \
+                not (end < len(text) and _joins_a_word(text[end])):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+def _joins_a_word(char: str) -> bool:
+    """An ASCII character `_word`'s bounds do not allow beside the word (`[\\w-]`)."""
+    return char.isalnum() or char in "_-"
 
 
 @lru_cache(maxsize=4096)
@@ -4162,9 +4188,10 @@ class _Facts:
                     parts[0], oid, self.res.card_name(oid), self.scenario)):
             return False
         words = object_words(self)
-        first = {f for f, pattern in words.items() if re.search(pattern, parts[0], re.I)}
+        first = {f for f, pattern in words.items()
+                 if cached_pattern(pattern, re.I).search(parts[0])}
         later = {f for f, pattern in words.items() for q in parts[1:]
-                 if re.search(pattern, q, re.I)}
+                 if cached_pattern(pattern, re.I).search(q)}
         kept = {f.split(".")[0] for f in steady}
         return bool(first) and first <= kept and bool(later - kept)
 
@@ -4177,7 +4204,7 @@ class _Facts:
         if found is None:
             asked = " ".join(questions(self.scenario.question or ""))
             found = tuple(f for f, pattern in object_words(self).items()
-                          if re.search(pattern, asked, re.I))
+                          if cached_pattern(pattern, re.I).search(asked))
             if DESTRUCTION.search(asked):
                 found = (*found, "damage")
             if "zone" not in found and re.search(r"\bmov\w*", asked, re.I):
@@ -6223,8 +6250,8 @@ class _Facts:
         action = self.scenario.actions[index]
         oids = [o for o in action.ids("attackers") or action.ids("object") or
                 action.ids("card")]
-        forbade = re.compile(rf"\(({'|'.join(map(re.escape, oids))})\) cannot "
-                             rf"{re.escape(action.verb)}\b[^;]*\(until end of turn\)") \
+        forbade = cached_pattern(rf"\(({'|'.join(map(re.escape, oids))})\) cannot "
+                                 rf"{re.escape(action.verb)}\b[^;]*\(until end of turn\)") \
             if oids else None
         made = next((st for st in self.res.steps if forbade is not None and
                      st.index < first.index and st.kind == StepKind.RESOLVE and

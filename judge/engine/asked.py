@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from judge.engine.question_language import language_of
+from judge.lazyre import may_hold
 
 #: A word's English and its class: "v" a verb (asked with "does"), "a" a state (asked with
 #: "is"), "m" a modal (can), "x" any other word (kept in place, no say in the auxiliary).
@@ -824,8 +825,11 @@ def _protect(text: str, names: tuple[str, ...]) -> tuple[str, list[str]]:
         kept.append(m.group(0))
         return f"⟦{len(kept) - 1}⟧"
 
+    # (a name the text does not hold is not looked for: a pattern compiled for each name of
+    # the board, ~600 compiles a pass over the bundled rulings, most of them for nothing)
+    given = text
     for name in names:
-        if name:
+        if name and may_hold(given, name):
             text = re.sub(rf"(?<![A-Za-z0-9_-]){re.escape(name)}(?![A-Za-z0-9_-])", mark, text,
                           flags=re.I)  # Thai runs on with no space: its letters are no bound
     return text, kept

@@ -72,7 +72,7 @@ from judge.engine.reasons import Reason
 from judge.engine.resolution import deck_spot
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, Step, StepKind
-from judge.lazyre import LazyRe, RareRe
+from judge.lazyre import LazyRe, RareRe, cached_pattern
 from judge.model.ask import Subject
 from judge.msg import English, Items, Msg, said_of, say, word
 from judge.record import dataclass, nested_records, replace
@@ -2912,8 +2912,8 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
             # ("... to their owners' hands?": the zone named in the plural, of each card)
             forms.append(rf"(?:in|into|to)\s+(?:{WHOSE})?{re.escape(name)}(?:s|es)?")
         for form in forms:
-            m = re.search(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)"
-                          rf"(?:\b|\s){form}{AFTER_ZONE}", q, re.I)
+            m = cached_pattern(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)"
+                               rf"(?:\b|\s){form}{AFTER_ZONE}", re.I).search(q)
             if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
                                                                    re.I)):
                 out.add(zone)
