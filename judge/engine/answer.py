@@ -8603,7 +8603,13 @@ def _known_words(ctx: _Facts) -> frozenset[str]:
     vocab = ctx.game.vocab
     names += [*vocab.zones, *(ctx.w.zone(z) for z in vocab.zones), *vocab.keywords,
               *vocab.stack_words, str(ctx.w.stack), *object_words(ctx)]
-    return frozenset(w.casefold() for n in names for w in re.split(r"[\s_/]+", str(n)) if w)
+    split = NAME_PARTS.compiled.split
+    return frozenset(w.casefold() for n in names for w in split(str(n)) if w)
+
+
+#: What parts a name into its words for _known_words (compiled here, not looked up in re's
+#: cache for each of the ~50 names of every ruling).
+NAME_PARTS = LazyRe(r"[\s_/]+")
 
 
 def _untold_facts(untold: tuple[str, ...], scored: list[tuple[int, int, int]], facts: list[Fact],
