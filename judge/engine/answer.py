@@ -7839,6 +7839,12 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                        and not readers.never_in_play(ctx, facts[x[2]].subject.id)
                        and not readers.is_place(ctx, facts[x[2]].subject.id)
                        and _about(facts[x[2]], question, ctx, can, keywords=False) > 0]
+            # ... but "Is the Fire Drake destroyed?" asks of the Fire Drake the part names
+            # (still in her hand), not of the Void Drake the sentence before put on the field
+            # ("No — Void Drake ends on the field": another card's fact); a card the part
+            # asks of itself leads, in play or not
+            own = readers.cards_asked_of_themselves(scored, facts, asked, ctx)
+            in_play = own + [x for x in in_play if x not in own] if own else in_play
             scored = in_play + [x for x in scored if x not in in_play]
         if not fragment and not PRONOUN.search(q) and \
                 (typed := _the_one_of_its_type(facts, scored, question, q, ctx)) is not None:
@@ -12020,6 +12026,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                       r"\balive\b", low) or IN_PLAY_ASKED.search(low)) and "zone" in v:
             # ("Is the Captain still in play?", "Is the Squire still alive?": whether it ends on
             # the board, as "stay in")
+            if not on_board and re.search(r"\bsurviv\w*|\balive\b", low) and \
+                    readers.never_in_play(ctx, s.id):
+                # "Does the Fire Drake survive?" of a card that stayed in her hand: it was
+                # never on the field to survive or be destroyed (it was "No": as if destroyed)
+                return ""
             return yes(on_board)
         if re.search(r"\bsaves?\b", part) and "zone" in v and start.get("zone") and \
                 ctx.res.is_board(str(start["zone"])):

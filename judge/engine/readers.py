@@ -730,13 +730,17 @@ def fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], s
         if whole is not None and (verdict := _verdict(whole, said, ctx)) and \
                 whole.said != top.said:
             return -1, whole, verdict
+    own = {facts[x[2]].subject.id for x in cards_asked_of_themselves(scored, facts, asked, ctx)}
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if named is not None and facts[i].subject.kind == "object" and not _asks_of(
-                asked, facts[i].subject.id, ctx.res.card_name(facts[i].subject.id),
-                ctx.scenario):
-            continue  # another card the part does not ask of
+        if named is not None and facts[i].subject.kind == "object" and (
+                facts[i].subject.id not in own if own else not _asks_of(
+                    asked, facts[i].subject.id, ctx.res.card_name(facts[i].subject.id),
+                    ctx.scenario)):
+            # another card the part does not ask of (nor one a word of the name asked also
+            # names: "Is the Fire Drake destroyed?" was "No — Void Drake ends on the field")
+            continue
         # a winner's fact says only whether someone won (`_verdict`): "... Has it won?"
         if facts[i].subject.kind not in ("object", "item", "stack", "winner") and not (
                 facts[i].subject.kind == "player" and asks_of_player(said, facts[i].subject.id,
@@ -757,6 +761,28 @@ def whole_fact(f: Fact, ctx: _Facts) -> Fact | None:
         return None
     return ctx.fact(Subject("object", oid, tuple(dict.fromkeys(
         ("zone", *f.subject.fields))) if f.subject.fields else ()))
+
+
+#: A verb of one thing destroying another ("Does the Brute destroy the Duelist?"), not of a
+#: card's own fate ("Is it destroyed?", "Does it survive?").
+ACTIVE_DESTRUCTION = LazyRe(r"\b(?:destroy|destroys|kill|kills)\b", re.I)
+
+
+def cards_asked_of_themselves(scored: list[tuple[int, int, int]], facts: list[Fact],
+                              asked: str, ctx: _Facts) -> list[tuple[int, int, int]]:
+    """The entries of `scored` whose fact is of a card yes/no clause `asked` names and asks of
+    itself (`_card_is_asked_of`: "Is the Fire Drake destroyed?"), in their order; where one
+    of them is named whole, only those named whole (the Fire Drake, not the Void Drake its
+    "Drake" also names). None where the clause's verb of destruction is active: "Does the
+    Brute destroy the Duelist?" asks of the Duelist, which the card named first acts on."""
+    if ACTIVE_DESTRUCTION.search(asked):
+        return []
+    own = [x for x in scored if facts[x[2]].subject.kind == "object" and _asks_of(
+        asked, facts[x[2]].subject.id, ctx.res.card_name(facts[x[2]].subject.id),
+        ctx.scenario) and _card_is_asked_of(asked, facts[x[2]].subject.id, ctx)]
+    whole = [x for x in own if re.search(
+        rf"\b{re.escape(ctx.res.card_name(facts[x[2]].subject.id))}\b", asked, re.I)]
+    return whole or own
 
 
 def _recorded_whole(oid: str, ctx: _Facts) -> bool:
