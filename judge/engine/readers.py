@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from judge.engine.answer import (
     _NOT_PLAYED_SAID,
+    AUX,
     BOTH,
     COMMON,
     COST_ROLES,
@@ -779,10 +780,49 @@ def cards_asked_of_themselves(scored: list[tuple[int, int, int]], facts: list[Fa
         return []
     own = [x for x in scored if facts[x[2]].subject.kind == "object" and _asks_of(
         asked, facts[x[2]].subject.id, ctx.res.card_name(facts[x[2]].subject.id),
-        ctx.scenario) and _card_is_asked_of(asked, facts[x[2]].subject.id, ctx)]
+        ctx.scenario) and _card_is_asked_of(asked, facts[x[2]].subject.id, ctx) and
+        named_as_subject(asked, facts[x[2]].subject.id, ctx)]
     whole = [x for x in own if re.search(
         rf"\b{re.escape(ctx.res.card_name(facts[x[2]].subject.id))}\b", asked, re.I)]
     return whole or own
+
+
+#: Words that end a clause's subject wherever they come: a verb of a card's fate, a
+#: preposition (what follows is an agent, an instrument or a place: "destroyed by the
+#: Watchtower", "attack with the Knight").
+SUBJECT_ENDS = LazyRe(r"^(?:by|with|from|to|into|onto|against|than|after|before|during|"
+                      r"destroy\w*|surviv\w*|dealt|deals?|dies?|died|kill\w*|finish\w*)$",
+                      re.I)
+
+
+def named_as_subject(asked: str, oid: str, ctx: _Facts) -> bool:
+    """Whether yes/no clause `asked` names card `oid` as its subject: between the auxiliary
+    that opens it ("Is", "Does", ...; or the clause's start where none comes before the card:
+    "The Squire survives?") and its verb, where the card's own fate is asked. Not the verb's
+    object ("Does the Squire survive her Aegis Ward?"), nor an agent after "by" ("Is the
+    Militia destroyed by the battle damage or by the Watchtower?"), nor a card of a later
+    clause ("Is the Trader dealt damage, where does Gun Shot go"), nor a possessor ("Does
+    Ember Knight's Deathknell finish off the Sentinel?" asks of the Sentinel)."""
+    name = ctx.res.card_name(oid)
+    at = mentioned_at(asked, oid, name)
+    if at is None:
+        return False
+    if re.match(rf"(?:{re.escape(name)}|{re.escape(oid)})['’]s\b" if name else
+                rf"{re.escape(oid)}['’]s\b", asked[at:], re.I):
+        return False  # "Ember Knight's Deathknell": the Knight owns the subject
+    aux = AUX.search(asked)
+    start = aux.end() if aux is not None and aux.end() <= at else 0
+    head = False  # a word of the subject's noun (a name, a number) came
+    for w in re.findall(r"[\w'’-]+|[,;:]", asked[start:at]):
+        if w in ",;:" or SUBJECT_ENDS.match(w):
+            return False  # another clause, the verb or a preposition came first
+        if w.casefold() in ("and", "or"):
+            head = False  # "Is the Militia or the Watchtower destroyed?": both subjects
+        elif w[0].isupper() or w[0].isdigit():
+            head = True
+        elif head:
+            return False  # a word after the subject's noun: its verb ("Is the Trader dealt")
+    return True
 
 
 def _recorded_whole(oid: str, ctx: _Facts) -> bool:

@@ -1,0 +1,63 @@
+"""Force of Will audit 61: audit 60's reading of a card asked of alone ("Is the X destroyed?",
+"Does the X survive?" led by the card's own fact), narrowed to the card named as the clause's
+subject. Held back, audit 60 also took for "asked of itself" a card named after "by", the
+verb's object, a card of a later clause and a possessor, and changed these bundled leads for
+the worse once the file had no `expect:` (every reading is the engine's, so of every game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.answer import Fact
+from tests.helpers import ruling, scenario_text, scenario_text_without_expect
+
+WATCHTOWER = ("vandaria-wars/rulings-audit30/opponents-attack-skill-goes-below-the-battle-"
+              "damage.yaml")
+AEGIS_WARD = "riftbound/modes/ffa3-priority-goes-round-all-three.yaml"
+NOT_RESULT = "vandaria-wars/replacements/result-replaced-does-not-result.yaml"
+CANCELLED = "vandaria-wars/replacements/result-replaced-read-as-cancelled.yaml"
+DEATHKNELL = "riftbound/combat/deathknell-resolves-after-the-heal.yaml"
+
+
+def leads(name: str, expect: bool) -> list[Fact]:
+    """The lead facts of a bundled file, with its `expect:` or without it (a judge's own)."""
+    text = scenario_text(name) if expect else scenario_text_without_expect(name)
+    return [f for f in ruling(text).answer if f.lead]
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_card_named_after_by_is_not_asked_of(expect: bool) -> None:
+    """"Is the Militia destroyed by the battle damage or by the Watchtower?" asks of the
+    Militia (Yes: the Lookout's 1 damage, after the battle's); without `expect:` it was led by
+    "Watchtower (tower) is still on the field", the agent named after "by"."""
+    lead = leads(WATCHTOWER, expect)[0]
+    assert (lead.subject.id, lead.verdict) == ("militia", "Yes"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_verbs_object_is_not_asked_of(expect: bool) -> None:
+    """"... does the Squire survive her Aegis Ward?": the Squire survives (Yes: the Ward
+    prevented the Bolt's damage); without `expect:` it lost its Yes to "Aegis Ward (ward) ends
+    in carol's trash", the Ward the verb names as its object."""
+    lead = leads(AEGIS_WARD, expect)[1]
+    assert (lead.subject.id, lead.verdict) == ("squire", "Yes"), lead.sentence
+
+
+@pytest.mark.parametrize("name", [NOT_RESULT, CANCELLED])
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_card_of_a_later_clause_is_not_asked_of(name: str, expect: bool) -> None:
+    """"Is the Trader dealt damage, where does Gun Shot go, ...?": No, of the Trader (the
+    Shot did not result); without `expect:` it was led by Gun Shot's graveyard, the card the
+    next clause ("where does Gun Shot go") names."""
+    lead = leads(name, expect)[0]
+    assert (lead.subject.id, lead.verdict) == ("trader", "No"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_possessor_is_not_asked_of(expect: bool) -> None:
+    """"Does Ember Knight's Deathknell (2 damage) finish off Bob's 4-Might Sentinel ...?": No,
+    of the Sentinel (2 damage, Might 4: healed before the Deathknell resolved); without
+    `expect:` it lost its No to the Knight's own death, the card that owns the subject."""
+    lead = leads(DEATHKNELL, expect)[0]
+    assert (lead.subject.id, lead.verdict) == ("sentinel", "No"), lead.sentence
+
