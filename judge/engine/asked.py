@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from judge.engine.question_language import language_of
 from judge.lazyre import may_hold
@@ -644,9 +645,10 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
         words = _thai_words(" ".join(chunks[k:]), kept)
         # (not from a number or a name the scene ends with: "... ได้ element 1 Alice เลือก
         # ...", "... ตอบด้วย Sample Dispel Alice ได้ ...": two names side by side are two
-        # sentences)
-        if words and not (k + 1 < len(chunks) and (words[0].isdigit() or (
-                len(words) > 1 and words[0] in kept and words[1] in kept))):
+        # sentences, wherever in the run they come: "... Prayer ที่ Trader Male  Trader Male
+        # รอดไหม" asks whether the Trader survives, not "Prayer at Trader Male Trader Male")
+        if words and not (k + 1 < len(chunks) and (words[0].isdigit() or any(
+                a in kept and b in kept for a, b in pairwise(words)))):
             break
     else:
         return None

@@ -61,3 +61,27 @@ def test_a_possessor_is_not_asked_of(expect: bool) -> None:
     lead = leads(DEATHKNELL, expect)[0]
     assert (lead.subject.id, lead.verdict) == ("sentinel", "No"), lead.sentence
 
+
+THAI = "vandaria-wars/rulings-audit26/prayer-does-not-stop-a-destroy-asked-in-thai.yaml"
+
+
+def test_two_names_side_by_side_end_the_thai_scene() -> None:
+    """"... ตอบโต้ด้วย Prayer ที่ Trader Male  Trader Male รอดไหม?" asks whether Trader Male
+    survives: it was read "Does Prayer at Trader Male Trader Male survive?" (the scene's "Prayer
+    on Trader Male" run on into the question), and the narrowed reading then took Prayer, named
+    first, as what is asked of. Two names side by side are two sentences anywhere in the run,
+    not only where it opens."""
+    from judge.engine.asked import in_english
+
+    question = ("Alice ใช้ Execution ทำลาย Trader Male ของ Bob และ Bob ตอบโต้ด้วย Prayer ที่ "
+                "Trader Male  Trader Male รอดไหม?")
+    english = in_english(question, ["Execution", "Trader Male", "Prayer"], ["alice", "bob"])
+    assert english == "Does Trader Male survive?", english
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_thai_question_is_answered_of_the_trader(expect: bool) -> None:
+    """No: Trader Male is destroyed (Execution deals no damage for Prayer to prevent, VW
+    REG.11.b); without `expect:` the narrowed reading led with Prayer's graveyard."""
+    lead = leads(THAI, expect)[0]
+    assert (lead.subject.id, lead.verdict) == ("trader", "No"), lead.sentence
