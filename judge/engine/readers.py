@@ -1697,6 +1697,14 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
             "at step {step}, {what}", step=instead.index, what=said(instead))),
             step=instead.index, citations=cites[:MAX_RULES]), "No"
+    mode = resolved_in_another_mode(player, q, ctx)
+    if mode is not None:
+        # "Does the copy draw a card?" of Twin Choice's copy, which keeps the mode chosen for
+        # the original (FOW 1017.3d: it deals damage): that resolution and its rules, not
+        # where her deck's top card is, citing nothing
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "at step {step}, {what}", step=mode.index, what=said(mode))),
+            step=mode.index, citations=ctx.rules(mode)), "No"
     others = [st for st in ctx.res.steps if any(
         n.event == "drawn" and n.player and n.player != player for n in st.nodes)]
     if others:
@@ -1707,6 +1715,27 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
             "at step {step}, {what}", step=last.index, what=said(last))),
             step=last.index, citations=ctx.rules(last)), "No"
     return replace(f, said=text), "No"
+
+
+def resolved_in_another_mode(player: str, q: str, ctx: _Facts) -> Step | None:
+    """The resolution of `player`'s card (or its copy) one of whose modes draws, that drew
+    nothing: it resolved in another mode, the one chosen as it was played (a copy keeps the
+    original's, FOW 1017.3d). Of several, the one copy question `q` asks of as "the copy";
+    None where none, or several and the question does not single one out."""
+    found = []
+    for st in ctx.res.steps:
+        if st.kind != StepKind.RESOLVE or not st.item or st.actor != player or any(
+                n.event == "drawn" for n in st.nodes):
+            continue
+        spec = ctx.scenario.cards.get(_item_name(ctx, st.item))
+        modes = spec.modes if spec is not None else ()
+        draws = [any(getattr(r, "kind", None) == "draw" for r in nested_records(m.effect))
+                 for m in modes]
+        if any(draws) and not all(draws):
+            found.append(st)
+    if len(found) > 1:
+        found = [st for st in found if st.item and the_one_copy_asked(st.item, q, ctx)]
+    return found[0] if len(found) == 1 else None
 
 
 def draw_replaced_away(player: str, ctx: _Facts) -> Step | None:

@@ -85,3 +85,17 @@ def test_the_thai_question_is_answered_of_the_trader(expect: bool) -> None:
     REG.11.b); without `expect:` the narrowed reading led with Prayer's graveyard."""
     lead = leads(THAI, expect)[0]
     assert (lead.subject.id, lead.verdict) == ("trader", "No"), lead.sentence
+
+
+COPY_NO_DRAW = "force-of-will/rulings-audit61/copy-of-a-damage-mode-does-not-draw.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_copy_that_keeps_the_damage_mode_does_not_draw_by_its_rule(expect: bool) -> None:
+    """"Does the copy draw a card?" of Twin Choice's copy (the damage mode kept, FOW 1017.3d):
+    No by the copy's resolution and that rule; it was "No — alice does not draw: Ember Squire
+    (d1) is still in alice's main deck", citing no rule."""
+    lead = leads(COPY_NO_DRAW, expect)[0]
+    assert lead.verdict == "No", lead.sentence
+    assert lead.step == 12, lead.sentence
+    assert lead.citations[:1] == ("FOW 1017.3d",), lead.citations
