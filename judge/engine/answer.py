@@ -7117,9 +7117,11 @@ def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
     oids = [o.id for o in ctx.scenario.objects] + made
     asked = [oid for oid in oids if _one_of_those_asked(oid, q, ctx)]
     of = {f.subject.id: f for f in facts if f.subject.kind == "object"}
-    if any(oid not in of or _verdict(of[oid], _asked_of(each, oid, ctx), ctx) != "No"
-           for oid in asked):
-        return None
+    for oid in asked:
+        said_no = _said_no(oid, of.get(oid), _asked_of(each, oid, ctx), ctx)
+        if said_no is None:
+            return None
+        of[oid] = said_no
     player = _which_player(m, q, ctx)
     # cards of the type whose player the policy decided ("Which of Alice's Followers ...?" of
     # her Knight Bob controls): not counted, said so
@@ -7142,7 +7144,10 @@ def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
         first = of[said_of[0]]
         said = Msg("not one of them: {facts}", facts=Items([of[oid].said for oid in said_of]))
         step = first.step
-        cites = tuple(dict.fromkeys((*first.citations[:1], *policy, *first.citations[1:])))[
+        # (the rules of the first card whose fact has any: one read whole, of no subject the
+        # ruling watched, cites none, _said_no)
+        cited = next((of[oid] for oid in said_of if of[oid].citations), first)
+        cites = tuple(dict.fromkeys((*cited.citations[:1], *policy, *cited.citations[1:])))[
             :MAX_RULES]
     if others and ctx.game.whose_asked_policy is not None:
         owner = ctx.policy_in_force(ctx.game.whose_asked_policy) == "owner"
@@ -7151,6 +7156,26 @@ def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
                    "it was in play", fact=said, cards=Items([ctx.name(o) for o in others]),
                    player=player)
     return Fact(Subject("game", "none"), [], said, step, cites)
+
+
+def _said_no(oid: str, fact: Fact | None, asked: str, ctx: _Facts) -> Fact | None:
+    """The fact of card `oid` whose No yes/no clause `asked` reads: `fact` itself, else, where it
+    says neither Yes nor No or there is none, the card's whole fact, where the ruling recorded
+    it whole ("Which Followers are destroyed?" of a file whose `expect:`, or whose question's
+    card text, names the cards' ATK alone: where each one is and its damage say it was not, as
+    the file without `expect:` does, not a fact of ATK led as though it answered); None where
+    neither says No."""
+    verdict = _verdict(fact, asked, ctx) if fact is not None else ""
+    if verdict == "No":
+        return fact
+    if verdict or not readers.recorded_whole(oid, ctx) or \
+            (whole := ctx.fact(Subject("object", oid))) is None or \
+            _verdict(whole, asked, ctx) != "No":
+        return None
+    # (with the rules of the fact `expect:` asked for, where there is one, as the file without
+    # `expect:` cites them: the whole fact, of no subject the ruling watched, has no step and
+    # cites none; its sentence names no step, so it is given none)
+    return whole if fact is None else replace(whole, citations=fact.citations)
 
 
 def _one_of_those_asked(oid: str, q: str, ctx: _Facts) -> bool:
@@ -7875,7 +7900,14 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "Which Followers get +1 ATK?": the cards it says Yes of lead, each of them
             scored = [x for x in scored if x[2] in which_yes] + \
                 [x for x in scored if x[2] not in which_yes]
-        if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0 and not (
+        # "Which Followers are destroyed?" true of none of them (_which_none): said so, in a
+        # part after another as in the first ("May she pay X = 3? ... Which Followers are
+        # destroyed?" led with nothing where `expect:` checks only the Knight's damage, whose
+        # fact the part's words are not about)
+        none = _which_none(facts, q, ctx) if not yes_no and not can and not which_yes and \
+            scored else None
+        if not scored or (lead and none is None and _about(
+                facts[scored[0][2]], said, ctx, can) <= 0 and not (
                 asked_player is not None and (facts[scored[0][2]].subject.kind,
                                               facts[scored[0][2]].subject.id) == (
                     "player", asked_player))):
@@ -7892,8 +7924,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         fact = facts[i]
         if held is not None and (empty := _zone_empty(held, facts, ctx)) is not None:
             i, fact = -1, empty  # "What is in Bob's hand?": nothing, not his Energy
-        if not yes_no and not can and not which_yes and \
-                (none := _which_none(facts, q, ctx)) is not None:
+        if none is not None:
             i, fact = -1, none  # "Which of Bob's Followers get +1 ATK?": none of them
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.

@@ -758,7 +758,7 @@ def whole_fact(f: Fact, ctx: _Facts) -> Fact | None:
     `expect:` checks of it: its damage says why it was not destroyed, FOW 1204.1), where the
     ruling recorded it whole; else None."""
     oid = f.subject.id
-    if f.subject.kind != "object" or not _recorded_whole(oid, ctx):
+    if f.subject.kind != "object" or not recorded_whole(oid, ctx):
         return None
     return ctx.fact(Subject("object", oid, tuple(dict.fromkeys(
         ("zone", *f.subject.fields))) if f.subject.fields else ()))
@@ -825,7 +825,7 @@ def named_as_subject(asked: str, oid: str, ctx: _Facts) -> bool:
     return True
 
 
-def _recorded_whole(oid: str, ctx: _Facts) -> bool:
+def recorded_whole(oid: str, ctx: _Facts) -> bool:
     """Whether the ruling recorded object `oid` whole, as it starts and ends (`judge test`
     records only what `expect:` checks of it)."""
     return all("owner" in (states.get("objects") or {}).get(oid, {})

@@ -51,11 +51,13 @@ def test_which_followers_are_destroyed_none_of_them_of_their_zones() -> None:
         lead.sentence
 
 
-def test_no_none_where_a_fact_cannot_say() -> None:
-    """With `expect:` checking ATK alone, no fact says whether a Follower was destroyed:
-    judge does not say "none" (the facts lead as before), never a "none" it cannot read."""
+def test_none_where_the_facts_checked_cannot_say() -> None:
+    """With `expect:` checking ATK alone, no fact it asks for says whether a Follower was
+    destroyed: audit 52 let the facts lead; audit 55 reads where each card is, as the file
+    without `expect:` does (tests/games/test_vandaria_wars_audit55.py)."""
     lead = leads_asked(JOB, "Which Followers are destroyed?")[0]
-    assert not lead.sentence.startswith("Not one"), lead.sentence
+    assert lead.sentence.startswith("Not one of them: Squire (squire) is still on the field"), \
+        lead.sentence
 
 
 def test_which_followers_get_it_still_leads_with_the_ones_that_did() -> None:

@@ -1,0 +1,68 @@
+"""Vandaria Wars, audit 55: "Which Followers are destroyed?" of a ruling whose `expect:` (or whose
+question's card text) names the cards' ATK alone says "Not one of them" as the file without
+`expect:` does, never a fact of ATK; and card-text probes asked as a judge at a table would
+(scenarios/vandaria-wars/rulings-audit55)."""
+from __future__ import annotations
+
+import pytest
+
+from ..helpers import leads_asked
+
+AUDIT = "vandaria-wars/rulings-audit55"
+ATK_ALONE = f"{AUDIT}/which-followers-are-destroyed-expect-checks-atk-alone.yaml"
+ATK_ALONE_ID = f"{AUDIT}/which-followers-are-destroyed-expect-checks-atk-alone-asked-in-" \
+    "indonesian.yaml"
+JOB = "vandaria-wars/costs/choose-a-job-type.yaml"
+MUSTER = "vandaria-wars/rulings-audit35/named-job-a-skills-own-choice-reads-its-own-job.yaml"
+TITHE = "vandaria-wars/rulings/x-gold-plus-base-cost-cannot-be-paid.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize(("name", "asked"), [
+    (ATK_ALONE, "Which Followers are destroyed?"),
+    (ATK_ALONE_ID, "Follower mana saja yang hancur?"),
+    (ATK_ALONE, "Which of Alice's Followers are destroyed?")])
+def test_none_destroyed_where_expect_checks_atk_alone(name: str, asked: str,
+                                                      expect: bool) -> None:
+    """Spark's 1 damage results first (VW REG.4.b) and the Knight, HP 3, survives it; the
+    Blessing then makes it ATK 5. With `expect:` checking ATK alone the lead was "Sample Knight
+    (knight) has ATK 5 ...", a fact that does not say whether it was destroyed."""
+    lead = leads_asked(name, asked, expect)[0]
+    assert lead.sentence.startswith(
+        "Not one of them: Sample Knight (knight) is still on the field"), lead.sentence
+    assert "1 damage" in lead.sentence, lead.sentence
+    assert lead.citations[:1] == ("VW REG.4.b",) and not lead.verdict, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+def test_none_destroyed_of_a_rally_that_names_a_job(expect: bool) -> None:
+    """Audit 52 left it: "Which Followers are destroyed?" where `expect:` checks only ATK led with
+    Rally's resolution (the Squire's +1 ATK); without `expect:` it said "Not one of them"."""
+    lead = leads_asked(JOB, "Which Followers are destroyed?", expect)[0]
+    assert lead.sentence.startswith("Not one of them: Squire (squire) is still on the field"), \
+        lead.sentence
+    assert lead.citations[:1] == ("VW REG.4.b",), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+def test_a_card_no_fact_is_of_is_read_where_it_is(expect: bool) -> None:
+    """The question's own card text ("+1 ATK") made every fact one of ATK, with or without
+    `expect:`, and the Drill Sergeant summoned had none: "Which Followers are destroyed?" led
+    with "Acolyte (aco) has ATK 2". Where each Follower is says none was."""
+    lead = leads_asked(MUSTER, "Which Followers are destroyed?", expect)[0]
+    assert lead.sentence.startswith("Not one of them: Drill Sergeant (sgt) ends on the field"), \
+        lead.sentence
+    assert "Acolyte (aco) is still on the field" in lead.sentence, lead.sentence
+    assert lead.citations[:1] == ("VW REG.4.b",), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+def test_none_destroyed_in_a_part_after_another(expect: bool) -> None:
+    """"May she use Fire Tithe with X = 3? Which Followers are destroyed?": with `expect:` (the
+    Knight's damage alone) the last part led with nothing; without it, "Not one of them"."""
+    lead = leads_asked(TITHE, "Which Followers are destroyed?", expect)
+    assert lead[0].sentence.startswith("No — Action 1 (alice summons Fire Tithe) is rejected"), \
+        lead[0].sentence
+    assert len(lead) == 2 and lead[1].sentence.startswith(
+        "Not one of them: Sample Knight (knight) is still on the field and has 2 damage"), \
+        [f.sentence for f in lead]
