@@ -1275,6 +1275,19 @@ def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
                                           player=player, n=0, fact=reason), step=when,
                               citations=cites)
         skipped = None if drew else _draw_not_done(player, ctx)
+        if skipped is None and not drew and \
+                (never := _drawing_item_never_resulted(player, ctx)) is not None:
+            # "How many cards does she draw?" of her Deep Study that Bob's Dispel cancelled (or
+            # whose target left play): none, and the step that stopped it says why, not where
+            # her Action went (the question's second part led with its graveyard)
+            gone, why = never
+            return i, replace(f, said=Msg("{player} draws {n} card: {fact}",
+                                          plural="{player} draws {n} cards: {fact}",
+                                          player=player, n=0, fact=Msg(
+                                              "at step {step}, {what}", step=gone.index,
+                                              what=said(gone))),
+                              step=gone.index, citations=tuple(dict.fromkeys(
+                                  (*why, *ctx.rules(gone))))[:MAX_RULES])
         if skipped is not None:
             # "How many cards does Alice draw?" of her card whose draw did not happen ("if you
             # control a Territory", read as it resulted): that step says why, not her deck
@@ -1316,6 +1329,32 @@ def _draw_not_done(player: str, ctx: _Facts) -> Step | None:
         if draws and all(getattr(r, "player", "controller") in ("controller", "you")
                          for r in draws):
             return st
+    return None
+
+
+def _drawing_item_never_resulted(player: str, ctx: _Facts
+                                 ) -> tuple[Step, tuple[str, ...]] | None:
+    """The step that stopped the last item `player` put in the register whose card draws (every
+    draw it says its controller's) and that left it without resulting (cancelled, VW REG.12.b;
+    its target gone, VW REG.8.b), with the rules of why; None where there is none."""
+    for fz in reversed(ctx.res.fizzled):
+        played = next((st for st in ctx.res.steps if st.item == fz.item and
+                       st.kind in (StepKind.PLAY, StepKind.ACTIVATE, StepKind.TRIGGER)), None)
+        if played is None or played.actor != player:
+            continue
+        card = ctx.scenario.cards.get(ctx.res.card_name(fz.item.split(".")[0]))
+        draws = [r for r in nested_records(card) if getattr(r, "kind", "") == "draw"] \
+            if card is not None else []
+        if not draws or any(getattr(r, "player", "controller") not in ("controller", "you")
+                            for r in draws):
+            continue
+        # the item's own step that says it does not result, else the one that cancelled it
+        gone = next((st for st in reversed(ctx.res.steps) if st.item == fz.item and st.kind in
+                     (StepKind.RESOLVE, StepKind.FIZZLE, StepKind.CANCEL)), None) or next(
+            (st for st in reversed(ctx.res.steps) if st.kind == StepKind.RESOLVE and fz.by and
+             st.item == fz.by), None)
+        if gone is not None:
+            return gone, tuple(fz.citations)
     return None
 
 

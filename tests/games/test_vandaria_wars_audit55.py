@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from ..helpers import leads_asked
+from judge.app import load_scenario, resolve
+from judge.record import replace
+
+from ..helpers import BUNDLED, leads_asked
 
 AUDIT = "vandaria-wars/rulings-audit55"
 ATK_ALONE = f"{AUDIT}/which-followers-are-destroyed-expect-checks-atk-alone.yaml"
@@ -15,6 +18,8 @@ ATK_ALONE_ID = f"{AUDIT}/which-followers-are-destroyed-expect-checks-atk-alone-a
 JOB = "vandaria-wars/costs/choose-a-job-type.yaml"
 MUSTER = "vandaria-wars/rulings-audit35/named-job-a-skills-own-choice-reads-its-own-job.yaml"
 TITHE = "vandaria-wars/rulings/x-gold-plus-base-cost-cannot-be-paid.yaml"
+BAYAR = f"{AUDIT}/bayar-x-gold-cancelled-gold-stays-paid-no-draw.yaml"
+BAYAR_ID = f"{AUDIT}/bayar-x-gold-cancelled-gold-stays-paid-no-draw-asked-in-indonesian.yaml"
 
 
 @pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
@@ -66,3 +71,18 @@ def test_none_destroyed_in_a_part_after_another(expect: bool) -> None:
     assert len(lead) == 2 and lead[1].sentence.startswith(
         "Not one of them: Sample Knight (knight) is still on the field and has 2 damage"), \
         [f.sentence for f in lead]
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize("name", [BAYAR, BAYAR_ID])
+def test_a_cancelled_action_draws_no_card(name: str, expect: bool) -> None:
+    """"Bayar x gold. Jika demikian, draw X cards" cancelled by Bob's Dispel: the gold stays
+    paid (VW REG.14.a, VW HP.8) and "How many cards does Alice draw?" is none, said with the
+    step that cancelled it (VW REG.12.b); it led with where Deep Study went (its graveyard)."""
+    sc = load_scenario(BUNDLED / name)
+    lead = [f for f in resolve(sc if expect else replace(sc, expect=None)).answer if f.lead]
+    assert lead[0].sentence.startswith("Alice has 0 gold (from 4)"), lead[0].sentence
+    assert len(lead) == 2 and lead[1].sentence == (
+        "Alice draws 0 cards: at step 10, Sample Dispel (dispel) results: cancels Deep Study "
+        "(study)"), [f.sentence for f in lead]
+    assert lead[1].citations[:1] == ("VW REG.12.b",), lead[1].citations
