@@ -9825,9 +9825,13 @@ def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     # not another card's fact, readers.fact_with_a_verdict)
     named = question if TRIGGERED_OR_TARGET.search(question) or DESTRUCTION.search(question) \
         else ""
-    if not cards and not named:
+    # (and where it asks "which cards ...?": every card, which _which_none may read whole where
+    # no fact the answer watches says Yes or No of it)
+    which = len(scenario.objects) <= MAX_WHICH and any(
+        WHICH_CARDS_DO.search(part) for part in re.split(r"(?<=[.?!])\s+", question))
+    if not cards and not named and not which:
         return frozenset()  # a 10,000-item register's objects are not walked
-    return frozenset(obj.id for obj in scenario.objects if obj.card in cards or (
+    return frozenset(obj.id for obj in scenario.objects if which or obj.card in cards or (
         named and _mentions(named, obj.id, obj.card)))
 
 
