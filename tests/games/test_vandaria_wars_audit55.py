@@ -86,3 +86,20 @@ def test_a_cancelled_action_draws_no_card(name: str, expect: bool) -> None:
         "Alice draws 0 cards: at step 10, Sample Dispel (dispel) results: cancels Deep Study "
         "(study)"), [f.sentence for f in lead]
     assert lead[1].citations[:1] == ("VW REG.12.b",), lead[1].citations
+
+
+GONE = f"{AUDIT}/target-gone-the-action-does-not-result-no-draw.yaml"
+GONE_ID = f"{AUDIT}/target-gone-the-action-does-not-result-no-draw-asked-in-indonesian.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize("name", [GONE, GONE_ID])
+def test_an_action_whose_target_left_draws_no_card_and_says_why(name: str, expect: bool) -> None:
+    """Scout Report's target recalled in answer: it does not result (VW REG.8.b), its draw with
+    it. "Alice draws 0 cards: Trader Male (a1) is still in alice's deck" said no why, no rule."""
+    sc = load_scenario(BUNDLED / name)
+    lead = [f for f in resolve(sc if expect else replace(sc, expect=None)).answer if f.lead]
+    assert lead[0].sentence.startswith(
+        "Alice draws 0 cards: at step 11, Scout Report (report) does not result: its target "
+        "Sample Knight (knight) has left play"), lead[0].sentence
+    assert lead[0].citations[:1] == ("VW REG.8.b",), lead[0].citations
