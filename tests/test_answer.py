@@ -1913,6 +1913,8 @@ WITHOUT_A_YES_OR_NO = frozenset({
     # audit 54: a card name the question gives a card of each player, one destroyed, one not
     "vandaria-wars/rulings-audit54/the-knight-of-both-players-gets-no-yes-or-no.yaml",
     # (its Indonesian twin asks with "Apakah", which this test does not read as yes/no)
+    # RB audit 56: the same where the question never says whose Warden, of two one per player
+    "riftbound/rulings-audit56/a-name-of-a-card-of-each-player-gets-no-single-yes-or-no.yaml",
 })
 AUX_FIRST = re.compile(r"^\W*(does|do|did|is|are|was|were|can|could|may|might|will|would|has|"
                        r"have|must|should)\b", re.I)

@@ -304,7 +304,8 @@ def _players_asked(scenario: Scenario, found: tuple[Subject, ...], vocab: Vocabu
     things = tuple(dict.fromkeys(x for w in said for x in (w, w.removesuffix("s"))))
     return tuple(dict.fromkeys(
         Subject("player", pid) for q in questions(scenario.question or "")
-        if (pid := player_asked(q, scenario)) is not None and pid not in have
+        if (pid := player_asked(q, scenario, words.resource_verbs.values())) is not None
+        and pid not in have
         and (any(_named(asked_clause(q).casefold(), t.casefold()) for t in things) or any(
             re.search(verb, asked_clause(q), re.I) for verb in words.resource_verbs.values()))))
 
@@ -1114,9 +1115,17 @@ def _whose_mentions(text: str, card: str, between: int = 2) -> list[list[str]]:
 
     def stem(t: str) -> str:  # "banners" of Banner, "retainers'" of Retainer
         return t.rstrip("'").removesuffix("s") if t not in words else t
+    def started(i: int) -> bool:  # a word of the name's before it, in the same run, counted
+        while i > 0 and stem(tokens[i - 1]) in names:
+            i -= 1
+            if stem(tokens[i]) in words:
+                return True
+        return False
     out: list[list[str]] = []
     for i, t in enumerate(tokens):
-        if stem(t) not in words or (i and stem(tokens[i - 1]) in names):
+        # ("Alice's Stone Warden": its one distinctive word, Warden, after a common one,
+        # Stone, which was passed over, so whose it is was never read)
+        if stem(t) not in words or started(i):
             continue
         j = i - 1
         while j >= 0 and stem(tokens[j]) in names:
@@ -7662,7 +7671,8 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 refused = [x for x in actions if facts[x[2]].value == "rejected"]
                 scored = [allowed[0], *(x for x in scored if x is not allowed[0])]
                 either_no = refused[0][2]
-        asked_player = player_asked(q, ctx.scenario) if yes_no and not can else None
+        asked_player = player_asked(q, ctx.scenario, ctx.w.resource_verbs.values()) \
+            if yes_no and not can else None
         if asked_player is not None:
             # "Does he get the will, and is Quick Spark played?": a part asking of a player is
             # answered by that player's fact, or an action of theirs, a card or an item it
@@ -7675,9 +7685,12 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             of_place = readers.place_event_asked(asked_clause(q), ctx.game) is not None
             own = [x for x in scored if (facts[x[2]].subject.kind, facts[x[2]].subject.id) == (
                 "player", asked_player) and (of_place or (
-                    facts[x[2]].subject == Subject("player", asked_player) and any(
+                    facts[x[2]].subject == Subject("player", asked_player) and (any(
                         _named(asked_clause(q).casefold(), t.casefold())
-                        for t in readers.players_things(ctx))))]
+                        for t in readers.players_things(ctx)) or any(
+                        # ("Does she score?": what a player does, by the game's verb, RB 468)
+                        re.search(verb, asked_clause(q), re.I)
+                        for verb in ctx.w.resource_verbs.values()))))]
             scored = own + [x for x in scored if x not in others and x not in own] + others
             how = ctx.w.resource_rules.get("points")
             if how and scored and facts[scored[0][2]].subject == Subject(
@@ -8010,11 +8023,17 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # cost), not the one after it the fact's own step cites (RB 415.1: readied later)
             before = _change_step(state_then.changed, fact.subject.id, ctx) \
                 if state_then.changed is not None else None
-            fact = replace(fact, citations=ctx.rules(before, about=fact.subject.id)
+            fact = replace(fact, citations=(*ctx.rules(before, about=fact.subject.id),
+                                            *_passive_by_controller(fact.subject, before, ctx))
                            if before is not None else
                            _static_made_it(fact.subject.id, state_then.value, ctx) or
                            fact.citations,
                            said=_state_then_said(fact, state_then, ctx))
+            if state_then.kept:
+                # (said at the moment alone: dated by the step that made it so, not by the
+                # later step its fact as the ruling ends names, which it no longer says)
+                fact = replace(fact, step=before.index if before is not None else
+                               state_then.event.index)
         elif not can and fact.subject.kind == "object" and \
                 moments.unplaced_during(fact, q, question, ctx):
             # "What is the Guard's Might during the showdown?": a moment judge does not place,
@@ -8307,8 +8326,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 # would be a confident answer of a card the question may not mean; said so,
                 # with each one's fact, and no Yes or No
                 first = lead[-1]
-                objects = ", ".join(ctx.res.name(o) for o in (
-                    first.subject.id, other.subject.id))
+                # (each said with whose it is: "Stone Warden (aw)" alone does not tell the
+                # judge reading it aloud which player's card it is)
+                objects = Items([Msg("{player}'s {object}", player=_holder_of(o, ctx),
+                                     object=ctx.res.name(o))
+                                 for o in (first.subject.id, other.subject.id)])
                 lead[-1] = replace(first, verdict="", said=Msg(
                     "the question names {objects} by one name and does not tell which it asks "
                     "of: no Yes or No; {fact}", objects=objects, fact=first.said))
@@ -8674,18 +8696,30 @@ def _untold_facts(untold: tuple[str, ...], scored: list[tuple[int, int, int]], f
     return [(i, first), *((j, facts[j]) for j in rest)]
 
 
+def _holder_of(oid: str, ctx: _Facts) -> str:
+    """The player whose card object `oid` is as the ruling ends: its controller on the board,
+    else its owner."""
+    obj = ctx.res.final["objects"].get(oid) or {}
+    return str(obj.get("controller") or obj.get("owner") or "")
+
+
 def _named_as_each_players(question: str, q: str, f: Fact, g: Fact, ctx: _Facts) -> bool:
     """Whether the sentences before part `q` name the card of facts `f` and `g` (two objects of
     one name) as one player's and as another's, each the player of one of them, by a
     possessive right before the name ("Alice's Knight and Bob's Knight are on the field",
     "Knight milik Alice dan Knight milik Bob"), so that the bare name `q` asks of may be
     either ("Is the Knight destroyed?"). Not a name set apart by a state word ("the silenced
-    Mythic Dragon"), nor "each player's ... their", nor a card only one player's is named."""
+    Mythic Dragon"), nor "each player's ... their", nor a card only one player's is named. So
+    too where the sentences before never say whose a card of that name is and tell of none or
+    of two ("Alice attacks with a Stone Warden, and a Stone Warden defends. Does the Warden
+    die?" of one of Alice's and one of Bob's): the name is as much one player's as the
+    other's (of one, "the Warden" says it again)."""
     at = question.find(q)
     card = ctx.res.card_name(f.subject.id)
-    if at <= 0 or not card or ctx.res.card_name(g.subject.id) != card:
+    if at < 0 or not card or ctx.res.card_name(g.subject.id) != card:
         return False
-    named = {w for whose in _whose_mentions(question[:at], card, between=0) for w in whose}
+    mentions = _whose_mentions(question[:at], card, between=0)
+    named = {w for whose in mentions for w in whose}
     objects = {o.id: o for o in ctx.scenario.objects}
     players = []
     for fact in (f, g):
@@ -8693,7 +8727,15 @@ def _named_as_each_players(question: str, q: str, f: Fact, g: Fact, ctx: _Facts)
         if obj is None:
             return False
         players.append({obj.owner.casefold(), obj.controller.casefold()})
-    return players[0] != players[1] and all(p & named for p in players)
+    # (one card of the name the sentences before tell of, "Bob's Gun Shot deals 3 damage to a
+    # Stone Warden. Does the Warden die?", is the one "the Warden" says again, not either)
+    return players[0] != players[1] and (all(p & named for p in players) or (
+        not named and len(mentions) != 1 and not EACH_PLAYERS.search(q)))
+
+
+#: A part that asks of each player's card of a name ("Does each player recover their rested
+#: Ember Squire?"), not of one card the name may be either.
+EACH_PLAYERS = LazyRe(r"\b(?:their|theirs|each|both|every|all|either|any)\b", re.I)
 
 
 def _namesake(f: Fact, facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
@@ -10984,9 +11026,10 @@ def _asks_of_another_card(f: Fact, part: str, ctx: _Facts) -> bool:
                for o in ctx.scenario.objects)
 
 
-def player_asked(part: str, scenario: Scenario) -> str | None:
+def player_asked(part: str, scenario: Scenario, deeds: Iterable[str] = ()) -> str | None:
     """The player yes/no part `part` asks of as its subject (not "can ...?", which an action
-    answers): named, or "he"/"she" where the question's cards say who (`_persons`)."""
+    answers): named, or "he"/"she" where the question's cards say who (`_persons`). `deeds`:
+    the game's verbs of what only a player does (Words.resource_verbs: a player scores)."""
     if not _asks_yes_or_no(part) or _is_can(part):
         return None
     m = PLAYER_ASKED.match(asked_clause(part))
@@ -10997,7 +11040,8 @@ def player_asked(part: str, scenario: Scenario) -> str | None:
         # whose cards the question calls "his" or "her", else the player the sentence just
         # before begins with, its subject ("Alice plays Sudden Flare at Bob's Squire. Does she
         # spend her fire will?": Alice; "her fire will" names no card), not one it begins with
-        # as an owner ("Alice's Trail Hound moves ...")
+        # as an owner ("Alice's Trail Hound moves ..."), unless the part asks what only a
+        # player does ("... Does she score?": `_owner_first`)
         # ("Bob ends his turn. ... has she drawn?" is not of Bob: that sentence calls him "his")
         # A question before it has its subject after its auxiliary ("Can Alice answer with
         # Dazzle? Does she conquer bf-b?": Alice)
@@ -11007,8 +11051,29 @@ def player_asked(part: str, scenario: Scenario) -> str | None:
         other = r"\b(?:he|his|him)\b" if who == "she" else r"\b(?:she|her|hers)\b"
         return _persons(scenario).get(who) or _pronoun_bound(scenario, who) or next(
             (p for p in scenario.players if first and p.casefold() == first[1].casefold()
-             and not re.search(other, before, re.I)), None)
+             and not re.search(other, before, re.I)), None) or _owner_first(
+            before, other, scenario, part, deeds)
     return next((p for p in scenario.players if p.casefold() == who), None)
+
+
+def _owner_first(before: str, other: str, scenario: Scenario, part: str,
+                 deeds: Iterable[str]) -> str | None:
+    """"Alice's Trail Hound moves to the empty bf-b. Does she score?": where the part asks what
+    only a player does (`deeds`: she scores points, RB 468), "she" is the one player the
+    sentence before begins with as an owner, where it names no other player and calls no one
+    by the other pronoun (a card may be "she", but a card does not score). The deed must be
+    what "she" does in the part, its first verb ("Does she control it, score, or gain XP?"
+    asks first whether she controls it, which a card may: unread, as before)."""
+    if not any(re.match(rf"\W*\w+\s+(?:she|he)\s+(?:still\s+|also\s+|then\s+|ever\s+)?(?:{verb})",
+                        asked_clause(part), re.I) for verb in deeds):
+        return None
+    first = re.match(r"\W*(\w+)['’]s\b", before)
+    player = next((p for p in scenario.players if first and p.casefold() ==
+                   first[1].casefold()), None)
+    if player is None or re.search(other, before, re.I) or any(
+            _named(before, p) for p in scenario.players if p != player):
+        return None
+    return player
 
 
 def _pronoun_bound(scenario: Scenario, who: str) -> str | None:
@@ -11333,6 +11398,8 @@ def _state_then_said(fact: Fact, then: moments.StateThen, ctx: _Facts) -> Msg:
     moment = Msg("{fact} once step {step} is over ({what})", fact=state, step=step.index,
                  what=said(step)) if then.after else \
         Msg("{fact} before step {step} ({what})", fact=state, step=step.index, what=said(step))
+    if then.kept:
+        return moment  # (as the ruling ends too: its later steps did not change it)
     return Msg("{state}; later, {fact}", state=moment, fact=fact.said)
 
 
@@ -11355,6 +11422,25 @@ def _static_made_it(oid: str, value: object, ctx: _Facts) -> tuple[str, ...]:
                   if ctx.res.is_board(o.zone) and (card := ctx.scenario.cards.get(o.card or ""))
                   for a in card.abilities)
     return ctx.game.cite_optional(Role.STATIC_ABILITY)[:MAX_RULES] if statics else ()
+
+
+def _passive_by_controller(s: Subject, step: Step, ctx: _Facts) -> tuple[str, ...]:
+    """The game's rule that a static ability applies its effect while it is active (RB 364),
+    where step `step` changed object `s`'s controller and its stats with it, a card on the
+    board having a static ability: "What is the Squire's Might after Mind Seize resolves?" of
+    a Squire Bob took from Alice, whose "your units have +1 Might" no longer counts it (the
+    control change's rule, RB 477.1.a, alone does not say why its Might went down). Else ()."""
+    hist = [(i, v) for i, v in ctx.watch.history(s) if isinstance(v, dict)]
+    at = next((k for k, (i, _) in enumerate(hist) if i == step.index), None)
+    if not at:
+        return ()
+    was, now = hist[at - 1][1], hist[at][1]
+    if was.get("controller") == now.get("controller") or was.get("stats") == now.get("stats"):
+        return ()
+    statics = any(a.kind == "static" for o in ctx.scenario.objects
+                  if ctx.res.is_board(o.zone) and (card := ctx.scenario.cards.get(o.card or ""))
+                  for a in card.abilities)
+    return ctx.game.cite_optional(Role.STATIC_ABILITY) if statics else ()
 
 
 def _change_step(index: int, oid: str, ctx: _Facts) -> Step | None:

@@ -472,6 +472,9 @@ class StateThen:
     changed: int | None  #: the last step at or before it that changed it (None: as at the start)
     event: Step  #: the step the clause names (Recall resolving)
     after: bool  #: the moment is once that step is over (else before it)
+    #: the state then is the one as the ruling ends, which a later step of the card dates in its
+    #: fact (its death): said at the moment alone (it has no "later" to tell)
+    kept: bool = False
 
 
 def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen | None:
@@ -508,7 +511,16 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen
     # made a state the same then and now look other: "has ATK 1 once step 11 is over; later,
     # ... has ATK 1")
     then = _shaped(then, value)
-    return StateThen(then, at, changed, step, after) if then != value else None
+    if then != value:
+        return StateThen(then, at, changed, step, after)
+    if after and changed is not None and fact.step is not None and fact.step > at and \
+            _asks_a_stat(q, ctx) and all(_shaped(v, value) == then for i, v in hist[1:]
+                                          if i is not None and i > at):
+        # "What is the Squire's Might after Mind Seize resolves?" of a Squire that lost its
+        # owner's "+1 Might" as Bob took it (RB 364), killed later: 2 once the Seize is over,
+        # dated by the control change that made it so, not by its death (its fact's step)
+        return StateThen(then, at, changed, step, after, kept=True)
+    return None
 
 
 def _shaped(then: Any, like: Any) -> Any:
@@ -531,7 +543,13 @@ def stat_at_a_moment(q: str, ctx: _Facts) -> bool:
     moment after one, "... after the battle?", may be the end of what the step begins, which
     event_step does not tell from the step itself: as the ruling ends, as before)."""
     clause = clause_of(q)
-    return clause is not None and clause[0] == "before" and _asks_a_stat(q, ctx)
+    if clause is None or not _asks_a_stat(q, ctx):
+        return False
+    # "... after Mind Seize resolves?": an item's step is over once what it brought about by
+    # the rules alone is (moment_after); "after the battle" is the combat's end, read as the
+    # ruling ends, as before
+    return clause[0] == "before" or (clause[0] in AFTER and _asked_event(clause[1], "", ctx)
+                                     is not None)
 
 
 def during(q: str) -> bool:

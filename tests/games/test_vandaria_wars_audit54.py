@@ -16,8 +16,9 @@ BOTH_ID = f"{AUDIT}/the-knight-of-both-players-gets-no-yes-or-no-asked-in-indone
 MILIK = f"{AUDIT}/the-knight-after-knight-milik-bob-is-his-not-her-squire.yaml"
 KORBANKAN = "vandaria-wars/rulings-audit52/korbankan-which-followers-go-to-the-graveyard-" \
     "asked-in-indonesian.yaml"
-AMBIGUOUS = "The question names Sample Knight (bknight), Sample Knight (aknight) by one name " \
-    "and does not tell which it asks of: no Yes or No; Sample Knight (bknight) is destroyed"
+AMBIGUOUS = "The question names bob's Sample Knight (bknight) and alice's Sample Knight " \
+    "(aknight) by one name and does not tell which it asks of: no Yes or No; Sample Knight " \
+    "(bknight) is destroyed"
 
 
 @pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
