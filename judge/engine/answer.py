@@ -32,7 +32,7 @@ from judge.engine.stackops import slug
 from judge.engine.trace import Finding, Step, StepKind
 from judge.engine.wording import type_said
 from judge.engine.words import ACTIVATES_SAID, PLAY_NOW_SAID, PLAYS_SAID
-from judge.lazyre import LaterModule, LazyRe, RareRe, cached_pattern
+from judge.lazyre import LaterModule, LazyRe, RareRe, cached_pattern, may_hold
 from judge.model.ask import Subject
 from judge.model.cards import mode_named
 from judge.model.state import GONE
@@ -306,8 +306,19 @@ def _players_asked(scenario: Scenario, found: tuple[Subject, ...], vocab: Vocabu
         Subject("player", pid) for q in questions(scenario.question or "")
         if (pid := player_asked(q, scenario, words.resource_verbs.values())) is not None
         and pid not in have
-        and (any(_named(asked_clause(q).casefold(), t.casefold()) for t in things) or any(
-            re.search(verb, asked_clause(q), re.I) for verb in words.resource_verbs.values()))))
+        and (any(_named(asked_clause(q).casefold(), t.casefold()) for t in things) or
+             _deed_said(asked_clause(q), words))))
+
+
+def _deed_said(clause: str, words: Words) -> bool:
+    """Whether `clause` says what only a player does, by one of the game's verbs of it
+    (Words.resource_verbs: a player scores, RB 468), and not as a word of one of the game's
+    phase names: "Does she lose it in her Scoring Step?" asks of a battlefield's control
+    (RB 190.4.a), not of her points."""
+    for phase in words.phases.values():
+        if may_hold(clause, phase):
+            clause = cached_pattern(rf"\b{re.escape(phase)}\b", re.I).sub(" ", clause)
+    return any(re.search(verb, clause, re.I) for verb in words.resource_verbs.values())
 
 
 def _players_asked_who(scenario: Scenario, found: tuple[Subject, ...],
@@ -7687,10 +7698,9 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 "player", asked_player) and (of_place or (
                     facts[x[2]].subject == Subject("player", asked_player) and (any(
                         _named(asked_clause(q).casefold(), t.casefold())
-                        for t in readers.players_things(ctx)) or any(
+                        for t in readers.players_things(ctx)) or
                         # ("Does she score?": what a player does, by the game's verb, RB 468)
-                        re.search(verb, asked_clause(q), re.I)
-                        for verb in ctx.w.resource_verbs.values()))))]
+                        _deed_said(asked_clause(q), ctx.w))))]
             scored = own + [x for x in scored if x not in others and x not in own] + others
             how = ctx.w.resource_rules.get("points")
             if how and scored and facts[scored[0][2]].subject == Subject(
