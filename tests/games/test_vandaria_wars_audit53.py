@@ -86,11 +86,17 @@ def test_a_list_of_cards_each_true_is_yes(expect: bool) -> None:
 
 def test_two_cards_of_one_name_listed_each_said() -> None:
     """"Are Brute and Veteran returned to hand?" of two Veterans (one returned, one not): no
-    single Yes of the Brute alone; each Veteran's own Yes and No are said."""
+    single Yes of the Brute alone; each Veteran's own fate is said. The name is one a card of
+    each player has and the question never says whose, so no Yes or No opens it (Vandaria
+    Wars audit 54's reading, which Riftbound audit 56 applies wherever the question does not
+    tell which: it opened with "Yes — Veteran (guard) ends in bob's hand")."""
     lead = leads_asked(LISTED, "Are Brute and Veteran returned to hand?")
     said = [f.sentence for f in lead[:2]]
-    assert said[0].startswith("Yes — Veteran (guard)") and \
-        said[1].startswith("No — Veteran (veteran)"), said
+    assert not any(f.verdict for f in lead[:2]), said
+    assert said[0].startswith("The question names bob's Veteran (guard) and alice's Veteran "
+                              "(veteran) by one name") and "no Yes or No" in said[0] and \
+        "Veteran (guard) ends in bob's hand" in said[0], said
+    assert said[1].startswith("Veteran (veteran) is still on the field"), said
 
 
 def test_a_possessive_two_words_before_a_name_is_not_whose_it_is() -> None:
