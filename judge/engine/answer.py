@@ -201,7 +201,7 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         # "... Bob defends with a 6-Might unit. Does Bob's unit die?": his one unit, asked of
         # by its type beside the cards the question names (Alice's Oak Shieldbearer)
         found = (*found, *(Subject("object", oid) for oid in _possessed_by_type(
-            scenario, vocab) if Subject("object", oid) not in found))
+            scenario, vocab, words) if Subject("object", oid) not in found))
     if vocab is not None and scenario.expect is None and scenario.question:
         # "Alice pays Echo Shot's Repeat cost ... Does it deal its 2 damage twice?", "What does
         # the Cleave do?": a spell the actions play, asked what it does, is asked of as the
@@ -746,27 +746,39 @@ def _described_by_type(scenario: Scenario, question: str, vocab: Vocabulary) -> 
     return out
 
 
-def _possessed_by_type(scenario: Scenario, vocab: Vocabulary) -> list[str]:
+def _possessed_by_type(scenario: Scenario, vocab: Vocabulary,
+                       words_of: Words | None = None) -> list[str]:
     """The objects on the board a yes/no part asks of as "<player>'s [...] <card type>" ("Does
-    Bob's unit die?"): that player's one object of that type there, where there is one and
-    no other of theirs outside a deck could be meant (not "Bob's ambushing unit" of a unit he
-    plays from his hand)."""
+    Bob's unit die?"), or by a word the game calls several types by (Words.type_words: "Is
+    Alice's ruler astral?" of her J-ruler): that player's one object of those types there,
+    where there is one and no other of theirs outside a deck could be meant (not "Bob's
+    ambushing unit" of a unit he plays from his hand)."""
+    called = {t: (t,) for t in vocab.card_types}
+    for name, types in (words_of.type_words.items() if words_of is not None else ()):
+        called[name] = (*called.get(name, ()), *(t for t in types if t not in called.get(name, ())))
     out: list[str] = []
     for part in questions(scenario.question or ""):
         if not _asks_yes_or_no(part):
             continue
         clause = asked_clause(part)
-        for p in scenario.players:
-            for t in vocab.card_types:
+        # whose: a player by name ("Alice's"), or by "her"/"his" where the question's cards
+        # say who that is (_persons: "Seren takes 1000 damage. Is her ruler astral?")
+        persons = _persons(scenario)
+        for p, whose in [*((p, rf"{re.escape(p)}['’]s") for p in scenario.players),
+                         *((persons[who], own) for who, own in (("she", "her"), ("he", "his"))
+                           if who in persons)]:
+            if not may_hold(clause, p if whose.startswith(re.escape(p)) else whose):
+                continue
+            for t, types in called.items():
                 words = "|".join(re.escape(w) for w in {t, t.replace("_", "-"),
                                                         t.replace("_", " ")})
-                if not re.search(rf"\b{re.escape(p)}['’]s\s+(?:[\w-]+\s+){{0,2}}?(?:{words})s?"
-                                 rf"\b", clause, re.I):
+                if not re.search(rf"\b{whose}\s+(?:[\w-]+\s+){{0,2}}?(?:{words})s?\b",
+                                 clause, re.I):
                     continue
                 ids = [o.id for o in scenario.objects if "deck" not in o.zone and
                        (o.controller or o.owner) == p and
                        (card := scenario.cards.get(o.card or "")) is not None and
-                       t in card.every_type()]
+                       any(x in card.every_type() for x in types)]
                 out += [i for i in ids if len(ids) == 1 and i not in out and vocab.is_board(
                     next(o.zone for o in scenario.objects if o.id == i))]
     return out
@@ -1914,11 +1926,16 @@ class _Facts:
         """The objects a question with no `expect:` that names no card describes by their card
         type ("Alice's J-ruler"), asked of as if named (`_described_by_type`)."""
         sc = self.scenario
-        if sc.expect is not None or sc.ask or not sc.question or any(
-                _asks_of(sc.question, o.id, o.card, sc) for o in sc.objects) or any(
-                _asks_of(sc.question, i.id, i.card or i.ability or i.id, sc) for i in sc.stack):
+        if sc.expect is not None or sc.ask or not sc.question:
             return frozenset()
-        return frozenset(_described_by_type(sc, sc.question, self.game.vocab))
+        # "Alice's J-ruler Seren attacks ... Is Alice's ruler astral?": a yes/no part asking of
+        # a player's one card of a type, whatever cards the question names elsewhere (it led
+        # with her life, the J-ruler's astral counter unread)
+        possessed = frozenset(_possessed_by_type(sc, self.game.vocab, self.w))
+        if any(_asks_of(sc.question, o.id, o.card, sc) for o in sc.objects) or any(
+                _asks_of(sc.question, i.id, i.card or i.ability or i.id, sc) for i in sc.stack):
+            return possessed
+        return frozenset(_described_by_type(sc, sc.question, self.game.vocab)) | possessed
 
     @cached_property
     def it_referents(self) -> frozenset[str]:
@@ -10986,7 +11003,7 @@ def _possessor_asked(clause: str, ctx: _Facts) -> tuple[str, str] | None:
     """The one player clause `clause` names with a possessive before a card type ("Does Bob's
     unit die?", "Bob's 6-Might unit", "Bob's card"), and that type; None otherwise (not
     "Bob's turn", nor a card by its name, which _mentions reads)."""
-    types = (*ctx.game.vocab.card_types, "card")
+    types = (*ctx.game.vocab.card_types, *ctx.w.type_words, "card")
     kinds = "|".join(re.escape(t).replace("_", "[ _-]") for t in types)
     found = {(p, m["kind"].casefold()) for p in ctx.res.final["players"] for m in re.finditer(
         rf"\b{re.escape(p)}['’]s\s+(?:[\w-]+\s+){{0,2}}?(?P<kind>{kinds})s?\b", clause, re.I)}
@@ -11000,9 +11017,14 @@ def _theirs_of_kind(oid: str, whose: tuple[str, str], ctx: _Facts) -> bool:
     """Whether object `oid` is the player's of `whose` and of its card type (any for "card",
     or where the type of its card is unknown)."""
     player, kind = whose
-    types = ctx.printed_types(ctx.res.card_name(oid))
-    return player in _holders(oid, ctx) and (
-        kind == "card" or not types or kind in (t.casefold() for t in types))
+    # the card it is now and the one it was as the ruling began: "Alice's J-ruler" of a J-ruler
+    # that went back to her ruler area as its ruler side (FOW 1109.2); a word the game calls
+    # several types by covers each (Words.type_words: "Alice's ruler" of her J-ruler)
+    start = ((ctx.res.initial.get("objects") or {}).get(oid) or {}).get("card")
+    types = {t.casefold() for name in dict.fromkeys((ctx.res.card_name(oid), start)) if name
+             for t in ctx.printed_types(str(name))}
+    covered = {kind, *ctx.w.type_words.get(kind, ())}
+    return player in _holders(oid, ctx) and (kind == "card" or not types or bool(types & covered))
 
 
 def _possessor_other(f: Fact, clause: str, ctx: _Facts) -> tuple[str, str] | None:

@@ -297,6 +297,10 @@ class Words:
     #: scores a point, RB 468): "Does Alice score?" asks of her points as "Does she gain XP?"
     #: asks of her XP.
     resource_verbs: dict[str, str] = field(default_factory=dict)
+    #: A word a question calls cards of several types by, each type it covers (Force of
+    #: Will: "Alice's ruler" of her J-ruler on the field, the ruler card turned over): read
+    #: where a question asks of "<player>'s <type>" beside the type's own name.
+    type_words: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: The rule saying how a player gets a resource a verb above asks of, by resource
     #: (Riftbound: a player scores only by conquering or holding a battlefield, RB 469): cited
     #: where a question asks who got it and nobody did ("Nobody scores").

@@ -61,6 +61,8 @@ WORDS = Words(
            "warden": "{player} plays a warden process",
            "willpower": "{player} plays a willpower ability"},
     # What a question asks about an object's field with, in Force of Will's words
+    # "Is Alice's ruler astral?" of her J-ruler (J-ruler and ruler are one card's two sides)
+    type_words={"ruler": ("ruler", "j_ruler")},
     asked={"zone": r"graveyard|banish\w*", "stats": r"atk|def", "counters": r"astral",
            "exhausted": r"rest|rested|recover\w*", "card": r"j-ruler"},
     action_asked={"judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
