@@ -360,7 +360,8 @@ def test_a_choice_fixed_on_registering_is_a_step_of_its_own(path: str, said: str
 
 def test_a_card_sacrificed_as_a_cost_leaves_at_the_cost_step() -> None:
     """Paid after the play (its target chosen first, VW REG.14), reported once: in the cost
-    step, which holds the move."""
+    step, which holds the move; the Militia's fact cites the sacrifice's rule (VW REG.14.a),
+    not the gold paid beside it (VW REG.13.b: audit 56)."""
     from judge.engine.trace import StepKind
 
     res = ruling((SCENARIOS / "vandaria-wars/costs/additional-cost-paid-on-registering.yaml"
@@ -370,7 +371,7 @@ def test_a_card_sacrificed_as_a_cost_leaves_at_the_cost_step() -> None:
     assert StepKind.CHOICE not in [s.kind for s in res.steps]
     lead = next(f for f in res.answer if f.lead)
     assert lead.subject.id == "militia" and lead.step == 2
-    assert lead.citations == ("VW REG.13.b", "VW REG.14.a")
+    assert lead.citations == ("VW REG.14.a",)
 
 
 def test_hit_is_read_from_the_damage_dealt_not_the_damage_left() -> None:

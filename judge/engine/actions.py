@@ -1340,6 +1340,9 @@ class ActionOps(StackOps):
                                        object=self.name(source.id),
                                        state=word(g.words.exhausted))))
 
+        sacrificed: list[str] = []  # what the cost put into a graveyard by sacrificing it
+        taken: list[str] = []  # of those, what its player controlled but did not own
+
         def moves() -> None:
             shares = self._sacrifice_shares(player, parts, choices)[0] \
                 if any(c.sacrifices for c in parts) else []
@@ -1348,6 +1351,9 @@ class ActionOps(StackOps):
                     # "Korbankan 2 Follower": each one chosen, said as one part of the cost;
                     # "... dan 1 Relic": every kind of the part with its own
                     given = [cid for i, _, _, mine in shares if i == extra for cid in mine]
+                    sacrificed.extend(given)
+                    taken.extend(cid for cid in given
+                                 if self.obj(cid).controller != self.obj(cid).owner)
                     said = [self._sacrifice(self.obj(cid), item, self.name(cid))
                             for cid in given]
                     done.append(_part(extra, said[0] if len(said) == 1 else
@@ -1385,8 +1391,34 @@ class ActionOps(StackOps):
                 label: object = said_of(what) if what else self.item_label(item)
                 self.step(StepKind.COST, Msg("{player} pays for {item}: {paid}", player=player,
                                              item=label, paid=joined(done)),
-                          cites, actor=player, item=item.id)
+                          cites, actor=player, item=item.id,
+                          instruction_rules=self._sacrificed_rules(item, cites, sacrificed, taken))
         return record
+
+    def _sacrificed_rules(self, item: StackItem, cites: tuple[str, ...], sacrificed: list[str],
+                          taken: list[str]) -> tuple[tuple[str, tuple[str, ...] | None], ...]:
+        """The rules of a cost step each with what it was cited for (Step.instruction_rules),
+        where the cost sacrificed something: the gold paid (VW REG.13.b) is the item's cost,
+        not why a Follower sacrificed with it went to the graveyard, which the rule of the
+        sacrifice says (VW REG.14.a: paid as the card is registered). A sacrificed object its
+        player controlled but did not own goes to its owner's graveyard: the rule that says so
+        is cited for it alone (FOW 302.5; the guide is silent, VW HP.39's reading says it)."""
+        if not sacrificed:
+            return ()
+        g, t = self.game, self.table
+        gold = g.roles.get(Role.COST)
+        rules: list[tuple[str, tuple[str, ...] | None]] = [
+            (c, (item.id,) if c == gold else None) for c in cites]
+        sacrifice = g.cite_optional(Role.SACRIFICE)
+        rules += [(c, tuple(sacrificed)) for c in sacrifice]
+        if taken:
+            whose = g.cite_optional(Role.OWNER_ZONE)
+            pol = g.sacrifice_destroys_policy
+            if not whose and pol is not None:
+                t.policy(pol[0])  # (a reading the ruling depended on: listed with the rest)
+                whose = (t.policy_id(pol[0]),)
+            rules += [(c, tuple(taken)) for c in whose]
+        return tuple(rules)
 
     def _discard_paid(self, card: GameObject, player: str, item: StackItem) -> bool:
         """Discard `card` to pay a cost: True if it was discarded, False if a replacement made

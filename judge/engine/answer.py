@@ -2240,6 +2240,13 @@ class _Facts:
         cites = [c for c in step.citations if c not in drop] or list(
             self.joined.get(step.item or "", ()) if step.kind == StepKind.RESOLVE else ()) \
             or list(step.citations[:1])
+        if about is not None and step.kind == StepKind.COST:
+            # a cost step's rule cited for what it sacrificed alone (Step.instruction_rules):
+            # the one that says whose graveyard a Follower taken and sacrificed goes to (VW
+            # HP.39; FOW 302.5) decides where it went, before the sacrifice's own rule
+            alone = [r for r, touched in step.instruction_rules
+                     if touched and about in touched and r not in step.citations]
+            cites = [*dict.fromkeys((*alone, *cites))]
         if about is not None and elsewhere:
             # where another instruction's condition was cited too, the rules of the condition of
             # the one that acted on it come first (FOW 1307.5b: the draw "if a card with total

@@ -129,7 +129,9 @@ class Step:
     #: engaged) and its kind's (RB 413.2.b, a draw), each with the objects and players that
     #: instruction acted on (None: not known, or cited for another reason too). The answer
     #: cites such a rule for a fact of those, not for one of an object only another
-    #: instruction changed (the damage its top box dealt).
+    #: instruction changed (the damage its top box dealt). For cost: each rule with what it
+    #: was cited for, where the cost sacrificed something (the gold is the item's, the
+    #: sacrifice's rule and whose graveyard it went to the sacrificed card's: VW REG.14.a).
     instruction_rules: tuple[tuple[str, tuple[str, ...] | None], ...] = ()
 
 
