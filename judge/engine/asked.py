@@ -315,8 +315,10 @@ THAI_ASKED_THEN_MORE = re.compile(
     r"(?=\s+[^\s?])")
 
 
-#: Where an Indonesian sentence asks a second question: ", dan apakah ..." (and does ...).
-TWO_QUESTIONS = re.compile(r",?\s+dan\s+(?=(?:apakah|bisakah|dapatkah|bolehkah)\b)", re.I)
+#: Where an Indonesian sentence asks a second question: ", dan apakah ..." (and does ...),
+#: ", dan berapa ..." (and how many ...), ", dan siapa ..." (and who ...).
+TWO_QUESTIONS = re.compile(r",?\s+dan\s+(?=(?:apakah|bisakah|dapatkah|bolehkah|berapa|siapa|"
+                           r"kapan|di\s*mana|ke\s*mana)\b)", re.I)
 
 
 def _scene_and_clause(text: str) -> tuple[str, str]:

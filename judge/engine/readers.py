@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from judge.engine.answer import (
     _NOT_PLAYED_SAID,
@@ -57,6 +58,7 @@ from judge.engine.answer import (
     _quoted_trigger_undone,
     _sentence_before,
     _someone_elses,
+    _unquoted,
     _verdict,
     _which_of_them,
     _word,
@@ -1182,8 +1184,70 @@ def asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
     question names no other player ("Alice's only unit ... Does she hold bf-a?")."""
     if _named(q, player):
         return True
-    named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question or "", p)]
-    return PERSON.search(q) is not None and named == [player]
+    person = PERSON.search(q)
+    if person is None:
+        return False
+    question = ctx.scenario.question or ""
+    named = [p for p in ctx.res.final["players"] if _named(question, p)]
+    if named == [player]:
+        return True
+    # "How much gold does Alice have, and how many cards does she draw?": where the question
+    # names both players, "she" after a clause whose subject is one player is that player
+    who = person[1].casefold()
+    if len(named) < 2 or who not in ("she", "he"):
+        return False
+    called = _persons(ctx.scenario).get(who) or called_so(question, who, named)
+    # the player the question's other sentences already call so: whose cards it calls "her"
+    # ("Bob kills her Squire ... How many cards does she draw?": Alice), or the subject of the
+    # sentence before one that begins "She" ("Alice has 4 gold. She uses Deep Study ... Bob
+    # answers ... How many cards does she draw?": Alice, not Bob); else the clause's subject,
+    # where the question does not call that one by the other pronoun
+    if called is not None:
+        return called == player
+    return subject_before(question, q, named, who) == player and \
+        called_so(question, "he" if who == "she" else "she", named) != player
+
+
+def called_so(question: str, who: str, players: list[str]) -> str | None:
+    """The one player `question`'s sentences call "she" (or "he", `who`): the subject of the
+    sentence just before one that begins with the pronoun ("Alice has 4 gold. She uses Deep
+    Study"). None where none or several are."""
+    sentences = [x for x in re.split(r"(?<=[.?!])\s+", _unquoted(question).strip()) if x]
+    found = set()
+    for before, sentence in pairwise(sentences):
+        if before.rstrip().endswith("?") or not re.match(rf"\W*{who}\b", sentence, re.I):
+            continue
+        first = re.match(r"\W*(\w+)\b(?!['’])", before)
+        found |= {p for p in players if first and p.casefold() == first[1].casefold()}
+    return found.pop() if len(found) == 1 else None
+
+
+#: A clause's end inside a sentence ("..., and", "; then"): where the clause before a part ends.
+CLAUSE_END = LazyRe(r"[,;:]\s*(?:(?:and|but|then|so)\s+)?")
+
+
+def subject_before(question: str, q: str, players: list[str], who: str) -> str | None:
+    """The one player the clause just before part `q` of `question` has as its subject, which
+    its pronoun `who` ("she", "he") may stand for: the clause of its own sentence before it
+    ("How much gold does Alice have, and how many cards does she draw?": Alice), else the
+    sentence before; named there not as an owner ("Alice uses Blood Oath on Bob's Knight":
+    Alice, not Bob). None where none or several are, or where that clause says the pronoun of
+    someone else ("Bob kills her Squire. How many cards does she draw?": not Bob)."""
+    at = question.casefold().find(q.strip().casefold())
+    if at <= 0:
+        return None
+    text = _unquoted(question[:at])
+    sentences = [x for x in re.split(r"(?<=[.?!])\s+", text.strip()) if x]
+    if not sentences:
+        return None
+    own = sentences[-1] if not re.search(r"[.?!]\s*$", text) else ""
+    clauses = [c for c in CLAUSE_END.compiled.split(own) if re.sub(
+        r"\b(?:and|but|then|so)\b", "", c).strip()] if own else []
+    clause = clauses[-1] if clauses else sentences[-1]
+    subjects = [p for p in players if re.search(
+        rf"\b{re.escape(p)}\b(?!['’]s?\b)", clause, re.I)]
+    other = r"\b(?:she|her|hers|herself)\b" if who == "she" else r"\b(?:he|his|him|himself)\b"
+    return subjects[0] if len(subjects) == 1 and not re.search(other, clause, re.I) else None
 
 
 def place_events(game: Rulebook) -> tuple[tuple[str, EventDecl], ...]:
@@ -1261,6 +1325,12 @@ def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
         if asked and asked != [player]:
             continue
         drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
+        if not drew and asked and f.step is not None:
+            # "How many cards has he drawn?" where his only draw was his draw phase's (RB
+            # 315.4.a), the step this card's fact tells: those are counted, never "bob draws 0
+            # cards" beside the step that drew it
+            drew = [n for n in ctx.res.steps[f.step - 1].nodes
+                    if n.event == "drawn" and n.player == player]
         if not drew and not asked:
             continue  # "Who draws?": not a player who drew nothing
         undone = None if drew else _quoted_trigger_undone(ctx.scenario.question or q, ctx,

@@ -1,6 +1,7 @@
 """Vandaria Wars, audit 56: audit 55's leftovers. A Follower sacrificed for a cost cites what
-sent it where it went (VW HP.39 for whose graveyard, VW REG.14.a), not the gold paid beside it
-(scenarios/vandaria-wars/rulings-audit56)."""
+sent it where it went (VW HP.39 for whose graveyard, VW REG.14.a), not the gold paid beside it;
+"she" after a clause whose subject is one player is that player; two Indonesian questions in
+one sentence are each answered (scenarios/vandaria-wars/rulings-audit56)."""
 from __future__ import annotations
 
 import pytest
@@ -9,7 +10,7 @@ from judge.app import load_scenario, resolve
 from judge.engine.answer import Fact
 from judge.record import replace
 
-from ..helpers import BUNDLED
+from ..helpers import BUNDLED, leads_asked
 
 AUDIT = "vandaria-wars/rulings-audit56"
 A55 = "vandaria-wars/rulings-audit55"
@@ -17,6 +18,9 @@ TAKEN = f"{AUDIT}/sacrificed-taken-follower-to-a-summon-whose-graveyard.yaml"
 TAKEN_ID = f"{AUDIT}/sacrificed-taken-follower-to-a-summon-whose-graveyard-asked-in-indonesian.yaml"
 OATH = f"{A55}/korbankan-a-taken-follower-goes-to-its-owners-graveyard.yaml"
 OATH_ID = f"{A55}/korbankan-a-taken-follower-goes-to-its-owners-graveyard-asked-in-indonesian.yaml"
+SHE = f"{AUDIT}/she-after-a-clause-whose-subject-is-alice.yaml"
+TWO_ID = f"{AUDIT}/two-questions-in-one-sentence-asked-in-indonesian.yaml"
+BAYAR_ID = f"{A55}/bayar-x-gold-cancelled-gold-stays-paid-no-draw-asked-in-indonesian.yaml"
 
 
 def leads(name: str, expect: bool) -> list[Fact]:
@@ -50,3 +54,55 @@ def test_a_card_paid_as_a_cost_cites_how_it_was_paid(name: str, first: tuple[str
     assert facts, [f.sentence for f in resolve(sc).answer]
     assert facts[0].citations[:1] == first, (facts[0].sentence, facts[0].citations)
     assert "VW REG.13.b" not in facts[0].citations, facts[0].citations
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize("asked", [
+    "",
+    "= Alice has 4 gold. Alice uses Deep Study (cost 1), \"Bayar x gold. Jika demikian, draw X "
+    "cards\", with X = 3. Bob answers with Sample Dispel on Deep Study. How much gold does Alice "
+    "have, and how many cards does she draw?"], ids=["she-uses", "alice-uses"])
+def test_she_after_a_clause_whose_subject_is_alice(asked: str, expect: bool) -> None:
+    """The question names Alice and Bob: "she" after "How much gold does Alice have," is Alice,
+    who draws none, Deep Study cancelled (VW REG.12.b). It was read as no one, and the part led
+    with where Deep Study went."""
+    lead = leads_asked(SHE, asked, expect) if asked else leads(SHE, expect)
+    assert len(lead) == 2 and lead[1].sentence == (
+        "Alice draws 0 cards: at step 10, Sample Dispel (dispel) results: cancels Deep Study "
+        "(study)"), [f.sentence for f in lead]
+    assert lead[1].citations[:1] == ("VW REG.12.b",), lead[1].citations
+
+
+def test_he_of_his_squire_counts_his_draw_phase_draw() -> None:
+    """"... is his exhausted Squire ready, and how many cards has he drawn?": he is Bob, whose
+    Squire the question calls his; his draw phase drew 1 (RB 315.4.a). Without `expect:` the
+    part led with "Bob still has 0 Energy"; read as Bob's, it said "Bob draws 0 cards: ... bob
+    draws 1 card" (a draw phase's draw was not counted)."""
+    lead = leads("riftbound/replacements/awaken-phase-skipped-nothing-readies.yaml", False)
+    assert len(lead) == 2 and lead[1].sentence.startswith(
+        "Bob draws 1 card: Trainee Squire (b-top) ends in bob's hand"), \
+        [f.sentence for f in lead]
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+def test_she_is_not_the_player_whose_sentence_calls_her_so(expect: bool) -> None:
+    """"Bob kills her Squire ..., then her Warden .... How many cards does she draw?": not Bob,
+    the subject of the sentence before, which says "her" of Alice's cards."""
+    lead = leads("riftbound/limited-use/once-each-turn-later-death-does-not-trigger.yaml", expect)
+    assert lead[0].sentence.startswith("Alice draws 1 card"), [f.sentence for f in lead]
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize(("name", "asked", "drawn"), [
+    (TWO_ID, "", "Alice draws 2 cards: Trader Male (a1) and Trader Male (a2)"),
+    (BAYAR_ID, "= Alice punya 4 gold. Ia memakai Deep Study (cost 1), \"Bayar x gold. Jika "
+     "demikian, draw X kartu\", dengan X = 3. Bob membalas dengan Sample Dispel pada Deep Study. "
+     "Berapa gold Alice sekarang, dan berapa kartu yang Alice draw?", "Alice draws 0 cards")])
+def test_two_indonesian_questions_in_one_sentence(name: str, asked: str, drawn: str,
+                                                  expect: bool) -> None:
+    """"Berapa gold Alice sekarang, dan berapa kartu yang Alice draw?": each question of the
+    sentence is read as its own; the second was lost (only ", dan apakah ..." was split)."""
+    lead = leads_asked(name, asked, expect) if asked else leads(name, expect)
+    assert len(lead) == 2 and lead[0].sentence.startswith("Alice has "), \
+        [f.sentence for f in lead]
+    assert lead[1].sentence.startswith(drawn), lead[1].sentence
