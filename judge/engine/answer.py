@@ -1685,6 +1685,26 @@ GETS_DONE_ASKED = LazyRe(rf"\b(does|did)\s+((?:[\w'’-]+\s+){{1,6}}?)get\s+({PA
                          r"(?=[^?]*\?)", re.I)
 
 
+def _short_name_dropped(clause: str, card: str | None, others: frozenset[str]) -> str:
+    """`clause`, casefolded, without the card called by a word of its name, written with its
+    capital, the first time it is ("Is the Knight destroyed?" of Sample Knight, "Is Knight
+    destroyed?"): a name, not the knight job asked of it; nor another card called so after
+    "the" or a possessive (`others`: the words of the ruling's card names: "Are the Golem and
+    the Knight destroyed?" asks no trait of the Golem). "Is the Knight still a knight?" (or
+    "... a Knight?") keeps the job."""
+    for w in (card or "").split():
+        if _name_word(w):
+            clause = re.sub(rf"(?<![\w-]){re.escape(w)}(?![\w-])", " _ ", clause, count=1)
+    for w in others:
+        clause = re.sub(rf"\b(the|[\w-]+['’]s)\s+{re.escape(w)}(?![\w-])", r"\1 _ ", clause)
+    return clause.casefold()
+
+
+def _name_word(w: str) -> bool:
+    """Whether `w`, a word of a card's name, may call the card alone ("the Knight")."""
+    return w[:1].isupper() and len(w) > 2 and w.casefold() not in COMMON
+
+
 def plain_english(question: str) -> str:
     """An English question said in the words the readers know, its meaning kept: "Does the
     Banner get summoned?" is "Is the Banner summoned?" (the readers read "get" as what a player
@@ -1980,6 +2000,12 @@ class _Facts:
         return frozenset(out | _card_traits(self.scenario) | _library_traits(
             self.game.data.cards))
 
+    @cached_property
+    def _card_names_called(self) -> frozenset[str]:
+        """The words a card of the ruling may be called by alone ("the Knight")."""
+        return frozenset(w for name in self.scenario.cards for w in name.split()
+                         if _name_word(w))
+
     def traits_asked(self, oid: str) -> list[str]:
         """The traits a yes/no question asks of object `oid` by the game's words for them ("Does
         the Squire become Dark?", "Is the Knight still Holy?", "Is it a knight?"): a trait of
@@ -1994,7 +2020,8 @@ class _Facts:
             if not TRAIT_ASKED.search(clause) or not (
                     _mentions(clause, oid, self.res.card_name(oid)) or PRONOUN.search(clause)):
                 continue
-            low = readers.without_card_names(clause.casefold(), self)
+            low = readers.without_card_names(_short_name_dropped(
+                clause, self.res.card_name(oid), self._card_names_called), self)
             out += [w for w in sorted(words) if re.search(rf"\b{re.escape(w)}\b", low)
                     and w not in out]
         return out
@@ -7181,9 +7208,12 @@ def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
         step, cites = None, policy
     else:
         # the cards the ruling changed, where it changed any (Bob's Brute destroyed, not his
-        # Squire in the graveyard all along, to "Which of Bob's Followers survive?"), else
-        # those on the board, else every one
+        # Squire in the graveyard all along, to "Which of Bob's Followers survive?"): by a
+        # step its fact names, else as the ruling ends against how it started (Rally's +1 ATK
+        # read whole, not the Acolyte beside it that nothing touched); else those on the
+        # board, else every one
         said_of = [oid for oid in asked if of[oid].step is not None] or [
+            oid for oid in asked if _changed_by_the_ruling(oid, ctx)] or [
             oid for oid in asked if not readers.never_in_play(ctx, oid)] or asked
         first = of[said_of[0]]
         said = Msg("not one of them: {facts}", facts=Items([of[oid].said for oid in said_of]))
@@ -7200,6 +7230,19 @@ def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
                    "it was in play", fact=said, cards=Items([ctx.name(o) for o in others]),
                    player=player)
     return Fact(Subject("game", "none"), [], said, step, cites)
+
+
+def _changed_by_the_ruling(oid: str, ctx: _Facts) -> bool:
+    """Whether object `oid` ends otherwise than it started (where it is, its damage, its stats,
+    ...), or was made during the ruling; False where the starting board was not kept whole
+    for it (nothing to tell by)."""
+    if all(o.id != oid for o in ctx.scenario.objects):
+        return True
+    try:
+        was = ctx.res.initial.get("objects", {})[oid]
+    except KeyError:
+        return False
+    return bool(was != ctx.res.final["objects"].get(oid))
 
 
 def _said_no(oid: str, fact: Fact | None, asked: str, ctx: _Facts) -> Fact | None:

@@ -1,7 +1,8 @@
 """Vandaria Wars, audit 56: audit 55's leftovers. A Follower sacrificed for a cost cites what
 sent it where it went (VW HP.39 for whose graveyard, VW REG.14.a), not the gold paid beside it;
 "she" after a clause whose subject is one player is that player; two Indonesian questions in
-one sentence are each answered (scenarios/vandaria-wars/rulings-audit56)."""
+one sentence are each answered; a card's name is no trait asked of it; and a "Not one of them"
+names the cards the ruling changed (scenarios/vandaria-wars/rulings-audit56)."""
 from __future__ import annotations
 
 import pytest
@@ -21,6 +22,10 @@ OATH_ID = f"{A55}/korbankan-a-taken-follower-goes-to-its-owners-graveyard-asked-
 SHE = f"{AUDIT}/she-after-a-clause-whose-subject-is-alice.yaml"
 TWO_ID = f"{AUDIT}/two-questions-in-one-sentence-asked-in-indonesian.yaml"
 BAYAR_ID = f"{A55}/bayar-x-gold-cancelled-gold-stays-paid-no-draw-asked-in-indonesian.yaml"
+COUNTED = f"{A55}/korbankan-then-followers-counted-as-it-results.yaml"
+COUNTED_ID = f"{A55}/korbankan-then-followers-counted-as-it-results-asked-in-indonesian.yaml"
+ATK_ALONE = f"{A55}/which-followers-are-destroyed-expect-checks-atk-alone.yaml"
+JOB = "vandaria-wars/costs/choose-a-job-type.yaml"
 
 
 def leads(name: str, expect: bool) -> list[Fact]:
@@ -106,3 +111,40 @@ def test_two_indonesian_questions_in_one_sentence(name: str, asked: str, drawn: 
     assert len(lead) == 2 and lead[0].sentence.startswith("Alice has "), \
         [f.sentence for f in lead]
     assert lead[1].sentence.startswith(drawn), lead[1].sentence
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize("name", [COUNTED, COUNTED_ID])
+def test_a_cards_name_is_no_trait_asked(name: str, expect: bool) -> None:
+    """"Is the Knight destroyed?" of Sample Knight beside a Squire of the knight job: "Knight"
+    is the card's name, not the job asked of it. Without `expect:` the lead went on "it has the
+    traits human, order, holy, as at the start"."""
+    lead = leads(name, expect)[0]
+    assert lead.sentence == ("No — Sample Knight (knight) is still on the field and has 2 "
+                             "damage, when Blood Price (price) results at step 6"), lead.sentence
+
+
+def test_another_cards_name_is_no_trait_asked() -> None:
+    """"Are the Golem and the Knight destroyed?": the Warden Knight's name asks no trait of the
+    Bomb Golem, nor of the Knight ("it has the traits none" was said of each)."""
+    lead = leads("force-of-will/rulings/explode-with-its-damage-prevented.yaml", False)
+    assert not any("traits" in f.sentence for f in lead), [f.sentence for f in lead]
+
+
+def test_a_job_asked_of_a_card_by_its_name_is_still_asked() -> None:
+    """"Is the Knight still a knight?": the second "knight" is the job asked (VW HP.59)."""
+    lead = leads_asked(COUNTED, "Is the Knight still a knight?", False)[0]
+    assert "traits human, order, holy" in lead.sentence, lead.sentence
+
+
+@pytest.mark.parametrize(("name", "kept", "left"), [
+    (JOB, "Squire (squire) is still on the field and has ATK 2", "Acolyte"),
+    (ATK_ALONE, "Sample Knight (knight) is still on the field, has 1 damage", "Trader Male")])
+def test_not_one_of_them_names_the_cards_the_ruling_changed(name: str, kept: str,
+                                                            left: str) -> None:
+    """"Which Followers are destroyed?" where `expect:` checks ATK alone and no card's fact has
+    a step: the cards the ruling changed (Rally's +1 ATK), not a Follower nothing touched
+    beside them, which the "Not one of them" listed too."""
+    lead = leads_asked(name, "Which Followers are destroyed?", True)[0]
+    assert lead.sentence.startswith(f"Not one of them: {kept}"), lead.sentence
+    assert left not in lead.sentence, lead.sentence
