@@ -148,3 +148,32 @@ def test_not_one_of_them_names_the_cards_the_ruling_changed(name: str, kept: str
     lead = leads_asked(name, "Which Followers are destroyed?", True)[0]
     assert lead.sentence.startswith(f"Not one of them: {kept}"), lead.sentence
     assert left not in lead.sentence, lead.sentence
+
+
+ORDERS = f"{AUDIT}/option-chosen-target-gone-no-switch-to-the-draw.yaml"
+TWO_SPARKS = f"{AUDIT}/damage-of-an-earlier-register-stays-for-the-turn.yaml"
+ARCHER = f"{AUDIT}/skill-results-though-its-follower-was-shot.yaml"
+
+
+def indonesian(name: str) -> str:
+    return name.replace(".yaml", "-asked-in-indonesian.yaml")
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize(("name", "said", "rules"), [
+    (ORDERS, "No — alice does not draw: Field Orders (orders) does not result at step 12: its "
+     "target Sample Militia (militia) has left play (it is in bob's hand)", ("VW REG.8.b",)),
+    (TWO_SPARKS, "Yes — Sample Militia (militia) is destroyed at step 12: Sample Spark (s2) "
+     "dealt it 1 damage at step 11 (2 in all) and its HP is 2", ("VW HP.7", "VW OV.2.a")),
+    (ARCHER, "Yes — Sample Militia (militia) is destroyed at step 13: Volley (archer.volley), "
+     "whose source Archer (archer) was in alice's graveyard by then, dealt it 2 damage at step "
+     "12 and its HP is 2", ("VW HP.7", "VW REG.7"))], ids=["option", "two-sparks", "archer"])
+@pytest.mark.parametrize("lang", ["en", "id"])
+def test_card_text_probes(name: str, said: str, rules: tuple[str, ...], lang: str,
+                          expect: bool) -> None:
+    """Card-text probes ruled from the guide before judge was run: an Option- chosen on
+    registering whose target left play does not become the other Option (VW REG.14.b, REG.8.b);
+    damage of an earlier register stays for the turn (VW OV.2.a); a skill results though the
+    Follower that used it was destroyed first (VW REG.7). Pinned as right."""
+    lead = leads(name if lang == "en" else indonesian(name), expect)[0]
+    assert lead.sentence == said and lead.citations == rules, (lead.sentence, lead.citations)
