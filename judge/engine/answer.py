@@ -1946,16 +1946,22 @@ class _Facts:
         """The objects a question with no `expect:` that names no card describes by their card
         type ("Alice's J-ruler"), asked of as if named (`_described_by_type`)."""
         sc = self.scenario
+        if sc.expect is not None or sc.ask or not sc.question or any(
+                _asks_of(sc.question, o.id, o.card, sc) for o in sc.objects) or any(
+                _asks_of(sc.question, i.id, i.card or i.ability or i.id, sc) for i in sc.stack):
+            return frozenset()
+        return frozenset(_described_by_type(sc, sc.question, self.game.vocab))
+
+    @cached_property
+    def possessed(self) -> frozenset[str]:
+        """With no `expect:`, the objects a yes/no part asks of as a player's one card of a type
+        (`_possessed_by_type`), whatever cards the question names elsewhere: "Alice's J-ruler
+        Seren attacks ... Is Alice's ruler astral?" (it led with her life, the J-ruler's astral
+        counter unread)."""
+        sc = self.scenario
         if sc.expect is not None or sc.ask or not sc.question:
             return frozenset()
-        # "Alice's J-ruler Seren attacks ... Is Alice's ruler astral?": a yes/no part asking of
-        # a player's one card of a type, whatever cards the question names elsewhere (it led
-        # with her life, the J-ruler's astral counter unread)
-        possessed = frozenset(_possessed_by_type(sc, self.game.vocab, self.w))
-        if any(_asks_of(sc.question, o.id, o.card, sc) for o in sc.objects) or any(
-                _asks_of(sc.question, i.id, i.card or i.ability or i.id, sc) for i in sc.stack):
-            return possessed
-        return frozenset(_described_by_type(sc, sc.question, self.game.vocab)) | possessed
+        return frozenset(_possessed_by_type(sc, self.game.vocab, self.w))
 
     @cached_property
     def it_referents(self) -> frozenset[str]:
@@ -2817,9 +2823,10 @@ class _Facts:
                                     _get(obj, f) != _get(start, f) or (
                                         f == "zone" and self._whose(obj) != self._whose(start))
                                     ] + traits or self._unchanged_asked(obj) or ["zone"]
-        if not s.fields and (_asks_of(" ".join(questions(self.scenario.question or "")), s.id,
-                                      self.res.card_name(s.id), self.scenario)
-                             or s.id in self.described or s.id in self.it_referents):
+        by_name = _asks_of(" ".join(questions(self.scenario.question or "")), s.id,
+                           self.res.card_name(s.id), self.scenario) or \
+            s.id in self.described or s.id in self.it_referents
+        if not s.fields and (by_name or s.id in self.possessed):
             # "Does the Prowler get +2 Might?" of a Prowler that moved and whose Might did not
             # change: its Might too, which the question asks (its move alone gave no Yes or No)
             fields += [f for f in self._unchanged_asked(obj) if f not in fields]
@@ -2828,6 +2835,10 @@ class _Facts:
             fields += [f for f in (*self._fields_asked(), *self._flags_asked())
                        if f not in fields and f not in ("zone", "position", "card")
                        and (f in obj or f == "counters" or self._is_flag(f))
+                       # (not the damage a destruction question adds for a card asked of by
+                       # its type, "Does Bob's unit die?": the damage it survived says why
+                       # it lives, `_survived_damage`, not the heal that took it away)
+                       and (by_name or f != "damage")
                 and not self.scenario.ask and self.scenario.expect is None
                 and self.res.is_board(obj["zone"])]  # (a card in a hand is not "ready")
         if s.fields and self.res.is_board(obj["zone"]):
@@ -10901,7 +10912,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         printed = ctx.printed(s.id) if s.kind == "object" else None
         if _asks_of(named, s.id, card, ctx.scenario) or (start.get("card") and _asks_of(
                 named, s.id, start["card"], ctx.scenario)) or (printed and _asks_of(
-                named, s.id, printed, ctx.scenario)) or s.id in ctx.described or (
+                named, s.id, printed, ctx.scenario)) or s.id in ctx.described or \
+                s.id in ctx.possessed or (
                 s.kind == "item" and RESOLVES.search(q) and readers.names_item(q, s.id, ctx)) or (
                 s.kind == "item" and readers.the_one_copy_asked(s.id, q, ctx)):
             # "Does the chant resolve?": the one chant on the chase; "Does the copy deal
