@@ -1258,8 +1258,8 @@ def place_events(game: Rulebook) -> tuple[tuple[str, EventDecl], ...]:
 
 @lru_cache(maxsize=32)
 def asked_verb(verb: str) -> re.Pattern[str]:
-    """A declared verb as a question asks with it ("hold", "holds")."""
-    return re.compile(rf"\b{re.escape(verb)}s?\b", re.I)
+    """A declared verb as a question asks with it ("hold", "holds", "for holding it")."""
+    return re.compile(rf"\b{re.escape(verb)}(?:s|ing)?\b", re.I)
 
 
 def place_event_asked(q: str, game: Rulebook) -> tuple[str, EventDecl] | None:
