@@ -4484,6 +4484,23 @@ class _Facts:
         return _asks_of(re.sub(r"['’]s\b", "", head), oid, self.res.card_name(oid),
                         self.scenario)
 
+    def stat_possessed_by(self, q: str, oid: str) -> bool:
+        """Whether question part `q` asks a stat of object `oid` by naming it as the stat's
+        possessor, in the few words that say so: "the Adept's Might", "the Might of the
+        Adept", "How much Might does the Adept have" ("... after she conquers bf-b?": the
+        Adept, not the battlefield the time clause names)."""
+        clause = asked_clause(q)
+        stats = object_words(self)["stats"]
+        heads = [" ".join(clause[:m.start()].split()[-4:]) for m in re.finditer(
+            rf"['’]s\s+(?:{stats})", clause, re.I)]
+        heads += [" ".join(clause[m.end():].split()[:4]) for m in re.finditer(
+            rf"\b(?:{stats})\s+of\b", clause, re.I)]
+        heads += [m["who"] for m in re.finditer(
+            rf"\b(?:{stats})\s+(?:does|do|did|will)\s+(?P<who>(?:\S+\s+){{1,4}}?)ha(?:ve|s)\b",
+            clause, re.I)]
+        return any(_asks_of(head, oid, self.res.card_name(oid), self.scenario)
+                   for head in heads)
+
     def _amount_asked_of(self, oid: str) -> bool:
         """Whether a question's clause naming object `oid` asks an amount of its stat ("Does
         the Squire have 3 Might ...?": _stat_amount_asked)."""
@@ -7852,8 +7869,12 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             scored = readers.changed_first(scored, facts, asked)
             # "What is the Squire's Might before Mind Seize resolves?": the card whose stat it
             # asks leads, read then, not the spell its time clause names (which led)
-            possessor = [x for x in scored if facts[x[2]].subject.kind == "object" and
-                         ctx.stat_asked_then_of(q, facts[x[2]].subject.id)]
+            # "What is the Adept's Might after she conquers bf-b?": the card named as the
+            # stat's possessor, not the battlefield the clause after it names (whose fact,
+            # with every object's fields, came first)
+            possessor = [x for x in scored if facts[x[2]].subject.kind == "object" and (
+                ctx.stat_asked_then_of(q, facts[x[2]].subject.id) or
+                ctx.stat_possessed_by(q, facts[x[2]].subject.id))]
             scored = possessor + [x for x in scored if x not in possessor]
         if not yes_no and not can and (HOW_MUCH.match(asked_clause(q)) or HOW_MUCH.match(q)):
             # "How many mana counters does it have?", "How much damage does each take?": the
