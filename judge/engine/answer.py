@@ -2832,7 +2832,7 @@ class _Facts:
             fields += [f for f in self._unchanged_asked(obj) if f not in fields]
             # "Is the Stalker stunned?", "Does the Warden still have 3 damage?" with no `ask:`
             # either: a state or field the question names by its words, as it is now
-            fields += [f for f in (*self._fields_asked(), *self._flags_asked())
+            fields += [f for f in dict.fromkeys((*self._fields_asked(), *self._flags_asked()))
                        if f not in fields and f not in ("zone", "position", "card")
                        and (f in obj or f == "counters" or self._is_flag(f))
                        # (not the damage a destruction question adds for a card asked of by
@@ -2845,7 +2845,7 @@ class _Facts:
             # "Is the Guard exhausted?", "Which units are exhausted?" of a card whose `expect:`
             # checks other fields: the state asked of it is said too (it was named by a fact
             # that did not say it is, with no Yes or No)
-            fields += [f for f in (*self._fields_asked(), *self._flags_asked())
+            fields += [f for f in dict.fromkeys((*self._fields_asked(), *self._flags_asked()))
                        if f not in fields and (f == "exhausted" or self._is_flag(f)) and
                        self._flag_asked_of(s.id, f)]
         if s.fields and not any(f.split(".")[0] == "stats" for f in fields) and \
@@ -4287,7 +4287,9 @@ class _Facts:
             asked = " ".join(questions(self.scenario.question or ""))
             found = tuple(f for f, pattern in object_words(self).items()
                           if cached_pattern(pattern, re.I).search(asked))
-            if DESTRUCTION.search(asked):
+            if DESTRUCTION.search(asked) and "damage" not in found:
+                # (not twice where its word asks it too: "Is the Militia destroyed by the battle
+                # damage ...?" said the Watchtower "has no damage and has no damage")
                 found = (*found, "damage")
             if "zone" not in found and re.search(r"\bmov\w*", asked, re.I):
                 found = (*found, "zone")  # "May it move ...?" asks where it goes

@@ -1814,6 +1814,19 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
             "at step {step}, {what}", step=mode.index, what=said(mode))),
             step=mode.index, citations=ctx.rules(mode)), "No"
+    chosen = mode_chosen_for_all(player, ctx)
+    if chosen is not None:
+        # "Does Alice draw a card?" where Twin Choice and its copy both dealt damage: neither
+        # resolution alone says why she drew nothing; the mode chosen as the original was
+        # played does (FOW 903.2g), which the copy keeps (FOW 1017.3d: what decided the
+        # copies' resolutions that did not decide the original's)
+        choice, original, copies = chosen
+        own = set(ctx.rules(original))
+        kept = tuple(dict.fromkeys((*ctx.rules(choice), *(
+            c for st in copies for c in ctx.rules(st) if c not in own))))
+        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+            "at step {step}, {what}", step=choice.index, what=said(choice))),
+            step=choice.index, citations=kept[:MAX_RULES]), "No"
     others = [st for st in ctx.res.steps if any(
         n.event == "drawn" and n.player and n.player != player for n in st.nodes)]
     if others:
@@ -1831,6 +1844,37 @@ def resolved_in_another_mode(player: str, q: str, ctx: _Facts) -> Step | None:
     nothing: it resolved in another mode, the one chosen as it was played (a copy keeps the
     original's, FOW 1017.3d). Of several, the one copy question `q` asks of as "the copy";
     None where none, or several and the question does not single one out."""
+    found = resolutions_in_another_mode(player, ctx)
+    if len(found) > 1:
+        found = [st for st in found if st.item and the_one_copy_asked(st.item, q, ctx)]
+    return found[0] if len(found) == 1 else None
+
+
+def mode_chosen_for_all(player: str, ctx: _Facts) -> tuple[Step, Step, list[Step]] | None:
+    """Where several of `player`'s resolutions drew nothing for a mode that does not draw, all
+    of one card (the original and its copies, which keep its mode: FOW 1017.3d), the step that
+    chose that mode as the original was played (FOW 903.2g), with the original's resolution
+    and the copies'; None where they are of several cards, the original did not resolve or no
+    such choice step is in the ruling."""
+    found = resolutions_in_another_mode(player, ctx)
+    originals = {str(st.item).split(".")[0] for st in found}
+    if len(found) < 2 or len(originals) != 1:
+        return None
+    (original,) = originals
+    spec = ctx.scenario.cards.get(ctx.res.card_name(original))
+    names = [m.name for m in (spec.modes if spec is not None else ())]
+    choice = next((st for st in ctx.res.steps if st.kind == StepKind.CHOICE and
+                   st.item == original and any(re.search(
+                       rf"\b{re.escape(n)}\b", st.summary) for n in names)), None)
+    resolved = next((st for st in found if st.item == original), None)
+    if choice is None or resolved is None:
+        return None
+    return choice, resolved, [st for st in found if st.item != original]
+
+
+def resolutions_in_another_mode(player: str, ctx: _Facts) -> list[Step]:
+    """The resolutions of `player`'s cards (or their copies) one of whose modes draws, that
+    drew nothing: each resolved in another mode."""
     found = []
     for st in ctx.res.steps:
         if st.kind != StepKind.RESOLVE or not st.item or st.actor != player or any(
@@ -1842,9 +1886,7 @@ def resolved_in_another_mode(player: str, q: str, ctx: _Facts) -> Step | None:
                  for m in modes]
         if any(draws) and not all(draws):
             found.append(st)
-    if len(found) > 1:
-        found = [st for st in found if st.item and the_one_copy_asked(st.item, q, ctx)]
-    return found[0] if len(found) == 1 else None
+    return found
 
 
 def draw_replaced_away(player: str, ctx: _Facts) -> Step | None:

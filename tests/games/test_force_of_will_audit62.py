@@ -1,0 +1,63 @@
+"""Force of Will audit 62: audit 61's leftovers (the copy file's "Does Alice draw a card?" citing
+nothing; a field said twice, "has no damage and has no damage"), then card-text probes a judge
+at a table would bring, each ruled from the Comprehensive Rules before judge was run on it."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.answer import Fact
+from tests.helpers import ruling, scenario_text, scenario_text_without_expect
+
+
+def leads(name: str, expect: bool) -> list[Fact]:
+    """The lead facts of a bundled file, with its `expect:` or without it (a judge's own)."""
+    text = scenario_text(name) if expect else scenario_text_without_expect(name)
+    return [f for f in ruling(text).answer if f.lead]
+
+
+def facts(name: str, expect: bool) -> list[Fact]:
+    """Every fact of a bundled file's answer, with its `expect:` or without it."""
+    text = scenario_text(name) if expect else scenario_text_without_expect(name)
+    return list(ruling(text).answer)
+
+
+BOTH_BURN = "force-of-will/rulings-audit62/original-and-copy-in-the-damage-mode-draw-nothing.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_no_draw_of_an_original_and_its_copy_cites_the_mode_chosen(expect: bool) -> None:
+    """"Does Alice draw a card?" where Twin Choice and Echo Chant's copy of it both resolved in
+    the damage mode: No, by the step that chose that mode as the original was played (FOW
+    903.2g), which the copy keeps (1017.3d). It was "No — alice does not draw: Ember Squire (d1)
+    is still in alice's main deck", citing nothing (audit 61's leftover)."""
+    lead = leads(BOTH_BURN, expect)[0]
+    assert lead.verdict == "No", lead.sentence
+    assert lead.step == 2, lead.sentence
+    assert lead.citations == ("FOW 903.2g", "FOW 1017.3d"), lead.citations
+
+
+COPY_NO_DRAW = "force-of-will/rulings-audit61/copy-of-a-damage-mode-does-not-draw.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_copy_asked_alone_is_still_answered_by_its_resolution(expect: bool) -> None:
+    """(guard) "Does the copy draw a card?" of the same board stays No by the copy's own
+    resolution (step 12, 1017.3d), audit 61's fix: the mode's step answers only where no one
+    resolution is asked of."""
+    lead = leads(COPY_NO_DRAW, expect)[0]
+    assert (lead.verdict, lead.step) == ("No", 12), lead.sentence
+    assert lead.citations[:1] == ("FOW 1017.3d",), lead.citations
+
+
+WATCHTOWER = ("vandaria-wars/rulings-audit30/opponents-attack-skill-goes-below-the-battle-"
+              "damage.yaml")
+
+
+def test_a_field_asked_by_its_word_and_by_destroyed_is_said_once() -> None:
+    """"Is the Militia destroyed by the battle damage or by the Watchtower?" without `expect:`:
+    the Watchtower's fact said "is still on the field, has no damage and has no damage" (the
+    question asked its damage by the word "damage" and again by "destroyed"); each field is said
+    once (an engine reading, so of every game)."""
+    tower = next(f for f in facts(WATCHTOWER, False) if f.subject.id == "tower")
+    assert str(tower.sentence).count("no damage") == 1, tower.sentence
