@@ -2819,9 +2819,13 @@ class _Facts:
             obj, start = (e if e is None or "types" in e else
                           {**e, "types": list(self.printed_types(str(e.get("card"))))}
                           for e in (obj, start))
-        fields = list(s.fields) or [f for f in AUTO_FIELDS if start is None or
+        # (a card that left the board is neither rested nor recovered: "Is the Wall destroyed?"
+        # of a Wall rested as it began was "... is destroyed ...; it is recovered")
+        off_board = not self.res.is_board(str(obj.get("zone")))
+        fields = list(s.fields) or [f for f in AUTO_FIELDS if (start is None or
                                     _get(obj, f) != _get(start, f) or (
-                                        f == "zone" and self._whose(obj) != self._whose(start))
+                                        f == "zone" and self._whose(obj) != self._whose(start)))
+                                    and not (f == "exhausted" and off_board)
                                     ] + traits or self._unchanged_asked(obj) or ["zone"]
         by_name = _asks_of(" ".join(questions(self.scenario.question or "")), s.id,
                            self.res.card_name(s.id), self.scenario) or \
@@ -2882,12 +2886,19 @@ class _Facts:
         # Played from where it ends (moved back while its item waited, VW HP.19), it is not
         # "still" there: what its item did says it.
         back = not moved and step is not None
+        # So does one played during the ruling that the question asks what it deals ("Does Flame
+        # Lance deal damage?" of a chant whose target was gone as it resolved: that its damage
+        # did not happen and why, FOW 903.3a, not where it went).
+        dealing = fields == ["zone"] and s.id in res.resolved and self._deals_asked_of(s.id)
         item = self._item(Subject("item", s.id)) if fields == ["zone"] and start is not None \
-            and (start.get("zone") == self.w.stack or back) and (
+            and (start.get("zone") == self.w.stack or back or dealing) and (
                 s.id in res.resolved or any(f.item == s.id for f in res.fizzled)) else None
         if item is not None and back and step is not None and item.step is not None \
                 and step.index > item.step:
             item = None  # back after its item resolved (a unit returned): where it ends says it
+        if item is not None and dealing and not back:
+            # (what it dealt is asked, not where it went: its resolution's own rules)
+            return Fact(s, value, item.said, item.step, item.citations)
         if item is not None:
             # A card that was on the stack: what it did says more than where it went.
             text: Msg | English = item.said
@@ -4465,6 +4476,13 @@ class _Facts:
             "{player} controls {object} again from step {step}: {what}; it is {where}",
             player=holder, object=name, step=step.index, what=said(step), where=where),
             step.index, tuple(self.rules(step, about=s.id))[:MAX_RULES])
+
+    def _deals_asked_of(self, oid: str) -> bool:
+        """Whether a part of the question asks whether object `oid` deals damage, naming it as
+        the dealer ("Does Flame Lance deal damage?")."""
+        return any((m := OBJECT_DEALS.match(q)) is not None and _mentions(
+            m["who"], oid, self.res.card_name(oid))
+            for q in questions(self.scenario.question or ""))
 
     def _stat_asked_then_of(self, oid: str) -> bool:
         """Whether a question's clause naming object `oid` asks its stat at a moment its time

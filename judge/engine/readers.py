@@ -3415,12 +3415,17 @@ def damage_dealt_from(oid: str, ctx: _Facts) -> list[tuple[str, int]] | None:
     Might assigned by its player, RB 465.2), so which card dealt it is not for judge to say."""
     out: list[tuple[str, int]] = []
     for st in ctx.res.steps:
+        # Not what a copy of it on the stack dealt (FOW 1017.3: "Does Flame Lance deal damage?"
+        # of a chant whose copy destroyed its target first: the copy is another item, though
+        # its damage names the card as its source; it was "Yes — Flame Lance (lance) ends in
+        # alice's graveyard" of an original that dealt none, and No without `expect:`)
+        copy = bool(st.item and st.item.split(".")[0] == oid and THE_COPY_ITEM.search(st.item))
         for n in st.nodes:
             if n.event != "damaged" or (n.amount or 0) <= 0:
                 continue
             if not n.source:
                 return None
-            if n.source == oid:
+            if n.source == oid and not copy:
                 out.append((n.obj or n.player, n.amount or 0))
     return out
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.engine.answer import Fact
-from tests.helpers import ruling, scenario_text, scenario_text_without_expect
+from tests.helpers import leads_asked, ruling, scenario_text, scenario_text_without_expect
 
 
 def leads(name: str, expect: bool) -> list[Fact]:
@@ -61,3 +61,55 @@ def test_a_field_asked_by_its_word_and_by_destroyed_is_said_once() -> None:
     once (an engine reading, so of every game)."""
     tower = next(f for f in facts(WATCHTOWER, False) if f.subject.id == "tower")
     assert str(tower.sentence).count("no damage") == 1, tower.sentence
+
+
+AUDIT = "force-of-will/rulings-audit62/"
+LANCE = AUDIT + "copy-destroys-the-target-the-original-does-nothing.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Does the original Flame Lance deal damage?",
+                                   "Does Flame Lance deal damage?"])
+def test_the_original_whose_copy_destroyed_its_target_deals_no_damage(
+        asked: str, expect: bool) -> None:
+    """Flame Lance copied by Echo Chant: the copy (1017.3d: the same target) destroys the
+    Golem, so the original's target is no longer legal as it resolves and nothing is done to it
+    (FOW 903.3a). With `expect:` (which watches the Lance's zone) it was "Yes — Flame Lance
+    (lance) ends in alice's graveyard": the copy's damage names the card as its source and was
+    counted as the card's. Now No by the original's resolution, as without `expect:`."""
+    lead = leads_asked(LANCE, f"= Alice plays Flame Lance at Bob's Golem and copies it with "
+                              f"Echo Chant. {asked}", expect)[0]
+    assert (lead.subject.id, lead.verdict, lead.step) == ("lance", "No", 16), lead.sentence
+    assert "FOW 903.3a" in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_copy_still_deals_its_damage(expect: bool) -> None:
+    """(guard) "Does the copy deal damage?" of the same board: Yes, by the copy's resolution."""
+    lead = leads_asked(LANCE, "Does the copy deal damage?", expect)[0]
+    assert (lead.verdict, lead.step) == ("Yes", 11), lead.sentence
+
+
+EXPLODE = AUDIT + "explode-against-an-attacked-resonator.yaml"
+SENTINEL = ("force-of-will/rulings-audit9/pierce-into-a-blocker-after-the-attacked-resonator-"
+            "left.yaml")
+
+
+@pytest.mark.parametrize("name,oid", [(EXPLODE, "wall"), (SENTINEL, "sentinel")])
+def test_a_card_that_left_the_field_is_neither_rested_nor_recovered(name: str, oid: str) -> None:
+    """A resonator rested as the file began and destroyed (or returned to its owner's hand):
+    without `expect:` its fact ended "; it is recovered" ("Stone Sentinel (sentinel) ends in bob's
+    hand and is recovered"), the card's state compared across its leaving the field. Off the
+    field a card is neither rested nor recovered: nothing is said of it."""
+    fact = next(f for f in facts(name, False) if f.subject.id == oid)
+    text = str(fact.sentence)
+    assert "recovered" not in text and "rested" not in text, text
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_explode_destroys_an_attacked_resonator(expect: bool) -> None:
+    """(pin) [Explode] needs battle damage to a resonator, blocked or not: the unblocked Bomber
+    damages the attacked Wall (500 of 800 DEF) and both are destroyed (FOW 1106.2)."""
+    lead = leads(EXPLODE, expect)[0]
+    assert (lead.subject.id, lead.verdict) == ("wall", "Yes"), lead.sentence
+    assert lead.citations[:1] == ("FOW 1106.2",), lead.citations
