@@ -11883,6 +11883,9 @@ DAMAGE_FROM = LazyRe(r"\bdamage\s+(?:from|by)\b.*$", re.I)
 #: "Does the Fort take damage?", "Is it dealt damage?", "Is it hit?": damage dealt to it.
 TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle |[\w-]+(?:'s|’s) )*damage|"
                       r"dealt (?:any )?damage)\b", re.I, needs=("hit", "damage"))
+#: "Is the Golem dealt damage twice?", "... three times?": how many times damage is asked of (not
+#: "both", which names two cards as often as two times).
+DAMAGE_TIMES = LazyRe(r"\b(?:once|twice|both times|(?:\d+|two|three|four|five) times)\b", re.I)
 #: "Does the Squire take 4 damage?", "Is it dealt 2 damage?": an amount of damage dealt to it.
 TAKES_AN_AMOUNT = LazyRe(r"\b(?:takes?|taken|dealt|suffers?)\s+(?:just\s+|exactly\s+|only\s+)?"
                          r"(\d+)\s+(?:\w+\s+)?damage\b", re.I)
@@ -12479,10 +12482,16 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # the Trader still take the damage?" too, but not "Does anyone take damage?",
             # which one object's No does not answer. A fact that does not watch its damage
             # (the Trader ends in the graveyard) says Yes by the step that dealt it, never No.
-            dealt = any(n.event == "damaged" and (n.amount or 0) > 0
-                        for _, n in ctx.events.get(s.id, []))
-            if dealt or "damage" in v:
-                return yes(dealt)
+            hits = sum(1 for _, n in ctx.events.get(s.id, [])
+                       if n.event == "damaged" and (n.amount or 0) > 0)
+            if hits and DAMAGE_TIMES.search(part):
+                # "Is the Golem dealt damage twice?" of a Golem a copy's damage destroyed before
+                # the original resolved: how many times it was dealt damage, not whether it
+                # was (it was "Yes — Golem (golem) is dealt 500 damage ... at step 11", once)
+                wanted = readers.times_wanted(part)
+                return yes(hits == 1 if wanted == 1 else hits >= wanted)
+            if hits or "damage" in v:
+                return yes(bool(hits))
         named_types = ctx.types_asked(s.id) if isinstance(v.get("types"), list) else []
         if named_types and not re.search(r"\bor\b", part):
             # "Is the Bulwark still a resonator once her turn ends?": the type asked, as it ends

@@ -113,3 +113,22 @@ def test_explode_destroys_an_attacked_resonator(expect: bool) -> None:
     lead = leads(EXPLODE, expect)[0]
     assert (lead.subject.id, lead.verdict) == ("wall", "Yes"), lead.sentence
     assert lead.citations[:1] == ("FOW 1106.2",), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("name,asked,verdict", [
+    (LANCE, "Is the Golem dealt damage twice?", "No"),
+    (LANCE, "Does the Golem take damage twice?", "No"),
+    (LANCE, "Is the Golem dealt damage once?", "Yes"),
+    (COPY_NO_DRAW, "Is the Golem dealt damage twice?", "Yes"),
+    (COPY_NO_DRAW, "Is the Golem dealt damage three times?", "No"),
+])
+def test_how_many_times_a_card_is_dealt_damage(name: str, asked: str, verdict: str,
+                                               expect: bool) -> None:
+    """"Is the Golem dealt damage twice?" of a Golem the copy of Flame Lance destroyed before
+    the original resolved (its target gone, FOW 903.3a: dealt damage once) was "Yes — Golem
+    (golem) is dealt 500 damage by Flame Lance (lance.copy) at step 11": the times asked were
+    not read. Twin Choice and its copy (300 each, the Golem destroyed after both) dealt it
+    damage twice."""
+    lead = leads_asked(name, asked, expect)[0]
+    assert (lead.subject.id, lead.verdict) == ("golem", verdict), lead.sentence
