@@ -2956,6 +2956,7 @@ class _Facts:
         others = [f for f in fields if f != "zone"]
         if destroyed is not None:
             dtext, dstep, held, lead = destroyed
+            placed = False  # (where it went said, as the question asks where or whose)
             was = (self._before(s.id, dstep.index) or {}).get("card")  # as _destroyed names it
             rest = list(self._clauses(obj, start, [f for f in others if f != "damage"],
                                       str(was or self.res.card_name(s.id))))
@@ -2966,11 +2967,13 @@ class _Facts:
                 # destruction's second, says where it is afterwards.
                 rest.insert(0, Msg("ceases to exist"))
             elif not self.res.is_board(obj["zone"]) and (
-                    obj["zone"] != self.game.vocab.graveyard_zone or (
-                        self._where_asked(s.id) and str(res.into_said(
-                            obj["zone"], self._whose(obj))) not in str(dtext))):
+                    obj["zone"] != self.game.vocab.graveyard_zone or (placed := bool(
+                        (self._where_asked(s.id) or readers.zone_player_asked(" ".join(
+                            questions(self.scenario.question or "")), [obj["zone"]], self))
+                        and str(res.into_said(obj["zone"], self._whose(obj))) not in str(dtext)))):
                 # (the graveyard goes without saying, unless the question asks where it went:
-                # "Where does the Militia go?" is answered by the zone, not by "destroyed")
+                # "Where does the Militia go?" is answered by the zone, not by "destroyed"; or
+                # names whose it is: "Does the Golem go to Alice's graveyard?" of Bob's Golem)
                 rest.insert(0, Msg("ends {place}", place=res.place_said(obj["zone"],
                                                                         self._whose(obj))))
             elif self.res.is_board(obj["zone"]):
@@ -2986,6 +2989,14 @@ class _Facts:
             elif rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             cites = self._lethal_rule_first(self.rules(dstep, about=s.id), dstep, s.id)
+            gone_to = self.game.roles.get(Role.DESTROYED_DESTINATION)
+            if placed and gone_to in dstep.citations and gone_to not in cites and not any(
+                    c in self.policies for c in cites):
+                # "Whose graveyard does the Golem go to?" of Bob's Golem Alice took: the rule
+                # that sends a destroyed card to its owner's graveyard (FOW 1010.1) decided it,
+                # not that it counts as destroyed by the damage's source (1204.1a); not before a
+                # house policy that decided where it went (FOW HP.20)
+                cites = (str(gone_to), *cites)[:MAX_RULES]
             if wrong:
                 # it counts as destroyed by the Flare, not by the card asked (FOW 1204.1a): the
                 # reason for the No first, then that it is destroyed ("it is destroyed ...")
@@ -12409,6 +12420,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # verb of going there asks whether it went, so a card there all along did not
             # ("Which Followers go to the graveyard?" of Bob's Squire already in it: audit 51)
             ends_there = final.get("zone") in asked_zones
+            whose = readers.zone_player_asked(clause, asked_zones, ctx)
+            if ends_there and whose is not None and whose != ctx._whose(final):
+                # "Does the Golem go to Alice's graveyard?" of Bob's Golem she had taken and
+                # destroyed: it went to its owner's (FOW 1010.1), not hers (it was "Yes")
+                return "No"
             if ends_there and GOES_THERE.search(part) and \
                     final.get("zone") == start.get("zone") and not any(
                         isinstance(x, dict) and x.get("zone") not in (None, final.get("zone"))

@@ -3140,6 +3140,22 @@ def asked_arrival(q: str, oid: str, ctx: _Facts) -> str | None:
     return None
 
 
+def zone_player_asked(q: str, zones: Iterable[str], ctx: _Facts) -> str | None:
+    """The player whose zone of `zones` question part `q` names by name ("Does the Golem go to
+    Alice's graveyard?": alice), else None (no one named, or "its owner's", "her")."""
+    players = list(ctx.res.final["players"])
+    for zone in zones:
+        name = ctx.w.zones.get(zone, zone.replace("_", " "))
+        if "{" in name:
+            continue
+        for m in re.finditer(rf"\b(?P<who>[\w-]+)['’]s\s+(?:own\s+)?{re.escape(name)}\b", q,
+                             re.I):
+            named = [p for p in players if _named(m["who"], p)]
+            if len(named) == 1:
+                return str(named[0])
+    return None
+
+
 def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
     """The zones a question about object `oid` asks whether it ends in, in the game's words,
     where the question ends with the zone and names the object (or `it`) before it: by the

@@ -28,6 +28,9 @@ class Role(StrEnum):
     CANCEL = "cancel"  # cancel / counter: leaves the stack without resolving
     STACK_ORDER = "stack_order"  # the newest item resolves first
     CARD_DESTINATION = "card_destination"  # where a resolved or failed non-permanent card goes
+    # where a destroyed card goes (its owner's graveyard: FOW 1010.1), cited where the question
+    # asks where, or whose zone, a destroyed card ends in
+    DESTROYED_DESTINATION = "destroyed_destination"
     ENTERS_BOARD = "enters_board"  # a permanent card enters the board when it resolves
     DRAW = "draw"  # drawing takes the top card of the deck
     LOOP = "loop"  # what happens when mandatory actions would repeat forever
@@ -400,6 +403,7 @@ FRAME_ROLES = frozenset({Role.STACK_ORDER, Role.CARD_DESTINATION, Role.PLAY, Rol
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADDS_NO_MIGHT,
+                            Role.DESTROYED_DESTINATION,
                             Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
                             Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,

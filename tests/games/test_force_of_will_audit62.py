@@ -132,3 +132,37 @@ def test_how_many_times_a_card_is_dealt_damage(name: str, asked: str, verdict: s
     damage twice."""
     lead = leads_asked(name, asked, expect)[0]
     assert (lead.subject.id, lead.verdict) == ("golem", verdict), lead.sentence
+
+
+TAKEN = AUDIT + "taken-until-end-of-turn-and-destroyed-goes-to-its-owners-graveyard.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked,verdict", [
+    ("Does the Golem go to Alice's graveyard?", "No"),
+    ("Is the Golem in Alice's graveyard?", "No"),
+    ("Does the Golem go to Bob's graveyard?", "Yes"),
+    ("Does the Golem go to its owner's graveyard?", "Yes"),
+])
+def test_whose_graveyard_a_taken_resonator_goes_to(asked: str, verdict: str,
+                                                   expect: bool) -> None:
+    """Bob's Golem, taken by Alice until end of turn and destroyed by her Flame Lance, goes to
+    its owner's graveyard (FOW 1010.1). "Does the Golem go to Alice's graveyard?" was "Yes —
+    Golem (golem) is destroyed ...": the zone asked was read without whose it is. The fact now
+    says where it ends ("it ends in bob's graveyard") where the question names whose."""
+    lead = leads_asked(TAKEN, asked, expect)[0]
+    assert (lead.subject.id, lead.verdict) == ("golem", verdict), lead.sentence
+    if "Alice" in asked:
+        assert "bob's graveyard" in str(lead.sentence), lead.sentence
+        assert lead.citations[:1] == ("FOW 1010.1",), lead.citations
+
+
+POLICY = ("force-of-will/systems/contract-j-ruler-replaced-to-the-ruler-area-policy-as-"
+          "destroyed.yaml")
+
+
+def test_where_a_destroyed_card_goes_does_not_displace_a_house_policy() -> None:
+    """(guard) Where the question asks where a destroyed card went, its lead cites 1010.1 first,
+    but not before the house policy that decided it (FOW HP.20 kept)."""
+    lead = leads(POLICY, True)[0]
+    assert "FOW HP.20" in lead.citations, lead.citations
