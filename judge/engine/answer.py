@@ -2994,9 +2994,10 @@ class _Facts:
                     c in self.policies for c in cites):
                 # "Whose graveyard does the Golem go to?" of Bob's Golem Alice took: the rule
                 # that sends a destroyed card to its owner's graveyard (FOW 1010.1) decided it,
-                # not that it counts as destroyed by the damage's source (1204.1a); not before a
-                # house policy that decided where it went (FOW HP.20)
-                cites = (str(gone_to), *cites)[:MAX_RULES]
+                # after why it was destroyed (1204.1), not that it counts as destroyed by the
+                # damage's source (1204.1a); never in place of a house policy that decided where
+                # it went (FOW HP.20)
+                cites = (*cites[:1], str(gone_to), *cites[1:])[:MAX_RULES]
             if wrong:
                 # it counts as destroyed by the Flare, not by the card asked (FOW 1204.1a): the
                 # reason for the No first, then that it is destroyed ("it is destroyed ...")

@@ -154,7 +154,7 @@ def test_whose_graveyard_a_taken_resonator_goes_to(asked: str, verdict: str,
     assert (lead.subject.id, lead.verdict) == ("golem", verdict), lead.sentence
     if "Alice" in asked:
         assert "bob's graveyard" in str(lead.sentence), lead.sentence
-        assert lead.citations[:1] == ("FOW 1010.1",), lead.citations
+        assert lead.citations == ("FOW 1204.1", "FOW 1010.1"), lead.citations
 
 
 POLICY = ("force-of-will/systems/contract-j-ruler-replaced-to-the-ruler-area-policy-as-"
@@ -162,7 +162,8 @@ POLICY = ("force-of-will/systems/contract-j-ruler-replaced-to-the-ruler-area-pol
 
 
 def test_where_a_destroyed_card_goes_does_not_displace_a_house_policy() -> None:
-    """(guard) Where the question asks where a destroyed card went, its lead cites 1010.1 first,
-    but not before the house policy that decided it (FOW HP.20 kept)."""
+    """(guard) Where the question asks where a destroyed card went, its lead cites 1010.1 after
+    why it was destroyed, but never in place of the house policy that decided where it went
+    (FOW HP.20 kept)."""
     lead = leads(POLICY, True)[0]
     assert "FOW HP.20" in lead.citations, lead.citations
