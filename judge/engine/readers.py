@@ -1284,7 +1284,9 @@ def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
     player = f.subject.id
     places = [b for b in event_places(ctx, decl)
               if _named(q, b) or _named(ctx.scenario.question or "", b)]
-    if len(places) != 1 or decl.denied is None:
+    if len(places) != 1 or (decl.denied is None and verdict != "Yes"):
+        # (a Yes is told by the step she did it at, whatever the game says of a No: "Does she
+        # conquer bf-b?" by her conquer, RB 469.1, not by all she has as the ruling ends)
         return f
     steps = [st for st in ctx.res.steps if st.kind == StepKind.SCORE and st.said is not None
              and st.said.args.get("player") == player]
@@ -1294,9 +1296,9 @@ def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
         steps else None
     if step is None:
         return f
-    text = Msg("{fact} at step {step}", fact=said(step), step=step.index) if verdict == "Yes" \
-        else Msg(decl.denied.id, player=player, where=places[0], step=step.index,
-                 what=said(step))
+    text = Msg("{fact} at step {step}", fact=said(step), step=step.index) \
+        if verdict == "Yes" or decl.denied is None else \
+        Msg(decl.denied.id, player=player, where=places[0], step=step.index, what=said(step))
     return replace(f, said=text, step=step.index, citations=step.citations[:2])
 
 
