@@ -356,6 +356,10 @@ FATE_OF_SUBJECT = LazyRe(r"\s+(?:still\s+|also\s+|then\s+|be\s+|get\s+|ever\s+)?
 #: A yes/no part asking whether what it names first destroys a card it names after the verb:
 #: "does the Flare destroy the Squire?", "will Bob's Spark kill her Knight?" (the card destroyed
 #: named as CARD_ASKED names its subject: a capital after "the" or a possessive).
+#: A question that asks whether something is destroyed (English, Indonesian "hancur",
+#: "dihancurkan", Thai "ถูกทำลาย"): of a Follower sacrificed for a cost, VW HP.39 decides it.
+DESTRUCTION_ASKED = LazyRe(r"\b(?:destroy(?:s|ed)?|destruction|(?:di)?hancur(?:kan)?)\b|ทำลาย",
+                           re.I)
 DESTROYS_CARD = LazyRe(r"^\W*(?i:does|did|will)\s+(?:[\w'’-]+\s+){1,4}?"
                        r"(?i:still\s+|also\s+|then\s+)?(?i:destroy|kill)\s+(?P<whose>(?i:the|his|her|their|[\w-]+['’]s)\s+)?"
                        r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\b(?![\w'’-])")
@@ -2245,6 +2249,42 @@ class _Facts:
             return named(node.label, iid)
         return self.name(iid)
 
+    def sacrifice_asked_destroyed(self, step: Step, about: str) -> tuple[str, ...]:
+        """The house policy that says whether a Follower sacrificed for a cost is destroyed
+        (`Rulebook.sacrifice_destroys_policy`, VW HP.39), where cost step `step` sacrificed
+        object `about` and the question asks whether something is destroyed: that reading, not
+        the rule that the sacrifice is paid as the card is registered (VW REG.14.a), decides
+        "Which Followers are destroyed?" of it. Listed with the policies the ruling applied."""
+        pol = self.game.sacrifice_destroys_policy
+        sacrifice = self.game.roles.get(Role.SACRIFICE)
+        if pol is None or not self.destruction_asked_of(about) or \
+                not any(r == sacrifice and touched and about in touched
+                        for r, touched in step.instruction_rules):
+            return ()
+        # (a reading the answer depended on, though the resolution did not read it where
+        # nothing waited for the destruction, actions.py `_sacrifice`: recorded)
+        if self._policy is not None:
+            self._policy(pol[0])
+        return (self.game.data.policies[pol[0]].id,)
+
+    def destruction_asked_of(self, oid: str) -> bool:
+        """Whether a part of the question asks whether object `oid` is destroyed: "Which
+        Followers are destroyed?", or "Is the Militia destroyed?" of it (not "Is the Knight
+        destroyed?" beside the Militia sacrificed to damage it)."""
+        players = {p.casefold() for p in self.scenario.players}
+        card = next((o.card for o in self.scenario.objects if o.id == oid), None)
+        for q in questions(self.scenario.question or ""):
+            clause = asked_clause(q)
+            if not DESTRUCTION_ASKED.search(clause):
+                continue
+            if WHICH_CARDS_DO.search(wh_clause(q)):
+                return True
+            phrase = _card_whose_fate_is_asked(clause, players)
+            if phrase is not None and card is not None and \
+                    _asks_of(phrase, oid, card, self.scenario):
+                return True
+        return False
+
     def cited_elsewhere(self, step: Step, about: str | None) -> set[str]:
         """The rules `step` cited only for the condition of an instruction that acted on
         other things than object `about` (Step.instruction_rules): the damage a Solo Mode chant's
@@ -2402,6 +2442,11 @@ class _Facts:
                       None)
         if policy is not None and not any(c in self.policies for c in cites[:2]):
             return keyword_first(keyword, (cites[0], policy))
+        if about is not None and step.kind == StepKind.COST and (
+                spared := self.sacrifice_asked_destroyed(step, about)):
+            # whether the card it sacrificed is destroyed is the policy's reading (VW HP.39),
+            # before the rule that the sacrifice is paid as the card is registered
+            return tuple(dict.fromkeys((*spared, *cites)))[:2]
         return keyword_first(keyword, tuple(cites[:2]))
 
     def _copy_dealt(self, oid: str, upto: int) -> tuple[str, ...]:
@@ -4744,8 +4789,10 @@ class _Facts:
                                step=at_said, stat=w.stat(tough), value=stat), step, sourceless, own
                 return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
                            source=dealt, n=src.amount, step=at_said), step, sourceless, own
-            if src is not None and src.kind == "item" and self._hp_bonus_gone(
-                    oid, step, since) is None:
+            if src is not None and src.kind == "item" and step.kind != StepKind.COST and \
+                    self._hp_bonus_gone(oid, step, since) is None:
+                # (not one sacrificed to pay for the item, VW HP.39 `destroyed`: destroyed as it
+                # was paid for, said by its cost step, not "when <the item> results")
                 lowered = self._lowered_under_its_damage(oid, step, src.id)
                 if lowered is not None:
                     # "Wither gives it -0/-400" of a Squire with 300 damage: the item lowered
