@@ -241,7 +241,7 @@ def in_english(question: str, names: Iterable[str], players: Iterable[str] = ())
     if lang == "en":
         return question
     if lang == "id":
-        question = _ia_named(question, tuple(players))
+        question = _ia_counted(_ia_named(question, tuple(players)), tuple(players))
     return _in_english(question, lang, tuple(sorted(set(names), key=len, reverse=True)))
 
 
@@ -270,6 +270,35 @@ def _ia_named(question: str, players: tuple[str, ...]) -> str:
         at = m.start("ia") if m["ia"] else m.start("ia2")
         return f"{question[m.start():at]}{said[0]}"
     return IA_PLAYER.sub(named, question)
+
+
+#: "Berapa kartu yang ia draw?" (how many cards does he/she draw): "ia" (or "dia") the subject
+#: of what a "berapa" question counts, by a verb only a player does (draws, pays, discards).
+IA_COUNTED = re.compile(
+    r"\bberapa\s+[\w-]+\s+yang\s+(?P<ia>ia|dia)(?=\s+(?:draw|tarik|menarik|ambil|mengambil|"
+    r"bayar|membayar|buang|membuang|discard)\b)", re.I)
+#: Where a clause ends, for the clause just before an "ia": a sentence's end, ", dan", ",".
+CLAUSE_BEFORE = re.compile(r"[.?!]\s+|,\s*(?:dan\s+)?")
+
+
+def _ia_counted(question: str, players: tuple[str, ...]) -> str:
+    """The question with "Berapa kartu yang ia draw?" said of the player "ia" stands for: the
+    one player the clause just before names, not as an owner ("Berapa gold Alice sekarang, dan
+    berapa kartu yang ia draw?": Alice, though the scene names Bob too), as "she" after a clause
+    whose subject is Alice is read in English; else the one player the text before names.
+    Where neither tells one player, "ia" is left as written (not read: never the other's)."""
+    def named(m: re.Match[str]) -> str:
+        before = question[:m.start()]
+        clause = [c for c in CLAUSE_BEFORE.split(before) if c.strip()][-1:] or [""]
+        for text in (clause[0], before):
+            said = [x for p in players for x in re.findall(
+                rf"(?<![\w-])(?<!milik ){re.escape(p)}(?![\w-])", text, re.I)[-1:]]
+            if len(said) == 1:
+                return f"{question[m.start():m.start('ia')]}{said[0]}"
+            if said:
+                break  # (the clause before names both: not read)
+        return m.group(0)
+    return IA_COUNTED.sub(named, question)
 
 
 @lru_cache(maxsize=256)

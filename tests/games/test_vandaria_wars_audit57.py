@@ -1,7 +1,7 @@
 """Vandaria Wars, audit 57: audit 56's leftovers. Whether a Follower sacrificed for a cost is
 destroyed is VW HP.39's reading, cited first and listed as applied, and under its `destroyed`
-option the Follower is destroyed though nothing waits for it; "How many cards does he draw?" of
-a player nothing had draw says he draws 0 cards (scenarios/vandaria-wars/rulings-audit57)."""
+option the Follower is destroyed though nothing waits for it; "Berapa kartu yang ia draw?" reads
+"ia" as the one player of the clause before (scenarios/vandaria-wars/rulings-audit57)."""
 from __future__ import annotations
 
 import pytest
@@ -17,8 +17,6 @@ AUDIT = "vandaria-wars/rulings-audit57"
 WHICH = f"{AUDIT}/which-followers-are-destroyed-of-one-sacrificed.yaml"
 WHICH_ID = f"{AUDIT}/which-followers-are-destroyed-of-one-sacrificed-asked-in-indonesian.yaml"
 DESTROYED = f"{AUDIT}/is-a-sacrificed-follower-destroyed-under-the-destroyed-reading.yaml"
-HE = f"{AUDIT}/he-who-draws-nothing-draws-0-cards.yaml"
-HE_ID = f"{AUDIT}/he-who-draws-nothing-draws-0-cards-asked-in-indonesian.yaml"
 A55 = "vandaria-wars/rulings-audit55"
 COUNTED = f"{A55}/korbankan-then-followers-counted-as-it-results.yaml"
 
@@ -65,3 +63,32 @@ def test_another_cards_destruction_asked_does_not_cite_hp39_for_the_sacrifice(
     facts = [f for f in ruling(COUNTED, expect).answer if f.subject.id == "militia"]
     assert facts and facts[0].citations == ("VW REG.14.a",), [
         (f.sentence, f.citations) for f in facts]
+
+
+IA = f"{AUDIT}/ia-after-a-clause-naming-alice-asked-in-indonesian.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize(("name", "said"), [
+    (IA, "Alice draws 2 cards: Trader Male (a1) and Trader Male (a2)")])
+def test_ia_after_a_clause_naming_one_player_is_that_player(name: str, said: str,
+                                                            expect: bool) -> None:
+    """"Berapa kartu yang ia draw?": "ia" is the one player of the clause just before (Alice in
+    "Berapa gold Alice sekarang, dan ..."); it was not read, and the draw part had no lead."""
+    assert any(f.sentence.startswith(said) for f in leads(name, expect)), [
+        f.sentence for f in leads(name, expect)]
+
+
+@pytest.mark.parametrize(("question", "read"), [
+    ("Alice punya 4 gold. Bob membalas. Berapa gold Alice sekarang, dan berapa kartu yang ia "
+     "draw?", "Alice"),
+    ("Alice punya 4 gold. Bob membalas dengan Spark pada Trader Male milik Alice. Berapa kartu "
+     "yang ia draw?", "Bob"),
+    ("Alice dan Bob punya 4 gold. Berapa kartu yang ia draw?", None)])
+def test_ia_counted_reads_the_clause_before(question: str, read: str | None) -> None:
+    """The clause just before "ia" tells who it is (an owner after "milik" is not its
+    subject); where it names both players, "ia" is left as written."""
+    from judge.engine.asked import _ia_counted
+
+    out = _ia_counted(question, ("alice", "bob"))
+    assert out.endswith(f"yang {read or 'ia'} draw?"), out
