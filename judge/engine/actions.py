@@ -1446,14 +1446,18 @@ class ActionOps(StackOps):
         pol, verb = g.sacrifice_destroys_policy, word(g.sacrifice_word)
         # what it was given up for: said where an item that targeted it fails (VW REG.8.b)
         self.given_for_cost[victim.id, victim.incarnation] = self.item_label(item)
-        if pol is None or (not self._destruction_watched(victim) and
-                           t.policy_in_force(pol[0]) != pol[1]):
-            # (under the option that reads it as a destruction the card is destroyed though
-            # nothing waits for it: "Is the Militia destroyed?" of one sacrificed is Yes)
+        if pol is None:
+            self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
+            return Msg("{verb} {object}", verb=verb, object=name)
+        # Recorded whatever waits: under the option that reads it as a destruction the card is
+        # destroyed though nothing waits for it ("Is the Militia destroyed?" of one sacrificed
+        # is Yes), so every sacrifice's ruling depends on the policy (switching it changes it)
+        destroys = t.policy_is(*pol)
+        if not destroys and not self._destruction_watched(victim):
             self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
             return Msg("{verb} {object}", verb=verb, object=name)
         self.cite_also_rule(t.policy_id(pol[0]))
-        if not t.policy_is(*pol):
+        if not destroys:
             self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
             return Msg("{verb} {object}, which is not destroyed (nothing waiting for a "
                        "destruction sees it)", verb=verb, object=name)
