@@ -10414,6 +10414,10 @@ def _where_as_it_resolves(f: Fact, said_: str, ctx: _Facts) -> tuple[Fact, str] 
 #: ATK?": the amount and the stat asked.
 STAT_GIVEN = RareRe(r"\b(?:gets?|gains?|gives?(?:\s+[\w'-]+){1,3}?)\s+([+-]\d+)\s+(\w+)", re.I,
                     needs=("+", "-"))  # (a signed amount: "+2 Might")
+#: "Does the Squire still have +300 ATK?", "Does it keep the +2 Might?": a change the object
+#: has as the ruling ends, the amount and the stat asked.
+STAT_HAD = RareRe(r"\b(?:ha(?:ve|s)|keeps?|retains?)\s+(?:still\s+)?(?:the\s+|its\s+)?"
+                  r"([+-]\d+)\s+(\w+)", re.I, needs=("+", "-"))
 TEAM = LazyRe(r"\bteam\b", re.I)
 #: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
@@ -12343,6 +12347,16 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # "Does the Devotee get +1 Might?" at Might 6 from 3: the changes that make it
                 # say whether one of them was that +1 (a +3 from its Maul is not)
                 return yes(given)
+        has_stat = STAT_HAD.search(part)
+        if has_stat and isinstance(v.get("stats"), dict) and \
+                isinstance(v["stats"].get(has_stat.group(2).casefold()), int):
+            # "Does the Squire still have +300 ATK?": whether a change it has as the ruling ends
+            # adds just that; one that left the field and came back is a new object (FOW
+            # 302.3b) that has none of the old one's changes
+            change_kept = readers.stat_change_kept(ctx, s.id, has_stat.group(2).casefold(),
+                                                   int(has_stat.group(1)))
+            if change_kept is not None:
+                return yes(change_kept)
         if (re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b|\bstill (?:in play|on the field)\b|"
                       r"\balive\b", low) or IN_PLAY_ASKED.search(low)) and "zone" in v:
             # ("Is the Captain still in play?", "Is the Squire still alive?": whether it ends on

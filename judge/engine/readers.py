@@ -2895,6 +2895,23 @@ def one_change_gave(ctx: _Facts, oid: str, key: str, n: int, was: object, now: o
     return any(k == key and v == n for _, add, _ in parts for k, v in add)
 
 
+def stat_change_kept(ctx: _Facts, oid: str, key: str, n: int) -> bool | None:
+    """Whether an object has, as the ruling ends, a change that adds just `n` to its stat `key`
+    (or its changes add up to that): True; no change to it at all (nothing changes its stats, as
+    of a card that left the field and came back, FOW 302.3b): False; None where the changes do
+    not say (one sets the stat, or they add up to another amount)."""
+    found = ctx.makeup(oid)
+    if found is None:
+        return False
+    _, parts, _ = found
+    if any(k == key for _, _, put in parts for k, _ in put):
+        return None
+    adds = [v for _, add, _ in parts for k, v in add if k == key]
+    if not adds:
+        return False
+    return True if n in adds or sum(adds) == n else None
+
+
 def deck_placed(position: dict[str, Any], deck: Msg) -> Msg:
     """`ends at the bottom of alice's Main Deck`: where a card put into its deck's order is."""
     spot = deck_spot(position)

@@ -1,0 +1,69 @@
+"""Force of Will audit 63: audit 62's leftovers ("Does the Squire still have +300 ATK?" with
+no Yes or No; the pump probes citing how the Squire entered the field, not the rule that
+decides its ATK; the No to "dealt damage twice" without why the original dealt none; the
+expel and impossible-replacement files' destination without 910.2d)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.answer import Fact
+from tests.helpers import leads_asked, ruling, scenario_text, scenario_text_without_expect
+
+
+def leads(name: str, expect: bool) -> list[Fact]:
+    """The lead facts of a bundled file, with its `expect:` or without it (a judge's own)."""
+    text = scenario_text(name) if expect else scenario_text_without_expect(name)
+    return [f for f in ruling(text).answer if f.lead]
+
+
+AUDIT = "force-of-will/rulings-audit63/"
+KEPT = AUDIT + "pump-is-not-kept-by-a-card-played-again.yaml"
+HAD = AUDIT + "class-pump-is-had-by-a-resonator-played-after-it.yaml"
+LOST = ("force-of-will/rulings-audit62/pump-until-end-of-turn-is-lost-when-the-card-is-"
+        "played-again.yaml")
+CLASS = "force-of-will/rulings-audit62/class-pump-reaches-a-resonator-played-after-it.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_card_played_again_does_not_still_have_the_pump(expect: bool) -> None:
+    """"Does the Squire still have +300 ATK?" of a Squire Battle Cry pumped, returned to hand
+    and played again: No, it is a new object (FOW 302.3b) with none of the old one's changes.
+    It was no Yes or No ("have" a change was not read as asking one)."""
+    lead = leads(KEPT, expect)[0]
+    assert lead.verdict == "No", lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_resonator_played_after_a_class_pump_has_it(expect: bool) -> None:
+    """"Does the Squire have +200 ATK?" of a Squire played after Rally ("resonators you control
+    gain +200 ATK"): Yes, the effect covers a card that fits it later (FOW 909.4). It was no
+    Yes or No."""
+    lead = leads(HAD, expect)[0]
+    assert lead.verdict == "Yes", lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "verdict"), [
+    (LOST, "Does the Squire keep the +300 ATK?", "No"),
+    (LOST, "Does the Squire have +300 ATK?", "No"),
+    (LOST, "Does the Squire have +200 ATK?", "No"),
+    (CLASS, "Does the Squire still have +200 ATK?", "Yes"),
+    (CLASS, "Does the Squire have +300 ATK?", ""),
+])
+def test_a_change_had_is_read_from_what_makes_the_stat(
+        name: str, asked: str, verdict: str, expect: bool) -> None:
+    """A change "had" or "kept" is Yes where a change the card has as the ruling ends adds just
+    that, No where nothing changes the stat; another amount over a changed stat is not for a
+    Yes or a No to say (the +200 of Rally is not "+300")."""
+    lead = leads_asked(name, asked, expect)[0]
+    assert lead.verdict == verdict, lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Does the Squire get +300 ATK?",
+                                   "What is the Squire's ATK?"])
+def test_guard_the_get_and_what_questions_are_unchanged(asked: str, expect: bool) -> None:
+    """(guard) "Does it get +300 ATK?" stays No, and "What is its ATK?" has no Yes or No."""
+    lead = leads_asked(LOST, asked, expect)[0]
+    assert lead.verdict == ("No" if "get" in asked else ""), lead.sentence
