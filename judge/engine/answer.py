@@ -8240,6 +8240,10 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # so, with when it had the amount asked (it was a bare "No" by its Might 2, where
             # the question may mean the combat)
             fact = replace(fact, said=_read_as_it_ends(fact, amount, ctx))
+        if not read_then and not unplaced and fact.subject.kind == "object":
+            # "What is the Squire's ATK?" of one played after the change or played again:
+            # the rule that decides its ATK before the rule it entered the field by
+            fact = _stat_rule_first(fact, said, ctx)
         if yes_no and read.subject.kind == "priority" and \
                 (priority_of := _priority_asked_of(said, ctx)) is not None and \
                 moments.placed(q, question, ctx):
@@ -11602,6 +11606,44 @@ def _state_then_said(fact: Fact, then: moments.StateThen, ctx: _Facts) -> Msg:
     if then.kept:
         return moment  # (as the ruling ends too: its later steps did not change it)
     return Msg("{state}; later, {fact}", state=moment, fact=fact.said)
+
+
+def _stat_rule_first(fact: Fact, q: str, ctx: _Facts) -> Fact:
+    """Object fact `fact` whose stat question part `q` asks ("What is the Squire's ATK?",
+    "Does it still have +300 ATK?"), dated by the step it entered the board at, with the rule
+    that decides the stat cited first rather than only the rule it entered by (FOW 702.3a): an
+    effect over "every X" made before it entered, which covers it too (FOW 909.4, the rule the
+    effect's resolution cites); or, where nothing changes its stats now though they were changed
+    as it was on the board before, that a card's effects stay behind as it changes zones (FOW
+    302.3b). Else `fact` as it is."""
+    s = fact.subject
+    oid = s.id
+    if (s.fields and ("stats" not in s.fields or "zone" not in s.fields)) or \
+            fact.step is None or not (
+            ctx.stat_possessed_by(q, oid) or (
+                (STAT_HAD.search(q) or STAT_GIVEN.search(q)) and
+                _mentions(asked_clause(q), oid, ctx.res.card_name(oid)))):
+        return fact
+    hist = [(i, v) for i, v in ctx.watch.history(s) if isinstance(v, dict)]
+    at = next((k for k, (i, _) in enumerate(hist) if i == fact.step), None)
+    if not at or not ctx.res.is_board(str(hist[at][1].get("zone", ""))) or \
+            ctx.res.is_board(str(hist[at - 1][1].get("zone", ""))):
+        return fact  # (not the step it entered the board at)
+    found = ctx.makeup(oid)
+    first: tuple[str, ...] = ()
+    if found is not None:
+        group = ctx.game.cite_optional(Role.GROUP_EFFECT)
+        first = tuple(r for source, _, _ in found[1] for st in ctx.res.steps
+                      if st.kind == StepKind.RESOLVE and st.item == source and
+                      st.index < fact.step for r in st.citations if r in group)
+    else:
+        now = hist[at][1].get("stats")
+        if any(ctx.res.is_board(str(v.get("zone", ""))) and v.get("stats") != now
+               for _, v in hist[:at - 1]):
+            first = ctx.game.cite_optional(Role.EFFECTS_LEFT_BEHIND)
+    if not first:
+        return fact
+    return replace(fact, citations=tuple(dict.fromkeys((*first, *fact.citations)))[:MAX_RULES])
 
 
 def _static_made_it(oid: str, value: object, ctx: _Facts) -> tuple[str, ...]:

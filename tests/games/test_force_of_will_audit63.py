@@ -67,3 +67,20 @@ def test_guard_the_get_and_what_questions_are_unchanged(asked: str, expect: bool
     """(guard) "Does it get +300 ATK?" stays No, and "What is its ATK?" has no Yes or No."""
     lead = leads_asked(LOST, asked, expect)[0]
     assert lead.verdict == ("No" if "get" in asked else ""), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "first"), [
+    (CLASS, "What is the Squire's ATK?", "FOW 909.4"),
+    (CLASS, "Does the Squire have +200 ATK?", "FOW 909.4"),
+    (LOST, "What is the Squire's ATK?", "FOW 302.3b"),
+    (LOST, "Does the Squire still have +300 ATK?", "FOW 302.3b"),
+])
+def test_the_pump_probes_cite_the_rule_that_decides_the_atk(
+        name: str, asked: str, first: str, expect: bool) -> None:
+    """The Squire's ATK of one played after Rally ("resonators you control gain +200 ATK"):
+    the effect covers a card that comes to fit it (FOW 909.4); of one pumped, returned and
+    played again: the pump stays behind as it changes zones (FOW 302.3b). With `expect:` both
+    cited only the rule it entered the field by (FOW 702.3a), the class pump without it too."""
+    lead = leads_asked(name, asked, expect)[0]
+    assert lead.citations[0] == first, lead.citations
