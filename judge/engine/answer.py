@@ -8240,6 +8240,10 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # so, with when it had the amount asked (it was a bare "No" by its Might 2, where
             # the question may mean the combat)
             fact = replace(fact, said=_read_as_it_ends(fact, amount, ctx))
+        if verdict == "No" and fact.subject.kind == "object" and \
+                DAMAGE_TIMES.search(asked_clause(said)):
+            # "Is the Golem dealt damage twice?": No, and why a deal asked did not happen
+            fact = _deal_undone_first(fact, ctx)
         if not read_then and not unplaced and fact.subject.kind == "object":
             # "What is the Squire's ATK?" of one played after the change or played again:
             # the rule that decides its ATK before the rule it entered the field by
@@ -11606,6 +11610,24 @@ def _state_then_said(fact: Fact, then: moments.StateThen, ctx: _Facts) -> Msg:
     if then.kept:
         return moment  # (as the ruling ends too: its later steps did not change it)
     return Msg("{state}; later, {fact}", state=moment, fact=fact.said)
+
+
+def _deal_undone_first(fact: Fact, ctx: _Facts) -> Fact:
+    """Object fact `fact` led No to a question of how many times it was dealt damage, with the
+    rule that skipped a later deal to it cited first: an item that resolved after it was dealt
+    damage and did nothing to it, its target no longer legal (FOW 903.3a: the original Flame
+    Lance, whose copy destroyed the Golem first). Else `fact` as it is."""
+    oid = fact.subject.id
+    dealt = [i for i, n in ctx.events.get(oid, []) if n.event == "damaged" and (n.amount or 0) > 0]
+    if not dealt:
+        return fact
+    recheck = ctx.game.cite_optional(Role.TARGET_RECHECK)
+    undone = [r for st in ctx.res.steps if st.kind == StepKind.RESOLVE and
+              st.index > min(dealt) and NOT_DONE.search(st.summary) and
+              f"({oid})" in st.summary for r in st.citations if r in recheck]
+    if not undone:
+        return fact
+    return replace(fact, citations=tuple(dict.fromkeys((*undone, *fact.citations))))
 
 
 def _stat_rule_first(fact: Fact, q: str, ctx: _Facts) -> Fact:

@@ -84,3 +84,28 @@ def test_the_pump_probes_cite_the_rule_that_decides_the_atk(
     cited only the rule it entered the field by (FOW 702.3a), the class pump without it too."""
     lead = leads_asked(name, asked, expect)[0]
     assert lead.citations[0] == first, lead.citations
+
+
+LANCE = "force-of-will/rulings-audit62/copy-destroys-the-target-the-original-does-nothing.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Is the Golem dealt damage twice?",
+                                   "Does the Golem take damage twice?"])
+def test_dealt_twice_no_cites_why_the_original_dealt_none(asked: str, expect: bool) -> None:
+    """"Is the Golem dealt damage twice?" of a Golem the copy of Flame Lance destroyed before
+    the original resolved: No, and the rule by which the original did nothing, its target no
+    longer legal (FOW 903.3a), is cited first; it cited only why the Golem was destroyed."""
+    lead = leads_asked(LANCE, asked, expect)[0]
+    assert lead.verdict == "No", lead.sentence
+    assert lead.citations[0] == "FOW 903.3a", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_guard_dealt_twice_yes_cites_no_undone_deal(expect: bool) -> None:
+    """(guard) Twin Choice and its copy both dealing damage: "dealt damage twice" stays Yes
+    and cites no skipped target."""
+    lead = leads_asked("force-of-will/rulings-audit61/copy-of-a-damage-mode-does-not-draw.yaml",
+                       "Is the Golem dealt damage twice?", expect)[0]
+    assert lead.verdict == "Yes", lead.sentence
+    assert "FOW 903.3a" not in lead.citations, lead.citations
