@@ -3043,6 +3043,15 @@ class _Facts:
                 # damage's source (1204.1a); never in place of a house policy that decided where
                 # it went (FOW HP.20)
                 cites = (*cites[:1], str(gone_to), *cites[1:])[:MAX_RULES]
+            impossible = self.game.roles.get(Role.IMPOSSIBLE_REPLACEMENT)
+            if placed and impossible is not None and impossible not in cites and any(
+                    st.kind == StepKind.REPLACE and st.index <= dstep.index and
+                    impossible in st.citations and f"({s.id})" in st.summary
+                    for st in self.res.steps):
+                # "Where does the Sentinel go?" of one whose move was replaced by one that
+                # cannot happen (removed from the game under Sealed Gate): that the replacement
+                # is not applied and it goes where it would have (FOW 910.2d) decided it
+                cites = (*cites[:1], str(impossible), *cites[1:])[:MAX_RULES]
             if wrong:
                 # it counts as destroyed by the Flare, not by the card asked (FOW 1204.1a): the
                 # reason for the No first, then that it is destroyed ("it is destroyed ...")

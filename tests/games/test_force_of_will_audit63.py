@@ -109,3 +109,17 @@ def test_guard_dealt_twice_yes_cites_no_undone_deal(expect: bool) -> None:
                        "Is the Golem dealt damage twice?", expect)[0]
     assert lead.verdict == "Yes", lead.sentence
     assert "FOW 903.3a" not in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("name", [
+    "force-of-will/card-text/r19-impossible-replacement-goes-to-the-graveyard.yaml",
+    "force-of-will/expel/expel-instead-of-a-card-you-do-not-control.yaml"])
+def test_where_a_card_goes_past_an_impossible_replacement_cites_it(name: str,
+                                                                   expect: bool) -> None:
+    """"Where does the Sentinel go?" of a Sentinel destroyed whose move to the removed area
+    (or outside the game) cannot happen: its graveyard, by the rule that a replacement that
+    cannot happen is not applied (FOW 910.2d, the files' `expect.cites`); it cited 1010.1
+    (where a destroyed card goes) after why it was destroyed (1204.1), not 910.2d."""
+    lead = leads(name, expect)[0]
+    assert lead.citations[:2] == ("FOW 1204.1", "FOW 910.2d"), lead.citations
