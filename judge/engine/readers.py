@@ -1770,9 +1770,7 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         # "Bob rests his Echo Lamp ('play a copy of Quick Study'). Does Bob draw?" under a
         # restriction on playing chants: the step that says the card (the copy) was not played
         # and why (FOW 104.4, 1017.6d), not where his deck's top card is
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=unplayed.index, what=said(unplayed))),
-            step=unplayed.index, citations=ctx.rules(unplayed)), "No"
+        return does_not_draw_at(f, player, unplayed, ctx.rules(unplayed))
     trigger = _quoted_trigger_undone(ctx.scenario.question or q, ctx, says_to_draw)
     if trigger is not None:
         # "Gale Dancer ("when I move, draw 1") is played to bf-a. Does Alice draw?": No, and
@@ -1786,16 +1784,12 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     if declined is not None:
         # "... Alice does not pay the gold. Does she draw?": her triggered ability left unpaid
         # never joined the stack (VW REG.14.a, RB 404.2), not where her deck's top card is.
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=declined.index, what=said(declined))),
-            step=declined.index, citations=ctx.rules(declined)), "No"
+        return does_not_draw_at(f, player, declined, ctx.rules(declined))
     began = turn_began_asked(player, q, ctx)
     if began is not None:
         # "Does Bob draw a card as his turn begins?" where his turn's first phase drew nothing:
         # that phase's step and its rule (VW HP.1: no draw as a turn begins), not his deck
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=began.index, what=said(began))),
-            step=began.index, citations=ctx.rules(began)), "No"
+        return does_not_draw_at(f, player, began, ctx.rules(began))
     instead = draw_replaced_away(player, ctx)
     if instead is not None:
         # "... and does Bob draw?" where his Anchor's "draw instead" did not replace what the
@@ -1805,17 +1799,13 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         cites = ctx.rules(instead)
         cites = (*(c for c in cites if c in ctx.policies), *(c for c in cites if c not in
                                                               ctx.policies))
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=instead.index, what=said(instead))),
-            step=instead.index, citations=cites[:MAX_RULES]), "No"
+        return does_not_draw_at(f, player, instead, cites[:MAX_RULES])
     mode = resolved_in_another_mode(player, q, ctx)
     if mode is not None:
         # "Does the copy draw a card?" of Twin Choice's copy, which keeps the mode chosen for
         # the original (FOW 1017.3d: it deals damage): that resolution and its rules, not
         # where her deck's top card is, citing nothing
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=mode.index, what=said(mode))),
-            step=mode.index, citations=ctx.rules(mode)), "No"
+        return does_not_draw_at(f, player, mode, ctx.rules(mode))
     chosen = mode_chosen_for_all(player, ctx)
     if chosen is not None:
         # "Does Alice draw a card?" where Twin Choice and its copy both dealt damage: neither
@@ -1826,19 +1816,24 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
         own = set(ctx.rules(original))
         kept = tuple(dict.fromkeys((*ctx.rules(choice), *(
             c for st in copies for c in ctx.rules(st) if c not in own))))
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=choice.index, what=said(choice))),
-            step=choice.index, citations=kept[:MAX_RULES]), "No"
+        return does_not_draw_at(f, player, choice, kept[:MAX_RULES])
     others = [st for st in ctx.res.steps if any(
         n.event == "drawn" and n.player and n.player != player for n in st.nodes)]
     if others:
         # "Alice uses Profit. Does Bob draw?": the draw was another player's (its card's
         # controller's): the step that drew, under its rules, says whose it was, not his deck
         last = others[-1]
-        return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
-            "at step {step}, {what}", step=last.index, what=said(last))),
-            step=last.index, citations=ctx.rules(last)), "No"
+        return does_not_draw_at(f, player, last, ctx.rules(last))
     return replace(f, said=text), "No"
+
+
+def does_not_draw_at(f: Fact, player: str, st: Step,
+                     citations: tuple[str, ...]) -> tuple[Fact, str]:
+    """"No — <player> does not draw: at step N, <what that step did>", under `citations`: the
+    step that says why a player asked of drew nothing (who_draws)."""
+    return replace(f, said=Msg("{player} does not draw: {why}", player=player, why=Msg(
+        "at step {step}, {what}", step=st.index, what=said(st))),
+        step=st.index, citations=citations), "No"
 
 
 def resolved_in_another_mode(player: str, q: str, ctx: _Facts) -> Step | None:
