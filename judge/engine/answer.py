@@ -759,19 +759,21 @@ def _possessed_by_type(scenario: Scenario, vocab: Vocabulary,
     ambushing unit" of a unit he plays from his hand)."""
     called = {t: (t,) for t in vocab.card_types}
     for name, types in (words_of.type_words.items() if words_of is not None else ()):
-        called[name] = (*called.get(name, ()), *(t for t in types if t not in called.get(name, ())))
+        called[name] = tuple(dict.fromkeys((*called.get(name, ()), *types)))
+    # whose: a player by name ("Alice's"), or by "her"/"his" where the question's cards say who
+    # that is (_persons: "Seren takes 1000 damage. Is her ruler astral?"); each with the word
+    # that must be in the part, and the pattern of the possessive
+    persons = _persons(scenario)
+    owners = [*((p, p, rf"{re.escape(p)}['’]s") for p in scenario.players),
+              *((persons[who], own, own) for who, own in (("she", "her"), ("he", "his"))
+                if who in persons)]
     out: list[str] = []
     for part in questions(scenario.question or ""):
         if not _asks_yes_or_no(part):
             continue
         clause = asked_clause(part)
-        # whose: a player by name ("Alice's"), or by "her"/"his" where the question's cards
-        # say who that is (_persons: "Seren takes 1000 damage. Is her ruler astral?")
-        persons = _persons(scenario)
-        for p, whose in [*((p, rf"{re.escape(p)}['’]s") for p in scenario.players),
-                         *((persons[who], own) for who, own in (("she", "her"), ("he", "his"))
-                           if who in persons)]:
-            if not may_hold(clause, p if whose.startswith(re.escape(p)) else whose):
+        for p, said, whose in owners:
+            if not may_hold(clause, said):
                 continue
             for t, types in called.items():
                 words = "|".join(re.escape(w) for w in {t, t.replace("_", "-"),
