@@ -4031,7 +4031,10 @@ class _Facts:
                 _asks_of(clause, oid, card, self.scenario) or readers.named_in_plural(
                     clause, Fact(named, None, English(""), None, ()), self) or
                 ((whose := _possessor_asked(asked_clause(clause), self)) is not None and
-                 _theirs_of_kind(oid, whose, self)))
+                 _theirs_of_kind(oid, whose, self)) or
+                # "Which Followers are destroyed?" asks it of each card of the type it names
+                # (the Knight Fortify let live through Gun Shot's 3 damage, audit 58)
+                (_which_of_them(clause) is not None and _one_of_those_asked(oid, clause, self)))
                    for clause in questions(question)):
             return None
         at, n = dealt[-1]
@@ -7333,6 +7336,11 @@ def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
         said_of = [oid for oid in asked if of[oid].step is not None] or [
             oid for oid in asked if _changed_by_the_ruling(oid, ctx)] or [
             oid for oid in asked if not readers.never_in_play(ctx, oid)] or asked
+        if DESTRUCTION_ASKED.search(wh_clause(q)):
+            # "Which Followers are destroyed?" of the Militia sacrificed to summon Blood
+            # Knight: the Militia, not also the Knight that only entered the field undamaged,
+            # which nothing could have destroyed (audit 58)
+            said_of = [oid for oid in said_of if not _only_entered(oid, ctx)] or said_of
         first = of[said_of[0]]
         said = Msg("not one of them: {facts}", facts=Items([of[oid].said for oid in said_of]))
         step = first.step
@@ -7348,6 +7356,15 @@ def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
                    "it was in play", fact=said, cards=Items([ctx.name(o) for o in others]),
                    player=player)
     return Fact(Subject("game", "none"), [], said, step, cites)
+
+
+def _only_entered(oid: str, ctx: _Facts) -> bool:
+    """Whether object `oid` started off the board (in a hand, on the stack) and ends on it with
+    no damage: the ruling only brought it into play."""
+    obj = next((o for o in ctx.scenario.objects if o.id == oid), None)
+    end = ctx.res.final.get("objects", {}).get(oid) or {}
+    return obj is not None and not ctx.res.is_board(str(obj.zone)) and \
+        ctx.res.is_board(str(end.get("zone"))) and not end.get("damage")
 
 
 def _changed_by_the_ruling(oid: str, ctx: _Facts) -> bool:

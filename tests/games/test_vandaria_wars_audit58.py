@@ -1,0 +1,72 @@
+"""Vandaria Wars, audit 58: audit 57's leftovers ("Not one of them" of a Follower asked of by
+its type says the damage it survived, with its step and rule; a Follower that only entered the
+field is not named beside a sacrificed one) (scenarios/vandaria-wars/rulings-audit58)."""
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario, resolve
+from judge.engine.answer import Fact
+from judge.record import replace
+
+from ..helpers import BUNDLED, leads_asked
+
+AUDIT = "vandaria-wars/rulings-audit58"
+HP_BONUS = "vandaria-wars/rulings-audit55/an-hp-bonus-and-the-damage-end-together-with-the-" \
+    "turn.yaml"
+SACRIFICED = "vandaria-wars/rulings-audit57/which-followers-are-destroyed-of-one-sacrificed.yaml"
+
+
+def indonesian(name: str) -> str:
+    return name.replace(".yaml", "-asked-in-indonesian.yaml")
+
+
+def leads(name: str, expect: bool) -> list[Fact]:
+    sc = load_scenario(BUNDLED / name)
+    return [f for f in resolve(sc if expect else replace(sc, expect=None)).answer if f.lead]
+
+
+@pytest.mark.parametrize(("name", "asked"), [
+    (HP_BONUS, "Which Followers are destroyed?"),
+    (HP_BONUS, "Which of Alice's Followers are destroyed?"),
+    (indonesian(HP_BONUS), "Follower mana saja yang hancur?")])
+def test_not_one_of_them_says_the_damage_the_knight_survived(name: str, asked: str) -> None:
+    """Gun Shot's 3 damage against the Knight Fortify made HP 5 (audit 55): without `expect:`
+    "Which Followers are destroyed?" led "Not one of them: Sample Knight (knight) is still on
+    the field", naming no step and citing no rule. The damage it survived, and the rule of
+    lethal damage (VW HP.7), say why."""
+    lead = leads_asked(name, asked, False)[0]
+    assert lead.sentence == ("Not one of them: Sample Knight (knight) is still on the field: it "
+                             "was dealt 3 damage at step 11, not lethal damage"), lead.sentence
+    assert lead.step == 11 and lead.citations[:1] == ("VW HP.7",), lead.citations
+
+
+def test_not_one_of_them_with_expect_is_unchanged() -> None:
+    """With `expect:` (its damage and HP) the same question already said the step that took the
+    damage away with the bonus (VW OV.2.b): a guard."""
+    lead = leads_asked(HP_BONUS, "Which Followers are destroyed?", True)[0]
+    assert lead.sentence.startswith("Not one of them: Sample Knight (knight) is still on the "
+                                    "field, has no damage and has HP 3, at step 18"), lead.sentence
+    assert lead.citations[:1] == ("VW OV.2.b",), lead.citations
+
+
+def test_a_follower_asked_of_by_name_is_unchanged() -> None:
+    """"Is the Knight destroyed when the turn ends?" of the same ruling names the Knight and
+    says its damage as the turn ends (VW OV.2.b): a guard."""
+    lead = leads(HP_BONUS, False)[0]
+    assert lead.sentence.startswith("No — Sample Knight (knight) is still on the field and has "
+                                    "no damage, at step 18"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize("name", [SACRIFICED, indonesian(SACRIFICED)])
+def test_not_one_of_them_leaves_out_the_follower_only_summoned(name: str, expect: bool) -> None:
+    """"Which Followers are destroyed?" of the Militia sacrificed to summon Blood Knight said
+    "... and Blood Knight (bk) ends on the field, when Blood Knight (bk) results at step 6", a
+    Follower that only came into play, which nothing asked of."""
+    lead = leads(name, expect)[0]
+    assert lead.sentence == ("Not one of them: Sample Militia (militia) ends in alice's "
+                             "graveyard, at step 2: alice pays for Blood Knight (bk): 2 gold; "
+                             "sacrificing Sample Militia (militia) (its additional cost)"), \
+        lead.sentence
+    assert lead.citations[:2] == ("VW HP.39", "VW REG.14.a"), lead.citations
