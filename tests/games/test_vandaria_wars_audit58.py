@@ -1,6 +1,7 @@
 """Vandaria Wars, audit 58: audit 57's leftovers ("Not one of them" of a Follower asked of by
 its type says the damage it survived, with its step and rule; a Follower that only entered the
-field is not named beside a sacrificed one) (scenarios/vandaria-wars/rulings-audit58)."""
+field is not named beside a sacrificed one) and card-text probes asked as a judge at a table
+would (scenarios/vandaria-wars/rulings-audit58)."""
 from __future__ import annotations
 
 import pytest
@@ -70,3 +71,36 @@ def test_not_one_of_them_leaves_out_the_follower_only_summoned(name: str, expect
                              "sacrificing Sample Militia (militia) (its additional cost)"), \
         lead.sentence
     assert lead.citations[:2] == ("VW HP.39", "VW REG.14.a"), lead.citations
+
+
+BAYAR = f"{AUDIT}/bayar-x-gold-x-stays-as-paid-after-gold-gained-mid-register.yaml"
+BANNER = f"{AUDIT}/trigger-waits-in-a-new-register-the-knight-it-would-save-is-shot.yaml"
+ZEALOT = f"{AUDIT}/korbankan-its-own-source-the-skill-still-results.yaml"
+CAPTAIN = f"{AUDIT}/faction-met-on-summoning-its-order-follower-shot-in-answer.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
+@pytest.mark.parametrize(("name", "said", "rules"), [
+    (BAYAR, "No — Sample Knight (knight) is still on the field and has 2 damage, when Gold Lance "
+     "(lance) results at step 8", ("VW REG.14.a", "VW REG.1.c")),
+    (BANNER, "Yes — Sample Knight (knight) is destroyed at step 11: Gun Shot (shot) dealt it 3 "
+     "damage at step 10 and its HP is 3", ("VW HP.7",)),
+    (ZEALOT, "Yes — Sample Militia (militia) is destroyed at step 7: Fervor (zealot.fervor), "
+     "whose source Zealot (zealot) was in alice's graveyard by then, dealt it 2 damage at step "
+     "6 and its HP is 2", ("VW HP.7", "VW REG.7")),
+    (CAPTAIN, "Yes — Order Captain (captain) ends on the field, when Order Captain (captain) "
+     "results at step 12: it no longer meets its requirements (Order Captain requires the Order "
+     "faction, which alice does not have), but they are checked only as a card is summoned: it "
+     "stays in play", ("VW HP.16", "VW REG.1.e"))],
+    ids=["bayar-x", "new-register", "korbankan-source", "faction"])
+@pytest.mark.parametrize("lang", ["en", "id"])
+def test_card_text_probes(name: str, said: str, rules: tuple[str, ...], lang: str,
+                          expect: bool) -> None:
+    """Card-text probes ruled from the guide before judge was run, pinned as right: X of "Bayar
+    x gold" stays as paid on registering though gold comes in after (VW REG.14.a, REG.10.b); a
+    skill triggered while the register results waits in a new one, and the Knight it would
+    save is destroyed first (VW REG.6.a-b, HP.7); a skill whose own Follower was sacrificed for
+    it still results (VW REG.7); a faction requirement is checked on summoning only (VW REG.13.a,
+    HP.16)."""
+    lead = leads(name if lang == "en" else indonesian(name), expect)[0]
+    assert lead.sentence == said and lead.citations == rules, (lead.sentence, lead.citations)
