@@ -77,6 +77,7 @@ BAYAR = f"{AUDIT}/bayar-x-gold-x-stays-as-paid-after-gold-gained-mid-register.ya
 BANNER = f"{AUDIT}/trigger-waits-in-a-new-register-the-knight-it-would-save-is-shot.yaml"
 ZEALOT = f"{AUDIT}/korbankan-its-own-source-the-skill-still-results.yaml"
 CAPTAIN = f"{AUDIT}/faction-met-on-summoning-its-order-follower-shot-in-answer.yaml"
+FORT = f"{AUDIT}/territory-damage-of-two-registers-adds-up-in-one-turn.yaml"
 
 
 @pytest.mark.parametrize("expect", [True, False], ids=["expect", "own-file"])
@@ -91,8 +92,10 @@ CAPTAIN = f"{AUDIT}/faction-met-on-summoning-its-order-follower-shot-in-answer.y
     (CAPTAIN, "Yes — Order Captain (captain) ends on the field, when Order Captain (captain) "
      "results at step 12: it no longer meets its requirements (Order Captain requires the Order "
      "faction, which alice does not have), but they are checked only as a card is summoned: it "
-     "stays in play", ("VW HP.16", "VW REG.1.e"))],
-    ids=["bayar-x", "new-register", "korbankan-source", "faction"])
+     "stays in play", ("VW HP.16", "VW REG.1.e")),
+    (FORT, "Yes — Sample Fort (fort) is destroyed at step 14: Siege Bolt (b2) dealt it 3 damage "
+     "at step 13 (6 in all) and its HP is 6", ("VW HP.7", "VW OV.2.a"))],
+    ids=["bayar-x", "new-register", "korbankan-source", "faction", "territory"])
 @pytest.mark.parametrize("lang", ["en", "id"])
 def test_card_text_probes(name: str, said: str, rules: tuple[str, ...], lang: str,
                           expect: bool) -> None:
@@ -101,6 +104,6 @@ def test_card_text_probes(name: str, said: str, rules: tuple[str, ...], lang: st
     skill triggered while the register results waits in a new one, and the Knight it would
     save is destroyed first (VW REG.6.a-b, HP.7); a skill whose own Follower was sacrificed for
     it still results (VW REG.7); a faction requirement is checked on summoning only (VW REG.13.a,
-    HP.16)."""
+    HP.16); damage to a Territory from two registers of one turn adds up (VW OV.2.a, HP.7)."""
     lead = leads(name if lang == "en" else indonesian(name), expect)[0]
     assert lead.sentence == said and lead.citations == rules, (lead.sentence, lead.citations)
