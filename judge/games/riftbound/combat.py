@@ -454,6 +454,9 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
     # Might may have had its lethal (3 damage on a 4-Might unit: 1 more is lethal)
     marked = ("RB 465.2.c.4",) if any(
         u.damage and amounts[u.id] < max(0, t.stat(u, "might") or 0) for u in hit) else ()
+    # read now, as it is made (what it reads of the units is cited by this step, not the
+    # dealing's): carried to the step that deals it
+    sd.ordered.extend(decided_by_order(t, pool, amounts))
     t.step(StepKind.COMBAT, how, ("RB 465.2.c", *marked, *chosen_by, *order, *exempt,
                                   *counted_cites(t, hit), *ordered_by_keywords(t, pool, hit)),
            actor=player)
@@ -497,8 +500,40 @@ def assign(t: Table, player: str, amounts: dict[str, int] | None) -> None:
                       Msg("{player} assigns combat damage ({n} Might): {what}", n=total))
 
 
+def decided_by_order(t: Table, units: list[GameObject], amounts: dict[str, int]
+                     ) -> tuple[tuple[str, tuple[str, ...] | None], ...]:
+    """The order rule that decided which units of one assignment took their lethal damage,
+    each with the unit it decided (Step.instruction_rules): only where the damage fell short of
+    killing them all (given enough for every unit, any legal order kills the same units): a
+    Tank given its lethal while a unit without Tank was left short (RB 815.1.b), a unit without
+    Backline given its lethal while a Backline unit was left short (RB 826.3)."""
+    needs = {u.id: lethal_need(t, u) for u in units}
+    live = [u for u in units if needs[u.id] is not None]
+    # short: given less than its lethal, counted with the replacements as assigned and without
+    # them (a once-each-turn prevent counted for every unit at once is used by one alone)
+    short = [u for u in live if amounts.get(u.id, 0) < min(
+        needs[u.id] or 0, max(1, (t.stat(u, "might") or 0) - u.damage))]
+    # a unit whose lethal a designation raised (Shield, RB 814.1.c) is told by that rule and
+    # the lethal rule: the order is not put before them (audit 58)
+    raised = {u.id for u, _ in designation_bonuses(t, live)}
+    out: list[tuple[str, tuple[str, ...] | None]] = []
+    for u in live:
+        if u in short or not amounts.get(u.id) or u.id in raised:
+            continue
+        cls = kw.assignment_class(t, u)
+        if cls == (0,) and any(kw.assignment_class(t, v) != (0,) for v in short):
+            out.append(("RB 815.1.b", (u.id,)))
+        elif 2 not in cls and any(kw.assignment_class(t, v) == (2,) for v in short):
+            out.append(("RB 826.3", (u.id,)))
+    return tuple(out)
+
+
 def deal_combat_damage(t: Table, sd: Showdown) -> None:
-    """RB 465: everything assigned is dealt at once; then the resolution step begins."""
+    """RB 465: everything assigned is dealt at once; then the resolution step begins. The step
+    carries, for a unit whose lethal damage the Tank or Backline order decided, that rule
+    (decided_by_order, read as each side assigned), which its kill is told by beside the
+    lethal rule."""
+    decided, sd.ordered = tuple(sd.ordered), []
     dealt = []
     for player, amounts in sd.assignments.items():
         # read once for the side, as the damage is dealt: "your damage can't be prevented"
@@ -519,7 +554,7 @@ def deal_combat_damage(t: Table, sd: Showdown) -> None:
                              what=Items(passed), n=len(passed)))
     t.step(StepKind.COMBAT, Msg("combat damage is dealt simultaneously: {dealt}",
                                 dealt=Items(dealt, commas=True) if dealt else Msg("none")),
-           ("RB 465.2.d", "RB 465.2.c.1.a", "RB 417.3.a"))
+           ("RB 465.2.d", "RB 465.2.c.1.a", "RB 417.3.a"), instruction_rules=decided)
     start_resolution(t, sd)
 
 

@@ -41,6 +41,9 @@ class Showdown:
     combat_id: str | None = None
     assign_queue: list[str] = field(default_factory=list)
     assignments: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: (rule, units): the Tank or Backline order rule that decided which units of an
+    #: assignment took their lethal damage (combat.decided_by_order), read as it was made.
+    ordered: list[tuple[str, tuple[str, ...] | None]] = field(default_factory=list)
     recalled: bool = False  # RB 466.1.a.2: attackers were recalled in the combat cleanup
     cleanup_due: bool = False  # RB 466.1: combat damage is done; the combat cleanup comes next
     designated: set[tuple[str, int]] = field(default_factory=set)  # (id, incarnation) RB 383.4

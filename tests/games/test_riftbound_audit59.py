@@ -1,0 +1,45 @@
+"""Riftbound audit 59: audit 58's leftovers (a kill the Tank or Backline order decided told by
+the cleanup alone) and new card-text probes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ..helpers import BUNDLED, file_without_expect, leads_of
+
+AUDIT = BUNDLED / "riftbound/rulings-audit59"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "rule"), [
+    ("tank-order-decides-which-defender-dies", "RB 815.1.b"),
+    ("backline-order-decides-which-defender-dies", "RB 826.3"),
+])
+def test_a_kill_the_order_decided_cites_it_beside_lethal(name: str, rule: str, expect: bool,
+                                                         tmp_path: Path) -> None:
+    """4 Might into a Tank (3) and a 2-Might unit, or 3 into a Backline unit (2) and a 2-Might
+    unit: the order decided which unit took its lethal (either could have died), so the kill
+    cites it, beside the lethal rule (RB 323.5), not the cleanup alone."""
+    path = AUDIT / f"{name}.yaml"
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
+    assert leads[0].sentence.startswith("Yes — "), leads[0].sentence
+    assert leads[0].citations == (rule, "RB 323.5"), leads[0].citations
+
+
+def test_the_order_is_not_cited_where_every_unit_got_its_lethal() -> None:
+    """5 Might into a Tank (3) and a Backline unit (2): any legal order kills both, so the
+    order decided nothing of the Rear Archer's death: its kill is told by the lethal rule."""
+    leads = leads_of("riftbound/rulings-audit57/assault-kills-the-tank-then-the-backline-unit.yaml")
+    assert leads[0].citations[0] == "RB 323.5", leads[0].citations
+    assert not {"RB 815.1.b", "RB 826.3"} & set(leads[0].citations), leads[0].citations
+
+
+def test_a_shield_tank_keeps_its_shield_and_lethal_rules() -> None:
+    """A Tank whose lethal Shield raised (4): the Shield rule and the lethal rule tell its kill,
+    the order is not put before them (audit 58's try made it worse)."""
+    leads = leads_of(BUNDLED / "riftbound/rulings-audit28" /
+                     "tank-with-shield-takes-its-shielded-might-first.yaml")
+    golem = next(f for f in leads if f.sentence.startswith("Shield Golem"))
+    assert golem.citations[:2] == ("RB 814.1.c", "RB 323.5"), golem.citations
