@@ -88,7 +88,7 @@ def test_weaponmaster_of_a_unit_gone_says_why_nothing_attaches() -> None:
 @pytest.mark.parametrize(("name", "lead", "cites"), [
     ("quick-draw-attaches-to-a-unit-you-control-but-do-not-own.yaml",
      "Yes — Quick Pistol (pistol) ends in alice's base and is attached to Trainee Squire "
-     "(squire)", ("RB 818.3.b",)),
+     "(squire)", ("RB 819.1.d",)),  # Quick-Draw attached it (audit 59: not RB 818.3.b)
     ("weaponmaster-cannot-take-equipment-the-opponent-controls.yaml",
      "No — Iron Blade (blade) is controlled by bob and is not attached to anything: Weaponmaster "
      "(adept.weaponmaster) resolves: alice controls no Equipment: Iron Blade (blade), which they "

@@ -43,3 +43,23 @@ def test_a_shield_tank_keeps_its_shield_and_lethal_rules() -> None:
                      "tank-with-shield-takes-its-shielded-might-first.yaml")
     golem = next(f for f in leads if f.sentence.startswith("Shield Golem"))
     assert golem.citations[:2] == ("RB 814.1.c", "RB 323.5"), golem.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_quick_draw_attach_is_told_by_quick_draw(expect: bool, tmp_path: Path) -> None:
+    """"Does the Pistol attach?" of a Quick Pistol played onto a unit: its Quick-Draw trigger
+    attached it (RB 819.1.d); it cited the Equipped state the attaching leaves (RB 818.3.b),
+    which says what the unit is, not why the gear attached."""
+    path = BUNDLED / "riftbound/rulings-audit37" / \
+        "quick-draw-attaches-to-a-unit-you-control-but-do-not-own.yaml"
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
+    assert leads[0].sentence.startswith("Yes — Quick Pistol (pistol)"), leads[0].sentence
+    assert leads[0].citations[0] == "RB 819.1.d", leads[0].citations
+    assert "RB 818.3.b" not in leads[0].citations, leads[0].citations
+
+
+def test_quick_draw_pays_no_equip_cost() -> None:
+    """Quick Pistol (1 Energy, Equip 2) played with 3 Energy: only its cost is paid (RB 357.1),
+    2 Energy left; its Quick-Draw attaches it with no Equip cost (RB 819.1.d)."""
+    leads = leads_of(AUDIT / "quick-draw-attaches-without-paying-equip.yaml")
+    assert leads[0].sentence.startswith("Alice has 2 Energy (from 3)"), leads[0].sentence

@@ -54,7 +54,9 @@ def test_the_other_games_read_alike() -> None:
                                "quick-draw-reaction-and-attach.yaml"))
     assert rb["fact"].endswith("when Zap (zap) resolves at step 17; it has Might 3 (it had "
                                "Might 2), when Quick-Draw (pistol.quick-draw) resolves at step 13.")
-    assert "RB 818.3.b" in rb["citations"]
+    # its Might was raised by the Pistol its Quick-Draw attached (RB 819.1.d; audit 59: not the
+    # Equipped state the attaching leaves, RB 818.3.b)
+    assert "RB 819.1.d" in rb["citations"]
 
 
 def test_a_stat_a_static_ability_makes_keeps_its_why_at_its_own_step() -> None:

@@ -274,8 +274,10 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         t.cite_also_rule("RB 434.1.f")
     if is_equipment(obj):
         # RB 818.2: attached by its Equip (printed or granted), the unit is Equipped by it;
-        # else RB 818.3.b.
-        t.cite_also_rule("RB 818.2" if by_its_equip(item, obj) else "RB 818.3.b")
+        # by its own Quick-Draw's trigger, that keyword attached it (RB 819.1.d), not the
+        # Equipped state the attaching leaves; else RB 818.3.b.
+        t.cite_also_rule("RB 818.2" if by_its_equip(item, obj) else
+                         "RB 819.1.d" if by_its_quick_draw(item, obj) else "RB 818.3.b")
     elif has_equip(obj):  # a unit or rune an effect granted Equip (RB HP.32 `attaches`)
         t.cite_also_rule("RB 818.3.c")
     attaches = Msg("attaches {object} to {host} {place}", object=t.name(obj.id),
@@ -290,6 +292,13 @@ def by_its_equip(item: StackItem, obj: GameObject) -> bool:
     grants it (RB 818.2: the unit is then equipped by it)."""
     return item.source == obj.id and item.ability is not None \
         and "equip" in item.ability.keywords
+
+
+def by_its_quick_draw(item: StackItem, obj: GameObject) -> bool:
+    """Whether `item` is the Quick-Draw trigger of `obj` (RB 819.1.d: "when you play this,
+    attach it to a unit you control")."""
+    return item.source == obj.id and item.ability is not None \
+        and "quick-draw" in item.ability.keywords
 
 
 def detach_first(t: Table, obj: GameObject, before: str, host: GameObject, cause: str
