@@ -8447,11 +8447,12 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             fact = kept  # "Null Ward targets the Vanguard. Is it cancelled?": what could not
         elif verdict and fact.subject.kind == "player" and \
                 (place_event := readers.place_event_asked(asked, ctx.game)) is not None and \
-                (place_event[1].denied is not None or (verdict == "Yes" and not re.search(
-                    ctx.w.resource_verbs.get("points", "(?!)"), asked, re.I))):
+                (place_event[1].denied is not None if verdict == "No" else not re.search(
+                    ctx.w.resource_verbs.get("points", "(?!)"), asked, re.I)):
             # "Does she hold bf-a?": by the step she held it at, or the one that said why not;
             # "Does she conquer bf-b?": by her conquer (RB 469.1), not all her resources (but
-            # "Does he conquer bf-a and score a point?" by the point he scored, which says both)
+            # "Does he conquer bf-a and score a point?" by the point he scored, which says both);
+            # "Does she conquer bf-a?" of one who conquered bf-b: No, by that conquer
             fact = readers.done_at_place(fact, verdict, said, ctx, *place_event)
         elif not verdict and yes_no and ASKS_PLAY.search(asked_clause(q)) and \
                 fact.subject.kind == "object" and \

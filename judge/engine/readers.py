@@ -1282,8 +1282,10 @@ def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
     the points do not say which battlefield was held, nor why none was). The event, its verb,
     its places and how a No is said are the game's (EventDecl.asked, places, denied)."""
     player = f.subject.id
-    places = [b for b in event_places(ctx, decl)
-              if _named(q, b) or _named(ctx.scenario.question or "", b)]
+    # the places the part asked names, else those of the whole question ("... moves it to
+    # bf-b. Does she conquer bf-a?" asks of bf-a alone)
+    places = [b for b in event_places(ctx, decl) if _named(q, b)] or \
+        [b for b in event_places(ctx, decl) if _named(ctx.scenario.question or "", b)]
     if len(places) != 1 or (decl.denied is None and verdict != "Yes"):
         # (a Yes is told by the step she did it at, whatever the game says of a No: "Does she
         # conquer bf-b?" by her conquer, RB 469.1, not by all she has as the ruling ends)
@@ -1292,8 +1294,13 @@ def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
              and st.said.args.get("player") == player]
     done = [st for st in steps if any(n.event == event and n.player == player and isinstance(
         n.label, Msg) and n.label.args.get(decl.place_arg) == places[0] for n in st.nodes)]
-    step = done[0] if verdict == "Yes" and done else steps[-1] if verdict == "No" and \
-        steps else None
+    # a No where she did it elsewhere is told by where she did ("Does she conquer bf-a?" of one
+    # who conquered bf-b: that conquer, RB 469.1, not the point it scored, which names bf-b alone)
+    elsewhere = [st for st in steps if any(
+        n.event == event and n.player == player and isinstance(n.label, Msg) and
+        n.label.args.get(decl.place_arg) not in (None, places[0]) for n in st.nodes)]
+    step = done[0] if verdict == "Yes" and done else (elsewhere or steps)[-1] \
+        if verdict == "No" and steps else None
     if step is None:
         return f
     text = Msg("{fact} at step {step}", fact=said(step), step=step.index) \

@@ -33,7 +33,8 @@ def test_a_battlefield_she_did_not_conquer_is_still_no(expect: bool, tmp_path: P
     bf-b (a Yes alone is told by the conquer's step)."""
     leads = leads_of(OTHER if expect else file_without_expect(OTHER, tmp_path))
     assert leads[0].sentence.startswith("No — "), leads[0].sentence
-    assert "conquers bf-b" not in leads[0].sentence, leads[0].sentence
+    # (not a Yes by her conquer of bf-b: the No names bf-a, audit 59)
+    assert leads[0].sentence.startswith("No — alice does not conquer bf-a"), leads[0].sentence
 
 
 def test_a_conquer_asked_with_its_point_keeps_the_point() -> None:

@@ -63,3 +63,18 @@ def test_quick_draw_pays_no_equip_cost() -> None:
     2 Energy left; its Quick-Draw attaches it with no Equip cost (RB 819.1.d)."""
     leads = leads_of(AUDIT / "quick-draw-attaches-without-paying-equip.yaml")
     assert leads[0].sentence.startswith("Alice has 2 Energy (from 3)"), leads[0].sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_conquer_asked_of_another_battlefield_names_it(expect: bool, tmp_path: Path) -> None:
+    """"Does she conquer bf-a?" of one who moved to and conquered bf-b was "No — alice has 1
+    point (from 0), at step 15: alice scores 1 point for bf-b (conquer) ...": her points, which
+    name bf-b, not bf-a, and the scoring rule (RB 471.1). The No names bf-a, told by the
+    conquer she did make (RB 469.1), the battlefield asked of read from the part asked (the
+    whole question names bf-b too)."""
+    path = BUNDLED / "riftbound/rulings-audit58" / \
+        "conquer-asked-of-the-battlefield-she-did-not-move-to.yaml"
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
+    assert leads[0].sentence == "No — alice does not conquer bf-a: at step 14, alice conquers " \
+        "bf-b", leads[0].sentence
+    assert leads[0].citations[0] == "RB 469.1", leads[0].citations

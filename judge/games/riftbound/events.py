@@ -39,6 +39,7 @@ RIFT_EVENTS: dict[str, EventDecl] = {
                     "({how_long})"),
         instead=Msg("instead of {who} conquering {where}, {what}"),
         asked="conquer", places="control", place_arg="battlefield",
+        denied=Msg("{player} does not conquer {where}: at step {step}, {what}"),
         # control.py: a battlefield taken again, scored this turn, or a teammate's (RB 194.1.b);
         # showdown.py: a showdown that ends with no single player there (RB 348.2.a)
         not_done=("no conquer", r"instead of \w+ conquering", "nobody conquers")),
