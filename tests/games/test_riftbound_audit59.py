@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import BUNDLED, file_without_expect, leads_of
+from ..helpers import BUNDLED, facts_of, file_without_expect, leads_of
 
 AUDIT = BUNDLED / "riftbound/rulings-audit59"
 
@@ -78,3 +78,25 @@ def test_a_conquer_asked_of_another_battlefield_names_it(expect: bool, tmp_path:
     assert leads[0].sentence == "No — alice does not conquer bf-a: at step 14, alice conquers " \
         "bf-b", leads[0].sentence
     assert leads[0].citations[0] == "RB 469.1", leads[0].citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_an_attached_card_that_moved_cites_where_it_went(expect: bool, tmp_path: Path) -> None:
+    """A card attached to a unit elsewhere takes on the unit's location (RB 434.4), which no
+    step cited: "Where is the Iron Blade?" of one equipped from the base onto a unit at bf-a,
+    and a unit attached to one at a battlefield, were told by the attach alone. Said of the card
+    that moved, not of the unit's Might (its bonus, RB 434.1.d)."""
+    path = AUDIT / "equip-onto-a-unit-at-a-battlefield-takes-the-gear-there.yaml"
+    facts = leads_of(path if expect else file_without_expect(path, tmp_path))
+    assert facts[0].sentence.startswith("Iron Blade (blade) ends at Sunken Plaza (bf-a)"), \
+        facts[0].sentence
+    assert "RB 434.4" in facts[0].citations[:2], facts[0].citations
+    unit = leads_of(BUNDLED / "riftbound/keywords/attach-a-unit-goes-to-its-top-most-card.yaml")
+    assert unit[0].citations[0] == "RB 434.4", unit[0].citations
+
+
+def test_the_units_might_is_not_told_by_where_the_gear_went() -> None:
+    """The Squire's Might 4 is the Blade's Might Bonus (RB 434.1.d), not where the Blade went."""
+    facts = facts_of(AUDIT / "equip-onto-a-unit-at-a-battlefield-takes-the-gear-there.yaml")
+    might = next(f for f in facts if f.sentence.startswith("Trainee Squire (squire) has Might 4"))
+    assert "RB 434.4" not in might.citations, might.citations

@@ -35,6 +35,7 @@
 from __future__ import annotations
 
 from judge.engine.characteristics import traits as current_traits
+from judge.engine.conditions import cited_for
 from judge.engine.copies import GONE
 from judge.engine.declare import Attachment, Refusal
 from judge.engine.effects import refs
@@ -255,6 +256,10 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         return kept
     if obj.zone != host.zone:
         t.move(obj, host.zone, cause=item.id, how="attach")
+        # it takes on its Top-Most Card's location: said of the card that moved alone (not
+        # of the unit's Might, which its bonus decided)
+        t.cite_also_rule("RB 434.4")
+        cited_for(item, ("RB 434.4",), (obj.id,))
     obj.attached_to = host.id
     obj.attached_at = t.tick()  # what it gives the host starts to apply now (RB 480.1)
     obj.last_change = item.id
