@@ -314,6 +314,9 @@ class PlayedWith:
     #: one more instance for its abilities too, the rules not saying (RB HP.29: RB 820.1.a puts
     #: Repeat on spells and abilities); under that option it is (granted.ability_option_costs).
     source_grants: tuple[str, ...] = ()
+    #: The rule by which an item whose instructions ran again is still played once (RB 820.3.a):
+    #: what a "when you play" trigger that triggered once for it was decided by.
+    played_once: str = ""
 
 
 @dataclass(frozen=True)

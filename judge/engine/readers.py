@@ -1385,8 +1385,38 @@ def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
             # decided whether its draw happened decided it too (FOW 1137.2 [Rune]), though
             # not which card this one was
             f = replace(f, citations=ctx.rules(drawn_at, about=player))
-        return i, replace(f, said=text, citations=draw_rule_first(
-            deck_order_first(f, q, ctx), bool(drew), ctx))
+        cites = draw_rule_first(deck_order_first(f, q, ctx), bool(drew), ctx)
+        once = played_once(drawn_at.item, ctx) if drew and drawn_at is not None and \
+            HOW_MANY.search(q) else None
+        if once is not None:
+            # "How many cards does she draw?" of a "when you play a spell, draw 1" that saw a
+            # spell whose Repeat ran its instructions twice: it was played once (RB 820.3.a),
+            # so it triggered once; that decided how many, before the draw's own rule
+            cites = tuple(dict.fromkeys((once, *cites)))[:MAX_RULES]
+        return i, replace(f, said=text, citations=cites)
+    return None
+
+
+#: "How many ...?"
+HOW_MANY = LazyRe(r"\bhow\s+many\b", re.I)
+
+
+def played_once(item: str | None, ctx: _Facts) -> str | None:
+    """Of trigger `item` set off by an item's being played, where that item's instructions ran
+    again by an option of its play (the game's `played_with`, `again`): the rule by which it
+    was still played once (PlayedWith.played_once: RB 820.3.a), which its resolution cites;
+    None else."""
+    if not item:
+        return None
+    for cause in ctx.causes.get(item, ()):
+        node = ctx.nodes.get(cause)
+        at = ctx.steps.get(ctx.node_step.get(cause) or 0)
+        # (its own play, completed as it resolved: not a token its instruction played, each
+        # of which is a play of its own, RB 820.1.d.1)
+        if node is None or node.event != "played" or at is None or node.obj != at.item:
+            continue
+        return next((o.played_once for o in ctx.game.played_with
+                     if o.again and o.played_once and o.played_once in at.citations), None)
     return None
 
 

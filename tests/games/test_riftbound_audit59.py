@@ -100,3 +100,28 @@ def test_the_units_might_is_not_told_by_where_the_gear_went() -> None:
     facts = facts_of(AUDIT / "equip-onto-a-unit-at-a-battlefield-takes-the-gear-there.yaml")
     might = next(f for f in facts if f.sentence.startswith("Trainee Squire (squire) has Might 4"))
     assert "RB 434.4" not in might.citations, might.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("name", [
+    "rulings-audit57/repeat-paid-spell-triggers-when-you-play-once.yaml",
+    "rulings-audit15/repeat-spell-sets-off-a-play-trigger-once.yaml",
+])
+def test_a_single_play_trigger_of_a_repeated_spell_cites_played_once(
+        name: str, expect: bool, tmp_path: Path) -> None:
+    """"How many cards does she draw?" of "when you play a spell, draw 1" that saw a spell whose
+    Repeat ran its instructions twice: 1, as the spell was played once (RB 820.3.a), which
+    decided it; it cited the draw alone (RB 413.2.b)."""
+    path = BUNDLED / "riftbound" / name
+    leads = leads_of(path if expect else file_without_expect(path, tmp_path))
+    assert leads[0].sentence.startswith("Alice draws 1 card"), leads[0].sentence
+    assert leads[0].citations == ("RB 820.3.a", "RB 413.2.b"), leads[0].citations
+
+
+def test_tokens_a_repeated_spell_plays_are_each_a_play() -> None:
+    """Its Repeat playing a token twice: each token is a play of its own (RB 820.1.d.1), so
+    "when you play a unit, draw 1" draws 2; "played once" is not why."""
+    facts = facts_of(BUNDLED / "riftbound/rulings-audit15" /
+                     "repeat-plays-a-token-twice-each-one-a-play.yaml")
+    drew = next(f for f in facts if f.sentence.startswith("Alice draws 2 cards"))
+    assert "RB 820.3.a" not in drew.citations, drew.citations

@@ -154,7 +154,8 @@ class Riftbound(Rulebook):
                    own_mode="repeat_mode", times=REPEAT_TIMES,
                    instances_key="repeat_costs", instances_choice="repeat_instances",
                    cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1"),
-                   source_grants=("repeat.granted_to_card", "its-abilities")),
+                   source_grants=("repeat.granted_to_card", "its-abilities"),
+                   played_once="RB 820.3.a"),
     )
     #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).
     attachment = EQUIPMENT
