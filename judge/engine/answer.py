@@ -9631,8 +9631,17 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     if len(targets) != 1 or not sources or targets[0] in sources:
         return None
     target = targets[0]
+    # "Does Flame Lance deal damage to the Golem?" of a chant copied on the chase: the card the
+    # question names is the original, its copy another object (FOW 1017.3); the copy's damage
+    # is not the original's (which did nothing once its target was gone, FOW 903.3a)
+    copies = set() if re.search(r"\bcop(?:y|ies)\b", src, re.I) else {
+        i for i in sources if readers.THE_COPY_ITEM.search(i)}
+    copies = copies if (sources - copies) & set(ctx.res.resolved) else set()
+    sources -= copies
+    # (the copy's damage names its card as the source: the copy that caused it tells it apart)
     dealt = [(i, n) for i, n in ctx.events.get(target, []) if n.event == "damaged" and (
         n.amount or 0) > 0 and (n.source in sources or sources & set(ctx.causes.get(n.id, ())))
+        and not copies & set(ctx.causes.get(n.id, ()))
         and (m["n"] is None or n.amount == int(m["n"]))]
     if not dealt and any(n.event == "damaged" and (n.amount or 0) > 0 and not n.source and
                          not sources & set(ctx.causes.get(n.id, ()))
@@ -9654,6 +9663,11 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
         None if dealt else next((st for st in ctx.res.steps if NOT_TRIGGERED.search(
             st.summary) and any(names[x] in st.summary for x in sources if "." not in x)),
             None))
+    if withheld is None and not dealt and copies:
+        # (the original's own resolution says why it dealt none: its target was gone, FOW
+        # 903.3a, where its copy's damage had destroyed it)
+        withheld = next((st for st in ctx.res.steps if st.item in sources and
+                         DAMAGE_UNDONE.search(st.summary)), None)
     if withheld is not None:
         # "In the normal step, does the Wall deal damage to the Duelist?": No, by the step
         # that says no damage was dealt and why (FOW 806.2d, FOW HP.3: not battling any more),

@@ -1,0 +1,39 @@
+"""Force of Will audit 64: audit 63's leftovers ("Does the Flame Lance deal damage to the
+Golem?" led Yes by its copy's damage; "Does the Squire have +300 ATK?" of a Squire with
+Rally's +200 got no Yes or No; the either/or "Is the Knight destroyed by Bane or by the battle
+damage?" led "Yes") and new card-text probes (scenarios under rulings-audit64/)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import leads_asked
+
+LANCE = "force-of-will/rulings-audit62/copy-destroys-the-target-the-original-does-nothing.yaml"
+CLASS = "force-of-will/rulings-audit62/class-pump-reaches-a-resonator-played-after-it.yaml"
+BANE = "force-of-will/rulings-audit62/bane-blocker-destroys-the-attacker.yaml"
+WATCHTOWER = ("vandaria-wars/rulings-audit30/opponents-attack-skill-goes-below-the-battle-"
+              "damage.yaml")
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Does the Flame Lance deal damage to the Golem?",
+                                   "Does Flame Lance deal 500 damage to the Golem?",
+                                   "Does the original Flame Lance deal damage to the Golem?"])
+def test_the_original_deals_no_damage_to_the_target_its_copy_destroyed(
+        asked: str, expect: bool) -> None:
+    """Flame Lance copied by Echo Chant: the copy's 500 damage destroys the Golem, and the
+    original, its target gone, does nothing (FOW 903.3a). Asked of the card by its name, the
+    lead was "Yes — Golem is destroyed ...: Flame Lance (lance.copy) dealt it 500 damage" (the
+    copy's damage names the card as its source). Now No by the original's own resolution."""
+    lead = leads_asked(LANCE, asked, expect)[0]
+    assert (lead.verdict, lead.step) == ("No", 16), lead.sentence
+    assert "FOW 903.3a" in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_guard_the_copy_asked_by_name_did_deal_the_damage(expect: bool) -> None:
+    """(guard) "Does the copy of Flame Lance deal damage to the Golem?": Yes, it did."""
+    lead = leads_asked(LANCE, "Does the copy of Flame Lance deal damage to the Golem?",
+                       expect)[0]
+    assert lead.verdict == "Yes", lead.sentence
