@@ -2930,8 +2930,9 @@ def one_change_gave(ctx: _Facts, oid: str, key: str, n: int, was: object, now: o
 def stat_change_kept(ctx: _Facts, oid: str, key: str, n: int) -> bool | None:
     """Whether an object has, as the ruling ends, a change that adds just `n` to its stat `key`
     (or its changes add up to that): True; no change to it at all (nothing changes its stats, as
-    of a card that left the field and came back, FOW 302.3b): False; None where the changes do
-    not say (one sets the stat, or they add up to another amount)."""
+    of a card that left the field and came back, FOW 302.3b), or changes that add other
+    amounts and do not add up to it (Rally's +200 is not "+300 ATK"): False; None where one
+    sets the stat (what it adds is not for a Yes or No to say)."""
     found = ctx.makeup(oid)
     if found is None:
         return False
@@ -2941,7 +2942,7 @@ def stat_change_kept(ctx: _Facts, oid: str, key: str, n: int) -> bool | None:
     adds = [v for _, add, _ in parts for k, v in add if k == key]
     if not adds:
         return False
-    return True if n in adds or sum(adds) == n else None
+    return n in adds or sum(adds) == n
 
 
 def deck_placed(position: dict[str, Any], deck: Msg) -> Msg:

@@ -49,13 +49,13 @@ def test_a_resonator_played_after_a_class_pump_has_it(expect: bool) -> None:
     (LOST, "Does the Squire have +300 ATK?", "No"),
     (LOST, "Does the Squire have +200 ATK?", "No"),
     (CLASS, "Does the Squire still have +200 ATK?", "Yes"),
-    (CLASS, "Does the Squire have +300 ATK?", ""),
+    (CLASS, "Does the Squire have +300 ATK?", "No"),
 ])
 def test_a_change_had_is_read_from_what_makes_the_stat(
         name: str, asked: str, verdict: str, expect: bool) -> None:
     """A change "had" or "kept" is Yes where a change the card has as the ruling ends adds just
-    that, No where nothing changes the stat; another amount over a changed stat is not for a
-    Yes or a No to say (the +200 of Rally is not "+300")."""
+    that, No where nothing changes the stat, or where the changes add another amount (the
+    +200 of Rally is not "+300": No since audit 64, it had no Yes or No)."""
     lead = leads_asked(name, asked, expect)[0]
     assert lead.verdict == verdict, lead.sentence
 

@@ -37,3 +37,17 @@ def test_guard_the_copy_asked_by_name_did_deal_the_damage(expect: bool) -> None:
     lead = leads_asked(LANCE, "Does the copy of Flame Lance deal damage to the Golem?",
                        expect)[0]
     assert lead.verdict == "Yes", lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does the Squire have +300 ATK?", "No"),
+    ("Does the Squire have +100 ATK?", "No"),
+    ("Does the Squire have +200 ATK?", "Yes"),
+])
+def test_a_change_of_another_amount_is_not_had(asked: str, verdict: str, expect: bool) -> None:
+    """A Squire played after Rally ("resonators you control gain +200 ATK") has +200 ATK
+    (FOW 909.4), not +300: No. It got no Yes or No (another amount over a changed stat was
+    left unsaid, though no change adds it nor do they add up to it)."""
+    lead = leads_asked(CLASS, asked, expect)[0]
+    assert lead.verdict == verdict, lead.sentence
