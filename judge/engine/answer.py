@@ -7603,6 +7603,12 @@ def _alternative_kind(word: str) -> str:
     return ""
 
 
+#: "Is the Knight destroyed by Bane or by the battle damage?", "... by the Lookout or the
+#: battle?": a clause asking which of two agents (after "by") did a thing ("or not" asks Yes
+#: or No).
+AGENTS_OR = RareRe(r"\bby\s+[^?]+?,?\s+or\s+(?!not\b)[^?]+?\?*\s*$", re.I, needs=(" or ",))
+
+
 def either_or(clause: str) -> tuple[str, ...] | bool | None:
     """The yes/no clauses a clause joining verbs or states with "or" asks, one each ("Does the
     copy draw a card or deal damage?": "Does the copy draw a card?", "Does the copy deal
@@ -7648,12 +7654,18 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     or states with "or" ("Does the copy draw a card or deal damage?") read as any of them: Yes
     where one holds, No only where each is known not to hold, else neither (a No read of one
     of them was a confident wrong answer where the other held)."""
-    ranked = _rank(facts, question, ctx)
+    ranked, spans = _rank_parts(facts, question, ctx)
     for qi, q in enumerate(questions(question)):
         if not _asks_yes_or_no(q):
             continue
         clause = asked_clause(q).strip()
         alternatives = either_or(clause)
+        if alternatives is None and AGENTS_OR.search(clause) and qi < len(spans):
+            # "Is the Knight destroyed by Bane or by the battle damage?" asks which of them did
+            # it: its lead says which, not "Yes" (both were true of a Knight destroyed at all)
+            a, b = spans[qi]
+            ranked = tuple(replace(f, verdict="") if a <= i < b else f
+                           for i, f in enumerate(ranked))
         if alternatives is None:
             continue
         at = question.rfind(clause.rstrip("?"))

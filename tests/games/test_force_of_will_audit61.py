@@ -28,10 +28,11 @@ def leads(name: str, expect: bool) -> list[Fact]:
 @pytest.mark.parametrize("expect", [True, False])
 def test_a_card_named_after_by_is_not_asked_of(expect: bool) -> None:
     """"Is the Militia destroyed by the battle damage or by the Watchtower?" asks of the
-    Militia (Yes: the Lookout's 1 damage, after the battle's); without `expect:` it was led by
-    "Watchtower (tower) is still on the field", the agent named after "by"."""
+    Militia (the Lookout's 1 damage, after the battle's, destroyed it; which of the two it was
+    takes no Yes or No, audit 64); without `expect:` it was led by "Watchtower (tower) is still
+    on the field", the agent named after "by"."""
     lead = leads(WATCHTOWER, expect)[0]
-    assert (lead.subject.id, lead.verdict) == ("militia", "Yes"), lead.sentence
+    assert (lead.subject.id, lead.verdict) == ("militia", ""), lead.sentence
 
 
 @pytest.mark.parametrize("expect", [True, False])

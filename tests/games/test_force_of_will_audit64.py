@@ -51,3 +51,28 @@ def test_a_change_of_another_amount_is_not_had(asked: str, verdict: str, expect:
     left unsaid, though no change adds it nor do they add up to it)."""
     lead = leads_asked(CLASS, asked, expect)[0]
     assert lead.verdict == verdict, lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "who"), [
+    (BANE, "Is the Knight destroyed by Bane or by the battle damage?", "knight"),
+    (BANE, "Is the Knight destroyed by the battle damage or by Bane?", "knight"),
+    (WATCHTOWER, "Is the Militia destroyed by the battle damage or by the Watchtower?",
+     "militia"),
+])
+def test_which_of_two_agents_is_not_answered_yes(
+        name: str, asked: str, who: str, expect: bool) -> None:
+    """"Is the Knight destroyed by Bane or by the battle damage?" asks which one did it: the
+    lead says it (Bane, FOW 1138.2), with no "Yes" before it (it was led "Yes")."""
+    lead = leads_asked(name, asked, expect)[0]
+    assert (lead.subject.id, lead.verdict) == (who, ""), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("asked", "verdict"), [("Is the Knight destroyed by Bane?", "Yes"),
+                                                ("Is the Knight destroyed by Bane or not?", "Yes"),
+                                                ("Does the Knight survive?", "No")])
+def test_guard_a_yes_or_no_of_one_agent_is_kept(asked: str, verdict: str, expect: bool) -> None:
+    """(guard) Asked of one agent, or "or not", the question still takes a Yes or a No."""
+    lead = leads_asked(BANE, asked, expect)[0]
+    assert lead.verdict == verdict, lead.sentence
