@@ -11103,7 +11103,11 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             owner = (ctx.res.final["objects"].get(s.id) or {}).get("owner", "")
             if owner and _named(q, owner) and _drawn(ctx, s.id) is not None:
                 score += 2
-        if s.kind == "item" and _says(q, "outcome"):
+        if s.kind == "item" and _says(q, "outcome") and (
+                not COUNTER_NAMED.search(q) or _says(COUNTER_NAMED.compiled.sub("", q), "outcome")):
+            # (not "counters" as things a card has: "Does the Berserker have 2 limit counters?"
+            # asks of the card played again, not whether its play was countered; without
+            # `expect:` it was led "No — Berserker (berserker) resolves")
             score += 1
     elif s.kind == "player":
         if _named(q, s.id):
@@ -11401,6 +11405,10 @@ def _when_left_out(q: str) -> str:
     return WITHIN_PHASE.compiled.sub("", TRAILING_TIME.compiled.sub("", q))
 
 
+#: Counters named as things a card has ("2 limit counters", "a counter", "its counters"), not
+#: an item countered.
+COUNTER_NAMED = RareRe(r"\b(?:\d+|a|an|any|no|one|its|the|more|ha(?:ve|s))\s+(?:[\w-]+\s+)?"
+                       r"counters?\b", re.I, needs=("counter",))
 #: What `_about` reads in a question beside OBJECT_WORDS (`_says`): whether it says draws, an item's
 #: outcome, what a player pays or loses.
 ABOUT_WORDS = {"draws": r"\bdraws?\b",
@@ -12274,6 +12282,12 @@ GOES_THERE = LazyRe(r"\b(?:go|goes|went|gone|put|sent|sends?|returns?|returned|m
                     r"\b", re.I)
 
 
+#: "Does it have 2 limit counters?", "... still have 1 limit counter?": how many of one kind of
+#: counter the object is asked to have.
+COUNTERS_OF_A_KIND = RareRe(r"\bha(?:ve|s)\s+(?:still\s+)?(?:only\s+)?(?P<n>\d+)\s+"
+                            r"(?P<kind>[\w-]+)\s+counters?\b", re.I, needs=("counter",))
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -12529,6 +12543,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # refused Spark was answered "Yes" by the Squire's destruction)
                 return "No"
             return yes(destroyed)
+        many = COUNTERS_OF_A_KIND.search(low) if isinstance(v.get("counters"), dict) else None
+        if many is not None and not re.search(r"\blos[et]|\bspen[dt]|\bremov|\bget|\bgain|\bput",
+                                              part):
+            # "Does the Berserker still have 1 limit counter?" of one played again with 2 (FOW
+            # 1118.2): just that many of that kind, not any (it was Yes)
+            return yes(int(v["counters"].get(many["kind"]) or 0) == int(many["n"]))
         if isinstance(v.get("counters"), dict) and COUNTER_NOUN.search(low):
             # "Does it keep its counters in the graveyard?" (no kind named): whether it has any
             # now, not where it is ("in the graveyard" answered Yes of a card that had lost them);

@@ -76,3 +76,34 @@ def test_guard_a_yes_or_no_of_one_agent_is_kept(asked: str, verdict: str, expect
     """(guard) Asked of one agent, or "or not", the question still takes a Yes or a No."""
     lead = leads_asked(BANE, asked, expect)[0]
     assert lead.verdict == verdict, lead.sentence
+
+
+AUDIT = "force-of-will/rulings-audit64/"
+AGAIN = AUDIT + "limit-counters-come-back-when-the-card-is-played-again.yaml"
+RECOVERED = AUDIT + "limit-card-recovered-and-attacking-again-loses-a-second-counter.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "verdict"), [
+    (AGAIN, "Does the Berserker still have 1 limit counter?", "No"),
+    (AGAIN, "Does the Berserker have 2 limit counters?", "Yes"),
+    (AGAIN, "Does the Berserker have 3 limit counters?", "No"),
+    (RECOVERED, "Does the Berserker have 1 limit counter left?", "No"),
+])
+def test_a_number_of_counters_asked_is_that_many(
+        name: str, asked: str, verdict: str, expect: bool) -> None:
+    """A Berserker with [Limit] 2 played again enters with 2 limit counters (FOW 1118.2): "Does
+    it still have 1 limit counter?" was Yes with `expect:` (any counter of the kind read as the
+    number asked), and without it every such question was led "No — Berserker (berserker)
+    resolves" (the word "counters" read as its play being countered)."""
+    lead = leads_asked(name, asked, expect)[0]
+    assert (lead.subject.id, lead.subject.kind, lead.verdict) == (
+        "berserker", "object", verdict), lead.sentence
+    assert "FOW 1118.2" in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_guard_a_play_asked_countered_is_still_the_play(expect: bool) -> None:
+    """(guard) "Is the Berserker countered?" still asks of its play: No, it resolved."""
+    lead = leads_asked(AGAIN, "Is the Berserker countered?", expect)[0]
+    assert (lead.subject.kind, lead.verdict) == ("item", "No"), lead.sentence
