@@ -107,3 +107,31 @@ def test_guard_a_play_asked_countered_is_still_the_play(expect: bool) -> None:
     """(guard) "Is the Berserker countered?" still asks of its play: No, it resolved."""
     lead = leads_asked(AGAIN, "Is the Berserker countered?", expect)[0]
     assert (lead.subject.kind, lead.verdict) == ("item", "No"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "who", "verdict", "rule"), [
+    ("drain-and-bane-attacker-gains-life-and-destroys-its-blocker.yaml",
+     "Does Alice gain life?", "alice", "Yes", "FOW 1135.3"),
+    ("drain-and-bane-attacker-gains-life-and-destroys-its-blocker.yaml",
+     "Is the Wall destroyed?", "wall", "Yes", "FOW 1138.2"),
+    ("drain-and-bane-attacker-gains-life-and-destroys-its-blocker.yaml",
+     "Does the Vampire survive?", "vampire", "No", "FOW 1204.1"),
+    ("first-strike-drain-gains-life-and-the-blocker-never-strikes.yaml",
+     "Does the Leech survive?", "leech", "Yes", "FOW 1105.2"),
+    ("flying-blocker-may-block-an-attacker-without-flying.yaml",
+     "Can Bob block the Knight with his Griffin?", "1", "Yes", "FOW 804.3"),
+    ("precision-flyer-attacking-a-recovered-resonator-is-not-blocked-by-a-non-flyer.yaml",
+     "Can Bob block with his Guard?", "1", "No", "FOW 1107.2"),
+    ("precision-flyer-attacking-a-recovered-resonator-is-not-blocked-by-a-non-flyer.yaml",
+     "Can the Hawk attack Bob's recovered Squire?", "0", "Yes", "FOW 1104.2"),
+    ("swiftness-limit-card-attacks-the-turn-it-enters-and-loses-a-counter.yaml",
+     "Can the Raider attack?", "3", "Yes", "FOW 1108.2"),
+])
+def test_the_card_text_probes_asked_as_a_judge_would(
+        name: str, asked: str, who: str, verdict: str, rule: str, expect: bool) -> None:
+    """The new card-text probes, asked again in a judge's words, with and without `expect:`:
+    each is answered right, by the deciding rule."""
+    lead = leads_asked(AUDIT + name, asked, expect)[0]
+    assert (lead.subject.id, lead.verdict) == (who, verdict), lead.sentence
+    assert rule in lead.citations, lead.citations
