@@ -127,6 +127,12 @@ def test_guard_a_play_asked_countered_is_still_the_play(expect: bool) -> None:
      "Can the Hawk attack Bob's recovered Squire?", "0", "Yes", "FOW 1104.2"),
     ("swiftness-limit-card-attacks-the-turn-it-enters-and-loses-a-counter.yaml",
      "Can the Raider attack?", "3", "Yes", "FOW 1108.2"),
+    ("drain-gains-the-damage-dealt-to-an-eternal-blocker.yaml",
+     "Does Alice gain life?", "alice", "Yes", "FOW 1135.3"),
+    ("drain-gains-the-damage-dealt-to-an-eternal-blocker.yaml",
+     "Does the Golem survive?", "golem", "Yes", "FOW 1139.2"),
+    ("limit-card-without-counters-still-blocks.yaml",
+     "Can the Guard block the Knight?", "1", "Yes", "FOW 804.3"),
 ])
 def test_the_card_text_probes_asked_as_a_judge_would(
         name: str, asked: str, who: str, verdict: str, rule: str, expect: bool) -> None:
