@@ -141,3 +141,18 @@ def test_the_card_text_probes_asked_as_a_judge_would(
     lead = leads_asked(AUDIT + name, asked, expect)[0]
     assert (lead.subject.id, lead.verdict) == (who, verdict), lead.sentence
     assert rule in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked"), [
+    (AUDIT + "limit-card-without-counters-still-blocks.yaml", "Can the Guard block the Knight?"),
+    ("force-of-will/keywords/limit-without-counters-still-attacks.yaml", "Can it attack?"),
+])
+def test_a_limit_card_with_no_counters_allowed_cites_that_none_does_not_stop_it(
+        name: str, asked: str, expect: bool) -> None:
+    """A [Limit] card with no limit counters left attacks or blocks all the same (FOW
+    1118.2b): that is what decides the Yes, and the lead cites it first (it cited only the
+    attack's or block's own rules, 803.3 or 804.3; the rule stood in a note beside)."""
+    lead = leads_asked(name, asked, expect)[0]
+    assert lead.verdict == "Yes", lead.sentence
+    assert lead.citations[:1] == ("FOW 1118.2b",), lead.citations

@@ -238,6 +238,7 @@ def on_attack_or_block(t: Table, event: Event) -> None:
     t.note(phrase(Msg("{object} {verb} with no limit counter on it: [Limit] does not trigger, and "
                       "having none does not stop it",
                       object=t.name(obj.id), verb=said_of(verb))), ("FOW 1118.2a", "FOW 1118.2b"))
+    t.cite_also_rule("FOW 1118.2b")
 
 
 def enters_with_counters(t: Table, event: Event) -> None:
