@@ -1378,7 +1378,7 @@ class Watch:
             found = tuple(k for k in (*objects.filters, *objects.rules_filters)
                           if k not in held and (arg := keys.get(k)) is not None
                           and arg.kind == "bool" and asked
-                          and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", asked, re.I))
+                          and flag_said(k, asked, self.of))
             self._derived = found
         return found
 
@@ -2680,7 +2680,7 @@ class _Facts:
         equipped?" asks it of the Squire, not of the Spear another part names)."""
         card = self.res.card_name(oid)
         return [k for k in self.watch.derived for part in questions(self.scenario.question or "")
-                if re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", part, re.I)
+                if flag_said(k, part, self.scenario)
                 and _asks_of(part, oid, card, self.scenario)]
 
     def _derived_flag_cited(self, s: Subject, found: Fact) -> Fact:
@@ -4451,7 +4451,7 @@ class _Facts:
         question's questions name by their word ("Is the Stalker stunned?")."""
         asked = " ".join(questions(self.scenario.question or ""))
         return tuple(k for k, arg in self.game.vocab.object_keys.items() if arg.kind == "bool"
-                     and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", asked, re.I))
+                     and flag_said(k, asked, self.scenario))
 
     def _flag_asked_of(self, oid: str, flag: str) -> bool:
         """Whether a question's part asks state `flag` of object `oid`, the state ending the
@@ -12288,6 +12288,20 @@ COUNTERS_OF_A_KIND = RareRe(r"\bha(?:ve|s)\s+(?:still\s+)?(?:only\s+)?(?P<n>\d+)
                             r"(?P<kind>[\w-]+)\s+counters?\b", re.I, needs=("counter",))
 
 
+def flag_said(flag: str, text: str, scenario: Scenario | None,
+              flags: re.RegexFlag = re.I) -> bool:
+    """Whether `text` names a true-or-false state `flag` by its word ("stunned", "raided"),
+    outside the name of a card of `scenario` ("the Raider" is a card, not a raided one: a file
+    whose Raider attacked said it "is not raided")."""
+    found = [m.span() for m in re.finditer(rf"\b{re.escape(flag.removesuffix('ed'))}\w*",
+                                            text, flags)]
+    if not found or scenario is None:
+        return bool(found)
+    names = [m.span() for name in scenario.cards if name
+             for m in re.finditer(rf"\b{re.escape(name)}\b", text, re.I)]
+    return any(not any(a <= start and end <= b for a, b in names) for start, end in found)
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -12557,7 +12571,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(not any_left if re.search(r"\blos[et]|\bremov", part) else any_left)
         flag = next((k for k, arg in ctx.game.vocab.object_keys.items() if arg.kind == "bool"
                      and k != "token"  # (a kind of object, not a state it is in)
-                     and re.search(rf"\b{re.escape(k.removesuffix('ed'))}\w*", part)), None)
+                     and flag_said(k, part, ctx.scenario, re.NOFLAG)), None)
         if flag is not None and on_board and (
                 not s.fields or flag in s.fields or flag in ctx.watch.derived or flag in v) and \
                 not re.search(r"\b(?:los[et]|become|becomes|became|or)\b", part):

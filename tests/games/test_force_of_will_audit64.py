@@ -156,3 +156,27 @@ def test_a_limit_card_with_no_counters_allowed_cites_that_none_does_not_stop_it(
     lead = leads_asked(name, asked, expect)[0]
     assert lead.verdict == "Yes", lead.sentence
     assert lead.citations[:1] == ("FOW 1118.2b",), lead.citations
+
+
+@pytest.mark.parametrize(("name", "asked"), [
+    (AUDIT + "swiftness-limit-card-attacks-the-turn-it-enters-and-loses-a-counter.yaml",
+     "Does the Raider have a limit counter left?"),
+    ("force-of-will/rulings-audit25/cannot-block-after-the-block-keeps-it-blocking.yaml",
+     "Where does the Raider's damage go?"),
+])
+def test_a_card_named_raider_is_not_asked_whether_it_is_raided(name: str, asked: str) -> None:
+    """A card named "Raider" is no question of the state [Raid] sets (`raided`, FOW 1196.2):
+    without `expect:` its fact said "is not raided" (the state's word read inside the card's
+    name)."""
+    lead = leads_asked(name, asked, False)[0]
+    assert lead.subject.id == "raider", lead.sentence
+    assert "raided" not in str(lead.sentence), lead.sentence
+
+
+def test_guard_a_state_named_beside_a_card_that_holds_its_word_is_still_asked() -> None:
+    """(guard) "Is the Raider raided?" still asks the state, outside the card's name: No
+    (without `expect:`; with the file's, which checks no such state, it has no Yes or No, as
+    before this round)."""
+    lead = leads_asked(AUDIT + "swiftness-limit-card-attacks-the-turn-it-enters-and-loses-a-"
+                       "counter.yaml", "Is the Raider raided?", False)[0]
+    assert (lead.subject.id, lead.verdict) == ("raider", "No"), lead.sentence
