@@ -269,6 +269,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 434.4": "an attached card takes on its Top-Most Card's location (a gear attached to "
+                    "a unit at a battlefield goes there); 434.4.a only adds that this is no move",
         "RB 469": "there are exactly two ways to score, conquering and holding: that nobody "
                   "scored (or a player did not) is decided by the two together; 469.1 and "
                   "469.2 are each way",
