@@ -175,7 +175,13 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
     game's prose, whose words for what a player has a part asking of a player may name
     (`_players_asked`)."""
     if scenario.ask:
-        return scenario.ask
+        if vocab is None or not scenario.question:
+            return scenario.ask
+        # `ask: [dispel1]` of a card an action plays, asked "Does the Dispel she registered
+        # earlier result?": the item it becomes, whether `expect:` names that item or not (the
+        # id was read as the card in the graveyard without it, and the Yes or No was lost)
+        asked = _read_in_english(scenario)
+        return tuple(_played_spell(s, asked, vocab, RESULTS_OF) for s in scenario.ask)
     scenario = _read_in_english(scenario)
     found = _subjects(scenario)
     if vocab is not None and words is not None and scenario.expect is not None and \
@@ -223,6 +229,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         found = (*found, *_held_cards_asked(scenario, found, vocab.stack_words))
     if scenario.expect is None and scenario.question and "target" in scenario.question:
         found = (*found, *_targets_asked(scenario, found))
+    if scenario.expect is None and scenario.question and "other" in scenario.question:
+        found = (*found, *(s for s in _the_other_asked(scenario) if s not in found))
     if vocab is not None and scenario.expect is not None and scenario.question:
         # "Who has focus once Dazzle has resolved?": a wh-part asking who holds a key of the
         # game's own state by its word, whatever `expect:` checks, as priority (it led with
@@ -264,9 +272,12 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
                  for s in found)
 
 
-def _played_spell(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
-    """An object subject that is a card of no permanent type an action plays: that play's
-    item (its id is the card's); any other subject as it is."""
+def _played_spell(s: Subject, scenario: Scenario, vocab: Vocabulary,
+                  asks: LazyRe | None = None) -> Subject:
+    """An object subject that is a card of no permanent type an action plays, asked what it
+    does (`asks`: DEEDS_OF, or RESULTS_OF asked of `ask:`'s subjects): that play's item (its
+    id is the card's); any other subject as it is."""
+    asks = asks or DEEDS_OF
     if s.kind != "object" or s.fields:
         return s
     obj = next((o for o in scenario.objects if o.id == s.id), None)
@@ -276,7 +287,7 @@ def _played_spell(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
     if not any(a.verb == "play" and a.get("card") == s.id for a in scenario.actions):
         return s
     for part in questions(scenario.question or ""):
-        m = DEEDS_OF.match(asked_clause(part))
+        m = asks.match(asked_clause(part))
         if m is not None and obj is not None and (
                 m["who"].casefold() in ("it", "that") or _mentions(m["who"], s.id, obj.card)):
             return Subject("item", s.id)
@@ -287,6 +298,46 @@ def _played_spell(s: Subject, scenario: Scenario, vocab: Vocabulary) -> Subject:
 #: damage twice?", "What does the Cleave do?" (not "How much damage is the Golem dealt?").
 DEEDS_OF = LazyRe(r"^\W*(?:what\s+)?(?:does|did|will)\s+(?P<who>[^?,]+?)\s+(?:still\s+|then\s+)?"
                   r"(?:deal|do)\b", re.I)
+
+
+#: A word asking the order items resolved in ("Does Alarm result before Bolt?", "... result
+#: first?"), not "first" naming which of two cards ("Does the first Dispel result?" asks
+#: whether the one registered first results: its Yes or No was lost).
+ORDER_WORD = LazyRe(r"\b(?:before|after)\b|(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bits\s)"
+                    r"(?<!\btheir\s)\bfirst\b", re.I)
+
+
+#: "the first Gun Shot", "the Dispel she registered earlier" is read by `_ordinal_names_another`
+#: as which of several items of one name: the nth registered.
+ORDINAL_NAMED = LazyRe(r"\bthe\s+(?P<nth>first|second|third|earlier|later|last)\s+"
+                       r"(?P<rest>[^?,;]+)", re.I)
+ORDINALS = {"first": 0, "earlier": 0, "second": 1, "third": 2, "later": -1, "last": -1}
+
+
+def _ordinal_names_another(item: str, clause: str, ctx: _Facts) -> bool:
+    """Whether `clause` names, by its order ("the first Gun Shot"), another stack item of the
+    name of `item`: of two or more items of one name, the nth registered (those on the stack
+    as the file begins first, bottom first, then as the ruling put them there)."""
+    m = ORDINAL_NAMED.search(clause)
+    if m is None:
+        return False
+    name = _item_name(ctx, item)
+    if not _mentions(m["rest"], item, name):
+        return False
+    put = [i.id for i in ctx.scenario.stack] + [
+        str(st.item) for st in ctx.res.steps
+        if st.kind in (StepKind.PLAY, StepKind.ACTIVATE, StepKind.TRIGGER) and st.item]
+    same = [i for i in dict.fromkeys(put) if _item_name(ctx, i) == name]
+    nth = ORDINALS[m["nth"].casefold()]
+    if len(same) < 2 or nth >= len(same) or item not in same:
+        return False
+    return same[nth] != item
+
+
+#: A part asking whether a card (or "it") results: "Does the Dispel she registered earlier
+#: result?", "Does it still resolve?".
+RESULTS_OF = LazyRe(r"^\W*(?:does|did|will)\s+(?P<who>[^?,]+?)\s+(?:still\s+|then\s+|ever\s+)?"
+                    r"(?:results?|resolves?)\b", re.I)
 
 
 #: The verb every match of HAS_KEYWORD starts with: a question without it asks of no keyword.
@@ -1545,7 +1596,7 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario)
     if scenario.expect is None and not scenario.ask and scenario.question:
-        every = (*every, *_items_asked(res, scenario, every))
+        every = _not_the_other(res, scenario, (*every, *_items_asked(res, scenario, every)))
     facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
                    floors, own, unnamed, printed, policy)
     found = [f for s in every if (f := facts.fact(s)) is not None]
@@ -1598,12 +1649,76 @@ def _items_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
                    and card.type.casefold() == kind]
         out += [Subject("item", i) for i in of_kind[:1] if len(of_kind) == 1
                 and Subject("item", i) not in known]
+    if not out and any(THE_DAMAGE_HAPPENS.search(asked_clause(q)) for q in questions(question)):
+        # "Alice uses her Zealot's Last Stand ... at Bob's Trader Male. Does the damage
+        # happen?": the one item of the ruling the question names, whose damage the Yes or No
+        # reads (the Zealot sacrificed for it led, with no Yes or No, without `expect:`)
+        unquoted = QUOTED.sub("", question)
+        named = [i for i in ids if _mentions(unquoted, i, _item_label(res, i))]
+        out += [Subject("item", i) for i in named if len(named) == 1
+                and Subject("item", i) not in known]
     if not out and any(THE_ABILITY.search(q) for q in questions(question)):
         # "Is the ability cancelled?": the one ability of the ruling, as "the chant" above
         one = ability_items(res, scenario)
         out += [Subject("item", i) for i in one if len(one) == 1 and i in ids
                 and Subject("item", i) not in known]
     return tuple(out)
+
+
+#: "Is the other still hit?", "Does the other one take damage?", "... the other target?":
+#: the one target of a card with two that did not leave play, the question says one did.
+THE_OTHER = RareRe(r"\bthe\s+other(?:\s+(?:one|target))?\b", re.I, needs=("other",))
+
+
+def _two_targets_named(scenario: Scenario) -> tuple[str, ...]:
+    """With no `expect:`, "Twin Shot targets two Followers and one leaves play. Is the other
+    still hit?": the two targets of the one card the question names with two (on the register
+    as the file begins, or played by its actions); () where it asks of no "other"."""
+    question = scenario.question or ""
+    if scenario.expect is not None or scenario.ask or not any(
+            THE_OTHER.search(asked_clause(q)) for q in questions(question)):
+        return ()
+    cards = {o.id: o.card for o in scenario.objects}
+    targeted: list[tuple[str, str | None, tuple[str, ...]]] = [
+        (i.id, i.card or i.ability or i.id, tuple(i.targets)) for i in scenario.stack]
+    for a in scenario.actions:
+        chosen = a.get("targets")
+        if a.verb == "play" and a.get("card") and isinstance(chosen, (list, tuple)):
+            targeted.append((str(a.get("card")), cards.get(str(a.get("card"))),
+                             tuple(str(t) for t in chosen)))
+    found = [targets for item, name, targets in targeted if len(targets) == 2 and
+             len(set(targets)) == 2 and all(t in cards for t in targets) and
+             _mentions(question, item, name)]
+    return found[0] if len(found) == 1 else ()
+
+
+def _the_other_asked(scenario: Scenario) -> tuple[Subject, ...]:
+    """The two targets `_two_targets_named` finds, watched as the ruling runs (the one that
+    stays is known only once it has: `_not_the_other` leaves out the one that left). "Is the
+    other still hit?" asks of its damage, which no clause names it with for `_damage_asked_of`
+    to read (`expect:` naming its damage said "No — ... has no damage"; without it the item led,
+    with no Yes or No)."""
+    two = _two_targets_named(scenario)
+    question = scenario.question or ""
+    hit = any(TAKES_DAMAGE.search(asked_clause(q)) for q in questions(question))
+    return tuple(Subject("object", t, ("damage",) if hit else ()) for t in two)
+
+
+def _not_the_other(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
+                   ) -> tuple[Subject, ...]:
+    """`every` without the target of the two `_the_other_asked` added that left where it was
+    (the one the question says left play), where the other stayed; as it is otherwise."""
+    two = _two_targets_named(scenario)
+    if not two:
+        return every
+    start = {o.id: o.zone for o in scenario.objects}
+    final = res.final["objects"]
+    left = [t for t in two if t not in final or final[t].get("zone") != start.get(t)]
+    if len(left) != 1 or _mentions(QUOTED.sub("", scenario.question or ""), left[0],
+                                   {o.id: o.card for o in scenario.objects}.get(left[0])):
+        return every
+    added = set(_the_other_asked(scenario))
+    return tuple(s for s in every if not (s in added and s.id == left[0]))
 
 
 def _read_in_english(scenario: Scenario) -> Scenario:
@@ -12010,11 +12125,17 @@ def _drawn(ctx: _Facts, oid: str) -> bool | None:
 
 
 def _item_name(ctx: _Facts, item: str) -> str:
-    for st in ctx.res.steps:
+    return _item_label(ctx.res, item)
+
+
+def _item_label(res: Resolution, item: str) -> str:
+    """The name of stack item `item` as the ruling's steps label it (an ability's name), else
+    its card's name."""
+    for st in res.steps:
         for n in st.nodes:
             if n.id == item:
                 return str(n.label)
-    return ctx.res.card_name(item)
+    return res.card_name(item)
 
 
 def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
@@ -12313,6 +12434,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     def yes(flag: bool) -> str:
         return "Yes" if flag else "No"
 
+    if s.kind in ("item", "object") and _ordinal_names_another(s.id, clause, ctx):
+        # "... does the first Gun Shot result?" of the second Gun Shot (its item, or its card
+        # in the graveyard): the question asks of another of its name, not of this one (its
+        # Yes or No would answer for the other)
+        return ""
     if s.kind == "action":
         if re.search(r"\bmust\b", low):
             return ""
@@ -12368,7 +12494,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not; "Must
         # she play one of them?" where she declined it as it resolved (RB 128.6.a): she need not
         return "No"
-    if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
+    if s.kind == "item" and ORDER_WORD.search(low):
         # "Does Alarm result before Bolt?" asks the order, not whether it results: where both
         # resolved, the order they did; else not for us to say
         return readers.resolved_in_order(s.id, clause, ctx)

@@ -122,6 +122,11 @@ INDONESIAN: Lexicon = {
     "itu": ("that", "x"), "ini": ("this", "x"), "kartu": ("card", "x"), "kartunya": ("card", "x"),
     "di": ("at", "x"), "ke": ("to", "x"), "dari": ("from", "x"), "pada": ("on", "x"),
     "kepada": ("to", "x"), "dengan": ("with", "x"), "untuk": ("for", "x"), "oleh": ("by", "x"),
+    # "Apakah damage-nya tetap terjadi?": does its damage still happen (the damage of the one
+    # skill the question names; the question was left unread, with no Yes or No)
+    "damage-nya": ("its damage", "x"), "terjadi": ("happen", "v"),
+    # "Apakah yang lain tetap terkena damage?": the other (of two targets, one gone)
+    "yang lain": ("the other", "x"), "yang satunya": ("the other", "x"),
     "damage": ("damage", "x"), "gold": ("gold", "x"), "honor": ("honor", "x"),
     "turn": ("turn", "x"), "giliran": ("turn", "x"), "sekarang": ("now", "x"),
     "dimulai": ("begins", "x"), "mulai": ("begins", "x"), "berakhir": ("ends", "x"),

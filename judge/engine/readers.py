@@ -1160,6 +1160,19 @@ def resolved_in_order(item: str, clause: str, ctx: _Facts) -> str:
         # without resulting (its target gone, VW REG.8.b): it results neither before nor
         # after anything (audit 50's leftover)
         return "No"
+    waiting = list(ctx.res.final["stack"])
+    if asked[1].casefold() == "before" and names_item(head, item, ctx) and (
+            item in waiting and item not in done and any(
+                i != item and names_item(tail, i, ctx) for i in done)):
+        # "Does Alarm result before Bolt?" of an Alarm that still waits in a new register once
+        # Bolt has resulted (VW REG.6.b): it has not resulted before it (the Yes or No was
+        # said only where `expect:` named the register)
+        return "No"
+    if asked[1].casefold() == "before" and names_item(head, item, ctx) and \
+            done.count(item) == 1 and any(i != item and names_item(tail, i, ctx) and
+                                          i not in done for i in waiting):
+        # "Does Bolt result before Alarm?" of a Bolt that resulted while Alarm still waits
+        return "Yes"
     others = [i for i in done if i != item and names_item(tail, i, ctx)]
     if item not in done or not names_item(head, item, ctx) or len(others) != 1 or \
             done.count(item) != 1 or done.count(others[0]) != 1:
