@@ -829,15 +829,20 @@ def _possessed_by_type(scenario: Scenario, vocab: Vocabulary,
             for t, types in called.items():
                 words = "|".join(re.escape(w) for w in {t, t.replace("_", "-"),
                                                         t.replace("_", " ")})
-                if not re.search(rf"\b{whose}\s+(?:[\w-]+\s+){{0,2}}?(?:{words})s?\b",
-                                 clause, re.I):
+                m = re.search(rf"\b{whose}\s+(?:[\w-]+\s+){{0,2}}?(?:{words})(?P<many>s)?\b",
+                              clause, re.I)
+                if m is None:
                     continue
                 ids = [o.id for o in scenario.objects if "deck" not in o.zone and
                        (o.controller or o.owner) == p and
                        (card := scenario.cards.get(o.card or "")) is not None and
                        any(x in card.every_type() for x in types)]
-                out += [i for i in ids if len(ids) == 1 and i not in out and vocab.is_board(
+                # "Are Alice's runes readied?": each of hers on the board (it led with her
+                # Energy, her runes unread), the first few on a large board
+                on_board = [i for i in ids if vocab.is_board(
                     next(o.zone for o in scenario.objects if o.id == i))]
+                out += [i for i in on_board[:MAX_WHICH] if i not in out and (
+                    len(ids) == 1 or m["many"] is not None)]
     return out
 
 
@@ -2998,9 +3003,13 @@ class _Facts:
             fields += [f for f in self._unchanged_asked(obj) if f not in fields]
             # "Is the Stalker stunned?", "Does the Warden still have 3 damage?" with no `ask:`
             # either: a state or field the question names by its words, as it is now
-            fields += [f for f in dict.fromkeys((*self._fields_asked(), *self._flags_asked()))
+            # ("Does the Blade attach to the Adept?": whether it is attached, by the verb too,
+            # of the card attached to nothing that part asks of: `_attach_asked_of`)
+            fields += [f for f in dict.fromkeys((*self._fields_asked(), *self._flags_asked(), *(
+                ("attached_to",) if self._attach_asked_of(s.id) else ())))
                        if f not in fields and f not in ("zone", "position", "card")
-                       and (f in obj or f == "counters" or self._is_flag(f))
+                       and (f in obj or f == "counters" or self._is_flag(f) or (
+                           f == "attached_to" and self._attach_asked_of(s.id)))
                        # (not the damage a destruction question adds for a card asked of by
                        # its type, "Does Bob's unit die?": the damage it survived says why
                        # it lives, `_survived_damage`, not the heal that took it away)
@@ -4590,6 +4599,37 @@ class _Facts:
             if state.search(part) and _asks_of(part, oid, card, self.scenario):
                 return True
         return False
+
+    def _attach_asked_of(self, oid: str) -> bool:
+        """Whether a part of the question asks whether object `oid`, attached to nothing, is
+        or gets attached ("Is the rune attached?", "Does the Blade attach to the Adept?"): it
+        names the card, and not as what another card is attached to (the Adept); not a card
+        another part names ("..., and is the Squire equipped?")."""
+        card = self.res.card_name(oid)
+        # (the clause of the part that asks it: "Is the Spear attached, what is the Squire's
+        # Might" asks it of the Spear)
+        return any(ATTACH_PART.search(clause) is not None and
+                   _asks_of(clause, oid, card, self.scenario) and
+                   self._attached_onto(clause) != oid
+                   for q in questions(self.scenario.question or "")
+                   for clause in CLAUSES.compiled.split(asked_clause(q)))
+
+    def _attached_onto(self, clause: str) -> str | None:
+        """The one object clause `clause` says a card is attached to ("Does the Blade attach
+        to the Adept?": the Adept), or None. Where the words after "to" may name several cards
+        ("Blade Adept" of an Iron Blade too), the one its whole name says, else the one not
+        named before the verb."""
+        m = ATTACHED_ONTO.search(clause)
+        if m is None:
+            return None
+        named = [o for o in self.res.final["objects"]
+                 if _asks_of(m["onto"], o, self.res.card_name(o), self.scenario)]
+        if len(named) > 1:
+            named = [o for o in named if self.res.card_name(o).casefold() in
+                     m["onto"].casefold()] or [
+                o for o in named if not _asks_of(clause[:m.start()], o, self.res.card_name(o),
+                                                 self.scenario)]
+        return named[0] if len(named) == 1 else None
 
     def _controller_asked_of(self, oid: str) -> bool:
         """Whether a wh-part of the question asks who controls object `oid` ("Who controls the
@@ -11018,6 +11058,18 @@ OBJECT_WORDS = {
     "attached_to": r"\b(added|attached)\b",
     "position": r"\b(on\s+top|at\s+the\s+bottom|bottom)\b",
 }
+#: A part asking whether a card attaches or is attached ("Does the Blade attach to the
+#: Adept?"; OBJECT_WORDS' "attached" reads no "attach": kept out of them, a question "where" a
+#: card that attached itself is, asks more than whether it is attached).
+ATTACH_PART = LazyRe(r"\battach(?:ed|es)?\b", re.I)
+#: Where one clause of a question's part ends and the next begins ("Is anything attached, is
+#: the Squire equipped").
+CLAUSES = LazyRe(r",\s*(?:and\s+|or\s+)?|;\s*|\s+and\s+(?=(?:is|are|was|does|do|did|has|"
+                 r"have|can|may|will|what|who|how|where)\b)", re.I)
+#: What a question says a card is attached to: "Does the Blade attach to the Adept?", "Does
+#: Weaponmaster attach the Blade to the Adept?" (`onto`: the Adept).
+ATTACHED_ONTO = LazyRe(r"\battach(?:ed|es)?\s+(?:[^?,;]*?\s)?(?:on)?to\s+(?P<onto>[^?,;]+)",
+                       re.I)
 #: The object fields each question asks about (`_Facts._fields_asked`), by its text.
 _FIELDS_ASKED: dict[tuple[str, int], tuple[str, ...]] = {}
 #: A question about whether an object is destroyed asks what its damage decided.
@@ -11150,7 +11202,14 @@ COMBAT_FATE_ASKED = RareRe(r"\bwhat\s+(?:becomes|became|will\s+become)\s+of\s+th
 def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
     """How directly question `q` (one of `question`'s) asks about a fact: what `q` names counts
     most, what the rest of the question names a little; a fact the ruling changed a little."""
-    score = 3 * _about(f, q, ctx, can) + _about(f, question, ctx, can, keywords=False)
+    own = _about(f, q, ctx, can)
+    if own and (can or _asks_yes_or_no(q)) and (
+            source := _named_as_source_only(f, q, ctx)) is not None:
+        # "May the Mixer's Deathknell return the Squire?" asks of the Squire, what the ability
+        # does to it: the Mixer is named only as whose ability acts (it led with the Mixer's
+        # death, with no Yes or No)
+        own = _about(f, source, ctx, can)
+    score = 3 * own + _about(f, question, ctx, can, keywords=False)
     if score and not can and _asks_yes_or_no(q) and \
             _possessor_other(f, asked_clause(q), ctx) is not None:
         # "... Does Bob's unit die?" asks of a card of Bob's, not of Alice's Oak Shieldbearer
@@ -11163,6 +11222,39 @@ def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
     if f.subject.kind == "winner" and ctx.res.outcome in ("win", "draw"):
         score += 3  # the game ended: that is news whatever was asked
     return score + (1 if f.step is not None and score > 0 else 0)
+
+
+#: Generic words for what a card's ability is called by ("the Mixer's ability").
+ABILITY_WORDS = ("ability", "abilities", "trigger", "triggered ability", "effect")
+
+
+def _named_as_source_only(f: Fact, q: str, ctx: _Facts) -> str | None:
+    """Part `q` with the phrases naming object `f`'s ability by its card ("the Mixer's
+    Deathknell", "Grave Mixer's Last Brew", "the Keeper's ability") left out, where that is
+    the only way `q`'s own clause names the card and it names another object besides
+    (what the ability acts on, which is asked of); else None."""
+    if f.subject.kind != "object":
+        return None
+    oid, card = f.subject.id, ctx.res.card_name(f.subject.id)
+    kind = ctx.scenario.cards.get(card)
+    words = [*ABILITY_WORDS, *(kind.keywords if kind else ()),
+             *(x for a in (kind.abilities if kind else ()) for x in (a.name, *a.keywords))]
+    said = "|".join(re.escape(w).replace("_", "[ _-]").replace(r"\ ", r"\s+")
+                    for w in sorted(dict.fromkeys(words), key=len, reverse=True) if w)
+    # (the card's name in its capitals: not "May the Mixer's ...")
+    whose = cached_pattern(rf"\b(?:[Tt]he\s+)?(?:[A-Z][\w-]*\s+){{0,3}}[\w-]+['’]s\s+"
+                           rf"(?i:{said})\b", 0)
+    clause = asked_clause(q)
+    phrases = [m for m in whose.finditer(clause) if _asks_of(m[0], oid, card, ctx.scenario)]
+    if not phrases:
+        return None
+    left = whose.sub(lambda m: " its ability " if _asks_of(m[0], oid, card, ctx.scenario)
+                     else m[0], clause)
+    if _asks_of(left, oid, card, ctx.scenario) or not any(
+            _asks_of(left, o, ctx.res.card_name(o), ctx.scenario)
+            for o in ctx.res.final["objects"] if o != oid):
+        return None
+    return q.replace(clause, left) if clause in q else left
 
 
 def _object_fields(f: Fact) -> list[str]:
