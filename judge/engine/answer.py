@@ -10497,6 +10497,13 @@ def _target_gone_first(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fac
     objects = [o.id for o in ctx.scenario.objects if _mentions(m["what"], o.id, o.card)]
     if len(asked) != 1 or len(objects) != 1:
         return None
+    item = str(asked[0].item)
+    given = (ctx.scenario.decisions.get(item) or {}).get("targets")
+    if isinstance(given, (list, tuple)) and objects[0] in given and item in ctx.res.resolved:
+        # "Can the Mixer's Deathknell target the Squire?" of a Squire that died in the same
+        # cleanup: the ability chose it where it was (its trash, RB 355.5.b) and resolved with
+        # it, so it could (it was a confident No: "..., before Last Brew triggers")
+        return None
     left = [at for at, n in ctx.events.get(objects[0], []) if n.event in ("destroyed", "left")
             and at < asked[0].index]
     if not left:

@@ -96,3 +96,20 @@ def test_a_players_cards_asked_of_by_their_type_in_the_plural(asked: str, said: 
     383.2.b)."""
     lead = leads_asked(KEEPER, asked, expect=expect)[0]
     assert lead.sentence.startswith(said), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
+    "Can Grave Mixer's Deathknell target the Squire?",
+    "May the Mixer's Deathknell target the Squire?",
+])
+def test_a_trigger_may_target_a_card_that_died_before_it_went_on_the_chain(
+        asked: str, expect: bool) -> None:
+    """"Can the Mixer's Deathknell target the Squire?" was a confident "No — ... ends in
+    alice's hand, when Last Brew resolves at step 12, before Last Brew triggers at step 8":
+    read as a target that left the board before the trigger chose it (FOW 602.1b), though this
+    one targets a unit in the trash, which it chose there and resolved with (RB 355.5.b)."""
+    lead = leads_asked(MIXER, asked, expect=expect)[0]
+    assert lead.sentence.startswith("Yes — Trainee Squire (squire) ends in alice's hand"), \
+        lead.sentence
+    assert "before Last Brew" not in lead.sentence, lead.sentence
