@@ -199,8 +199,10 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         found = (*found, *(Subject("object", oid) for oid in _of_the_type_called(
             scenario, vocab)[:MAX_WHICH] if oid not in named))
     if vocab is not None and scenario.expect is None and scenario.question and \
-            not any(s.kind in ("object", "item") for s in found):
-        # "Bob destroys Alice's Imperishable J-ruler. Is the ruler astral?"
+            not any(s.kind == "object" for s in found):
+        # "Bob destroys Alice's Imperishable J-ruler. Is the ruler astral?"; also where the
+        # question names only a spell that acts on it ("Wither takes Alice's Imperishable
+        # J-ruler to DEF 0. Where does it go?": it led with her life, the J-ruler not asked of)
         found = (*(Subject("object", oid) for oid in _described_by_type(
             scenario, scenario.question, vocab)), *found)
     if vocab is not None and scenario.expect is None and scenario.question:
@@ -208,6 +210,8 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         # by its type beside the cards the question names (Alice's Oak Shieldbearer)
         found = (*found, *(Subject("object", oid) for oid in _possessed_by_type(
             scenario, vocab, words) if Subject("object", oid) not in found))
+    if vocab is not None and scenario.expect is None and scenario.question:
+        found = (*found, *_entered_asked(scenario, found, vocab, words))
     if vocab is not None and scenario.expect is None and scenario.question:
         # "Alice pays Echo Shot's Repeat cost ... Does it deal its 2 damage twice?", "What does
         # the Cleave do?": a spell the actions play, asked what it does, is asked of as the
@@ -270,6 +274,34 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         return found
     return tuple(readers.with_keywords(s, scenario, vocab) if s.kind == "object" else s
                  for s in found)
+
+
+#: The fields of a card that entered the board a part may ask of it there (not of its play):
+#: "Is the Sentinel dealt damage?" of a Sentinel that resolved from the chase.
+ENTERED_FIELDS = ("damage", "counters", "stats", "exhausted")
+
+
+def _entered_asked(scenario: Scenario, found: tuple[Subject, ...], vocab: Vocabulary,
+                   words: Words | None) -> tuple[Subject, ...]:
+    """With no `expect:`, the card of a permanent type on the stack the question names as an
+    item, where a part asks of it a state it has once on the board (its damage, counters,
+    stats, rest): the object it becomes too, as `expect:` checking that object makes it asked
+    of ("... then Bob's Stone Sentinel enters; .... Is the Sentinel dealt damage?" was led by
+    the Sentinel's resolution, "it enters the field", with no Yes or No)."""
+    stack = {i.id: i for i in scenario.stack}
+    patterns = _game_words(words)[0] if words is not None else OBJECT_WORDS
+    out: list[Subject] = []
+    for s in found:
+        item = stack.get(s.id) if s.kind == "item" else None
+        card = scenario.cards.get(item.card or "") if item is not None else None
+        if item is None or card is None or Subject("object", s.id) in found or not any(
+                t in vocab.permanent_types for t in card.every_type()):
+            continue
+        if any(_mentions(clause, s.id, item.card) and any(
+                re.search(patterns[f], clause, re.I) for f in ENTERED_FIELDS if f in patterns)
+               for clause in map(asked_clause, questions(scenario.question or ""))):
+            out.append(Subject("object", s.id))
+    return tuple(out)
 
 
 def _played_spell(s: Subject, scenario: Scenario, vocab: Vocabulary,
@@ -2070,11 +2102,12 @@ class _Facts:
     @cached_property
     def described(self) -> frozenset[str]:
         """The objects a question with no `expect:` that names no card describes by their card
-        type ("Alice's J-ruler"), asked of as if named (`_described_by_type`)."""
+        type ("Alice's J-ruler"), asked of as if named (`_described_by_type`), whatever spell on
+        the chase it names as what acts on them ("Wither takes Alice's Imperishable J-ruler to
+        DEF 0. Where does it go?" led with her life, the J-ruler not asked of)."""
         sc = self.scenario
         if sc.expect is not None or sc.ask or not sc.question or any(
-                _asks_of(sc.question, o.id, o.card, sc) for o in sc.objects) or any(
-                _asks_of(sc.question, i.id, i.card or i.ability or i.id, sc) for i in sc.stack):
+                _asks_of(sc.question, o.id, o.card, sc) for o in sc.objects):
             return frozenset()
         return frozenset(_described_by_type(sc, sc.question, self.game.vocab))
 
@@ -7969,7 +8002,15 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         tried_before: Fact | None = None  # a refused try a later one of the part tries again
         if not fragment and PRONOUN.search(q) and not _its_named_before(q, ctx):
             # "Where does it go?": what `it` is, is before
-            said = f"{_where_it_named(question, q, ctx) or _antecedent_sentence(question, q)} {q}"
+            antecedent = _where_it_named(question, q, ctx) or _antecedent_sentence(question, q)
+            if not can and not _says(asked_clause(q), "outcome") and (
+                    IT_ASKED.search(asked_clause(q)) or WHERE_IT.search(asked_clause(q))):
+                # "Bob plays Star Exile (...) on Alice's Cinder Vigil Ascendant. Where is it
+                # afterwards?": "it" is the card played on, not the spell (it led "Star Exile
+                # ends in bob's graveyard"), unless the part asks what a spell does ("Does it
+                # resolve?") or what may be done ("Can she target it?")
+                antecedent = PLAYED_ON.compiled.sub(r"\g<verb> ", antecedent)
+            said = f"{antecedent} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
         said_before = said
         # A yes/no question asks of what it names, not of what the card text it quotes names:
@@ -8153,7 +8194,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         if not yes_no and not can and (HOW_MUCH.match(asked_clause(q)) or HOW_MUCH.match(q)):
             # "How many mana counters does it have?", "How much damage does each take?": the
             # quantity asked, not the resolution or the payment the sentence before names.
-            scored = _quantity_asked(scored, facts, q, _sentence_before(question, q))
+            scored = _quantity_asked(scored, facts, q, _sentence_before(question, q), ctx)
         killer = WHAT_IT_KILLS.search(asked) if not yes_no and not can else None
         if killer is not None:
             # "What does the Cull kill?": what that item's resolution killed, not a unit Bob
@@ -8836,7 +8877,21 @@ def _asked_again(before: Fact | None, part_before: str, part: str, ctx: _Facts,
         return ""
     # ("it" read as the card: "does the Knight survive?")
     named = re.sub(r"\bit\b", ctx.res.card_name(before.subject.id), part, count=1)
-    return _verdict(before, named, ctx)
+    return _verdict(before, named, ctx) or _verdict(_with_fields_asked(before, part, ctx),
+                                                    named, ctx)
+
+
+def _with_fields_asked(f: Fact, part: str, ctx: _Facts) -> Fact:
+    """An object's fact of the whole object (no `expect:` chose its fields) with the fields
+    `part` asks of (object_words) as the ruling ends them, where it does not say them: "Where is
+    it afterwards, and is it astral?" was answered with its zone alone (a question asking where
+    leaves out what did not change), so "is it astral?" got no Yes or No without `expect:`."""
+    final = ctx.res.final["objects"].get(f.subject.id)
+    if f.subject.fields or not isinstance(f.value, dict) or not isinstance(final, dict):
+        return f
+    added = {k: final[k] for k, pattern in object_words(ctx).items()
+             if k not in f.value and k in final and cached_pattern(pattern, re.I).search(part)}
+    return replace(f, value={**f.value, **added}) if added else f
 
 
 def _asked_apart(part_before: str, part: str, question: str) -> bool:
@@ -8919,7 +8974,7 @@ HOW_MUCH = LazyRe(r"^\W*how\s+(?:much|many)\b", re.I)
 
 
 def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
-                    before: str = "") -> list[tuple[int, int, int]]:
+                    before: str = "", ctx: _Facts | None = None) -> list[tuple[int, int, int]]:
     """The facts that hold the quantity a "how many/much" question names: an object's counters
     or damage (for damage, a player's life too, "How much damage does Bob take?", and what an
     item did as it resolved, "How much damage does [Pantheon] deal?"), a player's points, life,
@@ -8943,16 +8998,39 @@ def _quantity_asked(scored: list[tuple[int, int, int]], facts: list[Fact], q: st
             return dealt + [x for x in scored if x not in dealt]
     for field in ("counters", "damage"):
         if _says(q, field):
-            keep = [x for x in scored if field in _object_fields(facts[x[2]]) or (
-                field == "damage" and (facts[x[2]].subject.kind == "item" or (
-                    facts[x[2]].subject.kind == "player"
-                    and "life" in facts[x[2]].subject.fields)))]
+            # (first a card the clause names whose fact says it: "How much damage is on the
+            # Sentinel?" of one that entered from the chase, not its resolution, "it enters")
+            # (not where the part asks of a player too: "How much damage does the Bodyguard
+            # take, and Bob?" is led by both, as ranked)
+            own = [x for x in scored if not _object_fields(facts[x[2]]) and _holds_field(
+                facts[x[2]], field, named, ctx)] if ctx is not None and not any(
+                _named(q, p) and not _owner_only(q, p) for p in ctx.scenario.players) else []
+            keep = [x for x in scored if x not in own and (
+                field in _object_fields(facts[x[2]]) or (
+                    field == "damage" and (facts[x[2]].subject.kind == "item" or (
+                        facts[x[2]].subject.kind == "player"
+                        and "life" in facts[x[2]].subject.fields))))]
             # (a player named only as an owner comes after: "How much damage does Bob's
             # Warden take?" asks of the Warden, not of Bob's Energy, with no field asked)
             owners = [x for x in scored if facts[x[2]].subject.kind == "player"
                       and _owner_only(named, facts[x[2]].subject.id)]
-            return keep or [x for x in scored if x not in owners] + owners
+            rest = keep or [x for x in scored if x not in owners] + owners
+            return own + [x for x in rest if x not in own]
     return scored
+
+
+def _holds_field(f: Fact, field: str, named: str = "", ctx: _Facts | None = None) -> bool:
+    """Whether an object's fact says its `field`: one of the fields it is of, or, for a fact of
+    the whole object (no `expect:` chose its fields) that the clause `named` names, one of those
+    the ruling changed (its value's keys). "How much damage is on the Golem?" without `expect:`
+    was led by the Guard that prevented part of it, the Golem's own "has no damage" passed over
+    as of no field (not a card the clause does not name: "How much damage does Bob take?" of
+    his blocker's)."""
+    if field in _object_fields(f):
+        return True
+    return f.subject.kind == "object" and not f.subject.fields and isinstance(f.value, dict) \
+        and field in f.value and ctx is not None and _mentions(
+            named, f.subject.id, ctx.res.card_name(f.subject.id))
 
 
 def _owner_only(text: str, pid: str) -> bool:
@@ -9674,6 +9752,15 @@ HITS = RareRe(r"^\W*(?:does|did|will)\s+(?P<src>.+?)\s+(?:still\s+)?(?:hits?\s+(
               r"(?:\s+(?:instead|again|now))?\W*$", re.I, needs=("hit", "deal", "damage"))
 
 
+#: "Does the Golem take damage from Flame Lance?", "Does it take 500 damage by Flame Lance?"
+#: "Is the Golem dealt damage by Flame Lance?": whether that source dealt damage to it, asked
+#: of what took it.
+TAKES_FROM = RareRe(r"^\W*(?:(?:does|did|will)\s+(?P<hit>.+?)\s+(?:still\s+)?takes?|"
+                    r"(?:is|was)\s+(?P<hit_>.+?)\s+dealt)\s+(?:any\s+)?"
+                    r"(?:(?P<n>\d+)\s+)?damage\s+(?:from|by)\s+(?P<src>.+?)\W*$", re.I,
+                    needs=("damage",))
+
+
 #: What damage a card deals, asked of the card: "What damage does the Knight deal?", "How much
 #: damage does it deal (to Bob's Sentinel)?", "Who takes the Knight's damage?".
 DAMAGE_OF = LazyRe(r"^\W*(?:(?:what|how much) (?:battle |combat )?damage|how much|what) "
@@ -9778,11 +9865,22 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     names no such source or no one card hit ("Bob's other unit")."""
     own = _own_sentence(q)
     m = HITS.match(own)
-    if m is None:
+    taken = TAKES_FROM.match(own) if m is None else None
+    if m is None and taken is None:
         return None
-    src, dst = m["src"], m["hit"] or m["to"] or m["dmg"]
+    if taken is not None:
+        # "Does the Golem take damage from Flame Lance?", "Is it dealt 500 damage by Flame
+        # Lance?": what "Does Flame Lance deal damage to the Golem?" asks (it was Yes by the
+        # damage of the Lance's copy, as that asked before audit 64)
+        src, dst = taken["src"], taken["hit"] or taken["hit_"]
+        amount, anyone = taken["n"], None
+    elif m is not None:
+        src, dst = m["src"], m["hit"] or m["to"] or m["dmg"]
+        amount, anyone = m["n"], m["any"]
+    else:
+        return None
     where = f"{_sentence_before(question, q)} {src}" if PRONOUN.search(src) else src
-    if m["any"]:
+    if anyone:
         side = where if PRONOUN.compiled.fullmatch(src.strip()) else src
         return readers.side_damage_asked(f, side, ctx)
     targets = [o.id for o in ctx.scenario.objects if _mentions(dst, o.id, o.card)]
@@ -9809,7 +9907,7 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
     dealt = [(i, n) for i, n in ctx.events.get(target, []) if n.event == "damaged" and (
         n.amount or 0) > 0 and (n.source in sources or sources & set(ctx.causes.get(n.id, ())))
         and not copies & set(ctx.causes.get(n.id, ()))
-        and (m["n"] is None or n.amount == int(m["n"]))]
+        and (amount is None or n.amount == int(amount))]
     if not dealt and any(n.event == "damaged" and (n.amount or 0) > 0 and not n.source and
                          not sources & set(ctx.causes.get(n.id, ()))
                          for _, n in ctx.events.get(target, [])):
@@ -10873,6 +10971,23 @@ IT_ACTED_ON = LazyRe(r"\b(?:\w+s|to|on|at)\s+it\s*[.!]?$", re.I)
 IT_ACTED_ON_WITHIN = LazyRe(r"^(?:(?!\bit\b).)*\b(?!(?:as|is|was|has|does|this|thus|unless|its)\b)"
                             r"(?:\w+s|to\s+\w+)\s+it\s+(?:with|by|from|into|onto|to|in|at|on|for)\b",
                             re.I)
+#: "it" as what a verb or a preposition acts on ("... on it", "hits it"), not as a subject.
+IT_AS_OBJECT = LazyRe(r"\b(?!(?:as|is|was|has|does|this|thus|unless|its|when|whenever|if|"
+                      r"and|but|then|so|until|while|after|before|because|since)\b)"
+                      r"(?:on|at|to|onto|into|from|against|with|\w+s|\w+ed)\s+it\b", re.I)
+
+
+def _acts_on_it_only(sentence: str) -> bool:
+    """Whether a sentence acts on "it" more than once, each "it" what it acts on, never its
+    subject: "Bob resolved Guard (...) on it, then Alice hits it with Quick Spark for 300."
+    names no card "it" is (Guard and the Spark act on it), so a part asking of "it" after it
+    reads the sentence before (it read the Guard: "Does it get a counter?" was "No — Guard
+    resolves"). (One "it" acted on inside a sentence, "Alice deals 3 to it with Fire Lash.", is
+    read so only where a state is asked: IT_ACTED_ON_WITHIN.)"""
+    its = len(re.findall(r"\bit\b", sentence, re.I))
+    return its > 1 and len(IT_AS_OBJECT.compiled.findall(sentence)) == its
+
+
 #: A question whose subject is "it": "Is it destroyed?", "Does it keep its counters?"
 IT_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|can|has)\s+it\b", re.I)
 #: A question asking where "it" is or goes: "Where is it?", "Where does it end up?" (its zone,
@@ -11018,6 +11133,13 @@ def _where_it_named(question: str, q: str, ctx: _Facts) -> str:
                          for o in sc.objects) else ""
 
 
+#: A card played on another ("plays Star Exile (...) on Alice's Ascendant", "casts Wither at
+#: her J-ruler"): the verb and the card played, up to what it is played on (not "on it").
+PLAYED_ON = LazyRe(r"\b(?P<verb>plays?|played|casts?|cast|uses?|used)\s+"
+                   r"(?P<spell>[A-Z][^,.;()\"]*?)\s*(?:\([^)]*\)\s*)?"
+                   r"(?=\b(?:on|at|targeting)\s+(?!it\b))")
+
+
 def _antecedent_sentence(question: str, q: str, within: bool = False) -> str:
     """The sentence that names what "it" in `q` refers to: the one just before it, or, where
     `q` asks of "it" and that sentence acts on "it" too ("Bob's Doom Lance destroys it. Does
@@ -11031,7 +11153,8 @@ def _antecedent_sentence(question: str, q: str, within: bool = False) -> str:
     parts = [p for p in re.split(r"(?<=[.?!])\s+", before.strip()) if p]
     clause = asked_clause(q)
     if IT_ASKED.search(clause):
-        while len(parts) > 1 and (IT_ACTED_ON.search(_unquoted(parts[-1]).strip()) or (
+        while len(parts) > 1 and (IT_ACTED_ON.search(_unquoted(parts[-1]).strip()) or
+                                  _acts_on_it_only(_unquoted(parts[-1])) or (
                 within and IT_ACTED_ON_WITHIN.search(_unquoted(parts[-1]).strip()))):
             parts.pop()
     elif within and WHERE_IT.search(clause):

@@ -24,6 +24,7 @@ from judge.engine.answer import (
     COMMON,
     COST_ROLES,
     DAMAGE_OR_LIFE,
+    DAMAGE_UNDONE,
     DESIGNATIONS,
     DRAWS,
     EITHER,
@@ -892,19 +893,30 @@ def damage_asked_of(f: Fact, question: str, q: str, m: re.Match[str], ctx: _Fact
     sources = damage_sources(m["src"], question, q, ctx)
     if not sources:
         return None
+    # "How much damage does Flame Lance deal?" of a chant copied on the chase: the card named
+    # is the original, its copy another object (FOW 1017.3), whose damage names the card as
+    # its source; where the original resolved, the copy's damage is not its (it led "Flame
+    # Lance (lance.copy) resolves: deals 500 damage" of an original that dealt none, 903.3a)
+    copies = set() if THE_COPY.compiled.search(m["src"]) else {
+        i for i in sources if THE_COPY_ITEM.search(i)}
+    copies = copies if (sources - copies) & set(ctx.res.resolved) else set()
+    sources -= copies
     to = m.groupdict().get("to") or ""
     hit = {o.id for o in ctx.scenario.objects if to and _mentions(to, o.id, o.card)} | {
         p for p in ctx.scenario.players if to and re.search(rf"\b{re.escape(p)}\b", to, re.I)}
     dealt = [(i, n) for i, n in damage_events(ctx) if (
         n.source in sources or sources & set(ctx.causes.get(n.id, ()))) and (
-        len(hit) != 1 or n.obj in hit or n.player in hit)]
+        len(hit) != 1 or n.obj in hit or n.player in hit) and
+        not copies & set(ctx.causes.get(n.id, ()))]
     name = next((ctx.name(x) for x in sorted(sources) if "." not in x), None) or ctx.name(
         sorted(sources)[0])
     if not dealt:
         names = {ctx.name(x) for x in sources}
         step = next((st for st in ctx.res.steps if st.kind in (
             StepKind.COMBAT, StepKind.STATE_CHECK, StepKind.RESOLVE) and NO_DAMAGE_DEALT.search(
-            st.summary) and any(n in st.summary for n in names)), None)
+            st.summary) and any(n in st.summary for n in names)), None) or (next((
+                st for st in ctx.res.steps if st.item in sources and DAMAGE_UNDONE.search(
+                    st.summary)), None) if copies else None)
         if step is None:
             return None
         # "What damage does the Knight deal?": none, and the battle step says why (FOW 806.2b:
