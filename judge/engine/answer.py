@@ -13095,10 +13095,17 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             if re.search(r"\b(becomes?|became|turns?|turned)\b", part):
                 return "" if trait in had and trait in now else yes(trait in now)
             return yes(trait in now)
+        ends_as = v.get("card") if "card" in v else (
+            (ctx.res.final["objects"].get(s.id) or {}).get("card")
+            if s.kind == "object" and not s.fields and re.search(
+                r"\b(?:(?:turns?|turned|flips?|flipped) over|flips?)\b", low) else None)
         if re.search(r"\b(becomes?|turns? into|(?:turns?|turned|flips?|flipped) over|flips?)\b",
-                     low) and "card" in v:
-            # "Does the Covenant turn over?": whether it is another card now (its other side).
-            return yes(start.get("card") != v["card"])
+                     low) and ends_as is not None and start.get("card"):
+            # "Does the Covenant turn over?": whether it is another card now (its other side);
+            # of a fact of the whole card too (no `expect:` chose its fields), whose card, not
+            # changed, it leaves unsaid, where it asks of turning over (it got no Yes or No
+            # without `expect:`; not "become", which may ask of stats)
+            return yes(start.get("card") != ends_as)
         # A state the game declares true or false, never set, is left out of the fact: false.
         # With no `expect:` or `ask:`, the states the question names are watched of a card on
         # the board (`_Facts` adds them): "Is the Guard Blade stunned?" of one never stunned.

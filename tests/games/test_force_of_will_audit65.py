@@ -153,3 +153,18 @@ def test_guard_how_much_damage_the_copy_deals(asked: str, expect: bool) -> None:
     """(guard) the copy dealt 500 (FOW 1017.3d)."""
     lead = leads_asked(LANCE, asked, expect)[0]
     assert "500 damage" in lead.sentence and lead.step == 11, lead.sentence
+
+
+COVENANT = "force-of-will/systems/contract-once-per-turn.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["Does the Covenant turn over?", "Does Tidebound Covenant flip?",
+                                   "Is the Covenant turned over?"])
+def test_a_covenant_that_did_not_turn_over(asked: str, expect: bool) -> None:
+    """Alice contracted once this turn (Pact of Cinders): the Contract of Tidebound Covenant
+    does nothing, and the Covenant stays as it is (FOW 713.4). Without `expect:` its fact said
+    only that it is rested (its card, unchanged, left unsaid), so "Does the Covenant turn
+    over?" got no Yes or No."""
+    lead = leads_asked(COVENANT, asked, expect)[0]
+    assert (lead.subject.id, lead.verdict) == ("covenant", "No"), lead.sentence
