@@ -139,9 +139,13 @@ def test_the_json_ruling_carries_the_answer() -> None:
                   "lethal-damage-checked-after-each-item.yaml").read_text(encoding="utf-8"))
     data = json.loads(json.dumps(res.to_json()))
     first = data["answer"][0]
+    # (audit 60: Fortify's +2 HP, below Gun Shot, came too late, as a prevention below it would)
     assert first == {"subject": "trader.zone", "fact": "No — Trader Male (trader) is destroyed at "
-                     "step 5: Gun Shot (shot) dealt it 3 damage at step 4 and its HP is 2.",
-                     "value": {"zone": "graveyard"}, "step": 5, "citations": ["VW HP.7"]}
+                     "step 5: Gun Shot (shot) dealt it 3 damage at step 4 and its HP is 2; at "
+                     "step 6, Fortify (fortify) does not result: its target Trader Male (trader) "
+                     "has left play (it is in bob's graveyard).",
+                     "value": {"zone": "graveyard"}, "step": 5,
+                     "citations": ["VW HP.7", "VW REG.4.b"]}
 
 
 BOARD = """

@@ -2256,6 +2256,18 @@ class _Facts:
         return {item: rules for item, rules in out.items() if rules}
 
     @cached_property
+    def opened_with(self) -> dict[str, Step]:
+        """For each item of `joined`, the step that opened the new stack with it (VW REG.6.b:
+        the one it waited for)."""
+        out: dict[str, Step] = {}
+        for st in self.res.steps:
+            if st.kind == StepKind.PRIORITY:
+                for n in st.nodes:
+                    if n.kind == "item" and n.id in self.joined:
+                        out.setdefault(n.id, st)
+        return out
+
+    @cached_property
     def ordered_by(self) -> dict[str, tuple[str, ...]]:
         """For each triggered item, the rules its trigger step cites that put it where it is
         among the triggers that joined the stack with it (Rulebook.trigger_order_rules: RB
@@ -3244,9 +3256,15 @@ class _Facts:
                 # it: the prevention aimed at it results after the damage, too late, and does
                 # not result at all, its target gone (VW REG.8.b); the order that put the damage
                 # first decided it (VW REG.4.b, or VW HP.5 among skills of a new register)
-                gone, order = late
+                gone, order, opened = late
                 dtext = Msg("{fact}; {why}", fact=dtext, why=Msg(
-                    "at step {step}, {what}", step=gone.index, what=said(gone)))
+                    "at step {step}, {what}", step=gone.index, what=said(gone))) \
+                    if opened is None else Msg("{fact}; {why}", fact=dtext, why=Msg(
+                        # a trigger aimed at it waited for a new stack (VW REG.6.b): say so
+                        "{item}, aimed at it, waited for a new {stack}, which opened only at "
+                        "step {opened}: at step {step}, {what}", item=self.name(gone.item or ""),
+                        stack=word(self.w.stack), opened=opened.index, step=gone.index,
+                        what=said(gone)))
                 cites = tuple(dict.fromkeys((*cites[:1], *order)))[:MAX_RULES]
             return Fact(s, value, dtext, dstep.index, cites)
         alive = self._kept_alive(s.id, obj) if "zone" in fields else None
@@ -3541,11 +3559,12 @@ class _Facts:
             # "Does the Honor Guard stay on the field?" of a card summoned whose requirement
             # its player no longer met afterwards (Bob's Disgrace took the honor): where it
             # went says only that it came into play (VW REG.1.e); the ruling's note says why it
-            # stays, under the policy that decided that (VW HP.16: checked only as it is
-            # summoned), beside the rule of its step (VW REG.1.e: it enters play as it results)
+            # stays, and that decided it: the policy (VW HP.16's default), then the rule it
+            # keeps to (VW REG.13.a: requirements are checked as the card is summoned), not the
+            # rule of its step, which says only when a card comes into play (audit 60)
             text = Msg("{fact}: {why}", fact=text, why=said_of_it(kept_in_play.message,
                                                                   self.name(s.id)))
-            cites = tuple(dict.fromkeys((*kept_in_play.citations[:1], *cites)))[:MAX_RULES]
+            cites = tuple(dict.fromkeys((*kept_in_play.citations[:2], *cites)))[:MAX_RULES]
         for note_said in (n for oid, n in step.notes if oid == s.id) if "damage" in fields \
                 else ():
             # why the amount is what it is, as the resolution said beside what it did ("no
@@ -5053,12 +5072,13 @@ class _Facts:
         return (rule,)
 
     def _prevention_too_late(self, oid: str, destroyed: Step
-                             ) -> tuple[Step, tuple[str, ...]] | None:
+                             ) -> tuple[Step, tuple[str, ...], Step | None] | None:
         """Where object `oid`, destroyed at step `destroyed` by damage an item dealt, was the
         target of an item that would prevent damage to it (Prayer) and did not resolve after
         that, its target gone (Fizzle.culprits): that item's fizzle step and the rules of the
         order that had the damage's item resolve first (the stack's, VW REG.4.b, or the one that
-        ordered two triggers as they joined a new stack, VW HP.5); None else."""
+        ordered two triggers as they joined a new stack, VW HP.5), and the step that opened the
+        new stack it waited for, where it was a trigger that did (VW REG.6.b); None else."""
         order = self.game.roles.get(Role.STACK_ORDER)
         damaged = next((self.nodes[c] for c in self.causes.get(next((
             n.id for i, n in reversed(self.events.get(oid, [])) if n.event == "destroyed"
@@ -5073,8 +5093,16 @@ class _Facts:
                 continue
             gone = next((st for st in self.res.steps if st.item == f.item and st.kind ==
                          StepKind.FIZZLE and st.index > destroyed.index), None)
-            if gone is None or not self._prevents(f.item):
+            if gone is None or not (self._prevents(f.item) or self._raises_toughness(f.item)):
                 continue
+            opened = self.opened_with.get(f.item)
+            if opened is not None and dealt_at.item not in self.joined and \
+                    opened.index > dealt_at.index:
+                # a trigger aimed at it (Memorial Banner's +2 HP) that waited for a new stack,
+                # active only once the one that dealt the damage had finished (VW REG.6.b):
+                # that rule put it after the damage (audit 58's leftover)
+                return gone, tuple(c for c in opened.citations
+                                   if c in self.joined[f.item])[:1], opened
             ordered = self.order_rules((dealt_at.item, f.item))
             placed = self.game.roles.get(Role.TRIGGER_ORDER)
             if not ordered and placed is not None and \
@@ -5083,8 +5111,25 @@ class _Facts:
                 # both joined the new stack they resolved in as the rule that orders skills
                 # opening one placed them (VW HP.5: the active player's first, so below)
                 ordered = (placed,)
-            return gone, ordered or (order,)
+            return gone, ordered or (order,), None
         return None
+
+    def _raises_toughness(self, item: str) -> bool:
+        """Whether stack item `item` (a card's, or an ability's `source.ability`) has an
+        instruction that adds to its target's toughness ("target Follower you control gets +2
+        HP this turn"), which would have kept it alive through damage."""
+        tough = self.game.vocab.toughness_stat
+        source, dot, name = item.partition(".")
+        card = self.scenario.cards.get(self.res.card_name(source if dot else item))
+        if card is None or not tough:
+            return False
+        ability = next((a for a in card.abilities if slug(a.name or "") == name.split("#")[0]),
+                       None) if dot else None
+        effects = [nested_records(ability.effect)] if ability is not None else [] if dot \
+            else [nested_records(card.effect), *(nested_records(m.effect) for m in card.modes)]
+        return any(getattr(r, "kind", None) == "modify" and any(
+            k == tough and isinstance(v, int) and v > 0 for k, v in getattr(r, "stats", ()))
+            for group in effects for r in group)
 
     def _prevents(self, item: str) -> bool:
         """Whether stack item `item` (a card's, or an ability's `source.ability`) has an
@@ -6489,6 +6534,16 @@ class _Facts:
                 "{item} never {resolves}: the game is over at step {step} ({what}) and nothing "
                 "more {resolves}", item=label, resolves=word(w.resolves), step=over.index,
                 what=said(over)), over.index, over.citations[:2])
+        opened = self.opened_with.get(s.id) if s.id in res.final["stack"] else None
+        if opened is not None:
+            # A trigger that waits in a new register (VW REG.6.b): the step that opened it with
+            # this item, and the rule that made it wait for it, say why it has not resulted
+            # ("Does Alarm result before Bolt?": No; it named no step and cited VW REG.1.c)
+            return Fact(s, "waiting", Msg(
+                "{waiting}: a new {stack} opened with it at step {step}",
+                waiting=readers.still_waiting(label, w), stack=word(w.stack),
+                step=opened.index), opened.index,
+                tuple(c for c in opened.citations if c in self.joined[s.id])[:2])
         if s.id in res.final["stack"]:
             # Nothing of it has happened yet (VW REG.1.c): the rule that decides what waiting
             # means, where the game has one; no step decided it.

@@ -61,12 +61,13 @@ def test_a_card_summoned_whose_requirement_is_no_longer_met_says_why_it_stays(
     said only that it entered the field (VW REG.1.e), and no note said that its honor
     requirement was no longer met (only a faction requirement was looked at under VW HP.16's
     default); it stays because requirements are checked only as a card is summoned (VW HP.16),
-    which the lead now says and cites, beside the rule that it entered play (VW REG.1.e)."""
+    which the lead now says and cites, then the rule it keeps to (VW REG.13.a: requirements
+    are checked on summoning; audit 60: not VW REG.1.e, which says only when it entered)."""
     lead = lead_of(resolved_json(path))
     assert lead["fact"].startswith("Yes — "), lead["fact"]
     assert f"it no longer meets its requirements ({reason}), but they are checked only as a " \
         "card is summoned: it stays in play" in lead["fact"], lead["fact"]
-    assert lead["citations"] == ["VW HP.16", "VW REG.1.e"]
+    assert lead["citations"] == ["VW HP.16", "VW REG.13.a"]
 
 
 def test_honor_paid_as_a_cost_is_not_read_again(tmp_path: Path) -> None:

@@ -85,14 +85,17 @@ FORT = f"{AUDIT}/territory-damage-of-two-registers-adds-up-in-one-turn.yaml"
     (BAYAR, "No — Sample Knight (knight) is still on the field and has 2 damage, when Gold Lance "
      "(lance) results at step 8", ("VW REG.14.a", "VW REG.1.c")),
     (BANNER, "Yes — Sample Knight (knight) is destroyed at step 11: Gun Shot (shot) dealt it 3 "
-     "damage at step 10 and its HP is 3", ("VW HP.7",)),
+     "damage at step 10 and its HP is 3; Remembrance (banner.remembrance), aimed at it, waited "
+     "for a new register, which opened only at step 13: at step 18, Remembrance "
+     "(banner.remembrance) does not result: its target Sample Knight (knight) has left play (it "
+     "is in bob's graveyard)", ("VW HP.7", "VW REG.6.b")),
     (ZEALOT, "Yes — Sample Militia (militia) is destroyed at step 7: Fervor (zealot.fervor), "
      "whose source Zealot (zealot) was in alice's graveyard by then, dealt it 2 damage at step "
      "6 and its HP is 2", ("VW HP.7", "VW REG.7")),
     (CAPTAIN, "Yes — Order Captain (captain) ends on the field, when Order Captain (captain) "
      "results at step 12: it no longer meets its requirements (Order Captain requires the Order "
      "faction, which alice does not have), but they are checked only as a card is summoned: it "
-     "stays in play", ("VW HP.16", "VW REG.1.e")),
+     "stays in play", ("VW HP.16", "VW REG.13.a")),
     (FORT, "Yes — Sample Fort (fort) is destroyed at step 14: Siege Bolt (b2) dealt it 3 damage "
      "at step 13 (6 in all) and its HP is 6", ("VW HP.7", "VW OV.2.a"))],
     ids=["bayar-x", "new-register", "korbankan-source", "faction", "territory"])
@@ -105,5 +108,7 @@ def test_card_text_probes(name: str, said: str, rules: tuple[str, ...], lang: st
     save is destroyed first (VW REG.6.a-b, HP.7); a skill whose own Follower was sacrificed for
     it still results (VW REG.7); a faction requirement is checked on summoning only (VW REG.13.a,
     HP.16); damage to a Territory from two registers of one turn adds up (VW OV.2.a, HP.7)."""
+    # (audit 60: the Banner's lead says why its +2 HP came too late, VW REG.6.b; the Captain's
+    # cites the check on summoning, VW REG.13.a, not its entering play)
     lead = leads(name if lang == "en" else indonesian(name), expect)[0]
     assert lead.sentence == said and lead.citations == rules, (lead.sentence, lead.citations)

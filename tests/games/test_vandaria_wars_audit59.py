@@ -105,12 +105,16 @@ def test_the_other_survives(asked: str) -> None:
         "Yes — Sample Militia (militia) is still on the field")
 
 
+#: (audit 60: the step the new register opened at, and the Bolt that resulted before it)
+ALARM_WAITS = ("No — Alarm (watchman.alarm) is still in the register, waiting to result: a new "
+               "register opened with it at step 7, only after Sample Spark (bolt) results at "
+               "step 6")
+
+
 @pytest.mark.parametrize(("asked", "said"), [
-    (None, "No — Alarm (watchman.alarm) is still in the register, waiting to result"),
-    ("Does the Alarm resolve before the Bolt?",
-     "No — Alarm (watchman.alarm) is still in the register, waiting to result"),
-    ("Apakah Alarm result sebelum Bolt?",
-     "No — Alarm (watchman.alarm) is still in the register, waiting to result"),
+    (None, ALARM_WAITS),
+    ("Does the Alarm resolve before the Bolt?", ALARM_WAITS),
+    ("Apakah Alarm result sebelum Bolt?", ALARM_WAITS),
     ("Does Bolt result before Alarm?",
      "Yes — Sample Spark (bolt) results at step 6: deals 1 damage to Sample Militia (militia)"),
     ("Apakah Bolt result sebelum Alarm?",
