@@ -51,6 +51,16 @@ INDONESIAN: Lexicon = {
     # the register
     "result": ("result", "v"), "me-result": ("result", "v"), "di-result": ("resolved", "a"),
     "teregister": ("registered", "a"), "di-register": ("registered", "a"),
+    # the guide's own forms (its Register passage: "ter-register", "di-summon", "digunakan",
+    # "masuk keregister", "dimasukkan ke register") and "daftar" (register) as Indonesian
+    # says it ("Dispel yang ia daftarkan": the Dispel she registered), not read before (audit
+    # 59's leftover: the question was left unread)
+    "ter-register": ("registered", "a"), "masuk keregister": ("registered", "a"),
+    "dimasukkan ke register": ("registered", "a"), "di-summon": ("summoned", "a"),
+    "disummon": ("summoned", "a"), "dipanggil": ("summoned", "a"), "digunakan": ("used", "a"),
+    "dipakai": ("used", "a"), "didaftarkan": ("registered", "a"), "terdaftar": ("registered", "a"),
+    "mendaftarkan": ("register", "v"), "daftarkan": ("register", "v"),
+    "me-register": ("register", "v"), "meregister": ("register", "v"),
     "diregister": ("registered", "a"), "masuk register": ("registered", "a"),
     "dibatalkan": ("cancelled", "a"), "batal": ("cancelled", "a"),
     # what was paid, given back ("Apakah gold Alice dikembalikan?": is it given back)
@@ -609,6 +619,12 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
             # "giliran Alice": Alice's turn ("saat giliran Alice dimulai": as her turn begins)
             words.append(f"{kept[int(raw[i + 1][1:-1])]}'s turn")
             i += 1
+        elif w.casefold() == "yang" and words and raw[i - 1].startswith("⟦") and (
+                done := _done_to_it(raw, i + 1, kept)) is not None:
+            # "Dispel yang ia daftarkan lebih dulu": the Dispel registered earlier, a card told
+            # apart by what was done to it in the scene (its `ask:` says which one)
+            words[-1] = f"the {words[-1]} {done[0]}"
+            i = done[1] - 1
         elif w.casefold() in INDONESIAN_ORDINALS and words and raw[i - 1].startswith("⟦"):
             # "Oath of Light kedua": the second Oath of Light
             words[-1] = f"the {INDONESIAN_ORDINALS[w.casefold()]} {words[-1]}"
@@ -639,6 +655,45 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
                     return None
         i += 1
     return words
+
+
+#: What the scene does to a card, said after "yang" to tell one card of a name from another
+#: ("Dispel yang ia daftarkan", "Knight yang di-summon Bob"): the guide's register, summon and
+#: use verbs (its Register passage) and "daftar" (register), each as English says it done.
+INDONESIAN_DONE = {
+    **dict.fromkeys(("daftarkan", "mendaftarkan", "didaftarkan", "register", "me-register",
+                     "meregister", "di-register", "diregister", "ter-register", "teregister"),
+                    "registered"),
+    **dict.fromkeys(("summon", "men-summon", "di-summon", "disummon", "panggil", "memanggil",
+                     "dipanggil"), "summoned"),
+    **dict.fromkeys(("pakai", "memakai", "dipakai", "gunakan", "menggunakan", "digunakan"),
+                    "used"),
+    **dict.fromkeys(("mainkan", "memainkan", "dimainkan"), "played")}
+#: When, after such a verb ("lebih dulu": earlier), as English says it.
+INDONESIAN_DONE_WHEN = {("lebih", "dulu"): "earlier", ("lebih", "dahulu"): "earlier",
+                        ("lebih", "awal"): "earlier", ("duluan",): "earlier",
+                        ("lebih", "akhir"): "later", ("belakangan",): "later"}
+
+
+def _done_to_it(raw: list[str], j: int, kept: list[str]) -> tuple[str, int] | None:
+    """After a card's name and "yang": who did what to it, and when, read into English, with
+    where the words read end ("yang ia daftarkan lebih dulu" -> "registered earlier"; "yang
+    Alice summon" -> "Alice summoned"); "ia" (he, she) is dropped: which card is asked is the
+    scenario's `ask:`. None where the words are not such a clause."""
+    who = ""
+    if j < len(raw) and raw[j].casefold() in ("ia", "dia"):
+        j += 1
+    elif j < len(raw) and raw[j].startswith("⟦"):
+        who = f"{kept[int(raw[j][1:-1])]} "
+        j += 1
+    verb = INDONESIAN_DONE.get(raw[j].casefold()) if j < len(raw) else None
+    if verb is None:
+        return None
+    j += 1
+    for key, when in INDONESIAN_DONE_WHEN.items():
+        if tuple(x.casefold() for x in raw[j:j + len(key)]) == key:
+            return f"{who}{verb} {when}", j + len(key)
+    return f"{who}{verb}", j
 
 
 # ----- Thai --------------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 before Bolt?" says the step the new register opened at and cites VW REG.6.b; a card kept in play
 though a requirement it met on summoning is no longer met cites VW HP.16 then VW REG.13.a (the
 Order Captain, the Mystic Rune, the Paladin), not VW REG.1.e; the Banner's lead says why its
-+2 HP came too late (it waited in a new register, VW REG.6.b), in English, Indonesian and
-Thai."""
++2 HP came too late (it waited in a new register, VW REG.6.b), in English, Indonesian and Thai;
+the guide's Indonesian register and summon verbs are read."""
 from __future__ import annotations
 
 import pytest
@@ -125,3 +125,38 @@ def test_the_new_register_clause_is_translated() -> None:
     shown = say(lead(ALARM).said, translator("id"))
     assert "register baru terbuka berisi item itu pada langkah 7" in shown, shown
 
+
+DISPEL = "vandaria-wars/rulings-audit8/second-dispel-target-already-cancelled.yaml"
+
+
+@pytest.mark.parametrize("asked", [
+    "Apakah Dispel yang ia daftarkan lebih dulu result?",
+    "Apakah Dispel yang Alice daftarkan lebih dulu tetap result?",
+    "Apakah Dispel yang di-register lebih dulu result?",
+    "Apakah Dispel yang ter-register lebih dulu result?",
+    "Apakah Dispel yang ia gunakan lebih dahulu result?",
+    "Apakah Dispel yang digunakan duluan result?"])
+def test_the_guides_register_verbs_are_read(asked: str) -> None:
+    """`ask: [dispel1]`, asked in Indonesian with a verb of the scene after "yang" ("the
+    Dispel she registered earlier"): the question was left unread (no Yes or No), "daftarkan"
+    (register) and the guide's "ter-register", "digunakan" unknown, and no "yang" clause read
+    after a card's name. Its item does not result: its target Prayer is gone (VW REG.8.b)."""
+    f = lead(DISPEL, asked)
+    assert f.sentence.startswith("No — Sample Dispel (dispel1) does not result at step 15"), \
+        f.sentence
+    assert f.citations[:1] == ("VW REG.8.b",), f.citations
+
+
+@pytest.mark.parametrize(("said", "read"), [
+    ("Apakah Dispel yang ia daftarkan lebih dulu result?",
+     "Does the Dispel registered earlier result?"),
+    ("Apakah Dispel yang Bob summon belakangan result?",
+     "Does the Dispel Bob summoned later result?"),
+    ("Apakah Knight di-summon?", "Is Knight summoned?"),
+    ("Apakah Knight didaftarkan?", "Is Knight registered?"),
+    ("Apakah Dispel yang lain tetap result?", "Does Dispel the other still result?")])
+def test_the_register_and_summon_verbs_read_into_english(said: str, read: str) -> None:
+    """The guide's Indonesian register and summon verbs, and "yang" + who + such a verb after
+    a card's name, read as English says them ("yang lain", the other, as before)."""
+    from judge.engine.asked import in_english
+    assert in_english(said, ["Dispel", "Knight", "Bob", "Alice"], ["bob", "alice"]) == read
