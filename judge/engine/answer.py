@@ -210,6 +210,9 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         # by its type beside the cards the question names (Alice's Oak Shieldbearer)
         found = (*found, *(Subject("object", oid) for oid in _possessed_by_type(
             scenario, vocab, words) if Subject("object", oid) not in found))
+        # "Does her 2-damage spell kill a 4-Might unit?": the one unit of 4 Might there
+        found = (*found, *(Subject("object", oid) for oid in _described_by_stat(
+            scenario, vocab) if Subject("object", oid) not in found))
     if vocab is not None and scenario.expect is None and scenario.question:
         found = (*found, *_entered_asked(scenario, found, vocab, words))
     if vocab is not None and scenario.expect is None and scenario.question:
@@ -319,11 +322,35 @@ def _played_spell(s: Subject, scenario: Scenario, vocab: Vocabulary,
     if not any(a.verb == "play" and a.get("card") == s.id for a in scenario.actions):
         return s
     for part in questions(scenario.question or ""):
+        if MUST_PLAY_ASKED.match(asked_clause(part)) and _played_spells(scenario, vocab) == [s.id]:
+            # "Must she play one of them?" of the one spell played, whose instruction told her
+            # to: what it did as it resolved (RB 128.6.a: she may have declined), not where
+            # the card ends (it led "Call to Arms ends in alice's trash")
+            return Subject("item", s.id)
         m = asks.match(asked_clause(part))
         if m is not None and obj is not None and (
                 m["who"].casefold() in ("it", "that") or _mentions(m["who"], s.id, obj.card)):
             return Subject("item", s.id)
     return s
+
+
+#: A part asking whether a player is bound to play a card: "Must she play one of them?",
+#: "Does she have to play a unit?", "Is Alice required to play one?"
+MUST_PLAY_ASKED = LazyRe(r"^\W*(?:must\s+\w+|(?:does|do|did)\s+\w+\s+ha(?:ve|s)\s+to|(?:is|are|was)"
+                         r"\s+\w+\s+(?:required|obliged|forced)\s+to)\s+play\b", re.I)
+
+
+def _played_spells(scenario: Scenario, vocab: Vocabulary) -> list[str]:
+    """The objects the actions play that are cards of no permanent type (spells)."""
+    found = []
+    for a in scenario.actions:
+        obj = next((o for o in scenario.objects if o.id == a.get("card")), None) \
+            if a.verb == "play" else None
+        card = scenario.cards.get(obj.card or "") if obj is not None else None
+        if obj is not None and card is not None and not any(
+                t in vocab.permanent_types for t in card.every_type()):
+            found.append(obj.id)
+    return list(dict.fromkeys(found))
 
 
 #: A part asking what a card does, the card (or "it") after its verb: "Does it deal its 2
@@ -830,6 +857,33 @@ def _described_by_type(scenario: Scenario, question: str, vocab: Vocabulary) -> 
         if len(ids) == 1 and re.search(rf"\b(?:the|her|his|their|its|[\w-]+['’]s)\s+(?:[\w-]+\s+)"
                                        rf"{{0,2}}(?:{words})s?\b", question, re.I):
             out += [i for i in ids if i not in out]
+    return out
+
+
+#: A card described by a stat it has and its type: "a 4-Might unit", "the 3-Might units"
+#: (`n`, `stat`, `type`).
+BY_STAT = LazyRe(r"\b(?P<n>\d+)[- ](?P<stat>[A-Za-z]+)\s+(?P<type>[\w-]+?)s?\b")
+
+
+def _described_by_stat(scenario: Scenario, vocab: Vocabulary) -> list[str]:
+    """The object on the board a question describes by a stat and its card type ("Does her
+    2-damage spell kill a 4-Might unit?"), where exactly one object of that type there has
+    that stat as the file begins (its own, else its card's)."""
+    out: list[str] = []
+    for m in BY_STAT.compiled.finditer(QUOTED.sub("", scenario.question or "")):
+        stat, typ = m["stat"].casefold(), m["type"].casefold().replace("-", "_")
+        if typ not in vocab.card_types:
+            continue
+        fits = []
+        for o in scenario.objects:
+            card = scenario.cards.get(o.card or "")
+            if card is None or not vocab.is_board(o.zone) or typ not in card.every_type():
+                continue
+            value = dict(o.stats).get(stat, card.stat(stat))
+            if value == int(m["n"]):
+                fits.append(o.id)
+        if len(fits) == 1 and fits[0] not in out:
+            out.append(fits[0])
     return out
 
 
@@ -11019,8 +11073,8 @@ def _sentence_before(question: str, q: str) -> str:
 
 
 #: "it" as the object of a sentence's verb or preposition: "Bob's Doom Lance destroys it.",
-#: "... deals 300 damage to it."
-IT_ACTED_ON = LazyRe(r"\b(?:\w+s|to|on|at)\s+it\s*[.!]?$", re.I)
+#: "... deals 300 damage to it.", "She plays it again.", 'Bob plays Hush on it: "..."'
+IT_ACTED_ON = LazyRe(r"\b(?:\w+s|to|on|at)\s+it(?:\s+again)?\s*[.!:]?$", re.I)
 #: "it" as the object of a verb inside a sentence, as the sentence's first "it": "She heals it
 #: with Rekindle.", "Bob tries to copy it with Echo Chant." (not its subject: "as it enters")
 IT_ACTED_ON_WITHIN = LazyRe(r"^(?:(?!\bit\b).)*\b(?!(?:as|is|was|has|does|this|thus|unless|its)\b)"
@@ -11045,6 +11099,10 @@ def _acts_on_it_only(sentence: str) -> bool:
 
 #: A question whose subject is "it": "Is it destroyed?", "Does it keep its counters?"
 IT_ASKED = LazyRe(r"^\W*(?:is|was|does|did|will|can|has)\s+it\b", re.I)
+#: A part asking a field of "its" (or of "it"), in a wh-question: "What is its Might?", "How
+#: much Might does it have?" ("it" is what the sentences before act on, as of IT_ASKED).
+ITS_FIELD_ASKED = LazyRe(r"^\W*(?:what|how\s+(?:much|many))\b[^?]*?\b(?:(?:is|are|was|were)\s+"
+                         r"its\b|(?:does|did|will)\s+it\s+(?:have|has|get)\b)", re.I)
 #: A question asking where "it" is or goes: "Where is it?", "Where does it end up?" (its zone,
 #: as "Is it destroyed?" asks it, but not yes or no).
 WHERE_IT = LazyRe(r"^\W*where\s+(?:is|was|does|did|will)\s+it\b", re.I)
@@ -11205,9 +11263,11 @@ def _antecedent_sentence(question: str, q: str, within: bool = False) -> str:
     sentence names for acting on "it" may not have."""
     at = question.find(q)
     before = question[:at] if at > 0 else ""
-    parts = [p for p in re.split(r"(?<=[.?!])\s+", before.strip()) if p]
+    # (a sentence may end inside a quote: 'Bob's Totem says "... to a minimum of 1." Alice's
+    # Squire is at 1.' are two)
+    parts = [p for p in re.split(r"(?<=[.?!])\s+|(?<=[.?!][\"”])\s+", before.strip()) if p]
     clause = asked_clause(q)
-    if IT_ASKED.search(clause):
+    if IT_ASKED.search(clause) or ITS_FIELD_ASKED.search(clause):
         while len(parts) > 1 and (IT_ACTED_ON.search(_unquoted(parts[-1]).strip()) or
                                   _acts_on_it_only(_unquoted(parts[-1])) or (
                 within and IT_ACTED_ON_WITHIN.search(_unquoted(parts[-1]).strip()))):
@@ -11350,8 +11410,10 @@ class GameSaid:
             r"(?:(?!(?:by|of|to|from|with|at|for|than|into|on|in|under|as)\b)[\w'’()-]+\s+)+?)"
             rf"(?:an?\s+)(?P<type>{nouns})s?\b", re.I)
         #: "Must Alice attack with it?": the verb a player or a card is asked to be bound to.
+        #: "Does she have to play one of them?", "Is she required to play one?" ask it too.
         self.must = LazyRe(
-            rf"\bmust\s+(?:\w+\s+){{0,3}}?(attack|block{respond}|play|activate)\b", re.I)
+            rf"\b(?:must|ha(?:ve|s)\s+to|(?:required|obliged|forced)\s+to)\s+(?:\w+\s+){{0,3}}?"
+            rf"(attack|block{respond}|play|activate)\b", re.I)
 
 
 def _participle(verb: str) -> str:
