@@ -245,11 +245,12 @@ def test_a_resource_named_before_the_question_or_as_its_premise_is_not_asked(
 
 
 def test_a_spell_is_neither_destroyed_nor_spared() -> None:
-    """"Does her 2-damage spell kill a 4-Might unit?" names only the spell: it was never in
-    play, so no Yes or No comes of where it went (it was "No — Twin Volley ends in the
-    trash")."""
+    """"Does her 2-damage spell kill a 4-Might unit?": the spell was never in play, so no Yes
+    or No comes of where it went (it was "No — Twin Volley ends in the trash"); the unit it
+    describes, the one 4-Might unit there (Riftbound audit 61), is what the Yes is said of."""
     said = asked("riftbound/keywords/repeat-paid-executes-twice.yaml")
-    assert not said.startswith(("Yes", "No")), said
+    assert not said.startswith(("Yes — Twin Volley", "No — Twin Volley")), said
+    assert said.startswith("Yes — Stone Warden (warden) is killed"), said
 
 
 def test_a_state_word_asks_only_of_the_card_the_question_names() -> None:
