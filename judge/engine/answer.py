@@ -11268,8 +11268,12 @@ def _antecedent_sentence(question: str, q: str, within: bool = False) -> str:
     parts = [p for p in re.split(r"(?<=[.?!])\s+|(?<=[.?!][\"”])\s+", before.strip()) if p]
     clause = asked_clause(q)
     if IT_ASKED.search(clause) or ITS_FIELD_ASKED.search(clause):
+        # (a sentence acting on "it" twice is passed over for "Is it ...?" alone: "What is its
+        # Might in combat?" after "She plays Silence on her Charger, then Charge! on it, then
+        # moves it to bf-b." would pass over the sentence naming the Charger)
+        yes_no = IT_ASKED.search(clause) is not None
         while len(parts) > 1 and (IT_ACTED_ON.search(_unquoted(parts[-1]).strip()) or
-                                  _acts_on_it_only(_unquoted(parts[-1])) or (
+                                  (yes_no and _acts_on_it_only(_unquoted(parts[-1]))) or (
                 within and IT_ACTED_ON_WITHIN.search(_unquoted(parts[-1]).strip()))):
             parts.pop()
     elif within and WHERE_IT.search(clause):
