@@ -366,6 +366,20 @@ ORDER_WORD = LazyRe(r"\b(?:before|after)\b|(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(
                     r"(?<!\btheir\s)\bfirst\b", re.I)
 
 
+#: "the Dispel she registered first", "the Gun Shot Bob played last": a card named by the
+#: order its player put it on the stack (the register), the order word after the verb of
+#: the scene that names which card ("first" there is no question of the order items result in).
+ORDINAL_AFTER = LazyRe(r"\bthe\s+(?P<rest>[^?,;]+?)\s+(?:(?:that|which)\s+)?(?:\w+\s+)?"
+                       r"(?:registered|played|used|summoned|cast|activated|added|put\s+there)"
+                       r"\s+(?P<nth>first|second|third|earlier|later|last)\b", re.I)
+
+
+def asks_order(clause: str) -> bool:
+    """Whether `clause` asks the order items result in (ORDER_WORD), its card named by order
+    ("the Dispel she registered first", ORDINAL_AFTER) left out: that names which card."""
+    return ORDER_WORD.search(ORDINAL_AFTER.compiled.sub(" ", clause)) is not None
+
+
 #: "the first Gun Shot", "the Dispel she registered earlier" is read by `_ordinal_names_another`
 #: as which of several items of one name: the nth registered.
 ORDINAL_NAMED = LazyRe(r"\bthe\s+(?P<nth>first|second|third|earlier|later|last)\s+"
@@ -377,7 +391,7 @@ def _ordinal_names_another(item: str, clause: str, ctx: _Facts) -> bool:
     """Whether `clause` names, by its order ("the first Gun Shot"), another stack item of the
     name of `item`: of two or more items of one name, the nth registered (those on the stack
     as the file begins first, bottom first, then as the ruling put them there)."""
-    m = ORDINAL_NAMED.search(clause)
+    m = ORDINAL_NAMED.search(clause) or ORDINAL_AFTER.search(clause)
     if m is None:
         return False
     name = _item_name(ctx, item)
@@ -12062,7 +12076,7 @@ def _verb_named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
 
 #: "Is the second one allowed?": the first, second ... or last thing a player does.
 ORDINAL_TRY = LazyRe(r"\bthe\s+(first|second|third|last)\s+(?:one|try|attempt)\b", re.I)
-ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1}
+TRIED_ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1}
 
 
 def _the_nth_tried(ctx: _Facts, action: Action, q: str) -> bool:
@@ -12072,7 +12086,7 @@ def _the_nth_tried(ctx: _Facts, action: Action, q: str) -> bool:
     tried = [a for a in ctx.scenario.actions if a.verb != "pass"]
     if nth is None or len({a.by for a in tried}) != 1:
         return False
-    at = ORDINALS[nth[1].casefold()]
+    at = TRIED_ORDINALS[nth[1].casefold()]
     return at < len(tried) and tried[at] is action
 #: "may she play it?", "can he activate that?": the verb of a play with a pronoun for its object.
 PLAY_IT = LazyRe(r"\b(?:play|cast|activate|use)\s+(?:it|them|that|this)\b", re.I)
@@ -12837,7 +12851,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not; "Must
         # she play one of them?" where she declined it as it resolved (RB 128.6.a): she need not
         return "No"
-    if s.kind == "item" and ORDER_WORD.search(low):
+    if s.kind == "item" and asks_order(low):
         # "Does Alarm result before Bolt?" asks the order, not whether it results: where both
         # resolved, the order they did; else not for us to say
         return readers.resolved_in_order(s.id, clause, ctx)
