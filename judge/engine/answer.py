@@ -12557,9 +12557,10 @@ TAKES_DAMAGE = RareRe(r"\b(?:hit|damaged|takes? (?:the |its |any |battle |[\w-]+
 #: "Is the Golem dealt damage twice?", "... three times?": how many times damage is asked of (not
 #: "both", which names two cards as often as two times).
 DAMAGE_TIMES = LazyRe(r"\b(?:once|twice|both times|(?:\d+|two|three|four|five) times)\b", re.I)
-#: "Does the Squire take 4 damage?", "Is it dealt 2 damage?": an amount of damage dealt to it.
+#: "Does the Squire take 4 damage?", "Is it dealt 2 damage?", "Does it take the 1 damage?" (the
+#: amount the card said): an amount of damage dealt to it.
 TAKES_AN_AMOUNT = LazyRe(r"\b(?:takes?|taken|dealt|suffers?)\s+(?:just\s+|exactly\s+|only\s+)?"
-                         r"(\d+)\s+(?:\w+\s+)?damage\b", re.I)
+                         r"(?:all\s+)?(?:the\s+|its\s+|their\s+)?(\d+)\s+(?:\w+\s+)?damage\b", re.I)
 
 
 def _stat_amount_asked(part: str, ctx: _Facts) -> tuple[str, int] | None:

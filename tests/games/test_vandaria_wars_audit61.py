@@ -90,3 +90,53 @@ def test_thai_clause_joiners_leave_a_space(msgid: str) -> None:
     assert said != msgid
     for word in ("และ", "เพราะ", "หลังจาก", "แล้ว"):
         assert word + "{" not in said, said
+
+
+RUNE = ("vandaria-wars/rulings-audit61/rune-skill-results-though-the-rune-is-destroyed-in-"
+        "answer.yaml")
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Does the Trader Male take the 1 damage?", "Yes"),
+    ("Is the Trader Male dealt its 1 damage?", "Yes"),
+    ("Does the Trader Male take the 2 damage?", "No")])
+def test_the_amount_of_damage_after_the_is_read(asked: str, said: str) -> None:
+    """A Rune's skill results though the Rune was destroyed in answer (VW REG.7): "Does the
+    Trader Male take the 1 damage?" (the amount the card said, after "the") had no Yes or No
+    (only "take 1 damage" and "take the damage" were read)."""
+    f = lead(RUNE, asked)
+    assert f.sentence.startswith(f"{said} — Trader Male (trader) has 1 damage"), f.sentence
+    assert f.citations == ("VW REG.7",), f.citations
+
+
+PROBES = {
+    "honor-spent-on-the-first-paladin-none-left-for-the-second-policy.yaml":
+        ("No — Action 4 (alice summons Paladin) is rejected at step 9: Paladin requires 3 honor; "
+         "alice has 0", ("VW REG.13.a", "VW HP.10")),
+    "honor-checked-not-spent-the-second-paladin-is-summoned.yaml":
+        ("Yes — Action 4 (alice summons Paladin) is allowed at step 8",
+         ("VW REG.13.a", "VW HP.10")),
+    "gold-cost-not-paid-with-element.yaml":
+        ("No — Action 1 (alice summons Fire Spark) is rejected at step 1: alice cannot pay 1 "
+         "gold (has 0)", ("VW REG.13.b",)),
+    "gold-cost-not-paid-with-element-asked-in-indonesian.yaml":
+        ("No — Action 1 (alice summons Fire Spark) is rejected at step 1", ("VW REG.13.b",)),
+    "rune-skill-results-though-the-rune-is-destroyed-in-answer.yaml":
+        ("Yes — Trader Male (trader) has 1 damage, when Ember (rune.ember) results at step 11",
+         ("VW REG.7",)),
+    "rune-skill-results-though-the-rune-is-destroyed-asked-in-indonesian.yaml":
+        ("Yes — Trader Male (trader) has 1 damage, when Ember (rune.ember) results at step 11",
+         ("VW REG.7",)),
+    "two-musters-each-reads-the-job-it-named-asked-in-indonesian.yaml":
+        ("Alice draws 3 cards", ("VW REG.14.a", "VW REG.1.c")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_card_text_probes_lead_without_expect(name: str) -> None:
+    """Audit 61's card-text probes, each ruled from the guide first: their leads without
+    `expect:` (a judge's own file has none) say what the ruling pins."""
+    said, cites = PROBES[name]
+    f = lead(f"vandaria-wars/rulings-audit61/{name}")
+    assert f.sentence.startswith(said), f.sentence
+    assert f.citations[:len(cites)] == cites, f.citations
