@@ -2204,7 +2204,9 @@ class _Facts:
         return it_referents(sc, words, self.in_play) | frozenset(
             oid for q in questions(question) if (_asks_yes_or_no(q) and not _is_can(q)) or
             WHERE_IT.search(asked_clause(q)) for oid in it_untold(q, question, sc, words,
-                                                                 self.in_play))
+                                                                 self.in_play)) | frozenset(
+            oid for q in questions(question) if (oid := its_field_of(q, question, sc,
+                                                                    self.in_play)))
 
     def in_play(self, oid: str) -> bool:
         """Whether object `oid` is on the board as the ruling starts or as it ends: one a state
@@ -8127,7 +8129,8 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "Where does it go?": what `it` is, is before
             antecedent = _where_it_named(question, q, ctx) or _antecedent_sentence(question, q)
             if not can and not _says(asked_clause(q), "outcome") and (
-                    IT_ASKED.search(asked_clause(q)) or WHERE_IT.search(asked_clause(q))):
+                    IT_ASKED.search(asked_clause(q)) or WHERE_IT.search(asked_clause(q))
+                    or ITS_FIELD_ASKED.search(asked_clause(q))):
                 # "Bob plays Star Exile (...) on Alice's Cinder Vigil Ascendant. Where is it
                 # afterwards?": "it" is the card played on, not the spell (it led "Star Exile
                 # ends in bob's graveyard"), unless the part asks what a spell does ("Does it
@@ -8303,6 +8306,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
+            if its := its_field_of(q, question, ctx.scenario, ctx.in_play):
+                # "... on her Charger, then Charge! on it .... What is its Might?": "its" is
+                # the Charger, not the spell played on it nor the battlefield it moved to
+                of_its = [x for x in scored if facts[x[2]].subject == Subject("object", its)]
+                scored = of_its + [x for x in scored if x not in of_its]
             scored = readers.by_trait_asked(scored, facts, asked, ctx)
             scored = readers.changed_first(scored, facts, asked)
             # "What is the Squire's Might before Mind Seize resolves?": the card whose stat it
@@ -11245,6 +11253,31 @@ def it_referents(scenario: Scenario, words: dict[str, str],
                              q, question, ids, scenario, words, fits)) is not None)
 
 
+def its_field_of(q: str, question: str, scenario: Scenario,
+                 in_play: Callable[[str], bool]) -> str:
+    """Of a wh-part asking a field of "its" (ITS_FIELD_ASKED: "What is its Might in
+    combat?"), the one card in play the sentence that names "it" (`_antecedent_sentence`)
+    names before "it", not a spell played on it ("She plays Disarm on her Recruit"):
+    "Alice's Steadfast Recruit has .... She plays Disarm on it, then moves it to bf-b. What is
+    its Might?" asks the Recruit's Might, which no step changed (it led with its move, its
+    Might unsaid).
+    Else ""."""
+    if not ITS_FIELD_ASKED.search(asked_clause(q)):
+        return ""
+    sentence = _antecedent_sentence(question, q)
+    if re.match(r"\W*it\b", sentence, re.I) and (at := question.find(sentence)) > 0:
+        # "It moves to bf-b, where Bob's Warden is.": a sentence whose subject is "it" names
+        # what "it" is in the one before (not the Warden it names after)
+        sentence = _antecedent_sentence(f"{question[:at]} {q}", q)
+    before = _unquoted(PLAYED_ON.compiled.sub(r"\g<verb> ", sentence))
+    # (what "it" stands for is named before it: "plays Charge! on her Squire, then Silence on
+    # it, then moves it to bf-b, where Bob's Warden is" names the Squire, not the Warden)
+    before = re.split(r"\bit\b", before, maxsplit=1, flags=re.I)[0]
+    named = [o.id for o in scenario.objects
+             if in_play(o.id) and _asks_of(before, o.id, o.card or "", scenario)]
+    return named[0] if len(named) == 1 else ""
+
+
 def _where_it_named(question: str, q: str, ctx: _Facts) -> str:
     """Of "Where is it?" after a sentence acting on "it" with another card ("Alice hits it
     with Quick Spark."), the sentence before that names "it" (as `it_untold` reads it), where
@@ -11278,16 +11311,16 @@ def _antecedent_sentence(question: str, q: str, within: bool = False) -> str:
     at = question.find(q)
     before = question[:at] if at > 0 else ""
     # (a sentence may end inside a quote: 'Bob's Totem says "... to a minimum of 1." Alice's
-    # Squire is at 1.' are two)
-    parts = [p for p in re.split(r"(?<=[.?!])\s+|(?<=[.?!][\"”])\s+", before.strip()) if p]
+    # Squire is at 1.' are two; a card's name may end in "!", which ends no sentence where
+    # what follows goes on with it: "then Charge! (...) on it" is one with what is before)
+    parts = [p for p in re.split(r"(?<=[.?!])\s+(?![a-z(])|(?<=[.?!][\"”])\s+", before.strip())
+             if p]
     clause = asked_clause(q)
     if IT_ASKED.search(clause) or ITS_FIELD_ASKED.search(clause):
-        # (a sentence acting on "it" twice is passed over for "Is it ...?" alone: "What is its
-        # Might in combat?" after "She plays Silence on her Charger, then Charge! on it, then
-        # moves it to bf-b." would pass over the sentence naming the Charger)
-        yes_no = IT_ASKED.search(clause) is not None
+        # ("She plays Disarm on it, then moves it to bf-b. What is its Might?": a sentence
+        # acting on "it" twice names no card "it" is, for a wh-part asking its field too)
         while len(parts) > 1 and (IT_ACTED_ON.search(_unquoted(parts[-1]).strip()) or
-                                  (yes_no and _acts_on_it_only(_unquoted(parts[-1]))) or (
+                                  _acts_on_it_only(_unquoted(parts[-1])) or (
                 within and IT_ACTED_ON_WITHIN.search(_unquoted(parts[-1]).strip()))):
             parts.pop()
     elif within and WHERE_IT.search(clause):
