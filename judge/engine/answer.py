@@ -8538,8 +8538,15 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 # "What does the Ram cost?" of a Ram a discount made cheaper: the rules of
                 # what changed its cost first (RB 356.4, RB 812.1.c), then the payment's
                 paid = readers.cost_changed_first(paid, ctx)
+            refused_play = [x[2] for x in scored if facts[x[2]].subject.kind == "action"
+                            and facts[x[2]].value == "rejected"] if paid is None else []
             if paid is not None:
                 i, fact = paid
+            elif refused_play and yes_no:
+                # "Alice's cost-reducing gear is attached to a unit. Does its discount still
+                # apply?" where nothing was paid: the play refused for what it cost says No
+                # (it led with her Energy, unspent), as the file's `expect:` made it
+                i, fact = refused_play[0], facts[refused_play[0]]
             else:
                 discount = False
         unplaced = False  # a moment the time clause names that judge could not place

@@ -1,7 +1,7 @@
 """Riftbound audit 62: "What is its Might in combat?" asked of a unit the sentence before
-names and then acts on twice ("on it", "moves it"), with no `expect:` block (a judge's own
-file has none): each asked again with the block removed, in the file's words and in others of
-the same class."""
+names and then acts on twice ("on it", "moves it"), and "Does its discount still apply?" of a
+play refused, with no `expect:` block (a judge's own file has none): each asked again with
+the block removed, in the file's words and in others of the same class."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from ..helpers import leads_asked
 AFTER = "riftbound/rulings-audit32/assault-given-after-the-loss-applies.yaml"
 BEFORE = "riftbound/rulings-audit32/assault-given-before-the-loss-is-lost.yaml"
 BY_NAME = "riftbound/rulings-audit32/lost-by-name-assault-keeps-its-other-abilities.yaml"
+EQUIP = "riftbound/keywords/equip-attached-static-inactive.yaml"
 HEX = "riftbound/rulings-audit31/increased-to-5-attacking-with-assault-under-minus-2-ends-at-4.yaml"
 
 
@@ -66,3 +67,18 @@ def test_its_might_after_a_sentence_whose_subject_is_it(expect: bool) -> None:
     lead = leads_asked(HEX, "What is its Might as combat begins?", expect=expect)[0]
     assert lead.sentence.startswith("Steadfast Recruit (recruit)"), lead.sentence
     assert "has Might 4" in lead.sentence, lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
+    "Does its discount still apply?",
+    "= Alice's Thrift Charm is attached to her Squire. Is its discount active?",
+])
+def test_discount_of_attached_gear_asked_of_the_play_refused(asked: str, expect: bool) -> None:
+    """"Alice's cost-reducing equipment is attached to a unit. Does its discount still
+    apply?" with no `expect:` led "Alice still has 0 Energy" (or with the Squire's zone): no
+    card was paid for, and the play refused for its cost says it. No: an attached gear's
+    static ability is inactive, so her 1-Energy Spark is refused (RB 721.2, RB 358.2)."""
+    lead = leads_asked(EQUIP, asked, expect=expect)[0]
+    assert lead.sentence.startswith("No — Action 1 (alice plays Spark) is rejected"), \
+        lead.sentence
