@@ -366,18 +366,11 @@ ORDER_WORD = LazyRe(r"\b(?:before|after)\b|(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(
                     r"(?<!\btheir\s)\bfirst\b", re.I)
 
 
-#: "the Dispel she registered first", "the Gun Shot Bob played last": a card named by the
-#: order its player put it on the stack (the register), the order word after the verb of
-#: the scene that names which card ("first" there is no question of the order items result in).
-ORDINAL_AFTER = LazyRe(r"\bthe\s+(?P<rest>[^?,;]+?)\s+(?:(?:that|which)\s+)?(?:\w+\s+)?"
-                       r"(?:registered|played|used|summoned|cast|activated|added|put\s+there)"
-                       r"\s+(?P<nth>first|second|third|earlier|later|last)\b", re.I)
-
-
-def asks_order(clause: str) -> bool:
+def asks_order(clause: str, said: GameSaid) -> bool:
     """Whether `clause` asks the order items result in (ORDER_WORD), its card named by order
-    ("the Dispel she registered first", ORDINAL_AFTER) left out: that names which card."""
-    return ORDER_WORD.search(ORDINAL_AFTER.compiled.sub(" ", clause)) is not None
+    ("the Dispel she registered first", GameSaid.ordinal_after) left out: that names which
+    card."""
+    return ORDER_WORD.search(said.ordinal_after.compiled.sub(" ", clause)) is not None
 
 
 #: "the first Gun Shot", "the Dispel she registered earlier" is read by `_ordinal_names_another`
@@ -391,7 +384,7 @@ def _ordinal_names_another(item: str, clause: str, ctx: _Facts) -> bool:
     """Whether `clause` names, by its order ("the first Gun Shot"), another stack item of the
     name of `item`: of two or more items of one name, the nth registered (those on the stack
     as the file begins first, bottom first, then as the ruling put them there)."""
-    m = ORDINAL_NAMED.search(clause) or ORDINAL_AFTER.search(clause)
+    m = ORDINAL_NAMED.search(clause) or game_said(ctx).ordinal_after.search(clause)
     if m is None:
         return False
     name = _item_name(ctx, item)
@@ -11430,6 +11423,13 @@ class GameSaid:
             rf"^\W*(?:is|was|are|were)\s+(?P<who>[^?]*?)\s*\b(?:played{done}|cast)\b|"
             rf"^\W*(?:does|did)\s+\w+\s+(?:play|use{''.join(f'|{v}' for v in put)})\s+"
             r"(?P<what>[^?]*)", re.I)
+        #: "the Dispel she registered first", "the Gun Shot Bob played last": a card named by
+        #: the order its player put it on the stack, the order word after the verb of the
+        #: scene naming which card ("first" there asks no order of resolving: `asks_order`)
+        self.ordinal_after = LazyRe(
+            r"\bthe\s+(?P<rest>[^?,;]+?)\s+(?:(?:that|which)\s+)?(?:\w+\s+)?"
+            rf"(?:played{done}|used|cast|activated|added|put\s+there)"
+            r"\s+(?P<nth>first|second|third|earlier|later|last)\b", re.I)
         #: "Can she play Ember Vow from her removed area?": `what` is the card asked of.
         self.can_play = LazyRe(
             rf"^\W*(?:can|may|could)\s+\w+\s+(?:still\s+)?(?:play|use"
@@ -12892,7 +12892,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # resolved: a prohibition wins over an instruction (FOW 104.4), so she need not; "Must
         # she play one of them?" where she declined it as it resolved (RB 128.6.a): she need not
         return "No"
-    if s.kind == "item" and asks_order(low):
+    if s.kind == "item" and asks_order(low, game_said(ctx)):
         # "Does Alarm result before Bolt?" asks the order, not whether it results: where both
         # resolved, the order they did; else not for us to say
         return readers.resolved_in_order(s.id, clause, ctx)
