@@ -215,6 +215,11 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
             scenario, vocab) if Subject("object", oid) not in found))
     if vocab is not None and scenario.expect is None and scenario.question:
         found = (*found, *_entered_asked(scenario, found, vocab, words))
+        # "She transcends it with Rite of the Old Grove. Is the J-ruler on top rested?": each
+        # card of the type it names, the one that ends on top among them (`_on_top_first`; it
+        # was answered of the J-ruler named, now below, with no Yes or No)
+        found = (*found, *(Subject("object", oid) for oid in _of_the_type_on_top(
+            scenario, vocab) if Subject("object", oid) not in found))
     if vocab is not None and scenario.expect is None and scenario.question:
         # "Alice pays Echo Shot's Repeat cost ... Does it deal its 2 damage twice?", "What does
         # the Cleave do?": a spell the actions play, asked what it does, is asked of as the
@@ -865,6 +870,58 @@ def _described_by_type(scenario: Scenario, question: str, vocab: Vocabulary) -> 
                                        rf"{{0,2}}(?:{words})s?\b", question, re.I):
             out += [i for i in ids if i not in out]
     return out
+
+
+#: A card asked of as the one on top of a stack of cards: "the J-ruler on top", "the card on
+#: top" (not "on top of her deck", a place in a deck: DECK_PLACE_ASKED); `type` is its type.
+ON_TOP = RareRe(r"\bthe\s+(?P<type>[\w-]+)\s+(?:that\s+is\s+|now\s+)?on\s+top\b(?!\s+of\b)",
+                re.I, needs=("top",))
+
+
+def _of_the_type_on_top(scenario: Scenario, vocab: Vocabulary) -> list[str]:
+    """The objects of the card type a question asks of as the one on top ("Is the J-ruler on
+    top rested?"; "the card on top": of any type), outside a deck: the one that ends on top of
+    the stack is among them (`_on_top_first`); the first few, on a large board."""
+    out: list[str] = []
+    for m in ON_TOP.compiled.finditer(QUOTED.sub("", scenario.question or "")):
+        typ = m["type"].casefold().replace("-", "_").removesuffix("s")
+        if typ != "card" and typ not in vocab.card_types:
+            continue
+        out += [o.id for o in scenario.objects if "deck" not in o.zone and o.id not in out and (
+            typ == "card" or ((card := scenario.cards.get(o.card or "")) is not None and
+                              typ in card.every_type()))]
+    return out[:MAX_WHICH]
+
+
+def _on_top_first(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
+                  ctx: _Facts) -> list[tuple[int, int, int]]:
+    """Of a part asking of "the <type> on top" (ON_TOP), the fact of the one object of that
+    type that ends on top of a stack on the board (cards stacked below it, FOW 714.3c) first,
+    and the facts of those of that type stacked below another left out: "Alice's J-ruler
+    Grove Regent Awakened ... She transcends it .... Is the J-ruler on top rested?" asks of
+    the J-ruler that came from outside the game, not of the Regent named, now below it (it
+    led "Grove Regent Awakened ends stacked below a card", with no Yes or No)."""
+    m = ON_TOP.search(QUOTED.sub("", asked_clause(q)))
+    if m is None:
+        return scored
+    typ = m["type"].casefold().replace("-", "_").removesuffix("s")
+    final = ctx.res.final["objects"]
+
+    def of_type(oid: str) -> bool:
+        card = ctx.scenario.cards.get(ctx.res.card_name(oid) or "")
+        return typ == "card" or (card is not None and typ in card.every_type())
+
+    tops = [oid for oid, o in final.items() if o.get("stacked") and of_type(oid)]
+    if len(tops) != 1:
+        return scored
+    first = [x for x in scored if facts[x[2]].subject == Subject("object", tops[0])]
+    if not first:
+        return scored
+    below = [x for x in scored if facts[x[2]].subject.kind == "object" and
+             final.get(facts[x[2]].subject.id, {}).get("zone") == "stacked" and
+             of_type(facts[x[2]].subject.id)]
+    best = max(scored[0][0], first[0][0], 1)
+    return [(best, *first[0][1:]), *(x for x in scored if x not in first and x not in below)]
 
 
 #: A card described by a stat it has and its type: "a 4-Might unit", "the 3-Might units"
@@ -8174,11 +8231,15 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         scored = sorted(((_score(f, QUOTED.sub("", said) if yes_no else said, whole,
                                  ctx, can) + (2 * _about(
             f, q, ctx, can, keywords=False) if fragment else 0) - (
-            6 if of_a_thing and f.subject.kind == "player" else 0), -i, i)
+            6 if f.subject.kind == "player" and (of_a_thing or (
+                yes_no and not can and not fragment and _owner_only_before_it(f, said, q)))
+            else 0), -i, i)
             for i, f in enumerate(facts) if (i not in used or f.subject.kind in read_again) and (
                 can or f.subject.kind != "action" or f.value == "rejected")), reverse=True)
         if yes_no and not can and not fragment and IT_ASKED.search(asked_clause(q)):
             scored = _described_first(scored, facts, q, question, ctx)
+        if not fragment:
+            scored = _on_top_first(scored, facts, q, ctx)
         untold = it_untold(q, question, ctx.scenario, object_words(ctx), ctx.in_play) \
             if ((yes_no and not can) or WHERE_IT.search(asked_clause(q))) and not fragment \
             else ()
@@ -9495,7 +9556,8 @@ def _paid_again(facts: list[Fact], question: str, q: str, ctx: _Facts
 #: "Does it attack?", "Does the Warden block?": a card asked whether it did what an event of
 #: the trace says it did, where no action of the file has it do that.
 EVENT_VERB = LazyRe(r"^\W*(?:does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?P<verb>attack|block|defend)"
-                    r"\s*(?:\?|,|$)", re.I)
+                    r"(?:\s+(?P<whom>(?!(?:with|at|in|on|for|first|again|this|that|it|its|them)\b)"
+                    r"[^?,;]+?))?\s*(?:\?|,|$)", re.I)
 VERB_EVENTS = {"attack": "attacked", "block": "blocked", "defend": "defended"}
 
 
@@ -9506,7 +9568,16 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
     event), where no scripted action attacks. No attack is not a No: the file may not have
     gone so far."""
     m = EVENT_VERB.match(_own_sentence(q))
-    if m is None or any(a.verb == m["verb"].casefold() for a in ctx.scenario.actions):
+    if m is None or (m["whom"] is None and any(a.verb == m["verb"].casefold()
+                                               for a in ctx.scenario.actions)):
+        return None
+    # "Does the Guard block the Knight?": whom it did that to, named, tells it (a block or
+    # attack of the file's actions too: it got no Yes or No, where "Can the Guard block the
+    # Knight?" was Yes by the action allowed, FOW 804.3)
+    whom = [o.id for o in ctx.scenario.objects if _mentions(m["whom"] or "", o.id, o.card)] + [
+        p for p in ctx.scenario.players if re.search(rf"\b{re.escape(p)}\b", m["whom"] or "",
+                                                     re.I)]
+    if m["whom"] is not None and len(whom) != 1:
         return None
     pronoun = re.fullmatch(r"(?:it|they)", m["who"].strip(), re.I) is not None
     event = VERB_EVENTS[m["verb"].casefold()]
@@ -9514,7 +9585,10 @@ def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
     # not a place ("alice attacks at bf-a": a battlefield is the zone it names itself)
     done = [(st, n.obj) for st in ctx.res.steps for n in st.nodes if n.event == event and
             n.obj in objects and not str(objects[n.obj].get("zone", "")).endswith(f":{n.obj}")
-            and _mentions(question if pronoun else m["who"], n.obj, ctx.res.card_name(n.obj))]
+            and _mentions(question if pronoun else m["who"], n.obj, ctx.res.card_name(n.obj))
+            and (not whom or (whom[0] not in (n.obj, st.actor) and re.search(
+                rf"\b{re.escape(ctx.name(whom[0]) if whom[0] in objects else whom[0])}"
+                rf"(?!\w)", st.summary, re.I) is not None))]
     verb = m["verb"].casefold()
     # "Does the Warden defend?" of a defending replaced (RB 370.1.a.1: it never happened): No,
     # by the step that replaced it; said first where it does so later (a new combat)
@@ -10024,6 +10098,12 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
         if _mentions(src, o.id, o.card) or (_mentions(where, o.id, o.card) and any(
                 re.search(rf"\b{re.escape(a)}\b", src, re.I) for a in abilities)):
             sources |= {o.id, *(i for i in items if i.startswith(f"{o.id}."))}
+    copies_made = [i for i in sorted(items) if readers.THE_COPY_ITEM.search(i)]
+    if not sources and readers.THE_COPY.compiled.fullmatch(src.strip()) and \
+            len(copies_made) == 1:
+        # "Does the copy deal damage to the Golem?": the one copy put on the chase (FOW
+        # 1017.3), named by no card's name (it got no Yes or No, as damage_sources reads it)
+        sources = set(copies_made)
     if len(targets) != 1 or not sources or targets[0] in sources:
         return None
     target = targets[0]
@@ -11570,6 +11650,23 @@ def _object_fields(f: Fact) -> list[str]:
 #: A question of what a card ("it") has: "How many counters does it have?", "What is its ATK?"
 THING_HAS = RareRe(r"\bhow (?:much|many) [^?]*?\b(?:does|did|will) it have\b|"
                    r"\bwhat (?:is|are) its\b", re.I, needs=("it have", "its"))
+def _owner_only_before_it(f: Fact, said: str, q: str) -> bool:
+    """Whether player fact `f` is named in `said` (part `q` read after the sentence that names
+    what "it" is) only as the owner of a card, where `q` asks of "it", which is never a
+    player: 'Bob's Golem says "...". ... Is it dealt damage?' asks of the Golem, not of Bob,
+    whose life no damage changed (it led "No — bob still has 4000 life")."""
+    clause = asked_clause(q)
+    if not IT_ASKED.search(clause) or said == q:
+        return False
+    name = cached_pattern(rf"\b{re.escape(f.subject.id)}\b", re.I)
+    if name.search(clause):
+        return False
+    said = QUOTED.sub("", said)
+    owner = cached_pattern(rf"\b{re.escape(f.subject.id)}['’]s\s+(?=[A-Z])", re.I)
+    found = [m.start() for m in name.finditer(said)]
+    return bool(found) and all(owner.match(said, at) for at in found)
+
+
 #: A player's fields that are not what they pay with (Words.pool).
 NOT_PAID_WITH = frozenset({"life", "points", "lost", "xp", "honor"})
 #: A time clause ending a question ("..., when her main phase starts?"): when it asks, not what.
