@@ -178,3 +178,22 @@ def leads_asked(name: str | Path, asked: str, expect: bool = True) -> list[Fact]
     if not expect:
         sc = replace(sc, expect=None)
     return [f for f in resolve(sc).answer if f.lead]
+
+
+def first_lead_asked(name: str, asked: str | None = None, expect: bool = False) -> Fact:
+    """The first lead of a bundled ruling read from its file with its `expect:` block removed
+    unless `expect` (as a judge's own file: its `ask:` is read without the ids `expect:`
+    names), its last question replaced by `asked` (`= ...`: the whole question)."""
+    path = BUNDLED / name
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if not expect:
+        del data["expect"]
+    if asked is not None:
+        question = data["question"]
+        cut = question.rstrip().rstrip("?").rfind(".") if not asked.startswith("= ") else -1
+        data["question"] = asked.removeprefix("= ") if cut < 0 else \
+            f"{question[:cut + 1]} {asked}"
+    from judge.app import load_scenario_text, resolve
+
+    sc = load_scenario_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), str(path))
+    return next(f for f in resolve(sc).answer if f.lead)

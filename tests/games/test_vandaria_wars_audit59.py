@@ -6,12 +6,8 @@ which left, "Does Alarm result before Bolt?" of a trigger waiting in a new regis
 from __future__ import annotations
 
 import pytest
-import yaml
 
-from judge.app import load_scenario_text, resolve
-from judge.engine.answer import Fact
-
-from ..helpers import BUNDLED
+from ..helpers import first_lead_asked as lead
 
 DISPEL = "vandaria-wars/rulings-audit8/second-dispel-target-already-cancelled.yaml"
 ZEALOT = "vandaria-wars/rulings/sacrifice-the-skills-own-follower.yaml"
@@ -20,21 +16,6 @@ PER_TARGET = "vandaria-wars/targets/partial-targets-per-target.yaml"
 ALARM = "vandaria-wars/triggers/trigger-during-resolution-opens-new-register.yaml"
 
 
-def lead(name: str, asked: str | None = None, expect: bool = False) -> Fact:
-    """The first lead of a bundled ruling read from its file with its `expect:` block removed
-    (as a judge's own file: its `ask:` is read without the ids `expect:` names), its last
-    question replaced by `asked` (`= ...`: the whole question)."""
-    path = BUNDLED / name
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    if not expect:
-        del data["expect"]
-    if asked is not None:
-        question = data["question"]
-        cut = question.rstrip().rstrip("?").rfind(".") if not asked.startswith("= ") else -1
-        data["question"] = asked.removeprefix("= ") if cut < 0 else \
-            f"{question[:cut + 1]} {asked}"
-    sc = load_scenario_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), str(path))
-    return next(f for f in resolve(sc).answer if f.lead)
 
 
 @pytest.mark.parametrize("asked", [

@@ -7,14 +7,11 @@ the guide's Indonesian register and summon verbs are read."""
 from __future__ import annotations
 
 import pytest
-import yaml
 
-from judge.app import load_scenario_text, resolve
-from judge.engine.answer import Fact
 from judge.i18n import translator
 from judge.msg import say
 
-from ..helpers import BUNDLED
+from ..helpers import first_lead_asked as lead
 
 ALARM = "vandaria-wars/triggers/trigger-during-resolution-opens-new-register.yaml"
 CAPTAIN = "vandaria-wars/rulings-audit58/faction-met-on-summoning-its-order-follower-shot-in-answer"
@@ -26,20 +23,6 @@ BANNER = ("vandaria-wars/rulings-audit58/trigger-waits-in-a-new-register-the-kni
           "save-is-shot")
 
 
-def lead(name: str, asked: str | None = None, expect: bool = False) -> Fact:
-    """The first lead of a bundled ruling, its `expect:` block removed unless `expect`, its last
-    question replaced by `asked` (`= ...`: the whole question)."""
-    path = BUNDLED / name
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    if not expect:
-        del data["expect"]
-    if asked is not None:
-        question = data["question"]
-        cut = question.rstrip().rstrip("?").rfind(".") if not asked.startswith("= ") else -1
-        data["question"] = asked.removeprefix("= ") if cut < 0 else \
-            f"{question[:cut + 1]} {asked}"
-    sc = load_scenario_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), str(path))
-    return next(f for f in resolve(sc).answer if f.lead)
 
 
 WAITS = ("No — Alarm (watchman.alarm) is still in the register, waiting to result: a new "
