@@ -12213,7 +12213,6 @@ def _verb_named_by_the_modal(ctx: _Facts, action: Action, q: str) -> bool:
 
 #: "Is the second one allowed?": the first, second ... or last thing a player does.
 ORDINAL_TRY = LazyRe(r"\bthe\s+(first|second|third|last)\s+(?:one|try|attempt)\b", re.I)
-TRIED_ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1}
 
 
 def _the_nth_tried(ctx: _Facts, action: Action, q: str) -> bool:
@@ -12223,8 +12222,10 @@ def _the_nth_tried(ctx: _Facts, action: Action, q: str) -> bool:
     tried = [a for a in ctx.scenario.actions if a.verb != "pass"]
     if nth is None or len({a.by for a in tried}) != 1:
         return False
-    at = TRIED_ORDINALS[nth[1].casefold()]
+    at = ORDINALS[nth[1].casefold()]  # (the order words' one table: its words are among them)
     return at < len(tried) and tried[at] is action
+
+
 #: "may she play it?", "can he activate that?": the verb of a play with a pronoun for its object.
 PLAY_IT = LazyRe(r"\b(?:play|cast|activate|use)\s+(?:it|them|that|this)\b", re.I)
 
