@@ -12910,12 +12910,13 @@ def flag_said(flag: str, text: str, scenario: Scenario | None,
     """Whether `text` names a true-or-false state `flag` by its word ("stunned", "raided"),
     outside the name of a card of `scenario` ("the Raider" is a card, not a raided one: a file
     whose Raider attacked said it "is not raided")."""
-    found = [m.span() for m in re.finditer(rf"\b{re.escape(flag.removesuffix('ed'))}\w*",
-                                            text, flags)]
+    # (the patterns of the game's words and the file's card names, compiled once a process)
+    found = [m.span() for m in cached_pattern(
+        rf"\b{re.escape(flag.removesuffix('ed'))}\w*", flags).finditer(text)]
     if not found or scenario is None:
         return bool(found)
     names = [m.span() for name in scenario.cards if name
-             for m in re.finditer(rf"\b{re.escape(name)}\b", text, re.I)]
+             for m in cached_pattern(rf"\b{re.escape(name)}\b", re.I).finditer(text)]
     return any(not any(a <= start and end <= b for a, b in names) for start, end in found)
 
 
