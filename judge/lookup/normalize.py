@@ -20,6 +20,7 @@ it is in the glossaries (docs/languages.md says why pythainlp is not needed).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: Shorter than this, a candidate root is not kept (Indonesian roots have 4+ letters nearly
 #: always; `main` in `pemain` is the shortest the rules use).
@@ -75,9 +76,16 @@ def _prefixed(word: str) -> list[str]:
 def stems(word: str) -> list[str]:
     """The word (case-folded) and every candidate root, the word first: `dikorbankan` ->
     [dikorbankan, dikorban, korbankan, korban]. Only plain Latin letters are stemmed."""
-    w = word.casefold()
+    return list(_stems_of(word.casefold()))
+
+
+@lru_cache(maxsize=1 << 14)
+def _stems_of(w: str) -> tuple[str, ...]:
+    """`stems` of a case-folded word, kept for the process: an index build stems the rules'
+    Indonesian text, ~11,000 words of which a few thousand differ, and every build of a process
+    (a test run builds dozens) stemmed them all again (half of a build of the rules' index)."""
     if not LATIN_WORD.fullmatch(w):
-        return [w]
+        return (w,)
     out: list[str] = []
     for form in _suffixed(w):
         for cand in [form, *_prefixed(form)]:
@@ -85,12 +93,12 @@ def stems(word: str) -> list[str]:
                 for root in _suffixed(again):
                     if root not in out:
                         out.append(root)
-    return out
+    return tuple(out)
 
 
 def stem_text(text: str) -> str:
     """Text as the stem index stores it: every Latin word replaced by all its candidates."""
-    return " ".join(" ".join(stems(w)) for w in LATIN_WORD.findall(text.casefold()))
+    return " ".join(" ".join(_stems_of(w)) for w in LATIN_WORD.findall(text.casefold()))
 
 
 # ----- Thai -------------------------------------------------------------------------------------
