@@ -1752,6 +1752,7 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     scenario = _read_in_english(scenario)
     if scenario.expect is None and not scenario.ask and scenario.question:
         every = _not_the_other(res, scenario, (*every, *_items_asked(res, scenario, every)))
+    every = (*every, *_deeds_asked(res, scenario, every))
     facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
                    floors, own, unnamed, printed, policy)
     found = [f for s in every if (f := facts.fact(s)) is not None]
@@ -1759,6 +1760,15 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     # changed, not "Bob still has 4000 life"
     found = [f for f in found if f.step is not None or not _only_as_every_player(f, scenario)]
     return rank(found, scenario.question or "", facts)
+
+
+def _deeds_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
+                 ) -> tuple[Subject, ...]:
+    """The items "What does X do?" asks of (deeds_item_asked) that are no subject yet, with or
+    without `expect:` (which may name the item only in the order of all that resolved)."""
+    asked = (deeds_item_asked(q, res, scenario) for q in questions(scenario.question or ""))
+    out = dict.fromkeys(Subject("item", i) for i in asked if i is not None)
+    return tuple(s for s in out if s not in every)
 
 
 def _only_as_every_player(f: Fact, scenario: Scenario) -> bool:
@@ -1818,6 +1828,60 @@ def _items_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
         out += [Subject("item", i) for i in one if len(one) == 1 and i in ids
                 and Subject("item", i) not in known]
     return tuple(out)
+
+
+#: "What does the judgment process do?", "What does the [Moontide] ability do?", "What does its
+#: Deathknell do?": what an item did as it resolved, asked of it by what it is (`who`).
+DEEDS_ASKED = LazyRe(r"^\W*what\s+(?:does|did|will)\s+(?P<who>[^?,;]+?)\s+do\b(?!\s+(?:to|with)\b)",
+                     re.I)
+#: Words before what a "What does X do?" names: determiners and possessives ("the", "her",
+#: "Bob's"), and after it the kind of thing it is ("ability", "skill").
+DEEDS_BEFORE = LazyRe(r"^(?:(?:the|a|an|its|his|her|their|[\w-]+'s)\s+)+", re.I)
+DEEDS_KIND = LazyRe(r"\s+(?:ability|skill|abilities)$", re.I)
+#: An item named by its kind alone: "the trigger", "the triggered ability".
+TRIGGER_NAMED = LazyRe(r"^(?:triggered\s+ability|trigger)$", re.I)
+
+
+def deeds_item_asked(q: str, res: Resolution, scenario: Scenario) -> str | None:
+    """The one stack item of the ruling a "What does X do?" part asks of (`DEEDS_ASKED`): named
+    by its card ("What does Void Lance do?", a short name: "the Lance"), by the name its ability
+    or process has ("the [Moontide] ability", "its Deathknell", "the judgment process": the
+    name the ruling's steps give it, before "of" and its card), or by its kind ("the trigger":
+    the one triggered item). None where the part asks no such thing or names no one item: its
+    answer is what the item did as it resolved (or why it did not), not the fate of its card
+    nor what was paid for it ("Alice has 0 fire, at step 1: she plays the judgment process")."""
+    m = DEEDS_ASKED.search(q)
+    if m is None:
+        return None
+    who = DEEDS_KIND.compiled.sub("", DEEDS_BEFORE.compiled.sub("", m["who"].strip()))
+    who = who.replace("[", "").replace("]", "").strip().casefold()
+    if not who:
+        return None
+    ids = list(dict.fromkeys([*res.resolved, *(f.item for f in res.fizzled),
+                              *res.final["stack"]]))
+    if TRIGGER_NAMED.compiled.fullmatch(who):
+        triggered = {st.item for st in res.steps if st.kind == StepKind.TRIGGER and st.item}
+        found = [i for i in ids if i in triggered]
+    else:
+        found = [i for i in ids if who in _item_names(i, res, scenario)] or \
+            [i for i in ids if _asks_of_item(f"What does {m['who']} do?", i, scenario)]
+    return found[0] if len(found) == 1 else None
+
+
+def _item_names(item: str, res: Resolution, scenario: Scenario) -> set[str]:
+    """The names (case-folded) a question may call a stack item by: its card's, the label the
+    ruling's steps give it and that label's head before "of" ("judgment process" of "Judgment
+    process of Vessa, Ember Warden"), and an ability's own name, the last part of its id
+    (`seer.vision`: "vision")."""
+    names = {_item_label(res, item), res.card_name(item)}
+    names |= {n.split(" of ", 1)[0] for n in names if " of " in n}
+    if "." in item:
+        names.add(item.rsplit(".", 1)[-1].replace("-", " "))
+    cards = {o.id: o.card for o in scenario.objects}
+    cards.update({i.id: i.card or i.ability or "" for i in scenario.stack})
+    if cards.get(item):
+        names.add(cards[item])
+    return {n.casefold() for n in names if n and n != item}
 
 
 #: "Is the other still hit?", "Does the other one take damage?", "... the other target?":
@@ -8380,6 +8444,12 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "How many mana counters does it have?", "How much damage does each take?": the
             # quantity asked, not the resolution or the payment the sentence before names.
             scored = _quantity_asked(scored, facts, q, _sentence_before(question, q), ctx)
+        deeds = deeds_item_asked(q, ctx.res, ctx.scenario) if not yes_no and not can else None
+        if deeds is not None:
+            # "What does the judgment process do?": what that item did as it resolved (or why
+            # it did nothing), not the card a spell destroyed before it nor what was paid for it
+            own = [x for x in scored if facts[x[2]].subject == Subject("item", deeds)]
+            scored = own + [x for x in scored if x not in own]
         killer = WHAT_IT_KILLS.search(asked) if not yes_no and not can else None
         if killer is not None:
             # "What does the Cull kill?": what that item's resolution killed, not a unit Bob
