@@ -8621,9 +8621,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = readers.draws_in_all(scored, facts, said, ctx) or (i, fact)
-        if not yes_no and not can and (which := _which_triggered(said, ctx, question)):
+        if not yes_no and not can and (which := _which_triggered(said, ctx, question) or (
+                _which_triggered(q, ctx, question) if said != q else [])):
             # "Which Duelist's ability triggers?" of two Duelists: the one whose did, not
-            # whether either is still on the field.
+            # whether either is still on the field. ("Which of them trigger?": read with the
+            # sentence before for "them", it no longer begins with "which": the part alone.)
             (i, fact), also = (-1, which[0]), which[1:]
         if not yes_no and (times := _times_asked(q, said, facts, ctx)) is not None:
             i, fact = times  # "How many times does the Bell trigger?": the count, not her life
@@ -10672,8 +10674,10 @@ TRIGGERED_OR_TARGET = RareRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)
 
 #: "Which Duelist's ability triggers?", "Which Banner triggers?", "Whose Banner triggers?".
 WHICH_TRIGGERS = RareRe(r"^\W*(?:which|whose)\b[^?,;]*?\btrigger\w*", re.I, needs=("trigger",))
-#: "Which trigger?", "Which abilities trigger?": asked of nothing more than that.
-WHICH_TRIGGER_ALONE = LazyRe(r"^\W*which\s+(?:\w+\s+)?trigger\w*\W*$", re.I)
+#: "Which trigger?", "Which abilities trigger?", "Which of them trigger?" (of the cards the
+#: sentences before name): asked of nothing more than that.
+WHICH_TRIGGER_ALONE = LazyRe(r"^\W*which\s+(?:of\s+(?:them|these|those|the\s+\w+)\s+|\w+\s+)?"
+                             r"trigger\w*\W*$", re.I)
 
 
 def _which_triggered(q: str, ctx: _Facts, question: str = "") -> list[Fact]:

@@ -57,3 +57,16 @@ def test_which_trigger_of_the_cards_the_question_names() -> None:
 def test_which_trigger_joins_first_asks_the_order() -> None:
     first = leads("riftbound/chain/triggers-of-two-instructions-join-in-event-order.yaml")[0]
     assert "resolve in that order" in first.sentence, first.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False], ids=["with-expect", "without"])
+@pytest.mark.parametrize("asked", [None, "Which of these triggers?", "Which of the two trigger?"])
+def test_which_of_them_trigger_is_which_trigger(asked: str | None, expect: bool) -> None:
+    # "Her Quartermaster (...) and her Outrider (...) are elsewhere. Which of them trigger?":
+    # "them" is the cards the sentence before names; the part read with that sentence no longer
+    # began with "which", and its lead was the card Supply drew, not Supply triggering
+    from tests.helpers import first_lead_asked
+
+    lead = first_lead_asked("riftbound/rulings-audit9/when-you-conquer-triggers-from-base.yaml",
+                            asked, expect=expect)
+    assert lead.sentence.startswith("Supply (qm.supply) triggers at step 13"), lead.sentence
