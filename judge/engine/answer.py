@@ -3128,7 +3128,7 @@ class _Facts:
         return replace(found, said=Msg("{fact}: {why}", fact=found.said, why=reason),
                        step=at, citations=cites)
 
-    def _named_item_idle(self, about: str | None = None
+    def _named_item_idle(self, about: str | None = None, changed: str | None = None
                          ) -> tuple[Step, tuple[str, ...]] | None:
         """The resolution of the one item the question names (not in quoted text) that did
         nothing ("Rally the Ranks (rally) results: nothing happens"), or (`about`: of an object
@@ -3136,7 +3136,8 @@ class _Facts:
         results: Squire (squire): ATK +1", its job named knight, the Paladin a mage by then),
         with the rules of the choices made for it as it was played (VW REG.14.a: a job named)
         and the game's rule that what an item does waits until it resolves (VW REG.1.c); None
-        where no such item, or it made no choice (then nothing here says why it did nothing)."""
+        where no such item, or it made no choice (then nothing here says why it did nothing),
+        unless an earlier resolution changed what object `changed` is (_changed_out_of_it)."""
         asked = QUOTED.sub("", self.scenario.question or "")
         passed = re.compile(rf"\({re.escape(about)}\)") if about is not None else None
         idle = [st for st in self.res.steps if st.kind == StepKind.RESOLVE and st.item and
@@ -3151,9 +3152,22 @@ class _Facts:
         chosen = tuple(c for st in self.res.steps if st.kind == StepKind.CHOICE and
                        st.item == step.item for c in st.citations)
         if not chosen:
-            return None
+            return self._changed_out_of_it(changed, step) if changed is not None else None
         return step, tuple(dict.fromkeys((*chosen, *self.game.cite_optional(
             Role.ITEM_WAITS))))[:MAX_RULES]
+
+    def _changed_out_of_it(self, oid: str, idle: Step) -> tuple[Step, tuple[str, ...]] | None:
+        """`idle` (an item that did nothing as it resolved) with the rules of an earlier
+        resolution that changed what object `oid` is ("Order Knight (knight): becomes mage"):
+        those rules say why it was no longer one the item reaches ("each Human Follower": a
+        Knight of Order made a mage is of no faction under VW HP.59's default, VW IN.2.b)."""
+        becomes = re.compile(rf"\({re.escape(oid)}\): becomes\b")
+        made = next((st for st in reversed(self.res.steps) if st.index < idle.index and
+                     st.kind == StepKind.RESOLVE and becomes.search(st.summary)), None)
+        if made is None:
+            return None
+        rules = tuple(c for c in self.rules(made, about=oid) if c not in self.frame)
+        return (idle, rules[:MAX_RULES]) if rules else None
 
     def _passed_over(self, s: Subject, found: Fact) -> Fact:
         """An item another item's resolution passed over by a keyword it has (FOW 1167.2
@@ -3599,7 +3613,8 @@ class _Facts:
                     "card was played, {named}", fact=text, object=self.name(src),
                     ability=ability, name=name, named=kept_value), None,
                     kept_rules[:MAX_RULES])
-            idle = self._named_item_idle(s.id) if any(f.startswith("stats") for f in fields) \
+            idle = self._named_item_idle(s.id, changed=s.id) if any(
+                f.startswith("stats") for f in fields) \
                 and STAT_CHANGE_ASKED.search(asked_clause(self.scenario.question or "")) else None
             if idle is not None:
                 # "Does the Squire get +1 ATK?" of Rally the Ranks, which named knight as it was
@@ -3900,7 +3915,7 @@ class _Facts:
                             self.rules(met, about=s.id)[:1] if met is not None else ()))))))
                 elif any(f.startswith("stats") for f in steady) and STAT_CHANGE_ASKED.search(
                         asked_clause(self.scenario.question or "")) and \
-                        (idle := self._named_item_idle()) is not None:
+                        (idle := self._named_item_idle(changed=s.id)) is not None:
                     # "Does the Squire get +1 ATK?" of the knight Rally the Ranks named, taken
                     # in answer: the Rally found no knight of hers as it resulted (VW REG.14.a,
                     # REG.1.c), which says why, not the control change alone

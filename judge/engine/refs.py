@@ -15,7 +15,7 @@ from, taken as it triggered (RB 359.3.f.3: "that battlefield" of "when I move to
 
 from __future__ import annotations
 
-from judge.engine.characteristics import looks_in, select
+from judge.engine.characteristics import looks_in, select, traits
 from judge.engine.groups import group_of
 from judge.engine.roles import Role
 from judge.model.effects import Each, PlayerOf, Ref, That, Top
@@ -58,11 +58,27 @@ def controller_as_it_was(t: Table, of: Ref, obj: GameObject, on_stack: str = "")
     return was.controller
 
 
+def cite_implied_traits(t: Table, filt: Filter, found: list[GameObject]) -> None:
+    """The game's rule for each trait `filt` asks that an object of `found` has only by its
+    other information (ObjectRules.implied_trait_rules: VW IN.2.b, an Order Follower is a
+    Human one; FOW 209.5a, a fire resonator by its cost): that rule decided it is one."""
+    implied = t.game.objects.implied_trait_rules
+    for obj in found:
+        have = traits(obj)
+        for rule in t.game.objects.trait_rules(w for w in filt.traits
+                                               if w not in have and w in implied):
+            t.cite_also_rule(rule)
+
+
 def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     """The ids a reference names now."""
     state = t.state
     if isinstance(ref, Each):
-        return [o.id for o in scan(t, each_filter(t, item, ref), item.controller)]
+        filt = each_filter(t, item, ref)
+        found = scan(t, filt, item.controller)
+        if filt.traits and t.game.objects.implied_trait_rules:
+            cite_implied_traits(t, filt, found)
+        return [o.id for o in found]
     if isinstance(ref, PlayerOf):
         out: list[str] = []
         for oid in refs(t, item, ref.of):

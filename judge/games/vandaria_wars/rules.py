@@ -515,8 +515,28 @@ def remember_hp(t: Table) -> dict[str, tuple[int, int, int]]:
 
 
 # ----- what the rules do on their own ---------------------------------------------------------
+#: VW IN.2.b-c: the factions of each alliance. A card whose traits name a faction is a card
+#: of that faction's alliance, so "each Human Follower" reaches an Order Follower whose traits
+#: do not say Human as well.
+ALLIANCE_OF: dict[str, str] = {
+    **dict.fromkeys(("order", "chaos", "prosper", "noble"), "human"),
+    **dict.fromkeys(("mystic", "eden", "reigner"), "frameless")}
+
+
+def alliances_of(obj: GameObject, have: tuple[str, ...]) -> tuple[str, ...]:
+    """The alliances `obj`'s factions put it in (VW IN.2.b-c), read from the traits it has now
+    (a change that replaced its faction took the alliance with it)."""
+    return tuple(dict.fromkeys(ALLIANCE_OF[t] for t in have if t in ALLIANCE_OF))
+
+
 class VWObjects(ObjectRules):
     """The guide never attaches one card to another: an `attached_to` is an invalid file."""
+
+    #: VW IN.2.b-c: "a Human Follower" is also one of the Order, Chaos, Prosper or Noble
+    #: faction; "a Frameless Follower" one of Mystic, Eden or Reigner.
+    implied_traits = (alliances_of,)
+    implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "human": ("VW IN.2.b",), "frameless": ("VW IN.2.c",)}
 
     attach_rule = "Vandaria Wars has no attachments: the guide never attaches one card to another"
     #: VW HP.36: whether a Follower that came into play (or under its controller) this turn
