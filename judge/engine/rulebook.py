@@ -427,6 +427,10 @@ class Rulebook:
     #: rule that says so: a file naming one is an error (Vandaria Wars: "Pilih 1 tipe job"
     #: names a job type, never an alliance, a faction or an attribute, VW IN.2).
     not_choosable: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {}
+    #: Player keys whose names must all come from one group, with the groups and the rule that
+    #: says so: a file naming two groups is an error (Vandaria Wars: a player sides with one
+    #: alliance, so the factions they declare are all Human or all Frameless, VW IN.2.a).
+    one_group_of: ClassVar[dict[str, tuple[dict[str, frozenset[str]], str]]] = {}
     #: The zones a source must stay in for a change lasting "until it leaves" (duration
     #: `until_source_leaves`); empty: the board. FOW: the field ("as long as this card is in
     #: the field", 909.4a), which a J-ruler leaves for its ruler area as the same object (302.3).

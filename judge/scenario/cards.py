@@ -411,17 +411,20 @@ class CardReader(Reader):
                     elif name not in own and not (name in kept and label.startswith("ability")):
                         self.ck.unsupported_mechanic(where, _named_elsewhere(m, label, name))
 
-    def not_a(self, kind: str, value: object, path: Path_, listed: bool = False) -> None:
+    def not_a(self, kind: str, value: object, path: Path_, listed: bool = False,
+              what: str = "") -> None:
         """Each name of `value` (one, or a list) that the rules say is something other than a
         `kind` (Rulebook.not_choosable: a Vandaria Wars faction requirement naming the Human
-        alliance, VW IN.2.a), refused where it is written."""
+        alliance, VW IN.2.a), refused where it is written. `what`: the word for a `kind` named
+        in the plural (a player's `factions:`)."""
         banned = self.game.not_choosable.get(kind, {})
         names = value if isinstance(value, (list, tuple)) else (value,)
         for i, name in enumerate(names):
             instead = banned.get(str(name).casefold())
             if instead is not None:
                 where = (*path, i) if listed else path
-                self.ck.bad(where, f"{str(name)!r} is {instead[0]} ({instead[1]}), not a {kind}")
+                self.ck.bad(where, f"{str(name)!r} is {instead[0]} ({instead[1]}), "
+                                   f"not a {what or kind}")
 
     def chosen_costs(self, raw: Any, path: Path_) -> list[tuple[str, tuple[str, ...]]]:
         """`choose: {job: [warrior, mage]}` or `choose: {job: any}`: what the player names."""

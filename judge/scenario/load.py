@@ -390,13 +390,33 @@ class _Builder:
                     if n is not None:
                         values[key] = n
                 elif key in self.v.player_keys:
-                    values[key] = CardReader(ck, self.game, set(), set(m)).value(
-                        self.v.player_keys[key], val, (*path, key))
+                    reader = CardReader(ck, self.game, set(), set(m))
+                    values[key] = found = reader.value(self.v.player_keys[key], val, (*path, key))
+                    if found is not None:  # an alliance declared as a faction (VW IN.2.a)
+                        reader.not_a(str(key), found, (*path, key), listed=isinstance(val, list),
+                                     what=str(key).removesuffix("s"))
+                        self.one_group(str(key), found, (*path, key))
                 else:
                     ck.string(key, (*path, key), (*self.v.resources, *self.v.player_keys),
                               "resource")
             out[str(pid)] = values
         return out
+
+    def one_group(self, key: str, value: object, path: Path_) -> None:
+        """A player key whose names must come from one group (Rulebook.one_group_of): naming
+        two groups is an error (VW IN.2.a: a player sides with one alliance, so the factions
+        they declare are all Human or all Frameless)."""
+        rule = self.game.one_group_of.get(key)
+        if rule is None:
+            return
+        groups, cited = rule
+        names = value if isinstance(value, (list, tuple)) else (value,)
+        named = [g for g, members in groups.items()
+                 if any(str(n).casefold() in members for n in names)]
+        if len(named) > 1:
+            self.ck.bad(path, f"{', '.join(map(str, names))} name factions of {len(named)} "
+                              f"alliances ({' and '.join(named)}); a player sides with one "
+                              f"({cited})")
 
     # ----- ids, cards, objects, items ----------------------------------------------------------
     def stack_raw(self) -> tuple[str, Any]:

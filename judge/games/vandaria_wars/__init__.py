@@ -49,6 +49,13 @@ _ATTRIBUTES = frozenset({"holy", "dark"})  # VW REG.8.a
 _ALLEGIANCES = frozenset({"human", "frameless", "order", "chaos", "prosper", "noble",
                           "mystic", "eden", "reigner"})  # VW IN.2
 
+# A faction requirement, or a faction a player declares, names a faction: not an alliance
+# (VW IN.2.a) nor an attribute (VW REG.8.a)
+_NOT_A_FACTION = {
+    **{a: (f"the {a.title()} alliance", "VW IN.2.a") for a in ("human", "frameless")},
+    **{a: (f"a Follower's attribute, {a.title()}", "VW REG.8.a") for a in ("holy", "dark")}}
+
+
 class VandariaWars(Rulebook):
     id = "vandaria-wars"
     name = "Vandaria Wars"
@@ -72,11 +79,12 @@ class VandariaWars(Rulebook):
         **{f: (f"a Frameless faction, {f.title()}", "VW IN.2.c")
            for f in ("mystic", "eden", "reigner")},
         **{a: (f"a Follower's attribute, {a.title()}", "VW REG.8.a") for a in ("holy", "dark")},
-    }, "faction": {  # a faction requirement, or a faction declared (VW REG.13.a, HP.11)
-        **{a: (f"the {a.title()} alliance", "VW IN.2.a")
-           for a in ("human", "frameless")},
-        **{a: (f"a Follower's attribute, {a.title()}", "VW REG.8.a") for a in ("holy", "dark")},
-    }}
+    }, "faction": _NOT_A_FACTION,  # a faction requirement (VW REG.13.a, HP.11)
+        "factions": _NOT_A_FACTION}  # the factions a player declares (VW HP.11)
+    #: VW IN.2.a: a player sides with one alliance; the factions they declare are of it
+    one_group_of: ClassVar[dict[str, tuple[dict[str, frozenset[str]], str]]] = {
+        "factions": ({"Human": frozenset({"order", "chaos", "prosper", "noble"}),
+                      "Frameless": frozenset({"mystic", "eden", "reigner"})}, "VW IN.2.a")}
     vocab = Vocabulary(
         stack_words=("register",),
         card_types=("territory", "follower", "relic", "rune", "action"),

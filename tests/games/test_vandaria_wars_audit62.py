@@ -1,0 +1,113 @@
+"""Vandaria Wars, audit 62: the rules no bundled scenario cited. An Order (Chaos, Prosper,
+Noble) card is a Human card and a Mystic (Eden, Reigner) card a Frameless one (VW IN.2.b-c):
+"each Human Follower", "target Human Follower" and "for each Human Follower" reach a Follower
+whose card names only its faction (judge read "human" as a printed trait only). A player sides
+with one alliance (VW IN.2.a): the factions a player declares are of one alliance, and none is
+an alliance. The one ruler left wins (VW IN.1.a): "Does Alice win?" after Bob lost cites it,
+and "memenangkan permainan" (Indonesian: win the game) is read."""
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError
+
+from ..helpers import first_lead_asked as lead
+
+AUDIT = "vandaria-wars/rulings-audit62/"
+
+#: each ruling's lead without its `expect:` block (a judge's own file has none), its first
+#: citations, and what main said (every one but the English win failed on main)
+PROBES = {
+    "an-order-follower-is-a-human-follower.yaml":
+        ("Yes — Order Captain (captain) has ATK 3 (it had ATK 2)", ("VW IN.2.b",)),
+    "an-order-follower-is-a-human-follower-asked-in-indonesian.yaml":
+        ("Yes — Order Captain (captain) has ATK 3 (it had ATK 2)", ("VW IN.2.b",)),
+    "a-human-banner-reaches-a-prosper-follower.yaml":
+        ("Prosper Merchant (merchant) has ATK 2 (it had ATK 1)", ("VW IN.2.b",)),
+    "a-skill-aimed-at-a-human-follower-may-target-an-order-follower.yaml":
+        ("Yes — Action 1 (alice summons Human Blessing) is allowed at step 1", ("VW IN.2.b",)),
+    "each-human-follower-counted-order-and-chaos-not-eden.yaml":
+        ("Alice draws 2 cards", ("VW IN.2.b",)),
+    "each-human-follower-counted-order-and-chaos-not-eden-asked-in-indonesian.yaml":
+        ("Alice draws 2 cards", ("VW IN.2.b",)),
+    "an-order-knight-made-a-mage-stays-human-each-kind-policy.yaml":
+        ("Yes — Order Knight (knight) has ATK 3 (it had ATK 2)", ("VW IN.2.b",)),
+    "an-order-knight-made-a-mage-is-no-longer-human.yaml":
+        ("No — Order Knight (knight) has ATK 2", ("VW HP.59",)),
+    "an-order-knight-made-a-mage-attribute-only-policy.yaml":
+        ("No — Order Knight (knight) has ATK 2", ("VW HP.59",)),
+    "a-blessing-for-a-human-follower-does-not-result-on-an-order-knight-made-a-mage.yaml":
+        ("No — Order Knight (knight) has ATK 2", ("VW REG.8.a",)),
+    "a-blessing-for-a-human-follower-does-not-result-on-an-order-knight-made-a-mage-asked-in-"
+    "indonesian.yaml": ("No — Order Knight (knight) has ATK 2", ("VW REG.8.a",)),
+    "a-reigner-follower-is-a-frameless-follower.yaml":
+        ("Reigner Scout (scout) has ATK 2 (it had ATK 1)", ("VW IN.2.c",)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_probes_lead_without_expect(name: str) -> None:
+    """Each probe ruled from the guide first; its lead without `expect:` says so, under the
+    deciding rule. On main the Human ones said the Order Follower got nothing (or was no legal
+    target, or drew 0 cards), the Knight made a mage cited nothing, and "Apakah Alice
+    memenangkan permainan?" said she still had 0 gold."""
+    said, cites = PROBES[name]
+    f = lead(AUDIT + name)
+    assert f.sentence.startswith(said), f.sentence
+    assert "-mage-" not in name or "each-kind" in name or \
+        "does not result" in f.sentence or "nothing happens" in f.sentence, f.sentence
+    assert f.citations[:len(cites)] == cites, f.citations
+
+
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_probes_lead_the_same_with_expect(name: str) -> None:
+    """A question is answered the same with or without its `expect:` block."""
+    said, cites = PROBES[name]
+    f = lead(AUDIT + name, expect=True)
+    assert f.sentence.startswith(said), f.sentence
+    assert "-mage-" not in name or "each-kind" in name or \
+        "does not result" in f.sentence or "nothing happens" in f.sentence, f.sentence
+    assert f.citations[:len(cites)] == cites, f.citations
+
+
+PLAYERS = """\
+game: vandaria-wars
+question: Can Alice summon the Warden?
+turn: {{player: alice, phase: main}}
+players:
+  alice: {{gold: 2, factions: {factions}}}
+  bob: {{gold: 0}}
+cards:
+  Warden: {{type: follower, cost: {{gold: 2}}, requirements: {{faction: eden}},
+            stats: {{atk: 2, hp: 2}}, traits: [eden]}}
+objects:
+  - {{id: warden, card: Warden, owner: alice, zone: hand}}
+actions:
+  - {{by: alice, do: play, card: warden}}
+"""
+
+
+@pytest.mark.parametrize(("factions", "said"), [
+    ("[order, eden]", "order, eden name factions of 2 alliances (Human and Frameless); a "
+                      "player sides with one (VW IN.2.a)"),
+    ("[Mystic, reigner, Chaos]", "Mystic, reigner, Chaos name factions of 2 alliances (Human "
+                                 "and Frameless); a player sides with one (VW IN.2.a)"),
+    ("[frameless]", "'frameless' is the Frameless alliance (VW IN.2.a), not a faction"),
+    ("[eden, Human]", "'Human' is the Human alliance (VW IN.2.a), not a faction"),
+    ("[dark]", "'dark' is a Follower's attribute, Dark (VW REG.8.a), not a faction"),
+])
+def test_a_player_declares_the_factions_of_one_alliance(factions: str, said: str) -> None:
+    """A player sides with one of the two alliances (VW IN.2.a): factions declared of both, or
+    an alliance or an attribute declared as a faction, are errors where they are written
+    (judge ruled on them: `factions: [frameless]` was a faction of its own)."""
+    with pytest.raises(InputError) as caught:
+        load_scenario_text(PLAYERS.format(factions=factions), "players.yaml")
+    (problem,) = caught.value.problems
+    assert problem.message.endswith(said), problem.message
+    assert problem.path.startswith("players.alice.factions"), problem.path
+
+
+@pytest.mark.parametrize("factions", ["[eden]", "[eden, mystic, reigner]", "[order, chaos]"])
+def test_factions_of_one_alliance_load(factions: str) -> None:
+    assert load_scenario_text(PLAYERS.format(factions=factions), "players.yaml").cards
