@@ -7086,8 +7086,13 @@ class _Facts:
                 said_why, at, cites = why
                 return Fact(s, {"winner": res.winner, "outcome": res.outcome},
                             Msg("{fact}: {why}", fact=text, why=said_why), at, cites)
+        cites = self.rules(step)
+        if over is not None and self.game.standing_rules and res.outcome in ("win", "ongoing"):
+            # a player lost at that step: whether the others' game goes on or one of them won
+            # is the rule of who is left (VW IN.1.a: the one ruler left wins)
+            cites = tuple(dict.fromkeys((*cites, *self.game.standing_rules)))[:MAX_RULES]
         return Fact(s, {"winner": res.winner, "outcome": res.outcome}, text,
-                    step.index if step else None, self.rules(step))
+                    step.index if step else None, cites)
 
     def _no_winner(self) -> tuple[Msg | English, int | None, tuple[str, ...]] | None:
         """Why a game that goes on has no winner, where the ruling says it: the last step that

@@ -79,7 +79,12 @@ INDONESIAN: Lexicon = {
     "menargetkan": ("target", "v"), "mentarget": ("target", "v"),
     "mengorbankan": ("sacrifice", "v"), "korbankan": ("sacrifice", "v"),
     "menyerang": ("attack", "v"), "memblok": ("block", "v"), "membayar": ("pay", "v"),
-    "menang": ("win", "v"), "kalah": ("lose", "v"), "kalah dalam permainan": ("lose the game", "v"),
+    "menang": ("win", "v"), "memenangkan": ("win", "v"), "memenangi": ("win", "v"),
+    # "Apakah Alice memenangkan permainan?": whether she wins the game (VW IN.1.a), read before
+    # as "has she lost"
+    "memenangkan permainan": ("win the game", "v"), "memenangi permainan": ("win the game", "v"),
+    "menang permainan": ("win the game", "v"), "kalah": ("lose", "v"),
+    "kalah dalam permainan": ("lose the game", "v"),
     "kalah permainan": ("lose the game", "v"), "memicu": ("trigger", "v"),
     "terpicu": ("trigger", "v"), "merespon": ("answer", "v"), "menjawab": ("answer", "v"),
     # "Bisakah Bob men-summon Sample Mine sebagai respon?": as a response (VW REG.15)

@@ -427,6 +427,10 @@ class Rulebook:
     #: rule that says so: a file naming one is an error (Vandaria Wars: "Pilih 1 tipe job"
     #: names a job type, never an alliance, a faction or an attribute, VW IN.2).
     not_choosable: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {}
+    #: The rules by which the players left once one loses decide whether one of them wins
+    #: (Vandaria Wars: the one ruler left wins, VW IN.1.a), cited where "Does she win?" is
+    #: answered after a player lost: with one left, the winner; with more, the game goes on.
+    standing_rules: ClassVar[tuple[str, ...]] = ()
     #: Player keys whose names must all come from one group, with the groups and the rule that
     #: says so: a file naming two groups is an error (Vandaria Wars: a player sides with one
     #: alliance, so the factions they declare are all Human or all Frameless, VW IN.2.a).

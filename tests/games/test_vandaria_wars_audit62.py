@@ -43,6 +43,10 @@ PROBES = {
     "indonesian.yaml": ("No — Order Knight (knight) has ATK 2", ("VW REG.8.a",)),
     "a-reigner-follower-is-a-frameless-follower.yaml":
         ("Reigner Scout (scout) has ATK 2 (it had ATK 1)", ("VW IN.2.c",)),
+    "the-last-ruler-left-wins.yaml":
+        ("Yes — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
+    "three-rulers-one-loses-the-game-goes-on-asked-in-indonesian.yaml":
+        ("No — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
 }
 
 

@@ -238,6 +238,8 @@ class VandariaWars(Rulebook):
     empty_deck = EmptyDeck(("VW HP.17",),
                            Msg("{player} must draw from an empty deck and loses").id,
                            policy=("draw.empty_deck", "lose"))
+    # VW IN.1.a: the one ruler left wins; with two or more left after a loss, play goes on
+    standing_rules = ("VW IN.1.a",)
     #: VW REG.12.b: a used Action is neither in the hand nor in play while registered; VW
     #: REG.1.e: a summoned card enters play only as it results. Either decides why text asking
     #: for a card in play cannot name one waiting in the register.
