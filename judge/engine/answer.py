@@ -2346,6 +2346,8 @@ class _Facts:
         out = {str(t).casefold() for o in (*self.res.initial.get("objects", {}).values(),
                                            *self.res.final["objects"].values())
                for t in (o.get("traits") or ())}
+        # and those the game's rules find in them (VW IN.2.b: "Human" of an Order Follower)
+        out |= {t.casefold() for t in self.game.objects.implied_by_traits(sorted(out))}
         return frozenset(out | _card_traits(self.scenario) | _library_traits(
             self.game.data.cards))
 
@@ -2367,13 +2369,26 @@ class _Facts:
         for q in questions(self.scenario.question or ""):
             clause = asked_clause(q)
             if not TRAIT_ASKED.search(clause) or not (
-                    _mentions(clause, oid, self.res.card_name(oid)) or PRONOUN.search(clause)):
+                    self._named_past_traits(clause, oid) or PRONOUN.search(clause)):
                 continue
             low = readers.without_card_names(_short_name_dropped(
                 clause, self.res.card_name(oid), self._card_names_called), self)
             out += [w for w in sorted(words) if re.search(rf"\b{re.escape(w)}\b", low)
                     and w not in out]
         return out
+
+    def _named_past_traits(self, clause: str, oid: str) -> bool:
+        """Whether `clause` names object `oid` (_mentions) by more than a word of its card's name
+        that is a trait of the ruling: "Is the Order Knight still a Human Follower?" asks
+        nothing of Human Rally, whose "Human" is the trait asked."""
+        card = self.res.card_name(oid)
+        if not _mentions(clause, oid, card):
+            return False
+        folded, words = _forms(clause)
+        if _named(clause, oid) or not card or card.casefold() in folded:
+            return True
+        return any(w in words and w.casefold() not in COMMON and
+                   w.casefold() not in self.trait_words for w in card.split())
 
     def printed_types(self, card: str) -> tuple[str, ...]:
         """A card's own types, by its name (none for a card the file does not define)."""
@@ -3195,6 +3210,29 @@ class _Facts:
         return found
 
     def _object(self, s: Subject) -> Fact:
+        return self._trait_by_rule(s, self._object_fact(s))
+
+    def _trait_by_rule(self, s: Subject, found: Fact) -> Fact:
+        """"Is the Order Captain a Human Follower?": a trait the question asks that the object
+        has only by the game's rules on the traits it has (ObjectRules.implied_by_traits: VW
+        IN.2.b, an Order card is a Human card) is said so, under that rule: its traits alone
+        ("has the traits order") said Yes without a reason."""
+        value = found.value
+        if (s.fields and "traits" not in s.fields) or not isinstance(value, dict) or \
+                not isinstance(value.get("traits"), list):
+            return found
+        have = [str(t) for t in value["traits"]]
+        held = {t.casefold() for t in have}
+        asked = {t for t in self.traits_asked(s.id) if t not in held}
+        by = [t for t in self.game.objects.implied_by_traits(have) if t.casefold() in asked]
+        if not by:
+            return found
+        return replace(found, said=Msg("{fact}, which makes it {traits}", fact=found.said,
+                                       traits=Items(by)),
+                       citations=tuple(dict.fromkeys((*self.game.objects.trait_rules(by),
+                                                      *found.citations)))[:MAX_RULES])
+
+    def _object_fact(self, s: Subject) -> Fact:
         res = self.res
         obj = res.final["objects"].get(s.id)
         last = self.watch.last.get(s)
@@ -13456,8 +13494,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if named_traits:
             # "Does the Squire become Dark?", "Is the Knight still Holy?", "Does it lose Holy?":
             # the trait asked, as it ends; "become" of one it had all along is not for a Yes
-            now = {str(x).casefold() for x in v.get("traits") or ()}
-            had = {str(x).casefold() for x in start.get("traits") or ()}
+            # (with those its traits give it by the game's rules: an Order Follower is a Human
+            # one, VW IN.2.b)
+            implied = ctx.game.objects.implied_by_traits
+            now = {str(x).casefold() for traits in [[str(t) for t in v.get("traits") or ()]]
+                   for x in (*traits, *implied(traits))}
+            had = {str(x).casefold() for traits in [[str(t) for t in start.get("traits") or ()]]
+                   for x in (*traits, *implied(traits))}
             trait = named_traits[0]
             if re.search(r"\blos[et]|\bno longer\b", part):
                 return yes(trait not in now)

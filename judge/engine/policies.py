@@ -1486,6 +1486,12 @@ class ObjectRules(Policy):
     implied_traits: ClassVar[tuple[Callable[[GameObject, tuple[str, ...]], tuple[str, ...]],
                                    ...]] = ()
     implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+
+    def implied_by_traits(self, have: Iterable[str]) -> tuple[str, ...]:
+        """The traits an object has by the traits `have` alone, where the game says so (VW
+        IN.2.b: an Order card is a Human one), for an answer that reads the traits of a ruling
+        without its objects ("Is the Order Captain a Human Follower?"). Default: none."""
+        return ()
     #: The rules by which a filter asking a keyword reads it more widely than the word, cited
     #: where a static ability's group asks it (FOW 1120.6: "resonators with [Barrier]" are also
     #: those with a narrower [Barrier] <information>).

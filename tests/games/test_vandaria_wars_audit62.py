@@ -4,7 +4,8 @@ Noble) card is a Human card and a Mystic (Eden, Reigner) card a Frameless one (V
 whose card names only its faction (judge read "human" as a printed trait only). A player sides
 with one alliance (VW IN.2.a): the factions a player declares are of one alliance, and none is
 an alliance. The one ruler left wins (VW IN.1.a): "Does Alice win?" after Bob lost cites it,
-and "memenangkan permainan" (Indonesian: win the game) is read."""
+and "memenangkan permainan" (Indonesian: win the game) is read. "Is the Order Captain a Human
+Follower?" was answered by its printed traits ("No"); it is Yes, by its faction."""
 from __future__ import annotations
 
 import pytest
@@ -43,6 +44,9 @@ PROBES = {
     "indonesian.yaml": ("No — Order Knight (knight) has ATK 2", ("VW REG.8.a",)),
     "a-reigner-follower-is-a-frameless-follower.yaml":
         ("Reigner Scout (scout) has ATK 2 (it had ATK 1)", ("VW IN.2.c",)),
+    "a-summoned-order-follower-is-a-human-follower.yaml":
+        ("Yes — Order Captain (captain) ends on the field and has the traits order, when Order "
+         "Captain (captain) results at step 6, which makes it human", ("VW IN.2.b",)),
     "the-last-ruler-left-wins.yaml":
         ("Yes — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
     "three-rulers-one-loses-the-game-goes-on-asked-in-indonesian.yaml":
@@ -73,6 +77,25 @@ def test_the_probes_lead_the_same_with_expect(name: str) -> None:
     assert "-mage-" not in name or "each-kind" in name or \
         "does not result" in f.sentence or "nothing happens" in f.sentence, f.sentence
     assert f.citations[:len(cites)] == cites, f.citations
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("an-order-knight-made-a-mage-is-no-longer-human.yaml", "No — Order Knight (knight) has the "
+     "traits mage"),
+    ("an-order-knight-made-a-mage-attribute-only-policy.yaml", "No — Order Knight (knight) has "
+     "the traits mage"),
+    ("an-order-knight-made-a-mage-stays-human-each-kind-policy.yaml", "Yes — Order Knight "
+     "(knight) has ATK 3"),
+])
+def test_is_the_knight_made_a_mage_still_a_human_follower(name: str, said: str) -> None:
+    """Whether the Knight of Order made a mage is still Human is whether it kept its faction
+    (VW HP.59's options); where it did, the Yes says the faction makes it so (VW IN.2.b). On
+    main "Order Knight ... Human Follower" was asked of Human Rally ("No — Human Rally (rally)
+    ... has the traits none"), named by its "Human", the trait asked."""
+    f = lead(AUDIT + name, "Is the Order Knight still a Human Follower?")
+    assert f.sentence.startswith(said), f.sentence
+    assert ("which makes it human" in f.sentence) == f.sentence.startswith("Yes"), f.sentence
+    assert ("VW IN.2.b" in f.citations) == f.sentence.startswith("Yes"), f.citations
 
 
 PLAYERS = """\

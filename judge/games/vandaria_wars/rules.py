@@ -23,7 +23,7 @@ from judge.msg import Items, Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterable, Iterator
     from typing import ClassVar
 
     from judge.engine.table import Table
@@ -523,10 +523,18 @@ ALLIANCE_OF: dict[str, str] = {
     **dict.fromkeys(("mystic", "eden", "reigner"), "frameless")}
 
 
+def alliances_named(have: Iterable[str]) -> tuple[str, ...]:
+    """The alliances the factions among traits `have` put a card in (VW IN.2.b-c), spelt as
+    the faction is ("Order" is of "Human", "order" of "human")."""
+    return tuple(dict.fromkeys(
+        ALLIANCE_OF[t.casefold()].title() if t[:1].isupper() else ALLIANCE_OF[t.casefold()]
+        for t in have if t.casefold() in ALLIANCE_OF))
+
+
 def alliances_of(obj: GameObject, have: tuple[str, ...]) -> tuple[str, ...]:
     """The alliances `obj`'s factions put it in (VW IN.2.b-c), read from the traits it has now
     (a change that replaced its faction took the alliance with it)."""
-    return tuple(dict.fromkeys(ALLIANCE_OF[t] for t in have if t in ALLIANCE_OF))
+    return alliances_named(have)
 
 
 class VWObjects(ObjectRules):
@@ -536,7 +544,12 @@ class VWObjects(ObjectRules):
     #: faction; "a Frameless Follower" one of Mystic, Eden or Reigner.
     implied_traits = (alliances_of,)
     implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {
-        "human": ("VW IN.2.b",), "frameless": ("VW IN.2.c",)}
+        "human": ("VW IN.2.b",), "frameless": ("VW IN.2.c",),
+        "Human": ("VW IN.2.b",), "Frameless": ("VW IN.2.c",)}
+
+    def implied_by_traits(self, have: Iterable[str]) -> tuple[str, ...]:
+        """"Is the Order Captain a Human Follower?": Yes, by its faction (VW IN.2.b-c)."""
+        return alliances_named(have)
 
     attach_rule = "Vandaria Wars has no attachments: the guide never attaches one card to another"
     #: VW HP.36: whether a Follower that came into play (or under its controller) this turn
