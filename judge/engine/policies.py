@@ -1487,11 +1487,16 @@ class ObjectRules(Policy):
                                    ...]] = ()
     implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
 
+    #: Readers of the traits an object has by the traits it has alone, where the game says so
+    #: (VW IN.2.b: an Order card is a Human one): `implied_by_traits`.
+    traits_by_traits: ClassVar[tuple[Callable[[Iterable[str]], tuple[str, ...]], ...]] = ()
+
     def implied_by_traits(self, have: Iterable[str]) -> tuple[str, ...]:
-        """The traits an object has by the traits `have` alone, where the game says so (VW
-        IN.2.b: an Order card is a Human one), for an answer that reads the traits of a ruling
-        without its objects ("Is the Order Captain a Human Follower?"). Default: none."""
-        return ()
+        """The traits an object has by the traits `have` alone (`traits_by_traits`), for an
+        answer that reads the traits of a ruling without its objects ("Is the Order Captain a
+        Human Follower?"). None where the game declares no such reader."""
+        have = tuple(have)
+        return tuple(dict.fromkeys(t for read in self.traits_by_traits for t in read(have)))
     #: The rules by which a filter asking a keyword reads it more widely than the word, cited
     #: where a static ability's group asks it (FOW 1120.6: "resonators with [Barrier]" are also
     #: those with a narrower [Barrier] <information>).

@@ -546,10 +546,8 @@ class VWObjects(ObjectRules):
     implied_trait_rules: ClassVar[dict[str, tuple[str, ...]]] = {
         "human": ("VW IN.2.b",), "frameless": ("VW IN.2.c",),
         "Human": ("VW IN.2.b",), "Frameless": ("VW IN.2.c",)}
-
-    def implied_by_traits(self, have: Iterable[str]) -> tuple[str, ...]:
-        """"Is the Order Captain a Human Follower?": Yes, by its faction (VW IN.2.b-c)."""
-        return alliances_named(have)
+    #: "Is the Order Captain a Human Follower?": Yes, by its faction (VW IN.2.b-c)
+    traits_by_traits = (alliances_named,)
 
     attach_rule = "Vandaria Wars has no attachments: the guide never attaches one card to another"
     #: VW HP.36: whether a Follower that came into play (or under its controller) this turn
