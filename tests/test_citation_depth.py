@@ -140,7 +140,9 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
         Role.OPTIONAL_ADDITIONAL_COST: 3, Role.DELAYED_TRIGGER: 1, Role.DELAYED_INDEPENDENT: 0,
         Role.DELAYED_WINDOW: 0, Role.COMBAT_ENDS: 2,
-        Role.OPPONENT_CHOSEN: 1, Role.NOT_A_TARGET: 3, Role.BECOME_COPY: 3, Role.COPY_OWN_TRAITS: 4,
+        Role.OPPONENT_CHOSEN: 1, Role.NOT_A_TARGET: 3, Role.NOT_A_TARGET_WITHIN_TARGET: 2,
+        Role.SAME_STATE: 2, Role.SAME_STATE_READY: 2, Role.TRIGGER_OPTIONAL: 1,
+        Role.TRIGGER_MUST_CHOOSE: 2, Role.BECOME_COPY: 3, Role.COPY_OWN_TRAITS: 4,
         Role.COPY_OF_A_COPY: 4, Role.PLAYED_COPY_GONE: 0,
         Role.PLAYED_PERMANENT_COPY_GONE: 0,
     },
@@ -269,6 +271,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 402.1": "a \"you may\" trigger is accepted or declined as it goes on the chain; "
+                    "402.1.a is what declining it does (it is taken off the chain)",
         "RB 434.4": "an attached card takes on its Top-Most Card's location (a gear attached to "
                     "a unit at a battlefield goes there); 434.4.a only adds that this is no move",
         "RB 469": "there are exactly two ways to score, conquering and holding: that nobody "

@@ -8828,6 +8828,10 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "Does it attack, and how many cards does Alice draw?": whether it attacked (the
             # step it did), not the draw the sentence before names ("replaced with a draw").
             (fact, verdict), i = event, -1
+        if yes_no and (declines := readers.decline_asked(said, ctx)) is not None:
+            # "May she decline to deal the 2 damage?" of a trigger with targets: whether it is a
+            # "you may" one (RB 402.1), not whether the card that triggered it was played
+            (fact, verdict), i = declines, -1
         if yes_no and not can and (predicts := readers.player_verb_asked(said, ctx)) is not None:
             # "Does Alice still predict?": the step that says she did (RB 436.1), not the
             # resolution order or her unit's death

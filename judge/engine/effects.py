@@ -1222,11 +1222,24 @@ def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,
             names.append(r.name(oid))
     if not already:
         return names, []
-    r.cite_also_optional(Role.SAME_STATE)  # left as it was, it does not "become" so: nothing
-    w = r.game.words                         # waiting for that triggers
+    if _watched(r, EventKind.EXHAUSTED if exhausted else EventKind.READIED):
+        # left as it was, it does not "become" so: the triggered ability waiting for that does
+        # not trigger (FOW 104.3; RB 414.1.c exhausting, RB 415.1.c readying); where none
+        # waits, that rule decides nothing (a recall's "heal, exhaust, recall" is told by the
+        # recall)
+        role = Role.SAME_STATE_READY if not exhausted and r.game.cite_optional(
+            Role.SAME_STATE_READY) else Role.SAME_STATE
+        r.cite_also_optional(role)
+    w = r.game.words
     state = word(w.exhausted if exhausted else w.ready)
     return names, [phrase(Msg("{objects} stays {state}: it was {state} already, so it does not "
                               "become {state}", objects=", ".join(already), state=state))]
+
+
+def _watched(r: Table, kind: EventKind) -> bool:
+    """Whether a triggered ability of any object waits for events of `kind`."""
+    return any(a.kind == "triggered" and a.when is not None and a.when.event == kind.value
+               for o in r.state.objects.values() for a in o.card.abilities)
 
 
 def set_exhausted(t: Table, obj: GameObject, exhausted: bool, *, player: str | None = None,

@@ -555,6 +555,62 @@ def player_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     return None
 
 
+#: A part asking whether a player may refuse what a triggered ability of theirs does: "May she
+#: decline to deal the 2 damage?", "Can Alice refuse it?", "Could she opt out of it?" ("choose
+#: not to" asks with a negation, which judge does not read)
+DECLINE_ASKED = LazyRe(r"^\W*(?:may|can|could)\s+(?P<who>.+?)\s+(?:still\s+)?(?:decline|refuse|"
+                       r"opt\s+out)\b", re.I)
+
+
+#: Judge's own words for a "you may" trigger its controller declined (stackops.py).
+DECLINED_TRIGGER = LazyRe(r"^.*?\((?P<id>[\w.-]+)\)'s (?P<name>.+?) triggered; \w+ declines it\b")
+
+
+def decline_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"May she decline to deal the 2 damage?" of the one triggered ability with targets the
+    ruling put on the chain: a "you may" one its controller may decline as it is put on the
+    chain (Yes, RB 402.1); any other must be played with legal targets where there are some, its
+    controller cannot refuse to choose them (No, RB 402.4.b), said by the step that chose them.
+    None where the part asks no such thing, the game has no rule for it, or no one such
+    ability was put on the chain (a trigger with no targets: not for this reader)."""
+    m = DECLINE_ASKED.match(_own_sentence(q))
+    if m is None:
+        return None
+    from judge.engine.stackops import slug
+
+    objects = {o.id: o for o in ctx.scenario.objects}
+    declined = ctx.game.roles.get(Role.TRIGGER_DECLINED)
+    put: list[tuple[Step, bool, str]] = []
+    for st in ctx.res.steps:
+        # one finalized on the chain names its item; one declined ("X (x)'s Shot triggered;
+        # alice declines it") never became one and is told by its source and name
+        gone = DECLINED_TRIGGER.match(st.summary) if declined in st.citations else None
+        if st.kind != StepKind.TRIGGER or not (st.item or gone):
+            continue
+        source, _, name = st.item.split("#")[0].partition(".") if st.item else \
+            (gone["id"], "", slug(gone["name"])) if gone else ("", "", "")
+        obj = objects.get(source)
+        spec = ctx.scenario.cards.get(obj.card) if obj is not None else None
+        ability = next((a for a in (spec.abilities if spec is not None else ())
+                        if a.kind == "triggered" and slug(a.name or "") == name), None)
+        if ability is not None and ability.targets:
+            put.append((st, ability.optional, source))
+    if len(put) != 1:
+        return None
+    step, optional, source = put[0]
+    rule = ctx.game.roles.get(Role.TRIGGER_OPTIONAL if optional else Role.TRIGGER_MUST_CHOOSE)
+    fact = ctx.fact(Subject("item", step.item) if step.item else Subject("object", source))
+    if rule is None or fact is None:
+        return None
+    text = Msg("{player} may decline it: at step {step}, {what}", player=step.actor or "",
+               step=step.index, what=said(step)) if optional else Msg(
+        "{player} may not decline it: at step {step}, {what}", player=step.actor or "",
+        step=step.index, what=said(step))
+    return replace(fact, said=text, step=step.index,
+                   citations=(rule, *ctx.rules(step))[:MAX_RULES]), \
+        "Yes" if optional else "No"
+
+
 def action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Bob's Shieldbearer ... blocks Alice's Knight. Does it block?": a question whether a
     card does what an action of the file has it do (attack, block, move ...), answered by that
@@ -2817,9 +2873,13 @@ def watched_event_replaced(oid: str, ctx: _Facts) -> Step | None:
 
 #: Events a trigger may wait for whose absence a step says by citing the game's rule of a role:
 #: a countered card was never played (RB 419.4.a.1), nor a card an effect put onto the board
-#: (FOW 1041.1); an ability granted for a while that ends is not lost (FOW 901.3).
+#: (FOW 1041.1); an ability granted for a while that ends is not lost (FOW 901.3); a card
+#: exhausted (rested) or readied that was so already did not become so (RB 414.1.c,
+#: RB 415.1.c, FOW 104.3).
 EVENT_ABSENT_ROLES = {EventKind.PLAYED.value: (Role.UNPLAYED_NOT_SEEN, Role.PUT_NOT_PLAYED),
-                      EventKind.LOST_ABILITY.value: (Role.GRANT_ENDED,)}
+                      EventKind.LOST_ABILITY.value: (Role.GRANT_ENDED,),
+                      EventKind.EXHAUSTED.value: (Role.SAME_STATE,),
+                      EventKind.READIED.value: (Role.SAME_STATE_READY, Role.SAME_STATE)}
 
 
 def steps_naming(ctx: _Facts, oid: str) -> list[Step]:

@@ -172,6 +172,11 @@ class Role(StrEnum):
     #: is treated as impossible
     PLAY_HIDDEN_DECLINED = "play_hidden_declined"
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
+    #: a "you may" triggered ability: its controller accepts or declines it as it is put on the
+    #: chain (RB 402.1)
+    TRIGGER_OPTIONAL = "trigger_optional"
+    #: any other, with legal choices, must be played with them: no refusing (RB 402.4.b)
+    TRIGGER_MUST_CHOOSE = "trigger_must_choose"
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
     #: an activated ability with no legal choice at all for a target cannot be activated
     ACTIVATE_NO_TARGET = "activate_no_target"
@@ -203,6 +208,10 @@ class Role(StrEnum):
     #: what the text picks by itself (the event's object, every object fitting a description)
     #: is no target: a "can't be targeted" does not keep it out (RB 355.10.d.1)
     NOT_A_TARGET = "not_a_target"
+    #: ... where the description only narrows a target the item chose ("kill all units at a
+    #: battlefield": the battlefield is the target, no unit is; RB 355.10.b); unmapped:
+    #: NOT_A_TARGET's rule is cited
+    NOT_A_TARGET_WITHIN_TARGET = "not_a_target_within_target"
     #: an object without the game's toughness stat is dealt no damage (FOW 1007.4)
     NO_TOUGHNESS = "no_toughness"
     #: abilities are of kinds (activated, triggered): "target triggered ability" names only one
@@ -245,6 +254,9 @@ class Role(StrEnum):
     OWNER_ZONE = "owner_zone"
     #: a card left as it was (rested again) did not "become" that (FOW 104.3)
     SAME_STATE = "same_state"
+    #: a card readied that was ready already did not "become" ready (RB 415.1.c); unmapped:
+    #: SAME_STATE's rule is cited
+    SAME_STATE_READY = "same_state_ready"
     #: each time a trigger condition is met the ability triggers once more (FOW 906.4)
     TRIGGER_COUNT = "trigger_count"
     #: a status automatic ability (`when: {state: ...}`) triggers as its state comes to hold,
@@ -440,7 +452,8 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.PREVENT_VALUE_LOWERED, Role.DISCARD_COST,
                             Role.PLAY_NOTHING,
-                            Role.TRIGGER_DECLINED,
+                            Role.TRIGGER_DECLINED, Role.TRIGGER_OPTIONAL,
+                            Role.TRIGGER_MUST_CHOOSE,
                             Role.TRIGGER_NO_TARGET, Role.ACTIVATE_NO_TARGET,
                             Role.REQUIREMENTS,
                             Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS, Role.NO_TOUGHNESS,
@@ -449,10 +462,12 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.OPTIONAL_ADDITIONAL_COST, Role.DELAYED_TRIGGER,
                             Role.DELAYED_INDEPENDENT, Role.DELAYED_WINDOW,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN, Role.NOT_A_TARGET,
+                            Role.NOT_A_TARGET_WITHIN_TARGET,
                             Role.COST_FLOOR,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.YOUR_DAMAGE, Role.ABILITY_DAMAGE_SOURCE, Role.STATIC_OFF_BOARD,
-                            Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
+                            Role.OWNER_ZONE, Role.SAME_STATE, Role.SAME_STATE_READY,
+                            Role.TRIGGER_COUNT,
                             Role.STATUS_TRIGGER,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
                             Role.MOVER_TRACKS,

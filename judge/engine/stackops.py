@@ -691,7 +691,12 @@ class StackOps(BoardOps):
                         refusal(self.table, obj, item.controller, item) is not None or (
                         targeting and forbidding(self.table, "be_targeted", obj=obj,
                                                  actor=item.controller, via=item) is not None)):
-                    self.cite_also_optional(Role.NOT_A_TARGET)
+                    # "all units at a battlefield": the battlefield chosen is the target,
+                    # the units it narrows to are not (RB 355.10.b)
+                    within = isinstance(ref, Each) and bool(ref.filter.earlier()) and bool(
+                        self.game.cite_optional(Role.NOT_A_TARGET_WITHIN_TARGET))
+                    self.cite_also_optional(Role.NOT_A_TARGET_WITHIN_TARGET if within
+                                            else Role.NOT_A_TARGET)
                     return
 
     def not_followed(self, item: StackItem, effect: Effect, named: set[int]) -> str | None:

@@ -370,6 +370,9 @@ ROLES: dict[Role, str] = {
     Role.SKIPPED_PHASE: "RB 443.2",  # a phase replaced is replaced with nothing; play goes on
     Role.REPLACED_COST: "RB 357.2.a",  # an exhaust or discard cost replaced is paid
     Role.RESTRICTION: "RB 054.1",  # can't beats can
+    # exhausting what is exhausted, readying what is ready: nothing happens, so nothing
+    # waiting for it becoming so triggers
+    Role.SAME_STATE: "RB 414.1.c", Role.SAME_STATE_READY: "RB 415.1.c",
     Role.YOUR_DAMAGE: "RB 142.3.b",  # "your damage": what you marked (v1.4; v1.3 has none)
     Role.STATIC_OFF_BOARD: "RB 365.1",  # a passive works only on the board
     Role.ABILITY_DAMAGE_SOURCE: "RB 417.6.b.2.a",  # an ability's card deals its damage too
@@ -431,6 +434,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           # its player may ignore it (v1.4; v1.3 has no such rule)
           Role.PLAY_HIDDEN_DECLINED: "RB 128.6.a",
           Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4",
+          Role.TRIGGER_OPTIONAL: "RB 402.1", Role.TRIGGER_MUST_CHOOSE: "RB 402.4.b",
           Role.ACTIVATE_NO_TARGET: "RB 402.3",
           # An "if" in a triggered ability's instructions is part of its Effect, read as it
           # resolves (RB 383.2.a.1 is the one right after the trigger condition).
@@ -440,6 +444,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.GROUP_TARGETS: "RB 355.11.a", Role.GROUP_RECHECK: "RB 355.11.b",
           Role.GROUP_NONE: "RB 355.13", Role.GROUP_COUNT: "RB 355.14.c",
           Role.OPPONENT_CHOSEN: "RB 355.10", Role.NOT_A_TARGET: "RB 355.10.d.1",
+          Role.NOT_A_TARGET_WITHIN_TARGET: "RB 355.10.b",
           Role.COMPONENT_DISCOUNT: "RB 356.4.c", Role.DISCOUNT_MINIMUM: "RB 356.4.e",
           Role.COST_FLOOR: "RB 356.6",
           Role.OPTIONAL_ADDITIONAL_COST: "RB 356.2.b.1",
@@ -449,8 +454,9 @@ ROLES |= {Role.COMBAT_ENDS: "RB 466.7.a"}  # the combat ends: designations remov
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
 #: v1.4), nor on counters leaving the board (RB 748), nor on declining to act on hidden cards
-#: an instruction names by their kind (RB 128.6); every other role has the same number (the
-#: v1.4 one, which the rule's `editions` note maps to v1.3's where they differ).
+#: an instruction names by their kind (RB 128.6), nor on a "you may" trigger accepted or declined
+#: as it goes on the chain (RB 402.1); every other role has the same number (the v1.4 one, which
+#: the rule's `editions` note maps to v1.3's where they differ).
 ROLES_V13: dict[Role, str] = {r: rid for r, rid in ROLES.items()
                               if r not in (Role.CONDITION, Role.COUNTERS_LEFT_BEHIND,
-                                           Role.PLAY_HIDDEN_DECLINED)}
+                                           Role.PLAY_HIDDEN_DECLINED, Role.TRIGGER_OPTIONAL)}
