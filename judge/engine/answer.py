@@ -8423,6 +8423,13 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 # player scores says why not (Riftbound's conquer and hold, RB 469), as "Nobody
                 # scores" cites it (it was a No citing no rule)
                 facts[scored[0][2]] = replace(facts[scored[0][2]], citations=(how,))
+        if yes_no and not can and MUST_PLAY_ASKED.match(asked_clause(q)) and \
+                len(spells := _played_spells(ctx.scenario, ctx.game.vocab)) == 1:
+            # "Must Alice play Stone Warden?" of the one spell played that told her to play a
+            # unit: what it did as it resolved (RB 128.6.a: she may decline), as "Must she play
+            # one of them?" reads it, not her Energy (the player named outranked the spell)
+            bidden = [x for x in scored if facts[x[2]].subject == Subject("item", spells[0])]
+            scored = bidden + [x for x in scored if x not in bidden]
         if not yes_no and not can:
             # "Who controls bf-a once the Bolt has resolved?": the game's key (read at the moment
             # asked), not the battlefield's own fact (as the ruling ends)
@@ -13117,7 +13124,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         return yes(readers.dealt_damage(s.id, ctx))
     if s.kind == "item" and not readers.names_item(q, s.id, ctx) and \
             not re.search(r"\b(it|anything)\b", low) and \
-            not _asks_of_item(q, s.id, ctx.scenario):
+            not _asks_of_item(q, s.id, ctx.scenario) and not (
+                # "Must Alice play Stone Warden?" asks of the one spell played that told her
+                # to play a unit, which it need not name
+                MUST_PLAY_ASKED.match(asked_clause(q)) and
+                _played_spells(ctx.scenario, ctx.game.vocab) == [s.id]):
         return ""
     must = game_said(ctx).must.search(readers.part_of(low)) if s.kind == "item" else None
     if must is not None and \
