@@ -2367,9 +2367,10 @@ def test_who_wins_cites_what_made_the_win_before_the_win_check(name: str, rule: 
     # the expel's own rule stays beside it: only the general one (FOW 910.1) gives way
     ("force-of-will/expel/instead-expel-of-a-card-dealt-damage-neither-happens.yaml",
      ("FOW 910.2d", "FOW 1047.4")),
-    # who orders the replacements (RB 372) is not left out for it
+    # who orders the replacements (RB 372.1: the player whose phase it is) is not left out for
+    # it
     ("riftbound/turn/ending-phase-skip-superseded-by-another-replacement.yaml",
-     ("RB 370.1.a.1", "RB 372")),
+     ("RB 370.1.a.1", "RB 372.1")),
 ])
 def test_what_a_replacement_made_of_the_event_leads_before_that_it_was_replaced(
         name: str, cites: tuple[str, ...]) -> None:

@@ -276,6 +276,9 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
             return []
     if len(found) < 2:
         return found
+    if obj is None and player is not None:
+        # a player acted on orders the replacements of their own event (RB 372.1)
+        t.cite_also_optional(Role.REPLACEMENT_ORDER_PLAYER)
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
     _order_read_by_policy(t)
     return _in_chosen_order(t, found)

@@ -67,6 +67,8 @@ class Role(StrEnum):
     LINKED_REPLACED = "linked_replaced"  # one about what a *replaced* instruction did: happens?
     REPLACEMENT = "replacement"  # a replacement effect: the event does not happen, another does
     REPLACEMENT_ORDER = "replacement_order"  # who orders several replacements of one event
+    #: ... of an event of a player (a draw, a score): that player orders them (RB 372.1)
+    REPLACEMENT_ORDER_PLAYER = "replacement_order_player"
     REPLACEMENT_ONCE = "replacement_once"  # one applies once to an event, and not to what
     #                                        replaced it
     REPLACED_DEATH = "replaced_death"  # a replaced death is no death: its own death triggers
@@ -431,7 +433,8 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.DEPENDENCY,
                             Role.STATIC_ZONE, Role.STATIC_ABILITY, Role.NAMED_KEPT,
                             Role.LAYERS_AGAIN, Role.LOSES_ABILITIES, Role.GRANT_ENDED,
-                            Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
+                            Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ORDER_PLAYER,
+                            Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.NULL_INFO,
                             Role.PLACE_KEPT,

@@ -2,8 +2,9 @@
 rules first and asked as a judge would ask it, with and without its `expect:` block (a judge's
 own file has none): a trigger with a legal target cannot be declined (RB 402.4.b), a "you may"
 one can (RB 402.1), exhausting an exhausted unit or readying a ready one does nothing to trigger
-on (RB 414.1.c, RB 415.1.c), and "kill all units at a battlefield" targets no unit
-(RB 355.10.b)."""
+on (RB 414.1.c, RB 415.1.c), "kill all units at a battlefield" targets no unit
+(RB 355.10.b), a player orders the replacements of their own draw (RB 372.1); and audit 61's
+"Must Alice play Stone Warden?", which led with her Energy."""
 
 from __future__ import annotations
 
@@ -132,3 +133,16 @@ def test_required_to_play_leads_with_the_spell(asked: str, expect: bool) -> None
     assert "Call to Arms (call) resolves at step 5: alice declines to play" in lead.sentence, \
         lead.sentence
     assert not lead.sentence.startswith("Yes"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_player_orders_the_replacements_of_their_own_draw(expect: bool) -> None:
+    """Alice's Lucky Charm and Bob's Hex Totem both replace Alice's draw: she, the player acted
+    on, orders them (RB 372.1), not the controller of an object (RB 372, which it cited
+    alone); with the Charm first she gains the point and the Totem has nothing to replace."""
+    lead = first_lead_asked(f"{AUDIT}/player-orders-the-replacements-of-their-own-draw.yaml",
+                            expect=expect)
+    assert lead.sentence.startswith("Yes — alice has "), lead.sentence
+    assert "3 points (from 2)" in lead.sentence, lead.sentence
+    assert "alice orders them" in lead.sentence, lead.sentence
+    assert lead.citations == ("RB 370.1.b", "RB 372.1"), lead.citations

@@ -360,6 +360,7 @@ ROLES: dict[Role, str] = {
     # ----- replacement effects and restrictions -----------------------------------------------
     Role.REPLACEMENT: "RB 370.1.b",  # events put in place of the event (v1.3: 370.1.a)
     Role.REPLACEMENT_ORDER: "RB 372",  # v1.4: the controller of the object acted on orders
+    Role.REPLACEMENT_ORDER_PLAYER: "RB 372.1",  # a player acted on orders their own
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
     Role.ATTACKERS_TOTAL: "RB 465.2.a",  # the Attacker's damage: its attacking units' Might
     Role.DEFENDERS_TOTAL: "RB 465.2.b",  # the Defender's: its defending units' Might
