@@ -59,7 +59,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.DAMAGE_INCREASES_FIRST: 2, Role.DESTROYED_DESTINATION: 1, Role.DRAW: 1,
         Role.ENTERS_BOARD: 2,
         Role.EXHAUST_COST: 1, Role.FREE_PLAY: 3, Role.GAIN_CONTROL: 2, Role.GROUP_EFFECT: 1,
-        Role.FREE_X: 3, Role.BECOMES_TRAIT: 1, Role.COUNTERS_LEFT_BEHIND: 1,
+        Role.FREE_X: 3, Role.BECOMES_TRAIT: 1, Role.GAINS_STATS: 1, Role.COUNTERS_LEFT_BEHIND: 1,
         Role.IMPOSSIBLE_REPLACEMENT: 2, Role.REPLACED_COST: 3, Role.SKIPPED_PHASE: 1,
         Role.LAYERS: 1, Role.LETHAL: 1,
         Role.LINKED: 1,

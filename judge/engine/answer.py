@@ -2662,6 +2662,25 @@ class _Facts:
         return {r for r in rules if all(touched is not None and about not in touched
                                         for x, touched in step.instruction_rules if x == r)}
 
+    def no_stats_of(self, about: str | None) -> set[str]:
+        """What a card gains to its ATK and DEF (FOW 1020.3) says nothing of a player (the
+        draw of the step that also pumped a card): a player has no ATK or DEF."""
+        rule = self.game.roles.get(Role.GAINS_STATS)
+        return {rule} if rule and about in self.res.final["players"] else set()
+
+    def entered_elsewhere(self, about: str | None) -> set[str]:
+        """The rules of entering a zone (Rulebook.zone_entry_citations) of the zones object
+        `about`, ending on the board, does not end in: a card removed from the game and put
+        back into the field in one resolution ends in the field by 1041.1, not by FOW 1004.1
+        (the removed area)."""
+        final = self.res.final["objects"].get(about or "")
+        if final is None or not self.game.vocab.is_board(final.get("zone", "")):
+            return set()
+        entries = self.game.zone_entry_citations
+        kept = set(entries.get(final.get("zone", ""), ()))
+        return {r for zone, rules in entries.items() if zone != final.get("zone") for r in rules
+                } - kept
+
     def rules(self, step: Step | None, keep: tuple[str, ...] = (),
               about: str | None = None) -> tuple[str, ...]:
         """The rules that decided a step: its citations without the stack's order and where a
@@ -2675,7 +2694,7 @@ class _Facts:
         roles = self.game.roles
         elsewhere = self.cited_elsewhere(step, about)
         drop = {roles.get(Role.STACK_ORDER), roles.get(Role.CARD_DESTINATION)} - set(keep) | \
-            elsewhere
+            elsewhere | self.entered_elsewhere(about) | self.no_stats_of(about)
         cites = [c for c in step.citations if c not in drop] or list(
             self.joined.get(step.item or "", ()) if step.kind == StepKind.RESOLVE else ()) \
             or list(step.citations[:1])
@@ -2740,7 +2759,16 @@ class _Facts:
                 rf"\({re.escape(about)}\)[^:;]*\bcannot\b|\bcannot\b[^:;]*\({re.escape(about)}\)",
                 step.summary)) else set()
         first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits, *removed, *forbade}
-        kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set())
+        # Where a card entering a zone goes by that zone's own rule (FOW 1004.1: the removed
+        # area) says what kind of move it was, after the rule that decided it (FOW 1030.3:
+        # removed inverted, despair side up).
+        kinds = self.kinds | ({roles.get(Role.REPLACEMENT)} if outcome else set()) | {
+            r for zone in self.game.zone_entry_kinds
+            for r in self.game.zone_entry_citations.get(zone, ())}
+        # What an amount a card gains does to its ATK and DEF (FOW 1020.3) says only what kind
+        # of change it was: last, after what decided its amount (909.1i, 908.1) and why the
+        # item resolved at all (707.3: the effect of a resolved ability outlasts its source).
+        gains = roles.get(Role.GAINS_STATS)
         beside = {roles.get(r) for r in (Role.REFERENT, Role.TRIGGER, Role.TRIGGER_AGAIN,
                                          Role.OWN_DEATH_TRIGGER)}
         # That an ability's item resolves though its source left (RB 406.5) says only that it
@@ -2779,7 +2807,8 @@ class _Facts:
         # players' in turn order) says nothing of whether it triggered: after the rest of its
         # step, before the frame (`order_rules` cites it for the order they resolved in).
         placed = self.game.trigger_order_rules if step.kind == StepKind.TRIGGER else frozenset()
-        cites.sort(key=lambda c: 0 if c in first else 3.9 if c == recheck else
+        cites.sort(key=lambda c: 0 if c in first else 5 if c == gains else
+                   3.9 if c == recheck else
                    3.8 if c in placed else 4 if c in self.frame else
                    3.5 if c == gone else 3 if c in beside else 2.5 if c in statics else
                    2 if c in kinds else 1)
@@ -8942,6 +8971,15 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 # (not where the clause names the card itself: "Does the Bounty Hunter
                 # trigger?" is of it, though another card the question names triggered)
                 fact, i = source, -1
+            elif asked_of is None and not PRONOUN.search(asked) and readers.trigger_asked(
+                    [fact], set(), said, ctx, whole=False) is None and \
+                    readers.triggered_asked(fact, ctx, asked)[1] != "Yes" and (
+                    card := readers.trigger_asked(facts, used, said, ctx, whole=False)) \
+                    is not None:
+                # "Does Limit trigger?" where nothing of it triggered: of the one card whose
+                # keyword (or triggered ability) the clause names, not of the card ranked
+                # first, whose card has no such ability (the Knight the [Limit] Guard blocked)
+                fact, i = facts[card], card
             fact, verdict = readers.triggered_asked(fact, ctx, asked)
         elif verdict == "Yes" and TRIGGERS.search(asked) and fact.subject.kind == "item":
             # "Does Last Rites trigger?": the step it triggered, not the one it resolved.

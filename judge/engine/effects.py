@@ -455,6 +455,12 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             for rule in refusal.citations:
                 r.cite_also_rule(rule)
             continue
+        unmodelled = r.game.objects.entry_unmodelled(obj, e.to)
+        if unmodelled:
+            from judge.errors import Problem, UnsupportedMechanic
+
+            raise UnsupportedMechanic(Problem(r.scenario.file, 0, 0, "effect.move_zone",
+                                              unmodelled))
         whose = _into_whose(r, item, obj, e.to) if e.into else None
         before, held = (obj.zone, obj.incarnation), obj.controller
         taker = _effect_controller_takes(r, item, obj, e.to)
@@ -603,6 +609,13 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         lose(r, losing, item.id)
     _cite_order(r, targets, change, before)
     _cite_rounding(r, stats)
+    if any(v for _, v in stats):
+        # ATK and DEF changed by the amounts it gains (FOW 1020.3): why the cards it changed
+        # have what they have, not why another card of the step went where it went
+        gains = tuple(r.game.cite_optional(Role.GAINS_STATS))
+        for rule in gains:
+            r.cite_also_rule(rule)
+        cited_for(item, gains, tuple(o.id for o in targets))
     # a keyword in words (`primal_roar` -> primal roar), as the file format does not say it
     parts = _loss_said(r, e) + _kept_said(r, targets, change)
     parts += _changes(r, stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)

@@ -1550,6 +1550,12 @@ class ObjectRules(Policy):
             return self.game.vocab.unmodelled_zones[zone]
         return self.attach_unmodelled
 
+    def entry_unmodelled(self, obj: GameObject, zone: str) -> str:
+        """Why judge cannot rule on an effect putting `obj` into `zone` (an honest exit 3;
+        FOW 1002.2b: an addable addition put into the field from outside the chase is added to
+        an entity its player chooses, which judge does not model); "" where it can."""
+        return ""
+
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
         """Why the game's own rules say spells and abilities cannot `what` ("target", "cancel"
         or "move") the item `victim` on the stack (FOW 1167 [Untouchable], a keyword an effect

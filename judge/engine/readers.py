@@ -2276,10 +2276,11 @@ def not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
 UNMET_DRAW = LazyRe(r"\bdraw instruction does not happen: (?:its condition|it refers to)\b")
 
 
-def trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
+def trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts,
+                  whole: bool = True) -> int | None:
     """The one card's fact whose triggered ability the yes/no question `q` asks of: a card
     with a triggered ability (or a keyword) that `q` names, by the card's name or the
-    ability's; else the one such card the whole question names."""
+    ability's; else (`whole`) the one such card the whole question names."""
     def asked(text: str) -> list[int]:
         out, by_ability = [], []
         for i, f in enumerate(facts):
@@ -2297,7 +2298,7 @@ def trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int
                 out.append(i)
         return by_ability or out
     found = asked(q)
-    found = found if len(found) == 1 else asked(ctx.scenario.question or "")
+    found = found if len(found) == 1 or not whole else asked(ctx.scenario.question or "")
     return found[0] if len(found) == 1 else None
 
 

@@ -236,6 +236,8 @@ class Role(StrEnum):
     BECOME_COPY = "become_copy"
     #: a card that "becomes" a type, race or trait loses its own; one that "gains" one keeps it
     BECOMES_TRAIT = "becomes_trait"
+    #: a card that "gains" [+A/+B] has its ATK changed by A and its DEF by B (FOW 1020.3)
+    GAINS_STATS = "gains_stats"
     #: a copy takes only the game's copyable traits: the others stay its own (RB 477.1.b.1.a)
     COPY_OWN_TRAITS = "copy_own_traits"
     #: a copy of an object that became a copy takes what it became (RB 477.1.b.1.b)
@@ -489,6 +491,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.LIMITED_ACTIVATION,
                             Role.OPTIONAL_REPLACEMENT_DECLINED,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY, Role.BECOMES_TRAIT,
+                            Role.GAINS_STATS,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
                             Role.COPY_NOT_PLAYABLE, Role.PLAYED_COPY,

@@ -844,6 +844,10 @@ class Rulebook:
     #: The rules an effect that puts a card into a zone cites, by zone (`move_zone`): whose
     #: control it is under there and what it does there (FOW 313.3, 317.5).
     zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: The zones of `zone_entry_citations` whose rule says only what kind of move it was (FOW
+    #: 1004.1: removed from the game is put into the removed area): an answer cites it after
+    #: the rules that decided the step (FOW 1030.3: removed inverted).
+    zone_entry_kinds: ClassVar[frozenset[str]] = frozenset()
     #: The rule by which a card an effect puts onto the board from elsewhere comes under the
     #: effect's controller (FOW 307.7, 1041.1), read by `move_zone`; None: it keeps the
     #: controller it had (its owner, off the board).

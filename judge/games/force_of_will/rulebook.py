@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.board import DAMAGE_COUNT_KEYS
+from judge.engine.characteristics import keywords as keywords_of
 from judge.engine.copies import BECOME_COPY_PRINTED
 from judge.engine.declare import Verb
 from judge.engine.entering import ENTERING_CARD_KEYS
@@ -200,6 +201,7 @@ from judge.games.force_of_will.state import (
     FowState,
     entered_the_field_this_turn,
     implied_attributes,
+    is_addable_addition,
     shares_attribute_with_j_ruler,
     still_astral,
     token_chosen,
@@ -318,6 +320,20 @@ class Permanents(ObjectRules):
     granted_once_rule = "FOW 1102.3"
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
+
+    def entry_unmodelled(self, obj: GameObject, zone: str) -> str:
+        """FOW 1002.2b: an addable addition without [Bestow] that an effect puts into the field
+        from anywhere but the chase is added, without targeting, to an entity of the type its
+        text names that its player chooses (with none, it stays where it is): judge does not
+        model that choice, and put in added to nothing it would wrongly go to the graveyard
+        (1207.1). With [Bestow] it enters on its own (1002.3a)."""
+        if zone != "field" or obj.zone in ("field", self.game.stack_zone) or \
+                not is_addable_addition(obj) or "bestow" in keywords_of(obj):
+            return ""
+        return (f"{obj.card.name} ({obj.id}), an addable addition, put into the field by an "
+                "effect from outside the chase is added to an entity of the type its text names "
+                "that its player chooses, or stays where it is with none (FOW 1002.2b): judge "
+                "does not model that")
     #: FOW 1032.1: a card attached to a J/ruler is held in its controller's item area
     #: (attach.py); nothing else but an addable addition is attached (FOW 1002.1a).
     held_attach_zones = ("item_area",)
@@ -755,6 +771,7 @@ class ForceOfWill(Rulebook):
         Role.REPLACEMENT: "FOW 910.1", Role.COST_CHANGE: "FOW 903.2k",
         Role.FREE_PLAY: "FOW 903.2k-2", Role.CHOOSE_X: "FOW 903.2h",
         Role.FREE_X: "FOW 903.2h-1", Role.BECOMES_TRAIT: "FOW 1020.1",
+        Role.GAINS_STATS: "FOW 1020.3",
         Role.TRIGGER_COST: "FOW 906.6", Role.PERMISSION: "FOW 104.1",
         Role.TOKEN: "FOW 1303.1c", Role.COMBAT_ENDS: "FOW 807.4",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.DECK_BOTTOM: "FOW 304.2",
@@ -1128,8 +1145,12 @@ class ForceOfWill(Rulebook):
                      (HALVES, HALF, False, True, half_of),
                      (INVERSE_SIDES, INVERSE_SIDE_UP, False, True, inverse_side_of))
     #: FOW 1030.2: "when this card inverts" is its turn from the hope side to the despair side.
+    #: FOW 1050.1: "when a card leaves" an area is its move from that area to any other (to
+    #: the hand or the removed area as much as to the graveyard).
     trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {
-        (INVERTED, "self"): ("FOW 1030.2",), (INVERTED, ""): ("FOW 1030.2",)}
+        (INVERTED, "self"): ("FOW 1030.2",), (INVERTED, ""): ("FOW 1030.2",),
+        (EventKind.LEFT.value, "self"): ("FOW 1050.1",),
+        (EventKind.LEFT.value, ""): ("FOW 1050.1",)}
     #: FOW 1307.3c: an object becoming a copy of a whole alternative card is not modelled.
     copy_guards = (copy_refusal,)
     #: FOW HP.62: an ability of a two face ruler's side not up (the rules are silent, 1302.1a).
@@ -1239,7 +1260,10 @@ class ForceOfWill(Rulebook):
         ORDER_AREA: ("FOW 317.5", "FOW 317.4", "FOW 902.1"),
         # FOW 1041.1: a card an effect puts into the field is under the effect's controller's
         # control, and it was not played (a "when ... plays" ability does not see it).
-        "field": ("FOW 1041.1",)}
+        "field": ("FOW 1041.1",),
+        # FOW 1004.1: a card removed from the game goes to the removed area (not a graveyard).
+        "removed": ("FOW 1004.1",)}
+    zone_entry_kinds = frozenset({"removed"})
     put_under_effect_controller = "FOW 307.7"
     deck_order_policies = ("deck.shuffle_order", "mulligan.shuffle", "reincarnation.ordered_below")
     state_type = FowState
