@@ -162,3 +162,12 @@ def test_an_addition_with_bestow_put_into_the_field_enters_on_its_own() -> None:
     assert "bestow" in text
     res = ruling(text)
     assert res.final["objects"]["charm"]["zone"] == "field"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_wardens_abilities_work_only_in_a_ruler_area(expect: bool) -> None:
+    """(pinned) a warden in the graveyard has no willpower ability to play (FOW 902.1b)."""
+    lead = first_lead_asked(AUDIT + "warden-abilities-work-only-in-the-ruler-area.yaml",
+                            expect=expect)
+    assert lead.verdict == "No", lead.sentence
+    assert lead.citations[0] == "FOW 902.1b", lead.citations
