@@ -1550,11 +1550,15 @@ class ObjectRules(Policy):
             return self.game.vocab.unmodelled_zones[zone]
         return self.attach_unmodelled
 
+    #: Readers of why judge cannot rule on an effect putting an object into a zone (FOW
+    #: 1002.2b: an addable addition put into the field from outside the chase): `entry_unmodelled`.
+    entries_unmodelled: ClassVar[tuple[Callable[[ObjectRules, GameObject, str], str], ...]] = ()
+
     def entry_unmodelled(self, obj: GameObject, zone: str) -> str:
-        """Why judge cannot rule on an effect putting `obj` into `zone` (an honest exit 3;
-        FOW 1002.2b: an addable addition put into the field from outside the chase is added to
-        an entity its player chooses, which judge does not model); "" where it can."""
-        return ""
+        """Why judge cannot rule on an effect putting `obj` into `zone` (an honest exit 3), by
+        the game's `entries_unmodelled`; "" where it can."""
+        return next((why for read in self.entries_unmodelled if (why := read(self, obj, zone))),
+                    "")
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
         """Why the game's own rules say spells and abilities cannot `what` ("target", "cancel"

@@ -280,6 +280,21 @@ if TYPE_CHECKING:
 GAINED_BY_STONES = ("resonator", "addition", "regalia")
 
 
+def addition_put_in(rules: ObjectRules, obj: GameObject, zone: str) -> str:
+    """FOW 1002.2b: an addable addition without [Bestow] that an effect puts into the field
+    from anywhere but the chase is added, without targeting, to an entity of the type its
+    text names that its player chooses (with none, it stays where it is): judge does not
+    model that choice, and put in added to nothing it would wrongly go to the graveyard
+    (1207.1). With [Bestow] it enters on its own (1002.3a)."""
+    if zone != "field" or obj.zone in ("field", rules.game.stack_zone) or \
+            not is_addable_addition(obj) or "bestow" in keywords_of(obj):
+        return ""
+    return (f"{obj.card.name} ({obj.id}), an addable addition, put into the field by an "
+            "effect from outside the chase is added to an entity of the type its text names "
+            "that its player chooses, or stays where it is with none (FOW 1002.2b): judge "
+            "does not model that")
+
+
 class Permanents(ObjectRules):
     """The engine marks what entered the field this turn (FOW 803.3a, 905.3); an addable addition
     enters the field added to the card it targets (FOW 1002.1a)."""
@@ -321,19 +336,7 @@ class Permanents(ObjectRules):
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
 
-    def entry_unmodelled(self, obj: GameObject, zone: str) -> str:
-        """FOW 1002.2b: an addable addition without [Bestow] that an effect puts into the field
-        from anywhere but the chase is added, without targeting, to an entity of the type its
-        text names that its player chooses (with none, it stays where it is): judge does not
-        model that choice, and put in added to nothing it would wrongly go to the graveyard
-        (1207.1). With [Bestow] it enters on its own (1002.3a)."""
-        if zone != "field" or obj.zone in ("field", self.game.stack_zone) or \
-                not is_addable_addition(obj) or "bestow" in keywords_of(obj):
-            return ""
-        return (f"{obj.card.name} ({obj.id}), an addable addition, put into the field by an "
-                "effect from outside the chase is added to an entity of the type its text names "
-                "that its player chooses, or stays where it is with none (FOW 1002.2b): judge "
-                "does not model that")
+    entries_unmodelled = (addition_put_in,)
     #: FOW 1032.1: a card attached to a J/ruler is held in its controller's item area
     #: (attach.py); nothing else but an addable addition is attached (FOW 1002.1a).
     held_attach_zones = ("item_area",)
