@@ -1831,7 +1831,7 @@ def _items_asked(res: Resolution, scenario: Scenario, every: tuple[Subject, ...]
 
 
 #: "What does the judgment process do?", "What does the [Moontide] ability do?", "What does its
-#: Deathknell do?": what an item did as it resolved, asked of it by what it is (`who`).
+#: Vision do?": what an item did as it resolved, asked of it by what it is (`who`).
 DEEDS_ASKED = LazyRe(r"^\W*what\s+(?:does|did|will)\s+(?P<who>[^?,;]+?)\s+do\b(?!\s+(?:to|with)\b)",
                      re.I)
 #: Words before what a "What does X do?" names: determiners and possessives ("the", "her",
@@ -1845,7 +1845,7 @@ TRIGGER_NAMED = LazyRe(r"^(?:triggered\s+ability|trigger)$", re.I)
 def deeds_item_asked(q: str, res: Resolution, scenario: Scenario) -> str | None:
     """The one stack item of the ruling a "What does X do?" part asks of (`DEEDS_ASKED`): named
     by its card ("What does Void Lance do?", a short name: "the Lance"), by the name its ability
-    or process has ("the [Moontide] ability", "its Deathknell", "the judgment process": the
+    or process has ("the [Moontide] ability", "its Vision", "the judgment process": the
     name the ruling's steps give it, before "of" and its card), or by its kind ("the trigger":
     the one triggered item). None where the part asks no such thing or names no one item: its
     answer is what the item did as it resolved (or why it did not), not the fate of its card
