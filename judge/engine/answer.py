@@ -7128,7 +7128,9 @@ class _Facts:
 
     def _winner(self, s: Subject) -> Fact:
         res = self.res
-        over = next((st for st in reversed(res.steps) if st.kind == StepKind.GAME_OVER), None)
+        # the step the game ended at, or where a player lost and the others played on
+        over = next((st for st in reversed(res.steps) if st.kind in (
+            StepKind.GAME_OVER, StepKind.PLAYER_LOST)), None)
         step = over or self.decided(s)
         at = step.index if step is not None else None
         team = res.team(res.winner) if res.winner else ()

@@ -350,7 +350,8 @@ class Core:
             self.stop_at_limit(f"stopped after {self.limits.steps} steps, judge's limit for this "
                                "file (a real game never takes so many)")
         self._ticks += 1  # spend(), without a call in the usual case
-        if kind is StepKind.GAME_OVER and item is None and self.resolving_items:
+        if kind in (StepKind.GAME_OVER, StepKind.PLAYER_LOST) and item is None and \
+                self.resolving_items:
             # the game ended while an item resolved (RB 196): the step names it, as its
             # resolution step would have (none follows the game-over step)
             going = self.resolving_items[-1]

@@ -1225,7 +1225,9 @@ class TurnRules(Policy):
         others = state.opponents(player)
         if len(others) == 1:
             state.winner, state.outcome = others[0], "win"
-        t.step(StepKind.GAME_OVER, phrase(Msg(rule.says, player=player)), rule.rules)
+        # with more players left the game goes on without them (VW IN.1.a): not "game over"
+        kind = StepKind.GAME_OVER if len(others) == 1 else StepKind.PLAYER_LOST
+        t.step(kind, phrase(Msg(rule.says, player=player)), rule.rules)
         told_by(t, rule.rules)
         return False
 

@@ -44,6 +44,8 @@ class StepKind(StrEnum):
     EFFECT = "effect"  # a lasting effect began or ended (prevention, expiry)
     REPLACE = "replace"  # a replacement effect applied: an event happened otherwise
     GAME_OVER = "game_over"  # a player won or the game was drawn
+    #: a player lost the game and the others play on (VW IN.1.a: three rulers, one out)
+    PLAYER_LOST = "player_lost"
     LOOP = "loop"  # a loop of mandatory actions was detected and ruled on
     LIMIT = "limit"  # a safety limit stopped the resolution
 

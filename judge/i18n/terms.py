@@ -24,6 +24,7 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("trigger"), word("resource"), word("fizzle"), word("cancel"),
                  word("reject"), word("phase"), word("action"), word("combat"), word("score"),
                  word("effect"), word("replace"), word("game over"),
+                 word("player lost"),
                  # the resources a cost or an effect names by their keys (judge.msg.amounts)
                  word("fire"), word("water"), word("wind"), word("light"), word("darkness"),
                  word("void"), word("attributeless"), word("free"), word("energy"),

@@ -179,7 +179,8 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
     for s in res.steps:
         if s.index in covered:
             continue
-        if s.kind in (StepKind.REJECT, StepKind.STATE_CHECK, StepKind.GAME_OVER, StepKind.LOOP):
+        if s.kind in (StepKind.REJECT, StepKind.STATE_CHECK, StepKind.GAME_OVER,
+                      StepKind.PLAYER_LOST, StepKind.LOOP):
             by_fact = said_by.get(s.index) if s.kind == StepKind.STATE_CHECK else None
             add(Sentence(by_fact.say(tr) + ".", by_fact.citations) if by_fact is not None
                 else Sentence(told(said(s), tr), s.citations), s.index)

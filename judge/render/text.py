@@ -370,7 +370,7 @@ KIND_STYLE = {
     "resource": "green", "resolve": "bold green", "fizzle": "bold yellow", "cancel": "yellow",
     "reject": "bold red", "state_check": "red", "priority": "blue", "phase": "bold blue",
     "action": "cyan", "combat": "cyan", "score": "bold green", "effect": "dim",
-    "game_over": "bold red", "loop": "bold red", "limit": "bold red",
+    "game_over": "bold red", "player_lost": "bold red", "loop": "bold red", "limit": "bold red",
 }
 
 

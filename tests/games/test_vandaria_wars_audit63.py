@@ -1,0 +1,49 @@
+"""Vandaria Wars, audit 63: audit 62's leftovers and the guide's register passages. With three
+players, the step where Bob loses was labelled "game over" though the game goes on (VW IN.1.a)."""
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.trace import StepKind
+
+from ..helpers import first_lead_asked as lead
+from ..helpers import ruling, scenario_text
+
+AUDIT = "vandaria-wars/rulings-audit63/"
+
+#: each ruling's lead without its `expect:` block (a judge's own file has none), and its first
+#: citations
+PROBES = {
+    "three-rulers-one-loses-the-game-is-not-over.yaml":
+        ("No — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_probes_lead_without_expect(name: str) -> None:
+    """Each probe ruled from the guide first; its lead without `expect:` says so, under the
+    deciding rule."""
+    said, cites = PROBES[name]
+    f = lead(AUDIT + name)
+    assert f.sentence.startswith(said), f.sentence
+    assert f.citations[:len(cites)] == cites, f.citations
+
+
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_probes_lead_the_same_with_expect(name: str) -> None:
+    """A question is answered the same with or without its `expect:` block."""
+    said, cites = PROBES[name]
+    f = lead(AUDIT + name, expect=True)
+    assert f.sentence.startswith(said), f.sentence
+    assert f.citations[:len(cites)] == cites, f.citations
+
+
+def test_a_player_lost_while_the_others_play_on_is_no_game_over_step() -> None:
+    """Bob loses, Alice and Carol play on (VW IN.1.a): his step is `player_lost`, none is
+    `game_over`; with two players the same loss ends the game (`game_over`)."""
+    text = scenario_text(AUDIT + "three-rulers-one-loses-the-game-is-not-over.yaml")
+    kinds = [s.kind for s in ruling(text).steps]
+    assert StepKind.PLAYER_LOST in kinds and StepKind.GAME_OVER not in kinds, kinds
+    two = text.replace("  carol: {gold: 0}\n", "")
+    kinds = [s.kind for s in ruling(two).steps]
+    assert StepKind.GAME_OVER in kinds and StepKind.PLAYER_LOST not in kinds, kinds
