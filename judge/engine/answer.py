@@ -1962,11 +1962,27 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     amounts = SIGNED_STAT.compiled.findall(question)
     # its cards' traits, as a question writes them ("Apakah Squire menjadi Dark?")
     traits = [w for x in _card_traits(scenario) for w in (x, x.title())]
+    # and those the game's rules find in them, with the card types a trait is asked with ("Apakah
+    # Order Captain adalah Follower Human?": VW IN.2.b, Human by its Order faction)
+    traits += _implied_and_types(scenario)
     english = in_english(question, [*names, *words, *amounts, *traits], scenario.players)
     # and in the words the readers know ("Bisakah Alice menarik kartu?": "Can Alice draw?" asks
     # what "Does Alice draw?" asks, as an English question does)
     english = plain_english(english)
     return scenario if english == question else replace(scenario, question=english)
+
+
+def _implied_and_types(scenario: Scenario) -> list[str]:
+    """The traits of the game's card library and those the game's rules find in a scenario's
+    cards' traits (VW IN.2.b: "Human" of an Order card), with the game's card types, each as
+    written and capitalised: the words a question in another language asks what a card is by
+    ("... adalah Follower Human?", "... masih Holy?" of the library's Sample Knight)."""
+    from judge.games import find_game  # (the game is loaded already: its file was read)
+    game = find_game(scenario.game)
+    library = _library_traits(game.data.cards)
+    implied = game.objects.implied_by_traits(sorted(_card_traits(scenario) | library))
+    return [w for x in (*sorted(library), *implied, *game.vocab.card_types)
+            for w in (x, x.title())]
 
 
 def _card_traits(scenario: Scenario) -> frozenset[str]:

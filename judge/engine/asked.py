@@ -27,7 +27,8 @@ from judge.engine.question_language import language_of
 from judge.lazyre import may_hold
 
 #: A word's English and its class: "v" a verb (asked with "does"), "a" a state (asked with
-#: "is"), "m" a modal (can), "x" any other word (kept in place, no say in the auxiliary).
+#: "is"), "m" a modal (can), "c" a copula ("adalah": is, before what the card is asked to be),
+#: "x" any other word (kept in place, no say in the auxiliary).
 Lexicon = dict[str, tuple[str, str]]
 
 #: Indonesian, as the Vandaria Wars guide and players write it (game words stay English:
@@ -117,6 +118,9 @@ INDONESIAN: Lexicon = {
     "diexhaust": ("exhausted", "a"), "ter-exhaust": ("exhausted", "a"),
     "memberi": ("deal", "v"), "kembali": ("come back", "v"),
     "menjadi": ("become", "v"),  # "Apakah Squire menjadi Dark?": does it become Dark
+    # what a card is ("Apakah Order Captain adalah / termasuk Follower Human?": is it a Human
+    # Follower, VW IN.2.b); asked with "is" before its trait, as "Is it still Holy?" is
+    "adalah": ("", "c"), "termasuk": ("", "c"), "merupakan": ("", "c"),
     # states
     "exhausted": ("exhausted", "a"), "ready": ("ready", "a"), "diizinkan": ("allowed", "a"),
     "diperbolehkan": ("allowed", "a"), "sah": ("legal", "a"), "legal": ("legal", "a"),
@@ -943,6 +947,11 @@ def _asked(words: list[str], lexicon: Lexicon, modal: str | None = None) -> str 
     """The English yes/no question: its auxiliary (can or must for a modal, is before a state,
     does before a verb), the subject as written, then the rest in English."""
     cut = _subject_end(words, lexicon)
+    if cut == len(words) and modal is None:
+        # "Apakah Order Knight masih Holy?": no verb, the subject ends at "still" (is it still
+        # Holy); it was left unread, no Yes or No
+        cut = next((i for i, w in enumerate(words) if i and w in lexicon and
+                    lexicon[w][0] == "still"), cut)
     if cut == 0 or cut == len(words):
         return None  # no subject, or nothing asked of it
     subject = " ".join(x for x in (_english(w, lexicon) for w in words[:cut]) if x)
@@ -954,6 +963,16 @@ def _asked(words: list[str], lexicon: Lexicon, modal: str | None = None) -> str 
     still = [w for w in rest if w in lexicon and lexicon[w][0] == "still"]
     rest = [w for w in rest if w not in still]
     predicate = next((w for w in rest if w in lexicon and lexicon[w][1] in "va"), None)
+    copula = [w for w in rest if w in lexicon and lexicon[w][1] == "c"]
+    if predicate is None and modal is None and (still or copula) and len(rest) > len(copula):
+        # what the subject is (still): "Is Order Captain a Human Follower?" (its traits, read
+        # by the words the ruling's traits are); Indonesian names the noun first ("Follower
+        # Human"), English last
+        what = [w for w in rest if w not in copula]
+        if all(w not in lexicon and w[:1].isupper() for w in what):
+            what.reverse()
+        said = " ".join(x for x in (_english(w, lexicon) for w in what) if x)
+        return f"Is {subject}{' still' if still else ' a'} {said}".strip()
     if predicate is None:
         return None  # nothing asked that the readers know
     aux = modal or ("is" if lexicon[predicate][1] == "a" else "does")

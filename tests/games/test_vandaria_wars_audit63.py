@@ -1,5 +1,8 @@
-"""Vandaria Wars, audit 63: audit 62's leftovers and the guide's register passages. With three
-players, the step where Bob loses was labelled "game over" though the game goes on (VW IN.1.a)."""
+"""Vandaria Wars, audit 63: audit 62's leftovers and the guide's register passages. A trait
+asked in Indonesian ("Apakah Order Captain adalah / termasuk / masih Follower Human?", "Apakah
+Knight masih Holy?") got no Yes or No: no Indonesian word for "is" was read as asking what a
+card is. With three players, the step where Bob loses was labelled "game over" though the game
+goes on (VW IN.1.a)."""
 from __future__ import annotations
 
 import pytest
@@ -12,8 +15,20 @@ from ..helpers import ruling, scenario_text
 AUDIT = "vandaria-wars/rulings-audit63/"
 
 #: each ruling's lead without its `expect:` block (a judge's own file has none), and its first
-#: citations
+#: citations (on main the Indonesian ones had no Yes or No)
 PROBES = {
+    "a-summoned-order-follower-is-a-human-follower-asked-in-indonesian.yaml":
+        ("Yes — Order Captain (captain) ends on the field and has the traits order, when Order "
+         "Captain (captain) results at step 6, which makes it human", ("VW IN.2.b",)),
+    "a-summoned-order-follower-is-a-human-follower-asked-in-indonesian-termasuk.yaml":
+        ("Yes — Order Captain (captain) ends on the field and has the traits order, when Order "
+         "Captain (captain) results at step 6, which makes it human", ("VW IN.2.b",)),
+    "an-order-knight-made-a-mage-is-no-longer-human-asked-in-indonesian.yaml":
+        ("No — Order Knight (knight) has the traits mage, when Retrain (retrain) results at "
+         "step 10", ("VW HP.59",)),
+    "knight-taken-stays-holy-asked-in-indonesian.yaml":
+        ("Yes — Sample Knight (knight) is controlled by bob, when Seize (seize) results at step "
+         "6; it has the traits human, order, holy, as at the start", ()),
     "three-rulers-one-loses-the-game-is-not-over.yaml":
         ("No — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
 }
@@ -36,6 +51,18 @@ def test_the_probes_lead_the_same_with_expect(name: str) -> None:
     f = lead(AUDIT + name, expect=True)
     assert f.sentence.startswith(said), f.sentence
     assert f.citations[:len(cites)] == cites, f.citations
+
+
+@pytest.mark.parametrize("asked", [
+    "Apakah Order Captain adalah Follower Human?", "Apakah Order Captain termasuk Follower Human?",
+    "Apakah Order Captain merupakan Follower Human?", "Apakah Order Captain masih Follower Human?",
+    "Apakah Order Captain masih Human?"])
+def test_a_trait_asked_in_indonesian_is_answered_yes(asked: str) -> None:
+    """"Is it (still) a Human Follower?" in Indonesian, each way a player says "is"."""
+    f = lead(AUDIT + "a-summoned-order-follower-is-a-human-follower-asked-in-indonesian.yaml",
+             asked)
+    assert f.sentence.startswith("Yes — Order Captain (captain)"), f.sentence
+    assert "which makes it human" in f.sentence, f.sentence
 
 
 def test_a_player_lost_while_the_others_play_on_is_no_game_over_step() -> None:
