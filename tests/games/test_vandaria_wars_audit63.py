@@ -2,7 +2,8 @@
 asked in Indonesian ("Apakah Order Captain adalah / termasuk / masih Follower Human?", "Apakah
 Knight masih Holy?") got no Yes or No: no Indonesian word for "is" was read as asking what a
 card is. With three players, the step where Bob loses was labelled "game over" though the game
-goes on (VW IN.1.a)."""
+goes on (VW IN.1.a). The active player receives priority after the battle damage with three
+rulers too (VW REG.9.b, pinned)."""
 from __future__ import annotations
 
 import pytest
@@ -31,6 +32,15 @@ PROBES = {
          "6; it has the traits human, order, holy, as at the start", ()),
     "three-rulers-one-loses-the-game-is-not-over.yaml":
         ("No — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
+    # pinned as right (VW REG.9.b with three rulers: no bundled scenario had them)
+    "three-rulers-the-active-player-gets-priority-after-the-battle-damage.yaml":
+        ("Alice holds priority, at step 7", ("VW REG.9.b",)),
+    "three-rulers-the-active-player-gets-priority-after-the-battle-damage-asked-in-indonesian"
+    ".yaml": ("Alice holds priority, at step 7", ("VW REG.9.b",)),
+    # pinned as right (VW REG.12.a: no question in another language cited it)
+    "an-action-in-the-graveyard-cannot-be-used-asked-in-indonesian.yaml":
+        ("No — Action 1 (alice summons Gun Shot) is rejected at step 1: Gun Shot (shot) is in "
+         "alice's graveyard", ("VW REG.12.a",)),
 }
 
 
