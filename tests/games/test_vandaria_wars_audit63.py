@@ -41,6 +41,13 @@ PROBES = {
     "an-action-in-the-graveyard-cannot-be-used-asked-in-indonesian.yaml":
         ("No — Action 1 (alice summons Gun Shot) is rejected at step 1: Gun Shot (shot) is in "
          "alice's graveyard", ("VW REG.12.a",)),
+    # pinned as right (VW REG.1.a, REG.10.a: no question in another language cited them)
+    "trigger-on-a-summon-deals-no-damage-to-the-waiting-follower-asked-in-indonesian.yaml":
+        ("No — Trader Male (tm) has no damage: Volley (wt.volley) results: deals no damage to "
+         "Trader Male (tm) (it is in the register, not in play)", ("VW REG.1.e",)),
+    "gold-skill-cannot-be-answered-asked-in-indonesian.yaml":
+        ("No — Action 4 (bob summons Hush) is rejected at step 6: Dig (mine.dig) is not a legal "
+         "target", ("VW REG.1.d",)),
 }
 
 
