@@ -2756,6 +2756,7 @@ class _Facts:
         # So does the rule by which a status automatic ability triggers (FOW 906.9a), and how
         # its filter read the event's object (FOW 1017.6b: a played copy counts as played free).
         fits = {*(c for rules in self.game.trigger_event_rules.values() for c in rules),
+                *(c for rules in self.game.phase_trigger_rules.values() for c in rules),
                 *(c for tf in self.game.triggers_from for c in tf.rules),
                 roles.get(Role.STATUS_TRIGGER), *self.game.trigger_reading_rules} \
             if step.kind == StepKind.TRIGGER else set()
@@ -10798,7 +10799,10 @@ TRIGGERED_OR_TARGET = RareRe(r"\btrigger|\btarget|\bhow\s+(?:many\s+times|often)
 
 
 #: "Which Duelist's ability triggers?", "Which Banner triggers?", "Whose Banner triggers?".
-WHICH_TRIGGERS = RareRe(r"^\W*(?:which|whose)\b[^?,;]*?\btrigger\w*", re.I, needs=("trigger",))
+#: "When does Burn Out trigger?": the step it triggered at (FOW 807.1: "at the end of battle"),
+#: not the step it resolved at.
+WHICH_TRIGGERS = RareRe(r"^\W*(?:which|whose|when\s+(?:does|do|did|will))\b[^?,;]*?\btrigger\w*",
+                        re.I, needs=("trigger",))
 #: "Which trigger?", "Which abilities trigger?", "Which of them trigger?" (of the cards the
 #: sentences before name): asked of nothing more than that.
 WHICH_TRIGGER_ALONE = LazyRe(r"^\W*which\s+(?:of\s+(?:them|these|those|the\s+\w+)\s+|\w+\s+)?"
@@ -10811,12 +10815,18 @@ def _which_triggered(q: str, ctx: _Facts, question: str = "") -> list[Fact]:
     each card it names (at most two). Of "Which trigger?", naming no card: those of the cards the
     whole `question` names whose abilities triggered (at most MAX_EACH). Empty where `q` asks no
     such question or no card is named."""
-    if WHICH_TRIGGERS.search(q) is None:
+    if (m := WHICH_TRIGGERS.search(q)) is None:
         return []
+    if m.group(0).lstrip(" \t\"'(").lower().startswith("when"):
+        # "When does Burn Out trigger, and is ... Morning Bell's ...?": asked of what it names
+        # before "trigger" only
+        q = m.group(0)
     # "Which Duelist's ability triggers?" names the Duelist (`_mentions` reads "Duelist's" as
     # a word of its own).
     plain = re.sub(r"(?<=\w)['’]s\b", "", q)
-    named = readers.named_that_triggered(q, ctx) or readers.named_that_triggered(plain, ctx) or [
+    named = readers.named_that_triggered(q, ctx) or readers.named_that_triggered(plain, ctx) or \
+        list(dict.fromkeys(str(st.item).split(".")[0] for st in readers.steps_of_ability_named(
+            q, StepKind.TRIGGER, ctx)))[:MAX_LEAD] or [  # "When does Burn Out trigger?": its card
         o.id for o in ctx.scenario.objects if _asks_of(q, o.id, o.card, ctx.scenario)
         or _asks_of(plain, o.id, o.card, ctx.scenario)][:MAX_LEAD] or (
         # "Her Sentry says ..., her Lookout ..., her Steward .... Which trigger?" (not "Which

@@ -926,6 +926,10 @@ class Core:
         # The rule by which this event is the ability's (Rulebook.trigger_event_rules)
         self.fit_rules += self.game.trigger_event_rules.get(
             (str.__str__(event.kind), when.object or ""), ())
+        # ... or by which the beginning (or end) of its phase or step is when it triggers
+        # (Rulebook.phase_trigger_rules: FOW 807.1, "at the end of battle")
+        if event.kind == EventKind.PHASE_STARTED and event.phase:
+            self.fit_rules += self.game.phase_trigger_rules.get(event.phase, ())
         # ... and the rule by which it triggers off the board, where a declaration says so
         # (Rulebook.triggers_from: RB 385.2, an ability that works from the trash)
         self.fit_rules += next((r.rules for r in self.game.triggers_from

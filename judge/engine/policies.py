@@ -1958,7 +1958,10 @@ class Reporting(Policy):
         gone = self._played_copy_gone(source, card) if item.kind == "card" and \
             source is not None and source.copy_of is not None and not source.token else ()
         if item.kind == "ability":
-            cites += g.cite_optional(Role.ABILITY_RESOLVES)
+            # what resolving it does: an ability of a kind with its own rule for that says so on
+            # the item (FOW 717.3, a willpower ability), else any ability's (FOW 707.3)
+            own = item.extra.get("resolution_rules")
+            cites += own if isinstance(own, tuple) else g.cite_optional(Role.ABILITY_RESOLVES)
             cites += [g.keyword_resolution_citations[k] for k in (
                 item.ability.keywords if item.ability is not None else ())
                 if k in g.keyword_resolution_citations]

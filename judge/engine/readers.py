@@ -1606,8 +1606,9 @@ def draw_rule_first(cites: tuple[str, ...], drew: bool, ctx: _Facts) -> tuple[st
     if not drew or rule is None or data is None or data.kind != "rule" or rule in cites or \
             "draw" in ctx.game.effect_citations:
         return cites
+    # (and a kind of ability's own rule of resolving, FOW 717.3: the game's frame rules)
     frame = {ctx.game.roles.get(r) for r in (Role.STACK_ORDER, Role.ABILITY_RESOLVES,
-                                             Role.CARD_DESTINATION)}
+                                             Role.CARD_DESTINATION)} | ctx.game.frame_rules
     decided = [c for c in cites if c not in frame]
     return tuple(dict.fromkeys((*decided[:MAX_RULES - 1], rule, *cites)))[:MAX_RULES] \
         if len(decided) < MAX_RULES else cites

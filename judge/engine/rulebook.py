@@ -773,6 +773,10 @@ class Rulebook:
     #: cited by the trigger step, and what an answer about the trigger leads with, before how
     #: the ability joined the stack (RB 337.1), which says nothing of why it triggered.
     trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {}
+    #: phase or step -> the rules by which "at the beginning of" it (or "at the end of" a step
+    #: that is its end) is when a triggered ability on its start triggers (FOW 802.1, 807.1):
+    #: cited by the trigger step and led with, as trigger_event_rules.
+    phase_trigger_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The rules by which a trigger's filter reads its event's object otherwise than as it is
     #: (FOW 1017.6b: a copy an effect played counts as played without paying its cost), where
     #: the filter cites one: cited by the trigger step, and what an answer about the trigger

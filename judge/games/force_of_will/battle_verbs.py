@@ -49,6 +49,9 @@ def pass_until(r: Table, done: Callable[[], bool], before: Callable[[], bool]) -
     before the declaration (as `then: resolve` would), until `done()`; it stops as soon as the
     battle is no longer `before` that declaration, or at any other declaration point."""
     state, x = r.state, ext(r.state)
+    # what triggered as the battle began (FOW 802.1, "at the beginning of battle") is put onto
+    # the chase before its turn player is given priority and passes (FOW 906.5)
+    r.game.stack.settle(r)
     for _ in range(MAX_SHORTHAND_PASSES):
         if done() or state.game_over or x.decision is not None or not before():
             break

@@ -430,8 +430,9 @@ class ForceOfWill(Rulebook):
     #: [Explode] 1106.2, [Bane] 1138.2 ...: what each automatic keyword's ability does.
     keyword_trigger_rules = frozenset(TRIGGER_RULES.values())
     #: Every play or activation moves to the chase (FOW 903.2f) and its player keeps priority
-    #: (FOW 605.1a, timing.put_on_chase): what kind of step it was, not why it was allowed.
-    frame_rules = frozenset({"FOW 903.2f", "FOW 605.1a"})
+    #: (FOW 605.1a, timing.put_on_chase): what kind of step it was, not why it was allowed; a
+    #: willpower ability resolves by its own rule (FOW 717.3), a frame as any ability's 707.3.
+    frame_rules = frozenset({"FOW 903.2f", "FOW 605.1a", "FOW 717.3"})
     #: "as long as this card is in the field": in the field, not the board; a J-ruler destroyed
     #: or sent to its ruler area leaves the field (1010.1), the same object all along (302.3)
     source_stays_in = ("field",)
@@ -1154,6 +1155,12 @@ class ForceOfWill(Rulebook):
         (INVERTED, "self"): ("FOW 1030.2",), (INVERTED, ""): ("FOW 1030.2",),
         (EventKind.LEFT.value, "self"): ("FOW 1050.1",),
         (EventKind.LEFT.value, ""): ("FOW 1050.1",)}
+    #: The battle's steps, whose "at the beginning of" conditions happen as each begins (FOW
+    #: 802.1 the battle, 803.1 the declare attack step, 804.1 the declare block step; 807.1:
+    #: "at the end of battle" is the beginning of its end of battle step).
+    phase_trigger_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "beginning_of_battle": ("FOW 802.1",), "declare_attack": ("FOW 803.1",),
+        "declare_block": ("FOW 804.1",), "end_of_battle": ("FOW 807.1",)}
     #: FOW 1307.3c: an object becoming a copy of a whole alternative card is not modelled.
     copy_guards = (copy_refusal,)
     #: FOW HP.62: an ability of a two face ruler's side not up (the rules are silent, 1302.1a).

@@ -282,7 +282,8 @@ def willpower_ability(r: Table, action: Action) -> None:
         source=obj.id, effect=effects, target_specs=specs,
         targets=tuple(r.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
         choices=({**choices, "mode": mode} if mode else choices), ability=ability,
-        keywords=ability.keywords, resource=will)
+        keywords=ability.keywords, resource=will,
+        extra={"resolution_rules": ("FOW 717.3",)})  # FOW 717.3, not 707.3: its own rule
     plays = Msg("{player} plays {card}", player=player, card=name)
     if will:
         r.node(action.node, "action", plays)
