@@ -713,8 +713,12 @@ class TimingRules(Policy):
     def play_now_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
         """What still forbids a card an effect plays now, whatever the timing (`play_now`): the
         card's own prerequisites, where the game checks them whenever a card is played (VW
-        REG.13.a: honor and faction requirements). Default: nothing beyond the engine's checks
-        (a prohibition, targets, the cost)."""
+        REG.13.a: honor and faction requirements). Default: the game's declared guards
+        (`Rulebook.play_now_guards`: FOW 906.2a), else nothing beyond the engine's checks (a
+        prohibition, targets, the cost)."""
+        for guard in self.game.play_now_guards:
+            if (no := guard(t, player, obj)) is not None:
+                return no
         return None
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,

@@ -996,6 +996,10 @@ class Rulebook:
     #: and the choices the file's `decisions:` give under its id (of
     #: `Vocabulary.item_choice_keys`): FOW 1307.3, an alternative card's half. Read by
     #: TimingRules.play_now_face; the first that names one decides.
+    #: What else forbids a card an effect plays now, whatever the timing (read by the default
+    #: TimingRules.play_now_refusal): FOW 906.2a, an automatic [Trigger] card whose trigger
+    #: condition has not been met is not played by an effect, even without paying its cost.
+    play_now_guards: ClassVar[tuple[Callable[[Table, str, GameObject], Refusal | None], ...]] = ()
     play_now_faces: ClassVar[tuple[Callable[[Table, GameObject, dict[str, object]],
                                             CardDef | None], ...]] = ()
     #: What the ruling says once a card item left the stack without resolving (cancelled or

@@ -63,3 +63,22 @@ def test_when_it_triggers_is_asked_of_what_comes_before_trigger() -> None:
                             "phase.yaml", expect=True)
     assert not lead.sentence.startswith("Chime"), lead.sentence
 
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_free_play_does_not_play_an_untriggered_trigger_card(expect: bool) -> None:
+    """Arcane Echo ("play a chant from your hand without paying its cost") cannot play Snare of
+    Thorns, an automatic [Trigger] card whose condition has not been met (FOW 906.2a): it stays
+    in the hand. judge played it, and it resolved: a confident wrong answer."""
+    lead = first_lead_asked(AUDIT + "free-play-does-not-play-an-untriggered-trigger-card.yaml",
+                            expect=expect)
+    assert lead.verdict == "No", lead.sentence
+    assert lead.citations[0] == "FOW 906.2a", lead.citations
+
+
+def test_free_play_still_plays_a_card_without_trigger() -> None:
+    """(guard) the same effect still plays a chant with no [Trigger] (903.2h-1: X is 0)."""
+    text = scenario_text("force-of-will/rulings-audit9/x-is-zero-when-played-without-paying.yaml")
+    res = ruling(text)
+    assert res.final["objects"]["burst"]["zone"] == "graveyard"
+    assert any("906.2a" not in " ".join(s.citations) and s.item == "burst"
+               for s in res.steps), [s.summary for s in res.steps]

@@ -221,7 +221,7 @@ from judge.games.force_of_will.subrulers import (
     expel_target_refusal,
     replaced_to_ruler_area,
 )
-from judge.games.force_of_will.timing import MainTiming, standby
+from judge.games.force_of_will.timing import MainTiming, standby, untriggered_automatic_card
 from judge.games.force_of_will.totals import FILTER_KEY_RULES as TOTALS_RULES
 from judge.games.force_of_will.totals import (
     counters_at_least,
@@ -1168,6 +1168,9 @@ class ForceOfWill(Rulebook):
     absent_ability_rules = (side_not_up_rule, inverse_side_not_up)
     #: FOW 1307.3: an alternative card an effect plays is the half its player chose.
     play_now_faces = (play_now_half,)
+    #: FOW 906.2a: an effect that plays a card (even without paying its cost) cannot play an
+    #: automatic [Trigger] card, whose conditions have not been met.
+    play_now_guards = (untriggered_automatic_card,)
     #: FOW 1307.4, 1307.3b: an alternative card in the field or on the chase as one half.
     #: FOW 1302.3a, 1302.3d: an Inverse card despair side up at the start.
     opening_says = (halves_at_start, inverse_sides_at_start)

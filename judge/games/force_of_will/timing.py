@@ -287,6 +287,18 @@ def as_the_side_played(refusal: Refusal) -> Refusal:
         (*refusal.citations, "FOW 903.2b", "FOW 1302.2e"))))
 
 
+def untriggered_automatic_card(t: Table, player: str, obj: GameObject) -> Refusal | None:
+    """FOW 906.2a: an effect that lets a player play a card, even "without paying its cost",
+    does not let them play an automatic [Trigger] card: such a card is played only as its own
+    condition is met (906.2, 708.3), never by another card's effect."""
+    if not is_automatic_card(obj):
+        return None
+    return Refusal(phrase(Msg("{object} is an automatic card ([Trigger]) whose trigger "
+                              "condition has not been met: an effect cannot play it, even "
+                              "without paying its cost", object=t.name(obj.id))),
+                   ("FOW 906.2a",))
+
+
 def play_rule(obj: GameObject) -> str:
     return play_rule_of(obj.card)
 
