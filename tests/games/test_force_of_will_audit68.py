@@ -12,6 +12,7 @@ from tests.helpers import first_lead_asked, ruling, scenario_text
 AUDIT = "force-of-will/rulings-audit68/"
 BERSERKER = AUDIT + "end-of-battle-trigger-after-the-damage.yaml"
 LANCER = AUDIT + "beginning-of-battle-trigger-before-the-attack.yaml"
+TOWER = AUDIT + "declare-attack-step-trigger-before-the-attack.yaml"
 
 
 @pytest.mark.parametrize("expect", [True, False])
@@ -26,7 +27,8 @@ def test_willpower_ability_resolves_by_its_own_rule(expect: bool) -> None:
 
 @pytest.mark.parametrize("expect", [True, False])
 @pytest.mark.parametrize(("name", "ability", "rule"), [(BERSERKER, "Burn Out", "FOW 807.1"),
-                                                       (LANCER, "Charge", "FOW 802.1")])
+                                                       (LANCER, "Charge", "FOW 802.1"),
+                                                       (TOWER, "Vigil", "FOW 803.1")])
 def test_when_a_battle_step_trigger_triggers(name: str, ability: str, rule: str,
                                              expect: bool) -> None:
     """"When does Burn Out trigger?" (an "at the end of battle" ability): the step it triggered
