@@ -168,21 +168,22 @@ VERDICTS = {"Yes": Msg("Yes"), "No": Msg("No")}
 
 # ----- which subjects -----------------------------------------------------------------------------
 def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
-             words: Words | None = None) -> tuple[Subject, ...]:
+             words: Words | None = None, game: Rulebook | None = None) -> tuple[Subject, ...]:
     """`ask:`, else what `expect:` checks, else what the question names. `vocab`: the game's;
     a question whether a card has a keyword of it ("Does the Reflection still have
     Temporary?") asks that of the cards it names (`readers.with_keywords`). `words`: the
     game's prose, whose words for what a player has a part asking of a player may name
-    (`_players_asked`)."""
+    (`_players_asked`). `game`: the rulebook, whose traits and card types a question in another
+    language is read with (`_read_in_english`)."""
     if scenario.ask:
         if vocab is None or not scenario.question:
             return scenario.ask
         # `ask: [dispel1]` of a card an action plays, asked "Does the Dispel she registered
         # earlier result?": the item it becomes, whether `expect:` names that item or not (the
         # id was read as the card in the graveyard without it, and the Yes or No was lost)
-        asked = _read_in_english(scenario)
+        asked = _read_in_english(scenario, game)
         return tuple(_played_spell(s, asked, vocab, RESULTS_OF) for s in scenario.ask)
-    scenario = _read_in_english(scenario)
+    scenario = _read_in_english(scenario, game)
     found = _subjects(scenario)
     if vocab is not None and words is not None and scenario.expect is not None and \
             scenario.question:
@@ -1749,7 +1750,7 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     `policy`: the option in force of a house policy the answer decides by, recorded as one the
     ruling depended on (Resolver.policy; else the scenario's option, not recorded)."""
     every = _subjects_of(watch, scenario, game)
-    scenario = _read_in_english(scenario)
+    scenario = _read_in_english(scenario, game)
     if scenario.expect is None and not scenario.ask and scenario.question:
         every = _not_the_other(res, scenario, (*every, *_items_asked(res, scenario, every)))
     every = (*every, *_deeds_asked(res, scenario, every))
@@ -1940,9 +1941,10 @@ def _not_the_other(res: Resolution, scenario: Scenario, every: tuple[Subject, ..
     return tuple(s for s in every if not (s in added and s.id == left[0]))
 
 
-def _read_in_english(scenario: Scenario) -> Scenario:
+def _read_in_english(scenario: Scenario, game: Rulebook | None = None) -> Scenario:
     """The scenario as the readers below read it: its question, if asked in Indonesian or Thai,
-    read into English (judge/engine/asked.py; the question is shown as it was written)."""
+    read into English (judge/engine/asked.py; the question is shown as it was written), with
+    the words of `game`'s card library and rules (`_implied_and_types`) where it is given."""
     question = scenario.question or ""
     if language_of(question) == "en":
         said = plain_english(question)
@@ -1964,7 +1966,7 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     traits = [w for x in _card_traits(scenario) for w in (x, x.title())]
     # and those the game's rules find in them, with the card types a trait is asked with ("Apakah
     # Order Captain adalah Follower Human?": VW IN.2.b, Human by its Order faction)
-    traits += _implied_and_types(scenario)
+    traits += _implied_and_types(scenario, game) if game is not None else []
     english = in_english(question, [*names, *words, *amounts, *traits], scenario.players)
     # and in the words the readers know ("Bisakah Alice menarik kartu?": "Can Alice draw?" asks
     # what "Does Alice draw?" asks, as an English question does)
@@ -1972,13 +1974,11 @@ def _read_in_english(scenario: Scenario) -> Scenario:
     return scenario if english == question else replace(scenario, question=english)
 
 
-def _implied_and_types(scenario: Scenario) -> list[str]:
+def _implied_and_types(scenario: Scenario, game: Rulebook) -> list[str]:
     """The traits of the game's card library and those the game's rules find in a scenario's
     cards' traits (VW IN.2.b: "Human" of an Order card), with the game's card types, each as
     written and capitalised: the words a question in another language asks what a card is by
     ("... adalah Follower Human?", "... masih Holy?" of the library's Sample Knight)."""
-    from judge.games import find_game  # (the game is loaded already: its file was read)
-    game = find_game(scenario.game)
     library = _library_traits(game.data.cards)
     implied = game.objects.implied_by_traits(sorted(_card_traits(scenario) | library))
     return [w for x in (*sorted(library), *implied, *game.vocab.card_types)
@@ -2235,7 +2235,8 @@ def _is_done(m: re.Match[str]) -> str:
 
 
 def _subjects_of(watch: Watch, scenario: Scenario, game: Rulebook) -> tuple[Subject, ...]:
-    return watch.every if watch.of is scenario else subjects(scenario, game.vocab, game.words)
+    return watch.every if watch.of is scenario else subjects(scenario, game.vocab, game.words,
+                                                             game)
 
 
 def prevention_said(shield: str | None, source: str | None, n: int, step: int,
@@ -10770,7 +10771,7 @@ BATTLE_WITHOUT_DAMAGE = LazyRe(r"\bgoes straight to its end\b|\bno (?:battle |co
                                r"is dealt\b|^battle damage: .* deals no damage to\b", re.I)
 
 
-def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
+def unwatched_subjects(scenario: Scenario, game: Rulebook | None = None) -> frozenset[str]:
     """The objects whose fact the answer may work out though it watches none of them (those of
     `readers.trigger_object`: cards with a triggered ability; and, where the question asks of a
     trigger, a target or a destruction, the cards it names: readers.the_one_that_triggered,
@@ -10778,7 +10779,7 @@ def unwatched_subjects(scenario: Scenario) -> frozenset[str]:
     copy of its starting board keeps their whole starting entries (resolution.lead_board)."""
     cards = {name for name, spec in scenario.cards.items()
              if any(a.kind == "triggered" for a in spec.abilities)}
-    question = QUOTED.sub("", _read_in_english(scenario).question or "")
+    question = QUOTED.sub("", _read_in_english(scenario, game).question or "")
     # (and where it asks whether a card is destroyed: the card it names answers it whole,
     # not another card's fact, readers.fact_with_a_verdict)
     named = question if TRIGGERED_OR_TARGET.search(question) or DESTRUCTION.search(question) \

@@ -54,8 +54,8 @@ class Resolver(ActionOps):
         self.board = {}
         self.policies_used: dict[str, str] = {}
         self.state = self.build_state()
-        self.asked: Watch | None = Watch(subjects(scenario, game.vocab, game.words), scenario) \
-            if answer else None
+        self.asked: Watch | None = Watch(
+            subjects(scenario, game.vocab, game.words, game), scenario) if answer else None
         self.answer_watch = self.asked
 
     # ----- policies ----------------------------------------------------------------------------
@@ -228,7 +228,7 @@ class Resolver(ActionOps):
         # answer reads, so that it answers as every view does (22 bundled JSON rulings' answers
         # were not the text view's: "Decree resolves ..." where an action was rejected).
         lead = initial if keep_initial or self.asked is None else \
-            lead_board(self, unwatched_subjects(self.scenario))
+            lead_board(self, unwatched_subjects(self.scenario, self.game))
         if self.asked is not None:
             self.asked.begin(self)
         self.mark_initial_nodes()
