@@ -962,7 +962,8 @@ class Core:
             self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: its condition "
                       f"also needs that {' and that '.join(said(c) for c in failed)}, which "
                       "does not hold",
-                      (*self.game.cite_optional(Role.TRIGGER_CONDITION),
+                      (*self.game.trigger_condition_rules.get(str.__str__(event.kind), ()),
+                       *self.game.cite_optional(Role.TRIGGER_CONDITION),
                        *condition_rules(when.condition)))
             return False
         if when.nth is not None and not self.nth_time(obj, ability, when.nth):

@@ -777,6 +777,11 @@ class Rulebook:
     #: that is its end) is when a triggered ability on its start triggers (FOW 802.1, 807.1):
     #: cited by the trigger step and led with, as trigger_event_rules.
     phase_trigger_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: event kind -> the rules by which a trigger's "if" right after its condition, not holding
+    #: as that event happens, keeps it from triggering for the rest of a window though it holds
+    #: later (RB 383.4.f.2.b: a defend trigger's other requirements are read as the unit gets
+    #: the Defender designation, once a combat): cited, first, by the note that it did not.
+    trigger_condition_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The rules by which a trigger's filter reads its event's object otherwise than as it is
     #: (FOW 1017.6b: a copy an effect played counts as played without paying its cost), where
     #: the filter cites one: cited by the trigger step, and what an answer about the trigger

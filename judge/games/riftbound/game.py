@@ -269,6 +269,11 @@ class Riftbound(Rulebook):
     trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {
         ("combat_won", ""): ("RB 466.3.a",),
         ("combat_won", "here"): ("RB 466.3.c",)}
+    #: "When I attack, if ...", "When I defend, if ...": their other requirements must hold as
+    #: the unit gets its designation, or it does not trigger in that combat (RB 383.4.e.2.b,
+    #: RB 383.4.f.2.b), its designation given once a combat (RB 383.4.e.2.a, RB 383.4.f.2.a).
+    trigger_condition_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "attacked": ("RB 383.4.e.2.b",), "defended": ("RB 383.4.f.2.b",)}
     #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
     #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
     #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy

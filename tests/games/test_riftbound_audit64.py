@@ -1,0 +1,37 @@
+"""Riftbound audit 64: rules of the play chapters no bundled scenario cited, each ruled from the
+rules first and asked as a judge would ask it, with and without its `expect:` block (a judge's
+own file has none): an attack or defend trigger whose other requirement fails as the unit gets
+its designation does not trigger in that combat, though it holds later (RB 383.4.e.2.b,
+RB 383.4.f.2.b); and audit 63's leftovers: "Is Alice required to play a unit?" of Call to Arms
+gave no Yes or No, and "May she decline to pay?" of Tithe's "pay [2] to draw 2" was read as
+whether she may play Tithe (RB 444.2.b)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ..helpers import first_lead_asked, leads_asked
+
+AUDIT = "riftbound/rulings-audit64"
+CALL = "riftbound/rulings-audit22/play-a-unit-from-your-hand-may-be-declined.yaml"
+TITHE = "riftbound/rulings-audit22/cost-within-instructions-declined-though-payable-buys-nothing.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "start", "rule"), [
+    ("defend-trigger-requirement-read-as-it-defends", None,
+     "No — Sentinel (sentinel)'s Brace does not trigger: ", "RB 383.4.f.2.b"),
+    ("defend-trigger-requirement-read-as-it-defends", "Does Bob draw a card?",
+     "No — bob does not draw: Sentinel (sentinel)'s Brace does not trigger: ", "RB 383.4.f.2.b"),
+    ("attack-trigger-requirement-read-as-it-attacks", None,
+     "No — Vanguard (vanguard)'s Charge does not trigger: ", "RB 383.4.e.2.b"),
+])
+def test_a_combat_trigger_requirement_is_read_as_the_designation_is_given(
+        name: str, asked: str | None, start: str, rule: str, expect: bool) -> None:
+    """"When I defend, if you have one or fewer cards in hand": two cards in hand as it
+    defends, one after a spell played in the combat: it does not trigger in that combat (RB
+    383.4.f.2.b; RB 383.4.e.2.b of an attack trigger). The ruling was right but cited only
+    the general "if" of a trigger condition (RB 383.2.a.1), not the rule that decides it."""
+    lead = first_lead_asked(f"{AUDIT}/{name}.yaml", asked, expect=expect)
+    assert lead.sentence.startswith(start), lead.sentence
+    assert lead.citations[:2] == (rule, "RB 383.2.a.1"), lead.citations
