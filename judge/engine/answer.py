@@ -12214,7 +12214,11 @@ def _of_player(f: Fact, pid: str, part: str, ctx: _Facts) -> bool:
         return PRONOUN.search(clause) is not None or \
             _mentions(clause, f.subject.id, ctx.res.card_name(f.subject.id)) or (
                 deed is not None and re.search(rf"\b{re.escape(deed['verb'])}", f.sentence,
-                                               re.I) is not None)
+                                               re.I) is not None) or (
+                # "Is Alice required to play a unit?" of the one spell played that told her to
+                # play one: what it did as it resolved is hers to answer (RB 128.6.a)
+                kind == "item" and MUST_PLAY_ASKED.match(clause) is not None and
+                _played_spells(ctx.scenario, ctx.game.vocab) == [f.subject.id])
     return True
 
 
