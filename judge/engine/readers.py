@@ -595,6 +595,8 @@ def decline_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
                         if a.kind == "triggered" and slug(a.name or "") == name), None)
         if ability is not None and ability.targets:
             put.append((st, ability.optional, source))
+    if not put:
+        return payment_decline_asked(_own_sentence(q)[m.end():], ctx)
     if len(put) != 1:
         return None
     step, optional, source = put[0]
@@ -609,6 +611,33 @@ def decline_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     return replace(fact, said=text, step=step.index,
                    citations=(rule, *ctx.rules(step))[:MAX_RULES]), \
         "Yes" if optional else "No"
+
+
+def payment_decline_asked(rest: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"May she decline to pay?" of Tithe's "pay [2] to draw 2", declined as it resolved: Yes,
+    told by the one resolution where its player declined a payment the rules let them decline
+    though it is not written "you may" (RB 444.2, RB 444.2.b: the payment's rule first), not
+    by whether the spell could be played. None where no such payment, or more than one, was
+    declined, or the part (`rest`, what follows "decline") asks of another deed than paying
+    ("May Bob decline to block?")."""
+    if not re.match(r"\W*(?:(?:it|that|this)\b|$)", rest) and \
+            not re.search(r"\bpa(?:y|ys|id|ying|yment)\b", rest, re.I):
+        return None
+    declinable = {rule for declined, _ in ctx.game.payment.declinable.values()
+                  for rule in declined}
+    steps = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
+             says_declined(st.said, "pay") and declinable & set(st.citations)]
+    if len(steps) != 1:
+        return None
+    step = steps[0]
+    fact = ctx.fact(Subject("item", step.item or ""))
+    if fact is None:
+        return None
+    rules = [r for r in step.citations if r in declinable]
+    text = Msg("{player} may decline it: at step {step}, {what}", player=step.actor or "",
+               step=step.index, what=said(step))
+    return replace(fact, said=text, step=step.index,
+                   citations=tuple(dict.fromkeys((*rules, *ctx.rules(step))))[:MAX_RULES]), "Yes"
 
 
 def action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:

@@ -51,3 +51,29 @@ def test_required_to_play_says_no(asked: str, expect: bool) -> None:
     assert lead.sentence.startswith("No — Call to Arms (call) resolves at step 5: alice "
                                     "declines to play"), lead.sentence
     assert lead.citations[0] == "RB 128.6.a", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
+    None,
+    "May Alice decline to pay?",
+    "Can she refuse to pay the 2?",
+    "Could Alice refuse it?",
+])
+def test_a_payment_within_instructions_may_be_declined(asked: str | None, expect: bool) -> None:
+    """"May she decline to pay, and what happens then?" of Tithe's "pay [2] to draw 2", Alice
+    with 3 Energy, declined: Yes, by the resolution where she declined (RB 444.2.b), not "Yes —
+    Action 1 (alice plays Tithe) is allowed" (whether she may play the spell, not asked)."""
+    lead = first_lead_asked(TITHE, asked, expect=expect)
+    assert lead.sentence.startswith("Yes — alice may decline it: at step 4, Tithe (tithe) "
+                                    "resolves: alice declines to pay 2 Energy"), lead.sentence
+    assert lead.citations[0] == "RB 444.2.b", lead.citations
+
+
+@pytest.mark.parametrize("asked", ["May Alice decline to draw?", "Can Alice play Tithe?"])
+def test_a_declined_payment_answers_only_of_paying(asked: str) -> None:
+    """The declined payment says nothing of another deed declined ("decline to draw") nor of
+    the play itself."""
+    lead = first_lead_asked(TITHE, asked)
+    assert "declines to pay" not in lead.sentence.split(":")[0], lead.sentence
+    assert not lead.sentence.startswith("Yes — alice may decline it"), lead.sentence
