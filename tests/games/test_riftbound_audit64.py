@@ -14,7 +14,8 @@ from ..helpers import first_lead_asked, leads_asked
 
 AUDIT = "riftbound/rulings-audit64"
 CALL = "riftbound/rulings-audit22/play-a-unit-from-your-hand-may-be-declined.yaml"
-TITHE = "riftbound/rulings-audit22/cost-within-instructions-declined-though-payable-buys-nothing.yaml"
+TITHE = ("riftbound/rulings-audit22/cost-within-instructions-declined-though-payable-buys-"
+         "nothing.yaml")
 
 
 @pytest.mark.parametrize("expect", [True, False])
