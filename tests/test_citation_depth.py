@@ -92,7 +92,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
     },
     "riftbound": {
         Role.ATTACKERS_TOTAL: 2, Role.DEFENDERS_TOTAL: 2, Role.ADDS_NO_MIGHT: 2,
-        Role.ABILITY_CONDITION: 3, Role.ABILITY_CONDITION_LOST: 4, Role.ADDITIONAL_COST: 3,
+        Role.ABILITY_CONDITION: 3, Role.ACTIVATION_CONDITION: 2, Role.ABILITY_CONDITION_LOST: 4,
+        Role.ADDITIONAL_COST: 3,
         Role.ALL_PASSED: 1, Role.CANCEL: 2,
         Role.CARD_DESTINATION: 0, Role.TRIGGER_EFFECT_CONDITION: 2, Role.OTHER_COSTS: 1,
         Role.CONDITION: 4, Role.CONTROL: 2, Role.COST: 1, Role.COST_CHANGE: 0,

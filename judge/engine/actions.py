@@ -617,14 +617,19 @@ class ActionOps(StackOps):
             for rule in met_rules(ability.condition, ability=True):
                 self.cite_also_rule(rule)
             return None
+        own = unmet_first(ability.condition, ability=True)
+        # RB 377.2.b: "use this ability only while ...", a condition with no rule of its own
+        # (a Level's is RB 727's), must be true to activate it
+        limit = self.game.cite_optional(Role.ACTIVATION_CONDITION) \
+            if ability.kind == "activated" and not own else ()
         return Refusal(phrase(Msg("{object}'s {ability} works only while {condition}, which "
                                   "does not hold now", object=self.name(obj.id),
                                   ability=ability.name, condition=said(ability.condition))),
-                       unmet_cited(self.game.cite_optional(Role.ABILITY_CONDITION)
+                       unmet_cited(limit or self.game.cite_optional(Role.ABILITY_CONDITION)
                                     or self.game.cite_optional(Role.STATIC_CONDITION)
                                     or self.game.cite_optional(Role.ACTIVATE)
                                     or (self.game.cite(Role.CONTROL),),
-                                    unmet_first(ability.condition, ability=True),
+                                    own,
                                     unmet_reasons(ability.condition, self.table, seen_from)))
 
     def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:

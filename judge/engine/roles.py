@@ -136,6 +136,9 @@ class Role(StrEnum):
     NO_RESPONSE = "no_response"  # "cannot be responded to": nothing goes on the stack above it
     ABILITY_CONDITION = "ability_condition"  # a triggered or activated ability with a condition
     #                                          (`while:`) works only while it holds
+    ACTIVATION_CONDITION = "activation_condition"  # "use this ability only while ...": an
+    #                      activated ability's condition with no rule of its own must hold to
+    #                      activate it
     ABILITY_CONDITION_LOST = "ability_condition_lost"  # an activated ability already on the
     #                      stack resolves though its condition (`while:`) stopped holding
     GRANTED = "granted"  # an ability an effect grants an object is the object's own while the
@@ -448,6 +451,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.SKIPPED_PHASE,
                             Role.TRIGGER_ORDER,
                             Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION,
+                            Role.ACTIVATION_CONDITION,
                             Role.ABILITY_CONDITION_LOST, Role.PASS,
                             Role.ALL_PASSED, Role.GRANTED, Role.COMBAT_ENDS,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,

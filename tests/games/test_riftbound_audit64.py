@@ -78,3 +78,17 @@ def test_a_declined_payment_answers_only_of_paying(asked: str) -> None:
     lead = first_lead_asked(TITHE, asked)
     assert "declines to pay" not in lead.sentence.split(":")[0], lead.sentence
     assert not lead.sentence.startswith("Yes — alice may decline it"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [None, "May Alice activate Signal?"])
+def test_an_ability_usable_only_at_a_battlefield_is_refused_in_base(asked: str | None,
+                                                                    expect: bool) -> None:
+    """"Use this ability only while I'm at a battlefield", its unit in base: refused by RB
+    377.2.b (an activated ability's limit on when it is used must hold to activate it), not by
+    RB 727.1.b.2 (an ability dependent on a Level condition), which it cited."""
+    lead = first_lead_asked(f"{AUDIT}/ability-usable-only-at-a-battlefield-refused-in-base.yaml",
+                            asked, expect=expect)
+    assert lead.sentence.startswith("No — Action 1 (alice activates Scout Captain's Signal) is "
+                                    "rejected at step 1"), lead.sentence
+    assert lead.citations == ("RB 377.2.b",), lead.citations

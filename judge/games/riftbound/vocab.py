@@ -391,6 +391,7 @@ ROLES: dict[Role, str] = {
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
     # written (terms.py): inactive until its condition is met.
     Role.ABILITY_CONDITION: "RB 727.1.b.2",  # active while its condition holds
+    Role.ACTIVATION_CONDITION: "RB 377.2.b",  # "use only while ...": true to activate it
     # an activated dependent ability already on the chain goes on though it went inactive
     Role.ABILITY_CONDITION_LOST: "RB 727.1.c.3.a",
 }
