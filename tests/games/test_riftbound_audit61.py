@@ -20,6 +20,11 @@ HUSH = "force-of-will/rulings-audit31/atk-increased-to-450-lost-with-its-abiliti
 @pytest.mark.parametrize("asked", [
     "Must she play one of them?",
     "Does she have to play one of them?",
+    # audit 63: the player named outranked the spell (her Energy led)
+    "Must Alice play Stone Warden?",
+    # audit 64: the spell's fact led, with no No (taken for another subject's than Alice's)
+    "Is Alice required to play a unit?",
+    "Does Alice have to play the Squire?",
 ])
 def test_must_she_play_asks_what_the_spell_did(asked: str, expect: bool) -> None:
     """"Must she play one of them?" of Call to Arms with no `expect:` led "Call to Arms ends

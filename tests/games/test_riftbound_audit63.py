@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from ..helpers import first_lead_asked, leads_asked, leads_of
+from ..helpers import first_lead_asked, leads_of
 
 AUDIT = "riftbound/rulings-audit63"
 MUST = f"{AUDIT}/trigger-with-a-legal-target-cannot-be-declined.yaml"
@@ -100,39 +100,6 @@ def test_every_unit_picked_by_characteristics_keeps_its_rule() -> None:
     lead = leads_of("riftbound/rulings/untargetable-unit-hit-by-an-each-effect.yaml")[0]
     assert lead.citations[0] == "RB 355.10.d.1", lead.citations
 
-
-CALL = "riftbound/rulings-audit22/play-a-unit-from-your-hand-may-be-declined.yaml"
-
-
-@pytest.mark.parametrize("expect", [True, False])
-@pytest.mark.parametrize("asked", [
-    "Must Alice play Stone Warden?",
-    "Must she play one of them?",
-])
-def test_must_a_named_player_play_asks_what_the_spell_did(asked: str, expect: bool) -> None:
-    """Audit 61's leftover: "Must Alice play Stone Warden?" of Call to Arms led with her Energy
-    (the player the part names outranked the spell): the one spell played that told her to
-    play a unit now leads, and says No, she declined (RB 128.6.a), as "Must she play one of
-    them?" did."""
-    lead = leads_asked(CALL, asked, expect=expect)[0]
-    assert lead.sentence.startswith("No — Call to Arms (call) resolves at step 5: alice "
-                                    "declines to play"), lead.sentence
-    assert lead.citations[0] == "RB 128.6.a", lead.citations
-
-
-@pytest.mark.parametrize("expect", [True, False])
-@pytest.mark.parametrize("asked", [
-    "Is Alice required to play a unit?",
-    "Does Alice have to play the Squire?",
-])
-def test_required_to_play_leads_with_the_spell(asked: str, expect: bool) -> None:
-    """"Is Alice required to play a unit?" led with her Energy too: now with what Call to Arms
-    did (still no Yes or No: a unit or a card the part names takes the verdict elsewhere, and
-    none is said rather than a wrong one)."""
-    lead = leads_asked(CALL, asked, expect=expect)[0]
-    assert "Call to Arms (call) resolves at step 5: alice declines to play" in lead.sentence, \
-        lead.sentence
-    assert not lead.sentence.startswith("Yes"), lead.sentence
 
 
 @pytest.mark.parametrize("expect", [True, False])
