@@ -9125,6 +9125,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 verdict = _verdict(fact, said, ctx)
             else:
                 verdict = ""
+        if verdict == "Yes" and yes_no and not can and fact.step is not None and \
+                moments.order_with_damage_unread(q, fact.step, ctx):
+            # "Is the Berserker destroyed before it deals its damage to Bob?": destroyed, but at
+            # step 25, after the damage at 18; a Yes of its destruction alone would be wrong
+            verdict = ""
         if untold and (told := _untold_facts(untold, scored, facts, used, ctx,
                                              yes_no=yes_no)):
             # "Bob's Squire and his Sentinel are recovered .... Is it rested?": the question

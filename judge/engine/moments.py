@@ -245,6 +245,26 @@ def combat_end_step(ctx: _Facts) -> Step | None:
                  st.kind == StepKind.COMBAT and ends[0] in st.citations), None)
 
 
+#: A clause of the combat's damage: "before it deals its damage to Bob", "after the battle damage".
+DAMAGE_BODY = LazyRe(r"\bdamage\b", re.I)
+
+
+def order_with_damage_unread(q: str, step: int, ctx: _Facts) -> bool:
+    """Whether a Yes to yes/no part `q`, of a fact at step `step`, would leave out the order its
+    clause asks: "before" or "after" the combat's damage ("Is the Berserker destroyed before it
+    deals its damage to Bob?" of a Berserker destroyed at step 25, the damage dealt at 18), or
+    of damage judge does not place (no one combat dealt it). Such a Yes answers whether it
+    happened, not whether it happened then: no Yes or No is said instead."""
+    clause = clause_of(q)
+    if clause is None or clause[0] not in ("before", "after") or \
+            DAMAGE_BODY.search(clause[1]) is None:
+        return False
+    damage = combat_damage_step(ctx)
+    if damage is None or damage.index == step:
+        return True
+    return (step < damage.index) != (clause[0] == "before")
+
+
 def moment_at(conj: str, step: Step, ctx: _Facts) -> int:
     """The last step of the moment a clause of conjunction `conj` places at step `step`: once
     its consequences are over (after, once, when ...), before the passes that led to it (before,
