@@ -180,14 +180,18 @@ def leads_asked(name: str | Path, asked: str, expect: bool = True) -> list[Fact]
     return [f for f in resolve(sc).answer if f.lead]
 
 
-def first_lead_asked(name: str, asked: str | None = None, expect: bool = False) -> Fact:
+def first_lead_asked(name: str, asked: str | None = None, expect: bool = False,
+                     then: str | None = None) -> Fact:
     """The first lead of a bundled ruling read from its file with its `expect:` block removed
     unless `expect` (as a judge's own file: its `ask:` is read without the ids `expect:`
-    names), its last question replaced by `asked` (`= ...`: the whole question)."""
+    names), its last question replaced by `asked` (`= ...`: the whole question), and its
+    `then:` by `then` if given (the game played on further than the file stops)."""
     path = BUNDLED / name
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     if not expect:
         del data["expect"]
+    if then is not None:
+        data["then"] = then
     if asked is not None:
         question = data["question"]
         cut = question.rstrip().rstrip("?").rfind(".") if not asked.startswith("= ") else -1

@@ -9128,8 +9128,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         if verdict == "Yes" and yes_no and not can and fact.step is not None and \
                 moments.order_with_damage_unread(q, fact.step, ctx):
             # "Is the Berserker destroyed before it deals its damage to Bob?": destroyed, but at
-            # step 25, after the damage at 18; a Yes of its destruction alone would be wrong
-            verdict = ""
+            # step 25, after the damage at 18; a Yes of its destruction alone would be wrong.
+            # The ruling's only damage placed on the other side of it: No, saying when the
+            # damage was dealt and citing the rule that dealt it then; else no Yes or No.
+            fact, verdict = _order_said_no(fact, moments.order_with_damage_contradicted(
+                q, fact.step, ctx))
         if untold and (told := _untold_facts(untold, scored, facts, used, ctx,
                                              yes_no=yes_no)):
             # "Bob's Squire and his Sentinel are recovered .... Is it rested?": the question
@@ -9439,6 +9442,18 @@ def _owner_only(text: str, pid: str) -> bool:
 #: "How many does he have?": a count whose thing the sentence before names ("Bob has 1 point").
 ELIDED_QUANTITY = LazyRe(r"^\W*how\s+(?:much|many)\s+(?:does|do|did|is|are|has|have|will)\b",
                          re.I)
+
+
+def _order_said_no(fact: Fact, damage: Step | None) -> tuple[Fact, str]:
+    """A fact the order of its question contradicts (moments.order_with_damage_contradicted):
+    "No", the step of the combat's damage said after it and its rule cited; no Yes or No
+    where that damage is not placed (`damage` None)."""
+    if damage is None:
+        return fact, ""
+    said = Msg("{fact}; the damage is dealt at step {step}", fact=fact.said,
+               step=damage.index)
+    cites = (*fact.citations, *(c for c in damage.citations[:1] if c not in fact.citations))
+    return replace(fact, said=said, citations=cites), "No"
 
 
 def _stranger_asked(q: str, ctx: _Facts) -> str | None:

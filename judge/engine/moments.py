@@ -265,6 +265,27 @@ def order_with_damage_unread(q: str, step: int, ctx: _Facts) -> bool:
     return (step < damage.index) != (clause[0] == "before")
 
 
+def order_with_damage_contradicted(q: str, step: int, ctx: _Facts) -> Step | None:
+    """The combat damage step that says No to yes/no part `q`, of a fact at step `step`: its
+    clause asks "before" or "after" the combat's damage and the fact came on the other side of
+    it ("Is the Berserker destroyed before it deals its damage to Bob?" of a Berserker
+    destroyed at step 25, the damage dealt at 18). Only where that combat's damage is the only
+    damage of the ruling, so that "the damage" cannot be another (a spell's): None otherwise,
+    and where the order agrees or cannot be read (`order_with_damage_unread` then leaves out
+    the Yes)."""
+    clause = clause_of(q)
+    if clause is None or clause[0] not in ("before", "after") or \
+            DAMAGE_BODY.search(clause[1]) is None:
+        return None
+    damage = combat_damage_step(ctx)
+    if damage is None or damage.index == step or \
+            (step < damage.index) == (clause[0] == "before"):
+        return None
+    dealt_elsewhere = any(n.event == "damaged" for st in ctx.res.steps
+                          if st.index != damage.index for n in st.nodes)
+    return None if dealt_elsewhere else damage
+
+
 def moment_at(conj: str, step: Step, ctx: _Facts) -> int:
     """The last step of the moment a clause of conjunction `conj` places at step `step`: once
     its consequences are over (after, once, when ...), before the passes that led to it (before,
