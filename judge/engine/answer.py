@@ -9133,6 +9133,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # damage was dealt and citing the rule that dealt it then; else no Yes or No.
             fact, verdict = _order_said_no(fact, moments.order_with_damage_contradicted(
                 q, fact.step, ctx))
+        elif verdict == "Yes" and yes_no and not can and not read_then and \
+                moments.order_unplaced(q, question, ctx):
+            # "Does Rampage resolve after Bob declares blockers?": it resolved, at step 12,
+            # before any block; a moment judge does not place cannot say the order: no Yes or No
+            verdict = ""
         if untold and (told := _untold_facts(untold, scored, facts, used, ctx,
                                              yes_no=yes_no)):
             # "Bob's Squire and his Sentinel are recovered .... Is it rested?": the question

@@ -286,6 +286,35 @@ def order_with_damage_contradicted(q: str, step: int, ctx: _Facts) -> Step | Non
     return None if dealt_elsewhere else damage
 
 
+#: A clause's moment in the turn's structure: a phase or step, a turn, an attack, a block, a
+#: battle or combat, a showdown (judge places none of them as a moment a Yes can be ordered by,
+#: but "after the combat", the one combat's end: `combat_end_step`).
+TURN_STRUCTURE = LazyRe(r"\b(?:phase|step|turn|attack\w*|block\w*|battle|combat|showdown)\b",
+                        re.I)
+
+
+def order_unplaced(q: str, question: str, ctx: _Facts) -> bool:
+    """Whether yes/no part `q` asks an order its Yes cannot say: it ends on a "before" or
+    "after" clause ("Does Rampage resolve after Bob declares blockers?", "Is the
+    Sentinel destroyed after the declare block step?") whose moment judge does not place (no
+    item's resolution, play or trigger, no stack emptied, no combat's end). A Yes of the fact
+    alone (it resolved, it was destroyed) would leave the order out: at step 12, before the
+    blockers were declared, it was a confident wrong "Yes". Only a moment of the turn's
+    structure (TURN_STRUCTURE): "after that", "before Thorns chooses its target" or "after the
+    Raider dies" are read as the Yes's own fact says (each a bundled ruling's right Yes). A
+    clause that opens the part ("After Bob blocks, is the Knight destroyed?") sets the scene and
+    is not read here; one of the combat's damage is `order_with_damage_unread`'s."""
+    last = re.split(r"(?<=[.!?])\s+", QUOTED.sub("", q).strip())[-1]
+    if CLAUSE_FIRST.match(last) is not None or CLAUSE_LAST.search(last) is None:
+        return False
+    clause = clause_of(q)
+    if clause is None or clause[0] not in ("before", "after") or \
+            DAMAGE_BODY.search(clause[1]) is not None or \
+            TURN_STRUCTURE.search(clause[1]) is None:
+        return False
+    return not placed(q, question, ctx)
+
+
 def moment_at(conj: str, step: Step, ctx: _Facts) -> int:
     """The last step of the moment a clause of conjunction `conj` places at step `step`: once
     its consequences are over (after, once, when ...), before the passes that led to it (before,
