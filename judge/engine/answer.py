@@ -8359,6 +8359,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 antecedent = PLAYED_ON.compiled.sub(r"\g<verb> ", antecedent)
             said = f"{antecedent} {q}"
         asked = asked_clause(said)  # the clause the readers below read, as _verdict does
+        ordered = _before_said_last(said, asked)  # the readers of an order: with its "before"
         said_before = said
         # A yes/no question asks of what it names, not of what the card text it quotes names:
         # 'Does Bob's Gatekeeper ("whenever ..., draw a card") trigger?' asks of no draw.
@@ -9067,7 +9068,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         if yes_no and not can and not read_then and (
                 (verdict == "Yes" and fact.subject.kind != "item") or (
                     verdict == "No" and fact.subject.kind == "item")) and \
-                (later := _after_the_item_asked(fact, asked, ctx)) is not None:
+                (later := _after_the_item_asked(fact, ordered, ctx)) is not None:
             # (not of a state read at the moment the "before" clause names: "Does the Squire
             # have 3 Might before Mind Seize resolves?" asks its Might then, not an order)
             # "Does Alice draw before Gun Shot results?" where she drew only after it: No, by
@@ -9075,12 +9076,12 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "Does Homeward result before Gun Shot?": No, and when Gun Shot did
             fact, verdict = later, "No"
         elif yes_no and not can and not verdict and \
-                (neither := _results_before_one_that_never_did(asked, ctx)) is not None:
+                (neither := _results_before_one_that_never_did(ordered, ctx)) is not None:
             # "Does Grudge result before Shelter?" of a Shelter that never resulted: no Yes or
             # No (a house reading would be needed), the reason said
             fact = neither
         elif yes_no and not can and verdict == "Yes" and \
-                (earlier := _before_the_item_asked(fact, asked, ctx)) is not None:
+                (earlier := _before_the_item_asked(fact, ordered, ctx)) is not None:
             # "Does the Tithe result before Profit?": Yes, and when Profit did (VW REG.10.b put
             # the Tithe first), not the Tithe's step alone
             fact = earlier
@@ -10421,6 +10422,22 @@ HOW_MANY_DRAWN = LazyRe(r"^\W*(?:(?:how many|who)\b.*\b(?:draws?|drawn|drew)|(?:
 #: "... before Gun Shot results?" ending a yes/no question that asks of something else: when.
 BEFORE_ITEM_RESULTS = RareRe(r"\bbefore\s+(?P<item>[\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+"
                              r"(?:results?|resolves?))?\s*[?.!]?\s*$", re.I, needs=("before",))
+
+
+#: A "before" clause opening the part ("Before Rampage resolves, is the Sentinel destroyed?"):
+#: read as the clause ending it (BEFORE_ITEM_RESULTS), the same question.
+BEFORE_FIRST = RareRe(r"^\W*before\s+(?P<clause>[^,;:?]+?)\s*,\s*(?P<rest>[^,;:]+?)\s*[?.!]?\s*$",
+                      re.I, needs=("before",))
+
+
+def _before_said_last(said: str, asked: str) -> str:
+    """The clause `asked` of part `said` with the "before" clause that opens it put back at its
+    end, where the readers of an order read it ("Before Rampage resolves, is the Sentinel
+    destroyed?": "is the Sentinel destroyed before Rampage resolves?"; asked_clause leaves the
+    opening clause out); else `asked` itself."""
+    last = re.split(r"(?<=[.!?])\s+", _unquoted(said).strip())[-1]
+    m = BEFORE_FIRST.match(last)
+    return asked if m is None else f"{asked.rstrip(' ?.!')} before {m['clause']}?"
 
 
 #: "Does Grudge result before Shelter?": the item asked of, before "result(s) before".

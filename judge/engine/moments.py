@@ -302,10 +302,14 @@ def order_unplaced(q: str, question: str, ctx: _Facts) -> bool:
     blockers were declared, it was a confident wrong "Yes". Only a moment of the turn's
     structure (TURN_STRUCTURE): "after that", "before Thorns chooses its target" or "after the
     Raider dies" are read as the Yes's own fact says (each a bundled ruling's right Yes). A
-    clause that opens the part ("After Bob blocks, is the Knight destroyed?") sets the scene and
-    is not read here; one of the combat's damage is `order_with_damage_unread`'s."""
+    clause that opens the part is read only if it is "before" ("Before the battle, is the
+    Sentinel destroyed?" asks of the moment before the battle; "After Bob blocks, is the Knight
+    destroyed?" sets the scene and asks whether it is, then); one of the combat's damage is
+    `order_with_damage_unread`'s."""
     last = re.split(r"(?<=[.!?])\s+", QUOTED.sub("", q).strip())[-1]
-    if CLAUSE_FIRST.match(last) is not None or CLAUSE_LAST.search(last) is None:
+    first = CLAUSE_FIRST.match(last)
+    if (first is not None and first["conj"].casefold() != "before") or \
+            (first is None and CLAUSE_LAST.search(last) is None):
         return False
     clause = clause_of(q)
     if clause is None or clause[0] not in ("before", "after") or \

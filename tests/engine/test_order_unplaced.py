@@ -35,3 +35,20 @@ def test_an_order_with_an_unplaced_moment_has_no_yes(asked: str) -> None:
 def test_a_placed_or_opening_clause_keeps_its_yes(asked: str) -> None:
     lead = first_lead_asked(RAMPAGE, f"= {asked}", then="resolve")
     assert lead.verdict == "Yes", lead.sentence
+
+
+@pytest.mark.parametrize(("asked", "verdict", "said"), [
+    # an opening "before" clause is read as the same clause ending the part (asked_clause
+    # leaves it out of what the readers read): both were a confident wrong "Yes"
+    ("Before Rampage resolves, is the Sentinel destroyed?", "No",
+     "only after Rampage (knight.rampage) results at step 12"),
+    ("Before Rampage resolves, does Bob lose life?", "No",
+     "only after Rampage (knight.rampage) results at step 12"),
+    ("Before Rampage resolves, is the Knight rested?", "Yes",
+     "before Rampage (knight.rampage) results at step 12"),
+    ("Before the battle, is the Sentinel destroyed?", "", "at step 14"),
+])
+def test_an_opening_before_clause_is_read(asked: str, verdict: str, said: str) -> None:
+    lead = first_lead_asked(RAMPAGE, f"= {asked}", then="resolve")
+    assert lead.verdict == verdict, lead.sentence
+    assert said in lead.sentence, lead.sentence
