@@ -9065,7 +9065,15 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
             fact, verdict = readers.who_draws(fact, said, ctx)
-        if yes_no and not can and not read_then and (
+        if yes_no and not can and verdict == "Yes" and \
+                (ordered_after := _event_after_the_moment_asked(fact, facts, q, question, asked,
+                                                                ctx)) is not None:
+            # "Does Ward resolve after Scatter Shot resolves?" of a Ward resolved at step 3,
+            # the Shot at 9: No, and when the Shot did (it was a Yes of Ward's resolution
+            # alone); "Does Stone Brace resolve after Heavy Lance resolves?" led with the
+            # Lance's own resolution: the Brace's, Yes or No by the order
+            fact, verdict = ordered_after
+        elif yes_no and not can and not read_then and (
                 (verdict == "Yes" and fact.subject.kind != "item") or (
                     verdict == "No" and fact.subject.kind == "item")) and \
                 (later := _after_the_item_asked(fact, ordered, ctx)) is not None:
@@ -9085,6 +9093,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "Does the Tithe result before Profit?": Yes, and when Profit did (VW REG.10.b put
             # the Tithe first), not the Tithe's step alone
             fact = earlier
+
         if asked_player is not None and verdict and i >= 0 and fact is facts[i] and \
                 fact.subject.kind in ("player", "action", "object", "item") and \
                 not _of_player(fact, asked_player, q, ctx):
@@ -10490,6 +10499,68 @@ def _item_asked_resolved(asked: str, ctx: _Facts, *, skills: bool = False) -> St
             "." not in st.item or skills)) or st.kind == StepKind.RESOURCE)), None)
 
 
+#: A yes/no clause asking whether something happens (an event, not a state): "does Ward
+#: resolve", "does Bob lose life", "does the Oath trigger", not "does Bob have 3 life", "is the
+#: Knight destroyed" (which may ask whether it is destroyed by then: a state).
+ASKS_EVENT = LazyRe(r"^\W*(?:does|did|will)\s+(?!.*\b(?:have|has|had|hold|holds|control|"
+                    r"controls|own|owns|keep|keeps|stay|stays|remain|remains|still)\b)", re.I)
+
+
+def _event_after_the_moment_asked(f: Fact, facts: list[Fact], q: str, question: str, asked: str,
+                                  ctx: _Facts) -> tuple[Fact, str] | None:
+    """Of a Yes to "does X happen after (before) Y resolves?", the clause opening or ending the
+    part:
+    - where the fact is Y's own resolution or card (the clause's item, not the one asked of:
+      "Does Stone Brace resolve after Heavy Lance resolves?" led with the Lance's), X's
+      resolution instead, its Yes or No by the order;
+    - "after": where X came before Y resolved, the fact said with when Y did, and No (of every
+      item the clause names: a spell and its copy, both named "Humble Blast").
+    None where the part asks no such order, asks a state, Y is no item judge places as
+    resolving, or the Yes already says the order asked ("before" is also read by
+    _after_the_item_asked and _before_the_item_asked)."""
+    clause = moments.clause_of(q)
+    if f.step is None or clause is None or clause[0] not in ("after", "before") or \
+            not ASKS_EVENT.search(asked):
+        return None
+    moments_named = moments.resolutions_named(q, question, ctx)
+    named = {st.item for st in moments_named}
+    if not named:
+        return None
+    if named & {*_step_items(f, ctx), f.subject.id}:
+        f = next((g for g in facts if g.subject.kind == "item" and g.step is not None and
+                  g.subject.id not in named and g.value == "resolved" and
+                  _step_items(g, ctx) == (g.subject.id,) and
+                  _names_alone(asked, g.subject.id, ctx)), f)
+        if named & {*_step_items(f, ctx), f.subject.id} or f.step is None:
+            return f, ""  # the item asked of is not told apart: no Yes or No of the other's
+        step = f.step
+        if len({step < st.index for st in moments_named}) != 1:
+            return f, ""  # "before Rite resolves" of two Rites, one before it and one after
+        first = step < moments_named[0].index
+        moment = moments_named[0] if first else moments_named[-1]
+        return _ordered_said(f, moment, first, ctx), "Yes" if first == (clause[0] == "before") \
+            else "No"
+    at = f.step
+    if clause[0] != "after" or at is None or any(at >= st.index for st in moments_named):
+        return None
+    return _ordered_said(f, moments_named[0], True, ctx), "No"
+
+
+def _ordered_said(f: Fact, moment: Step, first: bool, ctx: _Facts) -> Fact:
+    """Fact `f` said with when the item of `moment` resolved, before or after it."""
+    if not first:
+        return f
+    return replace(f, said=Msg("{fact}, before {item} {resolves} at step {step}", fact=f.said,
+                               resolves=word(ctx.w.resolves), item=ctx.name(str(moment.item)),
+                               step=moment.index))
+
+
+def _names_alone(asked: str, item: str, ctx: _Facts) -> bool:
+    """Whether clause `asked` names item `item` by its whole card name."""
+    name = ctx.res.card_name(item)
+    return bool(name) and name.casefold() in asked.casefold()
+
+
 def _before_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
     """Of a Yes whose step came before the resolution of the item a "before <item> results"
     clause names, that fact said with when the item resolved after it; None where the question
@@ -10501,7 +10572,8 @@ def _before_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
             not _names_only_the_item(asked, item, ctx):
         return None
     chose = _order_chosen(f, item, ctx)
-    return replace(f, said=Msg("{fact}, before {item} results at step {step}", fact=f.said,
+    return replace(f, said=Msg("{fact}, before {item} {resolves} at step {step}", fact=f.said,
+                               resolves=word(ctx.w.resolves),
                                item=ctx.name(str(item.item)), step=item.index),
                    citations=tuple(dict.fromkeys((*chose, *f.citations)))[:MAX_RULES])
 
@@ -10555,7 +10627,8 @@ def _after_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
         item if item.kind == StepKind.RESOURCE else None)
     cites = tuple(dict.fromkeys((*_order_chosen(f, item, ctx), *(
         waited.citations[:1] if waited is not None else ()), *f.citations)))[:MAX_RULES]
-    return replace(f, said=Msg("{fact}, only after {item} results at step {step}", fact=f.said,
+    return replace(f, said=Msg("{fact}, only after {item} {resolves} at step {step}", fact=f.said,
+                               resolves=word(ctx.w.resolves),
                                item=ctx.name(str(item.item)), step=item.index), citations=cites)
 
 

@@ -212,6 +212,14 @@ def event_step(body: str, before: str, ctx: _Facts,
     kind, naming = asked
     if refers is not None and refers[1] is not None:
         return _anaphor_step(kind, naming, ANAPHOR_KINDS[refers[1]], ctx)
+    steps = named_steps(kind, naming, ctx)
+    return steps[0] if len(steps) == 1 else None
+
+
+def named_steps(kind: StepKind, naming: str, ctx: _Facts) -> list[Step]:
+    """The steps of kind `kind` of the items `naming` names (by a word of their names; by
+    their whole names where a word is several items'; by a keyword the clause writes with its
+    capital), in order."""
     steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
              _mentions(naming, st.item, _item_name(ctx, st.item))]
     if not steps:
@@ -219,7 +227,25 @@ def event_step(body: str, before: str, ctx: _Facts,
         # names with its capital (RB Action), of the player it names
         steps = [st for st in ctx.res.steps if st.kind == kind and st.item and
                  _named_by_keyword(naming, st, ctx)]
-    return steps[0] if len(steps) == 1 else None
+    if len(steps) > 1:
+        # "after Titan Hex resolves" of a Titan Hex and a Shrinking Hex: "Hex" is a word of
+        # both names, the whole name only of one
+        whole = [st for st in steps if (name := _item_name(ctx, str(st.item))) and
+                 name.casefold() in naming.casefold()]
+        steps = whole if len({st.item for st in whole}) == 1 else steps
+    return steps
+
+
+def resolutions_named(q: str, question: str, ctx: _Facts) -> list[Step]:
+    """The resolutions of every item part `q`'s time clause names as resolving ("after Humble
+    Blast resolves" of the spell and its copy: both), where it names no item by "it"."""
+    clause = clause_of(q)
+    if clause is None or referent(question, q) is not None:
+        return []
+    asked = _asked_event(clause[1], _before(question, q), ctx)
+    if asked is None or asked[0] != StepKind.RESOLVE or PRONOUN_BODY.match(clause[1]):
+        return []
+    return named_steps(StepKind.RESOLVE, asked[1], ctx)
 
 
 def combat_damage_step(ctx: _Facts) -> Step | None:

@@ -41,11 +41,11 @@ def test_a_placed_or_opening_clause_keeps_its_yes(asked: str) -> None:
     # an opening "before" clause is read as the same clause ending the part (asked_clause
     # leaves it out of what the readers read): both were a confident wrong "Yes"
     ("Before Rampage resolves, is the Sentinel destroyed?", "No",
-     "only after Rampage (knight.rampage) results at step 12"),
+     "only after Rampage (knight.rampage) resolves at step 12"),
     ("Before Rampage resolves, does Bob lose life?", "No",
-     "only after Rampage (knight.rampage) results at step 12"),
+     "only after Rampage (knight.rampage) resolves at step 12"),
     ("Before Rampage resolves, is the Knight rested?", "Yes",
-     "before Rampage (knight.rampage) results at step 12"),
+     "before Rampage (knight.rampage) resolves at step 12"),
     ("Before the battle, is the Sentinel destroyed?", "", "at step 14"),
 ])
 def test_an_opening_before_clause_is_read(asked: str, verdict: str, said: str) -> None:
