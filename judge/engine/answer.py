@@ -13353,6 +13353,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # Curse deal 300 damage?", "... deal damage to Alice?": just that much, to that
             # one (it was "Yes" for any damage to anyone)
             return readers.dealt_as_asked(s.id, said_verbs, ctx)
+        if readers.asked_zones(clause, s.id, ctx):
+            # "Is Holy Volley in the graveyard?" of a Volley that did not result: where its card
+            # is, which its card's fact says (it was "No" by its item, which did nothing)
+            return ""
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(
                 clause, s.id, ctx.scenario):
             # "Does Field Orders mend Alice's wounded Knight instead?" of an item that never
@@ -13496,8 +13500,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # card after the verb, and this one is not it.
             return ""
         if re.search(r"\b(destroy\w*|die|dies|killed|kill|finish(?:es)? off|(?:falls?|fell)\b"
-                     r"(?!\s+(?:to|below|under|by|off)\b))\b", part) and \
+                     r"(?!\s+(?:to|below|under|by|off)\b))\b",
+                     readers.without_card_names(part, ctx)) and \
                 ("zone" in v or (not s.fields and on_board)):
+            # (the verb asked, not a card's name that holds one: "Is Fall Back in the trash?")
             # (a card whose zone did not change, and is on the board: not destroyed, even where
             # its fact states only what changed, its damage)
             if readers.never_in_play(ctx, s.id):
