@@ -9612,7 +9612,8 @@ def _named_as_each_players(question: str, q: str, f: Fact, g: Fact, ctx: _Facts)
     too where the sentences before never say whose a card of that name is and tell of none or
     of two ("Alice attacks with a Stone Warden, and a Stone Warden defends. Does the Warden
     die?" of one of Alice's and one of Bob's): the name is as much one player's as the
-    other's (of one, "the Warden" says it again)."""
+    other's (of one, "the Warden" says it again). Two cards of one player's are either where
+    the sentences before tell of none, of both or of "another"."""
     at = question.find(q)
     card = ctx.res.card_name(f.subject.id)
     if at < 0 or not card or ctx.res.card_name(g.subject.id) != card:
@@ -9628,8 +9629,20 @@ def _named_as_each_players(question: str, q: str, f: Fact, g: Fact, ctx: _Facts)
         players.append({obj.owner.casefold(), obj.controller.casefold()})
     # (one card of the name the sentences before tell of, "Bob's Gun Shot deals 3 damage to a
     # Stone Warden. Does the Warden die?", is the one "the Warden" says again, not either)
-    return players[0] != players[1] and (all(p & named for p in players) or (
-        not named and len(mentions) != 1 and not EACH_PLAYERS.search(q)))
+    if players[0] == players[1]:
+        # two of one player's cards of the name ("Alice has a Lone Pup at bf-a and another in
+        # her base. Does Lone Pup's Howl trigger?"): either, unless the sentences before tell
+        # of one alone, the one the name says again, or the part sets one apart by a word
+        # before its name ("the silenced Mythic Dragon")
+        set_apart = re.search(rf"\b(?:the|this|that)\s+\w+\s+{re.escape(card)}", q, re.I)
+        return set_apart is None and not EACH_PLAYERS.search(q) and (
+            len(mentions) != 1 or ANOTHER.search(question[:at]) is not None)
+    return all(p & named for p in players) or (
+        not named and len(mentions) != 1 and not EACH_PLAYERS.search(q))
+
+
+#: The sentences before tell of a second card of the name: "a Lone Pup at bf-a and another".
+ANOTHER = LazyRe(r"\b(?:another|other|two|both)\b", re.I)
 
 
 #: A part that asks of each player's card of a name ("Does each player recover their rested
