@@ -1315,11 +1315,28 @@ COMMON = {"the", "of", "and", "a", "an", "to", "at", "in", "on", "sample", "card
           "magic", "spell", "unit", "bolt", "her", "his", "its"}
 
 
+def _says_name(folded: str, name: str) -> bool:
+    """Whether casefolded text `folded` says casefolded name `name` as words of their own, or
+    their plural: "is stone warden in alice's trash?" does not say Ward (it was read as naming
+    it), "both stone wardens" says Stone Warden."""
+    at = folded.find(name)
+    while at >= 0:
+        end = at + len(name)
+        end += 1 if folded.startswith("s", end) else 2 if folded.startswith("es", end) else 0
+        if (at == 0 or not folded[at - 1].isalnum()) and \
+                (end >= len(folded) or not folded[end].isalnum()):
+            return True  # (or its plural: "both Stone Wardens")
+        at = folded.find(name, at + 1)
+    return False
+
+
 def _mentions(text: str, oid: str, card: str | None) -> bool:
     """Whether the question names an object: its id, its card name, or a distinctive word of
     the card name written with a capital letter (`the Trader` for Trader Male)."""
     folded, words = _forms(text)
-    if _named(text, oid) or (card and card.casefold() in folded):
+    if _named(text, oid) or (card and (card.casefold() in folded if "." in oid else
+                                        _says_name(folded, card.casefold()))):
+        # (an ability's item by its name within a word too: "Murmur" of the Murmuring Well's)
         return True
     if not card:
         return False
@@ -1445,7 +1462,7 @@ def _by_another_name(text: str, oid: str, card: str | None, scenario: Scenario) 
     """Whether `text` names object `oid` only by a distinctive word of its card's name
     (`_mentions`: "Blade" of Iron Blade) that is each time a word of another card of the
     scenario named in full ("Is the Guard Blade stunned?" names Guard Blade, not Iron Blade)."""
-    if not card or card.casefold() in _forms(text)[0] or _named(text, oid):
+    if not card or _says_name(_forms(text)[0], card.casefold()) or _named(text, oid):
         return False
     others = sorted({o.card for o in scenario.objects if o.card and o.card != card
                      and o.card.casefold() not in card.casefold()}, key=len, reverse=True)
@@ -2402,7 +2419,7 @@ class _Facts:
         if not _mentions(clause, oid, card):
             return False
         folded, words = _forms(clause)
-        if _named(clause, oid) or not card or card.casefold() in folded:
+        if _named(clause, oid) or not card or _says_name(folded, card.casefold()):
             return True
         return any(w in words and w.casefold() not in COMMON and
                    w.casefold() not in self.trait_words for w in card.split())
