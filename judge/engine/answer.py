@@ -10802,6 +10802,20 @@ IDLE_RESOLUTION = LazyRe(r"^[^:]*\b(?:resolves|results): nothing happens\b")
 ASKS_PLAY = LazyRe(r"^\W*(?:can|could|may)\b[^?,;]*\bplay\b|\benough to play\b", re.I)
 
 
+#: Actions that play nothing: "Can Alice play Ward?" is not answered by one of them refused.
+PLAYS_NOTHING = frozenset({"pass", "assign", "move", "block", "no_block", "concede", "forfeit"})
+
+
+def _plays_a_card_asked(index: int, clause: str, ctx: _Facts) -> bool:
+    """Whether action `index` may answer `clause`, a question whether a player can play a
+    card: not an action that plays nothing (a damage assignment, a move, a pass) where the
+    clause names a card of the ruling."""
+    actions = ctx.scenario.actions
+    if not 0 <= index < len(actions) or actions[index].verb not in PLAYS_NOTHING:
+        return True
+    return not any(_mentions(clause, o.id, o.card) for o in ctx.scenario.objects)
+
+
 def _note_of(ctx: _Facts, oid: str, *patterns: LazyRe) -> Finding | None:
     """The ruling's note about object `oid` (named with its id in brackets) that says, in one of
     `patterns`, that something of it did not happen ("... (ledger) does not trigger: ...")."""
@@ -13301,6 +13315,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if v == "allowed" and not readers.answers_what_is_asked(int(s.id), clause, ctx):
             return ""  # "Can Bob answer Spite?" is not answered by a play that answered nothing
         if v not in ("rejected", "allowed"):
+            return ""
+        if ASKS_PLAY.search(clause) and not _plays_a_card_asked(int(s.id), clause, ctx):
+            # "Can Alice play Ward?" of her refused damage assignment: it says nothing of
+            # playing the Ward (it was "No — Action 7 (alice assigns combat damage) is rejected")
             return ""
         if _allowed_pass(f, ctx):
             # "May she pass at main timing?" with no `expect:`: a pass allowed in one window
