@@ -3010,17 +3010,26 @@ INDEFINITE = LazyRe(r"\b(?:either|each|both|any|anything|all|every|something|not
 
 
 def asks_of_another(clause: str, oid: str, ctx: _Facts) -> bool:
-    """Whether a yes/no clause names another card of the ruling and not `oid`, a card the
-    question names elsewhere (by its id or card name), with no pronoun that could be it: what
-    it asks is of that card."""
+    """Whether a yes/no clause names another card of the ruling and not `oid`, with no pronoun
+    that could be it, and `oid` is a card the question names elsewhere or one the clause does
+    not describe ("other unit"): what it asks is of that card."""
     if PRONOUN.search(clause) or INDEFINITE.search(clause):
         return False
     card = ctx.res.card_name(oid)
-    if _mentions(clause, oid, card) or not _mentions(ctx.scenario.question or "", oid, card) \
-            or DRAWS.search(clause):
+    if _mentions(clause, oid, card) or DRAWS.search(clause):
         return False  # (a card of a deck the question does not name answers who draws)
+    if not _mentions(ctx.scenario.question or "", oid, card) and DESCRIBED.search(clause):
+        return False  # "Does the Blow hit Bob's other unit instead?" of his Squire
+    # (a card the question never names, nor describes, does not answer of one it names:
+    # "Does Hex Tower have 0 ATK?" was "No — Trader Male (tm) has ATK 1")
     return any(_mentions(clause, o, ctx.res.card_name(o)) for o in ctx.res.final["objects"]
                if o != oid)
+
+
+#: Words of a clause that may describe a card it does not name: "his other unit", "a Follower".
+DESCRIBED = LazyRe(r"\b(?:other|another|one|ones|units?|followers?|resonators?|cards?|"
+                   r"creatures?|rulers?|territor(?:y|ies)|spells?|permanents?|entit(?:y|ies)|"
+                   r"champions?|legends?|gears?|tokens?|j-rulers?)\b", re.I)
 
 
 def put_on_stack(ctx: _Facts, oid: str) -> bool:
