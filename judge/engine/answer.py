@@ -10802,6 +10802,16 @@ IDLE_RESOLUTION = LazyRe(r"^[^:]*\b(?:resolves|results): nothing happens\b")
 ASKS_PLAY = LazyRe(r"^\W*(?:can|could|may)\b[^?,;]*\bplay\b|\benough to play\b", re.I)
 
 
+def _played_again_and_resolved(index: int, ctx: _Facts) -> bool:
+    """Whether the card action `index` tried to play was played by another action and its
+    item resolved."""
+    actions = ctx.scenario.actions
+    if not 0 <= index < len(actions) or actions[index].verb != "play":
+        return False
+    card = actions[index].get("card")
+    return isinstance(card, str) and card in ctx.res.resolved
+
+
 #: Actions that play nothing: "Can Alice play Ward?" is not answered by one of them refused.
 PLAYS_NOTHING = frozenset({"pass", "assign", "move", "block", "no_block", "concede", "forfeit"})
 
@@ -13319,6 +13329,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if ASKS_PLAY.search(clause) and not _plays_a_card_asked(int(s.id), clause, ctx):
             # "Can Alice play Ward?" of her refused damage assignment: it says nothing of
             # playing the Ward (it was "No — Action 7 (alice assigns combat damage) is rejected")
+            return ""
+        if v == "rejected" and RESOLVES.search(readers.without_card_names(low, ctx)) and \
+                _played_again_and_resolved(int(s.id), ctx):
+            # "Does Knight Tithe result?" of a first play refused and a second that resulted:
+            # the refusal says nothing of it (it was "No — Action 1 ... is rejected")
             return ""
         if _allowed_pass(f, ctx):
             # "May she pass at main timing?" with no `expect:`: a pass allowed in one window
