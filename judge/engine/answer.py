@@ -13536,6 +13536,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # "Does the Fire Drake survive?" of a card that stayed in her hand: it was
                 # never on the field to survive or be destroyed (it was "No": as if destroyed)
                 return ""
+            if re.search(r"\bsurviv\w*|\balive\b", low) and \
+                    any(n.event == "destroyed" for _, n in ctx.events.get(s.id, [])):
+                # "Does Lyra survive?" of a J-ruler destroyed and back in the ruler area (FOW
+                # 1010.1's J-ruler): it was destroyed, whatever board its card is on now (it
+                # was "Yes — Lyra ... is destroyed at step 7")
+                return "No"
             return yes(on_board)
         if re.search(r"\bsaves?\b", part) and "zone" in v and start.get("zone") and \
                 ctx.res.is_board(str(start["zone"])):
