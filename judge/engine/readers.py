@@ -3018,7 +3018,7 @@ def asks_of_another(clause: str, oid: str, ctx: _Facts) -> bool:
     card = ctx.res.card_name(oid)
     if _mentions(clause, oid, card) or DRAWS.search(clause):
         return False  # (a card of a deck the question does not name answers who draws)
-    if not _mentions(ctx.scenario.question or "", oid, card) and DESCRIBED.search(clause):
+    if not _mentions(ctx.scenario.question or "", oid, card) and _describes(clause, ctx):
         return False  # "Does the Blow hit Bob's other unit instead?" of his Squire
     # (a card the question never names, nor describes, does not answer of one it names:
     # "Does Hex Tower have 0 ATK?" was "No — Trader Male (tm) has ATK 1")
@@ -3026,10 +3026,19 @@ def asks_of_another(clause: str, oid: str, ctx: _Facts) -> bool:
                if o != oid)
 
 
-#: Words of a clause that may describe a card it does not name: "his other unit", "a Follower".
-DESCRIBED = LazyRe(r"\b(?:other|another|one|ones|units?|followers?|resonators?|cards?|"
-                   r"creatures?|rulers?|territor(?:y|ies)|spells?|permanents?|entit(?:y|ies)|"
-                   r"champions?|legends?|gears?|tokens?|j-rulers?)\b", re.I)
+#: Words of a clause that may describe a card it does not name ("his other unit", "a card"),
+#: beside the game's card types (`_describes`).
+DESCRIBED = LazyRe(r"\b(?:other|another|one|ones|cards?|tokens?)\b", re.I)
+
+
+def _describes(clause: str, ctx: _Facts) -> bool:
+    """Whether `clause` may describe a card it does not name: "other", "one", a card type of
+    the game in the singular or plural ("Bob's other unit")."""
+    if DESCRIBED.search(clause) is not None:
+        return True
+    low = clause.casefold()
+    return any(cached_pattern(rf"\b{re.escape(t.casefold())}s?\b", 0).search(low)
+               for t in ctx.game.vocab.card_types)
 
 
 def put_on_stack(ctx: _Facts, oid: str) -> bool:

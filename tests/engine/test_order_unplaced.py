@@ -14,6 +14,8 @@ from tests.helpers import first_lead_asked
 #: Mad Knight attacks; its Rampage resolves at step 12, the Sentinel is destroyed at step 14,
 #: the declare block step begins at step 17 and the battle ends at step 32.
 RAMPAGE = "force-of-will/battle/r07-attack-trigger-resolves-before-blocks.yaml"
+#: The file's own sentence before its question: which of Bob's two Stone Sentinels it asks of.
+SAID_BEFORE = "Alice's Mad Knight attacks; its attack ability targets Bob's Sentinel."
 
 
 @pytest.mark.parametrize("asked", [
@@ -22,7 +24,7 @@ RAMPAGE = "force-of-will/battle/r07-attack-trigger-resolves-before-blocks.yaml"
     "Does Rampage resolve before the battle?",
 ])
 def test_an_order_with_an_unplaced_moment_has_no_yes(asked: str) -> None:
-    lead = first_lead_asked(RAMPAGE, f"= {asked}", then="resolve")
+    lead = first_lead_asked(RAMPAGE, f"= {SAID_BEFORE} {asked}", then="resolve")
     assert lead.verdict == "", lead.sentence
     assert " at step 1" in lead.sentence, lead.sentence  # the fact itself, dated, is still said
 
@@ -33,7 +35,7 @@ def test_an_order_with_an_unplaced_moment_has_no_yes(asked: str) -> None:
     "Is the Sentinel destroyed after the combat?",
 ])
 def test_a_placed_or_opening_clause_keeps_its_yes(asked: str) -> None:
-    lead = first_lead_asked(RAMPAGE, f"= {asked}", then="resolve")
+    lead = first_lead_asked(RAMPAGE, f"= {SAID_BEFORE} {asked}", then="resolve")
     assert lead.verdict == "Yes", lead.sentence
 
 
@@ -49,6 +51,6 @@ def test_a_placed_or_opening_clause_keeps_its_yes(asked: str) -> None:
     ("Before the battle, is the Sentinel destroyed?", "", "at step 14"),
 ])
 def test_an_opening_before_clause_is_read(asked: str, verdict: str, said: str) -> None:
-    lead = first_lead_asked(RAMPAGE, f"= {asked}", then="resolve")
+    lead = first_lead_asked(RAMPAGE, f"= {SAID_BEFORE} {asked}", then="resolve")
     assert lead.verdict == verdict, lead.sentence
     assert said in lead.sentence, lead.sentence

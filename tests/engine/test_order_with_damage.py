@@ -35,6 +35,8 @@ def test_a_yes_keeps_the_order_its_clause_asks(asked: str, said: str, expect: bo
 #: Rampage deals 700 damage to the Sentinel (destroyed at step 14) before the battle damage
 #: (step 26): "the damage" of a question may then be Rampage's as well as the battle's.
 RAMPAGE = "force-of-will/battle/r07-attack-trigger-resolves-before-blocks.yaml"
+#: The file's own sentence before its question: which of Bob's two Stone Sentinels it asks of.
+SAID_BEFORE = "Alice's Mad Knight attacks; its attack ability targets Bob's Sentinel."
 
 
 @pytest.mark.parametrize(("asked", "verdict"), [
@@ -43,7 +45,7 @@ RAMPAGE = "force-of-will/battle/r07-attack-trigger-resolves-before-blocks.yaml"
 ])
 def test_no_is_said_only_where_the_combat_damage_is_the_only_damage(asked: str, verdict: str
                                                                      ) -> None:
-    lead = first_lead_asked(RAMPAGE, asked, then="resolve")
+    lead = first_lead_asked(RAMPAGE, asked.replace("= ", f"= {SAID_BEFORE} ", 1), then="resolve")
     assert lead.sentence.startswith("Stone Sentinel (sentinel) is destroyed at step 14") or \
         lead.sentence.startswith("Yes — Stone Sentinel (sentinel)"), lead.sentence
     assert lead.verdict == verdict, lead.sentence
