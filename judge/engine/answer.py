@@ -10069,21 +10069,51 @@ def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     return fact, "Yes" if fact.value == "allowed" else "No"
 
 
+#: "Does Arcane Echo play Snare of Thorns?": whether an effect (`by`, named by its card) plays
+#: a card (`what`); the game's own verb too ("Does Arcane Echo summon Oath Strike?").
+PLAYED_BY_ASKED = LazyRe(r"^\W*(?:does|did|will)\s+(?P<by>[^?,;]+?)\s+(?:play|summon|use|cast)"
+                         r"\s+(?P<what>[^?]*)", re.I)
+#: Judge's own step words for a card an effect could not play at once, in each game's verb
+#: (engine/words.py PLAY_NOW_SAID: "Snare of Thorns (snare) is not played: ...").
+NOT_PLAYED_IDS = frozenset(said[1] for said in PLAY_NOW_SAID.values())
+
+
+def _not_played_said(m: object, oid: str) -> bool:
+    """Whether a step's message says that an effect could not play object `oid`."""
+    if not isinstance(m, Msg):
+        return False
+    if m.id in NOT_PLAYED_IDS and f"({oid})" in say(m.args.get("object")):
+        return True
+    return any(_not_played_said(a, oid) for a in m.args.values())
+
+
 def _played_by_an_effect(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     """"Can she play Ember Vow from her removed area?" where no action of the file plays it but
-    an effect did ([Oath]): Yes, by the step that played it. (Where nothing played it, the file
-    does not say she could not: no answer.)"""
-    m = game_said(ctx).can_play.search(q)
+    an effect did ([Oath]): Yes, by the step that played it. "Can she play Snare of Thorns with
+    Arcane Echo?", "Does Arcane Echo play Snare of Thorns?" where no action plays it and the
+    effect that would have played it could not (an untriggered [Trigger] card, FOW 906.2a): No,
+    by the step that says it is not played. (Where nothing played it nor tried to, the file
+    does not say she could not: no answer.) Of the cards the part names, the one an effect
+    played or tried to play ("with Arcane Echo" names the card that tried)."""
+    m = game_said(ctx).can_play.search(q) or PLAYED_BY_ASKED.search(q)
     if m is None:
         return None
     objects = ctx.res.initial.get("objects") or {}
     cards = [oid for oid, entry in objects.items()
              if _mentions(m["what"], oid, (entry or {}).get("card"))]
+    played = {st.item: st for st in ctx.res.steps if st.kind == StepKind.PLAY and st.item}
+    refused = {oid: st for st in ctx.res.steps for oid in cards
+               if st.kind == StepKind.RESOLVE and _not_played_said(st.said, oid)}
+    if len(cards) > 1:
+        cards = [oid for oid in cards if oid in played or oid in refused]
     if len(cards) != 1 or any(a.verb == "play" and a.get("card") == cards[0]
                               for a in ctx.scenario.actions):
         return None
-    step = next((st for st in ctx.res.steps if st.kind == StepKind.PLAY
-                 and st.item == cards[0]), None)
+    step = played.get(cards[0])
+    if step is None and (step := refused.get(cards[0])) is not None:
+        return Fact(Subject("object", cards[0]), "not played", Msg(
+            "at step {step}: {what}", step=step.index, what=said(step)),
+            step.index, ctx.rules(step)), "No"
     if step is None:
         return None
     return Fact(Subject("object", cards[0]), "played", Msg("at step {step}: {what}",

@@ -1,0 +1,35 @@
+"""Riftbound audit 65: rules no bundled scenario cited, each ruled from the rules first and
+asked as a judge would ask it, with and without its `expect:` block (a judge's own file has
+none); and audit 64's leftovers: "May Alice decline to draw?" of Tithe's "pay [2] to draw 2"
+was read as whether she may play Tithe (RB 444.2.b: she may decline to pay, and then draws
+nothing), "What does the Deathknell do?" of one removed for want of a target led with the
+spell that killed its card (RB 402.4), and Force of Will's "Can she play Snare of Thorns with
+Arcane Echo?" gave the right fact with no No (FOW 906.2a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ..helpers import first_lead_asked
+
+AUDIT = "riftbound/rulings-audit65"
+TITHE = ("riftbound/rulings-audit22/cost-within-instructions-declined-though-payable-buys-"
+         "nothing.yaml")
+REMOVED = "riftbound/rulings-audit29/deathknell-with-no-enemy-unit-is-removed.yaml"
+ECHO = "force-of-will/rulings-audit68/free-play-does-not-play-an-untriggered-trigger-card.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
+    "Can she play Snare of Thorns with Arcane Echo?",
+    "Does Arcane Echo play Snare of Thorns?",
+    "Can Alice play Snare of Thorns?",
+])
+def test_a_card_an_effect_could_not_play_is_a_no(asked: str, expect: bool) -> None:
+    """"Can she play Snare of Thorns with Arcane Echo?" of a [Trigger] card whose condition
+    has not been met: No, by the resolution that says it is not played (FOW 906.2a); it gave
+    the fact with no No."""
+    lead = first_lead_asked(ECHO, asked, expect=expect)
+    assert lead.sentence.startswith("No — at step 3: Arcane Echo (echo) resolves: Snare of "
+                                    "Thorns (snare) is not played"), lead.sentence
+    assert lead.citations[0] == "FOW 906.2a", lead.citations
