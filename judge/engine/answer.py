@@ -1886,6 +1886,46 @@ def deeds_item_asked(q: str, res: Resolution, scenario: Scenario) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _removed_trigger_asked(q: str, ctx: _Facts) -> Fact | None:
+    """"What does the Deathknell do?" of a triggered ability removed for want of a legal target
+    as it was put on the chain (RB 402.4, FOW 603.3, VW HP.34): it never became an item, so no
+    resolution says what it did; the step that removed it does, as the fact of its card. Named
+    by the ability's name ("the Last Spark") or a keyword it is ("its Deathknell"), or as "the
+    trigger"; None where the part asks no such thing, names no one removed ability, or names an
+    item of the ruling (`deeds_item_asked` answers that)."""
+    m = DEEDS_ASKED.search(q)
+    removal = ctx.game.roles.get(Role.TRIGGER_NO_TARGET)
+    if m is None or removal is None:
+        return None
+    who = DEEDS_KIND.compiled.sub("", DEEDS_BEFORE.compiled.sub("", m["who"].strip()))
+    who = who.replace("[", "").replace("]", "").strip().casefold()
+    objects = {o.id: o for o in ctx.scenario.objects}
+    found: list[tuple[Step, str]] = []
+    for st in ctx.res.steps:
+        if st.kind != StepKind.TRIGGER or removal not in st.citations or \
+                not NO_TARGET_REMOVED.search(st.summary):
+            continue
+        for n in st.nodes:
+            source, _, name = n.id.partition(".")
+            obj = objects.get(source)
+            spec = ctx.scenario.cards.get(obj.card) if n.kind == "item" and obj else None
+            ability = next((a for a in (spec.abilities if spec is not None else ())
+                            if a.kind == "triggered" and slug(a.name or "") == name), None)
+            names = {(ability.name or "").casefold(), *(k.casefold().replace("_", " ")
+                                                        for k in ability.keywords)} \
+                if ability is not None else set()
+            if who in names or (ability is not None and TRIGGER_NAMED.compiled.fullmatch(who)):
+                found.append((st, source))
+    if len({x[1] for x in found}) != 1:
+        return None
+    step, source = found[-1]
+    fact = ctx.fact(Subject("object", source))
+    if fact is None:
+        return None
+    return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=ctx.rules(step), verdict="")
+
+
 def _item_names(item: str, res: Resolution, scenario: Scenario) -> set[str]:
     """The names (case-folded) a question may call a stack item by: its card's, the label the
     ruling's steps give it and that label's head before "of" ("judgment process" of "Judgment
@@ -8761,6 +8801,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             (i, fact), also = (-1, which[0]), which[1:]
         if not yes_no and (times := _times_asked(q, said, facts, ctx)) is not None:
             i, fact = times  # "How many times does the Bell trigger?": the count, not her life
+        if not yes_no and not can and deeds is None and \
+                (removed := _removed_trigger_asked(q, ctx)) is not None:
+            # "What does the Deathknell do?" of one removed for want of a legal target: what
+            # became of it (RB 402.4), not the spell that killed its card
+            i, fact = -1, removed
         if not yes_no and not can and (aimed := readers.targets_chosen(q, ctx)) is not None:
             # "What does Alice target?": what her play targeted as she chose it, not her Energy
             i, fact = -1, aimed

@@ -21,6 +21,24 @@ ECHO = "force-of-will/rulings-audit68/free-play-does-not-play-an-untriggered-tri
 
 @pytest.mark.parametrize("expect", [True, False])
 @pytest.mark.parametrize("asked", [
+    None,
+    "What does its Deathknell do?",
+    "What does the Last Spark do?",
+    "What does the trigger do?",
+])
+def test_a_removed_deathknell_says_what_became_of_it(asked: str | None, expect: bool) -> None:
+    """"What does the Deathknell do?" of a Deathknell with no enemy unit to target: it is
+    removed (RB 402.4), said by the step that removed it, not Heavy Blow's resolution nor the
+    Acolyte's death (it never became an item, so no resolution says what it did)."""
+    lead = first_lead_asked(REMOVED, asked, expect=expect)
+    assert lead.sentence.startswith("At step 8, Ember Acolyte (acolyte)'s Last Spark triggered "
+                                    "but has no legal target for an opponent's unit: it is "
+                                    "removed"), lead.sentence
+    assert lead.citations[0] == "RB 402.4", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
     "Can she play Snare of Thorns with Arcane Echo?",
     "Does Arcane Echo play Snare of Thorns?",
     "Can Alice play Snare of Thorns?",
