@@ -620,8 +620,10 @@ def payment_decline_asked(rest: str, ctx: _Facts) -> tuple[Fact, str] | None:
     by whether the spell could be played. None where no such payment, or more than one, was
     declined, or the part (`rest`, what follows "decline") asks of another deed than paying
     ("May Bob decline to block?")."""
-    if not re.match(r"\W*(?:(?:it|that|this)\b|$)", rest) and \
-            not re.search(r"\bpa(?:y|ys|id|ying|yment)\b", rest, re.I):
+    of_paying = re.match(r"\W*(?:(?:it|that|this)\b|$)", rest) is not None or \
+        re.search(r"\bpa(?:y|ys|id|ying|yment)\b", rest, re.I) is not None
+    bought = re.match(r"\W*to\s+(?P<verb>\w+)\b", rest) if not of_paying else None
+    if not of_paying and bought is None:
         return None
     declinable = {rule for declined, _ in ctx.game.payment.declinable.values()
                   for rule in declined}
@@ -630,14 +632,44 @@ def payment_decline_asked(rest: str, ctx: _Facts) -> tuple[Fact, str] | None:
     if len(steps) != 1:
         return None
     step = steps[0]
+    kind = _bought_kind(step.said, bought["verb"]) if bought is not None else None
+    if bought is not None and kind is None:
+        return None  # "May Bob decline to block?": no instruction the payment bought
     fact = ctx.fact(Subject("item", step.item or ""))
     if fact is None:
         return None
     rules = [r for r in step.citations if r in declinable]
     text = Msg("{player} may decline it: at step {step}, {what}", player=step.actor or "",
-               step=step.index, what=said(step))
+               step=step.index, what=said(step)) if kind is None else Msg(
+        "{player} may decline to pay, and then its {kind} instruction does not happen: at "
+        "step {step}, {what}", player=step.actor or "", kind=kind, step=step.index,
+        what=said(step))
     return replace(fact, said=text, step=step.index,
                    citations=tuple(dict.fromkeys((*rules, *ctx.rules(step))))[:MAX_RULES]), "Yes"
+
+
+#: Judge's own words for an instruction of a resolution whose condition was not met
+#: (engine/conditions.py: "its draw instruction does not happen: its condition (...) is not
+#: met"): what a declined payment did not buy.
+UNMET_INSTRUCTION = Msg("its {kind} instruction does not happen: its condition ({condition}) is "
+                        "not met").id
+#: A verb a question asks with, by the instruction kind it names where the two differ
+#: ("decline to deal the damage": the damage instruction).
+VERB_KIND = {"deal": "damage"}
+
+
+def _bought_kind(m: object, verb: str) -> str | None:
+    """The kind of the instruction a step's message says did not happen for want of its
+    condition (a payment declined: Tithe's "pay [2] to draw 2" draws nothing) that `verb`
+    ("draw", "deal") names; None where the message says no such thing."""
+    if not isinstance(m, Msg):
+        return None
+    verb = verb.casefold()
+    kind = str(m.args.get("kind", ""))
+    if m.id == UNMET_INSTRUCTION and kind in (verb, verb.removesuffix("s"),
+                                              VERB_KIND.get(verb)):
+        return kind
+    return next((k for a in m.args.values() if (k := _bought_kind(a, verb)) is not None), None)
 
 
 def action_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:

@@ -54,10 +54,11 @@ def test_a_payment_within_instructions_may_be_declined(asked: str | None, expect
     assert lead.citations[0] == "RB 444.2.b", lead.citations
 
 
-@pytest.mark.parametrize("asked", ["May Alice decline to draw?", "Can Alice play Tithe?"])
+@pytest.mark.parametrize("asked", ["May Alice decline to block?", "Can Alice play Tithe?"])
 def test_a_declined_payment_answers_only_of_paying(asked: str) -> None:
-    """The declined payment says nothing of another deed declined ("decline to draw") nor of
-    the play itself."""
+    """The declined payment says nothing of another deed declined ("decline to block", no
+    instruction it bought) nor of the play itself ("decline to draw", the draw it bought, is
+    answered by audit 65)."""
     lead = first_lead_asked(TITHE, asked)
     assert "declines to pay" not in lead.sentence.split(":")[0], lead.sentence
     assert not lead.sentence.startswith("Yes — alice may decline it"), lead.sentence

@@ -21,6 +21,24 @@ ECHO = "force-of-will/rulings-audit68/free-play-does-not-play-an-untriggered-tri
 
 @pytest.mark.parametrize("expect", [True, False])
 @pytest.mark.parametrize("asked", [
+    "May Alice decline to draw?",
+    "Can she decline to draw?",
+    "Can Alice refuse to draw 2?",
+])
+def test_declining_what_a_payment_buys_is_declining_the_payment(asked: str,
+                                                                 expect: bool) -> None:
+    """"May Alice decline to draw?" of Tithe's "pay [2] to draw 2", declined: Yes, she may
+    decline to pay, and then its draw does not happen (RB 444.2.b), not "Yes — Action 1 (alice
+    plays Tithe) is allowed" (whether she may play it, not asked)."""
+    lead = first_lead_asked(TITHE, asked, expect=expect)
+    assert lead.sentence.startswith("Yes — alice may decline to pay, and then its draw "
+                                    "instruction does not happen: at step 4, Tithe (tithe) "
+                                    "resolves: alice declines to pay 2 Energy"), lead.sentence
+    assert lead.citations[0] == "RB 444.2.b", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
     None,
     "What does its Deathknell do?",
     "What does the Last Spark do?",
