@@ -8951,6 +8951,10 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "May she decline to deal the 2 damage?" of a trigger with targets: whether it is a
             # "you may" one (RB 402.1), not whether the card that triggered it was played
             (fact, verdict), i = declines, -1
+        if yes_no and not can and (unpaid := _unpaid_countered_asked(said, ctx)) is not None:
+            # "Is the ability countered?" of a trigger left unpaid: No, it was removed without
+            # joining the chain, which is no countering (RB 404.2.a)
+            (fact, verdict), i = unpaid, -1
         if yes_no and not can and (predicts := readers.player_verb_asked(said, ctx)) is not None:
             # "Does Alice still predict?": the step that says she did (RB 436.1), not the
             # resolution order or her unit's death
@@ -10114,10 +10118,13 @@ def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     return fact, "Yes" if fact.value == "allowed" else "No"
 
 
-#: "Does Arcane Echo play Snare of Thorns?": whether an effect (`by`, named by its card) plays
-#: a card (`what`); the game's own verb too ("Does Arcane Echo summon Oath Strike?").
-PLAYED_BY_ASKED = LazyRe(r"^\W*(?:does|did|will)\s+(?P<by>[^?,;]+?)\s+(?:play|summon|use|cast)"
-                         r"\s+(?P<what>[^?]*)", re.I)
+def _played_by_asked(q: str, ctx: _Facts) -> re.Match[str] | None:
+    """"Does Arcane Echo play Snare of Thorns?": whether an effect (`by`, named by its card)
+    plays a card (`what`), in the game's own verb too (Words.plays: "Does Arcane Echo summon
+    Oath Strike?")."""
+    verbs = sorted({v.removesuffix("s") for v in ctx.w.plays.values()} | {"play"})
+    return re.match(rf"^\W*(?:does|did|will)\s+(?P<by>[^?,;]+?)\s+(?:{'|'.join(verbs)})\s+"
+                    r"(?P<what>[^?]*)", q, re.I)
 #: Judge's own step words for a card an effect could not play at once, in each game's verb
 #: (engine/words.py PLAY_NOW_SAID: "Snare of Thorns (snare) is not played: ...").
 NOT_PLAYED_IDS = frozenset(said[1] for said in PLAY_NOW_SAID.values())
@@ -10140,7 +10147,7 @@ def _played_by_an_effect(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     by the step that says it is not played. (Where nothing played it nor tried to, the file
     does not say she could not: no answer.) Of the cards the part names, the one an effect
     played or tried to play ("with Arcane Echo" names the card that tried)."""
-    m = game_said(ctx).can_play.search(q) or PLAYED_BY_ASKED.search(q)
+    m = game_said(ctx).can_play.search(q) or _played_by_asked(q, ctx)
     if m is None:
         return None
     objects = ctx.res.initial.get("objects") or {}
@@ -13210,6 +13217,46 @@ def _amounts_dealt(oid: str, ctx: _Facts) -> set[int]:
 
 CANCELLED = RareRe(r"\b(?:fizzl\w*|cancel\w*|countered|negated)\b", re.I,
                    needs=("fizzl", "cancel", "countered", "negated"))
+
+
+#: "Is the ability countered?", "Was Breaker cancelled?": whether an item was countered.
+COUNTERED_ASKED = RareRe(r"^\W*(?:is|was)\s+(?P<who>[^?,;]+?)\s+(?:still\s+)?(?:countered|"
+                         r"cancell?ed)\b", re.I, needs=("countered", "cancel"))
+#: Judge's own step words for a trigger whose cost its controller did not pay (engine/actions.py,
+#: Riftbound's Deflect): "... it leaves without joining the chain, and it was not countered".
+UNPAID_LEFT = LazyRe(r"\bleaves without joining the [\w ]+, and it was not (?:countered|"
+                     r"cancelled)$")
+#: "the ability", "the trigger", "it": an ability asked of by what it is.
+ABILITY_BY_KIND = LazyRe(r"^(?:(?:the|that|this|its|her|his)\s+)?(?:(?:triggered\s+)?ability|"
+                         r"trigger|it)$", re.I)
+
+
+def _unpaid_countered_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Is the ability countered?" of the one triggered ability whose controller did not pay
+    its cost (RB 404.2: a Deflect Power declined): No, it left without joining the chain, and
+    a trigger removed so was not countered (RB 404.2.a, the game's rule first), said by that
+    step. Named by its name ("Is Breaker countered?"), or by its kind ("the ability", "it").
+    None where the part asks no such thing, or no one such step names what it asks of."""
+    m = COUNTERED_ASKED.match(_own_sentence(q))
+    rule = ctx.game.roles.get(Role.UNPAID_NOT_COUNTERED)
+    if m is None or rule is None:
+        return None
+    who = m["who"].strip()
+    if who.casefold() == "it" and ctx.res.fizzled:
+        return None  # "Was it countered?" may ask of an item that was
+    left = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and
+            UNPAID_LEFT.search(st.summary) and (ABILITY_BY_KIND.match(who) or re.search(
+                rf"\b{re.escape(DEEDS_BEFORE.compiled.sub('', who))}\b", st.summary, re.I))]
+    source = re.search(r"\(([^()\s]+)\)", left[0].summary) if len(left) == 1 else None
+    if source is None:
+        return None
+    step = left[0]
+    fact = ctx.fact(Subject("object", source[1].partition(".")[0]))
+    if fact is None:
+        return None
+    return replace(fact, said=Msg("at step {step}, {what}", step=step.index, what=said(step)),
+                   step=step.index, citations=tuple(dict.fromkeys((
+                       rule, *ctx.rules(step))))[:MAX_RULES]), "No"
 
 
 #: "Does the damage happen?", "Is the damage still dealt?": of the damage the question told.

@@ -95,6 +95,8 @@ class Role(StrEnum):
     CHOOSE_X = "choose_x"  # X is chosen as it is played
     FREE_X = "free_x"  # played without paying its cost, with nothing setting X: X is 0
     TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
+    #: a trigger removed for its cost left unpaid was not countered (RB 404.2.a)
+    UNPAID_NOT_COUNTERED = "unpaid_not_countered"
     TARGET_KIND = "target_kind"  # a target must be of the kind the card or ability asks for
     #: an item that has left the stack (resolved, failed) can no longer be answered or targeted
     ITEM_LEFT = "item_left"
@@ -427,7 +429,8 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
                             Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,
                             Role.COST_CHANGE, Role.FREE_PLAY, Role.TRIGGER_COST,
-                            Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED, Role.PERMISSION,
+                            Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED, Role.UNPAID_NOT_COUNTERED,
+                            Role.PERMISSION,
                             Role.TOKEN, Role.TOKEN_CEASES, Role.DECK_BOTTOM, Role.COPY,
                             Role.PLAY_NOW, Role.PLAYED_BEFORE,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,

@@ -69,3 +69,27 @@ def test_a_card_an_effect_could_not_play_is_a_no(asked: str, expect: bool) -> No
     assert lead.sentence.startswith("No — at step 3: Arcane Echo (echo) resolves: Snare of "
                                     "Thorns (snare) is not played"), lead.sentence
     assert lead.citations[0] == "FOW 906.2a", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", [
+    None,
+    "Is Breaker countered?",
+    "Was the ability cancelled?",
+])
+def test_a_trigger_left_unpaid_is_not_countered(asked: str | None, expect: bool) -> None:
+    """"Is the ability countered?" of Breaker aimed at a Deflect unit, its Power declined: No,
+    it left without joining the chain, which is no countering (RB 404.2.a first); it led with
+    the Brute's resolution, with no Yes or No."""
+    lead = first_lead_asked(f"{AUDIT}/trigger-unpaid-for-deflect-is-not-countered.yaml", asked,
+                            expect=expect)
+    assert lead.sentence.startswith("No — at step 5, Breaker (brute.breaker) would target a "
+                                    "Deflect unit and alice does not pay 1 Power"), lead.sentence
+    assert lead.citations[0] == "RB 404.2.a", lead.citations
+
+
+@pytest.mark.parametrize("asked", ["Is Tidecaller Brute countered?"])
+def test_the_unit_whose_trigger_was_left_unpaid_is_not_what_is_asked(asked: str) -> None:
+    """The card whose trigger was left unpaid is asked of itself: it resolved."""
+    lead = first_lead_asked(f"{AUDIT}/trigger-unpaid-for-deflect-is-not-countered.yaml", asked)
+    assert lead.sentence.startswith("No — Tidecaller Brute (brute) resolves"), lead.sentence

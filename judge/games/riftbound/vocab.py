@@ -407,6 +407,7 @@ ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           Role.COST_INCREASE: "RB 356.3", Role.COST_REDUCTION: "RB 356.4",
           Role.COST_UNPAID: "RB 358.2",
           Role.TRIGGER_COST: "RB 383.3.b.1", Role.TRIGGER_COST_DECLINED: "RB 404.2",
+          Role.UNPAID_NOT_COUNTERED: "RB 404.2.a",  # "Is it countered?": no, removed
           # Card text that lets a card be played beyond the rules wins (RB 002); tokens leave
           # no trace off the board (RB 186.1); control of objects (RB 191).
           Role.PERMISSION: "RB 002", Role.TOKEN: "RB 182", Role.TOKEN_CEASES: "RB 186.1",
