@@ -93,3 +93,14 @@ def test_the_unit_whose_trigger_was_left_unpaid_is_not_what_is_asked(asked: str)
     """The card whose trigger was left unpaid is asked of itself: it resolved."""
     lead = first_lead_asked(f"{AUDIT}/trigger-unpaid-for-deflect-is-not-countered.yaml", asked)
     assert lead.sentence.startswith("No — Tidecaller Brute (brute) resolves"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_draw_phase_draw_after_a_burn_out_cites_its_rule(expect: bool) -> None:
+    """Alice's Main Deck empty in her Draw Phase: she burns out, then still draws 1 (RB
+    315.4.b.2, RB 315.4.b.1); the draw cited only the Draw Phase's own draw (RB 315.4.a)."""
+    lead = first_lead_asked(f"{AUDIT}/burn-out-in-the-draw-phase-then-still-draws.yaml",
+                            expect=expect)
+    assert lead.sentence.startswith("Spark Bolt (t1) ends in alice's hand, at step 3: alice "
+                                    "draws 1 card"), lead.sentence
+    assert lead.citations[:2] == ("RB 315.4.b.2", "RB 315.4.b.1"), lead.citations

@@ -202,9 +202,12 @@ def draw(t: Table) -> None:
         t.step(StepKind.EFFECT, Msg("{player} goes first and does not draw in their first Draw "
                                     "Phase", player=player), (FIRST_TURN[mode],), actor=player)
         return
+    # RB 315.4.b.1-2: with no card left to draw she burns out first, then still draws 1
+    burned = t.top_of(player, t.game.vocab.deck_zone) is None
     n = draw_cards(t, player, 1, None)
     t.step(StepKind.EFFECT, Msg("{player} draws {n} card", plural="{player} draws {n} cards",
                                 player=player, n=n),
+           ("RB 315.4.b.2", "RB 315.4.b.1", "RB 315.4.a") if burned and n else
            ("RB 315.4.a", "RB 413.2.a"),
            actor=player)
 
