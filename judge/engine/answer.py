@@ -8951,6 +8951,10 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "May she decline to deal the 2 damage?" of a trigger with targets: whether it is a
             # "you may" one (RB 402.1), not whether the card that triggered it was played
             (fact, verdict), i = declines, -1
+        if yes_no and not can and (fought := _combat_result_of(said, facts, ctx)) is not None:
+            # "Does Alice win the combat?", "Does Bob lose the combat?": by the combat's result
+            # (RB 466.3), not whether anyone won the game ("No — nobody wins": she had won it)
+            i, fact, verdict = fought
         if yes_no and not can and (unpaid := _unpaid_countered_asked(said, ctx)) is not None:
             # "Is the ability countered?" of a trigger left unpaid: No, it was removed without
             # joining the chain, which is no countering (RB 404.2.a)
@@ -12036,6 +12040,40 @@ def game_said(ctx: _Facts) -> GameSaid:
 COMBAT_RESULT_ASKED = RareRe(r"\b(?:wins?|won|winning|loses?|lost|result)\b[^?]*\bcombat"
                              r"|\bcombat\b[^?]*\b(?:wins?|won|winning|loses?|lost|result)\b"
                              r"|\b(?:becomes?|became) of the combat\b", re.I, needs=("combat",))
+#: "Does Alice win the combat?", "Did Bob lose the combat at bf-a?": whether a player won or lost
+#: a combat (`who`, a player by name or "she", "he").
+PLAYER_COMBAT_RESULT = RareRe(r"^\W*(?:does|did|will)\s+(?P<who>[\w'’-]+)\s+(?:still\s+)?"
+                              r"(?P<verb>win|lose)\s+(?:the\s+|this\s+|that\s+)?combat\b"
+                              r"(?:\s+at\s+(?P<at>[\w-]+))?", re.I, needs=("combat",))
+
+
+def _combat_result_of(q: str, facts: list[Fact], ctx: _Facts
+                      ) -> tuple[int, Fact, str] | None:
+    """Yes or No to "Does Alice win the combat?" or "... lose the combat?", by the fact of the
+    combats (their results, RB 466.3): she won it where she is its winner; she lost it where
+    another player is (RB 466.3.b: the one player without units left); a combat with no result
+    (RB 466.3.d) she neither won nor lost. None where the part asks no such thing, names no
+    one player of one combat of the ruling (at the battlefield it names), or no fact tells the
+    combats."""
+    m = PLAYER_COMBAT_RESULT.match(_own_sentence(q))
+    if m is None:
+        return None
+    players = list(ctx.res.final["players"])
+    who = [p for p in players if _named(m["who"], p)] or \
+        [p for person, p in _persons(ctx.scenario).items() if person == m["who"].casefold()]
+    combats = [c for c in (ctx.res.final.get("game") or {}).get("combats") or ()
+               if isinstance(c, dict) and len(who) == 1 and who[0] in (
+                   c.get("attacker"), c.get("defender")) and (
+                   not m["at"] or str(c.get("at")).casefold() == m["at"].casefold())]
+    at = next((k for k, f in enumerate(facts) if f.subject == Subject("game", "combats")), None)
+    if len(combats) != 1 or at is None:
+        return None
+    winner = combats[0].get("winner")
+    won = winner == who[0] if m["verb"].casefold() == "win" else \
+        winner is not None and winner != who[0]
+    return at, facts[at], "Yes" if won else "No"
+
+
 #: "Who wins?", "Who lost?" not naming the game: of a ruling whose game goes on, the combat's
 #: result (its winner), not a unit the combat killed.
 WHO_WINS = RareRe(r"\bwho\s+(?:wins|won|loses|lost|will\s+(?:win|lose))\b(?!\s+the\s+game)",

@@ -104,3 +104,29 @@ def test_the_draw_phase_draw_after_a_burn_out_cites_its_rule(expect: bool) -> No
     assert lead.sentence.startswith("Spark Bolt (t1) ends in alice's hand, at step 3: alice "
                                     "draws 1 card"), lead.sentence
     assert lead.citations[:2] == ("RB 315.4.b.2", "RB 315.4.b.1"), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "start"), [
+    ("combat/attacker-alone-conquers.yaml", "Does Alice win the combat?",
+     "Yes — alice, attacking, wins the combat at bf-a"),
+    ("combat/attacker-alone-conquers.yaml", "Does Bob lose the combat?",
+     "Yes — alice, attacking, wins the combat at bf-a"),
+    ("combat/attacker-alone-conquers.yaml", "Does Bob win the combat?",
+     "No — alice, attacking, wins the combat at bf-a"),
+    ("combat/attacker-alone-conquers.yaml", "Does Alice lose the combat at bf-a?",
+     "No — alice, attacking, wins the combat at bf-a"),
+    ("rulings-audit65/both-sides-wiped-out-nobody-loses-the-combat.yaml", None,
+     "No — the combat at bf-a has no result at step 18, as neither player has units there"),
+    ("rulings-audit65/both-sides-wiped-out-nobody-loses-the-combat.yaml", "Does Alice win the combat?",
+     "No — the combat at bf-a has no result at step 18, as neither player has units there"),
+])
+def test_a_player_asked_to_win_or_lose_a_combat(name: str, asked: str | None, start: str,
+                                                expect: bool) -> None:
+    """"Does Alice win the combat?" of a combat she won was a confident "No — nobody wins: the
+    game goes on" without `expect:` (the game's winner read), and "Does Bob lose the combat?"
+    led with his Energy: by the combat's result (RB 466.3.a-b; no result, RB 466.3.d: neither
+    won nor lost)."""
+    lead = first_lead_asked(f"riftbound/{name}", asked, expect=expect)
+    assert lead.sentence.startswith(start), lead.sentence
+    assert lead.citations[0].startswith("RB 466.3"), lead.citations
