@@ -8951,6 +8951,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "May she decline to deal the 2 damage?" of a trigger with targets: whether it is a
             # "you may" one (RB 402.1), not whether the card that triggered it was played
             (fact, verdict), i = declines, -1
+        if yes_no and not can and (entering := _enters_as_asked(said, question, facts, ctx)) \
+                is not None:
+            # "Does the Boar enter ready?": its state as it entered (RB 143.4, RB 805.1.a), not
+            # whether it entered ("Yes — ... is exhausted")
+            i, fact, verdict = entering
         if yes_no and not can and (fought := _combat_result_of(said, facts, ctx)) is not None:
             # "Does Alice win the combat?", "Does Bob lose the combat?": by the combat's result
             # (RB 466.3), not whether anyone won the game ("No — nobody wins": she had won it)
@@ -13138,11 +13143,56 @@ def _item_label(res: Resolution, item: str) -> str:
 
 def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
     """Whether question `q` asks if this object (named, `it` or `anything`) enters (or comes into
-    play), and not which of two things happens ("Is it removed, or does it enter the field?")."""
+    play), and not which of two things happens ("Is it removed, or does it enter the field?"),
+    nor how it enters ("Does the Boar enter ready?": `_enters_as_asked`)."""
     m = re.search(r"\b(?:does|did|do|will)\b(?P<who>[^?.,;]*?)\b(?:enters?|comes?\s+into\s+"
-                  r"(?:play|the\s+field))\b", q, re.I)
-    return m is not None and not re.search(r"\bor\b", q) and (
-        _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
+                  r"(?:play|the\s+field))\b(?P<how>[^?.,;]*)", q, re.I)
+    return m is not None and not re.search(r"\bor\b", q) and not ENTERS_AS_STATE.search(
+        m["how"]) and (_mentions(m["who"], oid, card) or
+                       re.search(r"\b(it|anything)\b", m["who"]) is not None)
+
+
+#: What follows "enter" that asks how a card enters, not whether: "ready", "exhausted" (or the
+#: game's own words for them, `_enters_as_asked`), "tapped", "untapped".
+ENTERS_AS_STATE = LazyRe(r"\b(?:ready|readied|exhausted|tapped|untapped|rested|recovered)\b", re.I)
+#: "Does the Boar enter ready?", "Does it enter the base exhausted?": how a card enters.
+ENTERS_AS = LazyRe(r"^\W*(?:does|did|will)\s+(?P<who>[^?.,;]+?)\s+(?:still\s+)?(?:enters?|"
+                   r"comes?\s+into\s+play)\b(?P<where>[^?.,;]*?)\s+(?P<state>[\w-]+)\W*$", re.I)
+
+
+def _enters_as_asked(q: str, question: str, facts: list[Fact], ctx: _Facts
+                     ) -> tuple[int, Fact, str] | None:
+    """Yes or No to "Does the Boar enter ready?" (or exhausted, in the game's words: Words.ready,
+    Words.exhausted) of the one object named (or "it", the one object the question names that
+    entered): by its state as it entered, at the step it did (RB 143.4: a unit enters
+    exhausted; RB 805.1.a: ready with its Accelerate paid), not whether it entered ("Yes — ...
+    is exhausted" said of "ready"). None where the part asks no such thing, or no one object
+    named entered in the ruling."""
+    m = ENTERS_AS.match(_own_sentence(q))
+    if m is None:
+        return None
+    state = m["state"].casefold()
+    readies = {ctx.w.ready.casefold(), "ready", "readied", "untapped"}
+    exhausts = {ctx.w.exhausted.casefold(), "exhausted", "tapped"}
+    if state not in readies | exhausts:
+        return None
+    pronoun = PRONOUN.search(m["who"]) is not None
+    entered = {n.obj: st for st in reversed(ctx.res.steps) for n in st.nodes
+               if n.event == "entered" and n.obj}
+    named = [oid for oid in entered if _mentions(question if pronoun else m["who"], oid,
+                                                 ctx.res.card_name(oid))]
+    i = next((k for k, f in enumerate(facts) if len(named) == 1 and (
+        f.subject.kind, f.subject.id) == ("object", named[0])), None)
+    if i is None:
+        return None
+    step = entered[named[0]]
+    then, _ = moments.value_at(list(facts[i].history), step.index)
+    if not isinstance(then, dict) or "exhausted" not in then:
+        return None
+    fact = replace(facts[i], said=Msg("at step {step}, {what}", step=step.index,
+                                      what=said(step)),
+                   step=step.index, citations=ctx.rules(step))
+    return i, fact, "Yes" if bool(then["exhausted"]) == (state in exhausts) else "No"
 
 
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"

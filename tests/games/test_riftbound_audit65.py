@@ -16,6 +16,7 @@ AUDIT = "riftbound/rulings-audit65"
 TITHE = ("riftbound/rulings-audit22/cost-within-instructions-declined-though-payable-buys-"
          "nothing.yaml")
 REMOVED = "riftbound/rulings-audit29/deathknell-with-no-enemy-unit-is-removed.yaml"
+WIPED = "rulings-audit65/both-sides-wiped-out-nobody-loses-the-combat.yaml"
 ECHO = "force-of-will/rulings-audit68/free-play-does-not-play-an-untriggered-trigger-card.yaml"
 
 
@@ -116,9 +117,9 @@ def test_the_draw_phase_draw_after_a_burn_out_cites_its_rule(expect: bool) -> No
      "No — alice, attacking, wins the combat at bf-a"),
     ("combat/attacker-alone-conquers.yaml", "Does Alice lose the combat at bf-a?",
      "No — alice, attacking, wins the combat at bf-a"),
-    ("rulings-audit65/both-sides-wiped-out-nobody-loses-the-combat.yaml", None,
+    (WIPED, None,
      "No — the combat at bf-a has no result at step 18, as neither player has units there"),
-    ("rulings-audit65/both-sides-wiped-out-nobody-loses-the-combat.yaml", "Does Alice win the combat?",
+    (WIPED, "Does Alice win the combat?",
      "No — the combat at bf-a has no result at step 18, as neither player has units there"),
 ])
 def test_a_player_asked_to_win_or_lose_a_combat(name: str, asked: str | None, start: str,
@@ -130,3 +131,23 @@ def test_a_player_asked_to_win_or_lose_a_combat(name: str, asked: str | None, st
     lead = first_lead_asked(f"riftbound/{name}", asked, expect=expect)
     assert lead.sentence.startswith(start), lead.sentence
     assert lead.citations[0].startswith("RB 466.3"), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "asked", "start"), [
+    (f"{AUDIT}/accelerate-not-paid-enters-exhausted.yaml", None,
+     "No — at step 3, Charging Boar (boar) resolves: it enters the base, exhausted"),
+    (f"{AUDIT}/accelerate-not-paid-enters-exhausted.yaml", "Does it enter the board ready?",
+     "No — at step 3, Charging Boar (boar) resolves: it enters the base, exhausted"),
+    (f"{AUDIT}/accelerate-not-paid-enters-exhausted.yaml", "Does the Boar enter exhausted?",
+     "Yes — at step 3, Charging Boar (boar) resolves: it enters the base, exhausted"),
+    ("riftbound/keywords/accelerate-enters-ready.yaml", "= Does the Boar enter exhausted?",
+     "No — at step 3, Charging Boar (boar) resolves: it enters the base, ready"),
+])
+def test_how_a_unit_enters_is_its_state_as_it_entered(name: str, asked: str | None, start: str,
+                                                      expect: bool) -> None:
+    """"Does the Boar enter ready?" of a Boar played without its Accelerate was a confident
+    "Yes — ... ends in alice's base and is exhausted" (whether it entered, read): by its
+    state as it entered (RB 143.4; ready with Accelerate paid, RB 805.1.a)."""
+    lead = first_lead_asked(name, asked, expect=expect)
+    assert lead.sentence.startswith(start), lead.sentence

@@ -486,7 +486,7 @@ def close_empty_chain(t: Table) -> bool:
         old, sd.focus = sd.focus, state.next_player(sd.focus)
         t.step(StepKind.PRIORITY, Msg("the chain is empty: the showdown is Open again and focus "
                                       "passes from {player} to {next}", player=old,
-                                      next=sd.focus), ("RB 340.2.a", "RB 347.1.b"),
+                                      next=sd.focus), ("RB 340.2.a", "RB 347.1.b", "RB 346"),
                actor=sd.focus)
     else:
         t.step(StepKind.PRIORITY, Msg("the chain is empty: a triggered ability opened it, so "
