@@ -534,6 +534,8 @@ def _left_without_dying(r: Table, obj: GameObject, to: str) -> bool:
         return False
     if not r.game.cite_optional(Role.LEFT_WITHOUT_DYING):
         return False
+    if (no_death := r.game.no_death_into.get(to)) is not None:
+        r.cite_also_rule(no_death)  # the rule of that zone: going there is no death
     r.cite_also_optional(Role.LEFT_WITHOUT_DYING)
     return True
 

@@ -853,6 +853,10 @@ class Rulebook:
     #: The rules an effect that puts a card into a zone cites, by zone (`move_zone`): whose
     #: control it is under there and what it does there (FOW 313.3, 317.5).
     zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: By zone, the rule that a card an effect sends there from the board has not died (RB
+    #: 427.2.a: banishing is not killing), cited before the game's rule that its own death
+    #: triggers do not trigger (Role.LEFT_WITHOUT_DYING).
+    no_death_into: ClassVar[dict[str, str]] = {}
     #: The zones of `zone_entry_citations` whose rule says only what kind of move it was (FOW
     #: 1004.1: removed from the game is put into the removed area): an answer cites it after
     #: the rules that decided the step (FOW 1030.3: removed inverted).

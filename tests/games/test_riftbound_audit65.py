@@ -151,3 +151,15 @@ def test_how_a_unit_enters_is_its_state_as_it_entered(name: str, asked: str | No
     state as it entered (RB 143.4; ready with Accelerate paid, RB 805.1.a)."""
     lead = first_lead_asked(name, asked, expect=expect)
     assert lead.sentence.startswith(start), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_banished_deathknell_unit_did_not_die_by_the_banish_rule(expect: bool) -> None:
+    """A Deathknell unit banished by a spell: its Deathknell does not trigger, first because
+    banishing is not killing (RB 427.2.a), then the game's rule that a card that never reaches
+    the trash has no own-death trigger (RB 808.1.d.1, which alone was cited)."""
+    lead = first_lead_asked(f"{AUDIT}/banished-deathknell-unit-does-not-die.yaml",
+                            expect=expect)
+    assert "it did not die, so its own death triggers do not trigger" in lead.sentence, \
+        lead.sentence
+    assert lead.citations[:2] == ("RB 427.2.a", "RB 808.1.d.1"), lead.citations

@@ -103,6 +103,8 @@ class Riftbound(Rulebook):
     keyword_ability_citations: ClassVar[dict[str, str]] = {"equip": "RB 818.1.c.2"}
     #: RB 732: XP is not shared between teammates.
     unshared_rules: ClassVar[dict[str, str]] = {"xp": "RB 732"}
+    #: RB 427.2.a: banishing is not killing (a banished Deathknell unit does not trigger it)
+    no_death_into: ClassVar[dict[str, str]] = {"banishment": "RB 427.2.a"}
     #: RB 194.1.c: spells and abilities may tell a player to gain points.
     gain_rules: ClassVar[dict[str, tuple[str, ...]]] = {"points": ("RB 194.1.c",)}
     #: A player's points never go below 0; at 0 a loss does nothing (v1.4 only: under v1.3,
