@@ -711,7 +711,9 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     # The timing rules are the play step's (`timing` note); the rest are the cost step's.
     # RB 809.1.c.1: the Power Deflect adds may be of any domain, whatever the spell's
     why = alternative + (("RB 811.1.b",) if waive else ()) + (
-        ("RB 809.1.c", "RB 809.1.d", "RB 809.1.c.1") if surcharge else ())
+        ("RB 809.1.c", "RB 356.2.a.2", "RB 809.1.d", "RB 809.1.c.1") if surcharge else ())
+    # (RB 356.2.a.2: a playing player's Deflect Power is a mandatory additional cost, not
+    # declined as a trigger's may be, RB 404.2)
     if deflect_added_up(t, player, targets):
         why = (*why, "RB 809.2")  # a Deflect given to a Deflect object adds up
     if deflect_spared(t, player, targets) and "RB 809.1.c" not in why:
