@@ -3449,17 +3449,51 @@ def paid_for(part: str, q: str, ctx: _Facts) -> list[str] | None:
     return named if named and (len(named) == 1 or text is what) else None
 
 
+def optional_cost_asked(part: str, player: str, ctx: _Facts) -> str | None:
+    """"Does Alice pay for Accelerate?", "Is the Accelerate cost paid?": whether the player's
+    one play that made a choice named by a keyword of the card played (an optional cost: RB
+    805.1.a, Accelerate) chose it: Yes where it did and the play was allowed, No where it
+    declined it (she paid the card's cost, not that one: it was "Yes" by the Energy she spent).
+    None where the part names no such choice of one play of hers."""
+    cards = {o.id: o.card for o in ctx.scenario.objects}
+    found: list[tuple[int, bool]] = []
+    for a in ctx.scenario.actions:
+        choices = a.get("choices")
+        spec = ctx.scenario.cards.get(cards.get(str(a.get("card")), ""))
+        if a.verb != "play" or a.by != player or not isinstance(choices, dict) or spec is None:
+            continue
+        found += [(a.index, bool(chosen)) for key, chosen in choices.items()
+                  if isinstance(chosen, bool) and key in spec.keywords and re.search(
+                      rf"\b{re.escape(key.replace('_', ' '))}\b", part, re.I)]
+    if len(found) != 1:
+        return None
+    index, chosen = found[0]
+    done = ctx.fact(Subject("action", str(index)))
+    return "Yes" if chosen and done is not None and done.value == "allowed" else "No"
+
+
 def spent_as_asked(f: Fact, part: str, start: dict[str, Any], ctx: _Facts, q: str = "") -> str:
     """Yes if the player spent what the question asks (the resource it names, else any of the
     fact's; the amount it names, at one step) at some step of the ruling: a resource produced
     and then paid is paid though it ends where it began. "" for a fact of no resource. Asked
     what it was paid for ("does Alice pay for it?", `paid_for`), only a step of that object
     counts (its item's, or one naming it): not the Energy paid for the unit whose Weaponmaster
-    would have paid for the Maul."""
+    would have paid for the Maul. An optional cost named by its keyword is asked of its choice
+    (`optional_cost_asked`); a resource word that ends the names of others asks of them too
+    ("Power": Fury Power is Power)."""
+    if (chosen := optional_cost_asked(part, f.subject.id, ctx)) is not None:
+        return chosen
     keys = [k for k in f.value if k not in ("lost", "life", "points") and isinstance(
         f.value[k], int)]
     named = [k for k in keys if re.search(rf"\b(?:{re.escape(ctx.w.resource(k))}|"
                                           rf"{re.escape(k)})\b", part, re.I)]
+    # "Does she pay Power?": every resource whose name ends with the word named ("Fury Power")
+    kinds = {ctx.w.resource(k).casefold() for k in named}
+    named += [k for k in keys if k not in named and any(
+        ctx.w.resource(k).casefold().endswith(f" {kind}") for kind in kinds)]
+    if not named and any(re.search(rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)
+                         for k in ctx.game.vocab.resources if k not in keys):
+        return ""  # "Does she pay Power?" of a fact holding only her Energy: not said by it
     keys = named or keys
     if not keys:
         return ""

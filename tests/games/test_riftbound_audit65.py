@@ -163,3 +163,32 @@ def test_a_banished_deathknell_unit_did_not_die_by_the_banish_rule(expect: bool)
     assert "it did not die, so its own death triggers do not trigger" in lead.sentence, \
         lead.sentence
     assert lead.citations[:2] == ("RB 427.2.a", "RB 808.1.d.1"), lead.citations
+
+
+NOT_PAID = ("= Alice plays Charging Boar (Accelerate) for its 2 Energy and chooses not to pay the "
+            "Accelerate cost. ")
+PAID = "= Alice plays Charging Boar with Accelerate. "
+
+
+@pytest.mark.parametrize(("name", "asked", "verdict"), [
+    (f"{AUDIT}/accelerate-not-paid-enters-exhausted.yaml", f"{NOT_PAID}Does Alice pay for "
+     "Accelerate?", "No"),
+    (f"{AUDIT}/accelerate-not-paid-enters-exhausted.yaml", f"{NOT_PAID}Is the Accelerate cost "
+     "paid?", "No"),
+    (f"{AUDIT}/accelerate-not-paid-enters-exhausted.yaml", f"{NOT_PAID}Does Alice pay Power?", ""),
+    (f"{AUDIT}/accelerate-not-paid-enters-exhausted.yaml", f"{NOT_PAID}Does Alice pay Energy?",
+     "Yes"),
+    ("riftbound/keywords/accelerate-enters-ready.yaml", f"{PAID}Does Alice pay for Accelerate?",
+     "Yes"),
+    ("riftbound/keywords/accelerate-enters-ready.yaml", f"{PAID}Does Alice pay Power?", "Yes"),
+    ("riftbound/keywords/accelerate-enters-ready.yaml", f"{PAID}Does she pay 1 Power?", "Yes"),
+])
+def test_an_optional_cost_and_power_asked_of_a_payment(name: str, asked: str,
+                                                       verdict: str) -> None:
+    """"Does Alice pay for Accelerate?" of a Boar played without it was a confident "Yes" (the
+    Energy she paid for the Boar read), and "Does Alice pay Power?" a "Yes" of that Energy, and
+    a "No" of the Fury Power she paid with Accelerate: an optional cost named by its keyword is
+    asked of its choice (RB 805.1.a); "Power" is every Power (Fury Power too); a resource the
+    player's fact does not hold gives no Yes or No."""
+    lead = first_lead_asked(name, asked)
+    assert lead.verdict == verdict, lead.sentence
