@@ -1618,8 +1618,7 @@ class ActionOps(StackOps):
                       Msg("{label} triggered; {player} does not pay its cost ({cost}): it "
                           "leaves without joining the {stack}, and it was not cancelled",
                           label=label, player=pt.controller, cost=paid, stack=stack),
-                      (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites,
-                       *g.cite_optional(Role.UNPAID_NOT_COUNTERED)),
+                      (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites),
                       actor=pt.controller)
             return None
         additional = total_cost(*(c for _, c in options)) if options else Cost()
