@@ -7397,7 +7397,10 @@ class _Facts:
             # kept: no step changed it, and the game's rule says why it is still theirs (RB
             # 190.4.a: while they have units there); it cited no rule
             return Fact(s, value, text, None, self.game.cite_optional(Role.PLACE_KEPT))
-        return Fact(s, value, text, step.index if step else None, self.rules(step))
+        deciding = self.game.key_deciding_rules.get(s.id, ())
+        first = [r for r in (step.citations if step is not None else ()) if r in deciding]
+        return Fact(s, value, text, step.index if step else None,
+                    tuple(dict.fromkeys((*first, *self.rules(step))))[:MAX_RULES])
 
     def _entries_named(self, value: object) -> list[str]:
         """Of a game-state map of several entries by object (control by battlefield), those

@@ -857,6 +857,10 @@ class Rulebook:
     #: 427.2.a: banishing is not killing), cited before the game's rule that its own death
     #: triggers do not trigger (Role.LEFT_WITHOUT_DYING).
     no_death_into: ClassVar[dict[str, str]] = {}
+    #: By key of the game's own state, the rules that decide who holds it, cited first where
+    #: the step that gave it cites them behind others ("Who holds focus?" as a combat begins:
+    #: RB 464.2.d, the Attacker gets focus, before RB 464.2.c.1, who the Attacker is).
+    key_deciding_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The zones of `zone_entry_citations` whose rule says only what kind of move it was (FOW
     #: 1004.1: removed from the game is put into the removed area): an answer cites it after
     #: the rules that decided the step (FOW 1030.3: removed inverted).

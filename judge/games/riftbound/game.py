@@ -105,6 +105,10 @@ class Riftbound(Rulebook):
     unshared_rules: ClassVar[dict[str, str]] = {"xp": "RB 732"}
     #: RB 427.2.a: banishing is not killing (a banished Deathknell unit does not trigger it)
     no_death_into: ClassVar[dict[str, str]] = {"banishment": "RB 427.2.a"}
+    #: Who gets focus as a combat begins: the Attacker (RB 464.2.d), not only who the Attacker
+    #: is (RB 464.2.c.1); as a showdown begins: its contester (RB 345)
+    key_deciding_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "focus": ("RB 464.2.d", "RB 345")}
     #: RB 194.1.c: spells and abilities may tell a player to gain points.
     gain_rules: ClassVar[dict[str, tuple[str, ...]]] = {"points": ("RB 194.1.c",)}
     #: A player's points never go below 0; at 0 a loss does nothing (v1.4 only: under v1.3,
