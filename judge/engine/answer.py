@@ -10643,18 +10643,25 @@ def _event_after_the_moment_asked(f: Fact, facts: list[Fact], q: str, question: 
     resolving, or the Yes already says the order asked ("before" is also read by
     _after_the_item_asked and _before_the_item_asked)."""
     clause = moments.clause_of(q)
-    if f.step is None or clause is None or clause[0] not in ("after", "before") or \
-            not ASKS_EVENT.search(asked):
+    if clause is None or clause[0] not in ("after", "before") or not ASKS_EVENT.search(asked):
         return None
     moments_named = moments.resolutions_named(q, question, ctx)
     named = {st.item for st in moments_named}
     if not named:
         return None
-    if named & {*_step_items(f, ctx), f.subject.id}:
-        f = next((g for g in facts if g.subject.kind == "item" and g.step is not None and
-                  g.subject.id not in named and g.value == "resolved" and
-                  _step_items(g, ctx) == (g.subject.id,) and
-                  _names_alone(asked, g.subject.id, ctx)), f)
+    resolution = next((g for g in facts if g.subject.kind == "item" and g.step is not None and
+                       g.subject.id not in named and g.value == "resolved" and
+                       _step_items(g, ctx) == (g.subject.id,) and
+                       _names_alone(asked, g.subject.id, ctx)), None) or \
+        _resolution_named(asked, named, ctx)
+    own = bool(named & {*_step_items(f, ctx), f.subject.id})
+    head = re.split(r"\b(?:before|after)\b", asked.casefold(), maxsplit=1)[0]
+    if own or (resolution is not None and resolution is not f and
+               RESOLVES.search(readers.without_card_names(head, ctx))):
+        # the clause's item's own fact, or ("Does Trader Male resolve before Flicker
+        # resolves?" led with the Trader's damage) another fact of the item asked to resolve:
+        # that item's resolution
+        f = resolution or f
         if named & {*_step_items(f, ctx), f.subject.id} or f.step is None:
             return f, ""  # the item asked of is not told apart: no Yes or No of the other's
         step = f.step
@@ -10662,18 +10669,36 @@ def _event_after_the_moment_asked(f: Fact, facts: list[Fact], q: str, question: 
             return f, ""  # "before Rite resolves" of two Rites, one before it and one after
         first = step < moments_named[0].index
         moment = moments_named[0] if first else moments_named[-1]
-        return _ordered_said(f, moment, first, ctx), "Yes" if first == (clause[0] == "before") \
-            else "No"
+        verdict = "Yes" if first == (clause[0] == "before") else "No"
+        return _ordered_said(f, moment, first, ctx, only=verdict == "No"), verdict
     at = f.step
     if clause[0] != "after" or at is None or any(at >= st.index for st in moments_named):
         return None
     return _ordered_said(f, moments_named[0], True, ctx), "No"
 
 
-def _ordered_said(f: Fact, moment: Step, first: bool, ctx: _Facts) -> Fact:
-    """Fact `f` said with when the item of `moment` resolved, before or after it."""
+def _resolution_named(asked: str, named: set[str | None], ctx: _Facts) -> Fact | None:
+    """The resolution of the one item `asked` names by its whole card name, none of `named`,
+    as a fact (its step's words and first rules), where no fact of the ruling says it."""
+    steps = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
+             st.item not in named and "." not in st.item and
+             _names_alone(asked, st.item, ctx)]
+    if len({st.item for st in steps}) != 1:
+        return None
+    st = steps[0]
+    return Fact(Subject("item", str(st.item)), "resolved",
+                Msg("at step {step}, {what}", step=st.index, what=said(st)), st.index,
+                st.citations[:MAX_RULES])
+
+
+def _ordered_said(f: Fact, moment: Step, first: bool, ctx: _Facts, only: bool = False) -> Fact:
+    """Fact `f` said with when the item of `moment` resolved, before or after it ("only after"
+    where that is why the answer is No)."""
     if not first:
-        return f
+        return replace(f, said=Msg("{fact}, only after {item} {resolves} at step {step}" if only
+                                   else "{fact}, after {item} {resolves} at step {step}",
+                                   fact=f.said, resolves=word(ctx.w.resolves),
+                                   item=ctx.name(str(moment.item)), step=moment.index))
     return replace(f, said=Msg("{fact}, before {item} {resolves} at step {step}", fact=f.said,
                                resolves=word(ctx.w.resolves), item=ctx.name(str(moment.item)),
                                step=moment.index))

@@ -30,6 +30,8 @@ RULINGS = [
     "vandaria-wars/entering-the-register/a-skill-put-in-by-an-effect.yaml",
     "vandaria-wars/rulings-audit36/faction-source-taken-in-answer-rune-fails-recheck-policy.yaml",
     "vandaria-wars/rulings-audit42/vengeance-trigger-in-the-new-register-finishes-the-knight-asked-in-indonesian.yaml",
+    # the Trader, summoned again by Flicker, resolves after it: its lead was its damage
+    "vandaria-wars/rulings-audit17/target-left-and-came-back-is-a-new-card.yaml",
 ]
 
 
