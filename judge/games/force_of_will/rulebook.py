@@ -1155,10 +1155,14 @@ class ForceOfWill(Rulebook):
         (INVERTED, "self"): ("FOW 1030.2",), (INVERTED, ""): ("FOW 1030.2",),
         (EventKind.LEFT.value, "self"): ("FOW 1050.1",),
         (EventKind.LEFT.value, ""): ("FOW 1050.1",)}
-    #: The battle's steps, whose "at the beginning of" conditions happen as each begins (FOW
-    #: 802.1 the battle, 803.1 the declare attack step, 804.1 the declare block step; 807.1:
-    #: "at the end of battle" is the beginning of its end of battle step).
+    #: The turn's phases and the battle's steps, whose "at the beginning of" conditions happen
+    #: as each begins: FOW 502.2 the draw phase (and the turn), 503.2 the recovery phase, 504.1
+    #: the main phase, 505.1 the end phase, 505.3 "at end of turn" after it; 802.1 the battle,
+    #: 803.1 the declare attack step, 804.1 the declare block step; 807.1: "at the end of
+    #: battle" is the beginning of its end of battle step.
     phase_trigger_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "draw": ("FOW 502.2",), "recovery": ("FOW 503.2",), "main": ("FOW 504.1",),
+        "end": ("FOW 505.1",), "end_of_turn": ("FOW 505.3",),
         "beginning_of_battle": ("FOW 802.1",), "declare_attack": ("FOW 803.1",),
         "declare_block": ("FOW 804.1",), "end_of_battle": ("FOW 807.1",)}
     #: FOW 1307.3c: an object becoming a copy of a whole alternative card is not modelled.

@@ -1,0 +1,30 @@
+"""Force of Will audit 69: rules no bundled scenario cited yet (the turn's phases, chapter 5,
+and the rules that decide a ruling at the table), each ruled from the rules first and asked with
+and without the `expect:` block (a judge's own file has none): the lead must cite the rule that
+decided it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import first_lead_asked
+
+AUDIT = "force-of-will/rulings-audit69/"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "ability", "rule"), [
+    ("draw-phase-trigger-before-the-turn-draw.yaml", "Dawn Sight", "FOW 502.2"),
+    ("recovery-phase-trigger-before-the-recovery.yaml", "Dim", "FOW 503.2"),
+    ("main-phase-trigger-as-the-main-phase-begins.yaml", "Rally", "FOW 504.1"),
+    ("end-phase-trigger-when-it-triggers.yaml", "Toll", "FOW 505.1")])
+def test_when_a_phase_trigger_triggers(name: str, ability: str, rule: str,
+                                       expect: bool) -> None:
+    """"When does Dawn Sight trigger?" (an "at the beginning of your draw phase" ability): the
+    step it triggered at, led by the rule that makes its condition happen as that phase begins
+    (FOW 502.2, 503.2, 504.1, 505.1), as audit 68 did for the battle's steps; the trigger step
+    cited only how it joined the chase (603.2, 603.3, 906.5)."""
+    lead = first_lead_asked(AUDIT + name, expect=expect)
+    assert lead.sentence.startswith(f"{ability} (") and " triggers at step " in lead.sentence, \
+        lead.sentence
+    assert lead.citations[0] == rule, lead.citations
