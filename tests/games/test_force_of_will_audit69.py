@@ -28,3 +28,13 @@ def test_when_a_phase_trigger_triggers(name: str, ability: str, rule: str,
     assert lead.sentence.startswith(f"{ability} (") and " triggers at step " in lead.sentence, \
         lead.sentence
     assert lead.citations[0] == rule, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_an_attack_outside_main_timing_is_refused_by_main_timing(expect: bool) -> None:
+    """An attack in the end phase: no battle can be initiated without main timing (FOW 704.1,
+    604.2b), the rule the refusal of the `battle` action cites; the `attack` shorthand cited
+    803.3 (declaring the attack in its step) in its place."""
+    lead = first_lead_asked(AUDIT + "battle-needs-main-timing.yaml", expect=expect)
+    assert lead.verdict == "No", lead.sentence
+    assert "FOW 604.2b" in lead.citations and "FOW 803.3" not in lead.citations, lead.citations

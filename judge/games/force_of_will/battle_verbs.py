@@ -88,8 +88,10 @@ def attack(r: Table, action: Action) -> None:
     early = x.battle is not None and x.battle.attacker is None and state.step in (
         "beginning_of_battle", "declare_attack")
     if not early and not has_main_timing(state, player):
+        # FOW 704.1, 604.2b: initiating the battle the attack needs is what main timing gates
+        # (803.3, declaring the attack in its step, comes after and decides nothing here)
         r.check(main_timing_refusal(state, player, Msg("an attack (initiating its battle)"),
-                                    "FOW 704.1", "FOW 803.3"))
+                                    "FOW 704.1", "FOW 604.2b"))
         r.refuse(phrase(Msg("an attack is declared in the declare attack step")), "FOW 803.3")
     if early and (state.priority != player or state.stack):
         r.refuse(phrase(Msg("the declare attack step is reached only when every player has passed "
