@@ -38,3 +38,14 @@ def test_an_attack_outside_main_timing_is_refused_by_main_timing(expect: bool) -
     lead = first_lead_asked(AUDIT + "battle-needs-main-timing.yaml", expect=expect)
     assert lead.verdict == "No", lead.sentence
     assert "FOW 604.2b" in lead.citations and "FOW 803.3" not in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_j_ruler_leaving_the_field_loses_its_damage_by_its_rule(expect: bool) -> None:
+    """Seren (300 damage) destroyed and returned by [Imperishable]: she has no damage, by FOW
+    1007.7 (a J-ruler that leaves the field has its damage removed), which judge applied
+    without citing it."""
+    lead = first_lead_asked(AUDIT + "j-ruler-leaving-the-field-loses-its-damage.yaml",
+                            expect=expect)
+    assert "has no damage" in lead.sentence, lead.sentence
+    assert "FOW 1007.7" in lead.citations, lead.citations

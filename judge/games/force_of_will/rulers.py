@@ -704,6 +704,8 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
     r.move(obj, "ruler_area", cause=cause)
     r.emit(EventKind.LEFT, Msg("{object} leaves the field", object=r.name(obj.id)), obj=obj.id,
            player=obj.controller, zone_from="field", zone_to="ruler_area", cause=cause)
+    if obj.damage:  # FOW 1007.7: the damage it had does not come along
+        r.cite_also_rule("FOW 1007.7")
     obj.remove_damage()
     if side is not None:
         flip(r, obj, side)
