@@ -49,3 +49,18 @@ def test_a_j_ruler_leaving_the_field_loses_its_damage_by_its_rule(expect: bool) 
                             expect=expect)
     assert "has no damage" in lead.sentence, lead.sentence
     assert "FOW 1007.7" in lead.citations, lead.citations
+
+
+def test_a_game_start_trigger_cites_the_games_beginning() -> None:
+    """First Light ("at the beginning of the game") triggers by FOW 502.1, as the game's first
+    draw phase begins, before Dawn Watch ("at the beginning of your draw phase", 502.2): its
+    trigger step cited only how it joined the chase (603.2, 603.3, 906.5)."""
+    from judge.engine.trace import StepKind
+    from tests.helpers import ruling, scenario_text
+
+    res = ruling(scenario_text(AUDIT + "game-start-triggers-before-the-first-draw-phase-"
+                               "triggers.yaml"))
+    triggers = [s for s in res.steps if s.kind == StepKind.TRIGGER]
+    assert ["FOW 502.1" in s.citations for s in triggers] == [True, False], \
+        [s.citations for s in triggers]
+    assert "FOW 502.2" in triggers[1].citations, triggers[1].citations

@@ -1151,8 +1151,10 @@ class ForceOfWill(Rulebook):
     #: FOW 1030.2: "when this card inverts" is its turn from the hope side to the despair side.
     #: FOW 1050.1: "when a card leaves" an area is its move from that area to any other (to
     #: the hand or the removed area as much as to the graveyard).
+    #: FOW 502.1: "at the beginning of the game" is the game's first draw phase beginning.
     trigger_event_rules: ClassVar[dict[tuple[str, str], tuple[str, ...]]] = {
         (INVERTED, "self"): ("FOW 1030.2",), (INVERTED, ""): ("FOW 1030.2",),
+        (EventKind.GAME_STARTED.value, ""): ("FOW 502.1",),
         (EventKind.LEFT.value, "self"): ("FOW 1050.1",),
         (EventKind.LEFT.value, ""): ("FOW 1050.1",)}
     #: The turn's phases and the battle's steps, whose "at the beginning of" conditions happen
