@@ -17,7 +17,8 @@ AUDIT = "force-of-will/rulings-audit69/"
     ("draw-phase-trigger-before-the-turn-draw.yaml", "Dawn Sight", "FOW 502.2"),
     ("recovery-phase-trigger-before-the-recovery.yaml", "Dim", "FOW 503.2"),
     ("main-phase-trigger-as-the-main-phase-begins.yaml", "Rally", "FOW 504.1"),
-    ("end-phase-trigger-when-it-triggers.yaml", "Toll", "FOW 505.1")])
+    ("end-phase-trigger-when-it-triggers.yaml", "Toll", "FOW 505.1"),
+    ("end-of-turn-trigger-after-end-phase-triggers.yaml", "Last Light", "FOW 505.3")])
 def test_when_a_phase_trigger_triggers(name: str, ability: str, rule: str,
                                        expect: bool) -> None:
     """"When does Dawn Sight trigger?" (an "at the beginning of your draw phase" ability): the
