@@ -995,6 +995,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             t.cite_also_optional(Role.MAY_AS_IT_RESOLVES)  # RB 383.3.a.3: decided now
         return phrase(Msg("{player} chooses not to {kind}", player=_chooser(t, item, e.effect),
                           kind=Msg(decl.kind, context="effect")))
+    if e.optional and e.label is not None and t.decision(item.id, "choices", e.label) is None:
+        t.mays_by_default.append(_chooser(t, item, e.effect))  # judge took it: the default
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
     read = read_note(t, item, qs) if qs else None

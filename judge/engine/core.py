@@ -212,6 +212,10 @@ class Core:
         #: True while a "you may" instruction its player chose is carried out (its payment,
         #: short, is Payment.pays_short's `chosen` case: its "if you do" asks whether it was).
         self.chosen_instruction = False
+        #: The player of each "you may" instruction carried out with no decision of the file
+        #: saying so (judge took it, `_chosen`'s default), in order: a loop through one is no
+        #: loop of mandatory actions (StackOps.check_loop).
+        self.mays_by_default: list[str] = []
         self.resolved: list[str] = []
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []

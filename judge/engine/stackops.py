@@ -85,7 +85,7 @@ class StackOps(BoardOps):
     #: Loop detection (check_loop): the hash of each game state seen at the start of a trigger
     #: generation -> the step it was seen at; the generation last looked at; the stack as last
     #: hashed and the running hash of each of its prefixes (bottom up).
-    _fingerprints: dict[int, int]
+    _fingerprints: dict[int, tuple[int, int]]
     _loop_generation: int = -1
     _hashed_stack: list[StackItem]
     _stack_hashes: list[int]
@@ -1407,14 +1407,16 @@ class StackOps(BoardOps):
             return
         self._loop_generation = item.depth
         fp = self.fingerprint(item)
-        seen = self._fingerprints.get(fp)
+        seen, mays = self._fingerprints.get(fp, (None, 0))
+        if seen is not None and len(self.mays_by_default) > mays:
+            self.stoppable_loop(seen, self.mays_by_default[mays:])
         if seen is not None:
             self.rule_loop(phrase(Msg("the game state at step {step} repeats the state at step "
                                       "{seen}, with only mandatory triggered abilities and passes "
                                       "in between: as long as the players keep passing, it "
                                       "repeats forever", step=len(self.trace.steps) + 1,
                                       seen=seen)))
-        self._fingerprints[fp] = len(self.trace.steps) + 1
+        self._fingerprints[fp] = (len(self.trace.steps) + 1, len(self.mays_by_default))
 
     def fingerprint(self, item: StackItem) -> int:
         objs = hash(tuple((o.id, o.zone, o.controller, o.damage, o.exhausted,
@@ -1447,6 +1449,22 @@ class StackOps(BoardOps):
             hashed.append(it)
             hashes.append(running)
         return running
+
+    def stoppable_loop(self, seen: int, players: list[str]) -> NoReturn:
+        """The game state repeats the one at step `seen`, but a "you may" instruction was taken
+        on the way with no decision of the file (judge's default): its player can stop the
+        loop, so it is no loop of mandatory actions that decides the game (FOW 1301.1a: the
+        player who can stop it says how many times it runs). How many times is theirs to say:
+        an honest "cannot rule" (exit 3) asking the file for the decision, never a draw."""
+        from judge.engine.lost import cannot_rule
+
+        who = ", ".join(dict.fromkeys(players))
+        cannot_rule(self.table, f"a loop (the game state repeats the one at step {seen}) that "
+                                f"goes on only because {who} takes a \"you may\" instruction "
+                                "each time: that player can stop it, and how many times it runs "
+                                "is theirs to say; decline the instruction in `decisions:` "
+                                "(`choices: {<label>: false}` on the item) where it stops",
+                    key="loop", choice=True)
 
     def rule_loop(self, why: str) -> NoReturn:
         outcome, citations = self.game.stack.on_loop(self.table)

@@ -69,6 +69,8 @@ if TYPE_CHECKING:
 
         #: True while a "you may" instruction its player chose is carried out.
         chosen_instruction: bool
+        #: The player of each "you may" instruction taken with no decision of the file.
+        mays_by_default: list[str]
         #: The game action under way, counted as the rules count them (new_game_action): events
         #: of one are simultaneous, and triggers of one join the stack together (RB 370.1.a.2).
         game_action: int

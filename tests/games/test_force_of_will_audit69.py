@@ -65,3 +65,37 @@ def test_a_game_start_trigger_cites_the_games_beginning() -> None:
     assert ["FOW 502.1" in s.citations for s in triggers] == [True, False], \
         [s.citations for s in triggers]
     assert "FOW 502.2" in triggers[1].citations, triggers[1].citations
+
+
+LOOP_STOPPED = AUDIT + "loop-its-player-stops-by-declining-a-may.yaml"
+
+
+def test_a_loop_through_a_may_is_no_draw() -> None:
+    """Bob's Pendulum loops only because Bob takes its "you may rest it" each time: he can stop
+    it (FOW 1301.1a: he says how many times it runs), so it is no loop of mandatory actions and
+    no draw (1301.1c). Without the file's decision judge cannot rule (exit 3, a choice the file
+    does not make); it called the game a draw, taking the "may" for him every time: a confident
+    wrong answer."""
+    from judge.errors import UnsupportedMechanic
+    from tests.helpers import ruling, scenario_text_without_expect
+
+    text = scenario_text_without_expect(LOOP_STOPPED).replace(
+        "decisions:\n  pendulum.return#3: {choices: {rest: false}}\n", "")
+    with pytest.raises(UnsupportedMechanic, match="can stop it"):
+        ruling(text)
+
+
+def test_a_loop_its_player_stops_goes_on_with_the_game() -> None:
+    """Bob declines the third time: the loop stops there and the game goes on."""
+    from tests.helpers import ruling, scenario_text
+
+    res = ruling(scenario_text(LOOP_STOPPED))
+    assert res.outcome != "draw" and res.winner is None
+
+
+def test_a_loop_of_mandatory_triggers_is_still_a_draw() -> None:
+    """(guard) With "rest it" mandatory, nobody can stop the loop: a draw (FOW 1301.1c)."""
+    from tests.helpers import ruling, scenario_text
+
+    res = ruling(scenario_text(AUDIT + "loop-nobody-can-stop-is-a-draw.yaml"))
+    assert res.outcome == "draw"
