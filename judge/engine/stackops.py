@@ -1141,6 +1141,8 @@ class StackOps(BoardOps):
                        *(spent_rules(self.table, pt) if pt.limit_key else ())),
                       actor=pt.controller)
             return None
+        if ability.optional and self.decision(item_id, "decline") is None:
+            self.mays_by_default.append(pt.controller)  # "you may" play it: judge took it
         wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
         if wanted is not None and mode_named(ability.modes, wanted) is None:
             names = ", ".join(m.name for m in ability.modes)

@@ -99,3 +99,17 @@ def test_a_loop_of_mandatory_triggers_is_still_a_draw() -> None:
 
     res = ruling(scenario_text(AUDIT + "loop-nobody-can-stop-is-a-draw.yaml"))
     assert res.outcome == "draw"
+
+
+def test_a_loop_through_a_may_trigger_is_no_draw() -> None:
+    """The same loop where Return itself is a "you may" triggered ability (`optional: true`):
+    Bob can decline it, so judge cannot rule without his decision, never a draw."""
+    from judge.errors import UnsupportedMechanic
+    from tests.helpers import ruling, scenario_text_without_expect
+
+    text = scenario_text_without_expect(LOOP_STOPPED).replace(
+        "decisions:\n  pendulum.return#3: {choices: {rest: false}}\n", "").replace(
+        "{name: Return, kind: triggered,", "{name: Return, kind: triggered, optional: true,"
+    ).replace("optional: true, as: rest}", "}")
+    with pytest.raises(UnsupportedMechanic, match="can stop it"):
+        ruling(text)
