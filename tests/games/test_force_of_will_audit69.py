@@ -113,3 +113,14 @@ def test_a_loop_through_a_may_trigger_is_no_draw() -> None:
     ).replace("optional: true, as: rest}", "}")
     with pytest.raises(UnsupportedMechanic, match="can stop it"):
         ruling(text)
+
+
+def test_the_non_turn_player_keeps_a_hand_over_seven() -> None:
+    """Bob (nine cards) at the end of Alice's turn keeps them all: only the turn player discards
+    down to seven (FOW 505.5d, 306.3). judge kept them, and said nothing: the ruling now says
+    why, citing 505.5d."""
+    from tests.helpers import ruling, scenario_text
+
+    res = ruling(scenario_text(AUDIT + "non-turn-player-keeps-a-big-hand.yaml"))
+    said = [s for s in res.steps if "keeps all 9 cards" in str(s.summary)]
+    assert said and "FOW 505.5d" in said[0].citations, [str(s.summary) for s in res.steps]

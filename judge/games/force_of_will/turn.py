@@ -415,11 +415,25 @@ def end_turn_effects(r: Table, citations: tuple[str, ...] = ("FOW 505.5b",)) -> 
            Msg("effects that last until end of turn end"), citations)
 
 
+def others_keep_their_hands(r: Table) -> None:
+    """FOW 505.5d: only the turn player discards down to the maximum hand size; another player
+    over it (FOW 306.3) keeps every card, which the ruling says."""
+    state = r.state
+    for pid in state.players:
+        held = sum(1 for o in state.objects.values() if o.zone == "hand" and o.holder == pid)
+        if pid != state.turn_player and held > MAX_HAND_SIZE:
+            r.step(StepKind.EFFECT, Msg("{player} keeps all {n} cards in hand: only the turn "
+                                        "player discards down to {max} in the final step",
+                                        player=pid, n=held, max=MAX_HAND_SIZE),
+                   ("FOW 505.5d",))
+
+
 def discard_to_hand_size(r: Table) -> None:
     """FOW 505.5d: the turn player discards down to their maximum hand size (seven, FOW 306.3);
     which cards: `decisions: {hand_size: {order: [ids]}}`, else the last ones listed."""
     state = r.state
     tp = state.turn_player
+    others_keep_their_hands(r)
     hand = [o for o in state.objects.values() if o.zone == "hand" and o.holder == tp]
     excess = len(hand) - MAX_HAND_SIZE
     if excess <= 0:
