@@ -5839,6 +5839,17 @@ class _Facts:
         return next((st for st in steps if st.kind == StepKind.REPLACE and (
             any(n.obj == oid for n in st.nodes) or self.name(oid) in st.summary)), None)
 
+    def _asked_if_lost(self, player: str) -> bool:
+        """Whether the question asks whether `player` loses the game ("Does Alice lose the
+        game?", "Does Bob lose?"), naming that player in the clause that asks, and not of their
+        life ("Does Bob lose life?")."""
+        for part in re.split(r"(?<=\?)\s+", self.scenario.question or ""):
+            clause = asked_clause(part)
+            if LOSES_GAME_ASKED.search(part) and LOSES_THE_GAME.search(clause) and \
+                    "life" not in clause.lower() and _named(clause, player):
+                return True
+        return False
+
     def _player(self, s: Subject) -> Fact:
         res = self.res
         values = res.final["players"].get(s.id, {})
@@ -5850,7 +5861,12 @@ class _Facts:
             rf"\b{re.escape(self.w.resource(k))}\b|{self.w.resource_verbs.get(k, '(?!)')}",
             self.scenario.question or "", re.I)] if not s.fields else []
         asked = list(dict.fromkeys(asked))
-        if not s.fields and "life" in values and self._asked_of_life(s.id):
+        if not s.fields and self._asked_if_lost(s.id):
+            # "Does Alice lose the game?" with no `expect:`: whether she lost, with the step
+            # that says why not (FOW 1202.2: "not a loss" outside her draw phase); it was "No
+            # — alice has 0 water (from 1)", the will the spell that drew cost
+            fields = ["lost"]
+        elif not s.fields and "life" in values and self._asked_of_life(s.id):
             # "Does Bob take battle damage?" with no `expect:`: his life alone (not the will he
             # spent, whose step would be said as the one that decided it)
             fields = asked = ["life"]

@@ -124,3 +124,14 @@ def test_the_non_turn_player_keeps_a_hand_over_seven() -> None:
     res = ruling(scenario_text(AUDIT + "non-turn-player-keeps-a-big-hand.yaml"))
     said = [s for s in res.steps if "keeps all 9 cards" in str(s.summary)]
     assert said and "FOW 505.5d" in said[0].citations, [str(s.summary) for s in res.steps]
+
+
+@pytest.mark.parametrize("name", ["drawing-two-from-one-card-outside-the-draw-phase.yaml",
+                                  "opponents-draw-phase-empty-deck-is-no-loss.yaml"])
+def test_does_she_lose_the_game_is_answered_by_the_loss(name: str) -> None:
+    """"Does Alice lose the game?" with no `expect:` (a judge's own file): whether she lost,
+    with the step that says why not (FOW 1202.2); it was "No — alice has 0 water (from 1)" (the
+    will the draw spell cost) and "No — alice still has 4000 life"."""
+    lead = first_lead_asked(AUDIT + name)
+    assert lead.sentence.startswith("No — alice has not lost"), lead.sentence
+    assert lead.citations[0] == "FOW 1202.2", lead.citations
