@@ -704,8 +704,7 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
     r.move(obj, "ruler_area", cause=cause)
     r.emit(EventKind.LEFT, Msg("{object} leaves the field", object=r.name(obj.id)), obj=obj.id,
            player=obj.controller, zone_from="field", zone_to="ruler_area", cause=cause)
-    if obj.damage:  # FOW 1007.7: the damage it had does not come along
-        r.cite_also_rule("FOW 1007.7")
+    had_damage = bool(obj.damage)
     obj.remove_damage()
     if side is not None:
         flip(r, obj, side)
@@ -720,3 +719,5 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
             r.cite_also_rule("FOW 1010.1a")
     elif astral:
         r.cite_also_rule("FOW 1109.2")
+    if had_damage:  # FOW 1007.7: the damage it had does not come along (cited after where
+        r.cite_also_rule("FOW 1007.7")  # it went and whether it is astral, which decide more)
