@@ -798,6 +798,9 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         # fact, and the order part was led by "Alice still has 3 points")
         out += [Subject("player", p) for p in scenario.players
                 if Subject("player", p) not in out]
+        # ... and whether the game ended: a loop ruled a draw (FOW 1301.1c) is what happens,
+        # not the first spell's resolution it began with (`_scored`: news only if it ended)
+        out.append(Subject("winner"))
     if re.search(r"\bpriority\b", question, re.I):
         out.append(Subject("priority"))
     if WIN_ASKED.search(question):
@@ -8702,7 +8705,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # ruling changed leads, not a total it left as it was ("Alice still has 4000 life"),
             # nor the order things resolved in when something else changed.
             # (a player it alone asks of follows what the question names: audit 51)
+            # The game ended (a loop ruled a draw, FOW 1301.1c): that leads, whatever the
+            # question names (it led with the spell the loop began with)
             scored = sorted(scored, key=lambda x: (
+                not (facts[x[2]].subject.kind == "winner" and
+                     ctx.res.outcome in ("win", "draw")),
                 facts[x[2]].step is None, facts[x[2]].subject.kind == "resolved",
                 _only_as_every_player(facts[x[2]], ctx.scenario)))
         happens_to = HAPPENS_TO.search(q) if not yes_no and not can else None

@@ -135,3 +135,11 @@ def test_does_she_lose_the_game_is_answered_by_the_loss(name: str) -> None:
     lead = first_lead_asked(AUDIT + name)
     assert lead.sentence.startswith("No — alice has not lost"), lead.sentence
     assert lead.citations[0] == "FOW 1202.2", lead.citations
+
+
+def test_what_happens_in_a_loop_is_the_draw() -> None:
+    """"What happens?" of the Pendulum loop with no `expect:`: the game is a draw (FOW
+    1301.1c), the news, not the Nudge's resolution the loop began with."""
+    lead = first_lead_asked(AUDIT + "loop-nobody-can-stop-is-a-draw.yaml")
+    assert lead.sentence.startswith("The game is a draw"), lead.sentence
+    assert lead.citations[0] == "FOW 1301.1c", lead.citations
