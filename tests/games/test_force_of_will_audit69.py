@@ -115,13 +115,45 @@ def test_a_loop_through_a_may_trigger_is_no_draw() -> None:
         ruling(text)
 
 
+#: Bob holds nine cards as Alice's turn ends (no bundled file: its lead, the card still in his
+#: hand, cites no rule yet, which the bundled files' leads must).
+NON_TURN_PLAYER_HAND = """# 505.5d, 306.3: only the TURN player discards down to seven.
+game: force-of-will
+title: The non-turn player does not discard down to seven at the end of the turn
+question: >-
+  Bob has nine cards in hand as Alice's turn ends. How many cards must Bob discard in the final
+  step?
+source: "CR 12.7 505.5d, 306.3"
+rules: [FOW 505.5d, FOW 306.3]
+turn: {player: alice, phase: end, step: end_priority, number: 3}
+players:
+  alice: {life: 4000}
+  bob: {life: 4000}
+objects:
+  - {id: top, card: Tide Study, owner: bob, zone: main_deck}
+  - {id: h1, card: Tide Study, owner: bob, zone: hand}
+  - {id: h2, card: Tide Study, owner: bob, zone: hand}
+  - {id: h3, card: Tide Study, owner: bob, zone: hand}
+  - {id: h4, card: Tide Study, owner: bob, zone: hand}
+  - {id: h5, card: Tide Study, owner: bob, zone: hand}
+  - {id: h6, card: Tide Study, owner: bob, zone: hand}
+  - {id: h7, card: Tide Study, owner: bob, zone: hand}
+  - {id: h8, card: Tide Study, owner: bob, zone: hand}
+  - {id: h9, card: Tide Study, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+then: stop
+"""
+
+
 def test_the_non_turn_player_keeps_a_hand_over_seven() -> None:
     """Bob (nine cards) at the end of Alice's turn keeps them all: only the turn player discards
     down to seven (FOW 505.5d, 306.3). judge kept them, and said nothing: the ruling now says
     why, citing 505.5d."""
-    from tests.helpers import ruling, scenario_text
+    from tests.helpers import ruling
 
-    res = ruling(scenario_text(AUDIT + "non-turn-player-keeps-a-big-hand.yaml"))
+    res = ruling(NON_TURN_PLAYER_HAND)
     said = [s for s in res.steps if "keeps all 9 cards" in str(s.summary)]
     assert said and "FOW 505.5d" in said[0].citations, [str(s.summary) for s in res.steps]
 

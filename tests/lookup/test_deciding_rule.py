@@ -38,8 +38,10 @@ def test_a_response_cites_the_rule_that_puts_it_on_top(path: str, rule: tuple[st
     # game-over step, which says it, RB 196's principle; the answer names the item with it)
     ("vandaria-wars/draw/draw-from-empty-deck-loses.yaml", "must draw from an empty deck",
      ("VW HP.17",)),
-    ("vandaria-wars/draw/draw-from-empty-deck-loses.yaml", "results until the game is over",
-     ("VW HP.17",)),
+    # ("What happens?" of a game that ended leads with who won: the draw that lost it first,
+    # then the rule of who is left, VW IN.1.a; it said "Profit results until the game is over")
+    ("vandaria-wars/draw/draw-from-empty-deck-loses.yaml", "wins the game at step 4",
+     ("VW HP.17", "VW IN.1.a")),
     # VW REG.6.a-b: the Alarms wait for a new register, in an order VW HP.5 decides; the
     # top-down order of one register (VW REG.4.b) comes after them.
     ("vandaria-wars/triggers/trigger-order-active-player-first.yaml", "result in that order",
