@@ -3048,7 +3048,8 @@ def asks_of_another(clause: str, oid: str, ctx: _Facts) -> bool:
     if PRONOUN.search(clause) or INDEFINITE.search(clause):
         return False
     card = ctx.res.card_name(oid)
-    if _mentions(clause, oid, card) or DRAWS.search(clause):
+    if (_mentions(clause, oid, card) and not _word_of_anothers_name(clause, oid, card, ctx)) \
+            or DRAWS.search(clause):
         return False  # (a card of a deck the question does not name answers who draws)
     if not _mentions(ctx.scenario.question or "", oid, card) and _describes(clause, ctx):
         return False  # "Does the Blow hit Bob's other unit instead?" of his Squire
@@ -3056,6 +3057,20 @@ def asks_of_another(clause: str, oid: str, ctx: _Facts) -> bool:
     # "Does Hex Tower have 0 ATK?" was "No — Trader Male (tm) has ATK 1")
     return any(_mentions(clause, o, ctx.res.card_name(o)) for o in ctx.res.final["objects"]
                if o != oid)
+
+
+def _word_of_anothers_name(clause: str, oid: str, card: str | None, ctx: _Facts) -> bool:
+    """Whether `clause` names object `oid` only by a word of its card's name that is each time
+    part of another card's whole name ("Is Endless Dusk in Bob's graveyard?" of the Dusk
+    Watcher: "Dusk" is Endless Dusk's)."""
+    if not card or card.casefold() in clause.casefold():
+        return False
+    rest = clause
+    for other in sorted({str(o.get("card") or "") for k, o in ctx.res.final["objects"].items()
+                         if k != oid}, key=len, reverse=True):
+        if other and other != card and other.casefold() not in card.casefold():
+            rest = re.sub(re.escape(other), " ", rest, flags=re.I)
+    return rest != clause and not _mentions(rest, oid, card)
 
 
 #: Words of a clause that may describe a card it does not name ("his other unit", "a card"),

@@ -33,3 +33,16 @@ def test_a_name_inside_another_word_is_not_said(asked: str, said: str) -> None:
 ])
 def test_says_name(text: str, name: str, says: bool) -> None:
     assert _says_name(text, name) is says
+
+
+@pytest.mark.parametrize(("name", "asked"), [
+    # "Dusk" of the Dusk Watcher is each time Endless Dusk's, waiting on the chase
+    ("force-of-will/turn/end-phase-skipped-policy-effects-end-with-the-turn.yaml",
+     "Is Endless Dusk in Bob's graveyard?"),
+    # "Study" of the Study Bell is Quick Study's
+    ("riftbound/copies/copy-resolving-not-seen-by-card-trigger.yaml",
+     "Is Quick Study in Bob's trash?"),
+])
+def test_a_word_of_anothers_whole_name_does_not_answer(name: str, asked: str) -> None:
+    lead = first_lead_asked(name, f"= {asked}")
+    assert lead.verdict != "No", lead.sentence
