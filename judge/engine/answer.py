@@ -9166,9 +9166,9 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
             fact, verdict = readers.who_draws(fact, said, ctx)
-        if yes_no and not can and verdict == "Yes" and \
+        if yes_no and not can and verdict in ("Yes", "No") and \
                 (ordered_after := _event_after_the_moment_asked(fact, facts, q, question, asked,
-                                                                ctx)) is not None:
+                                                                ctx, verdict)) is not None:
             # "Does Ward resolve after Scatter Shot resolves?" of a Ward resolved at step 3,
             # the Shot at 9: No, and when the Shot did (it was a Yes of Ward's resolution
             # alone); "Does Stone Brace resolve after Heavy Lance resolves?" led with the
@@ -10654,9 +10654,9 @@ ASKS_EVENT = LazyRe(r"^\W*(?:does|did|will)\s+(?!.*\b(?:have|has|had|hold|holds|
 
 
 def _event_after_the_moment_asked(f: Fact, facts: list[Fact], q: str, question: str, asked: str,
-                                  ctx: _Facts) -> tuple[Fact, str] | None:
-    """Of a Yes to "does X happen after (before) Y resolves?", the clause opening or ending the
-    part:
+                                  ctx: _Facts, verdict: str = "Yes") -> tuple[Fact, str] | None:
+    """Of a Yes (or No) to "does X happen after (before) Y resolves?", the clause opening or
+    ending the part:
     - where the fact is Y's own resolution or card (the clause's item, not the one asked of:
       "Does Stone Brace resolve after Heavy Lance resolves?" led with the Lance's), X's
       resolution instead, its Yes or No by the order;
@@ -10695,7 +10695,8 @@ def _event_after_the_moment_asked(f: Fact, facts: list[Fact], q: str, question: 
         verdict = "Yes" if first == (clause[0] == "before") else "No"
         return _ordered_said(f, moment, first, ctx, only=verdict == "No"), verdict
     at = f.step
-    if clause[0] != "after" or at is None or any(at >= st.index for st in moments_named):
+    if verdict != "Yes" or clause[0] != "after" or at is None or \
+            any(at >= st.index for st in moments_named):
         return None
     return _ordered_said(f, moments_named[0], True, ctx), "No"
 

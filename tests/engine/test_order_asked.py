@@ -32,6 +32,8 @@ RULINGS = [
     "vandaria-wars/rulings-audit42/vengeance-trigger-in-the-new-register-finishes-the-knight-asked-in-indonesian.yaml",
     # the Trader, summoned again by Flicker, resolves after it: its lead was its damage
     "vandaria-wars/rulings-audit17/target-left-and-came-back-is-a-new-card.yaml",
+    # "Gem" is a word of both Gem Harvest and Gem Burst: the No of the one was said of the other
+    "force-of-will/systems/gem-tokens-in-the-item-area.yaml",
 ]
 
 
