@@ -342,7 +342,10 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                 "source": ID, "targets": IDS, "choices": {"type": "object"},
                 **{k: arg_schema(a, game) for k, a in v.item_keys.items()}}, ("id", "controller"))
     player = obj({**{r: INT for r in game.cost_resources()},
-                  **{k: arg_schema(a, game) for k, a in v.player_keys.items()}})
+                  **{k: arg_schema(a, game) for k, a in v.player_keys.items()},
+                  **({"lost": {"type": "boolean", "description": "the player lost before the "
+                               "file's moment and is out of the game"}}
+                     if game.standing_rules else {})})
     actions = [obj({"by": STRING, "do": {"const": verb.name},
                     **{k: arg_schema(a, game) for k, a in verb.args.items()}},
                    ("by", "do", *(k for k, a in verb.args.items() if a.required)),

@@ -721,6 +721,9 @@ class ActionOps(StackOps):
                 # the game's rules for its own keys asked of a card on the stack (RB 206)
                 asked = g.objects.filter_rules(spec, g.stack_zone) if spec.item else ()
                 if spec.player and tid in self.state.players:
+                    if self.state.players[tid].lost:  # out of the game (VW IN.1.a)
+                        self.refuse(phrase(Msg("{player} has lost and is no longer in the game",
+                                               player=tid)), *g.standing_rules)
                     self.check(self.player_forbidden(tid, player, aimed))
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
                     # the game's own rule that keeps it from being targeted says why (FOW

@@ -825,6 +825,9 @@ class BoardOps(Core):
         """The next turn begins: the next player's, or that of `to` where the game's rules give
         someone an additional turn (FOW 1025.1)."""
         state = self.state
+        if to is None and state.passes_over_lost(state.turn_player):
+            # the next player in turn order has lost: they take no turn (VW IN.1.a)
+            citations = (*citations, *self.game.standing_rules)
         state.turn_player = to or state.next_player(state.turn_player)
         state.turn_number += 1
         state.passes = 0

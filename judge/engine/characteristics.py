@@ -563,6 +563,9 @@ def controlled_as(state: GameState, whose: str, wanted: str, controller: str) ->
 def player_matches(state: GameState, filt: Filter, player: str, controller: str) -> bool:
     if not filt.player:
         return False
+    standing = state.players.get(player)
+    if standing is not None and standing.lost:  # no longer in the game (VW IN.1.a)
+        return False
     if filt.controller is not None:
         return controlled_as(state, player, filt.controller, controller)
     return True

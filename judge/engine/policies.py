@@ -181,8 +181,10 @@ class StackRules(Policy):
         g = self.game
         if state.choice is not None:  # a pass takes the choice's default
             return state.choice.passing or state.choice.not_that[1]
-        if state.passes + 1 < len(state.players):
-            return g.cite_optional(Role.PASS) or (self.cite(Role.PRIORITY),)
+        if state.passes + 1 < len(state.in_game):
+            # the next player has lost: priority passes over them (VW IN.1.a)
+            over = g.standing_rules if state.passes_over_lost(player) else ()
+            return (*(g.cite_optional(Role.PASS) or (self.cite(Role.PRIORITY),)), *over)
         if state.stack:
             return g.cite_optional(Role.ALL_PASSED) or (self.cite(Role.STACK_ORDER),)
         return g.cite_optional(Role.PASS_EMPTY) or g.cite_optional(Role.TURN) or (
@@ -198,7 +200,7 @@ class StackRules(Policy):
             choice.decline(t, player)
             return
         state.passes += 1
-        if state.passes < len(state.players):
+        if state.passes < len(state.in_game):  # not who lost (VW IN.1.a)
             t.give_priority(state.next_player(player), self.game.cite_optional(Role.PASS) or (
                 self.cite(Role.PRIORITY),), quiet=True)
             return
@@ -620,6 +622,10 @@ class TimingRules(Policy):
         `with_priority=False`: it checks its own timing). A refusal for want of priority names
         the rule that decides it where the game declares one (`turn_player_verbs`,
         `holder_rule`)."""
+        out = t.state.players.get(player)
+        if out is not None and out.lost:  # no longer in the game: they neither act nor answer
+            return Refusal(phrase(Msg("{player} has lost and is no longer in the game",
+                                      player=player)), self.game.standing_rules)
         no = self.priority_refusal(t, player, action)
         state = t.state
         if no is None or state.priority == player or state.choice is not None:

@@ -94,8 +94,10 @@ class Resolver(ActionOps):
         for pid, values in sc.players.items():
             resources = {k: v for k, v in values.items() if isinstance(v, int)
                          and k in g.vocab.resources}
-            extra = {k: v for k, v in values.items() if k not in resources}
-            state.players[pid] = Player(pid, resources, extra=extra)
+            extra = {k: v for k, v in values.items() if k not in resources and k != "lost"}
+            # lost before the file's moment: out of the game (VW IN.1.a, scenario key `lost`)
+            state.players[pid] = Player(pid, resources, lost=values.get("lost") is True,
+                                        extra=extra)
         state.table = self.table  # for a game's filter keys that read through it
         self.state = state
         for spec in sc.objects:

@@ -570,12 +570,19 @@ class GameState:
     def game_over(self) -> bool:
         return self.outcome != "ongoing"
 
+    @property
+    def in_game(self) -> list[str]:
+        """The players still in the game, in turn order: not those who have lost (VW IN.1.a:
+        with three rulers or more, the others play on without the one who lost)."""
+        return [p for p, pl in self.players.items() if not pl.lost]
+
     def opponents(self, player: str) -> list[str]:
-        """Every other player, except a teammate (RB 489.2: two opponents and one teammate)."""
+        """Every other player still in the game, except a teammate (RB 489.2: two opponents
+        and one teammate)."""
         if not self.teams:
-            return [p for p in self.players if p != player]
+            return [p for p in self.in_game if p != player]
         team = self.teams.get(player)
-        return [p for p in self.players if p != player and self.teams.get(p) != team]
+        return [p for p in self.in_game if p != player and self.teams.get(p) != team]
 
     def teammates(self, player: str) -> list[str]:
         """The other players on `player`'s team (none when nobody plays in teams)."""
@@ -596,8 +603,21 @@ class GameState:
         return [p for p in self.players if self.allied(player, p)]
 
     def next_player(self, player: str) -> str:
+        """The next player in turn order still in the game: one who has lost takes no turn and
+        gets no priority (VW IN.1.a)."""
         ids = self.player_ids
-        return ids[(ids.index(player) + 1) % len(ids)]
+        at = ids.index(player)
+        for k in range(1, len(ids) + 1):
+            nxt = ids[(at + k) % len(ids)]
+            if not self.players[nxt].lost:
+                return nxt
+        return ids[(at + 1) % len(ids)]
+
+    def passes_over_lost(self, player: str) -> bool:
+        """Whether the player after `player` in turn order has lost, so that the turn or
+        priority passes over them to the next still in the game (VW IN.1.a)."""
+        ids = self.player_ids
+        return self.players[ids[(ids.index(player) + 1) % len(ids)]].lost
 
     def item(self, item_id: str) -> StackItem | None:
         for it in reversed(self.stack):

@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from judge.scenario.whatif import WhatIf
 
 #: Top-level keys of every scenario; a game adds its own word for the stack (`register` ...).
+#: A player key of a game whose last player standing wins (Rulebook.standing_rules): the player
+#: lost before the file's moment and is out of the game (VW IN.1.a).
+LOST = "lost"
 TOP_KEYS = ("game", "title", "question", "source", "turn", "priority", "players", "cards",
             "objects", "stack", "actions", "then", "expect", "policies", "edition", "decisions",
             "state", "notes", "rules", "tags", "cards_from", "ask")
@@ -211,6 +214,7 @@ class _Builder:
                  games: Games, what_if: WhatIf | None = None) -> None:
         self.ck = ck
         self.doc = doc
+        self.stack_key = "stack"  # the file's word for it, once read (`scenario`)
         self.top = top
         self.game = game
         self.games = games
@@ -232,6 +236,7 @@ class _Builder:
         players = self.players()
         self.player_ids = set(players)
         stack_key, stack_raw = self.stack_raw()
+        self.stack_key = stack_key
         raw_objects = ck.seq(top.get("objects"), ("objects",), "objects")
         raw_items = ck.seq(stack_raw, (stack_key,), "stack items")
         if len(raw_items) > core.MAX_FILE_STACK:
@@ -282,6 +287,8 @@ class _Builder:
         self.spellings(cards, objects)
         if not ck.problems:
             self.game.check_players(scenario, ck.bad)
+        if not ck.problems:
+            self.check_lost(scenario)
         if not ck.problems:
             self.game.validate(scenario, ck.bad)
         self.recount_targets(scenario.cards)
@@ -389,6 +396,11 @@ class _Builder:
                     n = ck.integer(val, (*path, key), None)
                     if n is not None:
                         values[key] = n
+                elif key == LOST and self.game.standing_rules:
+                    # a ruler who lost before the file's moment (VW IN.1.a): out of the game
+                    lost = ck.boolean(val, (*path, key))
+                    if lost:
+                        values[key] = True
                 elif key in self.v.player_keys:
                     reader = CardReader(ck, self.game, set(), set(m))
                     values[key] = found = reader.value(self.v.player_keys[key], val, (*path, key))
@@ -397,10 +409,53 @@ class _Builder:
                                      what=str(key).removesuffix("s"))
                         self.one_group(str(key), found, (*path, key))
                 else:
-                    ck.string(key, (*path, key), (*self.v.resources, *self.v.player_keys),
+                    ck.string(key, (*path, key), (*self.v.resources, *self.v.player_keys,
+                                                  *((LOST,) if self.game.standing_rules else ())),
                               "resource")
             out[str(pid)] = values
         return out
+
+    def check_lost(self, scenario: Scenario) -> None:
+        """Players the file says have lost (`lost: true`, a game whose last player standing
+        wins: Rulebook.standing_rules, VW IN.1.a). Two players at least must still be in the
+        game (one left has won: the game is over), the turn player and the one holding
+        priority among them. What becomes of the cards a player who lost has in play or
+        waiting to resolve no rule says: an honest exit 3."""
+        lost = [p for p, values in scenario.players.items() if values.get(LOST) is True]
+        if not lost:
+            return
+        rule = self.game.standing_rules[0]
+        left = [p for p in scenario.players if p not in lost]
+        if len(left) < 2:
+            over = f"{left[0]} is the only player left, so the game is over already" if left \
+                else "no player is left"
+            self.ck.bad(("players", lost[-1], LOST),
+                        f"{', '.join(lost)} lost: {over} (the last one left wins, {rule}); "
+                        "a file is a moment of a game still going on")
+            return
+        asked: tuple[tuple[Path_, str | None, str], ...] = (
+            (("turn", "player"), scenario.turn_player, "the turn player"),
+            (("priority",), scenario.priority, "priority"))
+        for at, who, what in asked:
+            if who in lost:
+                self.ck.bad(at, f"{who} has lost (players.{who}.lost) and is out of the "
+                                  f"game: {what} must be one of {', '.join(left)} ({rule})")
+        if self.ck.problems:
+            return
+        theirs: list[tuple[Path_, str]] = [
+            (("objects", i), o.id) for i, o in enumerate(scenario.objects)
+            if (o.controller or o.owner) in lost and self.v.is_board(o.zone)]
+        theirs += [((self.stack_key, i), it.id) for i, it in enumerate(scenario.stack)
+                   if it.controller in lost]
+        if theirs:
+            path, oid = theirs[0]
+            word = self.v.stack_words[0] if self.v.stack_words else "stack"
+            line, col = self.doc.where(path)
+            raise UnsupportedMechanic(Problem(
+                scenario.file, line, col, format_path(path),
+                f"{oid} is of a player who has lost ({', '.join(lost)}); what becomes of the "
+                f"cards a player who lost has in play or in the {word} no rule says "
+                f"({rule}: the others play on without them), so judge cannot rule on it"))
 
     def one_group(self, key: str, value: object, path: Path_) -> None:
         """A player key whose names must come from one group (Rulebook.one_group_of): naming
