@@ -447,8 +447,20 @@ def _which_read(cards: str, asked: str, read: Callable[[str, tuple[str, ...]], s
     return f"Which {word} {'are ' if m['aux'] == 'Is' else ''}{m['rest']}"
 
 
+#: "Apakah permainan selesai?", "Apakah permainannya sudah berakhir?": is the game over (who is
+#: left decides it: VW IN.1.a); it was left unread, with no Yes or No.
+INDONESIAN_GAME_OVER = re.compile(r"(?:apakah\s+)?(?:permainan|game)(?:nya|\s+ini)?\s+"
+                                  r"(?:sudah\s+|telah\s+)?(?:selesai|berakhir|usai|tamat)", re.I)
+#: "เกมจบแล้วหรือไม่", "เกมจบหรือยัง": the same in Thai, the question's last clause.
+THAI_GAME_OVER = re.compile(r"(?:^|\s)เกม(?:นี้)?\s*(?:จบ(?:ลง)?|สิ้นสุด)(?:แล้ว)?\s*"
+                            r"(?:หรือไม่|หรือยัง|หรือเปล่า|รึยัง|รึเปล่า|ไหม|มั้ย)$")
+GAME_OVER_ASKED = "Is the game over"
+
+
 def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     clause = INDONESIAN_OR_NOT.sub("", text.strip())
+    if INDONESIAN_GAME_OVER.fullmatch(clause):
+        return GAME_OVER_ASKED
     where = _indonesian_where(clause, names)
     if where is not None:
         return where
@@ -713,6 +725,8 @@ THAI_GET_BACK = re.compile(r"ได้\s*(gold|element|honor|การ์ด)\s*
 
 def _thai(text: str, names: tuple[str, ...]) -> str | None:
     clause = THAI_GET_BACK.sub(r"ได้คืน \1", text.strip())
+    if THAI_GAME_OVER.search(clause):
+        return GAME_OVER_ASKED
     where = _thai_where(clause, names)
     if where is not None:
         return where
