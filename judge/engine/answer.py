@@ -732,6 +732,19 @@ def _listed(value: object) -> list[str]:
     return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
 
+#: "Whose turn is it next?", "Who is the turn player now?", "Which phase is it?": where the
+#: game is, its turn player and phase (a ruler who lost takes no turn, VW IN.1.a); such a
+#: question without `ask:` or `expect: phase` was answered by a player's gold ("Alice still has
+#: 0 gold") or "Nothing results".
+WHOSE_TURN_ASKED = LazyRe(r"\bwhose\s+turn\b|\bwho\s+is\s+the\s+turn\s+player\b|"
+                          r"\b(?:which|what)\s+phase\b", re.I)
+
+
+def _turn_asked(question: str) -> bool:
+    """Whether a question part itself (not the scene before it) asks whose turn it is."""
+    return any(WHOSE_TURN_ASKED.search(asked_clause(q)) for q in questions(question))
+
+
 def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     out: list[Subject] = []
     e = scenario.expect
@@ -774,6 +787,8 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         # "Who has priority ...?" asks about priority whatever `expect:` checks.
         if re.search(r"\bpriority\b", question, re.I):
             out.append(Subject("priority"))
+        if _turn_asked(question):
+            out.append(Subject("phase"))
         # "What becomes of the combat?", "what is the combat's result?" ask of the combat (its
         # result), whatever `expect:` checks: not of a unit still at its battlefield.
         if COMBAT_FATE_ASKED.search(question) or COMBAT_RESULT_ASKED.search(question):
@@ -803,6 +818,8 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         out.append(Subject("winner"))
     if re.search(r"\bpriority\b", question, re.I):
         out.append(Subject("priority"))
+    if _turn_asked(question):
+        out.append(Subject("phase"))  # "Whose turn is it next?": where the game is
     if WIN_ASKED.search(question):
         out.append(Subject("winner"))  # "Does she win?", "Does the game end?"
     if ANYTHING_RESOLVES.search(question):
@@ -11939,7 +11956,8 @@ KEYWORDS: dict[str, str] = {
     # "Who acts first?": who holds priority (VW REG.9.b: the active player, after it results)
     "priority": r"\bpriority\b|\bwho\s+(?:acts|may act|gets to act)\s+(?:first|next)\b",
     "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
-    "phase": r"\b(phase|step|turn begins)\b|\bwhose turn\b|\bwhere is the game\b",
+    "phase": r"\b(phase|step|turn begins)\b|\bwhose turn\b|\bwhere is the game\b|"
+             r"\bwho is the turn player\b",
     "resolved": r"\b(order|first)\b",
 }
 #: The words a question asks about an object's field with, in every game; a game adds its own
@@ -12364,7 +12382,9 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 2
     elif s.kind in KEYWORDS and re.search(KEYWORDS[s.kind], _when_left_out(q) if s.kind in (
             "phase", "turn", "priority") else q, re.I):
-        score += 3 if s.kind in ("priority", "winner", "resolved") else 2
+        # "Alice ends her turn. Whose turn is it next?" asks where the game is, not of Alice
+        score += 3 if s.kind in ("priority", "winner", "resolved") or (
+            s.kind == "phase" and _turn_asked(q)) else 2
     return score
 
 

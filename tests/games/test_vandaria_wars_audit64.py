@@ -1,0 +1,141 @@
+"""Vandaria Wars, audit 64: a ruler who has already lost (VW IN.1.a). A file could not say so
+(`lost:` was no player key), so with three rulers one out judge counted the out one among those
+still playing: Bob losing left "the game goes on" though Alice was the last ruler. Now
+`players.<id>.lost: true` takes the player out of the game: no turn, no priority, no action, no
+target, no `opponent`. "Is the game over?" asked in Indonesian or Thai had no Yes or No."""
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import first_lead_asked as lead
+from ..helpers import ruling, scenario_text
+
+AUDIT = "vandaria-wars/rulings-audit64/"
+
+#: each ruling's lead without its `expect:` block, and its first citations (on main every file
+#: naming `lost:` was an error; the Indonesian and Thai game-over questions had no Yes or No)
+PROBES = {
+    "carol-out-bob-loses-alice-wins.yaml":
+        ("Yes — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
+    "four-rulers-one-out-one-loses-the-game-goes-on.yaml":
+        ("No — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
+    "a-lost-ruler-cannot-answer.yaml":
+        ("No — Action 1 (bob summons Prayer) is rejected at step 1: bob has lost and is no "
+         "longer in the game", ("VW IN.1.a",)),
+    "a-lost-ruler-cannot-be-targeted.yaml":
+        ("No — Action 1 (alice summons Sample Levy) is rejected at step 1: bob has lost and is "
+         "no longer in the game", ("VW IN.1.a",)),
+    "three-rulers-one-loses-the-game-is-not-over-asked-in-indonesian.yaml":
+        ("No — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
+    "three-rulers-one-loses-the-game-is-not-over-asked-in-thai.yaml":
+        ("No — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
+    "carol-out-bob-loses-the-game-is-over-asked-in-indonesian.yaml":
+        ("Yes — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
+    "two-rulers-one-loses-the-game-is-over-asked-in-thai.yaml":
+        ("Yes — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
+    "priority-passes-over-a-lost-ruler.yaml":
+        ("Carol holds priority, when alice passes at step 1", ("VW IN.1.a", "VW REG.3.a")),
+    "a-lost-ruler-takes-no-turn.yaml":
+        ("The game is in carol's start phase, turn 2: at step 4, turn 2 begins: carol is the "
+         "turn player", ("VW HP.1", "VW IN.1.a")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_probes_lead_without_expect(name: str) -> None:
+    said, cites = PROBES[name]
+    f = lead(AUDIT + name)
+    assert f.sentence.startswith(said), f.sentence
+    assert f.citations[:len(cites)] == cites, f.citations
+
+
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_probes_lead_the_same_with_expect(name: str) -> None:
+    said, cites = PROBES[name]
+    f = lead(AUDIT + name, expect=True)
+    assert f.sentence.startswith(said), f.sentence
+    assert f.citations[:len(cites)] == cites, f.citations
+
+
+@pytest.mark.parametrize("asked", [
+    "Apakah permainan selesai?", "Apakah permainan berakhir?", "Apakah permainannya sudah selesai?",
+    "Apakah permainan sudah berakhir atau tidak?", "Apakah game ini sudah selesai?"])
+def test_is_the_game_over_asked_in_indonesian_is_answered_no(asked: str) -> None:
+    f = lead(AUDIT + "three-rulers-one-loses-the-game-is-not-over-asked-in-indonesian.yaml", asked)
+    assert f.sentence.startswith("No — nobody wins: the game goes on"), f.sentence
+
+
+@pytest.mark.parametrize("asked", ["เกมจบแล้วหรือไม่?", "เกมจบหรือยัง?", "เกมจบไหม?",
+                                   "เกมนี้สิ้นสุดแล้วหรือไม่?"])
+def test_is_the_game_over_asked_in_thai_is_answered_no(asked: str) -> None:
+    f = lead(AUDIT + "three-rulers-one-loses-the-game-is-not-over-asked-in-thai.yaml",
+             f"= Bob แพ้ {asked}")
+    assert f.sentence.startswith("No — nobody wins: the game goes on"), f.sentence
+
+
+@pytest.mark.parametrize("asked", ["Whose turn is it next?", "Who is the turn player now?",
+                                   "Whose turn is next?"])
+def test_whose_turn_is_read_without_ask(asked: str) -> None:
+    """"Whose turn is it next?" with no `ask:` was answered "Alice still has 0 gold"."""
+    f = lead(AUDIT + "a-lost-ruler-takes-no-turn.yaml", asked)
+    assert f.sentence.startswith("The game is in carol's start phase, turn 2"), f.sentence
+
+
+def test_a_lost_ruler_is_skipped_by_priority_and_by_the_round_of_passes() -> None:
+    """Alice and Carol passing one after the other results the register (VW REG.4.a): Bob, who
+    lost, never holds priority."""
+    res = ruling(scenario_text(AUDIT + "a-lost-ruler-gets-no-priority.yaml"))
+    assert list(res.resolved) == ["shot"]
+    assert all(s.actor != "bob" for s in res.steps), [s.actor for s in res.steps]
+
+
+def test_a_lost_ruler_is_no_opponent() -> None:
+    """"An opponent pays 2 gold" of Alice's with Carol out: Bob is her only opponent, no choice."""
+    res = ruling(BASE + """cards:
+  Sample Toll: {type: action, effect: [{pay: {player: opponent, gold: 2}}]}
+register:
+  - {id: toll, card: Sample Toll, controller: alice}
+""")
+    assert res.final["players"]["bob"]["gold"] == 1
+    assert res.final["players"]["carol"]["gold"] == 3
+
+
+BASE = """game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 0}
+  carol: {gold: 3, lost: true}
+  bob: {gold: 3}
+"""
+
+
+@pytest.mark.parametrize(("text", "where", "says"), [
+    ("turn: {player: alice, phase: main}\nplayers:\n  alice: {}\n  bob: {lost: true}\n",
+     "players.bob.lost", "alice is the only player left, so the game is over already"),
+    ("turn: {player: bob, phase: main}\nplayers:\n  alice: {}\n  bob: {lost: true}\n"
+     "  carol: {}\n", "turn.player", "bob has lost (players.bob.lost) and is out of the game"),
+    ("turn: {player: alice, phase: main}\npriority: bob\nplayers:\n  alice: {}\n"
+     "  bob: {lost: true}\n  carol: {}\n", "priority", "priority must be one of alice, carol"),
+    ("turn: {player: alice, phase: main}\nplayers:\n  alice: {}\n  bob: {lost: 1}\n"
+     "  carol: {}\n", "players.bob.lost", "expected true or false"),
+])
+def test_lost_is_validated_with_located_errors(text: str, where: str, says: str) -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text("game: vandaria-wars\n" + text, "f.yaml")
+    found = [p for p in err.value.problems if p.path == where]
+    assert found and says in found[0].message, [(p.path, p.message) for p in err.value.problems]
+
+
+def test_lost_is_no_key_of_a_game_without_a_last_player_standing() -> None:
+    with pytest.raises(InputError, match="unknown resource 'lost'"):
+        load_scenario_text("game: riftbound\nturn: {player: alice, phase: main}\nplayers:\n"
+                           "  alice: {}\n  bob: {lost: true}\n", "f.yaml")
+
+
+def test_a_lost_rulers_card_in_play_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match="of a player who has lost"):
+        load_scenario_text(BASE + "objects:\n  - {id: t, card: Trader Male, owner: carol, "
+                                  "zone: field}\n", "f.yaml")
