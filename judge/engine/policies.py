@@ -1233,6 +1233,8 @@ class TurnRules(Policy):
             return False
         state.players[player].lost = True
         others = state.opponents(player)
+        if len(others) > 1:
+            left_behind(t, player, others)
         if len(others) == 1:
             state.winner, state.outcome = others[0], "win"
         # with more players left the game goes on without them (VW IN.1.a): not "game over"
@@ -1240,6 +1242,30 @@ class TurnRules(Policy):
         t.step(kind, phrase(Msg(rule.says, player=player)), rule.rules)
         told_by(t, rule.rules)
         return False
+
+
+def left_behind(t: Table, player: str, others: list[str]) -> None:
+    """`player` lost and `others` play on (VW IN.1.a): what becomes of the turn of a turn player
+    who lost, of the cards they control in play and of their items still waiting to resolve, no
+    rule says (the guide's rulers compete to be the last one left, and no more). Where any is
+    left, judge does not rule on what follows (exit 3), rather than play them on as if the
+    player were still in the game (their Gun Shot resolving, their turn going on)."""
+    state = t.state
+    going = {it.id for it in getattr(t, "resolving_items", ())}
+    theirs = [t.name(o.id) for o in state.objects.values()
+              if o.controller == player and t.game.vocab.is_board(o.zone)]
+    theirs += [t.name(it.id) for it in state.stack if it.controller == player and
+               it.id not in going]
+    if state.turn_player == player:
+        theirs.insert(0, f"{player}'s turn")
+    if not theirs:
+        return
+    from judge.engine.lost import cannot_rule
+
+    rules = ", ".join(t.game.standing_rules)
+    cannot_rule(t, f"{player} loses while {', '.join(others)} play on ({rules}); what becomes "
+                   f"of {', '.join(theirs)} no rule says, so judge does not rule on what "
+                   "follows", key="players.lost")
 
 
 def told_by(t: Table, rules: tuple[str, ...]) -> None:

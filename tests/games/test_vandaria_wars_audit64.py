@@ -139,3 +139,45 @@ def test_a_lost_rulers_card_in_play_is_an_honest_cannot_rule() -> None:
     with pytest.raises(UnsupportedMechanic, match="of a player who has lost"):
         load_scenario_text(BASE + "objects:\n  - {id: t, card: Trader Male, owner: carol, "
                                   "zone: field}\n", "f.yaml")
+
+
+LOSES_MID_REGISTER = """game: vandaria-wars
+policies: {draw.empty_deck: lose}
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 0}
+  bob: {gold: 0}
+  carol: {gold: 0}
+objects:
+  - {id: trader, card: Trader Male, owner: carol, zone: field}
+register:
+  - {id: shot, card: Gun Shot, controller: bob, targets: [trader]}
+  - {id: profit, card: Profit, controller: bob}
+"""
+
+
+def test_a_ruler_who_loses_with_an_item_waiting_is_an_honest_cannot_rule() -> None:
+    """Bob loses to his own Profit while his Gun Shot waits below it and Alice and Carol play
+    on: judge resolved the Gun Shot as if he were still in the game ("Yes — Trader Male is
+    destroyed"); what becomes of it no rule says (VW IN.1.a)."""
+    with pytest.raises(UnsupportedMechanic, match=r"what becomes of Gun Shot \(shot\)"):
+        ruling(LOSES_MID_REGISTER)
+
+
+@pytest.mark.parametrize(("change", "named"), [
+    (("turn: {player: alice", "turn: {player: bob"), "bob's turn"),
+    (("objects:\n", "objects:\n  - {id: m, card: Sample Militia, owner: bob, zone: field}\n"),
+     r"Sample Militia \(m\)")])
+def test_a_ruler_who_loses_on_their_turn_or_with_a_card_in_play(
+        change: tuple[str, str], named: str) -> None:
+    text = LOSES_MID_REGISTER.replace("  - {id: shot, card: Gun Shot, controller: bob, targets: "
+                                      "[trader]}\n", "").replace(*change)
+    with pytest.raises(UnsupportedMechanic, match=named):
+        ruling(text)
+
+
+def test_a_ruler_who_loses_with_nothing_left_behind_is_ruled() -> None:
+    text = LOSES_MID_REGISTER.replace("  - {id: shot, card: Gun Shot, controller: bob, targets: "
+                                      "[trader]}\n", "")
+    res = ruling(text)
+    assert res.outcome == "ongoing" and res.final["players"]["bob"]["lost"] is True
