@@ -1021,10 +1021,14 @@ def _possessed_by_type(scenario: Scenario, vocab: Vocabulary,
 PASS_ASKED = LazyRe(r"\bpass(?:es|ed|ing)?\b(?!\s+(?:its|their|her|his|the)\s+focus)", re.I)
 
 
+#: "Does the game go on?", "Does the game continue?" (and nothing after: "... go on to Bob's
+#: turn?" asks where it is): whether nobody has won yet, the Yes of "Is the game over?"'s No
+#: (VW IN.1.a: a ruler lost, two play on). It had no Yes or No.
+GAME_GOES_ON = r"\bgame\s+(?:\w+\s+)?(?:go(?:es)?\s+on|continues?|carr(?:y|ies)\s+on)\s*(?:\?|$)"
 #: A question whether the game is won or ends ("Does she win?", "Does the game end?", "Who
 #: wins?"), not one of life lost.
 WIN_ASKED = LazyRe(r"\b(?:wins?|won|winner|los(?:e|es|t)\s+the\s+game)\b|\bgame\s+"
-                   r"(?:\w+\s+)?(?:ends?|over)\b", re.I)
+                   r"(?:\w+\s+)?(?:ends?|over)\b|" + GAME_GOES_ON, re.I)
 
 
 def _persons(scenario: Scenario) -> dict[str, str]:
@@ -11955,7 +11959,8 @@ KEYWORDS: dict[str, str] = {
     "stack": r"\b(left|remains?|still on|what is on)\b",
     # "Who acts first?": who holds priority (VW REG.9.b: the active player, after it results)
     "priority": r"\bpriority\b|\bwho\s+(?:acts|may act|gets to act)\s+(?:first|next)\b",
-    "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
+    "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b|"
+              + GAME_GOES_ON,
     "phase": r"\b(phase|step|turn begins)\b|\bwhose turn\b|\bwhere is the game\b|"
              r"\bwho is the turn player\b",
     "resolved": r"\b(order|first)\b",
@@ -14241,6 +14246,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "winner" and isinstance(v, dict):
         if re.search(GAME_ENDS, part):
             return yes(v.get("outcome") in ("win", "draw"))  # "Does the game end?"
+        if re.search(GAME_GOES_ON, part, re.I):
+            return yes(v.get("outcome") == "ongoing")  # "Does the game go on?"
         if re.search(r"\b(anyone|anybody|someone|somebody)\b", part) and \
                 re.search(r"\bwins?\b", part):
             return yes(v.get("outcome") == "win")  # "Does anyone win?"

@@ -455,12 +455,22 @@ INDONESIAN_GAME_OVER = re.compile(r"(?:apakah\s+)?(?:permainan|game)(?:nya|\s+in
 THAI_GAME_OVER = re.compile(r"(?:^|\s)เกม(?:นี้)?\s*(?:จบ(?:ลง)?|สิ้นสุด)(?:แล้ว)?\s*"
                             r"(?:หรือไม่|หรือยัง|หรือเปล่า|รึยัง|รึเปล่า|ไหม|มั้ย)$")
 GAME_OVER_ASKED = "Is the game over"
+#: "Apakah permainan berlanjut?", "Apakah permainan masih berlanjut?" and Thai "เกมดำเนินต่อไหม"
+#: (does the game go on?): the Yes of "is the game over?"'s No.
+INDONESIAN_GAME_GOES_ON = re.compile(r"(?:apakah\s+)?(?:permainan|game)(?:nya|\s+ini)?\s+"
+                                     r"(?:masih\s+|tetap\s+)?(?:berlanjut|dilanjutkan|lanjut|"
+                                     r"terus\s+berjalan)", re.I)
+THAI_GAME_GOES_ON = re.compile(r"(?:^|\s)เกม(?:นี้)?\s*(?:ยัง)?(?:ดำเนิน|เล่น)ต่อ(?:ไป)?\s*"
+                               r"(?:หรือไม่|หรือเปล่า|ไหม|มั้ย)$")
+GAME_GOES_ON_ASKED = "Does the game go on"
 
 
 def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     clause = INDONESIAN_OR_NOT.sub("", text.strip())
     if INDONESIAN_GAME_OVER.fullmatch(clause):
         return GAME_OVER_ASKED
+    if INDONESIAN_GAME_GOES_ON.fullmatch(clause):
+        return GAME_GOES_ON_ASKED
     where = _indonesian_where(clause, names)
     if where is not None:
         return where
@@ -727,6 +737,8 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     clause = THAI_GET_BACK.sub(r"ได้คืน \1", text.strip())
     if THAI_GAME_OVER.search(clause):
         return GAME_OVER_ASKED
+    if THAI_GAME_GOES_ON.search(clause):
+        return GAME_GOES_ON_ASKED
     where = _thai_where(clause, names)
     if where is not None:
         return where

@@ -36,6 +36,10 @@ PROBES = {
         ("Yes — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
     "two-rulers-one-loses-the-game-is-over-asked-in-thai.yaml":
         ("Yes — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
+    "three-rulers-one-loses-the-game-goes-on-asked-in-indonesian.yaml":
+        ("Yes — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
+    "carol-out-bob-loses-the-game-does-not-go-on.yaml":
+        ("No — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
     "priority-passes-over-a-lost-ruler.yaml":
         ("Carol holds priority, when alice passes at step 1", ("VW IN.1.a", "VW REG.3.a")),
     "a-lost-ruler-takes-no-turn.yaml":
@@ -82,6 +86,17 @@ def test_whose_turn_is_read_without_ask(asked: str) -> None:
     """"Whose turn is it next?" with no `ask:` was answered "Alice still has 0 gold"."""
     f = lead(AUDIT + "a-lost-ruler-takes-no-turn.yaml", asked)
     assert f.sentence.startswith("The game is in carol's start phase, turn 2"), f.sentence
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Does the game go on?", "Yes — nobody wins"), ("Does the game continue?", "Yes — nobody wins"),
+    ("Apakah permainan berlanjut?", "Yes — nobody wins"), ("Is the game over?", "No — nobody wins"),
+    ("= Bob แพ้ เกมดำเนินต่อไหม?", "Yes — nobody wins"),
+    # not a question whether it goes on: where it goes (no Yes or No)
+    ("Does the game go on to Carol's turn?", "")])
+def test_does_the_game_go_on(asked: str, said: str) -> None:
+    f = lead(AUDIT + "three-rulers-one-loses-the-game-is-not-over-asked-in-indonesian.yaml", asked)
+    assert f.sentence.startswith(said) if said else not f.verdict, f.sentence
 
 
 def test_a_lost_ruler_is_skipped_by_priority_and_by_the_round_of_passes() -> None:
