@@ -126,8 +126,10 @@ class StackOps(BoardOps):
             return own is None
         if lock.id in self.state.players:
             player = self.state.players[lock.id]
-            if player.lost or (spec is not None and not player_matches(self.state, spec, lock.id,
-                                                                       item.controller)):
+            if player.lost:  # out of the game, no longer a legal target (VW IN.1.a)
+                return False
+            if spec is not None and not player_matches(self.state, spec, lock.id,
+                                                       item.controller):
                 return False
             if restrictions and self.forbids_targeting_player(lock.id, item.controller, item):
                 self.cite_player_shield(lock.id, item.controller, item)
@@ -416,7 +418,8 @@ class StackOps(BoardOps):
             if fails:
                 self.fizzle(item, Reason.ILLEGAL_TARGETS, self.illegal_said(item, illegal),
                             (*why, *self.kind_kept_by_policy(item, illegal),
-                             *self.sacrificed_target_policy(item, illegal)),
+                             *self.sacrificed_target_policy(item, illegal),
+                             *self.lost_targets_rule(item, illegal)),
                             tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
@@ -778,11 +781,25 @@ class StackOps(BoardOps):
             return None
         return Items(dict.fromkeys(label for label in labels if label is not None))
 
+    def lost_players(self, item: StackItem, illegal: list[int]) -> list[str]:
+        """The item's illegal targets that are players who have lost (VW IN.1.a)."""
+        players = self.state.players
+        return [item.targets[i].id for i in illegal
+                if item.targets[i].id in players and players[item.targets[i].id].lost]
+
+    def lost_targets_rule(self, item: StackItem, illegal: list[int]) -> tuple[str, ...]:
+        """The rule that took a targeted player out of the game (VW IN.1.a), which is why the
+        target is illegal: cited beside the game's rule on illegal targets."""
+        return self.game.standing_rules if self.lost_players(item, illegal) else ()
+
     def illegal_said(self, item: StackItem, illegal: list[int]) -> str:
         """Why an item's targets stop it: each left play, said with where it is now ("its target
         Trader Male (trader) has left play (it is in bob's hand)", VW REG.8.b), else they are no
         longer legal (VW REG.8.a): a judge tells the two apart."""
         names = ", ".join(self.name(item.targets[i].id) for i in illegal)
+        if len(self.lost_players(item, illegal)) == len(illegal):
+            return phrase(Msg("its target {objects} has lost and is no longer in the game",
+                              objects=names))
         waiting = {it.id for it in self.state.stack}
         if all(item.targets[i].incarnation == ITEM_TARGET and item.targets[i].id not in waiting
                for i in illegal):

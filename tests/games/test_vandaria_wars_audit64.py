@@ -40,6 +40,9 @@ PROBES = {
         ("Yes — nobody wins: the game goes on at step 5", ("VW HP.17", "VW IN.1.a")),
     "carol-out-bob-loses-the-game-does-not-go-on.yaml":
         ("No — alice wins the game at step 4", ("VW HP.17", "VW IN.1.a")),
+    "target-player-loses-before-the-skill-results.yaml":
+        ("No — Sample Levy (levy) does not result at step 7: its target carol has lost and is no "
+         "longer in the game", ("VW REG.8.a", "VW IN.1.a")),
     "priority-passes-over-a-lost-ruler.yaml":
         ("Carol holds priority, when alice passes at step 1", ("VW IN.1.a", "VW REG.3.a")),
     "a-lost-ruler-takes-no-turn.yaml":
