@@ -219,6 +219,10 @@ THAI: Lexicon = {
     "ยัง": ("still", "x"), "อีก": ("again", "x"), "การ์ด": ("card", "x"), "ดาเมจ": ("damage", "x"),
     "ที่": ("at", "x"), "ใน": ("in", "x"), "บน": ("on", "x"), "ไป": ("to", "x"),
     "ใส่": ("on", "x"),  # "ใช้ Gun Shot ใส่ Trader Male": use it on (aimed at) the Trader
+    # "Bob ใช้ Prayer ตอบโต้ได้ไหม" (can Bob use Prayer in response), "Bob ตอบโต้ด้วย Prayer
+    # ได้ไหม" (can Bob answer with Prayer): the question was left unread (no Yes or No)
+    "ตอบโต้": ("in response", "x"), "เพื่อตอบโต้": ("in response", "x"),
+    "ตอบโต้ด้วย": ("answer with", "v"), "ตอบด้วย": ("answer with", "v"),
     "ด้วย": ("with", "x"), "ของ": ("of", "x"), "จาก": ("from", "x"), "นี้": ("this", "x"),
     "นั้น": ("that", "x"),
     # priority and focus, as the Thai turn guide says them ("ใครได้ไพรออริตี้": who gets it)

@@ -43,6 +43,26 @@ PROBES = {
     "target-player-loses-before-the-skill-results.yaml":
         ("No — Sample Levy (levy) does not result at step 7: its target carol has lost and is no "
          "longer in the game", ("VW REG.8.a", "VW IN.1.a")),
+    "a-lost-ruler-cannot-answer-asked-in-indonesian.yaml":
+        ("No — Action 1 (bob summons Prayer) is rejected at step 1: bob has lost and is no "
+         "longer in the game", ("VW IN.1.a",)),
+    "a-lost-ruler-cannot-answer-asked-in-thai.yaml":
+        ("No — Action 1 (bob summons Prayer) is rejected at step 1: bob has lost and is no "
+         "longer in the game", ("VW IN.1.a",)),
+    # card text with three rulers (pinned as right)
+    "faction-requirement-not-met-by-another-rulers-card.yaml":
+        ("No — Action 1 (alice summons Mystic Veil) is rejected at step 1: Mystic Veil requires "
+         "the Mystic faction, which alice does not have", ("VW REG.13.a",)),
+    "honor-lost-in-answer-by-a-third-ruler.yaml":
+        ("Yes — Honor Guard (guard) ends on the field", ("VW HP.16", "VW REG.13.a")),
+    "option-aimed-at-a-ruler-who-lost.yaml":
+        ("No — Action 1 (alice summons Tax Collector's Edict) is rejected at step 1: carol has "
+         "lost and is no longer in the game", ("VW IN.1.a",)),
+    "pay-x-gold-dispelled-by-a-third-ruler.yaml":
+        ("No — alice has 0 gold (from 3)", ("VW REG.13.b", "VW REG.14.a", "VW HP.8")),
+    "sacrifice-another-rulers-follower-refused.yaml":
+        ("No — Action 1 (alice summons Blood Oath) is rejected at step 1: its cost is "
+         "sacrificing one of your followers", ("VW REG.14.a",)),
     "priority-passes-over-a-lost-ruler.yaml":
         ("Carol holds priority, when alice passes at step 1", ("VW IN.1.a", "VW REG.3.a")),
     "a-lost-ruler-takes-no-turn.yaml":
@@ -89,6 +109,13 @@ def test_whose_turn_is_read_without_ask(asked: str) -> None:
     """"Whose turn is it next?" with no `ask:` was answered "Alice still has 0 gold"."""
     f = lead(AUDIT + "a-lost-ruler-takes-no-turn.yaml", asked)
     assert f.sentence.startswith("The game is in carol's start phase, turn 2"), f.sentence
+
+
+@pytest.mark.parametrize("asked", ["= Bob ใช้ Prayer ตอบโต้ได้ไหม?", "= Bob ตอบโต้ด้วย Prayer ได้ไหม?",
+                                   "= Bob ใช้ Prayer เพื่อตอบโต้ได้ไหม?"])
+def test_in_response_asked_in_thai_is_read(asked: str) -> None:
+    f = lead(AUDIT + "a-lost-ruler-cannot-answer-asked-in-thai.yaml", asked)
+    assert f.sentence.startswith("No — Action 1 (bob summons Prayer) is rejected"), f.sentence
 
 
 @pytest.mark.parametrize(("asked", "said"), [
