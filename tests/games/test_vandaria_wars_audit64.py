@@ -63,6 +63,10 @@ PROBES = {
     "sacrifice-another-rulers-follower-refused.yaml":
         ("No — Action 1 (alice summons Blood Oath) is rejected at step 1: its cost is "
          "sacrificing one of your followers", ("VW REG.14.a",)),
+    # VW REG.11.a, cited by no bundled expect.cites: the guide's Profit waits, so does Windfall
+    "gold-action-waits-like-the-guides-profit.yaml":
+        ("Alice has 2 gold (from 0), when Windfall (wind) results at step 6",
+         ("VW HP.33", "VW REG.11.a")),
     "priority-passes-over-a-lost-ruler.yaml":
         ("Carol holds priority, when alice passes at step 1", ("VW IN.1.a", "VW REG.3.a")),
     "a-lost-ruler-takes-no-turn.yaml":
