@@ -180,6 +180,16 @@ def leads_asked(name: str | Path, asked: str, expect: bool = True) -> list[Fact]
     return [f for f in resolve(sc).answer if f.lead]
 
 
+def probe_lead(name: str, said: str, cites: tuple[str, ...], expect: bool) -> Fact:
+    """An audit's probe: the first lead of bundled ruling `name`, read without its `expect:`
+    block (a judge's own file) or with it, begins with `said` and cites `cites` first (a
+    question is answered the same either way). The lead, for what else a test checks."""
+    f = first_lead_asked(name, expect=expect)
+    assert f.sentence.startswith(said), f.sentence
+    assert f.citations[:len(cites)] == cites, f.citations
+    return f
+
+
 def first_lead_asked(name: str, asked: str | None = None, expect: bool = False,
                      then: str | None = None) -> Fact:
     """The first lead of a bundled ruling read from its file with its `expect:` block removed

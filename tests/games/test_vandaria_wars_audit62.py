@@ -14,6 +14,7 @@ from judge.app import load_scenario_text
 from judge.errors import InputError
 
 from ..helpers import first_lead_asked as lead
+from ..helpers import probe_lead
 
 AUDIT = "vandaria-wars/rulings-audit62/"
 
@@ -54,29 +55,17 @@ PROBES = {
 }
 
 
+@pytest.mark.parametrize("expect", [False, True], ids=["without-expect", "with-expect"])
 @pytest.mark.parametrize("name", sorted(PROBES))
-def test_the_probes_lead_without_expect(name: str) -> None:
-    """Each probe ruled from the guide first; its lead without `expect:` says so, under the
-    deciding rule. On main the Human ones said the Order Follower got nothing (or was no legal
-    target, or drew 0 cards), the Knight made a mage cited nothing, and "Apakah Alice
-    memenangkan permainan?" said she still had 0 gold."""
-    said, cites = PROBES[name]
-    f = lead(AUDIT + name)
-    assert f.sentence.startswith(said), f.sentence
+def test_the_probes_lead(name: str, expect: bool) -> None:
+    """Each probe ruled from the guide first: its lead, without its `expect:` block and with
+    it (a question is answered the same either way), says so under the deciding rule. On main
+    the Human ones said the Order Follower got nothing (or was no legal target, or drew 0
+    cards), the Knight made a mage cited nothing, and "Apakah Alice memenangkan permainan?"
+    said she still had 0 gold."""
+    f = probe_lead(AUDIT + name, *PROBES[name], expect=expect)
     assert "-mage-" not in name or "each-kind" in name or \
         "does not result" in f.sentence or "nothing happens" in f.sentence, f.sentence
-    assert f.citations[:len(cites)] == cites, f.citations
-
-
-@pytest.mark.parametrize("name", sorted(PROBES))
-def test_the_probes_lead_the_same_with_expect(name: str) -> None:
-    """A question is answered the same with or without its `expect:` block."""
-    said, cites = PROBES[name]
-    f = lead(AUDIT + name, expect=True)
-    assert f.sentence.startswith(said), f.sentence
-    assert "-mage-" not in name or "each-kind" in name or \
-        "does not result" in f.sentence or "nothing happens" in f.sentence, f.sentence
-    assert f.citations[:len(cites)] == cites, f.citations
 
 
 @pytest.mark.parametrize(("name", "said"), [

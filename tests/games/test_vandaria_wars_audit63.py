@@ -11,7 +11,7 @@ import pytest
 from judge.engine.trace import StepKind
 
 from ..helpers import first_lead_asked as lead
-from ..helpers import ruling, scenario_text
+from ..helpers import probe_lead, ruling, scenario_text
 
 AUDIT = "vandaria-wars/rulings-audit63/"
 
@@ -51,23 +51,12 @@ PROBES = {
 }
 
 
+@pytest.mark.parametrize("expect", [False, True], ids=["without-expect", "with-expect"])
 @pytest.mark.parametrize("name", sorted(PROBES))
-def test_the_probes_lead_without_expect(name: str) -> None:
-    """Each probe ruled from the guide first; its lead without `expect:` says so, under the
-    deciding rule."""
-    said, cites = PROBES[name]
-    f = lead(AUDIT + name)
-    assert f.sentence.startswith(said), f.sentence
-    assert f.citations[:len(cites)] == cites, f.citations
-
-
-@pytest.mark.parametrize("name", sorted(PROBES))
-def test_the_probes_lead_the_same_with_expect(name: str) -> None:
-    """A question is answered the same with or without its `expect:` block."""
-    said, cites = PROBES[name]
-    f = lead(AUDIT + name, expect=True)
-    assert f.sentence.startswith(said), f.sentence
-    assert f.citations[:len(cites)] == cites, f.citations
+def test_the_probes_lead(name: str, expect: bool) -> None:
+    """Each probe ruled from the guide first: its lead, without its `expect:` block and with
+    it (a question is answered the same either way), says so under the deciding rule."""
+    probe_lead(AUDIT + name, *PROBES[name], expect=expect)
 
 
 @pytest.mark.parametrize("asked", [

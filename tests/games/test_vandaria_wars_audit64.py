@@ -11,7 +11,7 @@ from judge.app import load_scenario_text
 from judge.errors import InputError, UnsupportedMechanic
 
 from ..helpers import first_lead_asked as lead
-from ..helpers import ruling, scenario_text
+from ..helpers import probe_lead, ruling, scenario_text
 
 AUDIT = "vandaria-wars/rulings-audit64/"
 
@@ -75,20 +75,12 @@ PROBES = {
 }
 
 
+@pytest.mark.parametrize("expect", [False, True], ids=["without-expect", "with-expect"])
 @pytest.mark.parametrize("name", sorted(PROBES))
-def test_the_probes_lead_without_expect(name: str) -> None:
-    said, cites = PROBES[name]
-    f = lead(AUDIT + name)
-    assert f.sentence.startswith(said), f.sentence
-    assert f.citations[:len(cites)] == cites, f.citations
-
-
-@pytest.mark.parametrize("name", sorted(PROBES))
-def test_the_probes_lead_the_same_with_expect(name: str) -> None:
-    said, cites = PROBES[name]
-    f = lead(AUDIT + name, expect=True)
-    assert f.sentence.startswith(said), f.sentence
-    assert f.citations[:len(cites)] == cites, f.citations
+def test_the_probes_lead(name: str, expect: bool) -> None:
+    """Each probe ruled from the guide first: its lead, without its `expect:` block and with
+    it (a question is answered the same either way), says so under the deciding rule."""
+    probe_lead(AUDIT + name, *PROBES[name], expect=expect)
 
 
 @pytest.mark.parametrize("asked", [
