@@ -5904,6 +5904,16 @@ class _Facts:
             fields = [k for k in values if k != "lost" and any(
                 isinstance(v, dict) and v.get(k) != start.get(k)
                 for _, v in self.watch.history(s))][:3]
+        if not s.fields and not asked and self.w.pool and re.search(
+                rf"\b(?:how (?:much|many)|ha(?:ve|s))\b[^?.]*\b{re.escape(self.w.pool)}\b",
+                _own_words(self.scenario.question or ""), re.I):
+            # "How much will does Bob have?": the will in his pool (FOW 907.4), what of it
+            # changed, else what he has; not his life (it was "Bob still has 4000 life", "Bob
+            # has 3500 life (from 4000)" of a pool that never changed)
+            pool = [k for k, v in values.items() if k not in NOT_PAID_WITH and
+                    isinstance(v, int) and not isinstance(v, bool)]
+            fields = [k for k in fields if k in pool] or [k for k in pool if values[k]][:3] \
+                or pool[:1]
         if not fields:  # nothing changed: what she has of what the question names, else any
             fields = [k for k, v in values.items() if v][:3] or asked[:1] or list(
                 self.game.vocab.resources[:1])
@@ -10015,6 +10025,20 @@ PRESENCE_ASKED = RareRe(
     needs=("play", "field", "board"))
 
 
+#: "... on the field?": the zone a game calls its field, where its board has more than it.
+ON_THE_FIELD = LazyRe(r"\bon\s+the\s+field\b", re.I)
+
+
+def _on_what_is_asked(zone: str, asked: str, ctx: _Facts) -> bool:
+    """Whether a card in `zone` is where `asked` says: "on the field" is the game's zone of
+    that name where it has one (FOW 308: the ruler area is a zone of its own, no part of the
+    field, FOW 302.3; a ruler in it is not on the field), "in play" or "on the board" every
+    zone of its board (Vocabulary.board_zones)."""
+    if ON_THE_FIELD.search(asked) and "field" in ctx.game.vocab.board_zones:
+        return zone.partition(":")[0] == "field"
+    return ctx.res.is_board(zone)
+
+
 def _presence_asked(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact, str] | None:
     """"Is the Lantern in play?", "Does it stay in play?", "Does it leave the field?", "Does
     it enter play?" of the one object named: Yes or No by where it is as the ruling ends and
@@ -10043,8 +10067,8 @@ def _presence_asked(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact, 
     oid = named[0]
     final = ctx.res.final["objects"].get(oid) or {}
     start = ctx.res.initial.get("objects", {}).get(oid) or {}
-    on_board = ctx.res.is_board(str(final.get("zone", "")))
-    was_on = ctx.res.is_board(str(start.get("zone", "")))
+    on_board = _on_what_is_asked(str(final.get("zone", "")), own, ctx)
+    was_on = _on_what_is_asked(str(start.get("zone", "")), own, ctx)
     events = [n.event for _, n in ctx.events.get(oid, [])]
     entered = "entered" in events or (on_board and not was_on)
     if how in ("in", "stay"):
@@ -13760,11 +13784,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 return "Yes"
             return "" if ctx.events.get(s.id) else "No"
         # "Bob destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
-        if RESOLVES.search(part) and readers.put_on_stack(ctx, s.id) and \
+        # (the verbs asked, not a card's name that holds one: "Is Iron Resolve in Alice's
+        # hand?" asks where it is, not whether it resolved)
+        named_out = readers.without_card_names(part, ctx)
+        if RESOLVES.search(named_out) and readers.put_on_stack(ctx, s.id) and \
                 _mentions(part, s.id, ctx.res.card_name(s.id)):
             # "Does Quick Study still resolve?" of a card played: whether its item resolved.
             return yes(s.id in ctx.res.resolved)
-        if CANCELLED.search(part) and readers.put_on_stack(ctx, s.id) and (
+        if CANCELLED.search(named_out) and readers.put_on_stack(ctx, s.id) and (
                 _mentions(part, s.id, ctx.res.card_name(s.id)) or PRONOUN.search(part)):
             # "Bob targets the Vanguard. Is it cancelled?" of a card played: whether its item
             # left the chase unresolved, not where the card ends.
@@ -13829,7 +13856,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # 1010.1's J-ruler): it was destroyed, whatever board its card is on now (it
                 # was "Yes — Lyra ... is destroyed at step 7")
                 return "No"
-            return yes(on_board)
+            return yes(_on_what_is_asked(str(final.get("zone", "")), low, ctx))
         if re.search(r"\bsaves?\b", part) and "zone" in v and start.get("zone") and \
                 ctx.res.is_board(str(start["zone"])):
             # "Does the Rescue save Trader Male from Gun Shot?": whether it stays on the board.
@@ -14155,9 +14182,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("points", 0) > start.get("points", 0))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
-        held = readers.resources_held(part, v, ctx) if re.search(r"\bha(?:ve|s)\b", part) and \
-            not re.search(r"\b(?:gain\w*|get\w*|los[et]\w*|pa(?:y|ys|id)|spen[dt]\w*)\b", part) \
-            else None
+        held = readers.resources_held(part, v, ctx, final) if re.search(
+            r"\bha(?:ve|s)\b", part) and not re.search(
+                r"\b(?:gain\w*|get\w*|los[et]\w*|pa(?:y|ys|id)|spen[dt]\w*)\b", part) else None
         if held is not None:
             return held
         if PAYS.search(part):

@@ -3755,20 +3755,26 @@ def the_one_item_named(ctx: _Facts) -> str | None:
     return named[0] if len(named) == 1 else None
 
 
-def resources_held(part: str, v: dict[str, Any], ctx: _Facts) -> str | None:
+def resources_held(part: str, v: dict[str, Any], ctx: _Facts,
+                   final: dict[str, Any] | None = None) -> str | None:
     """Yes or No to "does she (still) have that will?", "has Alice the Energy?", "has he 2
     gold?": whether the player has, at the end, the resources the clause names by the game's
     word (any will, of Force of Will's pool word), or just that many; None where it names none
-    of the fact's resources."""
+    of the fact's resources. The pool word ("Does Alice have 0 will?") asks of the whole pool
+    the player has as the ruling ends (`final`, the player's final state), not only the kinds
+    the fact says (those that changed): 2 fire and 1 water in her pool are 3 will (FOW 907.4)."""
     kinds = [k for k in v if k not in ("lost", "life") and re.search(
         rf"\b{re.escape(ctx.w.resource(k))}\b", part, re.I)]
+    words = [ctx.w.resource(k) for k in kinds]
     if not kinds and ctx.w.pool and re.search(rf"\b{re.escape(ctx.w.pool)}\b", part, re.I):
-        kinds = [k for k in v if k not in ("lost", "life", "points", "xp")]
+        v = final if final is not None else v
+        kinds = [k for k in v if k not in ("lost", "life", "points", "xp", "honor")
+                 and isinstance(v[k], int) and not isinstance(v[k], bool)]
+        words = [ctx.w.pool]
     values = [v[k] for k in kinds if isinstance(v[k], int)]
     if not values or len(values) != len(kinds):
         return None
-    many = re.search(rf"\b(\d+)\s+(?:{'|'.join(re.escape(ctx.w.resource(k)) for k in kinds)})\b",
-                     part, re.I)
+    many = re.search(rf"\b(\d+)\s+(?:{'|'.join(re.escape(w) for w in words)})\b", part, re.I)
     if many is not None:
         return "Yes" if sum(values) == int(many[1]) else "No"
     return "Yes" if any(n > 0 for n in values) else "No"
