@@ -13576,6 +13576,15 @@ def _key_holder_asked(asked: str, ctx: _Facts) -> str | None:
 
 #: Counters asked of as a noun: "its counters", "a counter", "a [+100/+100] counter" (not the
 #: verb: "Does Bob counter it?").
+#: "an astral counter", "no willpower counters": the word before the noun, its kind where it
+#: is not one of NOT_A_COUNTER_KIND.
+KIND_OF_COUNTER = LazyRe(r"(?P<kind>[\w+/-]+)\s+counters?\b", re.I)
+NOT_A_COUNTER_KIND = frozenset({"a", "an", "any", "one", "its", "the", "no", "zero", "more",
+                                "of", "his", "her", "their", "those", "these", "that", "some",
+                                "all", "many", "much", "still", "have", "has", "had", "keep",
+                                "keeps", "get", "gets", "two", "three", "four", "five", "six",
+                                "seven", "eight", "nine", "ten", "several", "both", "each",
+                                "every", "own", "other", "such", "extra"})
 COUNTER_NOUN = LazyRe(r"\bcounters\b|(?:\b(?:a|an|any|one|its|the)|\])\s+counter\b", re.I)
 
 
@@ -13913,6 +13922,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # now, not where it is ("in the graveyard" answered Yes of a card that had lost them);
             # "Does the Golem get a counter?" too, one counter asked of (no Yes or No was said)
             any_left = any(v["counters"].values())
+            # "Does it have an astral counter?", "... no willpower counters?": of the kind named
+            # just before the noun, where one is; "no" asks the other way round (it was "Yes —
+            # ... has 3 willpower counters" to "Does it have no counters?")
+            of_kind = KIND_OF_COUNTER.search(readers.without_card_names(low, ctx))
+            if of_kind is not None and of_kind["kind"] not in NOT_A_COUNTER_KIND:
+                any_left = bool(v["counters"].get(of_kind["kind"]))
+            if re.search(r"\b(?:no|zero)\s+(?:[\w+/-]+\s+)?counters?\b", low):
+                return yes(not any_left)
             return yes(not any_left if re.search(r"\blos[et]|\bremov", part) else any_left)
         flag = next((k for k, arg in ctx.game.vocab.object_keys.items() if arg.kind == "bool"
                      and k != "token"  # (a kind of object, not a state it is in)
@@ -14007,18 +14024,24 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 return "Yes"
             return "" if any(n.event in ("moved", "left", "entered", "attached", "detached")
                              for _, n in ctx.events.get(s.id, [])) else "No"
+        # (a counter's name asked, not a card's name that holds it: "Is Mana Well rested?"
+        # asks its state, not its mana counters)
+        unnamed = readers.without_card_names(low, ctx)
         for name in (v.get("counters") or {}) if isinstance(v.get("counters"), dict) else ():
-            if re.search(rf"\b{re.escape(name)}\b", low):
+            if re.search(rf"\b{re.escape(name)}\b", unnamed):
                 if re.search(r"\blos[et]|\bspen[dt]|\bremov", part):
                     # "Does the Golem lose its limit counter?": fewer than it had, not any.
                     had = (start.get("counters") or {}).get(name, 0)
                     return yes(int(v["counters"][name] or 0) < int(had or 0))
-                return yes(bool(v["counters"][name]))
+                # "Does it have no mana counters?" asks the other way round (it was "Yes — ...
+                # has 3 mana counters")
+                none = re.search(rf"\b(?:no|zero)\s+(?:more\s+)?{re.escape(name)}\b", unnamed)
+                return yes(bool(v["counters"][name]) != bool(none))
         if "counters" in v and isinstance(v["counters"], dict):
             # "Is Alice's ruler astral?": a counter the game's words name as what it makes
             # an object (Words.asked: Force of Will's astral), not as a counter
             said = ctx.w.asked.get("counters")
-            asked = re.findall(rf"\b(?:{said})\b", low) if said else []
+            asked = re.findall(rf"\b(?:{said})\b", unnamed) if said else []
             if asked:
                 return yes(bool(v["counters"].get(asked[0])))
         if re.search(r"\bdamage\b.*\b(still there|still on (?:it|the \w+)|remains?|stays?|"

@@ -65,3 +65,24 @@ def test_the_ruler_area_is_not_the_field() -> None:
     assert lead(HOME, "Is Lyra, Ember Queen still on the field?").verdict == "No"
     assert lead(HOME, "Is Lyra, Ember Queen in play?").verdict == "Yes"
     assert lead(SAINT, "Is Fallen Saint on the field?").verdict == "No"
+
+
+WELL = "force-of-will/keywords/mana-enters-with-mana-counters.yaml"
+KEEPER = "force-of-will/wardens/willpower-needs-main-timing.yaml"
+
+
+def test_a_counter_named_in_a_card_name_is_not_asked() -> None:
+    # "Is Mana Well rested?" of a recovered Well with 3 mana counters was "Yes" (its counters)
+    assert lead(WELL, "Is Mana Well rested?").verdict == "No"
+    assert lead(WELL, "Is Mana Well recovered?").verdict == "Yes"
+    assert lead(WELL, "Does Mana Well have a mana counter?").verdict == "Yes"
+
+
+def test_no_counters_asks_the_other_way_round() -> None:
+    assert lead(WELL, "Does Mana Well have no mana counters?").verdict == "No"
+    assert lead(KEEPER, "Does Keeper of the Ashen Gate have no counters?").verdict == "No"
+    assert lead(KEEPER, "Does Keeper of the Ashen Gate have no astral counters?").verdict == "Yes"
+    assert lead(KEEPER, "Does Keeper of the Ashen Gate have an astral counter?").verdict == "No"
+    assert lead(KEEPER, "Does Keeper of the Ashen Gate have a willpower counter?").verdict == "Yes"
+    assert lead(SAINT, "Does Fallen Saint have no astral counters?").verdict == "Yes"
+    assert lead(SAINT, "Does Fallen Saint have an astral counter?").verdict == "No"
