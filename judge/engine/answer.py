@@ -14194,7 +14194,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                     if n.event == event and n.player == s.id]
             places = {str(n.label.args.get(decl.place_arg, "")) for n in done
                       if isinstance(n.label, Msg)}
-            asked = [b for b in readers.event_places(ctx, decl) if _named(part, b)] if done else []
+            # (a place named by id or by its card: "Does she conquer Sunken Plaza?")
+            asked = readers.places_named(part, ctx, decl) if done else []
             return yes(bool(done) and (not asked or any(b in places for b in asked)))
         reach = re.search(r"\breach\w*\s+(\d+)\b", part)
         if reach is not None and "points" in v:
@@ -14202,7 +14203,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\bscor\w*\b|\bgain\w* (?:a |the )?point\b", part) and "points" in v:
             # "Does her team score?", "Does she score again?": whether her points went up by
             # what the ruling did (a team's points are shared, RB 489.8.d).
-            return yes(final.get("points", 0) > start.get("points", 0))
+            went_up = final.get("points", 0) > start.get("points", 0)
+            scored_where = readers.place_named(part, ctx)
+            scored_at = readers.places_scored(s.id, ctx) if scored_where is not None else set()
+            if scored_where is not None and (scored_at or not went_up):
+                # "Does she score at Sunken Plaza?" of one who scored for bf-b alone: No, by
+                # where she scored (RB 469), not by her points (a teammate's shared point,
+                # RB 489.8.d, names no place of hers: her points, as before)
+                return yes(scored_where in scored_at)
+            return yes(went_up)
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
         held = readers.resources_held(part, v, ctx, final) if re.search(

@@ -1416,6 +1416,34 @@ def event_places(ctx: _Facts, decl: EventDecl) -> list[str]:
     return [str(b) for b in ctx.res.final.get("game", {}).get(decl.places, {}) or ()]
 
 
+def places_named(text: str, ctx: _Facts, decl: EventDecl) -> list[str]:
+    """The places of `decl` that `text` names, by id or by the card the place is ("Does she
+    conquer Sunken Plaza?" names bf-a where Sunken Plaza is the card at bf-a; it was read as
+    naming no place, so that her conquer of bf-b answered Yes, RB 469.1)."""
+    return [b for b in event_places(ctx, decl) if _named(text, b) or (
+        (name := ctx.res.card_name(b)) != b and _named(text.casefold(), name.casefold()))]
+
+
+def place_named(text: str, ctx: _Facts) -> str | None:
+    """The one place of the game's place events (`EventDecl.places`) that `text` names, if
+    just one ("Does she score at Sunken Plaza?": bf-a)."""
+    named = {b for _, d in place_events(ctx.game) for b in places_named(text, ctx, d)}
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def places_scored(player: str, ctx: _Facts) -> set[str]:
+    """The places `player` scored at (RB 468, RB 469): those a step of theirs scoring names
+    by an event of theirs that is not a place event asked by its own verb (a conquer that
+    scored no point, RB 370.1.a.1, is no score)."""
+    asked = {e for e, _ in place_events(ctx.game)}
+    args = {d.place_arg for _, d in place_events(ctx.game)}
+    return {str(n.label.args[a]) for st in ctx.res.steps
+            if st.kind == StepKind.SCORE and st.said is not None and
+            st.said.args.get("player") == player
+            for n in st.nodes if n.player == player and n.event not in asked and
+            isinstance(n.label, Msg) for a in args if a in n.label.args}
+
+
 def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
                    decl: EventDecl) -> Fact:
     """A player's fact for "Does she hold bf-a?", told by the step that decided it: the one
@@ -1426,8 +1454,7 @@ def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
     player = f.subject.id
     # the places the part asked names, else those of the whole question ("... moves it to
     # bf-b. Does she conquer bf-a?" asks of bf-a alone)
-    places = [b for b in event_places(ctx, decl) if _named(q, b)] or \
-        [b for b in event_places(ctx, decl) if _named(ctx.scenario.question or "", b)]
+    places = places_named(q, ctx, decl) or places_named(ctx.scenario.question or "", ctx, decl)
     if len(places) != 1 or (decl.denied is None and verdict != "Yes"):
         # (a Yes is told by the step she did it at, whatever the game says of a No: "Does she
         # conquer bf-b?" by her conquer, RB 469.1, not by all she has as the ruling ends)

@@ -1,0 +1,51 @@
+""""Does Alice conquer Sunken Plaza?" of a ruling where she conquered bf-b (Windswept Ridge)
+and not bf-a (Sunken Plaza) was a confident "Yes": a battlefield named by its card was read
+as naming no place, so any conquer of hers answered it. "Does Alice score at bf-a?" was a Yes
+by her points, which she scored for bf-b. A place is now named by its id or by its card, and
+"score at <place>" is told by where she scored (RB 469.1, RB 468)."""
+
+from __future__ import annotations
+
+import yaml
+
+from judge.app import load_scenario_text, resolve
+from judge.engine.answer import Fact
+
+from ..conftest import SCENARIOS
+
+RULING = "riftbound/states/action-cannot-join-a-chain.yaml"  # alice conquers bf-b, not bf-a
+
+
+def lead_without_expect(question: str) -> Fact:
+    """The first lead as a judge at the table would get it: the file's question replaced, no
+    `expect:` to name the subjects."""
+    data = yaml.safe_load((SCENARIOS / RULING).read_text(encoding="utf-8"))
+    data.pop("expect", None)
+    data["question"] = question
+    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead)
+
+
+def test_a_conquer_elsewhere_is_no_conquer_of_the_place_named_by_its_card() -> None:
+    lead = lead_without_expect("Does Alice conquer Sunken Plaza?")
+    assert lead.verdict == "No", lead.sentence
+    assert "alice conquers bf-b" in lead.sentence, lead.sentence
+
+
+def test_the_place_she_conquered_named_by_its_card_is_a_yes() -> None:
+    lead = lead_without_expect("Does Alice conquer Windswept Ridge?")
+    assert lead.verdict == "Yes", lead.sentence
+
+
+def test_a_hold_is_not_a_conquer_by_card_name_either() -> None:
+    assert lead_without_expect("Does Alice hold Windswept Ridge?").verdict == "No"
+
+
+def test_score_at_a_place_is_told_by_where_she_scored() -> None:
+    for q, want in (("Does Alice score at bf-a?", "No"),
+                    ("Does Alice score a point for Sunken Plaza?", "No"),
+                    ("Does Alice score for bf-b?", "Yes"),
+                    ("Does Alice score at Windswept Ridge?", "Yes"),
+                    ("Does Alice score?", "Yes")):
+        lead = lead_without_expect(q)
+        assert lead.verdict == want, (q, lead.sentence)
