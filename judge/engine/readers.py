@@ -1407,8 +1407,17 @@ def asked_verb(verb: str) -> re.Pattern[str]:
 def place_event_asked(q: str, game: Rulebook) -> tuple[str, EventDecl] | None:
     """The event (and its declaration) whose verb `q` asks with first, if any."""
     found = [(m.start(), e, d) for e, d in place_events(game)
-             if (m := asked_verb(d.asked).search(q)) is not None]
+             for m in asked_verb(d.asked).finditer(q) if not _holds_a_state(q[m.end():], game)]
     return min(found, key=lambda x: x[0])[1:] if found else None
+
+
+def _holds_a_state(after: str, game: Rulebook) -> bool:
+    """Whether the verb's object, `after` it, is priority or a key of the game's own state
+    ("Does she hold focus?": focus, RB 313, not a battlefield held, RB 315.2.b; it was a Yes
+    by the battlefield she held)."""
+    m = re.match(r"\s+(?:the\s+)?([\w-]+)", after)
+    keys = {k.partition(":")[0].casefold() for k in game.words.facts} | {"priority"}
+    return m is not None and m[1].casefold() in keys
 
 
 def event_places(ctx: _Facts, decl: EventDecl) -> list[str]:

@@ -16,10 +16,10 @@ from ..conftest import SCENARIOS
 RULING = "riftbound/states/action-cannot-join-a-chain.yaml"  # alice conquers bf-b, not bf-a
 
 
-def lead_without_expect(question: str) -> Fact:
+def lead_without_expect(question: str, ruling: str = RULING) -> Fact:
     """The first lead as a judge at the table would get it: the file's question replaced, no
     `expect:` to name the subjects."""
-    data = yaml.safe_load((SCENARIOS / RULING).read_text(encoding="utf-8"))
+    data = yaml.safe_load((SCENARIOS / ruling).read_text(encoding="utf-8"))
     data.pop("expect", None)
     data["question"] = question
     text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
@@ -49,3 +49,16 @@ def test_score_at_a_place_is_told_by_where_she_scored() -> None:
                     ("Does Alice score?", "Yes")):
         lead = lead_without_expect(q)
         assert lead.verdict == want, (q, lead.sentence)
+
+
+HOLD = "riftbound/keywords/hunt-gains-xp-on-hold.yaml"  # alice holds bf-a; no showdown
+
+
+def test_holding_focus_is_not_holding_a_battlefield() -> None:
+    # "Does alice hold focus?" was "Yes" by the battlefield she held (RB 315.2.b): focus
+    # (RB 313) is a key of the game's state, no place; in Thai too ("ถือโฟกัส": hold focus)
+    for q in ("Does alice hold focus?", "alice ถือโฟกัสไหม", "Does alice hold the focus?"):
+        lead = lead_without_expect(q, HOLD)
+        assert lead.verdict != "Yes", (q, lead.sentence)
+    assert lead_without_expect("Does alice hold Sunken Plaza?", HOLD).verdict == "Yes"
+    assert lead_without_expect("Does alice hold priority?", HOLD).verdict == "Yes"
