@@ -14206,11 +14206,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             went_up = final.get("points", 0) > start.get("points", 0)
             scored_where = readers.place_named(part, ctx)
             scored_at = readers.places_scored(s.id, ctx) if scored_where is not None else set()
-            if scored_where is not None and (scored_at or not went_up):
-                # "Does she score at Sunken Plaza?" of one who scored for bf-b alone: No, by
-                # where she scored (RB 469), not by her points (a teammate's shared point,
-                # RB 489.8.d, names no place of hers: her points, as before)
-                return yes(scored_where in scored_at)
+            if scored_where is not None:
+                # "Does she score at Sunken Plaza?" of one who scored for bf-b alone, or whose
+                # point came from elsewhere (an opponent's Burn Out, RB 431.2.d): No, by where
+                # she scored (RB 469), not by her points; a teammate's point scored there and
+                # shared (RB 489.8.d) is hers too
+                return yes(scored_where in scored_at or (went_up and not scored_at and any(
+                    scored_where in readers.places_scored(p, ctx)
+                    for p in ctx.res.final["players"] if p != s.id)))
             return yes(went_up)
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"

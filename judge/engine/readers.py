@@ -1441,14 +1441,12 @@ def place_named(text: str, ctx: _Facts) -> str | None:
 
 
 def places_scored(player: str, ctx: _Facts) -> set[str]:
-    """The places `player` scored at (RB 468, RB 469): those a step of theirs scoring names
-    by an event of theirs that is not a place event asked by its own verb (a conquer that
+    """The places `player` scored at (RB 468, RB 469): those a scoring step names by an event
+    of theirs that is not a place event asked by its own verb (a conquer that
     scored no point, RB 370.1.a.1, is no score)."""
     asked = {e for e, _ in place_events(ctx.game)}
     args = {d.place_arg for _, d in place_events(ctx.game)}
-    return {str(n.label.args[a]) for st in ctx.res.steps
-            if st.kind == StepKind.SCORE and st.said is not None and
-            st.said.args.get("player") == player
+    return {str(n.label.args[a]) for st in ctx.res.steps if st.kind == StepKind.SCORE
             for n in st.nodes if n.player == player and n.event not in asked and
             isinstance(n.label, Msg) for a in args if a in n.label.args}
 

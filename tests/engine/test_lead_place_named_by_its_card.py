@@ -62,3 +62,19 @@ def test_holding_focus_is_not_holding_a_battlefield() -> None:
         assert lead.verdict != "Yes", (q, lead.sentence)
     assert lead_without_expect("Does alice hold Sunken Plaza?", HOLD).verdict == "Yes"
     assert lead_without_expect("Does alice hold priority?", HOLD).verdict == "Yes"
+
+
+def test_a_point_from_elsewhere_is_no_score_at_a_place() -> None:
+    # Bob's point from Alice's Burn Out (RB 431.2.d) is scored at no battlefield
+    burn = ("riftbound/rulings-audit28/"
+            "final-point-conquer-draws-from-an-empty-deck-and-burns-out.yaml")
+    assert lead_without_expect("Does Bob score at Sunken Plaza?", burn).verdict == "No"
+    assert lead_without_expect("Does Bob score?", burn).verdict == "Yes"
+
+
+def test_a_teammates_point_scored_there_is_shared() -> None:
+    # RB 489.8.d: Alice conquers bf-b, and the point is Carol's too; but not at bf-a
+    team = "riftbound/2v2/conquer-of-an-opponents-battlefield-scores.yaml"
+    for q, want in (("Does Alice score at bf-b?", "Yes"), ("Does Carol score at bf-b?", "Yes"),
+                    ("Does Carol score at bf-a?", "No"), ("Does Bob score at bf-b?", "No")):
+        assert lead_without_expect(q, team).verdict == want, q
