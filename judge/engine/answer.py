@@ -11000,6 +11000,28 @@ def _played_again_and_resolved(index: int, ctx: _Facts) -> bool:
     return isinstance(card, str) and card in ctx.res.resolved
 
 
+def _zone_asked_of_its_card(index: int, clause: str, ctx: _Facts) -> bool:
+    """Whether `clause` asks where the card action `index` plays ends ("Is Knight Tithe in
+    Alice's graveyard?")."""
+    actions = ctx.scenario.actions
+    if not 0 <= index < len(actions):
+        return False
+    card = actions[index].get("card")
+    return isinstance(card, str) and bool(readers.asked_zones(clause, card, ctx))
+
+
+def _named_only_in_its_source(clause: str, item: str, ctx: _Facts) -> bool:
+    """Whether `clause` says an ability item's name only inside its source card's whole name
+    ("Vengeance" of "Vengeance Totem")."""
+    source = ctx.res.card_name(item.split(".", 1)[0])
+    own = _item_name(ctx, item)
+    low = clause.casefold()
+    if not source or not own or own.casefold() not in source.casefold() or \
+            source.casefold() not in low:
+        return False
+    return own.casefold() not in low.replace(source.casefold(), " ")
+
+
 #: Actions that play nothing: "Can Alice play Ward?" is not answered by one of them refused.
 PLAYS_NOTHING = frozenset({"pass", "assign", "move", "block", "no_block", "concede", "forfeit"})
 
@@ -13646,6 +13668,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return ""  # "Can Bob answer Spite?" is not answered by a play that answered nothing
         if v not in ("rejected", "allowed"):
             return ""
+        if _zone_asked_of_its_card(int(s.id), clause, ctx):
+            # "Is Knight Tithe in Alice's graveyard?" of a first summon refused and a second
+            # that resulted: where the card is, its card's fact says (it was "No — Action 1
+            # ... is rejected")
+            return ""
         if ASKS_PLAY.search(clause) and not _plays_a_card_asked(int(s.id), clause, ctx):
             # "Can Alice play Ward?" of her refused damage assignment: it says nothing of
             # playing the Ward (it was "No — Action 7 (alice assigns combat damage) is rejected")
@@ -13739,6 +13766,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if readers.asked_zones(clause, s.id, ctx):
             # "Is Holy Volley in the graveyard?" of a Volley that did not result: where its card
             # is, which its card's fact says (it was "No" by its item, which did nothing)
+            return ""
+        if "." in s.id and _named_only_in_its_source(clause, s.id, ctx):
+            # "Does Vengeance Totem have 0 damage?" of the Totem's Vengeance: the card is asked
+            # of, not its ability (it was "No — Vengeance does not result")
             return ""
         if v in ("fizzled", "cancelled") and not DRAWS.search(low) and _asks_of_item(
                 clause, s.id, ctx.scenario):
