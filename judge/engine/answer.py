@@ -10776,7 +10776,7 @@ def _ordered_said(f: Fact, moment: Step, first: bool, ctx: _Facts, only: bool = 
 def _names_alone(asked: str, item: str, ctx: _Facts) -> bool:
     """Whether clause `asked` names item `item` by its whole card name."""
     name = ctx.res.card_name(item)
-    return bool(name) and name.casefold() in asked.casefold()
+    return bool(name) and _says_name(asked.casefold(), name.casefold())
 
 
 def _before_the_item_asked(f: Fact, asked: str, ctx: _Facts) -> Fact | None:
@@ -10990,24 +10990,25 @@ IDLE_RESOLUTION = LazyRe(r"^[^:]*\b(?:resolves|results): nothing happens\b")
 ASKS_PLAY = LazyRe(r"^\W*(?:can|could|may)\b[^?,;]*\bplay\b|\benough to play\b", re.I)
 
 
+def _card_played_by(index: int, ctx: _Facts) -> str | None:
+    """The card (object id) action `index` plays, or None (no such action, or it plays none)."""
+    actions = ctx.scenario.actions
+    card = actions[index].get("card") if 0 <= index < len(actions) and \
+        actions[index].verb == "play" else None
+    return card if isinstance(card, str) else None
+
+
 def _played_again_and_resolved(index: int, ctx: _Facts) -> bool:
     """Whether the card action `index` tried to play was played by another action and its
     item resolved."""
-    actions = ctx.scenario.actions
-    if not 0 <= index < len(actions) or actions[index].verb != "play":
-        return False
-    card = actions[index].get("card")
-    return isinstance(card, str) and card in ctx.res.resolved
+    return _card_played_by(index, ctx) in ctx.res.resolved
 
 
 def _zone_asked_of_its_card(index: int, clause: str, ctx: _Facts) -> bool:
     """Whether `clause` asks where the card action `index` plays ends ("Is Knight Tithe in
     Alice's graveyard?")."""
-    actions = ctx.scenario.actions
-    if not 0 <= index < len(actions):
-        return False
-    card = actions[index].get("card")
-    return isinstance(card, str) and bool(readers.asked_zones(clause, card, ctx))
+    card = _card_played_by(index, ctx)
+    return card is not None and bool(readers.asked_zones(clause, card, ctx))
 
 
 def _named_only_in_its_source(clause: str, item: str, ctx: _Facts) -> bool:
