@@ -2449,6 +2449,9 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
         names = [a.name for a in spec.abilities if a.kind == "triggered"] + [
             k.replace("_", " ") for k in spec.keywords if f"{obj.id}.{k}" in triggered
         ] if spec else []
+        # (and an ability it gained that triggered: the Phoenix stacked on the Scout has the
+        # Scout's Scouting, FOW 1045.2, though its own card has no such ability)
+        names += [n for n in gained_triggers(obj.id, ctx) if n not in names]
         hit = next((n for n in names if re.search(rf"\b{re.escape(n)}\b", q, re.I)), None)
         if hit is not None:
             found.append(obj.id)
@@ -2461,6 +2464,11 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
         # "Does Bob's Tithe trigger?" of two Tax Halls' Tithe: the one of the player the
         # possessive names ("Tithe milik Bob" reads the same)
         found = [o for o in found if not _someone_elses(own, o, by_name[o], ctx.scenario)]
+    if len(found) > 1:
+        # "Does Phoenix of the Second Dawn's Scouting trigger?": the card the question names
+        # as the ability's, not another card with an ability of that name (the Scout below)
+        found = [o for o in found if _asks_of(own, o, ctx.res.card_name(o), ctx.scenario)
+                 ] or found
     pick = next((x for x in (found, named, theirs) if x), [])
     if len(pick) != 1:
         return None
@@ -2471,6 +2479,24 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
             all(o.id != pick[0] for o in ctx.scenario.objects):
         fact = replace(fact, value={k: v for k, v in fact.value.items() if k == "zone"})
     return fact
+
+
+def gained_triggers(oid: str, ctx: _Facts) -> list[str]:
+    """The names of the abilities of object `oid` that triggered as items of its own, as the
+    trace names them ("Phoenix of the Second Dawn (phoenix)'s Scouting triggers")."""
+    out: list[str] = []
+    for st in ctx.res.steps:
+        if st.kind == StepKind.TRIGGER and st.item and st.item.startswith(f"{oid}."):
+            out += [n for n in _trigger_names(st, oid) if n not in out]
+    return out
+
+
+def _trigger_names(st: Step, oid: str) -> list[str]:
+    """The name of object `oid`'s ability a trigger step says triggered (none if another's)."""
+    mark = f"({oid})'s "
+    at = st.summary.find(mark)
+    name = st.summary[at + len(mark):].partition(" triggers")[0] if at >= 0 else ""
+    return [name] if name else []
 
 
 def never_registered(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
@@ -2743,6 +2769,10 @@ def triggered_asked(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
                                        event=events[0]),
                            step=first.index, citations=ctx.rules(first)), "No"
     put = triggered_for(put, asked_for["what"], ctx) or put if asked_for is not None else put
+    # "Does Phoenix of the Second Dawn's Scouting trigger?": that ability's trigger, not the
+    # card's first (its Rebirth)
+    put = [st for st in put if any(re.search(rf"\b{re.escape(n)}\b", asked, re.I) for n in
+                                   _trigger_names(st, oid))] or put
     if put:
         first = put[0]
         text = trigger_said(ctx, str(first.item), first.index)
