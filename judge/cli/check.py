@@ -29,7 +29,7 @@ def command(files: tuple[str, ...], cards: tuple[str, ...], debug: bool) -> None
         from judge.render.safe import inline
         from judge.scenario.load import NotAScenario
 
-        switches = what_if(((), None, (), cards))
+        switches = what_if(((), None, (), cards, None, ()))
         code = 0
         paths = scenario_files(files)
         for path in paths:

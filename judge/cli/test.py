@@ -5,13 +5,13 @@ from __future__ import annotations
 import click
 
 from judge.cli.main import debug_option, run_guarded
-from judge.cli.whatif import Switches, what_if_options
+from judge.cli.whatif import Switches, state_what_if_options
 
 
 @click.command("test")
 @click.argument("paths", nargs=-1, required=True)
 @click.option("-q", "--quiet", is_flag=True, help="Print only failures and the summary.")
-@what_if_options
+@state_what_if_options
 @debug_option
 def command(paths: tuple[str, ...], quiet: bool, what_if: Switches, debug: bool) -> None:
     """Run scenario files (or folders; `-` for standard input) that carry `expect:`: one line

@@ -1,5 +1,6 @@
 """What-if switches given on the command line: `--policy KEY=OPTION`, `--edition E`,
-`--decision ID.FIELD=VALUE` and `--cards FILE` (README: What if).
+`--decision ID.FIELD=VALUE`, `--cards FILE`, `--question TEXT` and `--ask SUBJECT` (README:
+What if).
 
 Each switch is the same as editing the scenario file: it is written into the file's data before
 the loader reads it, so it is validated by the very code that validates the file. A problem with
@@ -79,9 +80,11 @@ class WhatIf:
     # ----- reading the command line ------------------------------------------------------------
     @classmethod
     def parse(cls, policies: tuple[str, ...] = (), edition: str | None = None,
-              decisions: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> WhatIf:
+              decisions: tuple[str, ...] = (), cards: tuple[str, ...] = (),
+              question: str | None = None, ask: tuple[str, ...] = ()) -> WhatIf:
         """The switches as given; a switch that is not even of the form `KEY=VALUE` is an
-        InputError (every such problem, each located in its switch)."""
+        InputError (every such problem, each located in its switch). `--question` asks another
+        question of the same board (a table asks several); `--ask` names its subjects."""
         problems: list[Problem] = []
         out: list[Switch] = []
         for text in policies:
@@ -98,6 +101,15 @@ class WhatIf:
             switch = _decision(text, problems)
             if switch is not None:
                 out.append(switch)
+        if question is not None:
+            if not question.strip():
+                problems.append(Problem("--question", 1, 1, "question",
+                                        "give the question to answer"))
+            else:
+                out.append(Switch("--question", question, ("question",), question.strip()))
+        if ask:
+            out.append(Switch("--ask", ", ".join(ask), ("ask",), list(ask),
+                              item_cols=_ask_cols(ask)))
         if problems:
             raise InputError(problems)
         return cls(tuple(out), tuple(cards))
@@ -111,6 +123,14 @@ class WhatIf:
         problems: list[Problem] = []
         applied: list[Switch] = []
         bound = WhatIf((), self.cards)
+        paths = {s.path for s in self.switches}
+        if ("question",) in paths:
+            # a new question of the same board is answered from its own words, as a judge's
+            # file with neither key is: the file's `ask:` names the subjects of its own
+            # question, and what its `expect:` checks would be taken for what is asked
+            top.pop("expect", None)
+            if ("ask",) not in paths:
+                top.pop("ask", None)
         for s in self.switches:
             if s.path[0] == "policies":
                 key = _policy_key(str(s.path[1]), game)
@@ -150,6 +170,15 @@ class WhatIf:
             else:
                 out.append(Problem(hit[0].label, 1, hit[1], p.path, p.message))
         return out
+
+
+def _ask_cols(ask: tuple[str, ...]) -> tuple[int, ...]:
+    """Where each subject starts in the `--ask` label (the subjects joined by ", ")."""
+    cols, at = [], 1
+    for text in ask:
+        cols.append(at)
+        at += len(text) + 2
+    return tuple(cols)
 
 
 def _unknown_policy(s: Switch, game: Rulebook) -> Problem:

@@ -229,3 +229,42 @@ def test_a_bad_card_in_a_pool_is_located_in_the_pool(tmp_path: Path) -> None:
     assert code == 2
     assert err.splitlines() == [f"{tmp_path / 'set.yaml'}:4:12: cards.Squire.type: unknown "
                                 "card type 'folower' (did you mean 'follower'?)"]
+
+
+# ----- another question of the same board --------------------------------------------------------
+BARRIER = "scenarios/force-of-will/player-barrier/barrier-chant-keeps-off-a-chant.yaml"
+
+
+def lead_of(*args: str) -> str:
+    data = ruling(*args)
+    answer = data["answer"]
+    assert isinstance(answer, list)
+    return str(answer[0]["fact"])  # the answer's first fact: its lead
+
+
+def test_question_switch_asks_the_board_afresh() -> None:
+    # the file's `expect:` checks Bob's life: the new question about Alice's is answered of
+    # her, from its own words (the file's `expect:` and `ask:` are set aside)
+    assert lead_of(BARRIER, "--question", "How much life does Alice have?") == \
+        "Alice still has 4000 life."
+    data = ruling(BARRIER, "--question", "How much life does Alice have?")
+    assert data["question"] == "How much life does Alice have?"
+    assert data["what_if"] == ["--question How much life does Alice have?"]
+
+
+def test_ask_switch_names_the_subject() -> None:
+    lead = lead_of(BARRIER, "--question", "What about her?", "--ask", "alice")
+    assert lead.startswith("Alice ")
+
+
+def test_a_blank_question_or_unknown_subject_is_located() -> None:
+    code, _, err = run("resolve", BARRIER, "--question", " ")
+    assert (code, err.strip()) == (2, "--question:1:1: question: give the question to answer")
+    code, _, err = run("resolve", BARRIER, "--question", "Who wins?", "--ask", "nobody")
+    assert code == 2 and err.startswith("--ask nobody:1:1: ask[0]: unknown subject 'nobody'")
+
+
+def test_test_command_takes_no_question() -> None:
+    # `judge test` checks the file's own `expect:`, which a new question sets aside
+    code, _, err = run("test", BARRIER, "--question", "Who wins?")
+    assert code == 2 and "No such option '--question'" in err
