@@ -5915,8 +5915,22 @@ class _Facts:
             fields = [k for k in fields if k in pool] or [k for k in pool if values[k]][:3] \
                 or pool[:1]
         if not fields:  # nothing changed: what she has of what the question names, else any
-            fields = [k for k, v in values.items() if v][:3] or asked[:1] or list(
-                self.game.vocab.resources[:1])
+            # ("How much life does Alice have?": her life, not "1 fire and 4000 life"; "How
+            # much life and will ...?": the will in her pool too)
+            # (named in a part that asks, not in what the question tells first: "Alice plays
+            # Phoenix Rebirth ({fire}{fire}{2}) ... How much life does Bob have?" asks no fire)
+            parts = " ".join(_own_words(p) for p in questions(self.scenario.question or ""))
+            # (of the player a part names: not "bob still has 2 points and 0 XP" for "Does she
+            # score, and does the Hunt give her XP?")
+            mine = re.search(rf"\b{re.escape(s.id)}\b", parts, re.I) is not None
+            named = [k for k in asked if mine and re.search(
+                rf"\b{re.escape(self.w.resource(k))}\b|{self.w.resource_verbs.get(k, '(?!)')}",
+                parts, re.I)]
+            pooled = [k for k, v in values.items() if v and k not in NOT_PAID_WITH and
+                      k not in named] if named and self.w.pool and re.search(
+                rf"\b{re.escape(self.w.pool)}\b", parts, re.I) else []
+            fields = [*named, *pooled][:3] or [k for k, v in values.items() if v][:3] or \
+                asked[:1] or list(self.game.vocab.resources[:1])
         elif asked and not set(asked) & set(fields) and (verbed := [
                 k for k in asked if k in self.w.resource_verbs and re.search(
                     self.w.resource_verbs[k], self.scenario.question or "", re.I)]):
@@ -11327,8 +11341,14 @@ HOW_MANY_HAS = LazyRe(r"^\W*how many (?P<things>[^\W\d_][\w ,]*?) (?:does|do|did
                       r"(?P<who>\w+) (?:have|hold|control)\b(?P<rest>[^?]*)", re.I)
 #: "... have in her deck?", "... have left?": a place other than the hand or the board, which
 #: this count does not read (the answer stays as it was, rather than count the hand).
-ELSEWHERE = LazyRe(r"\b(?:left|remaining|(?:in|at|on) (?:(?:her|his|their|the|\w+'s) )?"
-                   r"(?!hand\b)\w+)", re.I)
+ELSEWHERE = LazyRe(r"\b(?:left|remaining|(?:in|at|on) (?!(?:(?:her|his|their|the|\w+'s) )?"
+                   r"hand\b)(?:(?:her|his|their|the|\w+'s) )?\w+)", re.I)
+#: "How many cards are in Bob's hand?": the same count, asked of the place ("in her hand" read
+#: as ELSEWHERE was: the possessive skipped, "her" taken for another place, and it led with her
+#: gold).
+HOW_MANY_IN_HAND = LazyRe(r"^\W*how many (?P<things>[^\W\d_][\w ,]*?) (?:are|is|were|will be|"
+                          r"remain) (?:there )?(?:still )?(?:left )?in (?P<who>\w+)'s hand\b"
+                          r"(?P<rest>[^?]*)", re.I)
 #: "... at the start of her turn", "... before it resolves": another moment than the ruling's
 #: end, which the count (of the final board) does not say.
 ANOTHER_MOMENT = LazyRe(r"\b(?:start|beginning|before|after|end|until|then|when|while)\b", re.I)
@@ -11340,7 +11360,7 @@ def _counts_had(q: str, ctx: _Facts) -> list[Fact]:
     brought one of them where it is): cards, those in their hand; anything else, the objects
     they control on the board whose card is of that type or has it in its name. A fact of the
     player each; none where `q` asks no such count or names no one player."""
-    m = HOW_MANY_HAS.match(asked_clause(q))
+    m = HOW_MANY_HAS.match(asked_clause(q)) or HOW_MANY_IN_HAND.match(asked_clause(q))
     rest = m["rest"].split(",")[0] if m is not None else ""
     if m is None or ANOTHER_MOMENT.search(rest) or (ELSEWHERE.search(rest) and not
                                                      TURN_OR_PHASE.search(rest)):
@@ -11358,7 +11378,8 @@ def _counts_had(q: str, ctx: _Facts) -> list[Fact]:
         steps = [f.step for oid in ids if (f := ctx.fact(Subject("object", oid, ("zone",))))
                  is not None and f.step is not None]
         step = ctx.steps.get(max(steps)) if steps else None
-        zones = {str(ctx.res.final["objects"][o].get("zone")) for o in ids}
+        zones = {str(ctx.res.final["objects"][o].get("zone")) for o in ids} or (
+            {ctx.game.vocab.hand_zone} if thing == "card" else set())  # none in the hand
         zone = word(ctx.w.zone(zones.pop())) if len(zones) == 1 else None
         has = Msg("{player} has {n} {thing} in their {zone}", plural="{player} has {n} {thing}s "
                   "in their {zone}", player=players[0], n=len(ids), thing=word(thing),
@@ -11368,7 +11389,8 @@ def _counts_had(q: str, ctx: _Facts) -> list[Fact]:
         # what made it so, else which they are
         text = Msg("{had}, since step {step}: {what}", had=has, step=step.index,
                    what=said(step)) if step is not None else Msg(
-            "{had}: {objects}", had=has, objects=Items([ctx.name(o) for o in ids], commas=True))
+            "{had}: {objects}", had=has, objects=Items([ctx.name(o) for o in ids], commas=True)
+        ) if ids else has
         out.append(replace(base, said=text, step=step.index if step else None,
                            citations=ctx.rules(step) if step else ()))
     return out
