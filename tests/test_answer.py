@@ -2694,14 +2694,14 @@ def test_a_lead_says_the_deciding_fact_under_its_rule(name: str, lead: str, cite
 
 @pytest.mark.parametrize(("name", "lead"), [
     # "Quick Spark resolves. Where does it go?": its zone, not what its item did (which the
-    # sentence before already says)
+    # sentence before already says), first: answer first
     ("force-of-will/citations/a-chant-resolves-then-goes-to-the-graveyard.yaml",
-     "Quick Spark (spark) resolves at step 3: deals 300 damage to Ember Squire (squire); it goes "
-     "to alice's graveyard"),
+     "Quick Spark (spark) ends in alice's graveyard; Quick Spark (spark) resolves at step 3: "
+     "deals 300 damage to Ember Squire (squire)"),
     # played from the graveyard ([Remnant]) and back there as it resolved: it went there
     ("force-of-will/rulings/remnant-played-by-another-effect-goes-to-the-graveyard.yaml",
-     "Ashen Bolt (bolt) resolves at step 9: deals 300 damage to Ember Squire (squire); it goes "
-     "to alice's graveyard"),
+     "Ashen Bolt (bolt) ends in alice's graveyard; Ashen Bolt (bolt) resolves at step 9: deals "
+     "300 damage to Ember Squire (squire)"),
 ])
 def test_where_a_resolved_card_goes_is_said_by_the_rule_that_puts_it_there(name: str,
                                                                         lead: str) -> None:

@@ -107,10 +107,12 @@ WH = LazyRe(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)
 WHERE_GOES = LazyRe(r"^\W*where\s+(?:does|do|did|will)\b[^?]*\b(?:go(?:es)?|end\w*)\b", re.I)
 #: "After it resolves, she does: what is on the chase?" asks what, not yes or no.
 #: A question asking where a card is or goes: "Where does the Militia go?", "Where are both
-#: afterwards?", "..., where does each card go?"; not "Where does the damage go?".
+#: afterwards?", "..., where does each card go?"; not "Where does the damage go?" nor "Where
+#: does the Raider's damage go?" (whom it is dealt to).
 WHERE_ASKED = LazyRe(r"^(?:.*[.;:,]\s+)?\W*(?:where|whose\s+(?!turn\b|priority\b)[\w-]+)\s+"
-                     r"(?!(?:does|do|did|is|was|will)\s+"
-                     r"(?:the\s+|its\s+)?(?:battle\s+|combat\s+)?damage\b)(?P<of>.*)",
+                     r"(?!(?:does|do|did|is|was|will)\s+(?:the\s+|its\s+)?"
+                     r"(?:[\w-]+(?:\s[\w-]+){0,3}'s\s+)?(?:battle\s+|combat\s+)?damage\b)"
+                     r"(?P<of>.*)",
                      re.I | re.S)  # ("Whose graveyard is it in?" asks where too)
 #: Words of a where question that ask it of every card it is about ("Where do both go?").
 WHERE_OF_ALL = LazyRe(r"\b(?:it|they|both|each|all|two|card|cards)\b", re.I)
@@ -800,8 +802,13 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     items = {i.id for i in scenario.stack}
     # No question names nothing, but for an empty id (as `_mentions` finds it): a register of
     # 10,000 items without a question asked this 10,000 times.
+    carded = {i.id for i in scenario.stack if i.card}
     for oid, card in names.items() if question or "" in names else ():
         if _asks_of(question, oid, card, scenario):
+            if oid in carded and _where_of(question, oid, card):
+                # "Where is Hex Bolt?" of a chant the file put on the chase: where its card
+                # ends (the graveyard), not what its item did
+                out.append(Subject("object", oid))
             out.append(Subject("item", oid) if oid in items else Subject("object", oid))
     out += [Subject("player", p) for p in scenario.players if _named(question, p)]
     # "Does she get the Energy?": the player "she" is, by the cards the question calls hers
@@ -838,6 +845,12 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         out += [Subject("action", str(a.index)) for a in scenario.actions
                 if a.verb != "pass" or passes]
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
+
+
+def _where_of(question: str, oid: str, card: str) -> bool:
+    """Whether a part of `question` asks where the card `card` (id `oid`) is or goes."""
+    return any((m := WHERE_ASKED.match(q)) is not None and _mentions(m["of"], oid, card)
+               for q in questions(question))
 
 
 #: A question whether a cost was paid or what is left of a pool ("Is it paid, and what is
@@ -3448,11 +3461,14 @@ class _Facts:
             # the answer moves on to another card's damage for its Yes or No)
             fields.append("damage")
         if not s.fields and "zone" not in fields and (self._fate_asked_of(s.id) or
-                                                      self._zone_asked_of(s.id)):
+                                                      self._zone_asked_of(s.id) or (
+                self._where_asked(s.id) and not str(obj["zone"]).endswith(f":{s.id}"))):
             # "Does Trader Male survive?" with no `expect:`: where it ends decides it, so it is
             # said ("is still on the field and has 1 damage"), not its damage alone, which
             # left the question without its Yes; so does "Does the Knight go to the graveyard?"
-            # ("Apakah ... masuk graveyard?") of a Knight that stayed on the field: its No
+            # ("Apakah ... masuk graveyard?") of a Knight that stayed on the field: its No;
+            # and "Where is the Knight?" of a Knight rested on the field: where it is, not
+            # that it is rested (a battlefield is itself the place it is at)
             fields.insert(0, "zone")
         value = _fields(obj, fields)
         for f in fields:  # a state the game declares true or false, never set, is left out,
@@ -3483,7 +3499,14 @@ class _Facts:
             # A card that was on the stack: what it did says more than where it went.
             text: Msg | English = item.said
             cites = item.citations
-            if moved or (item.value == "resolved" and self.resolved_into_destination(item)):
+            if (moved or (item.value == "resolved" and self.resolved_into_destination(item))
+                    ) and self._where_asked(s.id):
+                # "Where is Hex Bolt?": where it went first, then what it did
+                text = Msg("{object} ends {place}; {fact}", object=self.name(s.id),
+                           place=res.place_said(obj["zone"], self._whose(obj)), fact=item.said)
+                cites = self.with_destination(cites, self.steps.get(item.step or 0))
+                cites = self.moved_on_by(cites, s.id, obj, self.steps.get(item.step or 0))
+            elif moved or (item.value == "resolved" and self.resolved_into_destination(item)):
                 # Played from where it ends ([Remnant] from the graveyard, FOW 703.3 puts it
                 # back there) and back as it resolved: it went there, not "still" is there.
                 text = Msg("{fact}; it goes to {zone}", fact=item.said,

@@ -1,0 +1,44 @@
+""""Where is X?" is answered by where X is. A probe asking bundled rulings (expect: removed)
+where each card is found 18 of 283 leads that never said it: a card whose zone did not change
+was answered by what did ("Knight (knight) is rested, at step 8: ..."), and a chant or Action
+the file put on the stack by what its item did ("Hex Bolt (bolt) resolves at step 3: ...")."""
+
+from __future__ import annotations
+
+from tests.helpers import first_lead_asked
+
+LIMIT = "force-of-will/rulings/limit-counter-gone-no-trigger-on-block.yaml"
+HEX = ("force-of-will/rulings-audit29/"
+       "trigger-whose-card-lost-its-abilities-before-it-was-played-still-resolves.yaml")
+RAIDER = "force-of-will/rulings-audit25/cannot-block-after-the-block-keeps-it-blocking.yaml"
+PLAZA = "riftbound/movement/recall-is-not-a-move.yaml"
+
+
+def test_a_card_that_stayed_where_it_was() -> None:
+    f = first_lead_asked(LIMIT, "= Where is Knight?")
+    assert f.subject.id == "knight"
+    assert str(f.sentence).startswith("Knight (knight) is still on the field")
+
+
+def test_a_card_the_file_put_on_the_stack_ends_where_it_went() -> None:
+    f = first_lead_asked(HEX, "= Where is Hex Bolt?")
+    assert (f.subject.kind, f.subject.id) == ("object", "bolt")
+    assert str(f.sentence).startswith("Hex Bolt (bolt) ends in alice's graveyard; Hex Bolt "
+                                      "(bolt) resolves at step 3")
+    f = first_lead_asked(HEX, "= Where does Hex Bolt go?")
+    assert str(f.sentence).startswith("Hex Bolt (bolt) ends in alice's graveyard")
+
+
+def test_whom_a_cards_damage_goes_to_is_no_where_of_the_card() -> None:
+    f = first_lead_asked(RAIDER, "= Where does the Raider's damage go?")
+    assert "still on the field" not in str(f.sentence)
+
+
+def test_what_it_did_is_still_asked_of_its_item() -> None:
+    f = first_lead_asked(HEX, "= What does Hex Bolt do?")
+    assert str(f.sentence).startswith("Hex Bolt (bolt) resolves at step 3")
+
+
+def test_a_battlefield_is_not_said_to_be_at_itself() -> None:
+    f = first_lead_asked(PLAZA, "= Where is Sunken Plaza?")
+    assert "at Sunken Plaza (bf-a)" not in str(f.sentence)
