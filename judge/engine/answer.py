@@ -804,7 +804,8 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     # 10,000 items without a question asked this 10,000 times.
     carded = {i.id for i in scenario.stack if i.card}
     for oid, card in names.items() if question or "" in names else ():
-        if _asks_of(question, oid, card, scenario):
+        if _asks_of(question, oid, card, scenario) and not _only_in_anothers_name(
+                question, oid, card, names):
             if oid in carded and _where_of(question, oid, card):
                 # "Where is Hex Bolt?" of a chant the file put on the chase: where its card
                 # ends (the graveyard), not what its item did
@@ -847,10 +848,36 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
 
 
+def _only_in_anothers_name(question: str, oid: str, card: str, names: dict[str, str]) -> bool:
+    """Whether `question` names object `oid` (by its id or a word of its card's name) only
+    inside another card's whole name: "Where is Sprite Thief?" does not ask of the Ember
+    Sprite (id `sprite`), though "Sprite" is a word of its name and its id."""
+    if card and _says_name(question.casefold(), card.casefold()):
+        return False
+    rest = question
+    for other in sorted({c for i, c in names.items() if i != oid and c}, key=len, reverse=True):
+        if card and other.casefold() in card.casefold():
+            continue  # (a name within its own: "Sprite" of "Ember Sprite")
+        rest = re.sub(rf"(?<!\w){re.escape(other)}(?!\w)", " ", rest, flags=re.I)
+    return rest != question and not _mentions(rest, oid, card)
+
+
 def _where_of(question: str, oid: str, card: str) -> bool:
-    """Whether a part of `question` asks where the card `card` (id `oid`) is or goes."""
-    return any((m := WHERE_ASKED.match(q)) is not None and _mentions(m["of"], oid, card)
-               for q in questions(question))
+    """Whether a part of `question` asks where the card `card` (id `oid`) is or goes, or who
+    controls it: of the card, not of what its item did."""
+    return any(((m := WHERE_ASKED.match(q)) is not None or (
+        m := WHO_CONTROLS_OF.match(asked_clause(q))) is not None)
+        and _mentions(m["of"], oid, card) for q in questions(question))
+
+
+#: "Who controls Dawn Maiden?", "Who now controls it?"
+WHO_CONTROLS_OF = LazyRe(r"^\W*who\s+(?:now\s+|still\s+|then\s+)?(?:controls|owns)\s+"
+                         r"(?P<of>[^?]*)", re.I)
+
+
+#: "How much life does Alice have?", "how many points ...": `what` (a word or two) is asked.
+HOW_MUCH_OF = LazyRe(r"\bhow\s+(?:much|many)\s+(?P<what>[\w-]+(?:\s+(?!does\b|do\b|did\b|has\b|"
+                     r"have\b|is\b|are\b|how\b|and\b|of\b)[\w-]+)?)", re.I)
 
 
 #: A question whether a cost was paid or what is left of a pool ("Is it paid, and what is
@@ -5937,6 +5964,10 @@ class _Facts:
                     isinstance(v, int) and not isinstance(v, bool)]
             fields = [k for k in fields if k in pool] or [k for k in pool if values[k]][:3] \
                 or pool[:1]
+        if not s.fields and (how := self._how_much_asked(s.id, values)):
+            # "How much life does Alice have?" of a player whose will changed too: her life
+            # (it was "Alice has 0 darkness (from 1) and 400 life (from 300)")
+            fields = how
         if not fields:  # nothing changed: what she has of what the question names, else any
             # ("How much life does Alice have?": her life, not "1 fire and 4000 life"; "How
             # much life and will ...?": the will in her pool too)
@@ -6813,6 +6844,25 @@ class _Facts:
             # attacked before the file's moment (a battle under way at its start): its end
             return self._battle_left_alone()
         return None
+
+    def _how_much_asked(self, pid: str, values: dict[str, Any]) -> list[str]:
+        """The keys of player `pid` a "how much/many" part naming them asks by their words
+        ("How much life does Alice have?", "How many points has Bob?"); none else."""
+        # (the parts read together: "How many points and how much Energy does Alice have?"
+        # is read as two parts, the first naming no one)
+        own = " ".join(_own_words(p) for p in questions(self.scenario.question or ""))
+        if re.search(rf"\b{re.escape(pid)}\b", own, re.I) is None:
+            return []
+        out: list[str] = []
+        for m in HOW_MUCH_OF.compiled.finditer(own):
+            out += [k for k in values if k != "lost" and k not in out and re.search(
+                rf"\b{re.escape(self.w.resource(k))}\b", m["what"], re.I)]
+        if out and self.w.pool and re.search(
+                rf"\bhow\s+(?:much|many)\b[^?]*\b{re.escape(self.w.pool)}\b", own, re.I):
+            # "How much life and will does Alice have?": the will in her pool too (FOW 907.4)
+            out += [k for k, v in values.items() if v and k not in NOT_PAID_WITH and
+                    k not in out]
+        return out
 
     def _asked_of_life(self, pid: str) -> bool:
         """Whether the question asks of player `pid`'s life or the damage they take ("Does Bob

@@ -46,3 +46,20 @@ def test_the_amount_asked_alone_where_nothing_changed() -> None:
     assert str(first_lead_asked(
         BARRIER, "= How much life and will does Alice have?").sentence) == \
         "Alice still has 4000 life and 1 fire"
+
+
+LIFE_AT_ZERO = "force-of-will/rulings-audit10/life-at-zero-mid-resolution-is-not-yet-a-loss.yaml"
+SCORED = "riftbound/rulings-audit64/attack-trigger-requirement-read-as-it-attacks.yaml"
+
+
+def test_the_amount_asked_alone_where_others_changed_too() -> None:
+    # was "Alice has 0 darkness (from 1) and 400 life (from 300)": the will she paid first
+    assert str(first_lead_asked(LIFE_AT_ZERO, "= How much life does Alice have?").sentence
+               ).startswith("Alice has 400 life (from 300), when Blood Bargain")
+    # was "Alice has 0 Energy (from 1) and 1 point (from 0)"
+    assert str(first_lead_asked(SCORED, "= How many points does Alice have?").sentence
+               ).startswith("Alice has 1 point (from 0), at step 27")
+    # two amounts asked in two parts, the first naming no one: both, as asked
+    assert str(first_lead_asked(
+        SCORED, "= How many points and how much Energy does Alice have?").sentence
+               ).startswith("Alice has 1 point (from 0) and 0 Energy (from 1)")

@@ -42,3 +42,26 @@ def test_what_it_did_is_still_asked_of_its_item() -> None:
 def test_a_battlefield_is_not_said_to_be_at_itself() -> None:
     f = first_lead_asked(PLAZA, "= Where is Sunken Plaza?")
     assert "at Sunken Plaza (bf-a)" not in str(f.sentence)
+
+
+THIEF = "force-of-will/rulings-audit17/taken-magic-stone-rests-for-will-a-taken-resonator-does-not.yaml"
+MAIDEN = ("force-of-will/rulings-audit42/"
+          "on-the-chase-despair-side-up-it-enters-the-field-hope-side-up.yaml")
+
+
+def test_a_card_named_only_inside_another_cards_name_is_not_asked_of() -> None:
+    # was "Ember Sprite (sprite) is still on the field ...": "Sprite" is a word of its name
+    # and its id, but the question names Sprite Thief
+    f = first_lead_asked(THIEF, "= Where is Sprite Thief?")
+    assert f.subject.id == "t2"
+    assert str(f.sentence).startswith("Sprite Thief (t2) ends in alice's graveyard")
+    # named by itself too, it is asked of
+    f = first_lead_asked(THIEF, "= Does Sprite Thief take the Sprite?")
+    assert f.subject.id == "sprite"
+
+
+def test_who_controls_a_card_the_file_put_on_the_stack() -> None:
+    # was "Dawn Maiden (maiden) resolves at step 3: it enters the field": its item
+    f = first_lead_asked(MAIDEN, "= Who controls Dawn Maiden?")
+    assert (f.subject.kind, f.subject.id) == ("object", "maiden")
+    assert "is controlled by alice" in str(f.sentence)
