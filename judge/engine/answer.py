@@ -235,6 +235,10 @@ def subjects(scenario: Scenario, vocab: Vocabulary | None = None,
         named = {s.id for s in found if s.kind == "object"}
         found = (*found, *(Subject("object", o.id) for o in scenario.objects[:MAX_WHICH]
                            if o.id not in named))
+    if vocab is not None and scenario.question and Subject("stack") not in found and any(
+            _stack_state_asked(asked_clause(q), (*vocab.stack_words, "stack"))
+            for q in questions(scenario.question)):
+        found = (*found, Subject("stack"))  # "Is the chase empty?"
     if vocab is not None and scenario.expect is None and scenario.question and \
             DRAWS.search(scenario.question):
         found = (*found, *_deck_cards_asked(scenario, vocab, found))
@@ -12523,6 +12527,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     elif s.kind == "stack":
         if re.search(rf"\b{re.escape(ctx.w.stack)}\b", q, re.I):
             score += 1
+        if _stack_state_asked(asked_clause(q), (str(ctx.w.stack), "stack")):
+            score += 3  # "Is the stack empty?": what it holds is what is asked
         if any(readers.names_item(q, i, ctx) for i in ctx.res.final["stack"]):
             score += 2
         if re.search(KEYWORDS["stack"], q, re.I):
@@ -13706,6 +13712,22 @@ NOT_A_COUNTER_KIND = frozenset({"a", "an", "any", "one", "its", "the", "no", "ze
 COUNTER_NOUN = LazyRe(r"\bcounters\b|(?:\b(?:a|an|any|one|its|the)|\])\s+counter\b", re.I)
 
 
+def _stack_state_asked(clause: str, words: tuple[str, ...]) -> str:
+    """"empty" where `clause` asks whether the stack (by one of the game's `words` for it) is
+    empty, "waits" where it asks whether anything is (still, left) on it, else ""."""
+    stack = "|".join(re.escape(w) for w in words if w)
+    if not stack:
+        return ""
+    if cached_pattern(rf"\b(?:is|was|will)\s+the\s+(?:{stack})\s+(?:be\s+)?(?:now\s+|still\s+|"
+                      rf"then\s+)?empty\b", re.I).search(clause):
+        return "empty"
+    if cached_pattern(rf"\b(?:is|are)\s+(?:there\s+)?(?:anything|something)\s+(?:still\s+|left\s+"
+                      rf"|else\s+)?(?:waiting\s+)?(?:on|in)\s+the\s+(?:{stack})\b", re.I
+                      ).search(clause):
+        return "waits"
+    return ""
+
+
 def _stacked_asked(asked: str, ctx: _Facts) -> bool:
     """Whether a clause asks whether something is put on the stack, in the game's word for it
     ("Is Levy registered?", "Does Levy go into the register?", "Is it put on the chain?")."""
@@ -13809,6 +13831,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         waiting = [i for i in ctx.res.final["stack"] if readers.names_item(q, i, ctx)]
         # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
         return "No" if waiting or (v and not ctx.res.resolved) else ""
+    if s.kind == "stack" and (on_it := _stack_state_asked(clause, (str(ctx.w.stack), "stack"))):
+        # "Is the chase empty?": Yes where nothing waits on it as the ruling ends; "Is anything
+        # still on the chain?": Yes where something does
+        return yes(not v) if on_it == "empty" else yes(bool(v))
     if s.kind == "item" and THE_DAMAGE_HAPPENS.search(low) and \
             readers.the_one_item_named(ctx) == s.id:
         # "Alice uses her Zealot's Last Stand ... Does the damage happen?": the damage of the

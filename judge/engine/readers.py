@@ -3476,6 +3476,13 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
             if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
                                                                    re.I)):
                 out.add(zone)
+    # "Is Quick Spark still on the chase?": the stack, in the game's word for it, where a card
+    # played waits as an item (its zone is the stack's)
+    stack = re.escape(str(w.stack))
+    m = cached_pattern(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)\s(?:on|in|onto|"
+                       rf"into)\s+the\s+{stack}{AFTER_ZONE}", re.I).search(q)
+    if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"], re.I)):
+        out.add(ctx.game.stack_zone)
     for place, entry in ctx.res.final["objects"].items():
         # "Does the Oak go to bf-a?": a place on the board that is an object of its own (a
         # battlefield), named by its id; the object ends there in the zone named after it.
