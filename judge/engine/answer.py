@@ -870,8 +870,15 @@ def _where_of(question: str, oid: str, card: str) -> bool:
     """Whether a part of `question` asks where the card `card` (id `oid`) is or goes, or who
     controls it: of the card, not of what its item did."""
     return any(((m := WHERE_ASKED.match(q)) is not None or (
-        m := WHO_CONTROLS_OF.match(asked_clause(q))) is not None)
+        m := WHO_CONTROLS_OF.match(asked_clause(q))) is not None or (
+        m := IN_A_PLACE_ASKED.match(asked_clause(q))) is not None)
         and _mentions(m["of"], oid, card) for q in questions(question))
+
+
+#: "Is Gun Shot still in the register?", "Does the Bolt go to the graveyard?": whether a card is
+#: in (or goes to) a place, asked of the card (`of`)
+IN_A_PLACE_ASKED = LazyRe(r"^\W*(?:is|was|does|did)\s+(?P<of>.+?)\s+(?:still\s+)?(?:in|on|"
+                          r"(?:go|goes|put)\s+(?:in)?to)\s+(?!play\b)", re.I)
 
 
 #: "Who controls Dawn Maiden?", "Who now controls it?"
@@ -2092,7 +2099,12 @@ def _read_in_english(scenario: Scenario, game: Rulebook | None = None) -> Scenar
     # and those the game's rules find in them, with the card types a trait is asked with ("Apakah
     # Order Captain adalah Follower Human?": VW IN.2.b, Human by its Order faction)
     traits += _implied_and_types(scenario, game) if game is not None else []
-    english = in_english(question, [*names, *words, *amounts, *traits], scenario.players)
+    # and, in Thai, the game's words for its stack, kept as written ("register ว่างไหม": is the
+    # register empty; the question was left unread). Not in Indonesian, whose lexicon reads
+    # them in its own phrases ("register baru dibuka": a new register opens)
+    stack = [*game.vocab.stack_words, game.stack_word] if game is not None and language_of(
+        question) == "th" else []
+    english = in_english(question, [*names, *words, *amounts, *traits, *stack], scenario.players)
     # and in the words the readers know ("Bisakah Alice menarik kartu?": "Can Alice draw?" asks
     # what "Does Alice draw?" asks, as an English question does)
     english = plain_english(english)
@@ -3531,8 +3543,9 @@ class _Facts:
             text: Msg | English = item.said
             cites = item.citations
             if (moved or (item.value == "resolved" and self.resolved_into_destination(item))
-                    ) and self._where_asked(s.id):
-                # "Where is Hex Bolt?": where it went first, then what it did
+                    ) and (self._where_asked(s.id) or self._zone_asked_of(s.id)):
+                # "Where is Hex Bolt?", "Is Holy Volley in Alice's graveyard?": where it went
+                # first, then what it did
                 text = Msg("{object} ends {place}; {fact}", object=self.name(s.id),
                            place=res.place_said(obj["zone"], self._whose(obj)), fact=item.said)
                 cites = self.with_destination(cites, self.steps.get(item.step or 0))
@@ -13718,8 +13731,8 @@ def _stack_state_asked(clause: str, words: tuple[str, ...]) -> str:
     stack = "|".join(re.escape(w) for w in words if w)
     if not stack:
         return ""
-    if cached_pattern(rf"\b(?:is|was|will)\s+the\s+(?:{stack})\s+(?:be\s+)?(?:now\s+|still\s+|"
-                      rf"then\s+)?empty\b", re.I).search(clause):
+    if cached_pattern(rf"\b(?:is|was|will)\s+(?:the\s+)?(?:{stack})\s+(?:be\s+)?(?:now\s+|"
+                      rf"still\s+|then\s+)?empty\b", re.I).search(clause):
         return "empty"
     if cached_pattern(rf"\b(?:is|are)\s+(?:there\s+)?(?:anything|something)\s+(?:still\s+|left\s+"
                       rf"|else\s+)?(?:waiting\s+)?(?:on|in)\s+the\s+(?:{stack})\b", re.I

@@ -128,6 +128,9 @@ INDONESIAN: Lexicon = {
     # the rest
     # where a card is, and when ("masih di field saat Thorns trigger": still in play when)
     "di field": ("on the field", "a"), "di permainan": ("in play", "a"),
+    # "Berapa kartu di tangan Alice?" (how many cards in her hand), "Apakah register kosong?"
+    # (is the register empty): not read before (her gold answered, no Yes or No)
+    "di tangan": ("in hand", "x"), "kosong": ("empty", "a"),
     "dalam permainan": ("in play", "a"), "saat": ("when", "x"), "ketika": ("when", "x"),
     "berikutnya": ("next", "x"), "register baru": ("the new register", "x"),
     "dibuka": ("opens", "x"), "terbuka": ("opens", "x"),
@@ -240,6 +243,10 @@ THAI: Lexicon = {
     "โดนความเสียหาย": ("take damage", "v"), "มัน": ("it", "x"), "ควบคุม": ("control", "v"),
     # sent back to its base, recalled (RB 144.4.a): "ยูนิตไหนถูกส่งกลับฐาน" (which units are
     # recalled?), "Warden ถูกรีคอลไหม"; it was not read (no unit named)
+    # "chain ว่างไหม" (is the chain empty), "Gun Shot ยังอยู่ใน register ไหม" (is it still in
+    # the register), "alice มีการ์ดในมือกี่ใบ" (how many cards in her hand): not read before
+    "ว่างเปล่า": ("empty", "a"), "ว่าง": ("empty", "a"), "อยู่ใน": ("in", "a"),
+    "อยู่บน": ("on", "a"), "ในมือ": ("in hand", "x"),
     "ถูกส่งกลับฐาน": ("recalled", "a"), "ถูกส่งกลับไปที่ฐาน": ("recalled", "a"),
     "ถูกรีคอล": ("recalled", "a"), "ถูก recall": ("recalled", "a"),
 }
@@ -391,8 +398,8 @@ def _scene_and_clause(text: str) -> tuple[str, str]:
 #: "Di mana Squire?" (where is it), "Di mana Squire berakhir?" (where does it end up), "Ke mana
 #: Squire pergi?" (where does it go), "Squire ada di mana?": a where question of one card.
 INDONESIAN_WHERE = re.compile(r"(?:(?P<at>di|ke)\s*mana\s+(?P<what>.+?)(?:\s+(?P<verb>berakhir|"
-                              r"pergi|sekarang))?|(?P<what2>.+?)\s+(?:ada\s+)?di\s*mana)",
-                              re.I)
+                              r"pergi|sekarang))?|(?P<what2>.+?)\s+(?:(?P<verb2>berakhir|pergi)\s+)?"
+                              r"(?:ada\s+)?(?P<at2>di|ke)\s*mana)", re.I)
 
 
 def _indonesian_where(clause: str, names: tuple[str, ...]) -> str | None:
@@ -404,8 +411,8 @@ def _indonesian_where(clause: str, names: tuple[str, ...]) -> str | None:
     words = _tokens(m["what"] or m["what2"], names)
     if words is None or len(words) != 1 or words[0] in INDONESIAN:
         return None
-    verb = (m["verb"] or "").casefold()
-    if verb == "pergi" or (m["at"] or "").casefold() == "ke":
+    verb = (m["verb"] or m["verb2"] or "").casefold()  # ("Squire berakhir di mana?" too)
+    if verb == "pergi" or (m["at"] or m["at2"] or "").casefold() == "ke":
         return f"Where does {words[0]} go"
     if verb == "berakhir":
         return f"Where does {words[0]} end up"

@@ -3480,7 +3480,7 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
     # played waits as an item (its zone is the stack's)
     stack = re.escape(str(w.stack))
     m = cached_pattern(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)\s(?:on|in|onto|"
-                       rf"into)\s+the\s+{stack}{AFTER_ZONE}", re.I).search(q)
+                       rf"into)\s+(?:the\s+)?{stack}{AFTER_ZONE}", re.I).search(q)
     if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"], re.I)):
         out.add(ctx.game.stack_zone)
     for place, entry in ctx.res.final["objects"].items():
