@@ -886,9 +886,11 @@ WHO_CONTROLS_OF = LazyRe(r"^\W*who\s+(?:now\s+|still\s+|then\s+)?(?:controls|own
                          r"(?P<of>[^?]*)", re.I)
 
 
-#: "How much life does Alice have?", "how many points ...": `what` (a word or two) is asked.
-HOW_MUCH_OF = LazyRe(r"\bhow\s+(?:much|many)\s+(?P<what>[\w-]+(?:\s+(?!does\b|do\b|did\b|has\b|"
-                     r"have\b|is\b|are\b|how\b|and\b|of\b)[\w-]+)?)", re.I)
+#: "How much life does Alice have?", "how many points ...", "how much damage and Might ...":
+#: `what` (a word or two, or two joined by "and") is asked.
+HOW_MUCH_OF = LazyRe(r"\bhow\s+(?:much|many)\s+(?P<what>[\w-]+(?:\s+and\s+(?!how\b)[\w-]+)?"
+                     r"(?:\s+(?!does\b|do\b|did\b|has\b|have\b|is\b|are\b|how\b|and\b|of\b)"
+                     r"[\w-]+)?)", re.I)
 
 
 #: A question whether a cost was paid or what is left of a pool ("Is it paid, and what is
@@ -3513,6 +3515,24 @@ class _Facts:
             # and "Where is the Knight?" of a Knight rested on the field: where it is, not
             # that it is rested (a battlefield is itself the place it is at)
             fields.insert(0, "zone")
+        if not s.fields and len(fields) > 1 and (how := self._how_much_of(s.id)):
+            # "How much Might does Drill Recruit have?": its Might, with the step that made
+            # it, not the damage a later step dealt it first ("has 1 damage, ...; it has Might
+            # 4"), as an amount a player is asked is said alone
+            # (where another part asks its fate or place, that too: "..., and does it
+            # survive?" is answered by where it is)
+            if self._fate_asked_of(s.id) or self._zone_asked_of(s.id) or \
+                    self._where_asked(s.id):
+                how = {*how, "zone"}
+            # (and what another part asks by its words: "..., and does it get a counter?")
+            how = {*how, *(f for f in self._fields_asked() if f != "zone")}
+            only = [f for f in fields if f.split(".")[0] in how]
+            if only and self.decided(s, lambda v: self._placed(v, only)) != self.decided(
+                    s, lambda v: self._placed(v, fields)):
+                # (only where another field's later step would lead: the rest, said with the
+                # step that made what is asked, stays as why: "has 1 damage, ...; it has ATK
+                # 1", the Humble that lowered the ATK its Strike read)
+                fields = only
         value = _fields(obj, fields)
         for f in fields:  # a state the game declares true or false, never set, is left out,
             if f in value and value[f] is None and self._is_flag(f):  # as the ruling's objects
@@ -4935,6 +4955,20 @@ class _Facts:
         if "zone" in asked or not self.res.is_board(obj["zone"]):
             return []
         return [f for f in UNCHANGED_ASKED if f in asked and _get(obj, f) is not None]
+
+    def _how_much_of(self, oid: str) -> set[str]:
+        """The object fields a "how much/many" part naming object `oid` asks by their words
+        ("How much Might does Drill Recruit have?": stats)."""
+        words = object_words(self)
+        out: set[str] = set()
+        for q in questions(self.scenario.question or ""):
+            own = _own_words(q)
+            if not _mentions(own, oid, self.res.card_name(oid)):
+                continue
+            for m in HOW_MUCH_OF.compiled.finditer(own):
+                out |= {f for f, pattern in words.items() if f != "zone" and
+                        cached_pattern(pattern, re.I).search(m["what"])}
+        return out
 
     def _where_asked(self, oid: str) -> bool:
         """Whether one of the question's questions asks where object `oid` is or goes, by its

@@ -63,3 +63,15 @@ def test_the_amount_asked_alone_where_others_changed_too() -> None:
     assert str(first_lead_asked(
         SCORED, "= How many points and how much Energy does Alice have?").sentence
                ).startswith("Alice has 1 point (from 0) and 0 Energy (from 1)")
+
+
+RECRUIT = "riftbound/rulings-audit18/minimum-might-at-the-limit-lowers-nothing.yaml"
+
+
+def test_a_cards_amount_asked_alone_with_its_own_step() -> None:
+    # was "Drill Recruit (rec) has 1 damage, when Zap resolves at step 18; it has Might 4"
+    assert str(first_lead_asked(RECRUIT, "= How much Might does Drill Recruit have?").sentence
+               ).startswith("Drill Recruit (rec) has Might 4 (it had Might 1), when Rally")
+    both = str(first_lead_asked(
+        RECRUIT, "= How much damage and Might does Drill Recruit have?").sentence)
+    assert "1 damage" in both and "Might 4" in both
