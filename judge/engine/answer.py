@@ -694,8 +694,14 @@ def _deck_cards_asked(scenario: Scenario, vocab: Vocabulary,
     question names (else of every player), whose facts the draw readers read (it was
     answered of the player's gold, "Alice still has 0 gold", as no drawn card was a subject)."""
     named = {s.id for s in found if s.kind == "player"} or set(scenario.players)
+    # A player whose deck is empty draws what a Burn Out put back into it from their
+    # graveyard (RB 431.2): those cards are asked of (it was answered of her points, "Alice
+    # still has 3 points", as no card was in her deck)
+    empty = {p for p in named if not any(o.zone == vocab.deck_zone and o.owner == p
+                                         for o in scenario.objects)}
     return tuple(Subject("object", o.id) for o in scenario.objects
-                 if o.zone == vocab.deck_zone and o.owner in named
+                 if (o.zone == vocab.deck_zone or (o.zone == vocab.graveyard_zone and
+                                                   o.owner in empty)) and o.owner in named
                  and Subject("object", o.id) not in found)
 
 
@@ -7585,6 +7591,13 @@ class _Facts:
             # kept: no step changed it, and the game's rule says why it is still theirs (RB
             # 190.4.a: while they have units there); it cited no rule
             return Fact(s, value, text, None, self.game.cite_optional(Role.PLACE_KEPT))
+        arg = self.game.vocab.expect_keys.get(s.id)
+        if step is None and value is None and arg is not None and arg.kind == "any" and \
+                arg.rule and all(s.id not in (st or {}) for st in (
+                    self.res.initial.get("game"), self.res.final.get("game"))):
+            # "Does Alice have focus?" of a ruling no step gave focus: the rule that says
+            # nobody holds it there (RB 313.5: only in a showdown), it cited none
+            return Fact(s, value, text, None, (arg.rule,))
         deciding = self.game.key_deciding_rules.get(s.id, ())
         first = [r for r in (step.citations if step is not None else ()) if r in deciding]
         return Fact(s, value, text, step.index if step else None,
@@ -9146,6 +9159,12 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "May she decline to deal the 2 damage?" of a trigger with targets: whether it is a
             # "you may" one (RB 402.1), not whether the card that triggered it was played
             (fact, verdict), i = declines, -1
+        elif yes_no and can and fact.subject.kind == "action" and \
+                readers.DECLINE_ASKED.match(_own_sentence(said)):
+            # "May Alice decline to pay?" of a choice no reader finds (a v1.3 Tithe): an action
+            # allowed is no Yes to declining (it was "Yes — Action 1 (alice plays Tithe) is
+            # allowed": whether she may play it, not asked)
+            verdict = ""
         if yes_no and not can and (entering := _enters_as_asked(said, question, facts, ctx)) \
                 is not None:
             # "Does the Boar enter ready?": its state as it entered (RB 143.4, RB 805.1.a), not
@@ -13394,7 +13413,10 @@ def _drawn(ctx: _Facts, oid: str) -> bool | None:
     if sub is not None and ctx.watch.start.get(sub):
         start = ctx.watch.start[sub]
     if not isinstance(start, dict) or start.get("zone") != vocab.deck_zone:
-        return None
+        # (a card put into the deck during the ruling and drawn from it: a Burn Out's, RB
+        # 431.2, by its draw event)
+        return True if any(n.event == "drawn" and n.obj == oid for st in ctx.res.steps
+                           for n in st.nodes) else None
     final = ctx.res.final["objects"].get(oid) or {}
     return bool(final.get("zone") == vocab.hand_zone)
 
@@ -13727,6 +13749,10 @@ def _keys_held(ctx: _Facts) -> frozenset[str]:
     values = [(k, v) for state in (ctx.res.initial.get("game") or {}, ctx.res.final.get("game")
                                    or {}) for k, v in state.items()]
     keys = {k for k, v in values if v is None or (isinstance(v, str) and v in players)}
+    # a key held by nobody all along (RB focus outside a showdown, RB 313.5) is one too: "Does
+    # Alice have focus?" of a ruling with no showdown gave no Yes or No
+    keys |= {k for k, arg in ctx.game.vocab.expect_keys.items() if arg.kind == "any" and
+             arg.rule and not any(kk == k for kk, _ in values)}
     return frozenset(k for k in keys if k in ctx.game.vocab.expect_keys and not any(
         kk == k and v is not None and not (isinstance(v, str) and v in players)
         for kk, v in values))

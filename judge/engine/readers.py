@@ -629,12 +629,18 @@ def payment_decline_asked(rest: str, ctx: _Facts) -> tuple[Fact, str] | None:
                   for rule in declined}
     steps = [st for st in ctx.res.steps if st.kind == StepKind.RESOLVE and st.item and
              says_declined(st.said, "pay") and declinable & set(st.citations)]
+    if not steps:
+        return payment_not_declined_asked(bought["verb"] if bought is not None else None, ctx)
     if len(steps) != 1:
         return None
     step = steps[0]
     kind = _bought_kind(step.said, bought["verb"]) if bought is not None else None
     if bought is not None and kind is None:
-        return None  # "May Bob decline to block?": no instruction the payment bought
+        # "May Bob decline to block?": no instruction the payment bought: the payment's own
+        # resolution, with no Yes or No (it led with "Yes — Action 1 (alice plays Tithe) is
+        # allowed", whether she may play it, not asked)
+        fact = ctx.fact(Subject("item", step.item or ""))
+        return (fact, "") if fact is not None else None
     fact = ctx.fact(Subject("item", step.item or ""))
     if fact is None:
         return None
@@ -644,6 +650,53 @@ def payment_decline_asked(rest: str, ctx: _Facts) -> tuple[Fact, str] | None:
         "{player} may decline to pay, and then its {kind} instruction does not happen: at "
         "step {step}, {what}", player=step.actor or "", kind=kind, step=step.index,
         what=said(step))
+    return replace(fact, said=text, step=step.index,
+                   citations=tuple(dict.fromkeys((*rules, *ctx.rules(step))))[:MAX_RULES]), "Yes"
+
+
+#: Judge's own words for a cost within instructions paid, or not payable in full (the game's
+#: instruction costs): a payment its player could have declined (RB 444.2.b).
+PAYMENT_MADE_OR_SHORT = (Msg("{player} pays {cost}, the cost within its instructions").id,
+                         Msg("{player} cannot pay {cost} in full: a cost is paid whole or not at "
+                             "all, so nothing is paid and what it pays for does not happen").id)
+
+
+def _says_payment(m: object) -> bool:
+    """Whether a step's message holds a cost within instructions paid or not payable in full
+    (PAYMENT_MADE_OR_SHORT)."""
+    if not isinstance(m, Msg):
+        return False
+    return m.id in PAYMENT_MADE_OR_SHORT or any(_says_payment(a) for a in m.args.values())
+
+
+def payment_not_declined_asked(verb: str | None, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"May she decline to pay?" of Tithe's "pay [2] to draw 2" that she paid, or could not pay
+    in full: Yes, the payment was hers to decline though it is not written "you may" (RB
+    444.2.b, by the game's `declinable` rules of its card's payment), told by the one
+    resolution that paid it or said it could not; with no Yes or No where the part asks of
+    another deed than paying or what it buys ("May Bob decline to block?"). None where no such
+    resolution, or several, or the payment is not one its player may decline (the edition's
+    rules: v1.3 has no RB 444.2.b)."""
+    found: list[tuple[Step, tuple[str, ...]]] = []
+    for st in ctx.res.steps:
+        if st.kind != StepKind.RESOLVE or not st.item or not _says_payment(st.said):
+            continue
+        spec = ctx.scenario.cards.get(_item_name(ctx, st.item))
+        rules = next((r[0] for e in nested_records(getattr(spec, "effect", ()) or ())
+                      if getattr(e, "kind", None) == "pay_cost" and
+                      (r := ctx.game.payment.decline_rules(e)) is not None), None)
+        if rules:
+            found.append((st, rules))
+    if len(found) != 1:
+        return None
+    step, rules = found[0]
+    fact = ctx.fact(Subject("item", step.item or ""))
+    if fact is None:
+        return None
+    if verb is not None and _bought_kind(step.said, verb) is None:
+        return fact, ""  # "May Bob decline to block?": nothing the payment bought
+    text = Msg("{player} may decline it: at step {step}, {what}", player=step.actor or "",
+               step=step.index, what=said(step))
     return replace(fact, said=text, step=step.index,
                    citations=tuple(dict.fromkeys((*rules, *ctx.rules(step))))[:MAX_RULES]), "Yes"
 
@@ -1955,7 +2008,9 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
     if why is not None:
         return replace(f, said=text, step=why.step, citations=not_drawn_rules(why, ctx)), "No"
     skipped = next((st for st in ctx.res.steps if re.search(
-        rf"(?<![\w-]){re.escape(player)}\b[^.;:]*\bdoes not draw\b", st.summary)), None)
+        rf"(?<![\w-]){re.escape(player)}\b[^.;:]*\bdoes not draw\b|"
+        rf"(?<![\w-]){re.escape(player)}'s\s+draw\s+phase\s+is\s+skipped\b", st.summary)),
+        None)
     if skipped is not None:
         # "Does Alice draw in her first turn?": the step that says she does not, and its rule
         # (RB 489.7: the player who goes first skips that draw), not her deck's top card.

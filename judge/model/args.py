@@ -84,6 +84,8 @@ class Arg:
     unmodelled: tuple[tuple[str, str], ...] = ()
     #: A game's object flag (`bool`): the rule that says when an object has that state (RB
     #: 441.2: Empowered only once something empowers it), cited where an object never had it.
+    #: A key of the game's own state whose value is a player: the rule that says when nobody
+    #: holds it (RB 313.5: no focus in a Neutral State), cited where no step gave it a value.
     rule: str = ""
     #: A `str` key of the game's own state with `choices`: the rule that says what each choice
     #: is, by choice (RB `state`: showdown-closed, RB 310.4), cited where a question asks

@@ -253,7 +253,7 @@ VOCAB = Vocabulary(
                             choices=("player", "trigger")),
     },
     expect_keys={
-        "focus": Arg("any", doc="who holds focus (null: nobody)"),
+        "focus": Arg("any", doc="who holds focus (null: nobody)", rule="RB 313.5"),
         "state": Arg("str", doc="the state: neutral-open, neutral-closed, showdown-open or "
                           "showdown-closed", choices=STATES,
                      choice_rules=(("neutral-open", "RB 310.1"), ("neutral-closed", "RB 310.2"),

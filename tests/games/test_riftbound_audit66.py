@@ -1,0 +1,103 @@
+"""Riftbound audit 66: rules no bundled scenario cited, each ruled from the rules first, and the
+leftovers of audit 65: "Does Alice draw?" of a Draw Phase draw after a Burn Out led with her
+points (no card was in her deck as the ruling began), and of a skipped Draw Phase cited no
+rule; "May Alice decline to pay?" of a Tithe she paid, or could not pay, led with "Yes — Action
+1 (alice plays Tithe) is allowed" (whether she may play it), and "May Alice decline to
+block?" did too; "Does Alice have focus?" outside a showdown gave no Yes or No (RB 313.5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ..helpers import first_lead_asked
+
+AUDIT = "riftbound/rulings-audit66"
+PAID = "riftbound/rulings-audit20/cost-within-instructions-paid-with-a-rune.yaml"
+SHORT = "riftbound/rulings-audit20/cost-within-instructions-unpaid-no-effect.yaml"
+DECLINED = ("riftbound/rulings-audit22/cost-within-instructions-declined-though-payable-buys-"
+            "nothing.yaml")
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["= Does Alice draw?", "= Does Alice still draw?",
+                                   "= Does Alice draw a card?"])
+def test_a_draw_phase_draw_after_a_burn_out_is_a_yes(asked: str, expect: bool) -> None:
+    """Her Main Deck was empty: she burns out, then still draws (RB 315.4.b.2); it led with
+    "Alice still has 3 points"."""
+    lead = first_lead_asked(f"{AUDIT}/draw-phase-burn-out-then-still-draws.yaml", asked,
+                            expect=expect)
+    assert lead.sentence.startswith("Yes — alice draws 1 card: Trainee Squire (t1)"), \
+        lead.sentence
+    assert lead.citations[0] == "RB 315.4.b.2", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_skipped_draw_phase_is_a_no_by_the_skip(expect: bool) -> None:
+    """"Does Alice draw?" where her Draw Phase was skipped: No, by the step that skipped it and
+    its rule (RB 443.2); it said only that her top card stayed, citing nothing."""
+    lead = first_lead_asked(f"{AUDIT}/draw-phase-skipped-no-draw.yaml", "= Does Alice draw?",
+                            expect=expect)
+    assert lead.sentence.startswith("No — at step 16, alice's draw phase is skipped"), \
+        lead.sentence
+    assert "RB 443.2" in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["= Does Alice have focus?", "= Does Alice hold focus?",
+                                   "= Does Bob have focus?", "= Does Alice still hold focus?"])
+def test_no_focus_outside_a_showdown_is_a_no(asked: str, expect: bool) -> None:
+    """Nobody holds focus in a Neutral State (RB 313.5): No, citing it; it gave "Nobody holds
+    focus." with no No and no rule."""
+    lead = first_lead_asked(f"{AUDIT}/focus-none-outside-a-showdown.yaml", asked,
+                            expect=expect)
+    assert lead.sentence.startswith("No — nobody holds focus"), lead.sentence
+    assert lead.citations == ("RB 313.5",), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_focus_after_the_showdown_ended_is_a_no(expect: bool) -> None:
+    lead = first_lead_asked(f"{AUDIT}/focus-gone-once-the-showdown-ends.yaml",
+                            "= Does Alice have focus?", expect=expect)
+    assert lead.sentence.startswith("No — nobody holds focus, at step 8"), lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "said"), [
+    (PAID, "Yes — alice may decline it: at step 5, Tithe (tithe) resolves: alice pays 2 Energy"),
+    (SHORT, "Yes — alice may decline it: at step 4, Tithe (tithe) resolves: alice cannot pay 2 "
+            "Energy in full"),
+])
+def test_may_she_decline_to_pay_a_payment_she_made(name: str, said: str, expect: bool) -> None:
+    """RB 444.2.b: the payment of a cost within instructions is hers to decline though it is
+    not written "you may"; asked of one she paid (or could not pay), it led with the play of
+    the card ("Yes — Action 1 (alice plays Tithe) is allowed")."""
+    lead = first_lead_asked(name, "= May Alice decline to pay?", expect=expect)
+    assert lead.sentence.startswith(said), lead.sentence
+    assert lead.citations[0] == "RB 444.2.b", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("name", [PAID, SHORT, DECLINED])
+def test_decline_to_block_is_not_answered_by_the_play(name: str, expect: bool) -> None:
+    """"May Alice decline to block?" of Tithe: the ruling has no block; the payment's
+    resolution leads with no Yes or No, not "Yes — Action 1 (alice plays Tithe) is allowed"."""
+    lead = first_lead_asked(name, "= May Alice decline to block?", expect=expect)
+    assert lead.sentence.startswith("Tithe (tithe) resolves at step"), lead.sentence
+
+
+def test_a_v13_tithe_decline_is_no_yes_by_the_play(tmp_path: object) -> None:
+    """In v1.3 (no RB 444.2.b) "May Alice decline to pay?" finds no decline reader: the play
+    allowed is said with no Yes (it was "Yes — Action 1 ... is allowed")."""
+    import yaml
+
+    from judge.app import load_scenario_text, resolve
+
+    from ..helpers import BUNDLED
+
+    data = yaml.safe_load((BUNDLED / PAID).read_text(encoding="utf-8"))
+    data["edition"] = "v1.3"
+    data["question"] = "May Alice decline to pay?"
+    del data["expect"]
+    res = resolve(load_scenario_text(yaml.safe_dump(data, sort_keys=False), str(BUNDLED / PAID)))
+    lead = next(f for f in res.answer if f.lead)
+    assert not lead.sentence.startswith(("Yes", "No")), lead.sentence
