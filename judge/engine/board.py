@@ -470,6 +470,10 @@ class BoardOps(Core):
         if any(a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
                and a.when.object == "self" for a in obj.card.abilities):
             self.cite_also_optional(Role.OWN_DEATH_TRIGGER)  # pending before it moves
+        if obj.controller != obj.owner and Role.DESTROYED_DESTINATION not in self.game.roles:
+            # killed under another player's control: its owner's trash, not its controller's
+            # (RB 056.2; a game with a rule of its own for where destroyed cards go cites that)
+            self.cite_also_optional(Role.OWNER_ZONE)
         self.move(obj, self.graveyard_of(obj), cause=ev.node)
         obj.last_change = ev.node
 

@@ -174,6 +174,9 @@ class Role(StrEnum):
     #: an instruction to play something finds nothing it may play: it does nothing, and the
     #: rest of the effect goes on
     PLAY_NOTHING = "play_nothing"
+    #: a card none of whose instructions can be carried out is still played and resolves,
+    #: doing nothing
+    NOTHING_DONE = "nothing_done"
     #: an instruction to play a card of a kind (a type or quality) from among cards the other
     #: players cannot see (a hand, a deck) may be declined though it has no "may"; declined, it
     #: is treated as impossible
@@ -463,7 +466,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.PREVENT_VALUE_LOWERED, Role.DISCARD_COST,
-                            Role.PLAY_NOTHING,
+                            Role.PLAY_NOTHING, Role.NOTHING_DONE,
                             Role.TRIGGER_DECLINED, Role.TRIGGER_OPTIONAL,
                             Role.TRIGGER_MUST_CHOOSE,
                             Role.TRIGGER_NO_TARGET, Role.ACTIVATE_NO_TARGET,

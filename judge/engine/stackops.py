@@ -479,6 +479,10 @@ class StackOps(BoardOps):
         said = [p for p in phrases if p]
         what_said: Msg | English = joined(said) if said else _nothing_happens(self, item)
         what = "; ".join(said) or say(what_said)
+        if not said and item.kind == "card" and not illegal:
+            # a card none of whose instructions could be carried out still resolved (RB 055.1;
+            # one whose targets were all illegal is the skipping rule's)
+            citations = (*citations, *self.game.cite_optional(Role.NOTHING_DONE))
         # the item's targets may have been narrowed as it resolved (FOW 1172.3a keeps only the
         # voted option's), and with them the skipped ones
         narrowed = item.extra.get("illegal_targets")

@@ -101,3 +101,35 @@ def test_a_v13_tithe_decline_is_no_yes_by_the_play(tmp_path: object) -> None:
     res = resolve(load_scenario_text(yaml.safe_dump(data, sort_keys=False), str(BUNDLED / PAID)))
     lead = next(f for f in res.answer if f.lead)
     assert not lead.sentence.startswith(("Yes", "No")), lead.sentence
+
+
+def _steps_citing(name: str, rule: str) -> list[str]:
+    from ..helpers import BUNDLED, ruling
+
+    res = ruling((BUNDLED / name).read_text(encoding="utf-8"))
+    return [st.summary for st in res.steps if rule in st.citations]
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("taken-unit-killed-goes-to-its-owners-trash.yaml", "has lethal damage and dies"),
+    ("taken-unit-returned-goes-to-its-owners-hand.yaml", "Homeward Gust (gust) resolves"),
+])
+def test_a_taken_card_goes_to_its_owners_zone_by_rb_056_2(name: str, said: str) -> None:
+    """A card Bob controls but Alice owns, killed or returned to hand, goes to Alice's zone
+    (RB 056.2): the step that put it there cites it (it cited only the kill or the move)."""
+    steps = _steps_citing(f"{AUDIT}/{name}", "RB 056.2")
+    assert len(steps) == 1 and said in steps[0], steps
+
+
+def test_an_own_unit_killed_cites_no_owner_zone_rule() -> None:
+    """The edge: a unit killed under its owner's control goes to the same trash either way."""
+    assert not _steps_citing(f"{AUDIT}/damage-equal-to-might-kills.yaml", "RB 056.2")
+
+
+def test_a_card_with_nothing_to_do_still_resolves_by_rb_055_1() -> None:
+    """Scorched Ground with no enemy unit resolves doing nothing (RB 055.1), its lead citing
+    it; it cited only the damage rule."""
+    lead = first_lead_asked(f"{AUDIT}/impossible-spell-still-resolves.yaml", expect=True)
+    assert lead.sentence.startswith("Yes — Scorched Ground (scorch) resolves at step 5: "
+                                    "nothing happens"), lead.sentence
+    assert lead.citations[0] == "RB 055.1", lead.citations

@@ -470,6 +470,8 @@ def kill_lethal(t: Table) -> bool:
         t.link(damage_node, ev.node, Relation.DESTROYS)
         events[obj.id] = ev.node
     collect_triggers(t)  # RB 323.4 (3a): death triggers are pending before anything moves
+    # RB 056.2: one killed under another player's control goes to its owner's trash
+    taken = ("RB 056.2",) if any(o.controller != o.owner for o in doomed) else ()
     for obj in doomed:
         t.move(obj, "trash", cause=events[obj.id])
         obj.last_change = events[obj.id]
@@ -477,7 +479,8 @@ def kill_lethal(t: Table) -> bool:
     names = ", ".join(t.name(o.id) for o in doomed)
     knell = [o for o in doomed if any(map(sees_its_own_death, o.card.abilities))]
     cites = (("RB 142.4.c",) if any(o in by_effect for o in doomed) else ()) + \
-        ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ()) + \
+        ("RB 323.4", "RB 323.5", "RB 142.4.b") + taken + \
+        (("RB 808.1.d.2",) if knell else ()) + \
         idle_bonus_rules(t, doomed) + \
         (("RB 373.1.a",) if replaced and state.edition != "v1.3" else ())
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "

@@ -371,6 +371,10 @@ ROLES: dict[Role, str] = {
     Role.SKIPPED_PHASE: "RB 443.2",  # a phase replaced is replaced with nothing; play goes on
     Role.REPLACED_COST: "RB 357.2.a",  # an exhaust or discard cost replaced is paid
     Role.RESTRICTION: "RB 054.1",  # can't beats can
+    # a card that leaves the board under another player's control goes to its owner's hand,
+    # trash or deck, never its controller's
+    Role.OWNER_ZONE: "RB 056.2",
+    Role.NOTHING_DONE: "RB 055.1",  # a fully impossible card still resolves
     # exhausting what is exhausted, readying what is ready: nothing happens, so nothing
     # waiting for it becoming so triggers
     Role.SAME_STATE: "RB 414.1.c", Role.SAME_STATE_READY: "RB 415.1.c",
