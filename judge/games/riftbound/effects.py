@@ -244,6 +244,8 @@ def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
             already.append(t.name(oid))
     said = [Msg("buffs {objects} (+1 Might)", objects=Items(names, commas=True))] if names \
         else []
+    if names:
+        t.cite_also_rule("RB 703")  # what the buff does: +1 Might (it cited only RB 426.1.b)
     if already:  # said, naming each: "What is its Might?" is answered by it (RB 426.1.b.1)
         said.append(Msg("{objects} already has a buff, so nothing is added",
                         plural="{objects} already have a buff, so nothing is added",
