@@ -533,14 +533,15 @@ def player_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
             who = [p for p in players if _named(ctx.scenario.question or "", p)]
         if len(who) != 1:
             return None
-        done = re.compile(r"\b" + re.escape(does.format(player=who[0])) + r"\b")
+        forms = (does,) if isinstance(does, str) else does  # (each way a step says it)
+
+        done = _done_by(forms, who[0])
         step = next((st for st in ctx.res.steps if done.search(st.summary)), None)
         verdict = "Yes"
         if step is None and not ctx.res.final["stack"]:
             # "Does Bob predict?" of Alice's Vision, the chain empty as the ruling ends: No,
             # by the step that says another player did it
-            others = [re.compile(r"\b" + re.escape(does.format(player=p)) + r"\b")
-                      for p in players if p != who[0]]
+            others = [_done_by(forms, p) for p in players if p != who[0]]
             step = next((st for st in ctx.res.steps if any(o.search(st.summary)
                                                            for o in others)), None)
             verdict = "No"
@@ -553,6 +554,11 @@ def player_verb_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
                                       what=said(step)),
                        step=step.index, citations=ctx.rules(step)), verdict
     return None
+
+
+def _done_by(forms: tuple[str, ...], player: str) -> re.Pattern[str]:
+    """Any of the ways judge's steps say `player` did a player verb (Words.player_verbs)."""
+    return re.compile("|".join(rf"\b{re.escape(f.format(player=player))}\b" for f in forms))
 
 
 #: A part asking whether a player may refuse what a triggered ability of theirs does: "May she

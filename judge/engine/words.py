@@ -289,9 +289,10 @@ class Words:
     action_asked: dict[str, str] = field(default_factory=dict)
     #: What a player does that the game names with a verb of its own, by the verb a question
     #: asks it with ("Does Alice predict?": Riftbound's Predict, RB 436), with how judge's steps
-    #: say a player did it (`{player} predicts`): a question asking it is answered by the step
-    #: that says so (readers.player_verb_asked).
-    player_verbs: dict[str, str] = field(default_factory=dict)
+    #: say a player did it (`{player} predicts`; several where steps say it several ways, RB
+    #: Burn Out): a question asking it is answered by the step that says so
+    #: (readers.player_verb_asked).
+    player_verbs: dict[str, str | tuple[str, ...]] = field(default_factory=dict)
     #: The verbs a question asks of a player's resource with, where the game names a change of
     #: it by a verb of its own, by resource, as regular expressions (Riftbound: a player
     #: scores a point, RB 468): "Does Alice score?" asks of her points as "Does she gain XP?"

@@ -133,3 +133,18 @@ def test_a_card_with_nothing_to_do_still_resolves_by_rb_055_1() -> None:
     assert lead.sentence.startswith("Yes — Scorched Ground (scorch) resolves at step 5: "
                                     "nothing happens"), lead.sentence
     assert lead.citations[0] == "RB 055.1", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("asked", "verdict"), [
+    ("Does she burn out?", "Yes"), ("Does Alice burn out?", "Yes"), ("Does Bob burn out?", "No"),
+])
+def test_does_she_burn_out_is_told_by_the_burn_out(asked: str, verdict: str,
+                                                   expect: bool) -> None:
+    """"Does she burn out?" of a Draw Phase draw from an empty deck: by the Burn Out's step (RB
+    431.1.a); it led "Nothing resolves" (audit 65's leftover)."""
+    lead = first_lead_asked(f"{AUDIT}/draw-phase-burn-out-then-still-draws.yaml", asked,
+                            expect=expect)
+    assert lead.sentence.startswith(f"{verdict} — at step 2, alice must draw from an empty Main "
+                                    "Deck: Burn Out"), lead.sentence
+    assert lead.citations[0] == "RB 431.1.a", lead.citations

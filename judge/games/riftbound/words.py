@@ -39,7 +39,11 @@ WORDS = Words(
     action_asked={"move": r"\bmov\w*", "hide": r"\bhid\w*",
                   "assign": r"\bassign\w*|\bput\b[^?]*\bdamage\b"},
     # RB 436: Predict, a player's own doing (Vision's, RB 817.1.b), as vision.py's steps say it
-    player_verbs={"predict": "{player} predicts"},
+    # "Does she burn out?": the step of her Burn Out (RB 431.1), whichever way it came about
+    player_verbs={"predict": "{player} predicts",
+                  "burn out": ("{player} must draw from an empty Main Deck: Burn Out",
+                               "{player} must put more cards out of the Main Deck than it "
+                               "holds: Burn Out")},
     # RB 468: a player scores a point ("Does Alice score?" asks of her points)
     resource_verbs={"points": r"\bscor(?:e|es|ed|ing)\b"},
     # RB 469: the two ways to score (conquer, hold); "Nobody scores" where neither happened
