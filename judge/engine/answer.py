@@ -14498,6 +14498,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # "Does Alice still hold focus?": the player the game's own key names now (focus
         # passed to Bob, RB 340.2.a: No), not her Energy ("No — alice has 0 Energy")
         who = m[1]
+        if who in ("anyone", "anybody", "someone", "somebody"):
+            return yes(v is not None)  # "Does anyone have focus?": whether any player holds it
         she = player_asked(q, ctx.scenario) if who in ("she", "he") else None
         players = [p for p in ctx.res.final["players"] if p.casefold() == who] or (
             [she] if she is not None else [])

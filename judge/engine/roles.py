@@ -177,6 +177,8 @@ class Role(StrEnum):
     #: a card none of whose instructions can be carried out is still played and resolves,
     #: doing nothing
     NOTHING_DONE = "nothing_done"
+    #: an instruction every target of which is illegal as its item resolves is not carried out
+    INSTRUCTION_TARGETS_GONE = "instruction_targets_gone"
     #: an instruction to play a card of a kind (a type or quality) from among cards the other
     #: players cannot see (a hand, a deck) may be declined though it has no "may"; declined, it
     #: is treated as impossible
@@ -467,6 +469,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.PREVENT_VALUE_LOWERED, Role.DISCARD_COST,
                             Role.PLAY_NOTHING, Role.NOTHING_DONE,
+                            Role.INSTRUCTION_TARGETS_GONE,
                             Role.TRIGGER_DECLINED, Role.TRIGGER_OPTIONAL,
                             Role.TRIGGER_MUST_CHOOSE,
                             Role.TRIGGER_NO_TARGET, Role.ACTIVATE_NO_TARGET,

@@ -585,6 +585,10 @@ class StackOps(BoardOps):
                                          else effect)
             gone = skipped_targets(item, names)
             if gone:  # RB 359.3.e.5, FOW 903.3a: nothing it says of those targets happens
+                if indices and set(indices) <= set(gone):
+                    # every target the instruction names is gone: it is not carried out at all
+                    # (RB 359.3.e.7)
+                    self.cite_also_optional(Role.INSTRUCTION_TARGETS_GONE)
                 skipping.append((effect, gone))
                 continue
             if skipping:

@@ -148,3 +148,34 @@ def test_does_she_burn_out_is_told_by_the_burn_out(asked: str, verdict: str,
     assert lead.sentence.startswith(f"{verdict} — at step 2, alice must draw from an empty Main "
                                     "Deck: Burn Out"), lead.sentence
     assert lead.citations[0] == "RB 431.1.a", lead.citations
+
+
+@pytest.mark.parametrize("asked", ["= Does anyone have focus?", "= Does anybody hold focus?"])
+def test_does_anyone_have_focus_is_a_yes_or_no(asked: str) -> None:
+    """"Does anyone have focus?": whether any player holds it (No outside a showdown, RB
+    313.5); it gave the fact with no Yes or No."""
+    lead = first_lead_asked(f"{AUDIT}/focus-none-outside-a-showdown.yaml", asked)
+    assert lead.sentence.startswith("No — nobody holds focus"), lead.sentence
+
+
+def test_an_allowed_hide_cites_the_discretionary_action() -> None:
+    """"May she hide Veiled Trap?" allowed: the step cites RB 421.2 (hiding is a discretionary
+    action) and RB 811.1.c.2 (no chain opens); it cited RB 421.1 and RB 811.1.c.1 only
+    (audit 65's leftover)."""
+    steps = _steps_citing("riftbound/rulings-audit65/hiding-in-a-neutral-open-state-is-"
+                          "allowed.yaml", "RB 421.2")
+    assert steps and "hides Veiled Trap" in steps[0], steps
+    assert _steps_citing("riftbound/rulings-audit65/hiding-in-a-neutral-open-state-is-"
+                         "allowed.yaml", "RB 811.1.c.2") == steps
+
+
+@pytest.mark.parametrize(("name", "cited"), [
+    ("riftbound/rulings-audit65/target-gone-its-instruction-skipped-the-draw-happens.yaml", True),
+    (f"{AUDIT}/two-targets-one-gone-its-instruction-skipped.yaml", True),
+    (f"{AUDIT}/damage-equal-to-might-kills.yaml", False),
+])
+def test_an_instruction_whose_every_target_is_gone_cites_rb_359_3_e_7(name: str,
+                                                                       cited: bool) -> None:
+    """RB 359.3.e.7: an instruction every target of which is illegal as its spell resolves is
+    not carried out (it cited RB 359.3.e.5 alone, audit 65's leftover)."""
+    assert bool(_steps_citing(name, "RB 359.3.e.7")) is cited

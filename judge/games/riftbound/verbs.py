@@ -85,7 +85,9 @@ def hide(t: Table, action: Action) -> None:
                                        "{bf}; it can be played from the next turn on (no chain "
                                        "opens)",
                                        player=player, object=t.name(obj.id), bf=bf),
-           ("RB 421.1", "RB 811.1.c.1"), actor=player)
+           # the discretionary action allowed (RB 421.2: "May she hide it?"), what it does, and
+           # that it is no play (RB 811.1.c.1) and opens no chain (RB 811.1.c.2)
+           ("RB 421.2", "RB 421.1", "RB 811.1.c.1", "RB 811.1.c.2"), actor=player)
 
 
 def assign(t: Table, action: Action) -> None:

@@ -375,6 +375,7 @@ ROLES: dict[Role, str] = {
     # trash or deck, never its controller's
     Role.OWNER_ZONE: "RB 056.2",
     Role.NOTHING_DONE: "RB 055.1",  # a fully impossible card still resolves
+    Role.INSTRUCTION_TARGETS_GONE: "RB 359.3.e.7",  # all its targets gone: not carried out
     # exhausting what is exhausted, readying what is ready: nothing happens, so nothing
     # waiting for it becoming so triggers
     Role.SAME_STATE: "RB 414.1.c", Role.SAME_STATE_READY: "RB 415.1.c",
