@@ -1536,12 +1536,41 @@ def done_at_place(f: Fact, verdict: str, q: str, ctx: _Facts, event: str,
         n.label.args.get(decl.place_arg) not in (None, places[0]) for n in st.nodes)]
     step = done[0] if verdict == "Yes" and done else (elsewhere or steps)[-1] \
         if verdict == "No" and steps else None
+    if step is None and verdict == "No":
+        # "Does Alice conquer bf-a?" of the one combat there, which she did not win (no result,
+        # RB 466.3.d, or lost): by that combat's result, not her Energy
+        return _by_the_combat_lost(f, player, places[0], ctx)
     if step is None:
         return f
     text = Msg("{fact} at step {step}", fact=said(step), step=step.index) \
         if verdict == "Yes" or decl.denied is None else \
         Msg(decl.denied.id, player=player, where=places[0], step=step.index, what=said(step))
     return replace(f, said=text, step=step.index, citations=step.citations[:2])
+
+
+#: Judge's own words for a combat's result (RB 466.3), at the battlefield its `at` names.
+COMBAT_RESULT = "combat at {at}: "
+
+
+def _by_the_combat_lost(f: Fact, player: str, place: str, ctx: _Facts) -> Fact:
+    """Player `player`'s fact `f` said by the result of the ruling's one combat, at `place`,
+    that they attacked in and did not win (the game's own `combats` state), else `f` as it
+    was."""
+    combats: list[Any] = list((ctx.res.final.get("game") or {}).get("combats") or ())
+    if len(combats) != 1 or not isinstance(combats[0], dict):
+        return f
+    c: dict[str, Any] = combats[0]
+    if str(c.get("at")) != place or player != c.get("attacker") or c.get("winner") == player:
+        return f  # (a defender conquers nothing by a combat: it held the battlefield already)
+    # the step of its result (judge's own step words: "combat at bf-a: the combat has no
+    # result, as ...", "combat at bf-a: bob wins the combat")
+    result = next((st for st in reversed(ctx.res.steps) if st.said is not None and
+                   st.said.id.startswith(COMBAT_RESULT) and st.said.args.get("at") == place),
+                  None)
+    if result is None:
+        return f
+    text = Msg("at step {step}, {what}", step=result.index, what=said(result))
+    return replace(f, said=text, step=result.index, citations=ctx.rules(result))
 
 
 def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,

@@ -179,3 +179,18 @@ def test_an_instruction_whose_every_target_is_gone_cites_rb_359_3_e_7(name: str,
     """RB 359.3.e.7: an instruction every target of which is illegal as its spell resolves is
     not carried out (it cited RB 359.3.e.5 alone, audit 65's leftover)."""
     assert bool(_steps_citing(name, "RB 359.3.e.7")) is cited
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "said", "rule"), [
+    ("attacker-who-loses-the-combat-does-not-conquer.yaml", "bob wins the combat", "RB 466.3.a"),
+    ("attacker-with-no-combat-result-does-not-conquer.yaml", "the combat has no result",
+     "RB 466.3.d"),
+])
+def test_an_attacker_who_did_not_win_does_not_conquer(name: str, said: str, rule: str,
+                                                       expect: bool) -> None:
+    """"Does Alice conquer bf-a?" of a combat she attacked in and did not win: No by the
+    combat's result (RB 466.3), not "alice still has 0 Energy" (audit 65's leftover)."""
+    lead = first_lead_asked(f"{AUDIT}/{name}", expect=expect)
+    assert lead.sentence.startswith(f"No — at step 18, combat at bf-a: {said}"), lead.sentence
+    assert lead.citations[0] == rule, lead.citations
