@@ -14072,8 +14072,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does the Squire still have +300 ATK?": whether a change it has as the ruling ends
             # adds just that; one that left the field and came back is a new object (FOW
             # 302.3b) that has none of the old one's changes
-            change_kept = readers.stat_change_kept(ctx, s.id, has_stat.group(2).casefold(),
-                                                   int(has_stat.group(1)))
+            key, n = has_stat.group(2).casefold(), int(has_stat.group(1))
+            change_kept = readers.stat_change_kept(ctx, s.id, key, n)
+            if change_kept is not None and n < 0 and not change_kept and v["stats"][key] == n:
+                # "Does the Thrower have -1 Might?" of one at Might -1 by a change of -3: read
+                # as its Might, Yes; as a change it has, No: no Yes or No (it was "No")
+                return ""
             if change_kept is not None:
                 return yes(change_kept)
         if (re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b|\bstill (?:in play|on the field)\b|"

@@ -194,3 +194,14 @@ def test_an_attacker_who_did_not_win_does_not_conquer(name: str, said: str, rule
     lead = first_lead_asked(f"{AUDIT}/{name}", expect=expect)
     assert lead.sentence.startswith(f"No — at step 18, combat at bf-a: {said}"), lead.sentence
     assert lead.citations[0] == rule, lead.citations
+
+
+def test_a_negative_might_asked_as_had_is_not_said_no() -> None:
+    """"Does Ember Thrower have -1 Might?" of a Thrower at Might -1 by Sap's -3: read as its
+    Might it is Yes, as a change it has No; it was a confident "No" (found by the state
+    property test as this round's new files moved its sample)."""
+    name = "riftbound/rulings-audit9/negative-might-deals-no-damage.yaml"
+    lead = first_lead_asked(name, "= Does Ember Thrower have -1 Might?")
+    assert not lead.sentence.startswith(("Yes", "No")), lead.sentence
+    lead = first_lead_asked(name, "= Does Ember Thrower still have -3 Might?")
+    assert lead.sentence.startswith("Yes"), lead.sentence
