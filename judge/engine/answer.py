@@ -688,6 +688,11 @@ def _game_keys_asked(question: str, vocab: Vocabulary, found: tuple[Subject, ...
                             rf"{before}{re.escape(k)}(?:s|led)?\b", p, re.I) for p in parts))
 
 
+#: A question asking whether or what a player draws ("Does she still draw?", "How many cards
+#: does she draw?"), not one naming the Draw Phase.
+DRAW_ASKED = LazyRe(r"\bdraws?\b(?!\s+phase)", re.I)
+
+
 def _deck_cards_asked(scenario: Scenario, vocab: Vocabulary,
                       found: tuple[Subject, ...]) -> tuple[Subject, ...]:
     """"Does Alice draw a card?" with no `expect:`: the cards of the deck of each player the
@@ -698,7 +703,8 @@ def _deck_cards_asked(scenario: Scenario, vocab: Vocabulary,
     # graveyard (RB 431.2): those cards are asked of (it was answered of her points, "Alice
     # still has 3 points", as no card was in her deck)
     empty = {p for p in named if not any(o.zone == vocab.deck_zone and o.owner == p
-                                         for o in scenario.objects)}
+                                         for o in scenario.objects)} \
+        if DRAW_ASKED.search(scenario.question or "") else set()  # (not "her Draw Phase")
     return tuple(Subject("object", o.id) for o in scenario.objects
                  if (o.zone == vocab.deck_zone or (o.zone == vocab.graveyard_zone and
                                                    o.owner in empty)) and o.owner in named
@@ -9351,7 +9357,7 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # be played (No), with its rules, not where the card ends.
             fact, verdict = played
         elif verdict and DRAWS.search(asked) and fact.subject.kind == "object" and \
-                _drawn(ctx, fact.subject.id) is not None:
+                (_drawn(ctx, fact.subject.id) is not None or _refilled_and_drawn(ctx, fact)):
             # "Does Bob draw?": who draws, not where a card of his deck is.
             fact, verdict = readers.who_draws(fact, said, ctx)
         if yes_no and not can and verdict in ("Yes", "No") and \
@@ -12501,8 +12507,9 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 1  # "Does the Reflection still have Temporary?": what it has, not where
         if s.kind == "object" and "zone" in fields and _says(q, "draws"):
             owner = (ctx.res.final["objects"].get(s.id) or {}).get("owner", "")
-            if owner and _named(q, owner) and _drawn(ctx, s.id) is not None:
-                score += 2
+            if owner and _named(q, owner) and (_drawn(ctx, s.id) is not None or (
+                    DRAW_ASKED.search(asked_clause(q)) and _refilled_and_drawn(ctx, s.id))):
+                score += 2  # (a card a Burn Out put back and drawn: where the part asks it)
         if s.kind == "item" and _says(q, "outcome") and (
                 not COUNTER_NAMED.search(q) or _says(COUNTER_NAMED.compiled.sub("", q), "outcome")):
             # (not "counters" as things a card has: "Does the Berserker have 2 limit counters?"
@@ -13404,6 +13411,14 @@ def _ids_in(value: object, objects: dict[str, Any]) -> set[str]:
     return set()
 
 
+def _refilled_and_drawn(ctx: _Facts, f: Fact | str) -> bool:
+    """Whether object fact `f` is of a card that was not in its owner's deck as the ruling
+    began and was drawn from it (a Burn Out put the trash back into the deck, RB 431.2): asked
+    whether its owner draws, who drew (readers.who_draws) answers, not where the card ends."""
+    oid = f if isinstance(f, str) else f.subject.id
+    return any(n.event == "drawn" and n.obj == oid for st in ctx.res.steps for n in st.nodes)
+
+
 def _drawn(ctx: _Facts, oid: str) -> bool | None:
     """Whether an object was drawn (it went from its owner's deck to their hand); None when it
     did not start in the deck."""
@@ -13413,10 +13428,7 @@ def _drawn(ctx: _Facts, oid: str) -> bool | None:
     if sub is not None and ctx.watch.start.get(sub):
         start = ctx.watch.start[sub]
     if not isinstance(start, dict) or start.get("zone") != vocab.deck_zone:
-        # (a card put into the deck during the ruling and drawn from it: a Burn Out's, RB
-        # 431.2, by its draw event)
-        return True if any(n.event == "drawn" and n.obj == oid for st in ctx.res.steps
-                           for n in st.nodes) else None
+        return None
     final = ctx.res.final["objects"].get(oid) or {}
     return bool(final.get("zone") == vocab.hand_zone)
 
@@ -14039,6 +14051,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 # what it asks (it was "Yes — bob draws 1 card")
                 return ""
             drawn = _drawn(ctx, s.id)
+            if drawn is None and _refilled_and_drawn(ctx, s.id):
+                drawn = True  # put back into the deck by a Burn Out and drawn (RB 431.2)
             return "" if drawn is None else yes(drawn)
         has = keywords_asked(part, ctx.game.vocab.keywords) if "keywords" in v else []
         if has:

@@ -57,6 +57,7 @@ from judge.engine.answer import (
     _persons,
     _played_card,
     _quoted_trigger_undone,
+    _refilled_and_drawn,
     _sentence_before,
     _someone_elses,
     _unquoted,
@@ -1588,11 +1589,15 @@ def draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
         first = scored[0][2]
         return first, replace(facts[first], said=nobody[0], step=nobody[1].index,
                               citations=ctx.rules(nobody[1]))
+    # (a card put into the deck during the ruling and drawn is one too: Stray Summons', FOW
+    # 1305.2; a Burn Out's, RB 431.2: "Which card does she draw?" was told by the deck's top
+    # card, still there)
     draws = [(i, f) for _, _, i in scored if (f := facts[i]).subject.kind == "object"
-             and _drawn(ctx, f.subject.id) is not None]
+             and (_drawn(ctx, f.subject.id) is not None or _refilled_and_drawn(ctx, f))]
     at = {st.index for st in steps}
     # a card those steps drew, before one that left the deck otherwise (found and played)
-    for i, f in sorted(draws, key=lambda d: (not _drawn(ctx, d[1].subject.id),
+    for i, f in sorted(draws, key=lambda d: (not (_drawn(ctx, d[1].subject.id) or
+                                                  _refilled_and_drawn(ctx, d[1])),
                                              d[1].step not in at)):
         player = str((ctx.res.final["objects"].get(f.subject.id) or {}).get("owner", ""))
         if asked and asked != [player]:
