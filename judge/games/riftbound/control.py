@@ -357,8 +357,9 @@ def standard_move(t: Table, action: Action) -> None:
                     what=moved, units=", ".join(t.name(u.id) for u in stayed))
     t.step(StepKind.ACTION, Msg("{what} (battlefield to battlefield: Ganking)", what=moved)
            if ganking else moved,
-           (*(("RB 144.3.b",) if apart else ()), *sorted(routes), *ganking, "RB 144.2",
-            *together, "RB 453",
+           # (several units: moved together as one action first, RB 144.3, then where to)
+           (*(("RB 144.3.b",) if apart else ()), *together, *sorted(routes), *ganking,
+            "RB 144.2", "RB 453",
             *(("RB 357.2.a",) if spared else ())), actor=player)
 
 
