@@ -5987,6 +5987,17 @@ class _Facts:
                 return True
         return False
 
+    def _asked_if_in_the_game(self, player: str) -> bool:
+        """Whether a part of the question asks whether `player` is still in the game ("Is Bob
+        still in the game?", "Is Bob out of the game?"; Indonesian "Apakah Bob masih dalam
+        permainan?" and Thai "Bob ยังอยู่ในเกมไหม" read "Is Bob still in play?"), the player the
+        subject of the clause (not "Is Bob's Trader still in play?": the card)."""
+        for part in re.split(r"(?<=\?)\s+", self.scenario.question or ""):
+            m = IN_THE_GAME_ASKED.search(asked_clause(part))
+            if m is not None and m["who"].casefold() == player.casefold():
+                return True
+        return False
+
     def _player(self, s: Subject) -> Fact:
         res = self.res
         values = res.final["players"].get(s.id, {})
@@ -5998,7 +6009,7 @@ class _Facts:
             rf"\b{re.escape(self.w.resource(k))}\b|{self.w.resource_verbs.get(k, '(?!)')}",
             self.scenario.question or "", re.I)] if not s.fields else []
         asked = list(dict.fromkeys(asked))
-        if not s.fields and self._asked_if_lost(s.id):
+        if not s.fields and (self._asked_if_lost(s.id) or self._asked_if_in_the_game(s.id)):
             # "Does Alice lose the game?" with no `expect:`: whether she lost, with the step
             # that says why not (FOW 1202.2: "not a loss" outside her draw phase); it was "No
             # — alice has 0 water (from 1)", the will the spell that drew cost
@@ -13526,6 +13537,12 @@ def _loses_a_key(low: str, state: object, context: str = "") -> bool:
     return any(str(k).casefold() == m["what"].casefold() for k in state)
 
 
+#: "Is Bob still in the game?", "Is Bob out of the game?", "Is Carol eliminated?": whether a
+#: player (`who`, the clause's subject) has lost (VW IN.1.a: the rulers left go on playing);
+#: `out` asks the other way round.
+IN_THE_GAME_ASKED = LazyRe(r"^\W*(?:is|are)\s+(?P<who>[\w-]+)\s+(?:still\s+)?(?:"
+                           r"in\s+(?:the\s+game|play)|playing|(?P<out>out\s+of\s+the\s+game|"
+                           r"eliminated|out))\s*\??\s*$", re.I)
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
 LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|one|\d|"
                         r"the\s+(?!game)))", re.I)
@@ -14413,6 +14430,13 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 for state in (ctx.res.final.get("game") or {}).values()):
             # (not "Does she lose bf-a?": its control, the game's own state, is asked)
             return yes(bool(final.get("lost")))
+        if (in_game := IN_THE_GAME_ASKED.search(clause)) is not None and \
+                in_game["who"].casefold() == s.id.casefold():
+            # "Is Bob still in the game?" (VW IN.1.a): No where he lost; of one who has not
+            # lost, Yes while the game goes on (once it is over, nobody is still in it)
+            if not final.get("lost") and ctx.res.outcome in ("win", "draw"):
+                return ""
+            return yes(bool(final.get("lost")) == bool(in_game["out"]))
         if re.search(r"\bsaves?\b", low) and "lost" in final and \
                 _named(clause, s.id):
             return yes(not final["lost"])  # "Does Second Wind save Bob?": he has not lost

@@ -131,7 +131,10 @@ INDONESIAN: Lexicon = {
     # "Berapa kartu di tangan Alice?" (how many cards in her hand), "Apakah register kosong?"
     # (is the register empty): not read before (her gold answered, no Yes or No)
     "di tangan": ("in hand", "x"), "kosong": ("empty", "a"),
-    "dalam permainan": ("in play", "a"), "saat": ("when", "x"), "ketika": ("when", "x"),
+    "dalam permainan": ("in play", "a"),
+    # a ruler out of the game ("Apakah Bob tersingkir?": is he eliminated, VW IN.1.a)
+    "tersingkir": ("eliminated", "a"), "keluar dari permainan": ("out of the game", "a"),
+    "saat": ("when", "x"), "ketika": ("when", "x"),
     "berikutnya": ("next", "x"), "register baru": ("the new register", "x"),
     "dibuka": ("opens", "x"), "terbuka": ("opens", "x"),
     "masih": ("still", "x"), "tetap": ("still", "x"), "lagi": ("again", "x"),
@@ -196,6 +199,8 @@ THAI: Lexicon = {
     # where a unit is ("Warden ยังอยู่บนกระดานไหม": is it still on the board, the twin of "รอด
     # ไหม"; it was not read, no Yes or No where "ตายไหม" has one)
     "อยู่บนกระดาน": ("on the board", "a"), "อยู่ในเกม": ("in play", "a"),
+    # a ruler out of the game ("Bob ตกรอบไหม": is he eliminated, VW IN.1.a)
+    "ตกรอบ": ("eliminated", "a"),
     # alive, surviving, leaving ("ยังมีชีวิตอยู่": still alive; "รอดชีวิต", "อยู่รอด": survives;
     # "ออกจากสนาม": leaves the field) and "จะ" (will: "Warden จะตายไหม", the same question)
     "มีชีวิตอยู่": ("alive", "a"), "มีชีวิต": ("alive", "a"), "รอดชีวิต": ("survive", "v"),
