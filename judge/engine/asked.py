@@ -223,6 +223,9 @@ THAI: Lexicon = {
     "ถูกยกเลิก": ("cancelled", "a"), "ตะแคง": ("exhausted", "a"), "ตั้ง": ("ready", "a"),
     # what was paid, given back ("gold ของ alice ถูกคืนไหม": is it given back)
     "ถูกคืน": ("given back", "a"), "ได้คืน": ("get back", "v"), "gold": ("gold", "x"),
+    # the other Vandaria Wars resources, as Thai players write them (English loans; "alice มี
+    # 2 element ไหม" was left unread, with no Yes or No where "gold" had one)
+    "element": ("element", "x"), "honor": ("honor", "x"),
     "ขึ้นเชน": ("go on the chain", "v"), "ขึ้น chain": ("go on the chain", "v"),
     "ยัง": ("still", "x"), "อีก": ("again", "x"), "การ์ด": ("card", "x"), "ดาเมจ": ("damage", "x"),
     "ที่": ("at", "x"), "ใน": ("in", "x"), "บน": ("on", "x"), "ไป": ("to", "x"),

@@ -6,6 +6,10 @@ the players' three languages.
   ruler who lost had no Yes or No ("Bob loses the game, at step 5 ..."), and of one who had not
   it said "Carol still has 0 gold": whether a ruler is still in the game is whether they have
   lost (VW IN.1.a: the rulers left play on).
+- "Does Alice have 0 honor?" of a ruler with 2 gold and no honor, nothing of it changed, said
+  "Alice still has 2 gold": what she has of the resource the question names, not of another.
+- "alice มี 0 element ไหม", "... honor ไหม" (Thai) were left unread, with no Yes or No where
+  "gold" had one: the game's other resources are words of the Thai reading too.
 """
 
 from __future__ import annotations
@@ -60,3 +64,19 @@ def test_nobody_is_still_in_a_game_that_is_over() -> None:
 
 def test_a_players_card_in_play_is_not_asked_of_the_player() -> None:
     assert "bob loses" not in lead(THREE, "Is Bob's Profit still in play?").sentence.casefold()
+
+
+COSTS = "vandaria-wars/costs/x-more-than-gold-rejected.yaml"
+
+
+def test_the_resource_asked_is_the_one_said() -> None:
+    fact = lead(COSTS, "Does Alice have 0 honor?")
+    assert fact.verdict == "Yes" and "honor" in fact.sentence, fact.sentence
+    fact = lead(COSTS, "Apakah Alice punya 1 element?")
+    assert fact.verdict == "No" and "element" in fact.sentence, fact.sentence
+    assert lead(COSTS, "Does Alice have 2 gold?").verdict == "Yes"
+
+
+def test_thai_asks_of_element_and_honor() -> None:
+    assert lead(COSTS, "alice มี 0 element ไหม").verdict == "Yes"
+    assert lead(COSTS, "alice มี 1 honor ไหม").verdict == "No"
